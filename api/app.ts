@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './appDeps';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errorHandler';
+import { registerRoutes } from './routes/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  deps: AppDeps;
+  logger?: boolean | object;
+  /** Folder of the built SPA (served with a fallback to index.html for client routes). */
+  webDist?: string | null;
+};
+
+export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../web/dist');
+
+/** The HTTP app: /api (JSON, zod-validated, OpenAPI at /api/docs) and the SPA for the rest. */
+export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    // The request id joins logs and event metadata (correlation id).
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Odyssey Planner API', version: '1.0.0', description: 'Odyssey > Mission > Todo > Step, event-sourced.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+  await app.register(async (api) => registerRoutes(api), { prefix: '/api' });
+
+  const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ detail: `No route ${request.method} ${url}.` });
+    }
+    if (hasWeb) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .type('text/html')
+      .send('<!doctype html><title>Odyssey Planner</title><h1>Odyssey Planner</h1><p>The API is at <a href="/api/docs">/api/docs</a>. Build the web app with <code>npm run build:web</code>.</p>');
+  });
+  return app;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { argon2idHasher } from './passwords';
+import { startServices, type ServiceRole } from './services';
+import { createPlanner } from '../planner/createPlanner';
+
+const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
+  all: ['api', 'projector', 'planner'],
+  api: ['api'],
+  projector: ['projector'],
+  planner: ['planner'],
+};
+
+/** Generated once and kept in DATA_DIR, so tokens survive restarts. */
+function jwtSecretFrom(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The embedded PostgreSQL keeps its port in DATA_DIR so restarts find the same server. */
+async function embeddedDatabase(config: Config, log: (m: string) => void) {
+  const { startEmbeddedPostgres, freePort } = await import('./embeddedPostgres.mjs');
+  const dataDir = path.resolve(config.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.chmodSync(dataDir, 0o755); // the postgres user must reach its data directory
+  const portFile = path.join(dataDir, 'pg-port');
+  const port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : await freePort();
+  fs.writeFileSync(portFile, String(port));
+  return startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port, database: 'odyssey', log });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const roles = new Set(rolesFor[config.ROLE]);
+
+  let embedded: Awaited<ReturnType<typeof embeddedDatabase>> | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await embeddedDatabase(config, (m) => logger.info(m));
+    databaseUrl = embedded.url;
+    logger.info({ dataDir: embedded.dataDir, port: embedded.port }, 'embedded PostgreSQL started');
+  }
+
+  const planner = createPlanner(config);
+  const services = await startServices({
+    databaseUrl,
+    eventStore: config.EVENT_STORE === 'eventstoredb' ? { kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING! } : { kind: 'postgres' },
+    planner,
+    roles,
+    logger,
+    jwtSecret: jwtSecretFrom(config),
+    passwords: argon2idHasher(),
+    authRateLimit: config.AUTH_RATE_LIMIT,
+    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+  });
+  logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');
+
+  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL } }) : null;
+  if (app) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app?.close().catch(() => undefined);
+    await services.stop().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(`Odyssey Planner could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

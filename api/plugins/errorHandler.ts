@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError } from '../../domain/decider';
+import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../../commands/eventStore';
+import { HttpError } from '../httpError';
+
+const domainStatus: Record<DomainError['code'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+
+function fieldName(path: PropertyKey[]): string {
+  return path.length === 0 ? 'request' : path.map(String).join('.');
+}
+
+/** Every error answers `{ detail }` with a sentence a person can act on; 500 only for bugs. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const params = issue.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
+      const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+      const message = params?.issue?.message ?? issue.message ?? 'is invalid';
+      const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
+      return reply.status(400).send({ detail: `Invalid ${where}${fieldName(path)}: ${message}` });
+    }
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.detail });
+    if (error instanceof DomainError) return reply.status(domainStatus[error.code]).send({ detail: error.message });
+    if (error instanceof WrongExpectedRevisionError) {
+      return reply.status(409).send({ detail: 'This item was changed by another request at the same time. Please try again.' });
+    }
+    if (error instanceof EventStoreUnavailableError || isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'dependency unavailable');
+      return reply.status(503).send({ detail: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ detail: 'Internal server error' });
+    }
+    if (error.statusCode === 429) return reply.status(429).send({ detail: 'Too many requests. Please wait a minute and try again.' });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send({ detail: 'The request body is too large.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+      return reply.status(415).send({ detail: 'Send the request body as JSON (Content-Type: application/json).' });
+    }
+    if (error.statusCode === 400 && (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP'))) {
+      return reply.status(400).send({ detail: 'The request body is not valid JSON.' });
+    }
+    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+      return reply.status(400).send({ detail: 'The request body is not valid JSON.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT' || code === 'ENOTFOUND';
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleCommand } from '../../commands/handleCommand';
+import { WrongExpectedRevisionError } from '../../commands/eventStore';
+import { emailReservationDecider, emailStreamId } from '../../domain/users/emailReservationDecider';
+import { userDecider } from '../../domain/users/userDecider';
+import { countUsers, findUserByEmail, findUserById, toPublicUser } from '../../projections/users/userQueries';
+import { actorOf, waitForProjections } from '../appDeps';
+import { httpError } from '../httpError';
+
+const publicUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  created_at: z.string(),
+  has_completed_onboarding: z.boolean(),
+});
+const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer'), user: publicUser });
+
+const email = z
+  .string({ message: 'Email is required.' })
+  .trim()
+  .min(1, { message: 'Email is required.' })
+  .max(254, { message: 'Email is too long.' })
+  .pipe(z.email({ message: 'Enter a valid email address.' }));
+
+const registerBody = z.object({
+  email,
+  password: z
+    .string({ message: 'Password is required.' })
+    .min(8, { message: 'Password must be at least 8 characters.' })
+    .max(256, { message: 'Password must be at most 256 characters.' }),
+  role: z.enum(['user', 'admin'], { message: "Role must be 'user' or 'admin'." }).optional(),
+});
+const loginBody = z.object({
+  email,
+  password: z.string({ message: 'Password is required.' }).min(1, { message: 'Password is required.' }).max(256),
+});
+
+const invalidLogin = 'Incorrect email or password.';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const rateLimit = { rateLimit: { max: deps.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/auth/register',
+    { config: rateLimit, schema: { tags: ['auth'], body: registerBody, response: { 201: tokenResponse } } },
+    async (request, reply) => {
+      const body = request.body;
+      const normalisedEmail = body.email.toLowerCase();
+      // A request for `admin` is honoured only from a signed-in admin.
+      if (body.role === 'admin') {
+        let caller = null;
+        try {
+          await request.jwtVerify();
+          caller = await findUserById(deps.db, request.user.id);
+        } catch {
+          caller = null;
+        }
+        if (caller?.role !== 'admin') throw httpError(403, 'Only an administrator can create administrator accounts.');
+      }
+      const userId = randomUUID();
+      const actor = actorOf(request);
+      await handleCommand(deps, {
+        streamId: emailStreamId(normalisedEmail),
+        decider: emailReservationDecider,
+        command: { type: 'ReserveEmail', email: normalisedEmail, userId },
+        actor: { ...actor, userId },
+        maxAttempts: 1,
+      }).catch((error) => {
+        if (error instanceof WrongExpectedRevisionError) throw httpError(409, 'An account with this email already exists.');
+        throw error;
+      });
+      const role = body.role === 'admin' ? 'admin' : (await claimFirstAdmin(userId)) ? 'admin' : 'user';
+      const passwordHash = await deps.passwords.hash(body.password);
+      const result = await handleCommand(deps, {
+        streamId: `user-${userId}`,
+        decider: userDecider,
+        command: { type: 'RegisterUser', userId, email: normalisedEmail, passwordHash, role, now: deps.now().toISOString() },
+        actor: { ...actor, userId },
+      });
+      await waitForProjections(deps, result.position);
+      const user = { id: userId, email: normalisedEmail, role, created_at: deps.now().toISOString(), has_completed_onboarding: false } as const;
+      const token = app.jwt.sign({ sub: userId, email: normalisedEmail, role });
+      return reply.status(201).send({ access_token: token, token_type: 'bearer', user });
+    },
+  );
+
+  /** The first account becomes admin: whoever appends to `system-admin` first. */
+  async function claimFirstAdmin(userId: string): Promise<boolean> {
+    if ((await countUsers(deps.db)) > 0) return false;
+    try {
+      await deps.store.appendToStream(
+        'system-admin',
+        [{ id: randomUUID(), type: 'FirstAdminClaimed', data: { userId }, metadata: { userId, occurredAt: deps.now().toISOString(), correlationId: userId, causationId: null } }],
+        { expectedRevision: 'no_stream' },
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) return false;
+      throw error;
+    }
+  }
+
+  app.post('/auth/login', { config: rateLimit, schema: { tags: ['auth'], body: loginBody, response: { 200: tokenResponse } } }, async (request) => {
+    const row = await findUserByEmail(deps.db, request.body.email);
+    // Verify against a dummy hash when the account is unknown, so timing does not tell.
+    const ok = row ? await deps.passwords.verify(row.password_hash, request.body.password) : (await deps.passwords.hash(request.body.password), false);
+    if (!row || !ok) throw httpError(401, invalidLogin);
+    const token = app.jwt.sign({ sub: row.id, email: row.email, role: row.role });
+    return { access_token: token, token_type: 'bearer' as const, user: toPublicUser(row) };
+  });
+
+  app.get('/auth/me', { onRequest: [app.authenticate], schema: { tags: ['auth'], response: { 200: publicUser } } }, async (request) => {
+    const row = await findUserById(deps.db, request.user.id);
+    if (!row) throw httpError(401, 'Your session is missing or has expired. Please log in again.');
+    return toPublicUser(row);
+  });
+};

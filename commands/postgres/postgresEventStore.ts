@@ -1,0 +1,225 @@
+import { EventEmitter } from 'node:events';
+import { Client, Pool, type PoolClient } from 'pg';
+import {
+  EventStoreUnavailableError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+} from '../eventStore';
+import { ensureEventStoreSchema } from './eventStoreSchema';
+
+/**
+ * Appends are serialised by a transaction-scoped advisory lock, so a position is only
+ * ever visible after every smaller position is: readers can trust `position > checkpoint`
+ * (a plain bigserial would let a later position commit first and be skipped forever).
+ */
+const APPEND_LOCK_KEY = 7_201_911_001;
+const NOTIFY_CHANNEL = 'odyssey_events_appended';
+
+type Row = {
+  position: string;
+  stream_id: string;
+  revision: string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: any;
+  recorded_at: Date;
+};
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  id: r.event_id,
+  streamId: r.stream_id,
+  revision: BigInt(r.revision),
+  position: BigInt(r.position),
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  recordedAt: r.recorded_at.toISOString(),
+});
+
+const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, recorded_at';
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
+}
+
+export class PostgresEventStore implements EventStore {
+  private readonly appended = new EventEmitter();
+  private listener: Client | null = null;
+  private listenerStarting: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: { connectionString?: string } = {},
+  ) {
+    this.appended.setMaxListeners(0);
+  }
+
+  static async connect(connectionString: string, poolSize = 10): Promise<PostgresEventStore> {
+    const pool = new Pool({ connectionString, max: poolSize });
+    // An idle connection closed by the server must not crash the process.
+    pool.on('error', () => undefined);
+    await ensureEventStoreSchema(pool);
+    return new PostgresEventStore(pool, { connectionString });
+  }
+
+  async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new EventStoreUnavailableError('The event store database cannot be reached', error);
+    }
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
+      const current = await client.query<{ revision: string | null }>('SELECT max(revision) AS revision FROM events WHERE stream_id = $1', [streamId]);
+      const actual = current.rows[0].revision === null ? null : BigInt(current.rows[0].revision);
+
+      // Idempotent retry: the same event ids already stored in this stream.
+      const ids = events.map((e) => e.id);
+      const existing = await client.query<Row>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY position`, [ids]);
+      if (existing.rowCount === events.length && existing.rows.every((r) => r.stream_id === streamId)) {
+        await client.query('COMMIT');
+        const last = existing.rows[existing.rows.length - 1];
+        return { nextRevision: actual!, position: BigInt(last.position) };
+      }
+      checkExpected(streamId, expectedRevision, actual);
+      const fresh = events.filter((e) => !existing.rows.some((r) => r.event_id === e.id));
+      const start = actual === null ? 0n : actual + 1n;
+      const values: unknown[] = [];
+      const tuples = fresh.map((e, i) => {
+        values.push(streamId, (start + BigInt(i)).toString(), e.id, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
+        const o = i * 6;
+        return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}::jsonb, $${o + 6}::jsonb)`;
+      });
+      const inserted = await client.query<{ position: string }>(
+        `INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES ${tuples.join(', ')} RETURNING position`,
+        values,
+      );
+      const position = BigInt(inserted.rows[inserted.rows.length - 1].position);
+      await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', $1)`, [position.toString()]);
+      await client.query('COMMIT');
+      this.appended.emit('appended', position);
+      return { nextRevision: start + BigInt(fresh.length) - 1n, position };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if ((error as { code?: string }).code === '23505') {
+        // A concurrent writer took the same revision (only possible without the lock) or id.
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, 'no_stream');
+      }
+      if (isConnectionError(error)) throw new EventStoreUnavailableError('The event store database cannot be reached', error);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const result = await this.query<Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision`, [streamId]);
+    return result.rows.map(toRecorded);
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const result = await this.query<Row>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [
+      (after ?? 0n).toString(),
+      limit,
+    ]);
+    return result.rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    const result = await this.query<{ position: string | null }>('SELECT max(position) AS position FROM events');
+    return result.rows[0].position === null ? null : BigInt(result.rows[0].position);
+  }
+
+  async *subscribeToAll({ after, signal, batchSize = 500 }: { after: bigint | null; signal: AbortSignal; batchSize?: number }): AsyncIterable<RecordedEvent> {
+    await this.startListener();
+    let checkpoint = after;
+    while (!signal.aborted) {
+      const page = await this.readAll({ after: checkpoint, limit: batchSize });
+      for (const event of page) {
+        if (signal.aborted) return;
+        yield event;
+        checkpoint = event.position;
+      }
+      if (page.length < batchSize) await this.waitForAppend(checkpoint, signal, 1000);
+    }
+  }
+
+  /** Resolves when an event after `position` may exist (local append, NOTIFY, or time-out). */
+  waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.appended.off('appended', onAppend);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const onAppend = (p: bigint) => {
+        if (position === null || p > position) done();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.appended.on('appended', onAppend);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  /** Wakes subscribers when another process appends. */
+  private startListener(): Promise<void> {
+    if (this.listener || !this.options.connectionString || this.closed) return Promise.resolve();
+    if (!this.listenerStarting) {
+      this.listenerStarting = (async () => {
+        const client = new Client({ connectionString: this.options.connectionString });
+        client.on('error', () => {
+          this.listener = null;
+          this.listenerStarting = null;
+        });
+        client.on('notification', (msg) => {
+          if (msg.payload) this.appended.emit('appended', BigInt(msg.payload));
+        });
+        await client.connect();
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        if (this.closed) await client.end();
+        else this.listener = client;
+      })().catch(() => {
+        this.listenerStarting = null;
+      });
+    }
+    return this.listenerStarting;
+  }
+
+  private async query<R extends object>(sql: string, params: unknown[] = []) {
+    try {
+      return await this.pool.query<R & import('pg').QueryResultRow>(sql, params);
+    } catch (error) {
+      if (isConnectionError(error)) throw new EventStoreUnavailableError('The event store database cannot be reached', error);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listenerStarting;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+    await this.pool.end();
+  }
+}
+
+function checkExpected(streamId: string, expected: ExpectedRevision, actual: bigint | null): void {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === null) ||
+    (expected === 'stream_exists' && actual !== null) ||
+    (typeof expected === 'bigint' && actual === expected);
+  if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual ?? 'no_stream');
+}

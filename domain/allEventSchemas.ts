@@ -1,0 +1,17 @@
+import type { EventSchemaMap } from './eventSchemas';
+import { userEventSchemas } from './users/events';
+import { directorEventSchemas } from './director/events';
+import { missionEventSchemas } from './missions/events';
+import { odysseyEventSchemas } from './odysseys/events';
+import { todoEventSchemas } from './todos/events';
+import { stepChatEventSchemas } from './stepChat/events';
+
+/** Every event type the log may hold: one line per area. */
+export const allEventSchemas: EventSchemaMap = {
+  ...userEventSchemas,
+  ...directorEventSchemas,
+  ...missionEventSchemas,
+  ...odysseyEventSchemas,
+  ...todoEventSchemas,
+  ...stepChatEventSchemas,
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEventSchemas } from '../eventSchemas';
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const userEventSchemas = defineEventSchemas({
+  UserRegistered: {
+    version: 1,
+    schema: z.object({
+      userId: z.uuid(),
+      email: z.string(),
+      passwordHash: z.string(),
+      role: z.enum(userRoles),
+      registeredAt: z.string(),
+    }),
+  },
+  OnboardingCompleted: { version: 1, schema: z.object({ userId: z.uuid(), completedAt: z.string() }) },
+  UserDeleted: { version: 1, schema: z.object({ userId: z.uuid(), deletedBy: z.uuid(), deletedAt: z.string() }) },
+  /** Stream `user-email-{email}`: who holds an email address (uniqueness without a race). */
+  EmailReserved: { version: 1, schema: z.object({ email: z.string(), userId: z.uuid() }) },
+  EmailReleased: { version: 1, schema: z.object({ email: z.string(), userId: z.uuid() }) },
+  /** Stream `system-admin`: the first account becomes admin, exactly once. */
+  FirstAdminClaimed: { version: 1, schema: z.object({ userId: z.uuid() }) },
+});
+
+type Data<K extends keyof typeof userEventSchemas> = z.infer<(typeof userEventSchemas)[K]['schema']>;
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: Data<'UserRegistered'> }
+  | { type: 'OnboardingCompleted'; data: Data<'OnboardingCompleted'> }
+  | { type: 'UserDeleted'; data: Data<'UserDeleted'> };
+
+export type EmailReservationEvent =
+  | { type: 'EmailReserved'; data: Data<'EmailReserved'> }
+  | { type: 'EmailReleased'; data: Data<'EmailReleased'> };

@@ -1,0 +1,30 @@
+/** Jest: server suites in node, web component suites in jsdom, browser journeys in Chromium. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }];
+
+module.exports = {
+  globalSetup: '<rootDir>/tests/support/globalSetup.mjs',
+  globalTeardown: '<rootDir>/tests/support/globalTeardown.mjs',
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/**/*.test.ts'],
+      testPathIgnorePatterns: ['<rootDir>/tests/browser/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/styleStub.js' },
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../commands/eventStore';
+import type { Projector } from './projector';
+
+export type Logger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+
+export type Undecodable = { undecodable: RecordedEvent; error: string };
+export type BatchItem = RecordedEvent | Undecodable;
+
+const isUndecodable = (e: BatchItem): e is Undecodable => 'undecodable' in e;
+const positionOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.position : e.position);
+
+/**
+ * Makes a projector ready: on first sight or a version change its tables are dropped and
+ * created again and its checkpoint reset (the log rebuilds it). Returns its checkpoint.
+ */
+export async function prepareProjector(db: Knex, projector: Projector, logger?: Logger): Promise<bigint | null> {
+  return db.transaction(async (trx) => {
+    const row = await trx('projection_checkpoints').where({ name: projector.name }).forUpdate().first();
+    if (row && row.version === projector.version) return row.position === null ? null : BigInt(row.position);
+    logger?.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
+    for (const table of projector.tables) await trx.schema.dropTableIfExists(table);
+    await projector.setup(trx);
+    await trx('projection_checkpoints')
+      .insert({ name: projector.name, version: projector.version, position: null, updated_at: trx.fn.now() })
+      .onConflict('name')
+      .merge();
+    return null;
+  });
+}
+
+async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
+  const handled = events.filter((e) => projector.handles.includes(e.type));
+  if (handled.length === 0) return;
+  if (projector.applyBatch) await projector.applyBatch(trx, handled);
+  else for (const e of handled) await projector.apply(trx, e);
+}
+
+/**
+ * Applies a page of the log to the given projectors, each from its own checkpoint, and
+ * stores the new checkpoints in the same transaction. If the page fails, it is applied
+ * again event by event under savepoints: an event a projector cannot apply is recorded in
+ * `projection_dead_letters` (and logged) and skipped, so one bad event never stops the
+ * read models. Returns the new checkpoints.
+ */
+export async function applyBatchToProjectors(
+  db: Knex,
+  projectors: Projector[],
+  checkpoints: Map<string, bigint | null>,
+  events: BatchItem[],
+  logger: Logger,
+  schema?: string,
+): Promise<Map<string, bigint>> {
+  const last = positionOf(events[events.length - 1]);
+  const pending = (p: Projector) => events.filter((e) => {
+    const cp = checkpoints.get(p.name) ?? null;
+    return cp === null || positionOf(e) > cp;
+  });
+  const advanced = new Map(projectors.map((p) => [p.name, last] as const));
+  const save = async (trx: Knex.Transaction) => {
+    for (const p of projectors) {
+      await trx('projection_checkpoints').where({ name: p.name }).update({ position: last.toString(), updated_at: trx.fn.now() });
+    }
+  };
+  const setPath = (trx: Knex.Transaction) => (schema ? trx.raw('SET LOCAL search_path TO ??', [schema]) : undefined);
+
+  const hasUndecodable = events.some(isUndecodable);
+  if (!hasUndecodable) {
+    try {
+      await db.transaction(async (trx) => {
+        await setPath(trx);
+        for (const p of projectors) await applyAll(trx, p, pending(p) as RecordedEvent[]);
+        await save(trx);
+      });
+      return advanced;
+    } catch (error) {
+      logger.warn({ err: error }, 'batch failed; applying event by event');
+    }
+  }
+  await db.transaction(async (trx) => {
+    await setPath(trx);
+    for (const p of projectors) {
+      for (const item of pending(p)) {
+        if (isUndecodable(item)) {
+          if (p.handles.includes(item.undecodable.type)) await deadLetter(trx, p, item.undecodable, item.error, logger);
+          continue;
+        }
+        if (!p.handles.includes(item.type)) continue;
+        try {
+          await trx.transaction(async (sp) => p.apply(sp, item));
+        } catch (error) {
+          await deadLetter(trx, p, item, (error as Error).message, logger);
+        }
+      }
+    }
+    await save(trx);
+  });
+  return advanced;
+}
+
+async function deadLetter(trx: Knex.Transaction, p: Projector, event: RecordedEvent, error: string, logger: Logger) {
+  logger.error({ projector: p.name, position: event.position.toString(), eventId: event.id, type: event.type, error }, 'event dead-lettered');
+  await trx('projection_dead_letters').insert({
+    projector: p.name,
+    position: event.position.toString(),
+    event_id: event.id,
+    event_type: event.type,
+    error: error.slice(0, 2000),
+  });
+}

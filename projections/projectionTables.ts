@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+
+/** The runtime's own bookkeeping, in the same schema as the read models it covers. */
+export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promise<void> {
+  if (!(await db.schema.hasTable('projection_checkpoints'))) {
+    await db.schema.createTable('projection_checkpoints', (t) => {
+      t.text('name').primary();
+      t.integer('version').notNullable();
+      t.bigInteger('position').nullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    }).catch(ignoreAlreadyExists);
+  }
+  if (!(await db.schema.hasTable('projection_dead_letters'))) {
+    await db.schema.createTable('projection_dead_letters', (t) => {
+      t.bigIncrements('id');
+      t.text('projector').notNullable();
+      t.bigInteger('position').notNullable();
+      t.uuid('event_id').notNullable();
+      t.text('event_type').notNullable();
+      t.text('error').notNullable();
+      t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    }).catch(ignoreAlreadyExists);
+  }
+}
+
+/** Two processes racing to create the same table: the loser's error is harmless. */
+export function ignoreAlreadyExists(error: unknown): void {
+  const code = (error as { code?: string }).code;
+  if (code !== '42P07' && code !== '23505') throw error;
+}

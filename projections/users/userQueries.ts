@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+
+export type UserRow = {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: 'user' | 'admin';
+  has_completed_onboarding: boolean;
+  created_at: Date;
+};
+
+/** The user as the API shows it (never the password hash). */
+export type PublicUser = { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  email: u.email,
+  role: u.role,
+  created_at: new Date(u.created_at).toISOString(),
+  has_completed_onboarding: u.has_completed_onboarding,
+});
+
+export async function findUserByEmail(db: Knex | Knex.Transaction, email: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+}
+
+export async function findUserById(db: Knex | Knex.Transaction, id: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ id }).first();
+}
+
+export async function countUsers(db: Knex | Knex.Transaction): Promise<number> {
+  const row = await db('users').count<{ count: string }[]>({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,44 @@
+import type { RecordedEvent } from '../../commands/eventStore';
+import type { UserEvent } from '../../domain/users/events';
+import { defineProjector } from '../projector';
+
+/** `users`: one row per active account (deleted accounts leave it; their events stay). */
+export const usersProjector = defineProjector({
+  name: 'users',
+  version: 1,
+  tables: ['users'],
+  handles: ['UserRegistered', 'OnboardingCompleted', 'UserDeleted'],
+  async setup(db) {
+    await db.schema.createTable('users', (t) => {
+      t.uuid('id').primary();
+      t.text('email').notNullable().unique();
+      t.text('password_hash').notNullable();
+      t.text('role').notNullable();
+      t.boolean('has_completed_onboarding').notNullable().defaultTo(false);
+      t.timestamp('created_at', { useTz: true }).notNullable();
+    });
+  },
+  async apply(trx, recorded: RecordedEvent) {
+    const event = recorded as unknown as UserEvent;
+    switch (event.type) {
+      case 'UserRegistered':
+        await trx('users')
+          .insert({
+            id: event.data.userId,
+            email: event.data.email,
+            password_hash: event.data.passwordHash,
+            role: event.data.role,
+            created_at: event.data.registeredAt,
+          })
+          .onConflict('id')
+          .ignore();
+        return;
+      case 'OnboardingCompleted':
+        await trx('users').where({ id: event.data.userId }).update({ has_completed_onboarding: true });
+        return;
+      case 'UserDeleted':
+        await trx('users').where({ id: event.data.userId }).delete();
+        return;
+    }
+  },
+});
