@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { argon2idHasher } from './passwords';
 import { startServices, type ServiceRole } from './services';
+import { resolveDatabaseUrl } from './resolveDatabaseUrl';
 import { createPlanner } from '../planner/createPlanner';
 
 const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
@@ -26,18 +27,6 @@ function jwtSecretFrom(config: Config): string {
   return secret;
 }
 
-/** The embedded PostgreSQL keeps its port in DATA_DIR so restarts find the same server. */
-async function embeddedDatabase(config: Config, log: (m: string) => void) {
-  const { startEmbeddedPostgres, freePort } = await import('./embeddedPostgres.mjs');
-  const dataDir = path.resolve(config.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.chmodSync(dataDir, 0o755); // the postgres user must reach its data directory
-  const portFile = path.join(dataDir, 'pg-port');
-  const port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : await freePort();
-  fs.writeFileSync(portFile, String(port));
-  return startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port, database: 'odyssey', log });
-}
-
 async function main() {
   let config: Config;
   try {
@@ -52,13 +41,9 @@ async function main() {
   const logger = pino({ level: config.LOG_LEVEL });
   const roles = new Set(rolesFor[config.ROLE]);
 
-  let embedded: Awaited<ReturnType<typeof embeddedDatabase>> | null = null;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await embeddedDatabase(config, (m) => logger.info(m));
-    databaseUrl = embedded.url;
-    logger.info({ dataDir: embedded.dataDir, port: embedded.port }, 'embedded PostgreSQL started');
-  }
+  const database = await resolveDatabaseUrl(config, (m) => logger.info(m));
+  const databaseUrl = database.url;
+  if (database.embedded) logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
 
   const planner = createPlanner(config);
   const services = await startServices({
@@ -87,7 +72,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     await app?.close().catch(() => undefined);
     await services.stop().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    await database.stop().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

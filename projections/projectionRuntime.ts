@@ -91,6 +91,7 @@ export class ProjectionRuntime {
         const from = minPosition(active.map((p) => this.checkpoints.get(p.name) ?? null));
         const raw = await store.readAll({ after: from, limit: batchSize });
         if (raw.length === 0) {
+          if (signal.aborted) return;
           if (store.waitForAppend) await Promise.race([store.waitForAppend(from, signal, 1000), this.wakeup()]);
           else await this.sleep(50, signal);
           continue;

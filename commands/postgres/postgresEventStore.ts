@@ -158,6 +158,7 @@ export class PostgresEventStore implements EventStore {
   /** Resolves when an event after `position` may exist (local append, NOTIFY, or time-out). */
   waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number): Promise<void> {
     return new Promise((resolve) => {
+      if (signal.aborted) return resolve();
       const done = () => {
         clearTimeout(timer);
         this.appended.off('appended', onAppend);

@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import { Client } from 'pg';
+import type { EventSchemaMap } from '../domain/eventSchemas';
+import { decodeEvent } from '../commands/eventCodec';
+import type { EventStore, RecordedEvent } from '../commands/eventStore';
+import type { Projector } from './projector';
+import { ensureProjectionTables } from './projectionTables';
+import { applyBatchToProjectors, type BatchItem, type Logger } from './applyBatch';
+
+export type RebuildOptions = {
+  db: Knex;
+  connectionString: string;
+  /** The raw store (events are decoded here, one by one). */
+  store: EventStore;
+  schemas: EventSchemaMap;
+  projectors: Projector[];
+  logger: Logger;
+  /** Target schema. Default `public` (the live read models). */
+  schema?: string;
+  /** Apply only events recorded at or before this instant (point-in-time replay). */
+  until?: Date;
+  batchSize?: number;
+  onProgress?: (applied: number, position: bigint) => void;
+};
+
+export type RebuildResult = { events: number; lastPosition: bigint | null; ms: number; schema: string };
+
+export class ProjectorBusyError extends Error {}
+
+const validSchema = (s: string) => /^[a-z_][a-z0-9_]{0,62}$/.test(s);
+
+/**
+ * Drops every given read model in `schema` and builds it again from the whole log (or up
+ * to `until`). The live schema is rebuilt only while no projector runs (their advisory
+ * locks are taken first); another schema never touches the live read models.
+ */
+export async function rebuildProjections(options: RebuildOptions): Promise<RebuildResult> {
+  const { db, store, projectors, logger, batchSize = 2000 } = options;
+  const schema = options.schema ?? 'public';
+  if (!validSchema(schema)) throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and _.`);
+  const started = Date.now();
+  const live = schema === 'public';
+  const lockClient = new Client({ connectionString: options.connectionString });
+  await lockClient.connect();
+  try {
+    if (live) {
+      for (const p of projectors) {
+        const { rows } = await lockClient.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext('projector:' || $1)) AS locked", [p.name]);
+        if (!rows[0].locked) {
+          throw new ProjectorBusyError(`The "${p.name}" projector is running in another process (ROLE=all or projector). Stop it first.`);
+        }
+      }
+    }
+    await db.transaction(async (trx) => {
+      await trx.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+      await trx.raw('SET LOCAL search_path TO ??', [schema]);
+      await ensureProjectionTables(trx);
+      for (const p of projectors) {
+        for (const table of p.tables) await trx.schema.dropTableIfExists(table);
+        await p.setup(trx);
+        await trx('projection_checkpoints').insert({ name: p.name, version: p.version, position: null }).onConflict('name').merge();
+      }
+    });
+
+    const checkpoints = new Map<string, bigint | null>(projectors.map((p) => [p.name, null]));
+    let after: bigint | null = null;
+    let applied = 0;
+    for (;;) {
+      const page = await store.readAll({ after, limit: batchSize });
+      if (page.length === 0) break;
+      const cut = options.until ? page.findIndex((e) => new Date(e.recordedAt) > options.until!) : -1;
+      const batch = cut === -1 ? page : page.slice(0, cut);
+      if (batch.length > 0) {
+        const items: BatchItem[] = batch.map((e) => decodeOrMark(options.schemas, e));
+        const advanced = await applyBatchToProjectors(db, projectors, checkpoints, items, logger, schema);
+        for (const [name, position] of advanced) checkpoints.set(name, position);
+        applied += batch.length;
+        after = batch[batch.length - 1].position;
+        options.onProgress?.(applied, after);
+      }
+      if (cut !== -1) break;
+    }
+    return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
+  } finally {
+    await lockClient.end().catch(() => undefined);
+  }
+}
+
+function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchItem {
+  try {
+    return decodeEvent(schemas, e);
+  } catch (error) {
+    return { undecodable: e, error: (error as Error).message };
+  }
+}
