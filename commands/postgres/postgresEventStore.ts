@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Client, Pool, type PoolClient } from 'pg';
+import { Client, Pool } from 'pg';
 import {
   EventStoreUnavailableError,
   WrongExpectedRevisionError,
@@ -10,15 +10,8 @@ import {
   type ReadAllOptions,
   type RecordedEvent,
 } from '../eventStore';
-import { ensureEventStoreSchema } from './eventStoreSchema';
+import { ensureEventStoreSchema, NOTIFY_CHANNEL } from './eventStoreSchema';
 
-/**
- * Appends are serialised by a transaction-scoped advisory lock, so a position is only
- * ever visible after every smaller position is: readers can trust `position > checkpoint`
- * (a plain bigserial would let a later position commit first and be skipped forever).
- */
-const APPEND_LOCK_KEY = 7_201_911_001;
-const NOTIFY_CHANNEL = 'odyssey_events_appended';
 
 type Row = {
   position: string;
@@ -72,55 +65,25 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    let client: PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (error) {
-      throw new EventStoreUnavailableError('The event store database cannot be reached', error);
+    const expected = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision;
+    const result = await this.query<{ outcome: string; actual: string | null; next_revision: string | null; last_position: string | null }>(
+      'SELECT * FROM odyssey_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+      [
+        streamId,
+        expected,
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)),
+        events.map((e) => JSON.stringify(e.metadata)),
+      ],
+    );
+    const row = result.rows[0];
+    if (row.outcome === 'wrong_expected') {
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, row.actual === null ? 'no_stream' : BigInt(row.actual));
     }
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
-      const current = await client.query<{ revision: string | null }>('SELECT max(revision) AS revision FROM events WHERE stream_id = $1', [streamId]);
-      const actual = current.rows[0].revision === null ? null : BigInt(current.rows[0].revision);
-
-      // Idempotent retry: the same event ids already stored in this stream.
-      const ids = events.map((e) => e.id);
-      const existing = await client.query<Row>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY position`, [ids]);
-      if (existing.rowCount === events.length && existing.rows.every((r) => r.stream_id === streamId)) {
-        await client.query('COMMIT');
-        const last = existing.rows[existing.rows.length - 1];
-        return { nextRevision: actual!, position: BigInt(last.position) };
-      }
-      checkExpected(streamId, expectedRevision, actual);
-      const fresh = events.filter((e) => !existing.rows.some((r) => r.event_id === e.id));
-      const start = actual === null ? 0n : actual + 1n;
-      const values: unknown[] = [];
-      const tuples = fresh.map((e, i) => {
-        values.push(streamId, (start + BigInt(i)).toString(), e.id, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
-        const o = i * 6;
-        return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}::jsonb, $${o + 6}::jsonb)`;
-      });
-      const inserted = await client.query<{ position: string }>(
-        `INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES ${tuples.join(', ')} RETURNING position`,
-        values,
-      );
-      const position = BigInt(inserted.rows[inserted.rows.length - 1].position);
-      await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', $1)`, [position.toString()]);
-      await client.query('COMMIT');
-      this.appended.emit('appended', position);
-      return { nextRevision: start + BigInt(fresh.length) - 1n, position };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      if ((error as { code?: string }).code === '23505') {
-        // A concurrent writer took the same revision (only possible without the lock) or id.
-        throw new WrongExpectedRevisionError(streamId, expectedRevision, 'no_stream');
-      }
-      if (isConnectionError(error)) throw new EventStoreUnavailableError('The event store database cannot be reached', error);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const position = BigInt(row.last_position!);
+    if (row.outcome === 'ok') this.appended.emit('appended', position);
+    return { nextRevision: BigInt(row.next_revision!), position };
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import knexFactory from 'knex';
+import { PostgresEventStore } from '../commands/postgres/postgresEventStore';
+import { allEventSchemas } from '../domain/allEventSchemas';
+import { allProjectors } from '../projections/allProjectors';
+import { rebuildProjections } from '../projections/rebuildProjections';
+import { ensureProjectionTables } from '../projections/projectionTables';
+import { createTestDatabase } from '../tests/support/db';
+import { ms, summarise, type BenchResult } from './benchLib';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+/** Single-writer appends on the PostgreSQL store, and a replay of 200,000 events into the read models. */
+export async function benchCore(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const database = await createTestDatabase('odyssey_bench');
+  const store = await PostgresEventStore.connect(database.url, 4);
+  const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
+  try {
+    const meta = { userId: null, occurredAt: new Date().toISOString(), correlationId: 'bench', causationId: null };
+    const n = 5000;
+    const latencies: number[] = [];
+    const started = performance.now();
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await store.appendToStream(`bench-${i}`, [{ id: randomUUID(), type: 'BenchAppended', data: { i }, metadata: meta }], { expectedRevision: 'no_stream' });
+      latencies.push(performance.now() - t);
+    }
+    const wall = performance.now() - started;
+    const s = summarise(latencies);
+    const perSecond = Math.round((n / wall) * 1000);
+    results.push({ name: 'append throughput (single writer, PostgreSQL store)', value: `${perSecond} events/s`, target: '>= 2,000/s', met: perSecond >= 2000 });
+    results.push({ name: 'append latency p50 / p99', value: `${ms(s.p50)} / ${ms(s.p99)}` });
+
+    // 200,000 events of real types, written straight into the log, then replayed.
+    const total = 200_000;
+    await db.raw(`TRUNCATE events`);
+    await db.raw(
+      `INSERT INTO events (stream_id, revision, event_id, type, data, metadata)
+       SELECT 'user-' || u.id, 0, u.id, 'UserRegistered',
+              jsonb_build_object('userId', u.id, 'email', 'user' || u.g || '@example.com', 'passwordHash', '$argon2id$bench', 'role', 'user', 'registeredAt', now()),
+              '{"userId": null, "occurredAt": "2026-01-01T00:00:00Z", "correlationId": "bench", "causationId": null, "schemaVersion": 1}'::jsonb
+       FROM (SELECT gen_random_uuid() AS id, g FROM generate_series(1, ?) g) u`,
+      [total],
+    );
+    await ensureProjectionTables(db);
+    const replay = await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent, schema: 'bench_replay', batchSize: 5000 });
+    const rate = Math.round((replay.events / replay.ms) * 1000);
+    results.push({
+      name: `projection replay (${replay.events} events into ${allProjectors.length} read models)`,
+      value: `${rate} events/s (${replay.ms} ms)`,
+      target: '>= 50,000/s',
+      met: rate >= 50_000,
+    });
+  } finally {
+    await db.destroy();
+    await store.close();
+    await database.drop();
+  }
+  return results;
+}
