@@ -1,4 +1,6 @@
 /** Jest: server suites in node, web component suites in jsdom, browser journeys in Chromium. */
+/** ESM-only packages pulled in by fastify plugins: transformed to CommonJS for Jest. */
+const esmOnlyPackages = '/node_modules/(?!(cookie|content-disposition)/)';
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }];
 
 module.exports = {
@@ -11,7 +13,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/tests/browser/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      transformIgnorePatterns: [esmOnlyPackages],
     },
     {
       displayName: 'web',
@@ -25,6 +27,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: [esmOnlyPackages],
     },
   ],
 };

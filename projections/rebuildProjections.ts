@@ -65,11 +65,14 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     const checkpoints = new Map<string, bigint | null>(projectors.map((p) => [p.name, null]));
     let after: bigint | null = null;
     let applied = 0;
+    // Read the next page while the current one is applied.
+    let nextPage = store.readAll({ after, limit: batchSize });
     for (;;) {
-      const page = await store.readAll({ after, limit: batchSize });
+      const page = await nextPage;
       if (page.length === 0) break;
       const cut = options.until ? page.findIndex((e) => new Date(e.recordedAt) > options.until!) : -1;
       const batch = cut === -1 ? page : page.slice(0, cut);
+      if (cut === -1) nextPage = store.readAll({ after: page[page.length - 1].position, limit: batchSize });
       if (batch.length > 0) {
         const items: BatchItem[] = batch.map((e) => decodeOrMark(options.schemas, e));
         const advanced = await applyBatchToProjectors(db, projectors, checkpoints, items, logger, schema);

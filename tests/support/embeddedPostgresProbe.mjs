@@ -1,0 +1,21 @@
+// A child process for the embedded PostgreSQL restart test:
+//   node embeddedPostgresProbe.mjs <dataDir> <port> write   -> starts, writes a row, prints "ready", waits
+//   node embeddedPostgresProbe.mjs <dataDir> <port> read    -> starts, prints the rows as JSON, stops
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../api/embeddedPostgres.mjs';
+
+const [dataDir, port, mode] = process.argv.slice(2);
+const server = await startEmbeddedPostgres({ dataDir, port: Number(port), database: 'probe' });
+const client = new pg.Client({ connectionString: server.url });
+await client.connect();
+if (mode === 'write') {
+  await client.query('CREATE TABLE IF NOT EXISTS kept (note text)');
+  await client.query("INSERT INTO kept VALUES ('written before the kill')");
+  console.log('ready');
+  setInterval(() => {}, 1000);
+} else {
+  const { rows } = await client.query('SELECT note FROM kept');
+  console.log(JSON.stringify(rows));
+  await client.end();
+  await server.stop();
+}
