@@ -31,6 +31,8 @@ export type ServicesOptions = {
   now?: () => Date;
   projectors?: Projector[];
   reactors?: Reactor[];
+  /** Connections per pool (read models, event store). Tests use small pools. */
+  poolSize?: number;
 };
 
 export type Services = {
@@ -47,10 +49,10 @@ export function createKnex(databaseUrl: string, max = 10): Knex {
 
 /** Wires the store, read models, projectors and reactors for the roles this process runs. */
 export async function startServices(options: ServicesOptions): Promise<Services> {
-  const db = createKnex(options.databaseUrl);
+  const db = createKnex(options.databaseUrl, options.poolSize ?? 10);
   const rawStore =
     options.eventStore.kind === 'postgres'
-      ? await PostgresEventStore.connect(options.databaseUrl)
+      ? await PostgresEventStore.connect(options.databaseUrl, options.poolSize ?? 10)
       : EventStoreDbEventStore.connect(options.eventStore.connectionString);
   const store = new SchemaCheckedEventStore(rawStore, allEventSchemas);
   await ensureProjectionTables(db);

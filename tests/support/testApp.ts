@@ -49,6 +49,8 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
     passwords: argon2idHasher({ fast: true }),
     authRateLimit: options.authRateLimit ?? 10_000,
     now: options.now,
+    // Suites run in parallel against one server: keep each app's connections few.
+    poolSize: 4,
   });
   const app = await buildApp({ deps: services.deps, webDist: null });
   await app.ready();
