@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadState } from '../../commands/handleCommand';
+import { notFound } from '../../domain/decider';
+import type { StepChatResult } from '../../domain/planning';
+import { stepChatDecider, stepChatStreamId } from '../../domain/stepChat/stepChatDecider';
+import { FINDING_NOT_FOUND, STEP_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import type { TodoState } from '../../domain/todos/todoState';
+import { getFinding, lastSuggestedNextAction, listChatMessages, listFindings, listSteps } from '../../projections/todos/queries';
+import type { StepView } from '../../projections/todos/views';
+import { execute } from '../appDeps';
+import { evaluationOf, ownStep, runWithEvaluation } from './steps';
+import { completionEvaluationField, findingView, idOf, plannerFailure, runTodoCommand } from './todos';
+
+const text = (field: string) => z.string({ error: `${field} must be a text` });
+const chatBody = z.object({ step_id: z.string({ error: 'step_id is required' }), message: text('message').default('') });
+const findingBody = z.object({
+  step_id: z.string({ error: 'step_id is required' }),
+  finding_type: text('finding_type').default('information'),
+  title: text('title').default(''),
+  content: text('content').default(''),
+  source: text('source').nullish(),
+});
+const stepParams = z.object({ stepId: z.string() });
+const idParams = z.object({ id: z.string() });
+const messageView = z.object({ id: z.string(), step_id: z.string(), role: z.enum(['user', 'assistant']), message: z.string(), created_at: z.string() });
+const chatView = z.object({
+  response: z.string(),
+  message: messageView,
+  user_message: messageView,
+  extracted_findings: z.array(findingView),
+  step_completed: z.boolean(),
+  next_action: z.string(),
+  todo_status: z.string(),
+  todo_auto_completed: z.boolean(),
+  completion_evaluation: completionEvaluationField,
+});
+
+/** A suggestion before the assistant made one: what to do on this step, or what comes next. */
+function defaultNextAction(step: StepView, steps: StepView[]): string {
+  if (step.status !== 'completed') {
+    const how = step.description ? ` ${step.description.split(/(?<=[.!?])\s/)[0]}` : '';
+    return `Work on "${step.title}".${how} Tell the assistant what you did or found, and it will record it.`;
+  }
+  const next = steps.find((s) => s.status !== 'completed');
+  return next ? `This step is done. Next: "${next.title}".` : 'All steps are done. Check the result against the success criteria.';
+}
+
+export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const auth = { onRequest: [app.authenticate] };
+  const tags = ['step-assistant'];
+  const now = () => deps.now().toISOString();
+
+  app.post('/step-assistant/chat', { ...auth, schema: { tags, body: chatBody, response: { 200: chatView } } }, async (request) => {
+    const userId = request.user.id;
+    const step = await ownStep(deps, userId, request.body.step_id);
+    const chatStream = stepChatStreamId(step.id);
+    const messageId = randomUUID();
+    // Recorded first (a blank message is refused here): the user's words are kept even if the planner fails.
+    const posted = await execute(deps, request, {
+      streamId: chatStream,
+      decider: stepChatDecider,
+      command: { type: 'PostStepChatMessage', stepId: step.id, todoId: step.todo_id, userId, messageId, message: request.body.message, now: now() },
+    });
+    const message = (posted.events[0].data as { message: string }).message;
+
+    const { state: todo } = await loadState(deps.store, todoStreamId(step.todo_id), todoDecider);
+    const current = todo.steps.find((s) => s.stepId === step.id);
+    if (!current) throw notFound(STEP_NOT_FOUND);
+    const history = (await listChatMessages(deps.db, userId, step.id)).filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
+    let result: StepChatResult;
+    try {
+      result = await deps.planner.stepChat({
+        todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria },
+        step: { title: current.title, description: current.description, status: current.status },
+        history,
+        message,
+        evidence: stepEvidence(todo, step.id),
+        findings: todo.findings.filter((f) => f.stepId === step.id).map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content })),
+      });
+    } catch (error) {
+      return plannerFailure(error, 'answer');
+    }
+
+    const replyId = randomUUID();
+    await execute(deps, request, {
+      streamId: chatStream,
+      decider: stepChatDecider,
+      command: {
+        type: 'RecordStepAssistantReply',
+        stepId: step.id,
+        todoId: step.todo_id,
+        userId,
+        messageId: replyId,
+        replyToMessageId: messageId,
+        response: result.response,
+        extractedFindings: result.extracted_findings.map((f) => ({ findingType: f.finding_type, title: f.title, content: f.content })),
+        stepCompleted: result.step_completed,
+        nextAction: result.next_action || null,
+        now: now(),
+      },
+    });
+    const findings = result.extracted_findings.map((f) => ({ findingId: randomUUID(), findingType: f.finding_type, title: f.title, content: f.content }));
+    const outcome = await runWithEvaluation(deps, request, {
+      type: 'ApplyStepChatOutcome',
+      todoId: step.todo_id,
+      userId,
+      stepId: step.id,
+      findings,
+      stepCompleted: result.step_completed,
+      evaluationRequestId: randomUUID(),
+      now: now(),
+    });
+
+    const messages = await listChatMessages(deps.db, userId, step.id);
+    const recordedIds = new Set<string>(findings.map((f) => f.findingId));
+    const completionEvaluation = evaluationOf(outcome);
+    return {
+      response: result.response,
+      message: messages.find((m) => m.id === replyId) ?? { id: replyId, step_id: step.id, role: 'assistant' as const, message: result.response, created_at: now() },
+      user_message: messages.find((m) => m.id === messageId) ?? { id: messageId, step_id: step.id, role: 'user' as const, message, created_at: now() },
+      extracted_findings: (await listFindings(deps.db, userId, step.id)).filter((f) => recordedIds.has(f.id)),
+      step_completed: result.step_completed,
+      next_action: result.next_action,
+      todo_status: outcome.state.status,
+      todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
+      completion_evaluation: completionEvaluation,
+    };
+  });
+
+  app.get('/step-assistant/messages/:stepId', { ...auth, schema: { tags, params: stepParams, response: { 200: z.array(messageView) } } }, async (request) => {
+    const step = await ownStep(deps, request.user.id, request.params.stepId);
+    return listChatMessages(deps.db, request.user.id, step.id);
+  });
+
+  app.get('/step-assistant/findings/:stepId', { ...auth, schema: { tags, params: stepParams, response: { 200: z.array(findingView) } } }, async (request) => {
+    const step = await ownStep(deps, request.user.id, request.params.stepId);
+    return listFindings(deps.db, request.user.id, step.id);
+  });
+
+  app.post('/step-assistant/findings', { ...auth, schema: { tags, body: findingBody, response: { 201: findingView } } }, async (request, reply) => {
+    const b = request.body;
+    const step = await ownStep(deps, request.user.id, b.step_id);
+    const findingId = randomUUID();
+    await runTodoCommand(deps, request, {
+      type: 'AddFinding',
+      todoId: step.todo_id,
+      userId: request.user.id,
+      stepId: step.id,
+      findingId,
+      findingType: b.finding_type,
+      title: b.title,
+      content: b.content,
+      source: b.source,
+      now: now(),
+    });
+    const finding = await getFinding(deps.db, request.user.id, findingId);
+    if (!finding) throw notFound(STEP_NOT_FOUND);
+    return reply.status(201).send(finding);
+  });
+
+  app.delete('/step-assistant/findings/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
+    const finding = await getFinding(deps.db, request.user.id, idOf(request.params.id, FINDING_NOT_FOUND));
+    if (!finding) throw notFound(FINDING_NOT_FOUND);
+    const step = await ownStep(deps, request.user.id, finding.step_id);
+    await runTodoCommand(deps, request, { type: 'DeleteFinding', todoId: step.todo_id, userId: request.user.id, findingId: finding.id, now: now() });
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/step-assistant/next-action/:stepId',
+    { ...auth, schema: { tags, params: stepParams, response: { 200: z.object({ step_id: z.string(), next_action: z.string(), suggested_by_assistant: z.boolean() }) } } },
+    async (request) => {
+      const userId = request.user.id;
+      const step = await ownStep(deps, userId, request.params.stepId);
+      const suggested = await lastSuggestedNextAction(deps.db, userId, step.id);
+      if (suggested) return { step_id: step.id, next_action: suggested, suggested_by_assistant: true };
+      const steps = await listSteps(deps.db, userId, step.todo_id);
+      return { step_id: step.id, next_action: defaultNextAction(step, steps), suggested_by_assistant: false };
+    },
+  );
+};
+
+const stepEvidence = (todo: TodoState, stepId: string) => todo.evidence.filter((e) => e.stepId === stepId).map((e) => ({ content_text: e.contentText }));

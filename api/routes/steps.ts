@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../domain/decider';
+import { STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
+import type { TodoCommand } from '../../domain/todos/todoCommands';
+import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/evaluationRecord';
+import { getEvidence, getStep, listEvidence, listSteps } from '../../projections/todos/queries';
+import type { StepView } from '../../projections/todos/views';
+import { evaluateIfRequested, type EvaluationOutcome } from '../../planner/todos/evaluateTodo';
+import type { AppDeps } from '../appDeps';
+import { completionEvaluationField, evidenceView, idOf, ownTodo, plannerFailure, runTodoCommand, stepView } from './todos';
+
+/** The user's step (read model) or 404. */
+export async function ownStep(deps: AppDeps, userId: string, stepId: string): Promise<StepView> {
+  const step = await getStep(deps.db, userId, idOf(stepId, STEP_NOT_FOUND));
+  if (!step) throw notFound(STEP_NOT_FOUND);
+  return step;
+}
+
+/**
+ * Runs a todo command that may finish the plan; when it asked for an evaluation, runs it in
+ * this request so the answer carries it (spec 000 section 4).
+ */
+export async function runWithEvaluation(deps: AppDeps, request: FastifyRequest, command: TodoCommand): Promise<EvaluationOutcome> {
+  const run = (c: TodoCommand) => runTodoCommand(deps, request, c);
+  return evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, command.userId, await run(command));
+}
+
+/** The evaluation to send back: only when one was recorded in this request. */
+export function evaluationOf(outcome: EvaluationOutcome): EvaluationRecord | null {
+  return outcome.kind === 'evaluated' && outcome.state.evaluation ? toEvaluationRecord(outcome.state.evaluation) : null;
+}
+
+const text = (field: string) => z.string({ error: `${field} must be a text` });
+const idParams = z.object({ id: z.string() });
+const todoParams = z.object({ todoId: z.string() });
+const planBody = z
+  .object({
+    title: text('title').optional(),
+    description: text('description').nullish(),
+    success_criteria: text('success_criteria').optional(),
+  })
+  .default({});
+const addBody = z.object({
+  todo_id: z.string({ error: 'todo_id is required' }),
+  title: text('title').default(''),
+  description: text('description').nullish(),
+  order_index: z.number({ error: 'order_index must be a whole number or null' }).nullish(),
+});
+const updateBody = z.object({ title: text('title').optional(), description: text('description').nullish() });
+const evidenceBody = z.object({
+  content_type: text('content_type').nullish(),
+  content_text: text('content_text').default(''),
+  file_url: text('file_url').nullish(),
+});
+const noteBody = z.object({ content: text('content').default('') });
+const completeView = stepView.extend({
+  todo_status: z.string(),
+  todo_auto_completed: z.boolean(),
+  completion_evaluation: completionEvaluationField,
+});
+
+export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const auth = { onRequest: [app.authenticate] };
+  const tags = ['steps'];
+  const now = () => deps.now().toISOString();
+
+  /** The planner's steps for a todo, from the request's fields or else the todo's. */
+  async function planFor(todo: { title: string; description: string | null; success_criteria: string }, body: z.infer<typeof planBody>) {
+    const input = {
+      title: body.title?.trim() || todo.title,
+      description: body.description === undefined ? todo.description : body.description?.trim() || null,
+      success_criteria: body.success_criteria?.trim() || todo.success_criteria,
+    };
+    try {
+      const plan = await deps.planner.todoSteps(input);
+      return plan.steps.map((s) => ({ stepId: randomUUID(), title: s.title, description: s.description }));
+    } catch (error) {
+      return plannerFailure(error, 'plan the steps');
+    }
+  }
+
+  app.post('/steps', { ...auth, schema: { tags, body: addBody, response: { 201: stepView } } }, async (request, reply) => {
+    const b = request.body;
+    const todo = await ownTodo(deps, request.user.id, b.todo_id);
+    const stepId = randomUUID();
+    await runTodoCommand(deps, request, { type: 'AddStep', todoId: todo.id, userId: request.user.id, stepId, title: b.title, description: b.description, orderIndex: b.order_index, now: now() });
+    return reply.status(201).send(await ownStep(deps, request.user.id, stepId));
+  });
+
+  app.get('/steps/todo/:todoId', { ...auth, schema: { tags, params: todoParams, response: { 200: z.array(stepView) } } }, async (request) => {
+    const todo = await ownTodo(deps, request.user.id, request.params.todoId);
+    return listSteps(deps.db, request.user.id, todo.id);
+  });
+
+  // First plan. Planning is idempotent: a todo that has steps keeps them (use regenerate to replace).
+  app.post('/steps/generate/:todoId', { ...auth, schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
+    const userId = request.user.id;
+    const todo = await ownTodo(deps, userId, request.params.todoId);
+    if (todo.total_steps === 0) {
+      const steps = await planFor(todo, request.body ?? {});
+      await runTodoCommand(deps, request, { type: 'PlanSteps', todoId: todo.id, userId, steps, now: now() });
+    }
+    return listSteps(deps.db, userId, todo.id);
+  });
+
+  // Re-plan: the old steps (with their evidence, findings and chat) leave the read models.
+  app.post('/steps/regenerate/:todoId', { ...auth, schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
+    const userId = request.user.id;
+    const todo = await ownTodo(deps, userId, request.params.todoId);
+    const steps = await planFor(todo, request.body ?? {});
+    await runTodoCommand(deps, request, { type: 'RegenerateSteps', todoId: todo.id, userId, steps, now: now() });
+    return listSteps(deps.db, userId, todo.id);
+  });
+
+  app.get('/steps/:id', { ...auth, schema: { tags, params: idParams, response: { 200: stepView } } }, async (request) => {
+    return ownStep(deps, request.user.id, request.params.id);
+  });
+
+  app.put('/steps/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: stepView } } }, async (request) => {
+    const step = await ownStep(deps, request.user.id, request.params.id);
+    const b = request.body;
+    await runTodoCommand(deps, request, { type: 'UpdateStep', todoId: step.todo_id, userId: request.user.id, stepId: step.id, title: b.title, description: b.description, now: now() });
+    return ownStep(deps, request.user.id, step.id);
+  });
+
+  app.put('/steps/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: completeView } } }, async (request) => {
+    const userId = request.user.id;
+    const step = await ownStep(deps, userId, request.params.id);
+    const outcome = await runWithEvaluation(deps, request, {
+      type: 'CompleteStep',
+      todoId: step.todo_id,
+      userId,
+      stepId: step.id,
+      evaluationRequestId: randomUUID(),
+      now: now(),
+    });
+    const completionEvaluation = evaluationOf(outcome);
+    return {
+      ...(await ownStep(deps, userId, step.id)),
+      todo_status: outcome.state.status,
+      todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
+      completion_evaluation: completionEvaluation,
+    };
+  });
+
+  app.post('/steps/:id/evidence', { ...auth, schema: { tags, params: idParams, body: evidenceBody, response: { 201: evidenceView } } }, async (request, reply) => {
+    const step = await ownStep(deps, request.user.id, request.params.id);
+    const b = request.body;
+    const evidenceId = randomUUID();
+    await runTodoCommand(deps, request, {
+      type: 'AddEvidence',
+      todoId: step.todo_id,
+      userId: request.user.id,
+      stepId: step.id,
+      evidenceId,
+      contentType: b.content_type,
+      contentText: b.content_text,
+      fileUrl: b.file_url,
+      now: now(),
+    });
+    const evidence = await getEvidence(deps.db, request.user.id, evidenceId);
+    // Only when the step was re-planned away in the meantime.
+    if (!evidence) throw notFound(STEP_NOT_FOUND);
+    return reply.status(201).send(evidence);
+  });
+
+  app.get('/steps/:id/evidence', { ...auth, schema: { tags, params: idParams, response: { 200: z.array(evidenceView) } } }, async (request) => {
+    const step = await ownStep(deps, request.user.id, request.params.id);
+    return listEvidence(deps.db, request.user.id, step.id);
+  });
+
+  // '+ Note': appended to the step's description with a note marker.
+  app.post('/steps/:id/notes', { ...auth, schema: { tags, params: idParams, body: noteBody, response: { 200: stepView } } }, async (request) => {
+    const step = await ownStep(deps, request.user.id, request.params.id);
+    await runTodoCommand(deps, request, { type: 'AddStepNote', todoId: step.todo_id, userId: request.user.id, stepId: step.id, content: request.body.content, now: now() });
+    return ownStep(deps, request.user.id, step.id);
+  });
+};

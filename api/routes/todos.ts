@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadState } from '../../commands/handleCommand';
+import { invalid, notFound } from '../../domain/decider';
+import { normaliseStatus } from '../../domain/todos/status';
+import type { TodoCommand } from '../../domain/todos/todoCommands';
+import { TODO_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { findOwnMission } from '../../projections/missions/queries';
+import { findTodo, getTodo, getTodoProgress, getTodoResourceSummary, listTodos, type TodoFilters } from '../../projections/todos/queries';
+import type { TodoDetailView } from '../../projections/todos/views';
+import { isPlannerError } from '../../planner/plannerError';
+import { execute, type AppDeps } from '../appDeps';
+import { httpError } from '../httpError';
+
+// ---- shared by the todo, step and step-assistant routes ----
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name anything: the same 404 as a missing (or someone else's) item. */
+export function idOf(value: string, notFoundMessage: string): string {
+  if (!UUID.test(value)) throw notFound(notFoundMessage);
+  return value.toLowerCase();
+}
+
+/** The user's todo (read model) or 404. */
+export async function ownTodo(deps: AppDeps, userId: string, todoId: string) {
+  const todo = await findTodo(deps.db, userId, idOf(todoId, TODO_NOT_FOUND));
+  if (!todo) throw notFound(TODO_NOT_FOUND);
+  return todo;
+}
+
+/** Runs a command on a todo's stream as the request's user, then waits for the read models. */
+export function runTodoCommand(deps: AppDeps, request: FastifyRequest, command: TodoCommand) {
+  return execute(deps, request, { streamId: todoStreamId(command.todoId), decider: todoDecider, command });
+}
+
+/** The planner failed (down, slow, nonsense): a 503 the user can retry, never a 500. */
+export function plannerFailure(error: unknown, what: string): never {
+  if (isPlannerError(error)) throw httpError(503, `The AI planner could not ${what} right now: ${error.message} Please try again.`);
+  throw error;
+}
+
+/** A mission chosen as a todo's parent must be the user's (404) and active (400). */
+async function checkChosenMission(deps: AppDeps, userId: string, missionId: string) {
+  const mission = await findOwnMission(deps.db, userId, missionId);
+  if (!mission) throw notFound('Mission not found');
+  if (mission.status !== 'active') throw invalid('Only active missions can be chosen for a todo');
+}
+
+const now = (deps: AppDeps) => deps.now().toISOString();
+
+// ---- response shapes (spec 000 section 3) ----
+
+const evaluationView = z.object({
+  gaps_found: z.boolean(),
+  gaps: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  recommendation: z.string(),
+  criteria: z.array(z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() })),
+  todo_auto_completed: z.boolean(),
+  user_override: z.boolean(),
+  evaluated_at: z.string().nullable(),
+});
+export const evidenceView = z.object({
+  id: z.string(),
+  step_id: z.string(),
+  step_title: z.string(),
+  content_type: z.string(),
+  type: z.string(),
+  content_text: z.string(),
+  content_preview: z.string(),
+  file_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export const findingView = z.object({
+  id: z.string(),
+  step_id: z.string(),
+  step_title: z.string(),
+  finding_type: z.string(),
+  title: z.string(),
+  content: z.string(),
+  source: z.string(),
+  created_at: z.string(),
+});
+export const stepView = z.object({
+  id: z.string(),
+  todo_id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  order_index: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  evidence: z.array(evidenceView),
+  findings: z.array(findingView),
+});
+export const completionEvaluationField = evaluationView.nullable();
+const todoView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  success_criteria: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  due_date: z.string().nullable(),
+  mission_id: z.string().nullable(),
+  mission_title: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  completion_evaluation: completionEvaluationField,
+  total_steps: z.number(),
+  completed_steps: z.number(),
+  progress_percentage: z.number(),
+  is_overdue: z.boolean(),
+  copied_from_todo_id: z.string().nullable(),
+});
+const todoDetailView = todoView.extend({ steps: z.array(stepView) });
+const progressView = z.object({
+  todo_id: z.string(),
+  metrics: z.object({
+    completion_percentage: z.number(),
+    completed_steps: z.number(),
+    total_steps: z.number(),
+    in_progress_steps: z.number(),
+    pending_steps: z.number(),
+    total_findings: z.number(),
+    total_evidence: z.number(),
+  }),
+  findings: z.array(findingView),
+  evidence: z.array(evidenceView),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      status: z.string(),
+      order_index: z.number(),
+      completed_at: z.string().nullable(),
+      finding_count: z.number(),
+      evidence_count: z.number(),
+    }),
+  ),
+});
+const resourceSummaryView = z.object({
+  todo_id: z.string(),
+  has_resources: z.boolean(),
+  completed_step_count: z.number(),
+  evidence_count: z.number(),
+  chat_message_count: z.number(),
+  finding_count: z.number(),
+  evidence_previews: z.array(z.object({ id: z.string(), step_title: z.string(), content_preview: z.string(), created_at: z.string() })),
+  chat_previews: z.array(z.object({ id: z.string(), step_title: z.string(), role: z.string(), message_preview: z.string(), created_at: z.string() })),
+  finding_previews: z.array(z.object({ id: z.string(), step_title: z.string(), finding_type: z.string(), title: z.string(), created_at: z.string() })),
+});
+
+// ---- request shapes ----
+
+const text = (field: string) => z.string({ error: `${field} must be a text` });
+const missionIdField = z.uuid({ error: 'mission_id must be a UUID or null' }).nullish();
+const createBody = z.object({
+  // Missing title / criteria reach the decider as blank: one readable message for both.
+  title: text('title').default(''),
+  description: text('description').nullish(),
+  success_criteria: text('success_criteria').default(''),
+  due_date: text('due_date').nullish(),
+  priority: text('priority').nullish(),
+  mission_id: missionIdField,
+});
+const updateBody = z.object({
+  title: text('title').optional(),
+  description: text('description').nullish(),
+  success_criteria: text('success_criteria').optional(),
+  status: text('status').optional(),
+  due_date: text('due_date').nullish(),
+  priority: text('priority').optional(),
+  /** Absent: unchanged; null: standalone. */
+  mission_id: missionIdField,
+});
+const idParams = z.object({ id: z.string() });
+const listQuery = z.object({
+  status: z.string().optional(),
+  priority: z.string().optional(),
+  mission_id: z.string().optional(),
+});
+
+async function detail(deps: AppDeps, userId: string, todoId: string): Promise<TodoDetailView> {
+  const todo = await getTodo(deps.db, userId, todoId, deps.now());
+  if (!todo) throw notFound(TODO_NOT_FOUND);
+  return todo;
+}
+
+export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const auth = { onRequest: [app.authenticate] };
+  const tags = ['todos'];
+
+  app.get('/todos', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(todoView) } } }, async (request) => {
+    const q = request.query;
+    const filters: TodoFilters = {};
+    if (q.status) {
+      const status = normaliseStatus(q.status);
+      if (!status) throw invalid('Status must be pending, in_progress or completed');
+      filters.status = status;
+    }
+    if (q.priority) filters.priority = q.priority.trim().toLowerCase();
+    if (q.mission_id) {
+      if (q.mission_id === 'standalone') filters.missionId = 'standalone';
+      else if (UUID.test(q.mission_id)) filters.missionId = q.mission_id.toLowerCase();
+      else throw invalid("mission_id must be a mission's id or 'standalone'");
+    }
+    return listTodos(deps.db, request.user.id, filters, deps.now());
+  });
+
+  app.post('/todos', { ...auth, schema: { tags, body: createBody, response: { 201: todoDetailView } } }, async (request, reply) => {
+    const b = request.body;
+    const userId = request.user.id;
+    if (b.mission_id) await checkChosenMission(deps, userId, b.mission_id);
+    const todoId = randomUUID();
+    await runTodoCommand(deps, request, {
+      type: 'CreateTodo',
+      todoId,
+      userId,
+      title: b.title,
+      description: b.description,
+      successCriteria: b.success_criteria,
+      priority: b.priority,
+      dueDate: b.due_date,
+      missionId: b.mission_id ?? null,
+      now: now(deps),
+    });
+    return reply.status(201).send(await detail(deps, userId, todoId));
+  });
+
+  app.get('/todos/:id', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
+    return detail(deps, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
+  });
+
+  app.put('/todos/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: todoDetailView } } }, async (request) => {
+    const userId = request.user.id;
+    const todo = await ownTodo(deps, userId, request.params.id);
+    const b = request.body;
+    // Keeping the current mission needs no check (it may have been paused since).
+    if (b.mission_id && b.mission_id !== todo.mission_id) await checkChosenMission(deps, userId, b.mission_id);
+    await runTodoCommand(deps, request, {
+      type: 'UpdateTodo',
+      todoId: todo.id,
+      userId,
+      title: b.title,
+      description: b.description,
+      successCriteria: b.success_criteria,
+      status: b.status,
+      priority: b.priority,
+      dueDate: b.due_date,
+      missionId: b.mission_id,
+      now: now(deps),
+    });
+    return detail(deps, userId, todo.id);
+  });
+
+  app.delete('/todos/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
+    const todo = await ownTodo(deps, request.user.id, request.params.id);
+    await runTodoCommand(deps, request, { type: 'DeleteTodo', todoId: todo.id, userId: request.user.id, now: now(deps) });
+    return reply.status(204).send();
+  });
+
+  app.get('/todos/:id/progress', { ...auth, schema: { tags, params: idParams, response: { 200: progressView } } }, async (request) => {
+    const progress = await getTodoProgress(deps.db, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
+    if (!progress) throw notFound(TODO_NOT_FOUND);
+    return progress;
+  });
+
+  app.get('/todos/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: resourceSummaryView } } }, async (request) => {
+    const summary = await getTodoResourceSummary(deps.db, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
+    if (!summary) throw notFound(TODO_NOT_FOUND);
+    return summary;
+  });
+
+  app.post('/todos/:id/force-complete', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
+    const todo = await ownTodo(deps, request.user.id, request.params.id);
+    await runTodoCommand(deps, request, { type: 'ForceCompleteTodo', todoId: todo.id, userId: request.user.id, now: now(deps) });
+    return detail(deps, request.user.id, todo.id);
+  });
+
+  app.post('/todos/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: todoDetailView } } }, async (request, reply) => {
+    const userId = request.user.id;
+    const todo = await ownTodo(deps, userId, request.params.id);
+    const { state } = await loadState(deps.store, todoStreamId(todo.id), todoDecider);
+    // The read model knows about the mission's fate (deleted missions leave standalone todos).
+    const source = { ...state, missionId: todo.mission_id };
+    const copyId = randomUUID();
+    await runTodoCommand(deps, request, {
+      type: 'CopyTodo',
+      todoId: copyId,
+      userId,
+      source,
+      stepIds: source.steps.map(() => randomUUID()),
+      now: now(deps),
+    });
+    return reply.status(201).send(await detail(deps, userId, copyId));
+  });
+};

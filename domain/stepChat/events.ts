@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../decider';
+import { defineEventSchemas } from '../eventSchemas';
+import { FINDING_TYPES } from '../todos/events';
+
+/** Events of the `stepchat-{stepId}` stream: the conversation with the step assistant. */
+const id = z.uuid();
+const timestamp = z.iso.datetime({ offset: true });
+
+export const stepChatEventSchemas = defineEventSchemas({
+  StepChatMessagePosted: {
+    version: 1,
+    schema: z.object({
+      messageId: id,
+      stepId: id,
+      todoId: id,
+      userId: id,
+      message: z.string().min(1),
+      postedAt: timestamp,
+    }),
+  },
+  StepAssistantReplied: {
+    version: 1,
+    schema: z.object({
+      messageId: id,
+      stepId: id,
+      todoId: id,
+      replyToMessageId: id,
+      response: z.string(),
+      /** What the assistant found in the user's message (recorded as findings on the todo). */
+      extractedFindings: z.array(z.object({ findingType: z.enum(FINDING_TYPES), title: z.string(), content: z.string() })),
+      stepCompleted: z.boolean(),
+      nextAction: z.string().nullable(),
+      repliedAt: timestamp,
+    }),
+  },
+});
+
+type Schemas = typeof stepChatEventSchemas;
+export type StepChatEventType = keyof Schemas;
+export type StepChatEvent = { [T in StepChatEventType]: DomainEvent<T, z.infer<Schemas[T]['schema']>> }[StepChatEventType];

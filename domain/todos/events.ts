@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../decider';
+import { defineEventSchemas } from '../eventSchemas';
+import { PRIORITIES } from './priority';
+
+/**
+ * Events of the `todo-{id}` stream. Steps, evidence, findings and notes live here: the todo's
+ * invariants (progress, "evaluated once", auto-completion) span its steps.
+ */
+const id = z.uuid();
+const timestamp = z.iso.datetime({ offset: true });
+const priority = z.enum(PRIORITIES);
+export const FINDING_TYPES = ['information', 'decision', 'resource'] as const;
+export type FindingType = (typeof FINDING_TYPES)[number];
+
+const plannedStep = z.object({
+  stepId: id,
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  orderIndex: z.number().int(),
+});
+
+const criterionCheck = z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() });
+
+export const todoEventSchemas = defineEventSchemas({
+  TodoCreated: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      userId: id,
+      title: z.string().min(1),
+      description: z.string().nullable(),
+      successCriteria: z.string().min(1),
+      priority,
+      dueDate: timestamp.nullable(),
+      missionId: id.nullable(),
+      /** Set when the todo is a copy of another todo. */
+      copiedFromTodoId: id.nullable(),
+      createdAt: timestamp,
+    }),
+  },
+  /** Only the fields that changed are present. */
+  TodoDetailsUpdated: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      title: z.string().min(1).optional(),
+      description: z.string().nullable().optional(),
+      successCriteria: z.string().min(1).optional(),
+      priority: priority.optional(),
+      dueDate: timestamp.nullable().optional(),
+      updatedAt: timestamp,
+    }),
+  },
+  /** A user set the status by hand (pending or in_progress). */
+  TodoStatusChanged: {
+    version: 1,
+    schema: z.object({ todoId: id, status: z.enum(['pending', 'in_progress']), changedAt: timestamp }),
+  },
+  /** The system moved a pending todo to in_progress: first completed step or first chat. */
+  TodoStarted: {
+    version: 1,
+    schema: z.object({ todoId: id, reason: z.enum(['step_completed', 'step_chat']), startedAt: timestamp }),
+  },
+  TodoLinkedToMission: {
+    version: 1,
+    schema: z.object({ todoId: id, missionId: id, previousMissionId: id.nullable(), linkedAt: timestamp }),
+  },
+  TodoUnlinkedFromMission: {
+    version: 1,
+    schema: z.object({ todoId: id, missionId: id, unlinkedAt: timestamp }),
+  },
+  TodoDeleted: {
+    version: 1,
+    schema: z.object({ todoId: id, deletedAt: timestamp }),
+  },
+  StepAdded: {
+    version: 1,
+    schema: plannedStep.extend({ todoId: id, addedAt: timestamp }),
+  },
+  /** A plan of steps (from the planner, or copied from another todo). */
+  StepsPlanned: {
+    version: 1,
+    schema: z.object({ todoId: id, steps: z.array(plannedStep).min(1), plannedAt: timestamp }),
+  },
+  /** Re-plan: these steps leave the plan (and the read models); their history stays. */
+  StepsRetired: {
+    version: 1,
+    schema: z.object({ todoId: id, stepIds: z.array(id), retiredAt: timestamp }),
+  },
+  StepUpdated: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      stepId: id,
+      title: z.string().min(1).optional(),
+      description: z.string().nullable().optional(),
+      updatedAt: timestamp,
+    }),
+  },
+  /** Someone started working on a step (it was chatted about). */
+  StepStarted: {
+    version: 1,
+    schema: z.object({ todoId: id, stepId: id, startedAt: timestamp }),
+  },
+  StepCompleted: {
+    version: 1,
+    schema: z.object({ todoId: id, stepId: id, completedAt: timestamp }),
+  },
+  StepNoteAdded: {
+    version: 1,
+    schema: z.object({ todoId: id, stepId: id, content: z.string().min(1), addedAt: timestamp }),
+  },
+  /**
+   * The last open step was completed: the todo awaits one evaluation against its success
+   * criteria. Emitted only on the transition to all-steps-complete, so once per transition.
+   */
+  TodoEvaluationRequested: {
+    version: 1,
+    schema: z.object({ todoId: id, requestId: id, requestedAt: timestamp }),
+  },
+  TodoEvaluated: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      requestId: id,
+      gapsFound: z.boolean(),
+      gaps: z.array(z.string()),
+      suggestions: z.array(z.string()),
+      recommendation: z.string(),
+      criteria: z.array(criterionCheck),
+      evaluatedAt: timestamp,
+    }),
+  },
+  /** The evaluation found no gaps: the system completed the todo. */
+  TodoAutoCompleted: {
+    version: 1,
+    schema: z.object({ todoId: id, requestId: id, completedAt: timestamp }),
+  },
+  /** The user completed the todo despite gaps (or without an evaluation). */
+  TodoForceCompleted: {
+    version: 1,
+    schema: z.object({ todoId: id, completedAt: timestamp }),
+  },
+  EvidenceAdded: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      evidenceId: id,
+      stepId: id,
+      contentType: z.string().min(1),
+      contentText: z.string().min(1),
+      fileUrl: z.string().nullable(),
+      addedAt: timestamp,
+    }),
+  },
+  FindingAdded: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      findingId: id,
+      stepId: id,
+      findingType: z.enum(FINDING_TYPES),
+      title: z.string().min(1),
+      content: z.string().min(1),
+      /** Where it came from: 'step_assistant' (extracted from a chat reply) or 'user'. */
+      source: z.string().min(1),
+      addedAt: timestamp,
+    }),
+  },
+  FindingDeleted: {
+    version: 1,
+    schema: z.object({ todoId: id, findingId: id, deletedAt: timestamp }),
+  },
+});
+
+type Schemas = typeof todoEventSchemas;
+export type TodoEventType = keyof Schemas;
+export type TodoEventData<T extends TodoEventType> = z.infer<Schemas[T]['schema']>;
+export type TodoEvent = { [T in TodoEventType]: DomainEvent<T, TodoEventData<T>> }[TodoEventType];
+export type PlannedStep = z.infer<typeof plannedStep>;
+export type CriterionCheck = z.infer<typeof criterionCheck>;

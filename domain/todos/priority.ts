@@ -1,0 +1,10 @@
+/** Todo priorities (spec 000 section 9): low, medium, high; medium by default. */
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const DEFAULT_PRIORITY: Priority = 'medium';
+
+/** Case-insensitive; null for anything else. */
+export function normalisePriority(input: string): Priority | null {
+  const key = input.trim().toLowerCase();
+  return (PRIORITIES as readonly string[]).includes(key) ? (key as Priority) : null;
+}

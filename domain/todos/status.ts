@@ -1,0 +1,24 @@
+/** Todo and step statuses, and the tolerant reading of status input (spec 000 section 4). */
+export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export type TodoStatus = (typeof TODO_STATUSES)[number];
+
+export const STEP_STATUSES = TODO_STATUSES;
+export type StepStatus = TodoStatus;
+
+/** The statuses a user may set by hand; `completed` comes from the system. */
+export const USER_SETTABLE_STATUSES = ['pending', 'in_progress'] as const;
+export type UserSettableStatus = (typeof USER_SETTABLE_STATUSES)[number];
+
+/**
+ * 'inprogress', 'In_Progress', 'IN-PROGRESS', ' in progress ' -> 'in_progress'.
+ * Returns null for anything that is not a known status.
+ */
+export function normaliseStatus(input: string): TodoStatus | null {
+  const key = input.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if (key === 'inprogress') return 'in_progress';
+  return (TODO_STATUSES as readonly string[]).includes(key) ? (key as TodoStatus) : null;
+}
+
+export function isUserSettableStatus(status: TodoStatus): status is UserSettableStatus {
+  return (USER_SETTABLE_STATUSES as readonly string[]).includes(status);
+}

@@ -1,0 +1,28 @@
+import { invalid } from '../decider';
+
+/** Limits that keep one field from swallowing the page (and the database). */
+export const LIMITS = {
+  title: 500,
+  description: 10_000,
+  successCriteria: 5_000,
+  stepTitle: 500,
+  evidence: 20_000,
+  note: 5_000,
+  findingTitle: 500,
+  findingContent: 10_000,
+} as const;
+
+/** Trimmed text, or null when absent or blank (optional fields are "sent as null when empty"). */
+export function optionalText(value: string | null | undefined, max: number, label: string): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (text.length > max) throw invalid(`${label} must be at most ${max} characters`);
+  return text;
+}
+
+/** Trimmed non-empty text, else the given message. */
+export function requiredText(value: string | null | undefined, max: number, label: string, whenMissing: string): string {
+  const text = optionalText(value, max, label);
+  if (text === null) throw invalid(whenMissing);
+  return text;
+}

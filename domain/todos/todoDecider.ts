@@ -1,0 +1,396 @@
+import type { Decider } from '../decider';
+import { assertNever, conflict, invalid, notFound } from '../decider';
+import type { FindingType, PlannedStep, TodoEvent } from './events';
+import { FINDING_TYPES } from './events';
+import { parseDueDate } from './dueDate';
+import { DEFAULT_PRIORITY, normalisePriority, type Priority } from './priority';
+import { normaliseStatus } from './status';
+import { LIMITS, optionalText, requiredText } from './textInput';
+import type { NewStepInput, TodoCommand } from './todoCommands';
+import { evolveTodo, initialTodoState, type StepState, type TodoState } from './todoState';
+
+export const TODO_NOT_FOUND = 'Todo not found';
+export const STEP_NOT_FOUND = 'Step not found';
+export const FINDING_NOT_FOUND = 'Finding not found';
+export const TITLE_AND_CRITERIA_REQUIRED = 'Please provide both title and success criteria';
+export const COMPLETED_STATUS_LOCKED =
+  'Completed todos cannot be manually edited. This was auto-completed when all steps were finished.';
+export const COMPLETED_IS_SYSTEM_STATUS =
+  'Status can be set to pending or in_progress only: a todo is completed when all its steps are done, or with force-complete.';
+export const UNKNOWN_STATUS = 'Status must be pending or in_progress';
+export const UNKNOWN_PRIORITY = 'Priority must be low, medium or high';
+export const BAD_DUE_DATE = 'Due date must be a valid date (YYYY-MM-DD or an ISO 8601 timestamp)';
+export const STEP_TITLE_REQUIRED = 'Step title is required';
+export const EVIDENCE_REQUIRED = 'Evidence text cannot be empty';
+export const NOTE_REQUIRED = 'Note text is required';
+export const FINDING_TEXT_REQUIRED = 'Finding title and content are required';
+export const UNKNOWN_FINDING_TYPE = 'Finding type must be information, decision or resource';
+export const EMPTY_PLAN = 'The plan has no steps';
+export const COMPLETED_PLAN_CLOSED = 'Completed todos cannot be re-planned or get new steps. Copy the todo to keep working on it.';
+export const ALREADY_COMPLETED = 'This todo is already completed';
+
+type Cmd<T extends TodoCommand['type']> = Extract<TodoCommand, { type: T }>;
+
+/** The todo when it exists, is not deleted and belongs to the acting user; else "not found". */
+function ownedTodo(state: TodoState, userId: string): TodoState & { todoId: string } {
+  if (state.lifecycle !== 'active' || state.userId !== userId || state.todoId === null) throw notFound(TODO_NOT_FOUND);
+  return state as TodoState & { todoId: string };
+}
+
+function findStep(state: TodoState, stepId: string): StepState {
+  const step = state.steps.find((s) => s.stepId === stepId);
+  if (!step) throw notFound(STEP_NOT_FOUND);
+  return step;
+}
+
+function priorityOf(input: string | null | undefined): Priority {
+  if (input === undefined || input === null || input.trim() === '') return DEFAULT_PRIORITY;
+  const priority = normalisePriority(input);
+  if (!priority) throw invalid(UNKNOWN_PRIORITY);
+  return priority;
+}
+
+function dueDateOf(input: string | null | undefined): string | null {
+  if (input === undefined || input === null || input.trim() === '') return null;
+  const dueDate = parseDueDate(input);
+  if (!dueDate) throw invalid(BAD_DUE_DATE);
+  return dueDate;
+}
+
+function findingTypeOf(input: string): FindingType {
+  const key = input.trim().toLowerCase();
+  if (!(FINDING_TYPES as readonly string[]).includes(key)) throw invalid(UNKNOWN_FINDING_TYPE);
+  return key as FindingType;
+}
+
+/**
+ * A finding the assistant extracted, cleaned up: the user did not type it, so an unusable one
+ * is dropped (never a 400 for the user) and an overlong one is shortened.
+ */
+function assistantFinding(f: Cmd<'ApplyStepChatOutcome'>['findings'][number]) {
+  const findingType = f.findingType.trim().toLowerCase();
+  const title = f.title.trim().slice(0, LIMITS.findingTitle);
+  const content = f.content.trim().slice(0, LIMITS.findingContent);
+  if (!(FINDING_TYPES as readonly string[]).includes(findingType) || title === '' || content === '') return null;
+  return { findingId: f.findingId, findingType: findingType as FindingType, title, content, source: 'step_assistant' };
+}
+
+/** Planned steps numbered after the given index, titles checked. */
+function planSteps(steps: NewStepInput[], firstIndex: number): PlannedStep[] {
+  if (steps.length === 0) throw invalid(EMPTY_PLAN);
+  return steps.map((s, i) => ({
+    stepId: s.stepId,
+    title: requiredText(s.title, LIMITS.stepTitle, 'Step title', STEP_TITLE_REQUIRED),
+    description: optionalText(s.description, LIMITS.description, 'Step description'),
+    orderIndex: firstIndex + i,
+  }));
+}
+
+const nextOrderIndex = (state: TodoState) => state.steps.reduce((max, s) => Math.max(max, s.orderIndex + 1), 0);
+
+/**
+ * Completing `stepId` (already applied to `steps`): asks for an evaluation only on the
+ * transition to all-steps-complete of an open todo. Two concurrent completions of the last two
+ * steps cannot both see that transition: the second append conflicts and re-decides.
+ */
+function completionEvents(todo: TodoState, stepId: string, requestId: string, now: string, startedBy: 'step_completed' | 'step_chat'): TodoEvent[] {
+  const events: TodoEvent[] = [{ type: 'StepCompleted', data: { todoId: todo.todoId!, stepId, completedAt: now } }];
+  if (todo.status === 'pending') events.push({ type: 'TodoStarted', data: { todoId: todo.todoId!, reason: startedBy, startedAt: now } });
+  const allDone = todo.steps.every((s) => s.stepId === stepId || s.status === 'completed');
+  if (allDone && todo.status !== 'completed') {
+    events.push({ type: 'TodoEvaluationRequested', data: { todoId: todo.todoId!, requestId, requestedAt: now } });
+  }
+  return events;
+}
+
+function createTodo(c: Cmd<'CreateTodo'>, state: TodoState): TodoEvent[] {
+  if (state.lifecycle !== 'absent') throw conflict('A todo with this id already exists');
+  const title = optionalText(c.title, LIMITS.title, 'Title');
+  const successCriteria = optionalText(c.successCriteria, LIMITS.successCriteria, 'Success criteria');
+  if (title === null || successCriteria === null) throw invalid(TITLE_AND_CRITERIA_REQUIRED);
+  const events: TodoEvent[] = [
+    {
+      type: 'TodoCreated',
+      data: {
+        todoId: c.todoId,
+        userId: c.userId,
+        title,
+        description: optionalText(c.description, LIMITS.description, 'Description'),
+        successCriteria,
+        priority: priorityOf(c.priority),
+        dueDate: dueDateOf(c.dueDate),
+        missionId: c.missionId ?? null,
+        copiedFromTodoId: null,
+        createdAt: c.now,
+      },
+    },
+  ];
+  if (c.steps && c.steps.length > 0) {
+    events.push({ type: 'StepsPlanned', data: { todoId: c.todoId, steps: planSteps(c.steps, 0), plannedAt: c.now } });
+  }
+  return events;
+}
+
+function copyTodo(c: Cmd<'CopyTodo'>, state: TodoState): TodoEvent[] {
+  if (state.lifecycle !== 'absent') throw conflict('A todo with this id already exists');
+  const source = ownedTodo(c.source, c.userId);
+  if (c.stepIds.length !== source.steps.length) throw invalid('The copy needs one new step id per source step');
+  const events: TodoEvent[] = [
+    {
+      type: 'TodoCreated',
+      data: {
+        todoId: c.todoId,
+        userId: c.userId,
+        title: copyTitle(source.title),
+        description: source.description,
+        successCriteria: source.successCriteria,
+        priority: source.priority,
+        dueDate: source.dueDate,
+        missionId: source.missionId,
+        copiedFromTodoId: source.todoId,
+        createdAt: c.now,
+      },
+    },
+  ];
+  if (source.steps.length > 0) {
+    const steps = source.steps.map((s, i) => ({ stepId: c.stepIds[i], title: s.title, description: s.description, orderIndex: s.orderIndex }));
+    events.push({ type: 'StepsPlanned', data: { todoId: c.todoId, steps, plannedAt: c.now } });
+  }
+  return events;
+}
+
+/** '<title> (Copy)', shortened when needed so the copy stays editable. */
+function copyTitle(title: string): string {
+  const suffix = ' (Copy)';
+  return title.length + suffix.length <= LIMITS.title ? `${title}${suffix}` : `${title.slice(0, LIMITS.title - suffix.length - 1).trimEnd()}…${suffix}`;
+}
+
+function updateTodo(c: Cmd<'UpdateTodo'>, state: TodoState): TodoEvent[] {
+  const todo = ownedTodo(state, c.userId);
+  const details: Omit<Extract<TodoEvent, { type: 'TodoDetailsUpdated' }>['data'], 'todoId' | 'updatedAt'> = {};
+
+  if (c.title !== undefined || c.successCriteria !== undefined) {
+    const title = c.title === undefined ? todo.title : optionalText(c.title, LIMITS.title, 'Title');
+    const criteria = c.successCriteria === undefined ? todo.successCriteria : optionalText(c.successCriteria, LIMITS.successCriteria, 'Success criteria');
+    if (title === null || criteria === null) throw invalid(TITLE_AND_CRITERIA_REQUIRED);
+    if (title !== todo.title) details.title = title;
+    if (criteria !== todo.successCriteria) details.successCriteria = criteria;
+  }
+  if (c.description !== undefined) {
+    const description = optionalText(c.description, LIMITS.description, 'Description');
+    if (description !== todo.description) details.description = description;
+  }
+  if (c.priority !== undefined) {
+    const priority = priorityOf(c.priority);
+    if (priority !== todo.priority) details.priority = priority;
+  }
+  if (c.dueDate !== undefined) {
+    const dueDate = dueDateOf(c.dueDate);
+    if (dueDate !== todo.dueDate) details.dueDate = dueDate;
+  }
+
+  let newStatus: 'pending' | 'in_progress' | null = null;
+  if (c.status !== undefined) {
+    const status = normaliseStatus(c.status);
+    if (status === null) throw invalid(UNKNOWN_STATUS);
+    if (todo.status === 'completed') {
+      if (status !== 'completed') throw invalid(COMPLETED_STATUS_LOCKED);
+    } else if (status === 'completed') {
+      throw invalid(COMPLETED_IS_SYSTEM_STATUS);
+    } else if (status !== todo.status) {
+      newStatus = status;
+    }
+  }
+
+  const events: TodoEvent[] = [];
+  if (Object.keys(details).length > 0) {
+    events.push({ type: 'TodoDetailsUpdated', data: { todoId: todo.todoId, ...details, updatedAt: c.now } });
+  }
+  if (newStatus) events.push({ type: 'TodoStatusChanged', data: { todoId: todo.todoId, status: newStatus, changedAt: c.now } });
+  if (c.missionId !== undefined && c.missionId !== todo.missionId) {
+    events.push(
+      c.missionId === null
+        ? { type: 'TodoUnlinkedFromMission', data: { todoId: todo.todoId, missionId: todo.missionId!, unlinkedAt: c.now } }
+        : { type: 'TodoLinkedToMission', data: { todoId: todo.todoId, missionId: c.missionId, previousMissionId: todo.missionId, linkedAt: c.now } },
+    );
+  }
+  return events;
+}
+
+function addStep(c: Cmd<'AddStep'>, state: TodoState): TodoEvent[] {
+  const todo = ownedTodo(state, c.userId);
+  const title = requiredText(c.title, LIMITS.stepTitle, 'Step title', STEP_TITLE_REQUIRED);
+  const description = optionalText(c.description, LIMITS.description, 'Step description');
+  if (todo.status === 'completed') throw conflict(COMPLETED_PLAN_CLOSED);
+  if (todo.steps.some((s) => s.stepId === c.stepId)) throw conflict('A step with this id already exists');
+  let orderIndex: number;
+  if (c.orderIndex === undefined || c.orderIndex === null) orderIndex = nextOrderIndex(todo);
+  else if (Number.isInteger(c.orderIndex) && c.orderIndex >= 0) orderIndex = c.orderIndex;
+  else throw invalid('Order index must be a whole number of 0 or more');
+  return [{ type: 'StepAdded', data: { todoId: todo.todoId, stepId: c.stepId, title, description, orderIndex, addedAt: c.now } }];
+}
+
+function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
+  switch (command.type) {
+    case 'CreateTodo':
+      return createTodo(command, state);
+    case 'CopyTodo':
+      return copyTodo(command, state);
+    case 'UpdateTodo':
+      return updateTodo(command, state);
+    case 'DeleteTodo': {
+      const todo = ownedTodo(state, command.userId);
+      return [{ type: 'TodoDeleted', data: { todoId: todo.todoId, deletedAt: command.now } }];
+    }
+    case 'AddStep':
+      return addStep(command, state);
+    case 'PlanSteps': {
+      const todo = ownedTodo(state, command.userId);
+      // Idempotent: a todo that already has a plan (or was completed) keeps it.
+      if (todo.steps.length > 0 || todo.status === 'completed') return [];
+      return [{ type: 'StepsPlanned', data: { todoId: todo.todoId, steps: planSteps(command.steps, 0), plannedAt: command.now } }];
+    }
+    case 'RegenerateSteps': {
+      const todo = ownedTodo(state, command.userId);
+      if (todo.status === 'completed') throw conflict(COMPLETED_PLAN_CLOSED);
+      const steps = planSteps(command.steps, 0);
+      const events: TodoEvent[] = [];
+      if (todo.steps.length > 0) {
+        events.push({ type: 'StepsRetired', data: { todoId: todo.todoId, stepIds: todo.steps.map((s) => s.stepId), retiredAt: command.now } });
+      }
+      events.push({ type: 'StepsPlanned', data: { todoId: todo.todoId, steps, plannedAt: command.now } });
+      return events;
+    }
+    case 'UpdateStep': {
+      const todo = ownedTodo(state, command.userId);
+      const step = findStep(todo, command.stepId);
+      if (command.title === undefined && command.description === undefined) throw invalid('Provide a title or description to update the step');
+      const changes: { title?: string; description?: string | null } = {};
+      if (command.title !== undefined) {
+        const title = requiredText(command.title, LIMITS.stepTitle, 'Step title', STEP_TITLE_REQUIRED);
+        if (title !== step.title) changes.title = title;
+      }
+      if (command.description !== undefined) {
+        const description = optionalText(command.description, LIMITS.description, 'Step description');
+        if (description !== step.description) changes.description = description;
+      }
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'StepUpdated', data: { todoId: todo.todoId, stepId: step.stepId, ...changes, updatedAt: command.now } }];
+    }
+    case 'CompleteStep': {
+      const todo = ownedTodo(state, command.userId);
+      const step = findStep(todo, command.stepId);
+      if (step.status === 'completed') return [];
+      return completionEvents(todo, step.stepId, command.evaluationRequestId, command.now, 'step_completed');
+    }
+    case 'ApplyStepChatOutcome': {
+      const todo = ownedTodo(state, command.userId);
+      const step = findStep(todo, command.stepId);
+      const events: TodoEvent[] = [];
+      if (todo.status === 'pending') events.push({ type: 'TodoStarted', data: { todoId: todo.todoId, reason: 'step_chat', startedAt: command.now } });
+      for (const f of command.findings) {
+        const finding = assistantFinding(f);
+        if (finding) events.push({ type: 'FindingAdded', data: { todoId: todo.todoId, stepId: step.stepId, ...finding, addedAt: command.now } });
+      }
+      if (command.stepCompleted && step.status !== 'completed') {
+        // The todo was started just above when it was pending: don't start it twice.
+        const started = todo.status === 'pending' ? { ...todo, status: 'in_progress' as const } : todo;
+        events.push(...completionEvents(started, step.stepId, command.evaluationRequestId, command.now, 'step_chat'));
+      } else if (step.status === 'pending') {
+        events.push({ type: 'StepStarted', data: { todoId: todo.todoId, stepId: step.stepId, startedAt: command.now } });
+      }
+      return events;
+    }
+    case 'RecordEvaluation': {
+      const todo = ownedTodo(state, command.userId);
+      // Accepted once per request: a repeated or stale (re-planned since) result changes nothing.
+      if (todo.pendingEvaluationRequestId !== command.requestId) return [];
+      const e = command.evaluation;
+      const gapsFound = e.gapsFound || e.gaps.length > 0;
+      const events: TodoEvent[] = [
+        {
+          type: 'TodoEvaluated',
+          data: {
+            todoId: todo.todoId,
+            requestId: command.requestId,
+            gapsFound,
+            gaps: e.gaps,
+            suggestions: e.suggestions,
+            recommendation: e.recommendation,
+            criteria: e.criteria,
+            evaluatedAt: command.now,
+          },
+        },
+      ];
+      const allDone = todo.steps.length > 0 && todo.steps.every((s) => s.status === 'completed');
+      if (!gapsFound && allDone && todo.status !== 'completed') {
+        events.push({ type: 'TodoAutoCompleted', data: { todoId: todo.todoId, requestId: command.requestId, completedAt: command.now } });
+      }
+      return events;
+    }
+    case 'ForceCompleteTodo': {
+      const todo = ownedTodo(state, command.userId);
+      if (todo.status === 'completed') throw conflict(ALREADY_COMPLETED);
+      return [{ type: 'TodoForceCompleted', data: { todoId: todo.todoId, completedAt: command.now } }];
+    }
+    case 'AddEvidence': {
+      const todo = ownedTodo(state, command.userId);
+      const step = findStep(todo, command.stepId);
+      const contentText = requiredText(command.contentText, LIMITS.evidence, 'Evidence', EVIDENCE_REQUIRED);
+      return [
+        {
+          type: 'EvidenceAdded',
+          data: {
+            todoId: todo.todoId,
+            evidenceId: command.evidenceId,
+            stepId: step.stepId,
+            contentType: command.contentType?.trim() || 'text',
+            contentText,
+            fileUrl: optionalText(command.fileUrl, 2_000, 'File URL'),
+            addedAt: command.now,
+          },
+        },
+      ];
+    }
+    case 'AddFinding': {
+      const todo = ownedTodo(state, command.userId);
+      const step = findStep(todo, command.stepId);
+      return [
+        {
+          type: 'FindingAdded',
+          data: {
+            todoId: todo.todoId,
+            findingId: command.findingId,
+            stepId: step.stepId,
+            findingType: findingTypeOf(command.findingType),
+            title: requiredText(command.title, LIMITS.findingTitle, 'Finding title', FINDING_TEXT_REQUIRED),
+            content: requiredText(command.content, LIMITS.findingContent, 'Finding content', FINDING_TEXT_REQUIRED),
+            source: command.source?.trim() || 'user',
+            addedAt: command.now,
+          },
+        },
+      ];
+    }
+    case 'DeleteFinding': {
+      const todo = ownedTodo(state, command.userId);
+      if (!todo.findings.some((f) => f.findingId === command.findingId)) throw notFound(FINDING_NOT_FOUND);
+      return [{ type: 'FindingDeleted', data: { todoId: todo.todoId, findingId: command.findingId, deletedAt: command.now } }];
+    }
+    case 'AddStepNote': {
+      const todo = ownedTodo(state, command.userId);
+      const step = findStep(todo, command.stepId);
+      const content = requiredText(command.content, LIMITS.note, 'Note', NOTE_REQUIRED);
+      return [{ type: 'StepNoteAdded', data: { todoId: todo.todoId, stepId: step.stepId, content, addedAt: command.now } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const todoDecider: Decider<TodoState, TodoCommand, TodoEvent> = {
+  initialState: initialTodoState,
+  evolve: evolveTodo,
+  decide,
+};
+
+export const todoStreamId = (todoId: string) => `todo-${todoId}`;

@@ -1,0 +1,246 @@
+import { assertNever } from '../decider';
+import type { CriterionCheck, FindingType, TodoEvent } from './events';
+import { appendNote } from './notes';
+import type { Priority } from './priority';
+import type { StepStatus, TodoStatus } from './status';
+
+export type StepState = {
+  stepId: string;
+  title: string;
+  description: string | null;
+  status: StepStatus;
+  orderIndex: number;
+  completedAt: string | null;
+};
+
+export type EvidenceState = {
+  evidenceId: string;
+  stepId: string;
+  contentType: string;
+  contentText: string;
+  fileUrl: string | null;
+  addedAt: string;
+};
+
+export type FindingState = {
+  findingId: string;
+  stepId: string;
+  findingType: FindingType;
+  title: string;
+  content: string;
+  source: string;
+  addedAt: string;
+};
+
+export type CompletionEvaluation = {
+  gapsFound: boolean;
+  gaps: string[];
+  suggestions: string[];
+  recommendation: string;
+  criteria: CriterionCheck[];
+  todoAutoCompleted: boolean;
+  userOverride: boolean;
+  evaluatedAt: string | null;
+};
+
+/** The todo aggregate as the decider sees it: only what its rules need, plus what a copy takes. */
+export type TodoState = {
+  lifecycle: 'absent' | 'active' | 'deleted';
+  todoId: string | null;
+  userId: string | null;
+  title: string;
+  description: string | null;
+  successCriteria: string;
+  priority: Priority;
+  dueDate: string | null;
+  missionId: string | null;
+  status: TodoStatus;
+  createdAt: string | null;
+  updatedAt: string | null;
+  completedAt: string | null;
+  /** Active steps in plan order (retired steps are gone). */
+  steps: StepState[];
+  evidence: EvidenceState[];
+  findings: FindingState[];
+  /** Set while an evaluation is owed for the latest all-steps-complete transition. */
+  pendingEvaluationRequestId: string | null;
+  evaluation: CompletionEvaluation | null;
+};
+
+export const initialTodoState = (): TodoState => ({
+  lifecycle: 'absent',
+  todoId: null,
+  userId: null,
+  title: '',
+  description: null,
+  successCriteria: '',
+  priority: 'medium',
+  dueDate: null,
+  missionId: null,
+  status: 'pending',
+  createdAt: null,
+  updatedAt: null,
+  completedAt: null,
+  steps: [],
+  evidence: [],
+  findings: [],
+  pendingEvaluationRequestId: null,
+  evaluation: null,
+});
+
+const sortSteps = (steps: StepState[]) => [...steps].sort((a, b) => a.orderIndex - b.orderIndex);
+
+const mapStep = (state: TodoState, stepId: string, change: (step: StepState) => StepState): StepState[] =>
+  state.steps.map((step) => (step.stepId === stepId ? change(step) : step));
+
+export function evolveTodo(state: TodoState, event: TodoEvent): TodoState {
+  switch (event.type) {
+    case 'TodoCreated': {
+      const d = event.data;
+      return {
+        ...initialTodoState(),
+        lifecycle: 'active',
+        todoId: d.todoId,
+        userId: d.userId,
+        title: d.title,
+        description: d.description,
+        successCriteria: d.successCriteria,
+        priority: d.priority,
+        dueDate: d.dueDate,
+        missionId: d.missionId,
+        createdAt: d.createdAt,
+        updatedAt: d.createdAt,
+      };
+    }
+    case 'TodoDetailsUpdated': {
+      const { todoId: _todoId, updatedAt, ...changes } = event.data;
+      return { ...state, ...changes, updatedAt };
+    }
+    case 'TodoStatusChanged':
+      return { ...state, status: event.data.status, updatedAt: event.data.changedAt };
+    case 'TodoStarted':
+      return { ...state, status: 'in_progress', updatedAt: event.data.startedAt };
+    case 'TodoLinkedToMission':
+      return { ...state, missionId: event.data.missionId, updatedAt: event.data.linkedAt };
+    case 'TodoUnlinkedFromMission':
+      return { ...state, missionId: null, updatedAt: event.data.unlinkedAt };
+    case 'TodoDeleted':
+      return { ...state, lifecycle: 'deleted', updatedAt: event.data.deletedAt };
+    case 'StepAdded': {
+      const { stepId, title, description, orderIndex, addedAt } = event.data;
+      const step: StepState = { stepId, title, description, orderIndex, status: 'pending', completedAt: null };
+      return { ...state, steps: sortSteps([...state.steps, step]), updatedAt: addedAt };
+    }
+    case 'StepsPlanned': {
+      const planned = event.data.steps.map(
+        (s): StepState => ({ ...s, status: 'pending', completedAt: null }),
+      );
+      return { ...state, steps: sortSteps([...state.steps, ...planned]), updatedAt: event.data.plannedAt };
+    }
+    case 'StepsRetired': {
+      const retired = new Set(event.data.stepIds);
+      return {
+        ...state,
+        steps: state.steps.filter((s) => !retired.has(s.stepId)),
+        evidence: state.evidence.filter((e) => !retired.has(e.stepId)),
+        findings: state.findings.filter((f) => !retired.has(f.stepId)),
+        // An evaluation of (or owed for) the old plan no longer applies.
+        pendingEvaluationRequestId: null,
+        evaluation: null,
+        updatedAt: event.data.retiredAt,
+      };
+    }
+    case 'StepUpdated': {
+      const { stepId, updatedAt, todoId: _todoId, ...changes } = event.data;
+      return { ...state, steps: mapStep(state, stepId, (s) => ({ ...s, ...changes })), updatedAt };
+    }
+    case 'StepStarted':
+      return {
+        ...state,
+        steps: mapStep(state, event.data.stepId, (s) => ({ ...s, status: 'in_progress' })),
+        updatedAt: event.data.startedAt,
+      };
+    case 'StepCompleted':
+      return {
+        ...state,
+        steps: mapStep(state, event.data.stepId, (s) => ({ ...s, status: 'completed', completedAt: event.data.completedAt })),
+        updatedAt: event.data.completedAt,
+      };
+    case 'StepNoteAdded':
+      return {
+        ...state,
+        steps: mapStep(state, event.data.stepId, (s) => ({ ...s, description: appendNote(s.description, event.data.content) })),
+        updatedAt: event.data.addedAt,
+      };
+    case 'TodoEvaluationRequested':
+      return { ...state, pendingEvaluationRequestId: event.data.requestId };
+    case 'TodoEvaluated': {
+      const d = event.data;
+      return {
+        ...state,
+        pendingEvaluationRequestId: null,
+        evaluation: {
+          gapsFound: d.gapsFound,
+          gaps: d.gaps,
+          suggestions: d.suggestions,
+          recommendation: d.recommendation,
+          criteria: d.criteria,
+          todoAutoCompleted: false,
+          userOverride: false,
+          evaluatedAt: d.evaluatedAt,
+        },
+      };
+    }
+    case 'TodoAutoCompleted':
+      return {
+        ...state,
+        status: 'completed',
+        completedAt: event.data.completedAt,
+        updatedAt: event.data.completedAt,
+        evaluation: state.evaluation && { ...state.evaluation, todoAutoCompleted: true },
+      };
+    case 'TodoForceCompleted':
+      return {
+        ...state,
+        status: 'completed',
+        completedAt: event.data.completedAt,
+        updatedAt: event.data.completedAt,
+        pendingEvaluationRequestId: null,
+        evaluation: forceCompletedEvaluation(state.evaluation, event.data.completedAt),
+      };
+    case 'EvidenceAdded': {
+      const { todoId: _todoId, ...evidence } = event.data;
+      return { ...state, evidence: [...state.evidence, evidence], updatedAt: evidence.addedAt };
+    }
+    case 'FindingAdded': {
+      const { todoId: _todoId, ...finding } = event.data;
+      return { ...state, findings: [...state.findings, finding], updatedAt: finding.addedAt };
+    }
+    case 'FindingDeleted':
+      return {
+        ...state,
+        findings: state.findings.filter((f) => f.findingId !== event.data.findingId),
+        updatedAt: event.data.deletedAt,
+      };
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * Force-complete keeps the evaluation the user overrode (gaps and all) and marks the override;
+ * without an earlier evaluation it records that the user completed the todo unevaluated.
+ */
+export function forceCompletedEvaluation(existing: CompletionEvaluation | null, completedAt: string): CompletionEvaluation {
+  if (existing) return { ...existing, todoAutoCompleted: false, userOverride: true };
+  return {
+    gapsFound: false,
+    gaps: [],
+    suggestions: [],
+    recommendation: 'Completed by the user without an evaluation.',
+    criteria: [],
+    todoAutoCompleted: false,
+    userOverride: true,
+    evaluatedAt: completedAt,
+  };
+}

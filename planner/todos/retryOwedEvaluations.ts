@@ -1,0 +1,43 @@
+import { handleCommand, loadState } from '../../commands/handleCommand';
+import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { todosAwaitingEvaluation } from '../../projections/todos/queries';
+import type { Reactor } from '../reactorRuntime';
+import { runRequestedEvaluation } from './evaluateTodo';
+
+/** An evaluation still owed after this long was lost (the request died or the planner failed). */
+export const OWED_EVALUATION_GRACE_MS = 2 * 60_000;
+/** After a failed retry, leave the planner alone for this long. */
+const BACKOFF_MS = 60_000;
+let pausedUntil = 0;
+
+/**
+ * Evaluations normally run inside the request that completed the last step. When that request
+ * died or the planner was down, the todo keeps waiting; this sweep evaluates it later.
+ */
+export const retryOwedEvaluations: Reactor = {
+  name: 'retry-owed-todo-evaluations',
+  handles: [],
+  async react() {},
+  async onIdle(ctx) {
+    if (ctx.now().getTime() < pausedUntil) return;
+    const before = new Date(ctx.now().getTime() - OWED_EVALUATION_GRACE_MS);
+    for (const owed of await todosAwaitingEvaluation(ctx.db, before, 5)) {
+      const { state } = await loadState(ctx.store, todoStreamId(owed.id), todoDecider);
+      if (state.pendingEvaluationRequestId !== owed.pending_evaluation_request_id) continue;
+      const actor = { userId: owed.user_id, correlationId: `evaluation-retry:${owed.pending_evaluation_request_id}`, causationId: null };
+      const outcome = await runRequestedEvaluation(
+        {
+          planner: ctx.planner,
+          now: ctx.now,
+          run: (command) => handleCommand({ store: ctx.store, now: ctx.now }, { streamId: todoStreamId(owed.id), decider: todoDecider, command, actor }),
+        },
+        { todoId: owed.id, userId: owed.user_id, requestId: owed.pending_evaluation_request_id, state },
+      );
+      if (outcome.kind === 'failed') {
+        ctx.logger.warn({ todoId: owed.id, err: outcome.error }, 'owed todo evaluation failed again; will retry');
+        pausedUntil = ctx.now().getTime() + BACKOFF_MS;
+        return;
+      }
+    }
+  },
+};

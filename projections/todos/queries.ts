@@ -1,0 +1,245 @@
+import type { Knex } from 'knex';
+import { todoProgress } from '../../domain/todos/progress';
+import type { TodoStatus } from '../../domain/todos/status';
+import {
+  iso,
+  toChatMessageView,
+  toEvidenceView,
+  toFindingView,
+  toStepView,
+  toTodoView,
+  type ChatMessageView,
+  type EvidenceView,
+  type FindingView,
+  type StepView,
+  type TodoDetailView,
+  type TodoView,
+} from './views';
+
+type Db = Knex | Knex.Transaction;
+
+/** ISO 8601 UTC text from a timestamptz inside JSON built by PostgreSQL. */
+const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export type TodoFilters = {
+  status?: TodoStatus;
+  priority?: string;
+  /** A mission id, or 'standalone' for todos without a mission. */
+  missionId?: string | 'standalone';
+};
+
+const todoWithMission = (db: Db) =>
+  db('todos as t').leftJoin('missions as m', 'm.id', 't.mission_id').select('t.*', 'm.title as mission_title');
+
+/** The user's todos, newest first, with step counts (no steps). */
+export async function listTodos(db: Db, userId: string, filters: TodoFilters, now: Date): Promise<TodoView[]> {
+  const query = todoWithMission(db).where('t.user_id', userId).orderBy('t.created_at', 'desc').orderBy('t.id');
+  if (filters.status) query.where('t.status', filters.status);
+  if (filters.priority) query.where('t.priority', filters.priority);
+  if (filters.missionId === 'standalone') query.whereNull('t.mission_id');
+  else if (filters.missionId) query.where('t.mission_id', filters.missionId);
+  return (await query).map((row) => toTodoView(row, now));
+}
+
+export type OwnTodoRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  success_criteria: string;
+  status: TodoStatus;
+  mission_id: string | null;
+  total_steps: number;
+};
+
+/** The todo's row when it exists and belongs to the user (ownership checks before commands). */
+export async function findTodo(db: Db, userId: string, todoId: string): Promise<OwnTodoRow | undefined> {
+  return db('todos').where({ id: todoId, user_id: userId }).first('id', 'title', 'description', 'success_criteria', 'status', 'mission_id', 'total_steps');
+}
+
+/** Steps of a todo in plan order, each with its evidence and findings. */
+export async function listSteps(db: Db, userId: string, todoId: string): Promise<StepView[]> {
+  const [steps, evidence, findings] = await Promise.all([
+    db('steps').where({ todo_id: todoId, user_id: userId }).orderBy([{ column: 'order_index' }, { column: 'created_at' }, { column: 'id' }]),
+    db('evidence as e').join('steps as s', 's.id', 'e.step_id').where({ 'e.todo_id': todoId, 'e.user_id': userId }).orderBy('e.created_at').select('e.*', 's.title as step_title'),
+    db('findings as f').join('steps as s', 's.id', 'f.step_id').where({ 'f.todo_id': todoId, 'f.user_id': userId }).orderBy('f.created_at').select('f.*', 's.title as step_title'),
+  ]);
+  const byStep = <T extends { step_id: string }>(items: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of items) map.set(item.step_id, [...(map.get(item.step_id) ?? []), item]);
+    return map;
+  };
+  const evidenceByStep = byStep(evidence.map(toEvidenceView));
+  const findingsByStep = byStep(findings.map(toFindingView));
+  return steps.map((row) => toStepView(row, evidenceByStep.get(row.id) ?? [], findingsByStep.get(row.id) ?? []));
+}
+
+/** A todo with its steps; undefined when missing or not the user's. */
+export async function getTodo(db: Db, userId: string, todoId: string, now: Date): Promise<TodoDetailView | undefined> {
+  const row = await todoWithMission(db).where({ 't.id': todoId, 't.user_id': userId }).first();
+  if (!row) return undefined;
+  return { ...toTodoView(row, now), steps: await listSteps(db, userId, todoId) };
+}
+
+/** A step of the user's (with its evidence and findings); undefined otherwise. */
+export async function getStep(db: Db, userId: string, stepId: string): Promise<StepView | undefined> {
+  const row = await db('steps').where({ id: stepId, user_id: userId }).first();
+  if (!row) return undefined;
+  const [evidence, findings] = await Promise.all([listEvidence(db, userId, stepId), listFindings(db, userId, stepId)]);
+  return toStepView(row, evidence, findings);
+}
+
+export async function listEvidence(db: Db, userId: string, stepId: string): Promise<EvidenceView[]> {
+  const rows = await db('evidence as e').join('steps as s', 's.id', 'e.step_id').where({ 'e.step_id': stepId, 'e.user_id': userId }).orderBy('e.created_at').select('e.*', 's.title as step_title');
+  return rows.map(toEvidenceView);
+}
+
+export async function listFindings(db: Db, userId: string, stepId: string): Promise<FindingView[]> {
+  const rows = await db('findings as f').join('steps as s', 's.id', 'f.step_id').where({ 'f.step_id': stepId, 'f.user_id': userId }).orderBy('f.created_at').select('f.*', 's.title as step_title');
+  return rows.map(toFindingView);
+}
+
+export async function getFinding(db: Db, userId: string, findingId: string): Promise<FindingView | undefined> {
+  const row = await db('findings as f').join('steps as s', 's.id', 'f.step_id').where({ 'f.id': findingId, 'f.user_id': userId }).first('f.*', 's.title as step_title');
+  return row ? toFindingView(row) : undefined;
+}
+
+export async function getEvidence(db: Db, userId: string, evidenceId: string): Promise<EvidenceView | undefined> {
+  const row = await db('evidence as e').join('steps as s', 's.id', 'e.step_id').where({ 'e.id': evidenceId, 'e.user_id': userId }).first('e.*', 's.title as step_title');
+  return row ? toEvidenceView(row) : undefined;
+}
+
+/** The step's chat, oldest first. */
+export async function listChatMessages(db: Db, userId: string, stepId: string): Promise<ChatMessageView[]> {
+  const rows = await db('step_chat_messages').where({ step_id: stepId, user_id: userId }).orderBy('position');
+  return rows.map(toChatMessageView);
+}
+
+/** The next action the assistant suggested last for this step, if any. */
+export async function lastSuggestedNextAction(db: Db, userId: string, stepId: string): Promise<string | null> {
+  const row = await db('step_chat_messages')
+    .where({ step_id: stepId, user_id: userId, role: 'assistant' })
+    .whereNotNull('next_action')
+    .whereRaw("next_action <> ''")
+    .orderBy('position', 'desc')
+    .first('next_action');
+  return row?.next_action ?? null;
+}
+
+export type TodoProgressView = {
+  todo_id: string;
+  metrics: {
+    completion_percentage: number;
+    completed_steps: number;
+    total_steps: number;
+    in_progress_steps: number;
+    pending_steps: number;
+    total_findings: number;
+    total_evidence: number;
+  };
+  findings: FindingView[];
+  evidence: EvidenceView[];
+  steps: Array<{ id: string; title: string; description: string | null; status: string; order_index: number; completed_at: string | null; finding_count: number; evidence_count: number }>;
+};
+
+/** Progress of one todo in one query; undefined when missing or not the user's. */
+export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
+  const { rows } = await db.raw(
+    `WITH t AS (SELECT id FROM todos WHERE id = :todoId AND user_id = :userId),
+          s AS (SELECT s.* FROM steps s JOIN t ON s.todo_id = t.id),
+          e AS (SELECT e.*, s.title AS step_title FROM evidence e JOIN s ON s.id = e.step_id),
+          f AS (SELECT f.*, s.title AS step_title FROM findings f JOIN s ON s.id = f.step_id)
+     SELECT (SELECT id FROM t) AS todo_id,
+       COALESCE((SELECT json_agg(json_build_object(
+           'id', s.id, 'title', s.title, 'description', s.description, 'status', s.status, 'order_index', s.order_index,
+           'completed_at', ${isoSql('s.completed_at')},
+           'finding_count', (SELECT count(*) FROM f WHERE f.step_id = s.id),
+           'evidence_count', (SELECT count(*) FROM e WHERE e.step_id = s.id))
+         ORDER BY s.order_index, s.created_at, s.id) FROM s), '[]') AS steps,
+       COALESCE((SELECT json_agg(json_build_object(
+           'id', f.id, 'step_id', f.step_id, 'step_title', f.step_title, 'finding_type', f.finding_type, 'title', f.title,
+           'content', f.content, 'source', f.source, 'created_at', ${isoSql('f.created_at')})
+         ORDER BY f.created_at DESC, f.id) FROM f), '[]') AS findings,
+       COALESCE((SELECT json_agg(json_build_object(
+           'id', e.id, 'step_id', e.step_id, 'step_title', e.step_title, 'content_type', e.content_type, 'content_text', e.content_text,
+           'file_url', e.file_url, 'created_at', ${isoSql('e.created_at')})
+         ORDER BY e.created_at DESC, e.id) FROM e), '[]') AS evidence`,
+    { todoId, userId },
+  );
+  const row = rows[0];
+  if (!row?.todo_id) return undefined;
+  const steps = row.steps as TodoProgressView['steps'];
+  const progress = todoProgress(steps as Array<{ status: TodoStatus }>);
+  const evidence = (row.evidence as Array<Record<string, any>>).map(toEvidenceView);
+  return {
+    todo_id: row.todo_id,
+    metrics: {
+      completion_percentage: progress.completionPercentage,
+      completed_steps: progress.completedSteps,
+      total_steps: progress.totalSteps,
+      in_progress_steps: progress.inProgressSteps,
+      pending_steps: progress.pendingSteps,
+      total_findings: row.findings.length,
+      total_evidence: evidence.length,
+    },
+    findings: row.findings,
+    evidence,
+    steps,
+  };
+}
+
+export type TodoResourceSummary = {
+  todo_id: string;
+  has_resources: boolean;
+  completed_step_count: number;
+  evidence_count: number;
+  chat_message_count: number;
+  finding_count: number;
+  evidence_previews: Array<{ id: string; step_title: string; content_preview: string; created_at: string }>;
+  chat_previews: Array<{ id: string; step_title: string; role: string; message_preview: string; created_at: string }>;
+  finding_previews: Array<{ id: string; step_title: string; finding_type: string; title: string; created_at: string }>;
+};
+
+const PREVIEWS = 5;
+
+/** What a re-plan would retire (the warning before it), in one query. */
+export async function getTodoResourceSummary(db: Db, userId: string, todoId: string): Promise<TodoResourceSummary | undefined> {
+  const { rows } = await db.raw(
+    `WITH t AS (SELECT id FROM todos WHERE id = :todoId AND user_id = :userId),
+          s AS (SELECT s.* FROM steps s JOIN t ON s.todo_id = t.id),
+          e AS (SELECT e.*, s.title AS step_title FROM evidence e JOIN s ON s.id = e.step_id),
+          f AS (SELECT f.*, s.title AS step_title FROM findings f JOIN s ON s.id = f.step_id),
+          c AS (SELECT c.*, s.title AS step_title FROM step_chat_messages c JOIN s ON s.id = c.step_id)
+     SELECT (SELECT id FROM t) AS todo_id,
+       (SELECT count(*) FROM s WHERE s.status = 'completed')::int AS completed_step_count,
+       (SELECT count(*) FROM e)::int AS evidence_count,
+       (SELECT count(*) FROM c)::int AS chat_message_count,
+       (SELECT count(*) FROM f)::int AS finding_count,
+       COALESCE((SELECT json_agg(x) FROM (
+         SELECT id, step_title, CASE WHEN length(content_text) > 120 THEN left(content_text, 119) || '…' ELSE content_text END AS content_preview,
+                ${isoSql('created_at')} AS created_at
+         FROM e ORDER BY created_at DESC, id LIMIT ${PREVIEWS}) x), '[]') AS evidence_previews,
+       COALESCE((SELECT json_agg(x) FROM (
+         SELECT id, step_title, role, CASE WHEN length(message) > 120 THEN left(message, 119) || '…' ELSE message END AS message_preview,
+                ${isoSql('created_at')} AS created_at
+         FROM c ORDER BY position DESC LIMIT ${PREVIEWS}) x), '[]') AS chat_previews,
+       COALESCE((SELECT json_agg(x) FROM (
+         SELECT id, step_title, finding_type, title, ${isoSql('created_at')} AS created_at
+         FROM f ORDER BY created_at DESC, id LIMIT ${PREVIEWS}) x), '[]') AS finding_previews`,
+    { todoId, userId },
+  );
+  const row = rows[0];
+  if (!row?.todo_id) return undefined;
+  const counts = [row.completed_step_count, row.evidence_count, row.chat_message_count, row.finding_count];
+  return { ...row, has_resources: counts.some((n: number) => n > 0) };
+}
+
+/** Todos whose evaluation was asked for before `before` and never recorded (a request died). */
+export async function todosAwaitingEvaluation(db: Db, before: Date, limit: number): Promise<Array<{ id: string; user_id: string; pending_evaluation_request_id: string }>> {
+  return db('todos')
+    .whereNotNull('pending_evaluation_request_id')
+    .where('evaluation_requested_at', '<', before)
+    .orderBy('evaluation_requested_at')
+    .limit(limit)
+    .select('id', 'user_id', 'pending_evaluation_request_id');
+}
+

@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+
+/**
+ * The todo read models. Unqualified names: the runtime sets search_path, so a rebuild can
+ * target another schema. Other areas read `todos` (missions: counts, health): keep its columns.
+ */
+export const TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
+
+export async function createTodoTables(db: Knex | Knex.Transaction): Promise<void> {
+  await db.schema.createTable('todos', (t) => {
+    t.uuid('id').primary();
+    t.uuid('user_id').notNullable();
+    t.text('title').notNullable();
+    t.text('description').nullable();
+    t.text('success_criteria').notNullable();
+    t.text('status').notNullable();
+    t.text('priority').notNullable();
+    t.timestamp('due_date', { useTz: true }).nullable();
+    t.uuid('mission_id').nullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.timestamp('updated_at', { useTz: true }).notNullable();
+    t.timestamp('completed_at', { useTz: true }).nullable();
+    /** API shape (snake_case): gaps_found, gaps, suggestions, recommendation, criteria, todo_auto_completed, user_override, evaluated_at. */
+    t.jsonb('completion_evaluation').nullable();
+    t.integer('total_steps').notNullable().defaultTo(0);
+    t.integer('completed_steps').notNullable().defaultTo(0);
+    t.uuid('copied_from_todo_id').nullable();
+    /** Set while an evaluation is owed (the last step was completed, no result yet). */
+    t.uuid('pending_evaluation_request_id').nullable();
+    t.timestamp('evaluation_requested_at', { useTz: true }).nullable();
+    t.index(['user_id', 'created_at']);
+    t.index(['mission_id']);
+  });
+  await db.schema.createTable('steps', (t) => {
+    t.uuid('id').primary();
+    t.uuid('todo_id').notNullable();
+    t.uuid('user_id').notNullable();
+    t.text('title').notNullable();
+    t.text('description').nullable();
+    t.text('status').notNullable();
+    t.integer('order_index').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.timestamp('updated_at', { useTz: true }).notNullable();
+    t.timestamp('completed_at', { useTz: true }).nullable();
+    t.index(['todo_id', 'order_index']);
+  });
+  await db.schema.createTable('evidence', (t) => {
+    t.uuid('id').primary();
+    t.uuid('todo_id').notNullable();
+    t.uuid('step_id').notNullable();
+    t.uuid('user_id').notNullable();
+    t.text('content_type').notNullable();
+    t.text('content_text').notNullable();
+    t.text('file_url').nullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.index(['todo_id']);
+    t.index(['step_id']);
+  });
+  await db.schema.createTable('findings', (t) => {
+    t.uuid('id').primary();
+    t.uuid('todo_id').notNullable();
+    t.uuid('step_id').notNullable();
+    t.uuid('user_id').notNullable();
+    t.text('finding_type').notNullable();
+    t.text('title').notNullable();
+    t.text('content').notNullable();
+    t.text('source').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.index(['todo_id']);
+    t.index(['step_id']);
+  });
+  await db.schema.createTable('step_chat_messages', (t) => {
+    t.uuid('id').primary();
+    t.uuid('step_id').notNullable();
+    t.uuid('todo_id').notNullable();
+    t.uuid('user_id').notNullable();
+    t.text('role').notNullable();
+    t.text('message').notNullable();
+    /** Assistant replies only. */
+    t.jsonb('extracted_findings').nullable();
+    t.boolean('step_completed').nullable();
+    t.text('next_action').nullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    /** Log position: a stable order for messages with the same time. */
+    t.bigInteger('position').notNullable();
+    t.index(['step_id', 'position']);
+    t.index(['todo_id']);
+  });
+}

@@ -1,0 +1,155 @@
+import { isOverdue } from '../../domain/todos/overdue';
+import type { StepStatus, TodoStatus } from '../../domain/todos/status';
+import type { EvaluationRecord } from './evaluationRecord';
+
+/** The shapes the API sends (spec 000 section 3), built from read-model rows. */
+export type EvidenceView = {
+  id: string;
+  step_id: string;
+  step_title: string;
+  content_type: string;
+  type: string;
+  content_text: string;
+  content_preview: string;
+  file_url: string | null;
+  created_at: string;
+};
+
+export type FindingView = {
+  id: string;
+  step_id: string;
+  step_title: string;
+  finding_type: string;
+  title: string;
+  content: string;
+  source: string;
+  created_at: string;
+};
+
+export type StepView = {
+  id: string;
+  todo_id: string;
+  title: string;
+  description: string | null;
+  status: StepStatus;
+  order_index: number;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  evidence: EvidenceView[];
+  findings: FindingView[];
+};
+
+export type TodoView = {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string | null;
+  success_criteria: string;
+  status: TodoStatus;
+  priority: string;
+  due_date: string | null;
+  mission_id: string | null;
+  mission_title: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  completion_evaluation: EvaluationRecord | null;
+  total_steps: number;
+  completed_steps: number;
+  progress_percentage: number;
+  /** Computed at read time: past due and not completed. */
+  is_overdue: boolean;
+  copied_from_todo_id: string | null;
+};
+
+export type TodoDetailView = TodoView & { steps: StepView[] };
+
+export type ChatMessageView = {
+  id: string;
+  step_id: string;
+  role: 'user' | 'assistant';
+  message: string;
+  created_at: string;
+};
+
+const PREVIEW_LENGTH = 120;
+export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+
+export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+type Row = Record<string, any>;
+
+export function toTodoView(row: Row, now: Date): TodoView {
+  const dueDate = iso(row.due_date);
+  const total = Number(row.total_steps);
+  const completed = Number(row.completed_steps);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    description: row.description,
+    success_criteria: row.success_criteria,
+    status: row.status,
+    priority: row.priority,
+    due_date: dueDate,
+    mission_id: row.mission_id,
+    mission_title: row.mission_title ?? null,
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+    completed_at: iso(row.completed_at),
+    completion_evaluation: row.completion_evaluation ?? null,
+    total_steps: total,
+    completed_steps: completed,
+    progress_percentage: total === 0 ? 0 : Math.round((completed / total) * 100),
+    is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
+    copied_from_todo_id: row.copied_from_todo_id ?? null,
+  };
+}
+
+export function toEvidenceView(row: Row): EvidenceView {
+  return {
+    id: row.id,
+    step_id: row.step_id,
+    step_title: row.step_title,
+    content_type: row.content_type,
+    type: row.content_type,
+    content_text: row.content_text,
+    content_preview: preview(row.content_text),
+    file_url: row.file_url,
+    created_at: iso(row.created_at)!,
+  };
+}
+
+export function toFindingView(row: Row): FindingView {
+  return {
+    id: row.id,
+    step_id: row.step_id,
+    step_title: row.step_title,
+    finding_type: row.finding_type,
+    title: row.title,
+    content: row.content,
+    source: row.source,
+    created_at: iso(row.created_at)!,
+  };
+}
+
+export function toStepView(row: Row, evidence: EvidenceView[] = [], findings: FindingView[] = []): StepView {
+  return {
+    id: row.id,
+    todo_id: row.todo_id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    order_index: row.order_index,
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+    completed_at: iso(row.completed_at),
+    evidence,
+    findings,
+  };
+}
+
+export function toChatMessageView(row: Row): ChatMessageView {
+  return { id: row.id, step_id: row.step_id, role: row.role, message: row.message, created_at: iso(row.created_at)! };
+}

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import { handleCommand } from '../../../commands/handleCommand';
+import { PostgresEventStore } from '../../../commands/postgres/postgresEventStore';
+import { allEventSchemas } from '../../../domain/allEventSchemas';
+import { stepChatDecider, stepChatStreamId } from '../../../domain/stepChat/stepChatDecider';
+import { NOTE_MARKER } from '../../../domain/todos/notes';
+import type { TodoCommand } from '../../../domain/todos/todoCommands';
+import { todoDecider, todoStreamId } from '../../../domain/todos/todoDecider';
+import { missionsProjector } from '../../../projections/missions/missionsProjector';
+import { ProjectionRuntime } from '../../../projections/projectionRuntime';
+import { rebuildProjections } from '../../../projections/rebuildProjections';
+import {
+  getTodo,
+  getTodoProgress,
+  getTodoResourceSummary,
+  listChatMessages,
+  listTodos,
+} from '../../../projections/todos/queries';
+import { todosProjector } from '../../../projections/todos/todosProjector';
+import { createTestDatabase } from '../../support/db';
+
+const silent = { info() {}, warn() {}, error() {} };
+const now = new Date('2025-03-10T12:00:00.000Z');
+const at = now.toISOString();
+const noGaps = { gapsFound: false, gaps: [], suggestions: [], recommendation: 'All criteria are met', criteria: [] };
+const withGaps = {
+  gapsFound: true,
+  gaps: ['No race time recorded'],
+  suggestions: ['Add the race time as evidence'],
+  recommendation: 'Record the race time first',
+  criteria: [{ criterion: 'Finish under 60 minutes', met: false, evidence: 'No time recorded' }],
+};
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let store: PostgresEventStore;
+let db: Knex;
+let runtime: ProjectionRuntime;
+const userId = randomUUID();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = await PostgresEventStore.connect(database.url);
+  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
+  runtime = new ProjectionRuntime({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector], logger: silent });
+  await runtime.start();
+});
+afterAll(async () => {
+  await runtime.stop();
+  await db.destroy();
+  await store.close();
+  await database.drop();
+});
+
+const actor = { userId, correlationId: 'test' };
+
+/** A todo command without the actor and the time (filled in), the user overridable. */
+type TodoInput = TodoCommand extends infer C ? (C extends TodoCommand ? Omit<C, 'userId' | 'now'> & { userId?: string } : never) : never;
+
+/** Runs a todo command and waits until the read model has it. */
+async function todo(command: TodoInput) {
+  const result = await handleCommand({ store, now: () => now }, {
+    streamId: todoStreamId(command.todoId),
+    decider: todoDecider,
+    command: { userId, now: at, ...command } as TodoCommand,
+    actor,
+  });
+  if (result.position !== null) await runtime.waitFor(result.position, 5000);
+  return result;
+}
+
+async function raw(streamId: string, type: string, data: unknown) {
+  const result = await store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata: { userId, occurredAt: at, correlationId: 'test', causationId: null } }], { expectedRevision: 'any' });
+  await runtime.waitFor(result.position, 5000);
+}
+
+async function newTodo(fields: Partial<Extract<TodoCommand, { type: 'CreateTodo' }>> = {}, stepTitles = ['Pick a plan', 'Train', 'Race']) {
+  const todoId = randomUUID();
+  const steps = stepTitles.map((title) => ({ stepId: randomUUID(), title }));
+  await todo({ type: 'CreateTodo', todoId, title: 'Run a 10k', successCriteria: 'Finish under 60 minutes', ...fields, steps });
+  return { todoId, stepIds: steps.map((s) => s.stepId) };
+}
+
+describe('todos read model', () => {
+  it('holds a new todo with its planned steps in order and their counts', async () => {
+    const { todoId, stepIds } = await newTodo({ priority: 'high', dueDate: '2025-04-01', description: 'Spring race' });
+    const view = await getTodo(db, userId, todoId, now);
+    expect(view).toMatchObject({
+      id: todoId,
+      title: 'Run a 10k',
+      description: 'Spring race',
+      success_criteria: 'Finish under 60 minutes',
+      status: 'pending',
+      priority: 'high',
+      due_date: '2025-04-01T23:59:59.999Z',
+      mission_id: null,
+      total_steps: 3,
+      completed_steps: 0,
+      completion_evaluation: null,
+      is_overdue: false,
+    });
+    expect(view!.steps.map((s) => [s.id, s.title, s.order_index, s.status])).toEqual([
+      [stepIds[0], 'Pick a plan', 0, 'pending'],
+      [stepIds[1], 'Train', 1, 'pending'],
+      [stepIds[2], 'Race', 2, 'pending'],
+    ]);
+  });
+
+  it('answers nothing for another user', async () => {
+    const { todoId } = await newTodo();
+    expect(await getTodo(db, randomUUID(), todoId, now)).toBeUndefined();
+    expect(await getTodoProgress(db, randomUUID(), todoId)).toBeUndefined();
+    expect(await getTodoResourceSummary(db, randomUUID(), todoId)).toBeUndefined();
+  });
+
+  it('computes overdue when read: the same row is overdue later without a new event', async () => {
+    const { todoId } = await newTodo({ dueDate: '2025-03-11' });
+    expect((await getTodo(db, userId, todoId, new Date('2025-03-11T20:00:00Z')))!.is_overdue).toBe(false);
+    expect((await getTodo(db, userId, todoId, new Date('2025-03-12T00:00:01Z')))!.is_overdue).toBe(true);
+  });
+
+  it('tracks step completion, starts the todo and auto-completes it after an evaluation without gaps', async () => {
+    const { todoId, stepIds } = await newTodo({}, ['Train', 'Race']);
+    const requestId = randomUUID();
+    await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: requestId });
+    let view = await getTodo(db, userId, todoId, now);
+    expect(view).toMatchObject({ status: 'in_progress', completed_steps: 1, total_steps: 2, progress_percentage: 50 });
+
+    await todo({ type: 'CompleteStep', todoId, stepId: stepIds[1], evaluationRequestId: requestId });
+    expect(await db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: requestId });
+
+    await todo({ type: 'RecordEvaluation', todoId, requestId, evaluation: noGaps });
+    view = await getTodo(db, userId, todoId, now);
+    expect(view).toMatchObject({
+      status: 'completed',
+      completed_at: at,
+      completed_steps: 2,
+      completion_evaluation: { gaps_found: false, gaps: [], todo_auto_completed: true, user_override: false, evaluated_at: at, recommendation: 'All criteria are met' },
+    });
+    expect(await db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: null });
+  });
+
+  it('keeps a todo with gaps open and marks a force-complete as a user override', async () => {
+    const { todoId, stepIds } = await newTodo({}, ['Race']);
+    const requestId = randomUUID();
+    await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: requestId });
+    await todo({ type: 'RecordEvaluation', todoId, requestId, evaluation: withGaps });
+    expect(await getTodo(db, userId, todoId, now)).toMatchObject({
+      status: 'in_progress',
+      completion_evaluation: { gaps_found: true, gaps: ['No race time recorded'], todo_auto_completed: false, user_override: false },
+    });
+    await todo({ type: 'ForceCompleteTodo', todoId });
+    expect(await getTodo(db, userId, todoId, now)).toMatchObject({
+      status: 'completed',
+      completion_evaluation: { gaps_found: true, gaps: ['No race time recorded'], todo_auto_completed: false, user_override: true },
+    });
+  });
+
+  it('holds evidence, findings, notes and chat, and counts them for progress and the resource summary', async () => {
+    const { todoId, stepIds } = await newTodo({}, ['Train', 'Race']);
+    await todo({ type: 'AddEvidence', todoId, stepId: stepIds[0], evidenceId: randomUUID(), contentText: 'Ran 8 km in 47 minutes' });
+    const findingId = randomUUID();
+    await todo({ type: 'AddFinding', todoId, stepId: stepIds[0], findingId, findingType: 'information', title: 'Pace', content: '5:50 per km' });
+    await todo({ type: 'AddFinding', todoId, stepId: stepIds[1], findingId: randomUUID(), findingType: 'resource', title: 'Race site', content: 'https://example.org' });
+    await todo({ type: 'AddStepNote', todoId, stepId: stepIds[0], content: 'Knee felt fine' });
+    await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: randomUUID() });
+    const messageId = randomUUID();
+    for (const command of [
+      { type: 'PostStepChatMessage' as const, stepId: stepIds[1], todoId, userId, messageId, message: 'Which race should I pick?', now: at },
+      {
+        type: 'RecordStepAssistantReply' as const,
+        stepId: stepIds[1],
+        todoId,
+        userId,
+        messageId: randomUUID(),
+        replyToMessageId: messageId,
+        response: 'Pick one 8 weeks out.',
+        extractedFindings: [],
+        stepCompleted: false,
+        nextAction: 'Shortlist two races',
+        now: at,
+      },
+    ]) {
+      const r = await handleCommand({ store, now: () => now }, { streamId: stepChatStreamId(stepIds[1]), decider: stepChatDecider, command, actor });
+      await runtime.waitFor(r.position!, 5000);
+    }
+
+    const view = await getTodo(db, userId, todoId, now);
+    expect(view!.steps[0].description).toBe(`${NOTE_MARKER} Knee felt fine`);
+    expect(view!.steps[0].evidence.map((e) => [e.content_text, e.step_title, e.content_type])).toEqual([['Ran 8 km in 47 minutes', 'Train', 'text']]);
+
+    const progress = await getTodoProgress(db, userId, todoId);
+    expect(progress!.metrics).toEqual({
+      completion_percentage: 50,
+      completed_steps: 1,
+      total_steps: 2,
+      in_progress_steps: 0,
+      pending_steps: 1,
+      total_findings: 2,
+      total_evidence: 1,
+    });
+    expect(progress!.steps.map((s) => [s.title, s.finding_count, s.evidence_count])).toEqual([
+      ['Train', 1, 1],
+      ['Race', 1, 0],
+    ]);
+    expect(progress!.findings.map((f) => f.title).sort()).toEqual(['Pace', 'Race site']);
+
+    const summary = await getTodoResourceSummary(db, userId, todoId);
+    expect(summary).toMatchObject({ has_resources: true, completed_step_count: 1, evidence_count: 1, chat_message_count: 2, finding_count: 2 });
+    expect(summary!.chat_previews.map((c) => c.role)).toEqual(['assistant', 'user']);
+    expect(summary!.evidence_previews[0]).toMatchObject({ step_title: 'Train', content_preview: 'Ran 8 km in 47 minutes' });
+
+    expect((await listChatMessages(db, userId, stepIds[1])).map((m) => [m.role, m.message])).toEqual([
+      ['user', 'Which race should I pick?'],
+      ['assistant', 'Pick one 8 weeks out.'],
+    ]);
+
+    await todo({ type: 'DeleteFinding', todoId, findingId });
+    expect((await getTodoProgress(db, userId, todoId))!.metrics.total_findings).toBe(1);
+  });
+
+  it('drops retired steps with their evidence, findings and chat on re-plan', async () => {
+    const { todoId, stepIds } = await newTodo({}, ['Train', 'Race']);
+    await todo({ type: 'AddEvidence', todoId, stepId: stepIds[0], evidenceId: randomUUID(), contentText: 'Ran' });
+    await todo({ type: 'AddFinding', todoId, stepId: stepIds[0], findingId: randomUUID(), findingType: 'decision', title: 'Plan', content: 'Three runs a week' });
+    await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: randomUUID() });
+    const r = await handleCommand({ store, now: () => now }, {
+      streamId: stepChatStreamId(stepIds[0]),
+      decider: stepChatDecider,
+      command: { type: 'PostStepChatMessage', stepId: stepIds[0], todoId, userId, messageId: randomUUID(), message: 'Hi', now: at },
+      actor,
+    });
+    await runtime.waitFor(r.position!, 5000);
+
+    const fresh = randomUUID();
+    await todo({ type: 'RegenerateSteps', todoId, steps: [{ stepId: fresh, title: 'Find a coach' }] });
+    const view = await getTodo(db, userId, todoId, now);
+    expect(view!.steps.map((s) => s.id)).toEqual([fresh]);
+    expect(view).toMatchObject({ total_steps: 1, completed_steps: 0 });
+    expect(await getTodoResourceSummary(db, userId, todoId)).toMatchObject({ has_resources: false, evidence_count: 0, finding_count: 0, chat_message_count: 0, completed_step_count: 0 });
+    for (const table of ['evidence', 'findings', 'step_chat_messages', 'steps']) {
+      expect(await db(table).whereIn(table === 'steps' ? 'id' : 'step_id', stepIds)).toEqual([]);
+    }
+  });
+
+  it('removes a deleted todo and everything on it', async () => {
+    const { todoId, stepIds } = await newTodo({}, ['Train']);
+    await todo({ type: 'AddEvidence', todoId, stepId: stepIds[0], evidenceId: randomUUID(), contentText: 'Ran' });
+    await todo({ type: 'DeleteTodo', todoId });
+    expect(await getTodo(db, userId, todoId, now)).toBeUndefined();
+    for (const table of ['steps', 'evidence', 'findings', 'step_chat_messages']) expect(await db(table).where({ todo_id: todoId })).toEqual([]);
+  });
+
+  it('keeps todos as standalone when their mission is deleted, and drops them when the mission is re-planned', async () => {
+    const missionId = randomUUID();
+    const replannedMission = randomUUID();
+    for (const id of [missionId, replannedMission]) {
+      await raw(`mission-${id}`, 'MissionCreated', { missionId: id, userId, title: 'Get fit', description: null, odysseyId: null, copiedFromMissionId: null, createdAt: at });
+    }
+    const kept = await newTodo({ missionId });
+    const replaced = await newTodo({ missionId: replannedMission });
+    const other = await newTodo({ missionId: replannedMission, title: 'Stretch' });
+    expect((await listTodos(db, userId, { missionId }, now)).map((t) => [t.id, t.mission_title])).toEqual([[kept.todoId, 'Get fit']]);
+
+    await raw(`mission-${missionId}`, 'MissionDeleted', { missionId, deletedAt: at });
+    expect(await getTodo(db, userId, kept.todoId, now)).toMatchObject({ mission_id: null, mission_title: null });
+
+    await raw(`mission-${replannedMission}`, 'MissionReplanRequested', { missionId: replannedMission, title: 'Get fit', description: null, requestedAt: at });
+    expect(await getTodo(db, userId, replaced.todoId, now)).toBeUndefined();
+    expect(await getTodo(db, userId, other.todoId, now)).toBeUndefined();
+    expect(await db('steps').whereIn('todo_id', [replaced.todoId, other.todoId])).toEqual([]);
+    expect(await getTodo(db, userId, kept.todoId, now)).toBeDefined();
+
+    // A late step plan for a todo that left the read model does not bring orphan steps back.
+    await todo({ type: 'AddStep', todoId: replaced.todoId, stepId: randomUUID(), title: 'Late step' });
+    expect(await db('steps').where({ todo_id: replaced.todoId })).toEqual([]);
+  });
+
+  it('filters the list by status, priority and standalone', async () => {
+    const owner = randomUUID();
+    const make = async (title: string, priority: string, missionId: string | null) => {
+      const todoId = randomUUID();
+      await todo({ type: 'CreateTodo', todoId, userId: owner, title, successCriteria: 'Done', priority, missionId });
+      return todoId;
+    };
+    const missionId = randomUUID();
+    await raw(`mission-${missionId}`, 'MissionCreated', { missionId, userId: owner, title: 'M', description: null, odysseyId: null, copiedFromMissionId: null, createdAt: at });
+    await make('A', 'high', null);
+    const b = await make('B', 'low', missionId);
+    await todo({ type: 'UpdateTodo', todoId: b, userId: owner, status: 'in_progress' });
+    const titles = async (filters: Parameters<typeof listTodos>[2]) => (await listTodos(db, owner, filters, now)).map((t) => t.title).sort();
+    expect(await titles({})).toEqual(['A', 'B']);
+    expect(await titles({ status: 'in_progress' })).toEqual(['B']);
+    expect(await titles({ priority: 'high' })).toEqual(['A']);
+    expect(await titles({ missionId: 'standalone' })).toEqual(['A']);
+    expect(await titles({ missionId })).toEqual(['B']);
+  });
+
+  it('drops a deleted user’s todos', async () => {
+    const owner = randomUUID();
+    const todoId = randomUUID();
+    await todo({ type: 'CreateTodo', todoId, userId: owner, title: 'Mine', successCriteria: 'Done', steps: [{ stepId: randomUUID(), title: 'Only step' }] });
+    await raw(`user-${owner}`, 'UserDeleted', { userId: owner, deletedBy: randomUUID(), deletedAt: at });
+    expect(await db('todos').where({ user_id: owner })).toEqual([]);
+    expect(await db('steps').where({ user_id: owner })).toEqual([]);
+  });
+
+  it('rebuilds the same rows from the log', async () => {
+    const columns = 'id, status, total_steps, completed_steps, completion_evaluation, mission_id';
+    const live = await db.raw(`SELECT ${columns} FROM public.todos ORDER BY id`);
+    await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector], logger: silent, schema: 'rebuilt' });
+    const rebuilt = await db.raw(`SELECT ${columns} FROM rebuilt.todos ORDER BY id`);
+    expect(rebuilt.rows).toEqual(live.rows);
+    expect(live.rows.length).toBeGreaterThan(5);
+    const liveSteps = await db.raw('SELECT id, status, description, order_index FROM public.steps ORDER BY id');
+    const rebuiltSteps = await db.raw('SELECT id, status, description, order_index FROM rebuilt.steps ORDER BY id');
+    expect(rebuiltSteps.rows).toEqual(liveSteps.rows);
+  });
+
+  it('applied every event of these tests (nothing dead-lettered)', async () => {
+    expect(await db('projection_dead_letters').select('event_type', 'error')).toEqual([]);
+  });
+});
