@@ -88,9 +88,16 @@ export class ReactorRuntime {
     for (const reactor of this.options.reactors) this.loops.push(this.runReactor(reactor));
   }
 
-  private async tryLock(reactor: Reactor): Promise<boolean> {
-    const { rows } = await this.lockClient!.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext('reactor:' || $1)) AS locked", [reactor.name]);
-    return rows[0].locked;
+  /** The reactors share one lock session; its queries run one at a time. */
+  private lockQueue: Promise<unknown> = Promise.resolve();
+
+  private tryLock(reactor: Reactor): Promise<boolean> {
+    const attempt = this.lockQueue.then(async () => {
+      const { rows } = await this.lockClient!.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext('reactor:' || $1)) AS locked", [reactor.name]);
+      return rows[0].locked;
+    });
+    this.lockQueue = attempt.catch(() => undefined);
+    return attempt;
   }
 
   private async runReactor(reactor: Reactor): Promise<void> {

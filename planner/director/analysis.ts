@@ -1,0 +1,167 @@
+import type { HealthStatus } from '../../domain/missions/health';
+import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
+
+/** Pure readings of a Director context, shared by the offline Director and the analyse tool. */
+
+const priorityRank = { high: 0, medium: 1, low: 2 } as const;
+const healthRank: Record<HealthStatus, number> = { critical: 0, at_risk: 1, healthy: 2 };
+
+export const openTodosOf = (ctx: DirectorContext): ContextTodo[] => (ctx.todos ?? []).filter((t) => t.status !== 'completed');
+
+const dueMs = (t: ContextTodo) => (t.dueDate === null ? Number.POSITIVE_INFINITY : Date.parse(t.dueDate));
+
+/** Most overdue first. */
+export function overdueTodos(ctx: DirectorContext): ContextTodo[] {
+  return openTodosOf(ctx)
+    .filter((t) => t.overdue)
+    .sort((a, b) => dueMs(a) - dueMs(b) || priorityRank[a.priority] - priorityRank[b.priority] || a.title.localeCompare(b.title));
+}
+
+/** Due within 48 hours, soonest first. */
+export function dueSoonTodos(ctx: DirectorContext): ContextTodo[] {
+  return openTodosOf(ctx)
+    .filter((t) => t.dueSoon)
+    .sort((a, b) => dueMs(a) - dueMs(b) || a.title.localeCompare(b.title));
+}
+
+/** Active missions that are critical or at risk, worst first. */
+export function missionsNeedingAttention(ctx: DirectorContext): ContextMission[] {
+  return (ctx.missions ?? [])
+    .filter((m) => m.status === 'active' && m.health !== 'healthy')
+    .sort((a, b) => healthRank[a.health] - healthRank[b.health] || b.overdueTodos - a.overdueTodos || a.title.localeCompare(b.title));
+}
+
+export type FocusItem = { todo: ContextTodo; reason: string };
+
+/**
+ * What to work on now: overdue first, then due soon, then work already started, then by
+ * priority and due date. The reason says why, in words a person reads at a glance.
+ */
+export function focusItems(ctx: DirectorContext, limit: number): FocusItem[] {
+  const bucket = (t: ContextTodo) => (t.overdue ? 0 : t.dueSoon ? 1 : t.status === 'in_progress' ? 2 : 3);
+  return openTodosOf(ctx)
+    .sort(
+      (a, b) =>
+        bucket(a) - bucket(b) ||
+        priorityRank[a.priority] - priorityRank[b.priority] ||
+        dueMs(a) - dueMs(b) ||
+        a.title.localeCompare(b.title),
+    )
+    .slice(0, limit)
+    .map((todo) => ({ todo, reason: focusReason(todo) }));
+}
+
+function focusReason(t: ContextTodo): string {
+  if (t.overdue) return t.daysOverdue >= 1 ? `Overdue by ${t.daysOverdue} day${t.daysOverdue === 1 ? '' : 's'}` : 'Overdue since today';
+  if (t.dueSoon) return `Due ${formatDate(t.dueDate)}`;
+  if (t.status === 'in_progress') return `In progress (${t.completedSteps}/${t.totalSteps} steps)`;
+  return `${capitalise(t.priority)} priority${t.dueDate ? `, due ${formatDate(t.dueDate)}` : ''}`;
+}
+
+export type ProgressSummary = {
+  odysseys: { total: number; active: number; completed: number } | null;
+  missions: { total: number; active: number; completed: number; paused: number; healthy: number; atRisk: number; critical: number } | null;
+  todos: { total: number; pending: number; inProgress: number; completed: number; overdue: number; dueSoon: number; completionRate: number } | null;
+  steps: { total: number; completed: number } | null;
+};
+
+export function progressSummary(ctx: DirectorContext): ProgressSummary {
+  const active = (m: ContextMission) => m.status === 'active';
+  const todos = ctx.todos;
+  const completedTodos = todos?.filter((t) => t.status === 'completed').length ?? 0;
+  return {
+    odysseys: ctx.odysseys && {
+      total: ctx.odysseys.length,
+      active: ctx.odysseys.filter((o) => o.status === 'active').length,
+      completed: ctx.odysseys.filter((o) => o.status === 'completed').length,
+    },
+    missions: ctx.missions && {
+      total: ctx.missions.length,
+      active: ctx.missions.filter(active).length,
+      completed: ctx.missions.filter((m) => m.status === 'completed').length,
+      paused: ctx.missions.filter((m) => m.status === 'paused').length,
+      healthy: ctx.missions.filter((m) => active(m) && m.health === 'healthy').length,
+      atRisk: ctx.missions.filter((m) => active(m) && m.health === 'at_risk').length,
+      critical: ctx.missions.filter((m) => active(m) && m.health === 'critical').length,
+    },
+    todos: todos && {
+      total: todos.length,
+      pending: todos.filter((t) => t.status === 'pending').length,
+      inProgress: todos.filter((t) => t.status === 'in_progress').length,
+      completed: completedTodos,
+      overdue: todos.filter((t) => t.overdue).length,
+      dueSoon: todos.filter((t) => t.dueSoon).length,
+      completionRate: todos.length === 0 ? 0 : Math.round((completedTodos / todos.length) * 100),
+    },
+    steps: ctx.steps && { total: ctx.steps.length, completed: ctx.steps.filter((s) => s.status === 'completed').length },
+  };
+}
+
+export type NamedEntity =
+  | { kind: 'mission'; mission: ContextMission }
+  | { kind: 'odyssey'; odyssey: ContextOdyssey }
+  | { kind: 'todo'; todo: ContextTodo };
+
+const stopwords = new Set(
+  'a an and the of to for in on my me i is are was be how what whats doing going with about at it its this that our your do does'.split(' '),
+);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !stopwords.has(w));
+
+/**
+ * The mission, odyssey or todo the message names: its whole title inside the message, else
+ * most of its significant words. Longer titles win (more specific).
+ */
+export function findNamedEntity(ctx: DirectorContext, message: string): NamedEntity | null {
+  const candidates: Array<{ entity: NamedEntity; title: string }> = [
+    ...(ctx.missions ?? []).map((mission) => ({ entity: { kind: 'mission', mission } as NamedEntity, title: mission.title })),
+    ...(ctx.odysseys ?? []).map((odyssey) => ({ entity: { kind: 'odyssey', odyssey } as NamedEntity, title: odyssey.title })),
+    ...(ctx.todos ?? []).map((todo) => ({ entity: { kind: 'todo', todo } as NamedEntity, title: todo.title })),
+  ];
+  const text = ` ${words(message).join(' ')} `;
+  const messageWords = new Set(words(message));
+  let best: { entity: NamedEntity; score: number } | null = null;
+  for (const { entity, title } of candidates) {
+    const titleWords = words(title);
+    if (titleWords.length === 0) continue;
+    const whole = text.includes(` ${titleWords.join(' ')} `);
+    const shared = titleWords.filter((w) => messageWords.has(w)).length;
+    const share = shared / titleWords.length;
+    // A single shared word only counts for one-word titles; otherwise most words must match.
+    if (!whole && (share < 0.6 || shared < Math.min(2, titleWords.length))) continue;
+    const score = (whole ? 1000 : 0) + share * 100 + titleWords.length;
+    if (best === null || score > best.score) best = { entity, score };
+  }
+  return best?.entity ?? null;
+}
+
+export function entityTitle(entity: NamedEntity): string {
+  return entity.kind === 'mission' ? entity.mission.title : entity.kind === 'odyssey' ? entity.odyssey.title : entity.todo.title;
+}
+
+/** A title of two or more significant words is specific enough to win over question keywords. */
+export const isSpecificTitle = (title: string) => words(title).length >= 2;
+
+export function todosOfMission(ctx: DirectorContext, missionId: string): ContextTodo[] {
+  return (ctx.todos ?? []).filter((t) => t.missionId === missionId);
+}
+
+export function missionsOfOdyssey(ctx: DirectorContext, odysseyId: string): ContextMission[] {
+  return (ctx.missions ?? []).filter((m) => m.odysseyId === odysseyId);
+}
+
+/** 2025-03-01 from an ISO date or timestamp; 'no due date' for null. */
+export function formatDate(iso: string | null): string {
+  if (iso === null) return 'no due date';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms).toISOString().slice(0, 10);
+}
+
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const healthLabel: Record<HealthStatus, string> = { healthy: 'Healthy', at_risk: 'At risk', critical: 'Critical' };
+export const statusLabel = (status: string) => capitalise(status.replace(/_/g, ' '));

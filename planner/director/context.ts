@@ -1,0 +1,232 @@
+import type { ContextSettings } from '../../domain/director/settings';
+import { missionHealth, type HealthStatus } from '../../domain/missions/health';
+import type { MissionStatus } from '../../domain/missions/missionStatus';
+import { progressPercentage } from '../../domain/missions/progress';
+import { odysseyHealth } from '../../domain/odysseys/health';
+import { isOverdue } from '../../domain/todos/overdue';
+import type { Priority } from '../../domain/todos/priority';
+import type { TodoStatus } from '../../domain/todos/status';
+
+/**
+ * The plain data The Director may know about one user: rows as the read models hold them,
+ * nothing derived. The API fills it from the read models; tests write it by hand.
+ */
+export type SnapshotOdyssey = { id: string; title: string; description: string | null; status: string };
+export type SnapshotMission = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: MissionStatus;
+  odyssey_id: string | null;
+};
+export type SnapshotTodo = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: TodoStatus;
+  priority: Priority;
+  /** ISO date or timestamp, or null. */
+  due_date: string | null;
+  mission_id: string | null;
+  total_steps: number;
+  completed_steps: number;
+};
+export type SnapshotStep = { id: string; todo_id: string; title: string; status: TodoStatus; order_index: number };
+
+export type DirectorDataSnapshot = {
+  odysseys: SnapshotOdyssey[];
+  missions: SnapshotMission[];
+  todos: SnapshotTodo[];
+  steps: SnapshotStep[];
+};
+
+export const emptySnapshot = (): DirectorDataSnapshot => ({ odysseys: [], missions: [], todos: [], steps: [] });
+
+/** What the Director knows after the user's context toggles, with clock-dependent values at `now`. */
+export type ContextOdyssey = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  health: HealthStatus | null;
+  totalMissions: number;
+  completedMissions: number;
+  progress: number;
+};
+export type ContextMission = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: MissionStatus;
+  /** Both null when odysseys are hidden or the mission stands alone. */
+  odysseyId: string | null;
+  odysseyTitle: string | null;
+  health: HealthStatus;
+  totalTodos: number;
+  completedTodos: number;
+  overdueTodos: number;
+  progress: number;
+};
+export type ContextTodo = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: TodoStatus;
+  priority: Priority;
+  dueDate: string | null;
+  overdue: boolean;
+  /** Whole days past due (0 when not overdue). */
+  daysOverdue: number;
+  /** Due within the next 48 hours and not overdue. */
+  dueSoon: boolean;
+  /** Null when missions are hidden or the todo stands alone. */
+  missionTitle: string | null;
+  missionId: string | null;
+  totalSteps: number;
+  completedSteps: number;
+  /** The first open step's title; null when steps are hidden or none is open. */
+  nextStep: string | null;
+};
+export type ContextStep = {
+  id: string;
+  /** Null when todos are hidden (a step must not reveal its todo). */
+  todoTitle: string | null;
+  todoId: string;
+  title: string;
+  status: TodoStatus;
+  order: number;
+};
+
+export type DirectorContext = {
+  now: string;
+  included: ContextSettings;
+  /** null: hidden by the user's settings (the model never sees that kind of data). */
+  odysseys: ContextOdyssey[] | null;
+  missions: ContextMission[] | null;
+  todos: ContextTodo[] | null;
+  steps: ContextStep[] | null;
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+const dueSoonMs = 48 * 60 * 60 * 1000;
+
+/** Sorted by title so the same data always reads the same way (deterministic prompts and answers). */
+const byTitle = <T extends { title: string; id: string }>(a: T, b: T) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+
+/**
+ * Turns the user's data into what The Director may know. A toggle that is off removes that
+ * kind of data entirely (titles, descriptions, links to it), so it cannot reach a model.
+ * Aggregates of a visible entity (a mission's todo counts and health) stay: they describe it.
+ */
+export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: ContextSettings, now: string): DirectorContext {
+  const nowMs = Date.parse(now);
+  const todosByMission = new Map<string, SnapshotTodo[]>();
+  for (const todo of snapshot.todos) {
+    if (todo.mission_id === null) continue;
+    const list = todosByMission.get(todo.mission_id) ?? [];
+    list.push(todo);
+    todosByMission.set(todo.mission_id, list);
+  }
+
+  const healthOf = new Map<string, HealthStatus>();
+  for (const mission of snapshot.missions) {
+    const openTodos = (todosByMission.get(mission.id) ?? [])
+      .filter((t) => t.status !== 'completed')
+      .map((t) => ({ dueDate: t.due_date, completedSteps: t.completed_steps }));
+    healthOf.set(mission.id, missionHealth({ status: mission.status, openTodos }, now));
+  }
+
+  const odysseyTitle = new Map(snapshot.odysseys.map((o) => [o.id, o.title]));
+  const missionTitle = new Map(snapshot.missions.map((m) => [m.id, m.title]));
+  const todoTitle = new Map(snapshot.todos.map((t) => [t.id, t.title]));
+
+  const stepsByTodo = new Map<string, SnapshotStep[]>();
+  for (const step of [...snapshot.steps].sort((a, b) => a.order_index - b.order_index || a.id.localeCompare(b.id))) {
+    const list = stepsByTodo.get(step.todo_id) ?? [];
+    list.push(step);
+    stepsByTodo.set(step.todo_id, list);
+  }
+
+  const odysseys = included.include_odysseys
+    ? snapshot.odysseys
+        .map((o): ContextOdyssey => {
+          const missions = snapshot.missions.filter((m) => m.odyssey_id === o.id);
+          const completed = missions.filter((m) => m.status === 'completed').length;
+          return {
+            id: o.id,
+            title: o.title,
+            description: o.description,
+            status: o.status,
+            health: odysseyHealth(missions.map((m) => ({ status: m.status, healthStatus: healthOf.get(m.id) ?? 'healthy' }))),
+            totalMissions: missions.length,
+            completedMissions: completed,
+            progress: progressPercentage(completed, missions.length),
+          };
+        })
+        .sort(byTitle)
+    : null;
+
+  const missions = included.include_missions
+    ? snapshot.missions
+        .map((m): ContextMission => {
+          const todos = todosByMission.get(m.id) ?? [];
+          const completed = todos.filter((t) => t.status === 'completed').length;
+          return {
+            id: m.id,
+            title: m.title,
+            description: m.description,
+            status: m.status,
+            odysseyId: included.include_odysseys ? m.odyssey_id : null,
+            odysseyTitle: included.include_odysseys && m.odyssey_id ? odysseyTitle.get(m.odyssey_id) ?? null : null,
+            health: healthOf.get(m.id) ?? 'healthy',
+            totalTodos: todos.length,
+            completedTodos: completed,
+            overdueTodos: todos.filter((t) => isOverdue({ dueDate: t.due_date, status: t.status }, now)).length,
+            progress: progressPercentage(completed, todos.length),
+          };
+        })
+        .sort(byTitle)
+    : null;
+
+  const todos = included.include_todos
+    ? snapshot.todos
+        .map((t): ContextTodo => {
+          const overdue = isOverdue({ dueDate: t.due_date, status: t.status }, now);
+          const dueMs = t.due_date === null ? null : Date.parse(t.due_date);
+          const open = t.status !== 'completed';
+          const nextStep = included.include_steps ? stepsByTodo.get(t.id)?.find((s) => s.status !== 'completed')?.title ?? null : null;
+          return {
+            id: t.id,
+            title: t.title,
+            description: t.description,
+            status: t.status,
+            priority: t.priority,
+            dueDate: t.due_date,
+            overdue,
+            daysOverdue: overdue && dueMs !== null ? Math.floor((nowMs - dueMs) / dayMs) : 0,
+            dueSoon: open && !overdue && dueMs !== null && dueMs - nowMs <= dueSoonMs,
+            missionTitle: included.include_missions && t.mission_id ? missionTitle.get(t.mission_id) ?? null : null,
+            missionId: included.include_missions ? t.mission_id : null,
+            totalSteps: t.total_steps,
+            completedSteps: t.completed_steps,
+            nextStep,
+          };
+        })
+        .sort(byTitle)
+    : null;
+
+  const steps = included.include_steps
+    ? [...stepsByTodo.values()].flat().map(
+        (s): ContextStep => ({
+          id: s.id,
+          todoId: s.todo_id,
+          todoTitle: included.include_todos ? todoTitle.get(s.todo_id) ?? null : null,
+          title: s.title,
+          status: s.status,
+          order: s.order_index,
+        }),
+      )
+    : null;
+
+  return { now, included, odysseys, missions, todos, steps };
+}

@@ -1,0 +1,61 @@
+import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
+import { createChatModel, type ChatModelConfig } from '../chatModel';
+import { directorHistoryLimit, type DirectorInput } from '../directorTypes';
+import { buildDirectorContext } from './context';
+import { directorSystemPrompt } from './systemPrompt';
+import { permittedTools, runDirectorToolCall, toolCallReport } from './tools';
+
+/** The endpoint and model; temperature and max tokens come from each user's settings. */
+export type LangchainDirectorConfig = Omit<ChatModelConfig, 'temperature' | 'maxTokens' | 'streaming'>;
+
+/** Rounds of "model asks for tools, tools answer" in one reply before it must conclude. */
+export const maxToolRounds = 3;
+
+/**
+ * The Director on a chat model (any OpenAI-compatible endpoint), streamed token by token.
+ * Tools are bound only when the user's permissions allow them; every call is checked again
+ * before it runs, executed through `input.tools`, and reported in the reply.
+ */
+export function createLangchainDirector(config: LangchainDirectorConfig) {
+  return async function* langchainDirectorReply(input: DirectorInput, signal?: AbortSignal): AsyncGenerator<string> {
+    const { settings } = input;
+    const ctx = buildDirectorContext(input.data, settings.context_settings, input.now);
+    const chat = createChatModel({ ...config, temperature: settings.temperature, maxTokens: settings.max_tokens, streaming: true });
+    const tools = permittedTools(settings);
+    const model = tools.length > 0 ? chat.bindTools(tools.map(({ name, description, schema }) => ({ name, description, schema }))) : chat;
+
+    const messages: BaseMessage[] = [
+      new SystemMessage(directorSystemPrompt(settings, ctx)),
+      ...input.history.slice(-directorHistoryLimit).map((m) => (m.role === 'user' ? new HumanMessage(m.content) : new AIMessage(m.content))),
+      new HumanMessage(input.message),
+    ];
+
+    for (let round = 1; ; round++) {
+      let reply: AIMessageChunk | undefined;
+      const stream = await model.stream(messages, { signal });
+      for await (const chunk of stream) {
+        reply = reply ? reply.concat(chunk) : chunk;
+        const text = chunk.text;
+        if (text) yield text;
+      }
+      const calls = reply?.tool_calls ?? [];
+      if (!reply || calls.length === 0) return;
+
+      messages.push(reply);
+      for (const call of calls) {
+        signal?.throwIfAborted();
+        const { outcome, modelResult } = await runDirectorToolCall(
+          { name: call.name, args: call.args },
+          { settings, ctx, runner: input.tools },
+        );
+        input.onToolCall?.(outcome);
+        yield toolCallReport(outcome);
+        messages.push(new ToolMessage({ tool_call_id: call.id ?? call.name, content: modelResult }));
+      }
+      if (round === maxToolRounds) {
+        yield '_I stopped after several tool calls in a row; ask again if something is left to do._';
+        return;
+      }
+    }
+  };
+}

@@ -1,0 +1,274 @@
+import type { ContextSettingKey, ResponseStyle } from '../../domain/director/settings';
+import {
+  capitalise,
+  dueSoonTodos,
+  focusItems,
+  formatDate,
+  healthLabel,
+  missionsNeedingAttention,
+  missionsOfOdyssey,
+  openTodosOf,
+  overdueTodos,
+  progressSummary,
+  statusLabel,
+  todosOfMission,
+  type NamedEntity,
+} from './analysis';
+import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
+import { bold, table } from './markdown';
+
+/**
+ * The offline Director's answers, as markdown built from the user's real data. Each is
+ * also what the `analyze_data` tool returns to a model.
+ */
+
+/** How many rows a list shows, by the user's response style. */
+export const rowsFor: Record<ResponseStyle, number> = { concise: 3, balanced: 5, detailed: 10 };
+
+const kindLabel: Record<ContextSettingKey, string> = {
+  include_odysseys: 'odysseys',
+  include_missions: 'missions',
+  include_todos: 'todos',
+  include_steps: 'steps',
+};
+
+/** Says which needed kinds of data the user's context settings hide. Empty when none. */
+export function hiddenNote(ctx: DirectorContext, needs: ContextSettingKey[]): string {
+  const hidden = needs.filter((key) => !ctx.included[key]).map((key) => kindLabel[key]);
+  if (hidden.length === 0) return '';
+  return `_Your context settings hide your ${hidden.join(' and ')} from me, so this answer leaves them out. You can include them in Settings → Context & Memory._`;
+}
+
+const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join('\n\n');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const todoRow = (t: ContextTodo, ctx: DirectorContext) => {
+  const due = t.overdue ? `${formatDate(t.dueDate)} (overdue ${t.daysOverdue}d)` : formatDate(t.dueDate);
+  const row: Array<string | number> = [t.title, statusLabel(t.status), capitalise(t.priority), due];
+  if (ctx.included.include_steps) row.push(`${t.completedSteps}/${t.totalSteps}`);
+  return row;
+};
+const todoHeaders = (ctx: DirectorContext) => ['Todo', 'Status', 'Priority', 'Due', ...(ctx.included.include_steps ? ['Steps'] : [])];
+
+export function focusAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  if (!ctx.todos) return join('### Focus for today', hiddenNote(ctx, ['include_todos']), attentionList(ctx, style));
+  const items = focusItems(ctx, rowsFor[style]);
+  if (items.length === 0) {
+    const done = ctx.todos.length > 0;
+    return join(
+      '### Focus for today',
+      done
+        ? `Every one of your ${plural(ctx.todos.length, 'todo')} is completed. 🎉 A good moment to plan the next mission or review what worked.`
+        : 'You have no todos yet. Create one for the next concrete action towards your goal, or plan a mission with the wizard and let it suggest todos.',
+    );
+  }
+  const showNext = ctx.included.include_steps;
+  const rows = items.map(({ todo, reason }, i) => [
+    i + 1,
+    todo.title,
+    reason,
+    ...(ctx.included.include_missions ? [todo.missionTitle ?? 'Standalone'] : []),
+    ...(showNext ? [todo.nextStep ?? '(no open step)'] : []),
+  ]);
+  const headers = ['#', 'Todo', 'Why now', ...(ctx.included.include_missions ? ['Mission'] : []), ...(showNext ? ['Next step'] : [])];
+  const top = items[0].todo;
+  const opener = `Start with ${bold(top.title)}${top.nextStep ? `: the next step is ${bold(top.nextStep)}` : ''}.`;
+  const open = openTodosOf(ctx).length;
+  const tail = open > items.length ? `You have ${plural(open, 'open todo')} in all; these ${items.length} come first.` : '';
+  const detail = style === 'detailed' ? attentionList(ctx, style) : '';
+  return join('### Focus for today', opener, table(headers, rows), tail, detail, hiddenNote(ctx, ['include_missions', 'include_steps']));
+}
+
+function attentionList(ctx: DirectorContext, style: ResponseStyle): string {
+  if (!ctx.missions) return '';
+  const missions = missionsNeedingAttention(ctx).slice(0, rowsFor[style]);
+  if (missions.length === 0) return 'All your active missions are healthy.';
+  return join(
+    '#### Missions needing attention',
+    missions
+      .map((m) => `- ${bold(m.title)}: ${healthLabel[m.health]}, ${m.overdueTodos} overdue, ${m.completedTodos}/${m.totalTodos} todos done (${m.progress}%)`)
+      .join('\n'),
+  );
+}
+
+export function riskAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const parts: string[] = ['### Overdue and at risk'];
+  if (ctx.todos) {
+    const overdue = overdueTodos(ctx);
+    const soon = dueSoonTodos(ctx);
+    if (overdue.length === 0) parts.push('Nothing is overdue. ✅');
+    else {
+      parts.push(`${plural(overdue.length, 'todo is', 'todos are')} overdue:`);
+      parts.push(table(todoHeaders(ctx), overdue.slice(0, rowsFor[style]).map((t) => todoRow(t, ctx))));
+      if (overdue.length > rowsFor[style]) parts.push(`…and ${overdue.length - rowsFor[style]} more.`);
+    }
+    if (soon.length > 0) {
+      parts.push(`Due within 48 hours: ${soon.slice(0, rowsFor[style]).map((t) => `${bold(t.title)} (${formatDate(t.dueDate)})`).join(', ')}.`);
+    }
+    if (overdue.length > 0) {
+      const first = overdue[0];
+      parts.push(
+        `Suggestion: finish or re-date ${bold(first.title)} first${first.nextStep ? ` (next step: ${first.nextStep})` : ''}; a realistic new due date is better than a stale one.`,
+      );
+    }
+  }
+  if (ctx.missions) {
+    const atRisk = missionsNeedingAttention(ctx);
+    parts.push(
+      atRisk.length === 0
+        ? 'No active mission is at risk.'
+        : table(
+            ['Mission', 'Health', 'Overdue todos', 'Progress'],
+            atRisk.slice(0, rowsFor[style]).map((m) => [m.title, healthLabel[m.health], m.overdueTodos, `${m.progress}%`]),
+          ),
+    );
+  }
+  parts.push(hiddenNote(ctx, ['include_todos', 'include_missions']));
+  return join(...parts);
+}
+
+export function summaryAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const s = progressSummary(ctx);
+  const lines: string[] = [];
+  if (s.odysseys) lines.push(`- Odysseys: ${s.odysseys.total} (${s.odysseys.active} active, ${s.odysseys.completed} completed)`);
+  if (s.missions) {
+    lines.push(
+      `- Missions: ${s.missions.total} (${s.missions.active} active, ${s.missions.paused} paused, ${s.missions.completed} completed); health: ${s.missions.healthy} healthy, ${s.missions.atRisk} at risk, ${s.missions.critical} critical`,
+    );
+  }
+  if (s.todos) {
+    lines.push(
+      `- Todos: ${s.todos.completed} of ${s.todos.total} completed (${s.todos.completionRate}%), ${s.todos.inProgress} in progress, ${s.todos.pending} pending, ${s.todos.overdue} overdue`,
+    );
+  }
+  if (s.steps) lines.push(`- Steps: ${s.steps.completed} of ${s.steps.total} completed`);
+  const parts = ['### Progress summary', lines.length ? lines.join('\n') : 'Every kind of data is hidden by your context settings.'];
+  if (ctx.missions && ctx.missions.length > 0) {
+    const active = ctx.missions.filter((m) => m.status !== 'completed');
+    const shown = (style === 'concise' ? active : ctx.missions).slice(0, rowsFor[style] * 2);
+    if (shown.length > 0) {
+      parts.push(
+        table(
+          ['Mission', 'Status', 'Health', 'Progress', 'Todos done'],
+          shown.map((m) => [m.title, statusLabel(m.status), healthLabel[m.health], `${m.progress}%`, `${m.completedTodos}/${m.totalTodos}`]),
+        ),
+      );
+    }
+  }
+  if (s.todos && s.todos.total > 0) {
+    parts.push(
+      s.todos.overdue > 0
+        ? `Main risk: ${plural(s.todos.overdue, 'overdue todo')}. Ask me "what is overdue?" for the list.`
+        : 'Nothing is overdue: keep the pace.',
+    );
+  }
+  parts.push(hiddenNote(ctx, ['include_odysseys', 'include_missions', 'include_todos', 'include_steps']));
+  return join(...parts);
+}
+
+function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseStyle): string {
+  const parts = [
+    `### Mission: ${m.title}`,
+    `${statusLabel(m.status)} · health ${bold(healthLabel[m.health])} · ${m.completedTodos} of ${m.totalTodos} todos completed (${m.progress}%) · ${plural(m.overdueTodos, 'overdue todo')}${m.odysseyTitle ? ` · part of ${bold(m.odysseyTitle)}` : ''}`,
+  ];
+  if (ctx.todos) {
+    const todos = todosOfMission(ctx, m.id);
+    const open = todos.filter((t) => t.status !== 'completed');
+    const ordered = focusItems({ ...ctx, todos }, todos.length).map((f) => f.todo);
+    const listed = [...ordered, ...todos.filter((t) => t.status === 'completed')].slice(0, rowsFor[style] * 2);
+    if (todos.length === 0) parts.push('It has no todos yet: plan some with the mission wizard or add the first one by hand.');
+    else parts.push(table(todoHeaders(ctx), listed.map((t) => todoRow(t, ctx))));
+    if (open.length > 0) {
+      const next = ordered[0];
+      parts.push(`Next: ${bold(next.title)}${next.nextStep ? `, starting with ${bold(next.nextStep)}` : ''}.`);
+    } else if (todos.length > 0) parts.push('Every todo is completed.');
+  }
+  parts.push(hiddenNote(ctx, ['include_todos']));
+  return join(...parts);
+}
+
+function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseStyle): string {
+  const health = o.health ? ` · health ${bold(healthLabel[o.health])}` : '';
+  const parts = [
+    `### Odyssey: ${o.title}`,
+    `${statusLabel(o.status)}${health} · ${o.completedMissions} of ${o.totalMissions} missions completed (${o.progress}%)`,
+  ];
+  if (ctx.missions) {
+    const missions = missionsOfOdyssey(ctx, o.id).slice(0, rowsFor[style] * 2);
+    parts.push(
+      missions.length === 0
+        ? 'It has no missions yet: the odyssey wizard can suggest some.'
+        : table(
+            ['Mission', 'Status', 'Health', 'Progress'],
+            missions.map((m) => [m.title, statusLabel(m.status), healthLabel[m.health], `${m.progress}% (${m.completedTodos}/${m.totalTodos})`]),
+          ),
+    );
+    const worst = missions.filter((m) => m.status === 'active' && m.health !== 'healthy')[0];
+    if (worst) parts.push(`Needs attention: ${bold(worst.title)} (${healthLabel[worst.health]}, ${plural(worst.overdueTodos, 'overdue todo')}).`);
+  }
+  parts.push(hiddenNote(ctx, ['include_missions']));
+  return join(...parts);
+}
+
+function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
+  const parts = [
+    `### Todo: ${t.title}`,
+    `${statusLabel(t.status)} · ${capitalise(t.priority)} priority · due ${formatDate(t.dueDate)}${t.overdue ? ` (${bold(`overdue by ${t.daysOverdue} day(s)`)})` : ''}${t.missionTitle ? ` · mission ${bold(t.missionTitle)}` : ''}`,
+  ];
+  if (ctx.steps) {
+    const steps = ctx.steps.filter((s) => s.todoId === t.id);
+    parts.push(
+      steps.length === 0
+        ? 'It has no steps yet.'
+        : steps.map((s) => `${s.order}. ${s.status === 'completed' ? '~~' + s.title + '~~ ✅' : s.title}`).join('\n'),
+    );
+  } else parts.push(`${t.completedSteps} of ${t.totalSteps} steps completed.`);
+  if (t.status !== 'completed' && t.nextStep) parts.push(`Next: ${bold(t.nextStep)}.`);
+  return join(...parts);
+}
+
+export function entityAnswer(ctx: DirectorContext, entity: NamedEntity, style: ResponseStyle): string {
+  switch (entity.kind) {
+    case 'mission':
+      return missionAnswer(ctx, entity.mission, style);
+    case 'odyssey':
+      return odysseyAnswer(ctx, entity.odyssey, style);
+    case 'todo':
+      return todoAnswer(ctx, entity.todo);
+  }
+}
+
+/** Offline there is no model: nothing is changed and nothing open-ended is attempted. */
+export function cannotChangeAnswer(ctx: DirectorContext): string {
+  return join(
+    "I can't make changes right now: no AI model is configured, so I can only read and analyse your data. Creating todos, editing missions and free-form advice need a model (an administrator sets `OPENAI_API_KEY` or `OPENAI_BASE_URL`).",
+    'You can do it yourself in a few clicks: new todos from the Todos page, mission edits from the mission page.',
+    introQuestions(ctx),
+  );
+}
+
+function introQuestions(ctx: DirectorContext): string {
+  // Name one of the user's own missions or odysseys, so the example works as written.
+  const example = ctx.missions?.[0]?.title ?? ctx.odysseys?.[0]?.title ?? 'my first mission';
+  return [
+    'Questions I can answer from your data:',
+    '- "What should I focus on today?"',
+    '- "What is overdue or at risk?"',
+    `- "How is ${example} doing?"`,
+    '- "Give me a summary of my progress"',
+  ].join('\n');
+}
+
+export function introAnswer(ctx: DirectorContext): string {
+  const s = progressSummary(ctx);
+  const known = [
+    s.odysseys && plural(s.odysseys.total, 'odyssey', 'odysseys'),
+    s.missions && plural(s.missions.total, 'mission'),
+    s.todos && `${plural(s.todos.total, 'todo')} (${s.todos.overdue} overdue)`,
+  ].filter(Boolean);
+  return join(
+    `I'm The Director, working offline: I read your data and answer from it, without an AI model.${known.length ? ` I can see ${known.join(', ')}.` : ''}`,
+    introQuestions(ctx),
+    hiddenNote(ctx, ['include_odysseys', 'include_missions', 'include_todos', 'include_steps']),
+  );
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { DomainError } from '../../domain/decider';
+import type { ToolCallOutcome } from '../../domain/director/events';
+import type { DirectorSettings, ToolPermissionKey } from '../../domain/director/settings';
+import { findNamedEntity } from './analysis';
+import type { DirectorContext } from './context';
+import { entityAnswer, focusAnswer, riskAnswer, summaryAnswer } from './offlineAnswers';
+
+/** The Director's tools: what a model may ask for, and the permission each one needs. */
+
+export const createTodoArgs = z.object({
+  title: z.string().describe('Short, concrete title of the todo'),
+  success_criteria: z.string().describe('How the user will know the todo is done'),
+  description: z.string().nullable().optional().describe('Optional details'),
+  priority: z.enum(['low', 'medium', 'high']).optional().describe('Defaults to medium'),
+  due_date: z.string().nullable().optional().describe('Due date as YYYY-MM-DD, or null'),
+  mission_id: z.string().nullable().optional().describe('Id of an active mission to attach it to, or null'),
+});
+export type CreateTodoArgs = z.infer<typeof createTodoArgs>;
+
+export const updateMissionArgs = z.object({
+  mission_id: z.string().describe('Id of the mission to change'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  status: z.enum(['active', 'paused', 'completed']).optional(),
+});
+export type UpdateMissionArgs = z.infer<typeof updateMissionArgs>;
+
+export const analyzeDataArgs = z.object({
+  analysis: z
+    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'named_item'])
+    .describe('Which analysis to run on the user’s data'),
+  name: z.string().optional().describe('For named_item: the title of the mission, odyssey or todo'),
+});
+
+export type ToolRunResult = { ok: true; summary: string } | { ok: false; error: string };
+
+/** Executes data-changing tools as the user (the API gives one; it applies the usual rules). */
+export type DirectorToolRunner = {
+  createTodo(args: CreateTodoArgs): Promise<ToolRunResult>;
+  updateMission(args: UpdateMissionArgs): Promise<ToolRunResult>;
+};
+
+export const directorTools = [
+  {
+    name: 'create_todo',
+    permission: 'can_create_todos',
+    description: 'Create a new todo for the user. Use only when the user asks for a todo to be created.',
+    schema: createTodoArgs,
+    refusal: 'creating todos is turned off in your Director settings (Tool Permissions)',
+  },
+  {
+    name: 'update_mission',
+    permission: 'can_modify_missions',
+    description: "Change a mission's title, description or status (active, paused, completed). Use the mission id from the context.",
+    schema: updateMissionArgs,
+    refusal: 'changing missions is turned off in your Director settings (Tool Permissions)',
+  },
+  {
+    name: 'analyze_data',
+    permission: 'can_analyze_data',
+    description: "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, or one named mission/odyssey/todo.",
+    schema: analyzeDataArgs,
+    refusal: 'data analysis is turned off in your Director settings (Tool Permissions)',
+  },
+] as const satisfies ReadonlyArray<{ name: string; permission: ToolPermissionKey; description: string; schema: z.ZodType; refusal: string }>;
+
+export type DirectorToolName = (typeof directorTools)[number]['name'];
+
+/** Only the tools the user allows: the others are never offered to the model. */
+export const permittedTools = (settings: DirectorSettings) => directorTools.filter((t) => settings.tool_permissions[t.permission]);
+
+export type ToolCallResult = {
+  outcome: ToolCallOutcome;
+  /** What the model reads back as the tool's answer. */
+  modelResult: string;
+};
+
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || 'arguments'}: ${issue.message}` : 'invalid arguments';
+};
+
+/**
+ * Runs one tool call a model made. The permission is checked here, whatever the model was
+ * offered: a call to a forbidden or unknown tool is refused and never executed.
+ */
+export async function runDirectorToolCall(
+  call: { name: string; args: unknown },
+  deps: { settings: DirectorSettings; ctx: DirectorContext; runner?: DirectorToolRunner },
+): Promise<ToolCallResult> {
+  const tool = directorTools.find((t) => t.name === call.name);
+  const done = (status: ToolCallOutcome['status'], summary: string, modelResult = summary): ToolCallResult => ({
+    outcome: { tool: call.name, status, summary },
+    modelResult,
+  });
+  if (!tool) return done('refused', `Unknown tool '${call.name}'`);
+  if (!deps.settings.tool_permissions[tool.permission]) return done('refused', `Not done: ${tool.refusal}`);
+
+  try {
+    switch (tool.name) {
+      case 'analyze_data': {
+        const args = analyzeDataArgs.safeParse(call.args);
+        if (!args.success) return done('failed', `Analysis not run: ${firstIssue(args.error)}`);
+        const analysis = analyse(deps.ctx, args.data.analysis, args.data.name, deps.settings);
+        return done('executed', `Analysed your data (${args.data.analysis.replace(/_/g, ' ')})`, analysis);
+      }
+      case 'create_todo': {
+        const args = createTodoArgs.safeParse(call.args);
+        if (!args.success) return done('failed', `Todo not created: ${firstIssue(args.error)}`);
+        if (!deps.runner) return done('failed', 'Todo not created: changes are not available here');
+        const result = await deps.runner.createTodo(args.data);
+        return result.ok ? done('executed', result.summary) : done('failed', `Todo not created: ${result.error}`);
+      }
+      case 'update_mission': {
+        const args = updateMissionArgs.safeParse(call.args);
+        if (!args.success) return done('failed', `Mission not updated: ${firstIssue(args.error)}`);
+        if (!deps.runner) return done('failed', 'Mission not updated: changes are not available here');
+        const result = await deps.runner.updateMission(args.data);
+        return result.ok ? done('executed', result.summary) : done('failed', `Mission not updated: ${result.error}`);
+      }
+    }
+  } catch (error) {
+    // A rule the command refused is worth telling the user; anything else stays generic.
+    const reason = error instanceof DomainError ? error.message : 'it could not be completed';
+    return done('failed', `${tool.name.replace(/_/g, ' ')} failed: ${reason}`);
+  }
+}
+
+function analyse(ctx: DirectorContext, analysis: z.infer<typeof analyzeDataArgs>['analysis'], name: string | undefined, settings: DirectorSettings) {
+  const style = settings.response_style;
+  switch (analysis) {
+    case 'focus_today':
+      return focusAnswer(ctx, style);
+    case 'overdue_and_risk':
+      return riskAnswer(ctx, style);
+    case 'progress_summary':
+      return summaryAnswer(ctx, style);
+    case 'named_item': {
+      const entity = name ? findNamedEntity(ctx, name) : null;
+      return entity ? entityAnswer(ctx, entity, style) : `Nothing visible to you is called "${name ?? ''}".`;
+    }
+  }
+}
+
+/** The line a reply shows for each tool call, so the user sees what was (not) done. */
+export function toolCallReport(outcome: ToolCallOutcome): string {
+  const icon = outcome.status === 'executed' ? '✅' : outcome.status === 'refused' ? '⛔' : '⚠️';
+  return `\n\n> ${icon} ${outcome.summary}\n\n`;
+}

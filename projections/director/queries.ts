@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import type { ToolCallOutcome } from '../../domain/director/events';
+import { defaultDirectorSettings, type DirectorSettings } from '../../domain/director/settings';
+
+type Db = Knex | Knex.Transaction;
+
+export type ConversationListItem = { id: string; title: string; updated_at: string };
+export type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; content: string; timestamp: string; tool_calls: ToolCallOutcome[] };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The user's conversations, most recently active first. */
+export async function listConversations(db: Db, userId: string): Promise<ConversationListItem[]> {
+  const rows = await db('director_conversations').where({ user_id: userId }).orderBy([
+    { column: 'updated_at', order: 'desc' },
+    { column: 'last_position', order: 'desc' },
+  ]);
+  return rows.map((r) => ({ id: r.id, title: r.title, updated_at: iso(r.updated_at) }));
+}
+
+/** The conversation if it is this user's; undefined for a missing or another user's one. */
+export async function findOwnConversation(db: Db, userId: string, conversationId: string): Promise<{ id: string; title: string } | undefined> {
+  return db('director_conversations').where({ id: conversationId, user_id: userId }).first('id', 'title');
+}
+
+/** Messages of a conversation in the order they were written; `limit` keeps the newest ones. */
+export async function listMessages(db: Db, conversationId: string, limit?: number): Promise<DirectorMessageRow[]> {
+  let query = db('director_messages').where({ conversation_id: conversationId }).orderBy('position', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query;
+  return rows.reverse().map((r) => ({ id: r.id, role: r.role, content: r.content, timestamp: iso(r.timestamp), tool_calls: r.tool_calls }));
+}
+
+/** The user's saved settings, or the defaults when they never saved any. */
+export async function findDirectorSettings(db: Db, userId: string): Promise<DirectorSettings> {
+  const row = await db('director_settings').where({ user_id: userId }).first();
+  if (!row) return defaultDirectorSettings();
+  return {
+    response_style: row.response_style,
+    temperature: Number(row.temperature),
+    max_tokens: row.max_tokens,
+    tool_permissions: row.tool_permissions,
+    context_settings: row.context_settings,
+    system_prompt_role: row.system_prompt_role,
+    custom_system_prompt: row.custom_system_prompt,
+  };
+}

@@ -1,0 +1,380 @@
+import type { AddressInfo } from 'node:net';
+import { createLangchainDirector } from '../../planner/director/langchainDirector';
+import { offlineDirectorReply } from '../../planner/director/offlineDirector';
+import type { DirectorInput } from '../../planner/directorTypes';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+type Director = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
+
+/** The clock of the app: fixed, so "overdue" means the same thing on every run. */
+const now = new Date('2025-03-10T09:00:00.000Z');
+
+let t: TestApp;
+let baseUrl: string;
+let fake: FakeOpenAI;
+let admin: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+/** Which Director answers: the offline one unless a test swaps in another. */
+let director: Director = offlineDirectorReply;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await startTestApp({ planner: new OfflinePlanner((input, signal) => director(input, signal)), now: () => now });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await t.registerUser(); // the first account is the admin; the other tests use plain users
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+afterEach(() => {
+  director = offlineDirectorReply;
+});
+
+type StreamEvent = { conversation_id?: string; chunk?: string; done?: boolean };
+
+/** POSTs a chat message over real HTTP and reads the whole event stream. */
+async function chat(user: TestUser, message: string, conversationId: string | null = null) {
+  const res = await fetch(`${baseUrl}/api/director/chat`, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ message, conversation_id: conversationId }),
+  });
+  const raw = await res.text();
+  const events: StreamEvent[] = raw
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => JSON.parse(line.slice('data: '.length)));
+  const text = events.map((e) => e.chunk ?? '').join('');
+  return { res, raw, events, text, conversationId: events[0]?.conversation_id as string };
+}
+
+const messagesOf = async (user: TestUser, conversationId: string) => (await t.as(user).get(`/api/director/conversations/${conversationId}/messages`)).json();
+
+describe('POST /api/director/chat', () => {
+  it('streams chunks as data lines, then a done event, for a new conversation', async () => {
+    const { res, events, text, conversationId } = await chat(alice, 'Give me a summary of my progress');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    const chunks = events.slice(0, -1);
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const e of chunks) expect(e).toEqual({ conversation_id: conversationId, chunk: expect.any(String) });
+    expect(events[events.length - 1]).toEqual({ done: true, conversation_id: conversationId });
+    expect(text).toContain('### Progress summary');
+  });
+
+  it('saves the conversation, titled from the first message, with both messages', async () => {
+    const { conversationId, text } = await chat(alice, '  What should I   focus on today? ');
+    const list = (await t.as(alice).get('/api/director/conversations')).json();
+    expect(list[0]).toEqual({ id: conversationId, title: 'What should I focus on today?', updated_at: expect.any(String) });
+    const messages = await messagesOf(alice, conversationId);
+    expect(messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      // The message as typed (trimmed); only the title collapses the spaces.
+      ['user', 'What should I   focus on today?'],
+      ['assistant', text],
+    ]);
+    for (const m of messages) expect(new Date(m.timestamp).toISOString()).toBe(m.timestamp);
+  });
+
+  it('continues a conversation: history is reloaded in order and it moves to the top of the list', async () => {
+    const first = await chat(alice, 'Hello Director');
+    const other = await chat(alice, 'Another thread');
+    let list = (await t.as(alice).get('/api/director/conversations')).json();
+    expect(list[0].id).toBe(other.conversationId);
+
+    const second = await chat(alice, 'What is overdue?', first.conversationId);
+    expect(second.conversationId).toBe(first.conversationId);
+    const messages = await messagesOf(alice, first.conversationId);
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(messages[2].content).toBe('What is overdue?');
+    expect(messages[3].content).toBe(second.text);
+
+    list = (await t.as(alice).get('/api/director/conversations')).json();
+    expect(list[0]).toMatchObject({ id: first.conversationId, title: 'Hello Director' });
+    expect(Date.parse(list[0].updated_at)).toBeGreaterThanOrEqual(Date.parse(list[1].updated_at));
+  });
+
+  it('gives the model the earlier messages of the conversation', async () => {
+    const seen: DirectorInput[] = [];
+    director = (input, signal) => {
+      seen.push(input);
+      return offlineDirectorReply(input, signal);
+    };
+    const first = await chat(alice, 'First question');
+    await chat(alice, 'Second question', first.conversationId);
+    expect(seen[1].message).toBe('Second question');
+    expect(seen[1].history).toEqual([
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: first.text },
+    ]);
+  });
+
+  it('refuses a blank message with 400 and records nothing', async () => {
+    const before = (await t.as(bob).get('/api/director/conversations')).json();
+    const res = await t.as(bob).post('/api/director/chat', { message: '   ', conversation_id: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Please enter a message' });
+    const missing = await t.as(bob).post('/api/director/chat', { conversation_id: null });
+    expect(missing.statusCode).toBe(400);
+    expect((await t.as(bob).get('/api/director/conversations')).json()).toEqual(before);
+  });
+
+  it('answers 404 for another user’s conversation and never writes to it', async () => {
+    const { conversationId } = await chat(alice, 'Private thoughts');
+    const res = await t.as(bob).post('/api/director/chat', { message: 'Let me in', conversation_id: conversationId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Conversation not found' });
+    expect((await t.as(bob).get(`/api/director/conversations/${conversationId}/messages`)).statusCode).toBe(404);
+    expect((await t.as(bob).get('/api/director/conversations')).json().map((c: { id: string }) => c.id)).not.toContain(conversationId);
+    expect(await messagesOf(alice, conversationId)).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown or malformed conversation id', async () => {
+    for (const id of ['6f1c1d3e-8a55-4a8e-9d5c-1c2b3a4d5e6f', 'not-a-uuid']) {
+      expect((await t.as(alice).post('/api/director/chat', { message: 'Hi', conversation_id: id })).statusCode).toBe(404);
+      expect((await t.as(alice).get(`/api/director/conversations/${id}/messages`)).statusCode).toBe(404);
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.as(null).post('/api/director/chat', { message: 'Hi', conversation_id: null })).statusCode).toBe(401);
+    expect((await t.as(null).get('/api/director/conversations')).statusCode).toBe(401);
+    expect((await t.as(null).get('/api/director/settings')).statusCode).toBe(401);
+  });
+
+  it('cancels the model call when the client disconnects, and records no reply', async () => {
+    let aborted = false;
+    director = async function* slowDirector(_input, signal) {
+      yield 'Thinking about it';
+      await new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+      aborted = signal?.aborted ?? false;
+      // Ends quietly instead of throwing: the route itself must notice the client left.
+      if (aborted) return;
+      yield 'never sent';
+    };
+    const controller = new AbortController();
+    const res = await fetch(`${baseUrl}/api/director/chat`, {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Tell me a long story', conversation_id: null }),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    const { value } = await reader.read();
+    const firstEvent = JSON.parse(new TextDecoder().decode(value).split('\n').find((l) => l.startsWith('data: '))!.slice(6));
+    expect(firstEvent.chunk).toBe('Thinking about it');
+    controller.abort();
+
+    const deadline = Date.now() + 3000;
+    while (!aborted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(aborted).toBe(true);
+    // The user's message is kept; the cancelled reply is not recorded (give a late one time to show up).
+    await waitUntil(async () => (await t.as(alice).get(`/api/director/conversations/${firstEvent.conversation_id}/messages`)).statusCode === 200);
+    await new Promise((r) => setTimeout(r, 200));
+    const messages = await messagesOf(alice, firstEvent.conversation_id);
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['user']);
+  });
+
+  it('tells the user when the model fails mid-reply, and keeps what was shown', async () => {
+    director = async function* failingDirector() {
+      yield 'Here is the start';
+      throw new Error('upstream model crashed');
+    };
+    const { text, events, conversationId } = await chat(alice, 'Will this work?');
+    expect(text).toBe('Here is the start\n\n⚠️ The Director could not finish this reply. Please try again in a moment.');
+    expect(events[events.length - 1]).toEqual({ done: true, conversation_id: conversationId });
+    expect((await messagesOf(alice, conversationId))[1].content).toBe(text);
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves the Director read models with its conversations, messages and settings', async () => {
+    const gina = await t.registerUser();
+    const { conversationId } = await chat(gina, 'Remember this');
+    await t.as(gina).put('/api/director/settings', { response_style: 'concise' });
+    expect((await t.as(admin).delete(`/api/admin/users/${gina.user.id}`)).statusCode).toBeLessThan(300);
+    const db = t.services.deps.db;
+    await waitUntil(async () => (await db('director_conversations').where({ user_id: gina.user.id })).length === 0);
+    expect(await db('director_messages').where({ conversation_id: conversationId })).toEqual([]);
+    expect(await db('director_settings').where({ user_id: gina.user.id })).toEqual([]);
+  });
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('GET/PUT /api/director/settings', () => {
+  const defaults = {
+    response_style: 'balanced',
+    temperature: 0.7,
+    max_tokens: 1000,
+    tool_permissions: { can_create_todos: false, can_modify_missions: true, can_analyze_data: true },
+    context_settings: { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true },
+    system_prompt_role: 'Strategic Planner',
+    custom_system_prompt: null,
+  };
+
+  it('answers the defaults for a user who never saved any', async () => {
+    const carol = await t.registerUser();
+    const res = await t.as(carol).get('/api/director/settings');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(defaults);
+  });
+
+  it('saves the whole settings object and reads it back; an empty custom prompt becomes null', async () => {
+    const dave = await t.registerUser();
+    const wanted = {
+      response_style: 'detailed',
+      temperature: 0.3,
+      max_tokens: 2500,
+      tool_permissions: { can_create_todos: true, can_modify_missions: false, can_analyze_data: true },
+      context_settings: { include_odysseys: false, include_missions: true, include_todos: true, include_steps: false },
+      system_prompt_role: 'Task Manager',
+      custom_system_prompt: 'Keep it short.',
+    };
+    const saved = await t.as(dave).put('/api/director/settings', wanted);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(wanted);
+    expect((await t.as(dave).get('/api/director/settings')).json()).toEqual(wanted);
+
+    const cleared = await t.as(dave).put('/api/director/settings', { ...wanted, custom_system_prompt: '' });
+    expect(cleared.json().custom_system_prompt).toBeNull();
+    expect((await t.as(dave).get('/api/director/settings')).json().custom_system_prompt).toBeNull();
+    // Settings are per user.
+    expect((await t.as(bob).get('/api/director/settings')).json()).toEqual(defaults);
+  });
+
+  it.each([
+    [{ temperature: 2 }, 'Temperature must be a number between 0 and 1'],
+    [{ max_tokens: 50 }, 'Max tokens must be a whole number between 100 and 4000'],
+    [{ max_tokens: 5000 }, 'Max tokens must be a whole number between 100 and 4000'],
+    [{ response_style: 'verbose' }, 'Response style must be one of: balanced, concise, detailed'],
+    [{ system_prompt_role: 'Oracle' }, 'System prompt role must be one of: Strategic Planner, Task Manager, Coach'],
+    [{ tool_permissions: { can_create_todos: 'yes' } }, 'Tool permissions: can_create_todos must be true or false'],
+    [{ context_settings: { include_everything: true } }, "Unknown context settings setting 'include_everything'; expected one of include_odysseys, include_missions, include_todos, include_steps"],
+  ])('refuses %j with 400 and the detail the Settings tab shows', async (body, detail) => {
+    const erin = await t.registerUser();
+    const res = await t.as(erin).put('/api/director/settings', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail });
+    expect((await t.as(erin).get('/api/director/settings')).json()).toEqual(defaults);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await t.as(alice).put('/api/director/settings', [1, 2]);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the Director answers from the user’s real data', () => {
+  let frank: TestUser;
+  let missionId: string;
+
+  beforeAll(async () => {
+    frank = await t.registerUser();
+    const odyssey = await t.as(frank).post('/api/odysseys/', { title: 'Run a marathon', description: 'Berlin, under four hours' });
+    expect(odyssey.statusCode).toBe(201);
+    const mission = await t.as(frank).post('/api/missions/', { title: 'Base training block', description: 'Build to 50 km a week', odyssey_id: odyssey.json().id });
+    expect(mission.statusCode).toBe(201);
+    missionId = mission.json().id;
+    const todos = [
+      { title: 'Long run of 25 km', success_criteria: '25 km at easy pace', priority: 'high', due_date: '2025-03-07', mission_id: missionId },
+      { title: 'Book physio check', success_criteria: 'Appointment confirmed', priority: 'low', due_date: '2025-04-30', mission_id: missionId },
+    ];
+    for (const todo of todos) expect((await t.as(frank).post('/api/todos/', { description: null, ...todo })).statusCode).toBe(201);
+  });
+
+  it('names the overdue todo and the mission at risk', async () => {
+    const { text } = await chat(frank, 'What is overdue?');
+    expect(text).toContain('1 todo is overdue');
+    expect(text).toContain('| Long run of 25 km |');
+    // Due 2025-03-07 means by the end of that day: at 2025-03-10 09:00 it is 2 whole days late.
+    expect(text).toContain('2025-03-07 (overdue 2d)');
+    expect(text).not.toContain('Book physio check |');
+    expect(text).toMatch(/\| Base training block \| (Critical|At risk) \|/);
+  });
+
+  it('reports on a mission by name', async () => {
+    const { text } = await chat(frank, 'How is Base training block doing?');
+    expect(text).toContain('### Mission: Base training block');
+    expect(text).toContain('0 of 2 todos completed (0%)');
+    expect(text).toContain('part of **Run a marathon**');
+  });
+
+  it('leaves out what the context settings hide', async () => {
+    await t.as(frank).put('/api/director/settings', { context_settings: { include_todos: false } });
+    const { text } = await chat(frank, 'What should I focus on today?');
+    expect(text).not.toContain('Long run of 25 km');
+    expect(text).toContain('Your context settings hide your todos from me');
+    await t.as(frank).put('/api/director/settings', { context_settings: { include_todos: true } });
+  });
+
+  it('does not see another user’s data', async () => {
+    const { text } = await chat(bob, 'What is overdue?');
+    expect(text).not.toContain('Long run of 25 km');
+  });
+
+  describe('with a model (fake OpenAI-compatible server)', () => {
+    const modelDirector = () => createLangchainDirector({ model: 'gpt-4o-mini', apiKey: 'test', baseURL: fake.baseURL, timeoutMs: 5000, maxRetries: 0 });
+
+    it('sends only what the context toggles allow to the model', async () => {
+      director = modelDirector();
+      fake.reply({ content: 'Focus on the long run.' }, { content: 'Focus on the mission.' });
+      const withTodos = await chat(frank, 'What should I focus on?');
+      expect(withTodos.text).toBe('Focus on the long run.');
+      expect(fake.promptOf()).toContain('Long run of 25 km');
+
+      await t.as(frank).put('/api/director/settings', { context_settings: { include_todos: false, include_odysseys: false } });
+      director = modelDirector();
+      await chat(frank, 'What should I focus on?');
+      const prompt = JSON.stringify(fake.requests[fake.requests.length - 1].body);
+      expect(prompt).not.toContain('Long run of 25 km');
+      expect(prompt).not.toContain('Book physio check');
+      expect(prompt).not.toContain('Run a marathon');
+      expect(prompt).toContain('Base training block');
+      await t.as(frank).put('/api/director/settings', { context_settings: { include_todos: true, include_odysseys: true } });
+    });
+
+    it('does not create a todo while the permission is off, and does once it is on', async () => {
+      const todoTitles = async () => (await t.services.deps.db('todos').where({ user_id: frank.user.id }).select('title')).map((r) => r.title);
+      const call = { toolCalls: [{ name: 'create_todo', args: { title: 'Buy energy gels', success_criteria: 'Three flavours tested', mission_id: missionId } }] };
+
+      director = modelDirector();
+      fake.reply(call, { content: 'I am not allowed to.' });
+      const refused = await chat(frank, 'Add a todo to buy gels');
+      expect(refused.text).toContain('⛔ Not done: creating todos is turned off');
+      expect(await todoTitles()).not.toContain('Buy energy gels');
+
+      await t.as(frank).put('/api/director/settings', { tool_permissions: { can_create_todos: true } });
+      director = modelDirector();
+      fake.reply(call, { content: 'Added.' });
+      const done = await chat(frank, 'Add a todo to buy gels');
+      expect(done.text).toContain('✅ Created todo "Buy energy gels"');
+      expect(await todoTitles()).toContain('Buy energy gels');
+      const created = await t.services.deps.db('todos').where({ user_id: frank.user.id, title: 'Buy energy gels' }).first();
+      expect(created.mission_id).toBe(missionId);
+    });
+
+    it('cannot change another user’s mission through a tool', async () => {
+      const bobsMission = await t.as(bob).post('/api/missions/', { title: 'Bob’s secret mission', description: 'Mine', odyssey_id: null });
+      expect(bobsMission.statusCode).toBe(201);
+      director = modelDirector();
+      fake.reply({ toolCalls: [{ name: 'update_mission', args: { mission_id: bobsMission.json().id, status: 'paused' } }] }, { content: 'Hmm.' });
+      const { text } = await chat(frank, 'Pause that mission');
+      expect(text).toContain('⚠️ Mission not updated: Mission not found');
+      expect((await t.as(bob).get(`/api/missions/${bobsMission.json().id}`)).json().status).toBe('active');
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { defaultDirectorSettings, type DirectorSettings } from '../../../domain/director/settings';
+import type { DirectorDataSnapshot } from '../../../planner/director/context';
+import type { DirectorInput } from '../../../planner/directorTypes';
+
+/** One user's data at a fixed time: a marathon odyssey with a struggling training mission. */
+export const now = '2025-03-10T09:00:00.000Z';
+
+export const ids = {
+  marathon: '0b7c3a36-3f0e-4c55-9d0b-5a1b7a6f0001',
+  baseTraining: '0b7c3a36-3f0e-4c55-9d0b-5a1b7a6f0002',
+  raceLogistics: '0b7c3a36-3f0e-4c55-9d0b-5a1b7a6f0003',
+  taxReturn: '0b7c3a36-3f0e-4c55-9d0b-5a1b7a6f0004',
+};
+
+export function marathonSnapshot(): DirectorDataSnapshot {
+  const todo = (id: string, over: Partial<DirectorDataSnapshot['todos'][number]>) => ({
+    id,
+    title: 'untitled',
+    description: null,
+    status: 'pending' as const,
+    priority: 'medium' as const,
+    due_date: null,
+    mission_id: ids.baseTraining,
+    total_steps: 0,
+    completed_steps: 0,
+    ...over,
+  });
+  return {
+    odysseys: [{ id: ids.marathon, title: 'Run a marathon', description: 'Finish the Berlin marathon under 4 hours', status: 'active' }],
+    missions: [
+      { id: ids.baseTraining, title: 'Base training block', description: 'Build to 50 km a week', status: 'active', odyssey_id: ids.marathon },
+      { id: ids.raceLogistics, title: 'Race logistics', description: 'Travel and kit', status: 'active', odyssey_id: ids.marathon },
+    ],
+    todos: [
+      todo('t-long-run', { title: 'Long run of 25 km', priority: 'high', status: 'in_progress', due_date: '2025-03-06T18:00:00.000Z', total_steps: 3, completed_steps: 1 }),
+      todo('t-shoes', { title: 'Buy new running shoes', priority: 'medium', due_date: '2025-03-08', total_steps: 2, completed_steps: 0 }),
+      todo('t-plan', { title: 'Write the 16-week training plan', status: 'completed', priority: 'high', due_date: '2025-02-20', total_steps: 2, completed_steps: 2 }),
+      todo('t-hotel', { title: 'Book hotel in Berlin', mission_id: ids.raceLogistics, priority: 'high', due_date: '2025-03-11T12:00:00.000Z', total_steps: 1, completed_steps: 0 }),
+      todo('t-gels', { title: 'Test energy gels', mission_id: ids.raceLogistics, priority: 'low', due_date: '2025-04-20', total_steps: 0, completed_steps: 0 }),
+      todo(ids.taxReturn, { title: 'File the tax return', mission_id: null, priority: 'medium', due_date: '2025-03-31', total_steps: 0, completed_steps: 0 }),
+    ],
+    steps: [
+      { id: 's1', todo_id: 't-long-run', title: 'Plan a flat 25 km route', status: 'completed', order_index: 1 },
+      { id: 's2', todo_id: 't-long-run', title: 'Prepare water and gels for the run', status: 'pending', order_index: 2 },
+      { id: 's3', todo_id: 't-long-run', title: 'Run it at easy pace', status: 'pending', order_index: 3 },
+      { id: 's4', todo_id: 't-shoes', title: 'Get a gait analysis at the running shop', status: 'pending', order_index: 1 },
+      { id: 's5', todo_id: 't-shoes', title: 'Try three pairs', status: 'pending', order_index: 2 },
+      { id: 's6', todo_id: 't-plan', title: 'Pick a plan template', status: 'completed', order_index: 1 },
+      { id: 's7', todo_id: 't-plan', title: 'Adapt it to my calendar', status: 'completed', order_index: 2 },
+      { id: 's8', todo_id: 't-hotel', title: 'Compare hotels near the start line', status: 'pending', order_index: 1 },
+    ],
+  };
+}
+
+export function settingsWith(overrides: Partial<DirectorSettings> = {}): DirectorSettings {
+  const base = defaultDirectorSettings();
+  return {
+    ...base,
+    ...overrides,
+    tool_permissions: { ...base.tool_permissions, ...overrides.tool_permissions },
+    context_settings: { ...base.context_settings, ...overrides.context_settings },
+  };
+}
+
+export function directorInput(message: string, overrides: Partial<DirectorInput> = {}): DirectorInput {
+  return { message, history: [], settings: settingsWith(), data: marathonSnapshot(), now, ...overrides };
+}
+
+export async function collect(stream: AsyncIterable<string>): Promise<string[]> {
+  const chunks: string[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return chunks;
+}

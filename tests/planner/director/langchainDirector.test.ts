@@ -1,0 +1,162 @@
+import { createLangchainDirector } from '../../../planner/director/langchainDirector';
+import type { DirectorToolRunner } from '../../../planner/director/tools';
+import type { ToolCallOutcome } from '../../../domain/director/events';
+import { startFakeOpenAI, type FakeOpenAI } from '../../support/fakeOpenAI';
+import { collect, directorInput, settingsWith } from './directorFixtures';
+
+let fake: FakeOpenAI;
+let director: ReturnType<typeof createLangchainDirector>;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  director = createLangchainDirector({ model: 'gpt-4o-mini', apiKey: 'test', baseURL: fake.baseURL, maxRetries: 0, timeoutMs: 5000 });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setDefaultReply(null);
+});
+
+const systemPrompt = () => fake.requests[fake.requests.length - 1].body.messages[0].content as string;
+const toolNames = (index = fake.requests.length - 1) => (fake.requests[index].body.tools ?? []).map((t: any) => t.function.name);
+
+function recordingRunner() {
+  const runner = {
+    createTodo: jest.fn(async (args: { title: string }) => ({ ok: true as const, summary: `Created todo "${args.title}"` })),
+    updateMission: jest.fn(async () => ({ ok: true as const, summary: 'Updated mission' })),
+  };
+  return runner satisfies DirectorToolRunner;
+}
+
+describe('LangChain Director against an OpenAI-compatible server', () => {
+  it('streams the model’s reply in pieces, with the user’s temperature and max tokens', async () => {
+    const answer = 'Start with the **long run**: it is three days overdue. Then book the hotel before tomorrow noon.';
+    fake.reply({ content: answer });
+    const chunks = await collect(director(directorInput('What should I focus on?', { settings: settingsWith({ temperature: 0.2, max_tokens: 350 }) })));
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.join('')).toBe(answer);
+    const body = fake.requests[0].body;
+    expect(body).toMatchObject({ stream: true, temperature: 0.2, max_tokens: 350 });
+  });
+
+  it('writes role, style, custom instructions and the user’s data into the system prompt, and sends the history', async () => {
+    fake.reply({ content: 'ok' });
+    const settings = settingsWith({ system_prompt_role: 'Coach', response_style: 'concise', custom_system_prompt: 'Always answer in French.' });
+    const history = [
+      { role: 'user' as const, content: 'Earlier question about shoes' },
+      { role: 'assistant' as const, content: 'Earlier answer about shoes' },
+    ];
+    await collect(director(directorInput('And now?', { settings, history })));
+    const prompt = systemPrompt();
+    expect(prompt).toContain('productivity coach');
+    expect(prompt).toContain('at most five short bullet points');
+    expect(prompt).toContain('Instructions from the user:\nAlways answer in French.');
+    expect(prompt).toContain('"Long run of 25 km": In progress, high priority, due 2025-03-06 (OVERDUE by 3 day(s))');
+    const roles = fake.requests[0].body.messages.map((m: any) => [m.role, m.content.slice(0, 30)]);
+    expect(roles.slice(1)).toEqual([
+      ['user', 'Earlier question about shoes'],
+      ['assistant', 'Earlier answer about shoes'],
+      ['user', 'And now?'],
+    ]);
+  });
+
+  describe.each([
+    ['include_todos', ['Long run of 25 km', 'Buy new running shoes', 'File the tax return'], 'Race logistics'],
+    ['include_missions', ['Base training block', 'Race logistics'], 'Long run of 25 km'],
+    ['include_odysseys', ['Run a marathon', 'Berlin marathon'], 'Base training block'],
+    ['include_steps', ['Plan a flat 25 km route', 'gait analysis'], 'Book hotel in Berlin'],
+  ] as const)('with %s off', (toggle, hidden, stillVisible) => {
+    it('sends none of that data to the model', async () => {
+      fake.reply({ content: 'ok' }, { content: 'ok' });
+      await collect(director(directorInput('Summarise everything', { settings: settingsWith({ context_settings: { [toggle]: false } as never }) })));
+      const sentWithToggleOff = JSON.stringify(fake.requests[0].body);
+      for (const secret of hidden) expect(sentWithToggleOff).not.toContain(secret);
+      expect(sentWithToggleOff).toContain(stillVisible);
+
+      // The same request with the toggle on does carry it: the check above can fail.
+      await collect(director(directorInput('Summarise everything')));
+      const sentWithToggleOn = JSON.stringify(fake.requests[1].body);
+      for (const secret of hidden) expect(sentWithToggleOn).toContain(secret);
+    });
+  });
+
+  it('offers only the tools the user permits', async () => {
+    fake.reply({ content: 'a' }, { content: 'b' }, { content: 'c' });
+    await collect(director(directorInput('hi')));
+    expect(toolNames(0)).toEqual(['update_mission', 'analyze_data']);
+    await collect(director(directorInput('hi', { settings: settingsWith({ tool_permissions: { can_create_todos: true, can_modify_missions: true, can_analyze_data: true } }) })));
+    expect(toolNames(1)).toEqual(['create_todo', 'update_mission', 'analyze_data']);
+    await collect(director(directorInput('hi', { settings: settingsWith({ tool_permissions: { can_create_todos: false, can_modify_missions: false, can_analyze_data: false } }) })));
+    expect(fake.requests[2].body.tools).toBeUndefined();
+    expect(systemPrompt()).toContain('You have no tools');
+  });
+
+  it('never executes a tool the user forbids, even when the model calls it, and says so', async () => {
+    fake.reply(
+      { toolCalls: [{ name: 'create_todo', args: { title: 'Buy energy gels', success_criteria: 'Gels bought' } }] },
+      { content: 'I could not create it; you can allow it in Settings.' },
+    );
+    const runner = recordingRunner();
+    const outcomes: ToolCallOutcome[] = [];
+    const reply = (await collect(director(directorInput('Create a todo to buy gels', { tools: runner, onToolCall: (o) => outcomes.push(o) })))).join('');
+    expect(runner.createTodo).not.toHaveBeenCalled();
+    expect(outcomes).toEqual([{ tool: 'create_todo', status: 'refused', summary: 'Not done: creating todos is turned off in your Director settings (Tool Permissions)' }]);
+    expect(reply).toContain('⛔ Not done: creating todos is turned off');
+    expect(reply).toContain('I could not create it; you can allow it in Settings.');
+    // The model is told the outcome in a tool message answering its call.
+    const toolMessage = fake.requests[1].body.messages.find((m: any) => m.role === 'tool');
+    expect(toolMessage.content).toContain('creating todos is turned off');
+  });
+
+  it('executes a permitted tool through the runner and reports it in the reply', async () => {
+    fake.reply(
+      { content: 'Creating it now.', toolCalls: [{ name: 'create_todo', args: { title: 'Buy energy gels', success_criteria: 'Three flavours tested', priority: 'high', due_date: '2025-03-12' } }] },
+      { content: 'Done: the todo is on your list.' },
+    );
+    const runner = recordingRunner();
+    const outcomes: ToolCallOutcome[] = [];
+    const settings = settingsWith({ tool_permissions: { can_create_todos: true, can_modify_missions: true, can_analyze_data: true } });
+    const reply = (await collect(director(directorInput('Create a todo to buy gels', { settings, tools: runner, onToolCall: (o) => outcomes.push(o) })))).join('');
+    expect(runner.createTodo).toHaveBeenCalledTimes(1);
+    expect(runner.createTodo).toHaveBeenCalledWith({ title: 'Buy energy gels', success_criteria: 'Three flavours tested', priority: 'high', due_date: '2025-03-12' });
+    expect(outcomes).toEqual([{ tool: 'create_todo', status: 'executed', summary: 'Created todo "Buy energy gels"' }]);
+    expect(reply).toBe('Creating it now.\n\n> ✅ Created todo "Buy energy gels"\n\nDone: the todo is on your list.');
+  });
+
+  it('reports a tool call with bad arguments as failed without running it', async () => {
+    fake.reply({ toolCalls: [{ name: 'update_mission', args: { status: 'finished' } }] }, { content: 'Sorry.' });
+    const runner = recordingRunner();
+    const reply = (await collect(director(directorInput('Pause base training', { tools: runner })))).join('');
+    expect(runner.updateMission).not.toHaveBeenCalled();
+    expect(reply).toMatch(/⚠️ Mission not updated: mission_id: /);
+  });
+
+  it('answers analyze_data from the user’s visible data', async () => {
+    fake.reply({ toolCalls: [{ name: 'analyze_data', args: { analysis: 'overdue_and_risk' } }] }, { content: 'Two todos are late.' });
+    await collect(director(directorInput('What is late?')));
+    const toolMessage = fake.requests[1].body.messages.find((m: any) => m.role === 'tool');
+    expect(toolMessage.content).toContain('2 todos are overdue');
+    expect(toolMessage.content).toContain('Long run of 25 km');
+  });
+
+  it('stops the model call when the signal aborts', async () => {
+    fake.reply({ content: 'one two three four five six seven eight nine ten', chunkDelayMs: 200 });
+    const controller = new AbortController();
+    const received: string[] = [];
+    const started = Date.now();
+    const run = async () => {
+      for await (const chunk of director(directorInput('Talk slowly'), controller.signal)) {
+        received.push(chunk);
+        controller.abort();
+      }
+    };
+    await expect(run()).rejects.toThrow();
+    expect(received.length).toBeLessThan(3);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('fails loudly when the model server fails, so the caller can tell the user', async () => {
+    fake.reply({ status: 500, message: 'model overloaded' });
+    await expect(collect(director(directorInput('hi')))).rejects.toThrow();
+  });
+});

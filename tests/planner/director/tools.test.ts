@@ -1,0 +1,57 @@
+import { DomainError } from '../../../domain/decider';
+import { buildDirectorContext } from '../../../planner/director/context';
+import { permittedTools, runDirectorToolCall, type DirectorToolRunner } from '../../../planner/director/tools';
+import { marathonSnapshot, now, settingsWith } from './directorFixtures';
+
+const allowed = settingsWith({ tool_permissions: { can_create_todos: true, can_modify_missions: true, can_analyze_data: true } });
+const ctx = buildDirectorContext(marathonSnapshot(), allowed.context_settings, now);
+
+function runnerThat(createTodo: DirectorToolRunner['createTodo']): DirectorToolRunner {
+  return { createTodo, updateMission: jest.fn() };
+}
+
+describe('Director tool calls', () => {
+  it('maps each permission to exactly its tool', () => {
+    const names = (s: Parameters<typeof permittedTools>[0]) => permittedTools(s).map((t) => t.name);
+    expect(names(settingsWith())).toEqual(['update_mission', 'analyze_data']);
+    expect(names(settingsWith({ tool_permissions: { can_create_todos: true, can_modify_missions: false, can_analyze_data: false } }))).toEqual(['create_todo']);
+  });
+
+  it('refuses an unknown tool', async () => {
+    const result = await runDirectorToolCall({ name: 'delete_everything', args: {} }, { settings: allowed, ctx });
+    expect(result.outcome).toEqual({ tool: 'delete_everything', status: 'refused', summary: "Unknown tool 'delete_everything'" });
+  });
+
+  it('passes on the reason a command refused the change', async () => {
+    const runner = runnerThat(async () => ({ ok: false, error: 'Mission not found' }));
+    const result = await runDirectorToolCall({ name: 'create_todo', args: { title: 'X', success_criteria: 'Y', mission_id: 'nope' } }, { settings: allowed, ctx, runner });
+    expect(result.outcome).toEqual({ tool: 'create_todo', status: 'failed', summary: 'Todo not created: Mission not found' });
+  });
+
+  it('turns a thrown rule violation into a failed outcome, and hides unexpected errors', async () => {
+    const ruleBroken = runnerThat(async () => {
+      throw new DomainError('invalid', 'Please provide both title and success criteria');
+    });
+    const crashed = runnerThat(async () => {
+      throw new Error('connection reset by peer at 10.0.0.7');
+    });
+    const args = { title: 'X', success_criteria: 'Y' };
+    expect((await runDirectorToolCall({ name: 'create_todo', args }, { settings: allowed, ctx, runner: ruleBroken })).outcome.summary).toBe(
+      'create todo failed: Please provide both title and success criteria',
+    );
+    const hidden = (await runDirectorToolCall({ name: 'create_todo', args }, { settings: allowed, ctx, runner: crashed })).outcome;
+    expect(hidden).toEqual({ tool: 'create_todo', status: 'failed', summary: 'create todo failed: it could not be completed' });
+  });
+
+  it('cannot change data when no runner is given', async () => {
+    const result = await runDirectorToolCall({ name: 'create_todo', args: { title: 'X', success_criteria: 'Y' } }, { settings: allowed, ctx });
+    expect(result.outcome.status).toBe('failed');
+  });
+
+  it('analyses a named mission from the visible data', async () => {
+    const result = await runDirectorToolCall({ name: 'analyze_data', args: { analysis: 'named_item', name: 'Race logistics' } }, { settings: allowed, ctx });
+    expect(result.outcome.status).toBe('executed');
+    expect(result.modelResult).toContain('### Mission: Race logistics');
+    expect(result.modelResult).toContain('Book hotel in Berlin');
+  });
+});
