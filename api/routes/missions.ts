@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../domain/decider';
+import { HEALTH_STATUSES } from '../../domain/missions/health';
+import { missionDecider, missionStreamId, type ChosenOdyssey } from '../../domain/missions/missionDecider';
+import { MISSION_STATUSES, normaliseMissionStatus } from '../../domain/missions/missionStatus';
+import { missionGraphJson } from '../../projections/missions/graphQueries';
+import { findOwnMission, getMissionDetail, listMissions, missionResourceSummary } from '../../projections/missions/queries';
+import { findOwnOdyssey } from '../../projections/odysseys/queries';
+import { execute, type AppDeps } from '../appDeps';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MISSION_NOT_FOUND = 'Mission not found';
+
+/** A malformed id cannot name an existing mission: same answer as a missing one. */
+function missionIdOf(params: { id: string }): string {
+  if (!UUID.test(params.id)) throw notFound(MISSION_NOT_FOUND);
+  return params.id.toLowerCase();
+}
+
+/** The odyssey a request names as parent: 404 when it is missing or someone else's. */
+export async function chosenOdyssey(deps: AppDeps, userId: string, odysseyId: string | null | undefined): Promise<ChosenOdyssey | null | undefined> {
+  if (odysseyId === undefined || odysseyId === null) return odysseyId;
+  const odyssey = await findOwnOdyssey(deps.db, userId, odysseyId);
+  if (!odyssey) throw notFound('Odyssey not found');
+  return { odysseyId: odyssey.id, status: odyssey.status };
+}
+
+const text = (field: string) => z.string({ error: `${field} must be a text` });
+const odysseyIdField = z.uuid({ error: 'odyssey_id must be a UUID or null' }).nullish();
+
+const createBody = z.object({
+  title: text('title'),
+  description: text('description').nullish(),
+  odyssey_id: odysseyIdField,
+});
+const updateBody = z.object({
+  title: text('title').optional(),
+  description: text('description').nullish(),
+  status: text('status').optional(),
+  odyssey_id: odysseyIdField,
+});
+const replanBody = z.object({
+  title: text('title'),
+  description: text('description').nullish(),
+});
+const idParams = z.object({ id: z.string() });
+const listQuery = z.object({ status: z.string().optional() });
+
+export const missionView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(MISSION_STATUSES),
+  odyssey_id: z.string().nullable(),
+  odyssey_title: z.string().nullable(),
+  health_status: z.enum(HEALTH_STATUSES),
+  progress_percentage: z.number(),
+  total_todos: z.number(),
+  completed_todos: z.number(),
+  in_progress_count: z.number(),
+  overdue_count: z.number(),
+  completion_evaluation: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export const missionTodoView = z.object({
+  id: z.string(),
+  mission_id: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  success_criteria: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  due_date: z.string().nullable(),
+  is_overdue: z.boolean(),
+  total_steps: z.number(),
+  completed_steps: z.number(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export const graphTodoView = missionTodoView.extend({
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      todo_id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      status: z.string(),
+      order_index: z.number(),
+      evidence_count: z.number(),
+      finding_count: z.number(),
+    }),
+  ),
+});
+const missionDetail = missionView.extend({ todos: z.array(missionTodoView) });
+const missionGraph = missionView.extend({ todos: z.array(graphTodoView) });
+const resourceSummary = z.object({
+  has_resources: z.boolean(),
+  todos_with_progress: z.number(),
+  total_todos: z.number(),
+  total_steps: z.number(),
+  completed_steps: z.number(),
+  total_evidence: z.number(),
+  total_chat_messages: z.number(),
+  total_findings: z.number(),
+  todo_previews: z.array(
+    z.object({
+      todo_id: z.string(),
+      todo_title: z.string(),
+      status: z.string(),
+      step_count: z.number(),
+      completed_step_count: z.number(),
+      evidence_count: z.number(),
+      chat_count: z.number(),
+      finding_count: z.number(),
+    }),
+  ),
+});
+
+const tags = ['missions'];
+
+/**
+ * Sends JSON text that already has the route's documented shape (the graphs, written by
+ * PostgreSQL): fastify passes a string with a JSON content type through unserialized.
+ */
+export function sendJsonText(reply: { type(contentType: string): { send(payload: unknown): unknown } }, json: string): void {
+  reply.type('application/json; charset=utf-8').send(json);
+}
+
+
+export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const auth = { onRequest: [app.authenticate] };
+
+  async function detailOrNotFound(userId: string, missionId: string) {
+    const detail = await getMissionDetail(deps.db, userId, missionId, deps.now());
+    if (!detail) throw notFound(MISSION_NOT_FOUND);
+    return detail;
+  }
+
+  app.get('/missions', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(missionView) } } }, async (request) => {
+    const status = request.query.status ? normaliseMissionStatus(request.query.status) : undefined;
+    return listMissions(deps.db, request.user.id, deps.now(), { status });
+  });
+
+  app.post('/missions', { ...auth, schema: { tags, body: createBody, response: { 201: missionDetail } } }, async (request, reply) => {
+    const userId = request.user.id;
+    const missionId = randomUUID();
+    const odyssey = await chosenOdyssey(deps, userId, request.body.odyssey_id);
+    await execute(deps, request, {
+      streamId: missionStreamId(missionId),
+      decider: missionDecider,
+      command: {
+        type: 'CreateMission',
+        missionId,
+        userId,
+        title: request.body.title,
+        description: request.body.description,
+        odyssey,
+        now: deps.now().toISOString(),
+      },
+    });
+    return reply.status(201).send(await detailOrNotFound(userId, missionId));
+  });
+
+  app.get('/missions/:id', { ...auth, schema: { tags, params: idParams, response: { 200: missionDetail } } }, async (request) =>
+    detailOrNotFound(request.user.id, missionIdOf(request.params)),
+  );
+
+  app.put('/missions/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: missionDetail } } }, async (request) => {
+    const userId = request.user.id;
+    const missionId = missionIdOf(request.params);
+    if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
+    const odyssey = await chosenOdyssey(deps, userId, request.body.odyssey_id);
+    await execute(deps, request, {
+      streamId: missionStreamId(missionId),
+      decider: missionDecider,
+      command: {
+        type: 'UpdateMission',
+        userId,
+        title: request.body.title,
+        description: request.body.description,
+        status: request.body.status,
+        odyssey,
+        now: deps.now().toISOString(),
+      },
+    });
+    return detailOrNotFound(userId, missionId);
+  });
+
+  app.delete('/missions/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
+    const userId = request.user.id;
+    const missionId = missionIdOf(request.params);
+    if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
+    await execute(deps, request, {
+      streamId: missionStreamId(missionId),
+      decider: missionDecider,
+      command: { type: 'DeleteMission', userId, now: deps.now().toISOString() },
+    });
+    return reply.status(204).send();
+  });
+
+  app.get('/missions/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: missionGraph } } }, async (request, reply) => {
+    // Already JSON text in the documented shape (see graphQueries.ts): sent as is.
+    const graph = await missionGraphJson(deps.db, request.user.id, missionIdOf(request.params), deps.now());
+    if (graph === null) throw notFound(MISSION_NOT_FOUND);
+    sendJsonText(reply, graph);
+    return reply;
+  });
+
+  app.get('/missions/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: resourceSummary } } }, async (request) => {
+    const userId = request.user.id;
+    const missionId = missionIdOf(request.params);
+    if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
+    return missionResourceSummary(deps.db, userId, missionId);
+  });
+
+  app.post('/missions/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: missionDetail } } }, async (request, reply) => {
+    const userId = request.user.id;
+    const source = await findOwnMission(deps.db, userId, missionIdOf(request.params));
+    if (!source) throw notFound(MISSION_NOT_FOUND);
+    // The copy joins the source's odyssey only while that odyssey still takes new missions.
+    const odyssey = source.odyssey_id ? await findOwnOdyssey(deps.db, userId, source.odyssey_id) : undefined;
+    const copyId = randomUUID();
+    await execute(deps, request, {
+      streamId: missionStreamId(copyId),
+      decider: missionDecider,
+      command: {
+        type: 'CopyMission',
+        missionId: copyId,
+        userId,
+        source: { missionId: source.id, title: source.title, description: source.description, odysseyId: odyssey?.status === 'active' ? odyssey.id : null },
+        now: deps.now().toISOString(),
+      },
+    });
+    return reply.status(201).send(await detailOrNotFound(userId, copyId));
+  });
+
+  app.post('/missions/:id/replan', { ...auth, schema: { tags, params: idParams, body: replanBody, response: { 200: missionDetail } } }, async (request) => {
+    const userId = request.user.id;
+    const missionId = missionIdOf(request.params);
+    if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
+    await execute(deps, request, {
+      streamId: missionStreamId(missionId),
+      decider: missionDecider,
+      command: { type: 'RequestMissionReplan', userId, title: request.body.title, description: request.body.description, now: deps.now().toISOString() },
+    });
+    return detailOrNotFound(userId, missionId);
+  });
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineEventSchemas } from '../eventSchemas';
+import { MISSION_STATUSES } from './missionStatus';
+
+const id = z.uuid();
+const isoTime = z.iso.datetime({ offset: true });
+
+const missionCreated = z.object({
+  missionId: id,
+  userId: id,
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  odysseyId: id.nullable(),
+  /** Set when the mission is a copy ('<title> (Copy)') of another one. */
+  copiedFromMissionId: id.nullable(),
+  createdAt: isoTime,
+});
+
+const missionDetailsUpdated = z.object({
+  missionId: id,
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  updatedAt: isoTime,
+});
+
+const missionStatusChanged = z.object({
+  missionId: id,
+  status: z.enum(MISSION_STATUSES),
+  changedAt: isoTime,
+});
+
+/** Set, changed (odysseyId) or cleared (null) link to an odyssey. */
+const missionOdysseyChanged = z.object({
+  missionId: id,
+  odysseyId: id.nullable(),
+  changedAt: isoTime,
+});
+
+/** The mission's todos stay, as standalone todos. */
+const missionDeleted = z.object({
+  missionId: id,
+  deletedAt: isoTime,
+});
+
+/**
+ * A new plan is wanted: the mission's current todos leave the read models (their events
+ * stay); the client then creates the new todos from a generate-todos job.
+ */
+const missionReplanRequested = z.object({
+  missionId: id,
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  requestedAt: isoTime,
+});
+
+/** Every todo of the mission is completed; `evaluation` is the completion summary. */
+const missionCompleted = z.object({
+  missionId: id,
+  evaluation: z.string().min(1),
+  completedAt: isoTime,
+});
+
+export const missionEventSchemas = defineEventSchemas({
+  MissionCreated: { version: 1, schema: missionCreated },
+  MissionDetailsUpdated: { version: 1, schema: missionDetailsUpdated },
+  MissionStatusChanged: { version: 1, schema: missionStatusChanged },
+  MissionOdysseyChanged: { version: 1, schema: missionOdysseyChanged },
+  MissionDeleted: { version: 1, schema: missionDeleted },
+  MissionReplanRequested: { version: 1, schema: missionReplanRequested },
+  MissionCompleted: { version: 1, schema: missionCompleted },
+});
+
+type Data<K extends keyof typeof missionEventSchemas> = z.infer<(typeof missionEventSchemas)[K]['schema']>;
+export type MissionCreated = { type: 'MissionCreated'; data: Data<'MissionCreated'> };
+export type MissionDetailsUpdated = { type: 'MissionDetailsUpdated'; data: Data<'MissionDetailsUpdated'> };
+export type MissionStatusChanged = { type: 'MissionStatusChanged'; data: Data<'MissionStatusChanged'> };
+export type MissionOdysseyChanged = { type: 'MissionOdysseyChanged'; data: Data<'MissionOdysseyChanged'> };
+export type MissionDeleted = { type: 'MissionDeleted'; data: Data<'MissionDeleted'> };
+export type MissionReplanRequested = { type: 'MissionReplanRequested'; data: Data<'MissionReplanRequested'> };
+export type MissionCompleted = { type: 'MissionCompleted'; data: Data<'MissionCompleted'> };
+
+export type MissionEvent =
+  | MissionCreated
+  | MissionDetailsUpdated
+  | MissionStatusChanged
+  | MissionOdysseyChanged
+  | MissionDeleted
+  | MissionReplanRequested
+  | MissionCompleted;
+
+export const MISSION_EVENT_TYPES = Object.keys(missionEventSchemas) as MissionEvent['type'][];

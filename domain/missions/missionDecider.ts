@@ -1,0 +1,250 @@
+import { assertNever, conflict, invalid, notFound, type Decider } from '../decider';
+import type { MissionEvent } from './events';
+import { normaliseMissionStatus, type MissionStatus } from './missionStatus';
+import { MISSION_TITLE_MAX, missionDescription, missionTitle } from './missionText';
+
+export type MissionState = {
+  exists: boolean;
+  deleted: boolean;
+  missionId: string | null;
+  userId: string | null;
+  title: string;
+  description: string | null;
+  status: MissionStatus;
+  odysseyId: string | null;
+  completionEvaluation: string | null;
+};
+
+/**
+ * The odyssey a command links the mission to, as the caller found it in the read models
+ * (the caller answers 404 when it does not exist or belongs to someone else).
+ */
+export type ChosenOdyssey = { odysseyId: string; status: string };
+
+export type CreateMission = {
+  type: 'CreateMission';
+  missionId: string;
+  userId: string;
+  title: string;
+  description?: string | null;
+  odyssey?: ChosenOdyssey | null;
+  now: string;
+};
+
+/** Fields left undefined stay as they are; `odyssey: null` clears the link. */
+export type UpdateMission = {
+  type: 'UpdateMission';
+  userId: string;
+  title?: string;
+  description?: string | null;
+  status?: string;
+  odyssey?: ChosenOdyssey | null;
+  now: string;
+};
+
+export type DeleteMission = { type: 'DeleteMission'; userId: string; now: string };
+
+/** Runs on the NEW mission's stream with the source's fields as the caller read them. */
+export type CopyMission = {
+  type: 'CopyMission';
+  missionId: string;
+  userId: string;
+  source: { missionId: string; title: string; description: string | null; odysseyId: string | null };
+  now: string;
+};
+
+export type RequestMissionReplan = {
+  type: 'RequestMissionReplan';
+  userId: string;
+  title: string;
+  description?: string | null;
+  now: string;
+};
+
+/** From the completion reactor, with the todo counts it read when deciding to complete. */
+export type CompleteMission = {
+  type: 'CompleteMission';
+  evaluation: string;
+  todos: { total: number; completed: number };
+  now: string;
+};
+
+export type MissionCommand =
+  | CreateMission
+  | UpdateMission
+  | DeleteMission
+  | CopyMission
+  | RequestMissionReplan
+  | CompleteMission;
+
+const initialState = (): MissionState => ({
+  exists: false,
+  deleted: false,
+  missionId: null,
+  userId: null,
+  title: '',
+  description: null,
+  status: 'active',
+  odysseyId: null,
+  completionEvaluation: null,
+});
+
+function evolve(state: MissionState, event: MissionEvent): MissionState {
+  switch (event.type) {
+    case 'MissionCreated':
+      return {
+        ...state,
+        exists: true,
+        missionId: event.data.missionId,
+        userId: event.data.userId,
+        title: event.data.title,
+        description: event.data.description,
+        odysseyId: event.data.odysseyId,
+        status: 'active',
+      };
+    case 'MissionDetailsUpdated':
+      return { ...state, title: event.data.title, description: event.data.description };
+    case 'MissionStatusChanged':
+      return {
+        ...state,
+        status: event.data.status,
+        // Re-opening a completed mission drops the old completion summary.
+        completionEvaluation: event.data.status === 'completed' ? state.completionEvaluation : null,
+      };
+    case 'MissionOdysseyChanged':
+      return { ...state, odysseyId: event.data.odysseyId };
+    case 'MissionDeleted':
+      return { ...state, deleted: true };
+    case 'MissionReplanRequested':
+      // A new plan is new work: a completed mission becomes active again.
+      return {
+        ...state,
+        title: event.data.title,
+        description: event.data.description,
+        status: state.status === 'completed' ? 'active' : state.status,
+        completionEvaluation: null,
+      };
+    case 'MissionCompleted':
+      return { ...state, status: 'completed', completionEvaluation: event.data.evaluation };
+    default:
+      return assertNever(event);
+  }
+}
+
+const MISSION_NOT_FOUND = 'Mission not found';
+
+/** Another user's mission is reported exactly like a missing one. */
+function requireOwnMission(state: MissionState, userId: string): void {
+  if (!state.exists || state.deleted || state.userId !== userId) throw notFound(MISSION_NOT_FOUND);
+}
+
+function requireActiveOdyssey(odyssey: ChosenOdyssey): void {
+  if (odyssey.status !== 'active') {
+    throw invalid('Only active odysseys can be chosen for a mission; this odyssey is ' + odyssey.status);
+  }
+}
+
+function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
+  switch (command.type) {
+    case 'CreateMission': {
+      if (state.exists) throw conflict('This mission already exists');
+      const title = missionTitle(command.title);
+      const description = missionDescription(command.description);
+      if (command.odyssey) requireActiveOdyssey(command.odyssey);
+      return [
+        {
+          type: 'MissionCreated',
+          data: {
+            missionId: command.missionId,
+            userId: command.userId,
+            title,
+            description,
+            odysseyId: command.odyssey?.odysseyId ?? null,
+            copiedFromMissionId: null,
+            createdAt: command.now,
+          },
+        },
+      ];
+    }
+    case 'CopyMission': {
+      if (state.exists) throw conflict('This mission already exists');
+      // Only the link to an odyssey is carried over; whether it may still take new missions
+      // is the caller's check (it clears the link when the odyssey is no longer active).
+      return [
+        {
+          type: 'MissionCreated',
+          data: {
+            missionId: command.missionId,
+            userId: command.userId,
+            title: copyTitle(command.source.title),
+            description: command.source.description,
+            odysseyId: command.source.odysseyId,
+            copiedFromMissionId: command.source.missionId,
+            createdAt: command.now,
+          },
+        },
+      ];
+    }
+    case 'UpdateMission': {
+      requireOwnMission(state, command.userId);
+      const missionId = state.missionId as string;
+      const events: MissionEvent[] = [];
+      const title = command.title === undefined ? state.title : missionTitle(command.title);
+      const description = command.description === undefined ? state.description : missionDescription(command.description);
+      const status = command.status === undefined ? state.status : normaliseMissionStatus(command.status);
+      if (title !== state.title || description !== state.description) {
+        events.push({ type: 'MissionDetailsUpdated', data: { missionId, title, description, updatedAt: command.now } });
+      }
+      const odysseyId = command.odyssey === undefined ? state.odysseyId : (command.odyssey?.odysseyId ?? null);
+      if (odysseyId !== state.odysseyId) {
+        // Keeping the current odyssey is always fine; a NEW parent must be active.
+        if (command.odyssey) requireActiveOdyssey(command.odyssey);
+        events.push({ type: 'MissionOdysseyChanged', data: { missionId, odysseyId, changedAt: command.now } });
+      }
+      if (status !== state.status) {
+        events.push({ type: 'MissionStatusChanged', data: { missionId, status, changedAt: command.now } });
+      }
+      return events;
+    }
+    case 'DeleteMission':
+      requireOwnMission(state, command.userId);
+      return [{ type: 'MissionDeleted', data: { missionId: state.missionId as string, deletedAt: command.now } }];
+    case 'RequestMissionReplan': {
+      requireOwnMission(state, command.userId);
+      return [
+        {
+          type: 'MissionReplanRequested',
+          data: {
+            missionId: state.missionId as string,
+            title: missionTitle(command.title),
+            description: missionDescription(command.description),
+            requestedAt: command.now,
+          },
+        },
+      ];
+    }
+    case 'CompleteMission': {
+      if (!state.exists || state.deleted) throw notFound(MISSION_NOT_FOUND);
+      const { total, completed } = command.todos;
+      if (total === 0 || completed < total) throw conflict('A mission completes only when every one of its todos is completed');
+      // Already completed with a summary: a repeated trigger changes nothing.
+      if (state.status === 'completed' && state.completionEvaluation !== null) return [];
+      const evaluation = command.evaluation.trim();
+      if (!evaluation) throw invalid('A mission completion needs an evaluation text');
+      return [{ type: 'MissionCompleted', data: { missionId: state.missionId as string, evaluation, completedAt: command.now } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+const COPY_SUFFIX = ' (Copy)';
+
+/** '<title> (Copy)', shortened so the copy's title stays editable (within the maximum length). */
+export function copyTitle(title: string): string {
+  return `${title.slice(0, MISSION_TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent> = { initialState, evolve, decide };
+
+export const missionStreamId = (missionId: string) => `mission-${missionId}`;

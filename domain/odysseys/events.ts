@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEventSchemas } from '../eventSchemas';
+import { ODYSSEY_STATUSES } from './odysseyStatus';
+
+const id = z.uuid();
+const isoTime = z.iso.datetime({ offset: true });
+
+const odysseyCreated = z.object({
+  odysseyId: id,
+  userId: id,
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  /** The onboarding tour's sample odyssey (removed when the tour completes). */
+  isSample: z.boolean(),
+  createdAt: isoTime,
+});
+
+const odysseyDetailsUpdated = z.object({
+  odysseyId: id,
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  updatedAt: isoTime,
+});
+
+/** Any status change except completion, which is OdysseyCompleted. */
+const odysseyStatusChanged = z.object({
+  odysseyId: id,
+  status: z.enum(ODYSSEY_STATUSES).exclude(['completed']),
+  changedAt: isoTime,
+});
+
+const odysseyCompleted = z.object({
+  odysseyId: id,
+  completedAt: isoTime,
+});
+
+/** Its missions stay, as standalone missions. */
+const odysseyDeleted = z.object({
+  odysseyId: id,
+  deletedAt: isoTime,
+});
+
+export const odysseyEventSchemas = defineEventSchemas({
+  OdysseyCreated: { version: 1, schema: odysseyCreated },
+  OdysseyDetailsUpdated: { version: 1, schema: odysseyDetailsUpdated },
+  OdysseyStatusChanged: { version: 1, schema: odysseyStatusChanged },
+  OdysseyCompleted: { version: 1, schema: odysseyCompleted },
+  OdysseyDeleted: { version: 1, schema: odysseyDeleted },
+});
+
+type Data<K extends keyof typeof odysseyEventSchemas> = z.infer<(typeof odysseyEventSchemas)[K]['schema']>;
+export type OdysseyCreated = { type: 'OdysseyCreated'; data: Data<'OdysseyCreated'> };
+export type OdysseyDetailsUpdated = { type: 'OdysseyDetailsUpdated'; data: Data<'OdysseyDetailsUpdated'> };
+export type OdysseyStatusChanged = { type: 'OdysseyStatusChanged'; data: Data<'OdysseyStatusChanged'> };
+export type OdysseyCompleted = { type: 'OdysseyCompleted'; data: Data<'OdysseyCompleted'> };
+export type OdysseyDeleted = { type: 'OdysseyDeleted'; data: Data<'OdysseyDeleted'> };
+
+export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted;
+
+export const ODYSSEY_EVENT_TYPES = Object.keys(odysseyEventSchemas) as OdysseyEvent['type'][];

@@ -1,0 +1,82 @@
+import type { RecordedEvent } from '../../commands/eventStore';
+import { DomainError } from '../../domain/decider';
+import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
+import type { MissionCompletionInput } from '../plannerPort';
+import type { Reactor, ReactorContext } from '../reactorRuntime';
+import { waitForCheckpointsInDb } from '../../projections/projectionRuntime';
+
+/** How long a reaction waits for the read models to include the event it reacts to. */
+const CATCH_UP_TIMEOUT_MS = 10_000;
+
+type TodoRow = {
+  title: string;
+  status: 'pending' | 'in_progress' | 'completed';
+  success_criteria: string | null;
+  completion_evaluation: { gaps_found?: boolean; gaps?: string[]; user_override?: boolean } | null;
+};
+
+/** Said when the planner cannot write the summary: the mission still completes. */
+export function plainCompletionSummary(title: string, todoCount: number): string {
+  if (todoCount === 1) return `The only todo of "${title}" is completed.`;
+  return `All ${todoCount} todos of "${title}" are completed.`;
+}
+
+/**
+ * When a todo completes (by evaluation or by force) and it was the last open todo of its
+ * mission, the planner writes a completion summary and the mission becomes completed.
+ * Reads the read models once they include the event, so two todos completing at the same
+ * time are seen together (the reactor follows the log in order).
+ */
+export const missionCompletionReactor: Reactor = {
+  name: 'complete-mission-when-todos-done',
+  handles: ['TodoAutoCompleted', 'TodoForceCompleted'],
+
+  async react(event: RecordedEvent, ctx: ReactorContext) {
+    const { todoId } = event.data as { todoId: string };
+    if (!(await waitForCheckpointsInDb(ctx.db, ['todos', 'missions'], event.position, CATCH_UP_TIMEOUT_MS))) {
+      throw new Error(`read models did not reach position ${event.position} in time`);
+    }
+    const todo = await ctx.db('todos').where({ id: todoId }).first('mission_id', 'user_id');
+    if (!todo?.mission_id) return;
+    const mission = await ctx.db('missions').where({ id: todo.mission_id, user_id: todo.user_id }).first();
+    if (!mission) return;
+    if (mission.status === 'completed' && mission.completion_evaluation) return;
+    const todos: TodoRow[] = await ctx
+      .db('todos')
+      .where({ mission_id: mission.id, user_id: mission.user_id })
+      .orderBy('created_at')
+      .select('title', 'status', 'success_criteria', 'completion_evaluation');
+    const completed = todos.filter((t) => t.status === 'completed').length;
+    if (todos.length === 0 || completed < todos.length) return;
+
+    const input: MissionCompletionInput = {
+      mission: { title: mission.title, description: mission.description },
+      todos: todos.map((t) => ({
+        title: t.title,
+        status: t.status,
+        success_criteria: t.success_criteria,
+        completion_evaluation: t.completion_evaluation
+          ? { gaps_found: Boolean(t.completion_evaluation.gaps_found), gaps: t.completion_evaluation.gaps ?? [], user_override: t.completion_evaluation.user_override }
+          : null,
+      })),
+    };
+    let evaluation: string;
+    try {
+      evaluation = await ctx.planner.missionCompletionSummary(input);
+    } catch (error) {
+      ctx.logger.warn({ err: error, missionId: mission.id }, 'mission completion summary failed; using a plain one');
+      evaluation = plainCompletionSummary(mission.title, todos.length);
+    }
+    try {
+      await ctx.handle({
+        streamId: missionStreamId(mission.id),
+        decider: missionDecider,
+        command: { type: 'CompleteMission', evaluation, todos: { total: todos.length, completed }, now: ctx.now().toISOString() },
+      });
+    } catch (error) {
+      // Deleted meanwhile, or already completed: nothing left to do.
+      if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'conflict')) return;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { iso, isoOrNull } from '../missions/missionCounts';
+
+type Db = Knex | Knex.Transaction;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SystemStats = {
+  total_users: number;
+  total_todos: number;
+  completed_todos: number;
+  in_progress_todos: number;
+  pending_todos: number;
+};
+
+/** Users and todos by status over the whole system. One query. */
+export async function systemStats(db: Db): Promise<SystemStats> {
+  const row = await db('todos')
+    .select(
+      db.raw('(select count(*)::int from users) as total_users'),
+      db.raw('count(*)::int as total_todos'),
+      db.raw("count(*) filter (where status = 'completed')::int as completed_todos"),
+      db.raw("count(*) filter (where status = 'in_progress')::int as in_progress_todos"),
+      db.raw("count(*) filter (where status = 'pending')::int as pending_todos"),
+    )
+    .first();
+  return row as SystemStats;
+}
+
+export type UserStats = {
+  total_users: number;
+  admin_count: number;
+  regular_user_count: number;
+  recent_7_days: number;
+  recent_30_days: number;
+};
+
+/** Accounts by role and how many were created in the last 7 and 30 days before `now`. One query. */
+export async function userStats(db: Db, now: Date): Promise<UserStats> {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const row = await db('users')
+    .select(
+      db.raw('count(*)::int as total_users'),
+      db.raw("count(*) filter (where role = 'admin')::int as admin_count"),
+      db.raw("count(*) filter (where role <> 'admin')::int as regular_user_count"),
+      db.raw('count(*) filter (where created_at >= ?::timestamptz)::int as recent_7_days', [weekAgo]),
+      db.raw('count(*) filter (where created_at >= ?::timestamptz)::int as recent_30_days', [monthAgo]),
+    )
+    .first();
+  return row as UserStats;
+}
+
+export type AdminUserView = { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
+
+/** Every account, newest first. */
+export async function listUsers(db: Db): Promise<AdminUserView[]> {
+  const rows = await db('users').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).select('id', 'email', 'role', 'created_at', 'has_completed_onboarding');
+  return rows.map((u: AdminUserView & { created_at: Date }) => ({ ...u, created_at: iso(u.created_at) }));
+}
+
+export type AdminTodoView = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  priority: string;
+  due_date: string | null;
+  created_at: string;
+  user_id: string;
+  user_email: string | null;
+};
+
+/** Todos of every user, newest first, optionally of one status; a page at a time. */
+export async function listAllTodos(db: Db, options: { status?: string; limit: number; offset: number }): Promise<AdminTodoView[]> {
+  const query = db('todos as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .orderBy([{ column: 't.created_at', order: 'desc' }, { column: 't.id' }])
+    .limit(options.limit)
+    .offset(options.offset)
+    .select('t.id', 't.title', 't.description', 't.status', 't.priority', 't.due_date', 't.created_at', 't.user_id', 'u.email as user_email');
+  if (options.status) query.where('t.status', options.status);
+  const rows = await query;
+  return rows.map((t: AdminTodoView & { created_at: Date; due_date: Date | null }) => ({ ...t, created_at: iso(t.created_at), due_date: isoOrNull(t.due_date) }));
+}

@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import type { HealthStatus } from '../../domain/missions/health';
+import { progressPercentage } from '../../domain/missions/progress';
+import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+
+type Db = Knex | Knex.Transaction;
+
+/** Lists on the Command Center hold at most this many items (spec 000, section 9). */
+export const DASHBOARD_LIST_LIMIT = 5;
+
+export type FocusTodoView = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  priority: string;
+  due_date: string | null;
+  is_overdue: boolean;
+  mission_id: string | null;
+  mission_title: string | null;
+  total_steps: number;
+  completed_steps: number;
+  progress_percentage: number;
+};
+
+export type DashboardSummary = {
+  active_odysseys: number;
+  total_odysseys: number;
+  total_missions: number;
+  active_missions: number;
+  healthy_missions: number;
+  at_risk_missions: number;
+  critical_missions: number;
+  /** Up to 5 in-progress todos: soonest due first. */
+  in_progress_todos: FocusTodoView[];
+  in_progress_total: number;
+  /** Up to 5 at-risk or critical missions: critical first, then the most overdue. */
+  missions_needing_attention: MissionView[];
+};
+
+type FocusRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  priority: string;
+  due_date: string | null;
+  mission_id: string | null;
+  mission_title: string | null;
+  total_steps: number;
+  completed_steps: number;
+};
+
+const SEVERITY: Record<HealthStatus, number> = { critical: 0, at_risk: 1, healthy: 2 };
+
+/** What the Command Center shows, at `now`, in one query. */
+export async function dashboardSummary(db: Db, userId: string, now: Date): Promise<DashboardSummary> {
+  const inProgress = db('todos as t')
+    .leftJoin('missions as pm', 'pm.id', 't.mission_id')
+    .where({ 't.user_id': userId, 't.status': 'in_progress' });
+  const row = (await db
+    .with('ms', missionCountsQuery(db, now).where('m.user_id', userId))
+    .select(
+      db.raw("(select count(*)::int from odysseys where user_id = ? and status = 'active') as active_odysseys", [userId]),
+      db.raw('(select count(*)::int from odysseys where user_id = ?) as total_odysseys', [userId]),
+      db.raw("(select coalesce(json_agg(ms), '[]'::json) from ms) as missions"),
+      db.raw('(?) as in_progress_total', [inProgress.clone().select(db.raw('count(*)::int'))]),
+      db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as focus", [
+        inProgress
+          .clone()
+          .select('t.id', 't.title', 't.description', 't.status', 't.priority', 't.due_date', 't.mission_id', 'pm.title as mission_title', 't.total_steps', 't.completed_steps')
+          .orderByRaw('t.due_date asc nulls last, t.updated_at desc, t.id')
+          .limit(DASHBOARD_LIST_LIMIT),
+      ]),
+    )
+    .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusRow[] };
+
+  const missions = row.missions.map(toMissionView);
+  const withHealth = (health: HealthStatus) => missions.filter((m) => m.health_status === health).length;
+  const needingAttention = missions
+    .filter((m) => m.health_status !== 'healthy')
+    .sort((a, b) => SEVERITY[a.health_status] - SEVERITY[b.health_status] || b.overdue_count - a.overdue_count || a.title.localeCompare(b.title))
+    .slice(0, DASHBOARD_LIST_LIMIT);
+  return {
+    active_odysseys: row.active_odysseys,
+    total_odysseys: row.total_odysseys,
+    total_missions: missions.length,
+    active_missions: missions.filter((m) => m.status === 'active').length,
+    healthy_missions: withHealth('healthy'),
+    at_risk_missions: withHealth('at_risk'),
+    critical_missions: withHealth('critical'),
+    in_progress_todos: row.focus.map((t) => ({
+      ...t,
+      due_date: isoOrNull(t.due_date),
+      is_overdue: t.due_date !== null && Date.parse(iso(t.due_date)) < now.getTime(),
+      progress_percentage: progressPercentage(t.completed_steps, t.total_steps),
+    })),
+    in_progress_total: row.in_progress_total,
+    missions_needing_attention: needingAttention,
+  };
+}

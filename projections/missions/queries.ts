@@ -1,0 +1,179 @@
+import type { Knex } from 'knex';
+import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+
+type Db = Knex | Knex.Transaction;
+
+/** A todo as it appears inside a mission (detail and graph). */
+export type MissionTodoView = {
+  id: string;
+  mission_id: string | null;
+  title: string;
+  description: string | null;
+  success_criteria: string;
+  status: string;
+  priority: string;
+  due_date: string | null;
+  is_overdue: boolean;
+  total_steps: number;
+  completed_steps: number;
+  created_at: string;
+  completed_at: string | null;
+};
+
+export type MissionDetailView = MissionView & { todos: MissionTodoView[] };
+
+type TodoRow = {
+  id: string;
+  mission_id: string | null;
+  title: string;
+  description: string | null;
+  success_criteria: string;
+  status: string;
+  priority: string;
+  due_date: Date | string | null;
+  total_steps: number;
+  completed_steps: number;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+};
+
+function toTodoView(row: TodoRow, now: Date): MissionTodoView {
+  return {
+    id: row.id,
+    mission_id: row.mission_id,
+    title: row.title,
+    description: row.description,
+    success_criteria: row.success_criteria,
+    status: row.status,
+    priority: row.priority,
+    due_date: isoOrNull(row.due_date),
+    is_overdue: row.status !== 'completed' && row.due_date !== null && new Date(row.due_date).getTime() < now.getTime(),
+    total_steps: row.total_steps,
+    completed_steps: row.completed_steps,
+    created_at: iso(row.created_at),
+    completed_at: isoOrNull(row.completed_at),
+  };
+}
+
+const TODO_COLUMNS = [
+  't.id',
+  't.mission_id',
+  't.title',
+  't.description',
+  't.success_criteria',
+  't.status',
+  't.priority',
+  't.due_date',
+  't.total_steps',
+  't.completed_steps',
+  't.created_at',
+  't.completed_at',
+];
+
+export type MissionListFilter = { status?: string; odysseyId?: string | null };
+
+/** The user's missions, newest first, with counts, progress and health at `now`. One query. */
+export async function listMissions(db: Db, userId: string, now: Date, filter: MissionListFilter = {}): Promise<MissionView[]> {
+  const query = missionCountsQuery(db, now).where('m.user_id', userId).orderBy([
+    { column: 'm.created_at', order: 'desc' },
+    { column: 'm.id', order: 'asc' },
+  ]);
+  if (filter.status) query.where('m.status', filter.status);
+  if (filter.odysseyId !== undefined) {
+    if (filter.odysseyId === null) query.whereNull('m.odyssey_id');
+    else query.where('m.odyssey_id', filter.odysseyId);
+  }
+  const rows: MissionCountsRow[] = await query;
+  return rows.map(toMissionView);
+}
+
+/** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */
+export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date): Promise<MissionDetailView | null> {
+  const row: (MissionCountsRow & { todos: TodoRow[] }) | undefined = await missionCountsQuery(db, now)
+    .where('m.user_id', userId)
+    .andWhere('m.id', missionId)
+    .select(
+      db.raw(
+        `(select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json)
+            from (select ${TODO_COLUMNS.join(', ')} from todos t where t.mission_id = m.id and t.user_id = m.user_id) x) as todos`,
+      ),
+    )
+    .first();
+  if (!row) return null;
+  return { ...toMissionView(row), todos: row.todos.map((t) => toTodoView(t, now)) };
+}
+
+/** The mission's own row (no figures), for ownership checks and copies; null when not the user's. */
+export async function findOwnMission(db: Db, userId: string, missionId: string) {
+  return (await db('missions').where({ id: missionId, user_id: userId }).first()) as
+    | { id: string; user_id: string; title: string; description: string | null; status: string; odyssey_id: string | null }
+    | undefined;
+}
+
+export type MissionResourceSummary = {
+  has_resources: boolean;
+  todos_with_progress: number;
+  total_todos: number;
+  total_steps: number;
+  completed_steps: number;
+  total_evidence: number;
+  total_chat_messages: number;
+  total_findings: number;
+  todo_previews: Array<{
+    todo_id: string;
+    todo_title: string;
+    status: string;
+    step_count: number;
+    completed_step_count: number;
+    evidence_count: number;
+    chat_count: number;
+    finding_count: number;
+  }>;
+};
+
+/**
+ * What a re-plan would retire: the mission's todos with their steps, evidence, chat and
+ * findings. A todo "has progress" when any of those was produced by work (a completed step,
+ * evidence, a chat message or a finding). One query.
+ */
+export async function missionResourceSummary(db: Db, userId: string, missionId: string): Promise<MissionResourceSummary> {
+  const rows: Array<{ id: string; title: string; status: string; total_steps: number; completed_steps: number; evidence_count: number; chat_count: number; finding_count: number }> =
+    await db('todos as t')
+      .where({ 't.user_id': userId, 't.mission_id': missionId })
+      .orderBy([
+        { column: 't.created_at', order: 'asc' },
+        { column: 't.id', order: 'asc' },
+      ])
+      .select(
+        't.id',
+        't.title',
+        't.status',
+        't.total_steps',
+        't.completed_steps',
+        db.raw('(select count(*)::int from evidence e where e.todo_id = t.id) as evidence_count'),
+        db.raw('(select count(*)::int from step_chat_messages c where c.todo_id = t.id) as chat_count'),
+        db.raw('(select count(*)::int from findings f where f.todo_id = t.id) as finding_count'),
+      );
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  const withProgress = rows.filter((r) => r.completed_steps + r.evidence_count + r.chat_count + r.finding_count > 0).length;
+  return {
+    has_resources: withProgress > 0,
+    todos_with_progress: withProgress,
+    total_todos: rows.length,
+    total_steps: sum((r) => r.total_steps),
+    completed_steps: sum((r) => r.completed_steps),
+    total_evidence: sum((r) => r.evidence_count),
+    total_chat_messages: sum((r) => r.chat_count),
+    total_findings: sum((r) => r.finding_count),
+    todo_previews: rows.map((r) => ({
+      todo_id: r.id,
+      todo_title: r.title,
+      status: r.status,
+      step_count: r.total_steps,
+      completed_step_count: r.completed_steps,
+      evidence_count: r.evidence_count,
+      chat_count: r.chat_count,
+      finding_count: r.finding_count,
+    })),
+  };
+}

@@ -1,0 +1,105 @@
+import type { Knex } from 'knex';
+import type { HealthStatus } from '../../domain/missions/health';
+import { progressPercentage } from '../../domain/missions/progress';
+import { odysseyHealth } from '../../domain/odysseys/health';
+import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
+import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from '../missions/missionCounts';
+
+type Db = Knex | Knex.Transaction;
+
+/** An odyssey as the API shows it. `health_status` is absent when no mission is active. */
+export type OdysseyView = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: OdysseyStatus;
+  health_status?: HealthStatus;
+  total_missions: number;
+  completed_missions: number;
+  active_missions: number;
+  paused_missions: number;
+  progress_percentage: number;
+  is_sample: boolean;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  missions: MissionView[];
+};
+
+type OdysseyRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: OdysseyStatus;
+  is_sample: boolean;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+  missions: MissionCountsRow[];
+};
+
+function toOdysseyView(row: OdysseyRow): OdysseyView {
+  const missions = row.missions.map(toMissionView);
+  const count = (status: string) => missions.filter((m) => m.status === status).length;
+  const completed = count('completed');
+  const health = odysseyHealth(missions.map((m) => ({ status: m.status, healthStatus: m.health_status })));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    ...(health === null ? {} : { health_status: health }),
+    total_missions: missions.length,
+    completed_missions: completed,
+    active_missions: count('active'),
+    paused_missions: count('paused'),
+    progress_percentage: progressPercentage(completed, missions.length),
+    is_sample: row.is_sample,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    completed_at: isoOrNull(row.completed_at),
+    missions,
+  };
+}
+
+/** Odysseys of the user with their missions' figures at `now`, in one query. */
+function odysseysQuery(db: Db, userId: string, now: Date): Knex.QueryBuilder {
+  return db
+    .with('ms', missionCountsQuery(db, now).where('m.user_id', userId))
+    .from('odysseys as od')
+    .leftJoin('ms', 'ms.odyssey_id', 'od.id')
+    .where('od.user_id', userId)
+    .groupBy('od.id')
+    .select(
+      'od.id',
+      'od.title',
+      'od.description',
+      'od.status',
+      'od.is_sample',
+      'od.created_at',
+      'od.updated_at',
+      'od.completed_at',
+      db.raw("coalesce(json_agg(ms order by ms.created_at, ms.id) filter (where ms.id is not null), '[]'::json) as missions"),
+    );
+}
+
+/** Newest first. */
+export async function listOdysseys(db: Db, userId: string, now: Date): Promise<OdysseyView[]> {
+  const rows: OdysseyRow[] = await odysseysQuery(db, userId, now).orderBy([
+    { column: 'od.created_at', order: 'desc' },
+    { column: 'od.id', order: 'asc' },
+  ]);
+  return rows.map(toOdysseyView);
+}
+
+export async function getOdyssey(db: Db, userId: string, odysseyId: string, now: Date): Promise<OdysseyView | null> {
+  const row: OdysseyRow | undefined = await odysseysQuery(db, userId, now).andWhere('od.id', odysseyId).first();
+  return row ? toOdysseyView(row) : null;
+}
+
+/** The odyssey's own row, for ownership and parent checks; undefined when not the user's. */
+export async function findOwnOdyssey(db: Db, userId: string, odysseyId: string) {
+  return (await db('odysseys').where({ id: odysseyId, user_id: userId }).first()) as
+    | { id: string; user_id: string; title: string; status: OdysseyStatus; is_sample: boolean }
+    | undefined;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { waitForProjections } from '../../api/appDeps';
+import { handleCommand } from '../../commands/handleCommand';
+import type { TodoCommand } from '../../domain/todos/todoCommands';
+import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+let clock = Date.parse('2025-05-01T08:00:00.000Z');
+let ticks = 0;
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date(clock + ++ticks) });
+  await t.registerUser();
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function onTodo(user: TestUser, todoId: string, command: Record<string, unknown>) {
+  const deps = t.services.deps;
+  const result = await handleCommand(deps, {
+    streamId: todoStreamId(todoId),
+    decider: todoDecider,
+    command: { todoId, userId: user.user.id, now: deps.now().toISOString(), ...command } as TodoCommand,
+    actor: { userId: user.user.id, correlationId: randomUUID() },
+  });
+  await waitForProjections(deps, result.position);
+}
+
+/** An in-progress todo (first of two steps done) due on `dueDate`. */
+async function startedTodo(user: TestUser, missionId: string | null, title: string, dueDate: string | null) {
+  const todoId = randomUUID();
+  const first = randomUUID();
+  await onTodo(user, todoId, { type: 'CreateTodo', title, successCriteria: 'Done', missionId, dueDate, steps: [{ stepId: first, title: 'One' }, { stepId: randomUUID(), title: 'Two' }] });
+  await onTodo(user, todoId, { type: 'CompleteStep', stepId: first, evaluationRequestId: randomUUID() });
+  return todoId;
+}
+
+describe('GET /api/dashboard/summary', () => {
+  it('is empty for a new user', async () => {
+    const res = await t.as(bob).get('/api/dashboard/summary');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      active_odysseys: 0,
+      total_odysseys: 0,
+      total_missions: 0,
+      active_missions: 0,
+      healthy_missions: 0,
+      at_risk_missions: 0,
+      critical_missions: 0,
+      in_progress_todos: [],
+      in_progress_total: 0,
+      missions_needing_attention: [],
+    });
+  });
+
+  it("shows the Command Center's figures, changing with the clock, for the user's data only", async () => {
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Big goal' })).json();
+    const other = (await t.as(alice).post('/api/odysseys/', { title: 'Parked' })).json();
+    await t.as(alice).put(`/api/odysseys/${other.id}`, { status: 'paused' });
+    const urgent = (await t.as(alice).post('/api/missions/', { title: 'Urgent mission', odyssey_id: odyssey.id })).json();
+    const calm = (await t.as(alice).post('/api/missions/', { title: 'Calm mission' })).json();
+    for (let i = 1; i <= 6; i++) await startedTodo(alice, urgent.id, `Urgent ${i}`, `2025-05-0${i + 2}`);
+    await startedTodo(alice, calm.id, 'Calm work', null);
+    await startedTodo(bob, null, 'Bob work', '2025-05-02');
+
+    const read = async () => (await t.as(alice).get('/api/dashboard/summary')).json();
+    const early = await read();
+    expect(early).toMatchObject({
+      active_odysseys: 1,
+      total_odysseys: 2,
+      total_missions: 2,
+      active_missions: 2,
+      healthy_missions: 2,
+      at_risk_missions: 0,
+      critical_missions: 0,
+      in_progress_total: 7,
+      missions_needing_attention: [],
+    });
+    expect(early.in_progress_todos.map((x: { title: string }) => x.title)).toEqual(['Urgent 1', 'Urgent 2', 'Urgent 3', 'Urgent 4', 'Urgent 5']);
+    expect(early.in_progress_todos[0]).toMatchObject({ mission_id: urgent.id, mission_title: 'Urgent mission', progress_percentage: 50, is_overdue: false });
+
+    // Two of six open todos overdue: at risk.
+    clock = Date.parse('2025-05-05T00:00:00.000Z');
+    const later = await read();
+    expect(later).toMatchObject({ healthy_missions: 1, at_risk_missions: 1, critical_missions: 0 });
+    expect(later.missions_needing_attention).toEqual([expect.objectContaining({ id: urgent.id, health_status: 'at_risk', overdue_count: 2 })]);
+
+    // Three overdue: critical.
+    clock = Date.parse('2025-05-06T00:00:00.000Z');
+    expect(await read()).toMatchObject({ at_risk_missions: 0, critical_missions: 1 });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.as(null).get('/api/dashboard/summary')).statusCode).toBe(401);
+  });
+});
