@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client } from 'pg';
 import type { DomainEvent } from '../domain/decider';
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { decodeEvent } from '../commands/eventCodec';
+import { decodeEvent, SchemaCheckedEventStore } from '../commands/eventCodec';
 import type { EventStore, RecordedEvent } from '../commands/eventStore';
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import type { Planner } from './plannerPort';
@@ -33,7 +34,12 @@ export type Reactor = {
   handles: readonly string[];
   react(event: RecordedEvent, ctx: ReactorContext): Promise<void>;
   /** Called every few seconds while idle (e.g. to re-claim jobs whose worker died). */
-  onIdle?(ctx: Omit<ReactorContext, 'handle'>): Promise<void>;
+  onIdle?(ctx: ReactorContext): Promise<void>;
+  /**
+   * Processes that are not elected for this reactor still run `onIdle` (for work that is
+   * claimed safely elsewhere, like planning jobs): more planner processes, more throughput.
+   */
+  runsInStandby?: boolean;
 };
 
 export type ReactorRuntimeOptions = {
@@ -56,7 +62,9 @@ export class ReactorRuntime {
   private loops: Promise<void>[] = [];
   private lockClient: Client | null = null;
 
-  constructor(private readonly options: ReactorRuntimeOptions) {}
+  constructor(private readonly options: ReactorRuntimeOptions) {
+    this.checkedStore = new SchemaCheckedEventStore(options.store, options.schemas);
+  }
 
   async start(): Promise<void> {
     const { db } = this.options;
@@ -103,27 +111,51 @@ export class ReactorRuntime {
   private async runReactor(reactor: Reactor): Promise<void> {
     const { db, store, logger, idleIntervalMs = 2000 } = this.options;
     const signal = this.abort.signal;
-    while (!signal.aborted && !(await this.tryLock(reactor).catch(() => false))) await sleep(2000, signal);
+    let lastStandbyIdle = 0;
+    while (!signal.aborted && !(await this.tryLock(reactor).catch(() => false))) {
+      if (reactor.runsInStandby && reactor.onIdle && Date.now() - lastStandbyIdle >= idleIntervalMs) {
+        lastStandbyIdle = Date.now();
+        await reactor.onIdle(this.systemContext()).catch((err) => logger.error({ err, reactor: reactor.name }, 'standby work failed'));
+      }
+      await sleep(Math.min(idleIntervalMs, 2000), signal);
+    }
     if (signal.aborted) return;
     const row = await db('reactor_checkpoints').where({ name: reactor.name }).first();
     let checkpoint: bigint | null = row?.position == null ? null : BigInt(row.position);
     if (!row) await db('reactor_checkpoints').insert({ name: reactor.name, position: null }).onConflict('name').ignore();
     let lastIdle = 0;
+    let lastSaved = 0;
+    let saved = checkpoint;
     while (!signal.aborted) {
       try {
         const page = await store.readAll({ after: checkpoint, limit: 200 });
+        let reacted = false;
         for (const raw of page) {
           if (signal.aborted) return;
-          if (reactor.handles.includes(raw.type)) await this.reactWithRetries(reactor, raw);
+          if (reactor.handles.includes(raw.type)) {
+            await this.reactWithRetries(reactor, raw);
+            reacted = true;
+          }
           checkpoint = raw.position;
         }
         if (page.length > 0) {
-          await db('reactor_checkpoints').where({ name: reactor.name }).update({ position: checkpoint!.toString(), updated_at: db.fn.now() });
+          // Pages with nothing to react to move the stored checkpoint at most once a second:
+          // re-reading them after a restart costs nothing.
+          if (reacted || Date.now() - lastSaved > 1000) {
+            await db('reactor_checkpoints').where({ name: reactor.name }).update({ position: checkpoint!.toString(), updated_at: db.fn.now() });
+            saved = checkpoint;
+            lastSaved = Date.now();
+          }
           continue;
+        }
+        if (checkpoint !== saved) {
+          await db('reactor_checkpoints').where({ name: reactor.name }).update({ position: checkpoint?.toString() ?? null, updated_at: db.fn.now() });
+          saved = checkpoint;
+          lastSaved = Date.now();
         }
         if (reactor.onIdle && Date.now() - lastIdle >= idleIntervalMs) {
           lastIdle = Date.now();
-          await reactor.onIdle(this.baseContext());
+          await reactor.onIdle(this.systemContext());
         }
         if (store.waitForAppend) await store.waitForAppend(checkpoint, signal, Math.min(idleIntervalMs, 1000));
         else await sleep(50, signal);
@@ -135,9 +167,23 @@ export class ReactorRuntime {
     }
   }
 
+  /** Reactions append through the schema-checked store, like commands from the API. */
+  private readonly checkedStore: EventStore;
+
   private baseContext() {
-    const { store, db, planner, logger } = this.options;
-    return { store, db, planner, logger, now: this.options.now ?? (() => new Date()) };
+    const { db, planner, logger } = this.options;
+    return { store: this.checkedStore, db, planner, logger, now: this.options.now ?? (() => new Date()) };
+  }
+
+  /** Context for periodic work: commands run as the system, correlated by a fresh id. */
+  private systemContext(): ReactorContext {
+    const base = this.baseContext();
+    const correlationId = randomUUID();
+    return {
+      ...base,
+      handle: (options) =>
+        handleCommand({ store: base.store, now: base.now }, { ...options, actor: { userId: null, correlationId, causationId: null } }),
+    };
   }
 
   private async reactWithRetries(reactor: Reactor, raw: RecordedEvent): Promise<void> {

@@ -61,11 +61,10 @@ export async function applyBatchToProjectors(
     return cp === null || positionOf(e) > cp;
   });
   const advanced = new Map(projectors.map((p) => [p.name, last] as const));
-  const save = async (trx: Knex.Transaction) => {
-    for (const p of projectors) {
-      await trx('projection_checkpoints').where({ name: p.name }).update({ position: last.toString(), updated_at: trx.fn.now() });
-    }
-  };
+  const save = (trx: Knex.Transaction) =>
+    trx('projection_checkpoints')
+      .whereIn('name', projectors.map((p) => p.name))
+      .update({ position: last.toString(), updated_at: trx.fn.now() });
   const setPath = (trx: Knex.Transaction) => (schema ? trx.raw('SET LOCAL search_path TO ??', [schema]) : undefined);
 
   const hasUndecodable = events.some(isUndecodable);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError } from '../../domain/decider';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../../commands/eventStore';
 import { HttpError } from '../httpError';
+import { PlannerError } from '../../planner/plannerError';
 
 const domainStatus: Record<DomainError['code'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
 
@@ -29,6 +30,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof EventStoreUnavailableError || isDatabaseDown(error)) {
       request.log.error({ err: error }, 'dependency unavailable');
       return reply.status(503).send({ detail: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    if (error instanceof PlannerError) {
+      request.log.warn({ err: error }, 'planner failed');
+      return reply.status(503).send({ detail: `The AI planner could not answer right now: ${error.message} Please try again.` });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

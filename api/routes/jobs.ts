@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../domain/decider';
+import { JOB_STATUSES, JOB_TYPES, JobResult } from '../../domain/jobs/events';
+import { getJob, listJobs } from '../../projections/jobs/queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const JOB_NOT_FOUND = 'Job not found';
+
+export const jobView = z.object({
+  id: z.string(),
+  /** The same id, under the name the start calls return. */
+  job_id: z.string(),
+  type: z.enum(JOB_TYPES),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int(),
+  result: JobResult.nullable(),
+  error_message: z.string().nullable(),
+  metadata: z.object({ mission_id: z.string().nullable(), odyssey_id: z.string().nullable() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const idParams = z.object({ id: z.string() });
+const listQuery = z.object({
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` }))
+    .optional(),
+});
+
+/** Planning jobs the wizards poll: the user's own only (another user's job is "not found"). */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: [app.authenticate] };
+  const tags = ['jobs'];
+
+  app.get('/jobs/user/me', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(jobView) } } }, async (request) =>
+    listJobs(app.deps.db, request.user.id, request.query.status),
+  );
+
+  app.get('/jobs/:id', { ...auth, schema: { tags, params: idParams, response: { 200: jobView } } }, async (request) => {
+    // A malformed id cannot name a job: same answer as a missing one.
+    if (!UUID.test(request.params.id)) throw notFound(JOB_NOT_FOUND);
+    const job = await getJob(app.deps.db, request.user.id, request.params.id.toLowerCase());
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    return job;
+  });
+};

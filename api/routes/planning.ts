@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../domain/decider';
+import { jobStreamId, type JobType } from '../../domain/jobs/events';
+import { jobDecider } from '../../domain/jobs/jobDecider';
+import {
+  BreakdownQuestionsRequest,
+  GeneratedMissions,
+  GeneratedTodos,
+  GenerateMissionsRequest,
+  GenerateTodosRequest,
+  QuestionsResult,
+} from '../../domain/planning';
+import { PlannerError } from '../../planner/plannerError';
+import { findOwnMission } from '../../projections/missions/queries';
+import { findOwnOdyssey } from '../../projections/odysseys/queries';
+import { execute, type AppDeps } from '../appDeps';
+import { httpError } from '../httpError';
+
+const jobStarted = z.object({ job_id: z.string() });
+
+/** A planner that cannot answer is a dependency down (503), with its readable reason. */
+async function askPlanner<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PlannerError) throw httpError(503, error.message);
+    throw error;
+  }
+}
+
+/** The mission or odyssey a request links to must be the user's own (404 otherwise). */
+async function checkLinks(deps: AppDeps, userId: string, links: { mission_id?: string | null; odyssey_id?: string | null }) {
+  if (links.mission_id && !(await findOwnMission(deps.db, userId, links.mission_id))) throw notFound('Mission not found');
+  if (links.odyssey_id && !(await findOwnOdyssey(deps.db, userId, links.odyssey_id))) throw notFound('Odyssey not found');
+}
+
+/**
+ * The planning wizards: questions, then a plan (synchronous, or a job the
+ * client polls). The server only plans; the client creates the todos or
+ * missions it accepts.
+ */
+export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const auth = { onRequest: [app.authenticate] };
+  const tags = ['planning'];
+
+  const startJob = async (
+    request: Parameters<typeof execute>[1],
+    userId: string,
+    jobType: JobType,
+    input: { mission_title: string; mission_description: string; qa_pairs: { question: string; answer: string }[] } | { odyssey_title: string; odyssey_description: string; qa_pairs: { question: string; answer: string }[] },
+    links: { missionId: string | null; odysseyId: string | null },
+  ) => {
+    const jobId = randomUUID();
+    await execute(deps, request, {
+      streamId: jobStreamId(jobId),
+      decider: jobDecider,
+      command: { type: 'RequestJob', jobId, userId, jobType, input, missionId: links.missionId, odysseyId: links.odysseyId, now: deps.now().toISOString() },
+    });
+    return { job_id: jobId };
+  };
+
+  app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsResult } } }, async (request) =>
+    askPlanner(() => deps.planner.missionQuestions(request.body)),
+  );
+
+  app.post('/odyssey-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsResult } } }, async (request) =>
+    askPlanner(() => deps.planner.odysseyQuestions(request.body)),
+  );
+
+  app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodos } } }, async (request) => {
+    const { mission_title, mission_description, qa_pairs } = request.body;
+    await checkLinks(deps, request.user.id, request.body);
+    return askPlanner(() => deps.planner.missionTodos({ mission_title, mission_description, qa_pairs }));
+  });
+
+  app.post('/mission-breakdown/generate-todos-async', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 202: jobStarted } } }, async (request, reply) => {
+    const { mission_title, mission_description, qa_pairs, mission_id, odyssey_id } = request.body;
+    await checkLinks(deps, request.user.id, request.body);
+    const jobType: JobType = mission_id ? 'mission_replan' : 'mission_todos';
+    const started = await startJob(request, request.user.id, jobType, { mission_title, mission_description, qa_pairs }, { missionId: mission_id ?? null, odysseyId: odyssey_id ?? null });
+    return reply.status(202).send(started);
+  });
+
+  app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissions } } }, async (request) => {
+    const { odyssey_title, odyssey_description, qa_pairs } = request.body;
+    await checkLinks(deps, request.user.id, request.body);
+    return askPlanner(() => deps.planner.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs }));
+  });
+
+  app.post('/odyssey-breakdown/generate-missions-async', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 202: jobStarted } } }, async (request, reply) => {
+    const { odyssey_title, odyssey_description, qa_pairs, odyssey_id } = request.body;
+    await checkLinks(deps, request.user.id, request.body);
+    const started = await startJob(request, request.user.id, 'odyssey_missions', { odyssey_title, odyssey_description, qa_pairs }, { missionId: null, odysseyId: odyssey_id ?? null });
+    return reply.status(202).send(started);
+  });
+};

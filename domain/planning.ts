@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * Shapes shared by the planning API and the planner (offline and LangChain).
+ * Field names stay snake_case: they leave through the API as they are.
+ */
+
+const text = (max: number) => z.string().max(max);
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a text` })
+    .trim()
+    .min(1, `${field} must not be blank`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const Priority = z.enum(['low', 'medium', 'high']);
+export type Priority = z.infer<typeof Priority>;
+
+export const QaPair = z.object({
+  question: requiredText('question', 1000),
+  answer: z.string({ error: 'answer must be a text' }).trim().max(4000, 'answer must be at most 4000 characters'),
+});
+export type QaPair = z.infer<typeof QaPair>;
+
+export const QuestionsResult = z.object({
+  questions: z.array(z.string().trim().min(1)).min(1).max(10),
+});
+export type QuestionsResult = z.infer<typeof QuestionsResult>;
+
+export const GeneratedTodo = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: text(4000),
+  success_criteria: z.string().trim().min(1).max(4000),
+  priority: Priority,
+});
+export type GeneratedTodo = z.infer<typeof GeneratedTodo>;
+
+export const GeneratedTodos = z.object({ todos: z.array(GeneratedTodo).min(1).max(30) });
+export type GeneratedTodos = z.infer<typeof GeneratedTodos>;
+
+export const GeneratedMission = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: text(4000),
+  order: z.number().int().min(1),
+});
+export type GeneratedMission = z.infer<typeof GeneratedMission>;
+
+export const GeneratedMissions = z.object({ missions: z.array(GeneratedMission).min(1).max(20) });
+export type GeneratedMissions = z.infer<typeof GeneratedMissions>;
+
+export const PlannedStep = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: text(4000),
+});
+export type PlannedStep = z.infer<typeof PlannedStep>;
+
+export const StepPlan = z.object({ steps: z.array(PlannedStep).min(1).max(20) });
+export type StepPlan = z.infer<typeof StepPlan>;
+
+export const FindingType = z.enum(['information', 'decision', 'resource']);
+export type FindingType = z.infer<typeof FindingType>;
+
+export const ExtractedFinding = z.object({
+  finding_type: FindingType,
+  title: z.string().trim().min(1).max(200),
+  content: z.string().trim().min(1).max(4000),
+});
+export type ExtractedFinding = z.infer<typeof ExtractedFinding>;
+
+export const StepChatResult = z.object({
+  response: z.string().trim().min(1),
+  extracted_findings: z.array(ExtractedFinding).max(20),
+  step_completed: z.boolean(),
+  next_action: z.string(),
+});
+export type StepChatResult = z.infer<typeof StepChatResult>;
+
+export const CriterionCheck = z.object({
+  criterion: z.string(),
+  met: z.boolean(),
+  /** What covers it (or what is missing), in words a person can check. */
+  evidence: z.string(),
+});
+export type CriterionCheck = z.infer<typeof CriterionCheck>;
+
+export const TodoEvaluation = z.object({
+  gaps_found: z.boolean(),
+  gaps: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  recommendation: z.string().trim().min(1),
+  criteria: z.array(CriterionCheck),
+});
+export type TodoEvaluation = z.infer<typeof TodoEvaluation>;
+
+/** The mission completion evaluation is a text (spec 000 section 3). */
+export const MissionCompletionSummary = z.object({ summary: z.string().trim().min(1).max(8000) });
+export type MissionCompletionSummary = z.infer<typeof MissionCompletionSummary>;
+
+// ---- API request bodies (validated by the planning routes) ----
+
+const optionalId = (field: string) => z.uuid({ error: `${field} must be a UUID` }).nullish();
+const qaPairs = z.array(QaPair).max(30, 'qa_pairs must hold at most 30 answers').default([]);
+
+export const BreakdownQuestionsRequest = z.object({
+  title: requiredText('title', 200),
+  description: z.string({ error: 'description must be a text' }).trim().max(5000, 'description must be at most 5000 characters').default(''),
+});
+export type BreakdownQuestionsRequest = z.infer<typeof BreakdownQuestionsRequest>;
+
+export const GenerateTodosRequest = z.object({
+  mission_title: requiredText('mission_title', 200),
+  mission_description: z.string({ error: 'mission_description must be a text' }).trim().max(5000, 'mission_description must be at most 5000 characters').default(''),
+  qa_pairs: qaPairs,
+  odyssey_id: optionalId('odyssey_id'),
+  mission_id: optionalId('mission_id'),
+});
+export type GenerateTodosRequest = z.infer<typeof GenerateTodosRequest>;
+
+export const GenerateMissionsRequest = z.object({
+  odyssey_title: requiredText('odyssey_title', 200),
+  odyssey_description: z.string({ error: 'odyssey_description must be a text' }).trim().max(5000, 'odyssey_description must be at most 5000 characters').default(''),
+  qa_pairs: qaPairs,
+  odyssey_id: optionalId('odyssey_id'),
+});
+export type GenerateMissionsRequest = z.infer<typeof GenerateMissionsRequest>;

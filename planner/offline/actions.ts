@@ -1,0 +1,29 @@
+import { capitalize, lowerFirst, trimPunctuation, words } from './text';
+import { ACTION_VERBS, PARTICIPLES } from './verbs';
+
+/** True when a phrase starts with an action verb ("Book the venue"). */
+export function isAction(text: string): boolean {
+  const first = words(text)[0];
+  return first !== undefined && ACTION_VERBS.has(first);
+}
+
+/**
+ * A success criterion turned into something to do:
+ * "Book the venue" stays, "At least 3 quotes compared" -> "Compare at least 3 quotes",
+ * anything else -> "Achieve: <criterion>".
+ */
+export function criterionToAction(criterion: string): string {
+  const text = trimPunctuation(criterion);
+  if (isAction(text)) return capitalize(text);
+  const tokens = text.split(/\s+/);
+  for (let i = 0; i < tokens.length; i += 1) {
+    const word = tokens[i].toLowerCase().replace(/[^a-z]/g, '');
+    const pair = i + 1 < tokens.length ? `${word} ${tokens[i + 1].toLowerCase().replace(/[^a-z]/g, '')}` : '';
+    const [verb, used] = pair in PARTICIPLES ? [PARTICIPLES[pair], 2] : word in PARTICIPLES ? [PARTICIPLES[word], 1] : [null, 0];
+    if (!verb) continue;
+    const object = tokens.slice(0, i).join(' ');
+    const rest = tokens.slice(i + used).join(' ');
+    return capitalize([verb, object ? lowerFirst(object) : '', rest].filter(Boolean).join(' '));
+  }
+  return `Achieve: ${text}`;
+}

@@ -1,0 +1,139 @@
+import type { QaPair } from '../../domain/planning';
+import { clip, trimPunctuation } from './text';
+
+/**
+ * Constraints a person states in a goal's description or wizard answers: a
+ * deadline, a weekly time budget, a money budget, their level, how many items
+ * they want. The offline planner writes them into the plan; the LangChain
+ * planner checks the model's plan against them.
+ */
+export type PlanConstraints = {
+  /** As written: "by June 2026", "within 3 months". */
+  deadline: string | null;
+  /** As written: "5 hours per week", "30 minutes a day". */
+  timeBudget: string | null;
+  /** As written: "$500", "2,000 EUR". */
+  budget: string | null;
+  level: 'beginner' | 'intermediate' | 'advanced' | null;
+  /** "I want 4 todos" / "three missions": the number of items asked for. */
+  itemCount: number | null;
+  /** Every non-empty answer, shortened: shown in the plan as given context. */
+  answers: Array<{ question: string; answer: string }>;
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+};
+const NUM = `(?:\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const SEASON = '(?:year|month|quarter|summer|spring|autumn|fall|winter|semester|week)';
+const DATE =
+  `(?:(?:the\\s+)?(?:end|middle|start|beginning)\\s+of\\s+(?:the\\s+)?(?:${MONTH}|${SEASON}|\\d{4})(?:\\s+\\d{4})?` +
+  `|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?` +
+  `|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?` +
+  `|(?:next|this)\\s+${SEASON}|q[1-4](?:\\s+\\d{4})?|(?:19|20)\\d{2})`;
+
+const DEADLINE_PATTERNS = [
+  new RegExp(`\\b(?:by|before|until|till|no later than|deadline(?:\\s+is)?:?|due(?:\\s+on|\\s+by)?)\\s+(${DATE})\\b`, 'i'),
+  new RegExp(`\\b(?:in|within|over)\\s+(?:the\\s+next\\s+)?(${NUM}\\s+(?:days?|weeks?|months?|years?))\\b`, 'i'),
+  new RegExp(`\\b(?:on)\\s+(${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?:,?\\s+\\d{4})?|\\d{4}-\\d{2}-\\d{2})\\b`, 'i'),
+];
+
+const TIME_BUDGET = new RegExp(
+  `\\b(${NUM}\\s*(?:-|to)?\\s*(?:${NUM}\\s*)?(?:hours?|hrs?|h|minutes?|mins?|evenings?|mornings?|days?|sessions?|times?|runs?|workouts?|classes|lessons?)\\s*(?:a|an|per|each|every|/)\\s*(?:week|day|weekday|weekend|month))\\b`,
+  'i',
+);
+
+const MONEY = new RegExp(
+  `([$€£]\\s?\\d[\\d,.]*\\s?[kK]?\\b|\\b\\d[\\d,.]*\\s?[kK]?\\s?(?:dollars|usd|eur|euros?|gbp|chf|sek|nok|dkk|cad|aud)\\b)`,
+  'i',
+);
+const BUDGET_WORD = new RegExp(`\\bbudget(?:\\s+(?:is|of|around|about|:))*\\s+(?:about\\s+|around\\s+|roughly\\s+)?(\\d[\\d,.]*\\s?[kK]?(?:\\s?(?:pounds|quid))?)`, 'i');
+
+const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'a' && w !== 'an').join('|')})`;
+const COUNT = new RegExp(`\\b(${COUNT_NUM})\\s+(?:main\\s+|big\\s+|key\\s+|concrete\\s+)?(?:todos?|to-dos?|tasks?|missions?|milestones?|steps?|items?|phases?)\\b`, 'i');
+
+const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
+  ['beginner', /\b(beginner|never (?:done|tried|learned|studied|run|written)|no (?:prior )?experience|from scratch|complete novice|just (?:starting|started)|total newbie|zero)\b/i],
+  ['advanced', /\b(advanced|expert|fluent|professional(?:ly)?|years of experience|very experienced)\b/i],
+  ['intermediate', /\b(intermediate|some experience|some basics|a bit|rusty|a little|conversational|basic knowledge)\b/i],
+];
+
+function toNumber(token: string): number | null {
+  const t = token.toLowerCase();
+  if (t in NUMBER_WORDS) return NUMBER_WORDS[t];
+  const n = Number(t.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+function firstMatch(texts: string[], pattern: RegExp): string | null {
+  for (const t of texts) {
+    const m = pattern.exec(t);
+    if (m) return trimPunctuation(m[0]).replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+/** Reads constraints from answers first (they are the most specific), then the description. */
+export function extractConstraints(description: string, qaPairs: QaPair[]): PlanConstraints {
+  const answers = qaPairs.map((p) => p.answer.trim()).filter((a) => a.length > 0);
+  const texts = [...answers, description];
+
+  let deadline: string | null = null;
+  for (const pattern of DEADLINE_PATTERNS) {
+    deadline = firstMatch(texts, pattern);
+    if (deadline) break;
+  }
+  // Keep the introducing word for the in/within forms ("within 3 months").
+  const timeBudget = firstMatch(texts, TIME_BUDGET);
+  let budget = firstMatch(texts, MONEY);
+  if (!budget) {
+    for (const t of texts) {
+      const m = BUDGET_WORD.exec(t);
+      if (m) {
+        budget = m[1].trim();
+        break;
+      }
+    }
+  }
+  let level: PlanConstraints['level'] = null;
+  for (const t of texts) {
+    const found = LEVELS.find(([, re]) => re.test(t));
+    if (found) {
+      level = found[0];
+      break;
+    }
+  }
+  let itemCount: number | null = null;
+  for (const t of answers) {
+    const m = COUNT.exec(t);
+    if (m) {
+      const n = toNumber(m[1]);
+      if (n !== null && Number.isInteger(n) && n >= 1 && n <= 15) itemCount = n;
+      break;
+    }
+  }
+
+  return {
+    deadline,
+    timeBudget,
+    budget,
+    level,
+    itemCount,
+    answers: qaPairs
+      .filter((p) => p.answer.trim().length > 0)
+      .map((p) => ({ question: clip(p.question.trim(), 160), answer: clip(p.answer.trim().replace(/\s+/g, ' '), 240) })),
+  };
+}
+
+/** One line listing the constraints, for a plan's kickoff item ('' when none). */
+export function describeConstraints(c: PlanConstraints): string {
+  const parts: string[] = [];
+  if (c.deadline) parts.push(`deadline ${c.deadline}`);
+  if (c.timeBudget) parts.push(`time available ${c.timeBudget}`);
+  if (c.budget) parts.push(`budget ${c.budget}`);
+  if (c.level) parts.push(`starting level ${c.level}`);
+  return parts.join('; ');
+}

@@ -1,0 +1,109 @@
+import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
+import { NOTE_MARKER } from '../../domain/todos/notes';
+import type { EvaluateTodoInput } from '../plannerPort';
+import { clip, keywords, splitItems } from './text';
+
+type Source = { label: string; words: Set<string>; numbers: number[] };
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
+const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const UPPER_BOUND = new RegExp(`\\b(?:under|below|less than|at most|max(?:imum)?|up to|no more than)\\s+[$€£]?\\s?${NUMBER}`, 'gi');
+const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|min(?:imum)?|no fewer than|no less than)\\s+[$€£]?\\s?${NUMBER}`, 'gi');
+
+type Bound = { token: string; value: number; kind: 'max' | 'min' };
+
+function toNumber(token: string): number {
+  const t = token.toLowerCase();
+  return t in NUMBER_WORDS ? NUMBER_WORDS[t] : Number(t.replace(/,/g, ''));
+}
+
+function numbersIn(text: string): number[] {
+  const found = text.match(new RegExp(`\\b${NUMBER}\\b`, 'gi')) ?? [];
+  return found.map(toNumber).filter((n) => Number.isFinite(n));
+}
+
+/** "under 900 EUR" and "at least 3 quotes": limits any number in the work may meet. */
+function boundsIn(criterion: string): Bound[] {
+  const out: Bound[] = [];
+  for (const m of criterion.matchAll(UPPER_BOUND)) out.push({ token: m[1].toLowerCase().replace(/,/g, ''), value: toNumber(m[1]), kind: 'max' });
+  for (const m of criterion.matchAll(LOWER_BOUND)) out.push({ token: m[1].toLowerCase().replace(/,/g, ''), value: toNumber(m[1]), kind: 'min' });
+  return out;
+}
+
+/** A criterion counts as covered when this share of its keywords appears in the work. */
+const COVERAGE = 0.6;
+
+/** What the person did: titles of completed steps, their notes, evidence and findings. */
+function sourcesOf(input: EvaluateTodoInput): Source[] {
+  const sources: Source[] = [];
+  for (const step of input.steps) {
+    if (step.status === 'completed') sources.push({ label: `completed step "${step.title}"`, words: keywords(step.title), numbers: numbersIn(step.title) });
+    const notes = (step.description ?? '').split(NOTE_MARKER).slice(1).join(' ');
+    if (notes.trim()) sources.push({ label: `note on "${step.title}"`, words: keywords(notes), numbers: numbersIn(notes) });
+  }
+  for (const e of input.evidence) sources.push({ label: `evidence "${clip(e.content_text.trim(), 60)}"`, words: keywords(e.content_text), numbers: numbersIn(e.content_text) });
+  for (const f of input.findings) sources.push({ label: `${f.finding_type} finding "${clip(f.title, 60)}"`, words: keywords(`${f.title} ${f.content}`), numbers: numbersIn(`${f.title} ${f.content}`) });
+  return sources;
+}
+
+function check(criterion: string, sources: Source[]): CriterionCheck {
+  const bounds = boundsIn(criterion);
+  const boundTokens = new Set(bounds.map((b) => b.token));
+  // A bound's number need not appear as written: any number within the bound shows it.
+  const wanted = new Set([...keywords(criterion)].filter((w) => !boundTokens.has(w.replace(/,/g, ''))));
+  const numbers = [...wanted].filter((w) => /^\d/.test(w));
+  const covered = new Set<string>();
+  const contributors: Array<{ label: string; hits: number }> = [];
+  for (const source of sources) {
+    let hits = 0;
+    for (const w of wanted) {
+      if (source.words.has(w)) {
+        covered.add(w);
+        hits += 1;
+      }
+    }
+    if (hits > 0) contributors.push({ label: source.label, hits });
+  }
+  const share = wanted.size === 0 ? (bounds.length > 0 ? 1 : 0) : covered.size / wanted.size;
+  const allNumbers = sources.flatMap((s) => s.numbers);
+  const boundsMet = bounds.every((b) => allNumbers.some((n) => (b.kind === 'max' ? n <= b.value : n >= b.value)));
+  const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
+  const met = share >= COVERAGE && numbersShown;
+  contributors.sort((a, b) => b.hits - a.hits);
+  const missing = [...wanted].filter((w) => !covered.has(w));
+  const evidence = met
+    ? `Covered by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')}.`
+    : contributors.length === 0
+      ? 'Nothing in the completed steps, evidence or findings mentions it yet.'
+      : `Only partly covered (by ${contributors[0].label}); nothing shows ${missing.slice(0, 4).map((m) => `"${m}"`).join(', ')}${numbersShown ? '' : ' or the number asked for'}.`;
+  return { criterion, met, evidence };
+}
+
+function suggestionFor(gap: string): string {
+  if (boundsIn(gap).length > 0) return `Record the actual number for "${gap}" as evidence (for example a count, a total or a price).`;
+  if (/\d/.test(gap)) return `Add evidence that shows "${gap}", including the number or date it names.`;
+  if (/\b(link|page|site|published|live|online|posted)\b/i.test(gap)) return `Add the link that shows "${gap}" as evidence.`;
+  return `Add evidence or a finding that shows "${gap}" is true (a link, a document or a short note of the result).`;
+}
+
+/**
+ * Compares each success criterion with what was done. Criteria are the items
+ * of the success criteria text (lines, bullets, ";", clauses joined by "and").
+ */
+export function evaluateTodo(input: EvaluateTodoInput): TodoEvaluation {
+  const items = splitItems(input.todo.success_criteria);
+  const criteria = items.length > 0 ? items : [input.todo.success_criteria.trim()];
+  const sources = sourcesOf(input);
+  const checks = criteria.map((c) => check(c, sources));
+  const gaps = checks.filter((c) => !c.met).map((c) => c.criterion);
+  const open = input.steps.filter((s) => s.status !== 'completed');
+  const suggestions = gaps.map(suggestionFor);
+  if (gaps.length > 0 && open.length > 0) {
+    suggestions.push(`Finish the open ${open.length === 1 ? 'step' : 'steps'}: ${open.slice(0, 3).map((s) => `"${s.title}"`).join(', ')}.`);
+  }
+  const recommendation =
+    gaps.length === 0
+      ? `All ${checks.length} success ${checks.length === 1 ? 'criterion is' : 'criteria are'} covered by the completed work. "${input.todo.title}" can be marked complete.`
+      : `${gaps.length} of ${checks.length} success ${checks.length === 1 ? 'criterion is' : 'criteria are'} not shown yet. Add evidence for ${gaps.length === 1 ? 'it' : 'them'}, or force-complete the todo if you know ${gaps.length === 1 ? 'it is' : 'they are'} met.`;
+  return { gaps_found: gaps.length > 0, gaps, suggestions, recommendation, criteria: checks };
+}

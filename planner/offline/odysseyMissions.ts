@@ -1,0 +1,49 @@
+import type { GeneratedMissions } from '../../domain/planning';
+import type { OdysseyMissionsInput } from '../plannerPort';
+import { extractConstraints } from './constraints';
+import { assemblePlan } from './assemblePlan';
+import { detectKind, kindContext } from './goalKinds';
+import type { MissionTemplate } from './kinds/goalKind';
+import { ownActions, sameWork } from './ownActions';
+import { answersNote } from './planNotes';
+import { clip } from './text';
+
+const MAX_MISSIONS = 6;
+
+/**
+ * Missions for an odyssey, in order: the kind's phases, with milestones the
+ * person listed in the description placed after the first phase.
+ */
+export function odysseyMissions(input: OdysseyMissionsInput): GeneratedMissions {
+  const answers = input.qa_pairs.map((p) => p.answer).join('\n');
+  const c = extractConstraints(input.odyssey_description, input.qa_pairs);
+  const kind = detectKind(input.odyssey_title, `${input.odyssey_description}\n${answers}`);
+  const ctx = kindContext(input.odyssey_title, input.odyssey_description, c);
+
+  const templates = kind.missions(ctx);
+  const own: MissionTemplate[] = ownActions(input.odyssey_description, 4).map((a) => ({
+    title: clip(a, 200),
+    description: 'A milestone from your odyssey description.',
+  }));
+  const missions = assemblePlan({
+    first: templates[0],
+    own,
+    middle: templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title))),
+    last: templates[templates.length - 1],
+    max: MAX_MISSIONS,
+    count: c.itemCount,
+    checkpoint: (i): MissionTemplate => ({
+      title: `Milestone ${i}: consolidate and review`,
+      description: 'Look back at the missions so far, keep what works and adjust the next ones.',
+    }),
+  });
+
+  const note = answersNote(c);
+  return {
+    missions: missions.map((m, i) => ({
+      title: m.title,
+      description: clip(i === 0 && note ? `${m.description} ${note}` : m.description, 4000),
+      order: i + 1,
+    })),
+  };
+}

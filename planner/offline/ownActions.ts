@@ -1,0 +1,26 @@
+import { isAction } from './actions';
+import { capitalize, keywords, overlap, splitItems, trimPunctuation, unique } from './text';
+
+const LEAD_INS =
+  /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
+
+/**
+ * The actions a person listed in their own description ("book a venue;
+ * send invitations"), in their order. A single sentence is a summary, not a
+ * list, so fewer than two actions gives none.
+ */
+export function ownActions(description: string, max = 5): string[] {
+  const items = splitItems(description)
+    .map((item) => trimPunctuation(item.replace(LEAD_INS, '')))
+    .filter((item) => item.split(/\s+/).length >= 2 && isAction(item))
+    .map(capitalize);
+  const distinct = unique(items, (i) => i.toLowerCase());
+  return distinct.length >= 2 ? distinct.slice(0, max) : [];
+}
+
+/** True when two titles are about the same thing (most keywords shared). */
+export function sameWork(a: string, b: string): boolean {
+  const ka = keywords(a);
+  const kb = keywords(b);
+  return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
+}

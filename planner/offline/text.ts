@@ -1,0 +1,155 @@
+/** Small text helpers for the offline planner: words, keywords, sentences, items. */
+import { ACTION_VERBS, PARTICIPLES } from './verbs';
+
+const STOPWORDS = new Set(
+  (
+    'a an the and or but if then than so of to in on at by for with from into onto about over under as is are was were be been being ' +
+    'am do does did done have has had having i me my mine we us our you your he she it its they them their this that these those ' +
+    'there here what which who whom whose when where why how all any both each few more most other some such no nor not only own same ' +
+    'too very can will just should would could may might must shall also up out off again further once per via get got make made ' +
+    'least at-least one ones every within without new need needs needed want wants wanted like s t'
+  ).split(/\s+/),
+);
+
+/** Lower-case words (letters, digits, inner apostrophes and hyphens). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** A light stemmer: enough to match "quotes"/"quote", "booked"/"book", "running"/"run". */
+export function stem(word: string): string {
+  let w = word.replace(/['’]s$/, '');
+  if (/^\d/.test(w)) return w;
+  if (w.length > 4 && /i(es|ed)$/.test(w)) return w.slice(0, -3) + 'y';
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('es') && /(ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  // "running" -> "runn" -> "run", "planned" -> "plann" -> "plan"
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Distinct stems of the meaningful words of a text. Numbers are kept. */
+export function keywords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of words(text)) {
+    if (isStopword(w)) continue;
+    if (w.length < 2 && !/^\d$/.test(w)) continue;
+    out.add(stem(w));
+  }
+  return out;
+}
+
+/** Sentences of a message (split on . ! ? and line breaks; URLs stay whole). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=\S)|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * Items of a list written in prose: lines, bullets, numbered items, sentences,
+ * ";" and " and " between two clauses ("Venue booked and contract signed").
+ * " and " inside a phrase ("fixed costs and flexible spending") stays whole:
+ * a split needs two words on each side and a verb on the right.
+ */
+export function splitItems(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\r?\n|;|(?<=\.)\s+(?=[A-Z0-9])/)) {
+    const cleaned = line.replace(/^\s*(?:[-*•–]|\d+[.)]|[a-z][.)])\s+/i, '').trim();
+    if (!cleaned) continue;
+    for (const part of splitClauses(cleaned)) {
+      const item = trimPunctuation(part);
+      if (words(item).length > 0) out.push(item);
+    }
+  }
+  return out;
+}
+
+function hasVerb(text: string): boolean {
+  return words(text).some((w) => ACTION_VERBS.has(w) || w in PARTICIPLES || (w.length > 4 && w.endsWith('ed')));
+}
+
+function splitClauses(text: string): string[] {
+  const parts = text.split(/,?\s+and\s+/i);
+  const out: string[] = [parts[0]];
+  for (const part of parts.slice(1)) {
+    const previous = out[out.length - 1];
+    if (words(previous).length >= 2 && words(part).length >= 2 && hasVerb(part)) out.push(part);
+    else out[out.length - 1] = `${previous} and ${part}`;
+  }
+  return out;
+}
+
+export function trimPunctuation(text: string): string {
+  return text.trim().replace(/^[\s,;:.\-–]+|[\s,;:.!\-–]+$/g, '').trim();
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function lowerFirst(text: string): string {
+  // Keep acronyms and proper nouns ("CV", "Spanish") as written.
+  if (/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text)) {
+    const first = text.split(/\s/)[0];
+    if (KNOWN_PROPER.has(first.toLowerCase())) return text;
+    return text.charAt(0).toLowerCase() + text.slice(1);
+  }
+  return text;
+}
+
+const KNOWN_PROPER = new Set([
+  'spanish', 'french', 'german', 'italian', 'japanese', 'chinese', 'mandarin', 'english', 'portuguese', 'korean', 'arabic',
+  'python', 'javascript', 'typescript', 'java', 'rust', 'go', 'linkedin', 'i',
+]);
+
+/** The first `max` words of a text, with an ellipsis when cut. */
+export function firstWords(text: string, max: number): string {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length <= max) return trimPunctuation(text.trim());
+  return trimPunctuation(parts.slice(0, max).join(' ')) + '…';
+}
+
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max - 1).trimEnd() + '…';
+}
+
+const GOAL_VERBS =
+  /^(?:i\s+want\s+to\s+|i\s+would\s+like\s+to\s+|i'd\s+like\s+to\s+|my\s+goal\s+is\s+to\s+)?(?:finally\s+)?(?:learn(?:\s+to)?|study|master|improve(?:\s+my)?|get\s+better\s+at|become(?:\s+an?)?|build|create|launch|start|write|finish|complete|run|get|achieve|plan|(?:re)?organi[sz]e|renovate|redesign|declutter|prepare(?:\s+for)?|move(?:\s+to)?|save(?:\s+for)?|pay\s+off|lose|gain|train\s+for|find|land|ship|release|publish|host)\s+/i;
+
+/**
+ * What a goal is about, from its title: "Learn Spanish" -> "Spanish",
+ * "Run a marathon" -> "a marathon". Falls back to the whole title.
+ */
+export function subjectOf(title: string): string {
+  const t = trimPunctuation(title.trim());
+  const stripped = t.replace(GOAL_VERBS, '').trim();
+  // The plan speaks to the person: "my first novel" -> "your first novel".
+  return (stripped.length >= 2 ? stripped : t).replace(/^my\s+/i, 'your ');
+}
+
+/** Fraction of `needles` found in `haystack` (0 when needles is empty). */
+export function overlap(needles: Set<string>, haystack: Set<string>): number {
+  if (needles.size === 0) return 0;
+  let hit = 0;
+  for (const n of needles) if (haystack.has(n)) hit += 1;
+  return hit / needles.size;
+}
+
+export function unique<T>(items: T[], key: (item: T) => string = (i) => String(i)): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,46 @@
+import type { PlannedStep, StepPlan } from '../../domain/planning';
+import type { TodoInput } from '../plannerPort';
+import { criterionToAction } from './actions';
+import { extractConstraints } from './constraints';
+import { detectKind, kindContext } from './goalKinds';
+import { ownActions, sameWork } from './ownActions';
+import { clip, splitItems } from './text';
+
+const MAX_STEPS = 8;
+
+/**
+ * Steps for a todo: a short kickoff, the actions listed in the description,
+ * one step per success criterion, a habit that suits this kind of work, and a
+ * final check against the criteria.
+ */
+export function todoSteps(input: TodoInput): StepPlan {
+  const description = input.description ?? '';
+  const criteria = splitItems(input.success_criteria);
+  const kind = detectKind(input.title, `${description}\n${input.success_criteria}`);
+  const ctx = kindContext(input.title, description, extractConstraints(description, []));
+
+  const steps: PlannedStep[] = [];
+  const add = (step: PlannedStep) => {
+    if (!steps.some((s) => sameWork(s.title, step.title))) steps.push({ title: clip(step.title, 200), description: clip(step.description, 4000) });
+  };
+
+  add({
+    title: 'Plan the approach',
+    description: `Decide the order of work for "${input.title}" and collect the information, tools or people you need${ctx.c.deadline ? ` to finish ${ctx.c.deadline}` : ''}.`,
+  });
+  for (const action of ownActions(description)) add({ title: action, description: 'From the todo description.' });
+  for (const criterion of criteria) {
+    add({
+      title: criterionToAction(criterion),
+      description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
+    });
+  }
+  for (const tip of kind.stepTips(ctx)) add(tip);
+
+  const final: PlannedStep = {
+    title: 'Check the result against the success criteria',
+    description: `Go through each criterion${criteria.length > 1 ? ` (${criteria.map((c) => `"${c}"`).join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
+  };
+  const body = steps.slice(0, MAX_STEPS - 1);
+  return { steps: [...body, { title: final.title, description: clip(final.description, 4000) }] };
+}

@@ -1,0 +1,28 @@
+/** Verbs that start an action ("Book the venue"), for telling actions from statements. */
+export const ACTION_VERBS = new Set(
+  (
+    'add agree analyse analyze apply arrange ask attach attend audit automate book brainstorm buy build calculate call cancel change check ' +
+    'choose clean clear close collect compare complete compile configure confirm connect contact create cut decide declutter define ' +
+    'deliver deploy design develop document do download draft email estimate evaluate export fill find finish fix follow gather get give ' +
+    'hire hold identify implement improve install interview invite join learn list make map measure meet migrate move negotiate note ' +
+    'open order organise organize outline pack pay pick plan post practise practice prepare present print prioritise prioritize publish ' +
+    'read record reduce refactor register remove rent repair replace request research reserve review revise rewrite run save schedule ' +
+    'search select sell send set share shortlist sign sketch sort speak start submit summarise summarize take talk test track train ' +
+    'transfer translate try update upload validate verify visit walk watch write'
+  ).split(/\s+/),
+);
+
+/** Past participles of criteria written as states ("3 quotes compared") -> the verb to do it. */
+export const PARTICIPLES: Record<string, string> = {
+  added: 'add', agreed: 'agree on', analysed: 'analyse', analyzed: 'analyze', approved: 'get approval for', attached: 'attach',
+  attended: 'attend', booked: 'book', bought: 'buy', built: 'build', cancelled: 'cancel', canceled: 'cancel', chosen: 'choose',
+  cleaned: 'clean', collected: 'collect', compared: 'compare', completed: 'complete', confirmed: 'confirm', contacted: 'contact',
+  created: 'create', decided: 'decide', defined: 'define', delivered: 'deliver', deployed: 'deploy', documented: 'document',
+  done: 'do', drafted: 'draft', filed: 'file', finished: 'finish', fixed: 'fix', held: 'hold', identified: 'identify',
+  implemented: 'implement', installed: 'install', interviewed: 'interview', invited: 'invite', launched: 'launch', listed: 'list',
+  made: 'make', measured: 'measure', ordered: 'order', packed: 'pack', paid: 'pay', picked: 'pick', planned: 'plan',
+  prepared: 'prepare', published: 'publish', read: 'read', received: 'receive', recorded: 'record', reduced: 'reduce',
+  repeated: 'repeat', reviewed: 'review', revised: 'revise', saved: 'save', scheduled: 'schedule', selected: 'select', sent: 'send',
+  set: 'set', shared: 'share', signed: 'sign', sold: 'sell', submitted: 'submit', taken: 'take', tested: 'test', tracked: 'track',
+  updated: 'update', uploaded: 'upload', verified: 'verify', written: 'write', 'written down': 'write down',
+};

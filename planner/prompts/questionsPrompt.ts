@@ -1,0 +1,13 @@
+import { ChatPromptTemplate } from '@langchain/core/prompts';
+import { PLANNER_ROLE } from './shared';
+
+/** Variables: level ("mission" | "odyssey"), title, description. */
+export const questionsPrompt = ChatPromptTemplate.fromMessages([
+  [
+    'system',
+    `${PLANNER_ROLE}\nBefore planning a {level}, you ask the user 3 to 5 short questions whose answers would change the plan: ` +
+      'the deadline, the time per week, the budget or resources, what already exists, what "done" looks like, and anything specific to this goal. ' +
+      'One sentence per question. Do not ask what the title and description already say.',
+  ],
+  ['human', 'Title: {title}\nDescription: {description}\n\nReturn the questions.'],
+]);

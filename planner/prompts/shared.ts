@@ -1,0 +1,28 @@
+import type { QaPair } from '../../domain/planning';
+import type { PlanConstraints } from '../offline/constraints';
+
+/** The opening of every planning prompt. */
+export const PLANNER_ROLE =
+  'You are the planning assistant of Odyssey Planner, an app where people break goals down: Odyssey (long-term goal) > Mission (milestone) > Todo (concrete task) > Step (one sitting of work). ' +
+  'Write in the language of the user, plainly and concretely. Never invent facts about the user.';
+
+/** Wizard answers bind the plan: the prompt says so and lists what a rule can check. */
+export const ANSWERS_ARE_CONSTRAINTS =
+  'The user answered planning questions. Treat every answer as a constraint, not a suggestion: respect each deadline, budget, ' +
+  'time limit, starting level and number of items the user states, and mention the relevant constraint in the item it affects.';
+
+export function formatQaPairs(pairs: QaPair[]): string {
+  const answered = pairs.filter((p) => p.answer.trim() !== '');
+  if (answered.length === 0) return '(no answers given)';
+  return answered.map((p, i) => `${i + 1}. Q: ${p.question.trim()}\n   A: ${p.answer.trim()}`).join('\n');
+}
+
+export function formatConstraints(c: PlanConstraints, itemName: string): string {
+  const lines: string[] = [];
+  if (c.deadline) lines.push(`- Deadline: ${c.deadline} (the plan must mention it and fit before it)`);
+  if (c.timeBudget) lines.push(`- Time available: ${c.timeBudget}`);
+  if (c.budget) lines.push(`- Budget: ${c.budget}`);
+  if (c.level) lines.push(`- Starting level: ${c.level}`);
+  if (c.itemCount) lines.push(`- Exactly ${c.itemCount} ${itemName} (the user asked for this number)`);
+  return lines.length > 0 ? lines.join('\n') : '- none detected beyond the answers above';
+}

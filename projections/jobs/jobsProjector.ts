@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../commands/eventStore';
+import type { JobEvent } from '../../domain/jobs/events';
+import type { UserEvent } from '../../domain/users/events';
+import { defineProjector } from '../projector';
+
+type Handled = JobEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
+
+/**
+ * The `jobs` read model: one row per planning job with what the wizard polls
+ * (status, progress, result, error_message) and what workers re-scan
+ * (lease_until of running jobs).
+ */
+export const jobsProjector = defineProjector({
+  name: 'jobs',
+  version: 1,
+  tables: ['jobs'],
+  handles: ['JobRequested', 'JobClaimed', 'JobProgressed', 'JobCompleted', 'JobFailed', 'UserDeleted'],
+
+  async setup(db) {
+    await db.schema.createTable('jobs', (t) => {
+      t.uuid('id').primary();
+      t.uuid('user_id').notNullable();
+      t.text('type').notNullable();
+      t.text('status').notNullable();
+      t.integer('progress').notNullable().defaultTo(0);
+      t.jsonb('input').notNullable();
+      t.jsonb('result').nullable();
+      t.text('error_message').nullable();
+      /** { mission_id, odyssey_id } as the API answers it. */
+      t.jsonb('metadata').notNullable();
+      t.text('worker_id').nullable();
+      t.timestamp('lease_until', { useTz: true }).nullable();
+      t.integer('attempts').notNullable().defaultTo(0);
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.timestamp('finished_at', { useTz: true }).nullable();
+      t.index(['user_id', 'created_at']);
+      t.index(['status', 'lease_until']);
+    });
+  },
+
+  async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
+    const event = { type: recorded.type, data: recorded.data } as Handled;
+    const jobs = () => trx('jobs');
+    switch (event.type) {
+      case 'JobRequested': {
+        const d = event.data;
+        await jobs()
+          .insert({
+            id: d.jobId,
+            user_id: d.userId,
+            type: d.type,
+            status: 'pending',
+            progress: 0,
+            input: JSON.stringify(d.input),
+            metadata: JSON.stringify({ mission_id: d.metadata.missionId, odyssey_id: d.metadata.odysseyId }),
+            created_at: d.requestedAt,
+            updated_at: d.requestedAt,
+          })
+          .onConflict('id')
+          .ignore();
+        return;
+      }
+      case 'JobClaimed':
+        await jobs().where({ id: event.data.jobId }).update({
+          status: 'running',
+          worker_id: event.data.workerId,
+          lease_until: event.data.leaseUntil,
+          attempts: event.data.attempt,
+          updated_at: event.data.claimedAt,
+        });
+        return;
+      case 'JobProgressed':
+        await jobs().where({ id: event.data.jobId }).update({ progress: event.data.progress, updated_at: event.data.progressedAt });
+        return;
+      case 'JobCompleted':
+        await jobs().where({ id: event.data.jobId }).update({
+          status: 'completed',
+          progress: 100,
+          result: JSON.stringify(event.data.result),
+          lease_until: null,
+          updated_at: event.data.completedAt,
+          finished_at: event.data.completedAt,
+        });
+        return;
+      case 'JobFailed':
+        await jobs().where({ id: event.data.jobId }).update({
+          status: 'failed',
+          error_message: event.data.errorMessage,
+          lease_until: null,
+          updated_at: event.data.failedAt,
+          finished_at: event.data.failedAt,
+        });
+        return;
+      case 'UserDeleted':
+        await jobs().where({ user_id: event.data.userId }).delete();
+        return;
+    }
+  },
+});

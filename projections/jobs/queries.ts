@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import type { JobResult, JobStatus, JobType } from '../../domain/jobs/events';
+
+type Db = Knex | Knex.Transaction;
+
+/** A job as the API answers it (spec 001 section 3: id returned as job_id too). */
+export type JobView = {
+  id: string;
+  job_id: string;
+  type: JobType;
+  status: JobStatus;
+  progress: number;
+  result: JobResult | null;
+  error_message: string | null;
+  metadata: { mission_id: string | null; odyssey_id: string | null };
+  created_at: string;
+  updated_at: string;
+};
+
+type JobRow = {
+  id: string;
+  type: JobType;
+  status: JobStatus;
+  progress: number;
+  result: JobResult | null;
+  error_message: string | null;
+  metadata: { mission_id: string | null; odyssey_id: string | null };
+  created_at: Date;
+  updated_at: Date;
+};
+
+const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 'metadata', 'created_at', 'updated_at'];
+
+function toView(row: JobRow): JobView {
+  return {
+    id: row.id,
+    job_id: row.id,
+    type: row.type,
+    status: row.status,
+    progress: row.progress,
+    result: row.result,
+    error_message: row.error_message,
+    metadata: row.metadata,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The user's job, or null when it does not exist or is someone else's. */
+export async function getJob(db: Db, userId: string, jobId: string): Promise<JobView | null> {
+  const row: JobRow | undefined = await db('jobs').select(COLUMNS).where({ id: jobId, user_id: userId }).first();
+  return row ? toView(row) : null;
+}
+
+/** The user's jobs, newest first (at most `limit`), optionally of one status. */
+export async function listJobs(db: Db, userId: string, status?: JobStatus, limit = 100): Promise<JobView[]> {
+  const query = db('jobs').select(COLUMNS).where({ user_id: userId }).orderBy('created_at', 'desc').limit(limit);
+  if (status) query.andWhere({ status });
+  return ((await query) as JobRow[]).map(toView);
+}
+
+/** Jobs a worker should pick up: waiting ones, and running ones whose worker's lease ran out. */
+export async function findRunnableJobIds(db: Db, now: Date, limit = 20): Promise<string[]> {
+  const rows = await db('jobs')
+    .select('id')
+    .where({ status: 'pending' })
+    .orWhere((q) => q.where({ status: 'running' }).andWhere('lease_until', '<', now))
+    .orderBy('created_at', 'asc')
+    .limit(limit);
+  return rows.map((r: { id: string }) => r.id);
+}

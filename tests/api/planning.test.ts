@@ -1,0 +1,204 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { LangChainPlanner } from '../../planner/langchainPlanner';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+const offline = new OfflinePlanner();
+
+async function pollJob(t: TestApp, user: TestUser, jobId: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const res = await t.as(user).get(`/api/jobs/${jobId}`);
+    expect(res.statusCode).toBe(200);
+    const job = res.json();
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    if (Date.now() - started > timeoutMs) throw new Error(`job still ${job.status}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('planning API (offline planner)', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.registerUser(); // the first account is the admin
+    alice = await t.registerUser();
+    bob = await t.registerUser();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const todosBody = {
+    mission_title: 'Learn Spanish',
+    mission_description: 'Hold a conversation with my in-laws',
+    qa_pairs: [
+      { question: 'By when?', answer: 'by June 2026' },
+      { question: 'Time?', answer: '3 hours per week' },
+    ],
+  };
+
+  describe('questions', () => {
+    it.each(['/api/mission-breakdown/questions', '/api/odyssey-breakdown/questions'])('%s answers questions that fit the goal', async (url) => {
+      const res = await t.as(alice).post(url, { title: 'Run a half marathon', description: 'In the autumn' });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.json().questions.length).toBeGreaterThanOrEqual(3);
+      expect(res.json().questions.join(' ')).toMatch(/starting point|baseline/);
+    });
+
+    it('refuses a blank or missing title with a readable detail', async () => {
+      const blank = await t.as(alice).post('/api/mission-breakdown/questions', { title: '   ', description: 'x' });
+      const missing = await t.as(alice).post('/api/odyssey-breakdown/questions', { description: 'x' });
+
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toEqual({ detail: 'Invalid title: title must not be blank' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().detail).toMatch(/^Invalid title: /);
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await t.as(null).post('/api/mission-breakdown/questions', { title: 'x', description: '' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('mission todos', () => {
+    it('generates todos synchronously from the answers, without creating any', async () => {
+      const res = await t.as(alice).post('/api/mission-breakdown/generate-todos', todosBody);
+
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(await offline.missionTodos(todosBody));
+      expect(JSON.stringify(res.json())).toContain('by June 2026');
+      const todos = await t.as(alice).get('/api/todos/');
+      expect(todos.json()).toEqual([]);
+    });
+
+    it('validates the body: blank mission title, bad qa_pairs, malformed ids', async () => {
+      const cases: Array<[unknown, RegExp]> = [
+        [{ ...todosBody, mission_title: '' }, /^Invalid mission_title: mission_title must not be blank$/],
+        [{ ...todosBody, qa_pairs: 'none' }, /^Invalid qa_pairs: /],
+        [{ ...todosBody, qa_pairs: [{ question: '', answer: 'x' }] }, /^Invalid qa_pairs\.0\.question: question must not be blank$/],
+        [{ ...todosBody, mission_id: 'not-a-uuid' }, /^Invalid mission_id: mission_id must be a UUID$/],
+      ];
+      for (const [body, detail] of cases) {
+        const res = await t.as(alice).post('/api/mission-breakdown/generate-todos-async', body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toMatch(detail);
+      }
+    });
+
+    it('starts a job the client polls to completed, with the same plan as the synchronous call', async () => {
+      const res = await t.as(alice).post('/api/mission-breakdown/generate-todos-async', todosBody);
+
+      expect(res.statusCode).toBe(202);
+      const { job_id } = res.json();
+      const job = await pollJob(t, alice, job_id);
+      expect(job).toMatchObject({ id: job_id, job_id, type: 'mission_todos', status: 'completed', progress: 100, error_message: null, metadata: { mission_id: null, odyssey_id: null } });
+      expect(job.result).toEqual(await offline.missionTodos(todosBody));
+    });
+
+    it('a job for an existing mission is a re-plan that names the mission', async () => {
+      const mission = await t.as(alice).post('/api/missions/', { title: 'Learn Spanish', description: 'Conversations' });
+      expect(mission.statusCode).toBe(201);
+      const missionId = mission.json().id;
+
+      const res = await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { ...todosBody, mission_id: missionId });
+
+      const job = await pollJob(t, alice, res.json().job_id);
+      expect(job).toMatchObject({ type: 'mission_replan', status: 'completed', metadata: { mission_id: missionId } });
+      expect(job.result.todos.length).toBeGreaterThan(0);
+    });
+
+    it('answers 404 for another user\'s mission or odyssey, and starts no job', async () => {
+      const bobsMission = (await t.as(bob).post('/api/missions/', { title: 'Bob mission', description: '' })).json().id;
+      const bobsOdyssey = (await t.as(bob).post('/api/odysseys/', { title: 'Bob odyssey', description: 'x' })).json().id;
+      const before = (await t.as(alice).get('/api/jobs/user/me')).json().length;
+
+      const viaMission = await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { ...todosBody, mission_id: bobsMission });
+      const viaOdyssey = await t.as(alice).post('/api/mission-breakdown/generate-todos', { ...todosBody, odyssey_id: bobsOdyssey });
+
+      expect(viaMission.statusCode).toBe(404);
+      expect(viaMission.json()).toEqual({ detail: 'Mission not found' });
+      expect(viaOdyssey.statusCode).toBe(404);
+      expect(viaOdyssey.json()).toEqual({ detail: 'Odyssey not found' });
+      expect((await t.as(alice).get('/api/jobs/user/me')).json()).toHaveLength(before);
+    });
+  });
+
+  describe('odyssey missions', () => {
+    const missionsBody = { odyssey_title: 'Move to Lisbon', odyssey_description: 'With two kids, by August 2026', qa_pairs: [{ question: 'Budget?', answer: 'Budget of 8000 EUR' }] };
+
+    it('generates ordered missions synchronously', async () => {
+      const res = await t.as(alice).post('/api/odyssey-breakdown/generate-missions', missionsBody);
+
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(await offline.odysseyMissions(missionsBody));
+      expect(res.json().missions.map((m: { order: number }) => m.order)).toEqual([1, 2, 3, 4]);
+    });
+
+    it('runs the async form as an odyssey_missions job', async () => {
+      const odysseyId = (await t.as(alice).post('/api/odysseys/', { title: 'Move to Lisbon', description: 'x' })).json().id;
+      const res = await t.as(alice).post('/api/odyssey-breakdown/generate-missions-async', { ...missionsBody, odyssey_id: odysseyId });
+
+      expect(res.statusCode).toBe(202);
+      const job = await pollJob(t, alice, res.json().job_id);
+      expect(job).toMatchObject({ type: 'odyssey_missions', status: 'completed', metadata: { odyssey_id: odysseyId, mission_id: null } });
+      expect(job.result).toEqual(await offline.odysseyMissions(missionsBody));
+    });
+
+    it('refuses a blank odyssey title', async () => {
+      const res = await t.as(alice).post('/api/odyssey-breakdown/generate-missions-async', { ...missionsBody, odyssey_title: ' ' });
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'Invalid odyssey_title: odyssey_title must not be blank' });
+    });
+  });
+});
+
+describe('planning API with an AI planner that fails', () => {
+  let t: TestApp;
+  let fake: FakeOpenAI;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await startTestApp({ planner: new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 }) });
+    user = await t.registerUser();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('answers 503 with the planner\'s reason instead of a 500', async () => {
+    fake.reply({ status: 500, message: 'model crashed' });
+
+    const res = await t.as(user).post('/api/mission-breakdown/questions', { title: 'Learn Go', description: '' });
+
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: 'The AI planner is unavailable: it answered with status 500. Please try again later.' });
+  });
+
+  it('a failing job ends failed with the readable error message the wizard shows', async () => {
+    fake.reply({ malformed: true });
+
+    const res = await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Learn Go', mission_description: '', qa_pairs: [] });
+    const job = await pollJob(t, user, res.json().job_id);
+
+    expect(job).toMatchObject({ status: 'failed', result: null, error_message: 'The AI planner returned an answer in an unexpected format. Please try again.' });
+  });
+
+  it('a job completes with the model\'s validated plan', async () => {
+    const plan = { todos: [{ title: 'Install Go', description: 'Use the official installer.', success_criteria: '- go version works', priority: 'high' }] };
+    fake.reply({ json: plan });
+
+    const res = await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Learn Go', mission_description: '', qa_pairs: [] });
+    const job = await pollJob(t, user, res.json().job_id);
+
+    expect(job).toMatchObject({ status: 'completed', result: plan });
+    expect(fake.promptOf()).toContain('Mission: Learn Go');
+  });
+});

@@ -1,0 +1,47 @@
+import { extractConstraints } from '../../planner/offline/constraints';
+import { planViolations } from '../../planner/planRules';
+
+const qa = (...answers: string[]) => answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer }));
+
+describe('constraints from answers', () => {
+  it.each([
+    ['I need it by June 2026', 'by June 2026'],
+    ['before the end of the year', 'before the end of the year'],
+    ['within 3 months', 'within 3 months'],
+    ['The race is on October 12', 'on October 12'],
+    ['deadline: 2026-03-01', 'deadline: 2026-03-01'],
+  ])('reads the deadline in "%s"', (answer, deadline) => {
+    expect(extractConstraints('', qa(answer)).deadline).toBe(deadline);
+  });
+
+  it('reads weekly time, money budget, level and the number of items asked for', () => {
+    const c = extractConstraints('', qa('About 5 hours per week', 'Budget of 2000', 'Total beginner, from scratch', 'Give me 4 todos'));
+
+    expect(c).toMatchObject({ timeBudget: '5 hours per week', budget: '2000', level: 'beginner', itemCount: 4 });
+  });
+
+  it('does not take body weight for money or "a step" for a count', () => {
+    const c = extractConstraints('Lose 10 pounds', qa('I take it a step at a time'));
+
+    expect(c.budget).toBeNull();
+    expect(c.itemCount).toBeNull();
+  });
+
+  it('prefers the answers over the description', () => {
+    expect(extractConstraints('by May 2026', qa('Actually by July 2026')).deadline).toBe('by July 2026');
+  });
+});
+
+describe('plan rules the LangChain planner checks', () => {
+  const item = (title: string) => ({ title, description: '' });
+
+  it('flags a wrong count and a missing deadline, and passes a plan that keeps both', () => {
+    const c = extractConstraints('', qa('Two todos, done by March 2026'));
+
+    expect(planViolations([item('a'), item('b'), item('c')], c, 'todos')).toEqual([
+      'the user asked for exactly 2 todos, the plan has 3',
+      'the plan does not mention the deadline "by March 2026"',
+    ]);
+    expect(planViolations([item('Book it in March'), item('b')], c, 'todos')).toEqual([]);
+  });
+});

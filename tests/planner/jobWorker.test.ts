@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { SchemaCheckedEventStore } from '../../commands/eventCodec';
+import type { EventStore } from '../../commands/eventStore';
+import { handleCommand } from '../../commands/handleCommand';
+import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
+import { allEventSchemas } from '../../domain/allEventSchemas';
+import { jobStreamId } from '../../domain/jobs/events';
+import { INTERRUPTED_MESSAGE, jobDecider } from '../../domain/jobs/jobDecider';
+import type { GeneratedTodos } from '../../domain/planning';
+import { runPlanningJob, type JobWorkerDeps } from '../../planner/jobs/runPlanningJob';
+import { LangChainPlanner } from '../../planner/langchainPlanner';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import type { MissionTodosInput, Planner } from '../../planner/plannerPort';
+import { createTestDatabase } from '../support/db';
+import { startFakeOpenAI } from '../support/fakeOpenAI';
+
+/** Planning jobs run by workers against the real PostgreSQL event store. */
+describe('planning job worker', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let raw: PostgresEventStore;
+  let store: SchemaCheckedEventStore;
+  let clock: Date;
+  const logger = { error: jest.fn() };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('planner_jobs');
+    raw = await PostgresEventStore.connect(database.url);
+    store = new SchemaCheckedEventStore(raw, allEventSchemas);
+  });
+  afterAll(async () => {
+    await raw.close();
+    await database.drop();
+  });
+  beforeEach(() => {
+    clock = new Date('2026-01-10T10:00:00.000Z');
+  });
+
+  const now = () => clock;
+  const deps = (planner: Planner): JobWorkerDeps => ({ store: raw, planner, now, logger });
+  const input: MissionTodosInput = { mission_title: 'Learn Spanish', mission_description: '', qa_pairs: [{ question: 'By when?', answer: 'by June 2026' }] };
+
+  async function requestJob(): Promise<string> {
+    const jobId = randomUUID();
+    await handleCommand(
+      { store, now },
+      {
+        streamId: jobStreamId(jobId),
+        decider: jobDecider,
+        command: { type: 'RequestJob', jobId, userId: randomUUID(), jobType: 'mission_todos', input, missionId: null, odysseyId: null, now: now().toISOString() },
+        actor: { userId: null, correlationId: 'test' },
+      },
+    );
+    return jobId;
+  }
+  const eventsOf = async (jobId: string) => store.readStream(jobStreamId(jobId));
+  const typesOf = async (jobId: string) => (await eventsOf(jobId)).map((e) => e.type);
+
+  /** Counts plan generations, so "run once" is checked, not assumed. */
+  function countingPlanner(): Planner & { calls: number } {
+    const offline = new OfflinePlanner();
+    const planner = Object.create(offline) as Planner & { calls: number };
+    planner.calls = 0;
+    planner.missionTodos = async (i, s) => {
+      planner.calls += 1;
+      return offline.missionTodos(i, s);
+    };
+    return planner;
+  }
+
+  it('claims, reports progress and records the plan', async () => {
+    const jobId = await requestJob();
+
+    const outcome = await runPlanningJob(deps(new OfflinePlanner()), jobId, { workerId: 'w1', leaseMs: 60_000 });
+
+    expect(outcome).toBe('completed');
+    const events = await eventsOf(jobId);
+    expect(events.map((e) => e.type)).toEqual(['JobRequested', 'JobClaimed', 'JobProgressed', 'JobProgressed', 'JobCompleted']);
+    const result = (events[4].data as { result: GeneratedTodos }).result;
+    expect(result).toEqual(await new OfflinePlanner().missionTodos(input));
+    expect(JSON.stringify(result)).toContain('by June 2026');
+  });
+
+  it('two workers racing: one claim wins, the plan is made and recorded once', async () => {
+    const jobId = await requestJob();
+    const planner = countingPlanner();
+    // Both workers read the pending job before either appends its claim: a true race.
+    let arrived = 0;
+    let openBarrier!: () => void;
+    const barrier = new Promise<void>((resolve) => (openBarrier = resolve));
+    const racing: EventStore = Object.create(raw);
+    racing.readStream = async (streamId) => {
+      const events = await raw.readStream(streamId);
+      if (arrived < 2) {
+        arrived += 1;
+        if (arrived === 2) openBarrier();
+        await barrier;
+      }
+      return events;
+    };
+    const racingDeps = { ...deps(planner), store: racing };
+
+    const outcomes = await Promise.all([
+      runPlanningJob(racingDeps, jobId, { workerId: 'w1', leaseMs: 60_000 }),
+      runPlanningJob(racingDeps, jobId, { workerId: 'w2', leaseMs: 60_000 }),
+    ]);
+
+    expect(outcomes.sort()).toEqual(['completed', 'skipped']);
+    expect(planner.calls).toBe(1);
+    const types = await typesOf(jobId);
+    expect(types.filter((t) => t === 'JobClaimed')).toHaveLength(1);
+    expect(types.filter((t) => t === 'JobCompleted')).toHaveLength(1);
+  });
+
+  it('a completed job is never run again', async () => {
+    const jobId = await requestJob();
+    const planner = countingPlanner();
+    await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 60_000 });
+    clock = new Date(clock.getTime() + 3_600_000);
+
+    expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w2', leaseMs: 60_000 })).toBe('skipped');
+    expect(planner.calls).toBe(1);
+  });
+
+  it('a worker killed mid-job: after its lease expires another worker completes it, the result is recorded once', async () => {
+    const jobId = await requestJob();
+    // Worker 1 claims, then hangs inside the planner (as good as dead).
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const offline = new OfflinePlanner();
+    const dying = Object.create(offline) as Planner;
+    dying.missionTodos = async (i) => {
+      await stuck;
+      return { todos: [{ title: 'Stale plan from the dead worker', description: '', success_criteria: '- never shown', priority: 'low' }] };
+    };
+    const first = runPlanningJob(deps(dying), jobId, { workerId: 'dead-worker', leaseMs: 60_000 });
+    await waitFor(async () => (await typesOf(jobId)).includes('JobProgressed'));
+
+    // While the lease holds, nobody else may take the job.
+    clock = new Date(clock.getTime() + 30_000);
+    expect(await runPlanningJob(deps(offline), jobId, { workerId: 'w2', leaseMs: 60_000 })).toBe('skipped');
+
+    // The lease runs out: the next worker claims and completes it.
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await runPlanningJob(deps(offline), jobId, { workerId: 'w2', leaseMs: 60_000 })).toBe('completed');
+
+    // The "dead" worker comes back: its late result is refused.
+    release();
+    expect(await first).toBe('skipped');
+    const events = await eventsOf(jobId);
+    const completions = events.filter((e) => e.type === 'JobCompleted');
+    expect(completions).toHaveLength(1);
+    expect(completions[0].data).toMatchObject({ workerId: 'w2' });
+    expect(JSON.stringify(completions[0].data)).not.toContain('Stale plan');
+  });
+
+  it('a job whose workers keep dying fails with a readable message instead of looping', async () => {
+    const jobId = await requestJob();
+    for (const workerId of ['w1', 'w2', 'w3']) {
+      await handleCommand({ store, now }, { streamId: jobStreamId(jobId), decider: jobDecider, command: { type: 'ClaimJob', jobId, workerId, leaseMs: 1000, now: now().toISOString() }, actor: { userId: null, correlationId: 't' } });
+      clock = new Date(clock.getTime() + 2000);
+    }
+
+    expect(await runPlanningJob(deps(new OfflinePlanner()), jobId, { workerId: 'w4', leaseMs: 60_000 })).toBe('failed');
+    const last = (await eventsOf(jobId)).at(-1)!;
+    expect(last).toMatchObject({ type: 'JobFailed', data: { errorMessage: INTERRUPTED_MESSAGE } });
+  });
+
+  it('records the planner\'s readable error when the AI answer is malformed', async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      fake.reply({ malformed: true });
+      const planner = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 });
+      const jobId = await requestJob();
+
+      expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 60_000 })).toBe('failed');
+      const last = (await eventsOf(jobId)).at(-1)!;
+      expect(last).toMatchObject({ type: 'JobFailed', data: { errorMessage: 'The AI planner returned an answer in an unexpected format. Please try again.' } });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('hides an unexpected crash behind a generic message and logs it', async () => {
+    const broken = Object.create(new OfflinePlanner()) as Planner;
+    broken.missionTodos = async () => {
+      throw new TypeError('cannot read properties of undefined');
+    };
+    const jobId = await requestJob();
+
+    expect(await runPlanningJob(deps(broken), jobId, { workerId: 'w1', leaseMs: 60_000 })).toBe('failed');
+    expect((await eventsOf(jobId)).at(-1)).toMatchObject({ type: 'JobFailed', data: { errorMessage: 'Planning failed unexpectedly. Please try again.' } });
+    expect(logger.error).toHaveBeenCalled();
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

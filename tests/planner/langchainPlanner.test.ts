@@ -1,0 +1,225 @@
+import { createChatModel } from '../../planner/chatModel';
+import { LangChainPlanner } from '../../planner/langchainPlanner';
+import { marathonSnapshot, now, settingsWith } from './director/directorFixtures';
+import { PlannerError } from '../../planner/plannerError';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+
+/** The real ChatOpenAI client (via LangChain) against a fake OpenAI-compatible server. */
+describe('LangChainPlanner against an OpenAI-compatible server', () => {
+  let fake: FakeOpenAI;
+  let planner: LangChainPlanner;
+
+  beforeEach(async () => {
+    fake = await startFakeOpenAI();
+    planner = new LangChainPlanner({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 });
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  const todo = (title: string, priority = 'medium') => ({ title, description: `How to ${title.toLowerCase()}.`, success_criteria: `- ${title} done`, priority });
+
+  it('asks for questions with a tool call and returns the validated answer', async () => {
+    fake.reply({ json: { questions: ['What is your deadline?', 'How many hours per week?'] } });
+
+    const result = await planner.missionQuestions({ title: 'Learn Spanish', description: 'Hold a conversation with my in-laws' });
+
+    expect(result).toEqual({ questions: ['What is your deadline?', 'How many hours per week?'] });
+    const body = fake.requests[0].body;
+    expect(body.model).toBe('gpt-4o-mini');
+    expect(body.tools[0].function.name).toBe('mission_questions');
+    expect(body.tool_choice).toEqual({ type: 'function', function: { name: 'mission_questions' } });
+    expect(fake.requests[0].headers.authorization).toBe('Bearer test-key');
+    expect(fake.promptOf(0)).toContain('Learn Spanish');
+    expect(fake.promptOf(0)).toContain('Hold a conversation with my in-laws');
+  });
+
+  it('puts the wizard answers into the prompt as constraints', async () => {
+    fake.reply({ json: { todos: [todo('Pick a course by June 2026', 'high'), todo('Practise'), todo('Take the test', 'low')] } });
+
+    await planner.missionTodos({
+      mission_title: 'Learn Spanish',
+      mission_description: '',
+      qa_pairs: [
+        { question: 'By when?', answer: 'by June 2026' },
+        { question: 'Budget?', answer: 'I can spend $300' },
+      ],
+    });
+
+    const prompt = fake.promptOf(0);
+    expect(prompt).toContain('Treat every answer as a constraint');
+    expect(prompt).toContain('A: by June 2026');
+    expect(prompt).toContain('- Deadline: by June 2026');
+    expect(prompt).toContain('- Budget: $300');
+  });
+
+  it('re-asks once when the plan breaks a checkable rule, then accepts a plan that keeps it', async () => {
+    const five = ['Define the outcome', 'List the work', 'Schedule it', 'Do it', 'Review it'].map((t) => todo(t));
+    fake.reply({ json: { todos: five } }, { json: { todos: five.slice(0, 3) } });
+
+    const result = await planner.missionTodos({ mission_title: 'Tidy the garage', mission_description: '', qa_pairs: [{ question: 'Anything else?', answer: 'Keep it to 3 todos please' }] });
+
+    expect(result.todos).toHaveLength(3);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.promptOf(1)).toContain('the user asked for exactly 3 todos, the plan has 5');
+  });
+
+  it('fails with a PlannerError when the plan keeps ignoring the deadline', async () => {
+    const plan = { todos: [todo('Research venues'), todo('Book the venue')] };
+    fake.reply({ json: plan }, { json: plan });
+
+    const attempt = planner.missionTodos({ mission_title: 'Plan the summer party', mission_description: 'Party by August 2026', qa_pairs: [] });
+
+    await expect(attempt).rejects.toThrow(PlannerError);
+    await expect(attempt).rejects.toMatchObject({ reason: 'rule_violation', message: expect.stringContaining('by August 2026') });
+  });
+
+  it('turns a malformed structured answer into a PlannerError', async () => {
+    fake.reply({ malformed: true });
+
+    const attempt = planner.todoSteps({ title: 'Book movers', description: null, success_criteria: 'Movers booked' });
+
+    await expect(attempt).rejects.toMatchObject({ name: 'PlannerError', reason: 'malformed', message: 'The AI planner returned an answer in an unexpected format. Please try again.' });
+  });
+
+  it('turns an answer that breaks the schema into a PlannerError, never a partial plan', async () => {
+    fake.reply({ json: { todos: [{ title: 'Only a title' }] } });
+
+    await expect(planner.missionTodos({ mission_title: 'Anything', mission_description: '', qa_pairs: [] })).rejects.toMatchObject({ reason: 'malformed' });
+  });
+
+  it('times out a slow answer with a readable PlannerError', async () => {
+    const quick = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 300, maxRetries: 0 });
+    fake.reply({ hang: true });
+
+    const started = Date.now();
+    const attempt = quick.missionQuestions({ title: 'Learn Spanish', description: '' });
+
+    await expect(attempt).rejects.toMatchObject({ reason: 'timeout', message: 'The AI planner did not answer within 300 ms. Please try again.' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('retries a failed request a bounded number of times', async () => {
+    const retrying = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 1 });
+    fake.reply({ status: 503, message: 'overloaded' }, { json: { questions: ['When?'] } });
+
+    await expect(retrying.odysseyQuestions({ title: 'Move to Lisbon', description: '' })).resolves.toEqual({ questions: ['When?'] });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('reports an endpoint that keeps failing as unavailable', async () => {
+    fake.reply({ status: 401, message: 'bad key' });
+
+    await expect(planner.missionQuestions({ title: 'x', description: '' })).rejects.toMatchObject({ reason: 'unavailable', message: expect.stringContaining('API key was refused') });
+  });
+
+  it('step chat: passes the history and drops findings the step already has', async () => {
+    fake.reply({
+      json: {
+        response: 'Nice, that settles it.',
+        extracted_findings: [
+          { finding_type: 'decision', title: 'Chose MoveFast', content: 'We chose MoveFast.' },
+          { finding_type: 'information', title: 'Quote', content: 'MoveFast costs 750 EUR.' },
+        ],
+        step_completed: true,
+        next_action: 'Book the date.',
+      },
+    });
+
+    const result = await planner.stepChat({
+      todo: { title: 'Book movers', description: null, success_criteria: 'Movers booked' },
+      step: { title: 'Compare quotes', description: null, status: 'pending' },
+      history: [
+        { role: 'user', message: 'I asked three companies.' },
+        { role: 'assistant', message: 'Great, compare them on price and insurance.' },
+      ],
+      message: 'Done, we chose MoveFast.',
+      evidence: [],
+      findings: [{ finding_type: 'information', title: 'Quote', content: 'MoveFast costs 750 EUR.' }],
+    });
+
+    expect(result.step_completed).toBe(true);
+    expect(result.extracted_findings).toEqual([{ finding_type: 'decision', title: 'Chose MoveFast', content: 'We chose MoveFast.' }]);
+    const roles = fake.requests[0].body.messages.map((m: { role: string }) => m.role);
+    expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(fake.promptOf(0)).toContain('MoveFast costs 750 EUR.');
+  });
+
+  it('evaluation: gaps_found follows the unmet criteria whatever the model claims', async () => {
+    fake.reply({
+      json: {
+        gaps_found: false,
+        gaps: [],
+        suggestions: [],
+        recommendation: 'Looks good.',
+        criteria: [
+          { criterion: 'Movers booked', met: true, evidence: 'step done' },
+          { criterion: 'Cost under 900 EUR', met: false, evidence: 'no invoice' },
+        ],
+      },
+    });
+
+    const result = await planner.evaluateTodo({
+      todo: { title: 'Book movers', description: null, success_criteria: 'Movers booked; cost under 900 EUR' },
+      steps: [{ title: 'Book movers', description: null, status: 'completed' }],
+      evidence: [],
+      findings: [],
+    });
+
+    expect(result.gaps_found).toBe(true);
+    expect(result.gaps).toEqual(['Cost under 900 EUR']);
+    expect(fake.promptOf(0)).toContain('- cost under 900 EUR');
+  });
+
+  it('mission completion summary returns the text', async () => {
+    fake.reply({ json: { summary: 'All three todos are done; the budget gap remains.' } });
+
+    const text = await planner.missionCompletionSummary({
+      mission: { title: 'Move flat', description: null },
+      todos: [{ title: 'Book movers', status: 'completed', completion_evaluation: { gaps_found: true, gaps: ['Invoice missing'], user_override: true } }],
+    });
+
+    expect(text).toBe('All three todos are done; the budget gap remains.');
+    expect(fake.promptOf(0)).toContain('completed by the user despite gaps: Invoice missing');
+  });
+
+  it('odyssey missions come back numbered 1..n in order', async () => {
+    fake.reply({ json: { missions: [{ title: 'B', description: 'second', order: 7 }, { title: 'A', description: 'first', order: 2 }] } });
+
+    const result = await planner.odysseyMissions({ odyssey_title: 'Grow the bakery', odyssey_description: '', qa_pairs: [] });
+
+    expect(result.missions.map((m) => [m.title, m.order])).toEqual([['A', 1], ['B', 2]]);
+  });
+
+  it('an aborted request becomes a PlannerError("aborted")', async () => {
+    fake.reply({ hang: true });
+    const controller = new AbortController();
+    const attempt = planner.missionQuestions({ title: 'x', description: '' }, controller.signal);
+    setTimeout(() => controller.abort(), 50);
+
+    await expect(attempt).rejects.toMatchObject({ reason: 'aborted' });
+  });
+
+  it('plain answers: the client reads a normal chat completion', async () => {
+    fake.reply({ content: 'Start with the long run.' });
+
+    const message = await createChatModel({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 }).invoke('What first?');
+
+    expect(message.content).toBe('Start with the long run.');
+    expect(message.usage_metadata?.total_tokens).toBe(20);
+  });
+
+  it('streams a Director reply piece by piece (SSE chunks, a usage chunk, [DONE])', async () => {
+    fake.reply({ content: 'Focus on the long run today, then book the hotel.', chunkDelayMs: 5 });
+
+    const pieces: string[] = [];
+    for await (const piece of planner.directorReply({ message: 'What should I focus on?', history: [], settings: settingsWith(), data: marathonSnapshot(), now })) {
+      pieces.push(piece);
+    }
+
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toBe('Focus on the long run today, then book the hotel.');
+    expect(fake.requests[0].body.stream).toBe(true);
+    expect(fake.requests[0].body.stream_options).toEqual({ include_usage: true });
+  });
+});

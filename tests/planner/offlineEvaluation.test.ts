@@ -1,0 +1,85 @@
+import { TodoEvaluation } from '../../domain/planning';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import type { EvaluateTodoInput, StepInput } from '../../planner/plannerPort';
+
+const planner = new OfflinePlanner();
+const done = (title: string, description: string | null = null): StepInput => ({ title, description, status: 'completed' });
+const open = (title: string): StepInput => ({ title, description: null, status: 'pending' });
+
+const evaluate = (success_criteria: string, rest: Partial<EvaluateTodoInput> = {}) =>
+  planner.evaluateTodo({ todo: { title: 'Book movers', description: null, success_criteria }, steps: [], evidence: [], findings: [], ...rest });
+
+describe('offline evaluation', () => {
+  it('finds no gaps when completed steps and evidence cover every criterion', async () => {
+    const result = await evaluate('At least 3 quotes compared and movers booked for 12 May; total cost under 900 EUR', {
+      steps: [done('Compare at least 3 quotes'), done('Book movers for 12 May')],
+      evidence: [{ content_text: 'Invoice: total cost 750 EUR' }],
+    });
+
+    expect(TodoEvaluation.safeParse(result).success).toBe(true);
+    expect(result.gaps_found).toBe(false);
+    expect(result.gaps).toEqual([]);
+    expect(result.criteria.map((c) => c.criterion)).toEqual(['At least 3 quotes compared', 'movers booked for 12 May', 'total cost under 900 EUR']);
+    expect(result.criteria[2].evidence).toBe('Covered by evidence "Invoice: total cost 750 EUR".');
+    expect(result.recommendation).toContain('can be marked complete');
+  });
+
+  it('reports each uncovered criterion as a gap with a suggestion', async () => {
+    const result = await evaluate('- Movers booked for 12 May\n- Old flat cleaned\n- Keys handed over', {
+      steps: [done('Book movers for 12 May'), open('Clean the old flat')],
+    });
+
+    expect(result.gaps_found).toBe(true);
+    expect(result.gaps).toEqual(['Old flat cleaned', 'Keys handed over']);
+    expect(result.suggestions).toEqual([
+      'Add evidence or a finding that shows "Old flat cleaned" is true (a link, a document or a short note of the result).',
+      'Add evidence or a finding that shows "Keys handed over" is true (a link, a document or a short note of the result).',
+      'Finish the open step: "Clean the old flat".',
+    ]);
+    expect(result.recommendation).toBe('2 of 3 success criteria are not shown yet. Add evidence for them, or force-complete the todo if you know they are met.');
+  });
+
+  it('checks limits: a number over the bound is a gap, one within it is not', async () => {
+    const over = await evaluate('Total cost under 900 EUR', { evidence: [{ content_text: 'Total cost was 950 EUR' }] });
+    const within = await evaluate('Total cost under 900 EUR', { evidence: [{ content_text: 'Total cost was 850 EUR' }] });
+    const atLeast = await evaluate('At least 5 interviews held', { findings: [{ finding_type: 'information', title: 'Interviews', content: 'We held 4 interviews so far' }] });
+
+    expect(over.gaps).toEqual(['Total cost under 900 EUR']);
+    expect(over.suggestions[0]).toContain('Record the actual number');
+    expect(within.gaps_found).toBe(false);
+    expect(atLeast.gaps_found).toBe(true);
+  });
+
+  it('does not count pending steps, but counts notes and findings', async () => {
+    const pendingOnly = await evaluate('Landing page published', { steps: [open('Publish the landing page')] });
+    const byNote = await evaluate('Landing page published', { steps: [{ title: 'Write copy', description: 'Draft.\n\n📝 Note: landing page published at example.com', status: 'pending' }] });
+    const byFinding = await evaluate('Landing page published', { findings: [{ finding_type: 'resource', title: 'Link: example.com', content: 'The landing page is published at https://example.com' }] });
+
+    expect(pendingOnly.gaps_found).toBe(true);
+    expect(byNote.gaps_found).toBe(false);
+    expect(byFinding.gaps_found).toBe(false);
+  });
+
+  it('stays stable for stemmed words ("booked" covers "book", "quotes" covers "quote")', async () => {
+    const result = await evaluate('Quote compared; van booked', { steps: [done('Compare the quotes'), done('Book a van')] });
+
+    expect(result.gaps_found).toBe(false);
+  });
+});
+
+describe('offline mission completion summary', () => {
+  it('names verified todos, overridden ones and their gaps', async () => {
+    const text = await planner.missionCompletionSummary({
+      mission: { title: 'Move flat', description: null },
+      todos: [
+        { title: 'Book movers', status: 'completed', completion_evaluation: { gaps_found: false, gaps: [] } },
+        { title: 'Hand over keys', status: 'completed', completion_evaluation: { gaps_found: true, gaps: ['Deposit returned'], user_override: true } },
+      ],
+    });
+
+    expect(text).toContain('Mission "Move flat" is complete: 2 of 2 todos are done.');
+    expect(text).toContain('1 met all their success criteria: "Book movers".');
+    expect(text).toContain('1 was completed by you despite open gaps: "Hand over keys".');
+    expect(text).toContain('"Deposit returned"');
+  });
+});

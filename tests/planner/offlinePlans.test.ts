@@ -1,0 +1,188 @@
+import { GeneratedMissions, GeneratedTodos, QuestionsResult, StepPlan } from '../../domain/planning';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+
+const planner = new OfflinePlanner();
+const titles = (items: Array<{ title: string }>) => items.map((i) => i.title);
+const allText = (items: Array<Record<string, unknown>>) => JSON.stringify(items);
+
+describe('offline planner: questions', () => {
+  it('asks questions that fit the kind of goal', async () => {
+    const learning = await planner.missionQuestions({ title: 'Learn Spanish', description: 'Talk with my in-laws' });
+    const moving = await planner.missionQuestions({ title: 'Move to Lisbon', description: 'Relocate with two kids and a cat' });
+    const fitness = await planner.odysseyQuestions({ title: 'Run a marathon', description: '' });
+
+    expect(QuestionsResult.safeParse(learning).success).toBe(true);
+    expect(learning.questions.join(' ')).toMatch(/current level in Spanish/);
+    expect(moving.questions.join(' ')).toMatch(/moving date/);
+    expect(fitness.questions.join(' ')).toMatch(/baseline/);
+    expect(learning.questions).not.toEqual(moving.questions);
+  });
+
+  it('falls back to sound general questions that quote the goal', async () => {
+    const result = await planner.missionQuestions({ title: 'Reorganise the community garden', description: '' });
+
+    expect(result.questions[0]).toContain('"Reorganise the community garden"');
+    expect(result.questions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks a sharper follow-up when the description already gives the deadline', async () => {
+    const result = await planner.missionQuestions({ title: 'Learn Spanish', description: 'I need to hold a conversation by June 2026' });
+
+    expect(result.questions.join(' ')).toContain('You mentioned "by June 2026"');
+    expect(result.questions.join(' ')).not.toMatch(/by when/i);
+  });
+});
+
+describe('offline planner: mission todos', () => {
+  it('builds a different, schema-valid plan for different goals', async () => {
+    const spanish = await planner.missionTodos({ mission_title: 'Learn Spanish', mission_description: '', qa_pairs: [] });
+    const launch = await planner.missionTodos({ mission_title: 'Launch the bakery app', mission_description: 'First customers order bread online', qa_pairs: [] });
+    const finance = await planner.missionTodos({ mission_title: 'Save for an emergency fund', mission_description: '', qa_pairs: [] });
+
+    for (const plan of [spanish, launch, finance]) {
+      expect(GeneratedTodos.safeParse(plan).success).toBe(true);
+      expect(plan.todos[0].priority).toBe('high');
+      expect(plan.todos.filter((t) => t.priority === 'high').length).toBeLessThan(plan.todos.length);
+      for (const todo of plan.todos) expect(todo.success_criteria).toMatch(/^- \S/);
+    }
+    expect(titles(spanish.todos).join(' ')).toContain('Spanish');
+    expect(titles(launch.todos)).toContain('Launch the bakery app');
+    expect(titles(finance.todos)).toContain('Automate the monthly transfer');
+    expect(titles(spanish.todos)).not.toEqual(titles(launch.todos));
+  });
+
+  it('reads the goal\'s main verb and amounts: saving for a house is a money goal, not a move', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Save 10000 EUR for a house', mission_description: '', qa_pairs: [] });
+
+    expect(titles(plan.todos)).toContain('Write a monthly budget');
+    expect(titles(plan.todos)).not.toContain('Book movers or a van');
+  });
+
+  it('writes the deadline, the weekly time and the budget from the answers into the plan', async () => {
+    const plan = await planner.missionTodos({
+      mission_title: 'Learn Spanish',
+      mission_description: 'Hold a 10 minute conversation with my in-laws',
+      qa_pairs: [
+        { question: 'What is your level?', answer: 'Complete beginner' },
+        { question: 'By when?', answer: 'by June 2026' },
+        { question: 'How much time?', answer: 'about 4 hours per week' },
+        { question: 'Budget?', answer: 'I can spend $200 on courses' },
+      ],
+    });
+
+    const text = allText(plan.todos);
+    expect(text).toContain('by June 2026');
+    expect(text).toContain('4 hours per week');
+    expect(text).toContain('$200');
+    expect(titles(plan.todos)).toContain('Work through the fundamentals of Spanish');
+    expect(plan.todos.find((t) => t.title.startsWith('Choose'))!.success_criteria).toContain('within the budget of $200');
+    expect(plan.todos.at(-1)!.success_criteria).toContain('Final test taken by June 2026');
+  });
+
+  it('adapts to the stated level', async () => {
+    const advanced = await planner.missionTodos({ mission_title: 'Improve my Python', mission_description: '', qa_pairs: [{ question: 'Level?', answer: 'Advanced, I code professionally' }] });
+
+    expect(titles(advanced.todos)).toContain('Target your weakest area in Python');
+    expect(titles(advanced.todos)).not.toContain('Work through the fundamentals of Python');
+  });
+
+  it('turns the actions listed in the description into todos, before the template ones', async () => {
+    const plan = await planner.missionTodos({
+      mission_title: 'Organise the team offsite',
+      mission_description: 'Book a venue for 20 people; send the invitations; plan the agenda and arrange transport',
+      qa_pairs: [],
+    });
+
+    expect(titles(plan.todos).slice(1, 5)).toEqual(['Book a venue for 20 people', 'Send the invitations', 'Plan the agenda', 'Arrange transport']);
+    // The template's own "Book the venue" is dropped: the person's item covers it.
+    expect(titles(plan.todos)).not.toContain('Book the venue');
+  });
+
+  it('gives exactly the number of todos asked for', async () => {
+    const three = await planner.missionTodos({ mission_title: 'Write my first novel', mission_description: '', qa_pairs: [{ question: 'Anything else?', answer: 'Only 3 todos please' }] });
+    const ten = await planner.missionTodos({ mission_title: 'Write my first novel', mission_description: '', qa_pairs: [{ question: 'Anything else?', answer: 'I want ten tasks' }] });
+
+    expect(three.todos).toHaveLength(3);
+    expect(ten.todos).toHaveLength(10);
+    expect(titles(ten.todos).filter((t) => t.startsWith('Checkpoint'))).toHaveLength(3);
+    expect(ten.todos.at(-1)!.title).toBe('Publish or submit');
+  });
+
+  it('is deterministic', async () => {
+    const input = { mission_title: 'Get promoted to senior engineer', mission_description: 'Within 6 months', qa_pairs: [{ question: 'q', answer: 'a' }] };
+
+    expect(await planner.missionTodos(input)).toEqual(await planner.missionTodos(input));
+  });
+});
+
+describe('offline planner: odyssey missions', () => {
+  it('orders missions 1..n and reflects the answers', async () => {
+    const result = await planner.odysseyMissions({
+      odyssey_title: 'Run a marathon',
+      odyssey_description: 'Finish my first marathon in under 4 hours',
+      qa_pairs: [{ question: 'When is the race?', answer: 'The race is on October 12, I can do 3 runs a week' }],
+    });
+
+    expect(GeneratedMissions.safeParse(result).success).toBe(true);
+    expect(result.missions.map((m) => m.order)).toEqual(result.missions.map((_, i) => i + 1));
+    expect(allText(result.missions)).toContain('October 12');
+    expect(allText(result.missions)).toContain('3 runs a week');
+  });
+
+  it('differs by goal and respects a count', async () => {
+    const moving = await planner.odysseyMissions({ odyssey_title: 'Move to Berlin', odyssey_description: '', qa_pairs: [] });
+    const career = await planner.odysseyMissions({ odyssey_title: 'Switch career to UX design', odyssey_description: '', qa_pairs: [{ question: 'q', answer: 'two missions are enough' }] });
+
+    expect(titles(moving.missions)).toContain('Find the new home');
+    expect(career.missions).toHaveLength(2);
+    expect(titles(career.missions)).toEqual(['Clarify the direction', 'Land and grow in the new role']);
+  });
+});
+
+describe('offline planner: todo steps', () => {
+  it('plans one step per success criterion, framed as actions, and ends with a check', async () => {
+    const plan = await planner.todoSteps({ title: 'Book movers', description: null, success_criteria: 'At least 3 quotes compared and movers booked for 12 May; total cost under 900 EUR' });
+
+    expect(StepPlan.safeParse(plan).success).toBe(true);
+    expect(titles(plan.steps)).toEqual([
+      'Plan the approach',
+      'Compare at least 3 quotes',
+      'Book movers for 12 May',
+      'Achieve: total cost under 900 EUR',
+      'Keep one moving folder',
+      'Check the result against the success criteria',
+    ]);
+  });
+
+  it('uses the actions of the description and keeps a phrase joined by "and" whole', async () => {
+    const plan = await planner.todoSteps({
+      title: 'Write a monthly budget',
+      description: 'Export the bank statements; sort expenses into categories',
+      success_criteria: '- Budget lists income, fixed costs and flexible spending',
+    });
+
+    expect(titles(plan.steps)).toContain('Export the bank statements');
+    expect(titles(plan.steps)).toContain('Sort expenses into categories');
+    expect(plan.steps.map((s) => s.description).join(' ')).toContain('"Budget lists income, fixed costs and flexible spending"');
+  });
+
+  it('never plans more than 8 steps', async () => {
+    const criteria = Array.from({ length: 12 }, (_, i) => `- Chapter ${i + 1} revised`).join('\n');
+    const plan = await planner.todoSteps({ title: 'Revise the manuscript', description: null, success_criteria: criteria });
+
+    expect(plan.steps.length).toBeLessThanOrEqual(8);
+    expect(plan.steps.at(-1)!.title).toBe('Check the result against the success criteria');
+  });
+});
+
+describe('offline planner: sample data', () => {
+  it('is a realistic odyssey with missions, todos and steps, some overdue and some done', () => {
+    const sample = planner.sampleData();
+    const todos = sample.missions.flatMap((m) => m.todos);
+
+    expect(sample.missions.length).toBeGreaterThanOrEqual(3);
+    expect(todos.every((t) => t.steps.length > 0 && t.success_criteria.trim() !== '')).toBe(true);
+    expect(todos.some((t) => (t.due_in_days ?? 0) < 0)).toBe(true);
+    expect(todos.flatMap((t) => t.steps).some((s) => s.completed)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { StepChatResult } from '../../domain/planning';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import type { StepChatInput } from '../../planner/plannerPort';
+
+const planner = new OfflinePlanner();
+
+const chat = (message: string, over: Partial<StepChatInput> = {}): Promise<StepChatResult> =>
+  planner.stepChat({
+    todo: { title: 'Book movers', description: null, success_criteria: 'At least 3 quotes compared and movers booked for 12 May' },
+    step: { title: 'Compare at least 3 quotes', description: 'Ask three companies for a quote. Compare price and insurance.', status: 'pending' },
+    history: [],
+    message,
+    evidence: [],
+    findings: [],
+    ...over,
+  });
+
+describe('offline step chat: completion detection', () => {
+  it.each([
+    'Done!',
+    "I'm done",
+    'Finished the comparison.',
+    'I have compared the quotes from three companies',
+    "I've sent the requests and got all three answers back",
+    'I compared the quotes',
+    'Done, will move on to the next one',
+    'No issues, all done.',
+    'This step is complete now.',
+  ])('counts "%s" as completed', async (message) => {
+    expect((await chat(message)).step_completed).toBe(true);
+  });
+
+  it.each([
+    'Not done yet',
+    "I haven't finished",
+    'I have not finished the comparison',
+    'almost done',
+    'nearly finished, one quote missing',
+    'Is this done?',
+    'How do I know when I am done?',
+    'I will finish it tomorrow',
+    'I need to complete the comparison first',
+    'I have started',
+    'I finished the first quote, but not the others',
+    'Help me get this done',
+    'Most of the research was done by Anna yesterday afternoon',
+    'Once this is done I will book them',
+  ])('does not count "%s" as completed', async (message) => {
+    expect((await chat(message)).step_completed).toBe(false);
+  });
+
+  it('counts a simple past only when it is the step\'s own action', async () => {
+    expect((await chat('I compared them all')).step_completed).toBe(true);
+    expect((await chat('I called my sister about it')).step_completed).toBe(false);
+  });
+
+  it('does not complete a step twice', async () => {
+    const result = await chat('Done!', { step: { title: 'Compare at least 3 quotes', description: null, status: 'completed' } });
+
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toContain('already complete');
+  });
+});
+
+describe('offline step chat: findings, reply and next action', () => {
+  it('extracts a resource, a decision and information from one message', async () => {
+    const result = await chat(
+      'We decided to go with MoveFast because they include insurance. Their quote is 750 EUR for the whole flat. See https://movefast.example.com/quotes/123 for details.',
+    );
+
+    expect(StepChatResult.safeParse(result).success).toBe(true);
+    expect(result.extracted_findings).toEqual([
+      { finding_type: 'decision', title: 'We decided to go with MoveFast because they…', content: 'We decided to go with MoveFast because they include insurance.' },
+      { finding_type: 'information', title: 'Their quote is 750 EUR for the whole…', content: 'Their quote is 750 EUR for the whole flat.' },
+      { finding_type: 'resource', title: 'Link: movefast.example.com/quotes/123', content: 'See https://movefast.example.com/quotes/123 for details.' },
+    ]);
+    expect(result.response).toContain('I saved 3 findings');
+  });
+
+  it('keeps a bare link as the content and skips findings the step already has and small talk', async () => {
+    const result = await chat('Thanks! https://example.org/guide\nTheir quote is 750 EUR for the whole flat.', {
+      findings: [{ finding_type: 'information', title: 'Quote', content: 'Their quote is 750 EUR for the whole flat.' }],
+    });
+
+    expect(result.extracted_findings).toEqual([{ finding_type: 'resource', title: 'Link: example.org/guide', content: 'https://example.org/guide' }]);
+  });
+
+  it('answers a question with the step\'s own instruction and the criterion it serves', async () => {
+    const result = await chat('How should I compare them?');
+
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toContain("Let's work on \"Compare at least 3 quotes\"");
+    expect(result.response).toContain('Ask three companies for a quote');
+    expect(result.response).toContain('"At least 3 quotes compared"');
+    expect(result.next_action).toBe('Ask three companies for a quote.');
+  });
+
+  it('after completion asks for evidence when there is none, else points to the next step', async () => {
+    const withoutEvidence = await chat('Done!');
+    const withEvidence = await chat('Done!', { evidence: [{ content_text: 'Three quotes in the shared folder' }] });
+
+    expect(withoutEvidence.next_action).toContain('Add evidence for "Compare at least 3 quotes"');
+    expect(withEvidence.next_action).toBe('Open the next pending step of "Book movers".');
+    expect(withEvidence.response).toContain('I\'ve marked "Compare at least 3 quotes" as complete');
+  });
+});

@@ -1,0 +1,149 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake OpenAI-compatible server on 127.0.0.1 (random port) for driving the
+ * real ChatOpenAI client in tests: POST /v1/chat/completions, plain JSON or
+ * SSE streaming (`stream: true`: content or tool-call chunks, a final usage
+ * chunk, `data: [DONE]`). Replies are scripted per test, in order; every
+ * request is recorded so tests can assert on prompts.
+ *
+ *   const fake = await startFakeOpenAI();
+ *   fake.reply({ json: { questions: ['...'] } });   // structured: a tool call when tools were sent
+ *   new ChatOpenAI({ apiKey: 'test', configuration: { baseURL: fake.baseURL } })
+ *   fake.requests[0].body.messages ...;  await fake.close();
+ */
+export type FakeReply = (
+  | { content: string }
+  /** Structured answer: a call of the requested tool when the request has tools, else JSON text. */
+  | { json: unknown }
+  | { toolCalls: Array<{ name: string; args: unknown }>; content?: string }
+  /** A structured answer that is not valid JSON. */
+  | { malformed: true }
+  | { status: number; message?: string }
+  /** Never answers; the client must time out or abort. */
+  | { hang: true }
+) & { delayMs?: number; chunkDelayMs?: number };
+
+export type RecordedRequest = { body: any; headers: http.IncomingHttpHeaders };
+
+export type FakeOpenAI = {
+  /** Base URL for the OpenAI client (`configuration.baseURL`), ends with /v1. */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Queue replies, answered in order. A function decides from the request. */
+  reply(...replies: Array<FakeReply | ((req: RecordedRequest) => FakeReply)>): void;
+  /** The reply used when the queue is empty (default: a 500 naming the problem). */
+  setDefaultReply(reply: FakeReply | ((req: RecordedRequest) => FakeReply) | null): void;
+  /** All message texts of a request, joined (system + user + ...). */
+  promptOf(index?: number): string;
+  close(): Promise<void>;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function messageText(m: any): string {
+  if (typeof m.content === 'string') return m.content;
+  if (Array.isArray(m.content)) return m.content.map((p: any) => p.text ?? '').join('');
+  return '';
+}
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const queue: Array<FakeReply | ((req: RecordedRequest) => FakeReply)> = [];
+  let fallback: FakeReply | ((req: RecordedRequest) => FakeReply) | null = null;
+  const requests: RecordedRequest[] = [];
+  let n = 0;
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    const recorded = { body, headers: req.headers };
+    requests.push(recorded);
+    const next = queue.shift() ?? fallback ?? { status: 500, message: 'fake OpenAI: no scripted reply left' };
+    const reply = typeof next === 'function' ? next(recorded) : next;
+    if (reply.delayMs) await sleep(reply.delayMs);
+    if ('hang' in reply || res.destroyed) return;
+    if ('status' in reply) {
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: reply.message ?? 'fake error', type: 'server_error' } }));
+      return;
+    }
+
+    const id = `chatcmpl-fake-${++n}`;
+    const base = { id, created: Math.floor(Date.now() / 1000), model: body.model ?? 'fake-model' };
+    const tool = body.tools?.[0]?.function?.name as string | undefined;
+    let content: string | null = null;
+    let toolCalls: Array<{ name: string; args: string }> = [];
+    if ('content' in reply && !('toolCalls' in reply)) content = reply.content;
+    if ('json' in reply) {
+      if (tool) toolCalls = [{ name: tool, args: JSON.stringify(reply.json) }];
+      else content = JSON.stringify(reply.json);
+    }
+    if ('malformed' in reply) {
+      if (tool) toolCalls = [{ name: tool, args: '{"oops": tru' }];
+      else content = 'Sure! Here is your plan: {"oops": tru';
+    }
+    if ('toolCalls' in reply) {
+      content = reply.content ?? null;
+      toolCalls = reply.toolCalls.map((t) => ({ name: t.name, args: JSON.stringify(t.args) }));
+    }
+    const usage = { prompt_tokens: 12, completion_tokens: 8, total_tokens: 20 };
+    const finish = toolCalls.length > 0 ? 'tool_calls' : 'stop';
+    const calls = toolCalls.map((t, i) => ({ id: `call_${n}_${i}`, type: 'function', function: { name: t.name, arguments: t.args } }));
+
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({
+        ...base,
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content, ...(calls.length ? { tool_calls: calls } : {}) }, finish_reason: finish, logprobs: null }],
+        usage,
+      }));
+      return;
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const send = async (payload: unknown) => {
+      if (res.destroyed) return;
+      res.write(`data: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}\n\n`);
+      if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+    };
+    const chunk = (delta: unknown, finish_reason: string | null = null) => ({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason, logprobs: null }] });
+    await send(chunk({ role: 'assistant', content: '' }));
+    for (const piece of content?.match(/\S+\s*|\s+/g) ?? []) await send(chunk({ content: piece }));
+    for (const [i, call] of calls.entries()) {
+      await send(chunk({ tool_calls: [{ index: i, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }));
+      for (const part of call.function.arguments.match(/.{1,16}/gs) ?? []) await send(chunk({ tool_calls: [{ index: i, function: { arguments: part } }] }));
+    }
+    await send(chunk({}, finish));
+    if (body.stream_options?.include_usage) await send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
+    await send('[DONE]');
+    res.end();
+  });
+
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    reply: (...replies) => void queue.push(...replies),
+    setDefaultReply: (reply) => void (fallback = reply),
+    promptOf: (index = requests.length - 1) => (requests[index]?.body.messages ?? []).map(messageText).join('\n'),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
