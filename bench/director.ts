@@ -43,7 +43,7 @@ export async function benchDirector(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const fake = await startFakeOpenAI();
   let director: Director = offlineDirectorReply;
-  const t = await startTestApp({ planner: new OfflinePlanner((input, signal) => director(input, signal)) });
+  const t = await startTestApp({ planner: new OfflinePlanner((input, signal) => director(input, signal)), poolSize: 16 });
   try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

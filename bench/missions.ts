@@ -26,7 +26,7 @@ async function getJson(baseUrl: string, user: TestUser, path: string): Promise<v
  */
 export async function benchMissions(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const t = await startTestApp();
+  const t = await startTestApp({ poolSize: 16 });
   try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -48,7 +48,7 @@ async function offlineLatencies(rounds: number) {
 
 /** Request -> completed for async todo-generation jobs through the real API, worker and read model. */
 async function jobTurnaround(jobs: number) {
-  const t = await startTestApp();
+  const t = await startTestApp({ poolSize: 16 });
   try {
     const user = await t.registerUser();
     const observed: number[] = [];

@@ -43,7 +43,7 @@ async function caughtUp(t: TestApp, position: bigint) {
  */
 export async function benchTodos(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const t = await startTestApp();
+  const t = await startTestApp({ poolSize: 16 });
   try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -37,7 +37,7 @@ const silent = { info() {}, warn() {}, error() {} };
  * The real app on a fresh PostgreSQL database: PostgreSQL event store, projectors and
  * reactors in-process, the offline planner unless one is given.
  */
-export async function startTestApp(options: { planner?: Planner; now?: () => Date; roles?: ServiceRole[]; authRateLimit?: number; logger?: typeof silent } = {}): Promise<TestApp> {
+export async function startTestApp(options: { planner?: Planner; now?: () => Date; roles?: ServiceRole[]; authRateLimit?: number; logger?: typeof silent; poolSize?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const services = await startServices({
     databaseUrl: database.url,
@@ -50,7 +50,7 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
     authRateLimit: options.authRateLimit ?? 10_000,
     now: options.now,
     // Suites run in parallel against one server: keep each app's connections few.
-    poolSize: 4,
+    poolSize: options.poolSize ?? 4,
   });
   const app = await buildApp({ deps: services.deps, webDist: null });
   await app.ready();
