@@ -21,6 +21,7 @@ module.exports = {
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/styleStub.js' },
+      setupFiles: ['<rootDir>/web/src/testing/jsdomPolyfills.ts'],
     },
     {
       displayName: 'browser',

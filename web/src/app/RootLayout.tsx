@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router-dom';
+import { AuthProvider } from '../shared/auth/AuthProvider';
+import { RefetchDataListener } from './RefetchDataListener';
+
+/** Inside the router so the session can steer navigation. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <RefetchDataListener />
+      <Outlet />
+    </AuthProvider>
+  );
+}

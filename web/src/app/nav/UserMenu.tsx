@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RETAKE_TOUR_EVENT } from '../../shared/appEvents';
+import { useAuth } from '../../shared/auth/useAuth';
+
+/** The signed-in user's menu: Re-take Tour (the tour listens for `retakeTour`) and Logout. */
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const retakeTour = () => {
+    setOpen(false);
+    window.dispatchEvent(new Event(RETAKE_TOUR_EVENT));
+  };
+
+  const signOut = () => {
+    setOpen(false);
+    logout();
+    navigate('/login', { replace: true });
+  };
+
+  const initial = user?.email.charAt(0).toUpperCase() ?? '?';
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm text-slate-700 hover:bg-slate-100"
+      >
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white">
+          {initial}
+        </span>
+        <span className="hidden max-w-[12rem] truncate md:inline">{user?.email}</span>
+        <span className="sr-only md:hidden">User menu for {user?.email}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="User menu"
+          className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user?.email}</p>
+          <button type="button" role="menuitem" onClick={retakeTour} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+            Re-take Tour
+          </button>
+          <button type="button" role="menuitem" onClick={signOut} className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50">
+            Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorDetail } from '../../shared/api/http';
+import { useAuth } from '../../shared/auth/useAuth';
+import { formatDate } from '../../shared/format/date';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { useToast } from '../../shared/toast/useToast';
+import { Badge } from '../../shared/ui/Badge';
+import { Modal } from '../../shared/ui/Modal';
+import { dangerButton, secondaryButton } from '../../shared/ui/styles';
+import { adminApi, type AdminUser } from './adminApi';
+
+export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?';
+
+/** Every account; each row but the admin's own can be deleted after a confirmation. */
+export function UserManagement() {
+  const { user: me } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const users = useQuery({ queryKey: [...queryKeys.admin, 'users'], queryFn: ({ signal }) => adminApi.users(signal) });
+  const [pending, setPending] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      await adminApi.deleteUser(pending.id);
+      toast.success(`Deleted ${pending.email}`);
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin });
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to delete user. Please try again.'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const rows = users.data ?? [];
+  return (
+    <section aria-labelledby="users-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="users-title" className="text-lg font-semibold text-slate-900">
+        User Management
+      </h2>
+      {users.isPending ? (
+        <p className="mt-3 text-slate-600">Loading...</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-3 text-slate-600">No users found</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="min-w-full text-left text-sm">
+            <thead className="text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">Email</th>
+                <th scope="col" className="px-3 py-2">Role</th>
+                <th scope="col" className="px-3 py-2">Created At</th>
+                <th scope="col" className="px-3 py-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-3 py-2 font-medium text-slate-900">
+                    {row.email}
+                    {row.id === me?.id ? <span className="ml-2 text-xs text-slate-600">(you)</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge tone={row.role === 'admin' ? 'purple' : 'gray'}>{row.role}</Badge>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.created_at)}</td>
+                  <td className="px-3 py-2">
+                    {row.id === me?.id ? null : (
+                      <button type="button" onClick={() => setPending(row)} className="rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${row.email}`}>
+                        Delete
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title="Delete user"
+        size="sm"
+        footer={
+          <>
+            <button type="button" onClick={() => setPending(null)} className={secondaryButton}>
+              Cancel
+            </button>
+            <button type="button" onClick={() => void confirmDelete()} disabled={deleting} className={dangerButton}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </button>
+          </>
+        }
+      >
+        <p className="text-slate-800">{DELETE_USER_CONFIRMATION}</p>
+        <p className="mt-2 text-sm text-slate-600">{pending?.email}</p>
+      </Modal>
+    </section>
+  );
+}

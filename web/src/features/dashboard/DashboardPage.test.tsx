@@ -1,0 +1,45 @@
+import '../../testing/jsdomPolyfills';
+import { screen } from '@testing-library/react';
+import { installFakeApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { settle } from '../../testing/settle';
+import DashboardPage from './DashboardPage';
+
+const focus = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `t${i}`, title: `Todo ${i}`, priority: 'medium', is_overdue: false, mission_title: null, progress_percentage: 10 * i }));
+const summary = {
+  active_odysseys: 2,
+  healthy_missions: 3,
+  at_risk_missions: 1,
+  critical_missions: 1,
+  in_progress_todos: focus(5),
+  in_progress_total: 7,
+  missions_needing_attention: [
+    { id: 'm1', title: 'Fix the roof', health_status: 'critical', progress_percentage: 10, overdue_count: 3 },
+    { id: 'm2', title: 'Plan the fair', health_status: 'at_risk', progress_percentage: 40, overdue_count: 1 },
+  ],
+};
+
+describe('DashboardPage', () => {
+  it("shows the cards, up to five focus todos with 'View all N todos', and missions needing attention", async () => {
+    installFakeApi().on('GET', '/dashboard/summary', { body: summary });
+    renderWithApp(<DashboardPage />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Command Center' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Active Odysseys/ }).getAttribute('href')).toBe('/odysseys');
+    expect(screen.getByRole('link', { name: /Critical Missions/ }).textContent).toContain('1');
+    expect(screen.getByRole('link', { name: /At-Risk Missions/ }).getAttribute('href')).toBe('/missions');
+    expect(screen.getAllByRole('link', { name: /^Todo \d/ })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'View all 7 todos' }).getAttribute('href')).toBe('/todos');
+    expect(screen.getByRole('link', { name: /Fix the roof/ }).getAttribute('href')).toBe('/missions/m1');
+    expect(screen.getByText('Critical')).toBeTruthy();
+  });
+
+  it("offers 'Start a Todo' when nothing is in progress, and no 'View all' link", async () => {
+    installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, in_progress_todos: [], in_progress_total: 0, missions_needing_attention: [] } });
+    renderWithApp(<DashboardPage />);
+    await settle();
+    expect(screen.getByRole('button', { name: 'Start a Todo' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /View all/ })).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+
+type Props = {
+  rows: number;
+  placeholder: string;
+  busy: boolean;
+  /** Returns true when the message was accepted (the box then clears). */
+  onSend(text: string): boolean;
+};
+
+/** Enter sends, Shift+Enter adds a newline; Send is disabled when empty or while a reply runs. */
+export function ChatInput({ rows, placeholder, busy, onSend }: Props) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const canSend = text.trim() !== '' && !busy;
+
+  const submit = () => {
+    if (!canSend) return;
+    if (onSend(text)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Message The Director
+      </label>
+      <textarea
+        id={inputId}
+        rows={rows}
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+      />
+      <button
+        type="submit"
+        disabled={!canSend}
+        className="rounded-xl bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import Markdown from 'react-markdown';
+import type { ChatMessage } from './directorTypes';
+
+/** hh:mm in the user's locale. */
+export function formatMessageTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** User messages: plain text on the right. Assistant messages: markdown on the left with the time. */
+export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+  if (message.role === 'user') {
+    return (
+      <div className="flex justify-end">
+        <div className="max-w-[80%] rounded-2xl rounded-br-sm bg-indigo-600 px-4 py-2.5 whitespace-pre-wrap text-white shadow-sm">
+          <span className="sr-only">You: </span>
+          {message.content}
+        </div>
+      </div>
+    );
+  }
+  const time = formatMessageTime(message.timestamp);
+  return (
+    <div className="flex justify-start">
+      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
+        <span className="sr-only">The Director: </span>
+        <div className="prose prose-sm max-w-none prose-slate">
+          <Markdown>{message.content}</Markdown>
+        </div>
+        {time ? (
+          <time dateTime={message.timestamp} className="mt-1 block text-right text-xs text-slate-500">
+            {time}
+          </time>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The reply while it streams in, with its 'Typing...' indicator. */
+export function StreamingBubble({ text }: { text: string }) {
+  return (
+    <div className="flex justify-start">
+      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
+        <div className="prose prose-sm max-w-none prose-slate">
+          <Markdown>{text}</Markdown>
+        </div>
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-indigo-700">
+          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-indigo-600" />
+          Typing...
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Shown between sending and the first chunk. */
+export function ThinkingIndicator() {
+  return (
+    <div className="flex justify-start" role="status">
+      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-indigo-100 bg-indigo-50 px-4 py-3">
+        <p className="flex items-center gap-2 text-sm font-medium text-indigo-900">
+          <span aria-hidden="true" className="flex gap-1">
+            <span className="size-1.5 animate-bounce rounded-full bg-indigo-600" />
+            <span className="size-1.5 animate-bounce rounded-full bg-indigo-600 [animation-delay:150ms]" />
+            <span className="size-1.5 animate-bounce rounded-full bg-indigo-600 [animation-delay:300ms]" />
+          </span>
+          The Director is thinking
+        </p>
+        <p className="mt-0.5 text-xs text-indigo-700">Analyzing your productivity data...</p>
+      </div>
+    </div>
+  );
+}

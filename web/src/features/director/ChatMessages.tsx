@@ -1,0 +1,27 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ChatMessageBubble, StreamingBubble, ThinkingIndicator } from './ChatMessageBubble';
+import type { ChatPhase } from './useDirectorChat';
+import type { ChatMessage } from './directorTypes';
+
+type Props = { messages: ChatMessage[]; phase: ChatPhase; streamText: string; empty: ReactNode };
+
+/** The message list; it keeps the newest content in view. */
+export function ChatMessages({ messages, phase, streamText, empty }: Props) {
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, phase, streamText]);
+
+  return (
+    <div className="flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite" aria-busy={phase !== 'idle'}>
+      {messages.length === 0 && phase === 'idle' ? empty : null}
+      {messages.map((message, index) => (
+        <ChatMessageBubble key={`${index}-${message.timestamp}`} message={message} />
+      ))}
+      {phase === 'waiting' ? <ThinkingIndicator /> : null}
+      {phase === 'streaming' ? <StreamingBubble text={streamText} /> : null}
+      <div ref={end} />
+    </div>
+  );
+}

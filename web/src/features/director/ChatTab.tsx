@@ -1,0 +1,34 @@
+import { ChatInput } from './ChatInput';
+import { DirectorIcon } from './DirectorIcon';
+import { ChatMessages } from './ChatMessages';
+import type { DirectorChat } from './useDirectorChat';
+
+/** The Director's full chat: welcome, messages, the streamed reply and a 3-row input. */
+export function ChatTab({ chat }: { chat: DirectorChat }) {
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <ChatMessages
+        messages={chat.messages}
+        phase={chat.phase}
+        streamText={chat.streamText}
+        empty={
+          <div className="flex h-full flex-col items-center justify-center py-12 text-center">
+            <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+              <DirectorIcon className="size-8" />
+            </span>
+            <h2 className="text-xl font-semibold text-slate-900">Welcome to The Director</h2>
+            <p className="mt-1 text-slate-600">Ask me anything about your productivity data</p>
+          </div>
+        }
+      />
+      <div className="border-t border-slate-200 bg-white p-3">
+        <ChatInput
+          rows={3}
+          placeholder="Ask about your priorities, progress or next steps..."
+          busy={chat.phase !== 'idle'}
+          onSend={chat.send}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Conversation } from './directorTypes';
+
+type Props = {
+  conversations: Conversation[];
+  activeId: string | null;
+  onNew(): void;
+  onOpen(id: string): void;
+};
+
+function formatDay(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+}
+
+/** 300 px: 'New Conversation' and the recent conversations, newest first as the server sends them. */
+export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: Props) {
+  return (
+    <aside aria-label="Conversations" className="flex w-full shrink-0 flex-col border-slate-200 bg-white md:w-[300px] md:border-r">
+      <div className="p-3">
+        <button
+          type="button"
+          onClick={onNew}
+          className="w-full rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+        >
+          New Conversation
+        </button>
+      </div>
+      <h2 className="px-4 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Recent Conversations</h2>
+      {conversations.length === 0 ? (
+        <p className="px-4 pb-4 text-sm text-slate-500">No conversations yet</p>
+      ) : (
+        <ul className="max-h-64 flex-1 space-y-1 overflow-y-auto px-2 pb-3 md:max-h-none">
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(conversation.id)}
+                aria-current={conversation.id === activeId ? 'true' : undefined}
+                className="w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 aria-[current=true]:bg-indigo-50"
+              >
+                <span className="block truncate text-sm font-medium text-slate-900">{conversation.title || 'Untitled conversation'}</span>
+                <span className="block text-xs text-slate-500">{formatDay(conversation.updated_at)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

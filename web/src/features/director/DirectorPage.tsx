@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChatTab } from './ChatTab';
+import { ConversationSidebar } from './ConversationSidebar';
+import { directorKeys, fetchConversationMessages, fetchConversations, fetchDirectorSettings } from './directorApi';
+import type { Conversation, DirectorSettings } from './directorTypes';
+import { DirectorTabs, type DirectorTab } from './DirectorTabs';
+import { HelpTab } from './HelpTab';
+import { SettingsTab } from './SettingsTab';
+import { CHAT_ERROR_REPLY, useDirectorChat } from './useDirectorChat';
+
+type SettingsState = { status: 'idle' | 'loading' | 'failed' | 'ready'; settings: DirectorSettings | null };
+
+/** /director: conversations on the left; Chat, Help and Settings tabs on the right. */
+export default function DirectorPage() {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<DirectorTab>('chat');
+  const [settings, setSettings] = useState<SettingsState>({ status: 'idle', settings: null });
+
+  const { data: conversations = [] } = useQuery({
+    queryKey: directorKeys.conversations,
+    queryFn: () =>
+      fetchConversations().catch((error: unknown) => {
+        console.error('Failed to load conversations', error);
+        return [] as Conversation[];
+      }),
+  });
+
+  const chat = useDirectorChat({
+    onReplyDone: () => void queryClient.invalidateQueries({ queryKey: directorKeys.conversations }),
+    onSendFailed: () => ({ role: 'assistant', content: CHAT_ERROR_REPLY, timestamp: new Date().toISOString() }),
+  });
+
+  const openConversation = useCallback(
+    async (id: string) => {
+      setTab('chat');
+      try {
+        chat.show(id, await fetchConversationMessages(id));
+      } catch (error) {
+        console.error('Failed to load messages', error);
+        chat.show(id, []);
+      }
+    },
+    [chat],
+  );
+
+  const selectTab = (next: DirectorTab) => {
+    setTab(next);
+    // Settings load once, the first time the tab opens.
+    if (next === 'settings' && settings.status === 'idle') {
+      setSettings({ status: 'loading', settings: null });
+      fetchDirectorSettings()
+        .then((loaded) => setSettings({ status: 'ready', settings: loaded }))
+        .catch((error: unknown) => {
+          console.error('Failed to load settings', error);
+          setSettings({ status: 'failed', settings: null });
+        });
+    }
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100vh-4rem)] max-w-7xl flex-col px-4 py-4 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-3 pb-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">The Director</h1>
+          <p className="text-slate-600">Your AI productivity assistant</p>
+        </div>
+        <DirectorTabs active={tab} onSelect={selectTab} />
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50 shadow-sm md:flex-row">
+        <ConversationSidebar
+          conversations={conversations}
+          activeId={chat.conversationId}
+          onNew={() => {
+            chat.reset();
+            setTab('chat');
+          }}
+          onOpen={(id) => void openConversation(id)}
+        />
+        <div role="tabpanel" id={`director-panel-${tab}`} aria-labelledby={`director-tab-${tab}`} className="min-h-0 flex-1 overflow-y-auto">
+          {tab === 'chat' ? <ChatTab chat={chat} /> : null}
+          {tab === 'help' ? <HelpTab /> : null}
+          {tab === 'settings' ? (
+            <SettingsTab
+              status={settings.status === 'idle' ? 'loading' : settings.status}
+              settings={settings.settings}
+              onSaved={(saved) => setSettings({ status: 'ready', settings: saved })}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

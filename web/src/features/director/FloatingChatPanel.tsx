@@ -1,0 +1,38 @@
+import { useToast } from '../../shared/toast/useToast';
+import { Modal } from '../../shared/ui/Modal';
+import { ChatInput } from './ChatInput';
+import { ChatMessages } from './ChatMessages';
+import { useDirectorChat } from './useDirectorChat';
+
+export const FLOATING_SEND_FAILED = 'Failed to send message. Please try again.';
+
+/** The floating quick chat: no history from the server; the conversation lasts while it is open. */
+export default function FloatingChatPanel({ onClose }: { onClose(): void }) {
+  const toast = useToast();
+  const chat = useDirectorChat({
+    onSendFailed: () => {
+      toast.error(FLOATING_SEND_FAILED);
+      return null;
+    },
+  });
+  return (
+    <Modal open onClose={onClose} title="The Director" size="lg" description="Your AI productivity assistant">
+      <div className="-mx-5 -my-4 flex h-[min(60vh,calc(80vh-5rem))] flex-col bg-slate-50">
+        <ChatMessages
+          messages={chat.messages}
+          phase={chat.phase}
+          streamText={chat.streamText}
+          empty={<p className="py-10 text-center text-slate-500">Start a conversation</p>}
+        />
+        <div className="border-t border-slate-200 bg-white p-3">
+          <ChatInput
+            rows={2}
+            placeholder="Ask The Director anything about your work..."
+            busy={chat.phase !== 'idle'}
+            onSend={chat.send}
+          />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,233 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorDetail } from '../../shared/api/http';
+import { useToast } from '../../shared/toast/useToast';
+import { saveDirectorSettings } from './directorApi';
+import type { DirectorSettings, ResponseStyle } from './directorTypes';
+
+export const SETTINGS_SAVED = 'Settings saved successfully!';
+export const SETTINGS_SAVE_FAILED = 'Failed to save settings. Please try again.';
+
+const RESPONSE_STYLES: { value: ResponseStyle; label: string }[] = [
+  { value: 'balanced', label: 'Balanced' },
+  { value: 'concise', label: 'Concise' },
+  { value: 'detailed', label: 'Detailed' },
+];
+const ROLES = ['Strategic Planner', 'Task Manager', 'Coach'];
+
+const TOOL_PERMISSIONS: { key: keyof DirectorSettings['tool_permissions']; label: string; hint: string }[] = [
+  { key: 'can_create_todos', label: 'Create todos', hint: 'The Director may add todos for you.' },
+  { key: 'can_modify_missions', label: 'Modify missions', hint: 'The Director may update your missions.' },
+  { key: 'can_analyze_data', label: 'Analyze data', hint: 'The Director may compute statistics over your work.' },
+];
+const CONTEXT: { key: keyof DirectorSettings['context_settings']; label: string }[] = [
+  { key: 'include_odysseys', label: 'Include odysseys' },
+  { key: 'include_missions', label: 'Include missions' },
+  { key: 'include_todos', label: 'Include todos' },
+  { key: 'include_steps', label: 'Include steps' },
+];
+
+type Props = { status: 'loading' | 'failed' | 'ready'; settings: DirectorSettings | null; onSaved(settings: DirectorSettings): void };
+
+/** The Director's settings form; loaded by the page the first time this tab opens. */
+export function SettingsTab({ status, settings, onSaved }: Props) {
+  if (status === 'loading') {
+    return (
+      <p role="status" className="p-6 text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (status === 'failed' || !settings) {
+    return (
+      <p role="alert" className="p-6 text-red-700">
+        Failed to load settings
+      </p>
+    );
+  }
+  return <SettingsForm initial={settings} onSaved={onSaved} />;
+}
+
+function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved(settings: DirectorSettings): void }) {
+  const toast = useToast();
+  const [form, setForm] = useState<DirectorSettings>(initial);
+  const [customPrompt, setCustomPrompt] = useState(initial.custom_system_prompt ?? '');
+  const [saving, setSaving] = useState(false);
+  const ids = { style: useId(), temperature: useId(), tokens: useId(), role: useId(), prompt: useId() };
+
+  useEffect(() => {
+    setForm(initial);
+    setCustomPrompt(initial.custom_system_prompt ?? '');
+  }, [initial]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const trimmed = customPrompt.trim();
+      const saved = await saveDirectorSettings({
+        ...form,
+        max_tokens: Math.round(form.max_tokens),
+        custom_system_prompt: trimmed === '' ? null : customPrompt,
+      });
+      toast.success(SETTINGS_SAVED);
+      onSaved(saved);
+    } catch (error) {
+      console.error(error);
+      toast.error(errorDetail(error, SETTINGS_SAVE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mx-auto max-w-3xl space-y-6 p-6">
+      <Section title="AI Behavior">
+        <div>
+          <label htmlFor={ids.style} className="block text-sm font-medium text-slate-800">
+            Response style
+          </label>
+          <select
+            id={ids.style}
+            value={form.response_style}
+            onChange={(event) => setForm({ ...form, response_style: event.target.value as ResponseStyle })}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
+            {RESPONSE_STYLES.map((style) => (
+              <option key={style.value} value={style.value}>
+                {style.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.temperature} className="flex justify-between text-sm font-medium text-slate-800">
+            <span>Temperature</span>
+            <span aria-hidden="true">{form.temperature.toFixed(1)}</span>
+          </label>
+          <input
+            id={ids.temperature}
+            type="range"
+            min={0}
+            max={1}
+            step={0.1}
+            value={form.temperature}
+            aria-valuetext={form.temperature.toFixed(1)}
+            onChange={(event) => setForm({ ...form, temperature: Number(event.target.value) })}
+            className="mt-2 w-full accent-indigo-600"
+          />
+          <div className="flex justify-between text-xs text-slate-500">
+            <span>Precise</span>
+            <span>Creative</span>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.tokens} className="block text-sm font-medium text-slate-800">
+            Max tokens
+          </label>
+          <input
+            id={ids.tokens}
+            type="number"
+            min={100}
+            max={4000}
+            step={50}
+            value={Number.isFinite(form.max_tokens) ? form.max_tokens : ''}
+            onChange={(event) => setForm({ ...form, max_tokens: event.target.valueAsNumber })}
+            className="mt-1 w-40 rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </div>
+      </Section>
+
+      <Section title="Tool Permissions">
+        {TOOL_PERMISSIONS.map((permission) => (
+          <Checkbox
+            key={permission.key}
+            label={permission.label}
+            hint={permission.hint}
+            checked={form.tool_permissions[permission.key]}
+            onChange={(checked) => setForm({ ...form, tool_permissions: { ...form.tool_permissions, [permission.key]: checked } })}
+          />
+        ))}
+      </Section>
+
+      <Section title="Context & Memory">
+        {CONTEXT.map((item) => (
+          <Checkbox
+            key={item.key}
+            label={item.label}
+            checked={form.context_settings[item.key]}
+            onChange={(checked) => setForm({ ...form, context_settings: { ...form.context_settings, [item.key]: checked } })}
+          />
+        ))}
+      </Section>
+
+      <Section title="System Prompt">
+        <div>
+          <label htmlFor={ids.role} className="block text-sm font-medium text-slate-800">
+            Role
+          </label>
+          <select
+            id={ids.role}
+            value={form.system_prompt_role}
+            onChange={(event) => setForm({ ...form, system_prompt_role: event.target.value })}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.prompt} className="block text-sm font-medium text-slate-800">
+            Custom system prompt (optional)
+          </label>
+          <textarea
+            id={ids.prompt}
+            rows={6}
+            value={customPrompt}
+            onChange={(event) => setCustomPrompt(event.target.value)}
+            placeholder="Extra instructions for The Director, e.g. 'Always end with one concrete next action.'"
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </div>
+      </Section>
+
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-indigo-600 px-5 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+        >
+          {saving ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Checkbox({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange(checked: boolean): void }) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-4 accent-indigo-600"
+      />
+      <span>
+        <span className="block text-sm font-medium text-slate-800">{label}</span>
+        {hint ? <span className="block text-xs text-slate-500">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,78 @@
+import type { GraphNode } from './graphModel';
+import { distance, type Vec3 } from './graphLayout';
+import type { GraphSettings, NodeKind } from './graphSettings';
+
+/**
+ * Label rules: character limits shrink linearly from the close limit (at the minimum zoom
+ * distance) to the far limit (at the hide distance); labels fade out towards the hide distance,
+ * step labels earlier; step spheres fade too.
+ */
+export function labelCharLimit(settings: GraphSettings, kind: NodeKind, cameraDistance: number): number {
+  const [close, far] = settings.labelLimits[kind];
+  const span = settings.labelHideDistance - settings.minDistance;
+  const t = Math.min(1, Math.max(0, (cameraDistance - settings.minDistance) / span));
+  return Math.round(close + (far - close) * t);
+}
+
+/** Shortens to `limit` characters, the last one an ellipsis. */
+export function truncateLabel(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  if (limit <= 1) return '…';
+  return `${clean.slice(0, limit - 1).trimEnd()}…`;
+}
+
+/**
+ * Keeps the characters the bundled font covers (Latin, Greek, Cyrillic, common punctuation):
+ * for any other glyph the text renderer would fetch a fallback font from the internet.
+ */
+export function sanitizeLabel(text: string): string {
+  return text
+    .replace(/[^\u0020-\u007e\u00a0-\u024f\u0370-\u03ff\u0400-\u04ff\u2010-\u2027\u2030-\u203a\u20ac]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function fade(value: number, fullUntil: number, goneAt: number): number {
+  if (value <= fullUntil) return 1;
+  if (value >= goneAt) return 0;
+  return 1 - (value - fullUntil) / (goneAt - fullUntil);
+}
+
+/** Label opacity by camera distance; 0 means hidden. */
+export function labelOpacity(kind: NodeKind, cameraDistance: number, hideDistance: number): number {
+  if (kind === 'step') return fade(cameraDistance, hideDistance - 12, hideDistance - 6);
+  return fade(cameraDistance, hideDistance - 6, hideDistance);
+}
+
+/** Step spheres fade with distance but never vanish. */
+export function stepOpacity(cameraDistance: number): number {
+  return 0.3 + 0.7 * fade(cameraDistance, 12, 24);
+}
+
+const KIND_RANK: Record<NodeKind, number> = { odyssey: 0, mission: 1, todo: 2, step: 3 };
+
+/**
+ * Which nodes get a label: the hovered and selected ones, then by kind (roots first) and by
+ * closeness to the camera, at most `budget`, skipping kinds whose labels are faded out.
+ */
+export function pickLabelledNodes(
+  nodes: GraphNode[],
+  cameraPosition: Vec3,
+  cameraDistance: number,
+  hideDistance: number,
+  budget: number,
+  pinned: Array<number | null>,
+): number[] {
+  const chosen = new Set<number>();
+  for (const index of pinned) if (index !== null && nodes[index]) chosen.add(index);
+  const candidates = nodes
+    .filter((node) => !chosen.has(node.index) && labelOpacity(node.kind, cameraDistance, hideDistance) > 0)
+    .map((node) => ({ index: node.index, rank: KIND_RANK[node.kind], d: distance(node.position, cameraPosition) }))
+    .sort((a, b) => a.rank - b.rank || a.d - b.d);
+  for (const candidate of candidates) {
+    if (chosen.size >= budget) break;
+    chosen.add(candidate.index);
+  }
+  return [...chosen];
+}

@@ -1,0 +1,196 @@
+import { nodeColor, normalizeStatus } from './graphColors';
+import type { GraphMissionData, GraphStepData, GraphTodoData, OdysseyGraphData } from './graphData';
+import {
+  MISSION_STEP_RING,
+  MISSION_TODO_CAPACITY,
+  MISSION_TODO_RING,
+  ODYSSEY_MISSION_CAPACITY,
+  UP,
+  normalize,
+  odysseyMissionRadius,
+  odysseyStepRadius,
+  odysseyTodoRadius,
+  onRing,
+  ringAngle,
+  zoomFactor,
+  type Vec3,
+} from './graphLayout';
+import { MISSION_GRAPH, ODYSSEY_GRAPH, type NodeKind } from './graphSettings';
+
+/** One sphere of a graph, flattened: nodes refer to each other by index. */
+export type GraphNode = {
+  index: number;
+  id: string;
+  kind: NodeKind;
+  title: string;
+  description: string;
+  status: string;
+  position: Vec3;
+  radius: number;
+  color: string;
+  parent: number | null;
+  /** The todo a 'View Details' of this node opens (todos: itself; steps: their todo). */
+  todoId: string | null;
+  /** Steps: 1-based position within the todo's plan. */
+  order: number | null;
+  evidenceCount: number;
+  findingCount: number;
+};
+
+export type GraphCounts = { missions: number; todos: number; steps: number; completed: number };
+
+export type GraphModel = { nodes: GraphNode[]; edges: Array<[number, number]>; counts: GraphCounts };
+
+class GraphBuilder {
+  nodes: GraphNode[] = [];
+  edges: Array<[number, number]> = [];
+
+  add(
+    kind: NodeKind,
+    data: { id: string; title: string; description?: string | null; status: string },
+    position: Vec3,
+    radius: number,
+    parent: number | null,
+    extra: Partial<Pick<GraphNode, 'todoId' | 'order' | 'evidenceCount' | 'findingCount'>> = {},
+  ): number {
+    const index = this.nodes.length;
+    const status = normalizeStatus(data.status);
+    this.nodes.push({
+      index,
+      id: data.id,
+      kind,
+      title: data.title ?? '',
+      description: data.description ?? '',
+      status,
+      position,
+      radius,
+      color: nodeColor(kind, status),
+      parent,
+      todoId: extra.todoId ?? null,
+      order: extra.order ?? null,
+      evidenceCount: extra.evidenceCount ?? 0,
+      findingCount: extra.findingCount ?? 0,
+    });
+    if (parent !== null) this.edges.push([parent, index]);
+    return index;
+  }
+
+  result(): GraphModel {
+    const count = (kind: NodeKind) => this.nodes.filter((node) => node.kind === kind).length;
+    return {
+      nodes: this.nodes,
+      edges: this.edges,
+      counts: {
+        missions: count('mission'),
+        todos: count('todo'),
+        steps: count('step'),
+        completed: this.nodes.filter((node) => node.status === 'completed').length,
+      },
+    };
+  }
+}
+
+/** Steps in plan order (order_index, then as sent). */
+export function orderedSteps(todo: GraphTodoData): GraphStepData[] {
+  const steps = Array.isArray(todo.steps) ? [...todo.steps] : [];
+  return steps
+    .map((step, position) => ({ step, position }))
+    .sort((a, b) => (a.step.order_index ?? a.position) - (b.step.order_index ?? b.position) || a.position - b.position)
+    .map(({ step }) => step);
+}
+
+function listCount(list: unknown[] | null | undefined, fallback: number | undefined): number {
+  return Array.isArray(list) ? list.length : (fallback ?? 0);
+}
+
+function addSteps(
+  builder: GraphBuilder,
+  todo: GraphTodoData,
+  todoIndex: number,
+  center: Vec3,
+  u: Vec3,
+  v: Vec3,
+  radiusOf: (k: number) => number,
+  radius: number,
+  turn: number,
+) {
+  const steps = orderedSteps(todo);
+  steps.forEach((step, k) => {
+    const position = onRing(center, u, v, radiusOf(k), ringAngle(k, steps.length, turn));
+    builder.add('step', step, position, radius, todoIndex, {
+      todoId: todo.id,
+      order: k + 1,
+      evidenceCount: listCount(step.evidence, step.evidence_count),
+      findingCount: listCount(step.findings, step.finding_count),
+    });
+  });
+}
+
+/** The odyssey at the centre, missions on a circle, todos around each mission, steps around each todo. */
+export function buildOdysseyGraph(odyssey: OdysseyGraphData): GraphModel {
+  const builder = new GraphBuilder();
+  const radius = ODYSSEY_GRAPH.nodeRadius;
+  const root = builder.add('odyssey', odyssey, [0, 0, 0], radius.odyssey, null);
+  const missions = Array.isArray(odyssey.missions) ? odyssey.missions : [];
+  const zoom = zoomFactor(missions.length, ODYSSEY_MISSION_CAPACITY);
+
+  missions.forEach((mission, i) => {
+    const angle = ringAngle(i, missions.length);
+    const radial: Vec3 = [Math.cos(angle), 0, Math.sin(angle)];
+    const tangent: Vec3 = [-Math.sin(angle), 0, Math.cos(angle)];
+    const missionPosition = onRing([0, 0, 0], radial, tangent, odysseyMissionRadius(i, zoom), 0);
+    const missionIndex = builder.add('mission', mission, missionPosition, radius.mission, root);
+
+    // Todos stand in the plane of the radial direction and the vertical, away from neighbours.
+    const todos = Array.isArray(mission.todos) ? mission.todos : [];
+    todos.forEach((todo, j) => {
+      const todoAngle = ringAngle(j, todos.length, Math.PI / 2);
+      const todoPosition = onRing(missionPosition, radial, UP, odysseyTodoRadius(j), todoAngle);
+      const todoIndex = builder.add('todo', todo, todoPosition, radius.todo, missionIndex, { todoId: todo.id });
+      const outward = normalize([
+        todoPosition[0] - missionPosition[0],
+        todoPosition[1] - missionPosition[1],
+        todoPosition[2] - missionPosition[2],
+      ]);
+      addSteps(builder, todo, todoIndex, todoPosition, tangent, outward, odysseyStepRadius, radius.step, j * 0.4);
+    });
+  });
+  return builder.result();
+}
+
+/** The mission at the centre, todos on a ring of 5, steps on a ring of 2 around each todo. */
+export function buildMissionGraph(mission: GraphMissionData): GraphModel {
+  const builder = new GraphBuilder();
+  const radius = MISSION_GRAPH.nodeRadius;
+  const root = builder.add('mission', mission, [0, 0, 0], radius.mission, null);
+  const todos = Array.isArray(mission.todos) ? mission.todos : [];
+  const zoom = zoomFactor(todos.length, MISSION_TODO_CAPACITY);
+
+  todos.forEach((todo, j) => {
+    const angle = ringAngle(j, todos.length);
+    const radial: Vec3 = [Math.cos(angle), 0, Math.sin(angle)];
+    const tangent: Vec3 = [-Math.sin(angle), 0, Math.cos(angle)];
+    const todoPosition = onRing([0, 0, 0], radial, tangent, MISSION_TODO_RING * zoom, 0);
+    const todoIndex = builder.add('todo', todo, todoPosition, radius.todo, root, { todoId: todo.id });
+    addSteps(builder, todo, todoIndex, todoPosition, radial, UP, () => MISSION_STEP_RING * zoom, radius.step, j * 0.4);
+  });
+  return builder.result();
+}
+
+export type GraphView = 'odyssey' | 'mission';
+
+/**
+ * Where 'View Details' goes (spec 001 section 2): odyssey -> its detail, mission -> its graph,
+ * todo and step -> the todo. In a mission's own graph the centre mission has no such button.
+ */
+export function detailsRoute(node: GraphNode, view: GraphView): string | null {
+  switch (node.kind) {
+    case 'odyssey':
+      return `/odysseys/${node.id}`;
+    case 'mission':
+      return view === 'odyssey' ? `/missions/${node.id}/graph` : null;
+    case 'todo':
+    case 'step':
+      return node.todoId ? `/todo/${node.todoId}` : null;
+  }
+}

@@ -1,0 +1,168 @@
+import '../../testing/jsdomPolyfills';
+import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { settle } from '../../testing/settle';
+import { MissionWizard } from './MissionWizard';
+
+const generated = [
+  { title: 'Pick a domain', description: 'Short and memorable', success_criteria: 'Domain registered', priority: 'high' },
+  { title: 'Design pages', description: 'Home and about', success_criteria: 'Mockups approved', priority: 'medium' },
+];
+
+function fakePlanning(jobAnswers: object[]): FakeApi {
+  let created = 0;
+  return installFakeApi()
+    .on('GET', '/odysseys/', { body: [{ id: 'o1', title: 'Grow the business', status: 'active' }, { id: 'o2', title: 'Old dream', status: 'completed' }] })
+    .on('POST', '/mission-breakdown/questions', { body: { questions: ['Who is it for?', 'When is it due?'] } })
+    .on('POST', '/mission-breakdown/generate-todos-async', { status: 202, body: { job_id: 'job-1' } })
+    .on('GET', '/jobs/job-1', () => ({ body: jobAnswers.length > 1 ? jobAnswers.shift() : jobAnswers[0] }))
+    .on('POST', '/missions/', { status: 201, body: { id: 'm-new', title: 'Launch website' } })
+    .on('POST', '/todos/', () => ({ status: 201, body: { id: `t${(created += 1)}` } }));
+}
+
+const running = { id: 'job-1', status: 'running', progress: 50, result: null, error_message: null, metadata: null, type: 'mission_todos' };
+const done = { ...running, status: 'completed', progress: 100, result: { todos: generated } };
+
+async function fillDetails() {
+  fireEvent.change(screen.getByLabelText('Mission Title'), { target: { value: 'Launch website' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A site for the bakery' } });
+}
+
+async function answerQuestions() {
+  fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
+  await settle();
+  fireEvent.change(screen.getByLabelText('1. Who is it for?'), { target: { value: 'Locals' } });
+  fireEvent.change(screen.getByLabelText('2. When is it due?'), { target: { value: 'June' } });
+}
+
+/** The wizard inside a page that stays mounted, so closing is the only thing that changes. */
+function ClosableWizard() {
+  const [open, setOpen] = useState(true);
+  return <MissionWizard open={open} onClose={() => setOpen(false)} />;
+}
+
+describe('MissionWizard', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('needs a title and a description before going on', async () => {
+    fakePlanning([done]);
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    expect(screen.getByText('Please provide both mission title and description')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next: AI Questions' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Mission Title'), { target: { value: 'Launch website' } });
+    expect((screen.getByRole('button', { name: 'Next: AI Questions' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '  ' } });
+    expect((screen.getByRole('button', { name: 'Next: AI Questions' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers only active odysseys', async () => {
+    fakePlanning([done]);
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    const options = Array.from((screen.getByLabelText(/Odyssey/) as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual(['No Odyssey (Standalone Mission)', 'Grow the business']);
+  });
+
+  it('questions -> job polled every 2 s -> review and edit -> mission and its todos created', async () => {
+    const api = fakePlanning([running, running, done]);
+    const onCreated = jest.fn();
+    const onClose = jest.fn();
+    renderWithApp(<MissionWizard open onClose={onClose} onCreated={onCreated} />);
+    await settle();
+    await fillDetails();
+    fireEvent.change(screen.getByLabelText(/Odyssey/), { target: { value: 'o1' } });
+    await answerQuestions();
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
+    await settle();
+    expect(api.calls('POST', '/mission-breakdown/generate-todos-async')[0].body).toEqual({
+      mission_title: 'Launch website',
+      mission_description: 'A site for the bakery',
+      qa_pairs: [
+        { question: 'Who is it for?', answer: 'Locals' },
+        { question: 'When is it due?', answer: 'June' },
+      ],
+      odyssey_id: 'o1',
+    });
+    expect(screen.getByText('AI Planning... 50%')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(2000));
+    await settle();
+    expect(api.calls('GET', '/jobs/job-1')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(2000));
+    await settle();
+    expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+
+    // Edit the first todo, remove the second.
+    fireEvent.change(screen.getAllByLabelText('Title')[0], { target: { value: 'Register the domain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove todo 2: Design pages' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Mission & 1 Todos' }));
+    await settle();
+
+    expect(api.calls('POST', '/missions/')[0].body).toEqual({ title: 'Launch website', description: 'A site for the bakery', odyssey_id: 'o1' });
+    const todos = api.calls('POST', '/todos/').map((r) => r.body);
+    expect(todos).toEqual([
+      { title: 'Register the domain', description: 'Short and memorable', success_criteria: 'Domain registered', due_date: null, priority: 'high', mission_id: 'm-new' },
+    ]);
+    expect(onCreated).toHaveBeenCalledWith('m-new');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('needs every question answered', async () => {
+    fakePlanning([done]);
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
+    await settle();
+    fireEvent.change(screen.getByLabelText('1. Who is it for?'), { target: { value: 'Locals' } });
+    expect(screen.getByText('Please answer all questions before proceeding')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate Todos' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("a failed job shows its error and stays on the questions", async () => {
+    fakePlanning([{ ...running, status: 'failed', error_message: 'The planner is unavailable' }]);
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await fillDetails();
+    await answerQuestions();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('The planner is unavailable');
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+  });
+
+  it('skip planning creates the mission directly', async () => {
+    const api = fakePlanning([done]);
+    const onCreated = jest.fn();
+    renderWithApp(<MissionWizard open onClose={jest.fn()} onCreated={onCreated} />);
+    await settle();
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip Planning & Create Mission' }));
+    await settle();
+    expect(api.calls('POST', '/missions/')).toHaveLength(1);
+    expect(api.calls('POST', '/mission-breakdown/questions')).toHaveLength(0);
+    expect(onCreated).toHaveBeenCalledWith('m-new');
+  });
+
+  it('stops polling the job when the wizard closes', async () => {
+    const api = fakePlanning([running]);
+    renderWithApp(<ClosableWizard />);
+    await settle();
+    await fillDetails();
+    await answerQuestions();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
+    await settle();
+    const polls = api.calls('GET', '/jobs/job-1').length;
+    expect(polls).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => jest.advanceTimersByTime(10000));
+    await settle();
+    expect(api.calls('GET', '/jobs/job-1')).toHaveLength(polls);
+  });
+});

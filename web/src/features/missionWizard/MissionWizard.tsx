@@ -1,0 +1,291 @@
+import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/http';
+import type { GeneratedTodo } from '../../shared/jobs/job';
+import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
+import { useJobPolling } from '../../shared/jobs/useJobPolling';
+import type { Mission } from '../../shared/models/mission';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
+import { useToast } from '../../shared/toast/useToast';
+import { Modal } from '../../shared/ui/Modal';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
+import { ReviewTodos } from './ReviewTodos';
+
+type Props = { open: boolean; onClose(): void; odysseyId?: string | null; onCreated?(missionId: string): void };
+
+/** The mission creation wizard: details, AI questions, review of the generated todos. */
+export function MissionWizard(props: Props) {
+  return (
+    <Modal open={props.open} onClose={props.onClose} title="Create New Mission" size="xl">
+      {/* Mounted only while open: closing drops the state and stops the job polling. */}
+      {props.open ? <WizardBody {...props} /> : null}
+    </Modal>
+  );
+}
+
+type Step = 1 | 2 | 3;
+
+function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [step, setStep] = useState<Step>(1);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [odyssey, setOdyssey] = useState(odysseyId ?? '');
+  const [questions, setQuestions] = useState<string[]>([]);
+  const [answers, setAnswers] = useState<string[]>([]);
+  const [todos, setTodos] = useState<GeneratedTodo[]>([]);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'questions' | 'job' | 'create' | 'skip'>(null);
+  const [error, setError] = useState<string | null>(null);
+  const odysseys = useOdysseyOptions();
+  const job = useJobPolling(jobId);
+  const activeOdysseys = (odysseys.data ?? []).filter((o) => o.status === 'active' || o.id === odysseyId);
+
+  useEffect(() => {
+    if (!jobId) return;
+    if (job.status === 'completed' && job.job) {
+      const generated = job.job.result?.todos ?? [];
+      setTodos(generated);
+      setJobId(null);
+      setBusy(null);
+      setStep(3);
+    } else if (job.status === 'failed') {
+      setError(job.errorMessage || 'Failed to generate todos. Please try again.');
+      setJobId(null);
+      setBusy(null);
+    }
+  }, [jobId, job.status, job.job, job.errorMessage]);
+
+  const complete = detailsComplete(title, description);
+
+  const finish = (missionId: string) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.missions });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.todos });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.odysseys });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    onCreated?.(missionId);
+    onClose();
+  };
+
+  const createMission = () =>
+    apiFetch<Mission>('/missions/', { method: 'POST', body: { title: title.trim(), description: description.trim(), odyssey_id: odyssey || null } });
+
+  const toQuestions = async () => {
+    if (!complete) {
+      setError(MISSING_MISSION_FIELDS);
+      return;
+    }
+    setError(null);
+    setBusy('questions');
+    try {
+      const result = await apiFetch<{ questions: string[] }>('/mission-breakdown/questions', {
+        method: 'POST',
+        body: { title: title.trim(), description: description.trim() },
+      });
+      setQuestions(result.questions);
+      setAnswers(result.questions.map(() => ''));
+      setStep(2);
+    } catch {
+      setError('Failed to generate questions. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const skipPlanning = async () => {
+    if (!complete) {
+      setError(MISSING_MISSION_FIELDS);
+      return;
+    }
+    setError(null);
+    setBusy('skip');
+    try {
+      const mission = await createMission();
+      toast.success('Mission created successfully!');
+      finish(mission.id);
+    } catch {
+      setError('Failed to create mission. Please try again.');
+      setBusy(null);
+    }
+  };
+
+  const generate = async () => {
+    if (!allAnswered(answers)) {
+      setError(UNANSWERED_QUESTIONS);
+      return;
+    }
+    setError(null);
+    setBusy('job');
+    try {
+      const { job_id } = await apiFetch<{ job_id: string }>('/mission-breakdown/generate-todos-async', {
+        method: 'POST',
+        body: {
+          mission_title: title.trim(),
+          mission_description: description.trim(),
+          qa_pairs: questions.map((question, index) => ({ question, answer: answers[index].trim() })),
+          odyssey_id: odyssey || null,
+        },
+      });
+      setJobId(job_id);
+    } catch {
+      setError('Failed to start todo generation. Please try again.');
+      setBusy(null);
+    }
+  };
+
+  const create = async () => {
+    const accepted = reviewedTodos(todos);
+    if (accepted.length === 0) {
+      setError(NO_TODOS_LEFT);
+      return;
+    }
+    setError(null);
+    setBusy('create');
+    let missionId: string | null = null;
+    try {
+      missionId = (await createMission()).id;
+      for (const todo of accepted) {
+        await apiFetch('/todos/', {
+          method: 'POST',
+          body: {
+            title: todo.title,
+            description: todo.description || null,
+            success_criteria: todo.success_criteria,
+            due_date: null,
+            priority: todo.priority ?? 'medium',
+            mission_id: missionId,
+          },
+        });
+      }
+      toast.success(`Mission created with ${accepted.length} todos!`);
+      finish(missionId);
+    } catch {
+      if (missionId) {
+        toast.error('Failed to create todos. Please try again.');
+        finish(missionId);
+      } else {
+        setError('Failed to create mission. Please try again.');
+        setBusy(null);
+      }
+    }
+  };
+
+  const back = () => {
+    setError(null);
+    setJobId(null);
+    setBusy(null);
+    setStep((s) => (s > 1 ? ((s - 1) as Step) : s));
+  };
+
+  return (
+    <div>
+      <p className="text-sm font-medium text-indigo-700">Step {step} of 3</p>
+      <ol aria-label="Wizard steps" className="mt-2 mb-5 grid grid-cols-3 gap-2 text-xs">
+        {['Mission details', 'AI questions', 'Review todos'].map((label, index) => (
+          <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className={`rounded-full px-2 py-1 text-center ${step >= index + 1 ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-600'}`}>
+            {label}
+          </li>
+        ))}
+      </ol>
+
+      {error ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+
+      {step === 1 ? (
+        <div className="space-y-4">
+          <div>
+            <label htmlFor={`${id}-title`} className={labelClass}>
+              Mission Title
+            </label>
+            <input id={`${id}-title`} data-autofocus value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} placeholder="e.g. Launch the new website" />
+          </div>
+          <div>
+            <label htmlFor={`${id}-description`} className={labelClass}>
+              Description
+            </label>
+            <textarea id={`${id}-description`} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} placeholder="What does success look like?" />
+          </div>
+          <div>
+            <label htmlFor={`${id}-odyssey`} className={labelClass}>
+              Odyssey <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <select id={`${id}-odyssey`} value={odyssey} onChange={(e) => setOdyssey(e.target.value)} disabled={Boolean(odysseyId)} className={inputClass}>
+              <option value="">No Odyssey (Standalone Mission)</option>
+              {activeOdysseys.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          {!complete && !error ? <p className="text-sm text-slate-600">{MISSING_MISSION_FIELDS}</p> : null}
+          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={() => void skipPlanning()} disabled={busy !== null || !complete} className={secondaryButton}>
+              {busy === 'skip' ? 'Creating...' : 'Skip Planning & Create Mission'}
+            </button>
+            <div className="flex gap-2">
+              <button type="button" onClick={onClose} className={secondaryButton}>
+                Cancel
+              </button>
+              <button type="button" onClick={() => void toQuestions()} disabled={busy !== null || !complete} className={primaryButton}>
+                {busy === 'questions' ? 'Generating Questions...' : 'Next: AI Questions'}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      {step === 2 ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">Answer a few questions so the AI can plan the right todos.</p>
+          {questions.map((question, index) => (
+            <div key={index}>
+              <label htmlFor={`${id}-answer-${index}`} className={labelClass}>
+                {index + 1}. {question}
+              </label>
+              <textarea
+                id={`${id}-answer-${index}`}
+                rows={3}
+                value={answers[index] ?? ''}
+                disabled={busy === 'job'}
+                onChange={(e) => setAnswers((list) => list.map((a, i) => (i === index ? e.target.value : a)))}
+                className={inputClass}
+              />
+            </div>
+          ))}
+          {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600">{UNANSWERED_QUESTIONS}</p> : null}
+          {jobId ? <JobStatusBadge status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} /> : null}
+          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={back} className={secondaryButton}>
+              Back
+            </button>
+            <button type="button" onClick={() => void generate()} disabled={busy !== null || !allAnswered(answers)} className={primaryButton}>
+              {busy === 'job' ? 'Generating Todos...' : 'Generate Todos'}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {step === 3 ? (
+        <div className="space-y-4">
+          <ReviewTodos todos={todos} onChange={setTodos} />
+          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={back} disabled={busy !== null} className={secondaryButton}>
+              Back
+            </button>
+            <button type="button" onClick={() => void create()} disabled={busy !== null || reviewedTodos(todos).length === 0} className={primaryButton}>
+              {busy === 'create' ? 'Creating...' : `Create Mission & ${reviewedTodos(todos).length} Todos`}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { GeneratedTodo } from '../../shared/jobs/job';
+import { inputClass } from '../../shared/ui/styles';
+
+/** The generated todos, each editable and removable before the mission is created. */
+export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onChange(todos: GeneratedTodo[]): void }) {
+  const id = useId();
+  const update = (index: number, patch: Partial<GeneratedTodo>) => onChange(todos.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+  const remove = (index: number) => onChange(todos.filter((_, i) => i !== index));
+
+  if (todos.length === 0) return <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">No todos left. Go back to generate a new plan.</p>;
+
+  return (
+    <div>
+      <p className="text-sm text-slate-700">Review the generated todos. Edit anything, remove what you don&apos;t need.</p>
+      <ol className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
+        {todos.map((todo, index) => (
+          <li key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-sm font-semibold text-slate-700">Todo {index + 1}</span>
+              <button type="button" onClick={() => remove(index)} className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50" aria-label={`Remove todo ${index + 1}: ${todo.title}`}>
+                Remove
+              </button>
+            </div>
+            <label htmlFor={`${id}-${index}-title`} className="mt-2 block text-xs font-medium text-slate-700">
+              Title
+            </label>
+            <input id={`${id}-${index}-title`} value={todo.title} onChange={(e) => update(index, { title: e.target.value })} className={inputClass} />
+            <label htmlFor={`${id}-${index}-description`} className="mt-2 block text-xs font-medium text-slate-700">
+              Description
+            </label>
+            <textarea id={`${id}-${index}-description`} rows={2} value={todo.description} onChange={(e) => update(index, { description: e.target.value })} className={inputClass} />
+            <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_10rem]">
+              <div>
+                <label htmlFor={`${id}-${index}-criteria`} className="block text-xs font-medium text-slate-700">
+                  Success Criteria
+                </label>
+                <textarea id={`${id}-${index}-criteria`} rows={2} value={todo.success_criteria} onChange={(e) => update(index, { success_criteria: e.target.value })} className={inputClass} />
+              </div>
+              <div>
+                <label htmlFor={`${id}-${index}-priority`} className="block text-xs font-medium text-slate-700">
+                  Priority
+                </label>
+                <select id={`${id}-${index}-priority`} value={todo.priority} onChange={(e) => update(index, { priority: e.target.value as GeneratedTodo['priority'] })} className={inputClass}>
+                  <option value="low">Low</option>
+                  <option value="medium">Medium</option>
+                  <option value="high">High</option>
+                </select>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Mission, MissionStatus } from '../../shared/models/mission';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
+import { useToast } from '../../shared/toast/useToast';
+import { Modal } from '../../shared/ui/Modal';
+import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { useReplanGate } from '../../shared/ui/useReplanGate';
+import { copyMissionWithPlan } from './copyMission';
+import { missionsApi, type MissionUpdate } from './missionsApi';
+
+type Props = {
+  open: boolean;
+  mission: Mission;
+  onClose(): void;
+  /** Starts the re-plan job on the page (the indicator lives there); resolves true once started. */
+  onReplan(values: MissionUpdate): Promise<boolean>;
+};
+
+type FormValues = { title: string; description: string; status: MissionStatus; odyssey_id: string };
+
+function formFrom(mission: Mission): FormValues {
+  return { title: mission.title, description: mission.description ?? '', status: mission.status, odyssey_id: mission.odyssey_id ?? '' };
+}
+
+/** Edit / Re-plan / Copy a mission. */
+export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(() => formFrom(mission));
+  const [busy, setBusy] = useState<null | 'save' | 'replan' | 'copy'>(null);
+  const odysseys = useOdysseyOptions(open);
+  const choices = (odysseys.data ?? []).filter((o) => o.status === 'active' || o.id === mission.odyssey_id);
+
+  const loadSummary = useCallback(() => missionsApi.resourceSummary(mission.id), [mission.id]);
+  const gate = useReplanGate(loadSummary);
+
+  // The form starts from the mission each time the dialog opens; a background refetch must not wipe edits.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) setValues(formFrom(mission));
+    wasOpen.current = open;
+  }, [open, mission]);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const update = (): MissionUpdate | null => {
+    const title = values.title.trim();
+    if (!title) {
+      toast.error('Please provide a mission title');
+      return null;
+    }
+    const description = values.description.trim();
+    return { title, description: description || null, status: values.status, odyssey_id: values.odyssey_id || null };
+  };
+
+  const invalidate = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.odysseys }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+    ]);
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = update();
+    if (!body || busy) return;
+    setBusy('save');
+    try {
+      await missionsApi.update(mission.id, body);
+      toast.success('Mission updated successfully!');
+      await invalidate();
+      onClose();
+    } catch {
+      toast.error('Failed to update mission. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const replan = async () => {
+    const body = update();
+    if (!body) return;
+    setBusy('replan');
+    const started = await onReplan(body);
+    setBusy(null);
+    if (started) onClose();
+  };
+
+  const saveAndReplan = () => {
+    if (!update() || busy) return;
+    gate.request(() => void replan());
+  };
+
+  const copy = async () => {
+    const body = update();
+    if (!body || busy) return;
+    setBusy('copy');
+    const outcome = await copyMissionWithPlan(mission, body);
+    setBusy(null);
+    await invalidate();
+    if (outcome.ok) {
+      toast.success(`mission copy created with ${outcome.todoCount} todos`);
+      onClose();
+      navigate(`/missions/${outcome.copyId}`);
+      return;
+    }
+    toast.error(outcome.error);
+    if (outcome.copyId) toast.warning(`A copy of the mission was created (id: ${outcome.copyId}), but planning its todos did not finish.`, 10000);
+  };
+
+  const summary = gate.summary;
+  const warningOpen = gate.stage === 'warning' || gate.stage === 'failed' || (gate.stage === 'checking' && gate.retrying);
+
+  return (
+    <>
+      <Modal
+        open={open && !warningOpen}
+        onClose={onClose}
+        title="Edit / Re-plan / Copy Mission"
+        size="lg"
+        footer={
+          <>
+            <button type="button" onClick={onClose} className={secondaryButton}>
+              Cancel
+            </button>
+            <button type="button" onClick={() => void copy()} disabled={busy !== null} className={secondaryButton}>
+              {busy === 'copy' ? 'Copying...' : 'Copy'}
+            </button>
+            <button type="button" onClick={saveAndReplan} disabled={busy !== null || gate.stage === 'checking'} className={secondaryButton}>
+              {busy === 'replan' || gate.stage === 'checking' ? 'Re-planning...' : 'Save and Re-plan'}
+            </button>
+            <button type="submit" form={id} disabled={busy !== null} className={primaryButton}>
+              {busy === 'save' ? 'Saving...' : 'Save'}
+            </button>
+          </>
+        }
+      >
+        <form id={id} onSubmit={save} className="space-y-4" noValidate>
+          <div>
+            <label htmlFor={`${id}-title`} className={labelClass}>
+              Title
+            </label>
+            <input id={`${id}-title`} value={values.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-description`} className={labelClass}>
+              Description
+            </label>
+            <textarea id={`${id}-description`} rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} className={inputClass} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-status`} className={labelClass}>
+                Status
+              </label>
+              <select id={`${id}-status`} value={values.status} onChange={(e) => set('status', e.target.value as MissionStatus)} className={inputClass}>
+                <option value="active">Active</option>
+                <option value="paused">Paused</option>
+                <option value="completed">Completed</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-odyssey`} className={labelClass}>
+                Odyssey <span className="font-normal text-slate-600">(optional)</span>
+              </label>
+              <select id={`${id}-odyssey`} value={values.odyssey_id} onChange={(e) => set('odyssey_id', e.target.value)} className={inputClass}>
+                <option value="">No Odyssey (Standalone Mission)</option>
+                {choices.map((odyssey) => (
+                  <option key={odyssey.id} value={odyssey.id}>
+                    {odyssey.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </form>
+      </Modal>
+      <ReplanWarningDialog
+        open={open && warningOpen}
+        subject="mission"
+        loading={gate.stage === 'checking'}
+        failed={gate.stage === 'failed'}
+        busy={busy === 'replan'}
+        counts={[
+          { label: 'Todos with progress', value: summary?.todos_with_progress ?? 0 },
+          { label: 'Steps', value: summary?.total_steps ?? 0 },
+          { label: 'Evidence', value: summary?.total_evidence ?? 0 },
+          { label: 'Chat messages', value: summary?.total_chat_messages ?? 0 },
+          { label: 'Findings', value: summary?.total_findings ?? 0 },
+        ]}
+        onRetry={gate.retry}
+        onCancel={gate.cancel}
+        onConfirm={gate.confirm}
+      >
+        {summary && summary.todo_previews.length > 0 ? (
+          <ul className="max-h-48 space-y-1 overflow-y-auto text-sm">
+            {summary.todo_previews.map((preview, index) => (
+              <li key={index} className="flex justify-between gap-2 rounded bg-slate-50 px-2 py-1">
+                <span className="truncate">{preview.todo_title}</span>
+                <span className="shrink-0 text-xs text-slate-600">
+                  {preview.step_count} steps · {preview.evidence_count} evidence · {preview.chat_count} chats · {preview.finding_count} findings
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ReplanWarningDialog>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import '../../testing/jsdomPolyfills';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { settle } from '../../testing/settle';
+import MissionDetailPage from './MissionDetailPage';
+
+const mission = {
+  id: 'm1',
+  title: 'Summer fair',
+  description: 'Stalls and music',
+  status: 'active',
+  odyssey_id: null,
+  odyssey_title: null,
+  health_status: 'at_risk',
+  progress_percentage: 50,
+  total_todos: 2,
+  completed_todos: 1,
+  in_progress_count: 1,
+  overdue_count: 1,
+  created_at: '2025-01-01T00:00:00Z',
+  completion_evaluation: null,
+  todos: [
+    { id: 't1', title: 'Book the band', description: null, status: 'completed', priority: 'high', due_date: null, is_overdue: false },
+    { id: 't2', title: 'Rent tables', description: 'Twenty of them', status: 'in_progress', priority: 'medium', due_date: '2020-01-01T23:59:59Z', is_overdue: true },
+  ],
+};
+const generated = [
+  { title: 'Choose a date', description: 'A Saturday', success_criteria: 'Date agreed', priority: 'high' },
+  { title: 'Invite stall holders', description: '', success_criteria: 'Ten stalls confirmed', priority: 'medium' },
+];
+const job = (status: string, extra: object = {}) => ({ id: 'job-9', type: 'mission_replan', status, progress: status === 'completed' ? 100 : 30, result: null, error_message: null, metadata: { mission_id: 'm1' }, ...extra });
+
+function render() {
+  return renderWithApp(<MissionDetailPage />, { path: '/missions/m1', route: '/missions/:id', otherRoutes: [{ path: '/dashboard', element: <p>Dashboard screen</p> }] });
+}
+
+function fakeReplan(jobAnswers: object[]): FakeApi {
+  return installFakeApi()
+    .on('GET', '/missions/m1', { body: mission })
+    .on('GET', '/odysseys/', { body: [] })
+    .on('GET', '/missions/m1/resource-summary', { body: { has_resources: false, todos_with_progress: 0, total_steps: 0, total_evidence: 0, total_chat_messages: 0, total_findings: 0, todo_previews: [] } })
+    .on('PUT', '/missions/m1', { body: mission })
+    .on('POST', '/missions/m1/replan', { body: mission })
+    .on('POST', '/mission-breakdown/generate-todos-async', { status: 202, body: { job_id: 'job-9' } })
+    .on('GET', '/jobs/job-9', () => ({ body: jobAnswers.length > 1 ? jobAnswers.shift() : jobAnswers[0] }))
+    .on('POST', '/todos/', { status: 201, body: { id: 'new' } });
+}
+
+async function startReplan() {
+  fireEvent.click(screen.getByRole('button', { name: 'Edit / Re-plan / Copy' }));
+  await settle();
+  const edit = screen.getByRole('dialog', { name: 'Edit / Re-plan / Copy Mission' });
+  fireEvent.change(within(edit).getByLabelText('Title'), { target: { value: 'Autumn fair' } });
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save and Re-plan' }));
+  await settle();
+}
+
+describe('MissionDetailPage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows badges, progress, counts and the todos', async () => {
+    installFakeApi().on('GET', '/missions/m1', { body: mission });
+    render();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Summer fair' })).toBeTruthy();
+    expect(screen.getByText('At Risk')).toBeTruthy();
+    expect(screen.getByText('1 of 2 todos · 50%')).toBeTruthy();
+    expect(screen.getByText('1 in progress · 1 overdue')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Rent tables/ }).getAttribute('href')).toBe('/todo/t2');
+    expect(screen.getByRole('link', { name: 'View 3D Graph' }).getAttribute('href')).toBe('/missions/m1/graph');
+    expect(screen.getByRole('link', { name: '← Back to Missions' }).getAttribute('href')).toBe('/missions');
+  });
+
+  it("shows 'No todos in this mission yet.' and the 'Mission Complete' box", async () => {
+    installFakeApi().on('GET', '/missions/m1', { body: { ...mission, todos: [], completion_evaluation: 'Everything shipped on time.' } });
+    render();
+    await settle();
+    expect(screen.getByText('No todos in this mission yet.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Mission Complete/ })).toBeTruthy();
+    expect(screen.getByText('Everything shipped on time.')).toBeTruthy();
+  });
+
+  it("shows 'Mission not found' with a way to the dashboard", async () => {
+    installFakeApi().on('GET', '/missions/m1', { status: 404, body: { detail: 'Mission not found' } });
+    render();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Mission not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('re-plan: update, replan, start the job, poll every 2 s, then create its todos one by one', async () => {
+    const api = fakeReplan([job('running'), job('completed', { result: { todos: generated } })]);
+    render();
+    await settle();
+    await startReplan();
+    expect(api.calls('PUT', '/missions/m1')[0].body).toEqual({ title: 'Autumn fair', description: 'Stalls and music', status: 'active', odyssey_id: null });
+    expect(api.calls('POST', '/missions/m1/replan')[0].body).toEqual({ title: 'Autumn fair', description: 'Stalls and music' });
+    expect(api.calls('POST', '/mission-breakdown/generate-todos-async')[0].body).toEqual({
+      mission_title: 'Autumn fair',
+      mission_description: 'Stalls and music',
+      qa_pairs: [],
+      odyssey_id: null,
+      mission_id: 'm1',
+    });
+    expect(screen.getByText('AI Planning... 30%')).toBeTruthy();
+    expect(api.calls('POST', '/todos/')).toHaveLength(0);
+
+    act(() => jest.advanceTimersByTime(2000));
+    await settle();
+    const created = api.calls('POST', '/todos/').map((r) => r.body as { title: string; mission_id: string; description: string | null });
+    expect(created.map((t) => t.title)).toEqual(['Choose a date', 'Invite stall holders']);
+    expect(created.every((t) => t.mission_id === 'm1')).toBe(true);
+    expect(created[1].description).toBeNull();
+    expect(screen.getByText('mission re-planned with 2 todos')).toBeTruthy();
+    expect(screen.getByText('Planning Complete')).toBeTruthy();
+  });
+
+  it("a failed job shows its error message and creates nothing", async () => {
+    const api = fakeReplan([job('failed', { error_message: 'The planner timed out' })]);
+    render();
+    await settle();
+    await startReplan();
+    expect(screen.getAllByText(/The planner timed out/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Planning Failed')).toBeTruthy();
+    expect(api.calls('POST', '/todos/')).toHaveLength(0);
+  });
+
+  it("'Failed to start re-planning. Please try again.' when the job cannot start", async () => {
+    fakeReplan([job('running')]).on('POST', '/mission-breakdown/generate-todos-async', { status: 503, body: { detail: 'down' } });
+    render();
+    await settle();
+    await startReplan();
+    expect(screen.getByText('Failed to start re-planning. Please try again.')).toBeTruthy();
+  });
+});

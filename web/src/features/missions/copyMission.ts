@@ -1,0 +1,46 @@
+import type { Mission } from '../../shared/models/mission';
+import { createTodosInMission, missionsApi, type MissionUpdate } from './missionsApi';
+
+export type CopyOutcome =
+  | { ok: true; copyId: string; todoCount: number }
+  | { ok: false; copyId: string | null; error: string };
+
+/**
+ * The mission copy sequence (spec 000 section 4): copy, apply edited fields to the copy,
+ * ask the planning questions, generate todos for the copy and create them one by one.
+ * A failure after the copy exists still reports the copy's id.
+ */
+export async function copyMissionWithPlan(mission: Mission, values: MissionUpdate): Promise<CopyOutcome> {
+  let copy: Mission;
+  try {
+    copy = await missionsApi.copy(mission.id);
+  } catch {
+    return { ok: false, copyId: null, error: 'Failed to create mission copy. Please try again.' };
+  }
+  const changed = values.title !== mission.title || (values.description ?? '') !== (mission.description ?? '') || values.status !== mission.status || values.odyssey_id !== mission.odyssey_id;
+  const title = values.title === mission.title ? copy.title : values.title;
+  try {
+    if (changed) await missionsApi.update(copy.id, { ...values, title });
+  } catch {
+    return { ok: false, copyId: copy.id, error: 'Failed to update mission. Please try again.' };
+  }
+  let questions: string[];
+  try {
+    questions = (await missionsApi.questions({ title, description: values.description ?? '' })).questions;
+  } catch {
+    return { ok: false, copyId: copy.id, error: 'Failed to generate questions. Please try again.' };
+  }
+  try {
+    const { todos } = await missionsApi.generateTodos({
+      mission_title: title,
+      mission_description: values.description ?? '',
+      qa_pairs: questions.map((question) => ({ question, answer: '' })),
+      odyssey_id: values.odyssey_id,
+      mission_id: copy.id,
+    });
+    const todoCount = await createTodosInMission(copy.id, todos);
+    return { ok: true, copyId: copy.id, todoCount };
+  } catch {
+    return { ok: false, copyId: copy.id, error: 'Failed to create todos for copy. Please try again.' };
+  }
+}

@@ -1,0 +1,46 @@
+import { apiFetch } from '../../shared/api/http';
+import type { GeneratedTodo } from '../../shared/jobs/job';
+import type { Mission, MissionResourceSummary } from '../../shared/models/mission';
+import type { Todo } from '../../shared/models/todo';
+
+export type MissionUpdate = { title: string; description: string | null; status: string; odyssey_id: string | null };
+export type QaPair = { question: string; answer: string };
+
+/** The calls of the mission screens (spec 000 section 7: Missions, Mission planning). */
+export const missionsApi = {
+  mission: (id: string, signal?: AbortSignal) => apiFetch<Mission>(`/missions/${id}`, { signal }),
+  create: (body: { title: string; description: string | null; odyssey_id: string | null }) => apiFetch<Mission>('/missions/', { method: 'POST', body }),
+  update: (id: string, body: MissionUpdate) => apiFetch<Mission>(`/missions/${id}`, { method: 'PUT', body }),
+  copy: (id: string) => apiFetch<Mission>(`/missions/${id}/copy`, { method: 'POST' }),
+  replan: (id: string, body: { title: string; description: string | null }) => apiFetch<unknown>(`/missions/${id}/replan`, { method: 'POST', body }),
+  resourceSummary: (id: string) => apiFetch<MissionResourceSummary>(`/missions/${id}/resource-summary`),
+  questions: (body: { title: string; description: string }) => apiFetch<{ questions: string[] }>('/mission-breakdown/questions', { method: 'POST', body }),
+  generateTodos: (body: GenerateTodosBody) => apiFetch<{ todos: GeneratedTodo[] }>('/mission-breakdown/generate-todos', { method: 'POST', body }),
+  generateTodosAsync: (body: GenerateTodosBody) => apiFetch<{ job_id: string }>('/mission-breakdown/generate-todos-async', { method: 'POST', body }),
+  createTodo: (missionId: string, todo: GeneratedTodo) =>
+    apiFetch<Todo>('/todos/', {
+      method: 'POST',
+      body: {
+        title: todo.title,
+        description: todo.description?.trim() ? todo.description : null,
+        success_criteria: todo.success_criteria,
+        due_date: null,
+        priority: todo.priority ?? 'medium',
+        mission_id: missionId,
+      },
+    }),
+};
+
+export type GenerateTodosBody = {
+  mission_title: string;
+  mission_description: string;
+  qa_pairs: QaPair[];
+  odyssey_id?: string | null;
+  mission_id?: string | null;
+};
+
+/** Creates the planned todos one by one, in order, in the mission. */
+export async function createTodosInMission(missionId: string, todos: GeneratedTodo[]): Promise<number> {
+  for (const todo of todos) await missionsApi.createTodo(missionId, todo);
+  return todos.length;
+}

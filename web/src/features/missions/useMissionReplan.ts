@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useJobPolling } from '../../shared/jobs/useJobPolling';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { useToast } from '../../shared/toast/useToast';
+import { createTodosInMission, missionsApi, type MissionUpdate } from './missionsApi';
+
+/**
+ * The mission re-plan sequence (spec 000 section 4): update the mission, request the re-plan,
+ * start the todo-generation job, poll it every 2 s, then create its todos one by one.
+ */
+export function useMissionReplan(missionId: string) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [creatingTodos, setCreatingTodos] = useState(false);
+  const handledJob = useRef<string | null>(null);
+  const polling = useJobPolling(jobId);
+
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.mission(missionId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions, exact: true }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.todos }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+    ]);
+
+  /** Returns true once the job is running (the caller can close its dialog). */
+  const start = async (values: MissionUpdate): Promise<boolean> => {
+    setStarting(true);
+    try {
+      try {
+        await missionsApi.update(missionId, values);
+      } catch {
+        toast.error('Failed to update mission. Please try again.');
+        return false;
+      }
+      try {
+        await missionsApi.replan(missionId, { title: values.title, description: values.description });
+        const { job_id } = await missionsApi.generateTodosAsync({
+          mission_title: values.title,
+          mission_description: values.description ?? '',
+          qa_pairs: [],
+          odyssey_id: values.odyssey_id,
+          mission_id: missionId,
+        });
+        handledJob.current = null;
+        setJobId(job_id);
+        return true;
+      } catch {
+        toast.error('Failed to start re-planning. Please try again.');
+        return false;
+      } finally {
+        void reload();
+      }
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!jobId || handledJob.current === jobId) return;
+    if (polling.status === 'failed') {
+      handledJob.current = jobId;
+      toast.error(polling.errorMessage || 'Failed to re-plan mission. Please try again.');
+      return;
+    }
+    if (polling.status !== 'completed' || !polling.job) return;
+    handledJob.current = jobId;
+    const todos = polling.job.result?.todos ?? [];
+    setCreatingTodos(true);
+    createTodosInMission(missionId, todos)
+      .then((count) => toast.success(`mission re-planned with ${count} todos`))
+      .catch(() => toast.error('Failed to create todos. Please try again.'))
+      .finally(() => {
+        setCreatingTodos(false);
+        void reload();
+      });
+  }, [jobId, polling.status, polling.job, polling.errorMessage]);
+
+  const active = starting || creatingTodos || polling.status === 'pending' || polling.status === 'running';
+  return { start, starting, active, creatingTodos, polling };
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
+import type { JobPollingStatus } from '../../shared/jobs/useJobPolling';
+import { ANSWER_ALL_QUESTIONS, areAllQuestionsAnswered } from './odysseyWizardModel';
+
+type Props = {
+  questions: string[];
+  answers: string[];
+  onAnswerChange(index: number, value: string): void;
+  busy: boolean;
+  jobStatus: JobPollingStatus;
+  jobProgress: number | null;
+  /** Set when the planning job failed (or finished without missions). */
+  jobError: string | null;
+  onBack(): void;
+  onNext(): void;
+};
+
+/** Step 2: one answer per AI question, then the missions job (polled every 2 s). */
+export function QuestionsStep(props: Props) {
+  const { questions, answers, onAnswerChange, busy, jobStatus, jobProgress, jobError, onBack, onNext } = props;
+  const baseId = useId();
+  const [touched, setTouched] = useState(false);
+  const valid = areAllQuestionsAnswered(questions, answers);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (valid && !busy) onNext();
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-sm text-slate-600">Answer a few questions so the AI can plan missions that fit your odyssey.</p>
+      <ol className="space-y-4">
+        {questions.map((question, index) => (
+          <li key={`${index}-${question}`}>
+            <label htmlFor={`${baseId}-${index}`} className="block text-sm font-medium text-slate-800">
+              {index + 1}. {question}
+            </label>
+            <textarea
+              id={`${baseId}-${index}`}
+              rows={3}
+              value={answers[index] ?? ''}
+              onChange={(event) => onAnswerChange(index, event.target.value)}
+              onBlur={() => setTouched(true)}
+              disabled={busy}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 disabled:bg-slate-50"
+            />
+          </li>
+        ))}
+      </ol>
+      {touched && !valid ? <p className="text-sm text-red-700">{ANSWER_ALL_QUESTIONS}</p> : null}
+      {jobStatus !== 'idle' ? (
+        <div>
+          <JobStatusBadge status={jobError ? 'failed' : jobStatus} progress={jobProgress} errorMessage={jobError} />
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-2">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={busy}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+        >
+          Back
+        </button>
+        <button
+          type="submit"
+          disabled={!valid || busy}
+          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Generate Missions
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
+
+type Props = {
+  missions: ReviewMission[];
+  onChange(missions: ReviewMission[]): void;
+  busy: boolean;
+  created: boolean;
+  onBack(): void;
+  onCreate(): void;
+};
+
+/** Step 3: the suggested missions, editable and removable, then 'Create Odyssey & Missions'. */
+export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate }: Props) {
+  const baseId = useId();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Review the suggested missions. Edit anything that does not fit and remove what you do not need.
+      </p>
+      {missions.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          Every mission was removed. Go back to generate a new plan.
+        </p>
+      ) : (
+        <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Suggested missions">
+          {missions.map((mission) => (
+            <li key={mission.key} className="rounded-lg border border-slate-200 p-3">
+              <div className="flex items-start gap-3">
+                <span
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800"
+                  aria-label={`Mission ${mission.order}`}
+                >
+                  {mission.order}
+                </span>
+                <div className="min-w-0 flex-1 space-y-2">
+                  <label className="sr-only" htmlFor={`${baseId}-${mission.key}-title`}>
+                    Mission {mission.order} title
+                  </label>
+                  <input
+                    id={`${baseId}-${mission.key}-title`}
+                    value={mission.title}
+                    onChange={(event) => onChange(updateReviewMission(missions, mission.key, { title: event.target.value }))}
+                    disabled={busy}
+                    className="w-full rounded-md border border-slate-300 px-2 py-1.5 font-medium focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+                  />
+                  <label className="sr-only" htmlFor={`${baseId}-${mission.key}-description`}>
+                    Mission {mission.order} description
+                  </label>
+                  <textarea
+                    id={`${baseId}-${mission.key}-description`}
+                    rows={2}
+                    value={mission.description}
+                    onChange={(event) =>
+                      onChange(updateReviewMission(missions, mission.key, { description: event.target.value }))
+                    }
+                    disabled={busy}
+                    className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+                  />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => onChange(removeReviewMission(missions, mission.key))}
+                  disabled={busy}
+                  aria-label={`Remove mission ${mission.order}`}
+                  className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex justify-between gap-2">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={busy}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+        >
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={onCreate}
+          disabled={busy || created || !canCreateOdyssey(missions)}
+          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {busy && !created ? 'Creating...' : 'Create Odyssey & Missions'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { apiFetch } from '../../shared/api/http';
+import type { QaPair, ReviewMission } from './odysseyWizardModel';
+
+export async function fetchOdysseyQuestions(title: string, description: string, signal?: AbortSignal): Promise<string[]> {
+  const answer = await apiFetch<{ questions: string[] }>('/odyssey-breakdown/questions', {
+    method: 'POST',
+    body: { title, description },
+    signal,
+  });
+  if (!answer || !Array.isArray(answer.questions)) throw new Error('The planner answered without questions');
+  return answer.questions;
+}
+
+export async function startMissionBreakdown(
+  odysseyTitle: string,
+  odysseyDescription: string,
+  qaPairs: QaPair[],
+  signal?: AbortSignal,
+): Promise<string> {
+  const answer = await apiFetch<{ job_id: string }>('/odyssey-breakdown/generate-missions-async', {
+    method: 'POST',
+    body: { odyssey_title: odysseyTitle, odyssey_description: odysseyDescription, qa_pairs: qaPairs },
+    signal,
+  });
+  if (!answer?.job_id) throw new Error('The planner answered without a job id');
+  return answer.job_id;
+}
+
+/** Creates the odyssey, then one mission per kept review row (in review order); returns the odyssey id. */
+export async function createOdysseyWithMissions(
+  title: string,
+  description: string,
+  missions: ReviewMission[],
+): Promise<string> {
+  const odyssey = await apiFetch<{ id: string }>('/odysseys/', { method: 'POST', body: { title, description } });
+  for (const mission of missions) {
+    await apiFetch('/missions/', {
+      method: 'POST',
+      body: { title: mission.title.trim(), description: mission.description.trim(), odyssey_id: odyssey.id },
+    });
+  }
+  return odyssey.id;
+}

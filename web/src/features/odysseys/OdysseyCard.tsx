@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { ProgressBar } from '../../shared/ui/ProgressBar';
+import type { Odyssey } from './odysseyTypes';
+import { HealthBadge, StatusBadge } from './StatusBadges';
+
+/** One odyssey in the list; the whole card links to its detail. */
+export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
+  const percent = Math.round(odyssey.progress_percentage ?? 0);
+  return (
+    <li>
+      <Link
+        to={`/odysseys/${odyssey.id}`}
+        className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{odyssey.title}</h2>
+          <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+            <StatusBadge status={odyssey.status} />
+            <HealthBadge health={odyssey.health_status} />
+          </div>
+        </div>
+        {odyssey.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{odyssey.description}</p> : null}
+        <div className="mt-4">
+          <div className="mb-1.5 flex items-center justify-between text-sm">
+            <span className="text-slate-700">
+              {odyssey.completed_missions} of {odyssey.total_missions} missions completed
+            </span>
+            <span className="font-medium text-slate-900">{percent}%</span>
+          </div>
+          <ProgressBar percent={percent} label={`${odyssey.title} progress`} />
+        </div>
+        <dl className="mt-4 grid grid-cols-4 gap-2 text-center text-xs text-slate-600">
+          <Count label="Missions" value={odyssey.total_missions} />
+          <Count label="Completed" value={odyssey.completed_missions} />
+          <Count label="Active" value={odyssey.active_missions} />
+          <Count label="Paused" value={odyssey.paused_missions} />
+        </dl>
+      </Link>
+    </li>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-md bg-slate-50 py-1.5">
+      <dt>{label}</dt>
+      <dd className="text-base font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

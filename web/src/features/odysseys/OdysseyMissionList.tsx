@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { OdysseyMission } from './odysseyTypes';
+import { StatusBadge } from './StatusBadges';
+
+type Props = { missions: OdysseyMission[]; onAddMission(): void };
+
+/** 'Missions in this Odyssey': rows open the mission; an empty odyssey invites a first mission. */
+export function OdysseyMissionList({ missions, onAddMission }: Props) {
+  return (
+    <section aria-labelledby="odyssey-missions" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="odyssey-missions" className="text-lg font-semibold text-slate-900">
+          Missions in this Odyssey
+        </h2>
+        {missions.length > 0 ? (
+          <button
+            type="button"
+            onClick={onAddMission}
+            className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700"
+          >
+            Add Mission
+          </button>
+        ) : null}
+      </div>
+      {missions.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <h3 className="font-semibold text-slate-900">No Missions Yet</h3>
+          <p className="mt-1 text-sm text-slate-600">Break this odyssey down into its first milestone.</p>
+          <button
+            type="button"
+            onClick={onAddMission}
+            className="mt-4 rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+          >
+            Add First Mission
+          </button>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {missions.map((mission) => (
+            <li key={mission.id}>
+              <Link
+                to={`/missions/${mission.id}`}
+                className="flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{mission.title}</p>
+                  {mission.description ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{mission.description}</p> : null}
+                </div>
+                <StatusBadge status={mission.status} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { EXPLORE_NOTICE, TOUR_STEPS, TOUR_STEP_COUNT } from './tourSteps';
+import { useOnboardingTour } from './useOnboardingTour';
+
+/** The first-run tour, docked at the bottom of every signed-in screen. */
+export default function OnboardingTour() {
+  const tour = useOnboardingTour();
+  const titleId = useId();
+  const descriptionId = useId();
+
+  if (!tour.visible) return null;
+  const current = TOUR_STEPS[tour.step];
+  const position = `Step ${tour.step + 1} of ${TOUR_STEP_COUNT}`;
+
+  if (tour.exploring) {
+    return (
+      <div className="pointer-events-none fixed bottom-6 left-1/2 z-40 -translate-x-1/2">
+        <p role="status" className="rounded-full bg-slate-900/90 px-4 py-2 text-sm font-medium text-white shadow-lg">
+          {EXPLORE_NOTICE}
+        </p>
+      </div>
+    );
+  }
+
+  if (tour.minimized) {
+    return (
+      <button
+        type="button"
+        onClick={tour.expand}
+        aria-label={`Tour: ${current.title}, ${position}, Click to expand`}
+        className="fixed bottom-6 left-6 z-40 flex flex-col items-start rounded-2xl bg-indigo-600 px-4 py-2 text-left text-white shadow-xl hover:bg-indigo-700"
+      >
+        <span className="text-sm font-semibold">Tour: {current.title}</span>
+        <span className="text-xs text-indigo-100">{position}</span>
+        <span className="text-xs text-indigo-100">Click to expand</span>
+      </button>
+    );
+  }
+
+  const isFirst = tour.step === 0;
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="fixed bottom-4 left-1/2 z-40 flex max-h-[60vh] w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 flex-col overflow-y-auto rounded-2xl border border-indigo-100 bg-white p-5 shadow-2xl"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-indigo-700">{position}</p>
+        <button
+          type="button"
+          onClick={tour.minimize}
+          className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          Minimize
+        </button>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Tour progress"
+        aria-valuemin={1}
+        aria-valuemax={TOUR_STEP_COUNT}
+        aria-valuenow={tour.step + 1}
+        aria-valuetext={position}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-indigo-100"
+      >
+        <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${((tour.step + 1) / TOUR_STEP_COUNT) * 100}%` }} />
+      </div>
+      <h2 id={titleId} className="mt-4 text-xl font-bold text-slate-900">
+        {current.title}
+      </h2>
+      <p id={descriptionId} className="mt-2 text-slate-700">
+        {current.description}
+      </p>
+      {tour.error ? (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {tour.error}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex gap-2">
+          {!isFirst ? (
+            <button
+              type="button"
+              onClick={tour.back}
+              disabled={tour.busy}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+            >
+              Back
+            </button>
+          ) : null}
+          {!isFirst ? (
+            <button
+              type="button"
+              onClick={tour.skip}
+              disabled={tour.busy}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+            >
+              Skip Tour
+            </button>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={tour.primary}
+          disabled={tour.busy}
+          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+        >
+          {current.action}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/useAuth';
+import { completeOnboarding, createSampleData } from './onboardingApi';
+import {
+  COMPLETE_FAILED,
+  EXPLORE_PAUSE_MS,
+  REFETCH_DELAY_MS,
+  SAMPLE_FAILED,
+  TOUR_STEPS,
+  TOUR_STEP_COUNT,
+} from './tourSteps';
+import {
+  clearTourStorage,
+  isSampleCreated,
+  readSampleOdysseyId,
+  readSavedStep,
+  saveSample,
+  saveStep,
+} from './tourStorage';
+
+/** The window events the tour speaks: the user menu asks for a retake; completion reloads screens. */
+export const RETAKE_TOUR_EVENT = 'retakeTour';
+export const REFETCH_DATA_EVENT = 'refetchData';
+
+export type OnboardingTour = {
+  visible: boolean;
+  step: number;
+  minimized: boolean;
+  /** True for 3 s after each advance: the overlay steps aside so the page can be explored. */
+  exploring: boolean;
+  busy: boolean;
+  error: string | null;
+  primary(): void;
+  back(): void;
+  skip(): void;
+  minimize(): void;
+  expand(): void;
+};
+
+/**
+ * The tour's state: shown while the user has not completed onboarding (resuming a saved step),
+ * or after a 'Re-take Tour'. Step 0 creates the sample data once, the last step (or Skip Tour)
+ * completes onboarding on the server, which also removes the sample.
+ */
+export function useOnboardingTour(): OnboardingTour {
+  const { user, refreshUser } = useAuth();
+  const navigate = useNavigate();
+  const [active, setActive] = useState(false);
+  const [retaking, setRetaking] = useState(false);
+  const [step, setStep] = useState(0);
+  const [minimized, setMinimized] = useState(false);
+  const [exploring, setExploring] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const exploreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(exploreTimer.current);
+    };
+  }, []);
+
+  const completed = user?.has_completed_onboarding ?? false;
+  const userId = user?.id ?? null;
+  // Finished in this page session: stays hidden even before the refreshed user says so.
+  const [finished, setFinished] = useState(false);
+  const [tourUser, setTourUser] = useState(userId);
+  if (tourUser !== userId) {
+    // Another account signed in: its own tour state applies.
+    setTourUser(userId);
+    setRetaking(false);
+    setFinished(false);
+  }
+
+  // Who sees the tour: a user who has not completed onboarding, resuming where they left off.
+  useEffect(() => {
+    if (!userId || finished) {
+      setActive(false);
+      return;
+    }
+    if (completed && !retaking) {
+      clearTourStorage();
+      setActive(false);
+      return;
+    }
+    if (!retaking) setStep(readSavedStep(TOUR_STEP_COUNT) ?? 0);
+    setActive(true);
+  }, [userId, completed, retaking, finished]);
+
+  useEffect(() => {
+    const onRetake = () => {
+      clearTourStorage();
+      saveStep(0);
+      setStep(0);
+      setError(null);
+      setMinimized(false);
+      setExploring(false);
+      setRetaking(true);
+      setFinished(false);
+      setActive(true);
+    };
+    window.addEventListener(RETAKE_TOUR_EVENT, onRetake);
+    return () => window.removeEventListener(RETAKE_TOUR_EVENT, onRetake);
+  }, []);
+
+  const goTo = useCallback(
+    (next: number, pause: boolean) => {
+      setStep(next);
+      saveStep(next);
+      setError(null);
+      if (next > 0) {
+        const route = TOUR_STEPS[next].route(readSampleOdysseyId());
+        if (route) navigate(route);
+      }
+      if (pause) {
+        setExploring(true);
+        clearTimeout(exploreTimer.current);
+        exploreTimer.current = setTimeout(() => {
+          if (mounted.current) setExploring(false);
+        }, EXPLORE_PAUSE_MS);
+      }
+    },
+    [navigate],
+  );
+
+  const finish = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await completeOnboarding();
+    } catch (cause) {
+      console.error(cause);
+      if (mounted.current) {
+        setError(COMPLETE_FAILED);
+        setBusy(false);
+      }
+      return;
+    }
+    clearTourStorage();
+    clearTimeout(exploreTimer.current);
+    setExploring(false);
+    setActive(false);
+    setFinished(true);
+    setBusy(false);
+    // The server now says the user completed onboarding; reload it so the app knows too.
+    refreshUser().catch((cause: unknown) => console.error(cause));
+    setTimeout(() => window.dispatchEvent(new Event(REFETCH_DATA_EVENT)), REFETCH_DELAY_MS);
+    navigate('/dashboard');
+  }, [navigate, refreshUser]);
+
+  const begin = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    if (!isSampleCreated()) {
+      try {
+        saveSample(await createSampleData());
+      } catch (cause) {
+        console.error(cause);
+        if (mounted.current) {
+          setError(SAMPLE_FAILED);
+          setBusy(false);
+        }
+        return;
+      }
+    }
+    if (!mounted.current) return;
+    setBusy(false);
+    goTo(1, true);
+  }, [goTo]);
+
+  const primary = useCallback(() => {
+    if (busy) return;
+    if (step === 0) void begin();
+    else if (step === TOUR_STEP_COUNT - 1) void finish();
+    else goTo(step + 1, true);
+  }, [busy, step, begin, finish, goTo]);
+
+  const back = useCallback(() => {
+    if (!busy && step > 0) goTo(step - 1, false);
+  }, [busy, step, goTo]);
+
+  const skip = useCallback(() => {
+    if (!busy && step > 0) void finish();
+  }, [busy, step, finish]);
+
+  return {
+    visible: active,
+    step,
+    minimized,
+    exploring,
+    busy,
+    error,
+    primary,
+    back,
+    skip,
+    minimize: () => setMinimized(true),
+    expand: () => setMinimized(false),
+  };
+}

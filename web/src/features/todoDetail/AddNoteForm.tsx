@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ProgressStep } from '../../shared/models/todo';
+import { inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { todoDetailApi } from './todoDetailApi';
+
+/** A note on a chosen step (appended to its description by the server); both are required. */
+export function AddNoteForm({ steps, onDone, onCancel }: { steps: ProgressStep[]; onDone(): void; onCancel(): void }) {
+  const id = useId();
+  const [stepId, setStepId] = useState('');
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || !stepId || saving) return;
+    setSaving(true);
+    try {
+      await todoDetailApi.addNote(stepId, content);
+      onDone();
+    } catch (error) {
+      console.error('Adding the note failed', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
+      <div>
+        <label htmlFor={`${id}-step`} className="mb-1 block text-sm font-medium text-slate-800">
+          Step
+        </label>
+        <select id={`${id}-step`} value={stepId} onChange={(e) => setStepId(e.target.value)} className={inputClass}>
+          <option value="">Choose a step...</option>
+          {steps.map((step) => (
+            <option key={step.id} value={step.id}>
+              {step.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium text-slate-800">
+          Note
+        </label>
+        <textarea id={`${id}-text`} rows={3} value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" disabled={saving || !text.trim() || !stepId} className={primaryButton}>
+          {saving ? 'Saving...' : 'Save Note'}
+        </button>
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

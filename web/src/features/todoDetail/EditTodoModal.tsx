@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toDateInput } from '../../shared/format/date';
+import { normaliseStatus, type Todo } from '../../shared/models/todo';
+import { useMissionList } from '../../shared/queries/useMissionList';
+import { useToast } from '../../shared/toast/useToast';
+import { Modal } from '../../shared/ui/Modal';
+import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { useReplanGate } from '../../shared/ui/useReplanGate';
+import { MissionPicker } from '../todos/MissionPicker';
+import { todoPayload, type TodoFormValues } from '../todos/todoForm';
+import { todoDetailApi } from './todoDetailApi';
+
+export const COMPLETED_TODO_NOTE = 'Completed todos cannot be manually edited. This was auto-completed when all steps were finished.';
+
+type Props = { open: boolean; todo: Todo; onClose(): void; onSaved(): void };
+
+function formFrom(todo: Todo): TodoFormValues & { status: string } {
+  return {
+    title: todo.title,
+    description: todo.description ?? '',
+    success_criteria: todo.success_criteria,
+    due_date: toDateInput(todo.due_date),
+    priority: todo.priority ?? 'medium',
+    mission_id: todo.mission_id,
+    status: normaliseStatus(todo.status),
+  };
+}
+
+/** Edit / Re-plan / Copy: save the fields, save and regenerate the steps, or copy the todo. */
+export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const id = useId();
+  const [values, setValues] = useState(() => formFrom(todo));
+  const [busy, setBusy] = useState<null | 'save' | 'replan' | 'copy'>(null);
+  const missions = useMissionList(open);
+  const completed = normaliseStatus(todo.status) === 'completed';
+  const activeMissions = (missions.data ?? []).filter((m) => m.status === 'active' || m.id === todo.mission_id);
+
+  const loadSummary = useCallback(() => todoDetailApi.resourceSummary(todo.id), [todo.id]);
+  const gate = useReplanGate(loadSummary);
+
+  // The form starts from the todo each time the dialog opens; a background refetch must not wipe edits.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) setValues(formFrom(todo));
+    wasOpen.current = open;
+  }, [open, todo]);
+
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const validPayload = () => {
+    const result = todoPayload(values);
+    if (!result.ok) {
+      toast.error(result.error);
+      return null;
+    }
+    return completed ? result.payload : { ...result.payload, status: values.status };
+  };
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const payload = validPayload();
+    if (!payload || busy) return;
+    setBusy('save');
+    try {
+      await todoDetailApi.updateTodo(todo.id, payload);
+      toast.success('Todo updated successfully!');
+      onSaved();
+      onClose();
+    } catch {
+      toast.error('Failed to update todo. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const replan = async () => {
+    const payload = validPayload();
+    if (!payload) return;
+    setBusy('replan');
+    try {
+      await todoDetailApi.updateTodo(todo.id, payload);
+    } catch {
+      toast.error('Failed to save and replan. Please try again.');
+      setBusy(null);
+      return;
+    }
+    try {
+      await todoDetailApi.regenerateSteps(todo.id, { title: payload.title, description: payload.description, success_criteria: payload.success_criteria });
+      toast.success('Todo saved and re-planned!');
+      onSaved();
+      onClose();
+    } catch {
+      toast.error('Failed to regenerate plan. Please try again.');
+      onSaved();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveAndReplan = () => {
+    if (!validPayload() || busy) return;
+    gate.request(() => void replan());
+  };
+
+  const copy = async () => {
+    const payload = validPayload();
+    if (!payload || busy) return;
+    setBusy('copy');
+    try {
+      const copyTodo = await todoDetailApi.copyTodo(todo.id);
+      const original = formFrom(todo);
+      const changed = (['title', 'description', 'success_criteria', 'due_date', 'priority', 'mission_id'] as const).some((key) => values[key] !== original[key]);
+      // Edited fields go to the copy, not to the original.
+      if (changed) await todoDetailApi.updateTodo(copyTodo.id, { ...payload, title: values.title.trim() === todo.title ? copyTodo.title : payload.title, status: undefined });
+      toast.success('Todo copy created!');
+      onSaved();
+      onClose();
+      navigate(`/todo/${copyTodo.id}`);
+    } catch {
+      toast.error('Failed to create copy. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const summary = gate.summary;
+  const warningOpen = gate.stage === 'warning' || gate.stage === 'failed' || (gate.stage === 'checking' && gate.retrying);
+
+  return (
+    <>
+      <Modal
+        open={open && !warningOpen}
+        onClose={onClose}
+        title="Edit / Re-plan / Copy Todo"
+        size="lg"
+        footer={
+          <>
+            <button type="button" onClick={onClose} className={secondaryButton}>
+              Cancel
+            </button>
+            <button type="button" onClick={() => void copy()} disabled={busy !== null} className={secondaryButton}>
+              {busy === 'copy' ? 'Copying...' : 'Copy'}
+            </button>
+            <button type="button" onClick={saveAndReplan} disabled={busy !== null || gate.stage === 'checking'} className={secondaryButton}>
+              {busy === 'replan' || gate.stage === 'checking' ? 'Re-planning...' : 'Save and Re-plan'}
+            </button>
+            <button type="submit" form={id} disabled={busy !== null} className={primaryButton}>
+              {busy === 'save' ? 'Saving...' : 'Save'}
+            </button>
+          </>
+        }
+      >
+        <form id={id} onSubmit={save} className="space-y-4" noValidate>
+          <div>
+            <label htmlFor={`${id}-title`} className={labelClass}>
+              Title
+            </label>
+            <input id={`${id}-title`} value={values.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-description`} className={labelClass}>
+              Description
+            </label>
+            <textarea id={`${id}-description`} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-criteria`} className={labelClass}>
+              Success Criteria
+            </label>
+            <textarea id={`${id}-criteria`} rows={3} value={values.success_criteria} onChange={(e) => set('success_criteria', e.target.value)} className={inputClass} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <label htmlFor={`${id}-status`} className={labelClass}>
+                Status
+              </label>
+              <select
+                id={`${id}-status`}
+                value={values.status}
+                disabled={completed}
+                onChange={(e) => set('status', e.target.value)}
+                aria-describedby={completed ? `${id}-status-note` : undefined}
+                className={inputClass}
+              >
+                {completed ? <option value="completed">Completed</option> : null}
+                <option value="pending">Pending</option>
+                <option value="in_progress">In Progress</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-due`} className={labelClass}>
+                Due Date
+              </label>
+              <input id={`${id}-due`} type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-priority`} className={labelClass}>
+                Priority
+              </label>
+              <select id={`${id}-priority`} value={values.priority} onChange={(e) => set('priority', e.target.value as TodoFormValues['priority'])} className={inputClass}>
+                <option value="low">Low</option>
+                <option value="medium">Medium</option>
+                <option value="high">High</option>
+              </select>
+            </div>
+          </div>
+          {completed ? (
+            <p id={`${id}-status-note`} className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+              {COMPLETED_TODO_NOTE}
+            </p>
+          ) : null}
+          <MissionPicker missions={activeMissions} value={values.mission_id} onChange={(missionId) => set('mission_id', missionId)} />
+        </form>
+      </Modal>
+      <ReplanWarningDialog
+        open={open && warningOpen}
+        subject="todo"
+        loading={gate.stage === 'checking'}
+        failed={gate.stage === 'failed'}
+        busy={busy === 'replan'}
+        counts={[
+          { label: 'Completed steps', value: summary?.completed_step_count ?? 0 },
+          { label: 'Evidence', value: summary?.evidence_count ?? 0 },
+          { label: 'Chat messages', value: summary?.chat_message_count ?? 0 },
+          { label: 'Findings', value: summary?.finding_count ?? 0 },
+        ]}
+        onRetry={gate.retry}
+        onCancel={gate.cancel}
+        onConfirm={gate.confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { CompletionEvaluation } from '../../shared/models/todo';
+import { formatDateTime } from '../../shared/format/date';
+import { primaryButton } from '../../shared/ui/styles';
+
+type Props = {
+  evaluation: CompletionEvaluation | null;
+  /** Offered while the todo is still open. */
+  canForceComplete: boolean;
+  forcing: boolean;
+  onForceComplete(): void;
+};
+
+function List({ title, items, tone }: { title: string; items: string[]; tone: string }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <ul className={`mt-2 space-y-1.5 rounded-lg p-3 text-sm ${tone}`}>
+        {items.map((item, index) => (
+          <li key={index} className="flex gap-2">
+            <span aria-hidden="true">•</span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The evaluation against the success criteria: gaps, suggestions, recommendation, force-complete. */
+export function EvaluationPanel({ evaluation, canForceComplete, forcing, onForceComplete }: Props) {
+  if (!evaluation) return <p className="text-slate-600">No evaluation available</p>;
+  const gaps = evaluation.gaps ?? [];
+  const suggestions = evaluation.suggestions ?? [];
+  return (
+    <div className="space-y-4">
+      <div className={`rounded-lg p-3 text-sm font-medium ${evaluation.gaps_found ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}>
+        {evaluation.todo_auto_completed
+          ? 'All success criteria are met. The todo was marked as complete.'
+          : evaluation.user_override
+            ? 'Completed by you despite the gaps below.'
+            : evaluation.gaps_found
+              ? 'Some success criteria are not met yet.'
+              : 'No gaps found.'}
+      </div>
+      <List title="Gaps" items={gaps} tone="bg-red-50 text-red-900" />
+      <List title="Suggestions" items={suggestions} tone="bg-blue-50 text-blue-900" />
+      {evaluation.recommendation ? (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Recommendation</h3>
+          <p className="mt-2 text-sm text-slate-800">{evaluation.recommendation}</p>
+        </div>
+      ) : null}
+      {evaluation.evaluated_at ? <p className="text-xs text-slate-600">Evaluated {formatDateTime(evaluation.evaluated_at)}</p> : null}
+      {canForceComplete ? (
+        <div className="border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">Satisfied with the result anyway? You can mark the todo as complete.</p>
+          <button type="button" onClick={onForceComplete} disabled={forcing} className={`${primaryButton} mt-3`}>
+            {forcing ? 'Completing...' : 'Mark as Complete Anyway'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

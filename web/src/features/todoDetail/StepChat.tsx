@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatTime } from '../../shared/format/date';
+import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { Badge } from '../../shared/ui/Badge';
+import { inputClass, primaryButton } from '../../shared/ui/styles';
+import { nextActionText, todoDetailApi } from './todoDetailApi';
+
+const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green' } as const;
+
+type Props = { stepId: string; stepTitle: string; onReply(reply: StepChatReply): void };
+
+/** The per-step AI chat: history, input, findings (deletable) and the next-action suggestion. */
+export function StepChat({ stepId, stepTitle, onReply }: Props) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const history = useRef<HTMLDivElement>(null);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+
+  // Failures here are silent by the spec: the areas just stay empty.
+  const messages = useQuery({ queryKey: queryKeys.stepMessages(stepId), queryFn: ({ signal }) => todoDetailApi.messages(stepId, signal) });
+  const findings = useQuery({ queryKey: queryKeys.stepFindings(stepId), queryFn: ({ signal }) => todoDetailApi.findings(stepId, signal) });
+  const nextAction = useQuery({ queryKey: queryKeys.stepNextAction(stepId), queryFn: ({ signal }) => todoDetailApi.nextAction(stepId, signal) });
+
+  const shown: ChatMessage[] = messages.data ?? [];
+  useEffect(() => {
+    const node = history.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [shown.length, pending]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || sending) return;
+    setSending(true);
+    setPending(text);
+    setDraft('');
+    try {
+      const reply = await todoDetailApi.chat(stepId, text);
+      onReply(reply);
+    } catch (error) {
+      console.error('Step chat failed', error);
+      setDraft(text);
+    } finally {
+      setPending(null);
+      setSending(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.stepMessages(stepId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stepNextAction(stepId) }),
+      ]);
+    }
+  };
+
+  const deleteFinding = async (findingId: string) => {
+    try {
+      await todoDetailApi.deleteFinding(findingId);
+    } catch (error) {
+      console.error('Deleting a finding failed', error);
+    }
+    await queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) });
+  };
+
+  const suggestion = nextActionText(nextAction.data);
+  const findingList = findings.data ?? [];
+
+  return (
+    <div className="mt-3 grid gap-4 rounded-xl border border-indigo-100 bg-indigo-50/40 p-3 lg:grid-cols-[1fr_18rem]">
+      <div>
+        <div ref={history} className="h-64 space-y-3 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3" aria-label={`Chat about ${stepTitle}`} role="log">
+          {shown.length === 0 && !pending ? <p className="text-sm text-slate-600">Ask the AI for help with this step, or tell it what you did.</p> : null}
+          {shown.map((message) => (
+            <div key={message.id} className={`flex ${message.role === 'user' ? 'justify-end' : 'justify-start'}`}>
+              <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${message.role === 'user' ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900'}`}>
+                {message.message}
+                <span className={`mt-1 block text-[10px] ${message.role === 'user' ? 'text-indigo-100' : 'text-slate-600'}`}>{formatTime(message.created_at)}</span>
+              </div>
+            </div>
+          ))}
+          {pending ? (
+            <>
+              <div className="flex justify-end">
+                <div className="max-w-[85%] rounded-2xl bg-indigo-600 px-3 py-2 text-sm whitespace-pre-wrap text-white">{pending}</div>
+              </div>
+              <p className="text-sm text-slate-600" role="status">
+                AI is thinking...
+              </p>
+            </>
+          ) : null}
+        </div>
+        <form onSubmit={send} className="mt-2 flex gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Message about {stepTitle}
+          </label>
+          <input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Ask for help or report progress..." className={inputClass} />
+          <button type="submit" disabled={sending || !draft.trim()} className={primaryButton}>
+            {sending ? 'Sending...' : 'Send'}
+          </button>
+        </form>
+      </div>
+      <div className="space-y-3">
+        {suggestion ? (
+          <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
+            <h4 className="font-semibold text-amber-900">Next action</h4>
+            <p className="mt-1 text-amber-900">{suggestion}</p>
+          </div>
+        ) : null}
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Findings ({findingList.length})</h4>
+          {findingList.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">No findings yet...</p>
+          ) : (
+            <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto">
+              {findingList.map((finding) => (
+                <li key={finding.id} className="rounded-lg border border-slate-200 bg-white p-2 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="font-medium text-slate-900">{finding.title}</span>
+                    <button
+                      type="button"
+                      onClick={() => void deleteFinding(finding.id)}
+                      aria-label={`Delete finding ${finding.title}`}
+                      className="rounded p-0.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </button>
+                  </div>
+                  <Badge tone={FINDING_TONE[finding.finding_type] ?? 'gray'} className="mt-1">
+                    {finding.finding_type}
+                  </Badge>
+                  <p className="mt-1 text-slate-700">{finding.content}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../shared/format/date';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { inputClass, primaryButton } from '../../shared/ui/styles';
+import { todoDetailApi } from './todoDetailApi';
+
+/** A step's evidence: the list and a form to add a text note of proof. */
+export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; stepTitle: string; onAdded(): void }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const evidence = useQuery({ queryKey: queryKeys.stepEvidence(stepId), queryFn: ({ signal }) => todoDetailApi.evidence(stepId, signal) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || saving) return;
+    setSaving(true);
+    try {
+      await todoDetailApi.addEvidence(stepId, content);
+      setText('');
+      onAdded();
+    } catch (error) {
+      console.error('Adding evidence failed', error);
+    } finally {
+      setSaving(false);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.stepEvidence(stepId) });
+    }
+  };
+
+  const items = evidence.data ?? [];
+  return (
+    <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
+      <form onSubmit={submit} className="space-y-2">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          Evidence for “{stepTitle}”
+        </label>
+        <textarea id={inputId} rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="What did you do? Links, results, notes..." className={inputClass} />
+        <button type="submit" disabled={saving || !text.trim()} className={primaryButton}>
+          {saving ? 'Saving...' : 'Save Evidence'}
+        </button>
+      </form>
+      {items.length > 0 ? (
+        <ul className="mt-3 max-h-64 space-y-2 overflow-y-auto">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg bg-white p-2 text-sm text-slate-800 shadow-sm">
+              <p className="whitespace-pre-wrap">{item.content_text ?? item.content_preview}</p>
+              <p className="mt-1 text-xs text-slate-600">{formatDateTime(item.created_at)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { normaliseStatus, type Step, type StepChatReply } from '../../shared/models/todo';
+import { TodoStatusBadge } from '../../shared/ui/statusBadges';
+import { ghostButton, inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { StepChat } from './StepChat';
+import { StepEvidence } from './StepEvidence';
+import { todoDetailApi } from './todoDetailApi';
+
+type Props = {
+  step: Step;
+  index: number;
+  highlighted: boolean;
+  completing: boolean;
+  onComplete(step: Step): void;
+  onChanged(): void;
+  onChatReply(reply: StepChatReply): void;
+};
+
+type Panel = 'none' | 'edit' | 'evidence' | 'chat';
+
+/** One step of the plan: checkbox to complete, Edit, evidence and the AI chat. */
+export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ step, index, highlighted, completing, onComplete, onChanged, onChatReply }, ref) {
+  const id = useId();
+  const [panel, setPanel] = useState<Panel>('none');
+  const [title, setTitle] = useState(step.title);
+  const [description, setDescription] = useState(step.description ?? '');
+  const [saving, setSaving] = useState(false);
+  const done = normaliseStatus(step.status) === 'completed';
+
+  const toggle = (next: Panel) => {
+    if (next === 'edit') {
+      setTitle(step.title);
+      setDescription(step.description ?? '');
+    }
+    setPanel((current) => (current === next ? 'none' : next));
+  };
+
+  const saveEdit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (!trimmed || saving) return;
+    setSaving(true);
+    try {
+      await todoDetailApi.updateStep(step.id, { title: trimmed, description: description.trim() ? description.trim() : null });
+      setPanel('none');
+      onChanged();
+    } catch (error) {
+      console.error('Updating the step failed', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <li
+      ref={ref}
+      id={`step-${step.id}`}
+      data-highlighted={highlighted || undefined}
+      className={`rounded-xl border bg-white p-4 shadow-sm transition ${highlighted ? 'border-yellow-400 ring-4 ring-yellow-200' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-done`}
+          type="checkbox"
+          checked={done || completing}
+          disabled={done || completing}
+          onChange={() => onComplete(step)}
+          className="mt-1 size-5 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
+          aria-describedby={`${id}-desc`}
+        />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-done`} className={`block font-medium ${done ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
+            <span className="mr-2 text-slate-500">{index + 1}.</span>
+            {step.title}
+          </label>
+          <p id={`${id}-desc`} className="mt-1 text-sm whitespace-pre-wrap text-slate-700">
+            {step.description}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-1">
+            <TodoStatusBadge status={step.status} />
+            <button type="button" onClick={() => toggle('edit')} aria-expanded={panel === 'edit'} className={`${ghostButton} px-2 py-1 text-xs`}>
+              Edit
+            </button>
+            <button type="button" onClick={() => toggle('evidence')} aria-expanded={panel === 'evidence'} className={`${ghostButton} px-2 py-1 text-xs`}>
+              Add evidence
+            </button>
+            <button type="button" onClick={() => toggle('chat')} aria-expanded={panel === 'chat'} className={`${ghostButton} px-2 py-1 text-xs`}>
+              {panel === 'chat' ? 'Hide AI chat' : 'AI chat'}
+            </button>
+          </div>
+        </div>
+      </div>
+      {panel === 'edit' ? (
+        <form onSubmit={saveEdit} className="mt-3 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
+          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
+            Step title
+          </label>
+          <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
+          <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
+            Step description
+          </label>
+          <textarea id={`${id}-description`} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} />
+          <div className="flex gap-2">
+            <button type="submit" disabled={saving || !title.trim()} className={primaryButton}>
+              {saving ? 'Saving...' : 'Save Step'}
+            </button>
+            <button type="button" onClick={() => setPanel('none')} className={secondaryButton}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {panel === 'evidence' ? <StepEvidence stepId={step.id} stepTitle={step.title} onAdded={onChanged} /> : null}
+      {panel === 'chat' ? <StepChat stepId={step.id} stepTitle={step.title} onReply={onChatReply} /> : null}
+    </li>
+  );
+});

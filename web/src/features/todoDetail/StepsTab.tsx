@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { normaliseStatus, type Step, type StepChatReply } from '../../shared/models/todo';
+import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { AddStepForm } from './AddStepForm';
+import { StepItem } from './StepItem';
+
+export const WAITING_FOR_PLAN = 'Waiting for AI to generate your plan... usually takes a few seconds';
+
+type Props = {
+  todoId: string;
+  steps: Step[];
+  highlightedStepId: string | null;
+  completingStepId: string | null;
+  onComplete(step: Step): void;
+  onChanged(): void;
+  onChatReply(reply: StepChatReply): void;
+};
+
+/** The plan: completed/total, Add Step, and each step with its actions. */
+export function StepsTab({ todoId, steps, highlightedStepId, completingStepId, onComplete, onChanged, onChatReply }: Props) {
+  const refs = useRef(new Map<string, HTMLLIElement>());
+  const completed = steps.filter((s) => normaliseStatus(s.status) === 'completed').length;
+
+  useEffect(() => {
+    if (highlightedStepId) refs.current.get(highlightedStepId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlightedStepId]);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">AI-Generated Plan</h2>
+          <p className="text-sm text-slate-600">
+            {completed} of {steps.length} steps completed
+          </p>
+        </div>
+        <AddStepForm todoId={todoId} onAdded={onChanged} />
+      </div>
+      {steps.length > 0 ? <ProgressBar percent={(completed / steps.length) * 100} label="Steps completed" className="mt-3" /> : null}
+      {steps.length === 0 ? (
+        <div role="status" className="mt-6 flex items-center gap-3 rounded-xl border border-dashed border-indigo-300 bg-indigo-50 p-6 text-indigo-900">
+          <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent" />
+          {WAITING_FOR_PLAN}
+        </div>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {steps.map((step, index) => (
+            <StepItem
+              key={step.id}
+              ref={(node) => {
+                if (node) refs.current.set(step.id, node);
+                else refs.current.delete(step.id);
+              }}
+              step={step}
+              index={index}
+              highlighted={highlightedStepId === step.id}
+              completing={completingStepId === step.id}
+              onComplete={onComplete}
+              onChanged={onChanged}
+              onChatReply={onChatReply}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import '../../testing/jsdomPolyfills';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { installFakeApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { settle } from '../../testing/settle';
+import TodoDetailPage from './TodoDetailPage';
+
+const todo = {
+  id: 't1',
+  title: 'Write the launch post',
+  description: 'Announce the product',
+  success_criteria: 'Post published',
+  status: 'in_progress',
+  priority: 'high',
+  due_date: '2000-01-01T23:59:59.999Z',
+  created_at: '1999-12-01T00:00:00Z',
+  mission_id: null,
+  completion_evaluation: null,
+};
+const step = (id: string, order: number, status = 'pending') => ({ id, todo_id: 't1', title: `Step ${id}`, description: null, status, order_index: order });
+
+function render() {
+  return renderWithApp(<TodoDetailPage />, {
+    path: '/todo/t1',
+    route: '/todo/:id',
+    otherRoutes: [{ path: '/dashboard', element: <p>Dashboard screen</p> }],
+  });
+}
+
+describe('TodoDetailPage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the AI plan, polling the steps every 2 s until they land', async () => {
+    let planned: unknown[] = [];
+    const api = installFakeApi()
+      .on('GET', '/todos/t1', { body: todo })
+      .on('GET', '/steps/todo/t1', () => ({ body: planned }));
+    render();
+    await settle();
+    expect(screen.getByText('Waiting for AI to generate your plan... usually takes a few seconds')).toBeTruthy();
+    expect(api.calls('GET', '/steps/todo/t1')).toHaveLength(1);
+
+    act(() => jest.advanceTimersByTime(2000));
+    await settle();
+    expect(api.calls('GET', '/steps/todo/t1')).toHaveLength(2);
+
+    planned = [step('b', 2), step('a', 1)];
+    act(() => jest.advanceTimersByTime(2000));
+    await settle();
+    expect(screen.queryByText(/Waiting for AI/)).toBeNull();
+    expect(screen.getByText('AI-Generated Plan')).toBeTruthy();
+    expect(screen.getByText('0 of 2 steps completed')).toBeTruthy();
+    // Ordered by order_index.
+    const labels = screen.getAllByRole('checkbox').map((box) => ((box as HTMLInputElement).labels?.[0]?.textContent ?? '').trim());
+    expect(labels).toEqual(['1.Step a', '2.Step b']);
+
+    act(() => jest.advanceTimersByTime(10000));
+    await settle();
+    expect(api.calls('GET', '/steps/todo/t1')).toHaveLength(3);
+  });
+
+  it('shows the header with badges and the overdue flag, and Back to Todos for a standalone todo', async () => {
+    installFakeApi().on('GET', '/todos/t1', { body: todo }).on('GET', '/steps/todo/t1', { body: [step('a', 1)] });
+    render();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Write the launch post' })).toBeTruthy();
+    expect(screen.getByText('In Progress')).toBeTruthy();
+    expect(screen.getByText('High priority')).toBeTruthy();
+    expect(screen.getByText(/Overdue/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to Todos' }).getAttribute('href')).toBe('/todos');
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    // No evaluation yet: no Evaluation tab.
+    expect(screen.queryByRole('tab', { name: 'Evaluation' })).toBeNull();
+  });
+
+  it("answers 'Todo not found' for a missing todo", async () => {
+    installFakeApi().on('GET', '/todos/t1', { status: 404, body: { detail: 'Todo not found.' } });
+    render();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Todo not found' })).toBeTruthy();
+  });
+
+  it('on another load failure, says so and goes to the dashboard', async () => {
+    installFakeApi().on('GET', '/todos/t1', { status: 503, body: { detail: 'down' } });
+    render();
+    await settle();
+    expect(screen.getByText('Failed to load todo. Redirecting to dashboard.')).toBeTruthy();
+    expect(screen.getByText('Dashboard screen')).toBeTruthy();
+  });
+
+  it('completing the last step with an auto-completion says the todo is complete', async () => {
+    let steps = [step('a', 1)];
+    const api = installFakeApi()
+      .on('GET', '/todos/t1', { body: todo })
+      .on('GET', '/steps/todo/t1', () => ({ body: steps }))
+      .on('PUT', '/steps/a/complete', () => {
+        steps = [step('a', 1, 'completed')];
+        return { body: { ...steps[0], completion_evaluation: { gaps_found: false, gaps: [], suggestions: [], recommendation: 'Done', todo_auto_completed: true, user_override: false, evaluated_at: '2025-01-01T00:00:00Z' } } };
+      });
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('checkbox'));
+    await settle();
+    expect(api.calls('PUT', '/steps/a/complete')).toHaveLength(1);
+    expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('completing the last step with gaps opens the evaluation dialog, where the user can force-complete', async () => {
+    const evaluation = { gaps_found: true, gaps: ['No link to the post'], suggestions: ['Add the URL as evidence'], recommendation: 'Record the URL', todo_auto_completed: false, user_override: false, evaluated_at: '2025-01-01T00:00:00Z' };
+    const api = installFakeApi()
+      .on('GET', '/todos/t1', { body: todo })
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1)] })
+      .on('PUT', '/steps/a/complete', { body: { ...step('a', 1, 'completed'), completion_evaluation: evaluation } })
+      .on('POST', '/todos/t1/force-complete', { body: { ...todo, status: 'completed' } });
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('checkbox'));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
+    expect(within(dialog).getByText('No link to the post')).toBeTruthy();
+    expect(within(dialog).getByText('Add the URL as evidence')).toBeTruthy();
+    expect(within(dialog).getByText('Record the URL')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Complete Anyway' }));
+    await settle();
+    expect(api.calls('POST', '/todos/t1/force-complete')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's detail when force-complete fails", async () => {
+    const evaluation = { gaps_found: true, gaps: ['Gap'], suggestions: [], recommendation: 'Fix', todo_auto_completed: false, user_override: false, evaluated_at: '2025-01-01T00:00:00Z' };
+    installFakeApi()
+      .on('GET', '/todos/t1', { body: { ...todo, completion_evaluation: evaluation } })
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1, 'completed')] })
+      .on('POST', '/todos/t1/force-complete', { status: 409, body: { detail: 'This todo is already completed.' } });
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('tab', { name: 'Evaluation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Complete Anyway' }));
+    await settle();
+    expect(screen.getByText('This todo is already completed.')).toBeTruthy();
+  });
+
+  it('clicking a step in the progress overview jumps to it and highlights it for 2 s', async () => {
+    installFakeApi()
+      .on('GET', '/todos/t1', { body: todo })
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1), step('b', 2)] })
+      .on('GET', '/todos/t1/progress', {
+        body: {
+          metrics: { completion_percentage: 0, completed_steps: 0, total_steps: 2, in_progress_steps: 0, pending_steps: 2, total_findings: 0, total_evidence: 0 },
+          findings: [],
+          evidence: [],
+          steps: [{ ...step('a', 1), finding_count: 0, evidence_count: 0 }, { ...step('b', 2), finding_count: 0, evidence_count: 0 }],
+        },
+      });
+    Element.prototype.scrollIntoView = jest.fn();
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('tab', { name: 'Progress' }));
+    await settle();
+    expect(screen.getByText('No findings yet...')).toBeTruthy();
+    expect(screen.getByText('No evidence recorded yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /2\. Step b/ }));
+    await settle();
+    expect(screen.getByRole('tab', { name: 'Steps' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById('step-b')?.getAttribute('data-highlighted')).toBe('true');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(document.getElementById('step-b')?.hasAttribute('data-highlighted')).toBe(false);
+  });
+});

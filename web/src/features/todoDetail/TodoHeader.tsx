@@ -1,0 +1,37 @@
+import { formatDueDate, isOverdue } from '../../shared/format/date';
+import { normaliseStatus, type Todo } from '../../shared/models/todo';
+import { Badge } from '../../shared/ui/Badge';
+import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
+import { secondaryButton } from '../../shared/ui/styles';
+
+/** Title, badges (with the overdue flag), description, success criteria and the edit button. */
+export function TodoHeader({ todo, onEdit }: { todo: Todo; onEdit(): void }) {
+  const completed = normaliseStatus(todo.status) === 'completed';
+  const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
+  return (
+    <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{todo.title}</h1>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <TodoStatusBadge status={todo.status} />
+            <PriorityBadge priority={todo.priority} />
+            {todo.due_date ? (
+              <Badge tone={overdue ? 'red' : 'gray'}>
+                {overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        <button type="button" onClick={onEdit} className={`${secondaryButton} shrink-0`}>
+          Edit / Re-plan / Copy
+        </button>
+      </div>
+      {todo.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{todo.description}</p> : null}
+      <div className="mt-4 rounded-xl bg-green-50 p-4">
+        <h2 className="text-sm font-semibold text-green-900">Success Criteria</h2>
+        <p className="mt-1 text-sm whitespace-pre-wrap text-green-900">{todo.success_criteria}</p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { formatDueDate, isOverdue } from '../../shared/format/date';
+import { normaliseStatus, type Todo } from '../../shared/models/todo';
+import { Badge } from '../../shared/ui/Badge';
+import { Icon } from '../../shared/ui/Icon';
+import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
+
+/** One todo in the workspace list; the title opens it, the side button opens it in a new tab. */
+export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: string | null }) {
+  const completed = normaliseStatus(todo.status) === 'completed';
+  const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
+  return (
+    <li className="group relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900">
+            <Link to={`/todo/${todo.id}`} className="after:absolute after:inset-0 hover:text-indigo-700 focus-visible:outline-none">
+              {todo.title}
+            </Link>
+          </h3>
+          {todo.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{todo.description}</p> : null}
+        </div>
+        <a
+          href={`/todo/${todo.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${todo.title} in a new tab`}
+          title="Open in new tab"
+          className="relative z-10 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <Icon name="external" className="size-4" />
+        </a>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
+        <TodoStatusBadge status={todo.status} />
+        <PriorityBadge priority={todo.priority} />
+        <Badge tone="purple">{missionTitle ?? 'Standalone'}</Badge>
+        {todo.due_date ? (
+          <Badge tone={overdue ? 'red' : 'gray'}>
+            Due {formatDueDate(todo.due_date)}
+            {overdue ? ' · Overdue' : ''}
+          </Badge>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Mission } from '../../shared/models/mission';
+import { inputClass, labelClass } from '../../shared/ui/styles';
+import type { PriorityFilter, StatusFilter, TodoFilters } from './todoFilters';
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+];
+
+type Props = {
+  filters: TodoFilters;
+  onChange(filters: TodoFilters): void;
+  counts: Record<StatusFilter, number>;
+  missions: Mission[];
+};
+
+/** Status buttons with counts, then mission and priority selects. */
+export function TodoFiltersBar({ filters, onChange, counts, missions }: Props) {
+  return (
+    <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
+      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {STATUS_OPTIONS.map((option) => {
+          const active = filters.status === option.value;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onChange({ ...filters, status: option.value })}
+              className={`rounded-full px-3 py-1.5 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+            >
+              {option.label} ({counts[option.value]})
+            </button>
+          );
+        })}
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="filter-mission" className={labelClass}>
+            Mission
+          </label>
+          <select id="filter-mission" value={filters.mission} onChange={(e) => onChange({ ...filters, mission: e.target.value })} className={inputClass}>
+            <option value="all">All Missions</option>
+            <option value="standalone">Standalone Todos</option>
+            {missions.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-priority" className={labelClass}>
+            Priority
+          </label>
+          <select
+            id="filter-priority"
+            value={filters.priority}
+            onChange={(e) => onChange({ ...filters, priority: e.target.value as PriorityFilter })}
+            className={inputClass}
+          >
+            <option value="all">All Priorities</option>
+            <option value="high">High</option>
+            <option value="medium">Medium</option>
+            <option value="low">Low</option>
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { clearSession, getToken } from '../auth/session';
+
+/** A non-2xx answer from the API; `detail` is the server's `{ detail }` when it sent one. */
+export class ApiError extends Error {
+  status: number;
+  detail: string | null;
+
+  constructor(status: number, detail: string | null) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+const API_BASE = '/api';
+
+function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A rejected token ends the session; a failed sign-in (no token sent) is just an error. */
+function handleUnauthorized(sentToken: boolean): void {
+  if (!sentToken) return;
+  clearSession(true);
+  if (window.location.pathname !== '/login') {
+    window.history.pushState(null, '', '/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }
+}
+
+async function readDetail(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'detail' in body) {
+      const detail = (body as { detail: unknown }).detail;
+      if (typeof detail === 'string') return detail;
+      if (detail != null) return JSON.stringify(detail);
+    }
+  } catch {
+    // Not JSON: no detail to show.
+  }
+  return null;
+}
+
+/** JSON call to the API (path relative to /api) with the bearer token. */
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (response.status === 401) handleUnauthorized('Authorization' in headers);
+  if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Raw POST with auth for event streams (SSE); the caller reads `response.body`. */
+export async function apiStream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'text/event-stream',
+    'Content-Type': 'application/json',
+    ...authHeaders(),
+  };
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (response.status === 401) handleUnauthorized('Authorization' in headers);
+  return response;
+}
+
+/** The server's detail when there is one, else the screen's fallback sentence. */
+export function errorDetail(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.detail) return error.detail;
+  return fallback;
+}

@@ -1,0 +1,32 @@
+import type { JobPollingStatus } from './useJobPolling';
+
+type Props = { status: JobPollingStatus; progress?: number | null; errorMessage?: string | null };
+
+/** 'AI Planning...' with the percent while the job runs, then 'Planning Complete' or 'Planning Failed'. */
+export function JobStatusBadge({ status, progress, errorMessage }: Props) {
+  if (status === 'idle') return null;
+  if (status === 'completed') {
+    return (
+      <span role="status" className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">
+        <span aria-hidden="true">✓</span> Planning Complete
+      </span>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <span role="alert" className="inline-flex flex-wrap items-center gap-1 rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">
+        <span aria-hidden="true">✕</span> Planning Failed
+        {errorMessage ? <span className="font-normal">: {errorMessage}</span> : null}
+      </span>
+    );
+  }
+  const percent = Math.max(0, Math.min(100, Math.round(progress ?? 0)));
+  return (
+    <span role="status" className="inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-800">
+      <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-blue-700 border-t-transparent" />
+      AI Planning... {percent}%
+    </span>
+  );
+}
+
+export default JobStatusBadge;

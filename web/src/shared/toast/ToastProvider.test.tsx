@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ToastProvider } from './ToastProvider';
+import { useToast } from './useToast';
+
+function Buttons() {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('Saved!')}>success</button>
+      <button type="button" onClick={() => toast.error('Broken', 3000)}>error</button>
+      <button type="button" onClick={() => toast.warning('Careful')}>warning</button>
+      <button type="button" onClick={() => toast.info('FYI')}>info</button>
+    </>
+  );
+}
+
+describe('toasts', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('show each kind and disappear after 5 s by default', () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('success'));
+    fireEvent.click(screen.getByText('warning'));
+    fireEvent.click(screen.getByText('info'));
+    expect(screen.getByText('Saved!')).toBeTruthy();
+    expect(screen.getByText('Careful')).toBeTruthy();
+    expect(screen.getByText('FYI')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.queryByText('Saved!')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved!')).toBeNull();
+    expect(screen.queryByText('FYI')).toBeNull();
+  });
+
+  it('an error toast is an alert and honours its own duration', () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('error'));
+    expect(screen.getByRole('alert').textContent).toContain('Broken');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByText('Broken')).toBeNull();
+  });
+});

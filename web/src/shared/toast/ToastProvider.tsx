@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_TOAST_MS, ToastContext, type ToastApi, type ToastKind } from './toastContext';
+
+type Toast = { id: number; kind: ToastKind; message: string };
+
+const STYLE: Record<ToastKind, string> = {
+  success: 'border-green-600 bg-green-50 text-green-900',
+  error: 'border-red-600 bg-red-50 text-red-900',
+  info: 'border-blue-600 bg-blue-50 text-blue-900',
+  warning: 'border-amber-500 bg-amber-50 text-amber-900',
+};
+
+const ICON: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'i', warning: '!' };
+
+/** Holds the visible toasts and renders them top-right; each one removes itself after its time. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.filter((t) => t.id !== id));
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+  }, []);
+
+  const show = useCallback(
+    (kind: ToastKind, message: string, ms = DEFAULT_TOAST_MS) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, kind, message }]);
+      timers.current.set(id, setTimeout(() => dismiss(id), ms));
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message, ms) => show('success', message, ms),
+      error: (message, ms) => show('error', message, ms),
+      info: (message, ms) => show('info', message, ms),
+      warning: (message, ms) => show('warning', message, ms),
+    }),
+    [show],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed top-20 right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto"
+      >
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            data-toast={toast.kind}
+            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg motion-safe:animate-[toast-in_150ms_ease-out] ${STYLE[toast.kind]}`}
+          >
+            <span aria-hidden="true" className="font-bold">
+              {ICON[toast.kind]}
+            </span>
+            {/* Spec texts such as "mission re-planned with N todos" stay exact; the first letter shows capitalised. */}
+            <p className="flex-1 text-sm first-letter:uppercase">{toast.message}</p>
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              className="text-sm opacity-70 hover:opacity-100"
+              aria-label="Dismiss notification"
+            >
+              ✕
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
