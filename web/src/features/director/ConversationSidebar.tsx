@@ -25,9 +25,9 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
           New Conversation
         </button>
       </div>
-      <h2 className="px-4 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Recent Conversations</h2>
+      <h2 className="px-4 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Recent Conversations</h2>
       {conversations.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-slate-500">No conversations yet</p>
+        <p className="px-4 pb-4 text-sm text-slate-600">No conversations yet</p>
       ) : (
         <ul className="max-h-64 flex-1 space-y-1 overflow-y-auto px-2 pb-3 md:max-h-none">
           {conversations.map((conversation) => (
@@ -39,7 +39,7 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
                 className="w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 aria-[current=true]:bg-indigo-50"
               >
                 <span className="block truncate text-sm font-medium text-slate-900">{conversation.title || 'Untitled conversation'}</span>
-                <span className="block text-xs text-slate-500">{formatDay(conversation.updated_at)}</span>
+                <span className="block text-xs text-slate-600">{formatDay(conversation.updated_at)}</span>
               </button>
             </li>
           ))}

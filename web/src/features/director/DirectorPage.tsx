@@ -46,8 +46,8 @@ export default function DirectorPage() {
 
   const selectTab = (next: DirectorTab) => {
     setTab(next);
-    // Settings load once, the first time the tab opens.
-    if (next === 'settings' && settings.status === 'idle') {
+    // Settings load the first time the tab opens (again after a failed load: none are loaded yet).
+    if (next === 'settings' && (settings.status === 'idle' || settings.status === 'failed')) {
       setSettings({ status: 'loading', settings: null });
       fetchDirectorSettings()
         .then((loaded) => setSettings({ status: 'ready', settings: loaded }))
@@ -77,7 +77,7 @@ export default function DirectorPage() {
           }}
           onOpen={(id) => void openConversation(id)}
         />
-        <div role="tabpanel" id={`director-panel-${tab}`} aria-labelledby={`director-tab-${tab}`} className="min-h-0 flex-1 overflow-y-auto">
+        <div role="tabpanel" id={`director-panel-${tab}`} aria-labelledby={`director-tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-indigo-600">
           {tab === 'chat' ? <ChatTab chat={chat} /> : null}
           {tab === 'help' ? <HelpTab /> : null}
           {tab === 'settings' ? (

@@ -22,9 +22,9 @@ export default function FloatingChatPanel({ onClose }: { onClose(): void }) {
           messages={chat.messages}
           phase={chat.phase}
           streamText={chat.streamText}
-          empty={<p className="py-10 text-center text-slate-500">Start a conversation</p>}
+          empty={<p className="py-10 text-center text-slate-600">Start a conversation</p>}
         />
-        <div className="border-t border-slate-200 bg-white p-3">
+        <div className="border-t border-slate-200 bg-white p-3 sm:rounded-b-2xl">
           <ChatInput
             rows={2}
             placeholder="Ask The Director anything about your work..."

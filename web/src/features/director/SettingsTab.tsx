@@ -115,7 +115,7 @@ function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved
             onChange={(event) => setForm({ ...form, temperature: Number(event.target.value) })}
             className="mt-2 w-full accent-indigo-600"
           />
-          <div className="flex justify-between text-xs text-slate-500">
+          <div className="flex justify-between text-xs text-slate-600">
             <span>Precise</span>
             <span>Creative</span>
           </div>
@@ -226,7 +226,7 @@ function Checkbox({ label, hint, checked, onChange }: { label: string; hint?: st
       />
       <span>
         <span className="block text-sm font-medium text-slate-800">{label}</span>
-        {hint ? <span className="block text-xs text-slate-500">{hint}</span> : null}
+        {hint ? <span className="block text-xs text-slate-600">{hint}</span> : null}
       </span>
     </label>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BatchedText, Text } from 'troika-three-text';
 import type { GraphModel, GraphNode } from './graphModel';
@@ -25,11 +25,8 @@ function labelFor(node: GraphNode, settings: GraphSettings, distance: number): s
  * them are members of one BatchedText, so labels cost a single draw call.
  */
 export function LabelLayer({ model, settings, hovered, selected }: Props) {
-  const batch = useMemo(() => {
-    const batched = new BatchedText();
-    batched.font = LABEL_FONT_URL;
-    return batched;
-  }, []);
+  // Created and disposed by an effect, so a remount (StrictMode, hot reload) gets a fresh one.
+  const [batch, setBatch] = useState<BatchedText | null>(null);
   const members = useRef(new Map<number, Member>());
   const lastRefresh = useRef(0);
   const pinned = useRef<Array<number | null>>([hovered, selected]);
@@ -40,22 +37,28 @@ export function LabelLayer({ model, settings, hovered, selected }: Props) {
     dirty.current = true;
   }, [hovered, selected]);
 
-  // A new graph starts from scratch.
+  useEffect(() => {
+    const batched = new BatchedText();
+    batched.font = LABEL_FONT_URL;
+    setBatch(batched);
+    return () => batched.dispose();
+  }, []);
+
+  // A new graph (or a new batch) starts from scratch.
   useEffect(() => {
     const current = members.current;
     dirty.current = true;
     return () => {
       current.forEach(({ text }) => {
-        batch.removeText(text);
+        batch?.removeText(text);
         text.dispose();
       });
       current.clear();
     };
   }, [model, batch]);
 
-  useEffect(() => () => batch.dispose(), [batch]);
-
   useFrame((state) => {
+    if (!batch) return;
     const now = performance.now();
     const distance = cameraDistanceOf(state);
     if (dirty.current || now - lastRefresh.current > REFRESH_MS) {
@@ -112,5 +115,5 @@ export function LabelLayer({ model, settings, hovered, selected }: Props) {
     members.current.forEach(({ text }) => text.quaternion.copy(state.camera.quaternion));
   });
 
-  return <primitive object={batch} />;
+  return batch ? <primitive object={batch} /> : null;
 }

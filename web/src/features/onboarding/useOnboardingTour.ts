@@ -158,6 +158,8 @@ export function useOnboardingTour(): OnboardingTour {
     if (!isSampleCreated()) {
       try {
         saveSample(await createSampleData());
+        // The screen already open (the dashboard, usually) shows the new sample at once.
+        window.dispatchEvent(new Event(REFETCH_DATA_EVENT));
       } catch (cause) {
         console.error(cause);
         if (mounted.current) {
