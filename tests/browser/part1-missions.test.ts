@@ -106,7 +106,7 @@ describe('missions: wizard, detail, re-plan and copy', () => {
     // Some work on a todo: the re-plan must warn about it.
     await page.locator('section[aria-labelledby="todos-title"] li a').first().click();
     await page.getByRole('checkbox').first().waitFor({ timeout: 30_000 });
-    await page.getByRole('checkbox').first().check();
+    await page.getByRole('checkbox').first().click();
     await page.getByText(/^1 of \d+ steps completed$/).waitFor();
     await page.goto(missionUrl);
 
