@@ -5,6 +5,7 @@ import { missionEventSchemas } from './missions/events';
 import { odysseyEventSchemas } from './odysseys/events';
 import { todoEventSchemas } from './todos/events';
 import { stepChatEventSchemas } from './stepChat/events';
+import { jobEventSchemas } from './jobs/events';
 
 /** Every event type the log may hold: one line per area. */
 export const allEventSchemas: EventSchemaMap = {
@@ -14,4 +15,5 @@ export const allEventSchemas: EventSchemaMap = {
   ...odysseyEventSchemas,
   ...todoEventSchemas,
   ...stepChatEventSchemas,
+  ...jobEventSchemas,
 };

@@ -1,9 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { directorRoutes } from './director';
 import { healthRoutes } from './health';
+import { missionRoutes } from './missions';
+import { odysseyRoutes } from './odysseys';
+import { adminRoutes } from './admin';
+import { dashboardRoutes } from './dashboard';
+import { onboardingRoutes } from './onboarding';
+import { todoRoutes } from './todos';
+import { stepRoutes } from './steps';
+import { stepAssistantRoutes } from './stepAssistant';
+import { jobRoutes } from './jobs';
+import { planningRoutes } from './planning';
+import { historyRoutes } from './history';
+import { adminAuditRoutes } from './adminAudit';
 
 /** Every resource's routes, mounted under /api: one line per route module. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(directorRoutes);
+  await app.register(missionRoutes);
+  await app.register(odysseyRoutes);
+  await app.register(adminRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(todoRoutes);
+  await app.register(stepRoutes);
+  await app.register(stepAssistantRoutes);
+  await app.register(jobRoutes);
+  await app.register(planningRoutes);
+  await app.register(historyRoutes);
+  await app.register(adminAuditRoutes);
 }

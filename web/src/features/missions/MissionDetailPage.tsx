@@ -16,6 +16,7 @@ import { CreateTodoDialog } from '../todos/CreateTodoDialog';
 import { EditMissionModal } from './EditMissionModal';
 import { missionsApi } from './missionsApi';
 import { useMissionReplan } from './useMissionReplan';
+import { HistorySection } from '../history/HistorySection';
 
 /** /missions/{id}: the mission, its progress and its todos. */
 export default function MissionDetailPage() {
@@ -157,6 +158,8 @@ export default function MissionDetailPage() {
           </ul>
         )}
       </section>
+
+      <HistorySection kind="mission" id={id} />
 
       <EditMissionModal open={editing} mission={current} onClose={() => setEditing(false)} onReplan={replan.start} />
       <CreateTodoDialog open={addingTodo} onClose={() => setAddingTodo(false)} missionId={id} onCreated={() => void mission.refetch()} />

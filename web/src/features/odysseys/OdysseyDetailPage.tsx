@@ -6,6 +6,7 @@ import { MissionWizard } from '../missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys } from './odysseyApi';
 import { OdysseyMissionList } from './OdysseyMissionList';
 import { HealthBadge, StatusBadge } from './StatusBadges';
+import { HistorySection } from '../history/HistorySection';
 
 export const COMPLETE_CONFIRMATION = 'Mark this odyssey as complete?';
 
@@ -124,6 +125,8 @@ export default function OdysseyDetailPage() {
       ) : null}
 
       <OdysseyMissionList missions={missions} onAddMission={() => setMissionWizardOpen(true)} />
+
+      <HistorySection kind="odyssey" id={odyssey.id} />
 
       <MissionWizard
         open={missionWizardOpen}

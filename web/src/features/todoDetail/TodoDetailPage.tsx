@@ -17,6 +17,7 @@ import { TodoHeader } from './TodoHeader';
 import { TodoTabs, type TodoTab } from './TodoTabs';
 import { todoDetailApi } from './todoDetailApi';
 import { useTodoDetail } from './useTodoDetail';
+import { HistorySection } from '../history/HistorySection';
 
 export const HIGHLIGHT_MS = 2000;
 export const ALL_STEPS_COMPLETE = 'All steps complete! Todo has been marked as complete.';
@@ -157,6 +158,8 @@ export default function TodoDetailPage() {
           )}
         </div>
       </div>
+
+      <HistorySection kind="todo" id={id} />
 
       <Modal open={evaluationDialog !== null} onClose={() => setEvaluationDialog(null)} title="Success Criteria Evaluation" size="lg">
         <EvaluationPanel evaluation={evaluationDialog} canForceComplete={open} forcing={forcing} onForceComplete={() => void forceComplete()} />

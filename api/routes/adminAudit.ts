@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SchemaCheckedEventStore } from '../../commands/eventCodec';
+import type { EventStore } from '../../commands/eventStore';
+import { exportEventLog } from '../../commands/exportImport';
+import { allEventSchemas } from '../../domain/allEventSchemas';
+import { allProjectors } from '../../projections/allProjectors';
+import { getReplayRun, listReplayRuns, ReplayRefusedError, startReplay } from '../../projections/history/replayRuns';
+import { httpError } from '../httpError';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REPLAY_NOT_FOUND = 'Replay not found';
+const tags = ['admin'];
+
+const replayBody = z.strictObject({
+  until: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time, e.g. 2025-03-10T09:00:00Z' }),
+  schema: z.string({ error: 'is required: the PostgreSQL schema the read models are rebuilt into' }),
+});
+const replayView = z.object({
+  id: z.string(),
+  schema: z.string(),
+  until: z.string(),
+  status: z.enum(['running', 'completed', 'failed', 'interrupted']),
+  events_applied: z.number().int(),
+  last_position: z.string().nullable(),
+  requested_by: z.string(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  duration_ms: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+const exportQuery = z.object({
+  user_id: z.string().regex(UUID, { message: 'must be a user id (UUID)' }).optional(),
+});
+
+/** The store as written, without upcasting (exports and rebuilds decode on their own). */
+const rawStoreOf = (store: EventStore) => (store instanceof SchemaCheckedEventStore ? store.inner : store);
+
+/** The database the app's knex talks to (the rebuild needs a connection of its own for locks). */
+function connectionStringOf(db: Knex): string {
+  const connection = (db.client.config as { connection?: unknown }).connection;
+  if (typeof connection === 'string') return connection;
+  const c = connection as { host?: string; port?: number; user?: string; password?: string; database?: string } | undefined;
+  if (!c?.database) throw httpError(503, 'The replay cannot find its database connection settings.');
+  const auth = c.user ? `${encodeURIComponent(c.user)}${c.password ? `:${encodeURIComponent(c.password)}` : ''}@` : '';
+  return `postgres://${auth}${c.host ?? '127.0.0.1'}:${c.port ?? 5432}/${c.database}`;
+}
+
+/**
+ * For auditors (admins only, 403 otherwise): point-in-time replays of the read models into a
+ * schema of their own, and the event log as NDJSON.
+ */
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const adminOnly = { onRequest: [app.authenticate, app.requireAdmin] };
+  const running = new Set<Promise<void>>();
+  // Closing the app lets running replays finish instead of cutting their connections.
+  app.addHook('onClose', async () => {
+    await Promise.all([...running]);
+  });
+
+  app.post('/admin/replays', { ...adminOnly, schema: { tags, body: replayBody, response: { 202: replayView } } }, async (request, reply) => {
+    const { until, schema } = request.body;
+    try {
+      const { run, done } = await startReplay(
+        {
+          db: deps.db,
+          connectionString: connectionStringOf(deps.db),
+          store: rawStoreOf(deps.store),
+          schemas: allEventSchemas,
+          projectors: allProjectors,
+          logger: request.log,
+          now: deps.now,
+        },
+        { until: new Date(until), schema, requestedBy: request.user.id },
+      );
+      running.add(done);
+      void done.finally(() => running.delete(done));
+      return reply.status(202).send(run);
+    } catch (error) {
+      if (error instanceof ReplayRefusedError) throw httpError(error.status, error.message);
+      throw error;
+    }
+  });
+
+  app.get('/admin/replays', { ...adminOnly, schema: { tags, response: { 200: z.array(replayView) } } }, async () => listReplayRuns(deps.db, deps.now()));
+
+  app.get('/admin/replays/:id', { ...adminOnly, schema: { tags, params: z.object({ id: z.string() }), response: { 200: replayView } } }, async (request) => {
+    if (!UUID.test(request.params.id)) throw httpError(404, REPLAY_NOT_FOUND);
+    const run = await getReplayRun(deps.db, request.params.id.toLowerCase(), deps.now());
+    if (!run) throw httpError(404, REPLAY_NOT_FOUND);
+    return run;
+  });
+
+  app.get('/admin/export', { ...adminOnly, schema: { tags, querystring: exportQuery } }, async (request, reply) => {
+    const userId = request.query.user_id?.toLowerCase();
+    const lines = exportEventLog(rawStoreOf(deps.store), { userId });
+    // The first page is read before answering: a store that is down is a 503, not a cut stream.
+    const first = await lines.next();
+    async function* all() {
+      if (first.done) return;
+      yield first.value;
+      yield* lines;
+    }
+    const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
+    return reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('content-disposition', `attachment; filename="odyssey-events-${userId ? `${userId}-` : ''}${stamp}.ndjson"`)
+      .send(Readable.from(all(), { objectMode: false }));
+  });
+};

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HISTORY_KINDS, loadEntityHistory } from '../../projections/history/entityHistory';
+import { httpError } from '../httpError';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const NOT_FOUND: Record<(typeof HISTORY_KINDS)[number], string> = {
+  odyssey: 'Odyssey not found',
+  mission: 'Mission not found',
+  todo: 'Todo not found',
+  conversation: 'Conversation not found',
+};
+
+const params = z.object({
+  kind: z.enum(HISTORY_KINDS, { error: `must be one of: ${HISTORY_KINDS.join(', ')}` }),
+  id: z.string(),
+});
+
+const actor = z.object({ id: z.string(), email: z.string().nullable() });
+const historyResponse = z.object({
+  kind: z.enum(HISTORY_KINDS),
+  id: z.string(),
+  title: z.string().nullable(),
+  owner: actor,
+  deleted: z.boolean(),
+  related_streams: z.array(z.string()),
+  events: z.array(
+    z.object({
+      event_id: z.string(),
+      stream: z.string(),
+      revision: z.number().int(),
+      position: z.string(),
+      type: z.string(),
+      time: z.string(),
+      occurred_at: z.string(),
+      actor: actor.nullable(),
+      summary: z.string(),
+      data: z.unknown(),
+    }),
+  ),
+});
+
+/**
+ * GET /history/{kind}/{id}: everything that happened to an odyssey, mission, todo or Director
+ * conversation, from the log (deleted ones too), with the AI inputs and outputs that shaped
+ * it. The owner or an admin; anyone else gets the same 404 as for a missing id.
+ */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/history/:kind/:id',
+    { onRequest: [app.authenticate], schema: { tags: ['history'], params, response: { 200: historyResponse } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      if (!UUID.test(id)) throw httpError(404, NOT_FOUND[kind]);
+      const user = request.user;
+      const history = await loadEntityHistory(app.deps, kind, id.toLowerCase(), (ownerId) => ownerId === user.id || user.role === 'admin');
+      if (!history) throw httpError(404, NOT_FOUND[kind]);
+      return history;
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import knexFactory from 'knex';
+import { Pool } from 'pg';
+import type { RecordedEvent } from '../commands/eventStore';
+import { exportEventLog, importIntoPostgres, readExportedEvents, readLines } from '../commands/exportImport';
+import { PostgresEventStore } from '../commands/postgres/postgresEventStore';
+import { allEventSchemas } from '../domain/allEventSchemas';
+import { allProjectors } from '../projections/allProjectors';
+import { loadEntityHistory } from '../projections/history/entityHistory';
+import { rebuildProjections } from '../projections/rebuildProjections';
+import { createTestDatabase } from '../tests/support/db';
+import { ms, summarise, type BenchResult } from './benchLib';
+
+const silent = { info() {}, warn() {}, error() {} };
+const TOTAL = 200_000;
+const TODOS_PER_USER = 10;
+const STEPS_PER_TODO = 5;
+
+/**
+ * A realistic log: users with an odyssey, two missions and ten todos each; every todo planned
+ * (5 steps), chatted about, worked through, evaluated and auto-completed. ~134 events a user.
+ */
+export function* realisticLog(total: number): Generator<RecordedEvent> {
+  let position = 0n;
+  const start = Date.parse('2025-01-01T00:00:00Z');
+  const next = (streamId: string, revision: number, type: string, data: object, userId: string): RecordedEvent => {
+    position += 1n;
+    const at = new Date(start + Number(position) * 10).toISOString();
+    return { id: randomUUID(), streamId, revision: BigInt(revision), position, type, data, metadata: { userId, occurredAt: at, correlationId: randomUUID(), causationId: null, schemaVersion: 1 }, recordedAt: at };
+  };
+  for (let u = 0; position < BigInt(total); u++) {
+    const userId = randomUUID();
+    const at = () => new Date(start + Number(position) * 10).toISOString();
+    yield next(`user-${userId}`, 0, 'UserRegistered', { userId, email: `user${u}@example.com`, passwordHash: '$argon2id$bench', role: 'user', registeredAt: at() }, userId);
+    const odysseyId = randomUUID();
+    yield next(`odyssey-${odysseyId}`, 0, 'OdysseyCreated', { odysseyId, userId, title: `Odyssey ${u}`, description: null, isSample: false, createdAt: at() }, userId);
+    const missionIds = [randomUUID(), randomUUID()];
+    for (const [i, missionId] of missionIds.entries()) {
+      yield next(`mission-${missionId}`, 0, 'MissionCreated', { missionId, userId, title: `Mission ${u}.${i}`, description: 'Bench', odysseyId, copiedFromMissionId: null, createdAt: at() }, userId);
+    }
+    for (let k = 0; k < TODOS_PER_USER && position < BigInt(total); k++) {
+      const todoId = randomUUID();
+      const stream = `todo-${todoId}`;
+      let rev = 0;
+      const todo = (type: string, data: object) => next(stream, rev++, type, { todoId, ...data }, userId);
+      yield todo('TodoCreated', { userId, title: `Todo ${u}.${k}`, description: null, successCriteria: 'It is done', priority: 'medium', dueDate: null, missionId: missionIds[k % 2], copiedFromTodoId: null, createdAt: at() });
+      const steps = Array.from({ length: STEPS_PER_TODO }, (_, i) => ({ stepId: randomUUID(), title: `Step ${i + 1}`, description: null, orderIndex: i }));
+      yield todo('StepsPlanned', { steps, plannedAt: at() });
+      const messageId = randomUUID();
+      yield next(`stepchat-${steps[0].stepId}`, 0, 'StepChatMessagePosted', { messageId, stepId: steps[0].stepId, todoId, userId, message: 'I decided to start today', postedAt: at() }, userId);
+      yield next(`stepchat-${steps[0].stepId}`, 1, 'StepAssistantReplied', {
+        messageId: randomUUID(), stepId: steps[0].stepId, todoId, replyToMessageId: messageId, response: 'Good plan.',
+        extractedFindings: [], stepCompleted: false, nextAction: null, repliedAt: at(),
+      }, userId);
+      for (const [i, s] of steps.entries()) {
+        yield todo('StepCompleted', { stepId: s.stepId, completedAt: at() });
+        if (i === 0) yield todo('TodoStarted', { reason: 'step_completed', startedAt: at() });
+      }
+      const requestId = randomUUID();
+      yield todo('TodoEvaluationRequested', { requestId, requestedAt: at() });
+      yield todo('TodoEvaluated', { requestId, gapsFound: false, gaps: [], suggestions: [], recommendation: 'Well done', criteria: [{ criterion: 'It is done', met: true, evidence: 'All steps' }], evaluatedAt: at() });
+      yield todo('TodoAutoCompleted', { requestId, completedAt: at() });
+    }
+  }
+}
+
+async function* take(events: Iterable<RecordedEvent>, n: number): AsyncGenerator<RecordedEvent> {
+  let i = 0;
+  for (const e of events) {
+    if (i++ >= n) return;
+    yield e;
+  }
+}
+
+const rate = (n: number, msTaken: number) => Math.round((n / msTaken) * 1000);
+
+/**
+ * Point-in-time replay of 200,000 events into a new schema, the export (NDJSON), the import
+ * of that file into an empty database, and the history of one todo.
+ */
+export async function benchHistory(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const source = await createTestDatabase('odyssey_bench_history');
+  const target = await createTestDatabase('odyssey_bench_import');
+  const sourcePool = new Pool({ connectionString: source.url, max: 2 });
+  const targetPool = new Pool({ connectionString: target.url, max: 2 });
+  const store = await PostgresEventStore.connect(source.url, 4);
+  const db = knexFactory({ client: 'pg', connection: source.url, pool: { min: 0, max: 4 } });
+  const file = path.join(os.tmpdir(), `odyssey-bench-export-${process.pid}.ndjson`);
+  try {
+    const loaded = await importIntoPostgres(sourcePool, take(realisticLog(TOTAL), TOTAL), 5000);
+
+    // Replay into a new schema, as of an instant after the last event (every event applies).
+    const replayed = await rebuildProjections({
+      db, connectionString: source.url, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent,
+      schema: 'bench_history_replay', until: new Date('2100-01-01T00:00:00Z'), batchSize: 5000,
+    });
+    const deadLetters = Number((await db('bench_history_replay.projection_dead_letters').count({ n: '*' }).first())!.n);
+    const replayRate = rate(replayed.events, replayed.ms);
+    results.push({
+      name: `point-in-time replay into a new schema (${replayed.events} events, ${allProjectors.length} read models, ${deadLetters} dead letters)`,
+      value: `${replayRate} events/s (${replayed.ms} ms)`,
+      target: '>= 10,000/s',
+      met: replayRate >= 10_000 && deadLetters === 0,
+    });
+
+    // Where replay time goes: each read model alone over the first 30,000 events.
+    const sample = 30_000;
+    const cut = new Date((await db('events').where({ position: sample }).first('recorded_at'))!.recorded_at);
+    const perModel: string[] = [];
+    for (const projector of allProjectors) {
+      const alone = await rebuildProjections({
+        db, connectionString: source.url, store, schemas: allEventSchemas, projectors: [projector], logger: silent,
+        schema: `bench_history_${projector.name}`, until: cut, batchSize: 5000,
+      });
+      perModel.push(`${projector.name} ${rate(alone.events, alone.ms)}/s`);
+      await db.raw('DROP SCHEMA ?? CASCADE', [`bench_history_${projector.name}`]);
+    }
+    results.push({ name: `replay rate of each read model alone (${sample} events)`, value: perModel.join(', ') });
+
+    // Export: the whole log as NDJSON to a file, page by page.
+    let t0 = performance.now();
+    await pipeline(Readable.from(exportEventLog(store, { pageSize: 5000 })), fs.createWriteStream(file));
+    const exportMs = performance.now() - t0;
+    const bytes = fs.statSync(file).size;
+    const exportRate = rate(loaded.events, exportMs);
+    results.push({
+      name: `export (${loaded.events} events, ${(bytes / 1024 / 1024).toFixed(1)} MB NDJSON)`,
+      value: `${exportRate} events/s (${Math.round(exportMs)} ms, ${(bytes / 1024 / 1024 / (exportMs / 1000)).toFixed(1)} MB/s)`,
+      target: '>= 20,000/s',
+      met: exportRate >= 20_000,
+    });
+
+    // Import of that file into an empty database (every line checked against its schema).
+    t0 = performance.now();
+    const imported = await importIntoPostgres(targetPool, readExportedEvents(readLines(fs.createReadStream(file, { encoding: 'utf8' })), allEventSchemas), 5000);
+    const importMs = performance.now() - t0;
+    results.push({ name: `import into an empty database (${imported.events} events, validated)`, value: `${rate(imported.events, importMs)} events/s (${Math.round(importMs)} ms)` });
+
+    // The history of a todo (its stream and its step chat), from the replayed read models.
+    const replayDb = knexFactory({ client: 'pg', connection: source.url, pool: { min: 0, max: 2 }, searchPath: ['bench_history_replay'] });
+    try {
+      const todoIds: string[] = (await replayDb('todos').select('id').limit(200)).map((r: { id: string }) => r.id);
+      const latencies: number[] = [];
+      for (const id of todoIds) {
+        const t = performance.now();
+        const history = await loadEntityHistory({ store, db: replayDb }, 'todo', id, () => true);
+        latencies.push(performance.now() - t);
+        if (!history || history.events.length < 10) throw new Error(`history of todo ${id} is incomplete`);
+      }
+      const s = summarise(latencies);
+      results.push({ name: 'GET /history/todo/{id} work (store reads + summaries), p50 / p99', value: `${ms(s.p50)} / ${ms(s.p99)}`, target: '< 50 ms p99', met: s.p99 < 50 });
+    } finally {
+      await replayDb.destroy();
+    }
+  } finally {
+    fs.rmSync(file, { force: true });
+    await db.destroy();
+    await store.close();
+    await sourcePool.end();
+    await targetPool.end();
+    await source.drop();
+    await target.drop();
+  }
+  return results;
+}

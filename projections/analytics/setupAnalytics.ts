@@ -1,0 +1,72 @@
+import type { Knex } from 'knex';
+import { analyticsViews } from './analyticsViews';
+
+export const ANALYTICS_SCHEMA = 'analytics';
+export const DEFAULT_ANALYST_ROLE = 'odyssey_analyst';
+
+export type AnalyticsSetupOptions = {
+  /** The read-only role (default odyssey_analyst). Created if missing. */
+  role?: string;
+  /** Makes the role able to log in with this password; without it a new role is NOLOGIN. */
+  password?: string | null;
+};
+
+export type AnalyticsSetupResult = { views: string[]; skipped: string[]; role: string; canLogin: boolean };
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * Creates (again) the `analytics` schema with its views, and the read-only role that may
+ * SELECT from them and nothing else. One transaction: analysts see the old set or the new one.
+ * The views read the live read models (public), whatever schema replays were made into.
+ */
+export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = {}): Promise<AnalyticsSetupResult> {
+  const role = options.role ?? DEFAULT_ANALYST_ROLE;
+  if (!IDENTIFIER.test(role)) throw new Error(`Role name "${role}" must be lower-case letters, digits or _ (at most 63).`);
+  const views: string[] = [];
+  const skipped: string[] = [];
+  let canLogin = false;
+
+  await db.transaction(async (trx) => {
+    // The read models may not exist yet (first setup before the first start): bodies are checked when queried.
+    await trx.raw('SET LOCAL check_function_bodies = off');
+    await trx.raw(`DROP SCHEMA IF EXISTS ${ANALYTICS_SCHEMA} CASCADE`);
+    await trx.raw(`CREATE SCHEMA ${ANALYTICS_SCHEMA}`);
+    await trx.raw(`COMMENT ON SCHEMA ${ANALYTICS_SCHEMA} IS 'Odyssey Planner analytics: stable, documented views (docs/analytics.md). Read-only.'`);
+
+    for (const view of analyticsViews) {
+      if (view.requiresTable && !(await trx.schema.withSchema('public').hasTable(view.requiresTable))) {
+        skipped.push(view.name);
+        continue;
+      }
+      const columns = view.columns.map(([name, type]) => `${name} ${type}`).join(', ');
+      const qualified = `${ANALYTICS_SCHEMA}.${view.name}`;
+      if (view.plain) {
+        await trx.raw(`CREATE VIEW ${qualified} (${view.columns.map(([name]) => name).join(', ')}) AS ${view.select}`);
+      } else {
+        await trx.raw(
+          `CREATE FUNCTION ${qualified}_rows() RETURNS TABLE (${columns})
+           LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+           AS $body$ ${view.select} $body$`,
+        );
+        await trx.raw(`CREATE VIEW ${qualified} AS SELECT * FROM ${qualified}_rows()`);
+      }
+      await trx.raw(`COMMENT ON VIEW ${qualified} IS ${literal(view.description)}`);
+      views.push(view.name);
+    }
+
+    await trx.raw(`DO $$ BEGIN CREATE ROLE ${role} NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+    if (options.password) await trx.raw(`ALTER ROLE ${role} WITH LOGIN PASSWORD ${literal(options.password)}`);
+    // A second guard besides the grants: its sessions start read-only.
+    await trx.raw(`ALTER ROLE ${role} SET default_transaction_read_only = on`);
+    const database = (await trx.raw('SELECT current_database() AS name')).rows[0].name as string;
+    await trx.raw(`GRANT CONNECT ON DATABASE "${database.replace(/"/g, '""')}" TO ${role}`);
+    await trx.raw(`GRANT USAGE ON SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
+    await trx.raw(`GRANT SELECT ON ALL TABLES IN SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
+    await trx.raw(`REVOKE ALL ON ALL FUNCTIONS IN SCHEMA ${ANALYTICS_SCHEMA} FROM PUBLIC`);
+    await trx.raw(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
+    canLogin = (await trx.raw('SELECT rolcanlogin FROM pg_roles WHERE rolname = ?', [role])).rows[0].rolcanlogin;
+  });
+  return { views, skipped, role, canLogin };
+}

@@ -1,0 +1,118 @@
+import type { Knex } from 'knex';
+import type { EventStore, RecordedEvent } from '../../commands/eventStore';
+import { newSummaryContext, summariseEvent } from './eventSummaries';
+import type { HistoryEntityKind } from './historyLinksProjector';
+import { linkedStreams } from './queries';
+
+export const HISTORY_KINDS = ['odyssey', 'mission', 'todo', 'conversation'] as const satisfies readonly HistoryEntityKind[];
+
+/** The event that starts each kind's stream; its `userId` is the owner. */
+const CREATION_EVENT: Record<HistoryEntityKind, string> = {
+  odyssey: 'OdysseyCreated',
+  mission: 'MissionCreated',
+  todo: 'TodoCreated',
+  conversation: 'DirectorConversationStarted',
+};
+
+/** Events whose `title` renames the entity (the history shows its latest title). */
+const TITLE_EVENTS = new Set(['OdysseyCreated', 'OdysseyDetailsUpdated', 'MissionCreated', 'MissionDetailsUpdated', 'TodoCreated', 'TodoDetailsUpdated', 'DirectorConversationStarted']);
+
+export type HistoryActor = { id: string; email: string | null };
+
+export type HistoryEntry = {
+  event_id: string;
+  stream: string;
+  revision: number;
+  position: string;
+  type: string;
+  /** When the log recorded it (the instant point-in-time replays cut at). */
+  time: string;
+  /** When the application says it happened. */
+  occurred_at: string;
+  actor: HistoryActor | null;
+  summary: string;
+  data: unknown;
+};
+
+export type EntityHistory = {
+  kind: HistoryEntityKind;
+  id: string;
+  title: string | null;
+  owner: HistoryActor;
+  /** Whether the entity is gone from the read models (its history stays in the log). */
+  deleted: boolean;
+  /** Other streams shown here: step chats of a todo, planning jobs of a mission or odyssey. */
+  related_streams: string[];
+  events: HistoryEntry[];
+};
+
+type Deps = { store: EventStore; db: Knex | Knex.Transaction };
+
+const DELETION_EVENTS = new Set(['OdysseyDeleted', 'MissionDeleted', 'TodoDeleted']);
+
+/**
+ * The entity's own stream plus the streams linked to it, merged in log order, each event with
+ * its actor and a one-line summary. Null when the entity never existed or `mayRead(ownerId)`
+ * says no: the caller answers both with the same 404.
+ */
+export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id: string, mayRead: (ownerId: string) => boolean): Promise<EntityHistory | null> {
+  const own = await deps.store.readStream(`${kind}-${id}`);
+  const first = own[0];
+  if (!first || first.type !== CREATION_EVENT[kind]) return null;
+  const ownerId = (first.data as { userId?: string }).userId;
+  if (!ownerId || !mayRead(ownerId)) return null;
+
+  // Only streams of the same owner: a link can never pull in another user's data.
+  const related = await linkedStreams(deps.db, kind, id, ownerId);
+  const relatedEvents = await Promise.all(related.map((s) => deps.store.readStream(s)));
+  const events = [...own, ...relatedEvents.flat()].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+
+  const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
+  const ctx = newSummaryContext();
+  let title: string | null = null;
+  for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
+
+  return {
+    kind,
+    id,
+    title,
+    owner: { id: ownerId, email: emails.get(ownerId) ?? null },
+    deleted: own.some((e) => DELETION_EVENTS.has(e.type)),
+    related_streams: related,
+    events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
+  };
+}
+
+function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string): HistoryEntry {
+  const actorId = e.metadata?.userId ?? null;
+  return {
+    event_id: e.id,
+    stream: e.streamId,
+    revision: Number(e.revision),
+    position: e.position.toString(),
+    type: e.type,
+    time: e.recordedAt,
+    occurred_at: e.metadata?.occurredAt ?? e.recordedAt,
+    actor: actorId ? { id: actorId, email: emails.get(actorId) ?? null } : null,
+    summary,
+    data: e.data,
+  };
+}
+
+/**
+ * Emails of the given users: from the users read model, and for deleted accounts (gone from
+ * it) from their registration event in the log.
+ */
+async function actorEmails(deps: Deps, userIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)];
+  const rows: Array<{ id: string; email: string }> = ids.length ? await deps.db('users').whereIn('id', ids).select('id', 'email') : [];
+  const emails = new Map(rows.map((r) => [r.id, r.email]));
+  const missing = ids.filter((id) => !emails.has(id));
+  const registrations = await Promise.all(missing.map((id) => deps.store.readStream(`user-${id}`)));
+  for (const stream of registrations) {
+    const registered = stream.find((e) => e.type === 'UserRegistered');
+    const data = registered?.data as { userId?: string; email?: string } | undefined;
+    if (data?.userId && data.email) emails.set(data.userId, data.email);
+  }
+  return emails;
+}

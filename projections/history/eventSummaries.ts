@@ -1,0 +1,156 @@
+/**
+ * One readable line per event for the history timeline. Events are summarised in log order
+ * with a small context (titles of steps and findings seen so far), so later events can name
+ * the step they touch instead of showing an id.
+ */
+export type SummaryContext = {
+  stepTitles: Map<string, string>;
+  findingTitles: Map<string, string>;
+};
+
+export const newSummaryContext = (): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map() });
+
+type Data = Record<string, any>;
+
+const MAX_QUOTE = 80;
+
+/** A quoted, single-line excerpt of user or AI text. */
+export function quote(text: unknown, max = MAX_QUOTE): string {
+  const line = String(text ?? '').replace(/\s+/g, ' ').trim();
+  return `"${line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line}"`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
+/** `JobLeaseExpired` -> `Job lease expired`. */
+const humanise = (type: string) => {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const FIELD_NAMES: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  successCriteria: 'success criteria',
+  priority: 'priority',
+  dueDate: 'due date',
+};
+
+function stepName(ctx: SummaryContext, stepId: string): string {
+  const title = ctx.stepTitles.get(stepId);
+  return title ? `step ${quote(title, 60)}` : 'a step';
+}
+
+const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  // ---- todo stream ----
+  TodoCreated: (d) => {
+    const extras = [`priority ${d.priority}`, d.dueDate ? `due ${day(d.dueDate)}` : null, d.missionId ? 'in a mission' : 'standalone'].filter(Boolean).join(', ');
+    return `${d.copiedFromTodoId ? 'Todo copied as' : 'Todo created:'} ${quote(d.title)} (${extras})`;
+  },
+  TodoDetailsUpdated: (d) => {
+    const changed = Object.keys(FIELD_NAMES).filter((k) => k in d);
+    if (changed.length === 1 && 'title' in d) return `Title changed to ${quote(d.title)}`;
+    if (changed.length === 1 && 'priority' in d) return `Priority changed to ${d.priority}`;
+    if (changed.length === 1 && 'dueDate' in d) return d.dueDate ? `Due date changed to ${day(d.dueDate)}` : 'Due date removed';
+    return changed.length ? `Details updated: ${changed.map((k) => FIELD_NAMES[k]).join(', ')}` : 'Details saved without changes';
+  },
+  TodoStatusChanged: (d) => `Status set to ${d.status}`,
+  TodoStarted: (d) => `Todo started (${d.reason === 'step_chat' ? 'first step chat' : 'first step completed'})`,
+  TodoLinkedToMission: (d) => (d.previousMissionId ? 'Moved to another mission' : 'Linked to a mission'),
+  TodoUnlinkedFromMission: () => 'Unlinked from its mission (now standalone)',
+  TodoDeleted: () => 'Todo deleted (its history stays)',
+  StepAdded: (d, ctx) => {
+    ctx.stepTitles.set(d.stepId, d.title);
+    return `Step added: ${quote(d.title)}`;
+  },
+  StepsPlanned: (d, ctx) => {
+    const steps = d.steps as Array<{ stepId: string; title: string }>;
+    for (const s of steps) ctx.stepTitles.set(s.stepId, s.title);
+    const names = steps.slice(0, 3).map((s) => quote(s.title, 40)).join(', ');
+    return `Plan of ${plural(steps.length, 'step')}: ${names}${steps.length > 3 ? ', …' : ''}`;
+  },
+  StepsRetired: (d) => `Re-plan: ${plural((d.stepIds as string[]).length, 'step')} retired`,
+  StepUpdated: (d, ctx) => {
+    const before = stepName(ctx, d.stepId);
+    if (typeof d.title === 'string') ctx.stepTitles.set(d.stepId, d.title);
+    if (typeof d.title === 'string') return `Step renamed: ${before} is now ${quote(d.title, 60)}`;
+    return `Description of ${before} edited`;
+  },
+  StepStarted: (d, ctx) => `Work started on ${stepName(ctx, d.stepId)}`,
+  StepCompleted: (d, ctx) => `Completed ${stepName(ctx, d.stepId)}`,
+  StepNoteAdded: (d, ctx) => `Note on ${stepName(ctx, d.stepId)}: ${quote(d.content)}`,
+  TodoEvaluationRequested: () => 'All steps done: evaluation against the success criteria requested',
+  TodoEvaluated: (d) =>
+    d.gapsFound ? `Evaluated: ${plural((d.gaps as string[]).length, 'gap')} found, ${quote(d.recommendation, 60)}` : `Evaluated: success criteria met, ${quote(d.recommendation, 60)}`,
+  TodoAutoCompleted: () => 'Completed automatically: the evaluation found no gaps',
+  TodoForceCompleted: () => 'Completed by the user (force-complete)',
+  EvidenceAdded: (d, ctx) => `Evidence on ${stepName(ctx, d.stepId)}: ${quote(d.contentText)}`,
+  FindingAdded: (d, ctx) => {
+    ctx.findingTitles.set(d.findingId, d.title);
+    const by = d.source === 'step_assistant' ? ' by the step assistant' : '';
+    return `${String(d.findingType).replace(/^./, (c) => c.toUpperCase())} finding${by} on ${stepName(ctx, d.stepId)}: ${quote(d.title, 60)}`;
+  },
+  FindingDeleted: (d, ctx) => {
+    const title = ctx.findingTitles.get(d.findingId);
+    return title ? `Finding ${quote(title, 60)} deleted` : 'A finding was deleted';
+  },
+
+  // ---- step chat streams (part of a todo's history) ----
+  StepChatMessagePosted: (d, ctx) => `Message about ${stepName(ctx, d.stepId)}: ${quote(d.message)}`,
+  StepAssistantReplied: (d, ctx) => {
+    const notes = [
+      d.stepCompleted ? 'step completed' : null,
+      (d.extractedFindings as unknown[]).length ? plural((d.extractedFindings as unknown[]).length, 'finding') : null,
+    ].filter(Boolean);
+    return `Step assistant replied on ${stepName(ctx, d.stepId)}: ${quote(d.response)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  },
+
+  // ---- missions ----
+  MissionCreated: (d) => `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`,
+  MissionDetailsUpdated: (d) => `Details updated: ${quote(d.title)}`,
+  MissionStatusChanged: (d) => `Status set to ${d.status}`,
+  MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),
+  MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
+  MissionReplanRequested: (d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`,
+  MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
+
+  // ---- odysseys ----
+  OdysseyCreated: (d) => `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`,
+  OdysseyDetailsUpdated: (d) => `Details updated: ${quote(d.title)}`,
+  OdysseyStatusChanged: (d) => `Status set to ${d.status}`,
+  OdysseyCompleted: () => 'Odyssey marked complete',
+  OdysseyDeleted: () => 'Odyssey deleted (its missions stay as standalone missions)',
+
+  // ---- planning jobs (part of a mission's or odyssey's history) ----
+  JobRequested: (d) => {
+    const title = d.input?.mission_title ?? d.input?.odyssey_title ?? '';
+    const what = d.type === 'odyssey_missions' ? 'missions for odyssey' : d.type === 'mission_replan' ? 'a new plan of todos for mission' : 'todos for mission';
+    const answers = Array.isArray(d.input?.qa_pairs) ? `, ${plural(d.input.qa_pairs.length, 'answered question')}` : '';
+    return `AI planning job requested: ${what} ${quote(title, 60)}${answers}`;
+  },
+  JobClaimed: (d) => `Planning job started (attempt ${d.attempt})`,
+  JobProgressed: (d) => `Planning job at ${d.progress}%`,
+  JobCompleted: (d) => {
+    const items = (d.result?.todos ?? d.result?.missions ?? []) as Array<{ title: string }>;
+    const kind = d.result?.missions ? 'mission' : 'todo';
+    const names = items.slice(0, 3).map((i) => quote(i.title, 40)).join(', ');
+    return `Planning job completed with ${plural(items.length, kind)}: ${names}${items.length > 3 ? ', …' : ''}`;
+  },
+  JobFailed: (d) => `Planning job failed: ${quote(d.errorMessage)}`,
+
+  // ---- Director conversations ----
+  DirectorConversationStarted: (d) => `Conversation started: ${quote(d.title)}`,
+  DirectorUserMessagePosted: (d) => `Asked The Director: ${quote(d.content)}`,
+  DirectorAssistantMessagePosted: (d) => {
+    const tools = (d.toolCalls as Array<{ tool: string; status: string }>) ?? [];
+    const used = tools.length ? ` (tools: ${tools.map((t) => `${t.tool} ${t.status}`).join(', ')})` : '';
+    return `The Director replied: ${quote(d.content)}${used}`;
+  },
+};
+
+/** The one-line summary of an event; an unknown type still reads as a sentence. */
+export function summariseEvent(type: string, data: unknown, ctx: SummaryContext): string {
+  const summarise = summarisers[type];
+  if (!summarise) return humanise(type);
+  return summarise((data ?? {}) as Data, ctx);
+}

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+let t: TestApp;
+let baseUrl: string;
+let admin: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await t.registerUser(); // the first account is the admin
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Entry = {
+  event_id: string;
+  stream: string;
+  revision: number;
+  position: string;
+  type: string;
+  time: string;
+  occurred_at: string;
+  actor: { id: string; email: string | null } | null;
+  summary: string;
+  data: any;
+};
+type History = { kind: string; id: string; title: string | null; owner: { id: string; email: string | null }; deleted: boolean; related_streams: string[]; events: Entry[] };
+
+async function historyOf(user: TestUser, kind: string, id: string): Promise<History> {
+  const res = await t.as(user).get(`/api/history/${kind}/${id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** Polls the history until `done` holds (links and AI results arrive in the background). */
+async function historyUntil(user: TestUser, kind: string, id: string, done: (h: History) => boolean): Promise<History> {
+  let last: History | null = null;
+  for (let i = 0; i < 100; i++) {
+    last = await historyOf(user, kind, id);
+    if (done(last)) return last;
+    await sleep(50);
+  }
+  throw new Error(`history of ${kind} ${id} never satisfied the condition: ${JSON.stringify(last?.events.map((e) => e.type))}`);
+}
+
+async function createTodo(user: TestUser, title = 'Run a 10k') {
+  const res = await t.as(user).post('/api/todos/', { title, success_criteria: 'Finish a 10k race under 60 minutes', priority: 'high' });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string };
+}
+
+async function plannedSteps(user: TestUser, todoId: string) {
+  for (let i = 0; i < 100; i++) {
+    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
+    if (steps.length > 0) return steps as Array<{ id: string; title: string }>;
+    await sleep(50);
+  }
+  throw new Error('no plan arrived');
+}
+
+/** A planning job started through the planning API and run by the planner worker to its end. */
+async function planningJob(user: TestUser, jobType: 'mission_todos' | 'mission_replan' | 'odyssey_missions', title: string, links: { missionId?: string; odysseyId?: string } = {}) {
+  const started =
+    jobType === 'odyssey_missions'
+      ? await t.as(user).post('/api/odyssey-breakdown/generate-missions-async', { odyssey_title: title, odyssey_description: 'A big goal', qa_pairs: [], odyssey_id: links.odysseyId })
+      : await t.as(user).post('/api/mission-breakdown/generate-todos-async', {
+          mission_title: title,
+          mission_description: 'A goal',
+          qa_pairs: [{ question: 'How much time?', answer: 'Two hours a week' }],
+          mission_id: links.missionId,
+        });
+  expect(started.statusCode).toBe(202);
+  const jobId: string = started.json().job_id;
+  for (let i = 0; i < 100; i++) {
+    const job = (await t.as(user).get(`/api/jobs/${jobId}`)).json();
+    if (job.status === 'completed') return { jobId, result: job.result as { todos?: Array<{ title: string }>; missions?: Array<{ title: string }> } };
+    if (job.status === 'failed') throw new Error(`job failed: ${job.error_message}`);
+    await sleep(50);
+  }
+  throw new Error('the job never completed');
+}
+
+const isOrdered = (events: Entry[]) => events.every((e, i) => i === 0 || BigInt(e.position) > BigInt(events[i - 1].position));
+
+describe('GET /api/history/todo/{id}', () => {
+  it('tells the todo’s story in log order: creation, the AI plan, work on steps and the step chat, each with its actor', async () => {
+    const todo = await createTodo(alice, 'Write a blog post');
+    const steps = await plannedSteps(alice, todo.id);
+    expect((await t.as(alice).put(`/api/steps/${steps[0].id}/complete`)).statusCode).toBe(200);
+    const chat = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[1].id, message: 'I decided to write about event sourcing' });
+    expect(chat.statusCode).toBe(200);
+
+    const history = await historyUntil(alice, 'todo', todo.id, (h) => h.events.some((e) => e.type === 'StepAssistantReplied'));
+    expect(history).toMatchObject({ kind: 'todo', id: todo.id, title: 'Write a blog post', owner: { id: alice.user.id, email: alice.user.email }, deleted: false });
+    expect(history.related_streams).toEqual([`stepchat-${steps[1].id}`]);
+    expect(isOrdered(history.events)).toBe(true);
+
+    const [created] = history.events;
+    expect(created).toMatchObject({
+      type: 'TodoCreated',
+      stream: `todo-${todo.id}`,
+      revision: 0,
+      actor: { id: alice.user.id, email: alice.user.email },
+      summary: 'Todo created: "Write a blog post" (priority high, standalone)',
+      data: { title: 'Write a blog post', successCriteria: 'Finish a 10k race under 60 minutes' },
+    });
+    expect(Date.parse(created.time)).not.toBeNaN();
+
+    // The AI's plan is part of the story, with its full output in the payload.
+    const planned = history.events.find((e) => e.type === 'StepsPlanned')!;
+    expect(planned.data.steps.map((s: { title: string }) => s.title)).toEqual(steps.map((s) => s.title));
+    expect(planned.summary).toMatch(new RegExp(`^Plan of ${steps.length} steps: "`));
+
+    const types = history.events.map((e) => e.type);
+    expect(types.indexOf('StepCompleted')).toBeGreaterThan(types.indexOf('StepsPlanned'));
+    expect(history.events.find((e) => e.type === 'StepCompleted')!.summary).toBe(`Completed step "${steps[0].title}"`);
+
+    // The step chat (user input and the assistant's output) comes from its own stream.
+    const asked = history.events.find((e) => e.type === 'StepChatMessagePosted')!;
+    expect(asked).toMatchObject({ stream: `stepchat-${steps[1].id}`, summary: `Message about step "${steps[1].title}": "I decided to write about event sourcing"` });
+    const replied = history.events.find((e) => e.type === 'StepAssistantReplied')!;
+    expect(replied.summary).toMatch(/^Step assistant replied on step "/);
+    expect(BigInt(replied.position)).toBeGreaterThan(BigInt(asked.position));
+  });
+
+  it('includes the AI evaluation once every step is done', async () => {
+    const todo = await createTodo(alice, 'Plan a trip');
+    const steps = await plannedSteps(alice, todo.id);
+    for (const step of steps) expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).statusCode).toBe(200);
+
+    const history = await historyUntil(alice, 'todo', todo.id, (h) => h.events.some((e) => e.type === 'TodoEvaluated'));
+    const requested = history.events.find((e) => e.type === 'TodoEvaluationRequested')!;
+    const evaluated = history.events.find((e) => e.type === 'TodoEvaluated')!;
+    expect(requested.summary).toBe('All steps done: evaluation against the success criteria requested');
+    expect(evaluated.data).toEqual(expect.objectContaining({ requestId: requested.data.requestId, gapsFound: expect.any(Boolean), recommendation: expect.any(String) }));
+    expect(evaluated.summary).toMatch(/^Evaluated: /);
+  });
+
+  it('keeps the history of a deleted todo, ending with its deletion', async () => {
+    const todo = await createTodo(alice, 'Short-lived');
+    await plannedSteps(alice, todo.id);
+    expect((await t.as(alice).delete(`/api/todos/${todo.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).get(`/api/todos/${todo.id}`)).statusCode).toBe(404);
+
+    const history = await historyOf(alice, 'todo', todo.id);
+    expect(history.deleted).toBe(true);
+    expect(history.events[0].type).toBe('TodoCreated');
+    expect(history.events.at(-1)).toMatchObject({ type: 'TodoDeleted', summary: 'Todo deleted (its history stays)' });
+  });
+
+  it('answers 404 for another user’s todo, exactly as for a missing one, and lets an admin read it', async () => {
+    const todo = await createTodo(alice, 'Private plans');
+    const other = await t.as(bob).get(`/api/history/todo/${todo.id}`);
+    const missing = await t.as(bob).get(`/api/history/todo/${randomUUID()}`);
+    const malformed = await t.as(bob).get('/api/history/todo/not-a-uuid');
+    for (const res of [other, missing, malformed]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Todo not found' });
+    }
+    // A todo id asked for as another kind is not found either.
+    expect((await t.as(alice).get(`/api/history/mission/${todo.id}`)).json()).toEqual({ detail: 'Mission not found' });
+
+    const asAdmin = await historyOf(admin, 'todo', todo.id);
+    expect(asAdmin.owner).toEqual({ id: alice.user.id, email: alice.user.email });
+    expect(asAdmin.events[0].actor).toEqual({ id: alice.user.id, email: alice.user.email });
+  });
+
+  it('refuses an unknown kind with 400 and a missing token with 401', async () => {
+    const unknown = await t.as(alice).get(`/api/history/user/${alice.user.id}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('Invalid params kind: must be one of: odyssey, mission, todo, conversation');
+    expect((await t.as(null).get(`/api/history/todo/${randomUUID()}`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/history/mission/{id}', () => {
+  it('includes the planning job that re-planned the mission: its request (input) and its result', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Get fit', description: 'Run and stretch' })).json();
+    await t.as(alice).put(`/api/missions/${mission.id}`, { title: 'Get fit', description: 'Run, stretch and swim', status: 'active' });
+    const { jobId, result } = await planningJob(alice, 'mission_replan', 'Get fit', { missionId: mission.id });
+
+    const history = await historyOf(alice, 'mission', mission.id);
+    expect(history.related_streams).toEqual([`job-${jobId}`]);
+    expect(isOrdered(history.events)).toBe(true);
+    const types = history.events.map((e) => e.type);
+    expect(types.slice(0, 3)).toEqual(['MissionCreated', 'MissionDetailsUpdated', 'JobRequested']);
+    expect(types.at(-1)).toBe('JobCompleted');
+    const requested = history.events[2];
+    expect(requested.summary).toBe('AI planning job requested: a new plan of todos for mission "Get fit", 1 answered question');
+    expect(requested.data.input.qa_pairs).toEqual([{ question: 'How much time?', answer: 'Two hours a week' }]);
+    // The planner's output, as the client received it from the job.
+    const completed = history.events.at(-1)!;
+    expect(completed.data.result).toEqual(result);
+    const todos = result.todos!;
+    expect(completed.summary).toBe(`Planning job completed with ${todos.length} todos: ${todos.slice(0, 3).map((x) => `"${x.title}"`).join(', ')}${todos.length > 3 ? ', …' : ''}`);
+  });
+
+  it('links the wizard’s plan (made before the mission existed) to the mission the same user then creates with that title, never another user’s', async () => {
+    const { jobId } = await planningJob(alice, 'mission_todos', 'Learn Spanish');
+    const bobs = (await t.as(bob).post('/api/missions/', { title: 'Learn Spanish', description: null })).json();
+    const alices = (await t.as(alice).post('/api/missions/', { title: '  learn spanish ', description: null })).json();
+
+    expect((await historyOf(alice, 'mission', alices.id)).related_streams).toEqual([`job-${jobId}`]);
+    const bobsHistory = await historyOf(bob, 'mission', bobs.id);
+    expect(bobsHistory.related_streams).toEqual([]);
+    expect(bobsHistory.events.map((e) => e.type)).toEqual(['MissionCreated']);
+  });
+
+  it('answers 404 to another user', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Secret mission', description: null })).json();
+    const res = await t.as(bob).get(`/api/history/mission/${mission.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Mission not found' });
+  });
+});
+
+describe('GET /api/history/odyssey/{id}', () => {
+  it('includes the missions job planned for the odyssey', async () => {
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Move to Lisbon', description: 'New life' })).json();
+    const { jobId, result } = await planningJob(alice, 'odyssey_missions', 'Move to Lisbon', { odysseyId: odyssey.id });
+    const history = await historyOf(alice, 'odyssey', odyssey.id);
+    expect(history.title).toBe('Move to Lisbon');
+    expect(history.events[0]).toMatchObject({ type: 'OdysseyCreated', summary: 'Odyssey created: "Move to Lisbon"' });
+    expect(history.related_streams).toEqual([`job-${jobId}`]);
+    const completed = history.events.find((e) => e.type === 'JobCompleted')!;
+    expect(completed.data.result).toEqual(result);
+    expect(completed.summary).toMatch(new RegExp(`^Planning job completed with ${result.missions!.length} missions?: "`));
+    expect((await t.as(bob).get(`/api/history/odyssey/${odyssey.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/history/conversation/{id}', () => {
+  it('holds the user’s messages and The Director’s replies', async () => {
+    const res = await fetch(`${baseUrl}/api/director/chat`, {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'What should I focus on today?', conversation_id: null }),
+    });
+    const raw = await res.text();
+    const conversationId = /"conversation_id":\s*"([0-9a-f-]{36})"/.exec(raw)![1];
+
+    const history = await historyOf(alice, 'conversation', conversationId);
+    expect(history.events.map((e) => e.type)).toEqual(['DirectorConversationStarted', 'DirectorUserMessagePosted', 'DirectorAssistantMessagePosted']);
+    expect(history.events[1].summary).toBe('Asked The Director: "What should I focus on today?"');
+    expect(history.events[2].summary).toMatch(/^The Director replied: "/);
+    expect(history.events[2].data.content.length).toBeGreaterThan(0);
+
+    const other = await t.as(bob).get(`/api/history/conversation/${conversationId}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ detail: 'Conversation not found' });
+  });
+});

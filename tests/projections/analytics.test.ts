@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { Client } from 'pg';
+import { analyticsViews } from '../../projections/analytics/analyticsViews';
+import { setupAnalytics } from '../../projections/analytics/setupAnalytics';
+import { testServerUrl } from '../support/db';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A role of this test's own (roles are shared by every database of the server). */
+const role = `odyssey_analyst_test_${randomBytes(4).toString('hex')}`;
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let db: Knex;
+const ids: Record<string, string> = {};
+
+async function plannedSteps(user: TestUser, todoId: string): Promise<Array<{ id: string }>> {
+  for (let i = 0; i < 100; i++) {
+    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
+    if (steps.length > 0) return steps;
+    await sleep(50);
+  }
+  throw new Error('no plan arrived');
+}
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const v = await read();
+    if (done(v)) return v;
+    await sleep(50);
+  }
+  throw new Error('condition never held');
+}
+
+/** Nothing is being appended any more, and the read models hold it all. */
+async function quiet() {
+  let head = await t.services.rawStore.headPosition();
+  for (;;) {
+    await sleep(300);
+    const now = await t.services.rawStore.headPosition();
+    if (now === head) break;
+    head = now;
+  }
+  await t.services.projections!.waitFor(head!, 10_000);
+}
+
+/** Runs `work` as the analyst role (the test's server user may switch to any role). */
+async function asAnalyst<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    await trx.raw(`SET LOCAL ROLE ${role}`);
+    return work(trx);
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  db = t.services.deps.db;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  await t.registerUser();
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+
+  const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Run a marathon', description: null })).json();
+  const mission = (await t.as(alice).post('/api/missions/', { title: 'Build a base', description: null, odyssey_id: odyssey.id })).json();
+  const done = (await t.as(alice).post('/api/todos/', { title: 'Run 3 times a week', success_criteria: '12 runs logged', mission_id: mission.id })).json();
+  const late = (await t.as(alice).post('/api/todos/', { title: 'Buy shoes', success_criteria: 'Shoes bought', due_date: '2020-01-01' })).json();
+  Object.assign(ids, { odyssey: odyssey.id, mission: mission.id, done: done.id, late: late.id });
+  const steps = await plannedSteps(alice, done.id);
+  await plannedSteps(alice, late.id);
+  await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'I will run in the mornings' });
+  for (const step of steps) await t.as(alice).put(`/api/steps/${step.id}/complete`);
+  // The evaluation arrives in the background; with gaps, alice completes it herself.
+  const evaluated = await until(() => t.as(alice).get(`/api/todos/${done.id}`).then((r) => r.json()), (todo) => todo.completion_evaluation !== null);
+  if (evaluated.status !== 'completed') await t.as(alice).post(`/api/todos/${done.id}/force-complete`);
+  const job = (await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Build a base', mission_description: '', qa_pairs: [], mission_id: mission.id })).json();
+  ids.job = job.job_id;
+  await until(() => t.as(alice).get(`/api/jobs/${job.job_id}`).then((r) => r.json()), (j) => j.status === 'completed');
+  await fetch(`${baseUrl}/api/director/chat`, {
+    method: 'POST',
+    headers: { ...alice.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'How am I doing?', conversation_id: null }),
+  }).then((r) => r.text());
+  const bobs = (await t.as(bob).post('/api/todos/', { title: 'Bob’s todo', success_criteria: 'Done' })).json();
+  await plannedSteps(bob, bobs.id);
+  await quiet();
+
+  const result = await setupAnalytics(db, { role });
+  expect(result).toEqual({ views: analyticsViews.map((v) => v.name), skipped: [], role, canLogin: false });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  const admin = new Client({ connectionString: testServerUrl() });
+  await admin.connect();
+  await admin.query(`DROP ROLE IF EXISTS ${role}`).finally(() => admin.end());
+});
+
+describe('the analytics views, read by the analyst role', () => {
+  it('analytics.todos: live todos with mission and odyssey titles, step counts and overdue now', async () => {
+    const rows = await asAnalyst((trx) => trx('analytics.todos').where({ user_id: alice.user.id }).orderBy('title'));
+    expect(rows.map((r) => r.title)).toEqual(['Buy shoes', 'Run 3 times a week']);
+    const [late, done] = rows;
+    expect(done).toMatchObject({ todo_id: ids.done, status: 'completed', mission_id: ids.mission, mission_title: 'Build a base', odyssey_id: ids.odyssey, odyssey_title: 'Run a marathon', evaluated: true, is_overdue: false });
+    expect(done.completed_steps).toBe(done.total_steps);
+    expect(late).toMatchObject({ todo_id: ids.late, mission_title: null, odyssey_title: null, is_overdue: true, evaluated: false });
+  });
+
+  it('analytics.missions: counts and progress', async () => {
+    const [mission] = await asAnalyst((trx) => trx('analytics.missions').where({ mission_id: ids.mission }));
+    expect(mission).toMatchObject({ title: 'Build a base', odyssey_title: 'Run a marathon', total_todos: 1, completed_todos: 1, overdue_todos: 0, progress_percentage: 100 });
+  });
+
+  it('analytics.todo_completion_times and evaluation_outcomes: completion, how, and the evaluation before it', async () => {
+    const todo = (await t.as(alice).get(`/api/todos/${ids.done}`)).json();
+    const kind = todo.completion_evaluation.todo_auto_completed ? 'auto' : 'forced';
+    const [times] = await asAnalyst((trx) => trx('analytics.todo_completion_times').where({ todo_id: ids.done }));
+    expect(times).toMatchObject({ user_id: alice.user.id, mission_id: ids.mission, completion_kind: kind, deleted: false });
+    expect(Number(times.hours_to_complete)).toBeGreaterThanOrEqual(0);
+    expect(new Date(times.completed_at).getTime()).toBeGreaterThanOrEqual(new Date(times.created_at).getTime());
+    expect(times.started_at).not.toBeNull();
+
+    const outcomes = await asAnalyst((trx) => trx('analytics.evaluation_outcomes').where({ todo_id: ids.done }));
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0]).toMatchObject({
+      user_id: alice.user.id,
+      gaps_found: todo.completion_evaluation.gaps_found,
+      gap_count: todo.completion_evaluation.gaps.length,
+      recommendation: todo.completion_evaluation.recommendation,
+      outcome: kind === 'auto' ? 'auto_completed' : 'force_completed',
+    });
+    expect(outcomes[0].criteria_met).toBeLessThanOrEqual(outcomes[0].criteria_count);
+
+    // Deleting the todo removes it from the screens, not from the analysis.
+    await t.as(alice).delete(`/api/todos/${ids.done}`);
+    expect(await asAnalyst((trx) => trx('analytics.todos').where({ todo_id: ids.done }))).toEqual([]);
+    const [after] = await asAnalyst((trx) => trx('analytics.todo_completion_times').where({ todo_id: ids.done }));
+    expect(after).toMatchObject({ todo_id: ids.done, deleted: true });
+  });
+
+  it('analytics.planner_calls and planner_usage: every kind of AI call, with durations', async () => {
+    const calls = await asAnalyst((trx) => trx('analytics.planner_calls').where({ user_id: alice.user.id }));
+    const byCapability = (c: string) => calls.filter((x) => x.capability === c);
+    expect(byCapability('todo_steps')).toHaveLength(2);
+    expect(byCapability('step_chat')).toHaveLength(1);
+    expect(byCapability('todo_evaluation')).toHaveLength(1);
+    expect(byCapability('director_reply')).toHaveLength(1);
+    expect(byCapability('mission_replan')).toEqual([expect.objectContaining({ subject_id: ids.job, status: 'completed', attempts: 1 })]);
+    for (const call of calls) {
+      expect(call.status).toBe('completed');
+      expect(Number(call.duration_ms)).toBeGreaterThanOrEqual(0);
+    }
+
+    const usage = await asAnalyst((trx) => trx('analytics.planner_usage'));
+    const total = await asAnalyst((trx) => trx('analytics.planner_calls').count({ n: '*' }).first());
+    expect(usage.reduce((sum, u) => sum + Number(u.calls), 0)).toBe(Number(total!.n));
+    const steps = usage.find((u) => u.capability === 'todo_steps' && u.status === 'completed')!;
+    expect(Number(steps.calls)).toBe(3); // alice's two todos and bob's
+    expect(Number(steps.users)).toBe(2);
+    expect(Number(steps.p50_ms)).toBeLessThanOrEqual(Number(steps.max_ms));
+  });
+
+  it('analytics.events_per_day: the event log by day and type', async () => {
+    const days = await asAnalyst((trx) => trx('analytics.events_per_day'));
+    const events = await db('events').count({ n: '*' }).first();
+    expect(days.reduce((sum, d) => sum + Number(d.events), 0)).toBe(Number(events!.n));
+    const registered = days.filter((d) => d.event_type === 'UserRegistered');
+    expect(registered.reduce((sum, d) => sum + Number(d.events), 0)).toBe(3);
+  });
+});
+
+describe('docs/analytics.md', () => {
+  it('every example query runs as the analyst and answers', async () => {
+    const doc = fs.readFileSync(path.join(__dirname, '../../docs/analytics.md'), 'utf8');
+    const queries = [...doc.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1]);
+    expect(queries.length).toBeGreaterThanOrEqual(8);
+    for (const query of queries) {
+      for (const statement of query.split(/;\s*\n/).map((q) => q.trim()).filter(Boolean)) {
+        const { rows } = await asAnalyst((trx) => trx.raw(statement));
+        expect(Array.isArray(rows)).toBe(true);
+      }
+    }
+  });
+
+  it('documents every view', () => {
+    const doc = fs.readFileSync(path.join(__dirname, '../../docs/analytics.md'), 'utf8');
+    for (const view of analyticsViews) expect(doc).toContain(`### analytics.${view.name} `);
+  });
+});
+
+describe('the analyst role', () => {
+  it('cannot write anything, nor read outside analytics', async () => {
+    const attempts: Array<[string, RegExp]> = [
+      [`INSERT INTO analytics.todos (todo_id) VALUES (gen_random_uuid())`, /permission denied|cannot insert/],
+      [`UPDATE public.todos SET title = 'hacked'`, /permission denied/],
+      [`DELETE FROM public.events`, /permission denied/],
+      [`SELECT password_hash FROM public.users`, /permission denied/],
+      [`CREATE TABLE analytics.mine (x int)`, /permission denied/],
+      [`CREATE TABLE public.mine (x int)`, /permission denied/],
+      [`DROP VIEW analytics.todos`, /must be owner/],
+    ];
+    for (const [sql, error] of attempts) {
+      await expect(asAnalyst((trx) => trx.raw(sql))).rejects.toThrow(error);
+    }
+    expect(Number((await db('todos').where({ title: 'hacked' }).count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
+  it('is NOLOGIN unless given a password; with one it logs in to read-only sessions', async () => {
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    expect((await setupAnalytics(db, { role, password })).canLogin).toBe(true);
+    const url = new URL(t.databaseUrl);
+    url.username = role;
+    url.password = password;
+    const client = new Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      expect((await client.query('SHOW transaction_read_only')).rows[0].transaction_read_only).toBe('on');
+      expect((await client.query('SELECT count(*)::int AS n FROM analytics.todos')).rows[0].n).toBeGreaterThan(0);
+      await expect(client.query('SELECT * FROM public.todos')).rejects.toThrow(/permission denied/);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('read model rebuilds', () => {
+  it('are never blocked by the views, which answer again once the tables are back', async () => {
+    const rollback = new Error('rollback');
+    await expect(
+      db.transaction(async (trx) => {
+        // What a projector version bump does first: drop its tables. A view depending on them would refuse this.
+        await trx.schema.dropTable('todos');
+        await trx.schema.dropTable('analytics_planner_calls');
+        await expect(trx.raw('SELECT * FROM analytics.todos')).rejects.toThrow(/relation "todos" does not exist/);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(Number((await asAnalyst((trx) => trx('analytics.todos').count({ n: '*' }).first()))!.n)).toBeGreaterThan(0);
+  });
+
+  it('setup runs again, replacing the views', async () => {
+    const again = await setupAnalytics(db, { role });
+    expect(again.views).toEqual(analyticsViews.map((v) => v.name));
+    expect(again.canLogin).toBe(true); // a login set earlier is kept
+  });
+});

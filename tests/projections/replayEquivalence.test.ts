@@ -1,0 +1,175 @@
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { allProjectors } from '../../projections/allProjectors';
+import { listConversations, listMessages } from '../../projections/director/queries';
+import { listJobs } from '../../projections/jobs/queries';
+import { dashboardSummary } from '../../projections/missions/dashboardQueries';
+import { getMissionDetail, listMissions } from '../../projections/missions/queries';
+import { listOdysseys } from '../../projections/odysseys/queries';
+import { getTodo, listTodos } from '../../projections/todos/queries';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+/**
+ * Point-in-time replay: what the read models (and the API answers built on them) said at T
+ * is what a replay up to T rebuilds, however much changed after T.
+ */
+
+/** A fixed clock: overdue and health mean the same at capture time and at comparison time. */
+const clock = new Date('2026-01-15T10:00:00.000Z');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let t: TestApp;
+let baseUrl: string;
+let admin: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => clock });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await t.registerUser();
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Nothing is being appended any more (the planner works in the background) and the read models hold it all. */
+async function quiet(): Promise<bigint> {
+  let head = await t.services.rawStore.headPosition();
+  for (;;) {
+    await sleep(300);
+    const now = await t.services.rawStore.headPosition();
+    if (now === head) break;
+    head = now;
+  }
+  await t.services.projections!.waitFor(head!, 10_000);
+  return head!;
+}
+
+async function plannedSteps(user: TestUser, todoId: string): Promise<Array<{ id: string }>> {
+  for (let i = 0; i < 100; i++) {
+    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
+    if (steps.length > 0) return steps;
+    await sleep(50);
+  }
+  throw new Error('no plan arrived');
+}
+
+async function chat(user: TestUser, message: string, conversationId: string | null = null): Promise<string> {
+  const raw = await fetch(`${baseUrl}/api/director/chat`, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ message, conversation_id: conversationId }),
+  }).then((r) => r.text());
+  return /"conversation_id":\s*"([0-9a-f-]{36})"/.exec(raw)![1];
+}
+
+/** Every row of every read model table in a schema, as comparable text. */
+async function readModelRows(db: Knex, schema: string): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
+  for (const table of allProjectors.flatMap((p) => p.tables)) {
+    tables[table] = (await db.raw('SELECT row_to_json(t)::text AS r FROM ??.?? t ORDER BY 1', [schema, table])).rows.map((r: { r: string }) => r.r);
+  }
+  return tables;
+}
+
+/** What alice's screens read, through the API's own query functions, from one schema. */
+async function aliceReads(db: Knex, schema: string, ids: { todos: string[]; missions: string[]; conversations: string[] }) {
+  return db.transaction(async (trx) => {
+    await trx.raw('SET LOCAL search_path TO ??', [schema]);
+    const userId = alice.user.id;
+    const reads = {
+      todos: await listTodos(trx, userId, {}, clock),
+      todoDetails: await Promise.all(ids.todos.map((id) => getTodo(trx, userId, id, clock))),
+      missions: await listMissions(trx, userId, clock),
+      missionDetails: await Promise.all(ids.missions.map((id) => getMissionDetail(trx, userId, id, clock))),
+      odysseys: await listOdysseys(trx, userId, clock),
+      conversations: await listConversations(trx, userId),
+      messages: await Promise.all(ids.conversations.map((id) => listMessages(trx, id))),
+      jobs: await listJobs(trx, userId),
+      dashboard: await dashboardSummary(trx, userId, clock),
+    };
+    // As JSON, the way the API sends them (dates become ISO text).
+    return JSON.parse(JSON.stringify(reads));
+  });
+}
+
+async function apiAnswers(ids: { todos: string[]; missions: string[]; conversations: string[] }) {
+  const get = async (url: string) => {
+    const res = await t.as(alice).get(url);
+    return res.statusCode === 200 ? res.json() : undefined;
+  };
+  return {
+    todos: await get('/api/todos/'),
+    todoDetails: await Promise.all(ids.todos.map((id) => get(`/api/todos/${id}`))),
+    missions: await get('/api/missions/'),
+    missionDetails: await Promise.all(ids.missions.map((id) => get(`/api/missions/${id}`))),
+    odysseys: await get('/api/odysseys/'),
+    conversations: await get('/api/director/conversations'),
+    messages: await Promise.all(ids.conversations.map((id) => get(`/api/director/conversations/${id}/messages`))),
+    jobs: await get('/api/jobs/user/me'),
+    dashboard: await get('/api/dashboard/summary'),
+  };
+}
+
+it('a replay up to T rebuilds exactly the read models, and the answers, of time T', async () => {
+  // ---- before T ----
+  const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Change careers', description: 'Into data engineering' })).json();
+  const mission = (await t.as(alice).post('/api/missions/', { title: 'Learn SQL', description: null, odyssey_id: odyssey.id })).json();
+  const sql = (await t.as(alice).post('/api/todos/', { title: 'Finish a SQL course', success_criteria: 'Certificate', mission_id: mission.id, due_date: '2026-01-10' })).json();
+  const cv = (await t.as(alice).post('/api/todos/', { title: 'Rewrite my CV', success_criteria: 'CV sent to 3 people', priority: 'high' })).json();
+  const sqlSteps = await plannedSteps(alice, sql.id);
+  await plannedSteps(alice, cv.id);
+  await t.as(alice).put(`/api/steps/${sqlSteps[0].id}/complete`);
+  await t.as(alice).post('/api/step-assistant/chat', { step_id: sqlSteps[1].id, message: 'I decided on the Stanford course' });
+  const conversation = await chat(alice, 'What should I do first?');
+  const job = (await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Learn SQL', mission_description: '', qa_pairs: [], mission_id: mission.id })).json();
+  for (let i = 0; i < 200 && (await t.as(alice).get(`/api/jobs/${job.job_id}`)).json().status !== 'completed'; i++) await sleep(50);
+  await t.as(bob).post('/api/todos/', { title: 'Bob’s todo', success_criteria: 'Done' });
+
+  await quiet();
+  const until = new Date((await t.services.deps.db('events').max('recorded_at as at').first())!.at).toISOString();
+  const headAtT = await t.services.rawStore.headPosition();
+  const ids = { todos: [sql.id, cv.id], missions: [mission.id], conversations: [conversation] };
+  const rowsAtT = await readModelRows(t.services.deps.db, 'public');
+  const readsAtT = await aliceReads(t.services.deps.db, 'public', ids);
+  const answersAtT = await apiAnswers(ids);
+  expect(Object.entries(answersAtT).filter(([, v]) => v === undefined || (Array.isArray(v) && v.includes(undefined)))).toEqual([]);
+  // Nothing moved while we looked: this is the state at T.
+  expect(await t.services.rawStore.headPosition()).toBe(headAtT);
+  await sleep(20);
+
+  // ---- after T: changes of every kind ----
+  for (const step of sqlSteps.slice(1)) await t.as(alice).put(`/api/steps/${step.id}/complete`);
+  await t.as(alice).put(`/api/missions/${mission.id}`, { title: 'Learn SQL and Python', description: 'Both', status: 'active', odyssey_id: odyssey.id });
+  await t.as(alice).delete(`/api/todos/${cv.id}`);
+  const later = (await t.as(alice).post('/api/todos/', { title: 'Apply for jobs', success_criteria: '5 applications' })).json();
+  await plannedSteps(alice, later.id);
+  await chat(alice, 'And then?', conversation);
+  await t.as(alice).post(`/api/odysseys/${odyssey.id}/complete`);
+  await quiet();
+  const answersNow = await apiAnswers(ids);
+  expect(answersNow).not.toEqual(answersAtT);
+
+  // ---- replay to T ----
+  const started = await t.as(admin).post('/api/admin/replays', { until, schema: 'as_of_t' });
+  expect(started.statusCode).toBe(202);
+  let run = started.json();
+  for (let i = 0; i < 200 && run.status === 'running'; i++) {
+    await sleep(50);
+    run = (await t.as(admin).get(`/api/admin/replays/${run.id}`)).json();
+  }
+  expect(run).toMatchObject({ status: 'completed', last_position: headAtT!.toString() });
+
+  // Every read model row, of every user, as it was at T.
+  expect(await readModelRows(t.services.deps.db, 'as_of_t')).toEqual(rowsAtT);
+  // alice's screens, read from the replay by the API's query functions, as they were at T...
+  const replayed = await aliceReads(t.services.deps.db, 'as_of_t', ids);
+  expect(replayed).toEqual(readsAtT);
+  // ...and holding everything the API answered at T.
+  expect(replayed).toMatchObject(answersAtT);
+  expect(replayed.todos.map((x: { title: string }) => x.title).sort()).toEqual(['Finish a SQL course', 'Rewrite my CV']);
+});

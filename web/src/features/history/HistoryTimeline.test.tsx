@@ -1,0 +1,98 @@
+import '../../testing/jsdomPolyfills';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { installFakeApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { settle } from '../../testing/settle';
+import { HISTORY_LOAD_FAILED, HISTORY_NO_AI, HistoryTimeline } from './HistoryTimeline';
+
+const todoId = '11111111-1111-4111-8111-111111111111';
+const stepId = '22222222-2222-4222-8222-222222222222';
+const ada = { id: '00000000-0000-4000-8000-000000000001', email: 'ada@example.com' };
+
+const entry = (n: number, type: string, summary: string, extra: Record<string, unknown> = {}) => ({
+  event_id: `e${n}`,
+  stream: `todo-${todoId}`,
+  revision: n,
+  position: String(n + 1),
+  type,
+  time: `2025-03-10T09:0${n}:00.000Z`,
+  occurred_at: `2025-03-10T09:0${n}:00.000Z`,
+  actor: ada,
+  summary,
+  data: { todoId },
+  ...extra,
+});
+
+const history = {
+  kind: 'todo',
+  id: todoId,
+  title: 'Write a blog post',
+  owner: ada,
+  deleted: false,
+  related_streams: [`stepchat-${stepId}`],
+  events: [
+    entry(0, 'TodoCreated', 'Todo created: "Write a blog post" (priority high, standalone)'),
+    entry(1, 'StepsPlanned', 'Plan of 2 steps: "Outline", "Draft"', { data: { todoId, steps: [{ stepId, title: 'Outline' }] } }),
+    entry(2, 'StepChatMessagePosted', 'Message about step "Outline": "I chose event sourcing"', { stream: `stepchat-${stepId}`, revision: 0 }),
+    entry(3, 'TodoStatusChanged', 'Status set to in_progress', { actor: null }),
+  ],
+};
+
+describe('HistoryTimeline', () => {
+  it('lists the events oldest first with summary, actor and source, and shows a payload on demand', async () => {
+    const api = installFakeApi().on('GET', `/history/todo/${todoId}`, { body: history });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+
+    expect(api.calls('GET', `/history/todo/${todoId}`)).toHaveLength(1);
+    expect(screen.getByText('4 events, oldest first')).toBeTruthy();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByText(/^(Todo created|Plan of|Message about|Status set)/).textContent)).toEqual(history.events.map((e) => e.summary));
+    expect(within(items[0]).getByText('by ada@example.com')).toBeTruthy();
+    expect(within(items[3]).getByText('by the system')).toBeTruthy();
+    expect(within(items[2]).getByText('Step chat')).toBeTruthy();
+    expect(within(items[1]).getByText('AI')).toBeTruthy();
+    expect(within(items[0]).queryByText('AI')).toBeNull();
+
+    const details = within(items[1]).getByText('Details (StepsPlanned)');
+    fireEvent.click(details);
+    expect(within(items[1]).getByText(/"title": "Outline"/)).toBeTruthy();
+  });
+
+  it('can show only what the AI was asked and answered', async () => {
+    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: history });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+    fireEvent.click(screen.getByLabelText('AI inputs and outputs only'));
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(screen.queryByText(/^Todo created/)).toBeNull();
+  });
+
+  it('says so when there is no AI activity', async () => {
+    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events: [history.events[0]] } });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+    expect(screen.getByText('1 event, oldest first')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('AI inputs and outputs only'));
+    expect(screen.getByText(HISTORY_NO_AI)).toBeTruthy();
+  });
+
+  it('shows the server’s detail on failure, and retries', async () => {
+    const api = installFakeApi().on('GET', `/history/mission/${todoId}`, { status: 404, body: { detail: 'Mission not found' } });
+    renderWithApp(<HistoryTimeline kind="mission" id={todoId} />);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Mission not found');
+
+    api.on('GET', `/history/mission/${todoId}`, { status: 503 });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain(HISTORY_LOAD_FAILED);
+
+    api.on('GET', `/history/mission/${todoId}`, { body: { ...history, kind: 'mission', events: [entry(0, 'MissionCreated', 'Mission created: "Get fit"', { stream: `mission-${todoId}` })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.getByText('Mission created: "Get fit"')).toBeTruthy();
+    expect(api.calls('GET', `/history/mission/${todoId}`)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorDetail } from '../../shared/api/http';
+import { formatDateTime } from '../../shared/format/date';
+import { secondaryButton } from '../../shared/ui/styles';
+import { fetchHistory, historyQueryKey, isAiEvent, sourceLabel, type HistoryEntry, type HistoryKind } from './historyApi';
+
+export const HISTORY_LOAD_FAILED = 'Failed to load history. Please try again.';
+export const HISTORY_EMPTY = 'No history yet.';
+export const HISTORY_NO_AI = 'No AI activity yet.';
+
+/**
+ * The story of an odyssey, mission, todo or Director conversation from the event log: every
+ * change in order, who made it, and what the AI was asked and answered (payloads on demand).
+ */
+export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
+  const { kind, id } = props;
+  const [aiOnly, setAiOnly] = useState(false);
+  const filterId = useId();
+  const history = useQuery({
+    queryKey: historyQueryKey(kind, id),
+    queryFn: ({ signal }) => fetchHistory(kind, id, signal),
+  });
+
+  if (history.isPending) return <p className="text-sm text-slate-600">Loading history...</p>;
+  if (history.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+        <span>{errorDetail(history.error, HISTORY_LOAD_FAILED)}</span>
+        <button type="button" className={secondaryButton} onClick={() => void history.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const events = aiOnly ? history.data.events.filter(isAiEvent) : history.data.events;
+  return (
+    <section aria-label="History" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {history.data.events.length} {history.data.events.length === 1 ? 'event' : 'events'}, oldest first
+          {history.data.deleted ? ' (deleted: its history stays)' : ''}
+        </p>
+        <label htmlFor={filterId} className="flex items-center gap-2 text-sm text-slate-700">
+          <input id={filterId} type="checkbox" checked={aiOnly} onChange={(e) => setAiOnly(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+          AI inputs and outputs only
+        </label>
+      </div>
+      {events.length === 0 ? (
+        <p className="text-sm text-slate-600">{aiOnly ? HISTORY_NO_AI : HISTORY_EMPTY}</p>
+      ) : (
+        <ol className="relative space-y-3 border-l border-slate-200 pl-4">
+          {events.map((entry) => (
+            <HistoryItem key={entry.event_id} entry={entry} kind={kind} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function HistoryItem({ entry, kind }: { entry: HistoryEntry; kind: HistoryKind }) {
+  const source = sourceLabel(entry, kind);
+  const ai = isAiEvent(entry);
+  return (
+    <li className="relative">
+      <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full ${ai ? 'bg-violet-500' : 'bg-indigo-400'}`} />
+      <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500">
+        <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
+        <span>by {entry.actor ? (entry.actor.email ?? 'a deleted account') : 'the system'}</span>
+        {source && <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{source}</span>}
+        {ai && <span className="rounded bg-violet-100 px-1.5 py-0.5 font-medium text-violet-800">AI</span>}
+      </div>
+      <p className="text-sm text-slate-900">{entry.summary}</p>
+      <details className="mt-1 text-xs">
+        <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Details ({entry.type})</summary>
+        <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-slate-800">{JSON.stringify(entry.data, null, 2)}</pre>
+      </details>
+    </li>
+  );
+}
