@@ -33,6 +33,20 @@ export async function benchCore(): Promise<BenchResult[]> {
     results.push({ name: 'append throughput (single writer, PostgreSQL store)', value: `${perSecond} events/s`, target: '>= 2,000/s', met: perSecond >= 2000 });
     results.push({ name: 'append latency p50 / p99', value: `${ms(s.p50)} / ${ms(s.p99)}` });
 
+    // Several writers share each commit's flush to disk (group commit).
+    const writers = 8;
+    const perWriter = 1000;
+    const concurrentStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: writers }, async (_, w) => {
+        for (let i = 0; i < perWriter; i++) {
+          await store.appendToStream(`bench-w${w}-${i}`, [{ id: randomUUID(), type: 'BenchAppended', data: { i }, metadata: meta }], { expectedRevision: 'no_stream' });
+        }
+      }),
+    );
+    const concurrentRate = Math.round(((writers * perWriter) / (performance.now() - concurrentStarted)) * 1000);
+    results.push({ name: `append throughput (${writers} concurrent writers)`, value: `${concurrentRate} events/s` });
+
     // 200,000 events of real types, written straight into the log, then replayed.
     const total = 200_000;
     await db.raw(`TRUNCATE events`);
