@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => new Date(NOW - offsetDays * DAY) });
   offsetDays = 60;
   admin = await t.registerUser('admin@example.com');
+  offsetDays = 59; // a day apart: the list is ordered by creation time
   oldUser = await t.registerUser('old@example.com');
   offsetDays = 20;
   monthUser = await t.registerUser('month@example.com');
