@@ -10,6 +10,8 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // Integration suites talk to a real PostgreSQL on a 2-core machine shared by parallel workers.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/tests/browser/'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -4,6 +4,7 @@ import type { EventSchemaMap } from '../domain/eventSchemas';
 import { decodeEvent } from './eventCodec';
 import type { EventStore, RecordedEvent } from './eventStore';
 import { APPEND_LOCK_KEY, ensureEventStoreSchema, NOTIFY_CHANNEL } from './postgres/eventStoreSchema';
+import { inTransaction } from './postgres/inTransaction';
 
 /**
  * The event log as NDJSON: one event per line, exactly as stored (payloads are NOT upcast,
@@ -172,12 +173,10 @@ export type ImportResult = { events: number; streams: number; ms: number };
 export async function importIntoPostgres(pool: Pool, events: AsyncIterable<RecordedEvent>, batchSize = 2000): Promise<ImportResult> {
   const started = Date.now();
   await ensureEventStoreSchema(pool);
-  const client = await pool.connect();
   const streams = new Set<string>();
   let count = 0;
   let last: bigint | null = null;
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM events');
     const held = Number(rows[0].n);
@@ -215,13 +214,7 @@ export async function importIntoPostgres(pool: Pool, events: AsyncIterable<Recor
       await client.query(`SELECT setval(pg_get_serial_sequence('events', 'position'), $1)`, [last.toString()]);
       await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, last.toString()]);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return { events: count, streams: streams.size, ms: Date.now() - started };
 }
 

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inTransaction } from './inTransaction';
 
 /**
  * The event log's own tables, and the append function: one round trip per append.
@@ -71,17 +72,9 @@ const ddl = `
 `;
 
 export async function ensureEventStoreSchema(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
+  await inTransaction(pool, async (client) => {
     // Serialise schema creation between processes starting at the same time.
-    await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(7201911002)');
     await client.query(ddl);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
