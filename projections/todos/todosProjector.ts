@@ -7,6 +7,7 @@ import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { createTodoTables, TODO_TABLES } from './todoTables';
+import { applyTodosBatch, evaluationRecordOf, todoRow } from './applyTodosBatch';
 
 /** Events of other areas this read model follows (names and payloads read from their schemas). */
 type ForeignEvent =
@@ -73,27 +74,9 @@ const touch = (trx: Knex.Transaction, todoId: string, at: string) => trx('todos'
 async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as Handled;
   switch (event.type) {
-    case 'TodoCreated': {
-      const d = event.data;
-      await trx('todos')
-        .insert({
-          id: d.todoId,
-          user_id: d.userId,
-          title: d.title,
-          description: d.description,
-          success_criteria: d.successCriteria,
-          status: 'pending',
-          priority: d.priority,
-          due_date: d.dueDate,
-          mission_id: d.missionId,
-          created_at: d.createdAt,
-          updated_at: d.createdAt,
-          copied_from_todo_id: d.copiedFromTodoId,
-        })
-        .onConflict('id')
-        .ignore();
+    case 'TodoCreated':
+      await trx('todos').insert(todoRow(event.data)).onConflict('id').ignore();
       return;
-    }
     case 'TodoDetailsUpdated': {
       const { todoId, updatedAt, title, description, successCriteria, priority, dueDate } = event.data;
       const changes = { title, description, success_criteria: successCriteria, priority, due_date: dueDate };
@@ -176,21 +159,11 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
     case 'TodoEvaluationRequested':
       await trx('todos').where({ id: event.data.todoId }).update({ pending_evaluation_request_id: event.data.requestId, evaluation_requested_at: event.data.requestedAt });
       return;
-    case 'TodoEvaluated': {
-      const d = event.data;
-      const record: EvaluationRecord = {
-        gaps_found: d.gapsFound,
-        gaps: d.gaps,
-        suggestions: d.suggestions,
-        recommendation: d.recommendation,
-        criteria: d.criteria,
-        todo_auto_completed: false,
-        user_override: false,
-        evaluated_at: d.evaluatedAt,
-      };
-      await trx('todos').where({ id: d.todoId }).update({ completion_evaluation: JSON.stringify(record), pending_evaluation_request_id: null, evaluation_requested_at: null });
+    case 'TodoEvaluated':
+      await trx('todos')
+        .where({ id: event.data.todoId })
+        .update({ completion_evaluation: JSON.stringify(evaluationRecordOf(event.data)), pending_evaluation_request_id: null, evaluation_requested_at: null });
       return;
-    }
     case 'TodoAutoCompleted':
       await trx('todos')
         .where({ id: event.data.todoId })
@@ -297,4 +270,5 @@ export const todosProjector = defineProjector({
   handles: TODO_EVENTS,
   setup: createTodoTables,
   apply: applyEvent,
+  applyBatch: (trx, events) => applyTodosBatch(trx, events, applyEvent),
 });

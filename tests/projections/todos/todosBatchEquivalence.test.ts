@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import type { RecordedEvent } from '../../../commands/eventStore';
+import { todosProjector } from '../../../projections/todos/todosProjector';
+import { TODO_TABLES } from '../../../projections/todos/todoTables';
+import { createTestDatabase } from '../../support/db';
+import { realisticLog } from '../../support/realisticLog';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Knex;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+});
+
+async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-one' | 'batched') {
+  await db.transaction(async (trx) => {
+    await trx.raw('CREATE SCHEMA ??', [schema]);
+    await trx.raw('SET LOCAL search_path TO ??', [schema]);
+    await todosProjector.setup(trx);
+    const handled = events.filter((e) => todosProjector.handles.includes(e.type));
+    if (mode === 'batched') {
+      // Odd batch sizes cut runs at arbitrary places.
+      for (let i = 0; i < handled.length; i += 97) await todosProjector.applyBatch!(trx, handled.slice(i, i + 97));
+    } else {
+      for (const e of handled) await todosProjector.apply(trx, e);
+    }
+  });
+}
+
+async function dump(schema: string) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy('id').select('*');
+  return out;
+}
+
+it('the batched path writes exactly what applying the events one by one writes', async () => {
+  const events = [...realisticLog(4000)];
+  const created = events.filter((e) => e.type === 'TodoCreated');
+  const first = created[0].data as { todoId: string };
+  const planned = events.find((e) => e.type === 'StepsPlanned' && (e.data as { todoId: string }).todoId === first.todoId)!;
+  const [stepA, stepB] = (planned.data as { steps: { stepId: string }[] }).steps;
+  const at = '2025-01-01T00:00:01.000Z';
+  const extra = (type: string, data: object): RecordedEvent => ({ ...created[0], id: randomUUID(), type, data: { todoId: first.todoId, ...data } });
+  // Events that end a run, placed inside a todo's life: a note, evidence, a retired step
+  // (its chat must not be written), a todo deleted, a second evaluation round, a force-complete.
+  events.splice(
+    events.indexOf(planned) + 1,
+    0,
+    extra('StepNoteAdded', { stepId: stepA.stepId, content: 'Called the venue', addedAt: at }),
+    extra('EvidenceAdded', { evidenceId: randomUUID(), stepId: stepA.stepId, contentType: 'text', contentText: 'Quote attached', fileUrl: null, addedAt: at }),
+    extra('StepsRetired', { stepIds: [stepB.stepId], retiredAt: at }),
+  );
+  const deleted = created[3].data as { todoId: string };
+  events.push({ ...created[0], id: randomUUID(), type: 'TodoDeleted', data: { todoId: deleted.todoId, deletedAt: at } });
+  const again = created[5].data as { todoId: string };
+  const requestId = randomUUID();
+  events.push(
+    { ...created[0], id: randomUUID(), type: 'TodoEvaluationRequested', data: { todoId: again.todoId, requestId, requestedAt: at } },
+    { ...created[0], id: randomUUID(), type: 'TodoForceCompleted', data: { todoId: again.todoId, completedAt: at } },
+  );
+
+  await buildIn('one_by_one', events, 'one-by-one');
+  await buildIn('batched', events, 'batched');
+  const expected = await dump('one_by_one');
+  expect(expected.todos.length).toBeGreaterThan(20);
+  expect(expected.step_chat_messages.length).toBeGreaterThan(20);
+  expect((expected.todos as { status: string }[]).filter((t) => t.status === 'completed').length).toBeGreaterThan(10);
+  expect(await dump('batched')).toEqual(expected);
+});
