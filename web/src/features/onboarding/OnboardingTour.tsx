@@ -44,7 +44,7 @@ export default function OnboardingTour() {
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed bottom-4 left-1/2 z-40 flex max-h-[60vh] w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 flex-col overflow-y-auto rounded-2xl border border-indigo-100 bg-white p-5 shadow-2xl"
+      className="fixed bottom-4 left-1/2 z-45 flex max-h-[60vh] w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 flex-col overflow-y-auto rounded-2xl border border-indigo-100 bg-white p-5 shadow-2xl"
     >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-indigo-700">{position}</p>

@@ -3,8 +3,8 @@ import { normaliseStatus, type Step, type StepChatReply } from '../../shared/mod
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { AddStepForm } from './AddStepForm';
 import { StepItem } from './StepItem';
+import { WaitingForPlan } from './WaitingForPlan';
 
-export const WAITING_FOR_PLAN = 'Waiting for AI to generate your plan... usually takes a few seconds';
 
 type Props = {
   todoId: string;
@@ -38,10 +38,7 @@ export function StepsTab({ todoId, steps, highlightedStepId, completingStepId, o
       </div>
       {steps.length > 0 ? <ProgressBar percent={(completed / steps.length) * 100} label="Steps completed" className="mt-3" /> : null}
       {steps.length === 0 ? (
-        <div role="status" className="mt-6 flex items-center gap-3 rounded-xl border border-dashed border-indigo-300 bg-indigo-50 p-6 text-indigo-900">
-          <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent" />
-          {WAITING_FOR_PLAN}
-        </div>
+        <WaitingForPlan todoId={todoId} onGenerated={onChanged} />
       ) : (
         <ol className="mt-4 space-y-3">
           {steps.map((step, index) => (

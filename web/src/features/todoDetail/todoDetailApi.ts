@@ -22,6 +22,8 @@ export const todoDetailApi = {
   copyTodo: (todoId: string) => apiFetch<Todo>(`/todos/${todoId}/copy`, { method: 'POST' }),
   regenerateSteps: (todoId: string, body: { title: string; description: string | null; success_criteria: string }) =>
     apiFetch<Step[] | unknown>(`/steps/regenerate/${todoId}`, { method: 'POST', body }),
+  /** Asks for the plan now (the server keeps an existing plan rather than adding a second). */
+  generateSteps: (todoId: string) => apiFetch<Step[] | unknown>(`/steps/generate/${todoId}`, { method: 'POST', body: {} }),
   forceComplete: (todoId: string) => apiFetch<Todo>(`/todos/${todoId}/force-complete`, { method: 'POST' }),
   addStep: (body: { todo_id: string; title: string; description: string | null; order_index: null }) =>
     apiFetch<Step>('/steps/', { method: 'POST', body }),
