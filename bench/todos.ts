@@ -70,7 +70,24 @@ export async function benchTodos(): Promise<BenchResult[]> {
       }
       work.push(queue);
     }
+    // One client alone first: what a single completion costs end to end.
+    const solo = await t.registerUser();
+    const soloSteps: string[] = [];
+    for (let i = 0; i < todosPerClient; i++) {
+      const seeded = await seedTodo(t, solo.user.id, i);
+      position = seeded.position > position ? seeded.position : position;
+      soloSteps.push(...seeded.stepIds.slice(1));
+    }
     await caughtUp(t, position);
+    const soloLatencies: number[] = [];
+    for (const stepId of soloSteps) {
+      const t0 = performance.now();
+      await call(solo, 'PUT', `/api/steps/${stepId}/complete`);
+      soloLatencies.push(performance.now() - t0);
+    }
+    const alone = summarise(soloLatencies);
+    results.push({ name: `PUT /steps/{id}/complete, one client (${alone.n} calls) p50 / p99`, value: `${ms(alone.p50)} / ${ms(alone.p99)}` });
+
     const perClient = work[0].length;
     const latencies: number[] = [];
     const started = performance.now();

@@ -45,7 +45,7 @@ export type Reactor = {
 export type ReactorRuntimeOptions = {
   db: Knex;
   connectionString: string;
-  store: EventStore & { waitForAppend?(after: bigint | null, signal: AbortSignal, timeoutMs: number): Promise<void> };
+  store: EventStore & { waitForAppend?(after: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> };
   schemas: EventSchemaMap;
   planner: Planner;
   reactors: Reactor[];
@@ -157,7 +157,8 @@ export class ReactorRuntime {
           lastIdle = Date.now();
           await reactor.onIdle(this.systemContext());
         }
-        if (store.waitForAppend) await store.waitForAppend(checkpoint, signal, Math.min(idleIntervalMs, 1000));
+        // Woken only by appends of the types it handles (others are read on the next round).
+        if (store.waitForAppend) await store.waitForAppend(checkpoint, signal, Math.min(idleIntervalMs, 1000), reactor.handles);
         else await sleep(50, signal);
       } catch (error) {
         if (signal.aborted) return;

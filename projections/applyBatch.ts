@@ -65,7 +65,10 @@ export async function applyBatchToProjectors(
     trx('projection_checkpoints')
       .whereIn('name', projectors.map((p) => p.name))
       .update({ position: last.toString(), updated_at: trx.fn.now() });
-  const setPath = (trx: Knex.Transaction) => (schema ? trx.raw('SET LOCAL search_path TO ??', [schema]) : undefined);
+  // Read models need not wait for their commit to reach the disk: a crash loses the rows and
+  // the checkpoint that covers them together, and the log applies them again.
+  const setPath = (trx: Knex.Transaction) =>
+    trx.raw(schema ? 'SET LOCAL synchronous_commit = off; SET LOCAL search_path TO ??' : 'SET LOCAL synchronous_commit = off', schema ? [schema] : []);
 
   const hasUndecodable = events.some(isUndecodable);
   if (!hasUndecodable) {

@@ -82,7 +82,7 @@ export class PostgresEventStore implements EventStore {
       throw new WrongExpectedRevisionError(streamId, expectedRevision, row.actual === null ? 'no_stream' : BigInt(row.actual));
     }
     const position = BigInt(row.last_position!);
-    if (row.outcome === 'ok') this.appended.emit('appended', position);
+    if (row.outcome === 'ok') this.noteAppended(position, events.map((e) => e.type));
     return { nextRevision: BigInt(row.next_revision!), position };
   }
 
@@ -118,18 +118,37 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** Resolves when an event after `position` may exist (local append, NOTIFY, or time-out). */
-  waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number): Promise<void> {
+  /** The newest position this process has seen appended (here or through NOTIFY), and per type. */
+  private lastAppended: bigint | null = null;
+  private readonly lastAppendedByType = new Map<string, bigint>();
+
+  /** `types` is known for appends made by this process; NOTIFY from others carries only a position. */
+  private noteAppended(position: bigint, types?: string[]) {
+    if (this.lastAppended === null || position > this.lastAppended) this.lastAppended = position;
+    for (const type of types ?? []) this.lastAppendedByType.set(type, position);
+    this.appended.emit('appended', position, types);
+  }
+
+  /**
+   * Resolves when an event after `position` may exist (an append here or in another process,
+   * or the time-out). With `types`, appends by this process of other types do not wake it.
+   */
+  waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> {
+    const relevant = (p: bigint, appendedTypes?: string[]) =>
+      (position === null || p > position) && (!types || !appendedTypes || appendedTypes.some((t) => types.includes(t)));
     return new Promise((resolve) => {
       if (signal.aborted) return resolve();
+      // An append that landed while the caller was reading is not missed.
+      if (!types && this.lastAppended !== null && relevant(this.lastAppended)) return resolve();
+      if (types && types.some((t) => { const p = this.lastAppendedByType.get(t); return p !== undefined && relevant(p); })) return resolve();
       const done = () => {
         clearTimeout(timer);
         this.appended.off('appended', onAppend);
         signal.removeEventListener('abort', done);
         resolve();
       };
-      const onAppend = (p: bigint) => {
-        if (position === null || p > position) done();
+      const onAppend = (p: bigint, appendedTypes?: string[]) => {
+        if (relevant(p, appendedTypes)) done();
       };
       const timer = setTimeout(done, timeoutMs);
       this.appended.on('appended', onAppend);
@@ -148,7 +167,7 @@ export class PostgresEventStore implements EventStore {
           this.listenerStarting = null;
         });
         client.on('notification', (msg) => {
-          if (msg.payload) this.appended.emit('appended', BigInt(msg.payload));
+          if (msg.payload) this.noteAppended(BigInt(msg.payload));
         });
         await client.connect();
         await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
