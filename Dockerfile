@@ -2,7 +2,8 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm install from the lock file (npm ci refuses it: see .ci/run)
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build:web
 ENV NODE_ENV=production PORT=3000
