@@ -6,8 +6,9 @@ import { queryKeys } from '../../shared/queries/queryKeys';
 import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
+import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditReplanCopyActions';
 import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { inputClass, labelClass } from '../../shared/ui/styles';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { copyMissionWithPlan } from './copyMission';
 import { missionsApi, type MissionUpdate } from './missionsApi';
@@ -33,7 +34,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const queryClient = useQueryClient();
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => formFrom(mission));
-  const [busy, setBusy] = useState<null | 'save' | 'replan' | 'copy'>(null);
+  const [busy, setBusy] = useState<EditAction | null>(null);
   const odysseys = useOdysseyOptions(open);
   const choices = (odysseys.data ?? []).filter((o) => o.status === 'active' || o.id === mission.odyssey_id);
 
@@ -125,20 +126,14 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
         title="Edit / Re-plan / Copy Mission"
         size="lg"
         footer={
-          <>
-            <button type="button" onClick={onClose} className={secondaryButton}>
-              Cancel
-            </button>
-            <button type="button" onClick={() => void copy()} disabled={busy !== null} className={secondaryButton}>
-              {busy === 'copy' ? 'Copying...' : 'Copy'}
-            </button>
-            <button type="button" onClick={saveAndReplan} disabled={busy !== null || gate.stage === 'checking'} className={secondaryButton}>
-              {busy === 'replan' || gate.stage === 'checking' ? 'Re-planning...' : 'Save and Re-plan'}
-            </button>
-            <button type="submit" form={id} disabled={busy !== null} className={primaryButton}>
-              {busy === 'save' ? 'Saving...' : 'Save'}
-            </button>
-          </>
+          <EditReplanCopyActions
+            formId={id}
+            busy={busy}
+            checking={gate.stage === 'checking'}
+            onCancel={onClose}
+            onCopy={() => void copy()}
+            onSaveAndReplan={saveAndReplan}
+          />
         }
       >
         <form id={id} onSubmit={save} className="space-y-4" noValidate>

@@ -5,8 +5,9 @@ import { normaliseStatus, type Todo } from '../../shared/models/todo';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
+import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditReplanCopyActions';
 import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { inputClass, labelClass } from '../../shared/ui/styles';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { MissionPicker } from '../todos/MissionPicker';
 import { todoPayload, type TodoFormValues } from '../todos/todoForm';
@@ -34,7 +35,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const navigate = useNavigate();
   const id = useId();
   const [values, setValues] = useState(() => formFrom(todo));
-  const [busy, setBusy] = useState<null | 'save' | 'replan' | 'copy'>(null);
+  const [busy, setBusy] = useState<EditAction | null>(null);
   const missions = useMissionList(open);
   const completed = normaliseStatus(todo.status) === 'completed';
   const activeMissions = (missions.data ?? []).filter((m) => m.status === 'active' || m.id === todo.mission_id);
@@ -138,20 +139,14 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
         title="Edit / Re-plan / Copy Todo"
         size="lg"
         footer={
-          <>
-            <button type="button" onClick={onClose} className={secondaryButton}>
-              Cancel
-            </button>
-            <button type="button" onClick={() => void copy()} disabled={busy !== null} className={secondaryButton}>
-              {busy === 'copy' ? 'Copying...' : 'Copy'}
-            </button>
-            <button type="button" onClick={saveAndReplan} disabled={busy !== null || gate.stage === 'checking'} className={secondaryButton}>
-              {busy === 'replan' || gate.stage === 'checking' ? 'Re-planning...' : 'Save and Re-plan'}
-            </button>
-            <button type="submit" form={id} disabled={busy !== null} className={primaryButton}>
-              {busy === 'save' ? 'Saving...' : 'Save'}
-            </button>
-          </>
+          <EditReplanCopyActions
+            formId={id}
+            busy={busy}
+            checking={gate.stage === 'checking'}
+            onCancel={onClose}
+            onCopy={() => void copy()}
+            onSaveAndReplan={saveAndReplan}
+          />
         }
       >
         <form id={id} onSubmit={save} className="space-y-4" noValidate>
