@@ -41,6 +41,7 @@ async function main() {
       }
     } else {
       const pool = new Pool({ connectionString: url, max: 2 });
+      pool.on('error', () => undefined); // an idle connection closed by the server must not crash the import
       try {
         result = await importIntoPostgres(pool, events);
       } finally {

@@ -45,6 +45,7 @@ describe('PostgreSQL event store global order', () => {
     done = true;
     await reader;
     const pool = new Pool({ connectionString: database.url });
+    pool.on('error', () => undefined);
     const stored = await pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'Ordered'");
     await pool.end();
     expect(stored.rows[0].n).toBeGreaterThanOrEqual(total);
