@@ -16,6 +16,15 @@ const WEB_DIST = path.join(ROOT, 'web/dist');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-artifacts/screenshots');
 export const PASSWORD = 'correct horse battery';
 
+/** Debian's Chromium (CHROMIUM_PATH overrides), with a clear message when it is missing. */
+function chromiumPath(): string {
+  const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executable)) {
+    throw new Error(`The browser journeys need Chromium at ${executable}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH. bash .ci/run installs it.`);
+  }
+  return executable;
+}
+
 /** Flags proven on these machines (STACK-NOTES): Debian's chromium, no sandbox, no network chatter. */
 const CHROMIUM_ARGS = [
   '--headless',
@@ -93,7 +102,7 @@ export async function startBrowserApp(options: { planner?: Planner } = {}): Prom
   let browser: Browser;
   try {
     // playwright gives every launch a fresh temporary profile (the --user-data-dir of STACK-NOTES).
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   } catch (error) {
     await stopServer();
     throw error;
