@@ -116,12 +116,11 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   };
 
   const summary = gate.summary;
-  const warningOpen = gate.stage === 'warning' || gate.stage === 'failed' || (gate.stage === 'checking' && gate.retrying);
 
   return (
     <>
       <Modal
-        open={open && !warningOpen}
+        open={open && !gate.warningOpen}
         onClose={onClose}
         title="Edit / Re-plan / Copy Mission"
         size="lg"
@@ -177,7 +176,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
         </form>
       </Modal>
       <ReplanWarningDialog
-        open={open && warningOpen}
+        open={open && gate.warningOpen}
         subject="mission"
         loading={gate.stage === 'checking'}
         failed={gate.stage === 'failed'}

@@ -12,6 +12,7 @@ import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { MissionPicker } from '../todos/MissionPicker';
 import { todoPayload, type TodoFormValues } from '../todos/todoForm';
 import { todoDetailApi } from './todoDetailApi';
+import { PrioritySelect } from '../todos/PrioritySelect';
 
 export const COMPLETED_TODO_NOTE = 'Completed todos cannot be manually edited. This was auto-completed when all steps were finished.';
 
@@ -129,12 +130,11 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   };
 
   const summary = gate.summary;
-  const warningOpen = gate.stage === 'warning' || gate.stage === 'failed' || (gate.stage === 'checking' && gate.retrying);
 
   return (
     <>
       <Modal
-        open={open && !warningOpen}
+        open={open && !gate.warningOpen}
         onClose={onClose}
         title="Edit / Re-plan / Copy Todo"
         size="lg"
@@ -192,16 +192,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
               </label>
               <input id={`${id}-due`} type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} className={inputClass} />
             </div>
-            <div>
-              <label htmlFor={`${id}-priority`} className={labelClass}>
-                Priority
-              </label>
-              <select id={`${id}-priority`} value={values.priority} onChange={(e) => set('priority', e.target.value as TodoFormValues['priority'])} className={inputClass}>
-                <option value="low">Low</option>
-                <option value="medium">Medium</option>
-                <option value="high">High</option>
-              </select>
-            </div>
+            <PrioritySelect id={`${id}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
           </div>
           {completed ? (
             <p id={`${id}-status-note`} className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
@@ -212,7 +203,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
         </form>
       </Modal>
       <ReplanWarningDialog
-        open={open && warningOpen}
+        open={open && gate.warningOpen}
         subject="todo"
         loading={gate.stage === 'checking'}
         failed={gate.stage === 'failed'}

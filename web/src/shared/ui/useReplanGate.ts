@@ -55,5 +55,8 @@ export function useReplanGate<T extends { has_resources: boolean }>(loadSummary:
     proceedRef.current = null;
   }, []);
 
-  return { stage, summary, retrying, request, retry, confirm, cancel };
+  /** The warning (or its load failure, or a retry of it) replaces the edit dialog on screen. */
+  const warningOpen = stage === 'warning' || stage === 'failed' || (stage === 'checking' && retrying);
+
+  return { stage, summary, retrying, warningOpen, request, retry, confirm, cancel };
 }
