@@ -9,6 +9,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { ghostButton, inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MissionPicker } from './MissionPicker';
 import { EMPTY_TODO_FORM, todoPayload, type TodoFormValues } from './todoForm';
+import { PrioritySelect } from './PrioritySelect';
 
 export const CREATE_DIALOG_CLOSE_DELAY_MS = 1000;
 const ERROR_TOAST_MS = 3000;
@@ -143,16 +144,7 @@ export function CreateTodoDialog({ open, onClose, missionId = null, onCreated }:
               </label>
               <input id={`${formId}-due`} type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} className={inputClass} />
             </div>
-            <div>
-              <label htmlFor={`${formId}-priority`} className={labelClass}>
-                Priority
-              </label>
-              <select id={`${formId}-priority`} value={values.priority} onChange={(e) => set('priority', e.target.value as TodoFormValues['priority'])} className={inputClass}>
-                <option value="low">Low</option>
-                <option value="medium">Medium</option>
-                <option value="high">High</option>
-              </select>
-            </div>
+            <PrioritySelect id={`${formId}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
           </div>
         ) : null}
         {fullMode || locked ? (
