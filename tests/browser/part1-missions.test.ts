@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import {
   apiAs,
-  finishOnboarding,
-  registerAndLogin,
+  newSignedInPage,
   registerByApi,
   screenshot,
   seriousA11yViolations,
@@ -25,12 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signUp(): Promise<Page> {
-  const page = await app.newPage();
-  await registerAndLogin(page);
-  await finishOnboarding(page);
-  return page;
-}
+const signUp = () => newSignedInPage(app);
 
 /** Runs the whole mission wizard from /missions and returns the number of todos created. */
 async function createMissionWithWizard(page: Page, title: string, description: string): Promise<number> {

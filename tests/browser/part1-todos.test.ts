@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
-  finishOnboarding,
-  registerAndLogin,
+  newSignedInPage,
   registerByApi,
   screenshot,
   seriousA11yViolations,
@@ -23,12 +22,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signUp(): Promise<Page> {
-  const page = await app.newPage();
-  await registerAndLogin(page);
-  await finishOnboarding(page);
-  return page;
-}
+const signUp = () => newSignedInPage(app);
 
 /** Creates a todo through the /todos dialog (full details) and opens it. */
 async function createTodo(page: Page, title: string, criteria: string, description = ''): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { registerAndLogin } from './support/browserApp';
+import { apiAs, finishOnboarding, registerAndLogin, tokenOf } from './support/browserApp';
 
 /** Helpers shared by the part-2 journeys (odysseys, graphs, tour, Director). */
 
@@ -9,33 +9,23 @@ export type ApiClient = {
 };
 
 /** JSON calls to the real API as one user (path relative to /api). */
-export function apiAs(baseUrl: string, token: string): ApiClient {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
+export function apiClient(baseUrl: string, token: string): ApiClient {
+  return {
+    get: (path) => apiAs(baseUrl, token, 'GET', path),
+    post: (path, body) => apiAs(baseUrl, token, 'POST', path, body ?? {}),
   };
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body ?? {}) };
 }
 
 /** Signs up through the UI; returns the API client of the new user. */
 export async function signUp(page: Page, baseUrl: string): Promise<{ email: string; api: ApiClient }> {
   const email = await registerAndLogin(page);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('no token after sign-up');
-  return { email, api: apiAs(baseUrl, token) };
+  return { email, api: apiClient(baseUrl, await tokenOf(page)) };
 }
 
 /** Signs up and completes onboarding on the server, so the tour stays out of the way. */
 export async function signUpWithoutTour(page: Page, baseUrl: string): Promise<{ email: string; api: ApiClient }> {
   const account = await signUp(page, baseUrl);
-  await account.api.post('/onboarding/complete');
-  await page.reload();
+  await finishOnboarding(page);
   await page.getByRole('heading', { name: 'Command Center' }).waitFor();
   return account;
 }

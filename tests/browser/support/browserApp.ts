@@ -189,6 +189,14 @@ export async function finishOnboarding(page: Page): Promise<void> {
   await page.reload();
 }
 
+/** A new page signed in as a new user who has finished onboarding (no tour in the way). */
+export async function newSignedInPage(app: BrowserApp): Promise<Page> {
+  const page = await app.newPage();
+  await registerAndLogin(page);
+  await finishOnboarding(page);
+  return page;
+}
+
 /** Reads the signed-in user's token from the page (for setting up data over HTTP). */
 export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
