@@ -1,17 +1,22 @@
 /** Jest: server suites in node, web component suites in jsdom, browser journeys in Chromium. */
 /** ESM-only packages pulled in by fastify plugins: transformed to CommonJS for Jest. */
 const esmOnlyPackages = '/node_modules/(?!(cookie|content-disposition)/)';
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }];
+const swcOptions = (module) => ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module }];
+const swc = swcOptions({ type: 'commonjs', ignoreDynamic: true });
+/** Web components lazy-load chunks (charts): in jsdom a dynamic import becomes a require. */
+const swcWeb = swcOptions({ type: 'commonjs' });
 
 module.exports = {
+  // Jest reads testTimeout from here only (a project's own is ignored); it bounds every test and
+  // hook. Integration suites talk to a real PostgreSQL on a loaded 2-core machine; heavier suites
+  // state a larger budget of their own.
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/tests/support/globalSetup.mjs',
   globalTeardown: '<rootDir>/tests/support/globalTeardown.mjs',
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Integration suites talk to a real PostgreSQL on a 2-core machine shared by parallel workers.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/tests/browser/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -21,7 +26,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swcWeb },
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/support/styleStub.js' },
       setupFiles: ['<rootDir>/web/src/testing/jsdomPolyfills.ts'],
     },

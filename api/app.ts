@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +12,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps } from './appDeps';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errorHandler';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
 import { registerRoutes } from './routes/index';
 
 declare module 'fastify' {
@@ -23,17 +27,22 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** Folder of the built SPA (served with a fallback to index.html for client routes). */
   webDist?: string | null;
+  /** Behind a reverse proxy: which X-Forwarded-For hops to trust (rate limits key on the client's address). */
+  trustProxy?: boolean | number | string;
 };
 
 export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../web/dist');
 
 /** The HTTP app: /api (JSON, zod-validated, OpenAPI at /api/docs) and the SPA for the rest. */
-export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // A hop count is valid at run time (fastify docs), though its types list only string | boolean.
+    trustProxy: trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // The request id joins logs and event metadata (correlation id).
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -48,7 +57,14 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerTextGuard(app);
+  // Conditional GETs: an ETag of each answer (weak: identical for every encoding), 304 on
+  // If-None-Match. Then answers compressed for clients that accept it (streams written to
+  // the socket, as server-sent events are, pass untouched).
+  await app.register(etag, { weak: true });
+  await app.register(compress, { threshold: 1024 });
 
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -58,7 +74,8 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it is an image from validator.swagger.io, which the CSP refuses.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(authPlugin);
   await app.register(async (api) => registerRoutes(api), { prefix: '/api' });
 

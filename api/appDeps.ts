@@ -3,9 +3,8 @@ import type { Knex } from 'knex';
 import type { DomainEvent } from '../domain/decider';
 import { handleCommand, type Actor, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import type { EventStore } from '../commands/eventStore';
-import type { ProjectionRuntime } from '../projections/projectionRuntime';
-import { waitForCheckpointsInDb } from '../projections/projectionRuntime';
-import { allProjectors } from '../projections/allProjectors';
+import type { PersonalDataKeys } from '../commands/personalData/dataKeys';
+import type { ReadModels } from '../projections/readModels';
 import type { Planner } from '../planner/plannerPort';
 import type { PasswordHasher } from './passwords';
 
@@ -14,14 +13,20 @@ export type AppDeps = {
   db: Knex;
   /** Schema-checked store: payloads validated on append and read. */
   store: EventStore;
+  /** Per-user data keys: erasing a user destroys theirs; email stream ids are keyed hashes. */
+  personalData: PersonalDataKeys;
   planner: Planner;
   passwords: PasswordHasher;
   jwtSecret: string;
   authRateLimit: number;
+  /** Planner-backed calls per user, route and minute (default 30). */
+  plannerRateLimit?: number;
   now: () => Date;
-  /** The in-process projection runtime (null when another process runs the projectors). */
-  projections: ProjectionRuntime | null;
+  /** Read-model progress: in-process when this process runs the projectors, else by notification. */
+  projections: ReadModels;
   readYourWritesTimeoutMs: number;
+  /** The read models' database, for the connections that LISTEN to its commit notifications. */
+  databaseUrl: string;
 };
 
 /** The actor of a request: its user and request id flow into event metadata. */
@@ -31,13 +36,13 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * Read your own writes: wait (bounded) until the read models have applied `position`.
- * After the time-out the answer is still sent; the client may then briefly see old data.
+ * Read your own writes: wait (bounded) until the read models the answers use have applied
+ * `position` (history links and analytics may lag). After the time-out the answer is still
+ * sent; the client may then briefly see old data.
  */
 export async function waitForProjections(deps: AppDeps, position: bigint | null | undefined): Promise<void> {
   if (position === null || position === undefined) return;
-  if (deps.projections) await deps.projections.waitFor(position, deps.readYourWritesTimeoutMs);
-  else await waitForCheckpointsInDb(deps.db, allProjectors.map((p) => p.name), position, deps.readYourWritesTimeoutMs);
+  await deps.projections.waitForAnswer(position, deps.readYourWritesTimeoutMs);
 }
 
 /** Runs a command as the request's user and waits for the read models to include it. */
@@ -47,6 +52,8 @@ export async function execute<S, C, E extends DomainEvent>(
   options: Omit<HandleOptions<S, C, E>, 'actor'> & { actor?: Actor },
 ): Promise<HandleResult<S, E>> {
   const result = await handleCommand(deps, { ...options, actor: options.actor ?? actorOf(request) });
-  await waitForProjections(deps, result.position);
+  // A command that changed nothing still answers from read models as new as what it decided on
+  // (another process may just have written that state, e.g. a reactor's plan).
+  await waitForProjections(deps, result.position ?? result.decidedAt);
   return result;
 }

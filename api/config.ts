@@ -10,13 +10,35 @@ const configSchema = z.object({
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Wraps the per-user data keys (docs/privacy.md): base64 of 32 bytes. */
+  MASTER_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v), { message: 'must be base64 of 32 bytes (e.g. `openssl rand -base64 32`)' })
+    .optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   PLANNER_MODEL: z.string().optional(),
+  /** Structured output by forced tool call or by response_format json_schema (servers without tool calling). */
+  PLANNER_OUTPUT: z.enum(['tools', 'json_schema']).default('tools'),
+  /** Interactive planner calls (questions, todos, missions, step chat): per-request time-out and retries. */
+  PLANNER_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
+  PLANNER_MAX_RETRIES: z.coerce.number().int().min(0).max(5).optional(),
+  /** Background planner calls (todo steps, evaluations, completion texts). */
+  PLANNER_BACKGROUND_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
+  PLANNER_BACKGROUND_MAX_RETRIES: z.coerce.number().int().min(0).max(5).optional(),
+  /** The most one planner call may take, corrective re-ask and retries included. */
+  PLANNER_BUDGET_MS: z.coerce.number().int().min(1000).optional(),
   ROLE: z.enum(roles).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login/register attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Planner-backed calls (planning, step chat, Director, step generation) per user, route and minute. */
+  PLANNER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Behind a reverse proxy: true, a hop count, or the proxies' addresses (comma-separated). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, { message: 'must be true, false, a hop count, or proxy addresses' })
+    .default('false'),
   /** Bounded wait of a command's answer for the read models to catch up (ms). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
 });
@@ -25,6 +47,15 @@ export type Config = z.infer<typeof configSchema>;
 export type Role = (typeof roles)[number];
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY as fastify's `trustProxy`: a boolean, a hop count, or addresses/CIDRs. */
+export function trustProxySetting(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false' || trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
 
 /** Parses the environment; a bad value becomes one clear line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

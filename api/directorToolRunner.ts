@@ -5,8 +5,8 @@ import { missionDecider, missionStreamId } from '../domain/missions/missionDecid
 import { todoDecider } from '../domain/todos/todoDecider';
 import type { DirectorToolRunner, ToolRunResult } from '../planner/director/tools';
 import { waitForProjections, type AppDeps } from './appDeps';
+import { UUID as uuidPattern } from './http/ids';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The Director's data-changing tools, run as the signed-in user through the same deciders

@@ -1,4 +1,24 @@
-export type EmbeddedPostgresHandle = { url: string; adminUrl: string; port: number; dataDir: string; stop(): Promise<void> };
+export type EmbeddedPostgresHandle = {
+  url: string;
+  adminUrl: string;
+  port: number;
+  dataDir: string;
+  clusterDir: string;
+  stop(): Promise<void>;
+  discard(): Promise<void>;
+};
+export const SHARED_ROOT: string;
 export function freePort(): Promise<number>;
+export function randomPassword(): string;
 export function recoverStalePostmaster(dataDir: string, log?: (message: string) => void): Promise<void>;
-export function startEmbeddedPostgres(options?: { dataDir?: string; port?: number; database?: string; log?: (message: string) => void }): Promise<EmbeddedPostgresHandle>;
+export function startEmbeddedPostgres(options?: {
+  dataDir?: string;
+  port?: number;
+  database?: string;
+  superuserPassword?: string;
+  previousPassword?: string;
+  appRole?: { name: string; password: string };
+  /** A cluster deleted after use (tests): no flushes to disk. */
+  throwaway?: boolean;
+  log?: (message: string) => void;
+}): Promise<EmbeddedPostgresHandle>;

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, trustProxySetting, type Config } from './config';
 import { buildApp } from './app';
 import { argon2idHasher } from './passwords';
 import { startServices, type ServiceRole } from './services';
 import { resolveDatabaseUrl } from './resolveDatabaseUrl';
 import { createPlanner } from '../planner/createPlanner';
+import { masterKeyFrom } from '../commands/personalData/masterKey';
 
 const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
   all: ['api', 'projector', 'planner'],
@@ -45,7 +46,8 @@ async function main() {
   const databaseUrl = database.url;
   if (database.embedded) logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
 
-  const planner = createPlanner(config);
+  // Every planner call leaves a log line for the audit trail (user text stays out of the log).
+  const planner = createPlanner(config, logger, ({ inputs: _inputs, output: _output, ...call }) => logger.info({ plannerCall: call }, 'planner call'));
   const services = await startServices({
     databaseUrl,
     eventStore: config.EVENT_STORE === 'eventstoredb' ? { kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING! } : { kind: 'postgres' },
@@ -53,13 +55,15 @@ async function main() {
     roles,
     logger,
     jwtSecret: jwtSecretFrom(config),
+    masterKey: masterKeyFrom(config),
     passwords: argon2idHasher(),
     authRateLimit: config.AUTH_RATE_LIMIT,
+    plannerRateLimit: config.PLANNER_RATE_LIMIT,
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
   });
   logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');
 
-  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL } }) : null;
+  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY) }) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);

@@ -1,18 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { allEventSchemas } from '../domain/allEventSchemas';
 import { SchemaCheckedEventStore } from '../commands/eventCodec';
 import type { EventStore } from '../commands/eventStore';
 import { PostgresEventStore } from '../commands/postgres/postgresEventStore';
 import { EventStoreDbEventStore } from '../commands/eventstoredb/eventStoreDbEventStore';
-import { ProjectionRuntime } from '../projections/projectionRuntime';
+import { withPersonalData } from '../commands/personalData/masterKey';
+import { ProcessorRuntime, type Processor } from '../projections/processorRuntime';
 import { ensureProjectionTables } from '../projections/projectionTables';
-import { allProjectors } from '../projections/allProjectors';
+import { answerProjectors, laggingProjectors } from '../projections/allProjectors';
 import type { Projector } from '../projections/projector';
+import { ReadModels } from '../projections/readModels';
 import type { Planner } from '../planner/plannerPort';
-import { ReactorRuntime, type Reactor } from '../planner/reactorRuntime';
+import { reactorProcessor, type Reactor } from '../planner/reactorRuntime';
 import { allReactors } from '../planner/allReactors';
 import type { AppDeps } from './appDeps';
 import type { PasswordHasher } from './passwords';
+import { withPinnedSearchPath } from './pinnedSearchPath';
+import { ensureUserCredentials } from './userCredentials';
 
 export type ServiceRole = 'api' | 'projector' | 'planner';
 
@@ -27,83 +32,101 @@ export type ServicesOptions = {
   jwtSecret: string;
   passwords: PasswordHasher;
   authRateLimit?: number;
+  plannerRateLimit?: number;
   readYourWritesTimeoutMs?: number;
   now?: () => Date;
-  projectors?: Projector[];
+  /** Read models in groups; the first is the one command answers wait for. */
+  projectorGroups?: { name: string; projectors: Projector[] }[];
   reactors?: Reactor[];
+  /** Reactions running at once per reactor (one at a time per user). */
+  reactorConcurrency?: number;
   /** Connections per pool (read models, event store). Tests use small pools. */
   poolSize?: number;
+  /** Wraps the per-user data keys (docs/privacy.md); a fresh random one when absent (tests). */
+  masterKey?: Buffer;
 };
 
 export type Services = {
   deps: AppDeps;
+  /** The store without schema checks; personal data is sealed on append and opened on read. */
   rawStore: EventStore;
-  projections: ProjectionRuntime | null;
-  reactors: ReactorRuntime | null;
+  /** Waits for read models, in every role (in-process or by commit notification). */
+  projections: ReadModels;
+  /** The runtime of this process's projectors and reactors (null for ROLE=api alone). */
+  processors: ProcessorRuntime | null;
   stop(): Promise<void>;
 };
 
 export function createKnex(databaseUrl: string, max = 10): Knex {
-  return knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max } });
+  return knexFactory({ client: 'pg', connection: withPinnedSearchPath(databaseUrl), pool: { min: 0, max } });
 }
 
 /** Wires the store, read models, projectors and reactors for the roles this process runs. */
 export async function startServices(options: ServicesOptions): Promise<Services> {
-  const db = createKnex(options.databaseUrl, options.poolSize ?? 10);
-  const rawStore =
+  const databaseUrl = withPinnedSearchPath(options.databaseUrl);
+  const db = createKnex(databaseUrl, options.poolSize ?? 10);
+  const adapter =
     options.eventStore.kind === 'postgres'
-      ? await PostgresEventStore.connect(options.databaseUrl, options.poolSize ?? 10)
+      ? await PostgresEventStore.connect(databaseUrl, options.poolSize ?? 10)
       : EventStoreDbEventStore.connect(options.eventStore.connectionString);
+  const rawStore = await withPersonalData(adapter, db, options.masterKey ?? randomBytes(32));
   const store = new SchemaCheckedEventStore(rawStore, allEventSchemas);
   await ensureProjectionTables(db);
+  await ensureUserCredentials(db, rawStore);
   const now = options.now ?? (() => new Date());
 
-  let projections: ProjectionRuntime | null = null;
-  if (options.roles.has('projector')) {
-    projections = new ProjectionRuntime({
-      db,
-      connectionString: options.databaseUrl,
-      store: rawStore,
-      schemas: allEventSchemas,
-      projectors: options.projectors ?? allProjectors,
-      logger: options.logger,
-    });
-    await projections.start();
-  }
-  let reactors: ReactorRuntime | null = null;
+  const projections = new ReadModels({
+    db,
+    connectionString: databaseUrl,
+    logger: options.logger,
+    groups: options.projectorGroups ?? [
+      { name: 'read-models', projectors: answerProjectors },
+      { name: 'lagging-read-models', projectors: laggingProjectors },
+    ],
+  });
+  const processors: Processor[] = [];
+  if (options.roles.has('projector')) processors.push(...projections.groups);
   if (options.roles.has('planner')) {
-    reactors = new ReactorRuntime({
+    const reactorDeps = {
       db,
-      connectionString: options.databaseUrl,
       store: rawStore,
       schemas: allEventSchemas,
       planner: options.planner,
-      reactors: options.reactors ?? allReactors,
       logger: options.logger,
       now,
-    });
-    await reactors.start();
+      concurrency: options.reactorConcurrency,
+      waitForReadModels: (position: bigint, timeoutMs: number) => projections.waitForAnswer(position, timeoutMs),
+    };
+    for (const reactor of options.reactors ?? allReactors) processors.push(reactorProcessor(reactor, reactorDeps));
+  }
+  let runtime: ProcessorRuntime | null = null;
+  if (processors.length > 0) {
+    runtime = new ProcessorRuntime({ connectionString: databaseUrl, store: rawStore, schemas: allEventSchemas, processors, logger: options.logger });
+    await runtime.start();
   }
 
   const deps: AppDeps = {
     db,
     store,
+    personalData: rawStore.keys,
     planner: options.planner,
     passwords: options.passwords,
     jwtSecret: options.jwtSecret,
     authRateLimit: options.authRateLimit ?? 20,
+    plannerRateLimit: options.plannerRateLimit ?? 30,
     now,
     projections,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3000,
+    databaseUrl,
   };
   return {
     deps,
     rawStore,
     projections,
-    reactors,
+    processors: runtime,
     async stop() {
-      await reactors?.stop();
-      await projections?.stop();
+      await runtime?.stop();
+      await projections.close();
       await store.close();
       await db.destroy();
     },

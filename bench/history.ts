@@ -9,6 +9,10 @@ import { Pool } from 'pg';
 import type { RecordedEvent } from '../commands/eventStore';
 import { exportEventLog, importIntoPostgres, readExportedEvents, readLines } from '../commands/exportImport';
 import { PostgresEventStore } from '../commands/postgres/postgresEventStore';
+import { PersonalDataKeys } from '../commands/personalData/dataKeys';
+import { PersonalDataEventStore } from '../commands/personalData/personalDataEventStore';
+import { sealPayload } from '../commands/personalData/sealing';
+import { randomBytes } from 'node:crypto';
 import { allEventSchemas } from '../domain/allEventSchemas';
 import { allProjectors } from '../projections/allProjectors';
 import { loadEntityHistory } from '../projections/history/entityHistory';
@@ -20,11 +24,13 @@ import { realisticLog } from '../tests/support/realisticLog';
 const silent = { info() {}, warn() {}, error() {} };
 const TOTAL = 200_000;
 
-async function* take(events: Iterable<RecordedEvent>, n: number): AsyncGenerator<RecordedEvent> {
+async function* take(events: Iterable<RecordedEvent>, n: number, keys: PersonalDataKeys): AsyncGenerator<RecordedEvent> {
   let i = 0;
   for (const e of events) {
     if (i++ >= n) return;
-    yield e;
+    // Stored as the app stores it: personal texts sealed with the owner's data key.
+    const owner = e.metadata.userId!;
+    yield { ...e, data: sealPayload(e.type, e.data, owner, await keys.keyForWriting(owner)) };
   }
 }
 
@@ -40,11 +46,12 @@ export async function benchHistory(): Promise<BenchResult[]> {
   const target = await createTestDatabase('odyssey_bench_import');
   const sourcePool = new Pool({ connectionString: source.url, max: 2 });
   const targetPool = new Pool({ connectionString: target.url, max: 2 });
-  const store = await PostgresEventStore.connect(source.url, 4);
   const db = knexFactory({ client: 'pg', connection: source.url, pool: { min: 0, max: 4 } });
+  const keys = await PersonalDataKeys.open(db, randomBytes(32));
+  const store = new PersonalDataEventStore(await PostgresEventStore.connect(source.url, 4), keys);
   const file = path.join(os.tmpdir(), `odyssey-bench-export-${process.pid}.ndjson`);
   try {
-    const loaded = await importIntoPostgres(sourcePool, take(realisticLog(TOTAL), TOTAL), 5000);
+    const loaded = await importIntoPostgres(sourcePool, take(realisticLog(TOTAL), TOTAL, keys), 5000);
 
     // Replay into a new schema, as of an instant after the last event (every event applies).
     const replayed = await rebuildProjections({
@@ -76,7 +83,7 @@ export async function benchHistory(): Promise<BenchResult[]> {
 
     // Export: the whole log as NDJSON to a file, page by page.
     let t0 = performance.now();
-    await pipeline(Readable.from(exportEventLog(store, { pageSize: 5000 })), fs.createWriteStream(file));
+    await pipeline(Readable.from(exportEventLog(store.stored, { pageSize: 5000 })), fs.createWriteStream(file));
     const exportMs = performance.now() - t0;
     const bytes = fs.statSync(file).size;
     const exportRate = rate(loaded.events, exportMs);

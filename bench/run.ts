@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchResult } from './benchLib';
+import { benchCeilings } from './ceilings';
 import { benchCore } from './core';
 
 type Section = { title: string; run: () => Promise<BenchResult[]> };
@@ -21,21 +22,25 @@ async function main() {
   let stopEmbedded: (() => Promise<void>) | null = null;
   if (!process.env.TEST_DATABASE_URL) {
     const { startEmbeddedPostgres } = await import('../api/embeddedPostgres.mjs');
-    const pg = await startEmbeddedPostgres({ database: 'bench' });
+    const pg = await startEmbeddedPostgres({ database: 'bench' }).catch((error: Error) => {
+      console.error(`The bench could not start the embedded PostgreSQL: ${error.message} (or set TEST_DATABASE_URL to a PostgreSQL superuser URL)`);
+      process.exit(1);
+    });
     process.env.TEST_DATABASE_URL = pg.url;
-    stopEmbedded = async () => {
-      await pg.stop();
-      fs.rmSync(pg.dataDir, { recursive: true, force: true });
-    };
+    stopEmbedded = () => pg.discard();
   }
   const only = process.argv[2];
   const sections = [
+    { title: 'Ceilings', run: benchCeilings },
     { title: 'Event store and projections', run: benchCore },
     optional('Planner and jobs', 'planner', 'benchPlanner'),
+    optional('Reactor fairness', 'fairness', 'benchFairness'),
     optional('Todos and steps', 'todos', 'benchTodos'),
     optional('Missions, odysseys, admin', 'missions', 'benchMissions'),
     optional('The Director', 'director', 'benchDirector'),
     optional('History, replay and export', 'history', 'benchHistory'),
+    optional('Live updates', 'live', 'benchLive'),
+    optional('Reads against the ceilings', 'reads', 'benchReads'),
   ].filter((s): s is Section => s !== null && (!only || s.title.toLowerCase().includes(only.toLowerCase())));
 
   const lines = ['| area | measure | result | target | met |', '| --- | --- | --- | --- | --- |'];

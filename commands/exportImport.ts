@@ -2,13 +2,16 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import { decodeEvent } from './eventCodec';
+import { erasePayload } from './personalData/sealing';
 import type { EventStore, RecordedEvent } from './eventStore';
-import { APPEND_LOCK_KEY, ensureEventStoreSchema, NOTIFY_CHANNEL } from './postgres/eventStoreSchema';
+import { ensureEventStoreSchema, NOTIFY_CHANNEL, raisePositionOffset } from './postgres/eventStoreSchema';
 import { inTransaction } from './postgres/inTransaction';
 
 /**
  * The event log as NDJSON: one event per line, exactly as stored (payloads are NOT upcast,
- * so an import keeps old schema versions and upcasting still happens on read).
+ * so an import keeps old schema versions and upcasting still happens on read). Personal data
+ * stays sealed (docs/privacy.md): an export reveals no texts without the keys, and none at
+ * all of a user whose key is destroyed.
  *
  *   {"id","stream","revision","position","type","data","metadata","recorded_at"}
  */
@@ -134,7 +137,8 @@ export async function* readExportedEvents(lines: AsyncIterable<string>, schemas:
       recordedAt: line.recorded_at,
     };
     try {
-      decodeEvent(schemas, event);
+      // Sealed personal texts are checked in their shape only: the keys are not the file's.
+      decodeEvent(schemas, { ...event, data: erasePayload(event.type, event.data) });
     } catch (error) {
       throw new ImportError(`Line ${lineNo}: ${(error as Error).message}`);
     }
@@ -165,7 +169,7 @@ export async function* readLines(chunks: AsyncIterable<string>): AsyncGenerator<
 export type ImportResult = { events: number; streams: number; ms: number };
 
 /**
- * Into the PostgreSQL store, in ONE transaction under the append lock: positions, event ids
+ * Into the PostgreSQL store, in ONE transaction that keeps appends out: positions, event ids
  * and recording times are kept as they were, so read models rebuilt afterwards are identical
  * (even the ones that store log positions). A non-empty store is refused, and any bad line
  * leaves the store as empty as it was.
@@ -177,7 +181,8 @@ export async function importIntoPostgres(pool: Pool, events: AsyncIterable<Recor
   let count = 0;
   let last: bigint | null = null;
   await inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
+    // Appends wait until the import commits (readers do not); taken before anything is written.
+    await client.query('LOCK TABLE events IN EXCLUSIVE MODE');
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM events');
     const held = Number(rows[0].n);
     if (held > 0) throw new ImportError(`The event store already holds ${held} ${held === 1 ? 'event' : 'events'}: import only into an empty store (a fresh database).`);
@@ -211,7 +216,7 @@ export async function importIntoPostgres(pool: Pool, events: AsyncIterable<Recor
     await flush();
     if (last !== null) {
       // New appends continue after the imported positions.
-      await client.query(`SELECT setval(pg_get_serial_sequence('events', 'position'), $1)`, [last.toString()]);
+      await raisePositionOffset(client);
       await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, last.toString()]);
     }
   });

@@ -31,6 +31,8 @@ export type HandleResult<S, E> = {
   state: S;
   /** Global position of the last appended event; null when nothing was appended. */
   position: bigint | null;
+  /** Global position of the stream's last event the decision saw (null for a new stream). */
+  decidedAt?: bigint | null;
   /** Stream revision after the append (null for a stream that still does not exist). */
   revision: bigint | null;
 };
@@ -49,7 +51,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(deps: CommandDe
 
     const command = typeof options.command === 'function' ? (options.command as (s: S) => C)(state) : options.command;
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: null, revision };
+    if (events.length === 0) return { events, state, position: null, revision, decidedAt: recorded.at(-1)?.position ?? null };
 
     const metadata: EventMetadata = {
       userId: actor.userId,

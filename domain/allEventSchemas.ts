@@ -6,6 +6,7 @@ import { odysseyEventSchemas } from './odysseys/events';
 import { todoEventSchemas } from './todos/events';
 import { stepChatEventSchemas } from './stepChat/events';
 import { jobEventSchemas } from './jobs/events';
+import { calendarEventSchemas } from './calendar/events';
 
 /** Every event type the log may hold: one line per area. */
 export const allEventSchemas: EventSchemaMap = {
@@ -16,4 +17,5 @@ export const allEventSchemas: EventSchemaMap = {
   ...todoEventSchemas,
   ...stepChatEventSchemas,
   ...jobEventSchemas,
+  ...calendarEventSchemas,
 };

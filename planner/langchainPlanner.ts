@@ -17,7 +17,8 @@ import type { DirectorInput } from './directorTypes';
 import { extractConstraints } from './offline/constraints';
 import { sampleData } from './offline/sampleData';
 import { splitItems } from './offline/text';
-import { PlannerError, toPlannerError } from './plannerError';
+import { PlannerError } from './plannerError';
+import { structuredCall, type ModelCallReport, type StructuredOutputMode } from './structuredCall';
 import type {
   EvaluateTodoInput,
   EvidenceInput,
@@ -25,8 +26,10 @@ import type {
   GoalInput,
   MissionCompletionInput,
   MissionTodosInput,
+  ModelStatus,
   OdysseyMissionsInput,
   Planner,
+  PlanProgressListener,
   SampleData,
   StepChatInput,
   TodoInput,
@@ -42,6 +45,14 @@ import { stepChatPrompt } from './prompts/stepChatPrompt';
 import { todoStepsPrompt } from './prompts/todoStepsPrompt';
 
 export type LangChainPlannerOptions = ChatModelConfig & {
+  /** Structured output by forced tool call (default) or by `response_format: json_schema`. */
+  output?: StructuredOutputMode;
+  /** Calls no one waits for (todo steps, evaluations, completion texts): their own time-out and retries. */
+  background?: { timeoutMs: number; maxRetries: number };
+  /** The most one capability call may take, re-ask and client retries included. */
+  budgetMs?: number;
+  /** Told about every model call: attempts, tokens, latency, rejected replies. */
+  onModelCall?: (report: ModelCallReport & { model: string }) => void;
   /** The Director area's streaming reply, when it provides one (tools, context). */
   director?: (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 };
@@ -52,72 +63,109 @@ const todoText = (t: TodoInput) => `Title: ${t.title}\nDescription: ${t.descript
 const evidenceText = (e: EvidenceInput[]) => (e.length ? e.map((x) => `- ${x.content_text}`).join('\n') : '(none)');
 const findingsText = (f: FindingInput[]) => (f.length ? f.map((x) => `- [${x.finding_type}] ${x.title}: ${x.content}`).join('\n') : '(none)');
 
+const PROBE_TTL_MS = 30_000;
+const PROBE_TIMEOUT_MS = 3_000;
+
+async function probeModelServer(baseURL: string, apiKey: string | undefined, model: string): Promise<ModelStatus> {
+  const checked_at = new Date().toISOString();
+  try {
+    const res = await fetch(`${baseURL.replace(/\/$/, '')}/models`, {
+      headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    return { model, answers: res.ok, checked_at, detail: res.ok ? null : `the model server answered with status ${res.status}` };
+  } catch (e) {
+    return { model, answers: false, checked_at, detail: `the model server could not be reached (${(e as Error).name})` };
+  }
+}
+
+const BACKGROUND = new Set(['todo_steps', 'todo_evaluation', 'mission_completion']);
+
+/** Taste, not substance: mission `order` is renumbered 1..n in the model's order, whatever it sent. */
+function renumberMissions(raw: unknown): unknown {
+  const r = raw as { missions?: unknown };
+  if (!r || !Array.isArray(r.missions)) return raw;
+  return { ...r, missions: r.missions.map((m, i) => (m && typeof m === 'object' ? { ...m, order: i + 1 } : m)) };
+}
+
+/** Taste: a priority in capitals or a criteria list instead of lines is accepted as meant. */
+function normaliseTodos(raw: unknown): unknown {
+  const r = raw as { todos?: unknown };
+  if (!r || !Array.isArray(r.todos)) return raw;
+  return {
+    ...r,
+    todos: r.todos.map((t) => {
+      if (!t || typeof t !== 'object') return t;
+      const todo = { ...(t as Record<string, unknown>) };
+      if (typeof todo.priority === 'string') todo.priority = todo.priority.trim().toLowerCase();
+      if (Array.isArray(todo.success_criteria)) todo.success_criteria = todo.success_criteria.map((c) => `- ${String(c).replace(/^-\s*/, '')}`).join('\n');
+      return todo;
+    }),
+  };
+}
+
 /**
  * The planner backed by any OpenAI-compatible chat endpoint via LangChain.
  *
- * Structured answers use `withStructuredOutput(schema, { method: 'functionCalling' })`:
- * tool calling works with every model name the user may configure (LangChain
- * refuses `jsonSchema` for gpt-4 / gpt-3.5 names) and on Ollama, vLLM and LM
- * Studio tool-capable models, and it does not reject our zod constraints the
- * way OpenAI's strict json_schema mode does. The reply is validated against
- * the same zod schema either way, so a malformed answer is a PlannerError,
- * never half a plan.
+ * Structured answers come as a forced tool call or as `response_format:
+ * json_schema` (option `output`), and are validated by the same zod schemas
+ * as the offline planner's. A reply that is malformed, fails the schema or
+ * breaks a checkable rule gets one corrective re-ask naming the problems;
+ * then it is a PlannerError (the fallback decorator answers offline).
  */
 export class LangChainPlanner implements Planner {
   readonly kind = 'langchain' as const;
+  readonly modelName: string;
   private readonly model: ChatOpenAI;
+  private readonly backgroundModel: ChatOpenAI;
   private readonly timeoutMs: number;
+  private readonly backgroundTimeoutMs: number;
+  private readonly output: StructuredOutputMode;
+  private readonly budgetMs: number | undefined;
+  private readonly onModelCall: LangChainPlannerOptions['onModelCall'];
+  private readonly baseURL: string;
+  private readonly apiKey: string | undefined;
   private readonly director: (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
   constructor(options: LangChainPlannerOptions) {
     this.model = createChatModel(options);
+    this.modelName = options.model;
     this.timeoutMs = options.timeoutMs;
+    this.backgroundTimeoutMs = options.background?.timeoutMs ?? options.timeoutMs;
+    this.backgroundModel = options.background ? createChatModel({ ...options, ...options.background }) : this.model;
+    this.output = options.output ?? 'tools';
+    this.budgetMs = options.budgetMs;
+    this.onModelCall = options.onModelCall;
     const { apiKey, baseURL, model, timeoutMs, maxRetries } = options;
+    this.baseURL = baseURL ?? 'https://api.openai.com/v1';
+    this.apiKey = apiKey;
     this.director = options.director ?? createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries });
   }
 
-  /** One structured call: prompt -> tool call -> zod-checked result. */
-  private async ask<S extends z.ZodType>(name: string, schema: S, prompt: ChatPromptTemplate, vars: Vars, signal?: AbortSignal): Promise<z.infer<S>> {
-    const chain = prompt.pipe(this.model.withStructuredOutput(schema as z.ZodType<Record<string, unknown>>, { method: 'functionCalling', name }));
-    let raw: unknown;
-    const started = Date.now();
-    try {
-      raw = await chain.invoke(vars, { signal });
-    } catch (e) {
-      throw toPlannerError(e, { signal, timeoutMs: this.timeoutMs, elapsedMs: Date.now() - started });
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      throw new PlannerError('malformed', 'The AI planner returned an answer in an unexpected format. Please try again.', parsed.error);
-    }
-    return parsed.data;
-  }
-
-  /**
-   * A structured call whose result must keep checkable rules. A broken rule
-   * gets one corrective request naming it; broken again, it is a PlannerError.
-   */
-  private async askWithRules<S extends z.ZodType>(
+  /** One structured call (one corrective re-ask inside), bounded by the total budget. */
+  private async ask<S extends z.ZodType>(
     name: string,
     schema: S,
     prompt: ChatPromptTemplate,
     vars: Vars,
-    rules: (result: z.infer<S>) => string[],
     signal?: AbortSignal,
+    extra: { repair?: (raw: unknown) => unknown; rules?: (result: z.infer<S>) => string[]; onPartial?: (partial: unknown) => void } = {},
   ): Promise<z.infer<S>> {
-    const first = await this.ask(name, schema, prompt, vars, signal);
-    const broken = rules(first);
-    if (broken.length === 0) return first;
-    const corrective = ChatPromptTemplate.fromMessages([
-      ...prompt.promptMessages,
-      ['human', 'Your previous answer broke these rules: {broken}. Answer again and keep every rule.'],
-    ]);
-    const second = await this.ask(name, schema, corrective, { ...vars, broken: broken.join('; ') }, signal);
-    const stillBroken = rules(second);
-    if (stillBroken.length > 0) {
-      throw new PlannerError('rule_violation', `The AI plan did not respect your answers (${stillBroken.join('; ')}). Please try again.`);
+    const background = BACKGROUND.has(name);
+    const budget = this.budgetMs ? AbortSignal.timeout(this.budgetMs) : undefined;
+    const combined = budget && signal ? AbortSignal.any([signal, budget]) : (budget ?? signal);
+    const timeoutMs = background ? this.backgroundTimeoutMs : this.timeoutMs;
+    try {
+      return await structuredCall(
+        { model: background ? this.backgroundModel : this.model, mode: this.output, name, schema: schema as z.ZodType<z.infer<S>>, prompt, vars, timeoutMs, signal: combined, ...extra },
+        (report) => this.onModelCall?.({ ...report, model: this.modelName }),
+      );
+    } catch (e) {
+      if (budget?.aborted && !signal?.aborted) {
+        throw new PlannerError('timeout', `The AI planner did not finish within its budget of ${Math.round(this.budgetMs! / 1000)} seconds.`, e);
+      }
+      throw e;
     }
-    return second;
   }
 
   missionQuestions(input: GoalInput, signal?: AbortSignal) {
@@ -128,7 +176,7 @@ export class LangChainPlanner implements Planner {
     return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, { level: 'odyssey', title: input.title, description: input.description || '(none)' }, signal);
   }
 
-  missionTodos(input: MissionTodosInput, signal?: AbortSignal) {
+  missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
     const c = extractConstraints(input.mission_description, input.qa_pairs);
     const vars = {
       title: input.mission_title,
@@ -136,10 +184,14 @@ export class LangChainPlanner implements Planner {
       answers: formatQaPairs(input.qa_pairs),
       constraints: formatConstraints(c, 'todos'),
     };
-    return this.askWithRules('mission_todos', GeneratedTodos, missionTodosPrompt, vars, (r) => planViolations(r.todos, c, 'todos'), signal);
+    return this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
+      repair: normaliseTodos,
+      rules: (r) => planViolations(r.todos, c, 'todos'),
+      onPartial: onProgress && itemsSoFar('todos', onProgress),
+    });
   }
 
-  async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal) {
+  async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
     const c = extractConstraints(input.odyssey_description, input.qa_pairs);
     const vars = {
       title: input.odyssey_title,
@@ -147,10 +199,18 @@ export class LangChainPlanner implements Planner {
       answers: formatQaPairs(input.qa_pairs),
       constraints: formatConstraints(c, 'missions'),
     };
-    const result = await this.askWithRules('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, (r) => planViolations(r.missions, c, 'missions'), signal);
-    // The review numbers missions by `order`: make it 1..n in the model's order.
-    const missions = [...result.missions].sort((a, b) => a.order - b.order).map((m, i) => ({ ...m, order: i + 1 }));
-    return { missions };
+    // The review numbers missions by `order`: sorted by the model's numbers first, then 1..n.
+    const sorted = (raw: unknown) => {
+      const r = raw as { missions?: Array<{ order?: unknown }> };
+      if (!r || !Array.isArray(r.missions)) return raw;
+      const key = (m: { order?: unknown }) => (typeof m?.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER);
+      return renumberMissions({ ...r, missions: [...r.missions].sort((a, b) => key(a) - key(b)) });
+    };
+    return this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {
+      repair: sorted,
+      rules: (r) => planViolations(r.missions, c, 'missions'),
+      onPartial: onProgress && itemsSoFar('missions', onProgress),
+    });
   }
 
   todoSteps(input: TodoInput, signal?: AbortSignal) {
@@ -228,8 +288,38 @@ export class LangChainPlanner implements Planner {
     return this.director(input, signal);
   }
 
+  private probe: { at: number; status: Promise<ModelStatus> } | null = null;
+
+  /**
+   * Whether the model server answers: GET {baseURL}/models, at most once per
+   * PROBE_TTL_MS (health checks must not cost a model call each).
+   */
+  modelStatus(): Promise<ModelStatus> {
+    if (this.probe && Date.now() - this.probe.at < PROBE_TTL_MS) return this.probe.status;
+    const status = probeModelServer(this.baseURL, this.apiKey, this.modelName);
+    this.probe = { at: Date.now(), status };
+    return status;
+  }
+
   /** The onboarding sample is the same curated data offline and online: no tokens spent. */
   sampleData(): SampleData {
     return sampleData();
   }
+}
+
+/**
+ * Reads the titles of the items complete so far from a streaming reply: every
+ * item but the last, which the model may still be writing.
+ */
+function itemsSoFar(key: 'todos' | 'missions', onProgress: PlanProgressListener) {
+  let heard = 0;
+  return (partial: unknown) => {
+    const list = (partial as Record<string, unknown> | null)?.[key];
+    if (!Array.isArray(list)) return;
+    const titles = list.slice(0, -1).map((item) => (item as { title?: unknown })?.title).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+    if (titles.length <= heard) return;
+    heard = titles.length;
+    // The count is unknown until the reply ends: the share done rises towards 1 with each item.
+    onProgress({ phase: 'generating', fraction: titles.length / (titles.length + 3), items: titles });
+  };
 }

@@ -24,6 +24,7 @@ import type {
   MissionTodosInput,
   OdysseyMissionsInput,
   Planner,
+  PlanProgressListener,
   SampleData,
   StepChatInput,
   TodoInput,
@@ -55,14 +56,14 @@ export class OfflinePlanner implements Planner {
     return QuestionsResult.parse(odysseyQuestions(input));
   }
 
-  async missionTodos(input: MissionTodosInput, signal?: AbortSignal) {
+  async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
     notAborted(signal);
-    return GeneratedTodos.parse(missionTodos(input));
+    return GeneratedTodos.parse(missionTodos(input, onProgress));
   }
 
-  async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal) {
+  async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
     notAborted(signal);
-    return GeneratedMissions.parse(odysseyMissions(input));
+    return GeneratedMissions.parse(odysseyMissions(input, onProgress));
   }
 
   async todoSteps(input: TodoInput, signal?: AbortSignal) {

@@ -1,7 +1,9 @@
 /**
  * The planner could not produce a usable answer: the model timed out, the
  * endpoint failed, or the reply did not match the expected shape. The message
- * is written for the person who will read it in a job's error_message.
+ * is written for the person who will read it in a job's error_message; it
+ * states what happened and leaves "Please try again" to the caller, which
+ * adds it once.
  */
 export type PlannerErrorReason = 'timeout' | 'unavailable' | 'malformed' | 'rule_violation' | 'aborted';
 
@@ -35,14 +37,14 @@ export function toPlannerError(e: unknown, context: { signal?: AbortSignal; time
   // report the client's own abort-on-timeout as a plain connection error).
   const outOfTime = context.elapsedMs !== undefined && context.elapsedMs >= context.timeoutMs && /APIConnectionError/.test(name);
   if (/TimeoutError|APIConnectionTimeoutError/.test(name) || /timed? ?out/i.test(err?.message ?? '') || outOfTime) {
-    return new PlannerError('timeout', `The AI planner did not answer within ${describeDuration(context.timeoutMs)}. Please try again.`, e);
+    return new PlannerError('timeout', `The AI planner did not answer within ${describeDuration(context.timeoutMs)}.`, e);
   }
   if (/OutputParserException|ZodError|SyntaxError/.test(name)) {
-    return new PlannerError('malformed', 'The AI planner returned an answer in an unexpected format. Please try again.', e);
+    return new PlannerError('malformed', 'The AI planner returned an answer in an unexpected format.', e);
   }
   if (typeof err?.status === 'number') {
     const reason = err.status === 401 ? 'the API key was refused' : err.status === 404 ? 'the model was not found' : err.status === 429 ? 'it is rate limited' : `it answered with status ${err.status}`;
-    return new PlannerError('unavailable', `The AI planner is unavailable: ${reason}. Please try again later.`, e);
+    return new PlannerError('unavailable', `The AI planner is unavailable: ${reason}.`, e);
   }
-  return new PlannerError('unavailable', 'The AI planner could not be reached. Please try again later.', e);
+  return new PlannerError('unavailable', 'The AI planner could not be reached.', e);
 }

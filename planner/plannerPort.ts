@@ -23,8 +23,9 @@ export interface Planner {
 
   missionQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
   odysseyQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
-  missionTodos(input: MissionTodosInput, signal?: AbortSignal): Promise<GeneratedTodos>;
-  odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal): Promise<GeneratedMissions>;
+  /** `onProgress` hears the planner's phases and the titles generated so far, as they come. */
+  missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener): Promise<GeneratedTodos>;
+  odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener): Promise<GeneratedMissions>;
   todoSteps(input: TodoInput, signal?: AbortSignal): Promise<StepPlan>;
   stepChat(input: StepChatInput, signal?: AbortSignal): Promise<StepChatResult>;
   evaluateTodo(input: EvaluateTodoInput, signal?: AbortSignal): Promise<TodoEvaluation>;
@@ -34,7 +35,21 @@ export interface Planner {
   directorReply(input: DirectorInput, signal?: AbortSignal): AsyncIterable<string>;
   /** A realistic sample odyssey for the onboarding tour (same for everyone). */
   sampleData(): SampleData;
+  /** Whether the model server answers (a cached probe); absent for the offline planner. */
+  modelStatus?(): Promise<ModelStatus>;
 }
+
+/**
+ * What a plan generation is doing: the offline planner's phases in order
+ * (understanding_goal, drafting, shaping_to_answers), or `generating` while a
+ * model writes its items. `fraction` (0..1) is the share done; `items` are the
+ * titles complete so far.
+ */
+export type PlanPhase = 'understanding_goal' | 'drafting' | 'shaping_to_answers' | 'generating';
+export type PlanProgress = { phase: PlanPhase; fraction: number; items: string[] };
+export type PlanProgressListener = (progress: PlanProgress) => void;
+
+export type ModelStatus = { model: string; answers: boolean; checked_at: string; detail: string | null };
 
 export type GoalInput = { title: string; description: string };
 

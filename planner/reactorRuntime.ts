@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { Client } from 'pg';
 import type { DomainEvent } from '../domain/decider';
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { decodeEvent, SchemaCheckedEventStore } from '../commands/eventCodec';
+import { SchemaCheckedEventStore } from '../commands/eventCodec';
 import type { EventStore, RecordedEvent } from '../commands/eventStore';
+import type { BatchItem } from '../projections/applyBatch';
+import { FairPartitions } from '../projections/fairPartitions';
+import { ensureTable, sleep, type Processor } from '../projections/processorRuntime';
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import type { Planner } from './plannerPort';
 
@@ -16,6 +18,8 @@ export type ReactorContext = {
   planner: Planner;
   now: () => Date;
   logger: ReactorLogger;
+  /** Resolves true once the read models the answers use (todos, missions, ...) include `position`. */
+  waitForReadModels(position: bigint, timeoutMs: number): Promise<boolean>;
   /**
    * Runs a command caused by the event being handled: the actor is the event's user, the
    * correlation flows on, and event ids are derived from (reactor, event, stream), so a
@@ -27,7 +31,7 @@ export type ReactorContext = {
 /**
  * A side-effecting follower of the log (process manager): planning a new todo's steps,
  * completing a mission, running planning jobs. At-least-once delivery, made effectively
- * once by deterministic event ids.
+ * once by deterministic event ids. Events run per user in log order, users side by side.
  */
 export type Reactor = {
   name: string;
@@ -42,192 +46,94 @@ export type Reactor = {
   runsInStandby?: boolean;
 };
 
-export type ReactorRuntimeOptions = {
+export type ReactorDeps = {
   db: Knex;
-  connectionString: string;
-  store: EventStore & { waitForAppend?(after: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> };
+  /** The raw store; reactions append through a schema-checked wrapper of it. */
+  store: EventStore;
   schemas: EventSchemaMap;
   planner: Planner;
-  reactors: Reactor[];
   logger: ReactorLogger;
   now?: () => Date;
+  waitForReadModels: ReactorContext['waitForReadModels'];
+  /** Reactions running at once (over all users; one at a time per user). */
+  concurrency?: number;
   /** Attempts per event before it is dead-lettered. */
   maxAttempts?: number;
-  idleIntervalMs?: number;
 };
 
-/** Runs each reactor in the one process that holds its advisory lock, from its checkpoint. */
-export class ReactorRuntime {
-  private abort = new AbortController();
-  private loops: Promise<void>[] = [];
-  private lockClient: Client | null = null;
+/**
+ * The context of one reaction: commands run as the event's user, the correlation flows on,
+ * and event ids derive from (reactor, event, stream, key), so a reaction run twice appends once.
+ */
+export function reactionContext(reactorName: string, event: RecordedEvent, base: Omit<ReactorContext, 'handle'>): ReactorContext {
+  return {
+    ...base,
+    handle: (options) =>
+      handleCommand(
+        { store: base.store, now: base.now },
+        {
+          ...options,
+          actor: { userId: event.metadata.userId, correlationId: event.metadata.correlationId, causationId: event.id },
+          idempotencyKey: `${reactorName}:${event.id}:${options.streamId}:${options.key ?? ''}`,
+        },
+      ),
+  };
+}
 
-  constructor(private readonly options: ReactorRuntimeOptions) {
-    this.checkedStore = new SchemaCheckedEventStore(options.store, options.schemas);
-  }
+/** Whose work an event is: the acting user, else its stream (system events). */
+export const partitionOf = (event: RecordedEvent): string => event.metadata?.userId ?? `stream:${event.streamId}`;
 
-  async start(): Promise<void> {
-    const { db } = this.options;
-    if (!(await db.schema.hasTable('reactor_checkpoints'))) {
-      await db.schema
-        .createTable('reactor_checkpoints', (t) => {
-          t.text('name').primary();
-          t.bigInteger('position').nullable();
-          t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-        })
-        .catch(() => undefined);
-    }
-    if (!(await db.schema.hasTable('reactor_dead_letters'))) {
-      await db.schema
-        .createTable('reactor_dead_letters', (t) => {
-          t.bigIncrements('id');
-          t.text('reactor').notNullable();
-          t.bigInteger('position').notNullable();
-          t.uuid('event_id').notNullable();
-          t.text('event_type').notNullable();
-          t.text('error').notNullable();
-          t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-        })
-        .catch(() => undefined);
-    }
-    this.lockClient = new Client({ connectionString: this.options.connectionString });
-    this.lockClient.on('error', (err) => this.options.logger.error({ err }, 'reactor lock connection lost'));
-    await this.lockClient.connect();
-    for (const reactor of this.options.reactors) this.loops.push(this.runReactor(reactor));
-  }
+export async function ensureReactorTables(db: Knex): Promise<void> {
+  await ensureTable(db, 'reactor_checkpoints', (t) => {
+    t.text('name').primary();
+    t.bigInteger('position').nullable();
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+  });
+  await ensureTable(db, 'reactor_dead_letters', (t) => {
+    t.bigIncrements('id');
+    t.text('reactor').notNullable();
+    t.bigInteger('position').notNullable();
+    t.uuid('event_id').notNullable();
+    t.text('event_type').notNullable();
+    t.text('error').notNullable();
+    t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+  });
+}
 
-  /** The reactors share one lock session; its queries run one at a time. */
-  private lockQueue: Promise<unknown> = Promise.resolve();
+/**
+ * A reactor as a processor of the runtime: the page's handled events go to fair per-user
+ * queues (projections/fairPartitions.ts) and the stored checkpoint follows the last position
+ * before which every reaction has finished, so a stopped or killed instance's unfinished
+ * work is read again by the next one.
+ */
+export function reactorProcessor(reactor: Reactor, deps: ReactorDeps): Processor {
+  const { db, logger, maxAttempts = 3 } = deps;
+  const store = new SchemaCheckedEventStore(deps.store, deps.schemas);
+  const now = deps.now ?? (() => new Date());
+  const base = { store, db, planner: deps.planner, logger, now, waitForReadModels: deps.waitForReadModels };
+  const stopping = new AbortController();
+  let queues: FairPartitions<BatchItem> | null = null;
+  let saving: Promise<void> = Promise.resolve();
+  let saved: bigint | null = null;
 
-  private tryLock(reactor: Reactor): Promise<boolean> {
-    const attempt = this.lockQueue.then(async () => {
-      const { rows } = await this.lockClient!.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext('reactor:' || $1)) AS locked", [reactor.name]);
-      return rows[0].locked;
-    });
-    this.lockQueue = attempt.catch(() => undefined);
-    return attempt;
-  }
-
-  private async runReactor(reactor: Reactor): Promise<void> {
-    const { db, store, logger, idleIntervalMs = 2000 } = this.options;
-    const signal = this.abort.signal;
-    let lastStandbyIdle = 0;
-    while (!signal.aborted && !(await this.tryLock(reactor).catch(() => false))) {
-      if (reactor.runsInStandby && reactor.onIdle && Date.now() - lastStandbyIdle >= idleIntervalMs) {
-        lastStandbyIdle = Date.now();
-        await reactor.onIdle(this.systemContext()).catch((err) => logger.error({ err, reactor: reactor.name }, 'standby work failed'));
-      }
-      await sleep(Math.min(idleIntervalMs, 2000), signal);
-    }
-    if (signal.aborted) return;
-    const row = await db('reactor_checkpoints').where({ name: reactor.name }).first();
-    let checkpoint: bigint | null = row?.position == null ? null : BigInt(row.position);
-    if (!row) await db('reactor_checkpoints').insert({ name: reactor.name, position: null }).onConflict('name').ignore();
-    let lastIdle = 0;
-    let lastSaved = 0;
-    let saved = checkpoint;
-    while (!signal.aborted) {
-      try {
-        const page = await store.readAll({ after: checkpoint, limit: 200 });
-        let reacted = false;
-        for (const raw of page) {
-          if (signal.aborted) return;
-          if (reactor.handles.includes(raw.type)) {
-            await this.reactWithRetries(reactor, raw);
-            reacted = true;
-          }
-          checkpoint = raw.position;
-        }
-        if (page.length > 0) {
-          // Pages with nothing to react to move the stored checkpoint at most once a second:
-          // re-reading them after a restart costs nothing.
-          if (reacted || Date.now() - lastSaved > 1000) {
-            await db('reactor_checkpoints').where({ name: reactor.name }).update({ position: checkpoint!.toString(), updated_at: db.fn.now() });
-            saved = checkpoint;
-            lastSaved = Date.now();
-          }
-          continue;
-        }
-        if (checkpoint !== saved) {
-          await db('reactor_checkpoints').where({ name: reactor.name }).update({ position: checkpoint?.toString() ?? null, updated_at: db.fn.now() });
-          saved = checkpoint;
-          lastSaved = Date.now();
-        }
-        if (reactor.onIdle && Date.now() - lastIdle >= idleIntervalMs) {
-          lastIdle = Date.now();
-          await reactor.onIdle(this.systemContext());
-        }
-        // Woken only by appends of the types it handles (others are read on the next round).
-        if (store.waitForAppend) await store.waitForAppend(checkpoint, signal, Math.min(idleIntervalMs, 1000), reactor.handles);
-        else await sleep(50, signal);
-      } catch (error) {
-        if (signal.aborted) return;
-        logger.error({ err: error, reactor: reactor.name }, 'reactor loop failed; retrying');
-        await sleep(500, signal);
-      }
-    }
-  }
-
-  /** Reactions append through the schema-checked store, like commands from the API. */
-  private readonly checkedStore: EventStore;
-
-  private baseContext() {
-    const { db, planner, logger } = this.options;
-    return { store: this.checkedStore, db, planner, logger, now: this.options.now ?? (() => new Date()) };
-  }
+  const saveCheckpoint = (position: bigint) => {
+    saving = saving.then(async () => {
+      const current = queues?.safePosition ?? position;
+      if (saved !== null && current <= saved) return;
+      await db('reactor_checkpoints').where({ name: reactor.name }).update({ position: current.toString(), updated_at: db.fn.now() });
+      saved = current;
+    }).catch((err) => logger.error({ err, reactor: reactor.name }, 'saving reactor checkpoint failed'));
+  };
 
   /** Context for periodic work: commands run as the system, correlated by a fresh id. */
-  private systemContext(): ReactorContext {
-    const base = this.baseContext();
+  const systemContext = (): ReactorContext => {
     const correlationId = randomUUID();
-    return {
-      ...base,
-      handle: (options) =>
-        handleCommand({ store: base.store, now: base.now }, { ...options, actor: { userId: null, correlationId, causationId: null } }),
-    };
-  }
+    return { ...base, handle: (options) => handleCommand({ store, now }, { ...options, actor: { userId: null, correlationId, causationId: null } }) };
+  };
 
-  private async reactWithRetries(reactor: Reactor, raw: RecordedEvent): Promise<void> {
-    const { maxAttempts = 3, logger } = this.options;
-    let event: RecordedEvent;
-    try {
-      event = decodeEvent(this.options.schemas, raw);
-    } catch (error) {
-      await this.deadLetter(reactor, raw, (error as Error).message);
-      return;
-    }
-    const base = this.baseContext();
-    const ctx: ReactorContext = {
-      ...base,
-      handle: (options) =>
-        handleCommand(
-          { store: base.store, now: base.now },
-          {
-            ...options,
-            actor: { userId: event.metadata.userId, correlationId: event.metadata.correlationId, causationId: event.id },
-            idempotencyKey: `${reactor.name}:${event.id}:${options.streamId}:${options.key ?? ''}`,
-          },
-        ),
-    };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await reactor.react(event, ctx);
-        return;
-      } catch (error) {
-        if (this.abort.signal.aborted) throw error;
-        if (attempt >= maxAttempts) {
-          await this.deadLetter(reactor, event, (error as Error).message);
-          return;
-        }
-        logger.warn({ err: error, reactor: reactor.name, attempt }, 'reaction failed; retrying');
-        await sleep(200 * attempt, this.abort.signal);
-      }
-    }
-  }
-
-  private async deadLetter(reactor: Reactor, event: RecordedEvent, error: string) {
-    this.options.logger.error({ reactor: reactor.name, position: event.position.toString(), type: event.type, error }, 'reaction dead-lettered');
-    await this.options.db('reactor_dead_letters').insert({
+  async function deadLetter(event: RecordedEvent, error: string) {
+    logger.error({ reactor: reactor.name, position: event.position.toString(), type: event.type, error }, 'reaction dead-lettered');
+    await db('reactor_dead_letters').insert({
       reactor: reactor.name,
       position: event.position.toString(),
       event_id: event.id,
@@ -236,21 +142,64 @@ export class ReactorRuntime {
     });
   }
 
-  async stop(): Promise<void> {
-    this.abort.abort();
-    await Promise.allSettled(this.loops);
-    await this.lockClient?.end().catch(() => undefined);
-    this.lockClient = null;
+  async function reactWithRetries(item: BatchItem): Promise<void> {
+    if ('undecodable' in item) return deadLetter(item.undecodable, item.error);
+    const event = item;
+    const ctx = reactionContext(reactor.name, event, base);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await reactor.react(event, ctx);
+        return;
+      } catch (error) {
+        // Stopping: leave the event unfinished so the next instance runs it.
+        if (stopping.signal.aborted) throw error;
+        if (attempt >= maxAttempts) return deadLetter(event, (error as Error).message);
+        logger.warn({ err: error, reactor: reactor.name, attempt }, 'reaction failed; retrying');
+        await sleep(200 * attempt, stopping.signal);
+      }
+    }
   }
-}
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      resolve();
-    }, { once: true });
-  });
+  return {
+    name: reactor.name,
+    locks: [`reactor:${reactor.name}`],
+    wakeOn: reactor.handles,
+    batchSize: 200,
+    async start() {
+      await ensureReactorTables(db);
+      await db('reactor_checkpoints').insert({ name: reactor.name, position: null }).onConflict('name').ignore();
+      const row = await db('reactor_checkpoints').where({ name: reactor.name }).first();
+      saved = row?.position == null ? null : BigInt(row.position);
+      queues = new FairPartitions<BatchItem>(
+        {
+          concurrency: deps.concurrency ?? 8,
+          run: (item) =>
+            reactWithRetries(item).catch((err) => {
+              if (!stopping.signal.aborted) logger.error({ err, reactor: reactor.name }, 'reaction failed; it runs again after a restart');
+              throw err;
+            }),
+          onSafePosition: saveCheckpoint,
+        },
+        saved,
+      );
+      return saved;
+    },
+    async handle(page) {
+      for (const item of page) {
+        const event = 'undecodable' in item ? item.undecodable : item;
+        await queues!.add(event.position, reactor.handles.includes(event.type) ? { partition: partitionOf(event), item } : undefined);
+      }
+    },
+    async idle() {
+      if (reactor.onIdle) await reactor.onIdle(systemContext()).catch((err) => logger.error({ err, reactor: reactor.name }, 'idle work failed'));
+    },
+    async standby() {
+      if (reactor.runsInStandby && reactor.onIdle) await reactor.onIdle(systemContext());
+    },
+    async stop() {
+      stopping.abort();
+      await queues?.stop();
+      await saving;
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { todosProjector } from './todos/todosProjector';
 import { jobsProjector } from './jobs/jobsProjector';
 import { historyLinksProjector } from './history/historyLinksProjector';
 import { analyticsProjector } from './analytics/analyticsProjector';
+import { calendarFeedsProjector } from './calendar/calendarFeedsProjector';
 
 /** Every read model: one line per projector. */
 export const allProjectors: Projector[] = [
@@ -18,6 +19,12 @@ export const allProjectors: Projector[] = [
   odysseysProjector,
   todosProjector,
   jobsProjector,
+  calendarFeedsProjector,
   historyLinksProjector,
   analyticsProjector,
 ];
+
+/** Read models a command's answer and the SPA's next read use: a command waits for these only. */
+export const answerProjectors: Projector[] = allProjectors.filter((p) => p !== historyLinksProjector && p !== analyticsProjector);
+/** Read models that may lag behind the answers; a group of their own keeps the answers' batches small. */
+export const laggingProjectors: Projector[] = [historyLinksProjector, analyticsProjector];

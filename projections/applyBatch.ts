@@ -61,10 +61,18 @@ export async function applyBatchToProjectors(
     return cp === null || positionOf(e) > cp;
   });
   const advanced = new Map(projectors.map((p) => [p.name, last] as const));
-  const save = (trx: Knex.Transaction) =>
-    trx('projection_checkpoints')
+  const save = async (trx: Knex.Transaction) => {
+    await trx('projection_checkpoints')
       .whereIn('name', projectors.map((p) => p.name))
       .update({ position: last.toString(), updated_at: trx.fn.now() });
+    // Delivered at commit to every listening process (ROLE=api waits on it instead of polling).
+    // A replay into another schema is not the live read models: it stays silent.
+    // The payload names the read models, so a listener learns their position without a query.
+    if (!schema) {
+      const payload = JSON.stringify({ position: last.toString(), projectors: projectors.map((p) => p.name) });
+      await trx.raw('SELECT pg_notify(?, ?)', ['odyssey_read_models', payload]);
+    }
+  };
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
   const setPath = (trx: Knex.Transaction) =>

@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleCommand } from '../../commands/handleCommand';
 import { normaliseStatus } from '../../domain/todos/status';
-import { emailReservationDecider, emailStreamId } from '../../domain/users/emailReservationDecider';
+import { emailReservationDecider, emailStreamId, legacyEmailStreamId } from '../../domain/users/emailReservationDecider';
 import { userDecider } from '../../domain/users/userDecider';
 import { listAllTodos, listUsers, systemStats, userStats } from '../../projections/admin/queries';
 import { findUserById } from '../../projections/users/userQueries';
+import { allProjectors } from '../../projections/allProjectors';
+import { eraseUserFromReplays } from '../../projections/history/eraseFromReplays';
 import { actorOf, waitForProjections } from '../appDeps';
 import { httpError } from '../httpError';
+import { UUID } from '../http/ids';
+import { decodeCursor, encodeCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
+import { priorityField, todoStatusField } from '../http/statusFields';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_NOT_FOUND = 'User not found.';
 
 const count = z.number().int();
@@ -20,8 +24,8 @@ const todoView = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  status: z.string(),
-  priority: z.string(),
+  status: todoStatusField,
+  priority: priorityField,
   due_date: z.string().nullable(),
   created_at: z.string(),
   user_id: z.string(),
@@ -31,10 +35,12 @@ const todosQuery = z.object({
   status: z.string().optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be between 1 and 1000').max(1000, 'limit must be between 1 and 1000').default(200),
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset must be 0 or more').default(0),
+  cursor: pageQuery.cursor,
 });
 const idParams = z.object({ id: z.string() });
 
 const tags = ['admin'];
+const pagedDescription = 'Newest first. With `limit` one page; the next page\'s `cursor` comes in the X-Next-Cursor header.';
 
 /** Administration: statistics, every account and todo, deleting accounts. Admins only (403). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,16 +51,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/user-stats', { ...adminOnly, schema: { tags, response: { 200: userStatsResponse } } }, async () => userStats(deps.db, deps.now()));
 
-  app.get('/admin/users', { ...adminOnly, schema: { tags, response: { 200: z.array(userView) } } }, async () => listUsers(deps.db));
+  app.get(
+    '/admin/users',
+    { ...adminOnly, schema: { tags, querystring: z.object(pageQuery), description: pagedDescription, response: { 200: z.array(userView) } } },
+    async (request, reply) => {
+      const { users, next } = await listUsers(deps.db, requestedPage(request.query, 'uuid'));
+      if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
+      return users;
+    },
+  );
 
-  app.get('/admin/todos', { ...adminOnly, schema: { tags, querystring: todosQuery, response: { 200: z.array(todoView) } } }, async (request) => {
-    const { status: statusInput, limit, offset } = request.query;
+  app.get('/admin/todos', { ...adminOnly, schema: { tags, querystring: todosQuery, description: pagedDescription, response: { 200: z.array(todoView) } } }, async (request, reply) => {
+    const { status: statusInput, limit, offset, cursor } = request.query;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor, 'uuid');
+    if (after === null) throw httpError(400, INVALID_CURSOR);
+    if (after && offset > 0) throw httpError(400, 'Use either offset or cursor, not both');
     let status: string | undefined;
     if (statusInput !== undefined && statusInput.trim() !== '' && statusInput.trim().toLowerCase() !== 'all') {
       status = normaliseStatus(statusInput) ?? undefined;
       if (!status) throw httpError(400, 'Status must be one of: pending, in_progress, completed');
     }
-    return listAllTodos(deps.db, { status, limit, offset });
+    const { todos, next } = await listAllTodos(deps.db, { status, limit, offset, after });
+    if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
+    return todos;
   });
 
   app.delete('/admin/users/:id', { ...adminOnly, schema: { tags, params: idParams } }, async (request, reply) => {
@@ -64,21 +83,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findUserById(deps.db, userId);
     if (!user) throw httpError(404, USER_NOT_FOUND);
     const actor = actorOf(request);
-    // The account goes (its read-model rows with it); its events stay in the log.
+    // The email address becomes free for a new registration (written while the key still
+    // seals it; an address held under its pre-hashing stream name is released there too).
+    for (const streamId of [emailStreamId(deps.personalData.emailDigest(user.email)), legacyEmailStreamId(user.email)]) {
+      await handleCommand(deps, { streamId, decider: emailReservationDecider, command: { type: 'ReleaseEmail', email: user.email, userId }, actor });
+    }
+    // Crypto-shredding: the key goes BEFORE the account, so a crash in between leaves an
+    // account whose data already reads as erased (deleting again finishes it), never a
+    // deleted account with a live key.
+    await deps.personalData.destroy(userId);
+    // The account goes (its read-model rows with it); its events stay in the log, unreadable.
     const deleted = await handleCommand(deps, {
       streamId: `user-${userId}`,
       decider: userDecider,
       command: { type: 'DeleteUser', userId, deletedBy: request.user.id, now: deps.now().toISOString() },
       actor,
     });
-    // The email address becomes free for a new registration.
-    const released = await handleCommand(deps, {
-      streamId: emailStreamId(user.email),
-      decider: emailReservationDecider,
-      command: { type: 'ReleaseEmail', email: user.email, userId },
-      actor,
-    });
-    await waitForProjections(deps, released.position ?? deleted.position);
+    await waitForProjections(deps, deleted.position);
+    // Point-in-time replays made before the deletion drop the user's rows too.
+    const [userDeleted] = await deps.store.readStream(`user-${userId}`).then((events) => events.filter((e) => e.type === 'UserDeleted').slice(-1));
+    if (userDeleted) {
+      // The account is gone either way: a replay that cannot be scrubbed is logged for the admin to drop.
+      await eraseUserFromReplays(deps.db, allProjectors, userDeleted).catch((err) => request.log.error({ err, userId }, 'erasing a deleted user from replay schemas failed'));
+    }
     return reply.status(204).send();
   });
 };

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { SchemaCheckedEventStore } from '../../commands/eventCodec';
 import type { EventStore } from '../../commands/eventStore';
 import { exportEventLog } from '../../commands/exportImport';
+import { storedEventsOf } from '../../commands/personalData/personalDataEventStore';
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import { allProjectors } from '../../projections/allProjectors';
-import { getReplayRun, listReplayRuns, ReplayRefusedError, startReplay } from '../../projections/history/replayRuns';
+import { dropReplay, getReplayRun, listReplayRuns, ReplayRefusedError, schemaNameProblem, startReplay } from '../../projections/history/replayRuns';
 import { httpError } from '../httpError';
+import { UUID } from '../http/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REPLAY_NOT_FOUND = 'Replay not found';
 const tags = ['admin'];
 
@@ -94,9 +95,22 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     return run;
   });
 
+  app.delete('/admin/replays/:name', { ...adminOnly, schema: { tags, params: z.object({ name: z.string() }) } }, async (request, reply) => {
+    const schema = request.params.name;
+    if (schemaNameProblem(schema)) throw httpError(404, `No replay made a schema named "${schema}".`);
+    try {
+      await dropReplay(deps.db, schema, deps.now());
+    } catch (error) {
+      if (error instanceof ReplayRefusedError) throw httpError(error.status, error.message);
+      throw error;
+    }
+    return reply.status(204).send();
+  });
+
   app.get('/admin/export', { ...adminOnly, schema: { tags, querystring: exportQuery } }, async (request, reply) => {
     const userId = request.query.user_id?.toLowerCase();
-    const lines = exportEventLog(rawStoreOf(deps.store), { userId });
+    // As stored: personal data stays sealed.
+    const lines = exportEventLog(storedEventsOf(deps.store), { userId });
     // The first page is read before answering: a store that is down is a 503, not a cut stream.
     const first = await lines.next();
     async function* all() {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand } from '../../commands/handleCommand';
+import { handleCommand, loadState } from '../../commands/handleCommand';
 import { WrongExpectedRevisionError } from '../../commands/eventStore';
-import { emailReservationDecider, emailStreamId } from '../../domain/users/emailReservationDecider';
+import { emailReservationDecider, emailStreamId, legacyEmailStreamId } from '../../domain/users/emailReservationDecider';
 import { userDecider } from '../../domain/users/userDecider';
 import { countUsers, findUserByEmail, findUserById, toPublicUser } from '../../projections/users/userQueries';
 import { actorOf, waitForProjections } from '../appDeps';
 import { httpError } from '../httpError';
+import { verifiedAccount } from '../plugins/auth';
+import { findPasswordHash, storePasswordHash } from '../userCredentials';
 
 const publicUser = z.object({
   id: z.string(),
@@ -25,17 +27,24 @@ const email = z
   .max(254, { message: 'Email is too long.' })
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
+const newPassword = z
+  .string({ message: 'Password is required.' })
+  .min(8, { message: 'Password must be at least 8 characters.' })
+  .max(256, { message: 'Password must be at most 256 characters.' });
+
 const registerBody = z.object({
   email,
-  password: z
-    .string({ message: 'Password is required.' })
-    .min(8, { message: 'Password must be at least 8 characters.' })
-    .max(256, { message: 'Password must be at most 256 characters.' }),
+  password: newPassword,
   role: z.enum(['user', 'admin'], { message: "Role must be 'user' or 'admin'." }).optional(),
 });
 const loginBody = z.object({
   email,
   password: z.string({ message: 'Password is required.' }).min(1, { message: 'Password is required.' }).max(256),
+});
+
+const changePasswordBody = z.object({
+  current_password: z.string({ message: 'Current password is required.' }).min(1, { message: 'Current password is required.' }).max(256),
+  new_password: newPassword,
 });
 
 const invalidLogin = 'Incorrect email or password.';
@@ -52,19 +61,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const normalisedEmail = body.email.toLowerCase();
       // A request for `admin` is honoured only from a signed-in admin.
       if (body.role === 'admin') {
-        let caller = null;
-        try {
-          await request.jwtVerify();
-          caller = await findUserById(deps.db, request.user.id);
-        } catch {
-          caller = null;
-        }
+        const caller = await verifiedAccount(app, request);
         if (caller?.role !== 'admin') throw httpError(403, 'Only an administrator can create administrator accounts.');
       }
       const userId = randomUUID();
       const actor = actorOf(request);
+      // An address reserved before stream ids were hashed stays taken.
+      const legacy = await loadState(deps.store, legacyEmailStreamId(normalisedEmail), emailReservationDecider);
+      if (legacy.state.heldBy !== null) throw httpError(409, 'An account with this email already exists.');
       await handleCommand(deps, {
-        streamId: emailStreamId(normalisedEmail),
+        streamId: emailStreamId(deps.personalData.emailDigest(normalisedEmail)),
         decider: emailReservationDecider,
         command: { type: 'ReserveEmail', email: normalisedEmail, userId },
         actor: { ...actor, userId },
@@ -74,16 +80,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       const role = body.role === 'admin' ? 'admin' : (await claimFirstAdmin(userId)) ? 'admin' : 'user';
-      const passwordHash = await deps.passwords.hash(body.password);
+      // The hash is stored before the account exists, so an account never lacks one.
+      await storePasswordHash(deps.db, userId, await deps.passwords.hash(body.password));
       const result = await handleCommand(deps, {
         streamId: `user-${userId}`,
         decider: userDecider,
-        command: { type: 'RegisterUser', userId, email: normalisedEmail, passwordHash, role, now: deps.now().toISOString() },
+        command: { type: 'RegisterUser', userId, email: normalisedEmail, role, now: deps.now().toISOString() },
         actor: { ...actor, userId },
       });
       await waitForProjections(deps, result.position);
       const user = { id: userId, email: normalisedEmail, role, created_at: deps.now().toISOString(), has_completed_onboarding: false } as const;
-      const token = app.jwt.sign({ sub: userId, email: normalisedEmail, role });
+      const token = app.jwt.sign({ sub: userId, email: normalisedEmail, role, gen: 0 });
       return reply.status(201).send({ access_token: token, token_type: 'bearer', user });
     },
   );
@@ -106,12 +113,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/login', { config: rateLimit, schema: { tags: ['auth'], body: loginBody, response: { 200: tokenResponse } } }, async (request) => {
     const row = await findUserByEmail(deps.db, request.body.email);
+    const passwordHash = row ? await findPasswordHash(deps.db, row.id) : undefined;
     // Verify against a dummy hash when the account is unknown, so timing does not tell.
-    const ok = row ? await deps.passwords.verify(row.password_hash, request.body.password) : (await deps.passwords.hash(request.body.password), false);
+    const ok = row && passwordHash ? await deps.passwords.verify(passwordHash, request.body.password) : (await deps.passwords.hash(request.body.password), false);
     if (!row || !ok) throw httpError(401, invalidLogin);
-    const token = app.jwt.sign({ sub: row.id, email: row.email, role: row.role });
+    const token = app.jwt.sign({ sub: row.id, email: row.email, role: row.role, gen: row.token_generation });
     return { access_token: token, token_type: 'bearer' as const, user: toPublicUser(row) };
   });
+
+  app.post(
+    '/auth/password',
+    {
+      onRequest: [app.authenticate],
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        description: 'Changes the password. Every token issued before stops working; the answer carries a fresh one for this client.',
+        body: changePasswordBody,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const currentHash = await findPasswordHash(deps.db, userId);
+      if (!currentHash || !(await deps.passwords.verify(currentHash, request.body.current_password))) {
+        throw httpError(400, 'The current password is not correct.');
+      }
+      await storePasswordHash(deps.db, userId, await deps.passwords.hash(request.body.new_password));
+      const result = await handleCommand(deps, {
+        streamId: `user-${userId}`,
+        decider: userDecider,
+        command: { type: 'ChangePassword', userId, now: deps.now().toISOString() },
+        actor: actorOf(request),
+      });
+      await waitForProjections(deps, result.position);
+      app.userAuthCache.forget(userId);
+      const generation = result.state.status === 'none' ? 0 : result.state.tokenGeneration;
+      const row = await findUserById(deps.db, userId);
+      if (!row) throw httpError(401, 'Your session is missing or has expired. Please log in again.');
+      const token = app.jwt.sign({ sub: userId, email: row.email, role: row.role, gen: generation });
+      return { access_token: token, token_type: 'bearer' as const, user: toPublicUser(row) };
+    },
+  );
 
   app.get('/auth/me', { onRequest: [app.authenticate], schema: { tags: ['auth'], response: { 200: publicUser } } }, async (request) => {
     const row = await findUserById(deps.db, request.user.id);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardSummary } from '../../projections/missions/dashboardQueries';
-import { missionView } from './missions';
+import { missionView } from '../http/missionViews';
+import { priorityField, todoStatusField } from '../http/statusFields';
 
 const count = z.number().int();
 const summaryResponse = z.object({
@@ -17,8 +18,8 @@ const summaryResponse = z.object({
       id: z.string(),
       title: z.string(),
       description: z.string().nullable(),
-      status: z.string(),
-      priority: z.string(),
+      status: todoStatusField,
+      priority: priorityField,
       due_date: z.string().nullable(),
       is_overdue: z.boolean(),
       mission_id: z.string().nullable(),

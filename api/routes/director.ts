@@ -12,8 +12,10 @@ import { loadDirectorSnapshot } from '../../projections/director/snapshotQuery';
 import { actorOf, execute, waitForProjections } from '../appDeps';
 import { directorToolRunner } from '../directorToolRunner';
 import { directorHistoryLimit } from '../../planner/directorTypes';
+import { plannerRateLimit } from '../plannerRateLimit';
+import { UUID as uuidPattern } from '../http/ids';
+import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const chatBody = z.object({
   message: z.string({ message: 'Please enter a message' }),
@@ -40,6 +42,7 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/director/chat',
     {
       onRequest: [app.authenticate],
+      config: plannerRateLimit(deps.plannerRateLimit ?? 30),
       sse: 'manual',
       schema: {
         tags: ['director'],
@@ -142,8 +145,20 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/director/conversations',
-    { onRequest: [app.authenticate], schema: { tags: ['director'], response: { 200: z.array(conversationItem) } } },
-    async (request) => listConversations(deps.db, request.user.id),
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['director'],
+        querystring: z.object(pageQuery),
+        description: 'Most recently active first. With `limit` one page; the next page\'s `cursor` comes in the X-Next-Cursor header.',
+        response: { 200: z.array(conversationItem) },
+      },
+    },
+    async (request, reply) => {
+      const { conversations, next } = await listConversations(deps.db, request.user.id, requestedPage(request.query, 'position'));
+      if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
+      return conversations;
+    },
   );
 
   app.get(

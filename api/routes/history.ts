@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_KINDS, loadEntityHistory } from '../../projections/history/entityHistory';
 import { httpError } from '../httpError';
+import { UUID } from '../http/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NOT_FOUND: Record<(typeof HISTORY_KINDS)[number], string> = {
   odyssey: 'Odyssey not found',
@@ -54,6 +54,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, id } = request.params;
       if (!UUID.test(id)) throw httpError(404, NOT_FOUND[kind]);
       const user = request.user;
+      // The links between an entity and the jobs that shaped it are a read model that may lag
+      // behind command answers: a history includes everything the log holds now.
+      const head = await app.deps.store.headPosition();
+      if (head !== null) await app.deps.projections.waitFor(head, app.deps.readYourWritesTimeoutMs);
       const history = await loadEntityHistory(app.deps, kind, id.toLowerCase(), (ownerId) => ownerId === user.id || user.role === 'admin');
       if (!history) throw httpError(404, NOT_FOUND[kind]);
       return history;

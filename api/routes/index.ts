@@ -14,6 +14,9 @@ import { jobRoutes } from './jobs';
 import { planningRoutes } from './planning';
 import { historyRoutes } from './history';
 import { adminAuditRoutes } from './adminAudit';
+import { liveRoutes } from './live';
+import { calendarRoutes } from './calendar';
+import { forecastRoutes } from './forecasts';
 
 /** Every resource's routes, mounted under /api: one line per route module. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(planningRoutes);
   await app.register(historyRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(liveRoutes);
+  await app.register(calendarRoutes);
+  await app.register(forecastRoutes);
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { notFound } from '../../domain/decider';
 import { JOB_STATUSES, JOB_TYPES, JobResult } from '../../domain/jobs/events';
 import { getJob, listJobs } from '../../projections/jobs/queries';
+import { UUID } from '../http/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JOB_NOT_FOUND = 'Job not found';
 
 export const jobView = z.object({

@@ -9,8 +9,10 @@ import { missionGraphJson } from '../../projections/missions/graphQueries';
 import { findOwnMission, getMissionDetail, listMissions, missionResourceSummary } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
 import { execute, type AppDeps } from '../appDeps';
+import { graphTodoView, missionTodoView, missionView, sendJsonText } from '../http/missionViews';
+import { UUID } from '../http/ids';
+import { todoStatusField } from '../http/statusFields';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MISSION_NOT_FOUND = 'Mission not found';
 
 /** A malformed id cannot name an existing mission: same answer as a missing one. */
@@ -48,53 +50,6 @@ const replanBody = z.object({
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({ status: z.string().optional() });
 
-export const missionView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(MISSION_STATUSES),
-  odyssey_id: z.string().nullable(),
-  odyssey_title: z.string().nullable(),
-  health_status: z.enum(HEALTH_STATUSES),
-  progress_percentage: z.number(),
-  total_todos: z.number(),
-  completed_todos: z.number(),
-  in_progress_count: z.number(),
-  overdue_count: z.number(),
-  completion_evaluation: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
-});
-export const missionTodoView = z.object({
-  id: z.string(),
-  mission_id: z.string().nullable(),
-  title: z.string(),
-  description: z.string().nullable(),
-  success_criteria: z.string(),
-  status: z.string(),
-  priority: z.string(),
-  due_date: z.string().nullable(),
-  is_overdue: z.boolean(),
-  total_steps: z.number(),
-  completed_steps: z.number(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-});
-export const graphTodoView = missionTodoView.extend({
-  steps: z.array(
-    z.object({
-      id: z.string(),
-      todo_id: z.string(),
-      title: z.string(),
-      description: z.string().nullable(),
-      status: z.string(),
-      order_index: z.number(),
-      evidence_count: z.number(),
-      finding_count: z.number(),
-    }),
-  ),
-});
 const missionDetail = missionView.extend({ todos: z.array(missionTodoView) });
 const missionGraph = missionView.extend({ todos: z.array(graphTodoView) });
 const resourceSummary = z.object({
@@ -110,7 +65,7 @@ const resourceSummary = z.object({
     z.object({
       todo_id: z.string(),
       todo_title: z.string(),
-      status: z.string(),
+      status: todoStatusField,
       step_count: z.number(),
       completed_step_count: z.number(),
       evidence_count: z.number(),
@@ -122,13 +77,6 @@ const resourceSummary = z.object({
 
 const tags = ['missions'];
 
-/**
- * Sends JSON text that already has the route's documented shape (the graphs, written by
- * PostgreSQL): fastify passes a string with a JSON content type through unserialized.
- */
-export function sendJsonText(reply: { type(contentType: string): { send(payload: unknown): unknown } }, json: string): void {
-  reply.type('application/json; charset=utf-8').send(json);
-}
 
 
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {

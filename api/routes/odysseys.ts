@@ -8,9 +8,9 @@ import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
 import { odysseyGraphJson } from '../../projections/missions/graphQueries';
 import { findOwnOdyssey, getOdyssey, listOdysseys } from '../../projections/odysseys/queries';
 import { execute } from '../appDeps';
-import { graphTodoView, missionView, sendJsonText } from './missions';
+import { graphTodoView, missionView, sendJsonText } from '../http/missionViews';
+import { UUID } from '../http/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ODYSSEY_NOT_FOUND = 'Odyssey not found';
 
 /** A malformed id cannot name an existing odyssey: same answer as a missing one. */

@@ -17,6 +17,7 @@ import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
 import { execute, type AppDeps } from '../appDeps';
 import { httpError } from '../httpError';
+import { plannerRateLimit } from '../plannerRateLimit';
 
 const jobStarted = z.object({ job_id: z.string() });
 
@@ -25,7 +26,7 @@ async function askPlanner<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PlannerError) throw httpError(503, error.message);
+    if (error instanceof PlannerError) throw httpError(503, `${error.message} Please try again.`);
     throw error;
   }
 }
@@ -43,7 +44,7 @@ async function checkLinks(deps: AppDeps, userId: string, links: { mission_id?: s
  */
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const auth = { onRequest: [app.authenticate] };
+  const auth = { onRequest: [app.authenticate], config: plannerRateLimit(deps.plannerRateLimit ?? 30) };
   const tags = ['planning'];
 
   const startJob = async (

@@ -10,8 +10,11 @@ import type { TodoState } from '../../domain/todos/todoState';
 import { getFinding, lastSuggestedNextAction, listChatMessages, listFindings, listSteps } from '../../projections/todos/queries';
 import type { StepView } from '../../projections/todos/views';
 import { execute } from '../appDeps';
-import { evaluationOf, ownStep, runWithEvaluation } from './steps';
-import { completionEvaluationField, findingView, idOf, plannerFailure, runTodoCommand } from './todos';
+import { idOf } from '../http/ids';
+import { evaluationOf, ownStep, plannerFailure, runTodoCommand, runWithEvaluation } from '../http/todoCommands';
+import { completionEvaluationField, findingView } from '../http/todoViews';
+import { plannerRateLimit } from '../plannerRateLimit';
+import { todoStatusField } from '../http/statusFields';
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
 const chatBody = z.object({ step_id: z.string({ error: 'step_id is required' }), message: text('message').default('') });
@@ -32,7 +35,7 @@ const chatView = z.object({
   extracted_findings: z.array(findingView),
   step_completed: z.boolean(),
   next_action: z.string(),
-  todo_status: z.string(),
+  todo_status: todoStatusField,
   todo_auto_completed: z.boolean(),
   completion_evaluation: completionEvaluationField,
 });
@@ -53,7 +56,7 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['step-assistant'];
   const now = () => deps.now().toISOString();
 
-  app.post('/step-assistant/chat', { ...auth, schema: { tags, body: chatBody, response: { 200: chatView } } }, async (request) => {
+  app.post('/step-assistant/chat', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, body: chatBody, response: { 200: chatView } } }, async (request) => {
     const userId = request.user.id;
     const step = await ownStep(deps, userId, request.body.step_id);
     const chatStream = stepChatStreamId(step.id);

@@ -10,28 +10,11 @@ import { getEvidence, getStep, listEvidence, listSteps } from '../../projections
 import type { StepView } from '../../projections/todos/views';
 import { evaluateIfRequested, type EvaluationOutcome } from '../../planner/todos/evaluateTodo';
 import type { AppDeps } from '../appDeps';
-import { completionEvaluationField, evidenceView, idOf, ownTodo, plannerFailure, runTodoCommand, stepView } from './todos';
-
-/** The user's step (read model) or 404. */
-export async function ownStep(deps: AppDeps, userId: string, stepId: string): Promise<StepView> {
-  const step = await getStep(deps.db, userId, idOf(stepId, STEP_NOT_FOUND));
-  if (!step) throw notFound(STEP_NOT_FOUND);
-  return step;
-}
-
-/**
- * Runs a todo command that may finish the plan; when it asked for an evaluation, runs it in
- * this request so the answer carries it (spec 000 section 4).
- */
-export async function runWithEvaluation(deps: AppDeps, request: FastifyRequest, command: TodoCommand): Promise<EvaluationOutcome> {
-  const run = (c: TodoCommand) => runTodoCommand(deps, request, c);
-  return evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, command.userId, await run(command));
-}
-
-/** The evaluation to send back: only when one was recorded in this request. */
-export function evaluationOf(outcome: EvaluationOutcome): EvaluationRecord | null {
-  return outcome.kind === 'evaluated' && outcome.state.evaluation ? toEvaluationRecord(outcome.state.evaluation) : null;
-}
+import { idOf } from '../http/ids';
+import { ownStep, ownTodo, plannerFailure, runTodoCommand, runWithEvaluation, evaluationOf } from '../http/todoCommands';
+import { completionEvaluationField, evidenceView, stepView } from '../http/todoViews';
+import { plannerRateLimit } from '../plannerRateLimit';
+import { todoStatusField } from '../http/statusFields';
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
 const idParams = z.object({ id: z.string() });
@@ -57,7 +40,7 @@ const evidenceBody = z.object({
 });
 const noteBody = z.object({ content: text('content').default('') });
 const completeView = stepView.extend({
-  todo_status: z.string(),
+  todo_status: todoStatusField,
   todo_auto_completed: z.boolean(),
   completion_evaluation: completionEvaluationField,
 });
@@ -97,7 +80,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // First plan. Planning is idempotent: a todo that has steps keeps them (use regenerate to replace).
-  app.post('/steps/generate/:todoId', { ...auth, schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
+  app.post('/steps/generate/:todoId', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
     const userId = request.user.id;
     const todo = await ownTodo(deps, userId, request.params.todoId);
     if (todo.total_steps === 0) {
@@ -108,7 +91,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Re-plan: the old steps (with their evidence, findings and chat) leave the read models.
-  app.post('/steps/regenerate/:todoId', { ...auth, schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
+  app.post('/steps/regenerate/:todoId', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
     const userId = request.user.id;
     const todo = await ownTodo(deps, userId, request.params.todoId);
     const steps = await planFor(todo, request.body ?? {});

@@ -13,34 +13,11 @@ import type { TodoDetailView } from '../../projections/todos/views';
 import { isPlannerError } from '../../planner/plannerError';
 import { execute, type AppDeps } from '../appDeps';
 import { httpError } from '../httpError';
-
-// ---- shared by the todo, step and step-assistant routes ----
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id cannot name anything: the same 404 as a missing (or someone else's) item. */
-export function idOf(value: string, notFoundMessage: string): string {
-  if (!UUID.test(value)) throw notFound(notFoundMessage);
-  return value.toLowerCase();
-}
-
-/** The user's todo (read model) or 404. */
-export async function ownTodo(deps: AppDeps, userId: string, todoId: string) {
-  const todo = await findTodo(deps.db, userId, idOf(todoId, TODO_NOT_FOUND));
-  if (!todo) throw notFound(TODO_NOT_FOUND);
-  return todo;
-}
-
-/** Runs a command on a todo's stream as the request's user, then waits for the read models. */
-export function runTodoCommand(deps: AppDeps, request: FastifyRequest, command: TodoCommand) {
-  return execute(deps, request, { streamId: todoStreamId(command.todoId), decider: todoDecider, command });
-}
-
-/** The planner failed (down, slow, nonsense): a 503 the user can retry, never a 500. */
-export function plannerFailure(error: unknown, what: string): never {
-  if (isPlannerError(error)) throw httpError(503, `The AI planner could not ${what} right now: ${error.message} Please try again.`);
-  throw error;
-}
+import { idOf, UUID } from '../http/ids';
+import { ownTodo, plannerFailure, runTodoCommand } from '../http/todoCommands';
+import { completionEvaluationField, evaluationView, evidenceView, findingView, stepView } from '../http/todoViews';
+import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
+import { findingTypeField, priorityField, stepStatusField, todoStatusField } from '../http/statusFields';
 
 /** A mission chosen as a todo's parent must be the user's (404) and active (400). */
 async function checkChosenMission(deps: AppDeps, userId: string, missionId: string) {
@@ -53,58 +30,13 @@ const now = (deps: AppDeps) => deps.now().toISOString();
 
 // ---- response shapes (spec 000 section 3) ----
 
-const evaluationView = z.object({
-  gaps_found: z.boolean(),
-  gaps: z.array(z.string()),
-  suggestions: z.array(z.string()),
-  recommendation: z.string(),
-  criteria: z.array(z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() })),
-  todo_auto_completed: z.boolean(),
-  user_override: z.boolean(),
-  evaluated_at: z.string().nullable(),
-});
-export const evidenceView = z.object({
-  id: z.string(),
-  step_id: z.string(),
-  step_title: z.string(),
-  content_type: z.string(),
-  type: z.string(),
-  content_text: z.string(),
-  content_preview: z.string(),
-  file_url: z.string().nullable(),
-  created_at: z.string(),
-});
-export const findingView = z.object({
-  id: z.string(),
-  step_id: z.string(),
-  step_title: z.string(),
-  finding_type: z.string(),
-  title: z.string(),
-  content: z.string(),
-  source: z.string(),
-  created_at: z.string(),
-});
-export const stepView = z.object({
-  id: z.string(),
-  todo_id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  order_index: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
-  evidence: z.array(evidenceView),
-  findings: z.array(findingView),
-});
-export const completionEvaluationField = evaluationView.nullable();
 const todoView = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   success_criteria: z.string(),
-  status: z.string(),
-  priority: z.string(),
+  status: todoStatusField,
+  priority: priorityField,
   due_date: z.string().nullable(),
   mission_id: z.string().nullable(),
   mission_title: z.string().nullable(),
@@ -137,7 +69,7 @@ const progressView = z.object({
       id: z.string(),
       title: z.string(),
       description: z.string().nullable(),
-      status: z.string(),
+      status: stepStatusField,
       order_index: z.number(),
       completed_at: z.string().nullable(),
       finding_count: z.number(),
@@ -154,7 +86,7 @@ const resourceSummaryView = z.object({
   finding_count: z.number(),
   evidence_previews: z.array(z.object({ id: z.string(), step_title: z.string(), content_preview: z.string(), created_at: z.string() })),
   chat_previews: z.array(z.object({ id: z.string(), step_title: z.string(), role: z.string(), message_preview: z.string(), created_at: z.string() })),
-  finding_previews: z.array(z.object({ id: z.string(), step_title: z.string(), finding_type: z.string(), title: z.string(), created_at: z.string() })),
+  finding_previews: z.array(z.object({ id: z.string(), step_title: z.string(), finding_type: findingTypeField, title: z.string(), created_at: z.string() })),
 });
 
 // ---- request shapes ----
@@ -185,6 +117,7 @@ const listQuery = z.object({
   status: z.string().optional(),
   priority: z.string().optional(),
   mission_id: z.string().optional(),
+  ...pageQuery,
 });
 
 async function detail(deps: AppDeps, userId: string, todoId: string): Promise<TodoDetailView> {
@@ -198,7 +131,18 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate] };
   const tags = ['todos'];
 
-  app.get('/todos', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(todoView) } } }, async (request) => {
+  app.get(
+    '/todos',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: listQuery,
+        description: 'The user\'s todos, newest first. With `limit` one page; the next page\'s `cursor` comes in the X-Next-Cursor header.',
+        response: { 200: z.array(todoView) },
+      },
+    },
+    async (request, reply) => {
     const q = request.query;
     const filters: TodoFilters = {};
     if (q.status) {
@@ -212,7 +156,9 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (UUID.test(q.mission_id)) filters.missionId = q.mission_id.toLowerCase();
       else throw invalid("mission_id must be a mission's id or 'standalone'");
     }
-    return listTodos(deps.db, request.user.id, filters, deps.now());
+    const { todos, next } = await listTodos(deps.db, request.user.id, filters, deps.now(), requestedPage(q, 'uuid'));
+    if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
+    return todos;
   });
 
   app.post('/todos', { ...auth, schema: { tags, body: createBody, response: { 201: todoDetailView } } }, async (request, reply) => {

@@ -36,6 +36,10 @@ const toRecorded = (r: Row): RecordedEvent => ({
 });
 
 const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, recorded_at';
+const UNIQUE_VIOLATION = '23505';
+const MAX_APPEND_ATTEMPTS = 10;
+/** How often events held back behind an append in flight are looked at again. */
+const HELD_RECHECK_MS = 100;
 
 function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
@@ -66,24 +70,36 @@ export class PostgresEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision;
-    const result = await this.query<{ outcome: string; actual: string | null; next_revision: string | null; last_position: string | null }>(
-      'SELECT * FROM odyssey_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-      [
-        streamId,
-        expected,
-        events.map((e) => e.id),
-        events.map((e) => e.type),
-        events.map((e) => JSON.stringify(e.data)),
-        events.map((e) => JSON.stringify(e.metadata)),
-      ],
-    );
-    const row = result.rows[0];
-    if (row.outcome === 'wrong_expected') {
-      throw new WrongExpectedRevisionError(streamId, expectedRevision, row.actual === null ? 'no_stream' : BigInt(row.actual));
+    const params = [
+      streamId,
+      expected,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    for (let attempt = 1; ; attempt++) {
+      let row: { outcome: string; actual: string | null; next_revision: string | null; last_position: string | null };
+      try {
+        const result = await this.query<typeof row>('SELECT * FROM odyssey_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', params);
+        row = result.rows[0];
+      } catch (error) {
+        // A concurrent append took the same revision or event id and committed first: asked
+        // again, the store answers as if they had run one after the other (a wrong expected
+        // revision, the first append's result for the same ids, or the next revision for 'any').
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < MAX_APPEND_ATTEMPTS) continue;
+        throw error;
+      }
+      if (row.outcome === 'wrong_expected') {
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, row.actual === null ? 'no_stream' : BigInt(row.actual));
+      }
+      const position = BigInt(row.last_position!);
+      if (row.outcome === 'ok') {
+        this.noteAppended(position, events.map((e) => e.type));
+        this.announce(position);
+      }
+      return { nextRevision: BigInt(row.next_revision!), position };
     }
-    const position = BigInt(row.last_position!);
-    if (row.outcome === 'ok') this.noteAppended(position, events.map((e) => e.type));
-    return { nextRevision: BigInt(row.next_revision!), position };
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -92,15 +108,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const result = await this.query<Row>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [
-      (after ?? 0n).toString(),
-      limit,
-    ]);
-    return result.rows.map(toRecorded);
+    const appendsBefore = this.appendsNoted;
+    const result = await this.query<Row & { horizon: string; position: string | null }>('SELECT * FROM odyssey_read_all($1, $2)', [(after ?? 0n).toString(), limit]);
+    this.noteRead(BigInt(result.rows[0].horizon), appendsBefore);
+    return result.rows.filter((r) => r.position !== null).map(toRecorded);
   }
 
   async headPosition(): Promise<bigint | null> {
-    const result = await this.query<{ position: string | null }>('SELECT max(position) AS position FROM events');
+    const result = await this.query<{ position: string | null }>('SELECT odyssey_head_position() AS position');
     return result.rows[0].position === null ? null : BigInt(result.rows[0].position);
   }
 
@@ -118,29 +133,53 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** The newest position this process has seen appended (here or through NOTIFY), and per type. */
-  private lastAppended: bigint | null = null;
-  private readonly lastAppendedByType = new Map<string, bigint>();
+  /** Appends this process has seen (made here or announced by NOTIFY), counted. */
+  private appendsNoted = 0;
+  /** The newest position seen appended, and per type, with the count at which it was seen. */
+  private lastAppended: { position: bigint; seen: number } | null = null;
+  private readonly lastAppendedByType = new Map<string, { position: bigint; seen: number }>();
+  /** The horizon of the latest read to start, and the append count when it started. */
+  private lastRead: { horizon: bigint; appendsBefore: number } | null = null;
 
   /** `types` is known for appends made by this process; NOTIFY from others carries only a position. */
   private noteAppended(position: bigint, types?: string[]) {
-    if (this.lastAppended === null || position > this.lastAppended) this.lastAppended = position;
-    for (const type of types ?? []) this.lastAppendedByType.set(type, position);
+    const seen = ++this.appendsNoted;
+    if (this.lastAppended === null || position > this.lastAppended.position) this.lastAppended = { position, seen };
+    for (const type of types ?? []) this.lastAppendedByType.set(type, { position, seen });
     this.appended.emit('appended', position, types);
   }
 
+  private noteRead(horizon: bigint, appendsBefore: number) {
+    if (this.lastRead === null || appendsBefore >= this.lastRead.appendsBefore) this.lastRead = { horizon, appendsBefore };
+  }
+
   /**
-   * Resolves when an event after `position` may exist (an append here or in another process,
-   * or the time-out). With `types`, appends by this process of other types do not wake it.
+   * An append seen after `position` that a reader may not have read yet: seen after the
+   * latest read started, or below that read's horizon. One above the horizon waits for an
+   * older append still in flight.
+   */
+  private readableNow(append: { position: bigint; seen: number } | undefined | null, position: bigint | null): 'yes' | 'held' | 'no' {
+    if (!append || (position !== null && append.position <= position)) return 'no';
+    const read = this.lastRead;
+    if (read === null || append.seen > read.appendsBefore || append.position < read.horizon) return 'yes';
+    return 'held';
+  }
+
+  /**
+   * Resolves when an event after `position` may have become readable (an append here or in
+   * another process, or the time-out). With `types`, appends by this process of other types
+   * do not wake it. Events held back behind an append still in flight do not wake it at once
+   * (that would spin): the next announcement wakes it, and they are looked at again every
+   * HELD_RECHECK_MS anyway (a rollback announces nothing, nor does an append made in SQL).
    */
   waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> {
     const relevant = (p: bigint, appendedTypes?: string[]) =>
       (position === null || p > position) && (!types || !appendedTypes || appendedTypes.some((t) => types.includes(t)));
     return new Promise((resolve) => {
       if (signal.aborted) return resolve();
+      const known = types ? types.map((t) => this.readableNow(this.lastAppendedByType.get(t), position)) : [this.readableNow(this.lastAppended, position)];
       // An append that landed while the caller was reading is not missed.
-      if (!types && this.lastAppended !== null && relevant(this.lastAppended)) return resolve();
-      if (types && types.some((t) => { const p = this.lastAppendedByType.get(t); return p !== undefined && relevant(p); })) return resolve();
+      if (known.includes('yes')) return resolve();
       const done = () => {
         clearTimeout(timer);
         this.appended.off('appended', onAppend);
@@ -150,10 +189,51 @@ export class PostgresEventStore implements EventStore {
       const onAppend = (p: bigint, appendedTypes?: string[]) => {
         if (relevant(p, appendedTypes)) done();
       };
-      const timer = setTimeout(done, timeoutMs);
+      const timer = setTimeout(done, known.includes('held') ? Math.min(timeoutMs, HELD_RECHECK_MS) : timeoutMs);
       this.appended.on('appended', onAppend);
       signal.addEventListener('abort', done, { once: true });
     });
+  }
+
+  /**
+   * Tells other processes (NOTIFY) about appends, after they committed, from a connection
+   * of its own whose commits do not wait for the disk (a lost notification only delays a
+   * listener until its time-out). One notification at a time, for the newest position.
+   */
+  private announcer: Client | null = null;
+  private announcing: Promise<void> | null = null;
+  private toAnnounce: bigint | null = null;
+
+  private announce(position: bigint) {
+    if (this.toAnnounce === null || position > this.toAnnounce) this.toAnnounce = position;
+    this.announcing ??= this.announceAll().finally(() => {
+      this.announcing = null;
+    });
+  }
+
+  private async announceAll(): Promise<void> {
+    while (this.toAnnounce !== null && !this.closed) {
+      const position = this.toAnnounce;
+      this.toAnnounce = null;
+      try {
+        if (!this.options.connectionString) {
+          await this.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, position.toString()]);
+          continue;
+        }
+        if (!this.announcer) {
+          const client = new Client({ connectionString: this.options.connectionString });
+          client.on('error', () => undefined);
+          await client.connect();
+          await client.query('SET synchronous_commit = off');
+          this.announcer = client;
+        }
+        await this.announcer.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, position.toString()]);
+      } catch {
+        // Listeners fall back to their time-out; the next append connects again.
+        await this.announcer?.end().catch(() => undefined);
+        this.announcer = null;
+      }
+    }
   }
 
   /** Wakes subscribers when another process appends. */
@@ -190,19 +270,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.announcing;
     this.closed = true;
+    await this.announcer?.end().catch(() => undefined);
+    this.announcer = null;
     await this.listenerStarting;
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
     await this.pool.end();
   }
-}
-
-function checkExpected(streamId: string, expected: ExpectedRevision, actual: bigint | null): void {
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && actual === null) ||
-    (expected === 'stream_exists' && actual !== null) ||
-    (typeof expected === 'bigint' && actual === expected);
-  if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual ?? 'no_stream');
 }

@@ -1,6 +1,6 @@
 import { assertNever, conflict, invalid, notFound, type Decider } from '../decider';
 import { GeneratedMissions, GeneratedTodos } from '../planning';
-import type { JobEvent, JobInput, JobResult, JobStatus, JobType } from './events';
+import type { JobEvent, JobInput, JobResult, JobStatus, JobType, PlannerCallData } from './events';
 
 /** A job whose worker died this many times is failed instead of claimed again. */
 export const MAX_JOB_ATTEMPTS = 3;
@@ -21,9 +21,9 @@ export type JobState = {
 export type JobCommand =
   | { type: 'RequestJob'; jobId: string; userId: string; jobType: JobType; input: JobInput; missionId: string | null; odysseyId: string | null; now: string }
   | { type: 'ClaimJob'; jobId: string; workerId: string; leaseMs: number; now: string }
-  | { type: 'ReportJobProgress'; jobId: string; workerId: string; progress: number; now: string }
-  | { type: 'CompleteJob'; jobId: string; workerId: string; result: JobResult; now: string }
-  | { type: 'FailJob'; jobId: string; workerId: string | null; errorMessage: string; now: string };
+  | { type: 'ReportJobProgress'; jobId: string; workerId: string; progress: number; partialItems?: string[]; phase?: string; now: string }
+  | { type: 'CompleteJob'; jobId: string; workerId: string; result: JobResult; now: string; plannerCall?: PlannerCallData }
+  | { type: 'FailJob'; jobId: string; workerId: string | null; errorMessage: string; now: string; plannerCall?: PlannerCallData };
 
 const initialState = (): JobState => ({
   status: 'none',
@@ -49,6 +49,8 @@ function evolve(state: JobState, event: JobEvent): JobState {
       return { ...state, status: 'completed', progress: 100 };
     case 'JobFailed':
       return { ...state, status: 'failed' };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }
@@ -63,6 +65,10 @@ function requireClaim(state: JobState, workerId: string): void {
   if (state.status === 'failed') throw conflict('The job has already failed.');
   if (state.status !== 'running' || state.workerId !== workerId) throw conflict('This worker no longer holds the job.');
 }
+
+/** The planner call behind a result or failure goes on the record just before it. */
+const auditOf = (command: { plannerCall?: PlannerCallData }): JobEvent[] =>
+  command.plannerCall ? [{ type: 'PlannerCallRecorded', data: command.plannerCall }] : [];
 
 function decide(command: JobCommand, state: JobState): JobEvent[] {
   switch (command.type) {
@@ -101,13 +107,18 @@ function decide(command: JobCommand, state: JobState): JobEvent[] {
       requireClaim(state, command.workerId);
       if (!Number.isInteger(command.progress) || command.progress < 0 || command.progress > 100) throw invalid('Progress must be a whole percentage from 0 to 100.');
       if (command.progress <= state.progress) return [];
-      return [{ type: 'JobProgressed', data: { jobId: command.jobId, workerId: command.workerId, progress: command.progress, progressedAt: command.now } }];
+      const partial = command.partialItems ? { partialItems: command.partialItems } : {};
+      const phase = command.phase ? { phase: command.phase } : {};
+      return [{ type: 'JobProgressed', data: { jobId: command.jobId, workerId: command.workerId, progress: command.progress, ...partial, ...phase, progressedAt: command.now } }];
     }
     case 'CompleteJob': {
       requireClaim(state, command.workerId);
       const schema = isMissionJob(state.jobType!) ? GeneratedTodos : GeneratedMissions;
       if (!schema.safeParse(command.result).success) throw invalid(`The result does not fit a ${state.jobType} job.`);
-      return [{ type: 'JobCompleted', data: { jobId: command.jobId, workerId: command.workerId, result: command.result, completedAt: command.now } }];
+      return [
+        ...auditOf(command),
+        { type: 'JobCompleted', data: { jobId: command.jobId, workerId: command.workerId, result: command.result, completedAt: command.now } },
+      ];
     }
     case 'FailJob': {
       if (command.workerId === null) {
@@ -118,7 +129,7 @@ function decide(command: JobCommand, state: JobState): JobEvent[] {
         requireClaim(state, command.workerId);
       }
       const errorMessage = command.errorMessage.trim() || 'Planning failed.';
-      return [{ type: 'JobFailed', data: { jobId: command.jobId, workerId: command.workerId, errorMessage, failedAt: command.now } }];
+      return [...auditOf(command), { type: 'JobFailed', data: { jobId: command.jobId, workerId: command.workerId, errorMessage, failedAt: command.now } }];
     }
     default:
       return assertNever(command);

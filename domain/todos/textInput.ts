@@ -10,6 +10,12 @@ export const LIMITS = {
   note: 5_000,
   findingTitle: 500,
   findingContent: 10_000,
+  /** Short labels: evidence content_type, finding source. */
+  label: 100,
+  /** Steps in one todo: every copy of a todo is one event holding all of them. */
+  stepsPerTodo: 100,
+  /** order_index range (the read model stores a 32-bit integer). */
+  orderIndex: 10_000,
 } as const;
 
 /** Trimmed text, or null when absent or blank (optional fields are "sent as null when empty"). */

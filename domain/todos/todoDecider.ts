@@ -5,6 +5,7 @@ import { FINDING_TYPES } from './events';
 import { parseDueDate } from './dueDate';
 import { DEFAULT_PRIORITY, normalisePriority, type Priority } from './priority';
 import { normaliseStatus } from './status';
+import { appendNote } from './notes';
 import { LIMITS, optionalText, requiredText } from './textInput';
 import type { NewStepInput, TodoCommand } from './todoCommands';
 import { evolveTodo, initialTodoState, type StepState, type TodoState } from './todoState';
@@ -26,6 +27,7 @@ export const NOTE_REQUIRED = 'Note text is required';
 export const FINDING_TEXT_REQUIRED = 'Finding title and content are required';
 export const UNKNOWN_FINDING_TYPE = 'Finding type must be information, decision or resource';
 export const EMPTY_PLAN = 'The plan has no steps';
+export const TOO_MANY_STEPS = `A todo can have at most ${LIMITS.stepsPerTodo} steps`;
 export const COMPLETED_PLAN_CLOSED = 'Completed todos cannot be re-planned or get new steps. Copy the todo to keep working on it.';
 export const ALREADY_COMPLETED = 'This todo is already completed';
 
@@ -78,6 +80,7 @@ function assistantFinding(f: Cmd<'ApplyStepChatOutcome'>['findings'][number]) {
 /** Planned steps numbered after the given index, titles checked. */
 function planSteps(steps: NewStepInput[], firstIndex: number): PlannedStep[] {
   if (steps.length === 0) throw invalid(EMPTY_PLAN);
+  if (steps.length > LIMITS.stepsPerTodo) throw invalid(TOO_MANY_STEPS);
   return steps.map((s, i) => ({
     stepId: s.stepId,
     title: requiredText(s.title, LIMITS.stepTitle, 'Step title', STEP_TITLE_REQUIRED),
@@ -223,10 +226,11 @@ function addStep(c: Cmd<'AddStep'>, state: TodoState): TodoEvent[] {
   const description = optionalText(c.description, LIMITS.description, 'Step description');
   if (todo.status === 'completed') throw conflict(COMPLETED_PLAN_CLOSED);
   if (todo.steps.some((s) => s.stepId === c.stepId)) throw conflict('A step with this id already exists');
+  if (todo.steps.length >= LIMITS.stepsPerTodo) throw invalid(TOO_MANY_STEPS);
   let orderIndex: number;
   if (c.orderIndex === undefined || c.orderIndex === null) orderIndex = nextOrderIndex(todo);
-  else if (Number.isInteger(c.orderIndex) && c.orderIndex >= 0) orderIndex = c.orderIndex;
-  else throw invalid('Order index must be a whole number of 0 or more');
+  else if (Number.isInteger(c.orderIndex) && c.orderIndex >= 0 && c.orderIndex <= LIMITS.orderIndex) orderIndex = c.orderIndex;
+  else throw invalid(`Order index must be a whole number from 0 to ${LIMITS.orderIndex}`);
   return [{ type: 'StepAdded', data: { todoId: todo.todoId, stepId: c.stepId, title, description, orderIndex, addedAt: c.now } }];
 }
 
@@ -344,7 +348,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
             todoId: todo.todoId,
             evidenceId: command.evidenceId,
             stepId: step.stepId,
-            contentType: command.contentType?.trim() || 'text',
+            contentType: optionalText(command.contentType, LIMITS.label, 'Evidence content_type') ?? 'text',
             contentText,
             fileUrl: optionalText(command.fileUrl, 2_000, 'File URL'),
             addedAt: command.now,
@@ -365,7 +369,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
             findingType: findingTypeOf(command.findingType),
             title: requiredText(command.title, LIMITS.findingTitle, 'Finding title', FINDING_TEXT_REQUIRED),
             content: requiredText(command.content, LIMITS.findingContent, 'Finding content', FINDING_TEXT_REQUIRED),
-            source: command.source?.trim() || 'user',
+            source: optionalText(command.source, LIMITS.label, 'Finding source') ?? 'user',
             addedAt: command.now,
           },
         },
@@ -380,6 +384,9 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       const todo = ownedTodo(state, command.userId);
       const step = findStep(todo, command.stepId);
       const content = requiredText(command.content, LIMITS.note, 'Note', NOTE_REQUIRED);
+      if (appendNote(step.description, content).length > LIMITS.description) {
+        throw invalid(`This step's description is full (at most ${LIMITS.description} characters with its notes): edit it to make room for the note`);
+      }
       return [{ type: 'StepNoteAdded', data: { todoId: todo.todoId, stepId: step.stepId, content, addedAt: command.now } }];
     }
     default:

@@ -34,5 +34,11 @@ export const emailReservationDecider: Decider<EmailReservationState, EmailReserv
   },
 };
 
-/** Stream name for an email address (lower-cased; the address is already validated). */
-export const emailStreamId = (email: string) => `user-email-${email.trim().toLowerCase()}`;
+/**
+ * Stream name for an email address, from a keyed hash of the normalised address
+ * (PersonalDataKeys.emailDigest): stream ids carry no personal data.
+ */
+export const emailStreamId = (emailDigest: string) => `user-email-${emailDigest}`;
+
+/** The name streams had before: the address itself. Still read, so an address held there stays taken. */
+export const legacyEmailStreamId = (email: string) => `user-email-${email.trim().toLowerCase()}`;

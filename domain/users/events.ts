@@ -5,19 +5,22 @@ export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const userEventSchemas = defineEventSchemas({
+  /** v2: the password hash lives in `user_credentials`, outside the log; v1 carried it (dropped on read). */
   UserRegistered: {
-    version: 1,
+    version: 2,
     schema: z.object({
       userId: z.uuid(),
       email: z.string(),
-      passwordHash: z.string(),
       role: z.enum(userRoles),
       registeredAt: z.string(),
     }),
+    upcast: { 1: ({ passwordHash: _dropped, ...rest }: { passwordHash?: string }) => rest },
   },
+  /** The password was changed (the hash is in `user_credentials`): tokens of an older generation stop working. */
+  PasswordChanged: { version: 1, schema: z.object({ userId: z.uuid(), tokenGeneration: z.number().int().positive(), changedAt: z.string() }) },
   OnboardingCompleted: { version: 1, schema: z.object({ userId: z.uuid(), completedAt: z.string() }) },
   UserDeleted: { version: 1, schema: z.object({ userId: z.uuid(), deletedBy: z.uuid(), deletedAt: z.string() }) },
-  /** Stream `user-email-{email}`: who holds an email address (uniqueness without a race). */
+  /** Stream `user-email-{keyed hash of the email}`: who holds an email address (uniqueness without a race). */
   EmailReserved: { version: 1, schema: z.object({ email: z.string(), userId: z.uuid() }) },
   EmailReleased: { version: 1, schema: z.object({ email: z.string(), userId: z.uuid() }) },
   /** Stream `system-admin`: the first account becomes admin, exactly once. */
@@ -28,6 +31,7 @@ type Data<K extends keyof typeof userEventSchemas> = z.infer<(typeof userEventSc
 
 export type UserEvent =
   | { type: 'UserRegistered'; data: Data<'UserRegistered'> }
+  | { type: 'PasswordChanged'; data: Data<'PasswordChanged'> }
   | { type: 'OnboardingCompleted'; data: Data<'OnboardingCompleted'> }
   | { type: 'UserDeleted'; data: Data<'UserDeleted'> };
 

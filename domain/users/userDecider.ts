@@ -3,10 +3,11 @@ import type { UserEvent, UserRole } from './events';
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'active' | 'deleted'; userId: string; email: string; role: UserRole; hasCompletedOnboarding: boolean };
+  | { status: 'active' | 'deleted'; userId: string; email: string; role: UserRole; hasCompletedOnboarding: boolean; tokenGeneration: number };
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string; role: UserRole; now: string }
+  | { type: 'RegisterUser'; userId: string; email: string; role: UserRole; now: string }
+  | { type: 'ChangePassword'; userId: string; now: string }
   | { type: 'CompleteOnboarding'; userId: string; now: string }
   | { type: 'DeleteUser'; userId: string; deletedBy: string; now: string };
 
@@ -16,7 +17,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'active', userId: event.data.userId, email: event.data.email, role: event.data.role, hasCompletedOnboarding: false };
+        return { status: 'active', userId: event.data.userId, email: event.data.email, role: event.data.role, hasCompletedOnboarding: false, tokenGeneration: 0 };
+      case 'PasswordChanged':
+        return state.status === 'none' ? state : { ...state, tokenGeneration: event.data.tokenGeneration };
       case 'OnboardingCompleted':
         return state.status === 'none' ? state : { ...state, hasCompletedOnboarding: true };
       case 'UserDeleted':
@@ -30,12 +33,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     switch (command.type) {
       case 'RegisterUser':
         if (state.status !== 'none') throw conflict('An account with this email already exists.');
-        return [
-          {
-            type: 'UserRegistered',
-            data: { userId: command.userId, email: command.email, passwordHash: command.passwordHash, role: command.role, registeredAt: command.now },
-          },
-        ];
+        return [{ type: 'UserRegistered', data: { userId: command.userId, email: command.email, role: command.role, registeredAt: command.now } }];
+      case 'ChangePassword':
+        if (state.status !== 'active') throw notFound('User not found.');
+        // The new hash is stored outside the log; the event only moves the token generation on.
+        return [{ type: 'PasswordChanged', data: { userId: command.userId, tokenGeneration: state.tokenGeneration + 1, changedAt: command.now } }];
       case 'CompleteOnboarding':
         if (state.status !== 'active') throw notFound('User not found.');
         if (state.hasCompletedOnboarding) return [];

@@ -11,6 +11,9 @@ export type LangchainDirectorConfig = Omit<ChatModelConfig, 'temperature' | 'max
 /** Rounds of "model asks for tools, tools answer" in one reply before it must conclude. */
 export const maxToolRounds = 3;
 
+/** Tool calls run in one reply, whatever the model asks for: a bound on what one message can do (and cost). */
+export const maxToolCallsPerReply = 5;
+
 /**
  * The Director on a chat model (any OpenAI-compatible endpoint), streamed token by token.
  * Tools are bound only when the user's permissions allow them; every call is checked again
@@ -30,6 +33,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig) {
       new HumanMessage(input.message),
     ];
 
+    let callsRun = 0;
     for (let round = 1; ; round++) {
       let reply: AIMessageChunk | undefined;
       const stream = await model.stream(messages, { signal });
@@ -42,8 +46,10 @@ export function createLangchainDirector(config: LangchainDirectorConfig) {
       if (!reply || calls.length === 0) return;
 
       messages.push(reply);
-      for (const call of calls) {
+      const allowed = calls.slice(0, maxToolCallsPerReply - callsRun);
+      for (const call of allowed) {
         signal?.throwIfAborted();
+        callsRun++;
         const { outcome, modelResult } = await runDirectorToolCall(
           { name: call.name, args: call.args },
           { settings, ctx, runner: input.tools },
@@ -51,6 +57,11 @@ export function createLangchainDirector(config: LangchainDirectorConfig) {
         input.onToolCall?.(outcome);
         yield toolCallReport(outcome);
         messages.push(new ToolMessage({ tool_call_id: call.id ?? call.name, content: modelResult }));
+      }
+      if (allowed.length < calls.length) {
+        const skipped = calls.length - allowed.length;
+        yield `_I make at most ${maxToolCallsPerReply} changes per reply, so ${skipped} more ${skipped === 1 ? 'was' : 'were'} not made. Ask again to continue._`;
+        return;
       }
       if (round === maxToolRounds) {
         yield '_I stopped after several tool calls in a row; ask again if something is left to do._';

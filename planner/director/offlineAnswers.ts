@@ -15,7 +15,7 @@ import {
   type NamedEntity,
 } from './analysis';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
-import { bold, table } from './markdown';
+import { bold, table, text } from './markdown';
 
 /**
  * The offline Director's answers, as markdown built from the user's real data. Each is
@@ -108,7 +108,7 @@ export function riskAnswer(ctx: DirectorContext, style: ResponseStyle): string {
     if (overdue.length > 0) {
       const first = overdue[0];
       parts.push(
-        `Suggestion: finish or re-date ${bold(first.title)} first${first.nextStep ? ` (next step: ${first.nextStep})` : ''}; a realistic new due date is better than a stale one.`,
+        `Suggestion: finish or re-date ${bold(first.title)} first${first.nextStep ? ` (next step: ${text(first.nextStep)})` : ''}; a realistic new due date is better than a stale one.`,
       );
     }
   }
@@ -168,7 +168,7 @@ export function summaryAnswer(ctx: DirectorContext, style: ResponseStyle): strin
 
 function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseStyle): string {
   const parts = [
-    `### Mission: ${m.title}`,
+    `### Mission: ${text(m.title)}`,
     `${statusLabel(m.status)} · health ${bold(healthLabel[m.health])} · ${m.completedTodos} of ${m.totalTodos} todos completed (${m.progress}%) · ${plural(m.overdueTodos, 'overdue todo')}${m.odysseyTitle ? ` · part of ${bold(m.odysseyTitle)}` : ''}`,
   ];
   if (ctx.todos) {
@@ -190,7 +190,7 @@ function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseS
 function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseStyle): string {
   const health = o.health ? ` · health ${bold(healthLabel[o.health])}` : '';
   const parts = [
-    `### Odyssey: ${o.title}`,
+    `### Odyssey: ${text(o.title)}`,
     `${statusLabel(o.status)}${health} · ${o.completedMissions} of ${o.totalMissions} missions completed (${o.progress}%)`,
   ];
   if (ctx.missions) {
@@ -212,7 +212,7 @@ function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseS
 
 function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
   const parts = [
-    `### Todo: ${t.title}`,
+    `### Todo: ${text(t.title)}`,
     `${statusLabel(t.status)} · ${capitalise(t.priority)} priority · due ${formatDate(t.dueDate)}${t.overdue ? ` (${bold(`overdue by ${t.daysOverdue} day(s)`)})` : ''}${t.missionTitle ? ` · mission ${bold(t.missionTitle)}` : ''}`,
   ];
   if (ctx.steps) {
@@ -220,7 +220,7 @@ function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
     parts.push(
       steps.length === 0
         ? 'It has no steps yet.'
-        : steps.map((s) => `${s.order}. ${s.status === 'completed' ? '~~' + s.title + '~~ ✅' : s.title}`).join('\n'),
+        : steps.map((s) => `${s.order}. ${s.status === 'completed' ? '~~' + text(s.title) + '~~ ✅' : text(s.title)}`).join('\n'),
     );
   } else parts.push(`${t.completedSteps} of ${t.totalSteps} steps completed.`);
   if (t.status !== 'completed' && t.nextStep) parts.push(`Next: ${bold(t.nextStep)}.`);
@@ -254,7 +254,7 @@ function introQuestions(ctx: DirectorContext): string {
     'Questions I can answer from your data:',
     '- "What should I focus on today?"',
     '- "What is overdue or at risk?"',
-    `- "How is ${example} doing?"`,
+    `- "How is ${text(example)} doing?"`,
     '- "Give me a summary of my progress"',
   ].join('\n');
 }

@@ -3,10 +3,11 @@ import type { EventStore } from '../../commands/eventStore';
 import { handleCommand, type Actor } from '../../commands/handleCommand';
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import { DomainError } from '../../domain/decider';
-import { jobStreamId, MissionTodosJobInput, OdysseyMissionsJobInput, type JobResult } from '../../domain/jobs/events';
+import { jobStreamId, MissionTodosJobInput, OdysseyMissionsJobInput, type JobResult, type PlannerCallData } from '../../domain/jobs/events';
 import { jobDecider, type JobCommand } from '../../domain/jobs/jobDecider';
 import { PlannerError } from '../plannerError';
-import type { Planner } from '../plannerPort';
+import type { Planner, PlanProgress, PlanProgressListener } from '../plannerPort';
+import { withCallRecording, type PlannerCallRecord } from '../recordingPlanner';
 
 export type JobWorkerDeps = {
   store: EventStore;
@@ -62,29 +63,120 @@ export async function runPlanningJob(deps: JobWorkerDeps, jobId: string, options
       throw error;
     }
   };
-  const progress = (value: number) => finish(() => ({ type: 'ReportJobProgress', jobId, workerId, progress: value, now: now() }), 'completed');
+  const progress = (value: number, partialItems?: string[], phase?: string) =>
+    finish(() => ({ type: 'ReportJobProgress', jobId, workerId, progress: value, partialItems, phase, now: now() }), 'completed');
 
   if ((await progress(10)) === 'skipped') return 'skipped';
   const { jobType, input } = claim.state;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), Math.max(1000, leaseMs - 5000));
   let result: JobResult;
+  // The call behind the result goes on the job's record (PlannerCallRecorded).
+  let call: PlannerCallRecord | null = null;
+  const planner = withCallRecording(deps.planner, (r) => (call = r));
+  const plannerCall = () => (call ? plannerCallData(jobId, call, now()) : undefined);
+  const reporter = progressReporter((value, items, phase) => progress(value, items, phase).then(() => undefined));
   try {
     result =
       jobType === 'odyssey_missions'
-        ? await deps.planner.odysseyMissions(OdysseyMissionsJobInput.parse(input), deadline.signal)
-        : await deps.planner.missionTodos(MissionTodosJobInput.parse(input), deadline.signal);
+        ? await planner.odysseyMissions(OdysseyMissionsJobInput.parse(input), deadline.signal, reporter.listener)
+        : await planner.missionTodos(MissionTodosJobInput.parse(input), deadline.signal, reporter.listener);
   } catch (error) {
+    await reporter.close();
     const message = deadline.signal.aborted
       ? 'Planning took too long. Please try again.'
       : error instanceof PlannerError
-        ? error.message
+        ? `${error.message} Please try again.`
         : UNEXPECTED;
-    if (!(error instanceof PlannerError)) deps.logger.error({ err: error, jobId }, 'planning job failed unexpectedly');
-    return finish(() => ({ type: 'FailJob', jobId, workerId, errorMessage: message, now: now() }), 'failed');
+    if (error instanceof PlannerError) deps.logger.error({ jobId, reason: error.reason, cause: error.cause, error: error.message }, 'planning job failed');
+    else deps.logger.error({ err: error, jobId }, 'planning job failed unexpectedly');
+    return finish(() => ({ type: 'FailJob', jobId, workerId, errorMessage: message, now: now(), plannerCall: plannerCall() }), 'failed');
   } finally {
     clearTimeout(timer);
   }
-  if ((await progress(90)) === 'skipped') return 'skipped';
-  return finish(() => ({ type: 'CompleteJob', jobId, workerId, result, now: now() }), 'completed');
+  await reporter.close();
+  // The review step shows these titles as soon as the live stream carries them.
+  if ((await progress(90, generatedTitles(result))) === 'skipped') return 'skipped';
+  return finish(() => ({ type: 'CompleteJob', jobId, workerId, result, now: now(), plannerCall: plannerCall() }), 'completed');
+}
+
+/** Planner progress is reported between the claim (10%) and the finished plan (90%). */
+const FIRST = 10;
+const LAST_BEFORE_RESULT = 89;
+/** Item updates within one phase are sent at most this often; a new phase is sent at once. */
+const MIN_INTERVAL_MS = 250;
+
+/**
+ * Turns the planner's progress into JobProgressed reports: one at a time (the
+ * job's stream takes one append at a time), progress only rising, the titles
+ * only growing, item updates throttled. Reports after close() are dropped.
+ */
+function progressReporter(send: (progress: number, items: string[] | undefined, phase: string) => Promise<void>) {
+  let chain = Promise.resolve();
+  let sent = FIRST;
+  let sentItems = 0;
+  let sentPhase: string | null = null;
+  let sentAt = 0;
+  let closed = false;
+  // An item update held back by the throttle goes out when the interval ends.
+  let held: PlanProgress | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const listener: PlanProgressListener = (p: PlanProgress) => {
+    if (closed) return;
+    const value = Math.min(LAST_BEFORE_RESULT, FIRST + Math.round(Math.max(0, Math.min(1, p.fraction)) * (LAST_BEFORE_RESULT - FIRST)));
+    const newPhase = p.phase !== sentPhase;
+    const moreItems = p.items.length > sentItems;
+    if (value <= sent || (!newPhase && !moreItems)) return;
+    const wait = MIN_INTERVAL_MS - (performance.now() - sentAt);
+    if (!newPhase && wait > 0) {
+      held = p;
+      timer ??= setTimeout(() => {
+        timer = null;
+        const next = held;
+        held = null;
+        if (next) listener(next);
+      }, wait);
+      return;
+    }
+    held = null;
+    sent = value;
+    sentPhase = p.phase;
+    sentAt = performance.now();
+    const items = moreItems ? [...p.items] : undefined;
+    if (moreItems) sentItems = p.items.length;
+    chain = chain.then(() => send(value, items, p.phase)).catch(() => undefined);
+  };
+  return {
+    listener,
+    close: () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      return chain;
+    },
+  };
+}
+
+function plannerCallData(jobId: string, r: PlannerCallRecord, recordedAt: string): PlannerCallData {
+  return {
+    jobId,
+    capability: r.capability,
+    model: r.model,
+    promptVersion: r.prompt_version,
+    inputs: r.inputs,
+    output: r.output ?? null,
+    usage: r.usage ? { inputTokens: r.usage.input_tokens, outputTokens: r.usage.output_tokens, totalTokens: r.usage.total_tokens } : null,
+    latencyMs: Math.max(0, Math.round(r.latency_ms)),
+    attempts: r.attempts,
+    fallback: r.fallback,
+    problems: r.problems.slice(0, 20),
+    error: r.error,
+    recordedAt,
+  };
+}
+
+/** The titles of the generated todos or missions. */
+function generatedTitles(result: JobResult): string[] {
+  const items: { title: string }[] = 'todos' in result ? result.todos : 'missions' in result ? result.missions : [];
+  return items.map((item) => item.title);
 }

@@ -3,7 +3,6 @@ import { DomainError } from '../../domain/decider';
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
 import type { MissionCompletionInput } from '../plannerPort';
 import type { Reactor, ReactorContext } from '../reactorRuntime';
-import { waitForCheckpointsInDb } from '../../projections/projectionRuntime';
 
 /** How long a reaction waits for the read models to include the event it reacts to. */
 const CATCH_UP_TIMEOUT_MS = 10_000;
@@ -33,7 +32,7 @@ export const missionCompletionReactor: Reactor = {
 
   async react(event: RecordedEvent, ctx: ReactorContext) {
     const { todoId } = event.data as { todoId: string };
-    if (!(await waitForCheckpointsInDb(ctx.db, ['todos', 'missions'], event.position, CATCH_UP_TIMEOUT_MS))) {
+    if (!(await ctx.waitForReadModels(event.position, CATCH_UP_TIMEOUT_MS))) {
       throw new Error(`read models did not reach position ${event.position} in time`);
     }
     const todo = await ctx.db('todos').where({ id: todoId }).first('mission_id', 'user_id');

@@ -1,45 +1,64 @@
 import type { PlanConstraints } from './constraints';
-import { career } from './kinds/career';
-import { event } from './kinds/event';
-import { finance } from './kinds/finance';
-import { fitness } from './kinds/fitness';
-import { general } from './kinds/general';
-import type { GoalKind, KindContext } from './kinds/goalKind';
-import { learning } from './kinds/learning';
-import { moving } from './kinds/moving';
-import { productLaunch } from './kinds/productLaunch';
-import { writing } from './kinds/writing';
+import { FAMILIES } from './families';
+import { familyKind } from './families/familyData';
+import { general as generalData } from './families/general';
+import type { GoalKind, KindContext } from './goalKind';
+import { horizonOf } from './horizon';
 import { subjectOf } from './text';
 
-/** In order of preference when two kinds score the same. */
-const KINDS: GoalKind[] = [learning, fitness, career, productLaunch, writing, finance, moving, event];
+/** Every kind the offline planner knows, in order of preference on equal scores. */
+export const KINDS: GoalKind[] = FAMILIES.map(familyKind);
 
-function countMatches(text: string, pattern: RegExp): number {
+/** The plan when no family fits: the person's own words in a sound general shape. */
+const general: GoalKind = familyKind(generalData);
+
+function countMatches(text: string, pattern: RegExp | undefined): number {
+  if (!pattern) return 0;
   const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g');
   return text.match(global)?.length ?? 0;
 }
 
+const WEAK = 0.34;
+/** The best kind must score this many times the runner-up to be trusted. */
+const MARGIN = 1.5;
+
+export type Classification = {
+  kind: GoalKind;
+  /** False when the evidence was thin or split: the plan then follows the person's own words. */
+  confident: boolean;
+  /** Score per kind id (only kinds with any hit), for tests and the eval report. */
+  scores: Record<string, number>;
+};
+
 /**
- * The kind of goal, from keyword hits: the title counts three times (its
- * first word, usually the goal's verb, twice more), the description and
- * answers once. No hit at all gives the general kind.
+ * Scores every kind from keyword hits: the title counts three times (its
+ * first word, usually the goal's verb, twice more), the description and the
+ * answers once; a weak word counts a third. A kind is chosen only with at
+ * least one strong word and a clear lead over the runner-up; otherwise the
+ * general kind plans from the person's own words, so a goal never gets the
+ * frame of another field.
  */
-export function detectKind(title: string, rest: string): GoalKind {
-  let best: GoalKind = general;
-  let bestScore = 0;
+export function classifyGoal(title: string, rest: string): Classification {
   const firstWord = title.trim().split(/\s+/)[0] ?? '';
-  for (const kind of KINDS) {
-    const score = countMatches(title, kind.keywords) * 3 + countMatches(firstWord, kind.keywords) * 2 + countMatches(rest, kind.keywords);
-    if (score > bestScore) {
-      best = kind;
-      bestScore = score;
-    }
-  }
-  return best;
+  const scored = KINDS.map((kind) => {
+    const hits = (text: string) => countMatches(text, kind.keywords.strong) + WEAK * countMatches(text, kind.keywords.weak);
+    const strongHits = countMatches(`${title}\n${rest}`, kind.keywords.strong);
+    return { kind, strongHits, score: hits(title) * 3 + hits(firstWord) * 2 + hits(rest) };
+  })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const scores = Object.fromEntries(scored.map((s) => [s.kind.id, Math.round(s.score * 100) / 100]));
+  const [best, second] = scored;
+  const confident = best !== undefined && best.strongHits > 0 && (second === undefined || best.score >= second.score * MARGIN);
+  return { kind: confident ? best.kind : general, confident, scores };
+}
+
+export function detectKind(title: string, rest: string): GoalKind {
+  return classifyGoal(title, rest).kind;
 }
 
 export function kindContext(title: string, description: string, c: PlanConstraints): KindContext {
-  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c };
+  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c, horizon: horizonOf(c.deadline) };
 }
 
 export type { GoalKind, KindContext };

@@ -1,14 +1,27 @@
 import type { GeneratedTodo, GeneratedTodos } from '../../domain/planning';
-import type { MissionTodosInput } from '../plannerPort';
-import { extractConstraints } from './constraints';
+import type { MissionTodosInput, PlanProgressListener } from '../plannerPort';
+import { extractConstraints, type PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';
-import type { TodoTemplate } from './kinds/goalKind';
+import type { TodoTemplate } from './goalKind';
 import { ownActions, sameWork } from './ownActions';
+import { tieToOwnWords } from './ownWords';
 import { answersNote } from './planNotes';
 import { clip, lowerFirst } from './text';
 
 const MAX_TODOS = 8;
+/** A deadline five weeks away or less leaves room for the essentials only. */
+const MAX_TODOS_SHORT = 5;
+
+/** A deadline months away gets a monthly review, so the plan is re-aimed on the way. */
+function monthlyReview(c: PlanConstraints): TodoTemplate {
+  return {
+    title: 'Review progress every month',
+    description: `Once a month until the deadline (${c.deadline}), compare progress with the plan and move or drop todos that no longer fit.`,
+    criteria: ['Monthly review in the calendar until the deadline', 'Plan adjusted after each review'],
+    priority: 'medium',
+  };
+}
 
 function fromOwnAction(action: string, index: number): TodoTemplate {
   return {
@@ -24,20 +37,23 @@ function fromOwnAction(action: string, index: number): TodoTemplate {
  * listed in the description placed after the setup todos, constraints from the
  * answers written into the text, and the count asked for respected.
  */
-export function missionTodos(input: MissionTodosInput): GeneratedTodos {
+export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgressListener): GeneratedTodos {
+  onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
   const answers = input.qa_pairs.map((p) => p.answer).join('\n');
   const c = extractConstraints(input.mission_description, input.qa_pairs);
   const kind = detectKind(input.mission_title, `${input.mission_description}\n${answers}`);
   const ctx = kindContext(input.mission_title, input.mission_description, c);
+  onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  const templates = kind.todos(ctx);
+  const templates = tieToOwnWords(kind.todos(ctx), input.mission_description, c, ctx.subject);
   const own = ownActions(input.mission_description).map(fromOwnAction);
+  const middle = templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
   const todos = assemblePlan({
     first: templates[0],
     own,
-    middle: templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title))),
+    middle: ctx.horizon === 'long' ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), monthlyReview(c)] : middle,
     last: templates[templates.length - 1],
-    max: MAX_TODOS,
+    max: ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS,
     count: c.itemCount,
     checkpoint: (i): TodoTemplate => ({
       title: `Checkpoint ${i}: review progress on ${ctx.subject}`,
@@ -47,6 +63,7 @@ export function missionTodos(input: MissionTodosInput): GeneratedTodos {
     }),
   });
 
+  onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
   const note = answersNote(c);
   const result: GeneratedTodo[] = todos.map((t, i) => ({
     title: t.title,

@@ -1,9 +1,9 @@
 import type { GeneratedMissions } from '../../domain/planning';
-import type { OdysseyMissionsInput } from '../plannerPort';
+import type { OdysseyMissionsInput, PlanProgressListener } from '../plannerPort';
 import { extractConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';
-import type { MissionTemplate } from './kinds/goalKind';
+import type { MissionTemplate } from './goalKind';
 import { ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
 import { clip } from './text';
@@ -14,11 +14,13 @@ const MAX_MISSIONS = 6;
  * Missions for an odyssey, in order: the kind's phases, with milestones the
  * person listed in the description placed after the first phase.
  */
-export function odysseyMissions(input: OdysseyMissionsInput): GeneratedMissions {
+export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanProgressListener): GeneratedMissions {
+  onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
   const answers = input.qa_pairs.map((p) => p.answer).join('\n');
   const c = extractConstraints(input.odyssey_description, input.qa_pairs);
   const kind = detectKind(input.odyssey_title, `${input.odyssey_description}\n${answers}`);
   const ctx = kindContext(input.odyssey_title, input.odyssey_description, c);
+  onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   const templates = kind.missions(ctx);
   const own: MissionTemplate[] = ownActions(input.odyssey_description, 4).map((a) => ({
@@ -38,6 +40,7 @@ export function odysseyMissions(input: OdysseyMissionsInput): GeneratedMissions 
     }),
   });
 
+  onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: missions.map((m) => m.title) });
   const note = answersNote(c);
   return {
     missions: missions.map((m, i) => ({

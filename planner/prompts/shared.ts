@@ -1,6 +1,9 @@
 import type { QaPair } from '../../domain/planning';
 import type { PlanConstraints } from '../offline/constraints';
 
+/** Changes whenever a prompt's wording changes: audit records name it. */
+export const PROMPT_VERSION = 'prompts-2026-11-23';
+
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
   'You are the planning assistant of Odyssey Planner, an app where people break goals down: Odyssey (long-term goal) > Mission (milestone) > Todo (concrete task) > Step (one sitting of work). ' +

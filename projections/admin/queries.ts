@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
+import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { iso, isoOrNull } from '../missions/missionCounts';
+import type { Priority } from '../../domain/todos/priority';
+import type { TodoStatus } from '../../domain/todos/status';
 
 type Db = Knex | Knex.Transaction;
 
@@ -53,33 +56,50 @@ export async function userStats(db: Db, now: Date): Promise<UserStats> {
 
 export type AdminUserView = { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
 
-/** Every account, newest first. */
-export async function listUsers(db: Db): Promise<AdminUserView[]> {
-  const rows = await db('users').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).select('id', 'email', 'role', 'created_at', 'has_completed_onboarding');
-  return rows.map((u: AdminUserView & { created_at: Date }) => ({ ...u, created_at: iso(u.created_at) }));
+/** Every account, newest first; with `page`, one page of them. */
+export async function listUsers(db: Db, page?: Page): Promise<{ users: AdminUserView[]; next: PageAfter | null }> {
+  const query = db('users')
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
+    .select('id', 'email', 'role', 'created_at', 'has_completed_onboarding', db.raw(pageAtSql('created_at')));
+  restrictToPage(query, page, 'created_at', 'id', 'asc');
+  const rows = await query;
+  const users = rows.map(({ page_at: _, ...u }: AdminUserView & { created_at: Date; page_at: string }) => ({ ...u, created_at: iso(u.created_at) }));
+  return { users, next: nextPageAfter(rows, page, (row) => row.id) };
 }
 
 export type AdminTodoView = {
   id: string;
   title: string;
   description: string | null;
-  status: string;
-  priority: string;
+  status: TodoStatus;
+  priority: Priority;
   due_date: string | null;
   created_at: string;
   user_id: string;
   user_email: string | null;
 };
 
-/** Todos of every user, newest first, optionally of one status; a page at a time. */
-export async function listAllTodos(db: Db, options: { status?: string; limit: number; offset: number }): Promise<AdminTodoView[]> {
+/**
+ * Todos of every user, newest first, optionally of one status; a page at a time: `limit` rows
+ * after `offset` rows, or after the row `after` (keyset, for lists that grow while read).
+ */
+export async function listAllTodos(
+  db: Db,
+  options: { status?: string; limit: number; offset: number; after?: PageAfter },
+): Promise<{ todos: AdminTodoView[]; next: PageAfter | null }> {
   const query = db('todos as t')
     .leftJoin('users as u', 'u.id', 't.user_id')
     .orderBy([{ column: 't.created_at', order: 'desc' }, { column: 't.id' }])
-    .limit(options.limit)
     .offset(options.offset)
-    .select('t.id', 't.title', 't.description', 't.status', 't.priority', 't.due_date', 't.created_at', 't.user_id', 'u.email as user_email');
+    .select('t.id', 't.title', 't.description', 't.status', 't.priority', 't.due_date', 't.created_at', 't.user_id', 'u.email as user_email', db.raw(pageAtSql('t.created_at')));
+  const page: Page = { limit: options.limit, after: options.after };
+  restrictToPage(query, page, 't.created_at', 't.id', 'asc');
   if (options.status) query.where('t.status', options.status);
   const rows = await query;
-  return rows.map((t: AdminTodoView & { created_at: Date; due_date: Date | null }) => ({ ...t, created_at: iso(t.created_at), due_date: isoOrNull(t.due_date) }));
+  const todos = rows.map(({ page_at: _, ...t }: AdminTodoView & { created_at: Date; due_date: Date | null; page_at: string }) => ({
+    ...t,
+    created_at: iso(t.created_at),
+    due_date: isoOrNull(t.due_date),
+  }));
+  return { todos, next: nextPageAfter(rows, page, (row) => row.id) };
 }

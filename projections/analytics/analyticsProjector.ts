@@ -308,7 +308,7 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
  */
 export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
-  version: 1,
+  version: 2,
   tables: ['analytics_todo_facts', 'analytics_evaluations', 'analytics_planner_calls'],
   handles: [
     'TodoCreated',
@@ -331,6 +331,7 @@ export const analyticsProjector = defineProjector({
     'JobClaimed',
     'JobCompleted',
     'JobFailed',
+    'UserDeleted',
   ],
 
   async setup(db) {
@@ -386,12 +387,29 @@ export const analyticsProjector = defineProjector({
   },
 
   async applyBatch(trx, events) {
-    const state = await BatchState.load(trx, events);
-    for (const e of events) applyToState(state, e);
-    await state.save(trx);
+    // A deleted user's texts are cleared where they fall in the batch: rows loaded before
+    // it are saved first, rows touched after it are loaded again.
+    let start = 0;
+    for (let i = 0; i <= events.length; i++) {
+      if (i < events.length && events[i].type !== 'UserDeleted') continue;
+      const part = events.slice(start, i);
+      if (part.length > 0) {
+        const state = await BatchState.load(trx, part);
+        for (const e of part) applyToState(state, e);
+        await state.save(trx);
+      }
+      if (i < events.length) await eraseUserTexts(trx, (events[i].data as { userId: string }).userId);
+      start = i + 1;
+    }
   },
 
   async apply(trx, event) {
     await analyticsProjector.applyBatch!(trx, [event]);
   },
 });
+
+/** Counts and times stay (they describe no one once the user is gone); texts about the user do not. */
+async function eraseUserTexts(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('analytics_evaluations').where({ user_id: userId }).update({ recommendation: null });
+  await trx('analytics_planner_calls').where({ user_id: userId }).update({ error_message: null });
+}

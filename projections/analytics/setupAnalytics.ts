@@ -11,7 +11,22 @@ export type AnalyticsSetupOptions = {
   password?: string | null;
 };
 
-export type AnalyticsSetupResult = { views: string[]; skipped: string[]; role: string; canLogin: boolean };
+export type AnalyticsSetupResult = {
+  views: string[];
+  skipped: string[];
+  role: string;
+  canLogin: boolean;
+  /** False when the setup ran as a user that may not revoke the advisory-lock functions (not a superuser). */
+  locksWithheld: boolean;
+};
+
+/** Session limits of the analyst role: a forgotten query or transaction cannot hold locks for long. */
+export const ANALYST_LIMITS = {
+  statement_timeout: '60s',
+  lock_timeout: '5s',
+  idle_in_transaction_session_timeout: '60s',
+  idle_session_timeout: '15min',
+} as const;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -27,6 +42,7 @@ export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = 
   const views: string[] = [];
   const skipped: string[] = [];
   let canLogin = false;
+  let locksWithheld = false;
 
   await db.transaction(async (trx) => {
     // The read models may not exist yet (first setup before the first start): bodies are checked when queried.
@@ -66,7 +82,47 @@ export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = 
     await trx.raw(`GRANT SELECT ON ALL TABLES IN SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
     await trx.raw(`REVOKE ALL ON ALL FUNCTIONS IN SCHEMA ${ANALYTICS_SCHEMA} FROM PUBLIC`);
     await trx.raw(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
+    for (const [setting, value] of Object.entries(ANALYST_LIMITS)) await trx.raw(`ALTER ROLE ${role} SET ${setting} = ${literal(value)}`);
+    locksWithheld = await withholdFromPublic(trx, database);
     canLogin = (await trx.raw('SELECT rolcanlogin FROM pg_roles WHERE rolname = ?', [role])).rows[0].rolcanlogin;
   });
-  return { views, skipped, role, canLogin };
+  return { views, skipped, role, canLogin, locksWithheld };
+}
+
+/**
+ * What PostgreSQL grants every role (PUBLIC) and an analyst could use against the app, taken
+ * back from PUBLIC and granted to the app's own role (the one running this setup): advisory
+ * locks (the event store's append lock), temporary tables, creating in `public`, and the app's
+ * functions in `public`. `default_transaction_read_only` can be switched off by any session,
+ * so these grants, not that setting, are what keeps the analysts read-only.
+ */
+async function withholdFromPublic(trx: Knex.Transaction, database: string): Promise<boolean> {
+  const app = (await trx.raw('SELECT current_user AS name')).rows[0].name as string;
+  const appRole = `"${app.replace(/"/g, '""')}"`;
+  // (No `?` in this SQL: knex reads it as a binding.)
+  const lockFunctions: Array<{ signature: string }> = (
+    await trx.raw(
+      `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p
+       WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.proname LIKE 'pg%advisory%lock%' AND p.proname NOT LIKE '%unlock%'`,
+    )
+  ).rows;
+  // Only the functions' owner (a superuser) may change their grants: report when we are not.
+  const locksWithheld = await trx
+    .transaction(async (savepoint) => {
+      for (const { signature } of lockFunctions) {
+        await savepoint.raw(`REVOKE EXECUTE ON FUNCTION ${signature} FROM PUBLIC`);
+        await savepoint.raw(`GRANT EXECUTE ON FUNCTION ${signature} TO ${appRole}`);
+      }
+      return true;
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code === '42501') return false;
+      throw error;
+    });
+  const quotedDatabase = `"${database.replace(/"/g, '""')}"`;
+  await trx.raw(`REVOKE TEMPORARY ON DATABASE ${quotedDatabase} FROM PUBLIC`);
+  await trx.raw(`GRANT TEMPORARY ON DATABASE ${quotedDatabase} TO ${appRole}`);
+  await trx.raw('REVOKE CREATE ON SCHEMA public FROM PUBLIC');
+  await trx.raw('REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC');
+  return locksWithheld;
 }

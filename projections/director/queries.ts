@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ToolCallOutcome } from '../../domain/director/events';
 import { defaultDirectorSettings, type DirectorSettings } from '../../domain/director/settings';
+import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 
 type Db = Knex | Knex.Transaction;
 
@@ -9,13 +10,19 @@ export type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; conte
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The user's conversations, most recently active first. */
-export async function listConversations(db: Db, userId: string): Promise<ConversationListItem[]> {
-  const rows = await db('director_conversations').where({ user_id: userId }).orderBy([
-    { column: 'updated_at', order: 'desc' },
-    { column: 'last_position', order: 'desc' },
-  ]);
-  return rows.map((r) => ({ id: r.id, title: r.title, updated_at: iso(r.updated_at) }));
+/** The user's conversations, most recently active first; with `page`, one page of them. */
+export async function listConversations(db: Db, userId: string, page?: Page): Promise<{ conversations: ConversationListItem[]; next: PageAfter | null }> {
+  const query = db('director_conversations')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'updated_at', order: 'desc' },
+      { column: 'last_position', order: 'desc' },
+    ])
+    .select('id', 'title', 'updated_at', 'last_position', db.raw(pageAtSql('updated_at')));
+  restrictToPage(query, page, 'updated_at', 'last_position', 'desc');
+  const rows = await query;
+  const conversations = rows.map((r) => ({ id: r.id, title: r.title, updated_at: iso(r.updated_at) }));
+  return { conversations, next: nextPageAfter(rows, page, (row) => String(row.last_position)) };
 }
 
 /** The conversation if it is this user's; undefined for a missing or another user's one. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DirectorDataSnapshot } from '../../planner/director/context';
+import type { DirectorDataSnapshot } from './snapshot';
 
 type Db = Knex | Knex.Transaction;
 

@@ -137,6 +137,11 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return `Planning job completed with ${plural(items.length, kind)}: ${names}${items.length > 3 ? ', …' : ''}`;
   },
   JobFailed: (d) => `Planning job failed: ${quote(d.errorMessage)}`,
+  PlannerCallRecorded: (d) => {
+    const tokens = d.usage ? `, ${plural(d.usage.totalTokens, 'token')}` : '';
+    const fallback = d.fallback ? `, the offline plan stood in (${d.problems?.length ? quote(d.problems.at(-1), 80) : 'the model failed'})` : '';
+    return `AI planner call: ${d.model}, prompt ${d.promptVersion}, ${d.latencyMs} ms${tokens}${fallback}`;
+  },
 
   // ---- Director conversations ----
   DirectorConversationStarted: (d) => `Conversation started: ${quote(d.title)}`,

@@ -4,9 +4,11 @@ import type { JobEvent } from '../../domain/jobs/events';
 import type { MissionCreated } from '../../domain/missions/events';
 import type { OdysseyCreated } from '../../domain/odysseys/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
+import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 
 type Handled =
+  | Extract<UserEvent, { type: 'UserDeleted' }>
   | Extract<StepChatEvent, { type: 'StepChatMessagePosted' }>
   | Extract<JobEvent, { type: 'JobRequested' }>
   | MissionCreated
@@ -30,9 +32,9 @@ export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toL
  */
 export const historyLinksProjector = defineProjector({
   name: 'history_links',
-  version: 1,
+  version: 2,
   tables: ['history_links', 'history_job_candidates'],
-  handles: ['StepChatMessagePosted', 'JobRequested', 'MissionCreated', 'OdysseyCreated'],
+  handles: ['StepChatMessagePosted', 'JobRequested', 'MissionCreated', 'OdysseyCreated', 'UserDeleted'],
 
   async setup(db) {
     await db.schema.createTable('history_links', (t) => {
@@ -106,6 +108,12 @@ export const historyLinksProjector = defineProjector({
         return;
       case 'OdysseyCreated':
         await linkWizardJob(trx, 'odyssey', event.data.odysseyId, event.data.userId, event.data.title, event.data.createdAt, recorded.position);
+        return;
+      case 'UserDeleted':
+        // Candidates hold title keys (personal), and wizard links were matched by title: a
+        // rebuild matches erased titles, so neither may outlive the user. Id-based links stay.
+        await trx('history_job_candidates').where({ user_id: event.data.userId }).delete();
+        await trx('history_links').where({ user_id: event.data.userId, reason: 'wizard_plan' }).delete();
         return;
     }
   },

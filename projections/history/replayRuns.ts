@@ -50,19 +50,31 @@ const PROGRESS_EVERY_MS = 250;
 
 export class ReplayRefusedError extends Error {
   constructor(
-    readonly status: 400 | 409,
+    readonly status: 400 | 404 | 409,
     message: string,
   ) {
     super(message);
   }
 }
 
-const RESERVED = new Set(['public', 'analytics', 'information_schema']);
+const RESERVED = new Set(['public', 'analytics', 'information_schema', 'postgres', 'pg_catalog', 'pg_toast']);
 
 /** Why a schema name cannot receive a replay, or null when it can be used. */
 export function schemaNameProblem(schema: string): string | null {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) return 'Schema must be 1 to 63 lower-case letters, digits or _, starting with a letter or _.';
   if (RESERVED.has(schema) || schema.startsWith('pg_')) return `Schema "${schema}" is reserved: choose another name for the replay.`;
+  return null;
+}
+
+/**
+ * Names the database itself gives meaning to: a role's name (PostgreSQL's default search path
+ * starts with `"$user"`) or a schema the replays did not make.
+ */
+async function schemaCollision(trx: Knex.Transaction, schema: string, madeByReplay: boolean): Promise<string | null> {
+  const role = await trx.raw('SELECT 1 FROM pg_roles WHERE rolname = ? UNION ALL SELECT 1 WHERE ? IN (current_user, session_user)', [schema, schema]);
+  if (role.rows.length > 0) return `Schema "${schema}" is the name of a database role: choose another name for the replay.`;
+  const exists = await trx('information_schema.schemata').where({ schema_name: schema }).first();
+  if (exists && !madeByReplay) return `Schema "${schema}" already exists and was not made by a replay: choose another name.`;
   return null;
 }
 
@@ -149,8 +161,8 @@ export async function startReplay(deps: ReplayDeps, request: { until: Date; sche
     const previous: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: request.schema });
     const running = previous.find((r) => toRun(r, now).status === 'running');
     if (running) throw new ReplayRefusedError(409, `A replay into schema "${request.schema}" is already running (${running.id}).`);
-    const exists = await trx('information_schema.schemata').where({ schema_name: request.schema }).first();
-    if (exists && previous.length === 0) throw new ReplayRefusedError(409, `Schema "${request.schema}" already exists and was not made by a replay: choose another name.`);
+    const collision = await schemaCollision(trx, request.schema, previous.length > 0);
+    if (collision) throw new ReplayRefusedError(400, collision);
     await trx('replay_runs').withSchema('public').insert({
       id,
       schema_name: request.schema,
@@ -165,6 +177,24 @@ export async function startReplay(deps: ReplayDeps, request: { until: Date; sche
   const done = runReplay(deps, id, request);
   const run = (await getReplayRun(deps.db, id, now))!;
   return { run, done };
+}
+
+/**
+ * Drops a replay's schema and forgets its runs. Only schemas a replay made can be dropped
+ * (404 otherwise), and not while a replay writes into it (409).
+ */
+export async function dropReplay(db: Knex, schema: string, now: Date): Promise<void> {
+  await ensureReplayRunsTable(db);
+  await db.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('replay-schema:' || ?))", [schema]);
+    const runs: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: schema });
+    if (runs.length === 0) throw new ReplayRefusedError(404, `No replay made a schema named "${schema}".`);
+    if (runs.some((r) => toRun(r, now).status === 'running')) {
+      throw new ReplayRefusedError(409, `A replay into schema "${schema}" is still running: wait for it to finish, then drop it.`);
+    }
+    await trx.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
+    await trx('replay_runs').withSchema('public').where({ schema_name: schema }).delete();
+  });
 }
 
 async function runReplay(deps: ReplayDeps, id: string, request: { until: Date; schema: string }): Promise<void> {

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { HealthStatus } from '../../domain/missions/health';
 import { progressPercentage } from '../../domain/missions/progress';
 import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import type { Priority } from '../../domain/todos/priority';
+import type { TodoStatus } from '../../domain/todos/status';
 
 type Db = Knex | Knex.Transaction;
 
@@ -12,8 +14,8 @@ export type FocusTodoView = {
   id: string;
   title: string;
   description: string | null;
-  status: string;
-  priority: string;
+  status: TodoStatus;
+  priority: Priority;
   due_date: string | null;
   is_overdue: boolean;
   mission_id: string | null;
@@ -42,8 +44,8 @@ type FocusRow = {
   id: string;
   title: string;
   description: string | null;
-  status: string;
-  priority: string;
+  status: TodoStatus;
+  priority: Priority;
   due_date: string | null;
   mission_id: string | null;
   mission_title: string | null;

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import type { Priority } from '../../domain/todos/priority';
+import type { TodoStatus } from '../../domain/todos/status';
 
 type Db = Knex | Knex.Transaction;
 
@@ -10,8 +12,8 @@ export type MissionTodoView = {
   title: string;
   description: string | null;
   success_criteria: string;
-  status: string;
-  priority: string;
+  status: TodoStatus;
+  priority: Priority;
   due_date: string | null;
   is_overdue: boolean;
   total_steps: number;
@@ -28,8 +30,8 @@ type TodoRow = {
   title: string;
   description: string | null;
   success_criteria: string;
-  status: string;
-  priority: string;
+  status: TodoStatus;
+  priority: Priority;
   due_date: Date | string | null;
   total_steps: number;
   completed_steps: number;
@@ -122,7 +124,7 @@ export type MissionResourceSummary = {
   todo_previews: Array<{
     todo_id: string;
     todo_title: string;
-    status: string;
+    status: TodoStatus;
     step_count: number;
     completed_step_count: number;
     evidence_count: number;
@@ -137,7 +139,7 @@ export type MissionResourceSummary = {
  * evidence, a chat message or a finding). One query.
  */
 export async function missionResourceSummary(db: Db, userId: string, missionId: string): Promise<MissionResourceSummary> {
-  const rows: Array<{ id: string; title: string; status: string; total_steps: number; completed_steps: number; evidence_count: number; chat_count: number; finding_count: number }> =
+  const rows: Array<{ id: string; title: string; status: TodoStatus; total_steps: number; completed_steps: number; evidence_count: number; chat_count: number; finding_count: number }> =
     await db('todos as t')
       .where({ 't.user_id': userId, 't.mission_id': missionId })
       .orderBy([

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { todoProgress } from '../../domain/todos/progress';
-import type { TodoStatus } from '../../domain/todos/status';
+import type { StepStatus, TodoStatus } from '../../domain/todos/status';
+import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import {
   iso,
   toChatMessageView,
@@ -15,8 +16,11 @@ import {
   type TodoDetailView,
   type TodoView,
 } from './views';
+import type { FindingType } from '../../domain/todos/events';
 
 type Db = Knex | Knex.Transaction;
+
+export type { Page, PageAfter } from '../keysetPage';
 
 /** ISO 8601 UTC text from a timestamptz inside JSON built by PostgreSQL. */
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -32,13 +36,20 @@ const todoWithMission = (db: Db) =>
   db('todos as t').leftJoin('missions as m', 'm.id', 't.mission_id').select('t.*', 'm.title as mission_title');
 
 /** The user's todos, newest first, with step counts (no steps). */
-export async function listTodos(db: Db, userId: string, filters: TodoFilters, now: Date): Promise<TodoView[]> {
-  const query = todoWithMission(db).where('t.user_id', userId).orderBy('t.created_at', 'desc').orderBy('t.id');
+export async function listTodos(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ todos: TodoView[]; next: PageAfter | null }> {
+  const query = todoWithMission(db)
+    .select(db.raw(pageAtSql('t.created_at')))
+    .where('t.user_id', userId)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id');
   if (filters.status) query.where('t.status', filters.status);
   if (filters.priority) query.where('t.priority', filters.priority);
   if (filters.missionId === 'standalone') query.whereNull('t.mission_id');
   else if (filters.missionId) query.where('t.mission_id', filters.missionId);
-  return (await query).map((row) => toTodoView(row, now));
+  restrictToPage(query, page, 't.created_at', 't.id', 'asc');
+  const rows = await query;
+  const next = nextPageAfter(rows, page, (row) => row.id);
+  return { todos: rows.map((row) => toTodoView(row, now)), next };
 }
 
 export type OwnTodoRow = {
@@ -138,7 +149,7 @@ export type TodoProgressView = {
   };
   findings: FindingView[];
   evidence: EvidenceView[];
-  steps: Array<{ id: string; title: string; description: string | null; status: string; order_index: number; completed_at: string | null; finding_count: number; evidence_count: number }>;
+  steps: Array<{ id: string; title: string; description: string | null; status: StepStatus; order_index: number; completed_at: string | null; finding_count: number; evidence_count: number }>;
 };
 
 /** Progress of one todo in one query; undefined when missing or not the user's. */
@@ -196,7 +207,7 @@ export type TodoResourceSummary = {
   finding_count: number;
   evidence_previews: Array<{ id: string; step_title: string; content_preview: string; created_at: string }>;
   chat_previews: Array<{ id: string; step_title: string; role: string; message_preview: string; created_at: string }>;
-  finding_previews: Array<{ id: string; step_title: string; finding_type: string; title: string; created_at: string }>;
+  finding_previews: Array<{ id: string; step_title: string; finding_type: FindingType; title: string; created_at: string }>;
 };
 
 const PREVIEWS = 5;

@@ -1,6 +1,8 @@
 import { isOverdue } from '../../domain/todos/overdue';
 import type { StepStatus, TodoStatus } from '../../domain/todos/status';
 import type { EvaluationRecord } from './evaluationRecord';
+import type { FindingType } from '../../domain/todos/events';
+import type { Priority } from '../../domain/todos/priority';
 
 /** The shapes the API sends (spec 000 section 3), built from read-model rows. */
 export type EvidenceView = {
@@ -19,7 +21,7 @@ export type FindingView = {
   id: string;
   step_id: string;
   step_title: string;
-  finding_type: string;
+  finding_type: FindingType;
   title: string;
   content: string;
   source: string;
@@ -47,7 +49,7 @@ export type TodoView = {
   description: string | null;
   success_criteria: string;
   status: TodoStatus;
-  priority: string;
+  priority: Priority;
   due_date: string | null;
   mission_id: string | null;
   mission_title: string | null;

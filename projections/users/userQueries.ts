@@ -3,13 +3,14 @@ import type { Knex } from 'knex';
 export type UserRow = {
   id: string;
   email: string;
-  password_hash: string;
   role: 'user' | 'admin';
+  /** Moves on at each password change; tokens of an older generation are refused. */
+  token_generation: number;
   has_completed_onboarding: boolean;
   created_at: Date;
 };
 
-/** The user as the API shows it (never the password hash). */
+/** The user as the API shows it (the password hash is not in the read models: see api/userCredentials.ts). */
 export type PublicUser = { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
 
 export const toPublicUser = (u: UserRow): PublicUser => ({

@@ -1,21 +1,30 @@
+import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 
-/** `users`: one row per active account (deleted accounts leave it; their events stay). */
+/**
+ * `users`: one row per active account (deleted accounts leave it; their events stay).
+ * `user_auth_changes`: the log position of every change that can make a token fail (deletion,
+ * password change), so a process's cache of signed-in users re-reads only those users.
+ */
 export const usersProjector = defineProjector({
   name: 'users',
-  version: 1,
-  tables: ['users'],
-  handles: ['UserRegistered', 'OnboardingCompleted', 'UserDeleted'],
+  version: 2,
+  tables: ['users', 'user_auth_changes'],
+  handles: ['UserRegistered', 'PasswordChanged', 'OnboardingCompleted', 'UserDeleted'],
   async setup(db) {
     await db.schema.createTable('users', (t) => {
       t.uuid('id').primary();
       t.text('email').notNullable().unique();
-      t.text('password_hash').notNullable();
       t.text('role').notNullable();
+      t.integer('token_generation').notNullable().defaultTo(0);
       t.boolean('has_completed_onboarding').notNullable().defaultTo(false);
       t.timestamp('created_at', { useTz: true }).notNullable();
+    });
+    await db.schema.createTable('user_auth_changes', (t) => {
+      t.bigInteger('position').notNullable().index();
+      t.uuid('user_id').notNullable();
     });
   },
   /** Replays are dominated by registrations: insert runs of them in one statement. */
@@ -25,7 +34,7 @@ export const usersProjector = defineProjector({
       if (run.length === 0) return;
       const rows = run.map((e) => {
         const d = (e as unknown as Extract<UserEvent, { type: 'UserRegistered' }>).data;
-        return { id: d.userId, email: d.email, password_hash: d.passwordHash, role: d.role, created_at: d.registeredAt };
+        return { id: d.userId, email: d.email, role: d.role, created_at: d.registeredAt };
       });
       for (let i = 0; i < rows.length; i += 5000) await trx('users').insert(rows.slice(i, i + 5000)).onConflict('id').ignore();
       run = [];
@@ -45,22 +54,24 @@ export const usersProjector = defineProjector({
     switch (event.type) {
       case 'UserRegistered':
         await trx('users')
-          .insert({
-            id: event.data.userId,
-            email: event.data.email,
-            password_hash: event.data.passwordHash,
-            role: event.data.role,
-            created_at: event.data.registeredAt,
-          })
+          .insert({ id: event.data.userId, email: event.data.email, role: event.data.role, created_at: event.data.registeredAt })
           .onConflict('id')
           .ignore();
+        return;
+      case 'PasswordChanged':
+        await trx('users').where({ id: event.data.userId }).update({ token_generation: event.data.tokenGeneration });
+        await recordAuthChange(trx, recorded.position, event.data.userId);
         return;
       case 'OnboardingCompleted':
         await trx('users').where({ id: event.data.userId }).update({ has_completed_onboarding: true });
         return;
       case 'UserDeleted':
         await trx('users').where({ id: event.data.userId }).delete();
+        await recordAuthChange(trx, recorded.position, event.data.userId);
         return;
     }
   },
 });
+
+const recordAuthChange = (trx: Knex.Transaction, position: bigint, userId: string) =>
+  trx('user_auth_changes').insert({ position: position.toString(), user_id: userId });

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { waitForProjections } from '../../api/appDeps';
-import { handleCommand } from '../../commands/handleCommand';
-import type { TodoCommand } from '../../domain/todos/todoCommands';
-import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,24 +28,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function onTodo(user: TestUser, todoId: string, command: Record<string, unknown>) {
-  const deps = t.services.deps;
-  const result = await handleCommand(deps, {
-    streamId: todoStreamId(todoId),
-    decider: todoDecider,
-    command: { todoId, userId: user.user.id, now: deps.now().toISOString(), ...command } as TodoCommand,
-    actor: { userId: user.user.id, correlationId: randomUUID() },
-  });
-  await waitForProjections(deps, result.position);
-}
-
 /** A todo with one step, in the given status. */
 async function todoIn(user: TestUser, title: string, status: 'pending' | 'in_progress' | 'completed') {
   const todoId = randomUUID();
   const stepIds = [randomUUID(), randomUUID()];
-  await onTodo(user, todoId, { type: 'CreateTodo', title, successCriteria: 'Done', steps: stepIds.map((stepId) => ({ stepId, title: 'Step' })) });
-  if (status !== 'pending') await onTodo(user, todoId, { type: 'CompleteStep', stepId: stepIds[0], evaluationRequestId: randomUUID() });
-  if (status === 'completed') await onTodo(user, todoId, { type: 'ForceCompleteTodo' });
+  await t.runTodoCommand(user, todoId, { type: 'CreateTodo', title, successCriteria: 'Done', steps: stepIds.map((stepId) => ({ stepId, title: 'Step' })) });
+  if (status !== 'pending') await t.runTodoCommand(user, todoId, { type: 'CompleteStep', stepId: stepIds[0], evaluationRequestId: randomUUID() });
+  if (status === 'completed') await t.runTodoCommand(user, todoId, { type: 'ForceCompleteTodo' });
   return todoId;
 }
 

@@ -90,7 +90,7 @@ describe('POST /api/admin/replays', () => {
   it('refuses a schema that exists but no replay made, and a second replay into a schema while one runs', async () => {
     await db().raw('CREATE SCHEMA IF NOT EXISTS someone_elses');
     const foreign = await t.as(admin).post('/api/admin/replays', { until: new Date().toISOString(), schema: 'someone_elses' });
-    expect(foreign.statusCode).toBe(409);
+    expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({ detail: 'Schema "someone_elses" already exists and was not made by a replay: choose another name.' });
 
     // A run another API process is doing right now (fresh heartbeat).

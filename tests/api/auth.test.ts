@@ -71,7 +71,8 @@ describe('register and login', () => {
 
   it('stores the password as an argon2id hash, never in clear', async () => {
     await register({ email: 'hash@example.com', password: 'secret-words' });
-    const row = await t.services.deps.db('users').where({ email: 'hash@example.com' }).first();
+    const user = await t.services.deps.db('users').where({ email: 'hash@example.com' }).first();
+    const row = await t.services.deps.db('user_credentials').where({ user_id: user.id }).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const events = await t.services.deps.db('events').whereRaw("data::text LIKE '%secret-words%'");
     expect(events).toHaveLength(0);

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { waitForProjections } from '../../api/appDeps';
-import { handleCommand } from '../../commands/handleCommand';
-import type { TodoCommand } from '../../domain/todos/todoCommands';
-import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 let clock = Date.parse('2025-05-01T08:00:00.000Z');
@@ -22,23 +18,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function onTodo(user: TestUser, todoId: string, command: Record<string, unknown>) {
-  const deps = t.services.deps;
-  const result = await handleCommand(deps, {
-    streamId: todoStreamId(todoId),
-    decider: todoDecider,
-    command: { todoId, userId: user.user.id, now: deps.now().toISOString(), ...command } as TodoCommand,
-    actor: { userId: user.user.id, correlationId: randomUUID() },
-  });
-  await waitForProjections(deps, result.position);
-}
-
 /** An in-progress todo (first of two steps done) due on `dueDate`. */
 async function startedTodo(user: TestUser, missionId: string | null, title: string, dueDate: string | null) {
   const todoId = randomUUID();
   const first = randomUUID();
-  await onTodo(user, todoId, { type: 'CreateTodo', title, successCriteria: 'Done', missionId, dueDate, steps: [{ stepId: first, title: 'One' }, { stepId: randomUUID(), title: 'Two' }] });
-  await onTodo(user, todoId, { type: 'CompleteStep', stepId: first, evaluationRequestId: randomUUID() });
+  await t.runTodoCommand(user, todoId, { type: 'CreateTodo', title, successCriteria: 'Done', missionId, dueDate, steps: [{ stepId: first, title: 'One' }, { stepId: randomUUID(), title: 'Two' }] });
+  await t.runTodoCommand(user, todoId, { type: 'CompleteStep', stepId: first, evaluationRequestId: randomUUID() });
   return todoId;
 }
 

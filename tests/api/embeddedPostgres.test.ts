@@ -10,28 +10,39 @@ function freePortSync(): number {
   return Number(String(out.stdout).trim());
 }
 
-describe('embedded PostgreSQL', () => {
+// Mode 700 is a private parent such as /root or `mktemp -d`: as root, PostgreSQL's `postgres`
+// user cannot reach a cluster there, so it lives elsewhere, named in `<dataDir>-location`.
+describe.each([
+  ['a shared directory', 0o755],
+  ['a private (mode 700) directory', 0o700],
+])('embedded PostgreSQL in %s', (_where, mode) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-restart-'));
-  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(dir, mode);
   const dataDir = path.join(dir, 'pg');
+  const locationFile = `${dataDir}-location`;
   const port = freePortSync();
   afterAll(() => {
-    spawnSync('pkill', ['-f', dataDir]);
+    const clusterDir = fs.existsSync(locationFile) ? fs.readFileSync(locationFile, 'utf8').trim() : dataDir;
+    spawnSync('pkill', ['-f', clusterDir]);
+    fs.rmSync(clusterDir, { recursive: true, force: true });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps data across a killed run and recovers the PostgreSQL it left behind', async () => {
     const first = spawn(process.execPath, [probe, dataDir, String(port), 'write'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    first.stderr.on('data', (d) => (errors += d));
     await new Promise<void>((resolve, reject) => {
       first.stdout.on('data', (d) => String(d).includes('ready') && resolve());
-      first.on('exit', (code) => reject(new Error(`probe exited early (${code})`)));
+      first.on('exit', (code) => reject(new Error(`probe exited early (${code}): ${errors}`)));
     });
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     // The killed run's PostgreSQL still holds the port and postmaster.pid.
-    expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(true);
-    const second = spawnSync(process.execPath, [probe, dataDir, String(port), 'read'], { encoding: 'utf8', timeout: 60_000 });
+    const clusterDir = fs.existsSync(locationFile) ? fs.readFileSync(locationFile, 'utf8').trim() : dataDir;
+    expect(fs.existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(true);
+    const second = spawnSync(process.execPath, [probe, dataDir, String(port), 'read'], { encoding: 'utf8', timeout: 90_000 });
     expect(second.stderr).toBe('');
     expect(JSON.parse(second.stdout.trim())).toEqual([{ note: 'written before the kill' }]);
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { quote } from '../../projections/history/eventSummaries';
 
 let t: TestApp;
 let baseUrl: string;
@@ -194,7 +195,9 @@ describe('GET /api/history/mission/{id}', () => {
     expect(isOrdered(history.events)).toBe(true);
     const types = history.events.map((e) => e.type);
     expect(types.slice(0, 3)).toEqual(['MissionCreated', 'MissionDetailsUpdated', 'JobRequested']);
-    expect(types.at(-1)).toBe('JobCompleted');
+    expect(types.slice(-2)).toEqual(['PlannerCallRecorded', 'JobCompleted']);
+    // The planner call that produced the plan is on the record next to it.
+    expect(history.events.at(-2)!.summary).toMatch(/^AI planner call: offline, prompt offline-families-1, \d+ ms$/);
     const requested = history.events[2];
     expect(requested.summary).toBe('AI planning job requested: a new plan of todos for mission "Get fit", 1 answered question');
     expect(requested.data.input.qa_pairs).toEqual([{ question: 'How much time?', answer: 'Two hours a week' }]);
@@ -202,7 +205,8 @@ describe('GET /api/history/mission/{id}', () => {
     const completed = history.events.at(-1)!;
     expect(completed.data.result).toEqual(result);
     const todos = result.todos!;
-    expect(completed.summary).toBe(`Planning job completed with ${todos.length} todos: ${todos.slice(0, 3).map((x) => `"${x.title}"`).join(', ')}${todos.length > 3 ? ', …' : ''}`);
+    // Titles are quoted up to 40 characters each.
+    expect(completed.summary).toBe(`Planning job completed with ${todos.length} todos: ${todos.slice(0, 3).map((x) => quote(x.title, 40)).join(', ')}${todos.length > 3 ? ', …' : ''}`);
   });
 
   it('links the wizard’s plan (made before the mission existed) to the mission the same user then creates with that title, never another user’s', async () => {

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { waitForProjections } from '../../api/appDeps';
-import { handleCommand } from '../../commands/handleCommand';
-import type { TodoCommand } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { createPlanner } from '../../planner/createPlanner';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
@@ -22,22 +19,11 @@ afterAll(async () => {
 });
 
 /** Runs a todo command as `user` straight on the write side and waits for the read models. */
-async function onTodo(user: TestUser, todoId: string, command: Record<string, unknown>) {
-  const deps = t.services.deps;
-  const result = await handleCommand(deps, {
-    streamId: todoStreamId(todoId),
-    decider: todoDecider,
-    command: { todoId, userId: user.user.id, now: deps.now().toISOString(), ...command } as TodoCommand,
-    actor: { userId: user.user.id, correlationId: randomUUID() },
-  });
-  await waitForProjections(deps, result.position);
-}
-
 /** A todo in a mission with a two-step plan; returns its id and step ids. */
 async function addTodo(user: TestUser, missionId: string | null, title: string, extra: Record<string, unknown> = {}) {
   const todoId = randomUUID();
   const steps = [randomUUID(), randomUUID()];
-  await onTodo(user, todoId, {
+  await t.runTodoCommand(user, todoId, {
     type: 'CreateTodo',
     title,
     successCriteria: `${title} is done`,
@@ -147,7 +133,7 @@ describe('GET /api/missions/ and /api/missions/{id}', () => {
     const mission = await createMission(alice, { title: 'Write the book' });
     const one = await addTodo(alice, mission.id, 'Outline');
     await addTodo(alice, mission.id, 'Draft chapter 1');
-    await onTodo(alice, one.todoId, { type: 'CompleteStep', stepId: one.steps[0], evaluationRequestId: randomUUID() });
+    await t.runTodoCommand(alice, one.todoId, { type: 'CompleteStep', stepId: one.steps[0], evaluationRequestId: randomUUID() });
     const res = await t.as(alice).get(`/api/missions/${mission.id}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
@@ -249,9 +235,9 @@ describe('re-plan and resource summary', () => {
     const mission = await createMission(alice, { title: 'Garden' });
     const worked = await addTodo(alice, mission.id, 'Dig beds');
     await addTodo(alice, mission.id, 'Plant seeds');
-    await onTodo(alice, worked.todoId, { type: 'CompleteStep', stepId: worked.steps[0], evaluationRequestId: randomUUID() });
-    await onTodo(alice, worked.todoId, { type: 'AddEvidence', stepId: worked.steps[0], evidenceId: randomUUID(), contentText: 'Photo of the beds' });
-    await onTodo(alice, worked.todoId, { type: 'AddFinding', stepId: worked.steps[0], findingId: randomUUID(), findingType: 'resource', title: 'Soil', content: 'Use compost' });
+    await t.runTodoCommand(alice, worked.todoId, { type: 'CompleteStep', stepId: worked.steps[0], evaluationRequestId: randomUUID() });
+    await t.runTodoCommand(alice, worked.todoId, { type: 'AddEvidence', stepId: worked.steps[0], evidenceId: randomUUID(), contentText: 'Photo of the beds' });
+    await t.runTodoCommand(alice, worked.todoId, { type: 'AddFinding', stepId: worked.steps[0], findingId: randomUUID(), findingType: 'resource', title: 'Soil', content: 'Use compost' });
 
     const summary = (await t.as(alice).get(`/api/missions/${mission.id}/resource-summary`)).json();
     expect(summary).toMatchObject({
@@ -285,7 +271,7 @@ describe('GET /api/missions/{id}/graph', () => {
   it('nests todos and steps with evidence and finding counts', async () => {
     const mission = await createMission(alice, { title: 'Graph me' });
     const todo = await addTodo(alice, mission.id, 'Node');
-    await onTodo(alice, todo.todoId, { type: 'AddEvidence', stepId: todo.steps[1], evidenceId: randomUUID(), contentText: 'Link' });
+    await t.runTodoCommand(alice, todo.todoId, { type: 'AddEvidence', stepId: todo.steps[1], evidenceId: randomUUID(), contentText: 'Link' });
     const res = await t.as(alice).get(`/api/missions/${mission.id}/graph`);
     expect(res.statusCode).toBe(200);
     const graph = res.json();
@@ -302,12 +288,12 @@ describe('mission completion', () => {
     const mission = await createMission(alice, { title: 'Tidy the garage', description: 'Before winter' });
     const a = await addTodo(alice, mission.id, 'Sort the boxes');
     const b = await addTodo(alice, mission.id, 'Sweep the floor');
-    await onTodo(alice, a.todoId, { type: 'ForceCompleteTodo' });
+    await t.runTodoCommand(alice, a.todoId, { type: 'ForceCompleteTodo' });
     // One todo still open: the mission stays active.
     await new Promise((r) => setTimeout(r, 300));
     expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json()).toMatchObject({ status: 'active', progress_percentage: 50 });
 
-    await onTodo(alice, b.todoId, { type: 'ForceCompleteTodo' });
+    await t.runTodoCommand(alice, b.todoId, { type: 'ForceCompleteTodo' });
     const completed = await eventually(
       async () => (await t.as(alice).get(`/api/missions/${mission.id}`)).json(),
       (m) => m.status === 'completed',
@@ -325,7 +311,7 @@ describe('the re-plan sequence the client runs', () => {
   it('update, replan, generate-todos job, one POST /todos/ per result: exactly the planned todos are in the mission', async () => {
     const mission = await createMission(alice, { title: 'Learn to cook', description: 'Weeknight meals' });
     const old = await addTodo(alice, mission.id, 'Old plan item');
-    await onTodo(alice, old.todoId, { type: 'CompleteStep', stepId: old.steps[0], evaluationRequestId: randomUUID() });
+    await t.runTodoCommand(alice, old.todoId, { type: 'CompleteStep', stepId: old.steps[0], evaluationRequestId: randomUUID() });
     await addTodo(alice, mission.id, 'Another old item');
 
     // 1. The edit modal saves the fields.
@@ -372,7 +358,7 @@ describe('mission completion, harder cases', () => {
     const mission = await createMission(alice, { title: 'Race to the end' });
     const a = await addTodo(alice, mission.id, 'Left');
     const b = await addTodo(alice, mission.id, 'Right');
-    await Promise.all([onTodo(alice, a.todoId, { type: 'ForceCompleteTodo' }), onTodo(alice, b.todoId, { type: 'ForceCompleteTodo' })]);
+    await Promise.all([t.runTodoCommand(alice, a.todoId, { type: 'ForceCompleteTodo' }), t.runTodoCommand(alice, b.todoId, { type: 'ForceCompleteTodo' })]);
     await eventually(
       async () => (await t.as(alice).get(`/api/missions/${mission.id}`)).json(),
       (m) => m.status === 'completed',

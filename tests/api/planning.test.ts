@@ -179,11 +179,11 @@ describe('planning API with an AI planner that fails', () => {
     const res = await t.as(user).post('/api/mission-breakdown/questions', { title: 'Learn Go', description: '' });
 
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ detail: 'The AI planner is unavailable: it answered with status 500. Please try again later.' });
+    expect(res.json()).toEqual({ detail: 'The AI planner is unavailable: it answered with status 500. Please try again.' });
   });
 
   it('a failing job ends failed with the readable error message the wizard shows', async () => {
-    fake.reply({ malformed: true });
+    fake.reply({ malformed: true }, { malformed: true });
 
     const res = await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Learn Go', mission_description: '', qa_pairs: [] });
     const job = await pollJob(t, user, res.json().job_id);

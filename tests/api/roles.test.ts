@@ -1,9 +1,5 @@
-import { argon2idHasher } from '../../api/passwords';
-import { startServices } from '../../api/services';
-import { createPlanner } from '../../planner/createPlanner';
-import { startTestApp, type TestApp } from '../support/testApp';
-
-const silent = { info() {}, warn() {}, error() {} };
+import { Client } from 'pg';
+import { startTestApp, type TestApp, startServicesBeside } from '../support/testApp';
 
 describe('roles run apart', () => {
   let api: TestApp;
@@ -15,26 +11,43 @@ describe('roles run apart', () => {
     api = await startTestApp({ roles: ['api'] });
     // Without a projector nothing reaches the read models: registration still answers
     // (after the bounded wait) but the account is not yet readable.
-    const projector = await startServices({
-      databaseUrl: api.databaseUrl,
-      eventStore: { kind: 'postgres' },
-      planner: createPlanner({}),
-      roles: new Set(['projector']),
-      logger: silent,
-      jwtSecret: 'unused-in-this-role-unused-in-this-role',
-      passwords: argon2idHasher({ fast: true }),
-    });
+    const projector = await startServicesBeside(api, ['projector']);
     try {
-      expect(api.services.projections).toBeNull();
+      expect(api.services.processors).toBeNull();
       const user = await api.registerUser('apart@example.com');
       // The api process waited for the projector's checkpoint, so the read model has the user.
       const me = await api.as(user).get('/api/auth/me');
       expect(me.statusCode).toBe(200);
       expect(me.json().email).toBe('apart@example.com');
+      // History links and analytics may lag behind the answer; they too arrive, by notification.
+      expect(await api.services.projections.waitFor((await api.services.rawStore.headPosition())!, 10_000)).toBe(true);
       const health = await api.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json().projection_lag).toBe(0);
+
+      // Hold the projector's next commit: the api process's command now waits for it, and
+      // learns of it from the commit notification, not by reading checkpoints in a loop (a
+      // loop every 10 ms would read them about 30 times in the 300 ms the commit is held).
+      let checkpointReads = 0;
+      api.services.deps.db.on('query', (q: { sql: string }) => {
+        if (q.sql.includes('projection_checkpoints')) checkpointReads++;
+      });
+      const blocker = new Client({ connectionString: api.databaseUrl });
+      await blocker.connect();
+      await blocker.query('BEGIN');
+      await blocker.query("SELECT * FROM projection_checkpoints WHERE name = 'todos' FOR UPDATE");
+      const created = api.as(user).post('/api/todos', { title: 'Read my own write', success_criteria: 'It is listed' });
+      await new Promise((r) => setTimeout(r, 300));
+      const readsWhileHeld = checkpointReads;
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+      const todo = await created;
+      expect(todo.statusCode).toBe(201);
+      // The notifications carry the positions: after the first query nothing more is read.
+      expect(readsWhileHeld).toBeLessThanOrEqual(1);
+      const listed = await api.as(user).get('/api/todos/');
+      expect(listed.json().map((t: { id: string }) => t.id)).toContain(todo.json().id);
     } finally {
       await projector.stop();
     }
-  });
+  }, 30_000);
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
+import { WrongExpectedRevisionError, type RecordedEvent } from '../../commands/eventStore';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { createTestDatabase } from '../support/db';
 import { eventStoreContract, newEvent } from './eventStoreContract';
@@ -51,5 +53,179 @@ describe('PostgreSQL event store global order', () => {
     expect(stored.rows[0].n).toBeGreaterThanOrEqual(total);
     expect(seen.size).toBe(stored.rows[0].n);
     await store.close();
+  }, 60_000);
+});
+
+describe('PostgreSQL event store appends in flight', () => {
+  let store: PostgresEventStore;
+  let admin: Pool;
+  beforeAll(async () => {
+    store = await PostgresEventStore.connect(database.url, 8);
+    admin = new Pool({ connectionString: database.url, max: 4 });
+    admin.on('error', () => undefined);
   });
+  afterAll(async () => {
+    await store.close();
+    await admin.end();
+  });
+
+  /** An append in a transaction left open on its own connection, as a slow writer would. */
+  async function appendInOpenTransaction(streamId: string) {
+    const client = await admin.connect();
+    const event = newEvent('Held');
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ last_position: string }>(
+      'SELECT * FROM odyssey_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+      [streamId, 'no_stream', [event.id], [event.type], [JSON.stringify(event.data)], [JSON.stringify(event.metadata)]],
+    );
+    const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
+      await client.query(sql);
+      client.release();
+    };
+    return { event, position: BigInt(rows[0].last_position), commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
+  }
+
+  /** Resolves once a readAll of `reader` that started after this call has answered. */
+  function nextReadAnswered(reader: PostgresEventStore): Promise<void> {
+    const original = reader.readAll.bind(reader);
+    return new Promise((resolve) => {
+      reader.readAll = async (options) => {
+        const page = await original(options);
+        reader.readAll = original;
+        resolve();
+        return page;
+      };
+    });
+  }
+
+  it('holds later events back from readers while an earlier append is in flight, then delivers all in order', async () => {
+    const start = await store.headPosition();
+    const held = await appendInOpenTransaction(`held-${randomUUID()}`);
+    const laterStreams = [`later-${randomUUID()}`, `later-${randomUUID()}`, `later-${randomUUID()}`];
+    const mine = new Set([...laterStreams]);
+    const controller = new AbortController();
+    const seen: RecordedEvent[] = [];
+    const subscriber = (async () => {
+      for await (const e of store.subscribeToAll({ after: start, signal: controller.signal, batchSize: 2 })) {
+        if (e.id === held.event.id || mine.has(e.streamId)) seen.push(e);
+        if (seen.length === 4) controller.abort();
+      }
+    })();
+
+    // Appends to other streams commit while the first one is still open (no global lock).
+    const later = [];
+    for (const s of laterStreams) later.push(await store.appendToStream(s, [newEvent('Later')], { expectedRevision: 'no_stream' }));
+    for (const result of later) expect(result.position > held.position).toBe(true);
+
+    // Committed, yet not readable: a reader that took them would move past the held one.
+    const page = await store.readAll({ after: start, limit: 100 });
+    expect(page.filter((e) => mine.has(e.streamId))).toEqual([]);
+    await nextReadAnswered(store); // the subscriber has looked again since they committed
+    expect(seen).toEqual([]);
+
+    await held.commit();
+    const timeout = setTimeout(() => controller.abort(), 15_000);
+    await subscriber;
+    clearTimeout(timeout);
+    expect(seen.map((e) => e.position)).toEqual([held.position, ...later.map((r) => r.position)]);
+    const logged = (await store.readAll({ after: start, limit: 100 })).filter((e) => e.id === held.event.id || mine.has(e.streamId));
+    expect(logged.map((e) => e.id)).toEqual(seen.map((e) => e.id));
+  });
+
+  it('delivers the later events when the append in flight rolls back', async () => {
+    const start = await store.headPosition();
+    const held = await appendInOpenTransaction(`held-${randomUUID()}`);
+    const s = `later-${randomUUID()}`;
+    const later = await store.appendToStream(s, [newEvent('Later')], { expectedRevision: 'no_stream' });
+    expect((await store.readAll({ after: start, limit: 100 })).filter((e) => e.streamId === s)).toEqual([]);
+    await held.rollback();
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), 15_000);
+    const seen: RecordedEvent[] = [];
+    for await (const e of store.subscribeToAll({ after: start, signal: controller.signal })) {
+      seen.push(e);
+      if (e.streamId === s) controller.abort();
+    }
+    clearTimeout(timeout);
+    expect(seen.map((e) => e.position)).toEqual([later.position]);
+  });
+
+  it('lets exactly one of several concurrent appends with the same expected revision win', async () => {
+    const s = `race-${randomUUID()}`;
+    await store.appendToStream(s, [newEvent('First')], { expectedRevision: 'no_stream' });
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.appendToStream(s, [newEvent('Second', { i })], { expectedRevision: 0n })));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused).toHaveLength(7);
+    for (const o of refused) expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await store.readStream(s)).map((e) => Number(e.revision))).toEqual([0, 1]);
+  });
+
+  it('answers concurrent appends of the same event ids with one stored copy and one position', async () => {
+    const s = `same-${randomUUID()}`;
+    const events = [newEvent('A'), newEvent('B')];
+    const results = await Promise.all(Array.from({ length: 6 }, () => store.appendToStream(s, events, { expectedRevision: 'no_stream' })));
+    expect(new Set(results.map((r) => r.position)).size).toBe(1);
+    expect(await store.readStream(s)).toHaveLength(2);
+  });
+
+  it('appends with expected revision "any" from many writers to one stream, each at its own revision', async () => {
+    const s = `any-${randomUUID()}`;
+    await Promise.all(Array.from({ length: 8 }, (_, i) => store.appendToStream(s, [newEvent('Any', { i })], { expectedRevision: 'any' })));
+    expect((await store.readStream(s)).map((e) => Number(e.revision))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps several appends of one transaction in order, and refuses one after another write', async () => {
+    const client = await admin.connect();
+    const append = (streamId: string) => {
+      const e = newEvent('InOneTransaction');
+      return client.query<{ last_position: string }>('SELECT * FROM odyssey_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [
+        streamId, 'no_stream', [e.id], [e.type], [JSON.stringify(e.data)], [JSON.stringify(e.metadata)],
+      ]);
+    };
+    try {
+      const start = await store.headPosition();
+      await client.query('BEGIN');
+      const first = BigInt((await append(`one-${randomUUID()}`)).rows[0].last_position);
+      const second = BigInt((await append(`two-${randomUUID()}`)).rows[0].last_position);
+      await client.query('COMMIT');
+      expect(second > first).toBe(true);
+      expect((await store.readAll({ after: start, limit: 10 })).map((e) => e.position)).toEqual([first, second]);
+
+      await client.query('BEGIN');
+      await client.query('CREATE TEMP TABLE scratch (n int) ON COMMIT DROP');
+      await client.query('INSERT INTO scratch VALUES (1)');
+      await expect(append(`late-${randomUUID()}`)).rejects.toThrow('odyssey_append must come before any other write of its transaction');
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  });
+});
+
+describe('PostgreSQL event store positions after a restore into a younger cluster', () => {
+  it('continues above the stored positions', async () => {
+    const restored = await createTestDatabase();
+    try {
+      const first = await PostgresEventStore.connect(restored.url, 2);
+      await first.close();
+      // A row written by an older cluster whose transaction ids ran far ahead of this one's.
+      const pool = new Pool({ connectionString: restored.url });
+      pool.on('error', () => undefined);
+      const { rows } = await pool.query<{ ahead: string }>('SELECT ((pg_current_xact_id()::text::bigint + 1000000) * 65536)::text AS ahead');
+      const e = newEvent('FromTheOldCluster');
+      await pool.query('INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata) VALUES ($1, $2, 0, $3, $4, $5, $6)', [
+        rows[0].ahead, 'old', e.id, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata),
+      ]);
+      await pool.end();
+
+      const store = await PostgresEventStore.connect(restored.url, 2);
+      const appended = await store.appendToStream('new', [newEvent('AfterRestore')], { expectedRevision: 'no_stream' });
+      expect(appended.position > BigInt(rows[0].ahead)).toBe(true);
+      expect((await store.readAll({ after: null, limit: 10 })).map((x) => x.streamId)).toEqual(['old', 'new']);
+      await store.close();
+    } finally {
+      await restored.drop();
+    }
+  }, 60_000);
 });

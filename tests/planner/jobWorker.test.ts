@@ -74,10 +74,64 @@ describe('planning job worker', () => {
 
     expect(outcome).toBe('completed');
     const events = await eventsOf(jobId);
-    expect(events.map((e) => e.type)).toEqual(['JobRequested', 'JobClaimed', 'JobProgressed', 'JobProgressed', 'JobCompleted']);
-    const result = (events[4].data as { result: GeneratedTodos }).result;
+    expect(events.map((e) => e.type)).toEqual(['JobRequested', 'JobClaimed', ...Array(5).fill('JobProgressed'), 'PlannerCallRecorded', 'JobCompleted']);
+    const result = (events.at(-1)!.data as { result: GeneratedTodos }).result;
     expect(result).toEqual(await new OfflinePlanner().missionTodos(input));
     expect(JSON.stringify(result)).toContain('by June 2026');
+    // The audit record: which planner, which inputs, what it produced.
+    expect(events.at(-2)!.data).toMatchObject({
+      jobId,
+      capability: 'missionTodos',
+      model: 'offline',
+      promptVersion: 'offline-families-1',
+      inputs: { mission_title: 'Learn Spanish', qa_pairs: input.qa_pairs },
+      output: result,
+      usage: null,
+      fallback: false,
+      error: null,
+    });
+  });
+
+  it('reports the offline planner\'s phases in order, with progress rising, before the plan', async () => {
+    const jobId = await requestJob();
+
+    await runPlanningJob(deps(new OfflinePlanner()), jobId, { workerId: 'w1', leaseMs: 60_000 });
+
+    const progressed = (await eventsOf(jobId)).filter((e) => e.type === 'JobProgressed').map((e) => e.data as { progress: number; phase?: string; partialItems?: string[] });
+    expect(progressed.map((p) => p.phase)).toEqual([undefined, 'understanding_goal', 'drafting', 'shaping_to_answers', undefined]);
+    const values = progressed.map((p) => p.progress);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.at(-1)).toBe(90);
+    // The titles appear while the plan is shaped, and the finished plan keeps them.
+    const titles = (await new OfflinePlanner().missionTodos(input)).todos.map((t) => t.title);
+    expect(progressed[3].partialItems).toEqual(titles);
+    expect(progressed[4].partialItems).toEqual(titles);
+  });
+
+  it('reports each todo the model has finished writing while its reply still streams', async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      const todo = (title: string) => ({ title, description: `How to ${title.toLowerCase()} by June 2026.`, success_criteria: `- ${title} done`, priority: 'medium' });
+      fake.reply({ json: { todos: [todo('Book a trial lesson'), todo('Practise twenty minutes a day')] } });
+      const planner = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000, maxRetries: 0 });
+      const jobId = await requestJob();
+
+      expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 60_000 })).toBe('completed');
+
+      expect(fake.requests[0].body.stream).toBe(true);
+      const events = await eventsOf(jobId);
+      const progressed = events.filter((e) => e.type === 'JobProgressed').map((e) => e.data as { progress: number; phase?: string; partialItems?: string[] });
+      const withItems = progressed.filter((p) => p.partialItems);
+      expect(withItems.map((p) => p.partialItems)).toEqual([['Book a trial lesson'], ['Book a trial lesson', 'Practise twenty minutes a day']]);
+      expect(withItems[0]).toMatchObject({ phase: 'generating' });
+      expect(withItems[0].progress).toBeLessThan(withItems[1].progress);
+      // The first title was on the record before the job completed.
+      const firstTitleAt = events.findIndex((e) => e.type === 'JobProgressed' && (e.data as { partialItems?: string[] }).partialItems?.length === 1);
+      expect(firstTitleAt).toBeLessThan(events.findIndex((e) => e.type === 'JobCompleted'));
+    } finally {
+      await fake.close();
+    }
   });
 
   it('two workers racing: one claim wins, the plan is made and recorded once', async () => {
@@ -168,7 +222,7 @@ describe('planning job worker', () => {
   it('records the planner\'s readable error when the AI answer is malformed', async () => {
     const fake = await startFakeOpenAI();
     try {
-      fake.reply({ malformed: true });
+      fake.reply({ malformed: true }, { malformed: true });
       const planner = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 });
       const jobId = await requestJob();
 

@@ -74,16 +74,18 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     await expect(attempt).rejects.toMatchObject({ reason: 'rule_violation', message: expect.stringContaining('by August 2026') });
   });
 
-  it('turns a malformed structured answer into a PlannerError', async () => {
-    fake.reply({ malformed: true });
+  it('turns a structured answer that stays malformed after the corrective re-ask into a PlannerError', async () => {
+    fake.reply({ malformed: true }, { malformed: true });
 
     const attempt = planner.todoSteps({ title: 'Book movers', description: null, success_criteria: 'Movers booked' });
 
-    await expect(attempt).rejects.toMatchObject({ name: 'PlannerError', reason: 'malformed', message: 'The AI planner returned an answer in an unexpected format. Please try again.' });
+    await expect(attempt).rejects.toMatchObject({ name: 'PlannerError', reason: 'malformed', message: 'The AI planner returned an answer in an unexpected format.' });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.promptOf(1)).toContain('not valid JSON');
   });
 
   it('turns an answer that breaks the schema into a PlannerError, never a partial plan', async () => {
-    fake.reply({ json: { todos: [{ title: 'Only a title' }] } });
+    fake.reply({ json: { todos: [{ title: 'Only a title' }] } }, { json: { todos: [{ title: 'Still only a title' }] } });
 
     await expect(planner.missionTodos({ mission_title: 'Anything', mission_description: '', qa_pairs: [] })).rejects.toMatchObject({ reason: 'malformed' });
   });
@@ -95,7 +97,7 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     const started = Date.now();
     const attempt = quick.missionQuestions({ title: 'Learn Spanish', description: '' });
 
-    await expect(attempt).rejects.toMatchObject({ reason: 'timeout', message: 'The AI planner did not answer within 300 ms. Please try again.' });
+    await expect(attempt).rejects.toMatchObject({ reason: 'timeout', message: 'The AI planner did not answer within 300 ms.' });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 

@@ -91,7 +91,7 @@ beforeAll(async () => {
   await quiet();
 
   const result = await setupAnalytics(db, { role });
-  expect(result).toEqual({ views: analyticsViews.map((v) => v.name), skipped: [], role, canLogin: false });
+  expect(result).toEqual({ views: analyticsViews.map((v) => v.name), skipped: [], role, canLogin: false, locksWithheld: true });
 }, 120_000);
 
 afterAll(async () => {
@@ -199,7 +199,7 @@ describe('the analyst role', () => {
       [`INSERT INTO analytics.todos (todo_id) VALUES (gen_random_uuid())`, /permission denied|cannot insert/],
       [`UPDATE public.todos SET title = 'hacked'`, /permission denied/],
       [`DELETE FROM public.events`, /permission denied/],
-      [`SELECT password_hash FROM public.users`, /permission denied/],
+      [`SELECT password_hash FROM public.user_credentials`, /permission denied|does not exist/],
       [`CREATE TABLE analytics.mine (x int)`, /permission denied/],
       [`CREATE TABLE public.mine (x int)`, /permission denied/],
       [`DROP VIEW analytics.todos`, /must be owner/],
@@ -225,6 +225,62 @@ describe('the analyst role', () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe('the analyst role, logged in', () => {
+  async function asLoggedInAnalyst<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    await setupAnalytics(db, { role, password });
+    const url = new URL(t.databaseUrl);
+    url.username = role;
+    url.password = password;
+    const client = new Client({ connectionString: url.toString() });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  it('cannot take the advisory locks the app uses, so it cannot stall writes', async () => {
+    await asLoggedInAnalyst(async (client) => {
+      for (const sql of ['SELECT pg_advisory_lock(1)', 'SELECT pg_try_advisory_lock(1)', 'SELECT pg_advisory_xact_lock(1)', 'SELECT pg_advisory_lock_shared(1, 2)']) {
+        await expect(client.query(sql)).rejects.toThrow(/permission denied for function/);
+      }
+      await expect(client.query("SELECT * FROM public.odyssey_append('x', 'any', '{}', '{}', '{}', '{}')")).rejects.toThrow(/permission denied for function/);
+    });
+    // The app still can: a todo is created while the analyst is connected.
+    expect((await t.as(alice).post('/api/todos/', { title: 'After the analyst', success_criteria: 'Saved' })).statusCode).toBe(201);
+  });
+
+  it('gains nothing by lifting its read-only setting: no table, no temporary table, no writes', async () => {
+    await asLoggedInAnalyst(async (client) => {
+      await client.query('SET default_transaction_read_only = off');
+      await client.query('SET transaction_read_only = off');
+      for (const sql of [
+        'CREATE TABLE public.mine (x int)',
+        'CREATE TEMP TABLE mine (x int)',
+        'CREATE SCHEMA mine',
+        "UPDATE public.todos SET title = 'hacked'",
+        'BEGIN; LOCK TABLE public.events IN EXCLUSIVE MODE',
+      ]) {
+        await expect([sql, await client.query(sql).then(() => 'allowed', (e: Error) => e.message)]).toEqual([sql, expect.stringMatching(/permission denied/)]);
+        await client.query('ROLLBACK');
+      }
+    });
+  });
+
+  it('starts its sessions with timeouts, so a forgotten query or transaction lets go', async () => {
+    await asLoggedInAnalyst(async (client) => {
+      const setting = async (name: string) => (await client.query(`SHOW ${name}`)).rows[0][name];
+      expect(await setting('statement_timeout')).toBe('1min');
+      expect(await setting('idle_in_transaction_session_timeout')).toBe('1min');
+      expect(await setting('idle_session_timeout')).toBe('15min');
+      expect(await setting('lock_timeout')).toBe('5s');
+    });
   });
 });
 

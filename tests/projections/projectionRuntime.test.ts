@@ -3,7 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import { z } from 'zod';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { defineEventSchemas } from '../../domain/eventSchemas';
-import { ProjectionRuntime } from '../../projections/projectionRuntime';
+import { projectorRuntime } from '../support/projectorRuntime';
 import { defineProjector, type Projector } from '../../projections/projector';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import { createTestDatabase } from '../support/db';
@@ -66,8 +66,8 @@ async function appendCounts(n: number, keys = ['a', 'b', 'c']) {
   return position;
 }
 
-const runtime = (projectors: Projector[], extra: Partial<ConstructorParameters<typeof ProjectionRuntime>[0]> = {}) =>
-  new ProjectionRuntime({ db, connectionString: database.url, store, schemas, projectors, logger: silent, batchSize: 7, ...extra });
+const runtime = (projectors: Projector[], extra: { standbyRetryMs?: number } = {}) =>
+  projectorRuntime({ db, url: database.url, store, schemas, projectors, batchSize: 7, ...extra });
 
 const tableRows = (schema = 'public') => db.withSchema(schema).table('counts').orderBy('key').select('key', 'total', 'events');
 

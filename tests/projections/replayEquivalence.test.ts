@@ -82,12 +82,12 @@ async function aliceReads(db: Knex, schema: string, ids: { todos: string[]; miss
     await trx.raw('SET LOCAL search_path TO ??', [schema]);
     const userId = alice.user.id;
     const reads = {
-      todos: await listTodos(trx, userId, {}, clock),
+      todos: (await listTodos(trx, userId, {}, clock)).todos,
       todoDetails: await Promise.all(ids.todos.map((id) => getTodo(trx, userId, id, clock))),
       missions: await listMissions(trx, userId, clock),
       missionDetails: await Promise.all(ids.missions.map((id) => getMissionDetail(trx, userId, id, clock))),
       odysseys: await listOdysseys(trx, userId, clock),
-      conversations: await listConversations(trx, userId),
+      conversations: (await listConversations(trx, userId)).conversations,
       messages: await Promise.all(ids.conversations.map((id) => listMessages(trx, id))),
       jobs: await listJobs(trx, userId),
       dashboard: await dashboardSummary(trx, userId, clock),

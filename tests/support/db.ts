@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { bounded } from './bounded';
 
 /** The server the tests use: TEST_DATABASE_URL (set by CI or by globalSetup). */
 export function testServerUrl(): string {
@@ -30,14 +31,16 @@ export async function createTestDatabase(prefix = 'odyssey_test'): Promise<{ url
   return {
     url: withDatabase(testServerUrl(), name),
     name,
-    drop: async () => {
-      const c = new Client({ connectionString: testServerUrl() });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
+    drop: () =>
+      bounded(`dropping database ${name}`, (async () => {
+        const c = new Client({ connectionString: testServerUrl(), connectionTimeoutMillis: 10_000 });
+        await c.connect();
+        try {
+          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        } finally {
+          await c.end();
+        }
+        // DROP DATABASE waits for a checkpoint, which a loaded machine can make slow.
+      })(), 45_000),
   };
 }

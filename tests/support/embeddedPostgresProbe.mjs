@@ -5,7 +5,8 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../api/embeddedPostgres.mjs';
 
 const [dataDir, port, mode] = process.argv.slice(2);
-const server = await startEmbeddedPostgres({ dataDir, port: Number(port), database: 'probe' });
+// Both runs must know the superuser's password: a cluster keeps the one it was made with.
+const server = await startEmbeddedPostgres({ dataDir, port: Number(port), database: 'probe', superuserPassword: 'probe-password' });
 const client = new pg.Client({ connectionString: server.url });
 await client.connect();
 if (mode === 'write') {

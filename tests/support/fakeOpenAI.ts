@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A fake OpenAI-compatible server on 127.0.0.1 (random port) for driving the
  * real ChatOpenAI client in tests: POST /v1/chat/completions, plain JSON or
  * SSE streaming (`stream: true`: content or tool-call chunks, a final usage
- * chunk, `data: [DONE]`). Replies are scripted per test, in order; every
+ * chunk, `data: [DONE]`), GET /v1/models (for health probes). Structured
+ * replies follow the request: a tool call when it sent tools, JSON text when
+ * it asked for `response_format: json_schema`. Replies are scripted per test, in order; every
  * request is recorded so tests can assert on prompts.
  *
  *   const fake = await startFakeOpenAI();
@@ -57,6 +59,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }));
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { waitForProjections } from '../../api/appDeps';
+import { handleCommand } from '../../commands/handleCommand';
+import type { TodoCommand } from '../../domain/todos/todoCommands';
+import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { buildApp } from '../../api/app';
@@ -6,6 +11,7 @@ import { startServices, type ServiceRole, type Services } from '../../api/servic
 import { createPlanner } from '../../planner/createPlanner';
 import type { Planner } from '../../planner/plannerPort';
 import { createTestDatabase } from './db';
+import { closeAll } from './bounded';
 
 export type TestUser = {
   token: string;
@@ -27,20 +33,48 @@ export type TestApp = {
     post(url: string, payload?: unknown): Promise<InjectResponse>;
     put(url: string, payload?: unknown): Promise<InjectResponse>;
   };
+  /** Runs a todo command as `user` straight through the store (setting up states the API cannot reach quickly), then waits for the read models. */
+  runTodoCommand(user: TestUser, todoId: string, command: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
 };
 
 let counter = 0;
+
+/**
+ * The services another process of the same deployment runs beside a test app: its own roles,
+ * the same database and master key (ROLE=api / projector / planner apart).
+ */
+export function startServicesBeside(t: Pick<TestApp, 'databaseUrl'>, roles: ServiceRole[], options: { planner?: Planner; poolSize?: number } = {}): Promise<Services> {
+  return startServices({
+    masterKey: TEST_MASTER_KEY,
+    databaseUrl: t.databaseUrl,
+    eventStore: { kind: 'postgres' },
+    planner: options.planner ?? createPlanner({}),
+    roles: new Set(roles),
+    logger: { info() {}, warn() {}, error() {} },
+    jwtSecret: 'unused-in-this-role-unused-in-this-role',
+    passwords: argon2idHasher({ fast: true }),
+    poolSize: options.poolSize,
+  });
+}
+
+/**
+ * One master key for every service set a test starts on a database: processes of one
+ * deployment share it (DATA_DIR/master-key or MASTER_KEY), else they cannot read each other's
+ * personal data.
+ */
+export const TEST_MASTER_KEY = Buffer.alloc(32, 7);
 const silent = { info() {}, warn() {}, error() {} };
 
 /**
  * The real app on a fresh PostgreSQL database: PostgreSQL event store, projectors and
  * reactors in-process, the offline planner unless one is given.
  */
-export async function startTestApp(options: { planner?: Planner; now?: () => Date; roles?: ServiceRole[]; authRateLimit?: number; logger?: typeof silent; poolSize?: number } = {}): Promise<TestApp> {
+export async function startTestApp(options: { planner?: Planner; now?: () => Date; roles?: ServiceRole[]; authRateLimit?: number; plannerRateLimit?: number; trustProxy?: boolean | number | string; logger?: typeof silent; poolSize?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const services = await startServices({
     databaseUrl: database.url,
+    masterKey: TEST_MASTER_KEY,
     eventStore: { kind: 'postgres' },
     planner: options.planner ?? createPlanner({}),
     roles: new Set(options.roles ?? ['api', 'projector', 'planner']),
@@ -48,11 +82,12 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     passwords: argon2idHasher({ fast: true }),
     authRateLimit: options.authRateLimit ?? 10_000,
+    plannerRateLimit: options.plannerRateLimit ?? 10_000,
     now: options.now,
     // Suites run in parallel against one server: keep each app's connections few.
     poolSize: options.poolSize ?? 4,
   });
-  const app = await buildApp({ deps: services.deps, webDist: null });
+  const app = await buildApp({ deps: services.deps, webDist: null, trustProxy: options.trustProxy });
   await app.ready();
 
   const inject = (user: TestUser | null, method: InjectOptions['method'], url: string, payload?: unknown): Promise<InjectResponse> =>
@@ -68,6 +103,16 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
       const body = res.json();
       return { token: body.access_token, user: body.user, headers: { authorization: `Bearer ${body.access_token}` } };
     },
+    async runTodoCommand(user, todoId, command) {
+      const deps = services.deps;
+      const result = await handleCommand(deps, {
+        streamId: todoStreamId(todoId),
+        decider: todoDecider,
+        command: { todoId, userId: user.user.id, now: deps.now().toISOString(), ...command } as TodoCommand,
+        actor: { userId: user.user.id, correlationId: randomUUID() },
+      });
+      await waitForProjections(deps, result.position);
+    },
     as(user) {
       return {
         get: (url) => inject(user, 'GET', url),
@@ -77,9 +122,11 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
       };
     },
     async close() {
-      await app.close();
-      await services.stop();
-      await database.drop();
+      await closeAll([
+        ['app.close()', () => app.close()],
+        ['services.stop()', () => services.stop()],
+        [`dropping database ${database.name}`, () => database.drop()],
+      ]);
     },
   };
 }

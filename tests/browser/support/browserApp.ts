@@ -87,6 +87,7 @@ export async function startBrowserApp(options: { planner?: Planner } = {}): Prom
     jwtSecret: 'browser-test-secret-browser-test-secret-0123',
     passwords: argon2idHasher({ fast: true }),
     authRateLimit: 10_000,
+    plannerRateLimit: 10_000,
     poolSize: 4,
   });
   const app = await buildApp({ deps: services.deps, webDist: WEB_DIST });
@@ -108,6 +109,8 @@ export async function startBrowserApp(options: { planner?: Planner } = {}): Prom
     throw error;
   }
   const contexts: BrowserContext[] = [];
+  // The Content-Security-Policy must let every page work: a refusal fails the suite.
+  const cspViolations: string[] = [];
 
   return {
     baseUrl,
@@ -117,13 +120,19 @@ export async function startBrowserApp(options: { planner?: Planner } = {}): Prom
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // The software-rendered 3D graphs can hold a page's main thread for many seconds on a
+      // loaded 2-core machine; each suite's Jest budget still bounds the whole journey.
+      page.setDefaultTimeout(30_000);
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
       return page;
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
       await stopServer();
+      if (cspViolations.length > 0) throw new Error(`The Content-Security-Policy refused:\n${cspViolations.join('\n')}`);
     },
   };
 }

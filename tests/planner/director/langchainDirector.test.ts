@@ -123,6 +123,18 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
     expect(reply).toBe('Creating it now.\n\n> ✅ Created todo "Buy energy gels"\n\nDone: the todo is on your list.');
   });
 
+  it('runs at most 5 tool calls in one reply and says what it did not do', async () => {
+    const todo = (i: number) => ({ name: 'create_todo', args: { title: `Todo ${i}`, success_criteria: 'Done', priority: 'low', due_date: null } });
+    fake.reply({ content: 'Creating them.', toolCalls: [1, 2, 3].map(todo) }, { content: 'More.', toolCalls: [4, 5, 6, 7, 8].map(todo) });
+    const runner = recordingRunner();
+    const settings = settingsWith({ tool_permissions: { can_create_todos: true, can_modify_missions: true, can_analyze_data: true } });
+    const reply = (await collect(director(directorInput('Create 100 todos', { settings, tools: runner })))).join('');
+    expect(runner.createTodo).toHaveBeenCalledTimes(5);
+    expect(reply).toContain('_I make at most 5 changes per reply, so 3 more were not made. Ask again to continue._');
+    // The model is not asked again after the cap.
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('reports a tool call with bad arguments as failed without running it', async () => {
     fake.reply({ toolCalls: [{ name: 'update_mission', args: { status: 'finished' } }] }, { content: 'Sorry.' });
     const runner = recordingRunner();

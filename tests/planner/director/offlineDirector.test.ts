@@ -1,6 +1,6 @@
 import { emptySnapshot } from '../../../planner/director/context';
 import { offlineDirectorAnswer, offlineDirectorReply } from '../../../planner/director/offlineDirector';
-import { collect, directorInput, settingsWith } from './directorFixtures';
+import { collect, directorInput, marathonSnapshot, settingsWith } from './directorFixtures';
 
 const answer = (message: string, overrides = {}) => offlineDirectorAnswer(directorInput(message, overrides));
 const tableRows = (markdown: string) => markdown.split('\n').filter((line) => /^\| \d+ \|/.test(line));
@@ -106,3 +106,26 @@ describe('offline Director', () => {
     expect(received).toHaveLength(2);
   });
 });
+
+describe('offline Director: user text stays text', () => {
+  const image = '![p](http://host/x.png)';
+  const hostile = () => {
+    const data = marathonSnapshot();
+    data.todos[0].title = image; // the most overdue todo: named in focus, tables and "Next"
+    data.missions[0].title = `${image} mission`;
+    data.steps[1].title = `<img src=http://host/y.png> \`code\` [link](http://host/z)`;
+    return data;
+  };
+
+  it.each(['What should I focus on today?', 'Is anything overdue?', `How is ${image} mission doing?`, 'Tell me about the todo ![p](http://host/x.png)'])(
+    'never turns a title into an image, link or HTML: %s',
+    (question) => {
+      const text = answer(question, { data: hostile() });
+      expect(text).toContain('http://host/x.png');
+      expect(text).not.toMatch(/(^|[^\\])!\[/);
+      expect(text).not.toMatch(/(^|[^\\])\[link\]/);
+      expect(text).not.toMatch(/(^|[^\\])<img/);
+    },
+  );
+});
+

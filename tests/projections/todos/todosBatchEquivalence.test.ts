@@ -5,6 +5,10 @@ import { todosProjector } from '../../../projections/todos/todosProjector';
 import { TODO_TABLES } from '../../../projections/todos/todoTables';
 import { createTestDatabase } from '../../support/db';
 import { realisticLog } from '../../support/realisticLog';
+import { closeAll } from '../../support/bounded';
+
+// Builds the todos read model twice from a realistic log: heavier than most suites.
+jest.setTimeout(120_000);
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Knex;
@@ -12,10 +16,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
 });
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
+afterAll(() =>
+  closeAll([
+    ['db.destroy()', () => db.destroy()],
+    ['database.drop()', () => database.drop()],
+  ]),
+);
 
 async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-one' | 'batched') {
   await db.transaction(async (trx) => {

@@ -8,7 +8,7 @@ import { NOTE_MARKER } from '../../../domain/todos/notes';
 import type { TodoCommand } from '../../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../../domain/todos/todoDecider';
 import { missionsProjector } from '../../../projections/missions/missionsProjector';
-import { ProjectionRuntime } from '../../../projections/projectionRuntime';
+import { projectorRuntime } from '../../support/projectorRuntime';
 import { rebuildProjections } from '../../../projections/rebuildProjections';
 import {
   getTodo,
@@ -35,14 +35,14 @@ const withGaps = {
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let store: PostgresEventStore;
 let db: Knex;
-let runtime: ProjectionRuntime;
+let runtime: ReturnType<typeof projectorRuntime>;
 const userId = randomUUID();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   store = await PostgresEventStore.connect(database.url);
   db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
-  runtime = new ProjectionRuntime({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector], logger: silent });
+  runtime = projectorRuntime({ db, url: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector] });
   await runtime.start();
 });
 afterAll(async () => {
@@ -260,7 +260,7 @@ describe('todos read model', () => {
     const kept = await newTodo({ missionId });
     const replaced = await newTodo({ missionId: replannedMission });
     const other = await newTodo({ missionId: replannedMission, title: 'Stretch' });
-    expect((await listTodos(db, userId, { missionId }, now)).map((t) => [t.id, t.mission_title])).toEqual([[kept.todoId, 'Get fit']]);
+    expect((await listTodos(db, userId, { missionId }, now)).todos.map((t) => [t.id, t.mission_title])).toEqual([[kept.todoId, 'Get fit']]);
 
     await raw(`mission-${missionId}`, 'MissionDeleted', { missionId, deletedAt: at });
     expect(await getTodo(db, userId, kept.todoId, now)).toMatchObject({ mission_id: null, mission_title: null });
@@ -288,7 +288,7 @@ describe('todos read model', () => {
     await make('A', 'high', null);
     const b = await make('B', 'low', missionId);
     await todo({ type: 'UpdateTodo', todoId: b, userId: owner, status: 'in_progress' });
-    const titles = async (filters: Parameters<typeof listTodos>[2]) => (await listTodos(db, owner, filters, now)).map((t) => t.title).sort();
+    const titles = async (filters: Parameters<typeof listTodos>[2]) => (await listTodos(db, owner, filters, now)).todos.map((t) => t.title).sort();
     expect(await titles({})).toEqual(['A', 'B']);
     expect(await titles({ status: 'in_progress' })).toEqual(['B']);
     expect(await titles({ priority: 'high' })).toEqual(['A']);

@@ -8,20 +8,20 @@ import { SignedInLayout } from './layouts/SignedInLayout';
 import { RootLayout } from './RootLayout';
 
 // Every page is its own chunk: the landing page never downloads the app screens or three.js.
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const TodosPage = lazy(() => import('../features/todos/TodosPage'));
-const TodoDetailPage = lazy(() => import('../features/todoDetail/TodoDetailPage'));
-const MissionsPage = lazy(() => import('../features/missions/MissionsPage'));
-const MissionDetailPage = lazy(() => import('../features/missions/MissionDetailPage'));
-const MissionGraphPage = lazy(() => import('../features/graphs/MissionGraphPage'));
-const OdysseysPage = lazy(() => import('../features/odysseys/OdysseysPage'));
-const OdysseyDetailPage = lazy(() => import('../features/odysseys/OdysseyDetailPage'));
-const OdysseyGraphPage = lazy(() => import('../features/graphs/OdysseyGraphPage'));
-const DirectorPage = lazy(() => import('../features/director/DirectorPage'));
-const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const LandingPage = lazy(() => import('./pages/LandingPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const TodosPage = lazy(() => import('./pages/TodosPage'));
+const TodoDetailPage = lazy(() => import('./pages/TodoDetailPage'));
+const MissionsPage = lazy(() => import('./pages/MissionsPage'));
+const MissionDetailPage = lazy(() => import('./pages/MissionDetailPage'));
+const MissionGraphPage = lazy(() => import('./pages/MissionGraphPage'));
+const OdysseysPage = lazy(() => import('./pages/OdysseysPage'));
+const OdysseyDetailPage = lazy(() => import('./pages/OdysseyDetailPage'));
+const OdysseyGraphPage = lazy(() => import('./pages/OdysseyGraphPage'));
+const DirectorPage = lazy(() => import('./pages/DirectorPage'));
+const AdminPage = lazy(() => import('./pages/AdminPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 export function createAppRouter() {

@@ -2,12 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RETAKE_TOUR_EVENT } from '../../shared/appEvents';
 import { useAuth } from '../../shared/auth/useAuth';
+import { CalendarFeedDialog } from '../../features/calendarFeed/CalendarFeedDialog';
 
-/** The signed-in user's menu: Re-take Tour (the tour listens for `retakeTour`) and Logout. */
+/** The signed-in user's menu: Re-take Tour (the tour listens for `retakeTour`), Calendar feed and Logout. */
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -68,11 +70,15 @@ export function UserMenu() {
           <button type="button" role="menuitem" onClick={retakeTour} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
             Re-take Tour
           </button>
+          <button type="button" role="menuitem" onClick={() => { setOpen(false); setCalendarOpen(true); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+            Calendar feed
+          </button>
           <button type="button" role="menuitem" onClick={signOut} className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50">
             Logout
           </button>
         </div>
       ) : null}
+      <CalendarFeedDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
     </div>
   );
 }

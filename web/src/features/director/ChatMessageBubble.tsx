@@ -1,9 +1,10 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import type { ChatMessage } from './directorTypes';
+import { safeMarkdownComponents as components } from './safeMarkdownComponents';
 
 /** GitHub-flavoured markdown: The Director answers with tables and lists. */
 const remarkPlugins = [remarkGfm];
-import type { ChatMessage } from './directorTypes';
 
 /** hh:mm in the user's locale. */
 export function formatMessageTime(timestamp: string): string {
@@ -29,7 +30,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
       <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
         <span className="sr-only">The Director: </span>
         <div className="prose prose-sm max-w-none prose-slate">
-          <Markdown remarkPlugins={remarkPlugins}>{message.content}</Markdown>
+          <Markdown remarkPlugins={remarkPlugins} components={components}>{message.content}</Markdown>
         </div>
         {time ? (
           <time dateTime={message.timestamp} className="mt-1 block text-right text-xs text-slate-600">
@@ -47,7 +48,7 @@ export function StreamingBubble({ text }: { text: string }) {
     <div className="flex justify-start">
       <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
         <div className="prose prose-sm max-w-none prose-slate">
-          <Markdown remarkPlugins={remarkPlugins}>{text}</Markdown>
+          <Markdown remarkPlugins={remarkPlugins} components={components}>{text}</Markdown>
         </div>
         <p className="mt-1 flex items-center gap-1.5 text-xs text-indigo-700">
           <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-indigo-600" />

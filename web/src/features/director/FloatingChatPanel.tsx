@@ -2,7 +2,7 @@ import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
 import { ChatInput } from './ChatInput';
 import { ChatMessages } from './ChatMessages';
-import { useDirectorChat } from './useDirectorChat';
+import { chatFailureText, useDirectorChat } from './useDirectorChat';
 
 export const FLOATING_SEND_FAILED = 'Failed to send message. Please try again.';
 
@@ -10,8 +10,8 @@ export const FLOATING_SEND_FAILED = 'Failed to send message. Please try again.';
 export default function FloatingChatPanel({ onClose }: { onClose(): void }) {
   const toast = useToast();
   const chat = useDirectorChat({
-    onSendFailed: () => {
-      toast.error(FLOATING_SEND_FAILED);
+    onSendFailed: (error) => {
+      toast.error(chatFailureText(error, FLOATING_SEND_FAILED));
       return null;
     },
   });

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../shared/api/http';
 import { streamDirectorChat } from './directorStream';
 import type { ChatMessage } from './directorTypes';
 
 export const EMPTY_REPLY_FALLBACK = 'I apologize, but I was unable to generate a response. Please try again.';
 export const CHAT_ERROR_REPLY = 'Sorry, I encountered an error processing your request.';
+
+/** What to tell the user when a message could not be sent: the server's reason when it is one they can act on (a rate limit says when to retry). */
+export function chatFailureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 && error.detail ? error.detail : fallback;
+}
 
 /** idle -> waiting (until the first chunk) -> streaming -> idle. */
 export type ChatPhase = 'idle' | 'waiting' | 'streaming';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
-import type { GeneratedTodo } from '../../shared/jobs/job';
+import { generatedTodos, type GeneratedTodo } from '../../shared/jobs/job';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import type { Mission } from '../../shared/models/mission';
@@ -48,7 +48,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
   useEffect(() => {
     if (!jobId) return;
     if (job.status === 'completed' && job.job) {
-      const generated = job.job.result?.todos ?? [];
+      const generated = generatedTodos(job.job);
       setTodos(generated);
       setJobId(null);
       setBusy(null);
@@ -261,7 +261,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
             </div>
           ))}
           {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600">{UNANSWERED_QUESTIONS}</p> : null}
-          {jobId ? <JobStatusBadge status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} /> : null}
+          {jobId ? <JobStatusBadge status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} partialItems={job.partialItems} /> : null}
           <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
             <button type="button" onClick={back} className={secondaryButton}>
               Back

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../shared/api/http';
 import type { GeneratedTodo } from '../../shared/jobs/job';
-import type { Mission, MissionResourceSummary } from '../../shared/models/mission';
+import type { Mission, MissionDetail, MissionResourceSummary } from '../../shared/models/mission';
 import type { Todo } from '../../shared/models/todo';
 
 export type MissionUpdate = { title: string; description: string | null; status: string; odyssey_id: string | null };
@@ -8,7 +8,7 @@ export type QaPair = { question: string; answer: string };
 
 /** The calls of the mission screens (spec 000 section 7: Missions, Mission planning). */
 export const missionsApi = {
-  mission: (id: string, signal?: AbortSignal) => apiFetch<Mission>(`/missions/${id}`, { signal }),
+  mission: (id: string, signal?: AbortSignal) => apiFetch<MissionDetail>(`/missions/${id}`, { signal }),
   create: (body: { title: string; description: string | null; odyssey_id: string | null }) => apiFetch<Mission>('/missions/', { method: 'POST', body }),
   update: (id: string, body: MissionUpdate) => apiFetch<Mission>(`/missions/${id}`, { method: 'PUT', body }),
   copy: (id: string) => apiFetch<Mission>(`/missions/${id}/copy`, { method: 'POST' }),

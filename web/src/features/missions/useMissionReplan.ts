@@ -4,6 +4,7 @@ import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useToast } from '../../shared/toast/useToast';
 import { createTodosInMission, missionsApi, type MissionUpdate } from './missionsApi';
+import { generatedTodos } from '../../shared/jobs/job';
 
 /**
  * The mission re-plan sequence (spec 000 section 4): update the mission, request the re-plan,
@@ -68,7 +69,7 @@ export function useMissionReplan(missionId: string) {
     }
     if (polling.status !== 'completed' || !polling.job) return;
     handledJob.current = jobId;
-    const todos = polling.job.result?.todos ?? [];
+    const todos = generatedTodos(polling.job);
     setCreatingTodos(true);
     createTodosInMission(missionId, todos)
       .then((count) => toast.success(`mission re-planned with ${count} todos`))

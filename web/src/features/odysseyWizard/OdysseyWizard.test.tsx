@@ -1,7 +1,8 @@
 import '../odysseys/testing/jsdomTextCodec';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
+import { publishLiveChange } from '../../shared/live/liveFeed';
 import { OdysseyWizard } from './OdysseyWizard';
 
 /** Lets the fake fetch promises settle under fake timers. */
@@ -76,6 +77,24 @@ describe('Start Odyssey wizard', () => {
     expect(screen.queryByText('Please provide both odyssey title and description')).toBeNull();
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).rows).toBe(6);
     expect(api.requests).toHaveLength(0);
+  });
+
+  test('lists the mission titles generated so far while the job runs', async () => {
+    fakePlanner([job('running', 30), job('running', 50), job('running', 70)]);
+    renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
+    await fillDetailsAndContinue();
+    await answerAndGenerate();
+    expect(screen.queryByRole('list', { name: 'Generated so far' })).toBeNull();
+
+    act(() => publishLiveChange({ kind: 'job', id: 'job-1', position: '7', type: 'JobProgressed', progress: 50, partial_items: ['Research the market'] }));
+    await flush();
+    expect(screen.getByRole('list', { name: 'Generated so far' }).textContent).toBe('Research the market');
+
+    act(() => publishLiveChange({ kind: 'job', id: 'job-1', position: '8', type: 'JobProgressed', progress: 70, partial_items: ['Research the market', 'Build the prototype'] }));
+    await flush();
+    const titles = within(screen.getByRole('list', { name: 'Generated so far' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(titles).toEqual(['Research the market', 'Build the prototype']);
+    expect(screen.getByRole('status').textContent).toContain('AI Planning... 70%');
   });
 
   test('runs from questions through the polled job to the created odyssey and its missions', async () => {

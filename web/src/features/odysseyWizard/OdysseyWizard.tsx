@@ -20,6 +20,7 @@ import { DetailsStep } from './DetailsStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
 import { WizardProgress } from './WizardProgress';
+import { generatedMissions } from '../../shared/jobs/job';
 
 type Props = { open: boolean; onClose(): void; onCreated?(odysseyId: string): void };
 
@@ -62,7 +63,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
   // The planning job's outcome moves the wizard: a result opens the review, a failure stays here.
   useEffect(() => {
     if (job.status !== 'completed' || step !== 2 || !jobId || reviewedJob.current === jobId) return;
-    const generated = job.job?.result?.missions ?? [];
+    const generated = generatedMissions(job.job);
     if (generated.length === 0) return;
     reviewedJob.current = jobId;
     setMissions(toReviewMissions(generated));
@@ -70,7 +71,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
     setStep(3);
   }, [job.status, job.job, jobId, step, toast]);
 
-  const emptyResult = job.status === 'completed' && (job.job?.result?.missions ?? []).length === 0;
+  const emptyResult = job.status === 'completed' && generatedMissions(job.job).length === 0;
   const jobRunning = job.status === 'pending' || job.status === 'running';
 
   const askQuestions = async () => {
@@ -153,6 +154,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
           busy={busy || jobRunning}
           jobStatus={job.status}
           jobProgress={job.job?.progress ?? null}
+          jobPartialItems={job.partialItems}
           jobError={job.status === 'failed' || emptyResult ? jobFailureMessage(job.errorMessage) : null}
           onBack={goBack}
           onNext={generateMissions}

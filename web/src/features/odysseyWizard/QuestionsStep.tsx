@@ -10,6 +10,8 @@ type Props = {
   busy: boolean;
   jobStatus: JobPollingStatus;
   jobProgress: number | null;
+  /** Mission titles generated so far, shown while the job runs. */
+  jobPartialItems: string[];
   /** Set when the planning job failed (or finished without missions). */
   jobError: string | null;
   onBack(): void;
@@ -18,7 +20,7 @@ type Props = {
 
 /** Step 2: one answer per AI question, then the missions job (polled every 2 s). */
 export function QuestionsStep(props: Props) {
-  const { questions, answers, onAnswerChange, busy, jobStatus, jobProgress, jobError, onBack, onNext } = props;
+  const { questions, answers, onAnswerChange, busy, jobStatus, jobProgress, jobPartialItems, jobError, onBack, onNext } = props;
   const baseId = useId();
   const [touched, setTouched] = useState(false);
   const valid = areAllQuestionsAnswered(questions, answers);
@@ -53,7 +55,7 @@ export function QuestionsStep(props: Props) {
       {touched && !valid ? <p className="text-sm text-red-700">{ANSWER_ALL_QUESTIONS}</p> : null}
       {jobStatus !== 'idle' ? (
         <div>
-          <JobStatusBadge status={jobError ? 'failed' : jobStatus} progress={jobProgress} errorMessage={jobError} />
+          <JobStatusBadge status={jobError ? 'failed' : jobStatus} progress={jobProgress} errorMessage={jobError} partialItems={jobPartialItems} />
         </div>
       ) : null}
       <div className="flex justify-between gap-2">

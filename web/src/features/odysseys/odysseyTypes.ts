@@ -1,26 +1,8 @@
-/** Odysseys as the API answers them (spec 001, section 3). */
-export type OdysseyStatus = 'active' | 'completed' | 'paused' | 'archived';
-export type HealthStatus = 'healthy' | 'at_risk' | 'critical';
+import type { ApiResponse } from '../../shared/api/types';
 
-export type OdysseyMission = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: string;
-  odyssey_id?: string | null;
-};
-
-export type Odyssey = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: OdysseyStatus;
-  health_status?: HealthStatus | null;
-  total_missions: number;
-  completed_missions: number;
-  active_missions: number;
-  paused_missions: number;
-  progress_percentage: number;
-  missions?: OdysseyMission[];
-  created_at?: string;
-};
+/** Odysseys as the API answers them (spec 001, section 3), read from the generated contract. */
+export type Odyssey = ApiResponse<'/api/odysseys', 'get'>[number];
+export type OdysseyDetail = ApiResponse<'/api/odysseys/{id}', 'get'>;
+export type OdysseyMission = OdysseyDetail['missions'][number];
+export type OdysseyStatus = Odyssey['status'];
+export type HealthStatus = NonNullable<Odyssey['health_status']>;

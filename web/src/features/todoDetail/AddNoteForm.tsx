@@ -1,28 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProgressStep } from '../../shared/models/todo';
 import { inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
-import { todoDetailApi } from './todoDetailApi';
+import { useAddNote } from './todoDetailApi';
 
 /** A note on a chosen step (appended to its description by the server); both are required. */
 export function AddNoteForm({ steps, onDone, onCancel }: { steps: ProgressStep[]; onDone(): void; onCancel(): void }) {
   const id = useId();
   const [stepId, setStepId] = useState('');
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
+  const addNote = useAddNote();
+  const saving = addNote.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
     if (!content || !stepId || saving) return;
-    setSaving(true);
-    try {
-      await todoDetailApi.addNote(stepId, content);
-      onDone();
-    } catch (error) {
-      console.error('Adding the note failed', error);
-    } finally {
-      setSaving(false);
-    }
+    addNote.mutate({ stepId, content }, { onSuccess: onDone, onError: (error) => console.error('Adding the note failed', error) });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../shared/toast/useToast';
 import { inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
-import { todoDetailApi } from './todoDetailApi';
+import { useAddStep } from './todoDetailApi';
 
 /** Adds a step by hand; the server decides its place (order_index null). */
 export function AddStepForm({ todoId, onAdded }: { todoId: string; onAdded(): void }) {
@@ -10,25 +10,27 @@ export function AddStepForm({ todoId, onAdded }: { todoId: string; onAdded(): vo
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [saving, setSaving] = useState(false);
+  const addStep = useAddStep(todoId);
+  const saving = addStep.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
     if (!trimmed || saving) return;
-    setSaving(true);
-    try {
-      await todoDetailApi.addStep({ todo_id: todoId, title: trimmed, description: description.trim() ? description.trim() : null, order_index: null });
-      toast.success('Step added successfully!');
-      setTitle('');
-      setDescription('');
-      setOpen(false);
-      onAdded();
-    } catch {
-      toast.error('Failed to add step. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    addStep.mutate(
+      { title: trimmed, description: description.trim() ? description.trim() : null },
+      {
+        onSuccess: () => {
+          toast.success('Step added successfully!');
+          setTitle('');
+          setDescription('');
+          setOpen(false);
+          // The page refreshes the todo's answers (its one place for the todo's invalidation).
+          onAdded();
+        },
+        onError: () => toast.error('Failed to add step. Please try again.'),
+      },
+    );
   };
 
   if (!open) {

@@ -16,7 +16,15 @@ const todo: Todo = {
   due_date: '2030-03-04T23:59:59.999Z',
   created_at: '2025-01-01T00:00:00Z',
   mission_id: null,
+  mission_title: null,
+  updated_at: '2025-01-01T00:00:00Z',
+  completed_at: null,
   completion_evaluation: null,
+  total_steps: 0,
+  completed_steps: 0,
+  progress_percentage: 0,
+  is_overdue: false,
+  copied_from_todo_id: null,
 };
 
 const summary = { has_resources: true, completed_step_count: 2, evidence_count: 3, chat_message_count: 4, finding_count: 5 };

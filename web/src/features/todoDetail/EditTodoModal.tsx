@@ -9,10 +9,10 @@ import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditRepl
 import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
 import { inputClass, labelClass } from '../../shared/ui/styles';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
-import { MissionPicker } from '../todos/MissionPicker';
-import { todoPayload, type TodoFormValues } from '../todos/todoForm';
+import { MissionPicker } from '../../shared/todoForm/MissionPicker';
+import { todoPayload, type TodoFormValues } from '../../shared/todoForm/todoForm';
 import { todoDetailApi } from './todoDetailApi';
-import { PrioritySelect } from '../todos/PrioritySelect';
+import { PrioritySelect } from '../../shared/todoForm/PrioritySelect';
 
 export const COMPLETED_TODO_NOTE = 'Completed todos cannot be manually edited. This was auto-completed when all steps were finished.';
 

@@ -5,7 +5,7 @@ import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
-import { nextActionText, todoDetailApi } from './todoDetailApi';
+import { todoDetailApi } from './todoDetailApi';
 
 const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green' } as const;
 
@@ -64,7 +64,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     await queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) });
   };
 
-  const suggestion = nextActionText(nextAction.data);
+  const suggestion = nextAction.data?.next_action.trim() || null;
   const findingList = findings.data ?? [];
 
   return (

@@ -7,9 +7,9 @@ import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
 import { ghostButton, inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
-import { MissionPicker } from './MissionPicker';
-import { EMPTY_TODO_FORM, todoPayload, type TodoFormValues } from './todoForm';
-import { PrioritySelect } from './PrioritySelect';
+import { MissionPicker } from '../../shared/todoForm/MissionPicker';
+import { EMPTY_TODO_FORM, todoPayload, type TodoFormValues } from '../../shared/todoForm/todoForm';
+import { PrioritySelect } from '../../shared/todoForm/PrioritySelect';
 
 export const CREATE_DIALOG_CLOSE_DELAY_MS = 1000;
 const ERROR_TOAST_MS = 3000;

@@ -1,7 +1,7 @@
 import type { Todo } from '../../shared/models/todo';
 import { filterTodos, statusCounts } from './todoFilters';
 
-const todo = (id: string, status: string, priority: Todo['priority'], mission_id: string | null): Todo => ({
+const todo = (id: string, status: Todo['status'], priority: Todo['priority'], mission_id: string | null): Todo => ({
   id,
   title: id,
   description: null,
@@ -11,20 +11,28 @@ const todo = (id: string, status: string, priority: Todo['priority'], mission_id
   due_date: null,
   created_at: '2025-01-01T00:00:00Z',
   mission_id,
+  mission_title: null,
+  updated_at: '2025-01-01T00:00:00Z',
+  completed_at: null,
   completion_evaluation: null,
+  total_steps: 0,
+  completed_steps: 0,
+  progress_percentage: 0,
+  is_overdue: false,
+  copied_from_todo_id: null,
 });
 
 const todos = [
   todo('a', 'pending', 'high', 'm1'),
-  todo('b', 'inprogress', 'medium', null),
-  todo('c', 'IN_PROGRESS', 'low', 'm2'),
+  todo('b', 'in_progress', 'medium', null),
+  todo('c', 'in_progress', 'low', 'm2'),
   todo('d', 'completed', 'high', null),
 ];
 
 const ids = (list: Todo[]) => list.map((t) => t.id);
 
 describe('todo filters', () => {
-  it('counts each status, tolerating spelling and case variants', () => {
+  it('counts each status', () => {
     expect(statusCounts(todos)).toEqual({ all: 4, pending: 1, in_progress: 2, completed: 1 });
   });
 

@@ -1,9 +1,15 @@
 import type { JobPollingStatus } from './useJobPolling';
 
-type Props = { status: JobPollingStatus; progress?: number | null; errorMessage?: string | null };
+type Props = {
+  status: JobPollingStatus;
+  progress?: number | null;
+  errorMessage?: string | null;
+  /** Titles generated so far (live stream), listed under the badge while the job runs. */
+  partialItems?: string[];
+};
 
 /** 'AI Planning...' with the percent while the job runs, then 'Planning Complete' or 'Planning Failed'. */
-export function JobStatusBadge({ status, progress, errorMessage }: Props) {
+export function JobStatusBadge({ status, progress, errorMessage, partialItems = [] }: Props) {
   if (status === 'idle') return null;
   if (status === 'completed') {
     return (
@@ -21,11 +27,22 @@ export function JobStatusBadge({ status, progress, errorMessage }: Props) {
     );
   }
   const percent = Math.max(0, Math.min(100, Math.round(progress ?? 0)));
-  return (
+  const badge = (
     <span role="status" className="inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-800">
       <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-blue-700 border-t-transparent" />
       AI Planning... {percent}%
     </span>
+  );
+  if (partialItems.length === 0) return badge;
+  return (
+    <div className="flex flex-col gap-2">
+      {badge}
+      <ul aria-label="Generated so far" className="list-disc pl-6 text-sm text-slate-700">
+        {partialItems.map((title, i) => (
+          <li key={`${i}-${title}`}>{title}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,25 +1,21 @@
-/** A background planning job as GET /jobs/{id} answers it. */
-export type JobStatus = 'pending' | 'running' | 'completed' | 'failed';
+import type { ApiResponse } from '../api/types';
 
-export type GeneratedTodo = {
-  title: string;
-  description: string;
-  success_criteria: string;
-  priority: 'low' | 'medium' | 'high';
-};
+/** A background planning job as GET /jobs/{id} answers it (the generated contract). */
+export type Job = ApiResponse<'/api/jobs/{id}', 'get'>;
+export type JobStatus = Job['status'];
+type JobResult = NonNullable<Job['result']>;
+export type GeneratedTodo = Extract<JobResult, { todos: unknown }>['todos'][number];
+export type GeneratedMission = Extract<JobResult, { missions: unknown }>['missions'][number];
 
-export type GeneratedMission = { title: string; description: string; order: number };
+/** The todos a finished mission-todos or re-plan job proposes (none for another kind). */
+export function generatedTodos(job: Job | null | undefined): GeneratedTodo[] {
+  return job?.result && 'todos' in job.result ? job.result.todos : [];
+}
 
-export type Job = {
-  id: string;
-  job_id?: string;
-  type: string;
-  status: JobStatus;
-  progress: number;
-  result: { todos?: GeneratedTodo[]; missions?: GeneratedMission[] } | null;
-  error_message: string | null;
-  metadata: { mission_id?: string | null; odyssey_id?: string | null; [key: string]: unknown } | null;
-};
+/** The missions a finished odyssey-missions job proposes (none for another kind). */
+export function generatedMissions(job: Job | null | undefined): GeneratedMission[] {
+  return job?.result && 'missions' in job.result ? job.result.missions : [];
+}
 
 export const JOB_POLL_INTERVAL_MS = 2000;
 export const POLL_FAILED_MESSAGE = 'Failed to poll job status';

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { JOB_POLL_INTERVAL_MS } from './job';
 import { installFakeApi } from '../../testing/fakeApi';
-import { useJobPolling } from './useJobPolling';
+import { publishLiveChange, setLiveUp } from '../live/liveFeed';
+import { LIVE_SAFETY_POLL_MS, useJobPolling } from './useJobPolling';
 
 const job = (status: string, progress = 0, extra: object = {}) => ({ id: 'j1', type: 'mission_todos', status, progress, result: null, error_message: null, metadata: null, ...extra });
 
@@ -67,5 +69,35 @@ describe('useJobPolling', () => {
     unmount();
     await act(async () => jest.advanceTimersByTime(10000));
     expect(api.calls('GET', '/jobs/j1')).toHaveLength(1);
+  });
+
+  it('asks again at once when the live stream announces a change of the job, and polls rarely while it is up', async () => {
+    const answers = [job('running', 10), job('running', 60)];
+    const api = installFakeApi().on('GET', '/jobs/j1', () => ({ body: answers.shift() ?? job('completed', 100, { result: { todos: [] } }) }));
+    setLiveUp(true);
+    try {
+      const { result } = renderHook(() => useJobPolling('j1'));
+      await flush();
+      expect(api.calls('GET', '/jobs/j1')).toHaveLength(1);
+      await act(async () => jest.advanceTimersByTime(JOB_POLL_INTERVAL_MS * 2));
+      await flush();
+      expect(api.calls('GET', '/jobs/j1')).toHaveLength(1);
+
+      act(() => publishLiveChange({ kind: 'job', id: 'j1', position: '9', type: 'JobProgressed', progress: 60, partial_items: ['Buy running shoes'] }));
+      await flush();
+      expect(api.calls('GET', '/jobs/j1')).toHaveLength(2);
+      expect(result.current.job?.progress).toBe(60);
+      expect(result.current.partialItems).toEqual(['Buy running shoes']);
+
+      // Another job's change asks nothing.
+      act(() => publishLiveChange({ kind: 'job', id: 'j2', position: '10', type: 'JobProgressed' }));
+      await flush();
+      expect(api.calls('GET', '/jobs/j1')).toHaveLength(2);
+      await act(async () => jest.advanceTimersByTime(LIVE_SAFETY_POLL_MS));
+      await flush();
+      expect(result.current.status).toBe('completed');
+    } finally {
+      setLiveUp(false);
+    }
   });
 });

@@ -1,109 +1,23 @@
-/** Todo-side shapes as the API answers them (spec 000 section 3). */
-export type TodoStatus = 'pending' | 'in_progress' | 'completed';
-export type Priority = 'low' | 'medium' | 'high';
+import type { ApiResponse } from '../api/types';
 
-export type CompletionEvaluation = {
-  gaps_found: boolean;
-  gaps: string[];
-  suggestions: string[];
-  recommendation: string;
-  todo_auto_completed: boolean;
-  user_override: boolean;
-  evaluated_at: string;
-};
+/** Todo-side shapes as the API answers them, read from the generated contract (`npm run api:types`). */
+export type Todo = ApiResponse<'/api/todos', 'get'>[number];
+export type TodoDetail = ApiResponse<'/api/todos/{id}', 'get'>;
+export type TodoStatus = Todo['status'];
+export type Priority = Todo['priority'];
+export type CompletionEvaluation = NonNullable<Todo['completion_evaluation']>;
 
-export type Evidence = {
-  id: string;
-  step_id: string;
-  step_title?: string;
-  content_type: string;
-  content_text: string | null;
-  file_url?: string | null;
-  created_at: string;
-  type?: string;
-  content_preview?: string;
-};
+export type Step = TodoDetail['steps'][number];
+export type Evidence = Step['evidence'][number];
+export type Finding = Step['findings'][number];
+export type FindingType = Finding['finding_type'];
 
-export type FindingType = 'information' | 'decision' | 'resource';
+export type ChatMessage = ApiResponse<'/api/step-assistant/messages/{stepId}', 'get'>[number];
+export type StepChatReply = ApiResponse<'/api/step-assistant/chat', 'post'>;
 
-export type Finding = {
-  id: string;
-  step_id: string;
-  step_title?: string;
-  finding_type: FindingType;
-  title: string;
-  content: string;
-  source?: string | null;
-  created_at: string;
-};
-
-export type Step = {
-  id: string;
-  todo_id: string;
-  title: string;
-  description: string | null;
-  status: string;
-  order_index: number;
-  evidence?: Evidence[];
-  findings?: Finding[];
-};
-
-export type Todo = {
-  id: string;
-  title: string;
-  description: string | null;
-  success_criteria: string;
-  status: string;
-  priority: Priority;
-  due_date: string | null;
-  created_at: string;
-  mission_id: string | null;
-  mission_title?: string | null;
-  /** Computed by the server at read time. */
-  is_overdue?: boolean;
-  completion_evaluation: CompletionEvaluation | null;
-  steps?: Step[];
-};
-
-export type ChatMessage = { id: string; role: 'user' | 'assistant'; message: string; created_at: string };
-
-export type ExtractedFinding = { finding_type: FindingType; title: string; content: string };
-
-export type StepChatReply = {
-  response?: string;
-  message?: string | ChatMessage;
-  extracted_findings: ExtractedFinding[] | Finding[];
-  step_completed: boolean;
-  completion_evaluation: CompletionEvaluation | null;
-};
-
-export type ProgressStep = Step & { finding_count: number; evidence_count: number };
-
-export type TodoProgress = {
-  metrics: {
-    completion_percentage: number;
-    completed_steps: number;
-    total_steps: number;
-    in_progress_steps: number;
-    pending_steps: number;
-    total_findings: number;
-    total_evidence: number;
-  };
-  findings: Finding[];
-  evidence: Evidence[];
-  steps: ProgressStep[];
-};
-
-export type TodoResourceSummary = {
-  has_resources: boolean;
-  completed_step_count: number;
-  evidence_count: number;
-  chat_message_count: number;
-  finding_count: number;
-  evidence_previews?: unknown[];
-  chat_previews?: unknown[];
-  finding_previews?: unknown[];
-};
+export type TodoProgress = ApiResponse<'/api/todos/{id}/progress', 'get'>;
+export type ProgressStep = TodoProgress['steps'][number];
+export type TodoResourceSummary = ApiResponse<'/api/todos/{id}/resource-summary', 'get'>;
 
 /** Status input varies in case and spelling ('inprogress', 'IN_PROGRESS'): one form for the screen. */
 export function normaliseStatus(status: string | null | undefined): TodoStatus {

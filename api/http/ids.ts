@@ -1,0 +1,10 @@
+import { notFound } from '../../domain/decider';
+
+/** UUIDs as the API takes them in paths and bodies. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name anything: the same 404 as a missing (or someone else's) item. */
+export function idOf(value: string, notFoundMessage: string): string {
+  if (!UUID.test(value)) throw notFound(notFoundMessage);
+  return value.toLowerCase();
+}

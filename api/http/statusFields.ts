@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { FINDING_TYPES } from '../../domain/todos/events';
+import { PRIORITIES } from '../../domain/todos/priority';
+import { STEP_STATUSES, TODO_STATUSES } from '../../domain/todos/status';
+
+/**
+ * The closed value sets of the todo side's answers, read from the domain so the contract
+ * names every value a read model can hold (the events that write them carry the same enums).
+ */
+export const todoStatusField = z.enum(TODO_STATUSES);
+export const stepStatusField = z.enum(STEP_STATUSES);
+export const priorityField = z.enum(PRIORITIES);
+export const findingTypeField = z.enum(FINDING_TYPES);

@@ -1,0 +1,213 @@
+import type { ServerResponse } from 'node:http';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { EventStore, RecordedEvent } from '../../commands/eventStore';
+import { allProjectors } from '../../projections/allProjectors';
+import { changeOf, resourceOfStream } from './liveChange';
+import { LiveConnection } from './liveConnection';
+import { StreamOwners } from './streamOwners';
+
+/** The channel the projectors notify on when read-model rows and their checkpoint commit. */
+export const READ_MODELS_CHANNEL = 'odyssey_read_models';
+
+export type LiveHubOptions = {
+  db: Knex;
+  store: EventStore;
+  /** Where to LISTEN (a dedicated connection, outside the pool): a URL or pg's settings. */
+  connection: string | pg.ClientConfig;
+  logger: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  heartbeatMs: number;
+  maxStreamsPerUser: number;
+  /** Unsent bytes a client may leave on its socket before it is dropped. */
+  maxBufferBytes: number;
+  /** A resume further back than this many events is answered with `reset` (reload all). */
+  maxReplayEvents: number;
+};
+
+export class TooManyStreamsError extends Error {}
+
+const pageSize = 500;
+
+/**
+ * The live hub of one API process. It learns of read-model commits by LISTEN (no polling),
+ * reads the new events from the log up to the position every read model has applied, and
+ * sends each change to the open streams of the stream's owner only. All hub work (following
+ * the log, resuming a client) runs one at a time in `queue`, so a resuming client can never
+ * miss or double an event that arrives while it catches up.
+ */
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<LiveConnection>>();
+  private readonly owners: StreamOwners;
+  private queue: Promise<void> = Promise.resolve();
+  private pumpQueued = false;
+  /** Every change up to here has been delivered. */
+  private position: bigint | null = null;
+  private listener: pg.Client | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private reconnect: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: LiveHubOptions) {
+    this.owners = new StreamOwners(options.store);
+  }
+
+  async start(): Promise<void> {
+    this.position = await this.readyPosition();
+    await this.listen();
+    this.heartbeat = setInterval(() => this.forEachConnection((c) => c.heartbeat()), this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.reconnect) clearTimeout(this.reconnect);
+    this.forEachConnection((c) => c.close());
+    await this.queue;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  get openStreams(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /**
+   * Opens a stream for a user. `lastEventId`: the last position the client saw; what the
+   * user missed since is replayed first. Throws TooManyStreamsError over the per-user cap.
+   */
+  open(userId: string, raw: ServerResponse, lastEventId: bigint | null): LiveConnection {
+    const mine = this.byUser.get(userId) ?? new Set<LiveConnection>();
+    if (mine.size >= this.options.maxStreamsPerUser) throw new TooManyStreamsError();
+    const connection = new LiveConnection(userId, raw, this.options.maxBufferBytes, lastEventId, (c) => this.forget(c));
+    mine.add(connection);
+    this.byUser.set(userId, mine);
+    this.enqueue(() => this.catchUp(connection, lastEventId));
+    return connection;
+  }
+
+  private forget(connection: LiveConnection) {
+    const mine = this.byUser.get(connection.userId);
+    mine?.delete(connection);
+    if (mine && mine.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  private forEachConnection(fn: (c: LiveConnection) => void) {
+    for (const set of [...this.byUser.values()]) for (const c of [...set]) fn(c);
+  }
+
+  private enqueue(work: () => Promise<void>) {
+    this.queue = this.queue.then(work).catch((error) => this.options.logger.error({ err: error }, 'live updates: hub work failed'));
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(typeof this.options.connection === 'string' ? { connectionString: this.options.connection } : { ...this.options.connection });
+    client.on('notification', (message) => {
+      if (message.channel === READ_MODELS_CHANNEL) this.schedulePump();
+    });
+    client.on('error', (error) => {
+      this.options.logger.warn({ err: error }, 'live updates: notification connection lost; reconnecting');
+      this.scheduleReconnect();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${READ_MODELS_CHANNEL}`);
+    this.listener = client;
+  }
+
+  private scheduleReconnect() {
+    if (this.stopped || this.reconnect) return;
+    void this.listener?.end().catch(() => undefined);
+    this.listener = null;
+    this.reconnect = setTimeout(async () => {
+      this.reconnect = null;
+      try {
+        await this.listen();
+        this.schedulePump(); // commits made while not listening
+      } catch {
+        this.scheduleReconnect();
+      }
+    }, 1000);
+    this.reconnect.unref();
+  }
+
+  /** Notifications that arrive while a pump waits are covered by it: at most one waits. */
+  private schedulePump() {
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    this.enqueue(async () => {
+      this.pumpQueued = false;
+      await this.pump();
+    });
+  }
+
+  /**
+   * The position every read model has applied: a change is announced only when any screen
+   * that refetches will see it, even with the read models spread over several processes.
+   */
+  private async readyPosition(): Promise<bigint | null> {
+    const names = allProjectors.map((p) => p.name);
+    const rows: { position: string | null }[] = await this.options.db('projection_checkpoints').whereIn('name', names).select('position');
+    if (rows.length < names.length || rows.some((r) => r.position === null)) return null;
+    return rows.map((r) => BigInt(r.position as string)).reduce((a, b) => (b < a ? b : a));
+  }
+
+  private async pump(): Promise<void> {
+    const ready = await this.readyPosition();
+    if (ready === null || (this.position !== null && ready <= this.position)) return;
+    if (this.byUser.size === 0) {
+      // Nobody listens: nothing to read.
+      this.position = ready;
+      return;
+    }
+    await this.readLog(this.position, ready, async (event) => {
+      const owner = await this.owners.ownerOf(event);
+      if (owner === null) return;
+      const resource = resourceOfStream(event.streamId);
+      const mine = this.byUser.get(owner);
+      if (!resource || !mine) return;
+      const change = changeOf(event, resource.kind, resource.id);
+      for (const c of [...mine]) if (c.live && (c.cursor === null || c.cursor < event.position)) c.send(change);
+    });
+    this.position = ready;
+  }
+
+  /** Replays what the client missed (its own changes only), then marks it up to date. */
+  private async catchUp(connection: LiveConnection, after: bigint | null): Promise<void> {
+    if (connection.closed) return;
+    const head = this.position;
+    if (after === null || head === null || after > head) {
+      // A new client, or one that saw positions this log has not reached: start from now.
+      connection.sendReady(head, after !== null && head !== null);
+      connection.live = true;
+      return;
+    }
+    // Positions are sparse (docs/core.md): how far back a client is, is counted in events read.
+    let read = 0;
+    const complete = await this.readLog(after, head, async (event) => {
+      if (++read > this.options.maxReplayEvents) return 'stop';
+      if (connection.closed) return;
+      const resource = resourceOfStream(event.streamId);
+      if (!resource || (await this.owners.ownerOf(event)) !== connection.userId) return;
+      connection.send(changeOf(event, resource.kind, resource.id));
+    });
+    // Too far behind: the client reloads everything instead.
+    connection.sendReady(head, !complete);
+    connection.live = true;
+  }
+
+  /** Visits the log after `after` up to `until`; false when `visit` stopped it early. */
+  private async readLog(after: bigint | null, until: bigint, visit: (e: RecordedEvent) => Promise<void | 'stop'>): Promise<boolean> {
+    let cursor = after;
+    for (;;) {
+      const page = await this.options.store.readAll({ after: cursor, limit: pageSize });
+      for (const event of page) {
+        if (event.position > until) return true;
+        if ((await visit(event)) === 'stop') return false;
+      }
+      if (page.length < pageSize) return true;
+      cursor = page[page.length - 1].position;
+      if (cursor >= until) return true;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Page, PageAfter } from '../../projections/keysetPage';
+import { httpError } from '../httpError';
+
+/**
+ * Keyset paging for lists that can grow without bound: `limit` and an opaque `cursor`. The body
+ * keeps the shape of the unpaged list; the cursor of the next page comes in `X-Next-Cursor`
+ * (absent on the last page).
+ */
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const pageQuery = {
+  limit: z.coerce
+    .number({ message: 'limit must be a number from 1 to 500' })
+    .int({ message: 'limit must be a number from 1 to 500' })
+    .min(1, { message: 'limit must be a number from 1 to 500' })
+    .max(500, { message: 'limit must be a number from 1 to 500' })
+    .optional()
+    .describe('Page size (1-500). Without it the whole list is answered.'),
+  cursor: z.string().max(200).optional().describe('The X-Next-Cursor header of the previous page.'),
+};
+
+/** What breaks ties between rows of the same instant: a row's UUID, or a log position. */
+export type CursorKey = 'uuid' | 'position';
+
+const keyPatterns: Record<CursorKey, RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  position: /^\d{1,19}$/,
+};
+
+export const encodeCursor = (after: PageAfter): string => Buffer.from(JSON.stringify([after.at, after.id])).toString('base64url');
+
+/** The position a cursor stands for, or null when it is not one this API made. */
+export function decodeCursor(cursor: string, key: CursorKey = 'uuid'): PageAfter | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [at, id] = value;
+    if (typeof at !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at)) return null;
+    if (typeof id !== 'string' || !keyPatterns[key].test(id)) return null;
+    return { at, id };
+  } catch {
+    return null;
+  }
+}
+
+export const INVALID_CURSOR = 'cursor is not one this list gave; start again without it';
+
+/**
+ * The page a request asks for: undefined without `limit` and `cursor` (the whole list), else
+ * `limit` rows (`defaultLimit` when only a cursor is given). A cursor this API did not make: 400.
+ */
+export function requestedPage(query: { limit?: number; cursor?: string }, key: CursorKey, defaultLimit = 100): Page | undefined {
+  if (query.limit === undefined && query.cursor === undefined) return undefined;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, key);
+  if (after === null) throw httpError(400, INVALID_CURSOR);
+  return { limit: query.limit ?? defaultLimit, after };
+}

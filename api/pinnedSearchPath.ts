@@ -1,0 +1,13 @@
+/**
+ * Every connection the app opens resolves unqualified names in `public` only. PostgreSQL's
+ * default `"$user", public` would let a schema named after the database user (a replay, say)
+ * shadow the live tables. The setting travels as a connection parameter, so pools, lock
+ * clients and listeners built from this URL all get it before their first query.
+ */
+export function withPinnedSearchPath(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const options = url.searchParams.get('options') ?? '';
+  if (/search_path=/.test(options)) return databaseUrl;
+  url.searchParams.set('options', `${options} -c search_path=public`.trim());
+  return url.toString();
+}

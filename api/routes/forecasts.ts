@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../domain/decider';
+import { burnup, dueDateOutlook, forecastCompletion, recentPace, seedOf } from '../../domain/forecast/completionForecast';
+import { findOwnMission } from '../../projections/missions/queries';
+import { findOwnOdyssey } from '../../projections/odysseys/queries';
+import { missionTodoTimeline, odysseyTodoTimeline, type TodoTimelineRow } from '../../projections/forecast/queries';
+import { UUID } from '../http/ids';
+
+const WINDOW_DAYS = 28;
+
+const forecastView = z.object({
+  unit: z.literal('todos'),
+  burnup: z.array(z.object({ date: z.string(), scope: z.number().int(), done: z.number().int() })),
+  pace: z.object({ window_days: z.number().int(), completed_in_window: z.number().int(), per_week: z.number() }),
+  forecast: z.object({
+    status: z.enum(['complete', 'no_pace', 'forecast']),
+    remaining: z.number().int(),
+    p50_date: z.string().nullable(),
+    p85_date: z.string().nullable(),
+  }),
+  latest_due_date: z.string().nullable(),
+  outlook: z.enum(['complete', 'no_due_dates', 'no_pace', 'on_track', 'at_risk', 'will_miss']),
+});
+type ForecastView = z.infer<typeof forecastView>;
+
+/** Burn-up, pace and a Monte Carlo finish date from the todos' own history (domain/forecast). */
+function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string): ForecastView {
+  const iso = (d: Date) => new Date(d).toISOString();
+  const completedAt = rows.filter((r) => r.completed_at !== null).map((r) => iso(r.completed_at as Date));
+  const forecast = forecastCompletion({ completedAt, scope: rows.length, today: now, windowDays: WINDOW_DAYS, seed: seedOf(seed) });
+  const pace = recentPace(completedAt, now, WINDOW_DAYS);
+  const openDue = rows.filter((r) => r.status !== 'completed' && r.due_date !== null).map((r) => iso(r.due_date as Date).slice(0, 10));
+  const latestDue = openDue.length ? openDue.sort().at(-1) ?? null : null;
+  return {
+    unit: 'todos',
+    burnup: burnup(rows.map((r) => ({ createdAt: iso(r.created_at), completedAt: r.completed_at ? iso(r.completed_at) : null })), now),
+    pace: { window_days: pace.windowDays, completed_in_window: pace.completedInWindow, per_week: pace.perWeek },
+    forecast: {
+      status: forecast.status,
+      remaining: forecast.remaining,
+      p50_date: forecast.status === 'forecast' ? forecast.p50Date : null,
+      p85_date: forecast.status === 'forecast' ? forecast.p85Date : null,
+    },
+    latest_due_date: latestDue,
+    outlook: dueDateOutlook(forecast, latestDue),
+  };
+}
+
+/** GET /missions/{id}/forecast and /odysseys/{id}/forecast: when will it be done at this pace? */
+export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const params = z.object({ id: z.string() });
+  const schema = (tag: string) => ({ tags: [tag], params, response: { 200: forecastView } });
+
+  app.get('/missions/:id/forecast', { onRequest: [app.authenticate], schema: schema('missions') }, async (request) => {
+    const id = request.params.id.toLowerCase();
+    const mission = UUID.test(id) ? await findOwnMission(deps.db, request.user.id, id) : null;
+    if (!mission) throw notFound('Mission not found');
+    return forecastFromTimeline(await missionTodoTimeline(deps.db, request.user.id, id), deps.now(), id);
+  });
+
+  app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) => {
+    const id = request.params.id.toLowerCase();
+    const odyssey = UUID.test(id) ? await findOwnOdyssey(deps.db, request.user.id, id) : null;
+    if (!odyssey) throw notFound('Odyssey not found');
+    return forecastFromTimeline(await odysseyTodoTimeline(deps.db, request.user.id, id), deps.now(), id);
+  });
+};

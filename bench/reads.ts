@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { handleCommand } from '../commands/handleCommand';
+import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
+import { startTestApp } from '../tests/support/testApp';
+import type { BenchResult } from './benchLib';
+import { describeLoad, measureCeilings } from './ceilings';
+import { httpLoad, pathsLoad } from './httpLoad';
+
+const TODOS = 1000;
+const STEPS_PER_TODO = 5;
+
+/**
+ * The read routes under 20 connections (autocannon in a separate process), side by side with
+ * the ceilings of the same run: one user holding 1,000 todos x 5 steps; then that user's
+ * 5,000 step completions.
+ */
+export async function benchReads(): Promise<BenchResult[]> {
+  const ceilings = await measureCeilings();
+  const t = await startTestApp({ poolSize: 16 });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    await t.registerUser(); // the admin
+    const owner = await t.registerUser();
+    const todoIds: string[] = [];
+    /** stepIds[s][i]: step s of todo i. */
+    const stepIds: string[][] = Array.from({ length: STEPS_PER_TODO }, () => []);
+    let position = 0n;
+    for (let i = 0; i < TODOS; i++) {
+      const todoId = randomUUID();
+      const result = await handleCommand(t.services.deps, {
+        streamId: todoStreamId(todoId),
+        decider: todoDecider,
+        command: {
+          type: 'CreateTodo',
+          todoId,
+          userId: owner.user.id,
+          title: `Bench todo ${i}`,
+          successCriteria: 'Every step done; results written down',
+          dueDate: i % 3 === 0 ? '2001-01-01' : null,
+          steps: Array.from({ length: STEPS_PER_TODO }, (_, s) => {
+            const stepId = randomUUID();
+            stepIds[s].push(stepId);
+            return { stepId, title: `Step ${s + 1} of todo ${i}`, description: 'Do the work and note the result.' };
+          }),
+          now: new Date().toISOString(),
+        },
+        actor: { userId: owner.user.id, correlationId: 'bench' },
+      });
+      todoIds.push(todoId);
+      position = result.position ?? position;
+    }
+    if (!(await t.services.deps.projections!.waitFor(position, 300_000))) throw new Error('read models did not catch up');
+    const headers = { authorization: owner.headers.authorization };
+    const gzip = { ...headers, 'accept-encoding': 'gzip' };
+    const results: BenchResult[] = [
+      { name: 'ceiling: fastify hello-world', value: `${ceilings.hello.requestsPerSec.toFixed(0)}/s, p50 ${ceilings.hello.p50} ms` },
+      { name: 'ceiling: fastify + pg one 2 KiB row', value: `${ceilings.pgRow.requestsPerSec.toFixed(0)}/s, p50 ${ceilings.pgRow.p50} ms` },
+    ];
+    const measure = async (name: string, path: string, h: Record<string, string>) =>
+      results.push({ name, value: describeLoad(await httpLoad(`${base}${path}`, { headers: h }), ceilings) });
+    await measure('GET /todos/{id}/progress', `/api/todos/${todoIds[500]}/progress`, headers);
+    await measure('GET /missions/', '/api/missions/', headers);
+    await measure(`GET /todos/ (${TODOS} todos), gzip`, '/api/todos/', gzip);
+    await measure('GET /todos/?limit=50 (a page), gzip', '/api/todos/?limit=50', gzip);
+    // Last, as it changes the todos: every step once, step 1 of every todo first, so the 20
+    // connections complete steps of different todos; each todo's last step runs its evaluation.
+    const completions = stepIds.flat().map((stepId) => `/api/steps/${stepId}/complete`);
+    const completed = await pathsLoad(base, completions, { method: 'PUT', headers });
+    if (completed.errors > 0 || completed.non2xx > 0) throw new Error(`PUT /steps/{id}/complete: ${completed.errors} errors, ${completed.non2xx} answers not 2xx`);
+    results.push({
+      name: `PUT /steps/{id}/complete, 20 connections (${completions.length} steps)`,
+      value: describeLoad(completed, ceilings),
+      target: '>= 1,000/s, p50 <= 10 ms, p99 <= 25 ms',
+      met: completed.requestsPerSec >= 1000 && completed.p50 <= 10 && completed.p99 <= 25,
+    });
+    return results;
+  } finally {
+    await t.close();
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * When will this be done at the user's recent pace? A Monte Carlo forecast over the daily
+ * completions of the last weeks, as flow-metrics tools make them: each simulated day draws one
+ * of the observed days at random, until the remaining items are done. Pure and deterministic:
+ * the random draws come from a seeded generator, so the same history gives the same answer.
+ */
+export type ForecastInput = {
+  /** When each finished item was completed (ISO). */
+  completedAt: readonly string[];
+  /** Items in scope now, finished or not. */
+  scope: number;
+  today: Date;
+  windowDays?: number;
+  trials?: number;
+  /** Same seed, same draws (e.g. derived from the mission id). */
+  seed?: number;
+};
+
+export type Forecast =
+  | { status: 'complete'; remaining: 0 }
+  | { status: 'no_pace'; remaining: number }
+  | { status: 'forecast'; remaining: number; p50Days: number; p85Days: number; p50Date: string; p85Date: string };
+
+export type Pace = { windowDays: number; completedInWindow: number; perWeek: number; daily: number[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A forecast beyond ten years says "not at this pace" as well as any number would. */
+const HORIZON_DAYS = 3650;
+
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+const startOfUtcDay = (date: Date) => new Date(`${utcDay(date)}T00:00:00.000Z`);
+
+/** Completions per day for the `windowDays` days ending today (oldest first). */
+export function recentPace(completedAt: readonly string[], today: Date, windowDays = 28): Pace {
+  const end = startOfUtcDay(today).getTime();
+  const daily = new Array<number>(windowDays).fill(0);
+  for (const at of completedAt) {
+    const daysAgo = Math.floor((end - startOfUtcDay(new Date(at)).getTime()) / DAY_MS);
+    if (daysAgo >= 0 && daysAgo < windowDays) daily[windowDays - 1 - daysAgo] += 1;
+  }
+  const completedInWindow = daily.reduce((a, b) => a + b, 0);
+  return { windowDays, completedInWindow, perWeek: Math.round((completedInWindow / windowDays) * 7 * 10) / 10, daily };
+}
+
+/** mulberry32: small, fast, good enough to draw days. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A stable 32-bit seed from a text such as an id. */
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+export function forecastCompletion({ completedAt, scope, today, windowDays = 28, trials = 2000, seed = 1 }: ForecastInput): Forecast {
+  const remaining = Math.max(0, scope - completedAt.length);
+  if (remaining === 0) return { status: 'complete', remaining: 0 };
+  const { daily, completedInWindow } = recentPace(completedAt, today, windowDays);
+  if (completedInWindow === 0) return { status: 'no_pace', remaining };
+  const random = seededRandom(seed);
+  const days: number[] = [];
+  for (let trial = 0; trial < trials; trial++) {
+    let left = remaining;
+    let day = 0;
+    while (left > 0 && day < HORIZON_DAYS) {
+      day += 1;
+      left -= daily[Math.floor(random() * daily.length)];
+    }
+    days.push(day);
+  }
+  days.sort((a, b) => a - b);
+  const p50Days = percentile(days, 0.5);
+  const p85Days = percentile(days, 0.85);
+  const base = startOfUtcDay(today);
+  return { status: 'forecast', remaining, p50Days, p85Days, p50Date: utcDay(addDays(base, p50Days)), p85Date: utcDay(addDays(base, p85Days)) };
+}
+
+export type BurnupPoint = { date: string; scope: number; done: number };
+
+/** Scope and done at the end of each day, from the first item's creation to today. */
+export function burnup(items: readonly { createdAt: string; completedAt: string | null }[], today: Date): BurnupPoint[] {
+  if (items.length === 0) return [];
+  const first = startOfUtcDay(new Date(Math.min(...items.map((i) => Date.parse(i.createdAt)))));
+  const last = startOfUtcDay(today);
+  const points: BurnupPoint[] = [];
+  // Long histories keep at most ~120 points: one a day, else one every few days (today always last).
+  const spanDays = Math.max(0, Math.round((last.getTime() - first.getTime()) / DAY_MS));
+  const stride = Math.max(1, Math.ceil((spanDays + 1) / 120));
+  for (let d = spanDays % stride; d <= spanDays; d += stride) {
+    const endOfDay = first.getTime() + (d + 1) * DAY_MS;
+    points.push({
+      date: utcDay(new Date(first.getTime() + d * DAY_MS)),
+      scope: items.filter((i) => Date.parse(i.createdAt) < endOfDay).length,
+      done: items.filter((i) => i.completedAt !== null && Date.parse(i.completedAt) < endOfDay).length,
+    });
+  }
+  return points;
+}
+
+export type DueDateOutlook = 'complete' | 'no_due_dates' | 'no_pace' | 'on_track' | 'at_risk' | 'will_miss';
+
+/**
+ * The forecast against the latest due date of the open items: `will_miss` when even the
+ * median finish is later, `at_risk` when the pessimistic (85%) one is.
+ */
+export function dueDateOutlook(forecast: Forecast, latestDueDate: string | null): DueDateOutlook {
+  if (forecast.status === 'complete') return 'complete';
+  if (latestDueDate === null) return 'no_due_dates';
+  if (forecast.status === 'no_pace') return 'no_pace';
+  const due = latestDueDate.slice(0, 10);
+  if (forecast.p50Date > due) return 'will_miss';
+  if (forecast.p85Date > due) return 'at_risk';
+  return 'on_track';
+}

@@ -1,0 +1,60 @@
+// The layer table of DESIGN section 2, enforced: a file imports only its own layer or the
+// layers below it; a route module never imports another; a web feature never imports another.
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+
+const layer = (type, pattern) => ({ type, pattern, mode: 'full' });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', 'web/dist/**', '.data/**', 'coverage/**', 'tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**'] },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['domain/**', 'commands/**', 'projections/**', 'planner/**', 'api/**', 'web/src/**'],
+      'boundaries/elements': [
+        layer('domain', 'domain/**'),
+        layer('commands', 'commands/**'),
+        layer('projections', 'projections/**'),
+        layer('planner', 'planner/**'),
+        layer('api-routes-index', 'api/routes/index.ts'),
+        { type: 'api-route', pattern: 'api/routes/*.ts', mode: 'full', capture: ['route'] },
+        layer('api', 'api/**'),
+        { type: 'web-feature', pattern: 'web/src/features/*/**', mode: 'full', capture: ['feature'] },
+        layer('web-app', 'web/src/app/**'),
+        layer('web-shared', 'web/src/shared/**'),
+        layer('web-entry', 'web/src/*'),
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        2,
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'domain' } }, allow: { to: { element: { type: 'domain' } } } },
+            { from: { element: { type: 'commands' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands'] } } } } },
+            { from: { element: { type: 'projections' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'projections'] } } } } },
+            { from: { element: { type: 'planner' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'projections', 'planner'] } } } } },
+            { from: { element: { type: 'api-route' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'projections', 'planner', 'api'] } } } } },
+            { from: { element: { type: 'api-routes-index' } }, allow: { to: { element: { types: { anyOf: ['api-route', 'api'] } } } } },
+            { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'projections', 'planner', 'api', 'api-routes-index'] } } } } },
+            { from: { element: { type: 'web-entry' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'web-entry'] } } } } },
+            { from: { element: { type: 'web-app' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'web-feature'] } } } } },
+            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { types: { anyOf: ['web-shared'] } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

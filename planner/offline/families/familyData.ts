@@ -1,0 +1,134 @@
+import type { PlannedStep, Priority } from '../../../domain/planning';
+import { budgetCriterion, type GoalKind, type KindContext, type MissionTemplate, type TodoTemplate } from '../goalKind';
+
+/**
+ * When an item applies: to a short (<= 5 weeks) or long (>= 4 months)
+ * deadline, to a beginner or to someone with experience, when a budget was
+ * given. Items without `when` always apply.
+ */
+export type Condition = 'short' | 'notShort' | 'long' | 'beginner' | 'experienced' | 'budget';
+
+/**
+ * A goal family written as data. Texts may use these slots:
+ *   {title}          the goal's title as the person wrote it
+ *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
+ *   {by_deadline}    " by June 2026" (with a leading space) or nothing
+ *   {deadline}       the deadline as written ("by June 2026", "within 3 months")
+ *   {time}           the weekly time the person gave, or "regular sessions"
+ *   {time_budget}    the weekly time the person gave, as written
+ *   {budget}         "within your budget of $300", or "at a cost you are comfortable with"
+ *   {budget_amount}  the budget as written ("$300")
+ *   {level}          "beginner", "intermediate" or "advanced"
+ * Text in square brackets appears only when the person gave every value its
+ * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
+ * without a time budget.
+ */
+export type FamilyData = {
+  id: string;
+  label: string;
+  /**
+   * Whole words or phrases that name the field; `*` at the end matches any
+   * ending ("bak*"). An entry between slashes is a regular expression, for
+   * what words cannot list ("/[$€£]\\s?\\d/" for an amount of money).
+   */
+  strong: string[];
+  /** Words also used in other fields: they add to a family's score but never decide it. */
+  weak?: string[];
+  missionQuestions: string[];
+  odysseyQuestions: string[];
+  /** In the order a practitioner would do them: the first sets up, the last finishes. */
+  todos: Array<FamilyTodo & { when?: Condition }>;
+  missions: Array<MissionTemplate & { when?: Condition }>;
+  /** One or two habits that help with any todo of this family. */
+  stepTips: PlannedStep[];
+  chatTip: string;
+};
+
+export type FamilyTodo = {
+  title: string;
+  description: string;
+  criteria: string[];
+  priority: Priority;
+  /** Adds "<what> stays within the budget of X" to the criteria when a budget was given. */
+  budgetCriterion?: string;
+};
+
+const REGEX_ENTRY = /^\/(.+)\/$/;
+
+function keywordPattern(entries: string[]): RegExp {
+  const phrases = entries.filter((e) => !REGEX_ENTRY.test(e.trim()));
+  const patterns = entries.flatMap((e) => REGEX_ENTRY.exec(e.trim())?.[1] ?? []);
+  const alternatives = phrases.map((e) => e.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+').replace(/\*$/, '\\w*'));
+  const parts = [...(alternatives.length > 0 ? [`\\b(?:${alternatives.join('|')})\\b`] : []), ...patterns];
+  return parts.length === 0 ? /(?!)/ : new RegExp(parts.join('|'), 'i');
+}
+
+function applies(when: Condition | undefined, ctx: KindContext): boolean {
+  switch (when) {
+    case undefined:
+      return true;
+    case 'short':
+      return ctx.horizon === 'short';
+    case 'notShort':
+      return ctx.horizon !== 'short';
+    case 'long':
+      return ctx.horizon === 'long';
+    case 'beginner':
+      return ctx.c.level === null || ctx.c.level === 'beginner';
+    case 'experienced':
+      return ctx.c.level === 'intermediate' || ctx.c.level === 'advanced';
+    case 'budget':
+      return ctx.c.budget !== null;
+  }
+}
+
+/** The values the person may or may not have given; a bracketed text needs all of its own. */
+function givenValues(ctx: KindContext): Record<string, string | null> {
+  return {
+    by_deadline: ctx.c.deadline,
+    deadline: ctx.c.deadline,
+    time: ctx.c.timeBudget,
+    time_budget: ctx.c.timeBudget,
+    budget: ctx.c.budget,
+    budget_amount: ctx.c.budget,
+    level: ctx.c.level,
+  };
+}
+
+function fill(text: string, ctx: KindContext): string {
+  const given = givenValues(ctx);
+  return text
+    .replace(/\[([^\]]*)\]/g, (_, inner: string) => ([...inner.matchAll(/\{(\w+)\}/g)].every(([, slot]) => given[slot] !== null) ? inner : ''))
+    .replace(/\{deadline\}/g, ctx.c.deadline ?? '')
+    .replace(/\{time_budget\}/g, ctx.c.timeBudget ?? '')
+    .replace(/\{budget_amount\}/g, ctx.c.budget ?? '')
+    .replace(/\{level\}/g, ctx.c.level ?? '')
+    .replace(/\{title\}/g, ctx.title)
+    .replace(/\{subject\}/g, ctx.subject)
+    .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${ctx.c.deadline}` : '')
+    .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
+    .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
+}
+
+/** The family as a goal kind the offline planner can plan with. */
+export function familyKind(data: FamilyData): GoalKind {
+  return {
+    id: data.id,
+    label: data.label,
+    keywords: { strong: keywordPattern(data.strong), weak: keywordPattern(data.weak ?? []) },
+    missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
+    odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
+    todos: (ctx): TodoTemplate[] =>
+      data.todos
+        .filter((t) => applies(t.when, ctx))
+        .map((t) => ({
+          title: fill(t.title, ctx),
+          description: fill(t.description, ctx),
+          criteria: [...t.criteria.map((line) => fill(line, ctx)), ...(t.budgetCriterion ? budgetCriterion(ctx.c, t.budgetCriterion) : [])],
+          priority: t.priority,
+        })),
+    missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
+    stepTips: (ctx) => data.stepTips.map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx) })),
+    chatTip: data.chatTip,
+  };
+}

@@ -1,0 +1,48 @@
+import type { PlannedStep, Priority } from '../../domain/planning';
+import type { PlanConstraints } from './constraints';
+
+/** What a kind template gets to write from: the goal's own words and constraints. */
+export type KindContext = {
+  title: string;
+  /** What the goal is about: "Spanish", "a half marathon". */
+  subject: string;
+  description: string;
+  c: PlanConstraints;
+  /** How far away the deadline is: short (<= 5 weeks), medium, long (>= 4 months); null without one. */
+  horizon: Horizon;
+};
+
+export type Horizon = 'short' | 'medium' | 'long' | null;
+
+export type TodoTemplate = {
+  title: string;
+  description: string;
+  criteria: string[];
+  priority: Priority;
+};
+
+export type MissionTemplate = { title: string; description: string };
+
+/** A kind of goal (learning, fitness, ...) with the plans that suit it. */
+export type GoalKind = {
+  id: string;
+  /** A short name for people ("Cooking and food"). */
+  label: string;
+  /**
+   * Words that point to this kind (whole words of title, description, answers).
+   * Strong words name the field ("marathon", "recipe"); weak ones also occur in
+   * other fields ("home", "learn", "run") and never decide a kind on their own.
+   */
+  keywords: { strong: RegExp; weak?: RegExp };
+  missionQuestions(ctx: KindContext): string[];
+  odysseyQuestions(ctx: KindContext): string[];
+  todos(ctx: KindContext): TodoTemplate[];
+  missions(ctx: KindContext): MissionTemplate[];
+  /** One or two steps that help with any todo of this kind. */
+  stepTips(ctx: KindContext): PlannedStep[];
+  /** A practical hint the step chat can offer when asked for help. */
+  chatTip: string;
+};
+
+/** The criterion a budget adds to a todo: "<what> stays within the budget of X" (none without a budget). */
+export const budgetCriterion = (c: PlanConstraints, what: string) => (c.budget ? [`${what} stays within the budget of ${c.budget}`] : []);

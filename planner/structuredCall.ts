@@ -1,0 +1,173 @@
+import type { BaseMessage } from '@langchain/core/messages';
+import { ChatPromptTemplate } from '@langchain/core/prompts';
+import { BaseCallbackHandler, type HandleLLMNewTokenCallbackFields, type NewTokenIndices } from '@langchain/core/callbacks/base';
+import { parsePartialJson } from '@langchain/core/output_parsers';
+import type { ChatOpenAI } from '@langchain/openai';
+import { z } from 'zod';
+import { PlannerError, toPlannerError } from './plannerError';
+
+/**
+ * How the model is asked for structured output: `tools` (a forced tool call;
+ * OpenAI, and tool-capable models on vLLM, Ollama, LM Studio) or
+ * `json_schema` (`response_format: {type: 'json_schema'}`; llama.cpp's server
+ * and others without reliable tool calling). Either way the reply is
+ * validated by the same zod schema.
+ */
+export type StructuredOutputMode = 'tools' | 'json_schema';
+
+export type TokenUsage = { input_tokens: number; output_tokens: number; total_tokens: number };
+
+/** What one model call did, for logs and the audit record. */
+export type ModelCallReport = {
+  capability: string;
+  attempts: number;
+  usage: TokenUsage | null;
+  latencyMs: number;
+  /** Why an attempt was rejected: zod issues or broken rules, in words. */
+  problems: string[];
+};
+
+type Vars = Record<string, unknown>;
+
+export type StructuredCall<T> = {
+  model: ChatOpenAI;
+  mode: StructuredOutputMode;
+  name: string;
+  schema: z.ZodType<T>;
+  prompt: ChatPromptTemplate;
+  vars: Vars;
+  /** Fixes what is only taste (numbering, case) before validation. */
+  repair?: (raw: unknown) => unknown;
+  /** Checkable rules the validated result must keep; returns the broken ones. */
+  rules?: (result: T) => string[];
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Hears the reply's JSON parsed so far while it streams in (each attempt starts afresh). */
+  onPartial?: (partial: unknown) => void;
+};
+
+/**
+ * Makes the chat model stream (lc_prefer_streaming) and hands on the
+ * structured reply parsed so far: the forced tool call's argument text, or
+ * the JSON in the content.
+ */
+class PartialReplyHandler extends BaseCallbackHandler {
+  name = 'partial-reply';
+  readonly lc_prefer_streaming = true;
+  private text = '';
+  private args = '';
+
+  constructor(
+    private readonly mode: StructuredOutputMode,
+    private readonly onPartial: (partial: unknown) => void,
+  ) {
+    // Awaited, so every piece is heard before the call returns.
+    super({ _awaitHandler: true });
+  }
+
+  handleLLMNewToken(token: string, _idx: NewTokenIndices, _runId: string, _parentRunId?: string, _tags?: string[], fields?: HandleLLMNewTokenCallbackFields) {
+    this.text += token;
+    const message = fields?.chunk && 'message' in fields.chunk ? (fields.chunk.message as { tool_call_chunks?: Array<{ index?: number; args?: string }> }) : undefined;
+    for (const c of message?.tool_call_chunks ?? []) if ((c.index ?? 0) === 0 && c.args) this.args += c.args;
+    const source = this.mode === 'tools' && this.args ? this.args : this.text.slice(Math.max(0, this.text.indexOf('{')));
+    if (!source.startsWith('{')) return;
+    const partial = parsePartialJson(source);
+    if (partial !== null && partial !== undefined) this.onPartial(partial);
+  }
+}
+
+function addUsage(total: TokenUsage | null, message: BaseMessage | undefined): TokenUsage | null {
+  const u = (message as { usage_metadata?: { input_tokens?: number; output_tokens?: number; total_tokens?: number } } | undefined)?.usage_metadata;
+  if (!u) return total;
+  const base = total ?? { input_tokens: 0, output_tokens: 0, total_tokens: 0 };
+  return {
+    input_tokens: base.input_tokens + (u.input_tokens ?? 0),
+    output_tokens: base.output_tokens + (u.output_tokens ?? 0),
+    total_tokens: base.total_tokens + (u.total_tokens ?? 0),
+  };
+}
+
+/** The structured part of a reply: the forced tool call's arguments, or the JSON in the text. */
+function extract(message: BaseMessage, mode: StructuredOutputMode): unknown {
+  const calls = (message as { tool_calls?: Array<{ args: unknown }> }).tool_calls;
+  if (mode === 'tools' && calls && calls.length > 0) return calls[0].args;
+  const content = typeof message.content === 'string' ? message.content : message.content.map((p) => ('text' in p ? p.text : '')).join('');
+  // Small local models wrap JSON in prose or code fences: take the outermost object.
+  const start = content.indexOf('{');
+  const end = content.lastIndexOf('}');
+  if (start < 0 || end <= start) throw new SyntaxError('the reply holds no JSON object');
+  return JSON.parse(content.slice(start, end + 1));
+}
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+}
+
+/**
+ * One structured request with one corrective re-ask: a reply that is not
+ * valid JSON, fails the schema or breaks a rule is answered with the exact
+ * problems and asked again once; wrong again, it is a PlannerError whose
+ * message names the problems. Network errors and time-outs are the client's
+ * (bounded retries in the ChatOpenAI client).
+ */
+export async function structuredCall<T>(call: StructuredCall<T>, report: (r: ModelCallReport) => void): Promise<T> {
+  const { model, mode, name, schema, prompt, vars, repair, rules, timeoutMs, signal, onPartial } = call;
+  const structured =
+    mode === 'json_schema'
+      ? model.withStructuredOutput(z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>, { method: 'jsonSchema', name, includeRaw: true })
+      : model.withStructuredOutput(schema as unknown as z.ZodType<Record<string, unknown>>, { method: 'functionCalling', name, includeRaw: true });
+
+  const started = Date.now();
+  let usage: TokenUsage | null = null;
+  const problems: string[] = [];
+  let attempt = 0;
+  const done = (attempts: number) => report({ capability: name, attempts, usage, latencyMs: Date.now() - started, problems });
+
+  let currentPrompt = prompt;
+  let currentVars = vars;
+  while (attempt < 2) {
+    attempt += 1;
+    let raw: BaseMessage;
+    try {
+      const callbacks = onPartial ? [new PartialReplyHandler(mode, onPartial)] : undefined;
+      raw = ((await currentPrompt.pipe(structured).invoke(currentVars, { signal, callbacks })) as { raw: BaseMessage }).raw;
+    } catch (e) {
+      done(attempt);
+      throw toPlannerError(e, { signal, timeoutMs, elapsedMs: Date.now() - started });
+    }
+    usage = addUsage(usage, raw);
+    let broken: string[];
+    let reason: 'malformed' | 'rule_violation' = 'malformed';
+    try {
+      const candidate = extract(raw, mode);
+      const parsed = schema.safeParse(repair ? repair(candidate) : candidate);
+      if (parsed.success) {
+        broken = rules ? rules(parsed.data) : [];
+        reason = 'rule_violation';
+        if (broken.length === 0) {
+          done(attempt);
+          return parsed.data;
+        }
+      } else {
+        broken = describeIssues(parsed.error);
+      }
+    } catch (e) {
+      broken = [`the reply is not valid JSON (${(e as Error).message})`];
+    }
+    problems.push(...broken.map((b) => `attempt ${attempt}: ${b}`));
+    if (attempt >= 2) {
+      done(attempt);
+      throw new PlannerError(
+        reason,
+        reason === 'rule_violation' ? `The AI plan did not respect your answers (${broken.join('; ')}).` : 'The AI planner returned an answer in an unexpected format.',
+        { problems },
+      );
+    }
+    currentPrompt = ChatPromptTemplate.fromMessages([
+      ...prompt.promptMessages,
+      ['human', 'Your previous answer could not be used: {problems}. Answer again with the complete result, keeping every rule and the exact format.'],
+    ]);
+    currentVars = { ...vars, problems: broken.join('; ') };
+  }
+  throw new PlannerError('malformed', 'The AI planner returned an answer in an unexpected format.');
+}

@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+
+type Db = Knex | Knex.Transaction;
+
+export type CalendarFeedRow = { user_id: string; enabled_at: Date };
+export type DueTodoRow = { id: string; title: string; description: string | null; success_criteria: string; due_date: Date; priority: string; mission_title: string | null; updated_at: Date };
+
+export async function findCalendarFeed(db: Db, userId: string): Promise<CalendarFeedRow | undefined> {
+  return db('calendar_feeds').where({ user_id: userId }).first('user_id', 'enabled_at');
+}
+
+export async function findCalendarFeedByTokenHash(db: Db, tokenHash: string): Promise<CalendarFeedRow | undefined> {
+  return db('calendar_feeds').where({ token_hash: tokenHash }).first('user_id', 'enabled_at');
+}
+
+/** The user's open todos that have a due date: what the calendar shows. */
+export async function listOpenTodosWithDueDates(db: Db, userId: string): Promise<DueTodoRow[]> {
+  return db('todos as t')
+    .leftJoin('missions as m', 'm.id', 't.mission_id')
+    .where('t.user_id', userId)
+    .whereNotNull('t.due_date')
+    .whereNot('t.status', 'completed')
+    .orderBy('t.due_date')
+    .select('t.id', 't.title', 't.description', 't.success_criteria', 't.due_date', 't.priority', 'm.title as mission_title', 't.updated_at');
+}

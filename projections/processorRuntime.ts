@@ -1,0 +1,216 @@
+import type { Knex } from 'knex';
+import { Client } from 'pg';
+import type { EventSchemaMap } from '../domain/eventSchemas';
+import { decodeEvent } from '../commands/eventCodec';
+import type { EventStore, RecordedEvent } from '../commands/eventStore';
+import type { BatchItem, Logger } from './applyBatch';
+
+/**
+ * A follower of the log run by the ProcessorRuntime. A projector group is a processor whose
+ * `handle` writes read models and their checkpoint in one transaction; a reactor is one whose
+ * `handle` hands events to a fair, partitioned queue of effects (planner/reactorRuntime.ts).
+ */
+export type Processor = {
+  name: string;
+  /** Advisory-lock keys; the process that takes all of them is the active instance. */
+  locks: readonly string[];
+  /** Appends of these types wake it at once (others are read on its next round). Omit: any append. */
+  wakeOn?: readonly string[];
+  batchSize?: number;
+  /** Called once elected: make ready and return the position to read after. */
+  start(): Promise<bigint | null>;
+  /**
+   * A page of the log after the position last handled (undecodable events marked). Resolves
+   * when the processor takes the next page; throwing makes the runtime offer the page again.
+   */
+  handle(page: BatchItem[], signal: AbortSignal): Promise<void>;
+  /** Called every `idleIntervalMs` while the log is read to its end. */
+  idle?(signal: AbortSignal): Promise<void>;
+  /** Called every `idleIntervalMs` while another process is the active instance. */
+  standby?(signal: AbortSignal): Promise<void>;
+  /** Called when the runtime stops (after its last `handle`): finish or hand back work. */
+  stop?(): Promise<void>;
+};
+
+export type ProcessorRuntimeOptions = {
+  /** Election connection (session advisory locks need a long-lived connection of their own). */
+  connectionString: string;
+  /** The raw store: events are decoded here so one bad payload dead-letters instead of stopping. */
+  store: EventStore & { waitForAppend?(after: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> };
+  schemas: EventSchemaMap;
+  processors: Processor[];
+  logger: Logger;
+  /** How often a standby instance tries to take over, and how often idle work runs. */
+  standbyRetryMs?: number;
+  idleIntervalMs?: number;
+};
+
+/**
+ * The one runtime for projectors and reactors: election (one active instance per processor,
+ * a standby takes over when it stops), reading the log in pages from each processor's
+ * checkpoint, wake-ups on append, idle and standby work, retries after a failed page.
+ */
+export class ProcessorRuntime {
+  private readonly abort = new AbortController();
+  private readonly loops: Promise<void>[] = [];
+  private readonly held = new Set<string>();
+  private readonly wakers = new Map<string, () => void>();
+  private lockClient: Client | null = null;
+  /** Every processor's election shares the one lock session, whose queries run one at a time. */
+  private lockQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: ProcessorRuntimeOptions) {}
+
+  async start(): Promise<void> {
+    this.lockClient = new Client({ connectionString: this.options.connectionString });
+    this.lockClient.on('error', (err) => this.options.logger.error({ err }, 'processor lock connection lost'));
+    await this.lockClient.connect();
+    // Elect and prepare once before returning: the caller sees which processors this process
+    // runs, and their tables exist.
+    const started = await Promise.all(
+      this.options.processors.map(async (p) => {
+        if (!(await this.elect(p).catch(() => false))) return undefined;
+        this.held.add(p.name);
+        return p.start().catch((err) => {
+          this.options.logger.error({ err, processor: p.name }, 'processor failed to start; retrying');
+          return undefined;
+        });
+      }),
+    );
+    this.options.processors.forEach((p, i) => this.loops.push(this.run(p, this.held.has(p.name), started[i])));
+  }
+
+  /** Whether this process is the active instance of the processor. */
+  holds(name: string): boolean {
+    return this.held.has(name);
+  }
+
+  /** Reads the log now instead of at the next append or time-out. */
+  wake(name: string): void {
+    this.wakers.get(name)?.();
+  }
+
+  private lockQuery<R extends object>(sql: string, params: unknown[]): Promise<{ rows: R[] }> {
+    const client = this.lockClient;
+    if (!client) return Promise.reject(new Error('the processor runtime is stopped'));
+    const run = this.lockQueue.then(() => client.query<R & import('pg').QueryResultRow>(sql, params));
+    this.lockQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async elect(p: Processor): Promise<boolean> {
+    const taken: string[] = [];
+    for (const key of p.locks) {
+      const { rows } = await this.lockQuery<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+      if (!rows[0].locked) {
+        for (const t of taken) await this.lockQuery('SELECT pg_advisory_unlock(hashtext($1))', [t]);
+        return false;
+      }
+      taken.push(key);
+    }
+    return true;
+  }
+
+  private async run(p: Processor, electedAtStart: boolean, startedAt: bigint | null | undefined): Promise<void> {
+    const { logger, standbyRetryMs = 2000, idleIntervalMs = 2000 } = this.options;
+    const signal = this.abort.signal;
+    let elected = electedAtStart;
+    while (!elected && !signal.aborted) {
+      await p.standby?.(signal).catch((err) => logger.error({ err, processor: p.name }, 'standby work failed'));
+      await sleep(standbyRetryMs, signal);
+      if (!signal.aborted) elected = await this.elect(p).catch(() => false);
+    }
+    if (elected) this.held.add(p.name);
+    if (signal.aborted) return;
+    let cursor: bigint | null;
+    for (;;) {
+      if (startedAt !== undefined) {
+        cursor = startedAt;
+        break;
+      }
+      try {
+        cursor = await p.start();
+        break;
+      } catch (err) {
+        logger.error({ err, processor: p.name }, 'processor failed to start; retrying');
+        await sleep(500, signal);
+        if (signal.aborted) return;
+      }
+      startedAt = undefined;
+    }
+    logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor elected');
+    let lastIdle = 0;
+    while (!signal.aborted) {
+      try {
+        const raw = await this.options.store.readAll({ after: cursor, limit: p.batchSize ?? 500 });
+        if (raw.length > 0) {
+          await p.handle(raw.map((e) => this.decode(e)), signal);
+          cursor = raw[raw.length - 1].position;
+          continue;
+        }
+        if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {
+          lastIdle = Date.now();
+          await p.idle(signal);
+        }
+        await this.waitForWork(p, cursor, Math.min(idleIntervalMs, 1000));
+      } catch (err) {
+        if (signal.aborted) break;
+        logger.error({ err, processor: p.name }, 'processor failed; retrying');
+        await sleep(500, signal);
+      }
+    }
+    await p.stop?.().catch((err) => logger.error({ err, processor: p.name }, 'processor failed to stop cleanly'));
+  }
+
+  private waitForWork(p: Processor, cursor: bigint | null, timeoutMs: number): Promise<void> {
+    const { store } = this.options;
+    const woken = new Promise<void>((resolve) => this.wakers.set(p.name, resolve));
+    const appended = store.waitForAppend ? store.waitForAppend(cursor, this.abort.signal, timeoutMs, p.wakeOn) : sleep(50, this.abort.signal);
+    return Promise.race([appended, woken]).finally(() => this.wakers.delete(p.name));
+  }
+
+  private decode(event: RecordedEvent): BatchItem {
+    try {
+      return decodeEvent(this.options.schemas, event);
+    } catch (error) {
+      return { undecodable: event, error: (error as Error).message };
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    for (const wake of this.wakers.values()) wake();
+    await Promise.allSettled(this.loops);
+    await this.lockClient?.end().catch(() => undefined);
+    this.lockClient = null;
+    this.held.clear();
+  }
+}
+
+export function minPosition(positions: (bigint | null)[]): bigint | null {
+  let min: bigint | undefined;
+  for (const p of positions) {
+    if (p === null) return null;
+    if (min === undefined || p < min) min = p;
+  }
+  return min ?? null;
+}
+
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Creates the tables a processor kind keeps its checkpoints and dead letters in. */
+export async function ensureTable(db: Knex, name: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
+  if (await db.schema.hasTable(name)) return;
+  await db.schema.createTable(name, build).catch(() => undefined);
+}

@@ -1,0 +1,192 @@
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import { Client } from 'pg';
+import type { Logger } from './applyBatch';
+import { minPosition } from './processorRuntime';
+import type { ProjectorGroup } from './projectorGroup';
+
+/** The channel applyBatch notifies in every read-model commit. */
+export const READ_MODELS_CHANNEL = 'odyssey_read_models';
+
+/**
+ * How far a set of read models has committed, learned without polling: from the in-process
+ * projector group when this process runs it, otherwise from the commit notifications of the
+ * process that does. One checkpoint query once listening (and again after a reconnect); from
+ * then on each notification's payload names the read models it committed and their position.
+ */
+export class ReadModelProgress {
+  private known: bigint | null = null;
+  /** Each read model's position as last learned; complete once the first query answered. */
+  private readonly positions = new Map<string, bigint>();
+  private loaded = false;
+  private readonly advanced = new EventEmitter();
+  private listener: Client | null = null;
+  private listening: Promise<void> | null = null;
+  private querying: Promise<void> | null = null;
+  private queryAgain = false;
+  private closed = false;
+
+  constructor(
+    private readonly options: {
+      db: Knex;
+      connectionString: string;
+      names: string[];
+      /** The group in this process that applies exactly these read models (when it runs here). */
+      local?: ProjectorGroup;
+      logger: Logger;
+    },
+  ) {
+    this.advanced.setMaxListeners(0);
+    options.local?.onCommitted(() => this.refresh());
+  }
+
+  /** Resolves true once every read model has applied `position` (false after `timeoutMs`). */
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    if (this.reached(position)) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const onAdvance = () => {
+        if (!this.reached(position)) return;
+        cleanup();
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        resolve(false);
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.advanced.off('advanced', onAdvance);
+      };
+      this.advanced.on('advanced', onAdvance);
+      this.refresh();
+    });
+  }
+
+  /**
+   * In-process hook: `listener(position)` whenever these read models have committed up to a
+   * new position (the live-updates feature subscribes here; other processes get the NOTIFY).
+   */
+  onCommitted(listener: (position: bigint) => void): () => void {
+    const onAdvance = () => this.known !== null && listener(this.known);
+    this.advanced.on('advanced', onAdvance);
+    this.refresh();
+    return () => this.advanced.off('advanced', onAdvance);
+  }
+
+  /** The position every read model has reached, as last learned. */
+  get position(): bigint | null {
+    return this.known;
+  }
+
+  private reached(position: bigint): boolean {
+    return this.known !== null && this.known >= position;
+  }
+
+  private learn(position: bigint | null | undefined) {
+    if (position === null || position === undefined) return;
+    if (this.known !== null && position <= this.known) return;
+    this.known = position;
+    this.advanced.emit('advanced');
+  }
+
+  private refresh(): void {
+    const { local } = this.options;
+    const localPosition = local?.lowestCheckpoint();
+    if (localPosition !== undefined) return this.learn(localPosition);
+    // Once listening and loaded, every later commit arrives as a notification: nothing to ask.
+    if (this.listener && this.loaded) return;
+    void this.listen().then(() => this.queryCheckpoints());
+  }
+
+  /** Positions only move forward: a query's answer may be older than a notification already seen. */
+  private record(name: string, position: bigint | null): void {
+    if (position === null || !this.options.names.includes(name)) return;
+    const seen = this.positions.get(name);
+    if (seen === undefined || position > seen) this.positions.set(name, position);
+  }
+
+  private learnFromPositions(): void {
+    if (this.options.names.some((n) => !this.positions.has(n))) return;
+    this.learn(minPosition(this.options.names.map((n) => this.positions.get(n) ?? null)));
+  }
+
+  private onNotification(payload: string | undefined): void {
+    let message: { position?: unknown; projectors?: unknown } | null = null;
+    try {
+      message = payload ? (JSON.parse(payload) as { position?: unknown; projectors?: unknown }) : null;
+    } catch {
+      message = null;
+    }
+    const { position, projectors } = message ?? {};
+    if (typeof position !== 'string' || !/^\d+$/.test(position) || !Array.isArray(projectors)) {
+      void this.queryCheckpoints();
+      return;
+    }
+    if (!projectors.some((n) => typeof n === 'string' && this.options.names.includes(n))) return;
+    for (const name of projectors) if (typeof name === 'string') this.record(name, BigInt(position));
+    if (this.loaded) this.learnFromPositions();
+    else void this.queryCheckpoints();
+  }
+
+  /** One query at a time; notifications arriving meanwhile ask for one more. */
+  private queryCheckpoints(): Promise<void> {
+    if (this.querying) {
+      this.queryAgain = true;
+      return this.querying;
+    }
+    this.querying = (async () => {
+      do {
+        this.queryAgain = false;
+        try {
+          const rows: { name: string; position: string | null }[] = await this.options.db('projection_checkpoints')
+            .whereIn('name', this.options.names)
+            .select('name', 'position');
+          if (rows.length === this.options.names.length) {
+            for (const r of rows) this.record(r.name, r.position === null ? null : BigInt(r.position));
+            // A read model that has applied nothing yet holds every waiter back; ask again later.
+            this.loaded = this.listener !== null && rows.every((r) => r.position !== null);
+            this.learnFromPositions();
+          }
+        } catch (err) {
+          if (!this.closed) this.options.logger.warn({ err }, 'reading read-model checkpoints failed');
+        }
+      } while (this.queryAgain && !this.closed);
+    })().finally(() => {
+      this.querying = null;
+    });
+    return this.querying;
+  }
+
+  private listen(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (!this.listening) {
+      this.listening = (async () => {
+        const client = new Client({ connectionString: this.options.connectionString });
+        client.on('error', (err) => {
+          this.options.logger.warn({ err }, 'read-model notification connection lost; reconnecting');
+          this.listener = null;
+          this.listening = null;
+          // Notifications may have been missed: the next wait asks the checkpoints again.
+          this.loaded = false;
+          void client.end().catch(() => undefined);
+        });
+        client.on('notification', (message) => this.onNotification(message.payload));
+        await client.connect();
+        await client.query(`LISTEN ${READ_MODELS_CHANNEL}`);
+        if (this.closed) await client.end();
+        else this.listener = client;
+      })().catch((err) => {
+        this.options.logger.warn({ err }, 'cannot listen for read-model commits');
+        this.listening = null;
+      });
+    }
+    return this.listening;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listening;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+}

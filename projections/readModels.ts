@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { Logger } from './applyBatch';
+import type { Projector } from './projector';
+import { projectorGroup, type ProjectorGroup } from './projectorGroup';
+import { ReadModelProgress } from './readModelProgress';
+
+/**
+ * The read models in groups, each applied by its own projector group: the first group is the
+ * one command answers wait for; the others (history links, analytics) may lag behind it.
+ */
+export class ReadModels {
+  /** The projector groups, to run on the ProcessorRuntime in the process with ROLE=projector. */
+  readonly groups: ProjectorGroup[];
+  private readonly progress: ReadModelProgress[];
+
+  constructor(options: { db: Knex; connectionString: string; logger: Logger; groups: { name: string; projectors: Projector[] }[]; batchSize?: number }) {
+    this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize }));
+    this.progress = this.groups.map(
+      (local) => new ReadModelProgress({ db: options.db, connectionString: options.connectionString, names: local.projectorNames, local, logger: options.logger }),
+    );
+  }
+
+  /** Read your writes: resolves true once the answers' read models include `position`. */
+  waitForAnswer(position: bigint, timeoutMs: number): Promise<boolean> {
+    return this.progress[0].waitFor(position, timeoutMs);
+  }
+
+  /** Resolves true once every read model includes `position` (tools, tests, benches). */
+  async waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    const reached = await Promise.all(this.progress.map((p) => p.waitFor(position, timeoutMs)));
+    return reached.every(Boolean);
+  }
+
+  /**
+   * The answers' read models as this process applies them: their lowest checkpoint, or null
+   * when another process runs them (then only the commit notification tells of progress).
+   */
+  lowestCheckpoint(): bigint | null {
+    return this.groups[0].lowestCheckpoint() ?? null;
+  }
+
+  /** In-process hook: `listener(position)` once the answers' read models are committed up to `position`. */
+  onCommitted(listener: (position: bigint) => void): () => void {
+    return this.progress[0].onCommitted(listener);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.progress.map((p) => p.close()));
+  }
+}

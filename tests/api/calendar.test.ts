@@ -1,0 +1,105 @@
+import ICAL from 'ical.js';
+import { Client } from 'pg';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.registerUser(); // the first account is the admin; the tests use plain users
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 30_000);
+
+async function createTodo(user: TestUser, title: string, dueDate: string | null) {
+  const res = await t.as(user).post('/api/todos/', { title, success_criteria: `${title}: done`, due_date: dueDate });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string };
+}
+
+async function turnOnFeed(user: TestUser): Promise<string> {
+  const res = await t.as(user).post('/api/calendar/feed');
+  expect(res.statusCode).toBe(201);
+  const { url } = res.json() as { url: string };
+  return new URL(url).pathname;
+}
+
+/** Fetches the feed as a calendar app would (no token header) and parses it with ical.js. */
+async function eventsOf(path: string) {
+  const res = await t.app.inject({ method: 'GET', url: path });
+  if (res.statusCode !== 200) return { status: res.statusCode, events: [] as { summary: string; start: string; uid: string }[] };
+  expect(res.headers['content-type']).toContain('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(res.body));
+  const events = calendar.getAllSubcomponents('vevent').map((v) => {
+    const e = new ICAL.Event(v);
+    return { summary: e.summary, start: e.startDate.toString(), uid: e.uid, isDate: e.startDate.isDate };
+  });
+  return { status: 200, events };
+}
+
+it('is off until the user turns it on', async () => {
+  const res = await t.as(alice).get('/api/calendar/feed');
+  expect(res.json()).toEqual({ enabled: false, enabled_at: null });
+});
+
+it("lists the user's open todos with due dates as all-day events; completed and deleted todos leave it", async () => {
+  const race = await createTodo(alice, 'Run the city 10k', '2025-09-14');
+  const taxes = await createTodo(alice, 'File the tax return', '2025-10-01');
+  const gone = await createTodo(alice, 'Book the venue', '2025-08-01');
+  await createTodo(alice, 'Read more', null);
+  await createTodo(bob, "Bob's own deadline", '2025-09-20');
+  const path = await turnOnFeed(alice);
+  expect((await t.as(alice).get('/api/calendar/feed')).json()).toMatchObject({ enabled: true });
+
+  const before = await eventsOf(path);
+  expect(before.events.map((e) => e.summary).sort()).toEqual(['Book the venue', 'File the tax return', 'Run the city 10k']);
+  expect(before.events.find((e) => e.summary === 'Run the city 10k')).toMatchObject({ start: '2025-09-14', isDate: true, uid: `todo-${race.id}@odyssey-planner` });
+
+  expect((await t.as(alice).post(`/api/todos/${taxes.id}/force-complete`)).statusCode).toBe(200);
+  expect((await t.as(alice).delete(`/api/todos/${gone.id}`)).statusCode).toBe(204);
+  const after = await eventsOf(path);
+  expect(after.events.map((e) => e.summary)).toEqual(['Run the city 10k']);
+});
+
+it('rotating the link stops the old one; revoking stops every link', async () => {
+  const first = await turnOnFeed(bob);
+  expect((await eventsOf(first)).events.map((e) => e.summary)).toEqual(["Bob's own deadline"]);
+  const second = await turnOnFeed(bob);
+  expect(second).not.toEqual(first);
+  expect((await eventsOf(first)).status).toBe(404);
+  expect((await eventsOf(second)).status).toBe(200);
+
+  expect((await t.as(bob).delete('/api/calendar/feed')).statusCode).toBe(204);
+  const revoked = await t.app.inject({ method: 'GET', url: second });
+  expect(revoked.statusCode).toBe(404);
+  expect(revoked.json().detail).toMatch(/Calendar feed not found/);
+  expect((await t.as(bob).get('/api/calendar/feed')).json()).toEqual({ enabled: false, enabled_at: null });
+  expect((await t.as(bob).delete('/api/calendar/feed')).statusCode).toBe(404);
+});
+
+it('answers a made-up or malformed link exactly like a revoked one', async () => {
+  for (const url of ['/api/calendar/feeds/' + 'A'.repeat(43) + '.ics', '/api/calendar/feeds/nope.ics', '/api/calendar/feeds/x']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+  }
+});
+
+it('keeps only a hash of the secret token in the log', async () => {
+  const path = await turnOnFeed(alice);
+  const token = path.split('/').pop()!.replace('.ics', '');
+  const db = new Client({ connectionString: t.databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query("SELECT count(*)::int AS n FROM events WHERE data::text LIKE $1 OR metadata::text LIKE $1", [`%${token}%`]);
+    expect(rows[0].n).toBe(0);
+    const enabled = await db.query("SELECT count(*)::int AS n FROM events WHERE type = 'CalendarFeedEnabled'");
+    expect(enabled.rows[0].n).toBeGreaterThan(0);
+  } finally {
+    await db.end();
+  }
+});

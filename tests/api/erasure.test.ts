@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { allProjectors } from '../../projections/allProjectors';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+/**
+ * Erasure by crypto-shredding: once an admin deletes a user, nothing the system holds (any
+ * table of the database, the log included; the export; history; replays) reveals their
+ * email or anything they wrote, and the read models rebuilt from the log equal the live ones.
+ */
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const marker = `zqmark${randomUUID().replace(/-/g, '')}`;
+const email = `erin-${randomUUID().slice(0, 8)}@example.com`;
+
+let t: TestApp;
+let baseUrl: string;
+let admin: TestUser;
+let erin: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await t.registerUser();
+  erin = await t.registerUser(email);
+  bob = await t.registerUser();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function quiet(): Promise<void> {
+  let head = await t.services.rawStore.headPosition();
+  for (;;) {
+    await sleep(300);
+    const now = await t.services.rawStore.headPosition();
+    if (now === head) break;
+    head = now;
+  }
+  await t.services.projections!.waitFor(head!, 20_000);
+}
+
+async function plannedSteps(user: TestUser, todoId: string): Promise<Array<{ id: string }>> {
+  for (let i = 0; i < 200; i++) {
+    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
+    if (steps.length > 0) return steps;
+    await sleep(50);
+  }
+  throw new Error('no plan arrived');
+}
+
+async function replay(schema: string) {
+  const until = new Date(Date.now() + 60_000).toISOString();
+  let run = (await t.as(admin).post('/api/admin/replays', { until, schema })).json();
+  for (let i = 0; i < 400 && run.status === 'running'; i++) {
+    await sleep(50);
+    run = (await t.as(admin).get(`/api/admin/replays/${run.id}`)).json();
+  }
+  expect(run.status).toBe('completed');
+}
+
+/** Tables (any schema) whose rows, as text, contain the needle. */
+async function tablesHolding(db: Knex, needle: string): Promise<string[]> {
+  const tables: Array<{ table_schema: string; table_name: string }> = (
+    await db.raw(`SELECT table_schema, table_name FROM information_schema.tables
+                  WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`)
+  ).rows;
+  const found: string[] = [];
+  for (const { table_schema: schema, table_name: table } of tables) {
+    const { rows } = await db.raw('SELECT count(*)::int AS n FROM ??.?? t WHERE strpos(lower(t::text), lower(?)) > 0', [schema, table, needle]);
+    if (rows[0].n > 0) found.push(`${schema}.${table}`);
+  }
+  return found;
+}
+
+async function readModelRows(db: Knex, schema: string): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
+  for (const table of allProjectors.flatMap((p) => p.tables)) {
+    tables[table] = (await db.raw('SELECT row_to_json(t)::text AS r FROM ??.?? t ORDER BY 1', [schema, table])).rows.map((r: { r: string }) => r.r);
+  }
+  return tables;
+}
+
+let todoId: string;
+
+it('keeps no personal data in the log even while the user exists', async () => {
+  const todo = (await t.as(erin).post('/api/todos/', { title: `Plan ${marker}`, description: `About ${marker}`, success_criteria: `Done ${marker}` })).json();
+  todoId = todo.id;
+  const steps = await plannedSteps(erin, todoId);
+  await t.as(erin).post('/api/step-assistant/chat', { step_id: steps[0].id, message: `I decided ${marker}` });
+  await t.as(erin).post(`/api/steps/${steps[0].id}/notes`, { content: `note ${marker}` });
+  await fetch(`${baseUrl}/api/director/chat`, {
+    method: 'POST',
+    headers: { ...erin.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: `Director, help with ${marker}`, conversation_id: null }),
+  }).then((r) => r.text());
+  for (const step of steps) await t.as(erin).put(`/api/steps/${step.id}/complete`);
+  await t.as(bob).post('/api/todos/', { title: 'Bob keeps his todo', success_criteria: 'Done' });
+  await quiet();
+  await replay('before_erasure');
+
+  const db = t.services.deps.db;
+  // The search finds what is there: the read models and the replay show it to the user...
+  expect(await tablesHolding(db, marker)).toEqual(expect.arrayContaining(['public.todos', 'public.step_chat_messages', 'before_erasure.todos']));
+  expect(Number((await db('analytics_todo_facts').where({ user_id: erin.user.id }).count({ n: '*' }).first())!.n)).toBe(1);
+  // ...but the log holds neither the texts nor the email.
+  expect(await tablesHolding(db, marker).then((ts) => ts.filter((x) => x.endsWith('.events')))).toEqual([]);
+  expect((await tablesHolding(db, email)).filter((x) => x.endsWith('.events'))).toEqual([]);
+  // History opens them for the owner.
+  const history = await t.as(erin).get(`/api/history/todo/${todoId}`);
+  expect(history.statusCode).toBe(200);
+  expect(history.body).toContain(marker);
+});
+
+it('after deleting the user, no table, export, history or replay holds their email or texts', async () => {
+  expect((await t.as(admin).delete(`/api/admin/users/${erin.user.id}`)).statusCode).toBe(204);
+  await quiet();
+  await replay('after_erasure');
+  const db = t.services.deps.db;
+
+  expect(await tablesHolding(db, marker)).toEqual([]);
+  expect(await tablesHolding(db, email)).toEqual([]);
+
+  const exported = await t.as(admin).get('/api/admin/export');
+  expect(exported.statusCode).toBe(200);
+  expect(exported.body).toContain(`"${erin.user.id}"`);
+  expect(exported.body).not.toContain(marker);
+  expect(exported.body.toLowerCase()).not.toContain(email);
+
+  const history = await t.as(admin).get(`/api/history/todo/${todoId}`);
+  expect(history.statusCode).toBe(200);
+  expect(history.body).not.toContain(marker);
+  expect(history.body.toLowerCase()).not.toContain(email);
+  expect(history.body).toContain('[erased]');
+
+  // Other users are untouched; the email is free again.
+  expect((await t.as(bob).get('/api/todos/')).json().map((x: { title: string }) => x.title)).toEqual(['Bob keeps his todo']);
+  const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'another password' } });
+  expect(again.statusCode).toBe(201);
+});
+
+it('read models rebuilt from a log with an erased user equal the live ones', async () => {
+  await quiet();
+  await replay('rebuilt_after_erasure');
+  const db = t.services.deps.db;
+  expect(await readModelRows(db, 'rebuilt_after_erasure')).toEqual(await readModelRows(db, 'public'));
+});

@@ -1,0 +1,181 @@
+import type { AddressInfo } from 'node:net';
+import type { Services } from '../../api/services';
+import { startTestApp, type TestApp, type TestUser, startServicesBeside } from '../support/testApp';
+import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
+
+process.env.LIVE_MAX_STREAMS_PER_USER = '3';
+process.env.LIVE_HEARTBEAT_MS = '200';
+
+jest.setTimeout(60_000);
+const open: LiveStreamClient[] = [];
+const track = (c: LiveStreamClient) => {
+  open.push(c);
+  return c;
+};
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+});
+
+const about = (kind: string, id: string, type?: string) => (m: LiveMessage) =>
+  m.data.kind === kind && m.data.id === id && (type === undefined || m.data.type === type);
+const isReady = (m: LiveMessage) => m.data.kind === 'ready';
+
+async function createTodo(baseUrl: string, user: TestUser, title: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/todos/`, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, success_criteria: 'Done when it is done' }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe('GET /api/live (one process)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let alice: TestUser;
+  let bob: TestUser;
+  let admin: TestUser;
+  const connect = async (user: TestUser, lastEventId?: string) => {
+    const client = track(await openLiveStream(baseUrl, user.token, lastEventId));
+    expect(client.status).toBe(200);
+    await client.next(isReady);
+    return client;
+  };
+  const positionsOf = async (streamId: string) =>
+    (await t.services.deps.store.readStream(streamId)).map((e) => ({ type: e.type, position: e.position.toString() }));
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    admin = await t.registerUser();
+    alice = await t.registerUser();
+    bob = await t.registerUser();
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows a change made through one client on the other client's stream, at its log position", async () => {
+    const first = await connect(alice);
+    const second = await connect(alice);
+    const todoId = await createTodo(baseUrl, alice, 'Paint the fence');
+    const [created] = await positionsOf(`todo-${todoId}`);
+    const seen = await second.next(about('todo', todoId, 'TodoCreated'));
+    expect(seen.id).toBe(created.position);
+    expect(seen.data).toEqual({ kind: 'todo', id: todoId, position: created.position, type: 'TodoCreated' });
+    expect((await first.next(about('todo', todoId, 'TodoCreated'))).id).toBe(created.position);
+  });
+
+  it("delivers what the system appends to the user's own streams (the background step plan)", async () => {
+    const stream = await connect(alice);
+    const todoId = await createTodo(baseUrl, alice, 'Learn to juggle');
+    const planned = await stream.next(about('todo', todoId, 'StepsPlanned'));
+    const log = await positionsOf(`todo-${todoId}`);
+    expect(planned.id).toBe(log.find((e) => e.type === 'StepsPlanned')?.position);
+  });
+
+  it("never sends another user's changes, nor what an admin does to nothing of theirs", async () => {
+    const bobs = await connect(bob);
+    const alicesTodo = await createTodo(baseUrl, alice, 'Secret plan');
+    const adminsTodo = await createTodo(baseUrl, admin, 'Admin chores');
+    // Bob's own change comes later in the log: once it arrives, anything of Alice's would have.
+    const bobsTodo = await createTodo(baseUrl, bob, 'Bob plan');
+    await bobs.next(about('todo', bobsTodo, 'TodoCreated'));
+    const ids = bobs.messages.map((m) => m.data.id);
+    expect(ids).not.toContain(alicesTodo);
+    expect(ids).not.toContain(adminsTodo);
+    expect(bobs.messages.filter((m) => m.data.kind !== 'ready').every((m) => m.data.id === bobsTodo)).toBe(true);
+  });
+
+  it("carries a planning job's progress and the titles generated so far", async () => {
+    const stream = await connect(alice);
+    const started = await fetch(`${baseUrl}/api/mission-breakdown/generate-todos-async`, {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ mission_title: 'Run a half marathon', mission_description: '', qa_pairs: [] }),
+    });
+    expect(started.status).toBe(202);
+    const jobId = ((await started.json()) as { job_id: string }).job_id;
+    const withItems = await stream.next((m) => about('job', jobId, 'JobProgressed')(m) && Array.isArray(m.data.partial_items));
+    // The titles arrive while the planner shapes the plan, before the finished plan's 90%.
+    expect(withItems.data.progress).toBeGreaterThan(10);
+    expect(withItems.data.progress).toBeLessThan(90);
+    await stream.next(about('job', jobId, 'JobCompleted'));
+    const job = await fetch(`${baseUrl}/api/jobs/${jobId}`, { headers: alice.headers });
+    const titles = ((await job.json()) as { result: { todos: { title: string }[] } }).result.todos.map((todo) => todo.title);
+    expect(withItems.data.partial_items).toEqual(titles);
+  });
+
+  it('resumes after a drop from Last-Event-ID without missing a change', async () => {
+    const before = await connect(alice);
+    const resumeFrom = before.lastEventId();
+    expect(resumeFrom).toMatch(/^\d+$/);
+    before.close();
+    // Changes while the client is away.
+    const missed = [await createTodo(baseUrl, alice, 'While away 1'), await createTodo(baseUrl, alice, 'While away 2')];
+    const again = await connect(alice, resumeFrom as string);
+    for (const id of missed) await again.next(about('todo', id, 'TodoCreated'));
+    const replayed = again.messages.filter((m) => m.data.kind === 'todo').map((m) => BigInt(m.id as string));
+    expect(replayed.every((p) => p > BigInt(resumeFrom as string))).toBe(true);
+    expect([...replayed].sort((a, b) => (a < b ? -1 : 1))).toEqual(replayed);
+    // And it keeps following live after the replay.
+    const after = await createTodo(baseUrl, alice, 'After the resume');
+    await again.next(about('todo', after, 'TodoCreated'));
+  });
+
+  it('sends a heartbeat comment to keep proxies from closing the stream', async () => {
+    const stream = await connect(bob);
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (stream.comments.length > 0) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 20);
+    });
+    expect(stream.comments[0]).toBe('keep-alive');
+  });
+
+  it('refuses a stream over the per-user cap with 429 and a detail', async () => {
+    for (let i = 0; i < 3; i++) await connect(bob);
+    const refused = track(await openLiveStream(baseUrl, bob.token));
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).detail).toMatch(/At most 3 live connections/);
+    // Other users are not affected.
+    await connect(alice);
+  });
+
+  it('answers 401 without a token and 400 for a Last-Event-ID that is not a position', async () => {
+    expect((await fetch(`${baseUrl}/api/live`)).status).toBe(401);
+    const bad = await fetch(`${baseUrl}/api/live`, { headers: { ...alice.headers, 'last-event-id': 'yesterday' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { detail: string }).detail).toMatch(/Last-Event-ID/);
+  });
+});
+
+describe('GET /api/live with ROLE=api and ROLE=projector apart', () => {
+  let api: TestApp;
+  let projector: Services;
+  afterAll(async () => {
+    await api?.close();
+    await projector?.stop();
+  });
+
+  it('an api-only process learns of the projector process commits by notification', async () => {
+    api = await startTestApp({ roles: ['api'] });
+    projector = await startServicesBeside(api, ['projector']);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    await api.registerUser();
+    const carol = await api.registerUser();
+    const first = track(await openLiveStream(baseUrl, carol.token));
+    const second = track(await openLiveStream(baseUrl, carol.token));
+    await Promise.all([first.next(isReady), second.next(isReady)]);
+    const todoId = await createTodo(baseUrl, carol, 'Across processes');
+    const seen = await second.next(about('todo', todoId, 'TodoCreated'));
+    const [created] = await api.services.deps.store.readStream(`todo-${todoId}`);
+    expect(seen.id).toBe(created.position.toString());
+  }, 60_000);
+});

@@ -1,0 +1,113 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import { SchemaCheckedEventStore } from '../../../commands/eventCodec';
+import type { NewEvent } from '../../../commands/eventStore';
+import { PersonalDataKeys } from '../../../commands/personalData/dataKeys';
+import { PersonalDataEventStore } from '../../../commands/personalData/personalDataEventStore';
+import { PostgresEventStore } from '../../../commands/postgres/postgresEventStore';
+import { allEventSchemas } from '../../../domain/allEventSchemas';
+import { createTestDatabase } from '../../support/db';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Knex;
+let adapter: PostgresEventStore;
+const masterKey = randomBytes(32);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+  adapter = await PostgresEventStore.connect(database.url, 2);
+});
+afterAll(async () => {
+  await adapter.close();
+  await db.destroy();
+  await database.drop();
+});
+
+async function sealedStore(key = masterKey) {
+  const personal = new PersonalDataEventStore(adapter, await PersonalDataKeys.open(db, key));
+  return { personal, checked: new SchemaCheckedEventStore(personal, allEventSchemas) };
+}
+
+const todoCreated = (userId: string, title: string): NewEvent => ({
+  id: randomUUID(),
+  type: 'TodoCreated',
+  data: {
+    todoId: randomUUID(),
+    userId,
+    title,
+    description: null,
+    successCriteria: `${title} is done`,
+    priority: 'medium',
+    dueDate: null,
+    missionId: null,
+    copiedFromTodoId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  metadata: { userId, occurredAt: '2026-01-01T00:00:00.000Z', correlationId: randomUUID(), causationId: null },
+});
+
+const storedText = async (streamId: string) =>
+  (await db.raw('SELECT string_agg(data::text, \'\n\') AS t FROM events WHERE stream_id = ?', [streamId])).rows[0].t as string;
+
+it('round trip: a payload reads back as written, and the stored row holds no plaintext', async () => {
+  const { checked } = await sealedStore();
+  const userId = randomUUID();
+  const title = `secret-${randomUUID()}`;
+  const event = todoCreated(userId, title);
+  await checked.appendToStream(`todo-${userId}`, [event], { expectedRevision: 'no_stream' });
+
+  const [read] = await checked.readStream(`todo-${userId}`);
+  expect(read.data).toEqual(event.data);
+  const stored = await storedText(`todo-${userId}`);
+  expect(stored).not.toContain(title);
+  expect(stored).toContain(userId); // ids stay readable
+  expect(stored).toContain('$personal');
+  // Another process with the same master key opens it too.
+  const other = await sealedStore();
+  expect((await other.checked.readStream(`todo-${userId}`))[0].data).toEqual(event.data);
+});
+
+it('a destroyed key makes every personal text read as "[erased]", still valid for the schemas', async () => {
+  const { checked, personal } = await sealedStore();
+  const userId = randomUUID();
+  const stream = `todo-${userId}`;
+  await checked.appendToStream(stream, [todoCreated(userId, 'Private title')], { expectedRevision: 'no_stream' });
+  await personal.keys.destroy(userId);
+
+  const [read] = await checked.readStream(stream);
+  expect(read.data).toMatchObject({ userId, title: '[erased]', successCriteria: '[erased]', description: null, priority: 'medium' });
+  // A process that never saw the key reads it erased too.
+  const fresh = await sealedStore();
+  expect((await fresh.checked.readStream(stream))[0].data).toMatchObject({ title: '[erased]' });
+  // A late event of the erased user stores the marker, never the text, and no key is made again.
+  await checked.appendToStream(stream, [{ ...todoCreated(userId, 'Written after erasure'), type: 'TodoCreated' }], { expectedRevision: 0n });
+  expect(await storedText(stream)).not.toContain('Written after erasure');
+  expect((await db('user_data_keys').where({ user_id: userId }).first()).wrapped_key).toBeNull();
+});
+
+it('payloads written before sealing are read as they are, and as erased once their user is', async () => {
+  const { checked, personal } = await sealedStore();
+  const userId = randomUUID();
+  const stream = `todo-${userId}`;
+  await adapter.appendToStream(stream, [todoCreated(userId, 'Old clear title')], { expectedRevision: 'no_stream' });
+  expect((await checked.readStream(stream))[0].data).toMatchObject({ title: 'Old clear title' });
+  await personal.keys.destroy(userId);
+  expect((await checked.readStream(stream))[0].data).toMatchObject({ title: '[erased]' });
+});
+
+it('a wrong master key is an error, not silent erasure', async () => {
+  const { checked } = await sealedStore();
+  const userId = randomUUID();
+  await checked.appendToStream(`todo-${userId}`, [todoCreated(userId, 'Title')], { expectedRevision: 'no_stream' });
+  const wrong = await sealedStore(randomBytes(32));
+  await expect(wrong.checked.readStream(`todo-${userId}`)).rejects.toThrow(/master key/i);
+});
+
+it('email stream ids are a keyed hash: stable, normalised, not the address', async () => {
+  const keys = await PersonalDataKeys.open(db, masterKey);
+  const digest = keys.emailDigest('Ann@Example.com ');
+  expect(digest).toBe(keys.emailDigest('ann@example.com'));
+  expect(digest).not.toContain('ann');
+  expect((await PersonalDataKeys.open(db, randomBytes(32))).emailDigest('ann@example.com')).not.toBe(digest);
+});

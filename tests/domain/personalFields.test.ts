@@ -1,0 +1,23 @@
+import { allEventSchemas } from '../../domain/allEventSchemas';
+import { ERASED, personalFields } from '../../domain/personalFields';
+import { mapPersonalTexts } from '../../commands/personalData/sealing';
+
+describe('the map of personal fields', () => {
+  it('names only event types that exist, and fields their schemas have', () => {
+    for (const [type, paths] of Object.entries(personalFields)) {
+      expect(allEventSchemas[type]).toBeDefined();
+      const shape = (allEventSchemas[type].schema as unknown as { shape: Record<string, unknown> }).shape;
+      for (const path of paths) expect([type, path, path.split('.')[0].replace('[]', '') in shape]).toEqual([type, path, true]);
+    }
+  });
+
+  it('reaches texts in nested objects and arrays, leaving null and other fields alone', () => {
+    const data = { todoId: 't', steps: [{ stepId: 's1', title: 'a', description: null }, { stepId: 's2', title: 'b', description: 'c' }], plannedAt: 'x' };
+    expect(mapPersonalTexts('StepsPlanned', data, () => ERASED)).toEqual({
+      todoId: 't',
+      steps: [{ stepId: 's1', title: ERASED, description: null }, { stepId: 's2', title: ERASED, description: ERASED }],
+      plannedAt: 'x',
+    });
+    expect(data.steps[0].title).toBe('a'); // the input is not changed
+  });
+});

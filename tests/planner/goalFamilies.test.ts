@@ -1,0 +1,116 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { classifyGoal, KINDS } from '../../planner/offline/goalKinds';
+
+const planner = new OfflinePlanner();
+
+/** Titles where a keyword from another field appears; the right family, or the plan from the person's own words. */
+const AMBIGUOUS: Array<[title: string, acceptable: string[]]> = [
+  ['Learn to cook 20 weeknight dinners', ['cooking']],
+  ['Home', ['general']],
+  ['Make my home cosier', ['homeDiy', 'general']],
+  ['Run a bake sale for the school', ['community', 'general']],
+  ['Save the family photos', ['family']],
+  ['Save 10000 EUR for a house', ['finance']],
+  ['Paint the bedroom', ['homeDiy']],
+  ['Learn to paint with watercolours', ['creative']],
+  ['Grow tomatoes on the balcony', ['gardening']],
+  ['Move more every day', ['health', 'fitness', 'general']],
+  ['Move to Lisbon', ['moving']],
+  ['Get promoted to senior engineer', ['pay']],
+  ['Sleep 8 hours a night', ['health']],
+  ['Plan a trip to Japan', ['travel']],
+  ['Pass the driving theory test', ['exams']],
+  ['Start a side project selling prints', ['business', 'general']],
+  ['Volunteer at the food bank', ['community']],
+  ['Reorganise the community garden', ['community', 'gardening', 'general']],
+  ['Write a wedding speech', ['writing', 'event', 'general']],
+  ['Get better at things', ['general']],
+];
+
+describe('goal classifier', () => {
+  it.each(AMBIGUOUS)('"%s" never gets another field\'s frame', (title, acceptable) => {
+    expect(acceptable).toContain(classifyGoal(title, '').kind.id);
+  });
+
+  it('a weak word alone ("home", "learn", "run") never decides a family', () => {
+    for (const title of ['home', 'Learn', 'Run', 'Fix it']) {
+      const result = classifyGoal(title, '');
+      expect(result).toMatchObject({ confident: false });
+      expect(result.kind.id).toBe('general');
+    }
+  });
+
+  it('answers count: an unclear title becomes clear from what the person wrote', () => {
+    expect(classifyGoal('My summer project', '').kind.id).toBe('general');
+    expect(classifyGoal('My summer project', 'Raised beds with tomatoes and herbs\nCompost from the kitchen').kind.id).toBe('gardening');
+  });
+
+  it('cooking questions for a cooking goal: nothing about moving house', async () => {
+    const { questions } = await planner.missionQuestions({ title: 'Learn to cook 20 weeknight dinners', description: 'Quick meals for two' });
+    const text = questions.join(' ');
+    expect(text).toMatch(/cook|dish|recipe|grocery/i);
+    expect(text).not.toMatch(/moving|household|lease|movers/i);
+  });
+
+  it('an unclear goal is planned from the person\'s own words, not a template from another field', async () => {
+    const plan = await planner.missionTodos({
+      mission_title: 'Home',
+      mission_description: 'Sort the paperwork; call the insurer; fix the squeaky door',
+      qa_pairs: [{ question: 'By when?', answer: 'within 3 weeks' }],
+    });
+    const titles = plan.todos.map((t) => t.title);
+    expect(titles).toEqual(expect.arrayContaining(['Sort the paperwork', 'Call the insurer', 'Fix the squeaky door']));
+    expect(JSON.stringify(plan)).not.toMatch(/movers|lease|deposit/i);
+  });
+});
+
+/** A goal per family, to prove each family's plan shapes itself to the answers. */
+const EXAMPLES: Record<string, string> = {
+  learning: 'Learn Python',
+  fitness: 'Run a half marathon',
+  career: 'Find a new job as a designer',
+  product_launch: 'Launch the budgeting app',
+  writing: 'Write my first novel',
+  finance: 'Build an emergency fund of 5000 EUR',
+  moving: 'Move to Berlin',
+  event: 'Plan our wedding',
+  cooking: 'Learn to cook 20 weeknight dinners',
+  health: 'Fix my sleep schedule',
+  exams: 'Pass the GRE',
+  pay: 'Get a pay rise',
+  creative: 'Record an album of my songs',
+  homeDiy: 'Renovate the bathroom',
+  gardening: 'Start a vegetable garden',
+  travel: 'Plan a road trip through Norway',
+  business: 'Start a small business selling candles',
+  community: 'Organise a neighbourhood clean-up',
+  family: 'Make a family photo album for grandma',
+  languages: 'Get to B2 through a weekly language exchange',
+};
+
+describe('every family plans with its own frame and shapes the plan to the answers', () => {
+  it('has an example for every family', () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual(KINDS.map((k) => k.id).sort());
+  });
+
+  it.each(Object.entries(EXAMPLES))('%s: "%s" — a 2-week deadline and a 6-month one give different plans', async (family, title) => {
+    expect(classifyGoal(title, '').kind.id).toBe(family);
+    const plan = (deadline: string, level: string) =>
+      planner.missionTodos({
+        mission_title: title,
+        mission_description: '',
+        qa_pairs: [
+          { question: 'By when?', answer: deadline },
+          { question: 'Where do you start?', answer: level },
+        ],
+      });
+    const sprint = await plan('within 2 weeks', 'complete beginner');
+    const long = await plan('within 6 months', 'some experience');
+
+    expect(sprint.todos.length).toBeLessThanOrEqual(5);
+    expect(JSON.stringify(sprint)).toContain('within 2 weeks');
+    expect(JSON.stringify(long)).toContain('within 6 months');
+    expect(long.todos.map((t) => t.title)).toContain('Review progress every month');
+    expect(sprint.todos.map((t) => t.title)).not.toEqual(long.todos.map((t) => t.title));
+  });
+});

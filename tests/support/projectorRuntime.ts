@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { EventStore } from '../../commands/eventStore';
+import type { EventSchemaMap } from '../../domain/eventSchemas';
+import { ProcessorRuntime } from '../../projections/processorRuntime';
+import type { Projector } from '../../projections/projector';
+import { ReadModels } from '../../projections/readModels';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+/** Projectors as one group on the processor runtime, with the waits the API uses. */
+export function projectorRuntime(options: {
+  db: Knex;
+  url: string;
+  store: EventStore;
+  schemas: EventSchemaMap;
+  projectors: Projector[];
+  batchSize?: number;
+  standbyRetryMs?: number;
+}) {
+  const readModels = new ReadModels({ db: options.db, connectionString: options.url, logger: silent, groups: [{ name: 'group', projectors: options.projectors }], batchSize: options.batchSize });
+  const processors = new ProcessorRuntime({
+    connectionString: options.url,
+    store: options.store,
+    schemas: options.schemas,
+    processors: readModels.groups,
+    logger: silent,
+    standbyRetryMs: options.standbyRetryMs,
+  });
+  return {
+    readModels,
+    start: () => processors.start(),
+    waitFor: (position: bigint, timeoutMs: number) => readModels.waitFor(position, timeoutMs),
+    /** Whether this instance was elected to run the group. */
+    get holdsAll() {
+      return processors.holds('group');
+    },
+    async stop() {
+      await processors.stop();
+      await readModels.close();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '../../shared/ui/Icon';
+import { HealthBadge, PriorityBadge } from '../../shared/ui/statusBadges';
+import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { cardClass, primaryButton } from '../../shared/ui/styles';
+import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
+import { DASHBOARD_LIST_LIMIT } from '../../features/dashboard/dashboardSummary';
+import { useDashboard } from '../../features/dashboard/useDashboard';
+
+type StatCardProps = { label: string; value: number | undefined; to: string; accent: string; icon: IconName };
+
+function StatCard({ label, value, to, accent, icon }: StatCardProps) {
+  return (
+    <Link to={to} className={`${cardClass} flex items-center gap-4 p-5 transition hover:-translate-y-0.5 hover:shadow-md`}>
+      <span className={`flex size-12 items-center justify-center rounded-xl ${accent}`}>
+        <Icon name={icon} className="size-6" />
+      </span>
+      <span>
+        <span className="block text-3xl font-bold text-slate-900">{value ?? '–'}</span>
+        <span className="block text-sm text-slate-600">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** /dashboard: the Command Center. */
+export default function DashboardPage() {
+  const { data, isPending } = useDashboard();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Command Center</h1>
+      <p className="mt-1 text-slate-600">Where your odysseys, missions and todos stand today.</p>
+
+      <section aria-label="Overview" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Active Odysseys" value={data?.active_odysseys} to="/odysseys" accent="bg-purple-100 text-purple-700" icon="compass" />
+        <StatCard label="Healthy Missions" value={data?.healthy_missions} to="/missions" accent="bg-green-100 text-green-700" icon="heart" />
+        <StatCard label="At-Risk Missions" value={data?.at_risk_missions} to="/missions" accent="bg-orange-100 text-orange-700" icon="warning" />
+        <StatCard label="Critical Missions" value={data?.critical_missions} to="/missions" accent="bg-red-100 text-red-700" icon="alarm" />
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="focus-title" className={`${cardClass} p-5`}>
+          <div className="flex items-center justify-between">
+            <h2 id="focus-title" className="text-lg font-semibold text-slate-900">
+              Today&apos;s Focus
+            </h2>
+            {data && data.in_progress_total > DASHBOARD_LIST_LIMIT ? (
+              <Link to="/todos" className="text-sm font-medium text-indigo-700 hover:underline">
+                View all {data.in_progress_total} todos
+              </Link>
+            ) : null}
+          </div>
+          {isPending ? (
+            <p className="mt-4 text-sm text-slate-600">Loading...</p>
+          ) : !data || data.in_progress_todos.length === 0 ? (
+            <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center">
+              <p className="text-slate-700">No todos in progress. Pick something to move forward today.</p>
+              <button type="button" onClick={() => setCreating(true)} className={`${primaryButton} mt-4`}>
+                Start a Todo
+              </button>
+            </div>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {data.in_progress_todos.slice(0, DASHBOARD_LIST_LIMIT).map((todo) => (
+                <li key={todo.id}>
+                  <Link to={`/todo/${todo.id}`} className="block py-3 hover:text-indigo-700">
+                    <span className="flex items-center justify-between gap-3">
+                      <span className="min-w-0 truncate font-medium">{todo.title}</span>
+                      <PriorityBadge priority={todo.priority} />
+                    </span>
+                    <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+                      {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
+                      {todo.is_overdue ? <span className="font-medium text-red-700">· Overdue</span> : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="attention-title" className={`${cardClass} p-5`}>
+          <h2 id="attention-title" className="text-lg font-semibold text-slate-900">
+            Needs Attention
+          </h2>
+          {isPending ? (
+            <p className="mt-4 text-sm text-slate-600">Loading...</p>
+          ) : !data || data.missions_needing_attention.length === 0 ? (
+            <p className="mt-4 rounded-xl bg-green-50 p-4 text-sm text-green-900">All missions are on track. Nothing needs your attention.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {data.missions_needing_attention.slice(0, DASHBOARD_LIST_LIMIT).map((mission) => (
+                <li key={mission.id}>
+                  <Link to={`/missions/${mission.id}`} className="block py-3 hover:text-indigo-700">
+                    <span className="flex items-center justify-between gap-3">
+                      <span className="min-w-0 truncate font-medium">{mission.title}</span>
+                      <HealthBadge health={mission.health_status} />
+                    </span>
+                    <span className="mt-2 flex items-center gap-3 text-xs text-slate-600">
+                      <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress`} className="max-w-40" />
+                      {mission.overdue_count} overdue
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="quick-title" className="mt-8">
+        <h2 id="quick-title" className="text-lg font-semibold text-slate-900">
+          Quick Actions
+        </h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <Link to="/odysseys" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
+            <Icon name="compass" className="size-5 text-indigo-600" /> View Odysseys
+          </Link>
+          <Link to="/missions" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
+            <Icon name="target" className="size-5 text-indigo-600" /> View Missions
+          </Link>
+          <Link to="/todos" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
+            <Icon name="check" className="size-5 text-indigo-600" /> View Todos
+          </Link>
+        </div>
+      </section>
+
+      <CreateTodoDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

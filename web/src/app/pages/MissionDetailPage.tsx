@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/http';
+import { formatDueDate, isOverdue } from '../../shared/format/date';
+import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
+import type { OdysseySummary } from '../../shared/models/mission';
+import { normaliseStatus } from '../../shared/models/todo';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { Badge } from '../../shared/ui/Badge';
+import { Icon } from '../../shared/ui/Icon';
+import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
+import { primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
+import { EditMissionModal } from '../../features/missions/EditMissionModal';
+import { missionsApi } from '../../features/missions/missionsApi';
+import { useMissionReplan } from '../../features/missions/useMissionReplan';
+import { HistorySection } from '../../features/history/HistorySection';
+import { ForecastSection } from '../../features/forecast/ForecastSection';
+
+/** /missions/{id}: the mission, its progress and its todos. */
+export default function MissionDetailPage() {
+  const { id = '' } = useParams();
+  const mission = useQuery({ queryKey: queryKeys.mission(id), queryFn: ({ signal }) => missionsApi.mission(id, signal) });
+  const odysseyId = mission.data?.odyssey_id ?? null;
+  const odyssey = useQuery({
+    queryKey: queryKeys.odyssey(odysseyId ?? ''),
+    queryFn: ({ signal }) => apiFetch<OdysseySummary>(`/odysseys/${odysseyId}`, { signal }),
+    // The mission names its odyssey; the odyssey itself is fetched only when it does not.
+    enabled: Boolean(odysseyId) && !mission.data?.odyssey_title,
+  });
+  const replan = useMissionReplan(id);
+  const [editing, setEditing] = useState(false);
+  const [addingTodo, setAddingTodo] = useState(false);
+
+  if (mission.isPending) return <p className="px-4 py-16 text-center text-slate-600">Loading...</p>;
+  if (!mission.data) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Mission not found</h1>
+        <p className="mt-2 text-slate-600">It may have been deleted, or the link is wrong.</p>
+        <Link to="/dashboard" className={`${primaryButton} mt-6`}>
+          Go to Dashboard
+        </Link>
+      </div>
+    );
+  }
+
+  const current = mission.data;
+  const todos = current.todos ?? [];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      {odysseyId ? (
+        <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+          <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+            <li>
+              <Link to="/odysseys" className="text-indigo-700 hover:underline">
+                Odysseys
+              </Link>
+            </li>
+            <li aria-hidden="true">&gt;</li>
+            <li>
+              <Link to={`/odysseys/${odysseyId}`} className="text-indigo-700 hover:underline">
+                {current.odyssey_title ?? odyssey.data?.title ?? 'Odyssey'}
+              </Link>
+            </li>
+            <li aria-hidden="true">&gt;</li>
+            <li aria-current="page" className="text-slate-800">
+              {current.title}
+            </li>
+          </ol>
+        </nav>
+      ) : null}
+      <Link to={odysseyId ? `/odysseys/${odysseyId}` : '/missions'} className="text-sm font-medium text-indigo-700 hover:underline">
+        ← {odysseyId ? 'Back to Odyssey' : 'Back to Missions'}
+      </Link>
+
+      <header className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{current.title}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <HealthBadge health={current.health_status} />
+              <MissionStatusBadge status={current.status} />
+              <JobStatusBadge status={replan.polling.status} progress={replan.polling.job?.progress} errorMessage={replan.polling.errorMessage} />
+              {replan.creatingTodos ? (
+                <span role="status" className="text-sm text-slate-600">
+                  Creating todos...
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <button type="button" onClick={() => setEditing(true)} disabled={replan.active} className={secondaryButton}>
+              Edit / Re-plan / Copy
+            </button>
+            <Link to={`/missions/${id}/graph`} className={secondaryButton}>
+              View 3D Graph
+            </Link>
+          </div>
+        </div>
+        {current.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{current.description}</p> : null}
+        <div className="mt-5">
+          <div className="flex justify-between text-sm text-slate-700">
+            <span>Progress</span>
+            <span>
+              {current.completed_todos} of {current.total_todos} todos · {Math.round(current.progress_percentage ?? 0)}%
+            </span>
+          </div>
+          <ProgressBar percent={current.progress_percentage} label="Mission progress" className="mt-2" />
+          <p className="mt-2 text-sm text-slate-600">
+            {current.in_progress_count} in progress · {current.overdue_count} overdue
+          </p>
+        </div>
+      </header>
+
+      {current.completion_evaluation ? (
+        <section aria-labelledby="complete-title" className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-5">
+          <h2 id="complete-title" className="flex items-center gap-2 text-lg font-semibold text-green-900">
+            <Icon name="party" /> Mission Complete
+          </h2>
+          <p className="mt-2 text-sm whitespace-pre-wrap text-green-900">{current.completion_evaluation}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="todos-title" className="mt-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="todos-title" className="text-lg font-semibold text-slate-900">
+            Mission Todos
+          </h2>
+          <button type="button" onClick={() => setAddingTodo(true)} className={primaryButton}>
+            + Add Todo
+          </button>
+        </div>
+        {todos.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No todos in this mission yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {todos.map((todo) => {
+              const overdue = todo.is_overdue ?? isOverdue(todo.due_date, normaliseStatus(todo.status) === 'completed');
+              return (
+                <li key={todo.id}>
+                  <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">
+                    <span className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium text-slate-900">{todo.title}</span>
+                      <span className="flex flex-wrap gap-2">
+                        <TodoStatusBadge status={todo.status} />
+                        <PriorityBadge priority={todo.priority} />
+                        {todo.due_date ? <Badge tone={overdue ? 'red' : 'gray'}>{overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}
+                      </span>
+                    </span>
+                    {todo.description ? <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{todo.description}</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <ForecastSection kind="mission" id={id} />
+      <HistorySection kind="mission" id={id} />
+
+      <EditMissionModal open={editing} mission={current} onClose={() => setEditing(false)} onReplan={replan.start} />
+      <CreateTodoDialog open={addingTodo} onClose={() => setAddingTodo(false)} missionId={id} onCreated={() => void mission.refetch()} />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { MissionWizard } from '../../features/missionWizard/MissionWizard';
+import { completeOdyssey, fetchOdyssey, odysseyKeys } from '../../features/odysseys/odysseyApi';
+import { OdysseyMissionList } from '../../features/odysseys/OdysseyMissionList';
+import { HealthBadge, StatusBadge } from '../../features/odysseys/StatusBadges';
+import { HistorySection } from '../../features/history/HistorySection';
+import { ForecastSection } from '../../features/forecast/ForecastSection';
+
+export const COMPLETE_CONFIRMATION = 'Mark this odyssey as complete?';
+
+/** Odyssey detail (/odysseys/:id): progress, counters, its missions, Complete and the 3D graph link. */
+export default function OdysseyDetailPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const [missionWizardOpen, setMissionWizardOpen] = useState(false);
+  const { data: odyssey, isPending, isError } = useQuery({
+    queryKey: odysseyKeys.detail(id),
+    queryFn: () =>
+      fetchOdyssey(id).catch((error: unknown) => {
+        console.error('Failed to load odyssey', error);
+        throw error;
+      }),
+    retry: false,
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: odysseyKeys.all });
+
+  const complete = useMutation({
+    mutationFn: () => completeOdyssey(id),
+    onSuccess: () => refresh(),
+    // Spec: a failed complete call is only logged.
+    onError: (error) => console.error('Failed to complete odyssey', error),
+  });
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+
+  if (isError || !odyssey) {
+    return (
+      <div className="mx-auto my-10 max-w-lg rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900">Odyssey Not Found</h1>
+        <p className="mt-2 text-slate-600">This odyssey does not exist or is no longer available.</p>
+        <Link to="/odysseys" className="mt-4 inline-block font-medium text-indigo-700 hover:underline">
+          Back to Odysseys
+        </Link>
+      </div>
+    );
+  }
+
+  const missions = odyssey.missions ?? [];
+  const percent = Math.round(odyssey.progress_percentage ?? 0);
+
+  const onComplete = () => {
+    if (window.confirm(COMPLETE_CONFIRMATION)) complete.mutate();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/odysseys" className="font-medium text-indigo-700 hover:underline">
+              Odysseys
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="truncate text-slate-900">
+            {odyssey.title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-slate-900">{odyssey.title}</h1>
+            <StatusBadge status={odyssey.status} />
+            <HealthBadge health={odyssey.health_status} />
+          </div>
+          {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/odysseys/${odyssey.id}/graph`}
+            className="rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-2 font-medium text-indigo-700 hover:bg-indigo-100"
+          >
+            View 3D Graph
+          </Link>
+          {odyssey.status !== 'completed' ? (
+            <button
+              type="button"
+              onClick={onComplete}
+              disabled={complete.isPending}
+              className="rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 disabled:opacity-60"
+            >
+              Complete Odyssey
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      {missions.length > 0 ? (
+        <section aria-labelledby="overall-progress" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="mb-2 flex items-center justify-between">
+            <h2 id="overall-progress" className="font-semibold text-slate-900">
+              Overall Progress
+            </h2>
+            <span className="font-semibold text-slate-900">{percent}%</span>
+          </div>
+          <ProgressBar percent={percent} label="Overall progress" />
+          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Counter label="Total Missions" value={odyssey.total_missions} />
+            <Counter label="Completed" value={odyssey.completed_missions} />
+            <Counter label="Active" value={odyssey.active_missions} />
+            <Counter label="Paused" value={odyssey.paused_missions} />
+          </dl>
+        </section>
+      ) : null}
+
+      <OdysseyMissionList missions={missions} onAddMission={() => setMissionWizardOpen(true)} />
+
+      <ForecastSection kind="odyssey" id={odyssey.id} />
+      <HistorySection kind="odyssey" id={odyssey.id} />
+
+      <MissionWizard
+        open={missionWizardOpen}
+        onClose={() => setMissionWizardOpen(false)}
+        odysseyId={odyssey.id}
+        onCreated={() => {
+          setMissionWizardOpen(false);
+          void refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-center">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import '../../features/odysseys/testing/jsdomTextCodec';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { installFakeApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import OdysseyDetailPage from './OdysseyDetailPage';
+import OdysseysPage from './OdysseysPage';
+import type { Odyssey, OdysseyMission } from '../../features/odysseys/odysseyTypes';
+
+/** Lets the fake fetch and the query cache's notifications (a macrotask) settle. */
+async function flush() {
+  for (let i = 0; i < 4; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const ID = '7d3c1c9e-6d0a-4a55-9d59-2f3c0b6b5a11';
+
+const odyssey = (extra: Partial<Odyssey> = {}): Odyssey => ({
+  id: ID,
+  title: 'Run a marathon',
+  description: 'Finish a full marathon next autumn.',
+  status: 'active',
+  health_status: 'at_risk',
+  total_missions: 4,
+  completed_missions: 3,
+  active_missions: 1,
+  paused_missions: 0,
+  progress_percentage: 75,
+  is_sample: false,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+  completed_at: null,
+  missions: [
+    mission({ id: 'm1', title: 'Build the base', description: 'Four runs a week', status: 'completed' }),
+    mission({ id: 'm2', title: 'Peak', description: null, status: 'active' }),
+  ],
+  ...extra,
+});
+
+function mission(fields: Pick<OdysseyMission, 'id' | 'title' | 'description' | 'status'>): OdysseyMission {
+  return {
+    ...fields,
+    odyssey_id: ID,
+    odyssey_title: 'Run a marathon',
+    health_status: 'healthy',
+    progress_percentage: 0,
+    total_todos: 0,
+    completed_todos: 0,
+    in_progress_count: 0,
+    overdue_count: 0,
+    completion_evaluation: null,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    completed_at: null,
+  };
+}
+
+describe('My Odysseys', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('summary cards and a card with badges, progress and counts', async () => {
+    installFakeApi().on('GET', '/odysseys/', {
+      body: [odyssey(), odyssey({ id: 'o2', title: 'Learn Portuguese', status: 'completed', health_status: undefined, progress_percentage: 100 })],
+    });
+    renderWithApp(<OdysseysPage />);
+    await flush();
+    const summary = (label: string) => screen.getAllByText(label)[0].nextElementSibling?.textContent;
+    expect(summary('Total')).toBe('2');
+    expect(summary('Active')).toBe('1');
+    expect(summary('Completed')).toBe('1');
+    const card = screen.getByRole('link', { name: /Run a marathon/ });
+    expect(card.getAttribute('href')).toBe(`/odysseys/${ID}`);
+    expect(card.textContent).toContain('3 of 4 missions completed');
+    expect(card.textContent).toContain('75%');
+    expect(card.textContent).toContain('At Risk');
+    expect(card.querySelector('[role=progressbar] > div')?.className).toContain('bg-blue-500');
+    expect(card.querySelector('.line-clamp-2')?.textContent).toBe('Finish a full marathon next autumn.');
+    const other = screen.getByRole('link', { name: /Learn Portuguese/ });
+    expect(other.querySelector('[role=progressbar] > div')?.className).toContain('bg-green-500');
+  });
+
+  test("a failed load is only logged: 'No Odysseys Yet'", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeApi().on('GET', '/odysseys/', { status: 500, body: { detail: 'boom' } });
+    renderWithApp(<OdysseysPage />);
+    await flush();
+    expect(screen.getByText('No Odysseys Yet')).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('Odyssey detail', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const renderDetail = () => renderWithApp(<OdysseyDetailPage />, { path: `/odysseys/${ID}`, route: '/odysseys/:id' });
+
+  test('progress, four counters, missions and the confirmed completion', async () => {
+    let current = odyssey();
+    const api = installFakeApi()
+      .on('GET', `/odysseys/${ID}`, () => ({ body: current }))
+      .on('POST', `/odysseys/${ID}/complete`, () => {
+        current = odyssey({ status: 'completed' });
+        return { body: current };
+      });
+    renderDetail();
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Run a marathon' })).toBeTruthy();
+    for (const label of ['Total Missions', 'Completed', 'Active', 'Paused']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Build the base/ }).getAttribute('href')).toBe('/missions/m1');
+    expect(screen.getByRole('link', { name: 'View 3D Graph' }).getAttribute('href')).toBe(`/odysseys/${ID}/graph`);
+
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Odyssey' }));
+    expect(confirm).toHaveBeenCalledWith('Mark this odyssey as complete?');
+    await flush();
+    expect(api.calls('POST', `/odysseys/${ID}/complete`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Odyssey' }));
+    await flush();
+    expect(api.calls('POST', `/odysseys/${ID}/complete`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
+  });
+
+  test("an odyssey without missions: no counters, 'No Missions Yet' and 'Add First Mission'", async () => {
+    installFakeApi().on('GET', `/odysseys/${ID}`, { body: odyssey({ missions: [], total_missions: 0, completed_missions: 0, active_missions: 0, progress_percentage: 0 }) });
+    renderDetail();
+    await flush();
+    expect(screen.getByText('No Missions Yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add First Mission' })).toBeTruthy();
+    expect(screen.queryByText('Total Missions')).toBeNull();
+  });
+
+  test("a missing odyssey: 'Odyssey Not Found' with a link back", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeApi().on('GET', `/odysseys/${ID}`, { status: 404, body: { detail: 'Odyssey not found' } });
+    renderDetail();
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Odyssey Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Odysseys' }).getAttribute('href')).toBe('/odysseys');
+  });
+});

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorDetail } from '../../shared/api/http';
+import { useAuth } from '../../shared/auth/useAuth';
+import { inputClass, labelClass, primaryButton } from '../../shared/ui/styles';
+import { AuthCard } from '../../features/auth/AuthCard';
+
+/** /register: email, password and confirmation; on success the dashboard. */
+export default function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (password !== confirm) {
+      setError('Passwords do not match');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await register(email.trim(), password);
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError(errorDetail(err, 'Registration failed. Please try again.'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Break it down. Build it up. Get it done."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4">
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="register-email" className={labelClass}>
+            Email
+          </label>
+          <input id="register-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="register-password" className={labelClass}>
+            Password
+          </label>
+          <input
+            id="register-password"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="register-confirm" className={labelClass}>
+            Confirm Password
+          </label>
+          <input
+            id="register-confirm"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" disabled={submitting} className={`${primaryButton} w-full`}>
+          {submitting ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorDetail } from '../../shared/api/http';
+import { useAuth } from '../../shared/auth/useAuth';
+import { normaliseStatus, type CompletionEvaluation, type Step, type StepChatReply } from '../../shared/models/todo';
+import { queryKeys } from '../../shared/queries/queryKeys';
+import { useMissionList } from '../../shared/queries/useMissionList';
+import { useToast } from '../../shared/toast/useToast';
+import { Modal } from '../../shared/ui/Modal';
+import { primaryButton } from '../../shared/ui/styles';
+import { EditTodoModal } from '../../features/todoDetail/EditTodoModal';
+import { EvaluationPanel } from '../../features/todoDetail/EvaluationPanel';
+import { ProgressTab } from '../../features/todoDetail/ProgressTab';
+import { StepsTab } from '../../features/todoDetail/StepsTab';
+import { TodoHeader } from '../../features/todoDetail/TodoHeader';
+import { TodoTabs, type TodoTab } from '../../features/todoDetail/TodoTabs';
+import { todoDetailApi } from '../../features/todoDetail/todoDetailApi';
+import { useTodoDetail } from '../../features/todoDetail/useTodoDetail';
+import { HistorySection } from '../../features/history/HistorySection';
+
+export const HIGHLIGHT_MS = 2000;
+export const ALL_STEPS_COMPLETE = 'All steps complete! Todo has been marked as complete.';
+
+/** /todo/{id}: the todo, its plan of steps, progress and evaluation. */
+export default function TodoDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const { todo, sortedSteps, refresh } = useTodoDetail(id);
+  const missions = useMissionList();
+  const [tab, setTab] = useState<TodoTab>('steps');
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [completingStepId, setCompletingStepId] = useState<string | null>(null);
+  const [evaluationDialog, setEvaluationDialog] = useState<CompletionEvaluation | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [forcing, setForcing] = useState(false);
+  const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const loadError = todo.error;
+  const notFound = loadError instanceof ApiError && (loadError.status === 404 || loadError.status === 400);
+
+  useEffect(() => {
+    if (loadError && !notFound && !(loadError instanceof ApiError && loadError.status === 401)) {
+      toast.error('Failed to load todo. Redirecting to dashboard.');
+      navigate('/dashboard', { replace: true });
+    }
+  }, [loadError, notFound, navigate, toast]);
+
+  useEffect(() => () => clearTimeout(highlightTimer.current), []);
+
+  const refreshSteps = async () => {
+    await Promise.all([
+      refresh(),
+      queryClient.invalidateQueries({ queryKey: queryKeys.todoSteps(id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.todoProgress(id) }),
+    ]);
+  };
+
+  /** The answer of a completion (checkbox or chat) may carry the evaluation of the whole todo. */
+  const handleEvaluation = (evaluation: CompletionEvaluation | null | undefined) => {
+    if (!evaluation) return;
+    if (evaluation.todo_auto_completed) toast.success(ALL_STEPS_COMPLETE);
+    else if (evaluation.gaps_found) setEvaluationDialog(evaluation);
+  };
+
+  const completeStep = async (step: Step) => {
+    setCompletingStepId(step.id);
+    try {
+      const answer = await todoDetailApi.completeStep(step.id);
+      handleEvaluation(answer?.completion_evaluation);
+    } catch (error) {
+      console.error('Completing the step failed', error);
+    } finally {
+      setCompletingStepId(null);
+      await refreshSteps();
+    }
+  };
+
+  const onChatReply = (reply: StepChatReply) => {
+    if (reply.step_completed) handleEvaluation(reply.completion_evaluation);
+    void refreshSteps();
+  };
+
+  const jumpToStep = (stepId: string) => {
+    setTab('steps');
+    setHighlighted(stepId);
+    clearTimeout(highlightTimer.current);
+    highlightTimer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+  };
+
+  const forceComplete = async () => {
+    setForcing(true);
+    try {
+      await todoDetailApi.forceComplete(id);
+      setEvaluationDialog(null);
+      toast.success('Todo marked as complete.');
+      await refreshSteps();
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to complete todo'));
+    } finally {
+      setForcing(false);
+    }
+  };
+
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Todo not found</h1>
+        <p className="mt-2 text-slate-600">It may have been deleted, or the link is wrong.</p>
+        <Link to="/todos" className={`${primaryButton} mt-6`}>
+          Back to Todos
+        </Link>
+      </div>
+    );
+  }
+  if (!todo.data) return <p className="px-4 py-16 text-center text-slate-600">Loading...</p>;
+
+  const current = todo.data;
+  const missionTitle = current.mission_id ? (current.mission_title ?? missions.data?.find((m) => m.id === current.mission_id)?.title ?? 'Mission') : null;
+  const open = normaliseStatus(current.status) !== 'completed';
+  const tabs: TodoTab[] = current.completion_evaluation ? ['steps', 'progress', 'evaluation'] : ['steps', 'progress'];
+  const activeTab = tabs.includes(tab) ? tab : 'steps';
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link to={current.mission_id ? `/missions/${current.mission_id}` : '/todos'} className="font-medium text-indigo-700 hover:underline">
+          ← {missionTitle ? `Back to ${missionTitle}` : 'Back to Todos'}
+        </Link>
+        <span className="text-slate-600">{user?.email}</span>
+      </div>
+
+      <TodoHeader todo={current} onEdit={() => setEditing(true)} />
+
+      <div className="mt-6">
+        <TodoTabs tabs={tabs} active={activeTab} onChange={setTab} />
+        <div role="tabpanel" id={`todo-panel-${activeTab}`} aria-labelledby={`todo-tab-${activeTab}`} className="pt-5">
+          {activeTab === 'steps' ? (
+            <StepsTab
+              todoId={id}
+              steps={sortedSteps}
+              highlightedStepId={highlighted}
+              completingStepId={completingStepId}
+              onComplete={(step) => void completeStep(step)}
+              onChanged={() => void refreshSteps()}
+              onChatReply={onChatReply}
+            />
+          ) : activeTab === 'progress' ? (
+            <ProgressTab todoId={id} onJumpToStep={jumpToStep} />
+          ) : (
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="mb-4 text-lg font-semibold text-slate-900">Success Criteria Evaluation</h2>
+              <EvaluationPanel evaluation={current.completion_evaluation} canForceComplete={open} forcing={forcing} onForceComplete={() => void forceComplete()} />
+            </div>
+          )}
+        </div>
+      </div>
+
+      <HistorySection kind="todo" id={id} />
+
+      <Modal open={evaluationDialog !== null} onClose={() => setEvaluationDialog(null)} title="Success Criteria Evaluation" size="lg">
+        <EvaluationPanel evaluation={evaluationDialog} canForceComplete={open} forcing={forcing} onForceComplete={() => void forceComplete()} />
+      </Modal>
+
+      <EditTodoModal open={editing} todo={current} onClose={() => setEditing(false)} onSaved={() => void refreshSteps()} />
+    </div>
+  );
+}

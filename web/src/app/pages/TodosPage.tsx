@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { useMissionList } from '../../shared/queries/useMissionList';
+import { useTodoList } from '../../shared/queries/useTodoList';
+import { primaryButton } from '../../shared/ui/styles';
+import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
+import { TodoCard } from '../../features/todos/TodoCard';
+import { TodoFiltersBar } from '../../features/todos/TodoFiltersBar';
+import { DEFAULT_FILTERS, filterTodos, statusCounts, type TodoFilters } from '../../features/todos/todoFilters';
+
+/** /todos: every todo with status, mission and priority filters. */
+export default function TodosPage() {
+  const todos = useTodoList();
+  const missions = useMissionList();
+  const [filters, setFilters] = useState<TodoFilters>(DEFAULT_FILTERS);
+  const [creating, setCreating] = useState(false);
+
+  const all = todos.data ?? [];
+  const missionTitles = useMemo(() => new Map((missions.data ?? []).map((m) => [m.id, m.title])), [missions.data]);
+  const visible = useMemo(() => filterTodos(all, filters), [all, filters]);
+  const counts = useMemo(() => statusCounts(all), [all]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Todos Workspace</h1>
+          <p className="mt-1 text-slate-600">Every task you are working on, in one place.</p>
+        </div>
+        <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
+          + New Todo
+        </button>
+      </div>
+
+      <TodoFiltersBar filters={filters} onChange={setFilters} counts={counts} missions={missions.data ?? []} />
+
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        Showing {visible.length} of {all.length} todos
+      </p>
+
+      {todos.isPending ? (
+        <p className="mt-6 text-slate-600">Loading...</p>
+      ) : visible.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="font-medium text-slate-800">{all.length === 0 ? 'No todos yet' : 'No todos match these filters'}</p>
+          <p className="mt-1 text-sm text-slate-600">{all.length === 0 ? 'Create your first todo and the AI will plan its steps.' : 'Try another status, mission or priority.'}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {visible.map((todo) => (
+            <TodoCard key={todo.id} todo={todo} missionTitle={todo.mission_id ? (todo.mission_title ?? missionTitles.get(todo.mission_id) ?? 'Mission') : null} />
+          ))}
+        </ul>
+      )}
+
+      <CreateTodoDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Components } from 'react-markdown';
+
+/** An image in markdown, shown as text: `[image: alt (address)]`. */
+export function ImageAsText({ alt, src }: { alt?: string; src?: unknown }) {
+  const address = typeof src === 'string' && src ? ` (${src})` : '';
+  return <span className="text-slate-600">{`[image${alt ? `: ${alt}` : ''}${address}]`}</span>;
+}
+
+/**
+ * Images in a Director reply are shown as text, never loaded: a reply can quote text a user or
+ * a model wrote, and loading its image would send a request (and whatever its address
+ * carries) to someone else's server. (Raw HTML is not rendered by react-markdown at all.)
+ */
+export const safeMarkdownComponents: Components = {
+  img: ({ alt, src }) => <ImageAsText alt={alt} src={src} />,
+};

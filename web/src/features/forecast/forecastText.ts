@@ -1,0 +1,24 @@
+import type { ForecastView } from './forecastApi';
+
+const formatDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The forecast in one sentence: the chart's numbers, readable without the chart. */
+export function forecastSentence(view: ForecastView): string {
+  const { forecast } = view;
+  if (forecast.status === 'complete') return view.burnup.length ? 'Every todo is done.' : 'No todos yet: nothing to forecast.';
+  if (forecast.status === 'no_pace') return `${forecast.remaining} todo${forecast.remaining === 1 ? '' : 's'} left, and none completed in the last ${view.pace.window_days / 7} weeks: no forecast until you finish one.`;
+  return `${forecast.remaining} todo${forecast.remaining === 1 ? '' : 's'} left. At your pace, likely done by ${formatDay(forecast.p50_date ?? '')} (85% chance by ${formatDay(forecast.p85_date ?? '')}).`;
+}
+
+export const OUTLOOK_TEXT: Record<ForecastView['outlook'], string | null> = {
+  complete: null,
+  no_due_dates: 'No due dates to compare with.',
+  no_pace: 'Due dates cannot be promised without recent progress.',
+  on_track: 'On track for the due dates.',
+  at_risk: 'At risk: the due dates are within reach only if the pace holds.',
+  will_miss: 'Will miss the due dates at the current pace.',
+};
+
+export const paceSentence = (view: ForecastView) => `Pace: ${view.pace.per_week} todos a week (${view.pace.completed_in_window} in the last ${view.pace.window_days} days).`;
+
+export { formatDay };

@@ -1,0 +1,123 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { inputClass, labelClass } from '../ui/styles';
+
+export const NO_MISSION_LABEL = 'No Mission (Standalone Todo)';
+
+type Option = { id: string; title: string };
+
+type Props = {
+  /** Active missions only: the caller filters. */
+  missions: Option[];
+  value: string | null;
+  onChange(missionId: string | null): void;
+  /** A prefilled mission cannot be changed. */
+  locked?: boolean;
+  label?: string;
+};
+
+/** Search-as-you-type picker of active missions; 'No Mission (Standalone Todo)' is always offered. */
+export function MissionPicker({ missions, value, onChange, locked = false, label = 'Mission' }: Props) {
+  const inputId = useId();
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(0);
+
+  const selected = missions.find((m) => m.id === value) ?? null;
+  const options = useMemo<(Option | null)[]>(() => {
+    const needle = query.trim().toLowerCase();
+    const matches = missions.filter((m) => m.title.toLowerCase().includes(needle));
+    return [null, ...matches];
+  }, [missions, query]);
+
+  if (locked) {
+    return (
+      <div>
+        <label htmlFor={inputId} className={labelClass}>
+          {label}
+        </label>
+        <input id={inputId} value={selected?.title ?? 'Selected mission'} readOnly disabled className={inputClass} aria-describedby={`${inputId}-locked`} />
+        <p id={`${inputId}-locked`} className="mt-1 text-xs text-slate-600">
+          This todo will be added to this mission.
+        </p>
+      </div>
+    );
+  }
+
+  const choose = (option: Option | null) => {
+    onChange(option ? option.id : null);
+    setQuery('');
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setHighlight((h) => Math.min(h + 1, options.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setHighlight((h) => Math.max(h - 1, 0));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      choose(options[highlight] ?? null);
+    } else if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  return (
+    <div className="relative">
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open ? optionId(highlight) : undefined}
+        autoComplete="off"
+        placeholder={selected ? selected.title : 'Search active missions...'}
+        value={open ? query : (selected?.title ?? (query || NO_MISSION_LABEL))}
+        onFocus={() => {
+          setOpen(true);
+          setHighlight(0);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setHighlight(0);
+        }}
+        onKeyDown={onKeyDown}
+        className={inputClass}
+      />
+      {open ? (
+        <ul id={listId} role="listbox" aria-label="Active missions" className="absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+          {options.map((option, index) => (
+            <li
+              key={option?.id ?? 'none'}
+              id={optionId(index)}
+              role="option"
+              aria-selected={(option?.id ?? null) === value}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(option);
+              }}
+              onMouseEnter={() => setHighlight(index)}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === highlight ? 'bg-indigo-50 text-indigo-900' : 'text-slate-800'} ${option ? '' : 'italic'}`}
+            >
+              {option ? option.title : NO_MISSION_LABEL}
+            </li>
+          ))}
+          {options.length === 1 && query.trim() ? <li className="px-3 py-2 text-sm text-slate-600">No active missions match “{query.trim()}”</li> : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
