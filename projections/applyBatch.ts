@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../commands/eventStore';
+import { deadLetterOwner } from './deadLetterOwner';
 import type { Projector } from './projector';
 
 export type Logger = {
@@ -120,5 +121,6 @@ async function deadLetter(trx: Knex.Transaction, p: Projector, event: RecordedEv
     event_id: event.id,
     event_type: event.type,
     error: error.slice(0, 2000),
+    user_id: deadLetterOwner(event),
   });
 }
