@@ -1839,6 +1839,9 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                /** @enum {string} */
+                                attention_reason: "critical" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                             }[];
                         };
                     };
