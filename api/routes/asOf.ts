@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
-import { AsOfTooLargeError, missionAsOf, odysseyAsOf, type AsOfAnswer } from '../../projections/asOf/asOfQueries';
+import { AsOfTooLargeError, missionAsOf, odysseyAsOf, ownsEntity, type AsOfAnswer } from '../../projections/asOf/asOfQueries';
 import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
 import { missionTodoView, missionView } from '../http/missionViews';
@@ -12,13 +12,9 @@ import { stepStatusField } from '../http/statusFields';
 const CLOCK_SKEW_MS = 60_000;
 
 const params = z.object({ id: z.string() });
-const query = z.object({
-  at: z.iso.datetime({
-    offset: true,
-    error: (issue) =>
-      issue.input === undefined ? 'is required: the time to show, e.g. 2025-03-10T18:00:00Z' : 'must be an ISO 8601 time with a time zone, e.g. 2025-03-10T18:00:00Z',
-  }),
-});
+/** Checked after ownership: another user's id answers 404 whatever the time asked for. */
+const query = z.object({ at: z.string().optional().describe('Required: the instant to show (ISO 8601 with a time zone), up to now.') });
+const isoTime = z.iso.datetime({ offset: true });
 
 const asOfStep = z.object({
   id: z.string(),
@@ -53,9 +49,11 @@ const envelope = { at: z.string(), events_applied: z.number().int() };
 
 type Kind = 'Mission' | 'Odyssey';
 
-function checkedAt(at: string, now: Date): Date {
+function checkedAt(at: string | undefined, now: Date): Date {
+  if (at === undefined) throw httpError(400, 'Invalid at: the time to show is required, e.g. ?at=2025-03-10T18:00:00Z.');
+  if (!isoTime.safeParse(at).success) throw httpError(400, 'Invalid at: must be an ISO 8601 time with a time zone, e.g. 2025-03-10T18:00:00Z.');
   const when = new Date(at);
-  if (when.getTime() > now.getTime() + CLOCK_SKEW_MS) throw httpError(400, 'The time to show (at) is in the future: choose a time up to now.');
+  if (when.getTime() > now.getTime() + CLOCK_SKEW_MS) throw httpError(400, 'Invalid at: it is in the future; choose a time up to now.');
   return when.getTime() > now.getTime() ? now : when;
 }
 
@@ -93,9 +91,10 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/missions/:id/as-of',
     { ...auth, schema: { tags: ['missions'], params, querystring: query, response: { 200: z.object({ ...envelope, mission: missionAsOfView }) } } },
     async (request) => {
-      if (!UUID.test(request.params.id)) throw httpError(404, 'Mission not found');
+      const id = request.params.id.toLowerCase();
+      if (!UUID.test(id) || !(await ownsEntity(deps.store, 'mission', id, request.user.id))) throw httpError(404, 'Mission not found');
       const at = checkedAt(request.query.at, deps.now());
-      const { view, ...rest } = answer('Mission', await capped(() => missionAsOf(deps, request.user.id, request.params.id.toLowerCase(), at)), at);
+      const { view, ...rest } = answer('Mission', await capped(() => missionAsOf(deps, request.user.id, id, at)), at);
       return { ...rest, mission: view };
     },
   );
@@ -104,9 +103,10 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/odysseys/:id/as-of',
     { ...auth, schema: { tags: ['odysseys'], params, querystring: query, response: { 200: z.object({ ...envelope, odyssey: odysseyAsOfView }) } } },
     async (request) => {
-      if (!UUID.test(request.params.id)) throw httpError(404, 'Odyssey not found');
+      const id = request.params.id.toLowerCase();
+      if (!UUID.test(id) || !(await ownsEntity(deps.store, 'odyssey', id, request.user.id))) throw httpError(404, 'Odyssey not found');
       const at = checkedAt(request.query.at, deps.now());
-      const { view, ...rest } = answer('Odyssey', await capped(() => odysseyAsOf(deps, request.user.id, request.params.id.toLowerCase(), at)), at);
+      const { view, ...rest } = answer('Odyssey', await capped(() => odysseyAsOf(deps, request.user.id, id, at)), at);
       return { ...rest, odyssey: view };
     },
   );

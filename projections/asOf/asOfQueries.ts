@@ -139,6 +139,12 @@ async function ownStream(deps: Deps, streamId: string, creation: string, userId:
   return own.filter((e) => occurredAt(e) <= at.getTime());
 }
 
+/** Whether the user created this mission or odyssey (it may be deleted since): what may be asked about it. */
+export async function ownsEntity(store: EventStore, kind: 'mission' | 'odyssey', id: string, userId: string): Promise<boolean> {
+  const stream = await store.readStream(`${kind}-${id}`);
+  return stream[0]?.type === (kind === 'mission' ? 'MissionCreated' : 'OdysseyCreated') && ownerOf(stream) === userId;
+}
+
 /** The odysseys a mission's events name (its odyssey's title and deletion shape the view). */
 function odysseysNamed(events: RecordedEvent[]): string[] {
   const ids = events.map((e) => (e.type === 'MissionCreated' || e.type === 'MissionOdysseyChanged' ? (e.data as { odysseyId: string | null }).odysseyId : null));

@@ -1,3 +1,4 @@
+import { AS_OF_LIMITS } from '../../projections/asOf/asOfQueries';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 let t: TestApp;
@@ -148,8 +149,11 @@ describe('GET /api/missions/{id}/as-of', () => {
     expect(future.json().detail).toMatch(/future/);
     const malformed = await t.as(alice).get(`/api/missions/${mission.id}/as-of?at=yesterday`);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().detail).toMatch(/^Invalid querystring at: must be an ISO 8601 time/);
-    expect((await t.as(alice).get(`/api/missions/${mission.id}/as-of`)).statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/^Invalid at: must be an ISO 8601 time/);
+    expect((await t.as(alice).get(`/api/missions/${mission.id}/as-of`)).json()).toEqual({ detail: 'Invalid at: the time to show is required, e.g. ?at=2025-03-10T18:00:00Z.' });
+    // Another user's id: 404 whatever the time, like an id that does not exist.
+    expect((await t.as(bob).get(`/api/missions/${mission.id}/as-of?at=yesterday`)).json()).toEqual({ detail: 'Mission not found' });
+    expect((await t.as(bob).get(`/api/missions/${mission.id}/as-of`)).statusCode).toBe(404);
     expect((await t.as(null).get(`/api/missions/${mission.id}/as-of?at=${now}`)).statusCode).toBe(401);
   });
 
@@ -163,6 +167,20 @@ describe('GET /api/missions/{id}/as-of', () => {
     const after = await t.as(alice).get(`/api/missions/${mission.id}/as-of?at=${encodeURIComponent(new Date().toISOString())}`);
     expect(after.statusCode).toBe(404);
     expect(after.json().detail).toMatch(/already been deleted/);
+  }, 30_000);
+
+  it('answers 413 with a sentence when the history is larger than one view may read', async () => {
+    const mission = await created(await t.as(alice).post('/api/missions', { title: 'Long history', description: null }));
+    await todoIn(alice, mission.id, 'Many events', null);
+    const saved = AS_OF_LIMITS.events;
+    AS_OF_LIMITS.events = 2;
+    try {
+      const res = await t.as(alice).get(`/api/missions/${mission.id}/as-of?at=${encodeURIComponent(new Date().toISOString())}`);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().detail).toMatch(/^This mission's history is too large to show as it was/);
+    } finally {
+      AS_OF_LIMITS.events = saved;
+    }
   }, 30_000);
 });
 

@@ -4701,8 +4701,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query: {
-                    at: string;
+                query?: {
+                    /** @description Required: the instant to show (ISO 8601 with a time zone), up to now. */
+                    at?: string;
                 };
                 header?: never;
                 path: {
@@ -4791,8 +4792,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query: {
-                    at: string;
+                query?: {
+                    /** @description Required: the instant to show (ISO 8601 with a time zone), up to now. */
+                    at?: string;
                 };
                 header?: never;
                 path: {
