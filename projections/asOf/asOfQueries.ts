@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { progressPercentage } from '../../domain/missions/progress';
@@ -16,9 +15,9 @@ import { memberStreams } from './membershipsProjector';
  *
  * The streams that ever belonged to it (as_of_memberships) are read, cut at `at` by each
  * event's `occurredAt`, merged in log order and applied by the very projectors that build the
- * live read models, into a scratch schema inside a transaction that is rolled back. The
- * answer is then read there with the live queries (`now` = `at`). So it equals what a replay
- * of the whole log up to `at` holds for this entity, by construction.
+ * live read models, into the tables of a scratch schema inside a transaction that is rolled
+ * back. The answer is then read there with the live queries (`now` = `at`). So it equals what
+ * a replay of the whole log up to `at` holds for this entity, by construction.
  */
 
 /** What one view may cost: streams read and events applied (beyond: AsOfTooLargeError). */
@@ -86,29 +85,62 @@ async function readOwnStreams(store: EventStore, streamIds: string[], userId: st
   return out;
 }
 
-/** Something to leave the scratch transaction with: throwing it rolls the schema back. */
-class ScratchResult<T> extends Error {
-  constructor(readonly value: T) {
-    super('scratch result');
+/** Thrown to leave the scratch transaction: it rolls the rows back. */
+class ScratchRollback extends Error {}
+
+/**
+ * The schema the views are built in. Its tables are made once (again when a projector's
+ * version changes) and never hold a committed row: every view writes in a transaction that
+ * rolls back, so views never see each other's rows, and no request pays for DDL.
+ */
+export const SCRATCH_SCHEMA = 'as_of_scratch';
+const prepared = new WeakMap<Knex, Promise<void>>();
+
+function prepareScratch(db: Knex): Promise<void> {
+  let ready = prepared.get(db);
+  if (!ready) {
+    ready = db.transaction(async (trx) => {
+      // One process at a time sets the schema up.
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('as-of-scratch'))");
+      await trx.raw('CREATE SCHEMA IF NOT EXISTS ??', [SCRATCH_SCHEMA]);
+      await trx.raw('SET LOCAL search_path TO ??', [SCRATCH_SCHEMA]);
+      if (!(await trx.schema.hasTable('as_of_versions'))) {
+        await trx.schema.createTable('as_of_versions', (t) => {
+          t.text('name').primary();
+          t.integer('version').notNullable();
+        });
+      }
+      const versions = new Map((await trx('as_of_versions').select('name', 'version')).map((r: { name: string; version: number }) => [r.name, r.version]));
+      for (const p of PROJECTORS) {
+        if (versions.get(p.name) === p.version) continue;
+        for (const table of p.tables) await trx.schema.dropTableIfExists(table);
+        await p.setup(trx);
+        await trx('as_of_versions').insert({ name: p.name, version: p.version }).onConflict('name').merge();
+      }
+    });
+    // A failed set-up is tried again by the next view.
+    ready.catch(() => prepared.delete(db));
+    prepared.set(db, ready);
   }
+  return ready;
 }
 
-/** Applies `events` (log order) to fresh read models in a throw-away schema and reads them with `read`. */
+/** Applies `events` (log order) to the scratch read models and reads them with `read`; nothing is kept. */
 async function inScratchSchema<T>(db: Knex, events: RecordedEvent[], read: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  const schema = `as_of_${randomBytes(8).toString('hex')}`;
+  await prepareScratch(db);
+  const out: T[] = [];
   try {
     await db.transaction(async (trx) => {
-      await trx.raw('CREATE SCHEMA ??', [schema]);
-      await trx.raw('SET LOCAL search_path TO ??', [schema]);
-      for (const p of PROJECTORS) await p.setup(trx);
+      await trx.raw('SET LOCAL search_path TO ??', [SCRATCH_SCHEMA]);
       for (const p of PROJECTORS) await applyAll(trx, p, events);
-      throw new ScratchResult(await read(trx));
+      out.push(await read(trx));
+      throw new ScratchRollback();
     });
   } catch (error) {
-    if (error instanceof ScratchResult) return error.value as T;
-    throw error;
+    if (!(error instanceof ScratchRollback)) throw error;
   }
-  throw new Error('unreachable: the scratch transaction always rolls back');
+  if (out.length === 0) throw new Error('The scratch read models gave no answer.');
+  return out[0];
 }
 
 type StepRow = { id: string; todo_id: string; title: string; description: string | null; status: StepStatus; order_index: number; completed_at: Date | null };

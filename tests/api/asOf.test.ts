@@ -123,6 +123,10 @@ describe('GET /api/missions/{id}/as-of', () => {
         .sort((p, q) => p.id.localeCompare(q.id)),
     ).toEqual(replayedSteps.map((s: { id: string; todo_id: string; title: string; status: string }) => ({ id: s.id, todo_id: s.todo_id, title: s.title, status: s.status })));
 
+    // Views built at the same time do not see each other's rows.
+    const together = await Promise.all([0, 1, 2].map(() => t.as(alice).get(`/api/missions/${mission.id}/as-of?at=${encodeURIComponent(cut)}`)));
+    for (const r of together) expect(r.json()).toEqual(asOf);
+
     // Today's page is different: the as-of answer is not simply the present.
     const today = (await t.as(alice).get(`/api/missions/${mission.id}`)).json();
     expect(today.todos.map((x: { id: string }) => x.id).sort()).toEqual([a.id, b.id, d.id].sort());
