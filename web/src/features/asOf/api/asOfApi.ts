@@ -36,7 +36,8 @@ function useAsOf<T>(kind: AsOfKind, id: string, day: string) {
   return {
     at,
     query: useQuery({
-      queryKey: [kind === 'mission' ? 'missions' : 'odysseys', id, 'as-of', at] as const,
+      // A family of its own: live changes to the mission or odyssey do not refetch its past.
+      queryKey: ['as-of', kind, id, at] as const,
       queryFn: ({ signal }) => apiFetch<T>(`/${kind}s/${id}/as-of?at=${encodeURIComponent(at ?? '')}`, { signal }),
       enabled: at !== null,
       staleTime: Infinity,
