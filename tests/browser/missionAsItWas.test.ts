@@ -58,7 +58,7 @@ it('shows a mission as it was on an earlier day, read-only, and goes back to tod
 
   const yesterday = dayInput(new Date(Date.now() - DAY));
   await page.getByLabel('View as it was on…').fill(yesterday);
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
 
   const banner = page.getByRole('note', { name: 'As it was' });
   await banner.getByText(/^As it was on .+ — read-only$/).waitFor();
