@@ -34,7 +34,8 @@ export async function prepareProjector(db: Knex, projector: Projector, logger?: 
   });
 }
 
-async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
+/** Applies the events a projector handles, in log order (its batch path when it has one). */
+export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
   const handled = events.filter((e) => projector.handles.includes(e.type));
   if (handled.length === 0) return;
   if (projector.applyBatch) await projector.applyBatch(trx, handled);

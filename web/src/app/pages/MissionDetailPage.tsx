@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
 import { formatDueDate, isOverdue } from '../../shared/format/date';
@@ -18,6 +18,9 @@ import { missionsApi } from '../../features/missions/missionsApi';
 import { useMissionReplan } from '../../features/missions/useMissionReplan';
 import { HistorySection } from '../../features/history/HistorySection';
 import { ForecastSection } from '../../features/forecast/ForecastSection';
+import { AS_OF_PARAM } from '../../features/asOf/api/asOfApi';
+import { AsOfControl } from '../../features/asOf/components/AsOfControl';
+import { MissionAsItWas } from '../../features/asOf/components/MissionAsItWas';
 
 /** /missions/{id}: the mission, its progress and its todos. */
 export default function MissionDetailPage() {
@@ -33,7 +36,10 @@ export default function MissionDetailPage() {
   const replan = useMissionReplan(id);
   const [editing, setEditing] = useState(false);
   const [addingTodo, setAddingTodo] = useState(false);
+  const asOfDay = useSearchParams()[0].get(AS_OF_PARAM);
 
+  // As it was on a past day: read-only, nothing on it changes anything.
+  if (asOfDay) return <MissionAsItWas id={id} day={asOfDay} />;
   if (mission.isPending) return <p className="px-4 py-16 text-center text-slate-600">Loading...</p>;
   if (!mission.data) {
     return (
@@ -113,6 +119,9 @@ export default function MissionDetailPage() {
           <p className="mt-2 text-sm text-slate-600">
             {current.in_progress_count} in progress · {current.overdue_count} overdue
           </p>
+        </div>
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <AsOfControl />
         </div>
       </header>
 

@@ -19,5 +19,8 @@ export type DashboardSummary = {
   critical_missions: number;
   in_progress_todos: FocusTodo[];
   in_progress_total: number;
-  missions_needing_attention: Mission[];
+  missions_needing_attention: AttentionMission[];
 };
+
+/** critical / at_risk: its health; will_miss: at its recent pace it finishes after its latest due date (forecast_date). */
+export type AttentionMission = Mission & { attention_reason?: 'critical' | 'at_risk' | 'will_miss'; forecast_date?: string | null };
