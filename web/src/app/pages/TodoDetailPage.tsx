@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
-import { normaliseStatus, type CompletionEvaluation, type Step, type StepChatReply } from '../../shared/models/todo';
+import type { CompletionEvaluation, Step, StepChatReply } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
@@ -120,7 +120,7 @@ export default function TodoDetailPage() {
 
   const current = todo.data;
   const missionTitle = current.mission_id ? (current.mission_title ?? missions.data?.find((m) => m.id === current.mission_id)?.title ?? 'Mission') : null;
-  const open = normaliseStatus(current.status) !== 'completed';
+  const open = current.status !== 'completed';
   const tabs: TodoTab[] = current.completion_evaluation ? ['steps', 'progress', 'evaluation'] : ['steps', 'progress'];
   const activeTab = tabs.includes(tab) ? tab : 'steps';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
 import { saveDirectorSettings } from './directorApi';
-import type { DirectorSettings, ResponseStyle } from './directorTypes';
+import type { DirectorSettings, ResponseStyle, SystemPromptRole } from './directorTypes';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings. Please try again.';
@@ -12,7 +12,7 @@ const RESPONSE_STYLES: { value: ResponseStyle; label: string }[] = [
   { value: 'concise', label: 'Concise' },
   { value: 'detailed', label: 'Detailed' },
 ];
-const ROLES = ['Strategic Planner', 'Task Manager', 'Coach'];
+const ROLES: SystemPromptRole[] = ['Strategic Planner', 'Task Manager', 'Coach'];
 
 const TOOL_PERMISSIONS: { key: keyof DirectorSettings['tool_permissions']; label: string; hint: string }[] = [
   { key: 'can_create_todos', label: 'Create todos', hint: 'The Director may add todos for you.' },
@@ -89,7 +89,7 @@ function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved
           <select
             id={ids.style}
             value={form.response_style}
-            onChange={(event) => setForm({ ...form, response_style: event.target.value as ResponseStyle })}
+            onChange={(event) => setForm({ ...form, response_style: RESPONSE_STYLES.find((style) => style.value === event.target.value)?.value ?? form.response_style })}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           >
             {RESPONSE_STYLES.map((style) => (
@@ -168,7 +168,7 @@ function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved
           <select
             id={ids.role}
             value={form.system_prompt_role}
-            onChange={(event) => setForm({ ...form, system_prompt_role: event.target.value })}
+            onChange={(event) => setForm({ ...form, system_prompt_role: ROLES.find((role) => role === event.target.value) ?? form.system_prompt_role })}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           >
             {ROLES.map((role) => (
