@@ -126,7 +126,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
         qa_pairs: questions.map((question, index) => ({ question, answer: answers[index].trim() })),
         odyssey_id: odyssey || null,
       },
-      { onSuccess: setJobId, onError: () => setError('Failed to start todo generation. Please try again.') },
+      { onSuccess: (id) => setJobId(id), onError: () => setError('Failed to start todo generation. Please try again.') },
     );
   };
 

@@ -96,7 +96,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
     startBreakdown.mutate(
       { title: title.trim(), description: description.trim(), qaPairs: toQaPairs(questions, answers) },
       {
-        onSuccess: setJobId,
+        onSuccess: (id) => setJobId(id),
         onError: (cause) => {
           console.error(cause);
           setError(JOB_START_FAILED);

@@ -39,7 +39,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     if (!text || sending) return;
     setDraft('');
     chat.mutate(text, {
-      onSuccess: onReply,
+      onSuccess: (answer) => onReply(answer),
       onError: (error) => {
         console.error('Step chat failed', error);
         setDraft(text);

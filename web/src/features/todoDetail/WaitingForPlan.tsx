@@ -21,7 +21,7 @@ export function WaitingForPlan({ todoId, onGenerated }: { todoId: string; onGene
 
   const generate = () =>
     generateSteps.mutate(undefined, {
-      onSuccess: onGenerated,
+      onSuccess: () => onGenerated(),
       onError: () => toast.error('Failed to regenerate plan. Please try again.'),
     });
 
