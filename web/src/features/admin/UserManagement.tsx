@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
 import { formatDate } from '../../shared/format/date';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { useToast } from '../../shared/toast/useToast';
 import { Badge } from '../../shared/ui/Badge';
 import { Modal } from '../../shared/ui/Modal';
 import { dangerButton, secondaryButton } from '../../shared/ui/styles';
-import { adminApi, useDeleteUser, type AdminUser } from './adminApi';
+import { useAdminUsers, useDeleteUser, type AdminUser } from './adminApi';
 
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?';
 
@@ -16,7 +14,7 @@ export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this us
 export function UserManagement() {
   const { user: me } = useAuth();
   const toast = useToast();
-  const users = useQuery({ queryKey: [...queryKeys.admin, 'users'], queryFn: ({ signal }) => adminApi.users(signal) });
+  const users = useAdminUsers();
   const [pending, setPending] = useState<AdminUser | null>(null);
   const deleteUser = useDeleteUser();
   const deleting = deleteUser.isPending;

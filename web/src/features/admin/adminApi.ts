@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
 import type { ApiResponse } from '../../shared/api/types';
 import type { Todo, TodoStatus } from '../../shared/models/todo';
@@ -17,6 +17,19 @@ export const adminApi = {
   todos: (status: AdminTodoStatus | null, signal?: AbortSignal) => apiFetch<Todo[]>(status ? `/admin/todos?status=${status}` : '/admin/todos', { signal }),
   deleteUser: (id: string) => apiFetch<void>(`/admin/users/${id}`, { method: 'DELETE' }),
 };
+
+const adminKeys = {
+  stats: [...queryKeys.admin, 'stats'] as const,
+  userStats: [...queryKeys.admin, 'user-stats'] as const,
+  users: [...queryKeys.admin, 'users'] as const,
+  todos: (status: AdminTodoStatus | null) => [...queryKeys.admin, 'todos', status ?? 'all'] as const,
+};
+
+export const useSystemStats = () => useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => adminApi.stats(signal) });
+export const useUserStats = () => useQuery({ queryKey: adminKeys.userStats, queryFn: ({ signal }) => adminApi.userStats(signal) });
+export const useAdminUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => adminApi.users(signal) });
+export const useAdminTodos = (status: AdminTodoStatus | null) =>
+  useQuery({ queryKey: adminKeys.todos(status), queryFn: ({ signal }) => adminApi.todos(status, signal) });
 
 /** Deletes an account; every admin figure and list reloads (they all count users). */
 export function useDeleteUser() {

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { formatTime } from '../../shared/format/date';
 import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
-import { todoDetailApi, useDeleteFinding, useStepChat } from './todoDetailApi';
+import { useDeleteFinding, useStepChat, useStepFindings, useStepMessages, useStepNextAction } from './todoDetailApi';
 
 const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green' } as const;
 
@@ -23,9 +21,9 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
   const pending = chat.isPending ? chat.variables : null;
 
   // Failures here are silent by the spec: the areas just stay empty.
-  const messages = useQuery({ queryKey: queryKeys.stepMessages(stepId), queryFn: ({ signal }) => todoDetailApi.messages(stepId, signal) });
-  const findings = useQuery({ queryKey: queryKeys.stepFindings(stepId), queryFn: ({ signal }) => todoDetailApi.findings(stepId, signal) });
-  const nextAction = useQuery({ queryKey: queryKeys.stepNextAction(stepId), queryFn: ({ signal }) => todoDetailApi.nextAction(stepId, signal) });
+  const messages = useStepMessages(stepId);
+  const findings = useStepFindings(stepId);
+  const nextAction = useStepNextAction(stepId);
 
   const shown: ChatMessage[] = messages.data ?? [];
   useEffect(() => {

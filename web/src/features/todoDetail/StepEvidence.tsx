@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../shared/format/date';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
-import { todoDetailApi, useAddEvidence } from './todoDetailApi';
+import { useAddEvidence, useStepEvidence } from './todoDetailApi';
 
 /** A step's evidence: the list and a form to add a text note of proof. */
 export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; stepTitle: string; onAdded(): void }) {
@@ -11,7 +9,7 @@ export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; s
   const [text, setText] = useState('');
   const addEvidence = useAddEvidence(stepId);
   const saving = addEvidence.isPending;
-  const evidence = useQuery({ queryKey: queryKeys.stepEvidence(stepId), queryFn: ({ signal }) => todoDetailApi.evidence(stepId, signal) });
+  const evidence = useStepEvidence(stepId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
 import type { ApiResponse } from '../../shared/api/types';
 import type { ChatMessage, Evidence, Finding, Step, StepChatReply, TodoDetail, TodoProgress, TodoResourceSummary } from '../../shared/models/todo';
@@ -80,6 +80,9 @@ export function useGenerateSteps(todoId: string) {
   });
 }
 
+export const useStepEvidence = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepEvidence(stepId), queryFn: ({ signal }) => todoDetailApi.evidence(stepId, signal) });
+
 /** A text note of proof on a step; the evidence list reloads whatever the outcome. */
 export function useAddEvidence(stepId: string) {
   const queryClient = useQueryClient();
@@ -88,6 +91,14 @@ export function useAddEvidence(stepId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stepEvidence(stepId) }),
   });
 }
+
+// Failures of the step assistant's reads are silent by the spec: the areas just stay empty.
+export const useStepMessages = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepMessages(stepId), queryFn: ({ signal }) => todoDetailApi.messages(stepId, signal) });
+export const useStepFindings = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepFindings(stepId), queryFn: ({ signal }) => todoDetailApi.findings(stepId, signal) });
+export const useStepNextAction = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepNextAction(stepId), queryFn: ({ signal }) => todoDetailApi.nextAction(stepId, signal) });
 
 /** A message to the step's assistant; its history, findings and next action reload whatever the outcome. */
 export function useStepChat(stepId: string) {
