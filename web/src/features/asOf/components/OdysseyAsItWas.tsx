@@ -1,6 +1,6 @@
 import { errorDetail } from '../../../shared/api/http';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
-import { HealthBadge, MissionStatusBadge } from '../../../shared/ui/statusBadges';
+import { HealthBadge, OdysseyStatusBadge } from '../../../shared/ui/statusBadges';
 import { useOdysseyAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
 import { AsOfUnavailable } from './AsOfUnavailable';
@@ -32,7 +32,7 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
       <header className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900">{odyssey.title}</h1>
-          <MissionStatusBadge status={odyssey.status} />
+          <OdysseyStatusBadge status={odyssey.status} />
           <HealthBadge health={odyssey.health_status} />
         </div>
         {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
