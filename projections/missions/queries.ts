@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
+import { preparedRows } from '../preparedQuery';
 
 type Db = Knex | Knex.Transaction;
 
@@ -85,7 +86,7 @@ export async function listMissions(db: Db, userId: string, now: Date, filter: Mi
     if (filter.odysseyId === null) query.whereNull('m.odyssey_id');
     else query.where('m.odyssey_id', filter.odysseyId);
   }
-  const rows: MissionCountsRow[] = await query;
+  const rows = await preparedRows<MissionCountsRow>(db, query);
   return rows.map(toMissionView);
 }
 

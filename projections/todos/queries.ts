@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { todoProgress } from '../../domain/todos/progress';
 import type { StepStatus, TodoStatus } from '../../domain/todos/status';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
+import { preparedRows } from '../preparedQuery';
 import {
   iso,
   toChatMessageView,
@@ -69,7 +70,7 @@ export async function listTodosJson(db: Db, userId: string, filters: TodoFilters
   else if (filters.missionId) query.where('t.mission_id', filters.missionId);
   restrictToPage(query, page, 't.created_at', 't.id', 'asc');
   const inner = query.toSQL();
-  const { rows } = await db.raw(
+  const rows = await preparedRows<{ json: string; count: number; last: PageAfter | null }>(db, db.raw(
     // row_to_json writes compact JSON (json_build_object would add spaces to every field).
     `WITH p AS (${inner.sql}),
      v AS (
@@ -88,8 +89,8 @@ export async function listTodosJson(db: Db, userId: string, filters: TodoFilters
        (SELECT count(*) FROM p)::int AS count,
        (SELECT json_build_object('at', p.page_at, 'id', p.id) FROM p ORDER BY p.created_at ASC, p.id DESC LIMIT 1) AS last`,
     [...inner.bindings, now.toISOString()],
-  );
-  const row = rows[0] as { json: string; count: number; last: PageAfter | null };
+  ));
+  const row = rows[0];
   const next = page && row.count >= page.limit && row.last ? { at: row.last.at, id: row.last.id } : null;
   return { json: row.json, next };
 }
@@ -196,7 +197,7 @@ export type TodoProgressView = {
 
 /** Progress of one todo in one query; undefined when missing or not the user's. */
 export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
-  const { rows } = await db.raw(
+  const rows = await preparedRows<Record<string, any>>(db, db.raw(
     `WITH t AS (SELECT id FROM todos WHERE id = :todoId AND user_id = :userId),
           s AS (SELECT s.* FROM steps s JOIN t ON s.todo_id = t.id),
           e AS (SELECT e.*, s.title AS step_title FROM evidence e JOIN s ON s.id = e.step_id),
@@ -217,7 +218,7 @@ export async function getTodoProgress(db: Db, userId: string, todoId: string): P
            'file_url', e.file_url, 'created_at', ${isoSql('e.created_at')})
          ORDER BY e.created_at DESC, e.id) FROM e), '[]') AS evidence`,
     { todoId, userId },
-  );
+  ));
   const row = rows[0];
   if (!row?.todo_id) return undefined;
   const steps = row.steps as TodoProgressView['steps'];
