@@ -79,7 +79,7 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     title,
     owner: { id: ownerId, email: emails.get(ownerId) ?? null },
     // The latest of deletions and restores decides.
-    deleted: DELETION_EVENTS.has(own.findLast((e) => DELETION_EVENTS.has(e.type) || RESTORE_EVENTS.has(e.type))?.type ?? ''),
+    deleted: DELETION_EVENTS.has([...own].reverse().find((e) => DELETION_EVENTS.has(e.type) || RESTORE_EVENTS.has(e.type))?.type ?? ''),
     related_streams: related,
     events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
   };
