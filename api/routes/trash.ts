@@ -5,7 +5,7 @@ import { restoreOdyssey } from '../../commands/trash/restoreOdyssey';
 import { restoreTodo } from '../../commands/trash/restoreTodo';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { listRecentlyDeleted } from '../../projections/trash/queries';
-import { undoDepsOf } from './undo';
+import { undoDepsOf } from '../http/undoDeps';
 
 const KINDS = ['todo', 'mission', 'odyssey'] as const;
 const trashItem = z.object({ kind: z.enum(KINDS), id: z.string(), title: z.string(), deleted_at: z.string() });

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { restoreMission } from '../../commands/trash/restoreMission';
 import { restoreOdyssey } from '../../commands/trash/restoreOdyssey';
 import { restoreTodo } from '../../commands/trash/restoreTodo';
-import type { UndoDeps } from '../../commands/undo/runCommand';
 import { undoTodoChange } from '../../commands/undo/undoTodoChange';
-import { execute, type AppDeps } from '../appDeps';
+import { undoDepsOf } from '../http/undoDeps';
 import { UNDO_KINDS, UNDO_HEADER } from '../http/undoHeader';
 
 const undoBody = z.object({
@@ -15,11 +13,6 @@ const undoBody = z.object({
   revision: z.number({ message: 'Revision must be a number.' }).int().min(0).max(1_000_000_000),
 });
 const undone = z.object({ kind: z.enum(UNDO_KINDS), id: z.string(), detail: z.string() });
-
-/** The use cases' dependencies for one request: commands run as its user. */
-export function undoDepsOf(deps: AppDeps, request: FastifyRequest): UndoDeps {
-  return { store: deps.store, db: deps.db, run: (options) => execute(deps, request, options) };
-}
 
 /**
  * Undo of the user's last change, named by the `X-Undo` header of the change's answer. Each
