@@ -1,4 +1,5 @@
-import { apiFetch } from '../../shared/api/http';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { GeneratedTodo } from '../../shared/jobs/job';
 import type { Mission, MissionDetail, MissionResourceSummary } from '../../shared/models/mission';
 import type { Todo } from '../../shared/models/todo';
@@ -43,4 +44,9 @@ export type GenerateTodosBody = {
 export async function createTodosInMission(missionId: string, todos: GeneratedTodo[]): Promise<number> {
   for (const todo of todos) await missionsApi.createTodo(missionId, todo);
   return todos.length;
+}
+
+/** Deletes the mission (it waits in Recently deleted; its todos stay, standalone); the undo token restores it. */
+export function useDeleteMission() {
+  return useMutation({ mutationFn: (missionId: string) => apiFetchUndoable<void>(`/missions/${missionId}`, { method: 'DELETE' }) });
 }
