@@ -158,10 +158,14 @@ describe('undo of a re-plan', () => {
 });
 
 describe('undo of a deletion', () => {
-  it('brings a todo back with its steps, evidence and findings', async () => {
+  it('brings a todo back with its steps, evidence, findings and chat', async () => {
     const { todoId, steps: ids } = await todoWithPlan(alice);
     await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
     await t.as(alice).post(`/api/steps/${ids[0]}/evidence`, { content_text: 'Ran 5k' });
+    expect((await t.as(alice).post('/api/step-assistant/findings', { step_id: ids[1], finding_type: 'decision', title: 'Shoes', content: 'Trail shoes' })).statusCode).toBe(201);
+    expect((await t.as(alice).post('/api/step-assistant/chat', { step_id: ids[1], message: 'Which shoes should I buy?' })).statusCode).toBe(200);
+    const chatBefore = (await t.as(alice).get(`/api/step-assistant/messages/${ids[1]}`)).json();
+    expect(chatBefore.length).toBeGreaterThanOrEqual(2);
     const deleted = await t.as(alice).delete(`/api/todos/${todoId}`);
     expect(deleted.statusCode).toBe(204);
     expect((await t.as(alice).get(`/api/todos/${todoId}`)).statusCode).toBe(404);
@@ -170,6 +174,8 @@ describe('undo of a deletion', () => {
     expect(await todo(alice, todoId)).toMatchObject({ id: todoId, title: 'Run a 10k', total_steps: 3, completed_steps: 1 });
     const back = await steps(alice, todoId);
     expect(back[0].evidence).toHaveLength(1);
+    expect((await t.as(alice).get(`/api/step-assistant/findings/${ids[1]}`)).json()).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Shoes' })]));
+    expect((await t.as(alice).get(`/api/step-assistant/messages/${ids[1]}`)).json()).toEqual(chatBefore);
     expect(await historyTypes(alice, todoId)).toEqual(expect.arrayContaining(['TodoDeleted', 'TodoRestored']));
   });
 

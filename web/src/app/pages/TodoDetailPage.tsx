@@ -36,8 +36,8 @@ export default function TodoDetailPage() {
   const missions = useMissionList();
   const [tab, setTab] = useState<TodoTab>('steps');
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const [completingStepId, setCompletingStepId] = useState<string | null>(null);
   const completeStepMutation = useCompleteStep();
+  const completingStepId = completeStepMutation.isPending ? (completeStepMutation.variables ?? null) : null;
   const deleteTodoMutation = useDeleteTodo();
   const undoToast = useUndoToast();
   const [evaluationDialog, setEvaluationDialog] = useState<CompletionEvaluation | null>(null);
@@ -73,7 +73,6 @@ export default function TodoDetailPage() {
   };
 
   const completeStep = async (step: Step) => {
-    setCompletingStepId(step.id);
     try {
       const { data: answer, undo } = await completeStepMutation.mutateAsync(step.id);
       const evaluation = answer?.completion_evaluation;
@@ -82,7 +81,6 @@ export default function TodoDetailPage() {
     } catch (error) {
       console.error('Completing the step failed', error);
     } finally {
-      setCompletingStepId(null);
       await refreshSteps();
     }
   };
