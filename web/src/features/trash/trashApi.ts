@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
 import type { ApiResponse } from '../../shared/api/types';
+import { queryKeys } from '../../shared/queries/queryKeys';
 
 export type TrashItem = ApiResponse<'/api/trash', 'get'>[number];
 
-export const trashKeys = { all: ['trash'] as const };
-
 /** What the user deleted in the last 30 days (GET /api/trash). */
 export function useRecentlyDeleted() {
-  return useQuery({ queryKey: trashKeys.all, queryFn: ({ signal }) => apiFetch<TrashItem[]>('/trash', { signal }) });
+  return useQuery({ queryKey: queryKeys.trash, queryFn: ({ signal }) => apiFetch<TrashItem[]>('/trash', { signal }) });
 }
 
 /** Restores one item; every list may show it again, so every query is refreshed. */
