@@ -43,6 +43,13 @@ export function useAddStep(todoId: string) {
   });
 }
 
+/** Renames a step or edits its description. */
+export function useUpdateStep() {
+  return useMutation({
+    mutationFn: ({ stepId, ...body }: { stepId: string; title: string; description: string | null }) => todoDetailApi.updateStep(stepId, body),
+  });
+}
+
 /** A note on a chosen step (appended to its description by the server). */
 export function useAddNote() {
   return useMutation({ mutationFn: ({ stepId, content }: { stepId: string; content: string }) => todoDetailApi.addNote(stepId, content) });
