@@ -64,6 +64,8 @@ describe('undo of a todo edit', () => {
     expect(await todo(alice, todoId)).toMatchObject({ title: 'Run a 10k', priority: 'low', status: 'pending', success_criteria: 'Finish a 10k race' });
     const types = await historyTypes(alice, todoId);
     expect(types).toEqual(expect.arrayContaining(['TodoDetailsUpdated', 'TodoStatusChanged', 'TodoEditUndone']));
+    const summaries = ((await t.as(alice).get(`/api/history/todo/${todoId}`)).json().events as Array<{ summary: string }>).map((e) => e.summary);
+    expect(summaries).toContain('Edit undone: title, priority, status back to the earlier values');
   });
 
   it('is refused with 409 once the todo changed after the edit, and twice', async () => {
@@ -176,7 +178,11 @@ describe('undo of a deletion', () => {
     expect(back[0].evidence).toHaveLength(1);
     expect((await t.as(alice).get(`/api/step-assistant/findings/${ids[1]}`)).json()).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Shoes' })]));
     expect((await t.as(alice).get(`/api/step-assistant/messages/${ids[1]}`)).json()).toEqual(chatBefore);
-    expect(await historyTypes(alice, todoId)).toEqual(expect.arrayContaining(['TodoDeleted', 'TodoRestored']));
+    const history = (await t.as(alice).get(`/api/history/todo/${todoId}`)).json();
+    expect(history.deleted).toBe(false);
+    expect(history.events.map((e: { summary: string }) => e.summary)).toEqual(
+      expect.arrayContaining(['Todo deleted (its history stays)', 'Todo restored from Recently deleted (standalone)']),
+    );
   });
 
   it('brings back a mission and an odyssey', async () => {
