@@ -115,6 +115,16 @@ describe('Recently deleted', () => {
     expect(res.json()).toEqual({ detail: 'This todo was deleted more than 30 days ago and can no longer be restored.' });
   });
 
+  it('leaves out the onboarding sample the tour removed when it ended', async () => {
+    const carol = await t.registerUser();
+    expect((await t.as(carol).post('/api/onboarding/create-sample')).statusCode).toBeLessThan(300);
+    const { todoId } = await addTodo(carol, null, 'My own todo');
+    await t.as(carol).delete(`/api/todos/${todoId}`);
+    expect((await t.as(carol).post('/api/onboarding/complete')).statusCode).toBeLessThan(300);
+    expect((await t.as(carol).get('/api/odysseys/')).json()).toEqual([]);
+    expect((await trash(carol)).map((i) => i.title)).toEqual(['My own todo']);
+  });
+
   it("answers 404 for another user's deleted things and for unknown ids, 400 for a bad kind", async () => {
     const { todoId } = await addTodo(alice, null, 'Private');
     await t.as(alice).delete(`/api/todos/${todoId}`);
