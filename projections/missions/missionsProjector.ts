@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
+import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 
 type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -13,6 +14,9 @@ export const TRASHED_MISSIONS = 'trashed_missions';
 const MISSION_ODYSSEY_UNLINKS = 'mission_odyssey_unlinks';
 const MISSION_COLUMNS =
   'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at';
+
+/** The earliest deletion time still restorable at `at`. */
+const windowStart = (at: string) => new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
 
 /**
  * The `missions` read model: one row per live mission. Counts, progress and health are NOT
@@ -108,8 +112,11 @@ export const missionsProjector = defineProjector({
         await trx(MISSION_ODYSSEY_UNLINKS).where({ mission_id: event.data.missionId }).delete();
         await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
         return;
-      case 'MissionDeleted':
-        // Into Recently deleted: the row waits there for a restore.
+      case 'MissionDeleted': {
+        // Into Recently deleted: the row waits there for a restore. Rows past the restore window
+        // (before this deletion's time, so replays agree) go.
+        const owner = await missions().where({ id: event.data.missionId }).first('user_id');
+        if (owner) await trx(TRASHED_MISSIONS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart(event.data.deletedAt)).delete();
         await trx.raw(`INSERT INTO ?? (${MISSION_COLUMNS}, deleted_at) SELECT ${MISSION_COLUMNS}, ? FROM missions WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
           TRASHED_MISSIONS,
           event.data.deletedAt,
@@ -117,6 +124,7 @@ export const missionsProjector = defineProjector({
         ]);
         await missions().where({ id: event.data.missionId }).delete();
         return;
+      }
       case 'MissionRestored': {
         const { missionId, odysseyId, restoredAt } = event.data;
         await trx.raw(`INSERT INTO missions (${MISSION_COLUMNS}) SELECT ${MISSION_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_MISSIONS, missionId]);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
+import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 
 type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -73,8 +74,12 @@ export const odysseysProjector = defineProjector({
           updated_at: event.data.completedAt,
         });
         return;
-      case 'OdysseyDeleted':
-        // Into Recently deleted: the row waits there for a restore.
+      case 'OdysseyDeleted': {
+        // Into Recently deleted: the row waits there for a restore. Rows past the restore window
+        // (before this deletion's time, so replays agree) go.
+        const owner = await odysseys().where({ id: event.data.odysseyId }).first('user_id');
+        const windowStart = new Date(Date.parse(event.data.deletedAt) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+        if (owner) await trx(TRASHED_ODYSSEYS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart).delete();
         await trx.raw(`INSERT INTO ?? (${ODYSSEY_COLUMNS}, deleted_at) SELECT ${ODYSSEY_COLUMNS}, ? FROM odysseys WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
           TRASHED_ODYSSEYS,
           event.data.deletedAt,
@@ -82,6 +87,7 @@ export const odysseysProjector = defineProjector({
         ]);
         await odysseys().where({ id: event.data.odysseyId }).delete();
         return;
+      }
       case 'OdysseyRestored':
         await trx.raw(`INSERT INTO odysseys (${ODYSSEY_COLUMNS}) SELECT ${ODYSSEY_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_ODYSSEYS, event.data.odysseyId]);
         await trx(TRASHED_ODYSSEYS).where({ id: event.data.odysseyId }).delete();

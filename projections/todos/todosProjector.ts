@@ -4,6 +4,7 @@ import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
+import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { createTodoTables, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES } from './todoTables';
@@ -98,6 +99,17 @@ async function untrashRows(trx: Knex.Transaction, table: LiveTable, column: stri
 
 const STEP_PARTS: LiveTable[] = ['evidence', 'findings', 'step_chat_messages'];
 
+/**
+ * Drops the user's todos deleted more than the restore window before `at` (a newer deletion's
+ * time, so replays do the same): the decider refuses to restore them anyway.
+ */
+async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: string) {
+  const cutoff = new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const expired = trx(TRASH_TABLES.todos).where({ user_id: userId, trash_reason: 'todo_deleted' }).where('trashed_at', '<', cutoff).select('id');
+  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trx(TRASH_TABLES[table]).whereIn('todo_id', expired.clone()).delete();
+  await trx(TRASH_TABLES.todos).where({ user_id: userId, trash_reason: 'todo_deleted' }).where('trashed_at', '<', cutoff).delete();
+}
+
 /** A re-plan's retired steps with their evidence, findings and chat, kept for an undo. */
 async function trashSteps(trx: Knex.Transaction, todoId: string, stepIds: string[], at: string) {
   for (const table of STEP_PARTS) await trx(TRASH_TABLES[table]).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
@@ -170,6 +182,8 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
     case 'TodoDeleted': {
       // Into Recently deleted, whole: the todo, its steps, evidence, findings and chat.
       const { todoId, deletedAt } = event.data;
+      const owner = await ownerOf(trx, todoId);
+      if (owner) await purgeExpiredTrash(trx, owner, deletedAt);
       for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trashRows(trx, table, 'todo_id', [todoId], 'todo_deleted', deletedAt);
       await trashRows(trx, 'todos', 'id', [todoId], 'todo_deleted', deletedAt);
       return;

@@ -113,6 +113,19 @@ describe('Recently deleted', () => {
     const res = await restore(alice, 'todo', todoId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'This todo was deleted more than 30 days ago and can no longer be restored.' });
+
+    // A later deletion clears what is past the window, and only that.
+    const kept = await addTodo(alice, null, 'Recent todo');
+    clock.offsetMs = 2 * DAY;
+    await t.as(alice).delete(`/api/todos/${kept.todoId}`);
+    const trashedIds = async () => (await t.services.deps.db('trashed_todos').where({ user_id: alice.user.id }).pluck('id')) as string[];
+    expect(await trashedIds()).toContain(todoId);
+    const next = await addTodo(alice, null, 'Next todo');
+    clock.offsetMs = 31 * DAY;
+    await t.as(alice).delete(`/api/todos/${next.todoId}`);
+    expect(await trashedIds()).not.toContain(todoId);
+    expect(await trashedIds()).toEqual(expect.arrayContaining([kept.todoId, next.todoId]));
+    expect(await t.services.deps.db('trashed_steps').where({ todo_id: todoId }).count('* as n').first()).toEqual({ n: '0' });
   });
 
   it('leaves out the onboarding sample the tour removed when it ended', async () => {
