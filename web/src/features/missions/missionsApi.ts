@@ -50,3 +50,8 @@ export async function createTodosInMission(missionId: string, todos: GeneratedTo
 export function useDeleteMission() {
   return useMutation({ mutationFn: (missionId: string) => apiFetchUndoable<void>(`/missions/${missionId}`, { method: 'DELETE' }) });
 }
+
+/** Saves the mission's fields. */
+export function useUpdateMission(missionId: string) {
+  return useMutation({ mutationFn: (body: MissionUpdate) => missionsApi.update(missionId, body) });
+}
