@@ -70,6 +70,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
       ? await PostgresEventStore.connect(databaseUrl, options.poolSize ?? 10)
       : EventStoreDbEventStore.connect(options.eventStore.connectionString);
   const rawStore = await withPersonalData(adapter, db, options.masterKey ?? randomBytes(32));
+  await rawStore.keys.listen(databaseUrl, options.logger);
   const store = new SchemaCheckedEventStore(rawStore, allEventSchemas);
   await ensureProjectionTables(db);
   await ensureUserCredentials(db, rawStore);
@@ -127,6 +128,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     async stop() {
       await runtime?.stop();
       await projections.close();
+      await rawStore.keys.close();
       await store.close();
       await db.destroy();
     },

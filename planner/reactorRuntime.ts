@@ -7,6 +7,8 @@ import type { EventStore, RecordedEvent } from '../commands/eventStore';
 import type { BatchItem } from '../projections/applyBatch';
 import { FairPartitions } from '../projections/fairPartitions';
 import { ensureTable, sleep, type Processor } from '../projections/processorRuntime';
+import { deadLetterOwner } from '../projections/deadLetterOwner';
+import { addDeadLetterOwner } from '../projections/projectionTables';
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import type { Planner } from './plannerPort';
 
@@ -97,7 +99,9 @@ export async function ensureReactorTables(db: Knex): Promise<void> {
     t.text('event_type').notNullable();
     t.text('error').notNullable();
     t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    t.uuid('user_id').nullable();
   });
+  await addDeadLetterOwner(db, 'reactor_dead_letters');
 }
 
 /**
@@ -139,6 +143,7 @@ export function reactorProcessor(reactor: Reactor, deps: ReactorDeps): Processor
       event_id: event.id,
       event_type: event.type,
       error: error.slice(0, 2000),
+      user_id: deadLetterOwner(event),
     });
   }
 

@@ -9,6 +9,7 @@ import { jobsProjector } from './jobs/jobsProjector';
 import { historyLinksProjector } from './history/historyLinksProjector';
 import { analyticsProjector } from './analytics/analyticsProjector';
 import { calendarFeedsProjector } from './calendar/calendarFeedsProjector';
+import { asOfMembershipsProjector } from './asOf/membershipsProjector';
 
 /** Every read model: one line per projector. */
 export const allProjectors: Projector[] = [
@@ -20,6 +21,7 @@ export const allProjectors: Projector[] = [
   todosProjector,
   jobsProjector,
   calendarFeedsProjector,
+  asOfMembershipsProjector,
   historyLinksProjector,
   analyticsProjector,
 ];

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../commands/eventStore';
+import { deadLetterOwner } from './deadLetterOwner';
 import type { Projector } from './projector';
 
 export type Logger = {
@@ -33,7 +34,8 @@ export async function prepareProjector(db: Knex, projector: Projector, logger?: 
   });
 }
 
-async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
+/** Applies the events a projector handles, in log order (its batch path when it has one). */
+export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
   const handled = events.filter((e) => projector.handles.includes(e.type));
   if (handled.length === 0) return;
   if (projector.applyBatch) await projector.applyBatch(trx, handled);
@@ -120,5 +122,6 @@ async function deadLetter(trx: Knex.Transaction, p: Projector, event: RecordedEv
     event_id: event.id,
     event_type: event.type,
     error: error.slice(0, 2000),
+    user_id: deadLetterOwner(event),
   });
 }

@@ -19,8 +19,19 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
       t.text('event_type').notNullable();
       t.text('error').notNullable();
       t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      t.uuid('user_id').nullable();
     }).catch(ignoreAlreadyExists);
   }
+  await addDeadLetterOwner(db, 'projection_dead_letters');
+}
+
+/**
+ * Dead letters name the user whose event failed, so that erasing the user can redact their
+ * error texts (tables made before this column existed get it here).
+ */
+export async function addDeadLetterOwner(db: Knex | Knex.Transaction, table: string): Promise<void> {
+  if (await db.schema.hasColumn(table, 'user_id')) return;
+  await db.raw('ALTER TABLE ?? ADD COLUMN IF NOT EXISTS user_id uuid', [table]);
 }
 
 /** Two processes racing to create the same table: the loser's error is harmless. */

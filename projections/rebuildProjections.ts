@@ -20,6 +20,8 @@ export type RebuildOptions = {
   /** Apply only events recorded at or before this instant (point-in-time replay). */
   until?: Date;
   batchSize?: number;
+  /** Read-model transactions at once (each holds a connection of `db`'s pool). Default 4. */
+  concurrency?: number;
   onProgress?: (applied: number, position: bigint) => void;
 };
 
@@ -62,7 +64,13 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       }
     });
 
+    // Each read model applies the pages on its own chain and in its own transactions, so the
+    // database writes one while this process decodes and builds the next (at most `concurrency`
+    // transactions at once, and at most two pages ahead of the slowest read model).
+    const permits = semaphore(options.concurrency ?? 4);
+    const chains = new Map<string, Promise<void>>(projectors.map((p) => [p.name, Promise.resolve()]));
     const checkpoints = new Map<string, bigint | null>(projectors.map((p) => [p.name, null]));
+    const pagesInFlight: Promise<unknown>[] = [];
     let after: bigint | null = null;
     let applied = 0;
     // Read the next page while the current one is applied.
@@ -75,18 +83,52 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       if (cut === -1) nextPage = store.readAll({ after: page[page.length - 1].position, limit: batchSize });
       if (batch.length > 0) {
         const items: BatchItem[] = batch.map((e) => decodeOrMark(options.schemas, e));
-        const advanced = await applyBatchToProjectors(db, projectors, checkpoints, items, logger, schema);
-        for (const [name, position] of advanced) checkpoints.set(name, position);
-        applied += batch.length;
-        after = batch[batch.length - 1].position;
-        options.onProgress?.(applied, after);
+        const pageEnd = batch[batch.length - 1].position;
+        const count = applied + batch.length;
+        const applying = projectors.map((p) => {
+          const chain = (chains.get(p.name) ?? Promise.resolve()).then(() =>
+            permits.run(async () => {
+              const own = new Map([[p.name, checkpoints.get(p.name) ?? null]]);
+              const advanced = await applyBatchToProjectors(db, [p], own, items, logger, schema);
+              checkpoints.set(p.name, advanced.get(p.name) ?? null);
+            }),
+          );
+          chains.set(p.name, chain);
+          return chain;
+        });
+        const pageApplied = Promise.all(applying).then(() => options.onProgress?.(count, pageEnd));
+        pageApplied.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+        pagesInFlight.push(pageApplied);
+        if (pagesInFlight.length > 2) await pagesInFlight.shift();
+        applied = count;
+        after = pageEnd;
       }
       if (cut !== -1) break;
     }
+    await Promise.all(pagesInFlight);
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
   } finally {
     await lockClient.end().catch(() => undefined);
   }
+}
+
+/** At most `limit` tasks at a time, in the order they asked. */
+function semaphore(limit: number) {
+  let free = Math.max(1, limit);
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
 }
 
 function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchItem {

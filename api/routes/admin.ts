@@ -6,6 +6,7 @@ import { emailReservationDecider, emailStreamId, legacyEmailStreamId } from '../
 import { userDecider } from '../../domain/users/userDecider';
 import { listAllTodos, listUsers, systemStats, userStats } from '../../projections/admin/queries';
 import { findUserById } from '../../projections/users/userQueries';
+import { eraseDeadLetters } from '../../projections/eraseDeadLetters';
 import { allProjectors } from '../../projections/allProjectors';
 import { eraseUserFromReplays } from '../../projections/history/eraseFromReplays';
 import { actorOf, waitForProjections } from '../appDeps';
@@ -92,6 +93,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     // account whose data already reads as erased (deleting again finishes it), never a
     // deleted account with a live key.
     await deps.personalData.destroy(userId);
+    // Dead letters may quote what the user wrote: their texts go with the key.
+    await eraseDeadLetters(deps.db, userId);
     // The account goes (its read-model rows with it); its events stay in the log, unreadable.
     const deleted = await handleCommand(deps, {
       streamId: `user-${userId}`,

@@ -30,7 +30,14 @@ const summaryResponse = z.object({
     }),
   ),
   in_progress_total: count,
-  missions_needing_attention: z.array(missionView),
+  missions_needing_attention: z.array(
+    missionView.extend({
+      /** critical / at_risk: its health; will_miss: at its recent pace it finishes after its latest due date. */
+      attention_reason: z.enum(['critical', 'at_risk', 'will_miss']),
+      /** The forecast's median finish (YYYY-MM-DD) when that is after the latest due date, else null. */
+      forecast_date: z.string().nullable(),
+    }),
+  ),
 });
 
 /** The Command Center's figures for the signed-in user. */

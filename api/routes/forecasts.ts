@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/decider';
-import { burnup, dueDateOutlook, forecastCompletion, recentPace, seedOf } from '../../domain/forecast/completionForecast';
+import { burnup, planOutlook, recentPace, seedOf } from '../../domain/forecast/completionForecast';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
 import { missionTodoTimeline, odysseyTodoTimeline, type TodoTimelineRow } from '../../projections/forecast/queries';
@@ -27,11 +27,9 @@ type ForecastView = z.infer<typeof forecastView>;
 /** Burn-up, pace and a Monte Carlo finish date from the todos' own history (domain/forecast). */
 function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string): ForecastView {
   const iso = (d: Date) => new Date(d).toISOString();
-  const completedAt = rows.filter((r) => r.completed_at !== null).map((r) => iso(r.completed_at as Date));
-  const forecast = forecastCompletion({ completedAt, scope: rows.length, today: now, windowDays: WINDOW_DAYS, seed: seedOf(seed) });
-  const pace = recentPace(completedAt, now, WINDOW_DAYS);
-  const openDue = rows.filter((r) => r.status !== 'completed' && r.due_date !== null).map((r) => iso(r.due_date as Date).slice(0, 10));
-  const latestDue = openDue.length ? openDue.sort().at(-1) ?? null : null;
+  const items = rows.map((r) => ({ completedAt: r.completed_at ? iso(r.completed_at) : null, dueDate: r.due_date ? iso(r.due_date) : null, open: r.status !== 'completed' }));
+  const { forecast, latestDueDate, outlook } = planOutlook(items, now, seedOf(seed), WINDOW_DAYS);
+  const pace = recentPace(items.flatMap((i) => (i.completedAt === null ? [] : [i.completedAt])), now, WINDOW_DAYS);
   return {
     unit: 'todos',
     burnup: burnup(rows.map((r) => ({ createdAt: iso(r.created_at), completedAt: r.completed_at ? iso(r.completed_at) : null })), now),
@@ -42,8 +40,8 @@ function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string):
       p50_date: forecast.status === 'forecast' ? forecast.p50Date : null,
       p85_date: forecast.status === 'forecast' ? forecast.p85Date : null,
     },
-    latest_due_date: latestDue,
-    outlook: dueDateOutlook(forecast, latestDue),
+    latest_due_date: latestDueDate,
+    outlook,
   };
 }
 

@@ -19,6 +19,7 @@ import { calendarRoutes } from './calendar';
 import { forecastRoutes } from './forecasts';
 import { undoRoutes } from './undo';
 import { trashRoutes } from './trash';
+import { asOfRoutes } from './asOf';
 
 /** Every resource's routes, mounted under /api: one line per route module. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forecastRoutes);
   await app.register(undoRoutes);
   await app.register(trashRoutes);
+  await app.register(asOfRoutes);
 }

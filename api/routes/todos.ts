@@ -8,12 +8,13 @@ import { normaliseStatus } from '../../domain/todos/status';
 import type { TodoCommand } from '../../domain/todos/todoCommands';
 import { TODO_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { findOwnMission } from '../../projections/missions/queries';
-import { findTodo, getTodo, getTodoProgress, getTodoResourceSummary, listTodos, type TodoFilters } from '../../projections/todos/queries';
+import { findTodo, getTodo, getTodoProgress, getTodoResourceSummary, listTodosJson, type TodoFilters } from '../../projections/todos/queries';
 import type { TodoDetailView } from '../../projections/todos/views';
 import { isPlannerError } from '../../planner/plannerError';
 import { execute, type AppDeps } from '../appDeps';
 import { httpError } from '../httpError';
 import { idOf, UUID } from '../http/ids';
+import { sendJsonText } from '../http/sendJsonText';
 import { ownTodo, plannerFailure, runTodoCommand } from '../http/todoCommands';
 import { setUndoHeader } from '../http/undoHeader';
 import { completionEvaluationField, evaluationView, evidenceView, findingView, stepView } from '../http/todoViews';
@@ -157,9 +158,10 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (UUID.test(q.mission_id)) filters.missionId = q.mission_id.toLowerCase();
       else throw invalid("mission_id must be a mission's id or 'standalone'");
     }
-    const { todos, next } = await listTodos(deps.db, request.user.id, filters, deps.now(), requestedPage(q, 'uuid'));
+    // The answer's JSON comes built from the read model (listTodosJson), sent as it is.
+    const { json, next } = await listTodosJson(deps.db, request.user.id, filters, deps.now(), requestedPage(q, 'uuid'));
     if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
-    return todos;
+    return sendJsonText(reply, json);
   });
 
   app.post('/todos', { ...auth, schema: { tags, body: createBody, response: { 201: todoDetailView } } }, async (request, reply) => {

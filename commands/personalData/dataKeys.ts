@@ -1,7 +1,16 @@
 import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { Knex } from 'knex';
+import { Client } from 'pg';
 
-/** How long a process trusts a cached key before asking the table again (other processes may destroy it). */
+/** The channel a key's destruction is announced on, so every process forgets it at once. */
+export const DATA_KEYS_CHANNEL = 'odyssey_data_keys';
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+type Warn = { warn(obj: object, msg: string): void };
+
+/**
+ * How long a process trusts a cached key before asking the table again. Destructions are also
+ * announced by notification (see `listen`); this bounds what a missed notification can cost.
+ */
 const CACHE_TTL_MS = 5 * 60 * 1000;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -22,6 +31,8 @@ export class PersonalDataKeys {
   private readonly emailKey: Buffer;
   /** null: the key is destroyed (the user is erased); no entry: not loaded yet. */
   private readonly cache = new Map<string, Cached>();
+  private listener: Client | null = null;
+  private closed = false;
 
   private constructor(
     private readonly db: Knex,
@@ -102,6 +113,36 @@ export class PersonalDataKeys {
       .onConflict('user_id')
       .merge({ wrapped_key: null, destroyed_at: this.db.raw('coalesce(public.user_data_keys.destroyed_at, excluded.destroyed_at)') });
     this.markDestroyed(userId);
+    await this.db.raw('SELECT pg_notify(?, ?)', [DATA_KEYS_CHANNEL, userId]);
+  }
+
+  /**
+   * Forgets a key the moment another process destroys it (LISTEN). If the connection drops,
+   * every cached key is dropped too (they load again from the table) and listening resumes.
+   */
+  async listen(connectionString: string, logger: Warn): Promise<void> {
+    if (this.closed || this.listener) return;
+    const client = new Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === DATA_KEYS_CHANNEL && message.payload && UUID_TEXT.test(message.payload)) this.markDestroyed(message.payload);
+    });
+    client.on('error', (err) => {
+      logger.warn({ err }, 'data-key notification connection lost; cached keys dropped, listening again');
+      this.listener = null;
+      this.cache.clear();
+      void client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.listen(connectionString, logger).catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${DATA_KEYS_CHANNEL}`);
+    if (this.closed) await client.end();
+    else this.listener = client;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
   }
 
   /** What this process learns from the log (a UserDeleted event): the key is gone. */

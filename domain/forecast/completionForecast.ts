@@ -124,3 +124,20 @@ export function dueDateOutlook(forecast: Forecast, latestDueDate: string | null)
   if (forecast.p85Date > due) return 'at_risk';
   return 'on_track';
 }
+
+/** One item of a plan as the outlook needs it. */
+export type TimelineItem = { completedAt: string | null; dueDate: string | null; open: boolean };
+
+export type Outlook = { forecast: Forecast; latestDueDate: string | null; outlook: DueDateOutlook };
+
+/**
+ * The forecast of a plan's items and its outlook against the latest open due date: what the
+ * forecast page shows and what "Needs attention" reads, so both always agree.
+ */
+export function planOutlook(items: readonly TimelineItem[], today: Date, seed: number, windowDays = 28): Outlook {
+  const completedAt = items.flatMap((i) => (i.completedAt === null ? [] : [i.completedAt]));
+  const forecast = forecastCompletion({ completedAt, scope: items.length, today, windowDays, seed });
+  const openDue = items.flatMap((i) => (i.open && i.dueDate !== null ? [i.dueDate.slice(0, 10)] : [])).sort();
+  const latestDueDate = openDue.at(-1) ?? null;
+  return { forecast, latestDueDate, outlook: dueDateOutlook(forecast, latestDueDate) };
+}

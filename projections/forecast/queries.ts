@@ -19,3 +19,11 @@ export async function odysseyTodoTimeline(db: Db, userId: string, odysseyId: str
     .where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': odysseyId })
     .select(timelineColumns);
 }
+
+/** The todos of every active mission of the user, each with its mission: one query for the whole dashboard. */
+export async function activeMissionTodoTimelines(db: Db, userId: string): Promise<Array<TodoTimelineRow & { mission_id: string }>> {
+  return db('todos as t')
+    .join('missions as m', 'm.id', 't.mission_id')
+    .where({ 't.user_id': userId, 'm.user_id': userId, 'm.status': 'active' })
+    .select(['t.mission_id', ...timelineColumns]);
+}

@@ -52,6 +52,48 @@ export async function listTodos(db: Db, userId: string, filters: TodoFilters, no
   return { todos: rows.map((row) => toTodoView(row, now)), next };
 }
 
+/**
+ * The same list as `listTodos`, as the JSON text of its answer, built by PostgreSQL: no row
+ * becomes an object in this process (the list is the heaviest read of the SPA). Fields and
+ * values equal `toTodoView` (tests/projections/todos/todoListJson.test.ts holds them equal).
+ */
+export async function listTodosJson(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ json: string; next: PageAfter | null }> {
+  const query = todoWithMission(db)
+    .select(db.raw(pageAtSql('t.created_at')))
+    .where('t.user_id', userId)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id');
+  if (filters.status) query.where('t.status', filters.status);
+  if (filters.priority) query.where('t.priority', filters.priority);
+  if (filters.missionId === 'standalone') query.whereNull('t.mission_id');
+  else if (filters.missionId) query.where('t.mission_id', filters.missionId);
+  restrictToPage(query, page, 't.created_at', 't.id', 'asc');
+  const inner = query.toSQL();
+  const { rows } = await db.raw(
+    // row_to_json writes compact JSON (json_build_object would add spaces to every field).
+    `WITH p AS (${inner.sql}),
+     v AS (
+       SELECT p.created_at AS sort_at, p.id AS sort_id, row_to_json(x)::text AS json
+       FROM p CROSS JOIN LATERAL (SELECT
+         p.id, p.title, p.description, p.success_criteria, p.status, p.priority,
+         ${isoSql('p.due_date')} AS due_date, p.mission_id, p.mission_title,
+         ${isoSql('p.created_at')} AS created_at, ${isoSql('p.updated_at')} AS updated_at, ${isoSql('p.completed_at')} AS completed_at,
+         p.completion_evaluation, p.total_steps, p.completed_steps,
+         -- Math.round of the same double as toTodoView computes
+         CASE WHEN p.total_steps = 0 THEN 0 ELSE floor(p.completed_steps::float8 / p.total_steps * 100 + 0.5)::int END AS progress_percentage,
+         (p.due_date IS NOT NULL AND p.status <> 'completed' AND p.due_date < ?::timestamptz) AS is_overdue,
+         p.copied_from_todo_id) x
+     )
+     SELECT '[' || COALESCE((SELECT string_agg(v.json, ',' ORDER BY v.sort_at DESC, v.sort_id) FROM v), '') || ']' AS json,
+       (SELECT count(*) FROM p)::int AS count,
+       (SELECT json_build_object('at', p.page_at, 'id', p.id) FROM p ORDER BY p.created_at ASC, p.id DESC LIMIT 1) AS last`,
+    [...inner.bindings, now.toISOString()],
+  );
+  const row = rows[0] as { json: string; count: number; last: PageAfter | null };
+  const next = page && row.count >= page.limit && row.last ? { at: row.last.at, id: row.last.id } : null;
+  return { json: row.json, next };
+}
+
 export type OwnTodoRow = {
   id: string;
   title: string;

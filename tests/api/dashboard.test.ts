@@ -82,6 +82,46 @@ describe('GET /api/dashboard/summary', () => {
     expect(await read()).toMatchObject({ at_risk_missions: 0, critical_missions: 1 });
   });
 
+  it('names an active mission that at its recent pace finishes after its due date, and not one on pace', async () => {
+    const carol = await t.registerUser();
+    const DAY = 24 * 60 * 60 * 1000;
+    const start = Date.parse('2025-07-01T09:00:00.000Z');
+    const day = (n: number) => new Date(start + n * DAY).toISOString().slice(0, 10);
+    clock = start;
+    const post = async (url: string, body: Record<string, unknown>) => {
+      const res = await t.as(carol).post(url, body);
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string };
+    };
+    const slow = await post('/api/missions/', { title: 'Slow mission' });
+    const steady = await post('/api/missions/', { title: 'Steady mission' });
+    const slowTodos = [];
+    const steadyTodos = [];
+    for (let i = 0; i < 6; i++) slowTodos.push(await post('/api/todos/', { title: `Slow ${i}`, success_criteria: 'Done', mission_id: slow.id, due_date: day(8) }));
+    for (let i = 0; i < 5; i++) steadyTodos.push(await post('/api/todos/', { title: `Steady ${i}`, success_criteria: 'Done', mission_id: steady.id, due_date: day(60) }));
+    // Both finish one todo a day on days 1 to 4 (the steady one on days 1 to 3).
+    for (let d = 1; d <= 4; d++) {
+      clock = start + d * DAY;
+      expect((await t.as(carol).post(`/api/todos/${slowTodos[d - 1].id}/force-complete`)).statusCode).toBe(200);
+      if (d <= 3) expect((await t.as(carol).post(`/api/todos/${steadyTodos[d - 1].id}/force-complete`)).statusCode).toBe(200);
+    }
+
+    const summary = (await t.as(carol).get('/api/dashboard/summary')).json();
+    // Neither is overdue or due soon: both are healthy, only the forecast tells them apart.
+    expect(summary).toMatchObject({ healthy_missions: 2, at_risk_missions: 0, critical_missions: 0 });
+    const slowForecast = (await t.as(carol).get(`/api/missions/${slow.id}/forecast`)).json();
+    expect(slowForecast.outlook).toBe('will_miss');
+    expect((await t.as(carol).get(`/api/missions/${steady.id}/forecast`)).json().outlook).toBe('on_track');
+    expect(summary.missions_needing_attention).toEqual([
+      expect.objectContaining({ id: slow.id, health_status: 'healthy', attention_reason: 'will_miss', forecast_date: slowForecast.forecast.p50_date }),
+    ]);
+    expect(slowForecast.forecast.p50_date > day(8)).toBe(true);
+
+    // Paused, it no longer needs attention.
+    expect((await t.as(carol).put(`/api/missions/${slow.id}`, { status: 'paused' })).statusCode).toBe(200);
+    expect((await t.as(carol).get('/api/dashboard/summary')).json().missions_needing_attention).toEqual([]);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.as(null).get('/api/dashboard/summary')).statusCode).toBe(401);
   });

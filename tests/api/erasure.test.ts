@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { allProjectors } from '../../projections/allProjectors';
+import { applyBatchToProjectors } from '../../projections/applyBatch';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 /**
@@ -99,12 +100,17 @@ it('keeps no personal data in the log even while the user exists', async () => {
   }).then((r) => r.text());
   for (const step of steps) await t.as(erin).put(`/api/steps/${step.id}/complete`);
   await t.as(bob).post('/api/todos/', { title: 'Bob keeps his todo', success_criteria: 'Done' });
+  // A read model that fails on one of Erin's events keeps a dead letter whose error quotes her text.
+  const [created] = await t.services.deps.store.readStream(`todo-${todoId}`);
+  const failing = { name: 'failing_read_model', version: 1, tables: [], handles: ['TodoCreated'], setup: async () => undefined,
+    apply: async (_trx: unknown, e: { data: unknown }) => { throw new Error(`cannot apply "${(e.data as { title: string }).title}"`); } };
+  await applyBatchToProjectors(t.services.deps.db, [failing], new Map([['failing_read_model', null]]), [created], { info() {}, warn() {}, error() {} }, 'public');
   await quiet();
   await replay('before_erasure');
 
   const db = t.services.deps.db;
   // The search finds what is there: the read models and the replay show it to the user...
-  expect(await tablesHolding(db, marker)).toEqual(expect.arrayContaining(['public.todos', 'public.step_chat_messages', 'before_erasure.todos']));
+  expect(await tablesHolding(db, marker)).toEqual(expect.arrayContaining(['public.todos', 'public.step_chat_messages', 'before_erasure.todos', 'public.projection_dead_letters']));
   expect(Number((await db('analytics_todo_facts').where({ user_id: erin.user.id }).count({ n: '*' }).first())!.n)).toBe(1);
   // ...but the log holds neither the texts nor the email.
   expect(await tablesHolding(db, marker).then((ts) => ts.filter((x) => x.endsWith('.events')))).toEqual([]);
@@ -123,6 +129,8 @@ it('after deleting the user, no table, export, history or replay holds their ema
 
   expect(await tablesHolding(db, marker)).toEqual([]);
   expect(await tablesHolding(db, email)).toEqual([]);
+  // The dead letter stays (an event failed, where and when) with its text redacted.
+  expect(await db('projection_dead_letters').where({ projector: 'failing_read_model' }).select('user_id', 'error')).toEqual([{ user_id: erin.user.id, error: '[erased]' }]);
 
   const exported = await t.as(admin).get('/api/admin/export');
   expect(exported.statusCode).toBe(200);

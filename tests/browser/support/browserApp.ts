@@ -75,7 +75,7 @@ const silent = { info() {}, warn() {}, error() {} };
  * The real server (API + built SPA) on a fresh database and a free port, with the offline
  * planner unless one is given, and Chromium launched against it.
  */
-export async function startBrowserApp(options: { planner?: Planner } = {}): Promise<BrowserApp> {
+export async function startBrowserApp(options: { planner?: Planner; now?: () => Date } = {}): Promise<BrowserApp> {
   ensureWebBuild();
   const database = await createTestDatabase('odyssey_browser');
   const services = await startServices({
@@ -89,6 +89,7 @@ export async function startBrowserApp(options: { planner?: Planner } = {}): Prom
     authRateLimit: 10_000,
     plannerRateLimit: 10_000,
     poolSize: 4,
+    now: options.now,
   });
   const app = await buildApp({ deps: services.deps, webDist: WEB_DIST });
   await app.listen({ port: 0, host: '127.0.0.1' });

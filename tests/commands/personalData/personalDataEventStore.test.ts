@@ -86,6 +86,32 @@ it('a destroyed key makes every personal text read as "[erased]", still valid fo
   expect((await db('user_data_keys').where({ user_id: userId }).first()).wrapped_key).toBeNull();
 });
 
+it('another process that holds the key in its cache forgets it as soon as the key is destroyed', async () => {
+  const writer = await sealedStore();
+  const other = await sealedStore();
+  await other.personal.keys.listen(database.url, { warn() {} });
+  try {
+    const userId = randomUUID();
+    const stream = `todo-${userId}`;
+    await writer.checked.appendToStream(stream, [todoCreated(userId, 'Cached elsewhere')], { expectedRevision: 'no_stream' });
+    // The other process opens the event: the key is now in its cache (trusted for minutes).
+    expect((await other.checked.readStream(stream))[0].data).toMatchObject({ title: 'Cached elsewhere' });
+
+    await writer.personal.keys.destroy(userId);
+    // The destruction is announced; the other process reads the text as erased without waiting
+    // for its cache to expire.
+    const deadline = Date.now() + 10_000;
+    let title: unknown = 'Cached elsewhere';
+    while (title !== '[erased]' && Date.now() < deadline) {
+      title = ((await other.checked.readStream(stream))[0].data as { title: unknown }).title;
+      if (title !== '[erased]') await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(title).toBe('[erased]');
+  } finally {
+    await other.personal.keys.close();
+  }
+});
+
 it('payloads written before sealing are read as they are, and as erased once their user is', async () => {
   const { checked, personal } = await sealedStore();
   const userId = randomUUID();

@@ -29,8 +29,7 @@ export function renderWithApp(ui: ReactElement, { path = '/', route = '/', user 
   const authValue: AuthApi = {
     user,
     loading: false,
-    login: jest.fn(),
-    register: jest.fn(),
+    signIn: jest.fn(),
     logout: jest.fn(),
     refreshUser: jest.fn(),
     ...auth,

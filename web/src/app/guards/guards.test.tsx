@@ -8,7 +8,7 @@ import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 
 function renderAt(path: string, auth: Partial<AuthApi>) {
-  const value: AuthApi = { user: null, loading: false, login: jest.fn(), register: jest.fn(), logout: jest.fn(), refreshUser: jest.fn(), ...auth };
+  const value: AuthApi = { user: null, loading: false, signIn: jest.fn(), logout: jest.fn(), refreshUser: jest.fn(), ...auth };
   render(
     <AuthContext.Provider value={value}>
       <MemoryRouter initialEntries={[path]}>

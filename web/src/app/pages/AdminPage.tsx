@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { secondaryButton } from '../../shared/ui/styles';
-import { adminApi, type AdminTodoStatus, type SystemStats } from '../../features/admin/adminApi';
+import { useSystemStats, type AdminTodoStatus, type SystemStats } from '../../features/admin/adminApi';
 import { AdminTodosPanel } from '../../features/admin/AdminTodosPanel';
 import { UserManagement } from '../../features/admin/UserManagement';
 import { UserStatsPanel } from '../../features/admin/UserStatsPanel';
@@ -19,7 +17,7 @@ const CARDS: { key: CardKey; label: string; stat: keyof SystemStats; status: Adm
 
 /** /admin: system statistics with detail panels, and user management. */
 export default function AdminPage() {
-  const stats = useQuery({ queryKey: [...queryKeys.admin, 'stats'], queryFn: ({ signal }) => adminApi.stats(signal) });
+  const stats = useSystemStats();
   const [expanded, setExpanded] = useState<CardKey | null>(null);
   const card = CARDS.find((c) => c.key === expanded) ?? null;
 

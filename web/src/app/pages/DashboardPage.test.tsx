@@ -35,6 +35,16 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Critical')).toBeTruthy();
   });
 
+  it('says why a healthy mission needs attention when its forecast finishes after its due date', async () => {
+    const late = { id: 'm3', title: 'Learn Spanish', health_status: 'healthy', progress_percentage: 30, overdue_count: 0, attention_reason: 'will_miss', forecast_date: '2025-09-14' };
+    installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, missions_needing_attention: [...summary.missions_needing_attention, late] } });
+    renderWithApp(<DashboardPage />);
+    await settle();
+    const card = screen.getByRole('link', { name: /Learn Spanish/ });
+    expect(card.textContent).toContain('At this pace it finishes after its due date (forecast Sep 14, 2025)');
+    expect(screen.getByRole('link', { name: /Fix the roof/ }).textContent).not.toContain('At this pace');
+  });
+
   it("offers 'Start a Todo' when nothing is in progress, and no 'View all' link", async () => {
     installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, in_progress_todos: [], in_progress_total: 0, missions_needing_attention: [] } });
     renderWithApp(<DashboardPage />);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { HealthBadge, PriorityBadge } from '../../shared/ui/statusBadges';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { formatDueDate } from '../../shared/format/date';
 import { cardClass, primaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { DASHBOARD_LIST_LIMIT } from '../../features/dashboard/dashboardSummary';
@@ -103,6 +104,9 @@ export default function DashboardPage() {
                       <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress`} className="max-w-40" />
                       {mission.overdue_count} overdue
                     </span>
+                    {mission.attention_reason === 'will_miss' && mission.forecast_date ? (
+                      <span className="mt-1 block text-xs text-amber-800">At this pace it finishes after its due date (forecast {formatDueDate(mission.forecast_date)})</span>
+                    ) : null}
                   </Link>
                 </li>
               ))}

@@ -2,20 +2,17 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChatTab } from '../../features/director/ChatTab';
 import { ConversationSidebar } from '../../features/director/ConversationSidebar';
-import { directorKeys, fetchConversationMessages, fetchConversations, fetchDirectorSettings } from '../../features/director/directorApi';
-import type { Conversation, DirectorSettings } from '../../features/director/directorTypes';
+import { directorKeys, fetchConversationMessages, fetchConversations } from '../../features/director/directorApi';
+import type { Conversation } from '../../features/director/directorTypes';
 import { DirectorTabs, type DirectorTab } from '../../features/director/DirectorTabs';
 import { HelpTab } from '../../features/director/HelpTab';
 import { SettingsTab } from '../../features/director/SettingsTab';
 import { CHAT_ERROR_REPLY, chatFailureText, useDirectorChat } from '../../features/director/useDirectorChat';
 
-type SettingsState = { status: 'idle' | 'loading' | 'failed' | 'ready'; settings: DirectorSettings | null };
-
 /** /director: conversations on the left; Chat, Help and Settings tabs on the right. */
 export default function DirectorPage() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<DirectorTab>('chat');
-  const [settings, setSettings] = useState<SettingsState>({ status: 'idle', settings: null });
 
   const { data: conversations = [] } = useQuery({
     queryKey: directorKeys.conversations,
@@ -44,20 +41,6 @@ export default function DirectorPage() {
     [chat],
   );
 
-  const selectTab = (next: DirectorTab) => {
-    setTab(next);
-    // Settings load the first time the tab opens (again after a failed load: none are loaded yet).
-    if (next === 'settings' && (settings.status === 'idle' || settings.status === 'failed')) {
-      setSettings({ status: 'loading', settings: null });
-      fetchDirectorSettings()
-        .then((loaded) => setSettings({ status: 'ready', settings: loaded }))
-        .catch((error: unknown) => {
-          console.error('Failed to load settings', error);
-          setSettings({ status: 'failed', settings: null });
-        });
-    }
-  };
-
   return (
     <div className="mx-auto flex h-[calc(100vh-4rem)] max-w-7xl flex-col px-4 py-4 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3 pb-4">
@@ -65,7 +48,7 @@ export default function DirectorPage() {
           <h1 className="text-2xl font-bold text-slate-900">The Director</h1>
           <p className="text-slate-600">Your AI productivity assistant</p>
         </div>
-        <DirectorTabs active={tab} onSelect={selectTab} />
+        <DirectorTabs active={tab} onSelect={setTab} />
       </header>
       <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50 shadow-sm md:flex-row">
         <ConversationSidebar
@@ -80,13 +63,7 @@ export default function DirectorPage() {
         <div role="tabpanel" id={`director-panel-${tab}`} aria-labelledby={`director-tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-indigo-600">
           {tab === 'chat' ? <ChatTab chat={chat} /> : null}
           {tab === 'help' ? <HelpTab /> : null}
-          {tab === 'settings' ? (
-            <SettingsTab
-              status={settings.status === 'idle' ? 'loading' : settings.status}
-              settings={settings.settings}
-              onSaved={(saved) => setSettings({ status: 'ready', settings: saved })}
-            />
-          ) : null}
+          {tab === 'settings' ? <SettingsTab /> : null}
         </div>
       </div>
     </div>

@@ -1,30 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
-import { useAuth } from '../../shared/auth/useAuth';
+import { useLogin } from '../../shared/auth/authApi';
 import { inputClass, labelClass, primaryButton } from '../../shared/ui/styles';
 import { AuthCard } from '../../features/auth/AuthCard';
 
 /** /login: admins land on /admin, everyone else on /dashboard. */
 export default function LoginPage() {
-  const { login } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const login = useLogin();
+  const error = login.error ? errorDetail(login.error, 'Login failed. Please try again.') : null;
+  // Still busy once signed in: the page is leaving.
+  const submitting = login.isPending || login.isSuccess;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
-      const user = await login(email.trim(), password);
-      navigate(user.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
-    } catch (err) {
-      setError(errorDetail(err, 'Login failed. Please try again.'));
-      setSubmitting(false);
-    }
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess: (user) => navigate(user.role === 'admin' ? '/admin' : '/dashboard', { replace: true }) },
+    );
   };
 
   return (

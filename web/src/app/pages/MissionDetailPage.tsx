@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
@@ -20,6 +20,9 @@ import { missionsApi, useDeleteMission } from '../../features/missions/missionsA
 import { useMissionReplan } from '../../features/missions/useMissionReplan';
 import { HistorySection } from '../../features/history/HistorySection';
 import { ForecastSection } from '../../features/forecast/ForecastSection';
+import { AS_OF_PARAM } from '../../features/asOf/api/asOfApi';
+import { AsOfControl } from '../../features/asOf/components/AsOfControl';
+import { MissionAsItWas } from '../../features/asOf/components/MissionAsItWas';
 
 export const MISSION_DELETED = 'Mission deleted.';
 
@@ -51,7 +54,10 @@ export default function MissionDetailPage() {
       toast.error(errorDetail(error, 'Failed to delete mission. Please try again.'));
     }
   };
+  const asOfDay = useSearchParams()[0].get(AS_OF_PARAM);
 
+  // As it was on a past day: read-only, nothing on it changes anything.
+  if (asOfDay) return <MissionAsItWas id={id} day={asOfDay} />;
   if (mission.isPending) return <p className="px-4 py-16 text-center text-slate-600">Loading...</p>;
   if (!mission.data) {
     return (
@@ -135,6 +141,9 @@ export default function MissionDetailPage() {
           <p className="mt-2 text-sm text-slate-600">
             {current.in_progress_count} in progress · {current.overdue_count} overdue
           </p>
+        </div>
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <AsOfControl />
         </div>
       </header>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
@@ -11,6 +11,9 @@ import { OdysseyMissionList } from '../../features/odysseys/OdysseyMissionList';
 import { HealthBadge, StatusBadge } from '../../features/odysseys/StatusBadges';
 import { HistorySection } from '../../features/history/HistorySection';
 import { ForecastSection } from '../../features/forecast/ForecastSection';
+import { AS_OF_PARAM } from '../../features/asOf/api/asOfApi';
+import { AsOfControl } from '../../features/asOf/components/AsOfControl';
+import { OdysseyAsItWas } from '../../features/asOf/components/OdysseyAsItWas';
 
 export const COMPLETE_CONFIRMATION = 'Mark this odyssey as complete?';
 export const ODYSSEY_DELETED = 'Odyssey deleted.';
@@ -51,6 +54,10 @@ export default function OdysseyDetailPage() {
     // Spec: a failed complete call is only logged.
     onError: (error) => console.error('Failed to complete odyssey', error),
   });
+  const asOfDay = useSearchParams()[0].get(AS_OF_PARAM);
+
+  // As it was on a past day: read-only, nothing on it changes anything.
+  if (asOfDay) return <OdysseyAsItWas id={id} day={asOfDay} />;
 
   if (isPending) {
     return (
@@ -103,6 +110,9 @@ export default function OdysseyDetailPage() {
             <HealthBadge health={odyssey.health_status} />
           </div>
           {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
+          <div className="mt-4">
+            <AsOfControl />
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link

@@ -1,35 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
-import { useAuth } from '../../shared/auth/useAuth';
+import { useRegister } from '../../shared/auth/authApi';
 import { inputClass, labelClass, primaryButton } from '../../shared/ui/styles';
 import { AuthCard } from '../../features/auth/AuthCard';
 
 /** /register: email, password and confirmation; on success the dashboard. */
 export default function RegisterPage() {
-  const { register } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const register = useRegister();
+  const error = mismatch ? 'Passwords do not match' : register.error ? errorDetail(register.error, 'Registration failed. Please try again.') : null;
+  // Still busy once registered: the page is leaving.
+  const submitting = register.isPending || register.isSuccess;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    setMismatch(password !== confirm);
     if (password !== confirm) {
-      setError('Passwords do not match');
+      register.reset();
       return;
     }
-    setSubmitting(true);
-    try {
-      await register(email.trim(), password);
-      navigate('/dashboard', { replace: true });
-    } catch (err) {
-      setError(errorDetail(err, 'Registration failed. Please try again.'));
-      setSubmitting(false);
-    }
+    register.mutate({ email: email.trim(), password }, { onSuccess: () => navigate('/dashboard', { replace: true }) });
   };
 
   return (

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
-import { normaliseStatus, type CompletionEvaluation, type Step, type StepChatReply } from '../../shared/models/todo';
+import type { CompletionEvaluation, Step, StepChatReply } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
@@ -15,7 +15,7 @@ import { ProgressTab } from '../../features/todoDetail/ProgressTab';
 import { StepsTab } from '../../features/todoDetail/StepsTab';
 import { TodoHeader } from '../../features/todoDetail/TodoHeader';
 import { TodoTabs, type TodoTab } from '../../features/todoDetail/TodoTabs';
-import { todoDetailApi, useCompleteStep, useDeleteTodo } from '../../features/todoDetail/todoDetailApi';
+import { todoDetailApi, useCompleteStep, useDeleteTodo, useForceComplete } from '../../features/todoDetail/todoDetailApi';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { useTodoDetail } from '../../features/todoDetail/useTodoDetail';
 import { HistorySection } from '../../features/history/HistorySection';
@@ -42,7 +42,8 @@ export default function TodoDetailPage() {
   const undoToast = useUndoToast();
   const [evaluationDialog, setEvaluationDialog] = useState<CompletionEvaluation | null>(null);
   const [editing, setEditing] = useState(false);
-  const [forcing, setForcing] = useState(false);
+  const forceCompletion = useForceComplete(id);
+  const forcing = forceCompletion.isPending;
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const loadError = todo.error;
@@ -108,19 +109,14 @@ export default function TodoDetailPage() {
     highlightTimer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
   };
 
-  const forceComplete = async () => {
-    setForcing(true);
-    try {
-      await todoDetailApi.forceComplete(id);
-      setEvaluationDialog(null);
-      toast.success('Todo marked as complete.');
-      await refreshSteps();
-    } catch (error) {
-      toast.error(errorDetail(error, 'Failed to complete todo'));
-    } finally {
-      setForcing(false);
-    }
-  };
+  const forceComplete = () =>
+    forceCompletion.mutate(undefined, {
+      onSuccess: () => {
+        setEvaluationDialog(null);
+        toast.success('Todo marked as complete.');
+      },
+      onError: (error) => toast.error(errorDetail(error, 'Failed to complete todo')),
+    });
 
   if (notFound) {
     return (
@@ -137,7 +133,7 @@ export default function TodoDetailPage() {
 
   const current = todo.data;
   const missionTitle = current.mission_id ? (current.mission_title ?? missions.data?.find((m) => m.id === current.mission_id)?.title ?? 'Mission') : null;
-  const open = normaliseStatus(current.status) !== 'completed';
+  const open = current.status !== 'completed';
   const tabs: TodoTab[] = current.completion_evaluation ? ['steps', 'progress', 'evaluation'] : ['steps', 'progress'];
   const activeTab = tabs.includes(tab) ? tab : 'steps';
 
@@ -170,7 +166,7 @@ export default function TodoDetailPage() {
           ) : (
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="mb-4 text-lg font-semibold text-slate-900">Success Criteria Evaluation</h2>
-              <EvaluationPanel evaluation={current.completion_evaluation} canForceComplete={open} forcing={forcing} onForceComplete={() => void forceComplete()} />
+              <EvaluationPanel evaluation={current.completion_evaluation} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
             </div>
           )}
         </div>
@@ -179,7 +175,7 @@ export default function TodoDetailPage() {
       <HistorySection kind="todo" id={id} />
 
       <Modal open={evaluationDialog !== null} onClose={() => setEvaluationDialog(null)} title="Success Criteria Evaluation" size="lg">
-        <EvaluationPanel evaluation={evaluationDialog} canForceComplete={open} forcing={forcing} onForceComplete={() => void forceComplete()} />
+        <EvaluationPanel evaluation={evaluationDialog} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
       </Modal>
 
       <EditTodoModal open={editing} todo={current} onClose={() => setEditing(false)} onSaved={() => void refreshSteps()} />

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDueDate } from '../../shared/format/date';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
-import { adminApi, type AdminTodoStatus } from './adminApi';
+import { useAdminTodos, type AdminTodoStatus } from './adminApi';
 
 /** Todos of every user, optionally by status, as a table. */
 export function AdminTodosPanel({ status }: { status: AdminTodoStatus | null }) {
-  const todos = useQuery({ queryKey: [...queryKeys.admin, 'todos', status ?? 'all'], queryFn: ({ signal }) => adminApi.todos(status, signal) });
+  const todos = useAdminTodos(status);
   if (todos.isPending) return <p className="text-slate-600">Loading...</p>;
   const rows = todos.data ?? [];
   if (rows.length === 0) return <p className="text-slate-600">No data found</p>;

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
 import { formatDate } from '../../shared/format/date';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { useToast } from '../../shared/toast/useToast';
 import { Badge } from '../../shared/ui/Badge';
 import { Modal } from '../../shared/ui/Modal';
 import { dangerButton, secondaryButton } from '../../shared/ui/styles';
-import { adminApi, type AdminUser } from './adminApi';
+import { useAdminUsers, useDeleteUser, type AdminUser } from './adminApi';
 
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?';
 
@@ -16,24 +14,20 @@ export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this us
 export function UserManagement() {
   const { user: me } = useAuth();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const users = useQuery({ queryKey: [...queryKeys.admin, 'users'], queryFn: ({ signal }) => adminApi.users(signal) });
+  const users = useAdminUsers();
   const [pending, setPending] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deleteUser = useDeleteUser();
+  const deleting = deleteUser.isPending;
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!pending) return;
-    setDeleting(true);
-    try {
-      await adminApi.deleteUser(pending.id);
-      toast.success(`Deleted ${pending.email}`);
-      setPending(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.admin });
-    } catch (error) {
-      toast.error(errorDetail(error, 'Failed to delete user. Please try again.'));
-    } finally {
-      setDeleting(false);
-    }
+    deleteUser.mutate(pending, {
+      onSuccess: (_, deleted) => {
+        toast.success(`Deleted ${deleted.email}`);
+        setPending(null);
+      },
+      onError: (error) => toast.error(errorDetail(error, 'Failed to delete user. Please try again.')),
+    });
   };
 
   const rows = users.data ?? [];
@@ -91,7 +85,7 @@ export function UserManagement() {
             <button type="button" onClick={() => setPending(null)} className={secondaryButton}>
               Cancel
             </button>
-            <button type="button" onClick={() => void confirmDelete()} disabled={deleting} className={dangerButton}>
+            <button type="button" onClick={confirmDelete} disabled={deleting} className={dangerButton}>
               {deleting ? 'Deleting...' : 'Delete'}
             </button>
           </>

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/queries/queryKeys';
-import { adminApi, percentOf } from './adminApi';
+import { percentOf, useUserStats } from './adminApi';
 
 /** The Total Users detail: roles and recent sign-ups with shares to one decimal. */
 export function UserStatsPanel() {
-  const stats = useQuery({ queryKey: [...queryKeys.admin, 'user-stats'], queryFn: ({ signal }) => adminApi.userStats(signal) });
+  const stats = useUserStats();
   if (stats.isPending) return <p className="text-slate-600">Loading...</p>;
   if (!stats.data) return <p className="text-slate-600">No data found</p>;
   const s = stats.data;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
-import { saveDirectorSettings } from './directorApi';
-import type { DirectorSettings, ResponseStyle } from './directorTypes';
+import { useDirectorSettings, useSaveDirectorSettings } from './directorApi';
+import type { DirectorSettings, ResponseStyle, SystemPromptRole } from './directorTypes';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings. Please try again.';
@@ -12,7 +12,7 @@ const RESPONSE_STYLES: { value: ResponseStyle; label: string }[] = [
   { value: 'concise', label: 'Concise' },
   { value: 'detailed', label: 'Detailed' },
 ];
-const ROLES = ['Strategic Planner', 'Task Manager', 'Coach'];
+const ROLES: SystemPromptRole[] = ['Strategic Planner', 'Task Manager', 'Coach'];
 
 const TOOL_PERMISSIONS: { key: keyof DirectorSettings['tool_permissions']; label: string; hint: string }[] = [
   { key: 'can_create_todos', label: 'Create todos', hint: 'The Director may add todos for you.' },
@@ -26,32 +26,32 @@ const CONTEXT: { key: keyof DirectorSettings['context_settings']; label: string 
   { key: 'include_steps', label: 'Include steps' },
 ];
 
-type Props = { status: 'loading' | 'failed' | 'ready'; settings: DirectorSettings | null; onSaved(settings: DirectorSettings): void };
-
-/** The Director's settings form; loaded by the page the first time this tab opens. */
-export function SettingsTab({ status, settings, onSaved }: Props) {
-  if (status === 'loading') {
+/** The Director's settings form; the settings load the first time this tab opens. */
+export function SettingsTab() {
+  const settings = useDirectorSettings();
+  if (settings.isPending) {
     return (
       <p role="status" className="p-6 text-slate-600">
         Loading...
       </p>
     );
   }
-  if (status === 'failed' || !settings) {
+  if (settings.isError) {
     return (
       <p role="alert" className="p-6 text-red-700">
         Failed to load settings
       </p>
     );
   }
-  return <SettingsForm initial={settings} onSaved={onSaved} />;
+  return <SettingsForm initial={settings.data} />;
 }
 
-function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved(settings: DirectorSettings): void }) {
+function SettingsForm({ initial }: { initial: DirectorSettings }) {
   const toast = useToast();
   const [form, setForm] = useState<DirectorSettings>(initial);
   const [customPrompt, setCustomPrompt] = useState(initial.custom_system_prompt ?? '');
-  const [saving, setSaving] = useState(false);
+  const save = useSaveDirectorSettings();
+  const saving = save.isPending;
   const ids = { style: useId(), temperature: useId(), tokens: useId(), role: useId(), prompt: useId() };
 
   useEffect(() => {
@@ -59,24 +59,19 @@ function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved
     setCustomPrompt(initial.custom_system_prompt ?? '');
   }, [initial]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const trimmed = customPrompt.trim();
-      const saved = await saveDirectorSettings({
-        ...form,
-        max_tokens: Math.round(form.max_tokens),
-        custom_system_prompt: trimmed === '' ? null : customPrompt,
-      });
-      toast.success(SETTINGS_SAVED);
-      onSaved(saved);
-    } catch (error) {
-      console.error(error);
-      toast.error(errorDetail(error, SETTINGS_SAVE_FAILED));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(
+      { ...form, max_tokens: Math.round(form.max_tokens), custom_system_prompt: customPrompt.trim() === '' ? null : customPrompt },
+      {
+        // The saved answer replaces the cached settings, which resets this form to it.
+        onSuccess: () => toast.success(SETTINGS_SAVED),
+        onError: (error) => {
+          console.error(error);
+          toast.error(errorDetail(error, SETTINGS_SAVE_FAILED));
+        },
+      },
+    );
   };
 
   return (
@@ -89,7 +84,7 @@ function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved
           <select
             id={ids.style}
             value={form.response_style}
-            onChange={(event) => setForm({ ...form, response_style: event.target.value as ResponseStyle })}
+            onChange={(event) => setForm({ ...form, response_style: RESPONSE_STYLES.find((style) => style.value === event.target.value)?.value ?? form.response_style })}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           >
             {RESPONSE_STYLES.map((style) => (
@@ -168,7 +163,7 @@ function SettingsForm({ initial, onSaved }: { initial: DirectorSettings; onSaved
           <select
             id={ids.role}
             value={form.system_prompt_role}
-            onChange={(event) => setForm({ ...form, system_prompt_role: event.target.value })}
+            onChange={(event) => setForm({ ...form, system_prompt_role: ROLES.find((role) => role === event.target.value) ?? form.system_prompt_role })}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           >
             {ROLES.map((role) => (

@@ -1,8 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
 import type { ChatMessage, Conversation, DirectorSettings } from './directorTypes';
 
 export const directorKeys = {
   conversations: ['director', 'conversations'] as const,
+  settings: ['director', 'settings'] as const,
 };
 
 /** The conversation list; anything but a list counts as empty (spec 001, section 7). */
@@ -22,4 +24,18 @@ export function fetchDirectorSettings(): Promise<DirectorSettings> {
 
 export function saveDirectorSettings(settings: DirectorSettings): Promise<DirectorSettings> {
   return apiFetch<DirectorSettings>('/director/settings', { method: 'PUT', body: settings });
+}
+
+/** The Director's settings, loaded when first shown. */
+export function useDirectorSettings() {
+  return useQuery({ queryKey: directorKeys.settings, queryFn: fetchDirectorSettings });
+}
+
+/** Saves the settings; the server's answer becomes what every screen shows. */
+export function useSaveDirectorSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDirectorSettings,
+    onSuccess: (saved) => queryClient.setQueryData(directorKeys.settings, saved),
+  });
 }

@@ -1,23 +1,22 @@
-/** The Director's data as the API answers it (spec 001, section 3). */
-export type Conversation = { id: string; title: string; updated_at: string };
+import type { ApiResponse } from '../../shared/api/types';
 
-export type ChatRole = 'user' | 'assistant';
+/** The Director's data as the API answers it (spec 001, section 3), read from the generated contract. */
+export type Conversation = ApiResponse<'/api/director/conversations', 'get'>[number];
 
-export type ChatMessage = { role: ChatRole; content: string; timestamp: string };
+export type StoredChatMessage = ApiResponse<'/api/director/conversations/{id}/messages', 'get'>[number];
 
-export type ResponseStyle = 'balanced' | 'concise' | 'detailed';
+/** A message on screen: a stored one, or one shown before the server has stored it (no id yet). */
+export type ChatMessage = Pick<StoredChatMessage, 'role' | 'content' | 'timestamp'>;
 
-export type DirectorSettings = {
-  response_style: ResponseStyle;
-  temperature: number;
-  max_tokens: number;
-  tool_permissions: { can_create_todos: boolean; can_modify_missions: boolean; can_analyze_data: boolean };
-  context_settings: { include_odysseys: boolean; include_missions: boolean; include_todos: boolean; include_steps: boolean };
-  system_prompt_role: string;
-  custom_system_prompt: string | null;
-};
+export type ChatRole = ChatMessage['role'];
 
-/** One `data:` line of POST /director/chat. */
+export type DirectorSettings = ApiResponse<'/api/director/settings', 'get'>;
+
+export type ResponseStyle = DirectorSettings['response_style'];
+
+export type SystemPromptRole = DirectorSettings['system_prompt_role'];
+
+/** One `data:` line of POST /director/chat (a text/event-stream, which OpenAPI does not describe). */
 export type DirectorStreamEvent = {
   conversation_id?: string;
   chunk?: string;

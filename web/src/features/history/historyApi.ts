@@ -1,32 +1,11 @@
 import { apiFetch } from '../../shared/api/http';
+import type { ApiResponse } from '../../shared/api/types';
 
-export type HistoryKind = 'odyssey' | 'mission' | 'todo' | 'conversation';
-
-export type HistoryActor = { id: string; email: string | null };
-
-/** One event of GET /api/history/{kind}/{id}. */
-export type HistoryEntry = {
-  event_id: string;
-  stream: string;
-  revision: number;
-  position: string;
-  type: string;
-  time: string;
-  occurred_at: string;
-  actor: HistoryActor | null;
-  summary: string;
-  data: unknown;
-};
-
-export type EntityHistory = {
-  kind: HistoryKind;
-  id: string;
-  title: string | null;
-  owner: HistoryActor;
-  deleted: boolean;
-  related_streams: string[];
-  events: HistoryEntry[];
-};
+/** GET /api/history/{kind}/{id}, read from the generated contract. */
+export type EntityHistory = ApiResponse<'/api/history/{kind}/{id}', 'get'>;
+export type HistoryKind = EntityHistory['kind'];
+export type HistoryEntry = EntityHistory['events'][number];
+export type HistoryActor = EntityHistory['owner'];
 
 export const historyQueryKey = (kind: HistoryKind, id: string) => ['history', kind, id] as const;
 

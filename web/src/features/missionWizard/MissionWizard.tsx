@@ -1,17 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/http';
 import { generatedTodos, type GeneratedTodo } from '../../shared/jobs/job';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
-import type { Mission } from '../../shared/models/mission';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
 import { ReviewTodos } from './ReviewTodos';
+import { useCreateMission, useMissionQuestions, useStartTodoGeneration, type MissionCreation } from './missionWizardApi';
 
 type Props = { open: boolean; onClose(): void; odysseyId?: string | null; onCreated?(missionId: string): void };
 
@@ -29,7 +26,6 @@ type Step = 1 | 2 | 3;
 
 function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const id = useId();
   const [step, setStep] = useState<Step>(1);
   const [title, setTitle] = useState('');
@@ -39,10 +35,23 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
   const [answers, setAnswers] = useState<string[]>([]);
   const [todos, setTodos] = useState<GeneratedTodo[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'questions' | 'job' | 'create' | 'skip'>(null);
   const [error, setError] = useState<string | null>(null);
   const odysseys = useOdysseyOptions();
   const job = useJobPolling(jobId);
+  const askQuestions = useMissionQuestions();
+  const startGeneration = useStartTodoGeneration();
+  const skipCreation = useCreateMission();
+  const creation = useCreateMission();
+  // Generating lasts from the request until the polled job ends.
+  const busy = askQuestions.isPending
+    ? 'questions'
+    : startGeneration.isPending || jobId !== null
+      ? 'job'
+      : creation.isPending
+        ? 'create'
+        : skipCreation.isPending
+          ? 'skip'
+          : null;
   const activeOdysseys = (odysseys.data ?? []).filter((o) => o.status === 'active' || o.id === odysseyId);
 
   useEffect(() => {
@@ -51,133 +60,101 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
       const generated = generatedTodos(job.job);
       setTodos(generated);
       setJobId(null);
-      setBusy(null);
       setStep(3);
     } else if (job.status === 'failed') {
       setError(job.errorMessage || 'Failed to generate todos. Please try again.');
       setJobId(null);
-      setBusy(null);
     }
   }, [jobId, job.status, job.job, job.errorMessage]);
 
   const complete = detailsComplete(title, description);
 
   const finish = (missionId: string) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.missions });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.todos });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.odysseys });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     onCreated?.(missionId);
     onClose();
   };
 
-  const createMission = () =>
-    apiFetch<Mission>('/missions/', { method: 'POST', body: { title: title.trim(), description: description.trim(), odyssey_id: odyssey || null } });
+  const missionBody = () => ({ title: title.trim(), description: description.trim(), odyssey_id: odyssey || null });
 
-  const toQuestions = async () => {
+  const toQuestions = () => {
     if (!complete) {
       setError(MISSING_MISSION_FIELDS);
       return;
     }
     setError(null);
-    setBusy('questions');
-    try {
-      const result = await apiFetch<{ questions: string[] }>('/mission-breakdown/questions', {
-        method: 'POST',
-        body: { title: title.trim(), description: description.trim() },
-      });
-      setQuestions(result.questions);
-      setAnswers(result.questions.map(() => ''));
-      setStep(2);
-    } catch {
-      setError('Failed to generate questions. Please try again.');
-    } finally {
-      setBusy(null);
-    }
+    askQuestions.mutate(
+      { title: title.trim(), description: description.trim() },
+      {
+        onSuccess: (result) => {
+          setQuestions(result.questions);
+          setAnswers(result.questions.map(() => ''));
+          setStep(2);
+        },
+        onError: () => setError('Failed to generate questions. Please try again.'),
+      },
+    );
   };
 
-  const skipPlanning = async () => {
+  const skipPlanning = () => {
     if (!complete) {
       setError(MISSING_MISSION_FIELDS);
       return;
     }
     setError(null);
-    setBusy('skip');
-    try {
-      const mission = await createMission();
-      toast.success('Mission created successfully!');
-      finish(mission.id);
-    } catch {
-      setError('Failed to create mission. Please try again.');
-      setBusy(null);
-    }
+    skipCreation.mutate(
+      { mission: missionBody(), todos: [] },
+      {
+        onSuccess: ({ missionId }) => {
+          toast.success('Mission created successfully!');
+          finish(missionId);
+        },
+        onError: () => setError('Failed to create mission. Please try again.'),
+      },
+    );
   };
 
-  const generate = async () => {
+  const generate = () => {
     if (!allAnswered(answers)) {
       setError(UNANSWERED_QUESTIONS);
       return;
     }
     setError(null);
-    setBusy('job');
-    try {
-      const { job_id } = await apiFetch<{ job_id: string }>('/mission-breakdown/generate-todos-async', {
-        method: 'POST',
-        body: {
-          mission_title: title.trim(),
-          mission_description: description.trim(),
-          qa_pairs: questions.map((question, index) => ({ question, answer: answers[index].trim() })),
-          odyssey_id: odyssey || null,
-        },
-      });
-      setJobId(job_id);
-    } catch {
-      setError('Failed to start todo generation. Please try again.');
-      setBusy(null);
-    }
+    startGeneration.mutate(
+      {
+        mission_title: title.trim(),
+        mission_description: description.trim(),
+        qa_pairs: questions.map((question, index) => ({ question, answer: answers[index].trim() })),
+        odyssey_id: odyssey || null,
+      },
+      { onSuccess: (id) => setJobId(id), onError: () => setError('Failed to start todo generation. Please try again.') },
+    );
   };
 
-  const create = async () => {
+  const create = () => {
     const accepted = reviewedTodos(todos);
     if (accepted.length === 0) {
       setError(NO_TODOS_LEFT);
       return;
     }
     setError(null);
-    setBusy('create');
-    let missionId: string | null = null;
-    try {
-      missionId = (await createMission()).id;
-      for (const todo of accepted) {
-        await apiFetch('/todos/', {
-          method: 'POST',
-          body: {
-            title: todo.title,
-            description: todo.description || null,
-            success_criteria: todo.success_criteria,
-            due_date: null,
-            priority: todo.priority ?? 'medium',
-            mission_id: missionId,
-          },
-        });
-      }
-      toast.success(`Mission created with ${accepted.length} todos!`);
-      finish(missionId);
-    } catch {
-      if (missionId) {
-        toast.error('Failed to create todos. Please try again.');
-        finish(missionId);
-      } else {
-        setError('Failed to create mission. Please try again.');
-        setBusy(null);
-      }
-    }
+    creation.mutate(
+      { mission: missionBody(), todos: accepted },
+      {
+        onSuccess: ({ missionId, todosFailed }: MissionCreation) => {
+          if (todosFailed) toast.error('Failed to create todos. Please try again.');
+          else toast.success(`Mission created with ${accepted.length} todos!`);
+          finish(missionId);
+        },
+        onError: () => setError('Failed to create mission. Please try again.'),
+      },
+    );
   };
 
   const back = () => {
     setError(null);
     setJobId(null);
-    setBusy(null);
+    // A request still under way no longer moves the wizard.
+    startGeneration.reset();
     setStep((s) => (s > 1 ? ((s - 1) as Step) : s));
   };
 
@@ -227,14 +204,14 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
           </div>
           {!complete && !error ? <p className="text-sm text-slate-600">{MISSING_MISSION_FIELDS}</p> : null}
           <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
-            <button type="button" onClick={() => void skipPlanning()} disabled={busy !== null || !complete} className={secondaryButton}>
+            <button type="button" onClick={skipPlanning} disabled={busy !== null || !complete} className={secondaryButton}>
               {busy === 'skip' ? 'Creating...' : 'Skip Planning & Create Mission'}
             </button>
             <div className="flex gap-2">
               <button type="button" onClick={onClose} className={secondaryButton}>
                 Cancel
               </button>
-              <button type="button" onClick={() => void toQuestions()} disabled={busy !== null || !complete} className={primaryButton}>
+              <button type="button" onClick={toQuestions} disabled={busy !== null || !complete} className={primaryButton}>
                 {busy === 'questions' ? 'Generating Questions...' : 'Next: AI Questions'}
               </button>
             </div>
@@ -266,7 +243,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
             <button type="button" onClick={back} className={secondaryButton}>
               Back
             </button>
-            <button type="button" onClick={() => void generate()} disabled={busy !== null || !allAnswered(answers)} className={primaryButton}>
+            <button type="button" onClick={generate} disabled={busy !== null || !allAnswered(answers)} className={primaryButton}>
               {busy === 'job' ? 'Generating Todos...' : 'Generate Todos'}
             </button>
           </div>
@@ -280,7 +257,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
             <button type="button" onClick={back} disabled={busy !== null} className={secondaryButton}>
               Back
             </button>
-            <button type="button" onClick={() => void create()} disabled={busy !== null || reviewedTodos(todos).length === 0} className={primaryButton}>
+            <button type="button" onClick={create} disabled={busy !== null || reviewedTodos(todos).length === 0} className={primaryButton}>
               {busy === 'create' ? 'Creating...' : `Create Mission & ${reviewedTodos(todos).length} Todos`}
             </button>
           </div>

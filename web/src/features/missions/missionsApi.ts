@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { GeneratedTodo } from '../../shared/jobs/job';
-import type { Mission, MissionDetail, MissionResourceSummary } from '../../shared/models/mission';
+import type { ApiRequestBody } from '../../shared/api/types';
+import type { Mission, MissionDetail, MissionResourceSummary, MissionStatus } from '../../shared/models/mission';
 import type { Todo } from '../../shared/models/todo';
 
-export type MissionUpdate = { title: string; description: string | null; status: string; odyssey_id: string | null };
-export type QaPair = { question: string; answer: string };
+export type MissionUpdate = { title: string; description: string | null; status: MissionStatus; odyssey_id: string | null };
+export type GenerateTodosBody = ApiRequestBody<'/api/mission-breakdown/generate-todos-async', 'post'>;
+export type QaPair = NonNullable<GenerateTodosBody['qa_pairs']>[number];
 
 /** The calls of the mission screens (spec 000 section 7: Missions, Mission planning). */
 export const missionsApi = {
@@ -30,14 +32,6 @@ export const missionsApi = {
         mission_id: missionId,
       },
     }),
-};
-
-export type GenerateTodosBody = {
-  mission_title: string;
-  mission_description: string;
-  qa_pairs: QaPair[];
-  odyssey_id?: string | null;
-  mission_id?: string | null;
 };
 
 /** Creates the planned todos one by one, in order, in the mission. */

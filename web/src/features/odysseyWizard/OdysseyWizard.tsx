@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../shared/toast/useToast';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { Modal } from '../../shared/ui/Modal';
-import { createOdysseyWithMissions, fetchOdysseyQuestions, startMissionBreakdown } from './odysseyWizardApi';
+import { useCreateOdyssey, useOdysseyQuestions, useStartMissionBreakdown } from './odysseyWizardApi';
 import {
   CLOSE_AFTER_CREATE_MS,
   CREATED_TOAST,
@@ -43,22 +43,19 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
   const [answers, setAnswers] = useState<string[]>([]);
   const [missions, setMissions] = useState<ReviewMission[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const job = useJobPolling(jobId);
-  const mounted = useRef(true);
+  const askQuestions = useOdysseyQuestions();
+  const startBreakdown = useStartMissionBreakdown();
+  const creation = useCreateOdyssey();
+  const created = creation.isSuccess;
+  // Once created the wizard stays still until it closes.
+  const busy = askQuestions.isPending || startBreakdown.isPending || creation.isPending || created;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A job's result opens the review once; going Back from the review must not reopen it.
   const reviewedJob = useRef<string | null>(null);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(closeTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // The planning job's outcome moves the wizard: a result opens the review, a failure stays here.
   useEffect(() => {
@@ -74,57 +71,58 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
   const emptyResult = job.status === 'completed' && generatedMissions(job.job).length === 0;
   const jobRunning = job.status === 'pending' || job.status === 'running';
 
-  const askQuestions = async () => {
+  // A mutation's own callbacks stop when the wizard unmounts, so a late answer changes nothing.
+  const toQuestions = () => {
     setError(null);
-    setBusy(true);
-    try {
-      const generated = await fetchOdysseyQuestions(title.trim(), description.trim());
-      if (!mounted.current) return;
-      setQuestions(generated);
-      setAnswers((previous) => generated.map((_, index) => previous[index] ?? ''));
-      setStep(2);
-    } catch (cause) {
-      console.error(cause);
-      if (mounted.current) setError(QUESTIONS_FAILED);
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    askQuestions.mutate(
+      { title: title.trim(), description: description.trim() },
+      {
+        onSuccess: (generated) => {
+          setQuestions(generated);
+          setAnswers((previous) => generated.map((_, index) => previous[index] ?? ''));
+          setStep(2);
+        },
+        onError: (cause) => {
+          console.error(cause);
+          setError(QUESTIONS_FAILED);
+        },
+      },
+    );
   };
 
-  const generateMissions = async () => {
+  const generateMissions = () => {
     setError(null);
-    setBusy(true);
     setJobId(null);
-    try {
-      const id = await startMissionBreakdown(title.trim(), description.trim(), toQaPairs(questions, answers));
-      if (mounted.current) setJobId(id);
-    } catch (cause) {
-      console.error(cause);
-      if (mounted.current) setError(JOB_START_FAILED);
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    startBreakdown.mutate(
+      { title: title.trim(), description: description.trim(), qaPairs: toQaPairs(questions, answers) },
+      {
+        onSuccess: (id) => setJobId(id),
+        onError: (cause) => {
+          console.error(cause);
+          setError(JOB_START_FAILED);
+        },
+      },
+    );
   };
 
-  const create = async () => {
+  const create = () => {
     setError(null);
-    setBusy(true);
-    try {
-      const odysseyId = await createOdysseyWithMissions(title.trim(), description.trim(), missions);
-      if (!mounted.current) return;
-      setCreated(true);
-      toast.success(CREATED_TOAST);
-      closeTimer.current = setTimeout(() => {
-        onClose();
-        onCreated?.(odysseyId);
-      }, CLOSE_AFTER_CREATE_MS);
-    } catch (cause) {
-      console.error(cause);
-      if (mounted.current) {
-        setError(CREATE_FAILED);
-        setBusy(false);
-      }
-    }
+    creation.mutate(
+      { title: title.trim(), description: description.trim(), missions },
+      {
+        onSuccess: (odysseyId) => {
+          toast.success(CREATED_TOAST);
+          closeTimer.current = setTimeout(() => {
+            onClose();
+            onCreated?.(odysseyId);
+          }, CLOSE_AFTER_CREATE_MS);
+        },
+        onError: (cause) => {
+          console.error(cause);
+          setError(CREATE_FAILED);
+        },
+      },
+    );
   };
 
   const goBack = () => {
@@ -143,7 +141,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
           onTitleChange={setTitle}
           onDescriptionChange={setDescription}
           busy={busy}
-          onNext={askQuestions}
+          onNext={toQuestions}
         />
       ) : null}
       {step === 2 ? (

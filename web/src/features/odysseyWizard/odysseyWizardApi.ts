@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
+import { queryKeys } from '../../shared/queries/queryKeys';
 import type { QaPair, ReviewMission } from './odysseyWizardModel';
 
 export async function fetchOdysseyQuestions(title: string, description: string, signal?: AbortSignal): Promise<string[]> {
@@ -40,4 +42,29 @@ export async function createOdysseyWithMissions(
     });
   }
   return odyssey.id;
+}
+
+export function useOdysseyQuestions() {
+  return useMutation({ mutationFn: ({ title, description }: { title: string; description: string }) => fetchOdysseyQuestions(title, description) });
+}
+
+/** Starts the planning job that proposes the odyssey's missions; answers the job id to poll. */
+export function useStartMissionBreakdown() {
+  return useMutation({
+    mutationFn: ({ title, description, qaPairs }: { title: string; description: string; qaPairs: QaPair[] }) => startMissionBreakdown(title, description, qaPairs),
+  });
+}
+
+/** Creates the odyssey and its reviewed missions; the lists that show them reload. */
+export function useCreateOdyssey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, description, missions }: { title: string; description: string; missions: ReviewMission[] }) =>
+      createOdysseyWithMissions(title, description, missions),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.odysseys });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.missions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+  });
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/useAuth';
-import { completeOnboarding, createSampleData } from './onboardingApi';
+import { useCompleteOnboarding, useCreateSample } from './onboardingApi';
 import {
   COMPLETE_FAILED,
   EXPLORE_PAUSE_MS,
-  REFETCH_DELAY_MS,
   SAMPLE_FAILED,
   TOUR_STEPS,
   TOUR_STEP_COUNT,
@@ -15,7 +14,6 @@ import {
   isSampleCreated,
   readSampleOdysseyId,
   readSavedStep,
-  saveSample,
   saveStep,
 } from './tourStorage';
 
@@ -44,15 +42,17 @@ export type OnboardingTour = {
  * completes onboarding on the server, which also removes the sample.
  */
 export function useOnboardingTour(): OnboardingTour {
-  const { user, refreshUser } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [active, setActive] = useState(false);
   const [retaking, setRetaking] = useState(false);
   const [step, setStep] = useState(0);
   const [minimized, setMinimized] = useState(false);
   const [exploring, setExploring] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const createSample = useCreateSample();
+  const complete = useCompleteOnboarding();
+  const busy = createSample.isPending || complete.isPending;
   const exploreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -127,57 +127,44 @@ export function useOnboardingTour(): OnboardingTour {
     [navigate],
   );
 
-  const finish = useCallback(async () => {
-    setBusy(true);
+  const { mutate: completeTour } = complete;
+  const finish = useCallback(() => {
     setError(null);
-    try {
-      await completeOnboarding();
-    } catch (cause) {
-      console.error(cause);
-      if (mounted.current) {
+    completeTour(undefined, {
+      onSuccess: () => {
+        clearTimeout(exploreTimer.current);
+        setExploring(false);
+        setActive(false);
+        setFinished(true);
+        navigate('/dashboard');
+      },
+      onError: (cause) => {
+        console.error(cause);
         setError(COMPLETE_FAILED);
-        setBusy(false);
-      }
+      },
+    });
+  }, [completeTour, navigate]);
+
+  const { mutate: createTheSample } = createSample;
+  const begin = useCallback(() => {
+    setError(null);
+    if (isSampleCreated()) {
+      goTo(1, true);
       return;
     }
-    clearTourStorage();
-    clearTimeout(exploreTimer.current);
-    setExploring(false);
-    setActive(false);
-    setFinished(true);
-    setBusy(false);
-    // The server now says the user completed onboarding; reload it so the app knows too.
-    refreshUser().catch((cause: unknown) => console.error(cause));
-    setTimeout(() => window.dispatchEvent(new Event(REFETCH_DATA_EVENT)), REFETCH_DELAY_MS);
-    navigate('/dashboard');
-  }, [navigate, refreshUser]);
-
-  const begin = useCallback(async () => {
-    setBusy(true);
-    setError(null);
-    if (!isSampleCreated()) {
-      try {
-        saveSample(await createSampleData());
-        // The screen already open (the dashboard, usually) shows the new sample at once.
-        window.dispatchEvent(new Event(REFETCH_DATA_EVENT));
-      } catch (cause) {
+    createTheSample(undefined, {
+      onSuccess: () => goTo(1, true),
+      onError: (cause) => {
         console.error(cause);
-        if (mounted.current) {
-          setError(SAMPLE_FAILED);
-          setBusy(false);
-        }
-        return;
-      }
-    }
-    if (!mounted.current) return;
-    setBusy(false);
-    goTo(1, true);
-  }, [goTo]);
+        setError(SAMPLE_FAILED);
+      },
+    });
+  }, [createTheSample, goTo]);
 
   const primary = useCallback(() => {
     if (busy) return;
-    if (step === 0) void begin();
-    else if (step === TOUR_STEP_COUNT - 1) void finish();
+    if (step === 0) begin();
+    else if (step === TOUR_STEP_COUNT - 1) finish();
     else goTo(step + 1, true);
   }, [busy, step, begin, finish, goTo]);
 
@@ -186,7 +173,7 @@ export function useOnboardingTour(): OnboardingTour {
   }, [busy, step, goTo]);
 
   const skip = useCallback(() => {
-    if (!busy && step > 0) void finish();
+    if (!busy && step > 0) finish();
   }, [busy, step, finish]);
 
   return {

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatTime } from '../../shared/format/date';
 import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
-import { todoDetailApi } from './todoDetailApi';
+import { useDeleteFinding, useStepChat, useStepFindings, useStepMessages, useStepNextAction } from './todoDetailApi';
 
 const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green' } as const;
 
@@ -13,17 +11,19 @@ type Props = { stepId: string; stepTitle: string; onReply(reply: StepChatReply):
 
 /** The per-step AI chat: history, input, findings (deletable) and the next-action suggestion. */
 export function StepChat({ stepId, stepTitle, onReply }: Props) {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const history = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
+  const chat = useStepChat(stepId);
+  const removeFinding = useDeleteFinding(stepId);
+  const sending = chat.isPending;
+  // The message in flight shows at once, before the server has stored it.
+  const pending = chat.isPending ? chat.variables : null;
 
   // Failures here are silent by the spec: the areas just stay empty.
-  const messages = useQuery({ queryKey: queryKeys.stepMessages(stepId), queryFn: ({ signal }) => todoDetailApi.messages(stepId, signal) });
-  const findings = useQuery({ queryKey: queryKeys.stepFindings(stepId), queryFn: ({ signal }) => todoDetailApi.findings(stepId, signal) });
-  const nextAction = useQuery({ queryKey: queryKeys.stepNextAction(stepId), queryFn: ({ signal }) => todoDetailApi.nextAction(stepId, signal) });
+  const messages = useStepMessages(stepId);
+  const findings = useStepFindings(stepId);
+  const nextAction = useStepNextAction(stepId);
 
   const shown: ChatMessage[] = messages.data ?? [];
   useEffect(() => {
@@ -31,38 +31,22 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     if (node) node.scrollTop = node.scrollHeight;
   }, [shown.length, pending]);
 
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text || sending) return;
-    setSending(true);
-    setPending(text);
     setDraft('');
-    try {
-      const reply = await todoDetailApi.chat(stepId, text);
-      onReply(reply);
-    } catch (error) {
-      console.error('Step chat failed', error);
-      setDraft(text);
-    } finally {
-      setPending(null);
-      setSending(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.stepMessages(stepId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stepNextAction(stepId) }),
-      ]);
-    }
+    chat.mutate(text, {
+      onSuccess: (answer) => onReply(answer),
+      onError: (error) => {
+        console.error('Step chat failed', error);
+        setDraft(text);
+      },
+    });
   };
 
-  const deleteFinding = async (findingId: string) => {
-    try {
-      await todoDetailApi.deleteFinding(findingId);
-    } catch (error) {
-      console.error('Deleting a finding failed', error);
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) });
-  };
+  const deleteFinding = (findingId: string) =>
+    removeFinding.mutate(findingId, { onError: (error) => console.error('Deleting a finding failed', error) });
 
   const suggestion = nextAction.data?.next_action.trim() || null;
   const findingList = findings.data ?? [];
@@ -120,7 +104,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
                     <span className="font-medium text-slate-900">{finding.title}</span>
                     <button
                       type="button"
-                      onClick={() => void deleteFinding(finding.id)}
+                      onClick={() => deleteFinding(finding.id)}
                       aria-label={`Delete finding ${finding.title}`}
                       className="rounded p-0.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
                     >

@@ -1,33 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../shared/format/date';
-import { queryKeys } from '../../shared/queries/queryKeys';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
-import { todoDetailApi } from './todoDetailApi';
+import { useAddEvidence, useStepEvidence } from './todoDetailApi';
 
 /** A step's evidence: the list and a form to add a text note of proof. */
 export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; stepTitle: string; onAdded(): void }) {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const evidence = useQuery({ queryKey: queryKeys.stepEvidence(stepId), queryFn: ({ signal }) => todoDetailApi.evidence(stepId, signal) });
+  const addEvidence = useAddEvidence(stepId);
+  const saving = addEvidence.isPending;
+  const evidence = useStepEvidence(stepId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
     if (!content || saving) return;
-    setSaving(true);
-    try {
-      await todoDetailApi.addEvidence(stepId, content);
-      setText('');
-      onAdded();
-    } catch (error) {
-      console.error('Adding evidence failed', error);
-    } finally {
-      setSaving(false);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.stepEvidence(stepId) });
-    }
+    addEvidence.mutate(content, {
+      onSuccess: () => {
+        setText('');
+        onAdded();
+      },
+      onError: (error) => console.error('Adding evidence failed', error),
+    });
   };
 
   const items = evidence.data ?? [];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { normaliseStatus, type Step, type StepChatReply } from '../../shared/models/todo';
+import type { Step, StepChatReply } from '../../shared/models/todo';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { AddStepForm } from './AddStepForm';
 import { StepItem } from './StepItem';
@@ -19,7 +19,7 @@ type Props = {
 /** The plan: completed/total, Add Step, and each step with its actions. */
 export function StepsTab({ todoId, steps, highlightedStepId, completingStepId, onComplete, onChanged, onChatReply }: Props) {
   const refs = useRef(new Map<string, HTMLLIElement>());
-  const completed = steps.filter((s) => normaliseStatus(s.status) === 'completed').length;
+  const completed = steps.filter((s) => s.status === 'completed').length;
 
   useEffect(() => {
     if (highlightedStepId) refs.current.get(highlightedStepId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });

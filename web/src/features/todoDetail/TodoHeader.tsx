@@ -1,12 +1,12 @@
 import { formatDueDate, isOverdue } from '../../shared/format/date';
-import { normaliseStatus, type Todo } from '../../shared/models/todo';
+import type { Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { secondaryButton } from '../../shared/ui/styles';
 
 /** Title, badges (with the overdue flag), description, success criteria, the edit and delete buttons. */
 export function TodoHeader({ todo, onEdit, onDelete, deleting = false }: { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean }) {
-  const completed = normaliseStatus(todo.status) === 'completed';
+  const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
   return (
     <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

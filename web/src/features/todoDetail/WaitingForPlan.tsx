@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../shared/toast/useToast';
-import { todoDetailApi } from './todoDetailApi';
+import { useGenerateSteps } from './todoDetailApi';
 
 export const WAITING_FOR_PLAN = 'Waiting for AI to generate your plan... usually takes a few seconds';
 
@@ -11,24 +11,19 @@ export const OFFER_GENERATE_AFTER_MS = 15_000;
 export function WaitingForPlan({ todoId, onGenerated }: { todoId: string; onGenerated(): void }) {
   const toast = useToast();
   const [offer, setOffer] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const generateSteps = useGenerateSteps(todoId);
+  const busy = generateSteps.isPending;
 
   useEffect(() => {
     const timer = setTimeout(() => setOffer(true), OFFER_GENERATE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [todoId]);
 
-  const generate = async () => {
-    setBusy(true);
-    try {
-      await todoDetailApi.generateSteps(todoId);
-      onGenerated();
-    } catch {
-      toast.error('Failed to regenerate plan. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const generate = () =>
+    generateSteps.mutate(undefined, {
+      onSuccess: () => onGenerated(),
+      onError: () => toast.error('Failed to regenerate plan. Please try again.'),
+    });
 
   return (
     <div role="status" className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-indigo-300 bg-indigo-50 p-6 text-indigo-900">
@@ -37,7 +32,7 @@ export function WaitingForPlan({ todoId, onGenerated }: { todoId: string; onGene
       {offer ? (
         <button
           type="button"
-          onClick={() => void generate()}
+          onClick={generate}
           disabled={busy}
           className="rounded-lg border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-100 disabled:opacity-60"
         >

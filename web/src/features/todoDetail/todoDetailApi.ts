@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { ApiResponse } from '../../shared/api/types';
 import type { ChatMessage, Evidence, Finding, Step, StepChatReply, TodoDetail, TodoProgress, TodoResourceSummary } from '../../shared/models/todo';
+import { queryKeys } from '../../shared/queries/queryKeys';
 import type { TodoPayload } from '../../shared/todoForm/todoForm';
 
 export type StepCompletion = ApiResponse<'/api/steps/{id}/complete', 'put'>;
@@ -108,5 +109,78 @@ export function useCompleteStep() {
 export function useDeleteTodo() {
   return useMutation({
     mutationFn: (todoId: string) => apiFetchUndoable<void>(`/todos/${todoId}`, { method: 'DELETE' }),
+  });
+}
+
+/**
+ * Everything the screens show about one todo (its key family covers steps, progress and
+ * resources) and the lists that count it.
+ */
+export function invalidateTodo(queryClient: QueryClient, todoId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.todo(todoId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.todos, exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.missions }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+  ]);
+}
+
+/** Completes the todo despite the evaluation's gaps. */
+export function useForceComplete(todoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => todoDetailApi.forceComplete(todoId),
+    onSuccess: () => invalidateTodo(queryClient, todoId),
+  });
+}
+
+/** Asks for the plan again when the background planning did not deliver. */
+export function useGenerateSteps(todoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => todoDetailApi.generateSteps(todoId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.todoSteps(todoId) }),
+  });
+}
+
+export const useStepEvidence = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepEvidence(stepId), queryFn: ({ signal }) => todoDetailApi.evidence(stepId, signal) });
+
+/** A text note of proof on a step; the evidence list reloads whatever the outcome. */
+export function useAddEvidence(stepId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => todoDetailApi.addEvidence(stepId, text),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stepEvidence(stepId) }),
+  });
+}
+
+// Failures of the step assistant's reads are silent by the spec: the areas just stay empty.
+export const useStepMessages = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepMessages(stepId), queryFn: ({ signal }) => todoDetailApi.messages(stepId, signal) });
+export const useStepFindings = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepFindings(stepId), queryFn: ({ signal }) => todoDetailApi.findings(stepId, signal) });
+export const useStepNextAction = (stepId: string) =>
+  useQuery({ queryKey: queryKeys.stepNextAction(stepId), queryFn: ({ signal }) => todoDetailApi.nextAction(stepId, signal) });
+
+/** A message to the step's assistant; its history, findings and next action reload whatever the outcome. */
+export function useStepChat(stepId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => todoDetailApi.chat(stepId, message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.stepMessages(stepId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stepNextAction(stepId) }),
+      ]),
+  });
+}
+
+export function useDeleteFinding(stepId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (findingId: string) => todoDetailApi.deleteFinding(findingId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) }),
   });
 }

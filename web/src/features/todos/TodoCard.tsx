@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { formatDueDate, isOverdue } from '../../shared/format/date';
-import { normaliseStatus, type Todo } from '../../shared/models/todo';
+import type { Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
 import { Icon } from '../../shared/ui/Icon';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 
 /** One todo in the workspace list; the title opens it, the side button opens it in a new tab. */
 export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: string | null }) {
-  const completed = normaliseStatus(todo.status) === 'completed';
+  const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
   return (
     <li className="group relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md">

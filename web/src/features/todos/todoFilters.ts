@@ -1,9 +1,9 @@
-import { normaliseStatus, type Todo } from '../../shared/models/todo';
+import type { Priority, Todo, TodoStatus } from '../../shared/models/todo';
 
-export type StatusFilter = 'all' | 'pending' | 'in_progress' | 'completed';
+export type StatusFilter = 'all' | TodoStatus;
 /** 'all', 'standalone' (no mission) or a mission id. */
 export type MissionFilter = string;
-export type PriorityFilter = 'all' | 'high' | 'medium' | 'low';
+export type PriorityFilter = 'all' | Priority;
 
 export type TodoFilters = { status: StatusFilter; mission: MissionFilter; priority: PriorityFilter };
 
@@ -12,10 +12,10 @@ export const DEFAULT_FILTERS: TodoFilters = { status: 'all', mission: 'all', pri
 /** Todos that pass every filter. */
 export function filterTodos(todos: Todo[], filters: TodoFilters): Todo[] {
   return todos.filter((todo) => {
-    if (filters.status !== 'all' && normaliseStatus(todo.status) !== filters.status) return false;
+    if (filters.status !== 'all' && todo.status !== filters.status) return false;
     if (filters.mission === 'standalone' && todo.mission_id) return false;
     if (filters.mission !== 'all' && filters.mission !== 'standalone' && todo.mission_id !== filters.mission) return false;
-    if (filters.priority !== 'all' && (todo.priority ?? 'medium').toLowerCase() !== filters.priority) return false;
+    if (filters.priority !== 'all' && todo.priority !== filters.priority) return false;
     return true;
   });
 }
@@ -23,6 +23,6 @@ export function filterTodos(todos: Todo[], filters: TodoFilters): Todo[] {
 /** How many todos each status button would show (over all todos). */
 export function statusCounts(todos: Todo[]): Record<StatusFilter, number> {
   const counts: Record<StatusFilter, number> = { all: todos.length, pending: 0, in_progress: 0, completed: 0 };
-  for (const todo of todos) counts[normaliseStatus(todo.status)] += 1;
+  for (const todo of todos) counts[todo.status] += 1;
   return counts;
 }

@@ -1839,6 +1839,9 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                /** @enum {string} */
+                                attention_reason: "critical" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                             }[];
                         };
                     };
@@ -4823,6 +4826,206 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/missions/{id}/as-of": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Required: the instant to show (ISO 8601 with a time zone), up to now. */
+                    at?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            events_applied: number;
+                            mission: {
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "completed";
+                                odyssey_id: string | null;
+                                odyssey_title: string | null;
+                                /** @enum {string} */
+                                health_status: "healthy" | "at_risk" | "critical";
+                                progress_percentage: number;
+                                total_todos: number;
+                                completed_todos: number;
+                                in_progress_count: number;
+                                overdue_count: number;
+                                completion_evaluation: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                todos: {
+                                    id: string;
+                                    mission_id: string | null;
+                                    title: string;
+                                    description: string | null;
+                                    success_criteria: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "in_progress" | "completed";
+                                    /** @enum {string} */
+                                    priority: "low" | "medium" | "high";
+                                    due_date: string | null;
+                                    is_overdue: boolean;
+                                    total_steps: number;
+                                    completed_steps: number;
+                                    created_at: string;
+                                    completed_at: string | null;
+                                    progress_percentage: number;
+                                    steps: {
+                                        id: string;
+                                        title: string;
+                                        description: string | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "in_progress" | "completed";
+                                        completed: boolean;
+                                        order_index: number;
+                                        completed_at: string | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/odysseys/{id}/as-of": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Required: the instant to show (ISO 8601 with a time zone), up to now. */
+                    at?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            events_applied: number;
+                            odyssey: {
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "active" | "completed" | "paused" | "archived";
+                                /** @enum {string} */
+                                health_status?: "healthy" | "at_risk" | "critical";
+                                total_missions: number;
+                                completed_missions: number;
+                                active_missions: number;
+                                paused_missions: number;
+                                progress_percentage: number;
+                                is_sample: boolean;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                missions: {
+                                    id: string;
+                                    title: string;
+                                    description: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "paused" | "completed";
+                                    odyssey_id: string | null;
+                                    odyssey_title: string | null;
+                                    /** @enum {string} */
+                                    health_status: "healthy" | "at_risk" | "critical";
+                                    progress_percentage: number;
+                                    total_todos: number;
+                                    completed_todos: number;
+                                    in_progress_count: number;
+                                    overdue_count: number;
+                                    completion_evaluation: string | null;
+                                    created_at: string;
+                                    updated_at: string;
+                                    completed_at: string | null;
+                                    todos: {
+                                        id: string;
+                                        mission_id: string | null;
+                                        title: string;
+                                        description: string | null;
+                                        success_criteria: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "in_progress" | "completed";
+                                        /** @enum {string} */
+                                        priority: "low" | "medium" | "high";
+                                        due_date: string | null;
+                                        is_overdue: boolean;
+                                        total_steps: number;
+                                        completed_steps: number;
+                                        created_at: string;
+                                        completed_at: string | null;
+                                        progress_percentage: number;
+                                        steps: {
+                                            id: string;
+                                            title: string;
+                                            description: string | null;
+                                            /** @enum {string} */
+                                            status: "pending" | "in_progress" | "completed";
+                                            completed: boolean;
+                                            order_index: number;
+                                            completed_at: string | null;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -11,3 +11,6 @@ export type ApiResponse<P extends keyof paths, M extends keyof paths[P], S exten
     ? JsonBody<R[S]>
     : never
   : never;
+
+/** The JSON body a route accepts: `ApiRequestBody<'/api/todos', 'post'>`. */
+export type ApiRequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: infer B } ? JsonBody<NonNullable<B>> : never;

@@ -12,8 +12,6 @@ import {
   type SessionUser,
 } from './session';
 
-type TokenResponse = { access_token: string; user: SessionUser };
-
 /**
  * Knows who is signed in. A stored token is checked once with GET /auth/me at start
  * ('Loading...' meanwhile); a 401 anywhere ends the session through `sessionExpired`.
@@ -53,31 +51,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback(
-    (response: TokenResponse) => {
-      queryClient.clear();
+    (response: { access_token: string; user: SessionUser }) => {
+      // The previous user's answers go; the mutation that signs in stays (it is still running).
+      queryClient.removeQueries();
       saveSession(response.access_token, response.user);
       setUser(response.user);
       return response.user;
     },
     [queryClient],
-  );
-
-  const login = useCallback(
-    async (email: string, password: string) =>
-      signIn(await apiFetch<TokenResponse>('/auth/login', { method: 'POST', body: { email, password } })),
-    [signIn],
-  );
-
-  const register = useCallback(
-    async (email: string, password: string) =>
-      signIn(
-        await apiFetch<TokenResponse>('/auth/register', {
-          method: 'POST',
-          // No role: the server decides (the first account becomes the admin).
-          body: { email, password },
-        }),
-      ),
-    [signIn],
   );
 
   const logout = useCallback(() => {
@@ -87,8 +68,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const api = useMemo<AuthApi>(
-    () => ({ user, loading, login, register, logout, refreshUser }),
-    [user, loading, login, register, logout, refreshUser],
+    () => ({ user, loading, signIn, logout, refreshUser }),
+    [user, loading, signIn, logout, refreshUser],
   );
 
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;

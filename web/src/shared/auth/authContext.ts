@@ -5,8 +5,8 @@ export type AuthApi = {
   user: SessionUser | null;
   /** True while the stored session is being checked with the server. */
   loading: boolean;
-  login(email: string, password: string): Promise<SessionUser>;
-  register(email: string, password: string): Promise<SessionUser>;
+  /** Starts the session a login or registration answered with; returns its user. */
+  signIn(response: { access_token: string; user: SessionUser }): SessionUser;
   logout(): void;
   refreshUser(): Promise<void>;
 };

@@ -1,15 +1,11 @@
+import type { ApiResponse } from '../api/types';
+
 /**
  * The browser session: the bearer token (localStorage `token`) and the signed-in user
  * (localStorage `user`). Clearing it tells the app through the window event
  * `sessionExpired`, so the auth state follows without a page reload.
  */
-export type SessionUser = {
-  id: string;
-  email: string;
-  role: 'user' | 'admin';
-  created_at: string;
-  has_completed_onboarding: boolean;
-};
+export type SessionUser = ApiResponse<'/api/auth/me', 'get'>;
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

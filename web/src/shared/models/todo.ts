@@ -19,10 +19,10 @@ export type TodoProgress = ApiResponse<'/api/todos/{id}/progress', 'get'>;
 export type ProgressStep = TodoProgress['steps'][number];
 export type TodoResourceSummary = ApiResponse<'/api/todos/{id}/resource-summary', 'get'>;
 
-/** Status input varies in case and spelling ('inprogress', 'IN_PROGRESS'): one form for the screen. */
-export function normaliseStatus(status: string | null | undefined): TodoStatus {
-  const key = (status ?? '').toLowerCase().replace(/[\s-]/g, '_');
-  if (key === 'completed' || key === 'complete' || key === 'done') return 'completed';
-  if (key === 'in_progress' || key === 'inprogress') return 'in_progress';
-  return 'pending';
+/**
+ * @deprecated The contract's status is already an enum: read `status` directly. Kept only until
+ * its last callers (EditTodoModal, StepItem, MissionDetailPage) drop it.
+ */
+export function normaliseStatus(status: TodoStatus): TodoStatus {
+  return status;
 }

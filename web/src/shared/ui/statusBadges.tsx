@@ -1,41 +1,44 @@
 import { Badge, type BadgeTone } from './Badge';
-import { normaliseStatus } from '../models/todo';
+import type { MissionStatus } from '../models/mission';
+import type { Priority, TodoStatus } from '../models/todo';
 
-const STATUS_TONE: Record<string, BadgeTone> = {
+const STATUS_TONE: Record<TodoStatus | MissionStatus, BadgeTone> = {
   pending: 'gray',
   in_progress: 'blue',
   completed: 'green',
   active: 'blue',
   paused: 'yellow',
-  archived: 'gray',
 };
 
-const STATUS_LABEL: Record<string, string> = {
+const STATUS_LABEL: Record<TodoStatus | MissionStatus, string> = {
   pending: 'Pending',
   in_progress: 'In Progress',
   completed: 'Completed',
   active: 'Active',
   paused: 'Paused',
-  archived: 'Archived',
 };
 
-/** A todo or step status (tolerates 'inprogress' and upper case). */
-export function TodoStatusBadge({ status }: { status: string }) {
-  const key = normaliseStatus(status);
-  return <Badge tone={STATUS_TONE[key]}>{STATUS_LABEL[key]}</Badge>;
+/** A todo or step status. */
+export function TodoStatusBadge({ status }: { status: TodoStatus }) {
+  return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 
 /** A mission or odyssey status. */
-export function MissionStatusBadge({ status }: { status: string }) {
-  const key = (status ?? '').toLowerCase();
-  return <Badge tone={STATUS_TONE[key] ?? 'gray'}>{STATUS_LABEL[key] ?? (key ? key.charAt(0).toUpperCase() + key.slice(1) : 'Unknown')}</Badge>;
+export function MissionStatusBadge({ status }: { status: MissionStatus }) {
+  return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 
-const PRIORITY_TONE: Record<string, BadgeTone> = { high: 'red', medium: 'yellow', low: 'green' };
+/** An odyssey status: a mission's, or archived. */
+export function OdysseyStatusBadge({ status }: { status: MissionStatus | 'archived' }) {
+  if (status === 'archived') return <Badge tone="gray">Archived</Badge>;
+  return <MissionStatusBadge status={status} />;
+}
 
-export function PriorityBadge({ priority }: { priority: string }) {
-  const key = (priority ?? 'medium').toLowerCase();
-  return <Badge tone={PRIORITY_TONE[key] ?? 'gray'}>{key.charAt(0).toUpperCase() + key.slice(1)} priority</Badge>;
+const PRIORITY_TONE: Record<Priority, BadgeTone> = { high: 'red', medium: 'yellow', low: 'green' };
+const PRIORITY_LABEL: Record<Priority, string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
+
+export function PriorityBadge({ priority }: { priority: Priority }) {
+  return <Badge tone={PRIORITY_TONE[priority]}>{PRIORITY_LABEL[priority]}</Badge>;
 }
 
 const HEALTH: Record<string, { tone: BadgeTone; label: string }> = {

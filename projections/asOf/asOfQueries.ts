@@ -1,0 +1,220 @@
+import type { Knex } from 'knex';
+import type { EventStore, RecordedEvent } from '../../commands/eventStore';
+import { progressPercentage } from '../../domain/missions/progress';
+import type { StepStatus } from '../../domain/todos/status';
+import { applyAll } from '../applyBatch';
+import { missionsProjector } from '../missions/missionsProjector';
+import { getMissionDetail, type MissionDetailView, type MissionTodoView } from '../missions/queries';
+import { odysseysProjector } from '../odysseys/odysseysProjector';
+import { getOdyssey, type OdysseyView } from '../odysseys/queries';
+import { todosProjector } from '../todos/todosProjector';
+import { memberStreams } from './membershipsProjector';
+
+/**
+ * "As it was": a mission or odyssey as it stood at an instant, rebuilt from the log.
+ *
+ * The streams that ever belonged to it (as_of_memberships) are read, cut at `at` by each
+ * event's `occurredAt`, merged in log order and applied by the very projectors that build the
+ * live read models, into the tables of a scratch schema inside a transaction that is rolled
+ * back. The answer is then read there with the live queries (`now` = `at`). So it equals what
+ * a replay of the whole log up to `at` holds for this entity, by construction.
+ */
+
+/** What one view may cost: streams read and events applied (beyond: AsOfTooLargeError). */
+export const AS_OF_LIMITS = { streams: 500, events: 20_000 };
+
+export class AsOfTooLargeError extends Error {}
+
+type Deps = { db: Knex; store: EventStore };
+
+export type AsOfStep = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: StepStatus;
+  completed: boolean;
+  order_index: number;
+  completed_at: string | null;
+};
+export type AsOfTodo = MissionTodoView & { progress_percentage: number; steps: AsOfStep[] };
+export type MissionAsOfView = Omit<MissionDetailView, 'todos'> & { todos: AsOfTodo[] };
+export type OdysseyAsOfView = Omit<OdysseyView, 'missions'> & { missions: MissionAsOfView[] };
+
+/** `missing`: never existed or not the user's; `not_yet`: created after `at`; `gone`: deleted by `at`. */
+export type AsOfAnswer<T> = { status: 'found'; at: string; events_applied: number; view: T } | { status: 'missing' | 'not_yet' | 'gone' };
+
+/** The read models the view is read from, built by the same code a replay runs. */
+const PROJECTORS = [missionsProjector, odysseysProjector, todosProjector];
+/** Streams read at once (each is one store query). */
+const READ_CONCURRENCY = 8;
+
+const occurredAt = (e: RecordedEvent) => Date.parse(e.metadata?.occurredAt ?? e.recordedAt);
+const byPosition = (a: RecordedEvent, b: RecordedEvent) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0);
+const ownerOf = (stream: RecordedEvent[]) => (stream[0]?.data as { userId?: string } | undefined)?.userId;
+
+/** Counts what a view reads, and stops it at the limits. */
+class Budget {
+  private streams = 0;
+  private events = 0;
+  constructor(private readonly what: string) {}
+  take(streams: number, events: number) {
+    this.streams += streams;
+    this.events += events;
+    if (this.streams > AS_OF_LIMITS.streams || this.events > AS_OF_LIMITS.events) {
+      throw new AsOfTooLargeError(
+        `This ${this.what}'s history is too large to show as it was (more than ${AS_OF_LIMITS.streams} streams or ${AS_OF_LIMITS.events.toLocaleString('en')} events). Open one of its missions or todos instead.`,
+      );
+    }
+  }
+}
+
+/** Reads streams (a few at a time), keeping only those created by `userId`, each cut at `at`. */
+async function readOwnStreams(store: EventStore, streamIds: string[], userId: string, at: Date, budget: Budget): Promise<RecordedEvent[][]> {
+  budget.take(streamIds.length, 0);
+  const out: RecordedEvent[][] = [];
+  for (let i = 0; i < streamIds.length; i += READ_CONCURRENCY) {
+    const streams = await Promise.all(streamIds.slice(i, i + READ_CONCURRENCY).map((id) => store.readStream(id)));
+    for (const stream of streams) {
+      // A link can never pull in another user's data.
+      if (ownerOf(stream) !== userId) continue;
+      const upTo = stream.filter((e) => occurredAt(e) <= at.getTime());
+      budget.take(0, upTo.length);
+      out.push(upTo);
+    }
+  }
+  return out;
+}
+
+/** Thrown to leave the scratch transaction: it rolls the rows back. */
+class ScratchRollback extends Error {}
+
+/**
+ * The schema the views are built in. Its tables are made once (again when a projector's
+ * version changes) and never hold a committed row: every view writes in a transaction that
+ * rolls back, so views never see each other's rows, and no request pays for DDL.
+ */
+export const SCRATCH_SCHEMA = 'as_of_scratch';
+const prepared = new WeakMap<Knex, Promise<void>>();
+
+function prepareScratch(db: Knex): Promise<void> {
+  let ready = prepared.get(db);
+  if (!ready) {
+    ready = db.transaction(async (trx) => {
+      // One process at a time sets the schema up.
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('as-of-scratch'))");
+      await trx.raw('CREATE SCHEMA IF NOT EXISTS ??', [SCRATCH_SCHEMA]);
+      await trx.raw('SET LOCAL search_path TO ??', [SCRATCH_SCHEMA]);
+      if (!(await trx.schema.hasTable('as_of_versions'))) {
+        await trx.schema.createTable('as_of_versions', (t) => {
+          t.text('name').primary();
+          t.integer('version').notNullable();
+        });
+      }
+      const versions = new Map((await trx('as_of_versions').select('name', 'version')).map((r: { name: string; version: number }) => [r.name, r.version]));
+      for (const p of PROJECTORS) {
+        if (versions.get(p.name) === p.version) continue;
+        for (const table of p.tables) await trx.schema.dropTableIfExists(table);
+        await p.setup(trx);
+        await trx('as_of_versions').insert({ name: p.name, version: p.version }).onConflict('name').merge();
+      }
+    });
+    // A failed set-up is tried again by the next view.
+    ready.catch(() => prepared.delete(db));
+    prepared.set(db, ready);
+  }
+  return ready;
+}
+
+/** Applies `events` (log order) to the scratch read models and reads them with `read`; nothing is kept. */
+async function inScratchSchema<T>(db: Knex, events: RecordedEvent[], read: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  await prepareScratch(db);
+  const out: T[] = [];
+  try {
+    await db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL search_path TO ??', [SCRATCH_SCHEMA]);
+      for (const p of PROJECTORS) await applyAll(trx, p, events);
+      out.push(await read(trx));
+      throw new ScratchRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof ScratchRollback)) throw error;
+  }
+  if (out.length === 0) throw new Error('The scratch read models gave no answer.');
+  return out[0];
+}
+
+type StepRow = { id: string; todo_id: string; title: string; description: string | null; status: StepStatus; order_index: number; completed_at: Date | null };
+
+/** The missions' todos with their steps and progress (one query for every step). */
+async function withSteps(trx: Knex.Transaction, missions: MissionDetailView[]): Promise<MissionAsOfView[]> {
+  const todoIds = missions.flatMap((m) => m.todos.map((t) => t.id));
+  const rows: StepRow[] = todoIds.length
+    ? await trx('steps').whereIn('todo_id', todoIds).orderBy([{ column: 'order_index' }, { column: 'id' }]).select('id', 'todo_id', 'title', 'description', 'status', 'order_index', 'completed_at')
+    : [];
+  const stepsOf = new Map<string, AsOfStep[]>();
+  for (const r of rows) {
+    const list = stepsOf.get(r.todo_id) ?? [];
+    list.push({ id: r.id, title: r.title, description: r.description, status: r.status, completed: r.status === 'completed', order_index: r.order_index, completed_at: r.completed_at ? new Date(r.completed_at).toISOString() : null });
+    stepsOf.set(r.todo_id, list);
+  }
+  return missions.map((m) => ({
+    ...m,
+    todos: m.todos.map((t) => ({ ...t, progress_percentage: progressPercentage(t.completed_steps, t.total_steps), steps: stepsOf.get(t.id) ?? [] })),
+  }));
+}
+
+/** Reads the entity's own stream and decides whether it stood at `at`. */
+async function ownStream(deps: Deps, streamId: string, creation: string, userId: string, at: Date): Promise<RecordedEvent[] | 'missing' | 'not_yet'> {
+  const own = await deps.store.readStream(streamId);
+  if (own[0]?.type !== creation || ownerOf(own) !== userId) return 'missing';
+  if (occurredAt(own[0]) > at.getTime()) return 'not_yet';
+  return own.filter((e) => occurredAt(e) <= at.getTime());
+}
+
+/** Whether the user created this mission or odyssey (it may be deleted since): what may be asked about it. */
+export async function ownsEntity(store: EventStore, kind: 'mission' | 'odyssey', id: string, userId: string): Promise<boolean> {
+  const stream = await store.readStream(`${kind}-${id}`);
+  return stream[0]?.type === (kind === 'mission' ? 'MissionCreated' : 'OdysseyCreated') && ownerOf(stream) === userId;
+}
+
+/** The odysseys a mission's events name (its odyssey's title and deletion shape the view). */
+function odysseysNamed(events: RecordedEvent[]): string[] {
+  const ids = events.map((e) => (e.type === 'MissionCreated' || e.type === 'MissionOdysseyChanged' ? (e.data as { odysseyId: string | null }).odysseyId : null));
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
+/** One of the user's missions as it stood at `at`, with its todos and their steps. */
+export async function missionAsOf(deps: Deps, userId: string, missionId: string, at: Date): Promise<AsOfAnswer<MissionAsOfView>> {
+  const own = await ownStream(deps, `mission-${missionId}`, 'MissionCreated', userId, at);
+  if (typeof own === 'string') return { status: own };
+  const budget = new Budget('mission');
+  budget.take(1, own.length);
+  const todoStreams = await memberStreams(deps.db, 'mission', [missionId]);
+  const related = await readOwnStreams(deps.store, [...todoStreams, ...odysseysNamed(own).map((id) => `odyssey-${id}`)], userId, at, budget);
+  const events = [...own, ...related.flat()].sort(byPosition);
+  const view = await inScratchSchema(deps.db, events, async (trx) => {
+    const detail = await getMissionDetail(trx, userId, missionId, at);
+    return detail ? (await withSteps(trx, [detail]))[0] : null;
+  });
+  return view ? { status: 'found', at: at.toISOString(), events_applied: events.length, view } : { status: 'gone' };
+}
+
+/** One of the user's odysseys as it stood at `at`, with its missions, their todos and steps. */
+export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string, at: Date): Promise<AsOfAnswer<OdysseyAsOfView>> {
+  const own = await ownStream(deps, `odyssey-${odysseyId}`, 'OdysseyCreated', userId, at);
+  if (typeof own === 'string') return { status: own };
+  const budget = new Budget('odyssey');
+  budget.take(1, own.length);
+  const missionStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'odyssey', [odysseyId]), userId, at, budget);
+  const missionIds = missionStreams.flatMap((s) => (s[0]?.type === 'MissionCreated' ? [(s[0].data as { missionId: string }).missionId] : []));
+  const todoStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'mission', missionIds), userId, at, budget);
+  const events = [...own, ...missionStreams.flat(), ...todoStreams.flat()].sort(byPosition);
+  const view = await inScratchSchema(deps.db, events, async (trx) => {
+    const odyssey = await getOdyssey(trx, userId, odysseyId, at);
+    if (!odyssey) return null;
+    const details = await Promise.all(odyssey.missions.map((m) => getMissionDetail(trx, userId, m.id, at)));
+    const missions = await withSteps(trx, details.filter((d): d is MissionDetailView => d !== null));
+    return { ...odyssey, missions };
+  });
+  return view ? { status: 'found', at: at.toISOString(), events_applied: events.length, view } : { status: 'gone' };
+}

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { planOutlook, seedOf, utcDay, type Outlook, type TimelineItem } from '../../domain/forecast/completionForecast';
+
+/**
+ * The dashboard is read often and a forecast runs a Monte Carlo simulation (2,000 trials):
+ * outlooks are kept per mission, UTC day and exact plan (the forecast depends on nothing
+ * else), so a mission is simulated again only when its todos change or the day turns.
+ */
+const MAX_ENTRIES = 10_000;
+const cache = new Map<string, Outlook>();
+
+export function cachedPlanOutlook(missionId: string, items: readonly TimelineItem[], today: Date, windowDays = 28): Outlook {
+  const plan = items.map((i) => `${i.completedAt ?? ''}|${i.dueDate ?? ''}|${i.open ? 1 : 0}`).sort().join(';');
+  const key = createHash('sha1').update(`${missionId}|${utcDay(today)}|${windowDays}|${plan}`).digest('base64');
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const outlook = planOutlook(items, today, seedOf(missionId), windowDays);
+  if (cache.size >= MAX_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(key, outlook);
+  return outlook;
+}

@@ -1,0 +1,54 @@
+import { errorDetail } from '../../../shared/api/http';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { HealthBadge, OdysseyStatusBadge } from '../../../shared/ui/statusBadges';
+import { useOdysseyAsOf } from '../api/asOfApi';
+import { AsOfBanner } from './AsOfBanner';
+import { AsOfUnavailable } from './AsOfUnavailable';
+import { MissionThenView } from './MissionAsItWas';
+
+/** /odysseys/{id}?asOf=YYYY-MM-DD: the odyssey with the missions it had at the end of that day, read-only. */
+export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
+  const { at, query } = useOdysseyAsOf(id, day);
+  if (at === null || query.isPending || query.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <AsOfBanner day={day} />
+        {at === null ? (
+          <AsOfUnavailable message="Pick a day up to today to see the odyssey as it was." />
+        ) : query.isPending ? (
+          <p role="status" className="py-10 text-center text-slate-600">
+            Loading...
+          </p>
+        ) : (
+          <AsOfUnavailable message={errorDetail(query.error, 'The odyssey could not be shown as it was on that day.')} />
+        )}
+      </div>
+    );
+  }
+  const odyssey = query.data.odyssey;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <AsOfBanner day={day} />
+      <header className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">{odyssey.title}</h1>
+          <OdysseyStatusBadge status={odyssey.status} />
+          <HealthBadge health={odyssey.health_status} />
+        </div>
+        {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
+        <div className="mt-4 flex justify-between text-sm text-slate-700">
+          <span>Overall progress</span>
+          <span>
+            {odyssey.completed_missions} of {odyssey.total_missions} missions · {Math.round(odyssey.progress_percentage)}%
+          </span>
+        </div>
+        <ProgressBar percent={odyssey.progress_percentage} label="Overall progress then" className="mt-2" />
+      </header>
+      {odyssey.missions.length === 0 ? (
+        <p className="text-slate-600">No missions in this odyssey then.</p>
+      ) : (
+        odyssey.missions.map((mission) => <MissionThenView key={mission.id} mission={mission} headingLevel={2} />)
+      )}
+    </div>
+  );
+}
