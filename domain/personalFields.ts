@@ -29,6 +29,7 @@ export const personalFields: Readonly<Record<string, readonly string[]>> = {
   TodoEvaluated: ['gaps[]', 'suggestions[]', 'recommendation', 'criteria[].criterion', 'criteria[].evidence'],
   EvidenceAdded: ['contentText', 'fileUrl'],
   FindingAdded: ['title', 'content'],
+  TodoEditUndone: ['previous.title', 'previous.description', 'previous.successCriteria'],
   // step chat
   StepChatMessagePosted: ['message'],
   StepAssistantReplied: ['response', 'extractedFindings[].title', 'extractedFindings[].content', 'nextAction'],

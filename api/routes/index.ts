@@ -17,6 +17,8 @@ import { adminAuditRoutes } from './adminAudit';
 import { liveRoutes } from './live';
 import { calendarRoutes } from './calendar';
 import { forecastRoutes } from './forecasts';
+import { undoRoutes } from './undo';
+import { trashRoutes } from './trash';
 import { asOfRoutes } from './asOf';
 
 /** Every resource's routes, mounted under /api: one line per route module. */
@@ -39,5 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes);
   await app.register(calendarRoutes);
   await app.register(forecastRoutes);
+  await app.register(undoRoutes);
+  await app.register(trashRoutes);
   await app.register(asOfRoutes);
 }

@@ -12,6 +12,7 @@ import { execute, type AppDeps } from '../appDeps';
 import { graphTodoView, missionTodoView, missionView, sendJsonText } from '../http/missionViews';
 import { UUID } from '../http/ids';
 import { todoStatusField } from '../http/statusFields';
+import { setUndoHeader } from '../http/undoHeader';
 
 const MISSION_NOT_FOUND = 'Mission not found';
 
@@ -143,11 +144,12 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = request.user.id;
     const missionId = missionIdOf(request.params);
     if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
-    await execute(deps, request, {
+    const deleted = await execute(deps, request, {
       streamId: missionStreamId(missionId),
       decider: missionDecider,
       command: { type: 'DeleteMission', userId, now: deps.now().toISOString() },
     });
+    setUndoHeader(reply, 'mission_delete', missionId, deleted.revision);
     return reply.status(204).send();
   });
 

@@ -10,6 +10,7 @@ import { findOwnOdyssey, getOdyssey, listOdysseys } from '../../projections/odys
 import { execute } from '../appDeps';
 import { graphTodoView, missionView, sendJsonText } from '../http/missionViews';
 import { UUID } from '../http/ids';
+import { setUndoHeader } from '../http/undoHeader';
 
 const ODYSSEY_NOT_FOUND = 'Odyssey not found';
 
@@ -68,7 +69,7 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
     command: Parameters<typeof odysseyDecider.decide>[0],
   ) {
     if (!(await findOwnOdyssey(deps.db, request.user.id, odysseyId))) throw notFound(ODYSSEY_NOT_FOUND);
-    await execute(deps, request, { streamId: odysseyStreamId(odysseyId), decider: odysseyDecider, command });
+    return execute(deps, request, { streamId: odysseyStreamId(odysseyId), decider: odysseyDecider, command });
   }
 
   app.get('/odysseys', { ...auth, schema: { tags, response: { 200: z.array(odysseyView) } } }, async (request) =>
@@ -106,7 +107,8 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/odysseys/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
     const odysseyId = odysseyIdOf(request.params);
-    await changeOdyssey(request, odysseyId, { type: 'DeleteOdyssey', userId: request.user.id, now: deps.now().toISOString() });
+    const deleted = await changeOdyssey(request, odysseyId, { type: 'DeleteOdyssey', userId: request.user.id, now: deps.now().toISOString() });
+    setUndoHeader(reply, 'odyssey_delete', odysseyId, deleted.revision);
     return reply.status(204).send();
   });
 

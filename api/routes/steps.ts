@@ -12,6 +12,7 @@ import { evaluateIfRequested, type EvaluationOutcome } from '../../planner/todos
 import type { AppDeps } from '../appDeps';
 import { idOf } from '../http/ids';
 import { ownStep, ownTodo, plannerFailure, runTodoCommand, runWithEvaluation, evaluationOf } from '../http/todoCommands';
+import { setUndoHeader } from '../http/undoHeader';
 import { completionEvaluationField, evidenceView, stepView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../http/statusFields';
@@ -91,11 +92,12 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Re-plan: the old steps (with their evidence, findings and chat) leave the read models.
-  app.post('/steps/regenerate/:todoId', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
+  app.post('/steps/regenerate/:todoId', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request, reply) => {
     const userId = request.user.id;
     const todo = await ownTodo(deps, userId, request.params.todoId);
     const steps = await planFor(todo, request.body ?? {});
-    await runTodoCommand(deps, request, { type: 'RegenerateSteps', todoId: todo.id, userId, steps, now: now() });
+    const replanned = await runTodoCommand(deps, request, { type: 'RegenerateSteps', todoId: todo.id, userId, steps, now: now() });
+    setUndoHeader(reply, 'todo_replan', todo.id, replanned.revision);
     return listSteps(deps.db, userId, todo.id);
   });
 
@@ -110,7 +112,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
     return ownStep(deps, request.user.id, step.id);
   });
 
-  app.put('/steps/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: completeView } } }, async (request) => {
+  app.put('/steps/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: completeView } } }, async (request, reply) => {
     const userId = request.user.id;
     const step = await ownStep(deps, userId, request.params.id);
     const outcome = await runWithEvaluation(deps, request, {
@@ -122,6 +124,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       now: now(),
     });
     const completionEvaluation = evaluationOf(outcome);
+    setUndoHeader(reply, 'step_completion', step.todo_id, outcome.state.revision);
     return {
       ...(await ownStep(deps, userId, step.id)),
       todo_status: outcome.state.status,

@@ -16,6 +16,7 @@ import { httpError } from '../httpError';
 import { idOf, UUID } from '../http/ids';
 import { sendJsonText } from '../http/sendJsonText';
 import { ownTodo, plannerFailure, runTodoCommand } from '../http/todoCommands';
+import { setUndoHeader } from '../http/undoHeader';
 import { completionEvaluationField, evaluationView, evidenceView, findingView, stepView } from '../http/todoViews';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 import { findingTypeField, priorityField, stepStatusField, todoStatusField } from '../http/statusFields';
@@ -187,13 +188,13 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     return detail(deps, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
   });
 
-  app.put('/todos/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: todoDetailView } } }, async (request) => {
+  app.put('/todos/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: todoDetailView } } }, async (request, reply) => {
     const userId = request.user.id;
     const todo = await ownTodo(deps, userId, request.params.id);
     const b = request.body;
     // Keeping the current mission needs no check (it may have been paused since).
     if (b.mission_id && b.mission_id !== todo.mission_id) await checkChosenMission(deps, userId, b.mission_id);
-    await runTodoCommand(deps, request, {
+    const edited = await runTodoCommand(deps, request, {
       type: 'UpdateTodo',
       todoId: todo.id,
       userId,
@@ -206,12 +207,14 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       missionId: b.mission_id,
       now: now(deps),
     });
+    if (edited.events.length > 0) setUndoHeader(reply, 'todo_edit', todo.id, edited.revision);
     return detail(deps, userId, todo.id);
   });
 
   app.delete('/todos/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
     const todo = await ownTodo(deps, request.user.id, request.params.id);
-    await runTodoCommand(deps, request, { type: 'DeleteTodo', todoId: todo.id, userId: request.user.id, now: now(deps) });
+    const deleted = await runTodoCommand(deps, request, { type: 'DeleteTodo', todoId: todo.id, userId: request.user.id, now: now(deps) });
+    setUndoHeader(reply, 'todo_delete', todo.id, deleted.revision);
     return reply.status(204).send();
   });
 

@@ -42,6 +42,13 @@ const missionDeleted = z.object({
   deletedAt: isoTime,
 });
 
+/** Restored from Recently deleted; `odysseyId` is the link it comes back with (null: its odyssey is gone). */
+const missionRestored = z.object({
+  missionId: id,
+  odysseyId: id.nullable(),
+  restoredAt: isoTime,
+});
+
 /**
  * A new plan is wanted: the mission's current todos leave the read models (their events
  * stay); the client then creates the new todos from a generate-todos job.
@@ -66,6 +73,7 @@ export const missionEventSchemas = defineEventSchemas({
   MissionStatusChanged: { version: 1, schema: missionStatusChanged },
   MissionOdysseyChanged: { version: 1, schema: missionOdysseyChanged },
   MissionDeleted: { version: 1, schema: missionDeleted },
+  MissionRestored: { version: 1, schema: missionRestored },
   MissionReplanRequested: { version: 1, schema: missionReplanRequested },
   MissionCompleted: { version: 1, schema: missionCompleted },
 });
@@ -76,6 +84,7 @@ export type MissionDetailsUpdated = { type: 'MissionDetailsUpdated'; data: Data<
 export type MissionStatusChanged = { type: 'MissionStatusChanged'; data: Data<'MissionStatusChanged'> };
 export type MissionOdysseyChanged = { type: 'MissionOdysseyChanged'; data: Data<'MissionOdysseyChanged'> };
 export type MissionDeleted = { type: 'MissionDeleted'; data: Data<'MissionDeleted'> };
+export type MissionRestored = { type: 'MissionRestored'; data: Data<'MissionRestored'> };
 export type MissionReplanRequested = { type: 'MissionReplanRequested'; data: Data<'MissionReplanRequested'> };
 export type MissionCompleted = { type: 'MissionCompleted'; data: Data<'MissionCompleted'> };
 
@@ -85,6 +94,7 @@ export type MissionEvent =
   | MissionStatusChanged
   | MissionOdysseyChanged
   | MissionDeleted
+  | MissionRestored
   | MissionReplanRequested
   | MissionCompleted;
 

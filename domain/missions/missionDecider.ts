@@ -1,4 +1,5 @@
 import { assertNever, conflict, invalid, notFound, type Decider } from '../decider';
+import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
 import type { MissionEvent } from './events';
 import { normaliseMissionStatus, type MissionStatus } from './missionStatus';
 import { MISSION_TITLE_MAX, missionDescription, missionTitle } from './missionText';
@@ -6,6 +7,8 @@ import { MISSION_TITLE_MAX, missionDescription, missionTitle } from './missionTe
 export type MissionState = {
   exists: boolean;
   deleted: boolean;
+  /** When it was deleted (restorable for a while); null while it is active. */
+  deletedAt: string | null;
   missionId: string | null;
   userId: string | null;
   title: string;
@@ -44,6 +47,9 @@ export type UpdateMission = {
 
 export type DeleteMission = { type: 'DeleteMission'; userId: string; now: string };
 
+/** `odysseyId`: the link it comes back with, which the caller checked still exists (null: standalone). */
+export type RestoreMission = { type: 'RestoreMission'; userId: string; odysseyId: string | null; now: string };
+
 /** Runs on the NEW mission's stream with the source's fields as the caller read them. */
 export type CopyMission = {
   type: 'CopyMission';
@@ -73,6 +79,7 @@ export type MissionCommand =
   | CreateMission
   | UpdateMission
   | DeleteMission
+  | RestoreMission
   | CopyMission
   | RequestMissionReplan
   | CompleteMission;
@@ -80,6 +87,7 @@ export type MissionCommand =
 const initialState = (): MissionState => ({
   exists: false,
   deleted: false,
+  deletedAt: null,
   missionId: null,
   userId: null,
   title: '',
@@ -114,7 +122,9 @@ function evolve(state: MissionState, event: MissionEvent): MissionState {
     case 'MissionOdysseyChanged':
       return { ...state, odysseyId: event.data.odysseyId };
     case 'MissionDeleted':
-      return { ...state, deleted: true };
+      return { ...state, deleted: true, deletedAt: event.data.deletedAt };
+    case 'MissionRestored':
+      return { ...state, deleted: false, deletedAt: null, odysseyId: event.data.odysseyId };
     case 'MissionReplanRequested':
       // A new plan is new work: a completed mission becomes active again.
       return {
@@ -209,6 +219,14 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
     case 'DeleteMission':
       requireOwnMission(state, command.userId);
       return [{ type: 'MissionDeleted', data: { missionId: state.missionId as string, deletedAt: command.now } }];
+    case 'RestoreMission': {
+      if (!state.exists || state.userId !== command.userId) throw notFound(MISSION_NOT_FOUND);
+      if (!state.deleted || state.deletedAt === null) throw conflict('This mission is not deleted: it was restored already.');
+      if (!withinRestoreWindow(state.deletedAt, command.now)) {
+        throw conflict(`This mission was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
+      }
+      return [{ type: 'MissionRestored', data: { missionId: state.missionId as string, odysseyId: command.odysseyId, restoredAt: command.now } }];
+    }
     case 'RequestMissionReplan': {
       requireOwnMission(state, command.userId);
       return [

@@ -40,12 +40,19 @@ const odysseyDeleted = z.object({
   deletedAt: isoTime,
 });
 
+/** Restored from Recently deleted. */
+const odysseyRestored = z.object({
+  odysseyId: id,
+  restoredAt: isoTime,
+});
+
 export const odysseyEventSchemas = defineEventSchemas({
   OdysseyCreated: { version: 1, schema: odysseyCreated },
   OdysseyDetailsUpdated: { version: 1, schema: odysseyDetailsUpdated },
   OdysseyStatusChanged: { version: 1, schema: odysseyStatusChanged },
   OdysseyCompleted: { version: 1, schema: odysseyCompleted },
   OdysseyDeleted: { version: 1, schema: odysseyDeleted },
+  OdysseyRestored: { version: 1, schema: odysseyRestored },
 });
 
 type Data<K extends keyof typeof odysseyEventSchemas> = z.infer<(typeof odysseyEventSchemas)[K]['schema']>;
@@ -54,7 +61,8 @@ export type OdysseyDetailsUpdated = { type: 'OdysseyDetailsUpdated'; data: Data<
 export type OdysseyStatusChanged = { type: 'OdysseyStatusChanged'; data: Data<'OdysseyStatusChanged'> };
 export type OdysseyCompleted = { type: 'OdysseyCompleted'; data: Data<'OdysseyCompleted'> };
 export type OdysseyDeleted = { type: 'OdysseyDeleted'; data: Data<'OdysseyDeleted'> };
+export type OdysseyRestored = { type: 'OdysseyRestored'; data: Data<'OdysseyRestored'> };
 
-export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted;
+export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted | OdysseyRestored;
 
 export const ODYSSEY_EVENT_TYPES = Object.keys(odysseyEventSchemas) as OdysseyEvent['type'][];

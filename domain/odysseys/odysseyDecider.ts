@@ -1,4 +1,5 @@
 import { assertNever, conflict, notFound, type Decider } from '../decider';
+import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
 import type { OdysseyEvent } from './events';
 import { normaliseOdysseyStatus, type OdysseyStatus } from './odysseyStatus';
 import { odysseyDescription, odysseyTitle } from './odysseyText';
@@ -6,6 +7,8 @@ import { odysseyDescription, odysseyTitle } from './odysseyText';
 export type OdysseyState = {
   exists: boolean;
   deleted: boolean;
+  /** When it was deleted (restorable for a while); null while it is active. */
+  deletedAt: string | null;
   odysseyId: string | null;
   userId: string | null;
   title: string;
@@ -36,12 +39,14 @@ export type UpdateOdyssey = {
 
 export type CompleteOdyssey = { type: 'CompleteOdyssey'; userId: string; now: string };
 export type DeleteOdyssey = { type: 'DeleteOdyssey'; userId: string; now: string };
+export type RestoreOdyssey = { type: 'RestoreOdyssey'; userId: string; now: string };
 
-export type OdysseyCommand = CreateOdyssey | UpdateOdyssey | CompleteOdyssey | DeleteOdyssey;
+export type OdysseyCommand = CreateOdyssey | UpdateOdyssey | CompleteOdyssey | DeleteOdyssey | RestoreOdyssey;
 
 const initialState = (): OdysseyState => ({
   exists: false,
   deleted: false,
+  deletedAt: null,
   odysseyId: null,
   userId: null,
   title: '',
@@ -70,7 +75,9 @@ function evolve(state: OdysseyState, event: OdysseyEvent): OdysseyState {
     case 'OdysseyCompleted':
       return { ...state, status: 'completed' };
     case 'OdysseyDeleted':
-      return { ...state, deleted: true };
+      return { ...state, deleted: true, deletedAt: event.data.deletedAt };
+    case 'OdysseyRestored':
+      return { ...state, deleted: false, deletedAt: null };
     default:
       return assertNever(event);
   }
@@ -128,6 +135,14 @@ function decide(command: OdysseyCommand, state: OdysseyState): OdysseyEvent[] {
     case 'DeleteOdyssey': {
       const odysseyId = requireOwnOdyssey(state, command.userId);
       return [{ type: 'OdysseyDeleted', data: { odysseyId, deletedAt: command.now } }];
+    }
+    case 'RestoreOdyssey': {
+      if (!state.exists || state.userId !== command.userId) throw notFound(ODYSSEY_NOT_FOUND);
+      if (!state.deleted || state.deletedAt === null) throw conflict('This odyssey is not deleted: it was restored already.');
+      if (!withinRestoreWindow(state.deletedAt, command.now)) {
+        throw conflict(`This odyssey was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
+      }
+      return [{ type: 'OdysseyRestored', data: { odysseyId: state.odysseyId as string, restoredAt: command.now } }];
     }
     default:
       return assertNever(command);

@@ -172,6 +172,59 @@ export const todoEventSchemas = defineEventSchemas({
     version: 1,
     schema: z.object({ todoId: id, findingId: id, deletedAt: timestamp }),
   },
+  /**
+   * Undo and restore: compensating facts, never rewrites of the log. A deleted todo comes back
+   * with its steps, evidence, findings and chat; `missionId` is the link it comes back with
+   * (null when its mission no longer exists).
+   */
+  TodoRestored: {
+    version: 1,
+    schema: z.object({ todoId: id, missionId: id.nullable(), restoredAt: timestamp }),
+  },
+  /** An edit undone: the fields it changed get back these values (only those present change). */
+  TodoEditUndone: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      /** The stream revision of the edit's last event. */
+      undoneRevision: z.number().int().nonnegative(),
+      previous: z.object({
+        title: z.string().min(1).optional(),
+        description: z.string().nullable().optional(),
+        successCriteria: z.string().min(1).optional(),
+        priority: priority.optional(),
+        dueDate: timestamp.nullable().optional(),
+        status: z.enum(['pending', 'in_progress']).optional(),
+        missionId: id.nullable().optional(),
+      }),
+      undoneAt: timestamp,
+    }),
+  },
+  /** A step completion undone: the step is open again and the todo gets back its status. */
+  StepCompletionUndone: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      stepId: id,
+      undoneRevision: z.number().int().nonnegative(),
+      stepStatus: z.enum(['pending', 'in_progress']),
+      todoStatus: z.enum(['pending', 'in_progress', 'completed']),
+      /** The completion had asked for (or got) an evaluation of the finished plan: it no longer applies. */
+      clearsEvaluation: z.boolean(),
+      undoneAt: timestamp,
+    }),
+  },
+  /** A re-plan undone: the retired steps are the plan again, the re-plan's steps are retired. */
+  TodoReplanUndone: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      undoneRevision: z.number().int().nonnegative(),
+      restoredStepIds: z.array(id),
+      retiredStepIds: z.array(id),
+      undoneAt: timestamp,
+    }),
+  },
 });
 
 type Schemas = typeof todoEventSchemas;

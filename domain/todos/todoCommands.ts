@@ -1,4 +1,4 @@
-import type { FindingType } from './events';
+import type { FindingType, TodoEvent } from './events';
 import type { TodoState } from './todoState';
 
 /**
@@ -89,7 +89,28 @@ export type TodoCommand =
       source?: string | null;
     })
   | (OnTodo & { type: 'DeleteFinding'; findingId: string })
-  | (OnTodo & { type: 'AddStepNote'; stepId: string; content: string });
+  | (OnTodo & { type: 'AddStepNote'; stepId: string; content: string })
+  /**
+   * Brings back a deleted todo. `missionId`: the link it comes back with, which the caller
+   * checked still exists (null: standalone). `revision`, when given, must be the deletion's.
+   */
+  | (OnTodo & { type: 'RestoreTodo'; missionId: string | null; revision?: number })
+  /**
+   * Undoes the change whose last event is at `revision`, which must still be the stream's last.
+   * The caller reads that change's events (`change`) and the state just before it (`before`);
+   * `previousMissionExists` says whether an edit's former mission may be linked again.
+   */
+  | (OnTodo & {
+      type: 'UndoTodoChange';
+      kind: UndoableTodoChange;
+      revision: number;
+      change: TodoEvent[];
+      before: TodoState;
+      previousMissionExists: boolean;
+    });
+
+export const UNDOABLE_TODO_CHANGES = ['edit', 'step_completion', 'replan'] as const;
+export type UndoableTodoChange = (typeof UNDOABLE_TODO_CHANGES)[number];
 
 export type TodoCommandType = TodoCommand['type'];
 export type { FindingType };

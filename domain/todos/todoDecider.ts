@@ -1,4 +1,5 @@
 import type { Decider } from '../decider';
+import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
 import { assertNever, conflict, invalid, notFound } from '../decider';
 import type { FindingType, PlannedStep, TodoEvent } from './events';
 import { FINDING_TYPES } from './events';
@@ -389,8 +390,89 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       }
       return [{ type: 'StepNoteAdded', data: { todoId: todo.todoId, stepId: step.stepId, content, addedAt: command.now } }];
     }
+    case 'RestoreTodo':
+      return restoreTodo(command, state);
+    case 'UndoTodoChange':
+      return undoTodoChange(command, state);
     default:
       return assertNever(command);
+  }
+}
+
+function restoreTodo(c: Cmd<'RestoreTodo'>, state: TodoState): TodoEvent[] {
+  if (state.lifecycle === 'absent' || state.userId !== c.userId || state.todoId === null) throw notFound(TODO_NOT_FOUND);
+  if (state.lifecycle === 'active' || state.deletedAt === null) throw conflict('This todo is not deleted: it was restored already.');
+  if (c.revision !== undefined && c.revision !== state.revision) throw conflict('This todo changed after it was deleted, so the deletion can no longer be undone.');
+  if (!withinRestoreWindow(state.deletedAt, c.now)) {
+    throw conflict(`This todo was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
+  }
+  return [{ type: 'TodoRestored', data: { todoId: state.todoId, missionId: c.missionId, restoredAt: c.now } }];
+}
+
+const UNDO_NAMES: Record<Cmd<'UndoTodoChange'>['kind'], { what: string; types: ReadonlySet<TodoEvent['type']> }> = {
+  edit: { what: 'that edit, so the edit', types: new Set(['TodoDetailsUpdated', 'TodoStatusChanged', 'TodoLinkedToMission', 'TodoUnlinkedFromMission']) },
+  step_completion: {
+    what: 'that step was completed, so the completion',
+    types: new Set(['StepCompleted', 'TodoStarted', 'TodoEvaluationRequested', 'TodoEvaluated', 'TodoAutoCompleted']),
+  },
+  replan: { what: 'that re-plan, so the re-plan', types: new Set(['StepsRetired', 'StepsPlanned']) },
+};
+
+/** Undo of the todo's last change: refused when anything happened to the todo since. */
+function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[] {
+  const todo = ownedTodo(state, c.userId);
+  const names = UNDO_NAMES[c.kind];
+  if (c.revision !== todo.revision) throw conflict(`This todo changed after ${names.what} can no longer be undone.`);
+  if (c.change.length === 0 || c.change.some((e) => !names.types.has(e.type))) {
+    throw invalid(`The change at revision ${c.revision} is not ${c.kind === 'edit' ? 'an edit' : c.kind === 'replan' ? 'a re-plan' : 'a step completion'} of this todo.`);
+  }
+  const base = { todoId: todo.todoId, undoneRevision: c.revision, undoneAt: c.now };
+  const before = c.before;
+  switch (c.kind) {
+    case 'edit': {
+      const previous: Extract<TodoEvent, { type: 'TodoEditUndone' }>['data']['previous'] = {};
+      for (const e of c.change) {
+        if (e.type === 'TodoDetailsUpdated') {
+          if (e.data.title !== undefined) previous.title = before.title;
+          if (e.data.description !== undefined) previous.description = before.description;
+          if (e.data.successCriteria !== undefined) previous.successCriteria = before.successCriteria;
+          if (e.data.priority !== undefined) previous.priority = before.priority;
+          if (e.data.dueDate !== undefined) previous.dueDate = before.dueDate;
+        } else if (e.type === 'TodoStatusChanged' && before.status !== 'completed') {
+          previous.status = before.status;
+        } else if (e.type === 'TodoLinkedToMission' || e.type === 'TodoUnlinkedFromMission') {
+          // A former mission deleted since cannot take the todo back: it stays standalone.
+          previous.missionId = before.missionId !== null && !c.previousMissionExists ? null : before.missionId;
+        }
+      }
+      return [{ type: 'TodoEditUndone', data: { ...base, previous } }];
+    }
+    case 'step_completion': {
+      const completed = c.change.filter((e) => e.type === 'StepCompleted');
+      const stepId = completed.length === 1 ? completed[0].data.stepId : null;
+      const step = stepId === null ? undefined : before.steps.find((s) => s.stepId === stepId);
+      if (!step || step.status === 'completed' || !todo.steps.some((s) => s.stepId === step.stepId)) throw invalid('That change did not complete one step of this todo.');
+      return [
+        {
+          type: 'StepCompletionUndone',
+          data: {
+            ...base,
+            stepId: step.stepId,
+            stepStatus: step.status,
+            todoStatus: before.status,
+            clearsEvaluation: c.change.some((e) => e.type === 'TodoEvaluationRequested'),
+          },
+        },
+      ];
+    }
+    case 'replan': {
+      const planned = c.change.find((e) => e.type === 'StepsPlanned');
+      if (!planned) throw invalid('That change did not re-plan this todo.');
+      const restoredStepIds = c.change.flatMap((e) => (e.type === 'StepsRetired' ? e.data.stepIds : []));
+      return [{ type: 'TodoReplanUndone', data: { ...base, restoredStepIds, retiredStepIds: planned.data.steps.map((s) => s.stepId) } }];
+    }
+    default:
+      return assertNever(c.kind);
   }
 }
 

@@ -65,6 +65,12 @@ export type TodoState = {
   /** Set while an evaluation is owed for the latest all-steps-complete transition. */
   pendingEvaluationRequestId: string | null;
   evaluation: CompletionEvaluation | null;
+  /** Revision of the stream's last event (-1 before the first): an undo names the one it undoes. */
+  revision: number;
+  /** When it was deleted (restorable for a while); null while it is active. */
+  deletedAt: string | null;
+  /** What the latest re-plan retired, so that re-plan can be undone. */
+  retired: { steps: StepState[]; evidence: EvidenceState[]; findings: FindingState[] };
 };
 
 export const initialTodoState = (): TodoState => ({
@@ -86,6 +92,9 @@ export const initialTodoState = (): TodoState => ({
   findings: [],
   pendingEvaluationRequestId: null,
   evaluation: null,
+  revision: -1,
+  deletedAt: null,
+  retired: { steps: [], evidence: [], findings: [] },
 });
 
 const sortSteps = (steps: StepState[]) => [...steps].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -94,6 +103,10 @@ const mapStep = (state: TodoState, stepId: string, change: (step: StepState) => 
   state.steps.map((step) => (step.stepId === stepId ? change(step) : step));
 
 export function evolveTodo(state: TodoState, event: TodoEvent): TodoState {
+  return { ...evolveFields(state, event), revision: state.revision + 1 };
+}
+
+function evolveFields(state: TodoState, event: TodoEvent): TodoState {
   switch (event.type) {
     case 'TodoCreated': {
       const d = event.data;
@@ -125,7 +138,41 @@ export function evolveTodo(state: TodoState, event: TodoEvent): TodoState {
     case 'TodoUnlinkedFromMission':
       return { ...state, missionId: null, updatedAt: event.data.unlinkedAt };
     case 'TodoDeleted':
-      return { ...state, lifecycle: 'deleted', updatedAt: event.data.deletedAt };
+      return { ...state, lifecycle: 'deleted', deletedAt: event.data.deletedAt, updatedAt: event.data.deletedAt };
+    case 'TodoRestored':
+      return { ...state, lifecycle: 'active', deletedAt: null, missionId: event.data.missionId, updatedAt: event.data.restoredAt };
+    case 'TodoEditUndone':
+      return { ...state, ...event.data.previous, updatedAt: event.data.undoneAt };
+    case 'StepCompletionUndone': {
+      const d = event.data;
+      return {
+        ...state,
+        steps: mapStep(state, d.stepId, (s) => ({ ...s, status: d.stepStatus, completedAt: null })),
+        status: d.todoStatus,
+        completedAt: d.todoStatus === 'completed' ? state.completedAt : null,
+        pendingEvaluationRequestId: d.clearsEvaluation ? null : state.pendingEvaluationRequestId,
+        evaluation: d.clearsEvaluation ? null : state.evaluation,
+        updatedAt: d.undoneAt,
+      };
+    }
+    case 'TodoReplanUndone': {
+      const back = new Set(event.data.restoredStepIds);
+      const out = new Set(event.data.retiredStepIds);
+      return {
+        ...state,
+        steps: sortSteps([...state.steps.filter((s) => !out.has(s.stepId)), ...state.retired.steps.filter((s) => back.has(s.stepId))]),
+        evidence: [...state.evidence.filter((e) => !out.has(e.stepId)), ...state.retired.evidence.filter((e) => back.has(e.stepId))],
+        findings: [...state.findings.filter((f) => !out.has(f.stepId)), ...state.retired.findings.filter((f) => back.has(f.stepId))],
+        retired: {
+          steps: state.steps.filter((s) => out.has(s.stepId)),
+          evidence: state.evidence.filter((e) => out.has(e.stepId)),
+          findings: state.findings.filter((f) => out.has(f.stepId)),
+        },
+        pendingEvaluationRequestId: null,
+        evaluation: null,
+        updatedAt: event.data.undoneAt,
+      };
+    }
     case 'StepAdded': {
       const { stepId, title, description, orderIndex, addedAt } = event.data;
       const step: StepState = { stepId, title, description, orderIndex, status: 'pending', completedAt: null };
@@ -144,6 +191,12 @@ export function evolveTodo(state: TodoState, event: TodoEvent): TodoState {
         steps: state.steps.filter((s) => !retired.has(s.stepId)),
         evidence: state.evidence.filter((e) => !retired.has(e.stepId)),
         findings: state.findings.filter((f) => !retired.has(f.stepId)),
+        // Only the latest re-plan can be undone: earlier retirements are forgotten.
+        retired: {
+          steps: state.steps.filter((s) => retired.has(s.stepId)),
+          evidence: state.evidence.filter((e) => retired.has(e.stepId)),
+          findings: state.findings.filter((f) => retired.has(f.stepId)),
+        },
         // An evaluation of (or owed for) the old plan no longer applies.
         pendingEvaluationRequestId: null,
         evaluation: null,

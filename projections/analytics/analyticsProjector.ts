@@ -186,6 +186,15 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
     case 'TodoDeleted':
       s.updateFact(event.data.todoId, { deleted_at: event.data.deletedAt });
       return;
+    case 'TodoRestored':
+      s.updateFact(event.data.todoId, { deleted_at: null, mission_id: event.data.missionId });
+      return;
+    case 'TodoEditUndone': {
+      const { priority, missionId } = event.data.previous;
+      if (priority) s.updateFact(event.data.todoId, { priority });
+      if (missionId !== undefined) s.updateFact(event.data.todoId, { mission_id: missionId });
+      return;
+    }
     case 'StepsPlanned': {
       const fact = s.fact(event.data.todoId);
       // A plan appended with the creation (copy, sample data) came from no planner.
@@ -308,7 +317,7 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
  */
 export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
-  version: 2,
+  version: 3,
   tables: ['analytics_todo_facts', 'analytics_evaluations', 'analytics_planner_calls'],
   handles: [
     'TodoCreated',
@@ -318,6 +327,8 @@ export const analyticsProjector = defineProjector({
     'TodoLinkedToMission',
     'TodoUnlinkedFromMission',
     'TodoDeleted',
+    'TodoRestored',
+    'TodoEditUndone',
     'StepsPlanned',
     'TodoEvaluationRequested',
     'TodoEvaluated',

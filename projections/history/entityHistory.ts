@@ -49,6 +49,7 @@ export type EntityHistory = {
 type Deps = { store: EventStore; db: Knex | Knex.Transaction };
 
 const DELETION_EVENTS = new Set(['OdysseyDeleted', 'MissionDeleted', 'TodoDeleted']);
+const RESTORE_EVENTS = new Set(['OdysseyRestored', 'MissionRestored', 'TodoRestored']);
 
 /**
  * The entity's own stream plus the streams linked to it, merged in log order, each event with
@@ -77,7 +78,8 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     id,
     title,
     owner: { id: ownerId, email: emails.get(ownerId) ?? null },
-    deleted: own.some((e) => DELETION_EVENTS.has(e.type)),
+    // The latest of deletions and restores decides.
+    deleted: DELETION_EVENTS.has([...own].reverse().find((e) => DELETION_EVENTS.has(e.type) || RESTORE_EVENTS.has(e.type))?.type ?? ''),
     related_streams: related,
     events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
   };

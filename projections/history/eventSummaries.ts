@@ -95,6 +95,14 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return title ? `Finding ${quote(title, 60)} deleted` : 'A finding was deleted';
   },
 
+  TodoRestored: (d) => `Todo restored from Recently deleted${d.missionId ? ' (back in its mission)' : ' (standalone)'}`,
+  TodoEditUndone: (d) => {
+    const fields = Object.keys(d.previous ?? {}).map((k) => (k === 'missionId' ? 'mission' : k === 'status' ? 'status' : (FIELD_NAMES[k] ?? k)));
+    return `Edit undone: ${fields.length ? fields.join(', ') : 'nothing'} back to the earlier value${fields.length === 1 ? '' : 's'}`;
+  },
+  StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (the step is open again)`,
+  TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
+
   // ---- step chat streams (part of a todo's history) ----
   StepChatMessagePosted: (d, ctx) => `Message about ${stepName(ctx, d.stepId)}: ${quote(d.message)}`,
   StepAssistantReplied: (d, ctx) => {
@@ -111,6 +119,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   MissionStatusChanged: (d) => `Status set to ${d.status}`,
   MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),
   MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
+  MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}`,
   MissionReplanRequested: (d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`,
   MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
 
@@ -120,6 +129,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   OdysseyStatusChanged: (d) => `Status set to ${d.status}`,
   OdysseyCompleted: () => 'Odyssey marked complete',
   OdysseyDeleted: () => 'Odyssey deleted (its missions stay as standalone missions)',
+  OdysseyRestored: () => 'Odyssey restored from Recently deleted',
 
   // ---- planning jobs (part of a mission's or odyssey's history) ----
   JobRequested: (d) => {

@@ -1,11 +1,22 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { MissionEvent } from '../../domain/missions/events';
-import type { OdysseyDeleted } from '../../domain/odysseys/events';
+import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
+import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 
-type Handled = MissionEvent | OdysseyDeleted | Extract<UserEvent, { type: 'UserDeleted' }>;
+type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEvent, { type: 'UserDeleted' }>;
+
+/** A deleted mission's row, kept for Recently deleted (same columns plus `deleted_at`). */
+export const TRASHED_MISSIONS = 'trashed_missions';
+/** Missions moved away from the odyssey deleted under them (restoring the odyssey takes them back). */
+const MISSION_ODYSSEY_UNLINKS = 'mission_odyssey_unlinks';
+const MISSION_COLUMNS =
+  'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at';
+
+/** The earliest deletion time still restorable at `at`. */
+const windowStart = (at: string) => new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
 
 /**
  * The `missions` read model: one row per live mission. Counts, progress and health are NOT
@@ -13,17 +24,19 @@ type Handled = MissionEvent | OdysseyDeleted | Extract<UserEvent, { type: 'UserD
  */
 export const missionsProjector = defineProjector({
   name: 'missions',
-  version: 1,
-  tables: ['missions'],
+  version: 2,
+  tables: ['missions', TRASHED_MISSIONS, MISSION_ODYSSEY_UNLINKS],
   handles: [
     'MissionCreated',
     'MissionDetailsUpdated',
     'MissionStatusChanged',
     'MissionOdysseyChanged',
     'MissionDeleted',
+    'MissionRestored',
     'MissionReplanRequested',
     'MissionCompleted',
     'OdysseyDeleted',
+    'OdysseyRestored',
     'UserDeleted',
   ],
 
@@ -42,6 +55,14 @@ export const missionsProjector = defineProjector({
       t.timestamp('completed_at', { useTz: true }).nullable();
       t.timestamp('replanned_at', { useTz: true }).nullable();
       t.index(['user_id', 'created_at']);
+      t.index(['odyssey_id']);
+    });
+    await db.raw(`CREATE TABLE ?? (LIKE missions INCLUDING DEFAULTS, deleted_at timestamptz NOT NULL, PRIMARY KEY (id))`, [TRASHED_MISSIONS]);
+    await db.raw(`CREATE INDEX trashed_missions_user_idx ON ?? (user_id, deleted_at)`, [TRASHED_MISSIONS]);
+    await db.schema.createTable(MISSION_ODYSSEY_UNLINKS, (t) => {
+      t.uuid('mission_id').primary();
+      t.uuid('odyssey_id').notNullable();
+      t.uuid('user_id').notNullable();
       t.index(['odyssey_id']);
     });
   },
@@ -88,11 +109,29 @@ export const missionsProjector = defineProjector({
         return;
       }
       case 'MissionOdysseyChanged':
+        await trx(MISSION_ODYSSEY_UNLINKS).where({ mission_id: event.data.missionId }).delete();
         await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
         return;
-      case 'MissionDeleted':
+      case 'MissionDeleted': {
+        // Into Recently deleted: the row waits there for a restore. Rows past the restore window
+        // (before this deletion's time, so replays agree) go.
+        const owner = await missions().where({ id: event.data.missionId }).first('user_id');
+        if (owner) await trx(TRASHED_MISSIONS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart(event.data.deletedAt)).delete();
+        await trx.raw(`INSERT INTO ?? (${MISSION_COLUMNS}, deleted_at) SELECT ${MISSION_COLUMNS}, ? FROM missions WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
+          TRASHED_MISSIONS,
+          event.data.deletedAt,
+          event.data.missionId,
+        ]);
         await missions().where({ id: event.data.missionId }).delete();
         return;
+      }
+      case 'MissionRestored': {
+        const { missionId, odysseyId, restoredAt } = event.data;
+        await trx.raw(`INSERT INTO missions (${MISSION_COLUMNS}) SELECT ${MISSION_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_MISSIONS, missionId]);
+        await trx(TRASHED_MISSIONS).where({ id: missionId }).delete();
+        await missions().where({ id: missionId }).update({ odyssey_id: odysseyId, updated_at: restoredAt });
+        return;
+      }
       case 'MissionReplanRequested':
         await missions()
           .where({ id: event.data.missionId })
@@ -115,11 +154,25 @@ export const missionsProjector = defineProjector({
         });
         return;
       case 'OdysseyDeleted':
-        // Its missions stay, as standalone missions.
+        // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
+        await trx.raw(
+          `INSERT INTO ?? (mission_id, odyssey_id, user_id) SELECT id, odyssey_id, user_id FROM missions WHERE odyssey_id = ?
+           ON CONFLICT (mission_id) DO UPDATE SET odyssey_id = EXCLUDED.odyssey_id`,
+          [MISSION_ODYSSEY_UNLINKS, event.data.odysseyId],
+        );
         await missions().where({ odyssey_id: event.data.odysseyId }).update({ odyssey_id: null, updated_at: event.data.deletedAt });
         return;
+      case 'OdysseyRestored': {
+        const { odysseyId, restoredAt } = event.data;
+        const unlinked = trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).select('mission_id');
+        await missions().whereIn('id', unlinked).whereNull('odyssey_id').update({ odyssey_id: odysseyId, updated_at: restoredAt });
+        await trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).delete();
+        return;
+      }
       case 'UserDeleted':
         await missions().where({ user_id: event.data.userId }).delete();
+        await trx(TRASHED_MISSIONS).where({ user_id: event.data.userId }).delete();
+        await trx(MISSION_ODYSSEY_UNLINKS).where({ user_id: event.data.userId }).delete();
         return;
     }
   },

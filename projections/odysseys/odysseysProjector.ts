@@ -2,16 +2,21 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
+import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 
 type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 
+/** A deleted odyssey's row, kept for Recently deleted (same columns plus `deleted_at`). */
+export const TRASHED_ODYSSEYS = 'trashed_odysseys';
+const ODYSSEY_COLUMNS = 'id, user_id, title, description, status, is_sample, created_at, updated_at, completed_at';
+
 /** The `odysseys` read model. Mission counts, progress and health are computed when read. */
 export const odysseysProjector = defineProjector({
   name: 'odysseys',
-  version: 1,
-  tables: ['odysseys'],
-  handles: ['OdysseyCreated', 'OdysseyDetailsUpdated', 'OdysseyStatusChanged', 'OdysseyCompleted', 'OdysseyDeleted', 'UserDeleted'],
+  version: 2,
+  tables: ['odysseys', TRASHED_ODYSSEYS],
+  handles: ['OdysseyCreated', 'OdysseyDetailsUpdated', 'OdysseyStatusChanged', 'OdysseyCompleted', 'OdysseyDeleted', 'OdysseyRestored', 'UserDeleted'],
 
   async setup(db) {
     await db.schema.createTable('odysseys', (t) => {
@@ -27,6 +32,8 @@ export const odysseysProjector = defineProjector({
       t.timestamp('completed_at', { useTz: true }).nullable();
       t.index(['user_id', 'created_at']);
     });
+    await db.raw(`CREATE TABLE ?? (LIKE odysseys INCLUDING DEFAULTS, deleted_at timestamptz NOT NULL, PRIMARY KEY (id))`, [TRASHED_ODYSSEYS]);
+    await db.raw(`CREATE INDEX trashed_odysseys_user_idx ON ?? (user_id, deleted_at)`, [TRASHED_ODYSSEYS]);
   },
 
   async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
@@ -67,11 +74,28 @@ export const odysseysProjector = defineProjector({
           updated_at: event.data.completedAt,
         });
         return;
-      case 'OdysseyDeleted':
+      case 'OdysseyDeleted': {
+        // Into Recently deleted: the row waits there for a restore. Rows past the restore window
+        // (before this deletion's time, so replays agree) go.
+        const owner = await odysseys().where({ id: event.data.odysseyId }).first('user_id');
+        const windowStart = new Date(Date.parse(event.data.deletedAt) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+        if (owner) await trx(TRASHED_ODYSSEYS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart).delete();
+        await trx.raw(`INSERT INTO ?? (${ODYSSEY_COLUMNS}, deleted_at) SELECT ${ODYSSEY_COLUMNS}, ? FROM odysseys WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
+          TRASHED_ODYSSEYS,
+          event.data.deletedAt,
+          event.data.odysseyId,
+        ]);
         await odysseys().where({ id: event.data.odysseyId }).delete();
+        return;
+      }
+      case 'OdysseyRestored':
+        await trx.raw(`INSERT INTO odysseys (${ODYSSEY_COLUMNS}) SELECT ${ODYSSEY_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_ODYSSEYS, event.data.odysseyId]);
+        await trx(TRASHED_ODYSSEYS).where({ id: event.data.odysseyId }).delete();
+        await odysseys().where({ id: event.data.odysseyId }).update({ updated_at: event.data.restoredAt });
         return;
       case 'UserDeleted':
         await odysseys().where({ user_id: event.data.userId }).delete();
+        await trx(TRASHED_ODYSSEYS).where({ user_id: event.data.userId }).delete();
         return;
     }
   },

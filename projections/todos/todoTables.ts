@@ -4,7 +4,25 @@ import type { Knex } from 'knex';
  * The todo read models. Unqualified names: the runtime sets search_path, so a rebuild can
  * target another schema. Other areas read `todos` (missions: counts, health): keep its columns.
  */
-export const TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
+export const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
+
+/**
+ * Rows that left the live tables but can come back: a deleted todo (restore within 30 days)
+ * and the steps of the latest re-plan (undo). Same columns as the live table plus why the row
+ * is here, so every existing query of the live tables stays as it was.
+ */
+export const TRASH_TABLES = {
+  todos: 'trashed_todos',
+  steps: 'trashed_steps',
+  evidence: 'trashed_evidence',
+  findings: 'trashed_findings',
+  step_chat_messages: 'trashed_step_chat_messages',
+} as const;
+
+/** Rows a todo moved away from the mission deleted under it (restoring the mission takes them back). */
+export const TODO_MISSION_UNLINKS = 'todo_mission_unlinks';
+
+export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS] as const;
 
 export async function createTodoTables(db: Knex | Knex.Transaction): Promise<void> {
   await db.schema.createTable('todos', (t) => {
@@ -85,5 +103,17 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
     t.bigInteger('position').notNullable();
     t.index(['step_id', 'position']);
     t.index(['todo_id']);
+  });
+  for (const [live, trash] of Object.entries(TRASH_TABLES)) {
+    // todo_deleted: the whole todo is in Recently deleted; steps_retired: the latest re-plan retired it.
+    await db.raw(`CREATE TABLE ?? (LIKE ?? INCLUDING DEFAULTS, trash_reason text NOT NULL, trashed_at timestamptz NOT NULL)`, [trash, live]);
+    await db.raw(`CREATE INDEX ?? ON ?? (??, trash_reason)`, [`${trash}_todo_idx`, trash, live === 'todos' ? 'id' : 'todo_id']);
+  }
+  await db.raw(`CREATE INDEX trashed_todos_user_idx ON trashed_todos (user_id, trashed_at)`);
+  await db.schema.createTable(TODO_MISSION_UNLINKS, (t) => {
+    t.uuid('todo_id').primary();
+    t.uuid('mission_id').notNullable();
+    t.uuid('user_id').notNullable();
+    t.index(['mission_id']);
   });
 }

@@ -4,14 +4,16 @@ import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
+import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
-import { createTodoTables, TODO_TABLES } from './todoTables';
+import { createTodoTables, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES } from './todoTables';
 import { applyTodosBatch, evaluationRecordOf, todoRow } from './applyTodosBatch';
 
 /** Events of other areas this read model follows (names and payloads read from their schemas). */
 type ForeignEvent =
   | { type: 'MissionDeleted'; data: { missionId: string; deletedAt: string } }
+  | { type: 'MissionRestored'; data: { missionId: string; restoredAt: string } }
   | { type: 'MissionReplanRequested'; data: { missionId: string; requestedAt: string } }
   | { type: 'UserDeleted'; data: { userId: string } };
 type Handled = TodoEvent | StepChatEvent | ForeignEvent;
@@ -38,18 +40,99 @@ const TODO_EVENTS: Handled['type'][] = [
   'EvidenceAdded',
   'FindingAdded',
   'FindingDeleted',
+  'TodoRestored',
+  'TodoEditUndone',
+  'StepCompletionUndone',
+  'TodoReplanUndone',
   'StepChatMessagePosted',
   'StepAssistantReplied',
   'MissionDeleted',
+  'MissionRestored',
   'MissionReplanRequested',
   'UserDeleted',
 ];
 
-/** Removes todos and everything hanging off them. */
+/** Removes todos and everything hanging off them, including what they keep for an undo. */
 async function removeTodos(trx: Knex.Transaction, todoIds: string[]) {
   if (todoIds.length === 0) return;
-  for (const table of ['steps', 'evidence', 'findings', 'step_chat_messages']) await trx(table).whereIn('todo_id', todoIds).delete();
+  for (const table of ['steps', 'evidence', 'findings', 'step_chat_messages']) {
+    await trx(table).whereIn('todo_id', todoIds).delete();
+    await trx(TRASH_TABLES[table as keyof typeof TRASH_TABLES]).whereIn('todo_id', todoIds).delete();
+  }
   await trx('todos').whereIn('id', todoIds).delete();
+  await trx(TRASH_TABLES.todos).whereIn('id', todoIds).delete();
+  await trx(TODO_MISSION_UNLINKS).whereIn('todo_id', todoIds).delete();
+}
+
+type LiveTable = keyof typeof TRASH_TABLES;
+type TrashReason = 'todo_deleted' | 'steps_retired';
+
+/** Column names of a live table (the same in every schema a rebuild targets). */
+const columnCache = new Map<string, string>();
+async function columnsOf(trx: Knex.Transaction, table: LiveTable): Promise<string> {
+  const known = columnCache.get(table);
+  if (known) return known;
+  const rows: Array<{ column_name: string }> = (
+    await trx.raw('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position', [table])
+  ).rows;
+  const list = rows.map((r) => `"${r.column_name}"`).join(', ');
+  columnCache.set(table, list);
+  return list;
+}
+
+/** Moves rows (`column` in `ids`) from a live table to its trash table. */
+async function trashRows(trx: Knex.Transaction, table: LiveTable, column: string, ids: string[], reason: TrashReason, at: string) {
+  if (ids.length === 0) return;
+  const cols = await columnsOf(trx, table);
+  await trx.raw(`INSERT INTO ?? (${cols}, trash_reason, trashed_at) SELECT ${cols}, ?, ? FROM ?? WHERE ?? = ANY(?::uuid[])`, [TRASH_TABLES[table], reason, at, table, column, ids]);
+  await trx(table).whereIn(column, ids).delete();
+}
+
+/** Moves rows (`column` in `ids`, put there for `reason`) back from the trash to the live table. */
+async function untrashRows(trx: Knex.Transaction, table: LiveTable, column: string, ids: string[], reason: TrashReason) {
+  if (ids.length === 0) return;
+  const cols = await columnsOf(trx, table);
+  const trash = TRASH_TABLES[table];
+  await trx.raw(`INSERT INTO ?? (${cols}) SELECT ${cols} FROM ?? WHERE ?? = ANY(?::uuid[]) AND trash_reason = ? ON CONFLICT DO NOTHING`, [table, trash, column, ids, reason]);
+  await trx(trash).whereIn(column, ids).where({ trash_reason: reason }).delete();
+}
+
+const STEP_PARTS: LiveTable[] = ['evidence', 'findings', 'step_chat_messages'];
+
+/**
+ * Drops the user's todos deleted more than the restore window before `at` (a newer deletion's
+ * time, so replays do the same): the decider refuses to restore them anyway.
+ */
+async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: string) {
+  const cutoff = new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const expired = trx(TRASH_TABLES.todos).where({ user_id: userId, trash_reason: 'todo_deleted' }).where('trashed_at', '<', cutoff).select('id');
+  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trx(TRASH_TABLES[table]).whereIn('todo_id', expired.clone()).delete();
+  await trx(TRASH_TABLES.todos).where({ user_id: userId, trash_reason: 'todo_deleted' }).where('trashed_at', '<', cutoff).delete();
+}
+
+/** A re-plan's retired steps with their evidence, findings and chat, kept for an undo. */
+async function trashSteps(trx: Knex.Transaction, todoId: string, stepIds: string[], at: string) {
+  for (const table of STEP_PARTS) await trx(TRASH_TABLES[table]).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
+  await trx(TRASH_TABLES.steps).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
+  for (const table of STEP_PARTS) await trashRows(trx, table, 'step_id', stepIds, 'steps_retired', at);
+  await trashRows(trx, 'steps', 'id', stepIds, 'steps_retired', at);
+}
+
+async function untrashSteps(trx: Knex.Transaction, stepIds: string[]) {
+  await untrashRows(trx, 'steps', 'id', stepIds, 'steps_retired');
+  for (const table of STEP_PARTS) await untrashRows(trx, table, 'step_id', stepIds, 'steps_retired');
+}
+
+/** Sets the fields present in a details change (undefined: unchanged). */
+async function updateDetails(
+  trx: Knex.Transaction,
+  todoId: string,
+  d: { title?: string; description?: string | null; successCriteria?: string; priority?: string; dueDate?: string | null; status?: string; missionId?: string | null },
+  at: string,
+) {
+  const changes = { title: d.title, description: d.description, success_criteria: d.successCriteria, priority: d.priority, due_date: d.dueDate, status: d.status, mission_id: d.missionId };
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  await trx('todos').where({ id: todoId }).update({ ...defined, updated_at: at });
 }
 
 /** Keeps the step counts on the todo row in step with the steps table. */
@@ -78,10 +161,8 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       await trx('todos').insert(todoRow(event.data)).onConflict('id').ignore();
       return;
     case 'TodoDetailsUpdated': {
-      const { todoId, updatedAt, title, description, successCriteria, priority, dueDate } = event.data;
-      const changes = { title, description, success_criteria: successCriteria, priority, due_date: dueDate };
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      await trx('todos').where({ id: todoId }).update({ ...defined, updated_at: updatedAt });
+      const { todoId, updatedAt, ...details } = event.data;
+      await updateDetails(trx, todoId, details, updatedAt);
       return;
     }
     case 'TodoStatusChanged':
@@ -91,14 +172,56 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       await trx('todos').where({ id: event.data.todoId }).update({ status: 'in_progress', updated_at: event.data.startedAt });
       return;
     case 'TodoLinkedToMission':
+      await trx(TODO_MISSION_UNLINKS).where({ todo_id: event.data.todoId }).delete();
       await trx('todos').where({ id: event.data.todoId }).update({ mission_id: event.data.missionId, updated_at: event.data.linkedAt });
       return;
     case 'TodoUnlinkedFromMission':
+      await trx(TODO_MISSION_UNLINKS).where({ todo_id: event.data.todoId }).delete();
       await trx('todos').where({ id: event.data.todoId }).update({ mission_id: null, updated_at: event.data.unlinkedAt });
       return;
-    case 'TodoDeleted':
-      await removeTodos(trx, [event.data.todoId]);
+    case 'TodoDeleted': {
+      // Into Recently deleted, whole: the todo, its steps, evidence, findings and chat.
+      const { todoId, deletedAt } = event.data;
+      const owner = await ownerOf(trx, todoId);
+      if (owner) await purgeExpiredTrash(trx, owner, deletedAt);
+      for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trashRows(trx, table, 'todo_id', [todoId], 'todo_deleted', deletedAt);
+      await trashRows(trx, 'todos', 'id', [todoId], 'todo_deleted', deletedAt);
       return;
+    }
+    case 'TodoRestored': {
+      const { todoId, missionId, restoredAt } = event.data;
+      await untrashRows(trx, 'todos', 'id', [todoId], 'todo_deleted');
+      for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await untrashRows(trx, table, 'todo_id', [todoId], 'todo_deleted');
+      await trx('todos').where({ id: todoId }).update({ mission_id: missionId, updated_at: restoredAt });
+      return;
+    }
+    case 'TodoEditUndone': {
+      const { todoId, previous, undoneAt } = event.data;
+      if (previous.missionId !== undefined) await trx(TODO_MISSION_UNLINKS).where({ todo_id: todoId }).delete();
+      await updateDetails(trx, todoId, previous, undoneAt);
+      return;
+    }
+    case 'StepCompletionUndone': {
+      const d = event.data;
+      await trx('steps').where({ id: d.stepId }).update({ status: d.stepStatus, completed_at: null, updated_at: d.undoneAt });
+      await trx('todos')
+        .where({ id: d.todoId })
+        .update({
+          status: d.todoStatus,
+          ...(d.todoStatus === 'completed' ? {} : { completed_at: null }),
+          ...(d.clearsEvaluation ? { completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null } : {}),
+        });
+      await recountSteps(trx, d.todoId, d.undoneAt);
+      return;
+    }
+    case 'TodoReplanUndone': {
+      const { todoId, restoredStepIds, retiredStepIds, undoneAt } = event.data;
+      await untrashSteps(trx, restoredStepIds);
+      await trashSteps(trx, todoId, retiredStepIds, undoneAt);
+      await trx('todos').where({ id: todoId }).update({ completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null });
+      await recountSteps(trx, todoId, undoneAt);
+      return;
+    }
     case 'StepAdded':
     case 'StepsPlanned': {
       const todoId = event.data.todoId;
@@ -127,8 +250,8 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
     }
     case 'StepsRetired': {
       const { todoId, stepIds, retiredAt } = event.data;
-      for (const table of ['evidence', 'findings', 'step_chat_messages']) await trx(table).whereIn('step_id', stepIds).delete();
-      await trx('steps').whereIn('id', stepIds).delete();
+      // Kept aside (only the latest re-plan's) so the re-plan can be undone.
+      await trashSteps(trx, todoId, stepIds, retiredAt);
       // An evaluation of (or owed for) the old plan no longer applies.
       await trx('todos').where({ id: todoId }).update({ completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null });
       await recountSteps(trx, todoId, retiredAt);
@@ -249,9 +372,21 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       return;
     }
     case 'MissionDeleted':
-      // Its todos stay, as standalone todos.
+      // Its todos stay, as standalone todos; restoring the mission takes back those still standalone.
+      await trx.raw(
+        `INSERT INTO ?? (todo_id, mission_id, user_id) SELECT id, mission_id, user_id FROM todos WHERE mission_id = ?
+         ON CONFLICT (todo_id) DO UPDATE SET mission_id = EXCLUDED.mission_id`,
+        [TODO_MISSION_UNLINKS, event.data.missionId],
+      );
       await trx('todos').where({ mission_id: event.data.missionId }).update({ mission_id: null, updated_at: event.data.deletedAt });
       return;
+    case 'MissionRestored': {
+      const { missionId, restoredAt } = event.data;
+      const unlinked = trx(TODO_MISSION_UNLINKS).where({ mission_id: missionId }).select('todo_id');
+      await trx('todos').whereIn('id', unlinked).whereNull('mission_id').update({ mission_id: missionId, updated_at: restoredAt });
+      await trx(TODO_MISSION_UNLINKS).where({ mission_id: missionId }).delete();
+      return;
+    }
     case 'MissionReplanRequested':
       // The mission's current todos leave the read models; their events stay in the log.
       await removeTodos(trx, await trx('todos').where({ mission_id: event.data.missionId }).pluck('id'));
@@ -265,7 +400,7 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
-  version: 1,
+  version: 2,
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,

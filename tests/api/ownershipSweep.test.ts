@@ -59,6 +59,7 @@ afterAll(async () => {
 /** Which of alice's ids a path parameter takes. */
 function fillWith(path: string, own: (kind: string) => string): string[] {
   if (path === '/api/history/{kind}/{id}') return ['todo', 'mission', 'odyssey', 'conversation'].map((k) => `/api/history/${k}/${own(k)}`);
+  if (path === '/api/trash/{kind}/{id}/restore') return ['todo', 'mission', 'odyssey'].map((k) => `/api/trash/${k}/${own(k)}/restore`);
   const kind = path.startsWith('/api/director/conversations/')
     ? 'conversation'
     : path.startsWith('/api/missions/')

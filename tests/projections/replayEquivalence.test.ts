@@ -129,6 +129,13 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   const job = (await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Learn SQL', mission_description: '', qa_pairs: [], mission_id: mission.id })).json();
   for (let i = 0; i < 200 && (await t.as(alice).get(`/api/jobs/${job.job_id}`)).json().status !== 'completed'; i++) await sleep(50);
   await t.as(bob).post('/api/todos/', { title: 'Bob’s todo', success_criteria: 'Done' });
+  // Undo and restore in the log: a todo deleted and restored, a mission left in Recently deleted.
+  const book = (await t.as(alice).post('/api/todos/', { title: 'Read a data book', success_criteria: 'Finished' })).json();
+  await plannedSteps(alice, book.id);
+  expect((await t.as(alice).delete(`/api/todos/${book.id}`)).statusCode).toBe(204);
+  expect((await t.as(alice).post(`/api/trash/todo/${book.id}/restore`)).statusCode).toBe(200);
+  const scala = (await t.as(alice).post('/api/missions/', { title: 'Learn Scala' })).json();
+  expect((await t.as(alice).delete(`/api/missions/${scala.id}`)).statusCode).toBe(204);
 
   await quiet();
   const until = new Date((await t.services.deps.db('events').max('recorded_at as at').first())!.at).toISOString();
@@ -171,5 +178,5 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   expect(replayed).toEqual(readsAtT);
   // ...and holding everything the API answered at T.
   expect(replayed).toMatchObject(answersAtT);
-  expect(replayed.todos.map((x: { title: string }) => x.title).sort()).toEqual(['Finish a SQL course', 'Rewrite my CV']);
+  expect(replayed.todos.map((x: { title: string }) => x.title).sort()).toEqual(['Finish a SQL course', 'Read a data book', 'Rewrite my CV']);
 });

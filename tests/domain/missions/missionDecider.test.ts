@@ -267,3 +267,27 @@ describe('mission decider: completion', () => {
       .thenThrows('not_found');
   });
 });
+
+describe('restore of a deleted mission', () => {
+  const deleted: MissionEvent = { type: 'MissionDeleted', data: { missionId, deletedAt: now } };
+  const restore = (over: Partial<Extract<MissionCommand, { type: 'RestoreMission' }>> = {}): MissionCommand => ({ type: 'RestoreMission', userId, odysseyId, now: later, ...over });
+
+  it('restores with the odyssey link the caller found, within 30 days', () => {
+    spec.given([created({ odysseyId }), deleted]).when(restore()).then([{ type: 'MissionRestored', data: { missionId, odysseyId, restoredAt: later } }]);
+    spec.given([created({ odysseyId }), deleted]).when(restore({ odysseyId: null })).then([{ type: 'MissionRestored', data: { missionId, odysseyId: null, restoredAt: later } }]);
+  });
+
+  it('refuses after 30 days, when not deleted, and for another user', () => {
+    spec.given([created(), deleted]).when(restore({ now: '2025-04-01T10:00:00.000Z' })).thenThrows('conflict', /more than 30 days ago/);
+    spec.given([created()]).when(restore()).thenThrows('conflict', 'This mission is not deleted: it was restored already.');
+    spec.given([created(), deleted]).when(restore({ userId: otherUser })).thenThrows('not_found', 'Mission not found');
+  });
+
+  it('is a live mission again', () => {
+    spec.given([created(), deleted, { type: 'MissionRestored', data: { missionId, odysseyId: null, restoredAt: later } }]).when(restore()).thenThrows('conflict');
+    spec
+      .given([created(), deleted, { type: 'MissionRestored', data: { missionId, odysseyId: null, restoredAt: later } }])
+      .when({ type: 'DeleteMission', userId, now: later })
+      .then([{ type: 'MissionDeleted', data: { missionId, deletedAt: later } }]);
+  });
+});

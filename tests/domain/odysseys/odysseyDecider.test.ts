@@ -81,3 +81,14 @@ describe('odyssey decider', () => {
     spec.given([]).when({ type: 'CompleteOdyssey', userId, now: later }).thenThrows('not_found');
   });
 });
+
+describe('restore of a deleted odyssey', () => {
+  const deleted: OdysseyEvent = { type: 'OdysseyDeleted', data: { odysseyId, deletedAt: now } };
+
+  it('restores within 30 days and refuses after, when not deleted, and for another user', () => {
+    spec.given([created, deleted]).when({ type: 'RestoreOdyssey', userId, now: later }).then([{ type: 'OdysseyRestored', data: { odysseyId, restoredAt: later } }]);
+    spec.given([created, deleted]).when({ type: 'RestoreOdyssey', userId, now: '2025-04-01T10:00:00.000Z' }).thenThrows('conflict', /more than 30 days ago/);
+    spec.given([created]).when({ type: 'RestoreOdyssey', userId, now: later }).thenThrows('conflict', 'This odyssey is not deleted: it was restored already.');
+    spec.given([created, deleted]).when({ type: 'RestoreOdyssey', userId: otherUser, now: later }).thenThrows('not_found', 'Odyssey not found');
+  });
+});

@@ -56,7 +56,29 @@ describe('todo event schemas', () => {
     { ...base, type: 'ForceCompleteTodo' },
     { ...base, type: 'DeleteTodo' },
   ]).events;
-  const all: DomainEvent[] = [...events, ...replanned];
+  // Undo of each kind, and a restore: the undo names the change's events and the state before it.
+  const undone = (() => {
+    let state = todoDecider.initialState();
+    const produced: TodoEvent[] = [];
+    const apply = (command: TodoCommand) => {
+      const before = state;
+      const change = todoDecider.decide(command, state);
+      state = change.reduce(todoDecider.evolve, state);
+      produced.push(...change);
+      return { before, change };
+    };
+    const undo = (kind: 'edit' | 'step_completion' | 'replan', made: { before: typeof state; change: TodoEvent[] }) =>
+      apply({ ...base, now: t2, type: 'UndoTodoChange', kind, revision: state.revision, change: made.change, before: made.before, previousMissionExists: true });
+    apply({ ...base, now: t0, type: 'CreateTodo', title: 'Paint the fence', successCriteria: 'Fence painted' });
+    apply({ ...base, type: 'PlanSteps', steps: [{ stepId: stepA, title: 'Buy paint' }, { stepId: stepB, title: 'Paint' }] });
+    undo('edit', apply({ ...base, type: 'UpdateTodo', title: 'Paint the gate', priority: 'high' }));
+    undo('step_completion', apply({ ...base, type: 'CompleteStep', stepId: stepA, evaluationRequestId: firstRequest }));
+    undo('replan', apply({ ...base, type: 'RegenerateSteps', steps: [{ stepId: newId(), title: 'Hire a painter' }] }));
+    apply({ ...base, type: 'DeleteTodo' });
+    apply({ ...base, now: t2, type: 'RestoreTodo', missionId: null });
+    return produced;
+  })();
+  const all: DomainEvent[] = [...events, ...replanned, ...undone];
 
   it('covers every todo event type in these lives', () => {
     expect(new Set(all.map((e) => e.type))).toEqual(new Set(Object.keys(todoEventSchemas)));

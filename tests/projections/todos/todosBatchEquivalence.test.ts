@@ -40,7 +40,7 @@ async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-on
 
 async function dump(schema: string) {
   const out: Record<string, unknown[]> = {};
-  for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy('id').select('*');
+  for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy(table === 'todo_mission_unlinks' ? 'todo_id' : 'id').select('*');
   return out;
 }
 
@@ -63,6 +63,16 @@ it('the batched path writes exactly what applying the events one by one writes',
   );
   const deleted = created[3].data as { todoId: string };
   events.push({ ...created[0], id: randomUUID(), type: 'TodoDeleted', data: { todoId: deleted.todoId, deletedAt: at } });
+  // Undo and restore: a deleted todo back, one left in Recently deleted, the re-plan above undone,
+  // a step completion undone.
+  const trashed = created[4].data as { todoId: string };
+  const completion = events.find((e) => e.type === 'StepCompleted')!.data as { todoId: string; stepId: string };
+  events.push(
+    { ...created[0], id: randomUUID(), type: 'TodoRestored', data: { todoId: deleted.todoId, missionId: null, restoredAt: at } },
+    { ...created[0], id: randomUUID(), type: 'TodoDeleted', data: { todoId: trashed.todoId, deletedAt: at } },
+    extra('TodoReplanUndone', { undoneRevision: 3, restoredStepIds: [stepB.stepId], retiredStepIds: [stepA.stepId], undoneAt: at }),
+    { ...created[0], id: randomUUID(), type: 'StepCompletionUndone', data: { ...completion, undoneRevision: 9, stepStatus: 'pending', todoStatus: 'in_progress', clearsEvaluation: true, undoneAt: at } },
+  );
   const again = created[5].data as { todoId: string };
   const requestId = randomUUID();
   events.push(
@@ -76,5 +86,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect(expected.todos.length).toBeGreaterThan(20);
   expect(expected.step_chat_messages.length).toBeGreaterThan(20);
   expect((expected.todos as { status: string }[]).filter((t) => t.status === 'completed').length).toBeGreaterThan(10);
+  expect((expected.trashed_todos as { id: string }[]).map((t) => t.id)).toEqual([trashed.todoId]);
+  expect((expected.todos as { id: string }[]).some((t) => t.id === deleted.todoId)).toBe(true);
   expect(await dump('batched')).toEqual(expected);
 });

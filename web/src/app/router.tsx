@@ -22,6 +22,7 @@ const OdysseyDetailPage = lazy(() => import('./pages/OdysseyDetailPage'));
 const OdysseyGraphPage = lazy(() => import('./pages/OdysseyGraphPage'));
 const DirectorPage = lazy(() => import('./pages/DirectorPage'));
 const AdminPage = lazy(() => import('./pages/AdminPage'));
+const RecentlyDeletedPage = lazy(() => import('./pages/RecentlyDeletedPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 export function createAppRouter() {
@@ -60,6 +61,7 @@ export function createAppRouter() {
                 { path: '/odysseys/:id', element: <OdysseyDetailPage /> },
                 { path: '/odysseys/:id/graph', element: <OdysseyGraphPage /> },
                 { path: '/director', element: <DirectorPage /> },
+                { path: '/trash', element: <RecentlyDeletedPage /> },
                 { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
               ],
             },

@@ -3,12 +3,13 @@
  * every request, so tests assert what the screen sent and show what the server answered.
  */
 export type FakeRequest = { method: string; path: string; body: unknown; headers: Record<string, string> };
-type Handler = (request: FakeRequest) => { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (request: FakeRequest) => Answer | undefined;
 
 export type FakeApi = {
   requests: FakeRequest[];
   /** Registers an answer for `METHOD /path` (path after /api, query included). Later routes win. */
-  on(method: string, path: string | RegExp, handler: Handler | { status?: number; body?: unknown }): FakeApi;
+  on(method: string, path: string | RegExp, handler: Handler | Answer): FakeApi;
   calls(method: string, path: string | RegExp): FakeRequest[];
 };
 
@@ -28,9 +29,11 @@ export function installFakeApi(): FakeApi {
     const answer = route ? route.handler(request) : { status: 404, body: { detail: `No fake for ${request.method} ${path}` } };
     const status = answer?.status ?? 200;
     const text = answer?.body === undefined ? '' : JSON.stringify(answer.body);
+    const headers = Object.fromEntries(Object.entries(answer?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
     return {
       ok: status >= 200 && status < 300,
       status,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
       json: async () => JSON.parse(text),
       text: async () => text,
     };

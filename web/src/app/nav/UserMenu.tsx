@@ -4,7 +4,7 @@ import { RETAKE_TOUR_EVENT } from '../../shared/appEvents';
 import { useAuth } from '../../shared/auth/useAuth';
 import { CalendarFeedDialog } from '../../features/calendarFeed/CalendarFeedDialog';
 
-/** The signed-in user's menu: Re-take Tour (the tour listens for `retakeTour`), Calendar feed and Logout. */
+/** The signed-in user's menu: Re-take Tour (the tour listens for `retakeTour`), Calendar feed, Recently deleted and Logout. */
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -72,6 +72,9 @@ export function UserMenu() {
           </button>
           <button type="button" role="menuitem" onClick={() => { setOpen(false); setCalendarOpen(true); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
             Calendar feed
+          </button>
+          <button type="button" role="menuitem" onClick={() => { setOpen(false); navigate('/trash'); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+            Recently deleted
           </button>
           <button type="button" role="menuitem" onClick={signOut} className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50">
             Logout

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/http';
+import { apiFetch, errorDetail } from '../../shared/api/http';
+import { useToast } from '../../shared/toast/useToast';
+import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { formatDueDate, isOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import type { OdysseySummary } from '../../shared/models/mission';
@@ -14,13 +16,15 @@ import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from 
 import { primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { EditMissionModal } from '../../features/missions/EditMissionModal';
-import { missionsApi } from '../../features/missions/missionsApi';
+import { missionsApi, useDeleteMission } from '../../features/missions/missionsApi';
 import { useMissionReplan } from '../../features/missions/useMissionReplan';
 import { HistorySection } from '../../features/history/HistorySection';
 import { ForecastSection } from '../../features/forecast/ForecastSection';
 import { AS_OF_PARAM } from '../../features/asOf/api/asOfApi';
 import { AsOfControl } from '../../features/asOf/components/AsOfControl';
 import { MissionAsItWas } from '../../features/asOf/components/MissionAsItWas';
+
+export const MISSION_DELETED = 'Mission deleted.';
 
 /** /missions/{id}: the mission, its progress and its todos. */
 export default function MissionDetailPage() {
@@ -36,6 +40,20 @@ export default function MissionDetailPage() {
   const replan = useMissionReplan(id);
   const [editing, setEditing] = useState(false);
   const [addingTodo, setAddingTodo] = useState(false);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const undoToast = useUndoToast();
+  const deleteMission = useDeleteMission();
+
+  const onDelete = async () => {
+    try {
+      const { undo } = await deleteMission.mutateAsync(id);
+      navigate('/missions');
+      undoToast(MISSION_DELETED, undo, () => navigate(`/missions/${id}`));
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to delete mission. Please try again.'));
+    }
+  };
   const asOfDay = useSearchParams()[0].get(AS_OF_PARAM);
 
   // As it was on a past day: read-only, nothing on it changes anything.
@@ -105,6 +123,10 @@ export default function MissionDetailPage() {
             <Link to={`/missions/${id}/graph`} className={secondaryButton}>
               View 3D Graph
             </Link>
+            {/* No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days. */}
+            <button type="button" onClick={() => void onDelete()} disabled={deleteMission.isPending || replan.active} className={`${secondaryButton} text-red-700`}>
+              {deleteMission.isPending ? 'Deleting...' : 'Delete'}
+            </button>
           </div>
         </div>
         {current.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{current.description}</p> : null}

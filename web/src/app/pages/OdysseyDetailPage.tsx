@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { errorDetail } from '../../shared/api/http';
+import { useToast } from '../../shared/toast/useToast';
+import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
-import { completeOdyssey, fetchOdyssey, odysseyKeys } from '../../features/odysseys/odysseyApi';
+import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
 import { OdysseyMissionList } from '../../features/odysseys/OdysseyMissionList';
 import { HealthBadge, StatusBadge } from '../../features/odysseys/StatusBadges';
 import { HistorySection } from '../../features/history/HistorySection';
@@ -13,12 +16,26 @@ import { AsOfControl } from '../../features/asOf/components/AsOfControl';
 import { OdysseyAsItWas } from '../../features/asOf/components/OdysseyAsItWas';
 
 export const COMPLETE_CONFIRMATION = 'Mark this odyssey as complete?';
+export const ODYSSEY_DELETED = 'Odyssey deleted.';
 
 /** Odyssey detail (/odysseys/:id): progress, counters, its missions, Complete and the 3D graph link. */
 export default function OdysseyDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [missionWizardOpen, setMissionWizardOpen] = useState(false);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const undoToast = useUndoToast();
+  const deleteOdyssey = useDeleteOdyssey();
+  const onDelete = async () => {
+    try {
+      const { undo } = await deleteOdyssey.mutateAsync(id);
+      navigate('/odysseys');
+      undoToast(ODYSSEY_DELETED, undo, () => navigate(`/odysseys/${id}`));
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to delete odyssey. Please try again.'));
+    }
+  };
   const { data: odyssey, isPending, isError } = useQuery({
     queryKey: odysseyKeys.detail(id),
     queryFn: () =>
@@ -114,6 +131,15 @@ export default function OdysseyDetailPage() {
               Complete Odyssey
             </button>
           ) : null}
+          {/* No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days. */}
+          <button
+            type="button"
+            onClick={() => void onDelete()}
+            disabled={deleteOdyssey.isPending}
+            className="rounded-lg border border-red-200 bg-white px-4 py-2 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
+            {deleteOdyssey.isPending ? 'Deleting...' : 'Delete'}
+          </button>
         </div>
       </header>
 

@@ -92,6 +92,26 @@ describe('Odyssey detail', () => {
 
   const renderDetail = () => renderWithApp(<OdysseyDetailPage />, { path: `/odysseys/${ID}`, route: '/odysseys/:id' });
 
+  test('Delete leaves for the odyssey list with an Undo toast that restores the odyssey', async () => {
+    const token = { kind: 'odyssey_delete', id: ID, revision: 1 };
+    const api = installFakeApi()
+      .on('GET', `/odysseys/${ID}`, { body: odyssey() })
+      .on('DELETE', `/odysseys/${ID}`, { status: 204, headers: { 'X-Undo': JSON.stringify(token) } })
+      .on('POST', '/undo', { body: { ...token, detail: 'Undone.' } });
+    renderWithApp(<OdysseyDetailPage />, { path: `/odysseys/${ID}`, route: '/odysseys/:id', otherRoutes: [{ path: '/odysseys', element: <p>Odyssey list screen</p> }] });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await flush();
+    expect(api.calls('DELETE', `/odysseys/${ID}`)).toHaveLength(1);
+    expect(screen.getByText('Odyssey list screen')).toBeTruthy();
+    expect(screen.getByText('Odyssey deleted.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await flush();
+    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
+    expect(screen.getByText('Undone.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Run a marathon' })).toBeTruthy();
+  });
+
   test('progress, four counters, missions and the confirmed completion', async () => {
     let current = odyssey();
     const api = installFakeApi()

@@ -107,6 +107,54 @@ describe('TodoDetailPage', () => {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('completing a step offers Undo, which opens the step again', async () => {
+    let steps = [step('a', 1), step('b', 2)];
+    const token = { kind: 'step_completion', id: 't1', revision: 7 };
+    const api = installFakeApi()
+      .on('GET', '/todos/t1', { body: todo })
+      .on('GET', '/steps/todo/t1', () => ({ body: steps }))
+      .on('PUT', '/steps/a/complete', () => {
+        steps = [step('a', 1, 'completed'), step('b', 2)];
+        return { body: { ...steps[0], completion_evaluation: null }, headers: { 'X-Undo': JSON.stringify(token) } };
+      })
+      .on('POST', '/undo', () => {
+        steps = [step('a', 1), step('b', 2)];
+        return { body: { ...token, detail: 'Undone.' } };
+      });
+    render();
+    await settle();
+    fireEvent.click(screen.getAllByRole('checkbox')[0]);
+    await settle();
+    expect(screen.getByText('Step completed.')).toBeTruthy();
+    expect((screen.getAllByRole('checkbox')[0] as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await settle();
+    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
+    expect(screen.getByText('Undone.')).toBeTruthy();
+    expect((screen.getAllByRole('checkbox')[0] as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('Delete leaves for the todo list with an Undo toast that brings the todo back', async () => {
+    const token = { kind: 'todo_delete', id: 't1', revision: 3 };
+    const api = installFakeApi()
+      .on('GET', '/todos/t1', { body: todo })
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1)] })
+      .on('DELETE', '/todos/t1', { status: 204, headers: { 'X-Undo': JSON.stringify(token) } })
+      .on('POST', '/undo', { body: { ...token, detail: 'Undone.' } });
+    renderWithApp(<TodoDetailPage />, { path: '/todo/t1', route: '/todo/:id', otherRoutes: [{ path: '/todos', element: <p>Todo list screen</p> }] });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await settle();
+    expect(api.calls('DELETE', '/todos/t1')).toHaveLength(1);
+    expect(screen.getByText('Todo list screen')).toBeTruthy();
+    expect(screen.getByText('Todo deleted.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await settle();
+    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
+    expect(screen.getByText('Undone.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Write the launch post' })).toBeTruthy();
+  });
+
   it('completing the last step with gaps opens the evaluation dialog, where the user can force-complete', async () => {
     const evaluation = { gaps_found: true, gaps: ['No link to the post'], suggestions: ['Add the URL as evidence'], recommendation: 'Record the URL', todo_auto_completed: false, user_override: false, evaluated_at: '2025-01-01T00:00:00Z' };
     const api = installFakeApi()

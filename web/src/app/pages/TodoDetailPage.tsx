@@ -15,12 +15,15 @@ import { ProgressTab } from '../../features/todoDetail/ProgressTab';
 import { StepsTab } from '../../features/todoDetail/StepsTab';
 import { TodoHeader } from '../../features/todoDetail/TodoHeader';
 import { TodoTabs, type TodoTab } from '../../features/todoDetail/TodoTabs';
-import { todoDetailApi, useForceComplete } from '../../features/todoDetail/todoDetailApi';
+import { todoDetailApi, useCompleteStep, useDeleteTodo, useForceComplete } from '../../features/todoDetail/todoDetailApi';
+import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { useTodoDetail } from '../../features/todoDetail/useTodoDetail';
 import { HistorySection } from '../../features/history/HistorySection';
 
 export const HIGHLIGHT_MS = 2000;
 export const ALL_STEPS_COMPLETE = 'All steps complete! Todo has been marked as complete.';
+export const STEP_COMPLETED = 'Step completed.';
+export const TODO_DELETED = 'Todo deleted.';
 
 /** /todo/{id}: the todo, its plan of steps, progress and evaluation. */
 export default function TodoDetailPage() {
@@ -33,7 +36,10 @@ export default function TodoDetailPage() {
   const missions = useMissionList();
   const [tab, setTab] = useState<TodoTab>('steps');
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const [completingStepId, setCompletingStepId] = useState<string | null>(null);
+  const completeStepMutation = useCompleteStep();
+  const completingStepId = completeStepMutation.isPending ? (completeStepMutation.variables ?? null) : null;
+  const deleteTodoMutation = useDeleteTodo();
+  const undoToast = useUndoToast();
   const [evaluationDialog, setEvaluationDialog] = useState<CompletionEvaluation | null>(null);
   const [editing, setEditing] = useState(false);
   const forceCompletion = useForceComplete(id);
@@ -68,15 +74,26 @@ export default function TodoDetailPage() {
   };
 
   const completeStep = async (step: Step) => {
-    setCompletingStepId(step.id);
     try {
-      const answer = await todoDetailApi.completeStep(step.id);
-      handleEvaluation(answer?.completion_evaluation);
+      const { data: answer, undo } = await completeStepMutation.mutateAsync(step.id);
+      const evaluation = answer?.completion_evaluation;
+      undoToast(evaluation?.todo_auto_completed ? ALL_STEPS_COMPLETE : STEP_COMPLETED, undo);
+      if (evaluation && !evaluation.todo_auto_completed && evaluation.gaps_found) setEvaluationDialog(evaluation);
     } catch (error) {
       console.error('Completing the step failed', error);
     } finally {
-      setCompletingStepId(null);
       await refreshSteps();
+    }
+  };
+
+  const deleteTodo = async () => {
+    try {
+      const { undo } = await deleteTodoMutation.mutateAsync(id);
+      navigate('/todos');
+      undoToast(TODO_DELETED, undo, () => navigate(`/todo/${id}`));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.todos });
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to delete todo. Please try again.'));
     }
   };
 
@@ -129,7 +146,7 @@ export default function TodoDetailPage() {
         <span className="text-slate-600">{user?.email}</span>
       </div>
 
-      <TodoHeader todo={current} onEdit={() => setEditing(true)} />
+      <TodoHeader todo={current} onEdit={() => setEditing(true)} deleting={deleteTodoMutation.isPending} onDelete={() => void deleteTodo()} />
 
       <div className="mt-6">
         <TodoTabs tabs={tabs} active={activeTab} onChange={setTab} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mission, MissionStatus } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
@@ -10,8 +10,8 @@ import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditRepl
 import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
 import { inputClass, labelClass } from '../../shared/ui/styles';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
-import { copyMissionWithPlan } from './copyMission';
-import { missionsApi, type MissionUpdate } from './missionsApi';
+import { useCopyMission } from './copyMission';
+import { missionsApi, useUpdateMission, type MissionUpdate } from './missionsApi';
 
 type Props = {
   open: boolean;
@@ -34,7 +34,10 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const queryClient = useQueryClient();
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => formFrom(mission));
-  const [busy, setBusy] = useState<EditAction | null>(null);
+  const updateMission = useUpdateMission(mission.id);
+  const replanMission = useMutation({ mutationFn: onReplan });
+  const copyMission = useCopyMission(mission);
+  const busy: EditAction | null = updateMission.isPending ? 'save' : replanMission.isPending ? 'replan' : copyMission.isPending ? 'copy' : null;
   const odysseys = useOdysseyOptions(open);
   const choices = (odysseys.data ?? []).filter((o) => o.status === 'active' || o.id === mission.odyssey_id);
 
@@ -71,25 +74,20 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
     event?.preventDefault();
     const body = update();
     if (!body || busy) return;
-    setBusy('save');
     try {
-      await missionsApi.update(mission.id, body);
+      await updateMission.mutateAsync(body);
       toast.success('Mission updated successfully!');
       await invalidate();
       onClose();
     } catch {
       toast.error('Failed to update mission. Please try again.');
-    } finally {
-      setBusy(null);
     }
   };
 
   const replan = async () => {
     const body = update();
     if (!body) return;
-    setBusy('replan');
-    const started = await onReplan(body);
-    setBusy(null);
+    const started = await replanMission.mutateAsync(body);
     if (started) onClose();
   };
 
@@ -101,9 +99,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const copy = async () => {
     const body = update();
     if (!body || busy) return;
-    setBusy('copy');
-    const outcome = await copyMissionWithPlan(mission, body);
-    setBusy(null);
+    const outcome = await copyMission.mutateAsync(body);
     await invalidate();
     if (outcome.ok) {
       toast.success(`mission copy created with ${outcome.todoCount} todos`);

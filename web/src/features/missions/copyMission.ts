@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Mission } from '../../shared/models/mission';
 import { createTodosInMission, missionsApi, type MissionUpdate } from './missionsApi';
 
@@ -43,4 +44,9 @@ export async function copyMissionWithPlan(mission: Mission, values: MissionUpdat
   } catch {
     return { ok: false, copyId: copy.id, error: 'Failed to create todos for copy. Please try again.' };
   }
+}
+
+/** The copy sequence as a mutation (its outcome says how far it got; it never throws for a planning failure). */
+export function useCopyMission(mission: Mission) {
+  return useMutation({ mutationFn: (values: MissionUpdate) => copyMissionWithPlan(mission, values) });
 }

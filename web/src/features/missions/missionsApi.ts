@@ -1,4 +1,5 @@
-import { apiFetch } from '../../shared/api/http';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { GeneratedTodo } from '../../shared/jobs/job';
 import type { ApiRequestBody } from '../../shared/api/types';
 import type { Mission, MissionDetail, MissionResourceSummary, MissionStatus } from '../../shared/models/mission';
@@ -37,4 +38,14 @@ export const missionsApi = {
 export async function createTodosInMission(missionId: string, todos: GeneratedTodo[]): Promise<number> {
   for (const todo of todos) await missionsApi.createTodo(missionId, todo);
   return todos.length;
+}
+
+/** Deletes the mission (it waits in Recently deleted; its todos stay, standalone); the undo token restores it. */
+export function useDeleteMission() {
+  return useMutation({ mutationFn: (missionId: string) => apiFetchUndoable<void>(`/missions/${missionId}`, { method: 'DELETE' }) });
+}
+
+/** Saves the mission's fields. */
+export function useUpdateMission(missionId: string) {
+  return useMutation({ mutationFn: (body: MissionUpdate) => missionsApi.update(missionId, body) });
 }

@@ -59,6 +59,40 @@ describe('EditTodoModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers Undo on the saved toast: it posts the answer\'s undo token and says "Undone."', async () => {
+    const token = { kind: 'todo_edit', id: 't1', revision: 4 };
+    const api = installFakeApi()
+      .on('GET', '/missions/', { body: [] })
+      .on('PUT', '/todos/t1', { body: todo, headers: { 'X-Undo': JSON.stringify(token) } })
+      .on('POST', '/undo', { body: { ...token, detail: 'Undone.' } });
+    renderModal();
+    await settle();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Oops' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(screen.getByText('Todo updated successfully!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await settle();
+    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
+    expect(screen.getByText('Undone.')).toBeTruthy();
+  });
+
+  it('shows why an undo was refused', async () => {
+    const token = { kind: 'todo_edit', id: 't1', revision: 4 };
+    installFakeApi()
+      .on('GET', '/missions/', { body: [] })
+      .on('PUT', '/todos/t1', { body: todo, headers: { 'X-Undo': JSON.stringify(token) } })
+      .on('POST', '/undo', { status: 409, body: { detail: 'This todo changed after that edit, so the edit can no longer be undone.' } });
+    renderModal();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await settle();
+    expect(screen.getByText('This todo changed after that edit, so the edit can no longer be undone.')).toBeTruthy();
+    expect(screen.queryByText('Undone.')).toBeNull();
+  });
+
   it("says 'Failed to update todo. Please try again.' when the save fails", async () => {
     installFakeApi().on('GET', '/missions/', { body: [] }).on('PUT', '/todos/t1', { status: 500 });
     const { onClose } = renderModal();

@@ -11,7 +11,8 @@ import { inputClass, labelClass } from '../../shared/ui/styles';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { MissionPicker } from '../../shared/todoForm/MissionPicker';
 import { todoPayload, type TodoFormValues } from '../../shared/todoForm/todoForm';
-import { todoDetailApi } from './todoDetailApi';
+import { useUndoToast } from '../../shared/undo/useUndoToast';
+import { ReplanFailure, todoDetailApi, useCopyTodo, useSaveAndReplan, useUpdateTodo } from './todoDetailApi';
 import { PrioritySelect } from '../../shared/todoForm/PrioritySelect';
 
 export const COMPLETED_TODO_NOTE = 'Completed todos cannot be manually edited. This was auto-completed when all steps were finished.';
@@ -36,7 +37,11 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const navigate = useNavigate();
   const id = useId();
   const [values, setValues] = useState(() => formFrom(todo));
-  const [busy, setBusy] = useState<EditAction | null>(null);
+  const update = useUpdateTodo(todo.id);
+  const saveAndReplanMutation = useSaveAndReplan(todo.id);
+  const copyMutation = useCopyTodo(todo.id);
+  const undoToast = useUndoToast();
+  const busy: EditAction | null = copyMutation.isPending ? 'copy' : saveAndReplanMutation.isPending ? 'replan' : update.isPending ? 'save' : null;
   const missions = useMissionList(open);
   const completed = normaliseStatus(todo.status) === 'completed';
   const activeMissions = (missions.data ?? []).filter((m) => m.status === 'active' || m.id === todo.mission_id);
@@ -66,40 +71,31 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
     event?.preventDefault();
     const payload = validPayload();
     if (!payload || busy) return;
-    setBusy('save');
     try {
-      await todoDetailApi.updateTodo(todo.id, payload);
-      toast.success('Todo updated successfully!');
+      const { undo } = await update.mutateAsync(payload);
+      undoToast('Todo updated successfully!', undo, onSaved);
       onSaved();
       onClose();
     } catch {
       toast.error('Failed to update todo. Please try again.');
-    } finally {
-      setBusy(null);
     }
   };
 
   const replan = async () => {
     const payload = validPayload();
     if (!payload) return;
-    setBusy('replan');
     try {
-      await todoDetailApi.updateTodo(todo.id, payload);
-    } catch {
-      toast.error('Failed to save and replan. Please try again.');
-      setBusy(null);
-      return;
-    }
-    try {
-      await todoDetailApi.regenerateSteps(todo.id, { title: payload.title, description: payload.description, success_criteria: payload.success_criteria });
-      toast.success('Todo saved and re-planned!');
+      const { undo } = await saveAndReplanMutation.mutateAsync(payload);
+      undoToast('Todo saved and re-planned!', undo, onSaved);
       onSaved();
       onClose();
-    } catch {
-      toast.error('Failed to regenerate plan. Please try again.');
-      onSaved();
-    } finally {
-      setBusy(null);
+    } catch (error) {
+      if (error instanceof ReplanFailure && error.stage === 'plan') {
+        toast.error('Failed to regenerate plan. Please try again.');
+        onSaved();
+      } else {
+        toast.error('Failed to save and replan. Please try again.');
+      }
     }
   };
 
@@ -111,21 +107,19 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const copy = async () => {
     const payload = validPayload();
     if (!payload || busy) return;
-    setBusy('copy');
+    const original = formFrom(todo);
+    const changed = (['title', 'description', 'success_criteria', 'due_date', 'priority', 'mission_id'] as const).some((key) => values[key] !== original[key]);
     try {
-      const copyTodo = await todoDetailApi.copyTodo(todo.id);
-      const original = formFrom(todo);
-      const changed = (['title', 'description', 'success_criteria', 'due_date', 'priority', 'mission_id'] as const).some((key) => values[key] !== original[key]);
       // Edited fields go to the copy, not to the original.
-      if (changed) await todoDetailApi.updateTodo(copyTodo.id, { ...payload, title: values.title.trim() === todo.title ? copyTodo.title : payload.title, status: undefined });
+      const copyTodo = await copyMutation.mutateAsync(
+        changed ? (created) => ({ ...payload, title: values.title.trim() === todo.title ? created.title : payload.title, status: undefined }) : null,
+      );
       toast.success('Todo copy created!');
       onSaved();
       onClose();
       navigate(`/todo/${copyTodo.id}`);
     } catch {
       toast.error('Failed to create copy. Please try again.');
-    } finally {
-      setBusy(null);
     }
   };
 

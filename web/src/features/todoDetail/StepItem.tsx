@@ -4,7 +4,7 @@ import { TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { ghostButton, inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { StepChat } from './StepChat';
 import { StepEvidence } from './StepEvidence';
-import { todoDetailApi } from './todoDetailApi';
+import { useUpdateStep } from './todoDetailApi';
 
 type Props = {
   step: Step;
@@ -24,7 +24,8 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
   const [panel, setPanel] = useState<Panel>('none');
   const [title, setTitle] = useState(step.title);
   const [description, setDescription] = useState(step.description ?? '');
-  const [saving, setSaving] = useState(false);
+  const updateStep = useUpdateStep();
+  const saving = updateStep.isPending;
   const done = normaliseStatus(step.status) === 'completed';
 
   const toggle = (next: Panel) => {
@@ -39,15 +40,12 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
     event.preventDefault();
     const trimmed = title.trim();
     if (!trimmed || saving) return;
-    setSaving(true);
     try {
-      await todoDetailApi.updateStep(step.id, { title: trimmed, description: description.trim() ? description.trim() : null });
+      await updateStep.mutateAsync({ stepId: step.id, title: trimmed, description: description.trim() ? description.trim() : null });
       setPanel('none');
       onChanged();
     } catch (error) {
       console.error('Updating the step failed', error);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -4,8 +4,8 @@ import { Badge } from '../../shared/ui/Badge';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { secondaryButton } from '../../shared/ui/styles';
 
-/** Title, badges (with the overdue flag), description, success criteria and the edit button. */
-export function TodoHeader({ todo, onEdit }: { todo: Todo; onEdit(): void }) {
+/** Title, badges (with the overdue flag), description, success criteria, the edit and delete buttons. */
+export function TodoHeader({ todo, onEdit, onDelete, deleting = false }: { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean }) {
   const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
   return (
@@ -23,9 +23,17 @@ export function TodoHeader({ todo, onEdit }: { todo: Todo; onEdit(): void }) {
             ) : null}
           </div>
         </div>
-        <button type="button" onClick={onEdit} className={`${secondaryButton} shrink-0`}>
-          Edit / Re-plan / Copy
-        </button>
+        <div className="flex shrink-0 gap-2">
+          <button type="button" onClick={onEdit} className={`${secondaryButton} shrink-0`}>
+            Edit / Re-plan / Copy
+          </button>
+          {onDelete ? (
+            // No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days.
+            <button type="button" onClick={onDelete} disabled={deleting} className={`${secondaryButton} shrink-0 text-red-700`}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </button>
+          ) : null}
+        </div>
       </div>
       {todo.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{todo.description}</p> : null}
       <div className="mt-4 rounded-xl bg-green-50 p-4">

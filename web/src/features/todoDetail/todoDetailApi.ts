@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/http';
+import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { ApiResponse } from '../../shared/api/types';
 import type { ChatMessage, Evidence, Finding, Step, StepChatReply, TodoDetail, TodoProgress, TodoResourceSummary } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
@@ -44,9 +44,72 @@ export function useAddStep(todoId: string) {
   });
 }
 
+/** Renames a step or edits its description. */
+export function useUpdateStep() {
+  return useMutation({
+    mutationFn: ({ stepId, ...body }: { stepId: string; title: string; description: string | null }) => todoDetailApi.updateStep(stepId, body),
+  });
+}
+
 /** A note on a chosen step (appended to its description by the server). */
 export function useAddNote() {
   return useMutation({ mutationFn: ({ stepId, content }: { stepId: string; content: string }) => todoDetailApi.addNote(stepId, content) });
+}
+
+type TodoUpdate = TodoPayload & { status?: string };
+
+/** Saves the todo's fields; the answer's undo token takes the edit back. */
+export function useUpdateTodo(todoId: string) {
+  return useMutation({
+    mutationFn: (body: TodoUpdate) => apiFetchUndoable<ApiResponse<'/api/todos/{id}', 'put'>>(`/todos/${todoId}`, { method: 'PUT', body }),
+  });
+}
+
+/** Which half of "save and re-plan" failed: the save (nothing changed) or the new plan (the save stands). */
+export class ReplanFailure extends Error {
+  constructor(readonly stage: 'save' | 'plan') {
+    super(stage === 'save' ? 'Saving the todo failed' : 'Re-planning the todo failed');
+  }
+}
+
+/** Saves the fields, then re-plans (the current steps retire); the answer's undo token brings them back. */
+export function useSaveAndReplan(todoId: string) {
+  return useMutation({
+    mutationFn: async (body: TodoUpdate & { title: string; description: string | null; success_criteria: string }) => {
+      await apiFetch(`/todos/${todoId}`, { method: 'PUT', body }).catch(() => {
+        throw new ReplanFailure('save');
+      });
+      const plan = { title: body.title, description: body.description, success_criteria: body.success_criteria };
+      return apiFetchUndoable<ApiResponse<'/api/steps/regenerate/{todoId}', 'post'>>(`/steps/regenerate/${todoId}`, { method: 'POST', body: plan }).catch(() => {
+        throw new ReplanFailure('plan');
+      });
+    },
+  });
+}
+
+/** Copies the todo, then gives the copy the fields edited in the dialog (the original keeps its own). */
+export function useCopyTodo(todoId: string) {
+  return useMutation({
+    mutationFn: async (edits: ((copy: { id: string; title: string }) => TodoUpdate) | null) => {
+      const copy = await todoDetailApi.copyTodo(todoId);
+      if (edits) await todoDetailApi.updateTodo(copy.id, edits(copy));
+      return copy;
+    },
+  });
+}
+
+/** Completes a step; the answer may carry the todo's evaluation, and an undo token. */
+export function useCompleteStep() {
+  return useMutation({
+    mutationFn: (stepId: string) => apiFetchUndoable<StepCompletion>(`/steps/${stepId}/complete`, { method: 'PUT' }),
+  });
+}
+
+/** Deletes the todo (it waits in Recently deleted); the undo token restores it. */
+export function useDeleteTodo() {
+  return useMutation({
+    mutationFn: (todoId: string) => apiFetchUndoable<void>(`/todos/${todoId}`, { method: 'DELETE' }),
+  });
 }
 
 /**

@@ -49,6 +49,36 @@ export async function apiFetch<T>(
   path: string,
   options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** What an undoable change's answer names in its X-Undo header: `POST /api/undo` takes it back. */
+export type UndoToken = { kind: string; id: string; revision: number };
+
+function undoTokenOf(headers: Headers): UndoToken | null {
+  const raw = headers.get('X-Undo');
+  if (!raw) return null;
+  try {
+    const token = JSON.parse(raw) as Partial<UndoToken>;
+    return typeof token.kind === 'string' && typeof token.id === 'string' && typeof token.revision === 'number' ? { kind: token.kind, id: token.id, revision: token.revision } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `apiFetch` for an undoable change: the answer and its undo token (null when nothing changed). */
+export async function apiFetchUndoable<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<{ data: T; undo: UndoToken | null }> {
+  const { data, headers } = await apiFetchWithHeaders<T>(path, options);
+  return { data, undo: undoTokenOf(headers) };
+}
+
+async function apiFetchWithHeaders<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -60,9 +90,9 @@ export async function apiFetch<T>(
   });
   if (response.status === 401) handleUnauthorized('Authorization' in headers);
   if (!response.ok) throw new ApiError(response.status, await readDetail(response));
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 /** Raw POST with auth for event streams (SSE); the caller reads `response.body`. */

@@ -25,6 +25,7 @@ const screens = [
   queryKeys.mission('m1'),
   queryKeys.odysseys,
   queryKeys.dashboard,
+  queryKeys.trash,
   ['director', 'conversations'],
   ['history', 'todo', 't1'],
   ['history', 'todo', 't2'],
@@ -33,7 +34,7 @@ const screens = [
 describe('invalidationsFor', () => {
   it("a todo change refreshes the todo's detail, steps, progress, evidence, the lists it counts in and its history", () => {
     const stale = staleAfter(change('todo', 't1'), screens);
-    for (const key of [queryKeys.todos, queryKeys.todo('t1'), queryKeys.todoSteps('t1'), queryKeys.todoProgress('t1'), queryKeys.stepEvidence('s1'), queryKeys.missions, queryKeys.odysseys, queryKeys.dashboard, ['history', 'todo', 't1']]) {
+    for (const key of [queryKeys.todos, queryKeys.todo('t1'), queryKeys.todoSteps('t1'), queryKeys.todoProgress('t1'), queryKeys.stepEvidence('s1'), queryKeys.missions, queryKeys.odysseys, queryKeys.dashboard, queryKeys.trash, ['history', 'todo', 't1']]) {
       expect(stale).toContain(JSON.stringify(key));
     }
     expect(stale).not.toContain(JSON.stringify(['director', 'conversations']));

@@ -12,11 +12,11 @@ export function invalidationsFor(change: LiveChange): QueryKey[] {
   switch (change.kind) {
     case 'todo':
       // A todo's steps, progress and evidence; its mission's and odyssey's progress; the dashboard.
-      return [queryKeys.todos, ['steps'], queryKeys.missions, queryKeys.odysseys, queryKeys.dashboard, ['history', 'todo', change.id]];
+      return [queryKeys.todos, ['steps'], queryKeys.missions, queryKeys.odysseys, queryKeys.dashboard, queryKeys.trash, ['history', 'todo', change.id]];
     case 'mission':
-      return [queryKeys.missions, queryKeys.todos, queryKeys.odysseys, queryKeys.dashboard, ['history', 'mission', change.id]];
+      return [queryKeys.missions, queryKeys.todos, queryKeys.odysseys, queryKeys.dashboard, queryKeys.trash, ['history', 'mission', change.id]];
     case 'odyssey':
-      return [queryKeys.odysseys, queryKeys.missions, queryKeys.dashboard, ['history', 'odyssey', change.id]];
+      return [queryKeys.odysseys, queryKeys.missions, queryKeys.dashboard, queryKeys.trash, ['history', 'odyssey', change.id]];
     case 'step_chat':
       return [['steps', change.id]];
     case 'conversation':

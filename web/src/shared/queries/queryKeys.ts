@@ -15,5 +15,7 @@ export const queryKeys = {
   odysseys: ['odysseys'] as const,
   odyssey: (id: string) => ['odysseys', id] as const,
   dashboard: ['dashboard'] as const,
+  /** Recently deleted: todos, missions and odysseys deleted in the last 30 days. */
+  trash: ['trash'] as const,
   admin: ['admin'] as const,
 };

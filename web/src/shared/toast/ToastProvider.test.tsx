@@ -48,4 +48,42 @@ describe('toasts', () => {
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByText('Broken')).toBeNull();
   });
+
+  it('shows an action button for the toast\'s life; clicking it runs the action once and closes the toast', () => {
+    const undo = jest.fn();
+    function Undoable() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast.success('Todo deleted.', { ms: 8000, action: { label: 'Undo', onClick: undo } })}>
+          delete
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Undoable />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('delete'));
+    act(() => jest.advanceTimersByTime(7999));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Todo deleted.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+
+    fireEvent.click(screen.getByText('delete'));
+    act(() => jest.advanceTimersByTime(8000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a plain duration working beside the options form', () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('success'));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DEFAULT_TOAST_MS, ToastContext, type ToastApi, type ToastKind } from './toastContext';
+import { DEFAULT_TOAST_MS, ToastContext, type ToastAction, type ToastApi, type ToastKind, type ToastOptions } from './toastContext';
 
-type Toast = { id: number; kind: ToastKind; message: string };
+type Toast = { id: number; kind: ToastKind; message: string; action?: ToastAction };
 
 const STYLE: Record<ToastKind, string> = {
   success: 'border-green-600 bg-green-50 text-green-900',
@@ -26,9 +26,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    (kind: ToastKind, message: string, ms = DEFAULT_TOAST_MS) => {
+    (kind: ToastKind, message: string, options?: ToastOptions) => {
+      const { ms = DEFAULT_TOAST_MS, action } = typeof options === 'number' ? { ms: options } : (options ?? {});
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, message }]);
+      setToasts((list) => [...list, { id, kind, message, action }]);
       timers.current.set(id, setTimeout(() => dismiss(id), ms));
     },
     [dismiss],
@@ -41,10 +42,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message, ms) => show('success', message, ms),
-      error: (message, ms) => show('error', message, ms),
-      info: (message, ms) => show('info', message, ms),
-      warning: (message, ms) => show('warning', message, ms),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
+      warning: (message, options) => show('warning', message, options),
     }),
     [show],
   );
@@ -68,6 +69,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </span>
             {/* Spec texts such as "mission re-planned with N todos" stay exact; the first letter shows capitalised. */}
             <p className="flex-1 text-sm first-letter:uppercase">{toast.message}</p>
+            {toast.action ? (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(toast.id);
+                  toast.action?.onClick();
+                }}
+                className="rounded px-2 text-sm font-semibold underline underline-offset-2 hover:no-underline"
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => dismiss(toast.id)}

@@ -2,11 +2,17 @@ import { createContext } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/** A button on the toast (e.g. "Undo"), shown for the toast's life; clicking it closes the toast. */
+export type ToastAction = { label: string; onClick(): void };
+
+/** A duration in ms, or a duration and an action. */
+export type ToastOptions = number | { ms?: number; action?: ToastAction };
+
 export type ToastApi = {
-  success(message: string, ms?: number): void;
-  error(message: string, ms?: number): void;
-  info(message: string, ms?: number): void;
-  warning(message: string, ms?: number): void;
+  success(message: string, options?: ToastOptions): void;
+  error(message: string, options?: ToastOptions): void;
+  info(message: string, options?: ToastOptions): void;
+  warning(message: string, options?: ToastOptions): void;
 };
 
 export const DEFAULT_TOAST_MS = 5000;

@@ -1,0 +1,19 @@
+import { loadState } from '../handleCommand';
+import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { liveParentExists, type UndoDeps } from '../undo/runCommand';
+
+/**
+ * Brings back a deleted todo with its steps, evidence, findings and chat; back in its mission
+ * when that mission still exists, else standalone. `revision` (an undo from the toast) must be
+ * the deletion's.
+ */
+export async function restoreTodo(deps: UndoDeps, input: { userId: string; todoId: string; now: string; revision?: number }) {
+  const streamId = todoStreamId(input.todoId);
+  const { state } = await loadState(deps.store, streamId, todoDecider);
+  const missionId = (await liveParentExists(deps.db, 'missions', input.userId, state.missionId)) ? state.missionId : null;
+  return deps.run({
+    streamId,
+    decider: todoDecider,
+    command: { type: 'RestoreTodo', todoId: input.todoId, userId: input.userId, now: input.now, missionId, revision: input.revision },
+  });
+}

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
+
+export type TrashKind = 'todo' | 'mission' | 'odyssey';
+export type TrashItem = { kind: TrashKind; id: string; title: string; deleted_at: string };
+
+/** At most this many rows in one answer (newest first). */
+export const TRASH_LIST_LIMIT = 500;
+
+/** The user's todos, missions and odysseys deleted in the last 30 days, newest first. */
+export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): Promise<TrashItem[]> {
+  const since = new Date(now.getTime() - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  // The onboarding tour's sample (its odyssey, missions and todos), removed when the tour ends,
+  // is not something the user deleted: it is left out.
+  const { rows } = await db.raw(
+    `WITH sample_odysseys AS (
+       SELECT id FROM trashed_odysseys WHERE user_id = :userId AND is_sample
+       UNION SELECT id FROM odysseys WHERE user_id = :userId AND is_sample
+     ), sample_missions AS (
+       SELECT id FROM trashed_missions WHERE user_id = :userId AND odyssey_id IN (SELECT id FROM sample_odysseys)
+       UNION SELECT id FROM missions WHERE user_id = :userId AND odyssey_id IN (SELECT id FROM sample_odysseys)
+     )
+     SELECT 'todo' AS kind, id, title, trashed_at AS deleted_at FROM trashed_todos
+       WHERE user_id = :userId AND trash_reason = 'todo_deleted' AND trashed_at >= :since AND (mission_id IS NULL OR mission_id NOT IN (SELECT id FROM sample_missions))
+     UNION ALL SELECT 'mission', id, title, deleted_at FROM trashed_missions
+       WHERE user_id = :userId AND deleted_at >= :since AND id NOT IN (SELECT id FROM sample_missions)
+     UNION ALL SELECT 'odyssey', id, title, deleted_at FROM trashed_odysseys WHERE user_id = :userId AND deleted_at >= :since AND NOT is_sample
+     ORDER BY deleted_at DESC, id LIMIT :limit`,
+    { userId, since, limit: TRASH_LIST_LIMIT },
+  );
+  return (rows as Array<{ kind: TrashKind; id: string; title: string; deleted_at: Date | string }>).map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    deleted_at: new Date(r.deleted_at).toISOString(),
+  }));
+}

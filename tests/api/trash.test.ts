@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+const clock = { offsetMs: 0 };
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date(Date.now() + clock.offsetMs) });
+  await t.registerUser();
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  clock.offsetMs = 0;
+});
+
+async function addTodo(user: TestUser, missionId: string | null, title: string) {
+  const todoId = randomUUID();
+  const steps = [randomUUID(), randomUUID()];
+  await t.runTodoCommand(user, todoId, {
+    type: 'CreateTodo',
+    title,
+    successCriteria: `${title} is done`,
+    missionId,
+    steps: steps.map((stepId, i) => ({ stepId, title: `${title} step ${i + 1}` })),
+  });
+  return { todoId, steps };
+}
+
+const trash = async (user: TestUser) => (await t.as(user).get('/api/trash')).json() as Array<{ kind: string; id: string; title: string; deleted_at: string }>;
+const restore = (user: TestUser, kind: string, id: string) => t.as(user).post(`/api/trash/${kind}/${id}/restore`);
+
+describe('Recently deleted', () => {
+  it('lists deleted todos, missions and odysseys newest first, and a restore takes one out', async () => {
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Learn Spanish' })).json();
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Pass A2' })).json();
+    const { todoId } = await addTodo(alice, null, 'Buy a grammar book');
+    await t.as(alice).delete(`/api/odysseys/${odyssey.id}`);
+    clock.offsetMs = 1_000;
+    await t.as(alice).delete(`/api/missions/${mission.id}`);
+    clock.offsetMs = 2_000;
+    await t.as(alice).delete(`/api/todos/${todoId}`);
+
+    const listed = (await trash(alice)).filter((i) => [odyssey.id, mission.id, todoId].includes(i.id));
+    expect(listed.map(({ kind, title }) => ({ kind, title }))).toEqual([
+      { kind: 'todo', title: 'Buy a grammar book' },
+      { kind: 'mission', title: 'Pass A2' },
+      { kind: 'odyssey', title: 'Learn Spanish' },
+    ]);
+    expect(await trash(bob)).toEqual([]);
+
+    const res = await restore(alice, 'mission', mission.id);
+    expect(res.statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json()).toMatchObject({ id: mission.id, title: 'Pass A2' });
+    expect((await trash(alice)).map((i) => i.id)).not.toContain(mission.id);
+    const again = await restore(alice, 'mission', mission.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: 'This mission is not deleted: it was restored already.' });
+  });
+
+  it('restores a todo standalone when its mission was deleted after it', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Move house' })).json();
+    const { todoId, steps } = await addTodo(alice, mission.id, 'Pack the books');
+    await t.as(alice).put(`/api/steps/${steps[0]}/complete`);
+    await t.as(alice).delete(`/api/todos/${todoId}`);
+    await t.as(alice).delete(`/api/missions/${mission.id}`);
+
+    expect((await restore(alice, 'todo', todoId)).statusCode).toBe(200);
+    const todo = (await t.as(alice).get(`/api/todos/${todoId}`)).json();
+    expect(todo).toMatchObject({ title: 'Pack the books', mission_id: null, total_steps: 2, completed_steps: 1 });
+  });
+
+  it('restores a todo into its mission when the mission still exists', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Plant a garden' })).json();
+    const { todoId } = await addTodo(alice, mission.id, 'Buy seeds');
+    await t.as(alice).delete(`/api/todos/${todoId}`);
+    expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json().total_todos).toBe(0);
+    expect((await restore(alice, 'todo', todoId)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${todoId}`)).json().mission_id).toBe(mission.id);
+    expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json().total_todos).toBe(1);
+  });
+
+  it('restores a mission with the todos still standalone since its deletion, but not those moved elsewhere', async () => {
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Run a marathon' })).json();
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Build a base', odyssey_id: odyssey.id })).json();
+    const other = (await t.as(alice).post('/api/missions/', { title: 'Other mission' })).json();
+    const stays = await addTodo(alice, mission.id, 'Run 3 times a week');
+    const moves = await addTodo(alice, mission.id, 'Buy shoes');
+    await t.as(alice).delete(`/api/missions/${mission.id}`);
+    await t.as(alice).put(`/api/todos/${moves.todoId}`, { mission_id: other.id });
+    await t.as(alice).delete(`/api/odysseys/${odyssey.id}`);
+
+    expect((await restore(alice, 'mission', mission.id)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json()).toMatchObject({ odyssey_id: null });
+    expect((await t.as(alice).get(`/api/todos/${stays.todoId}`)).json().mission_id).toBe(mission.id);
+    expect((await t.as(alice).get(`/api/todos/${moves.todoId}`)).json().mission_id).toBe(other.id);
+  });
+
+  it('keeps things for 30 days: older deletions leave the list and cannot be restored', async () => {
+    const { todoId } = await addTodo(alice, null, 'Old todo');
+    await t.as(alice).delete(`/api/todos/${todoId}`);
+    clock.offsetMs = 29 * DAY;
+    expect((await trash(alice)).map((i) => i.id)).toContain(todoId);
+    clock.offsetMs = 31 * DAY;
+    expect((await trash(alice)).map((i) => i.id)).not.toContain(todoId);
+    const res = await restore(alice, 'todo', todoId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'This todo was deleted more than 30 days ago and can no longer be restored.' });
+
+    // A later deletion clears what is past the window, and only that.
+    const kept = await addTodo(alice, null, 'Recent todo');
+    clock.offsetMs = 2 * DAY;
+    await t.as(alice).delete(`/api/todos/${kept.todoId}`);
+    const trashedIds = async () => (await t.services.deps.db('trashed_todos').where({ user_id: alice.user.id }).pluck('id')) as string[];
+    expect(await trashedIds()).toContain(todoId);
+    const next = await addTodo(alice, null, 'Next todo');
+    clock.offsetMs = 31 * DAY;
+    await t.as(alice).delete(`/api/todos/${next.todoId}`);
+    expect(await trashedIds()).not.toContain(todoId);
+    expect(await trashedIds()).toEqual(expect.arrayContaining([kept.todoId, next.todoId]));
+    expect(await t.services.deps.db('trashed_steps').where({ todo_id: todoId }).count('* as n').first()).toEqual({ n: '0' });
+  });
+
+  it('leaves out the onboarding sample the tour removed when it ended', async () => {
+    const carol = await t.registerUser();
+    expect((await t.as(carol).post('/api/onboarding/create-sample')).statusCode).toBeLessThan(300);
+    const { todoId } = await addTodo(carol, null, 'My own todo');
+    await t.as(carol).delete(`/api/todos/${todoId}`);
+    expect((await t.as(carol).post('/api/onboarding/complete')).statusCode).toBeLessThan(300);
+    expect((await t.as(carol).get('/api/odysseys/')).json()).toEqual([]);
+    expect((await trash(carol)).map((i) => i.title)).toEqual(['My own todo']);
+  });
+
+  it("answers 404 for another user's deleted things and for unknown ids, 400 for a bad kind", async () => {
+    const { todoId } = await addTodo(alice, null, 'Private');
+    await t.as(alice).delete(`/api/todos/${todoId}`);
+    const foreign = await restore(bob, 'todo', todoId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Todo not found' });
+    expect((await restore(bob, 'todo', randomUUID())).json()).toEqual(foreign.json());
+    expect((await restore(bob, 'mission', randomUUID())).statusCode).toBe(404);
+    expect((await restore(bob, 'odyssey', randomUUID())).statusCode).toBe(404);
+    expect((await restore(alice, 'step', todoId)).statusCode).toBe(400);
+    expect((await t.as(alice).get(`/api/todos/${todoId}`)).statusCode).toBe(404);
+    expect((await t.as(null).get('/api/trash')).statusCode).toBe(401);
+  });
+});

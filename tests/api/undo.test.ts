@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { createPlanner } from '../../planner/createPlanner';
+import type { Planner } from '../../planner/plannerPort';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+/** The offline planner, whose evaluations find no gaps: finishing the plan completes the todo. */
+const offline = createPlanner({});
+const planner: Planner = Object.assign(Object.create(offline) as Planner, {
+  evaluateTodo: async () => ({ gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] }),
+});
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp({ planner });
+  await t.registerUser();
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type Undo = { kind: string; id: string; revision: number };
+
+/** A todo with a three-step plan, created on the write side (no background planning). */
+async function todoWithPlan(user: TestUser, extra: Record<string, unknown> = {}) {
+  const todoId = randomUUID();
+  const steps = [randomUUID(), randomUUID(), randomUUID()];
+  await t.runTodoCommand(user, todoId, {
+    type: 'CreateTodo',
+    title: 'Run a 10k',
+    successCriteria: 'Finish a 10k race',
+    priority: 'low',
+    steps: steps.map((stepId, i) => ({ stepId, title: `Step ${i + 1}` })),
+    ...extra,
+  });
+  return { todoId, steps };
+}
+
+function undoOf(res: { headers: Record<string, unknown> }): Undo {
+  const header = res.headers['x-undo'];
+  expect(typeof header).toBe('string');
+  return JSON.parse(header as string) as Undo;
+}
+
+const todo = async (user: TestUser, id: string) => (await t.as(user).get(`/api/todos/${id}`)).json();
+const steps = async (user: TestUser, id: string) => (await t.as(user).get(`/api/steps/todo/${id}`)).json() as Array<{ id: string; title: string; status: string; evidence: unknown[] }>;
+const historyTypes = async (user: TestUser, id: string) =>
+  ((await t.as(user).get(`/api/history/todo/${id}`)).json().events as Array<{ type: string }>).map((e) => e.type);
+
+describe('undo of a todo edit', () => {
+  it('puts the edited fields back, as a new event the history shows beside the edit', async () => {
+    const { todoId } = await todoWithPlan(alice);
+    const edit = await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Run a half marathon', priority: 'high', status: 'in_progress' });
+    expect(edit.statusCode).toBe(200);
+    const undo = undoOf(edit);
+    expect(undo).toMatchObject({ kind: 'todo_edit', id: todoId });
+
+    const res = await t.as(alice).post('/api/undo', undo);
+    expect(res.statusCode).toBe(200);
+    expect(await todo(alice, todoId)).toMatchObject({ title: 'Run a 10k', priority: 'low', status: 'pending', success_criteria: 'Finish a 10k race' });
+    const types = await historyTypes(alice, todoId);
+    expect(types).toEqual(expect.arrayContaining(['TodoDetailsUpdated', 'TodoStatusChanged', 'TodoEditUndone']));
+    const summaries = ((await t.as(alice).get(`/api/history/todo/${todoId}`)).json().events as Array<{ summary: string }>).map((e) => e.summary);
+    expect(summaries).toContain('Edit undone: title, priority, status back to the earlier values');
+  });
+
+  it('is refused with 409 once the todo changed after the edit, and twice', async () => {
+    const { todoId } = await todoWithPlan(alice);
+    const first = undoOf(await t.as(alice).put(`/api/todos/${todoId}`, { title: 'First edit' }));
+    await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Second edit' });
+    const stale = await t.as(alice).post('/api/undo', first);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: 'This todo changed after that edit, so the edit can no longer be undone.' });
+    expect((await todo(alice, todoId)).title).toBe('Second edit');
+
+    const latest = undoOf(await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Third edit' }));
+    expect((await t.as(alice).post('/api/undo', latest)).statusCode).toBe(200);
+    expect((await t.as(alice).post('/api/undo', latest)).statusCode).toBe(409);
+    expect((await todo(alice, todoId)).title).toBe('Second edit');
+  });
+
+  it('moves the todo back to the mission it left, or leaves it standalone when that mission is gone', async () => {
+    const m1 = (await t.as(alice).post('/api/missions/', { title: 'First mission' })).json();
+    const m2 = (await t.as(alice).post('/api/missions/', { title: 'Second mission' })).json();
+    const { todoId } = await todoWithPlan(alice, { missionId: m1.id });
+    const move = undoOf(await t.as(alice).put(`/api/todos/${todoId}`, { mission_id: m2.id }));
+    expect((await t.as(alice).post('/api/undo', move)).statusCode).toBe(200);
+    expect((await todo(alice, todoId)).mission_id).toBe(m1.id);
+
+    const again = undoOf(await t.as(alice).put(`/api/todos/${todoId}`, { mission_id: m2.id }));
+    expect((await t.as(alice).delete(`/api/missions/${m1.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post('/api/undo', again)).statusCode).toBe(200);
+    expect((await todo(alice, todoId)).mission_id).toBeNull();
+  });
+});
+
+describe('undo of a step completion', () => {
+  it('opens the step again and gives the todo back its status', async () => {
+    const { todoId, steps: [first] } = await todoWithPlan(alice);
+    const done = await t.as(alice).put(`/api/steps/${first}/complete`);
+    expect(done.statusCode).toBe(200);
+    expect((await todo(alice, todoId))).toMatchObject({ status: 'in_progress', completed_steps: 1 });
+    const res = await t.as(alice).post('/api/undo', undoOf(done));
+    expect(res.statusCode).toBe(200);
+    expect(await todo(alice, todoId)).toMatchObject({ status: 'pending', completed_steps: 0 });
+    expect((await steps(alice, todoId)).find((s) => s.id === first)?.status).toBe('pending');
+    expect(await historyTypes(alice, todoId)).toEqual(expect.arrayContaining(['StepCompleted', 'StepCompletionUndone']));
+  });
+
+  it('reopens a todo the last completion finished', async () => {
+    const { todoId, steps: ids } = await todoWithPlan(alice);
+    await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
+    await t.as(alice).put(`/api/steps/${ids[1]}/complete`);
+    const last = await t.as(alice).put(`/api/steps/${ids[2]}/complete`);
+    expect(last.json().todo_status).toBe('completed');
+    expect((await t.as(alice).post('/api/undo', undoOf(last))).statusCode).toBe(200);
+    expect(await todo(alice, todoId)).toMatchObject({ status: 'in_progress', completed_steps: 2, completed_at: null });
+  });
+
+  it('is refused once another step was completed since', async () => {
+    const { steps: ids } = await todoWithPlan(alice);
+    const first = undoOf(await t.as(alice).put(`/api/steps/${ids[0]}/complete`));
+    await t.as(alice).put(`/api/steps/${ids[1]}/complete`);
+    const res = await t.as(alice).post('/api/undo', first);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'This todo changed after that step was completed, so the completion can no longer be undone.' });
+  });
+});
+
+describe('undo of a re-plan', () => {
+  it('brings back the old steps with their evidence and retires the new ones', async () => {
+    const { todoId, steps: ids } = await todoWithPlan(alice);
+    await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
+    expect((await t.as(alice).post(`/api/steps/${ids[0]}/evidence`, { content_text: 'Ran 5k in 28 minutes' })).statusCode).toBe(201);
+    const replan = await t.as(alice).post(`/api/steps/regenerate/${todoId}`, {});
+    expect(replan.statusCode).toBe(200);
+    const newIds = (replan.json() as Array<{ id: string }>).map((s) => s.id);
+    expect(newIds).not.toContain(ids[0]);
+
+    expect((await t.as(alice).post('/api/undo', undoOf(replan))).statusCode).toBe(200);
+    const back = await steps(alice, todoId);
+    expect(back.map((s) => s.id)).toEqual(ids);
+    expect(back[0]).toMatchObject({ status: 'completed', evidence: [expect.objectContaining({ content_text: 'Ran 5k in 28 minutes' })] });
+    expect(await todo(alice, todoId)).toMatchObject({ total_steps: 3, completed_steps: 1 });
+    expect(await historyTypes(alice, todoId)).toEqual(expect.arrayContaining(['StepsRetired', 'StepsPlanned', 'TodoReplanUndone']));
+  });
+
+  it('is refused once a step of the new plan was completed', async () => {
+    const { todoId } = await todoWithPlan(alice);
+    const replan = await t.as(alice).post(`/api/steps/regenerate/${todoId}`, {});
+    await t.as(alice).put(`/api/steps/${replan.json()[0].id}/complete`);
+    const res = await t.as(alice).post('/api/undo', undoOf(replan));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('This todo changed after that re-plan, so the re-plan can no longer be undone.');
+  });
+});
+
+describe('undo of a deletion', () => {
+  it('brings a todo back with its steps, evidence, findings and chat', async () => {
+    const { todoId, steps: ids } = await todoWithPlan(alice);
+    await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
+    await t.as(alice).post(`/api/steps/${ids[0]}/evidence`, { content_text: 'Ran 5k' });
+    expect((await t.as(alice).post('/api/step-assistant/findings', { step_id: ids[1], finding_type: 'decision', title: 'Shoes', content: 'Trail shoes' })).statusCode).toBe(201);
+    expect((await t.as(alice).post('/api/step-assistant/chat', { step_id: ids[1], message: 'Which shoes should I buy?' })).statusCode).toBe(200);
+    const chatBefore = (await t.as(alice).get(`/api/step-assistant/messages/${ids[1]}`)).json();
+    expect(chatBefore.length).toBeGreaterThanOrEqual(2);
+    const deleted = await t.as(alice).delete(`/api/todos/${todoId}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.as(alice).get(`/api/todos/${todoId}`)).statusCode).toBe(404);
+
+    expect((await t.as(alice).post('/api/undo', undoOf(deleted))).statusCode).toBe(200);
+    expect(await todo(alice, todoId)).toMatchObject({ id: todoId, title: 'Run a 10k', total_steps: 3, completed_steps: 1 });
+    const back = await steps(alice, todoId);
+    expect(back[0].evidence).toHaveLength(1);
+    expect((await t.as(alice).get(`/api/step-assistant/findings/${ids[1]}`)).json()).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Shoes' })]));
+    expect((await t.as(alice).get(`/api/step-assistant/messages/${ids[1]}`)).json()).toEqual(chatBefore);
+    const history = (await t.as(alice).get(`/api/history/todo/${todoId}`)).json();
+    expect(history.deleted).toBe(false);
+    expect(history.events.map((e: { summary: string }) => e.summary)).toEqual(
+      expect.arrayContaining(['Todo deleted (its history stays)', 'Todo restored from Recently deleted (standalone)']),
+    );
+  });
+
+  it('brings back a mission and an odyssey', async () => {
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Get fit' })).json();
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Run more', odyssey_id: odyssey.id })).json();
+    const missionGone = await t.as(alice).delete(`/api/missions/${mission.id}`);
+    expect((await t.as(alice).post('/api/undo', undoOf(missionGone))).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json()).toMatchObject({ title: 'Run more', odyssey_id: odyssey.id });
+
+    const odysseyGone = await t.as(alice).delete(`/api/odysseys/${odyssey.id}`);
+    expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json().odyssey_id).toBeNull();
+    expect((await t.as(alice).post('/api/undo', undoOf(odysseyGone))).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/odysseys/${odyssey.id}`)).json()).toMatchObject({ title: 'Get fit' });
+    expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json().odyssey_id).toBe(odyssey.id);
+  });
+});
+
+describe('who may undo', () => {
+  it("answers another user's undo like a missing todo, and changes nothing", async () => {
+    const { todoId } = await todoWithPlan(alice);
+    const edit = undoOf(await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Mine' }));
+    const foreign = await t.as(bob).post('/api/undo', edit);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Todo not found' });
+    const missing = await t.as(bob).post('/api/undo', { ...edit, id: randomUUID() });
+    expect(missing.json()).toEqual(foreign.json());
+    expect((await todo(alice, todoId)).title).toBe('Mine');
+    const deleted = undoOf(await t.as(alice).delete(`/api/todos/${todoId}`));
+    expect((await t.as(bob).post('/api/undo', deleted)).statusCode).toBe(404);
+  });
+
+  it('checks its input, and an undo of the wrong kind changes nothing', async () => {
+    const { todoId } = await todoWithPlan(alice);
+    const edit = undoOf(await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Edited' }));
+    expect((await t.as(alice).post('/api/undo', { ...edit, kind: 'nonsense' })).statusCode).toBe(400);
+    expect((await t.as(alice).post('/api/undo', { ...edit, revision: -1 })).statusCode).toBe(400);
+    expect((await t.as(alice).post('/api/undo', { ...edit, id: 'not-an-id' })).statusCode).toBe(400);
+    const wrong = await t.as(alice).post('/api/undo', { ...edit, kind: 'todo_replan' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toMatch(/not a re-plan/);
+    expect((await todo(alice, todoId)).title).toBe('Edited');
+    expect((await t.as(null).post('/api/undo', edit)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+import { errorDetail } from '../../shared/api/http';
+import { formatDateTime } from '../../shared/format/date';
+import { useToast } from '../../shared/toast/useToast';
+import { secondaryButton } from '../../shared/ui/styles';
+import { useRecentlyDeleted, useRestore, type TrashItem } from './trashApi';
+
+export const NOTHING_DELETED = 'Nothing deleted in the last 30 days.';
+
+const KIND_LABEL: Record<TrashItem['kind'], string> = { todo: 'Todo', mission: 'Mission', odyssey: 'Odyssey' };
+
+/** The list of Recently deleted, newest first, with a Restore button per row. */
+export function RecentlyDeleted() {
+  const toast = useToast();
+  const list = useRecentlyDeleted();
+  const restore = useRestore();
+
+  const onRestore = async (item: TrashItem) => {
+    try {
+      await restore.mutateAsync(item);
+      toast.success(`${KIND_LABEL[item.kind]} "${item.title}" restored.`);
+    } catch (error) {
+      toast.error(errorDetail(error, 'Failed to restore. Please try again.'));
+    }
+  };
+
+  if (list.isPending) return <p className="py-8 text-center text-slate-600">Loading...</p>;
+  if (list.isError) return <p className="py-8 text-center text-red-700">{errorDetail(list.error, 'Failed to load Recently deleted. Please try again.')}</p>;
+  if (list.data.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{NOTHING_DELETED}</p>;
+
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+      {list.data.map((item) => (
+        <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase">{KIND_LABEL[item.kind]}</span>
+          <span className="min-w-0 flex-1 break-words text-slate-900">{item.title}</span>
+          <span className="text-sm text-slate-600">Deleted {formatDateTime(item.deleted_at)}</span>
+          <button
+            type="button"
+            onClick={() => void onRestore(item)}
+            disabled={restore.isPending && restore.variables?.id === item.id}
+            aria-label={`Restore ${KIND_LABEL[item.kind].toLowerCase()} ${item.title}`}
+            className={secondaryButton}
+          >
+            Restore
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
