@@ -7,7 +7,6 @@ import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { formatDueDate, isOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import type { OdysseySummary } from '../../shared/models/mission';
-import { normaliseStatus } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
 import { Icon } from '../../shared/ui/Icon';
@@ -170,7 +169,7 @@ export default function MissionDetailPage() {
         ) : (
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {
-              const overdue = todo.is_overdue ?? isOverdue(todo.due_date, normaliseStatus(todo.status) === 'completed');
+              const overdue = todo.is_overdue ?? isOverdue(todo.due_date, todo.status === 'completed');
               return (
                 <li key={todo.id}>
                   <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">

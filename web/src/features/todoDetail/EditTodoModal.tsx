@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toDateInput } from '../../shared/format/date';
-import { normaliseStatus, type Todo } from '../../shared/models/todo';
+import type { Todo } from '../../shared/models/todo';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
@@ -27,7 +27,7 @@ function formFrom(todo: Todo): TodoFormValues & { status: string } {
     due_date: toDateInput(todo.due_date),
     priority: todo.priority ?? 'medium',
     mission_id: todo.mission_id,
-    status: normaliseStatus(todo.status),
+    status: todo.status,
   };
 }
 
@@ -43,7 +43,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const undoToast = useUndoToast();
   const busy: EditAction | null = copyMutation.isPending ? 'copy' : saveAndReplanMutation.isPending ? 'replan' : update.isPending ? 'save' : null;
   const missions = useMissionList(open);
-  const completed = normaliseStatus(todo.status) === 'completed';
+  const completed = todo.status === 'completed';
   const activeMissions = (missions.data ?? []).filter((m) => m.status === 'active' || m.id === todo.mission_id);
 
   const loadSummary = useCallback(() => todoDetailApi.resourceSummary(todo.id), [todo.id]);

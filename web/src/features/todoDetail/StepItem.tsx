@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
-import { normaliseStatus, type Step, type StepChatReply } from '../../shared/models/todo';
+import type { Step, StepChatReply } from '../../shared/models/todo';
 import { TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { ghostButton, inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { StepChat } from './StepChat';
@@ -26,7 +26,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
   const [description, setDescription] = useState(step.description ?? '');
   const updateStep = useUpdateStep();
   const saving = updateStep.isPending;
-  const done = normaliseStatus(step.status) === 'completed';
+  const done = step.status === 'completed';
 
   const toggle = (next: Panel) => {
     if (next === 'edit') {

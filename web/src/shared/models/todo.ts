@@ -18,11 +18,3 @@ export type StepChatReply = ApiResponse<'/api/step-assistant/chat', 'post'>;
 export type TodoProgress = ApiResponse<'/api/todos/{id}/progress', 'get'>;
 export type ProgressStep = TodoProgress['steps'][number];
 export type TodoResourceSummary = ApiResponse<'/api/todos/{id}/resource-summary', 'get'>;
-
-/**
- * @deprecated The contract's status is already an enum: read `status` directly. Kept only until
- * its last callers (EditTodoModal, StepItem, MissionDetailPage) drop it.
- */
-export function normaliseStatus(status: TodoStatus): TodoStatus {
-  return status;
-}
