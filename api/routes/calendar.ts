@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { handleCommand } from '../../commands/handleCommand';
 import { notFound } from '../../domain/decider';
 import { calendarFeedDecider, calendarFeedStreamId, type CalendarFeedCommand } from '../../domain/calendar/calendarFeedDecider';
 import { findCalendarFeed, findCalendarFeedByTokenHash, listOpenTodosWithDueDates } from '../../projections/calendar/queries';
 import { buildDueDatesCalendar } from '../calendar/icsFeed';
-import { execute } from '../appDeps';
+import { actorOf, commandDeps } from '../appDeps';
 
 const FEED_NOT_FOUND = 'Calendar feed not found. It may have been turned off or replaced by a newer link.';
 const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -23,8 +25,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const tags = ['calendar'];
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-  const run = (request: Parameters<typeof execute>[1], command: CalendarFeedCommand) =>
-    execute(deps, request, { streamId: calendarFeedStreamId(command.userId), decider: calendarFeedDecider, command });
+  const run = (request: FastifyRequest, command: CalendarFeedCommand) =>
+    handleCommand(commandDeps(deps), { streamId: calendarFeedStreamId(command.userId), decider: calendarFeedDecider, command, actor: actorOf(request) });
 
   app.get('/calendar/feed', { onRequest: [app.authenticate], schema: { tags, summary: 'Whether the calendar feed is on', response: { 200: feedStatus } } }, async (request) => {
     const feed = await findCalendarFeed(deps.db, request.user.id);

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { fastifySSE } from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { updateDirectorSettings } from '../../commands/director/updateDirectorSettings';
 import { handleCommand } from '../../commands/handleCommand';
 import { notFound } from '../../domain/decider';
 import { conversationDecider, conversationNotFoundDetail } from '../../domain/director/conversationDecider';
 import { directorSettingsSchema, type ToolCallOutcome } from '../../domain/director/events';
-import { directorSettingsDecider } from '../../domain/director/settingsDecider';
 import { findDirectorSettings, findOwnConversation, listConversations, listMessages } from '../../projections/director/queries';
 import { loadDirectorSnapshot } from '../../projections/director/snapshotQuery';
-import { actorOf, execute, waitForProjections } from '../appDeps';
+import { actorOf, waitForProjections } from '../appDeps';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { directorToolRunner } from '../directorToolRunner';
 import { directorHistoryLimit } from '../../planner/directorTypes';
 import { plannerRateLimit } from '../plannerRateLimit';
@@ -187,13 +188,7 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['director'], body: settingsBody, response: { 200: directorSettingsSchema } },
     },
     async (request) => {
-      const userId = request.user.id;
-      const result = await execute(deps, request, {
-        streamId: `director-settings-${userId}`,
-        decider: directorSettingsDecider,
-        command: { type: 'UpdateDirectorSettings', userId, changes: request.body, now: deps.now().toISOString() },
-      });
-      return result.state.settings;
+      return updateDirectorSettings(useCaseDeps(deps), { actor: userActorOf(request), changes: request.body });
     },
   );
 };
