@@ -12,7 +12,7 @@ import { loadDirectorSnapshot } from '../../projections/director/snapshotQuery';
 import { actorOf, waitForProjections } from '../appDeps';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { directorToolRunner } from '../directorToolRunner';
-import { directorHistoryLimit } from '../../planner/directorTypes';
+import { directorHistoryLimit } from '../../commands/ports/director';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { UUID as uuidPattern } from '../http/ids';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';

@@ -8,7 +8,7 @@ import { missionDecider, missionStreamId } from '../../domain/missions/missionDe
 import { odysseyDecider, odysseyStreamId, type OdysseyState } from '../../domain/odysseys/odysseyDecider';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { userDecider } from '../../domain/users/userDecider';
-import type { SampleData } from '../../planner/plannerPort';
+import type { SampleData } from '../../commands/ports/planner';
 import { actorOf, waitForProjections, type AppDeps } from '../appDeps';
 
 /**

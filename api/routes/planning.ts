@@ -10,7 +10,7 @@ import {
   GenerateTodosRequest,
   QuestionsResult,
 } from '../../domain/planning';
-import { PlannerError } from '../../planner/plannerError';
+import { PlannerError } from '../../commands/ports/planner';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
 import type { AppDeps } from '../appDeps';
