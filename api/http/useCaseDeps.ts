@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { OnboardingQueries } from '../../commands/onboarding/completeOnboarding';
 import type { ReadModelQueries } from '../../commands/ports/readModels';
 import type { UserActor } from '../../commands/useCase';
 import { findOwnMission } from '../../projections/missions/queries';
@@ -21,7 +22,9 @@ export function useCaseDeps(deps: AppDeps) {
     findOwnOdyssey: (userId: string, odysseyId: string) => findOwnOdyssey(db, userId, odysseyId),
     listChatMessages: (userId: string, stepId: string) => listChatMessages(db, userId, stepId),
     listFindings: (userId: string, stepId: string) => listFindings(db, userId, stepId),
-  } satisfies ReadModelQueries & Record<string, unknown>;
+    liveTodoIds: (userId: string, todoIds: string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereIn('id', todoIds).pluck('id'),
+    liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereIn('id', missionIds).pluck('id'),
+  } satisfies ReadModelQueries & OnboardingQueries & Record<string, unknown>;
   return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries };
 }
 
