@@ -76,4 +76,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A route maps a request to a use case: it neither runs the command handler nor a decider itself.
+    files: ['api/routes/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        2,
+        {
+          patterns: [
+            { group: ['**/commands/handleCommand'], message: 'Call a use case (commands/<feature>/<useCase>.ts) instead.' },
+            { group: ['**/domain/**'], importNamePattern: '^[a-z][A-Za-z]*Decider$', message: 'Call a use case (commands/<feature>/<useCase>.ts) instead.' },
+          ],
+        },
+      ],
+    },
+  },
 );
