@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { EvaluationOutcome } from '../../commands/todos/evaluateTodoCompletion';
+import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/evaluationRecord';
 import { findingTypeField, stepStatusField } from './statusFields';
 
 /** Todo-side response shapes shared by the todo, step and step-assistant routes (spec 000 section 3). */
@@ -48,3 +50,8 @@ export const stepView = z.object({
   findings: z.array(findingView),
 });
 export const completionEvaluationField = evaluationView.nullable();
+
+/** The evaluation to send back: only when one was recorded in this request. */
+export function evaluationOf(outcome: EvaluationOutcome): EvaluationRecord | null {
+  return outcome.kind === 'evaluated' && outcome.state.evaluation ? toEvaluationRecord(outcome.state.evaluation) : null;
+}

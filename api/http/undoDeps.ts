@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { handleCommand } from '../../commands/handleCommand';
 import type { UndoDeps } from '../../commands/undo/runCommand';
-import { execute, type AppDeps } from '../appDeps';
+import { actorOf, commandDeps, type AppDeps } from '../appDeps';
 
 /** The undo and restore use cases' dependencies for one request: commands run as its user. */
 export function undoDepsOf(deps: AppDeps, request: FastifyRequest): UndoDeps {
-  return { store: deps.store, db: deps.db, run: (options) => execute(deps, request, options) };
+  return {
+    store: deps.store,
+    parentIsLive: async (kind, userId, id) => Boolean(await deps.db(kind === 'mission' ? 'missions' : 'odysseys').where({ id, user_id: userId }).first('id')),
+    run: (options) => handleCommand(commandDeps(deps), { ...options, actor: actorOf(request) }),
+  };
 }

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/decider';
-import { jobStreamId, type JobType } from '../../domain/jobs/events';
-import { jobDecider } from '../../domain/jobs/jobDecider';
+import { requestPlanningJob } from '../../commands/planning/requestPlanningJob';
 import {
   BreakdownQuestionsRequest,
   GeneratedMissions,
@@ -12,11 +10,12 @@ import {
   GenerateTodosRequest,
   QuestionsResult,
 } from '../../domain/planning';
-import { PlannerError } from '../../planner/plannerError';
+import { PlannerError } from '../../commands/ports/planner';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
-import { execute, type AppDeps } from '../appDeps';
+import type { AppDeps } from '../appDeps';
 import { httpError } from '../httpError';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { plannerRateLimit } from '../plannerRateLimit';
 
 const jobStarted = z.object({ job_id: z.string() });
@@ -47,22 +46,6 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate], config: plannerRateLimit(deps.plannerRateLimit ?? 30) };
   const tags = ['planning'];
 
-  const startJob = async (
-    request: Parameters<typeof execute>[1],
-    userId: string,
-    jobType: JobType,
-    input: { mission_title: string; mission_description: string; qa_pairs: { question: string; answer: string }[] } | { odyssey_title: string; odyssey_description: string; qa_pairs: { question: string; answer: string }[] },
-    links: { missionId: string | null; odysseyId: string | null },
-  ) => {
-    const jobId = randomUUID();
-    await execute(deps, request, {
-      streamId: jobStreamId(jobId),
-      decider: jobDecider,
-      command: { type: 'RequestJob', jobId, userId, jobType, input, missionId: links.missionId, odysseyId: links.odysseyId, now: deps.now().toISOString() },
-    });
-    return { job_id: jobId };
-  };
-
   app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsResult } } }, async (request) =>
     askPlanner(() => deps.planner.missionQuestions(request.body)),
   );
@@ -79,10 +62,14 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/mission-breakdown/generate-todos-async', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 202: jobStarted } } }, async (request, reply) => {
     const { mission_title, mission_description, qa_pairs, mission_id, odyssey_id } = request.body;
-    await checkLinks(deps, request.user.id, request.body);
-    const jobType: JobType = mission_id ? 'mission_replan' : 'mission_todos';
-    const started = await startJob(request, request.user.id, jobType, { mission_title, mission_description, qa_pairs }, { missionId: mission_id ?? null, odysseyId: odyssey_id ?? null });
-    return reply.status(202).send(started);
+    const { jobId } = await requestPlanningJob(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      jobType: mission_id ? 'mission_replan' : 'mission_todos',
+      input: { mission_title, mission_description, qa_pairs },
+      missionId: mission_id ?? null,
+      odysseyId: odyssey_id ?? null,
+    });
+    return reply.status(202).send({ job_id: jobId });
   });
 
   app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissions } } }, async (request) => {
@@ -93,8 +80,13 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/odyssey-breakdown/generate-missions-async', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 202: jobStarted } } }, async (request, reply) => {
     const { odyssey_title, odyssey_description, qa_pairs, odyssey_id } = request.body;
-    await checkLinks(deps, request.user.id, request.body);
-    const started = await startJob(request, request.user.id, 'odyssey_missions', { odyssey_title, odyssey_description, qa_pairs }, { missionId: null, odysseyId: odyssey_id ?? null });
-    return reply.status(202).send(started);
+    const { jobId } = await requestPlanningJob(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      jobType: 'odyssey_missions',
+      input: { odyssey_title, odyssey_description, qa_pairs },
+      missionId: null,
+      odysseyId: odyssey_id ?? null,
+    });
+    return reply.status(202).send({ job_id: jobId });
   });
 };

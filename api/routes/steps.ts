@@ -1,19 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addEvidence } from '../../commands/steps/addEvidence';
+import { addStep } from '../../commands/steps/addStep';
+import { addStepNote } from '../../commands/steps/addStepNote';
+import { completeStep } from '../../commands/steps/completeStep';
+import { editStep } from '../../commands/steps/editStep';
+import { planSteps } from '../../commands/steps/planSteps';
+import { regenerateSteps } from '../../commands/steps/regenerateSteps';
 import { notFound } from '../../domain/decider';
-import { STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
-import type { TodoCommand } from '../../domain/todos/todoCommands';
-import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/evaluationRecord';
-import { getEvidence, getStep, listEvidence, listSteps } from '../../projections/todos/queries';
-import type { StepView } from '../../projections/todos/views';
-import { evaluateIfRequested, type EvaluationOutcome } from '../../planner/todos/evaluateTodo';
-import type { AppDeps } from '../appDeps';
+import { STEP_NOT_FOUND, TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
+import { getEvidence, listEvidence, listSteps } from '../../projections/todos/queries';
 import { idOf } from '../http/ids';
-import { ownStep, ownTodo, plannerFailure, runTodoCommand, runWithEvaluation, evaluationOf } from '../http/todoCommands';
+import { ownStep, ownTodo } from '../http/ownTodoReads';
 import { setUndoHeader } from '../http/undoHeader';
-import { completionEvaluationField, evidenceView, stepView } from '../http/todoViews';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
+import { completionEvaluationField, evaluationOf, evidenceView, stepView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../http/statusFields';
 
@@ -50,28 +51,14 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate] };
   const tags = ['steps'];
-  const now = () => deps.now().toISOString();
-
-  /** The planner's steps for a todo, from the request's fields or else the todo's. */
-  async function planFor(todo: { title: string; description: string | null; success_criteria: string }, body: z.infer<typeof planBody>) {
-    const input = {
-      title: body.title?.trim() || todo.title,
-      description: body.description === undefined ? todo.description : body.description?.trim() || null,
-      success_criteria: body.success_criteria?.trim() || todo.success_criteria,
-    };
-    try {
-      const plan = await deps.planner.todoSteps(input);
-      return plan.steps.map((s) => ({ stepId: randomUUID(), title: s.title, description: s.description }));
-    } catch (error) {
-      return plannerFailure(error, 'plan the steps');
-    }
-  }
 
   app.post('/steps', { ...auth, schema: { tags, body: addBody, response: { 201: stepView } } }, async (request, reply) => {
     const b = request.body;
-    const todo = await ownTodo(deps, request.user.id, b.todo_id);
-    const stepId = randomUUID();
-    await runTodoCommand(deps, request, { type: 'AddStep', todoId: todo.id, userId: request.user.id, stepId, title: b.title, description: b.description, orderIndex: b.order_index, now: now() });
+    const { stepId } = await addStep(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      todoId: idOf(b.todo_id, TODO_NOT_FOUND),
+      step: { title: b.title, description: b.description, orderIndex: b.order_index },
+    });
     return reply.status(201).send(await ownStep(deps, request.user.id, stepId));
   });
 
@@ -82,23 +69,15 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // First plan. Planning is idempotent: a todo that has steps keeps them (use regenerate to replace).
   app.post('/steps/generate/:todoId', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
-    const userId = request.user.id;
-    const todo = await ownTodo(deps, userId, request.params.todoId);
-    if (todo.total_steps === 0) {
-      const steps = await planFor(todo, request.body ?? {});
-      await runTodoCommand(deps, request, { type: 'PlanSteps', todoId: todo.id, userId, steps, now: now() });
-    }
-    return listSteps(deps.db, userId, todo.id);
+    const { todoId } = await planSteps(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.todoId, TODO_NOT_FOUND), request: request.body ?? {} });
+    return listSteps(deps.db, request.user.id, todoId);
   });
 
   // Re-plan: the old steps (with their evidence, findings and chat) leave the read models.
   app.post('/steps/regenerate/:todoId', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request, reply) => {
-    const userId = request.user.id;
-    const todo = await ownTodo(deps, userId, request.params.todoId);
-    const steps = await planFor(todo, request.body ?? {});
-    const replanned = await runTodoCommand(deps, request, { type: 'RegenerateSteps', todoId: todo.id, userId, steps, now: now() });
-    setUndoHeader(reply, 'todo_replan', todo.id, replanned.revision);
-    return listSteps(deps.db, userId, todo.id);
+    const { todoId, revision } = await regenerateSteps(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.todoId, TODO_NOT_FOUND), request: request.body ?? {} });
+    setUndoHeader(reply, 'todo_replan', todoId, revision);
+    return listSteps(deps.db, request.user.id, todoId);
   });
 
   app.get('/steps/:id', { ...auth, schema: { tags, params: idParams, response: { 200: stepView } } }, async (request) => {
@@ -106,47 +85,27 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/steps/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: stepView } } }, async (request) => {
-    const step = await ownStep(deps, request.user.id, request.params.id);
     const b = request.body;
-    await runTodoCommand(deps, request, { type: 'UpdateStep', todoId: step.todo_id, userId: request.user.id, stepId: step.id, title: b.title, description: b.description, now: now() });
-    return ownStep(deps, request.user.id, step.id);
+    const { stepId } = await editStep(useCaseDeps(deps), { actor: userActorOf(request), stepId: idOf(request.params.id, STEP_NOT_FOUND), changes: { title: b.title, description: b.description } });
+    return ownStep(deps, request.user.id, stepId);
   });
 
   app.put('/steps/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: completeView } } }, async (request, reply) => {
-    const userId = request.user.id;
-    const step = await ownStep(deps, userId, request.params.id);
-    const outcome = await runWithEvaluation(deps, request, {
-      type: 'CompleteStep',
-      todoId: step.todo_id,
-      userId,
-      stepId: step.id,
-      evaluationRequestId: randomUUID(),
-      now: now(),
-    });
+    const { step, outcome } = await completeStep(
+      useCaseDeps(deps),
+      { actor: userActorOf(request), stepId: idOf(request.params.id, STEP_NOT_FOUND) },
+    );
     const completionEvaluation = evaluationOf(outcome);
     setUndoHeader(reply, 'step_completion', step.todo_id, outcome.state.revision);
-    return {
-      ...(await ownStep(deps, userId, step.id)),
-      todo_status: outcome.state.status,
-      todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
-      completion_evaluation: completionEvaluation,
-    };
+    return { ...step, todo_status: outcome.state.status, todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false, completion_evaluation: completionEvaluation };
   });
 
   app.post('/steps/:id/evidence', { ...auth, schema: { tags, params: idParams, body: evidenceBody, response: { 201: evidenceView } } }, async (request, reply) => {
-    const step = await ownStep(deps, request.user.id, request.params.id);
     const b = request.body;
-    const evidenceId = randomUUID();
-    await runTodoCommand(deps, request, {
-      type: 'AddEvidence',
-      todoId: step.todo_id,
-      userId: request.user.id,
-      stepId: step.id,
-      evidenceId,
-      contentType: b.content_type,
-      contentText: b.content_text,
-      fileUrl: b.file_url,
-      now: now(),
+    const { evidenceId } = await addEvidence(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      stepId: idOf(request.params.id, STEP_NOT_FOUND),
+      evidence: { contentType: b.content_type, contentText: b.content_text, fileUrl: b.file_url },
     });
     const evidence = await getEvidence(deps.db, request.user.id, evidenceId);
     // Only when the step was re-planned away in the meantime.
@@ -161,8 +120,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // '+ Note': appended to the step's description with a note marker.
   app.post('/steps/:id/notes', { ...auth, schema: { tags, params: idParams, body: noteBody, response: { 200: stepView } } }, async (request) => {
-    const step = await ownStep(deps, request.user.id, request.params.id);
-    await runTodoCommand(deps, request, { type: 'AddStepNote', todoId: step.todo_id, userId: request.user.id, stepId: step.id, content: request.body.content, now: now() });
-    return ownStep(deps, request.user.id, step.id);
+    const { stepId } = await addStepNote(useCaseDeps(deps), { actor: userActorOf(request), stepId: idOf(request.params.id, STEP_NOT_FOUND), content: request.body.content });
+    return ownStep(deps, request.user.id, stepId);
   });
 };

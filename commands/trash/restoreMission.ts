@@ -9,6 +9,6 @@ import { liveParentExists, type UndoDeps } from '../undo/runCommand';
 export async function restoreMission(deps: UndoDeps, input: { userId: string; missionId: string; now: string }) {
   const streamId = missionStreamId(input.missionId);
   const { state } = await loadState(deps.store, streamId, missionDecider);
-  const odysseyId = (await liveParentExists(deps.db, 'odysseys', input.userId, state.odysseyId)) ? state.odysseyId : null;
+  const odysseyId = (await liveParentExists(deps, 'odyssey', input.userId, state.odysseyId)) ? state.odysseyId : null;
   return deps.run({ streamId, decider: missionDecider, command: { type: 'RestoreMission', userId: input.userId, odysseyId, now: input.now } });
 }

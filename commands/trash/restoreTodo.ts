@@ -10,7 +10,7 @@ import { liveParentExists, type UndoDeps } from '../undo/runCommand';
 export async function restoreTodo(deps: UndoDeps, input: { userId: string; todoId: string; now: string; revision?: number }) {
   const streamId = todoStreamId(input.todoId);
   const { state } = await loadState(deps.store, streamId, todoDecider);
-  const missionId = (await liveParentExists(deps.db, 'missions', input.userId, state.missionId)) ? state.missionId : null;
+  const missionId = (await liveParentExists(deps, 'mission', input.userId, state.missionId)) ? state.missionId : null;
   return deps.run({
     streamId,
     decider: todoDecider,

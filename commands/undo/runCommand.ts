@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { DomainEvent } from '../../domain/decider';
 import type { EventStore } from '../eventStore';
 import type { HandleOptions, HandleResult } from '../handleCommand';
@@ -6,11 +5,13 @@ import type { HandleOptions, HandleResult } from '../handleCommand';
 /** Runs a command as the acting user (and waits for the answers' read models). */
 export type RunCommand = <S, C, E extends DomainEvent>(options: Omit<HandleOptions<S, C, E>, 'actor'>) => Promise<HandleResult<S, E>>;
 
-/** What the undo and restore use cases need: the log, the read models and a way to run commands. */
-export type UndoDeps = { store: EventStore; db: Knex; run: RunCommand };
-
 /** Whether the user's mission / odyssey is live in the read models (a restored link must point at one). */
-export async function liveParentExists(db: Knex, table: 'missions' | 'odysseys', userId: string, id: string | null): Promise<boolean> {
-  if (id === null) return false;
-  return Boolean(await db(table).where({ id, user_id: userId }).first('id'));
+export type ParentIsLive = (kind: 'mission' | 'odyssey', userId: string, id: string) => Promise<boolean>;
+
+/** What the undo and restore use cases need: the log, a read-model lookup and a way to run commands. */
+export type UndoDeps = { store: EventStore; parentIsLive: ParentIsLive; run: RunCommand };
+
+/** The parent a restored entity links back to: `id` when it is still live, else none. */
+export async function liveParentExists(deps: UndoDeps, kind: 'mission' | 'odyssey', userId: string, id: string | null): Promise<boolean> {
+  return id !== null && deps.parentIsLive(kind, userId, id);
 }

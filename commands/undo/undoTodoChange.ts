@@ -20,7 +20,7 @@ export async function undoTodoChange(deps: UndoDeps, input: UndoTodoChangeInput)
   const toEvent = (e: (typeof recorded)[number]) => ({ type: e.type, data: e.data }) as TodoEvent;
   const change = last >= 0 ? recorded.slice(first, last + 1).map(toEvent) : [];
   const before = recorded.slice(0, Math.max(first, 0)).map(toEvent).reduce(todoDecider.evolve, todoDecider.initialState());
-  const previousMissionExists = await liveParentExists(deps.db, 'missions', input.userId, before.missionId);
+  const previousMissionExists = await liveParentExists(deps, 'mission', input.userId, before.missionId);
   return deps.run({
     streamId,
     decider: todoDecider,

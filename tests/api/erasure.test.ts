@@ -33,26 +33,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function quiet(): Promise<void> {
-  let head = await t.services.rawStore.headPosition();
-  for (;;) {
-    await sleep(300);
-    const now = await t.services.rawStore.headPosition();
-    if (now === head) break;
-    head = now;
-  }
-  await t.services.projections!.waitFor(head!, 20_000);
-}
-
-async function plannedSteps(user: TestUser, todoId: string): Promise<Array<{ id: string }>> {
-  for (let i = 0; i < 200; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
-
 async function replay(schema: string) {
   const until = new Date(Date.now() + 60_000).toISOString();
   let run = (await t.as(admin).post('/api/admin/replays', { until, schema })).json();
@@ -90,7 +70,7 @@ let todoId: string;
 it('keeps no personal data in the log even while the user exists', async () => {
   const todo = (await t.as(erin).post('/api/todos/', { title: `Plan ${marker}`, description: `About ${marker}`, success_criteria: `Done ${marker}` })).json();
   todoId = todo.id;
-  const steps = await plannedSteps(erin, todoId);
+  const steps = await t.plannedSteps(erin, todoId);
   await t.as(erin).post('/api/step-assistant/chat', { step_id: steps[0].id, message: `I decided ${marker}` });
   await t.as(erin).post(`/api/steps/${steps[0].id}/notes`, { content: `note ${marker}` });
   await fetch(`${baseUrl}/api/director/chat`, {
@@ -105,7 +85,7 @@ it('keeps no personal data in the log even while the user exists', async () => {
   const failing = { name: 'failing_read_model', version: 1, tables: [], handles: ['TodoCreated'], setup: async () => undefined,
     apply: async (_trx: unknown, e: { data: unknown }) => { throw new Error(`cannot apply "${(e.data as { title: string }).title}"`); } };
   await applyBatchToProjectors(t.services.deps.db, [failing], new Map([['failing_read_model', null]]), [created], { info() {}, warn() {}, error() {} }, 'public');
-  await quiet();
+  await t.quiet();
   await replay('before_erasure');
 
   const db = t.services.deps.db;
@@ -123,7 +103,7 @@ it('keeps no personal data in the log even while the user exists', async () => {
 
 it('after deleting the user, no table, export, history or replay holds their email or texts', async () => {
   expect((await t.as(admin).delete(`/api/admin/users/${erin.user.id}`)).statusCode).toBe(204);
-  await quiet();
+  await t.quiet();
   await replay('after_erasure');
   const db = t.services.deps.db;
 
@@ -151,7 +131,7 @@ it('after deleting the user, no table, export, history or replay holds their ema
 });
 
 it('read models rebuilt from a log with an erased user equal the live ones', async () => {
-  await quiet();
+  await t.quiet();
   await replay('rebuilt_after_erasure');
   const db = t.services.deps.db;
   expect(await readModelRows(db, 'rebuilt_after_erasure')).toEqual(await readModelRows(db, 'public'));

@@ -1,0 +1,11 @@
+import { ownOdyssey } from '../ownership';
+import type { UseCaseDepsWith, UserActor } from '../useCase';
+import { handleOdysseyCommand } from './handleOdysseyCommand';
+
+/** Deletes an odyssey; its missions stay as standalone missions. */
+export async function deleteOdyssey(deps: UseCaseDepsWith<'findOwnOdyssey'>, input: { actor: UserActor; odysseyId: string }): Promise<{ revision: bigint | null }> {
+  const odyssey = await ownOdyssey(deps.queries, input.actor.userId, input.odysseyId);
+  const deleted = await handleOdysseyCommand(deps, input.actor, odyssey.id, { type: 'DeleteOdyssey', userId: input.actor.userId, now: deps.now().toISOString() });
+  // The revision right after the deletion, which an undo (restore) names.
+  return { revision: deleted.revision };
+}
