@@ -32,26 +32,47 @@ export const asOfMembershipsProjector = defineProjector({
   },
 
   async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
-    const link = async (parentKind: MembershipParent, parentId: string | null) => {
-      if (parentId === null) return;
-      await trx('as_of_memberships')
-        .insert({ parent_kind: parentKind, parent_id: parentId, stream_id: recorded.streamId, position: recorded.position.toString() })
-        .onConflict(['parent_kind', 'parent_id', 'stream_id'])
-        .ignore();
-    };
-    switch (event.type) {
-      case 'TodoCreated':
-      case 'TodoLinkedToMission':
-        await link('mission', event.data.missionId);
-        return;
-      case 'MissionCreated':
-      case 'MissionOdysseyChanged':
-        await link('odyssey', event.data.odysseyId);
-        return;
-    }
+    await insertMemberships(trx, [recorded]);
+  },
+
+  // A page's links in one statement per 1,000 (replays go through whole logs).
+  async applyBatch(trx: Knex.Transaction, events: RecordedEvent[]) {
+    await insertMemberships(trx, events);
   },
 });
+
+type MembershipRow = { parent_kind: MembershipParent; parent_id: string; stream_id: string; position: string };
+
+function membershipOf(recorded: RecordedEvent): MembershipRow | null {
+  const event = { type: recorded.type, data: recorded.data } as Handled;
+  const row = (parentKind: MembershipParent, parentId: string | null) =>
+    parentId === null ? null : { parent_kind: parentKind, parent_id: parentId, stream_id: recorded.streamId, position: recorded.position.toString() };
+  switch (event.type) {
+    case 'TodoCreated':
+    case 'TodoLinkedToMission':
+      return row('mission', event.data.missionId);
+    case 'MissionCreated':
+    case 'MissionOdysseyChanged':
+      return row('odyssey', event.data.odysseyId);
+  }
+}
+
+/** Rows only added, the first link (in log order) kept: later ones of the same pair are ignored. */
+async function insertMemberships(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  const seen = new Set<string>();
+  const rows: MembershipRow[] = [];
+  for (const e of events) {
+    const row = membershipOf(e);
+    if (!row) continue;
+    const key = `${row.parent_kind}/${row.parent_id}/${row.stream_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push(row);
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    await trx('as_of_memberships').insert(rows.slice(i, i + 1000)).onConflict(['parent_kind', 'parent_id', 'stream_id']).ignore();
+  }
+}
 
 /** The streams that ever belonged to the given parents. */
 export async function memberStreams(db: Knex | Knex.Transaction, parentKind: MembershipParent, parentIds: string[]): Promise<string[]> {
