@@ -20,6 +20,8 @@ import type { DirectorInput } from './directorTypes';
 export interface Planner {
   /** Which implementation answers (shown in logs and health output). */
   readonly kind: 'offline' | 'langchain';
+  /** The model a LangChain planner asks (on the audit record). */
+  readonly modelName?: string;
 
   missionQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
   odysseyQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PlannerCallData } from '../domain/plannerCalls/events';
+import type { PlannerError } from './plannerError';
 import { PROMPT_VERSION } from './prompts/shared';
 import type { Planner } from './plannerPort';
 import type { ModelCallReport, TokenUsage } from './structuredCall';
@@ -21,6 +23,8 @@ export type PlannerCallRecord = {
   latency_ms: number;
   attempts: number;
   fallback: boolean;
+  /** Why the offline planner stood in, in words ("its reply failed validation twice: …"). */
+  fallback_reason: string | null;
   /** Why the model's replies were rejected or the call failed (zod issues, broken rules). */
   problems: string[];
   error: string | null;
@@ -28,7 +32,7 @@ export type PlannerCallRecord = {
 
 export type PlannerCallRecorder = (record: PlannerCallRecord) => void;
 
-type CallNotes = { model: string | null; usage: TokenUsage | null; attempts: number; problems: string[]; fallback: boolean };
+type CallNotes = { model: string | null; usage: TokenUsage | null; attempts: number; problems: string[]; fallback: boolean; fallbackReason: string | null };
 const current = new AsyncLocalStorage<CallNotes>();
 
 /** Pass to LangChainPlanner's `onModelCall`: adds the model's report to the call being recorded. */
@@ -45,9 +49,21 @@ export function noteModelCall(report: ModelCallReport & { model: string }): void
 }
 
 /** Pass to withOfflineFallback's listener: marks the call being recorded as answered offline. */
-export function noteFallback(): void {
+export function noteFallback(_capability: string, error: PlannerError): void {
   const notes = current.getStore();
-  if (notes) notes.fallback = true;
+  if (!notes) return;
+  notes.fallback = true;
+  notes.fallbackReason = describeFailure(error);
+}
+
+/** Why the model's answer could not be used, as the end of "the model did not answer (…)". */
+export function describeFailure(error: PlannerError): string {
+  const problems = (error.cause as { problems?: unknown } | undefined)?.problems;
+  const last = Array.isArray(problems) && typeof problems.at(-1) === 'string' ? String(problems.at(-1)).replace(/^attempt \d+: /, '') : null;
+  const detail = last ? `: ${last.length > 200 ? `${last.slice(0, 199)}…` : last}` : '';
+  if (error.reason === 'malformed') return `its reply failed validation twice${detail}`;
+  if (error.reason === 'rule_violation') return `its reply broke a rule twice${detail}`;
+  return error.message.replace(/\.$/, '');
 }
 
 /** The key inputs of a request: titles, the answers' count and text, no ids. */
@@ -76,24 +92,9 @@ export function withCallRecording(planner: Planner, record: PlannerCallRecorder)
     const call = planner[capability].bind(planner) as (input: unknown, signal?: AbortSignal, onProgress?: unknown) => Promise<unknown>;
     (wrapped as unknown as Record<string, unknown>)[capability] = (input: unknown, signal?: AbortSignal, onProgress?: unknown) => {
       // An outer recorder (a job's) shares its notes with this one: both see the model's report.
-      const notes: CallNotes = current.getStore() ?? { model: null, usage: null, attempts: 0, problems: [], fallback: false };
+      const notes: CallNotes = current.getStore() ?? newNotes();
       const started = Date.now();
-      const finish = (output: unknown, error: string | null) => {
-        const offline = planner.kind === 'offline' || notes.fallback || notes.model === null;
-        record({
-          capability,
-          model: notes.model && !notes.fallback ? notes.model : notes.fallback ? `offline (fallback from ${notes.model ?? 'the model'})` : offline ? 'offline' : 'unknown',
-          prompt_version: notes.model && !notes.fallback ? PROMPT_VERSION : OFFLINE_PLANNER_VERSION,
-          inputs: keyInputs(input),
-          output,
-          usage: notes.usage,
-          latency_ms: Date.now() - started,
-          attempts: notes.attempts,
-          fallback: notes.fallback,
-          problems: notes.problems,
-          error,
-        });
-      };
+      const finish = (output: unknown, error: string | null) => record(recordOf(planner, capability, notes, input, output, Date.now() - started, error));
       return current.run(notes, async () => {
         try {
           const output = await call(input, signal, onProgress);
@@ -106,5 +107,94 @@ export function withCallRecording(planner: Planner, record: PlannerCallRecorder)
       });
     };
   }
+  // A Director reply streams: it goes on the record once the last piece is out (or it failed).
+  const director = planner.directorReply.bind(planner);
+  wrapped.directorReply = (input, signal) =>
+    (async function* () {
+      const notes = current.getStore() ?? newNotes();
+      const started = Date.now();
+      let text = '';
+      try {
+        for await (const piece of director(input, signal)) {
+          text += piece;
+          yield piece;
+        }
+      } catch (e) {
+        record(recordOf(planner, 'directorReply', notes, input, text || null, Date.now() - started, (e as Error).message));
+        throw e;
+      }
+      record(recordOf(planner, 'directorReply', notes, input, text, Date.now() - started, null));
+    })();
   return wrapped;
+}
+
+const newNotes = (): CallNotes => ({ model: null, usage: null, attempts: 0, problems: [], fallback: false, fallbackReason: null });
+
+function recordOf(planner: Planner, capability: string, notes: CallNotes, input: unknown, output: unknown, latencyMs: number, error: string | null): PlannerCallRecord {
+  // The Director streams without the structured-call report: its model is the planner's.
+  const model = notes.model ?? (planner.kind === 'langchain' ? (planner.modelName ?? 'unknown') : null);
+  return {
+    capability,
+    model: notes.fallback ? `offline (fallback from ${model ?? 'the model'})` : (model ?? 'offline'),
+    prompt_version: model && !notes.fallback ? PROMPT_VERSION : OFFLINE_PLANNER_VERSION,
+    inputs: keyInputs(input),
+    output,
+    usage: notes.usage,
+    latency_ms: latencyMs,
+    attempts: notes.attempts,
+    fallback: notes.fallback,
+    fallback_reason: notes.fallbackReason,
+    problems: notes.problems,
+    error,
+  };
+}
+
+/**
+ * A call whose failure the caller covers itself (a plain completion summary): the record
+ * says what stood in and why.
+ */
+export function stoodIn(record: PlannerCallRecord, output: unknown, reason: string): PlannerCallRecord {
+  const model = record.model === 'offline' || record.model.startsWith('offline (') ? record.model : `offline (fallback from ${record.model})`;
+  return { ...record, model, prompt_version: OFFLINE_PLANNER_VERSION, output, fallback: true, fallback_reason: reason };
+}
+
+/** What the answer of a synchronous call says about who planned it. */
+export type PlannerNote = { model: string; fallback: boolean; reason: string | null };
+export const plannerNote = (r: PlannerCallRecord): PlannerNote => ({ model: r.model, fallback: r.fallback, reason: r.fallback_reason });
+
+export type RecordedOutcome<T> = { ok: true; value: T; call: PlannerCallRecord } | { ok: false; error: unknown; call: PlannerCallRecord | null };
+
+/** Runs one planner call and hands back its audit record with the answer (or the error). */
+export async function callOnRecord<T>(planner: Planner, ask: (planner: Planner) => Promise<T>): Promise<RecordedOutcome<T>> {
+  const box: { call: PlannerCallRecord | null } = { call: null };
+  const recorded = withCallRecording(planner, (r) => (box.call = r));
+  try {
+    const value = await ask(recorded);
+    // withCallRecording reports before the answer is returned.
+    if (!box.call) throw new Error('the planner call was not recorded');
+    return { ok: true, value, call: box.call };
+  } catch (error) {
+    return { ok: false, error, call: box.call };
+  }
+}
+
+/** The record as the PlannerCallRecorded event carries it. */
+export function toPlannerCallData(r: PlannerCallRecord, recordedAt: string, links: { jobId?: string; userId?: string | null }): PlannerCallData {
+  return {
+    ...(links.jobId ? { jobId: links.jobId } : {}),
+    ...(links.userId ? { userId: links.userId } : {}),
+    capability: r.capability,
+    model: r.model,
+    promptVersion: r.prompt_version,
+    inputs: r.inputs,
+    output: r.output ?? null,
+    usage: r.usage ? { inputTokens: r.usage.input_tokens, outputTokens: r.usage.output_tokens, totalTokens: r.usage.total_tokens } : null,
+    latencyMs: Math.max(0, Math.round(r.latency_ms)),
+    attempts: r.attempts,
+    fallback: r.fallback,
+    fallbackReason: r.fallback_reason,
+    problems: r.problems.slice(0, 20),
+    error: r.error,
+    recordedAt,
+  };
 }

@@ -71,6 +71,8 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
       case 'DirectorUserMessagePosted':
       case 'DirectorAssistantMessagePosted':
         return state.status === 'open' ? { ...state, messageCount: state.messageCount + 1 } : state;
+      case 'PlannerCallRecorded':
+        return state;
       default:
         return assertNever(event);
     }

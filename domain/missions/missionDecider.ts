@@ -126,6 +126,8 @@ function evolve(state: MissionState, event: MissionEvent): MissionState {
       };
     case 'MissionCompleted':
       return { ...state, status: 'completed', completionEvaluation: event.data.evaluation };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }

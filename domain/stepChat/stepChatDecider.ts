@@ -42,6 +42,8 @@ function evolve(state: StepChatState, event: StepChatEvent): StepChatState {
         awaitingReply: state.awaitingReply.filter((m) => m !== event.data.replyToMessageId),
         answered: [...state.answered, event.data.replyToMessageId],
       };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }

@@ -222,6 +222,8 @@ export function evolveTodo(state: TodoState, event: TodoEvent): TodoState {
         findings: state.findings.filter((f) => f.findingId !== event.data.findingId),
         updatedAt: event.data.deletedAt,
       };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }
