@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PlannerCallData } from '../domain/plannerCalls/events';
+import type { PlannerNote } from '../domain/planning';
 import type { PlannerError } from './plannerError';
 import { PROMPT_VERSION } from './prompts/shared';
 import type { Planner } from './plannerPort';
@@ -159,7 +160,7 @@ export function stoodIn(record: PlannerCallRecord, output: unknown, reason: stri
 }
 
 /** What the answer of a synchronous call says about who planned it. */
-export type PlannerNote = { model: string; fallback: boolean; reason: string | null };
+export type { PlannerNote };
 export const plannerNote = (r: PlannerCallRecord): PlannerNote => ({ model: r.model, fallback: r.fallback, reason: r.fallback_reason });
 
 export type RecordedOutcome<T> = { ok: true; value: T; call: PlannerCallRecord } | { ok: false; error: unknown; call: PlannerCallRecord | null };

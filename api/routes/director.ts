@@ -13,6 +13,7 @@ import { actorOf, execute, waitForProjections } from '../appDeps';
 import { directorToolRunner } from '../directorToolRunner';
 import { directorHistoryLimit } from '../../planner/directorTypes';
 import { plannerRateLimit } from '../plannerRateLimit';
+import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../../planner/recordingPlanner';
 import { UUID as uuidPattern } from '../http/ids';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 
@@ -93,8 +94,11 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let text = '';
       const toolCalls: ToolCallOutcome[] = [];
+      // The reply's planner call goes on the conversation's record with the reply.
+      const recorded: { call: PlannerCallRecord | null } = { call: null };
+      const planner = withCallRecording(deps.planner, (r) => (recorded.call = r));
       try {
-        const pieces = deps.planner.directorReply(
+        const pieces = planner.directorReply(
           {
             message: request.body.message.trim(),
             history,
@@ -129,7 +133,16 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
           const result = await handleCommand(deps, {
             streamId: `conversation-${conversationId}`,
             decider: conversationDecider,
-            command: { type: 'PostAssistantMessage', conversationId, userId, messageId: randomUUID(), content: text, toolCalls, now: deps.now().toISOString() },
+            command: {
+              type: 'PostAssistantMessage',
+              conversationId,
+              userId,
+              messageId: randomUUID(),
+              content: text,
+              toolCalls,
+              now: deps.now().toISOString(),
+              plannerCall: recorded.call ? toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) : undefined,
+            },
             actor,
           });
           lastPosition = result.position ?? lastPosition;

@@ -14,6 +14,7 @@ import { idOf } from '../http/ids';
 import { ownStep, ownTodo, plannerFailure, runTodoCommand, runWithEvaluation, evaluationOf } from '../http/todoCommands';
 import { completionEvaluationField, evidenceView, stepView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
+import { callOnRecord, toPlannerCallData } from '../../planner/recordingPlanner';
 import { todoStatusField } from '../http/statusFields';
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
@@ -52,18 +53,19 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => deps.now().toISOString();
 
   /** The planner's steps for a todo, from the request's fields or else the todo's. */
-  async function planFor(todo: { title: string; description: string | null; success_criteria: string }, body: z.infer<typeof planBody>) {
+  async function planFor(userId: string, todo: { title: string; description: string | null; success_criteria: string }, body: z.infer<typeof planBody>) {
     const input = {
       title: body.title?.trim() || todo.title,
       description: body.description === undefined ? todo.description : body.description?.trim() || null,
       success_criteria: body.success_criteria?.trim() || todo.success_criteria,
     };
-    try {
-      const plan = await deps.planner.todoSteps(input);
-      return plan.steps.map((s) => ({ stepId: randomUUID(), title: s.title, description: s.description }));
-    } catch (error) {
-      return plannerFailure(error, 'plan the steps');
-    }
+    const asked = await callOnRecord(deps.planner, (planner) => planner.todoSteps(input));
+    if (!asked.ok) return plannerFailure(asked.error, 'plan the steps');
+    return {
+      steps: asked.value.steps.map((s) => ({ stepId: randomUUID(), title: s.title, description: s.description })),
+      // On the todo's record next to the plan it wrote.
+      plannerCall: toPlannerCallData(asked.call, now(), { userId }),
+    };
   }
 
   app.post('/steps', { ...auth, schema: { tags, body: addBody, response: { 201: stepView } } }, async (request, reply) => {
@@ -84,8 +86,8 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = request.user.id;
     const todo = await ownTodo(deps, userId, request.params.todoId);
     if (todo.total_steps === 0) {
-      const steps = await planFor(todo, request.body ?? {});
-      await runTodoCommand(deps, request, { type: 'PlanSteps', todoId: todo.id, userId, steps, now: now() });
+      const plan = await planFor(userId, todo, request.body ?? {});
+      await runTodoCommand(deps, request, { type: 'PlanSteps', todoId: todo.id, userId, ...plan, now: now() });
     }
     return listSteps(deps.db, userId, todo.id);
   });
@@ -94,8 +96,8 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/steps/regenerate/:todoId', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, params: todoParams, body: planBody, response: { 200: z.array(stepView) } } }, async (request) => {
     const userId = request.user.id;
     const todo = await ownTodo(deps, userId, request.params.todoId);
-    const steps = await planFor(todo, request.body ?? {});
-    await runTodoCommand(deps, request, { type: 'RegenerateSteps', todoId: todo.id, userId, steps, now: now() });
+    const plan = await planFor(userId, todo, request.body ?? {});
+    await runTodoCommand(deps, request, { type: 'RegenerateSteps', todoId: todo.id, userId, ...plan, now: now() });
     return listSteps(deps.db, userId, todo.id);
   });
 

@@ -1,4 +1,5 @@
 import { assertNever, conflict, invalid, notFound, type Decider } from '../decider';
+import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { MissionEvent } from './events';
 import { normaliseMissionStatus, type MissionStatus } from './missionStatus';
 import { MISSION_TITLE_MAX, missionDescription, missionTitle } from './missionText';
@@ -67,6 +68,8 @@ export type CompleteMission = {
   evaluation: string;
   todos: { total: number; completed: number };
   now: string;
+  /** The audit record of the planner call that wrote the summary. */
+  plannerCall?: PlannerCallData;
 };
 
 export type MissionCommand =
@@ -233,7 +236,7 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       if (state.status === 'completed' && state.completionEvaluation !== null) return [];
       const evaluation = command.evaluation.trim();
       if (!evaluation) throw invalid('A mission completion needs an evaluation text');
-      return [{ type: 'MissionCompleted', data: { missionId: state.missionId as string, evaluation, completedAt: command.now } }];
+      return withPlannerCall<MissionEvent>([{ type: 'MissionCompleted', data: { missionId: state.missionId as string, evaluation, completedAt: command.now } }], command.plannerCall);
     }
     default:
       return assertNever(command);

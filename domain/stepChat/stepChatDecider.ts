@@ -1,5 +1,6 @@
 import type { Decider } from '../decider';
 import { assertNever, invalid, notFound } from '../decider';
+import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { FindingType } from '../todos/events';
 import type { StepChatEvent } from './events';
 
@@ -28,6 +29,8 @@ export type StepChatCommand =
       stepCompleted: boolean;
       nextAction: string | null;
       now: string;
+      /** The audit record of the planner call that wrote the reply. */
+      plannerCall?: PlannerCallData;
     };
 
 const initialState = (): StepChatState => ({ userId: null, awaitingReply: [], answered: [] });
@@ -64,8 +67,8 @@ function decide(command: StepChatCommand, state: StepChatState): StepChatEvent[]
       // Once per user message: a repeated reply changes nothing.
       if (state.answered.includes(command.replyToMessageId)) return [];
       if (!state.awaitingReply.includes(command.replyToMessageId)) throw notFound('Message not found');
-      const { now, type: _type, userId: _userId, ...reply } = command;
-      return [{ type: 'StepAssistantReplied', data: { ...reply, repliedAt: now } }];
+      const { now, type: _type, userId: _userId, plannerCall, ...reply } = command;
+      return withPlannerCall<StepChatEvent>([{ type: 'StepAssistantReplied', data: { ...reply, repliedAt: now } }], plannerCall);
     }
     default:
       return assertNever(command);

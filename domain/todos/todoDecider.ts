@@ -1,5 +1,6 @@
 import type { Decider } from '../decider';
 import { assertNever, conflict, invalid, notFound } from '../decider';
+import { withPlannerCall } from '../plannerCalls/events';
 import type { FindingType, PlannedStep, TodoEvent } from './events';
 import { FINDING_TYPES } from './events';
 import { parseDueDate } from './dueDate';
@@ -252,7 +253,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       const todo = ownedTodo(state, command.userId);
       // Idempotent: a todo that already has a plan (or was completed) keeps it.
       if (todo.steps.length > 0 || todo.status === 'completed') return [];
-      return [{ type: 'StepsPlanned', data: { todoId: todo.todoId, steps: planSteps(command.steps, 0), plannedAt: command.now } }];
+      return withPlannerCall<TodoEvent>([{ type: 'StepsPlanned', data: { todoId: todo.todoId, steps: planSteps(command.steps, 0), plannedAt: command.now } }], command.plannerCall);
     }
     case 'RegenerateSteps': {
       const todo = ownedTodo(state, command.userId);
@@ -263,7 +264,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
         events.push({ type: 'StepsRetired', data: { todoId: todo.todoId, stepIds: todo.steps.map((s) => s.stepId), retiredAt: command.now } });
       }
       events.push({ type: 'StepsPlanned', data: { todoId: todo.todoId, steps, plannedAt: command.now } });
-      return events;
+      return withPlannerCall(events, command.plannerCall);
     }
     case 'UpdateStep': {
       const todo = ownedTodo(state, command.userId);
@@ -330,7 +331,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       if (!gapsFound && allDone && todo.status !== 'completed') {
         events.push({ type: 'TodoAutoCompleted', data: { todoId: todo.todoId, requestId: command.requestId, completedAt: command.now } });
       }
-      return events;
+      return withPlannerCall(events, command.plannerCall);
     }
     case 'ForceCompleteTodo': {
       const todo = ownedTodo(state, command.userId);

@@ -197,7 +197,7 @@ describe('GET /api/history/mission/{id}', () => {
     expect(types.slice(0, 3)).toEqual(['MissionCreated', 'MissionDetailsUpdated', 'JobRequested']);
     expect(types.slice(-2)).toEqual(['PlannerCallRecorded', 'JobCompleted']);
     // The planner call that produced the plan is on the record next to it.
-    expect(history.events.at(-2)!.summary).toMatch(/^AI planner call: offline, prompt offline-families-1, \d+ ms$/);
+    expect(history.events.at(-2)!.summary).toMatch(/^AI planner call \(todos of a mission\): offline, prompt offline-families-1, \d+ ms$/);
     const requested = history.events[2];
     expect(requested.summary).toBe('AI planning job requested: a new plan of todos for mission "Get fit", 1 answered question');
     expect(requested.data.input.qa_pairs).toEqual([{ question: 'How much time?', answer: 'Two hours a week' }]);
