@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { DomainEvent } from '../domain/decider';
-import { handleCommand, type Actor, type HandleOptions, type HandleResult } from '../commands/handleCommand';
+import { handleCommand, type Actor, type CommandDeps, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import type { EventStore } from '../commands/eventStore';
 import type { PersonalDataKeys } from '../commands/personalData/dataKeys';
 import type { ReadModels } from '../projections/readModels';
@@ -45,15 +45,16 @@ export async function waitForProjections(deps: AppDeps, position: bigint | null 
   await deps.projections.waitForAnswer(position, deps.readYourWritesTimeoutMs);
 }
 
+/** The command handler's deps for a request: its answer waits for the read models it reads. */
+export function commandDeps(deps: AppDeps): CommandDeps {
+  return { store: deps.store, now: deps.now, readModelsReach: (position) => waitForProjections(deps, position) };
+}
+
 /** Runs a command as the request's user and waits for the read models to include it. */
 export async function execute<S, C, E extends DomainEvent>(
   deps: AppDeps,
   request: FastifyRequest,
   options: Omit<HandleOptions<S, C, E>, 'actor'> & { actor?: Actor },
 ): Promise<HandleResult<S, E>> {
-  const result = await handleCommand(deps, { ...options, actor: options.actor ?? actorOf(request) });
-  // A command that changed nothing still answers from read models as new as what it decided on
-  // (another process may just have written that state, e.g. a reactor's plan).
-  await waitForProjections(deps, result.position ?? result.decidedAt);
-  return result;
+  return handleCommand(commandDeps(deps), { ...options, actor: options.actor ?? actorOf(request) });
 }

@@ -12,7 +12,15 @@ export type Actor = {
   causationId?: string | null;
 };
 
-export type CommandDeps = { store: EventStore; now: () => Date };
+/** Read your own writes: waits (bounded) until the read models an answer reads hold `position`. */
+export type ReadModelsWait = (position: bigint) => Promise<void>;
+
+export type CommandDeps = {
+  store: EventStore;
+  now: () => Date;
+  /** Given by the API: the handler returns once the answers' read models include the decision. */
+  readModelsReach?: ReadModelsWait;
+};
 
 export type HandleOptions<S, C, E extends DomainEvent> = {
   streamId: string;
@@ -38,10 +46,20 @@ export type HandleResult<S, E> = {
 };
 
 /**
- * Load the stream, fold `evolve`, `decide`, append with the expected revision.
+ * Load the stream, fold `evolve`, `decide`, append with the expected revision, then (when the
+ * deps say how) wait for the read models to include it.
  * A concurrent append makes the whole decision run again on the new state (bounded).
  */
 export async function handleCommand<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>): Promise<HandleResult<S, E>> {
+  const result = await decideAndAppend(deps, options);
+  // A command that changed nothing still answers from read models as new as what it decided on
+  // (another process may just have written that state, e.g. a reactor's plan).
+  const seen = result.position ?? result.decidedAt;
+  if (deps.readModelsReach && seen !== null && seen !== undefined) await deps.readModelsReach(seen);
+  return result;
+}
+
+async function decideAndAppend<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>): Promise<HandleResult<S, E>> {
   const { streamId, decider, actor, idempotencyKey, maxAttempts = 5 } = options;
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.store.readStream(streamId);

@@ -1,24 +1,7 @@
-/**
- * The planner could not produce a usable answer: the model timed out, the
- * endpoint failed, or the reply did not match the expected shape. The message
- * is written for the person who will read it in a job's error_message; it
- * states what happened and leaves "Please try again" to the caller, which
- * adds it once.
- */
-export type PlannerErrorReason = 'timeout' | 'unavailable' | 'malformed' | 'rule_violation' | 'aborted';
+import { PlannerError } from '../commands/ports/planner';
 
-export class PlannerError extends Error {
-  constructor(
-    readonly reason: PlannerErrorReason,
-    message: string,
-    readonly cause?: unknown,
-  ) {
-    super(message);
-    this.name = 'PlannerError';
-  }
-}
-
-export const isPlannerError = (e: unknown): e is PlannerError => e instanceof PlannerError;
+// The error type is part of the port (commands/ports/planner.ts), so use cases can recognise it.
+export { isPlannerError, PlannerError, type PlannerErrorReason } from '../commands/ports/planner';
 
 const describeDuration = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} seconds` : `${ms} ms`);
 

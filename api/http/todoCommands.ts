@@ -6,7 +6,7 @@ import { toEvaluationRecord, type EvaluationRecord } from '../../projections/tod
 import { findTodo, getStep } from '../../projections/todos/queries';
 import type { StepView } from '../../projections/todos/views';
 import { isPlannerError } from '../../planner/plannerError';
-import { evaluateIfRequested, type EvaluationOutcome } from '../../planner/todos/evaluateTodo';
+import type { EvaluationOutcome } from '../../commands/todos/evaluateTodoCompletion';
 import { execute, type AppDeps } from '../appDeps';
 import { httpError } from '../httpError';
 import { idOf } from './ids';
@@ -36,15 +36,6 @@ export async function ownStep(deps: AppDeps, userId: string, stepId: string): Pr
   const step = await getStep(deps.db, userId, idOf(stepId, STEP_NOT_FOUND));
   if (!step) throw notFound(STEP_NOT_FOUND);
   return step;
-}
-
-/**
- * Runs a todo command that may finish the plan; when it asked for an evaluation, runs it in
- * this request so the answer carries it (spec 000 section 4).
- */
-export async function runWithEvaluation(deps: AppDeps, request: FastifyRequest, command: TodoCommand): Promise<EvaluationOutcome> {
-  const run = (c: TodoCommand) => runTodoCommand(deps, request, c);
-  return evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, command.userId, await run(command));
 }
 
 /** The evaluation to send back: only when one was recorded in this request. */

@@ -13,7 +13,7 @@ import { actorOf, execute, waitForProjections } from '../appDeps';
 import { directorToolRunner } from '../directorToolRunner';
 import { directorHistoryLimit } from '../../planner/directorTypes';
 import { plannerRateLimit } from '../plannerRateLimit';
-import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../../planner/recordingPlanner';
+import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 import { UUID as uuidPattern } from '../http/ids';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 

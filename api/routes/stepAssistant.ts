@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadState } from '../../commands/handleCommand';
+import { chatOnStep } from '../../commands/stepChat/chatOnStep';
 import { notFound } from '../../domain/decider';
-import type { StepChatResult } from '../../domain/planning';
-import { stepChatDecider, stepChatStreamId } from '../../domain/stepChat/stepChatDecider';
-import { FINDING_NOT_FOUND, STEP_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
-import type { TodoState } from '../../domain/todos/todoState';
+import { FINDING_NOT_FOUND, STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getFinding, lastSuggestedNextAction, listChatMessages, listFindings, listSteps } from '../../projections/todos/queries';
 import type { StepView } from '../../projections/todos/views';
-import { execute } from '../appDeps';
 import { idOf } from '../http/ids';
-import { evaluationOf, ownStep, plannerFailure, runTodoCommand, runWithEvaluation } from '../http/todoCommands';
+import { evaluationOf, ownStep, plannerFailure, runTodoCommand } from '../http/todoCommands';
+import { todoQueries, useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { completionEvaluationField, findingView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../http/statusFields';
@@ -57,77 +54,19 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => deps.now().toISOString();
 
   app.post('/step-assistant/chat', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, body: chatBody, response: { 200: chatView } } }, async (request) => {
-    const userId = request.user.id;
-    const step = await ownStep(deps, userId, request.body.step_id);
-    const chatStream = stepChatStreamId(step.id);
-    const messageId = randomUUID();
-    // Recorded first (a blank message is refused here): the user's words are kept even if the planner fails.
-    const posted = await execute(deps, request, {
-      streamId: chatStream,
-      decider: stepChatDecider,
-      command: { type: 'PostStepChatMessage', stepId: step.id, todoId: step.todo_id, userId, messageId, message: request.body.message, now: now() },
-    });
-    const message = (posted.events[0].data as { message: string }).message;
-
-    const { state: todo } = await loadState(deps.store, todoStreamId(step.todo_id), todoDecider);
-    const current = todo.steps.find((s) => s.stepId === step.id);
-    if (!current) throw notFound(STEP_NOT_FOUND);
-    const history = (await listChatMessages(deps.db, userId, step.id)).filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
-    let result: StepChatResult;
-    try {
-      result = await deps.planner.stepChat({
-        todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria },
-        step: { title: current.title, description: current.description, status: current.status },
-        history,
-        message,
-        evidence: stepEvidence(todo, step.id),
-        findings: todo.findings.filter((f) => f.stepId === step.id).map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content })),
-      });
-    } catch (error) {
-      return plannerFailure(error, 'answer');
-    }
-
-    const replyId = randomUUID();
-    await execute(deps, request, {
-      streamId: chatStream,
-      decider: stepChatDecider,
-      command: {
-        type: 'RecordStepAssistantReply',
-        stepId: step.id,
-        todoId: step.todo_id,
-        userId,
-        messageId: replyId,
-        replyToMessageId: messageId,
-        response: result.response,
-        extractedFindings: result.extracted_findings.map((f) => ({ findingType: f.finding_type, title: f.title, content: f.content })),
-        stepCompleted: result.step_completed,
-        nextAction: result.next_action || null,
-        now: now(),
-      },
-    });
-    const findings = result.extracted_findings.map((f) => ({ findingId: randomUUID(), findingType: f.finding_type, title: f.title, content: f.content }));
-    const outcome = await runWithEvaluation(deps, request, {
-      type: 'ApplyStepChatOutcome',
-      todoId: step.todo_id,
-      userId,
-      stepId: step.id,
-      findings,
-      stepCompleted: result.step_completed,
-      evaluationRequestId: randomUUID(),
-      now: now(),
-    });
-
-    const messages = await listChatMessages(deps.db, userId, step.id);
-    const recordedIds = new Set<string>(findings.map((f) => f.findingId));
-    const completionEvaluation = evaluationOf(outcome);
+    const chat = await chatOnStep(
+      { ...useCaseDeps(deps), planner: deps.planner, queries: todoQueries(deps) },
+      { actor: userActorOf(request), stepId: idOf(request.body.step_id, STEP_NOT_FOUND), message: request.body.message },
+    ).catch((error: unknown) => plannerFailure(error, 'answer'));
+    const completionEvaluation = evaluationOf(chat.outcome);
     return {
-      response: result.response,
-      message: messages.find((m) => m.id === replyId) ?? { id: replyId, step_id: step.id, role: 'assistant' as const, message: result.response, created_at: now() },
-      user_message: messages.find((m) => m.id === messageId) ?? { id: messageId, step_id: step.id, role: 'user' as const, message, created_at: now() },
-      extracted_findings: (await listFindings(deps.db, userId, step.id)).filter((f) => recordedIds.has(f.id)),
-      step_completed: result.step_completed,
-      next_action: result.next_action,
-      todo_status: outcome.state.status,
+      response: chat.reply.response,
+      message: chat.message,
+      user_message: chat.userMessage,
+      extracted_findings: chat.extractedFindings,
+      step_completed: chat.reply.step_completed,
+      next_action: chat.reply.next_action,
+      todo_status: chat.outcome.state.status,
       todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
       completion_evaluation: completionEvaluation,
     };
@@ -185,5 +124,3 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const stepEvidence = (todo: TodoState, stepId: string) => todo.evidence.filter((e) => e.stepId === stepId).map((e) => ({ content_text: e.contentText }));

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { completeStep } from '../../commands/steps/completeStep';
 import { notFound } from '../../domain/decider';
 import { STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
-import type { TodoCommand } from '../../domain/todos/todoCommands';
-import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/evaluationRecord';
-import { getEvidence, getStep, listEvidence, listSteps } from '../../projections/todos/queries';
-import type { StepView } from '../../projections/todos/views';
-import { evaluateIfRequested, type EvaluationOutcome } from '../../planner/todos/evaluateTodo';
-import type { AppDeps } from '../appDeps';
+import { getEvidence, listEvidence, listSteps } from '../../projections/todos/queries';
 import { idOf } from '../http/ids';
-import { ownStep, ownTodo, plannerFailure, runTodoCommand, runWithEvaluation, evaluationOf } from '../http/todoCommands';
+import { ownStep, ownTodo, plannerFailure, runTodoCommand, evaluationOf } from '../http/todoCommands';
+import { todoQueries, useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { completionEvaluationField, evidenceView, stepView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
-import { callOnRecord, toPlannerCallData } from '../../planner/recordingPlanner';
+import { callOnRecord, toPlannerCallData } from '../../commands/plannerCalls/recordingPlanner';
 import { todoStatusField } from '../http/statusFields';
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
@@ -113,23 +109,12 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/steps/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: completeView } } }, async (request) => {
-    const userId = request.user.id;
-    const step = await ownStep(deps, userId, request.params.id);
-    const outcome = await runWithEvaluation(deps, request, {
-      type: 'CompleteStep',
-      todoId: step.todo_id,
-      userId,
-      stepId: step.id,
-      evaluationRequestId: randomUUID(),
-      now: now(),
-    });
+    const { step, outcome } = await completeStep(
+      { ...useCaseDeps(deps), planner: deps.planner, queries: todoQueries(deps) },
+      { actor: userActorOf(request), stepId: idOf(request.params.id, STEP_NOT_FOUND) },
+    );
     const completionEvaluation = evaluationOf(outcome);
-    return {
-      ...(await ownStep(deps, userId, step.id)),
-      todo_status: outcome.state.status,
-      todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
-      completion_evaluation: completionEvaluation,
-    };
+    return { ...step, todo_status: outcome.state.status, todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false, completion_evaluation: completionEvaluation };
   });
 
   app.post('/steps/:id/evidence', { ...auth, schema: { tags, params: idParams, body: evidenceBody, response: { 201: evidenceView } } }, async (request, reply) => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../handleCommand';
 import type { EventStore } from '../eventStore';
 import { plannerCallsStreamId, type PlannerCallData } from '../../domain/plannerCalls/events';
-import type { Planner } from '../../planner/plannerPort';
-import { callOnRecord, plannerNote, toPlannerCallData, type PlannerNote } from '../../planner/recordingPlanner';
+import type { Planner } from '../ports/planner';
+import { callOnRecord, plannerNote, toPlannerCallData, type PlannerNote } from './recordingPlanner';
 
 /**
  * Puts a planner call that produced no event of its own (questions, a synchronous plan) on the

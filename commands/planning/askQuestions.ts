@@ -1,6 +1,6 @@
 import type { QuestionsResult } from '../../domain/planning';
-import type { GoalInput, Planner } from '../../planner/plannerPort';
-import type { PlannerNote } from '../../planner/recordingPlanner';
+import type { GoalInput, Planner } from '../ports/planner';
+import type { PlannerNote } from '../plannerCalls/recordingPlanner';
 import type { EventStore } from '../eventStore';
 import type { Actor } from '../handleCommand';
 import { answerOnRecord } from '../plannerCalls/recordPlannerCall';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DomainError } from '../../domain/decider';
 import type { ToolCallOutcome } from '../../domain/director/events';
 import type { DirectorSettings, ToolPermissionKey } from '../../domain/director/settings';
+import type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionArgs } from '../../commands/ports/director';
 import { findNamedEntity } from './analysis';
 import type { DirectorContext } from './context';
 import { entityAnswer, focusAnswer, riskAnswer, summaryAnswer } from './offlineAnswers';
@@ -16,7 +17,6 @@ export const createTodoArgs = z.object({
   due_date: z.string().nullable().optional().describe('Due date as YYYY-MM-DD, or null'),
   mission_id: z.string().nullable().optional().describe('Id of an active mission to attach it to, or null'),
 });
-export type CreateTodoArgs = z.infer<typeof createTodoArgs>;
 
 export const updateMissionArgs = z.object({
   mission_id: z.string().describe('Id of the mission to change'),
@@ -24,7 +24,6 @@ export const updateMissionArgs = z.object({
   description: z.string().optional(),
   status: z.enum(['active', 'paused', 'completed']).optional(),
 });
-export type UpdateMissionArgs = z.infer<typeof updateMissionArgs>;
 
 export const analyzeDataArgs = z.object({
   analysis: z
@@ -33,13 +32,12 @@ export const analyzeDataArgs = z.object({
   name: z.string().optional().describe('For named_item: the title of the mission, odyssey or todo'),
 });
 
-export type ToolRunResult = { ok: true; summary: string } | { ok: false; error: string };
+export type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionArgs };
 
-/** Executes data-changing tools as the user (the API gives one; it applies the usual rules). */
-export type DirectorToolRunner = {
-  createTodo(args: CreateTodoArgs): Promise<ToolRunResult>;
-  updateMission(args: UpdateMissionArgs): Promise<ToolRunResult>;
-};
+// The port spells the tools' arguments as plain types; these fail to compile when a schema drifts from them.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const createTodoArgsMatchPort: Same<z.infer<typeof createTodoArgs>, CreateTodoArgs> = true;
+export const updateMissionArgsMatchPort: Same<z.infer<typeof updateMissionArgs>, UpdateMissionArgs> = true;
 
 export const directorTools = [
   {

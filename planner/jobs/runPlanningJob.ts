@@ -7,7 +7,7 @@ import { jobStreamId, MissionTodosJobInput, OdysseyMissionsJobInput, type JobRes
 import { jobDecider, type JobCommand } from '../../domain/jobs/jobDecider';
 import { PlannerError } from '../plannerError';
 import type { Planner, PlanProgress, PlanProgressListener } from '../plannerPort';
-import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../recordingPlanner';
+import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 
 export type JobWorkerDeps = {
   store: EventStore;

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/decider';
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
 import type { MissionCompletionInput } from '../plannerPort';
 import type { Reactor, ReactorContext } from '../reactorRuntime';
-import { callOnRecord, describeFailure, stoodIn, toPlannerCallData, type PlannerCallRecord } from '../recordingPlanner';
+import { callOnRecord, describeFailure, stoodIn, toPlannerCallData, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 import { isPlannerError } from '../plannerError';
 
 /** How long a reaction waits for the read models to include the event it reacts to. */

@@ -3,7 +3,7 @@ import { loadState } from '../../commands/handleCommand';
 import type { TodoEvent } from '../../domain/todos/events';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { Reactor } from '../reactorRuntime';
-import { callOnRecord, toPlannerCallData } from '../recordingPlanner';
+import { callOnRecord, toPlannerCallData } from '../../commands/plannerCalls/recordingPlanner';
 
 /**
  * A todo created without steps gets its plan from the planner in the background; the SPA

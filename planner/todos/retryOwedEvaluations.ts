@@ -2,7 +2,7 @@ import { handleCommand, loadState } from '../../commands/handleCommand';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { todosAwaitingEvaluation } from '../../projections/todos/queries';
 import type { Reactor } from '../reactorRuntime';
-import { runRequestedEvaluation } from './evaluateTodo';
+import { runRequestedEvaluation } from '../../commands/todos/evaluateTodoCompletion';
 
 /** An evaluation still owed after this long was lost (the request died or the planner failed). */
 export const OWED_EVALUATION_GRACE_MS = 2 * 60_000;

@@ -1,38 +1,6 @@
-import type { MissionStatus } from '../../domain/missions/missionStatus';
-import type { Priority } from '../../domain/todos/priority';
-import type { TodoStatus } from '../../domain/todos/status';
+import type { DirectorDataSnapshot } from '../../commands/ports/director';
 
-/**
- * The plain data The Director may know about one user: rows as the read models hold them,
- * nothing derived. The API fills it from the read models; tests write it by hand.
- */
-export type SnapshotOdyssey = { id: string; title: string; description: string | null; status: string };
-export type SnapshotMission = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: MissionStatus;
-  odyssey_id: string | null;
-};
-export type SnapshotTodo = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: TodoStatus;
-  priority: Priority;
-  /** ISO date or timestamp, or null. */
-  due_date: string | null;
-  mission_id: string | null;
-  total_steps: number;
-  completed_steps: number;
-};
-export type SnapshotStep = { id: string; todo_id: string; title: string; status: TodoStatus; order_index: number };
-
-export type DirectorDataSnapshot = {
-  odysseys: SnapshotOdyssey[];
-  missions: SnapshotMission[];
-  todos: SnapshotTodo[];
-  steps: SnapshotStep[];
-};
+// The snapshot's shape is part of the Planner port's Director input (commands/ports/director.ts).
+export type { DirectorDataSnapshot, SnapshotMission, SnapshotOdyssey, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 
 export const emptySnapshot = (): DirectorDataSnapshot => ({ odysseys: [], missions: [], todos: [], steps: [] });

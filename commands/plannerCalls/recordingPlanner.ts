@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PlannerCallData } from '../domain/plannerCalls/events';
-import type { PlannerNote } from '../domain/planning';
-import type { PlannerError } from './plannerError';
-import { PROMPT_VERSION } from './prompts/shared';
-import type { Planner } from './plannerPort';
-import type { ModelCallReport, TokenUsage } from './structuredCall';
+import type { PlannerCallData } from '../../domain/plannerCalls/events';
+import type { PlannerNote } from '../../domain/planning';
+import type { Planner, PlannerError } from '../ports/planner';
+
+export type TokenUsage = { input_tokens: number; output_tokens: number; total_tokens: number };
+
+/** What the model client reports after one structured call (corrective re-ask included). */
+export type ModelCallReport = { model: string; attempts: number; usage: TokenUsage | null; problems: string[] };
 
 /** The offline planner's rules and families, versioned like a prompt. */
 export const OFFLINE_PLANNER_VERSION = 'offline-families-1';
@@ -37,7 +39,7 @@ type CallNotes = { model: string | null; usage: TokenUsage | null; attempts: num
 const current = new AsyncLocalStorage<CallNotes>();
 
 /** Pass to LangChainPlanner's `onModelCall`: adds the model's report to the call being recorded. */
-export function noteModelCall(report: ModelCallReport & { model: string }): void {
+export function noteModelCall(report: ModelCallReport): void {
   const notes = current.getStore();
   if (!notes) return;
   notes.model = report.model;
@@ -137,7 +139,7 @@ function recordOf(planner: Planner, capability: string, notes: CallNotes, input:
   return {
     capability,
     model: notes.fallback ? `offline (fallback from ${model ?? 'the model'})` : (model ?? 'offline'),
-    prompt_version: model && !notes.fallback ? PROMPT_VERSION : OFFLINE_PLANNER_VERSION,
+    prompt_version: model && !notes.fallback ? (planner.promptVersion ?? 'unknown') : OFFLINE_PLANNER_VERSION,
     inputs: keyInputs(input),
     output,
     usage: notes.usage,

@@ -1,0 +1,160 @@
+import type {
+  ExtractedFinding,
+  FindingType,
+  GeneratedMissions,
+  GeneratedTodos,
+  Priority,
+  QaPair,
+  QuestionsResult,
+  StepChatResult,
+  StepPlan,
+  TodoEvaluation,
+} from '../../domain/planning';
+import type { DirectorInput } from './director';
+
+/**
+ * The planner could not produce a usable answer: the model timed out, the
+ * endpoint failed, or the reply did not match the expected shape. The message
+ * is written for the person who will read it in a job's error_message; it
+ * states what happened and leaves "Please try again" to the caller, which
+ * adds it once.
+ */
+export type PlannerErrorReason = 'timeout' | 'unavailable' | 'malformed' | 'rule_violation' | 'aborted';
+
+export class PlannerError extends Error {
+  constructor(
+    readonly reason: PlannerErrorReason,
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'PlannerError';
+  }
+}
+
+export const isPlannerError = (e: unknown): e is PlannerError => e instanceof PlannerError;
+
+/**
+ * Every AI capability of the product behind one port. Two implementations:
+ * OfflinePlanner (deterministic, no network) and LangChainPlanner (any
+ * OpenAI-compatible endpoint). Failures surface as PlannerError.
+ */
+export interface Planner {
+  /** Which implementation answers (shown in logs and health output). */
+  readonly kind: 'offline' | 'langchain';
+  /** The model a LangChain planner asks (on the audit record). */
+  readonly modelName?: string;
+  /** The version of the prompts (or of the offline planner's rules) its answers come from. */
+  readonly promptVersion?: string;
+
+  missionQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
+  odysseyQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
+  /** `onProgress` hears the planner's phases and the titles generated so far, as they come. */
+  missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener): Promise<GeneratedTodos>;
+  odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener): Promise<GeneratedMissions>;
+  todoSteps(input: TodoInput, signal?: AbortSignal): Promise<StepPlan>;
+  stepChat(input: StepChatInput, signal?: AbortSignal): Promise<StepChatResult>;
+  evaluateTodo(input: EvaluateTodoInput, signal?: AbortSignal): Promise<TodoEvaluation>;
+  /** The mission's completion evaluation text. */
+  missionCompletionSummary(input: MissionCompletionInput, signal?: AbortSignal): Promise<string>;
+  /** A Director reply, streamed as text pieces. Aborting the signal stops it. */
+  directorReply(input: DirectorInput, signal?: AbortSignal): AsyncIterable<string>;
+  /** A realistic sample odyssey for the onboarding tour (same for everyone). */
+  sampleData(): SampleData;
+  /** Whether the model server answers (a cached probe); absent for the offline planner. */
+  modelStatus?(): Promise<ModelStatus>;
+}
+
+/**
+ * What a plan generation is doing: the offline planner's phases in order
+ * (understanding_goal, drafting, shaping_to_answers), or `generating` while a
+ * model writes its items. `fraction` (0..1) is the share done; `items` are the
+ * titles complete so far.
+ */
+export type PlanPhase = 'understanding_goal' | 'drafting' | 'shaping_to_answers' | 'generating';
+export type PlanProgress = { phase: PlanPhase; fraction: number; items: string[] };
+export type PlanProgressListener = (progress: PlanProgress) => void;
+
+export type ModelStatus = { model: string; answers: boolean; checked_at: string; detail: string | null };
+
+export type GoalInput = { title: string; description: string };
+
+export type MissionTodosInput = {
+  mission_title: string;
+  mission_description: string;
+  qa_pairs: QaPair[];
+};
+
+export type OdysseyMissionsInput = {
+  odyssey_title: string;
+  odyssey_description: string;
+  qa_pairs: QaPair[];
+};
+
+export type TodoInput = {
+  title: string;
+  description: string | null;
+  success_criteria: string;
+};
+
+export type StepStatus = 'pending' | 'in_progress' | 'completed';
+
+export type StepInput = {
+  title: string;
+  description: string | null;
+  status: StepStatus;
+};
+
+export type ChatTurn = { role: 'user' | 'assistant'; message: string };
+
+export type EvidenceInput = { content_text: string };
+
+export type FindingInput = { finding_type: FindingType; title: string; content: string };
+
+export type StepChatInput = {
+  todo: TodoInput;
+  step: StepInput;
+  /** Earlier messages of this step's chat, oldest first. */
+  history: ChatTurn[];
+  message: string;
+  evidence: EvidenceInput[];
+  findings: FindingInput[];
+};
+
+export type EvaluateTodoInput = {
+  todo: TodoInput;
+  steps: StepInput[];
+  evidence: EvidenceInput[];
+  findings: FindingInput[];
+};
+
+export type MissionCompletionInput = {
+  mission: { title: string; description: string | null };
+  todos: Array<{
+    title: string;
+    status: StepStatus;
+    success_criteria?: string | null;
+    /** Present when the todo was evaluated; user_override marks a force-complete. */
+    completion_evaluation?: { gaps_found: boolean; gaps: string[]; user_override?: boolean } | null;
+  }>;
+};
+
+/** Sample data for onboarding. Due dates are relative so the planner stays clock-free. */
+export type SampleData = {
+  odyssey: { title: string; description: string };
+  missions: Array<{
+    title: string;
+    description: string;
+    todos: Array<{
+      title: string;
+      description: string;
+      success_criteria: string;
+      priority: Priority;
+      /** Days from now (negative = already overdue); null = no due date. */
+      due_in_days: number | null;
+      steps: Array<{ title: string; description: string; completed: boolean }>;
+    }>;
+  }>;
+};
+
+export type { DirectorInput, ExtractedFinding };

@@ -1,0 +1,43 @@
+import { notFound } from '../../domain/decider';
+import { STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
+import type { Planner } from '../ports/planner';
+import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
+import { handleTodoCommand } from '../todos/handleTodoCommand';
+import type { StepRef, UseCaseDeps, UserActor } from '../useCase';
+
+export type CompleteStepQueries<Step extends StepRef> = {
+  /** The user's step from the read models, or undefined when it is missing or someone else's. */
+  getStep(userId: string, stepId: string): Promise<Step | undefined>;
+};
+
+export type CompleteStepDeps<Step extends StepRef> = UseCaseDeps & { planner: Planner; queries: CompleteStepQueries<Step> };
+
+export type CompleteStepResult<Step extends StepRef> = {
+  /** The step as the read models hold it after the completion. */
+  step: Step;
+  /** The todo after the completion and, when it was the last open step, its evaluation. */
+  outcome: EvaluationOutcome;
+};
+
+/**
+ * Completes a step. Completing the last open one asks for an evaluation of the todo against its
+ * success criteria, run here so the answer carries it (spec 000 section 4).
+ */
+export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<Step>, input: { actor: UserActor; stepId: string }): Promise<CompleteStepResult<Step>> {
+  const { actor } = input;
+  const step = await deps.queries.getStep(actor.userId, input.stepId);
+  if (!step) throw notFound(STEP_NOT_FOUND);
+  const run = (command: Parameters<typeof handleTodoCommand>[2]) => handleTodoCommand(deps, actor, command);
+  const completed = await run({
+    type: 'CompleteStep',
+    todoId: step.todo_id,
+    userId: actor.userId,
+    stepId: step.id,
+    evaluationRequestId: deps.ids(),
+    now: deps.now().toISOString(),
+  });
+  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, completed);
+  const after = await deps.queries.getStep(actor.userId, step.id);
+  if (!after) throw notFound(STEP_NOT_FOUND);
+  return { step: after, outcome };
+}

@@ -1,0 +1,71 @@
+import type { HandleResult } from '../handleCommand';
+import type { TodoEvaluation } from '../../domain/planning';
+import type { TodoEvent } from '../../domain/todos/events';
+import type { EvaluationResult, TodoCommand } from '../../domain/todos/todoCommands';
+import type { TodoState } from '../../domain/todos/todoState';
+import { isPlannerError, type EvaluateTodoInput, type Planner } from '../ports/planner';
+
+/** What the planner needs to judge a todo against its success criteria. */
+export function evaluationInput(state: TodoState): EvaluateTodoInput {
+  return {
+    todo: { title: state.title, description: state.description, success_criteria: state.successCriteria },
+    steps: state.steps.map((s) => ({ title: s.title, description: s.description, status: s.status })),
+    evidence: state.evidence.map((e) => ({ content_text: e.contentText })),
+    findings: state.findings.map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content })),
+  };
+}
+
+export const toEvaluationResult = (e: TodoEvaluation): EvaluationResult => ({
+  gapsFound: e.gaps_found,
+  gaps: e.gaps,
+  suggestions: e.suggestions,
+  recommendation: e.recommendation,
+  criteria: e.criteria,
+});
+
+export type EvaluationOutcome =
+  /** No evaluation was asked for by these events. */
+  | { kind: 'not_requested'; state: TodoState }
+  /** Evaluated and recorded (or someone recorded it first): `state` holds the evaluation. */
+  | { kind: 'evaluated'; state: TodoState; autoCompleted: boolean }
+  /** The planner failed; the request stays open and is retried in the background. */
+  | { kind: 'failed'; state: TodoState; error: Error };
+
+type RunTodoCommand = (command: TodoCommand) => Promise<HandleResult<TodoState, TodoEvent>>;
+
+/**
+ * Completing the last open step asks for an evaluation (TodoEvaluationRequested). This runs it:
+ * the planner's evaluateTodo, then RecordEvaluation, which the todo accepts once per request.
+ */
+export async function runRequestedEvaluation(
+  deps: { planner: Planner; now: () => Date; run: RunTodoCommand; signal?: AbortSignal },
+  todo: { todoId: string; userId: string; requestId: string; state: TodoState },
+): Promise<EvaluationOutcome> {
+  let evaluation: TodoEvaluation;
+  try {
+    evaluation = await deps.planner.evaluateTodo(evaluationInput(todo.state), deps.signal);
+  } catch (error) {
+    if (!isPlannerError(error)) throw error;
+    return { kind: 'failed', state: todo.state, error };
+  }
+  const recorded = await deps.run({
+    type: 'RecordEvaluation',
+    todoId: todo.todoId,
+    userId: todo.userId,
+    requestId: todo.requestId,
+    evaluation: toEvaluationResult(evaluation),
+    now: deps.now().toISOString(),
+  });
+  return { kind: 'evaluated', state: recorded.state, autoCompleted: recorded.events.some((e) => e.type === 'TodoAutoCompleted') };
+}
+
+/** Runs the evaluation when the command that just ran asked for one. */
+export async function evaluateIfRequested(
+  deps: { planner: Planner; now: () => Date; run: RunTodoCommand; signal?: AbortSignal },
+  userId: string,
+  result: HandleResult<TodoState, TodoEvent>,
+): Promise<EvaluationOutcome> {
+  const requested = result.events.find((e): e is Extract<TodoEvent, { type: 'TodoEvaluationRequested' }> => e.type === 'TodoEvaluationRequested');
+  if (!requested) return { kind: 'not_requested', state: result.state };
+  return runRequestedEvaluation(deps, { todoId: requested.data.todoId, userId, requestId: requested.data.requestId, state: result.state });
+}
