@@ -1,3 +1,4 @@
+import type { PlannerNote } from '../../domain/planning';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../domain/decider';
 import type { TodoCommand } from '../../domain/todos/todoCommands';
@@ -39,6 +40,9 @@ export async function ownStep(deps: AppDeps, userId: string, stepId: string): Pr
 }
 
 /** The evaluation to send back: only when one was recorded in this request. */
+/** Who wrote the evaluation the answer carries (null when there is none). */
+export const evaluationPlannerOf = (outcome: EvaluationOutcome): PlannerNote | null => (outcome.kind === 'evaluated' ? outcome.planner : null);
+
 export function evaluationOf(outcome: EvaluationOutcome): EvaluationRecord | null {
   return outcome.kind === 'evaluated' && outcome.state.evaluation ? toEvaluationRecord(outcome.state.evaluation) : null;
 }

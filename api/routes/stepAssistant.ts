@@ -7,7 +7,8 @@ import { FINDING_NOT_FOUND, STEP_NOT_FOUND } from '../../domain/todos/todoDecide
 import { getFinding, lastSuggestedNextAction, listChatMessages, listFindings, listSteps } from '../../projections/todos/queries';
 import type { StepView } from '../../projections/todos/views';
 import { idOf } from '../http/ids';
-import { evaluationOf, ownStep, plannerFailure, runTodoCommand } from '../http/todoCommands';
+import { PlannerNote } from '../../domain/planning';
+import { evaluationOf, evaluationPlannerOf, ownStep, plannerFailure, runTodoCommand } from '../http/todoCommands';
 import { todoQueries, useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { completionEvaluationField, findingView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
@@ -35,6 +36,10 @@ const chatView = z.object({
   todo_status: todoStatusField,
   todo_auto_completed: z.boolean(),
   completion_evaluation: completionEvaluationField,
+  /** Who wrote the reply: the model, or the offline planner standing in (and why). */
+  planner: PlannerNote,
+  /** Who wrote completion_evaluation; null without one. */
+  evaluation_planner: PlannerNote.nullable(),
 });
 
 /** A suggestion before the assistant made one: what to do on this step, or what comes next. */
@@ -69,6 +74,8 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
       todo_status: chat.outcome.state.status,
       todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
       completion_evaluation: completionEvaluation,
+      planner: chat.planner,
+      evaluation_planner: evaluationPlannerOf(chat.outcome),
     };
   });
 

@@ -6,7 +6,8 @@ import { notFound } from '../../domain/decider';
 import { STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getEvidence, listEvidence, listSteps } from '../../projections/todos/queries';
 import { idOf } from '../http/ids';
-import { ownStep, ownTodo, plannerFailure, runTodoCommand, evaluationOf } from '../http/todoCommands';
+import { PlannerNote } from '../../domain/planning';
+import { ownStep, ownTodo, plannerFailure, runTodoCommand, evaluationOf, evaluationPlannerOf } from '../http/todoCommands';
 import { todoQueries, useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { completionEvaluationField, evidenceView, stepView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
@@ -40,6 +41,8 @@ const completeView = stepView.extend({
   todo_status: todoStatusField,
   todo_auto_completed: z.boolean(),
   completion_evaluation: completionEvaluationField,
+  /** Who wrote completion_evaluation: the model, or the offline planner standing in (and why); null without one. */
+  evaluation_planner: PlannerNote.nullable(),
 });
 
 export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -114,7 +117,13 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       { actor: userActorOf(request), stepId: idOf(request.params.id, STEP_NOT_FOUND) },
     );
     const completionEvaluation = evaluationOf(outcome);
-    return { ...step, todo_status: outcome.state.status, todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false, completion_evaluation: completionEvaluation };
+    return {
+      ...step,
+      todo_status: outcome.state.status,
+      todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
+      completion_evaluation: completionEvaluation,
+      evaluation_planner: evaluationPlannerOf(outcome),
+    };
   });
 
   app.post('/steps/:id/evidence', { ...auth, schema: { tags, params: idParams, body: evidenceBody, response: { 201: evidenceView } } }, async (request, reply) => {

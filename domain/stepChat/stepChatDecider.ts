@@ -31,7 +31,9 @@ export type StepChatCommand =
       now: string;
       /** The audit record of the planner call that wrote the reply. */
       plannerCall?: PlannerCallData;
-    };
+    }
+  /** A planner call that wrote no reply (it failed) still goes on the chat's record. */
+  | { type: 'RecordPlannerCall'; userId: string; plannerCall: PlannerCallData };
 
 const initialState = (): StepChatState => ({ userId: null, awaitingReply: [], answered: [] });
 
@@ -70,6 +72,9 @@ function decide(command: StepChatCommand, state: StepChatState): StepChatEvent[]
       const { now, type: _type, userId: _userId, plannerCall, ...reply } = command;
       return withPlannerCall<StepChatEvent>([{ type: 'StepAssistantReplied', data: { ...reply, repliedAt: now } }], plannerCall);
     }
+    case 'RecordPlannerCall':
+      if (state.userId === null) throw notFound('Step not found');
+      return [{ type: 'PlannerCallRecorded', data: command.plannerCall }];
     default:
       return assertNever(command);
   }

@@ -92,7 +92,9 @@ export type TodoCommand =
       source?: string | null;
     })
   | (OnTodo & { type: 'DeleteFinding'; findingId: string })
-  | (OnTodo & { type: 'AddStepNote'; stepId: string; content: string });
+  | (OnTodo & { type: 'AddStepNote'; stepId: string; content: string })
+  /** A planner call that produced nothing (a failed evaluation) still goes on the todo's record. */
+  | (OnTodo & { type: 'RecordPlannerCall'; plannerCall: PlannerCallData });
 
 export type TodoCommandType = TodoCommand['type'];
 export type { FindingType };

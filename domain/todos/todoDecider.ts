@@ -390,6 +390,9 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       }
       return [{ type: 'StepNoteAdded', data: { todoId: todo.todoId, stepId: step.stepId, content, addedAt: command.now } }];
     }
+    case 'RecordPlannerCall':
+      ownedTodo(state, command.userId);
+      return [{ type: 'PlannerCallRecorded', data: command.plannerCall }];
     default:
       return assertNever(command);
   }
