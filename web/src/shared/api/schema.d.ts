@@ -3205,6 +3205,11 @@ export interface paths {
                                 user_override: boolean;
                                 evaluated_at: string | null;
                             } | null;
+                            evaluation_planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -3460,6 +3465,16 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                            } | null;
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
+                            evaluation_planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
                             } | null;
                         };
                     };
@@ -3865,6 +3880,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             questions: string[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };
@@ -3910,6 +3930,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             questions: string[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };
