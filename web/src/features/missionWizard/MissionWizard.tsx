@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { generatedTodos, type GeneratedTodo } from '../../shared/jobs/job';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
@@ -36,6 +37,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
   const [description, setDescription] = useState('');
   const [odyssey, setOdyssey] = useState(odysseyId ?? '');
   const [questions, setQuestions] = useState<string[]>([]);
+  const [questionsPlanner, setQuestionsPlanner] = useState<PlannerNote | null>(null);
   const [answers, setAnswers] = useState<string[]>([]);
   const [todos, setTodos] = useState<GeneratedTodo[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -82,11 +84,12 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
     setError(null);
     setBusy('questions');
     try {
-      const result = await apiFetch<{ questions: string[] }>('/mission-breakdown/questions', {
+      const result = await apiFetch<{ questions: string[]; planner?: PlannerNote }>('/mission-breakdown/questions', {
         method: 'POST',
         body: { title: title.trim(), description: description.trim() },
       });
       setQuestions(result.questions);
+      setQuestionsPlanner(result.planner ?? null);
       setAnswers(result.questions.map(() => ''));
       setStep(2);
     } catch {
@@ -245,6 +248,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
       {step === 2 ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">Answer a few questions so the AI can plan the right todos.</p>
+          <PlannerFallbackNote planner={questionsPlanner} />
           {questions.map((question, index) => (
             <div key={index}>
               <label htmlFor={`${id}-answer-${index}`} className={labelClass}>

@@ -4,6 +4,7 @@ import { formatTime } from '../../shared/format/date';
 import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
 import { todoDetailApi } from './todoDetailApi';
 
@@ -19,6 +20,8 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
+  // Shown under the reply it belongs to when the offline planner stood in for the model.
+  const [replyNote, setReplyNote] = useState<{ messageId: string; planner: PlannerNote } | null>(null);
 
   // Failures here are silent by the spec: the areas just stay empty.
   const messages = useQuery({ queryKey: queryKeys.stepMessages(stepId), queryFn: ({ signal }) => todoDetailApi.messages(stepId, signal) });
@@ -40,6 +43,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     setDraft('');
     try {
       const reply = await todoDetailApi.chat(stepId, text);
+      setReplyNote({ messageId: reply.message.id, planner: reply.planner });
       onReply(reply);
     } catch (error) {
       console.error('Step chat failed', error);
@@ -77,6 +81,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
               <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${message.role === 'user' ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900'}`}>
                 {message.message}
                 <span className={`mt-1 block text-[10px] ${message.role === 'user' ? 'text-indigo-100' : 'text-slate-600'}`}>{formatTime(message.created_at)}</span>
+                {replyNote?.messageId === message.id ? <PlannerFallbackNote planner={replyNote.planner} /> : null}
               </div>
             </div>
           ))}
