@@ -66,7 +66,8 @@ export function describeFailure(error: PlannerError): string {
   const detail = last ? `: ${last.length > 200 ? `${last.slice(0, 199)}…` : last}` : '';
   if (error.reason === 'malformed') return `its reply failed validation twice${detail}`;
   if (error.reason === 'rule_violation') return `its reply broke a rule twice${detail}`;
-  return error.message.replace(/\.$/, '');
+  // "The AI planner did not answer within 60 seconds." reads on inside the note's parentheses.
+  return error.message.replace(/\.$/, '').replace(/^The /, 'the ');
 }
 
 /** The key inputs of a request: titles, the answers' count and text, no ids. */
