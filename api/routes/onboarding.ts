@@ -10,6 +10,8 @@ import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { userDecider } from '../../domain/users/userDecider';
 import type { SampleData } from '../../planner/plannerPort';
 import { actorOf, waitForProjections, type AppDeps } from '../appDeps';
+import { offlineCallRecord, toPlannerCallData } from '../../commands/plannerCalls/recordingPlanner';
+import type { PlannerCallData } from '../../domain/plannerCalls/events';
 
 /**
  * The onboarding tour's sample data. Ids are derived from the user and a "generation" (one
@@ -60,13 +62,13 @@ function commandRunner(deps: AppDeps, request: FastifyRequest) {
   return { run, settled: () => waitForProjections(deps, last) };
 }
 
-async function createSample(deps: AppDeps, run: Run, userId: string, odysseyId: string, sample: SampleData): Promise<void> {
+async function createSample(deps: AppDeps, run: Run, userId: string, odysseyId: string, sample: SampleData, plannerCall: PlannerCallData): Promise<void> {
   const now = deps.now();
   const at = now.toISOString();
   await run({
     streamId: odysseyStreamId(odysseyId),
     decider: odysseyDecider,
-    command: { type: 'CreateOdyssey', odysseyId, userId, title: sample.odyssey.title, description: sample.odyssey.description, isSample: true, now: at },
+    command: { type: 'CreateOdyssey', odysseyId, userId, title: sample.odyssey.title, description: sample.odyssey.description, isSample: true, now: at, plannerCall },
   });
   for (const [m, mission] of sample.missions.slice(0, MAX_SAMPLE_MISSIONS).entries()) {
     const missionId = sampleMissionId(odysseyId, m);
@@ -169,7 +171,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Finishing an existing sample is harmless: every command is idempotent.
       const odysseyId = current?.odysseyId ?? sampleOdysseyId(userId, generations.length);
       const { run, settled } = commandRunner(deps, request);
-      await createSample(deps, run, userId, odysseyId, deps.planner.sampleData());
+      const started = performance.now();
+      const sample = deps.planner.sampleData();
+      // On the sample odyssey's record: the sample comes from the offline planner, the same for everyone.
+      const call = toPlannerCallData(offlineCallRecord(deps.planner, 'sampleData', sample, performance.now() - started), deps.now().toISOString(), { userId });
+      await createSample(deps, run, userId, odysseyId, sample, call);
       await settled();
       return { odyssey_id: odysseyId, created: current === undefined };
     },

@@ -153,6 +153,11 @@ function recordOf(planner: Planner, capability: string, notes: CallNotes, input:
   };
 }
 
+/** A synchronous answer of the planner itself (the onboarding sample): always offline, never a model. */
+export function offlineCallRecord(planner: Planner, capability: string, output: unknown, latencyMs: number): PlannerCallRecord {
+  return { ...recordOf(planner, capability, newNotes(), {}, output, latencyMs, null), model: 'offline', prompt_version: OFFLINE_PLANNER_VERSION };
+}
+
 /**
  * A call whose failure the caller covers itself (a plain completion summary): the record
  * says what stood in and why.

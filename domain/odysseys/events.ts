@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEventSchemas } from '../eventSchemas';
+import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { ODYSSEY_STATUSES } from './odysseyStatus';
 
 const id = z.uuid();
@@ -55,6 +56,7 @@ export type OdysseyStatusChanged = { type: 'OdysseyStatusChanged'; data: Data<'O
 export type OdysseyCompleted = { type: 'OdysseyCompleted'; data: Data<'OdysseyCompleted'> };
 export type OdysseyDeleted = { type: 'OdysseyDeleted'; data: Data<'OdysseyDeleted'> };
 
-export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted;
+/** With the audit record of the planner call behind a sample odyssey. */
+export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted | PlannerCallRecorded;
 
 export const ODYSSEY_EVENT_TYPES = Object.keys(odysseyEventSchemas) as OdysseyEvent['type'][];

@@ -1,4 +1,5 @@
 import { assertNever, conflict, notFound, type Decider } from '../decider';
+import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { OdysseyEvent } from './events';
 import { normaliseOdysseyStatus, type OdysseyStatus } from './odysseyStatus';
 import { odysseyDescription, odysseyTitle } from './odysseyText';
@@ -22,6 +23,8 @@ export type CreateOdyssey = {
   description?: string | null;
   isSample?: boolean;
   now: string;
+  /** The audit record of the planner call that wrote a sample odyssey. */
+  plannerCall?: PlannerCallData;
 };
 
 /** Fields left undefined stay as they are. */
@@ -71,6 +74,8 @@ function evolve(state: OdysseyState, event: OdysseyEvent): OdysseyState {
       return { ...state, status: 'completed' };
     case 'OdysseyDeleted':
       return { ...state, deleted: true };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }
@@ -93,19 +98,22 @@ function decide(command: OdysseyCommand, state: OdysseyState): OdysseyEvent[] {
   switch (command.type) {
     case 'CreateOdyssey': {
       if (state.exists) throw conflict('This odyssey already exists');
-      return [
-        {
-          type: 'OdysseyCreated',
-          data: {
-            odysseyId: command.odysseyId,
-            userId: command.userId,
-            title: odysseyTitle(command.title),
-            description: odysseyDescription(command.description),
-            isSample: command.isSample ?? false,
-            createdAt: command.now,
+      return withPlannerCall<OdysseyEvent>(
+        [
+          {
+            type: 'OdysseyCreated',
+            data: {
+              odysseyId: command.odysseyId,
+              userId: command.userId,
+              title: odysseyTitle(command.title),
+              description: odysseyDescription(command.description),
+              isSample: command.isSample ?? false,
+              createdAt: command.now,
+            },
           },
-        },
-      ];
+        ],
+        command.plannerCall,
+      );
     }
     case 'UpdateOdyssey': {
       const odysseyId = requireOwnOdyssey(state, command.userId);

@@ -52,6 +52,7 @@ const CALL_NAMES: Record<string, string> = {
   evaluateTodo: 'evaluation',
   missionCompletionSummary: 'mission summary',
   directorReply: 'Director reply',
+  sampleData: 'sample odyssey',
 };
 
 const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {

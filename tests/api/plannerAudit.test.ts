@@ -168,6 +168,18 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     expect(call.data).toMatchObject(onRecord({ usage: null, inputs: { message: 'What should I focus on today?' }, output: reply.data.content }));
   });
 
+  it('the onboarding sample: the offline planner’s call is on the sample odyssey’s record after its creation', async () => {
+    const res = await t.as(alice).post('/api/onboarding/create-sample');
+    expect(res.statusCode).toBe(200);
+    const history = await historyUntil('odyssey', res.json().odyssey_id, recorded('sampleData'));
+    const created = history.events.find((e) => e.type === 'OdysseyCreated')!;
+    const call = callAfter(history, 'OdysseyCreated', 'sampleData')!;
+    // The sample is the same for everyone and never asks a model.
+    expect(call.data).toMatchObject({ model: 'offline', promptVersion: OFFLINE_PLANNER_VERSION, usage: null, fallback: false, userId: alice.user.id });
+    expect(call.data.output.odyssey.title).toBe(created.data.title);
+    expect(call.summary).toMatch(/^AI planner call \(sample odyssey\): offline, prompt offline-families-1, \d+ ms$/);
+  });
+
   if (mode === 'model') {
     it('a reply failing validation twice falls back to the offline questions, and the answer and the record say why', async () => {
       broken.add('mission_questions');
