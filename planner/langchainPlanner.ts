@@ -140,7 +140,11 @@ export class LangChainPlanner implements Planner {
     const { apiKey, baseURL, model, timeoutMs, maxRetries } = options;
     this.baseURL = baseURL ?? 'https://api.openai.com/v1';
     this.apiKey = apiKey;
-    this.director = options.director ?? createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries });
+    this.director =
+      options.director ??
+      createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries }, (usage) =>
+        this.onModelCall?.({ capability: 'director_reply', attempts: 1, usage, latencyMs: 0, problems: [], model: this.modelName }),
+      );
   }
 
   /** One structured call (one corrective re-ask inside), bounded by the total budget. */

@@ -118,14 +118,24 @@ export function withCallRecording(planner: Planner, record: PlannerCallRecorder)
       const notes = current.getStore() ?? newNotes();
       const started = Date.now();
       let text = '';
+      // Each piece is pulled inside the call's notes, so the model's token report lands in them.
+      const pieces = director(input, signal)[Symbol.asyncIterator]();
+      let finished = false;
       try {
-        for await (const piece of director(input, signal)) {
-          text += piece;
-          yield piece;
+        for (;;) {
+          const next = await current.run(notes, () => pieces.next());
+          if (next.done) break;
+          text += next.value;
+          yield next.value;
         }
+        finished = true;
       } catch (e) {
+        finished = true;
         record(recordOf(planner, 'directorReply', notes, input, text || null, Date.now() - started, (e as Error).message));
         throw e;
+      } finally {
+        // A reader that stopped early closes the reply it no longer reads.
+        if (!finished) await pieces.return?.();
       }
       record(recordOf(planner, 'directorReply', notes, input, text, Date.now() - started, null));
     })();
