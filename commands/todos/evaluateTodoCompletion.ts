@@ -40,7 +40,14 @@ type RunTodoCommand = (command: TodoCommand) => Promise<HandleResult<TodoState, 
  * the planner's evaluateTodo, then RecordEvaluation, which the todo accepts once per request.
  */
 export async function runRequestedEvaluation(
-  deps: { planner: Planner; now: () => Date; run: RunTodoCommand; signal?: AbortSignal },
+  deps: {
+    planner: Planner;
+    now: () => Date;
+    run: RunTodoCommand;
+    signal?: AbortSignal;
+    /** Whether a failed call goes on the todo's record (the background retries only log theirs, so an outage does not flood the history). */
+    recordFailedCall?: boolean;
+  },
   todo: { todoId: string; userId: string; requestId: string; state: TodoState },
 ): Promise<EvaluationOutcome> {
   const asked = await callOnRecord(deps.planner, (planner) => planner.evaluateTodo(evaluationInput(todo.state), deps.signal));
@@ -49,7 +56,7 @@ export async function runRequestedEvaluation(
     const { error, call } = asked;
     if (!isPlannerError(error)) throw error;
     // The failed call is on the todo's record too: the history says why no evaluation came.
-    if (call) await deps.run({ type: 'RecordPlannerCall', todoId: todo.todoId, userId: todo.userId, plannerCall: toPlannerCallData(call, now, { userId: todo.userId }), now });
+    if (call && deps.recordFailedCall !== false) await deps.run({ type: 'RecordPlannerCall', todoId: todo.todoId, userId: todo.userId, plannerCall: toPlannerCallData(call, now, { userId: todo.userId }), now });
     return { kind: 'failed', state: todo.state, error };
   }
   const evaluation: TodoEvaluation = asked.value;
