@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../domain/decider';
-import { handleCommand, type Actor, type CommandDeps, type HandleOptions, type HandleResult } from '../commands/handleCommand';
+import type { Actor, CommandDeps } from '../commands/handleCommand';
 import type { EventStore } from '../commands/eventStore';
 import type { PersonalDataKeys } from '../commands/personalData/dataKeys';
 import type { ReadModels } from '../projections/readModels';
@@ -48,13 +47,4 @@ export async function waitForProjections(deps: AppDeps, position: bigint | null 
 /** The command handler's deps for a request: its answer waits for the read models it reads. */
 export function commandDeps(deps: AppDeps): CommandDeps {
   return { store: deps.store, now: deps.now, readModelsReach: (position) => waitForProjections(deps, position) };
-}
-
-/** Runs a command as the request's user and waits for the read models to include it. */
-export async function execute<S, C, E extends DomainEvent>(
-  deps: AppDeps,
-  request: FastifyRequest,
-  options: Omit<HandleOptions<S, C, E>, 'actor'> & { actor?: Actor },
-): Promise<HandleResult<S, E>> {
-  return handleCommand(commandDeps(deps), { ...options, actor: options.actor ?? actorOf(request) });
 }

@@ -1,6 +1,8 @@
 import { hash, verify, Algorithm } from '@node-rs/argon2';
 
-export type PasswordHasher = { hash(password: string): Promise<string>; verify(hash: string, password: string): Promise<boolean> };
+import type { PasswordHasher } from '../commands/ports/credentials';
+
+export type { PasswordHasher };
 
 /** argon2id. Tests pass lighter costs (`fast`) to keep suites quick. */
 export function argon2idHasher(options: { fast?: boolean } = {}): PasswordHasher {

@@ -1,24 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { UseCaseDeps, UserActor } from '../../commands/useCase';
-import { getStep, listChatMessages, listFindings } from '../../projections/todos/queries';
+import type { DirectorChatQueries } from '../../commands/director/chatWithDirector';
+import type { OnboardingQueries } from '../../commands/onboarding/completeOnboarding';
+import type { ReadModelQueries } from '../../commands/ports/readModels';
+import type { UserActor } from '../../commands/useCase';
+import { findDirectorSettings, listMessages } from '../../projections/director/queries';
+import { loadDirectorSnapshot } from '../../projections/director/snapshotQuery';
+import { findOwnMission } from '../../projections/missions/queries';
+import { findOwnOdyssey } from '../../projections/odysseys/queries';
+import { findTodo, getFinding, getStep, listChatMessages, listFindings } from '../../projections/todos/queries';
 import { actorOf, commandDeps, type AppDeps } from '../appDeps';
 
-/** A use case's deps in a request: answers wait for the read models they read. */
-export function useCaseDeps(deps: AppDeps): UseCaseDeps {
-  return { ...commandDeps(deps), ids: randomUUID };
+/**
+ * What the routes give every use case: the store, with answers that wait for the read models
+ * they read, the clock, new ids, the planner and the read-model lookups.
+ */
+export function useCaseDeps(deps: AppDeps) {
+  const { db } = deps;
+  const queries = {
+    findTodo: (userId: string, todoId: string) => findTodo(db, userId, todoId),
+    getStep: (userId: string, stepId: string) => getStep(db, userId, stepId),
+    getFinding: (userId: string, findingId: string) => getFinding(db, userId, findingId),
+    findOwnMission: (userId: string, missionId: string) => findOwnMission(db, userId, missionId),
+    findOwnOdyssey: (userId: string, odysseyId: string) => findOwnOdyssey(db, userId, odysseyId),
+    listChatMessages: (userId: string, stepId: string) => listChatMessages(db, userId, stepId),
+    listFindings: (userId: string, stepId: string) => listFindings(db, userId, stepId),
+    findDirectorSettings: (userId: string) => findDirectorSettings(db, userId),
+    loadDirectorSnapshot: (userId: string) => loadDirectorSnapshot(db, userId),
+    listConversationMessages: (conversationId: string, limit: number) => listMessages(db, conversationId, limit),
+    liveTodoIds: (userId: string, todoIds: string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereIn('id', todoIds).pluck('id'),
+    liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereIn('id', missionIds).pluck('id'),
+  } satisfies ReadModelQueries & OnboardingQueries & DirectorChatQueries & Record<string, unknown>;
+  return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries };
 }
 
 /** The signed-in user of a request (routes behind `authenticate`). */
 export function userActorOf(request: FastifyRequest): UserActor {
   return { ...actorOf(request), userId: request.user.id };
-}
-
-/** The todo read functions the step use cases are given. */
-export function todoQueries(deps: AppDeps) {
-  return {
-    getStep: (userId: string, stepId: string) => getStep(deps.db, userId, stepId),
-    listChatMessages: (userId: string, stepId: string) => listChatMessages(deps.db, userId, stepId),
-    listFindings: (userId: string, stepId: string) => listFindings(deps.db, userId, stepId),
-  };
 }

@@ -1,11 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '../../domain/decider';
-import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../../commands/eventStore';
-import { HttpError } from '../httpError';
-import { PlannerError } from '../../planner/plannerError';
-
-const domainStatus: Record<DomainError['code'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+import { answerFor } from '../httpError';
 
 function fieldName(path: PropertyKey[]): string {
   return path.length === 0 ? 'request' : path.map(String).join('.');
@@ -22,18 +17,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
       return reply.status(400).send({ detail: `Invalid ${where}${fieldName(path)}: ${message}` });
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.detail });
-    if (error instanceof DomainError) return reply.status(domainStatus[error.code]).send({ detail: error.message });
-    if (error instanceof WrongExpectedRevisionError) {
-      return reply.status(409).send({ detail: 'This item was changed by another request at the same time. Please try again.' });
+    const answer = answerFor(error);
+    if (answer) {
+      if (answer.log) request.log[answer.log.level]({ err: error }, answer.log.message);
+      return reply.status(answer.statusCode).send({ detail: answer.detail });
     }
-    if (error instanceof EventStoreUnavailableError || isDatabaseDown(error)) {
+    if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'dependency unavailable');
       return reply.status(503).send({ detail: 'The service is temporarily unavailable. Please try again shortly.' });
-    }
-    if (error instanceof PlannerError) {
-      request.log.warn({ err: error }, 'planner failed');
-      return reply.status(503).send({ detail: `The AI planner could not answer right now: ${error.message} Please try again.` });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

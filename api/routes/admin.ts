@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand } from '../../commands/handleCommand';
+import { deleteUser, USER_NOT_FOUND } from '../../commands/users/deleteUser';
 import { normaliseStatus } from '../../domain/todos/status';
-import { emailReservationDecider, emailStreamId, legacyEmailStreamId } from '../../domain/users/emailReservationDecider';
-import { userDecider } from '../../domain/users/userDecider';
 import { listAllTodos, listUsers, systemStats, userStats } from '../../projections/admin/queries';
 import { findUserById } from '../../projections/users/userQueries';
 import { allProjectors } from '../../projections/allProjectors';
 import { eraseUserFromReplays } from '../../projections/history/eraseFromReplays';
-import { actorOf, waitForProjections } from '../appDeps';
 import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 import { priorityField, todoStatusField } from '../http/statusFields';
-
-const USER_NOT_FOUND = 'User not found.';
 
 const count = z.number().int();
 const statsResponse = z.object({ total_users: count, total_todos: count, completed_todos: count, in_progress_todos: count, pending_todos: count });
@@ -79,33 +75,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/admin/users/:id', { ...adminOnly, schema: { tags, params: idParams } }, async (request, reply) => {
     const userId = request.params.id.toLowerCase();
     if (!UUID.test(userId)) throw httpError(404, USER_NOT_FOUND);
-    if (userId === request.user.id) throw httpError(400, 'You cannot delete your own account.');
-    const user = await findUserById(deps.db, userId);
-    if (!user) throw httpError(404, USER_NOT_FOUND);
-    const actor = actorOf(request);
-    // The email address becomes free for a new registration (written while the key still
-    // seals it; an address held under its pre-hashing stream name is released there too).
-    for (const streamId of [emailStreamId(deps.personalData.emailDigest(user.email)), legacyEmailStreamId(user.email)]) {
-      await handleCommand(deps, { streamId, decider: emailReservationDecider, command: { type: 'ReleaseEmail', email: user.email, userId }, actor });
-    }
-    // Crypto-shredding: the key goes BEFORE the account, so a crash in between leaves an
-    // account whose data already reads as erased (deleting again finishes it), never a
-    // deleted account with a live key.
-    await deps.personalData.destroy(userId);
-    // The account goes (its read-model rows with it); its events stay in the log, unreadable.
-    const deleted = await handleCommand(deps, {
-      streamId: `user-${userId}`,
-      decider: userDecider,
-      command: { type: 'DeleteUser', userId, deletedBy: request.user.id, now: deps.now().toISOString() },
-      actor,
-    });
-    await waitForProjections(deps, deleted.position);
-    // Point-in-time replays made before the deletion drop the user's rows too.
-    const [userDeleted] = await deps.store.readStream(`user-${userId}`).then((events) => events.filter((e) => e.type === 'UserDeleted').slice(-1));
-    if (userDeleted) {
-      // The account is gone either way: a replay that cannot be scrubbed is logged for the admin to drop.
-      await eraseUserFromReplays(deps.db, allProjectors, userDeleted).catch((err) => request.log.error({ err, userId }, 'erasing a deleted user from replay schemas failed'));
-    }
+    await deleteUser(
+      {
+        ...useCaseDeps(deps),
+        personalData: deps.personalData,
+        queries: { findUserById: (id: string) => findUserById(deps.db, id) },
+        // The account is gone either way: a replay that cannot be scrubbed is logged for the admin to drop.
+        eraseFromReplays: async (userDeleted) => {
+          await eraseUserFromReplays(deps.db, allProjectors, userDeleted).catch((err) => request.log.error({ err, userId }, 'erasing a deleted user from replay schemas failed'));
+        },
+      },
+      { actor: userActorOf(request), userId },
+    );
     return reply.status(204).send();
   });
 };

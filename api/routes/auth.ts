@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleCommand, loadState } from '../../commands/handleCommand';
-import { WrongExpectedRevisionError } from '../../commands/eventStore';
-import { emailReservationDecider, emailStreamId, legacyEmailStreamId } from '../../domain/users/emailReservationDecider';
-import { userDecider } from '../../domain/users/userDecider';
+import { changePassword } from '../../commands/users/changePassword';
+import { registerUser } from '../../commands/users/registerUser';
 import { countUsers, findUserByEmail, findUserById, toPublicUser } from '../../projections/users/userQueries';
-import { actorOf, waitForProjections } from '../appDeps';
+import { actorOf } from '../appDeps';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { httpError } from '../httpError';
 import { verifiedAccount } from '../plugins/auth';
 import { findPasswordHash, storePasswordHash } from '../userCredentials';
@@ -52,6 +50,13 @@ const invalidLogin = 'Incorrect email or password.';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const rateLimit = { rateLimit: { max: deps.authRateLimit, timeWindow: '1 minute' } };
+  const accountDeps = () => ({
+    ...useCaseDeps(deps),
+    passwords: deps.passwords,
+    credentials: { find: (userId: string) => findPasswordHash(deps.db, userId), store: (userId: string, hash: string) => storePasswordHash(deps.db, userId, hash) },
+    emailDigest: (address: string) => deps.personalData.emailDigest(address),
+    queries: { countUsers: () => countUsers(deps.db) },
+  });
 
   app.post(
     '/auth/register',
@@ -64,52 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = await verifiedAccount(app, request);
         if (caller?.role !== 'admin') throw httpError(403, 'Only an administrator can create administrator accounts.');
       }
-      const userId = randomUUID();
-      const actor = actorOf(request);
-      // An address reserved before stream ids were hashed stays taken.
-      const legacy = await loadState(deps.store, legacyEmailStreamId(normalisedEmail), emailReservationDecider);
-      if (legacy.state.heldBy !== null) throw httpError(409, 'An account with this email already exists.');
-      await handleCommand(deps, {
-        streamId: emailStreamId(deps.personalData.emailDigest(normalisedEmail)),
-        decider: emailReservationDecider,
-        command: { type: 'ReserveEmail', email: normalisedEmail, userId },
-        actor: { ...actor, userId },
-        maxAttempts: 1,
-      }).catch((error) => {
-        if (error instanceof WrongExpectedRevisionError) throw httpError(409, 'An account with this email already exists.');
-        throw error;
-      });
-      const role = body.role === 'admin' ? 'admin' : (await claimFirstAdmin(userId)) ? 'admin' : 'user';
-      // The hash is stored before the account exists, so an account never lacks one.
-      await storePasswordHash(deps.db, userId, await deps.passwords.hash(body.password));
-      const result = await handleCommand(deps, {
-        streamId: `user-${userId}`,
-        decider: userDecider,
-        command: { type: 'RegisterUser', userId, email: normalisedEmail, role, now: deps.now().toISOString() },
-        actor: { ...actor, userId },
-      });
-      await waitForProjections(deps, result.position);
+      const { userId, role } = await registerUser(accountDeps(), { actor: actorOf(request), email: normalisedEmail, password: body.password, role: body.role });
       const user = { id: userId, email: normalisedEmail, role, created_at: deps.now().toISOString(), has_completed_onboarding: false } as const;
       const token = app.jwt.sign({ sub: userId, email: normalisedEmail, role, gen: 0 });
       return reply.status(201).send({ access_token: token, token_type: 'bearer', user });
     },
   );
-
-  /** The first account becomes admin: whoever appends to `system-admin` first. */
-  async function claimFirstAdmin(userId: string): Promise<boolean> {
-    if ((await countUsers(deps.db)) > 0) return false;
-    try {
-      await deps.store.appendToStream(
-        'system-admin',
-        [{ id: randomUUID(), type: 'FirstAdminClaimed', data: { userId }, metadata: { userId, occurredAt: deps.now().toISOString(), correlationId: userId, causationId: null } }],
-        { expectedRevision: 'no_stream' },
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) return false;
-      throw error;
-    }
-  }
 
   app.post('/auth/login', { config: rateLimit, schema: { tags: ['auth'], body: loginBody, response: { 200: tokenResponse } } }, async (request) => {
     const row = await findUserByEmail(deps.db, request.body.email);
@@ -135,20 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = request.user.id;
-      const currentHash = await findPasswordHash(deps.db, userId);
-      if (!currentHash || !(await deps.passwords.verify(currentHash, request.body.current_password))) {
-        throw httpError(400, 'The current password is not correct.');
-      }
-      await storePasswordHash(deps.db, userId, await deps.passwords.hash(request.body.new_password));
-      const result = await handleCommand(deps, {
-        streamId: `user-${userId}`,
-        decider: userDecider,
-        command: { type: 'ChangePassword', userId, now: deps.now().toISOString() },
-        actor: actorOf(request),
+      const { tokenGeneration: generation } = await changePassword(accountDeps(), {
+        actor: userActorOf(request),
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
       });
-      await waitForProjections(deps, result.position);
       app.userAuthCache.forget(userId);
-      const generation = result.state.status === 'none' ? 0 : result.state.tokenGeneration;
       const row = await findUserById(deps.db, userId);
       if (!row) throw httpError(401, 'Your session is missing or has expired. Please log in again.');
       const token = app.jwt.sign({ sub: userId, email: row.email, role: row.role, gen: generation });

@@ -1,16 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enableCalendarFeed } from '../../commands/calendar/enableCalendarFeed';
+import { feedTokenHash, newFeedToken } from '../../commands/calendar/feedToken';
+import { revokeCalendarFeed } from '../../commands/calendar/revokeCalendarFeed';
 import { notFound } from '../../domain/decider';
-import { calendarFeedDecider, calendarFeedStreamId, type CalendarFeedCommand } from '../../domain/calendar/calendarFeedDecider';
 import { findCalendarFeed, findCalendarFeedByTokenHash, listOpenTodosWithDueDates } from '../../projections/calendar/queries';
 import { buildDueDatesCalendar } from '../calendar/icsFeed';
-import { execute } from '../appDeps';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
 const FEED_NOT_FOUND = 'Calendar feed not found. It may have been turned off or replaced by a newer link.';
 const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const feedStatus = z.object({ enabled: z.boolean(), enabled_at: z.string().nullable() });
 const feedCreated = z.object({ enabled: z.literal(true), enabled_at: z.string(), url: z.string() });
@@ -23,8 +22,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const tags = ['calendar'];
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-  const run = (request: Parameters<typeof execute>[1], command: CalendarFeedCommand) =>
-    execute(deps, request, { streamId: calendarFeedStreamId(command.userId), decider: calendarFeedDecider, command });
 
   app.get('/calendar/feed', { onRequest: [app.authenticate], schema: { tags, summary: 'Whether the calendar feed is on', response: { 200: feedStatus } } }, async (request) => {
     const feed = await findCalendarFeed(deps.db, request.user.id);
@@ -35,15 +32,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/feed',
     { onRequest: [app.authenticate], schema: { tags, summary: 'Turn the calendar feed on, or replace its link (the old link stops working)', response: { 201: feedCreated } } },
     async (request, reply) => {
-      const token = randomBytes(32).toString('base64url');
-      const now = deps.now().toISOString();
-      await run(request, { type: 'EnableCalendarFeed', userId: request.user.id, tokenHash: hashOf(token), now });
-      return reply.status(201).send({ enabled: true, enabled_at: now, url: `${origin(request)}/api/calendar/feeds/${token}.ics` });
+      const { token, enabledAt } = await enableCalendarFeed({ ...useCaseDeps(deps), newFeedToken }, { actor: userActorOf(request) });
+      return reply.status(201).send({ enabled: true, enabled_at: enabledAt, url: `${origin(request)}/api/calendar/feeds/${token}.ics` });
     },
   );
 
   app.delete('/calendar/feed', { onRequest: [app.authenticate], schema: { tags, summary: 'Turn the calendar feed off (its link stops working)' } }, async (request, reply) => {
-    await run(request, { type: 'RevokeCalendarFeed', userId: request.user.id, now: deps.now().toISOString() });
+    await revokeCalendarFeed(useCaseDeps(deps), { actor: userActorOf(request) });
     return reply.status(204).send();
   });
 
@@ -55,7 +50,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = feedFile.exec(request.params.file)?.[1];
-      const feed = token ? await findCalendarFeedByTokenHash(deps.db, hashOf(token)) : undefined;
+      const feed = token ? await findCalendarFeedByTokenHash(deps.db, feedTokenHash(token)) : undefined;
       if (!feed) throw notFound(FEED_NOT_FOUND);
       const todos = await listOpenTodosWithDueDates(deps.db, feed.user_id);
       const calendar = buildDueDatesCalendar(todos, (id) => `${origin(request)}/todos/${id}`);

@@ -1,32 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { copyMission } from '../../commands/missions/copyMission';
+import { createMission } from '../../commands/missions/createMission';
+import { deleteMission } from '../../commands/missions/deleteMission';
+import { replanMission } from '../../commands/missions/replanMission';
+import { updateMission } from '../../commands/missions/updateMission';
 import { notFound } from '../../domain/decider';
-import { HEALTH_STATUSES } from '../../domain/missions/health';
-import { missionDecider, missionStreamId, type ChosenOdyssey } from '../../domain/missions/missionDecider';
-import { MISSION_STATUSES, normaliseMissionStatus } from '../../domain/missions/missionStatus';
+import { MISSION_NOT_FOUND } from '../../domain/missions/missionDecider';
+import { normaliseMissionStatus } from '../../domain/missions/missionStatus';
 import { missionGraphJson } from '../../projections/missions/graphQueries';
 import { findOwnMission, getMissionDetail, listMissions, missionResourceSummary } from '../../projections/missions/queries';
-import { findOwnOdyssey } from '../../projections/odysseys/queries';
-import { execute, type AppDeps } from '../appDeps';
 import { graphTodoView, missionTodoView, missionView, sendJsonText } from '../http/missionViews';
 import { UUID } from '../http/ids';
 import { todoStatusField } from '../http/statusFields';
-
-const MISSION_NOT_FOUND = 'Mission not found';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
 /** A malformed id cannot name an existing mission: same answer as a missing one. */
 function missionIdOf(params: { id: string }): string {
   if (!UUID.test(params.id)) throw notFound(MISSION_NOT_FOUND);
   return params.id.toLowerCase();
-}
-
-/** The odyssey a request names as parent: 404 when it is missing or someone else's. */
-export async function chosenOdyssey(deps: AppDeps, userId: string, odysseyId: string | null | undefined): Promise<ChosenOdyssey | null | undefined> {
-  if (odysseyId === undefined || odysseyId === null) return odysseyId;
-  const odyssey = await findOwnOdyssey(deps.db, userId, odysseyId);
-  if (!odyssey) throw notFound('Odyssey not found');
-  return { odysseyId: odyssey.id, status: odyssey.status };
 }
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
@@ -77,8 +69,6 @@ const resourceSummary = z.object({
 
 const tags = ['missions'];
 
-
-
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate] };
@@ -95,23 +85,9 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/missions', { ...auth, schema: { tags, body: createBody, response: { 201: missionDetail } } }, async (request, reply) => {
-    const userId = request.user.id;
-    const missionId = randomUUID();
-    const odyssey = await chosenOdyssey(deps, userId, request.body.odyssey_id);
-    await execute(deps, request, {
-      streamId: missionStreamId(missionId),
-      decider: missionDecider,
-      command: {
-        type: 'CreateMission',
-        missionId,
-        userId,
-        title: request.body.title,
-        description: request.body.description,
-        odyssey,
-        now: deps.now().toISOString(),
-      },
-    });
-    return reply.status(201).send(await detailOrNotFound(userId, missionId));
+    const b = request.body;
+    const { missionId } = await createMission(useCaseDeps(deps), { actor: userActorOf(request), mission: { title: b.title, description: b.description, odysseyId: b.odyssey_id } });
+    return reply.status(201).send(await detailOrNotFound(request.user.id, missionId));
   });
 
   app.get('/missions/:id', { ...auth, schema: { tags, params: idParams, response: { 200: missionDetail } } }, async (request) =>
@@ -119,35 +95,17 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/missions/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: missionDetail } } }, async (request) => {
-    const userId = request.user.id;
-    const missionId = missionIdOf(request.params);
-    if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
-    const odyssey = await chosenOdyssey(deps, userId, request.body.odyssey_id);
-    await execute(deps, request, {
-      streamId: missionStreamId(missionId),
-      decider: missionDecider,
-      command: {
-        type: 'UpdateMission',
-        userId,
-        title: request.body.title,
-        description: request.body.description,
-        status: request.body.status,
-        odyssey,
-        now: deps.now().toISOString(),
-      },
+    const b = request.body;
+    const { missionId } = await updateMission(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      missionId: missionIdOf(request.params),
+      changes: { title: b.title, description: b.description, status: b.status, odysseyId: b.odyssey_id },
     });
-    return detailOrNotFound(userId, missionId);
+    return detailOrNotFound(request.user.id, missionId);
   });
 
   app.delete('/missions/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
-    const userId = request.user.id;
-    const missionId = missionIdOf(request.params);
-    if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
-    await execute(deps, request, {
-      streamId: missionStreamId(missionId),
-      decider: missionDecider,
-      command: { type: 'DeleteMission', userId, now: deps.now().toISOString() },
-    });
+    await deleteMission(useCaseDeps(deps), { actor: userActorOf(request), missionId: missionIdOf(request.params) });
     return reply.status(204).send();
   });
 
@@ -167,35 +125,17 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/missions/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: missionDetail } } }, async (request, reply) => {
-    const userId = request.user.id;
-    const source = await findOwnMission(deps.db, userId, missionIdOf(request.params));
-    if (!source) throw notFound(MISSION_NOT_FOUND);
-    // The copy joins the source's odyssey only while that odyssey still takes new missions.
-    const odyssey = source.odyssey_id ? await findOwnOdyssey(deps.db, userId, source.odyssey_id) : undefined;
-    const copyId = randomUUID();
-    await execute(deps, request, {
-      streamId: missionStreamId(copyId),
-      decider: missionDecider,
-      command: {
-        type: 'CopyMission',
-        missionId: copyId,
-        userId,
-        source: { missionId: source.id, title: source.title, description: source.description, odysseyId: odyssey?.status === 'active' ? odyssey.id : null },
-        now: deps.now().toISOString(),
-      },
-    });
-    return reply.status(201).send(await detailOrNotFound(userId, copyId));
+    const { missionId } = await copyMission(useCaseDeps(deps), { actor: userActorOf(request), missionId: missionIdOf(request.params) });
+    return reply.status(201).send(await detailOrNotFound(request.user.id, missionId));
   });
 
   app.post('/missions/:id/replan', { ...auth, schema: { tags, params: idParams, body: replanBody, response: { 200: missionDetail } } }, async (request) => {
-    const userId = request.user.id;
-    const missionId = missionIdOf(request.params);
-    if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
-    await execute(deps, request, {
-      streamId: missionStreamId(missionId),
-      decider: missionDecider,
-      command: { type: 'RequestMissionReplan', userId, title: request.body.title, description: request.body.description, now: deps.now().toISOString() },
+    const { missionId } = await replanMission(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      missionId: missionIdOf(request.params),
+      title: request.body.title,
+      description: request.body.description,
     });
-    return detailOrNotFound(userId, missionId);
+    return detailOrNotFound(request.user.id, missionId);
   });
 };

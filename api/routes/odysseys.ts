@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { completeOdyssey } from '../../commands/odysseys/completeOdyssey';
+import { createOdyssey } from '../../commands/odysseys/createOdyssey';
+import { deleteOdyssey } from '../../commands/odysseys/deleteOdyssey';
+import { updateOdyssey } from '../../commands/odysseys/updateOdyssey';
 import { notFound } from '../../domain/decider';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
-import { odysseyDecider, odysseyStreamId } from '../../domain/odysseys/odysseyDecider';
+import { ODYSSEY_NOT_FOUND } from '../../domain/odysseys/odysseyDecider';
 import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
 import { odysseyGraphJson } from '../../projections/missions/graphQueries';
-import { findOwnOdyssey, getOdyssey, listOdysseys } from '../../projections/odysseys/queries';
-import { execute } from '../appDeps';
+import { getOdyssey, listOdysseys } from '../../projections/odysseys/queries';
 import { graphTodoView, missionView, sendJsonText } from '../http/missionViews';
 import { UUID } from '../http/ids';
-
-const ODYSSEY_NOT_FOUND = 'Odyssey not found';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
 /** A malformed id cannot name an existing odyssey: same answer as a missing one. */
 function odysseyIdOf(params: { id: string }): string {
@@ -61,29 +62,13 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
     return odyssey;
   }
 
-  /** Runs a command on an odyssey the user owns (404 otherwise) and answers its new view. */
-  async function changeOdyssey(
-    request: Parameters<typeof execute>[1] & { user: { id: string } },
-    odysseyId: string,
-    command: Parameters<typeof odysseyDecider.decide>[0],
-  ) {
-    if (!(await findOwnOdyssey(deps.db, request.user.id, odysseyId))) throw notFound(ODYSSEY_NOT_FOUND);
-    await execute(deps, request, { streamId: odysseyStreamId(odysseyId), decider: odysseyDecider, command });
-  }
-
   app.get('/odysseys', { ...auth, schema: { tags, response: { 200: z.array(odysseyView) } } }, async (request) =>
     listOdysseys(deps.db, request.user.id, deps.now()),
   );
 
   app.post('/odysseys', { ...auth, schema: { tags, body: createBody, response: { 201: odysseyView } } }, async (request, reply) => {
-    const userId = request.user.id;
-    const odysseyId = randomUUID();
-    await execute(deps, request, {
-      streamId: odysseyStreamId(odysseyId),
-      decider: odysseyDecider,
-      command: { type: 'CreateOdyssey', odysseyId, userId, title: request.body.title, description: request.body.description, now: deps.now().toISOString() },
-    });
-    return reply.status(201).send(await odysseyOrNotFound(userId, odysseyId));
+    const { odysseyId } = await createOdyssey(useCaseDeps(deps), { actor: userActorOf(request), title: request.body.title, description: request.body.description });
+    return reply.status(201).send(await odysseyOrNotFound(request.user.id, odysseyId));
   });
 
   app.get('/odysseys/:id', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyView } } }, async (request) =>
@@ -91,30 +76,23 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/odysseys/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: odysseyView } } }, async (request) => {
-    const userId = request.user.id;
-    const odysseyId = odysseyIdOf(request.params);
-    await changeOdyssey(request, odysseyId, {
-      type: 'UpdateOdyssey',
-      userId,
-      title: request.body.title,
-      description: request.body.description,
-      status: request.body.status,
-      now: deps.now().toISOString(),
+    const b = request.body;
+    const { odysseyId } = await updateOdyssey(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      odysseyId: odysseyIdOf(request.params),
+      changes: { title: b.title, description: b.description, status: b.status },
     });
-    return odysseyOrNotFound(userId, odysseyId);
+    return odysseyOrNotFound(request.user.id, odysseyId);
   });
 
   app.delete('/odysseys/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
-    const odysseyId = odysseyIdOf(request.params);
-    await changeOdyssey(request, odysseyId, { type: 'DeleteOdyssey', userId: request.user.id, now: deps.now().toISOString() });
+    await deleteOdyssey(useCaseDeps(deps), { actor: userActorOf(request), odysseyId: odysseyIdOf(request.params) });
     return reply.status(204).send();
   });
 
   app.post('/odysseys/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyView } } }, async (request) => {
-    const userId = request.user.id;
-    const odysseyId = odysseyIdOf(request.params);
-    await changeOdyssey(request, odysseyId, { type: 'CompleteOdyssey', userId, now: deps.now().toISOString() });
-    return odysseyOrNotFound(userId, odysseyId);
+    const { odysseyId } = await completeOdyssey(useCaseDeps(deps), { actor: userActorOf(request), odysseyId: odysseyIdOf(request.params) });
+    return odysseyOrNotFound(request.user.id, odysseyId);
   });
 
   app.get('/odysseys/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyGraph } } }, async (request, reply) => {

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/decider';
-import { jobStreamId, type JobType } from '../../domain/jobs/events';
-import { jobDecider } from '../../domain/jobs/jobDecider';
+import { requestPlanningJob } from '../../commands/planning/requestPlanningJob';
 import {
   BreakdownQuestionsRequest,
   GeneratedMissions,
@@ -14,11 +12,12 @@ import {
 } from '../../domain/planning';
 import { askQuestions } from '../../commands/planning/askQuestions';
 import { answerOnRecord } from '../../commands/plannerCalls/recordPlannerCall';
-import { PlannerError } from '../../planner/plannerError';
+import { PlannerError } from '../../commands/ports/planner';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
-import { actorOf, execute, type AppDeps } from '../appDeps';
+import type { AppDeps } from '../appDeps';
 import { httpError } from '../httpError';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { plannerRateLimit } from '../plannerRateLimit';
 
 const jobStarted = z.object({ job_id: z.string() });
@@ -49,56 +48,49 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate], config: plannerRateLimit(deps.plannerRateLimit ?? 30) };
   const tags = ['planning'];
 
-  const startJob = async (
-    request: Parameters<typeof execute>[1],
-    userId: string,
-    jobType: JobType,
-    input: { mission_title: string; mission_description: string; qa_pairs: { question: string; answer: string }[] } | { odyssey_title: string; odyssey_description: string; qa_pairs: { question: string; answer: string }[] },
-    links: { missionId: string | null; odysseyId: string | null },
-  ) => {
-    const jobId = randomUUID();
-    await execute(deps, request, {
-      streamId: jobStreamId(jobId),
-      decider: jobDecider,
-      command: { type: 'RequestJob', jobId, userId, jobType, input, missionId: links.missionId, odysseyId: links.odysseyId, now: deps.now().toISOString() },
-    });
-    return { job_id: jobId };
-  };
-
   app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) =>
-    askPlanner(() => askQuestions(deps, { userId: request.user.id, kind: 'mission', goal: request.body }, actorOf(request))),
+    askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'mission', goal: request.body })),
   );
 
   app.post('/odyssey-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) =>
-    askPlanner(() => askQuestions(deps, { userId: request.user.id, kind: 'odyssey', goal: request.body }, actorOf(request))),
+    askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'odyssey', goal: request.body })),
   );
 
   app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodos } } }, async (request) => {
     const { mission_title, mission_description, qa_pairs } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    const { value } = await askPlanner(() => answerOnRecord(deps, request.user.id, actorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs })));
+    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs })));
     return value;
   });
 
   app.post('/mission-breakdown/generate-todos-async', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 202: jobStarted } } }, async (request, reply) => {
     const { mission_title, mission_description, qa_pairs, mission_id, odyssey_id } = request.body;
-    await checkLinks(deps, request.user.id, request.body);
-    const jobType: JobType = mission_id ? 'mission_replan' : 'mission_todos';
-    const started = await startJob(request, request.user.id, jobType, { mission_title, mission_description, qa_pairs }, { missionId: mission_id ?? null, odysseyId: odyssey_id ?? null });
-    return reply.status(202).send(started);
+    const { jobId } = await requestPlanningJob(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      jobType: mission_id ? 'mission_replan' : 'mission_todos',
+      input: { mission_title, mission_description, qa_pairs },
+      missionId: mission_id ?? null,
+      odysseyId: odyssey_id ?? null,
+    });
+    return reply.status(202).send({ job_id: jobId });
   });
 
   app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissions } } }, async (request) => {
     const { odyssey_title, odyssey_description, qa_pairs } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    const { value } = await askPlanner(() => answerOnRecord(deps, request.user.id, actorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs })));
+    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs })));
     return value;
   });
 
   app.post('/odyssey-breakdown/generate-missions-async', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 202: jobStarted } } }, async (request, reply) => {
     const { odyssey_title, odyssey_description, qa_pairs, odyssey_id } = request.body;
-    await checkLinks(deps, request.user.id, request.body);
-    const started = await startJob(request, request.user.id, 'odyssey_missions', { odyssey_title, odyssey_description, qa_pairs }, { missionId: null, odysseyId: odyssey_id ?? null });
-    return reply.status(202).send(started);
+    const { jobId } = await requestPlanningJob(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      jobType: 'odyssey_missions',
+      input: { odyssey_title, odyssey_description, qa_pairs },
+      missionId: null,
+      odysseyId: odyssey_id ?? null,
+    });
+    return reply.status(202).send({ job_id: jobId });
   });
 };

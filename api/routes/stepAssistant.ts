@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addFinding } from '../../commands/findings/addFinding';
+import { deleteFinding } from '../../commands/findings/deleteFinding';
 import { chatOnStep } from '../../commands/stepChat/chatOnStep';
 import { notFound } from '../../domain/decider';
 import { FINDING_NOT_FOUND, STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getFinding, lastSuggestedNextAction, listChatMessages, listFindings, listSteps } from '../../projections/todos/queries';
 import type { StepView } from '../../projections/todos/views';
 import { idOf } from '../http/ids';
+import { ownStep } from '../http/ownTodoReads';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { PlannerNote } from '../../domain/planning';
-import { evaluationOf, evaluationPlannerOf, ownStep, plannerFailure, runTodoCommand } from '../http/todoCommands';
-import { todoQueries, useCaseDeps, userActorOf } from '../http/useCaseDeps';
-import { completionEvaluationField, findingView } from '../http/todoViews';
+import { completionEvaluationField, evaluationOf, evaluationPlannerOf, findingView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../http/statusFields';
 
@@ -56,13 +57,12 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate] };
   const tags = ['step-assistant'];
-  const now = () => deps.now().toISOString();
 
   app.post('/step-assistant/chat', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, body: chatBody, response: { 200: chatView } } }, async (request) => {
     const chat = await chatOnStep(
-      { ...useCaseDeps(deps), planner: deps.planner, queries: todoQueries(deps) },
+      useCaseDeps(deps),
       { actor: userActorOf(request), stepId: idOf(request.body.step_id, STEP_NOT_FOUND), message: request.body.message },
-    ).catch((error: unknown) => plannerFailure(error, 'answer'));
+    );
     const completionEvaluation = evaluationOf(chat.outcome);
     return {
       response: chat.reply.response,
@@ -91,19 +91,10 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/step-assistant/findings', { ...auth, schema: { tags, body: findingBody, response: { 201: findingView } } }, async (request, reply) => {
     const b = request.body;
-    const step = await ownStep(deps, request.user.id, b.step_id);
-    const findingId = randomUUID();
-    await runTodoCommand(deps, request, {
-      type: 'AddFinding',
-      todoId: step.todo_id,
-      userId: request.user.id,
-      stepId: step.id,
-      findingId,
-      findingType: b.finding_type,
-      title: b.title,
-      content: b.content,
-      source: b.source,
-      now: now(),
+    const { findingId } = await addFinding(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      stepId: idOf(b.step_id, STEP_NOT_FOUND),
+      finding: { findingType: b.finding_type, title: b.title, content: b.content, source: b.source },
     });
     const finding = await getFinding(deps.db, request.user.id, findingId);
     if (!finding) throw notFound(STEP_NOT_FOUND);
@@ -111,10 +102,7 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/step-assistant/findings/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
-    const finding = await getFinding(deps.db, request.user.id, idOf(request.params.id, FINDING_NOT_FOUND));
-    if (!finding) throw notFound(FINDING_NOT_FOUND);
-    const step = await ownStep(deps, request.user.id, finding.step_id);
-    await runTodoCommand(deps, request, { type: 'DeleteFinding', todoId: step.todo_id, userId: request.user.id, findingId: finding.id, now: now() });
+    await deleteFinding(useCaseDeps(deps), { actor: userActorOf(request), findingId: idOf(request.params.id, FINDING_NOT_FOUND) });
     return reply.status(204).send();
   });
 

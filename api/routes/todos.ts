@@ -1,32 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadState } from '../../commands/handleCommand';
+import { copyTodo } from '../../commands/todos/copyTodo';
+import { createTodo } from '../../commands/todos/createTodo';
+import { deleteTodo } from '../../commands/todos/deleteTodo';
+import { forceCompleteTodo } from '../../commands/todos/forceCompleteTodo';
+import { updateTodo } from '../../commands/todos/updateTodo';
 import { invalid, notFound } from '../../domain/decider';
 import { normaliseStatus } from '../../domain/todos/status';
-import type { TodoCommand } from '../../domain/todos/todoCommands';
-import { TODO_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
-import { findOwnMission } from '../../projections/missions/queries';
-import { findTodo, getTodo, getTodoProgress, getTodoResourceSummary, listTodos, type TodoFilters } from '../../projections/todos/queries';
+import { TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
+import { getTodo, getTodoProgress, getTodoResourceSummary, listTodos, type TodoFilters } from '../../projections/todos/queries';
 import type { TodoDetailView } from '../../projections/todos/views';
-import { isPlannerError } from '../../planner/plannerError';
-import { execute, type AppDeps } from '../appDeps';
-import { httpError } from '../httpError';
+import type { AppDeps } from '../appDeps';
 import { idOf, UUID } from '../http/ids';
-import { ownTodo, plannerFailure, runTodoCommand } from '../http/todoCommands';
-import { completionEvaluationField, evaluationView, evidenceView, findingView, stepView } from '../http/todoViews';
+import { completionEvaluationField, evidenceView, findingView, stepView } from '../http/todoViews';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 import { findingTypeField, priorityField, stepStatusField, todoStatusField } from '../http/statusFields';
-
-/** A mission chosen as a todo's parent must be the user's (404) and active (400). */
-async function checkChosenMission(deps: AppDeps, userId: string, missionId: string) {
-  const mission = await findOwnMission(deps.db, userId, missionId);
-  if (!mission) throw notFound('Mission not found');
-  if (mission.status !== 'active') throw invalid('Only active missions can be chosen for a todo');
-}
-
-const now = (deps: AppDeps) => deps.now().toISOString();
 
 // ---- response shapes (spec 000 section 3) ----
 
@@ -163,22 +152,11 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/todos', { ...auth, schema: { tags, body: createBody, response: { 201: todoDetailView } } }, async (request, reply) => {
     const b = request.body;
-    const userId = request.user.id;
-    if (b.mission_id) await checkChosenMission(deps, userId, b.mission_id);
-    const todoId = randomUUID();
-    await runTodoCommand(deps, request, {
-      type: 'CreateTodo',
-      todoId,
-      userId,
-      title: b.title,
-      description: b.description,
-      successCriteria: b.success_criteria,
-      priority: b.priority,
-      dueDate: b.due_date,
-      missionId: b.mission_id ?? null,
-      now: now(deps),
+    const { todoId } = await createTodo(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      todo: { title: b.title, description: b.description, successCriteria: b.success_criteria, priority: b.priority, dueDate: b.due_date, missionId: b.mission_id ?? null },
     });
-    return reply.status(201).send(await detail(deps, userId, todoId));
+    return reply.status(201).send(await detail(deps, request.user.id, todoId));
   });
 
   app.get('/todos/:id', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
@@ -186,30 +164,17 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/todos/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: todoDetailView } } }, async (request) => {
-    const userId = request.user.id;
-    const todo = await ownTodo(deps, userId, request.params.id);
     const b = request.body;
-    // Keeping the current mission needs no check (it may have been paused since).
-    if (b.mission_id && b.mission_id !== todo.mission_id) await checkChosenMission(deps, userId, b.mission_id);
-    await runTodoCommand(deps, request, {
-      type: 'UpdateTodo',
-      todoId: todo.id,
-      userId,
-      title: b.title,
-      description: b.description,
-      successCriteria: b.success_criteria,
-      status: b.status,
-      priority: b.priority,
-      dueDate: b.due_date,
-      missionId: b.mission_id,
-      now: now(deps),
+    const { todoId } = await updateTodo(useCaseDeps(deps), {
+      actor: userActorOf(request),
+      todoId: idOf(request.params.id, TODO_NOT_FOUND),
+      changes: { title: b.title, description: b.description, successCriteria: b.success_criteria, status: b.status, priority: b.priority, dueDate: b.due_date, missionId: b.mission_id },
     });
-    return detail(deps, userId, todo.id);
+    return detail(deps, request.user.id, todoId);
   });
 
   app.delete('/todos/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
-    const todo = await ownTodo(deps, request.user.id, request.params.id);
-    await runTodoCommand(deps, request, { type: 'DeleteTodo', todoId: todo.id, userId: request.user.id, now: now(deps) });
+    await deleteTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
     return reply.status(204).send();
   });
 
@@ -226,26 +191,12 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/todos/:id/force-complete', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
-    const todo = await ownTodo(deps, request.user.id, request.params.id);
-    await runTodoCommand(deps, request, { type: 'ForceCompleteTodo', todoId: todo.id, userId: request.user.id, now: now(deps) });
-    return detail(deps, request.user.id, todo.id);
+    const { todoId } = await forceCompleteTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
+    return detail(deps, request.user.id, todoId);
   });
 
   app.post('/todos/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: todoDetailView } } }, async (request, reply) => {
-    const userId = request.user.id;
-    const todo = await ownTodo(deps, userId, request.params.id);
-    const { state } = await loadState(deps.store, todoStreamId(todo.id), todoDecider);
-    // The read model knows about the mission's fate (deleted missions leave standalone todos).
-    const source = { ...state, missionId: todo.mission_id };
-    const copyId = randomUUID();
-    await runTodoCommand(deps, request, {
-      type: 'CopyTodo',
-      todoId: copyId,
-      userId,
-      source,
-      stepIds: source.steps.map(() => randomUUID()),
-      now: now(deps),
-    });
-    return reply.status(201).send(await detail(deps, userId, copyId));
+    const { todoId } = await copyTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
+    return reply.status(201).send(await detail(deps, request.user.id, todoId));
   });
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../handleCommand';
+import type { UserActor } from '../useCase';
 import type { EventStore } from '../eventStore';
 import { plannerCallsStreamId, type PlannerCallData } from '../../domain/plannerCalls/events';
 import type { Planner } from '../ports/planner';
@@ -32,10 +33,10 @@ export async function recordPlannerCall(deps: { store: EventStore; now: () => Da
  */
 export async function answerOnRecord<T>(
   deps: { planner: Planner; store: EventStore; now: () => Date },
-  userId: string,
-  actor: Actor,
+  actor: UserActor,
   ask: (planner: Planner) => Promise<T>,
 ): Promise<{ value: T; planner: PlannerNote }> {
+  const { userId } = actor;
   const asked = await callOnRecord(deps.planner, ask);
   if (asked.call) await recordPlannerCall(deps, userId, toPlannerCallData(asked.call, deps.now().toISOString(), { userId }), actor);
   if (!asked.ok) throw asked.error;

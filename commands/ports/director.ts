@@ -9,6 +9,9 @@ import type { TodoStatus } from '../../domain/todos/status';
  * Plain types, so that use cases may depend on the port without an implementation.
  */
 
+/** Earlier messages given with each reply: enough for context, bounded for cost. */
+export const directorHistoryLimit = 20;
+
 export type DirectorMessage = { role: 'user' | 'assistant'; content: string };
 
 /**

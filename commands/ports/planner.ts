@@ -34,6 +34,27 @@ export class PlannerError extends Error {
 
 export const isPlannerError = (e: unknown): e is PlannerError => e instanceof PlannerError;
 
+/** A use case's planner call failed; `task` says what the planner could not do ("plan the steps"). */
+export class PlannerTaskError extends Error {
+  constructor(
+    readonly task: string,
+    readonly failure: PlannerError,
+  ) {
+    super(failure.message);
+    this.name = 'PlannerTaskError';
+  }
+}
+
+/** Runs a planner call; a PlannerError from it becomes a PlannerTaskError naming `task`. */
+export async function plannerTask<T>(task: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isPlannerError(error)) throw new PlannerTaskError(task, error);
+    throw error;
+  }
+}
+
 /**
  * Every AI capability of the product behind one port. Two implementations:
  * OfflinePlanner (deterministic, no network) and LangChainPlanner (any

@@ -62,7 +62,8 @@ export async function chatOnStep<Finding extends { id: string }>(
     command: { type: 'PostStepChatMessage', stepId: step.id, todoId: step.todo_id, userId, messageId, message: input.message, now: now() },
     actor,
   });
-  const message = (posted.events[0].data as { message: string }).message;
+  // The message as the decider recorded it (trimmed).
+  const message = posted.events.flatMap((e) => (e.type === 'StepChatMessagePosted' ? [e.data.message] : []))[0] ?? input.message;
 
   const { state: todo } = await loadState(deps.store, todoStreamId(step.todo_id), todoDecider);
   const current = todo.steps.find((s) => s.stepId === step.id);

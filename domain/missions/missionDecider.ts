@@ -136,7 +136,7 @@ function evolve(state: MissionState, event: MissionEvent): MissionState {
   }
 }
 
-const MISSION_NOT_FOUND = 'Mission not found';
+export const MISSION_NOT_FOUND = 'Mission not found';
 
 /** Another user's mission is reported exactly like a missing one. */
 function requireOwnMission(state: MissionState, userId: string): void {

@@ -81,7 +81,7 @@ function evolve(state: OdysseyState, event: OdysseyEvent): OdysseyState {
   }
 }
 
-const ODYSSEY_NOT_FOUND = 'Odyssey not found';
+export const ODYSSEY_NOT_FOUND = 'Odyssey not found';
 
 /** Another user's odyssey is reported exactly like a missing one. */
 function requireOwnOdyssey(state: OdysseyState, userId: string): string {

@@ -39,11 +39,7 @@ async function createTodo(user: TestUser, title: string) {
 
 /** The planner plans a new todo in the background: wait for it, so the log stands still. */
 async function planned(user: TestUser, todoId: string) {
-  for (let i = 0; i < 100; i++) {
-    if ((await t.as(user).get(`/api/steps/todo/${todoId}`)).json().length > 0) return;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
+  await t.plannedSteps(user, todoId);
 }
 
 /** The recording time of the newest event: a point in time between two batches of changes. */

@@ -32,26 +32,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function quiet(): Promise<void> {
-  let head = await t.services.rawStore.headPosition();
-  for (;;) {
-    await sleep(300);
-    const now = await t.services.rawStore.headPosition();
-    if (now === head) break;
-    head = now;
-  }
-  await t.services.projections!.waitFor(head!, 20_000);
-}
-
-async function plannedSteps(user: TestUser, todoId: string): Promise<Array<{ id: string }>> {
-  for (let i = 0; i < 200; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
-
 async function replay(schema: string) {
   const until = new Date(Date.now() + 60_000).toISOString();
   let run = (await t.as(admin).post('/api/admin/replays', { until, schema })).json();
@@ -89,7 +69,7 @@ let todoId: string;
 it('keeps no personal data in the log even while the user exists', async () => {
   const todo = (await t.as(erin).post('/api/todos/', { title: `Plan ${marker}`, description: `About ${marker}`, success_criteria: `Done ${marker}` })).json();
   todoId = todo.id;
-  const steps = await plannedSteps(erin, todoId);
+  const steps = await t.plannedSteps(erin, todoId);
   await t.as(erin).post('/api/step-assistant/chat', { step_id: steps[0].id, message: `I decided ${marker}` });
   await t.as(erin).post(`/api/steps/${steps[0].id}/notes`, { content: `note ${marker}` });
   await fetch(`${baseUrl}/api/director/chat`, {
@@ -101,7 +81,7 @@ it('keeps no personal data in the log even while the user exists', async () => {
   // Questions produce no event of their own: their planner call is on erin's planner-call stream.
   expect((await t.as(erin).post('/api/mission-breakdown/questions', { title: `Learn ${marker}`, description: `Because ${marker}` })).statusCode).toBe(200);
   await t.as(bob).post('/api/todos/', { title: 'Bob keeps his todo', success_criteria: 'Done' });
-  await quiet();
+  await t.quiet();
   await replay('before_erasure');
 
   const db = t.services.deps.db;
@@ -119,7 +99,7 @@ it('keeps no personal data in the log even while the user exists', async () => {
 
 it('after deleting the user, no table, export, history or replay holds their email or texts', async () => {
   expect((await t.as(admin).delete(`/api/admin/users/${erin.user.id}`)).statusCode).toBe(204);
-  await quiet();
+  await t.quiet();
   await replay('after_erasure');
   const db = t.services.deps.db;
 
@@ -145,7 +125,7 @@ it('after deleting the user, no table, export, history or replay holds their ema
 });
 
 it('read models rebuilt from a log with an erased user equal the live ones', async () => {
-  await quiet();
+  await t.quiet();
   await replay('rebuilt_after_erasure');
   const db = t.services.deps.db;
   expect(await readModelRows(db, 'rebuilt_after_erasure')).toEqual(await readModelRows(db, 'public'));

@@ -60,15 +60,6 @@ async function createTodo(user: TestUser, title = 'Run a 10k') {
   return res.json() as { id: string };
 }
 
-async function plannedSteps(user: TestUser, todoId: string) {
-  for (let i = 0; i < 100; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps as Array<{ id: string; title: string }>;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
-
 /** A planning job started through the planning API and run by the planner worker to its end. */
 async function planningJob(user: TestUser, jobType: 'mission_todos' | 'mission_replan' | 'odyssey_missions', title: string, links: { missionId?: string; odysseyId?: string } = {}) {
   const started =
@@ -96,7 +87,7 @@ const isOrdered = (events: Entry[]) => events.every((e, i) => i === 0 || BigInt(
 describe('GET /api/history/todo/{id}', () => {
   it('tells the todo’s story in log order: creation, the AI plan, work on steps and the step chat, each with its actor', async () => {
     const todo = await createTodo(alice, 'Write a blog post');
-    const steps = await plannedSteps(alice, todo.id);
+    const steps = await t.plannedSteps(alice, todo.id);
     expect((await t.as(alice).put(`/api/steps/${steps[0].id}/complete`)).statusCode).toBe(200);
     const chat = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[1].id, message: 'I decided to write about event sourcing' });
     expect(chat.statusCode).toBe(200);
@@ -136,7 +127,7 @@ describe('GET /api/history/todo/{id}', () => {
 
   it('includes the AI evaluation once every step is done', async () => {
     const todo = await createTodo(alice, 'Plan a trip');
-    const steps = await plannedSteps(alice, todo.id);
+    const steps = await t.plannedSteps(alice, todo.id);
     for (const step of steps) expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).statusCode).toBe(200);
 
     const history = await historyUntil(alice, 'todo', todo.id, (h) => h.events.some((e) => e.type === 'TodoEvaluated'));
@@ -149,7 +140,7 @@ describe('GET /api/history/todo/{id}', () => {
 
   it('keeps the history of a deleted todo, ending with its deletion', async () => {
     const todo = await createTodo(alice, 'Short-lived');
-    await plannedSteps(alice, todo.id);
+    await t.plannedSteps(alice, todo.id);
     expect((await t.as(alice).delete(`/api/todos/${todo.id}`)).statusCode).toBe(204);
     expect((await t.as(alice).get(`/api/todos/${todo.id}`)).statusCode).toBe(404);
 

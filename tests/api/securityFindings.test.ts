@@ -189,12 +189,8 @@ describe('bad input answers 400 (or 414) with a detail, never 500 or fastify’s
 describe('caps on what one todo can hold', () => {
   async function todoWithSteps(): Promise<{ todoId: string; stepId: string }> {
     const todo = (await t.as(alice).post('/api/todos/', { title: 'Capped', success_criteria: 'x' })).json();
-    for (let i = 0; i < 100; i++) {
-      const steps = (await t.as(alice).get(`/api/steps/todo/${todo.id}`)).json();
-      if (steps.length > 0) return { todoId: todo.id, stepId: steps[0].id };
-      await sleep(50);
-    }
-    throw new Error('no plan arrived');
+    const [step] = await t.plannedSteps(alice, todo.id);
+    return { todoId: todo.id, stepId: step.id };
   }
 
   it('refuses an order_index outside 0..10,000 with 400, not 500 or a lost step', async () => {

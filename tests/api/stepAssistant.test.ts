@@ -41,19 +41,14 @@ beforeEach(() => {
   knobs.chatInputs = [];
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Step = { id: string; title: string; status: string };
 
 async function todoWithPlan(user: TestUser, body: Record<string, unknown> = {}) {
   const res = await t.as(user).post('/api/todos/', { title: 'Run a 10k', success_criteria: 'Finish a 10k race under 60 minutes', ...body });
   expect(res.statusCode).toBe(201);
   const todo = res.json() as { id: string };
-  for (let i = 0; i < 100; i++) {
-    const steps: Step[] = (await t.as(user).get(`/api/steps/todo/${todo.id}`)).json();
-    if (steps.length > 0) return { todo, steps };
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
+  const steps: Step[] = await t.plannedSteps(user, todo.id);
+  return { todo, steps };
 }
 
 const chat = (user: TestUser, stepId: string, message: string) => t.as(user).post('/api/step-assistant/chat', { step_id: stepId, message });

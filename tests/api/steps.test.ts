@@ -69,19 +69,10 @@ async function createTodo(user: TestUser, body: Record<string, unknown> = {}) {
   return res.json() as { id: string; title: string };
 }
 
-async function plannedSteps(user: TestUser, todoId: string): Promise<Step[]> {
-  for (let i = 0; i < 100; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
-
 /** A todo whose planned steps are done and whose only open steps are the given ones. */
 async function todoWithSteps(user: TestUser, titles: string[]) {
   const todo = await createTodo(user);
-  const planned = await plannedSteps(user, todo.id);
+  const planned = await t.plannedSteps(user, todo.id);
   const steps: Step[] = [];
   for (const title of titles) {
     const res = await t.as(user).post('/api/steps/', { todo_id: todo.id, title });
@@ -99,7 +90,7 @@ async function todoEvents(todoId: string) {
 describe('POST /api/steps/', () => {
   it('adds a step after the last one when order_index is null', async () => {
     const todo = await createTodo(alice);
-    const planned = await plannedSteps(alice, todo.id);
+    const planned = await t.plannedSteps(alice, todo.id);
     const res = await t.as(alice).post('/api/steps/', { todo_id: todo.id, title: '  Book the race  ', description: '', order_index: null });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ todo_id: todo.id, title: 'Book the race', description: null, status: 'pending', order_index: planned.length, evidence: [], findings: [] });
@@ -125,7 +116,7 @@ describe('POST /api/steps/', () => {
 describe('GET /api/steps/todo/{todoId} and GET /api/steps/{id}', () => {
   it("answers 404 for another user's todo and step", async () => {
     const todo = await createTodo(alice);
-    const [step] = await plannedSteps(alice, todo.id);
+    const [step] = await t.plannedSteps(alice, todo.id);
     expect((await t.as(bob).get(`/api/steps/todo/${todo.id}`)).json()).toEqual({ detail: 'Todo not found' });
     const res = await t.as(bob).get(`/api/steps/${step.id}`);
     expect(res.statusCode).toBe(404);
@@ -138,7 +129,7 @@ describe('GET /api/steps/todo/{todoId} and GET /api/steps/{id}', () => {
 describe('PUT /api/steps/{id}', () => {
   it('changes title and description; refuses a blank title; 404 for another user', async () => {
     const todo = await createTodo(alice);
-    const [step] = await plannedSteps(alice, todo.id);
+    const [step] = await t.plannedSteps(alice, todo.id);
     const res = await t.as(alice).put(`/api/steps/${step.id}`, { title: 'Pick an 8-week plan', description: 'From a coach' });
     expect(res.json()).toMatchObject({ id: step.id, title: 'Pick an 8-week plan', description: 'From a coach' });
     expect((await t.as(alice).put(`/api/steps/${step.id}`, { title: '' })).json()).toEqual({ detail: 'Step title is required' });
@@ -150,7 +141,7 @@ describe('PUT /api/steps/{id}', () => {
 describe('PUT /api/steps/{id}/complete', () => {
   it('completes a step and starts the todo, without an evaluation while steps are open', async () => {
     const todo = await createTodo(alice);
-    const steps = await plannedSteps(alice, todo.id);
+    const steps = await t.plannedSteps(alice, todo.id);
     const res = await t.as(alice).put(`/api/steps/${steps[0].id}/complete`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: steps[0].id, status: 'completed', todo_status: 'in_progress', completion_evaluation: null, todo_auto_completed: false });
@@ -228,7 +219,7 @@ describe('PUT /api/steps/{id}/complete', () => {
 
   it("answers 404 for another user's step and leaves it open", async () => {
     const todo = await createTodo(alice);
-    const [step] = await plannedSteps(alice, todo.id);
+    const [step] = await t.plannedSteps(alice, todo.id);
     const res = await t.as(bob).put(`/api/steps/${step.id}/complete`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Step not found' });
@@ -239,7 +230,7 @@ describe('PUT /api/steps/{id}/complete', () => {
 describe('evidence', () => {
   it('records text evidence on a step and lists it', async () => {
     const todo = await createTodo(alice);
-    const [step] = await plannedSteps(alice, todo.id);
+    const [step] = await t.plannedSteps(alice, todo.id);
     const res = await t.as(alice).post(`/api/steps/${step.id}/evidence`, { content_type: 'text', content_text: '  Ran 8 km in 47 minutes  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ step_id: step.id, step_title: step.title, content_type: 'text', type: 'text', content_text: 'Ran 8 km in 47 minutes', content_preview: 'Ran 8 km in 47 minutes', file_url: null });
@@ -249,7 +240,7 @@ describe('evidence', () => {
 
   it('refuses blank evidence; 404 for another user', async () => {
     const todo = await createTodo(alice);
-    const [step] = await plannedSteps(alice, todo.id);
+    const [step] = await t.plannedSteps(alice, todo.id);
     const blank = await t.as(alice).post(`/api/steps/${step.id}/evidence`, { content_type: 'text', content_text: ' \n ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ detail: 'Evidence text cannot be empty' });
@@ -262,7 +253,7 @@ describe('evidence', () => {
 describe('POST /api/steps/{id}/notes', () => {
   it("appends the note to the step's description with a note marker", async () => {
     const todo = await createTodo(alice);
-    const [step] = await plannedSteps(alice, todo.id);
+    const [step] = await t.plannedSteps(alice, todo.id);
     const res = await t.as(alice).post(`/api/steps/${step.id}/notes`, { content: 'Knee felt fine' });
     expect(res.statusCode).toBe(200);
     expect(res.json().description).toBe(`${step.description}\n\n📝 Note: Knee felt fine`);
@@ -275,7 +266,7 @@ describe('POST /api/steps/{id}/notes', () => {
 describe('POST /api/steps/generate/{todoId}', () => {
   it('keeps an existing plan (no duplicate steps)', async () => {
     const todo = await createTodo(alice);
-    const planned = await plannedSteps(alice, todo.id);
+    const planned = await t.plannedSteps(alice, todo.id);
     const res = await t.as(alice).post(`/api/steps/generate/${todo.id}`, { title: todo.title, description: null, success_criteria: 'Finish' });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: Step) => s.id)).toEqual(planned.map((s) => s.id));
@@ -299,7 +290,7 @@ describe('POST /api/steps/generate/{todoId}', () => {
 describe('POST /api/steps/regenerate/{todoId}', () => {
   it('replaces the steps, planning from the given fields, and retires the old ones with their resources', async () => {
     const todo = await createTodo(alice);
-    const old = await plannedSteps(alice, todo.id);
+    const old = await t.plannedSteps(alice, todo.id);
     await t.as(alice).put(`/api/steps/${old[0].id}/complete`);
     await t.as(alice).post(`/api/steps/${old[0].id}/evidence`, { content_text: 'Bought shoes' });
     expect((await t.as(alice).get(`/api/todos/${todo.id}/resource-summary`)).json().has_resources).toBe(true);

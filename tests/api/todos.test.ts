@@ -23,14 +23,6 @@ async function createTodo(user: TestUser, body: Record<string, unknown> = {}) {
 }
 
 /** The planner plans a new todo in the background; wait until its steps are there. */
-async function plannedSteps(user: TestUser, todoId: string) {
-  for (let i = 0; i < 100; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps as Array<{ id: string; title: string; status: string; order_index: number }>;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
 
 async function createMission(user: TestUser, title = 'Get fit') {
   const res = await t.as(user).post('/api/missions/', { title, description: 'Run and stretch' });
@@ -57,7 +49,7 @@ describe('POST /api/todos/', () => {
 
   it('gets a step plan from the planner in the background, built from the todo', async () => {
     const todo = await createTodo(alice, { title: 'Write a blog post', success_criteria: 'Post published on my blog; shared on LinkedIn' });
-    const steps = await plannedSteps(alice, todo.id);
+    const steps = await t.plannedSteps(alice, todo.id);
     expect(steps.length).toBeGreaterThanOrEqual(3);
     expect(steps.map((s) => s.order_index)).toEqual(steps.map((_, i) => i));
     expect(steps.every((s) => s.status === 'pending')).toBe(true);
@@ -241,7 +233,7 @@ describe('DELETE /api/todos/{id}', () => {
 describe('progress and resource summary', () => {
   it('reports step counts, findings and evidence', async () => {
     const todo = await createTodo(alice);
-    const steps = await plannedSteps(alice, todo.id);
+    const steps = await t.plannedSteps(alice, todo.id);
     await t.as(alice).put(`/api/steps/${steps[0].id}/complete`);
     await t.as(alice).post(`/api/steps/${steps[0].id}/evidence`, { content_type: 'text', content_text: 'Picked an 8-week plan' });
     await t.as(alice).post('/api/step-assistant/findings', { step_id: steps[1].id, finding_type: 'resource', title: 'Plan', content: 'https://example.org/plan' });
@@ -310,7 +302,7 @@ describe('POST /api/todos/{id}/copy', () => {
   it("creates '<title> (Copy)' with the same fields and pending steps, without evidence, findings or chat", async () => {
     const mission = await createMission(alice, 'Copy source');
     const todo = await createTodo(alice, { priority: 'high', due_date: '2030-05-01', description: 'Spring race', mission_id: mission.id });
-    const steps = await plannedSteps(alice, todo.id);
+    const steps = await t.plannedSteps(alice, todo.id);
     await t.as(alice).put(`/api/steps/${steps[0].id}/complete`);
     await t.as(alice).post(`/api/steps/${steps[0].id}/evidence`, { content_text: 'Bought shoes' });
     await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[1].id, message: 'I decided to train three times a week.' });

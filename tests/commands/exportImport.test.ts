@@ -54,25 +54,6 @@ async function readModels(db: Knex, schema: string): Promise<Record<string, stri
 }
 
 /** Waits until nothing is appended any more (the planner works in the background) and the read models hold it all. */
-async function quiet() {
-  let head = await t.services.rawStore.headPosition();
-  for (;;) {
-    await sleep(300);
-    const now = await t.services.rawStore.headPosition();
-    if (now === head) break;
-    head = now;
-  }
-  if (head !== null) await t.services.projections!.waitFor(head, 10_000);
-}
-
-async function plannedSteps(user: TestUser, todoId: string) {
-  for (let i = 0; i < 100; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps as Array<{ id: string }>;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
   for (let i = 0; i < 200; i++) {
@@ -88,12 +69,12 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
   const odyssey = (await t.as(user).post('/api/odysseys/', { title: 'Run a marathon', description: 'In two years' })).json();
   const mission = (await t.as(user).post('/api/missions/', { title: 'Build a base', description: 'Easy miles', odyssey_id: odyssey.id })).json();
   const todo = (await t.as(user).post('/api/todos/', { title: 'Run 3 times a week', success_criteria: '12 runs logged', mission_id: mission.id, due_date: '2030-01-01' })).json();
-  const steps = await plannedSteps(user, todo.id);
+  const steps = await t.plannedSteps(user, todo.id);
   await t.as(user).post(`/api/steps/${steps[0].id}/evidence`, { content_type: 'text', content_text: 'Ran 5k on Monday' });
   await t.as(user).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'I decided to run in the mornings' });
   for (const step of steps) await t.as(user).put(`/api/steps/${step.id}/complete`);
   const other = (await t.as(user).post('/api/todos/', { title: 'Buy shoes', success_criteria: 'Shoes bought', priority: 'high' })).json();
-  await plannedSteps(user, other.id);
+  await t.plannedSteps(user, other.id);
   await t.as(user).put(`/api/todos/${other.id}`, { title: 'Buy running shoes', success_criteria: 'Shoes bought', status: 'in_progress', priority: 'low' });
   const job = (await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Build a base', mission_description: 'Easy miles', qa_pairs: [], mission_id: mission.id })).json();
   // The planner's background work (the job, the evaluation) must be over before the log is compared.
@@ -118,9 +99,9 @@ beforeAll(async () => {
   await useTheProduct(alice, baseUrl);
   await useTheProduct(bob, baseUrl);
   const doomed = (await t.as(bob).post('/api/todos/', { title: 'Deleted later', success_criteria: 'n/a' })).json();
-  await plannedSteps(bob, doomed.id);
+  await t.plannedSteps(bob, doomed.id);
   await t.as(bob).delete(`/api/todos/${doomed.id}`);
-  await quiet();
+  await t.quiet();
   const res = await t.as(admin).get('/api/admin/export');
   expect(res.statusCode).toBe(200);
   exported = res.body;

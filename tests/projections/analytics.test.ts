@@ -19,15 +19,6 @@ let bob: TestUser;
 let db: Knex;
 const ids: Record<string, string> = {};
 
-async function plannedSteps(user: TestUser, todoId: string): Promise<Array<{ id: string }>> {
-  for (let i = 0; i < 100; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
-
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
   for (let i = 0; i < 100; i++) {
     const v = await read();
@@ -38,16 +29,6 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promis
 }
 
 /** Nothing is being appended any more, and the read models hold it all. */
-async function quiet() {
-  let head = await t.services.rawStore.headPosition();
-  for (;;) {
-    await sleep(300);
-    const now = await t.services.rawStore.headPosition();
-    if (now === head) break;
-    head = now;
-  }
-  await t.services.projections!.waitFor(head!, 10_000);
-}
 
 /** Runs `work` as the analyst role (the test's server user may switch to any role). */
 async function asAnalyst<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
@@ -71,8 +52,8 @@ beforeAll(async () => {
   const done = (await t.as(alice).post('/api/todos/', { title: 'Run 3 times a week', success_criteria: '12 runs logged', mission_id: mission.id })).json();
   const late = (await t.as(alice).post('/api/todos/', { title: 'Buy shoes', success_criteria: 'Shoes bought', due_date: '2020-01-01' })).json();
   Object.assign(ids, { odyssey: odyssey.id, mission: mission.id, done: done.id, late: late.id });
-  const steps = await plannedSteps(alice, done.id);
-  await plannedSteps(alice, late.id);
+  const steps = await t.plannedSteps(alice, done.id);
+  await t.plannedSteps(alice, late.id);
   await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'I will run in the mornings' });
   for (const step of steps) await t.as(alice).put(`/api/steps/${step.id}/complete`);
   // The evaluation arrives in the background; with gaps, alice completes it herself.
@@ -87,8 +68,8 @@ beforeAll(async () => {
     body: JSON.stringify({ message: 'How am I doing?', conversation_id: null }),
   }).then((r) => r.text());
   const bobs = (await t.as(bob).post('/api/todos/', { title: 'Bob’s todo', success_criteria: 'Done' })).json();
-  await plannedSteps(bob, bobs.id);
-  await quiet();
+  await t.plannedSteps(bob, bobs.id);
+  await t.quiet();
 
   const result = await setupAnalytics(db, { role });
   expect(result).toEqual({ views: analyticsViews.map((v) => v.name), skipped: [], role, canLogin: false, locksWithheld: true });

@@ -37,26 +37,6 @@ afterAll(async () => {
 });
 
 /** Nothing is being appended any more (the planner works in the background) and the read models hold it all. */
-async function quiet(): Promise<bigint> {
-  let head = await t.services.rawStore.headPosition();
-  for (;;) {
-    await sleep(300);
-    const now = await t.services.rawStore.headPosition();
-    if (now === head) break;
-    head = now;
-  }
-  await t.services.projections!.waitFor(head!, 10_000);
-  return head!;
-}
-
-async function plannedSteps(user: TestUser, todoId: string): Promise<Array<{ id: string }>> {
-  for (let i = 0; i < 100; i++) {
-    const steps = (await t.as(user).get(`/api/steps/todo/${todoId}`)).json();
-    if (steps.length > 0) return steps;
-    await sleep(50);
-  }
-  throw new Error('no plan arrived');
-}
 
 async function chat(user: TestUser, message: string, conversationId: string | null = null): Promise<string> {
   const raw = await fetch(`${baseUrl}/api/director/chat`, {
@@ -121,8 +101,8 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   const mission = (await t.as(alice).post('/api/missions/', { title: 'Learn SQL', description: null, odyssey_id: odyssey.id })).json();
   const sql = (await t.as(alice).post('/api/todos/', { title: 'Finish a SQL course', success_criteria: 'Certificate', mission_id: mission.id, due_date: '2026-01-10' })).json();
   const cv = (await t.as(alice).post('/api/todos/', { title: 'Rewrite my CV', success_criteria: 'CV sent to 3 people', priority: 'high' })).json();
-  const sqlSteps = await plannedSteps(alice, sql.id);
-  await plannedSteps(alice, cv.id);
+  const sqlSteps = await t.plannedSteps(alice, sql.id);
+  await t.plannedSteps(alice, cv.id);
   await t.as(alice).put(`/api/steps/${sqlSteps[0].id}/complete`);
   await t.as(alice).post('/api/step-assistant/chat', { step_id: sqlSteps[1].id, message: 'I decided on the Stanford course' });
   const conversation = await chat(alice, 'What should I do first?');
@@ -130,7 +110,7 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   for (let i = 0; i < 200 && (await t.as(alice).get(`/api/jobs/${job.job_id}`)).json().status !== 'completed'; i++) await sleep(50);
   await t.as(bob).post('/api/todos/', { title: 'Bob’s todo', success_criteria: 'Done' });
 
-  await quiet();
+  await t.quiet();
   const until = new Date((await t.services.deps.db('events').max('recorded_at as at').first())!.at).toISOString();
   const headAtT = await t.services.rawStore.headPosition();
   const ids = { todos: [sql.id, cv.id], missions: [mission.id], conversations: [conversation] };
@@ -147,10 +127,10 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   await t.as(alice).put(`/api/missions/${mission.id}`, { title: 'Learn SQL and Python', description: 'Both', status: 'active', odyssey_id: odyssey.id });
   await t.as(alice).delete(`/api/todos/${cv.id}`);
   const later = (await t.as(alice).post('/api/todos/', { title: 'Apply for jobs', success_criteria: '5 applications' })).json();
-  await plannedSteps(alice, later.id);
+  await t.plannedSteps(alice, later.id);
   await chat(alice, 'And then?', conversation);
   await t.as(alice).post(`/api/odysseys/${odyssey.id}/complete`);
-  await quiet();
+  await t.quiet();
   const answersNow = await apiAnswers(ids);
   expect(answersNow).not.toEqual(answersAtT);
 

@@ -10,6 +10,7 @@ import { argon2idHasher } from '../../api/passwords';
 import { startServices, type ServiceRole, type Services } from '../../api/services';
 import { createPlanner } from '../../planner/createPlanner';
 import type { Planner } from '../../planner/plannerPort';
+import type { StepView } from '../../projections/todos/views';
 import { createTestDatabase } from './db';
 import { closeAll } from './bounded';
 
@@ -35,10 +36,24 @@ export type TestApp = {
   };
   /** Runs a todo command as `user` straight through the store (setting up states the API cannot reach quickly), then waits for the read models. */
   runTodoCommand(user: TestUser, todoId: string, command: Record<string, unknown>): Promise<void>;
+  /**
+   * Waits until the log stops growing (reactors done: plans, evaluations) and every read model
+   * holds its head; answers that head (null for an empty log).
+   */
+  quiet(): Promise<bigint | null>;
+  /** The todo's steps once the planner's first plan has arrived (it plans new todos in the background). */
+  plannedSteps(user: TestUser, todoId: string): Promise<StepView[]>;
   close(): Promise<void>;
 };
 
 let counter = 0;
+
+/** The log counts as quiet when its head has not moved for this long. */
+const QUIET_PERIOD_MS = 300;
+/** The largest budgets the suites used before these helpers were shared. */
+const QUIET_READ_MODELS_TIMEOUT_MS = 20_000;
+const PLAN_TIMEOUT_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The services another process of the same deployment runs beside a test app: its own roles,
@@ -112,6 +127,27 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
         actor: { userId: user.user.id, correlationId: randomUUID() },
       });
       await waitForProjections(deps, result.position);
+    },
+    async quiet() {
+      const { rawStore, projections } = services;
+      let head = await rawStore.headPosition();
+      for (;;) {
+        await sleep(QUIET_PERIOD_MS);
+        const now = await rawStore.headPosition();
+        if (now === head) break;
+        head = now;
+      }
+      if (head !== null) await projections.waitFor(head, QUIET_READ_MODELS_TIMEOUT_MS);
+      return head;
+    },
+    async plannedSteps(user, todoId) {
+      const deadline = Date.now() + PLAN_TIMEOUT_MS;
+      for (;;) {
+        const steps: StepView[] = (await inject(user, 'GET', `/api/steps/todo/${todoId}`)).json();
+        if (steps.length > 0) return steps;
+        if (Date.now() > deadline) throw new Error(`no plan arrived for todo ${todoId} within ${PLAN_TIMEOUT_MS} ms`);
+        await sleep(50);
+      }
     },
     as(user) {
       return {

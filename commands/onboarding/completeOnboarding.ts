@@ -1,0 +1,42 @@
+import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
+import { odysseyDecider, odysseyStreamId } from '../../domain/odysseys/odysseyDecider';
+import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { userDecider } from '../../domain/users/userDecider';
+import type { UseCaseDeps, UserActor } from '../useCase';
+import { idempotentRunner } from './idempotentRunner';
+import { MAX_SAMPLE_MISSIONS, MAX_SAMPLE_TODOS, sampleGenerations, sampleMissionId, sampleTodoId } from './sampleIds';
+
+export type OnboardingQueries = {
+  /** Which of these todo ids the user still has in the read models. */
+  liveTodoIds(userId: string, todoIds: string[]): Promise<string[]>;
+  /** Which of these mission ids the user still has in the read models. */
+  liveMissionIds(userId: string, missionIds: string[]): Promise<string[]>;
+};
+
+export type RemovedSamples = { odysseys: number; missions: number; todos: number };
+
+/** Ends the tour: removes what its samples made and is still there, and marks onboarding done. */
+export async function completeOnboarding(deps: UseCaseDeps & { queries: OnboardingQueries }, input: { actor: UserActor }): Promise<{ removed: RemovedSamples }> {
+  const { actor } = input;
+  const { userId } = actor;
+  const at = deps.now().toISOString();
+  const { run, settled } = idempotentRunner(deps, actor);
+  const generations = await sampleGenerations(deps.store, userId);
+  const missionIds = generations.flatMap((g) => Array.from({ length: MAX_SAMPLE_MISSIONS }, (_, i) => sampleMissionId(g.odysseyId, i)));
+  const todoIds = missionIds.flatMap((missionId) => Array.from({ length: MAX_SAMPLE_TODOS }, (_, i) => sampleTodoId(missionId, i)));
+  const liveTodos = await deps.queries.liveTodoIds(userId, todoIds);
+  const liveMissions = await deps.queries.liveMissionIds(userId, missionIds);
+  const liveOdysseys = generations.filter((g) => !g.state.deleted);
+  for (const todoId of liveTodos) {
+    await run({ streamId: todoStreamId(todoId), decider: todoDecider, command: { type: 'DeleteTodo', todoId, userId, now: at } });
+  }
+  for (const missionId of liveMissions) {
+    await run({ streamId: missionStreamId(missionId), decider: missionDecider, command: { type: 'DeleteMission', userId, now: at } });
+  }
+  for (const { odysseyId } of liveOdysseys) {
+    await run({ streamId: odysseyStreamId(odysseyId), decider: odysseyDecider, command: { type: 'DeleteOdyssey', userId, now: at } });
+  }
+  await run({ streamId: `user-${userId}`, decider: userDecider, command: { type: 'CompleteOnboarding', userId, now: at } });
+  await settled();
+  return { removed: { odysseys: liveOdysseys.length, missions: liveMissions.length, todos: liveTodos.length } };
+}

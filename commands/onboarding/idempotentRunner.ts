@@ -1,0 +1,27 @@
+import { DomainError, type DomainEvent } from '../../domain/decider';
+import { handleCommand, type Actor, type HandleOptions } from '../handleCommand';
+import type { UseCaseDeps } from '../useCase';
+
+export type SampleRun = <S, C, E extends DomainEvent>(options: Omit<HandleOptions<S, C, E>, 'actor'>) => Promise<void>;
+
+/**
+ * Runs many commands as one actor without waiting for the read models after each; `settled`
+ * waits once for the last position. A conflict means a repeated or concurrent call already
+ * made the item: idempotent.
+ */
+export function idempotentRunner(deps: UseCaseDeps, actor: Actor) {
+  let last: bigint | null = null;
+  const run: SampleRun = async (options) => {
+    try {
+      const result = await handleCommand({ store: deps.store, now: deps.now }, { ...options, actor });
+      if (result.position !== null && (last === null || result.position > last)) last = result.position;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'conflict') return;
+      throw error;
+    }
+  };
+  const settled = async () => {
+    if (last !== null && deps.readModelsReach) await deps.readModelsReach(last);
+  };
+  return { run, settled };
+}

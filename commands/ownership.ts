@@ -1,0 +1,58 @@
+import { invalid, notFound } from '../domain/decider';
+import { MISSION_NOT_FOUND } from '../domain/missions/missionDecider';
+import type { ChosenOdyssey } from '../domain/missions/missionDecider';
+import { ODYSSEY_NOT_FOUND } from '../domain/odysseys/odysseyDecider';
+import { FINDING_NOT_FOUND, STEP_NOT_FOUND, TODO_NOT_FOUND } from '../domain/todos/todoDecider';
+import type { OwnedFinding, OwnedMission, OwnedOdyssey, OwnedStep, OwnedTodo, ReadModelQueries } from './ports/readModels';
+
+/**
+ * The user's own items from the read models, or the domain's not-found: a missing item and
+ * another user's answer the same.
+ */
+
+export async function ownTodo(queries: Pick<ReadModelQueries, 'findTodo'>, userId: string, todoId: string): Promise<OwnedTodo> {
+  const todo = await queries.findTodo(userId, todoId);
+  if (!todo) throw notFound(TODO_NOT_FOUND);
+  return todo;
+}
+
+export async function ownStep(queries: Pick<ReadModelQueries, 'getStep'>, userId: string, stepId: string): Promise<OwnedStep> {
+  const step = await queries.getStep(userId, stepId);
+  if (!step) throw notFound(STEP_NOT_FOUND);
+  return step;
+}
+
+export async function ownFinding(queries: Pick<ReadModelQueries, 'getFinding'>, userId: string, findingId: string): Promise<OwnedFinding> {
+  const finding = await queries.getFinding(userId, findingId);
+  if (!finding) throw notFound(FINDING_NOT_FOUND);
+  return finding;
+}
+
+export async function ownMission(queries: Pick<ReadModelQueries, 'findOwnMission'>, userId: string, missionId: string): Promise<OwnedMission> {
+  const mission = await queries.findOwnMission(userId, missionId);
+  if (!mission) throw notFound(MISSION_NOT_FOUND);
+  return mission;
+}
+
+export async function ownOdyssey(queries: Pick<ReadModelQueries, 'findOwnOdyssey'>, userId: string, odysseyId: string): Promise<OwnedOdyssey> {
+  const odyssey = await queries.findOwnOdyssey(userId, odysseyId);
+  if (!odyssey) throw notFound(ODYSSEY_NOT_FOUND);
+  return odyssey;
+}
+
+/** A mission chosen as a todo's parent must be the user's (404) and active (400). */
+export async function chosenMission(queries: Pick<ReadModelQueries, 'findOwnMission'>, userId: string, missionId: string): Promise<void> {
+  const mission = await ownMission(queries, userId, missionId);
+  if (mission.status !== 'active') throw invalid('Only active missions can be chosen for a todo');
+}
+
+/** The odyssey named as a mission's parent: absent and null pass through; else the user's own (404). */
+export async function chosenOdyssey(
+  queries: Pick<ReadModelQueries, 'findOwnOdyssey'>,
+  userId: string,
+  odysseyId: string | null | undefined,
+): Promise<ChosenOdyssey | null | undefined> {
+  if (odysseyId === undefined || odysseyId === null) return odysseyId;
+  const odyssey = await ownOdyssey(queries, userId, odysseyId);
+  return { odysseyId: odyssey.id, status: odyssey.status };
+}

@@ -1,0 +1,19 @@
+/**
+ * The read-model lookups use cases make, as plain types: projections' query functions fit
+ * them, and a use case takes only the ones it uses (`Pick<ReadModelQueries, ...>`).
+ * Each answers undefined for a missing item and for another user's: the same 404.
+ */
+
+export type OwnedTodo = { id: string; title: string; description: string | null; success_criteria: string; mission_id: string | null; total_steps: number };
+export type OwnedStep = { id: string; todo_id: string };
+export type OwnedFinding = { id: string; step_id: string };
+export type OwnedMission = { id: string; title: string; description: string | null; status: string; odyssey_id: string | null };
+export type OwnedOdyssey = { id: string; status: string };
+
+export type ReadModelQueries = {
+  findTodo(userId: string, todoId: string): Promise<OwnedTodo | undefined>;
+  getStep(userId: string, stepId: string): Promise<OwnedStep | undefined>;
+  getFinding(userId: string, findingId: string): Promise<OwnedFinding | undefined>;
+  findOwnMission(userId: string, missionId: string): Promise<OwnedMission | undefined>;
+  findOwnOdyssey(userId: string, odysseyId: string): Promise<OwnedOdyssey | undefined>;
+};

@@ -1,0 +1,93 @@
+import { chatOnStep } from '../../../commands/stepChat/chatOnStep';
+import { PlannerError, type Planner } from '../../../commands/ports/planner';
+import { DomainError } from '../../../domain/decider';
+import { OfflinePlanner } from '../../../planner/offlinePlanner';
+import { useCaseHarness } from '../../support/useCaseHarness';
+
+const movers = { title: 'Book movers', successCriteria: 'Movers booked for 12 May', steps: ['Compare quotes', 'Book movers for 12 May'] };
+
+describe('chat on a step (use case, no server)', () => {
+  it('records the message and the reply, and keeps the findings the reply extracted', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, movers);
+
+    const chat = await chatOnStep(h.deps, {
+      actor: alice,
+      stepId: stepIds[0],
+      message: 'We decided to go with MoveFast because they include insurance. Their quote is 750 EUR for the whole flat.',
+    });
+
+    expect(chat.userMessage).toMatchObject({ role: 'user', step_id: stepIds[0], message: expect.stringContaining('MoveFast') });
+    expect(chat.message).toMatchObject({ role: 'assistant', message: chat.reply.response });
+    expect((await h.queries.listChatMessages(alice.userId, stepIds[0])).map((m) => m.id)).toEqual([chat.userMessage.id, chat.message.id]);
+    expect(chat.extractedFindings.map((f) => f.finding_type)).toEqual(['decision', 'information']);
+    const todo = await h.todoState(todoId);
+    expect(todo.findings.map((f) => f.findingId).sort()).toEqual(chat.extractedFindings.map((f) => f.id).sort());
+    expect(todo.findings.every((f) => f.stepId === stepIds[0])).toBe(true);
+    expect(chat.reply.step_completed).toBe(false);
+    expect(todo.steps[0].status).not.toBe('completed');
+    // Chatting about a step starts the todo.
+    expect(chat.outcome.state.status).toBe('in_progress');
+  });
+
+  it('completes the step when the user says it is done, without an evaluation while steps remain', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, movers);
+
+    const chat = await chatOnStep(h.deps, { actor: alice, stepId: stepIds[0], message: 'Done!' });
+
+    expect(chat.reply.step_completed).toBe(true);
+    expect(chat.outcome.kind).toBe('not_requested');
+    expect((await h.todoState(todoId)).steps.map((s) => s.status)).toEqual(['completed', 'pending']);
+  });
+
+  it('completing the last step by chat evaluates the todo and auto-completes it when the criteria are met', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, movers);
+    await chatOnStep(h.deps, { actor: alice, stepId: stepIds[0], message: 'Done!' });
+
+    const chat = await chatOnStep(h.deps, { actor: alice, stepId: stepIds[1], message: 'Done!' });
+
+    expect(chat.outcome).toMatchObject({ kind: 'evaluated', autoCompleted: true });
+    const todo = await h.todoState(todoId);
+    expect(todo.status).toBe('completed');
+    expect(todo.evaluation).toMatchObject({ gapsFound: false, todoAutoCompleted: true });
+  });
+
+  it("answers not found for another user's step and records nothing", async () => {
+    const h = useCaseHarness();
+    const { stepIds } = await h.givenTodo(h.actor(), movers);
+    const before = h.store.events.length;
+
+    await expect(chatOnStep(h.deps, { actor: h.actor(), stepId: stepIds[0], message: 'Done!' })).rejects.toMatchObject({ code: 'not_found' });
+    expect(h.store.events).toHaveLength(before);
+  });
+
+  it('refuses a blank message', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { stepIds } = await h.givenTodo(alice, movers);
+
+    const blank = chatOnStep(h.deps, { actor: alice, stepId: stepIds[0], message: '   ' });
+    await expect(blank).rejects.toBeInstanceOf(DomainError);
+    await expect(blank).rejects.toMatchObject({ code: 'invalid' });
+  });
+
+  it("keeps the user's message when the planner fails, and passes the planner's error on", async () => {
+    const offline = new OfflinePlanner();
+    const down: Planner = Object.assign(Object.create(offline) as Planner, {
+      stepChat: async () => {
+        throw new PlannerError('unavailable', 'The AI planner could not be reached.');
+      },
+    });
+    const h = useCaseHarness({ planner: down });
+    const alice = h.actor();
+    const { stepIds } = await h.givenTodo(alice, movers);
+
+    await expect(chatOnStep(h.deps, { actor: alice, stepId: stepIds[0], message: 'How do I start?' })).rejects.toBeInstanceOf(PlannerError);
+    expect((await h.queries.listChatMessages(alice.userId, stepIds[0])).map((m) => [m.role, m.message])).toEqual([['user', 'How do I start?']]);
+  });
+});

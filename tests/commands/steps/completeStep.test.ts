@@ -1,0 +1,73 @@
+import { PlannerError, type Planner } from '../../../commands/ports/planner';
+import { completeStep } from '../../../commands/steps/completeStep';
+import { OfflinePlanner } from '../../../planner/offlinePlanner';
+import { useCaseHarness } from '../../support/useCaseHarness';
+
+const movers = { title: 'Book movers', successCriteria: 'Movers booked for 12 May', steps: ['Compare quotes', 'Book movers for 12 May'] };
+
+describe('complete a step (use case, no server)', () => {
+  it('completes a step and asks for no evaluation while other steps are open', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, movers);
+
+    const { step, outcome } = await completeStep(h.deps, { actor: alice, stepId: stepIds[0] });
+
+    expect(step).toMatchObject({ id: stepIds[0], status: 'completed' });
+    expect(outcome).toMatchObject({ kind: 'not_requested', state: { status: 'in_progress' } });
+    expect((await h.todoState(todoId)).pendingEvaluationRequestId).toBeNull();
+  });
+
+  it('completing the last step auto-completes the todo when the evaluation finds no gaps', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, movers);
+    await completeStep(h.deps, { actor: alice, stepId: stepIds[0] });
+
+    const { outcome } = await completeStep(h.deps, { actor: alice, stepId: stepIds[1] });
+
+    expect(outcome).toMatchObject({ kind: 'evaluated', autoCompleted: true, state: { status: 'completed' } });
+    expect(h.store.events.filter((e) => e.type === 'TodoAutoCompleted').map((e) => e.streamId)).toEqual([`todo-${todoId}`]);
+  });
+
+  it('completing the last step with gaps records the evaluation and leaves the todo open', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, { ...movers, successCriteria: '- Movers booked for 12 May\n- Keys handed over' });
+    await completeStep(h.deps, { actor: alice, stepId: stepIds[0] });
+
+    const { outcome } = await completeStep(h.deps, { actor: alice, stepId: stepIds[1] });
+
+    expect(outcome).toMatchObject({ kind: 'evaluated', autoCompleted: false });
+    const todo = await h.todoState(todoId);
+    expect(todo.status).toBe('in_progress');
+    expect(todo.evaluation).toMatchObject({ gapsFound: true, gaps: ['Keys handed over'], todoAutoCompleted: false });
+  });
+
+  it('keeps the evaluation owed when the planner fails, so it can be retried', async () => {
+    const down: Planner = Object.assign(Object.create(new OfflinePlanner()) as Planner, {
+      evaluateTodo: async () => {
+        throw new PlannerError('timeout', 'The AI planner did not answer within 30 seconds.');
+      },
+    });
+    const h = useCaseHarness({ planner: down });
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, { ...movers, steps: ['Book movers for 12 May'] });
+
+    const { outcome } = await completeStep(h.deps, { actor: alice, stepId: stepIds[0] });
+
+    expect(outcome.kind).toBe('failed');
+    const todo = await h.todoState(todoId);
+    expect(todo.status).toBe('in_progress');
+    expect(todo.pendingEvaluationRequestId).not.toBeNull();
+  });
+
+  it("answers not found for another user's step and records nothing", async () => {
+    const h = useCaseHarness();
+    const { stepIds } = await h.givenTodo(h.actor(), movers);
+    const before = h.store.events.length;
+
+    await expect(completeStep(h.deps, { actor: h.actor(), stepId: stepIds[0] })).rejects.toMatchObject({ code: 'not_found' });
+    expect(h.store.events).toHaveLength(before);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { handleCommand, loadState } from '../../commands/handleCommand';
+import type { ChatMessage } from '../../commands/stepChat/chatOnStep';
+import type { ReadModelQueries } from '../../commands/ports/readModels';
+import type { Planner } from '../../commands/ports/planner';
+import type { UseCaseDeps, UserActor } from '../../commands/useCase';
+import { missionDecider } from '../../domain/missions/missionDecider';
+import { odysseyDecider } from '../../domain/odysseys/odysseyDecider';
+import type { StepChatEvent } from '../../domain/stepChat/events';
+import type { NewStepInput } from '../../domain/todos/todoCommands';
+import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import type { TodoState } from '../../domain/todos/todoState';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { InMemoryEventStore } from './inMemoryEventStore';
+
+/**
+ * Use cases without a server: the in-memory store, the offline planner (deterministic), a fixed
+ * clock, and read-model lookups answered by folding the log (what the projectors would hold).
+ */
+export function useCaseHarness(options: { planner?: Planner } = {}) {
+  const store = new InMemoryEventStore();
+  const planner = options.planner ?? new OfflinePlanner();
+  const now = () => new Date('2026-05-01T09:00:00.000Z');
+
+  const streamIds = (prefix: string) => [...new Set(store.events.map((e) => e.streamId).filter((id) => id.startsWith(prefix)))];
+  const todoState = async (todoId: string): Promise<TodoState> => (await loadState(store, todoStreamId(todoId), todoDecider)).state;
+  const ownTodos = async (userId: string) => {
+    const states = await Promise.all(streamIds('todo-').map((id) => loadState(store, id, todoDecider)));
+    return states.map((s) => s.state).filter((s) => s.lifecycle === 'active' && s.userId === userId);
+  };
+  const stepOf = async (userId: string, stepId: string) => {
+    for (const todo of await ownTodos(userId)) {
+      const step = todo.steps.find((s) => s.stepId === stepId);
+      if (step && todo.todoId) return { todo, step: { id: step.stepId, todo_id: todo.todoId, title: step.title, status: step.status } };
+    }
+    return undefined;
+  };
+
+  const queries = {
+    async findTodo(userId: string, todoId: string) {
+      const todo = (await ownTodos(userId)).find((t) => t.todoId === todoId);
+      if (!todo?.todoId) return undefined;
+      return { id: todo.todoId, title: todo.title, description: todo.description, success_criteria: todo.successCriteria, mission_id: todo.missionId, total_steps: todo.steps.length };
+    },
+    getStep: async (userId: string, stepId: string) => (await stepOf(userId, stepId))?.step,
+    async getFinding(userId: string, findingId: string) {
+      const finding = (await ownTodos(userId)).flatMap((t) => t.findings).find((f) => f.findingId === findingId);
+      return finding && { id: finding.findingId, step_id: finding.stepId };
+    },
+    async findOwnMission(userId: string, missionId: string) {
+      const { state } = await loadState(store, `mission-${missionId}`, missionDecider);
+      if (!state.exists || state.deleted || state.userId !== userId) return undefined;
+      return { id: missionId, title: state.title, description: state.description, status: state.status, odyssey_id: state.odysseyId };
+    },
+    async findOwnOdyssey(userId: string, odysseyId: string) {
+      const { state } = await loadState(store, `odyssey-${odysseyId}`, odysseyDecider);
+      if (!state.exists || state.deleted || state.userId !== userId) return undefined;
+      return { id: odysseyId, status: state.status };
+    },
+    async listChatMessages(userId: string, stepId: string): Promise<ChatMessage[]> {
+      if (!(await stepOf(userId, stepId))) return [];
+      // The chat as the read model shows it: messages and replies (planner calls are on the record only).
+      return (await store.readStream(`stepchat-${stepId}`)).flatMap((recorded): ChatMessage[] => {
+        const event = { type: recorded.type, data: recorded.data } as StepChatEvent;
+        if (event.type === 'StepChatMessagePosted') return [{ id: event.data.messageId, step_id: stepId, role: 'user', message: event.data.message, created_at: event.data.postedAt }];
+        if (event.type === 'StepAssistantReplied') return [{ id: event.data.messageId, step_id: stepId, role: 'assistant', message: event.data.response, created_at: event.data.repliedAt }];
+        return [];
+      });
+    },
+    async listFindings(userId: string, stepId: string) {
+      const found = await stepOf(userId, stepId);
+      return (found?.todo.findings ?? []).filter((f) => f.stepId === stepId).map((f) => ({ id: f.findingId, step_id: f.stepId, finding_type: f.findingType, title: f.title, content: f.content }));
+    },
+  } satisfies ReadModelQueries & Record<string, unknown>;
+
+  const deps = { store, now, ids: randomUUID, planner, queries } satisfies UseCaseDeps & { planner: Planner; queries: ReadModelQueries };
+  const actor = (userId: string = randomUUID()): UserActor => ({ userId, correlationId: randomUUID(), causationId: null });
+
+  /** A todo with these steps (pending), made directly on the write side. */
+  async function givenTodo(user: UserActor, todo: { title: string; successCriteria: string; steps: string[]; missionId?: string | null }) {
+    const todoId = randomUUID();
+    const steps: NewStepInput[] = todo.steps.map((title) => ({ stepId: randomUUID(), title, description: null }));
+    await handleCommand(deps, {
+      streamId: todoStreamId(todoId),
+      decider: todoDecider,
+      command: { type: 'CreateTodo', todoId, userId: user.userId, title: todo.title, successCriteria: todo.successCriteria, missionId: todo.missionId ?? null, steps, now: now().toISOString() },
+      actor: user,
+    });
+    return { todoId, stepIds: steps.map((s) => s.stepId) };
+  }
+
+  return { store, deps, queries, actor, todoState, givenTodo };
+}
