@@ -23,13 +23,10 @@ export async function planStepsWith(
     success_criteria: request.success_criteria?.trim() || todo.success_criteria,
   };
   const asked = await callOnRecord(deps.planner, (planner) => planner.todoSteps(input));
-  const plan = await plannerTask('plan the steps', async () => {
-    if (!asked.ok) throw asked.error;
-    return asked.value;
-  });
-  if (!asked.ok) throw asked.error;
+  // A planner failure names the task, as every planner task does.
+  if (!asked.ok) return plannerTask<never>('plan the steps', () => Promise.reject(asked.error));
   return {
-    steps: plan.steps.map((s) => ({ stepId: deps.ids(), title: s.title, description: s.description })),
+    steps: asked.value.steps.map((s) => ({ stepId: deps.ids(), title: s.title, description: s.description })),
     plannerCall: toPlannerCallData(asked.call, deps.now().toISOString(), { userId }),
   };
 }
