@@ -212,6 +212,20 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
       expect(call.summary).toMatch(/; fallback: the offline planner stood in \("its reply failed validation twice/);
     });
 
+    it('an evaluation the model cannot give stays owed, and the failed call is on the todo’s record', async () => {
+      const created = (await t.as(alice).post('/api/todos/', { title: 'Cycle 50k', success_criteria: 'Ride 50k in one go', priority: 'low' })).json();
+      await historyUntil('todo', created.id, recorded('todoSteps'));
+      const steps = (await t.as(alice).get(`/api/steps/todo/${created.id}`)).json() as Array<{ id: string }>;
+      broken.add('todo_evaluation');
+      let last: any = null;
+      for (const step of steps) last = (await t.as(alice).put(`/api/steps/${step.id}/complete`)).json();
+      expect(last).toMatchObject({ completion_evaluation: null, evaluation_planner: null });
+      const history = await historyUntil('todo', created.id, recorded('evaluateTodo'));
+      const call = callAfter(history, 'TodoEvaluationRequested', 'evaluateTodo')!;
+      expect(call.data).toMatchObject({ model: 'local-model', fallback: false, attempts: 2, output: null, error: expect.stringMatching(/unexpected format/) });
+      expect(history.events.some((e) => e.type === 'TodoEvaluated')).toBe(false);
+    });
+
     it('a step chat reply the model cannot give is refused (503), and the failed call is on the chat’s record', async () => {
       const created = (await t.as(alice).post('/api/todos/', { title: 'Swim 1k', success_criteria: 'Swim 1k without stopping', priority: 'low' })).json();
       await historyUntil('todo', created.id, recorded('todoSteps'));
