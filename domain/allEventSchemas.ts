@@ -7,6 +7,7 @@ import { todoEventSchemas } from './todos/events';
 import { stepChatEventSchemas } from './stepChat/events';
 import { jobEventSchemas } from './jobs/events';
 import { calendarEventSchemas } from './calendar/events';
+import { plannerCallEventSchemas } from './plannerCalls/events';
 
 /** Every event type the log may hold: one line per area. */
 export const allEventSchemas: EventSchemaMap = {
@@ -18,4 +19,5 @@ export const allEventSchemas: EventSchemaMap = {
   ...stepChatEventSchemas,
   ...jobEventSchemas,
   ...calendarEventSchemas,
+  ...plannerCallEventSchemas,
 };

@@ -27,6 +27,16 @@ export const QuestionsResult = z.object({
 });
 export type QuestionsResult = z.infer<typeof QuestionsResult>;
 
+/**
+ * Who wrote a synchronous answer: the model, or `offline`, or the offline planner standing in
+ * for a model that failed (`fallback`, with the `reason` in words).
+ */
+export const PlannerNote = z.object({ model: z.string(), fallback: z.boolean(), reason: z.string().nullable() });
+export type PlannerNote = z.infer<typeof PlannerNote>;
+
+/** The questions answer: the questions, and who wrote them. */
+export const QuestionsAnswer = QuestionsResult.extend({ planner: PlannerNote });
+
 export const GeneratedTodo = z.object({
   title: z.string().trim().min(1).max(200),
   description: text(4000),

@@ -2,7 +2,7 @@ import { LangChainPlanner } from './langchainPlanner';
 import { withOfflineFallback, type FallbackLogger } from './fallbackPlanner';
 import { OfflinePlanner } from './offlinePlanner';
 import type { Planner } from './plannerPort';
-import { noteFallback, noteModelCall, withCallRecording, type PlannerCallRecorder } from './recordingPlanner';
+import { noteFallback, noteModelCall, withCallRecording, type PlannerCallRecorder } from '../commands/plannerCalls/recordingPlanner';
 import type { StructuredOutputMode } from './structuredCall';
 
 export type PlannerEnv = {

@@ -40,7 +40,7 @@ import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
 import { missionTodosPrompt } from './prompts/missionTodosPrompt';
 import { odysseyMissionsPrompt } from './prompts/odysseyMissionsPrompt';
 import { questionsPrompt } from './prompts/questionsPrompt';
-import { formatConstraints, formatQaPairs } from './prompts/shared';
+import { formatConstraints, formatQaPairs, PROMPT_VERSION } from './prompts/shared';
 import { stepChatPrompt } from './prompts/stepChatPrompt';
 import { todoStepsPrompt } from './prompts/todoStepsPrompt';
 
@@ -115,6 +115,7 @@ function normaliseTodos(raw: unknown): unknown {
  */
 export class LangChainPlanner implements Planner {
   readonly kind = 'langchain' as const;
+  readonly promptVersion = PROMPT_VERSION;
   readonly modelName: string;
   private readonly model: ChatOpenAI;
   private readonly backgroundModel: ChatOpenAI;
@@ -139,7 +140,11 @@ export class LangChainPlanner implements Planner {
     const { apiKey, baseURL, model, timeoutMs, maxRetries } = options;
     this.baseURL = baseURL ?? 'https://api.openai.com/v1';
     this.apiKey = apiKey;
-    this.director = options.director ?? createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries });
+    this.director =
+      options.director ??
+      createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries }, (usage) =>
+        this.onModelCall?.({ capability: 'director_reply', attempts: 1, usage, latencyMs: 0, problems: [], model: this.modelName }),
+      );
   }
 
   /** One structured call (one corrective re-ask inside), bounded by the total budget. */

@@ -6,6 +6,7 @@ import {
   StepPlan,
   TodoEvaluation,
 } from '../domain/planning';
+import { OFFLINE_PLANNER_VERSION } from '../commands/plannerCalls/recordingPlanner';
 import { offlineDirectorReply } from './director/offlineDirector';
 import type { DirectorInput } from './directorTypes';
 import { missionCompletionSummary } from './offline/completionSummary';
@@ -43,6 +44,7 @@ export type OfflineDirector = (input: DirectorInput, signal?: AbortSignal) => As
  */
 export class OfflinePlanner implements Planner {
   readonly kind = 'offline' as const;
+  readonly promptVersion = OFFLINE_PLANNER_VERSION;
 
   constructor(private readonly director: OfflineDirector = offlineDirectorReply) {}
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlannerNote } from '../../domain/planning';
 import type { EvaluationOutcome } from '../../commands/todos/evaluateTodoCompletion';
 import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/evaluationRecord';
 import { findingTypeField, stepStatusField } from './statusFields';
@@ -52,6 +53,9 @@ export const stepView = z.object({
 export const completionEvaluationField = evaluationView.nullable();
 
 /** The evaluation to send back: only when one was recorded in this request. */
+/** Who wrote the evaluation the answer carries (null when there is none). */
+export const evaluationPlannerOf = (outcome: EvaluationOutcome): PlannerNote | null => (outcome.kind === 'evaluated' ? outcome.planner : null);
+
 export function evaluationOf(outcome: EvaluationOutcome): EvaluationRecord | null {
   return outcome.kind === 'evaluated' && outcome.state.evaluation ? toEvaluationRecord(outcome.state.evaluation) : null;
 }

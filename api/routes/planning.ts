@@ -8,8 +8,10 @@ import {
   GeneratedTodos,
   GenerateMissionsRequest,
   GenerateTodosRequest,
-  QuestionsResult,
+  QuestionsAnswer,
 } from '../../domain/planning';
+import { askQuestions } from '../../commands/planning/askQuestions';
+import { answerOnRecord } from '../../commands/plannerCalls/recordPlannerCall';
 import { PlannerError } from '../../commands/ports/planner';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
@@ -46,18 +48,19 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate], config: plannerRateLimit(deps.plannerRateLimit ?? 30) };
   const tags = ['planning'];
 
-  app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsResult } } }, async (request) =>
-    askPlanner(() => deps.planner.missionQuestions(request.body)),
+  app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) =>
+    askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'mission', goal: request.body })),
   );
 
-  app.post('/odyssey-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsResult } } }, async (request) =>
-    askPlanner(() => deps.planner.odysseyQuestions(request.body)),
+  app.post('/odyssey-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) =>
+    askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'odyssey', goal: request.body })),
   );
 
   app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodos } } }, async (request) => {
     const { mission_title, mission_description, qa_pairs } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    return askPlanner(() => deps.planner.missionTodos({ mission_title, mission_description, qa_pairs }));
+    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs })));
+    return value;
   });
 
   app.post('/mission-breakdown/generate-todos-async', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 202: jobStarted } } }, async (request, reply) => {
@@ -75,7 +78,8 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissions } } }, async (request) => {
     const { odyssey_title, odyssey_description, qa_pairs } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    return askPlanner(() => deps.planner.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs }));
+    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs })));
+    return value;
   });
 
   app.post('/odyssey-breakdown/generate-missions-async', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 202: jobStarted } } }, async (request, reply) => {

@@ -10,7 +10,8 @@ import type { StepView } from '../../projections/todos/views';
 import { idOf } from '../http/ids';
 import { ownStep } from '../http/ownTodoReads';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
-import { completionEvaluationField, evaluationOf, findingView } from '../http/todoViews';
+import { PlannerNote } from '../../domain/planning';
+import { completionEvaluationField, evaluationOf, evaluationPlannerOf, findingView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../http/statusFields';
 
@@ -36,6 +37,10 @@ const chatView = z.object({
   todo_status: todoStatusField,
   todo_auto_completed: z.boolean(),
   completion_evaluation: completionEvaluationField,
+  /** Who wrote the reply: the model, or the offline planner standing in (and why). */
+  planner: PlannerNote,
+  /** Who wrote completion_evaluation; null without one. */
+  evaluation_planner: PlannerNote.nullable(),
 });
 
 /** A suggestion before the assistant made one: what to do on this step, or what comes next. */
@@ -69,6 +74,8 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
       todo_status: chat.outcome.state.status,
       todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
       completion_evaluation: completionEvaluation,
+      planner: chat.planner,
+      evaluation_planner: evaluationPlannerOf(chat.outcome),
     };
   });
 

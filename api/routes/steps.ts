@@ -14,7 +14,8 @@ import { idOf } from '../http/ids';
 import { ownStep, ownTodo } from '../http/ownTodoReads';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
-import { completionEvaluationField, evaluationOf, evidenceView, stepView } from '../http/todoViews';
+import { PlannerNote } from '../../domain/planning';
+import { completionEvaluationField, evaluationOf, evaluationPlannerOf, evidenceView, stepView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../http/statusFields';
 
@@ -45,6 +46,8 @@ const completeView = stepView.extend({
   todo_status: todoStatusField,
   todo_auto_completed: z.boolean(),
   completion_evaluation: completionEvaluationField,
+  /** Who wrote completion_evaluation: the model, or the offline planner standing in (and why); null without one. */
+  evaluation_planner: PlannerNote.nullable(),
 });
 
 export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +100,13 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const completionEvaluation = evaluationOf(outcome);
     setUndoHeader(reply, 'step_completion', step.todo_id, outcome.state.revision);
-    return { ...step, todo_status: outcome.state.status, todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false, completion_evaluation: completionEvaluation };
+    return {
+      ...step,
+      todo_status: outcome.state.status,
+      todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
+      completion_evaluation: completionEvaluation,
+      evaluation_planner: evaluationPlannerOf(outcome),
+    };
   });
 
   app.post('/steps/:id/evidence', { ...auth, schema: { tags, params: idParams, body: evidenceBody, response: { 201: evidenceView } } }, async (request, reply) => {

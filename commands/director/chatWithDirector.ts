@@ -3,6 +3,7 @@ import type { ToolCallOutcome } from '../../domain/director/events';
 import type { DirectorSettings } from '../../domain/director/settings';
 import { handleCommand } from '../handleCommand';
 import { directorHistoryLimit, type DirectorDataSnapshot, type DirectorToolRunner } from '../ports/director';
+import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../plannerCalls/recordingPlanner';
 import type { Planner } from '../ports/planner';
 import type { UseCaseDeps, UserActor } from '../useCase';
 
@@ -77,8 +78,11 @@ export async function chatWithDirector(
   stream.accepted(conversationId);
   let text = '';
   const toolCalls: ToolCallOutcome[] = [];
+  // The reply's planner call goes on the conversation's record with the reply.
+  const recorded: { call: PlannerCallRecord | null } = { call: null };
+  const planner = withCallRecording(deps.planner, (r) => (recorded.call = r));
   try {
-    const pieces = deps.planner.directorReply(
+    const pieces = planner.directorReply(
       { message: input.message.trim(), history, settings, data, now, tools: deps.tools, onToolCall: (outcome) => toolCalls.push(outcome) },
       stream.signal,
     );
@@ -105,7 +109,16 @@ export async function chatWithDirector(
       const result = await handleCommand(appendOnly, {
         streamId: `conversation-${conversationId}`,
         decider: conversationDecider,
-        command: { type: 'PostAssistantMessage', conversationId, userId, messageId: deps.ids(), content: text, toolCalls, now: deps.now().toISOString() },
+        command: {
+          type: 'PostAssistantMessage',
+          conversationId,
+          userId,
+          messageId: deps.ids(),
+          content: text,
+          toolCalls,
+          now: deps.now().toISOString(),
+          plannerCall: recorded.call ? toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) : undefined,
+        },
         actor,
       });
       lastPosition = result.position ?? lastPosition;

@@ -1,6 +1,8 @@
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
 import { odysseyDecider, odysseyStreamId } from '../../domain/odysseys/odysseyDecider';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import type { PlannerCallData } from '../../domain/plannerCalls/events';
+import { offlineCallRecord, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import type { Planner, SampleData } from '../ports/planner';
 import { toEvaluationResult } from '../todos/evaluateTodoCompletion';
 import type { UseCaseDeps, UserActor } from '../useCase';
@@ -31,18 +33,22 @@ export async function createSampleOdyssey(deps: UseCaseDeps & { planner: Planner
   const current = generations.find((g) => !g.state.deleted);
   const odysseyId = current?.odysseyId ?? sampleOdysseyId(userId, generations.length);
   const { run, settled } = idempotentRunner(deps, input.actor);
-  await createSample(deps, run, userId, odysseyId, deps.planner.sampleData());
+  const started = performance.now();
+  const sample = deps.planner.sampleData();
+  // On the sample odyssey's record: the sample comes from the offline planner, the same for everyone.
+  const plannerCall = toPlannerCallData(offlineCallRecord(deps.planner, 'sampleData', sample, performance.now() - started), deps.now().toISOString(), { userId });
+  await createSample(deps, run, userId, odysseyId, sample, plannerCall);
   await settled();
   return { odysseyId, created: current === undefined };
 }
 
-async function createSample(deps: UseCaseDeps & { planner: Planner }, run: SampleRun, userId: string, odysseyId: string, sample: SampleData): Promise<void> {
+async function createSample(deps: UseCaseDeps & { planner: Planner }, run: SampleRun, userId: string, odysseyId: string, sample: SampleData, plannerCall: PlannerCallData): Promise<void> {
   const now = deps.now();
   const at = now.toISOString();
   await run({
     streamId: odysseyStreamId(odysseyId),
     decider: odysseyDecider,
-    command: { type: 'CreateOdyssey', odysseyId, userId, title: sample.odyssey.title, description: sample.odyssey.description, isSample: true, now: at },
+    command: { type: 'CreateOdyssey', odysseyId, userId, title: sample.odyssey.title, description: sample.odyssey.description, isSample: true, now: at, plannerCall },
   });
   for (const [m, mission] of sample.missions.slice(0, MAX_SAMPLE_MISSIONS).entries()) {
     const missionId = sampleMissionId(odysseyId, m);

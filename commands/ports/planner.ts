@@ -63,6 +63,10 @@ export async function plannerTask<T>(task: string, call: () => Promise<T>): Prom
 export interface Planner {
   /** Which implementation answers (shown in logs and health output). */
   readonly kind: 'offline' | 'langchain';
+  /** The model a LangChain planner asks (on the audit record). */
+  readonly modelName?: string;
+  /** The version of the prompts (or of the offline planner's rules) its answers come from. */
+  readonly promptVersion?: string;
 
   missionQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
   odysseyQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;

@@ -4,6 +4,8 @@ import { stepChatDecider, stepChatStreamId } from '../../domain/stepChat/stepCha
 import { STEP_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { TodoState } from '../../domain/todos/todoState';
 import { handleCommand, loadState } from '../handleCommand';
+import type { PlannerNote } from '../../domain/planning';
+import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import type { Planner } from '../ports/planner';
 import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
@@ -26,6 +28,8 @@ export type ChatOnStepDeps<Finding extends { id: string }> = UseCaseDeps & { pla
 export type ChatOnStepResult<Finding extends { id: string }> = {
   /** What the assistant answered and decided. */
   reply: StepChatResult;
+  /** Who wrote the reply (the model or the offline planner). */
+  planner: PlannerNote;
   message: ChatMessage;
   userMessage: ChatMessage;
   /** The findings the reply recorded, as the read models hold them. */
@@ -65,14 +69,23 @@ export async function chatOnStep<Finding extends { id: string }>(
   const current = todo.steps.find((s) => s.stepId === step.id);
   if (!current) throw notFound(STEP_NOT_FOUND);
   const history = (await deps.queries.listChatMessages(userId, step.id)).filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
-  const reply = await deps.planner.stepChat({
+  const asked = await callOnRecord(deps.planner, (planner) =>
+    planner.stepChat({
     todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria },
     step: { title: current.title, description: current.description, status: current.status },
     history,
     message,
     evidence: stepEvidence(todo, step.id),
-    findings: todo.findings.filter((f) => f.stepId === step.id).map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content })),
-  });
+      findings: todo.findings.filter((f) => f.stepId === step.id).map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content })),
+    }),
+  );
+  if (!asked.ok) {
+    // The failed call goes on the chat's record next to the message it did not answer.
+    const { call } = asked;
+    if (call) await handleCommand(deps, { streamId: chatStream, decider: stepChatDecider, command: { type: 'RecordPlannerCall', userId, plannerCall: toPlannerCallData(call, now(), { userId }) }, actor });
+    throw asked.error;
+  }
+  const reply = asked.value;
 
   const replyId = deps.ids();
   await handleCommand(deps, {
@@ -90,6 +103,7 @@ export async function chatOnStep<Finding extends { id: string }>(
       stepCompleted: reply.step_completed,
       nextAction: reply.next_action || null,
       now: now(),
+      plannerCall: toPlannerCallData(asked.call, now(), { userId }),
     },
     actor,
   });
@@ -111,6 +125,7 @@ export async function chatOnStep<Finding extends { id: string }>(
   const recordedIds = new Set<string>(findings.map((f) => f.findingId));
   return {
     reply,
+    planner: plannerNote(asked.call),
     // The read models may lag past their bounded wait: the answer then says what was recorded.
     message: messages.find((m) => m.id === replyId) ?? { id: replyId, step_id: step.id, role: 'assistant', message: reply.response, created_at: now() },
     userMessage: messages.find((m) => m.id === messageId) ?? { id: messageId, step_id: step.id, role: 'user', message, created_at: now() },

@@ -12,8 +12,8 @@ export async function planSteps(
   const { actor } = input;
   const todo = await ownTodo(deps.queries, actor.userId, input.todoId);
   if (todo.total_steps === 0) {
-    const steps = await planStepsWith(deps, todo, input.request);
-    await handleTodoCommand(deps, actor, { type: 'PlanSteps', todoId: todo.id, userId: actor.userId, steps, now: deps.now().toISOString() });
+    const plan = await planStepsWith(deps, actor.userId, todo, input.request);
+    await handleTodoCommand(deps, actor, { type: 'PlanSteps', todoId: todo.id, userId: actor.userId, ...plan, now: deps.now().toISOString() });
   }
   return { todoId: todo.id };
 }

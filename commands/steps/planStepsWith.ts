@@ -1,17 +1,32 @@
+import type { PlannerCallData } from '../../domain/plannerCalls/events';
 import type { NewStepInput } from '../../domain/todos/todoCommands';
+import { callOnRecord, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import { plannerTask, type Planner } from '../ports/planner';
 import type { OwnedTodo } from '../ports/readModels';
 
 /** What the user may say differently from the todo when asking for a plan: absent = the todo's. */
 export type PlanRequest = { title?: string; description?: string | null; success_criteria?: string };
 
-/** The planner's steps for a todo, from the request's fields or else the todo's, with new ids. */
-export async function planStepsWith(deps: { planner: Planner; ids: () => string }, todo: OwnedTodo, request: PlanRequest): Promise<NewStepInput[]> {
+/**
+ * The planner's steps for a todo, from the request's fields or else the todo's, with new ids,
+ * and the planner call that wrote them (it goes on the todo's record with the plan).
+ */
+export async function planStepsWith(
+  deps: { planner: Planner; ids: () => string; now: () => Date },
+  userId: string,
+  todo: OwnedTodo,
+  request: PlanRequest,
+): Promise<{ steps: NewStepInput[]; plannerCall: PlannerCallData }> {
   const input = {
     title: request.title?.trim() || todo.title,
     description: request.description === undefined ? todo.description : request.description?.trim() || null,
     success_criteria: request.success_criteria?.trim() || todo.success_criteria,
   };
-  const plan = await plannerTask('plan the steps', () => deps.planner.todoSteps(input));
-  return plan.steps.map((s) => ({ stepId: deps.ids(), title: s.title, description: s.description }));
+  const asked = await callOnRecord(deps.planner, (planner) => planner.todoSteps(input));
+  // A planner failure names the task, as every planner task does.
+  if (!asked.ok) return plannerTask<never>('plan the steps', () => Promise.reject(asked.error));
+  return {
+    steps: asked.value.steps.map((s) => ({ stepId: deps.ids(), title: s.title, description: s.description })),
+    plannerCall: toPlannerCallData(asked.call, deps.now().toISOString(), { userId }),
+  };
 }

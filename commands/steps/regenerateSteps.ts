@@ -11,8 +11,8 @@ export async function regenerateSteps(
 ): Promise<{ todoId: string; revision: bigint | null }> {
   const { actor } = input;
   const todo = await ownTodo(deps.queries, actor.userId, input.todoId);
-  const steps = await planStepsWith(deps, todo, input.request);
-  const replanned = await handleTodoCommand(deps, actor, { type: 'RegenerateSteps', todoId: todo.id, userId: actor.userId, steps, now: deps.now().toISOString() });
+  const plan = await planStepsWith(deps, actor.userId, todo, input.request);
+  const replanned = await handleTodoCommand(deps, actor, { type: 'RegenerateSteps', todoId: todo.id, userId: actor.userId, ...plan, now: deps.now().toISOString() });
   // The revision right after the re-plan: what an undo of it names.
   return { todoId: todo.id, revision: replanned.revision };
 }

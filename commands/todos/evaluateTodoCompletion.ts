@@ -3,6 +3,8 @@ import type { TodoEvaluation } from '../../domain/planning';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { EvaluationResult, TodoCommand } from '../../domain/todos/todoCommands';
 import type { TodoState } from '../../domain/todos/todoState';
+import type { PlannerNote } from '../../domain/planning';
+import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import { isPlannerError, type EvaluateTodoInput, type Planner } from '../ports/planner';
 
 /** What the planner needs to judge a todo against its success criteria. */
@@ -27,7 +29,7 @@ export type EvaluationOutcome =
   /** No evaluation was asked for by these events. */
   | { kind: 'not_requested'; state: TodoState }
   /** Evaluated and recorded (or someone recorded it first): `state` holds the evaluation. */
-  | { kind: 'evaluated'; state: TodoState; autoCompleted: boolean }
+  | { kind: 'evaluated'; state: TodoState; autoCompleted: boolean; planner: PlannerNote }
   /** The planner failed; the request stays open and is retried in the background. */
   | { kind: 'failed'; state: TodoState; error: Error };
 
@@ -38,25 +40,36 @@ type RunTodoCommand = (command: TodoCommand) => Promise<HandleResult<TodoState, 
  * the planner's evaluateTodo, then RecordEvaluation, which the todo accepts once per request.
  */
 export async function runRequestedEvaluation(
-  deps: { planner: Planner; now: () => Date; run: RunTodoCommand; signal?: AbortSignal },
+  deps: {
+    planner: Planner;
+    now: () => Date;
+    run: RunTodoCommand;
+    signal?: AbortSignal;
+    /** Whether a failed call goes on the todo's record (the background retries only log theirs, so an outage does not flood the history). */
+    recordFailedCall?: boolean;
+  },
   todo: { todoId: string; userId: string; requestId: string; state: TodoState },
 ): Promise<EvaluationOutcome> {
-  let evaluation: TodoEvaluation;
-  try {
-    evaluation = await deps.planner.evaluateTodo(evaluationInput(todo.state), deps.signal);
-  } catch (error) {
+  const asked = await callOnRecord(deps.planner, (planner) => planner.evaluateTodo(evaluationInput(todo.state), deps.signal));
+  const now = deps.now().toISOString();
+  if (!asked.ok) {
+    const { error, call } = asked;
     if (!isPlannerError(error)) throw error;
+    // The failed call is on the todo's record too: the history says why no evaluation came.
+    if (call && deps.recordFailedCall !== false) await deps.run({ type: 'RecordPlannerCall', todoId: todo.todoId, userId: todo.userId, plannerCall: toPlannerCallData(call, now, { userId: todo.userId }), now });
     return { kind: 'failed', state: todo.state, error };
   }
+  const evaluation: TodoEvaluation = asked.value;
   const recorded = await deps.run({
     type: 'RecordEvaluation',
     todoId: todo.todoId,
     userId: todo.userId,
     requestId: todo.requestId,
     evaluation: toEvaluationResult(evaluation),
-    now: deps.now().toISOString(),
+    now,
+    plannerCall: toPlannerCallData(asked.call, now, { userId: todo.userId }),
   });
-  return { kind: 'evaluated', state: recorded.state, autoCompleted: recorded.events.some((e) => e.type === 'TodoAutoCompleted') };
+  return { kind: 'evaluated', state: recorded.state, autoCompleted: recorded.events.some((e) => e.type === 'TodoAutoCompleted'), planner: plannerNote(asked.call) };
 }
 
 /** Runs the evaluation when the command that just ran asked for one. */

@@ -1,4 +1,5 @@
 import { assertNever, conflict, invalid, notFound, type Decider } from '../decider';
+import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import { conversationTitleFrom } from './conversationTitle';
 import type { ConversationEvent, ToolCallOutcome } from './events';
 
@@ -33,6 +34,8 @@ export type PostAssistantMessage = {
   content: string;
   toolCalls: ToolCallOutcome[];
   now: string;
+  /** The audit record of the planner call that wrote the reply. */
+  plannerCall?: PlannerCallData;
 };
 
 export type ConversationCommand = StartConversation | PostUserMessage | PostAssistantMessage;
@@ -71,6 +74,8 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
       case 'DirectorUserMessagePosted':
       case 'DirectorAssistantMessagePosted':
         return state.status === 'open' ? { ...state, messageCount: state.messageCount + 1 } : state;
+      case 'PlannerCallRecorded':
+        return state;
       default:
         return assertNever(event);
     }
@@ -111,18 +116,21 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
         requireOwnConversation(state, command.userId);
         // Keep the reply as streamed (markdown indentation matters); only an empty one is refused.
         if (command.content.trim() === '') throw invalid('An assistant reply cannot be empty');
-        return [
-          {
-            type: 'DirectorAssistantMessagePosted',
-            data: {
-              conversationId: command.conversationId,
-              messageId: command.messageId,
-              content: command.content,
-              postedAt: command.now,
-              toolCalls: command.toolCalls,
+        return withPlannerCall<ConversationEvent>(
+          [
+            {
+              type: 'DirectorAssistantMessagePosted',
+              data: {
+                conversationId: command.conversationId,
+                messageId: command.messageId,
+                content: command.content,
+                postedAt: command.now,
+                toolCalls: command.toolCalls,
+              },
             },
-          },
-        ];
+          ],
+          command.plannerCall,
+        );
       }
       default:
         return assertNever(command);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../decider';
 import { defineEventSchemas } from '../eventSchemas';
+import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { contextSettingKeys, responseStyles, systemPromptRoles, toolPermissionKeys } from './settings';
 
 /** Events of the `conversation-{id}` and `director-settings-{userId}` streams. */
@@ -69,7 +70,8 @@ export type ToolCallOutcome = z.infer<typeof toolCallOutcome>;
 export type DirectorConversationStarted = DomainEvent<'DirectorConversationStarted', z.infer<typeof conversationStarted>>;
 export type DirectorUserMessagePosted = DomainEvent<'DirectorUserMessagePosted', z.infer<typeof userMessagePosted>>;
 export type DirectorAssistantMessagePosted = DomainEvent<'DirectorAssistantMessagePosted', z.infer<typeof assistantMessagePosted>>;
-export type ConversationEvent = DirectorConversationStarted | DirectorUserMessagePosted | DirectorAssistantMessagePosted;
+/** With the audit record of the planner call behind a reply. */
+export type ConversationEvent = DirectorConversationStarted | DirectorUserMessagePosted | DirectorAssistantMessagePosted | PlannerCallRecorded;
 
 export type DirectorSettingsUpdated = DomainEvent<'DirectorSettingsUpdated', z.infer<typeof settingsUpdated>>;
 export type DirectorSettingsEvent = DirectorSettingsUpdated;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEventSchemas } from '../eventSchemas';
 import { GeneratedMissions, GeneratedTodos, QaPair } from '../planning';
+import type { PlannerCallRecorded } from '../plannerCalls/events';
 
 export const JOB_TYPES = ['mission_todos', 'mission_replan', 'odyssey_missions'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -24,23 +25,8 @@ export type JobInput = z.infer<typeof JobInput>;
 export const JobResult = z.union([GeneratedTodos, GeneratedMissions]);
 export type JobResult = z.infer<typeof JobResult>;
 
-/** What the job is for: the mission to re-plan, the odyssey the plan belongs to. */
-export const PlannerCallData = z.object({
-  jobId: id,
-  capability: z.string().min(1),
-  model: z.string().min(1),
-  promptVersion: z.string().min(1),
-  inputs: z.record(z.string(), z.unknown()),
-  output: z.unknown(),
-  usage: z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0), totalTokens: z.number().int().min(0) }).nullable(),
-  latencyMs: z.number().int().min(0),
-  attempts: z.number().int().min(0),
-  fallback: z.boolean(),
-  problems: z.array(z.string()),
-  error: z.string().nullable(),
-  recordedAt: isoTime,
-});
-export type PlannerCallData = z.infer<typeof PlannerCallData>;
+export { PlannerCallData } from '../plannerCalls/events';
+
 
 const jobLinks = z.object({ missionId: id.nullable(), odysseyId: id.nullable() });
 
@@ -73,16 +59,6 @@ export const jobEventSchemas = defineEventSchemas({
     version: 1,
     schema: z.object({ jobId: id, workerId: z.string().min(1), result: JobResult, completedAt: isoTime }),
   },
-  /**
-   * The planner call behind the job's result or failure, for the audit trail:
-   * model (or offline), prompt version, key inputs, validated output, tokens,
-   * latency, whether the offline plan stood in. Carries user text (inputs) and
-   * planner text (output).
-   */
-  PlannerCallRecorded: {
-    version: 1,
-    schema: PlannerCallData,
-  },
   /** `errorMessage` is shown to the user as the job's error_message. */
   JobFailed: {
     version: 1,
@@ -97,7 +73,7 @@ export type JobEvent =
   | { type: 'JobClaimed'; data: Data<'JobClaimed'> }
   | { type: 'JobProgressed'; data: Data<'JobProgressed'> }
   | { type: 'JobCompleted'; data: Data<'JobCompleted'> }
-  | { type: 'PlannerCallRecorded'; data: Data<'PlannerCallRecorded'> }
+  | PlannerCallRecorded
   | { type: 'JobFailed'; data: Data<'JobFailed'> };
 
 export const jobStreamId = (jobId: string) => `job-${jobId}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEventSchemas } from '../eventSchemas';
+import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { MISSION_STATUSES } from './missionStatus';
 
 const id = z.uuid();
@@ -88,7 +89,9 @@ export type MissionRestored = { type: 'MissionRestored'; data: Data<'MissionRest
 export type MissionReplanRequested = { type: 'MissionReplanRequested'; data: Data<'MissionReplanRequested'> };
 export type MissionCompleted = { type: 'MissionCompleted'; data: Data<'MissionCompleted'> };
 
+/** With the audit record of the planner call behind a completion summary. */
 export type MissionEvent =
+  | PlannerCallRecorded
   | MissionCreated
   | MissionDetailsUpdated
   | MissionStatusChanged

@@ -1,5 +1,6 @@
 import { assertNever, conflict, invalid, notFound, type Decider } from '../decider';
 import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
+import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { MissionEvent } from './events';
 import { normaliseMissionStatus, type MissionStatus } from './missionStatus';
 import { MISSION_TITLE_MAX, missionDescription, missionTitle } from './missionText';
@@ -73,6 +74,8 @@ export type CompleteMission = {
   evaluation: string;
   todos: { total: number; completed: number };
   now: string;
+  /** The audit record of the planner call that wrote the summary. */
+  plannerCall?: PlannerCallData;
 };
 
 export type MissionCommand =
@@ -136,6 +139,8 @@ function evolve(state: MissionState, event: MissionEvent): MissionState {
       };
     case 'MissionCompleted':
       return { ...state, status: 'completed', completionEvaluation: event.data.evaluation };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }
@@ -249,7 +254,7 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       if (state.status === 'completed' && state.completionEvaluation !== null) return [];
       const evaluation = command.evaluation.trim();
       if (!evaluation) throw invalid('A mission completion needs an evaluation text');
-      return [{ type: 'MissionCompleted', data: { missionId: state.missionId as string, evaluation, completedAt: command.now } }];
+      return withPlannerCall<MissionEvent>([{ type: 'MissionCompleted', data: { missionId: state.missionId as string, evaluation, completedAt: command.now } }], command.plannerCall);
     }
     default:
       return assertNever(command);

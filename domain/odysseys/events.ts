@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEventSchemas } from '../eventSchemas';
+import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { ODYSSEY_STATUSES } from './odysseyStatus';
 
 const id = z.uuid();
@@ -63,6 +64,7 @@ export type OdysseyCompleted = { type: 'OdysseyCompleted'; data: Data<'OdysseyCo
 export type OdysseyDeleted = { type: 'OdysseyDeleted'; data: Data<'OdysseyDeleted'> };
 export type OdysseyRestored = { type: 'OdysseyRestored'; data: Data<'OdysseyRestored'> };
 
-export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted | OdysseyRestored;
+/** With the audit record of the planner call behind a sample odyssey. */
+export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted | OdysseyRestored | PlannerCallRecorded;
 
 export const ODYSSEY_EVENT_TYPES = Object.keys(odysseyEventSchemas) as OdysseyEvent['type'][];

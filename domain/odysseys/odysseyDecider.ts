@@ -1,5 +1,6 @@
 import { assertNever, conflict, notFound, type Decider } from '../decider';
 import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
+import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { OdysseyEvent } from './events';
 import { normaliseOdysseyStatus, type OdysseyStatus } from './odysseyStatus';
 import { odysseyDescription, odysseyTitle } from './odysseyText';
@@ -25,6 +26,8 @@ export type CreateOdyssey = {
   description?: string | null;
   isSample?: boolean;
   now: string;
+  /** The audit record of the planner call that wrote a sample odyssey. */
+  plannerCall?: PlannerCallData;
 };
 
 /** Fields left undefined stay as they are. */
@@ -78,6 +81,8 @@ function evolve(state: OdysseyState, event: OdysseyEvent): OdysseyState {
       return { ...state, deleted: true, deletedAt: event.data.deletedAt };
     case 'OdysseyRestored':
       return { ...state, deleted: false, deletedAt: null };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }
@@ -100,19 +105,22 @@ function decide(command: OdysseyCommand, state: OdysseyState): OdysseyEvent[] {
   switch (command.type) {
     case 'CreateOdyssey': {
       if (state.exists) throw conflict('This odyssey already exists');
-      return [
-        {
-          type: 'OdysseyCreated',
-          data: {
-            odysseyId: command.odysseyId,
-            userId: command.userId,
-            title: odysseyTitle(command.title),
-            description: odysseyDescription(command.description),
-            isSample: command.isSample ?? false,
-            createdAt: command.now,
+      return withPlannerCall<OdysseyEvent>(
+        [
+          {
+            type: 'OdysseyCreated',
+            data: {
+              odysseyId: command.odysseyId,
+              userId: command.userId,
+              title: odysseyTitle(command.title),
+              description: odysseyDescription(command.description),
+              isSample: command.isSample ?? false,
+              createdAt: command.now,
+            },
           },
-        },
-      ];
+        ],
+        command.plannerCall,
+      );
     }
     case 'UpdateOdyssey': {
       const odysseyId = requireOwnOdyssey(state, command.userId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../decider';
 import { defineEventSchemas } from '../eventSchemas';
+import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { FINDING_TYPES } from '../todos/events';
 
 /** Events of the `stepchat-{stepId}` stream: the conversation with the step assistant. */
@@ -38,4 +39,5 @@ export const stepChatEventSchemas = defineEventSchemas({
 
 type Schemas = typeof stepChatEventSchemas;
 export type StepChatEventType = keyof Schemas;
-export type StepChatEvent = { [T in StepChatEventType]: DomainEvent<T, z.infer<Schemas[T]['schema']>> }[StepChatEventType];
+/** With the audit record of the planner call behind a reply. */
+export type StepChatEvent = { [T in StepChatEventType]: DomainEvent<T, z.infer<Schemas[T]['schema']>> }[StepChatEventType] | PlannerCallRecorded;

@@ -1,5 +1,6 @@
 import type { Decider } from '../decider';
 import { assertNever, invalid, notFound } from '../decider';
+import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { FindingType } from '../todos/events';
 import type { StepChatEvent } from './events';
 
@@ -28,7 +29,11 @@ export type StepChatCommand =
       stepCompleted: boolean;
       nextAction: string | null;
       now: string;
-    };
+      /** The audit record of the planner call that wrote the reply. */
+      plannerCall?: PlannerCallData;
+    }
+  /** A planner call that wrote no reply (it failed) still goes on the chat's record. */
+  | { type: 'RecordPlannerCall'; userId: string; plannerCall: PlannerCallData };
 
 const initialState = (): StepChatState => ({ userId: null, awaitingReply: [], answered: [] });
 
@@ -42,6 +47,8 @@ function evolve(state: StepChatState, event: StepChatEvent): StepChatState {
         awaitingReply: state.awaitingReply.filter((m) => m !== event.data.replyToMessageId),
         answered: [...state.answered, event.data.replyToMessageId],
       };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }
@@ -62,9 +69,12 @@ function decide(command: StepChatCommand, state: StepChatState): StepChatEvent[]
       // Once per user message: a repeated reply changes nothing.
       if (state.answered.includes(command.replyToMessageId)) return [];
       if (!state.awaitingReply.includes(command.replyToMessageId)) throw notFound('Message not found');
-      const { now, type: _type, userId: _userId, ...reply } = command;
-      return [{ type: 'StepAssistantReplied', data: { ...reply, repliedAt: now } }];
+      const { now, type: _type, userId: _userId, plannerCall, ...reply } = command;
+      return withPlannerCall<StepChatEvent>([{ type: 'StepAssistantReplied', data: { ...reply, repliedAt: now } }], plannerCall);
     }
+    case 'RecordPlannerCall':
+      if (state.userId === null) throw notFound('Step not found');
+      return [{ type: 'PlannerCallRecorded', data: command.plannerCall }];
     default:
       return assertNever(command);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../decider';
 import { defineEventSchemas } from '../eventSchemas';
+import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { PRIORITIES } from './priority';
 
 /**
@@ -230,6 +231,7 @@ export const todoEventSchemas = defineEventSchemas({
 type Schemas = typeof todoEventSchemas;
 export type TodoEventType = keyof Schemas;
 export type TodoEventData<T extends TodoEventType> = z.infer<Schemas[T]['schema']>;
-export type TodoEvent = { [T in TodoEventType]: DomainEvent<T, TodoEventData<T>> }[TodoEventType];
+/** With the audit record of the planner call that planned or evaluated the todo. */
+export type TodoEvent = { [T in TodoEventType]: DomainEvent<T, TodoEventData<T>> }[TodoEventType] | PlannerCallRecorded;
 export type PlannedStep = z.infer<typeof plannedStep>;
 export type CriterionCheck = z.infer<typeof criterionCheck>;

@@ -1,3 +1,4 @@
+import type { PlannerCallData } from '../plannerCalls/events';
 import type { FindingType, TodoEvent } from './events';
 import type { TodoState } from './todoState';
 
@@ -7,6 +8,8 @@ import type { TodoState } from './todoState';
  * `userId` is the acting user: a todo of another user answers "not found".
  */
 type OnTodo = { todoId: string; userId: string; now: string };
+/** The audit record of the planner call behind the command: appended with its events. */
+type FromPlanner = { plannerCall?: PlannerCallData };
 
 export type NewStepInput = { stepId: string; title: string; description?: string | null };
 
@@ -51,9 +54,9 @@ export type TodoCommand =
   | (OnTodo & { type: 'DeleteTodo' })
   | (OnTodo & { type: 'AddStep'; stepId: string; title: string; description?: string | null; orderIndex?: number | null })
   /** First plan; does nothing when the todo already has steps (planning is idempotent). */
-  | (OnTodo & { type: 'PlanSteps'; steps: NewStepInput[] })
+  | (OnTodo & FromPlanner & { type: 'PlanSteps'; steps: NewStepInput[] })
   /** Re-plan: retire every current step and plan these. */
-  | (OnTodo & { type: 'RegenerateSteps'; steps: NewStepInput[] })
+  | (OnTodo & FromPlanner & { type: 'RegenerateSteps'; steps: NewStepInput[] })
   | (OnTodo & { type: 'UpdateStep'; stepId: string; title?: string; description?: string | null })
   | (OnTodo & {
       type: 'CompleteStep';
@@ -69,7 +72,7 @@ export type TodoCommand =
       stepCompleted: boolean;
       evaluationRequestId: string;
     })
-  | (OnTodo & { type: 'RecordEvaluation'; requestId: string; evaluation: EvaluationResult })
+  | (OnTodo & FromPlanner & { type: 'RecordEvaluation'; requestId: string; evaluation: EvaluationResult })
   | (OnTodo & { type: 'ForceCompleteTodo' })
   | (OnTodo & {
       type: 'AddEvidence';
@@ -107,7 +110,9 @@ export type TodoCommand =
       change: TodoEvent[];
       before: TodoState;
       previousMissionExists: boolean;
-    });
+    })
+  /** A planner call that produced nothing (a failed evaluation) still goes on the todo's record. */
+  | (OnTodo & { type: 'RecordPlannerCall'; plannerCall: PlannerCallData });
 
 export const UNDOABLE_TODO_CHANGES = ['edit', 'step_completion', 'replan'] as const;
 export type UndoableTodoChange = (typeof UNDOABLE_TODO_CHANGES)[number];

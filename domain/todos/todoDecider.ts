@@ -1,6 +1,7 @@
 import type { Decider } from '../decider';
 import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
 import { assertNever, conflict, invalid, notFound } from '../decider';
+import { withPlannerCall } from '../plannerCalls/events';
 import type { FindingType, PlannedStep, TodoEvent } from './events';
 import { FINDING_TYPES } from './events';
 import { parseDueDate } from './dueDate';
@@ -253,7 +254,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       const todo = ownedTodo(state, command.userId);
       // Idempotent: a todo that already has a plan (or was completed) keeps it.
       if (todo.steps.length > 0 || todo.status === 'completed') return [];
-      return [{ type: 'StepsPlanned', data: { todoId: todo.todoId, steps: planSteps(command.steps, 0), plannedAt: command.now } }];
+      return withPlannerCall<TodoEvent>([{ type: 'StepsPlanned', data: { todoId: todo.todoId, steps: planSteps(command.steps, 0), plannedAt: command.now } }], command.plannerCall);
     }
     case 'RegenerateSteps': {
       const todo = ownedTodo(state, command.userId);
@@ -264,7 +265,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
         events.push({ type: 'StepsRetired', data: { todoId: todo.todoId, stepIds: todo.steps.map((s) => s.stepId), retiredAt: command.now } });
       }
       events.push({ type: 'StepsPlanned', data: { todoId: todo.todoId, steps, plannedAt: command.now } });
-      return events;
+      return withPlannerCall(events, command.plannerCall);
     }
     case 'UpdateStep': {
       const todo = ownedTodo(state, command.userId);
@@ -331,7 +332,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       if (!gapsFound && allDone && todo.status !== 'completed') {
         events.push({ type: 'TodoAutoCompleted', data: { todoId: todo.todoId, requestId: command.requestId, completedAt: command.now } });
       }
-      return events;
+      return withPlannerCall(events, command.plannerCall);
     }
     case 'ForceCompleteTodo': {
       const todo = ownedTodo(state, command.userId);
@@ -394,6 +395,9 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       return restoreTodo(command, state);
     case 'UndoTodoChange':
       return undoTodoChange(command, state);
+    case 'RecordPlannerCall':
+      ownedTodo(state, command.userId);
+      return [{ type: 'PlannerCallRecorded', data: command.plannerCall }];
     default:
       return assertNever(command);
   }
@@ -422,8 +426,10 @@ const UNDO_NAMES: Record<Cmd<'UndoTodoChange'>['kind'], { what: string; types: R
 function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[] {
   const todo = ownedTodo(state, c.userId);
   const names = UNDO_NAMES[c.kind];
+  // The audit record of the planner call that produced a change is part of it, and stays on record.
+  const change = c.change.filter((e) => e.type !== 'PlannerCallRecorded');
   if (c.revision !== todo.revision) throw conflict(`This todo changed after ${names.what} can no longer be undone.`);
-  if (c.change.length === 0 || c.change.some((e) => !names.types.has(e.type))) {
+  if (change.length === 0 || change.some((e) => !names.types.has(e.type))) {
     throw invalid(`The change at revision ${c.revision} is not ${c.kind === 'edit' ? 'an edit' : c.kind === 'replan' ? 'a re-plan' : 'a step completion'} of this todo.`);
   }
   const base = { todoId: todo.todoId, undoneRevision: c.revision, undoneAt: c.now };
@@ -431,7 +437,7 @@ function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[]
   switch (c.kind) {
     case 'edit': {
       const previous: Extract<TodoEvent, { type: 'TodoEditUndone' }>['data']['previous'] = {};
-      for (const e of c.change) {
+      for (const e of change) {
         if (e.type === 'TodoDetailsUpdated') {
           if (e.data.title !== undefined) previous.title = before.title;
           if (e.data.description !== undefined) previous.description = before.description;
@@ -448,7 +454,7 @@ function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[]
       return [{ type: 'TodoEditUndone', data: { ...base, previous } }];
     }
     case 'step_completion': {
-      const completed = c.change.filter((e) => e.type === 'StepCompleted');
+      const completed = change.filter((e) => e.type === 'StepCompleted');
       const stepId = completed.length === 1 ? completed[0].data.stepId : null;
       const step = stepId === null ? undefined : before.steps.find((s) => s.stepId === stepId);
       if (!step || step.status === 'completed' || !todo.steps.some((s) => s.stepId === step.stepId)) throw invalid('That change did not complete one step of this todo.');
@@ -460,15 +466,15 @@ function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[]
             stepId: step.stepId,
             stepStatus: step.status,
             todoStatus: before.status,
-            clearsEvaluation: c.change.some((e) => e.type === 'TodoEvaluationRequested'),
+            clearsEvaluation: change.some((e) => e.type === 'TodoEvaluationRequested'),
           },
         },
       ];
     }
     case 'replan': {
-      const planned = c.change.find((e) => e.type === 'StepsPlanned');
+      const planned = change.find((e) => e.type === 'StepsPlanned');
       if (!planned) throw invalid('That change did not re-plan this todo.');
-      const restoredStepIds = c.change.flatMap((e) => (e.type === 'StepsRetired' ? e.data.stepIds : []));
+      const restoredStepIds = change.flatMap((e) => (e.type === 'StepsRetired' ? e.data.stepIds : []));
       return [{ type: 'TodoReplanUndone', data: { ...base, restoredStepIds, retiredStepIds: planned.data.steps.map((s) => s.stepId) } }];
     }
     default:

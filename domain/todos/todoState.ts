@@ -275,6 +275,8 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
         findings: state.findings.filter((f) => f.findingId !== event.data.findingId),
         updatedAt: event.data.deletedAt,
       };
+    case 'PlannerCallRecorded':
+      return state;
     default:
       return assertNever(event);
   }

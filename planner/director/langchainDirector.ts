@@ -1,5 +1,6 @@
 import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { createChatModel, type ChatModelConfig } from '../chatModel';
+import type { TokenUsage } from '../structuredCall';
 import { directorHistoryLimit, type DirectorInput } from '../directorTypes';
 import { buildDirectorContext } from './context';
 import { directorSystemPrompt } from './systemPrompt';
@@ -19,7 +20,7 @@ export const maxToolCallsPerReply = 5;
  * Tools are bound only when the user's permissions allow them; every call is checked again
  * before it runs, executed through `input.tools`, and reported in the reply.
  */
-export function createLangchainDirector(config: LangchainDirectorConfig) {
+export function createLangchainDirector(config: LangchainDirectorConfig, onUsage?: (usage: TokenUsage) => void) {
   return async function* langchainDirectorReply(input: DirectorInput, signal?: AbortSignal): AsyncGenerator<string> {
     const { settings } = input;
     const ctx = buildDirectorContext(input.data, settings.context_settings, input.now);
@@ -42,6 +43,9 @@ export function createLangchainDirector(config: LangchainDirectorConfig) {
         const text = chunk.text;
         if (text) yield text;
       }
+      // Tokens go on the audit record when the server reports them (a final usage chunk).
+      const usage = reply?.usage_metadata;
+      if (usage) onUsage?.({ input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, total_tokens: usage.total_tokens });
       const calls = reply?.tool_calls ?? [];
       if (!reply || calls.length === 0) return;
 

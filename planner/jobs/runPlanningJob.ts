@@ -3,11 +3,11 @@ import type { EventStore } from '../../commands/eventStore';
 import { handleCommand, type Actor } from '../../commands/handleCommand';
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import { DomainError } from '../../domain/decider';
-import { jobStreamId, MissionTodosJobInput, OdysseyMissionsJobInput, type JobResult, type PlannerCallData } from '../../domain/jobs/events';
+import { jobStreamId, MissionTodosJobInput, OdysseyMissionsJobInput, type JobResult } from '../../domain/jobs/events';
 import { jobDecider, type JobCommand } from '../../domain/jobs/jobDecider';
 import { PlannerError } from '../plannerError';
 import type { Planner, PlanProgress, PlanProgressListener } from '../plannerPort';
-import { withCallRecording, type PlannerCallRecord } from '../recordingPlanner';
+import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 
 export type JobWorkerDeps = {
   store: EventStore;
@@ -74,7 +74,7 @@ export async function runPlanningJob(deps: JobWorkerDeps, jobId: string, options
   // The call behind the result goes on the job's record (PlannerCallRecorded).
   let call: PlannerCallRecord | null = null;
   const planner = withCallRecording(deps.planner, (r) => (call = r));
-  const plannerCall = () => (call ? plannerCallData(jobId, call, now()) : undefined);
+  const plannerCall = () => (call ? toPlannerCallData(call, now(), { jobId, userId: claim.state.userId }) : undefined);
   const reporter = progressReporter((value, items, phase) => progress(value, items, phase).then(() => undefined));
   try {
     result =
@@ -154,24 +154,6 @@ function progressReporter(send: (progress: number, items: string[] | undefined, 
       if (timer) clearTimeout(timer);
       return chain;
     },
-  };
-}
-
-function plannerCallData(jobId: string, r: PlannerCallRecord, recordedAt: string): PlannerCallData {
-  return {
-    jobId,
-    capability: r.capability,
-    model: r.model,
-    promptVersion: r.prompt_version,
-    inputs: r.inputs,
-    output: r.output ?? null,
-    usage: r.usage ? { inputTokens: r.usage.input_tokens, outputTokens: r.usage.output_tokens, totalTokens: r.usage.total_tokens } : null,
-    latencyMs: Math.max(0, Math.round(r.latency_ms)),
-    attempts: r.attempts,
-    fallback: r.fallback,
-    problems: r.problems.slice(0, 20),
-    error: r.error,
-    recordedAt,
   };
 }
 

@@ -3,6 +3,8 @@ import { DomainError } from '../../domain/decider';
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
 import type { MissionCompletionInput } from '../plannerPort';
 import type { Reactor, ReactorContext } from '../reactorRuntime';
+import { callOnRecord, describeFailure, stoodIn, toPlannerCallData, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
+import { isPlannerError } from '../plannerError';
 
 /** How long a reaction waits for the read models to include the event it reacts to. */
 const CATCH_UP_TIMEOUT_MS = 10_000;
@@ -60,17 +62,23 @@ export const missionCompletionReactor: Reactor = {
       })),
     };
     let evaluation: string;
-    try {
-      evaluation = await ctx.planner.missionCompletionSummary(input);
-    } catch (error) {
-      ctx.logger.warn({ err: error, missionId: mission.id }, 'mission completion summary failed; using a plain one');
+    let call: PlannerCallRecord | null;
+    const asked = await callOnRecord(ctx.planner, (planner) => planner.missionCompletionSummary(input));
+    if (asked.ok) {
+      evaluation = asked.value;
+      call = asked.call;
+    } else {
+      ctx.logger.warn({ err: asked.error, missionId: mission.id }, 'mission completion summary failed; using a plain one');
       evaluation = plainCompletionSummary(mission.title, todos.length);
+      const reason = isPlannerError(asked.error) ? describeFailure(asked.error) : 'the summary could not be written';
+      call = asked.call && stoodIn(asked.call, evaluation, reason);
     }
+    const plannerCall = call ? toPlannerCallData(call, ctx.now().toISOString(), { userId: mission.user_id }) : undefined;
     try {
       await ctx.handle({
         streamId: missionStreamId(mission.id),
         decider: missionDecider,
-        command: { type: 'CompleteMission', evaluation, todos: { total: todos.length, completed }, now: ctx.now().toISOString() },
+        command: { type: 'CompleteMission', evaluation, todos: { total: todos.length, completed }, now: ctx.now().toISOString(), plannerCall },
       });
     } catch (error) {
       // Deleted meanwhile, or already completed: nothing left to do.

@@ -5,6 +5,7 @@ import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';
 import type { MissionTemplate } from './goalKind';
 import { ownActions, sameWork } from './ownActions';
+import { nameFrameAnswers, tieToOwnWords } from './ownWords';
 import { answersNote } from './planNotes';
 import { clip } from './text';
 
@@ -22,12 +23,13 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
   const ctx = kindContext(input.odyssey_title, input.odyssey_description, c);
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  const templates = kind.missions(ctx);
+  // Like mission todos, missions name the answers they speak to, so two odysseys of one family differ.
+  const templates = tieToOwnWords(kind.missions(ctx), input.odyssey_description, c, ctx.subject);
   const own: MissionTemplate[] = ownActions(input.odyssey_description, 4).map((a) => ({
     title: clip(a, 200),
     description: 'A milestone from your odyssey description.',
   }));
-  const missions = assemblePlan({
+  const assembled = assemblePlan({
     first: templates[0],
     own,
     middle: templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title))),
@@ -40,11 +42,12 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
     }),
   });
 
+  const missions = nameFrameAnswers(assembled, c);
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: missions.map((m) => m.title) });
   const note = answersNote(c);
   return {
     missions: missions.map((m, i) => ({
-      title: m.title,
+      title: clip(m.title, 200),
       description: clip(i === 0 && note ? `${m.description} ${note}` : m.description, 4000),
       order: i + 1,
     })),

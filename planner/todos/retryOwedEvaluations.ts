@@ -29,6 +29,7 @@ export const retryOwedEvaluations: Reactor = {
         {
           planner: ctx.planner,
           now: ctx.now,
+          recordFailedCall: false,
           run: (command) => handleCommand({ store: ctx.store, now: ctx.now }, { streamId: todoStreamId(owed.id), decider: todoDecider, command, actor }),
         },
         { todoId: owed.id, userId: owed.user_id, requestId: owed.pending_evaluation_request_id, state },

@@ -41,6 +41,20 @@ function stepName(ctx: SummaryContext, stepId: string): string {
   return title ? `step ${quote(title, 60)}` : 'a step';
 }
 
+/** What each planner capability is called in a history line. */
+const CALL_NAMES: Record<string, string> = {
+  missionQuestions: 'mission questions',
+  odysseyQuestions: 'odyssey questions',
+  missionTodos: 'todos of a mission',
+  odysseyMissions: 'missions of an odyssey',
+  todoSteps: 'step plan',
+  stepChat: 'step chat reply',
+  evaluateTodo: 'evaluation',
+  missionCompletionSummary: 'mission summary',
+  directorReply: 'Director reply',
+  sampleData: 'sample odyssey',
+};
+
 const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   // ---- todo stream ----
   TodoCreated: (d) => {
@@ -148,9 +162,12 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
   JobFailed: (d) => `Planning job failed: ${quote(d.errorMessage)}`,
   PlannerCallRecorded: (d) => {
+    const what = CALL_NAMES[d.capability] ? ` (${CALL_NAMES[d.capability]})` : '';
     const tokens = d.usage ? `, ${plural(d.usage.totalTokens, 'token')}` : '';
-    const fallback = d.fallback ? `, the offline plan stood in (${d.problems?.length ? quote(d.problems.at(-1), 80) : 'the model failed'})` : '';
-    return `AI planner call: ${d.model}, prompt ${d.promptVersion}, ${d.latencyMs} ms${tokens}${fallback}`;
+    const reason = d.fallbackReason ?? (d.problems?.length ? d.problems.at(-1) : null);
+    const fallback = d.fallback ? `; fallback: the offline planner stood in (${reason ? quote(reason, 120) : 'the model failed'})` : '';
+    const failed = d.error && !d.fallback ? `; failed: ${quote(d.error, 120)}` : '';
+    return `AI planner call${what}: ${d.model}, prompt ${d.promptVersion}, ${d.latencyMs} ms${tokens}${fallback}${failed}`;
   },
 
   // ---- Director conversations ----

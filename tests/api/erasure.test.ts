@@ -79,6 +79,8 @@ it('keeps no personal data in the log even while the user exists', async () => {
     body: JSON.stringify({ message: `Director, help with ${marker}`, conversation_id: null }),
   }).then((r) => r.text());
   for (const step of steps) await t.as(erin).put(`/api/steps/${step.id}/complete`);
+  // Questions produce no event of their own: their planner call is on erin's planner-call stream.
+  expect((await t.as(erin).post('/api/mission-breakdown/questions', { title: `Learn ${marker}`, description: `Because ${marker}` })).statusCode).toBe(200);
   await t.as(bob).post('/api/todos/', { title: 'Bob keeps his todo', success_criteria: 'Done' });
   // A read model that fails on one of Erin's events keeps a dead letter whose error quotes her text.
   const [created] = await t.services.deps.store.readStream(`todo-${todoId}`);

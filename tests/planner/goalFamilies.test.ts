@@ -113,4 +113,21 @@ describe('every family plans with its own frame and shapes the plan to the answe
     expect(long.todos.map((t) => t.title)).toContain('Review progress every month');
     expect(sprint.todos.map((t) => t.title)).not.toEqual(long.todos.map((t) => t.title));
   });
+
+  it.each(Object.entries(EXAMPLES))('%s: "%s" — an odyssey\'s missions name the answers that frame it', async (_family, title) => {
+    const plan = (answers: [deadline: string, time: string, level: string, budget: string]) =>
+      planner.odysseyMissions({
+        odyssey_title: title,
+        odyssey_description: '',
+        qa_pairs: ['By when?', 'How much time per week?', 'Where do you start?', 'What budget do you have?'].map((question, i) => ({ question, answer: answers[i] })),
+      });
+    const titles = async (answers: [string, string, string, string]) => (await plan(answers)).missions.map((m) => m.title).join(' | ');
+    const first = await titles(['by October 2027', '5 hours a week', 'complete beginner', '300 EUR']);
+    const second = await titles(['within 6 weeks', '2 hours per week', 'advanced', '$1000']);
+
+    // Each answer is named in a mission title, not only in the first description.
+    for (const value of ['October 2027', '5 hours a week', 'beginner', '300 EUR']) expect([value, first]).toEqual([value, expect.stringContaining(value)]);
+    for (const value of ['within 6 weeks', '2 hours per week', 'advanced', '$1000']) expect([value, second]).toEqual([value, expect.stringContaining(value)]);
+    expect(first).not.toEqual(second);
+  });
 });

@@ -4,7 +4,7 @@ import { LangChainPlanner, type LangChainPlannerOptions } from '../../planner/la
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import type { Planner } from '../../planner/plannerPort';
 import type { ModelCallReport } from '../../planner/structuredCall';
-import { OFFLINE_PLANNER_VERSION, type PlannerCallRecord } from '../../planner/recordingPlanner';
+import { OFFLINE_PLANNER_VERSION, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 import { PROMPT_VERSION } from '../../planner/prompts/shared';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
 

@@ -31,9 +31,14 @@ describe('plan steps for a new todo (no database)', () => {
       .given([created])
       .when()
       .thenAppended((appended) => {
-        expect(appended.map((e) => [e.streamId, e.type])).toEqual([[`todo-${todoId}`, 'StepsPlanned']]);
+        // The plan, and in the same append the planner call that wrote it.
+        expect(appended.map((e) => [e.streamId, e.type])).toEqual([
+          [`todo-${todoId}`, 'StepsPlanned'],
+          [`todo-${todoId}`, 'PlannerCallRecorded'],
+        ]);
         expect((appended[0].data as { steps: unknown[] }).steps.length).toBeGreaterThan(0);
         expect(appended[0].metadata.userId).toBe(userId);
+        expect(appended[1].data).toMatchObject({ capability: 'todoSteps', model: 'offline', userId, output: { steps: expect.any(Array) } });
       });
   });
 

@@ -59,11 +59,12 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
     },
     async listChatMessages(userId: string, stepId: string): Promise<ChatMessage[]> {
       if (!(await stepOf(userId, stepId))) return [];
-      return (await store.readStream(`stepchat-${stepId}`)).map((recorded) => {
+      // The chat as the read model shows it: messages and replies (planner calls are on the record only).
+      return (await store.readStream(`stepchat-${stepId}`)).flatMap((recorded): ChatMessage[] => {
         const event = { type: recorded.type, data: recorded.data } as StepChatEvent;
-        return event.type === 'StepChatMessagePosted'
-          ? { id: event.data.messageId, step_id: stepId, role: 'user', message: event.data.message, created_at: event.data.postedAt }
-          : { id: event.data.messageId, step_id: stepId, role: 'assistant', message: event.data.response, created_at: event.data.repliedAt };
+        if (event.type === 'StepChatMessagePosted') return [{ id: event.data.messageId, step_id: stepId, role: 'user', message: event.data.message, created_at: event.data.postedAt }];
+        if (event.type === 'StepAssistantReplied') return [{ id: event.data.messageId, step_id: stepId, role: 'assistant', message: event.data.response, created_at: event.data.repliedAt }];
+        return [];
       });
     },
     async listFindings(userId: string, stepId: string) {

@@ -32,8 +32,10 @@ describe('chat with The Director (use case, no server)', () => {
     expect(seen).toEqual([`accepted ${result.conversationId}`]);
     expect(chunks.join('').trim()).not.toBe('');
     const events = h.store.events.filter((e) => e.streamId === `conversation-${result.conversationId}`);
-    expect(events.map((e) => e.type)).toEqual(['DirectorConversationStarted', 'DirectorUserMessagePosted', 'DirectorAssistantMessagePosted']);
+    expect(events.map((e) => e.type)).toEqual(['DirectorConversationStarted', 'DirectorUserMessagePosted', 'DirectorAssistantMessagePosted', 'PlannerCallRecorded']);
     expect(events[2].data).toMatchObject({ content: chunks.join('') });
+    // The planner call that wrote the reply, in the same append.
+    expect(events[3].data).toMatchObject({ capability: 'directorReply', model: 'offline', output: chunks.join('') });
   });
 
   it('refuses a blank message before accepting anything', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conversationDecider, type ConversationCommand } from '../../../domain/director/conversationDecider';
-import { directorEventSchemas, type ConversationEvent } from '../../../domain/director/events';
+import { allEventSchemas } from '../../../domain/allEventSchemas';
+import type { ConversationEvent } from '../../../domain/director/events';
 import { deciderSpec } from '../../support/deciderSpec';
 
 const spec = deciderSpec(conversationDecider);
@@ -131,6 +132,6 @@ describe('conversation decider', () => {
       { type: 'StartConversation', conversationId, userId: owner, messageId: firstMessageId, content: 'Plan my week', now },
       conversationDecider.initialState(),
     );
-    for (const event of events) expect(directorEventSchemas[event.type].schema.safeParse(event.data).success).toBe(true);
+    for (const event of events) expect(allEventSchemas[event.type].schema.safeParse(event.data).success).toBe(true);
   });
 });

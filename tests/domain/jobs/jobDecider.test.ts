@@ -1,4 +1,5 @@
-import { jobEventSchemas, type JobEvent } from '../../../domain/jobs/events';
+import { allEventSchemas } from '../../../domain/allEventSchemas';
+import type { JobEvent } from '../../../domain/jobs/events';
 import { INTERRUPTED_MESSAGE, jobDecider } from '../../../domain/jobs/jobDecider';
 import { deciderSpec } from '../../support/deciderSpec';
 
@@ -99,7 +100,7 @@ describe('job decider', () => {
 
   it('every event it produces fits its schema', () => {
     for (const event of [requested, claimedBy('w1'), completed]) {
-      expect(jobEventSchemas[event.type].schema.safeParse(event.data).success).toBe(true);
+      expect(allEventSchemas[event.type].schema.safeParse(event.data).success).toBe(true);
     }
   });
 });

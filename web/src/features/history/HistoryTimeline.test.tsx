@@ -59,6 +59,31 @@ describe('HistoryTimeline', () => {
     expect(within(items[1]).getByText(/"title": "Outline"/)).toBeTruthy();
   });
 
+  it('shows a planner call next to what it produced: model, prompt version, latency, tokens, fallback and why', async () => {
+    const call = entry(2, 'PlannerCallRecorded', 'AI planner call (step plan): offline (fallback from local-model), prompt offline-families-1, 42 ms, 40 tokens', {
+      data: {
+        capability: 'todoSteps',
+        model: 'offline (fallback from local-model)',
+        promptVersion: 'offline-families-1',
+        latencyMs: 42,
+        usage: { inputTokens: 24, outputTokens: 16, totalTokens: 40 },
+        fallback: true,
+        fallbackReason: 'its reply failed validation twice: steps: Required',
+        error: null,
+      },
+    });
+    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events: [history.events[0], history.events[1], call] } });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+
+    const item = within(screen.getByRole('list')).getAllByRole('listitem')[2];
+    expect(within(item).getByText('AI')).toBeTruthy();
+    const facts = within(item).getByLabelText('Planner call');
+    expect(facts.textContent).toBe(
+      'Modeloffline (fallback from local-model)' + 'Promptoffline-families-1' + 'Latency42 ms' + 'Tokens40' + 'Fallbackyes: its reply failed validation twice: steps: Required',
+    );
+  });
+
   it('can show only what the AI was asked and answered', async () => {
     installFakeApi().on('GET', `/history/todo/${todoId}`, { body: history });
     renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);

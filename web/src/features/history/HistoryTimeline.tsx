@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
 import { secondaryButton } from '../../shared/ui/styles';
-import { fetchHistory, historyQueryKey, isAiEvent, sourceLabel, type HistoryEntry, type HistoryKind } from './historyApi';
+import { fetchHistory, historyQueryKey, isAiEvent, plannerCallOf, sourceLabel, type HistoryEntry, type HistoryKind, type PlannerCall } from './historyApi';
 
 export const HISTORY_LOAD_FAILED = 'Failed to load history. Please try again.';
 export const HISTORY_EMPTY = 'No history yet.';
@@ -73,10 +73,34 @@ function HistoryItem({ entry, kind }: { entry: HistoryEntry; kind: HistoryKind }
         {ai && <span className="rounded bg-violet-100 px-1.5 py-0.5 font-medium text-violet-800">AI</span>}
       </div>
       <p className="text-sm text-slate-900">{entry.summary}</p>
+      <PlannerCallFacts call={plannerCallOf(entry)} />
       <details className="mt-1 text-xs">
         <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Details ({entry.type})</summary>
         <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-slate-800">{JSON.stringify(entry.data, null, 2)}</pre>
       </details>
     </li>
+  );
+}
+
+/** The audit facts of a planner call at a glance: model, prompt version, latency, tokens, fallback. */
+function PlannerCallFacts({ call }: { call: PlannerCall | null }) {
+  if (!call) return null;
+  const facts: Array<[string, string]> = [
+    ['Model', call.model],
+    ['Prompt', call.promptVersion],
+    ['Latency', `${call.latencyMs} ms`],
+    ['Tokens', call.usage ? String(call.usage.totalTokens) : 'not reported'],
+    ['Fallback', call.fallback ? `yes: ${call.fallbackReason ?? 'the model failed'}` : 'no'],
+  ];
+  if (call.error && !call.fallback) facts.push(['Error', call.error]);
+  return (
+    <dl aria-label="Planner call" className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-700">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-500">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -27,9 +27,39 @@ const AI_EVENT_TYPES = new Set([
   'JobFailed',
   'DirectorUserMessagePosted',
   'DirectorAssistantMessagePosted',
+  'PlannerCallRecorded',
 ]);
 
 export const isAiEvent = (entry: HistoryEntry) => AI_EVENT_TYPES.has(entry.type);
+
+/** The audit record of one planner call (a PlannerCallRecorded event's data). */
+export type PlannerCall = {
+  capability: string;
+  model: string;
+  promptVersion: string;
+  latencyMs: number;
+  usage: { totalTokens: number } | null;
+  fallback: boolean;
+  fallbackReason?: string | null;
+  error: string | null;
+};
+
+/** The planner call an entry records, or null for any other event. */
+export function plannerCallOf(entry: HistoryEntry): PlannerCall | null {
+  if (entry.type !== 'PlannerCallRecorded' || typeof entry.data !== 'object' || entry.data === null) return null;
+  const d = entry.data as Partial<PlannerCall>;
+  if (typeof d.model !== 'string' || typeof d.promptVersion !== 'string' || typeof d.latencyMs !== 'number') return null;
+  return {
+    capability: String(d.capability ?? ''),
+    model: d.model,
+    promptVersion: d.promptVersion,
+    latencyMs: d.latencyMs,
+    usage: d.usage && typeof d.usage.totalTokens === 'number' ? { totalTokens: d.usage.totalTokens } : null,
+    fallback: d.fallback === true,
+    fallbackReason: typeof d.fallbackReason === 'string' ? d.fallbackReason : null,
+    error: typeof d.error === 'string' ? d.error : null,
+  };
+}
 
 /** Where an event comes from, when not the entity's own stream. */
 export function sourceLabel(entry: HistoryEntry, kind: HistoryKind): string | null {

@@ -112,6 +112,29 @@ describe('MissionWizard', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says so when the offline planner wrote the questions instead of the model', async () => {
+    fakePlanning([done]).on('POST', '/mission-breakdown/questions', {
+      body: { questions: ['Who is it for?'], planner: { model: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' } },
+    });
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
+    await settle();
+    expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (it did not answer within 60 seconds).');
+  });
+
+  it('shows no note when the model wrote the questions', async () => {
+    fakePlanning([done]).on('POST', '/mission-breakdown/questions', { body: { questions: ['Who is it for?'], planner: { model: 'local-model', fallback: false, reason: null } } });
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
+    await settle();
+    expect(screen.getByLabelText('1. Who is it for?')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('needs every question answered', async () => {
     fakePlanning([done]);
     renderWithApp(<MissionWizard open onClose={jest.fn()} />);

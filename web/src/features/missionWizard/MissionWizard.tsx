@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { generatedTodos, type GeneratedTodo } from '../../shared/jobs/job';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
@@ -32,6 +33,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
   const [description, setDescription] = useState('');
   const [odyssey, setOdyssey] = useState(odysseyId ?? '');
   const [questions, setQuestions] = useState<string[]>([]);
+  const [questionsPlanner, setQuestionsPlanner] = useState<PlannerNote | null>(null);
   const [answers, setAnswers] = useState<string[]>([]);
   const [todos, setTodos] = useState<GeneratedTodo[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -87,6 +89,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
       {
         onSuccess: (result) => {
           setQuestions(result.questions);
+          setQuestionsPlanner(result.planner ?? null);
           setAnswers(result.questions.map(() => ''));
           setStep(2);
         },
@@ -222,6 +225,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
       {step === 2 ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">Answer a few questions so the AI can plan the right todos.</p>
+          <PlannerFallbackNote planner={questionsPlanner} />
           {questions.map((question, index) => (
             <div key={index}>
               <label htmlFor={`${id}-answer-${index}`} className={labelClass}>

@@ -179,6 +179,16 @@ describe('Start Odyssey wizard', () => {
     expect((screen.getByLabelText('Odyssey Title') as HTMLInputElement).value).toBe('Start a bakery');
   });
 
+  test('the questions step says when the offline planner wrote the questions instead of the model', async () => {
+    fakePlanner([]).on('POST', '/odyssey-breakdown/questions', {
+      body: { questions: ['Who is it for?'], planner: { model: 'offline (fallback from local-model)', fallback: true, reason: 'its reply failed validation twice' } },
+    });
+    renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
+    await fillDetailsAndContinue();
+    expect(screen.getByLabelText(/Who is it for\?/)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (its reply failed validation twice).');
+  });
+
   test('a failed question request shows its message and stays on step 1', async () => {
     quiet();
     installFakeApi().on('POST', '/odyssey-breakdown/questions', { status: 503, body: { detail: 'down' } });

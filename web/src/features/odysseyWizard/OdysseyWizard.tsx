@@ -3,6 +3,7 @@ import { useToast } from '../../shared/toast/useToast';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { Modal } from '../../shared/ui/Modal';
 import { useCreateOdyssey, useOdysseyQuestions, useStartMissionBreakdown } from './odysseyWizardApi';
+import type { PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import {
   CLOSE_AFTER_CREATE_MS,
   CREATED_TOAST,
@@ -40,6 +41,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [questions, setQuestions] = useState<string[]>([]);
+  const [questionsPlanner, setQuestionsPlanner] = useState<PlannerNote | null>(null);
   const [answers, setAnswers] = useState<string[]>([]);
   const [missions, setMissions] = useState<ReviewMission[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -77,8 +79,9 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
     askQuestions.mutate(
       { title: title.trim(), description: description.trim() },
       {
-        onSuccess: (generated) => {
+        onSuccess: ({ questions: generated, planner }) => {
           setQuestions(generated);
+          setQuestionsPlanner(planner);
           setAnswers((previous) => generated.map((_, index) => previous[index] ?? ''));
           setStep(2);
         },
@@ -147,6 +150,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
       {step === 2 ? (
         <QuestionsStep
           questions={questions}
+          planner={questionsPlanner}
           answers={answers}
           onAnswerChange={(index, value) => setAnswers((previous) => previous.map((a, i) => (i === index ? value : a)))}
           busy={busy || jobRunning}

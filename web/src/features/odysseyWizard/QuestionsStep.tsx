@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import type { JobPollingStatus } from '../../shared/jobs/useJobPolling';
 import { ANSWER_ALL_QUESTIONS, areAllQuestionsAnswered } from './odysseyWizardModel';
 
 type Props = {
   questions: string[];
+  /** Who wrote the questions: a note shows when the offline planner stood in. */
+  planner?: PlannerNote | null;
   answers: string[];
   onAnswerChange(index: number, value: string): void;
   busy: boolean;
@@ -34,6 +37,7 @@ export function QuestionsStep(props: Props) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">Answer a few questions so the AI can plan missions that fit your odyssey.</p>
+      <PlannerFallbackNote planner={props.planner} />
       <ol className="space-y-4">
         {questions.map((question, index) => (
           <li key={`${index}-${question}`}>

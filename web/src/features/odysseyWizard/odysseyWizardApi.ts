@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
 import { queryKeys } from '../../shared/queries/queryKeys';
+import type { PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import type { QaPair, ReviewMission } from './odysseyWizardModel';
 
-export async function fetchOdysseyQuestions(title: string, description: string, signal?: AbortSignal): Promise<string[]> {
-  const answer = await apiFetch<{ questions: string[] }>('/odyssey-breakdown/questions', {
+/** The questions, and who wrote them (the note says when the offline planner stood in). */
+export async function fetchOdysseyQuestions(title: string, description: string, signal?: AbortSignal): Promise<{ questions: string[]; planner: PlannerNote | null }> {
+  const answer = await apiFetch<{ questions: string[]; planner?: PlannerNote }>('/odyssey-breakdown/questions', {
     method: 'POST',
     body: { title, description },
     signal,
   });
   if (!answer || !Array.isArray(answer.questions)) throw new Error('The planner answered without questions');
-  return answer.questions;
+  return { questions: answer.questions, planner: answer.planner ?? null };
 }
 
 export async function startMissionBreakdown(

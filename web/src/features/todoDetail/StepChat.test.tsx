@@ -5,8 +5,15 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import { StepChat } from './StepChat';
 
-const reply = { response: 'Well done.', message: null, extracted_findings: [], step_completed: false, completion_evaluation: null };
 const stored = (id: string, role: 'user' | 'assistant', message: string) => ({ id, step_id: 's1', role, message, created_at: '2025-01-01T10:00:00Z' });
+const reply = {
+  response: 'Well done.',
+  message: stored('m2', 'assistant', 'Well done.'),
+  extracted_findings: [],
+  step_completed: false,
+  completion_evaluation: null,
+  planner: { model: 'offline', fallback: false, reason: null },
+};
 
 /** Holds the chat answer back until the test releases it, so the screen can be seen meanwhile. */
 function holdChatAnswer() {

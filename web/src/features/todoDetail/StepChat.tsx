@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatTime } from '../../shared/format/date';
 import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
 import { useDeleteFinding, useStepChat, useStepFindings, useStepMessages, useStepNextAction } from './todoDetailApi';
 
@@ -19,6 +20,8 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
   const sending = chat.isPending;
   // The message in flight shows at once, before the server has stored it.
   const pending = chat.isPending ? chat.variables : null;
+  // Shown under the reply it belongs to when the offline planner stood in for the model.
+  const [replyNote, setReplyNote] = useState<{ messageId: string; planner: PlannerNote } | null>(null);
 
   // Failures here are silent by the spec: the areas just stay empty.
   const messages = useStepMessages(stepId);
@@ -37,7 +40,10 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     if (!text || sending) return;
     setDraft('');
     chat.mutate(text, {
-      onSuccess: (answer) => onReply(answer),
+      onSuccess: (answer) => {
+        setReplyNote({ messageId: answer.message.id, planner: answer.planner });
+        onReply(answer);
+      },
       onError: (error) => {
         console.error('Step chat failed', error);
         setDraft(text);
@@ -61,6 +67,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
               <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${message.role === 'user' ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900'}`}>
                 {message.message}
                 <span className={`mt-1 block text-[10px] ${message.role === 'user' ? 'text-indigo-100' : 'text-slate-600'}`}>{formatTime(message.created_at)}</span>
+                {replyNote?.messageId === message.id ? <PlannerFallbackNote planner={replyNote.planner} /> : null}
               </div>
             </div>
           ))}

@@ -3208,6 +3208,11 @@ export interface paths {
                                 user_override: boolean;
                                 evaluated_at: string | null;
                             } | null;
+                            evaluation_planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -3463,6 +3468,16 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                            } | null;
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
+                            evaluation_planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
                             } | null;
                         };
                     };
@@ -3868,6 +3883,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             questions: string[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };
@@ -3913,6 +3933,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             questions: string[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };

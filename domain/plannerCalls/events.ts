@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../decider';
+import { defineEventSchemas } from '../eventSchemas';
+
+const id = z.uuid();
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * One planner call on the record (the audit trail): model (or offline), prompt version, key
+ * inputs, validated output, tokens, latency, whether the offline planner stood in and why.
+ * It lands on the stream of what the call produced, in the same append: `job-{id}` (plans),
+ * `todo-{id}` (step plans, evaluations), `stepchat-{stepId}` (chat replies), `mission-{id}`
+ * (completion summaries), `conversation-{id}` (Director replies); calls that produce no event
+ * (questions, synchronous plans) go on `planner-calls-{userId}`.
+ * Carries user text (inputs) and planner text (output): see domain/personalFields.ts.
+ */
+export const PlannerCallData = z.object({
+  /** Set on a planning job's stream. */
+  jobId: id.optional(),
+  /** Whose request it was (the owner of the texts); absent on older job records. */
+  userId: id.optional(),
+  capability: z.string().min(1),
+  model: z.string().min(1),
+  promptVersion: z.string().min(1),
+  inputs: z.record(z.string(), z.unknown()),
+  output: z.unknown(),
+  usage: z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0), totalTokens: z.number().int().min(0) }).nullable(),
+  latencyMs: z.number().int().min(0),
+  attempts: z.number().int().min(0),
+  fallback: z.boolean(),
+  /** Why the offline planner (or a plain text) stood in, in words; absent on older records. */
+  fallbackReason: z.string().nullable().optional(),
+  problems: z.array(z.string()),
+  error: z.string().nullable(),
+  recordedAt: isoTime,
+});
+export type PlannerCallData = z.infer<typeof PlannerCallData>;
+
+export const plannerCallEventSchemas = defineEventSchemas({
+  PlannerCallRecorded: { version: 1, schema: PlannerCallData },
+});
+
+export type PlannerCallRecorded = DomainEvent<'PlannerCallRecorded', PlannerCallData>;
+
+/** Planner calls that produced no event of their own (questions, synchronous plans). */
+export const plannerCallsStreamId = (userId: string) => `planner-calls-${userId}`;
+
+/**
+ * The record goes in the same append as the events the call produced: a command that
+ * changed nothing (a repeated reply, a plan already there) records no call either.
+ */
+export function withPlannerCall<E extends DomainEvent>(events: E[], call: PlannerCallData | undefined): Array<E | PlannerCallRecorded> {
+  return call && events.length > 0 ? [...events, { type: 'PlannerCallRecorded', data: call }] : events;
+}

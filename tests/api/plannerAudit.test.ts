@@ -1,0 +1,242 @@
+import type { AddressInfo } from 'node:net';
+import { OFFLINE_PLANNER_VERSION } from '../../commands/plannerCalls/recordingPlanner';
+import { plannerCallsStreamId } from '../../domain/plannerCalls/events';
+import { createPlanner } from '../../planner/createPlanner';
+import { PROMPT_VERSION } from '../../planner/prompts/shared';
+import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+/**
+ * Every planner call is on the record next to what it produced (model or offline, prompt
+ * version, key inputs, validated output, tokens, latency, fallback and why), through the API:
+ * once with a model behind a fake OpenAI-compatible server, once with the offline planner.
+ */
+
+type Entry = { type: string; stream: string; summary: string; data: any };
+type History = { events: Entry[] };
+
+/** Structured calls answer by the tool they ask for; a tool in `broken` gets malformed replies. */
+const broken = new Set<string>();
+function modelReply(req: RecordedRequest) {
+  const tool: string | undefined = req.body.tools?.[0]?.function?.name ?? req.body.response_format?.json_schema?.name;
+  if (tool && broken.has(tool)) return { malformed: true as const };
+  switch (tool) {
+    case 'mission_questions':
+    case 'odyssey_questions':
+      return { json: { questions: ['How many hours a week can you train?'] } };
+    case 'todo_steps':
+      return { json: { steps: [{ title: 'Warm up for ten minutes', description: 'Easy pace' }, { title: 'Run the 10k', description: 'Race pace' }] } };
+    case 'step_chat':
+      return { json: { response: 'Good: keep the warm-up easy.', extracted_findings: [], step_completed: false, next_action: 'Run the 10k' } };
+    case 'todo_evaluation':
+      return { json: { gaps_found: false, gaps: [], suggestions: [], recommendation: 'Well done.', criteria: [{ criterion: 'Finish a 10k', met: true, evidence: 'Both steps done' }] } };
+    case 'mission_completion':
+      return { json: { summary: 'The 10k is run: every todo met its criteria.' } };
+  }
+  // The Director streams text (its request carries the Director's own tools).
+  return { content: 'Focus on the 10k today.' };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(['model', 'offline'] as const)('the audit record of planner calls (%s)', (mode) => {
+  let fake: FakeOpenAI | null = null;
+  let t: TestApp;
+  let baseUrl: string;
+  let alice: TestUser;
+  const model = mode === 'model' ? 'local-model' : 'offline';
+  const promptVersion = mode === 'model' ? PROMPT_VERSION : OFFLINE_PLANNER_VERSION;
+  const usage = mode === 'model' ? { inputTokens: 12, outputTokens: 8, totalTokens: 20 } : null;
+
+  beforeAll(async () => {
+    if (mode === 'model') {
+      fake = await startFakeOpenAI();
+      fake.setDefaultReply(modelReply);
+    }
+    const planner = fake ? createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 }) : createPlanner({});
+    t = await startTestApp({ planner });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    alice = await t.registerUser();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+  afterEach(() => broken.clear());
+
+  async function historyUntil(kind: string, id: string, done: (h: History) => boolean): Promise<History> {
+    let last: History | null = null;
+    for (let i = 0; i < 200; i++) {
+      const res = await t.as(alice).get(`/api/history/${kind}/${id}`);
+      expect(res.statusCode).toBe(200);
+      last = res.json();
+      if (done(last!)) return last!;
+      await sleep(50);
+    }
+    throw new Error(`history of ${kind} ${id} never satisfied the condition: ${JSON.stringify(last?.events.map((e) => e.type))}`);
+  }
+  /** The planner call recorded right after the event it produced. */
+  const callAfter = (h: History, type: string, capability: string) => {
+    const at = h.events.findIndex((e) => e.type === type);
+    return h.events.slice(at + 1).find((e) => e.type === 'PlannerCallRecorded' && e.data.capability === capability);
+  };
+  const recorded = (capability: string) => (h: History) => h.events.some((e) => e.type === 'PlannerCallRecorded' && e.data.capability === capability);
+  const onRecord = (extra: object = {}) => ({
+    model,
+    promptVersion,
+    usage,
+    latencyMs: expect.any(Number),
+    fallback: false,
+    fallbackReason: null,
+    error: null,
+    userId: alice.user.id,
+    ...extra,
+  });
+
+  it('questions: the answer says who wrote them, and the call is on the user’s planner-call record', async () => {
+    const res = await t.as(alice).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: 'My first race' });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.questions.length).toBeGreaterThan(0);
+    expect(answer.planner).toEqual({ model, fallback: false, reason: null });
+
+    const calls = await t.services.deps.store.readStream(plannerCallsStreamId(alice.user.id));
+    expect(calls.at(-1)!.data).toMatchObject(onRecord({ capability: 'missionQuestions', inputs: { title: 'Run a 10k', description: 'My first race' }, output: { questions: answer.questions } }));
+  });
+
+  it('step plan, step chat, evaluation and mission summary: each call sits next to what it produced', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Race season', description: 'Get race-ready' })).json();
+    const created = await t.as(alice).post('/api/todos/', { title: 'Run a 10k', success_criteria: 'Finish a 10k', priority: 'high', mission_id: mission.id });
+    expect(created.statusCode).toBe(201);
+    const todoId = created.json().id;
+
+    // Step plan (background reactor): on the todo's record right after StepsPlanned.
+    let todoHistory = await historyUntil('todo', todoId, recorded('todoSteps'));
+    const planned = todoHistory.events.find((e) => e.type === 'StepsPlanned')!;
+    const planCall = callAfter(todoHistory, 'StepsPlanned', 'todoSteps')!;
+    expect(planCall.data).toMatchObject(onRecord({ inputs: { title: 'Run a 10k', success_criteria: 'Finish a 10k' } }));
+    expect(planCall.data.output.steps.map((s: { title: string }) => s.title)).toEqual(planned.data.steps.map((s: { title: string }) => s.title));
+    expect(planCall.summary).toMatch(new RegExp(`^AI planner call \\(step plan\\): ${model}, prompt ${promptVersion}, \\d+ ms`));
+
+    // Step chat: the answer says who replied; the call is on the chat's record after the reply.
+    const steps = (await t.as(alice).get(`/api/steps/todo/${todoId}`)).json() as Array<{ id: string }>;
+    const chat = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'What should I watch out for?' });
+    expect(chat.statusCode).toBe(200);
+    expect(chat.json().planner).toEqual({ model, fallback: false, reason: null });
+    todoHistory = await historyUntil('todo', todoId, recorded('stepChat'));
+    const chatCall = callAfter(todoHistory, 'StepAssistantReplied', 'stepChat')!;
+    expect(chatCall.stream).toBe(`stepchat-${steps[0].id}`);
+    expect(chatCall.data).toMatchObject(onRecord({ inputs: { message: 'What should I watch out for?', todo_title: 'Run a 10k' }, output: { response: chat.json().response } }));
+
+    // Evaluation (completing the last open step): the answer says who evaluated.
+    for (const step of steps) expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).statusCode).toBe(200);
+    const todo = (await t.as(alice).get(`/api/todos/${todoId}`)).json();
+    todoHistory = await historyUntil('todo', todoId, recorded('evaluateTodo'));
+    const evalCall = callAfter(todoHistory, 'TodoEvaluated', 'evaluateTodo')!;
+    expect(evalCall.data).toMatchObject(onRecord({ inputs: { todo_title: 'Run a 10k' } }));
+    expect(evalCall.data.output.recommendation).toBe(todoHistory.events.find((e) => e.type === 'TodoEvaluated')!.data.recommendation);
+
+    // Mission summary (background reactor, once the mission's last todo completes).
+    if (todo.status !== 'completed') expect((await t.as(alice).post(`/api/todos/${todoId}/force-complete`)).statusCode).toBe(200);
+    const missionHistory = await historyUntil('mission', mission.id, recorded('missionCompletionSummary'));
+    const summaryCall = callAfter(missionHistory, 'MissionCompleted', 'missionCompletionSummary')!;
+    expect(summaryCall.data).toMatchObject(onRecord({ inputs: { mission_title: 'Race season' }, output: missionHistory.events.find((e) => e.type === 'MissionCompleted')!.data.evaluation }));
+  });
+
+  it('the evaluation answer names who evaluated', async () => {
+    const created = (await t.as(alice).post('/api/todos/', { title: 'Stretch daily', success_criteria: 'Stretch every day for a week', priority: 'low' })).json();
+    await historyUntil('todo', created.id, recorded('todoSteps'));
+    const steps = (await t.as(alice).get(`/api/steps/todo/${created.id}`)).json() as Array<{ id: string }>;
+    let last: any = null;
+    for (const step of steps) last = (await t.as(alice).put(`/api/steps/${step.id}/complete`)).json();
+    expect(last.evaluation_planner).toEqual({ model, fallback: false, reason: null });
+    expect(last.completion_evaluation).not.toBeNull();
+  });
+
+  it('a Director reply: the call is on the conversation’s record after the reply', async () => {
+    const res = await fetch(`${baseUrl}/api/director/chat`, {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'What should I focus on today?', conversation_id: null }),
+    });
+    const conversationId = /"conversation_id":\s*"([0-9a-f-]{36})"/.exec(await res.text())![1];
+    const history = await historyUntil('conversation', conversationId, recorded('directorReply'));
+    const reply = history.events.find((e) => e.type === 'DirectorAssistantMessagePosted')!;
+    const call = callAfter(history, 'DirectorAssistantMessagePosted', 'directorReply')!;
+    // Tokens as the server reported them in the stream's final usage chunk.
+    expect(call.data).toMatchObject(onRecord({ inputs: { message: 'What should I focus on today?' }, output: reply.data.content }));
+  });
+
+  it('the onboarding sample: the offline planner’s call is on the sample odyssey’s record after its creation', async () => {
+    const res = await t.as(alice).post('/api/onboarding/create-sample');
+    expect(res.statusCode).toBe(200);
+    const history = await historyUntil('odyssey', res.json().odyssey_id, recorded('sampleData'));
+    const created = history.events.find((e) => e.type === 'OdysseyCreated')!;
+    const call = callAfter(history, 'OdysseyCreated', 'sampleData')!;
+    // The sample is the same for everyone and never asks a model.
+    expect(call.data).toMatchObject({ model: 'offline', promptVersion: OFFLINE_PLANNER_VERSION, usage: null, fallback: false, userId: alice.user.id });
+    expect(call.data.output.odyssey.title).toBe(created.data.title);
+    expect(call.summary).toMatch(/^AI planner call \(sample odyssey\): offline, prompt offline-families-1, \d+ ms$/);
+  });
+
+  if (mode === 'model') {
+    it('a reply failing validation twice falls back to the offline questions, and the answer and the record say why', async () => {
+      broken.add('mission_questions');
+      const res = await t.as(alice).post('/api/mission-breakdown/questions', { title: 'Learn to cook 20 weeknight dinners', description: '' });
+      expect(res.statusCode).toBe(200);
+      const answer = res.json();
+      expect(answer.questions.length).toBeGreaterThan(0);
+      expect(answer.planner).toEqual({ model: 'offline (fallback from local-model)', fallback: true, reason: expect.stringMatching(/^its reply failed validation twice/) });
+
+      const calls = await t.services.deps.store.readStream(plannerCallsStreamId(alice.user.id));
+      expect(calls.at(-1)!.data).toMatchObject({
+        capability: 'missionQuestions',
+        model: 'offline (fallback from local-model)',
+        promptVersion: OFFLINE_PLANNER_VERSION,
+        fallback: true,
+        fallbackReason: answer.planner.reason,
+        attempts: 2,
+        usage: { inputTokens: 24, outputTokens: 16, totalTokens: 40 },
+        output: { questions: answer.questions },
+        problems: [expect.stringContaining('attempt 1:'), expect.stringContaining('attempt 2:')],
+      });
+    });
+
+    it('a step plan that falls back says so in the todo’s history', async () => {
+      broken.add('todo_steps');
+      const created = (await t.as(alice).post('/api/todos/', { title: 'Bake bread', success_criteria: 'One loaf', priority: 'low' })).json();
+      const history = await historyUntil('todo', created.id, recorded('todoSteps'));
+      const call = callAfter(history, 'StepsPlanned', 'todoSteps')!;
+      expect(call.data).toMatchObject({ fallback: true, model: 'offline (fallback from local-model)', fallbackReason: expect.stringMatching(/^its reply failed validation twice/) });
+      expect(call.summary).toMatch(/; fallback: the offline planner stood in \("its reply failed validation twice/);
+    });
+
+    it('an evaluation the model cannot give stays owed, and the failed call is on the todo’s record', async () => {
+      const created = (await t.as(alice).post('/api/todos/', { title: 'Cycle 50k', success_criteria: 'Ride 50k in one go', priority: 'low' })).json();
+      await historyUntil('todo', created.id, recorded('todoSteps'));
+      const steps = (await t.as(alice).get(`/api/steps/todo/${created.id}`)).json() as Array<{ id: string }>;
+      broken.add('todo_evaluation');
+      let last: any = null;
+      for (const step of steps) last = (await t.as(alice).put(`/api/steps/${step.id}/complete`)).json();
+      expect(last).toMatchObject({ completion_evaluation: null, evaluation_planner: null });
+      const history = await historyUntil('todo', created.id, recorded('evaluateTodo'));
+      const call = callAfter(history, 'TodoEvaluationRequested', 'evaluateTodo')!;
+      expect(call.data).toMatchObject({ model: 'local-model', fallback: false, attempts: 2, output: null, error: expect.stringMatching(/unexpected format/) });
+      expect(history.events.some((e) => e.type === 'TodoEvaluated')).toBe(false);
+    });
+
+    it('a step chat reply the model cannot give is refused (503), and the failed call is on the chat’s record', async () => {
+      const created = (await t.as(alice).post('/api/todos/', { title: 'Swim 1k', success_criteria: 'Swim 1k without stopping', priority: 'low' })).json();
+      await historyUntil('todo', created.id, recorded('todoSteps'));
+      const steps = (await t.as(alice).get(`/api/steps/todo/${created.id}`)).json() as Array<{ id: string }>;
+      broken.add('step_chat');
+      const res = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'How do I breathe?' });
+      expect(res.statusCode).toBe(503);
+      const history = await historyUntil('todo', created.id, recorded('stepChat'));
+      const call = callAfter(history, 'StepChatMessagePosted', 'stepChat')!;
+      expect(call.data).toMatchObject({ model: 'local-model', fallback: false, attempts: 2, error: expect.stringMatching(/unexpected format/) });
+      expect(call.summary).toMatch(/; failed: "The AI planner returned an answer in an unexpected format/);
+    });
+  }
+});
