@@ -55,7 +55,7 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
       // Validation, ownership and the user's message are recorded before anything streams,
       // so a refusal is an ordinary JSON error (400 blank, 404 not yours).
       const { conversationId, outcome } = await chatWithDirector(
-        { ...useCaseDeps(deps), tools: directorToolRunner(deps, actor, actor.userId), log: request.log },
+        { ...useCaseDeps(deps), tools: directorToolRunner(deps, actor), log: request.log },
         { actor, conversationId: given, message: request.body.message },
         {
           accepted() {

@@ -9,11 +9,11 @@ export type MissionChanges = { title?: string; description?: string | null; stat
 export async function updateMission(
   deps: UseCaseDepsWith<'findOwnMission' | 'findOwnOdyssey'>,
   input: { actor: UserActor; missionId: string; changes: MissionChanges },
-): Promise<{ missionId: string }> {
+): Promise<{ missionId: string; changed: boolean; title: string; status: string }> {
   const { actor, changes } = input;
   const mission = await ownMission(deps.queries, actor.userId, input.missionId);
   const odyssey = await chosenOdyssey(deps.queries, actor.userId, changes.odysseyId);
-  await handleMissionCommand(deps, actor, mission.id, {
+  const result = await handleMissionCommand(deps, actor, mission.id, {
     type: 'UpdateMission',
     userId: actor.userId,
     title: changes.title,
@@ -22,5 +22,5 @@ export async function updateMission(
     odyssey,
     now: deps.now().toISOString(),
   });
-  return { missionId: mission.id };
+  return { missionId: mission.id, changed: result.events.length > 0, title: result.state.title ?? mission.title, status: result.state.status ?? mission.status };
 }
