@@ -52,11 +52,3 @@ export const graphTodoView = missionTodoView.extend({
     }),
   ),
 });
-
-/**
- * Sends JSON text that already has the route's documented shape (the graphs, written by
- * PostgreSQL): fastify passes a string with a JSON content type through unserialized.
- */
-export function sendJsonText(reply: { type(contentType: string): { send(payload: unknown): unknown } }, json: string): void {
-  reply.type('application/json; charset=utf-8').send(json);
-}

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HEALTH_STATUSES } from '../../domain/missions/health';
-import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
 import { AsOfTooLargeError, missionAsOf, odysseyAsOf, ownsEntity, type AsOfAnswer } from '../../projections/asOf/asOfQueries';
 import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
 import { missionTodoView, missionView } from '../http/missionViews';
+import { odysseyFields } from '../http/odysseyViews';
 import { stepStatusField } from '../http/statusFields';
 
 /** A client clock a little ahead of the server's still means "now". */
@@ -27,24 +26,7 @@ const asOfStep = z.object({
 });
 const asOfTodo = missionTodoView.extend({ progress_percentage: z.number().int(), steps: z.array(asOfStep) });
 const missionAsOfView = missionView.extend({ todos: z.array(asOfTodo) });
-const odysseyAsOfView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(ODYSSEY_STATUSES),
-  /** Absent when the odyssey had no active mission. */
-  health_status: z.enum(HEALTH_STATUSES).optional(),
-  total_missions: z.number(),
-  completed_missions: z.number(),
-  active_missions: z.number(),
-  paused_missions: z.number(),
-  progress_percentage: z.number(),
-  is_sample: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
-  missions: z.array(missionAsOfView),
-});
+const odysseyAsOfView = z.object({ ...odysseyFields, missions: z.array(missionAsOfView) });
 const envelope = { at: z.string(), events_applied: z.number().int() };
 
 type Kind = 'Mission' | 'Odyssey';

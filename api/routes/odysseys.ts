@@ -5,13 +5,13 @@ import { createOdyssey } from '../../commands/odysseys/createOdyssey';
 import { deleteOdyssey } from '../../commands/odysseys/deleteOdyssey';
 import { updateOdyssey } from '../../commands/odysseys/updateOdyssey';
 import { notFound } from '../../domain/decider';
-import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { ODYSSEY_NOT_FOUND } from '../../domain/odysseys/odysseyDecider';
-import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
 import { odysseyGraphJson } from '../../projections/missions/graphQueries';
 import { getOdyssey, listOdysseys } from '../../projections/odysseys/queries';
-import { graphTodoView, missionView, sendJsonText } from '../http/missionViews';
+import { graphTodoView, missionView } from '../http/missionViews';
+import { sendJsonText } from '../http/sendJsonText';
 import { UUID } from '../http/ids';
+import { odysseyFields } from '../http/odysseyViews';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
@@ -26,23 +26,6 @@ const createBody = z.object({ title: text('title'), description: text('descripti
 const updateBody = z.object({ title: text('title').optional(), description: text('description').nullish(), status: text('status').optional() });
 const idParams = z.object({ id: z.string() });
 
-const odysseyFields = {
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(ODYSSEY_STATUSES),
-  /** Absent when the odyssey has no active mission. */
-  health_status: z.enum(HEALTH_STATUSES).optional(),
-  total_missions: z.number(),
-  completed_missions: z.number(),
-  active_missions: z.number(),
-  paused_missions: z.number(),
-  progress_percentage: z.number(),
-  is_sample: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
-};
 const odysseyView = z.object({ ...odysseyFields, missions: z.array(missionView) });
 const odysseyGraph = z.object({
   ...odysseyFields,

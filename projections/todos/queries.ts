@@ -37,7 +37,8 @@ const todoWithMission = (db: Db) =>
   db('todos as t').leftJoin('missions as m', 'm.id', 't.mission_id').select('t.*', 'm.title as mission_title');
 
 /** The user's todos, newest first, with step counts (no steps). */
-export async function listTodos(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ todos: TodoView[]; next: PageAfter | null }> {
+/** The rows of the user's todo list: newest first, filtered, one page when asked. */
+function todoListQuery(db: Db, userId: string, filters: TodoFilters, page?: Page) {
   const query = todoWithMission(db)
     .select(db.raw(pageAtSql('t.created_at')))
     .where('t.user_id', userId)
@@ -48,7 +49,11 @@ export async function listTodos(db: Db, userId: string, filters: TodoFilters, no
   if (filters.missionId === 'standalone') query.whereNull('t.mission_id');
   else if (filters.missionId) query.where('t.mission_id', filters.missionId);
   restrictToPage(query, page, 't.created_at', 't.id', 'asc');
-  const rows = await query;
+  return query;
+}
+
+export async function listTodos(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ todos: TodoView[]; next: PageAfter | null }> {
+  const rows = await todoListQuery(db, userId, filters, page);
   const next = nextPageAfter(rows, page, (row) => row.id);
   return { todos: rows.map((row) => toTodoView(row, now)), next };
 }
@@ -59,17 +64,7 @@ export async function listTodos(db: Db, userId: string, filters: TodoFilters, no
  * values equal `toTodoView` (tests/projections/todos/todoListJson.test.ts holds them equal).
  */
 export async function listTodosJson(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ json: string; next: PageAfter | null }> {
-  const query = todoWithMission(db)
-    .select(db.raw(pageAtSql('t.created_at')))
-    .where('t.user_id', userId)
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id');
-  if (filters.status) query.where('t.status', filters.status);
-  if (filters.priority) query.where('t.priority', filters.priority);
-  if (filters.missionId === 'standalone') query.whereNull('t.mission_id');
-  else if (filters.missionId) query.where('t.mission_id', filters.missionId);
-  restrictToPage(query, page, 't.created_at', 't.id', 'asc');
-  const inner = query.toSQL();
+  const inner = todoListQuery(db, userId, filters, page).toSQL();
   const rows = await preparedRows<{ json: string; count: number; last: PageAfter | null }>(db, db.raw(
     // row_to_json writes compact JSON (json_build_object would add spaces to every field).
     `WITH p AS (${inner.sql}),
