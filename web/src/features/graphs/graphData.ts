@@ -1,6 +1,14 @@
 import { apiFetch } from '../../shared/api/http';
+import type { ApiResponse } from '../../shared/api/types';
 
-/** The nested hierarchy GET /odysseys/{id}/graph and GET /missions/{id}/graph answer (spec 001, section 3). */
+/** What GET /missions/{id}/graph and GET /odysseys/{id}/graph answer, from the generated contract. */
+export type MissionGraph = ApiResponse<'/api/missions/{id}/graph', 'get'>;
+export type OdysseyGraph = ApiResponse<'/api/odysseys/{id}/graph', 'get'>;
+
+/**
+ * The least the graph model needs of that hierarchy (spec 001, section 3): the contract's
+ * answers are assignable to these (the fetchers below prove it), and the model copes with a missing part.
+ */
 export type GraphStepData = {
   id: string;
   title: string;
@@ -45,9 +53,9 @@ export const graphKeys = {
 };
 
 export function fetchOdysseyGraph(id: string): Promise<OdysseyGraphData> {
-  return apiFetch<OdysseyGraphData>(`/odysseys/${encodeURIComponent(id)}/graph`);
+  return apiFetch<OdysseyGraph>(`/odysseys/${encodeURIComponent(id)}/graph`);
 }
 
 export function fetchMissionGraph(id: string): Promise<GraphMissionData> {
-  return apiFetch<GraphMissionData>(`/missions/${encodeURIComponent(id)}/graph`);
+  return apiFetch<MissionGraph>(`/missions/${encodeURIComponent(id)}/graph`);
 }
