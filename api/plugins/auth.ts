@@ -53,6 +53,10 @@ export const authPlugin = fp(async (app) => {
   await app.register(fastifyJwt, {
     secret: app.deps.jwtSecret,
     sign: { expiresIn: TOKEN_TTL },
+    // A token seen before skips the signature check (fast-jwt's cache honours `exp`); whether
+    // its user still exists and the token is still of the current generation is checked after,
+    // on every request, from the auth cache.
+    verify: { cache: 10_000 },
     // Verification answers the raw claims; `authenticate` sets `request.user` from the account.
     formatUser: (payload) => payload as unknown as AuthUser,
   });
