@@ -83,6 +83,9 @@ export function reactionContext(reactorName: string, event: RecordedEvent, base:
 }
 
 /** Whose work an event is: the acting user, else its stream (system events). */
+/** How often a reactor's checkpoint is written while it works (see saveCheckpoint). */
+const CHECKPOINT_EVERY_MS = 250;
+
 export const partitionOf = (event: RecordedEvent): string => event.metadata?.userId ?? `stream:${event.streamId}`;
 
 export async function ensureReactorTables(db: Knex): Promise<void> {
@@ -120,13 +123,32 @@ export function reactorProcessor(reactor: Reactor, deps: ReactorDeps): Processor
   let saving: Promise<void> = Promise.resolve();
   let saved: bigint | null = null;
 
-  const saveCheckpoint = (position: bigint) => {
+  /**
+   * The checkpoint is written at most every CHECKPOINT_EVERY_MS, without waiting for the disk:
+   * it only saves re-reading. Reactions are idempotent (their commands decide against the
+   * current state), so after a crash the events since the last saved position are looked at
+   * again and change nothing. Written per event and durably, it cost several fsyncs per
+   * command of every user.
+   */
+  let latest: bigint | null = null;
+  let flushTimer: NodeJS.Timeout | null = null;
+  const flushCheckpoint = () => {
+    flushTimer = null;
     saving = saving.then(async () => {
-      const current = queues?.safePosition ?? position;
-      if (saved !== null && current <= saved) return;
-      await db('reactor_checkpoints').where({ name: reactor.name }).update({ position: current.toString(), updated_at: db.fn.now() });
+      const current = queues?.safePosition ?? latest;
+      if (current === null || (saved !== null && current <= saved)) return;
+      await db.raw(
+        `UPDATE reactor_checkpoints SET position = ?, updated_at = now()
+         FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit WHERE name = ?`,
+        [current.toString(), reactor.name],
+      );
       saved = current;
     }).catch((err) => logger.error({ err, reactor: reactor.name }, 'saving reactor checkpoint failed'));
+    return saving;
+  };
+  const saveCheckpoint = (position: bigint) => {
+    latest = position;
+    flushTimer ??= setTimeout(flushCheckpoint, CHECKPOINT_EVERY_MS).unref();
   };
 
   /** Context for periodic work: commands run as the system, correlated by a fresh id. */
@@ -204,7 +226,8 @@ export function reactorProcessor(reactor: Reactor, deps: ReactorDeps): Processor
     async stop() {
       stopping.abort();
       await queues?.stop();
-      await saving;
+      if (flushTimer) clearTimeout(flushTimer);
+      await flushCheckpoint();
     },
   };
 }
