@@ -196,8 +196,9 @@ describe('undo of a mission re-plan', () => {
     const trash = (await t.as(alice).get('/api/trash')).json() as Array<{ id: string }>;
     expect(trash.map((x) => x.id)).not.toEqual(expect.arrayContaining([todoId]));
     expect(trash.map((x) => x.id)).not.toEqual(expect.arrayContaining([newTodoId]));
-    const history = (await t.as(alice).get(`/api/history/mission/${missionId}`)).json().events as Array<{ type: string }>;
+    const history = (await t.as(alice).get(`/api/history/mission/${missionId}`)).json().events as Array<{ type: string; summary: string }>;
     expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['MissionReplanRequested', 'MissionReplanUndone']));
+    expect(history.map((e) => e.summary)).toContain('Re-plan undone: back to "Run more" and the todos it had retired (the re-plan\'s todos set aside)');
   });
 
   it('is refused with 409 once the mission changed after the re-plan, and twice', async () => {
