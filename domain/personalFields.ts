@@ -18,6 +18,7 @@ export const personalFields: Readonly<Record<string, readonly string[]>> = {
   MissionCreated: ['title', 'description'],
   MissionDetailsUpdated: ['title', 'description'],
   MissionReplanRequested: ['title', 'description'],
+  MissionReplanUndone: ['title', 'description'],
   MissionCompleted: ['evaluation'],
   // todos, steps, evidence, findings, notes
   TodoCreated: ['title', 'description', 'successCriteria'],

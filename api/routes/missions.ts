@@ -133,13 +133,14 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(await detailOrNotFound(request.user.id, missionId));
   });
 
-  app.post('/missions/:id/replan', { ...auth, schema: { tags, params: idParams, body: replanBody, response: { 200: missionDetail } } }, async (request) => {
-    const { missionId } = await replanMission(useCaseDeps(deps), {
+  app.post('/missions/:id/replan', { ...auth, schema: { tags, params: idParams, body: replanBody, response: { 200: missionDetail } } }, async (request, reply) => {
+    const { missionId, revision } = await replanMission(useCaseDeps(deps), {
       actor: userActorOf(request),
       missionId: missionIdOf(request.params),
       title: request.body.title,
       description: request.body.description,
     });
+    setUndoHeader(reply, 'mission_replan', missionId, revision);
     return detailOrNotFound(request.user.id, missionId);
   });
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { restoreMission } from '../../commands/trash/restoreMission';
 import { restoreOdyssey } from '../../commands/trash/restoreOdyssey';
 import { restoreTodo } from '../../commands/trash/restoreTodo';
+import { undoMissionReplan } from '../../commands/undo/undoMissionReplan';
 import { undoTodoChange } from '../../commands/undo/undoTodoChange';
 import { undoDepsOf } from '../http/undoDeps';
 import { UNDO_KINDS, UNDO_HEADER } from '../http/undoHeader';
@@ -28,7 +29,7 @@ export const undoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['undo'],
         summary: `Undo a change, as named by the ${UNDO_HEADER} header of its answer`,
         description:
-          'Edits, step completions and re-plans of a todo are undone while they are still its last change (else 409); deleted todos, missions and odysseys are restored.',
+          'Edits, step completions and re-plans of a todo, and re-plans of a mission, are undone while they are still its last change (else 409); deleted todos, missions and odysseys are restored.',
         body: undoBody,
         response: { 200: undone },
       },
@@ -47,6 +48,9 @@ export const undoRoutes: FastifyPluginAsyncZod = async (app) => {
           break;
         case 'todo_replan':
           await undoTodoChange(ucDeps, { userId, todoId: id, kind: 'replan', revision, now });
+          break;
+        case 'mission_replan':
+          await undoMissionReplan(ucDeps, { userId, missionId: id, revision, now });
           break;
         case 'todo_delete':
           await restoreTodo(ucDeps, { userId, todoId: id, now, revision });

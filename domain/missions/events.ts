@@ -61,6 +61,18 @@ const missionReplanRequested = z.object({
   requestedAt: isoTime,
 });
 
+/**
+ * The latest re-plan taken back: title and description are the ones it replaced; the todos it
+ * retired come back and those created in the mission since leave (todos projector).
+ */
+const missionReplanUndone = z.object({
+  missionId: id,
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  undoneRevision: z.number().int().nonnegative(),
+  undoneAt: isoTime,
+});
+
 /** Every todo of the mission is completed; `evaluation` is the completion summary. */
 const missionCompleted = z.object({
   missionId: id,
@@ -77,6 +89,7 @@ export const missionEventSchemas = defineEventSchemas({
   MissionRestored: { version: 1, schema: missionRestored },
   MissionReplanRequested: { version: 1, schema: missionReplanRequested },
   MissionCompleted: { version: 1, schema: missionCompleted },
+  MissionReplanUndone: { version: 1, schema: missionReplanUndone },
 });
 
 type Data<K extends keyof typeof missionEventSchemas> = z.infer<(typeof missionEventSchemas)[K]['schema']>;
@@ -87,6 +100,7 @@ export type MissionOdysseyChanged = { type: 'MissionOdysseyChanged'; data: Data<
 export type MissionDeleted = { type: 'MissionDeleted'; data: Data<'MissionDeleted'> };
 export type MissionRestored = { type: 'MissionRestored'; data: Data<'MissionRestored'> };
 export type MissionReplanRequested = { type: 'MissionReplanRequested'; data: Data<'MissionReplanRequested'> };
+export type MissionReplanUndone = { type: 'MissionReplanUndone'; data: Data<'MissionReplanUndone'> };
 export type MissionCompleted = { type: 'MissionCompleted'; data: Data<'MissionCompleted'> };
 
 /** With the audit record of the planner call behind a completion summary. */
@@ -99,6 +113,7 @@ export type MissionEvent =
   | MissionDeleted
   | MissionRestored
   | MissionReplanRequested
+  | MissionReplanUndone
   | MissionCompleted;
 
 export const MISSION_EVENT_TYPES = Object.keys(missionEventSchemas) as MissionEvent['type'][];

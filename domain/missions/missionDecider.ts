@@ -17,6 +17,10 @@ export type MissionState = {
   status: MissionStatus;
   odysseyId: string | null;
   completionEvaluation: string | null;
+  /** Index of the stream's last event (-1: none); an undo names the revision it undoes. */
+  revision: number;
+  /** What the last re-plan replaced, at the revision it was recorded (null: none since creation). */
+  lastReplan: { revision: number; title: string; description: string | null } | null;
 };
 
 /**
@@ -68,6 +72,9 @@ export type RequestMissionReplan = {
   now: string;
 };
 
+/** `revision`: the stream revision right after the re-plan (the X-Undo header's). */
+export type UndoMissionReplan = { type: 'UndoMissionReplan'; userId: string; revision: number; now: string };
+
 /** From the completion reactor, with the todo counts it read when deciding to complete. */
 export type CompleteMission = {
   type: 'CompleteMission';
@@ -85,6 +92,7 @@ export type MissionCommand =
   | RestoreMission
   | CopyMission
   | RequestMissionReplan
+  | UndoMissionReplan
   | CompleteMission;
 
 const initialState = (): MissionState => ({
@@ -98,9 +106,15 @@ const initialState = (): MissionState => ({
   status: 'active',
   odysseyId: null,
   completionEvaluation: null,
+  revision: -1,
+  lastReplan: null,
 });
 
 function evolve(state: MissionState, event: MissionEvent): MissionState {
+  return { ...evolveFields(state, event), revision: state.revision + 1 };
+}
+
+function evolveFields(state: MissionState, event: MissionEvent): MissionState {
   switch (event.type) {
     case 'MissionCreated':
       return {
@@ -132,11 +146,14 @@ function evolve(state: MissionState, event: MissionEvent): MissionState {
       // A new plan is new work: a completed mission becomes active again.
       return {
         ...state,
+        lastReplan: { revision: state.revision + 1, title: state.title, description: state.description },
         title: event.data.title,
         description: event.data.description,
         status: state.status === 'completed' ? 'active' : state.status,
         completionEvaluation: null,
       };
+    case 'MissionReplanUndone':
+      return { ...state, title: event.data.title, description: event.data.description, lastReplan: null };
     case 'MissionCompleted':
       return { ...state, status: 'completed', completionEvaluation: event.data.evaluation };
     case 'PlannerCallRecorded':
@@ -147,6 +164,7 @@ function evolve(state: MissionState, event: MissionEvent): MissionState {
 }
 
 export const MISSION_NOT_FOUND = 'Mission not found';
+export const REPLAN_UNDO_CONFLICT = 'This mission changed after that re-plan, so the re-plan can no longer be undone.';
 
 /** Another user's mission is reported exactly like a missing one. */
 function requireOwnMission(state: MissionState, userId: string): void {
@@ -243,6 +261,19 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
             description: missionDescription(command.description),
             requestedAt: command.now,
           },
+        },
+      ];
+    }
+    case 'UndoMissionReplan': {
+      requireOwnMission(state, command.userId);
+      // Only while the re-plan is still the mission's last change (todos created in it since live on their own streams).
+      if (command.revision !== state.revision) throw conflict(REPLAN_UNDO_CONFLICT);
+      const replan = state.lastReplan;
+      if (replan === null || replan.revision !== command.revision) throw invalid(`The change at revision ${command.revision} is not a re-plan of this mission.`);
+      return [
+        {
+          type: 'MissionReplanUndone',
+          data: { missionId: state.missionId as string, title: replan.title, description: replan.description, undoneRevision: command.revision, undoneAt: command.now },
         },
       ];
     }

@@ -135,6 +135,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
   MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}`,
   MissionReplanRequested: (d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`,
+  MissionReplanUndone: (d) => `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`,
   MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
 
   // ---- odysseys ----

@@ -24,7 +24,7 @@ const windowStart = (at: string) => new Date(Date.parse(at) - RESTORE_WINDOW_DAY
  */
 export const missionsProjector = defineProjector({
   name: 'missions',
-  version: 2,
+  version: 3,
   tables: ['missions', TRASHED_MISSIONS, MISSION_ODYSSEY_UNLINKS],
   handles: [
     'MissionCreated',
@@ -34,6 +34,7 @@ export const missionsProjector = defineProjector({
     'MissionDeleted',
     'MissionRestored',
     'MissionReplanRequested',
+    'MissionReplanUndone',
     'MissionCompleted',
     'OdysseyDeleted',
     'OdysseyRestored',
@@ -144,6 +145,11 @@ export const missionsProjector = defineProjector({
             replanned_at: event.data.requestedAt,
             updated_at: event.data.requestedAt,
           });
+        return;
+      case 'MissionReplanUndone':
+        await missions()
+          .where({ id: event.data.missionId })
+          .update({ title: event.data.title, description: event.data.description, updated_at: event.data.undoneAt });
         return;
       case 'MissionCompleted':
         await missions().where({ id: event.data.missionId }).update({

@@ -15,6 +15,7 @@ type ForeignEvent =
   | { type: 'MissionDeleted'; data: { missionId: string; deletedAt: string } }
   | { type: 'MissionRestored'; data: { missionId: string; restoredAt: string } }
   | { type: 'MissionReplanRequested'; data: { missionId: string; requestedAt: string } }
+  | { type: 'MissionReplanUndone'; data: { missionId: string; undoneAt: string } }
   | { type: 'UserDeleted'; data: { userId: string } };
 type Handled = TodoEvent | StepChatEvent | ForeignEvent;
 
@@ -49,6 +50,7 @@ const TODO_EVENTS: Handled['type'][] = [
   'MissionDeleted',
   'MissionRestored',
   'MissionReplanRequested',
+  'MissionReplanUndone',
   'UserDeleted',
 ];
 
@@ -65,7 +67,7 @@ async function removeTodos(trx: Knex.Transaction, todoIds: string[]) {
 }
 
 type LiveTable = keyof typeof TRASH_TABLES;
-type TrashReason = 'todo_deleted' | 'steps_retired';
+type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned';
 
 /** Column names of a live table (the same in every schema a rebuild targets). */
 const columnCache = new Map<string, string>();
@@ -122,6 +124,21 @@ async function untrashSteps(trx: Knex.Transaction, stepIds: string[]) {
   await untrashRows(trx, 'steps', 'id', stepIds, 'steps_retired');
   for (const table of STEP_PARTS) await untrashRows(trx, table, 'step_id', stepIds, 'steps_retired');
 }
+
+/** Whole todos (with steps, evidence, findings and chat) into the trash, or back, for `reason`. */
+async function trashTodos(trx: Knex.Transaction, todoIds: string[], reason: TrashReason, at: string) {
+  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trashRows(trx, table, 'todo_id', todoIds, reason, at);
+  await trashRows(trx, 'todos', 'id', todoIds, reason, at);
+}
+
+async function untrashTodos(trx: Knex.Transaction, todoIds: string[], reason: TrashReason) {
+  await untrashRows(trx, 'todos', 'id', todoIds, reason);
+  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await untrashRows(trx, table, 'todo_id', todoIds, reason);
+}
+
+/** The todos a mission's latest re-plan took out (kept for its undo; not in Recently deleted). */
+const replannedAway = (trx: Knex.Transaction, missionId: string): Promise<string[]> =>
+  trx(TRASH_TABLES.todos).where({ mission_id: missionId, trash_reason: 'mission_replanned' }).pluck('id');
 
 /** Sets the fields present in a details change (undefined: unchanged). */
 async function updateDetails(
@@ -387,10 +404,22 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       await trx(TODO_MISSION_UNLINKS).where({ mission_id: missionId }).delete();
       return;
     }
-    case 'MissionReplanRequested':
-      // The mission's current todos leave the read models; their events stay in the log.
-      await removeTodos(trx, await trx('todos').where({ mission_id: event.data.missionId }).pluck('id'));
+    case 'MissionReplanRequested': {
+      // The mission's current todos leave the live tables, kept aside for an undo; only the
+      // latest re-plan can be undone, so the previous one's go for good (their events stay).
+      const { missionId, requestedAt } = event.data;
+      await removeTodos(trx, await replannedAway(trx, missionId));
+      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).pluck('id'), 'mission_replanned', requestedAt);
       return;
+    }
+    case 'MissionReplanUndone': {
+      // The plan as it was: the retired todos come back, the re-plan's todos are kept aside instead.
+      const { missionId, undoneAt } = event.data;
+      const back = await replannedAway(trx, missionId);
+      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).pluck('id'), 'mission_replanned', undoneAt);
+      await untrashTodos(trx, back, 'mission_replanned');
+      return;
+    }
     case 'UserDeleted':
       for (const table of TODO_TABLES) await trx(table).where({ user_id: event.data.userId }).delete();
       return;
@@ -400,7 +429,7 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
-  version: 2,
+  version: 3,
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,

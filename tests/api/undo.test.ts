@@ -159,6 +159,70 @@ describe('undo of a re-plan', () => {
   });
 });
 
+describe('undo of a mission re-plan', () => {
+  type MissionDetail = { title: string; description: string | null; todos: Array<{ id: string }> };
+  const mission = async (user: TestUser, id: string) => (await t.as(user).get(`/api/missions/${id}`)).json() as MissionDetail;
+
+  /** A mission with one planned todo (first step completed), then re-planned with one new todo. */
+  async function replannedMission(user: TestUser) {
+    const missionId = (await t.as(user).post('/api/missions/', { title: 'Run more', description: 'Three runs a week' })).json().id as string;
+    const { todoId, steps: ids } = await todoWithPlan(user, { missionId });
+    expect((await t.as(user).put(`/api/steps/${ids[0]}/complete`)).statusCode).toBe(200);
+    const replan = await t.as(user).post(`/api/missions/${missionId}/replan`, { title: 'Swim more', description: null });
+    expect(replan.statusCode).toBe(200);
+    const newTodo = await t.as(user).post('/api/todos/', { title: 'Book a pool lane', success_criteria: 'A lane is booked', mission_id: missionId });
+    expect(newTodo.statusCode).toBe(201);
+    return { missionId, todoId, ids, replan, newTodoId: newTodo.json().id as string };
+  }
+
+  it('brings back the old title and todos with their steps, and the new todos leave', async () => {
+    const { missionId, todoId, ids, replan, newTodoId } = await replannedMission(alice);
+    expect(undoOf(replan)).toMatchObject({ kind: 'mission_replan', id: missionId });
+    expect((await mission(alice, missionId)).todos.map((x) => x.id)).toEqual([newTodoId]);
+
+    const undo = await t.as(alice).post('/api/undo', undoOf(replan));
+    expect(undo.statusCode).toBe(200);
+    const back = await mission(alice, missionId);
+    expect(back).toMatchObject({ title: 'Run more', description: 'Three runs a week' });
+    expect(back.todos.map((x) => x.id)).toEqual([todoId]);
+    expect(await todo(alice, todoId)).toMatchObject({ mission_id: missionId, total_steps: 3, completed_steps: 1 });
+    expect((await steps(alice, todoId)).map((s) => [s.id, s.status])).toEqual([
+      [ids[0], 'completed'],
+      [ids[1], 'pending'],
+      [ids[2], 'pending'],
+    ]);
+    expect((await t.as(alice).get(`/api/todos/${newTodoId}`)).statusCode).toBe(404);
+    // Neither plan's todos were deleted by the user: Recently deleted does not list them.
+    const trash = (await t.as(alice).get('/api/trash')).json() as Array<{ id: string }>;
+    expect(trash.map((x) => x.id)).not.toEqual(expect.arrayContaining([todoId]));
+    expect(trash.map((x) => x.id)).not.toEqual(expect.arrayContaining([newTodoId]));
+    const history = (await t.as(alice).get(`/api/history/mission/${missionId}`)).json().events as Array<{ type: string; summary: string }>;
+    expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['MissionReplanRequested', 'MissionReplanUndone']));
+    expect(history.map((e) => e.summary)).toContain('Re-plan undone: back to "Run more" and the todos it had retired (the re-plan\'s todos set aside)');
+  });
+
+  it('is refused with 409 once the mission changed after the re-plan, and twice', async () => {
+    const { missionId, replan, newTodoId } = await replannedMission(alice);
+    expect((await t.as(alice).put(`/api/missions/${missionId}`, { title: 'Swim a lot' })).statusCode).toBe(200);
+    const res = await t.as(alice).post('/api/undo', undoOf(replan));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('This mission changed after that re-plan, so the re-plan can no longer be undone.');
+    expect(await mission(alice, missionId)).toMatchObject({ title: 'Swim a lot', todos: [{ id: newTodoId }] });
+
+    const again = await replannedMission(alice);
+    expect((await t.as(alice).post('/api/undo', undoOf(again.replan))).statusCode).toBe(200);
+    expect((await t.as(alice).post('/api/undo', undoOf(again.replan))).statusCode).toBe(409);
+  });
+
+  it("answers another user's undo like a missing mission, and changes nothing", async () => {
+    const { missionId, replan, newTodoId } = await replannedMission(alice);
+    const foreign = await t.as(bob).post('/api/undo', undoOf(replan));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Mission not found' });
+    expect(await mission(alice, missionId)).toMatchObject({ title: 'Swim more', todos: [{ id: newTodoId }] });
+  });
+});
+
 describe('undo of a deletion', () => {
   it('brings a todo back with its steps, evidence, findings and chat', async () => {
     const { todoId, steps: ids } = await todoWithPlan(alice);

@@ -103,6 +103,10 @@ describe('missions: wizard, detail, re-plan and copy', () => {
     await page.getByRole('checkbox').first().click();
     await page.getByText(/^1 of \d+ steps completed$/).waitFor();
     await page.goto(missionUrl);
+    const todoLinks = 'section[aria-labelledby="todos-title"] li a';
+    await page.locator(todoLinks).first().waitFor();
+    const hrefs = () => page.locator(todoLinks).evaluateAll((links) => links.map((a) => a.getAttribute('href')).sort());
+    const plannedTodos = await hrefs();
 
     await page.getByRole('button', { name: 'Edit / Re-plan / Copy' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit / Re-plan / Copy Mission' });
@@ -125,6 +129,17 @@ describe('missions: wizard, detail, re-plan and copy', () => {
     expect(replanned).toBeGreaterThan(0);
     expect(created).toBeGreaterThan(0);
     await screenshot(page, 'mission-replanned');
+    expect(await hrefs()).not.toEqual(plannedTodos);
+
+    // The toast's Undo takes the re-plan back: the first plan's todos, with the step done, return.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Undone.').waitFor();
+    await page.waitForFunction(
+      ([selector, expected]) => JSON.stringify([...document.querySelectorAll(selector)].map((a) => a.getAttribute('href')).sort()) === expected,
+      [todoLinks, JSON.stringify(plannedTodos)] as const,
+      { timeout: 15_000 },
+    );
+    await page.getByText(`0 of ${created} todos`).waitFor();
   });
 
   it('copy creates a planned copy of the mission', async () => {

@@ -116,11 +116,22 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   expect((await t.as(alice).post(`/api/trash/todo/${book.id}/restore`)).statusCode).toBe(200);
   const scala = (await t.as(alice).post('/api/missions/', { title: 'Learn Scala' })).json();
   expect((await t.as(alice).delete(`/api/missions/${scala.id}`)).statusCode).toBe(204);
+  // A mission re-plan undone (its todo back, the re-plan's todo set aside), and one kept.
+  const python = (await t.as(alice).post('/api/missions/', { title: 'Learn Python' })).json();
+  const basics = (await t.as(alice).post('/api/todos/', { title: 'Python basics', success_criteria: 'A script runs', mission_id: python.id })).json();
+  await t.plannedSteps(alice, basics.id);
+  const replan = await t.as(alice).post(`/api/missions/${python.id}/replan`, { title: 'Learn Go' });
+  expect(replan.statusCode).toBe(200);
+  expect((await t.as(alice).post('/api/todos/', { title: 'Take the Go tour', success_criteria: 'Tour done', mission_id: python.id })).statusCode).toBe(201);
+  expect((await t.as(alice).post('/api/undo', JSON.parse(replan.headers['x-undo'] as string))).statusCode).toBe(200);
+  const rust = (await t.as(alice).post('/api/missions/', { title: 'Learn Rust' })).json();
+  expect((await t.as(alice).post('/api/todos/', { title: 'Read the Rust book', success_criteria: 'Finished', mission_id: rust.id })).statusCode).toBe(201);
+  expect((await t.as(alice).post(`/api/missions/${rust.id}/replan`, { title: 'Learn Zig' })).statusCode).toBe(200);
 
   await t.quiet();
   const until = new Date((await t.services.deps.db('events').max('recorded_at as at').first())!.at).toISOString();
   const headAtT = await t.services.rawStore.headPosition();
-  const ids = { todos: [sql.id, cv.id], missions: [mission.id], conversations: [conversation] };
+  const ids = { todos: [sql.id, cv.id, basics.id], missions: [mission.id, python.id, rust.id], conversations: [conversation] };
   const rowsAtT = await readModelRows(t.services.deps.db, 'public');
   const readsAtT = await aliceReads(t.services.deps.db, 'public', ids);
   const answersAtT = await apiAnswers(ids);
@@ -158,5 +169,5 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   expect(replayed).toEqual(readsAtT);
   // ...and holding everything the API answered at T.
   expect(replayed).toMatchObject(answersAtT);
-  expect(replayed.todos.map((x: { title: string }) => x.title).sort()).toEqual(['Finish a SQL course', 'Read a data book', 'Rewrite my CV']);
+  expect(replayed.todos.map((x: { title: string }) => x.title).sort()).toEqual(['Finish a SQL course', 'Python basics', 'Read a data book', 'Rewrite my CV']);
 });

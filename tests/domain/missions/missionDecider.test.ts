@@ -226,6 +226,41 @@ describe('mission decider: delete, copy, replan', () => {
   });
 });
 
+describe('mission decider: undo of a re-plan', () => {
+  const replanned: MissionEvent = { type: 'MissionReplanRequested', data: { missionId, title: 'Launch v2', description: null, requestedAt: later } };
+  const undo = (revision: number, user = userId): MissionCommand => ({ type: 'UndoMissionReplan', userId: user, revision, now: later });
+
+  it('gives back the title and description the re-plan replaced', () => {
+    spec
+      .given([created(), replanned])
+      .when(undo(1))
+      .then([{ type: 'MissionReplanUndone', data: { missionId, title: 'Launch the website', description: 'Ship v1 to the public', undoneRevision: 1, undoneAt: later } }]);
+  });
+
+  it('undoes only the latest re-plan, back to the plan it replaced', () => {
+    const second: MissionEvent = { type: 'MissionReplanRequested', data: { missionId, title: 'Launch v3', description: 'Even bigger', requestedAt: later } };
+    spec
+      .given([created(), replanned, second])
+      .when(undo(2))
+      .then([{ type: 'MissionReplanUndone', data: { missionId, title: 'Launch v2', description: null, undoneRevision: 2, undoneAt: later } }]);
+  });
+
+  it('refuses once the mission changed after the re-plan, or when it was undone already', () => {
+    const message = 'This mission changed after that re-plan, so the re-plan can no longer be undone.';
+    const edited: MissionEvent = { type: 'MissionDetailsUpdated', data: { missionId, title: 'Launch v2.1', description: null, updatedAt: later } };
+    spec.given([created(), replanned, edited]).when(undo(1)).thenThrows('conflict', message);
+    const undone: MissionEvent = { type: 'MissionReplanUndone', data: { missionId, title: 'Launch the website', description: null, undoneRevision: 1, undoneAt: later } };
+    spec.given([created(), replanned, undone]).when(undo(1)).thenThrows('conflict', message);
+  });
+
+  it('refuses a change that is not a re-plan, and another user', () => {
+    const edited: MissionEvent = { type: 'MissionDetailsUpdated', data: { missionId, title: 'Launch v2.1', description: null, updatedAt: later } };
+    spec.given([created(), edited]).when(undo(1)).thenThrows('invalid', /not a re-plan/);
+    spec.given([created(), replanned]).when(undo(1, otherUser)).thenThrows('not_found');
+    spec.given([]).when(undo(0)).thenThrows('not_found');
+  });
+});
+
 describe('mission decider: completion', () => {
   const complete = (todos: { total: number; completed: number }, evaluation = 'Every todo met its criteria.'): MissionCommand => ({
     type: 'CompleteMission',

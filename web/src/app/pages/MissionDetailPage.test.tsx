@@ -35,13 +35,16 @@ function render() {
   return renderWithApp(<MissionDetailPage />, { path: '/missions/m1', route: '/missions/:id', otherRoutes: [{ path: '/dashboard', element: <p>Dashboard screen</p> }] });
 }
 
+const replanToken = { kind: 'mission_replan', id: 'm1', revision: 3 };
+
 function fakeReplan(jobAnswers: object[]): FakeApi {
   return installFakeApi()
     .on('GET', '/missions/m1', { body: mission })
     .on('GET', '/odysseys/', { body: [] })
     .on('GET', '/missions/m1/resource-summary', { body: { has_resources: false, todos_with_progress: 0, total_steps: 0, total_evidence: 0, total_chat_messages: 0, total_findings: 0, todo_previews: [] } })
     .on('PUT', '/missions/m1', { body: mission })
-    .on('POST', '/missions/m1/replan', { body: mission })
+    .on('POST', '/missions/m1/replan', { body: mission, headers: { 'X-Undo': JSON.stringify(replanToken) } })
+    .on('POST', '/undo', { body: { ...replanToken, detail: 'Undone.' } })
     .on('POST', '/mission-breakdown/generate-todos-async', { status: 202, body: { job_id: 'job-9' } })
     .on('GET', '/jobs/job-9', () => ({ body: jobAnswers.length > 1 ? jobAnswers.shift() : jobAnswers[0] }))
     .on('POST', '/todos/', { status: 201, body: { id: 'new' } });
@@ -136,6 +139,13 @@ describe('MissionDetailPage', () => {
     expect(created[1].description).toBeNull();
     expect(screen.getByText('mission re-planned with 2 todos')).toBeTruthy();
     expect(screen.getByText('Planning Complete')).toBeTruthy();
+
+    // The confirming toast takes the re-plan back.
+    expect(api.calls('POST', '/undo')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await settle();
+    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([replanToken]);
+    expect(screen.getByText('Undone.')).toBeTruthy();
   });
 
   it("a failed job shows its error message and creates nothing", async () => {

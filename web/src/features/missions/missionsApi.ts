@@ -15,7 +15,8 @@ export const missionsApi = {
   create: (body: { title: string; description: string | null; odyssey_id: string | null }) => apiFetch<Mission>('/missions/', { method: 'POST', body }),
   update: (id: string, body: MissionUpdate) => apiFetch<Mission>(`/missions/${id}`, { method: 'PUT', body }),
   copy: (id: string) => apiFetch<Mission>(`/missions/${id}/copy`, { method: 'POST' }),
-  replan: (id: string, body: { title: string; description: string | null }) => apiFetch<unknown>(`/missions/${id}/replan`, { method: 'POST', body }),
+  /** Its answer's undo token takes the re-plan back (its todos return, the new ones leave). */
+  replan: (id: string, body: { title: string; description: string | null }) => apiFetchUndoable<unknown>(`/missions/${id}/replan`, { method: 'POST', body }),
   resourceSummary: (id: string) => apiFetch<MissionResourceSummary>(`/missions/${id}/resource-summary`),
   questions: (body: { title: string; description: string }) => apiFetch<{ questions: string[] }>('/mission-breakdown/questions', { method: 'POST', body }),
   generateTodos: (body: GenerateTodosBody) => apiFetch<{ todos: GeneratedTodo[] }>('/mission-breakdown/generate-todos', { method: 'POST', body }),

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { UndoToken } from '../../shared/api/http';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useToast } from '../../shared/toast/useToast';
+import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { createTodosInMission, missionsApi, type MissionUpdate } from './missionsApi';
 import { generatedTodos } from '../../shared/jobs/job';
 
 /**
  * The mission re-plan sequence (spec 000 section 4): update the mission, request the re-plan,
- * start the todo-generation job, poll it every 2 s, then create its todos one by one.
+ * start the todo-generation job, poll it every 2 s, then create its todos one by one. The
+ * toast that confirms it can undo the re-plan (the edit before it stays).
  */
 export function useMissionReplan(missionId: string) {
   const toast = useToast();
@@ -17,6 +20,9 @@ export function useMissionReplan(missionId: string) {
   const [starting, setStarting] = useState(false);
   const [creatingTodos, setCreatingTodos] = useState(false);
   const handledJob = useRef<string | null>(null);
+  const undoToast = useUndoToast();
+  /** The re-plan's undo token, offered once its todos are created (an earlier undo would race them). */
+  const replanUndo = useRef<UndoToken | null>(null);
   const polling = useJobPolling(jobId);
 
   const reload = () =>
@@ -38,7 +44,7 @@ export function useMissionReplan(missionId: string) {
         return false;
       }
       try {
-        await missionsApi.replan(missionId, { title: values.title, description: values.description });
+        replanUndo.current = (await missionsApi.replan(missionId, { title: values.title, description: values.description })).undo;
         const { job_id } = await missionsApi.generateTodosAsync({
           mission_title: values.title,
           mission_description: values.description ?? '',
@@ -72,7 +78,7 @@ export function useMissionReplan(missionId: string) {
     const todos = generatedTodos(polling.job);
     setCreatingTodos(true);
     createTodosInMission(missionId, todos)
-      .then((count) => toast.success(`mission re-planned with ${count} todos`))
+      .then((count) => undoToast(`mission re-planned with ${count} todos`, replanUndo.current))
       .catch(() => toast.error('Failed to create todos. Please try again.'))
       .finally(() => {
         setCreatingTodos(false);

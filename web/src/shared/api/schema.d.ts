@@ -4728,7 +4728,7 @@ export interface paths {
         put?: never;
         /**
          * Undo a change, as named by the X-Undo header of its answer
-         * @description Edits, step completions and re-plans of a todo are undone while they are still its last change (else 409); deleted todos, missions and odysseys are restored.
+         * @description Edits, step completions and re-plans of a todo, and re-plans of a mission, are undone while they are still its last change (else 409); deleted todos, missions and odysseys are restored.
          */
         post: {
             parameters: {
@@ -4741,7 +4741,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "todo_edit" | "step_completion" | "todo_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                        kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
                         /** Format: uuid */
                         id: string;
                         revision: number;
@@ -4757,7 +4757,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            kind: "todo_edit" | "step_completion" | "todo_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                            kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
                             id: string;
                             detail: string;
                         };
