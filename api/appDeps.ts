@@ -4,7 +4,7 @@ import type { Actor, CommandDeps } from '../commands/handleCommand';
 import type { EventStore } from '../commands/eventStore';
 import type { PersonalDataKeys } from '../commands/personalData/dataKeys';
 import type { ReadModels } from '../projections/readModels';
-import type { Planner } from '../planner/plannerPort';
+import type { Planner } from '../commands/ports/planner';
 import type { PasswordHasher } from './passwords';
 
 /** Everything a route needs, on `app.deps`. */

@@ -11,7 +11,7 @@ import { ensureProjectionTables } from '../projections/projectionTables';
 import { answerProjectors, laggingProjectors } from '../projections/allProjectors';
 import type { Projector } from '../projections/projector';
 import { ReadModels } from '../projections/readModels';
-import type { Planner } from '../planner/plannerPort';
+import type { Planner } from '../commands/ports/planner';
 import { reactorProcessor, type Reactor } from '../planner/reactorRuntime';
 import { allReactors } from '../planner/allReactors';
 import type { AppDeps } from './appDeps';

@@ -4,7 +4,7 @@ import { HumanMessage } from '@langchain/core/messages';
 import { createChatModel } from '../planner/chatModel';
 import { createLangchainDirector } from '../planner/director/langchainDirector';
 import { offlineDirectorReply } from '../planner/director/offlineDirector';
-import type { DirectorInput } from '../planner/directorTypes';
+import type { DirectorInput } from '../commands/ports/director';
 import { OfflinePlanner } from '../planner/offlinePlanner';
 import { startFakeOpenAI } from '../tests/support/fakeOpenAI';
 import { startTestApp, type TestUser } from '../tests/support/testApp';

@@ -1,5 +1,5 @@
 import { OfflinePlanner } from '../planner/offlinePlanner';
-import type { Planner, TodoInput } from '../planner/plannerPort';
+import type { Planner, TodoInput } from '../commands/ports/planner';
 import { startTestApp, type TestApp, type TestUser } from '../tests/support/testApp';
 import type { BenchResult } from './benchLib';
 

@@ -1,7 +1,7 @@
 import { LangChainPlanner } from './langchainPlanner';
 import { withOfflineFallback, type FallbackLogger } from './fallbackPlanner';
 import { OfflinePlanner } from './offlinePlanner';
-import type { Planner } from './plannerPort';
+import type { Planner } from '../commands/ports/planner';
 import { noteFallback, noteModelCall, withCallRecording, type PlannerCallRecorder } from '../commands/plannerCalls/recordingPlanner';
 import type { StructuredOutputMode } from './structuredCall';
 

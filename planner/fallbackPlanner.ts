@@ -1,5 +1,5 @@
 import { isPlannerError, type PlannerError } from './plannerError';
-import type { Planner } from './plannerPort';
+import type { Planner } from '../commands/ports/planner';
 
 export type FallbackLogger = { warn(o: object, m?: string): void };
 

@@ -13,7 +13,7 @@ import {
 } from '../domain/planning';
 import { createChatModel, type ChatModelConfig } from './chatModel';
 import { createLangchainDirector } from './director/langchainDirector';
-import type { DirectorInput } from './directorTypes';
+import type { DirectorInput } from '../commands/ports/director';
 import { extractConstraints } from './offline/constraints';
 import { sampleData } from './offline/sampleData';
 import { splitItems } from './offline/text';
@@ -33,7 +33,7 @@ import type {
   SampleData,
   StepChatInput,
   TodoInput,
-} from './plannerPort';
+} from '../commands/ports/planner';
 import { planViolations } from './planRules';
 import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';

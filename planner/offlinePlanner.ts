@@ -8,7 +8,7 @@ import {
 } from '../domain/planning';
 import { OFFLINE_PLANNER_VERSION } from '../commands/plannerCalls/recordingPlanner';
 import { offlineDirectorReply } from './director/offlineDirector';
-import type { DirectorInput } from './directorTypes';
+import type { DirectorInput } from '../commands/ports/director';
 import { missionCompletionSummary } from './offline/completionSummary';
 import { evaluateTodo } from './offline/evaluation';
 import { missionTodos } from './offline/missionTodos';
@@ -29,7 +29,7 @@ import type {
   SampleData,
   StepChatInput,
   TodoInput,
-} from './plannerPort';
+} from '../commands/ports/planner';
 
 function notAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw new PlannerError('aborted', 'The planning request was cancelled.');

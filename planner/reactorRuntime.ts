@@ -10,7 +10,7 @@ import { ensureTable, sleep, type Processor } from '../projections/processorRunt
 import { deadLetterOwner } from '../projections/deadLetterOwner';
 import { addDeadLetterOwner } from '../projections/projectionTables';
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
-import type { Planner } from './plannerPort';
+import type { Planner } from '../commands/ports/planner';
 
 export type ReactorLogger = { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
 

@@ -1,7 +1,7 @@
 import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { createChatModel, type ChatModelConfig } from '../chatModel';
 import type { TokenUsage } from '../structuredCall';
-import { directorHistoryLimit, type DirectorInput } from '../directorTypes';
+import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
 import { directorSystemPrompt } from './systemPrompt';
 import { permittedTools, runDirectorToolCall, toolCallReport } from './tools';

@@ -1,4 +1,4 @@
-import type { DirectorInput } from '../directorTypes';
+import type { DirectorInput } from '../../commands/ports/director';
 import { entityTitle, findNamedEntity, isSpecificTitle } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
 import { cannotChangeAnswer, entityAnswer, focusAnswer, introAnswer, riskAnswer, summaryAnswer } from './offlineAnswers';

@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/decider';
 import { jobStreamId, MissionTodosJobInput, OdysseyMissionsJobInput, type JobResult } from '../../domain/jobs/events';
 import { jobDecider, type JobCommand } from '../../domain/jobs/jobDecider';
 import { PlannerError } from '../plannerError';
-import type { Planner, PlanProgress, PlanProgressListener } from '../plannerPort';
+import type { Planner, PlanProgress, PlanProgressListener } from '../../commands/ports/planner';
 import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 
 export type JobWorkerDeps = {

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../commands/eventStore';
 import { DomainError } from '../../domain/decider';
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
-import type { MissionCompletionInput } from '../plannerPort';
+import type { MissionCompletionInput } from '../../commands/ports/planner';
 import type { Reactor, ReactorContext } from '../reactorRuntime';
 import { callOnRecord, describeFailure, stoodIn, toPlannerCallData, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 import { isPlannerError } from '../plannerError';

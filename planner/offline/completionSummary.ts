@@ -1,4 +1,4 @@
-import type { MissionCompletionInput } from '../plannerPort';
+import type { MissionCompletionInput } from '../../commands/ports/planner';
 
 function list(items: string[], max = 5): string {
   const shown = items.slice(0, max).map((t) => `"${t}"`);

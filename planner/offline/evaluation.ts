@@ -1,6 +1,6 @@
 import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
-import type { EvaluateTodoInput } from '../plannerPort';
+import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clip, keywords, splitItems } from './text';
 
 type Source = { label: string; words: Set<string>; numbers: number[] };

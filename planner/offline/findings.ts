@@ -1,5 +1,5 @@
 import type { ExtractedFinding } from '../../domain/planning';
-import type { FindingInput } from '../plannerPort';
+import type { FindingInput } from '../../commands/ports/planner';
 import { detectsCompletion } from './completion';
 import { capitalize, clip, firstWords, sentences, trimPunctuation, words } from './text';
 

@@ -1,5 +1,5 @@
 import type { GeneratedTodo, GeneratedTodos } from '../../domain/planning';
-import type { MissionTodosInput, PlanProgressListener } from '../plannerPort';
+import type { MissionTodosInput, PlanProgressListener } from '../../commands/ports/planner';
 import { extractConstraints, type PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';

@@ -1,5 +1,5 @@
 import type { GeneratedMissions } from '../../domain/planning';
-import type { OdysseyMissionsInput, PlanProgressListener } from '../plannerPort';
+import type { OdysseyMissionsInput, PlanProgressListener } from '../../commands/ports/planner';
 import { extractConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';

@@ -1,5 +1,5 @@
 import type { QuestionsResult } from '../../domain/planning';
-import type { GoalInput } from '../plannerPort';
+import type { GoalInput } from '../../commands/ports/planner';
 import { extractConstraints, type PlanConstraints } from './constraints';
 import { detectKind, kindContext } from './goalKinds';
 

@@ -1,4 +1,4 @@
-import type { SampleData } from '../plannerPort';
+import type { SampleData } from '../../commands/ports/planner';
 
 /**
  * The onboarding sample: a side project from idea to launch, part done, with

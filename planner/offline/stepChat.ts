@@ -1,5 +1,5 @@
 import type { StepChatResult } from '../../domain/planning';
-import type { StepChatInput } from '../plannerPort';
+import type { StepChatInput } from '../../commands/ports/planner';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind } from './goalKinds';

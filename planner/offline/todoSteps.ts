@@ -1,5 +1,5 @@
 import type { PlannedStep, StepPlan } from '../../domain/planning';
-import type { TodoInput } from '../plannerPort';
+import type { TodoInput } from '../../commands/ports/planner';
 import { criterionToAction } from './actions';
 import { extractConstraints } from './constraints';
 import { detectKind, kindContext } from './goalKinds';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createLangchainDirector } from '../../planner/director/langchainDirector';
 import { offlineDirectorReply } from '../../planner/director/offlineDirector';
-import type { DirectorInput } from '../../planner/directorTypes';
+import type { DirectorInput } from '../../commands/ports/director';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';

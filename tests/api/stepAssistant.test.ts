@@ -1,7 +1,7 @@
 import type { StepChatResult, TodoEvaluation } from '../../domain/planning';
 import { createPlanner } from '../../planner/createPlanner';
 import { PlannerError } from '../../planner/plannerError';
-import type { Planner } from '../../planner/plannerPort';
+import type { Planner } from '../../commands/ports/planner';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 /** The offline planner; chat can be made to fail, evaluations can be scripted. */

@@ -1,7 +1,7 @@
 import type { TodoEvaluation } from '../../domain/planning';
 import { createPlanner } from '../../planner/createPlanner';
 import { PlannerError } from '../../planner/plannerError';
-import type { Planner } from '../../planner/plannerPort';
+import type { Planner } from '../../commands/ports/planner';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 /**

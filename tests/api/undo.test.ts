@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPlanner } from '../../planner/createPlanner';
-import type { Planner } from '../../planner/plannerPort';
+import type { Planner } from '../../commands/ports/planner';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 /** The offline planner, whose evaluations find no gaps: finishing the plan completes the todo. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createPlanner } from '../../planner/createPlanner';
-import type { Planner } from '../../planner/plannerPort';
+import type { Planner } from '../../commands/ports/planner';
 import { apiAs, newSignedInPage, registerByApi, startBrowserApp, tokenOf, uniqueEmail, type BrowserApp } from './support/browserApp';
 
 jest.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import type { Planner, TodoInput } from '../../planner/plannerPort';
+import type { Planner, TodoInput } from '../../commands/ports/planner';
 import type { Services } from '../../api/services';
 import { startTestApp, type TestApp, type TestUser, startServicesBeside } from '../support/testApp';
 

@@ -10,7 +10,7 @@ import type { GeneratedTodos } from '../../domain/planning';
 import { runPlanningJob, type JobWorkerDeps } from '../../planner/jobs/runPlanningJob';
 import { LangChainPlanner } from '../../planner/langchainPlanner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import type { MissionTodosInput, Planner } from '../../planner/plannerPort';
+import type { MissionTodosInput, Planner } from '../../commands/ports/planner';
 import { createTestDatabase } from '../support/db';
 import { startFakeOpenAI } from '../support/fakeOpenAI';
 

@@ -2,7 +2,7 @@ import { createPlanner } from '../../planner/createPlanner';
 import { withOfflineFallback } from '../../planner/fallbackPlanner';
 import { LangChainPlanner, type LangChainPlannerOptions } from '../../planner/langchainPlanner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import type { Planner } from '../../planner/plannerPort';
+import type { Planner } from '../../commands/ports/planner';
 import type { ModelCallReport } from '../../planner/structuredCall';
 import { OFFLINE_PLANNER_VERSION, type PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 import { PROMPT_VERSION } from '../../planner/prompts/shared';

@@ -1,6 +1,6 @@
 import { TodoEvaluation } from '../../domain/planning';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import type { EvaluateTodoInput, StepInput } from '../../planner/plannerPort';
+import type { EvaluateTodoInput, StepInput } from '../../commands/ports/planner';
 
 const planner = new OfflinePlanner();
 const done = (title: string, description: string | null = null): StepInput => ({ title, description, status: 'completed' });

@@ -1,6 +1,6 @@
 import { StepChatResult } from '../../domain/planning';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import type { StepChatInput } from '../../planner/plannerPort';
+import type { StepChatInput } from '../../commands/ports/planner';
 
 const planner = new OfflinePlanner();
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { SchemaCheckedEventStore } from '../../commands/eventCodec';
 import type { RecordedEvent } from '../../commands/eventStore';
 import { allEventSchemas } from '../../domain/allEventSchemas';
-import type { Planner } from '../../planner/plannerPort';
+import type { Planner } from '../../commands/ports/planner';
 import { reactionContext, type Reactor } from '../../planner/reactorRuntime';
 import { InMemoryEventStore } from './inMemoryEventStore';
 

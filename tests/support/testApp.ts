@@ -9,7 +9,7 @@ import { buildApp } from '../../api/app';
 import { argon2idHasher } from '../../api/passwords';
 import { startServices, type ServiceRole, type Services } from '../../api/services';
 import { createPlanner } from '../../planner/createPlanner';
-import type { Planner } from '../../planner/plannerPort';
+import type { Planner } from '../../commands/ports/planner';
 import type { StepView } from '../../projections/todos/views';
 import { createTestDatabase } from './db';
 import { closeAll } from './bounded';

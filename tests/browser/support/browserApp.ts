@@ -8,7 +8,7 @@ import { buildApp } from '../../../api/app';
 import { argon2idHasher } from '../../../api/passwords';
 import { startServices, type Services } from '../../../api/services';
 import { createPlanner } from '../../../planner/createPlanner';
-import type { Planner } from '../../../planner/plannerPort';
+import type { Planner } from '../../../commands/ports/planner';
 import { createTestDatabase } from '../../support/db';
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -1,6 +1,6 @@
 import { defaultDirectorSettings, type DirectorSettings } from '../../../domain/director/settings';
 import type { DirectorDataSnapshot } from '../../../planner/director/context';
-import type { DirectorInput } from '../../../planner/directorTypes';
+import type { DirectorInput } from '../../../commands/ports/director';
 
 /** One user's data at a fixed time: a marathon odyssey with a struggling training mission. */
 export const now = '2025-03-10T09:00:00.000Z';
