@@ -8,7 +8,7 @@ import type { BatchItem } from '../projections/applyBatch';
 import { FairPartitions } from '../projections/fairPartitions';
 import { ensureTable, sleep, type Processor } from '../projections/processorRuntime';
 import { deadLetterOwner } from '../projections/deadLetterOwner';
-import { addDeadLetterOwner } from '../projections/projectionTables';
+import { addDeadLetterOwner, deadLetterColumns } from '../projections/projectionTables';
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import type { Planner } from '../commands/ports/planner';
 
@@ -94,16 +94,7 @@ export async function ensureReactorTables(db: Knex): Promise<void> {
     t.bigInteger('position').nullable();
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
   });
-  await ensureTable(db, 'reactor_dead_letters', (t) => {
-    t.bigIncrements('id');
-    t.text('reactor').notNullable();
-    t.bigInteger('position').notNullable();
-    t.uuid('event_id').notNullable();
-    t.text('event_type').notNullable();
-    t.text('error').notNullable();
-    t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-    t.uuid('user_id').nullable();
-  });
+  await ensureTable(db, 'reactor_dead_letters', (t) => deadLetterColumns(db, t, 'reactor'));
   await addDeadLetterOwner(db, 'reactor_dead_letters');
 }
 

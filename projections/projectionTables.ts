@@ -11,18 +11,21 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
     }).catch(ignoreAlreadyExists);
   }
   if (!(await db.schema.hasTable('projection_dead_letters'))) {
-    await db.schema.createTable('projection_dead_letters', (t) => {
-      t.bigIncrements('id');
-      t.text('projector').notNullable();
-      t.bigInteger('position').notNullable();
-      t.uuid('event_id').notNullable();
-      t.text('event_type').notNullable();
-      t.text('error').notNullable();
-      t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-      t.uuid('user_id').nullable();
-    }).catch(ignoreAlreadyExists);
+    await db.schema.createTable('projection_dead_letters', (t) => deadLetterColumns(db, t, 'projector')).catch(ignoreAlreadyExists);
   }
   await addDeadLetterOwner(db, 'projection_dead_letters');
+}
+
+/** The columns of a processor kind's dead letters (`processor`: the column naming it). */
+export function deadLetterColumns(db: Knex | Knex.Transaction, t: Knex.CreateTableBuilder, processor: 'projector' | 'reactor'): void {
+  t.bigIncrements('id');
+  t.text(processor).notNullable();
+  t.bigInteger('position').notNullable();
+  t.uuid('event_id').notNullable();
+  t.text('event_type').notNullable();
+  t.text('error').notNullable();
+  t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+  t.uuid('user_id').nullable();
 }
 
 /**
