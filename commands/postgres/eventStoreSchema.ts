@@ -32,7 +32,7 @@ const SCHEMA_SETUP_LOCK_KEY = 7_201_911_002;
 /*
  * Why the horizon is safe (readers run the horizon and the page as two statements, so the
  * page's snapshot is newer than what the horizon looked at):
- * - odyssey_append takes ROW EXCLUSIVE on `events` before its transaction gets an id (and
+ * - an append (APPEND_STATEMENT) takes ROW EXCLUSIVE on `events` before its transaction gets an id (and
  *   refuses a transaction that had one already), so a transaction with id x below the
  *   horizon statement's xmax either held that lock when the horizon looked at pg_locks
  *   and pg_stat_activity (and then the horizon stops at x's band) or had ended by then
@@ -40,6 +40,77 @@ const SCHEMA_SETUP_LOCK_KEY = 7_201_911_002;
  * - Only writers of `events` hold the horizon back: transactions in other databases or on
  *   other tables (read-model batches, replays) do not.
  */
+/**
+ * One append, as one statement: the checks, the positions and the insert. Parameters:
+ * stream id, expected revision ('any' | 'no_stream' | 'stream_exists' | a number), and the
+ * events' ids, types, data and metadata as arrays. Answers one row: outcome 'ok' |
+ * 'duplicate' (these event ids were appended already) | 'wrong_expected', the stream's
+ * revision before, its next revision and the last position.
+ *
+ * Being one statement, it locks `events` (ROW EXCLUSIVE, as the insert's target) before its
+ * transaction gets an id, which the read horizon relies on; a transaction that wrote
+ * anything else first (and so has an id already) is refused. Several appends in one
+ * transaction take consecutive positions in its band. A concurrent append of the same
+ * revision or event ids makes this one fail with a unique violation: asked again, it
+ * answers as if they had run one after the other.
+ */
+export const APPEND_STATEMENT = `
+  WITH state AS MATERIALIZED (
+    SELECT (SELECT max(e.revision) FROM events e WHERE e.stream_id = $1::text) AS actual,
+           (SELECT count(*) FROM events e WHERE e.event_id = ANY ($3::uuid[]) AND e.stream_id = $1::text) AS dups,
+           (SELECT max(e.position) FROM events e WHERE e.event_id = ANY ($3::uuid[]) AND e.stream_id = $1::text) AS dup_last
+  ), verdict AS MATERIALIZED (
+    SELECT s.actual, s.dup_last,
+           CASE WHEN s.dups = cardinality($3::uuid[]) THEN 'duplicate'
+                WHEN $2::text = 'any'
+                  OR ($2::text = 'no_stream' AND s.actual IS NULL)
+                  OR ($2::text = 'stream_exists' AND s.actual IS NOT NULL)
+                  OR ($2::text ~ '^[0-9]+$' AND s.actual = $2::text::bigint) THEN 'append'
+                ELSE 'wrong_expected' END AS verdict
+    FROM state s
+  ), tx AS MATERIALIZED (
+    -- Only an append that writes takes a transaction id (and so holds readers back).
+    SELECT v.actual,
+           CASE WHEN pg_current_xact_id_if_assigned() IS NULL
+                  OR pg_current_xact_id_if_assigned()::text = current_setting('odyssey.appending_xid', true)
+                THEN pg_current_xact_id()
+                ELSE odyssey_fail('odyssey_append must come before any other write of its transaction', '55000')::text::xid8 END AS xid
+    FROM verdict v WHERE v.verdict = 'append'
+  ), band AS MATERIALIZED (
+    SELECT t.actual, (t.xid::text::bigint + (SELECT o.transaction_offset FROM event_position_offset o)) * ${EVENTS_PER_TRANSACTION} AS start,
+           set_config('odyssey.appending_xid', t.xid::text, true) AS marked
+    FROM tx t
+  ), slot AS MATERIALIZED (
+    -- After this transaction's earlier appends, if any (nobody else writes in its band).
+    SELECT b.actual, b.start,
+           coalesce((SELECT max(e.position) + 1 FROM events e WHERE e.position >= b.start AND e.position < b.start + ${EVENTS_PER_TRANSACTION}), b.start) AS first
+    FROM band b
+  ), inserted AS (
+    INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata)
+    SELECT CASE WHEN sl.first + f.rn - 1 < sl.start + ${EVENTS_PER_TRANSACTION} THEN sl.first + f.rn - 1
+                ELSE odyssey_fail('one transaction appends at most ${EVENTS_PER_TRANSACTION} events', '54000') END,
+           $1::text, coalesce(sl.actual, -1) + f.rn, f.id, f.type, f.data, f.meta
+    FROM slot sl,
+         (SELECT u.id, u.type, u.data, u.meta, row_number() OVER (ORDER BY u.ord) AS rn
+          FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS u(id, type, data, meta, ord)
+          WHERE NOT EXISTS (SELECT 1 FROM events x WHERE x.event_id = u.id)) f
+    ORDER BY f.rn
+    RETURNING events.position
+  ), written AS (
+    SELECT count(*) AS n, max(i.position) AS last FROM inserted i
+  )
+  SELECT CASE WHEN v.verdict = 'append' AND w.n = 0 THEN 'duplicate' WHEN v.verdict = 'append' THEN 'ok' ELSE v.verdict END AS outcome,
+         v.actual,
+         CASE WHEN v.verdict = 'wrong_expected' THEN NULL
+              WHEN v.verdict = 'duplicate' OR w.n = 0 THEN v.actual
+              ELSE coalesce(v.actual, -1) + w.n END AS next_revision,
+         CASE WHEN v.verdict = 'wrong_expected' THEN NULL
+              WHEN v.verdict = 'duplicate' THEN v.dup_last
+              -- Every id was appended already, to another stream.
+              WHEN w.n = 0 THEN (SELECT max(e.position) FROM events e WHERE e.event_id = ANY ($3::uuid[]))
+              ELSE w.last END AS last_position
+  FROM verdict v, written w`;
+
 const ddl = `
   CREATE TABLE IF NOT EXISTS events (
     position     bigint      PRIMARY KEY,
@@ -61,73 +132,19 @@ const ddl = `
   );
   INSERT INTO event_position_offset (transaction_offset) VALUES (0) ON CONFLICT DO NOTHING;
 
-  -- outcome: 'ok' | 'duplicate' (the same event ids were already appended) | 'wrong_expected'
-  CREATE OR REPLACE FUNCTION odyssey_append(
-    p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_meta jsonb[]
-  ) RETURNS TABLE (outcome text, actual bigint, next_revision bigint, last_position bigint)
+  -- Raises from inside one SQL statement (the append below has no procedural code).
+  CREATE OR REPLACE FUNCTION odyssey_fail(p_message text, p_code text) RETURNS bigint
   LANGUAGE plpgsql AS $fn$
-  DECLARE
-    v_xid xid8;
-    v_actual bigint;
-    v_dup_count int;
-    v_dup_last bigint;
-    v_band bigint;
-    v_first bigint;
-    v_last bigint;
-    v_count int;
   BEGIN
-    -- Readers see this lock from now on; the transaction id comes after it.
-    LOCK TABLE events IN ROW EXCLUSIVE MODE;
-    v_xid := pg_current_xact_id_if_assigned();
-    IF v_xid IS NOT NULL AND v_xid::text IS DISTINCT FROM current_setting('odyssey.appending_xid', true) THEN
-      RAISE EXCEPTION 'odyssey_append must come before any other write of its transaction' USING ERRCODE = '55000';
-    END IF;
-    SELECT max(e.revision) INTO v_actual FROM events e WHERE e.stream_id = p_stream;
-    SELECT count(*), max(e.position) INTO v_dup_count, v_dup_last
-      FROM events e WHERE e.event_id = ANY (p_ids) AND e.stream_id = p_stream;
-    IF v_dup_count = cardinality(p_ids) THEN
-      RETURN QUERY SELECT 'duplicate'::text, v_actual, v_actual, v_dup_last;
-      RETURN;
-    END IF;
-    IF NOT (p_expected = 'any'
-         OR (p_expected = 'no_stream' AND v_actual IS NULL)
-         OR (p_expected = 'stream_exists' AND v_actual IS NOT NULL)
-         OR (p_expected ~ '^[0-9]+$' AND v_actual IS NOT NULL AND v_actual = p_expected::bigint)) THEN
-      RETURN QUERY SELECT 'wrong_expected'::text, v_actual, NULL::bigint, NULL::bigint;
-      RETURN;
-    END IF;
-    -- Only an append that writes takes a transaction id (and so holds readers back).
-    v_xid := pg_current_xact_id();
-    PERFORM set_config('odyssey.appending_xid', v_xid::text, true);
-    SELECT (v_xid::text::bigint + o.transaction_offset) * ${EVENTS_PER_TRANSACTION} INTO v_band FROM event_position_offset o;
-    -- After this transaction's earlier appends, if any (nobody else writes in its band).
-    SELECT coalesce(max(e.position) + 1, v_band) INTO v_first
-      FROM events e WHERE e.position >= v_band AND e.position < v_band + ${EVENTS_PER_TRANSACTION};
-    WITH fresh AS (
-      SELECT u.id, u.type, u.data, u.meta, row_number() OVER (ORDER BY u.ord) AS rn
-      FROM unnest(p_ids, p_types, p_data, p_meta) WITH ORDINALITY AS u(id, type, data, meta, ord)
-      WHERE NOT EXISTS (SELECT 1 FROM events x WHERE x.event_id = u.id)
-    ), inserted AS (
-      INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata)
-      SELECT v_first + f.rn - 1, p_stream, coalesce(v_actual, -1) + f.rn, f.id, f.type, f.data, f.meta FROM fresh f ORDER BY f.rn
-      RETURNING position
-    )
-    SELECT max(position), count(*) INTO v_last, v_count FROM inserted;
-    IF v_count = 0 THEN
-      -- A concurrent append of the same event ids committed between the duplicate check and
-      -- this insert (each statement sees the newest commits): answer as a duplicate.
-      SELECT max(e.revision) INTO v_actual FROM events e WHERE e.stream_id = p_stream;
-      SELECT max(e.position) INTO v_dup_last FROM events e WHERE e.event_id = ANY (p_ids);
-      RETURN QUERY SELECT 'duplicate'::text, v_actual, v_actual, v_dup_last;
-      RETURN;
-    END IF;
-    IF v_last >= v_band + ${EVENTS_PER_TRANSACTION} THEN
-      RAISE EXCEPTION 'one transaction appends at most % events', ${EVENTS_PER_TRANSACTION} USING ERRCODE = '54000';
-    END IF;
-    RETURN QUERY SELECT 'ok'::text, v_actual, coalesce(v_actual, -1) + v_count, v_last;
+    RAISE EXCEPTION '%', p_message USING ERRCODE = p_code;
   END
   $fn$;
 
+  -- For appends written in SQL (the adapter runs the same statement as a prepared one).
+  CREATE OR REPLACE FUNCTION odyssey_append(
+    p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_meta jsonb[]
+  ) RETURNS TABLE (outcome text, actual bigint, next_revision bigint, last_position bigint)
+  LANGUAGE sql AS $fn$ ${APPEND_STATEMENT} $fn$;
   -- The first position a reader may not read yet (see the top of eventStoreSchema.ts).
   CREATE OR REPLACE FUNCTION odyssey_read_horizon() RETURNS bigint
   LANGUAGE plpgsql VOLATILE AS $fn$

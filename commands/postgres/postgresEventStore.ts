@@ -10,7 +10,7 @@ import {
   type ReadAllOptions,
   type RecordedEvent,
 } from '../eventStore';
-import { ensureEventStoreSchema, NOTIFY_CHANNEL } from './eventStoreSchema';
+import { APPEND_STATEMENT, ensureEventStoreSchema, EVENTS_PER_TRANSACTION, NOTIFY_CHANNEL } from './eventStoreSchema';
 
 
 type Row = {
@@ -46,6 +46,23 @@ function isConnectionError(error: unknown): boolean {
   return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
 }
 
+/**
+ * The store's statements are a few index lookups whatever their arguments: one plan each,
+ * made once per connection. Left to choose, PostgreSQL plans the append afresh on every
+ * call, which costs more than running it.
+ */
+function withGenericPlans(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    const options = url.searchParams.get('options') ?? '';
+    if (/plan_cache_mode=/.test(options)) return connectionString;
+    url.searchParams.set('options', `${options} -c plan_cache_mode=force_generic_plan`.trim());
+    return url.toString();
+  } catch {
+    return connectionString;
+  }
+}
+
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private listener: Client | null = null;
@@ -60,7 +77,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   static async connect(connectionString: string, poolSize = 10): Promise<PostgresEventStore> {
-    const pool = new Pool({ connectionString, max: poolSize });
+    const pool = new Pool({ connectionString: withGenericPlans(connectionString), max: poolSize });
     // An idle connection closed by the server must not crash the process.
     pool.on('error', () => undefined);
     await ensureEventStoreSchema(pool);
@@ -69,6 +86,7 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    if (events.length > EVENTS_PER_TRANSACTION) throw new Error(`appendToStream takes at most ${EVENTS_PER_TRANSACTION} events`);
     const expected = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision;
     const params = [
       streamId,
@@ -81,7 +99,8 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 1; ; attempt++) {
       let row: { outcome: string; actual: string | null; next_revision: string | null; last_position: string | null };
       try {
-        const result = await this.query<typeof row>('SELECT * FROM odyssey_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', params);
+        // Prepared once per connection: planning it costs more than running it.
+        const result = await this.query<typeof row>({ name: 'odyssey_append', text: APPEND_STATEMENT }, params);
         row = result.rows[0];
       } catch (error) {
         // A concurrent append took the same revision or event id and committed first: asked
@@ -260,9 +279,9 @@ export class PostgresEventStore implements EventStore {
     return this.listenerStarting;
   }
 
-  private async query<R extends object>(sql: string, params: unknown[] = []) {
+  private async query<R extends object>(sql: string | { name: string; text: string }, params: unknown[] = []) {
     try {
-      return await this.pool.query<R & import('pg').QueryResultRow>(sql, params);
+      return await this.pool.query<R & import('pg').QueryResultRow>(typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params });
     } catch (error) {
       if (isConnectionError(error)) throw new EventStoreUnavailableError('The event store database cannot be reached', error);
       throw error;
