@@ -130,11 +130,23 @@ export async function getTodo(db: Db, userId: string, todoId: string, now: Date)
 }
 
 /** A step of the user's (with its evidence and findings); undefined otherwise. */
+/** The user's step with its evidence and findings (oldest first), in one query: many commands start with it. */
 export async function getStep(db: Db, userId: string, stepId: string): Promise<StepView | undefined> {
-  const row = await db('steps').where({ id: stepId, user_id: userId }).first();
+  const [row] = await preparedRows<Record<string, any>>(db, db.raw(
+    `SELECT s.*,
+       COALESCE((SELECT json_agg(json_build_object(
+           'id', e.id, 'step_id', e.step_id, 'step_title', s.title, 'content_type', e.content_type,
+           'content_text', e.content_text, 'file_url', e.file_url, 'created_at', ${isoSql('e.created_at')})
+         ORDER BY e.created_at, e.id) FROM evidence e WHERE e.step_id = s.id AND e.user_id = s.user_id), '[]') AS evidence_rows,
+       COALESCE((SELECT json_agg(json_build_object(
+           'id', f.id, 'step_id', f.step_id, 'step_title', s.title, 'finding_type', f.finding_type, 'title', f.title,
+           'content', f.content, 'source', f.source, 'created_at', ${isoSql('f.created_at')})
+         ORDER BY f.created_at, f.id) FROM findings f WHERE f.step_id = s.id AND f.user_id = s.user_id), '[]') AS finding_rows
+     FROM steps s WHERE s.id = :stepId AND s.user_id = :userId`,
+    { stepId, userId },
+  ));
   if (!row) return undefined;
-  const [evidence, findings] = await Promise.all([listEvidence(db, userId, stepId), listFindings(db, userId, stepId)]);
-  return toStepView(row, evidence, findings);
+  return toStepView(row, (row.evidence_rows as Record<string, any>[]).map(toEvidenceView), (row.finding_rows as Record<string, any>[]).map(toFindingView));
 }
 
 export async function listEvidence(db: Db, userId: string, stepId: string): Promise<EvidenceView[]> {
