@@ -1,10 +1,24 @@
 import type { Knex } from 'knex';
 import { Client } from 'pg';
 import { findUserById } from '../projections/users/userQueries';
+import { usersProjector } from '../projections/users/usersProjector';
 
 export type AuthEntry = { id: string; email: string; role: 'user' | 'admin'; tokenGeneration: number };
 
 type Logger = { warn(o: object, m?: string): void };
+
+/**
+ * Whether a read-model commit may hold auth changes: one that names the read models that
+ * applied events (`handled`) must name the users read model (which records them).
+ */
+function mayChangeAuth(payload: string | undefined): boolean {
+  try {
+    const handled = (JSON.parse(payload ?? '') as { handled?: unknown }).handled;
+    return !Array.isArray(handled) || handled.includes(usersProjector.name);
+  } catch {
+    return true;
+  }
+}
 
 /** The channel the projectors notify on at every read-model commit (payload `{"position": "..."}`). */
 export const READ_MODEL_CHANNEL = 'odyssey_read_models';
@@ -53,7 +67,9 @@ export class UserAuthCache {
         this.entries.clear();
       });
       await client.connect();
-      client.on('notification', () => void this.refresh());
+      client.on('notification', (message) => {
+        if (mayChangeAuth(message.payload)) void this.refresh();
+      });
       await client.query(`LISTEN ${READ_MODEL_CHANNEL}`);
       this.listener = client;
     }

@@ -14,6 +14,7 @@ export type BatchItem = RecordedEvent | Undecodable;
 
 const isUndecodable = (e: BatchItem): e is Undecodable => 'undecodable' in e;
 const positionOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.position : e.position);
+const typeOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.type : e.type);
 
 /**
  * Makes a projector ready: on first sight or a version change its tables are dropped and
@@ -70,8 +71,11 @@ export async function applyBatchToProjectors(
     // Delivered at commit to every listening process (ROLE=api waits on it instead of polling).
     // A replay into another schema is not the live read models: it stays silent.
     // The payload names the read models, so a listener learns their position without a query.
+    // `handled` names those that had events of their types in the page (the users read model
+    // tells the token cache when to look again).
     if (!schema) {
-      const payload = JSON.stringify({ position: last.toString(), projectors: projectors.map((p) => p.name) });
+      const handled = projectors.filter((p) => pending(p).some((e) => p.handles.includes(typeOf(e)))).map((p) => p.name);
+      const payload = JSON.stringify({ position: last.toString(), projectors: projectors.map((p) => p.name), handled });
       await trx.raw('SELECT pg_notify(?, ?)', ['odyssey_read_models', payload]);
     }
   };

@@ -9,6 +9,11 @@ export type ProjectorGroup = Processor & {
   readonly projectorNames: string[];
   /** The lowest checkpoint over the group as this process applies it (undefined: another process runs it). */
   lowestCheckpoint(): bigint | null | undefined;
+  /**
+   * The checkpoint of the last commit in which `projector` applied events of its types (its
+   * start checkpoint before any); undefined when another process runs the group.
+   */
+  lastChangeOf(projector: string): bigint | null | undefined;
   /** In-process hook: `listener(position)` after each commit of read models up to `position`. */
   onCommitted(listener: (position: bigint) => void): () => void;
 };
@@ -22,6 +27,7 @@ export type ProjectorGroup = Processor & {
 export function projectorGroup(options: { name: string; db: Knex; projectors: Projector[]; logger: Logger; batchSize?: number }): ProjectorGroup {
   const { db, projectors, logger } = options;
   const checkpoints = new Map<string, bigint | null>();
+  const lastChanges = new Map<string, bigint | null>();
   const committed = new EventEmitter();
   committed.setMaxListeners(0);
   let elected = false;
@@ -36,13 +42,24 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
       // checkpoints a version change is about to reset.
       elected = true;
       await ensureProjectionTables(db);
-      for (const p of projectors) checkpoints.set(p.name, await prepareProjector(db, p, logger));
+      for (const p of projectors) {
+        checkpoints.set(p.name, await prepareProjector(db, p, logger));
+        lastChanges.set(p.name, checkpoints.get(p.name) ?? null);
+      }
       const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
       if (position !== null) committed.emit('committed', position);
       return position;
     },
     async handle(page) {
+      const changed = projectors.filter((p) => {
+        const from = checkpoints.get(p.name) ?? null;
+        return page.some((e) => {
+          const event = 'undecodable' in e ? e.undecodable : e;
+          return (from === null || event.position > from) && p.handles.includes(event.type);
+        });
+      });
       const advanced = await applyBatchToProjectors(db, projectors, checkpoints, page, logger);
+      for (const p of changed) lastChanges.set(p.name, advanced.get(p.name) ?? null);
       let last: bigint | null = null;
       for (const [name, position] of advanced) {
         checkpoints.set(name, position);
@@ -53,6 +70,10 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
     lowestCheckpoint() {
       if (!elected) return undefined;
       return checkpoints.size < projectors.length ? null : minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
+    },
+    lastChangeOf(projector) {
+      if (!elected) return undefined;
+      return lastChanges.get(projector) ?? null;
     },
     onCommitted(listener) {
       committed.on('committed', listener);

@@ -39,6 +39,14 @@ export class ReadModels {
     return this.groups[0].lowestCheckpoint() ?? null;
   }
 
+  /**
+   * Where this process last committed events of `projector`'s types (null when another
+   * process runs it, or before it applied any).
+   */
+  lastChangeOf(projector: string): bigint | null {
+    return this.groups.find((g) => g.projectorNames.includes(projector))?.lastChangeOf(projector) ?? null;
+  }
+
   /** In-process hook: `listener(position)` once the answers' read models are committed up to `position`. */
   onCommitted(listener: (position: bigint) => void): () => void {
     return this.progress[0].onCommitted(listener);

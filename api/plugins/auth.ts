@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { usersProjector } from '../../projections/users/usersProjector';
 import { UserAuthCache } from '../userAuthCache';
 import { UUID } from '../http/ids';
 
@@ -64,7 +65,8 @@ export const authPlugin = fp(async (app) => {
   const db = app.deps.db;
   const cache = new UserAuthCache(db, {
     connectionString: app.deps.databaseUrl,
-    checkpoint: () => app.deps.projections?.lowestCheckpoint() ?? null,
+    // Only the users read model records what makes a token fail.
+    checkpoint: () => app.deps.projections?.lastChangeOf(usersProjector.name) ?? null,
     logger: app.log,
   });
   await cache.start();

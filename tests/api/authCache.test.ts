@@ -35,6 +35,38 @@ describe('authentication from memory', () => {
     expect(queries).toEqual([]);
   });
 
+  it('does not look for revoked tokens after commands that change no account', async () => {
+    const u = await t.registerUser();
+    expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
+    await t.quiet();
+    const seen: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      if (/user_auth_changes/.test(q.sql)) seen.push(q.sql);
+    };
+    t.services.deps.db.on('query', onQuery);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const created = await t.as(u).post('/api/todos/', { title: `Todo ${i}`, success_criteria: 'Done' });
+        expect(created.statusCode).toBe(201);
+        expect((await t.as(u).get(`/api/todos/${created.json().id}`)).statusCode).toBe(200);
+      }
+      await t.quiet();
+    } finally {
+      t.services.deps.db.off('query', onQuery);
+    }
+    expect(seen).toEqual([]);
+    // An account change still makes it look.
+    await t.registerUser();
+    await t.quiet();
+    t.services.deps.db.on('query', onQuery);
+    try {
+      expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
+    } finally {
+      t.services.deps.db.off('query', onQuery);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
   it("refuses a deleted user's token on the very next request", async () => {
     const u = await t.registerUser();
     expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
