@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { Client } from 'pg';
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { decodeEvent } from '../commands/eventCodec';
-import type { EventStore, RecordedEvent } from '../commands/eventStore';
+import type { EventStore } from '../commands/eventStore';
 import type { BatchItem, Logger } from './applyBatch';
+import { SharedLogReader } from './sharedLogReader';
 
 /**
  * A follower of the log run by the ProcessorRuntime. A projector group is a processor whose
@@ -59,7 +59,13 @@ export class ProcessorRuntime {
   /** Every processor's election shares the one lock session, whose queries run one at a time. */
   private lockQueue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly options: ProcessorRuntimeOptions) {}
+  /** One read of the log for every processor here (they mostly follow it at the same place). */
+  private readonly reader: SharedLogReader;
+
+  constructor(private readonly options: ProcessorRuntimeOptions) {
+    const pageSize = Math.max(...options.processors.map((p) => p.batchSize ?? 500), 1);
+    this.reader = new SharedLogReader(options.store, options.schemas, { pageSize, remember: Math.max(5000, pageSize * 4) });
+  }
 
   async start(): Promise<void> {
     this.lockClient = new Client({ connectionString: this.options.connectionString });
@@ -142,10 +148,11 @@ export class ProcessorRuntime {
     let lastIdle = 0;
     while (!signal.aborted) {
       try {
-        const raw = await this.options.store.readAll({ after: cursor, limit: p.batchSize ?? 500 });
-        if (raw.length > 0) {
-          await p.handle(raw.map((e) => this.decode(e)), signal);
-          cursor = raw[raw.length - 1].position;
+        const page = await this.reader.read(cursor, p.batchSize ?? 500);
+        if (page.length > 0) {
+          await p.handle(page, signal);
+          const last = page[page.length - 1];
+          cursor = 'undecodable' in last ? last.undecodable.position : last.position;
           continue;
         }
         if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {
@@ -167,14 +174,6 @@ export class ProcessorRuntime {
     const woken = new Promise<void>((resolve) => this.wakers.set(p.name, resolve));
     const appended = store.waitForAppend ? store.waitForAppend(cursor, this.abort.signal, timeoutMs, p.wakeOn) : sleep(50, this.abort.signal);
     return Promise.race([appended, woken]).finally(() => this.wakers.delete(p.name));
-  }
-
-  private decode(event: RecordedEvent): BatchItem {
-    try {
-      return decodeEvent(this.options.schemas, event);
-    } catch (error) {
-      return { undecodable: event, error: (error as Error).message };
-    }
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,88 @@
+import type { EventSchemaMap } from '../domain/eventSchemas';
+import { decodeEvent } from '../commands/eventCodec';
+import type { EventStore, RecordedEvent } from '../commands/eventStore';
+import type { BatchItem } from './applyBatch';
+
+const positionOf = (item: BatchItem) => ('undecodable' in item ? item.undecodable.position : item.position);
+const before = (p: bigint | null) => p ?? -1n;
+
+/**
+ * The log as every processor of one process reads it: a page is read, opened and decoded
+ * once, however many projector groups and reactors follow the log. Reads from the same
+ * position while one is under way share it; a position inside the run of events read lately
+ * is answered from memory. A page read at position `a` holds every event after `a` up to its
+ * last (all of them are below the store's read horizon), so the remembered run is complete
+ * and an answer from it is exactly what the store would give, possibly shorter. An answer is
+ * never empty from memory: a processor decides to wait only on what the store said.
+ */
+export class SharedLogReader {
+  /** Events in (start, last item], contiguous. */
+  private start: bigint | null = null;
+  private run: BatchItem[] = [];
+  private readonly inFlight = new Map<string, Promise<BatchItem[]>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly schemas: EventSchemaMap,
+    private readonly options: { pageSize: number; remember: number } = { pageSize: 1000, remember: 5000 },
+  ) {}
+
+  async read(after: bigint | null, limit: number): Promise<BatchItem[]> {
+    const remembered = this.fromMemory(after, limit);
+    if (remembered) return remembered;
+    const key = String(after);
+    let reading = this.inFlight.get(key);
+    if (!reading) {
+      reading = this.readStore(after).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, reading);
+    }
+    return (await reading).slice(0, limit);
+  }
+
+  private fromMemory(after: bigint | null, limit: number): BatchItem[] | null {
+    if (this.run.length === 0 || before(after) < before(this.start)) return null;
+    if (before(after) >= positionOf(this.run[this.run.length - 1])) return null;
+    const from = firstAfter(this.run, before(after));
+    return this.run.slice(from, from + limit);
+  }
+
+  private async readStore(after: bigint | null): Promise<BatchItem[]> {
+    const page = (await this.store.readAll({ after, limit: this.options.pageSize })).map((e) => this.decode(e));
+    if (page.length > 0) this.remember(after, page);
+    return page;
+  }
+
+  private remember(after: bigint | null, page: BatchItem[]) {
+    const end = this.run.length > 0 ? positionOf(this.run[this.run.length - 1]) : null;
+    if (end !== null && before(after) === end) this.run = this.run.concat(page);
+    else if (end === null || before(after) > end || before(after) < before(this.start)) {
+      this.start = after;
+      this.run = page;
+    } else return; // inside the run already (a read that overlapped another): nothing new
+    const excess = this.run.length - this.options.remember;
+    if (excess > 0) {
+      this.start = positionOf(this.run[excess - 1]);
+      this.run = this.run.slice(excess);
+    }
+  }
+
+  private decode(event: RecordedEvent): BatchItem {
+    try {
+      return decodeEvent(this.schemas, event);
+    } catch (error) {
+      return { undecodable: event, error: (error as Error).message };
+    }
+  }
+}
+
+/** Index of the first item whose position is above `position` (the run is in log order). */
+function firstAfter(run: BatchItem[], position: bigint): number {
+  let lo = 0;
+  let hi = run.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (positionOf(run[mid]) <= position) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
