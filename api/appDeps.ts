@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Actor, CommandDeps } from '../commands/handleCommand';
 import type { EventStore } from '../commands/eventStore';
 import type { PersonalDataKeys } from '../commands/personalData/dataKeys';
+import type { StreamStateCache } from '../commands/streamStateCache';
 import type { ReadModels } from '../projections/readModels';
 import type { Planner } from '../commands/ports/planner';
 import type { PasswordHasher } from './passwords';
@@ -12,6 +13,8 @@ export type AppDeps = {
   db: Knex;
   /** Schema-checked store: payloads validated on append and read. */
   store: EventStore;
+  /** The states this process's last commands left, per stream (a first guess; see handleCommand). */
+  streamStates?: StreamStateCache;
   /** Per-user data keys: erasing a user destroys theirs; email stream ids are keyed hashes. */
   personalData: PersonalDataKeys;
   planner: Planner;
@@ -46,5 +49,5 @@ export async function waitForProjections(deps: AppDeps, position: bigint | null 
 
 /** The command handler's deps for a request: its answer waits for the read models it reads. */
 export function commandDeps(deps: AppDeps): CommandDeps {
-  return { store: deps.store, now: deps.now, readModelsReach: (position) => waitForProjections(deps, position) };
+  return { store: deps.store, now: deps.now, readModelsReach: (position) => waitForProjections(deps, position), states: deps.streamStates };
 }

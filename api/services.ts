@@ -1,3 +1,4 @@
+import { StreamStateCache } from '../commands/streamStateCache';
 import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { allEventSchemas } from '../domain/allEventSchemas';
@@ -109,6 +110,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   const deps: AppDeps = {
     db,
     store,
+    streamStates: new StreamStateCache(),
     personalData: rawStore.keys,
     planner: options.planner,
     passwords: options.passwords,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEvent } from '../domain/decider';
 import { deterministicId } from './deterministicId';
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from './eventStore';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent } from './eventStore';
+import type { StreamStateCache } from './streamStateCache';
 
 /** Who asked, and why: flows into every event's metadata. */
 export type Actor = {
@@ -20,6 +21,8 @@ export type CommandDeps = {
   now: () => Date;
   /** Given by the API: the handler returns once the answers' read models include the decision. */
   readModelsReach?: ReadModelsWait;
+  /** States left by this process's last commands, tried before reading the stream. */
+  states?: StreamStateCache;
 };
 
 export type HandleOptions<S, C, E extends DomainEvent> = {
@@ -60,41 +63,76 @@ export async function handleCommand<S, C, E extends DomainEvent>(deps: CommandDe
 }
 
 async function decideAndAppend<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>): Promise<HandleResult<S, E>> {
-  const { streamId, decider, actor, idempotencyKey, maxAttempts = 5 } = options;
+  const { streamId, decider, maxAttempts = 5 } = options;
+  const fast = await decideOnRememberedState(deps, options);
+  if (fast) return fast;
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.store.readStream(streamId);
     let state = decider.initialState();
     for (const e of recorded) state = decider.evolve(state, { type: e.type, data: e.data } as E);
     const revision = recorded.length === 0 ? null : recorded[recorded.length - 1].revision;
+    const last = recorded.at(-1);
+    if (last) deps.states?.set(streamId, decider, state, last.revision, last.position);
 
     const command = typeof options.command === 'function' ? (options.command as (s: S) => C)(state) : options.command;
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: null, revision, decidedAt: recorded.at(-1)?.position ?? null };
-
-    const metadata: EventMetadata = {
-      userId: actor.userId,
-      occurredAt: deps.now().toISOString(),
-      correlationId: actor.correlationId,
-      causationId: actor.causationId ?? null,
-    };
+    if (events.length === 0) return { events, state, position: null, revision, decidedAt: last?.position ?? null };
     try {
-      const result = await deps.store.appendToStream(
-        streamId,
-        events.map((e, i) => ({
-          id: idempotencyKey ? deterministicId(`${idempotencyKey}:${i}`) : randomUUID(),
-          type: e.type,
-          data: e.data,
-          metadata,
-        })),
-        { expectedRevision: revision === null ? 'no_stream' : revision },
-      );
-      const newState = events.reduce(decider.evolve, state);
-      return { events, state: newState, position: result.position, revision: result.nextRevision };
+      return await append(deps, options, state, revision, events);
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) continue;
       throw error;
     }
   }
+}
+
+/**
+ * The command decided on the state this process's last command on the stream left, if it
+ * has one. Only an append that the store accepts at that state's revision counts; anything
+ * else (no events, a refusal, a stream that moved on) answers undefined and the command is
+ * decided on the stream as read.
+ */
+async function decideOnRememberedState<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>): Promise<HandleResult<S, E> | undefined> {
+  const remembered = deps.states?.get<S>(options.streamId, options.decider);
+  if (!remembered) return undefined;
+  let events: E[];
+  try {
+    const command = typeof options.command === 'function' ? (options.command as (s: S) => C)(remembered.state) : options.command;
+    events = options.decider.decide(command, remembered.state);
+  } catch {
+    deps.states?.forget(options.streamId);
+    return undefined;
+  }
+  if (events.length === 0) return undefined;
+  try {
+    return await append(deps, options, remembered.state, remembered.revision, events);
+  } catch (error) {
+    deps.states?.forget(options.streamId);
+    if (error instanceof WrongExpectedRevisionError) return undefined;
+    throw error;
+  }
+}
+
+async function append<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>, state: S, revision: bigint | null, events: E[]): Promise<HandleResult<S, E>> {
+  const { streamId, decider, actor, idempotencyKey } = options;
+  const metadata: EventMetadata = {
+    userId: actor.userId,
+    occurredAt: deps.now().toISOString(),
+    correlationId: actor.correlationId,
+    causationId: actor.causationId ?? null,
+  };
+  const newEvents: NewEvent[] = events.map((e, i) => ({
+    id: idempotencyKey ? deterministicId(`${idempotencyKey}:${i}`) : randomUUID(),
+    type: e.type,
+    data: e.data,
+    metadata,
+  }));
+  const result = await deps.store.appendToStream(streamId, newEvents, { expectedRevision: revision === null ? 'no_stream' : revision });
+  const newState = events.reduce(decider.evolve, state);
+  // An append answered as a repeat of earlier events may have landed on another state.
+  if (result.nextRevision === (revision ?? -1n) + BigInt(events.length)) deps.states?.set(streamId, decider, newState, result.nextRevision, result.position);
+  else deps.states?.forget(streamId);
+  return { events, state: newState, position: result.position, revision: result.nextRevision };
 }
 
 /** Folds a stream into state without deciding anything (for queries on the write side). */

@@ -64,25 +64,30 @@ export async function applyBatchToProjectors(
     return cp === null || positionOf(e) > cp;
   });
   const advanced = new Map(projectors.map((p) => [p.name, last] as const));
-  const save = async (trx: Knex.Transaction) => {
-    await trx('projection_checkpoints')
-      .whereIn('name', projectors.map((p) => p.name))
-      .update({ position: last.toString(), updated_at: trx.fn.now() });
-    // Delivered at commit to every listening process (ROLE=api waits on it instead of polling).
-    // A replay into another schema is not the live read models: it stays silent.
-    // The payload names the read models, so a listener learns their position without a query.
-    // `handled` names those that had events of their types in the page (the users read model
-    // tells the token cache when to look again).
-    if (!schema) {
-      const handled = projectors.filter((p) => pending(p).some((e) => p.handles.includes(typeOf(e)))).map((p) => p.name);
-      const payload = JSON.stringify({ position: last.toString(), projectors: projectors.map((p) => p.name), handled });
-      await trx.raw('SELECT pg_notify(?, ?)', ['odyssey_read_models', payload]);
-    }
-  };
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
-  const setPath = (trx: Knex.Transaction) =>
-    trx.raw(schema ? 'SET LOCAL synchronous_commit = off; SET LOCAL search_path TO ??' : 'SET LOCAL synchronous_commit = off', schema ? [schema] : []);
+  // The checkpoints, that setting and the commit notification go in one statement.
+  const save = async (trx: Knex.Transaction) => {
+    const names = projectors.map((p) => p.name);
+    // Delivered at commit to every listening process (ROLE=api waits on it instead of polling).
+    // A replay into another schema is not the live read models: it stays silent.
+    // The payload names the read models, so a listener learns their position without a query;
+    // `handled` names those that had events of their types in the page (the users read model
+    // tells the token cache when to look again).
+    const handled = projectors.filter((p) => pending(p).some((e) => p.handles.includes(typeOf(e)))).map((p) => p.name);
+    const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
+    await trx.raw(
+      `WITH saved AS (
+         UPDATE projection_checkpoints SET position = ?, updated_at = now() WHERE name = ANY (?::text[]) RETURNING 1
+       )
+       SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
+              CASE WHEN ?::text IS NULL THEN NULL ELSE pg_notify('odyssey_read_models', ?::text) END`,
+      [last.toString(), names, payload, payload],
+    );
+  };
+  const setPath = async (trx: Knex.Transaction) => {
+    if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);
+  };
 
   const hasUndecodable = events.some(isUndecodable);
   if (!hasUndecodable) {

@@ -120,7 +120,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     expect(planCall.summary).toMatch(new RegExp(`^AI planner call \\(step plan\\): ${model}, prompt ${promptVersion}, \\d+ ms`));
 
     // Step chat: the answer says who replied; the call is on the chat's record after the reply.
-    const steps = (await t.as(alice).get(`/api/steps/todo/${todoId}`)).json() as Array<{ id: string }>;
+    const steps = await t.plannedSteps(alice, todoId);
     const chat = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'What should I watch out for?' });
     expect(chat.statusCode).toBe(200);
     expect(chat.json().planner).toEqual({ model, fallback: false, reason: null });
@@ -147,7 +147,8 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
   it('the evaluation answer names who evaluated', async () => {
     const created = (await t.as(alice).post('/api/todos/', { title: 'Stretch daily', success_criteria: 'Stretch every day for a week', priority: 'low' })).json();
     await historyUntil('todo', created.id, recorded('todoSteps'));
-    const steps = (await t.as(alice).get(`/api/steps/todo/${created.id}`)).json() as Array<{ id: string }>;
+    // The history (a lagging read model) may show the plan before the steps' read model does.
+      const steps = await t.plannedSteps(alice, created.id);
     let last: any = null;
     for (const step of steps) last = (await t.as(alice).put(`/api/steps/${step.id}/complete`)).json();
     expect(last.evaluation_planner).toEqual({ model, fallback: false, reason: null });
@@ -215,7 +216,8 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     it('an evaluation the model cannot give stays owed, and the failed call is on the todo’s record', async () => {
       const created = (await t.as(alice).post('/api/todos/', { title: 'Cycle 50k', success_criteria: 'Ride 50k in one go', priority: 'low' })).json();
       await historyUntil('todo', created.id, recorded('todoSteps'));
-      const steps = (await t.as(alice).get(`/api/steps/todo/${created.id}`)).json() as Array<{ id: string }>;
+      // The history (a lagging read model) may show the plan before the steps' read model does.
+      const steps = await t.plannedSteps(alice, created.id);
       broken.add('todo_evaluation');
       let last: any = null;
       for (const step of steps) last = (await t.as(alice).put(`/api/steps/${step.id}/complete`)).json();
@@ -229,7 +231,8 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     it('a step chat reply the model cannot give is refused (503), and the failed call is on the chat’s record', async () => {
       const created = (await t.as(alice).post('/api/todos/', { title: 'Swim 1k', success_criteria: 'Swim 1k without stopping', priority: 'low' })).json();
       await historyUntil('todo', created.id, recorded('todoSteps'));
-      const steps = (await t.as(alice).get(`/api/steps/todo/${created.id}`)).json() as Array<{ id: string }>;
+      // The history (a lagging read model) may show the plan before the steps' read model does.
+      const steps = await t.plannedSteps(alice, created.id);
       broken.add('step_chat');
       const res = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'How do I breathe?' });
       expect(res.statusCode).toBe(503);
