@@ -8,7 +8,8 @@ import { updateTodo } from '../../commands/todos/updateTodo';
 import { invalid, notFound } from '../../domain/decider';
 import { normaliseStatus } from '../../domain/todos/status';
 import { TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
-import { getTodo, getTodoProgress, getTodoResourceSummary, listTodosJson, type TodoFilters } from '../../projections/todos/queries';
+import { getTodo, getTodoResourceSummary, listTodosJson, type TodoFilters } from '../../projections/todos/queries';
+import { todoProgressJson } from '../../projections/todos/todoProgressDocs';
 import type { TodoDetailView } from '../../projections/todos/views';
 import type { AppDeps } from '../appDeps';
 import { idOf, UUID } from '../http/ids';
@@ -184,10 +185,10 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get('/todos/:id/progress', { ...auth, schema: { tags, params: idParams, response: { 200: progressView } } }, async (request) => {
-    const progress = await getTodoProgress(deps.db, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
-    if (!progress) throw notFound(TODO_NOT_FOUND);
-    return progress;
+  app.get('/todos/:id/progress', { ...auth, schema: { tags, params: idParams, response: { 200: progressView } } }, async (request, reply) => {
+    const progress = await todoProgressJson(deps.db, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
+    if (progress === undefined) throw notFound(TODO_NOT_FOUND);
+    return sendJsonText(reply, progress);
   });
 
   app.get('/todos/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: resourceSummaryView } } }, async (request) => {

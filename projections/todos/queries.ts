@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { todoProgress } from '../../domain/todos/progress';
 import type { StepStatus, TodoStatus } from '../../domain/todos/status';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { preparedRows } from '../preparedQuery';
+import { todoProgressJson } from './todoProgressDocs';
 import {
   iso,
   toChatMessageView,
@@ -203,49 +203,10 @@ export type TodoProgressView = {
 };
 
 /** Progress of one todo in one query; undefined when missing or not the user's. */
+/** The progress answer of the user's todo (projected: projections/todos/todoProgressDocs.ts). */
 export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
-  const rows = await preparedRows<Record<string, any>>(db, db.raw(
-    `WITH t AS (SELECT id FROM todos WHERE id = :todoId AND user_id = :userId),
-          s AS (SELECT s.* FROM steps s JOIN t ON s.todo_id = t.id),
-          e AS (SELECT e.*, s.title AS step_title FROM evidence e JOIN s ON s.id = e.step_id),
-          f AS (SELECT f.*, s.title AS step_title FROM findings f JOIN s ON s.id = f.step_id)
-     SELECT (SELECT id FROM t) AS todo_id,
-       COALESCE((SELECT json_agg(json_build_object(
-           'id', s.id, 'title', s.title, 'description', s.description, 'status', s.status, 'order_index', s.order_index,
-           'completed_at', ${isoSql('s.completed_at')},
-           'finding_count', (SELECT count(*) FROM f WHERE f.step_id = s.id),
-           'evidence_count', (SELECT count(*) FROM e WHERE e.step_id = s.id))
-         ORDER BY s.order_index, s.created_at, s.id) FROM s), '[]') AS steps,
-       COALESCE((SELECT json_agg(json_build_object(
-           'id', f.id, 'step_id', f.step_id, 'step_title', f.step_title, 'finding_type', f.finding_type, 'title', f.title,
-           'content', f.content, 'source', f.source, 'created_at', ${isoSql('f.created_at')})
-         ORDER BY f.created_at DESC, f.id) FROM f), '[]') AS findings,
-       COALESCE((SELECT json_agg(json_build_object(
-           'id', e.id, 'step_id', e.step_id, 'step_title', e.step_title, 'content_type', e.content_type, 'content_text', e.content_text,
-           'file_url', e.file_url, 'created_at', ${isoSql('e.created_at')})
-         ORDER BY e.created_at DESC, e.id) FROM e), '[]') AS evidence`,
-    { todoId, userId },
-  ));
-  const row = rows[0];
-  if (!row?.todo_id) return undefined;
-  const steps = row.steps as TodoProgressView['steps'];
-  const progress = todoProgress(steps as Array<{ status: TodoStatus }>);
-  const evidence = (row.evidence as Array<Record<string, any>>).map(toEvidenceView);
-  return {
-    todo_id: row.todo_id,
-    metrics: {
-      completion_percentage: progress.completionPercentage,
-      completed_steps: progress.completedSteps,
-      total_steps: progress.totalSteps,
-      in_progress_steps: progress.inProgressSteps,
-      pending_steps: progress.pendingSteps,
-      total_findings: row.findings.length,
-      total_evidence: evidence.length,
-    },
-    findings: row.findings,
-    evidence,
-    steps,
-  };
+  const json = await todoProgressJson(db, userId, todoId);
+  return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
 }
 
 export type TodoResourceSummary = {

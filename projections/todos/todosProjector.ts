@@ -7,8 +7,9 @@ import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
-import { createTodoTables, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES } from './todoTables';
+import { createTodoTables, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { applyTodosBatch, evaluationRecordOf, todoRow } from './applyTodosBatch';
+import { refreshTodoProgress } from './todoProgressDocs';
 
 /** Events of other areas this read model follows (names and payloads read from their schemas). */
 type ForeignEvent =
@@ -421,7 +422,7 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       return;
     }
     case 'UserDeleted':
-      for (const table of TODO_TABLES) await trx(table).where({ user_id: event.data.userId }).delete();
+      for (const table of TODO_USER_TABLES) await trx(table).where({ user_id: event.data.userId }).delete();
       return;
   }
 }
@@ -429,10 +430,17 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
-  version: 3,
+  // 4: the progress answers (projections/todos/todoProgressDocs.ts)
+  version: 4,
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,
-  apply: applyEvent,
-  applyBatch: (trx, events) => applyTodosBatch(trx, events, applyEvent),
+  async apply(trx, event) {
+    await applyEvent(trx, event);
+    await refreshTodoProgress(trx);
+  },
+  async applyBatch(trx, events) {
+    await applyTodosBatch(trx, events, applyEvent);
+    await refreshTodoProgress(trx);
+  },
 });

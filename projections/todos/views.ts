@@ -76,7 +76,12 @@ export type ChatMessageView = {
 };
 
 const PREVIEW_LENGTH = 120;
-export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+/** The first characters of a text (counted as PostgreSQL counts them: a pair of UTF-16 halves is one). */
+export const preview = (text: string) => {
+  if (text.length <= PREVIEW_LENGTH) return text;
+  const characters = Array.from(text);
+  return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH - 1).join('')}…` : text;
+};
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

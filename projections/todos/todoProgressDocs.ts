@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import { preparedRows } from '../preparedQuery';
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * GET /todos/{id}/progress, projected: the whole answer as JSON text per todo, so the read is
+ * one row by primary key. PostgreSQL builds it from the todo tables at the end of every
+ * transaction that changed them: statement triggers on `todos`, `steps`, `evidence` and
+ * `findings` note the todos they touched in `todo_progress_stale`, and `refreshTodoProgress`
+ * builds those answers again (or drops them with their todo). Every path that changes the
+ * tables (trash, restore, re-plan, a user's deletion) is covered without knowing of it.
+ */
+export const TODO_PROGRESS_TABLES = ['todo_progress', 'todo_progress_stale'] as const;
+
+/** ISO 8601 UTC text, as `Date.toISOString` writes it. */
+const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** As `preview` in projections/todos/views.ts: 120 characters at most, the last an ellipsis. */
+const previewSql = (column: string) => `CASE WHEN char_length(${column}) > 120 THEN left(${column}, 119) || '…' ELSE ${column} END`;
+
+/** The answers of the todos whose ids are in `todo_progress_stale`, fields in the order of the route's schema. */
+const staleAnswersSql = `
+  SELECT t.id AS todo_id, t.user_id, row_to_json(a)::text AS body
+  FROM todos t
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS total,
+           (count(*) FILTER (WHERE s.status = 'completed'))::int AS completed,
+           (count(*) FILTER (WHERE s.status = 'in_progress'))::int AS in_progress,
+           (count(*) FILTER (WHERE s.status = 'pending'))::int AS pending
+    FROM steps s WHERE s.todo_id = t.id
+  ) c
+  CROSS JOIN LATERAL (
+    SELECT
+      coalesce((SELECT json_agg(row_to_json(x) ORDER BY f.created_at DESC, f.id)
+        FROM findings f JOIN steps s ON s.id = f.step_id
+        CROSS JOIN LATERAL (SELECT f.id, f.step_id, s.title AS step_title, f.finding_type, f.title, f.content, f.source,
+                                   ${isoSql('f.created_at')} AS created_at) x
+        WHERE f.todo_id = t.id), '[]') AS findings,
+      coalesce((SELECT json_agg(row_to_json(x) ORDER BY e.created_at DESC, e.id)
+        FROM evidence e JOIN steps s ON s.id = e.step_id
+        CROSS JOIN LATERAL (SELECT e.id, e.step_id, s.title AS step_title, e.content_type, e.content_type AS type, e.content_text,
+                                   ${previewSql('e.content_text')} AS content_preview, e.file_url, ${isoSql('e.created_at')} AS created_at) x
+        WHERE e.todo_id = t.id), '[]') AS evidence,
+      coalesce((SELECT json_agg(row_to_json(x) ORDER BY s.order_index, s.created_at, s.id)
+        FROM steps s
+        CROSS JOIN LATERAL (SELECT s.id, s.title, s.description, s.status, s.order_index, ${isoSql('s.completed_at')} AS completed_at,
+                                   (SELECT count(*) FROM findings f WHERE f.step_id = s.id)::int AS finding_count,
+                                   (SELECT count(*) FROM evidence e WHERE e.step_id = s.id)::int AS evidence_count) x
+        WHERE s.todo_id = t.id), '[]') AS steps
+  ) parts
+  CROSS JOIN LATERAL (
+    SELECT t.id AS todo_id,
+      json_build_object(
+        -- Math.round of the same double as domain/todos/progress.ts computes
+        'completion_percentage', CASE WHEN c.total = 0 THEN 0 ELSE floor(c.completed::float8 / c.total * 100 + 0.5)::int END,
+        'completed_steps', c.completed, 'total_steps', c.total, 'in_progress_steps', c.in_progress, 'pending_steps', c.pending,
+        'total_findings', json_array_length(parts.findings), 'total_evidence', json_array_length(parts.evidence)
+      ) AS metrics,
+      parts.findings, parts.evidence, parts.steps
+  ) a
+  WHERE t.id IN (SELECT todo_id FROM todo_progress_stale)`;
+
+export async function createTodoProgressTables(db: Db): Promise<void> {
+  await db.raw(`
+    CREATE TABLE todo_progress (todo_id uuid PRIMARY KEY, user_id uuid NOT NULL, body text NOT NULL);
+    CREATE TABLE todo_progress_stale (todo_id uuid NOT NULL);
+    -- Notes the todos a statement touched (TG_ARGV[0]: the column holding the todo id).
+    CREATE OR REPLACE FUNCTION note_todo_progress_stale() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP = 'DELETE' THEN
+        EXECUTE format('INSERT INTO %I.todo_progress_stale SELECT DISTINCT %I FROM touched_before', TG_TABLE_SCHEMA, TG_ARGV[0]);
+      ELSE
+        EXECUTE format('INSERT INTO %I.todo_progress_stale SELECT DISTINCT %I FROM touched', TG_TABLE_SCHEMA, TG_ARGV[0]);
+      END IF;
+      RETURN NULL;
+    END
+    $fn$;
+  `);
+  for (const [table, column] of [['todos', 'id'], ['steps', 'todo_id'], ['evidence', 'todo_id'], ['findings', 'todo_id']] as const) {
+    await db.raw(`
+      CREATE TRIGGER ${table}_inserted_progress AFTER INSERT ON ${table} REFERENCING NEW TABLE AS touched
+        FOR EACH STATEMENT EXECUTE FUNCTION note_todo_progress_stale('${column}');
+      CREATE TRIGGER ${table}_updated_progress AFTER UPDATE ON ${table} REFERENCING NEW TABLE AS touched
+        FOR EACH STATEMENT EXECUTE FUNCTION note_todo_progress_stale('${column}');
+      CREATE TRIGGER ${table}_deleted_progress AFTER DELETE ON ${table} REFERENCING OLD TABLE AS touched_before
+        FOR EACH STATEMENT EXECUTE FUNCTION note_todo_progress_stale('${column}');`);
+  }
+}
+
+/** Builds the answers of the todos touched since the last refresh again; drops those of todos that are gone. */
+export async function refreshTodoProgress(trx: Db): Promise<void> {
+  await trx.raw(`
+    WITH fresh AS (${staleAnswersSql}),
+    upserted AS (
+      INSERT INTO todo_progress (todo_id, user_id, body) SELECT todo_id, user_id, body FROM fresh
+      ON CONFLICT (todo_id) DO UPDATE SET user_id = EXCLUDED.user_id, body = EXCLUDED.body
+      RETURNING todo_id
+    ),
+    dropped AS (
+      DELETE FROM todo_progress p WHERE p.todo_id IN (SELECT todo_id FROM todo_progress_stale)
+        AND NOT EXISTS (SELECT 1 FROM todos t WHERE t.id = p.todo_id)
+    )
+    DELETE FROM todo_progress_stale`);
+}
+
+/** The JSON text of the user's todo's progress answer; undefined for a missing or someone else's todo. */
+export async function todoProgressJson(db: Db, userId: string, todoId: string): Promise<string | undefined> {
+  const [row] = await preparedRows<{ body: string }>(db, db.raw('SELECT body FROM todo_progress WHERE todo_id = :todoId AND user_id = :userId', { todoId, userId }));
+  return row?.body;
+}
