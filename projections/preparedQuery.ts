@@ -45,3 +45,18 @@ export async function preparedRows<T>(db: Db, query: Knex.QueryBuilder | Knex.Ra
     await db.client.releaseConnection(connection);
   }
 }
+
+/**
+ * Runs a statement without parameters or result rows (a read model's set-based refresh) as a
+ * named prepared statement, inside a transaction too (on its connection): such statements are
+ * planned once per connection instead of at every commit. PostgreSQL plans a prepared
+ * statement again when search_path changed, so a replay into another schema is safe.
+ */
+export async function preparedExecute(db: Db, sql: string): Promise<void> {
+  const connection = (await db.client.acquireConnection()) as PgConnection;
+  try {
+    await connection.query({ name: nameOf(sql), text: sql, values: [] });
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
