@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { handleCommand } from '../commands/handleCommand';
+import { missionDecider, missionStreamId } from '../domain/missions/missionDecider';
 import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
 import { startTestApp } from '../tests/support/testApp';
 import type { BenchResult } from './benchLib';
@@ -9,10 +10,11 @@ import { httpLoad, pathsLoad } from './httpLoad';
 
 const TODOS = 1000;
 const STEPS_PER_TODO = 5;
+const MISSIONS = 50;
 
 /**
  * The read routes under 20 connections (autocannon in a separate process), side by side with
- * the ceilings of the same run: one user holding 1,000 todos x 5 steps; then that user's
+ * the ceilings of the same run: one user holding 50 missions x 20 todos x 5 steps; then that user's
  * 5,000 step completions.
  */
 export async function benchReads(): Promise<BenchResult[]> {
@@ -23,6 +25,18 @@ export async function benchReads(): Promise<BenchResult[]> {
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     await t.registerUser(); // the admin
     const owner = await t.registerUser();
+    // As the issue measured: 50 missions of 20 todos each.
+    const missionIds: string[] = [];
+    for (let m = 0; m < MISSIONS; m++) {
+      const missionId = randomUUID();
+      await handleCommand(t.services.deps, {
+        streamId: missionStreamId(missionId),
+        decider: missionDecider,
+        command: { type: 'CreateMission', missionId, userId: owner.user.id, title: `Bench mission ${m}`, description: 'Twenty todos', now: new Date().toISOString() },
+        actor: { userId: owner.user.id, correlationId: 'bench' },
+      });
+      missionIds.push(missionId);
+    }
     const todoIds: string[] = [];
     /** stepIds[s][i]: step s of todo i. */
     const stepIds: string[][] = Array.from({ length: STEPS_PER_TODO }, () => []);
@@ -39,6 +53,7 @@ export async function benchReads(): Promise<BenchResult[]> {
           title: `Bench todo ${i}`,
           successCriteria: 'Every step done; results written down',
           dueDate: i % 3 === 0 ? '2001-01-01' : null,
+          missionId: missionIds[i % MISSIONS],
           steps: Array.from({ length: STEPS_PER_TODO }, (_, s) => {
             const stepId = randomUUID();
             stepIds[s].push(stepId);
@@ -61,7 +76,7 @@ export async function benchReads(): Promise<BenchResult[]> {
     const measure = async (name: string, path: string, h: Record<string, string>) =>
       results.push({ name, value: describeLoad(await httpLoad(`${base}${path}`, { headers: h }), ceilings) });
     await measure('GET /todos/{id}/progress', `/api/todos/${todoIds[500]}/progress`, headers);
-    await measure('GET /missions/', '/api/missions/', headers);
+    await measure(`GET /missions/ (${MISSIONS} missions x ${TODOS / MISSIONS} todos)`, '/api/missions/', headers);
     await measure(`GET /todos/ (${TODOS} todos), gzip`, '/api/todos/', gzip);
     await measure('GET /todos/?limit=50 (a page), gzip', '/api/todos/?limit=50', gzip);
     // Last, as it changes the todos: every step once, step 1 of every todo first, so the 20
