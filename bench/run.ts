@@ -41,6 +41,7 @@ async function main() {
     optional('History, replay and export', 'history', 'benchHistory'),
     optional('Live updates', 'live', 'benchLive'),
     optional('Reads against the ceilings', 'reads', 'benchReads'),
+    optional('Round trips', 'roundTrips', 'benchRoundTrips'),
   ].filter((s): s is Section => s !== null && (!only || s.title.toLowerCase().includes(only.toLowerCase())));
 
   const lines = ['| area | measure | result | target | met |', '| --- | --- | --- | --- | --- |'];

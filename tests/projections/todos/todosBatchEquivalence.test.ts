@@ -40,7 +40,8 @@ async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-on
 
 async function dump(schema: string) {
   const out: Record<string, unknown[]> = {};
-  for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy(table === 'todo_mission_unlinks' ? 'todo_id' : 'id').select('*');
+  const keyOf = (table: string) => (['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id');
+  for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy(keyOf(table)).select('*');
   return out;
 }
 

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { handleCommand } from '../commands/handleCommand';
+import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
+import { startTestApp } from '../tests/support/testApp';
+import type { BenchResult } from './benchLib';
+import { pathsLoad } from './httpLoad';
+
+const TODOS = 400;
+const STEPS_PER_TODO = 5;
+
+/** What kind of statement a query is, by its first words. */
+function kindOf(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (/odyssey_read_all/.test(t)) return 'log reads';
+  if (/^WITH state AS MATERIALIZED/.test(t)) return 'appends';
+  if (/FROM events WHERE stream_id/.test(t)) return 'stream reads';
+  if (/pg_notify/.test(t) && !/projection_checkpoints/.test(t)) return 'append notifications';
+  if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(t)) return 'BEGIN / COMMIT';
+  if (/projection_checkpoints|todo_progress_stale|^UPDATE (todos|steps)|^(insert|select|update|delete)[^]*"analytics_/i.test(t)) return 'read-model batches';
+  if (/reactor_checkpoints/.test(t)) return 'reactor checkpoints';
+  if (/user_auth_changes|"users"/.test(t)) return 'authentication';
+  if (/FROM steps s WHERE s.id/.test(t)) return 'step reads';
+  return 'other';
+}
+
+/**
+ * The database round trips behind one step completion: 2,000 completions (20 connections) on
+ * 400 todos, every query this process sends counted by kind. A count, not a timing: on this
+ * machine a round trip costs the Node process 100-300 us, and the process is what limits
+ * commands (docs/performance.md).
+ */
+export async function benchRoundTrips(): Promise<BenchResult[]> {
+  const t = await startTestApp({ poolSize: 16 });
+  const original = Client.prototype.query;
+  const counts = new Map<string, number>();
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    await t.registerUser();
+    const owner = await t.registerUser();
+    const stepIds: string[][] = Array.from({ length: STEPS_PER_TODO }, () => []);
+    let position = 0n;
+    for (let i = 0; i < TODOS; i++) {
+      const todoId = randomUUID();
+      const result = await handleCommand(t.services.deps, {
+        streamId: todoStreamId(todoId),
+        decider: todoDecider,
+        command: {
+          type: 'CreateTodo', todoId, userId: owner.user.id, title: `Bench todo ${i}`, successCriteria: 'Every step done', dueDate: null,
+          steps: Array.from({ length: STEPS_PER_TODO }, (_, s) => {
+            const stepId = randomUUID();
+            stepIds[s].push(stepId);
+            return { stepId, title: `Step ${s + 1}`, description: 'Do it.' };
+          }),
+          now: new Date().toISOString(),
+        },
+        actor: { userId: owner.user.id, correlationId: 'bench' },
+      });
+      position = result.position ?? position;
+    }
+    if (!(await t.services.deps.projections!.waitFor(position, 300_000))) throw new Error('read models did not catch up');
+    await t.quiet();
+    (Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: Client, ...args: unknown[]) {
+      const [config] = args as [string | { text?: string }];
+      const kind = kindOf(typeof config === 'string' ? config : (config?.text ?? ''));
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    const paths = stepIds.flat().map((id) => `/api/steps/${id}/complete`);
+    const load = await pathsLoad(base, paths, { method: 'PUT', headers: { authorization: owner.headers.authorization } });
+    await t.quiet();
+    Client.prototype.query = original;
+    if (load.errors > 0 || load.non2xx > 0) throw new Error(`${load.errors} errors, ${load.non2xx} answers not 2xx`);
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const per = (n: number) => (n / paths.length).toFixed(2);
+    return [
+      { name: `queries per step completion (${paths.length} completions, 20 connections)`, value: per(total) },
+      { name: 'of which, by kind', value: [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${per(n)}`).join(', ') },
+    ];
+  } finally {
+    Client.prototype.query = original;
+    await t.close();
+  }
+}
