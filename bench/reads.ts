@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { handleCommand } from '../commands/handleCommand';
-import { missionDecider, missionStreamId } from '../domain/missions/missionDecider';
-import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
 import { startTestApp } from '../tests/support/testApp';
 import type { BenchResult } from './benchLib';
+import { createBenchTodos } from './benchTodos';
 import { describeLoad, measureCeilings } from './ceilings';
 import { httpLoad, pathsLoad } from './httpLoad';
 
@@ -26,47 +23,7 @@ export async function benchReads(): Promise<BenchResult[]> {
     await t.registerUser(); // the admin
     const owner = await t.registerUser();
     // As the issue measured: 50 missions of 20 todos each.
-    const missionIds: string[] = [];
-    for (let m = 0; m < MISSIONS; m++) {
-      const missionId = randomUUID();
-      await handleCommand(t.services.deps, {
-        streamId: missionStreamId(missionId),
-        decider: missionDecider,
-        command: { type: 'CreateMission', missionId, userId: owner.user.id, title: `Bench mission ${m}`, description: 'Twenty todos', now: new Date().toISOString() },
-        actor: { userId: owner.user.id, correlationId: 'bench' },
-      });
-      missionIds.push(missionId);
-    }
-    const todoIds: string[] = [];
-    /** stepIds[s][i]: step s of todo i. */
-    const stepIds: string[][] = Array.from({ length: STEPS_PER_TODO }, () => []);
-    let position = 0n;
-    for (let i = 0; i < TODOS; i++) {
-      const todoId = randomUUID();
-      const result = await handleCommand(t.services.deps, {
-        streamId: todoStreamId(todoId),
-        decider: todoDecider,
-        command: {
-          type: 'CreateTodo',
-          todoId,
-          userId: owner.user.id,
-          title: `Bench todo ${i}`,
-          successCriteria: 'Every step done; results written down',
-          dueDate: i % 3 === 0 ? '2001-01-01' : null,
-          missionId: missionIds[i % MISSIONS],
-          steps: Array.from({ length: STEPS_PER_TODO }, (_, s) => {
-            const stepId = randomUUID();
-            stepIds[s].push(stepId);
-            return { stepId, title: `Step ${s + 1} of todo ${i}`, description: 'Do the work and note the result.' };
-          }),
-          now: new Date().toISOString(),
-        },
-        actor: { userId: owner.user.id, correlationId: 'bench' },
-      });
-      todoIds.push(todoId);
-      position = result.position ?? position;
-    }
-    if (!(await t.services.deps.projections!.waitFor(position, 300_000))) throw new Error('read models did not catch up');
+    const { todoIds, stepIds } = await createBenchTodos(t, owner.user.id, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO, missions: MISSIONS });
     const headers = { authorization: owner.headers.authorization };
     const gzip = { ...headers, 'accept-encoding': 'gzip' };
     const results: BenchResult[] = [

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
-import { handleCommand } from '../commands/handleCommand';
-import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
 import { startTestApp } from '../tests/support/testApp';
 import type { BenchResult } from './benchLib';
+import { createBenchTodos } from './benchTodos';
 import { pathsLoad } from './httpLoad';
 
 const TODOS = 400;
@@ -40,27 +38,7 @@ export async function benchRoundTrips(): Promise<BenchResult[]> {
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     await t.registerUser();
     const owner = await t.registerUser();
-    const stepIds: string[][] = Array.from({ length: STEPS_PER_TODO }, () => []);
-    let position = 0n;
-    for (let i = 0; i < TODOS; i++) {
-      const todoId = randomUUID();
-      const result = await handleCommand(t.services.deps, {
-        streamId: todoStreamId(todoId),
-        decider: todoDecider,
-        command: {
-          type: 'CreateTodo', todoId, userId: owner.user.id, title: `Bench todo ${i}`, successCriteria: 'Every step done', dueDate: null,
-          steps: Array.from({ length: STEPS_PER_TODO }, (_, s) => {
-            const stepId = randomUUID();
-            stepIds[s].push(stepId);
-            return { stepId, title: `Step ${s + 1}`, description: 'Do it.' };
-          }),
-          now: new Date().toISOString(),
-        },
-        actor: { userId: owner.user.id, correlationId: 'bench' },
-      });
-      position = result.position ?? position;
-    }
-    if (!(await t.services.deps.projections!.waitFor(position, 300_000))) throw new Error('read models did not catch up');
+    const { stepIds } = await createBenchTodos(t, owner.user.id, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO });
     await t.quiet();
     (Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: Client, ...args: unknown[]) {
       const [config] = args as [string | { text?: string }];

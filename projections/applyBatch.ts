@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../commands/eventStore';
+import { decodeEvent } from '../commands/eventCodec';
+import type { EventSchemaMap } from '../domain/eventSchemas';
 import { deadLetterOwner } from './deadLetterOwner';
 import type { Projector } from './projector';
 
@@ -13,8 +15,17 @@ export type Undecodable = { undecodable: RecordedEvent; error: string };
 export type BatchItem = RecordedEvent | Undecodable;
 
 const isUndecodable = (e: BatchItem): e is Undecodable => 'undecodable' in e;
-const positionOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.position : e.position);
+export const positionOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.position : e.position);
 const typeOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.type : e.type);
+
+/** An event checked against its schema, or marked undecodable (it is dead-lettered, not thrown). */
+export function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchItem {
+  try {
+    return decodeEvent(schemas, e);
+  } catch (error) {
+    return { undecodable: e, error: (error as Error).message };
+  }
+}
 
 /**
  * Makes a projector ready: on first sight or a version change its tables are dropped and

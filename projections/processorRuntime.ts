@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { Client } from 'pg';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
-import type { BatchItem, Logger } from './applyBatch';
+import { positionOf, type BatchItem, type Logger } from './applyBatch';
 import { SharedLogReader } from './sharedLogReader';
 
 /**
@@ -151,8 +151,7 @@ export class ProcessorRuntime {
         const page = await this.reader.read(cursor, p.batchSize ?? 500);
         if (page.length > 0) {
           await p.handle(page, signal);
-          const last = page[page.length - 1];
-          cursor = 'undecodable' in last ? last.undecodable.position : last.position;
+          cursor = positionOf(page[page.length - 1]);
           continue;
         }
         if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {

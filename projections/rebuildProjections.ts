@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import { Client } from 'pg';
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { decodeEvent } from '../commands/eventCodec';
-import type { EventStore, RecordedEvent } from '../commands/eventStore';
+import type { EventStore } from '../commands/eventStore';
 import type { Projector } from './projector';
 import { ensureProjectionTables } from './projectionTables';
-import { applyBatchToProjectors, type BatchItem, type Logger } from './applyBatch';
+import { applyBatchToProjectors, decodeOrMark, type BatchItem, type Logger } from './applyBatch';
 
 export type RebuildOptions = {
   db: Knex;
@@ -129,12 +128,4 @@ function semaphore(limit: number) {
       }
     },
   };
-}
-
-function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchItem {
-  try {
-    return decodeEvent(schemas, e);
-  } catch (error) {
-    return { undecodable: e, error: (error as Error).message };
-  }
 }

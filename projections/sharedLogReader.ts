@@ -1,9 +1,7 @@
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { decodeEvent } from '../commands/eventCodec';
-import type { EventStore, RecordedEvent } from '../commands/eventStore';
-import type { BatchItem } from './applyBatch';
+import type { EventStore } from '../commands/eventStore';
+import { decodeOrMark, positionOf, type BatchItem } from './applyBatch';
 
-const positionOf = (item: BatchItem) => ('undecodable' in item ? item.undecodable.position : item.position);
 const before = (p: bigint | null) => p ?? -1n;
 
 /**
@@ -47,7 +45,7 @@ export class SharedLogReader {
   }
 
   private async readStore(after: bigint | null): Promise<BatchItem[]> {
-    const page = (await this.store.readAll({ after, limit: this.options.pageSize })).map((e) => this.decode(e));
+    const page = (await this.store.readAll({ after, limit: this.options.pageSize })).map((e) => decodeOrMark(this.schemas, e));
     if (page.length > 0) this.remember(after, page);
     return page;
   }
@@ -63,14 +61,6 @@ export class SharedLogReader {
     if (excess > 0) {
       this.start = positionOf(this.run[excess - 1]);
       this.run = this.run.slice(excess);
-    }
-  }
-
-  private decode(event: RecordedEvent): BatchItem {
-    try {
-      return decodeEvent(this.schemas, event);
-    } catch (error) {
-      return { undecodable: event, error: (error as Error).message };
     }
   }
 }
