@@ -10,13 +10,15 @@ import type { OwnedFinding, OwnedMission, OwnedOdyssey, OwnedStep, OwnedTodo, Re
  * another user's answer the same.
  */
 
-export async function ownTodo(queries: Pick<ReadModelQueries, 'findTodo'>, userId: string, todoId: string): Promise<OwnedTodo> {
+/** The user's todo; a lookup that answers more than `OwnedTodo` (a route's view) keeps its type. */
+export async function ownTodo<T extends OwnedTodo>(queries: { findTodo(userId: string, todoId: string): Promise<T | undefined> }, userId: string, todoId: string): Promise<T> {
   const todo = await queries.findTodo(userId, todoId);
   if (!todo) throw notFound(TODO_NOT_FOUND);
   return todo;
 }
 
-export async function ownStep(queries: Pick<ReadModelQueries, 'getStep'>, userId: string, stepId: string): Promise<OwnedStep> {
+/** The user's step; a lookup that answers more than `OwnedStep` (the step's view) keeps its type. */
+export async function ownStep<S extends OwnedStep>(queries: { getStep(userId: string, stepId: string): Promise<S | undefined> }, userId: string, stepId: string): Promise<S> {
   const step = await queries.getStep(userId, stepId);
   if (!step) throw notFound(STEP_NOT_FOUND);
   return step;

@@ -4,6 +4,7 @@ import { stepChatDecider, stepChatStreamId } from '../../domain/stepChat/stepCha
 import { STEP_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { TodoState } from '../../domain/todos/todoState';
 import { handleCommand, loadState } from '../handleCommand';
+import { ownStep } from '../ownership';
 import type { PlannerNote } from '../../domain/planning';
 import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import type { Planner } from '../ports/planner';
@@ -51,8 +52,7 @@ export async function chatOnStep<Finding extends { id: string }>(
   const { actor } = input;
   const userId = actor.userId;
   const now = () => deps.now().toISOString();
-  const step = await deps.queries.getStep(userId, input.stepId);
-  if (!step) throw notFound(STEP_NOT_FOUND);
+  const step = await ownStep(deps.queries, userId, input.stepId);
   const chatStream = stepChatStreamId(step.id);
   const messageId = deps.ids();
   // Recorded first (a blank message is refused here): the user's words are kept even if the planner fails.

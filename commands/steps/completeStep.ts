@@ -1,5 +1,4 @@
-import { notFound } from '../../domain/decider';
-import { STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
+import { ownStep } from '../ownership';
 import type { Planner } from '../ports/planner';
 import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
@@ -25,8 +24,7 @@ export type CompleteStepResult<Step extends StepRef> = {
  */
 export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<Step>, input: { actor: UserActor; stepId: string }): Promise<CompleteStepResult<Step>> {
   const { actor } = input;
-  const step = await deps.queries.getStep(actor.userId, input.stepId);
-  if (!step) throw notFound(STEP_NOT_FOUND);
+  const step = await ownStep(deps.queries, actor.userId, input.stepId);
   const run = (command: Parameters<typeof handleTodoCommand>[2]) => handleTodoCommand(deps, actor, command);
   const completed = await run({
     type: 'CompleteStep',
@@ -37,7 +35,5 @@ export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<
     now: deps.now().toISOString(),
   });
   const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, completed);
-  const after = await deps.queries.getStep(actor.userId, step.id);
-  if (!after) throw notFound(STEP_NOT_FOUND);
-  return { step: after, outcome };
+  return { step: await ownStep(deps.queries, actor.userId, step.id), outcome };
 }
