@@ -30,8 +30,7 @@ export async function preparedRows<T>(db: Db, query: Knex.QueryBuilder | Knex.Ra
     return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
   }
   const { sql, bindings } = query.toSQL().toNative();
-  const connection = (await db.client.acquireConnection()) as PgConnection;
-  try {
+  return onConnection(db, async (connection) => {
     const run = (name?: string) => connection.query({ name, text: sql, values: bindings });
     try {
       return (await run(nameOf(sql))).rows as T[];
@@ -41,9 +40,7 @@ export async function preparedRows<T>(db: Db, query: Knex.QueryBuilder | Knex.Ra
       names.set(sql, `odyssey_${createHash('sha1').update(`${sql}${Date.now()}`).digest('hex').slice(0, 20)}`);
       return (await run()).rows as T[];
     }
-  } finally {
-    await db.client.releaseConnection(connection);
-  }
+  });
 }
 
 /**
@@ -53,9 +50,14 @@ export async function preparedRows<T>(db: Db, query: Knex.QueryBuilder | Knex.Ra
  * statement again when search_path changed, so a replay into another schema is safe.
  */
 export async function preparedExecute(db: Db, sql: string): Promise<void> {
+  await onConnection(db, (connection) => connection.query({ name: nameOf(sql), text: sql, values: [] }));
+}
+
+/** The pool's connection for one query (inside a transaction: the transaction's own). */
+async function onConnection<T>(db: Db, use: (connection: PgConnection) => Promise<T>): Promise<T> {
   const connection = (await db.client.acquireConnection()) as PgConnection;
   try {
-    await connection.query({ name: nameOf(sql), text: sql, values: [] });
+    return await use(connection);
   } finally {
     await db.client.releaseConnection(connection);
   }

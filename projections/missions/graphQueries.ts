@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import { getOdyssey } from '../odysseys/queries';
+import { isoSql } from '../isoSql';
 
 type Db = Knex | Knex.Transaction;
 
@@ -11,8 +12,6 @@ type Db = Knex | Knex.Transaction;
  * dominated the time of a 10,000-step graph).
  */
 
-/** ISO 8601 in UTC with milliseconds, exactly as Date#toISOString writes it. */
-const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type MissionTodosJson = { todosJson: string; todoCount: number; stepCount: number };
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { StepStatus, TodoStatus } from '../../domain/todos/status';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
+import { isoSql } from '../isoSql';
 import { preparedRows } from '../preparedQuery';
 import { todoProgressJson } from './todoProgressDocs';
 import {
@@ -23,8 +24,6 @@ type Db = Knex | Knex.Transaction;
 
 export type { Page, PageAfter } from '../keysetPage';
 
-/** ISO 8601 UTC text from a timestamptz inside JSON built by PostgreSQL. */
-const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export type TodoFilters = {
   status?: TodoStatus;

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { isoSql } from '../isoSql';
 import { preparedExecute, preparedRows } from '../preparedQuery';
+import { previewSql } from './views';
 
 type Db = Knex | Knex.Transaction;
 
@@ -13,10 +15,6 @@ type Db = Knex | Knex.Transaction;
  */
 export const TODO_PROGRESS_TABLES = ['todo_progress', 'todo_progress_stale'] as const;
 
-/** ISO 8601 UTC text, as `Date.toISOString` writes it. */
-const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** As `preview` in projections/todos/views.ts: 120 characters at most, the last an ellipsis. */
-const previewSql = (column: string) => `CASE WHEN char_length(${column}) > 120 THEN left(${column}, 119) || '…' ELSE ${column} END`;
 
 /** The answers of the todos whose ids are in `todo_progress_stale`, fields in the order of the route's schema. */
 const staleAnswersSql = `

@@ -82,6 +82,9 @@ export const preview = (text: string) => {
   const characters = Array.from(text);
   return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH - 1).join('')}…` : text;
 };
+/** `preview` in SQL, for answers PostgreSQL builds. */
+export const previewSql = (column: string) =>
+  `CASE WHEN char_length(${column}) > ${PREVIEW_LENGTH} THEN left(${column}, ${PREVIEW_LENGTH - 1}) || '…' ELSE ${column} END`;
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
