@@ -54,12 +54,15 @@ export async function applyAll(trx: Knex.Transaction, projector: Projector, even
   else for (const e of handled) await projector.apply(trx, e);
 }
 
+/** A page applied: every projector's checkpoint is now `position`; `handled` names those that had events of their types in it. */
+export type AppliedPage = { position: bigint; handled: string[] };
+
 /**
  * Applies a page of the log to the given projectors, each from its own checkpoint, and
  * stores the new checkpoints in the same transaction. If the page fails, it is applied
  * again event by event under savepoints: an event a projector cannot apply is recorded in
  * `projection_dead_letters` (and logged) and skipped, so one bad event never stops the
- * read models. Returns the new checkpoints.
+ * read models.
  */
 export async function applyBatchToProjectors(
   db: Knex,
@@ -68,13 +71,14 @@ export async function applyBatchToProjectors(
   events: BatchItem[],
   logger: Logger,
   schema?: string,
-): Promise<Map<string, bigint>> {
+): Promise<AppliedPage> {
   const last = positionOf(events[events.length - 1]);
   const pending = (p: Projector) => events.filter((e) => {
     const cp = checkpoints.get(p.name) ?? null;
     return cp === null || positionOf(e) > cp;
   });
-  const advanced = new Map(projectors.map((p) => [p.name, last] as const));
+  const handled = projectors.filter((p) => pending(p).some((e) => p.handles.includes(typeOf(e)))).map((p) => p.name);
+  const applied: AppliedPage = { position: last, handled };
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
   // The checkpoints, that setting and the commit notification go in one statement.
@@ -83,9 +87,7 @@ export async function applyBatchToProjectors(
     // Delivered at commit to every listening process (ROLE=api waits on it instead of polling).
     // A replay into another schema is not the live read models: it stays silent.
     // The payload names the read models, so a listener learns their position without a query;
-    // `handled` names those that had events of their types in the page (the users read model
-    // tells the token cache when to look again).
-    const handled = projectors.filter((p) => pending(p).some((e) => p.handles.includes(typeOf(e)))).map((p) => p.name);
+    // `handled` tells the token cache when the users read model changed.
     const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
     await trx.raw(
       `WITH saved AS (
@@ -108,7 +110,7 @@ export async function applyBatchToProjectors(
         for (const p of projectors) await applyAll(trx, p, pending(p) as RecordedEvent[]);
         await save(trx);
       });
-      return advanced;
+      return applied;
     } catch (error) {
       logger.warn({ err: error }, 'batch failed; applying event by event');
     }
@@ -131,7 +133,7 @@ export async function applyBatchToProjectors(
     }
     await save(trx);
   });
-  return advanced;
+  return applied;
 }
 
 async function deadLetter(trx: Knex.Transaction, p: Projector, event: RecordedEvent, error: string, logger: Logger) {

@@ -51,21 +51,10 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
       return position;
     },
     async handle(page) {
-      const changed = projectors.filter((p) => {
-        const from = checkpoints.get(p.name) ?? null;
-        return page.some((e) => {
-          const event = 'undecodable' in e ? e.undecodable : e;
-          return (from === null || event.position > from) && p.handles.includes(event.type);
-        });
-      });
-      const advanced = await applyBatchToProjectors(db, projectors, checkpoints, page, logger);
-      for (const p of changed) lastChanges.set(p.name, advanced.get(p.name) ?? null);
-      let last: bigint | null = null;
-      for (const [name, position] of advanced) {
-        checkpoints.set(name, position);
-        last = position;
-      }
-      if (last !== null) committed.emit('committed', last);
+      const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger);
+      for (const p of projectors) checkpoints.set(p.name, applied.position);
+      for (const name of applied.handled) lastChanges.set(name, applied.position);
+      committed.emit('committed', applied.position);
     },
     lowestCheckpoint() {
       if (!elected) return undefined;

@@ -88,8 +88,8 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
           const chain = (chains.get(p.name) ?? Promise.resolve()).then(() =>
             permits.run(async () => {
               const own = new Map([[p.name, checkpoints.get(p.name) ?? null]]);
-              const advanced = await applyBatchToProjectors(db, [p], own, items, logger, schema);
-              checkpoints.set(p.name, advanced.get(p.name) ?? null);
+              const applied = await applyBatchToProjectors(db, [p], own, items, logger, schema);
+              checkpoints.set(p.name, applied.position);
             }),
           );
           chains.set(p.name, chain);
