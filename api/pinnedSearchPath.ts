@@ -1,3 +1,5 @@
+import { withConnectionSetting } from '../commands/postgres/connectionSetting';
+
 /**
  * Every connection the app opens resolves unqualified names in `public` only. PostgreSQL's
  * default `"$user", public` would let a schema named after the database user (a replay, say)
@@ -5,9 +7,5 @@
  * clients and listeners built from this URL all get it before their first query.
  */
 export function withPinnedSearchPath(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  const options = url.searchParams.get('options') ?? '';
-  if (/search_path=/.test(options)) return databaseUrl;
-  url.searchParams.set('options', `${options} -c search_path=public`.trim());
-  return url.toString();
+  return withConnectionSetting(databaseUrl, 'search_path', 'public');
 }

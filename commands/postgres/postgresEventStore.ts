@@ -10,6 +10,7 @@ import {
   type ReadAllOptions,
   type RecordedEvent,
 } from '../eventStore';
+import { withConnectionSetting } from './connectionSetting';
 import { APPEND_STATEMENT, ensureEventStoreSchema, EVENTS_PER_TRANSACTION, NOTIFY_CHANNEL } from './eventStoreSchema';
 
 
@@ -53,13 +54,9 @@ function isConnectionError(error: unknown): boolean {
  */
 function withGenericPlans(connectionString: string): string {
   try {
-    const url = new URL(connectionString);
-    const options = url.searchParams.get('options') ?? '';
-    if (/plan_cache_mode=/.test(options)) return connectionString;
-    url.searchParams.set('options', `${options} -c plan_cache_mode=force_generic_plan`.trim());
-    return url.toString();
+    return withConnectionSetting(connectionString, 'plan_cache_mode', 'force_generic_plan');
   } catch {
-    return connectionString;
+    return connectionString; // not a URL: the server's default
   }
 }
 
