@@ -74,8 +74,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(deps: CommandDeps, o
     const last = recorded.at(-1);
     if (last) deps.states?.set(streamId, decider, state, last.revision, last.position);
 
-    const command = typeof options.command === 'function' ? (options.command as (s: S) => C)(state) : options.command;
-    const events = decider.decide(command, state);
+    const events = decider.decide(commandOn(options, state), state);
     if (events.length === 0) return { events, state, position: null, revision, decidedAt: last?.position ?? null };
     try {
       return await append(deps, options, state, revision, events);
@@ -97,8 +96,7 @@ async function decideOnRememberedState<S, C, E extends DomainEvent>(deps: Comman
   if (!remembered) return undefined;
   let events: E[];
   try {
-    const command = typeof options.command === 'function' ? (options.command as (s: S) => C)(remembered.state) : options.command;
-    events = options.decider.decide(command, remembered.state);
+    events = options.decider.decide(commandOn(options, remembered.state), remembered.state);
   } catch {
     deps.states?.forget(options.streamId);
     return undefined;
@@ -111,6 +109,11 @@ async function decideOnRememberedState<S, C, E extends DomainEvent>(deps: Comman
     if (error instanceof WrongExpectedRevisionError) return undefined;
     throw error;
   }
+}
+
+/** The command, built from the state when it is given as a function. */
+function commandOn<S, C, E extends DomainEvent>(options: HandleOptions<S, C, E>, state: S): C {
+  return typeof options.command === 'function' ? (options.command as (s: S) => C)(state) : options.command;
 }
 
 async function append<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>, state: S, revision: bigint | null, events: E[]): Promise<HandleResult<S, E>> {
