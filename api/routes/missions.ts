@@ -9,7 +9,7 @@ import { notFound } from '../../domain/decider';
 import { MISSION_NOT_FOUND } from '../../domain/missions/missionDecider';
 import { normaliseMissionStatus } from '../../domain/missions/missionStatus';
 import { missionGraphJson } from '../../projections/missions/graphQueries';
-import { findOwnMission, getMissionDetail, listMissions, missionResourceSummary } from '../../projections/missions/queries';
+import { findOwnMission, getMissionDetail, listMissionsJson, missionResourceSummary } from '../../projections/missions/queries';
 import { graphTodoView, missionTodoView, missionView } from '../http/missionViews';
 import { sendJsonText } from '../http/sendJsonText';
 import { UUID } from '../http/ids';
@@ -81,9 +81,9 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     return detail;
   }
 
-  app.get('/missions', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(missionView) } } }, async (request) => {
+  app.get('/missions', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(missionView) } } }, async (request, reply) => {
     const status = request.query.status ? normaliseMissionStatus(request.query.status) : undefined;
-    return listMissions(deps.db, request.user.id, deps.now(), { status });
+    return sendJsonText(reply, await listMissionsJson(deps.db, request.user.id, deps.now(), { status }));
   });
 
   app.post('/missions', { ...auth, schema: { tags, body: createBody, response: { 201: missionDetail } } }, async (request, reply) => {

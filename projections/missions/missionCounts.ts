@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { AT_RISK_WINDOW_MS, healthFromCounts, type HealthStatus } from '../../domain/missions/health';
+import { AT_RISK_WINDOW_MS, CRITICAL_OVERDUE_COUNT, type HealthStatus } from '../../domain/missions/health';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
-import { progressPercentage } from '../../domain/missions/progress';
 
 /** A mission row with its todo figures at a given time, as SQL returns it. */
 export type MissionCountsRow = {
@@ -22,6 +21,8 @@ export type MissionCountsRow = {
   overdue_count: number;
   /** Open todos due within 48 hours with no completed step. */
   due_soon_count: number;
+  health_status: HealthStatus;
+  progress_percentage: number;
 };
 
 /** A mission as the API shows it. */
@@ -48,18 +49,44 @@ export const iso = (value: Date | string): string => new Date(value).toISOString
 export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 
 /**
- * Missions joined to their todos, grouped: counts for progress and the figures health is
- * decided from, all at `now` (nothing clock-dependent is stored). Callers add filters.
+ * A mission's health in SQL, from the columns of `missionCountsQuery`: the rule of
+ * domain/missions/health.ts `missionHealth` (tests/projections/missions/missionQueries.test.ts
+ * holds the two equal), so a list can be answered as JSON built by PostgreSQL.
+ */
+export const missionHealthSql = (m: string, c: string) => `CASE
+    WHEN ${m}.status = 'completed' THEN 'healthy'
+    WHEN ${c}.overdue_count >= ${CRITICAL_OVERDUE_COUNT} THEN 'critical'
+    WHEN ${c}.overdue_count > 0 AND ${c}.overdue_count * 2 >= ${c}.total_todos - ${c}.completed_todos THEN 'critical'
+    WHEN ${c}.overdue_count > 0 OR ${c}.due_soon_count > 0 THEN 'at_risk'
+    ELSE 'healthy' END`;
+
+/**
+ * Missions with their todo figures (one row each, kept by the todos read model:
+ * projections/todos/missionTodoFigures.ts): counts and progress, and the overdue and due-soon
+ * counts and health at `now`, counted from the stored due dates (nothing clock-dependent is
+ * stored). Callers add filters.
  */
 export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date): Knex.QueryBuilder {
-  const at = now.toISOString();
-  const soon = new Date(now.getTime() + AT_RISK_WINDOW_MS).toISOString();
+  return missionCountsAt(db, clockOf(now));
+}
+
+/** The instants `missionCountsAt` counts from, as ISO texts. */
+export const clockOf = (now: Date) => ({ at: now.toISOString(), soon: new Date(now.getTime() + AT_RISK_WINDOW_MS).toISOString() });
+
+/** `missionCountsQuery` with the clock given as values (or parameters of a query compiled once). */
+export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon }: { at: string; soon: string }): Knex.QueryBuilder {
   return db('missions as m')
     .leftJoin('odysseys as o', 'o.id', 'm.odyssey_id')
-    .leftJoin('todos as t', function joinTodos() {
-      this.on('t.mission_id', '=', 'm.id').andOn('t.user_id', '=', 'm.user_id');
+    .leftJoin('mission_todo_figures as f', function joinFigures() {
+      this.on('f.mission_id', '=', 'm.id').andOn('f.user_id', '=', 'm.user_id');
     })
-    .groupBy('m.id', 'o.title')
+    .joinRaw(
+      `CROSS JOIN LATERAL (SELECT coalesce(f.total_todos, 0) AS total_todos, coalesce(f.completed_todos, 0) AS completed_todos,
+              coalesce(f.in_progress_count, 0) AS in_progress_count,
+              coalesce((SELECT count(*) FROM unnest(f.open_due) d WHERE d < ?::timestamptz), 0)::int AS overdue_count,
+              coalesce((SELECT count(*) FROM unnest(f.open_due_no_progress) d WHERE d >= ?::timestamptz AND d <= ?::timestamptz), 0)::int AS due_soon_count) c`,
+      [at, at, soon],
+    )
     .select(
       'm.id',
       'm.user_id',
@@ -72,25 +99,27 @@ export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date): Knex
       'm.created_at',
       'm.updated_at',
       'm.completed_at',
-      db.raw('count(t.id)::int as total_todos'),
-      db.raw("count(t.id) filter (where t.status = 'completed')::int as completed_todos"),
-      db.raw("count(t.id) filter (where t.status = 'in_progress')::int as in_progress_count"),
-      db.raw("count(t.id) filter (where t.status <> 'completed' and t.due_date < ?::timestamptz)::int as overdue_count", [at]),
-      db.raw(
-        "count(t.id) filter (where t.status <> 'completed' and t.due_date >= ?::timestamptz and t.due_date <= ?::timestamptz and t.completed_steps = 0)::int as due_soon_count",
-        [at, soon],
-      ),
+      'c.total_todos',
+      'c.completed_todos',
+      'c.in_progress_count',
+      'c.overdue_count',
+      'c.due_soon_count',
+      db.raw(`${missionHealthSql('m', 'c')} AS health_status`),
+      // Math.round of the same double as domain/missions/progress.ts computes
+      db.raw('CASE WHEN c.total_todos <= 0 THEN 0 ELSE floor(c.completed_todos::float8 / c.total_todos * 100 + 0.5)::int END AS progress_percentage'),
     );
 }
 
-export function missionHealthOf(row: Pick<MissionCountsRow, 'status' | 'total_todos' | 'completed_todos' | 'overdue_count' | 'due_soon_count'>): HealthStatus {
-  if (row.status === 'completed') return 'healthy';
-  return healthFromCounts({
-    openTodos: row.total_todos - row.completed_todos,
-    overdueTodos: row.overdue_count,
-    dueSoonWithoutProgress: row.due_soon_count,
-  });
-}
+/**
+ * A `MissionView` as JSON text, from a row of `missionCountsQuery` named `row` that also holds
+ * the mission's `view_json` (its own fields, rendered when written: missionsProjector.ts): the
+ * figures of the read are joined to it as text.
+ */
+export const missionViewJsonSql = (row: string) => `left(${row}.view_json, -1)
+    || ', "odyssey_title" : ' || coalesce(to_json(${row}.odyssey_title)::text, 'null')
+    || ', "health_status" : "' || ${row}.health_status || '", "progress_percentage" : ' || ${row}.progress_percentage
+    || ', "total_todos" : ' || ${row}.total_todos || ', "completed_todos" : ' || ${row}.completed_todos
+    || ', "in_progress_count" : ' || ${row}.in_progress_count || ', "overdue_count" : ' || ${row}.overdue_count || '}'`;
 
 export function toMissionView(row: MissionCountsRow): MissionView {
   return {
@@ -100,8 +129,8 @@ export function toMissionView(row: MissionCountsRow): MissionView {
     status: row.status,
     odyssey_id: row.odyssey_id,
     odyssey_title: row.odyssey_title,
-    health_status: missionHealthOf(row),
-    progress_percentage: progressPercentage(row.completed_todos, row.total_todos),
+    health_status: row.health_status,
+    progress_percentage: row.progress_percentage,
     total_todos: row.total_todos,
     completed_todos: row.completed_todos,
     in_progress_count: row.in_progress_count,

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import { clockOf, iso, isoOrNull, missionCountsAt, missionCountsQuery, missionViewJsonSql, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
-import { preparedRows } from '../preparedQuery';
+import { compiledOnce } from '../preparedQuery';
 
 type Db = Knex | Knex.Transaction;
 
@@ -73,21 +73,31 @@ const TODO_COLUMNS = [
   't.completed_at',
 ];
 
-export type MissionListFilter = { status?: string; odysseyId?: string | null };
+export type MissionListFilter = { status?: string };
 
-/** The user's missions, newest first, with counts, progress and health at `now`. One query. */
-export async function listMissions(db: Db, userId: string, now: Date, filter: MissionListFilter = {}): Promise<MissionView[]> {
-  const query = missionCountsQuery(db, now).where('m.user_id', userId).orderBy([
-    { column: 'm.created_at', order: 'desc' },
-    { column: 'm.id', order: 'asc' },
-  ]);
-  if (filter.status) query.where('m.status', filter.status);
-  if (filter.odysseyId !== undefined) {
-    if (filter.odysseyId === null) query.whereNull('m.odyssey_id');
-    else query.where('m.odyssey_id', filter.odysseyId);
-  }
-  const rows = await preparedRows<MissionCountsRow>(db, query);
-  return rows.map(toMissionView);
+type ListParams = { userId: string; at: string; soon: string; status?: string };
+const missionListJson = (filtered: boolean) =>
+  compiledOnce<ListParams>((db, param) => {
+    const missions = missionCountsAt(db, { at: param('at'), soon: param('soon') }).select('m.view_json').where('m.user_id', param('userId'));
+    if (filtered) missions.where('m.status', param('status'));
+    return db.raw(`SELECT '[' || coalesce(string_agg(${missionViewJsonSql('v')}, ', ' ORDER BY v.created_at DESC, v.id), '') || ']' AS body FROM ? v`, [missions]);
+  });
+const listAll = missionListJson(false);
+const listWithStatus = missionListJson(true);
+
+/**
+ * The user's missions, newest first, with counts, progress and health at `now`, as the JSON
+ * text of the list answer (built by PostgreSQL: one row per mission, nothing turned into
+ * objects on the way).
+ */
+export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<string> {
+  const params = { userId, ...clockOf(now), status: filter.status };
+  const [row] = await (filter.status ? listWithStatus : listAll)<{ body: string }>(db, params);
+  return row.body;
+}
+
+export async function listMissions(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<MissionView[]> {
+  return JSON.parse(await listMissionsJson(db, userId, now, filter)) as MissionView[];
 }
 
 /** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */

@@ -430,8 +430,8 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
-  // 4: the progress answers (projections/todos/todoProgressDocs.ts)
-  version: 4,
+  // 4: the progress answers (projections/todos/todoProgressDocs.ts); 5: the missions' todo figures (missionTodoFigures.ts)
+  version: 5,
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,

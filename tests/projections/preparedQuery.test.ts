@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import { preparedRows } from '../../projections/preparedQuery';
+import { compiledOnce, preparedRows } from '../../projections/preparedQuery';
 import { createTestDatabase } from '../support/db';
 
 let db: Knex;
@@ -45,4 +45,18 @@ it('inside a transaction it runs on the transaction, seeing its uncommitted rows
     await trx.rollback();
   }).catch(() => undefined);
   expect(names(await preparedRows(db, db('things').where({ id: 3 }).select('name')))).toEqual([]);
+});
+
+it('compiles a query once and runs it with the parameters given by name, in any binding order', async () => {
+  const byRange = compiledOnce<{ min: number; max: number; name: string }>((knex, param) =>
+    knex('things').where('id', '<=', param('max')).andWhere('id', '>=', param('min')).orWhere('name', param('name')).select('name').orderBy('id'),
+  );
+  expect(names(await byRange(db, { min: 2, max: 2, name: 'none' }))).toEqual(['two']);
+  expect(names(await byRange(db, { min: 5, max: 9, name: 'one' }))).toEqual(['one']);
+  expect(names(await byRange(db, { min: 1, max: 2, name: 'none' }))).toEqual(['one', 'two']);
+});
+
+it('refuses a compiled query with a value that is not a parameter', async () => {
+  const fixed = compiledOnce<{ min: number }>((knex, param) => knex('things').where('id', '>=', param('min')).andWhere('name', 'one').select('name'));
+  await expect(fixed(db, { min: 0 })).rejects.toThrow('is not a parameter');
 });

@@ -3,7 +3,9 @@ import knexFactory, { type Knex } from 'knex';
 import type { RecordedEvent } from '../../../commands/eventStore';
 import type { Decider, DomainEvent } from '../../../domain/decider';
 import { missionDecider, type MissionCommand } from '../../../domain/missions/missionDecider';
-import { missionHealth } from '../../../domain/missions/health';
+import { healthFromCounts, missionHealth } from '../../../domain/missions/health';
+import { MISSION_STATUSES, type MissionStatus } from '../../../domain/missions/missionStatus';
+import { missionHealthSql } from '../../../projections/missions/missionCounts';
 import { odysseyDecider, type OdysseyCommand } from '../../../domain/odysseys/odysseyDecider';
 import { todoDecider } from '../../../domain/todos/todoDecider';
 import type { TodoCommand } from '../../../domain/todos/todoCommands';
@@ -90,6 +92,30 @@ const todo = (todoId: string, fields: Partial<TodoCommand & { type: 'CreateTodo'
   run(todoDecider, `todo-${todoId}`, { type: 'CreateTodo', todoId, userId, title: 'A todo', successCriteria: 'It is done', now: tick(), ...fields } as TodoCommand);
 const onTodo = (todoId: string, command: Record<string, unknown>) =>
   run(todoDecider, `todo-${todoId}`, { todoId, userId, now: T0, ...command } as unknown as TodoCommand);
+
+describe('mission health in SQL', () => {
+  it('decides as the pure rule for every status and every count of up to 8 todos', async () => {
+    const cases: Array<{ status: MissionStatus; total: number; completed: number; overdue: number; dueSoon: number }> = [];
+    for (const status of MISSION_STATUSES)
+      for (let total = 0; total <= 8; total++)
+        for (let completed = 0; completed <= total; completed++)
+          for (let overdue = 0; overdue <= total - completed; overdue++)
+            for (let dueSoon = 0; dueSoon <= total - completed - overdue; dueSoon++) cases.push({ status, total, completed, overdue, dueSoon });
+    const { rows } = await db.raw(
+      `SELECT ${missionHealthSql('m', 'c')} AS health
+       FROM jsonb_to_recordset(?::jsonb) AS x (i int, status text, total int, completed int, overdue int, "dueSoon" int)
+       CROSS JOIN LATERAL (SELECT x.status) m
+       CROSS JOIN LATERAL (SELECT x.total AS total_todos, x.completed AS completed_todos, x.overdue AS overdue_count, x."dueSoon" AS due_soon_count) c
+       ORDER BY x.i`,
+      [JSON.stringify(cases.map((c, i) => ({ ...c, i })))],
+    );
+    const expected = cases.map((c) =>
+      c.status === 'completed' ? 'healthy' : healthFromCounts({ openTodos: c.total - c.completed, overdueTodos: c.overdue, dueSoonWithoutProgress: c.dueSoon }),
+    );
+    expect(rows.map((r: { health: string }) => r.health)).toEqual(expected);
+    expect(new Set(expected)).toEqual(new Set(['healthy', 'at_risk', 'critical']));
+  });
+});
 
 describe('mission figures at read time', () => {
   const missionId = randomUUID();
@@ -269,6 +295,19 @@ describe('odyssey figures at read time', () => {
     expect(graph).toMatchObject({ total_missions: 4, total_todos: 3, total_steps: 1 });
     expect(graph!.missions.find((m) => m.id === activeA)!.todos[0].steps[0]).toMatchObject({ id: stepId, title: '10 km', evidence_count: 0 });
     expect(await getOdysseyGraph(db, otherUser, odysseyId, at(T0))).toBeNull();
+  });
+
+  it('lists each mission (JSON joined in SQL) exactly as its detail shows it (TS view)', async () => {
+    await mission(randomUUID(), { title: 'Quotes " and \\ and ü 🚀', description: 'Line one\nline "two"', odyssey: { odysseyId, status: 'active' } });
+    for (const now of ['2025-05-20T00:00:00.000Z', '2025-06-03T00:00:00.000Z']) {
+      const listed = await listMissions(db, userId, at(now));
+      expect(listed.some((m) => m.odyssey_title === 'Run a marathon' && m.completed_at !== null)).toBe(true);
+      expect(listed.some((m) => m.title.includes('🚀'))).toBe(true);
+      for (const view of listed) {
+        const { todos: _todos, ...detail } = (await getMissionDetail(db, userId, view.id, at(now)))!;
+        expect(view).toEqual(detail);
+      }
+    }
   });
 
   it('keeps its missions as standalone missions when deleted', async () => {

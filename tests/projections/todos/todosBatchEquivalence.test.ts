@@ -40,7 +40,8 @@ async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-on
 
 async function dump(schema: string) {
   const out: Record<string, unknown[]> = {};
-  const keyOf = (table: string) => (['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id');
+  const keyOf = (table: string) =>
+    table === 'mission_todo_figures' ? 'mission_id' : ['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id';
   for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy(keyOf(table)).select('*');
   return out;
 }
@@ -90,4 +91,13 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect((expected.trashed_todos as { id: string }[]).map((t) => t.id)).toEqual([trashed.todoId]);
   expect((expected.todos as { id: string }[]).some((t) => t.id === deleted.todoId)).toBe(true);
   expect(await dump('batched')).toEqual(expected);
+  // The missions' figures kept by the triggers are what the todos add up to.
+  const { rows: figuresFromTodos } = await db.raw(`
+    SELECT mission_id, user_id, count(*)::int AS total_todos, (count(*) FILTER (WHERE status = 'completed'))::int AS completed_todos,
+           (count(*) FILTER (WHERE status = 'in_progress'))::int AS in_progress_count,
+           coalesce(array_agg(due_date ORDER BY due_date) FILTER (WHERE status <> 'completed' AND due_date IS NOT NULL), '{}') AS open_due,
+           coalesce(array_agg(due_date ORDER BY due_date) FILTER (WHERE status <> 'completed' AND due_date IS NOT NULL AND completed_steps = 0), '{}') AS open_due_no_progress
+    FROM batched.todos WHERE mission_id IS NOT NULL GROUP BY mission_id, user_id ORDER BY mission_id`);
+  expect(figuresFromTodos.length).toBeGreaterThan(3);
+  expect(expected.mission_todo_figures).toEqual(figuresFromTodos);
 });
