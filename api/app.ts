@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
 import { registerRoutes } from './routes/index';
+import { AnswerCache } from './http/answerCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,15 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const answerCache = new AnswerCache((onCommitted) => deps.projections.onCommitted(onCommitted), {
+    now: () => deps.now().getTime(),
+    monotonic: () => performance.now(),
+    maxAgeMs: 10_000,
+    maxChars: 32 * 1024 * 1024,
+    maxAnswerChars: 1024 * 1024,
+  });
+  app.decorate('answerCache', answerCache);
+  app.addHook('onClose', async () => answerCache.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -83,7 +83,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/missions', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(missionView) } } }, async (request, reply) => {
     const status = request.query.status ? normaliseMissionStatus(request.query.status) : undefined;
-    return sendJsonText(reply, await listMissionsJson(deps.db, request.user.id, deps.now(), { status }));
+    const userId = request.user.id;
+    return app.answerCache.send(request, reply, `missions:${userId}:${status ?? ''}`, () => listMissionsJson(deps.db, userId, deps.now(), { status }));
   });
 
   app.post('/missions', { ...auth, schema: { tags, body: createBody, response: { 201: missionDetail } } }, async (request, reply) => {

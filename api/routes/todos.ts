@@ -186,9 +186,13 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/todos/:id/progress', { ...auth, schema: { tags, params: idParams, response: { 200: progressView } } }, async (request, reply) => {
-    const progress = await todoProgressJson(deps.db, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
-    if (progress === undefined) throw notFound(TODO_NOT_FOUND);
-    return sendJsonText(reply, progress);
+    const userId = request.user.id;
+    const todoId = idOf(request.params.id, TODO_NOT_FOUND);
+    return app.answerCache.send(request, reply, `progress:${userId}:${todoId}`, async () => {
+      const body = await todoProgressJson(deps.db, userId, todoId);
+      if (body === undefined) throw notFound(TODO_NOT_FOUND);
+      return { body, changesAt: null };
+    });
   });
 
   app.get('/todos/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: resourceSummaryView } } }, async (request) => {

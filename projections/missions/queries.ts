@@ -78,9 +78,25 @@ export type MissionListFilter = { status?: string };
 type ListParams = { userId: string; at: string; soon: string; status?: string };
 const missionListJson = (filtered: boolean) =>
   compiledOnce<ListParams>((db, param) => {
-    const missions = missionCountsAt(db, { at: param('at'), soon: param('soon') }).select('m.view_json').where('m.user_id', param('userId'));
+    const missions = missionCountsAt(db, { at: param('at'), soon: param('soon') })
+      .select(
+        'm.view_json',
+        // The next instant a count of this mission moves with the clock alone: an open todo's
+        // due date passing, or coming within the at-risk window.
+        db.raw(
+          `least((SELECT min(d) FROM unnest(f.open_due) d WHERE d >= ?::timestamptz),
+                 (SELECT min(d) FROM unnest(f.open_due) d WHERE d > ?::timestamptz) - (?::timestamptz - ?::timestamptz)) AS next_change`,
+          [param('at'), param('soon'), param('soon'), param('at')],
+        ),
+      )
+      .where('m.user_id', param('userId'));
     if (filtered) missions.where('m.status', param('status'));
-    return db.raw(`SELECT '[' || coalesce(string_agg(${missionViewJsonSql('v')}, ', ' ORDER BY v.created_at DESC, v.id), '') || ']' AS body FROM ? v`, [missions]);
+    return db.raw(
+      `SELECT '[' || coalesce(string_agg(${missionViewJsonSql('v')}, ', ' ORDER BY v.created_at DESC, v.id), '') || ']' AS body,
+              (extract(epoch FROM min(v.next_change)) * 1000)::float8 AS changes_at
+       FROM ? v`,
+      [missions],
+    );
   });
 const listAll = missionListJson(false);
 const listWithStatus = missionListJson(true);
@@ -88,16 +104,16 @@ const listWithStatus = missionListJson(true);
 /**
  * The user's missions, newest first, with counts, progress and health at `now`, as the JSON
  * text of the list answer (built by PostgreSQL: one row per mission, nothing turned into
- * objects on the way).
+ * objects on the way), and the instant (ms) from which the clock alone changes it (null: never).
  */
-export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<string> {
+export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<{ body: string; changesAt: number | null }> {
   const params = { userId, ...clockOf(now), status: filter.status };
-  const [row] = await (filter.status ? listWithStatus : listAll)<{ body: string }>(db, params);
-  return row.body;
+  const [row] = await (filter.status ? listWithStatus : listAll)<{ body: string; changes_at: number | null }>(db, params);
+  return { body: row.body, changesAt: row.changes_at };
 }
 
 export async function listMissions(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<MissionView[]> {
-  return JSON.parse(await listMissionsJson(db, userId, now, filter)) as MissionView[];
+  return JSON.parse((await listMissionsJson(db, userId, now, filter)).body) as MissionView[];
 }
 
 /** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */

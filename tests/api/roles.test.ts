@@ -46,6 +46,13 @@ describe('roles run apart', () => {
       expect(readsWhileHeld).toBeLessThanOrEqual(1);
       const listed = await api.as(user).get('/api/todos/');
       expect(listed.json().map((t: { id: string }) => t.id)).toContain(todo.json().id);
+      // An answer kept in memory (api/http/answerCache.ts) goes with the commit notification
+      // that lets the next command's answer out: the list after a new mission shows it.
+      expect((await api.as(user).get('/api/missions/')).json()).toEqual([]);
+      expect((await api.as(user).get('/api/missions/')).json()).toEqual([]);
+      const mission = await api.as(user).post('/api/missions/', { title: 'Seen at once' });
+      expect(mission.statusCode).toBe(201);
+      expect((await api.as(user).get('/api/missions/')).json().map((m: { id: string }) => m.id)).toEqual([mission.json().id]);
     } finally {
       await projector.stop();
     }

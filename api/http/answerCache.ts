@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonText } from './sendJsonText';
+
+/** An answer as built, and the instant (ms, on the app's clock) from which the clock alone changes it. */
+export type BuiltAnswer = { body: string; changesAt: number | null };
+
+/** `storedAt` on the monotonic clock. */
+type Entry = { body: string; etag: string; changesAt: number | null; storedAt: number };
+
+/** The ETag @fastify/etag gives a body (weak, sha1): the same whether or not the answer was kept. */
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
+
+/**
+ * The JSON answers of the hottest reads (a user's mission list, a todo's progress), kept per
+ * key between commits of the answers' read models: any such commit empties the cache, so an
+ * answer kept is one the read models would give again. It is emptied by the same progress
+ * event that lets a command's answer go out (ReadModels.onCommitted), before that answer is
+ * sent, so a request after a write never meets an answer from before it. An answer that
+ * depends on the clock is kept until the clock would change it; none longer than `maxAgeMs`
+ * (a bound should commit notifications stop arriving). An answer built while a commit came in
+ * is sent but not kept.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerCache: AnswerCache;
+  }
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Characters of the kept bodies. */
+  private chars = 0;
+  /** Moves on at every read-model commit. */
+  private generation = 0;
+
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    subscribe: (onCommitted: () => void) => () => void,
+    private readonly options: {
+      /** The app's clock (ms), that answers depend on. */
+      now: () => number;
+      /** Real elapsed time (ms), for the longest age. */
+      monotonic: () => number;
+      maxAgeMs: number;
+      /** Characters of all kept answers, and of one. */
+      maxChars: number;
+      maxAnswerChars: number;
+    },
+  ) {
+    this.unsubscribe = subscribe(() => this.forgetAll());
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.forgetAll();
+  }
+
+  /**
+   * Sends the kept answer of `key`, else builds it with `build` (and keeps it when it may). A
+   * request with `Cache-Control: no-cache` asks for an answer built afresh, and gets one.
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<BuiltAnswer>): Promise<FastifyReply> {
+    const now = this.options.now();
+    const monotonic = this.options.monotonic();
+    const kept = this.entries.get(key);
+    if (kept && monotonic - kept.storedAt <= this.options.maxAgeMs && (kept.changesAt === null || now < kept.changesAt)) {
+      if (!/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) return sendJsonText(reply.header('etag', kept.etag), kept.body);
+    } else if (kept) {
+      this.forget(key, kept);
+    }
+    const generation = this.generation;
+    const built = await build();
+    const etag = etagOf(built.body);
+    if (generation === this.generation && built.body.length <= this.options.maxAnswerChars) this.keep(key, { ...built, etag, storedAt: monotonic });
+    return sendJsonText(reply.header('etag', etag), built.body);
+  }
+
+  /** Number of answers kept (tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const before = this.entries.get(key);
+    if (before) this.forget(key, before);
+    this.entries.set(key, entry);
+    this.chars += entry.body.length;
+    // The oldest kept answers go first (a Map iterates in insertion order).
+    for (const [oldKey, old] of this.entries) {
+      if (this.chars <= this.options.maxChars) break;
+      this.forget(oldKey, old);
+    }
+  }
+
+  private forget(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.chars -= entry.body.length;
+  }
+
+  private forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.chars = 0;
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+/**
+ * The mission list and a todo's progress are answered from memory between read-model commits
+ * (api/http/answerCache.ts): what a user reads must still follow their writes at once, and the
+ * mission list must still follow the clock.
+ */
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let clock = new Date('2025-05-01T00:00:00.000Z');
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => clock });
+  await t.registerUser();
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+it('follows the clock and the user\'s writes, and never shows one user\'s answer to another', async () => {
+  const created = await t.as(alice).post('/api/missions/', { title: 'Garden shed' });
+  expect(created.statusCode).toBe(201);
+  const missionId = created.json().id as string;
+  const todoId = randomUUID();
+  const steps = [randomUUID(), randomUUID()];
+  await t.runTodoCommand(alice, todoId, {
+    type: 'CreateTodo',
+    title: 'Buy timber',
+    successCriteria: 'Timber in the shed',
+    missionId,
+    dueDate: '2025-05-10',
+    steps: steps.map((stepId, i) => ({ stepId, title: `Step ${i + 1}` })),
+  });
+  const mission = async () => {
+    const res = await t.as(alice).get('/api/missions/');
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Array<Record<string, unknown>>).find((m) => m.id === missionId)!;
+  };
+  expect(await mission()).toMatchObject({ health_status: 'healthy', overdue_count: 0, total_todos: 1, in_progress_count: 0 });
+  expect(await mission()).toMatchObject({ health_status: 'healthy' });
+
+  // No write in between: only the clock moves.
+  clock = new Date('2025-05-09T12:00:00.000Z');
+  expect(await mission()).toMatchObject({ health_status: 'at_risk', overdue_count: 0 });
+  clock = new Date('2025-05-11T00:00:01.000Z');
+  expect(await mission()).toMatchObject({ health_status: 'critical', overdue_count: 1 });
+
+  // A write is seen by the very next read.
+  const progress = async (user: TestUser) => t.as(user).get(`/api/todos/${todoId}/progress`);
+  expect((await progress(alice)).json().metrics).toMatchObject({ completed_steps: 0, total_steps: 2 });
+  expect((await t.as(alice).put(`/api/steps/${steps[0]}/complete`)).statusCode).toBe(200);
+  expect((await progress(alice)).json().metrics).toMatchObject({ completed_steps: 1, in_progress_steps: 0 });
+  expect(await mission()).toMatchObject({ in_progress_count: 1, overdue_count: 1 });
+  const renamed = await t.as(alice).put(`/api/missions/${missionId}`, { title: 'Garden shed, painted' });
+  expect(renamed.statusCode).toBe(200);
+  expect(await mission()).toMatchObject({ title: 'Garden shed, painted' });
+
+  // Another user meets no kept answer of alice's.
+  expect((await progress(bob)).statusCode).toBe(404);
+  expect((await t.as(bob).get('/api/missions/')).json()).toEqual([]);
+});
