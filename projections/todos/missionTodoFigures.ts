@@ -6,11 +6,13 @@ type Db = Knex | Knex.Transaction;
  * Each mission's todo figures, kept beside the todos so that a mission list reads one row per
  * mission instead of every todo (projections/missions/missionCounts.ts): counts by status and
  * the due dates that health and the overdue count are decided from at read time (they depend
- * on the clock, so only the dates are stored). Statement triggers on `todos` recompute the
- * missions a statement touched, in the same transaction, so every path that changes todos
- * (trash, restore, re-plan, a user's deletion) is covered without knowing of it.
+ * on the clock, so only the dates are stored). Statement triggers on `todos` note the missions
+ * a statement touched in `mission_todo_figures_stale`; the todos projector's refresh at the end
+ * of each transaction (todoDerivedRows.ts) computes their figures again, so every path that
+ * changes todos (trash, restore, re-plan, a user's deletion) is covered without knowing of it.
  */
 export const MISSION_TODO_FIGURES = 'mission_todo_figures';
+export const MISSION_TODO_FIGURES_TABLES = [MISSION_TODO_FIGURES, 'mission_todo_figures_stale'] as const;
 
 export async function createMissionTodoFigures(db: Db): Promise<void> {
   await db.raw(`
@@ -26,37 +28,47 @@ export async function createMissionTodoFigures(db: Db): Promise<void> {
       PRIMARY KEY (mission_id, user_id)
     );
     CREATE INDEX mission_todo_figures_user_id_index ON mission_todo_figures (user_id);
-    -- Only the columns the figures are made of matter: a renamed todo recomputes nothing.
-    CREATE OR REPLACE FUNCTION note_mission_todo_figures() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    DECLARE ids uuid[];
+    CREATE TABLE mission_todo_figures_stale (mission_id uuid NOT NULL);
+    -- Notes the missions a statement on todos touched, before and after (a todo may move).
+    CREATE OR REPLACE FUNCTION note_mission_todo_figures_stale() RETURNS trigger LANGUAGE plpgsql AS $fn$
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        SELECT array_agg(DISTINCT mission_id) FILTER (WHERE mission_id IS NOT NULL) INTO ids FROM touched;
+        EXECUTE format('INSERT INTO %I.mission_todo_figures_stale SELECT DISTINCT mission_id FROM touched WHERE mission_id IS NOT NULL', TG_TABLE_SCHEMA);
       ELSIF TG_OP = 'DELETE' THEN
-        SELECT array_agg(DISTINCT mission_id) FILTER (WHERE mission_id IS NOT NULL) INTO ids FROM touched_before;
+        EXECUTE format('INSERT INTO %I.mission_todo_figures_stale SELECT DISTINCT mission_id FROM touched_before WHERE mission_id IS NOT NULL', TG_TABLE_SCHEMA);
       ELSE
-        SELECT array_agg(DISTINCT m) FILTER (WHERE m IS NOT NULL) INTO ids
-        FROM touched n JOIN touched_before o ON o.id = n.id
-        CROSS JOIN LATERAL (VALUES (n.mission_id), (o.mission_id)) AS x (m)
-        WHERE (n.mission_id, n.user_id, n.status, n.due_date, n.completed_steps = 0)
-              IS DISTINCT FROM (o.mission_id, o.user_id, o.status, o.due_date, o.completed_steps = 0);
+        EXECUTE format('INSERT INTO %I.mission_todo_figures_stale SELECT mission_id FROM touched WHERE mission_id IS NOT NULL
+                        UNION SELECT mission_id FROM touched_before WHERE mission_id IS NOT NULL', TG_TABLE_SCHEMA);
       END IF;
-      IF ids IS NULL THEN RETURN NULL; END IF;
-      EXECUTE format('DELETE FROM %I.mission_todo_figures WHERE mission_id = ANY ($1)', TG_TABLE_SCHEMA) USING ids;
-      EXECUTE format($q$
-        INSERT INTO %1$I.mission_todo_figures
-        SELECT mission_id, user_id, count(*), count(*) FILTER (WHERE status = 'completed'), count(*) FILTER (WHERE status = 'in_progress'),
-               coalesce(array_agg(due_date ORDER BY due_date) FILTER (WHERE status <> 'completed' AND due_date IS NOT NULL), '{}'),
-               coalesce(array_agg(due_date ORDER BY due_date) FILTER (WHERE status <> 'completed' AND due_date IS NOT NULL AND completed_steps = 0), '{}')
-        FROM %1$I.todos WHERE mission_id = ANY ($1) GROUP BY mission_id, user_id$q$, TG_TABLE_SCHEMA) USING ids;
       RETURN NULL;
     END
     $fn$;
     CREATE TRIGGER todos_inserted_mission_figures AFTER INSERT ON todos REFERENCING NEW TABLE AS touched
-      FOR EACH STATEMENT EXECUTE FUNCTION note_mission_todo_figures();
+      FOR EACH STATEMENT EXECUTE FUNCTION note_mission_todo_figures_stale();
     CREATE TRIGGER todos_updated_mission_figures AFTER UPDATE ON todos REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched
-      FOR EACH STATEMENT EXECUTE FUNCTION note_mission_todo_figures();
+      FOR EACH STATEMENT EXECUTE FUNCTION note_mission_todo_figures_stale();
     CREATE TRIGGER todos_deleted_mission_figures AFTER DELETE ON todos REFERENCING OLD TABLE AS touched_before
-      FOR EACH STATEMENT EXECUTE FUNCTION note_mission_todo_figures();
+      FOR EACH STATEMENT EXECUTE FUNCTION note_mission_todo_figures_stale();
   `);
 }
+
+/**
+ * The parts (WITH queries) of the refresh statement that compute the noted missions' figures
+ * again, drop those of missions left without todos and clear the notes. All parts of one
+ * statement see the same snapshot: the upsert and the drop touch different missions.
+ */
+export const missionFiguresRefreshParts = [
+  `figures_stale AS (SELECT ARRAY(SELECT DISTINCT mission_id FROM mission_todo_figures_stale) AS ids)`,
+  `figures_upserted AS (
+    INSERT INTO mission_todo_figures
+    SELECT t.mission_id, t.user_id, count(*), count(*) FILTER (WHERE t.status = 'completed'), count(*) FILTER (WHERE t.status = 'in_progress'),
+           coalesce(array_agg(t.due_date ORDER BY t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date IS NOT NULL), '{}'),
+           coalesce(array_agg(t.due_date ORDER BY t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date IS NOT NULL AND t.completed_steps = 0), '{}')
+    FROM todos t WHERE t.mission_id = ANY ((SELECT ids FROM figures_stale)::uuid[]) GROUP BY t.mission_id, t.user_id
+    ON CONFLICT (mission_id, user_id) DO UPDATE SET total_todos = EXCLUDED.total_todos, completed_todos = EXCLUDED.completed_todos,
+      in_progress_count = EXCLUDED.in_progress_count, open_due = EXCLUDED.open_due, open_due_no_progress = EXCLUDED.open_due_no_progress)`,
+  `figures_dropped AS (
+    DELETE FROM mission_todo_figures f WHERE f.mission_id = ANY ((SELECT ids FROM figures_stale)::uuid[])
+      AND NOT EXISTS (SELECT 1 FROM todos t WHERE t.mission_id = f.mission_id AND t.user_id = f.user_id))`,
+  `figures_cleared AS (DELETE FROM mission_todo_figures_stale)`,
+];

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isoSql } from '../isoSql';
-import { preparedExecute, preparedRows } from '../preparedQuery';
+import { preparedRows } from '../preparedQuery';
 import { previewSql } from './views';
 
 type Db = Knex | Knex.Transaction;
@@ -9,8 +9,8 @@ type Db = Knex | Knex.Transaction;
  * GET /todos/{id}/progress, projected: the whole answer as JSON text per todo, so the read is
  * one row by primary key. PostgreSQL builds it from the todo tables at the end of every
  * transaction that changed them: statement triggers on `todos`, `steps`, `evidence` and
- * `findings` note the todos they touched in `todo_progress_stale`, and `refreshTodoProgress`
- * builds those answers again (or drops them with their todo). Every path that changes the
+ * `findings` note the todos they touched in `todo_progress_stale`, and the refresh
+ * (todoDerivedRows.ts) builds those answers again (or drops them with their todo). Every path that changes the
  * tables (trash, restore, re-plan, a user's deletion) is covered without knowing of it.
  */
 export const TODO_PROGRESS_TABLES = ['todo_progress', 'todo_progress_stale'] as const;
@@ -87,24 +87,21 @@ export async function createTodoProgressTables(db: Db): Promise<void> {
   }
 }
 
-/** Builds the answers of the todos touched since the last refresh again; drops those of todos that are gone. */
-export async function refreshTodoProgress(trx: Db): Promise<void> {
-  // Planning it took as long as running it for a few todos (1.3 ms): prepared once per connection.
-  await preparedExecute(trx, REFRESH_SQL);
-}
-
-const REFRESH_SQL = `
-    WITH fresh AS (${staleAnswersSql}),
-    upserted AS (
-      INSERT INTO todo_progress (todo_id, user_id, body) SELECT todo_id, user_id, body FROM fresh
-      ON CONFLICT (todo_id) DO UPDATE SET user_id = EXCLUDED.user_id, body = EXCLUDED.body
-      RETURNING todo_id
-    ),
-    dropped AS (
-      DELETE FROM todo_progress p WHERE p.todo_id = ANY (ARRAY(SELECT DISTINCT todo_id FROM todo_progress_stale))
-        AND NOT EXISTS (SELECT 1 FROM todos t WHERE t.id = p.todo_id)
-    )
-    DELETE FROM todo_progress_stale`;
+/**
+ * The parts (WITH queries) of the refresh statement (todoDerivedRows.ts) that build the
+ * answers of the todos touched since the last refresh again, drop those of todos that are
+ * gone, and clear the notes.
+ */
+export const todoProgressRefreshParts = [
+  `progress_fresh AS (${staleAnswersSql})`,
+  `progress_upserted AS (
+    INSERT INTO todo_progress (todo_id, user_id, body) SELECT todo_id, user_id, body FROM progress_fresh
+    ON CONFLICT (todo_id) DO UPDATE SET user_id = EXCLUDED.user_id, body = EXCLUDED.body)`,
+  `progress_dropped AS (
+    DELETE FROM todo_progress p WHERE p.todo_id = ANY (ARRAY(SELECT DISTINCT todo_id FROM todo_progress_stale))
+      AND NOT EXISTS (SELECT 1 FROM todos t WHERE t.id = p.todo_id))`,
+  `progress_cleared AS (DELETE FROM todo_progress_stale)`,
+];
 
 /** The JSON text of the user's todo's progress answer; undefined for a missing or someone else's todo. */
 export async function todoProgressJson(db: Db, userId: string, todoId: string): Promise<string | undefined> {

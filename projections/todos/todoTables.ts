@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createMissionTodoFigures, MISSION_TODO_FIGURES } from './missionTodoFigures';
+import { createMissionTodoFigures, MISSION_TODO_FIGURES_TABLES } from './missionTodoFigures';
 import { createTodoProgressTables, TODO_PROGRESS_TABLES } from './todoProgressDocs';
 
 /**
@@ -24,10 +24,10 @@ export const TRASH_TABLES = {
 /** Rows a todo moved away from the mission deleted under it (restoring the mission takes them back). */
 export const TODO_MISSION_UNLINKS = 'todo_mission_unlinks';
 
-export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, ...TODO_PROGRESS_TABLES, MISSION_TODO_FIGURES] as const;
+export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, ...TODO_PROGRESS_TABLES, ...MISSION_TODO_FIGURES_TABLES] as const;
 
 /** The tables with a `user_id` on every row (a user's deletion empties them of that user). */
-export const TODO_USER_TABLES = TODO_TABLES.filter((table) => table !== 'todo_progress_stale');
+export const TODO_USER_TABLES = TODO_TABLES.filter((table) => table !== 'todo_progress_stale' && table !== 'mission_todo_figures_stale');
 
 export async function createTodoTables(db: Knex | Knex.Transaction): Promise<void> {
   await db.schema.createTable('todos', (t) => {

@@ -9,7 +9,7 @@ import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { createTodoTables, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { applyTodosBatch, evaluationRecordOf, todoRow } from './applyTodosBatch';
-import { refreshTodoProgress } from './todoProgressDocs';
+import { refreshTodoDerivedRows } from './todoDerivedRows';
 
 /** Events of other areas this read model follows (names and payloads read from their schemas). */
 type ForeignEvent =
@@ -437,10 +437,10 @@ export const todosProjector = defineProjector({
   setup: createTodoTables,
   async apply(trx, event) {
     await applyEvent(trx, event);
-    await refreshTodoProgress(trx);
+    await refreshTodoDerivedRows(trx);
   },
   async applyBatch(trx, events) {
     await applyTodosBatch(trx, events, applyEvent);
-    await refreshTodoProgress(trx);
+    await refreshTodoDerivedRows(trx);
   },
 });

@@ -41,7 +41,7 @@ async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-on
 async function dump(schema: string) {
   const out: Record<string, unknown[]> = {};
   const keyOf = (table: string) =>
-    table === 'mission_todo_figures' ? 'mission_id' : ['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id';
+    ['mission_todo_figures', 'mission_todo_figures_stale'].includes(table) ? 'mission_id' : ['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id';
   for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy(keyOf(table)).select('*');
   return out;
 }
