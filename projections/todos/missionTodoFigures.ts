@@ -27,7 +27,6 @@ export async function createMissionTodoFigures(db: Db): Promise<void> {
       open_due_no_progress timestamptz[] NOT NULL,
       PRIMARY KEY (mission_id, user_id)
     );
-    CREATE INDEX mission_todo_figures_user_id_index ON mission_todo_figures (user_id);
     CREATE TABLE mission_todo_figures_stale (mission_id uuid NOT NULL);
     -- Notes the missions a statement on todos touched, before and after (a todo may move).
     CREATE OR REPLACE FUNCTION note_mission_todo_figures_stale() RETURNS trigger LANGUAGE plpgsql AS $fn$
