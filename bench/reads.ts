@@ -44,6 +44,7 @@ export async function benchReads(): Promise<BenchResult[]> {
     await measure(`GET /missions/ (${MISSIONS} x ${TODOS / MISSIONS}), built afresh (no-cache)`, '/api/missions/', fresh);
     await measure(`GET /todos/ (${TODOS} todos), gzip`, '/api/todos/', gzip);
     await measure('GET /todos/?limit=50 (a page), gzip', '/api/todos/?limit=50', gzip);
+    await measure('GET /todos/?limit=50 (a page), gzip, built afresh (no-cache)', '/api/todos/?limit=50', { ...gzip, 'cache-control': 'no-cache' });
     // Last, as it changes the todos: every step once, step 1 of every todo first, so the 20
     // connections complete steps of different todos; each todo's last step runs its evaluation.
     const completions = stepIds.flat().map((stepId) => `/api/steps/${stepId}/complete`);

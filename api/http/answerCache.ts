@@ -2,17 +2,26 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendJsonText } from './sendJsonText';
 
-/** An answer as built, and the instant (ms, on the app's clock) from which the clock alone changes it. */
-export type BuiltAnswer = { body: string; changesAt: number | null };
+/**
+ * An answer as built (its JSON text and any headers of its own), and the instant (ms, on the
+ * app's clock) from which the clock alone changes it.
+ */
+export type BuiltAnswer = { body: string; headers?: Record<string, string>; changesAt: number | null };
 
 /** `storedAt` on the monotonic clock. */
-type Entry = { body: string; etag: string; changesAt: number | null; storedAt: number };
+type Entry = BuiltAnswer & { etag: string; storedAt: number };
+
+function sendAnswer(reply: FastifyReply, answer: BuiltAnswer, etag: string): FastifyReply {
+  reply.header('etag', etag);
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  return sendJsonText(reply, answer.body);
+}
 
 /** The ETag @fastify/etag gives a body (weak, sha1): the same whether or not the answer was kept. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
 
 /**
- * The JSON answers of the hottest reads (a user's mission list, a todo's progress), kept per
+ * The JSON answers of the hottest reads (a user's mission list and todo list, a todo's progress), kept per
  * key between commits of the answers' read models: any such commit empties the cache, so an
  * answer kept is one the read models would give again. It is emptied by the same progress
  * event that lets a command's answer go out (ReadModels.onCommitted), before that answer is
@@ -66,7 +75,7 @@ export class AnswerCache {
     const monotonic = this.options.monotonic();
     const kept = this.entries.get(key);
     if (kept && monotonic - kept.storedAt <= this.options.maxAgeMs && (kept.changesAt === null || now < kept.changesAt)) {
-      if (!/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) return sendJsonText(reply.header('etag', kept.etag), kept.body);
+      if (!/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) return sendAnswer(reply, kept, kept.etag);
     } else if (kept) {
       this.forget(key, kept);
     }
@@ -74,7 +83,7 @@ export class AnswerCache {
     const built = await build();
     const etag = etagOf(built.body);
     if (generation === this.generation && built.body.length <= this.options.maxAnswerChars) this.keep(key, { ...built, etag, storedAt: monotonic });
-    return sendJsonText(reply.header('etag', etag), built.body);
+    return sendAnswer(reply, built, etag);
   }
 
   /** Number of answers kept (tests). */

@@ -14,7 +14,6 @@ import type { TodoDetailView } from '../../projections/todos/views';
 import type { AppDeps } from '../appDeps';
 import { idOf, UUID } from '../http/ids';
 import { completionEvaluationField, evidenceView, findingView, stepView } from '../http/todoViews';
-import { sendJsonText } from '../http/sendJsonText';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
@@ -149,9 +148,13 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       else throw invalid("mission_id must be a mission's id or 'standalone'");
     }
     // The answer's JSON comes built from the read model (listTodosJson), sent as it is.
-    const { json, next } = await listTodosJson(deps.db, request.user.id, filters, deps.now(), requestedPage(q, 'uuid'));
-    if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
-    return sendJsonText(reply, json);
+    const userId = request.user.id;
+    const page = requestedPage(q, 'uuid');
+    return app.answerCache.send(request, reply, `todos:${userId}:${JSON.stringify({ filters, page })}`, async () => {
+      const { json, next, changesAt } = await listTodosJson(deps.db, userId, filters, deps.now(), page);
+      const headers: Record<string, string> = next ? { [NEXT_CURSOR_HEADER]: encodeCursor(next) } : {};
+      return { body: json, headers, changesAt };
+    });
   });
 
   app.post('/todos', { ...auth, schema: { tags, body: createBody, response: { 201: todoDetailView } } }, async (request, reply) => {

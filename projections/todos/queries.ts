@@ -62,9 +62,15 @@ export async function listTodos(db: Db, userId: string, filters: TodoFilters, no
  * becomes an object in this process (the list is the heaviest read of the SPA). Fields and
  * values equal `toTodoView` (tests/projections/todos/todoListJson.test.ts holds them equal).
  */
-export async function listTodosJson(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ json: string; next: PageAfter | null }> {
+export async function listTodosJson(
+  db: Db,
+  userId: string,
+  filters: TodoFilters,
+  now: Date,
+  page?: Page,
+): Promise<{ json: string; next: PageAfter | null; changesAt: number | null }> {
   const inner = todoListQuery(db, userId, filters, page).toSQL();
-  const rows = await preparedRows<{ json: string; count: number; last: PageAfter | null }>(db, db.raw(
+  const rows = await preparedRows<{ json: string; count: number; last: PageAfter | null; changes_at: number | null }>(db, db.raw(
     // row_to_json writes compact JSON (json_build_object would add spaces to every field).
     `WITH p AS (${inner.sql}),
      v AS (
@@ -81,12 +87,14 @@ export async function listTodosJson(db: Db, userId: string, filters: TodoFilters
      )
      SELECT '[' || COALESCE((SELECT string_agg(v.json, ',' ORDER BY v.sort_at DESC, v.sort_id) FROM v), '') || ']' AS json,
        (SELECT count(*) FROM p)::int AS count,
-       (SELECT json_build_object('at', p.page_at, 'id', p.id) FROM p ORDER BY p.created_at ASC, p.id DESC LIMIT 1) AS last`,
-    [...inner.bindings, now.toISOString()],
+       (SELECT json_build_object('at', p.page_at, 'id', p.id) FROM p ORDER BY p.created_at ASC, p.id DESC LIMIT 1) AS last,
+       -- the next instant an open todo of the answer falls overdue (the clock alone changes it then)
+       (SELECT extract(epoch FROM min(p.due_date)) * 1000 FROM p WHERE p.status <> 'completed' AND p.due_date >= ?::timestamptz)::float8 AS changes_at`,
+    [...inner.bindings, now.toISOString(), now.toISOString()],
   ));
   const row = rows[0];
   const next = page && row.count >= page.limit && row.last ? { at: row.last.at, id: row.last.id } : null;
-  return { json: row.json, next };
+  return { json: row.json, next, changesAt: row.changes_at };
 }
 
 export type OwnTodoRow = {

@@ -60,7 +60,26 @@ it('follows the clock and the user\'s writes, and never shows one user\'s answer
   expect(renamed.statusCode).toBe(200);
   expect(await mission()).toMatchObject({ title: 'Garden shed, painted' });
 
+  // The todo list (a page, its next cursor kept with it) follows the clock and the writes too.
+  clock = new Date('2025-05-02T00:00:00.000Z');
+  const standalone = randomUUID();
+  await t.runTodoCommand(alice, standalone, { type: 'CreateTodo', title: 'Call the council', successCriteria: 'Called', missionId: null, dueDate: '2025-05-03', steps: [] });
+  const firstPage = async () => {
+    const res = await t.as(alice).get('/api/todos/?limit=1');
+    expect(res.statusCode).toBe(200);
+    return { todos: res.json() as Array<Record<string, unknown>>, next: res.headers['x-next-cursor'] };
+  };
+  const before = await firstPage();
+  expect(before.todos[0]).toMatchObject({ id: standalone, is_overdue: false });
+  expect(before.next).toEqual(expect.any(String));
+  expect(await firstPage()).toEqual(before);
+  clock = new Date('2025-05-04T00:00:00.000Z');
+  expect((await firstPage()).todos[0]).toMatchObject({ id: standalone, is_overdue: true });
+  await t.runTodoCommand(alice, standalone, { type: 'UpdateTodo', title: 'Call the council today' });
+  expect(await firstPage()).toMatchObject({ todos: [{ id: standalone, title: 'Call the council today' }], next: before.next });
+
   // Another user meets no kept answer of alice's.
   expect((await progress(bob)).statusCode).toBe(404);
   expect((await t.as(bob).get('/api/missions/')).json()).toEqual([]);
+  expect((await t.as(bob).get('/api/todos/?limit=1')).json()).toEqual([]);
 });

@@ -85,6 +85,14 @@ it.each<[string, TodoFilters]>([
   expect(text.next).toBeNull();
 });
 
+it('says when the clock alone next changes the answer: the earliest due date of an open todo not yet passed', async () => {
+  // A todo due exactly now is not yet overdue; the answer changes right after.
+  expect((await listTodosJson(db, userId, {}, now)).changesAt).toBe(now.getTime());
+  const later = new Date(now.getTime() + 1);
+  expect((await listTodosJson(db, userId, {}, later)).changesAt).toBe(Date.parse('2026-07-01T00:00:00Z'));
+  expect((await listTodosJson(db, userId, {}, new Date('2026-07-02T00:00:00Z'))).changesAt).toBeNull();
+});
+
 it('pages the same way, cursor for cursor', async () => {
   let afterObjects: Awaited<ReturnType<typeof listTodos>>['next'] | undefined;
   let afterJson: Awaited<ReturnType<typeof listTodosJson>>['next'] | undefined;
@@ -102,5 +110,5 @@ it('pages the same way, cursor for cursor', async () => {
 });
 
 it('an empty list is an empty array', async () => {
-  expect(await listTodosJson(db, randomUUID(), {}, now)).toEqual({ json: '[]', next: null });
+  expect(await listTodosJson(db, randomUUID(), {}, now)).toEqual({ json: '[]', next: null, changesAt: null });
 });
