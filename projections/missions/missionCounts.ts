@@ -80,12 +80,14 @@ export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon }: { at:
     .leftJoin('mission_todo_figures as f', function joinFigures() {
       this.on('f.mission_id', '=', 'm.id').andOn('f.user_id', '=', 'm.user_id');
     })
+    // The due dates are stored sorted, so the counts are binary searches: `width_bucket(x,
+    // dates)` counts the dates at or before x ("before at" is "at or before at - 1 us").
     .joinRaw(
       `CROSS JOIN LATERAL (SELECT coalesce(f.total_todos, 0) AS total_todos, coalesce(f.completed_todos, 0) AS completed_todos,
               coalesce(f.in_progress_count, 0) AS in_progress_count,
-              coalesce((SELECT count(*) FROM unnest(f.open_due) d WHERE d < ?::timestamptz), 0)::int AS overdue_count,
-              coalesce((SELECT count(*) FROM unnest(f.open_due_no_progress) d WHERE d >= ?::timestamptz AND d <= ?::timestamptz), 0)::int AS due_soon_count) c`,
-      [at, at, soon],
+              coalesce(width_bucket(?::timestamptz - interval '1 microsecond', f.open_due), 0) AS overdue_count,
+              coalesce(width_bucket(?::timestamptz, f.open_due_no_progress) - width_bucket(?::timestamptz - interval '1 microsecond', f.open_due_no_progress), 0) AS due_soon_count) c`,
+      [at, soon, at],
     )
     .select(
       'm.id',

@@ -82,10 +82,11 @@ const missionListJson = (filtered: boolean) =>
       .select(
         'm.view_json',
         // The next instant a count of this mission moves with the clock alone: an open todo's
-        // due date passing, or coming within the at-risk window.
+        // due date passing, or coming within the at-risk window (the first date not before
+        // `at`, the first after `soon`: the dates are sorted).
         db.raw(
-          `least((SELECT min(d) FROM unnest(f.open_due) d WHERE d >= ?::timestamptz),
-                 (SELECT min(d) FROM unnest(f.open_due) d WHERE d > ?::timestamptz) - (?::timestamptz - ?::timestamptz)) AS next_change`,
+          `least(f.open_due[width_bucket(?::timestamptz - interval '1 microsecond', f.open_due) + 1],
+                 f.open_due[width_bucket(?::timestamptz, f.open_due) + 1] - (?::timestamptz - ?::timestamptz)) AS next_change`,
           [param('at'), param('soon'), param('soon'), param('at')],
         ),
       )

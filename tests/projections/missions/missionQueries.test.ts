@@ -12,7 +12,7 @@ import type { TodoCommand } from '../../../domain/todos/todoCommands';
 import { dashboardSummary } from '../../../projections/missions/dashboardQueries';
 import { missionsProjector } from '../../../projections/missions/missionsProjector';
 import { missionGraphJson, odysseyGraphJson } from '../../../projections/missions/graphQueries';
-import { getMissionDetail, listMissions, missionResourceSummary } from '../../../projections/missions/queries';
+import { getMissionDetail, listMissions, listMissionsJson, missionResourceSummary } from '../../../projections/missions/queries';
 import { odysseysProjector } from '../../../projections/odysseys/odysseysProjector';
 import { getOdyssey, listOdysseys } from '../../../projections/odysseys/queries';
 import type { Projector } from '../../../projections/projector';
@@ -169,6 +169,23 @@ describe('mission figures at read time', () => {
       const [view] = await listMissions(db, userId, now);
       expect(view.health_status).toBe(missionHealth({ status: 'active', openTodos }, now.toISOString()));
     }
+  });
+
+  it('counts at the exact instants and says when the clock next changes the list', async () => {
+    const due = new Date((await db('todos').where({ id: dueTodo }).first('due_date')).due_date).getTime();
+    const later = new Date((await db('todos').where({ id: laterTodo }).first('due_date')).due_date).getTime();
+    const view = async (ms: number) => (await listMissions(db, userId, new Date(ms))).find((m) => m.id === missionId)!;
+    const changesAt = async (ms: number) => (await listMissionsJson(db, userId, new Date(ms))).changesAt;
+    const window = 48 * 3600_000;
+    expect(await view(due - window - 1)).toMatchObject({ health_status: 'healthy', overdue_count: 0 });
+    expect(await view(due - window)).toMatchObject({ health_status: 'at_risk', overdue_count: 0 });
+    expect(await view(due)).toMatchObject({ health_status: 'at_risk', overdue_count: 0 });
+    expect(await view(due + 1)).toMatchObject({ health_status: 'critical', overdue_count: 1 });
+    // Before the window: it opens at due - 48 h; inside it: the due date itself; then the next todo's window.
+    expect(await changesAt(due - window - 1000)).toBe(due - window);
+    expect(await changesAt(due - 1000)).toBe(due);
+    expect(await changesAt(due + 1)).toBe(later - window);
+    expect(await changesAt(later + 1)).toBeNull();
   });
 
   it('is no longer at risk once a step of the todo due soon is completed', async () => {
