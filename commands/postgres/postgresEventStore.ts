@@ -119,13 +119,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const result = await this.query<Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision`, [streamId]);
+    const result = await this.query<Row>({ name: 'odyssey_read_stream', text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision` }, [streamId]);
     return result.rows.map(toRecorded);
   }
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const appendsBefore = this.appendsNoted;
-    const result = await this.query<Row & { horizon: string; position: string | null }>('SELECT * FROM odyssey_read_all($1, $2)', [(after ?? 0n).toString(), limit]);
+    const result = await this.query<Row & { horizon: string; position: string | null }>({ name: 'odyssey_read_all', text: 'SELECT * FROM odyssey_read_all($1, $2)' }, [
+      (after ?? 0n).toString(),
+      limit,
+    ]);
     this.noteRead(BigInt(result.rows[0].horizon), appendsBefore);
     return result.rows.filter((r) => r.position !== null).map(toRecorded);
   }
