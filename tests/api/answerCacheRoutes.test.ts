@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 /**
@@ -77,6 +78,24 @@ it('follows the clock and the user\'s writes, and never shows one user\'s answer
   expect((await firstPage()).todos[0]).toMatchObject({ id: standalone, is_overdue: true });
   await t.runTodoCommand(alice, standalone, { type: 'UpdateTodo', title: 'Call the council today' });
   expect(await firstPage()).toMatchObject({ todos: [{ id: standalone, title: 'Call the council today' }], next: before.next });
+
+  // A kept answer goes out gzip-compressed to a client that accepts it (compressed once), the
+  // same JSON and ETag as in clear, and 304 when unchanged.
+  for (let i = 0; i < 4; i++) {
+    await t.runTodoCommand(alice, randomUUID(), { type: 'CreateTodo', title: `Todo ${i}`, description: 'A longer description. '.repeat(10), successCriteria: 'Done', missionId: null, steps: [] });
+  }
+  const plain = await t.app.inject({ method: 'GET', url: '/api/todos/', headers: { ...alice.headers } });
+  expect(plain.body.length).toBeGreaterThan(1024);
+  for (let i = 0; i < 2; i++) {
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/todos/', headers: { ...alice.headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+  }
+  const unchanged = await t.app.inject({ method: 'GET', url: '/api/todos/', headers: { ...alice.headers, 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) } });
+  expect(unchanged.statusCode).toBe(304);
+  expect(unchanged.body).toBe('');
 
   // Another user meets no kept answer of alice's.
   expect((await progress(bob)).statusCode).toBe(404);

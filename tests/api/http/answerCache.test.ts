@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { AnswerCache, type BuiltAnswer } from '../../../api/http/answerCache';
+import { acceptsGzip, AnswerCache, type BuiltAnswer } from '../../../api/http/answerCache';
 
 /** A cache on a hand-driven clock and commit signal, behind a real fastify route. */
 function setup(options: { maxAgeMs?: number; maxChars?: number; maxAnswerChars?: number } = {}) {
@@ -32,7 +33,9 @@ function setup(options: { maxAgeMs?: number; maxChars?: number; maxAnswerChars?:
     app,
     get: async (key = 'a', headers: Record<string, string> = {}) => {
       const res = await app.inject({ method: 'GET', url: `/${key}`, headers });
-      return { body: res.body, etag: res.headers.etag, type: res.headers['content-type'] };
+      const encoding = res.headers['content-encoding'];
+      const body = encoding === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+      return { body, etag: res.headers.etag, type: res.headers['content-type'], ...(encoding ? { encoding } : {}) };
     },
     builds: () => builds,
     setAnswer: (next: BuiltAnswer) => {
@@ -139,4 +142,30 @@ it('stops listening and forgets everything when closed', async () => {
   s.cache.close();
   expect(s.unsubscribed()).toBe(true);
   expect(s.cache.size).toBe(0);
+});
+
+it('sends a kept answer of 1 KB or more gzip-compressed to a client that accepts it, the same JSON and ETag', async () => {
+  const s = setup();
+  const big = JSON.stringify({ items: 'x'.repeat(2000) });
+  s.setAnswer({ body: big, changesAt: null });
+  const clear = await s.get('a');
+  expect(clear).toMatchObject({ body: big });
+  expect(clear).not.toHaveProperty('encoding');
+  for (let i = 0; i < 2; i++) expect(await s.get('a', { 'accept-encoding': 'gzip' })).toEqual({ ...clear, encoding: 'gzip' });
+  expect(s.builds()).toBe(1);
+  expect(await s.get('a', { 'accept-encoding': 'gzip;q=0' })).toEqual(clear);
+  // Small answers go out as text.
+  s.setAnswer({ body: '{"small":true}', changesAt: null });
+  expect(await s.get('small', { 'accept-encoding': 'gzip' })).not.toHaveProperty('encoding');
+});
+
+it('reads Accept-Encoding as HTTP means it: gzip named or by *, and not with q=0', () => {
+  expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+  expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+  expect(acceptsGzip('*')).toBe(true);
+  expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+  expect(acceptsGzip('gzip;q=0.0')).toBe(false);
+  expect(acceptsGzip('br, *;q=0')).toBe(false);
+  expect(acceptsGzip('identity')).toBe(false);
+  expect(acceptsGzip(undefined)).toBe(false);
 });
