@@ -113,6 +113,7 @@ export async function listMissionsJson(db: Knex, userId: string, now: Date, filt
   return { body: row.body, changesAt: row.changes_at };
 }
 
+/** The same list as objects (for callers that work with the views, and tests). */
 export async function listMissions(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<MissionView[]> {
   return JSON.parse((await listMissionsJson(db, userId, now, filter)).body) as MissionView[];
 }
