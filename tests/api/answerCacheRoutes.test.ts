@@ -64,7 +64,15 @@ it('follows the clock and the user\'s writes, and never shows one user\'s answer
   // The todo list (a page, its next cursor kept with it) follows the clock and the writes too.
   clock = new Date('2025-05-02T00:00:00.000Z');
   const standalone = randomUUID();
-  await t.runTodoCommand(alice, standalone, { type: 'CreateTodo', title: 'Call the council', successCriteria: 'Called', missionId: null, dueDate: '2025-05-03', steps: [] });
+  await t.runTodoCommand(alice, standalone, {
+    type: 'CreateTodo',
+    title: 'Call the council',
+    successCriteria: 'Called',
+    missionId: null,
+    dueDate: '2025-05-03',
+    steps: [{ stepId: randomUUID(), title: 'Find the number' }],
+  });
+  await t.quiet();
   const firstPage = async () => {
     const res = await t.as(alice).get('/api/todos/?limit=1');
     expect(res.statusCode).toBe(200);
@@ -82,8 +90,17 @@ it('follows the clock and the user\'s writes, and never shows one user\'s answer
   // A kept answer goes out gzip-compressed to a client that accepts it (compressed once), the
   // same JSON and ETag as in clear, and 304 when unchanged.
   for (let i = 0; i < 4; i++) {
-    await t.runTodoCommand(alice, randomUUID(), { type: 'CreateTodo', title: `Todo ${i}`, description: 'A longer description. '.repeat(10), successCriteria: 'Done', missionId: null, steps: [] });
+    await t.runTodoCommand(alice, randomUUID(), {
+      type: 'CreateTodo',
+      title: `Todo ${i}`,
+      description: 'A longer description. '.repeat(10),
+      successCriteria: 'Done',
+      missionId: null,
+      steps: [{ stepId: randomUUID(), title: 'The one step' }],
+    });
   }
+  // Nothing left for the planner to do (a todo without steps gets a plan a moment later).
+  await t.quiet();
   const plain = await t.app.inject({ method: 'GET', url: '/api/todos/', headers: { ...alice.headers } });
   expect(plain.body.length).toBeGreaterThan(1024);
   for (let i = 0; i < 2; i++) {
