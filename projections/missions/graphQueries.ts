@@ -12,7 +12,6 @@ type Db = Knex | Knex.Transaction;
  * dominated the time of a 10,000-step graph).
  */
 
-
 type MissionTodosJson = { todosJson: string; todoCount: number; stepCount: number };
 
 /** Per mission: its todos (oldest first) with their steps (in order), as JSON text. One query. */

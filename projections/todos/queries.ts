@@ -24,7 +24,6 @@ type Db = Knex | Knex.Transaction;
 
 export type { Page, PageAfter } from '../keysetPage';
 
-
 export type TodoFilters = {
   status?: TodoStatus;
   priority?: string;
@@ -209,8 +208,7 @@ export type TodoProgressView = {
   steps: Array<{ id: string; title: string; description: string | null; status: StepStatus; order_index: number; completed_at: string | null; finding_count: number; evidence_count: number }>;
 };
 
-/** Progress of one todo in one query; undefined when missing or not the user's. */
-/** The progress answer of the user's todo (projected: projections/todos/todoProgressDocs.ts). */
+/** The progress answer of the user's todo as objects (projected: todoProgressDocs.ts); undefined when missing or not the user's. */
 export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
   const json = await todoProgressJson(db, userId, todoId);
   return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);

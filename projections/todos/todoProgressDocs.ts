@@ -10,11 +10,11 @@ type Db = Knex | Knex.Transaction;
  * one row by primary key. PostgreSQL builds it from the todo tables at the end of every
  * transaction that changed them: statement triggers on `todos`, `steps`, `evidence` and
  * `findings` note the todos they touched in `todo_progress_stale`, and the refresh
- * (todoDerivedRows.ts) builds those answers again (or drops them with their todo). Every path that changes the
- * tables (trash, restore, re-plan, a user's deletion) is covered without knowing of it.
+ * (todoDerivedRows.ts) builds those answers again (or drops them with their todo). Every path
+ * that changes the tables (trash, restore, re-plan, a user's deletion) is covered without
+ * knowing of it.
  */
 export const TODO_PROGRESS_TABLES = ['todo_progress', 'todo_progress_stale'] as const;
-
 
 /** The answers of the todos whose ids are in `todo_progress_stale`, fields in the order of the route's schema. */
 const staleAnswersSql = `
