@@ -2,7 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../commands/handleCommand';
 import { missionDecider, missionStreamId } from '../domain/missions/missionDecider';
 import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
+import type { TodoCommand } from '../domain/todos/todoCommands';
 import type { TestApp } from '../tests/support/testApp';
+
+/** The bench's todo number `index`: a plan of the given steps, every third todo overdue. */
+export function benchTodoCreation(todoId: string, userId: string, index: number, stepIds: string[], missionId: string | null = null): TodoCommand {
+  return {
+    type: 'CreateTodo',
+    todoId,
+    userId,
+    title: `Bench todo ${index}`,
+    successCriteria: 'Every step done; results written down',
+    dueDate: index % 3 === 0 ? '2001-01-01' : null,
+    missionId,
+    steps: stepIds.map((stepId, s) => ({ stepId, title: `Step ${s + 1} of todo ${index}`, description: 'Do the work and note the result.' })),
+    now: new Date().toISOString(),
+  };
+}
 
 /**
  * One user's todos with planned steps, written through the command handler (no planner), in
@@ -27,24 +43,13 @@ export async function createBenchTodos(t: TestApp, userId: string, options: { to
   let position = 0n;
   for (let i = 0; i < options.todos; i++) {
     const todoId = randomUUID();
+    const steps = Array.from({ length: options.stepsPerTodo }, () => randomUUID());
+    steps.forEach((stepId, s) => stepIds[s].push(stepId));
+    const missionId = missionIds.length > 0 ? missionIds[i % missionIds.length] : null;
     const result = await handleCommand(t.services.deps, {
       streamId: todoStreamId(todoId),
       decider: todoDecider,
-      command: {
-        type: 'CreateTodo',
-        todoId,
-        userId,
-        title: `Bench todo ${i}`,
-        successCriteria: 'Every step done; results written down',
-        dueDate: i % 3 === 0 ? '2001-01-01' : null,
-        missionId: missionIds.length > 0 ? missionIds[i % missionIds.length] : null,
-        steps: Array.from({ length: options.stepsPerTodo }, (_, s) => {
-          const stepId = randomUUID();
-          stepIds[s].push(stepId);
-          return { stepId, title: `Step ${s + 1} of todo ${i}`, description: 'Do the work and note the result.' };
-        }),
-        now: new Date().toISOString(),
-      },
+      command: benchTodoCreation(todoId, userId, i, steps, missionId),
       actor,
     });
     todoIds.push(todoId);

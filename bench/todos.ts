@@ -5,6 +5,7 @@ import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
 import type { TodoCommand } from '../domain/todos/todoCommands';
 import { startTestApp, type TestApp, type TestUser } from '../tests/support/testApp';
 import { ms, runConcurrent, summarise, type BenchResult } from './benchLib';
+import { benchTodoCreation } from './benchTodos';
 
 const STEPS_PER_TODO = 10;
 
@@ -14,17 +15,8 @@ async function seedTodo(t: TestApp, userId: string, index: number): Promise<{ to
   const stepIds = Array.from({ length: STEPS_PER_TODO }, () => randomUUID());
   const run = (command: TodoCommand) =>
     handleCommand(t.services.deps, { streamId: todoStreamId(todoId), decider: todoDecider, command, actor: { userId, correlationId: 'bench' } });
+  const created = await run(benchTodoCreation(todoId, userId, index, stepIds));
   const now = new Date().toISOString();
-  const created = await run({
-    type: 'CreateTodo',
-    todoId,
-    userId,
-    title: `Bench todo ${index}`,
-    successCriteria: 'Every step done; results written down',
-    dueDate: index % 3 === 0 ? '2001-01-01' : null,
-    steps: stepIds.map((stepId, i) => ({ stepId, title: `Step ${i + 1} of todo ${index}`, description: 'Do the work and note the result.' })),
-    now,
-  });
   // A little history on the first steps, so progress has findings and evidence to aggregate.
   await run({ type: 'AddEvidence', todoId, userId, stepId: stepIds[0], evidenceId: randomUUID(), contentText: `Result of step 1 for todo ${index}`, now });
   await run({ type: 'AddFinding', todoId, userId, stepId: stepIds[1], findingId: randomUUID(), findingType: 'information', title: 'Note', content: 'Something learned', now });
