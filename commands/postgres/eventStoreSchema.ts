@@ -40,76 +40,107 @@ const SCHEMA_SETUP_LOCK_KEY = 7_201_911_002;
  * - Only writers of `events` hold the horizon back: transactions in other databases or on
  *   other tables (read-model batches, replays) do not.
  */
+/** What the append statement reads its input from: parameters of a prepared statement, or a SQL function's arguments. */
+type AppendInputs = { streams: string; expected: string; appendOf: string; ids: string; types: string; data: string; meta: string };
+
 /**
- * One append, as one statement: the checks, the positions and the insert. Parameters:
- * stream id, expected revision ('any' | 'no_stream' | 'stream_exists' | a number), and the
- * events' ids, types, data and metadata as arrays. Answers one row: outcome 'ok' |
- * 'duplicate' (these event ids were appended already) | 'wrong_expected', the stream's
- * revision before, its next revision and the last position.
+ * Appends to several streams as one statement: the checks, the positions and the insert.
+ * Inputs, as arrays: per append the stream id (each stream at most once) and the expected
+ * revision ('any' | 'no_stream' | 'stream_exists' | a number); per event, in order, the
+ * append it belongs to (1-based), its id, type, data and metadata. Answers one row per
+ * append, in order: outcome 'ok' | 'duplicate' (these event ids were appended already) |
+ * 'wrong_expected', the stream's revision before, its next revision and its last position.
+ * One append's wrong revision or duplicate leaves the others to land.
  *
  * Being one statement, it locks `events` (ROW EXCLUSIVE, as the insert's target) before its
  * transaction gets an id, which the read horizon relies on; a transaction that wrote
- * anything else first (and so has an id already) is refused. Several appends in one
- * transaction take consecutive positions in its band. A concurrent append of the same
- * revision or event ids makes this one fail with a unique violation: asked again, it
- * answers as if they had run one after the other.
+ * anything else first (and so has an id already) is refused. The events of all its appends
+ * take consecutive positions in the transaction's band, after the band's earlier appends.
+ * A concurrent append of the same revision or event ids makes the statement fail with a
+ * unique violation: asked again, it answers as if they had run one after the other.
  */
-export const APPEND_STATEMENT = `
-  WITH state AS MATERIALIZED (
-    SELECT (SELECT max(e.revision) FROM events e WHERE e.stream_id = $1::text) AS actual,
-           (SELECT count(*) FROM events e WHERE e.event_id = ANY ($3::uuid[]) AND e.stream_id = $1::text) AS dups,
-           (SELECT max(e.position) FROM events e WHERE e.event_id = ANY ($3::uuid[]) AND e.stream_id = $1::text) AS dup_last
+function appendStatement(input: AppendInputs): string {
+  return `
+  WITH app AS MATERIALIZED (
+    SELECT a.n, a.stream_id, a.expected,
+           (SELECT max(e.revision) FROM events e WHERE e.stream_id = a.stream_id) AS actual
+    FROM unnest(${input.streams}, ${input.expected}) WITH ORDINALITY AS a(stream_id, expected, n)
+  ), ev AS MATERIALIZED (
+    SELECT u.app, u.id, u.type, u.data, u.meta, u.ord
+    FROM unnest(${input.appendOf}, ${input.ids}, ${input.types}, ${input.data}, ${input.meta}) WITH ORDINALITY AS u(app, id, type, data, meta, ord)
+  ), known AS MATERIALIZED (
+    -- This call's events already in the log (an index lookup each, whatever the plan).
+    SELECT v.app, v.id, x.position, x.stream_id = a.stream_id AS same_stream
+    FROM ev v JOIN app a ON a.n = v.app,
+         LATERAL (SELECT e.position, e.stream_id FROM events e WHERE e.event_id = v.id OFFSET 0) x
   ), verdict AS MATERIALIZED (
-    SELECT s.actual, s.dup_last,
-           CASE WHEN s.dups = cardinality($3::uuid[]) THEN 'duplicate'
-                WHEN $2::text = 'any'
-                  OR ($2::text = 'no_stream' AND s.actual IS NULL)
-                  OR ($2::text = 'stream_exists' AND s.actual IS NOT NULL)
-                  OR ($2::text ~ '^[0-9]+$' AND s.actual = $2::text::bigint) THEN 'append'
+    SELECT a.n, a.stream_id, a.actual,
+           (SELECT max(k.position) FROM known k WHERE k.app = a.n AND k.same_stream) AS dup_last,
+           CASE WHEN (SELECT count(*) FROM known k WHERE k.app = a.n AND k.same_stream) = (SELECT count(*) FROM ev v WHERE v.app = a.n) THEN 'duplicate'
+                WHEN a.expected = 'any'
+                  OR (a.expected = 'no_stream' AND a.actual IS NULL)
+                  OR (a.expected = 'stream_exists' AND a.actual IS NOT NULL)
+                  OR (a.expected ~ '^[0-9]+$' AND a.actual = a.expected::bigint) THEN 'append'
                 ELSE 'wrong_expected' END AS verdict
-    FROM state s
+    FROM app a
   ), tx AS MATERIALIZED (
-    -- Only an append that writes takes a transaction id (and so holds readers back).
-    SELECT v.actual,
-           CASE WHEN pg_current_xact_id_if_assigned() IS NULL
+    -- Only a call that writes takes a transaction id (and so holds readers back).
+    SELECT CASE WHEN (SELECT count(*) <> count(DISTINCT a.stream_id) FROM app a)
+                  THEN odyssey_fail('one append per stream in one call', '22023')::text::xid8
+                WHEN pg_current_xact_id_if_assigned() IS NULL
                   OR pg_current_xact_id_if_assigned()::text = current_setting('odyssey.appending_xid', true)
                 THEN pg_current_xact_id()
                 ELSE odyssey_fail('odyssey_append must come before any other write of its transaction', '55000')::text::xid8 END AS xid
-    FROM verdict v WHERE v.verdict = 'append'
+    FROM verdict v WHERE v.verdict = 'append' LIMIT 1
   ), band AS MATERIALIZED (
-    SELECT t.actual, (t.xid::text::bigint + (SELECT o.transaction_offset FROM event_position_offset o)) * ${EVENTS_PER_TRANSACTION} AS start,
+    SELECT (t.xid::text::bigint + (SELECT o.transaction_offset FROM event_position_offset o)) * ${EVENTS_PER_TRANSACTION} AS start,
            set_config('odyssey.appending_xid', t.xid::text, true) AS marked
     FROM tx t
   ), slot AS MATERIALIZED (
     -- After this transaction's earlier appends, if any (nobody else writes in its band).
-    SELECT b.actual, b.start,
+    SELECT b.start,
            coalesce((SELECT max(e.position) + 1 FROM events e WHERE e.position >= b.start AND e.position < b.start + ${EVENTS_PER_TRANSACTION}), b.start) AS first
     FROM band b
+  ), fresh AS (
+    SELECT d.stream_id, coalesce(d.actual, -1) + row_number() OVER (PARTITION BY v.app ORDER BY v.ord) AS revision,
+           row_number() OVER (ORDER BY v.ord) AS rn, v.id, v.type, v.data, v.meta
+    FROM ev v JOIN verdict d ON d.n = v.app AND d.verdict = 'append'
+    WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.id = v.id)
   ), inserted AS (
     INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata)
     SELECT CASE WHEN sl.first + f.rn - 1 < sl.start + ${EVENTS_PER_TRANSACTION} THEN sl.first + f.rn - 1
                 ELSE odyssey_fail('one transaction appends at most ${EVENTS_PER_TRANSACTION} events', '54000') END,
-           $1::text, coalesce(sl.actual, -1) + f.rn, f.id, f.type, f.data, f.meta
-    FROM slot sl,
-         (SELECT u.id, u.type, u.data, u.meta, row_number() OVER (ORDER BY u.ord) AS rn
-          FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS u(id, type, data, meta, ord)
-          WHERE NOT EXISTS (SELECT 1 FROM events x WHERE x.event_id = u.id)) f
+           f.stream_id, f.revision, f.id, f.type, f.data, f.meta
+    FROM slot sl, fresh f
     ORDER BY f.rn
-    RETURNING events.position
+    RETURNING events.position, events.stream_id
   ), written AS (
-    SELECT count(*) AS n, max(i.position) AS last FROM inserted i
+    SELECT i.stream_id, count(*) AS n, max(i.position) AS last FROM inserted i GROUP BY i.stream_id
   )
-  SELECT CASE WHEN v.verdict = 'append' AND w.n = 0 THEN 'duplicate' WHEN v.verdict = 'append' THEN 'ok' ELSE v.verdict END AS outcome,
+  SELECT CASE WHEN v.verdict = 'append' AND w.n IS NULL THEN 'duplicate' WHEN v.verdict = 'append' THEN 'ok' ELSE v.verdict END AS outcome,
          v.actual,
          CASE WHEN v.verdict = 'wrong_expected' THEN NULL
-              WHEN v.verdict = 'duplicate' OR w.n = 0 THEN v.actual
+              WHEN v.verdict = 'duplicate' OR w.n IS NULL THEN v.actual
               ELSE coalesce(v.actual, -1) + w.n END AS next_revision,
          CASE WHEN v.verdict = 'wrong_expected' THEN NULL
               WHEN v.verdict = 'duplicate' THEN v.dup_last
               -- Every id was appended already, to another stream.
-              WHEN w.n = 0 THEN (SELECT max(e.position) FROM events e WHERE e.event_id = ANY ($3::uuid[]))
+              WHEN w.n IS NULL THEN (SELECT max(k.position) FROM known k WHERE k.app = v.n)
               ELSE w.last END AS last_position
-  FROM verdict v, written w`;
+  FROM verdict v LEFT JOIN written w ON w.stream_id = v.stream_id
+  ORDER BY v.n`;
+}
+
+/** The adapter's appends: one or several streams per call, as a prepared statement. */
+export const APPEND_STATEMENT = appendStatement({
+  streams: '$1::text[]',
+  expected: '$2::text[]',
+  appendOf: '$3::int[]',
+  ids: '$4::uuid[]',
+  types: '$5::text[]',
+  data: '$6::jsonb[]',
+  meta: '$7::jsonb[]',
+});
 
 const ddl = `
   CREATE TABLE IF NOT EXISTS events (
@@ -144,7 +175,15 @@ const ddl = `
   CREATE OR REPLACE FUNCTION odyssey_append(
     p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_meta jsonb[]
   ) RETURNS TABLE (outcome text, actual bigint, next_revision bigint, last_position bigint)
-  LANGUAGE sql AS $fn$ ${APPEND_STATEMENT} $fn$;
+  LANGUAGE sql AS $fn$ ${appendStatement({
+    streams: 'ARRAY[p_stream]',
+    expected: 'ARRAY[p_expected]',
+    appendOf: 'array_fill(1, ARRAY[cardinality(p_ids)])',
+    ids: 'p_ids',
+    types: 'p_types',
+    data: 'p_data',
+    meta: 'p_meta',
+  })} $fn$;
   -- The first position a reader may not read yet (see the top of eventStoreSchema.ts).
   CREATE OR REPLACE FUNCTION odyssey_read_horizon() RETURNS bigint
   LANGUAGE plpgsql VOLATILE AS $fn$

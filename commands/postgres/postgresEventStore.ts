@@ -39,6 +39,19 @@ const toRecorded = (r: Row): RecordedEvent => ({
 const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, recorded_at';
 const UNIQUE_VIOLATION = '23505';
 const MAX_APPEND_ATTEMPTS = 10;
+/** Append calls in flight at once (the pool's other connections serve reads). */
+const MAX_APPEND_CALLS = 2;
+/** Appends combined into one call at most. */
+const MAX_APPENDS_PER_CALL = 64;
+
+type PendingAppend = {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+};
+type AppendRow = { outcome: 'ok' | 'duplicate' | 'wrong_expected'; actual: string | null; next_revision: string | null; last_position: string | null };
 /** How often events held back behind an append in flight are looked at again. */
 const HELD_RECHECK_MS = 100;
 
@@ -84,38 +97,115 @@ export class PostgresEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     if (events.length > EVENTS_PER_TRANSACTION) throw new Error(`appendToStream takes at most ${EVENTS_PER_TRANSACTION} events`);
-    const expected = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision;
-    const params = [
-      streamId,
-      expected,
-      events.map((e) => e.id),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ];
-    for (let attempt = 1; ; attempt++) {
-      let row: { outcome: string; actual: string | null; next_revision: string | null; last_position: string | null };
+    if (this.closed) throw new EventStoreUnavailableError('The event store is closed', null);
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.appends.push({ streamId, events, expectedRevision, resolve, reject });
+      this.sendAppends();
+    });
+  }
+
+  /*
+   * Write combining. An append is sent at once while fewer than MAX_APPEND_CALLS calls are
+   * in flight; appends that come in meanwhile wait and then go together as one statement
+   * (one round trip, one transaction, one flush to disk), each with its own outcome. One
+   * writer waits for nothing; many writers share the work of each commit.
+   */
+  private appends: PendingAppend[] = [];
+  private appendCalls = 0;
+  private readonly streamsInFlight = new Set<string>();
+
+  private sendAppends() {
+    while (this.appendCalls < MAX_APPEND_CALLS && this.appends.length > 0) {
+      const call = this.nextAppendCall();
+      if (call.length === 0) return; // every waiting append follows one in flight on its stream
+      this.appendCalls++;
+      for (const append of call) this.streamsInFlight.add(append.streamId);
+      void this.appendTogether(call).finally(() => {
+        this.appendCalls--;
+        for (const append of call) this.streamsInFlight.delete(append.streamId);
+        this.sendAppends();
+      });
+    }
+  }
+
+  /**
+   * The waiting appends that go in the next call, oldest first: one per stream, none on a
+   * stream with an append in flight (it must see that append's revision), and an append
+   * waits behind an earlier one on its stream.
+   */
+  private nextAppendCall(): PendingAppend[] {
+    const call: PendingAppend[] = [];
+    const rest: PendingAppend[] = [];
+    const streamsMet = new Set<string>();
+    let events = 0;
+    for (const append of this.appends) {
+      const fits = call.length < MAX_APPENDS_PER_CALL && events + append.events.length <= EVENTS_PER_TRANSACTION;
+      if (fits && !streamsMet.has(append.streamId) && !this.streamsInFlight.has(append.streamId)) {
+        call.push(append);
+        events += append.events.length;
+      } else {
+        rest.push(append);
+      }
+      streamsMet.add(append.streamId);
+    }
+    this.appends = rest;
+    return call;
+  }
+
+  /** One call for all: if it fails as a whole, each append is tried alone, so one bad append fails only itself. */
+  private async appendTogether(call: PendingAppend[]): Promise<void> {
+    if (call.length > 1) {
       try {
-        // Prepared once per connection: planning it costs more than running it.
-        const result = await this.query<typeof row>({ name: 'odyssey_append', text: APPEND_STATEMENT }, params);
-        row = result.rows[0];
+        const rows = await this.runAppendStatement(call);
+        call.forEach((append, i) => this.settle(append, rows[i]));
+        return;
+      } catch {
+        // A concurrent append from elsewhere, or one append's bad input: alone, below.
+      }
+    }
+    await Promise.all(call.map((append) => this.appendAlone(append)));
+  }
+
+  private async appendAlone(append: PendingAppend): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [row] = await this.runAppendStatement([append]);
+        return this.settle(append, row);
       } catch (error) {
         // A concurrent append took the same revision or event id and committed first: asked
         // again, the store answers as if they had run one after the other (a wrong expected
         // revision, the first append's result for the same ids, or the next revision for 'any').
         if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < MAX_APPEND_ATTEMPTS) continue;
-        throw error;
+        return append.reject(error);
       }
-      if (row.outcome === 'wrong_expected') {
-        throw new WrongExpectedRevisionError(streamId, expectedRevision, row.actual === null ? 'no_stream' : BigInt(row.actual));
-      }
-      const position = BigInt(row.last_position!);
-      if (row.outcome === 'ok') {
-        this.noteAppended(position, events.map((e) => e.type));
-        this.announce(position);
-      }
-      return { nextRevision: BigInt(row.next_revision!), position };
     }
+  }
+
+  private async runAppendStatement(call: PendingAppend[]): Promise<AppendRow[]> {
+    const events = call.flatMap((append, i) => append.events.map((event) => ({ event, appendOf: i + 1 })));
+    const result = await this.query<AppendRow>({ name: 'odyssey_append', text: APPEND_STATEMENT }, [
+      call.map((a) => a.streamId),
+      call.map((a) => (typeof a.expectedRevision === 'bigint' ? a.expectedRevision.toString() : a.expectedRevision)),
+      events.map((e) => e.appendOf),
+      events.map((e) => e.event.id),
+      events.map((e) => e.event.type),
+      events.map((e) => JSON.stringify(e.event.data)),
+      events.map((e) => JSON.stringify(e.event.metadata)),
+    ]);
+    return result.rows;
+  }
+
+  private settle(append: PendingAppend, row: AppendRow) {
+    if (row.outcome === 'wrong_expected') {
+      return append.reject(new WrongExpectedRevisionError(append.streamId, append.expectedRevision, row.actual === null ? 'no_stream' : BigInt(row.actual)));
+    }
+    if (row.next_revision === null || row.last_position === null) return append.reject(new Error(`The append to ${append.streamId} answered no position`));
+    const position = BigInt(row.last_position);
+    if (row.outcome === 'ok') {
+      this.noteAppended(position, append.events.map((e) => e.type));
+      this.announce(position);
+    }
+    append.resolve({ nextRevision: BigInt(row.next_revision), position });
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

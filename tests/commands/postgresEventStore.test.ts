@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { WrongExpectedRevisionError, type RecordedEvent } from '../../commands/eventStore';
+import { APPEND_STATEMENT } from '../../commands/postgres/eventStoreSchema';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { createTestDatabase } from '../support/db';
 import { eventStoreContract, newEvent } from './eventStoreContract';
@@ -58,16 +59,21 @@ describe('PostgreSQL event store global order', () => {
 
 describe('PostgreSQL event store appends in flight', () => {
   let store: PostgresEventStore;
+  /** A second store, as another process: its appends meet this one's in PostgreSQL, not in a queue. */
+  let other: PostgresEventStore;
   let admin: Pool;
   beforeAll(async () => {
     store = await PostgresEventStore.connect(database.url, 8);
+    other = await PostgresEventStore.connect(database.url, 8);
     admin = new Pool({ connectionString: database.url, max: 4 });
     admin.on('error', () => undefined);
   });
   afterAll(async () => {
     await store.close();
+    await other.close();
     await admin.end();
   });
+  const either = (i: number) => (i % 2 === 0 ? store : other);
 
   /** An append in a transaction left open on its own connection, as a slow writer would. */
   async function appendInOpenTransaction(streamId: string) {
@@ -153,7 +159,7 @@ describe('PostgreSQL event store appends in flight', () => {
   it('lets exactly one of several concurrent appends with the same expected revision win', async () => {
     const s = `race-${randomUUID()}`;
     await store.appendToStream(s, [newEvent('First')], { expectedRevision: 'no_stream' });
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.appendToStream(s, [newEvent('Second', { i })], { expectedRevision: 0n })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => either(i).appendToStream(s, [newEvent('Second', { i })], { expectedRevision: 0n })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(refused).toHaveLength(7);
@@ -164,14 +170,14 @@ describe('PostgreSQL event store appends in flight', () => {
   it('answers concurrent appends of the same event ids with one stored copy and one position', async () => {
     const s = `same-${randomUUID()}`;
     const events = [newEvent('A'), newEvent('B')];
-    const results = await Promise.all(Array.from({ length: 6 }, () => store.appendToStream(s, events, { expectedRevision: 'no_stream' })));
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => either(i).appendToStream(s, events, { expectedRevision: 'no_stream' })));
     expect(new Set(results.map((r) => r.position)).size).toBe(1);
     expect(await store.readStream(s)).toHaveLength(2);
   });
 
   it('appends with expected revision "any" from many writers to one stream, each at its own revision', async () => {
     const s = `any-${randomUUID()}`;
-    await Promise.all(Array.from({ length: 8 }, (_, i) => store.appendToStream(s, [newEvent('Any', { i })], { expectedRevision: 'any' })));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => either(i).appendToStream(s, [newEvent('Any', { i })], { expectedRevision: 'any' })));
     expect((await store.readStream(s)).map((e) => Number(e.revision))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
@@ -200,6 +206,75 @@ describe('PostgreSQL event store appends in flight', () => {
       await client.query('ROLLBACK').catch(() => undefined);
       client.release();
     }
+  });
+});
+
+describe('PostgreSQL event store write combining', () => {
+  let store: PostgresEventStore;
+  let admin: Pool;
+  beforeAll(async () => {
+    store = await PostgresEventStore.connect(database.url, 8);
+    admin = new Pool({ connectionString: database.url, max: 2 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await admin.end();
+  });
+  /** Positions are (transaction id + offset) * 2^16 + index: equal high bits, one transaction. */
+  const transactionOf = (position: bigint) => position >> 16n;
+
+  it('commits appends to different streams that arrive together in shared transactions, each with its own outcome', async () => {
+    const taken = `taken-${randomUUID()}`;
+    await store.appendToStream(taken, [newEvent('First')], { expectedRevision: 'no_stream' });
+    const again = `again-${randomUUID()}`;
+    const repeated = [newEvent('Once'), newEvent('Twice')];
+    const first = await store.appendToStream(again, repeated, { expectedRevision: 'no_stream' });
+
+    const fresh = Array.from({ length: 20 }, (_, i) => ({ streamId: `fresh-${i}-${randomUUID()}`, event: newEvent('Fresh', { i }) }));
+    const [wrong, duplicate, ...appended] = await Promise.allSettled([
+      store.appendToStream(taken, [newEvent('Late')], { expectedRevision: 'no_stream' }),
+      store.appendToStream(again, repeated, { expectedRevision: 'no_stream' }),
+      ...fresh.map((f) => store.appendToStream(f.streamId, [f.event], { expectedRevision: 'no_stream' })),
+    ]);
+
+    expect(wrong.status === 'rejected' && wrong.reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(duplicate).toEqual({ status: 'fulfilled', value: first });
+    const results = appended.map((a) => (a.status === 'fulfilled' ? a.value : Promise.reject(a.reason)));
+    for (const [i, result] of results.entries()) {
+      expect(result).toEqual({ nextRevision: 0n, position: expect.any(BigInt) });
+      expect((await store.readStream(fresh[i].streamId)).map((e) => e.id)).toEqual([fresh[i].event.id]);
+    }
+    // 20 appends, at most two calls in flight: most shared a transaction (and its flush).
+    const transactions = new Set(results.map((r) => (r as { position: bigint }).position).map(transactionOf));
+    expect(transactions.size).toBeLessThanOrEqual(10);
+    expect((await store.readStream(taken)).map((e) => e.type)).toEqual(['First']);
+    expect(await store.readStream(again)).toHaveLength(2);
+  });
+
+  it('sends the appends of one stream one after another, in the order they were made', async () => {
+    const s = `ordered-${randomUUID()}`;
+    const expected = ['no_stream', 0n, 1n, 2n, 3n] as const;
+    const results = await Promise.all(expected.map((revision, i) => store.appendToStream(s, [newEvent('InOrder', { i })], { expectedRevision: revision })));
+    expect(results.map((r) => r.nextRevision)).toEqual([0n, 1n, 2n, 3n, 4n]);
+    expect((await store.readStream(s)).map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('fails only the append whose input PostgreSQL refuses, when appends are combined', async () => {
+    const streams = Array.from({ length: 12 }, (_, i) => `mixed-${i}-${randomUUID()}`);
+    const outcomes = await Promise.allSettled(
+      streams.map((s, i) => store.appendToStream(s, [newEvent('Mixed', i === 6 ? { text: 'nul \u0000 inside' } : { i })], { expectedRevision: 'no_stream' })),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(streams.map((_, i) => (i === 6 ? 'rejected' : 'fulfilled')));
+    for (const [i, s] of streams.entries()) expect(await store.readStream(s)).toHaveLength(i === 6 ? 0 : 1);
+  });
+
+  it('refuses two appends to one stream in one call', async () => {
+    const s = `twice-${randomUUID()}`;
+    const [a, b] = [newEvent('A'), newEvent('B')];
+    await expect(
+      admin.query(APPEND_STATEMENT, [[s, s], ['any', 'any'], [1, 2], [a.id, b.id], [a.type, b.type], [JSON.stringify(a.data), JSON.stringify(b.data)], [JSON.stringify(a.metadata), JSON.stringify(b.metadata)]]),
+    ).rejects.toThrow('one append per stream in one call');
+    expect(await store.readStream(s)).toEqual([]);
   });
 });
 
