@@ -12,7 +12,7 @@ const STEPS_PER_TODO = 5;
 function kindOf(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (/odyssey_read_all/.test(t)) return 'log reads';
-  if (/^WITH state AS MATERIALIZED/.test(t)) return 'appends';
+  if (/^WITH app AS MATERIALIZED/.test(t)) return 'appends';
   if (/FROM events WHERE stream_id/.test(t)) return 'stream reads';
   if (/pg_notify/.test(t) && !/projection_checkpoints/.test(t)) return 'append notifications';
   if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(t)) return 'BEGIN / COMMIT';
