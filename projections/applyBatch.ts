@@ -82,7 +82,7 @@ export async function applyBatchToProjectors(
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
   // The checkpoints, that setting and the commit notification go in one statement.
-  const save = async (trx: Knex.Transaction) => {
+  const save = async (trx: Knex | Knex.Transaction) => {
     const names = projectors.map((p) => p.name);
     // Delivered at commit to every listening process (ROLE=api waits on it instead of polling).
     // A replay into another schema is not the live read models: it stays silent.
@@ -103,6 +103,12 @@ export async function applyBatchToProjectors(
   };
 
   const hasUndecodable = events.some(isUndecodable);
+  // Nothing of theirs in the page: the checkpoints move on in one statement (its own
+  // transaction) instead of three round trips.
+  if (handled.length === 0 && !hasUndecodable && !schema) {
+    await save(db);
+    return applied;
+  }
   if (!hasUndecodable) {
     try {
       await db.transaction(async (trx) => {

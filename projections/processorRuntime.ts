@@ -152,7 +152,9 @@ export class ProcessorRuntime {
         if (page.length > 0) {
           await p.handle(page, signal);
           cursor = positionOf(page[page.length - 1]);
-          continue;
+          // Read up to where the log ended: the next append wakes it (one read fewer per page).
+          const atEnd = page.length < (p.batchSize ?? 500) && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
+          if (!atEnd) continue;
         }
         if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {
           lastIdle = Date.now();

@@ -17,6 +17,8 @@ export class SharedLogReader {
   /** Events in (start, last item], contiguous. */
   private start: bigint | null = null;
   private run: BatchItem[] = [];
+  /** Whether the store read that gave the run its last event ended short of a full page (the log's end then). */
+  private runEndsAtLogEnd = false;
   private readonly inFlight = new Map<string, Promise<BatchItem[]>>();
 
   constructor(
@@ -35,6 +37,15 @@ export class SharedLogReader {
       this.inFlight.set(key, reading);
     }
     return (await reading).slice(0, limit);
+  }
+
+  /**
+   * Whether `position` is the last event of a store read that ended short of a full page: the
+   * log below that read's horizon ended there, so a follower at `position` has read all it
+   * could and may wait for the next append instead of asking again.
+   */
+  endsAtLogEnd(position: bigint): boolean {
+    return this.runEndsAtLogEnd && this.run.length > 0 && positionOf(this.run[this.run.length - 1]) === position;
   }
 
   private fromMemory(after: bigint | null, limit: number): BatchItem[] | null {
@@ -57,6 +68,7 @@ export class SharedLogReader {
       this.start = after;
       this.run = page;
     } else return; // inside the run already (a read that overlapped another): nothing new
+    this.runEndsAtLogEnd = page.length < this.options.pageSize;
     const excess = this.run.length - this.options.remember;
     if (excess > 0) {
       this.start = positionOf(this.run[excess - 1]);

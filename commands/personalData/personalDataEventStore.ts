@@ -2,7 +2,7 @@ import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadAllOptio
 import type { PersonalDataKeys } from './dataKeys';
 import { erasePayload, hasPersonalFields, openPayload, sealedPartOf, sealPayload } from './sealing';
 
-type Waitable = { waitForAppend?(after: bigint | null, signal: AbortSignal, timeoutMs: number): Promise<void> };
+type Waitable = { waitForAppend?(after: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> };
 
 const userIdIn = (data: unknown): string | null => {
   const id = (data as { userId?: unknown } | null)?.userId;
@@ -34,7 +34,7 @@ export class PersonalDataEventStore implements EventStore {
     readonly stored: EventStore & Waitable,
     readonly keys: PersonalDataKeys,
   ) {
-    if (stored.waitForAppend) this.waitForAppend = (after, signal, timeoutMs) => stored.waitForAppend!(after, signal, timeoutMs);
+    if (stored.waitForAppend) this.waitForAppend = (after, signal, timeoutMs, types) => stored.waitForAppend!(after, signal, timeoutMs, types);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {

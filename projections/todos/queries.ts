@@ -135,7 +135,6 @@ export async function getTodo(db: Db, userId: string, todoId: string, now: Date)
   return { ...toTodoView(row, now), steps: await listSteps(db, userId, todoId) };
 }
 
-/** A step of the user's (with its evidence and findings); undefined otherwise. */
 /** The user's step with its evidence and findings (oldest first), in one query: many commands start with it. */
 export async function getStep(db: Db, userId: string, stepId: string): Promise<StepView | undefined> {
   const [row] = await preparedRows<Record<string, any>>(db, db.raw(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
+import { Client } from 'pg';
 import { z } from 'zod';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { defineEventSchemas } from '../../domain/eventSchemas';
@@ -11,6 +12,7 @@ import { createTestDatabase } from '../support/db';
 const schemas = defineEventSchemas({
   Counted: { version: 1, schema: z.object({ key: z.string(), by: z.number().int() }) },
   Poison: { version: 1, schema: z.object({ key: z.string() }) },
+  Unrelated: { version: 1, schema: z.object({ note: z.string() }) },
 });
 const silent = { info() {}, warn() {}, error() {} };
 const meta = { userId: null, occurredAt: new Date().toISOString(), correlationId: 'test', causationId: null };
@@ -87,6 +89,33 @@ it('applies the log to the read model and answers read-your-writes waits', async
   const checkpoint = await db('projection_checkpoints').where({ name: 'counts' }).first();
   expect(BigInt(checkpoint.position)).toBe(position);
   await r.stop();
+});
+
+it('moves its stored checkpoint past events it does not handle, and announces it to other processes', async () => {
+  const r = runtime([countingProjector()]);
+  await r.start();
+  const counted = await appendCounts(2);
+  expect(await r.waitFor(counted, 5000)).toBe(true);
+  const listener = new Client({ connectionString: database.url });
+  await listener.connect();
+  const announced: string[] = [];
+  listener.on('notification', (n) => announced.push(JSON.parse(n.payload ?? '{}').position));
+  await listener.query('LISTEN odyssey_read_models');
+  try {
+    let position = 0n;
+    for (let i = 0; i < 3; i++) {
+      position = (await store.appendToStream(`other-${i}`, [{ id: randomUUID(), type: 'Unrelated', data: { note: 'n' }, metadata: meta }], { expectedRevision: 'no_stream' })).position;
+    }
+    expect(await r.waitFor(position, 5000)).toBe(true);
+    const checkpoint = await db('projection_checkpoints').where({ name: 'counts' }).first();
+    expect(BigInt(checkpoint.position)).toBe(position);
+    for (let waited = 0; !announced.includes(position.toString()) && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(announced).toContain(position.toString());
+    expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(2);
+  } finally {
+    await r.stop();
+    await listener.end();
+  }
 });
 
 it('after a connection killed mid-batch and a restart, equals a full rebuild (nothing twice, nothing skipped)', async () => {

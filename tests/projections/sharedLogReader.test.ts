@@ -57,6 +57,20 @@ describe('the log read once for every processor of a process', () => {
     expect(reads()).toBe(3);
   });
 
+  it('tells a follower it reached the log’s end only at the end of a read that came back short of a page', async () => {
+    const { store, append } = countingStore();
+    await append(5);
+    const reader = new SharedLogReader(store, schemas, { pageSize: 3, remember: 1000 });
+    await reader.read(null, 3); // a full page: more may follow
+    expect(reader.endsAtLogEnd(3n)).toBe(false);
+    await reader.read(3n, 3); // two events: the end of the log as read
+    expect(reader.endsAtLogEnd(5n)).toBe(true);
+    expect(reader.endsAtLogEnd(4n)).toBe(false);
+    await append(3);
+    await reader.read(5n, 3); // full again
+    expect(reader.endsAtLogEnd(8n)).toBe(false);
+  });
+
   it('forgets the oldest events beyond what it may remember, and reads them from the store again', async () => {
     const { store, append, reads } = countingStore();
     await append(10);
