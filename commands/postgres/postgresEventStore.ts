@@ -77,6 +77,7 @@ export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private listener: Client | null = null;
   private listenerStarting: Promise<void> | null = null;
+  private closing = false;
   private closed = false;
 
   constructor(
@@ -97,7 +98,7 @@ export class PostgresEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     if (events.length > EVENTS_PER_TRANSACTION) throw new Error(`appendToStream takes at most ${EVENTS_PER_TRANSACTION} events`);
-    if (this.closed) throw new EventStoreUnavailableError('The event store is closed', null);
+    if (this.closing) throw new EventStoreUnavailableError('The event store is closed', null);
     return new Promise<AppendResult>((resolve, reject) => {
       this.appends.push({ streamId, events, expectedRevision, resolve, reject });
       this.sendAppends();
@@ -113,6 +114,8 @@ export class PostgresEventStore implements EventStore {
   private appends: PendingAppend[] = [];
   private appendCalls = 0;
   private readonly streamsInFlight = new Set<string>();
+  /** Called once no append waits or is in flight (close() waits for them). */
+  private appendsDone: (() => void)[] = [];
 
   private sendAppends() {
     while (this.appendCalls < MAX_APPEND_CALLS && this.appends.length > 0) {
@@ -124,6 +127,7 @@ export class PostgresEventStore implements EventStore {
         this.appendCalls--;
         for (const append of call) this.streamsInFlight.delete(append.streamId);
         this.sendAppends();
+        if (this.appendCalls === 0 && this.appends.length === 0) for (const done of this.appendsDone.splice(0)) done();
       });
     }
   }
@@ -379,6 +383,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    // New appends are refused; those already made land first.
+    this.closing = true;
+    if (this.appendCalls > 0 || this.appends.length > 0) await new Promise<void>((resolve) => this.appendsDone.push(resolve));
     await this.announcing;
     this.closed = true;
     await this.announcer?.end().catch(() => undefined);

@@ -268,6 +268,36 @@ describe('PostgreSQL event store write combining', () => {
     for (const [i, s] of streams.entries()) expect(await store.readStream(s)).toHaveLength(i === 6 ? 0 : 1);
   });
 
+  it('gives each append of a combined call its own outcome when another process appends to the same streams at once', async () => {
+    const other = await PostgresEventStore.connect(database.url, 8);
+    try {
+      const streams = Array.from({ length: 16 }, (_, i) => `contended-${i}-${randomUUID()}`);
+      const append = (store: PostgresEventStore, s: string, who: string) => store.appendToStream(s, [newEvent('Claimed', { who })], { expectedRevision: 'no_stream' });
+      const outcomes = await Promise.allSettled(streams.flatMap((s) => [append(store, s, 'here'), append(other, s, 'there')]));
+      for (const [i, s] of streams.entries()) {
+        const [here, there] = [outcomes[2 * i], outcomes[2 * i + 1]];
+        // Exactly one of the two claims on each stream lands; the other is told the stream exists.
+        expect([here.status, there.status].sort()).toEqual(['fulfilled', 'rejected']);
+        const lost = here.status === 'rejected' ? here : (there as PromiseRejectedResult);
+        expect(lost.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        const stored = await store.readStream(s);
+        expect(stored.map((e) => (e.data as { who: string }).who)).toEqual([here.status === 'fulfilled' ? 'here' : 'there']);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lands the appends already made when it closes, and refuses later ones', async () => {
+    const closing = await PostgresEventStore.connect(database.url, 4);
+    const streams = Array.from({ length: 10 }, (_, i) => `closing-${i}-${randomUUID()}`);
+    const made = streams.map((s) => closing.appendToStream(s, [newEvent('BeforeClose')], { expectedRevision: 'no_stream' }));
+    await closing.close();
+    expect((await Promise.allSettled(made)).map((o) => o.status)).toEqual(streams.map(() => 'fulfilled'));
+    for (const s of streams) expect(await store.readStream(s)).toHaveLength(1);
+    await expect(closing.appendToStream(`after-${randomUUID()}`, [newEvent('AfterClose')], { expectedRevision: 'no_stream' })).rejects.toThrow('The event store is closed');
+  });
+
   it('refuses two appends to one stream in one call', async () => {
     const s = `twice-${randomUUID()}`;
     const [a, b] = [newEvent('A'), newEvent('B')];
