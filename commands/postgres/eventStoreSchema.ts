@@ -19,10 +19,13 @@ import { inTransaction } from './inTransaction';
  * are lower.
  */
 /**
- * Appends are announced on this channel (payload: the last position) by the adapter after
- * they commit, not inside them: PostgreSQL serialises the commits of every transaction that
- * NOTIFYs (one lock for the whole cluster, held through the flush to disk), which would take
- * away the shared flushes that concurrent appends gain here.
+ * Appends are announced on this channel (payload: the call's last position) by the append
+ * statement itself, so the notification leaves exactly when the append commits, appends made
+ * in SQL announce too, and it costs no round trip. PostgreSQL serialises the commits of
+ * transactions that NOTIFY (one lock held through the flush to disk); with appends combined
+ * (at most two calls in flight per process, each carrying every append that waited) that
+ * measured the same or better than a notification sent afterwards from a connection of its
+ * own: one writer 0.60 -> 0.75 of the INSERT ceiling, 16 writers and step completions level.
  */
 export const NOTIFY_CHANNEL = 'odyssey_events_appended';
 /** Events one transaction can append (the low bits of a position). */
@@ -50,7 +53,8 @@ type AppendInputs = { streams: string; expected: string; appendOf: string; ids: 
  * append it belongs to (1-based), its id, type, data and metadata. Answers one row per
  * append, in order: outcome 'ok' | 'duplicate' (these event ids were appended already) |
  * 'wrong_expected', the stream's revision before, its next revision and its last position.
- * One append's wrong revision or duplicate leaves the others to land.
+ * One append's wrong revision or duplicate leaves the others to land. When it wrote events it
+ * NOTIFYs NOTIFY_CHANNEL with the last position.
  *
  * Being one statement, it locks `events` (ROW EXCLUSIVE, as the insert's target) before its
  * transaction gets an id, which the read horizon relies on; a transaction that wrote
@@ -116,6 +120,9 @@ function appendStatement(input: AppendInputs): string {
     RETURNING events.position, events.stream_id
   ), written AS (
     SELECT i.stream_id, count(*) AS n, max(i.position) AS last FROM inserted i GROUP BY i.stream_id
+  ), announced AS MATERIALIZED (
+    -- Delivered to listeners when (and only if) the transaction commits.
+    SELECT pg_notify('${NOTIFY_CHANNEL}', max(w.last)::text)::text AS sent FROM written w HAVING count(*) > 0
   )
   SELECT CASE WHEN v.verdict = 'append' AND w.n IS NULL THEN 'duplicate' WHEN v.verdict = 'append' THEN 'ok' ELSE v.verdict END AS outcome,
          v.actual,
@@ -127,7 +134,7 @@ function appendStatement(input: AppendInputs): string {
               -- Every id was appended already, to another stream.
               WHEN w.n IS NULL THEN (SELECT max(k.position) FROM known k WHERE k.app = v.n)
               ELSE w.last END AS last_position
-  FROM verdict v LEFT JOIN written w ON w.stream_id = v.stream_id
+  FROM verdict v LEFT JOIN written w ON w.stream_id = v.stream_id LEFT JOIN announced ON true
   ORDER BY v.n`;
 }
 

@@ -205,10 +205,7 @@ export class PostgresEventStore implements EventStore {
     }
     if (row.next_revision === null || row.last_position === null) return append.reject(new Error(`The append to ${append.streamId} answered no position`));
     const position = BigInt(row.last_position);
-    if (row.outcome === 'ok') {
-      this.noteAppended(position, append.events.map((e) => e.type));
-      this.announce(position);
-    }
+    if (row.outcome === 'ok') this.noteAppended(position, append.events.map((e) => e.type));
     append.resolve({ nextRevision: BigInt(row.next_revision), position });
   }
 
@@ -283,7 +280,7 @@ export class PostgresEventStore implements EventStore {
    * another process, or the time-out). With `types`, appends by this process of other types
    * do not wake it. Events held back behind an append still in flight do not wake it at once
    * (that would spin): the next announcement wakes it, and they are looked at again every
-   * HELD_RECHECK_MS anyway (a rollback announces nothing, nor does an append made in SQL).
+   * HELD_RECHECK_MS anyway (a rollback announces nothing).
    */
   waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> {
     const relevant = (p: bigint, appendedTypes?: string[]) =>
@@ -306,47 +303,6 @@ export class PostgresEventStore implements EventStore {
       this.appended.on('appended', onAppend);
       signal.addEventListener('abort', done, { once: true });
     });
-  }
-
-  /**
-   * Tells other processes (NOTIFY) about appends, after they committed, from a connection
-   * of its own whose commits do not wait for the disk (a lost notification only delays a
-   * listener until its time-out). One notification at a time, for the newest position.
-   */
-  private announcer: Client | null = null;
-  private announcing: Promise<void> | null = null;
-  private toAnnounce: bigint | null = null;
-
-  private announce(position: bigint) {
-    if (this.toAnnounce === null || position > this.toAnnounce) this.toAnnounce = position;
-    this.announcing ??= this.announceAll().finally(() => {
-      this.announcing = null;
-    });
-  }
-
-  private async announceAll(): Promise<void> {
-    while (this.toAnnounce !== null && !this.closed) {
-      const position = this.toAnnounce;
-      this.toAnnounce = null;
-      try {
-        if (!this.options.connectionString) {
-          await this.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, position.toString()]);
-          continue;
-        }
-        if (!this.announcer) {
-          const client = new Client({ connectionString: this.options.connectionString });
-          client.on('error', () => undefined);
-          await client.connect();
-          await client.query('SET synchronous_commit = off');
-          this.announcer = client;
-        }
-        await this.announcer.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, position.toString()]);
-      } catch {
-        // Listeners fall back to their time-out; the next append connects again.
-        await this.announcer?.end().catch(() => undefined);
-        this.announcer = null;
-      }
-    }
   }
 
   /** Wakes subscribers when another process appends. */
@@ -386,10 +342,7 @@ export class PostgresEventStore implements EventStore {
     // New appends are refused; those already made land first.
     this.closing = true;
     if (this.appendCalls > 0 || this.appends.length > 0) await new Promise<void>((resolve) => this.appendsDone.push(resolve));
-    await this.announcing;
     this.closed = true;
-    await this.announcer?.end().catch(() => undefined);
-    this.announcer = null;
     await this.listenerStarting;
     await this.listener?.end().catch(() => undefined);
     this.listener = null;

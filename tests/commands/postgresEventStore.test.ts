@@ -156,6 +156,32 @@ describe('PostgreSQL event store appends in flight', () => {
     expect(seen.map((e) => e.position)).toEqual([later.position]);
   });
 
+  it('announces an append to listening processes when it commits, in SQL too, and never one rolled back', async () => {
+    const listener = await admin.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('LISTEN odyssey_events_appended');
+    const heardSoon = async (position: bigint) => {
+      for (let waited = 0; !heard.includes(position.toString()) && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      return heard.includes(position.toString());
+    };
+    try {
+      const appended = await store.appendToStream(`heard-${randomUUID()}`, [newEvent('Heard'), newEvent('Heard')], { expectedRevision: 'no_stream' });
+      expect(await heardSoon(appended.position)).toBe(true);
+
+      const held = await appendInOpenTransaction(`held-${randomUUID()}`);
+      const rolledBack = await appendInOpenTransaction(`gone-${randomUUID()}`);
+      await rolledBack.rollback();
+      expect(heard).not.toContain(held.position.toString());
+      await held.commit();
+      expect(await heardSoon(held.position)).toBe(true);
+      expect(heard).not.toContain(rolledBack.position.toString());
+    } finally {
+      await listener.query('UNLISTEN *');
+      listener.release();
+    }
+  });
+
   it('lets exactly one of several concurrent appends with the same expected revision win', async () => {
     const s = `race-${randomUUID()}`;
     await store.appendToStream(s, [newEvent('First')], { expectedRevision: 'no_stream' });
