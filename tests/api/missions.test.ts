@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { createPlanner } from '../../planner/createPlanner';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { eventually } from '../support/eventually';
 
 let t: TestApp;
 let alice: TestUser;
@@ -44,15 +45,6 @@ async function createOdyssey(user: TestUser, title: string) {
   const res = await t.as(user).post('/api/odysseys/', { title });
   expect(res.statusCode).toBe(201);
   return res.json();
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('POST /api/missions/', () => {

@@ -4,6 +4,7 @@ import { WrongExpectedRevisionError, type RecordedEvent } from '../../commands/e
 import { APPEND_STATEMENT } from '../../commands/postgres/eventStoreSchema';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { createTestDatabase } from '../support/db';
+import { eventually } from '../support/eventually';
 import { eventStoreContract, newEvent } from './eventStoreContract';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -161,10 +162,7 @@ describe('PostgreSQL event store appends in flight', () => {
     const heard: string[] = [];
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query('LISTEN odyssey_events_appended');
-    const heardSoon = async (position: bigint) => {
-      for (let waited = 0; !heard.includes(position.toString()) && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-      return heard.includes(position.toString());
-    };
+    const heardSoon = async (position: bigint) => (await eventually(() => heard, (h) => h.includes(position.toString()), { timeoutMs: 5000, intervalMs: 20 })).includes(position.toString());
     try {
       const appended = await store.appendToStream(`heard-${randomUUID()}`, [newEvent('Heard'), newEvent('Heard')], { expectedRevision: 'no_stream' });
       expect(await heardSoon(appended.position)).toBe(true);

@@ -8,6 +8,7 @@ import { projectorRuntime } from '../support/projectorRuntime';
 import { defineProjector, type Projector } from '../../projections/projector';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import { createTestDatabase } from '../support/db';
+import { eventually } from '../support/eventually';
 
 const schemas = defineEventSchemas({
   Counted: { version: 1, schema: z.object({ key: z.string(), by: z.number().int() }) },
@@ -109,8 +110,7 @@ it('moves its stored checkpoint past events it does not handle, and announces it
     expect(await r.waitFor(position, 5000)).toBe(true);
     const checkpoint = await db('projection_checkpoints').where({ name: 'counts' }).first();
     expect(BigInt(checkpoint.position)).toBe(position);
-    for (let waited = 0; !announced.includes(position.toString()) && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(announced).toContain(position.toString());
+    expect(await eventually(() => announced, (a) => a.includes(position.toString()), { timeoutMs: 5000, intervalMs: 20 })).toContain(position.toString());
     expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(2);
   } finally {
     await r.stop();
