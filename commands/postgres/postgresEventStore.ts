@@ -77,7 +77,7 @@ export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private listener: Client | null = null;
   private listenerStarting: Promise<void> | null = null;
-  private closing = false;
+  /** Set when close() begins: no new appends or listeners from then on. */
   private closed = false;
 
   constructor(
@@ -98,7 +98,7 @@ export class PostgresEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     if (events.length > EVENTS_PER_TRANSACTION) throw new Error(`appendToStream takes at most ${EVENTS_PER_TRANSACTION} events`);
-    if (this.closing) throw new EventStoreUnavailableError('The event store is closed', null);
+    if (this.closed) throw new EventStoreUnavailableError('The event store is closed', null);
     return new Promise<AppendResult>((resolve, reject) => {
       this.appends.push({ streamId, events, expectedRevision, resolve, reject });
       this.sendAppends();
@@ -340,9 +340,8 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     // New appends are refused; those already made land first.
-    this.closing = true;
-    if (this.appendCalls > 0 || this.appends.length > 0) await new Promise<void>((resolve) => this.appendsDone.push(resolve));
     this.closed = true;
+    if (this.appendCalls > 0 || this.appends.length > 0) await new Promise<void>((resolve) => this.appendsDone.push(resolve));
     await this.listenerStarting;
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
