@@ -14,7 +14,6 @@ function kindOf(text: string): string {
   if (/odyssey_read_all/.test(t)) return 'log reads';
   if (/^WITH app AS MATERIALIZED/.test(t)) return 'appends';
   if (/FROM events WHERE stream_id/.test(t)) return 'stream reads';
-  if (/pg_notify/.test(t) && !/projection_checkpoints/.test(t)) return 'append notifications';
   if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(t)) return 'BEGIN / COMMIT';
   if (/projection_checkpoints|todo_progress_stale|^UPDATE (todos|steps)|^(insert|select|update|delete)[^]*"analytics_/i.test(t)) return 'read-model batches';
   if (/reactor_checkpoints/.test(t)) return 'reactor checkpoints';
