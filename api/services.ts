@@ -17,7 +17,7 @@ import { reactorProcessor, type Reactor } from '../planner/reactorRuntime';
 import { allReactors } from '../planner/allReactors';
 import type { AppDeps } from './appDeps';
 import type { PasswordHasher } from './passwords';
-import { withPinnedSearchPath } from './pinnedSearchPath';
+import { withAppSessionSettings } from './sessionSettings';
 import { ensureUserCredentials } from './userCredentials';
 
 export type ServiceRole = 'api' | 'projector' | 'planner';
@@ -59,12 +59,12 @@ export type Services = {
 };
 
 export function createKnex(databaseUrl: string, max = 10): Knex {
-  return knexFactory({ client: 'pg', connection: withPinnedSearchPath(databaseUrl), pool: { min: 0, max } });
+  return knexFactory({ client: 'pg', connection: withAppSessionSettings(databaseUrl), pool: { min: 0, max } });
 }
 
 /** Wires the store, read models, projectors and reactors for the roles this process runs. */
 export async function startServices(options: ServicesOptions): Promise<Services> {
-  const databaseUrl = withPinnedSearchPath(options.databaseUrl);
+  const databaseUrl = withAppSessionSettings(options.databaseUrl);
   const db = createKnex(databaseUrl, options.poolSize ?? 10);
   const adapter =
     options.eventStore.kind === 'postgres'

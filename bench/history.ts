@@ -20,6 +20,7 @@ import { rebuildProjections } from '../projections/rebuildProjections';
 import { createTestDatabase } from '../tests/support/db';
 import { ms, summarise, type BenchResult } from './benchLib';
 import { realisticLog } from '../tests/support/realisticLog';
+import { withAppSessionSettings } from '../api/sessionSettings';
 
 const silent = { info() {}, warn() {}, error() {} };
 const TOTAL = 200_000;
@@ -46,16 +47,18 @@ export async function benchHistory(): Promise<BenchResult[]> {
   const target = await createTestDatabase('odyssey_bench_import');
   const sourcePool = new Pool({ connectionString: source.url, max: 2 });
   const targetPool = new Pool({ connectionString: target.url, max: 2 });
-  const db = knexFactory({ client: 'pg', connection: source.url, pool: { min: 0, max: 4 } });
+  // The replay's sessions as the app opens them (api/sessionSettings.ts).
+  const appUrl = withAppSessionSettings(source.url);
+  const db = knexFactory({ client: 'pg', connection: appUrl, pool: { min: 0, max: 4 } });
   const keys = await PersonalDataKeys.open(db, randomBytes(32));
-  const store = new PersonalDataEventStore(await PostgresEventStore.connect(source.url, 4), keys);
+  const store = new PersonalDataEventStore(await PostgresEventStore.connect(appUrl, 4), keys);
   const file = path.join(os.tmpdir(), `odyssey-bench-export-${process.pid}.ndjson`);
   try {
     const loaded = await importIntoPostgres(sourcePool, take(realisticLog(TOTAL), TOTAL, keys), 5000);
 
     // Replay into a new schema, as of an instant after the last event (every event applies).
     const replayed = await rebuildProjections({
-      db, connectionString: source.url, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent,
+      db, connectionString: appUrl, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent,
       schema: 'bench_history_replay', until: new Date('2100-01-01T00:00:00Z'), batchSize: 5000,
     });
     const deadLetters = Number((await db('bench_history_replay.projection_dead_letters').count({ n: '*' }).first())!.n);
@@ -73,7 +76,7 @@ export async function benchHistory(): Promise<BenchResult[]> {
     const perModel: string[] = [];
     for (const projector of allProjectors) {
       const alone = await rebuildProjections({
-        db, connectionString: source.url, store, schemas: allEventSchemas, projectors: [projector], logger: silent,
+        db, connectionString: appUrl, store, schemas: allEventSchemas, projectors: [projector], logger: silent,
         schema: `bench_history_${projector.name}`, until: cut, batchSize: 5000,
       });
       perModel.push(`${projector.name} ${rate(alone.events, alone.ms)}/s`);
@@ -101,7 +104,7 @@ export async function benchHistory(): Promise<BenchResult[]> {
     results.push({ name: `import into an empty database (${imported.events} events, validated)`, value: `${rate(imported.events, importMs)} events/s (${Math.round(importMs)} ms)` });
 
     // The history of a todo (its stream and its step chat), from the replayed read models.
-    const replayDb = knexFactory({ client: 'pg', connection: source.url, pool: { min: 0, max: 2 }, searchPath: ['bench_history_replay'] });
+    const replayDb = knexFactory({ client: 'pg', connection: appUrl, pool: { min: 0, max: 2 }, searchPath: ['bench_history_replay'] });
     try {
       const todoIds: string[] = (await replayDb('todos').select('id').limit(200)).map((r: { id: string }) => r.id);
       const latencies: number[] = [];

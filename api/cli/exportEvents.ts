@@ -14,6 +14,7 @@ import { EventStoreDbEventStore } from '../../commands/eventstoredb/eventStoreDb
 import { exportEventLog } from '../../commands/exportImport';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { UUID } from '../http/ids';
+import { withAppSessionSettings } from '../sessionSettings';
 
 
 async function main() {
@@ -21,7 +22,8 @@ async function main() {
   if (values.user !== undefined && !UUID.test(values.user)) throw new ConfigError(`--user "${values.user}" is not a user id (UUID)`);
   const config = loadConfig();
   // Progress messages go to stderr: stdout may be the export itself.
-  const { url, stop } = await resolveDatabaseUrl(config, (m) => console.error(m));
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.error(m));
+  const url = withAppSessionSettings(databaseUrl);
   const store = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url, 2);
   try {
     const output = values.out ? fs.createWriteStream(values.out) : process.stdout;

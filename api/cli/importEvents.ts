@@ -19,6 +19,7 @@ import { EventStoreDbEventStore } from '../../commands/eventstoredb/eventStoreDb
 import { importIntoPostgres, importThroughStore, readExportedEvents, readLines, type ImportResult } from '../../commands/exportImport';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { masterKeyFrom, withPersonalData } from '../../commands/personalData/masterKey';
+import { withAppSessionSettings } from '../sessionSettings';
 
 async function main() {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { rebuild: { type: 'boolean', default: false } } });
@@ -30,7 +31,8 @@ async function main() {
   const events = readExportedEvents(readLines(input), allEventSchemas);
 
   const config = loadConfig();
-  const { url, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+  const url = withAppSessionSettings(databaseUrl);
   try {
     let result: ImportResult;
     if (config.EVENT_STORE === 'eventstoredb') {

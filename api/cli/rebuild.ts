@@ -12,6 +12,7 @@ import { rebuildProjections } from '../../projections/rebuildProjections';
 import { resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { ConfigError, loadConfig } from '../config';
 import { masterKeyFrom, withPersonalData } from '../../commands/personalData/masterKey';
+import { withAppSessionSettings } from '../sessionSettings';
 
 async function main() {
   const { values } = parseArgs({ options: { until: { type: 'string' }, schema: { type: 'string' } } });
@@ -19,7 +20,8 @@ async function main() {
   if (until && Number.isNaN(until.getTime())) throw new ConfigError(`--until "${values.until}" is not an ISO 8601 time`);
   if (until && !values.schema) throw new ConfigError('--until needs --schema <name>: a replay never overwrites the live read models');
   const config = loadConfig();
-  const { url, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+  const url = withAppSessionSettings(databaseUrl);
   const adapter = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url);
   const db = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });
   const store = await withPersonalData(adapter, db, masterKeyFrom(config));
