@@ -80,9 +80,64 @@ type MessageRow = {
 const CHUNK = 500;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
+type StepRow = {
+  id: string;
+  todo_id: string;
+  user_id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  order_index: number;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+};
+
+/** A todo created in the run, with what the rest of the run did to it folded in. */
+type TodoInsert = ReturnType<typeof todoRow> & {
+  completed_at: string | null;
+  completion_evaluation: EvaluationRecord | null;
+  pending_evaluation_request_id: string | null;
+  evaluation_requested_at: string | null;
+  recount: boolean;
+};
+
+/** The rows as one JSON parameter (one bind instead of one per value; PostgreSQL parses the types). */
+const STEP_COLUMNS = `id uuid, todo_id uuid, user_id uuid, title text, description text, status text, order_index int,
+  created_at timestamptz, updated_at timestamptz, completed_at timestamptz`;
+const TODO_COLUMNS = `id uuid, user_id uuid, title text, description text, success_criteria text, status text, priority text,
+  due_date timestamptz, mission_id uuid, created_at timestamptz, updated_at timestamptz, completed_at timestamptz,
+  completion_evaluation jsonb, copied_from_todo_id uuid, pending_evaluation_request_id uuid, evaluation_requested_at timestamptz, recount boolean`;
+
+/** Inserts rows that are not there yet; answers the ids it inserted. */
+async function insertNew(trx: Knex.Transaction, sql: string, rows: object[]): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (const part of chunks(rows)) {
+    const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [JSON.stringify(part)]);
+    for (const { id } of ids) inserted.add(id);
+  }
+  return inserted;
+}
+
+/** The owners (`user_id`) of the given rows of a table, by id. */
+async function ownersOf(trx: Knex.Transaction, table: 'todos' | 'steps', ids: string[]): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  for (const part of chunks(ids)) {
+    for (const row of await trx(table).whereIn('id', part).select('id', 'user_id')) owners.set(row.id, row.user_id);
+  }
+  return owners;
+}
+
+/**
+ * Writes a run. What the run does to the rows it creates is folded into their inserts (a
+ * replay creates most todos and steps in the run that completes them), so only rows that were
+ * there before the run are updated. Equal to applying the events one by one: a row whose
+ * insert finds it already there (the run applied again) takes the updates instead.
+ */
 async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
-  const todos: ReturnType<typeof todoRow>[] = [];
+  const created = new Map<string, TodoInsert>();
   const planned: { todoId: string; at: string; steps: { stepId: string; title: string; description: string | null; orderIndex: number }[] }[] = [];
+  const plannedSteps = new Map<string, { completedAt: string | null }>();
   const completed: { stepId: string; at: string }[] = [];
   const messages: { recorded: RecordedEvent; event: Of<'StepChatMessagePosted'> | Of<'StepAssistantReplied'> }[] = [];
   const patches = new Map<string, TodoPatch>();
@@ -96,19 +151,31 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
     const event = { type: recorded.type, data: recorded.data } as Bulk;
     switch (event.type) {
       case 'TodoCreated':
-        todos.push(todoRow(event.data));
+        created.set(event.data.todoId, {
+          ...todoRow(event.data),
+          completed_at: null,
+          completion_evaluation: null,
+          pending_evaluation_request_id: null,
+          evaluation_requested_at: null,
+          recount: false,
+        });
         break;
       case 'StepsPlanned':
       case 'StepAdded': {
         const at = event.type === 'StepAdded' ? event.data.addedAt : event.data.plannedAt;
-        planned.push({ todoId: event.data.todoId, at, steps: event.type === 'StepAdded' ? [event.data] : event.data.steps });
+        const steps = event.type === 'StepAdded' ? [event.data] : event.data.steps;
+        planned.push({ todoId: event.data.todoId, at, steps });
+        for (const s of steps) plannedSteps.set(s.stepId, { completedAt: null });
         Object.assign(patch(event.data.todoId), { recount: true, updatedAt: at });
         break;
       }
-      case 'StepCompleted':
-        completed.push({ stepId: event.data.stepId, at: event.data.completedAt });
+      case 'StepCompleted': {
+        const step = plannedSteps.get(event.data.stepId);
+        if (step) step.completedAt = event.data.completedAt;
+        else completed.push({ stepId: event.data.stepId, at: event.data.completedAt });
         Object.assign(patch(event.data.todoId), { recount: true, updatedAt: event.data.completedAt });
         break;
+      }
       case 'TodoStarted':
         Object.assign(patch(event.data.todoId), { status: 'in_progress', updatedAt: event.data.startedAt });
         break;
@@ -132,31 +199,41 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
     }
   }
 
-  for (const rows of chunks(todos)) await trx('todos').insert(rows).onConflict('id').ignore();
-
+  // Steps first: a todo created in the run counts its steps as it is inserted.
+  let insertedSteps = new Set<string>();
+  let steps: StepRow[] = [];
   if (planned.length > 0) {
-    const owners = new Map<string, string>();
-    for (const part of chunks([...new Set(planned.map((p) => p.todoId))])) {
-      for (const row of await trx('todos').whereIn('id', part).select('id', 'user_id')) owners.set(row.id, row.user_id);
-    }
-    const steps = planned.flatMap((p) => {
+    const owners = await ownersOf(trx, 'todos', [...new Set(planned.map((p) => p.todoId))].filter((id) => !created.has(id)));
+    for (const [id, row] of created) owners.set(id, row.user_id);
+    steps = planned.flatMap((p) => {
       const userId = owners.get(p.todoId);
       if (!userId) return []; // the todo left the read model (deleted or re-planned away)
-      return p.steps.map((s) => ({
-        id: s.stepId,
-        todo_id: p.todoId,
-        user_id: userId,
-        title: s.title,
-        description: s.description,
-        status: 'pending',
-        order_index: s.orderIndex,
-        created_at: p.at,
-        updated_at: p.at,
-      }));
+      return p.steps.map((s): StepRow => {
+        const completedAt = plannedSteps.get(s.stepId)?.completedAt ?? null;
+        return {
+          id: s.stepId,
+          todo_id: p.todoId,
+          user_id: userId,
+          title: s.title,
+          description: s.description,
+          status: completedAt === null ? 'pending' : 'completed',
+          order_index: s.orderIndex,
+          created_at: p.at,
+          updated_at: completedAt ?? p.at,
+          completed_at: completedAt,
+        };
+      });
     });
-    for (const rows of chunks(steps)) await trx('steps').insert(rows).onConflict('id').ignore();
+    insertedSteps = await insertNew(
+      trx,
+      `INSERT INTO steps SELECT * FROM json_to_recordset(?::json) AS v(${STEP_COLUMNS}) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      steps,
+    );
   }
-
+  // Completions of steps the run did not insert (planned earlier, or already there).
+  for (const [stepId, { completedAt }] of plannedSteps) {
+    if (completedAt !== null && !insertedSteps.has(stepId)) completed.push({ stepId, at: completedAt });
+  }
   for (const part of chunks(completed)) {
     await trx.raw(
       `UPDATE steps SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
@@ -165,11 +242,41 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
     );
   }
 
+  let insertedTodos = new Set<string>();
+  if (created.size > 0) {
+    const rows = [...created.values()].map((row) => {
+      const p = patches.get(row.id) ?? {};
+      return {
+        ...row,
+        status: p.status ?? row.status,
+        completed_at: p.completedAt ?? null,
+        updated_at: p.updatedAt ?? row.updated_at,
+        pending_evaluation_request_id: p.pending?.requestId ?? null,
+        evaluation_requested_at: p.pending?.at ?? null,
+        // As the update below writes it: a flag alone on no evaluation leaves none.
+        completion_evaluation: p.evaluation ?? null,
+        recount: p.recount ?? false,
+      };
+    });
+    insertedTodos = await insertNew(
+      trx,
+      `INSERT INTO todos (id, user_id, title, description, success_criteria, status, priority, due_date, mission_id, created_at, updated_at,
+                          completed_at, completion_evaluation, total_steps, completed_steps, copied_from_todo_id,
+                          pending_evaluation_request_id, evaluation_requested_at)
+       SELECT v.id, v.user_id, v.title, v.description, v.success_criteria, v.status, v.priority, v.due_date, v.mission_id, v.created_at, v.updated_at,
+              v.completed_at, v.completion_evaluation,
+              CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = v.id) ELSE 0 END,
+              CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = v.id AND s.status = 'completed') ELSE 0 END,
+              v.copied_from_todo_id, v.pending_evaluation_request_id, v.evaluation_requested_at
+       FROM json_to_recordset(?::json) AS v(${TODO_COLUMNS})
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      rows,
+    );
+  }
+
   if (messages.length > 0) {
-    const stepOwners = new Map<string, string>();
-    for (const part of chunks([...new Set(messages.map((m) => m.event.data.stepId))])) {
-      for (const row of await trx('steps').whereIn('id', part).select('id', 'user_id')) stepOwners.set(row.id, row.user_id);
-    }
+    const stepOwners = await ownersOf(trx, 'steps', [...new Set(messages.map((m) => m.event.data.stepId))].filter((id) => !insertedSteps.has(id)));
+    for (const step of steps) if (insertedSteps.has(step.id)) stepOwners.set(step.id, step.user_id);
     const rows = messages.flatMap(({ recorded, event }): MessageRow[] => {
       const stepOwner = stepOwners.get(event.data.stepId);
       if (!stepOwner) return []; // a message about a step that left the read model
@@ -181,7 +288,8 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
     for (const part of chunks(rows)) await trx('step_chat_messages').insert(part).onConflict('id').ignore();
   }
 
-  const updates = [...patches];
+  // Todos the run inserted carry their patch already.
+  const updates = [...patches].filter(([id]) => !insertedTodos.has(id));
   for (const part of chunks(updates)) {
     await trx.raw(
       `UPDATE todos t SET

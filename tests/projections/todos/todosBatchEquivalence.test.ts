@@ -23,15 +23,21 @@ afterAll(() =>
   ]),
 );
 
-async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-one' | 'batched') {
+/** `batched`: slices of 97; `whole`: the log as one batch; `twice`: each slice of 97 applied again right after (a retried batch). */
+async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-one' | 'batched' | 'whole' | 'twice') {
   await db.transaction(async (trx) => {
     await trx.raw('CREATE SCHEMA ??', [schema]);
     await trx.raw('SET LOCAL search_path TO ??', [schema]);
     await todosProjector.setup(trx);
     const handled = events.filter((e) => todosProjector.handles.includes(e.type));
-    if (mode === 'batched') {
+    if (mode === 'whole') {
+      await todosProjector.applyBatch!(trx, handled);
+    } else if (mode !== 'one-by-one') {
       // Odd batch sizes cut runs at arbitrary places.
-      for (let i = 0; i < handled.length; i += 97) await todosProjector.applyBatch!(trx, handled.slice(i, i + 97));
+      for (let i = 0; i < handled.length; i += 97) {
+        await todosProjector.applyBatch!(trx, handled.slice(i, i + 97));
+        if (mode === 'twice') await todosProjector.applyBatch!(trx, handled.slice(i, i + 97));
+      }
     } else {
       for (const e of handled) await todosProjector.apply(trx, e);
     }
@@ -91,6 +97,9 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect((expected.trashed_todos as { id: string }[]).map((t) => t.id)).toEqual([trashed.todoId]);
   expect((expected.todos as { id: string }[]).some((t) => t.id === deleted.todoId)).toBe(true);
   expect(await dump('batched')).toEqual(expected);
+  // One batch: most todos and steps are created, completed and evaluated within one run.
+  await buildIn('whole', events, 'whole');
+  expect(await dump('whole')).toEqual(expected);
   // The missions' figures kept by the triggers are what the todos add up to.
   const { rows: figuresFromTodos } = await db.raw(`
     SELECT mission_id, user_id, count(*)::int AS total_todos, (count(*) FILTER (WHERE status = 'completed'))::int AS completed_todos,
@@ -100,4 +109,14 @@ it('the batched path writes exactly what applying the events one by one writes',
     FROM batched.todos WHERE mission_id IS NOT NULL GROUP BY mission_id, user_id ORDER BY mission_id`);
   expect(figuresFromTodos.length).toBeGreaterThan(3);
   expect(expected.mission_todo_figures).toEqual(figuresFromTodos);
+});
+
+it('a batch applied again right after itself (rows already there) writes what applying it once writes', async () => {
+  // The realistic log holds only the events runs are made of: applying a run twice is the same as once.
+  const events = [...realisticLog(3000)];
+  await buildIn('once', events, 'one-by-one');
+  await buildIn('twice', events, 'twice');
+  const expected = await dump('once');
+  expect((expected.steps as { status: string }[]).filter((s) => s.status === 'completed').length).toBeGreaterThan(50);
+  expect(await dump('twice')).toEqual(expected);
 });
