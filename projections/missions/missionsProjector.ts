@@ -6,6 +6,7 @@ import type { UserEvent } from '../../domain/users/events';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { isoSql } from '../isoSql';
 import { defineProjector } from '../projector';
+import { applyMissionsBatch, missionRow } from './applyMissionsBatch';
 
 type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEvent, { type: 'UserDeleted' }>;
 
@@ -90,28 +91,18 @@ export const missionsProjector = defineProjector({
     await db.raw(MISSION_VIEW_JSON_SQL);
   },
 
+  /** Replays are mostly creations: runs of them go in with one statement (applyMissionsBatch.ts). */
+  async applyBatch(trx, events) {
+    await applyMissionsBatch(trx, events, (t, e) => missionsProjector.apply(t, e));
+  },
+
   async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as Handled;
     const missions = () => trx('missions');
     switch (event.type) {
-      case 'MissionCreated': {
-        const d = event.data;
-        await missions()
-          .insert({
-            id: d.missionId,
-            user_id: d.userId,
-            title: d.title,
-            description: d.description,
-            status: 'active',
-            odyssey_id: d.odysseyId,
-            copied_from_mission_id: d.copiedFromMissionId,
-            created_at: d.createdAt,
-            updated_at: d.createdAt,
-          })
-          .onConflict('id')
-          .ignore();
+      case 'MissionCreated':
+        await missions().insert(missionRow(event.data)).onConflict('id').ignore();
         return;
-      }
       case 'MissionDetailsUpdated':
         await missions().where({ id: event.data.missionId }).update({
           title: event.data.title,

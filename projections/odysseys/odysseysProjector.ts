@@ -4,6 +4,7 @@ import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
+import { applyOdysseysBatch, odysseyRow } from './applyOdysseysBatch';
 
 type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 
@@ -36,27 +37,18 @@ export const odysseysProjector = defineProjector({
     await db.raw(`CREATE INDEX trashed_odysseys_user_idx ON ?? (user_id, deleted_at)`, [TRASHED_ODYSSEYS]);
   },
 
+  /** Replays are mostly creations: runs of them go in with one statement (applyOdysseysBatch.ts). */
+  async applyBatch(trx, events) {
+    await applyOdysseysBatch(trx, events, (t, e) => odysseysProjector.apply(t, e));
+  },
+
   async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as Handled;
     const odysseys = () => trx('odysseys');
     switch (event.type) {
-      case 'OdysseyCreated': {
-        const d = event.data;
-        await odysseys()
-          .insert({
-            id: d.odysseyId,
-            user_id: d.userId,
-            title: d.title,
-            description: d.description,
-            status: 'active',
-            is_sample: d.isSample,
-            created_at: d.createdAt,
-            updated_at: d.createdAt,
-          })
-          .onConflict('id')
-          .ignore();
+      case 'OdysseyCreated':
+        await odysseys().insert(odysseyRow(event.data)).onConflict('id').ignore();
         return;
-      }
       case 'OdysseyDetailsUpdated':
         await odysseys().where({ id: event.data.odysseyId }).update({
           title: event.data.title,
