@@ -46,9 +46,17 @@ export async function prepareProjector(db: Knex, projector: Projector, logger?: 
   });
 }
 
+/** A projector's event types as a set: pages are filtered per projector and per event. */
+const handledTypes = new WeakMap<Projector, ReadonlySet<string>>();
+function handles(projector: Projector, type: string): boolean {
+  let types = handledTypes.get(projector);
+  if (!types) handledTypes.set(projector, (types = new Set(projector.handles)));
+  return types.has(type);
+}
+
 /** Applies the events a projector handles, in log order (its batch path when it has one). */
 export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
-  const handled = events.filter((e) => projector.handles.includes(e.type));
+  const handled = events.filter((e) => handles(projector, e.type));
   if (handled.length === 0) return;
   if (projector.applyBatch) await projector.applyBatch(trx, handled);
   else for (const e of handled) await projector.apply(trx, e);
@@ -73,11 +81,16 @@ export async function applyBatchToProjectors(
   schema?: string,
 ): Promise<AppliedPage> {
   const last = positionOf(events[events.length - 1]);
-  const pending = (p: Projector) => events.filter((e) => {
-    const cp = checkpoints.get(p.name) ?? null;
-    return cp === null || positionOf(e) > cp;
-  });
-  const handled = projectors.filter((p) => pending(p).some((e) => p.handles.includes(typeOf(e)))).map((p) => p.name);
+  const first = positionOf(events[0]);
+  // The events after a projector's checkpoint (all of them, unless it is inside the page).
+  const pendingOf = new Map(
+    projectors.map((p) => {
+      const cp = checkpoints.get(p.name) ?? null;
+      return [p.name, cp === null || cp < first ? events : events.filter((e) => positionOf(e) > cp)];
+    }),
+  );
+  const pending = (p: Projector) => pendingOf.get(p.name) ?? events;
+  const handled = projectors.filter((p) => pending(p).some((e) => handles(p, typeOf(e)))).map((p) => p.name);
   const applied: AppliedPage = { position: last, handled };
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
@@ -126,10 +139,10 @@ export async function applyBatchToProjectors(
     for (const p of projectors) {
       for (const item of pending(p)) {
         if (isUndecodable(item)) {
-          if (p.handles.includes(item.undecodable.type)) await deadLetter(trx, p, item.undecodable, item.error, logger);
+          if (handles(p, item.undecodable.type)) await deadLetter(trx, p, item.undecodable, item.error, logger);
           continue;
         }
-        if (!p.handles.includes(item.type)) continue;
+        if (!handles(p, item.type)) continue;
         try {
           await trx.transaction(async (sp) => p.apply(sp, item));
         } catch (error) {
