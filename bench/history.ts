@@ -17,6 +17,7 @@ import { allEventSchemas } from '../domain/allEventSchemas';
 import { allProjectors } from '../projections/allProjectors';
 import { loadEntityHistory } from '../projections/history/entityHistory';
 import { rebuildProjections } from '../projections/rebuildProjections';
+import { decodeOrMark } from '../projections/applyBatch';
 import { createTestDatabase } from '../tests/support/db';
 import { ms, summarise, type BenchResult } from './benchLib';
 import { realisticLog } from '../tests/support/realisticLog';
@@ -56,6 +57,20 @@ export async function benchHistory(): Promise<BenchResult[]> {
   try {
     const loaded = await importIntoPostgres(sourcePool, take(realisticLog(TOTAL), TOTAL, keys), 5000);
 
+    // The replay's own ceiling on this machine: every event read as a replay reads it (a page
+    // at a time, personal data opened, checked against its schema), applied to no read model.
+    let t0 = performance.now();
+    let read = 0;
+    for (let after: bigint | null = null; ; ) {
+      const page = await store.readAll({ after, limit: 5000 });
+      if (page.length === 0) break;
+      for (const e of page) decodeOrMark(allEventSchemas, e);
+      read += page.length;
+      after = page[page.length - 1].position;
+    }
+    const readRate = rate(read, performance.now() - t0);
+    results.push({ name: `ceiling: the log read, opened and schema-checked, no read model (${read} events)`, value: `${readRate} events/s` });
+
     // Replay into a new schema, as of an instant after the last event (every event applies).
     const replayed = await rebuildProjections({
       db, connectionString: appUrl, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent,
@@ -65,7 +80,7 @@ export async function benchHistory(): Promise<BenchResult[]> {
     const replayRate = rate(replayed.events, replayed.ms);
     results.push({
       name: `point-in-time replay into a new schema (${replayed.events} events, ${allProjectors.length} read models, ${deadLetters} dead letters)`,
-      value: `${replayRate} events/s (${replayed.ms} ms)`,
+      value: `${replayRate} events/s (${replayed.ms} ms, ${Math.round((replayRate / readRate) * 100)}% of the read ceiling)`,
       target: '>= 50,000/s',
       met: replayRate >= 50_000 && deadLetters === 0,
     });
@@ -85,7 +100,7 @@ export async function benchHistory(): Promise<BenchResult[]> {
     results.push({ name: `replay rate of each read model alone (${sample} events)`, value: perModel.join(', ') });
 
     // Export: the whole log as NDJSON to a file, page by page.
-    let t0 = performance.now();
+    t0 = performance.now();
     await pipeline(Readable.from(exportEventLog(store.stored, { pageSize: 5000 })), fs.createWriteStream(file));
     const exportMs = performance.now() - t0;
     const bytes = fs.statSync(file).size;
