@@ -6,8 +6,13 @@ import type { OdysseyCreated } from '../../domain/odysseys/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
+import { applyHistoryLinksBatch } from './historyLinksBatch';
+import { forgetWizardMatches, wizardCandidateOf, wizardJobType, wizardMatchWindow, titleKey, type WizardEntityKind } from './wizardJobCandidates';
 
-type Handled =
+export { titleKey } from './wizardJobCandidates';
+
+/** The events this projector reads. */
+export type HistoryLinksEvent =
   | Extract<UserEvent, { type: 'UserDeleted' }>
   | Extract<StepChatEvent, { type: 'StepChatMessagePosted' }>
   | Extract<JobEvent, { type: 'JobRequested' }>
@@ -15,12 +20,6 @@ type Handled =
   | OdysseyCreated;
 
 export type HistoryEntityKind = 'odyssey' | 'mission' | 'todo' | 'conversation';
-
-/** How far back a wizard's planning job may be matched to the mission or odyssey it became. */
-const WIZARD_MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** Titles match the way a person would see them: trimmed, case and inner spacing ignored. */
-export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * `history_links`: which other streams belong to an entity's history (step chats of a todo,
@@ -58,26 +57,13 @@ export const historyLinksProjector = defineProjector({
     });
   },
 
-  /** Step chat messages dominate: their links go in with one statement per batch. */
+  /** Same rows as `apply` one event at a time, in a few statements a batch (see historyLinksBatch.ts). */
   async applyBatch(trx, events) {
-    const chatLinks = new Map<string, object>();
-    for (const e of events) {
-      if (e.type !== 'StepChatMessagePosted') {
-        await historyLinksProjector.apply(trx, e);
-        continue;
-      }
-      const d = e.data as { todoId: string; userId: string };
-      const key = `${d.todoId}|${e.streamId}`;
-      if (!chatLinks.has(key)) chatLinks.set(key, { entity_kind: 'todo', entity_id: d.todoId, stream_id: e.streamId, user_id: d.userId, reason: 'step_chat', position: e.position.toString() });
-    }
-    const rows = [...chatLinks.values()];
-    for (let i = 0; i < rows.length; i += 2000) {
-      await trx('history_links').insert(rows.slice(i, i + 2000)).onConflict(['entity_kind', 'entity_id', 'stream_id']).ignore();
-    }
+    await applyHistoryLinksBatch(trx, events);
   },
 
   async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
+    const event = { type: recorded.type, data: recorded.data } as HistoryLinksEvent;
     const link = (entityKind: HistoryEntityKind, entityId: string, streamId: string, userId: string, reason: string) =>
       trx('history_links')
         .insert({ entity_kind: entityKind, entity_id: entityId, stream_id: streamId, user_id: userId, reason, position: recorded.position.toString() })
@@ -93,14 +79,8 @@ export const historyLinksProjector = defineProjector({
         const stream = `job-${d.jobId}`;
         if (d.metadata.missionId) await link('mission', d.metadata.missionId, stream, d.userId, 'job_for_entity');
         if (d.type === 'odyssey_missions' && d.metadata.odysseyId) await link('odyssey', d.metadata.odysseyId, stream, d.userId, 'job_for_entity');
-        const forNewEntity = d.type === 'odyssey_missions' ? !d.metadata.odysseyId : !d.metadata.missionId;
-        if (forNewEntity) {
-          const title = 'mission_title' in d.input ? d.input.mission_title : d.input.odyssey_title;
-          await trx('history_job_candidates')
-            .insert({ job_id: d.jobId, user_id: d.userId, job_type: d.type, title_key: titleKey(title), requested_at: d.requestedAt })
-            .onConflict('job_id')
-            .ignore();
-        }
+        const candidate = wizardCandidateOf(d);
+        if (candidate) await trx('history_job_candidates').insert(candidate).onConflict('job_id').ignore();
         return;
       }
       case 'MissionCreated':
@@ -110,23 +90,23 @@ export const historyLinksProjector = defineProjector({
         await linkWizardJob(trx, 'odyssey', event.data.odysseyId, event.data.userId, event.data.title, event.data.createdAt, recorded.position);
         return;
       case 'UserDeleted':
-        // Candidates hold title keys (personal), and wizard links were matched by title: a
-        // rebuild matches erased titles, so neither may outlive the user. Id-based links stay.
-        await trx('history_job_candidates').where({ user_id: event.data.userId }).delete();
-        await trx('history_links').where({ user_id: event.data.userId, reason: 'wizard_plan' }).delete();
+        await forgetWizardMatches(trx, event.data.userId);
         return;
     }
   },
 });
 
-/** The newest unused wizard job of the same user and title becomes part of the new entity's history. */
-async function linkWizardJob(trx: Knex.Transaction, kind: 'mission' | 'odyssey', entityId: string, userId: string, title: string, createdAt: string, position: bigint) {
-  const created = new Date(createdAt);
+/**
+ * The newest unused wizard job of the same user and title becomes part of the new entity's
+ * history (among equally new ones the greatest job id, so the choice is the batch path's too).
+ */
+async function linkWizardJob(trx: Knex.Transaction, kind: WizardEntityKind, entityId: string, userId: string, title: string, createdAt: string, position: bigint) {
+  const window = wizardMatchWindow(createdAt);
   const candidate = await trx('history_job_candidates')
-    .where({ user_id: userId, job_type: kind === 'mission' ? 'mission_todos' : 'odyssey_missions', title_key: titleKey(title), used: false })
-    .where('requested_at', '<=', created)
-    .where('requested_at', '>=', new Date(created.getTime() - WIZARD_MATCH_WINDOW_MS))
-    .orderBy('requested_at', 'desc')
+    .where({ user_id: userId, job_type: wizardJobType(kind), title_key: titleKey(title), used: false })
+    .where('requested_at', '<=', window.latest)
+    .where('requested_at', '>=', window.earliest)
+    .orderBy([{ column: 'requested_at', order: 'desc' }, { column: 'job_id', order: 'desc' }])
     .first('job_id');
   if (!candidate) return;
   await trx('history_job_candidates').where({ job_id: candidate.job_id }).update({ used: true });

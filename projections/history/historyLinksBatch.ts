@@ -1,0 +1,193 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../commands/eventStore';
+import type { HistoryEntityKind, HistoryLinksEvent } from './historyLinksProjector';
+import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizardMatchWindow, type WizardCandidate, type WizardEntityKind } from './wizardJobCandidates';
+
+/**
+ * The batch path of historyLinksProjector: what applying the events one by one writes, in a
+ * few statements per batch instead of several per event.
+ *
+ * Between two UserDeleted events (which delete candidates and wizard links, and so are applied
+ * where they fall, with the rows before them written first) a batch only ever inserts links and
+ * candidates and marks candidates used. So:
+ * - the candidates the batch's missions and odysseys may match are read in one query, together
+ *   with the insert of the batch's own candidates (which returns them with PostgreSQL's reading
+ *   of their times): each is matchable only from its own event on, and once used, no more;
+ * - matching then happens in memory in log order with the one-by-one query's rules (same
+ *   user, job type and title key, unused, requested within the window, newest first, then the
+ *   greatest job id);
+ * - links are inserted once, the first one per key in log order (a later one would have been
+ *   ignored on conflict), with the used candidates marked in the same statement.
+ */
+export async function applyHistoryLinksBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  let run: RecordedEvent[] = [];
+  for (const recorded of events) {
+    const event = asHistoryLinksEvent(recorded);
+    if (event.type !== 'UserDeleted') {
+      run.push(recorded);
+      continue;
+    }
+    await applyRun(trx, run);
+    run = [];
+    await forgetWizardMatches(trx, event.data.userId);
+  }
+  await applyRun(trx, run);
+}
+
+/** Checked against its schema when read from the log; the type names what this projector reads. */
+const asHistoryLinksEvent = (recorded: RecordedEvent) => ({ type: recorded.type, data: recorded.data }) as HistoryLinksEvent;
+
+/** uuid columns compare case-insensitively; PostgreSQL returns them in lower case. */
+const uuidKey = (uuid: string) => uuid.toLowerCase();
+const candidateKey = (userId: string, jobType: string, title: string) => `${uuidKey(userId)}|${jobType}|${title}`;
+
+type LinkRow = { entity_kind: HistoryEntityKind; entity_id: string; stream_id: string; user_id: string; reason: 'step_chat' | 'job_for_entity' | 'wizard_plan'; position: string };
+
+/** A job that may still become part of an entity's history, as the batch sees it. */
+type Candidate = { jobId: string; requestedMicros: bigint; matchableFrom: number; used: boolean };
+
+/** A row read back: `inserted` by this batch, or unused and already there. */
+type CandidateRow = { inserted: boolean; job_id: string; user_id: string; job_type: string; title_key: string; requested_micros: string };
+
+/** Events without a UserDeleted among them. */
+async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // The batch's own candidates (the first per job: a later insert of the same job is ignored)
+  // and the keys its new missions and odysseys look candidates up by.
+  const newCandidates = new Map<string, { candidate: WizardCandidate; index: number }>();
+  const lookups = new Map<string, { user_id: string; job_type: string; title_key: string }>();
+  for (const [index, recorded] of events.entries()) {
+    const event = asHistoryLinksEvent(recorded);
+    if (event.type === 'JobRequested') {
+      const candidate = wizardCandidateOf(event.data);
+      if (candidate && !newCandidates.has(uuidKey(candidate.job_id))) newCandidates.set(uuidKey(candidate.job_id), { candidate, index });
+    } else if (event.type === 'MissionCreated' || event.type === 'OdysseyCreated') {
+      const lookup = { user_id: event.data.userId, job_type: wizardJobType(entityKind(event)), title_key: titleKey(event.data.title) };
+      lookups.set(candidateKey(lookup.user_id, lookup.job_type, lookup.title_key), lookup);
+    }
+  }
+  const candidates = newCandidates.size > 0 || lookups.size > 0 ? await insertAndReadCandidates(trx, newCandidates, [...lookups.values()]) : new Map<string, Candidate[]>();
+
+  const links = new Map<string, LinkRow>();
+  const addLink = (row: LinkRow) => {
+    const key = `${row.entity_kind}|${uuidKey(row.entity_id)}|${row.stream_id}`;
+    if (!links.has(key)) links.set(key, row);
+  };
+  const used: string[] = [];
+  for (const [index, recorded] of events.entries()) {
+    const event = asHistoryLinksEvent(recorded);
+    const position = recorded.position.toString();
+    switch (event.type) {
+      case 'StepChatMessagePosted':
+        addLink({ entity_kind: 'todo', entity_id: event.data.todoId, stream_id: recorded.streamId, user_id: event.data.userId, reason: 'step_chat', position });
+        break;
+      case 'JobRequested': {
+        const d = event.data;
+        const stream = `job-${d.jobId}`;
+        if (d.metadata.missionId) addLink({ entity_kind: 'mission', entity_id: d.metadata.missionId, stream_id: stream, user_id: d.userId, reason: 'job_for_entity', position });
+        if (d.type === 'odyssey_missions' && d.metadata.odysseyId) addLink({ entity_kind: 'odyssey', entity_id: d.metadata.odysseyId, stream_id: stream, user_id: d.userId, reason: 'job_for_entity', position });
+        break;
+      }
+      case 'MissionCreated':
+      case 'OdysseyCreated': {
+        const kind = entityKind(event);
+        const entityId = event.type === 'MissionCreated' ? event.data.missionId : event.data.odysseyId;
+        const ofKey = candidates.get(candidateKey(event.data.userId, wizardJobType(kind), titleKey(event.data.title))) ?? [];
+        const match = newestMatchable(ofKey, index, wizardMatchWindow(event.data.createdAt));
+        if (!match) break;
+        match.used = true;
+        used.push(match.jobId);
+        addLink({ entity_kind: kind, entity_id: entityId, stream_id: `job-${match.jobId}`, user_id: event.data.userId, reason: 'wizard_plan', position });
+        break;
+      }
+    }
+  }
+  // A used candidate always brought a link (or met one already there), so no links means none used.
+  if (links.size === 0) return;
+  const rows = [...links.values()];
+  await trx.raw(
+    `WITH marked AS (UPDATE history_job_candidates SET used = true WHERE job_id = ANY (?::uuid[]))
+     INSERT INTO history_links (entity_kind, entity_id, stream_id, user_id, reason, position)
+     SELECT * FROM unnest(?::text[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::bigint[])
+     ON CONFLICT (entity_kind, entity_id, stream_id) DO NOTHING`,
+    [
+      used,
+      rows.map((r) => r.entity_kind),
+      rows.map((r) => r.entity_id),
+      rows.map((r) => r.stream_id),
+      rows.map((r) => r.user_id),
+      rows.map((r) => r.reason),
+      rows.map((r) => r.position),
+    ],
+  );
+}
+
+const entityKind = (event: Extract<HistoryLinksEvent, { type: 'MissionCreated' | 'OdysseyCreated' }>): WizardEntityKind =>
+  event.type === 'MissionCreated' ? 'mission' : 'odyssey';
+
+/**
+ * Inserts the batch's candidates and reads, in the same statement, the unused candidates
+ * already there under the keys looked up (the read sees the table as it was before the insert).
+ * Times come back as microseconds since the epoch: PostgreSQL's own reading of them, exact.
+ */
+async function insertAndReadCandidates(
+  trx: Knex.Transaction,
+  newCandidates: Map<string, { candidate: WizardCandidate; index: number }>,
+  lookups: { user_id: string; job_type: string; title_key: string }[],
+): Promise<Map<string, Candidate[]>> {
+  const inserting = [...newCandidates.values()].map((c) => c.candidate);
+  const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint::text AS requested_micros`;
+  const { rows }: { rows: CandidateRow[] } = await trx.raw(
+    `WITH inserted AS (
+       INSERT INTO history_job_candidates (job_id, user_id, job_type, title_key, requested_at)
+       SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::timestamptz[])
+       ON CONFLICT (job_id) DO NOTHING
+       RETURNING job_id, user_id, job_type, title_key, requested_at
+     )
+     SELECT true AS inserted, job_id, user_id, job_type, title_key, ${micros('requested_at')} FROM inserted
+     UNION ALL
+     SELECT false, c.job_id, c.user_id, c.job_type, c.title_key, ${micros('c.requested_at')}
+       FROM history_job_candidates c
+      WHERE NOT c.used AND (c.user_id, c.job_type, c.title_key) IN (SELECT * FROM unnest(?::uuid[], ?::text[], ?::text[]))`,
+    [
+      inserting.map((c) => c.job_id),
+      inserting.map((c) => c.user_id),
+      inserting.map((c) => c.job_type),
+      inserting.map((c) => c.title_key),
+      inserting.map((c) => c.requested_at),
+      lookups.map((l) => l.user_id),
+      lookups.map((l) => l.job_type),
+      lookups.map((l) => l.title_key),
+    ],
+  );
+  const byKey = new Map<string, Candidate[]>();
+  for (const row of rows) {
+    let matchableFrom = -1;
+    if (row.inserted) {
+      const own = newCandidates.get(row.job_id);
+      if (!own) throw new Error(`history links: candidate ${row.job_id} came back from an insert that did not hold it`);
+      matchableFrom = own.index;
+    }
+    const key = candidateKey(row.user_id, row.job_type, row.title_key);
+    const list = byKey.get(key) ?? [];
+    list.push({ jobId: row.job_id, requestedMicros: BigInt(row.requested_micros), matchableFrom, used: false });
+    byKey.set(key, list);
+  }
+  return byKey;
+}
+
+/**
+ * The one-by-one query's choice, made in memory: unused, inserted before the creating event,
+ * requested within the window; the newest, and among equally new the greatest job id (uuids
+ * order as their lower-case text does).
+ */
+function newestMatchable(candidates: Candidate[], index: number, window: { earliest: Date; latest: Date }): Candidate | undefined {
+  const earliest = BigInt(window.earliest.getTime()) * 1000n;
+  const latest = BigInt(window.latest.getTime()) * 1000n;
+  let best: Candidate | undefined;
+  for (const c of candidates) {
+    if (c.used || c.matchableFrom >= index || c.requestedMicros < earliest || c.requestedMicros > latest) continue;
+    if (!best || c.requestedMicros > best.requestedMicros || (c.requestedMicros === best.requestedMicros && c.jobId > best.jobId)) best = c;
+  }
+  return best;
+}
