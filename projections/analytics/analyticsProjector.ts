@@ -4,155 +4,113 @@ import type { ConversationEvent } from '../../domain/director/events';
 import type { JobEvent } from '../../domain/jobs/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
+import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
+import { AnalyticsRows, nothingToLoad, uuidKey, type AnalyticsRowsToLoad } from './analyticsRows';
 
-type Handled = TodoEvent | StepChatEvent | ConversationEvent | JobEvent;
+/** The events this projector reads. */
+type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 
-type Fact = {
-  todo_id: string;
-  user_id: string;
-  mission_id: string | null;
-  priority: string;
-  is_copy: boolean;
-  created_at: string;
-  created_causation: string | null;
-  started_at: string | null;
-  completed_at: string | null;
-  completion_kind: 'auto' | 'forced' | null;
-  deleted_at: string | null;
-  ai_plans: number;
-};
-type Evaluation = {
-  request_id: string;
-  todo_id: string;
-  user_id: string;
-  requested_at: string;
-  evaluated_at: string | null;
-  gaps_found: boolean | null;
-  gap_count: number | null;
-  suggestion_count: number | null;
-  criteria_count: number | null;
-  criteria_met: number | null;
-  recommendation: string | null;
-  completion: 'auto' | 'forced' | null;
-};
-type Call = {
-  call_id: string;
-  user_id: string | null;
-  capability: string;
-  subject_id: string;
-  status: 'pending' | 'running' | 'completed' | 'failed';
-  requested_at: string | null;
-  finished_at: string | null;
-  attempts: number;
-  error_message: string | null;
-};
+/** Checked against its schema when read from the log; the type names what this projector reads. */
+const asAnalyticsEvent = (recorded: RecordedEvent) => ({ type: recorded.type, data: recorded.data }) as AnalyticsEvent;
 
-const FACT_COLUMNS: Array<keyof Fact> = ['todo_id', 'user_id', 'mission_id', 'priority', 'is_copy', 'created_at', 'created_causation', 'started_at', 'completed_at', 'completion_kind', 'deleted_at', 'ai_plans'];
-const EVALUATION_COLUMNS: Array<keyof Evaluation> = ['request_id', 'todo_id', 'user_id', 'requested_at', 'evaluated_at', 'gaps_found', 'gap_count', 'suggestion_count', 'criteria_count', 'criteria_met', 'recommendation', 'completion'];
-const CALL_COLUMNS: Array<keyof Call> = ['call_id', 'user_id', 'capability', 'subject_id', 'status', 'requested_at', 'finished_at', 'attempts', 'error_message'];
-
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
-
-/** The rows a batch touches, loaded once, changed in memory, written back in a few statements. */
-class BatchState {
-  readonly facts = new Map<string, Fact>();
-  readonly evaluations = new Map<string, Evaluation>();
-  readonly calls = new Map<string, Call>();
-  readonly dirty = { facts: new Set<string>(), evaluations: new Set<string>(), calls: new Set<string>() };
-
-  static async load(trx: Knex.Transaction, events: RecordedEvent[]): Promise<BatchState> {
-    const state = new BatchState();
-    const todoIds = new Set<string>();
-    const requestIds = new Set<string>();
-    const callIds = new Set<string>();
-    const conversations = new Set<string>();
-    const forcedTodos = new Set<string>();
-    for (const e of events) {
-      const d = e.data as Record<string, any>;
-      if (typeof d.todoId === 'string' && !e.type.startsWith('StepChat') && e.type !== 'StepAssistantReplied') todoIds.add(d.todoId);
-      if (e.type === 'TodoEvaluated' || e.type === 'TodoAutoCompleted') requestIds.add(d.requestId);
-      if (e.type === 'TodoForceCompleted') forcedTodos.add(d.todoId);
-      if (e.type === 'TodoEvaluated') callIds.add(`todo_evaluation:${d.requestId}`);
-      if (e.type === 'StepAssistantReplied') callIds.add(`step_chat:${d.replyToMessageId}`);
-      if (e.type.startsWith('Job')) callIds.add(`job:${d.jobId}`);
-      if (e.type === 'DirectorAssistantMessagePosted') conversations.add(d.conversationId);
+/**
+ * The rows `applyToState` will read for these events (none of them UserDeleted). A row written
+ * earlier in the same batch is in memory already and is not loaded: an evaluation and its call
+ * requested for a todo created in the batch, a step chat call posted in it, a job call once the
+ * job's request has been applied. Facts are always loaded: a creation keeps an existing one.
+ * Must cover every read: AnalyticsRows throws on a read of a row neither loaded nor written.
+ */
+function rowsToLoad(events: RecordedEvent[]): AnalyticsRowsToLoad {
+  const load = nothingToLoad();
+  const createdTodos = new Set<string>();
+  const evaluationsInMemory = new Set<string>();
+  const callsInMemory = new Set<string>();
+  const loadEvaluation = (requestId: string) => {
+    if (!evaluationsInMemory.has(uuidKey(requestId))) load.evaluations.add(uuidKey(requestId));
+  };
+  const loadCall = (callId: string) => {
+    if (!callsInMemory.has(callId)) load.calls.add(callId);
+  };
+  for (const recorded of events) {
+    const event = asAnalyticsEvent(recorded);
+    switch (event.type) {
+      case 'TodoCreated':
+        load.facts.add(uuidKey(event.data.todoId));
+        createdTodos.add(uuidKey(event.data.todoId));
+        break;
+      case 'TodoDetailsUpdated':
+      case 'TodoStatusChanged':
+      case 'TodoStarted':
+      case 'TodoLinkedToMission':
+      case 'TodoUnlinkedFromMission':
+      case 'TodoDeleted':
+      case 'TodoRestored':
+      case 'TodoEditUndone':
+      case 'StepsPlanned':
+        load.facts.add(uuidKey(event.data.todoId));
+        break;
+      case 'TodoEvaluationRequested':
+        load.facts.add(uuidKey(event.data.todoId));
+        // Written only if the todo's fact exists: surely so once its creation was applied.
+        if (createdTodos.has(uuidKey(event.data.todoId))) {
+          evaluationsInMemory.add(uuidKey(event.data.requestId));
+          callsInMemory.add(`todo_evaluation:${event.data.requestId}`);
+        }
+        break;
+      case 'TodoEvaluated':
+        loadEvaluation(event.data.requestId);
+        loadCall(`todo_evaluation:${event.data.requestId}`);
+        break;
+      case 'TodoAutoCompleted':
+        load.facts.add(uuidKey(event.data.todoId));
+        loadEvaluation(event.data.requestId);
+        break;
+      case 'TodoForceCompleted':
+        load.facts.add(uuidKey(event.data.todoId));
+        load.evaluationsOfTodos.add(uuidKey(event.data.todoId));
+        break;
+      case 'StepChatMessagePosted':
+        callsInMemory.add(`step_chat:${event.data.messageId}`);
+        break;
+      case 'StepAssistantReplied':
+        loadCall(`step_chat:${event.data.replyToMessageId}`);
+        break;
+      case 'DirectorAssistantMessagePosted':
+        load.pendingRepliesOfConversations.add(uuidKey(event.data.conversationId));
+        break;
+      case 'JobRequested':
+        loadCall(`job:${event.data.jobId}`);
+        callsInMemory.add(`job:${event.data.jobId}`);
+        break;
+      case 'JobClaimed':
+      case 'JobCompleted':
+      case 'JobFailed':
+        loadCall(`job:${event.data.jobId}`);
+        break;
+      default:
+        // DirectorUserMessagePosted writes its call whatever was there; the rest reads nothing.
+        break;
     }
-    const facts: Fact[] = todoIds.size ? await trx('analytics_todo_facts').whereIn('todo_id', [...todoIds]) : [];
-    for (const f of facts) state.facts.set(f.todo_id, { ...f, created_at: iso(f.created_at)!, started_at: iso(f.started_at), completed_at: iso(f.completed_at), deleted_at: iso(f.deleted_at) });
-    if (requestIds.size || forcedTodos.size) {
-      const rows: Evaluation[] = await trx('analytics_evaluations').where((q) => {
-        if (requestIds.size) q.orWhereIn('request_id', [...requestIds]);
-        if (forcedTodos.size) q.orWhereIn('todo_id', [...forcedTodos]);
-      });
-      for (const r of rows) state.evaluations.set(r.request_id, { ...r, requested_at: iso(r.requested_at)!, evaluated_at: iso(r.evaluated_at) });
-    }
-    if (callIds.size || conversations.size) {
-      const rows: Call[] = await trx('analytics_planner_calls').where((q) => {
-        if (callIds.size) q.orWhereIn('call_id', [...callIds]);
-        if (conversations.size) q.orWhere((w) => w.where({ capability: 'director_reply', status: 'pending' }).whereIn('subject_id', [...conversations]));
-      });
-      for (const r of rows) state.calls.set(r.call_id, { ...r, requested_at: iso(r.requested_at), finished_at: iso(r.finished_at) });
-    }
-    return state;
   }
-
-  fact(todoId: string): Fact | undefined {
-    return this.facts.get(todoId);
-  }
-  updateFact(todoId: string, change: Partial<Fact>) {
-    const f = this.facts.get(todoId);
-    if (!f) return;
-    Object.assign(f, change);
-    this.dirty.facts.add(todoId);
-  }
-  addFact(f: Fact) {
-    if (this.facts.has(f.todo_id)) return;
-    this.facts.set(f.todo_id, f);
-    this.dirty.facts.add(f.todo_id);
-  }
-  addEvaluation(e: Evaluation) {
-    if (this.evaluations.has(e.request_id)) return;
-    this.evaluations.set(e.request_id, e);
-    this.dirty.evaluations.add(e.request_id);
-  }
-  updateEvaluation(requestId: string, change: Partial<Evaluation>) {
-    const e = this.evaluations.get(requestId);
-    if (!e) return;
-    Object.assign(e, change);
-    this.dirty.evaluations.add(requestId);
-  }
-  addCall(c: Omit<Call, 'finished_at' | 'attempts' | 'error_message'> & Partial<Call>) {
-    if (this.calls.has(c.call_id)) return;
-    this.calls.set(c.call_id, { finished_at: null, attempts: 0, error_message: null, ...c });
-    this.dirty.calls.add(c.call_id);
-  }
-  updateCall(callId: string, change: Partial<Call>) {
-    const c = this.calls.get(callId);
-    if (!c) return;
-    Object.assign(c, change);
-    this.dirty.calls.add(callId);
-  }
-
-  async save(trx: Knex.Transaction) {
-    const upsert = async <T extends object>(table: string, key: string, rows: T[], columns: string[]) => {
-      for (let i = 0; i < rows.length; i += 1000) {
-        await trx(table).insert(rows.slice(i, i + 1000)).onConflict(key).merge(columns.filter((c) => c !== key));
-      }
-    };
-    await upsert('analytics_todo_facts', 'todo_id', [...this.dirty.facts].map((id) => this.facts.get(id)!), FACT_COLUMNS);
-    await upsert('analytics_evaluations', 'request_id', [...this.dirty.evaluations].map((id) => this.evaluations.get(id)!), EVALUATION_COLUMNS);
-    await upsert('analytics_planner_calls', 'call_id', [...this.dirty.calls].map((id) => this.calls.get(id)!), CALL_COLUMNS);
-  }
+  return load;
 }
 
-function applyToState(s: BatchState, recorded: RecordedEvent): void {
-  const event = { type: recorded.type, data: recorded.data } as Handled;
+/** A call just made: not finished, not attempted. */
+const notFinished = { finished_at: null, attempts: 0, error_message: null } as const;
+
+/**
+ * One event applied to the rows in memory. A creation of a todo or a job keeps a row already
+ * there; the other rows written here replace whatever had the same key (applied alone, such an
+ * event never read that row, and its upsert overwrote it).
+ */
+function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
+  const event = asAnalyticsEvent(recorded);
   const causation = recorded.metadata?.causationId ?? null;
   switch (event.type) {
     case 'TodoCreated': {
       const d = event.data;
-      s.addFact({
+      s.addFactIfAbsent({
         todo_id: d.todoId,
         user_id: d.userId,
         mission_id: d.missionId,
@@ -199,7 +157,7 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
       const fact = s.fact(event.data.todoId);
       // A plan appended with the creation (copy, sample data) came from no planner.
       if (!fact || causation === fact.created_causation) return;
-      s.addCall({
+      s.putCall({
         call_id: `todo_steps:${event.data.todoId}:${fact.ai_plans + 1}`,
         user_id: fact.user_id,
         capability: 'todo_steps',
@@ -209,6 +167,7 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
         requested_at: fact.ai_plans === 0 ? fact.created_at : null,
         finished_at: event.data.plannedAt,
         attempts: 1,
+        error_message: null,
       });
       s.updateFact(event.data.todoId, { ai_plans: fact.ai_plans + 1 });
       return;
@@ -217,7 +176,7 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
       const fact = s.fact(event.data.todoId);
       if (!fact) return;
       const d = event.data;
-      s.addEvaluation({
+      s.putEvaluation({
         request_id: d.requestId,
         todo_id: d.todoId,
         user_id: fact.user_id,
@@ -231,7 +190,7 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
         recommendation: null,
         completion: null,
       });
-      s.addCall({ call_id: `todo_evaluation:${d.requestId}`, user_id: fact.user_id, capability: 'todo_evaluation', subject_id: d.todoId, status: 'pending', requested_at: d.requestedAt });
+      s.putCall({ call_id: `todo_evaluation:${d.requestId}`, user_id: fact.user_id, capability: 'todo_evaluation', subject_id: d.todoId, status: 'pending', requested_at: d.requestedAt, ...notFinished });
       return;
     }
     case 'TodoEvaluated': {
@@ -255,38 +214,35 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
     case 'TodoForceCompleted': {
       s.updateFact(event.data.todoId, { completed_at: event.data.completedAt, completion_kind: 'forced' });
       // The evaluation the user overrode: the todo's latest one.
-      const latest = [...s.evaluations.values()]
-        .filter((e) => e.todo_id === event.data.todoId && e.evaluated_at !== null)
-        .sort((a, b) => Date.parse(b.evaluated_at!) - Date.parse(a.evaluated_at!))[0];
+      const latest = s.latestEvaluationOf(event.data.todoId);
       if (latest) s.updateEvaluation(latest.request_id, { completion: 'forced' });
       return;
     }
     case 'StepChatMessagePosted':
-      s.addCall({ call_id: `step_chat:${event.data.messageId}`, user_id: event.data.userId, capability: 'step_chat', subject_id: event.data.stepId, status: 'pending', requested_at: event.data.postedAt });
+      s.putCall({ call_id: `step_chat:${event.data.messageId}`, user_id: event.data.userId, capability: 'step_chat', subject_id: event.data.stepId, status: 'pending', requested_at: event.data.postedAt, ...notFinished });
       return;
     case 'StepAssistantReplied':
       s.updateCall(`step_chat:${event.data.replyToMessageId}`, { status: 'completed', finished_at: event.data.repliedAt, attempts: 1 });
       return;
     case 'DirectorUserMessagePosted':
-      s.addCall({
+      s.putCall({
         call_id: `director_reply:${event.data.messageId}`,
         user_id: recorded.metadata?.userId ?? null,
         capability: 'director_reply',
         subject_id: event.data.conversationId,
         status: 'pending',
         requested_at: event.data.postedAt,
+        ...notFinished,
       });
       return;
     case 'DirectorAssistantMessagePosted': {
       // The reply answers the conversation's newest message still waiting for one.
-      const waiting = [...s.calls.values()]
-        .filter((c) => c.subject_id === event.data.conversationId && c.capability === 'director_reply' && c.status === 'pending')
-        .sort((a, b) => Date.parse(b.requested_at!) - Date.parse(a.requested_at!))[0];
+      const waiting = s.newestPendingReplyOf(event.data.conversationId);
       if (waiting) s.updateCall(waiting.call_id, { status: 'completed', finished_at: event.data.postedAt, attempts: 1 });
       return;
     }
     case 'JobRequested':
-      s.addCall({ call_id: `job:${event.data.jobId}`, user_id: event.data.userId, capability: event.data.type, subject_id: event.data.jobId, status: 'pending', requested_at: event.data.requestedAt });
+      s.addCallIfAbsent({ call_id: `job:${event.data.jobId}`, user_id: event.data.userId, capability: event.data.type, subject_id: event.data.jobId, status: 'pending', requested_at: event.data.requestedAt, ...notFinished });
       return;
     case 'JobClaimed':
       s.updateCall(`job:${event.data.jobId}`, { status: 'running', attempts: event.data.attempt });
@@ -312,8 +268,9 @@ function applyToState(s: BatchState, recorded: RecordedEvent): void {
  * - analytics_planner_calls: one row per AI call (step plans, step chat replies,
  *   evaluations, Director replies, planning jobs) with its status and timing.
  *
- * A batch is applied in memory (rows it touches loaded once) and written back with a few
- * multi-row upserts: replays stay fast. A single event is a batch of one.
+ * A batch is applied in memory (the rows it reads loaded once, see `rowsToLoad`) and written
+ * back with one statement (see analyticsRows.ts): replays stay fast. A single event is a
+ * batch of one.
  */
 export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
@@ -398,26 +355,39 @@ export const analyticsProjector = defineProjector({
   },
 
   async applyBatch(trx, events) {
-    // A deleted user's texts are cleared where they fall in the batch: rows loaded before
-    // it are saved first, rows touched after it are loaded again.
-    let start = 0;
-    for (let i = 0; i <= events.length; i++) {
-      if (i < events.length && events[i].type !== 'UserDeleted') continue;
-      const part = events.slice(start, i);
-      if (part.length > 0) {
-        const state = await BatchState.load(trx, part);
-        for (const e of part) applyToState(state, e);
-        await state.save(trx);
-      }
-      if (i < events.length) await eraseUserTexts(trx, (events[i].data as { userId: string }).userId);
-      start = i + 1;
-    }
+    await applyAnalyticsBatch(trx, events);
   },
 
+  /** A batch of one: the batch path is the only one, so both give the same rows by construction. */
   async apply(trx, event) {
-    await analyticsProjector.applyBatch!(trx, [event]);
+    await applyAnalyticsBatch(trx, [event]);
   },
 });
+
+/**
+ * Events in log order. A deleted user's texts are cleared where the deletion falls in the
+ * batch: rows changed before it are written first, rows touched after it are read again.
+ */
+async function applyAnalyticsBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  let run: RecordedEvent[] = [];
+  const applyRun = async () => {
+    if (run.length === 0) return;
+    const rows = await AnalyticsRows.load(trx, rowsToLoad(run));
+    for (const e of run) applyToState(rows, e);
+    await rows.save(trx);
+    run = [];
+  };
+  for (const recorded of events) {
+    const event = asAnalyticsEvent(recorded);
+    if (event.type !== 'UserDeleted') {
+      run.push(recorded);
+      continue;
+    }
+    await applyRun();
+    await eraseUserTexts(trx, event.data.userId);
+  }
+  await applyRun();
+}
 
 /** Counts and times stay (they describe no one once the user is gone); texts about the user do not. */
 async function eraseUserTexts(trx: Knex.Transaction, userId: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { EvaluationRecord } from './evaluationRecord';
+import { jsonParameter } from '../jsonParameter';
 
 type Bulk = TodoEvent | StepChatEvent;
 type Of<T extends Bulk['type']> = Extract<Bulk, { type: T }>;
@@ -113,7 +114,7 @@ const TODO_COLUMNS = `id uuid, user_id uuid, title text, description text, succe
 async function insertNew(trx: Knex.Transaction, sql: string, rows: object[]): Promise<Set<string>> {
   const inserted = new Set<string>();
   for (const part of chunks(rows)) {
-    const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [JSON.stringify(part)]);
+    const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [jsonParameter(part)]);
     for (const { id } of ids) inserted.add(id);
   }
   return inserted;

@@ -55,6 +55,8 @@ async function dump(schema: string) {
 it('the batched path writes exactly what applying the events one by one writes', async () => {
   const events = [...realisticLog(4000)];
   const created = events.filter((e) => e.type === 'TodoCreated');
+  // An unpaired surrogate (a model's text can carry one) in a title: U+FFFD on both paths.
+  Object.assign(created[1].data as object, { title: 'Lone \udc00 surrogate' });
   const first = created[0].data as { todoId: string };
   const planned = events.find((e) => e.type === 'StepsPlanned' && (e.data as { todoId: string }).todoId === first.todoId)!;
   const [stepA, stepB] = (planned.data as { steps: { stepId: string }[] }).steps;
@@ -96,6 +98,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect((expected.todos as { status: string }[]).filter((t) => t.status === 'completed').length).toBeGreaterThan(10);
   expect((expected.trashed_todos as { id: string }[]).map((t) => t.id)).toEqual([trashed.todoId]);
   expect((expected.todos as { id: string }[]).some((t) => t.id === deleted.todoId)).toBe(true);
+  expect((expected.todos as { title: string }[]).filter((t) => t.title === 'Lone \ufffd surrogate')).toHaveLength(1);
   expect(await dump('batched')).toEqual(expected);
   // One batch: most todos and steps are created, completed and evaluated within one run.
   await buildIn('whole', events, 'whole');

@@ -1,0 +1,309 @@
+import type { Knex } from 'knex';
+import { jsonParameter } from '../jsonParameter';
+
+/**
+ * The analytics rows a batch of events touches, held in memory: read once before the batch,
+ * changed in log order, written back in one statement.
+ *
+ * Timestamps are ISO strings throughout. Rows are read back as JSON, which carries
+ * PostgreSQL's exact value (microseconds, with offset): writing a row back never moves a time
+ * it did not change (a JS date would cut it to milliseconds).
+ */
+
+export type Fact = {
+  todo_id: string;
+  user_id: string;
+  mission_id: string | null;
+  priority: string;
+  is_copy: boolean;
+  created_at: string;
+  created_causation: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  completion_kind: 'auto' | 'forced' | null;
+  deleted_at: string | null;
+  ai_plans: number;
+};
+export type Evaluation = {
+  request_id: string;
+  todo_id: string;
+  user_id: string;
+  requested_at: string;
+  evaluated_at: string | null;
+  gaps_found: boolean | null;
+  gap_count: number | null;
+  suggestion_count: number | null;
+  criteria_count: number | null;
+  criteria_met: number | null;
+  recommendation: string | null;
+  completion: 'auto' | 'forced' | null;
+};
+export type Call = {
+  call_id: string;
+  user_id: string | null;
+  capability: string;
+  subject_id: string;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  requested_at: string | null;
+  finished_at: string | null;
+  attempts: number;
+  error_message: string | null;
+};
+
+/**
+ * What a batch reads before its events are applied. Ids of uuid columns in lower case (see
+ * `uuidKey`); call ids as they are (a text column).
+ */
+export type AnalyticsRowsToLoad = {
+  /** Facts by todo id. */
+  facts: Set<string>;
+  /** Evaluations by request id. */
+  evaluations: Set<string>;
+  /** Every evaluation of these todos. */
+  evaluationsOfTodos: Set<string>;
+  /** Calls by call id. */
+  calls: Set<string>;
+  /** Every pending Director reply of these conversations. */
+  pendingRepliesOfConversations: Set<string>;
+};
+
+export const nothingToLoad = (): AnalyticsRowsToLoad => ({
+  facts: new Set(),
+  evaluations: new Set(),
+  evaluationsOfTodos: new Set(),
+  calls: new Set(),
+  pendingRepliesOfConversations: new Set(),
+});
+
+/** uuid columns compare case-insensitively and come back in lower case: the in-memory keys do too. */
+export const uuidKey = (uuid: string) => uuid.toLowerCase();
+
+type Column<Row> = readonly [keyof Row & string, string];
+type TableSpec<Row> = { table: string; key: keyof Row & string; columns: readonly Column<Row>[] };
+
+/** Each table's columns with the PostgreSQL type its values are sent as. */
+const FACTS: TableSpec<Fact> = {
+  table: 'analytics_todo_facts',
+  key: 'todo_id',
+  columns: [
+    ['todo_id', 'uuid'],
+    ['user_id', 'uuid'],
+    ['mission_id', 'uuid'],
+    ['priority', 'text'],
+    ['is_copy', 'boolean'],
+    ['created_at', 'timestamptz'],
+    ['created_causation', 'text'],
+    ['started_at', 'timestamptz'],
+    ['completed_at', 'timestamptz'],
+    ['completion_kind', 'text'],
+    ['deleted_at', 'timestamptz'],
+    ['ai_plans', 'integer'],
+  ],
+};
+const EVALUATIONS: TableSpec<Evaluation> = {
+  table: 'analytics_evaluations',
+  key: 'request_id',
+  columns: [
+    ['request_id', 'uuid'],
+    ['todo_id', 'uuid'],
+    ['user_id', 'uuid'],
+    ['requested_at', 'timestamptz'],
+    ['evaluated_at', 'timestamptz'],
+    ['gaps_found', 'boolean'],
+    ['gap_count', 'integer'],
+    ['suggestion_count', 'integer'],
+    ['criteria_count', 'integer'],
+    ['criteria_met', 'integer'],
+    ['recommendation', 'text'],
+    ['completion', 'text'],
+  ],
+};
+const CALLS: TableSpec<Call> = {
+  table: 'analytics_planner_calls',
+  key: 'call_id',
+  columns: [
+    ['call_id', 'text'],
+    ['user_id', 'uuid'],
+    ['capability', 'text'],
+    ['subject_id', 'uuid'],
+    ['status', 'text'],
+    ['requested_at', 'timestamptz'],
+    ['finished_at', 'timestamptz'],
+    ['attempts', 'integer'],
+    ['error_message', 'text'],
+  ],
+};
+
+/**
+ * One multi-row upsert per table, the rows sent as one JSON array: a single parameter whatever
+ * the number of rows (a VALUES list takes one per value, each parsed and bound on its own).
+ */
+function upsert<Row>(spec: TableSpec<Row>, rows: Row[]): { sql: string; bindings: string[] } {
+  const names = spec.columns.map(([name]) => name);
+  const sql =
+    `INSERT INTO ${spec.table} (${names.join(', ')}) ` +
+    `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${spec.columns.map(([name, type]) => `${name} ${type}`).join(', ')}) ` +
+    `ON CONFLICT (${spec.key}) DO UPDATE SET ${names.filter((n) => n !== spec.key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
+  return { sql, bindings: [jsonParameter(rows)] };
+}
+
+/** The newest by `at` (an ISO time, compared to the millisecond), ties to the greatest `id`. */
+function newest<T>(items: Iterable<T>, at: (item: T) => string | null, id: (item: T) => string): T | undefined {
+  let best: T | undefined;
+  let bestAt = -Infinity;
+  for (const item of items) {
+    const time = at(item);
+    const ms = time === null ? -Infinity : Date.parse(time);
+    if (!best || ms > bestAt || (ms === bestAt && id(item) > id(best))) {
+      best = item;
+      bestAt = ms;
+    }
+  }
+  return best;
+}
+
+/**
+ * The rows, as applying the batch's events one by one would leave them in the tables. A row is
+ * read only from what was loaded or written earlier in the batch: reading any other is a bug
+ * in the load plan and throws, rather than taking a row that may exist for one that does not.
+ */
+export class AnalyticsRows {
+  private readonly facts = new Map<string, Fact>();
+  private readonly evaluations = new Map<string, Evaluation>();
+  private readonly calls = new Map<string, Call>();
+  /** Request ids by todo, and pending-or-not Director reply call ids by conversation (uuid keys). */
+  private readonly evaluationsByTodo = new Map<string, Set<string>>();
+  private readonly repliesByConversation = new Map<string, Set<string>>();
+  private readonly dirty = { facts: new Set<string>(), evaluations: new Set<string>(), calls: new Set<string>() };
+
+  private constructor(private readonly loaded: AnalyticsRowsToLoad) {}
+
+  /** Reads what the plan names in one round trip: each table's rows as one JSON array. */
+  static async load(trx: Knex.Transaction, plan: AnalyticsRowsToLoad): Promise<AnalyticsRows> {
+    const rows = new AnalyticsRows(plan);
+    const parts: string[] = [];
+    const bindings: string[][] = [];
+    const select = <Row>(spec: TableSpec<Row>, where: string, values: Set<string>[]) => {
+      const columns = spec.columns.map(([name]) => name).join(', ');
+      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${columns} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
+      bindings.push(...values.map((v) => [...v]));
+    };
+    if (plan.facts.size > 0) select(FACTS, 'todo_id = ANY (?::uuid[])', [plan.facts]);
+    if (plan.evaluations.size > 0 || plan.evaluationsOfTodos.size > 0) {
+      select(EVALUATIONS, 'request_id = ANY (?::uuid[]) OR todo_id = ANY (?::uuid[])', [plan.evaluations, plan.evaluationsOfTodos]);
+    }
+    if (plan.calls.size > 0 || plan.pendingRepliesOfConversations.size > 0) {
+      select(CALLS, "call_id = ANY (?::text[]) OR (capability = 'director_reply' AND status = 'pending' AND subject_id = ANY (?::uuid[]))", [plan.calls, plan.pendingRepliesOfConversations]);
+    }
+    if (parts.length === 0) return rows;
+    const { rows: [loaded] }: { rows: [{ analytics_todo_facts?: Fact[]; analytics_evaluations?: Evaluation[]; analytics_planner_calls?: Call[] }] } = await trx.raw(`SELECT ${parts.join(', ')}`, bindings);
+    for (const f of loaded.analytics_todo_facts ?? []) rows.facts.set(f.todo_id, f);
+    for (const e of loaded.analytics_evaluations ?? []) rows.setEvaluation(e);
+    for (const c of loaded.analytics_planner_calls ?? []) rows.setCall(c);
+    return rows;
+  }
+
+  fact(todoId: string): Fact | undefined {
+    const key = uuidKey(todoId);
+    const fact = this.facts.get(key);
+    if (!fact && !this.loaded.facts.has(key)) throw new Error(`analytics batch: fact of todo ${todoId} read but not loaded`);
+    return fact;
+  }
+  /** A todo is created once: a second creation keeps the first. */
+  addFactIfAbsent(fact: Fact) {
+    if (this.fact(fact.todo_id)) return;
+    this.facts.set(uuidKey(fact.todo_id), fact);
+    this.dirty.facts.add(uuidKey(fact.todo_id));
+  }
+  updateFact(todoId: string, change: Partial<Fact>) {
+    const fact = this.fact(todoId);
+    if (!fact) return;
+    Object.assign(fact, change);
+    this.dirty.facts.add(uuidKey(todoId));
+  }
+
+  /** Replaces the evaluation with that request id, whatever was there. */
+  putEvaluation(evaluation: Evaluation) {
+    this.setEvaluation(evaluation);
+    this.dirty.evaluations.add(uuidKey(evaluation.request_id));
+  }
+  updateEvaluation(requestId: string, change: Partial<Evaluation>) {
+    const key = uuidKey(requestId);
+    const evaluation = this.evaluations.get(key);
+    if (!evaluation && !this.loaded.evaluations.has(key)) throw new Error(`analytics batch: evaluation ${requestId} read but not loaded`);
+    if (!evaluation) return;
+    Object.assign(evaluation, change);
+    this.dirty.evaluations.add(key);
+  }
+  /** The todo's evaluation with the latest evaluated_at (ties: the greatest request id). */
+  latestEvaluationOf(todoId: string): Evaluation | undefined {
+    const key = uuidKey(todoId);
+    if (!this.loaded.evaluationsOfTodos.has(key)) throw new Error(`analytics batch: evaluations of todo ${todoId} read but not loaded`);
+    const ofTodo = [...(this.evaluationsByTodo.get(key) ?? [])].flatMap((id) => this.evaluations.get(id) ?? []).filter((e) => e.evaluated_at !== null);
+    return newest(ofTodo, (e) => e.evaluated_at, (e) => uuidKey(e.request_id));
+  }
+
+  /** Replaces the call with that id, whatever was there. */
+  putCall(call: Call) {
+    this.setCall(call);
+    this.dirty.calls.add(call.call_id);
+  }
+  /** A job is requested once: a second request keeps the first call. */
+  addCallIfAbsent(call: Call) {
+    if (this.call(call.call_id)) return;
+    this.putCall(call);
+  }
+  updateCall(callId: string, change: Partial<Call>) {
+    const call = this.call(callId);
+    if (!call) return;
+    Object.assign(call, change);
+    this.dirty.calls.add(callId);
+  }
+  /** The conversation's newest Director reply still pending (ties: the greatest call id). */
+  newestPendingReplyOf(conversationId: string): Call | undefined {
+    const key = uuidKey(conversationId);
+    if (!this.loaded.pendingRepliesOfConversations.has(key)) throw new Error(`analytics batch: replies of conversation ${conversationId} read but not loaded`);
+    const pending = [...(this.repliesByConversation.get(key) ?? [])].flatMap((id) => this.calls.get(id) ?? []).filter((c) => c.status === 'pending');
+    return newest(pending, (c) => c.requested_at, (c) => c.call_id);
+  }
+
+  /** Writes every changed row back in one statement. */
+  async save(trx: Knex.Transaction) {
+    const pick = <Row>(rows: Map<string, Row>, keys: Set<string>) => [...keys].flatMap((k) => rows.get(k) ?? []);
+    const statements = [
+      this.dirty.facts.size > 0 ? upsert(FACTS, pick(this.facts, this.dirty.facts)) : null,
+      this.dirty.evaluations.size > 0 ? upsert(EVALUATIONS, pick(this.evaluations, this.dirty.evaluations)) : null,
+      this.dirty.calls.size > 0 ? upsert(CALLS, pick(this.calls, this.dirty.calls)) : null,
+    ].flatMap((s) => s ?? []);
+    if (statements.length === 0) return;
+    // All but the last as data-modifying CTEs: one round trip for the three tables.
+    const last = statements[statements.length - 1];
+    const sql = [statements.slice(0, -1).map((s, i) => `w${i} AS (${s.sql})`).join(', '), last.sql];
+    await trx.raw(statements.length === 1 ? last.sql : `WITH ${sql[0]} ${sql[1]}`, statements.flatMap((s) => s.bindings));
+  }
+
+  private call(callId: string): Call | undefined {
+    const call = this.calls.get(callId);
+    if (!call && !this.loaded.calls.has(callId)) throw new Error(`analytics batch: call ${callId} read but not loaded`);
+    return call;
+  }
+  private setEvaluation(evaluation: Evaluation) {
+    const key = uuidKey(evaluation.request_id);
+    const before = this.evaluations.get(key);
+    if (before) this.evaluationsByTodo.get(uuidKey(before.todo_id))?.delete(key);
+    this.evaluations.set(key, evaluation);
+    indexUnder(this.evaluationsByTodo, uuidKey(evaluation.todo_id), key);
+  }
+  private setCall(call: Call) {
+    const before = this.calls.get(call.call_id);
+    if (before) this.repliesByConversation.get(uuidKey(before.subject_id))?.delete(call.call_id);
+    this.calls.set(call.call_id, call);
+    if (call.capability === 'director_reply') indexUnder(this.repliesByConversation, uuidKey(call.subject_id), call.call_id);
+  }
+}
+
+function indexUnder(index: Map<string, Set<string>>, key: string, id: string) {
+  const ids = index.get(key);
+  if (ids) ids.add(id);
+  else index.set(key, new Set([id]));
+}
