@@ -30,12 +30,15 @@ describe('PostgreSQL event store global order', () => {
     let done = false;
     const reader = (async () => {
       while (!done || seen.size < total) {
+        // A read that began while appends were still in flight may stop short of them (the
+        // horizon): only an empty read begun after the last append ended means the end.
+        const afterLastAppend = done;
         const page = await store.readAll({ after: checkpoint, limit: 50 });
         for (const e of page) {
           if (e.type === 'Ordered') seen.add(e.id);
           checkpoint = e.position;
         }
-        if (page.length === 0 && done) break;
+        if (page.length === 0 && afterLastAppend) break;
       }
     })();
     await Promise.all(
