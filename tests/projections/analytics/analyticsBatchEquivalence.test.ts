@@ -1,53 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
 import type { RecordedEvent } from '../../../commands/eventStore';
 import { analyticsProjector } from '../../../projections/analytics/analyticsProjector';
-import { createTestDatabase } from '../../support/db';
+import { buildReadModel, tableRowsAsJson, useScratchDatabase } from '../../support/readModelBuild';
 import { realisticLog } from '../../support/realisticLog';
-import { closeAll } from '../../support/bounded';
 
 // Builds the analytics read model several times from a realistic log.
 jest.setTimeout(120_000);
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-});
-afterAll(() =>
-  closeAll([
-    ['db.destroy()', () => db.destroy()],
-    ['database.drop()', () => database.drop()],
-  ]),
-);
-
-/** `batchSize` null: every event through `apply`, one by one. */
-async function buildIn(schema: string, events: RecordedEvent[], batchSize: number | null) {
-  await db.transaction(async (trx) => {
-    await trx.raw('CREATE SCHEMA ??', [schema]);
-    await trx.raw('SET LOCAL search_path TO ??', [schema]);
-    await analyticsProjector.setup(trx);
-    const handled = events.filter((e) => analyticsProjector.handles.includes(e.type));
-    if (batchSize === null) {
-      for (const e of handled) await analyticsProjector.apply(trx, e);
-      return;
-    }
-    if (!analyticsProjector.applyBatch) throw new Error('analytics has no batch path');
-    for (let i = 0; i < handled.length; i += batchSize) await analyticsProjector.applyBatch(trx, handled.slice(i, i + batchSize));
-  });
-}
+const db = useScratchDatabase();
 
 const TABLES = { analytics_todo_facts: 'todo_id', analytics_evaluations: 'request_id', analytics_planner_calls: 'call_id' };
 
-/** Every row as JSON (times to the microsecond), in key order. */
+/** Every row as an object parsed from its JSON (times to the microsecond), in key order. */
 async function dump(schema: string): Promise<Record<string, Record<string, unknown>[]>> {
-  const out: Record<string, Record<string, unknown>[]> = {};
-  for (const [table, key] of Object.entries(TABLES)) {
-    const { rows } = await db.raw(`SELECT row_to_json(t)::text AS row FROM ??.?? t ORDER BY ??`, [schema, table, key]);
-    out[table] = rows.map((r: { row: string }) => JSON.parse(r.row));
-  }
-  return out;
+  const tables = await tableRowsAsJson(db(), schema, TABLES);
+  return Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map((row) => JSON.parse(row))]));
 }
 
 type Extra = { type: string; streamId: string; userId: string | null; data: object; causationId?: string };
@@ -155,7 +122,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   extras.forEach((e, i) => events.splice(todosEnd + 1 + i * 5, 0, recorded(e)));
   const log = events.map((e, i) => ({ ...e, position: BigInt(i + 1) }));
 
-  await buildIn('one_by_one', log, null);
+  await buildReadModel(db(), analyticsProjector, 'one_by_one', log, 'one by one');
   const expected = await dump('one_by_one');
   const fact = (todoId: string) => expected.analytics_todo_facts.find((f) => f.todo_id === todoId);
   const evaluation = (requestId: string) => expected.analytics_evaluations.find((e) => e.request_id === requestId);
@@ -184,7 +151,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect(expected.analytics_evaluations.filter((e) => e.recommendation === 'Well done').length).toBeGreaterThan(20);
 
   for (const size of [2, 97, 1000, log.length]) {
-    await buildIn(`batched_${size}`, log, size);
+    await buildReadModel(db(), analyticsProjector, `batched_${size}`, log, { slicesOf: size });
     expect({ size, ...(await dump(`batched_${size}`)) }).toEqual({ size, ...expected });
   }
 });

@@ -1,52 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
 import type { RecordedEvent } from '../../../commands/eventStore';
 import { historyLinksProjector } from '../../../projections/history/historyLinksProjector';
-import { createTestDatabase } from '../../support/db';
+import { buildReadModel, tableRowsAsJson, useScratchDatabase } from '../../support/readModelBuild';
 import { realisticLog } from '../../support/realisticLog';
-import { closeAll } from '../../support/bounded';
 
 // Builds the history links read model several times from a realistic log.
 jest.setTimeout(120_000);
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-});
-afterAll(() =>
-  closeAll([
-    ['db.destroy()', () => db.destroy()],
-    ['database.drop()', () => database.drop()],
-  ]),
-);
+const db = useScratchDatabase();
 
-/** `batchSize` null: every event through `apply`, one by one. */
-async function buildIn(schema: string, events: RecordedEvent[], batchSize: number | null) {
-  await db.transaction(async (trx) => {
-    await trx.raw('CREATE SCHEMA ??', [schema]);
-    await trx.raw('SET LOCAL search_path TO ??', [schema]);
-    await historyLinksProjector.setup(trx);
-    const handled = events.filter((e) => historyLinksProjector.handles.includes(e.type));
-    if (batchSize === null) {
-      for (const e of handled) await historyLinksProjector.apply(trx, e);
-      return;
-    }
-    if (!historyLinksProjector.applyBatch) throw new Error('history links has no batch path');
-    for (let i = 0; i < handled.length; i += batchSize) await historyLinksProjector.applyBatch(trx, handled.slice(i, i + batchSize));
-  });
-}
-
-/** Every row as JSON (times to the microsecond), in key order. */
-async function dump(schema: string) {
-  const rows = async (table: string, orderBy: string) =>
-    (await db.raw(`SELECT row_to_json(t)::text AS row FROM ??.?? t ORDER BY ${orderBy}`, [schema, table])).rows.map((r: { row: string }) => r.row);
-  return {
-    history_links: await rows('history_links', 'entity_kind, entity_id, stream_id'),
-    history_job_candidates: await rows('history_job_candidates', 'job_id'),
-  };
-}
+const dump = (schema: string) =>
+  tableRowsAsJson(db(), schema, { history_links: ['entity_kind', 'entity_id', 'stream_id'], history_job_candidates: 'job_id' });
 
 type Link = { entity_kind: string; entity_id: string; stream_id: string; user_id: string; reason: string };
 
@@ -161,9 +125,9 @@ it('the batched path writes exactly what applying the events one by one writes',
   events.splice(events.indexOf(firstChat) + 150, 0, { ...firstChat, id: randomUUID(), data: { ...(firstChat.data as object), messageId: randomUUID() } });
   const log = events.map((e, i) => ({ ...e, position: BigInt(i + 1) }));
 
-  await buildIn('one_by_one', log, null);
+  await buildReadModel(db(), historyLinksProjector, 'one_by_one', log, 'one by one');
   const expected = await dump('one_by_one');
-  const links: Link[] = expected.history_links.map((r: string) => JSON.parse(r));
+  const links: Link[] = expected.history_links.map((r) => JSON.parse(r));
   const wizard = (entityId: string) => links.filter((l) => l.entity_id === entityId && l.reason === 'wizard_plan').map((l) => l.stream_id);
   // The scenarios did what they were written for.
   for (const [n, { ids, jobs, tie, userId }] of scenarios.entries()) {
@@ -196,7 +160,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect(expected.history_job_candidates.length).toBeGreaterThan(40);
 
   for (const size of [1, 2, 97, 1000, log.length]) {
-    await buildIn(`batched_${size}`, log, size);
+    await buildReadModel(db(), historyLinksProjector, `batched_${size}`, log, { slicesOf: size });
     expect({ size, ...(await dump(`batched_${size}`)) }).toEqual({ size, ...expected });
   }
 });

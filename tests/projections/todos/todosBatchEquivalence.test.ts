@@ -1,56 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
 import type { RecordedEvent } from '../../../commands/eventStore';
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { TODO_TABLES } from '../../../projections/todos/todoTables';
-import { createTestDatabase } from '../../support/db';
+import { buildReadModel, tableRows, useScratchDatabase } from '../../support/readModelBuild';
 import { realisticLog } from '../../support/realisticLog';
-import { closeAll } from '../../support/bounded';
 
 // Builds the todos read model twice from a realistic log: heavier than most suites.
 jest.setTimeout(120_000);
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-});
-afterAll(() =>
-  closeAll([
-    ['db.destroy()', () => db.destroy()],
-    ['database.drop()', () => database.drop()],
-  ]),
-);
+const db = useScratchDatabase();
 
-/** `batched`: slices of 97; `whole`: the log as one batch; `twice`: each slice of 97 applied again right after (a retried batch). */
-async function buildIn(schema: string, events: RecordedEvent[], mode: 'one-by-one' | 'batched' | 'whole' | 'twice') {
-  await db.transaction(async (trx) => {
-    await trx.raw('CREATE SCHEMA ??', [schema]);
-    await trx.raw('SET LOCAL search_path TO ??', [schema]);
-    await todosProjector.setup(trx);
-    const handled = events.filter((e) => todosProjector.handles.includes(e.type));
-    if (mode === 'whole') {
-      await todosProjector.applyBatch!(trx, handled);
-    } else if (mode !== 'one-by-one') {
-      // Odd batch sizes cut runs at arbitrary places.
-      for (let i = 0; i < handled.length; i += 97) {
-        await todosProjector.applyBatch!(trx, handled.slice(i, i + 97));
-        if (mode === 'twice') await todosProjector.applyBatch!(trx, handled.slice(i, i + 97));
-      }
-    } else {
-      for (const e of handled) await todosProjector.apply(trx, e);
-    }
-  });
-}
-
-async function dump(schema: string) {
-  const out: Record<string, unknown[]> = {};
-  const keyOf = (table: string) =>
-    ['mission_todo_figures', 'mission_todo_figures_stale'].includes(table) ? 'mission_id' : ['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id';
-  for (const table of TODO_TABLES) out[table] = await db.withSchema(schema).table(table).orderBy(keyOf(table)).select('*');
-  return out;
-}
+const keyOf = (table: string) =>
+  ['mission_todo_figures', 'mission_todo_figures_stale'].includes(table) ? 'mission_id' : ['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id';
+const dump = (schema: string) => tableRows(db(), schema, Object.fromEntries(TODO_TABLES.map((table) => [table, keyOf(table)])));
 
 it('the batched path writes exactly what applying the events one by one writes', async () => {
   const events = [...realisticLog(4000)];
@@ -90,21 +52,22 @@ it('the batched path writes exactly what applying the events one by one writes',
     { ...created[0], id: randomUUID(), type: 'TodoForceCompleted', data: { todoId: again.todoId, completedAt: at } },
   );
 
-  await buildIn('one_by_one', events, 'one-by-one');
-  await buildIn('batched', events, 'batched');
+  await buildReadModel(db(), todosProjector, 'one_by_one', events, 'one by one');
+  // Odd slice sizes cut runs at arbitrary places.
+  await buildReadModel(db(), todosProjector, 'batched', events, { slicesOf: 97 });
   const expected = await dump('one_by_one');
   expect(expected.todos.length).toBeGreaterThan(20);
   expect(expected.step_chat_messages.length).toBeGreaterThan(20);
-  expect((expected.todos as { status: string }[]).filter((t) => t.status === 'completed').length).toBeGreaterThan(10);
-  expect((expected.trashed_todos as { id: string }[]).map((t) => t.id)).toEqual([trashed.todoId]);
-  expect((expected.todos as { id: string }[]).some((t) => t.id === deleted.todoId)).toBe(true);
-  expect((expected.todos as { title: string }[]).filter((t) => t.title === 'Lone \ufffd surrogate')).toHaveLength(1);
+  expect(expected.todos.filter((t) => t.status === 'completed').length).toBeGreaterThan(10);
+  expect(expected.trashed_todos.map((t) => t.id)).toEqual([trashed.todoId]);
+  expect(expected.todos.some((t) => t.id === deleted.todoId)).toBe(true);
+  expect(expected.todos.filter((t) => t.title === 'Lone \ufffd surrogate')).toHaveLength(1);
   expect(await dump('batched')).toEqual(expected);
   // One batch: most todos and steps are created, completed and evaluated within one run.
-  await buildIn('whole', events, 'whole');
+  await buildReadModel(db(), todosProjector, 'whole', events, 'as one batch');
   expect(await dump('whole')).toEqual(expected);
   // The missions' figures kept by the triggers are what the todos add up to.
-  const { rows: figuresFromTodos } = await db.raw(`
+  const { rows: figuresFromTodos } = await db().raw(`
     SELECT mission_id, user_id, count(*)::int AS total_todos, (count(*) FILTER (WHERE status = 'completed'))::int AS completed_todos,
            (count(*) FILTER (WHERE status = 'in_progress'))::int AS in_progress_count,
            coalesce(array_agg(due_date ORDER BY due_date) FILTER (WHERE status <> 'completed' AND due_date IS NOT NULL), '{}') AS open_due,
@@ -117,9 +80,9 @@ it('the batched path writes exactly what applying the events one by one writes',
 it('a batch applied again right after itself (rows already there) writes what applying it once writes', async () => {
   // The realistic log holds only the events runs are made of: applying a run twice is the same as once.
   const events = [...realisticLog(3000)];
-  await buildIn('once', events, 'one-by-one');
-  await buildIn('twice', events, 'twice');
+  await buildReadModel(db(), todosProjector, 'once', events, 'one by one');
+  await buildReadModel(db(), todosProjector, 'twice', events, { slicesOf: 97, eachTwice: true });
   const expected = await dump('once');
-  expect((expected.steps as { status: string }[]).filter((s) => s.status === 'completed').length).toBeGreaterThan(50);
+  expect(expected.steps.filter((s) => s.status === 'completed').length).toBeGreaterThan(50);
   expect(await dump('twice')).toEqual(expected);
 });
