@@ -4,6 +4,7 @@ import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { EvaluationRecord } from './evaluationRecord';
 import { jsonParameter } from '../jsonParameter';
+import { applyInRuns } from '../batchRuns';
 
 type Bulk = TodoEvent | StepChatEvent;
 type Of<T extends Bulk['type']> = Extract<Bulk, { type: T }>;
@@ -322,17 +323,9 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
   }
 }
 
+const inTodoRun = (e: RecordedEvent): e is RecordedEvent => BULK_TYPES.has(e.type);
+
 /** Applies a batch in log order: runs of a todo's everyday events together, everything else one by one. */
-export async function applyTodosBatch(trx: Knex.Transaction, events: RecordedEvent[], applyOne: (trx: Knex.Transaction, e: RecordedEvent) => Promise<void>) {
-  let run: RecordedEvent[] = [];
-  for (const e of events) {
-    if (BULK_TYPES.has(e.type)) {
-      run.push(e);
-      continue;
-    }
-    if (run.length > 0) await flushRun(trx, run);
-    run = [];
-    await applyOne(trx, e);
-  }
-  if (run.length > 0) await flushRun(trx, run);
+export function applyTodosBatch(trx: Knex.Transaction, events: RecordedEvent[], applyOne: (trx: Knex.Transaction, e: RecordedEvent) => Promise<void>) {
+  return applyInRuns(trx, events, inTodoRun, flushRun, applyOne);
 }
