@@ -5,6 +5,7 @@ import type { DirectorInput } from '../../commands/ports/director';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { eventually } from '../support/eventually';
 
 type Director = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
@@ -176,7 +177,8 @@ describe('POST /api/director/chat', () => {
     while (!aborted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(aborted).toBe(true);
     // The user's message is kept; the cancelled reply is not recorded (give a late one time to show up).
-    await waitUntil(async () => (await t.as(alice).get(`/api/director/conversations/${firstEvent.conversation_id}/messages`)).statusCode === 200);
+    const kept = await eventually(() => t.as(alice).get(`/api/director/conversations/${firstEvent.conversation_id}/messages`), (r) => r.statusCode === 200, { timeoutMs: 3000, intervalMs: 20 });
+    expect(kept.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     const messages = await messagesOf(alice, firstEvent.conversation_id);
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user']);
@@ -201,19 +203,11 @@ describe('a deleted account', () => {
     await t.as(gina).put('/api/director/settings', { response_style: 'concise' });
     expect((await t.as(admin).delete(`/api/admin/users/${gina.user.id}`)).statusCode).toBeLessThan(300);
     const db = t.services.deps.db;
-    await waitUntil(async () => (await db('director_conversations').where({ user_id: gina.user.id })).length === 0);
+    expect(await eventually(() => db('director_conversations').where({ user_id: gina.user.id }), (rows) => rows.length === 0, { timeoutMs: 3000, intervalMs: 20 })).toEqual([]);
     expect(await db('director_messages').where({ conversation_id: conversationId })).toEqual([]);
     expect(await db('director_settings').where({ user_id: gina.user.id })).toEqual([]);
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('GET/PUT /api/director/settings', () => {
   const defaults = {

@@ -11,12 +11,12 @@ import { rebuildProjections } from '../../projections/rebuildProjections';
 import { createTestDatabase } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { closeAll } from '../support/bounded';
+import { eventually } from '../support/eventually';
 
 // Exports a used product, then imports and rebuilds it several times: heavier than most suites.
 jest.setTimeout(120_000);
 
 const silent = { info() {}, warn() {}, error() {} };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let t: TestApp;
 let admin: TestUser;
@@ -55,15 +55,6 @@ async function readModels(db: Knex, schema: string): Promise<Record<string, stri
 
 /** Waits until nothing is appended any more (the planner works in the background) and the read models hold it all. */
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await read();
-    if (done(v)) return v;
-    await sleep(50);
-  }
-  throw new Error('condition never held');
-}
-
 /** A bit of everything a user does: every read model gets rows. */
 async function useTheProduct(user: TestUser, baseUrl: string) {
   const odyssey = (await t.as(user).post('/api/odysseys/', { title: 'Run a marathon', description: 'In two years' })).json();
@@ -78,8 +69,8 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
   await t.as(user).put(`/api/todos/${other.id}`, { title: 'Buy running shoes', success_criteria: 'Shoes bought', status: 'in_progress', priority: 'low' });
   const job = (await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Build a base', mission_description: 'Easy miles', qa_pairs: [], mission_id: mission.id })).json();
   // The planner's background work (the job, the evaluation) must be over before the log is compared.
-  await until(() => t.as(user).get(`/api/jobs/${job.job_id}`).then((r) => r.json().status), (status) => status === 'completed');
-  await until(() => t.as(user).get(`/api/todos/${todo.id}`).then((r) => r.json().completion_evaluation), (evaluation) => evaluation !== null);
+  expect(await eventually(() => t.as(user).get(`/api/jobs/${job.job_id}`).then((r) => r.json().status), (status) => status === 'completed')).toBe('completed');
+  expect(await eventually(() => t.as(user).get(`/api/todos/${todo.id}`).then((r) => r.json().completion_evaluation), (evaluation) => evaluation !== null)).not.toBeNull();
   await fetch(`${baseUrl}/api/director/chat`, {
     method: 'POST',
     headers: { ...user.headers, 'content-type': 'application/json' },

@@ -2,6 +2,7 @@ import { OfflinePlanner } from '../../planner/offlinePlanner';
 import type { Planner, TodoInput } from '../../commands/ports/planner';
 import type { Services } from '../../api/services';
 import { startTestApp, type TestApp, type TestUser, startServicesBeside } from '../support/testApp';
+import { eventually } from '../support/eventually';
 
 
 /** A planner whose step plans for titles starting with `held` wait until released; it counts calls per title. */
@@ -32,14 +33,6 @@ async function createTodos(t: TestApp, user: TestUser, prefix: string, n: number
 
 const stepCount = async (t: TestApp, user: TestUser, todoId: string) => (await t.as(user).get(`/api/steps/todo/${todoId}`)).json().length as number;
 
-async function eventually(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
 const planned = (t: TestApp, user: TestUser, ids: string[]) => Promise.all(ids.map((id) => stepCount(t, user, id)));
 
 it("plans another user's new todo while one user's burst is still waiting for the model", async () => {
@@ -51,10 +44,12 @@ it("plans another user's new todo while one user's burst is still waiting for th
     const burst = await createTodos(t, alice, 'Burst', 12);
     const [bobsTodo] = await createTodos(t, bob, 'Single', 1);
     // Alice's plans cannot finish until released: Bob's plan lands anyway.
-    await eventually(async () => (await stepCount(t, bob, bobsTodo)) > 0, "Bob's todo planned");
+    // Bob's todo planned.
+    expect(await eventually(() => stepCount(t, bob, bobsTodo), (n) => n > 0, { timeoutMs: 15_000 })).toBeGreaterThan(0);
     expect((await planned(t, alice, burst)).filter((n) => n > 0)).toHaveLength(0);
     gate.release();
-    await eventually(async () => (await planned(t, alice, burst)).every((n) => n > 0), "Alice's burst planned");
+    // Alice's burst planned.
+    expect((await eventually(() => planned(t, alice, burst), (counts) => counts.every((n) => n > 0), { timeoutMs: 15_000 })).filter((n) => n === 0)).toEqual([]);
     expect([...gate.calls.values()].every((n) => n === 1)).toBe(true);
   } finally {
     await t.close();
@@ -74,13 +69,13 @@ it('a runtime stopped mid-burst leaves the rest to the next one: every todo plan
     const alice = await t.registerUser();
     const todos = await createTodos(t, alice, 'Recover', 20);
     const first = await startPlanner();
-    await eventually(async () => (await planned(t, alice, todos)).some((n) => n > 0), 'some todos planned');
+    expect((await eventually(() => planned(t, alice, todos), (counts) => counts.some((n) => n > 0), { timeoutMs: 15_000 })).some((n) => n > 0)).toBe(true);
     await first.stop();
     planners.splice(planners.indexOf(first), 1);
     const plannedBeforeStop = (await planned(t, alice, todos)).filter((n) => n > 0).length;
     expect(plannedBeforeStop).toBeLessThan(todos.length);
     await startPlanner();
-    await eventually(async () => (await planned(t, alice, todos)).every((n) => n > 0), 'every todo planned');
+    expect((await eventually(() => planned(t, alice, todos), (counts) => counts.every((n) => n > 0), { timeoutMs: 15_000 })).filter((n) => n === 0)).toEqual([]);
     for (const id of todos) {
       const stream = await t.services.rawStore.readStream(`todo-${id}`);
       expect(stream.filter((e) => e.type === 'StepsPlanned')).toHaveLength(1);

@@ -8,8 +8,8 @@ import { analyticsViews } from '../../projections/analytics/analyticsViews';
 import { setupAnalytics } from '../../projections/analytics/setupAnalytics';
 import { testServerUrl } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { eventually } from '../support/eventually';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A role of this test's own (roles are shared by every database of the server). */
 const role = `odyssey_analyst_test_${randomBytes(4).toString('hex')}`;
 
@@ -18,15 +18,6 @@ let alice: TestUser;
 let bob: TestUser;
 let db: Knex;
 const ids: Record<string, string> = {};
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await read();
-    if (done(v)) return v;
-    await sleep(50);
-  }
-  throw new Error('condition never held');
-}
 
 /** Nothing is being appended any more, and the read models hold it all. */
 
@@ -57,11 +48,12 @@ beforeAll(async () => {
   await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'I will run in the mornings' });
   for (const step of steps) await t.as(alice).put(`/api/steps/${step.id}/complete`);
   // The evaluation arrives in the background; with gaps, alice completes it herself.
-  const evaluated = await until(() => t.as(alice).get(`/api/todos/${done.id}`).then((r) => r.json()), (todo) => todo.completion_evaluation !== null);
+  const evaluated = await eventually(() => t.as(alice).get(`/api/todos/${done.id}`).then((r) => r.json()), (todo) => todo.completion_evaluation !== null);
+  expect(evaluated.completion_evaluation).not.toBeNull();
   if (evaluated.status !== 'completed') await t.as(alice).post(`/api/todos/${done.id}/force-complete`);
   const job = (await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Build a base', mission_description: '', qa_pairs: [], mission_id: mission.id })).json();
   ids.job = job.job_id;
-  await until(() => t.as(alice).get(`/api/jobs/${job.job_id}`).then((r) => r.json()), (j) => j.status === 'completed');
+  expect((await eventually(() => t.as(alice).get(`/api/jobs/${job.job_id}`).then((r) => r.json()), (j) => j.status === 'completed')).status).toBe('completed');
   await fetch(`${baseUrl}/api/director/chat`, {
     method: 'POST',
     headers: { ...alice.headers, 'content-type': 'application/json' },
