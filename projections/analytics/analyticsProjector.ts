@@ -6,7 +6,9 @@ import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
-import { AnalyticsRows, nothingToLoad, uuidKey, type AnalyticsRowsToLoad } from './analyticsRows';
+import { applyInRuns } from '../batchRuns';
+import { uuidKey } from '../uuidKey';
+import { AnalyticsRows, nothingToLoad, type AnalyticsRowsToLoad } from './analyticsRows';
 
 /** The events this projector reads. */
 type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -368,25 +370,20 @@ export const analyticsProjector = defineProjector({
  * Events in log order. A deleted user's texts are cleared where the deletion falls in the
  * batch: rows changed before it are written first, rows touched after it are read again.
  */
-async function applyAnalyticsBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  let run: RecordedEvent[] = [];
-  const applyRun = async () => {
-    if (run.length === 0) return;
-    const rows = await AnalyticsRows.load(trx, rowsToLoad(run));
-    for (const e of run) applyToState(rows, e);
-    await rows.save(trx);
-    run = [];
-  };
-  for (const recorded of events) {
+function applyAnalyticsBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
     const event = asAnalyticsEvent(recorded);
-    if (event.type !== 'UserDeleted') {
-      run.push(recorded);
-      continue;
-    }
-    await applyRun();
-    await eraseUserTexts(trx, event.data.userId);
-  }
-  await applyRun();
+    if (event.type === 'UserDeleted') await eraseUserTexts(t, event.data.userId);
+  });
+}
+
+const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
+
+/** Events without a UserDeleted among them: the rows they read loaded at once, written back at once. */
+async function applyRun(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void> {
+  const rows = await AnalyticsRows.load(trx, rowsToLoad(run));
+  for (const e of run) applyToState(rows, e);
+  await rows.save(trx);
 }
 
 /** Counts and times stay (they describe no one once the user is gone); texts about the user do not. */

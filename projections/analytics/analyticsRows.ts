@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { jsonParameter } from '../jsonParameter';
+import { uuidKey } from '../uuidKey';
 
 /**
  * The analytics rows a batch of events touches, held in memory: read once before the batch,
@@ -75,8 +76,6 @@ export const nothingToLoad = (): AnalyticsRowsToLoad => ({
   pendingRepliesOfConversations: new Set(),
 });
 
-/** uuid columns compare case-insensitively and come back in lower case: the in-memory keys do too. */
-export const uuidKey = (uuid: string) => uuid.toLowerCase();
 
 type Column<Row> = readonly [keyof Row & string, string];
 type TableSpec<Row> = { table: string; key: keyof Row & string; columns: readonly Column<Row>[] };
@@ -278,8 +277,8 @@ export class AnalyticsRows {
     if (statements.length === 0) return;
     // All but the last as data-modifying CTEs: one round trip for the three tables.
     const last = statements[statements.length - 1];
-    const sql = [statements.slice(0, -1).map((s, i) => `w${i} AS (${s.sql})`).join(', '), last.sql];
-    await trx.raw(statements.length === 1 ? last.sql : `WITH ${sql[0]} ${sql[1]}`, statements.flatMap((s) => s.bindings));
+    const ctes = statements.slice(0, -1).map((s, i) => `w${i} AS (${s.sql})`);
+    await trx.raw(ctes.length > 0 ? `WITH ${ctes.join(', ')} ${last.sql}` : last.sql, statements.flatMap((s) => s.bindings));
   }
 
   private call(callId: string): Call | undefined {

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
+import { applyInRuns } from '../batchRuns';
+import { uuidKey } from '../uuidKey';
 import type { HistoryEntityKind, HistoryLinksEvent } from './historyLinksProjector';
 import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizardMatchWindow, type WizardCandidate, type WizardEntityKind } from './wizardJobCandidates';
 
@@ -19,26 +21,18 @@ import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizard
  * - links are inserted once, the first one per key in log order (a later one would have been
  *   ignored on conflict), with the used candidates marked in the same statement.
  */
-export async function applyHistoryLinksBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  let run: RecordedEvent[] = [];
-  for (const recorded of events) {
+export function applyHistoryLinksBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
     const event = asHistoryLinksEvent(recorded);
-    if (event.type !== 'UserDeleted') {
-      run.push(recorded);
-      continue;
-    }
-    await applyRun(trx, run);
-    run = [];
-    await forgetWizardMatches(trx, event.data.userId);
-  }
-  await applyRun(trx, run);
+    if (event.type === 'UserDeleted') await forgetWizardMatches(t, event.data.userId);
+  });
 }
+
+const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
 
 /** Checked against its schema when read from the log; the type names what this projector reads. */
 const asHistoryLinksEvent = (recorded: RecordedEvent) => ({ type: recorded.type, data: recorded.data }) as HistoryLinksEvent;
 
-/** uuid columns compare case-insensitively; PostgreSQL returns them in lower case. */
-const uuidKey = (uuid: string) => uuid.toLowerCase();
 const candidateKey = (userId: string, jobType: string, title: string) => `${uuidKey(userId)}|${jobType}|${title}`;
 
 type LinkRow = { entity_kind: HistoryEntityKind; entity_id: string; stream_id: string; user_id: string; reason: 'step_chat' | 'job_for_entity' | 'wizard_plan'; position: string };
@@ -51,7 +45,6 @@ type CandidateRow = { inserted: boolean; job_id: string; user_id: string; job_ty
 
 /** Events without a UserDeleted among them. */
 async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  if (events.length === 0) return;
   // The batch's own candidates (the first per job: a later insert of the same job is ignored)
   // and the keys its new missions and odysseys look candidates up by.
   const newCandidates = new Map<string, { candidate: WizardCandidate; index: number }>();

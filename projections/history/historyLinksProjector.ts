@@ -9,8 +9,6 @@ import { defineProjector } from '../projector';
 import { applyHistoryLinksBatch } from './historyLinksBatch';
 import { forgetWizardMatches, wizardCandidateOf, wizardJobType, wizardMatchWindow, titleKey, type WizardEntityKind } from './wizardJobCandidates';
 
-export { titleKey } from './wizardJobCandidates';
-
 /** The events this projector reads. */
 export type HistoryLinksEvent =
   | Extract<UserEvent, { type: 'UserDeleted' }>

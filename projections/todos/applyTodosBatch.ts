@@ -95,15 +95,6 @@ type StepRow = {
   completed_at: string | null;
 };
 
-/** A todo created in the run, with what the rest of the run did to it folded in. */
-type TodoInsert = ReturnType<typeof todoRow> & {
-  completed_at: string | null;
-  completion_evaluation: EvaluationRecord | null;
-  pending_evaluation_request_id: string | null;
-  evaluation_requested_at: string | null;
-  recount: boolean;
-};
-
 /** The rows as one JSON parameter (one bind instead of one per value; PostgreSQL parses the types). */
 const STEP_COLUMNS = `id uuid, todo_id uuid, user_id uuid, title text, description text, status text, order_index int,
   created_at timestamptz, updated_at timestamptz, completed_at timestamptz`;
@@ -137,7 +128,8 @@ async function ownersOf(trx: Knex.Transaction, table: 'todos' | 'steps', ids: st
  * insert finds it already there (the run applied again) takes the updates instead.
  */
 async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
-  const created = new Map<string, TodoInsert>();
+  // Todos created in the run; what the rest of the run did to them is folded in as they are inserted.
+  const created = new Map<string, ReturnType<typeof todoRow>>();
   const planned: { todoId: string; at: string; steps: { stepId: string; title: string; description: string | null; orderIndex: number }[] }[] = [];
   const plannedSteps = new Map<string, { completedAt: string | null }>();
   const completed: { stepId: string; at: string }[] = [];
@@ -153,14 +145,7 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
     const event = { type: recorded.type, data: recorded.data } as Bulk;
     switch (event.type) {
       case 'TodoCreated':
-        created.set(event.data.todoId, {
-          ...todoRow(event.data),
-          completed_at: null,
-          completion_evaluation: null,
-          pending_evaluation_request_id: null,
-          evaluation_requested_at: null,
-          recount: false,
-        });
+        created.set(event.data.todoId, todoRow(event.data));
         break;
       case 'StepsPlanned':
       case 'StepAdded': {
