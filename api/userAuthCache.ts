@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { Client } from 'pg';
 import { findUserById } from '../projections/users/userQueries';
 import { usersProjector } from '../projections/users/usersProjector';
 
@@ -7,36 +6,28 @@ export type AuthEntry = { id: string; email: string; role: 'user' | 'admin'; tok
 
 type Logger = { warn(o: object, m?: string): void };
 
-/**
- * Whether a read-model commit may hold auth changes: one that names the read models that
- * applied events (`handled`) must name the users read model (which records them).
- */
-function mayChangeAuth(payload: string | undefined): boolean {
-  try {
-    const handled = (JSON.parse(payload ?? '') as { handled?: unknown }).handled;
-    return !Array.isArray(handled) || handled.includes(usersProjector.name);
-  } catch {
-    return true;
-  }
-}
-
-/** The channel the projectors notify on at every read-model commit (payload `{"position": "..."}`). */
-export const READ_MODEL_CHANNEL = 'odyssey_read_models';
+/** How the answers' read models move on, as ReadModels tells it (see ReadModelProgress). */
+export type ReadModelFeed = {
+  onCommitted(listener: (position: bigint, changed: ReadonlySet<string> | null) => void): () => void;
+  following(): boolean;
+};
 
 /**
  * Signed-in users in memory, so a request needs no database query to authenticate.
  * A deletion or password change is recorded by the users projector in `user_auth_changes`;
- * whenever the read models move on (the projectors' commit notification, or this process's own
- * projection checkpoint) the cache reads the changes since the last it saw and forgets those
- * users, who are then read again on their next request. Requests wait for a refresh under way,
- * so an answer that waited for the read models is followed by requests that see its effect.
+ * whenever the users read model commits changes, the cache reads the changes since the last it
+ * saw and forgets those users, who are then read again on their next request. It learns of
+ * commits from the same event that lets a command's answer go out (ReadModels.onCommitted),
+ * and starts reading before that answer is sent; requests wait for a refresh under way, so an
+ * answer that waited for the read models is followed by requests that see its effect. While
+ * commits are not followed (a lost notification connection) nothing is cached.
  */
 export class UserAuthCache {
   private readonly entries = new Map<string, AuthEntry>();
   /** Highest `user_auth_changes` position applied; undefined until the first refresh worked. */
   private seenChange: bigint | null | undefined = undefined;
-  /** The in-process read-model checkpoint the cache is known to be fresh through. */
-  private freshThrough: bigint | null = null;
+  /** Set while commits were not followed: the cache starts afresh once they are again. */
+  private lost = false;
   /** Moves on at every refresh. */
   private refreshes = 0;
   /**
@@ -48,49 +39,43 @@ export class UserAuthCache {
   private allForgottenAt = 0;
   private running: Promise<void> | null = null;
   private again = false;
-  private listener: Client | null = null;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly db: Knex,
-    private readonly options: { connectionString?: string; checkpoint?: () => bigint | null; logger?: Logger; maxEntries?: number } = {},
+    private readonly feed: ReadModelFeed,
+    private readonly options: { logger?: Logger; maxEntries?: number } = {},
   ) {}
 
-  /** Subscribes to the read-model notifications (for processes where another one projects). */
   async start(): Promise<void> {
-    if (this.options.connectionString) {
-      const client = new Client({ connectionString: this.options.connectionString });
-      client.on('error', (error) => {
-        // Without notifications the cache cannot know of changes: stop caching.
-        this.options.logger?.warn({ err: error }, 'read-model notifications lost; authenticating from the database');
-        this.listener = null;
-        this.seenChange = undefined;
-        this.entries.clear();
-      });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (mayChangeAuth(message.payload)) void this.refresh();
-      });
-      await client.query(`LISTEN ${READ_MODEL_CHANNEL}`);
-      this.listener = client;
-    }
+    this.unsubscribe = this.feed.onCommitted((_, changed) => {
+      // Only the users read model records what makes a token fail.
+      if (changed === null || changed.has(usersProjector.name)) void this.refresh();
+    });
     await this.refresh();
   }
 
-  async stop(): Promise<void> {
-    const client = this.listener;
-    this.listener = null;
-    await client?.end().catch(() => undefined);
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 
   /** The account behind a token's subject, or undefined when it does not exist (any more). */
   async get(userId: string): Promise<AuthEntry | undefined> {
-    const checkpoint = this.options.checkpoint?.() ?? null;
-    if (checkpoint !== null && (this.freshThrough === null || checkpoint > this.freshThrough)) {
-      await this.refresh();
-      if (this.freshThrough === null || checkpoint > this.freshThrough) this.freshThrough = checkpoint;
-    } else if (this.running) {
-      await this.running;
+    const following = this.feed.following();
+    if (!following) {
+      if (!this.lost) {
+        this.options.logger?.warn({}, 'read-model commits not followed; authenticating from the database');
+        this.lost = true;
+        this.forgetAll(++this.refreshes);
+      }
+    } else if (this.lost) {
+      // Changes may have been missed: forget everyone and start from the newest change.
+      this.lost = false;
+      this.seenChange = undefined;
+      void this.refresh();
     }
+    if (this.running) await this.running;
     const cached = this.entries.get(userId);
     if (cached) return cached;
     const refreshesBefore = this.refreshes;
@@ -98,7 +83,7 @@ export class UserAuthCache {
     if (!row) return undefined;
     const entry: AuthEntry = { id: row.id, email: row.email, role: row.role, tokenGeneration: row.token_generation };
     const forgotten = Math.max(this.allForgottenAt, this.forgottenAt.get(userId) ?? 0);
-    const usable = this.seenChange !== undefined && (this.listener !== null || this.options.checkpoint) && forgotten <= refreshesBefore;
+    const usable = following && this.seenChange !== undefined && forgotten <= refreshesBefore;
     if (usable) {
       if (this.entries.size >= (this.options.maxEntries ?? 100_000)) this.entries.clear();
       this.entries.set(userId, entry);

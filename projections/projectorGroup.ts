@@ -10,12 +10,11 @@ export type ProjectorGroup = Processor & {
   /** The lowest checkpoint over the group as this process applies it (undefined: another process runs it). */
   lowestCheckpoint(): bigint | null | undefined;
   /**
-   * The checkpoint of the last commit in which `projector` applied events of its types (its
-   * start checkpoint before any); undefined when another process runs the group.
+   * In-process hook: `listener(position, changed)` after each commit of read models up to
+   * `position`; `changed` names the read models that applied events in it (null: unknown, as
+   * at start, when a read model may have been rebuilt).
    */
-  lastChangeOf(projector: string): bigint | null | undefined;
-  /** In-process hook: `listener(position)` after each commit of read models up to `position`. */
-  onCommitted(listener: (position: bigint) => void): () => void;
+  onCommitted(listener: (position: bigint, changed: readonly string[] | null) => void): () => void;
 };
 
 /**
@@ -27,7 +26,6 @@ export type ProjectorGroup = Processor & {
 export function projectorGroup(options: { name: string; db: Knex; projectors: Projector[]; logger: Logger; batchSize?: number }): ProjectorGroup {
   const { db, projectors, logger } = options;
   const checkpoints = new Map<string, bigint | null>();
-  const lastChanges = new Map<string, bigint | null>();
   const committed = new EventEmitter();
   committed.setMaxListeners(0);
   let elected = false;
@@ -44,25 +42,19 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
       await ensureProjectionTables(db);
       for (const p of projectors) {
         checkpoints.set(p.name, await prepareProjector(db, p, logger));
-        lastChanges.set(p.name, checkpoints.get(p.name) ?? null);
       }
       const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
-      if (position !== null) committed.emit('committed', position);
+      if (position !== null) committed.emit('committed', position, null);
       return position;
     },
     async handle(page) {
       const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger);
       for (const p of projectors) checkpoints.set(p.name, applied.position);
-      for (const name of applied.handled) lastChanges.set(name, applied.position);
-      committed.emit('committed', applied.position);
+      committed.emit('committed', applied.position, applied.handled);
     },
     lowestCheckpoint() {
       if (!elected) return undefined;
       return checkpoints.size < projectors.length ? null : minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
-    },
-    lastChangeOf(projector) {
-      if (!elected) return undefined;
-      return lastChanges.get(projector) ?? null;
     },
     onCommitted(listener) {
       committed.on('committed', listener);

@@ -25,6 +25,9 @@ export class ReadModelProgress {
   private querying: Promise<void> | null = null;
   private queryAgain = false;
   private closed = false;
+  private retry: NodeJS.Timeout | null = null;
+  /** The read models that applied events since the last advance; null when that is unknown. */
+  private changed: Set<string> | null = new Set();
 
   constructor(
     private readonly options: {
@@ -37,7 +40,10 @@ export class ReadModelProgress {
     },
   ) {
     this.advanced.setMaxListeners(0);
-    options.local?.onCommitted(() => this.refresh());
+    options.local?.onCommitted((_, changed) => {
+      this.noteChanged(changed);
+      this.refresh();
+    });
   }
 
   /** Resolves true once every read model has applied `position` (false after `timeoutMs`). */
@@ -63,14 +69,26 @@ export class ReadModelProgress {
   }
 
   /**
-   * In-process hook: `listener(position)` whenever these read models have committed up to a
-   * new position (the live-updates feature subscribes here; other processes get the NOTIFY).
+   * In-process hook: `listener(position, changed)` whenever these read models have committed
+   * up to a new position; `changed` names those that applied events since the last call (null:
+   * unknown). Listeners are called synchronously, before any `waitFor` of the same advance
+   * resolves, so what they do (empty a cache) is done before an answer that waited goes out.
    */
-  onCommitted(listener: (position: bigint) => void): () => void {
-    const onAdvance = () => this.known !== null && listener(this.known);
+  onCommitted(listener: (position: bigint, changed: ReadonlySet<string> | null) => void): () => void {
+    const onAdvance = (position: bigint, changed: ReadonlySet<string> | null) => listener(position, changed);
     this.advanced.on('advanced', onAdvance);
     this.refresh();
     return () => this.advanced.off('advanced', onAdvance);
+  }
+
+  /**
+   * Whether every commit is being announced: always where this process applies the read
+   * models; elsewhere once listening and loaded (false after a lost connection until the next
+   * notification connection has read the checkpoints again).
+   */
+  following(): boolean {
+    if (this.options.local?.lowestCheckpoint() !== undefined) return true;
+    return this.listener !== null && this.loaded;
   }
 
   /** The position every read model has reached, as last learned. */
@@ -82,11 +100,18 @@ export class ReadModelProgress {
     return this.known !== null && this.known >= position;
   }
 
+  private noteChanged(names: readonly string[] | null): void {
+    if (names === null) this.changed = null;
+    else if (this.changed) for (const name of names) this.changed.add(name);
+  }
+
   private learn(position: bigint | null | undefined) {
     if (position === null || position === undefined) return;
     if (this.known !== null && position <= this.known) return;
     this.known = position;
-    this.advanced.emit('advanced');
+    const changed = this.changed;
+    this.changed = new Set();
+    this.advanced.emit('advanced', position, changed);
   }
 
   private refresh(): void {
@@ -111,18 +136,21 @@ export class ReadModelProgress {
   }
 
   private onNotification(payload: string | undefined): void {
-    let message: { position?: unknown; projectors?: unknown } | null = null;
+    type Message = { position?: unknown; projectors?: unknown; handled?: unknown };
+    let message: Message | null = null;
     try {
-      message = payload ? (JSON.parse(payload) as { position?: unknown; projectors?: unknown }) : null;
+      message = payload ? (JSON.parse(payload) as Message) : null;
     } catch {
       message = null;
     }
-    const { position, projectors } = message ?? {};
+    const { position, projectors, handled } = message ?? {};
     if (typeof position !== 'string' || !/^\d+$/.test(position) || !Array.isArray(projectors)) {
+      this.noteChanged(null);
       void this.queryCheckpoints();
       return;
     }
     if (!projectors.some((n) => typeof n === 'string' && this.options.names.includes(n))) return;
+    this.noteChanged(Array.isArray(handled) ? handled.filter((n): n is string => typeof n === 'string') : null);
     for (const name of projectors) if (typeof name === 'string') this.record(name, BigInt(position));
     if (this.loaded) this.learnFromPositions();
     else void this.queryCheckpoints();
@@ -142,6 +170,8 @@ export class ReadModelProgress {
             .whereIn('name', this.options.names)
             .select('name', 'position');
           if (rows.length === this.options.names.length) {
+            // What changed between the positions a query jumps over is not known.
+            this.noteChanged(null);
             for (const r of rows) this.record(r.name, r.position === null ? null : BigInt(r.position));
             // A read model that has applied nothing yet holds every waiter back; ask again later.
             this.loaded = this.listener !== null && rows.every((r) => r.position !== null);
@@ -166,9 +196,10 @@ export class ReadModelProgress {
           this.options.logger.warn({ err }, 'read-model notification connection lost; reconnecting');
           this.listener = null;
           this.listening = null;
-          // Notifications may have been missed: the next wait asks the checkpoints again.
+          // Notifications may have been missed: the checkpoints are asked again once listening.
           this.loaded = false;
           void client.end().catch(() => undefined);
+          this.retryLater();
         });
         client.on('notification', (message) => this.onNotification(message.payload));
         await client.connect();
@@ -178,13 +209,25 @@ export class ReadModelProgress {
       })().catch((err) => {
         this.options.logger.warn({ err }, 'cannot listen for read-model commits');
         this.listening = null;
+        this.retryLater();
       });
     }
     return this.listening;
   }
 
+  /** Listens again a second later, so that `following()` comes back without a waiter asking. */
+  private retryLater(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.refresh();
+    }, 1000);
+    this.retry.unref();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
     await this.listening;
     await this.listener?.end().catch(() => undefined);
     this.listener = null;

@@ -32,24 +32,17 @@ export class ReadModels {
   }
 
   /**
-   * The answers' read models as this process applies them: their lowest checkpoint, or null
-   * when another process runs them (then only the commit notification tells of progress).
+   * In-process hook: `listener(position, changed)` once the answers' read models are committed
+   * up to `position` (`changed`: those that applied events since the last call, null when
+   * unknown), called before any answer waiting for that position goes out.
    */
-  lowestCheckpoint(): bigint | null {
-    return this.groups[0].lowestCheckpoint() ?? null;
-  }
-
-  /**
-   * Where this process last committed events of `projector`'s types (null when another
-   * process runs it, or before it applied any).
-   */
-  lastChangeOf(projector: string): bigint | null {
-    return this.groups.find((g) => g.projectorNames.includes(projector))?.lastChangeOf(projector) ?? null;
-  }
-
-  /** In-process hook: `listener(position)` once the answers' read models are committed up to `position`. */
-  onCommitted(listener: (position: bigint) => void): () => void {
+  onCommitted(listener: (position: bigint, changed: ReadonlySet<string> | null) => void): () => void {
     return this.progress[0].onCommitted(listener);
+  }
+
+  /** Whether every commit of the answers' read models is being announced to this process. */
+  following(): boolean {
+    return this.progress[0].following();
   }
 
   async close(): Promise<void> {

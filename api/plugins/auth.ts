@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { usersProjector } from '../../projections/users/usersProjector';
 import { UserAuthCache } from '../userAuthCache';
 import { UUID } from '../http/ids';
 
@@ -63,12 +62,7 @@ export const authPlugin = fp(async (app) => {
   });
 
   const db = app.deps.db;
-  const cache = new UserAuthCache(db, {
-    connectionString: app.deps.databaseUrl,
-    // Only the users read model records what makes a token fail.
-    checkpoint: () => app.deps.projections?.lastChangeOf(usersProjector.name) ?? null,
-    logger: app.log,
-  });
+  const cache = new UserAuthCache(db, app.deps.projections, { logger: app.log });
   await cache.start();
   app.decorate('userAuthCache', cache);
   app.addHook('onClose', async () => cache.stop());

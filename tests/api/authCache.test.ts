@@ -55,16 +55,16 @@ describe('authentication from memory', () => {
       t.services.deps.db.off('query', onQuery);
     }
     expect(seen).toEqual([]);
-    // An account change still makes it look.
-    await t.registerUser();
-    await t.quiet();
+    // An account change still makes it look, as soon as the users read model commits it.
     t.services.deps.db.on('query', onQuery);
     try {
-      expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
+      await t.registerUser();
+      await t.quiet();
     } finally {
       t.services.deps.db.off('query', onQuery);
     }
     expect(seen.length).toBeGreaterThan(0);
+    expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
   });
 
   it("refuses a deleted user's token on the very next request", async () => {

@@ -1,0 +1,90 @@
+import knexFactory, { type Knex } from 'knex';
+import { ReadModelProgress, READ_MODELS_CHANNEL } from '../../projections/readModelProgress';
+import { ensureProjectionTables } from '../../projections/projectionTables';
+import { closeAll } from '../support/bounded';
+import { createTestDatabase } from '../support/db';
+import { eventually } from '../support/eventually';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('ReadModelProgress in a process where another one projects', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Knex;
+  let progress: ReadModelProgress;
+  const announced: { position: bigint; changed: string[] | null }[] = [];
+
+  const announce = (payload: string) => db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, payload]);
+  const commit = (position: number, handled?: string[]) =>
+    announce(JSON.stringify({ position: String(position), projectors: ['a', 'b'], ...(handled ? { handled } : {}) }));
+  const setCheckpoints = (position: number) => db('projection_checkpoints').whereIn('name', ['a', 'b']).update({ position: String(position) });
+  const lastAnnounced = () => announced[announced.length - 1];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+    await ensureProjectionTables(db);
+    await db('projection_checkpoints').insert([
+      { name: 'a', position: '10', version: '1' },
+      { name: 'b', position: '10', version: '1' },
+    ]);
+    progress = new ReadModelProgress({ db, connectionString: database.url, names: ['a', 'b'], logger: silent });
+    progress.onCommitted((position, changed) => announced.push({ position, changed: changed && [...changed].sort() }));
+  });
+  afterAll(() =>
+    closeAll([
+      ['progress.close()', () => progress?.close()],
+      ['db.destroy()', () => db.destroy()],
+      ['database.drop()', () => database.drop()],
+    ]),
+  );
+
+  it('follows once listening and loaded; what the checkpoint query jumped over is unknown', async () => {
+    expect(await eventually(() => progress.following(), Boolean)).toBe(true);
+    expect(announced).toEqual([{ position: 10n, changed: null }]);
+  });
+
+  it("passes on the read models a commit's notification names as changed", async () => {
+    await commit(11, ['a']);
+    expect(await eventually(lastAnnounced, (a) => a.position === 11n)).toEqual({ position: 11n, changed: ['a'] });
+    await commit(12, []);
+    expect(await eventually(lastAnnounced, (a) => a.position === 12n)).toEqual({ position: 12n, changed: [] });
+    // Without `handled`, or unreadable: unknown (the latter read from the checkpoints).
+    await commit(13);
+    expect(await eventually(lastAnnounced, (a) => a.position === 13n)).toEqual({ position: 13n, changed: null });
+    await setCheckpoints(14);
+    await announce('not json');
+    expect(await eventually(lastAnnounced, (a) => a.position === 14n)).toEqual({ position: 14n, changed: null });
+  });
+
+  it('ignores commits of other read models', async () => {
+    await announce(JSON.stringify({ position: '15', projectors: ['x'], handled: ['x'] }));
+    await commit(16, ['b']);
+    expect(await eventually(lastAnnounced, (a) => a.position === 16n)).toEqual({ position: 16n, changed: ['b'] });
+    expect(announced.map((a) => a.position)).not.toContain(15n);
+  });
+
+  it('calls commit listeners before the waiters of the same position go on', async () => {
+    const order: string[] = [];
+    const stop = progress.onCommitted((position) => position === 17n && order.push('listener'));
+    const waited = progress.waitFor(17n, 10_000).then((reached) => order.push(`waiter ${reached}`));
+    await commit(17, ['a']);
+    await waited;
+    stop();
+    expect(order).toEqual(['listener', 'waiter true']);
+  });
+
+  it('stops following when its connection is lost, and follows again by itself, reading what it missed', async () => {
+    const [{ killed }] = (
+      await db.raw(
+        `SELECT count(pg_terminate_backend(pid))::int AS killed FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      )
+    ).rows as { killed: number }[];
+    expect(killed).toBe(1);
+    expect(await eventually(() => progress.following(), (f) => !f)).toBe(false);
+    // Committed while nobody listened: learned from the checkpoints once it listens again.
+    await setCheckpoints(18);
+    expect(await eventually(() => progress.following(), Boolean)).toBe(true);
+    expect(await eventually(lastAnnounced, (a) => a.position === 18n)).toEqual({ position: 18n, changed: null });
+  });
+});
