@@ -10,6 +10,7 @@ import {
   type ReadAllOptions,
   type RecordedEvent,
 } from '../eventStore';
+import { isoSql } from '../isoSql';
 import { withConnectionSetting } from './connectionSetting';
 import { APPEND_STATEMENT, ensureEventStoreSchema, EVENTS_PER_TRANSACTION, NOTIFY_CHANNEL } from './eventStoreSchema';
 
@@ -22,7 +23,8 @@ type Row = {
   type: string;
   data: unknown;
   metadata: any;
-  recorded_at: Date;
+  /** ISO 8601 text, written by PostgreSQL (parsing a Date and printing it again cost more). */
+  recorded_at: string;
 };
 
 const toRecorded = (r: Row): RecordedEvent => ({
@@ -33,10 +35,10 @@ const toRecorded = (r: Row): RecordedEvent => ({
   type: r.type,
   data: r.data,
   metadata: r.metadata,
-  recordedAt: r.recorded_at.toISOString(),
+  recordedAt: r.recorded_at,
 });
 
-const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, recorded_at';
+const COLUMNS = `position, stream_id, revision, event_id, type, data, metadata, ${isoSql('recorded_at')} AS recorded_at`;
 const UNIQUE_VIOLATION = '23505';
 const MAX_APPEND_ATTEMPTS = 10;
 /** Append calls in flight at once (the pool's other connections serve reads). */
@@ -216,7 +218,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const appendsBefore = this.appendsNoted;
-    const result = await this.query<Row & { horizon: string; position: string | null }>({ name: 'odyssey_read_all', text: 'SELECT * FROM odyssey_read_all($1, $2)' }, [
+    const result = await this.query<Row & { horizon: string; position: string | null }>({ name: 'odyssey_read_all', text: `SELECT horizon, ${COLUMNS} FROM odyssey_read_all($1, $2)` }, [
       (after ?? 0n).toString(),
       limit,
     ]);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import { getOdyssey } from '../odysseys/queries';
-import { isoSql } from '../isoSql';
+import { isoSql } from '../../commands/isoSql';
 
 type Db = Knex | Knex.Transaction;
 

@@ -4,7 +4,7 @@ import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
-import { isoSql } from '../isoSql';
+import { isoSql } from '../../commands/isoSql';
 import { defineProjector } from '../projector';
 import { applyMissionsBatch, missionRow } from './applyMissionsBatch';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { StepStatus, TodoStatus } from '../../domain/todos/status';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
-import { isoSql } from '../isoSql';
+import { isoSql } from '../../commands/isoSql';
 import { preparedRows } from '../preparedQuery';
 import { todoProgressJson } from './todoProgressDocs';
 import {

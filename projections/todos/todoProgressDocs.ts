@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isoSql } from '../isoSql';
+import { isoSql } from '../../commands/isoSql';
 import { preparedRows } from '../preparedQuery';
 import { previewSql } from './views';
 

@@ -33,6 +33,21 @@ export function eventStoreContract(name: string, fresh: () => Promise<EventStore
       expect(read[0].metadata).toMatchObject({ correlationId: 'c' });
     });
 
+    it('records when an event was stored, as ISO 8601 UTC with milliseconds, the same from every read', async () => {
+      const s = stream();
+      const before = Date.now();
+      const { position } = await store.appendToStream(s, [newEvent('A')], { expectedRevision: 'no_stream' });
+      const after = Date.now();
+      const [fromStream] = await store.readStream(s);
+      const fromLog = (await store.readAll({ after: position - 1n, limit: 1 }))[0];
+      expect(fromStream.recordedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(new Date(fromStream.recordedAt).toISOString()).toBe(fromStream.recordedAt);
+      // The server's clock, which may sit a little apart from this process's.
+      expect(Math.abs(Date.parse(fromStream.recordedAt) - (before + after) / 2)).toBeLessThan(60_000);
+      expect(fromLog.id).toBe(fromStream.id);
+      expect(fromLog.recordedAt).toBe(fromStream.recordedAt);
+    });
+
     it('refuses no_stream on an existing stream and a stale exact revision', async () => {
       const s = stream();
       await store.appendToStream(s, [newEvent('A')], { expectedRevision: 'no_stream' });
