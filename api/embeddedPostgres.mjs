@@ -338,7 +338,10 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT'); // fast shutdown
-    const timedOut = await Promise.race([exited.then(() => false), sleep(15_000).then(() => true)]);
+    // The timer is cleared once the server exits: a pending one kept the test run alive 15 s.
+    const patience = new AbortController();
+    const timedOut = await Promise.race([exited.then(() => false), sleep(15_000, true, { signal: patience.signal }).catch(() => false)]);
+    patience.abort();
     if (timedOut) {
       child.kill('SIGQUIT'); // immediate shutdown
       await exited;

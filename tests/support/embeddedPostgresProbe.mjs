@@ -1,6 +1,6 @@
 // A child process for the embedded PostgreSQL restart test:
 //   node embeddedPostgresProbe.mjs <dataDir> <port> write   -> starts, writes a row, prints "ready", waits
-//   node embeddedPostgresProbe.mjs <dataDir> <port> read    -> starts, prints the rows as JSON, stops
+//   node embeddedPostgresProbe.mjs <dataDir> <port> read    -> starts, prints the rows as JSON, stops, prints the timers left
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../api/embeddedPostgres.mjs';
 
@@ -19,4 +19,6 @@ if (mode === 'write') {
   console.log(JSON.stringify(rows));
   await client.end();
   await server.stop();
+  // What would keep this process alive once the server is stopped (nothing should).
+  console.log(JSON.stringify({ timersLeft: process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length }));
 }
