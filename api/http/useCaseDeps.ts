@@ -8,7 +8,7 @@ import { findDirectorSettings, listMessages } from '../../projections/director/q
 import { loadDirectorSnapshot } from '../../projections/director/snapshotQuery';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
-import { findTodo, getFinding, getStep, listChatMessages, listFindings } from '../../projections/todos/queries';
+import { findOwnStep, findTodo, getFinding, getStep, listChatMessages, listFindings } from '../../projections/todos/queries';
 import { actorOf, commandDeps, type AppDeps } from '../appDeps';
 
 /**
@@ -19,7 +19,9 @@ export function useCaseDeps(deps: AppDeps) {
   const { db } = deps;
   const queries = {
     findTodo: (userId: string, todoId: string) => findTodo(db, userId, todoId),
-    getStep: (userId: string, stepId: string) => getStep(db, userId, stepId),
+    // Ownership checks need the step's todo only; the whole step (evidence, findings) is read for answers.
+    getStep: (userId: string, stepId: string) => findOwnStep(db, userId, stepId),
+    stepView: (userId: string, stepId: string) => getStep(db, userId, stepId),
     getFinding: (userId: string, findingId: string) => getFinding(db, userId, findingId),
     findOwnMission: (userId: string, missionId: string) => findOwnMission(db, userId, missionId),
     findOwnOdyssey: (userId: string, odysseyId: string) => findOwnOdyssey(db, userId, odysseyId),

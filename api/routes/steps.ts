@@ -10,6 +10,7 @@ import { regenerateSteps } from '../../commands/steps/regenerateSteps';
 import { notFound } from '../../domain/decider';
 import { STEP_NOT_FOUND, TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getEvidence, listEvidence, listSteps } from '../../projections/todos/queries';
+import { stepAfterCompletion } from '../../projections/todos/views';
 import { idOf } from '../http/ids';
 import { ownStep, ownTodo } from '../http/ownTodoReads';
 import { setUndoHeader } from '../http/undoHeader';
@@ -101,7 +102,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
     const completionEvaluation = evaluationOf(outcome);
     setUndoHeader(reply, 'step_completion', step.todo_id, outcome.state.revision);
     return {
-      ...step,
+      ...stepAfterCompletion(step, outcome.state.steps.find((s) => s.stepId === step.id)),
       todo_status: outcome.state.status,
       todo_auto_completed: completionEvaluation?.todo_auto_completed ?? false,
       completion_evaluation: completionEvaluation,

@@ -5,14 +5,14 @@ import { handleTodoCommand } from '../todos/handleTodoCommand';
 import type { StepRef, UseCaseDeps, UserActor } from '../useCase';
 
 export type CompleteStepQueries<Step extends StepRef> = {
-  /** The user's step from the read models, or undefined when it is missing or someone else's. */
-  getStep(userId: string, stepId: string): Promise<Step | undefined>;
+  /** The user's step as the read models show it, or undefined when it is missing or someone else's. */
+  stepView(userId: string, stepId: string): Promise<Step | undefined>;
 };
 
 export type CompleteStepDeps<Step extends StepRef> = UseCaseDeps & { planner: Planner; queries: CompleteStepQueries<Step> };
 
 export type CompleteStepResult<Step extends StepRef> = {
-  /** The step as the read models hold it after the completion. */
+  /** The step as the read models held it before the completion (`outcome.state` has it after). */
   step: Step;
   /** The todo after the completion and, when it was the last open step, its evaluation. */
   outcome: EvaluationOutcome;
@@ -24,7 +24,7 @@ export type CompleteStepResult<Step extends StepRef> = {
  */
 export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<Step>, input: { actor: UserActor; stepId: string }): Promise<CompleteStepResult<Step>> {
   const { actor } = input;
-  const step = await ownStep(deps.queries, actor.userId, input.stepId);
+  const step = await ownStep({ getStep: deps.queries.stepView }, actor.userId, input.stepId);
   const run = (command: Parameters<typeof handleTodoCommand>[2]) => handleTodoCommand(deps, actor, command);
   const completed = await run({
     type: 'CompleteStep',
@@ -35,5 +35,5 @@ export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<
     now: deps.now().toISOString(),
   });
   const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, completed);
-  return { step: await ownStep(deps.queries, actor.userId, step.id), outcome };
+  return { step, outcome };
 }

@@ -150,6 +150,29 @@ describe('PUT /api/steps/{id}/complete', () => {
     expect((await t.as(alice).put(`/api/steps/${steps[0].id}/complete`)).json()).toMatchObject({ status: 'completed', completion_evaluation: null });
   });
 
+  it('answers the step as GET /steps/{id} shows it afterwards (evidence, times), also when completed again or last', async () => {
+    const todo = await createTodo(alice);
+    const steps = await t.plannedSteps(alice, todo.id);
+    expect((await t.as(alice).post(`/api/steps/${steps[0].id}/evidence`, { content_type: 'text', content_text: 'Ran 5 km' })).statusCode).toBe(201);
+    const stepFields = (answer: Record<string, unknown>) => {
+      const { todo_status: _s, todo_auto_completed: _a, completion_evaluation: _e, evaluation_planner: _p, ...step } = answer;
+      return step;
+    };
+    const completedAsShown = async (stepId: string) => {
+      const answer = (await t.as(alice).put(`/api/steps/${stepId}/complete`)).json();
+      expect(stepFields(answer)).toEqual((await t.as(alice).get(`/api/steps/${stepId}`)).json());
+    };
+    knobs.clockOffsetMs += 60_000; // the completion's time differs from the step's creation
+    await completedAsShown(steps[0].id);
+    // Completed again after a note moved its updated_at past the completion: as it is.
+    knobs.clockOffsetMs += 60_000;
+    expect((await t.as(alice).post(`/api/steps/${steps[0].id}/notes`, { content: 'Knee felt fine' })).statusCode).toBe(200);
+    await completedAsShown(steps[0].id);
+    for (const step of steps.slice(1)) await completedAsShown(step.id);
+    const [first] = (await t.as(alice).get(`/api/steps/${steps[0].id}/evidence`)).json();
+    expect(first.content_text).toBe('Ran 5 km');
+  });
+
   it('auto-completes the todo when the last step completes and the evaluation finds no gaps', async () => {
     const { todo, steps } = await todoWithSteps(alice, ['Race']);
     knobs.nextEvaluation = noGaps;

@@ -43,6 +43,7 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
       return { id: todo.todoId, title: todo.title, description: todo.description, success_criteria: todo.successCriteria, mission_id: todo.missionId, total_steps: todo.steps.length };
     },
     getStep: async (userId: string, stepId: string) => (await stepOf(userId, stepId))?.step,
+    stepView: async (userId: string, stepId: string) => (await stepOf(userId, stepId))?.step,
     async getFinding(userId: string, findingId: string) {
       const finding = (await ownTodos(userId)).flatMap((t) => t.findings).find((f) => f.findingId === findingId);
       return finding && { id: finding.findingId, step_id: finding.stepId };
