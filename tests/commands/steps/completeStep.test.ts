@@ -13,8 +13,10 @@ describe('complete a step (use case, no server)', () => {
 
     const { step, outcome } = await completeStep(h.deps, { actor: alice, stepId: stepIds[0] });
 
-    expect(step).toMatchObject({ id: stepIds[0], status: 'completed' });
+    // The step as read before; the todo's state has it completed (the route answers with both).
+    expect(step).toMatchObject({ id: stepIds[0], status: 'pending' });
     expect(outcome).toMatchObject({ kind: 'not_requested', state: { status: 'in_progress' } });
+    expect(outcome.state.steps.find((s) => s.stepId === stepIds[0])).toMatchObject({ status: 'completed' });
     expect((await h.todoState(todoId)).pendingEvaluationRequestId).toBeNull();
   });
 
