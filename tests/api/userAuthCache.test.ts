@@ -50,17 +50,31 @@ describe('UserAuthCache', () => {
     return reads;
   }
 
-  it("forgets a deleted user when the users read model's commit is announced, before the next lookup", async () => {
-    const { feed, commit } = controlledFeed();
-    const cache = new UserAuthCache(t.services.deps.db, feed);
+  /** A cache on a driven feed, stopped after `body`. */
+  async function withCache(body: (cache: UserAuthCache, feed: ReturnType<typeof controlledFeed>) => Promise<void>) {
+    const feed = controlledFeed();
+    const cache = new UserAuthCache(t.services.deps.db, feed.feed);
     await cache.start();
     try {
+      await body(cache, feed);
+    } finally {
+      cache.stop();
+    }
+  }
+
+  /** Deletes the user; the users read model has committed it when this returns. */
+  async function deleteUser(id: string) {
+    expect((await t.as(admin).delete(`/api/admin/users/${id}`)).statusCode).toBe(204);
+    await t.quiet();
+  }
+
+  it("forgets a deleted user when the users read model's commit is announced, before the next lookup", () =>
+    withCache(async (cache, { commit }) => {
       const u = await t.registerUser();
       expect((await cache.get(u.user.id))?.id).toBe(u.user.id);
       expect(await usersReads(() => cache.get(u.user.id))).toBe(0);
 
-      expect((await t.as(admin).delete(`/api/admin/users/${u.user.id}`)).statusCode).toBe(204);
-      await t.quiet();
+      await deleteUser(u.user.id);
       // Not announced yet, or announced as a commit of other read models: still the cached account.
       expect((await cache.get(u.user.id))?.id).toBe(u.user.id);
       commit(['todos', 'missions']);
@@ -68,32 +82,19 @@ describe('UserAuthCache', () => {
       // Announced: the lookup right after (no await in between) waits for the refresh it started.
       commit(['users']);
       expect(await cache.get(u.user.id)).toBeUndefined();
-    } finally {
-      cache.stop();
-    }
-  });
+    }));
 
-  it('treats a commit of unknown content as a possible account change', async () => {
-    const { feed, commit } = controlledFeed();
-    const cache = new UserAuthCache(t.services.deps.db, feed);
-    await cache.start();
-    try {
+  it('treats a commit of unknown content as a possible account change', () =>
+    withCache(async (cache, { commit }) => {
       const u = await t.registerUser();
       expect((await cache.get(u.user.id))?.id).toBe(u.user.id);
-      expect((await t.as(admin).delete(`/api/admin/users/${u.user.id}`)).statusCode).toBe(204);
-      await t.quiet();
+      await deleteUser(u.user.id);
       commit(null);
       expect(await cache.get(u.user.id)).toBeUndefined();
-    } finally {
-      cache.stop();
-    }
-  });
+    }));
 
-  it('caches nothing while commits are not followed, and starts afresh once they are', async () => {
-    const { feed, commit, setFollowing } = controlledFeed();
-    const cache = new UserAuthCache(t.services.deps.db, feed);
-    await cache.start();
-    try {
+  it('caches nothing while commits are not followed, and starts afresh once they are', () =>
+    withCache(async (cache, { commit, setFollowing }) => {
       const kept = await t.registerUser();
       const doomed = await t.registerUser();
       await cache.get(kept.user.id);
@@ -103,8 +104,7 @@ describe('UserAuthCache', () => {
       expect(await usersReads(() => cache.get(kept.user.id))).toBe(1);
       expect(await usersReads(() => cache.get(kept.user.id))).toBe(1);
       // A change while not followed (its announcement missed) ...
-      expect((await t.as(admin).delete(`/api/admin/users/${doomed.user.id}`)).statusCode).toBe(204);
-      await t.quiet();
+      await deleteUser(doomed.user.id);
       expect(await cache.get(doomed.user.id)).toBeUndefined();
 
       // ... is not answered from an entry kept from before, once followed again.
@@ -114,8 +114,5 @@ describe('UserAuthCache', () => {
       expect(await usersReads(() => cache.get(kept.user.id))).toBe(0);
       commit([]);
       expect(await usersReads(() => cache.get(kept.user.id))).toBe(0);
-    } finally {
-      cache.stop();
-    }
-  });
+    }));
 });
