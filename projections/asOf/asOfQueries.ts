@@ -212,7 +212,10 @@ export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string,
   const view = await inScratchSchema(deps.db, events, async (trx) => {
     const odyssey = await getOdyssey(trx, userId, odysseyId, at);
     if (!odyssey) return null;
-    const details = await Promise.all(odyssey.missions.map((m) => getMissionDetail(trx, userId, m.id, at)));
+    // One after the other: a transaction is one connection, which runs one query at a time
+    // (pg deprecates queuing them; pg 9 refuses it).
+    const details: (MissionDetailView | null)[] = [];
+    for (const m of odyssey.missions) details.push(await getMissionDetail(trx, userId, m.id, at));
     const missions = await withSteps(trx, details.filter((d): d is MissionDetailView => d !== null));
     return { ...odyssey, missions };
   });

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { AS_OF_LIMITS } from '../../projections/asOf/asOfQueries';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
@@ -209,5 +210,31 @@ describe('GET /api/odysseys/{id}/as-of', () => {
     const today = (await t.as(alice).get(`/api/odysseys/${odyssey.id}/as-of?at=${encodeURIComponent(new Date().toISOString())}`)).json();
     expect(today.odyssey.missions.map((m: { id: string }) => m.id)).toEqual([second.id]);
     expect((await t.as(bob).get(`/api/odysseys/${odyssey.id}/as-of?at=${encodeURIComponent(cut)}`)).statusCode).toBe(404);
+  }, 30_000);
+  it('builds an odyssey of several missions one query at a time on its connection', async () => {
+    const odyssey = await created(await t.as(alice).post('/api/odysseys', { title: 'Run a marathon', description: null }));
+    const missions = [];
+    for (const title of ['Build the base', 'Speed work', 'Taper']) {
+      const mission = await created(await t.as(alice).post('/api/missions', { title, description: null, odyssey_id: odyssey.id }));
+      await todoIn(alice, mission.id, `${title}: week one`, null);
+      missions.push(mission);
+    }
+    // Queries sent to a connection while another runs there (pg queues them, deprecated; pg 9 refuses).
+    let overlapping = 0;
+    const send = Client.prototype.query;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client & { _queryQueue: unknown[]; _activeQuery: unknown }, ...args: unknown[]) {
+      if (this._queryQueue.length > 0 || this._activeQuery) overlapping++;
+      return (send as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof Client.prototype.query);
+    try {
+      const res = await t.as(alice).get(`/api/odysseys/${odyssey.id}/as-of?at=${encodeURIComponent(await cutAfterLog())}`);
+      expect(res.statusCode).toBe(200);
+      const view = res.json().odyssey as { missions: MissionAsOf[] };
+      expect(view.missions.map((m) => m.id).sort()).toEqual(missions.map((m) => m.id).sort());
+      expect(view.missions.every((m) => m.todos.length === 1)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(overlapping).toBe(0);
   }, 30_000);
 });
