@@ -19,6 +19,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/tests/browser/'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/noQueuedQueries.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: [esmOnlyPackages],
     },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readTogether } from '../readTogether';
 import type { DirectorDataSnapshot } from './snapshot';
 
 type Db = Knex | Knex.Transaction;
@@ -11,7 +12,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
  * hidden todos to compute a visible mission's health).
  */
 export async function loadDirectorSnapshot(db: Db, userId: string): Promise<DirectorDataSnapshot> {
-  const [odysseys, missions, todos, steps] = await Promise.all([
+  const [odysseys, missions, todos, steps] = await readTogether(db, [
     db('odysseys').where({ user_id: userId }).select('id', 'title', 'description', 'status'),
     db('missions').where({ user_id: userId }).select('id', 'title', 'description', 'status', 'odyssey_id'),
     db('todos')

@@ -3,6 +3,7 @@ import type { StepStatus, TodoStatus } from '../../domain/todos/status';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { isoSql } from '../../commands/isoSql';
 import { preparedRows } from '../preparedQuery';
+import { readTogether } from '../readTogether';
 import { todoProgressJson } from './todoProgressDocs';
 import {
   iso,
@@ -113,7 +114,7 @@ export async function findTodo(db: Db, userId: string, todoId: string): Promise<
 
 /** Steps of a todo in plan order, each with its evidence and findings. */
 export async function listSteps(db: Db, userId: string, todoId: string): Promise<StepView[]> {
-  const [steps, evidence, findings] = await Promise.all([
+  const [steps, evidence, findings] = await readTogether(db, [
     db('steps').where({ todo_id: todoId, user_id: userId }).orderBy([{ column: 'order_index' }, { column: 'created_at' }, { column: 'id' }]),
     db('evidence as e').join('steps as s', 's.id', 'e.step_id').where({ 'e.todo_id': todoId, 'e.user_id': userId }).orderBy('e.created_at').select('e.*', 's.title as step_title'),
     db('findings as f').join('steps as s', 's.id', 'f.step_id').where({ 'f.todo_id': todoId, 'f.user_id': userId }).orderBy('f.created_at').select('f.*', 's.title as step_title'),

@@ -56,6 +56,12 @@ async function readModelRows(db: Knex, schema: string): Promise<Record<string, s
   return tables;
 }
 
+async function inTurn<T, R>(items: T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await read(item));
+  return results;
+}
+
 /** What alice's screens read, through the API's own query functions, from one schema. */
 async function aliceReads(db: Knex, schema: string, ids: { todos: string[]; missions: string[]; conversations: string[] }) {
   return db.transaction(async (trx) => {
@@ -63,12 +69,13 @@ async function aliceReads(db: Knex, schema: string, ids: { todos: string[]; miss
     const userId = alice.user.id;
     const reads = {
       todos: (await listTodos(trx, userId, {}, clock)).todos,
-      todoDetails: await Promise.all(ids.todos.map((id) => getTodo(trx, userId, id, clock))),
+      // One read at a time: a transaction is one connection.
+      todoDetails: await inTurn(ids.todos, (id) => getTodo(trx, userId, id, clock)),
       missions: await listMissions(trx, userId, clock),
-      missionDetails: await Promise.all(ids.missions.map((id) => getMissionDetail(trx, userId, id, clock))),
+      missionDetails: await inTurn(ids.missions, (id) => getMissionDetail(trx, userId, id, clock)),
       odysseys: await listOdysseys(trx, userId, clock),
       conversations: (await listConversations(trx, userId)).conversations,
-      messages: await Promise.all(ids.conversations.map((id) => listMessages(trx, id))),
+      messages: await inTurn(ids.conversations, (id) => listMessages(trx, id)),
       jobs: await listJobs(trx, userId),
       dashboard: await dashboardSummary(trx, userId, clock),
     };
