@@ -28,6 +28,8 @@ export class UserAuthCache {
   private seenChange: bigint | null | undefined = undefined;
   /** Set while commits were not followed: the cache starts afresh once they are again. */
   private lost = false;
+  /** Whether commits were ever followed (until then, as at start-up, not following is no news). */
+  private followed = false;
   /** Moves on at every refresh. */
   private refreshes = 0;
   /**
@@ -65,15 +67,19 @@ export class UserAuthCache {
     const following = this.feed.following();
     if (!following) {
       if (!this.lost) {
-        this.options.logger?.warn({}, 'read-model commits not followed; authenticating from the database');
+        // Not yet following at start-up is expected; losing the commits later is worth a line.
+        if (this.followed) this.options.logger?.warn({}, 'read-model commits not followed; authenticating from the database');
         this.lost = true;
         this.forgetAll(++this.refreshes);
       }
-    } else if (this.lost) {
-      // Changes may have been missed: forget everyone and start from the newest change.
-      this.lost = false;
-      this.seenChange = undefined;
-      void this.refresh();
+    } else {
+      if (this.lost) {
+        // Changes may have been missed: forget everyone and start from the newest change.
+        this.lost = false;
+        this.seenChange = undefined;
+        void this.refresh();
+      }
+      this.followed = true;
     }
     if (this.running) await this.running;
     const cached = this.entries.get(userId);

@@ -51,9 +51,9 @@ describe('UserAuthCache', () => {
   }
 
   /** A cache on a driven feed, stopped after `body`. */
-  async function withCache(body: (cache: UserAuthCache, feed: ReturnType<typeof controlledFeed>) => Promise<void>) {
+  async function withCache(body: (cache: UserAuthCache, feed: ReturnType<typeof controlledFeed>) => Promise<void>, logger?: { warn(o: object, m?: string): void }) {
     const feed = controlledFeed();
-    const cache = new UserAuthCache(t.services.deps.db, feed.feed);
+    const cache = new UserAuthCache(t.services.deps.db, feed.feed, { logger });
     await cache.start();
     try {
       await body(cache, feed);
@@ -92,6 +92,23 @@ describe('UserAuthCache', () => {
       commit(null);
       expect(await cache.get(u.user.id)).toBeUndefined();
     }));
+
+  it('says so when commits stop being followed, not while they are not followed yet (start-up)', async () => {
+    const warnings: string[] = [];
+    const logger = { warn: (_: object, message?: string) => warnings.push(message ?? '') };
+    await withCache(async (cache, { setFollowing }) => {
+      const u = await t.registerUser();
+      setFollowing(false);
+      await cache.get(u.user.id);
+      setFollowing(true);
+      await cache.get(u.user.id);
+      expect(warnings).toEqual([]);
+      setFollowing(false);
+      await cache.get(u.user.id);
+      await cache.get(u.user.id);
+      expect(warnings).toEqual(['read-model commits not followed; authenticating from the database']);
+    }, logger);
+  });
 
   it('caches nothing while commits are not followed, and starts afresh once they are', () =>
     withCache(async (cache, { commit, setFollowing }) => {
