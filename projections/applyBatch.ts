@@ -82,15 +82,12 @@ export async function applyBatchToProjectors(
 ): Promise<AppliedPage> {
   const last = positionOf(events[events.length - 1]);
   const first = positionOf(events[0]);
-  // The events after a projector's checkpoint (all of them, unless it is inside the page).
-  const pendingOf = new Map(
-    projectors.map((p) => {
-      const cp = checkpoints.get(p.name) ?? null;
-      return [p.name, cp === null || cp < first ? events : events.filter((e) => positionOf(e) > cp)];
-    }),
-  );
-  const pending = (p: Projector) => pendingOf.get(p.name) ?? events;
-  const handled = projectors.filter((p) => pending(p).some((e) => handles(p, typeOf(e)))).map((p) => p.name);
+  // Each projector with the events after its checkpoint (all of them, unless it is inside the page).
+  const work = projectors.map((projector) => {
+    const cp = checkpoints.get(projector.name) ?? null;
+    return { projector, pending: cp === null || cp < first ? events : events.filter((e) => positionOf(e) > cp) };
+  });
+  const handled = work.filter(({ projector, pending }) => pending.some((e) => handles(projector, typeOf(e)))).map(({ projector }) => projector.name);
   const applied: AppliedPage = { position: last, handled };
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
@@ -126,7 +123,7 @@ export async function applyBatchToProjectors(
     try {
       await db.transaction(async (trx) => {
         await setPath(trx);
-        for (const p of projectors) await applyAll(trx, p, pending(p) as RecordedEvent[]);
+        for (const { projector, pending } of work) await applyAll(trx, projector, pending as RecordedEvent[]);
         await save(trx);
       });
       return applied;
@@ -136,8 +133,8 @@ export async function applyBatchToProjectors(
   }
   await db.transaction(async (trx) => {
     await setPath(trx);
-    for (const p of projectors) {
-      for (const item of pending(p)) {
+    for (const { projector: p, pending } of work) {
+      for (const item of pending) {
         if (isUndecodable(item)) {
           if (handles(p, item.undecodable.type)) await deadLetter(trx, p, item.undecodable, item.error, logger);
           continue;
