@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from './applyBatch';
 import type { Projector } from './projector';
+import { minPosition } from './processorRuntime';
 import { projectorGroup, type ProjectorGroup } from './projectorGroup';
 import { ReadModelProgress } from './readModelProgress';
 
@@ -38,6 +39,25 @@ export class ReadModels {
    */
   onCommitted(listener: (position: bigint, changed: ReadonlySet<string> | null) => void): () => void {
     return this.progress[0].onCommitted(listener);
+  }
+
+  /**
+   * In-process hook: `listener(position)` whenever every read model (the lagging ones too) has
+   * committed up to a new position: a change is then visible to any screen that reads again.
+   */
+  onAllCommitted(listener: (position: bigint) => void): () => void {
+    let announced: bigint | null = null;
+    const check = () => {
+      const everywhere = minPosition(this.progress.map((p) => p.position));
+      if (everywhere === null || (announced !== null && everywhere <= announced)) return;
+      announced = everywhere;
+      listener(everywhere);
+    };
+    const unsubscribes = this.progress.map((p) => p.onCommitted(check));
+    check();
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
   }
 
   /** Whether every commit of the answers' read models is being announced to this process. */

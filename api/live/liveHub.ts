@@ -1,20 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { allProjectors } from '../../projections/allProjectors';
 import { changeOf, resourceOfStream } from './liveChange';
 import { LiveConnection } from './liveConnection';
 import { StreamOwners } from './streamOwners';
 
-/** The channel the projectors notify on when read-model rows and their checkpoint commit. */
-export const READ_MODELS_CHANNEL = 'odyssey_read_models';
-
 export type LiveHubOptions = {
   db: Knex;
   store: EventStore;
-  /** Where to LISTEN (a dedicated connection, outside the pool): a URL or pg's settings. */
-  connection: string | pg.ClientConfig;
+  /** How far every read model has committed (ReadModels.onAllCommitted): no polling, no LISTEN of its own. */
+  readModels: { onAllCommitted(listener: (position: bigint) => void): () => void };
   logger: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   heartbeatMs: number;
   maxStreamsPerUser: number;
@@ -29,8 +25,9 @@ export class TooManyStreamsError extends Error {}
 const pageSize = 500;
 
 /**
- * The live hub of one API process. It learns of read-model commits by LISTEN (no polling),
- * reads the new events from the log up to the position every read model has applied, and
+ * The live hub of one API process. It learns of read-model commits from the process's read
+ * models (in-process, or by their commit notifications: no polling), reads the new events from
+ * the log up to the position every read model has applied, and
  * sends each change to the open streams of the stream's owner only. All hub work (following
  * the log, resuming a client) runs one at a time in `queue`, so a resuming client can never
  * miss or double an event that arrives while it catches up.
@@ -42,10 +39,10 @@ export class LiveHub {
   private pumpQueued = false;
   /** Every change up to here has been delivered. */
   private position: bigint | null = null;
-  private listener: pg.Client | null = null;
+  /** Every read model has applied the log up to here. */
+  private ready: bigint | null = null;
+  private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
-  private reconnect: NodeJS.Timeout | null = null;
-  private stopped = false;
 
   constructor(private readonly options: LiveHubOptions) {
     this.owners = new StreamOwners(options.store);
@@ -53,18 +50,20 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.position = await this.readyPosition();
-    await this.listen();
+    this.ready = this.position;
+    this.unsubscribe = this.options.readModels.onAllCommitted((position) => {
+      if (this.ready === null || position > this.ready) this.ready = position;
+      this.schedulePump();
+    });
     this.heartbeat = setInterval(() => this.forEachConnection((c) => c.heartbeat()), this.options.heartbeatMs);
     this.heartbeat.unref();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.unsubscribe?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
-    if (this.reconnect) clearTimeout(this.reconnect);
     this.forEachConnection((c) => c.close());
     await this.queue;
-    await this.listener?.end().catch(() => undefined);
   }
 
   get openStreams(): number {
@@ -101,37 +100,7 @@ export class LiveHub {
     this.queue = this.queue.then(work).catch((error) => this.options.logger.error({ err: error }, 'live updates: hub work failed'));
   }
 
-  private async listen(): Promise<void> {
-    const client = new pg.Client(typeof this.options.connection === 'string' ? { connectionString: this.options.connection } : { ...this.options.connection });
-    client.on('notification', (message) => {
-      if (message.channel === READ_MODELS_CHANNEL) this.schedulePump();
-    });
-    client.on('error', (error) => {
-      this.options.logger.warn({ err: error }, 'live updates: notification connection lost; reconnecting');
-      this.scheduleReconnect();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${READ_MODELS_CHANNEL}`);
-    this.listener = client;
-  }
-
-  private scheduleReconnect() {
-    if (this.stopped || this.reconnect) return;
-    void this.listener?.end().catch(() => undefined);
-    this.listener = null;
-    this.reconnect = setTimeout(async () => {
-      this.reconnect = null;
-      try {
-        await this.listen();
-        this.schedulePump(); // commits made while not listening
-      } catch {
-        this.scheduleReconnect();
-      }
-    }, 1000);
-    this.reconnect.unref();
-  }
-
-  /** Notifications that arrive while a pump waits are covered by it: at most one waits. */
+  /** Commits that arrive while a pump waits are covered by it: at most one waits. */
   private schedulePump() {
     if (this.pumpQueued) return;
     this.pumpQueued = true;
@@ -142,8 +111,9 @@ export class LiveHub {
   }
 
   /**
-   * The position every read model has applied: a change is announced only when any screen
-   * that refetches will see it, even with the read models spread over several processes.
+   * The position every read model has applied, read once at start (later ones come from
+   * ReadModels): a change is announced only when any screen that refetches will see it, even
+   * with the read models spread over several processes.
    */
   private async readyPosition(): Promise<bigint | null> {
     const names = allProjectors.map((p) => p.name);
@@ -153,7 +123,7 @@ export class LiveHub {
   }
 
   private async pump(): Promise<void> {
-    const ready = await this.readyPosition();
+    const ready = this.ready;
     if (ready === null || (this.position !== null && ready <= this.position)) return;
     if (this.byUser.size === 0) {
       // Nobody listens: nothing to read.

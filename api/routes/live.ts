@@ -28,8 +28,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   let hub: Promise<LiveHub> | null = null;
   const hubStarted = () => {
     hub ??= (async () => {
-      const connection = app.deps.databaseUrl;
-      const created = new LiveHub({ db: app.deps.db, store: app.deps.store, connection, logger: app.log, ...settings });
+      const created = new LiveHub({ db: app.deps.db, store: app.deps.store, readModels: app.deps.projections, logger: app.log, ...settings });
       await created.start();
       return created;
     })().catch((error) => {

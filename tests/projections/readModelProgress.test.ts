@@ -1,5 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { ReadModelProgress, READ_MODELS_CHANNEL } from '../../projections/readModelProgress';
+import { ReadModels } from '../../projections/readModels';
+import type { Projector } from '../../projections/projector';
 import { ensureProjectionTables } from '../../projections/projectionTables';
 import { closeAll } from '../support/bounded';
 import { createTestDatabase } from '../support/db';
@@ -86,5 +88,53 @@ describe('ReadModelProgress in a process where another one projects', () => {
     await setCheckpoints(18);
     expect(await eventually(() => progress.following(), Boolean)).toBe(true);
     expect(await eventually(lastAnnounced, (a) => a.position === 18n)).toEqual({ position: 18n, changed: null });
+  });
+});
+
+describe('ReadModels.onAllCommitted in a process where another one projects', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Knex;
+  let readModels: ReadModels;
+  const everywhere: bigint[] = [];
+  const projector = (name: string): Projector => ({ name, version: 1, tables: [], handles: [], setup: async () => undefined, apply: async () => undefined });
+  const commit = (position: number, projectors: string[]) =>
+    db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, JSON.stringify({ position: String(position), projectors, handled: [] })]);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+    await ensureProjectionTables(db);
+    await db('projection_checkpoints').insert(['answers', 'lagging'].map((name) => ({ name, position: '10', version: '1' })));
+    readModels = new ReadModels({
+      db,
+      connectionString: database.url,
+      logger: silent,
+      groups: [
+        { name: 'answers', projectors: [projector('answers')] },
+        { name: 'lagging', projectors: [projector('lagging')] },
+      ],
+    });
+    readModels.onAllCommitted((position) => everywhere.push(position));
+  });
+  afterAll(() =>
+    closeAll([
+      ['readModels.close()', () => readModels?.close()],
+      ['db.destroy()', () => db.destroy()],
+      ['database.drop()', () => database.drop()],
+    ]),
+  );
+
+  it('announces a position once every group has committed it, and each such position once', async () => {
+    expect(await eventually(() => [...everywhere], (a) => a.length > 0)).toEqual([10n]);
+    await commit(12, ['answers']);
+    // The answers alone are not everywhere: nothing yet.
+    await readModels.waitForAnswer(12n, 10_000);
+    expect(everywhere).toEqual([10n]);
+    await commit(11, ['lagging']);
+    expect(await eventually(() => [...everywhere], (a) => a.length > 1)).toEqual([10n, 11n]);
+    await commit(12, ['lagging']);
+    expect(await eventually(() => [...everywhere], (a) => a.length > 2)).toEqual([10n, 11n, 12n]);
+    await commit(13, ['answers', 'lagging']);
+    expect(await eventually(() => [...everywhere], (a) => a.length > 3)).toEqual([10n, 11n, 12n, 13n]);
   });
 });
