@@ -75,10 +75,9 @@ export class ReadModelProgress {
    * resolves, so what they do (empty a cache) is done before an answer that waited goes out.
    */
   onCommitted(listener: (position: bigint, changed: ReadonlySet<string> | null) => void): () => void {
-    const onAdvance = (position: bigint, changed: ReadonlySet<string> | null) => listener(position, changed);
-    this.advanced.on('advanced', onAdvance);
+    this.advanced.on('advanced', listener);
     this.refresh();
-    return () => this.advanced.off('advanced', onAdvance);
+    return () => this.advanced.off('advanced', listener);
   }
 
   /**
