@@ -1,19 +1,5 @@
+import { queriesDuring } from '../support/queriesDuring';
 import { startTestApp, type TestApp, startServicesBeside } from '../support/testApp';
-
-/** SQL statements on `users` that the app runs while `action` runs. */
-async function usersQueriesDuring(t: TestApp, action: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const onQuery = (q: { sql: string }) => {
-    if (/"users"/.test(q.sql)) seen.push(q.sql);
-  };
-  t.services.deps.db.on('query', onQuery);
-  try {
-    await action();
-  } finally {
-    t.services.deps.db.off('query', onQuery);
-  }
-  return seen;
-}
 
 describe('authentication from memory', () => {
   let t: TestApp;
@@ -29,7 +15,7 @@ describe('authentication from memory', () => {
   it('reads the account once, then authenticates without querying the users table', async () => {
     const u = await t.registerUser();
     expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
-    const queries = await usersQueriesDuring(t, async () => {
+    const queries = await queriesDuring(t.services.deps.db, /"users"/, async () => {
       for (let i = 0; i < 3; i++) expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
     });
     expect(queries).toEqual([]);
@@ -39,31 +25,22 @@ describe('authentication from memory', () => {
     const u = await t.registerUser();
     expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
     await t.quiet();
-    const seen: string[] = [];
-    const onQuery = (q: { sql: string }) => {
-      if (/user_auth_changes/.test(q.sql)) seen.push(q.sql);
-    };
-    t.services.deps.db.on('query', onQuery);
-    try {
+    const revocationReads = (action: () => Promise<unknown>) => queriesDuring(t.services.deps.db, /user_auth_changes/, action);
+    const seen = await revocationReads(async () => {
       for (let i = 0; i < 3; i++) {
         const created = await t.as(u).post('/api/todos/', { title: `Todo ${i}`, success_criteria: 'Done' });
         expect(created.statusCode).toBe(201);
         expect((await t.as(u).get(`/api/todos/${created.json().id}`)).statusCode).toBe(200);
       }
       await t.quiet();
-    } finally {
-      t.services.deps.db.off('query', onQuery);
-    }
+    });
     expect(seen).toEqual([]);
     // An account change still makes it look, as soon as the users read model commits it.
-    t.services.deps.db.on('query', onQuery);
-    try {
+    const afterRegistration = await revocationReads(async () => {
       await t.registerUser();
       await t.quiet();
-    } finally {
-      t.services.deps.db.off('query', onQuery);
-    }
-    expect(seen.length).toBeGreaterThan(0);
+    });
+    expect(afterRegistration.length).toBeGreaterThan(0);
     expect((await t.as(u).get('/api/todos/')).statusCode).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 import { UserAuthCache, type ReadModelFeed } from '../../api/userAuthCache';
+import { queriesDuring } from '../support/queriesDuring';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 /** A read-model feed the test drives: commits are announced when the test says so. */
@@ -36,19 +37,7 @@ describe('UserAuthCache', () => {
     await t.close();
   });
 
-  async function usersReads(action: () => Promise<unknown>): Promise<number> {
-    let reads = 0;
-    const onQuery = (q: { sql: string }) => {
-      if (/from "users"/.test(q.sql)) reads++;
-    };
-    t.services.deps.db.on('query', onQuery);
-    try {
-      await action();
-    } finally {
-      t.services.deps.db.off('query', onQuery);
-    }
-    return reads;
-  }
+  const usersReads = async (action: () => Promise<unknown>) => (await queriesDuring(t.services.deps.db, /from "users"/, action)).length;
 
   /** A cache on a driven feed, stopped after `body`. */
   async function withCache(body: (cache: UserAuthCache, feed: ReturnType<typeof controlledFeed>) => Promise<void>, logger?: { warn(o: object, m?: string): void }) {
