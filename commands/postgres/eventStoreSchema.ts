@@ -149,6 +149,62 @@ export const APPEND_STATEMENT = appendStatement({
   meta: '$7::jsonb[]',
 });
 
+/**
+ * One append in a transaction of its own (the adapter's calls with a single append: every
+ * call of a lone writer). Same inputs per event and same answer row as APPEND_STATEMENT, for
+ * one stream: $1 stream id, $2 expected revision, $3..$6 the events' ids, types, data and
+ * metadata. Being its own transaction, its band holds nothing yet and no earlier write can
+ * precede it, so it needs neither the slot lookup nor the transaction checks; the rest of
+ * the plan is a third of the combined statement's, which halves PostgreSQL's time per append.
+ * It locks `events` (as the insert's target) before the transaction gets an id, as the read
+ * horizon requires.
+ */
+export const APPEND_ONE_STATEMENT = `
+  WITH ev AS MATERIALIZED (
+    SELECT u.id, u.type, u.data, u.meta, u.ord
+    FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS u(id, type, data, meta, ord)
+  ), known AS MATERIALIZED (
+    SELECT v.id, x.position, x.stream_id = $1::text AS same_stream
+    FROM ev v, LATERAL (SELECT e.position, e.stream_id FROM events e WHERE e.event_id = v.id OFFSET 0) x
+  ), verdict AS MATERIALIZED (
+    SELECT s.actual,
+           (SELECT max(k.position) FROM known k WHERE k.same_stream) AS dup_last,
+           (SELECT max(k.position) FROM known k) AS known_last,
+           CASE WHEN (SELECT count(*) FROM known k WHERE k.same_stream) = cardinality($3::uuid[]) THEN 'duplicate'
+                WHEN $2::text = 'any'
+                  OR ($2::text = 'no_stream' AND s.actual IS NULL)
+                  OR ($2::text = 'stream_exists' AND s.actual IS NOT NULL)
+                  OR ($2::text ~ '^[0-9]+$' AND s.actual = $2::text::bigint) THEN 'append'
+                ELSE 'wrong_expected' END AS verdict
+    FROM (SELECT max(e.revision) AS actual FROM events e WHERE e.stream_id = $1::text) s
+  ), inserted AS (
+    INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata)
+    SELECT (pg_current_xact_id()::text::bigint + o.transaction_offset) * ${EVENTS_PER_TRANSACTION} + f.rn - 1,
+           $1::text, coalesce(d.actual, -1) + f.rn, f.id, f.type, f.data, f.meta
+    FROM verdict d, event_position_offset o,
+         (SELECT v.id, v.type, v.data, v.meta, row_number() OVER (ORDER BY v.ord) AS rn
+          FROM ev v WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.id = v.id)) f
+    WHERE d.verdict = 'append'
+    ORDER BY f.rn
+    RETURNING events.position
+  ), written AS MATERIALIZED (
+    SELECT count(*) AS n, max(i.position) AS last FROM inserted i
+  ), announced AS MATERIALIZED (
+    -- Delivered to listeners when (and only if) the transaction commits.
+    SELECT pg_notify('${NOTIFY_CHANNEL}', w.last::text)::text AS sent FROM written w WHERE w.n > 0
+  )
+  SELECT CASE WHEN d.verdict = 'append' AND w.n = 0 THEN 'duplicate' WHEN d.verdict = 'append' THEN 'ok' ELSE d.verdict END AS outcome,
+         d.actual,
+         CASE WHEN d.verdict = 'wrong_expected' THEN NULL
+              WHEN d.verdict = 'duplicate' OR w.n = 0 THEN d.actual
+              ELSE coalesce(d.actual, -1) + w.n END AS next_revision,
+         CASE WHEN d.verdict = 'wrong_expected' THEN NULL
+              WHEN d.verdict = 'duplicate' THEN d.dup_last
+              -- Every id was appended already, to another stream.
+              WHEN w.n = 0 THEN d.known_last
+              ELSE w.last END AS last_position
+  FROM verdict d, written w LEFT JOIN announced ON true`;
+
 const ddl = `
   CREATE TABLE IF NOT EXISTS events (
     position     bigint      PRIMARY KEY,

@@ -12,7 +12,7 @@ import {
 } from '../eventStore';
 import { isoSql } from '../isoSql';
 import { withConnectionSetting } from './connectionSetting';
-import { APPEND_STATEMENT, ensureEventStoreSchema, EVENTS_PER_TRANSACTION, NOTIFY_CHANNEL } from './eventStoreSchema';
+import { APPEND_ONE_STATEMENT, APPEND_STATEMENT, ensureEventStoreSchema, EVENTS_PER_TRANSACTION, NOTIFY_CHANNEL } from './eventStoreSchema';
 
 
 type Row = {
@@ -188,6 +188,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async runAppendStatement(call: PendingAppend[]): Promise<AppendRow[]> {
+    if (call.length === 1) return [await this.runAppendOne(call[0])];
     const events = call.flatMap((append, i) => append.events.map((event) => ({ event, appendOf: i + 1 })));
     const result = await this.query<AppendRow>({ name: 'odyssey_append', text: APPEND_STATEMENT }, [
       call.map((a) => a.streamId),
@@ -199,6 +200,19 @@ export class PostgresEventStore implements EventStore {
       events.map((e) => JSON.stringify(e.event.metadata)),
     ]);
     return result.rows;
+  }
+
+  /** A call with one append: the lean statement (see APPEND_ONE_STATEMENT). */
+  private async runAppendOne({ streamId, events, expectedRevision }: PendingAppend): Promise<AppendRow> {
+    const result = await this.query<AppendRow>({ name: 'odyssey_append_one', text: APPEND_ONE_STATEMENT }, [
+      streamId,
+      typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ]);
+    return result.rows[0];
   }
 
   private settle(append: PendingAppend, row: AppendRow) {

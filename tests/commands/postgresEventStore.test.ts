@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { WrongExpectedRevisionError, type RecordedEvent } from '../../commands/eventStore';
-import { APPEND_STATEMENT } from '../../commands/postgres/eventStoreSchema';
+import { APPEND_ONE_STATEMENT, APPEND_STATEMENT } from '../../commands/postgres/eventStoreSchema';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { createTestDatabase } from '../support/db';
 import { eventually } from '../support/eventually';
@@ -334,6 +334,102 @@ describe('PostgreSQL event store write combining', () => {
       admin.query(APPEND_STATEMENT, [[s, s], ['any', 'any'], [1, 2], [a.id, b.id], [a.type, b.type], [JSON.stringify(a.data), JSON.stringify(b.data)], [JSON.stringify(a.metadata), JSON.stringify(b.metadata)]]),
     ).rejects.toThrow('one append per stream in one call');
     expect(await store.readStream(s)).toEqual([]);
+  });
+});
+
+describe('PostgreSQL event store: the one-append statement', () => {
+  // A call with one append runs APPEND_ONE_STATEMENT, a combined call APPEND_STATEMENT: the
+  // same appends, made on two databases holding the same log, must get the same answers.
+  type Append = { stream: string; expected: string; events: ReturnType<typeof newEvent>[] };
+  type Answer = { outcome: string; actual: string | null; next_revision: string | null; last_position: string | null };
+  let twin: Awaited<ReturnType<typeof createTestDatabase>>;
+  let one: Pool;
+  let combined: Pool;
+  beforeAll(async () => {
+    twin = await createTestDatabase();
+    for (const url of [database.url, twin.url]) await (await PostgresEventStore.connect(url, 1)).close();
+    one = new Pool({ connectionString: database.url, max: 1 });
+    combined = new Pool({ connectionString: twin.url, max: 1 });
+  });
+  afterAll(async () => {
+    await one.end();
+    await combined.end();
+    await twin.drop();
+  });
+  const json = (events: Append['events'], pick: (e: Append['events'][number]) => unknown) => events.map((e) => JSON.stringify(pick(e)));
+  const appendOne = (a: Append) =>
+    one.query<Answer>(APPEND_ONE_STATEMENT, [a.stream, a.expected, a.events.map((e) => e.id), a.events.map((e) => e.type), json(a.events, (e) => e.data), json(a.events, (e) => e.metadata)]);
+  const appendCombined = (a: Append) =>
+    combined.query<Answer>(APPEND_STATEMENT, [[a.stream], [a.expected], a.events.map(() => 1), a.events.map((e) => e.id), a.events.map((e) => e.type), json(a.events, (e) => e.data), json(a.events, (e) => e.metadata)]);
+  /** The answer with its position named by the event stored there (positions differ between the databases). */
+  async function answerOf(pool: Pool, rows: Answer[]) {
+    expect(rows).toHaveLength(1);
+    const { last_position, ...rest } = rows[0];
+    const at = last_position === null ? [] : (await pool.query('SELECT event_id FROM events WHERE position = $1', [last_position])).rows;
+    return { ...rest, last_event: last_position === null ? null : at[0]?.event_id ?? 'no event at the answered position' };
+  }
+  const streamRows = async (pool: Pool, stream: string) =>
+    (await pool.query('SELECT revision::int, event_id, type, data FROM events WHERE stream_id = $1 ORDER BY position', [stream])).rows;
+
+  it('answers every outcome as the combined statement does, and stores the same events', async () => {
+    const s = (name: string) => `${name}-${randomUUID()}`;
+    const [a, b, c] = [s('a'), s('b'), s('c')];
+    const first = [newEvent('First'), newEvent('Second')];
+    const other = newEvent('Other');
+    const fresh = newEvent('Fresh');
+    const appends: Append[] = [
+      { stream: a, expected: 'no_stream', events: first }, // ok, a new stream
+      { stream: a, expected: 'no_stream', events: [newEvent('Late')] }, // wrong_expected
+      { stream: a, expected: '0', events: [newEvent('Stale')] }, // wrong_expected
+      { stream: a, expected: 'no_stream', events: first }, // duplicate: the same ids, same stream
+      { stream: a, expected: '1', events: [newEvent('Third'), newEvent('Fourth'), newEvent('Fifth')] }, // ok, at a number
+      { stream: b, expected: 'stream_exists', events: [newEvent('Nope')] }, // wrong_expected
+      { stream: b, expected: 'any', events: [other] }, // ok, 'any' on no stream
+      { stream: b, expected: 'stream_exists', events: [newEvent('Yes')] }, // ok
+      { stream: c, expected: 'any', events: [other] }, // every id appended already, to another stream
+      { stream: b, expected: 'any', events: [other, fresh] }, // one id known: only the other lands
+      { stream: b, expected: 'any', events: [other, fresh] }, // both known now: duplicate
+      { stream: c, expected: '7', events: [newEvent('Wrong')] }, // wrong_expected on no stream
+    ];
+    for (const append of appends) {
+      const byOne = await answerOf(one, (await appendOne(append)).rows);
+      const byCombined = await answerOf(combined, (await appendCombined(append)).rows);
+      expect({ append: append.events.map((e) => e.type), stream: append.stream.split('-')[0], answer: byOne }).toEqual({
+        append: append.events.map((e) => e.type),
+        stream: append.stream.split('-')[0],
+        answer: byCombined,
+      });
+    }
+    for (const stream of [a, b, c]) expect(await streamRows(one, stream)).toEqual(await streamRows(combined, stream));
+    // The outcomes themselves, so that two equal wrong answers do not pass.
+    expect((await streamRows(one, a)).map((r) => r.type)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
+    expect((await streamRows(one, b)).map((r) => r.type)).toEqual(['Other', 'Yes', 'Fresh']);
+    expect(await streamRows(one, c)).toEqual([]);
+  });
+
+  it('takes consecutive positions in its transaction band, and announces the last on commit', async () => {
+    const listener = new Pool({ connectionString: database.url, max: 1 });
+    const client = await listener.connect();
+    const heard: string[] = [];
+    client.on('notification', (m) => heard.push(m.payload ?? ''));
+    await client.query('LISTEN odyssey_events_appended');
+    try {
+      const stream = `band-${randomUUID()}`;
+      const events = [newEvent('One'), newEvent('Two'), newEvent('Three')];
+      const { rows } = await appendOne({ stream, expected: 'no_stream', events });
+      const positions = (await one.query('SELECT position FROM events WHERE stream_id = $1 ORDER BY revision', [stream])).rows.map((r) => BigInt(r.position));
+      expect(positions.map((p) => p - positions[0])).toEqual([0n, 1n, 2n]);
+      expect(positions[0] % 65536n).toBe(0n);
+      expect(rows[0]).toMatchObject({ outcome: 'ok', next_revision: '2', last_position: positions[2].toString() });
+      expect(await eventually(async () => heard.slice(), (h) => h.includes(positions[2].toString()))).toContain(positions[2].toString());
+      // A refused append announces nothing.
+      await appendOne({ stream, expected: 'no_stream', events: [newEvent('Refused')] });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard.filter((h) => BigInt(h) > positions[2])).toEqual([]);
+    } finally {
+      client.release();
+      await listener.end();
+    }
   });
 });
 
