@@ -12,7 +12,7 @@ const STEPS_PER_TODO = 5;
 function kindOf(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (/odyssey_read_all/.test(t)) return 'log reads';
-  if (/^WITH app AS MATERIALIZED/.test(t)) return 'appends';
+  if (/INSERT INTO events \(position/.test(t)) return 'appends';
   if (/FROM events WHERE stream_id/.test(t)) return 'stream reads';
   if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(t)) return 'BEGIN / COMMIT';
   if (/projection_checkpoints|todo_progress_stale|^(UPDATE|INSERT INTO) (todos|steps)\b|\banalytics_/i.test(t)) return 'read-model batches';
