@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import { allEventSchemas } from '../domain/allEventSchemas';
 import { SchemaCheckedEventStore } from '../commands/eventCodec';
 import type { EventStore } from '../commands/eventStore';
+import { PgNotifications } from '../commands/postgres/pgNotifications';
 import { PostgresEventStore } from '../commands/postgres/postgresEventStore';
 import { EventStoreDbEventStore } from '../commands/eventstoredb/eventStoreDbEventStore';
 import { withPersonalData } from '../commands/personalData/masterKey';
@@ -66,12 +67,14 @@ export function createKnex(databaseUrl: string, max = 10): Knex {
 export async function startServices(options: ServicesOptions): Promise<Services> {
   const databaseUrl = withAppSessionSettings(options.databaseUrl);
   const db = createKnex(databaseUrl, options.poolSize ?? 10);
+  // One LISTEN connection for the process: appends, read-model commits, data-key destructions.
+  const notifications = new PgNotifications({ connectionString: databaseUrl, logger: options.logger });
   const adapter =
     options.eventStore.kind === 'postgres'
-      ? await PostgresEventStore.connect(databaseUrl, options.poolSize ?? 10)
+      ? await PostgresEventStore.connect(databaseUrl, options.poolSize ?? 10, notifications)
       : EventStoreDbEventStore.connect(options.eventStore.connectionString);
   const rawStore = await withPersonalData(adapter, db, options.masterKey ?? randomBytes(32));
-  await rawStore.keys.listen(databaseUrl, options.logger);
+  await rawStore.keys.listen(notifications);
   const store = new SchemaCheckedEventStore(rawStore, allEventSchemas);
   await ensureProjectionTables(db);
   await ensureUserCredentials(db, rawStore);
@@ -79,7 +82,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
 
   const projections = new ReadModels({
     db,
-    connectionString: databaseUrl,
+    notifications,
     logger: options.logger,
     groups: options.projectorGroups ?? [
       { name: 'read-models', projectors: answerProjectors },
@@ -132,6 +135,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
       await projections.close();
       await rawStore.keys.close();
       await store.close();
+      await notifications.close();
       await db.destroy();
     },
   };

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import { Client } from 'pg';
+import type { Notifications } from '../commands/ports/notifications';
 import type { Logger } from './applyBatch';
 import { minPosition } from './processorRuntime';
 import type { ProjectorGroup } from './projectorGroup';
@@ -11,8 +11,9 @@ export const READ_MODELS_CHANNEL = 'odyssey_read_models';
 /**
  * How far a set of read models has committed, learned without polling: from the in-process
  * projector group when this process runs it, otherwise from the commit notifications of the
- * process that does. One checkpoint query once listening (and again after a reconnect); from
- * then on each notification's payload names the read models it committed and their position.
+ * process that does (the process's one notification connection). One checkpoint query once
+ * listening (and again after a reconnect); from then on each notification's payload names the
+ * read models it committed and their position.
  */
 export class ReadModelProgress {
   private known: bigint | null = null;
@@ -20,19 +21,20 @@ export class ReadModelProgress {
   private readonly positions = new Map<string, bigint>();
   private loaded = false;
   private readonly advanced = new EventEmitter();
-  private listener: Client | null = null;
-  private listening: Promise<void> | null = null;
+  /** Set once subscribed to the commit notifications. */
+  private subscription: Promise<() => void> | null = null;
+  /** Notifications are being heard (false before the first `listening` and after a loss). */
+  private live = false;
   private querying: Promise<void> | null = null;
   private queryAgain = false;
   private closed = false;
-  private retry: NodeJS.Timeout | null = null;
   /** The read models that applied events since the last advance; null when that is unknown. */
   private changed: Set<string> | null = new Set();
 
   constructor(
     private readonly options: {
       db: Knex;
-      connectionString: string;
+      notifications: Notifications;
       names: string[];
       /** The group in this process that applies exactly these read models (when it runs here). */
       local?: ProjectorGroup;
@@ -87,7 +89,7 @@ export class ReadModelProgress {
    */
   following(): boolean {
     if (this.options.local?.lowestCheckpoint() !== undefined) return true;
-    return this.listener !== null && this.loaded;
+    return this.live && this.loaded;
   }
 
   /** The position every read model has reached, as last learned. */
@@ -118,8 +120,9 @@ export class ReadModelProgress {
     const localPosition = local?.lowestCheckpoint();
     if (localPosition !== undefined) return this.learn(localPosition);
     // Once listening and loaded, every later commit arrives as a notification: nothing to ask.
-    if (this.listener && this.loaded) return;
-    void this.listen().then(() => this.queryCheckpoints());
+    if (this.live && this.loaded) return;
+    // Not subscribed yet: the checkpoints are read once listening.
+    if (this.subscribe() && this.live) void this.queryCheckpoints();
   }
 
   /** Positions only move forward: a query's answer may be older than a notification already seen. */
@@ -173,7 +176,7 @@ export class ReadModelProgress {
             this.noteChanged(null);
             for (const r of rows) this.record(r.name, r.position === null ? null : BigInt(r.position));
             // A read model that has applied nothing yet holds every waiter back; ask again later.
-            this.loaded = this.listener !== null && rows.every((r) => r.position !== null);
+            this.loaded = this.live && rows.every((r) => r.position !== null);
             this.learnFromPositions();
           }
         } catch (err) {
@@ -186,49 +189,28 @@ export class ReadModelProgress {
     return this.querying;
   }
 
-  private listen(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    if (!this.listening) {
-      this.listening = (async () => {
-        const client = new Client({ connectionString: this.options.connectionString });
-        client.on('error', (err) => {
-          this.options.logger.warn({ err }, 'read-model notification connection lost; reconnecting');
-          this.listener = null;
-          this.listening = null;
-          // Notifications may have been missed: the checkpoints are asked again once listening.
-          this.loaded = false;
-          void client.end().catch(() => undefined);
-          this.retryLater();
-        });
-        client.on('notification', (message) => this.onNotification(message.payload));
-        await client.connect();
-        await client.query(`LISTEN ${READ_MODELS_CHANNEL}`);
-        if (this.closed) await client.end();
-        else this.listener = client;
-      })().catch((err) => {
-        this.options.logger.warn({ err }, 'cannot listen for read-model commits');
-        this.listening = null;
-        this.retryLater();
-      });
-    }
-    return this.listening;
-  }
-
-  /** Listens again a second later, so that `following()` comes back without a waiter asking. */
-  private retryLater(): void {
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.refresh();
-    }, 1000);
-    this.retry.unref();
+  /** Subscribes once; answers whether it had subscribed before. */
+  private subscribe(): boolean {
+    if (this.subscription || this.closed) return this.subscription !== null;
+    this.subscription = this.options.notifications.subscribe(READ_MODELS_CHANNEL, {
+      message: (payload) => this.onNotification(payload),
+      listening: () => {
+        this.live = true;
+        void this.queryCheckpoints();
+      },
+      lost: () => {
+        // Notifications may be missed: the checkpoints are read again once listening.
+        this.live = false;
+        this.loaded = false;
+      },
+    });
+    return false;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.listening;
-    await this.listener?.end().catch(() => undefined);
-    this.listener = null;
+    this.live = false;
+    const unsubscribe = await this.subscription;
+    unsubscribe?.();
   }
 }

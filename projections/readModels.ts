@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Notifications } from '../commands/ports/notifications';
 import type { Logger } from './applyBatch';
 import type { Projector } from './projector';
 import { minPosition } from './processorRuntime';
@@ -14,10 +15,10 @@ export class ReadModels {
   readonly groups: ProjectorGroup[];
   private readonly progress: ReadModelProgress[];
 
-  constructor(options: { db: Knex; connectionString: string; logger: Logger; groups: { name: string; projectors: Projector[] }[]; batchSize?: number }) {
+  constructor(options: { db: Knex; notifications: Notifications; logger: Logger; groups: { name: string; projectors: Projector[] }[]; batchSize?: number }) {
     this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize }));
     this.progress = this.groups.map(
-      (local) => new ReadModelProgress({ db: options.db, connectionString: options.connectionString, names: local.projectorNames, local, logger: options.logger }),
+      (local) => new ReadModelProgress({ db: options.db, notifications: options.notifications, names: local.projectorNames, local, logger: options.logger }),
     );
   }
 

@@ -1,11 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { Knex } from 'knex';
-import { Client } from 'pg';
+import type { Notifications } from '../ports/notifications';
 
 /** The channel a key's destruction is announced on, so every process forgets it at once. */
 export const DATA_KEYS_CHANNEL = 'odyssey_data_keys';
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-type Warn = { warn(obj: object, msg: string): void };
 
 /**
  * How long a process trusts a cached key before asking the table again. Destructions are also
@@ -31,8 +30,7 @@ export class PersonalDataKeys {
   private readonly emailKey: Buffer;
   /** null: the key is destroyed (the user is erased); no entry: not loaded yet. */
   private readonly cache = new Map<string, Cached>();
-  private listener: Client | null = null;
-  private closed = false;
+  private subscription: Promise<() => void> | null = null;
 
   private constructor(
     private readonly db: Knex,
@@ -117,32 +115,24 @@ export class PersonalDataKeys {
   }
 
   /**
-   * Forgets a key the moment another process destroys it (LISTEN). If the connection drops,
-   * every cached key is dropped too (they load again from the table) and listening resumes.
+   * Forgets a key the moment another process destroys it (a notification). While the
+   * connection is lost, and again once it listens, every cached key is dropped (they load
+   * again from the table): a destruction announced meanwhile is never missed for long.
    */
-  async listen(connectionString: string, logger: Warn): Promise<void> {
-    if (this.closed || this.listener) return;
-    const client = new Client({ connectionString });
-    client.on('notification', (message) => {
-      if (message.channel === DATA_KEYS_CHANNEL && message.payload && UUID_TEXT.test(message.payload)) this.markDestroyed(message.payload);
+  listen(notifications: Notifications): Promise<() => void> {
+    this.subscription ??= notifications.subscribe(DATA_KEYS_CHANNEL, {
+      message: (payload) => {
+        if (UUID_TEXT.test(payload)) this.markDestroyed(payload);
+      },
+      listening: () => this.cache.clear(),
+      lost: () => this.cache.clear(),
     });
-    client.on('error', (err) => {
-      logger.warn({ err }, 'data-key notification connection lost; cached keys dropped, listening again');
-      this.listener = null;
-      this.cache.clear();
-      void client.end().catch(() => undefined);
-      if (!this.closed) setTimeout(() => void this.listen(connectionString, logger).catch(() => undefined), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${DATA_KEYS_CHANNEL}`);
-    if (this.closed) await client.end();
-    else this.listener = client;
+    return this.subscription;
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    await this.listener?.end().catch(() => undefined);
-    this.listener = null;
+    const unsubscribe = await this.subscription;
+    unsubscribe?.();
   }
 
   /** What this process learns from the log (a UserDeleted event): the key is gone. */

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import {
   EventStoreUnavailableError,
   WrongExpectedRevisionError,
@@ -11,7 +11,9 @@ import {
   type RecordedEvent,
 } from '../eventStore';
 import { isoSql } from '../isoSql';
+import type { Notifications } from '../ports/notifications';
 import { withConnectionSetting } from './connectionSetting';
+import { PgNotifications } from './pgNotifications';
 import { APPEND_ONE_STATEMENT, APPEND_STATEMENT, ensureEventStoreSchema, EVENTS_PER_TRANSACTION, NOTIFY_CHANNEL } from './eventStoreSchema';
 
 
@@ -77,24 +79,27 @@ function withGenericPlans(connectionString: string): string {
 
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter();
-  private listener: Client | null = null;
-  private listenerStarting: Promise<void> | null = null;
+  /** Subscribed to the append notifications (of other processes). */
+  private subscription: Promise<() => void> | null = null;
+  /** A notification connection of its own, when the process gave it none to share. */
+  private ownNotifications: PgNotifications | null = null;
   /** Set when close() begins: no new appends or listeners from then on. */
   private closed = false;
 
   constructor(
     private readonly pool: Pool,
-    private readonly options: { connectionString?: string } = {},
+    private readonly options: { connectionString?: string; notifications?: Notifications } = {},
   ) {
     this.appended.setMaxListeners(0);
   }
 
-  static async connect(connectionString: string, poolSize = 10): Promise<PostgresEventStore> {
+  /** `notifications`: the process's notification connection, shared (else the store opens its own when a subscriber first needs it). */
+  static async connect(connectionString: string, poolSize = 10, notifications?: Notifications): Promise<PostgresEventStore> {
     const pool = new Pool({ connectionString: withGenericPlans(connectionString), max: poolSize });
     // An idle connection closed by the server must not crash the process.
     pool.on('error', () => undefined);
     await ensureEventStoreSchema(pool);
-    return new PostgresEventStore(pool, { connectionString });
+    return new PostgresEventStore(pool, { connectionString, notifications });
   }
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -322,27 +327,19 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Wakes subscribers when another process appends. */
-  private startListener(): Promise<void> {
-    if (this.listener || !this.options.connectionString || this.closed) return Promise.resolve();
-    if (!this.listenerStarting) {
-      this.listenerStarting = (async () => {
-        const client = new Client({ connectionString: this.options.connectionString });
-        client.on('error', () => {
-          this.listener = null;
-          this.listenerStarting = null;
-        });
-        client.on('notification', (msg) => {
-          if (msg.payload) this.noteAppended(BigInt(msg.payload));
-        });
-        await client.connect();
-        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-        if (this.closed) await client.end();
-        else this.listener = client;
-      })().catch(() => {
-        this.listenerStarting = null;
-      });
+  private startListener(): Promise<unknown> {
+    if (this.subscription || this.closed) return this.subscription ?? Promise.resolve();
+    let notifications = this.options.notifications;
+    if (!notifications) {
+      if (!this.options.connectionString) return Promise.resolve();
+      notifications = this.ownNotifications = new PgNotifications({ connectionString: this.options.connectionString, logger: { warn() {} } });
     }
-    return this.listenerStarting;
+    this.subscription = notifications.subscribe(NOTIFY_CHANNEL, {
+      message: (payload) => {
+        if (/^\d+$/.test(payload)) this.noteAppended(BigInt(payload));
+      },
+    });
+    return this.subscription;
   }
 
   private async query<R extends object>(sql: string | { name: string; text: string }, params: unknown[] = []) {
@@ -358,9 +355,9 @@ export class PostgresEventStore implements EventStore {
     // New appends are refused; those already made land first.
     this.closed = true;
     if (this.appendCalls > 0 || this.appends.length > 0) await new Promise<void>((resolve) => this.appendsDone.push(resolve));
-    await this.listenerStarting;
-    await this.listener?.end().catch(() => undefined);
-    this.listener = null;
+    const unsubscribe = await this.subscription;
+    unsubscribe?.();
+    await this.ownNotifications?.close();
     await this.pool.end();
   }
 }

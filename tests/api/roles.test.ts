@@ -23,6 +23,17 @@ describe('roles run apart', () => {
       expect(await api.services.projections.waitFor((await api.services.rawStore.headPosition())!, 10_000)).toBe(true);
       const health = await api.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json().projection_lag).toBe(0);
+      // Each process follows appends, read-model commits and data-key destructions over one
+      // LISTEN connection of its own: two in all, and no other connection listens.
+      const listening = new Client({ connectionString: api.databaseUrl });
+      await listening.connect();
+      const { rows } = await listening.query<{ application_name: string; n: number }>(
+        `SELECT application_name, count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND (application_name = 'odyssey_notifications' OR query LIKE 'LISTEN%')
+          GROUP BY application_name`,
+      );
+      await listening.end();
+      expect(rows).toEqual([{ application_name: 'odyssey_notifications', n: 2 }]);
 
       // Hold the projector's next commit: the api process's command now waits for it, and
       // learns of it from the commit notification, not by reading checkpoints in a loop (a

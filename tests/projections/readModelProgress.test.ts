@@ -1,4 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
+import { PgNotifications } from '../../commands/postgres/pgNotifications';
 import { ReadModelProgress, READ_MODELS_CHANNEL } from '../../projections/readModelProgress';
 import { ReadModels } from '../../projections/readModels';
 import type { Projector } from '../../projections/projector';
@@ -13,6 +14,7 @@ describe('ReadModelProgress in a process where another one projects', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Knex;
   let progress: ReadModelProgress;
+  let notifications: PgNotifications;
   const announced: { position: bigint; changed: string[] | null }[] = [];
 
   const announce = (payload: string) => db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, payload]);
@@ -29,12 +31,14 @@ describe('ReadModelProgress in a process where another one projects', () => {
       { name: 'a', position: '10', version: '1' },
       { name: 'b', position: '10', version: '1' },
     ]);
-    progress = new ReadModelProgress({ db, connectionString: database.url, names: ['a', 'b'], logger: silent });
+    notifications = new PgNotifications({ connectionString: database.url, logger: silent });
+    progress = new ReadModelProgress({ db, notifications, names: ['a', 'b'], logger: silent });
     progress.onCommitted((position, changed) => announced.push({ position, changed: changed && [...changed].sort() }));
   });
   afterAll(() =>
     closeAll([
       ['progress.close()', () => progress?.close()],
+      ['notifications.close()', () => notifications?.close()],
       ['db.destroy()', () => db.destroy()],
       ['database.drop()', () => database.drop()],
     ]),
@@ -95,6 +99,7 @@ describe('ReadModels.onAllCommitted in a process where another one projects', ()
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Knex;
   let readModels: ReadModels;
+  let notifications: PgNotifications;
   const everywhere: bigint[] = [];
   const projector = (name: string): Projector => ({ name, version: 1, tables: [], handles: [], setup: async () => undefined, apply: async () => undefined });
   const commit = (position: number, projectors: string[]) =>
@@ -105,9 +110,10 @@ describe('ReadModels.onAllCommitted in a process where another one projects', ()
     db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
     await ensureProjectionTables(db);
     await db('projection_checkpoints').insert(['answers', 'lagging'].map((name) => ({ name, position: '10', version: '1' })));
+    notifications = new PgNotifications({ connectionString: database.url, logger: silent });
     readModels = new ReadModels({
       db,
-      connectionString: database.url,
+      notifications,
       logger: silent,
       groups: [
         { name: 'answers', projectors: [projector('answers')] },
@@ -119,6 +125,7 @@ describe('ReadModels.onAllCommitted in a process where another one projects', ()
   afterAll(() =>
     closeAll([
       ['readModels.close()', () => readModels?.close()],
+      ['notifications.close()', () => notifications?.close()],
       ['db.destroy()', () => db.destroy()],
       ['database.drop()', () => database.drop()],
     ]),

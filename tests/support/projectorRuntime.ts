@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../../commands/eventStore';
+import { PgNotifications } from '../../commands/postgres/pgNotifications';
 import type { EventSchemaMap } from '../../domain/eventSchemas';
 import { ProcessorRuntime } from '../../projections/processorRuntime';
 import type { Projector } from '../../projections/projector';
@@ -17,7 +18,8 @@ export function projectorRuntime(options: {
   batchSize?: number;
   standbyRetryMs?: number;
 }) {
-  const readModels = new ReadModels({ db: options.db, connectionString: options.url, logger: silent, groups: [{ name: 'group', projectors: options.projectors }], batchSize: options.batchSize });
+  const notifications = new PgNotifications({ connectionString: options.url, logger: silent });
+  const readModels = new ReadModels({ db: options.db, notifications, logger: silent, groups: [{ name: 'group', projectors: options.projectors }], batchSize: options.batchSize });
   const processors = new ProcessorRuntime({
     connectionString: options.url,
     store: options.store,
@@ -37,6 +39,7 @@ export function projectorRuntime(options: {
     async stop() {
       await processors.stop();
       await readModels.close();
+      await notifications.close();
     },
   };
 }

@@ -4,9 +4,11 @@ import { SchemaCheckedEventStore } from '../../../commands/eventCodec';
 import type { NewEvent } from '../../../commands/eventStore';
 import { PersonalDataKeys } from '../../../commands/personalData/dataKeys';
 import { PersonalDataEventStore } from '../../../commands/personalData/personalDataEventStore';
+import { PgNotifications } from '../../../commands/postgres/pgNotifications';
 import { PostgresEventStore } from '../../../commands/postgres/postgresEventStore';
 import { allEventSchemas } from '../../../domain/allEventSchemas';
 import { createTestDatabase } from '../../support/db';
+import { eventually } from '../../support/eventually';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Knex;
@@ -89,7 +91,8 @@ it('a destroyed key makes every personal text read as "[erased]", still valid fo
 it('another process that holds the key in its cache forgets it as soon as the key is destroyed', async () => {
   const writer = await sealedStore();
   const other = await sealedStore();
-  await other.personal.keys.listen(database.url, { warn() {} });
+  const notifications = new PgNotifications({ connectionString: database.url, logger: { warn() {} } });
+  await other.personal.keys.listen(notifications);
   try {
     const userId = randomUUID();
     const stream = `todo-${userId}`;
@@ -109,6 +112,30 @@ it('another process that holds the key in its cache forgets it as soon as the ke
     expect(title).toBe('[erased]');
   } finally {
     await other.personal.keys.close();
+    await notifications.close();
+  }
+});
+
+it('a key cached while the notification connection was down is dropped once it listens again', async () => {
+  const writer = await sealedStore();
+  const other = await sealedStore();
+  const notifications = new PgNotifications({ connectionString: database.url, logger: { warn() {} }, retryMs: 2000 });
+  await other.personal.keys.listen(notifications);
+  try {
+    const userId = randomUUID();
+    const stream = `todo-${userId}`;
+    await writer.checked.appendToStream(stream, [todoCreated(userId, 'Cached while deaf')], { expectedRevision: 'no_stream' });
+    await db.raw(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'odyssey_notifications'`);
+    expect(await eventually(() => notifications.isListening(), (live) => !live)).toBe(false);
+    // Cached during the outage, then destroyed elsewhere: the announcement is not heard.
+    expect((await other.checked.readStream(stream))[0].data).toMatchObject({ title: 'Cached while deaf' });
+    await writer.personal.keys.destroy(userId);
+    expect(notifications.isListening()).toBe(false);
+    expect(await eventually(() => notifications.isListening(), Boolean)).toBe(true);
+    expect(((await other.checked.readStream(stream))[0].data as { title: unknown }).title).toBe('[erased]');
+  } finally {
+    await other.personal.keys.close();
+    await notifications.close();
   }
 });
 
