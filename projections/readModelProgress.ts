@@ -121,7 +121,7 @@ export class ReadModelProgress {
     if (localPosition !== undefined) return this.learn(localPosition);
     // Once listening and loaded, every later commit arrives as a notification: nothing to ask.
     if (this.live && this.loaded) return;
-    // Not subscribed yet: the checkpoints are read once listening.
+    // Listening but not loaded: read the checkpoints (again). Otherwise `listening` will.
     if (this.subscribe() && this.live) void this.queryCheckpoints();
   }
 
