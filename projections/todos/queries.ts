@@ -136,13 +136,13 @@ export async function getTodo(db: Db, userId: string, todoId: string, now: Date)
   return { ...toTodoView(row, now), steps: await listSteps(db, userId, todoId) };
 }
 
-/** The user's step with its evidence and findings (oldest first), in one query: many commands start with it. */
 /** The user's step and its todo (ownership checks), or undefined for a missing or someone else's step. */
 export async function findOwnStep(db: Db, userId: string, stepId: string): Promise<{ id: string; todo_id: string } | undefined> {
   const [row] = await preparedRows<{ id: string; todo_id: string }>(db, db.raw('SELECT id, todo_id FROM steps WHERE id = :stepId AND user_id = :userId', { stepId, userId }));
   return row;
 }
 
+/** The user's step with its evidence and findings (oldest first), in one query: many commands start with it. */
 export async function getStep(db: Db, userId: string, stepId: string): Promise<StepView | undefined> {
   const [row] = await preparedRows<Record<string, any>>(db, db.raw(
     `SELECT s.*,
