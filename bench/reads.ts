@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { startTestApp } from '../tests/support/testApp';
 import type { BenchResult } from './benchLib';
 import { createBenchTodos } from './benchTodos';
-import { describeLoad, measureCeilings } from './ceilings';
+import { describeLoad, measureCeilings, type Ceilings } from './ceilings';
 import { httpLoad, pathsLoad } from './httpLoad';
 
 const TODOS = 1000;
@@ -56,8 +58,46 @@ export async function benchReads(): Promise<BenchResult[]> {
       target: '>= 1,000/s, p50 <= 10 ms, p99 <= 25 ms',
       met: completed.requestsPerSec >= 1000 && completed.p50 <= 10 && completed.p99 <= 25,
     });
+    results.push(await completionsApart(ceilings));
     return results;
   } finally {
+    await t.close();
+  }
+}
+
+const TSX = path.join(__dirname, '../node_modules/.bin/tsx');
+
+/**
+ * The same completions with the roles in two processes, as a deployment may run them: this
+ * one ROLE=api, a child ROLE=projector,planner. The api process hears of the projector's
+ * commits, and the projector of the api's appends, by notification.
+ */
+async function completionsApart(ceilings: Ceilings): Promise<BenchResult> {
+  const t = await startTestApp({ poolSize: 16, roles: ['api'] });
+  const child = spawn(TSX, [path.join(__dirname, 'servicesProcess.ts'), t.databaseUrl, 'projector,planner'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+      child.on('exit', (code) => reject(new Error(`the ROLE=projector,planner process ended (${code})`)));
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    await t.registerUser();
+    const owner = await t.registerUser();
+    const { stepIds } = await createBenchTodos(t, owner.user.id, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO });
+    await t.quiet();
+    const completions = stepIds.flat().map((stepId) => `/api/steps/${stepId}/complete`);
+    const completed = await pathsLoad(base, completions, { method: 'PUT', headers: { authorization: owner.headers.authorization } });
+    if (completed.errors > 0 || completed.non2xx > 0) throw new Error(`PUT /steps/{id}/complete apart: ${completed.errors} errors, ${completed.non2xx} answers not 2xx`);
+    return { name: `PUT /steps/{id}/complete, 20 connections, ROLE=api and ROLE=projector,planner in two processes (${completions.length} steps)`, value: describeLoad(completed, ceilings) };
+  } finally {
+    if (child.exitCode === null) {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      });
+    }
     await t.close();
   }
 }

@@ -303,7 +303,10 @@ export class PostgresEventStore implements EventStore {
    * (that would spin): the next announcement wakes it, and they are looked at again every
    * HELD_RECHECK_MS anyway (a rollback announces nothing).
    */
-  waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> {
+  async waitForAppend(position: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> {
+    // Appends of other processes are heard from the first wait on (else only the time-out
+    // would wake it): the processor runtime waits here without subscribing to the log.
+    await this.startListener();
     const relevant = (p: bigint, appendedTypes?: string[]) =>
       (position === null || p > position) && (!types || !appendedTypes || appendedTypes.some((t) => types.includes(t)));
     return new Promise((resolve) => {

@@ -183,6 +183,26 @@ describe('PostgreSQL event store appends in flight', () => {
     }
   });
 
+  it("wakes a process's waiter on another process's append, without subscribing to the log first", async () => {
+    // The processor runtime waits with waitForAppend alone: it must hear appends it did not make.
+    const other = await PostgresEventStore.connect(database.url, 2);
+    try {
+      const head = await other.headPosition();
+      const abort = new AbortController();
+      // The first wait listens before it waits (here it then times out at once).
+      await other.waitForAppend(head, abort.signal, 1);
+      const outcome = Promise.race([
+        other.waitForAppend(head, abort.signal, 30_000).then(() => 'woken'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000)),
+      ]);
+      await store.appendToStream(`wake-${randomUUID()}`, [newEvent('Wake')], { expectedRevision: 'no_stream' });
+      expect(await outcome).toBe('woken');
+      abort.abort();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('lets exactly one of several concurrent appends with the same expected revision win', async () => {
     const s = `race-${randomUUID()}`;
     await store.appendToStream(s, [newEvent('First')], { expectedRevision: 'no_stream' });
