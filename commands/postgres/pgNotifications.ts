@@ -71,7 +71,8 @@ export class PgNotifications implements Notifications {
   }
 
   private async open(): Promise<void> {
-    const client = new Client({ connectionString: this.options.connectionString, application_name: NOTIFICATIONS_APPLICATION_NAME });
+    // A connection attempt that hangs (an unreachable host) fails and is tried again.
+    const client = new Client({ connectionString: this.options.connectionString, application_name: NOTIFICATIONS_APPLICATION_NAME, connectionTimeoutMillis: 10_000 });
     client.on('notification', (message) => {
       for (const subscriber of this.subscribers.get(message.channel) ?? []) subscriber.message(message.payload ?? '');
     });
