@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { handleCommand } from '../commands/handleCommand';
 import { missionDecider, missionStreamId } from '../domain/missions/missionDecider';
 import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
@@ -57,4 +58,19 @@ export async function createBenchTodos(t: TestApp, userId: string, options: { to
   }
   if (!(await t.services.deps.projections!.waitFor(position, 300_000))) throw new Error('read models did not catch up');
   return { todoIds, stepIds, missionIds };
+}
+
+/**
+ * The app listening on a free port, an admin (the first user) and one owner of the bench's
+ * todos, quiet; `completions` are the paths that complete every step once, step 1 of every
+ * todo first (so concurrent connections complete steps of different todos).
+ */
+export async function listeningWithBenchTodos(t: TestApp, options: { todos: number; stepsPerTodo: number; missions?: number }) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  await t.registerUser(); // the admin
+  const owner = await t.registerUser();
+  const { todoIds, stepIds } = await createBenchTodos(t, owner.user.id, options);
+  await t.quiet();
+  return { base, owner, todoIds, completions: stepIds.flat().map((stepId) => `/api/steps/${stepId}/complete`) };
 }

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startTestApp } from '../tests/support/testApp';
 import type { BenchResult } from './benchLib';
-import { createBenchTodos } from './benchTodos';
+import { listeningWithBenchTodos } from './benchTodos';
 import { describeLoad, measureCeilings, type Ceilings } from './ceilings';
 import { httpLoad, pathsLoad } from './httpLoad';
 
@@ -20,12 +19,8 @@ export async function benchReads(): Promise<BenchResult[]> {
   const ceilings = await measureCeilings();
   const t = await startTestApp({ poolSize: 16 });
   try {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await t.registerUser(); // the admin
-    const owner = await t.registerUser();
     // As the issue measured: 50 missions of 20 todos each.
-    const { todoIds, stepIds } = await createBenchTodos(t, owner.user.id, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO, missions: MISSIONS });
+    const { base, owner, todoIds, completions } = await listeningWithBenchTodos(t, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO, missions: MISSIONS });
     const headers = { authorization: owner.headers.authorization };
     const gzip = { ...headers, 'accept-encoding': 'gzip' };
     const results: BenchResult[] = [
@@ -47,9 +42,7 @@ export async function benchReads(): Promise<BenchResult[]> {
     await measure(`GET /todos/ (${TODOS} todos), gzip`, '/api/todos/', gzip);
     await measure('GET /todos/?limit=50 (a page), gzip', '/api/todos/?limit=50', gzip);
     await measure('GET /todos/?limit=50 (a page), gzip, built afresh (no-cache)', '/api/todos/?limit=50', { ...gzip, 'cache-control': 'no-cache' });
-    // Last, as it changes the todos: every step once, step 1 of every todo first, so the 20
-    // connections complete steps of different todos; each todo's last step runs its evaluation.
-    const completions = stepIds.flat().map((stepId) => `/api/steps/${stepId}/complete`);
+    // Last, as it changes the todos: every step once (each todo's last step runs its evaluation).
     const { completed, cpuMs } = await completeAll(base, completions, headers);
     results.push({
       name: `PUT /steps/{id}/complete, 20 connections (${completions.length} steps)`,
@@ -88,13 +81,7 @@ async function completionsApart(ceilings: Ceilings): Promise<BenchResult> {
       child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
       child.on('exit', (code) => reject(new Error(`the ROLE=projector,planner process ended (${code})`)));
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await t.registerUser();
-    const owner = await t.registerUser();
-    const { stepIds } = await createBenchTodos(t, owner.user.id, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO });
-    await t.quiet();
-    const completions = stepIds.flat().map((stepId) => `/api/steps/${stepId}/complete`);
+    const { base, owner, completions } = await listeningWithBenchTodos(t, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO });
     const { completed, cpuMs } = await completeAll(base, completions, { authorization: owner.headers.authorization });
     return {
       name: `PUT /steps/{id}/complete, 20 connections, ROLE=api and ROLE=projector,planner in two processes (${completions.length} steps)`,

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { startTestApp } from '../tests/support/testApp';
 import type { BenchResult } from './benchLib';
-import { createBenchTodos } from './benchTodos';
+import { listeningWithBenchTodos } from './benchTodos';
 import { pathsLoad } from './httpLoad';
 
 const TODOS = 400;
@@ -33,19 +32,13 @@ export async function benchRoundTrips(): Promise<BenchResult[]> {
   const original = Client.prototype.query;
   const counts = new Map<string, number>();
   try {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await t.registerUser();
-    const owner = await t.registerUser();
-    const { stepIds } = await createBenchTodos(t, owner.user.id, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO });
-    await t.quiet();
+    const { base, owner, completions: paths } = await listeningWithBenchTodos(t, { todos: TODOS, stepsPerTodo: STEPS_PER_TODO });
     (Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: Client, ...args: unknown[]) {
       const [config] = args as [string | { text?: string }];
       const kind = kindOf(typeof config === 'string' ? config : (config?.text ?? ''));
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     };
-    const paths = stepIds.flat().map((id) => `/api/steps/${id}/complete`);
     const load = await pathsLoad(base, paths, { method: 'PUT', headers: { authorization: owner.headers.authorization } });
     await t.quiet();
     Client.prototype.query = original;
