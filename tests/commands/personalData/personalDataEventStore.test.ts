@@ -119,7 +119,7 @@ it('another process that holds the key in its cache forgets it as soon as the ke
 it('a key cached while the notification connection was down is dropped once it listens again', async () => {
   const writer = await sealedStore();
   const other = await sealedStore();
-  const notifications = new PgNotifications({ connectionString: database.url, logger: { warn() {} }, retryMs: 2000 });
+  const notifications = new PgNotifications({ connectionString: database.url, logger: { warn() {} }, retryMs: 5000 });
   await other.personal.keys.listen(notifications);
   try {
     const userId = randomUUID();
