@@ -194,7 +194,7 @@ export default function MissionDetailPage() {
       <HistorySection kind="mission" id={id} />
 
       <EditMissionModal open={editing} mission={current} onClose={() => setEditing(false)} onReplan={replan.start} />
-      <CreateTodoDialog open={addingTodo} onClose={() => setAddingTodo(false)} missionId={id} onCreated={() => void mission.refetch()} />
+      <CreateTodoDialog open={addingTodo} onClose={() => setAddingTodo(false)} mission={current} onCreated={() => void mission.refetch()} />
     </div>
   );
 }

@@ -102,11 +102,13 @@ describe('CreateTodoDialog', () => {
     });
   });
 
-  it('a prefilled mission locks the field', async () => {
+  it('a prefilled mission locks the field, showing its title before the mission list has loaded', async () => {
     const api = installFakeApi()
       .on('GET', '/missions/', { body: missions })
       .on('POST', '/todos/', { status: 201, body: { id: 'new-todo' } });
-    renderWithApp(<CreateTodoDialog open onClose={jest.fn()} missionId="m-active" />);
+    renderWithApp(<CreateTodoDialog open onClose={jest.fn()} mission={{ id: 'm-active', title: 'Launch website' }} />);
+    // At once, before the list's answer arrives.
+    expect((screen.getByLabelText('Mission') as HTMLInputElement).value).toBe('Launch website');
     await settle();
     const locked = screen.getByLabelText('Mission') as HTMLInputElement;
     expect(locked.disabled).toBe(true);

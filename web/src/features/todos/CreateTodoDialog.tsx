@@ -17,13 +17,14 @@ const ERROR_TOAST_MS = 3000;
 type Props = {
   open: boolean;
   onClose(): void;
-  /** Prefilled mission: the picker is locked to it. */
-  missionId?: string | null;
+  /** Prefilled mission: the picker is locked to it (its title shows before the mission list loads). */
+  mission?: { id: string; title: string } | null;
   onCreated?(todo: Todo): void;
 };
 
 /** The create-todo dialog: quick mode (title, success criteria) or full details. */
-export function CreateTodoDialog({ open, onClose, missionId = null, onCreated }: Props) {
+export function CreateTodoDialog({ open, onClose, mission = null, onCreated }: Props) {
+  const missionId = mission?.id ?? null;
   const toast = useToast();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -33,7 +34,8 @@ export function CreateTodoDialog({ open, onClose, missionId = null, onCreated }:
   const [created, setCreated] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const missions = useMissionList(open);
-  const activeMissions = (missions.data ?? []).filter((m) => m.status === 'active' || m.id === missionId);
+  const listed = (missions.data ?? []).filter((m) => m.status === 'active' || m.id === missionId);
+  const activeMissions = mission && !listed.some((m) => m.id === mission.id) ? [mission, ...listed] : listed;
 
   useEffect(() => {
     if (open) {
