@@ -43,6 +43,18 @@ const SCHEMA_SETUP_LOCK_KEY = 7_201_911_002;
  * - Only writers of `events` hold the horizon back: transactions in other databases or on
  *   other tables (read-model batches, replays) do not.
  */
+/**
+ * The condition under which an append may go on: `expected` ('any' | 'no_stream' |
+ * 'stream_exists' | a revision, as text) against the stream's `actual` last revision (NULL: no
+ * stream). One text for both append statements, so they cannot disagree.
+ */
+function expectedRevisionHolds(expected: string, actual: string): string {
+  return `(${expected} = 'any'
+                  OR (${expected} = 'no_stream' AND ${actual} IS NULL)
+                  OR (${expected} = 'stream_exists' AND ${actual} IS NOT NULL)
+                  OR (${expected} ~ '^[0-9]+$' AND ${actual} = ${expected}::bigint))`;
+}
+
 /** What the append statement reads its input from: parameters of a prepared statement, or a SQL function's arguments. */
 type AppendInputs = { streams: string; expected: string; appendOf: string; ids: string; types: string; data: string; meta: string };
 
@@ -81,10 +93,7 @@ function appendStatement(input: AppendInputs): string {
     SELECT a.n, a.stream_id, a.actual,
            (SELECT max(k.position) FROM known k WHERE k.app = a.n AND k.same_stream) AS dup_last,
            CASE WHEN (SELECT count(*) FROM known k WHERE k.app = a.n AND k.same_stream) = (SELECT count(*) FROM ev v WHERE v.app = a.n) THEN 'duplicate'
-                WHEN a.expected = 'any'
-                  OR (a.expected = 'no_stream' AND a.actual IS NULL)
-                  OR (a.expected = 'stream_exists' AND a.actual IS NOT NULL)
-                  OR (a.expected ~ '^[0-9]+$' AND a.actual = a.expected::bigint) THEN 'append'
+                WHEN ${expectedRevisionHolds('a.expected', 'a.actual')} THEN 'append'
                 ELSE 'wrong_expected' END AS verdict
     FROM app a
   ), tx AS MATERIALIZED (
@@ -171,10 +180,7 @@ export const APPEND_ONE_STATEMENT = `
            (SELECT max(k.position) FROM known k WHERE k.same_stream) AS dup_last,
            (SELECT max(k.position) FROM known k) AS known_last,
            CASE WHEN (SELECT count(*) FROM known k WHERE k.same_stream) = cardinality($3::uuid[]) THEN 'duplicate'
-                WHEN $2::text = 'any'
-                  OR ($2::text = 'no_stream' AND s.actual IS NULL)
-                  OR ($2::text = 'stream_exists' AND s.actual IS NOT NULL)
-                  OR ($2::text ~ '^[0-9]+$' AND s.actual = $2::text::bigint) THEN 'append'
+                WHEN ${expectedRevisionHolds('$2::text', 's.actual')} THEN 'append'
                 ELSE 'wrong_expected' END AS verdict
     FROM (SELECT max(e.revision) AS actual FROM events e WHERE e.stream_id = $1::text) s
   ), inserted AS (
