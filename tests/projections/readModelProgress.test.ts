@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import { PgNotifications } from '../../commands/postgres/pgNotifications';
+import { NOTIFICATIONS_APPLICATION_NAME, PgNotifications } from '../../commands/postgres/pgNotifications';
 import { ReadModelProgress, READ_MODELS_CHANNEL } from '../../projections/readModelProgress';
 import { ReadModels } from '../../projections/readModels';
 import type { Projector } from '../../projections/projector';
@@ -10,39 +10,43 @@ import { eventually } from '../support/eventually';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+type Apart = { database: Awaited<ReturnType<typeof createTestDatabase>>; db: Knex; notifications: PgNotifications };
+
+/** A process where another one projects: a database whose read models `names` stand at 10, and this process's notification connection. */
+async function apartFromTheProjector(names: string[]): Promise<Apart> {
+  const database = await createTestDatabase();
+  const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+  await ensureProjectionTables(db);
+  await db('projection_checkpoints').insert(names.map((name) => ({ name, position: '10', version: '1' })));
+  return { database, db, notifications: new PgNotifications({ connectionString: database.url, logger: silent }) };
+}
+
+/** Closes what follows the read models first, then the process and its database. */
+const closeApart = (apart: Apart | undefined, follower: [string, () => Promise<unknown> | undefined]) =>
+  closeAll([
+    follower,
+    ['notifications.close()', () => apart?.notifications.close()],
+    ['db.destroy()', () => apart?.db.destroy()],
+    ['database.drop()', () => apart?.database.drop()],
+  ]);
+
 describe('ReadModelProgress in a process where another one projects', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Knex;
+  let apart: Apart;
   let progress: ReadModelProgress;
-  let notifications: PgNotifications;
   const announced: { position: bigint; changed: string[] | null }[] = [];
 
-  const announce = (payload: string) => db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, payload]);
+  const announce = (payload: string) => apart.db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, payload]);
   const commit = (position: number, handled?: string[]) =>
     announce(JSON.stringify({ position: String(position), projectors: ['a', 'b'], ...(handled ? { handled } : {}) }));
-  const setCheckpoints = (position: number) => db('projection_checkpoints').whereIn('name', ['a', 'b']).update({ position: String(position) });
+  const setCheckpoints = (position: number) => apart.db('projection_checkpoints').whereIn('name', ['a', 'b']).update({ position: String(position) });
   const lastAnnounced = () => announced[announced.length - 1];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-    await ensureProjectionTables(db);
-    await db('projection_checkpoints').insert([
-      { name: 'a', position: '10', version: '1' },
-      { name: 'b', position: '10', version: '1' },
-    ]);
-    notifications = new PgNotifications({ connectionString: database.url, logger: silent });
-    progress = new ReadModelProgress({ db, notifications, names: ['a', 'b'], logger: silent });
+    apart = await apartFromTheProjector(['a', 'b']);
+    progress = new ReadModelProgress({ db: apart.db, notifications: apart.notifications, names: ['a', 'b'], logger: silent });
     progress.onCommitted((position, changed) => announced.push({ position, changed: changed && [...changed].sort() }));
   });
-  afterAll(() =>
-    closeAll([
-      ['progress.close()', () => progress?.close()],
-      ['notifications.close()', () => notifications?.close()],
-      ['db.destroy()', () => db.destroy()],
-      ['database.drop()', () => database.drop()],
-    ]),
-  );
+  afterAll(() => closeApart(apart, ['progress.close()', () => progress?.close()]));
 
   it('follows once listening and loaded; what the checkpoint query jumped over is unknown', async () => {
     expect(await eventually(() => progress.following(), Boolean)).toBe(true);
@@ -81,9 +85,10 @@ describe('ReadModelProgress in a process where another one projects', () => {
 
   it('stops following when its connection is lost, and follows again by itself, reading what it missed', async () => {
     const [{ killed }] = (
-      await db.raw(
+      await apart.db.raw(
         `SELECT count(pg_terminate_backend(pid))::int AS killed FROM pg_stat_activity
-          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+          WHERE datname = current_database() AND application_name = ?`,
+        [NOTIFICATIONS_APPLICATION_NAME],
       )
     ).rows as { killed: number }[];
     expect(killed).toBe(1);
@@ -96,24 +101,18 @@ describe('ReadModelProgress in a process where another one projects', () => {
 });
 
 describe('ReadModels.onAllCommitted in a process where another one projects', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Knex;
+  let apart: Apart;
   let readModels: ReadModels;
-  let notifications: PgNotifications;
   const everywhere: bigint[] = [];
   const projector = (name: string): Projector => ({ name, version: 1, tables: [], handles: [], setup: async () => undefined, apply: async () => undefined });
   const commit = (position: number, projectors: string[]) =>
-    db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, JSON.stringify({ position: String(position), projectors, handled: [] })]);
+    apart.db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, JSON.stringify({ position: String(position), projectors, handled: [] })]);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-    await ensureProjectionTables(db);
-    await db('projection_checkpoints').insert(['answers', 'lagging'].map((name) => ({ name, position: '10', version: '1' })));
-    notifications = new PgNotifications({ connectionString: database.url, logger: silent });
+    apart = await apartFromTheProjector(['answers', 'lagging']);
     readModels = new ReadModels({
-      db,
-      notifications,
+      db: apart.db,
+      notifications: apart.notifications,
       logger: silent,
       groups: [
         { name: 'answers', projectors: [projector('answers')] },
@@ -122,14 +121,7 @@ describe('ReadModels.onAllCommitted in a process where another one projects', ()
     });
     readModels.onAllCommitted((position) => everywhere.push(position));
   });
-  afterAll(() =>
-    closeAll([
-      ['readModels.close()', () => readModels?.close()],
-      ['notifications.close()', () => notifications?.close()],
-      ['db.destroy()', () => db.destroy()],
-      ['database.drop()', () => database.drop()],
-    ]),
-  );
+  afterAll(() => closeApart(apart, ['readModels.close()', () => readModels?.close()]));
 
   it('announces a position once every group has committed it, and each such position once', async () => {
     expect(await eventually(() => [...everywhere], (a) => a.length > 0)).toEqual([10n]);
