@@ -84,7 +84,7 @@ describe('replays cannot shadow the live tables', () => {
 
 describe('security headers', () => {
   it('answers pages and API calls with a strict CSP, no framing, nosniff and no referrer', async () => {
-    for (const url of ['/', '/todos', '/api/auth/me', '/api/docs/']) {
+    for (const url of ['/', '/todos', '/api/auth/me', '/api/docs/', '/api/no-such-route']) {
       const res = await t.as(alice).get(url);
       const csp = String(res.headers['content-security-policy']);
       expect([url, csp]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);
