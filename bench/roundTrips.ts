@@ -17,7 +17,7 @@ function kindOf(text: string): string {
   if (/projection_checkpoints|todo_progress_stale|^(UPDATE|INSERT INTO) (todos|steps)\b|\banalytics_/i.test(t)) return 'read-model batches';
   if (/reactor_checkpoints/.test(t)) return 'reactor checkpoints';
   if (/user_auth_changes|"users"/.test(t)) return 'authentication';
-  if (/FROM steps s WHERE s.id/.test(t)) return 'step reads';
+  if (/JOIN steps s ON s.id = k.step_id|FROM steps WHERE id = /.test(t)) return 'step reads';
   return 'other';
 }
 

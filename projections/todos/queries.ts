@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { StepStatus, TodoStatus } from '../../domain/todos/status';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { isoSql } from '../../commands/isoSql';
+import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
 import { readTogether } from '../readTogether';
 import { todoProgressJson } from './todoProgressDocs';
@@ -142,10 +143,8 @@ export async function findOwnStep(db: Db, userId: string, stepId: string): Promi
   return row;
 }
 
-/** The user's step with its evidence and findings (oldest first), in one query: many commands start with it. */
-export async function getStep(db: Db, userId: string, stepId: string): Promise<StepView | undefined> {
-  const [row] = await preparedRows<Record<string, any>>(db, db.raw(
-    `SELECT s.*,
+/** The user's steps (with evidence and findings, oldest first) for pairs of ids, in the pairs' order. */
+const STEPS_WITH_EVIDENCE = `SELECT k.ord, s.*,
        COALESCE((SELECT json_agg(json_build_object(
            'id', e.id, 'step_id', e.step_id, 'step_title', s.title, 'content_type', e.content_type,
            'content_text', e.content_text, 'file_url', e.file_url, 'created_at', ${isoSql('e.created_at')})
@@ -154,11 +153,33 @@ export async function getStep(db: Db, userId: string, stepId: string): Promise<S
            'id', f.id, 'step_id', f.step_id, 'step_title', s.title, 'finding_type', f.finding_type, 'title', f.title,
            'content', f.content, 'source', f.source, 'created_at', ${isoSql('f.created_at')})
          ORDER BY f.created_at, f.id) FROM findings f WHERE f.step_id = s.id AND f.user_id = s.user_id), '[]') AS finding_rows
-     FROM steps s WHERE s.id = :stepId AND s.user_id = :userId`,
-    { stepId, userId },
-  ));
-  if (!row) return undefined;
-  return toStepView(row, (row.evidence_rows as Record<string, any>[]).map(toEvidenceView), (row.finding_rows as Record<string, any>[]).map(toFindingView));
+     FROM unnest(:stepIds::uuid[], :userIds::uuid[]) WITH ORDINALITY AS k(step_id, user_id, ord)
+     JOIN steps s ON s.id = k.step_id AND s.user_id = k.user_id`;
+
+async function readSteps(db: Db, keys: { userId: string; stepId: string }[]): Promise<(StepView | undefined)[]> {
+  const rows = await preparedRows<Record<string, any>>(
+    db,
+    db.raw(STEPS_WITH_EVIDENCE, { stepIds: keys.map((k) => k.stepId), userIds: keys.map((k) => k.userId) }),
+  );
+  const views: (StepView | undefined)[] = keys.map(() => undefined);
+  for (const row of rows) {
+    views[Number(row.ord) - 1] = toStepView(row, (row.evidence_rows as Record<string, any>[]).map(toEvidenceView), (row.finding_rows as Record<string, any>[]).map(toFindingView));
+  }
+  return views;
+}
+
+/** Each pool's step reads, combined under load (projections/combinedReads.ts). */
+const stepReadsOf = new WeakMap<Knex, (key: { userId: string; stepId: string }) => Promise<StepView | undefined>>();
+
+/**
+ * The user's step with its evidence and findings (oldest first), in one query: many commands
+ * start with it (a step completion among them), so concurrent calls on a pool share a query.
+ */
+export async function getStep(db: Db, userId: string, stepId: string): Promise<StepView | undefined> {
+  if (db.isTransaction) return (await readSteps(db, [{ userId, stepId }]))[0];
+  let read = stepReadsOf.get(db);
+  if (!read) stepReadsOf.set(db, (read = combinedReads({ read: (keys) => readSteps(db, keys), maxInFlight: 2, maxPerRead: 64 })));
+  return read({ userId, stepId });
 }
 
 export async function listEvidence(db: Db, userId: string, stepId: string): Promise<EvidenceView[]> {

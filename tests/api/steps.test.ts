@@ -124,6 +124,26 @@ describe('GET /api/steps/todo/{todoId} and GET /api/steps/{id}', () => {
     expect((await t.as(alice).get(`/api/steps/${step.id}`)).json()).toMatchObject({ id: step.id, todo_id: todo.id });
     expect((await t.as(alice).get('/api/steps/not-a-step')).statusCode).toBe(404);
   });
+
+  it('answers each of many concurrent reads with its own step, and 404 for the other user\'s, when the reads share a query', async () => {
+    const aliceTodo = await createTodo(alice);
+    const bobTodo = await createTodo(bob);
+    const aliceSteps = await t.plannedSteps(alice, aliceTodo.id);
+    const bobSteps = await t.plannedSteps(bob, bobTodo.id);
+    // More reads at once than the pool sends apart: most of them go out combined.
+    const asked = Array.from({ length: 40 }, (_, i) => {
+      const [user, own, other] = i % 2 === 0 ? [alice, aliceSteps, bobSteps] : [bob, bobSteps, aliceSteps];
+      const foreign = i % 5 === 0;
+      const step = (foreign ? other : own)[i % own.length];
+      return { user, step, foreign };
+    });
+    const answers = await Promise.all(asked.map(({ user, step }) => t.as(user).get(`/api/steps/${step.id}`)));
+    answers.forEach((res, i) => {
+      const { step, foreign } = asked[i];
+      if (foreign) expect([i, res.statusCode, res.json()]).toEqual([i, 404, { detail: 'Step not found' }]);
+      else expect([i, res.statusCode, res.json()]).toEqual([i, 200, expect.objectContaining({ id: step.id, title: step.title, todo_id: step.todo_id })]);
+    });
+  });
 });
 
 describe('PUT /api/steps/{id}', () => {

@@ -1,0 +1,49 @@
+/**
+ * Reads by key that go to PostgreSQL together under load, as appends do (write combining in
+ * commands/postgres/postgresEventStore.ts): a read is sent at once while fewer than
+ * `maxInFlight` of its kind run; reads asked for meanwhile wait and then go as one query (one
+ * round trip and one statement for all). A lone reader waits for nothing. A read that waited
+ * is sent after it was asked for, so it sees every write its caller could have seen.
+ *
+ * `read` answers the keys' values in the keys' order (undefined: none). When a combined read
+ * fails, each key is read alone, so one bad key fails only its own caller.
+ */
+export function combinedReads<K, V>(options: { read: (keys: K[]) => Promise<(V | undefined)[]>; maxInFlight: number; maxPerRead: number }): (key: K) => Promise<V | undefined> {
+  type Waiting = { key: K; resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
+  let waiting: Waiting[] = [];
+  let inFlight = 0;
+
+  const readAlone = (w: Waiting) =>
+    options.read([w.key]).then(
+      ([value]) => w.resolve(value),
+      (error: unknown) => w.reject(error),
+    );
+
+  const readTogether = async (group: Waiting[]) => {
+    try {
+      const values = await options.read(group.map((w) => w.key));
+      group.forEach((w, i) => w.resolve(values[i]));
+    } catch (error) {
+      if (group.length === 1) group[0].reject(error);
+      else await Promise.all(group.map(readAlone));
+    }
+  };
+
+  const send = () => {
+    while (inFlight < options.maxInFlight && waiting.length > 0) {
+      const group = waiting.slice(0, options.maxPerRead);
+      waiting = waiting.slice(group.length);
+      inFlight++;
+      void readTogether(group).finally(() => {
+        inFlight--;
+        send();
+      });
+    }
+  };
+
+  return (key) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      waiting.push({ key, resolve, reject });
+      send();
+    });
+}
