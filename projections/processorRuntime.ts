@@ -17,6 +17,12 @@ export type Processor = {
   /** Appends of these types wake it at once (others are read on its next round). Omit: any append. */
   wakeOn?: readonly string[];
   batchSize?: number;
+  /**
+   * After a page read to the log's end, wait this long before reading again, so the next page
+   * holds what was appended meanwhile: fewer, larger transactions for followers that may lag
+   * (history links, analytics). A first append after a quiet spell is still read at once.
+   */
+  gatherMs?: number;
   /** Called once elected: make ready and return the position to read after. */
   start(): Promise<bigint | null>;
   /**
@@ -155,6 +161,7 @@ export class ProcessorRuntime {
           // Read up to where the log ended: the next append wakes it (one read fewer per page).
           const atEnd = page.length < (p.batchSize ?? 500) && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
           if (!atEnd) continue;
+          if (p.gatherMs) await sleep(p.gatherMs, signal);
         }
         if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {
           lastIdle = Date.now();
