@@ -21,9 +21,6 @@ import type { PasswordHasher } from './passwords';
 import { withAppSessionSettings } from './sessionSettings';
 import { ensureUserCredentials } from './userCredentials';
 
-/** How long the lagging read models gather appends after a page before reading the next. */
-const LAGGING_GATHER_MS = 50;
-
 export type ServiceRole = 'api' | 'projector' | 'planner';
 
 export type Logger = { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
@@ -89,8 +86,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     logger: options.logger,
     groups: options.projectorGroups ?? [
       { name: 'read-models', projectors: answerProjectors },
-      // Nothing waits for these: pages of ~50 ms of appends, not one transaction per few events.
-      { name: 'lagging-read-models', projectors: laggingProjectors, gatherMs: LAGGING_GATHER_MS },
+      { name: 'lagging-read-models', projectors: laggingProjectors },
     ],
   });
   const processors: Processor[] = [];

@@ -17,12 +17,6 @@ export type Processor = {
   /** Appends of these types wake it at once (others are read on its next round). Omit: any append. */
   wakeOn?: readonly string[];
   batchSize?: number;
-  /**
-   * After a short page (all there was to read), wait this long before reading again, so the
-   * next page holds what was appended meanwhile: fewer, larger transactions for followers that
-   * may lag (history links, analytics). A first append after a quiet spell is read at once.
-   */
-  gatherMs?: number;
   /** Called once elected: make ready and return the position to read after. */
   start(): Promise<bigint | null>;
   /**
@@ -158,11 +152,8 @@ export class ProcessorRuntime {
         if (page.length > 0) {
           await p.handle(page, signal);
           cursor = positionOf(page[page.length - 1]);
-          const short = page.length < (p.batchSize ?? 500);
-          // A short page took all there was to read: a gathering follower lets more come first.
-          if (short && p.gatherMs) await sleep(p.gatherMs, signal);
           // Read up to where the log ended: the next append wakes it (one read fewer per page).
-          const atEnd = short && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
+          const atEnd = page.length < (p.batchSize ?? 500) && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
           if (!atEnd) continue;
         }
         if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {

@@ -23,7 +23,7 @@ export type ProjectorGroup = Processor & {
  * an event twice or skips one. The group is active in the process that holds every
  * projector's advisory lock (the same locks a live rebuild takes).
  */
-export function projectorGroup(options: { name: string; db: Knex; projectors: Projector[]; logger: Logger; batchSize?: number; gatherMs?: number }): ProjectorGroup {
+export function projectorGroup(options: { name: string; db: Knex; projectors: Projector[]; logger: Logger; batchSize?: number }): ProjectorGroup {
   const { db, projectors, logger } = options;
   const checkpoints = new Map<string, bigint | null>();
   const committed = new EventEmitter();
@@ -34,7 +34,6 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
     name: options.name,
     locks: projectors.map((p) => `projector:${p.name}`),
     batchSize: options.batchSize ?? 1000,
-    gatherMs: options.gatherMs,
     projectorNames: projectors.map((p) => p.name),
     async start() {
       // From here on waiters learn this group's progress from this process, not from stored

@@ -15,7 +15,7 @@ export class ReadModels {
   readonly groups: ProjectorGroup[];
   private readonly progress: ReadModelProgress[];
 
-  constructor(options: { db: Knex; notifications: Notifications; logger: Logger; groups: { name: string; projectors: Projector[]; gatherMs?: number }[]; batchSize?: number }) {
+  constructor(options: { db: Knex; notifications: Notifications; logger: Logger; groups: { name: string; projectors: Projector[] }[]; batchSize?: number }) {
     this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize }));
     this.progress = this.groups.map(
       (local) => new ReadModelProgress({ db: options.db, notifications: options.notifications, names: local.projectorNames, local, logger: options.logger }),

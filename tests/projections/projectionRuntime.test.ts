@@ -92,25 +92,6 @@ it('applies the log to the read model and answers read-your-writes waits', async
   await r.stop();
 });
 
-it('with a gather time, reads a first append at once and what comes during the gather as one page', async () => {
-  const r = projectorRuntime({ db, url: database.url, store, schemas, projectors: [countingProjector()], gatherMs: 1500 });
-  const commits: bigint[] = [];
-  r.readModels.groups[0].onCommitted((position) => commits.push(position));
-  await r.start();
-  try {
-    const first = await appendCounts(1);
-    // Read at once after a quiet spell, not after the gather.
-    expect(await r.waitFor(first, 1000)).toBe(true);
-    const before = commits.length;
-    const last = await appendCounts(5);
-    expect(await r.waitFor(last, 5000)).toBe(true);
-    expect(commits.slice(before)).toEqual([last]);
-    expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(6);
-  } finally {
-    await r.stop();
-  }
-});
-
 it('moves its stored checkpoint past events it does not handle, and announces it to other processes', async () => {
   const r = runtime([countingProjector()]);
   await r.start();

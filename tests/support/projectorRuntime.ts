@@ -17,10 +17,9 @@ export function projectorRuntime(options: {
   projectors: Projector[];
   batchSize?: number;
   standbyRetryMs?: number;
-  gatherMs?: number;
 }) {
   const notifications = new PgNotifications({ connectionString: options.url, logger: silent });
-  const readModels = new ReadModels({ db: options.db, notifications, logger: silent, groups: [{ name: 'group', projectors: options.projectors, gatherMs: options.gatherMs }], batchSize: options.batchSize });
+  const readModels = new ReadModels({ db: options.db, notifications, logger: silent, groups: [{ name: 'group', projectors: options.projectors }], batchSize: options.batchSize });
   const processors = new ProcessorRuntime({
     connectionString: options.url,
     store: options.store,
