@@ -60,7 +60,10 @@ export type Services = {
 };
 
 export function createKnex(databaseUrl: string, max = 10): Knex {
-  return knexFactory({ client: 'pg', connection: withAppSessionSettings(databaseUrl), pool: { min: 0, max } });
+  // Pipeline mode: a read-model transaction sends its writes and COMMIT back to back
+  // (projections/pipelinedTransaction.ts); a connection used one query at a time is unchanged.
+  const connection: Knex.PgConnectionConfig & { pipeline: boolean } = { connectionString: withAppSessionSettings(databaseUrl), pipeline: true };
+  return knexFactory({ client: 'pg', connection, pool: { min: 0, max } });
 }
 
 /** Wires the store, read models, projectors and reactors for the roles this process runs. */

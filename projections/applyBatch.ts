@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../commands/eventStore';
 import { decodeEvent } from '../commands/eventCodec';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import { deadLetterOwner } from './deadLetterOwner';
+import { pipelinedTransaction, sendInTransaction } from './pipelinedTransaction';
 import type { Projector } from './projector';
 
 export type Logger = {
@@ -99,14 +100,14 @@ export async function applyBatchToProjectors(
     // The payload names the read models, so a listener learns their position without a query;
     // `handled` tells the token cache when the users read model changed.
     const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
-    await trx.raw(
+    await sendInTransaction(trx, trx.raw(
       `WITH saved AS (
          UPDATE projection_checkpoints SET position = ?, updated_at = now() WHERE name = ANY (?::text[]) RETURNING 1
        )
        SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
               CASE WHEN ?::text IS NULL THEN NULL ELSE pg_notify('odyssey_read_models', ?::text) END`,
       [last.toString(), names, payload, payload],
-    );
+    ));
   };
   const setPath = async (trx: Knex.Transaction) => {
     if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);
@@ -121,7 +122,7 @@ export async function applyBatchToProjectors(
   }
   if (!hasUndecodable) {
     try {
-      await db.transaction(async (trx) => {
+      await pipelinedTransaction(db, async (trx) => {
         await setPath(trx);
         for (const { projector, pending } of work) await applyAll(trx, projector, pending as RecordedEvent[]);
         await save(trx);

@@ -83,6 +83,11 @@ export async function preparedExecute(db: Db, sql: string): Promise<void> {
   await onConnection(db, (connection) => connection.query({ name: nameOf(sql), text: sql, values: [] }));
 }
 
+/** A statement without parameters under its prepared name (see `preparedExecute`). */
+export function namedStatement(sql: string): { name: string; text: string } {
+  return { name: nameOf(sql), text: sql };
+}
+
 /** The pool's connection for one query (inside a transaction: the transaction's own). */
 async function onConnection<T>(db: Db, use: (connection: PgConnection) => Promise<T>): Promise<T> {
   const connection = (await db.client.acquireConnection()) as PgConnection;

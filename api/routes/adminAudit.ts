@@ -43,7 +43,8 @@ const rawStoreOf = (store: EventStore) => (store instanceof SchemaCheckedEventSt
 function connectionStringOf(db: Knex): string {
   const connection = (db.client.config as { connection?: unknown }).connection;
   if (typeof connection === 'string') return connection;
-  const c = connection as { host?: string; port?: number; user?: string; password?: string; database?: string } | undefined;
+  const c = connection as { connectionString?: string; host?: string; port?: number; user?: string; password?: string; database?: string } | undefined;
+  if (typeof c?.connectionString === 'string') return c.connectionString;
   if (!c?.database) throw httpError(503, 'The replay cannot find its database connection settings.');
   const auth = c.user ? `${encodeURIComponent(c.user)}${c.password ? `:${encodeURIComponent(c.password)}` : ''}@` : '';
   return `postgres://${auth}${c.host ?? '127.0.0.1'}:${c.port ?? 5432}/${c.database}`;

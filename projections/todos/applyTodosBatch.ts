@@ -5,6 +5,7 @@ import type { TodoEvent } from '../../domain/todos/events';
 import type { EvaluationRecord } from './evaluationRecord';
 import { jsonParameter } from '../jsonParameter';
 import { applyInRuns } from '../batchRuns';
+import { sendInTransaction } from '../pipelinedTransaction';
 
 type Bulk = TodoEvent | StepChatEvent;
 type Of<T extends Bulk['type']> = Extract<Bulk, { type: T }>;
@@ -222,11 +223,11 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
     if (completedAt !== null && !insertedSteps.has(stepId)) completed.push({ stepId, at: completedAt });
   }
   for (const part of chunks(completed)) {
-    await trx.raw(
+    await sendInTransaction(trx, trx.raw(
       `UPDATE steps SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
        FROM (VALUES ${part.map(() => '(?::uuid, ?)').join(', ')}) AS v(id, at) WHERE steps.id = v.id`,
       part.flatMap((c) => [c.stepId, c.at]),
-    );
+    ));
   }
 
   let insertedTodos = new Set<string>();
@@ -278,7 +279,7 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
   // Todos the run inserted carry their patch already.
   const updates = [...patches].filter(([id]) => !insertedTodos.has(id));
   for (const part of chunks(updates)) {
-    await trx.raw(
+    await sendInTransaction(trx, trx.raw(
       `UPDATE todos t SET
          status = coalesce(v.status, t.status),
          completed_at = CASE WHEN v.completed_at IS NOT NULL THEN v.completed_at::timestamptz ELSE t.completed_at END,
@@ -304,7 +305,7 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
         p.autoFlag ?? false,
         p.recount ?? false,
       ]),
-    );
+    ));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { preparedExecute } from '../preparedQuery';
+import { sendInTransaction } from '../pipelinedTransaction';
+import { namedStatement } from '../preparedQuery';
 import { missionFiguresRefreshParts } from './missionTodoFigures';
 import { todoProgressRefreshParts } from './todoProgressDocs';
 
@@ -12,5 +13,5 @@ import { todoProgressRefreshParts } from './todoProgressDocs';
 const REFRESH_SQL = `WITH ${[...todoProgressRefreshParts, ...missionFiguresRefreshParts].join(',\n')} SELECT 1`;
 
 export async function refreshTodoDerivedRows(trx: Knex | Knex.Transaction): Promise<void> {
-  await preparedExecute(trx, REFRESH_SQL);
+  await sendInTransaction(trx, namedStatement(REFRESH_SQL));
 }

@@ -7,8 +7,9 @@ import { Client } from 'pg';
  */
 const queued: string[] = [];
 const send = Client.prototype.query;
-Client.prototype.query = function (this: Client & { _queryQueue: unknown[]; _activeQuery: unknown }, ...args: unknown[]) {
-  if (this._queryQueue.length > 0 || this._activeQuery) queued.push(new Error('query sent to a busy connection').stack ?? '');
+Client.prototype.query = function (this: Client & { _queryQueue: unknown[]; _activeQuery: unknown; pipeline?: boolean }, ...args: unknown[]) {
+  // A connection in pipeline mode sends queries back to back on purpose.
+  if (!this.pipeline && (this._queryQueue.length > 0 || this._activeQuery)) queued.push(new Error('query sent to a busy connection').stack ?? '');
   return (send as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof Client.prototype.query;
 

@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import { preparedExecute } from './preparedQuery';
+
+type PgConnection = {
+  pipeline?: boolean;
+  query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<unknown>;
+};
+
+type Pipeline = { connection: PgConnection; sent: Promise<unknown>[]; firstError: { error: unknown } | null };
+
+/** The read-model transactions whose connection is in pg's pipeline mode, with what they sent. */
+const pipelines = new WeakMap<Knex.Transaction, Pipeline>();
+
+/**
+ * A read-model transaction whose statements may go out without waiting for each other's
+ * answers (`sendInTransaction`). On a connection in pg's pipeline mode (api/services.ts) a
+ * page's writes and its COMMIT then leave back to back: one round trip where each statement
+ * took one, and under load each round trip waits its turn for both processes. PostgreSQL runs
+ * them in the order sent; a statement that fails aborts the transaction, so the COMMIT behind
+ * it rolls back and this throws that statement's error. On other connections every statement
+ * is awaited in turn, as before.
+ */
+export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  let pipeline: Pipeline | undefined;
+  let result: T;
+  try {
+    result = await db.transaction(async (trx) => {
+      // Inside a transaction this is the transaction's own connection.
+      const connection = (await trx.client.acquireConnection()) as PgConnection;
+      if (connection.pipeline === true) pipelines.set(trx, (pipeline = { connection, sent: [], firstError: null }));
+      return work(trx);
+    });
+  } catch (error) {
+    // A later statement fails only because an earlier one aborted the transaction: tell that one.
+    throw pipeline?.firstError ? pipeline.firstError.error : error;
+  }
+  if (pipeline) {
+    await Promise.allSettled(pipeline.sent);
+    if (pipeline.firstError) throw pipeline.firstError.error;
+  }
+  return result;
+}
+
+/**
+ * Sends a statement whose answer nothing reads: within a pipelined transaction at once, its
+ * outcome settled with the transaction; otherwise awaited here. Statements sent this way and
+ * those awaited run in the order they were called.
+ */
+export async function sendInTransaction(trx: Knex | Knex.Transaction, statement: Knex.Raw | Knex.QueryBuilder | { name: string; text: string }): Promise<void> {
+  const pipeline = trx.isTransaction ? pipelines.get(trx as Knex.Transaction) : undefined;
+  if (!pipeline) {
+    if ('text' in statement) await preparedExecute(trx, statement.text);
+    else await statement;
+    return;
+  }
+  const config = 'text' in statement ? { ...statement, values: [] } : nativeQuery(statement);
+  // Submitted now, in call order: pg writes it behind whatever this connection sent before.
+  const sent = pipeline.connection.query(config);
+  sent.catch((error: unknown) => {
+    pipeline.firstError ??= { error };
+  });
+  pipeline.sent.push(sent);
+}
+
+function nativeQuery(query: Knex.Raw | Knex.QueryBuilder) {
+  const { sql, bindings } = query.toSQL().toNative();
+  return { text: sql, values: bindings };
+}
