@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
+import { createKnex } from '../../api/services';
 import { Client } from 'pg';
 import { z } from 'zod';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { defineEventSchemas } from '../../domain/eventSchemas';
 import { projectorRuntime } from '../support/projectorRuntime';
+import { sendInTransaction } from '../../projections/pipelinedTransaction';
 import { defineProjector, type Projector } from '../../projections/projector';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import { createTestDatabase } from '../support/db';
@@ -36,9 +38,13 @@ function countingProjector(hooks: { onApply?: (trx: Knex.Transaction, key: strin
       const data = event.data as { key: string; by?: number };
       if (event.type === 'Poison') throw new Error(`cannot apply poison for ${data.key}`);
       await hooks.onApply?.(trx, data.key);
-      await trx.raw(
-        'INSERT INTO counts (key, total, events) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET total = counts.total + EXCLUDED.total, events = counts.events + 1',
-        [data.key, data.by ?? 0],
+      // Sent without waiting, as the todos read model writes (pipelined on the app's pool).
+      await sendInTransaction(
+        trx,
+        trx.raw(
+          'INSERT INTO counts (key, total, events) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET total = counts.total + EXCLUDED.total, events = counts.events + 1',
+          [data.key, data.by ?? 0],
+        ),
       );
     },
   });
@@ -51,7 +57,8 @@ let db: Knex;
 beforeEach(async () => {
   database = await createTestDatabase();
   store = await PostgresEventStore.connect(database.url);
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
+  // The app's pool: connections in pipeline mode.
+  db = createKnex(database.url, 6);
 });
 afterEach(async () => {
   await db.destroy();
