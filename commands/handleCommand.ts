@@ -55,11 +55,18 @@ export type HandleResult<S, E> = {
  */
 export async function handleCommand<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>): Promise<HandleResult<S, E>> {
   const result = await decideAndAppend(deps, options);
-  // A command that changed nothing still answers from read models as new as what it decided on
-  // (another process may just have written that state, e.g. a reactor's plan).
+  await readModelsHold(deps, result);
+  return result;
+}
+
+/**
+ * Read your writes: waits (when the deps say how) until the answers' read models hold what the
+ * command decided on. A command that changed nothing still answers from read models as new as
+ * what it decided on (another process may just have written that state, e.g. a reactor's plan).
+ */
+export async function readModelsHold(deps: CommandDeps, result: Pick<HandleResult<unknown, unknown>, 'position' | 'decidedAt'>): Promise<void> {
   const seen = result.position ?? result.decidedAt;
   if (deps.readModelsReach && seen !== null && seen !== undefined) await deps.readModelsReach(seen);
-  return result;
 }
 
 async function decideAndAppend<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>): Promise<HandleResult<S, E>> {

@@ -1,3 +1,4 @@
+import { readModelsHold } from '../handleCommand';
 import { ownStep } from '../ownership';
 import type { Planner } from '../ports/planner';
 import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
@@ -26,7 +27,9 @@ export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<
   const { actor } = input;
   const step = await ownStep({ getStep: deps.queries.stepView }, actor.userId, input.stepId);
   const run = (command: Parameters<typeof handleTodoCommand>[2]) => handleTodoCommand(deps, actor, command);
-  const completed = await run({
+  // The evaluation that may follow decides on the todo's stream, not on read models: the answer
+  // waits for them once, at the end, instead of once per command.
+  const completed = await handleTodoCommand({ ...deps, readModelsReach: undefined }, actor, {
     type: 'CompleteStep',
     todoId: step.todo_id,
     userId: actor.userId,
@@ -35,5 +38,6 @@ export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<
     now: deps.now().toISOString(),
   });
   const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, completed);
+  await readModelsHold(deps, completed);
   return { step, outcome };
 }

@@ -32,6 +32,37 @@ describe('complete a step (use case, no server)', () => {
     expect(h.store.events.filter((e) => e.type === 'TodoAutoCompleted').map((e) => e.streamId)).toEqual([`todo-${todoId}`]);
   });
 
+  it('waits for the read models once, after the evaluation, and for everything the answer decided', async () => {
+    const waits: bigint[] = [];
+    const evaluatedAfterWaits: number[] = [];
+    const offline = new OfflinePlanner();
+    const planner = new Proxy(offline, {
+      get(target, prop, receiver) {
+        if (prop === 'evaluateTodo') return (...args: Parameters<Planner['evaluateTodo']>) => (evaluatedAfterWaits.push(waits.length), target.evaluateTodo(...args));
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Planner;
+    const h = useCaseHarness({ planner });
+    const alice = h.actor();
+    const { stepIds } = await h.givenTodo(alice, movers);
+    const deps = { ...h.deps, readModelsReach: async (position: bigint) => void waits.push(position) };
+
+    await completeStep(deps, { actor: alice, stepId: stepIds[0] });
+    expect(waits).toHaveLength(1);
+    waits.length = 0;
+    const { outcome } = await completeStep(deps, { actor: alice, stepId: stepIds[1] });
+
+    expect(outcome).toMatchObject({ kind: 'evaluated', autoCompleted: true });
+    // The planner was asked before any wait: the completion's read models were not waited for first.
+    expect(evaluatedAfterWaits).toEqual([0]);
+    // In the end the answer waited for the log's last event (the evaluation's), which covers the completion.
+    const last = h.store.events.at(-1)!.position;
+    expect(waits.length).toBeGreaterThan(0);
+    expect(waits.every((p) => p <= last)).toBe(true);
+    expect(waits).toContain(last);
+  });
+
   it('completing the last step with gaps records the evaluation and leaves the todo open', async () => {
     const h = useCaseHarness();
     const alice = h.actor();
