@@ -27,7 +27,7 @@ export type AppDeps = {
   /** Read-model progress: in-process when this process runs the projectors, else by notification. */
   projections: ReadModels;
   readYourWritesTimeoutMs: number;
-  /** The read models' database, for the connections that LISTEN to its commit notifications. */
+  /** The app's database URL (session settings included), for connections of their own (a replay's locks). */
   databaseUrl: string;
 };
 

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { Knex } from 'knex';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SchemaCheckedEventStore } from '../../commands/eventCodec';
@@ -39,17 +38,6 @@ const exportQuery = z.object({
 /** The store as written, without upcasting (exports and rebuilds decode on their own). */
 const rawStoreOf = (store: EventStore) => (store instanceof SchemaCheckedEventStore ? store.inner : store);
 
-/** The database the app's knex talks to (the rebuild needs a connection of its own for locks). */
-function connectionStringOf(db: Knex): string {
-  const connection = (db.client.config as { connection?: unknown }).connection;
-  if (typeof connection === 'string') return connection;
-  const c = connection as { connectionString?: string; host?: string; port?: number; user?: string; password?: string; database?: string } | undefined;
-  if (typeof c?.connectionString === 'string') return c.connectionString;
-  if (!c?.database) throw httpError(503, 'The replay cannot find its database connection settings.');
-  const auth = c.user ? `${encodeURIComponent(c.user)}${c.password ? `:${encodeURIComponent(c.password)}` : ''}@` : '';
-  return `postgres://${auth}${c.host ?? '127.0.0.1'}:${c.port ?? 5432}/${c.database}`;
-}
-
 /**
  * For auditors (admins only, 403 otherwise): point-in-time replays of the read models into a
  * schema of their own, and the event log as NDJSON.
@@ -69,7 +57,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { run, done } = await startReplay(
         {
           db: deps.db,
-          connectionString: connectionStringOf(deps.db),
+          // The app's own database URL (session settings included) for the replay's lock connection.
+          connectionString: deps.databaseUrl,
           store: rawStoreOf(deps.store),
           schemas: allEventSchemas,
           projectors: allProjectors,
