@@ -19,7 +19,7 @@ export function combinedReads<K, V>(options: { read: (keys: K[]) => Promise<(V |
       (error: unknown) => w.reject(error),
     );
 
-  const readTogether = async (group: Waiting[]) => {
+  const readGroup = async (group: Waiting[]) => {
     try {
       const values = await options.read(group.map((w) => w.key));
       group.forEach((w, i) => w.resolve(values[i]));
@@ -34,7 +34,7 @@ export function combinedReads<K, V>(options: { read: (keys: K[]) => Promise<(V |
       const group = waiting.slice(0, options.maxPerRead);
       waiting = waiting.slice(group.length);
       inFlight++;
-      void readTogether(group).finally(() => {
+      void readGroup(group).finally(() => {
         inFlight--;
         send();
       });

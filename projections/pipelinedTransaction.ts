@@ -1,12 +1,7 @@
 import type { Knex } from 'knex';
-import { preparedExecute } from './preparedQuery';
+import { preparedExecute, type PgConnection } from './preparedQuery';
 
-type PgConnection = {
-  pipeline?: boolean;
-  query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<unknown>;
-};
-
-type Pipeline = { connection: PgConnection; sent: Promise<unknown>[]; firstError: { error: unknown } | null };
+type Pipeline = { connection: PgConnection & { pipeline?: boolean }; sent: Promise<unknown>[]; firstError: { error: unknown } | null };
 
 /** The read-model transactions whose connection is in pg's pipeline mode, with what they sent. */
 const pipelines = new WeakMap<Knex.Transaction, Pipeline>();
@@ -26,7 +21,7 @@ export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transac
   try {
     result = await db.transaction(async (trx) => {
       // Inside a transaction this is the transaction's own connection.
-      const connection = (await trx.client.acquireConnection()) as PgConnection;
+      const connection = (await trx.client.acquireConnection()) as Pipeline['connection'];
       if (connection.pipeline === true) pipelines.set(trx, (pipeline = { connection, sent: [], firstError: null }));
       return work(trx);
     });

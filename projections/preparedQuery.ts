@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
 type Db = Knex | Knex.Transaction;
-type PgConnection = { query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }> };
+export type PgConnection = { query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }> };
 
 const names = new Map<string, string>();
 const nameOf = (text: string) => {
