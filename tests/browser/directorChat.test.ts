@@ -202,6 +202,8 @@ describe('The Director', () => {
     await panel.getByText('Start a conversation').waitFor();
     const input = panel.getByPlaceholder('Ask The Director anything about your work...');
     expect(await input.getAttribute('rows')).toBe('2');
+    // The pointer still rests on the button: its hover label must not fade in beside the panel.
+    expect(await page.getByRole('button', { name: 'The Director', exact: true }).locator('span').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await input.fill('Give me one tip for today');
     await input.press('Enter');

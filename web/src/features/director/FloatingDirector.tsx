@@ -17,12 +17,16 @@ export default function FloatingDirector() {
         className="group fixed right-6 bottom-6 z-40 flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-xl hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <DirectorIcon className="size-7" />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute right-16 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white opacity-0 transition group-hover:opacity-100"
-        >
-          The Director
-        </span>
+        {/* The hover label names the button only while the panel is closed: with the panel open
+            it would fade in beside the chat (and stand half-transparent over the page). */}
+        {open ? null : (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute right-16 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white opacity-0 transition group-hover:opacity-100"
+          >
+            The Director
+          </span>
+        )}
       </button>
       {/* The chat lives only while the panel is open: closing forgets the conversation id. */}
       {open ? (
