@@ -55,16 +55,23 @@ function handles(projector: Projector, type: string): boolean {
   return types.has(type);
 }
 
-/** Applies the events a projector handles, in log order (its batch path when it has one). */
-export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
+/**
+ * Applies the events a projector handles, in log order (its batch path when it has one), and
+ * settles its derived rows unless the caller does that later (`settle: false`, a rebuild).
+ */
+export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[], options: { settle?: boolean } = {}) {
   const handled = events.filter((e) => handles(projector, e.type));
   if (handled.length === 0) return;
   if (projector.applyBatch) await projector.applyBatch(trx, handled);
   else for (const e of handled) await projector.apply(trx, e);
+  if (options.settle !== false) await projector.settle?.(trx);
 }
 
 /** A page applied: every projector's checkpoint is now `position`; `handled` names those that had events of their types in it. */
 export type AppliedPage = { position: bigint; handled: string[] };
+
+/** Where a page goes: `schema` other than the live read models; `settle: false` leaves the derived rows to the caller (a rebuild settles once at its end). */
+export type PageOptions = { schema?: string; settle?: boolean };
 
 /**
  * Applies a page of the log to the given projectors, each from its own checkpoint, and
@@ -79,8 +86,10 @@ export async function applyBatchToProjectors(
   checkpoints: Map<string, bigint | null>,
   events: BatchItem[],
   logger: Logger,
-  schema?: string,
+  options: PageOptions = {},
 ): Promise<AppliedPage> {
+  const { schema } = options;
+  const settle = options.settle !== false;
   const last = positionOf(events[events.length - 1]);
   const first = positionOf(events[0]);
   // Each projector with the events after its checkpoint (all of them, unless it is inside the page).
@@ -124,7 +133,7 @@ export async function applyBatchToProjectors(
     try {
       await pipelinedTransaction(db, async (trx) => {
         await setPath(trx);
-        for (const { projector, pending } of work) await applyAll(trx, projector, pending as RecordedEvent[]);
+        for (const { projector, pending } of work) await applyAll(trx, projector, pending as RecordedEvent[], { settle });
         await save(trx);
       });
       return applied;
@@ -142,7 +151,11 @@ export async function applyBatchToProjectors(
         }
         if (!handles(p, item.type)) continue;
         try {
-          await trx.transaction(async (sp) => p.apply(sp, item));
+          // Settled with the event, so an event whose derived rows cannot be built is the one set aside.
+          await trx.transaction(async (sp) => {
+            await p.apply(sp, item);
+            if (settle) await p.settle?.(sp);
+          });
         } catch (error) {
           await deadLetter(trx, p, item, (error as Error).message, logger);
         }

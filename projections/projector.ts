@@ -19,6 +19,13 @@ export type Projector = {
   apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>;
   /** Optional faster path for a batch of handled events, in log order. */
   applyBatch?(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void>;
+  /**
+   * Brings rows the projector derives from its own tables up to date with what was applied
+   * before it in the transaction. The runtime calls it once per transaction that applied the
+   * projector's events; a rebuild once, after its last page, as every page would build the
+   * same rows again.
+   */
+  settle?(trx: Knex.Transaction): Promise<void>;
 };
 
 export const defineProjector = (p: Projector): Projector => p;

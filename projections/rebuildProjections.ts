@@ -88,7 +88,8 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
           const chain = (chains.get(p.name) ?? Promise.resolve()).then(() =>
             permits.run(async () => {
               const own = new Map([[p.name, checkpoints.get(p.name) ?? null]]);
-              const applied = await applyBatchToProjectors(db, [p], own, items, logger, schema);
+              // Derived rows are built once, after the last page (below), not again on every page.
+              const applied = await applyBatchToProjectors(db, [p], own, items, logger, { schema, settle: false });
               checkpoints.set(p.name, applied.position);
             }),
           );
@@ -105,6 +106,15 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       if (cut !== -1) break;
     }
     await Promise.all(pagesInFlight);
+    // Should this fail, what is stale stays noted in the read models' tables, and the next
+    // transaction that settles them builds it.
+    for (const { settle } of projectors) {
+      if (!settle) continue;
+      await db.transaction(async (trx) => {
+        await trx.raw('SET LOCAL search_path TO ??', [schema]);
+        await settle(trx);
+      });
+    }
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
   } finally {
     await lockClient.end().catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
+import { applyAll } from '../applyBatch';
 import type { Projector } from '../projector';
 
 /**
@@ -21,7 +22,7 @@ export async function eraseUserFromReplays(db: Knex, projectors: Projector[], us
     );
     await db.transaction(async (trx) => {
       await trx.raw('SET LOCAL search_path TO ??', [schema]);
-      for (const p of applying) if (p.tables.every((t) => present.has(t))) await p.apply(trx, userDeleted);
+      for (const p of applying) if (p.tables.every((t) => present.has(t))) await applyAll(trx, p, [userDeleted]);
     });
   }
   return rows.length;

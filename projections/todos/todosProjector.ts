@@ -435,12 +435,8 @@ export const todosProjector = defineProjector({
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,
-  async apply(trx, event) {
-    await applyEvent(trx, event);
-    await refreshTodoDerivedRows(trx);
-  },
-  async applyBatch(trx, events) {
-    await applyTodosBatch(trx, events, applyEvent);
-    await refreshTodoDerivedRows(trx);
-  },
+  apply: applyEvent,
+  applyBatch: (trx, events) => applyTodosBatch(trx, events, applyEvent),
+  // The progress answers and the missions' todo figures, from the todo tables.
+  settle: refreshTodoDerivedRows,
 });

@@ -20,12 +20,19 @@ const schemas = defineEventSchemas({
 const silent = { info() {}, warn() {}, error() {} };
 const meta = { userId: null, occurredAt: new Date().toISOString(), correlationId: 'test', causationId: null };
 
+type CountingHooks = {
+  onApply?: (trx: Knex.Transaction, key: string) => Promise<void>;
+  /** Counts the calls of `settle`, which keeps `count_summary` (the sum over `counts`). */
+  settled?: { calls: number };
+};
+
 /** Not idempotent on purpose: applying an event twice would show in the totals. */
-function countingProjector(hooks: { onApply?: (trx: Knex.Transaction, key: string) => Promise<void> } = {}, version = 1): Projector {
+function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
+  const { settled } = hooks;
   return defineProjector({
     name: 'counts',
     version,
-    tables: ['counts'],
+    tables: ['counts', 'count_summary'],
     handles: ['Counted', 'Poison'],
     async setup(db) {
       await db.schema.createTable('counts', (t) => {
@@ -33,7 +40,19 @@ function countingProjector(hooks: { onApply?: (trx: Knex.Transaction, key: strin
         t.integer('total').notNullable();
         t.integer('events').notNullable();
       });
+      await db.schema.createTable('count_summary', (t) => {
+        t.integer('total').notNullable();
+      });
     },
+    ...(settled && {
+      async settle(trx: Knex.Transaction) {
+        settled.calls++;
+        // Derived rows that cannot be built for a key named "unsummable" (the event that made it is set aside).
+        await trx.raw(`SELECT CASE WHEN EXISTS (SELECT 1 FROM counts WHERE key = 'unsummable') THEN 1 / (SELECT count(*) - count(*) FROM counts) END`);
+        await trx('count_summary').delete();
+        await trx.raw('INSERT INTO count_summary (total) SELECT coalesce(sum(total), 0) FROM counts');
+      },
+    }),
     async apply(trx, event) {
       const data = event.data as { key: string; by?: number };
       if (event.type === 'Poison') throw new Error(`cannot apply poison for ${data.key}`);
@@ -214,6 +233,38 @@ it('replays into another schema up to an instant without touching the live read 
   expect((await tableRows('as_of')).reduce((s, row) => s + row.total, 0)).toBe(21);
   expect(await tableRows()).toEqual(liveBefore);
   await live.stop();
+});
+
+const summary = async (schema = 'public') => (await db.withSchema(schema).table('count_summary').select('total')).map((r) => r.total);
+
+it('settles derived rows in every page that applied events, and a rebuild once after its last page', async () => {
+  const live = { calls: 0 };
+  const r = runtime([countingProjector({ settled: live })]);
+  await r.start();
+  const position = await appendCounts(30);
+  expect(await r.waitFor(position, 5000)).toBe(true);
+  await r.stop();
+  expect(await summary()).toEqual([465]);
+  expect(live.calls).toBeGreaterThanOrEqual(Math.ceil(30 / 7));
+
+  const rebuilt = { calls: 0 };
+  const result = await rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector({ settled: rebuilt })], logger: silent, schema: 'rebuilt', batchSize: 4 });
+  expect(result.events).toBe(30);
+  expect(await summary('rebuilt')).toEqual([465]);
+  expect(rebuilt.calls).toBe(1);
+});
+
+it('sets aside the event whose derived rows cannot be built, and keeps the rest of its page', async () => {
+  const r = runtime([countingProjector({ settled: { calls: 0 } })]);
+  await r.start();
+  const position = await appendCounts(6, ['a', 'unsummable', 'b']);
+  expect(await r.waitFor(position, 5000)).toBe(true);
+  await r.stop();
+  expect((await tableRows()).map((row) => row.key)).toEqual(['a', 'b']);
+  expect(await summary()).toEqual([1 + 3 + 4 + 6]);
+  const dead = await db('projection_dead_letters').orderBy('position').select('event_type', 'error');
+  expect(dead).toHaveLength(2);
+  expect(dead[0].error).toMatch(/division by zero/);
 });
 
 it('refuses to rebuild the live read models while a projector runs', async () => {

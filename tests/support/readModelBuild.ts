@@ -43,8 +43,12 @@ export async function buildReadModel(db: Knex, projector: Projector, schema: str
     await trx.raw('SET LOCAL search_path TO ??', [schema]);
     await projector.setup(trx);
     const handled = events.filter((e) => projector.handles.includes(e.type));
+    // Settled as the runtime does: after each event on its own, after each batch.
     if (how === 'one by one') {
-      for (const e of handled) await projector.apply(trx, e);
+      for (const e of handled) {
+        await projector.apply(trx, e);
+        await projector.settle?.(trx);
+      }
       return;
     }
     if (!projector.applyBatch) throw new Error(`the ${projector.name} projector has no batch path (applyBatch)`);
@@ -54,6 +58,7 @@ export async function buildReadModel(db: Knex, projector: Projector, schema: str
     for (const slice of slices) {
       await projector.applyBatch(trx, slice);
       if (how !== 'as one batch' && how.eachTwice) await projector.applyBatch(trx, slice);
+      await projector.settle?.(trx);
     }
   });
 }

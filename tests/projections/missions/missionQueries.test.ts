@@ -15,6 +15,7 @@ import { missionGraphJson, odysseyGraphJson } from '../../../projections/mission
 import { getMissionDetail, listMissions, listMissionsJson, missionResourceSummary } from '../../../projections/missions/queries';
 import { odysseysProjector } from '../../../projections/odysseys/odysseysProjector';
 import { getOdyssey, listOdysseys } from '../../../projections/odysseys/queries';
+import { applyAll } from '../../../projections/applyBatch';
 import type { Projector } from '../../../projections/projector';
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { createTestDatabase } from '../../support/db';
@@ -59,7 +60,7 @@ async function run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, strea
         metadata: { userId: null, occurredAt: T0, correlationId: 'test', causationId: null },
         recordedAt: T0,
       };
-      for (const p of projectors) if (p.handles.includes(event.type)) await p.apply(trx, recorded);
+      for (const p of projectors) await applyAll(trx, p, [recorded]);
     }
   });
   return events;
@@ -344,7 +345,7 @@ describe('user deletion', () => {
     expect(await listMissions(db, gone, at(T0))).toHaveLength(1);
     await db.transaction(async (trx) => {
       const recorded = { id: randomUUID(), streamId: `user-${gone}`, revision: 0n, position: ++position, type: 'UserDeleted', data: { userId: gone, deletedBy: userId, deletedAt: T0 }, metadata: { userId, occurredAt: T0, correlationId: 't', causationId: null }, recordedAt: T0 };
-      for (const p of projectors) if (p.handles.includes('UserDeleted')) await p.apply(trx, recorded);
+      for (const p of projectors) await applyAll(trx, p, [recorded]);
     });
     expect(await listMissions(db, gone, at(T0))).toEqual([]);
     expect(await listOdysseys(db, gone, at(T0))).toEqual([]);
