@@ -108,11 +108,10 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     await Promise.all(pagesInFlight);
     // Should this fail, what is stale stays noted in the read models' tables, and the next
     // transaction that settles them builds it.
-    for (const { settle } of projectors) {
-      if (!settle) continue;
+    for (const projector of projectors.filter((p) => p.settle)) {
       await db.transaction(async (trx) => {
         await trx.raw('SET LOCAL search_path TO ??', [schema]);
-        await settle(trx);
+        await projector.settle?.(trx);
       });
     }
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
