@@ -73,13 +73,15 @@ type MessageRow = {
   user_id: string;
   role: 'user' | 'assistant';
   message: string;
-  extracted_findings: string | null;
+  /** The findings as they are (the JSON parameter carries them as JSON). */
+  extracted_findings: unknown;
   step_completed: boolean | null;
   next_action: string | null;
   created_at: string;
   position: string;
 };
 
+/** Rows per VALUES list or id list (their binds are limited). */
 const CHUNK = 500;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
@@ -103,14 +105,17 @@ const TODO_COLUMNS = `id uuid, user_id uuid, title text, description text, succe
   due_date timestamptz, mission_id uuid, created_at timestamptz, updated_at timestamptz, completed_at timestamptz,
   completion_evaluation jsonb, copied_from_todo_id uuid, pending_evaluation_request_id uuid, evaluation_requested_at timestamptz, recount boolean`;
 
-/** Inserts rows that are not there yet; answers the ids it inserted. */
+const MESSAGE_COLUMNS = `id uuid, step_id uuid, todo_id uuid, user_id uuid, role text, message text, extracted_findings jsonb,
+  step_completed boolean, next_action text, created_at timestamptz, position bigint`;
+
+/**
+ * Inserts rows that are not there yet; answers the ids it inserted. One statement for all of
+ * them: a JSON parameter has no bind limit, and a replay's page of 5,000 events took four
+ * statements of 500 steps, each a round trip its read model waited for.
+ */
 async function insertNew(trx: Knex.Transaction, sql: string, rows: object[]): Promise<Set<string>> {
-  const inserted = new Set<string>();
-  for (const part of chunks(rows)) {
-    const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [jsonParameter(part)]);
-    for (const { id } of ids) inserted.add(id);
-  }
-  return inserted;
+  const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [jsonParameter(rows)]);
+  return new Set(ids.map(({ id }) => id));
 }
 
 /** The owners (`user_id`) of the given rows of a table, by id. */
@@ -271,9 +276,13 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
       const d = event.data;
       return event.type === 'StepChatMessagePosted'
         ? [{ id: event.data.messageId, step_id: d.stepId, todo_id: d.todoId, user_id: event.data.userId, role: 'user', message: event.data.message, extracted_findings: null, step_completed: null, next_action: null, created_at: event.data.postedAt, position: recorded.position.toString() }]
-        : [{ id: event.data.messageId, step_id: d.stepId, todo_id: d.todoId, user_id: stepOwner, role: 'assistant', message: event.data.response, extracted_findings: JSON.stringify(event.data.extractedFindings), step_completed: event.data.stepCompleted, next_action: event.data.nextAction, created_at: event.data.repliedAt, position: recorded.position.toString() }];
+        : [{ id: event.data.messageId, step_id: d.stepId, todo_id: d.todoId, user_id: stepOwner, role: 'assistant', message: event.data.response, extracted_findings: event.data.extractedFindings, step_completed: event.data.stepCompleted, next_action: event.data.nextAction, created_at: event.data.repliedAt, position: recorded.position.toString() }];
     });
-    for (const part of chunks(rows)) await trx('step_chat_messages').insert(part).onConflict('id').ignore();
+    await sendInTransaction(trx, trx.raw(
+      `INSERT INTO step_chat_messages (id, step_id, todo_id, user_id, role, message, extracted_findings, step_completed, next_action, created_at, position)
+       SELECT * FROM json_to_recordset(?::json) AS v(${MESSAGE_COLUMNS}) ON CONFLICT (id) DO NOTHING`,
+      [jsonParameter(rows)],
+    ));
   }
 
   // Todos the run inserted carry their patch already.

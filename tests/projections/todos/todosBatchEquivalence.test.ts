@@ -33,6 +33,10 @@ it('the batched path writes exactly what applying the events one by one writes',
     extra('EvidenceAdded', { evidenceId: randomUUID(), stepId: stepA.stepId, contentType: 'text', contentText: 'Quote attached', fileUrl: null, addedAt: at }),
     extra('StepsRetired', { stepIds: [stepB.stepId], retiredAt: at }),
   );
+  // A reply that extracted findings (stored as JSON, a quote in a text).
+  const replied = created[10].data as { todoId: string };
+  const reply = events.find((e) => e.type === 'StepAssistantReplied' && (e.data as { todoId: string }).todoId === replied.todoId)!;
+  Object.assign(reply.data as object, { extractedFindings: [{ findingType: 'decision', title: 'Venue "A" is cheaper', content: 'Saves 20%' }] });
   const deleted = created[3].data as { todoId: string };
   events.push({ ...created[0], id: randomUUID(), type: 'TodoDeleted', data: { todoId: deleted.todoId, deletedAt: at } });
   // Undo and restore: a deleted todo back, one left in Recently deleted, the re-plan above undone,
@@ -62,6 +66,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect(expected.trashed_todos.map((t) => t.id)).toEqual([trashed.todoId]);
   expect(expected.todos.some((t) => t.id === deleted.todoId)).toBe(true);
   expect(expected.todos.filter((t) => t.title === 'Lone \ufffd surrogate')).toHaveLength(1);
+  expect(expected.step_chat_messages.filter((m) => Array.isArray(m.extracted_findings) && m.extracted_findings.length === 1)).toHaveLength(1);
   expect(await dump('batched')).toEqual(expected);
   // One batch: most todos and steps are created, completed and evaluated within one run.
   await buildReadModel(db(), todosProjector, 'whole', events, 'as one batch');
