@@ -220,6 +220,10 @@ export async function importIntoPostgres(pool: Pool, events: AsyncIterable<Recor
       await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, last.toString()]);
     }
   });
+  // The planner's statistics for the loaded log. Without them the next replay's pages were
+  // planned as a sort of the whole rest of the log (0.2-0.45 s a page instead of 25-40 ms
+  // on 200,000 events), until autovacuum came by, if it is on at all.
+  if (count > 0) await pool.query('ANALYZE events');
   return { events: count, streams: streams.size, ms: Date.now() - started };
 }
 

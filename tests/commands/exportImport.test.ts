@@ -116,6 +116,8 @@ describe('export -> import into an empty database -> rebuild', () => {
     const logOf = async (db: Knex) =>
       (await db.raw("SELECT position, stream_id, revision, event_id, type, data, metadata, date_trunc('milliseconds', recorded_at) AS recorded_at FROM events ORDER BY position")).rows;
     expect(await logOf(target.db)).toEqual(await logOf(source));
+    // The loaded log has the planner's statistics (a never analyzed table has -1 tuples).
+    expect(Number((await target.db.raw("SELECT reltuples FROM pg_class WHERE oid = 'events'::regclass")).rows[0].reltuples)).toBe(sourceCount);
 
     const store = await PostgresEventStore.connect(target.url, 2);
     cleanup.push(() => store.close());
