@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 export type BenchResult = { name: string; value: string; target?: string; met?: boolean };
@@ -31,4 +33,25 @@ export async function runConcurrent(total: number, concurrency: number, task: (i
     }),
   );
   return { latencies, wallMs: performance.now() - started };
+}
+
+/**
+ * CPU time the whole machine spent (every process, the database's included) while `task`
+ * ran, from /proc/stat; null where that file is not there. With the cores it gives the
+ * fastest the same work could go at full use: ms of CPU / cores.
+ */
+export async function machineCpuOf<T>(task: () => Promise<T>): Promise<{ result: T; cpuMs: number | null; cores: number }> {
+  const busy = (): number | null => {
+    try {
+      // user nice system idle iowait irq softirq steal: all but idle and iowait were work.
+      const [user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+      return ((user + nice + system + irq + softirq + (steal ?? 0)) * 1000) / 100; // USER_HZ is 100 on Linux
+    } catch {
+      return null;
+    }
+  };
+  const before = busy();
+  const result = await task();
+  const after = busy();
+  return { result, cpuMs: before === null || after === null ? null : after - before, cores: os.cpus().length };
 }
