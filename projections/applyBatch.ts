@@ -4,6 +4,7 @@ import { decodeEvent } from '../commands/eventCodec';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import { deadLetterOwner } from './deadLetterOwner';
 import { pipelinedTransaction, sendInTransaction } from './pipelinedTransaction';
+import { namedStatement } from './preparedQuery';
 import type { Projector } from './projector';
 
 export type Logger = {
@@ -73,6 +74,13 @@ export type AppliedPage = { position: bigint; handled: string[] };
 /** Where a page goes: `schema` other than the live read models; `settle: false` leaves the derived rows to the caller (a rebuild settles once at its end). */
 export type PageOptions = { schema?: string; settle?: boolean };
 
+/** The checkpoints, the commit's durability setting and its notification (a named statement: parsed once per connection). */
+const SAVE_CHECKPOINTS = `WITH saved AS (
+    UPDATE projection_checkpoints SET position = $1, updated_at = now() WHERE name = ANY ($2::text[]) RETURNING 1
+  )
+  SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
+         CASE WHEN $3::text IS NULL THEN NULL ELSE pg_notify('odyssey_read_models', $3::text) END`;
+
 /**
  * Applies a page of the log to the given projectors, each from its own checkpoint, and
  * stores the new checkpoints in the same transaction. If the page fails, it is applied
@@ -109,14 +117,7 @@ export async function applyBatchToProjectors(
     // The payload names the read models, so a listener learns their position without a query;
     // `handled` tells the token cache when the users read model changed.
     const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
-    await sendInTransaction(trx, trx.raw(
-      `WITH saved AS (
-         UPDATE projection_checkpoints SET position = ?, updated_at = now() WHERE name = ANY (?::text[]) RETURNING 1
-       )
-       SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
-              CASE WHEN ?::text IS NULL THEN NULL ELSE pg_notify('odyssey_read_models', ?::text) END`,
-      [last.toString(), names, payload, payload],
-    ));
+    await sendInTransaction(trx, namedStatement(SAVE_CHECKPOINTS, [last.toString(), names, payload]));
   };
   const setPath = async (trx: Knex.Transaction) => {
     if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { preparedExecute, type PgConnection } from './preparedQuery';
+import { preparedExecute, type NamedStatement, type PgConnection } from './preparedQuery';
 
 type Stream = { cork?(): void; uncork?(): void };
 type Pipeline = {
@@ -48,14 +48,14 @@ export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transac
  * outcome settled with the transaction; otherwise awaited here. Statements sent this way and
  * those awaited run in the order they were called.
  */
-export async function sendInTransaction(trx: Knex | Knex.Transaction, statement: Knex.Raw | Knex.QueryBuilder | { name: string; text: string }): Promise<void> {
+export async function sendInTransaction(trx: Knex | Knex.Transaction, statement: Knex.Raw | Knex.QueryBuilder | NamedStatement): Promise<void> {
   const pipeline = trx.isTransaction ? pipelines.get(trx as Knex.Transaction) : undefined;
   if (!pipeline) {
-    if ('text' in statement) await preparedExecute(trx, statement.text);
+    if ('text' in statement) await preparedExecute(trx, statement);
     else await statement;
     return;
   }
-  const config = 'text' in statement ? { ...statement, values: [] } : nativeQuery(statement);
+  const config = 'text' in statement ? statement : nativeQuery(statement);
   holdWritesForThisTurn(pipeline);
   // Submitted now, in call order: pg writes it behind whatever this connection sent before.
   const sent = pipeline.connection.query(config);

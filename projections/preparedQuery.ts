@@ -73,19 +73,23 @@ export function compiledOnce<P extends Record<string, unknown>>(build: (db: Knex
   };
 }
 
+/** A write whose answer nothing reads, under its prepared name (see `preparedExecute`). */
+export type NamedStatement = { name: string; text: string; values: readonly unknown[] };
+
 /**
- * Runs a statement without parameters or result rows (a read model's set-based refresh) as a
- * named prepared statement, inside a transaction too (on its connection): such statements are
- * planned once per connection instead of at every commit. PostgreSQL plans a prepared
- * statement again when search_path changed, so a replay into another schema is safe.
+ * Runs a write whose answer nothing reads (a read model's set-based refresh, its checkpoint)
+ * as a named prepared statement, inside a transaction too (on its connection): such
+ * statements are parsed and planned once per connection instead of at every commit.
+ * PostgreSQL plans a prepared statement again when search_path changed, so a replay into
+ * another schema is safe.
  */
-export async function preparedExecute(db: Db, sql: string): Promise<void> {
-  await onConnection(db, (connection) => connection.query({ name: nameOf(sql), text: sql, values: [] }));
+export async function preparedExecute(db: Db, statement: NamedStatement): Promise<void> {
+  await onConnection(db, (connection) => connection.query(statement));
 }
 
-/** A statement without parameters under its prepared name (see `preparedExecute`). */
-export function namedStatement(sql: string): { name: string; text: string } {
-  return { name: nameOf(sql), text: sql };
+/** `sql` (with $1, $2, ... for `values`) under its prepared name (see `preparedExecute`). */
+export function namedStatement(sql: string, values: readonly unknown[] = []): NamedStatement {
+  return { name: nameOf(sql), text: sql, values };
 }
 
 /** The pool's connection for one query (inside a transaction: the transaction's own). */
