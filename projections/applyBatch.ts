@@ -71,7 +71,7 @@ export async function applyAll(trx: Knex.Transaction, projector: Projector, even
 /** A page applied: every projector's checkpoint is now `position`; `handled` names those that had events of their types in it. */
 export type AppliedPage = { position: bigint; handled: string[] };
 
-/** Where a page goes: `schema` other than the live read models; `settle: false` leaves the derived rows to the caller (a rebuild settles once at its end). */
+/** Where a page goes: `schema` other than the live read models; `settle: false` leaves the derived rows to the caller (a rebuild settles them every few pages on the side and after its last page). */
 export type PageOptions = { schema?: string; settle?: boolean };
 
 /** The checkpoints, the commit's durability setting and its notification (a named statement: parsed once per connection). */

@@ -237,7 +237,7 @@ it('replays into another schema up to an instant without touching the live read 
 
 const summary = async (schema = 'public') => (await db.withSchema(schema).table('count_summary').select('total')).map((r) => r.total);
 
-it('settles derived rows in every page that applied events, and a rebuild once after its last page', async () => {
+it('settles derived rows in every page that applied events, and a rebuild every few pages on the side and after its last page', async () => {
   const live = { calls: 0 };
   const r = runtime([countingProjector({ settled: live })]);
   await r.start();
@@ -248,10 +248,11 @@ it('settles derived rows in every page that applied events, and a rebuild once a
   expect(live.calls).toBeGreaterThanOrEqual(Math.ceil(30 / 7));
 
   const rebuilt = { calls: 0 };
-  const result = await rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector({ settled: rebuilt })], logger: silent, schema: 'rebuilt', batchSize: 4 });
+  // 30 events in pages of 4: eight pages, settled after the third and the sixth, and after the last.
+  const result = await rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector({ settled: rebuilt })], logger: silent, schema: 'rebuilt', batchSize: 4, settleEvery: 3 });
   expect(result.events).toBe(30);
   expect(await summary('rebuilt')).toEqual([465]);
-  expect(rebuilt.calls).toBe(1);
+  expect(rebuilt.calls).toBe(3);
 });
 
 it('sets aside the event whose derived rows cannot be built, and keeps the rest of its page', async () => {
