@@ -45,6 +45,11 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
   const live = schema === 'public';
   const lockClient = new Client({ connectionString: options.connectionString });
   await lockClient.connect();
+  // Each read model's chain of pages and the settle on the side (below): a failed rebuild waits
+  // for them before it lets go of the projectors' locks, so nothing of it writes beside a
+  // projector that starts.
+  const chains = new Map<string, Promise<void>>(projectors.map((p) => [p.name, Promise.resolve()]));
+  let settled: Promise<void> = Promise.resolve();
   try {
     if (live) {
       for (const p of projectors) {
@@ -69,7 +74,6 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     // database writes one while this process decodes and builds the next (at most `concurrency`
     // transactions at once, and at most two pages ahead of the slowest read model).
     const permits = semaphore(options.concurrency ?? 4);
-    const chains = new Map<string, Promise<void>>(projectors.map((p) => [p.name, Promise.resolve()]));
     const checkpoints = new Map<string, bigint | null>(projectors.map((p) => [p.name, null]));
     const pagesInFlight: Promise<unknown>[] = [];
     // Derived rows are built every few pages on the side, while the next pages are applied, so
@@ -77,7 +81,6 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     // only the notes it saw; notes that pages commit meanwhile wait for the next one.
     const settling = projectors.filter((p) => p.settle);
     const settle = () => permits.run(() => settleInSchema(db, settling, schema));
-    let settled: Promise<void> = Promise.resolve();
     let pagesSinceSettle = 0;
     let after: bigint | null = null;
     let applied = 0;
@@ -126,6 +129,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     if (settling.length > 0) await settleInSchema(db, settling, schema);
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
   } finally {
+    await Promise.allSettled([...chains.values(), settled]);
     await lockClient.end().catch(() => undefined);
   }
 }

@@ -255,6 +255,43 @@ it('settles derived rows in every page that applied events, and a rebuild every 
   expect(rebuilt.calls).toBe(3);
 });
 
+it('a rebuild that fails part-way ends only once none of its pages is still being written', async () => {
+  await appendCounts(12);
+  // A read model whose pages take a while, and a log whose reading fails after two pages of it.
+  const slow = defineProjector({
+    name: 'slow',
+    version: 1,
+    tables: ['slow_seen'],
+    handles: ['Counted'],
+    async setup(trx) {
+      await trx.schema.createTable('slow_seen', (t) => t.text('key'));
+    },
+    async apply(trx, event) {
+      await trx.raw('SELECT pg_sleep(0.1)');
+      await trx('slow_seen').insert({ key: (event.data as { key: string }).key });
+    },
+  });
+  let pagesRead = 0;
+  const failing = Object.assign(Object.create(store) as PostgresEventStore, {
+    readAll: async (options: { after: bigint | null; limit: number }) => {
+      if (++pagesRead > 2) throw new Error('the connection to the log was lost');
+      return store.readAll(options);
+    },
+  });
+  const rebuild = rebuildProjections({
+    db, connectionString: database.url, store: failing, schemas, projectors: [countingProjector({ settled: { calls: 0 } }), slow], logger: silent,
+    schema: 'failing', batchSize: 3, settleEvery: 1,
+  });
+  await expect(rebuild).rejects.toThrow(/the connection to the log was lost/);
+  // Nothing of it runs any more: no statement is active, and what it wrote stays as it is.
+  const active = await db.raw("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()");
+  expect(active.rows[0].n).toBe(0);
+  const seen = async () => Number((await db.withSchema('failing').table('slow_seen').count({ n: '*' }).first())!.n);
+  const before = await seen();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await seen()).toBe(before);
+});
+
 it('sets aside the event whose derived rows cannot be built, and keeps the rest of its page', async () => {
   const r = runtime([countingProjector({ settled: { calls: 0 } })]);
   await r.start();
