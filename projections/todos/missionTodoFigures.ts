@@ -65,9 +65,12 @@ export const missionFiguresRefreshParts = [
            coalesce(array_agg(t.due_date ORDER BY t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date IS NOT NULL AND t.completed_steps = 0), '{}')
     FROM todos t WHERE t.mission_id = ANY ((SELECT ids FROM figures_stale)::uuid[]) GROUP BY t.mission_id, t.user_id
     ON CONFLICT (mission_id, user_id) DO UPDATE SET total_todos = EXCLUDED.total_todos, completed_todos = EXCLUDED.completed_todos,
-      in_progress_count = EXCLUDED.in_progress_count, open_due = EXCLUDED.open_due, open_due_no_progress = EXCLUDED.open_due_no_progress)`,
+      in_progress_count = EXCLUDED.in_progress_count, open_due = EXCLUDED.open_due, open_due_no_progress = EXCLUDED.open_due_no_progress
+    RETURNING mission_id, user_id)`,
+  // The noted missions left without todos are those no figures were written for above: no
+  // lookup in \`todos\`, which the planner took as a scan of the whole table.
   `figures_dropped AS (
     DELETE FROM mission_todo_figures f WHERE f.mission_id = ANY ((SELECT ids FROM figures_stale)::uuid[])
-      AND NOT EXISTS (SELECT 1 FROM todos t WHERE t.mission_id = f.mission_id AND t.user_id = f.user_id))`,
+      AND NOT EXISTS (SELECT 1 FROM figures_upserted u WHERE u.mission_id = f.mission_id AND u.user_id = f.user_id))`,
   `figures_cleared AS (DELETE FROM mission_todo_figures_stale)`,
 ];

@@ -97,9 +97,11 @@ export const todoProgressRefreshParts = [
   `progress_upserted AS (
     INSERT INTO todo_progress (todo_id, user_id, body) SELECT todo_id, user_id, body FROM progress_fresh
     ON CONFLICT (todo_id) DO UPDATE SET user_id = EXCLUDED.user_id, body = EXCLUDED.body)`,
+  // The noted todos that are gone are those no answer was built for: no lookup in \`todos\`,
+  // which the planner took as a scan of the whole table.
   `progress_dropped AS (
     DELETE FROM todo_progress p WHERE p.todo_id = ANY (ARRAY(SELECT DISTINCT todo_id FROM todo_progress_stale))
-      AND NOT EXISTS (SELECT 1 FROM todos t WHERE t.id = p.todo_id))`,
+      AND NOT EXISTS (SELECT 1 FROM progress_fresh f WHERE f.todo_id = p.todo_id))`,
   `progress_cleared AS (DELETE FROM todo_progress_stale)`,
 ];
 
