@@ -68,7 +68,7 @@ export const missionFiguresRefreshParts = [
       in_progress_count = EXCLUDED.in_progress_count, open_due = EXCLUDED.open_due, open_due_no_progress = EXCLUDED.open_due_no_progress
     RETURNING mission_id, user_id)`,
   // The noted missions left without todos are those no figures were written for above: no
-  // lookup in \`todos\`, which the planner took as a scan of the whole table.
+  // lookup in todos, which the planner took as a scan of the whole table.
   `figures_dropped AS (
     DELETE FROM mission_todo_figures f WHERE f.mission_id = ANY ((SELECT ids FROM figures_stale)::uuid[])
       AND NOT EXISTS (SELECT 1 FROM figures_upserted u WHERE u.mission_id = f.mission_id AND u.user_id = f.user_id))`,

@@ -97,7 +97,7 @@ export const todoProgressRefreshParts = [
   `progress_upserted AS (
     INSERT INTO todo_progress (todo_id, user_id, body) SELECT todo_id, user_id, body FROM progress_fresh
     ON CONFLICT (todo_id) DO UPDATE SET user_id = EXCLUDED.user_id, body = EXCLUDED.body)`,
-  // The noted todos that are gone are those no answer was built for: no lookup in \`todos\`,
+  // The noted todos that are gone are those no answer was built for: no lookup in todos,
   // which the planner took as a scan of the whole table.
   `progress_dropped AS (
     DELETE FROM todo_progress p WHERE p.todo_id = ANY (ARRAY(SELECT DISTINCT todo_id FROM todo_progress_stale))
