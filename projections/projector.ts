@@ -22,8 +22,8 @@ export type Projector = {
   /**
    * Brings rows the projector derives from its own tables up to date with what was applied
    * before it in the transaction. The runtime calls it once per transaction that applied the
-   * projector's events; a rebuild once, after its last page, as every page would build the
-   * same rows again.
+   * projector's events; a rebuild every few pages in a transaction of its own and after its
+   * last page, as every page would build the same rows again.
    */
   settle?(trx: Knex.Transaction): Promise<void>;
 };

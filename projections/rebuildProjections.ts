@@ -100,7 +100,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
           const chain = (chains.get(p.name) ?? Promise.resolve()).then(() =>
             permits.run(async () => {
               const own = new Map([[p.name, checkpoints.get(p.name) ?? null]]);
-              // Derived rows are built once, after the last page (below), not again on every page.
+              // Derived rows are built by the settles below, every few pages and after the last, not on every page.
               const applied = await applyBatchToProjectors(db, [p], own, items, logger, { schema, settle: false });
               checkpoints.set(p.name, applied.position);
             }),
