@@ -20,12 +20,20 @@ export const TODO_PROGRESS_TABLES = ['todo_progress', 'todo_progress_stale'] as 
 const staleAnswersSql = `
   SELECT t.id AS todo_id, t.user_id, row_to_json(a)::text AS body
   FROM todos t
+  -- The steps read once: their counts and their list. A step's finding and evidence counts come
+  -- from the todo's findings and evidence grouped by step (two lookups per todo, not per step).
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS total,
            (count(*) FILTER (WHERE s.status = 'completed'))::int AS completed,
            (count(*) FILTER (WHERE s.status = 'in_progress'))::int AS in_progress,
-           (count(*) FILTER (WHERE s.status = 'pending'))::int AS pending
-    FROM steps s WHERE s.todo_id = t.id
+           (count(*) FILTER (WHERE s.status = 'pending'))::int AS pending,
+           coalesce(json_agg(row_to_json(x) ORDER BY s.order_index, s.created_at, s.id), '[]') AS steps
+    FROM steps s
+    LEFT JOIN (SELECT f.step_id, count(*) AS n FROM findings f WHERE f.todo_id = t.id GROUP BY f.step_id) fc ON fc.step_id = s.id
+    LEFT JOIN (SELECT e.step_id, count(*) AS n FROM evidence e WHERE e.todo_id = t.id GROUP BY e.step_id) ec ON ec.step_id = s.id
+    CROSS JOIN LATERAL (SELECT s.id, s.title, s.description, s.status, s.order_index, ${isoSql('s.completed_at')} AS completed_at,
+                               coalesce(fc.n, 0)::int AS finding_count, coalesce(ec.n, 0)::int AS evidence_count) x
+    WHERE s.todo_id = t.id
   ) c
   CROSS JOIN LATERAL (
     SELECT
@@ -38,13 +46,9 @@ const staleAnswersSql = `
         FROM evidence e JOIN steps s ON s.id = e.step_id
         CROSS JOIN LATERAL (SELECT e.id, e.step_id, s.title AS step_title, e.content_type, e.content_type AS type, e.content_text,
                                    ${previewSql('e.content_text')} AS content_preview, e.file_url, ${isoSql('e.created_at')} AS created_at) x
-        WHERE e.todo_id = t.id), '[]') AS evidence,
-      coalesce((SELECT json_agg(row_to_json(x) ORDER BY s.order_index, s.created_at, s.id)
-        FROM steps s
-        CROSS JOIN LATERAL (SELECT s.id, s.title, s.description, s.status, s.order_index, ${isoSql('s.completed_at')} AS completed_at,
-                                   (SELECT count(*) FROM findings f WHERE f.step_id = s.id)::int AS finding_count,
-                                   (SELECT count(*) FROM evidence e WHERE e.step_id = s.id)::int AS evidence_count) x
-        WHERE s.todo_id = t.id), '[]') AS steps
+        WHERE e.todo_id = t.id), '[]') AS evidence
+    -- Kept a subquery: pulled up, each list was built twice (once more for its length below).
+    OFFSET 0
   ) parts
   CROSS JOIN LATERAL (
     SELECT t.id AS todo_id,
@@ -54,7 +58,7 @@ const staleAnswersSql = `
         'completed_steps', c.completed, 'total_steps', c.total, 'in_progress_steps', c.in_progress, 'pending_steps', c.pending,
         'total_findings', json_array_length(parts.findings), 'total_evidence', json_array_length(parts.evidence)
       ) AS metrics,
-      parts.findings, parts.evidence, parts.steps
+      parts.findings, parts.evidence, c.steps
   ) a
   -- An array, so the todos are found by their key before anything is built (a semi-join may
   -- be planned after the lateral parts, building every todo's answer).
