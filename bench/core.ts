@@ -91,7 +91,7 @@ export async function benchCore(): Promise<BenchResult[]> {
       [total],
     );
     await ensureProjectionTables(db);
-    const replay = await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent, schema: 'bench_replay', batchSize: 5000 });
+    const replay = await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent, schema: 'bench_replay' });
     const rate = Math.round((replay.events / replay.ms) * 1000);
     results.push({
       name: `projection replay (${replay.events} events into ${allProjectors.length} read models)`,

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { allEventSchemas } from '../domain/allEventSchemas';
 import { allProjectors } from '../projections/allProjectors';
 import { loadEntityHistory } from '../projections/history/entityHistory';
-import { rebuildProjections } from '../projections/rebuildProjections';
+import { rebuildProjections, REPLAY_PAGE_SIZE } from '../projections/rebuildProjections';
 import { decodeOrMark } from '../projections/applyBatch';
 import { createTestDatabase } from '../tests/support/db';
 import { machineCpuOf, ms, summarise, type BenchResult } from './benchLib';
@@ -62,7 +62,7 @@ export async function benchHistory(): Promise<BenchResult[]> {
     let t0 = performance.now();
     let read = 0;
     for (let after: bigint | null = null; ; ) {
-      const page = await store.readAll({ after, limit: 5000 });
+      const page = await store.readAll({ after, limit: REPLAY_PAGE_SIZE });
       if (page.length === 0) break;
       for (const e of page) decodeOrMark(allEventSchemas, e);
       read += page.length;
@@ -71,11 +71,12 @@ export async function benchHistory(): Promise<BenchResult[]> {
     const readRate = rate(read, performance.now() - t0);
     results.push({ name: `ceiling: the log read, opened and schema-checked, no read model (${read} events)`, value: `${readRate} events/s` });
 
-    // Replay into a new schema, as of an instant after the last event (every event applies).
+    // Replay into a new schema, as of an instant after the last event (every event applies), in
+    // pages of the size every replay and rebuild of the product uses.
     const { result: replayed, cpuMs: replayCpuMs, cores } = await machineCpuOf(() =>
       rebuildProjections({
         db, connectionString: appUrl, store, schemas: allEventSchemas, projectors: allProjectors, logger: silent,
-        schema: 'bench_history_replay', until: new Date('2100-01-01T00:00:00Z'), batchSize: 5000,
+        schema: 'bench_history_replay', until: new Date('2100-01-01T00:00:00Z'),
       }),
     );
     const deadLetters = Number((await db('bench_history_replay.projection_dead_letters').count({ n: '*' }).first())!.n);
@@ -102,7 +103,7 @@ export async function benchHistory(): Promise<BenchResult[]> {
     for (const projector of allProjectors) {
       const alone = await rebuildProjections({
         db, connectionString: appUrl, store, schemas: allEventSchemas, projectors: [projector], logger: silent,
-        schema: `bench_history_${projector.name}`, until: cut, batchSize: 5000,
+        schema: `bench_history_${projector.name}`, until: cut,
       });
       perModel.push(`${projector.name} ${rate(alone.events, alone.ms)}/s`);
       await db.raw('DROP SCHEMA ?? CASCADE', [`bench_history_${projector.name}`]);
