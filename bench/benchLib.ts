@@ -55,3 +55,37 @@ export async function machineCpuOf<T>(task: () => Promise<T>): Promise<{ result:
   const after = busy();
   return { result, cpuMs: before === null || after === null ? null : after - before, cores: os.cpus().length };
 }
+
+/**
+ * How this process's main thread spent the time `task` took: its event loop's busy share
+ * (performance.eventLoopUtilization), and from the scheduler (/proc/self/task/<pid>/schedstat)
+ * the time it ran on a core and the time it waited for one while runnable. A main thread busy
+ * near 100% is the bound; a long wait means the machine's cores are taken (by PostgreSQL,
+ * say). `onCpuMs` and `waitedMs` are null where that file is not there.
+ */
+export async function mainThreadOf<T>(task: () => Promise<T>): Promise<{ result: T; busyShare: number; onCpuMs: number | null; waitedMs: number | null; wallMs: number }> {
+  const sched = (): [number, number] | null => {
+    try {
+      const [onCpuNs, waitedNs] = fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+      return [onCpuNs / 1e6, waitedNs / 1e6];
+    } catch {
+      return null;
+    }
+  };
+  const before = sched();
+  const elu = performance.eventLoopUtilization();
+  const started = performance.now();
+  const result = await task();
+  const wallMs = performance.now() - started;
+  const busyShare = performance.eventLoopUtilization(elu).utilization;
+  const after = sched();
+  const delta = (i: 0 | 1) => (before === null || after === null ? null : after[i] - before[i]);
+  return { result, busyShare, onCpuMs: delta(0), waitedMs: delta(1), wallMs };
+}
+
+/** "event loop busy 95% of the time; on a core 62%, waiting for one 31%" */
+export function describeMainThread(t: { busyShare: number; onCpuMs: number | null; waitedMs: number | null; wallMs: number }): string {
+  const share = (n: number) => `${Math.round(n * 100)}%`;
+  const sched = t.onCpuMs === null || t.waitedMs === null ? '' : `; on a core ${share(t.onCpuMs / t.wallMs)}, waiting for one ${share(t.waitedMs / t.wallMs)}`;
+  return `event loop busy ${share(t.busyShare)} of the time${sched}`;
+}

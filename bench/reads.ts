@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startTestApp } from '../tests/support/testApp';
-import { machineCpuOf, type BenchResult } from './benchLib';
+import { describeMainThread, machineCpuOf, mainThreadOf, type BenchResult } from './benchLib';
 import { listeningWithBenchTodos } from './benchTodos';
 import { describeLoad, measureCeilings, type Ceilings } from './ceilings';
 import { httpLoad, pathsLoad } from './httpLoad';
@@ -60,13 +60,13 @@ export async function benchReads(): Promise<BenchResult[]> {
 /** Sends every completion once; the server runs in this process, the load in another, so this process's CPU is the server's. */
 async function completeAll(base: string, completions: string[], headers: Record<string, string>) {
   const cpuBefore = process.cpuUsage();
-  const { result: completed, cpuMs: machineMs, cores } = await machineCpuOf(() => pathsLoad(base, completions, { method: 'PUT', headers }));
+  const { result: { result: completed, ...mainThread }, cpuMs: machineMs, cores } = await machineCpuOf(() => mainThreadOf(() => pathsLoad(base, completions, { method: 'PUT', headers })));
   const cpu = process.cpuUsage(cpuBefore);
   if (completed.errors > 0 || completed.non2xx > 0) throw new Error(`PUT /steps/{id}/complete: ${completed.errors} errors, ${completed.non2xx} answers not 2xx`);
   // The whole machine's CPU (server, PostgreSQL and the load generator) per completion, and the
   // rate that allows at full use of every core.
   const machine = machineMs === null ? '' : `; machine CPU ${(machineMs / completions.length).toFixed(2)} ms per completion (at most ${Math.round((completions.length / machineMs) * 1000 * cores)}/s at full use of ${cores} cores)`;
-  return { completed, cpuMs: ((cpu.user + cpu.system) / 1000 / completions.length).toFixed(2), machine };
+  return { completed, cpuMs: ((cpu.user + cpu.system) / 1000 / completions.length).toFixed(2), machine: `${machine}; server main thread: ${describeMainThread(mainThread)}` };
 }
 
 const TSX = path.join(__dirname, '../node_modules/.bin/tsx');
