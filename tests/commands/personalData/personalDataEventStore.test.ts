@@ -70,6 +70,18 @@ it('round trip: a payload reads back as written, and the stored row holds no pla
   expect((await other.checked.readStream(`todo-${userId}`))[0].data).toEqual(event.data);
 });
 
+it('texts in any script read back unchanged (multi-byte characters, long texts)', async () => {
+  const { checked } = await sealedStore();
+  const userId = randomUUID();
+  // Characters of 2, 3 and 4 bytes in UTF-8, long enough to cross any internal chunk.
+  const title = `Ünïcödé 目標 🚀🧭 ${'é漢🙂'.repeat(3000)}`;
+  const event = todoCreated(userId, title);
+  await checked.appendToStream(`todo-${userId}`, [event], { expectedRevision: 'no_stream' });
+  const [read] = await checked.readStream(`todo-${userId}`);
+  expect(read.data).toEqual(event.data);
+  expect(await storedText(`todo-${userId}`)).not.toContain('目標');
+});
+
 it('a destroyed key makes every personal text read as "[erased]", still valid for the schemas', async () => {
   const { checked, personal } = await sealedStore();
   const userId = randomUUID();
