@@ -9,8 +9,7 @@ import { withConnectionSetting } from '../commands/postgres/connectionSetting';
  *   the live tables.
  * - `jit = off`: the app's statements are short, and PostgreSQL compiles any statement whose
  *   estimate passes `jit_above_cost` (100,000), which a batch update or a derived-row refresh on
- *   a freshly written table reaches: compiling took 150-230 ms a statement that runs in a few
- *   (docs/performance.md, seventh session).
+ *   a freshly written table reaches: compiling took 150-230 ms a statement that runs in a few.
  */
 export function withAppSessionSettings(databaseUrl: string): string {
   return withConnectionSetting(withConnectionSetting(databaseUrl, 'search_path', 'public'), 'jit', 'off');
