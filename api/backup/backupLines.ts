@@ -21,11 +21,15 @@ export async function* backupLines(pool: Pool, options: { pageSize?: number; onP
   const client = await pool.connect();
   let finished = false;
   try {
+    // Tables are only ever created, never dropped: the log's may be looked up before the snapshot.
+    const before = await existingTables(client);
+    const hasLog = before.has('events') && before.has('event_position_offset');
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    // The snapshot is taken by this first statement; every read below sees the same moment.
+    // The snapshot is taken by the first statement; every read below sees the same moment.
+    const horizon = hasLog ? await snapshotReadHorizon(client) : 0n;
+    // Looked up again: a table made since (the first user's key) holds rows the log may need.
     const tables = await existingTables(client);
-    const horizon = tables.has('events') && tables.has('event_position_offset') ? await snapshotReadHorizon(client) : 0n;
-    const { rows: [log] } = tables.has('events')
+    const { rows: [log] } = hasLog
       ? await client.query<{ n: string; head: string | null }>('SELECT count(*)::text AS n, max(position)::text AS head FROM events WHERE position < $1', [horizon.toString()])
       : { rows: [{ n: '0', head: null }] };
     const dataKeys = tables.has('user_data_keys') ? await dataKeyLines(client) : [];

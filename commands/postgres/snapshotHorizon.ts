@@ -13,10 +13,12 @@ import { EVENTS_PER_TRANSACTION, EVENTS_WRITER_XIDS } from './eventStoreSchema';
  * ended (its events, if any, are invisible to the snapshot). Only a transaction still running
  * without a write lock on `events` is passed over: an append refuses a transaction that has an
  * id already, so it can never append.
+ *
+ * Run it as the transaction's first statement: the snapshot is taken then, and the activity and
+ * locks it reads are read fresh within the same statement (the shorter the time between the
+ * two, the fewer transactions end in between and hold the horizon back needlessly).
  */
 export async function snapshotReadHorizon(client: PoolClient): Promise<bigint> {
-  // Activity is cached per transaction once read: fresh here, whatever ran before.
-  await client.query('SELECT pg_stat_clear_snapshot()');
   const { rows } = await client.query<{ horizon: string }>(`
     SELECT ((least(
               pg_snapshot_xmax(s.snap),
