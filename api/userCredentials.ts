@@ -18,6 +18,13 @@ export async function storePasswordHash(db: Knex, userId: string, passwordHash: 
     .merge();
 }
 
+/** The hashes, and how far into the log the hashes of older events have been copied. */
+export const CREDENTIALS_TABLES_DDL = [
+  `CREATE TABLE IF NOT EXISTS user_credentials (
+      user_id uuid PRIMARY KEY, password_hash text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE TABLE IF NOT EXISTS user_credentials_seeded (id int PRIMARY KEY CHECK (id = 1), position bigint)`,
+];
+
 /**
  * Creates the table and copies hashes from the log's older `UserRegistered` events (v1 carried
  * the hash; reading them through the schemas drops it), so accounts made before keep working.
@@ -27,9 +34,7 @@ export async function storePasswordHash(db: Knex, userId: string, passwordHash: 
 export async function ensureUserCredentials(db: Knex, rawStore: EventStore): Promise<void> {
   await db.transaction(async (trx) => {
     await trx.raw("SELECT pg_advisory_xact_lock(hashtext('user_credentials'))");
-    await trx.raw(`CREATE TABLE IF NOT EXISTS user_credentials (
-      user_id uuid PRIMARY KEY, password_hash text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
-    await trx.raw(`CREATE TABLE IF NOT EXISTS user_credentials_seeded (id int PRIMARY KEY CHECK (id = 1), position bigint)`);
+    for (const ddl of CREDENTIALS_TABLES_DDL) await trx.raw(ddl);
     const seeded = await trx('user_credentials_seeded').where({ id: 1 }).first('position');
     let after: bigint | null = seeded?.position == null ? null : BigInt(seeded.position);
     for (;;) {

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import { decodeEvent } from './eventCodec';
@@ -102,11 +102,12 @@ const exportedEventSchema = z.object({
  * 0, 1, 2, ... with no gap, event ids unique. The first problem stops the import with its
  * line number.
  */
-export async function* readExportedEvents(lines: AsyncIterable<string>, schemas: EventSchemaMap): AsyncGenerator<RecordedEvent> {
+export async function* readExportedEvents(lines: AsyncIterable<string>, schemas: EventSchemaMap, options: { firstLineNo?: number } = {}): AsyncGenerator<RecordedEvent> {
   const nextRevision = new Map<string, number>();
   const seenIds = new Set<string>();
   let lastPosition = 0;
-  let lineNo = 0;
+  // Line numbers count from the file's start when the events follow other lines in it.
+  let lineNo = (options.firstLineNo ?? 1) - 1;
   for await (const raw of lines) {
     lineNo += 1;
     if (raw.trim() === '') continue;
@@ -177,54 +178,62 @@ export type ImportResult = { events: number; streams: number; ms: number };
 export async function importIntoPostgres(pool: Pool, events: AsyncIterable<RecordedEvent>, batchSize = 2000): Promise<ImportResult> {
   const started = Date.now();
   await ensureEventStoreSchema(pool);
-  const streams = new Set<string>();
-  let count = 0;
-  let last: bigint | null = null;
-  await inTransaction(pool, async (client) => {
-    // Appends wait until the import commits (readers do not); taken before anything is written.
-    await client.query('LOCK TABLE events IN EXCLUSIVE MODE');
-    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM events');
-    const held = Number(rows[0].n);
-    if (held > 0) throw new ImportError(`The event store already holds ${held} ${held === 1 ? 'event' : 'events'}: import only into an empty store (a fresh database).`);
-
-    let batch: RecordedEvent[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await client.query(
-        `INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata, recorded_at)
-         SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])`,
-        [
-          batch.map((e) => e.position.toString()),
-          batch.map((e) => e.streamId),
-          batch.map((e) => e.revision.toString()),
-          batch.map((e) => e.id),
-          batch.map((e) => e.type),
-          batch.map((e) => JSON.stringify(e.data)),
-          batch.map((e) => JSON.stringify(e.metadata)),
-          batch.map((e) => e.recordedAt),
-        ],
-      );
-      batch = [];
-    };
-    for await (const event of events) {
-      batch.push(event);
-      streams.add(event.streamId);
-      count += 1;
-      last = event.position;
-      if (batch.length >= batchSize) await flush();
-    }
-    await flush();
-    if (last !== null) {
-      // New appends continue after the imported positions.
-      await raisePositionOffset(client);
-      await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, last.toString()]);
-    }
-  });
+  const { events: count, streams } = await inTransaction(pool, (client) => importInTransaction(client, events, batchSize));
   // The planner's statistics for the loaded log. Without them the next replay's pages were
   // planned as a sort of the whole rest of the log (0.2-0.45 s a page instead of 25-40 ms
   // on 200,000 events), until autovacuum came by, if it is on at all.
   if (count > 0) await pool.query('ANALYZE events');
-  return { events: count, streams: streams.size, ms: Date.now() - started };
+  return { events: count, streams, ms: Date.now() - started };
+}
+
+/**
+ * The import's work inside the caller's transaction (the event store schema exists): the
+ * caller may write other rows that must commit with the log, or not at all. Run ANALYZE
+ * events after the commit.
+ */
+export async function importInTransaction(client: PoolClient, events: AsyncIterable<RecordedEvent>, batchSize = 2000): Promise<{ events: number; streams: number }> {
+  const streams = new Set<string>();
+  let count = 0;
+  let last: bigint | null = null;
+  // Appends wait until the import commits (readers do not); taken before anything is written.
+  await client.query('LOCK TABLE events IN EXCLUSIVE MODE');
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM events');
+  const held = Number(rows[0].n);
+  if (held > 0) throw new ImportError(`The event store already holds ${held} ${held === 1 ? 'event' : 'events'}: import only into an empty store (a fresh database).`);
+
+  let batch: RecordedEvent[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await client.query(
+      `INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata, recorded_at)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::timestamptz[])`,
+      [
+        batch.map((e) => e.position.toString()),
+        batch.map((e) => e.streamId),
+        batch.map((e) => e.revision.toString()),
+        batch.map((e) => e.id),
+        batch.map((e) => e.type),
+        batch.map((e) => JSON.stringify(e.data)),
+        batch.map((e) => JSON.stringify(e.metadata)),
+        batch.map((e) => e.recordedAt),
+      ],
+    );
+    batch = [];
+  };
+  for await (const event of events) {
+    batch.push(event);
+    streams.add(event.streamId);
+    count += 1;
+    last = event.position;
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  if (last !== null) {
+    // New appends continue after the imported positions.
+    await raisePositionOffset(client);
+    await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, last.toString()]);
+  }
+  return { events: count, streams: streams.size };
 }
 
 /**

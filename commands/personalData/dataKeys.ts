@@ -37,8 +37,7 @@ export class PersonalDataKeys {
     masterKey: Buffer,
     private readonly now: () => number,
   ) {
-    if (masterKey.length !== 32) throw new Error('The master key must be 32 bytes.');
-    this.wrappingKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'odyssey user data keys', 32)));
+    this.wrappingKey = wrappingKeyOf(masterKey);
     this.emailKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'odyssey email stream ids', 32));
   }
 
@@ -153,26 +152,51 @@ export class PersonalDataKeys {
   }
 
   private unwrap(wrapped: Buffer, userId: string): Buffer {
-    const decipher = createDecipheriv('aes-256-gcm', this.wrappingKey, wrapped.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(userId));
-    decipher.setAuthTag(wrapped.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    try {
-      return Buffer.concat([decipher.update(wrapped.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-    } catch {
-      throw new Error(`The data key of user ${userId} does not open with the master key (is MASTER_KEY the one the keys were made with?)`);
-    }
+    const key = unwrapDataKey(this.wrappingKey, wrapped, userId);
+    if (!key) throw new Error(`The data key of user ${userId} does not open with the master key (is MASTER_KEY the one the keys were made with?)`);
+    return key;
   }
 }
 
-/** The table lives in the public schema of the read-model database, never in the log. */
-export async function ensureDataKeysTable(db: Knex): Promise<void> {
+function wrappingKeyOf(masterKey: Buffer): KeyObject {
+  if (masterKey.length !== 32) throw new Error('The master key must be 32 bytes.');
+  return createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'odyssey user data keys', 32)));
+}
+
+/** The data key, or null when the wrapped bytes do not open with this wrapping key (another master key, or changed bytes). */
+function unwrapDataKey(wrappingKey: KeyObject, wrapped: Buffer, userId: string): Buffer | null {
   try {
-    await db.raw(`CREATE TABLE IF NOT EXISTS public.user_data_keys (
+    const decipher = createDecipheriv('aes-256-gcm', wrappingKey, wrapped.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(userId));
+    decipher.setAuthTag(wrapped.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(wrapped.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The users whose wrapped data keys do NOT open with this master key (a restore checks a
+ * backup's keys before it writes anything).
+ */
+export function keysNotOpeningWith(masterKey: Buffer, keys: Iterable<{ userId: string; wrappedKey: Buffer }>): string[] {
+  const wrappingKey = wrappingKeyOf(masterKey);
+  const failed: string[] = [];
+  for (const { userId, wrappedKey } of keys) if (!unwrapDataKey(wrappingKey, wrappedKey, userId)) failed.push(userId);
+  return failed;
+}
+
+export const DATA_KEYS_TABLE_DDL = `CREATE TABLE IF NOT EXISTS public.user_data_keys (
       user_id uuid PRIMARY KEY,
       wrapped_key bytea,
       created_at timestamptz NOT NULL,
       destroyed_at timestamptz
-    )`);
+    )`;
+
+/** The table lives in the public schema of the read-model database, never in the log. */
+export async function ensureDataKeysTable(db: Knex): Promise<void> {
+  try {
+    await db.raw(DATA_KEYS_TABLE_DDL);
   } catch (error) {
     // Two processes starting at once: the other one made it.
     if (!['23505', '42P07'].includes((error as { code?: string }).code ?? '')) throw error;

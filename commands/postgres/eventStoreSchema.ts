@@ -32,6 +32,19 @@ export const NOTIFY_CHANNEL = 'odyssey_events_appended';
 export const EVENTS_PER_TRANSACTION = 65_536;
 const SCHEMA_SETUP_LOCK_KEY = 7_201_911_002;
 
+/**
+ * The (32-bit) transaction ids of the sessions holding a write lock on `events` right now:
+ * the appends (and imports) in flight. One text for every reader's horizon.
+ */
+export const EVENTS_WRITER_XIDS = `
+                  SELECT a.backend_xid::text::bigint
+                  FROM pg_locks l JOIN pg_stat_get_activity(NULL) a ON a.pid = l.pid
+                  WHERE l.locktype = 'relation'
+                    AND l.database = (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())
+                    AND l.relation = 'events'::regclass
+                    AND l.mode IN ('RowExclusiveLock', 'ShareRowExclusiveLock', 'ExclusiveLock', 'AccessExclusiveLock')
+                    AND a.backend_xid IS NOT NULL`;
+
 /*
  * Why the horizon is safe (readers run the horizon and the page as two statements, so the
  * page's snapshot is newer than what the horizon looked at):
@@ -264,14 +277,7 @@ const ddl = `
     SELECT (least(
               pg_snapshot_xmax(s.snap),
               (SELECT min(x.id) FROM pg_snapshot_xip(s.snap) AS x(id)
-                WHERE x.id::text::bigint % 4294967296 IN (
-                  SELECT a.backend_xid::text::bigint
-                  FROM pg_locks l JOIN pg_stat_get_activity(NULL) a ON a.pid = l.pid
-                  WHERE l.locktype = 'relation'
-                    AND l.database = (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())
-                    AND l.relation = 'events'::regclass
-                    AND l.mode IN ('RowExclusiveLock', 'ShareRowExclusiveLock', 'ExclusiveLock', 'AccessExclusiveLock')
-                    AND a.backend_xid IS NOT NULL))
+                WHERE x.id::text::bigint % 4294967296 IN (${EVENTS_WRITER_XIDS}))
             )::text::bigint + o.transaction_offset) * ${EVENTS_PER_TRANSACTION}
       INTO v_horizon
       FROM pg_current_snapshot() AS s(snap), event_position_offset o;
