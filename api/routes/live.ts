@@ -27,6 +27,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Started on the first stream: an app nobody follows holds no LISTEN connection.
   let hub: Promise<LiveHub> | null = null;
+  let started: LiveHub | null = null;
+  app.deps.metrics.followLiveStreams(() => started?.openStreams ?? 0);
   const hubStarted = () => {
     hub ??= (async () => {
       const created = new LiveHub({
@@ -38,6 +40,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         ...settings,
       });
       await created.start();
+      started = created;
       return created;
     })().catch((error) => {
       hub = null;
