@@ -11,6 +11,8 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './appDeps';
 import { authPlugin } from './plugins/auth';
+import { metricsPlugin } from './plugins/metrics';
+import { DEFAULT_METRICS_ALLOW } from './metrics/metricsAccess';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
@@ -30,12 +32,14 @@ export type BuildAppOptions = {
   webDist?: string | null;
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust (rate limits key on the client's address). */
   trustProxy?: boolean | number | string;
+  /** Who may read GET /metrics without an admin token (METRICS_ALLOW). */
+  metricsAllow?: string;
 };
 
 export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../web/dist');
 
 /** The HTTP app: /api (JSON, zod-validated, OpenAPI at /api/docs) and the SPA for the rest. */
-export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false, metricsAllow = DEFAULT_METRICS_ALLOW }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -68,6 +72,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   });
   registerErrorHandler(app);
   registerTextGuard(app);
+  await app.register(metricsPlugin, { allow: metricsAllow });
   // Conditional GETs: an ETag of each answer (weak: identical for every encoding), 304 on
   // If-None-Match. Then answers compressed for clients that accept it (streams written to
   // the socket, as server-sent events are, pass untouched).

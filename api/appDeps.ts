@@ -7,6 +7,7 @@ import type { StreamStateCache } from '../commands/streamStateCache';
 import type { ReadModels } from '../projections/readModels';
 import type { Planner } from '../commands/ports/planner';
 import type { PasswordHasher } from './passwords';
+import type { AppMetrics } from './metrics/appMetrics';
 
 /** Everything a route needs, on `app.deps`. */
 export type AppDeps = {
@@ -29,6 +30,8 @@ export type AppDeps = {
   readYourWritesTimeoutMs: number;
   /** The app's database URL (session settings included), for connections of their own (a replay's locks). */
   databaseUrl: string;
+  /** This process's Prometheus series (GET /metrics). */
+  metrics: AppMetrics;
 };
 
 /** The actor of a request: its user and request id flow into event metadata. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_METRICS_ALLOW, isMetricsAllowList } from './metrics/metricsAccess';
 
 const roles = ['all', 'api', 'projector', 'planner'] as const;
 
@@ -41,6 +42,11 @@ const configSchema = z.object({
     .default('false'),
   /** Bounded wait of a command's answer for the read models to catch up (ms). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
+  /** Who may read GET /metrics without an admin token: IPs and CIDR ranges, comma-separated, or `none`. */
+  METRICS_ALLOW: z
+    .string()
+    .refine(isMetricsAllowList, { message: 'must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), or none' })
+    .default(DEFAULT_METRICS_ALLOW),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -63,7 +63,7 @@ async function main() {
   });
   logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');
 
-  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY) }) : null;
+  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW }) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { allEventSchemas } from '../domain/allEventSchemas';
 import { SchemaCheckedEventStore } from '../commands/eventCodec';
+import { AppendListeningEventStore } from '../commands/appendListener';
+import { withCallRecording } from '../commands/plannerCalls/recordingPlanner';
+import { AppMetrics } from './metrics/appMetrics';
 import type { EventStore } from '../commands/eventStore';
 import { PgNotifications } from '../commands/postgres/pgNotifications';
 import { PostgresEventStore } from '../commands/postgres/postgresEventStore';
@@ -76,7 +79,11 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     options.eventStore.kind === 'postgres'
       ? await PostgresEventStore.connect(databaseUrl, options.poolSize ?? 10, notifications)
       : EventStoreDbEventStore.connect(options.eventStore.connectionString);
-  const rawStore = await withPersonalData(adapter, db, options.masterKey ?? randomBytes(32));
+  // Every append and planner call of the process passes these, and is counted once.
+  const metrics = new AppMetrics();
+  const counted = new AppendListeningEventStore(adapter, (events) => metrics.countAppended(events));
+  const planner = withCallRecording(options.planner, (call) => metrics.observePlannerCall(call));
+  const rawStore = await withPersonalData(counted, db, options.masterKey ?? randomBytes(32));
   await rawStore.keys.listen(notifications);
   const store = new SchemaCheckedEventStore(rawStore, allEventSchemas);
   await ensureProjectionTables(db);
@@ -99,7 +106,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
       db,
       store: rawStore,
       schemas: allEventSchemas,
-      planner: options.planner,
+      planner,
       logger: options.logger,
       now,
       concurrency: options.reactorConcurrency,
@@ -118,7 +125,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     store,
     streamStates: new StreamStateCache(),
     personalData: rawStore.keys,
-    planner: options.planner,
+    planner,
     passwords: options.passwords,
     jwtSecret: options.jwtSecret,
     authRateLimit: options.authRateLimit ?? 20,
@@ -127,6 +134,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     projections,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3000,
     databaseUrl,
+    metrics,
   };
   return {
     deps,

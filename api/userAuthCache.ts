@@ -4,6 +4,9 @@ import { usersProjector } from '../projections/users/usersProjector';
 
 export type AuthEntry = { id: string; email: string; role: 'user' | 'admin'; tokenGeneration: number };
 
+/** Told which users' tokens may have stopped working (null: anyone's). */
+export type ForgetListener = (userIds: ReadonlySet<string> | null) => void;
+
 type Logger = { warn(o: object, m?: string): void };
 
 /** How the answers' read models move on, as ReadModels tells it (see ReadModelProgress). */
@@ -42,6 +45,7 @@ export class UserAuthCache {
   private running: Promise<void> | null = null;
   private again = false;
   private unsubscribe: (() => void) | null = null;
+  private readonly forgetListeners = new Set<ForgetListener>();
 
   constructor(
     private readonly db: Knex,
@@ -100,6 +104,21 @@ export class UserAuthCache {
   /** Drops one user now (after a change this process made itself). */
   forget(userId: string): void {
     this.entries.delete(userId);
+    this.tellForgotten(new Set([userId]));
+  }
+
+  /**
+   * `listener(userIds)` whenever the cache forgets users because their tokens may have stopped
+   * working (a password change, a deletion; null: anyone's, as after lost notifications). It is
+   * called while the refresh that forgot them runs, so a `get` it starts sees that refresh.
+   */
+  onForgotten(listener: ForgetListener): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
+  }
+
+  private tellForgotten(userIds: ReadonlySet<string> | null): void {
+    for (const listener of [...this.forgetListeners]) listener(userIds);
   }
 
   /** Reads the changes since the last refresh; one at a time, again if asked meanwhile. */
@@ -125,6 +144,7 @@ export class UserAuthCache {
     this.entries.clear();
     this.forgottenAt.clear();
     this.allForgottenAt = refresh;
+    this.tellForgotten(null);
   }
 
   private async readChanges(): Promise<void> {
@@ -145,7 +165,10 @@ export class UserAuthCache {
         this.entries.delete(change.user_id);
         this.forgottenAt.set(change.user_id, refresh);
       }
-      if (changes.length > 0) this.seenChange = BigInt(changes[changes.length - 1].position);
+      if (changes.length > 0) {
+        this.seenChange = BigInt(changes[changes.length - 1].position);
+        this.tellForgotten(new Set(changes.map((c) => c.user_id)));
+      }
     } catch (error) {
       // The users read model is not there yet (a new database) or being rebuilt: cache nothing.
       this.forgetAll(refresh);

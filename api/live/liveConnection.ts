@@ -1,6 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveChange } from './liveChange';
 
+/** What the stream's token was when it opened: it stays open only while that token would be accepted. */
+export type LiveSession = {
+  /** The token's generation (`gen`): a password change moves the account's on. */
+  tokenGeneration: number;
+  /** When the token expires (ms since the epoch). */
+  expiresAtMs: number;
+};
+
 /**
  * One open SSE response. Writes never queue without bound: when the socket's unsent bytes
  * pass `maxBufferBytes` (a client that does not read), the connection is dropped; the client
@@ -15,6 +23,7 @@ export class LiveConnection {
 
   constructor(
     readonly userId: string,
+    readonly session: LiveSession,
     private readonly raw: ServerResponse,
     private readonly maxBufferBytes: number,
     cursor: bigint | null,

@@ -3,11 +3,19 @@ import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { allProjectors } from '../../projections/allProjectors';
 import { changeOf, resourceOfStream } from './liveChange';
-import { LiveConnection } from './liveConnection';
+import { LiveConnection, type LiveSession } from './liveConnection';
 import { StreamOwners } from './streamOwners';
+
+/** The accounts behind the tokens (the auth cache): who may hold a stream, and news of revocations. */
+export type LiveAccounts = {
+  get(userId: string): Promise<{ tokenGeneration: number } | undefined>;
+  /** Called with the users whose tokens may have stopped working (null: anyone's). */
+  onForgotten(listener: (userIds: ReadonlySet<string> | null) => void): () => void;
+};
 
 export type LiveHubOptions = {
   db: Knex;
+  accounts: LiveAccounts;
   store: EventStore;
   /** How far every read model has committed (ReadModels.onAllCommitted): no polling, no LISTEN of its own. */
   readModels: { onAllCommitted(listener: (position: bigint) => void): () => void };
@@ -18,6 +26,7 @@ export type LiveHubOptions = {
   maxBufferBytes: number;
   /** A resume further back than this many events is answered with `reset` (reload all). */
   maxReplayEvents: number;
+  now?: () => number;
 };
 
 export class TooManyStreamsError extends Error {}
@@ -42,6 +51,7 @@ export class LiveHub {
   /** Every read model has applied the log up to here. */
   private ready: bigint | null = null;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeAccounts: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: LiveHubOptions) {
@@ -55,12 +65,19 @@ export class LiveHub {
       if (this.ready === null || position > this.ready) this.ready = position;
       this.schedulePump();
     });
-    this.heartbeat = setInterval(() => this.forEachConnection((c) => c.heartbeat()), this.options.heartbeatMs);
+    // Every revocation the auth cache hears of (from any process, through the users read
+    // model) ends the streams it revokes; each heartbeat checks every stream again, as a backstop.
+    this.unsubscribeAccounts = this.options.accounts.onForgotten((userIds) => void this.endRevoked(userIds));
+    this.heartbeat = setInterval(() => {
+      this.forEachConnection((c) => c.heartbeat());
+      void this.endRevoked(null);
+    }, this.options.heartbeatMs);
     this.heartbeat.unref();
   }
 
   async stop(): Promise<void> {
     this.unsubscribe?.();
+    this.unsubscribeAccounts?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.forEachConnection((c) => c.close());
     await this.queue;
@@ -73,17 +90,43 @@ export class LiveHub {
   }
 
   /**
-   * Opens a stream for a user. `lastEventId`: the last position the client saw; what the
-   * user missed since is replayed first. Throws TooManyStreamsError over the per-user cap.
+   * Opens a stream for a user, held by a token of `session`. `lastEventId`: the last position
+   * the client saw; what the user missed since is replayed first. Throws TooManyStreamsError
+   * over the per-user cap.
    */
-  open(userId: string, raw: ServerResponse, lastEventId: bigint | null): LiveConnection {
+  open(userId: string, session: LiveSession, raw: ServerResponse, lastEventId: bigint | null): LiveConnection {
     const mine = this.byUser.get(userId) ?? new Set<LiveConnection>();
     if (mine.size >= this.options.maxStreamsPerUser) throw new TooManyStreamsError();
-    const connection = new LiveConnection(userId, raw, this.options.maxBufferBytes, lastEventId, (c) => this.forget(c));
+    const connection = new LiveConnection(userId, session, raw, this.options.maxBufferBytes, lastEventId, (c) => this.forget(c));
     mine.add(connection);
     this.byUser.set(userId, mine);
+    // A revocation heard between the token's check and now would otherwise wait for a heartbeat.
+    void this.endRevoked(new Set([userId]));
     this.enqueue(() => this.catchUp(connection, lastEventId));
     return connection;
+  }
+
+  /**
+   * Ends the streams (of `userIds`, or everyone's) whose token would no longer be accepted:
+   * the account is gone, its password changed since the token was issued, or the token has
+   * expired. Ending a stream frees its slot at once.
+   */
+  private async endRevoked(userIds: ReadonlySet<string> | null): Promise<void> {
+    const users = userIds === null ? [...this.byUser.keys()] : [...userIds].filter((id) => this.byUser.has(id));
+    for (const userId of users) {
+      let account: { tokenGeneration: number } | undefined;
+      try {
+        account = await this.options.accounts.get(userId);
+      } catch (error) {
+        // The database is away: the next heartbeat checks again.
+        this.options.logger.warn({ err: error }, 'live updates: could not check a stream\'s account');
+        continue;
+      }
+      const now = (this.options.now ?? Date.now)();
+      for (const c of [...(this.byUser.get(userId) ?? [])]) {
+        if (!account || account.tokenGeneration !== c.session.tokenGeneration || c.session.expiresAtMs <= now) c.close();
+      }
+    }
   }
 
   private forget(connection: LiveConnection) {

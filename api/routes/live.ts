@@ -15,7 +15,8 @@ const positiveInt = (name: string, fallback: number) => {
 /**
  * GET /api/live: a Server-Sent Events stream of what changed for the signed-in user (kind,
  * id, log position) after each read-model commit. Resumes from `Last-Event-ID`. Read with a
- * fetch stream: it needs the bearer token, which EventSource cannot send.
+ * fetch stream: it needs the bearer token, which EventSource cannot send. The stream ends
+ * once its token is revoked (password change, deletion) or expires.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = {
@@ -26,10 +27,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Started on the first stream: an app nobody follows holds no LISTEN connection.
   let hub: Promise<LiveHub> | null = null;
+  let started: LiveHub | null = null;
+  app.deps.metrics.followLiveStreams(() => started?.openStreams ?? 0);
   const hubStarted = () => {
     hub ??= (async () => {
-      const created = new LiveHub({ db: app.deps.db, store: app.deps.store, readModels: app.deps.projections, logger: app.log, ...settings });
+      const created = new LiveHub({
+        db: app.deps.db,
+        store: app.deps.store,
+        readModels: app.deps.projections,
+        accounts: app.userAuthCache,
+        logger: app.log,
+        ...settings,
+      });
       await created.start();
+      started = created;
       return created;
     })().catch((error) => {
       hub = null;
@@ -63,10 +74,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'live updates could not start')
         throw httpError(503, 'Live updates are unavailable right now; the screens refresh on their own.');
       }
+      // `authenticate` has verified the token: its claims say how long the stream may stay open.
+      const claims = await request.jwtDecode<{ gen?: number; exp: number }>();
+      const session = { tokenGeneration: claims.gen ?? 0, expiresAtMs: claims.exp * 1000 };
       reply.hijack();
       const raw = reply.raw;
       try {
-        live.open(request.user.id, raw, lastEventId ? BigInt(lastEventId) : null);
+        live.open(request.user.id, session, raw, lastEventId ? BigInt(lastEventId) : null);
       } catch (error) {
         if (!(error instanceof TooManyStreamsError)) throw error;
         raw.writeHead(429, { 'content-type': 'application/json; charset=utf-8' });

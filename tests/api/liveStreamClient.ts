@@ -13,6 +13,8 @@ export type LiveStreamClient = {
   /** The id of the last message received (what a client sends back as Last-Event-ID). */
   lastEventId(): string | null;
   close(): void;
+  /** Resolves when the stream has ended (the server closed it, or close() was called). */
+  ended: Promise<void>;
   body: string;
 };
 
@@ -24,6 +26,8 @@ export async function openLiveStream(baseUrl: string, token: string, lastEventId
   const messages: LiveMessage[] = [];
   const comments: string[] = [];
   const waiters: { match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const client: LiveStreamClient = {
     status: response.status,
     messages,
@@ -36,9 +40,11 @@ export async function openLiveStream(baseUrl: string, token: string, lastEventId
     },
     lastEventId: () => [...messages].reverse().find((m) => m.id !== null)?.id ?? null,
     close: () => controller.abort(),
+    ended,
   };
   if (response.status !== 200) {
     client.body = await response.text();
+    markEnded();
     return client;
   }
   void (async () => {
@@ -71,6 +77,8 @@ export async function openLiveStream(baseUrl: string, token: string, lastEventId
       }
     } catch {
       // Aborted by close().
+    } finally {
+      markEnded();
     }
   })();
   return client;

@@ -67,7 +67,7 @@ export function startServicesBeside(t: Pick<TestApp, 'databaseUrl'>, roles: Serv
     planner: options.planner ?? createPlanner({}),
     roles: new Set(roles),
     logger: { info() {}, warn() {}, error() {} },
-    jwtSecret: 'unused-in-this-role-unused-in-this-role',
+    jwtSecret: TEST_JWT_SECRET,
     passwords: argon2idHasher({ fast: true }),
     poolSize: options.poolSize,
   });
@@ -79,6 +79,8 @@ export function startServicesBeside(t: Pick<TestApp, 'databaseUrl'>, roles: Serv
  * personal data.
  */
 export const TEST_MASTER_KEY = Buffer.alloc(32, 7);
+/** Likewise the token secret: a token signed by one api process is accepted by the others. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const silent = { info() {}, warn() {}, error() {} };
 
 /**
@@ -94,7 +96,7 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
     planner: options.planner ?? createPlanner({}),
     roles: new Set(options.roles ?? ['api', 'projector', 'planner']),
     logger: options.logger ?? silent,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    jwtSecret: TEST_JWT_SECRET,
     passwords: argon2idHasher({ fast: true }),
     authRateLimit: options.authRateLimit ?? 10_000,
     plannerRateLimit: options.plannerRateLimit ?? 10_000,
