@@ -14,6 +14,8 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
+import { registerReadinessGate } from './plugins/readinessGate';
+import { readinessOf } from './readiness';
 import { registerRoutes } from './routes/index';
 import { AnswerCache } from './http/answerCache';
 
@@ -67,6 +69,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerReadinessGate(app, () => readinessOf(deps));
   registerTextGuard(app);
   // Conditional GETs: an ETag of each answer (weak: identical for every encoding), 304 on
   // If-None-Match. Then answers compressed for clients that accept it (streams written to

@@ -29,6 +29,8 @@ export type AppDeps = {
   readYourWritesTimeoutMs: number;
   /** The app's database URL (session settings included), for connections of their own (a replay's locks). */
   databaseUrl: string;
+  /** Where the event log lives (absent: the PostgreSQL event store, an `events` table in `db`). */
+  eventStoreKind?: 'postgres' | 'eventstoredb';
 };
 
 /** The actor of a request: its user and request id flow into event metadata. */

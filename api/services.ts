@@ -127,6 +127,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     projections,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3000,
     databaseUrl,
+    eventStoreKind: options.eventStore.kind,
   };
   return {
     deps,
