@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STARTING_DETAIL, type Readiness } from '../readiness';
 
-/** While not yet ready, a readiness answer serves the requests of this many milliseconds. */
-const RECHECK_MS = 500;
-
 /** Probes and documentation answer whatever the state; everything else under /api waits for readiness. */
 const ungated = ['/api/health', '/api/ready', '/api/docs'];
 const isGated = (url: string) => url.startsWith('/api/') && !ungated.some((path) => url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`));
@@ -16,12 +13,14 @@ const isGated = (url: string) => url.startsWith('/api/') && !ungated.some((path)
  */
 export function registerReadinessGate(app: FastifyInstance, check: () => Promise<Readiness>): void {
   let ready = false;
-  let recent: { at: number; answer: Promise<Readiness> } | null = null;
+  // Requests arriving while a check runs share its answer: at most one check at a time.
+  let running: Promise<Readiness> | null = null;
   app.addHook('onRequest', async (request, reply) => {
     if (ready || !isGated(request.url)) return;
-    const now = performance.now();
-    if (!recent || now - recent.at > RECHECK_MS) recent = { at: now, answer: check() };
-    const readiness = await recent.answer;
+    running ??= check().finally(() => {
+      running = null;
+    });
+    const readiness = await running;
     if (readiness.ready) {
       ready = true;
       return;
