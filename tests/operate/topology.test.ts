@@ -144,6 +144,7 @@ describe('roles as separate processes on one PostgreSQL', () => {
     for (let i = 0; i < 6; i++) unplanned.push(await createTodo(i % 2 === 0 ? api1 : api2, `Unplanned when the planner died ${i}`));
     planner.kill('SIGKILL');
     await planner.exited;
+    for (const todo of unplanned) expect((await call(api1, 'GET', `/api/steps/todo/${todo.id}`)).json()).toEqual([]);
 
     // Writes keep coming through both api processes while the active projector is SIGKILLed.
     let writing = true;
