@@ -16,6 +16,8 @@ import { DEFAULT_METRICS_ALLOW } from './metrics/metricsAccess';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
+import { registerReadinessGate } from './plugins/readinessGate';
+import { readinessOf } from './readiness';
 import { registerRoutes } from './routes/index';
 import { AnswerCache } from './http/answerCache';
 
@@ -71,6 +73,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerReadinessGate(app, () => readinessOf(deps));
   registerTextGuard(app);
   await app.register(metricsPlugin, { allow: metricsAllow });
   // Conditional GETs: an ETag of each answer (weak: identical for every encoding), 304 on

@@ -32,6 +32,8 @@ export type AppDeps = {
   databaseUrl: string;
   /** This process's Prometheus series (GET /metrics). */
   metrics: AppMetrics;
+  /** Where the event log lives (absent: the PostgreSQL event store, an `events` table in `db`). */
+  eventStoreKind?: 'postgres' | 'eventstoredb';
 };
 
 /** The actor of a request: its user and request id flow into event metadata. */

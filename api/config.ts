@@ -75,5 +75,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_CONNECTION_STRING) {
     throw new ConfigError('Invalid configuration: EVENT_STORE=eventstoredb needs EVENTSTORE_CONNECTION_STRING (e.g. esdb://localhost:2113?tls=false)');
   }
+  const missing = missingSharedSecrets(config);
+  if (missing.length > 0) throw new ConfigError(missing.join('\n'));
   return config;
+}
+
+/**
+ * Processes of a split deployment (ROLE other than `all` on a shared DATABASE_URL) must sign
+ * tokens and open the users' data keys with the same secrets: a secret generated per process
+ * into its own DATA_DIR makes one process's tokens and personal data unreadable to the others.
+ * One line per missing secret.
+ */
+function missingSharedSecrets(config: Config): string[] {
+  if (config.ROLE === 'all' || !config.DATABASE_URL) return [];
+  const missing: string[] = [];
+  if (!config.JWT_SECRET) {
+    missing.push(`Invalid configuration: JWT_SECRET must be set with ROLE=${config.ROLE} and DATABASE_URL, the same in every process of the deployment (32+ characters, e.g. \`openssl rand -base64 48\`)`);
+  }
+  if (!config.MASTER_KEY) {
+    missing.push(`Invalid configuration: MASTER_KEY must be set with ROLE=${config.ROLE} and DATABASE_URL, the same in every process of the deployment (base64 of 32 bytes, e.g. \`openssl rand -base64 32\`)`);
+  }
+  return missing;
 }

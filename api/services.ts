@@ -135,6 +135,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3000,
     databaseUrl,
     metrics,
+    eventStoreKind: options.eventStore.kind,
   };
   return {
     deps,

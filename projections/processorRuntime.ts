@@ -40,8 +40,13 @@ export type ProcessorRuntimeOptions = {
   schemas: EventSchemaMap;
   processors: Processor[];
   logger: Logger;
-  /** How often a standby instance tries to take over, and how often idle work runs. */
+  /**
+   * How often a standby instance tries to take over. A try is one lock query, so it is cheap
+   * to try often: a SIGKILLed active instance's locks go with its connection, and the standby
+   * takes over within this time.
+   */
   standbyRetryMs?: number;
+  /** How often idle work runs, and standby work while another process is the active instance. */
   idleIntervalMs?: number;
 };
 
@@ -118,11 +123,15 @@ export class ProcessorRuntime {
   }
 
   private async run(p: Processor, electedAtStart: boolean, startedAt: bigint | null | undefined): Promise<void> {
-    const { logger, standbyRetryMs = 2000, idleIntervalMs = 2000 } = this.options;
+    const { logger, standbyRetryMs = 500, idleIntervalMs = 2000 } = this.options;
     const signal = this.abort.signal;
     let elected = electedAtStart;
+    let lastStandby = -Infinity;
     while (!elected && !signal.aborted) {
-      await p.standby?.(signal).catch((err) => logger.error({ err, processor: p.name }, 'standby work failed'));
+      if (p.standby && Date.now() - lastStandby >= idleIntervalMs) {
+        lastStandby = Date.now();
+        await p.standby(signal).catch((err) => logger.error({ err, processor: p.name }, 'standby work failed'));
+      }
       await sleep(standbyRetryMs, signal);
       if (!signal.aborted) elected = await this.elect(p).catch(() => false);
     }

@@ -13,9 +13,12 @@ import { ReadModelProgress } from './readModelProgress';
 export class ReadModels {
   /** The projector groups, to run on the ProcessorRuntime in the process with ROLE=projector. */
   readonly groups: ProjectorGroup[];
+  /** The read models of the first group: the ones a request's answer needs. */
+  readonly answerProjectors: readonly Projector[];
   private readonly progress: ReadModelProgress[];
 
   constructor(options: { db: Knex; notifications: Notifications; logger: Logger; groups: { name: string; projectors: Projector[] }[]; batchSize?: number }) {
+    this.answerProjectors = options.groups[0]?.projectors ?? [];
     this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize }));
     this.progress = this.groups.map(
       (local) => new ReadModelProgress({ db: options.db, notifications: options.notifications, names: local.projectorNames, local, logger: options.logger }),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { answerFor } from '../httpError';
+import { STARTING_DETAIL } from '../readiness';
 
 function fieldName(path: PropertyKey[]): string {
   return path.length === 0 ? 'request' : path.map(String).join('.');
@@ -25,6 +26,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'dependency unavailable');
       return reply.status(503).send({ detail: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    if (isSchemaMissing(error)) {
+      request.log.warn({ err: error }, 'a table the request needs does not exist yet');
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ detail: STARTING_DETAIL });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -54,4 +60,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function isDatabaseDown(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT' || code === 'ENOTFOUND';
+}
+
+/**
+ * undefined_table / invalid_schema_name: the read models are not built (yet): no projector has
+ * started on this database, or one is rebuilding them.
+ */
+function isSchemaMissing(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '42P01' || code === '3F000';
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { directorRoutes } from './director';
 import { healthRoutes } from './health';
+import { readyRoutes } from './ready';
 import { missionRoutes } from './missions';
 import { odysseyRoutes } from './odysseys';
 import { adminRoutes } from './admin';
@@ -24,6 +25,7 @@ import { asOfRoutes } from './asOf';
 /** Every resource's routes, mounted under /api: one line per route module. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(authRoutes);
   await app.register(directorRoutes);
   await app.register(missionRoutes);

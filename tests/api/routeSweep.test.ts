@@ -10,7 +10,7 @@ let admin: TestUser;
 let user: TestUser;
 let routes: { method: string; path: string }[];
 
-const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/calendar/feeds/{file}']);
+const PUBLIC = new Set(['GET /api/health', 'GET /api/ready', 'POST /api/auth/register', 'POST /api/auth/login', 'GET /api/calendar/feeds/{file}']);
 
 beforeAll(async () => {
   t = await startTestApp();

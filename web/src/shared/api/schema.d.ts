@@ -74,6 +74,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this process can answer requests now
+         * @description 200 once the database and the event store answer, the tables exist, and the read models a request needs are at most 10 s behind the log; otherwise 503 naming the part that is not ready.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "down";
+                                /** @enum {string} */
+                                event_store: "ok" | "down";
+                                /** @enum {string} */
+                                schema: "ok" | "missing" | "unknown";
+                                /** @enum {string} */
+                                read_models: "ok" | "behind" | "unknown";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "not_ready";
+                            detail: string;
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "down";
+                                /** @enum {string} */
+                                event_store: "ok" | "down";
+                                /** @enum {string} */
+                                schema: "ok" | "missing" | "unknown";
+                                /** @enum {string} */
+                                read_models: "ok" | "behind" | "unknown";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
