@@ -150,7 +150,8 @@ function recordOf(planner: Planner, capability: string, notes: CallNotes, input:
   return {
     capability,
     model: notes.fallback ? `offline (fallback from ${model ?? 'the model'})` : (model ?? 'offline'),
-    prompt_version: model && !notes.fallback ? (planner.promptVersion ?? 'unknown') : OFFLINE_PLANNER_VERSION,
+    // A fallback keeps the version of the prompt the model was asked with: that is what failed.
+    prompt_version: model ? (planner.promptVersion ?? 'unknown') : OFFLINE_PLANNER_VERSION,
     inputs: keyInputs(input),
     output,
     usage: notes.usage,
@@ -170,11 +171,11 @@ export function offlineCallRecord(planner: Planner, capability: string, output: 
 
 /**
  * A call whose failure the caller covers itself (a plain completion summary): the record
- * says what stood in and why.
+ * says what stood in and why, and keeps the prompt version that was tried.
  */
 export function stoodIn(record: PlannerCallRecord, output: unknown, reason: string): PlannerCallRecord {
   const model = record.model === 'offline' || record.model.startsWith('offline (') ? record.model : `offline (fallback from ${record.model})`;
-  return { ...record, model, prompt_version: OFFLINE_PLANNER_VERSION, output, fallback: true, fallback_reason: reason };
+  return { ...record, model, output, fallback: true, fallback_reason: reason };
 }
 
 /** What the answer of a synchronous call says about who planned it. */

@@ -194,7 +194,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
       expect(calls.at(-1)!.data).toMatchObject({
         capability: 'missionQuestions',
         model: 'offline (fallback from local-model)',
-        promptVersion: OFFLINE_PLANNER_VERSION,
+        promptVersion: PROMPT_VERSION,
         fallback: true,
         fallbackReason: answer.planner.reason,
         attempts: 2,
