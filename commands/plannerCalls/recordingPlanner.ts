@@ -198,11 +198,16 @@ export async function callOnRecord<T>(planner: Planner, ask: (planner: Planner) 
   }
 }
 
+/** What a record names besides the call: its job, its user, the mission or odyssey it planned. */
+export type PlannerCallLinks = { jobId?: string; userId?: string | null; missionId?: string | null; odysseyId?: string | null };
+
 /** The record as the PlannerCallRecorded event carries it. */
-export function toPlannerCallData(r: PlannerCallRecord, recordedAt: string, links: { jobId?: string; userId?: string | null }): PlannerCallData {
+export function toPlannerCallData(r: PlannerCallRecord, recordedAt: string, links: PlannerCallLinks): PlannerCallData {
   return {
     ...(links.jobId ? { jobId: links.jobId } : {}),
     ...(links.userId ? { userId: links.userId } : {}),
+    ...(links.missionId ? { missionId: links.missionId } : {}),
+    ...(links.odysseyId ? { odysseyId: links.odysseyId } : {}),
     capability: r.capability,
     model: r.model,
     promptVersion: r.prompt_version,

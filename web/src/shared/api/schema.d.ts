@@ -3763,6 +3763,11 @@ export interface paths {
                                 }[];
                             }) | null;
                             error_message: string | null;
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             metadata: {
                                 mission_id: string | null;
                                 odyssey_id: string | null;
@@ -3830,6 +3835,11 @@ export interface paths {
                                 }[];
                             }) | null;
                             error_message: string | null;
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             metadata: {
                                 mission_id: string | null;
                                 odyssey_id: string | null;
@@ -3998,6 +4008,11 @@ export interface paths {
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high";
                             }[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };
@@ -4108,6 +4123,11 @@ export interface paths {
                                 description: string;
                                 order: number;
                             }[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };
