@@ -3,8 +3,12 @@ import { PlannerError } from '../commands/ports/planner';
 // The error type is part of the port (commands/ports/planner.ts), so use cases can recognise it.
 export { isPlannerError, PlannerError, type PlannerErrorReason } from '../commands/ports/planner';
 
-/** 300 ms, 5 seconds, 19.5 seconds. */
-export const describeDuration = (ms: number) => (ms >= 1000 ? `${Number((ms / 1000).toFixed(ms < 60_000 ? 1 : 0))} seconds` : `${ms} ms`);
+/** 300 ms, 1 second, 19.5 seconds. */
+export function describeDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Number((ms / 1000).toFixed(ms < 60_000 ? 1 : 0));
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
 
 /**
  * Turns whatever the model client threw into a PlannerError with a sentence a
