@@ -182,7 +182,7 @@ export class LangChainPlanner implements Planner {
       );
     } catch (e) {
       if (budget?.aborted && !signal?.aborted) {
-        const tries = attempts > 1 ? ` (${attempts} tries)` : '';
+        const tries = attempts > 1 ? `, after ${attempts} tries` : '';
         throw new PlannerError('timeout', `The AI planner did not finish within its budget of ${describeDuration(this.budgetMs!)}${tries}.`, e);
       }
       throw e;

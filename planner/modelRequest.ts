@@ -66,9 +66,9 @@ function described(failure: PlannerError, tries: number, timeoutMs: number, elap
     const message =
       tries === 1
         ? `The AI planner did not answer within ${describeDuration(timeoutMs)}.`
-        : `The AI planner did not answer in ${tries} tries of ${describeDuration(timeoutMs)} each (${describeDuration(elapsedMs)} in all).`;
+        : `The AI planner did not answer in ${tries} tries of ${describeDuration(timeoutMs)} each, ${describeDuration(elapsedMs)} in all.`;
     return new PlannerError('timeout', message, failure.cause);
   }
   if (tries === 1) return failure;
-  return new PlannerError(failure.reason, failure.message.replace(/\.$/, ` (${tries} tries).`), failure.cause);
+  return new PlannerError(failure.reason, failure.message.replace(/\.$/, ` after ${tries} tries.`), failure.cause);
 }

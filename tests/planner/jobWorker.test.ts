@@ -249,7 +249,7 @@ describe('planning job worker', () => {
     expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 60_000 })).toBe('completed');
 
     const call = (await eventsOf(jobId)).find((e) => e.type === 'PlannerCallRecorded')!;
-    expect(call.data).toMatchObject({ fallback: true, attempts: 3, fallbackReason: 'the AI planner could not be reached (3 tries)' });
+    expect(call.data).toMatchObject({ fallback: true, attempts: 3, fallbackReason: 'the AI planner could not be reached after 3 tries' });
   });
 
   it('records the planner\'s readable error when the AI answer is malformed', async () => {

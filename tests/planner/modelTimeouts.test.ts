@@ -51,7 +51,7 @@ describe('time-outs and attempts of the model path', () => {
 
     const asked = make({ maxRetries: 2, timeoutMs: 800 }).missionQuestions({ title: 'Fix my sleep', description: '' });
 
-    await expect(asked).rejects.toMatchObject({ reason: 'timeout', message: expect.stringMatching(/^The AI planner did not answer in 3 tries of 800 ms each \(\d+(\.\d)? seconds in all\)\.$/) });
+    await expect(asked).rejects.toMatchObject({ reason: 'timeout', message: expect.stringMatching(/^The AI planner did not answer in 3 tries of 800 ms each, \d+(\.\d)? seconds in all\.$/) });
     expect(fake.requests).toHaveLength(3);
     expect(reports).toEqual([expect.objectContaining({ capability: 'mission_questions', attempts: 3 })]);
   });
@@ -68,7 +68,7 @@ describe('time-outs and attempts of the model path', () => {
 
     await expect(planner.missionQuestions({ title: 'Fix my sleep', description: '' })).rejects.toMatchObject({
       reason: 'unavailable',
-      message: 'The AI planner could not be reached (3 tries).',
+      message: 'The AI planner could not be reached after 3 tries.',
     });
     expect(reports).toEqual([expect.objectContaining({ attempts: 3 })]);
   });
@@ -85,6 +85,23 @@ describe('time-outs and attempts of the model path', () => {
 });
 
 describe('the record of a call that fell back', () => {
+  it('questions after three timed-out tries: the reason says three tries and the time in all, the record three attempts', async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      fake.setDefaultReply({ hang: true });
+      const records: PlannerCallRecord[] = [];
+      const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_TIMEOUT_MS: 1000, PLANNER_MAX_RETRIES: 2 }, undefined, (r) => records.push(r));
+
+      const answer = await planner.missionQuestions({ title: 'Fix my sleep', description: '' });
+
+      expect(answer.questions.length).toBeGreaterThan(0);
+      expect(fake.requests).toHaveLength(3);
+      expect(records[0]).toMatchObject({ fallback: true, attempts: 3, fallback_reason: expect.stringMatching(/^the AI planner did not answer in 3 tries of 1 second each, \d+(\.\d)? seconds in all$/) });
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('with the server down: the reason reads "could not be reached", with the real attempts and the prompt version tried', async () => {
     const records: PlannerCallRecord[] = [];
     const planner = createPlanner({ OPENAI_BASE_URL: await closedPort(), PLANNER_MODEL: 'local-model', PLANNER_TIMEOUT_MS: 1000, PLANNER_MAX_RETRIES: 2 }, undefined, (r) => records.push(r));
@@ -98,7 +115,7 @@ describe('the record of a call that fell back', () => {
         model: 'offline (fallback from local-model)',
         prompt_version: PROMPT_VERSION,
         fallback: true,
-        fallback_reason: 'the AI planner could not be reached (3 tries)',
+        fallback_reason: 'the AI planner could not be reached after 3 tries',
         attempts: 3,
       }),
     ]);
