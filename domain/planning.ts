@@ -58,6 +58,10 @@ export type GeneratedMission = z.infer<typeof GeneratedMission>;
 export const GeneratedMissions = z.object({ missions: z.array(GeneratedMission).min(1).max(20) });
 export type GeneratedMissions = z.infer<typeof GeneratedMissions>;
 
+/** The synchronous plan answers: the plan, and who wrote it. */
+export const GeneratedTodosAnswer = GeneratedTodos.extend({ planner: PlannerNote });
+export const GeneratedMissionsAnswer = GeneratedMissions.extend({ planner: PlannerNote });
+
 export const PlannedStep = z.object({
   title: z.string().trim().min(1).max(200),
   description: text(4000),

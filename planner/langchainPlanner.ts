@@ -17,7 +17,7 @@ import type { DirectorInput } from '../commands/ports/director';
 import { extractConstraints } from './offline/constraints';
 import { sampleData } from './offline/sampleData';
 import { splitItems } from './offline/text';
-import { PlannerError } from './plannerError';
+import { describeDuration, PlannerError } from './plannerError';
 import { structuredCall, type ModelCallReport, type StructuredOutputMode } from './structuredCall';
 import type {
   EvaluateTodoInput,
@@ -120,7 +120,9 @@ export class LangChainPlanner implements Planner {
   private readonly model: ChatOpenAI;
   private readonly backgroundModel: ChatOpenAI;
   private readonly timeoutMs: number;
+  private readonly maxRetries: number;
   private readonly backgroundTimeoutMs: number;
+  private readonly backgroundMaxRetries: number;
   private readonly output: StructuredOutputMode;
   private readonly budgetMs: number | undefined;
   private readonly onModelCall: LangChainPlannerOptions['onModelCall'];
@@ -129,11 +131,16 @@ export class LangChainPlanner implements Planner {
   private readonly director: (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
   constructor(options: LangChainPlannerOptions) {
-    this.model = createChatModel(options);
+    // Time-outs and retries are the planner's own (planner/modelRequest.ts), so every request
+    // sent is counted and a streamed reply is cut like any other: the client neither retries nor
+    // times out by itself.
+    this.model = createChatModel({ ...options, maxRetries: 0 });
     this.modelName = options.model;
     this.timeoutMs = options.timeoutMs;
+    this.maxRetries = options.maxRetries;
     this.backgroundTimeoutMs = options.background?.timeoutMs ?? options.timeoutMs;
-    this.backgroundModel = options.background ? createChatModel({ ...options, ...options.background }) : this.model;
+    this.backgroundMaxRetries = options.background?.maxRetries ?? options.maxRetries;
+    this.backgroundModel = options.background ? createChatModel({ ...options, ...options.background, maxRetries: 0 }) : this.model;
     this.output = options.output ?? 'tools';
     this.budgetMs = options.budgetMs;
     this.onModelCall = options.onModelCall;
@@ -147,7 +154,10 @@ export class LangChainPlanner implements Planner {
       );
   }
 
-  /** One structured call (one corrective re-ask inside), bounded by the total budget. */
+  /**
+   * One structured call (retries and one corrective re-ask inside), bounded by the total
+   * budget: the longest anyone waits for one planner answer, background work included.
+   */
   private async ask<S extends z.ZodType>(
     name: string,
     schema: S,
@@ -160,14 +170,20 @@ export class LangChainPlanner implements Planner {
     const budget = this.budgetMs ? AbortSignal.timeout(this.budgetMs) : undefined;
     const combined = budget && signal ? AbortSignal.any([signal, budget]) : (budget ?? signal);
     const timeoutMs = background ? this.backgroundTimeoutMs : this.timeoutMs;
+    const maxRetries = background ? this.backgroundMaxRetries : this.maxRetries;
+    let attempts = 0;
     try {
       return await structuredCall(
-        { model: background ? this.backgroundModel : this.model, mode: this.output, name, schema: schema as z.ZodType<z.infer<S>>, prompt, vars, timeoutMs, signal: combined, ...extra },
-        (report) => this.onModelCall?.({ ...report, model: this.modelName }),
+        { model: background ? this.backgroundModel : this.model, mode: this.output, name, schema: schema as z.ZodType<z.infer<S>>, prompt, vars, timeoutMs, maxRetries, signal: combined, ...extra },
+        (report) => {
+          attempts = report.attempts;
+          this.onModelCall?.({ ...report, model: this.modelName });
+        },
       );
     } catch (e) {
       if (budget?.aborted && !signal?.aborted) {
-        throw new PlannerError('timeout', `The AI planner did not finish within its budget of ${Math.round(this.budgetMs! / 1000)} seconds.`, e);
+        const tries = attempts > 1 ? `, after ${attempts} tries` : '';
+        throw new PlannerError('timeout', `The AI planner did not finish within its budget of ${describeDuration(this.budgetMs!)}${tries}.`, e);
       }
       throw e;
     }

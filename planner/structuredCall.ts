@@ -4,7 +4,8 @@ import { BaseCallbackHandler, type HandleLLMNewTokenCallbackFields, type NewToke
 import { parsePartialJson } from '@langchain/core/output_parsers';
 import type { ChatOpenAI } from '@langchain/openai';
 import { z } from 'zod';
-import { PlannerError, toPlannerError } from './plannerError';
+import { sendWithRetries } from './modelRequest';
+import { PlannerError } from './plannerError';
 
 /**
  * How the model is asked for structured output: `tools` (a forced tool call;
@@ -20,6 +21,7 @@ export type TokenUsage = { input_tokens: number; output_tokens: number; total_to
 /** What one model call did, for logs and the audit record. */
 export type ModelCallReport = {
   capability: string;
+  /** Requests sent: retries after a time-out or failed request and the corrective re-ask included. */
   attempts: number;
   usage: TokenUsage | null;
   latencyMs: number;
@@ -40,7 +42,10 @@ export type StructuredCall<T> = {
   repair?: (raw: unknown) => unknown;
   /** Checkable rules the validated result must keep; returns the broken ones. */
   rules?: (result: T) => string[];
+  /** Per request, streamed or not. */
   timeoutMs: number;
+  /** Further requests after one that timed out or failed to connect (not after a bad reply). */
+  maxRetries: number;
   signal?: AbortSignal;
   /** Hears the reply's JSON parsed so far while it streams in (each attempt starts afresh). */
   onPartial?: (partial: unknown) => void;
@@ -107,11 +112,11 @@ function describeIssues(error: z.ZodError): string[] {
  * One structured request with one corrective re-ask: a reply that is not
  * valid JSON, fails the schema or breaks a rule is answered with the exact
  * problems and asked again once; wrong again, it is a PlannerError whose
- * message names the problems. Network errors and time-outs are the client's
- * (bounded retries in the ChatOpenAI client).
+ * message names the problems. Each request has its own time-out and bounded
+ * retries (planner/modelRequest.ts); the report counts every request sent.
  */
 export async function structuredCall<T>(call: StructuredCall<T>, report: (r: ModelCallReport) => void): Promise<T> {
-  const { model, mode, name, schema, prompt, vars, repair, rules, timeoutMs, signal, onPartial } = call;
+  const { model, mode, name, schema, prompt, vars, repair, rules, timeoutMs, maxRetries, signal, onPartial } = call;
   const structured =
     mode === 'json_schema'
       ? model.withStructuredOutput(z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>, { method: 'jsonSchema', name, includeRaw: true })
@@ -121,7 +126,8 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
   let usage: TokenUsage | null = null;
   const problems: string[] = [];
   let attempt = 0;
-  const done = (attempts: number) => report({ capability: name, attempts, usage, latencyMs: Date.now() - started, problems });
+  let requests = 0;
+  const done = () => report({ capability: name, attempts: requests, usage, latencyMs: Date.now() - started, problems });
 
   let currentPrompt = prompt;
   let currentVars = vars;
@@ -129,11 +135,18 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
     attempt += 1;
     let raw: BaseMessage;
     try {
-      const callbacks = onPartial ? [new PartialReplyHandler(mode, onPartial)] : undefined;
-      raw = ((await currentPrompt.pipe(structured).invoke(currentVars, { signal, callbacks })) as { raw: BaseMessage }).raw;
+      const [askPrompt, askVars] = [currentPrompt, currentVars];
+      raw = await sendWithRetries(
+        async (requestSignal) => {
+          const callbacks = onPartial ? [new PartialReplyHandler(mode, onPartial)] : undefined;
+          return ((await askPrompt.pipe(structured).invoke(askVars, { signal: requestSignal, callbacks })) as { raw: BaseMessage }).raw;
+        },
+        { timeoutMs, maxRetries, signal },
+        () => (requests += 1),
+      );
     } catch (e) {
-      done(attempt);
-      throw toPlannerError(e, { signal, timeoutMs, elapsedMs: Date.now() - started });
+      done();
+      throw e;
     }
     usage = addUsage(usage, raw);
     let broken: string[];
@@ -145,7 +158,7 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
         broken = rules ? rules(parsed.data) : [];
         reason = 'rule_violation';
         if (broken.length === 0) {
-          done(attempt);
+          done();
           return parsed.data;
         }
       } else {
@@ -156,7 +169,7 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
     }
     problems.push(...broken.map((b) => `attempt ${attempt}: ${b}`));
     if (attempt >= 2) {
-      done(attempt);
+      done();
       throw new PlannerError(
         reason,
         reason === 'rule_violation' ? `The AI plan did not respect your answers (${broken.join('; ')}).` : 'The AI planner returned an answer in an unexpected format.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/decider';
 import { JOB_STATUSES, JOB_TYPES, JobResult } from '../../domain/jobs/events';
+import { PlannerNote } from '../../domain/planning';
 import { getJob, listJobs } from '../../projections/jobs/queries';
 import { UUID } from '../http/ids';
 
@@ -16,6 +17,8 @@ export const jobView = z.object({
   progress: z.number().int(),
   result: JobResult.nullable(),
   error_message: z.string().nullable(),
+  /** Who planned the result: the model, or the offline plan standing in for it (and why); null until the job ends. */
+  planner: PlannerNote.nullable(),
   metadata: z.object({ mission_id: z.string().nullable(), odyssey_id: z.string().nullable() }),
   created_at: z.string(),
   updated_at: z.string(),

@@ -4,8 +4,8 @@ import { notFound } from '../../domain/decider';
 import { requestPlanningJob } from '../../commands/planning/requestPlanningJob';
 import {
   BreakdownQuestionsRequest,
-  GeneratedMissions,
-  GeneratedTodos,
+  GeneratedMissionsAnswer,
+  GeneratedTodosAnswer,
   GenerateMissionsRequest,
   GenerateTodosRequest,
   QuestionsAnswer,
@@ -56,11 +56,15 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'odyssey', goal: request.body })),
   );
 
-  app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodos } } }, async (request) => {
-    const { mission_title, mission_description, qa_pairs } = request.body;
+  // The answer says who planned it (the model, or the offline plan standing in and why); the
+  // call is in the planned mission's history.
+  app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodosAnswer } } }, async (request) => {
+    const { mission_title, mission_description, qa_pairs, mission_id } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs })));
-    return value;
+    const { value, planner } = await askPlanner(() =>
+      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs }), { missionId: mission_id }),
+    );
+    return { ...value, planner };
   });
 
   app.post('/mission-breakdown/generate-todos-async', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 202: jobStarted } } }, async (request, reply) => {
@@ -75,11 +79,13 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(202).send({ job_id: jobId });
   });
 
-  app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissions } } }, async (request) => {
-    const { odyssey_title, odyssey_description, qa_pairs } = request.body;
+  app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissionsAnswer } } }, async (request) => {
+    const { odyssey_title, odyssey_description, qa_pairs, odyssey_id } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs })));
-    return value;
+    const { value, planner } = await askPlanner(() =>
+      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs }), { odysseyId: odyssey_id }),
+    );
+    return { ...value, planner };
   });
 
   app.post('/odyssey-breakdown/generate-missions-async', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 202: jobStarted } } }, async (request, reply) => {

@@ -6,6 +6,9 @@ import { plannerCallsStreamId, type PlannerCallData } from '../../domain/planner
 import type { Planner } from '../ports/planner';
 import { callOnRecord, plannerNote, toPlannerCallData, type PlannerNote } from './recordingPlanner';
 
+/** The existing mission or odyssey a synchronous call plans (shown in its history). */
+export type PlannedEntity = { missionId?: string | null; odysseyId?: string | null };
+
 /**
  * Puts a planner call that produced no event of its own (questions, a synchronous plan) on the
  * user's `planner-calls-{userId}` stream. The stream is an append-only record with no rule to
@@ -28,17 +31,18 @@ export async function recordPlannerCall(deps: { store: EventStore; now: () => Da
 
 /**
  * Asks the planner for an answer that produces no event (questions, a synchronous plan): the
- * call goes on the user's record, failed or not, and the answer says who wrote it. A planner
- * failure is thrown as the planner's error.
+ * call goes on the user's record, failed or not, naming the existing mission or odyssey it
+ * plans, and the answer says who wrote it. A planner failure is thrown as the planner's error.
  */
 export async function answerOnRecord<T>(
   deps: { planner: Planner; store: EventStore; now: () => Date },
   actor: UserActor,
   ask: (planner: Planner) => Promise<T>,
+  planned: PlannedEntity = {},
 ): Promise<{ value: T; planner: PlannerNote }> {
   const { userId } = actor;
   const asked = await callOnRecord(deps.planner, ask);
-  if (asked.call) await recordPlannerCall(deps, userId, toPlannerCallData(asked.call, deps.now().toISOString(), { userId }), actor);
+  if (asked.call) await recordPlannerCall(deps, userId, toPlannerCallData(asked.call, deps.now().toISOString(), { userId, ...planned }), actor);
   if (!asked.ok) throw asked.error;
   return { value: asked.value, planner: plannerNote(asked.call) };
 }

@@ -150,7 +150,8 @@ function recordOf(planner: Planner, capability: string, notes: CallNotes, input:
   return {
     capability,
     model: notes.fallback ? `offline (fallback from ${model ?? 'the model'})` : (model ?? 'offline'),
-    prompt_version: model && !notes.fallback ? (planner.promptVersion ?? 'unknown') : OFFLINE_PLANNER_VERSION,
+    // A fallback keeps the version of the prompt the model was asked with: that is what failed.
+    prompt_version: model ? (planner.promptVersion ?? 'unknown') : OFFLINE_PLANNER_VERSION,
     inputs: keyInputs(input),
     output,
     usage: notes.usage,
@@ -170,11 +171,11 @@ export function offlineCallRecord(planner: Planner, capability: string, output: 
 
 /**
  * A call whose failure the caller covers itself (a plain completion summary): the record
- * says what stood in and why.
+ * says what stood in and why, and keeps the prompt version that was tried.
  */
 export function stoodIn(record: PlannerCallRecord, output: unknown, reason: string): PlannerCallRecord {
   const model = record.model === 'offline' || record.model.startsWith('offline (') ? record.model : `offline (fallback from ${record.model})`;
-  return { ...record, model, prompt_version: OFFLINE_PLANNER_VERSION, output, fallback: true, fallback_reason: reason };
+  return { ...record, model, output, fallback: true, fallback_reason: reason };
 }
 
 /** What the answer of a synchronous call says about who planned it. */
@@ -197,11 +198,16 @@ export async function callOnRecord<T>(planner: Planner, ask: (planner: Planner) 
   }
 }
 
+/** What a record names besides the call: its job, its user, the mission or odyssey it planned. */
+export type PlannerCallLinks = { jobId?: string; userId?: string | null; missionId?: string | null; odysseyId?: string | null };
+
 /** The record as the PlannerCallRecorded event carries it. */
-export function toPlannerCallData(r: PlannerCallRecord, recordedAt: string, links: { jobId?: string; userId?: string | null }): PlannerCallData {
+export function toPlannerCallData(r: PlannerCallRecord, recordedAt: string, links: PlannerCallLinks): PlannerCallData {
   return {
     ...(links.jobId ? { jobId: links.jobId } : {}),
     ...(links.userId ? { userId: links.userId } : {}),
+    ...(links.missionId ? { missionId: links.missionId } : {}),
+    ...(links.odysseyId ? { odysseyId: links.odysseyId } : {}),
     capability: r.capability,
     model: r.model,
     promptVersion: r.prompt_version,

@@ -19,6 +19,9 @@ export const PlannerCallData = z.object({
   jobId: id.optional(),
   /** Whose request it was (the owner of the texts); absent on older job records. */
   userId: id.optional(),
+  /** The existing mission or odyssey a synchronous plan was asked for (its history shows the call). */
+  missionId: id.optional(),
+  odysseyId: id.optional(),
   capability: z.string().min(1),
   model: z.string().min(1),
   promptVersion: z.string().min(1),

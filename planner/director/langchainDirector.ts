@@ -1,5 +1,6 @@
 import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { createChatModel, type ChatModelConfig } from '../chatModel';
+import { describeDuration, PlannerError } from '../plannerError';
 import type { TokenUsage } from '../structuredCall';
 import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
@@ -37,11 +38,24 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onUsage
     let callsRun = 0;
     for (let round = 1; ; round++) {
       let reply: AIMessageChunk | undefined;
-      const stream = await model.stream(messages, { signal });
-      for await (const chunk of stream) {
-        reply = reply ? reply.concat(chunk) : chunk;
-        const text = chunk.text;
-        if (text) yield text;
+      // The client's time-out ends with the headers: a reply that stops flowing for the
+      // request time-out is cut here (a long reply that keeps coming is not).
+      const silence = new AbortController();
+      let timer = setTimeout(() => silence.abort(), config.timeoutMs);
+      try {
+        const stream = await model.stream(messages, { signal: signal ? AbortSignal.any([signal, silence.signal]) : silence.signal });
+        for await (const chunk of stream) {
+          clearTimeout(timer);
+          timer = setTimeout(() => silence.abort(), config.timeoutMs);
+          reply = reply ? reply.concat(chunk) : chunk;
+          const text = chunk.text;
+          if (text) yield text;
+        }
+      } catch (error) {
+        if (silence.signal.aborted && !signal?.aborted) throw new PlannerError('timeout', `The AI planner stopped answering for ${describeDuration(config.timeoutMs)}.`, error);
+        throw error;
+      } finally {
+        clearTimeout(timer);
       }
       // Tokens go on the audit record when the server reports them (a final usage chunk).
       const usage = reply?.usage_metadata;

@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { HistoryEntityKind } from './historyLinksProjector';
 import { linkedStreams } from './queries';
+import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 
 export const HISTORY_KINDS = ['odyssey', 'mission', 'todo', 'conversation'] as const satisfies readonly HistoryEntityKind[];
 
@@ -41,7 +42,10 @@ export type EntityHistory = {
   owner: HistoryActor;
   /** Whether the entity is gone from the read models (its history stays in the log). */
   deleted: boolean;
-  /** Other streams shown here: step chats of a todo, planning jobs of a mission or odyssey. */
+  /**
+   * Other streams shown here: step chats of a todo, planning jobs of a mission or odyssey.
+   * A mission's or odyssey's history also shows the synchronous planner calls behind it.
+   */
   related_streams: string[];
   events: HistoryEntry[];
 };
@@ -66,7 +70,8 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   // Only streams of the same owner: a link can never pull in another user's data.
   const related = await linkedStreams(deps.db, kind, id, ownerId);
   const relatedEvents = await Promise.all(related.map((s) => deps.store.readStream(s)));
-  const events = [...own, ...relatedEvents.flat()].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  const plannerCalls = await synchronousPlannerCalls(deps.store, kind, id, ownerId, first);
+  const events = [...own, ...relatedEvents.flat(), ...plannerCalls].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
 
   const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
   const ctx = newSummaryContext();

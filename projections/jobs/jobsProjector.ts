@@ -1,21 +1,23 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { JobEvent } from '../../domain/jobs/events';
+import type { PlannerCallRecorded } from '../../domain/plannerCalls/events';
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 
-type Handled = JobEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
+type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'UserDeleted' }>;
 
 /**
  * The `jobs` read model: one row per planning job with what the wizard polls
- * (status, progress, result, error_message) and what workers re-scan
- * (lease_until of running jobs).
+ * (status, progress, result, error_message, and who planned it: the model or
+ * the offline plan standing in) and what workers re-scan (lease_until of
+ * running jobs).
  */
 export const jobsProjector = defineProjector({
   name: 'jobs',
-  version: 1,
+  version: 2,
   tables: ['jobs'],
-  handles: ['JobRequested', 'JobClaimed', 'JobProgressed', 'JobCompleted', 'JobFailed', 'UserDeleted'],
+  handles: ['JobRequested', 'JobClaimed', 'JobProgressed', 'JobCompleted', 'JobFailed', 'PlannerCallRecorded', 'UserDeleted'],
 
   async setup(db) {
     await db.schema.createTable('jobs', (t) => {
@@ -27,6 +29,8 @@ export const jobsProjector = defineProjector({
       t.jsonb('input').notNullable();
       t.jsonb('result').nullable();
       t.text('error_message').nullable();
+      /** { model, fallback, reason } of the planner call behind the outcome; null before it. */
+      t.jsonb('planner').nullable();
       /** { mission_id, odyssey_id } as the API answers it. */
       t.jsonb('metadata').notNullable();
       t.text('worker_id').nullable();
@@ -93,6 +97,15 @@ export const jobsProjector = defineProjector({
           finished_at: event.data.failedAt,
         });
         return;
+      case 'PlannerCallRecorded': {
+        // Only a job's own record names its job; calls on other streams are not jobs'.
+        const d = event.data;
+        if (!d.jobId) return;
+        await jobs()
+          .where({ id: d.jobId })
+          .update({ planner: JSON.stringify({ model: d.model, fallback: d.fallback, reason: d.fallbackReason ?? null }) });
+        return;
+      }
       case 'UserDeleted':
         await jobs().where({ user_id: event.data.userId }).delete();
         return;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { JobResult, JobStatus, JobType } from '../../domain/jobs/events';
+import type { PlannerNote } from '../../domain/planning';
 
 type Db = Knex | Knex.Transaction;
 
@@ -12,6 +13,7 @@ export type JobView = {
   progress: number;
   result: JobResult | null;
   error_message: string | null;
+  planner: PlannerNote | null;
   metadata: { mission_id: string | null; odyssey_id: string | null };
   created_at: string;
   updated_at: string;
@@ -24,12 +26,13 @@ type JobRow = {
   progress: number;
   result: JobResult | null;
   error_message: string | null;
+  planner: PlannerNote | null;
   metadata: { mission_id: string | null; odyssey_id: string | null };
   created_at: Date;
   updated_at: Date;
 };
 
-const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 'metadata', 'created_at', 'updated_at'];
+const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 'planner', 'metadata', 'created_at', 'updated_at'];
 
 function toView(row: JobRow): JobView {
   return {
@@ -40,6 +43,7 @@ function toView(row: JobRow): JobView {
     progress: row.progress,
     result: row.result,
     error_message: row.error_message,
+    planner: row.planner,
     metadata: row.metadata,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

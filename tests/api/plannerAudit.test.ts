@@ -24,6 +24,10 @@ function modelReply(req: RecordedRequest) {
     case 'mission_questions':
     case 'odyssey_questions':
       return { json: { questions: ['How many hours a week can you train?'] } };
+    case 'mission_todos':
+      return { json: { todos: [{ title: 'Book the race', description: 'Pick a date', success_criteria: '- Race booked', priority: 'high' }, { title: 'Train three times a week', description: 'Easy runs', success_criteria: '- 12 runs done', priority: 'medium' }] } };
+    case 'odyssey_missions':
+      return { json: { missions: [{ title: 'Find a flat', description: 'Near work', order: 1 }, { title: 'Move the boxes', description: 'One weekend', order: 2 }] } };
     case 'todo_steps':
       return { json: { steps: [{ title: 'Warm up for ten minutes', description: 'Easy pace' }, { title: 'Run the 10k', description: 'Race pace' }] } };
     case 'step_chat':
@@ -103,6 +107,39 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
 
     const calls = await t.services.deps.store.readStream(plannerCallsStreamId(alice.user.id));
     expect(calls.at(-1)!.data).toMatchObject(onRecord({ capability: 'missionQuestions', inputs: { title: 'Run a 10k', description: 'My first race' }, output: { questions: answer.questions } }));
+  });
+
+  it('synchronous plans: the answer says who planned, and the call is in the planned mission’s history', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Spring half marathon', description: '' })).json();
+    const other = (await t.as(alice).post('/api/missions/', { title: 'Autumn 10k', description: '' })).json();
+    const res = await t.as(alice).post('/api/mission-breakdown/generate-todos', { mission_title: 'Spring half marathon', mission_description: '', qa_pairs: [], mission_id: mission.id });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.todos.length).toBeGreaterThan(0);
+    expect(answer.planner).toEqual({ model, fallback: false, reason: null });
+
+    const history = await historyUntil('mission', mission.id, recorded('missionTodos'));
+    const call = history.events.find((e) => e.type === 'PlannerCallRecorded' && e.data.capability === 'missionTodos')!;
+    expect(call.stream).toBe(plannerCallsStreamId(alice.user.id));
+    expect(call.data).toMatchObject(onRecord({ missionId: mission.id, inputs: { mission_title: 'Spring half marathon' }, output: { todos: answer.todos } }));
+    const otherHistory = (await t.as(alice).get(`/api/history/mission/${other.id}`)).json() as History;
+    expect(otherHistory.events.some((e) => e.type === 'PlannerCallRecorded')).toBe(false);
+  });
+
+  it('a wizard’s synchronous questions and plan are in the history of the odyssey it then creates', async () => {
+    const questions = await t.as(alice).post('/api/odyssey-breakdown/questions', { title: 'Move to Lisbon', description: '' });
+    const plan = await t.as(alice).post('/api/odyssey-breakdown/generate-missions', { odyssey_title: 'Move to Lisbon', odyssey_description: '', qa_pairs: [] });
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json().planner).toEqual({ model, fallback: false, reason: null });
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'move to  lisbon', description: '' })).json();
+    const unrelated = (await t.as(alice).post('/api/odysseys/', { title: 'Learn Portuguese', description: '' })).json();
+
+    const history = await historyUntil('odyssey', odyssey.id, recorded('odysseyMissions'));
+    const capabilities = history.events.filter((e) => e.type === 'PlannerCallRecorded').map((e) => e.data.capability);
+    expect(capabilities).toEqual(['odysseyQuestions', 'odysseyMissions']);
+    expect(history.events.find((e) => e.data?.capability === 'odysseyQuestions')!.data.output).toEqual({ questions: questions.json().questions });
+    const unrelatedHistory = (await t.as(alice).get(`/api/history/odyssey/${unrelated.id}`)).json() as History;
+    expect(unrelatedHistory.events.some((e) => e.type === 'PlannerCallRecorded')).toBe(false);
   });
 
   it('step plan, step chat, evaluation and mission summary: each call sits next to what it produced', async () => {
@@ -194,7 +231,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
       expect(calls.at(-1)!.data).toMatchObject({
         capability: 'missionQuestions',
         model: 'offline (fallback from local-model)',
-        promptVersion: OFFLINE_PLANNER_VERSION,
+        promptVersion: PROMPT_VERSION,
         fallback: true,
         fallbackReason: answer.planner.reason,
         attempts: 2,
@@ -202,6 +239,36 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
         output: { questions: answer.questions },
         problems: [expect.stringContaining('attempt 1:'), expect.stringContaining('attempt 2:')],
       });
+    });
+
+    it('a synchronous plan the offline planner wrote says so in its answer, like a job’s answer does', async () => {
+      broken.add('mission_todos');
+      broken.add('odyssey_missions');
+      const todos = await t.as(alice).post('/api/mission-breakdown/generate-todos', { mission_title: 'Learn to cook 20 weeknight dinners', mission_description: '', qa_pairs: [] });
+      expect(todos.statusCode).toBe(200);
+      const fellBack = { model: 'offline (fallback from local-model)', fallback: true, reason: expect.stringMatching(/^its reply failed validation twice/) };
+      expect(todos.json().planner).toEqual(fellBack);
+      const missions = await t.as(alice).post('/api/odyssey-breakdown/generate-missions', { odyssey_title: 'Grow the bakery', odyssey_description: '', qa_pairs: [] });
+      expect(missions.json().planner).toEqual(fellBack);
+
+      const started = await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Learn to cook 20 weeknight dinners', mission_description: '', qa_pairs: [] });
+      const jobId = started.json().job_id;
+      let job: any = null;
+      for (let i = 0; i < 200 && job?.status !== 'completed'; i++) {
+        await sleep(50);
+        job = (await t.as(alice).get(`/api/jobs/${jobId}`)).json();
+      }
+      expect(job).toMatchObject({ status: 'completed', planner: fellBack });
+    });
+
+    it('a job the model planned says so in its answer', async () => {
+      const started = await t.as(alice).post('/api/odyssey-breakdown/generate-missions-async', { odyssey_title: 'Move to Porto', odyssey_description: '', qa_pairs: [] });
+      let job: any = null;
+      for (let i = 0; i < 200 && job?.status !== 'completed'; i++) {
+        await sleep(50);
+        job = (await t.as(alice).get(`/api/jobs/${started.json().job_id}`)).json();
+      }
+      expect(job).toMatchObject({ status: 'completed', planner: { model: 'local-model', fallback: false, reason: null } });
     });
 
     it('a step plan that falls back says so in the todo’s history', async () => {

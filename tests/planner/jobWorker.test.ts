@@ -11,6 +11,7 @@ import { runPlanningJob, type JobWorkerDeps } from '../../planner/jobs/runPlanni
 import { LangChainPlanner } from '../../planner/langchainPlanner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import type { MissionTodosInput, Planner } from '../../commands/ports/planner';
+import { createPlanner } from '../../planner/createPlanner';
 import { createTestDatabase } from '../support/db';
 import { startFakeOpenAI } from '../support/fakeOpenAI';
 
@@ -217,6 +218,38 @@ describe('planning job worker', () => {
     expect(await runPlanningJob(deps(new OfflinePlanner()), jobId, { workerId: 'w4', leaseMs: 60_000 })).toBe('failed');
     const last = (await eventsOf(jobId)).at(-1)!;
     expect(last).toMatchObject({ type: 'JobFailed', data: { errorMessage: INTERRUPTED_MESSAGE } });
+  });
+
+  it('a streamed plan that stalls is cut at the per-request time-out, and the offline plan stands in with that reason', async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      fake.reply({ json: { todos: [] }, stallAfterChunks: 3 });
+      const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_TIMEOUT_MS: 1000, PLANNER_MAX_RETRIES: 0, PLANNER_BUDGET_MS: 60_000 });
+      const jobId = await requestJob();
+
+      const started = Date.now();
+      expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 120_000 })).toBe('completed');
+
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(fake.requests[0].body.stream).toBe(true);
+      const call = (await eventsOf(jobId)).find((e) => e.type === 'PlannerCallRecorded')!;
+      expect(call.data).toMatchObject({ fallback: true, attempts: 1, fallbackReason: 'the AI planner did not answer within 1 second' });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('with the model server down the offline plan stands in because the server could not be reached', async () => {
+    const fake = await startFakeOpenAI();
+    const baseURL = fake.baseURL;
+    await fake.close();
+    const planner = createPlanner({ OPENAI_BASE_URL: baseURL, PLANNER_MODEL: 'local-model', PLANNER_TIMEOUT_MS: 1000, PLANNER_MAX_RETRIES: 2 });
+    const jobId = await requestJob();
+
+    expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 60_000 })).toBe('completed');
+
+    const call = (await eventsOf(jobId)).find((e) => e.type === 'PlannerCallRecorded')!;
+    expect(call.data).toMatchObject({ fallback: true, attempts: 3, fallbackReason: 'the AI planner could not be reached after 3 tries' });
   });
 
   it('records the planner\'s readable error when the AI answer is malformed', async () => {

@@ -141,7 +141,7 @@ describe('audit record of planner calls', () => {
       expect(records[1]).toMatchObject({
         capability: 'missionTodos',
         model: 'offline (fallback from local-model)',
-        prompt_version: OFFLINE_PLANNER_VERSION,
+        prompt_version: PROMPT_VERSION,
         inputs: { mission_title: 'Learn to cook 20 weeknight dinners', qa_pairs: [{ question: 'By when?', answer: 'within 2 weeks' }] },
         output: plan,
         usage: { total_tokens: 40 },

@@ -25,7 +25,12 @@ export type FakeReply = (
   | { status: number; message?: string }
   /** Never answers; the client must time out or abort. */
   | { hang: true }
-) & { delayMs?: number; chunkDelayMs?: number };
+) & {
+  delayMs?: number;
+  chunkDelayMs?: number;
+  /** Streamed replies: send this many chunks, then stall (headers out, no end) until the client leaves. */
+  stallAfterChunks?: number;
+};
 
 export type RecordedRequest = { body: any; headers: http.IncomingHttpHeaders };
 
@@ -114,8 +119,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
 
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    let chunksSent = 0;
     const send = async (payload: unknown) => {
+      if (reply.stallAfterChunks !== undefined && chunksSent >= reply.stallAfterChunks && !res.destroyed) await new Promise((r) => res.once('close', r));
       if (res.destroyed) return;
+      chunksSent += 1;
       res.write(`data: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}\n\n`);
       if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
     };

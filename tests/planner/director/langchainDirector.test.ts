@@ -29,6 +29,21 @@ function recordingRunner() {
 }
 
 describe('LangChain Director against an OpenAI-compatible server', () => {
+  it('a reply that stops flowing is cut at the request time-out, keeping what came', async () => {
+    const quick = createLangchainDirector({ model: 'gpt-4o-mini', apiKey: 'test', baseURL: fake.baseURL, maxRetries: 0, timeoutMs: 1000 });
+    fake.reply({ content: 'Start with the long run today, then book the hotel before noon tomorrow.', stallAfterChunks: 4 });
+    const pieces: string[] = [];
+
+    const started = Date.now();
+    const reading = (async () => {
+      for await (const piece of quick(directorInput('What should I focus on?'))) pieces.push(piece);
+    })();
+
+    await expect(reading).rejects.toMatchObject({ reason: 'timeout', message: 'The AI planner stopped answering for 1 second.' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(pieces.join('')).toMatch(/^Start with/);
+  });
+
   it('streams the model’s reply in pieces, with the user’s temperature and max tokens', async () => {
     const answer = 'Start with the **long run**: it is three days overdue. Then book the hotel before tomorrow noon.';
     fake.reply({ content: answer });

@@ -3838,6 +3838,11 @@ export interface paths {
                                 }[];
                             }) | null;
                             error_message: string | null;
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             metadata: {
                                 mission_id: string | null;
                                 odyssey_id: string | null;
@@ -3905,6 +3910,11 @@ export interface paths {
                                 }[];
                             }) | null;
                             error_message: string | null;
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             metadata: {
                                 mission_id: string | null;
                                 odyssey_id: string | null;
@@ -4073,6 +4083,11 @@ export interface paths {
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high";
                             }[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };
@@ -4183,6 +4198,11 @@ export interface paths {
                                 description: string;
                                 order: number;
                             }[];
+                            planner: {
+                                model: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            };
                         };
                     };
                 };
