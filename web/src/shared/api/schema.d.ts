@@ -543,6 +543,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -592,6 +595,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -663,6 +669,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -731,6 +740,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -822,6 +834,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -965,6 +980,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -1045,6 +1063,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -1112,6 +1133,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1131,6 +1154,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1177,6 +1203,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1196,6 +1224,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1249,6 +1280,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1268,6 +1301,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1316,6 +1352,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1335,6 +1373,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1410,6 +1451,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1429,6 +1472,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1482,6 +1528,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1503,6 +1551,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1830,6 +1881,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1840,8 +1894,7 @@ export interface paths {
                                 updated_at: string;
                                 completed_at: string | null;
                                 /** @enum {string} */
-                                attention_reason: "critical" | "at_risk" | "will_miss";
-                                forecast_date: string | null;
+                                attention_reason: "critical" | "will_miss" | "at_risk";
                             }[];
                         };
                     };
@@ -4644,6 +4697,8 @@ export interface paths {
                             latest_due_date: string | null;
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            /** @enum {string} */
+                            health_status?: "healthy" | "at_risk" | "critical";
                         };
                     };
                 };
@@ -4704,6 +4759,8 @@ export interface paths {
                             latest_due_date: string | null;
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            /** @enum {string} */
+                            health_status?: "healthy" | "at_risk" | "critical";
                         };
                     };
                 };
@@ -4897,6 +4954,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -4986,6 +5046,8 @@ export interface paths {
                                 status: "active" | "completed" | "paused" | "archived";
                                 /** @enum {string} */
                                 health_status?: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                                 total_missions: number;
                                 completed_missions: number;
                                 active_missions: number;
@@ -5005,6 +5067,9 @@ export interface paths {
                                     odyssey_title: string | null;
                                     /** @enum {string} */
                                     health_status: "healthy" | "at_risk" | "critical";
+                                    /** @enum {string} */
+                                    outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                    forecast_date: string | null;
                                     progress_percentage: number;
                                     total_todos: number;
                                     completed_todos: number;
