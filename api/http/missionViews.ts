@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUE_DATE_OUTLOOKS } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
 import { priorityField, stepStatusField, todoStatusField } from './statusFields';
@@ -12,7 +13,12 @@ export const missionView = z.object({
   status: z.enum(MISSION_STATUSES),
   odyssey_id: z.string().nullable(),
   odyssey_title: z.string().nullable(),
+  /** The risk verdict: the health rule raised to at_risk when the forecast doubts the due dates. */
   health_status: z.enum(HEALTH_STATUSES),
+  /** The forecast at the recent pace against the latest open due date (the same as GET /missions/{id}/forecast). */
+  outlook: z.enum(DUE_DATE_OUTLOOKS),
+  /** The forecast's median finish (YYYY-MM-DD) when the outlook is at_risk or will_miss, else null. */
+  forecast_date: z.string().nullable(),
   progress_percentage: z.number(),
   total_todos: z.number(),
   completed_todos: z.number(),

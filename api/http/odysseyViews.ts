@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUE_DATE_OUTLOOKS } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
 
@@ -8,8 +9,10 @@ export const odysseyFields = {
   title: z.string(),
   description: z.string().nullable(),
   status: z.enum(ODYSSEY_STATUSES),
-  /** Absent when the odyssey has no active mission. */
+  /** The worst risk verdict of its active missions, raised by its own forecast; absent when no mission is active. */
   health_status: z.enum(HEALTH_STATUSES).optional(),
+  /** The forecast of all its missions' todos against their latest open due date (as GET /odysseys/{id}/forecast). */
+  outlook: z.enum(DUE_DATE_OUTLOOKS),
   total_missions: z.number(),
   completed_missions: z.number(),
   active_missions: z.number(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ATTENTION_REASONS } from '../../domain/missions/riskVerdict';
 import { dashboardSummary } from '../../projections/missions/dashboardQueries';
 import { missionView } from '../http/missionViews';
 import { priorityField, todoStatusField } from '../http/statusFields';
@@ -32,10 +33,8 @@ const summaryResponse = z.object({
   in_progress_total: count,
   missions_needing_attention: z.array(
     missionView.extend({
-      /** critical / at_risk: its health; will_miss: at its recent pace it finishes after its latest due date. */
-      attention_reason: z.enum(['critical', 'at_risk', 'will_miss']),
-      /** The forecast's median finish (YYYY-MM-DD) when that is after the latest due date, else null. */
-      forecast_date: z.string().nullable(),
+      /** The risk verdict's reason: critical (many overdue todos), will_miss (the forecast finishes after the latest due date), at_risk. */
+      attention_reason: z.enum(ATTENTION_REASONS),
     }),
   ),
 });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/decider';
-import { burnup, planOutlook, recentPace, seedOf } from '../../domain/forecast/completionForecast';
-import { findOwnMission } from '../../projections/missions/queries';
-import { findOwnOdyssey } from '../../projections/odysseys/queries';
+import { burnup, DUE_DATE_OUTLOOKS, planOutlook, recentPace, seedOf, type DueDateOutlook } from '../../domain/forecast/completionForecast';
+import { HEALTH_STATUSES, type HealthStatus } from '../../domain/missions/health';
+import { missionRiskVerdict } from '../../projections/missions/riskVerdicts';
+import { getOdyssey } from '../../projections/odysseys/queries';
 import { missionTodoTimeline, odysseyTodoTimeline, type TodoTimelineRow } from '../../projections/forecast/queries';
 import { UUID } from '../http/ids';
 
@@ -20,15 +21,21 @@ const forecastView = z.object({
     p85_date: z.string().nullable(),
   }),
   latest_due_date: z.string().nullable(),
-  outlook: z.enum(['complete', 'no_due_dates', 'no_pace', 'on_track', 'at_risk', 'will_miss']),
+  /** The risk verdict's outlook: the badge, the dashboard and The Director read the same one. */
+  outlook: z.enum(DUE_DATE_OUTLOOKS),
+  /** The risk verdict's health, shown with the outlook (absent for an odyssey without an active mission). */
+  health_status: z.enum(HEALTH_STATUSES).optional(),
 });
 type ForecastView = z.infer<typeof forecastView>;
 
-/** Burn-up, pace and a Monte Carlo finish date from the todos' own history (domain/forecast). */
-function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string): ForecastView {
+/**
+ * Burn-up, pace and a Monte Carlo finish date from the todos' own history (domain/forecast),
+ * with the verdict's outlook and health (domain/missions/riskVerdict.ts).
+ */
+function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string, verdict: { outlook: DueDateOutlook; health: HealthStatus | null }): ForecastView {
   const iso = (d: Date) => new Date(d).toISOString();
   const items = rows.map((r) => ({ completedAt: r.completed_at ? iso(r.completed_at) : null, dueDate: r.due_date ? iso(r.due_date) : null, open: r.status !== 'completed' }));
-  const { forecast, latestDueDate, outlook } = planOutlook(items, now, seedOf(seed), WINDOW_DAYS);
+  const { forecast, latestDueDate } = planOutlook(items, now, seedOf(seed), WINDOW_DAYS);
   const pace = recentPace(items.flatMap((i) => (i.completedAt === null ? [] : [i.completedAt])), now, WINDOW_DAYS);
   return {
     unit: 'todos',
@@ -41,7 +48,8 @@ function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string):
       p85_date: forecast.status === 'forecast' ? forecast.p85Date : null,
     },
     latest_due_date: latestDueDate,
-    outlook,
+    outlook: verdict.outlook,
+    ...(verdict.health === null ? {} : { health_status: verdict.health }),
   };
 }
 
@@ -53,15 +61,17 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/missions/:id/forecast', { onRequest: [app.authenticate], schema: schema('missions') }, async (request) => {
     const id = request.params.id.toLowerCase();
-    const mission = UUID.test(id) ? await findOwnMission(deps.db, request.user.id, id) : null;
-    if (!mission) throw notFound('Mission not found');
-    return forecastFromTimeline(await missionTodoTimeline(deps.db, request.user.id, id), deps.now(), id);
+    const now = deps.now();
+    const verdict = UUID.test(id) ? await missionRiskVerdict(deps.db, request.user.id, id, now) : null;
+    if (!verdict) throw notFound('Mission not found');
+    return forecastFromTimeline(await missionTodoTimeline(deps.db, request.user.id, id), now, id, verdict);
   });
 
   app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) => {
     const id = request.params.id.toLowerCase();
-    const odyssey = UUID.test(id) ? await findOwnOdyssey(deps.db, request.user.id, id) : null;
+    const now = deps.now();
+    const odyssey = UUID.test(id) ? await getOdyssey(deps.db, request.user.id, id, now) : null;
     if (!odyssey) throw notFound('Odyssey not found');
-    return forecastFromTimeline(await odysseyTodoTimeline(deps.db, request.user.id, id), deps.now(), id);
+    return forecastFromTimeline(await odysseyTodoTimeline(deps.db, request.user.id, id), now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null });
   });
 };

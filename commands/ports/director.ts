@@ -37,6 +37,8 @@ export type SnapshotTodo = {
   mission_id: string | null;
   total_steps: number;
   completed_steps: number;
+  /** When it was completed (ISO): the forecast's pace. Absent or null while open. */
+  completed_at?: string | null;
 };
 export type SnapshotStep = { id: string; todo_id: string; title: string; status: TodoStatus; order_index: number };
 

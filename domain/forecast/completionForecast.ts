@@ -109,7 +109,8 @@ export function burnup(items: readonly { createdAt: string; completedAt: string 
   return points;
 }
 
-export type DueDateOutlook = 'complete' | 'no_due_dates' | 'no_pace' | 'on_track' | 'at_risk' | 'will_miss';
+export const DUE_DATE_OUTLOOKS = ['complete', 'no_due_dates', 'no_pace', 'on_track', 'at_risk', 'will_miss'] as const;
+export type DueDateOutlook = (typeof DUE_DATE_OUTLOOKS)[number];
 
 /**
  * The forecast against the latest due date of the open items: `will_miss` when even the

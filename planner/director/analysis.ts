@@ -1,10 +1,11 @@
+import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import type { HealthStatus } from '../../domain/missions/health';
+import { compareRisk } from '../../domain/missions/riskVerdict';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
 
 /** Pure readings of a Director context, shared by the offline Director and the analyse tool. */
 
 const priorityRank = { high: 0, medium: 1, low: 2 } as const;
-const healthRank: Record<HealthStatus, number> = { critical: 0, at_risk: 1, healthy: 2 };
 
 export const openTodosOf = (ctx: DirectorContext): ContextTodo[] => (ctx.todos ?? []).filter((t) => t.status !== 'completed');
 
@@ -24,11 +25,14 @@ export function dueSoonTodos(ctx: DirectorContext): ContextTodo[] {
     .sort((a, b) => dueMs(a) - dueMs(b) || a.title.localeCompare(b.title));
 }
 
-/** Active missions that are critical or at risk, worst first. */
+const riskKey = (m: ContextMission) => ({ attention: m.attention, overdue: m.overdueTodos, title: m.title });
+
+/**
+ * Active missions whose risk verdict asks for attention, most at risk first (critical, will
+ * miss its due dates, at risk): the dashboard's "Needs attention" in the same order.
+ */
 export function missionsNeedingAttention(ctx: DirectorContext): ContextMission[] {
-  return (ctx.missions ?? [])
-    .filter((m) => m.status === 'active' && m.health !== 'healthy')
-    .sort((a, b) => healthRank[a.health] - healthRank[b.health] || b.overdueTodos - a.overdueTodos || a.title.localeCompare(b.title));
+  return (ctx.missions ?? []).filter((m) => m.attention !== null).sort((a, b) => compareRisk(riskKey(a), riskKey(b)));
 }
 
 export type FocusItem = { todo: ContextTodo; reason: string };
@@ -164,4 +168,20 @@ export function formatDate(iso: string | null): string {
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const healthLabel: Record<HealthStatus, string> = { healthy: 'Healthy', at_risk: 'At risk', critical: 'Critical' };
+
+/** The forecast's outlook in words (the web's forecast says the same). */
+export const outlookLabel: Record<DueDateOutlook, string> = {
+  complete: 'complete',
+  no_due_dates: 'no due dates to compare with',
+  no_pace: 'no recent pace to forecast from',
+  on_track: 'on track for the due dates',
+  at_risk: 'at risk of missing the due dates',
+  will_miss: 'will miss the due dates at the current pace',
+};
+
+/** "will miss the due dates at the current pace (forecast 2025-07-10, latest due 2025-07-03)". */
+export function outlookText(m: { outlook: DueDateOutlook; forecastDate: string | null; latestDueDate: string | null }): string {
+  const dates = m.forecastDate && m.latestDueDate ? ` (forecast ${m.forecastDate}, latest due ${m.latestDueDate})` : '';
+  return `${outlookLabel[m.outlook]}${dates}`;
+}
 export const statusLabel = (status: string) => capitalise(status.replace(/_/g, ' '));

@@ -1,13 +1,15 @@
 import type { ContextSettings } from '../../domain/director/settings';
-import { missionHealth, type HealthStatus } from '../../domain/missions/health';
+import { seedOf, type DueDateOutlook, type TimelineItem } from '../../domain/forecast/completionForecast';
+import { healthCounts, type HealthStatus } from '../../domain/missions/health';
+import { odysseyRiskHealth, planOutlookSummary, riskVerdict, type AttentionReason, type RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
 import { progressPercentage } from '../../domain/missions/progress';
-import { odysseyHealth } from '../../domain/odysseys/health';
 import { isOverdue } from '../../domain/todos/overdue';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
 
 import { emptySnapshot, type DirectorDataSnapshot, type SnapshotStep, type SnapshotTodo } from '../../projections/director/snapshot';
+import { cachedPlanOutlook } from '../../projections/forecast/outlookCache';
 
 export { emptySnapshot };
 export type { DirectorDataSnapshot, SnapshotMission, SnapshotOdyssey, SnapshotStep, SnapshotTodo } from '../../projections/director/snapshot';
@@ -19,6 +21,8 @@ export type ContextOdyssey = {
   description: string | null;
   status: string;
   health: HealthStatus | null;
+  /** The forecast of all its missions' todos against their latest open due date. */
+  outlook: DueDateOutlook;
   totalMissions: number;
   completedMissions: number;
   progress: number;
@@ -31,7 +35,14 @@ export type ContextMission = {
   /** Both null when odysseys are hidden or the mission stands alone. */
   odysseyId: string | null;
   odysseyTitle: string | null;
+  /** The risk verdict (domain/missions/riskVerdict.ts), as the badge, the dashboard and the forecast show it. */
   health: HealthStatus;
+  outlook: DueDateOutlook;
+  /** The forecast's median finish (YYYY-MM-DD) when the outlook is at risk or will miss. */
+  forecastDate: string | null;
+  latestDueDate: string | null;
+  /** Why it needs attention (active missions), null when it does not. */
+  attention: AttentionReason | null;
   totalTodos: number;
   completedTodos: number;
   overdueTodos: number;
@@ -98,13 +109,24 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
     todosByMission.set(todo.mission_id, list);
   }
 
-  const healthOf = new Map<string, HealthStatus>();
+  // The same verdict as the missions' answers: the same figures, the same forecast (same draws).
+  const today = new Date(now);
+  const timeline = (todos: readonly SnapshotTodo[]): TimelineItem[] =>
+    todos.map((t) => ({ completedAt: t.completed_at ?? null, dueDate: t.due_date, open: t.status !== 'completed' }));
+  const verdictOf = new Map<string, RiskVerdict>();
   for (const mission of snapshot.missions) {
-    const openTodos = (todosByMission.get(mission.id) ?? [])
-      .filter((t) => t.status !== 'completed')
-      .map((t) => ({ dueDate: t.due_date, completedSteps: t.completed_steps }));
-    healthOf.set(mission.id, missionHealth({ status: mission.status, openTodos }, now));
+    const todos = todosByMission.get(mission.id) ?? [];
+    const counts = healthCounts(
+      todos.filter((t) => t.status !== 'completed').map((t) => ({ dueDate: t.due_date, completedSteps: t.completed_steps })),
+      now,
+    );
+    const outlook = mission.status === 'completed' ? null : planOutlookSummary(timeline(todos), (items) => cachedPlanOutlook(mission.id, items, today));
+    verdictOf.set(mission.id, riskVerdict(mission.status, counts, outlook ?? { outlook: 'complete', forecastDate: null, latestDueDate: null }));
   }
+  const odysseyOutlook = (odysseyId: string): DueDateOutlook => {
+    const todos = snapshot.missions.filter((m) => m.odyssey_id === odysseyId).flatMap((m) => todosByMission.get(m.id) ?? []);
+    return planOutlookSummary(timeline(todos), (items) => cachedPlanOutlook(odysseyId, items, today)).outlook;
+  };
 
   const odysseyTitle = new Map(snapshot.odysseys.map((o) => [o.id, o.title]));
   const missionTitle = new Map(snapshot.missions.map((m) => [m.id, m.title]));
@@ -122,12 +144,14 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
         .map((o): ContextOdyssey => {
           const missions = snapshot.missions.filter((m) => m.odyssey_id === o.id);
           const completed = missions.filter((m) => m.status === 'completed').length;
+          const outlook = odysseyOutlook(o.id);
           return {
             id: o.id,
             title: o.title,
             description: o.description,
             status: o.status,
-            health: odysseyHealth(missions.map((m) => ({ status: m.status, healthStatus: healthOf.get(m.id) ?? 'healthy' }))),
+            health: odysseyRiskHealth(missions.map((m) => ({ status: m.status, health: verdictOf.get(m.id)!.health })), outlook),
+            outlook,
             totalMissions: missions.length,
             completedMissions: completed,
             progress: progressPercentage(completed, missions.length),
@@ -141,6 +165,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
         .map((m): ContextMission => {
           const todos = todosByMission.get(m.id) ?? [];
           const completed = todos.filter((t) => t.status === 'completed').length;
+          const verdict = verdictOf.get(m.id)!;
           return {
             id: m.id,
             title: m.title,
@@ -148,7 +173,11 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             status: m.status,
             odysseyId: included.include_odysseys ? m.odyssey_id : null,
             odysseyTitle: included.include_odysseys && m.odyssey_id ? odysseyTitle.get(m.odyssey_id) ?? null : null,
-            health: healthOf.get(m.id) ?? 'healthy',
+            health: verdict.health,
+            outlook: verdict.outlook,
+            forecastDate: verdict.forecastDate,
+            latestDueDate: verdict.latestDueDate,
+            attention: verdict.attention,
             totalTodos: todos.length,
             completedTodos: completed,
             overdueTodos: todos.filter((t) => isOverdue({ dueDate: t.due_date, status: t.status }, now)).length,

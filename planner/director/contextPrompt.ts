@@ -1,4 +1,4 @@
-import { formatDate, focusItems, healthLabel, openTodosOf, statusLabel } from './analysis';
+import { formatDate, focusItems, healthLabel, openTodosOf, outlookLabel, outlookText, statusLabel } from './analysis';
 import type { DirectorContext } from './context';
 
 /** Bounds on what goes into one prompt, so a large account still fits a model's window. */
@@ -24,7 +24,7 @@ export function renderDirectorContext(ctx: DirectorContext): string {
     lines.push('', `## Odysseys (${ctx.odysseys.length})`);
     if (ctx.odysseys.length === 0) lines.push('- none');
     for (const o of ctx.odysseys.slice(0, promptLimits.odysseys)) {
-      const health = o.health ? `, health ${healthLabel[o.health]}` : '';
+      const health = o.health ? `, health ${healthLabel[o.health]}, forecast ${outlookLabel[o.outlook]}` : '';
       lines.push(
         `- ${quote(o.title)} (id ${o.id}): ${statusLabel(o.status)}${health}, ${o.completedMissions} of ${o.totalMissions} missions completed (${o.progress}%)${o.description ? `. ${short(o.description)}` : ''}`,
       );
@@ -38,7 +38,7 @@ export function renderDirectorContext(ctx: DirectorContext): string {
     for (const m of ctx.missions.slice(0, promptLimits.missions)) {
       const parent = m.odysseyTitle ? ` in odyssey ${quote(m.odysseyTitle)}` : '';
       lines.push(
-        `- ${quote(m.title)} (id ${m.id})${parent}: ${statusLabel(m.status)}, health ${healthLabel[m.health]}, ${m.completedTodos} of ${m.totalTodos} todos completed (${m.progress}%), ${m.overdueTodos} overdue${m.description ? `. ${short(m.description)}` : ''}`,
+        `- ${quote(m.title)} (id ${m.id})${parent}: ${statusLabel(m.status)}, health ${healthLabel[m.health]}, forecast ${outlookText(m)}${m.attention ? ', needs attention' : ''}, ${m.completedTodos} of ${m.totalTodos} todos completed (${m.progress}%), ${m.overdueTodos} overdue${m.description ? `. ${short(m.description)}` : ''}`,
       );
     }
     lines.push(...more(promptLimits.missions, ctx.missions.length, 'missions'));

@@ -8,6 +8,8 @@ import {
   missionsNeedingAttention,
   missionsOfOdyssey,
   openTodosOf,
+  outlookLabel,
+  outlookText,
   overdueTodos,
   progressSummary,
   statusLabel,
@@ -86,9 +88,16 @@ function attentionList(ctx: DirectorContext, style: ResponseStyle): string {
   return join(
     '#### Missions needing attention',
     missions
-      .map((m) => `- ${bold(m.title)}: ${healthLabel[m.health]}, ${m.overdueTodos} overdue, ${m.completedTodos}/${m.totalTodos} todos done (${m.progress}%)`)
+      .map((m) => `- ${bold(m.title)}: ${healthLabel[m.health]}, ${outlookText(m)}, ${m.overdueTodos} overdue, ${m.completedTodos}/${m.totalTodos} todos done (${m.progress}%)`)
       .join('\n'),
   );
+}
+
+/** Why the most-at-risk mission leads: its overdue todos, its forecast, or both. */
+function mostAtRiskReason(m: ContextMission): string {
+  const overdue = m.overdueTodos > 0 ? plural(m.overdueTodos, 'overdue todo') : null;
+  const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? outlookText(m) : null;
+  return [overdue, late].filter((x) => x !== null).join('; ') || 'a todo is due within 48 hours with no step done';
 }
 
 export function riskAnswer(ctx: DirectorContext, style: ResponseStyle): string {
@@ -114,14 +123,17 @@ export function riskAnswer(ctx: DirectorContext, style: ResponseStyle): string {
   }
   if (ctx.missions) {
     const atRisk = missionsNeedingAttention(ctx);
-    parts.push(
-      atRisk.length === 0
-        ? 'No active mission is at risk.'
-        : table(
-            ['Mission', 'Health', 'Overdue todos', 'Progress'],
-            atRisk.slice(0, rowsFor[style]).map((m) => [m.title, healthLabel[m.health], m.overdueTodos, `${m.progress}%`]),
-          ),
-    );
+    if (atRisk.length === 0) parts.push('No active mission is at risk.');
+    else {
+      const most = atRisk[0];
+      parts.push(`Most at risk: ${bold(most.title)} (${healthLabel[most.health]}: ${mostAtRiskReason(most)}).`);
+      parts.push(
+        table(
+          ['Mission', 'Health', 'Forecast', 'Overdue todos', 'Progress'],
+          atRisk.slice(0, rowsFor[style]).map((m) => [m.title, healthLabel[m.health], outlookText(m), m.overdueTodos, `${m.progress}%`]),
+        ),
+      );
+    }
   }
   parts.push(hiddenNote(ctx, ['include_todos', 'include_missions']));
   return join(...parts);
@@ -169,7 +181,7 @@ export function summaryAnswer(ctx: DirectorContext, style: ResponseStyle): strin
 function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseStyle): string {
   const parts = [
     `### Mission: ${text(m.title)}`,
-    `${statusLabel(m.status)} · health ${bold(healthLabel[m.health])} · ${m.completedTodos} of ${m.totalTodos} todos completed (${m.progress}%) · ${plural(m.overdueTodos, 'overdue todo')}${m.odysseyTitle ? ` · part of ${bold(m.odysseyTitle)}` : ''}`,
+    `${statusLabel(m.status)} · health ${bold(healthLabel[m.health])} · ${outlookText(m)} · ${m.completedTodos} of ${m.totalTodos} todos completed (${m.progress}%) · ${plural(m.overdueTodos, 'overdue todo')}${m.odysseyTitle ? ` · part of ${bold(m.odysseyTitle)}` : ''}`,
   ];
   if (ctx.todos) {
     const todos = todosOfMission(ctx, m.id);
@@ -188,7 +200,7 @@ function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseS
 }
 
 function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseStyle): string {
-  const health = o.health ? ` · health ${bold(healthLabel[o.health])}` : '';
+  const health = o.health ? ` · health ${bold(healthLabel[o.health])} · ${outlookLabel[o.outlook]}` : '';
   const parts = [
     `### Odyssey: ${text(o.title)}`,
     `${statusLabel(o.status)}${health} · ${o.completedMissions} of ${o.totalMissions} missions completed (${o.progress}%)`,
@@ -203,8 +215,8 @@ function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseS
             missions.map((m) => [m.title, statusLabel(m.status), healthLabel[m.health], `${m.progress}% (${m.completedTodos}/${m.totalTodos})`]),
           ),
     );
-    const worst = missions.filter((m) => m.status === 'active' && m.health !== 'healthy')[0];
-    if (worst) parts.push(`Needs attention: ${bold(worst.title)} (${healthLabel[worst.health]}, ${plural(worst.overdueTodos, 'overdue todo')}).`);
+    const worst = missionsNeedingAttention({ ...ctx, missions: missionsOfOdyssey(ctx, o.id) })[0];
+    if (worst) parts.push(`Needs attention: ${bold(worst.title)} (${healthLabel[worst.health]}: ${mostAtRiskReason(worst)}).`);
   }
   parts.push(hiddenNote(ctx, ['include_missions']));
   return join(...parts);

@@ -3,31 +3,7 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind } from './goalKinds';
-import { NOTE_MARKER } from '../../domain/todos/notes';
-import { keywords, overlap, sentences, splitItems, trimPunctuation } from './text';
-
-/** The success criterion this step serves best (most shared keywords), if any. */
-function relatedCriterion(input: StepChatInput, extra = ''): string | null {
-  const stepWords = keywords(`${input.step.title} ${input.step.description ?? ''} ${extra}`);
-  let best: string | null = null;
-  let bestScore = 0;
-  for (const criterion of splitItems(input.todo.success_criteria)) {
-    const score = overlap(keywords(criterion), stepWords);
-    if (score > bestScore) {
-      best = criterion;
-      bestScore = score;
-    }
-  }
-  return bestScore > 0 ? best : null;
-}
-
-/** The first instruction in the step's own description, ignoring user notes. */
-function firstInstruction(description: string | null): string | null {
-  if (!description) return null;
-  const own = description.split(NOTE_MARKER)[0];
-  const first = sentences(own)[0];
-  return first ? trimPunctuation(first) : null;
-}
+import { answerStepQuestion, firstInstruction, relatedCriterion } from './stepAnswer';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
   if (completed) {
@@ -53,6 +29,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const findings = extractFindings(message, input.findings, input.step.title);
   const next = nextAction(input, completed);
   const parts: string[] = [];
+  // An answered question ends with the answer, not with the step's own instruction again.
+  let answered = false;
 
   if (input.history.length === 0) parts.push(`Let's work on "${input.step.title}".`);
 
@@ -61,12 +39,10 @@ export function stepChat(input: StepChatInput): StepChatResult {
   } else if (input.step.status === 'completed') {
     parts.push(`"${input.step.title}" is already complete; anything you add here is kept with it.`);
   } else if (isQuestionMessage(message)) {
-    const kind = detectKind(input.todo.title, `${input.todo.description ?? ''} ${input.step.title}`);
-    const criterion = relatedCriterion(input, message);
-    const instruction = firstInstruction(input.step.description);
-    if (instruction) parts.push(`For this step, start here: ${instruction}.`);
-    if (criterion) parts.push(`It counts towards the success criterion "${criterion}", so aim for a result you can show for it.`);
-    parts.push(kind.chatTip);
+    answered = true;
+    // The family comes from the work, never from the question ("example" is not about exams).
+    const kind = detectKind(input.todo.title, `${input.todo.description ?? ''} ${input.step.title} ${input.todo.success_criteria}`);
+    parts.push(answerStepQuestion({ ...input, message }, kind));
   } else {
     parts.push('Thanks for the update.');
   }
@@ -78,7 +54,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   if (!completed && input.step.status !== 'completed') {
     parts.push(`When the step is finished, tell me (for example "done") and I'll mark it complete.`);
   }
-  parts.push(`Next: ${next}`);
+  if (!answered) parts.push(`Next: ${next}`);
 
   return { response: parts.join(' '), extracted_findings: findings, step_completed: completed, next_action: next };
 }

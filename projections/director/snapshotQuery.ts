@@ -17,7 +17,7 @@ export async function loadDirectorSnapshot(db: Db, userId: string): Promise<Dire
     db('missions').where({ user_id: userId }).select('id', 'title', 'description', 'status', 'odyssey_id'),
     db('todos')
       .where({ user_id: userId })
-      .select('id', 'title', 'description', 'status', 'priority', 'due_date', 'mission_id', 'total_steps', 'completed_steps'),
+      .select('id', 'title', 'description', 'status', 'priority', 'due_date', 'mission_id', 'total_steps', 'completed_steps', 'completed_at'),
     db('steps').where({ user_id: userId }).select('id', 'todo_id', 'title', 'status', 'order_index'),
   ]);
   return {
@@ -26,6 +26,7 @@ export async function loadDirectorSnapshot(db: Db, userId: string): Promise<Dire
     todos: todos.map((t) => ({
       ...t,
       due_date: isoOrNull(t.due_date),
+      completed_at: isoOrNull(t.completed_at),
       total_steps: Number(t.total_steps),
       completed_steps: Number(t.completed_steps),
     })),

@@ -4,8 +4,8 @@ import { progressPercentage } from '../../domain/missions/progress';
 import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
-import { activeMissionTodoTimelines } from '../forecast/queries';
-import { cachedPlanOutlook } from '../forecast/outlookCache';
+import { compareRisk, type AttentionReason } from '../../domain/missions/riskVerdict';
+import { missionRiskVerdicts } from './riskVerdicts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -39,19 +39,16 @@ export type DashboardSummary = {
   in_progress_todos: FocusTodoView[];
   in_progress_total: number;
   /**
-   * Up to 5 missions: critical, then at risk (the most overdue first), then active missions
-   * that at their recent pace finish after their latest due date (the forecast's `will_miss`).
+   * Up to 5 active missions whose risk verdict asks for attention, most at risk first:
+   * critical, then those that at their recent pace finish after their latest due date (the
+   * forecast's `will_miss`), then the other at-risk ones (the most overdue first).
    */
   missions_needing_attention: AttentionMissionView[];
 };
 
-/** Why a mission needs attention: its health, or its forecast. */
-export type AttentionReason = 'critical' | 'at_risk' | 'will_miss';
-export type AttentionMissionView = MissionView & {
-  attention_reason: AttentionReason;
-  /** The forecast's median finish (YYYY-MM-DD) when it is after the latest due date, else null. */
-  forecast_date: string | null;
-};
+/** Why a mission needs attention: the risk verdict's reason. */
+export type { AttentionReason };
+export type AttentionMissionView = MissionView & { attention_reason: AttentionReason };
 
 type FocusRow = {
   id: string;
@@ -66,31 +63,7 @@ type FocusRow = {
   completed_steps: number;
 };
 
-const SEVERITY: Record<AttentionReason, number> = { critical: 0, at_risk: 1, will_miss: 2 };
-
-/**
- * The median forecast finish of each active mission that will miss its latest due date at its
- * recent pace (as GET /missions/{id}/forecast says). One query for every active mission's
- * todos; the simulations are cached per mission, day and plan.
- */
-async function lateForecasts(db: Db, userId: string, now: Date): Promise<Map<string, string>> {
-  const rows = await activeMissionTodoTimelines(db, userId);
-  const iso = (d: Date) => new Date(d).toISOString();
-  const byMission = new Map<string, Array<{ completedAt: string | null; dueDate: string | null; open: boolean }>>();
-  for (const r of rows) {
-    const items = byMission.get(r.mission_id) ?? [];
-    items.push({ completedAt: r.completed_at ? iso(r.completed_at) : null, dueDate: r.due_date ? iso(r.due_date) : null, open: r.status !== 'completed' });
-    byMission.set(r.mission_id, items);
-  }
-  const late = new Map<string, string>();
-  for (const [missionId, items] of byMission) {
-    // Without an open due date there is nothing to miss: no simulation.
-    if (!items.some((i) => i.open && i.dueDate !== null)) continue;
-    const { forecast, outlook } = cachedPlanOutlook(missionId, items, now);
-    if (outlook === 'will_miss' && forecast.status === 'forecast') late.set(missionId, forecast.p50Date);
-  }
-  return late;
-}
+const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, overdue: m.overdue_count, title: m.title });
 
 /** What the Command Center shows, at `now`, in one query. */
 export async function dashboardSummary(db: Db, userId: string, now: Date): Promise<DashboardSummary> {
@@ -114,16 +87,15 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
     )
     .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusRow[] };
 
-  const missions = row.missions.map(toMissionView);
+  const verdicts = await missionRiskVerdicts(db, userId, now, row.missions);
+  const missions = row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!));
   const withHealth = (health: HealthStatus) => missions.filter((m) => m.health_status === health).length;
-  const late = await lateForecasts(db, userId, now);
   const needingAttention = missions
     .flatMap((m): AttentionMissionView[] => {
-      const forecastDate = late.get(m.id) ?? null;
-      if (m.health_status !== 'healthy') return [{ ...m, attention_reason: m.health_status, forecast_date: forecastDate }];
-      return forecastDate !== null && m.status === 'active' ? [{ ...m, attention_reason: 'will_miss', forecast_date: forecastDate }] : [];
+      const reason = verdicts.get(m.id)!.attention;
+      return reason === null ? [] : [{ ...m, attention_reason: reason }];
     })
-    .sort((a, b) => SEVERITY[a.attention_reason] - SEVERITY[b.attention_reason] || b.overdue_count - a.overdue_count || a.title.localeCompare(b.title))
+    .sort((a, b) => compareRisk(riskKey(a), riskKey(b)))
     .slice(0, DASHBOARD_LIST_LIMIT);
   return {
     active_odysseys: row.active_odysseys,

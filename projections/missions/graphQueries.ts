@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import { missionCountsQuery, type MissionCountsRow } from './missionCounts';
+import { missionViewsAt } from './riskVerdicts';
 import { getOdyssey } from '../odysseys/queries';
 import { isoSql } from '../../commands/isoSql';
 
@@ -58,8 +59,9 @@ function withRawTodos(object: object, todosJson: string | undefined): string {
 export async function missionGraphJson(db: Db, userId: string, missionId: string, now: Date): Promise<string | null> {
   const row: MissionCountsRow | undefined = await missionCountsQuery(db, now).where('m.user_id', userId).andWhere('m.id', missionId).first();
   if (!row) return null;
+  const [view] = await missionViewsAt(db, userId, now, [row]);
   const todos = (await todosJsonByMission(db, userId, [missionId], now)).get(missionId);
-  return withRawTodos(toMissionView(row), todos?.todosJson);
+  return withRawTodos(view, todos?.todosJson);
 }
 
 /** The odyssey graph as JSON text, with total todo and step counts; null when not the user's. */

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { AT_RISK_WINDOW_MS, CRITICAL_OVERDUE_COUNT, type HealthStatus } from '../../domain/missions/health';
+import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
+import { AT_RISK_WINDOW_MS, type HealthStatus } from '../../domain/missions/health';
+import type { RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
 
 /** A mission row with its todo figures at a given time, as SQL returns it. */
@@ -21,7 +23,6 @@ export type MissionCountsRow = {
   overdue_count: number;
   /** Open todos due within 48 hours with no completed step. */
   due_soon_count: number;
-  health_status: HealthStatus;
   progress_percentage: number;
 };
 
@@ -33,7 +34,12 @@ export type MissionView = {
   status: MissionStatus;
   odyssey_id: string | null;
   odyssey_title: string | null;
+  /** The risk verdict's health (domain/missions/riskVerdict.ts): the rule raised by the forecast. */
   health_status: HealthStatus;
+  /** The forecast at the recent pace against the latest open due date. */
+  outlook: DueDateOutlook;
+  /** The forecast's median finish (YYYY-MM-DD) when the outlook is at risk or will miss. */
+  forecast_date: string | null;
   progress_percentage: number;
   total_todos: number;
   completed_todos: number;
@@ -49,22 +55,11 @@ export const iso = (value: Date | string): string => new Date(value).toISOString
 export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 
 /**
- * A mission's health in SQL, from the columns of `missionCountsQuery`: the rule of
- * domain/missions/health.ts `missionHealth` (tests/projections/missions/missionQueries.test.ts
- * holds the two equal), so a list can be answered as JSON built by PostgreSQL.
- */
-export const missionHealthSql = (m: string, c: string) => `CASE
-    WHEN ${m}.status = 'completed' THEN 'healthy'
-    WHEN ${c}.overdue_count >= ${CRITICAL_OVERDUE_COUNT} THEN 'critical'
-    WHEN ${c}.overdue_count > 0 AND ${c}.overdue_count * 2 >= ${c}.total_todos - ${c}.completed_todos THEN 'critical'
-    WHEN ${c}.overdue_count > 0 OR ${c}.due_soon_count > 0 THEN 'at_risk'
-    ELSE 'healthy' END`;
-
-/**
  * Missions with their todo figures (one row each, kept by the todos read model:
  * projections/todos/missionTodoFigures.ts): counts and progress, and the overdue and due-soon
- * counts and health at `now`, counted from the stored due dates (nothing clock-dependent is
- * stored). Callers add filters.
+ * counts at `now`, counted from the stored due dates (nothing clock-dependent is stored); health
+ * is the risk verdict's, decided from these figures (projections/missions/riskVerdicts.ts).
+ * Callers add filters.
  */
 export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date): Knex.QueryBuilder {
   return missionCountsAt(db, clockOf(now));
@@ -106,24 +101,13 @@ export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon }: { at:
       'c.in_progress_count',
       'c.overdue_count',
       'c.due_soon_count',
-      db.raw(`${missionHealthSql('m', 'c')} AS health_status`),
       // Math.round of the same double as domain/missions/progress.ts computes
       db.raw('CASE WHEN c.total_todos <= 0 THEN 0 ELSE floor(c.completed_todos::float8 / c.total_todos * 100 + 0.5)::int END AS progress_percentage'),
     );
 }
 
-/**
- * A `MissionView` as JSON text, from a row of `missionCountsQuery` named `row` that also holds
- * the mission's `view_json` (its own fields, rendered when written: missionsProjector.ts): the
- * figures of the read are joined to it as text.
- */
-export const missionViewJsonSql = (row: string) => `left(${row}.view_json, -1)
-    || ', "odyssey_title" : ' || coalesce(to_json(${row}.odyssey_title)::text, 'null')
-    || ', "health_status" : "' || ${row}.health_status || '", "progress_percentage" : ' || ${row}.progress_percentage
-    || ', "total_todos" : ' || ${row}.total_todos || ', "completed_todos" : ' || ${row}.completed_todos
-    || ', "in_progress_count" : ' || ${row}.in_progress_count || ', "overdue_count" : ' || ${row}.overdue_count || '}'`;
-
-export function toMissionView(row: MissionCountsRow): MissionView {
+/** The view of a mission row with its risk verdict at the same instant. */
+export function toMissionView(row: MissionCountsRow, verdict: RiskVerdict): MissionView {
   return {
     id: row.id,
     title: row.title,
@@ -131,7 +115,9 @@ export function toMissionView(row: MissionCountsRow): MissionView {
     status: row.status,
     odyssey_id: row.odyssey_id,
     odyssey_title: row.odyssey_title,
-    health_status: row.health_status,
+    health_status: verdict.health,
+    outlook: verdict.outlook,
+    forecast_date: verdict.forecastDate,
     progress_percentage: row.progress_percentage,
     total_todos: row.total_todos,
     completed_todos: row.completed_todos,

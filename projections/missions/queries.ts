@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { clockOf, iso, isoOrNull, missionCountsAt, missionCountsQuery, missionViewJsonSql, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import { clockOf, iso, isoOrNull, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
 import { compiledOnce } from '../preparedQuery';
@@ -76,41 +77,41 @@ const TODO_COLUMNS = [
 export type MissionListFilter = { status?: string };
 
 type ListParams = { userId: string; at: string; soon: string; status?: string };
-const missionListJson = (filtered: boolean) =>
+const missionListRows = (filtered: boolean) =>
   compiledOnce<ListParams>((db, param) => {
     const missions = missionCountsAt(db, { at: param('at'), soon: param('soon') })
       .select(
-        'm.view_json',
         // The next instant a count of this mission moves with the clock alone: an open todo's
         // due date passing, or coming within the at-risk window (the first date not before
         // `at`, the first after `soon`: the dates are sorted).
         db.raw(
-          `least(f.open_due[width_bucket(?::timestamptz - interval '1 microsecond', f.open_due) + 1],
-                 f.open_due[width_bucket(?::timestamptz, f.open_due) + 1] - (?::timestamptz - ?::timestamptz)) AS next_change`,
+          `(extract(epoch FROM least(f.open_due[width_bucket(?::timestamptz - interval '1 microsecond', f.open_due) + 1],
+                 f.open_due[width_bucket(?::timestamptz, f.open_due) + 1] - (?::timestamptz - ?::timestamptz))) * 1000)::float8 AS next_change`,
           [param('at'), param('soon'), param('soon'), param('at')],
         ),
       )
       .where('m.user_id', param('userId'));
     if (filtered) missions.where('m.status', param('status'));
-    return db.raw(
-      `SELECT '[' || coalesce(string_agg(${missionViewJsonSql('v')}, ', ' ORDER BY v.created_at DESC, v.id), '') || ']' AS body,
-              (extract(epoch FROM min(v.next_change)) * 1000)::float8 AS changes_at
-       FROM ? v`,
-      [missions],
-    );
+    return missions.orderBy([
+      { column: 'm.created_at', order: 'desc' },
+      { column: 'm.id', order: 'asc' },
+    ]);
   });
-const listAll = missionListJson(false);
-const listWithStatus = missionListJson(true);
+const listAll = missionListRows(false);
+const listWithStatus = missionListRows(true);
 
 /**
- * The user's missions, newest first, with counts, progress and health at `now`, as the JSON
- * text of the list answer (built by PostgreSQL: one row per mission, nothing turned into
- * objects on the way), and the instant (ms) from which the clock alone changes it (null: never).
+ * The user's missions, newest first, with counts, progress and risk verdict at `now`, as the
+ * JSON text of the list answer, and the instant (ms) from which the clock alone changes it
+ * (null: never): a count moving, or the day turning for a forecast.
  */
 export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<{ body: string; changesAt: number | null }> {
   const params = { userId, ...clockOf(now), status: filter.status };
-  const [row] = await (filter.status ? listWithStatus : listAll)<{ body: string; changes_at: number | null }>(db, params);
-  return { body: row.body, changesAt: row.changes_at };
+  const rows = await (filter.status ? listWithStatus : listAll)<MissionCountsRow & { next_change: number | null }>(db, params);
+  const verdicts = await missionRiskVerdicts(db, userId, now, rows);
+  const views = rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
+  const changes = [...rows.map((r) => r.next_change), outlookChangesAt(verdicts.values(), now)].filter((t): t is number => t !== null);
+  return { body: JSON.stringify(views), changesAt: changes.length === 0 ? null : Math.min(...changes) };
 }
 
 /** The same list as objects (for callers that work with the views, and tests). */
@@ -131,7 +132,8 @@ export async function getMissionDetail(db: Db, userId: string, missionId: string
     )
     .first();
   if (!row) return null;
-  return { ...toMissionView(row), todos: row.todos.map((t) => toTodoView(t, now)) };
+  const [view] = await missionViewsAt(db, userId, now, [row]);
+  return { ...view, todos: row.todos.map((t) => toTodoView(t, now)) };
 }
 
 /** The mission's own row (no figures), for ownership checks and copies; null when not the user's. */

@@ -1,19 +1,26 @@
 import type { Knex } from 'knex';
 import type { HealthStatus } from '../../domain/missions/health';
 import { progressPercentage } from '../../domain/missions/progress';
-import { odysseyHealth } from '../../domain/odysseys/health';
+import { odysseyRiskHealth } from '../../domain/missions/riskVerdict';
+import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
 import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from '../missions/missionCounts';
+import { missionRiskVerdicts, odysseyOutlooks } from '../missions/riskVerdicts';
 
 type Db = Knex | Knex.Transaction;
 
-/** An odyssey as the API shows it. `health_status` is absent when no mission is active. */
+/**
+ * An odyssey as the API shows it. `health_status` (the worst risk verdict of its active
+ * missions, raised by its own forecast) is absent when no mission is active; `outlook` is the
+ * forecast of all its missions' todos against their latest open due date.
+ */
 export type OdysseyView = {
   id: string;
   title: string;
   description: string | null;
   status: OdysseyStatus;
   health_status?: HealthStatus;
+  outlook: DueDateOutlook;
   total_missions: number;
   completed_missions: number;
   active_missions: number;
@@ -38,17 +45,24 @@ type OdysseyRow = {
   missions: MissionCountsRow[];
 };
 
-function toOdysseyView(row: OdysseyRow): OdysseyView {
-  const missions = row.missions.map(toMissionView);
+/** The odysseys' views at `now`: each mission with its risk verdict, the odyssey with its own outlook. */
+async function toOdysseyViews(db: Db, userId: string, now: Date, rows: readonly OdysseyRow[]): Promise<OdysseyView[]> {
+  const verdicts = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions));
+  const outlooks = await odysseyOutlooks(db, userId, now, rows.map((r) => r.id));
+  return rows.map((row) => toOdysseyView(row, row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!)), outlooks.get(row.id)!.outlook));
+}
+
+function toOdysseyView(row: OdysseyRow, missions: MissionView[], outlook: DueDateOutlook): OdysseyView {
   const count = (status: string) => missions.filter((m) => m.status === status).length;
   const completed = count('completed');
-  const health = odysseyHealth(missions.map((m) => ({ status: m.status, healthStatus: m.health_status })));
+  const health = odysseyRiskHealth(missions.map((m) => ({ status: m.status, health: m.health_status })), outlook);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     status: row.status,
     ...(health === null ? {} : { health_status: health }),
+    outlook,
     total_missions: missions.length,
     completed_missions: completed,
     active_missions: count('active'),
@@ -89,12 +103,12 @@ export async function listOdysseys(db: Db, userId: string, now: Date): Promise<O
     { column: 'od.created_at', order: 'desc' },
     { column: 'od.id', order: 'asc' },
   ]);
-  return rows.map(toOdysseyView);
+  return toOdysseyViews(db, userId, now, rows);
 }
 
 export async function getOdyssey(db: Db, userId: string, odysseyId: string, now: Date): Promise<OdysseyView | null> {
   const row: OdysseyRow | undefined = await odysseysQuery(db, userId, now).andWhere('od.id', odysseyId).first();
-  return row ? toOdysseyView(row) : null;
+  return row ? (await toOdysseyViews(db, userId, now, [row]))[0] : null;
 }
 
 /** The odyssey's own row, for ownership and parent checks; undefined when not the user's. */

@@ -107,13 +107,13 @@ describe('GET /api/dashboard/summary', () => {
     }
 
     const summary = (await t.as(carol).get('/api/dashboard/summary')).json();
-    // Neither is overdue or due soon: both are healthy, only the forecast tells them apart.
-    expect(summary).toMatchObject({ healthy_missions: 2, at_risk_missions: 0, critical_missions: 0 });
+    // Neither is overdue or due soon; the forecast tells them apart, and the health badge agrees with it.
+    expect(summary).toMatchObject({ healthy_missions: 1, at_risk_missions: 1, critical_missions: 0 });
     const slowForecast = (await t.as(carol).get(`/api/missions/${slow.id}/forecast`)).json();
     expect(slowForecast.outlook).toBe('will_miss');
     expect((await t.as(carol).get(`/api/missions/${steady.id}/forecast`)).json().outlook).toBe('on_track');
     expect(summary.missions_needing_attention).toEqual([
-      expect.objectContaining({ id: slow.id, health_status: 'healthy', attention_reason: 'will_miss', forecast_date: slowForecast.forecast.p50_date }),
+      expect.objectContaining({ id: slow.id, health_status: 'at_risk', outlook: 'will_miss', attention_reason: 'will_miss', forecast_date: slowForecast.forecast.p50_date }),
     ]);
     expect(slowForecast.forecast.p50_date > day(8)).toBe(true);
 

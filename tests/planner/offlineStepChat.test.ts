@@ -85,12 +85,13 @@ describe('offline step chat: findings, reply and next action', () => {
     expect(result.extracted_findings).toEqual([{ finding_type: 'resource', title: 'Link: example.org/guide', content: 'https://example.org/guide' }]);
   });
 
-  it('answers a question with the step\'s own instruction and the criterion it serves', async () => {
+  it('answers a question from what is known about the step, not with its own instruction', async () => {
     const result = await chat('How should I compare them?');
 
     expect(result.step_completed).toBe(false);
     expect(result.response).toContain("Let's work on \"Compare at least 3 quotes\"");
-    expect(result.response).toContain('Ask three companies for a quote');
+    expect(result.response).toContain('compare price, insurance cover');
+    expect(result.response).not.toContain('Ask three companies for a quote');
     expect(result.response).toContain('"At least 3 quotes compared"');
     expect(result.next_action).toBe('Ask three companies for a quote.');
   });

@@ -1,6 +1,5 @@
 import { healthCounts, missionHealth, worstHealth, type OpenTodo } from '../../../domain/missions/health';
 import { progressPercentage } from '../../../domain/missions/progress';
-import { odysseyHealth } from '../../../domain/odysseys/health';
 
 const now = '2025-03-10T12:00:00.000Z';
 const hoursFromNow = (hours: number) => new Date(Date.parse(now) + hours * 3600_000).toISOString();
@@ -64,23 +63,11 @@ describe('missionHealth', () => {
   });
 });
 
-describe('worstHealth and odysseyHealth', () => {
+describe('worstHealth', () => {
   it('picks the worst', () => {
     expect(worstHealth(['healthy', 'at_risk', 'healthy'])).toBe('at_risk');
     expect(worstHealth(['at_risk', 'critical'])).toBe('critical');
     expect(worstHealth([])).toBeNull();
-  });
-
-  it('looks only at active missions and has none without any', () => {
-    expect(
-      odysseyHealth([
-        { status: 'active', healthStatus: 'at_risk' },
-        { status: 'paused', healthStatus: 'critical' },
-        { status: 'completed', healthStatus: 'healthy' },
-      ]),
-    ).toBe('at_risk');
-    expect(odysseyHealth([{ status: 'paused', healthStatus: 'critical' }])).toBeNull();
-    expect(odysseyHealth([])).toBeNull();
   });
 });
 

@@ -24,13 +24,14 @@ describe('offline Director', () => {
     expect(text.indexOf('Long run of 25 km')).toBeLessThan(text.indexOf('Buy new running shoes'));
     expect(text).toContain('Due within 48 hours: **Book hotel in Berlin** (2025-03-11)');
     expect(text).not.toContain('File the tax return');
-    expect(text).toMatch(/\| Base training block \| Critical \| 2 \| 33% \|/);
+    expect(text).toMatch(/\| Base training block \| Critical \| no recent pace to forecast from \| 2 \| 33% \|/);
+    expect(text).toContain('Most at risk: **Base training block** (Critical: 2 overdue todos).');
   });
 
   it('reports on a mission named in the question', () => {
     const text = answer('How is the base training block going?');
     expect(text).toContain('### Mission: Base training block');
-    expect(text).toContain('health **Critical** · 1 of 3 todos completed (33%) · 2 overdue todos');
+    expect(text).toContain('health **Critical** · no recent pace to forecast from · 1 of 3 todos completed (33%) · 2 overdue todos');
     expect(text).toContain('| Buy new running shoes | Pending | Medium | 2025-03-08 (overdue 2d) | 0/2 |');
     expect(text).not.toContain('Book hotel in Berlin');
   });
@@ -39,7 +40,7 @@ describe('offline Director', () => {
     const text = answer('How is Run a marathon doing?');
     expect(text).toContain('### Odyssey: Run a marathon');
     expect(text).toContain('0 of 2 missions completed (0%)');
-    expect(text).toContain('Needs attention: **Base training block** (Critical, 2 overdue todos).');
+    expect(text).toContain('Needs attention: **Base training block** (Critical: 2 overdue todos).');
   });
 
   it('summarises progress with real counts', () => {

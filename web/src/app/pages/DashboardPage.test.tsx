@@ -35,13 +35,17 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Critical')).toBeTruthy();
   });
 
-  it('says why a healthy mission needs attention when its forecast finishes after its due date', async () => {
-    const late = { id: 'm3', title: 'Learn Spanish', health_status: 'healthy', progress_percentage: 30, overdue_count: 0, attention_reason: 'will_miss', forecast_date: '2025-09-14' };
+  it('shows the outlook beside the health of a mission whose forecast finishes after its due date, and says why', async () => {
+    const late = { id: 'm3', title: 'Learn Spanish', health_status: 'at_risk', outlook: 'will_miss', progress_percentage: 30, overdue_count: 0, attention_reason: 'will_miss', forecast_date: '2025-09-14' };
     installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, missions_needing_attention: [...summary.missions_needing_attention, late] } });
     renderWithApp(<DashboardPage />);
     await settle();
     const card = screen.getByRole('link', { name: /Learn Spanish/ });
     expect(card.textContent).toContain('At this pace it finishes after its due date (forecast Sep 14, 2025)');
+    expect(card.textContent).toContain('At Risk');
+    expect(card.textContent).toContain('Will miss the due dates');
+    expect(card.textContent).not.toContain('Healthy');
+    expect(screen.getByText('Will miss the due dates').getAttribute('title')).toBe('At the current pace, likely done by 2025-09-14');
     expect(screen.getByRole('link', { name: /Fix the roof/ }).textContent).not.toContain('At this pace');
   });
 

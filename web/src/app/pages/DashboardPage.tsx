@@ -98,7 +98,7 @@ export default function DashboardPage() {
                   <Link to={`/missions/${mission.id}`} className="block py-3 hover:text-indigo-700">
                     <span className="flex items-center justify-between gap-3">
                       <span className="min-w-0 truncate font-medium">{mission.title}</span>
-                      <HealthBadge health={mission.health_status} />
+                      <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
                     </span>
                     <span className="mt-2 flex items-center gap-3 text-xs text-slate-600">
                       <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress`} className="max-w-40" />

@@ -105,7 +105,7 @@ export default function MissionDetailPage() {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{current.title}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <HealthBadge health={current.health_status} />
+              <HealthBadge health={current.health_status} outlook={current.outlook} forecastDate={current.forecast_date} />
               <MissionStatusBadge status={current.status} />
               <JobStatusBadge status={replan.polling.status} progress={replan.polling.job?.progress} errorMessage={replan.polling.errorMessage} />
               {replan.creatingTodos ? (

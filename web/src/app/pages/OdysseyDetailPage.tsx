@@ -107,7 +107,7 @@ export default function OdysseyDetailPage() {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-slate-900">{odyssey.title}</h1>
             <StatusBadge status={odyssey.status} />
-            <HealthBadge health={odyssey.health_status} />
+            <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
           </div>
           {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
           <div className="mt-4">

@@ -19,6 +19,7 @@ const odyssey = (extra: Partial<Odyssey> = {}): Odyssey => ({
   description: 'Finish a full marathon next autumn.',
   status: 'active',
   health_status: 'at_risk',
+  outlook: 'will_miss',
   total_missions: 4,
   completed_missions: 3,
   active_missions: 1,
@@ -41,6 +42,8 @@ function mission(fields: Pick<OdysseyMission, 'id' | 'title' | 'description' | '
     odyssey_id: ID,
     odyssey_title: 'Run a marathon',
     health_status: 'healthy',
+    outlook: 'no_due_dates',
+    forecast_date: null,
     progress_percentage: 0,
     total_todos: 0,
     completed_todos: 0,
@@ -71,6 +74,8 @@ describe('My Odysseys', () => {
     expect(card.textContent).toContain('3 of 4 missions completed');
     expect(card.textContent).toContain('75%');
     expect(card.textContent).toContain('At Risk');
+    // The forecast's outlook from the same verdict, beside the health badge.
+    expect(card.textContent).toContain('Will miss the due dates');
     expect(card.querySelector('[role=progressbar] > div')?.className).toContain('bg-blue-500');
     expect(card.querySelector('.line-clamp-2')?.textContent).toBe('Finish a full marathon next autumn.');
     const other = screen.getByRole('link', { name: /Learn Portuguese/ });

@@ -11,7 +11,7 @@ export function MissionCard({ mission }: { mission: Mission }) {
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold text-slate-900">{mission.title}</h3>
-        <HealthBadge health={mission.health_status} />
+        <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
       </div>
       {mission.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{mission.description}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -16,7 +16,7 @@ export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
           <h2 className="text-lg font-semibold text-slate-900">{odyssey.title}</h2>
           <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
             <StatusBadge status={odyssey.status} />
-            <HealthBadge health={odyssey.health_status} />
+            <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
           </div>
         </div>
         {odyssey.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{odyssey.description}</p> : null}

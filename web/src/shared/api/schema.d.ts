@@ -618,6 +618,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -667,6 +670,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -738,6 +744,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -806,6 +815,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -897,6 +909,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -1040,6 +1055,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -1120,6 +1138,9 @@ export interface paths {
                             odyssey_title: string | null;
                             /** @enum {string} */
                             health_status: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            forecast_date: string | null;
                             progress_percentage: number;
                             total_todos: number;
                             completed_todos: number;
@@ -1187,6 +1208,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1206,6 +1229,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1252,6 +1278,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1271,6 +1299,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1324,6 +1355,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1343,6 +1376,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1391,6 +1427,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1410,6 +1448,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1485,6 +1526,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1504,6 +1547,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1557,6 +1603,8 @@ export interface paths {
                             status: "active" | "completed" | "paused" | "archived";
                             /** @enum {string} */
                             health_status?: "healthy" | "at_risk" | "critical";
+                            /** @enum {string} */
+                            outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             total_missions: number;
                             completed_missions: number;
                             active_missions: number;
@@ -1578,6 +1626,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1905,6 +1956,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -1915,8 +1969,7 @@ export interface paths {
                                 updated_at: string;
                                 completed_at: string | null;
                                 /** @enum {string} */
-                                attention_reason: "critical" | "at_risk" | "will_miss";
-                                forecast_date: string | null;
+                                attention_reason: "critical" | "will_miss" | "at_risk";
                             }[];
                         };
                     };
@@ -4739,6 +4792,8 @@ export interface paths {
                             latest_due_date: string | null;
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            /** @enum {string} */
+                            health_status?: "healthy" | "at_risk" | "critical";
                         };
                     };
                 };
@@ -4799,6 +4854,8 @@ export interface paths {
                             latest_due_date: string | null;
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                            /** @enum {string} */
+                            health_status?: "healthy" | "at_risk" | "critical";
                         };
                     };
                 };
@@ -4992,6 +5049,9 @@ export interface paths {
                                 odyssey_title: string | null;
                                 /** @enum {string} */
                                 health_status: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                forecast_date: string | null;
                                 progress_percentage: number;
                                 total_todos: number;
                                 completed_todos: number;
@@ -5081,6 +5141,8 @@ export interface paths {
                                 status: "active" | "completed" | "paused" | "archived";
                                 /** @enum {string} */
                                 health_status?: "healthy" | "at_risk" | "critical";
+                                /** @enum {string} */
+                                outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                                 total_missions: number;
                                 completed_missions: number;
                                 active_missions: number;
@@ -5100,6 +5162,9 @@ export interface paths {
                                     odyssey_title: string | null;
                                     /** @enum {string} */
                                     health_status: "healthy" | "at_risk" | "critical";
+                                    /** @enum {string} */
+                                    outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
+                                    forecast_date: string | null;
                                     progress_percentage: number;
                                     total_todos: number;
                                     completed_todos: number;

@@ -47,8 +47,41 @@ const HEALTH: Record<string, { tone: BadgeTone; label: string }> = {
   critical: { tone: 'red', label: 'Critical' },
 };
 
-/** Mission health; a missing value shows as unknown. */
-export function HealthBadge({ health }: { health: string | null | undefined }) {
+/** The forecast's outlook where it can say something about the due dates. */
+const OUTLOOK: Record<string, { tone: BadgeTone; label: string }> = {
+  on_track: { tone: 'green', label: 'On track' },
+  at_risk: { tone: 'orange', label: 'Due dates at risk' },
+  will_miss: { tone: 'red', label: 'Will miss the due dates' },
+};
+
+type HealthProps = {
+  health: string | null | undefined;
+  /** The forecast's outlook from the same verdict: shown beside the health, so the two never disagree on screen. */
+  outlook?: string | null;
+  /** The forecast's median finish (YYYY-MM-DD), shown as the outlook's hint. */
+  forecastDate?: string | null;
+};
+
+/** The forecast's outlook as a badge; nothing when the forecast cannot speak of the due dates. */
+export function OutlookBadge({ outlook, forecastDate }: Omit<HealthProps, 'health'>) {
+  const forecast = outlook ? OUTLOOK[outlook] : undefined;
+  if (!forecast) return null;
+  return (
+    <Badge tone={forecast.tone} title={forecastDate ? `At the current pace, likely done by ${forecastDate}` : undefined}>
+      {forecast.label}
+    </Badge>
+  );
+}
+
+/** Mission health, with the forecast's outlook beside it; a missing health shows as unknown. */
+export function HealthBadge({ health, outlook, forecastDate }: HealthProps) {
   const entry = health ? HEALTH[health] : undefined;
-  return <Badge tone={entry?.tone ?? 'gray'}>{entry?.label ?? 'Unknown'}</Badge>;
+  const badge = <Badge tone={entry?.tone ?? 'gray'}>{entry?.label ?? 'Unknown'}</Badge>;
+  if (!outlook || !OUTLOOK[outlook]) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {badge}
+      <OutlookBadge outlook={outlook} forecastDate={forecastDate} />
+    </span>
+  );
 }

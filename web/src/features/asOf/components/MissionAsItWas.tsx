@@ -37,7 +37,7 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
     <article aria-label={`${mission.title} as it was`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <Heading className="text-2xl font-bold break-words text-slate-900">{mission.title}</Heading>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <HealthBadge health={mission.health_status} />
+        <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
         <MissionStatusBadge status={mission.status} />
       </div>
       {mission.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{mission.description}</p> : null}

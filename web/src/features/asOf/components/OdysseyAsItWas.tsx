@@ -33,7 +33,7 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900">{odyssey.title}</h1>
           <OdysseyStatusBadge status={odyssey.status} />
-          <HealthBadge health={odyssey.health_status} />
+          <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
         </div>
         {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
         <div className="mt-4 flex justify-between text-sm text-slate-700">

@@ -1,0 +1,143 @@
+import type { StepChatInput } from '../../commands/ports/planner';
+import { NOTE_MARKER } from '../../domain/todos/notes';
+import type { GoalKind } from './goalKind';
+import { STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
+import { stepQuestionKind, type StepQuestionKind } from './stepQuestion';
+import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
+
+/** The success criterion of the todo that shares most words with the step (and the question), if any. */
+export function relatedCriterion(input: StepChatInput, extra = ''): string | null {
+  const stepWords = keywords(`${input.step.title} ${input.step.description ?? ''} ${extra}`);
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const criterion of splitItems(input.todo.success_criteria)) {
+    const score = overlap(keywords(criterion), stepWords);
+    if (score > bestScore) {
+      best = criterion;
+      bestScore = score;
+    }
+  }
+  return bestScore > 0 ? best : null;
+}
+
+/** The step's own description without the notes the user added to it. */
+export function ownDescription(description: string | null): string {
+  return (description ?? '').split(NOTE_MARKER)[0].trim();
+}
+
+/** The first instruction in the step's own description, if any. */
+export function firstInstruction(description: string | null): string | null {
+  const first = sentences(ownDescription(description))[0];
+  return first ? trimPunctuation(first) : null;
+}
+
+/** Does a text contain one of the entry's words (as a word start: "measur" matches "measuring")? */
+function mentions(text: string, about: readonly string[]): number {
+  const lower = ` ${words(text).join(' ')} `;
+  return about.filter((word) => lower.includes(` ${word.toLowerCase()}`)).length;
+}
+
+/**
+ * The family's knowledge for this step: the entry sharing most words with the question, the
+ * step and its todo (the question counts twice: it says what the person is after), else the
+ * family's default entry; null for a family without knowledge.
+ */
+function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnowledge; askedAbout: boolean } | null {
+  const entries = STEP_KNOWLEDGE[familyId] ?? [];
+  const context = `${input.step.title} ${ownDescription(input.step.description)} ${input.todo.title}`;
+  let best: { entry: StepKnowledge; askedAbout: boolean } | null = null;
+  let bestScore = 0;
+  for (const entry of entries) {
+    if (!entry.about) continue;
+    const asked = mentions(input.message, entry.about);
+    const score = 2 * asked + mentions(context, entry.about);
+    if (score > bestScore) {
+      best = { entry, askedAbout: asked > 0 };
+      bestScore = score;
+    }
+  }
+  const fallback = entries.find((e) => !e.about);
+  return best ?? (fallback ? { entry: fallback, askedAbout: false } : null);
+}
+
+/** Quantities the person named ("5 km", "20 minutes"): the answer speaks of their own numbers. */
+const QUANTITY = /\b\d+(?:[.,]\d+)?\s?(?:km|k|mi|miles?|m|kg|lbs?|minutes?|mins?|hours?|h|days?|weeks?|words?|pages?|reps?|push-?ups?|euros?|eur|dollars?|usd|%)(?![\p{L}])/giu;
+
+function namedQuantity(message: string): string | null {
+  return message.match(QUANTITY)?.[0]?.trim() ?? null;
+}
+
+/** Findings of this step that share words with the question or the step, most relevant first. */
+function relevantFindings(input: StepChatInput, max = 2): string[] {
+  const wanted = keywords(`${input.message} ${input.step.title}`);
+  return input.findings
+    .map((f) => ({ f, score: overlap(keywords(`${f.title} ${f.content}`), wanted) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, max)
+    .map(({ f }) => `"${clip(trimPunctuation(f.content), 160)}"`);
+}
+
+const quote = (text: string) => `"${text}"`;
+
+/** The answer from the step itself, when the family has nothing for this kind of question. */
+function fromStep(question: StepQuestionKind, input: StepChatInput, criterion: string | null, kind: GoalKind): string | null {
+  const step = quote(input.step.title);
+  const criteria = splitItems(input.todo.success_criteria);
+  switch (question) {
+    case 'how':
+      return criterion
+        ? `Work backwards from what has to be true: the todo asks for ${quote(criterion)}, so do the part of ${step} that makes it true first and keep a note of how you know. ${kind.chatTip}`
+        : `Do ${step} in one focused block, then write down what you found or decided. ${kind.chatTip}`;
+    case 'duration': {
+      const parts = Math.max(1, sentences(ownDescription(input.step.description)).length);
+      return `Plan ${parts === 1 ? 'one focused session' : `${parts} short sessions, one per part of the step`} of 25 to 45 minutes for ${step}; if it needs more than three sessions, split it into smaller steps.`;
+    }
+    case 'first':
+      return criterion
+        ? `Start by writing down where you stand on ${quote(criterion)} today and what is missing; the first missing piece is your first task.`
+        : `Start with the part of ${step} you can finish today in under 30 minutes.`;
+    case 'stuck':
+      return `When ${step} stalls, shrink it: name the one thing that blocks you, and either do a 25-minute version of the step or ask one person who has done it. ${kind.chatTip}`;
+    case 'examples':
+      return criteria.length > 0
+        ? `A result that would count for ${quote(input.todo.title)}: ${criteria.slice(0, 2).map((c) => quote(c)).join(' and ')}, each shown with a link, a number or a short note.`
+        : null;
+    case 'enough':
+      return criteria.length > 0 ? `It is enough when you can show ${criteria.map((c) => quote(c)).join(', ')} with evidence.` : null;
+  }
+}
+
+/** What the step already has: the numbers say how close "enough" is. */
+function progressNote(input: StepChatInput): string {
+  const evidence = input.evidence.length;
+  const findings = input.findings.length;
+  if (evidence === 0 && findings === 0) return 'Nothing is recorded for this step yet: add the result as evidence when you have it.';
+  return `So far the step has ${evidence} piece${evidence === 1 ? '' : 's'} of evidence and ${findings} finding${findings === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The offline answer to a question about a step, from the family's knowledge, the step, its
+ * todo and its findings; never the step's own description. When none of these can answer,
+ * one sentence says so and what a connected model would add.
+ */
+export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string {
+  const question = stepQuestionKind(input.message);
+  const knowledge = knowledgeFor(kind.id, input);
+  const criterion = relatedCriterion(input, input.message);
+  const known = question ? knowledge?.entry[question] ?? null : null;
+  const answer = question ? known ?? fromStep(question, input, criterion, kind) : null;
+  if (question === null || answer === null) {
+    return `I can't answer that from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
+  }
+
+  const parts: string[] = [];
+  // The person's own numbers lead the answer only when the answer is about what they asked.
+  const quantity = known !== null && knowledge?.askedAbout ? namedQuantity(input.message) : null;
+  parts.push(quantity && !answer.includes(quantity) ? `For your ${quantity}: ${lowerFirst(answer)}` : answer);
+  if (question === 'enough') parts.push(progressNote(input));
+  else if (criterion && !answer.includes(criterion)) parts.push(`It counts towards ${quote(criterion)}.`);
+  const notes = relevantFindings(input);
+  if (notes.length > 0) parts.push(`From your notes: ${notes.join('; ')}.`);
+  return parts.join(' ');
+}

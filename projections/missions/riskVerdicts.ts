@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import { utcDay } from '../../domain/forecast/completionForecast';
+import type { HealthCounts } from '../../domain/missions/health';
+import { planOutlookSummary, riskVerdict, type OutlookSummary, type RiskVerdict } from '../../domain/missions/riskVerdict';
+import type { MissionStatus } from '../../domain/missions/missionStatus';
+import { cachedPlanOutlook } from '../forecast/outlookCache';
+import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines } from '../forecast/queries';
+import { missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+
+type Db = Knex | Knex.Transaction;
+
+/** The figures of a mission row that health is decided from (missionCounts.ts counts them at read time). */
+export type MissionFigures = { id: string; status: MissionStatus; total_todos: number; completed_todos: number; overdue_count: number; due_soon_count: number };
+
+export const healthCountsOf = (row: MissionFigures): HealthCounts => ({
+  openTodos: row.total_todos - row.completed_todos,
+  overdueTodos: row.overdue_count,
+  dueSoonWithoutProgress: row.due_soon_count,
+});
+
+/**
+ * The risk verdict (domain/missions/riskVerdict.ts) of each given mission at `now`: its
+ * figures plus the forecast of its todos (one query for every open mission; the simulations
+ * are cached per mission, day and plan).
+ */
+export async function missionRiskVerdicts(db: Db, userId: string, now: Date, rows: readonly MissionFigures[]): Promise<Map<string, RiskVerdict>> {
+  const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
+  const items = itemsBy(await missionsTodoTimelines(db, userId, open), (r) => r.mission_id);
+  return new Map(
+    rows.map((row) => {
+      const outlook = planOutlookSummary(items.get(row.id) ?? [], (plan) => cachedPlanOutlook(row.id, plan, now));
+      return [row.id, riskVerdict(row.status, healthCountsOf(row), outlook)];
+    }),
+  );
+}
+
+/** The forecast outlook of each given odyssey: all its missions' todos at their pooled pace. */
+export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[]): Promise<Map<string, OutlookSummary>> {
+  const items = itemsBy(await odysseysTodoTimelines(db, userId, odysseyIds), (r) => r.odyssey_id);
+  return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
+}
+
+/**
+ * The instant the forecast's part of a verdict can next change with the clock alone: the next
+ * UTC midnight (the forecast counts whole days), or null when no mission has an outlook that
+ * needed a forecast.
+ */
+export function outlookChangesAt(verdicts: Iterable<RiskVerdict>, now: Date): number | null {
+  for (const v of verdicts) {
+    // Without recent completions time only ages them further: no_pace stays no_pace.
+    if (v.outlook === 'on_track' || v.outlook === 'at_risk' || v.outlook === 'will_miss') {
+      return Date.parse(`${utcDay(now)}T00:00:00.000Z`) + 24 * 60 * 60 * 1000;
+    }
+  }
+  return null;
+}
+
+/** Mission rows as the API shows them, each with its verdict at `now`. */
+export async function missionViewsAt(db: Db, userId: string, now: Date, rows: readonly MissionCountsRow[]): Promise<MissionView[]> {
+  const verdicts = await missionRiskVerdicts(db, userId, now, rows);
+  return rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
+}
+
+/** One of the user's missions' verdict at `now`; null when missing or not theirs. */
+export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date): Promise<RiskVerdict | null> {
+  const row: MissionCountsRow | undefined = await missionCountsQuery(db, now).where('m.user_id', userId).andWhere('m.id', missionId).first();
+  return row ? (await missionRiskVerdicts(db, userId, now, [row])).get(row.id)! : null;
+}

@@ -1,0 +1,147 @@
+import type { StepChatInput } from '../../commands/ports/planner';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { stepQuestionKind, type StepQuestionKind } from '../../planner/offline/stepQuestion';
+import { sentences } from '../../planner/offline/text';
+
+const planner = new OfflinePlanner();
+
+type Todo = StepChatInput['todo'];
+
+/** Todos as the offline planner writes them for goals of several families, and one no family covers. */
+const TODOS: Record<string, Todo> = {
+  fitness: {
+    title: 'Measure your starting baseline',
+    description: "Record today's numbers for a half marathon: distance, time, weight, reps or whatever your target is measured in, so progress can be compared later.",
+    success_criteria: 'Baseline numbers recorded with the date\nTarget numbers written next to them',
+  },
+  moving: {
+    title: 'Book the movers',
+    description: 'Ask removal companies for quotes and book one for the moving day.',
+    success_criteria: 'At least 3 quotes compared\nMovers booked for 12 May',
+  },
+  languages: {
+    title: 'Daily vocabulary with spaced repetition',
+    description: 'Review the words you need for B1 Spanish with a spaced-repetition app, and use them with a conversation partner.',
+    success_criteria: '500 words reviewed\nEach new word used in a spoken sentence',
+  },
+  cooking: {
+    title: 'Cook five new weeknight dinners',
+    description: 'Pick five simple recipes and cook one each week.',
+    success_criteria: 'Five recipes cooked\nFavourite recipes saved',
+  },
+  none: {
+    title: 'Catalogue the stamp collection',
+    description: 'Sort the stamps by country and record each one in a spreadsheet.',
+    success_criteria: 'Every stamp recorded in the spreadsheet\nDuplicates set aside',
+  },
+};
+
+/** The step of the todo's generated plan that a person would ask about: the first one after the kickoff. */
+async function stepOf(todo: Todo): Promise<StepChatInput['step']> {
+  const plan = await planner.todoSteps(todo);
+  return { ...plan.steps[1], status: 'pending' };
+}
+
+async function ask(family: string, message: string, over: Partial<StepChatInput> = {}) {
+  const todo = TODOS[family];
+  const step = await stepOf(todo);
+  const result = await planner.stepChat({ todo, step, history: [], message, evidence: [], findings: [], ...over });
+  return { result, step };
+}
+
+describe('offline step chat: the kind of question', () => {
+  it.each<[string, StepQuestionKind | null]>([
+    ['What is the best way to measure my 5 km baseline?', 'how'],
+    ['How should I compare them?', 'how'],
+    ['Any tips?', 'how'],
+    ['How long will this take?', 'duration'],
+    ['How much time should I plan for it?', 'duration'],
+    ['What should I do first?', 'first'],
+    ['Where do I start?', 'first'],
+    ['What if I get stuck?', 'stuck'],
+    ["I can't find a company that answers, what now?", 'stuck'],
+    ['Can you give me an example?', 'examples'],
+    ['What would a good one look like?', 'examples'],
+    ['Is this enough?', 'enough'],
+    ['How do I know when I am done?', 'enough'],
+    ['Which brand is cheapest?', null],
+  ])('"%s" is a %s question', (message, kind) => {
+    expect(stepQuestionKind(message)).toBe(kind);
+  });
+});
+
+describe('offline step chat: answers a question about the step', () => {
+  // family, question, what the answer must say (specific to the family's knowledge, the todo or the question)
+  it.each<[string, string, string[]]>([
+    ['fitness', 'What is the best way to measure my 5 km baseline?', ['For your 5 km', 'warm-up', 'the date']],
+    ['fitness', 'How long does the test take?', ['30 to 45 minutes', 'rested day']],
+    ['fitness', 'What should I do first?', ['Pick the course']],
+    ['fitness', 'What if I get stuck?', ['walk-run']],
+    ['fitness', 'Can you give me an example?', ['5 km on the park loop']],
+    ['fitness', 'Is this enough?', ['retest', 'Nothing is recorded for this step yet']],
+    ['moving', 'How should I compare the quotes?', ['insurance cover', 'cancellation terms']],
+    ['moving', 'How long will the quotes take?', ['two to five working days']],
+    ['moving', 'What should I do first?', ['"At least 3 quotes compared"']],
+    ['moving', "What if a company doesn't answer?", ['three working days']],
+    ['moving', 'Can you give me an example of a comparison?', ['one row per company']],
+    ['moving', 'Are three quotes enough?', ['reason for the one you choose']],
+    ['languages', 'How do I remember the words?', ['spaced repetition', 'conversation']],
+    ['languages', 'How much time per day?', ['Fifteen to thirty minutes a day']],
+    ['languages', 'What if I keep forgetting them?', ['fewer new ones per day']],
+    ['languages', 'Is this enough?', ['without looking it up']],
+    ['cooking', 'Any tips for the first recipe?', ['set out every ingredient']],
+    ['cooking', 'Can you give me some examples?', ['tray bake']],
+    ['none', 'How should I do this?', ['"Every stamp recorded in the spreadsheet"']],
+    ['none', 'How long will this take?', ['25 to 45 minutes']],
+    ['none', 'Where do I start?', ['where you stand on']],
+    ['none', 'What if I get stuck?', ['name the one thing that blocks you']],
+    ['none', 'Can you show me an example?', ['"Catalogue the stamp collection"', '"Duplicates set aside"']],
+    ['none', 'Is this enough?', ['"Every stamp recorded in the spreadsheet"', 'with evidence']],
+  ])('%s: "%s"', async (family, question, expected) => {
+    const { result, step } = await ask(family, question);
+
+    for (const text of expected) expect(result.response).toContain(text);
+    expect(result.step_completed).toBe(false);
+    // Never the step's own text handed back as the answer.
+    for (const sentence of sentences(step.description ?? '').filter((s) => s.split(/\s+/).length >= 5)) {
+      expect(result.response).not.toContain(sentence.replace(/[.!?]$/, ''));
+    }
+    expect(result.response).not.toContain(TODOS[family].description!);
+  });
+
+  it.each(Object.keys(TODOS))('%s: each kind of question gets its own answer', async (family) => {
+    const questions = ['How should I do this?', 'How long will this take?', 'What should I do first?', 'What if I get stuck?', 'Can you give me an example?', 'Is this enough?'];
+    const answers = await Promise.all(questions.map(async (q) => (await ask(family, q)).result.response));
+
+    expect(new Set(answers).size).toBe(questions.length);
+  });
+
+  it('brings in the findings the question is about and counts the evidence for "enough"', async () => {
+    const findings = [
+      { finding_type: 'information' as const, title: 'Quote', content: 'MoveFast quoted 750 EUR including insurance' },
+      { finding_type: 'information' as const, title: 'Parking', content: 'The street needs a parking permit' },
+    ];
+    const how = await ask('moving', 'How should I compare the quotes?', { findings });
+    const enough = await ask('moving', 'Is this enough?', { findings, evidence: [{ content_text: 'Quotes in the shared folder' }] });
+
+    expect(how.result.response).toContain('From your notes: "MoveFast quoted 750 EUR including insurance"');
+    expect(how.result.response).not.toContain('parking permit"');
+    expect(enough.result.response).toContain('1 piece of evidence and 2 findings');
+  });
+
+  it('says in one sentence when it cannot answer, and what a connected model would add', async () => {
+    const { result } = await ask('fitness', 'Which brand of running shoes is cheapest?');
+    const answer = result.response.replace(/^Let's work on "[^"]*"\. /, '').split(' When the step is finished')[0];
+
+    expect(answer).toBe(
+      'I can\'t answer that from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "Measure your starting baseline".',
+    );
+  });
+
+  it('still completes the step and records the finding when the person reports a result', async () => {
+    const { result } = await ask('fitness', 'Done: I ran 5 km in 31:40');
+
+    expect(result.step_completed).toBe(true);
+    expect(result.extracted_findings).toEqual([{ finding_type: 'information', title: 'Done: I ran 5 km in 31:40', content: 'Done: I ran 5 km in 31:40' }]);
+  });
+});
