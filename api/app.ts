@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps } from './appDeps';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errorHandler';
+import { registerJsonBodyParser } from './plugins/jsonBodyParser';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
 import { registerRoutes } from './routes/index';
@@ -67,6 +68,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerTextGuard(app);
   // Conditional GETs: an ETag of each answer (weak: identical for every encoding), 304 on
   // If-None-Match. Then answers compressed for clients that accept it (streams written to
