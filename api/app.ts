@@ -16,6 +16,7 @@ import { registerJsonBodyParser } from './plugins/jsonBodyParser';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
 import { registerRoutes } from './routes/index';
+import { postgresRateLimitStore } from './rateLimitStore';
 import { AnswerCache } from './http/answerCache';
 
 declare module 'fastify' {
@@ -77,7 +78,8 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   await app.register(compress, { threshold: 1024 });
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // Counters in PostgreSQL: every api process of a deployment enforces the same limits.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Odyssey Planner API', version: '1.0.0', description: 'Odyssey > Mission > Todo > Step, event-sourced.' },
