@@ -11,8 +11,10 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './appDeps';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler } from './plugins/clientErrors';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerJsonBodyParser } from './plugins/jsonBodyParser';
+import { withRedactedRequests } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
 import { registerRoutes } from './routes/index';
@@ -22,6 +24,8 @@ import { AnswerCache } from './http/answerCache';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The address users open the app at (PUBLIC_URL), for links the app hands out. */
+    publicUrl: string;
   }
 }
 
@@ -32,14 +36,17 @@ export type BuildAppOptions = {
   webDist?: string | null;
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust (rate limits key on the client's address). */
   trustProxy?: boolean | number | string;
+  /** The address users open the app at (PUBLIC_URL), for links the app hands out. */
+  publicUrl?: string;
 };
 
 export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../web/dist');
 
 /** The HTTP app: /api (JSON, zod-validated, OpenAPI at /api/docs) and the SPA for the rest. */
-export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false, publicUrl = 'http://localhost:3000' }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
     // A hop count is valid at run time (fastify docs), though its types list only string | boolean.
@@ -56,6 +63,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('publicUrl', publicUrl);
   const answerCache = new AnswerCache((onCommitted) => deps.projections.onCommitted(onCommitted), {
     now: () => deps.now().getTime(),
     monotonic: () => performance.now(),
