@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
+import { postgresRateLimitStore } from '../../api/rateLimitStore';
+import { eventually } from '../support/eventually';
 import type { Services } from '../../api/services';
 import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
@@ -66,5 +68,22 @@ describe('rate limits shared by every api process', () => {
     const login = (app: FastifyInstance) =>
       app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.44', payload: { email: 'nobody@example.com', password: 'wrong password' } });
     expect((await login(beside)).statusCode).toBe(401);
+  });
+
+  it('deletes ended windows, and only those, when a process counts its first hit', async () => {
+    const { db } = t.services.deps;
+    await db('rate_limit_hits').insert([
+      { key: 'ended', hits: 5, window_ends_at: db.raw("now() - interval '1 second'") },
+      { key: 'running', hits: 5, window_ends_at: db.raw("now() + interval '1 minute'") },
+    ]);
+    const Store = postgresRateLimitStore(db);
+    const store = new Store({});
+    const counted = await new Promise((resolve, reject) => store.incr('fresh', (error, result) => (error ? reject(error) : resolve(result)), 60_000, 10));
+    expect(counted).toEqual({ current: 1, ttl: expect.any(Number) });
+    const keys = await eventually(
+      async () => (await db('rate_limit_hits').whereIn('key', ['ended', 'running', 'fresh']).orderBy('key').pluck('key')) as string[],
+      (found) => !found.includes('ended'),
+    );
+    expect(keys).toEqual(['fresh', 'running']);
   });
 });
