@@ -9,8 +9,8 @@ import { createTodoProgressTables, TODO_PROGRESS_TABLES } from './todoProgressDo
 export const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
 
 /**
- * Rows that left the live tables but can come back: a deleted todo (restore within 30 days)
- * and the steps of the latest re-plan (undo). Same columns as the live table plus why the row
+ * Rows that left the live tables but can come back: a deleted todo or one a mission re-plan set
+ * aside (restore within 30 days), and what the latest re-plan of a todo or mission retired (undo). Same columns as the live table plus why the row
  * is here, so every existing query of the live tables stays as it was.
  */
 export const TRASH_TABLES = {
@@ -24,7 +24,13 @@ export const TRASH_TABLES = {
 /** Rows a todo moved away from the mission deleted under it (restoring the mission takes them back). */
 export const TODO_MISSION_UNLINKS = 'todo_mission_unlinks';
 
-export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, ...TODO_PROGRESS_TABLES, ...MISSION_TODO_FIGURES_TABLES] as const;
+/**
+ * Todos restored from Recently deleted into their mission while its latest re-plan, which had
+ * set them aside, can still be undone: that undo keeps them (they belong to the plan it brings back).
+ */
+export const REPLAN_RESTORED_TODOS = 'replan_restored_todos';
+
+export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, REPLAN_RESTORED_TODOS, ...TODO_PROGRESS_TABLES, ...MISSION_TODO_FIGURES_TABLES] as const;
 
 /** The tables with a `user_id` on every row (a user's deletion empties them of that user). */
 export const TODO_USER_TABLES = TODO_TABLES.filter((table) => table !== 'todo_progress_stale' && table !== 'mission_todo_figures_stale');
@@ -118,6 +124,12 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
   }
   await db.raw(`CREATE INDEX trashed_todos_user_idx ON trashed_todos (user_id, trashed_at)`);
   await db.schema.createTable(TODO_MISSION_UNLINKS, (t) => {
+    t.uuid('todo_id').primary();
+    t.uuid('mission_id').notNullable();
+    t.uuid('user_id').notNullable();
+    t.index(['mission_id']);
+  });
+  await db.schema.createTable(REPLAN_RESTORED_TODOS, (t) => {
     t.uuid('todo_id').primary();
     t.uuid('mission_id').notNullable();
     t.uuid('user_id').notNullable();

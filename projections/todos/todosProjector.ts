@@ -7,7 +7,7 @@ import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
-import { createTodoTables, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
+import { createTodoTables, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { applyTodosBatch, evaluationRecordOf, todoRow } from './applyTodosBatch';
 import { refreshTodoDerivedRows } from './todoDerivedRows';
 
@@ -220,7 +220,11 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
     case 'TodoRestored': {
       // From Recently deleted: deleted by the user or set aside by a re-plan.
       const { todoId, missionId, restoredAt } = event.data;
+      const setAside = await trx(TRASH_TABLES.todos).where({ id: todoId, trash_reason: 'mission_replanned' }).first('mission_id', 'user_id');
       for (const reason of RESTORABLE) await untrashTodos(trx, [todoId], reason);
+      if (setAside && missionId !== null && setAside.mission_id === missionId) {
+        await trx(REPLAN_RESTORED_TODOS).insert({ todo_id: todoId, mission_id: missionId, user_id: setAside.user_id }).onConflict('todo_id').merge();
+      }
       await trx('todos').where({ id: todoId }).update({ mission_id: missionId, updated_at: restoredAt });
       return;
     }
@@ -424,6 +428,7 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       const current = await trx('todos').where({ mission_id: missionId }).pluck('id');
       const earlier = await replannedAway(trx, missionId);
       await keepAsEarlierPlan(trx, earlier);
+      await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
       const owner = await trx(TRASH_TABLES.todos).whereIn('id', earlier).first('user_id') ?? (await trx('todos').whereIn('id', current).first('user_id'));
       if (owner) await purgeExpiredTrash(trx, owner.user_id, requestedAt);
       await trashTodos(trx, current, 'mission_replanned', requestedAt);
@@ -431,9 +436,12 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
     }
     case 'MissionReplanUndone': {
       // The plan as it was: the retired todos come back, the re-plan's todos are kept aside instead.
+      // Todos restored from Recently deleted since the re-plan were part of that plan: they stay.
       const { missionId, undoneAt } = event.data;
       const back = await replannedAway(trx, missionId);
-      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).pluck('id'), 'mission_replanned', undoneAt);
+      const restored = trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).select('todo_id');
+      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).whereNotIn('id', restored).pluck('id'), 'mission_replanned', undoneAt);
+      await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
       await untrashTodos(trx, back, 'mission_replanned');
       return;
     }

@@ -201,6 +201,19 @@ describe('undo of a mission re-plan', () => {
     expect(history.map((e) => e.summary)).toContain('Re-plan undone: back to "Run more" and the todos it had retired (the re-plan\'s todos set aside)');
   });
 
+  it('keeps an old todo restored from Recently deleted before the undo, and sets aside only the new ones', async () => {
+    const { missionId, todoId, replan, newTodoId } = await replannedMission(alice);
+    expect((await t.as(alice).post(`/api/trash/todo/${todoId}/restore`)).statusCode).toBe(200);
+    expect((await mission(alice, missionId)).todos.map((x) => x.id).sort()).toEqual([todoId, newTodoId].sort());
+
+    expect((await t.as(alice).post('/api/undo', undoOf(replan))).statusCode).toBe(200);
+    expect((await mission(alice, missionId)).todos.map((x) => x.id)).toEqual([todoId]);
+    expect(await todo(alice, todoId)).toMatchObject({ mission_id: missionId, total_steps: 3, completed_steps: 1 });
+    const trash = ((await t.as(alice).get('/api/trash')).json() as Array<{ id: string }>).map((x) => x.id);
+    expect(trash).not.toContain(todoId);
+    expect(trash).toContain(newTodoId);
+  });
+
   it('is refused with 409 once the mission changed after the re-plan, and twice', async () => {
     const { missionId, replan, newTodoId } = await replannedMission(alice);
     expect((await t.as(alice).put(`/api/missions/${missionId}`, { title: 'Swim a lot' })).statusCode).toBe(200);
