@@ -13,17 +13,23 @@ import type { AppDeps } from './appDeps';
 import { authPlugin } from './plugins/auth';
 import { metricsPlugin } from './plugins/metrics';
 import { DEFAULT_METRICS_ALLOW } from './metrics/metricsAccess';
+import { clientErrorHandler } from './plugins/clientErrors';
 import { registerErrorHandler } from './plugins/errorHandler';
+import { registerJsonBodyParser } from './plugins/jsonBodyParser';
+import { withRedactedRequests } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
 import { registerReadinessGate } from './plugins/readinessGate';
 import { readinessOf } from './readiness';
 import { registerRoutes } from './routes/index';
+import { postgresRateLimitStore } from './rateLimitStore';
 import { AnswerCache } from './http/answerCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The address users open the app at (PUBLIC_URL), for links the app hands out. */
+    publicUrl: string;
   }
 }
 
@@ -36,14 +42,17 @@ export type BuildAppOptions = {
   trustProxy?: boolean | number | string;
   /** Who may read GET /metrics without an admin token (METRICS_ALLOW). */
   metricsAllow?: string;
+  /** The address users open the app at (PUBLIC_URL), for links the app hands out. */
+  publicUrl?: string;
 };
 
 export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../web/dist');
 
 /** The HTTP app: /api (JSON, zod-validated, OpenAPI at /api/docs) and the SPA for the rest. */
-export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false, metricsAllow = DEFAULT_METRICS_ALLOW }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false, metricsAllow = DEFAULT_METRICS_ALLOW, publicUrl = 'http://localhost:3000' }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
     // A hop count is valid at run time (fastify docs), though its types list only string | boolean.
@@ -60,6 +69,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('publicUrl', publicUrl);
   const answerCache = new AnswerCache((onCommitted) => deps.projections.onCommitted(onCommitted), {
     now: () => deps.now().getTime(),
     monotonic: () => performance.now(),
@@ -74,6 +84,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   });
   registerErrorHandler(app);
   registerReadinessGate(app, () => readinessOf(deps));
+  registerJsonBodyParser(app);
   registerTextGuard(app);
   await app.register(metricsPlugin, { allow: metricsAllow });
   // Conditional GETs: an ETag of each answer (weak: identical for every encoding), 304 on
@@ -83,7 +94,8 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   await app.register(compress, { threshold: 1024 });
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // Counters in PostgreSQL: every api process of a deployment enforces the same limits.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Odyssey Planner API', version: '1.0.0', description: 'Odyssey > Mission > Todo > Step, event-sourced.' },

@@ -40,6 +40,8 @@ const configSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, { message: 'must be true, false, a hop count, or proxy addresses' })
     .default('false'),
+  /** The address users open the app at, for links the app hands out (the calendar feed's events). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   /** Bounded wait of a command's answer for the read models to catch up (ms). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
   /** Who may read GET /metrics without an admin token: IPs and CIDR ranges, comma-separated, or `none`. */
@@ -61,6 +63,11 @@ export function trustProxySetting(value: string): boolean | number | string {
   if (trimmed === 'false' || trimmed === '') return false;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return trimmed;
+}
+
+/** PUBLIC_URL without a trailing slash; http://localhost:PORT when it is not set. */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 /** Parses the environment; a bad value becomes one clear line naming the variable. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { ConfigError, loadConfig, trustProxySetting, type Config } from './config';
+import { ConfigError, loadConfig, publicUrlOf, trustProxySetting, type Config } from './config';
 import { buildApp } from './app';
 import { argon2idHasher } from './passwords';
 import { startServices, type ServiceRole } from './services';
@@ -63,7 +63,7 @@ async function main() {
   });
   logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');
 
-  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW }) : null;
+  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config) }) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);

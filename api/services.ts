@@ -23,6 +23,7 @@ import type { AppDeps } from './appDeps';
 import type { PasswordHasher } from './passwords';
 import { withAppSessionSettings } from './sessionSettings';
 import { ensureUserCredentials } from './userCredentials';
+import { ensureRateLimitTable } from './rateLimitStore';
 
 export type ServiceRole = 'api' | 'projector' | 'planner';
 
@@ -88,6 +89,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   const store = new SchemaCheckedEventStore(rawStore, allEventSchemas);
   await ensureProjectionTables(db);
   await ensureUserCredentials(db, rawStore);
+  await ensureRateLimitTable(db);
   const now = options.now ?? (() => new Date());
 
   const projections = new ReadModels({

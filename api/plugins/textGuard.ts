@@ -2,20 +2,29 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Where a request carries a string PostgreSQL cannot store (NUL) or that is not valid Unicode (a lone surrogate). */
+const badText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * Where a request carries a string PostgreSQL cannot store (NUL) or that is not valid Unicode (a
+ * lone surrogate): the first such value's path, depth first. It walks with a stack of its own,
+ * so no nesting can exhaust the call stack.
+ */
 export function badTextIn(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = badTextIn(value[i], `${path}.${i}`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = badTextIn(key, path) ?? badTextIn(inner, path ? `${path}.${key}` : key);
-      if (found) return found;
+  const pending: Array<{ value: unknown; path: string }> = [{ value, path }];
+  while (pending.length > 0) {
+    const { value: current, path: at } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (badText(current)) return at;
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], path: `${at}.${i}` });
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i];
+        pending.push({ value: inner, path: at ? `${at}.${key}` : key });
+        // A bad key is reported at its object's path, before the key's value is looked at.
+        if (badText(key)) pending.push({ value: key, path: at });
+      }
     }
   }
   return null;

@@ -53,7 +53,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const feed = token ? await findCalendarFeedByTokenHash(deps.db, feedTokenHash(token)) : undefined;
       if (!feed) throw notFound(FEED_NOT_FOUND);
       const todos = await listOpenTodosWithDueDates(deps.db, feed.user_id);
-      const calendar = buildDueDatesCalendar(todos, (id) => `${origin(request)}/todos/${id}`);
+      const calendar = buildDueDatesCalendar(todos, (id) => `${app.publicUrl}/todo/${id}`);
       return reply.header('cache-control', 'private, max-age=300').type('text/calendar; charset=utf-8').send(calendar);
     },
   );

@@ -8,8 +8,11 @@ export type RunCommand = <S, C, E extends DomainEvent>(options: Omit<HandleOptio
 /** Whether the user's mission / odyssey is live in the read models (a restored link must point at one). */
 export type ParentIsLive = (kind: 'mission' | 'odyssey', userId: string, id: string) => Promise<boolean>;
 
-/** What the undo and restore use cases need: the log, a read-model lookup and a way to run commands. */
-export type UndoDeps = { store: EventStore; parentIsLive: ParentIsLive; run: RunCommand };
+/** When a mission's re-plan set the user's todo aside (still restorable), else null. */
+export type TodoSetAsideAt = (userId: string, todoId: string) => Promise<string | null>;
+
+/** What the undo and restore use cases need: the log, read-model lookups and a way to run commands. */
+export type UndoDeps = { store: EventStore; parentIsLive: ParentIsLive; setAsideAt: TodoSetAsideAt; run: RunCommand };
 
 /** The parent a restored entity links back to: `id` when it is still live, else none. */
 export async function liveParentExists(deps: UndoDeps, kind: 'mission' | 'odyssey', userId: string, id: string | null): Promise<boolean> {

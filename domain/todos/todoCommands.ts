@@ -97,7 +97,11 @@ export type TodoCommand =
    * Brings back a deleted todo. `missionId`: the link it comes back with, which the caller
    * checked still exists (null: standalone). `revision`, when given, must be the deletion's.
    */
-  | (OnTodo & { type: 'RestoreTodo'; missionId: string | null; revision?: number })
+  /**
+   * `setAsideAt`: when a mission's re-plan set the todo aside, which only the read models know
+   * (the re-plan is an event of the mission; the todo's own stream still has it active).
+   */
+  | (OnTodo & { type: 'RestoreTodo'; missionId: string | null; revision?: number; setAsideAt?: string | null })
   /**
    * Undoes the change whose last event is at `revision`, which must still be the stream's last.
    * The caller reads that change's events (`change`) and the state just before it (`before`);

@@ -405,9 +405,11 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
 
 function restoreTodo(c: Cmd<'RestoreTodo'>, state: TodoState): TodoEvent[] {
   if (state.lifecycle === 'absent' || state.userId !== c.userId || state.todoId === null) throw notFound(TODO_NOT_FOUND);
-  if (state.lifecycle === 'active' || state.deletedAt === null) throw conflict('This todo is not deleted: it was restored already.');
+  // Deleted on its own stream, or set aside by its mission's re-plan (then still active here).
+  const removedAt = state.lifecycle === 'deleted' ? state.deletedAt : (c.setAsideAt ?? null);
+  if (removedAt === null) throw conflict('This todo is not deleted: it was restored already.');
   if (c.revision !== undefined && c.revision !== state.revision) throw conflict('This todo changed after it was deleted, so the deletion can no longer be undone.');
-  if (!withinRestoreWindow(state.deletedAt, c.now)) {
+  if (!withinRestoreWindow(removedAt, c.now)) {
     throw conflict(`This todo was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
   }
   return [{ type: 'TodoRestored', data: { todoId: state.todoId, missionId: c.missionId, restoredAt: c.now } }];

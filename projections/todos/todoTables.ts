@@ -9,8 +9,8 @@ import { createTodoProgressTables, TODO_PROGRESS_TABLES } from './todoProgressDo
 export const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
 
 /**
- * Rows that left the live tables but can come back: a deleted todo (restore within 30 days)
- * and the steps of the latest re-plan (undo). Same columns as the live table plus why the row
+ * Rows that left the live tables but can come back: a deleted todo or one a mission re-plan set
+ * aside (restore within 30 days), and what the latest re-plan of a todo or mission retired (undo). Same columns as the live table plus why the row
  * is here, so every existing query of the live tables stays as it was.
  */
 export const TRASH_TABLES = {
@@ -24,7 +24,13 @@ export const TRASH_TABLES = {
 /** Rows a todo moved away from the mission deleted under it (restoring the mission takes them back). */
 export const TODO_MISSION_UNLINKS = 'todo_mission_unlinks';
 
-export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, ...TODO_PROGRESS_TABLES, ...MISSION_TODO_FIGURES_TABLES] as const;
+/**
+ * Todos restored from Recently deleted into their mission while its latest re-plan, which had
+ * set them aside, can still be undone: that undo keeps them (they belong to the plan it brings back).
+ */
+export const REPLAN_RESTORED_TODOS = 'replan_restored_todos';
+
+export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, REPLAN_RESTORED_TODOS, ...TODO_PROGRESS_TABLES, ...MISSION_TODO_FIGURES_TABLES] as const;
 
 /** The tables with a `user_id` on every row (a user's deletion empties them of that user). */
 export const TODO_USER_TABLES = TODO_TABLES.filter((table) => table !== 'todo_progress_stale' && table !== 'mission_todo_figures_stale');
@@ -111,12 +117,19 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
   });
   for (const [live, trash] of Object.entries(TRASH_TABLES)) {
     // todo_deleted: the whole todo is in Recently deleted; steps_retired: the latest re-plan retired it;
-    // mission_replanned: the mission's latest re-plan (or its undo) set the whole todo aside.
+    // mission_replanned: the mission's latest re-plan (or its undo) set the whole todo aside;
+    // earlier_plan: an earlier re-plan of the mission did (in Recently deleted, no longer undoable).
     await db.raw(`CREATE TABLE ?? (LIKE ?? INCLUDING DEFAULTS, trash_reason text NOT NULL, trashed_at timestamptz NOT NULL)`, [trash, live]);
     await db.raw(`CREATE INDEX ?? ON ?? (??, trash_reason)`, [`${trash}_todo_idx`, trash, live === 'todos' ? 'id' : 'todo_id']);
   }
   await db.raw(`CREATE INDEX trashed_todos_user_idx ON trashed_todos (user_id, trashed_at)`);
   await db.schema.createTable(TODO_MISSION_UNLINKS, (t) => {
+    t.uuid('todo_id').primary();
+    t.uuid('mission_id').notNullable();
+    t.uuid('user_id').notNullable();
+    t.index(['mission_id']);
+  });
+  await db.schema.createTable(REPLAN_RESTORED_TODOS, (t) => {
     t.uuid('todo_id').primary();
     t.uuid('mission_id').notNullable();
     t.uuid('user_id').notNullable();

@@ -7,7 +7,7 @@ import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
-import { createTodoTables, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
+import { createTodoTables, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { applyTodosBatch, evaluationRecordOf, todoRow } from './applyTodosBatch';
 import { refreshTodoDerivedRows } from './todoDerivedRows';
 
@@ -55,20 +55,17 @@ const TODO_EVENTS: Handled['type'][] = [
   'UserDeleted',
 ];
 
-/** Removes todos and everything hanging off them, including what they keep for an undo. */
-async function removeTodos(trx: Knex.Transaction, todoIds: string[]) {
-  if (todoIds.length === 0) return;
-  for (const table of ['steps', 'evidence', 'findings', 'step_chat_messages']) {
-    await trx(table).whereIn('todo_id', todoIds).delete();
-    await trx(TRASH_TABLES[table as keyof typeof TRASH_TABLES]).whereIn('todo_id', todoIds).delete();
-  }
-  await trx('todos').whereIn('id', todoIds).delete();
-  await trx(TRASH_TABLES.todos).whereIn('id', todoIds).delete();
-  await trx(TODO_MISSION_UNLINKS).whereIn('todo_id', todoIds).delete();
-}
-
 type LiveTable = keyof typeof TRASH_TABLES;
-type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned';
+/**
+ * todo_deleted: the user deleted the todo; steps_retired: a todo's latest re-plan retired the
+ * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside, for
+ * that undo; earlier_plan: an earlier re-plan did. Whole todos of every reason but
+ * steps_retired are in Recently deleted for the restore window.
+ */
+type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned' | 'earlier_plan';
+const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
+/** Reasons whose rows no undo needs any more: they go once the restore window has passed. */
+const EXPIRING: TrashReason[] = ['todo_deleted', 'earlier_plan'];
 
 /** Column names of a live table (the same in every schema a rebuild targets). */
 const columnCache = new Map<string, string>();
@@ -103,14 +100,17 @@ async function untrashRows(trx: Knex.Transaction, table: LiveTable, column: stri
 const STEP_PARTS: LiveTable[] = ['evidence', 'findings', 'step_chat_messages'];
 
 /**
- * Drops the user's todos deleted more than the restore window before `at` (a newer deletion's
- * time, so replays do the same): the decider refuses to restore them anyway.
+ * Drops the user's todos deleted (or left behind by an earlier re-plan) more than the restore
+ * window before `at` (a newer deletion's time, so replays do the same): the decider refuses to
+ * restore them anyway.
  */
 async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: string) {
   const cutoff = new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const expired = trx(TRASH_TABLES.todos).where({ user_id: userId, trash_reason: 'todo_deleted' }).where('trashed_at', '<', cutoff).select('id');
-  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trx(TRASH_TABLES[table]).whereIn('todo_id', expired.clone()).delete();
-  await trx(TRASH_TABLES.todos).where({ user_id: userId, trash_reason: 'todo_deleted' }).where('trashed_at', '<', cutoff).delete();
+  const expired = () => trx(TRASH_TABLES.todos).where({ user_id: userId }).whereIn('trash_reason', EXPIRING).where('trashed_at', '<', cutoff);
+  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) {
+    await trx(TRASH_TABLES[table]).whereIn('todo_id', expired().select('id')).delete();
+  }
+  await expired().delete();
 }
 
 /** A re-plan's retired steps with their evidence, findings and chat, kept for an undo. */
@@ -137,7 +137,18 @@ async function untrashTodos(trx: Knex.Transaction, todoIds: string[], reason: Tr
   for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await untrashRows(trx, table, 'todo_id', todoIds, reason);
 }
 
-/** The todos a mission's latest re-plan took out (kept for its undo; not in Recently deleted). */
+/** A newer re-plan: the todos the previous one set aside can no longer come back by its undo, only from Recently deleted. */
+async function keepAsEarlierPlan(trx: Knex.Transaction, todoIds: string[]) {
+  if (todoIds.length === 0) return;
+  for (const table of ['todos', 'steps', ...STEP_PARTS] as LiveTable[]) {
+    await trx(TRASH_TABLES[table])
+      .whereIn(table === 'todos' ? 'id' : 'todo_id', todoIds)
+      .where({ trash_reason: 'mission_replanned' })
+      .update({ trash_reason: 'earlier_plan' });
+  }
+}
+
+/** The todos a mission's latest re-plan (or its undo) set aside, which that undo brings back. */
 const replannedAway = (trx: Knex.Transaction, missionId: string): Promise<string[]> =>
   trx(TRASH_TABLES.todos).where({ mission_id: missionId, trash_reason: 'mission_replanned' }).pluck('id');
 
@@ -207,9 +218,13 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       return;
     }
     case 'TodoRestored': {
+      // From Recently deleted: deleted by the user or set aside by a re-plan.
       const { todoId, missionId, restoredAt } = event.data;
-      await untrashRows(trx, 'todos', 'id', [todoId], 'todo_deleted');
-      for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await untrashRows(trx, table, 'todo_id', [todoId], 'todo_deleted');
+      const setAside = await trx(TRASH_TABLES.todos).where({ id: todoId, trash_reason: 'mission_replanned' }).first('mission_id', 'user_id');
+      for (const reason of RESTORABLE) await untrashTodos(trx, [todoId], reason);
+      if (setAside && missionId !== null && setAside.mission_id === missionId) {
+        await trx(REPLAN_RESTORED_TODOS).insert({ todo_id: todoId, mission_id: missionId, user_id: setAside.user_id }).onConflict('todo_id').merge();
+      }
       await trx('todos').where({ id: todoId }).update({ mission_id: missionId, updated_at: restoredAt });
       return;
     }
@@ -406,18 +421,27 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       return;
     }
     case 'MissionReplanRequested': {
-      // The mission's current todos leave the live tables, kept aside for an undo; only the
-      // latest re-plan can be undone, so the previous one's go for good (their events stay).
+      // The mission's current todos leave the live tables, kept aside for an undo and listed in
+      // Recently deleted; only the latest re-plan can be undone, so the previous one's stay
+      // only in Recently deleted, until the restore window has passed.
       const { missionId, requestedAt } = event.data;
-      await removeTodos(trx, await replannedAway(trx, missionId));
-      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).pluck('id'), 'mission_replanned', requestedAt);
+      const current = await trx('todos').where({ mission_id: missionId }).pluck('id');
+      const earlier = await replannedAway(trx, missionId);
+      await keepAsEarlierPlan(trx, earlier);
+      await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
+      const owner = await trx(TRASH_TABLES.todos).whereIn('id', earlier).first('user_id') ?? (await trx('todos').whereIn('id', current).first('user_id'));
+      if (owner) await purgeExpiredTrash(trx, owner.user_id, requestedAt);
+      await trashTodos(trx, current, 'mission_replanned', requestedAt);
       return;
     }
     case 'MissionReplanUndone': {
       // The plan as it was: the retired todos come back, the re-plan's todos are kept aside instead.
+      // Todos restored from Recently deleted since the re-plan were part of that plan: they stay.
       const { missionId, undoneAt } = event.data;
       const back = await replannedAway(trx, missionId);
-      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).pluck('id'), 'mission_replanned', undoneAt);
+      const restored = trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).select('todo_id');
+      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).whereNotIn('id', restored).pluck('id'), 'mission_replanned', undoneAt);
+      await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
       await untrashTodos(trx, back, 'mission_replanned');
       return;
     }
@@ -430,8 +454,9 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
-  // 4: the progress answers (projections/todos/todoProgressDocs.ts); 5: the missions' todo figures (missionTodoFigures.ts)
-  version: 5,
+  // 4: the progress answers (projections/todos/todoProgressDocs.ts); 5: the missions' todo figures (missionTodoFigures.ts);
+  // 6: todos set aside by earlier re-plans kept for Recently deleted
+  version: 6,
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,

@@ -7,7 +7,10 @@ export type TrashItem = { kind: TrashKind; id: string; title: string; deleted_at
 /** At most this many rows in one answer (newest first). */
 export const TRASH_LIST_LIMIT = 500;
 
-/** The user's todos, missions and odysseys deleted in the last 30 days, newest first. */
+/**
+ * The user's todos, missions and odysseys deleted in the last 30 days, newest first; todos a
+ * mission's re-plan (or its undo) set aside count as deleted then.
+ */
 export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): Promise<TrashItem[]> {
   const since = new Date(now.getTime() - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
   // The onboarding tour's sample (its odyssey, missions and todos), removed when the tour ends,
@@ -21,7 +24,7 @@ export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): 
        UNION SELECT id FROM missions WHERE user_id = :userId AND odyssey_id IN (SELECT id FROM sample_odysseys)
      )
      SELECT 'todo' AS kind, id, title, trashed_at AS deleted_at FROM trashed_todos
-       WHERE user_id = :userId AND trash_reason = 'todo_deleted' AND trashed_at >= :since AND (mission_id IS NULL OR mission_id NOT IN (SELECT id FROM sample_missions))
+       WHERE user_id = :userId AND trash_reason IN ('todo_deleted', 'mission_replanned', 'earlier_plan') AND trashed_at >= :since AND (mission_id IS NULL OR mission_id NOT IN (SELECT id FROM sample_missions))
      UNION ALL SELECT 'mission', id, title, deleted_at FROM trashed_missions
        WHERE user_id = :userId AND deleted_at >= :since AND id NOT IN (SELECT id FROM sample_missions)
      UNION ALL SELECT 'odyssey', id, title, deleted_at FROM trashed_odysseys WHERE user_id = :userId AND deleted_at >= :since AND NOT is_sample
@@ -34,4 +37,10 @@ export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): 
     title: r.title,
     deleted_at: new Date(r.deleted_at).toISOString(),
   }));
+}
+
+/** When a mission's re-plan (or its undo) set the user's todo aside; null when it did not. */
+export async function todoSetAsideAt(db: Knex, userId: string, todoId: string): Promise<string | null> {
+  const row = await db('trashed_todos').where({ id: todoId, user_id: userId }).whereIn('trash_reason', ['mission_replanned', 'earlier_plan']).first('trashed_at');
+  return row ? new Date(row.trashed_at).toISOString() : null;
 }

@@ -103,3 +103,42 @@ it('keeps only a hash of the secret token in the log', async () => {
     await db.end();
   }
 });
+
+describe('text from the user in the feed', () => {
+  const lineBreaks = /\r\n|\r|\n|\u000b|\u000c|\u0085|\u2028|\u2029/;
+  const breakers: Array<[string, string]> = [
+    ['CR', '\r'],
+    ['CRLF', '\r\n'],
+    ['LF', '\n'],
+    ['VT', '\u000b'],
+    ['FF', '\u000c'],
+    ['NEL', '\u0085'],
+    ['LINE SEPARATOR', '\u2028'],
+    ['PARAGRAPH SEPARATOR', '\u2029'],
+    ['ESC', '\u001b'],
+    ['DEL', '\u007f'],
+    ['CSI', '\u009b'],
+  ];
+
+  it('cannot start lines of its own, whatever a parser counts as a line break', async () => {
+    const carol = await t.registerUser();
+    const injected = (c: string) => `Pay rent${c}END:VEVENT${c}BEGIN:VEVENT${c}ATTENDEE:mailto:evil@example.com${c}SUMMARY:fake`;
+    for (const [, c] of breakers) await createTodo(carol, injected(c), '2025-09-01');
+    await createTodo(carol, 'Semi;colon, comma\\ backslash', '2025-09-02');
+    const res = await t.app.inject({ method: 'GET', url: await turnOnFeed(carol) });
+    expect(res.statusCode).toBe(200);
+
+    const lines = res.body.split(lineBreaks);
+    expect(lines.filter((l) => /^BEGIN:VEVENT/i.test(l))).toHaveLength(breakers.length + 1);
+    expect(lines.filter((l) => /^ATTENDEE/i.test(l))).toEqual([]);
+    expect(lines.filter((l) => /^SUMMARY:fake/i.test(l))).toEqual([]);
+    expect(res.body).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\r]/);
+
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const summaries = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary);
+    const expected = breakers.map(([, c]) => injected(c === '\n' || c === '\r\n' ? '\n' : ''));
+    expect(summaries.sort()).toEqual([...expected, 'Semi;colon, comma\\ backslash'].sort());
+    expect(res.body).toContain('SUMMARY:Semi\\;colon\\, comma\\\\ backslash');
+  });
+});

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { loadConfig } from '../../api/config';
+import { loadConfig, publicUrlOf } from '../../api/config';
 
 describe('configuration', () => {
   it('has embedded defaults', () => {
@@ -65,4 +65,17 @@ describe('configuration', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   }, 60_000);
+});
+
+describe('PUBLIC_URL', () => {
+  it('defaults to localhost on the configured port, and drops a trailing slash', () => {
+    expect(publicUrlOf(loadConfig({}))).toBe('http://localhost:3000');
+    expect(publicUrlOf(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(publicUrlOf(loadConfig({ PUBLIC_URL: 'https://planner.example.com/' }))).toBe('https://planner.example.com');
+  });
+
+  it('refuses an address a browser cannot open, naming the variable', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'planner.example.com' })).toThrow('Invalid configuration: PUBLIC_URL must be an http:// or https:// URL');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://planner.example.com' })).toThrow('Invalid configuration: PUBLIC_URL must be an http:// or https:// URL');
+  });
 });

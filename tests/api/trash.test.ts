@@ -152,3 +152,60 @@ describe('Recently deleted', () => {
     expect((await t.as(null).get('/api/trash')).statusCode).toBe(401);
   });
 });
+
+describe('todos a mission re-plan retired', () => {
+  const replan = async (user: TestUser, missionId: string, title: string) => {
+    const res = await t.as(user).post(`/api/missions/${missionId}/replan`, { title, description: null });
+    expect(res.statusCode).toBe(200);
+  };
+  const missionTodoIds = async (user: TestUser, missionId: string) => ((await t.as(user).get(`/api/missions/${missionId}`)).json().todos as Array<{ id: string }>).map((x) => x.id);
+
+  it('are in Recently deleted with their titles, and a restore brings one back into its mission with its steps', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Learn to sail' })).json();
+    const first = await addTodo(alice, mission.id, 'Take a dinghy course');
+    const second = await addTodo(alice, mission.id, 'Buy a life jacket');
+    await t.as(alice).put(`/api/steps/${first.steps[0]}/complete`);
+    await replan(alice, mission.id, 'Learn to sail a keelboat');
+
+    const listed = (await trash(alice)).filter((i) => ([first.todoId, second.todoId] as string[]).includes(i.id));
+    expect(listed.map(({ kind, title }) => ({ kind, title })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { kind: 'todo', title: 'Buy a life jacket' },
+      { kind: 'todo', title: 'Take a dinghy course' },
+    ]);
+    expect(await trash(bob)).toEqual([]);
+    expect((await restore(bob, 'todo', first.todoId)).statusCode).toBe(404);
+
+    expect((await restore(alice, 'todo', first.todoId)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${first.todoId}`)).json()).toMatchObject({ title: 'Take a dinghy course', mission_id: mission.id, total_steps: 2, completed_steps: 1 });
+    expect(await missionTodoIds(alice, mission.id)).toEqual([first.todoId]);
+    expect((await trash(alice)).map((i) => i.id)).not.toContain(first.todoId);
+    const again = await restore(alice, 'todo', first.todoId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: 'This todo is not deleted: it was restored already.' });
+  });
+
+  it('stay restorable after a later re-plan, standalone once their mission is deleted, for 30 days', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Write a novel' })).json();
+    const outline = await addTodo(alice, mission.id, 'Outline the plot');
+    const chapter = await addTodo(alice, mission.id, 'Draft chapter one');
+    await replan(alice, mission.id, 'Write a novella');
+    const newer = await addTodo(alice, mission.id, 'Outline the novella');
+    clock.offsetMs = DAY;
+    await replan(alice, mission.id, 'Write short stories');
+
+    // Both plans' todos are listed; the earlier plan's can no longer come back by an undo, only from here.
+    expect((await trash(alice)).map((i) => i.id)).toEqual(expect.arrayContaining([outline.todoId, chapter.todoId, newer.todoId]));
+    expect((await restore(alice, 'todo', outline.todoId)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${outline.todoId}`)).json()).toMatchObject({ title: 'Outline the plot', mission_id: mission.id, total_steps: 2 });
+
+    await t.as(alice).delete(`/api/missions/${mission.id}`);
+    expect((await restore(alice, 'todo', newer.todoId)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${newer.todoId}`)).json()).toMatchObject({ title: 'Outline the novella', mission_id: null });
+
+    clock.offsetMs = 31 * DAY;
+    expect((await trash(alice)).map((i) => i.id)).not.toContain(chapter.todoId);
+    const late = await restore(alice, 'todo', chapter.todoId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: 'This todo was deleted more than 30 days ago and can no longer be restored.' });
+  });
+});

@@ -192,13 +192,26 @@ describe('undo of a mission re-plan', () => {
       [ids[2], 'pending'],
     ]);
     expect((await t.as(alice).get(`/api/todos/${newTodoId}`)).statusCode).toBe(404);
-    // Neither plan's todos were deleted by the user: Recently deleted does not list them.
-    const trash = (await t.as(alice).get('/api/trash')).json() as Array<{ id: string }>;
-    expect(trash.map((x) => x.id)).not.toEqual(expect.arrayContaining([todoId]));
-    expect(trash.map((x) => x.id)).not.toEqual(expect.arrayContaining([newTodoId]));
+    // The todo back in the plan leaves Recently deleted; the re-plan's todo the undo set aside is there.
+    const trash = (await t.as(alice).get('/api/trash')).json() as Array<{ id: string; title: string }>;
+    expect(trash.map((x) => x.id)).not.toContain(todoId);
+    expect(trash.filter((x) => x.id === newTodoId).map((x) => x.title)).toEqual(['Book a pool lane']);
     const history = (await t.as(alice).get(`/api/history/mission/${missionId}`)).json().events as Array<{ type: string; summary: string }>;
     expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['MissionReplanRequested', 'MissionReplanUndone']));
     expect(history.map((e) => e.summary)).toContain('Re-plan undone: back to "Run more" and the todos it had retired (the re-plan\'s todos set aside)');
+  });
+
+  it('keeps an old todo restored from Recently deleted before the undo, and sets aside only the new ones', async () => {
+    const { missionId, todoId, replan, newTodoId } = await replannedMission(alice);
+    expect((await t.as(alice).post(`/api/trash/todo/${todoId}/restore`)).statusCode).toBe(200);
+    expect((await mission(alice, missionId)).todos.map((x) => x.id).sort()).toEqual([todoId, newTodoId].sort());
+
+    expect((await t.as(alice).post('/api/undo', undoOf(replan))).statusCode).toBe(200);
+    expect((await mission(alice, missionId)).todos.map((x) => x.id)).toEqual([todoId]);
+    expect(await todo(alice, todoId)).toMatchObject({ mission_id: missionId, total_steps: 3, completed_steps: 1 });
+    const trash = ((await t.as(alice).get('/api/trash')).json() as Array<{ id: string }>).map((x) => x.id);
+    expect(trash).not.toContain(todoId);
+    expect(trash).toContain(newTodoId);
   });
 
   it('is refused with 409 once the mission changed after the re-plan, and twice', async () => {

@@ -138,6 +138,16 @@ describe('restore of a deleted todo', () => {
     expect({ lifecycle: after.lifecycle, missionId: after.missionId, steps: after.steps.length }).toEqual({ lifecycle: 'active', missionId: null, steps: 1 });
   });
 
+  it("restores a todo its mission's re-plan set aside (still active on its own stream) within 30 days of that", () => {
+    const setAsideAt = later(1);
+    spec.given([created({ missionId })]).when(restore({ setAsideAt, now: later(30) })).then([{ type: 'TodoRestored', data: { todoId, missionId, restoredAt: later(30) } }]);
+    spec
+      .given([created({ missionId })])
+      .when(restore({ setAsideAt, now: later(32) }))
+      .thenThrows('conflict', 'This todo was deleted more than 30 days ago and can no longer be restored.');
+    spec.given([created({ missionId })]).when(restore({ setAsideAt, userId: otherUserId })).thenThrows('not_found', 'Todo not found');
+  });
+
   it('refuses after 30 days, a todo that is not deleted, another user, and a stale undo', () => {
     spec.given([created(), deleted]).when(restore({ now: later(31) })).thenThrows('conflict', 'This todo was deleted more than 30 days ago and can no longer be restored.');
     spec.given([created()]).when(restore()).thenThrows('conflict', 'This todo is not deleted: it was restored already.');

@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 const db = useScratchDatabase();
 
 const keyOf = (table: string) =>
-  ['mission_todo_figures', 'mission_todo_figures_stale'].includes(table) ? 'mission_id' : ['todo_mission_unlinks', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id';
+  ['mission_todo_figures', 'mission_todo_figures_stale'].includes(table) ? 'mission_id' : ['todo_mission_unlinks', 'replan_restored_todos', 'todo_progress', 'todo_progress_stale'].includes(table) ? 'todo_id' : 'id';
 const dump = (schema: string) => tableRows(db(), schema, Object.fromEntries(TODO_TABLES.map((table) => [table, keyOf(table)])));
 
 it('the batched path writes exactly what applying the events one by one writes', async () => {

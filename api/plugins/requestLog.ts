@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The calendar feed's URL carries its secret token: the log keeps only the route. */
+const FEED_TOKEN = /(calendar\/feeds\/)[^?#]*/gi;
+
+/** A URL as the log may hold it: secrets in the path replaced by `[redacted]`. */
+export const urlForLog = (url: string) => url.replace(FEED_TOKEN, '$1[redacted]');
+
+/** The request as each log line describes it (fastify's fields, the URL without secrets). */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: urlForLog(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** fastify's logger options with the request serializer that keeps secrets out of the log. */
+export function withRedactedRequests(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  const options = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
+  return { ...options, serializers: { ...options.serializers, req: requestForLog } };
+}

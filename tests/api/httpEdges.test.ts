@@ -1,0 +1,82 @@
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import ICAL from 'ical.js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../api/app';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+/** The test app's services behind a second app as main.ts builds it: a logger, a public URL, a real socket. */
+let t: TestApp;
+let app: FastifyInstance;
+let alice: TestUser;
+const logLines: string[] = [];
+const PUBLIC_URL = 'https://planner.example.com';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.registerUser();
+  alice = await t.registerUser();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  app = await buildApp({ deps: t.services.deps, webDist: null, logger: { level: 'info', stream }, publicUrl: PUBLIC_URL });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+/** Sends raw HTTP and reads the whole answer (the server closes the connection). */
+function rawRequest(text: string): Promise<string> {
+  const { port } = app.server.address() as net.AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers a 20 kB header with 431 and a JSON detail', async () => {
+    const answer = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(body)).toEqual({ detail: expect.stringMatching(/headers are too large/) });
+  });
+
+  it('answers malformed HTTP with 400 and a JSON detail', async () => {
+    const answer = await rawRequest('GET /api/health HTTP/1.1\r\nHost localhost\r\n\r\n');
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toEqual({ detail: 'The request is not valid HTTP.' });
+  });
+});
+
+describe('the calendar feed', () => {
+  it('never writes its token to the log, and links each event to the todo page at the public URL', async () => {
+    const todo = (await t.as(alice).post('/api/todos/', { title: 'Renew the passport', success_criteria: 'New passport', due_date: '2025-10-10' })).json();
+    const created = await app.inject({ method: 'POST', url: '/api/calendar/feed', headers: alice.headers });
+    expect(created.statusCode).toBe(201);
+    const path = new URL(created.json().url).pathname;
+    const token = path.split('/').pop()!.replace('.ics', '');
+    const feed = await app.inject({ method: 'GET', url: `${path}?x=1`, headers: { host: 'evil.example' } });
+    expect(feed.statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: path.replace(token, 'B'.repeat(43)) });
+
+    const logged = logLines.join('');
+    expect(logged).toContain('/api/calendar/feeds/[redacted]');
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain('B'.repeat(43));
+
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    const urls = calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('url'));
+    expect(urls).toEqual([`${PUBLIC_URL}/todo/${todo.id}`]);
+  });
+});
