@@ -59,7 +59,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodos } } }, async (request) => {
     const { mission_title, mission_description, qa_pairs } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs })));
+    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs, now: deps.now() })));
     return value;
   });
 
@@ -78,7 +78,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissions } } }, async (request) => {
     const { odyssey_title, odyssey_description, qa_pairs } = request.body;
     await checkLinks(deps, request.user.id, request.body);
-    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs })));
+    const { value } = await askPlanner(() => answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs, now: deps.now() })));
     return value;
   });
 

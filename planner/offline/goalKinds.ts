@@ -3,7 +3,8 @@ import { FAMILIES } from './families';
 import { familyKind } from './families/familyData';
 import { general as generalData } from './families/general';
 import type { GoalKind, KindContext } from './goalKind';
-import { horizonOf } from './horizon';
+import { daysBetween, isoDay } from './deadlineDate';
+import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
 import { subjectOf } from './text';
 
 /** Every kind the offline planner knows, in order of preference on equal scores. */
@@ -57,8 +58,10 @@ export function detectKind(title: string, rest: string): GoalKind {
   return classifyGoal(title, rest).kind;
 }
 
-export function kindContext(title: string, description: string, c: PlanConstraints): KindContext {
-  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c, horizon: horizonOf(c.deadline) };
+/** `now` dates the deadline; without it the horizon is read from relative words only ("within 3 months"). */
+export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date): KindContext {
+  const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, now ?? RELATIVE_ONLY);
+  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c, horizon };
 }
 
 export type { GoalKind, KindContext };

@@ -4,9 +4,11 @@ import { extractConstraints, type PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';
 import type { TodoTemplate } from './goalKind';
-import { ownActions, sameWork } from './ownActions';
-import { tieToOwnWords } from './ownWords';
+import { spreadDueDates } from './dueDates';
+import { honourExclusions, honourInText } from './honourConstraints';
+import { answerActions, ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
+import { cleanTitle } from './titleText';
 import { clip, lowerFirst } from './text';
 
 const MAX_TODOS = 8;
@@ -25,7 +27,7 @@ function monthlyReview(c: PlanConstraints): TodoTemplate {
 
 function fromOwnAction(action: string, index: number): TodoTemplate {
   return {
-    title: clip(action, 200),
+    title: cleanTitle(action),
     description: 'You listed this in the mission description. Keep the result (a link, a file or a short note) as evidence.',
     criteria: [`Done: ${lowerFirst(action)}`, 'Result recorded as evidence'],
     priority: index === 0 ? 'high' : 'medium',
@@ -40,13 +42,17 @@ function fromOwnAction(action: string, index: number): TodoTemplate {
 export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgressListener): GeneratedTodos {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
   const answers = input.qa_pairs.map((p) => p.answer).join('\n');
-  const c = extractConstraints(input.mission_description, input.qa_pairs);
+  const c = extractConstraints(input.mission_description, input.qa_pairs, { now: input.now, title: input.mission_title });
   const kind = detectKind(input.mission_title, `${input.mission_description}\n${answers}`);
-  const ctx = kindContext(input.mission_title, input.mission_description, c);
+  const ctx = kindContext(input.mission_title, input.mission_description, c, input.now);
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  const templates = tieToOwnWords(kind.todos(ctx), input.mission_description, c, ctx.subject);
-  const own = ownActions(input.mission_description).map(fromOwnAction);
+  const templates = honourExclusions(kind.todos(ctx), c);
+  const ownItems = [...ownActions(input.mission_description), ...answerActions(input.qa_pairs.map((p) => p.answer))];
+  const own = honourExclusions(
+    ownItems.filter((a, i) => !ownItems.slice(0, i).some((b) => sameWork(a, b))).slice(0, 5).map(fromOwnAction),
+    c,
+  );
   const middle = templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
   const todos = assemblePlan({
     first: templates[0],
@@ -64,12 +70,14 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   });
 
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
-  const note = answersNote(c);
+  const note = honourInText(answersNote(c), c);
+  const due = spreadDueDates(todos.length, c, input.now);
   const result: GeneratedTodo[] = todos.map((t, i) => ({
-    title: t.title,
+    title: cleanTitle(t.title),
     description: clip(i === 0 && note ? `${t.description} ${note}` : t.description, 4000),
     success_criteria: t.criteria.map((line) => `- ${line}`).join('\n'),
     priority: t.priority,
+    due_date: due[i],
   }));
   return { todos: result };
 }

@@ -24,3 +24,18 @@ export function sameWork(a: string, b: string): boolean {
   const kb = keywords(b);
   return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
 }
+
+/**
+ * Actions a person wrote in their answers ("Take the course at the local
+ * association first"): each answer item that starts with a verb and says
+ * more than two words. Answers that only set a number, a date or a limit are
+ * not actions.
+ */
+export function answerActions(answers: string[], max = 4): string[] {
+  const items = answers
+    .flatMap((a) => splitItems(a))
+    .map((item) => trimPunctuation(item.replace(LEAD_INS, '')))
+    .filter((item) => item.split(/\s+/).length >= 3 && isAction(item) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
+    .map(capitalize);
+  return unique(items, (i) => i.toLowerCase()).slice(0, max);
+}
