@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { createPlanner } from '../../planner/createPlanner';
-import { distinctness, scoreGoal, type EvalGoal, type GoalScores } from '../../planner/eval/scorePlan';
+import { constraintViolations } from '../../planner/constraintViolations';
+import { distinctness, meanTitleOverlap, scoreGoal, type EvalGoal, type GoalScores } from '../../planner/eval/scorePlan';
+import { extractConstraints } from '../../planner/offline/constraints';
+import { titleProblems } from '../../planner/offline/titleText';
+
+/** Plans are made as on this day, so deadlines, due dates and the figures are the same on every run. */
+const EVAL_NOW = new Date('2026-01-15T09:00:00Z');
 
 async function main() {
   const goals = JSON.parse(readFileSync(path.join(__dirname, '../../planner/eval/goals.json'), 'utf8')) as EvalGoal[];
@@ -19,11 +25,16 @@ async function main() {
 
   const results: Array<GoalScores & { goal: EvalGoal }> = [];
   const plans = [];
+  const violations: string[] = [];
+  const titleFailures: string[] = [];
   for (const goal of goals) {
     const qa_pairs = goal.answers.map((answer, i) => ({ question: `Question ${i + 1}`, answer }));
     const questions = await planner.missionQuestions({ title: goal.title, description: goal.description });
-    const plan = await planner.missionTodos({ mission_title: goal.title, mission_description: goal.description, qa_pairs });
+    const plan = await planner.missionTodos({ mission_title: goal.title, mission_description: goal.description, qa_pairs, now: EVAL_NOW });
     plans.push(plan);
+    const c = extractConstraints(goal.description, qa_pairs, { now: EVAL_NOW, title: goal.title });
+    for (const v of constraintViolations(plan.todos, c)) violations.push(`${goal.title}: ${v}`);
+    for (const t of plan.todos) for (const p of titleProblems(t.title)) titleFailures.push(`${goal.title}: "${t.title}" ${p}`);
     results.push({ goal, ...scoreGoal(goal, questions, plan) });
   }
   const distinct = distinctness(plans);
@@ -41,6 +52,8 @@ async function main() {
     );
   for (const [family, idx] of [...rows.entries()].sort()) line(family, idx);
   line('overall', results.map((_, i) => i));
+  console.log(`\nmean title overlap between goals ${pct(meanTitleOverlap(plans)).trim()}, constraint violations ${violations.length}, title pattern failures ${titleFailures.length}`);
+  for (const v of [...violations, ...titleFailures].slice(0, verbose ? undefined : 10)) console.log(`- ${v}`);
   if (verbose) {
     console.log('');
     for (const r of results) if (r.problems.length) console.log(`- ${r.goal.title}: ${r.problems.join('; ')}`);

@@ -53,11 +53,13 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
     ownItems.filter((a, i) => !ownItems.slice(0, i).some((b) => sameWork(a, b))).slice(0, 5).map(fromOwnAction),
     c,
   );
-  const middle = templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
+  // A goal no family knows is planned from the person's own actions once they gave enough of them.
+  const ownEnough = kind.id === 'general' && own.length >= 2;
+  const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
   const todos = assemblePlan({
     first: templates[0],
     own,
-    middle: ctx.horizon === 'long' ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), monthlyReview(c)] : middle,
+    middle: ctx.horizon === 'long' && !ownEnough ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), monthlyReview(c)] : middle,
     last: templates[templates.length - 1],
     max: ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS,
     count: c.itemCount,

@@ -1,4 +1,5 @@
 import type { PlannedStep, Priority } from '../../../domain/planning';
+import { goalPhrase } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type MissionTemplate, type TodoTemplate } from '../goalKind';
 
 /**
@@ -12,6 +13,7 @@ export type Condition = 'short' | 'notShort' | 'long' | 'beginner' | 'experience
  * A goal family written as data. Texts may use these slots:
  *   {title}          the goal's title as the person wrote it
  *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
+ *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike")
  *   {by_deadline}    " by June 2026" (with a leading space) or nothing
  *   {deadline}       the deadline as written ("by June 2026", "within 3 months")
  *   {time}           the weekly time the person gave, or "regular sessions"
@@ -117,6 +119,7 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, ctx.title)
     .replace(/\{subject\}/g, ctx.subject)
+    .replace(/\{goal\}/g, goalPhrase(ctx.title))
     .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${deadlineClause(ctx.c.deadline)}` : '')
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');

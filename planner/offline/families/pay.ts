@@ -3,7 +3,7 @@ import type { FamilyData } from './familyData';
 export const pay: FamilyData = {
   id: 'pay',
   label: 'Pay and promotion',
-  strong: ['promot*', 'raise', 'pay rise', 'salary', 'salaries', 'compensation', 'pay review', 'bonus', 'performance review', 'senior', 'staff engineer', 'team lead', 'pay band', 'paid more', 'earn more'],
+  strong: ['promot*', 'a raise', 'pay raise', 'pay rise', 'salary', 'salaries', 'compensation', 'pay review', 'bonus', 'performance review', 'senior', 'staff engineer', 'team lead', 'pay band', 'paid more', 'earn more'],
   weak: ['negotiat*', 'manager', 'level', 'career', 'role', 'pay'],
   missionQuestions: [
     'Which role, level or pay figure are you aiming for, and by when?',
