@@ -26,6 +26,8 @@ export function criterionToAction(criterion: string): string {
     const [verb, used] = pair in PARTICIPLES ? [PARTICIPLES[pair], 2] : word in PARTICIPLES ? [PARTICIPLES[word], 1] : [null, 0];
     if (!verb) continue;
     const object = tokens.slice(0, i).join(' ');
+    // "Done on 10 of 14 days" names no object: "Do on 10 of 14 days" would not read.
+    if (!object) continue;
     const rest = tokens.slice(i + used).join(' ');
     return capitalize([verb, object ? lowerFirst(object) : '', rest].filter(Boolean).join(' '));
   }

@@ -31,7 +31,7 @@ const OBJECT_START = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'two', 'thr
 /** "Strip the carburettors", "cycle the water": a word then an object, where the verb is not one the planner lists. */
 function readsAsAction(item: string): boolean {
   const [first, second] = item.toLowerCase().split(/\s+/);
-  return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:s|ed|ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
+  return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
 }
 
 /**

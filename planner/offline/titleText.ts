@@ -16,7 +16,7 @@ export function titleProblems(title: string): string[] {
   const t = title.trim();
   if (/[()[\]{}]/.test(t)) problems.push('has brackets');
   if (/["“”…]|\.\.\./.test(t)) problems.push('has a quoted or cut fragment');
-  if (/\b(by|on|in|at|for|to|of|with|from|before|until)\s+(by|on|in|at|for|to|of|with|from|before|until)\b/i.test(t)) problems.push('has two prepositions in a row');
+  if (/\b(by|on|in|at|for|to|of|with|from|before|until)\s+(by|on|in|at(?!\s+(?:least|most)\b)|for|to|of|with|from|before|until)\b/i.test(t)) problems.push('has two prepositions in a row');
   const words = t.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   if (words.some((w, i) => i > 0 && w === words[i - 1] && !/^\d+$/.test(w))) problems.push('has a doubled word');
   if (words.length > 0 && DANGLING.has(words[words.length - 1])) problems.push(`ends on "${words[words.length - 1]}"`);
@@ -31,6 +31,7 @@ export function titleProblems(title: string): string[] {
 export function cleanTitle(title: string): string {
   let t = title
     .replace(/\s*[([{][^)\]}]*[)\]}]/g, '')
+    .replace(/\s*[([{].*$/, '')
     .replace(/["“”]/g, '')
     .replace(/…|\.\.\./g, '')
     .replace(/\b(\p{L}+)(\s+\1\b)+/giu, '$1')

@@ -5,6 +5,7 @@ import { extractConstraints } from './constraints';
 import { detectKind, kindContext } from './goalKinds';
 import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
+import { cleanTitle } from './titleText';
 
 const MAX_STEPS = 8;
 
@@ -21,7 +22,8 @@ export function todoSteps(input: TodoInput): StepPlan {
 
   const steps: PlannedStep[] = [];
   const add = (step: PlannedStep) => {
-    if (!steps.some((s) => sameWork(s.title, step.title))) steps.push({ title: clip(step.title, 200), description: clip(step.description, 4000) });
+    const title = cleanTitle(step.title);
+    if (!steps.some((s) => sameWork(s.title, title))) steps.push({ title, description: clip(step.description, 4000) });
   };
 
   add({

@@ -24,7 +24,7 @@ export const cooking: FamilyData = {
       title: 'Pick the dishes for your repertoire',
       description: 'Choose recipes that share ingredients and techniques (a stir-fry, a tray bake, a soup, a pasta, a curry) and fit the diets at your table.',
       without: { oven: { description: 'Choose recipes that share ingredients and techniques (a stir-fry, a one-pot stew, a soup, a pasta, a curry) and fit the diets at your table.' } },
-      criteria: ['Recipe list written down, with where each recipe comes from', 'Each recipe takes 30 to 45 minutes on a weeknight'],
+      criteria: ['Recipe list written down, with the source of each recipe', 'Each recipe takes 30 to 45 minutes on a weeknight'],
       priority: 'high',
     },
     {

@@ -53,7 +53,7 @@ export const pay: FamilyData = {
     },
     {
       title: 'Rehearse the conversation',
-      description: 'Practise the ask out loud, including answers to "not this cycle" and "no budget", and decide your next step if the answer is no.',
+      description: 'Practise the ask out loud, with answers to the usual objections, and decide your next step if the answer is no.',
       criteria: ['Ask rehearsed with someone', 'Replies to the likely objections prepared'],
       priority: 'medium',
     },
