@@ -60,6 +60,10 @@ const NOT_THINGS = new Set(
 const NEGATED_THING =
   /\b(?:no|without|not\s+(?:using|use|eat|eating|have|having)|never|avoid(?:ing)?|(?:can't|cannot|can not|don't|do not|won't|will not)\s+(?:use|eat|have|afford|do|take|go|own|drive|fly)(?:\s+(?:to|a|an|any))?|nothing\s+with)\s+(?:an?\s+|any\s+|the\s+|my\s+|our\s+)?((?:[a-z][a-z'-]*)(?:\s+(?!and\b|or\b|but\b|on\b|at\b|in\b|before\b|after\b|during\b|for\b|because\b|please\b|either\b|too\b|whatsoever\b|now\b)[a-z][a-z'-]*)?)/gi;
 
+/** "no running on weekdays", "no calls after 9 pm": a time follows, so it is a schedule. */
+const SCHEDULE_AFTER =
+  /^\s+(?:on|at|before|after|during|in)\s+(?:the\s+)?(?:week(?:day|end|night)s?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|work\s?days?|lunch(?:time)?|\d)/i;
+
 /** A term the person named, mapped to the known exclusion it names, else to itself. */
 function toExclusion(phrase: string): Exclusion | null {
   const text = phrase.toLowerCase().trim();
@@ -85,7 +89,7 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
     for (const [pattern, terms] of DIETS) if (pattern.test(text)) for (const t of terms) add(toExclusion(t));
     for (const m of text.matchAll(NEGATED_THING)) {
       const rest = text.slice(m.index + m[0].length);
-      if (/^\s+(?:on|at|before|after|during|in the)\b/i.test(rest) && !KNOWN.some((k) => k.names.test(m[1].toLowerCase()))) continue;
+      if (SCHEDULE_AFTER.test(rest)) continue;
       add(toExclusion(m[1]));
     }
   }
