@@ -3754,12 +3754,14 @@ export interface paths {
                                     success_criteria: string;
                                     /** @enum {string} */
                                     priority: "low" | "medium" | "high";
+                                    due_date?: string | null;
                                 }[];
                             } | {
                                 missions: {
                                     title: string;
                                     description: string;
                                     order: number;
+                                    due_date?: string | null;
                                 }[];
                             }) | null;
                             error_message: string | null;
@@ -3821,12 +3823,14 @@ export interface paths {
                                     success_criteria: string;
                                     /** @enum {string} */
                                     priority: "low" | "medium" | "high";
+                                    due_date?: string | null;
                                 }[];
                             } | {
                                 missions: {
                                     title: string;
                                     description: string;
                                     order: number;
+                                    due_date?: string | null;
                                 }[];
                             }) | null;
                             error_message: string | null;
@@ -3997,6 +4001,7 @@ export interface paths {
                                 success_criteria: string;
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high";
+                                due_date?: string | null;
                             }[];
                         };
                     };
@@ -4107,6 +4112,7 @@ export interface paths {
                                 title: string;
                                 description: string;
                                 order: number;
+                                due_date?: string | null;
                             }[];
                         };
                     };
