@@ -7,7 +7,7 @@ import type { MissionTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
 import { honourExclusions, honourInText } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
-import { nameFrameAnswers } from './ownWords';
+import { nameFrameAnswers } from './frameAnswers';
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
 import { clip } from './text';

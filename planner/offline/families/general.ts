@@ -27,7 +27,7 @@ export const general: FamilyData = {
   todos: [
     {
       title: 'Decide what done means for {goal}',
-      description: 'Write the outcome of "{title}" in one or two measurable sentences and set the deadline{by_deadline}.',
+      description: 'Write the outcome of "{title}" in one or two measurable sentences, set the deadline{by_deadline} and schedule the work in your calendar.',
       criteria: ['Measurable outcome written down', 'Deadline set{by_deadline}'],
       priority: 'high',
     },
@@ -39,7 +39,7 @@ export const general: FamilyData = {
       budgetCriterion: 'Planned spending',
     },
     {
-      title: 'Block weekly time for {goal}',
+      title: 'Schedule weekly time for {goal}',
       description: 'Put {time} in your calendar and assign each piece of work a week.',
       criteria: ['Work sessions in the calendar', 'Each piece of work has a target week'],
       priority: 'medium',
