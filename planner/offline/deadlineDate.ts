@@ -68,6 +68,8 @@ function ownPhrases(text: string, now: Date): Found[] {
 function chronoPhrases(text: string, now: Date): Found[] {
   return chrono.casual.parse(text, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
     const s = r.start;
+    // "3 hours per week" is a time budget, "at 9 pm" a time of day: neither is a deadline.
+    if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
     // A bare year-less number or time of day is not a deadline.
     if (!s.isCertain('day') && !s.isCertain('month') && !s.isCertain('weekday') && !/\b(week|month|year|day)s?\b/i.test(r.text)) return [];
     let date = startOfDay(r.date());

@@ -64,9 +64,12 @@ export function detectKind(title: string, rest: string): GoalKind {
   return classifyGoal(title, rest).kind;
 }
 
-/** `now` dates the deadline; without it the horizon is read from relative words only ("within 3 months"). */
+/**
+ * `now` dates the deadline; without it, or when the deadline is not a day to come (already
+ * past, or unreadable), the horizon is read from relative words only ("within 3 months").
+ */
 export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date): KindContext {
-  const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, now ?? RELATIVE_ONLY);
+  const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
   return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c, horizon };
 }
 

@@ -114,3 +114,16 @@ describe('due dates of a generated plan', () => {
     expect(noNow.todos.every((t) => t.due_date === null)).toBe(true);
   });
 });
+
+describe('what is not a deadline', () => {
+  it.each(['3 hours per week', '30 minutes a day', 'practice at 9 pm', 'at 18:30 after work'])('"%s" names no deadline', (answer) => {
+    expect(readDeadline([answer], now)).toBeNull();
+  });
+
+  it('a date already past gives no due dates and reads no horizon from the calendar', () => {
+    const c = extractConstraints('', qa('by June 2025', '3 hours per week'), { now });
+
+    expect(c.deadlineDate).toBeNull();
+    expect(c.deadline).toBe('by June 2025');
+  });
+});
