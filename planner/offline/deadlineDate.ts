@@ -41,7 +41,8 @@ type Found = { date: Date; index: number; text: string };
 function ownPhrases(text: string, now: Date): Found[] {
   const found: Found[] = [];
   const add = (m: RegExpExecArray, date: Date) => found.push({ date, index: m.index, text: m[0] });
-  for (const m of text.matchAll(/\b(?:(the\s+)?(end|start|beginning)\s+of\s+(?:the\s+)?|(?:by|before)\s+(?:the\s+)?)?(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b/gi)) {
+  // A season names a deadline only with a lead-in ("by next spring", "end of summer"): "through their first winter" does not.
+  for (const m of text.matchAll(/\b(?:(the\s+)?(end|start|beginning)\s+of\s+(?:the\s+)?|(?:by|before|until|till)\s+(?:the\s+)?|(?=(?:next|this)\s))(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b/gi)) {
     const season = m[4].toLowerCase();
     const end = m[2]?.toLowerCase() === 'end';
     const [month, day] = SEASON_START[end ? NEXT_SEASON[season] : season];

@@ -13,12 +13,13 @@ export function nameFrameAnswers<T extends { title: string; description: string 
   const last = items.length - 1;
   const deadline = c.deadline && (/^(?:by|before|until|in|within|over|on)\b/i.test(c.deadline) ? c.deadline : `by ${c.deadline}`);
   const notes: string[][] = items.map(() => []);
-  const add = (at: number, text: string | null) => {
-    if (text && !items.some((t) => `${t.title} ${t.description}`.toLowerCase().includes(text.toLowerCase()))) notes[at].push(text);
+  /** The sentence, unless the plan already names the value. */
+  const add = (at: number, value: string | null, sentence: (v: string) => string) => {
+    if (value && !items.some((t) => `${t.title} ${t.description}`.toLowerCase().includes(value.toLowerCase()))) notes[at].push(sentence(value));
   };
-  add(last, deadline && `Finish ${deadline}.`);
-  add(0, c.timeBudget && `Work with ${c.timeBudget}.`);
-  add(Math.min(1, last), c.level && `Start ${LEVEL_WORDS[c.level]}.`);
-  add(Math.min(2, last), c.budget && `Keep to the budget of ${c.budget}.`);
+  add(last, deadline, (v) => `Finish ${v}.`);
+  add(0, c.timeBudget, (v) => `Work with ${v}.`);
+  add(Math.min(1, last), c.level && LEVEL_WORDS[c.level], (v) => `Start ${v}.`);
+  add(Math.min(2, last), c.budget, (v) => `Keep to the budget of ${v}.`);
   return items.map((t, i) => (notes[i].length === 0 ? t : { ...t, description: `${t.description} ${notes[i].join(' ')}`.trim() }));
 }

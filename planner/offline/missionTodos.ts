@@ -25,10 +25,10 @@ function monthlyReview(c: PlanConstraints): TodoTemplate {
   };
 }
 
-function fromOwnAction(action: string, index: number): TodoTemplate {
+function fromOwnAction(action: string, index: number, where: 'description' | 'answers'): TodoTemplate {
   return {
     title: cleanTitle(action),
-    description: 'You listed this in the mission description. Keep the result (a link, a file or a short note) as evidence.',
+    description: `You listed this in ${where === 'description' ? 'the mission description' : 'your answers'}. Keep the result (a link, a file or a short note) as evidence.`,
     criteria: [`Done: ${lowerFirst(action)}`, 'Result recorded as evidence'],
     priority: index === 0 ? 'high' : 'medium',
   };
@@ -48,9 +48,15 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   const templates = honourExclusions(kind.todos(ctx), c);
-  const ownItems = [...ownActions(input.mission_description), ...answerActions(input.qa_pairs.map((p) => p.answer))];
+  const ownItems = [
+    ...ownActions(input.mission_description).map((a) => ({ a, where: 'description' as const })),
+    ...answerActions(input.qa_pairs.map((p) => p.answer)).map((a) => ({ a, where: 'answers' as const })),
+  ];
   const own = honourExclusions(
-    ownItems.filter((a, i) => !ownItems.slice(0, i).some((b) => sameWork(a, b))).slice(0, 5).map(fromOwnAction),
+    ownItems
+      .filter((item, i) => !ownItems.slice(0, i).some((b) => sameWork(item.a, b.a)))
+      .slice(0, 5)
+      .map((item, i) => fromOwnAction(item.a, i, item.where)),
     c,
   );
   // A goal no family knows is planned from the person's own actions once they gave enough of them.

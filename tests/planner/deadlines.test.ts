@@ -51,6 +51,7 @@ describe('deadlines in the person\'s words', () => {
     ['not before June, done by September', '2026-09-30'],
     ['by the 5th of January', '2027-01-05'],
     ['before the autumn', '2026-09-21'],
+    ['Two healthy colonies through their first winter, ready by next spring', '2027-03-19'],
   ])('reads "%s" as %s', (answer, date) => {
     expect(readDeadline([answer], now)?.date).toBe(date);
   });
