@@ -98,3 +98,16 @@ describe('exclusions and limits from the answers', () => {
     expect(constraintViolations([{ title: 'Cook a stir-fry without the oven', description: 'No meat: tofu instead.', success_criteria: '- Done', due_date: '2026-02-07' }], c)).toEqual([]);
   });
 });
+
+describe('steps of a todo that rules something out', () => {
+  it('leave out what the todo\'s description rules out', async () => {
+    const plan = await planner.todoSteps({
+      title: 'Cook three dinners this week',
+      description: 'Roast vegetables; make a lentil soup; cook a stir-fry. Keep in mind: no oven.',
+      success_criteria: '- Three dinners cooked\n- Tray bake tried',
+    });
+
+    expect(plan.steps.map((s) => `${s.title} ${s.description}`).join('\n')).not.toMatch(/\b(roast\w*|tray bake)\b/i);
+    expect(plan.steps.map((s) => s.title)).toContain('Make a lentil soup');
+  });
+});
