@@ -35,7 +35,7 @@ export function cleanTitle(title: string): string {
     .replace(/["“”]/g, '')
     .replace(/…|\.\.\./g, '')
     .replace(/\b(\p{L}+)(\s+\1\b)+/giu, '$1')
-    .replace(/\b(by|on|in|at|before|until)\s+(?=(?:by|on|in|at|before|until)\b)/gi, '')
+    .replace(/\b(by|on|in|at|before|until)\s+(?=(?:by|on|in|at(?!\s+(?:least|most)\b)|before|until)\b)/gi, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[\s,;:.!\-–]+$/, '');
