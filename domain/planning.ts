@@ -37,11 +37,15 @@ export type PlannerNote = z.infer<typeof PlannerNote>;
 /** The questions answer: the questions, and who wrote them. */
 export const QuestionsAnswer = QuestionsResult.extend({ planner: PlannerNote });
 
+/** A planned day (YYYY-MM-DD): before the goal's deadline, in the plan's order. */
+const PlannedDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'due_date must be a day as YYYY-MM-DD');
+
 export const GeneratedTodo = z.object({
   title: z.string().trim().min(1).max(200),
   description: text(4000),
   success_criteria: z.string().trim().min(1).max(4000),
   priority: Priority,
+  due_date: PlannedDay.nullish(),
 });
 export type GeneratedTodo = z.infer<typeof GeneratedTodo>;
 
@@ -52,6 +56,7 @@ export const GeneratedMission = z.object({
   title: z.string().trim().min(1).max(200),
   description: text(4000),
   order: z.number().int().min(1),
+  due_date: PlannedDay.nullish(),
 });
 export type GeneratedMission = z.infer<typeof GeneratedMission>;
 

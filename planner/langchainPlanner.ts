@@ -34,6 +34,8 @@ import type {
   StepChatInput,
   TodoInput,
 } from '../commands/ports/planner';
+import { constraintViolations } from './constraintViolations';
+import { spreadDueDates } from './offline/dueDates';
 import { planViolations } from './planRules';
 import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
@@ -197,23 +199,24 @@ export class LangChainPlanner implements Planner {
     return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, { level: 'odyssey', title: input.title, description: input.description || '(none)' }, signal);
   }
 
-  missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    const c = extractConstraints(input.mission_description, input.qa_pairs);
+  async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
+    const c = extractConstraints(input.mission_description, input.qa_pairs, { now: input.now, title: input.mission_title });
     const vars = {
       title: input.mission_title,
       description: input.mission_description || '(none)',
       answers: formatQaPairs(input.qa_pairs),
       constraints: formatConstraints(c, 'todos'),
     };
-    return this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
+    const result = await this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
       repair: normaliseTodos,
-      rules: (r) => planViolations(r.todos, c, 'todos'),
+      rules: (r) => [...planViolations(r.todos, c, 'todos'), ...constraintViolations(r.todos, c)],
       onPartial: onProgress && itemsSoFar('todos', onProgress),
     });
+    return { todos: withDueDates(result.todos, c, input.now) };
   }
 
   async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    const c = extractConstraints(input.odyssey_description, input.qa_pairs);
+    const c = extractConstraints(input.odyssey_description, input.qa_pairs, { now: input.now, title: input.odyssey_title });
     const vars = {
       title: input.odyssey_title,
       description: input.odyssey_description || '(none)',
@@ -227,11 +230,12 @@ export class LangChainPlanner implements Planner {
       const key = (m: { order?: unknown }) => (typeof m?.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER);
       return renumberMissions({ ...r, missions: [...r.missions].sort((a, b) => key(a) - key(b)) });
     };
-    return this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {
+    const result = await this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {
       repair: sorted,
-      rules: (r) => planViolations(r.missions, c, 'missions'),
+      rules: (r) => [...planViolations(r.missions, c, 'missions'), ...constraintViolations(r.missions, c)],
       onPartial: onProgress && itemsSoFar('missions', onProgress),
     });
+    return { missions: withDueDates(result.missions, c, input.now) };
   }
 
   todoSteps(input: TodoInput, signal?: AbortSignal) {
@@ -326,6 +330,13 @@ export class LangChainPlanner implements Planner {
   sampleData(): SampleData {
     return sampleData();
   }
+}
+
+/** A reply without due dates gets the offline spread before the deadline (a model's own dates were checked by the rules). */
+function withDueDates<T extends { due_date?: string | null }>(items: T[], c: Parameters<typeof spreadDueDates>[1], now: Date | undefined): T[] {
+  if (items.some((i) => i.due_date)) return items;
+  const due = spreadDueDates(items.length, c, now);
+  return items.map((item, i) => ({ ...item, due_date: due[i] }));
 }
 
 /**

@@ -13,10 +13,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { createPlanner } from '../../planner/createPlanner';
-import { distinctness, scoreGoal, type EvalGoal, type GoalScores } from '../../planner/eval/scorePlan';
+import { constraintViolations } from '../../planner/constraintViolations';
+import { distinctness, meanTitleOverlap, scoreGoal, type EvalGoal, type GoalScores } from '../../planner/eval/scorePlan';
+import { extractConstraints } from '../../planner/offline/constraints';
+import { titleProblems } from '../../planner/offline/titleText';
 import { callOnRecord } from '../../commands/plannerCalls/recordingPlanner';
 import type { GeneratedTodos, QuestionsResult } from '../../domain/planning';
 import type { Planner } from '../../commands/ports/planner';
+
+/** Plans are made as on this day, so deadlines, due dates and the figures are the same on every run. */
+const EVAL_NOW = new Date('2026-01-15T09:00:00Z');
 
 /** A model run that fell back on more of the goals than this is a failed run. */
 export const MAX_FALLBACK_SHARE = 0.1;
@@ -38,10 +44,15 @@ async function answered<T>(planner: Planner, ask: (p: Planner) => Promise<T>): P
 export async function evalPlanner(planner: Planner, goals: EvalGoal[], options: { label: string; verbose?: boolean; print?: (line: string) => void }): Promise<number> {
   const print = options.print ?? ((line: string) => console.log(line));
   const results: GoalResult[] = [];
+  const violations: string[] = [];
+  const titleFailures: string[] = [];
   for (const goal of goals) {
     const qa_pairs = goal.answers.map((answer, i) => ({ question: `Question ${i + 1}`, answer }));
     const questions: Answered<QuestionsResult> = await answered(planner, (p) => p.missionQuestions({ title: goal.title, description: goal.description }));
-    const plan: Answered<GeneratedTodos> = await answered(planner, (p) => p.missionTodos({ mission_title: goal.title, mission_description: goal.description, qa_pairs }));
+    const plan: Answered<GeneratedTodos> = await answered(planner, (p) => p.missionTodos({ mission_title: goal.title, mission_description: goal.description, qa_pairs, now: EVAL_NOW }));
+    const constraints = extractConstraints(goal.description, qa_pairs, { now: EVAL_NOW, title: goal.title });
+    for (const v of constraintViolations(plan.value.todos, constraints)) violations.push(`${goal.title}: ${v}`);
+    for (const t of plan.value.todos) for (const p of titleProblems(t.title)) titleFailures.push(`${goal.title}: "${t.title}" ${p}`);
     results.push({ goal, plan: plan.value, questionsFellBack: questions.fallback, todosFellBack: plan.fallback, ...scoreGoal(goal, questions.value, plan.value) });
   }
 
@@ -84,7 +95,10 @@ export async function evalPlanner(planner: Planner, goals: EvalGoal[], options: 
   } else {
     table(null, results);
   }
+  print(`mean title overlap between goals ${pct(meanTitleOverlap(results.map((r) => r.plan))).trim()}, constraint violations ${violations.length}, title pattern failures ${titleFailures.length}`);
+  for (const v of [...violations, ...titleFailures].slice(0, options.verbose ? undefined : 10)) print(`- ${v}`);
   if (options.verbose) {
+    print('');
     for (const r of results) if (r.problems.length) print(`- ${r.goal.title}: ${r.problems.join('; ')}`);
   }
 

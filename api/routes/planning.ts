@@ -62,7 +62,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     const { mission_title, mission_description, qa_pairs, mission_id } = request.body;
     await checkLinks(deps, request.user.id, request.body);
     const { value, planner } = await askPlanner(() =>
-      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs }), { missionId: mission_id }),
+      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs, now: deps.now() }), { missionId: mission_id }),
     );
     return { ...value, planner };
   });
@@ -83,7 +83,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     const { odyssey_title, odyssey_description, qa_pairs, odyssey_id } = request.body;
     await checkLinks(deps, request.user.id, request.body);
     const { value, planner } = await askPlanner(() =>
-      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs }), { odysseyId: odyssey_id }),
+      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs, now: deps.now() }), { odysseyId: odyssey_id }),
     );
     return { ...value, planner };
   });

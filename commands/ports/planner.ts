@@ -104,12 +104,16 @@ export type MissionTodosInput = {
   mission_title: string;
   mission_description: string;
   qa_pairs: QaPair[];
+  /** The day the plan is made: relative deadlines ("in 8 weeks") count from it; without it no due dates. */
+  now?: Date;
 };
 
 export type OdysseyMissionsInput = {
   odyssey_title: string;
   odyssey_description: string;
   qa_pairs: QaPair[];
+  /** As for mission todos: the reference day for deadlines and due dates. */
+  now?: Date;
 };
 
 export type TodoInput = {

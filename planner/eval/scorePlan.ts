@@ -93,3 +93,28 @@ export function distinctness(plans: GeneratedTodos[]): number[] {
     return 1 - worst;
   });
 }
+
+/** The meaningful words of a plan's todo titles (stop words out, stemmed). */
+export function titleWords(plan: GeneratedTodos): Set<string> {
+  return keywords(plan.todos.map((t) => t.title).join('\n'));
+}
+
+/**
+ * Mean title overlap between the plans of different goals: the Jaccard index
+ * of their title word sets, averaged over every pair. 0 when no two plans
+ * share a title word; templates pasted into every plan push it up.
+ */
+export function meanTitleOverlap(plans: GeneratedTodos[]): number {
+  const sets = plans.map(titleWords);
+  let total = 0;
+  let pairs = 0;
+  for (let i = 0; i < sets.length; i += 1) {
+    for (let j = i + 1; j < sets.length; j += 1) {
+      const shared = [...sets[i]].filter((w) => sets[j].has(w)).length;
+      const union = sets[i].size + sets[j].size - shared;
+      total += union === 0 ? 0 : shared / union;
+      pairs += 1;
+    }
+  }
+  return pairs === 0 ? 0 : total / pairs;
+}

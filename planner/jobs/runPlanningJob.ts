@@ -79,8 +79,8 @@ export async function runPlanningJob(deps: JobWorkerDeps, jobId: string, options
   try {
     result =
       jobType === 'odyssey_missions'
-        ? await planner.odysseyMissions(OdysseyMissionsJobInput.parse(input), deadline.signal, reporter.listener)
-        : await planner.missionTodos(MissionTodosJobInput.parse(input), deadline.signal, reporter.listener);
+        ? await planner.odysseyMissions({ ...OdysseyMissionsJobInput.parse(input), now: deps.now() }, deadline.signal, reporter.listener)
+        : await planner.missionTodos({ ...MissionTodosJobInput.parse(input), now: deps.now() }, deadline.signal, reporter.listener);
   } catch (error) {
     await reporter.close();
     const message = deadline.signal.aborted

@@ -1,4 +1,6 @@
 import type { QaPair } from '../../domain/planning';
+import { readDeadline, readNotBefore } from './deadlineDate';
+import { readExclusions, type Exclusion } from './exclusions';
 import { clip, trimPunctuation } from './text';
 
 /**
@@ -19,7 +21,65 @@ export type PlanConstraints = {
   itemCount: number | null;
   /** Every non-empty answer, shortened: shown in the plan as given context. */
   answers: Array<{ question: string; answer: string }>;
+  /** The deadline's day (YYYY-MM-DD), when a reference date was given to read it. */
+  deadlineDate: string | null;
+  /** True when the deadline is an event's day (the race, the exam): the plan leads up to it. */
+  deadlineIsEvent: boolean;
+  /** The first day work may be planned on ("not before June"), YYYY-MM-DD. */
+  notBefore: string | null;
+  /** Things the person ruled out: no step, title, criterion may use their words. */
+  exclusions: Exclusion[];
+  /** The most the person will spend ("under 200 euros"), as a number in their currency. */
+  maxSpend: number | null;
+  /** Work only on Saturdays and Sundays. */
+  weekendsOnly: boolean;
+  /** Work only Monday to Friday ("no weekends"). */
+  weekdaysOnly: boolean;
+  /** The weekly time in hours ("3 hours a week", "30 minutes a day" = 3.5). */
+  hoursPerWeek: number | null;
 };
+
+export type ConstraintOptions = {
+  /** The reference day for relative dates ("in 8 weeks"); without it no date is computed. */
+  now?: Date;
+  /** The goal's title: a thing it names is never read as excluded. */
+  title?: string;
+};
+
+const MAX_SPEND = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|up to|not more than|cheaper than)\s+(?:[$€£]\s?)?(\d[\d,.]*)\s?(k\b)?/i;
+const WEEKENDS_ONLY = /\b(?:only\s+(?:on\s+)?(?:the\s+)?weekends?|weekends?\s+only|just\s+(?:the\s+)?weekends?|only\s+(?:on\s+)?saturdays?(?:\s+and\s+sundays?)?)\b/i;
+const WEEKDAYS_ONLY = /\b(?:no|not\s+on|never\s+on)\s+weekends?\b|\b(?:only\s+(?:on\s+)?)?weekdays\s+only\b|\bonly\s+(?:on\s+)?weekdays\b/i;
+const HOURS = /\b(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*(?:-|to)?\s*(?:\d+\s*)?(hours?|hrs?|h|minutes?|mins?)\s*(?:a|an|per|each|every|\/)\s*(week|day|weekday|month)\b/i;
+
+function hoursPerWeekOf(texts: string[]): number | null {
+  for (const t of texts) {
+    const m = HOURS.exec(t);
+    if (!m) continue;
+    const n = toNumber(m[1]);
+    if (n === null) continue;
+    const hours = /^m/i.test(m[2]) ? n / 60 : n;
+    const perWeek = m[3].toLowerCase() === 'day' ? hours * 7 : m[3].toLowerCase() === 'weekday' ? hours * 5 : m[3].toLowerCase() === 'month' ? hours / 4.3 : hours;
+    return Math.round(perWeek * 10) / 10;
+  }
+  return null;
+}
+
+/** Only weekends rules out weeknight work in the plan's words; only weekdays rules out the weekend. */
+function scheduleExclusions(weekendsOnly: boolean, weekdaysOnly: boolean): Exclusion[] {
+  if (weekendsOnly) return [{ term: 'weekdays', avoid: ['weeknight*', 'weekday*', 'every day', 'daily', 'each evening', 'every evening', 'after work'] }];
+  if (weekdaysOnly) return [{ term: 'weekends', avoid: ['weekend*', 'saturday*', 'sunday*'] }];
+  return [];
+}
+
+function maxSpendOf(texts: string[]): number | null {
+  for (const t of texts) {
+    const m = MAX_SPEND.exec(t);
+    if (!m) continue;
+    const n = Number(m[1].replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
+    if (Number.isFinite(n)) return m[2] ? n * 1000 : n;
+  }
+  return null;
+}
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -77,14 +137,20 @@ function firstMatch(texts: string[], pattern: RegExp): string | null {
 }
 
 /** Reads constraints from answers first (they are the most specific), then the description. */
-export function extractConstraints(description: string, qaPairs: QaPair[]): PlanConstraints {
+export function extractConstraints(description: string, qaPairs: QaPair[], options: ConstraintOptions = {}): PlanConstraints {
   const answers = qaPairs.map((p) => p.answer.trim()).filter((a) => a.length > 0);
   const texts = [...answers, description];
+  const { now } = options;
 
-  let deadline: string | null = null;
+  const read = now ? readDeadline(texts, now) : null;
+  const weekendsOnly = texts.some((t) => WEEKENDS_ONLY.test(t));
+  const weekdaysOnly = !weekendsOnly && texts.some((t) => WEEKDAYS_ONLY.test(t));
+  let deadline: string | null = read?.phrase ?? null;
+  // "Not before June" limits the start; it is never the deadline.
+  const deadlineTexts = texts.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, ''));
   for (const pattern of DEADLINE_PATTERNS) {
-    deadline = firstMatch(texts, pattern);
     if (deadline) break;
+    deadline = firstMatch(deadlineTexts, pattern);
   }
   // Keep the introducing word for the in/within forms ("within 3 months").
   const timeBudget = firstMatch(texts, TIME_BUDGET);
@@ -125,6 +191,14 @@ export function extractConstraints(description: string, qaPairs: QaPair[]): Plan
     answers: qaPairs
       .filter((p) => p.answer.trim().length > 0)
       .map((p) => ({ question: clip(p.question.trim(), 160), answer: clip(p.answer.trim().replace(/\s+/g, ' '), 240) })),
+    deadlineDate: read?.date ?? null,
+    deadlineIsEvent: read?.event ?? false,
+    notBefore: now ? readNotBefore(texts, now) : null,
+    exclusions: [...readExclusions(texts, options.title ?? ''), ...scheduleExclusions(weekendsOnly, weekdaysOnly)],
+    maxSpend: maxSpendOf(texts),
+    weekendsOnly,
+    weekdaysOnly,
+    hoursPerWeek: hoursPerWeekOf(texts),
   };
 }
 
@@ -135,5 +209,8 @@ export function describeConstraints(c: PlanConstraints): string {
   if (c.timeBudget) parts.push(`time available ${c.timeBudget}`);
   if (c.budget) parts.push(`budget ${c.budget}`);
   if (c.level) parts.push(`starting level ${c.level}`);
+  parts.push(...c.exclusions.map((e) => `no ${e.term}`));
+  if (c.weekendsOnly) parts.push('weekends only');
+  if (c.weekdaysOnly) parts.push('weekdays only');
   return parts.join('; ');
 }

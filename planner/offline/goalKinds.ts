@@ -3,7 +3,8 @@ import { FAMILIES } from './families';
 import { familyKind } from './families/familyData';
 import { general as generalData } from './families/general';
 import type { GoalKind, KindContext } from './goalKind';
-import { horizonOf } from './horizon';
+import { daysBetween, isoDay } from './deadlineDate';
+import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
 import { subjectOf } from './text';
 
 /** Every kind the offline planner knows, in order of preference on equal scores. */
@@ -21,6 +22,8 @@ function countMatches(text: string, pattern: RegExp | undefined): number {
 const WEAK = 0.34;
 /** The best kind must score this many times the runner-up to be trusted. */
 const MARGIN = 1.5;
+/** A kind the title does not name needs this much evidence from the description and answers. */
+const MIN_SCORE_WITHOUT_TITLE = 3;
 
 export type Classification = {
   kind: GoalKind;
@@ -40,16 +43,20 @@ export type Classification = {
  */
 export function classifyGoal(title: string, rest: string): Classification {
   const firstWord = title.trim().split(/\s+/)[0] ?? '';
+  // A budget or an amount says what the person can spend, not what the goal is about.
+  rest = rest.replace(/[$€£]\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?\s?(?:eur|euros?|usd|dollars?|gbp|chf|pounds)\b|\bbudget\b/gi, ' ');
   const scored = KINDS.map((kind) => {
     const hits = (text: string) => countMatches(text, kind.keywords.strong) + WEAK * countMatches(text, kind.keywords.weak);
     const strongHits = countMatches(`${title}\n${rest}`, kind.keywords.strong);
-    return { kind, strongHits, score: hits(title) * 3 + hits(firstWord) * 2 + hits(rest) };
+    return { kind, strongHits, titleHits: countMatches(title, kind.keywords.strong), score: hits(title) * 3 + hits(firstWord) * 2 + hits(rest) };
   })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
   const scores = Object.fromEntries(scored.map((s) => [s.kind.id, Math.round(s.score * 100) / 100]));
   const [best, second] = scored;
-  const confident = best !== undefined && best.strongHits > 0 && (second === undefined || best.score >= second.score * MARGIN);
+  // Outside the title, one stray word ("guest", "film") is not enough to give a goal another field's frame.
+  const evidence = best !== undefined && (best.titleHits > 0 || best.score >= MIN_SCORE_WITHOUT_TITLE);
+  const confident = best !== undefined && best.strongHits > 0 && evidence && (second === undefined || best.score >= second.score * MARGIN);
   return { kind: confident ? best.kind : general, confident, scores };
 }
 
@@ -57,8 +64,13 @@ export function detectKind(title: string, rest: string): GoalKind {
   return classifyGoal(title, rest).kind;
 }
 
-export function kindContext(title: string, description: string, c: PlanConstraints): KindContext {
-  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c, horizon: horizonOf(c.deadline) };
+/**
+ * `now` dates the deadline; without it, or when the deadline is not a day to come (already
+ * past, or unreadable), the horizon is read from relative words only ("within 3 months").
+ */
+export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date): KindContext {
+  const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
+  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c, horizon };
 }
 
 export type { GoalKind, KindContext };

@@ -9,7 +9,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
  * weeks", "by June 2026", "next month"). Relative forms need no clock; a named
  * month or date is counted from `today`. Null when the text gives no distance.
  */
-export function deadlineDays(deadline: string | null, today: Date = new Date()): number | null {
+export function deadlineDays(deadline: string | null, today: Date | null): number | null {
   if (!deadline) return null;
   const text = deadline.toLowerCase();
   const relative = /(\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(day|week|month|year)s?/.exec(text);
@@ -19,6 +19,8 @@ export function deadlineDays(deadline: string | null, today: Date = new Date()):
   }
   const next = /\b(?:next|this)\s+(week|month|year|quarter)\b/.exec(text);
   if (next) return { week: 7, month: 30, year: 365, quarter: 90 }[next[1] as 'week'];
+  // A named day or month needs the reference date; the planner never reads the clock itself.
+  if (!today) return null;
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (iso) return Math.round((Date.UTC(+iso[1], +iso[2] - 1, +iso[3]) - today.getTime()) / 86_400_000);
   const month = MONTHS.findIndex((m) => new RegExp(`\\b${m}`).test(text));
@@ -32,9 +34,15 @@ export function deadlineDays(deadline: string | null, today: Date = new Date()):
   return null;
 }
 
+/** Read only relative deadlines ("within 3 months"): no reference date was given. */
+export const RELATIVE_ONLY = null;
+
 /** Short: five weeks or less (a sprint); long: four months or more (phases). */
-export function horizonOf(deadline: string | null, today?: Date): Horizon {
-  const days = deadlineDays(deadline, today);
+export function horizonOf(deadline: string | null, today: Date | null): Horizon {
+  return horizonOfDays(deadlineDays(deadline, today));
+}
+
+export function horizonOfDays(days: number | null): Horizon {
   if (days === null) return null;
   if (days <= 35) return 'short';
   if (days >= 120) return 'long';

@@ -4,9 +4,11 @@ import { extractConstraints, type PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';
 import type { TodoTemplate } from './goalKind';
-import { ownActions, sameWork } from './ownActions';
-import { tieToOwnWords } from './ownWords';
+import { spreadDueDates } from './dueDates';
+import { honourExclusions, honourInText } from './honourConstraints';
+import { answerActions, ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
+import { cleanTitle } from './titleText';
 import { clip, lowerFirst } from './text';
 
 const MAX_TODOS = 8;
@@ -23,10 +25,10 @@ function monthlyReview(c: PlanConstraints): TodoTemplate {
   };
 }
 
-function fromOwnAction(action: string, index: number): TodoTemplate {
+function fromOwnAction(action: string, index: number, where: 'description' | 'answers'): TodoTemplate {
   return {
-    title: clip(action, 200),
-    description: 'You listed this in the mission description. Keep the result (a link, a file or a short note) as evidence.',
+    title: cleanTitle(action),
+    description: `You listed this in ${where === 'description' ? 'the mission description' : 'your answers'}. Keep the result (a link, a file or a short note) as evidence.`,
     criteria: [`Done: ${lowerFirst(action)}`, 'Result recorded as evidence'],
     priority: index === 0 ? 'high' : 'medium',
   };
@@ -40,18 +42,30 @@ function fromOwnAction(action: string, index: number): TodoTemplate {
 export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgressListener): GeneratedTodos {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
   const answers = input.qa_pairs.map((p) => p.answer).join('\n');
-  const c = extractConstraints(input.mission_description, input.qa_pairs);
+  const c = extractConstraints(input.mission_description, input.qa_pairs, { now: input.now, title: input.mission_title });
   const kind = detectKind(input.mission_title, `${input.mission_description}\n${answers}`);
-  const ctx = kindContext(input.mission_title, input.mission_description, c);
+  const ctx = kindContext(input.mission_title, input.mission_description, c, input.now);
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  const templates = tieToOwnWords(kind.todos(ctx), input.mission_description, c, ctx.subject);
-  const own = ownActions(input.mission_description).map(fromOwnAction);
-  const middle = templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
+  const templates = honourExclusions(kind.todos(ctx), c);
+  const ownItems = [
+    ...ownActions(input.mission_description).map((a) => ({ a, where: 'description' as const })),
+    ...answerActions(input.qa_pairs.map((p) => p.answer)).map((a) => ({ a, where: 'answers' as const })),
+  ];
+  const own = honourExclusions(
+    ownItems
+      .filter((item, i) => !ownItems.slice(0, i).some((b) => sameWork(item.a, b.a)))
+      .slice(0, 5)
+      .map((item, i) => fromOwnAction(item.a, i, item.where)),
+    c,
+  );
+  // A goal no family knows is planned from the person's own actions once they gave enough of them.
+  const ownEnough = kind.id === 'general' && own.length >= 2;
+  const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
   const todos = assemblePlan({
     first: templates[0],
     own,
-    middle: ctx.horizon === 'long' ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), monthlyReview(c)] : middle,
+    middle: ctx.horizon === 'long' && !ownEnough ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), monthlyReview(c)] : middle,
     last: templates[templates.length - 1],
     max: ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS,
     count: c.itemCount,
@@ -64,12 +78,14 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   });
 
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
-  const note = answersNote(c);
+  const note = honourInText(answersNote(c), c);
+  const due = spreadDueDates(todos.length, c, input.now);
   const result: GeneratedTodo[] = todos.map((t, i) => ({
-    title: t.title,
+    title: cleanTitle(t.title),
     description: clip(i === 0 && note ? `${t.description} ${note}` : t.description, 4000),
     success_criteria: t.criteria.map((line) => `- ${line}`).join('\n'),
     priority: t.priority,
+    due_date: due[i],
   }));
   return { todos: result };
 }

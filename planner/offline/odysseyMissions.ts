@@ -4,9 +4,12 @@ import { extractConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { detectKind, kindContext } from './goalKinds';
 import type { MissionTemplate } from './goalKind';
+import { spreadDueDates } from './dueDates';
+import { honourExclusions, honourInText } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
-import { nameFrameAnswers, tieToOwnWords } from './ownWords';
+import { nameFrameAnswers } from './frameAnswers';
 import { answersNote } from './planNotes';
+import { cleanTitle } from './titleText';
 import { clip } from './text';
 
 const MAX_MISSIONS = 6;
@@ -18,17 +21,16 @@ const MAX_MISSIONS = 6;
 export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanProgressListener): GeneratedMissions {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
   const answers = input.qa_pairs.map((p) => p.answer).join('\n');
-  const c = extractConstraints(input.odyssey_description, input.qa_pairs);
+  const c = extractConstraints(input.odyssey_description, input.qa_pairs, { now: input.now, title: input.odyssey_title });
   const kind = detectKind(input.odyssey_title, `${input.odyssey_description}\n${answers}`);
-  const ctx = kindContext(input.odyssey_title, input.odyssey_description, c);
+  const ctx = kindContext(input.odyssey_title, input.odyssey_description, c, input.now);
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  // Like mission todos, missions name the answers they speak to, so two odysseys of one family differ.
-  const templates = tieToOwnWords(kind.missions(ctx), input.odyssey_description, c, ctx.subject);
-  const own: MissionTemplate[] = ownActions(input.odyssey_description, 4).map((a) => ({
-    title: clip(a, 200),
-    description: 'A milestone from your odyssey description.',
-  }));
+  const templates = honourExclusions(kind.missions(ctx), c);
+  const own: MissionTemplate[] = honourExclusions(
+    ownActions(input.odyssey_description, 4).map((a) => ({ title: cleanTitle(a), description: 'A milestone from your odyssey description.' })),
+    c,
+  );
   const assembled = assemblePlan({
     first: templates[0],
     own,
@@ -44,12 +46,14 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
 
   const missions = nameFrameAnswers(assembled, c);
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: missions.map((m) => m.title) });
-  const note = answersNote(c);
+  const note = honourInText(answersNote(c), c);
+  const due = spreadDueDates(missions.length, c, input.now);
   return {
     missions: missions.map((m, i) => ({
-      title: clip(m.title, 200),
+      title: cleanTitle(m.title),
       description: clip(i === 0 && note ? `${m.description} ${note}` : m.description, 4000),
       order: i + 1,
+      due_date: due[i],
     })),
   };
 }

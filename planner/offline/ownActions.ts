@@ -24,3 +24,27 @@ export function sameWork(a: string, b: string): boolean {
   const kb = keywords(b);
   return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
 }
+
+const NOT_A_VERB = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'the', 'a', 'an', 'no', 'not', 'only', 'just', 'about', 'around', 'under', 'over', 'within', 'by', 'before', 'after', 'in', 'on', 'budget', 'one', 'two', 'three', 'four', 'five', 'ten', 'some', 'every', 'each', 'all', 'nothing', 'none', 'maybe', 'probably', 'there', 'this', 'that', 'what', 'when', 'yes']);
+const OBJECT_START = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'two', 'three', 'four', 'five', 'six', 'ten', 'twenty', 'every', 'each', 'all', 'some', 'up', 'out', 'down', 'off']);
+
+/** "Strip the carburettors", "cycle the water": a word then an object, where the verb is not one the planner lists. */
+function readsAsAction(item: string): boolean {
+  const [first, second] = item.toLowerCase().split(/\s+/);
+  return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
+}
+
+/**
+ * Actions a person wrote in their answers ("Take the course at the local
+ * association first"): each answer item that starts with a verb and says
+ * more than two words. Answers that only set a number, a date or a limit are
+ * not actions.
+ */
+export function answerActions(answers: string[], max = 4): string[] {
+  const items = answers
+    .flatMap((a) => splitItems(a))
+    .map((item) => trimPunctuation(item.replace(LEAD_INS, '')))
+    .filter((item) => item.split(/\s+/).length >= 3 && (isAction(item) || readsAsAction(item)) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
+    .map(capitalize);
+  return unique(items, (i) => i.toLowerCase()).slice(0, max);
+}

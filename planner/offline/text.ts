@@ -153,3 +153,28 @@ export function unique<T>(items: T[], key: (item: T) => string = (i) => String(i
     return true;
   });
 }
+
+const NOT_VERBS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'their', 'one', 'two', 'three', 'first', 'new', 'more', 'less', 'better']);
+
+/** The -ing form of a verb: "get" -> "getting", "make" -> "making", "tie" -> "tying". */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith('ing')) return v;
+  if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(v) || /[^e]ue$/.test(v)) return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v) && v.length <= 4) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
+}
+
+/**
+ * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
+ * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
+ * motorcycle licence" -> "getting your motorcycle licence". A title that does
+ * not start with a verb stays as written ("A calmer morning routine").
+ */
+export function goalPhrase(title: string): string {
+  const t = trimPunctuation(title.trim()).replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
+  const [first, ...rest] = t.split(/\s+/);
+  if (!first || NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first)) return lowerFirst(t);
+  return [gerund(first), ...rest].join(' ');
+}

@@ -3,8 +3,10 @@ import type { TodoInput } from '../../commands/ports/planner';
 import { criterionToAction } from './actions';
 import { extractConstraints } from './constraints';
 import { detectKind, kindContext } from './goalKinds';
+import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
+import { cleanTitle } from './titleText';
 
 const MAX_STEPS = 8;
 
@@ -17,11 +19,13 @@ export function todoSteps(input: TodoInput): StepPlan {
   const description = input.description ?? '';
   const criteria = splitItems(input.success_criteria);
   const kind = detectKind(input.title, `${description}\n${input.success_criteria}`);
-  const ctx = kindContext(input.title, description, extractConstraints(description, []));
+  const c = extractConstraints(`${description}\n${input.success_criteria}`, [], { title: input.title });
+  const ctx = kindContext(input.title, description, c);
 
   const steps: PlannedStep[] = [];
   const add = (step: PlannedStep) => {
-    if (!steps.some((s) => sameWork(s.title, step.title))) steps.push({ title: clip(step.title, 200), description: clip(step.description, 4000) });
+    const title = cleanTitle(step.title);
+    if (!steps.some((s) => sameWork(s.title, title))) steps.push({ title, description: clip(step.description, 4000) });
   };
 
   add({
@@ -41,6 +45,8 @@ export function todoSteps(input: TodoInput): StepPlan {
     title: 'Check the result against the success criteria',
     description: `Go through each criterion${criteria.length > 1 ? ` (${criteria.map((c) => `"${c}"`).join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
   };
-  const body = steps.slice(0, MAX_STEPS - 1);
-  return { steps: [...body, { title: final.title, description: clip(final.description, 4000) }] };
+  // What the todo rules out ("no oven") stays out of its steps too, the final check included.
+  const body = honourExclusions(steps, c).slice(0, MAX_STEPS - 1);
+  const [check] = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
+  return { steps: [...body, check] };
 }

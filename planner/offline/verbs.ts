@@ -1,13 +1,13 @@
 /** Verbs that start an action ("Book the venue"), for telling actions from statements. */
 export const ACTION_VERBS = new Set(
   (
-    'add agree analyse analyze apply arrange ask attach attend audit automate book brainstorm buy build calculate call cancel change check ' +
+    'add agree analyse analyze apply arrange ask attach attend audit automate bake book brainstorm brew buy build calculate calibrate call cancel change check cook ' +
     'choose clean clear close collect compare complete compile configure confirm connect contact create cut decide declutter define ' +
     'deliver deploy design develop document do download draft email estimate evaluate export fill find finish fix follow gather get give ' +
     'hire hold identify implement improve install interview invite join learn list make map measure meet migrate move negotiate note ' +
     'open order organise organize outline pack pay pick plan post practise practice prepare present print prioritise prioritize publish ' +
     'read record reduce refactor register remove rent repair replace request research reserve review revise rewrite run save schedule ' +
-    'search select sell send set share shortlist sign sketch sort speak start submit summarise summarize take talk test track train ' +
+    'restore rebuild repaint roast sand search select sell send set sew share shortlist sign sketch sort speak start stock strip submit summarise summarize take talk test track train ' +
     'transfer translate try update upload validate verify visit walk watch write'
   ).split(/\s+/),
 );

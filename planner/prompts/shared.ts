@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import type { PlanConstraints } from '../offline/constraints';
 
 /** Changes whenever a prompt's wording changes: audit records name it. */
-export const PROMPT_VERSION = 'prompts-2026-11-23';
+export const PROMPT_VERSION = 'prompts-2026-11-27';
 
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
@@ -22,7 +22,14 @@ export function formatQaPairs(pairs: QaPair[]): string {
 
 export function formatConstraints(c: PlanConstraints, itemName: string): string {
   const lines: string[] = [];
-  if (c.deadline) lines.push(`- Deadline: ${c.deadline} (the plan must mention it and fit before it)`);
+  if (c.deadline) lines.push(`- Deadline: ${c.deadline}${c.deadlineDate ? ` = ${c.deadlineDate}${c.deadlineIsEvent ? ', the day of the event' : ''}` : ''} (the plan must mention it and fit before it)`);
+  if (c.deadlineDate) lines.push(`- Give each of the ${itemName} a due_date (YYYY-MM-DD) on or before ${c.deadlineDate}, in the order they are done${c.notBefore ? `, none before ${c.notBefore}` : ''}`);
+  else if (c.notBefore) lines.push(`- Nothing starts before ${c.notBefore}`);
+  for (const e of c.exclusions) lines.push(`- Ruled out: ${e.term} (do not use: ${e.avoid.map((a) => a.replace(/\*$/, '')).join(', ')})`);
+  if (c.maxSpend !== null) lines.push(`- Spend at most ${c.maxSpend} in the user's currency`);
+  if (c.hoursPerWeek !== null) lines.push(`- At most ${c.hoursPerWeek} hours a week`);
+  if (c.weekendsOnly) lines.push('- Work only at weekends (Saturday, Sunday)');
+  if (c.weekdaysOnly) lines.push('- Work only on weekdays (Monday to Friday)');
   if (c.timeBudget) lines.push(`- Time available: ${c.timeBudget}`);
   if (c.budget) lines.push(`- Budget: ${c.budget}`);
   if (c.level) lines.push(`- Starting level: ${c.level}`);

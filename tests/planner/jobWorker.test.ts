@@ -77,8 +77,10 @@ describe('planning job worker', () => {
     const events = await eventsOf(jobId);
     expect(events.map((e) => e.type)).toEqual(['JobRequested', 'JobClaimed', ...Array(5).fill('JobProgressed'), 'PlannerCallRecorded', 'JobCompleted']);
     const result = (events.at(-1)!.data as { result: GeneratedTodos }).result;
-    expect(result).toEqual(await new OfflinePlanner().missionTodos(input));
+    // The worker plans as of its clock: due dates run up to the deadline.
+    expect(result).toEqual(await new OfflinePlanner().missionTodos({ ...input, now: now() }));
     expect(JSON.stringify(result)).toContain('by June 2026');
+    expect(result.todos.at(-1)!.due_date).toBe('2026-06-30');
     // The audit record: which planner, which inputs, what it produced.
     expect(events.at(-2)!.data).toMatchObject({
       jobId,
@@ -105,7 +107,7 @@ describe('planning job worker', () => {
     expect(new Set(values).size).toBe(values.length);
     expect(values.at(-1)).toBe(90);
     // The titles appear while the plan is shaped, and the finished plan keeps them.
-    const titles = (await new OfflinePlanner().missionTodos(input)).todos.map((t) => t.title);
+    const titles = (await new OfflinePlanner().missionTodos({ ...input, now: now() })).todos.map((t) => t.title);
     expect(progressed[3].partialItems).toEqual(titles);
     expect(progressed[4].partialItems).toEqual(titles);
   });

@@ -64,6 +64,31 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(fake.promptOf(1)).toContain('the user asked for exactly 3 todos, the plan has 5');
   });
 
+  it('tells the model what the answers rule out and re-asks once when a reply uses it', async () => {
+    const roast = { todos: [todo('Roast a chicken by 28 March'), todo('Plan the menu')] };
+    const stew = { todos: [todo('Cook a lentil stew on the hob by 28 March'), todo('Plan the menu')] };
+    fake.reply({ json: roast }, { json: stew });
+    const input = { mission_title: 'Cook weeknight dinners', mission_description: '', qa_pairs: [{ question: 'Limits?', answer: 'no oven and no meat, by 28 March' }], now: new Date('2026-01-15T09:00:00Z') };
+
+    const result = await planner.missionTodos(input);
+
+    expect(fake.promptOf(0)).toContain('- Ruled out: oven (do not use: oven, roast,');
+    expect(fake.promptOf(0)).toContain('due_date (YYYY-MM-DD) on or before 2026-03-28');
+    expect(fake.promptOf(1)).toContain('"Roast a chicken by 28 March" uses "roast", but the user ruled out oven');
+    expect(result.todos.map((t) => t.title)).toEqual(['Cook a lentil stew on the hob by 28 March', 'Plan the menu']);
+    // A reply without dates gets them spread before the deadline, the last on it.
+    expect(result.todos.map((t) => t.due_date)).toEqual(['2026-02-20', '2026-03-28']);
+  });
+
+  it('fails with a rule_violation PlannerError when the reply keeps using what the user ruled out', async () => {
+    const roast = { todos: [todo('Roast vegetables by 28 March'), todo('Plan the menu')] };
+    fake.reply({ json: roast }, { json: roast });
+
+    const attempt = planner.missionTodos({ mission_title: 'Cook weeknight dinners', mission_description: '', qa_pairs: [{ question: 'Limits?', answer: 'no oven, by 28 March' }], now: new Date('2026-01-15T09:00:00Z') });
+
+    await expect(attempt).rejects.toMatchObject({ reason: 'rule_violation', message: expect.stringContaining('ruled out oven') });
+  });
+
   it('fails with a PlannerError when the plan keeps ignoring the deadline', async () => {
     const plan = { todos: [todo('Research venues'), todo('Book the venue')] };
     fake.reply({ json: plan }, { json: plan });

@@ -22,7 +22,7 @@ export const career: FamilyData = {
   todos: [
     {
       title: 'Define the target role',
-      description: 'Write down the role, level, industry and salary range that "{title}" means for you, and save real job postings that match.',
+      description: 'Write down the role, level, industry and salary range you want, and save real job postings that match.',
       criteria: ['Target role, industry and salary range written down', '5 matching job postings saved'],
       priority: 'high',
     },

@@ -23,7 +23,8 @@ export const cooking: FamilyData = {
     {
       title: 'Pick the dishes for your repertoire',
       description: 'Choose recipes that share ingredients and techniques (a stir-fry, a tray bake, a soup, a pasta, a curry) and fit the diets at your table.',
-      criteria: ['Recipe list written down, with where each recipe comes from', 'Each recipe takes 30 to 45 minutes on a weeknight'],
+      without: { oven: { description: 'Choose recipes that share ingredients and techniques (a stir-fry, a one-pot stew, a soup, a pasta, a curry) and fit the diets at your table.' } },
+      criteria: ['Recipe list written down, with the source of each recipe', 'Each recipe takes 30 to 45 minutes on a weeknight'],
       priority: 'high',
     },
     {
@@ -35,7 +36,8 @@ export const cooking: FamilyData = {
     },
     {
       title: 'Learn the core techniques',
-      description: 'Practise knife skills (dice an onion, mince garlic), searing, roasting and seasoning to taste: they carry every recipe.',
+      description: 'Practise knife skills (dice an onion, chop garlic finely), searing, roasting and seasoning to taste: they carry every recipe.',
+      without: { oven: { description: 'Practise knife skills (dice an onion, chop garlic finely), searing, simmering and seasoning to taste: they carry every recipe on the hob.' } },
       criteria: ['Onion diced evenly in under 3 minutes', 'One dish seasoned by taste, not only by recipe'],
       priority: 'medium',
       when: 'beginner',

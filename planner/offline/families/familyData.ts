@@ -1,4 +1,5 @@
 import type { PlannedStep, Priority } from '../../../domain/planning';
+import { goalPhrase } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type MissionTemplate, type TodoTemplate } from '../goalKind';
 
 /**
@@ -12,6 +13,7 @@ export type Condition = 'short' | 'notShort' | 'long' | 'beginner' | 'experience
  * A goal family written as data. Texts may use these slots:
  *   {title}          the goal's title as the person wrote it
  *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
+ *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike")
  *   {by_deadline}    " by June 2026" (with a leading space) or nothing
  *   {deadline}       the deadline as written ("by June 2026", "within 3 months")
  *   {time}           the weekly time the person gave, or "regular sessions"
@@ -51,7 +53,19 @@ export type FamilyTodo = {
   priority: Priority;
   /** Adds "<what> stays within the budget of X" to the criteria when a budget was given. */
   budgetCriterion?: string;
+  /** The todo written another way when the person rules a thing out, by exclusion term ("oven", "meat", "gym"). */
+  without?: Record<string, Partial<Pick<FamilyTodo, 'title' | 'description' | 'criteria'>>>;
 };
+
+/** The todo as written for the exclusions the person gave (each alternative applied in turn). */
+function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
+  return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), todo);
+}
+
+/** The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". */
+function deadlineClause(deadline: string): string {
+  return /^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(deadline) ? deadline : `by ${deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*/i, '')}`;
+}
 
 const REGEX_ENTRY = /^\/(.+)\/$/;
 
@@ -105,7 +119,8 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, ctx.title)
     .replace(/\{subject\}/g, ctx.subject)
-    .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${ctx.c.deadline}` : '')
+    .replace(/\{goal\}/g, goalPhrase(ctx.title))
+    .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${deadlineClause(ctx.c.deadline)}` : '')
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
 }
@@ -121,6 +136,7 @@ export function familyKind(data: FamilyData): GoalKind {
     todos: (ctx): TodoTemplate[] =>
       data.todos
         .filter((t) => applies(t.when, ctx))
+        .map((t) => withAlternatives(t, ctx))
         .map((t) => ({
           title: fill(t.title, ctx),
           description: fill(t.description, ctx),

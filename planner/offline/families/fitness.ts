@@ -35,6 +35,7 @@ export const fitness: FamilyData = {
     {
       title: 'Get the gear and a place to train',
       description: 'Sort out shoes, clothing, equipment or a gym membership {budget}. Comfort and safety first.',
+      without: { gym: { title: 'Get the gear and a place to train at home or outdoors', description: 'Sort out shoes, clothing and simple equipment {budget}, and pick a route, a park or a corner at home. Comfort and safety first.' } },
       criteria: ['Essential gear ready', 'Training place and times fixed'],
       priority: 'medium',
       budgetCriterion: 'Spending on gear',

@@ -3,7 +3,7 @@ import type { FamilyData } from './familyData';
 export const pay: FamilyData = {
   id: 'pay',
   label: 'Pay and promotion',
-  strong: ['promot*', 'raise', 'pay rise', 'salary', 'salaries', 'compensation', 'pay review', 'bonus', 'performance review', 'senior', 'staff engineer', 'team lead', 'pay band', 'paid more', 'earn more'],
+  strong: ['promot*', 'a raise', 'pay raise', 'pay rise', 'salary', 'salaries', 'compensation', 'pay review', 'bonus', 'performance review', 'senior', 'staff engineer', 'team lead', 'pay band', 'paid more', 'earn more'],
   weak: ['negotiat*', 'manager', 'level', 'career', 'role', 'pay'],
   missionQuestions: [
     'Which role, level or pay figure are you aiming for, and by when?',
@@ -53,7 +53,7 @@ export const pay: FamilyData = {
     },
     {
       title: 'Rehearse the conversation',
-      description: 'Practise the ask out loud, including answers to "not this cycle" and "no budget", and decide your next step if the answer is no.',
+      description: 'Practise the ask out loud, with answers to the usual objections, and decide your next step if the answer is no.',
       criteria: ['Ask rehearsed with someone', 'Replies to the likely objections prepared'],
       priority: 'medium',
     },

@@ -7,7 +7,7 @@ import { settle } from '../../testing/settle';
 import { MissionWizard } from './MissionWizard';
 
 const generated = [
-  { title: 'Pick a domain', description: 'Short and memorable', success_criteria: 'Domain registered', priority: 'high' },
+  { title: 'Pick a domain', description: 'Short and memorable', success_criteria: 'Domain registered', priority: 'high', due_date: '2026-03-14' },
   { title: 'Design pages', description: 'Home and about', success_criteria: 'Mockups approved', priority: 'medium' },
 ];
 
@@ -99,6 +99,9 @@ describe('MissionWizard', () => {
 
     // Edit the first todo, remove the second.
     fireEvent.change(screen.getAllByLabelText('Title')[0], { target: { value: 'Register the domain' } });
+    // The planner's due date is shown and can be changed before the todo is created.
+    expect((screen.getAllByLabelText('Due date')[0] as HTMLInputElement).value).toBe('2026-03-14');
+    fireEvent.change(screen.getAllByLabelText('Due date')[0], { target: { value: '2026-03-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove todo 2: Design pages' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Mission & 1 Todos' }));
     await settle();
@@ -106,7 +109,7 @@ describe('MissionWizard', () => {
     expect(api.calls('POST', '/missions/')[0].body).toEqual({ title: 'Launch website', description: 'A site for the bakery', odyssey_id: 'o1' });
     const todos = api.calls('POST', '/todos/').map((r) => r.body);
     expect(todos).toEqual([
-      { title: 'Register the domain', description: 'Short and memorable', success_criteria: 'Domain registered', due_date: null, priority: 'high', mission_id: 'm-new' },
+      { title: 'Register the domain', description: 'Short and memorable', success_criteria: 'Domain registered', due_date: '2026-03-20', priority: 'high', mission_id: 'm-new' },
     ]);
     expect(onCreated).toHaveBeenCalledWith('m-new');
     expect(onClose).toHaveBeenCalled();

@@ -47,6 +47,12 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
                   <option value="high">High</option>
                 </select>
               </div>
+              <div className="sm:col-start-2">
+                <label htmlFor={`${id}-${index}-due`} className="block text-xs font-medium text-slate-700">
+                  Due date
+                </label>
+                <input id={`${id}-${index}-due`} type="date" value={todo.due_date ?? ''} onChange={(e) => update(index, { due_date: e.target.value || null })} className={inputClass} />
+              </div>
             </div>
           </li>
         ))}

@@ -42,7 +42,8 @@ export function useCreateMission() {
             title: todo.title,
             description: todo.description || null,
             success_criteria: todo.success_criteria,
-            due_date: null,
+            // The planner spreads due days before the deadline the answers gave (none without one).
+            due_date: todo.due_date ?? null,
             priority: todo.priority ?? 'medium',
             mission_id: created.id,
           };

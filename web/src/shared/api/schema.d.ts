@@ -3882,12 +3882,14 @@ export interface paths {
                                     success_criteria: string;
                                     /** @enum {string} */
                                     priority: "low" | "medium" | "high";
+                                    due_date?: string | null;
                                 }[];
                             } | {
                                 missions: {
                                     title: string;
                                     description: string;
                                     order: number;
+                                    due_date?: string | null;
                                 }[];
                             }) | null;
                             error_message: string | null;
@@ -3954,12 +3956,14 @@ export interface paths {
                                     success_criteria: string;
                                     /** @enum {string} */
                                     priority: "low" | "medium" | "high";
+                                    due_date?: string | null;
                                 }[];
                             } | {
                                 missions: {
                                     title: string;
                                     description: string;
                                     order: number;
+                                    due_date?: string | null;
                                 }[];
                             }) | null;
                             error_message: string | null;
@@ -4135,6 +4139,7 @@ export interface paths {
                                 success_criteria: string;
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high";
+                                due_date?: string | null;
                             }[];
                             planner: {
                                 model: string;
@@ -4250,6 +4255,7 @@ export interface paths {
                                 title: string;
                                 description: string;
                                 order: number;
+                                due_date?: string | null;
                             }[];
                             planner: {
                                 model: string;

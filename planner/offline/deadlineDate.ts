@@ -1,0 +1,144 @@
+import * as chrono from 'chrono-node';
+
+/** A deadline read from a person's words: the day it falls on and the words that said it. */
+export type DeadlineDate = {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The words as written, with their lead-in ("by 28 March", "on 28 March", "in 8 weeks"). */
+  phrase: string;
+  /** True when the date is an event's day (a race, an exam, a wedding), not only a "finish by". */
+  event: boolean;
+};
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** Northern-hemisphere season starts (month index, day). */
+const SEASON_START: Record<string, [number, number]> = { spring: [2, 20], summer: [5, 21], autumn: [8, 22], fall: [8, 22], winter: [11, 21] };
+const NEXT_SEASON: Record<string, string> = { spring: 'summer', summer: 'autumn', autumn: 'winter', fall: 'winter', winter: 'spring' };
+
+/** Words that make a date an event's day: the plan leads up to it. */
+const EVENT_WORDS =
+  /\b(race|marathon|exam|test|wedding|trip|flight|departure|launch|concert|party|interview|presentation|conference|competition|match|tournament|performance|recital|show|ceremony|festival|fair|opening|move|moving day|audition|birthday|deadline for submission|submission|hearing|visit|arrive|arrives|arrival|starts?)\b/i;
+/** A date for something that must not start earlier is a limit, not a deadline. */
+const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
+const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late))?\s*$/i;
+
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
+const lastDayOf = (y: number, m: number) => utc(y, m + 1, 0);
+
+/** The next occurrence (on or after `now`) of a month/day. */
+function nextOn(now: Date, month: number, day: number): Date {
+  const thisYear = utc(now.getUTCFullYear(), month, day);
+  return thisYear.getTime() >= startOfDay(now).getTime() ? thisYear : utc(now.getUTCFullYear() + 1, month, day);
+}
+
+const startOfDay = (d: Date) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+type Found = { date: Date; index: number; text: string };
+
+/** Phrases chrono does not read: seasons, "end of the year", "mid-June", "a fortnight". */
+function ownPhrases(text: string, now: Date): Found[] {
+  const found: Found[] = [];
+  const add = (m: RegExpExecArray, date: Date) => found.push({ date, index: m.index, text: m[0] });
+  // A season names a deadline only with a lead-in ("by next spring", "end of summer"): "through their first winter" does not.
+  for (const m of text.matchAll(/\b(?:(the\s+)?(end|start|beginning)\s+of\s+(?:the\s+)?|(?:by|before|until|till)\s+(?:the\s+)?|(?=(?:next|this)\s))(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b/gi)) {
+    const season = m[4].toLowerCase();
+    const end = m[2]?.toLowerCase() === 'end';
+    const [month, day] = SEASON_START[end ? NEXT_SEASON[season] : season];
+    let date = new Date(nextOn(now, month, day).getTime() - (m[2] && !end ? -14 * DAY_MS : DAY_MS));
+    if (m[3]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
+    add(m as RegExpExecArray, date);
+  }
+  for (const m of text.matchAll(/\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(year|month)\b/gi)) {
+    add(m as RegExpExecArray, m[1].toLowerCase() === 'year' ? utc(now.getUTCFullYear(), 11, 31) : lastDayOf(now.getUTCFullYear(), now.getUTCMonth()));
+  }
+  for (const m of text.matchAll(/\bend\s+of\s+next\s+year\b/gi)) add(m as RegExpExecArray, utc(now.getUTCFullYear() + 1, 11, 31));
+  for (const m of text.matchAll(new RegExp(`\\bmid(?:-|\\s+)(${MONTHS.join('|')}|${MONTHS.map((x) => x.slice(0, 3)).join('|')})\\b`, 'gi'))) {
+    const month = MONTHS.findIndex((x) => x.startsWith(m[1].toLowerCase().slice(0, 3)));
+    add(m as RegExpExecArray, nextOn(now, month, 15));
+  }
+  for (const m of text.matchAll(/\b(?:in|within)\s+(a|one|two|three|\d+)\s+fortnights?\b/gi)) {
+    const n = { a: 1, one: 1, two: 2, three: 3 }[m[1].toLowerCase()] ?? Number(m[1]);
+    add(m as RegExpExecArray, new Date(startOfDay(now).getTime() + n * 14 * DAY_MS));
+  }
+  return found;
+}
+
+/** chrono's reading, with a month given without a day taken as that month's last day ("by June"). */
+function chronoPhrases(text: string, now: Date): Found[] {
+  return chrono.casual.parse(text, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
+    const s = r.start;
+    // "3 hours per week" is a time budget, "at 9 pm" a time of day: neither is a deadline.
+    if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
+    // A bare year-less number or time of day is not a deadline.
+    if (!s.isCertain('day') && !s.isCertain('month') && !s.isCertain('weekday') && !/\b(week|month|year|day)s?\b/i.test(r.text)) return [];
+    let date = startOfDay(r.date());
+    if (s.isCertain('month') && !s.isCertain('day') && !/\b(week|month|year|day)s?\b/i.test(r.text)) date = lastDayOf(date.getUTCFullYear(), date.getUTCMonth());
+    if (/\bend of\b/i.test(text.slice(Math.max(0, r.index - 7), r.index + r.text.length)) && !s.isCertain('day')) date = lastDayOf(date.getUTCFullYear(), date.getUTCMonth());
+    return [{ date, index: r.index, text: r.text }];
+  });
+}
+
+function overlaps(a: Found, b: Found): boolean {
+  return a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+}
+
+/**
+ * Every date a text names, in order, with its lead-in words and whether it is
+ * an event's day or a "not before" limit. `now` is the reference for relative
+ * phrases ("in 8 weeks", "next Friday", "before the summer").
+ */
+export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefore: boolean }> {
+  const own = ownPhrases(text, now);
+  const all = [...own, ...chronoPhrases(text, now).filter((c) => !own.some((o) => overlaps(o, c)))].sort((a, b) => a.index - b.index);
+  return all
+    .filter((f) => f.date.getTime() >= startOfDay(now).getTime())
+    .map((f) => {
+      const before = text.slice(0, f.index);
+      const lead = LEAD_IN.exec(before)?.[0].trim();
+      const phrase = `${lead && !new RegExp(`^${lead.split(/\s/)[0]}\\b`, 'i').test(f.text) ? `${lead} ` : ''}${f.text}`.replace(/\s+/g, ' ').trim();
+      if (/\bearly\s*$/i.test(before) && /^[a-z]+$/i.test(f.text)) f.date = utc(f.date.getUTCFullYear(), f.date.getUTCMonth(), 10);
+      const sentence = text.slice(Math.max(0, before.search(/[^.;\n]*$/)), f.index + f.text.length + 40).split(/[.;\n]/)[0] ?? '';
+      const clause = `${before.slice(-60)} ${f.text}`;
+      const event = EVENT_WORDS.test(sentence) && !/\b(by|before|until|till|within|in)\s*$/i.test(before);
+      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before) };
+    });
+}
+
+/**
+ * The deadline in a person's words. Answers come before the description (they
+ * are the more specific). An event's day wins over a "finish by" date (a race
+ * on 28 March, not "by end of February" for the training plan); otherwise the
+ * first date given. Dates after "not before" are limits, never the deadline.
+ */
+export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
+  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore);
+  const pick = found.find((d) => d.event) ?? found[0];
+  return pick ? { date: pick.date, phrase: pick.phrase, event: pick.event } : null;
+}
+
+/** The earliest day work may start ("not before June"), or null. */
+export function readNotBefore(texts: string[], now: Date): string | null {
+  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => d.notBefore);
+  if (found.length === 0) return null;
+  // "Not before June" means from the first of June: the month's last day was taken for a "by June".
+  const phrase = found[0].phrase;
+  const date = found[0].date;
+  return /^\D*$/.test(phrase.replace(/\b(19|20)\d{2}\b/, '')) ? `${date.slice(0, 8)}01` : date;
+}
+
+/** "28 March" or "28 March 2027" (the year when it is not `now`'s). */
+export function formatDay(iso: string, now: Date): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const month = MONTHS[m - 1].charAt(0).toUpperCase() + MONTHS[m - 1].slice(1);
+  return `${d} ${month}${y !== now.getUTCFullYear() ? ` ${y}` : ''}`;
+}
+
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / DAY_MS);
+}
+
+export function addDays(iso: string, days: number): string {
+  return isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS));
+}

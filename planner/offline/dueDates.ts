@@ -1,0 +1,39 @@
+import type { PlanConstraints } from './constraints';
+import { addDays, daysBetween, isoDay } from './deadlineDate';
+
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
+
+/** Moves a day back (else forward) to a day the person works on, staying within [from, to]. */
+function workingDay(day: string, from: string, to: string, c: PlanConstraints): string {
+  const ok = (d: string) => (c.weekendsOnly ? isWeekend(d) : c.weekdaysOnly ? !isWeekend(d) : true);
+  for (let back = 0; back < 7; back += 1) {
+    const d = addDays(day, -back);
+    if (d >= from && ok(d)) return d;
+  }
+  for (let ahead = 1; ahead < 7; ahead += 1) {
+    const d = addDays(day, ahead);
+    if (d <= to && ok(d)) return d;
+  }
+  return day;
+}
+
+/**
+ * Due days for `count` items done in order, spread evenly from the first day
+ * work may start to the deadline: the last item falls on the deadline (an
+ * event's day: the race, the exam), every earlier one before it, none earlier
+ * than the previous one. Empty without a deadline: no day is invented.
+ */
+export function spreadDueDates(count: number, c: PlanConstraints, now: Date | undefined): Array<string | null> {
+  if (!now || !c.deadlineDate || count === 0) return Array.from({ length: count }, () => null);
+  const today = isoDay(now);
+  const start = c.notBefore && c.notBefore > today && c.notBefore < c.deadlineDate ? c.notBefore : today;
+  const span = Math.max(0, daysBetween(start, c.deadlineDate));
+  const days: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const target = addDays(start, Math.round(((i + 1) / count) * span));
+    const day = workingDay(target, start, c.deadlineDate, c);
+    days.push(days.length > 0 && day < days[days.length - 1] ? days[days.length - 1] : day);
+  }
+  return days;
+}

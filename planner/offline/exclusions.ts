@@ -1,0 +1,120 @@
+/**
+ * Things a person rules out ("no oven", "without a car", "vegetarian") and the
+ * words a plan must then not use. A known exclusion names its family of words
+ * (no meat: mince, chicken, bacon...); any other "no X" rules out X itself.
+ */
+export type Exclusion = {
+  /** What the person ruled out, in a word or two ("oven", "meat"). */
+  term: string;
+  /** Whole-word patterns a plan must not use (a trailing * matches any ending). */
+  avoid: string[];
+};
+
+/** Known exclusions: the words each rules out, and the words that name it. */
+const KNOWN: Array<{ term: string; names: RegExp; avoid: string[] }> = [
+  { term: 'oven', names: /^(?:an?\s+)?ovens?$/, avoid: ['oven*', 'roast*', 'bake', 'baked', 'baking', 'bakes', 'tray bake*', 'tray-bake*', 'casserole*', 'gratin*'] },
+  {
+    term: 'meat',
+    names: /^(?:any\s+)?meat$|^meats$/,
+    avoid: ['meat*', 'mince', 'minced', 'chicken*', 'beef', 'pork', 'lamb', 'bacon', 'sausage*', 'ham', 'steak*', 'turkey', 'burger*', 'bolognese'],
+  },
+  { term: 'fish', names: /^(?:fish|seafood|shellfish)$/, avoid: ['fish*', 'salmon', 'tuna', 'seafood', 'prawn*', 'shrimp*', 'cod', 'anchov*'] },
+  { term: 'dairy', names: /^(?:dairy|milk|cheese|lactose)$/, avoid: ['dairy', 'milk', 'cheese*', 'butter', 'cream', 'yoghurt*', 'yogurt*'] },
+  { term: 'eggs', names: /^eggs?$/, avoid: ['egg', 'eggs', 'omelette*', 'omelet*'] },
+  { term: 'gluten', names: /^(?:gluten|wheat)$/, avoid: ['gluten', 'wheat', 'flour', 'pasta', 'bread*', 'couscous'] },
+  { term: 'alcohol', names: /^(?:alcohol|booze|drinking|wine|beer)$/, avoid: ['alcohol*', 'wine*', 'beer*', 'cocktail*', 'pub', 'bar crawl'] },
+  { term: 'gym', names: /^(?:a\s+)?gym(?:\s+membership)?$/, avoid: ['gym*'] },
+  { term: 'running', names: /^(?:running|jogging|runs)$/, avoid: ['running', 'jog*', 'long run*', 'tempo run*'] },
+  { term: 'car', names: /^(?:a\s+)?(?:car|driving)$/, avoid: ['car', 'cars', 'drive', 'driving', 'road trip*', 'rental car*', 'parking'] },
+  { term: 'flying', names: /^(?:flying|flights?|planes?|air travel)$/, avoid: ['flight*', 'fly', 'flying', 'airport*', 'airline*', 'plane*'] },
+  { term: 'social media', names: /^social(?:\s+media)?$/, avoid: ['social media', 'instagram', 'facebook', 'tiktok', 'twitter', 'linkedin post*'] },
+  { term: 'apps', names: /^(?:apps?|phone apps?)$/, avoid: ['app', 'apps', 'duolingo'] },
+  { term: 'paid courses', names: /^(?:paid\s+)?(?:courses?|classes|tuition)$/, avoid: ['paid course*', 'course fee*', 'tuition'] },
+  { term: 'tutor', names: /^(?:a\s+)?(?:tutor|teacher|coach)s?$/, avoid: ['tutor*', 'private teacher*', 'coach'] },
+  { term: 'sugar', names: /^(?:sugar|sweets|desserts?)$/, avoid: ['sugar*', 'dessert*', 'sweets', 'cake*'] },
+  { term: 'caffeine', names: /^(?:caffeine|coffee)$/, avoid: ['caffeine', 'coffee', 'espresso'] },
+  { term: 'power tools', names: /^(?:power\s+tools?|drills?)$/, avoid: ['power tool*', 'drill', 'drills', 'drilling', 'circular saw*', 'jigsaw*'] },
+  { term: 'debt', names: /^(?:debt|loans?|credit|borrowing)$/, avoid: ['loan*', 'credit card*', 'borrow*', 'financing', 'overdraft'] },
+  { term: 'chemicals', names: /^(?:chemicals?|pesticides?|chemical treatments?)$/, avoid: ['pesticide*', 'chemical*', 'herbicide*', 'weedkiller*'] },
+];
+
+const DIETS: Array<[RegExp, string[]]> = [
+  [/\bvegan\b|\bplant[- ]based\b/i, ['meat', 'fish', 'dairy', 'eggs']],
+  [/\bvegetarian\b|\bveggie\b/i, ['meat', 'fish']],
+  [/\bpescatarian\b/i, ['meat']],
+  [/\bgluten[- ]free\b|\bcoeliac\b|\bceliac\b/i, ['gluten']],
+  [/\bdairy[- ]free\b|\blactose[- ]intolerant\b/i, ['dairy']],
+  [/\b(?:teetotal|sober|don'?t drink)\b/i, ['alcohol']],
+];
+
+/** "no X" about a state, not a thing to leave out of the plan ("no injuries", "no experience"). */
+const NOT_THINGS = new Set(
+  (
+    'injury injuries experience idea clue problem problems issue issues limit limits allergies allergy preference preferences rush pressure ' +
+    'kids children deadline one help rules constraints restrictions worries worry plan plans more less longer later earlier matter way doubt ' +
+    'need reason time money budget chance pain health conditions condition fixed date dates particular specific strong opinion opinions ' +
+    'other others big thing things pets pet partner partners support one else hurry fear sure need prior background'
+  ).split(' '),
+);
+
+const NEGATED_THING =
+  /\b(?:no|without|not\s+(?:using|use|eat|eating|have|having)|never|avoid(?:ing)?|(?:can't|cannot|can not|don't|do not|won't|will not)\s+(?:use|eat|have|afford|do|take|go|own|drive|fly)(?:\s+(?:to|a|an|any))?|nothing\s+with)\s+(?:an?\s+|any\s+|the\s+|my\s+|our\s+)?((?:[a-z][a-z'-]*)(?:\s+(?!and\b|or\b|but\b|on\b|at\b|in\b|before\b|after\b|during\b|for\b|because\b|please\b|either\b|too\b|whatsoever\b|now\b)[a-z][a-z'-]*)?)/gi;
+
+/** "no running on weekdays", "no calls after 9 pm": a time follows, so it is a schedule. */
+const SCHEDULE_AFTER =
+  /^\s+(?:on|at|before|after|during|in)\s+(?:the\s+)?(?:week(?:day|end|night)s?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|work\s?days?|lunch(?:time)?|\d)/i;
+
+/** A term the person named, mapped to the known exclusion it names, else to itself. */
+function toExclusion(phrase: string): Exclusion | null {
+  const text = phrase.toLowerCase().trim();
+  const head = text.split(/\s+/)[0];
+  for (const k of KNOWN) if (k.names.test(text) || k.names.test(head)) return { term: k.term, avoid: k.avoid };
+  if (NOT_THINGS.has(head) || NOT_THINGS.has(text) || head.length < 3) return null;
+  // An unknown thing: the word itself and its plural. Only the first word when the second is a verb-like filler.
+  const word = text.split(/\s+/).length > 1 && NOT_THINGS.has(text.split(/\s+/)[1]) ? head : text;
+  return { term: word, avoid: [word, `${word}s`] };
+}
+
+/**
+ * What the texts rule out. A term in `goalTitle` is never ruled out (the
+ * person cannot mean to exclude their goal), and "no X on weekdays" is a
+ * schedule, not an exclusion.
+ */
+export function readExclusions(texts: string[], goalTitle: string): Exclusion[] {
+  const found: Exclusion[] = [];
+  const add = (e: Exclusion | null) => {
+    if (e && !found.some((f) => f.term === e.term)) found.push(e);
+  };
+  for (const text of texts) {
+    for (const [pattern, terms] of DIETS) if (pattern.test(text)) for (const t of terms) add(toExclusion(t));
+    for (const m of text.matchAll(NEGATED_THING)) {
+      const rest = text.slice(m.index + m[0].length);
+      if (SCHEDULE_AFTER.test(rest)) continue;
+      add(toExclusion(m[1]));
+    }
+  }
+  const title = goalTitle.toLowerCase();
+  return found.filter((e) => !e.avoid.some((a) => matcher(a).test(title)));
+}
+
+export function matcher(entry: string): RegExp {
+  const body = entry.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+').replace(/\*$/, '\\w*');
+  return new RegExp(`\\b${body}\\b`, 'gi');
+}
+
+/** A mention after "no", "without", "-free" ... says the thing is left out: that honours it. */
+const NEGATION_BEFORE = /\b(?:no|without|not|never|avoid|avoiding|instead of|skip|skipping|free of|rule out|ruled out|don't|do not|can't|cannot|won't)\b[^.;:!?]{0,24}$/i;
+
+/** The excluded words a text uses (mentions that say the thing is left out do not count). */
+export function excludedWordsIn(text: string, exclusion: Exclusion): string[] {
+  const hits: string[] = [];
+  for (const entry of exclusion.avoid) {
+    for (const m of text.matchAll(matcher(entry))) {
+      const before = text.slice(0, m.index);
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 6);
+      if (NEGATION_BEFORE.test(before) || /^[-\s]free\b/i.test(after)) continue;
+      hits.push(m[0]);
+    }
+  }
+  return hits;
+}

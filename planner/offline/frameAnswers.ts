@@ -1,0 +1,25 @@
+import type { PlanConstraints } from './constraints';
+
+const LEVEL_WORDS: Record<NonNullable<PlanConstraints['level']>, string> = { beginner: 'as a beginner', intermediate: 'at intermediate level', advanced: 'at advanced level' };
+
+/**
+ * Writes the answers that set an odyssey's frame into its missions'
+ * descriptions: the time per week in the first mission, the level and the
+ * budget in the next ones, the deadline in the last. Titles stay short
+ * sentences; the frame is read where the mission is explained.
+ */
+export function nameFrameAnswers<T extends { title: string; description: string }>(items: T[], c: PlanConstraints): T[] {
+  if (items.length === 0) return items;
+  const last = items.length - 1;
+  const deadline = c.deadline && (/^(?:by|before|until|in|within|over|on)\b/i.test(c.deadline) ? c.deadline : `by ${c.deadline}`);
+  const notes: string[][] = items.map(() => []);
+  /** The sentence, unless the plan already names the value. */
+  const add = (at: number, value: string | null, sentence: (v: string) => string) => {
+    if (value && !items.some((t) => `${t.title} ${t.description}`.toLowerCase().includes(value.toLowerCase()))) notes[at].push(sentence(value));
+  };
+  add(last, deadline, (v) => `Finish ${v}.`);
+  add(0, c.timeBudget, (v) => `Work with ${v}.`);
+  add(Math.min(1, last), c.level && LEVEL_WORDS[c.level], (v) => `Start ${v}.`);
+  add(Math.min(2, last), c.budget, (v) => `Keep to the budget of ${v}.`);
+  return items.map((t, i) => (notes[i].length === 0 ? t : { ...t, description: `${t.description} ${notes[i].join(' ')}`.trim() }));
+}

@@ -1,0 +1,113 @@
+import { constraintViolations } from '../../planner/constraintViolations';
+import { extractConstraints } from '../../planner/offline/constraints';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+
+const now = new Date('2026-01-15T09:00:00Z');
+const qa = (...answers: string[]) => answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer }));
+const planner = new OfflinePlanner();
+
+/** Goal, the answer that rules something out or sets a limit, and a word the plan must then not use. */
+const CASES: Array<[goal: string, answer: string, forbidden: RegExp | null]> = [
+  ['Learn to cook 20 weeknight dinners', 'no oven', /\b(oven|roast\w*|tray bake)\b/i],
+  ['Learn to cook 20 weeknight dinners', 'We do not eat meat', /\b(meat|mince|chicken|beef)\b/i],
+  ['Learn to cook 20 weeknight dinners', 'no oven and no meat', /\b(oven|roast\w*|mince)\b/i],
+  ['Learn to cook 20 weeknight dinners', 'vegetarian household', /\b(meat|mince|fish|salmon)\b/i],
+  ['Learn to cook 20 weeknight dinners', 'My partner is vegan', /\b(cheese|butter|egg|meat)\b/i],
+  ['Batch-cook healthy lunches for work', 'without dairy', /\b(cheese|butter|milk|cream)\b/i],
+  ['Batch-cook healthy lunches for work', "I can't use an oven at the office flat", /\b(oven|roast\w*|bake)\b/i],
+  ['Learn to cook 20 weeknight dinners', 'gluten-free please', /\b(pasta|bread|flour)\b/i],
+  ['Learn to cook 20 weeknight dinners', 'only weekends', /\b(weeknight\w*|weekday\w*|every evening)\b/i],
+  ['Get stronger at the gym', 'only on weekends', /\b(weeknight\w*|weekday\w*|daily)\b/i],
+  ['Get fit for hiking season', 'no gym', /\bgym\b/i],
+  ['Get fit for hiking season', 'without a gym membership', /\bgym\b/i],
+  ['Get fit for hiking season', 'no running, my knees hurt', /\b(running|jog\w*)\b/i],
+  ['Run my first half marathon', '3 hours a week', null],
+  ['Run my first half marathon', 'no more than 4 hours per week', null],
+  ['Plan a trip to Japan', 'no flights, we go by train and ferry', /\b(flight\w*|airport\w*|fly)\b/i],
+  ['Plan a road trip through Norway', 'under 2000 euros', null],
+  ['Plan a trip to Japan', 'no alcohol', /\b(wine|beer|bar crawl|alcohol)\b/i],
+  ['Learn Spanish', 'no apps, I want a real teacher', /\b(app|apps|duolingo)\b/i],
+  ['Learn Spanish', 'no tutor, I learn alone', /\btutor\w*\b/i],
+  ['Learn Spanish', 'under 100 euros', null],
+  ['Reach B2 through a language exchange', 'without paid courses', /\b(paid course\w*|tuition)\b/i],
+  ['Find a new job as a UX designer', 'no social media', /\b(linkedin post\w*|social media|instagram)\b/i],
+  ['Renovate the bathroom', 'no power tools, the neighbours complain', /\b(power tool\w*|drill\w*)\b/i],
+  ['Renovate the bathroom', 'no loans', /\b(loan\w*|credit card\w*|financing)\b/i],
+  ['Start a vegetable garden', 'no pesticides', /\b(pesticide\w*|chemical\w*)\b/i],
+  ['Start a vegetable garden', 'not before June, harvest by September', null],
+  ['Build an emergency fund of 5000 EUR', 'no debt', /\b(loan\w*|credit card\w*|borrow\w*)\b/i],
+  ['Move to Berlin', 'without a car', /\b(car|driving|parking)\b/i],
+  ['Plan our wedding', 'no alcohol at the reception', /\b(wine|beer|cocktail\w*)\b/i],
+  ['Plan our wedding', 'weekdays only', /\b(saturday\w*|sunday\w*)\b/i],
+  ['Fix my sleep schedule', 'no caffeine', /\b(coffee|caffeine|espresso)\b/i],
+  ['Start beekeeping with two hives', 'No chemical treatments for varroa', /\bchemical\w*\b/i],
+  ['Raise backyard chickens', 'Budget of 400 euros, under 400 euros', null],
+];
+
+describe('exclusions and limits from the answers', () => {
+  it.each(CASES)('"%s" with "%s": the plan keeps it everywhere', async (goal, answer, forbidden) => {
+    const c = extractConstraints('', qa(answer, 'by 28 March'), { now, title: goal });
+    const todos = (await planner.missionTodos({ mission_title: goal, mission_description: '', qa_pairs: qa(answer, 'by 28 March'), now })).todos;
+    const missions = (await planner.odysseyMissions({ odyssey_title: goal, odyssey_description: '', qa_pairs: qa(answer, 'by 28 March'), now })).missions;
+    const steps = (await Promise.all(todos.map((t) => planner.todoSteps({ title: t.title, description: t.description, success_criteria: t.success_criteria })))).flatMap((s) => s.steps);
+
+    // Something was read from the answer: an exclusion, a limit, a schedule or a start date.
+    expect(c.exclusions.length + (c.hoursPerWeek ?? 0) + (c.maxSpend ?? 0) + (c.notBefore ? 1 : 0) + (c.weekdaysOnly ? 1 : 0)).toBeGreaterThan(0);
+    expect(constraintViolations(todos, c)).toEqual([]);
+    expect(constraintViolations(missions, c)).toEqual([]);
+    expect(constraintViolations(steps, c)).toEqual([]);
+    if (forbidden) {
+      // Mentions that say the thing is left out ("no oven") are allowed; any other use is not.
+      const uses = [...todos, ...missions, ...steps]
+        .flatMap((i) => [i.title, i.description, 'success_criteria' in i ? i.success_criteria : ''])
+        .join('\n')
+        .replace(/\b(?:no|without|not|don't|do not|can't)\b[^.;\n]{0,24}/gi, '');
+      expect(uses).not.toMatch(forbidden);
+    }
+  });
+
+  it('reads the limits as numbers and schedules', () => {
+    const c = extractConstraints('', qa('30 minutes a day', 'under 2,000 euros', 'only weekends', 'not before June'), { now });
+
+    expect(c).toMatchObject({ hoursPerWeek: 3.5, maxSpend: 2000, weekendsOnly: true, notBefore: '2026-06-01' });
+  });
+
+  it('does not read states ("no injuries", "no experience") or the goal itself as exclusions', () => {
+    expect(extractConstraints('', qa('no injuries', 'no experience at all'), { now, title: 'Run a marathon' }).exclusions).toEqual([]);
+    expect(extractConstraints('', qa('no running on weekdays'), { now, title: 'Run my first half marathon' }).exclusions.map((e) => e.term)).not.toContain('running');
+  });
+
+  it('finds what a model reply breaks: excluded words, dates after the deadline or out of order, weekdays, hours, money', () => {
+    const c = extractConstraints('', qa('no oven, no meat', 'by 28 March', 'only weekends', '3 hours a week', 'under 100 euros'), { now });
+    const reply = [
+      { title: 'Roast a chicken', description: 'Use the oven.', success_criteria: '- Done', due_date: '2026-02-07' },
+      { title: 'Cook without meat', description: 'Plan 5 hours a week and spend €150 on pans.', success_criteria: '- Done', due_date: '2026-02-04' },
+      { title: 'Serve the dinner', description: '', success_criteria: '- Done', due_date: '2026-04-04' },
+    ];
+
+    const problems = constraintViolations(reply, c);
+    expect(problems).toEqual([
+      '"Roast a chicken" uses "oven", "roast", but the user ruled out oven',
+      '"Roast a chicken" uses "chicken", but the user ruled out meat',
+      '"Cook without meat" plans 5 hours a week, more than the 3 hours a week the user has',
+      '"Cook without meat" plans to spend €150, more than the user\'s limit of 100',
+      '"Cook without meat" is due on a weekday (2026-02-04), but the user can only work at weekends',
+      '"Cook without meat" is due 2026-02-04, before the item planned ahead of it (2026-02-07)',
+      '"Serve the dinner" is due 2026-04-04, after the deadline 2026-03-28',
+    ]);
+    expect(constraintViolations([{ title: 'Cook a stir-fry without the oven', description: 'No meat: tofu instead.', success_criteria: '- Done', due_date: '2026-02-07' }], c)).toEqual([]);
+  });
+});
+
+describe('steps of a todo that rules something out', () => {
+  it('leave out what the todo\'s description rules out', async () => {
+    const plan = await planner.todoSteps({
+      title: 'Cook three dinners this week',
+      description: 'Roast vegetables; make a lentil soup; cook a stir-fry. Keep in mind: no oven.',
+      success_criteria: '- Three dinners cooked\n- Tray bake tried',
+    });
+
+    expect(plan.steps.map((s) => `${s.title} ${s.description}`).join('\n')).not.toMatch(/\b(roast\w*|tray bake)\b/i);
+    expect(plan.steps.map((s) => s.title)).toContain('Make a lentil soup');
+  });
+});
