@@ -41,7 +41,11 @@ export function stepChat(input: StepChatInput): StepChatResult {
   } else if (isQuestionMessage(message)) {
     answered = true;
     // The family comes from the work, never from the question ("example" is not about exams).
-    const kind = detectKind(input.todo.title, `${input.todo.description ?? ''} ${input.step.title} ${input.todo.success_criteria}`);
+    // A todo's title rarely names its goal's field ("Measure your starting baseline"): when the
+    // title leaves the family open, the description counts as much as the title.
+    const rest = `${input.step.title} ${input.todo.success_criteria}`;
+    const byTitle = detectKind(input.todo.title, `${input.todo.description ?? ''} ${rest}`);
+    const kind = byTitle.id !== 'general' ? byTitle : detectKind(`${input.todo.title} ${input.todo.description ?? ''}`, rest);
     parts.push(answerStepQuestion({ ...input, message }, kind));
   } else {
     parts.push('Thanks for the update.');
