@@ -1,4 +1,4 @@
-// The layer table of DESIGN section 2, enforced: a file imports only its own layer or the
+// The layer table, enforced: a file imports only its own layer or the
 // layers below it; a route module never imports another; a web feature never imports another.
 // Use cases (commands/ outside the store adapters) import domain and commands' ports only, and
 // nothing of HTTP or a database; routes reach the planner only through its port in commands/.

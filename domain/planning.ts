@@ -111,7 +111,7 @@ export const TodoEvaluation = z.object({
 });
 export type TodoEvaluation = z.infer<typeof TodoEvaluation>;
 
-/** The mission completion evaluation is a text (spec 000 section 3). */
+/** The mission completion evaluation is a text. */
 export const MissionCompletionSummary = z.object({ summary: z.string().trim().min(1).max(8000) });
 export type MissionCompletionSummary = z.infer<typeof MissionCompletionSummary>;
 

@@ -4,7 +4,7 @@ import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
 import { priorityField, stepStatusField, todoStatusField } from './statusFields';
 
-/** Mission response shapes shared by the mission, odyssey and dashboard routes (spec 000 section 3). */
+/** Mission response shapes shared by the mission, odyssey and dashboard routes. */
 
 export const missionView = z.object({
   id: z.string(),

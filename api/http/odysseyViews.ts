@@ -3,7 +3,7 @@ import { DUE_DATE_OUTLOOKS } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
 
-/** An odyssey's own fields in answers (spec 000 section 3); the routes add its missions. */
+/** An odyssey's own fields in answers; the routes add its missions. */
 export const odysseyFields = {
   id: z.string(),
   title: z.string(),

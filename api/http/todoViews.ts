@@ -4,7 +4,7 @@ import type { EvaluationOutcome } from '../../commands/todos/evaluateTodoComplet
 import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/evaluationRecord';
 import { findingTypeField, stepStatusField } from './statusFields';
 
-/** Todo-side response shapes shared by the todo, step and step-assistant routes (spec 000 section 3). */
+/** Todo-side response shapes shared by the todo, step and step-assistant routes. */
 
 export const evaluationView = z.object({
   gaps_found: z.boolean(),

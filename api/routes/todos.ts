@@ -19,7 +19,7 @@ import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 import { findingTypeField, priorityField, stepStatusField, todoStatusField } from '../http/statusFields';
 
-// ---- response shapes (spec 000 section 3) ----
+// ---- response shapes ----
 
 const todoView = z.object({
   id: z.string(),

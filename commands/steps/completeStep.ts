@@ -21,7 +21,7 @@ export type CompleteStepResult<Step extends StepRef> = {
 
 /**
  * Completes a step. Completing the last open one asks for an evaluation of the todo against its
- * success criteria, run here so the answer carries it (spec 000 section 4).
+ * success criteria, run here so the answer carries it.
  */
 export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<Step>, input: { actor: UserActor; stepId: string }): Promise<CompleteStepResult<Step>> {
   const { actor } = input;

@@ -1,6 +1,6 @@
 import { invalid } from '../decider';
 
-/** How The Director behaves for one user (spec 001 section 3, DESIGN section 6). */
+/** How The Director behaves for one user. */
 export const responseStyles = ['balanced', 'concise', 'detailed'] as const;
 export type ResponseStyle = (typeof responseStyles)[number];
 

@@ -41,7 +41,7 @@ export function healthCounts(openTodos: readonly OpenTodo[], now: string): Healt
 }
 
 /**
- * DESIGN section 6: critical when 3 or more open todos are overdue or at least half of them
+ * Critical when 3 or more open todos are overdue or at least half of them
  * are; at risk when any open todo is overdue or due within 48 hours with no completed step;
  * else healthy. A completed mission is healthy. Depends on the clock: computed when read.
  */

@@ -1,4 +1,4 @@
-/** The marker that sets a user's note apart inside a step description (spec 000 section 5). */
+/** The marker that sets a user's note apart inside a step description. */
 export const NOTE_MARKER = '📝 Note:';
 
 /** A note is appended to the step's description, after a blank line when there is text. */

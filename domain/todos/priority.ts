@@ -1,4 +1,4 @@
-/** Todo priorities (spec 000 section 9): low, medium, high; medium by default. */
+/** Todo priorities: low, medium, high; medium by default. */
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const DEFAULT_PRIORITY: Priority = 'medium';

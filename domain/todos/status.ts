@@ -1,4 +1,4 @@
-/** Todo and step statuses, and the tolerant reading of status input (spec 000 section 4). */
+/** Todo and step statuses, and the tolerant reading of status input. */
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
 

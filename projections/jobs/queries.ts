@@ -4,7 +4,7 @@ import type { PlannerNote } from '../../domain/planning';
 
 type Db = Knex | Knex.Transaction;
 
-/** A job as the API answers it (spec 001 section 3: id returned as job_id too). */
+/** A job as the API answers it (id returned as job_id too). */
 export type JobView = {
   id: string;
   job_id: string;

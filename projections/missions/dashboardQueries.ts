@@ -9,7 +9,7 @@ import { missionRiskVerdicts } from './riskVerdicts';
 
 type Db = Knex | Knex.Transaction;
 
-/** Lists on the Command Center hold at most this many items (spec 000, section 9). */
+/** Lists on the Command Center hold at most this many items. */
 export const DASHBOARD_LIST_LIMIT = 5;
 
 export type FocusTodoView = {

@@ -4,7 +4,7 @@ import type { EvaluationRecord } from './evaluationRecord';
 import type { FindingType } from '../../domain/todos/events';
 import type { Priority } from '../../domain/todos/priority';
 
-/** The shapes the API sends (spec 000 section 3), built from read-model rows. */
+/** The shapes the API sends, built from read-model rows. */
 export type EvidenceView = {
   id: string;
   step_id: string;

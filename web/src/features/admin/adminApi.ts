@@ -9,7 +9,7 @@ export type UserStats = ApiResponse<'/api/admin/user-stats', 'get'>;
 export type AdminUser = ApiResponse<'/api/admin/users', 'get'>[number];
 export type AdminTodoStatus = TodoStatus;
 
-/** Admin-only calls (spec 000 section 7: Admin). */
+/** Admin-only calls. */
 export const adminApi = {
   stats: (signal?: AbortSignal) => apiFetch<SystemStats>('/admin/stats', { signal }),
   userStats: (signal?: AbortSignal) => apiFetch<UserStats>('/admin/user-stats', { signal }),

@@ -7,7 +7,7 @@ export const directorKeys = {
   settings: ['director', 'settings'] as const,
 };
 
-/** The conversation list; anything but a list counts as empty (spec 001, section 7). */
+/** The conversation list; anything but a list counts as empty. */
 export async function fetchConversations(): Promise<Conversation[]> {
   const answer = await apiFetch<unknown>('/director/conversations');
   return Array.isArray(answer) ? (answer as Conversation[]) : [];

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '../../shared/api/types';
 
-/** The Director's data as the API answers it (spec 001, section 3), read from the generated contract. */
+/** The Director's data as the API answers it, read from the generated contract. */
 export type Conversation = ApiResponse<'/api/director/conversations', 'get'>[number];
 
 export type StoredChatMessage = ApiResponse<'/api/director/conversations/{id}/messages', 'get'>[number];

@@ -1,6 +1,6 @@
 import type { NodeKind } from './graphSettings';
 
-/** Colours by node kind and status (spec 001 section 4: missions by completed, active, paused or other). */
+/** Colours by node kind and status (missions by completed, active, paused or other). */
 export const ODYSSEY_COLOR = '#a855f7';
 
 export const MISSION_COLORS: Record<string, string> = {

@@ -6,7 +6,7 @@ export type MissionGraph = ApiResponse<'/api/missions/{id}/graph', 'get'>;
 export type OdysseyGraph = ApiResponse<'/api/odysseys/{id}/graph', 'get'>;
 
 /**
- * The least the graph model needs of that hierarchy (spec 001, section 3): the contract's
+ * The least the graph model needs of that hierarchy: the contract's
  * answers are assignable to these (the fetchers below prove it), and the model copes with a missing part.
  */
 export type GraphStepData = {

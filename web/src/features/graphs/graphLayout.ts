@@ -1,5 +1,5 @@
 /**
- * Layout rules of spec 001 section 9. Odyssey graph: missions on a circle around the odyssey at
+ * Layout rules of the graph views. Odyssey graph: missions on a circle around the odyssey at
  * radius (7 + 3 * (i mod 5)) * zoom, todos around their mission at 3 + 0.3 * (j mod 4), steps around
  * their todo at 1.2 + 0.15 * (k mod 5). Mission graph: todos on a ring of 5 * zoom, steps on a ring
  * of 2 * zoom around their todo. The zoom factor spreads crowded rings (1 for ordinary sizes).

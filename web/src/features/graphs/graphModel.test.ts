@@ -13,7 +13,7 @@ function odyssey(missions: GraphMissionData[]): OdysseyGraphData {
 const node = (model: GraphModel, id: string) => model.nodes.find((n) => n.id === id)!;
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-describe('odyssey graph layout (spec 001 section 9)', () => {
+describe('odyssey graph layout', () => {
   test('missions circle the odyssey at 7 + 3 * (i mod 5)', () => {
     const missions = Array.from({ length: 7 }, (_, i) => mission(`m${i}`));
     const model = buildOdysseyGraph(odyssey(missions));

@@ -180,7 +180,7 @@ export function buildMissionGraph(mission: GraphMissionData): GraphModel {
 export type GraphView = 'odyssey' | 'mission';
 
 /**
- * Where 'View Details' goes (spec 001 section 2): odyssey -> its detail, mission -> its graph,
+ * Where 'View Details' goes: odyssey -> its detail, mission -> its graph,
  * todo and step -> the todo. In a mission's own graph the centre mission has no such button.
  */
 export function detailsRoute(node: GraphNode, view: GraphView): string | null {

@@ -1,4 +1,4 @@
-/** The numbers of spec 001 section 9 for each graph view. */
+/** The layout numbers of each graph view. */
 export type NodeKind = 'odyssey' | 'mission' | 'todo' | 'step';
 
 /** Label character limits: [when the camera is close, when it is far]. */

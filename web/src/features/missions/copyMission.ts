@@ -7,7 +7,7 @@ export type CopyOutcome =
   | { ok: false; copyId: string | null; error: string };
 
 /**
- * The mission copy sequence (spec 000 section 4): copy, apply edited fields to the copy,
+ * The mission copy sequence: copy, apply edited fields to the copy,
  * ask the planning questions, generate todos for the copy and create them one by one.
  * A failure after the copy exists still reports the copy's id.
  */

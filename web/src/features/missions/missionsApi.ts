@@ -9,7 +9,7 @@ export type MissionUpdate = { title: string; description: string | null; status:
 export type GenerateTodosBody = ApiRequestBody<'/api/mission-breakdown/generate-todos-async', 'post'>;
 export type QaPair = NonNullable<GenerateTodosBody['qa_pairs']>[number];
 
-/** The calls of the mission screens (spec 000 section 7: Missions, Mission planning). */
+/** The calls of the mission screens (Missions, Mission planning). */
 export const missionsApi = {
   mission: (id: string, signal?: AbortSignal) => apiFetch<MissionDetail>(`/missions/${id}`, { signal }),
   create: (body: { title: string; description: string | null; odyssey_id: string | null }) => apiFetch<Mission>('/missions/', { method: 'POST', body }),

@@ -9,7 +9,7 @@ import { createTodosInMission, missionsApi, type MissionUpdate } from './mission
 import { generatedTodos } from '../../shared/jobs/job';
 
 /**
- * The mission re-plan sequence (spec 000 section 4): update the mission, request the re-plan,
+ * The mission re-plan sequence: update the mission, request the re-plan,
  * start the todo-generation job, poll it every 2 s, then create its todos one by one. The
  * toast that confirms it can undo the re-plan (the edit before it stays).
  */

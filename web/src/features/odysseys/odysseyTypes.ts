@@ -1,6 +1,6 @@
 import type { ApiResponse } from '../../shared/api/types';
 
-/** Odysseys as the API answers them (spec 001, section 3), read from the generated contract. */
+/** Odysseys as the API answers them, read from the generated contract. */
 export type Odyssey = ApiResponse<'/api/odysseys', 'get'>[number];
 export type OdysseyDetail = ApiResponse<'/api/odysseys/{id}', 'get'>;
 export type OdysseyMission = OdysseyDetail['missions'][number];

@@ -1,4 +1,4 @@
-/** The five stops of the onboarding tour (spec 001, section 2). The count shown is N = 5. */
+/** The five stops of the onboarding tour. The count shown is N = 5. */
 export type TourStep = {
   title: string;
   description: string;

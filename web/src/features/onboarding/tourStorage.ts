@@ -1,4 +1,4 @@
-/** The tour's browser storage (spec 001, section 3): its step, the sample flag and the sample odyssey. */
+/** The tour's browser storage: its step, the sample flag and the sample odyssey. */
 export const STEP_KEY = 'onboarding_step';
 export const SAMPLE_CREATED_KEY = 'onboarding_sample_created';
 export const SAMPLE_ODYSSEY_KEY = 'onboarding_odyssey_id';

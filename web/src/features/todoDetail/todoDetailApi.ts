@@ -8,7 +8,7 @@ import type { TodoPayload } from '../../shared/todoForm/todoForm';
 export type StepCompletion = ApiResponse<'/api/steps/{id}/complete', 'put'>;
 export type NextAction = ApiResponse<'/api/step-assistant/next-action/{stepId}', 'get'>;
 
-/** The calls of the todo detail screen (spec 000 section 7: Todos, Steps, Step assistant). */
+/** The calls of the todo detail screen (Todos, Steps, Step assistant). */
 export const todoDetailApi = {
   todo: (id: string, signal?: AbortSignal) => apiFetch<TodoDetail>(`/todos/${id}`, { signal }),
   steps: (todoId: string, signal?: AbortSignal) => apiFetch<Step[]>(`/steps/todo/${todoId}`, { signal }),
