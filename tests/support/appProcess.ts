@@ -45,7 +45,8 @@ export type AppProcess = {
 export async function startApp(dataDir: string, options: { port?: number; command?: [string, ...string[]]; env?: Record<string, string>; readyWithinMs?: number } = {}): Promise<AppProcess> {
   const port = options.port ?? freePortSync();
   const [command, ...args] = options.command ?? [tsx, 'api/main.ts'];
-  const child = spawn(command, args, { cwd: repoRoot, env: appEnv(dataDir, { PORT: String(port), ...options.env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: the test can end the launcher (tsx, npm) and what it started at once.
+  const child = spawn(command, args, { cwd: repoRoot, env: appEnv(dataDir, { PORT: String(port), ...options.env }), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -126,9 +127,18 @@ export async function within(ms: number, check: () => boolean | Promise<boolean>
   }
 }
 
+/** Ends the app's process group (the launcher and the node process it started) outright. */
+export function killGroup(app: AppProcess): void {
+  try {
+    process.kill(-app.child.pid!, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Ends every process a test left on `dataDir` (the app, its PostgreSQL) and deletes it all. */
 export async function removeDataDir(dataDir: string, apps: AppProcess[] = []): Promise<void> {
-  for (const app of apps) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+  for (const app of apps) killGroup(app);
   const owner = readOwner(dataDir);
   if (owner && isOwnerAlive(owner)) process.kill(owner.pid, 'SIGKILL');
   const clusterDir = clusterDirOf(dataDir);
