@@ -117,7 +117,7 @@ export class ProcessorRuntime {
   private async lockAgain(): Promise<void> {
     const signal = this.abort.signal;
     while (!signal.aborted && !this.lockClient) {
-      await this.connectLockSession().catch(() => sleep(1000, signal));
+      await this.connectLockSession().catch(() => sleep(250, signal));
     }
     for (const p of this.options.processors) {
       if (signal.aborted || !this.held.has(p.name)) continue;
@@ -197,6 +197,12 @@ export class ProcessorRuntime {
     let lastIdle = 0;
     while (!signal.aborted && !this.lost.has(p.name)) {
       try {
+        if (!this.lockClient) {
+          // The database went away: nothing is applied from a position it may have lost until
+          // the locks are taken again and the stored position is known.
+          await sleep(100, signal);
+          continue;
+        }
         if (this.relocked.has(p.name)) {
           // A failed resume throws before the mark is cleared: it is tried again next round.
           if (p.resume) cursor = await p.resume();
