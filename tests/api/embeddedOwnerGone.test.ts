@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readOwner } from '../../api/embeddedPostgresOwner';
-import { isRunning, killGroup, portOpen, postmasterPid, removeDataDir, runCommand, startApp, tempDataDir, within, type AppProcess } from '../support/appProcess';
+import { isRunning, portOpen, postmasterPid, removeDataDir, runCommand, startApp, tempDataDir, within, type AppProcess } from '../support/appProcess';
 
 // A command on a DATA_DIR no live process owns: it owns the server for its run.
 jest.setTimeout(120_000);
@@ -27,7 +27,9 @@ describe('a command with no app running', () => {
     const owner = readOwner(dataDir)!;
     const leftover = postmasterPid(dataDir)!;
     // SIGKILL reaches neither the shutdown nor PostgreSQL, which runs on without its owner.
-    killGroup(app);
+    // (Not the process group: PostgreSQL runs in it.)
+    process.kill(owner.pid, 'SIGKILL');
+    app.child.kill('SIGKILL');
     await app.exited;
     expect(await within(5000, () => !isRunning(owner.pid))).toBe(true);
     expect(isRunning(leftover)).toBe(true);
