@@ -4,6 +4,8 @@ export type EmbeddedPostgresHandle = {
   port: number;
   dataDir: string;
   clusterDir: string;
+  /** The postmaster's pid (a new one after a restart). */
+  readonly pid: number;
   stop(): Promise<void>;
   discard(): Promise<void>;
 };
@@ -20,5 +22,7 @@ export function startEmbeddedPostgres(options?: {
   appRole?: { name: string; password: string };
   /** A cluster deleted after use (tests): no flushes to disk. */
   throwaway?: boolean;
+  /** Start the server again when it dies before `stop` (supervision by its owner). */
+  restartOnExit?: boolean;
   log?: (message: string) => void;
 }): Promise<EmbeddedPostgresHandle>;

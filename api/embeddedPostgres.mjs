@@ -304,9 +304,10 @@ async function ensureAppRole(admin, { port, superuserPassword, database, role, p
  * `previousPassword` is replaced by it on a cluster made with a fixed one). With `appRole`
  * ({name, password}) `url` connects as that role, which owns `database`; otherwise as the superuser.
  * `throwaway`: a cluster deleted after use (tests) runs without flushes to disk.
+ * `restartOnExit`: a server that dies before `stop` is started again (its owner's supervision).
  * Returns { url, adminUrl, port, dataDir, clusterDir, stop, discard } (discard: stop, then delete the cluster).
  */
-export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey', superuserPassword, previousPassword, appRole, throwaway = false, log = () => {} } = {}) {
+export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey', superuserPassword, previousPassword, appRole, throwaway = false, restartOnExit = false, log = () => {} } = {}) {
   const dir = path.resolve(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-pg-')));
   const password = superuserPassword ?? randomPassword();
   const user = process.getuid?.() === 0 ? postgresUser() : null;
@@ -326,15 +327,46 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey
   }
   await recoverStalePostmaster(clusterDir, log);
   const chosenPort = port ?? (await freePort());
-  const child = await launch({ bin, clusterDir, port: chosenPort, spawnAs, throwaway });
-  // Ends the server with this process, unless this process is killed outright.
-  const stopOnExit = () => child.exitCode === null && child.kill('SIGINT');
-  process.on('exit', stopOnExit);
+  const start = () => launch({ bin, clusterDir, port: chosenPort, spawnAs, throwaway });
+  let child = await start();
   let stopped = false;
+  /** A restart under way after the server died (awaited by stop). */
+  let restarting = null;
+
+  // A server that dies under its owner (killed, crashed) is started again on the same port, so
+  // the clients' own reconnects find it; nothing else would ever start it while the owner lives.
+  const restartAfterExit = (exited) => {
+    exited.once('exit', (code, signal) => {
+      if (stopped || exited !== child || !restartOnExit) return;
+      log(`PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again`);
+      restarting = (async () => {
+        for (let attempt = 1; !stopped; attempt++) {
+          try {
+            await recoverStalePostmaster(clusterDir, log);
+            child = await start();
+            restartAfterExit(child);
+            log(`PostgreSQL is running again on port ${chosenPort}`);
+            return;
+          } catch (error) {
+            // The dead server's backends may still hold its shared memory for a moment.
+            log(`PostgreSQL did not start again (${error instanceof Error ? error.message : String(error)}); trying again`);
+            await sleep(Math.min(250 * attempt, 2000));
+          }
+        }
+      })().finally(() => {
+        restarting = null;
+      });
+    });
+  };
+  restartAfterExit(child);
+  // Ends the server with this process, unless this process is killed outright.
+  const stopOnExit = () => child.exitCode === null && child.signalCode === null && child.kill('SIGINT');
+  process.on('exit', stopOnExit);
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     process.off('exit', stopOnExit);
+    await restarting;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT'); // fast shutdown
@@ -372,6 +404,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey
     port: chosenPort,
     dataDir: dir,
     clusterDir,
+    get pid() {
+      return child.pid;
+    },
     stop,
     discard: async () => {
       await stop();

@@ -5,8 +5,9 @@ import pino from 'pino';
 import { ConfigError, loadConfig, publicUrlOf, trustProxySetting, type Config } from './config';
 import { buildApp } from './app';
 import { argon2idHasher } from './passwords';
-import { startServices, type ServiceRole } from './services';
-import { resolveDatabaseUrl } from './resolveDatabaseUrl';
+import type { FastifyInstance } from 'fastify';
+import { startServices, type ServiceRole, type Services } from './services';
+import { BesideLiveAppError, describeOwner, resolveDatabaseUrl, type ResolvedDatabase } from './resolveDatabaseUrl';
 import { createPlanner } from '../planner/createPlanner';
 import { masterKeyFrom } from '../commands/personalData/masterKey';
 
@@ -42,48 +43,72 @@ async function main() {
   const logger = pino({ level: config.LOG_LEVEL });
   const roles = new Set(rolesFor[config.ROLE]);
 
-  const database = await resolveDatabaseUrl(config, (m) => logger.info(m));
-  const databaseUrl = database.url;
-  if (database.embedded) logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
-
-  // Every planner call leaves a log line for the audit trail (user text stays out of the log).
-  const planner = createPlanner(config, logger, ({ inputs: _inputs, output: _output, ...call }) => logger.info({ plannerCall: call }, 'planner call'));
-  const services = await startServices({
-    databaseUrl,
-    eventStore: config.EVENT_STORE === 'eventstoredb' ? { kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING! } : { kind: 'postgres' },
-    planner,
-    roles,
-    logger,
-    jwtSecret: jwtSecretFrom(config),
-    masterKey: masterKeyFrom(config),
-    passwords: argon2idHasher(),
-    authRateLimit: config.AUTH_RATE_LIMIT,
-    plannerRateLimit: config.PLANNER_RATE_LIMIT,
-    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
-  });
-  logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');
-
-  const app = roles.has('api') ? await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config) }) : null;
-  if (app) {
-    await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);
-  }
-
+  // A signal stops everything this process started, PostgreSQL included; one that arrives
+  // while starting waits for the start to finish (or fail), so nothing is left running.
+  const started: { database?: ResolvedDatabase; services?: Services; app?: FastifyInstance } = {};
+  let startup: Promise<void> = Promise.resolve();
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await app?.close().catch(() => undefined);
-    await services.stop().catch(() => undefined);
-    await database.stop().catch(() => undefined);
+    await startup.catch(() => undefined);
+    await started.app?.close().catch(() => undefined);
+    await started.services?.stop().catch(() => undefined);
+    await started.database?.stop().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  startup = (async () => {
+    // A second app on the same DATA_DIR would share (and fight over) one PostgreSQL: refused.
+    const database = (started.database = await resolveDatabaseUrl(config, (m) => logger.info(m), {
+      command: 'npm start',
+      httpPort: roles.has('api') ? config.PORT : undefined,
+      exclusive: true,
+      stopOnSignal: false,
+    }));
+    if (database.embedded) logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
+
+    // Every planner call leaves a log line for the audit trail (user text stays out of the log).
+    const planner = createPlanner(config, logger, ({ inputs: _inputs, output: _output, ...call }) => logger.info({ plannerCall: call }, 'planner call'));
+    const services = (started.services = await startServices({
+      databaseUrl: database.url,
+      eventStore: config.EVENT_STORE === 'eventstoredb' ? { kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING! } : { kind: 'postgres' },
+      planner,
+      roles,
+      logger,
+      jwtSecret: jwtSecretFrom(config),
+      masterKey: masterKeyFrom(config),
+      passwords: argon2idHasher(),
+      authRateLimit: config.AUTH_RATE_LIMIT,
+      plannerRateLimit: config.PLANNER_RATE_LIMIT,
+      readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+    }));
+    logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');
+
+    if (roles.has('api')) {
+      const app = (started.app = await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config) }));
+      await app.listen({ port: config.PORT, host: config.HOST });
+      logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);
+    }
+  })();
+  try {
+    await startup;
+  } catch (error) {
+    // What was started before the failure (PostgreSQL) is stopped before the one-line exit.
+    await started.services?.stop().catch(() => undefined);
+    await started.database?.stop().catch(() => undefined);
+    throw error;
+  }
 }
 
 main().catch((error) => {
+  if (error instanceof BesideLiveAppError) {
+    console.error(`Odyssey Planner is already running with DATA_DIR ${error.dataDir}: ${describeOwner(error.owner)}. Stop it first, or start this one with another DATA_DIR.`);
+    process.exit(1);
+  }
   console.error(`Odyssey Planner could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -66,8 +66,9 @@ export type Services = {
 export function createKnex(databaseUrl: string, max = 10): Knex {
   // Pipeline mode: a read-model transaction sends its writes and COMMIT back to back
   // (projections/pipelinedTransaction.ts); a connection used one query at a time is unchanged.
-  const connection: Knex.PgConnectionConfig & { pipeline: boolean } = { connectionString: withAppSessionSettings(databaseUrl), pipeline: true };
-  return knexFactory({ client: 'pg', connection, pool: { min: 0, max } });
+  // A database that is down or unreachable fails a request within seconds (503), never hangs it.
+  const connection: Knex.PgConnectionConfig & { pipeline: boolean } = { connectionString: withAppSessionSettings(databaseUrl), pipeline: true, connectionTimeoutMillis: 5000 };
+  return knexFactory({ client: 'pg', connection, pool: { min: 0, max }, acquireConnectionTimeout: 10_000 });
 }
 
 /** Wires the store, read models, projectors and reactors for the roles this process runs. */

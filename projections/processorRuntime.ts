@@ -28,6 +28,11 @@ export type Processor = {
   idle?(signal: AbortSignal): Promise<void>;
   /** Called every `idleIntervalMs` while another process is the active instance. */
   standby?(signal: AbortSignal): Promise<void>;
+  /**
+   * Called after the database restarted under an active processor: the position to read after,
+   * as stored (a write it acknowledged without flushing to disk may be gone). Omit: go on.
+   */
+  resume?(): Promise<bigint | null>;
   /** Called when the runtime stops (after its last `handle`): finish or hand back work. */
   stop?(): Promise<void>;
 };
@@ -61,6 +66,10 @@ export class ProcessorRuntime {
   private readonly held = new Set<string>();
   private readonly wakers = new Map<string, () => void>();
   private lockClient: Client | null = null;
+  /** Processors another instance took over while this one's lock session was gone: they stop here. */
+  private readonly lost = new Set<string>();
+  /** Active processors whose locks were taken again in a new session: they resume from what is stored. */
+  private readonly relocked = new Set<string>();
   /** Every processor's election shares the one lock session, whose queries run one at a time. */
   private lockQueue: Promise<unknown> = Promise.resolve();
 
@@ -73,9 +82,7 @@ export class ProcessorRuntime {
   }
 
   async start(): Promise<void> {
-    this.lockClient = new Client({ connectionString: this.options.connectionString });
-    this.lockClient.on('error', (err) => this.options.logger.error({ err }, 'processor lock connection lost'));
-    await this.lockClient.connect();
+    await this.connectLockSession();
     // Elect and prepare once before returning: the caller sees which processors this process
     // runs, and their tables exist.
     const started = await Promise.all(
@@ -89,6 +96,48 @@ export class ProcessorRuntime {
       }),
     );
     this.options.processors.forEach((p, i) => this.loops.push(this.run(p, this.held.has(p.name), started[i])));
+  }
+
+  private async connectLockSession(): Promise<void> {
+    const client = new Client({ connectionString: this.options.connectionString, connectionTimeoutMillis: 10_000 });
+    client.on('error', (err) => this.lockSessionLost(client, err));
+    client.on('end', () => this.lockSessionLost(client, null));
+    await client.connect();
+    this.lockClient = client;
+  }
+
+  /**
+   * The session holding the advisory locks ended (the database restarted or cut it): its locks
+   * are gone. A new session takes again the locks of the processors active here; one that
+   * another instance took meanwhile stops here, so no processor runs twice.
+   */
+  private lockSessionLost(client: Client, err: unknown): void {
+    if (this.lockClient !== client || this.abort.signal.aborted) return;
+    this.lockClient = null;
+    this.lockQueue = Promise.resolve();
+    this.options.logger.error({ err }, 'processor lock connection lost; taking the locks again');
+    void this.lockAgain();
+  }
+
+  private async lockAgain(): Promise<void> {
+    const signal = this.abort.signal;
+    while (!signal.aborted && !this.lockClient) {
+      await this.connectLockSession().catch(() => sleep(250, signal));
+    }
+    for (const p of this.options.processors) {
+      if (signal.aborted || !this.held.has(p.name)) continue;
+      const taken = await this.elect(p).catch(() => null);
+      if (taken === null) return; // the new session failed too: its loss starts this again
+      if (taken) {
+        this.relocked.add(p.name);
+        this.wake(p.name);
+      } else {
+        this.held.delete(p.name);
+        this.lost.add(p.name);
+        this.wake(p.name);
+        this.options.logger.error({ processor: p.name }, 'another instance took over the processor while the database was away; it stops here');
+      }
+    }
   }
 
   /** Whether this process is the active instance of the processor. */
@@ -155,8 +204,20 @@ export class ProcessorRuntime {
     }
     logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor elected');
     let lastIdle = 0;
-    while (!signal.aborted) {
+    while (!signal.aborted && !this.lost.has(p.name)) {
       try {
+        if (!this.lockClient) {
+          // The database went away: nothing is applied from a position it may have lost until
+          // the locks are taken again and the stored position is known.
+          await sleep(100, signal);
+          continue;
+        }
+        if (this.relocked.has(p.name)) {
+          // A failed resume throws before the mark is cleared: it is tried again next round.
+          if (p.resume) cursor = await p.resume();
+          this.relocked.delete(p.name);
+          if (p.resume) logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor resumed from its stored position');
+        }
         const page = await this.reader.read(cursor, p.batchSize ?? 500);
         if (page.length > 0) {
           await p.handle(page, signal);

@@ -30,23 +30,28 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
   committed.setMaxListeners(0);
   let elected = false;
 
+  async function start(): Promise<bigint | null> {
+    // From here on waiters learn this group's progress from this process, not from stored
+    // checkpoints a version change is about to reset.
+    elected = true;
+    await ensureProjectionTables(db);
+    for (const p of projectors) {
+      checkpoints.set(p.name, await prepareProjector(db, p, logger));
+    }
+    const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
+    if (position !== null) committed.emit('committed', position, null);
+    return position;
+  }
+
   return {
     name: options.name,
     locks: projectors.map((p) => `projector:${p.name}`),
     batchSize: options.batchSize ?? 1000,
     projectorNames: projectors.map((p) => p.name),
-    async start() {
-      // From here on waiters learn this group's progress from this process, not from stored
-      // checkpoints a version change is about to reset.
-      elected = true;
-      await ensureProjectionTables(db);
-      for (const p of projectors) {
-        checkpoints.set(p.name, await prepareProjector(db, p, logger));
-      }
-      const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
-      if (position !== null) committed.emit('committed', position, null);
-      return position;
-    },
+    start,
+    // Read models commit without waiting for the disk: after a database crash they and their
+    // checkpoints may be back at an earlier position, which is read again from there.
+    resume: start,
     async handle(page) {
       const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger);
       for (const p of projectors) checkpoints.set(p.name, applied.position);

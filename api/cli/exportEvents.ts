@@ -22,7 +22,7 @@ async function main() {
   if (values.user !== undefined && !UUID.test(values.user)) throw new ConfigError(`--user "${values.user}" is not a user id (UUID)`);
   const config = loadConfig();
   // Progress messages go to stderr: stdout may be the export itself.
-  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.error(m));
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.error(m), { command: 'events:export' });
   const url = withAppSessionSettings(databaseUrl);
   const store = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url, 2);
   try {

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import knexFactory from 'knex';
 import { Pool } from 'pg';
 import { ConfigError, loadConfig } from '../config';
-import { resolveDatabaseUrl } from '../resolveDatabaseUrl';
+import { refuseBesideLiveApp, resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import { allProjectors } from '../../projections/allProjectors';
 import { rebuildProjections } from '../../projections/rebuildProjections';
@@ -26,12 +26,14 @@ async function main() {
   const file = positionals[0];
   if (!file) throw new ConfigError('Usage: npm run events:import -- <file.ndjson | -> [--rebuild]');
   if (file !== '-' && !fs.existsSync(file)) throw new ConfigError(`No such file: ${file}`);
+  const config = loadConfig();
+  // The import writes the log under the app's feet (and --rebuild its read models): only with the app stopped.
+  refuseBesideLiveApp(config, 'events:import');
   const input = file === '-' ? process.stdin.setEncoding('utf8') : fs.createReadStream(file, { encoding: 'utf8' });
   // Nothing is read before the import asks for it.
   const events = readExportedEvents(readLines(input), allEventSchemas);
 
-  const config = loadConfig();
-  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command: 'events:import', exclusive: true });
   const url = withAppSessionSettings(databaseUrl);
   try {
     let result: ImportResult;

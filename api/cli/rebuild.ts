@@ -9,7 +9,7 @@ import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { EventStoreDbEventStore } from '../../commands/eventstoredb/eventStoreDbEventStore';
 import { allProjectors } from '../../projections/allProjectors';
 import { rebuildProjections } from '../../projections/rebuildProjections';
-import { resolveDatabaseUrl } from '../resolveDatabaseUrl';
+import { refuseBesideLiveApp, resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { ConfigError, loadConfig } from '../config';
 import { masterKeyFrom, withPersonalData } from '../../commands/personalData/masterKey';
 import { withAppSessionSettings } from '../sessionSettings';
@@ -20,7 +20,10 @@ async function main() {
   if (until && Number.isNaN(until.getTime())) throw new ConfigError(`--until "${values.until}" is not an ISO 8601 time`);
   if (until && !values.schema) throw new ConfigError('--until needs --schema <name>: a replay never overwrites the live read models');
   const config = loadConfig();
-  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+  // A full rebuild replaces the read models the running app serves and writes: only with the app stopped.
+  const command = values.schema ? 'replay' : 'projections:rebuild';
+  if (!values.schema) refuseBesideLiveApp(config, command);
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command, exclusive: !values.schema });
   const url = withAppSessionSettings(databaseUrl);
   const adapter = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url);
   const db = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });

@@ -7,7 +7,7 @@
  */
 import knexFactory from 'knex';
 import { ConfigError, loadConfig } from '../config';
-import { resolveDatabaseUrl } from '../resolveDatabaseUrl';
+import { EMBEDDED_APP_ROLE, resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { DEFAULT_ANALYST_ROLE, setupAnalytics } from '../../projections/analytics/setupAnalytics';
 
 async function main() {
@@ -15,10 +15,12 @@ async function main() {
   const role = process.env.ANALYTICS_ROLE || DEFAULT_ANALYST_ROLE;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new ConfigError(`Invalid configuration: ANALYTICS_ROLE "${role}" must be lower-case letters, digits or _`);
   // Creating a role needs a superuser: the embedded server's own, or whoever DATABASE_URL names.
-  const { adminUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+  const { adminUrl, stop, embedded } = await resolveDatabaseUrl(config, (m) => console.log(m), { command: 'analytics:setup' });
   const db = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
   try {
-    const result = await setupAnalytics(db, { role, password: process.env.ANALYTICS_PASSWORD || null });
+    // The embedded server's superuser runs the setup for the app's own role, which must keep its grants.
+    const appRole = embedded ? EMBEDDED_APP_ROLE : undefined;
+    const result = await setupAnalytics(db, { role, password: process.env.ANALYTICS_PASSWORD || null, appRole });
     console.log(`Created ${result.views.length} views in schema "analytics": ${result.views.join(', ')}.`);
     if (!result.locksWithheld) {
       console.log(

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { answerFor } from '../httpError';
 import { STARTING_DETAIL } from '../readiness';
+import { isConnectionLost } from '../../commands/postgres/connectionLost';
 
 function fieldName(path: PropertyKey[]): string {
   return path.length === 0 ? 'request' : path.map(String).join('.');
@@ -23,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (answer.log) request.log[answer.log.level]({ err: error }, answer.log.message);
       return reply.status(answer.statusCode).send({ detail: answer.detail });
     }
-    if (isDatabaseDown(error)) {
+    if (isConnectionLost(error)) {
       request.log.error({ err: error }, 'dependency unavailable');
       return reply.status(503).send({ detail: 'The service is temporarily unavailable. Please try again shortly.' });
     }
@@ -55,11 +56,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });
   });
-}
-
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT' || code === 'ENOTFOUND';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Pool } from 'pg';
+import { isConnectionLost } from './connectionLost';
 import {
   EventStoreUnavailableError,
   WrongExpectedRevisionError,
@@ -59,10 +60,6 @@ type AppendRow = { outcome: 'ok' | 'duplicate' | 'wrong_expected'; actual: strin
 /** How often events held back behind an append in flight are looked at again. */
 const HELD_RECHECK_MS = 100;
 
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
-}
 
 /**
  * The store's statements are a few index lookups whatever their arguments: one plan each,
@@ -95,7 +92,8 @@ export class PostgresEventStore implements EventStore {
 
   /** `notifications`: the process's notification connection, shared (else the store opens its own when a subscriber first needs it). */
   static async connect(connectionString: string, poolSize = 10, notifications?: Notifications): Promise<PostgresEventStore> {
-    const pool = new Pool({ connectionString: withGenericPlans(connectionString), max: poolSize });
+    // An unreachable database fails a call within seconds instead of holding it.
+    const pool = new Pool({ connectionString: withGenericPlans(connectionString), max: poolSize, connectionTimeoutMillis: 5000 });
     // An idle connection closed by the server must not crash the process.
     pool.on('error', () => undefined);
     await ensureEventStoreSchema(pool);
@@ -349,7 +347,7 @@ export class PostgresEventStore implements EventStore {
     try {
       return await this.pool.query<R & import('pg').QueryResultRow>(typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params });
     } catch (error) {
-      if (isConnectionError(error)) throw new EventStoreUnavailableError('The event store database cannot be reached', error);
+      if (isConnectionLost(error)) throw new EventStoreUnavailableError('The event store database cannot be reached', error);
       throw error;
     }
   }

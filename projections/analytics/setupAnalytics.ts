@@ -9,6 +9,11 @@ export type AnalyticsSetupOptions = {
   role?: string;
   /** Makes the role able to log in with this password; without it a new role is NOLOGIN. */
   password?: string | null;
+  /**
+   * The role the app connects as: it keeps what is taken back from PUBLIC. Default: the user
+   * running the setup (a superuser running it for the app names the app's role here).
+   */
+  appRole?: string;
 };
 
 export type AnalyticsSetupResult = {
@@ -83,7 +88,7 @@ export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = 
     await trx.raw(`REVOKE ALL ON ALL FUNCTIONS IN SCHEMA ${ANALYTICS_SCHEMA} FROM PUBLIC`);
     await trx.raw(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
     for (const [setting, value] of Object.entries(ANALYST_LIMITS)) await trx.raw(`ALTER ROLE ${role} SET ${setting} = ${literal(value)}`);
-    locksWithheld = await withholdFromPublic(trx, database);
+    locksWithheld = await withholdFromPublic(trx, database, options.appRole);
     canLogin = (await trx.raw('SELECT rolcanlogin FROM pg_roles WHERE rolname = ?', [role])).rows[0].rolcanlogin;
   });
   return { views, skipped, role, canLogin, locksWithheld };
@@ -91,13 +96,13 @@ export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = 
 
 /**
  * What PostgreSQL grants every role (PUBLIC) and an analyst could use against the app, taken
- * back from PUBLIC and granted to the app's own role (the one running this setup): advisory
+ * back from PUBLIC and granted to the app's own role (by default the one running this setup): advisory
  * locks (the event store's append lock), temporary tables, creating in `public`, and the app's
  * functions in `public`. `default_transaction_read_only` can be switched off by any session,
  * so these grants, not that setting, are what keeps the analysts read-only.
  */
-async function withholdFromPublic(trx: Knex.Transaction, database: string): Promise<boolean> {
-  const app = (await trx.raw('SELECT current_user AS name')).rows[0].name as string;
+async function withholdFromPublic(trx: Knex.Transaction, database: string, appRoleName?: string): Promise<boolean> {
+  const app = appRoleName ?? ((await trx.raw('SELECT current_user AS name')).rows[0].name as string);
   const appRole = `"${app.replace(/"/g, '""')}"`;
   // (No `?` in this SQL: knex reads it as a binding.)
   const lockFunctions: Array<{ signature: string }> = (

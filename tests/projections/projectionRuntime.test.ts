@@ -204,6 +204,32 @@ it('elects one active instance per projector; a standby takes over when it stops
   expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(10);
 });
 
+it('after its lock session is cut, one instance runs the projector again and nothing is applied twice', async () => {
+  const a = runtime([countingProjector()]);
+  const b = runtime([countingProjector()], { standbyRetryMs: 100 });
+  await a.start();
+  await b.start();
+  expect(await a.waitFor(await appendCounts(5), 5000)).toBe(true);
+  // What a database restart does to the session holding the election locks.
+  const admin = new Client({ connectionString: database.url });
+  await admin.connect();
+  try {
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())");
+  } finally {
+    await admin.end();
+  }
+  const position = await appendCounts(10);
+  // Long enough for the standby to try (every 100 ms) and the cut instance to take its locks again.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const active = [a.holdsAll, b.holdsAll];
+  expect(active.filter(Boolean)).toHaveLength(1);
+  expect(await (active[0] ? a : b).waitFor(position, 10_000)).toBe(true);
+  await a.stop();
+  await b.stop();
+  expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(15);
+  expect(await tableRows()).toEqual(await rebuiltRows());
+});
+
 it('rebuilds a read model from the log when its version changes', async () => {
   const v1 = runtime([countingProjector()]);
   await v1.start();
