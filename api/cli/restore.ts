@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { readLines } from '../../commands/exportImport';
 import { masterKeyFrom } from '../../commands/personalData/masterKey';
 import { ConfigError, loadConfig } from '../config';
-import { resolveDatabaseUrl } from '../resolveDatabaseUrl';
+import { refuseBesideLiveApp, resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { withAppSessionSettings } from '../sessionSettings';
 import { openBackupToRestore, restoreBackup } from '../backup/restoreBackup';
 
@@ -21,6 +21,8 @@ async function main() {
   if (!file || positionals.length > 1) throw new ConfigError('Usage: npm run restore -- <backup file>');
   if (!fs.existsSync(file)) throw new ConfigError(`No such file: ${file}`);
   const config = loadConfig();
+  // A restore writes the whole store: never under a running app.
+  refuseBesideLiveApp(config, 'restore');
   if (config.EVENT_STORE !== 'postgres') throw new ConfigError('npm run restore writes the PostgreSQL event store; EVENT_STORE=eventstoredb is not supported.');
   // A master key generated here could never open the backup's keys.
   if (!config.MASTER_KEY && !fs.existsSync(path.join(config.DATA_DIR, 'master-key'))) {
@@ -31,7 +33,7 @@ async function main() {
   try {
     // The header and the keys are read and checked before any database is started or written.
     const backup = await openBackupToRestore(readLines(input), masterKey);
-    const { url, stop } = await resolveDatabaseUrl(config, (m) => console.log(m));
+    const { url, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command: 'restore', exclusive: true });
     try {
       const summary = await restoreBackup({ backup, databaseUrl: withAppSessionSettings(url), masterKey, log: (m) => console.log(m) });
       console.log(

@@ -68,6 +68,7 @@ describe('commands beside a running app on the same DATA_DIR', () => {
   it.each([
     ['projections:rebuild', 'api/cli/rebuild.ts', []],
     ['events:import', 'api/cli/importEvents.ts', ['-']],
+    ['restore', 'api/cli/restore.ts', [path.resolve(__dirname, '../../package.json')]],
   ])('%s refuses in one line and touches nothing', async (name, script, args) => {
     const before = fs.readdirSync(dataDir).sort();
     const run = await runCommand(dataDir, script, args);
