@@ -68,6 +68,12 @@ export class ProcessorRuntime {
   private lockClient: Client | null = null;
   /** Processors another instance took over while this one's lock session was gone: they stop here. */
   private readonly lost = new Set<string>();
+  /**
+   * Active processors whose lock session is gone and whose locks are not taken again yet: they
+   * apply nothing (a new event applied from the in-memory position would store a checkpoint past
+   * a write the database lost).
+   */
+  private readonly relocking = new Set<string>();
   /** Active processors whose locks were taken again in a new session: they resume from what is stored. */
   private readonly relocked = new Set<string>();
   /** Every processor's election shares the one lock session, whose queries run one at a time. */
@@ -115,6 +121,7 @@ export class ProcessorRuntime {
     if (this.lockClient !== client || this.abort.signal.aborted) return;
     this.lockClient = null;
     this.lockQueue = Promise.resolve();
+    for (const name of this.held) this.relocking.add(name);
     this.options.logger.error({ err }, 'processor lock connection lost; taking the locks again');
     void this.lockAgain();
   }
@@ -128,6 +135,7 @@ export class ProcessorRuntime {
       if (signal.aborted || !this.held.has(p.name)) continue;
       const taken = await this.elect(p).catch(() => null);
       if (taken === null) return; // the new session failed too: its loss starts this again
+      this.relocking.delete(p.name);
       if (taken) {
         this.relocked.add(p.name);
         this.wake(p.name);
@@ -206,7 +214,7 @@ export class ProcessorRuntime {
     let lastIdle = 0;
     while (!signal.aborted && !this.lost.has(p.name)) {
       try {
-        if (!this.lockClient) {
+        if (!this.lockClient || this.relocking.has(p.name)) {
           // The database went away: nothing is applied from a position it may have lost until
           // the locks are taken again and the stored position is known.
           await sleep(100, signal);

@@ -1,11 +1,10 @@
 import type { Pool, PoolClient } from 'pg';
-import type { RecordedEvent } from '../../commands/eventStore';
 import { toExportLine } from '../../commands/exportImport';
 import { isoSql } from '../../commands/isoSql';
 import { snapshotReadHorizon } from '../../commands/postgres/snapshotHorizon';
+import { COLUMNS, toRecorded, type EventRow } from '../../commands/postgres/postgresEventStore';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type CredentialLine, type DataKeyLine } from './backupFormat';
 
-type EventRow = { position: string; stream_id: string; revision: string; event_id: string; type: string; data: unknown; metadata: RecordedEvent['metadata']; recorded_at: string };
 
 export type BackupProgress = { written: number; total: number };
 
@@ -59,23 +58,14 @@ export async function* backupLines(pool: Pool, options: { pageSize?: number; onP
     let written = 0;
     while (written < total) {
       const { rows } = await client.query<EventRow>(
-        `SELECT position, stream_id, revision, event_id, type, data, metadata, ${isoSql('recorded_at')} AS recorded_at
+        `SELECT ${COLUMNS}
          FROM events WHERE position > $1 AND position < $2 ORDER BY position LIMIT $3`,
         [after, horizon.toString(), pageSize],
       );
       if (rows.length === 0) break;
       let page = '';
       for (const r of rows) {
-        page += toExportLine({
-          id: r.event_id,
-          streamId: r.stream_id,
-          revision: BigInt(r.revision),
-          position: BigInt(r.position),
-          type: r.type,
-          data: r.data,
-          metadata: r.metadata,
-          recordedAt: r.recorded_at,
-        });
+        page += toExportLine(toRecorded(r));
       }
       yield page;
       written += rows.length;

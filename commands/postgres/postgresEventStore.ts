@@ -17,8 +17,8 @@ import { withConnectionSetting } from './connectionSetting';
 import { PgNotifications } from './pgNotifications';
 import { APPEND_ONE_STATEMENT, APPEND_STATEMENT, ensureEventStoreSchema, EVENTS_PER_TRANSACTION, NOTIFY_CHANNEL } from './eventStoreSchema';
 
-
-type Row = {
+/** An `events` row as the store's statements select it (COLUMNS). */
+export type EventRow = {
   position: string;
   stream_id: string;
   revision: string;
@@ -30,7 +30,7 @@ type Row = {
   recorded_at: string;
 };
 
-const toRecorded = (r: Row): RecordedEvent => ({
+export const toRecorded = (r: EventRow): RecordedEvent => ({
   id: r.event_id,
   streamId: r.stream_id,
   revision: BigInt(r.revision),
@@ -41,7 +41,7 @@ const toRecorded = (r: Row): RecordedEvent => ({
   recordedAt: r.recorded_at,
 });
 
-const COLUMNS = `position, stream_id, revision, event_id, type, data, metadata, ${isoSql('recorded_at')} AS recorded_at`;
+export const COLUMNS = `position, stream_id, revision, event_id, type, data, metadata, ${isoSql('recorded_at')} AS recorded_at`;
 const UNIQUE_VIOLATION = '23505';
 const MAX_APPEND_ATTEMPTS = 10;
 /** Append calls in flight at once (the pool's other connections serve reads). */
@@ -229,13 +229,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const result = await this.query<Row>({ name: 'odyssey_read_stream', text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision` }, [streamId]);
+    const result = await this.query<EventRow>({ name: 'odyssey_read_stream', text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision` }, [streamId]);
     return result.rows.map(toRecorded);
   }
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const appendsBefore = this.appendsNoted;
-    const result = await this.query<Row & { horizon: string; position: string | null }>({ name: 'odyssey_read_all', text: `SELECT horizon, ${COLUMNS} FROM odyssey_read_all($1, $2)` }, [
+    const result = await this.query<EventRow & { horizon: string; position: string | null }>({ name: 'odyssey_read_all', text: `SELECT horizon, ${COLUMNS} FROM odyssey_read_all($1, $2)` }, [
       (after ?? 0n).toString(),
       limit,
     ]);
