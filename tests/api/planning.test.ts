@@ -165,7 +165,7 @@ describe('planning API with an AI planner that fails', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    t = await startTestApp({ planner: new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 }) });
+    t = await startTestApp({ planner: new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 0 }) });
     user = await t.registerUser();
   });
   afterAll(async () => {

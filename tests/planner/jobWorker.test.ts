@@ -258,7 +258,7 @@ describe('planning job worker', () => {
     const fake = await startFakeOpenAI();
     try {
       fake.reply({ malformed: true }, { malformed: true });
-      const planner = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 });
+      const planner = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 0 });
       const jobId = await requestJob();
 
       expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 60_000 })).toBe('failed');

@@ -11,7 +11,7 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
 
   beforeEach(async () => {
     fake = await startFakeOpenAI();
-    planner = new LangChainPlanner({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 });
+    planner = new LangChainPlanner({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 0 });
   });
   afterEach(async () => {
     await fake.close();
@@ -127,7 +127,7 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
   });
 
   it('retries a failed request a bounded number of times', async () => {
-    const retrying = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 1 });
+    const retrying = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 1 });
     fake.reply({ status: 503, message: 'overloaded' }, { json: { questions: ['When?'] } });
 
     await expect(retrying.odysseyQuestions({ title: 'Move to Lisbon', description: '' })).resolves.toEqual({ questions: ['When?'] });
@@ -230,7 +230,7 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
   it('plain answers: the client reads a normal chat completion', async () => {
     fake.reply({ content: 'Start with the long run.' });
 
-    const message = await createChatModel({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 2000, maxRetries: 0 }).invoke('What first?');
+    const message = await createChatModel({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 0 }).invoke('What first?');
 
     expect(message.content).toBe('Start with the long run.');
     expect(message.usage_metadata?.total_tokens).toBe(20);

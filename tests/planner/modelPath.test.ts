@@ -14,7 +14,7 @@ describe.each(['tools', 'json_schema'] as const)('model path, output mode %s', (
   let reports: Array<ModelCallReport & { model: string }>;
   let planner: LangChainPlanner;
   const make = (extra: Partial<LangChainPlannerOptions> = {}) =>
-    new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'local-model', timeoutMs: 2000, maxRetries: 0, output, onModelCall: (r) => reports.push(r), ...extra });
+    new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'local-model', timeoutMs: 20_000, maxRetries: 0, output, onModelCall: (r) => reports.push(r), ...extra });
 
   beforeEach(async () => {
     fake = await startFakeOpenAI();
