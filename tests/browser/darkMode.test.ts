@@ -24,8 +24,10 @@ describe('dark mode', () => {
     const tree = await createOdysseyTree(api, 1, 1);
     const mission = tree.missions[0];
 
-    // Applied before the app's first paint: the class is on <html> when the document is parsed.
+    // Applied before the app's first paint by a script file in <head> (the CSP allows no inline script).
+    const themeScript = page.waitForResponse((response) => response.url().endsWith('/theme.js'));
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    expect([200, 304]).toContain((await themeScript).status());
     expect(await isDark(page)).toBe(true);
 
     for (const [route, heading] of [
