@@ -5,8 +5,9 @@ import helmet from 'helmet';
  * Security headers on every answer. The token lives in localStorage (as the spec says), so a
  * script injected into the page would own the account: only the app's own scripts run.
  * - style-src 'unsafe-inline': Swagger UI and the 3D graph labels set inline styles.
- * - worker-src / img-src blob: and data: the graph's text renderer builds its workers and
- *   textures from blobs.
+ * - worker-src 'self' only: the graph's text renderer typesets on the main thread, so no
+ *   worker is ever built from a blob: URL (such a worker would also need eval).
+ * - img-src data: Swagger UI's icons are data: URLs.
  * - no upgrade-insecure-requests: a deployment on plain HTTP (a LAN address) must keep working.
  *
  * helmet is built once here: @fastify/helmet builds it again for every request (parsing the
@@ -21,10 +22,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

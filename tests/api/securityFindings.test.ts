@@ -91,6 +91,8 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("default-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      // No source may run code built from a string or a blob.
+      expect(csp).not.toMatch(/unsafe-eval|blob:/);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');

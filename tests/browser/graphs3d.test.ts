@@ -120,6 +120,51 @@ describe('3D graphs', () => {
     console.log(`graph chunk: ${(graphChunk!.bytes / 1024).toFixed(1)} KB uncompressed (${graphChunk!.url.split('/').pop()})`);
   });
 
+  it('a phone shows every mission of the graph with labels, no console or page errors under the CSP, in light and dark', async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    const consoleErrors: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { api } = await signUpWithoutTour(page, app.baseUrl);
+    const tree = await createOdysseyTree(api, 5, 1);
+    await enableGraphStats(page);
+
+    const answer = await page.goto(`/odysseys/${tree.id}/graph`);
+    const policy = (await answer!.allHeaders())['content-security-policy'];
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/unsafe-eval|worker-src[^;]*blob:/);
+    await page.getByText(/5 missions · 5 todos/).waitFor();
+    const labelled = async () => {
+      await page.waitForFunction(() => ((window as unknown as { __graphStats?: { labels: number } }).__graphStats?.labels ?? 0) > 0, undefined, { timeout: 60_000 });
+      return page.evaluate(() => (window as unknown as { __graphStats: { labels: number; offScreen: number; nodes: number } }).__graphStats);
+    };
+    const odyssey = await labelled();
+    // The odyssey and its five missions are labelled at the start distance; nothing lies outside the canvas.
+    expect(odyssey.labels).toBeGreaterThanOrEqual(6);
+    expect(odyssey.offScreen).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await screenshot(page, 'odyssey-graph-390-light');
+
+    // The system turns dark: the page and the scene follow, and stay readable.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await waitForGraphFrames(page, 3);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'odyssey-graph-390-dark');
+
+    await page.goto(`/missions/${tree.missions[0].id}/graph`);
+    await page.getByText(/1 todos? · \d+ steps/).waitFor();
+    const mission = await labelled();
+    expect(mission.labels).toBeGreaterThanOrEqual(2);
+    expect(mission.offScreen).toBe(0);
+
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('hovering a sphere shows its tooltip and clicking it opens the panel', async () => {
     const page = await app.newPage();
     const { api } = await signUpWithoutTour(page, app.baseUrl);

@@ -11,7 +11,7 @@ export function SignedInLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:text-slate-900 focus:px-3 focus:py-2">
         Skip to content
       </a>
       <TopNav />

@@ -6,7 +6,7 @@ import { UserMenu } from './UserMenu';
 import { visibleNavItems } from './navItems';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-700 dark:text-indigo-300' : 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-900 dark:hover:text-white'}`;
 
 /** The signed-in top bar: logo, main links (collapsed behind a button on phones), user menu. */
 export function TopNav() {
@@ -18,7 +18,7 @@ export function TopNav() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 dark:border-slate-700 bg-white/95 dark:bg-slate-900/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -32,7 +32,7 @@ export function TopNav() {
           <UserMenu />
           <button
             type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="rounded-md p-2 text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
             onClick={() => setMenuOpen((v) => !v)}
@@ -43,7 +43,7 @@ export function TopNav() {
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-nav" aria-label="Main mobile" className="flex flex-col gap-1 border-t border-slate-200 px-4 py-2 md:hidden">
+        <nav id="mobile-nav" aria-label="Main mobile" className="flex flex-col gap-1 border-t border-slate-200 dark:border-slate-700 px-4 py-2 md:hidden">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>
               {item.label}

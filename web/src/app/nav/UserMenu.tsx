@@ -2,11 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RETAKE_TOUR_EVENT } from '../../shared/appEvents';
 import { useAuth } from '../../shared/auth/useAuth';
+import { THEME_CHOICES } from '../../shared/theme/theme';
+import { useTheme } from '../../shared/theme/useTheme';
 import { CalendarFeedDialog } from '../../features/calendarFeed/CalendarFeedDialog';
 
-/** The signed-in user's menu: Re-take Tour (the tour listens for `retakeTour`), Calendar feed, Recently deleted and Logout. */
+/**
+ * The signed-in user's menu: the colour theme (Light, Dark or System), Re-take Tour (the tour
+ * listens for `retakeTour`), Calendar feed, Recently deleted and Logout.
+ */
 export function UserMenu() {
   const { user, logout } = useAuth();
+  const { choice, setChoice } = useTheme();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -50,7 +56,7 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm text-slate-700 hover:bg-slate-100"
+        className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white">
           {initial}
@@ -64,19 +70,40 @@ export function UserMenu() {
           id={menuId}
           role="menu"
           aria-label="User menu"
-          className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg"
         >
-          <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user?.email}</p>
-          <button type="button" role="menuitem" onClick={retakeTour} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+          <p className="truncate border-b border-slate-100 dark:border-slate-800 px-4 py-2 text-xs text-slate-500 dark:text-slate-400">{user?.email}</p>
+          <div role="group" aria-label="Theme" className="border-b border-slate-100 dark:border-slate-800 px-4 py-2">
+            <p aria-hidden="true" className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-400">Theme</p>
+            <div className="flex gap-1">
+              {THEME_CHOICES.map(({ value, label }) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={choice === value}
+                  onClick={() => setChoice(value)}
+                  className={`flex-1 rounded-md px-2 py-1 text-xs font-medium ${
+                    choice === value
+                      ? 'bg-indigo-600 text-white'
+                      : 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800'
+                  }`}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          </div>
+          <button type="button" role="menuitem" onClick={retakeTour} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
             Re-take Tour
           </button>
-          <button type="button" role="menuitem" onClick={() => { setOpen(false); setCalendarOpen(true); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+          <button type="button" role="menuitem" onClick={() => { setOpen(false); setCalendarOpen(true); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
             Calendar feed
           </button>
-          <button type="button" role="menuitem" onClick={() => { setOpen(false); navigate('/trash'); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+          <button type="button" role="menuitem" onClick={() => { setOpen(false); navigate('/trash'); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
             Recently deleted
           </button>
-          <button type="button" role="menuitem" onClick={signOut} className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50">
+          <button type="button" role="menuitem" onClick={signOut} className="block w-full px-4 py-2 text-left text-sm text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950">
             Logout
           </button>
         </div>

@@ -18,8 +18,8 @@ function StatCard({ label, value, to, accent, icon }: StatCardProps) {
         <Icon name={icon} className="size-6" />
       </span>
       <span>
-        <span className="block text-3xl font-bold text-slate-900">{value ?? '–'}</span>
-        <span className="block text-sm text-slate-600">{label}</span>
+        <span className="block text-3xl font-bold text-slate-900 dark:text-slate-100">{value ?? '–'}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{label}</span>
       </span>
     </Link>
   );
@@ -32,49 +32,49 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Command Center</h1>
-      <p className="mt-1 text-slate-600">Where your odysseys, missions and todos stand today.</p>
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Command Center</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">Where your odysseys, missions and todos stand today.</p>
 
       <section aria-label="Overview" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Active Odysseys" value={data?.active_odysseys} to="/odysseys" accent="bg-purple-100 text-purple-700" icon="compass" />
-        <StatCard label="Healthy Missions" value={data?.healthy_missions} to="/missions" accent="bg-green-100 text-green-700" icon="heart" />
-        <StatCard label="At-Risk Missions" value={data?.at_risk_missions} to="/missions" accent="bg-orange-100 text-orange-700" icon="warning" />
-        <StatCard label="Critical Missions" value={data?.critical_missions} to="/missions" accent="bg-red-100 text-red-700" icon="alarm" />
+        <StatCard label="Active Odysseys" value={data?.active_odysseys} to="/odysseys" accent="bg-purple-100 dark:bg-purple-900 text-purple-700 dark:text-purple-300" icon="compass" />
+        <StatCard label="Healthy Missions" value={data?.healthy_missions} to="/missions" accent="bg-green-100 dark:bg-green-900 text-green-700 dark:text-green-300" icon="heart" />
+        <StatCard label="At-Risk Missions" value={data?.at_risk_missions} to="/missions" accent="bg-orange-100 dark:bg-orange-900 text-orange-700 dark:text-orange-300" icon="warning" />
+        <StatCard label="Critical Missions" value={data?.critical_missions} to="/missions" accent="bg-red-100 dark:bg-red-900 text-red-700 dark:text-red-300" icon="alarm" />
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="focus-title" className={`${cardClass} p-5`}>
           <div className="flex items-center justify-between">
-            <h2 id="focus-title" className="text-lg font-semibold text-slate-900">
+            <h2 id="focus-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
               Today&apos;s Focus
             </h2>
             {data && data.in_progress_total > DASHBOARD_LIST_LIMIT ? (
-              <Link to="/todos" className="text-sm font-medium text-indigo-700 hover:underline">
+              <Link to="/todos" className="text-sm font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
                 View all {data.in_progress_total} todos
               </Link>
             ) : null}
           </div>
           {isPending ? (
-            <p className="mt-4 text-sm text-slate-600">Loading...</p>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading...</p>
           ) : !data || data.in_progress_todos.length === 0 ? (
-            <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-              <p className="text-slate-700">No todos in progress. Pick something to move forward today.</p>
+            <div className="mt-4 rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-6 text-center">
+              <p className="text-slate-700 dark:text-slate-300">No todos in progress. Pick something to move forward today.</p>
               <button type="button" onClick={() => setCreating(true)} className={`${primaryButton} mt-4`}>
                 Start a Todo
               </button>
             </div>
           ) : (
-            <ul className="mt-4 divide-y divide-slate-100">
+            <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
               {data.in_progress_todos.slice(0, DASHBOARD_LIST_LIMIT).map((todo) => (
                 <li key={todo.id}>
-                  <Link to={`/todo/${todo.id}`} className="block py-3 hover:text-indigo-700">
+                  <Link to={`/todo/${todo.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
                     <span className="flex items-center justify-between gap-3">
                       <span className="min-w-0 truncate font-medium">{todo.title}</span>
                       <PriorityBadge priority={todo.priority} />
                     </span>
-                    <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+                    <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                       {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
-                      {todo.is_overdue ? <span className="font-medium text-red-700">· Overdue</span> : null}
+                      {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
                     </span>
                   </Link>
                 </li>
@@ -84,28 +84,28 @@ export default function DashboardPage() {
         </section>
 
         <section aria-labelledby="attention-title" className={`${cardClass} p-5`}>
-          <h2 id="attention-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="attention-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Needs Attention
           </h2>
           {isPending ? (
-            <p className="mt-4 text-sm text-slate-600">Loading...</p>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading...</p>
           ) : !data || data.missions_needing_attention.length === 0 ? (
-            <p className="mt-4 rounded-xl bg-green-50 p-4 text-sm text-green-900">All missions are on track. Nothing needs your attention.</p>
+            <p className="mt-4 rounded-xl bg-green-50 dark:bg-green-950 p-4 text-sm text-green-900 dark:text-green-200">All missions are on track. Nothing needs your attention.</p>
           ) : (
-            <ul className="mt-4 divide-y divide-slate-100">
+            <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
               {data.missions_needing_attention.slice(0, DASHBOARD_LIST_LIMIT).map((mission) => (
                 <li key={mission.id}>
-                  <Link to={`/missions/${mission.id}`} className="block py-3 hover:text-indigo-700">
+                  <Link to={`/missions/${mission.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
                     <span className="flex items-center justify-between gap-3">
                       <span className="min-w-0 truncate font-medium">{mission.title}</span>
                       <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
                     </span>
-                    <span className="mt-2 flex items-center gap-3 text-xs text-slate-600">
+                    <span className="mt-2 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
                       <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress`} className="max-w-40" />
                       {mission.overdue_count} overdue
                     </span>
                     {mission.attention_reason === 'will_miss' && mission.forecast_date ? (
-                      <span className="mt-1 block text-xs text-amber-800">At this pace it finishes after its due date (forecast {formatDueDate(mission.forecast_date)})</span>
+                      <span className="mt-1 block text-xs text-amber-800 dark:text-amber-200">At this pace it finishes after its due date (forecast {formatDueDate(mission.forecast_date)})</span>
                     ) : null}
                   </Link>
                 </li>
@@ -116,18 +116,18 @@ export default function DashboardPage() {
       </div>
 
       <section aria-labelledby="quick-title" className="mt-8">
-        <h2 id="quick-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="quick-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           Quick Actions
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           <Link to="/odysseys" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
-            <Icon name="compass" className="size-5 text-indigo-600" /> View Odysseys
+            <Icon name="compass" className="size-5 text-indigo-600 dark:text-indigo-400" /> View Odysseys
           </Link>
           <Link to="/missions" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
-            <Icon name="target" className="size-5 text-indigo-600" /> View Missions
+            <Icon name="target" className="size-5 text-indigo-600 dark:text-indigo-400" /> View Missions
           </Link>
           <Link to="/todos" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
-            <Icon name="check" className="size-5 text-indigo-600" /> View Todos
+            <Icon name="check" className="size-5 text-indigo-600 dark:text-indigo-400" /> View Todos
           </Link>
         </div>
       </section>

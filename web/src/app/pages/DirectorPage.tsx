@@ -45,12 +45,12 @@ export default function DirectorPage() {
     <div className="mx-auto flex h-[calc(100vh-4rem)] max-w-7xl flex-col px-4 py-4 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3 pb-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">The Director</h1>
-          <p className="text-slate-600">Your AI productivity assistant</p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">The Director</h1>
+          <p className="text-slate-600 dark:text-slate-400">Your AI productivity assistant</p>
         </div>
         <DirectorTabs active={tab} onSelect={setTab} />
       </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50 shadow-sm md:flex-row">
+      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 shadow-sm md:flex-row">
         <ConversationSidebar
           conversations={conversations}
           activeId={chat.conversationId}

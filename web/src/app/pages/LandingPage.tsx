@@ -6,17 +6,17 @@ import { DIRECTOR_POINTS, FEATURES, HOW_IT_WORKS, ROADMAP } from '../../features
 const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50';
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-5 py-3 font-semibold text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800';
 
 /** The public home page: what the product is and why to sign up. */
 export default function LandingPage() {
   return (
-    <div className="min-h-screen bg-white">
-      <header className="border-b border-slate-100">
+    <div className="min-h-screen bg-white dark:bg-slate-900">
+      <header className="border-b border-slate-100 dark:border-slate-800">
         <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Logo to="/" />
           <div className="flex items-center gap-2">
-            <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+            <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800">
               Log In
             </Link>
             <Link to="/register" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
@@ -27,13 +27,13 @@ export default function LandingPage() {
       </header>
 
       <main>
-        <section className="bg-gradient-to-b from-indigo-50 to-white">
+        <section className="bg-gradient-to-b from-indigo-50 to-white dark:to-slate-900">
           <div className="mx-auto max-w-6xl px-4 py-20 text-center sm:px-6 sm:py-28">
-            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">AI-assisted goal planning</p>
-            <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
+            <p className="text-sm font-semibold tracking-wide text-indigo-700 dark:text-indigo-300 uppercase">AI-assisted goal planning</p>
+            <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 dark:text-slate-100 sm:text-6xl">
               Break it down. Build it up. Get it done.
             </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
               Odyssey Planner turns big goals into missions, todos and steps, and stays with you until each one is done, with an AI
               that plans, coaches and checks your work against your own success criteria.
             </p>
@@ -49,17 +49,17 @@ export default function LandingPage() {
         </section>
 
         <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
+          <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
             Everything you need to finish what you start
           </h2>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
+              <li key={feature.title} className="rounded-2xl border border-slate-200 dark:border-slate-700 p-6 shadow-sm">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-100 dark:bg-indigo-900 text-indigo-700 dark:text-indigo-300">
                   <Icon name={feature.icon} className="size-6" />
                 </span>
-                <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{feature.text}</p>
+                <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">{feature.title}</h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{feature.text}</p>
               </li>
             ))}
           </ul>
@@ -91,33 +91,33 @@ export default function LandingPage() {
         </section>
 
         <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="how-title" className="text-center text-3xl font-bold text-slate-900">
+          <h2 id="how-title" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
             How It Works
           </h2>
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {HOW_IT_WORKS.map((step, index) => (
-              <li key={step.title} className="rounded-2xl bg-slate-50 p-6">
+              <li key={step.title} className="rounded-2xl bg-slate-50 dark:bg-slate-800 p-6">
                 <span className="flex size-10 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">{index + 1}</span>
-                <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{step.text}</p>
+                <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">{step.title}</h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{step.text}</p>
               </li>
             ))}
           </ol>
         </section>
 
-        <section aria-labelledby="roadmap-title" className="bg-indigo-50">
+        <section aria-labelledby="roadmap-title" className="bg-indigo-50 dark:bg-indigo-950">
           <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-            <h2 id="roadmap-title" className="text-center text-3xl font-bold text-slate-900">
+            <h2 id="roadmap-title" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
               Coming Soon
             </h2>
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {ROADMAP.map((item) => (
-                <li key={item.title} className="rounded-2xl border border-indigo-100 bg-white p-6">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-purple-100 text-purple-700">
+                <li key={item.title} className="rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-6">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-purple-100 dark:bg-purple-900 text-purple-700 dark:text-purple-300">
                     <Icon name={item.icon} className="size-6" />
                   </span>
-                  <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
-                  <p className="mt-2 text-sm text-slate-700">{item.text}</p>
+                  <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">{item.title}</h3>
+                  <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.text}</p>
                 </li>
               ))}
             </ul>
@@ -125,17 +125,17 @@ export default function LandingPage() {
         </section>
 
         <section aria-labelledby="cta-title" className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-          <h2 id="cta-title" className="text-3xl font-bold text-slate-900">
+          <h2 id="cta-title" className="text-3xl font-bold text-slate-900 dark:text-slate-100">
             Ready to start your Odyssey?
           </h2>
-          <p className="mt-4 text-slate-700">Create a free account and let the AI plan your first mission in minutes.</p>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">Create a free account and let the AI plan your first mission in minutes.</p>
           <Link to="/register" className={`${primaryButton} mt-8`}>
             Get Started Free
           </Link>
         </section>
       </main>
 
-      <footer className="border-t border-slate-100 py-8 text-center text-sm text-slate-600">
+      <footer className="border-t border-slate-100 dark:border-slate-800 py-8 text-center text-sm text-slate-600 dark:text-slate-400">
         Odyssey Planner · Break it down. Build it up. Get it done.
       </footer>
     </div>

@@ -57,12 +57,12 @@ export default function MissionDetailPage() {
 
   // As it was on a past day: read-only, nothing on it changes anything.
   if (asOfDay) return <MissionAsItWas id={id} day={asOfDay} />;
-  if (mission.isPending) return <p className="px-4 py-16 text-center text-slate-600">Loading...</p>;
+  if (mission.isPending) return <p className="px-4 py-16 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
   if (!mission.data) {
     return (
       <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Mission not found</h1>
-        <p className="mt-2 text-slate-600">It may have been deleted, or the link is wrong.</p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Mission not found</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">It may have been deleted, or the link is wrong.</p>
         <Link to="/dashboard" className={`${primaryButton} mt-6`}>
           Go to Dashboard
         </Link>
@@ -77,39 +77,39 @@ export default function MissionDetailPage() {
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       {odysseyId ? (
         <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-          <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
             <li>
-              <Link to="/odysseys" className="text-indigo-700 hover:underline">
+              <Link to="/odysseys" className="text-indigo-700 dark:text-indigo-300 hover:underline">
                 Odysseys
               </Link>
             </li>
             <li aria-hidden="true">&gt;</li>
             <li>
-              <Link to={`/odysseys/${odysseyId}`} className="text-indigo-700 hover:underline">
+              <Link to={`/odysseys/${odysseyId}`} className="text-indigo-700 dark:text-indigo-300 hover:underline">
                 {current.odyssey_title ?? odyssey.data?.title ?? 'Odyssey'}
               </Link>
             </li>
             <li aria-hidden="true">&gt;</li>
-            <li aria-current="page" className="text-slate-800">
+            <li aria-current="page" className="text-slate-800 dark:text-slate-200">
               {current.title}
             </li>
           </ol>
         </nav>
       ) : null}
-      <Link to={odysseyId ? `/odysseys/${odysseyId}` : '/missions'} className="text-sm font-medium text-indigo-700 hover:underline">
+      <Link to={odysseyId ? `/odysseys/${odysseyId}` : '/missions'} className="text-sm font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
         ← {odysseyId ? 'Back to Odyssey' : 'Back to Missions'}
       </Link>
 
-      <header className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <header className="mt-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{current.title}</h1>
+            <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl">{current.title}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <HealthBadge health={current.health_status} outlook={current.outlook} forecastDate={current.forecast_date} />
               <MissionStatusBadge status={current.status} />
               <JobStatusBadge status={replan.polling.status} progress={replan.polling.job?.progress} errorMessage={replan.polling.errorMessage} />
               {replan.creatingTodos ? (
-                <span role="status" className="text-sm text-slate-600">
+                <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
                   Creating todos...
                 </span>
               ) : null}
@@ -123,41 +123,41 @@ export default function MissionDetailPage() {
               View 3D Graph
             </Link>
             {/* No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days. */}
-            <button type="button" onClick={() => void onDelete()} disabled={deleteMission.isPending || replan.active} className={`${secondaryButton} text-red-700`}>
+            <button type="button" onClick={() => void onDelete()} disabled={deleteMission.isPending || replan.active} className={`${secondaryButton} text-red-700 dark:text-red-300`}>
               {deleteMission.isPending ? 'Deleting...' : 'Delete'}
             </button>
           </div>
         </div>
-        {current.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{current.description}</p> : null}
+        {current.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{current.description}</p> : null}
         <div className="mt-5">
-          <div className="flex justify-between text-sm text-slate-700">
+          <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
             <span>Progress</span>
             <span>
               {current.completed_todos} of {current.total_todos} todos · {Math.round(current.progress_percentage ?? 0)}%
             </span>
           </div>
           <ProgressBar percent={current.progress_percentage} label="Mission progress" className="mt-2" />
-          <p className="mt-2 text-sm text-slate-600">
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {current.in_progress_count} in progress · {current.overdue_count} overdue
           </p>
         </div>
-        <div className="mt-4 border-t border-slate-100 pt-4">
+        <div className="mt-4 border-t border-slate-100 dark:border-slate-800 pt-4">
           <AsOfControl />
         </div>
       </header>
 
       {current.completion_evaluation ? (
-        <section aria-labelledby="complete-title" className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-5">
-          <h2 id="complete-title" className="flex items-center gap-2 text-lg font-semibold text-green-900">
+        <section aria-labelledby="complete-title" className="mt-6 rounded-2xl border border-green-200 dark:border-green-800 bg-green-50 dark:bg-green-950 p-5">
+          <h2 id="complete-title" className="flex items-center gap-2 text-lg font-semibold text-green-900 dark:text-green-200">
             <Icon name="party" /> Mission Complete
           </h2>
-          <p className="mt-2 text-sm whitespace-pre-wrap text-green-900">{current.completion_evaluation}</p>
+          <p className="mt-2 text-sm whitespace-pre-wrap text-green-900 dark:text-green-200">{current.completion_evaluation}</p>
         </section>
       ) : null}
 
       <section aria-labelledby="todos-title" className="mt-6">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="todos-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="todos-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Mission Todos
           </h2>
           <button type="button" onClick={() => setAddingTodo(true)} className={primaryButton}>
@@ -165,23 +165,23 @@ export default function MissionDetailPage() {
           </button>
         </div>
         {todos.length === 0 ? (
-          <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No todos in this mission yet.</p>
+          <p className="mt-3 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-8 text-center text-slate-600 dark:text-slate-400">No todos in this mission yet.</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {
               const overdue = todo.is_overdue ?? isOverdue(todo.due_date, todo.status === 'completed');
               return (
                 <li key={todo.id}>
-                  <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">
+                  <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm hover:border-indigo-300">
                     <span className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium text-slate-900">{todo.title}</span>
+                      <span className="font-medium text-slate-900 dark:text-slate-100">{todo.title}</span>
                       <span className="flex flex-wrap gap-2">
                         <TodoStatusBadge status={todo.status} />
                         <PriorityBadge priority={todo.priority} />
                         {todo.due_date ? <Badge tone={overdue ? 'red' : 'gray'}>{overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}
                       </span>
                     </span>
-                    {todo.description ? <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{todo.description}</span> : null}
+                    {todo.description ? <span className="mt-1 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{todo.description}</span> : null}
                   </Link>
                 </li>
               );

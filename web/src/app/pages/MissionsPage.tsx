@@ -37,8 +37,8 @@ export default function MissionsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Missions Dashboard</h1>
-          <p className="mt-1 text-slate-600">Major milestones and how healthy they are.</p>
+          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Missions Dashboard</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Major milestones and how healthy they are.</p>
         </div>
         <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
           + Add Mission
@@ -47,13 +47,13 @@ export default function MissionsPage() {
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
-          { label: 'Healthy', value: counts.healthy, tone: 'text-green-700' },
-          { label: 'At Risk', value: counts.at_risk, tone: 'text-orange-700' },
-          { label: 'Critical', value: counts.critical, tone: 'text-red-700' },
-          { label: 'Total', value: counts.total, tone: 'text-slate-900' },
+          { label: 'Healthy', value: counts.healthy, tone: 'text-green-700 dark:text-green-300' },
+          { label: 'At Risk', value: counts.at_risk, tone: 'text-orange-700 dark:text-orange-300' },
+          { label: 'Critical', value: counts.critical, tone: 'text-red-700 dark:text-red-300' },
+          { label: 'Total', value: counts.total, tone: 'text-slate-900 dark:text-slate-100' },
         ].map((item) => (
-          <div key={item.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{item.label}</dt>
+          <div key={item.label} className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
             <dd className={`text-3xl font-bold ${item.tone}`}>{item.value}</dd>
           </div>
         ))}
@@ -66,7 +66,7 @@ export default function MissionsPage() {
             type="button"
             aria-pressed={status === filter.value}
             onClick={() => setStatus(filter.value)}
-            className={`rounded-full px-3 py-1.5 text-sm font-medium ${status === filter.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+            className={`rounded-full px-3 py-1.5 text-sm font-medium ${status === filter.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
           >
             {filter.label}
           </button>
@@ -74,11 +74,11 @@ export default function MissionsPage() {
       </div>
 
       {missions.isPending ? (
-        <p className="mt-6 text-slate-600">Loading...</p>
+        <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : visible.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-medium text-slate-800">{all.length === 0 ? 'No missions yet' : 'No missions with this status'}</p>
-          <p className="mt-1 text-sm text-slate-600">Add a mission and let the AI plan its todos.</p>
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-10 text-center">
+          <p className="font-medium text-slate-800 dark:text-slate-200">{all.length === 0 ? 'No missions yet' : 'No missions with this status'}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add a mission and let the AI plan its todos.</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -61,7 +61,7 @@ export default function OdysseyDetailPage() {
 
   if (isPending) {
     return (
-      <p role="status" className="py-10 text-center text-slate-600">
+      <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
         Loading...
       </p>
     );
@@ -69,10 +69,10 @@ export default function OdysseyDetailPage() {
 
   if (isError || !odyssey) {
     return (
-      <div className="mx-auto my-10 max-w-lg rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
-        <h1 className="text-xl font-semibold text-slate-900">Odyssey Not Found</h1>
-        <p className="mt-2 text-slate-600">This odyssey does not exist or is no longer available.</p>
-        <Link to="/odysseys" className="mt-4 inline-block font-medium text-indigo-700 hover:underline">
+      <div className="mx-auto my-10 max-w-lg rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-10 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">Odyssey Not Found</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">This odyssey does not exist or is no longer available.</p>
+        <Link to="/odysseys" className="mt-4 inline-block font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
           Back to Odysseys
         </Link>
       </div>
@@ -88,28 +88,28 @@ export default function OdysseyDetailPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/odysseys" className="font-medium text-indigo-700 hover:underline">
+            <Link to="/odysseys" className="font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
               Odysseys
             </Link>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="truncate text-slate-900">
+          <li aria-current="page" className="truncate text-slate-900 dark:text-slate-100">
             {odyssey.title}
           </li>
         </ol>
       </nav>
 
-      <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-slate-900">{odyssey.title}</h1>
+            <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{odyssey.title}</h1>
             <StatusBadge status={odyssey.status} />
             <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
           </div>
-          {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
+          {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{odyssey.description}</p> : null}
           <div className="mt-4">
             <AsOfControl />
           </div>
@@ -117,7 +117,7 @@ export default function OdysseyDetailPage() {
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/odysseys/${odyssey.id}/graph`}
-            className="rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-2 font-medium text-indigo-700 hover:bg-indigo-100"
+            className="rounded-lg border border-indigo-200 dark:border-indigo-800 bg-indigo-50 dark:bg-indigo-950 px-4 py-2 font-medium text-indigo-700 dark:text-indigo-300 hover:bg-indigo-100 dark:hover:bg-indigo-900"
           >
             View 3D Graph
           </Link>
@@ -136,7 +136,7 @@ export default function OdysseyDetailPage() {
             type="button"
             onClick={() => void onDelete()}
             disabled={deleteOdyssey.isPending}
-            className="rounded-lg border border-red-200 bg-white px-4 py-2 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+            className="rounded-lg border border-red-200 dark:border-red-800 bg-white dark:bg-slate-900 px-4 py-2 font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-60"
           >
             {deleteOdyssey.isPending ? 'Deleting...' : 'Delete'}
           </button>
@@ -144,12 +144,12 @@ export default function OdysseyDetailPage() {
       </header>
 
       {missions.length > 0 ? (
-        <section aria-labelledby="overall-progress" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section aria-labelledby="overall-progress" className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
           <div className="mb-2 flex items-center justify-between">
-            <h2 id="overall-progress" className="font-semibold text-slate-900">
+            <h2 id="overall-progress" className="font-semibold text-slate-900 dark:text-slate-100">
               Overall Progress
             </h2>
-            <span className="font-semibold text-slate-900">{percent}%</span>
+            <span className="font-semibold text-slate-900 dark:text-slate-100">{percent}%</span>
           </div>
           <ProgressBar percent={percent} label="Overall progress" />
           <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -181,9 +181,9 @@ export default function OdysseyDetailPage() {
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-3 text-center">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+    <div className="rounded-lg bg-slate-50 dark:bg-slate-800 p-3 text-center">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900 dark:text-slate-100">{value}</dd>
     </div>
   );
 }

@@ -31,8 +31,8 @@ export default function OdysseysPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">My Odysseys</h1>
-          <p className="mt-1 text-slate-600">Your long-term visions, broken down into missions.</p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Odysseys</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Your long-term visions, broken down into missions.</p>
         </div>
         <button
           type="button"
@@ -50,13 +50,13 @@ export default function OdysseysPage() {
       </dl>
 
       {isPending ? (
-        <p role="status" className="text-slate-600">
+        <p role="status" className="text-slate-600 dark:text-slate-400">
           Loading...
         </p>
       ) : odysseys.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No Odysseys Yet</h2>
-          <p className="mt-1 text-slate-600">Start your first odyssey and let the AI plan its missions.</p>
+        <div className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-10 text-center">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">No Odysseys Yet</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Start your first odyssey and let the AI plan its missions.</p>
         </div>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Odysseys">
@@ -73,9 +73,9 @@ export default function OdysseysPage() {
 
 function SummaryCard({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
+    <div className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-slate-900 dark:text-slate-100">{value}</dd>
     </div>
   );
 }

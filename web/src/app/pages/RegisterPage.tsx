@@ -34,7 +34,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
+          <Link to="/login" className="font-semibold text-indigo-700 dark:text-indigo-300 hover:underline">
             Log in
           </Link>
         </>
@@ -42,7 +42,7 @@ export default function RegisterPage() {
     >
       <form onSubmit={submit} className="space-y-4">
         {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p role="alert" className="rounded-lg bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
             {error}
           </p>
         ) : null}

@@ -23,8 +23,8 @@ export default function TodosPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Todos Workspace</h1>
-          <p className="mt-1 text-slate-600">Every task you are working on, in one place.</p>
+          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Todos Workspace</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Every task you are working on, in one place.</p>
         </div>
         <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
           + New Todo
@@ -33,16 +33,16 @@ export default function TodosPage() {
 
       <TodoFiltersBar filters={filters} onChange={setFilters} counts={counts} missions={missions.data ?? []} />
 
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         Showing {visible.length} of {all.length} todos
       </p>
 
       {todos.isPending ? (
-        <p className="mt-6 text-slate-600">Loading...</p>
+        <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : visible.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-medium text-slate-800">{all.length === 0 ? 'No todos yet' : 'No todos match these filters'}</p>
-          <p className="mt-1 text-sm text-slate-600">{all.length === 0 ? 'Create your first todo and the AI will plan its steps.' : 'Try another status, mission or priority.'}</p>
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-10 text-center">
+          <p className="font-medium text-slate-800 dark:text-slate-200">{all.length === 0 ? 'No todos yet' : 'No todos match these filters'}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{all.length === 0 ? 'Create your first todo and the AI will plan its steps.' : 'Try another status, mission or priority.'}</p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">

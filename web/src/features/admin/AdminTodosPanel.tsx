@@ -5,13 +5,13 @@ import { useAdminTodos, type AdminTodoStatus } from './adminApi';
 /** Todos of every user, optionally by status, as a table. */
 export function AdminTodosPanel({ status }: { status: AdminTodoStatus | null }) {
   const todos = useAdminTodos(status);
-  if (todos.isPending) return <p className="text-slate-600">Loading...</p>;
+  if (todos.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
   const rows = todos.data ?? [];
-  if (rows.length === 0) return <p className="text-slate-600">No data found</p>;
+  if (rows.length === 0) return <p className="text-slate-600 dark:text-slate-400">No data found</p>;
   return (
     <div className="max-h-96 overflow-auto">
       <table className="min-w-full text-left text-sm">
-        <thead className="sticky top-0 bg-white text-xs text-slate-600 uppercase">
+        <thead className="sticky top-0 bg-white dark:bg-slate-900 text-xs text-slate-600 dark:text-slate-400 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">Title</th>
             <th scope="col" className="px-3 py-2">Status</th>
@@ -20,12 +20,12 @@ export function AdminTodosPanel({ status }: { status: AdminTodoStatus | null }) 
             <th scope="col" className="px-3 py-2">Created</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((todo) => (
             <tr key={todo.id}>
               <td className="px-3 py-2">
-                <span className="font-medium text-slate-900">{todo.title}</span>
-                {todo.description ? <span className="block max-w-md truncate text-xs text-slate-600">{todo.description}</span> : null}
+                <span className="font-medium text-slate-900 dark:text-slate-100">{todo.title}</span>
+                {todo.description ? <span className="block max-w-md truncate text-xs text-slate-600 dark:text-slate-400">{todo.description}</span> : null}
               </td>
               <td className="px-3 py-2"><TodoStatusBadge status={todo.status} /></td>
               <td className="px-3 py-2"><PriorityBadge priority={todo.priority} /></td>

@@ -32,18 +32,18 @@ export function UserManagement() {
 
   const rows = users.data ?? [];
   return (
-    <section aria-labelledby="users-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="users-title" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="users-title" className="mt-8 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
+      <h2 id="users-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         User Management
       </h2>
       {users.isPending ? (
-        <p className="mt-3 text-slate-600">Loading...</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : rows.length === 0 ? (
-        <p className="mt-3 text-slate-600">No users found</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">No users found</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="min-w-full text-left text-sm">
-            <thead className="text-xs text-slate-600 uppercase">
+            <thead className="text-xs text-slate-600 dark:text-slate-400 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">Email</th>
                 <th scope="col" className="px-3 py-2">Role</th>
@@ -51,12 +51,12 @@ export function UserManagement() {
                 <th scope="col" className="px-3 py-2">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-3 py-2 font-medium text-slate-900">
+                  <td className="px-3 py-2 font-medium text-slate-900 dark:text-slate-100">
                     {row.email}
-                    {row.id === me?.id ? <span className="ml-2 text-xs text-slate-600">(you)</span> : null}
+                    {row.id === me?.id ? <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(you)</span> : null}
                   </td>
                   <td className="px-3 py-2">
                     <Badge tone={row.role === 'admin' ? 'purple' : 'gray'}>{row.role}</Badge>
@@ -64,7 +64,7 @@ export function UserManagement() {
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.created_at)}</td>
                   <td className="px-3 py-2">
                     {row.id === me?.id ? null : (
-                      <button type="button" onClick={() => setPending(row)} className="rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${row.email}`}>
+                      <button type="button" onClick={() => setPending(row)} className="rounded px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950" aria-label={`Delete ${row.email}`}>
                         Delete
                       </button>
                     )}
@@ -91,8 +91,8 @@ export function UserManagement() {
           </>
         }
       >
-        <p className="text-slate-800">{DELETE_USER_CONFIRMATION}</p>
-        <p className="mt-2 text-sm text-slate-600">{pending?.email}</p>
+        <p className="text-slate-800 dark:text-slate-200">{DELETE_USER_CONFIRMATION}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{pending?.email}</p>
       </Modal>
     </section>
   );

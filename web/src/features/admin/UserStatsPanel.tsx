@@ -3,8 +3,8 @@ import { percentOf, useUserStats } from './adminApi';
 /** The Total Users detail: roles and recent sign-ups with shares to one decimal. */
 export function UserStatsPanel() {
   const stats = useUserStats();
-  if (stats.isPending) return <p className="text-slate-600">Loading...</p>;
-  if (!stats.data) return <p className="text-slate-600">No data found</p>;
+  if (stats.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
+  if (!stats.data) return <p className="text-slate-600 dark:text-slate-400">No data found</p>;
   const s = stats.data;
   const rows = [
     { label: 'Total users', value: String(s.total_users), share: null },
@@ -16,11 +16,11 @@ export function UserStatsPanel() {
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {rows.map((row) => (
-        <div key={row.label} className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-slate-600">{row.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">
+        <div key={row.label} className="rounded-xl bg-slate-50 dark:bg-slate-800 p-4">
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-100">
             {row.value}
-            {row.share ? <span className="ml-2 text-sm font-medium text-slate-600">({row.share})</span> : null}
+            {row.share ? <span className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">({row.share})</span> : null}
           </dd>
         </div>
       ))}

@@ -44,7 +44,7 @@ export function ChatInput({ rows, placeholder, busy, onSend }: Props) {
         placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        className="min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        className="min-w-0 flex-1 resize-none rounded-xl border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
       />
       <button
         type="submit"

@@ -27,13 +27,13 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const time = formatMessageTime(message.timestamp);
   return (
     <div className="flex justify-start">
-      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
+      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-4 py-2.5 shadow-sm">
         <span className="sr-only">The Director: </span>
-        <div className="prose prose-sm max-w-none prose-slate">
+        <div className="prose prose-sm max-w-none prose-slate dark:prose-invert">
           <Markdown remarkPlugins={remarkPlugins} components={components}>{message.content}</Markdown>
         </div>
         {time ? (
-          <time dateTime={message.timestamp} className="mt-1 block text-right text-xs text-slate-600">
+          <time dateTime={message.timestamp} className="mt-1 block text-right text-xs text-slate-600 dark:text-slate-400">
             {time}
           </time>
         ) : null}
@@ -46,11 +46,11 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
 export function StreamingBubble({ text }: { text: string }) {
   return (
     <div className="flex justify-start">
-      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
-        <div className="prose prose-sm max-w-none prose-slate">
+      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-4 py-2.5 shadow-sm">
+        <div className="prose prose-sm max-w-none prose-slate dark:prose-invert">
           <Markdown remarkPlugins={remarkPlugins} components={components}>{text}</Markdown>
         </div>
-        <p className="mt-1 flex items-center gap-1.5 text-xs text-indigo-700">
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-indigo-700 dark:text-indigo-300">
           <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-indigo-600" />
           Typing...
         </p>
@@ -63,8 +63,8 @@ export function StreamingBubble({ text }: { text: string }) {
 export function ThinkingIndicator() {
   return (
     <div className="flex justify-start" role="status">
-      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-indigo-100 bg-indigo-50 px-4 py-3">
-        <p className="flex items-center gap-2 text-sm font-medium text-indigo-900">
+      <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-indigo-100 dark:border-indigo-800 bg-indigo-50 dark:bg-indigo-950 px-4 py-3">
+        <p className="flex items-center gap-2 text-sm font-medium text-indigo-900 dark:text-indigo-200">
           <span aria-hidden="true" className="flex gap-1">
             <span className="size-1.5 animate-bounce rounded-full bg-indigo-600" />
             <span className="size-1.5 animate-bounce rounded-full bg-indigo-600 [animation-delay:150ms]" />
@@ -72,7 +72,7 @@ export function ThinkingIndicator() {
           </span>
           The Director is thinking
         </p>
-        <p className="mt-0.5 text-xs text-indigo-700">Analyzing your productivity data...</p>
+        <p className="mt-0.5 text-xs text-indigo-700 dark:text-indigo-300">Analyzing your productivity data...</p>
       </div>
     </div>
   );

@@ -13,15 +13,15 @@ export function ChatTab({ chat }: { chat: DirectorChat }) {
         streamText={chat.streamText}
         empty={
           <div className="flex h-full flex-col items-center justify-center py-12 text-center">
-            <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+            <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900 text-indigo-700 dark:text-indigo-300">
               <DirectorIcon className="size-8" />
             </span>
-            <h2 className="text-xl font-semibold text-slate-900">Welcome to The Director</h2>
-            <p className="mt-1 text-slate-600">Ask me anything about your productivity data</p>
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-100">Welcome to The Director</h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">Ask me anything about your productivity data</p>
           </div>
         }
       />
-      <div className="border-t border-slate-200 bg-white p-3">
+      <div className="border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3">
         <ChatInput
           rows={3}
           placeholder="Ask about your priorities, progress or next steps..."

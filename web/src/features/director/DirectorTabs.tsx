@@ -18,7 +18,7 @@ export function DirectorTabs({ active, onSelect }: { active: DirectorTab; onSele
     document.getElementById(`director-tab-${next.id}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label="The Director" className="flex gap-1 rounded-lg bg-slate-100 p-1" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="The Director" className="flex gap-1 rounded-lg bg-slate-100 dark:bg-slate-800 p-1" onKeyDown={onKeyDown}>
       {TABS.map((tab) => (
         <button
           key={tab.id}
@@ -29,7 +29,7 @@ export function DirectorTabs({ active, onSelect }: { active: DirectorTab; onSele
           aria-controls={`director-panel-${tab.id}`}
           tabIndex={tab.id === active ? 0 : -1}
           onClick={() => onSelect(tab.id)}
-          className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 aria-selected:bg-white aria-selected:text-indigo-700 aria-selected:shadow-sm"
+          className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 dark:text-slate-300 hover:text-slate-900 dark:hover:text-white aria-selected:bg-white aria-selected:text-indigo-700 aria-selected:shadow-sm"
         >
           {tab.label}
         </button>

@@ -45,20 +45,20 @@ export function HelpTab() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 p-6">
       <section>
-        <h2 className="text-lg font-semibold text-slate-900">What is The Director?</h2>
-        <p className="mt-2 text-slate-700">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">What is The Director?</h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
           The Director is your AI productivity assistant. It knows your whole plan (odysseys, missions, todos and steps)
           and gives strategic and tactical advice: what to prioritise, where you are at risk and how to plan what comes
           next. It remembers the context of each conversation, and your conversations are saved so you can return to them.
         </p>
       </section>
       <section>
-        <h2 className="text-lg font-semibold text-slate-900">Sample prompts</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Sample prompts</h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {PROMPT_GROUPS.map((group) => (
-            <div key={group.title} className="rounded-xl border border-slate-200 bg-white p-4">
-              <h3 className="font-medium text-indigo-800">{group.title}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <div key={group.title} className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4">
+              <h3 className="font-medium text-indigo-800 dark:text-indigo-200">{group.title}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
                 {group.prompts.map((prompt) => (
                   <li key={prompt}>&ldquo;{prompt}&rdquo;</li>
                 ))}
@@ -68,28 +68,28 @@ export function HelpTab() {
         </div>
       </section>
       <section>
-        <h2 className="text-lg font-semibold text-slate-900">Tips</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Tips</h2>
         <ul className="mt-2 space-y-2">
           {TIPS.map((tip) => (
-            <li key={tip.title} className="text-slate-700">
-              <span className="font-medium text-slate-900">{tip.title}:</span> {tip.text}
+            <li key={tip.title} className="text-slate-700 dark:text-slate-300">
+              <span className="font-medium text-slate-900 dark:text-slate-100">{tip.title}:</span> {tip.text}
             </li>
           ))}
         </ul>
       </section>
       <section>
-        <h2 className="text-lg font-semibold text-slate-900">Customization</h2>
-        <ul className="mt-2 space-y-2 text-slate-700">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Customization</h2>
+        <ul className="mt-2 space-y-2 text-slate-700 dark:text-slate-300">
           <li>
-            <span className="font-medium text-slate-900">Response style:</span> concise for quick answers, balanced for
+            <span className="font-medium text-slate-900 dark:text-slate-100">Response style:</span> concise for quick answers, balanced for
             everyday use, detailed for in-depth analysis.
           </li>
           <li>
-            <span className="font-medium text-slate-900">Context settings:</span> choose which of your odysseys, missions,
+            <span className="font-medium text-slate-900 dark:text-slate-100">Context settings:</span> choose which of your odysseys, missions,
             todos and steps The Director may look at.
           </li>
           <li>
-            <span className="font-medium text-slate-900">System role:</span> have it act as a Strategic Planner, a Task
+            <span className="font-medium text-slate-900 dark:text-slate-100">System role:</span> have it act as a Strategic Planner, a Task
             Manager or a Coach, or write your own instructions.
           </li>
         </ul>

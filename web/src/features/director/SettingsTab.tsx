@@ -31,14 +31,14 @@ export function SettingsTab() {
   const settings = useDirectorSettings();
   if (settings.isPending) {
     return (
-      <p role="status" className="p-6 text-slate-600">
+      <p role="status" className="p-6 text-slate-600 dark:text-slate-400">
         Loading...
       </p>
     );
   }
   if (settings.isError) {
     return (
-      <p role="alert" className="p-6 text-red-700">
+      <p role="alert" className="p-6 text-red-700 dark:text-red-300">
         Failed to load settings
       </p>
     );
@@ -78,14 +78,14 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
     <form onSubmit={submit} className="mx-auto max-w-3xl space-y-6 p-6">
       <Section title="AI Behavior">
         <div>
-          <label htmlFor={ids.style} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={ids.style} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Response style
           </label>
           <select
             id={ids.style}
             value={form.response_style}
             onChange={(event) => setForm({ ...form, response_style: RESPONSE_STYLES.find((style) => style.value === event.target.value)?.value ?? form.response_style })}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2"
           >
             {RESPONSE_STYLES.map((style) => (
               <option key={style.value} value={style.value}>
@@ -95,7 +95,7 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
           </select>
         </div>
         <div>
-          <label htmlFor={ids.temperature} className="flex justify-between text-sm font-medium text-slate-800">
+          <label htmlFor={ids.temperature} className="flex justify-between text-sm font-medium text-slate-800 dark:text-slate-200">
             <span>Temperature</span>
             <span aria-hidden="true">{form.temperature.toFixed(1)}</span>
           </label>
@@ -110,13 +110,13 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
             onChange={(event) => setForm({ ...form, temperature: Number(event.target.value) })}
             className="mt-2 w-full accent-indigo-600"
           />
-          <div className="flex justify-between text-xs text-slate-600">
+          <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
             <span>Precise</span>
             <span>Creative</span>
           </div>
         </div>
         <div>
-          <label htmlFor={ids.tokens} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={ids.tokens} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Max tokens
           </label>
           <input
@@ -127,7 +127,7 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
             step={50}
             value={Number.isFinite(form.max_tokens) ? form.max_tokens : ''}
             onChange={(event) => setForm({ ...form, max_tokens: event.target.valueAsNumber })}
-            className="mt-1 w-40 rounded-lg border border-slate-300 px-3 py-2"
+            className="mt-1 w-40 rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2"
           />
         </div>
       </Section>
@@ -157,14 +157,14 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
 
       <Section title="System Prompt">
         <div>
-          <label htmlFor={ids.role} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={ids.role} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Role
           </label>
           <select
             id={ids.role}
             value={form.system_prompt_role}
             onChange={(event) => setForm({ ...form, system_prompt_role: ROLES.find((role) => role === event.target.value) ?? form.system_prompt_role })}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2"
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>
@@ -174,7 +174,7 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
           </select>
         </div>
         <div>
-          <label htmlFor={ids.prompt} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={ids.prompt} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Custom system prompt (optional)
           </label>
           <textarea
@@ -183,7 +183,7 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
             value={customPrompt}
             onChange={(event) => setCustomPrompt(event.target.value)}
             placeholder="Extra instructions for The Director, e.g. 'Always end with one concrete next action.'"
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2"
           />
         </div>
       </Section>
@@ -203,8 +203,8 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5">
+      <legend className="px-1 text-base font-semibold text-slate-900 dark:text-slate-100">{title}</legend>
       {children}
     </fieldset>
   );
@@ -220,8 +220,8 @@ function Checkbox({ label, hint, checked, onChange }: { label: string; hint?: st
         className="mt-1 size-4 accent-indigo-600"
       />
       <span>
-        <span className="block text-sm font-medium text-slate-800">{label}</span>
-        {hint ? <span className="block text-xs text-slate-600">{hint}</span> : null}
+        <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</span>
+        {hint ? <span className="block text-xs text-slate-600 dark:text-slate-400">{hint}</span> : null}
       </span>
     </label>
   );

@@ -3,7 +3,7 @@ import type { Components } from 'react-markdown';
 /** An image in markdown, shown as text: `[image: alt (address)]`. */
 export function ImageAsText({ alt, src }: { alt?: string; src?: unknown }) {
   const address = typeof src === 'string' && src ? ` (${src})` : '';
-  return <span className="text-slate-600">{`[image${alt ? `: ${alt}` : ''}${address}]`}</span>;
+  return <span className="text-slate-600 dark:text-slate-400">{`[image${alt ? `: ${alt}` : ''}${address}]`}</span>;
 }
 
 /**

@@ -5,38 +5,38 @@ import { forecastSentence, OUTLOOK_TEXT, paceSentence } from './forecastText';
 const BurnupChart = lazy(() => import('./BurnupChart'));
 
 const OUTLOOK_STYLE = {
-  will_miss: 'border-red-300 bg-red-50 text-red-800',
-  at_risk: 'border-amber-300 bg-amber-50 text-amber-900',
-  on_track: 'border-green-300 bg-green-50 text-green-800',
+  will_miss: 'border-red-300 dark:border-red-700 bg-red-50 dark:bg-red-950 text-red-800 dark:text-red-200',
+  at_risk: 'border-amber-300 dark:border-amber-700 bg-amber-50 dark:bg-amber-950 text-amber-900 dark:text-amber-200',
+  on_track: 'border-green-300 dark:border-green-700 bg-green-50 dark:bg-green-950 text-green-800 dark:text-green-200',
 } as const;
 
 /** Pace and forecast of a mission or odyssey: a sentence, the burn-up, and its numbers as a table. */
 export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }) {
   const { data, isPending, isError } = useForecast(kind, id);
   return (
-    <section aria-labelledby={`forecast-${id}`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id={`forecast-${id}`} className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby={`forecast-${id}`} className="mt-6 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5">
+      <h2 id={`forecast-${id}`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         Pace and forecast
       </h2>
-      {isPending ? <p className="mt-2 text-sm text-slate-500">Loading forecast…</p> : null}
-      {isError ? <p className="mt-2 text-sm text-red-700">The forecast could not be loaded.</p> : null}
+      {isPending ? <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading forecast…</p> : null}
+      {isError ? <p className="mt-2 text-sm text-red-700 dark:text-red-300">The forecast could not be loaded.</p> : null}
       {data ? (
         <>
-          <p className="mt-2 text-sm text-slate-800" data-testid="forecast-sentence">
+          <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" data-testid="forecast-sentence">
             {forecastSentence(data)}
           </p>
-          {data.forecast.status !== 'complete' ? <p className="mt-1 text-sm text-slate-600">{paceSentence(data)}</p> : null}
+          {data.forecast.status !== 'complete' ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{paceSentence(data)}</p> : null}
           {OUTLOOK_TEXT[data.outlook] ? (
             <p
               data-testid="forecast-outlook"
-              className={`mt-2 inline-block rounded-md border px-2 py-1 text-sm ${data.outlook in OUTLOOK_STYLE ? OUTLOOK_STYLE[data.outlook as keyof typeof OUTLOOK_STYLE] : 'border-slate-200 text-slate-700'}`}
+              className={`mt-2 inline-block rounded-md border px-2 py-1 text-sm ${data.outlook in OUTLOOK_STYLE ? OUTLOOK_STYLE[data.outlook as keyof typeof OUTLOOK_STYLE] : 'border-slate-200 dark:border-slate-700 text-slate-700 dark:text-slate-300'}`}
             >
               {OUTLOOK_TEXT[data.outlook]}
               {data.latest_due_date ? ` (latest due date ${data.latest_due_date})` : ''}
             </p>
           ) : null}
           {data.burnup.length > 1 ? (
-            <Suspense fallback={<div className="mt-4 h-56 animate-pulse rounded bg-slate-100" />}>
+            <Suspense fallback={<div className="mt-4 h-56 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />}>
               <div className="mt-4">
                 <BurnupChart burnup={data.burnup} />
               </div>
@@ -44,7 +44,7 @@ export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }
           ) : null}
           {data.burnup.length > 0 ? (
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer text-slate-600">Burn-up numbers</summary>
+              <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Burn-up numbers</summary>
               <table className="mt-2 text-left">
                 <caption className="sr-only">Todos planned and done at the end of each day</caption>
                 <thead>

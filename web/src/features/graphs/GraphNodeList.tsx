@@ -23,14 +23,14 @@ export function GraphNodeList({ model, selected, onSelect }: Props) {
     const indexes = children.get(parent);
     if (!indexes) return null;
     return (
-      <ul className={parent === null ? 'space-y-1' : 'mt-1 space-y-1 border-l border-slate-200 pl-4'}>
+      <ul className={parent === null ? 'space-y-1' : 'mt-1 space-y-1 border-l border-slate-200 dark:border-slate-700 pl-4'}>
         {indexes.map((index) => (
           <li key={index}>
             <button
               type="button"
               onClick={() => onSelect(index)}
               aria-current={selected === index ? 'true' : undefined}
-              className="rounded px-1.5 py-0.5 text-left text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 aria-[current=true]:bg-indigo-100 aria-[current=true]:font-medium"
+              className="rounded px-1.5 py-0.5 text-left text-sm text-slate-700 dark:text-slate-300 hover:bg-indigo-50 dark:hover:bg-indigo-950 hover:text-indigo-800 dark:hover:text-indigo-200 aria-[current=true]:bg-indigo-100 aria-[current=true]:font-medium"
             >
               {nodeSummary(model.nodes[index])}
             </button>
@@ -42,8 +42,8 @@ export function GraphNodeList({ model, selected, onSelect }: Props) {
   };
 
   return (
-    <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <summary className="cursor-pointer font-medium text-slate-800">Browse nodes as a list ({model.nodes.length})</summary>
+    <details className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
+      <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-200">Browse nodes as a list ({model.nodes.length})</summary>
       <nav aria-label="Graph nodes" className="mt-3 max-h-96 overflow-y-auto">
         {renderLevel(null)}
       </nav>

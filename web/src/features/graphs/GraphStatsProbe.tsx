@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
+import { Vector3 } from 'three';
+import type { GraphModel } from './graphModel';
+import { labelCount } from './labelCount';
 
 /** What the renderer did for the last frame, for measuring large graphs. */
 export type GraphStats = {
@@ -10,7 +13,13 @@ export type GraphStats = {
   nodes: number;
   frames: number;
   fps: number;
+  /** Labels typeset and drawn. */
+  labels: number;
+  /** Spheres whose centre lies outside the canvas. */
+  offScreen: number;
 };
+
+const projected = new Vector3();
 
 declare global {
   interface Window {
@@ -28,7 +37,7 @@ export function graphStatsEnabled(): boolean {
 }
 
 /** Publishes renderer.info of the previous frame on `window.__graphStats`. */
-export function GraphStatsProbe({ nodes }: { nodes: number }) {
+export function GraphStatsProbe({ model }: { model: GraphModel }) {
   const frames = useRef(0);
   const windowStart = useRef(performance.now());
   const windowFrames = useRef(0);
@@ -36,7 +45,7 @@ export function GraphStatsProbe({ nodes }: { nodes: number }) {
 
   useEffect(() => () => void delete window.__graphStats, []);
 
-  useFrame(({ gl }) => {
+  useFrame(({ gl, camera }) => {
     frames.current += 1;
     windowFrames.current += 1;
     const now = performance.now();
@@ -46,14 +55,21 @@ export function GraphStatsProbe({ nodes }: { nodes: number }) {
       windowFrames.current = 0;
     }
     const { render } = gl.info;
+    let offScreen = 0;
+    for (const node of model.nodes) {
+      projected.set(...node.position).project(camera);
+      if (Math.abs(projected.x) > 1 || Math.abs(projected.y) > 1) offScreen += 1;
+    }
     window.__graphStats = {
       drawCalls: render.calls,
       triangles: render.triangles,
       points: render.points,
       lines: render.lines,
-      nodes,
+      nodes: model.nodes.length,
       frames: frames.current,
       fps: Math.round(fps.current * 10) / 10,
+      labels: labelCount(),
+      offScreen,
     };
   });
   return null;

@@ -8,6 +8,7 @@ import type { GraphSettings } from './graphSettings';
 import { GraphToolbar } from './GraphToolbar';
 import { NodeDetailPanel } from './NodeDetailPanel';
 import { NodeTooltip } from './NodeTooltip';
+import { useTheme } from '../../shared/theme/useTheme';
 import { hasWebGL } from './webglSupport';
 import { GraphUnavailable, WebGLErrorBoundary } from './WebGLErrorBoundary';
 
@@ -20,6 +21,7 @@ export function GraphView({ view, model, settings, header }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const controls = useRef<GraphControlsHandle | null>(null);
   const webgl = useMemo(() => hasWebGL(), []);
+  const { theme } = useTheme();
   const [hover, setHover] = useState<Hover>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [rotating, setRotating] = useState(true);
@@ -47,7 +49,7 @@ export function GraphView({ view, model, settings, header }: Props) {
       {header}
       <div
         ref={container}
-        className="relative h-[70vh] min-h-[26rem] overflow-hidden rounded-xl border border-slate-800 bg-slate-950"
+        className="relative h-[min(70vh,115vw)] min-h-[22rem] overflow-hidden sm:h-[70vh] sm:min-h-[26rem] rounded-xl border border-slate-300 bg-slate-100 dark:border-slate-800 dark:bg-slate-950"
         onPointerLeave={() => onHover(null, 0, 0)}
       >
         {webgl ? (
@@ -58,6 +60,7 @@ export function GraphView({ view, model, settings, header }: Props) {
               hovered={hovered}
               selected={selected}
               autoRotate={rotating}
+              theme={theme}
               controlsRef={controls}
               onHover={onHover}
               onSelect={onSelect}

@@ -6,36 +6,62 @@ import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, truncat
 import type { GraphSettings, NodeKind } from './graphSettings';
 import { cameraDistanceOf } from './cameraDistance';
 import { LABEL_FONT_URL } from './labelFont';
+import type { LabelColours } from './sceneColours';
+import { publishLabelCount } from './labelCount';
+import './textBuilder';
 
 /** Labels drawn at once; the rest of a large graph stays readable through hover and selection. */
 const LABEL_BUDGET = 60;
 const REFRESH_MS = 200;
 const FONT_SIZE: Record<NodeKind, number> = { odyssey: 0.55, mission: 0.42, todo: 0.3, step: 0.2 };
 
-type Props = { model: GraphModel; settings: GraphSettings; hovered: number | null; selected: number | null };
+type Props = {
+  model: GraphModel;
+  settings: GraphSettings;
+  /** How far the camera stands back beyond the view's usual distance (see fitScale). */
+  scale: number;
+  colours: LabelColours;
+  hovered: number | null;
+  selected: number | null;
+};
 
-type Member = { text: Text; content: string; opacity: number };
+type Member = { text: Text; content: string; opacity: number; colour: string };
+
+/** The hovered node, the selected one and the selected one's parent and children. */
+function pinnedNodes(model: GraphModel, hovered: number | null, selected: number | null): number[] {
+  const pinned = [hovered, selected].filter((index): index is number => index !== null);
+  if (selected === null) return pinned;
+  const parent = model.nodes[selected]?.parent;
+  if (parent !== null && parent !== undefined) pinned.push(parent);
+  for (const [from, to] of model.edges) if (from === selected) pinned.push(to);
+  return pinned;
+}
 
 function labelFor(node: GraphNode, settings: GraphSettings, distance: number): string {
   return truncateLabel(sanitizeLabel(node.title), labelCharLimit(settings, node.kind, distance));
 }
 
 /**
- * Billboard labels, truncated by zoom distance and faded out towards the hide distance. All of
+ * Billboard labels: the hovered node, the selected one and its neighbours always, then the top
+ * levels first; truncated by zoom distance and faded out towards the hide distance. All of
  * them are members of one BatchedText, so labels cost a single draw call.
  */
-export function LabelLayer({ model, settings, hovered, selected }: Props) {
+export function LabelLayer({ model, settings, scale, colours, hovered, selected }: Props) {
   // Created and disposed by an effect, so a remount (StrictMode, hot reload) gets a fresh one.
   const [batch, setBatch] = useState<BatchedText | null>(null);
   const members = useRef(new Map<number, Member>());
   const lastRefresh = useRef(0);
-  const pinned = useRef<Array<number | null>>([hovered, selected]);
+  const pinned = useRef<number[]>([]);
   const dirty = useRef(true);
 
   useEffect(() => {
-    pinned.current = [hovered, selected];
+    pinned.current = pinnedNodes(model, hovered, selected);
     dirty.current = true;
-  }, [hovered, selected]);
+  }, [model, hovered, selected]);
+
+  useEffect(() => {
+    dirty.current = true;
+  }, [colours, scale]);
 
   useEffect(() => {
     const batched = new BatchedText();
@@ -44,7 +70,7 @@ export function LabelLayer({ model, settings, hovered, selected }: Props) {
     return () => batched.dispose();
   }, []);
 
-  // A new graph (or a new batch) starts from scratch.
+  // A new graph, batch or camera fit (font sizes follow it) starts from scratch.
   useEffect(() => {
     const current = members.current;
     dirty.current = true;
@@ -54,13 +80,15 @@ export function LabelLayer({ model, settings, hovered, selected }: Props) {
         text.dispose();
       });
       current.clear();
+      publishLabelCount(0);
     };
-  }, [model, batch]);
+  }, [model, batch, scale]);
 
   useFrame((state) => {
     if (!batch) return;
     const now = performance.now();
-    const distance = cameraDistanceOf(state);
+    // Label rules work on the distance the camera would have without fitting.
+    const distance = cameraDistanceOf(state) / scale;
     if (dirty.current || now - lastRefresh.current > REFRESH_MS) {
       lastRefresh.current = now;
       dirty.current = false;
@@ -88,12 +116,11 @@ export function LabelLayer({ model, settings, hovered, selected }: Props) {
         if (!member) {
           const text = new Text();
           text.font = LABEL_FONT_URL;
-          text.fontSize = FONT_SIZE[node.kind];
+          text.fontSize = FONT_SIZE[node.kind] * scale;
           text.anchorX = 'center';
           text.anchorY = 'bottom';
-          text.color = '#e2e8f0';
-          text.position.set(node.position[0], node.position[1] + node.radius + 0.1, node.position[2]);
-          member = { text, content: '', opacity: -1 };
+          text.position.set(node.position[0], node.position[1] + node.radius + 0.1 * scale, node.position[2]);
+          member = { text, content: '', opacity: -1, colour: '' };
           members.current.set(index, member);
           batch.addText(text);
           changed = true;
@@ -103,13 +130,16 @@ export function LabelLayer({ model, settings, hovered, selected }: Props) {
           member.content = content;
           changed = true;
         }
-        if (member.opacity !== opacity) {
+        const colour = isPinned ? colours.pinnedLabel : colours.label;
+        if (member.opacity !== opacity || member.colour !== colour) {
           member.text.fillOpacity = opacity;
-          member.text.color = isPinned ? '#ffffff' : '#e2e8f0';
+          member.text.color = colour;
           member.opacity = opacity;
+          member.colour = colour;
         }
       }
       if (changed) batch.sync();
+      publishLabelCount([...members.current.values()].filter(({ text, content }) => content !== '' && text.textRenderInfo).length);
     }
     // Billboard: every label faces the camera.
     members.current.forEach(({ text }) => text.quaternion.copy(state.camera.quaternion));

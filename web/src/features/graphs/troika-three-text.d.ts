@@ -18,6 +18,8 @@ declare module 'troika-three-text' {
     outlineWidth: number | string;
     outlineColor: string | number;
     sdfGlyphSize: number | null;
+    /** Set once the text has been typeset and its glyphs drawn into the atlas. */
+    readonly textRenderInfo: { glyphBounds: Float32Array } | null;
     sync(callback?: () => void): void;
     dispose(): void;
   }
@@ -26,6 +28,13 @@ declare module 'troika-three-text' {
     addText(text: Text): void;
     removeText(text: Text): void;
   }
+
+  export function configureTextBuilder(config: {
+    useWorker?: boolean;
+    sdfGlyphSize?: number;
+    defaultFontURL?: string | null;
+    unicodeFontsURL?: string | null;
+  }): void;
 
   export function preloadFont(
     options: { font?: string; characters?: string | string[]; sdfGlyphSize?: number },

@@ -10,7 +10,7 @@ export function HistorySection(props: { kind: HistoryKind; id: string }) {
   return (
     <section aria-labelledby={`${panelId}-title`} className={`${cardClass} mt-6 p-5`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${panelId}-title`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${panelId}-title`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           History
         </h2>
         <button type="button" className={secondaryButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>

@@ -47,16 +47,24 @@ describe('HistoryTimeline', () => {
     expect(api.calls('GET', `/history/todo/${todoId}`)).toHaveLength(1);
     expect(screen.getByText('4 events, oldest first')).toBeTruthy();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByText(/^(Todo created|Plan of|Message about|Status set)/).textContent)).toEqual(history.events.map((e) => e.summary));
+    // Each event in the owner's words: a label, then what happened.
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Todo created', 'Steps planned', 'Message to the step assistant', 'Status changed']);
+    expect(within(items[0]).getByText('"Write a blog post" (priority high, standalone)')).toBeTruthy();
+    expect(within(items[1]).getByText('Plan of 2 steps: "Outline", "Draft"')).toBeTruthy();
+    expect(within(items[3]).getByText('Status set to in progress')).toBeTruthy();
     expect(within(items[0]).getByText('by ada@example.com')).toBeTruthy();
     expect(within(items[3]).getByText('by the system')).toBeTruthy();
     expect(within(items[2]).getByText('Step chat')).toBeTruthy();
     expect(within(items[1]).getByText('AI')).toBeTruthy();
     expect(within(items[0]).queryByText('AI')).toBeNull();
 
-    const details = within(items[1]).getByText('Details (StepsPlanned)');
-    fireEvent.click(details);
-    expect(within(items[1]).getByText(/"title": "Outline"/)).toBeTruthy();
+    // The machine's words wait, closed, under Technical details.
+    const details = within(items[1]).getByText('Technical details').closest('details')!;
+    expect(details.open).toBe(false);
+    expect(within(items[1]).getByText('StepsPlanned').closest('details')).toBe(details);
+    expect(within(items[3]).getByText('Status set to in_progress').closest('details')).not.toBeNull();
+    fireEvent.click(within(items[1]).getByText('Technical details'));
+    expect(within(details).getByText(/"title": "Outline"/)).toBeTruthy();
   });
 
   it('shows a planner call next to what it produced: model, prompt version, latency, tokens, fallback and why', async () => {
@@ -78,10 +86,27 @@ describe('HistoryTimeline', () => {
 
     const item = within(screen.getByRole('list')).getAllByRole('listitem')[2];
     expect(within(item).getByText('AI')).toBeTruthy();
+    expect(within(item).getByText('Plan made by the offline planner, because the AI model’s answer could not be used')).toBeTruthy();
+    // The prompt version and the audit facts are for auditors: inside Technical details only.
+    expect(within(item).getByText(/prompt offline-families-1/).closest('details')).not.toBeNull();
     const facts = within(item).getByLabelText('Planner call');
+    expect(facts.closest('details')).not.toBeNull();
     expect(facts.textContent).toBe(
       'Modeloffline (fallback from local-model)' + 'Promptoffline-families-1' + 'Latency42 ms' + 'Tokens40' + 'Fallbackyes: its reply failed validation twice: steps: Required',
     );
+  });
+
+  it('names who made a plan: the offline planner or the AI model', async () => {
+    const call = (n: number, model: string) =>
+      entry(n, 'PlannerCallRecorded', `AI planner call (step plan): ${model}, prompt p-1, 5 ms`, {
+        data: { capability: 'todoSteps', model, promptVersion: 'p-1', latencyMs: 5, usage: null, fallback: false, error: null },
+      });
+    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events: [call(0, 'offline'), call(1, 'gpt-4o-mini')] } });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(items[0]).getByText('Plan made by the offline planner')).toBeTruthy();
+    expect(within(items[1]).getByText('Plan made by the AI model')).toBeTruthy();
   });
 
   it('can show only what the AI was asked and answered', async () => {
@@ -91,7 +116,7 @@ describe('HistoryTimeline', () => {
     fireEvent.click(screen.getByLabelText('AI inputs and outputs only'));
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(screen.queryByText(/^Todo created/)).toBeNull();
+    expect(screen.queryByText('Todo created')).toBeNull();
   });
 
   it('says so when there is no AI activity', async () => {
@@ -117,7 +142,7 @@ describe('HistoryTimeline', () => {
     api.on('GET', `/history/mission/${todoId}`, { body: { ...history, kind: 'mission', events: [entry(0, 'MissionCreated', 'Mission created: "Get fit"', { stream: `mission-${todoId}` })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await settle();
-    expect(screen.getByText('Mission created: "Get fit"')).toBeTruthy();
+    expect(screen.getByText('"Get fit"')).toBeTruthy();
     expect(api.calls('GET', `/history/mission/${todoId}`)).toHaveLength(3);
   });
 });

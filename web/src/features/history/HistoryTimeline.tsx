@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
 import { secondaryButton } from '../../shared/ui/styles';
+import { describeEvent } from './eventWords';
 import { fetchHistory, historyQueryKey, isAiEvent, plannerCallOf, sourceLabel, type HistoryEntry, type HistoryKind, type PlannerCall } from './historyApi';
 
 export const HISTORY_LOAD_FAILED = 'Failed to load history. Please try again.';
@@ -11,7 +12,8 @@ export const HISTORY_NO_AI = 'No AI activity yet.';
 
 /**
  * The story of an odyssey, mission, todo or Director conversation from the event log: every
- * change in order, who made it, and what the AI was asked and answered (payloads on demand).
+ * change in order in plain words, who made it, and what the AI was asked and answered. The
+ * event type, the system's own summary and the payload wait under "Technical details" for auditors.
  */
 export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
   const { kind, id } = props;
@@ -22,10 +24,10 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
     queryFn: ({ signal }) => fetchHistory(kind, id, signal),
   });
 
-  if (history.isPending) return <p className="text-sm text-slate-600">Loading history...</p>;
+  if (history.isPending) return <p className="text-sm text-slate-600 dark:text-slate-400">Loading history...</p>;
   if (history.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-300">
         <span>{errorDetail(history.error, HISTORY_LOAD_FAILED)}</span>
         <button type="button" className={secondaryButton} onClick={() => void history.refetch()}>
           Retry
@@ -38,19 +40,19 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
   return (
     <section aria-label="History" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           {history.data.events.length} {history.data.events.length === 1 ? 'event' : 'events'}, oldest first
           {history.data.deleted ? ' (deleted: its history stays)' : ''}
         </p>
-        <label htmlFor={filterId} className="flex items-center gap-2 text-sm text-slate-700">
-          <input id={filterId} type="checkbox" checked={aiOnly} onChange={(e) => setAiOnly(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+        <label htmlFor={filterId} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <input id={filterId} type="checkbox" checked={aiOnly} onChange={(e) => setAiOnly(e.target.checked)} className="h-4 w-4 rounded border-slate-300 dark:border-slate-600" />
           AI inputs and outputs only
         </label>
       </div>
       {events.length === 0 ? (
-        <p className="text-sm text-slate-600">{aiOnly ? HISTORY_NO_AI : HISTORY_EMPTY}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{aiOnly ? HISTORY_NO_AI : HISTORY_EMPTY}</p>
       ) : (
-        <ol className="relative space-y-3 border-l border-slate-200 pl-4">
+        <ol className="relative space-y-3 border-l border-slate-200 dark:border-slate-700 pl-4">
           {events.map((entry) => (
             <HistoryItem key={entry.event_id} entry={entry} kind={kind} />
           ))}
@@ -63,20 +65,36 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
 function HistoryItem({ entry, kind }: { entry: HistoryEntry; kind: HistoryKind }) {
   const source = sourceLabel(entry, kind);
   const ai = isAiEvent(entry);
+  const { label, text } = describeEvent(entry);
   return (
     <li className="relative">
       <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full ${ai ? 'bg-violet-500' : 'bg-indigo-400'}`} />
-      <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500">
+      <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500 dark:text-slate-400">
         <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
         <span>by {entry.actor ? (entry.actor.email ?? 'a deleted account') : 'the system'}</span>
-        {source && <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{source}</span>}
-        {ai && <span className="rounded bg-violet-100 px-1.5 py-0.5 font-medium text-violet-800">AI</span>}
+        {source && <span className="rounded bg-slate-100 dark:bg-slate-800 px-1.5 py-0.5 font-medium text-slate-700 dark:text-slate-300">{source}</span>}
+        {ai && <span className="rounded bg-violet-100 dark:bg-violet-900 px-1.5 py-0.5 font-medium text-violet-800 dark:text-violet-200">AI</span>}
       </div>
-      <p className="text-sm text-slate-900">{entry.summary}</p>
-      <PlannerCallFacts call={plannerCallOf(entry)} />
+      <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{label}</p>
+      {text ? <p className="text-sm text-slate-800 dark:text-slate-200">{text}</p> : null}
       <details className="mt-1 text-xs">
-        <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Details ({entry.type})</summary>
-        <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-slate-800">{JSON.stringify(entry.data, null, 2)}</pre>
+        <summary className="cursor-pointer text-slate-600 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white">Technical details</summary>
+        <dl aria-label="Event" className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700 dark:text-slate-300">
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Event</dt>
+          <dd className="break-all">{entry.type}</dd>
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Stream</dt>
+          <dd className="break-all">
+            {entry.stream} @ {entry.revision}
+          </dd>
+          {entry.summary !== text ? (
+            <>
+              <dt className="font-medium text-slate-600 dark:text-slate-400">Summary</dt>
+              <dd>{entry.summary}</dd>
+            </>
+          ) : null}
+        </dl>
+        <PlannerCallFacts call={plannerCallOf(entry)} />
+        <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-50 dark:bg-slate-800 p-2 text-slate-800 dark:text-slate-200">{JSON.stringify(entry.data, null, 2)}</pre>
       </details>
     </li>
   );
@@ -94,10 +112,10 @@ function PlannerCallFacts({ call }: { call: PlannerCall | null }) {
   ];
   if (call.error && !call.fallback) facts.push(['Error', call.error]);
   return (
-    <dl aria-label="Planner call" className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-700">
+    <dl aria-label="Planner call" className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-700 dark:text-slate-300">
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
-          <dt className="font-medium text-slate-500">{term}</dt>
+          <dt className="font-medium text-slate-500 dark:text-slate-400">{term}</dt>
           <dd>{value}</dd>
         </div>
       ))}

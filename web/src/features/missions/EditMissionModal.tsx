@@ -157,7 +157,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
             </div>
             <div>
               <label htmlFor={`${id}-odyssey`} className={labelClass}>
-                Odyssey <span className="font-normal text-slate-600">(optional)</span>
+                Odyssey <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
               </label>
               <select id={`${id}-odyssey`} value={values.odyssey_id} onChange={(e) => set('odyssey_id', e.target.value)} className={inputClass}>
                 <option value="">No Odyssey (Standalone Mission)</option>
@@ -191,9 +191,9 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
         {summary && summary.todo_previews.length > 0 ? (
           <ul className="max-h-48 space-y-1 overflow-y-auto text-sm">
             {summary.todo_previews.map((preview, index) => (
-              <li key={index} className="flex justify-between gap-2 rounded bg-slate-50 px-2 py-1">
+              <li key={index} className="flex justify-between gap-2 rounded bg-slate-50 dark:bg-slate-800 px-2 py-1">
                 <span className="truncate">{preview.todo_title}</span>
-                <span className="shrink-0 text-xs text-slate-600">
+                <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                   {preview.step_count} steps · {preview.evidence_count} evidence · {preview.chat_count} chats · {preview.finding_count} findings
                 </span>
               </li>

@@ -8,21 +8,21 @@ import { primaryButton, secondaryButton } from '../../shared/ui/styles';
 /** A mission on the missions dashboard: status, health, todo counts, details and graph buttons. */
 export function MissionCard({ mission }: { mission: Mission }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="flex flex-col rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold text-slate-900">{mission.title}</h3>
+        <h3 className="font-semibold text-slate-900 dark:text-slate-100">{mission.title}</h3>
         <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
       </div>
-      {mission.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{mission.description}</p> : null}
+      {mission.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{mission.description}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <MissionStatusBadge status={mission.status} />
-        <span className="text-xs text-slate-600">
+        <span className="text-xs text-slate-600 dark:text-slate-400">
           {mission.total_todos} todos · {mission.completed_todos} completed
         </span>
       </div>
       <div className="mt-3 flex items-center gap-2">
         <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress`} />
-        <span className="w-10 text-right text-xs text-slate-600">{Math.round(mission.progress_percentage ?? 0)}%</span>
+        <span className="w-10 text-right text-xs text-slate-600 dark:text-slate-400">{Math.round(mission.progress_percentage ?? 0)}%</span>
       </div>
       <div className="mt-auto flex gap-2 pt-4">
         <Link to={`/missions/${mission.id}`} className={`${primaryButton} flex-1`} aria-label={`View details of ${mission.title}`}>

@@ -10,26 +10,26 @@ export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
     <li>
       <Link
         to={`/odysseys/${odyssey.id}`}
-        className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="block h-full rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <div className="flex items-start justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">{odyssey.title}</h2>
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{odyssey.title}</h2>
           <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
             <StatusBadge status={odyssey.status} />
             <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
           </div>
         </div>
-        {odyssey.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{odyssey.description}</p> : null}
+        {odyssey.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{odyssey.description}</p> : null}
         <div className="mt-4">
           <div className="mb-1.5 flex items-center justify-between text-sm">
-            <span className="text-slate-700">
+            <span className="text-slate-700 dark:text-slate-300">
               {odyssey.completed_missions} of {odyssey.total_missions} missions completed
             </span>
-            <span className="font-medium text-slate-900">{percent}%</span>
+            <span className="font-medium text-slate-900 dark:text-slate-100">{percent}%</span>
           </div>
           <ProgressBar percent={percent} label={`${odyssey.title} progress`} />
         </div>
-        <dl className="mt-4 grid grid-cols-4 gap-2 text-center text-xs text-slate-600">
+        <dl className="mt-4 grid grid-cols-4 gap-2 text-center text-xs text-slate-600 dark:text-slate-400">
           <Count label="Missions" value={odyssey.total_missions} />
           <Count label="Completed" value={odyssey.completed_missions} />
           <Count label="Active" value={odyssey.active_missions} />
@@ -42,9 +42,9 @@ export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-md bg-slate-50 py-1.5">
+    <div className="rounded-md bg-slate-50 dark:bg-slate-800 py-1.5">
       <dt>{label}</dt>
-      <dd className="text-base font-semibold text-slate-900">{value}</dd>
+      <dd className="text-base font-semibold text-slate-900 dark:text-slate-100">{value}</dd>
     </div>
   );
 }

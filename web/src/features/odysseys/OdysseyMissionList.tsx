@@ -7,9 +7,9 @@ type Props = { missions: OdysseyMission[]; onAddMission(): void };
 /** 'Missions in this Odyssey': rows open the mission; an empty odyssey invites a first mission. */
 export function OdysseyMissionList({ missions, onAddMission }: Props) {
   return (
-    <section aria-labelledby="odyssey-missions" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="odyssey-missions" className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id="odyssey-missions" className="text-lg font-semibold text-slate-900">
+        <h2 id="odyssey-missions" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           Missions in this Odyssey
         </h2>
         {missions.length > 0 ? (
@@ -23,9 +23,9 @@ export function OdysseyMissionList({ missions, onAddMission }: Props) {
         ) : null}
       </div>
       {missions.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <h3 className="font-semibold text-slate-900">No Missions Yet</h3>
-          <p className="mt-1 text-sm text-slate-600">Break this odyssey down into its first milestone.</p>
+        <div className="rounded-lg border border-dashed border-slate-300 dark:border-slate-600 p-8 text-center">
+          <h3 className="font-semibold text-slate-900 dark:text-slate-100">No Missions Yet</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Break this odyssey down into its first milestone.</p>
           <button
             type="button"
             onClick={onAddMission}
@@ -35,16 +35,16 @@ export function OdysseyMissionList({ missions, onAddMission }: Props) {
           </button>
         </div>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {missions.map((mission) => (
             <li key={mission.id}>
               <Link
                 to={`/missions/${mission.id}`}
-                className="flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
+                className="flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
               >
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{mission.title}</p>
-                  {mission.description ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{mission.description}</p> : null}
+                  <p className="font-medium text-slate-900 dark:text-slate-100">{mission.title}</p>
+                  {mission.description ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{mission.description}</p> : null}
                 </div>
                 <StatusBadge status={mission.status} />
               </Link>

@@ -44,14 +44,14 @@ export default function OnboardingTour() {
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed bottom-4 left-1/2 z-45 flex max-h-[60vh] w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 flex-col overflow-y-auto rounded-2xl border border-indigo-100 bg-white p-5 shadow-2xl"
+      className="fixed bottom-4 left-1/2 z-45 flex max-h-[60vh] w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 flex-col overflow-y-auto rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-5 shadow-2xl"
     >
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-indigo-700">{position}</p>
+        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{position}</p>
         <button
           type="button"
           onClick={tour.minimize}
-          className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className="rounded-md px-2 py-1 text-sm text-slate-600 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-900 dark:hover:text-white"
         >
           Minimize
         </button>
@@ -63,18 +63,18 @@ export default function OnboardingTour() {
         aria-valuemax={TOUR_STEP_COUNT}
         aria-valuenow={tour.step + 1}
         aria-valuetext={position}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-indigo-100"
+        className="mt-2 h-2 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-900"
       >
         <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${((tour.step + 1) / TOUR_STEP_COUNT) * 100}%` }} />
       </div>
-      <h2 id={titleId} className="mt-4 text-xl font-bold text-slate-900">
+      <h2 id={titleId} className="mt-4 text-xl font-bold text-slate-900 dark:text-slate-100">
         {current.title}
       </h2>
-      <p id={descriptionId} className="mt-2 text-slate-700">
+      <p id={descriptionId} className="mt-2 text-slate-700 dark:text-slate-300">
         {current.description}
       </p>
       {tour.error ? (
-        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 dark:border-red-800 bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
           {tour.error}
         </p>
       ) : null}
@@ -85,7 +85,7 @@ export default function OnboardingTour() {
               type="button"
               onClick={tour.back}
               disabled={tour.busy}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+              className="rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 text-sm font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
             >
               Back
             </button>
@@ -95,7 +95,7 @@ export default function OnboardingTour() {
               type="button"
               onClick={tour.skip}
               disabled={tour.busy}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 disabled:opacity-50"
             >
               Skip Tour
             </button>

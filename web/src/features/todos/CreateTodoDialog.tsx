@@ -93,18 +93,18 @@ export function CreateTodoDialog({ open, onClose, mission = null, onCreated }: P
         </>
       }
     >
-      <div role="group" aria-label="Form mode" className="mb-4 inline-flex rounded-lg bg-slate-100 p-1 text-sm">
-        <button type="button" aria-pressed={!fullMode} onClick={() => setFullMode(false)} className={`rounded-md px-3 py-1.5 ${!fullMode ? 'bg-white font-semibold shadow-sm' : 'text-slate-700'}`}>
+      <div role="group" aria-label="Form mode" className="mb-4 inline-flex rounded-lg bg-slate-100 dark:bg-slate-800 p-1 text-sm">
+        <button type="button" aria-pressed={!fullMode} onClick={() => setFullMode(false)} className={`rounded-md px-3 py-1.5 ${!fullMode ? 'bg-white dark:bg-slate-900 font-semibold shadow-sm' : 'text-slate-700 dark:text-slate-300'}`}>
           Quick
         </button>
-        <button type="button" aria-pressed={fullMode} onClick={() => setFullMode(true)} className={`rounded-md px-3 py-1.5 ${fullMode ? 'bg-white font-semibold shadow-sm' : 'text-slate-700'}`}>
+        <button type="button" aria-pressed={fullMode} onClick={() => setFullMode(true)} className={`rounded-md px-3 py-1.5 ${fullMode ? 'bg-white dark:bg-slate-900 font-semibold shadow-sm' : 'text-slate-700 dark:text-slate-300'}`}>
           Full Details
         </button>
       </div>
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
         <div>
           <label htmlFor={`${formId}-title`} className={labelClass}>
-            Title <span aria-hidden="true" className="text-red-600">*</span>
+            Title <span aria-hidden="true" className="text-red-600 dark:text-red-400">*</span>
           </label>
           <input
             id={`${formId}-title`}
@@ -119,14 +119,14 @@ export function CreateTodoDialog({ open, onClose, mission = null, onCreated }: P
         {fullMode ? (
           <div>
             <label htmlFor={`${formId}-description`} className={labelClass}>
-              Description <span className="font-normal text-slate-600">(optional)</span>
+              Description <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
             </label>
             <textarea id={`${formId}-description`} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} className={inputClass} />
           </div>
         ) : null}
         <div>
           <label htmlFor={`${formId}-criteria`} className={labelClass}>
-            Success Criteria <span aria-hidden="true" className="text-red-600">*</span>
+            Success Criteria <span aria-hidden="true" className="text-red-600 dark:text-red-400">*</span>
           </label>
           <textarea
             id={`${formId}-criteria`}
@@ -142,7 +142,7 @@ export function CreateTodoDialog({ open, onClose, mission = null, onCreated }: P
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={`${formId}-due`} className={labelClass}>
-                Due Date <span className="font-normal text-slate-600">(optional)</span>
+                Due Date <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
               </label>
               <input id={`${formId}-due`} type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} className={inputClass} />
             </div>

@@ -10,15 +10,15 @@ export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: str
   const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
   return (
-    <li className="group relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+    <li className="group relative rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-slate-900">
-            <Link to={`/todo/${todo.id}`} className="after:absolute after:inset-0 hover:text-indigo-700 focus-visible:outline-none">
+          <h3 className="font-semibold text-slate-900 dark:text-slate-100">
+            <Link to={`/todo/${todo.id}`} className="after:absolute after:inset-0 hover:text-indigo-700 dark:hover:text-indigo-300 focus-visible:outline-none">
               {todo.title}
             </Link>
           </h3>
-          {todo.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{todo.description}</p> : null}
+          {todo.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{todo.description}</p> : null}
         </div>
         <a
           href={`/todo/${todo.id}`}
@@ -26,7 +26,7 @@ export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: str
           rel="noopener noreferrer"
           aria-label={`Open ${todo.title} in a new tab`}
           title="Open in new tab"
-          className="relative z-10 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          className="relative z-10 rounded-md p-1.5 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-800 dark:hover:text-slate-100"
         >
           <Icon name="external" className="size-4" />
         </a>

@@ -19,7 +19,7 @@ type Props = {
 /** Status buttons with counts, then mission and priority selects. */
 export function TodoFiltersBar({ filters, onChange, counts, missions }: Props) {
   return (
-    <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
+    <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
       <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
         {STATUS_OPTIONS.map((option) => {
           const active = filters.status === option.value;
@@ -29,7 +29,7 @@ export function TodoFiltersBar({ filters, onChange, counts, missions }: Props) {
               type="button"
               aria-pressed={active}
               onClick={() => onChange({ ...filters, status: option.value })}
-              className={`rounded-full px-3 py-1.5 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+              className={`rounded-full px-3 py-1.5 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
             >
               {option.label} ({counts[option.value]})
             </button>

@@ -23,17 +23,17 @@ export function RecentlyDeleted() {
     }
   };
 
-  if (list.isPending) return <p className="py-8 text-center text-slate-600">Loading...</p>;
-  if (list.isError) return <p className="py-8 text-center text-red-700">{errorDetail(list.error, 'Failed to load Recently deleted. Please try again.')}</p>;
-  if (list.data.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{NOTHING_DELETED}</p>;
+  if (list.isPending) return <p className="py-8 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
+  if (list.isError) return <p className="py-8 text-center text-red-700 dark:text-red-300">{errorDetail(list.error, 'Failed to load Recently deleted. Please try again.')}</p>;
+  if (list.data.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-8 text-center text-slate-600 dark:text-slate-400">{NOTHING_DELETED}</p>;
 
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ul className="divide-y divide-slate-200 dark:divide-slate-700 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm">
       {list.data.map((item) => (
         <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase">{KIND_LABEL[item.kind]}</span>
-          <span className="min-w-0 flex-1 break-words text-slate-900">{item.title}</span>
-          <span className="text-sm text-slate-600">Deleted {formatDateTime(item.deleted_at)}</span>
+          <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 dark:text-slate-400 uppercase">{KIND_LABEL[item.kind]}</span>
+          <span className="min-w-0 flex-1 break-words text-slate-900 dark:text-slate-100">{item.title}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">Deleted {formatDateTime(item.deleted_at)}</span>
           <button
             type="button"
             onClick={() => void onRestore(item)}

@@ -4,10 +4,10 @@ import { DEFAULT_TOAST_MS, ToastContext, type ToastAction, type ToastApi, type T
 type Toast = { id: number; kind: ToastKind; message: string; action?: ToastAction };
 
 const STYLE: Record<ToastKind, string> = {
-  success: 'border-green-600 bg-green-50 text-green-900',
-  error: 'border-red-600 bg-red-50 text-red-900',
-  info: 'border-blue-600 bg-blue-50 text-blue-900',
-  warning: 'border-amber-500 bg-amber-50 text-amber-900',
+  success: 'border-green-600 bg-green-50 dark:bg-green-950 text-green-900 dark:text-green-200',
+  error: 'border-red-600 bg-red-50 dark:bg-red-950 text-red-900 dark:text-red-200',
+  info: 'border-blue-600 bg-blue-50 dark:bg-blue-950 text-blue-900 dark:text-blue-200',
+  warning: 'border-amber-500 bg-amber-50 dark:bg-amber-950 text-amber-900 dark:text-amber-200',
 };
 
 const ICON: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'i', warning: '!' };

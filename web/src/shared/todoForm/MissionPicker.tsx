@@ -37,7 +37,7 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
           {label}
         </label>
         <input id={inputId} value={selected?.title ?? 'Selected mission'} readOnly disabled className={inputClass} aria-describedby={`${inputId}-locked`} />
-        <p id={`${inputId}-locked`} className="mt-1 text-xs text-slate-600">
+        <p id={`${inputId}-locked`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           This todo will be added to this mission.
         </p>
       </div>
@@ -98,7 +98,7 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
         className={inputClass}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label="Active missions" className="absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <ul id={listId} role="listbox" aria-label="Active missions" className="absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg">
           {options.map((option, index) => (
             <li
               key={option?.id ?? 'none'}
@@ -110,12 +110,12 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
                 choose(option);
               }}
               onMouseEnter={() => setHighlight(index)}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === highlight ? 'bg-indigo-50 text-indigo-900' : 'text-slate-800'} ${option ? '' : 'italic'}`}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === highlight ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-900 dark:text-indigo-200' : 'text-slate-800 dark:text-slate-200'} ${option ? '' : 'italic'}`}
             >
               {option ? option.title : NO_MISSION_LABEL}
             </li>
           ))}
-          {options.length === 1 && query.trim() ? <li className="px-3 py-2 text-sm text-slate-600">No active missions match “{query.trim()}”</li> : null}
+          {options.length === 1 && query.trim() ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">No active missions match “{query.trim()}”</li> : null}
         </ul>
       ) : null}
     </div>

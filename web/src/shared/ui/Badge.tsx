@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 export type BadgeTone = 'gray' | 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'purple';
 
 const TONE: Record<BadgeTone, string> = {
-  gray: 'bg-slate-100 text-slate-700 ring-slate-300',
-  green: 'bg-green-100 text-green-800 ring-green-300',
-  blue: 'bg-blue-100 text-blue-800 ring-blue-300',
-  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
-  orange: 'bg-orange-100 text-orange-900 ring-orange-300',
-  red: 'bg-red-100 text-red-800 ring-red-300',
-  purple: 'bg-purple-100 text-purple-800 ring-purple-300',
+  gray: 'bg-slate-100 dark:bg-slate-800 text-slate-700 dark:text-slate-300 ring-slate-300 dark:ring-slate-600',
+  green: 'bg-green-100 dark:bg-green-900 text-green-800 dark:text-green-200 ring-green-300',
+  blue: 'bg-blue-100 dark:bg-blue-900 text-blue-800 dark:text-blue-200 ring-blue-300',
+  yellow: 'bg-yellow-100 dark:bg-yellow-900 text-yellow-900 dark:text-yellow-200 ring-yellow-300',
+  orange: 'bg-orange-100 dark:bg-orange-900 text-orange-900 dark:text-orange-200 ring-orange-300',
+  red: 'bg-red-100 dark:bg-red-900 text-red-800 dark:text-red-200 ring-red-300',
+  purple: 'bg-purple-100 dark:bg-purple-900 text-purple-800 dark:text-purple-200 ring-purple-300',
 };
 
 type Props = { tone?: BadgeTone; children: ReactNode; title?: string; className?: string };

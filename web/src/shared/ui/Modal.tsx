@@ -83,15 +83,15 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', des
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative flex max-h-[92vh] w-full ${WIDTH[size]} flex-col rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl`}
+        className={`relative flex max-h-[92vh] w-full ${WIDTH[size]} flex-col rounded-t-2xl bg-white dark:bg-slate-900 shadow-2xl outline-none sm:rounded-2xl`}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 dark:border-slate-700 px-5 py-4">
           <div>
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
               {title}
             </h2>
             {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 {description}
               </p>
             ) : null}
@@ -100,13 +100,13 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', des
             type="button"
             onClick={onClose}
             aria-label="Close dialog"
-            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="rounded-md p-1 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-800 dark:hover:text-slate-100"
           >
             <span aria-hidden="true">✕</span>
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>
-        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 dark:border-slate-700 px-5 py-3">{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -7,7 +7,7 @@ export const plannerFallbackText = (reason: string | null) => `Planned offline: 
 export function PlannerFallbackNote({ planner }: { planner: PlannerNote | null | undefined }) {
   if (!planner?.fallback) return null;
   return (
-    <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+    <p role="note" className="rounded-lg border border-amber-200 dark:border-amber-800 bg-amber-50 dark:bg-amber-950 px-3 py-2 text-xs text-amber-900 dark:text-amber-200">
       {plannerFallbackText(planner.reason)}
     </p>
   );

@@ -18,7 +18,7 @@ export function ProgressBar({ percent, label = 'Progress', className = '' }: Pro
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      className={`h-2.5 w-full overflow-hidden rounded-full bg-slate-200 ${className}`}
+      className={`h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 ${className}`}
     >
       <div className={`h-full rounded-full transition-all ${progressColor(value)}`} style={{ width: `${value}%` }} />
     </div>

@@ -45,23 +45,23 @@ export function ReplanWarningDialog({ open, subject, loading, failed, counts, ch
       }
     >
       {loading ? (
-        <p role="status" className="text-slate-600">
+        <p role="status" className="text-slate-600 dark:text-slate-400">
           Loading...
         </p>
       ) : failed ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-lg bg-red-50 dark:bg-red-950 p-3 text-sm text-red-800 dark:text-red-200">
           {RESOURCE_SUMMARY_FAILED}
         </p>
       ) : (
         <div className="space-y-4">
-          <p className="text-sm text-slate-800">
+          <p className="text-sm text-slate-800 dark:text-slate-200">
             This {subject} already has work recorded. Re-planning replaces its plan: the items below will no longer be shown (they stay in the
             history).
           </p>
           <dl className="grid grid-cols-2 gap-3">
             {counts.map((count) => (
-              <div key={count.label} className="rounded-lg bg-amber-50 p-3">
-                <dt className="text-xs text-amber-900">{count.label}</dt>
+              <div key={count.label} className="rounded-lg bg-amber-50 dark:bg-amber-950 p-3">
+                <dt className="text-xs text-amber-900 dark:text-amber-200">{count.label}</dt>
                 <dd className="text-2xl font-bold text-amber-950">{count.value}</dd>
               </div>
             ))}

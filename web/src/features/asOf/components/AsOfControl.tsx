@@ -14,7 +14,7 @@ export function AsOfControl() {
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" aria-label="View as it was">
-      <label className="text-sm text-slate-700">
+      <label className="text-sm text-slate-700 dark:text-slate-300">
         <span className="mb-1 block font-medium">View as it was on…</span>
         <input type="date" value={day} max={today} onChange={(e) => setDay(e.target.value)} className={inputClass} />
       </label>

@@ -19,7 +19,7 @@ export function MissionAsItWas({ id, day }: { id: string; day: string }) {
       {at === null ? (
         <AsOfUnavailable message="Pick a day up to today to see the mission as it was." />
       ) : query.isPending ? (
-        <p role="status" className="py-10 text-center text-slate-600">
+        <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
           Loading...
         </p>
       ) : query.isError ? (
@@ -34,15 +34,15 @@ export function MissionAsItWas({ id, day }: { id: string; day: string }) {
 export function MissionThenView({ mission, headingLevel = 1 }: { mission: MissionThen; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <article aria-label={`${mission.title} as it was`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <Heading className="text-2xl font-bold break-words text-slate-900">{mission.title}</Heading>
+    <article aria-label={`${mission.title} as it was`} className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
+      <Heading className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100">{mission.title}</Heading>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
         <MissionStatusBadge status={mission.status} />
       </div>
-      {mission.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{mission.description}</p> : null}
+      {mission.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{mission.description}</p> : null}
       <div className="mt-5">
-        <div className="flex justify-between text-sm text-slate-700">
+        <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
           <span>Progress</span>
           <span>
             {mission.completed_todos} of {mission.total_todos} todos · {Math.round(mission.progress_percentage)}%
@@ -51,7 +51,7 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
         <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress then`} className="mt-2" />
       </div>
       {mission.todos.length === 0 ? (
-        <p className="mt-4 text-slate-600">No todos in this mission then.</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">No todos in this mission then.</p>
       ) : (
         <ul className="mt-4 space-y-2" aria-label="Todos then">
           {mission.todos.map((todo) => (
@@ -65,22 +65,22 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
 
 function TodoThenItem({ todo }: { todo: TodoThen }) {
   return (
-    <li className="rounded-xl border border-slate-200 p-4" aria-label={todo.title}>
+    <li className="rounded-xl border border-slate-200 dark:border-slate-700 p-4" aria-label={todo.title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium text-slate-900">{todo.title}</span>
+        <span className="font-medium text-slate-900 dark:text-slate-100">{todo.title}</span>
         <span className="flex flex-wrap gap-2">
           <TodoStatusBadge status={todo.status} />
           <PriorityBadge priority={todo.priority} />
           {todo.due_date ? <Badge tone={todo.is_overdue ? 'red' : 'gray'}>{todo.is_overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}
         </span>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {todo.completed_steps} of {todo.total_steps} steps done · {todo.progress_percentage}%
       </p>
       {todo.steps.length > 0 ? (
         <ol className="mt-2 space-y-1 text-sm">
           {todo.steps.map((step) => (
-            <li key={step.id} className={step.completed ? 'text-slate-500' : 'text-slate-800'}>
+            <li key={step.id} className={step.completed ? 'text-slate-500 dark:text-slate-400' : 'text-slate-800 dark:text-slate-200'}>
               <span aria-hidden="true">{step.completed ? '✓ ' : '○ '}</span>
               <span className={step.completed ? 'line-through' : undefined}>{step.title}</span>
               <span className="sr-only">{step.completed ? ' (done)' : ' (not done)'}</span>

@@ -16,7 +16,7 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
         {at === null ? (
           <AsOfUnavailable message="Pick a day up to today to see the odyssey as it was." />
         ) : query.isPending ? (
-          <p role="status" className="py-10 text-center text-slate-600">
+          <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
             Loading...
           </p>
         ) : (
@@ -29,14 +29,14 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <AsOfBanner day={day} />
-      <header className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <header className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold text-slate-900">{odyssey.title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{odyssey.title}</h1>
           <OdysseyStatusBadge status={odyssey.status} />
           <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
         </div>
-        {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{odyssey.description}</p> : null}
-        <div className="mt-4 flex justify-between text-sm text-slate-700">
+        {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{odyssey.description}</p> : null}
+        <div className="mt-4 flex justify-between text-sm text-slate-700 dark:text-slate-300">
           <span>Overall progress</span>
           <span>
             {odyssey.completed_missions} of {odyssey.total_missions} missions · {Math.round(odyssey.progress_percentage)}%
@@ -45,7 +45,7 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
         <ProgressBar percent={odyssey.progress_percentage} label="Overall progress then" className="mt-2" />
       </header>
       {odyssey.missions.length === 0 ? (
-        <p className="text-slate-600">No missions in this odyssey then.</p>
+        <p className="text-slate-600 dark:text-slate-400">No missions in this odyssey then.</p>
       ) : (
         odyssey.missions.map((mission) => <MissionThenView key={mission.id} mission={mission} headingLevel={2} />)
       )}

@@ -1,0 +1,131 @@
+import type { HistoryEntry } from './historyApi';
+import { plannerCallOf } from './historyApi';
+
+/** What each kind of event is called in the timeline, in the owner's words. */
+const EVENT_LABELS: Record<string, string> = {
+  TodoCreated: 'Todo created',
+  TodoDetailsUpdated: 'Todo edited',
+  TodoStatusChanged: 'Status changed',
+  TodoStarted: 'Work started',
+  TodoLinkedToMission: 'Added to a mission',
+  TodoUnlinkedFromMission: 'Taken out of its mission',
+  TodoDeleted: 'Todo deleted',
+  TodoRestored: 'Todo restored',
+  TodoEditUndone: 'Edit undone',
+  TodoReplanUndone: 'New plan undone',
+  TodoReopened: 'Todo reopened',
+  StepAdded: 'Step added',
+  StepsPlanned: 'Steps planned',
+  StepsRetired: 'Steps replaced by a new plan',
+  StepUpdated: 'Step edited',
+  StepStarted: 'Step started',
+  StepCompleted: 'Step completed',
+  StepCompletionUndone: 'Step completion undone',
+  StepReopened: 'Step reopened',
+  StepNoteAdded: 'Note added',
+  EvidenceAdded: 'Evidence added',
+  FindingAdded: 'Finding recorded',
+  FindingDeleted: 'Finding deleted',
+  TodoEvaluationRequested: 'Evaluation requested',
+  TodoEvaluated: 'Evaluated',
+  TodoAutoCompleted: 'Todo completed',
+  TodoForceCompleted: 'Todo completed by hand',
+  StepChatMessagePosted: 'Message to the step assistant',
+  StepAssistantReplied: 'Step assistant replied',
+  MissionCreated: 'Mission created',
+  MissionDetailsUpdated: 'Mission edited',
+  MissionStatusChanged: 'Status changed',
+  MissionOdysseyChanged: 'Odyssey changed',
+  MissionDeleted: 'Mission deleted',
+  MissionRestored: 'Mission restored',
+  MissionReplanRequested: 'New plan requested',
+  MissionReplanUndone: 'New plan undone',
+  MissionCompleted: 'Mission completed',
+  MissionReopened: 'Mission reopened',
+  OdysseyCreated: 'Odyssey created',
+  OdysseyDetailsUpdated: 'Odyssey edited',
+  OdysseyStatusChanged: 'Status changed',
+  OdysseyCompleted: 'Odyssey completed',
+  OdysseyDeleted: 'Odyssey deleted',
+  OdysseyRestored: 'Odyssey restored',
+  JobRequested: 'Planning requested',
+  JobClaimed: 'Planning started',
+  JobProgressed: 'Planning under way',
+  JobCompleted: 'Planning finished',
+  JobFailed: 'Planning failed',
+  PlannerCallRecorded: 'Planner call',
+  DirectorConversationStarted: 'Conversation started',
+  DirectorUserMessagePosted: 'Question to The Director',
+  DirectorAssistantMessagePosted: 'The Director replied',
+};
+
+/** `SomethingHappened` reads as "Something happened" when no label is known. */
+function humanise(type: string): string {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function eventLabel(type: string): string {
+  return EVENT_LABELS[type] ?? humanise(type);
+}
+
+/** What each planner capability produces, as the subject of a sentence. */
+const PLANNER_WORK: Record<string, string> = {
+  missionQuestions: 'Questions about the mission',
+  odysseyQuestions: 'Questions about the odyssey',
+  missionTodos: 'Todos of the mission',
+  odysseyMissions: 'Missions of the odyssey',
+  todoSteps: 'Plan',
+  stepChat: 'Step assistant reply',
+  evaluateTodo: 'Evaluation',
+  missionCompletionSummary: 'Mission summary',
+  directorReply: 'The Director’s reply',
+  sampleData: 'Sample odyssey',
+};
+
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'pending',
+  in_progress: 'in progress',
+  completed: 'completed',
+  active: 'active',
+  paused: 'paused',
+  archived: 'archived',
+  cancelled: 'cancelled',
+};
+
+/** A planner call told as who did the work: the AI model, or the offline planner (and why). */
+function plannerSentence(entry: HistoryEntry): string | null {
+  const call = plannerCallOf(entry);
+  if (!call) return null;
+  const work = PLANNER_WORK[call.capability] ?? 'Planner answer';
+  if (call.fallback) return `${work} made by the offline planner, because the AI model’s answer could not be used`;
+  if (call.model === 'offline') return `${work} made by the offline planner`;
+  if (call.error) return `${work} could not be made: the AI model failed`;
+  return `${work} made by the AI model`;
+}
+
+/**
+ * The line a person reads for an event: the server's summary, except where it speaks in the
+ * system's terms (planner audit records, status codes); those keep their raw form in the
+ * technical details.
+ */
+export function plainSummary(entry: HistoryEntry): string {
+  const planner = plannerSentence(entry);
+  if (planner) return planner;
+  const status = /^Status set to (\w+)$/.exec(entry.summary);
+  if (status) return `Status set to ${STATUS_WORDS[status[1]] ?? status[1].replace(/_/g, ' ')}`;
+  return entry.summary;
+}
+
+/**
+ * The event's label and, when it says more than the label, the readable line under it (a
+ * summary that opens with the label, "Todo created: …", loses that opening).
+ */
+export function describeEvent(entry: HistoryEntry): { label: string; text: string | null } {
+  const label = eventLabel(entry.type);
+  const text = plainSummary(entry);
+  if (text.toLowerCase() === label.toLowerCase()) return { label, text: null };
+  const lead = `${label.toLowerCase()}: `;
+  if (text.toLowerCase().startsWith(lead)) return { label, text: text.slice(lead.length) };
+  return { label, text };
+}
