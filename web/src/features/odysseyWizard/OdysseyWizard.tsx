@@ -59,7 +59,9 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
   const askQuestions = useOdysseyQuestions();
   const startBreakdown = useStartMissionBreakdown();
   const creation = useCreateOdyssey();
-  const created = creation.isSuccess;
+  // Set with the launch announcement, so the wizard says "created" in the same moment.
+  const [launched, setLaunched] = useState(false);
+  const created = launched || creation.isSuccess;
   // Once created the wizard stays still until it closes.
   const busy = askQuestions.isPending || startBreakdown.isPending || creation.isPending || created;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -127,6 +129,7 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
       { title: title.trim(), description: description.trim(), missions },
       {
         onSuccess: (odysseyId) => {
+          setLaunched(true);
           toast.success(MISSIONS_READY_TOAST);
           closeTimer.current = setTimeout(() => {
             onClose();
