@@ -66,6 +66,14 @@ describe('odysseys', () => {
     expect(await titles.count()).toBe(generated - 1);
     await screenshot(page, 'odyssey-wizard-review');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Closing now would drop the generated missions: the wizard asks first, and keeps them.
+    await wizard.getByRole('button', { name: 'Close dialog' }).click();
+    const discard = wizard.getByRole('alertdialog', { name: 'Discard this odyssey?' });
+    await discard.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter'); // "Keep editing" has the focus
+    await discard.waitFor({ state: 'detached' });
+    expect(await titles.count()).toBe(generated - 1);
     await wizard.getByRole('button', { name: 'Create Odyssey & Missions' }).click();
     await page.getByText('Odyssey created successfully with missions!').waitFor();
     await page.getByText('🚀 Odyssey launched with AI-generated missions!').waitFor();
