@@ -7,6 +7,7 @@ import { completeStep } from '../../commands/steps/completeStep';
 import { editStep } from '../../commands/steps/editStep';
 import { planSteps } from '../../commands/steps/planSteps';
 import { regenerateSteps } from '../../commands/steps/regenerateSteps';
+import { reopenStep } from '../../commands/steps/reopenStep';
 import { notFound } from '../../domain/decider';
 import { STEP_NOT_FOUND, TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getEvidence, listEvidence, listSteps } from '../../projections/todos/queries';
@@ -108,6 +109,12 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       completion_evaluation: completionEvaluation,
       evaluation_planner: evaluationPlannerOf(outcome),
     };
+  });
+
+  // A completed step is pending again; a completed todo it is in is in progress again.
+  app.put('/steps/:id/reopen', { ...auth, schema: { tags, params: idParams, response: { 200: stepView } } }, async (request) => {
+    const { stepId } = await reopenStep(useCaseDeps(deps), { actor: userActorOf(request), stepId: idOf(request.params.id, STEP_NOT_FOUND) });
+    return ownStep(deps, request.user.id, stepId);
   });
 
   app.post('/steps/:id/evidence', { ...auth, schema: { tags, params: idParams, body: evidenceBody, response: { 201: evidenceView } } }, async (request, reply) => {

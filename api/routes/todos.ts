@@ -4,6 +4,7 @@ import { copyTodo } from '../../commands/todos/copyTodo';
 import { createTodo } from '../../commands/todos/createTodo';
 import { deleteTodo } from '../../commands/todos/deleteTodo';
 import { forceCompleteTodo } from '../../commands/todos/forceCompleteTodo';
+import { reopenTodo } from '../../commands/todos/reopenTodo';
 import { updateTodo } from '../../commands/todos/updateTodo';
 import { invalid, notFound } from '../../domain/decider';
 import { normaliseStatus } from '../../domain/todos/status';
@@ -206,6 +207,12 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/todos/:id/force-complete', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
     const { todoId } = await forceCompleteTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
+    return detail(deps, request.user.id, todoId);
+  });
+
+  // A completed todo is open again (in progress, or pending when no step is done); a completed mission it is in reopens too.
+  app.put('/todos/:id/reopen', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
+    const { todoId } = await reopenTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
     return detail(deps, request.user.id, todoId);
   });
 

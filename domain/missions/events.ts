@@ -80,6 +80,14 @@ const missionCompleted = z.object({
   completedAt: isoTime,
 });
 
+/** A todo of the completed mission was reopened: the mission is active again, its summary no longer applies. */
+const missionReopened = z.object({
+  missionId: id,
+  /** The reopened todo. */
+  todoId: id,
+  reopenedAt: isoTime,
+});
+
 export const missionEventSchemas = defineEventSchemas({
   MissionCreated: { version: 1, schema: missionCreated },
   MissionDetailsUpdated: { version: 1, schema: missionDetailsUpdated },
@@ -90,6 +98,7 @@ export const missionEventSchemas = defineEventSchemas({
   MissionReplanRequested: { version: 1, schema: missionReplanRequested },
   MissionCompleted: { version: 1, schema: missionCompleted },
   MissionReplanUndone: { version: 1, schema: missionReplanUndone },
+  MissionReopened: { version: 1, schema: missionReopened },
 });
 
 type Data<K extends keyof typeof missionEventSchemas> = z.infer<(typeof missionEventSchemas)[K]['schema']>;
@@ -102,6 +111,7 @@ export type MissionRestored = { type: 'MissionRestored'; data: Data<'MissionRest
 export type MissionReplanRequested = { type: 'MissionReplanRequested'; data: Data<'MissionReplanRequested'> };
 export type MissionReplanUndone = { type: 'MissionReplanUndone'; data: Data<'MissionReplanUndone'> };
 export type MissionCompleted = { type: 'MissionCompleted'; data: Data<'MissionCompleted'> };
+export type MissionReopened = { type: 'MissionReopened'; data: Data<'MissionReopened'> };
 
 /** With the audit record of the planner call behind a completion summary. */
 export type MissionEvent =
@@ -114,6 +124,7 @@ export type MissionEvent =
   | MissionRestored
   | MissionReplanRequested
   | MissionReplanUndone
-  | MissionCompleted;
+  | MissionCompleted
+  | MissionReopened;
 
 export const MISSION_EVENT_TYPES = Object.keys(missionEventSchemas) as MissionEvent['type'][];

@@ -85,6 +85,9 @@ export type CompleteMission = {
   plannerCall?: PlannerCallData;
 };
 
+/** From the completion reactor: a todo of the mission was reopened. */
+export type ReopenMission = { type: 'ReopenMission'; todoId: string; now: string };
+
 export type MissionCommand =
   | CreateMission
   | UpdateMission
@@ -93,7 +96,8 @@ export type MissionCommand =
   | CopyMission
   | RequestMissionReplan
   | UndoMissionReplan
-  | CompleteMission;
+  | CompleteMission
+  | ReopenMission;
 
 const initialState = (): MissionState => ({
   exists: false,
@@ -156,6 +160,8 @@ function evolveFields(state: MissionState, event: MissionEvent): MissionState {
       return { ...state, title: event.data.title, description: event.data.description, lastReplan: null };
     case 'MissionCompleted':
       return { ...state, status: 'completed', completionEvaluation: event.data.evaluation };
+    case 'MissionReopened':
+      return { ...state, status: 'active', completionEvaluation: null };
     case 'PlannerCallRecorded':
       return state;
     default:
@@ -286,6 +292,12 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       const evaluation = command.evaluation.trim();
       if (!evaluation) throw invalid('A mission completion needs an evaluation text');
       return withPlannerCall<MissionEvent>([{ type: 'MissionCompleted', data: { missionId: state.missionId as string, evaluation, completedAt: command.now } }], command.plannerCall);
+    }
+    case 'ReopenMission': {
+      if (!state.exists || state.deleted) throw notFound(MISSION_NOT_FOUND);
+      // Only a completed mission reopens; a repeated trigger changes nothing.
+      if (state.status !== 'completed') return [];
+      return [{ type: 'MissionReopened', data: { missionId: state.missionId as string, todoId: command.todoId, reopenedAt: command.now } }];
     }
     default:
       return assertNever(command);

@@ -215,6 +215,29 @@ export const todoEventSchemas = defineEventSchemas({
       undoneAt: timestamp,
     }),
   },
+  /**
+   * The user took back a step's completion (after the undo window, as its own command): the step
+   * is pending again; a completed todo is in progress again. An evaluation of the finished plan
+   * no longer applies when `clearsEvaluation`.
+   */
+  StepReopened: {
+    version: 1,
+    schema: z.object({
+      todoId: id,
+      stepId: id,
+      todoStatus: z.enum(['pending', 'in_progress']),
+      clearsEvaluation: z.boolean(),
+      reopenedAt: timestamp,
+    }),
+  },
+  /**
+   * The user reopened a completed todo: its steps stay as they are, its status is in_progress
+   * (pending when no step is done) and its evaluation no longer applies.
+   */
+  TodoReopened: {
+    version: 1,
+    schema: z.object({ todoId: id, status: z.enum(['pending', 'in_progress']), reopenedAt: timestamp }),
+  },
   /** A re-plan undone: the retired steps are the plan again, the re-plan's steps are retired. */
   TodoReplanUndone: {
     version: 1,

@@ -74,6 +74,10 @@ export type TodoCommand =
     })
   | (OnTodo & FromPlanner & { type: 'RecordEvaluation'; requestId: string; evaluation: EvaluationResult })
   | (OnTodo & { type: 'ForceCompleteTodo' })
+  /** Takes back a step's completion: the step is pending again. */
+  | (OnTodo & { type: 'ReopenStep'; stepId: string })
+  /** Takes back a todo's completion. */
+  | (OnTodo & { type: 'ReopenTodo' })
   | (OnTodo & {
       type: 'AddEvidence';
       stepId: string;

@@ -32,6 +32,8 @@ export const EMPTY_PLAN = 'The plan has no steps';
 export const TOO_MANY_STEPS = `A todo can have at most ${LIMITS.stepsPerTodo} steps`;
 export const COMPLETED_PLAN_CLOSED = 'Completed todos cannot be re-planned or get new steps. Copy the todo to keep working on it.';
 export const ALREADY_COMPLETED = 'This todo is already completed';
+export const STEP_NOT_COMPLETED = 'This step is not completed, so there is nothing to reopen.';
+export const TODO_NOT_COMPLETED = 'This todo is not completed, so there is nothing to reopen: complete it first, or reopen one of its steps.';
 
 type Cmd<T extends TodoCommand['type']> = Extract<TodoCommand, { type: T }>;
 
@@ -338,6 +340,21 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       const todo = ownedTodo(state, command.userId);
       if (todo.status === 'completed') throw conflict(ALREADY_COMPLETED);
       return [{ type: 'TodoForceCompleted', data: { todoId: todo.todoId, completedAt: command.now } }];
+    }
+    case 'ReopenStep': {
+      const todo = ownedTodo(state, command.userId);
+      const step = findStep(todo, command.stepId);
+      if (step.status !== 'completed') throw conflict(STEP_NOT_COMPLETED);
+      // A completed todo has open work again; otherwise its status (set by hand or by the system) stays.
+      const todoStatus = todo.status === 'completed' ? 'in_progress' : todo.status;
+      const clearsEvaluation = todo.evaluation !== null || todo.pendingEvaluationRequestId !== null;
+      return [{ type: 'StepReopened', data: { todoId: todo.todoId, stepId: step.stepId, todoStatus, clearsEvaluation, reopenedAt: command.now } }];
+    }
+    case 'ReopenTodo': {
+      const todo = ownedTodo(state, command.userId);
+      if (todo.status !== 'completed') throw conflict(TODO_NOT_COMPLETED);
+      const status = todo.steps.some((s) => s.status === 'completed') ? 'in_progress' : 'pending';
+      return [{ type: 'TodoReopened', data: { todoId: todo.todoId, status, reopenedAt: command.now } }];
     }
     case 'AddEvidence': {
       const todo = ownedTodo(state, command.userId);

@@ -155,6 +155,27 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
         updatedAt: d.undoneAt,
       };
     }
+    case 'StepReopened': {
+      const d = event.data;
+      return {
+        ...state,
+        steps: mapStep(state, d.stepId, (s) => ({ ...s, status: 'pending', completedAt: null })),
+        status: d.todoStatus,
+        completedAt: null,
+        pendingEvaluationRequestId: d.clearsEvaluation ? null : state.pendingEvaluationRequestId,
+        evaluation: d.clearsEvaluation ? null : state.evaluation,
+        updatedAt: d.reopenedAt,
+      };
+    }
+    case 'TodoReopened':
+      return {
+        ...state,
+        status: event.data.status,
+        completedAt: null,
+        pendingEvaluationRequestId: null,
+        evaluation: null,
+        updatedAt: event.data.reopenedAt,
+      };
     case 'TodoReplanUndone': {
       const back = new Set(event.data.restoredStepIds);
       const out = new Set(event.data.retiredStepIds);

@@ -22,23 +22,46 @@ export function plainCompletionSummary(title: string, todoCount: number): string
   return `All ${todoCount} todos of "${title}" are completed.`;
 }
 
+const REOPENING_EVENTS = new Set(['TodoReopened', 'StepReopened']);
+
+/**
+ * A todo of a completed mission was reopened (or one of its steps was): the mission is active
+ * again. Decided here, in the same reactor as the completion, so a reopening is always seen
+ * after the completion it takes back.
+ */
+async function reopenMissionOf(todo: { id: string; mission_id: string; user_id: string; status: string }, ctx: ReactorContext) {
+  if (todo.status === 'completed') return;
+  const mission = await ctx.db('missions').where({ id: todo.mission_id, user_id: todo.user_id }).first('id', 'status');
+  if (mission?.status !== 'completed') return;
+  try {
+    await ctx.handle({ streamId: missionStreamId(mission.id), decider: missionDecider, command: { type: 'ReopenMission', todoId: todo.id, now: ctx.now().toISOString() } });
+  } catch (error) {
+    // Deleted meanwhile: nothing left to reopen.
+    if (error instanceof DomainError && error.code === 'not_found') return;
+    throw error;
+  }
+}
+
 /**
  * When a todo completes (by evaluation or by force) and it was the last open todo of its
- * mission, the planner writes a completion summary and the mission becomes completed.
- * Reads the read models once they include the event, so two todos completing at the same
- * time are seen together (the reactor follows the log in order).
+ * mission, the planner writes a completion summary and the mission becomes completed; when a
+ * todo of a completed mission is reopened, the mission is reopened. Reads the read models once
+ * they include the event, so two todos completing at the same time are seen together (the
+ * reactor follows the log in order).
  */
 export const missionCompletionReactor: Reactor = {
+  // The name keys its checkpoint and the ids of the events it appends: it stays.
   name: 'complete-mission-when-todos-done',
-  handles: ['TodoAutoCompleted', 'TodoForceCompleted'],
+  handles: ['TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened', 'StepReopened'],
 
   async react(event: RecordedEvent, ctx: ReactorContext) {
     const { todoId } = event.data as { todoId: string };
     if (!(await ctx.waitForReadModels(event.position, CATCH_UP_TIMEOUT_MS))) {
       throw new Error(`read models did not reach position ${event.position} in time`);
     }
-    const todo = await ctx.db('todos').where({ id: todoId }).first('mission_id', 'user_id');
+    const todo = await ctx.db('todos').where({ id: todoId }).first('id', 'mission_id', 'user_id', 'status');
     if (!todo?.mission_id) return;
+    if (REOPENING_EVENTS.has(event.type)) return reopenMissionOf(todo, ctx);
     const mission = await ctx.db('missions').where({ id: todo.mission_id, user_id: todo.user_id }).first();
     if (!mission) return;
     if (mission.status === 'completed' && mission.completion_evaluation) return;

@@ -50,6 +50,8 @@ function rowsToLoad(events: RecordedEvent[]): AnalyticsRowsToLoad {
       case 'TodoRestored':
       case 'TodoEditUndone':
       case 'StepsPlanned':
+      case 'TodoReopened':
+      case 'StepReopened':
         load.facts.add(uuidKey(event.data.todoId));
         break;
       case 'TodoEvaluationRequested':
@@ -213,6 +215,11 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
       s.updateFact(event.data.todoId, { completed_at: event.data.completedAt, completion_kind: 'auto' });
       s.updateEvaluation(event.data.requestId, { completion: 'auto' });
       return;
+    case 'TodoReopened':
+    case 'StepReopened':
+      // A reopened todo is not completed (a completed todo whose step is reopened is open again).
+      if (s.fact(event.data.todoId)?.completed_at) s.updateFact(event.data.todoId, { completed_at: null, completion_kind: null });
+      return;
     case 'TodoForceCompleted': {
       s.updateFact(event.data.todoId, { completed_at: event.data.completedAt, completion_kind: 'forced' });
       // The evaluation the user overrode: the todo's latest one.
@@ -293,6 +300,8 @@ export const analyticsProjector = defineProjector({
     'TodoEvaluated',
     'TodoAutoCompleted',
     'TodoForceCompleted',
+    'TodoReopened',
+    'StepReopened',
     'StepChatMessagePosted',
     'StepAssistantReplied',
     'DirectorUserMessagePosted',

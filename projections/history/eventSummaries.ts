@@ -115,6 +115,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return `Edit undone: ${fields.length ? fields.join(', ') : 'nothing'} back to the earlier value${fields.length === 1 ? '' : 's'}`;
   },
   StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (the step is open again)`,
+  StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (the step is open again)`,
+  TodoReopened: () => 'Todo reopened: it is open again',
   TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
 
   // ---- step chat streams (part of a todo's history) ----
@@ -137,6 +139,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   MissionReplanRequested: (d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`,
   MissionReplanUndone: (d) => `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`,
   MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
+  MissionReopened: () => 'Mission reopened: one of its todos is open again',
 
   // ---- odysseys ----
   OdysseyCreated: (d) => `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`,

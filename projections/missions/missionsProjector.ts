@@ -58,6 +58,7 @@ export const missionsProjector = defineProjector({
     'MissionReplanRequested',
     'MissionReplanUndone',
     'MissionCompleted',
+    'MissionReopened',
     'OdysseyDeleted',
     'OdysseyRestored',
     'UserDeleted',
@@ -170,6 +171,14 @@ export const missionsProjector = defineProjector({
           completion_evaluation: event.data.evaluation,
           completed_at: event.data.completedAt,
           updated_at: event.data.completedAt,
+        });
+        return;
+      case 'MissionReopened':
+        await missions().where({ id: event.data.missionId }).update({
+          status: 'active',
+          completion_evaluation: null,
+          completed_at: null,
+          updated_at: event.data.reopenedAt,
         });
         return;
       case 'OdysseyDeleted':

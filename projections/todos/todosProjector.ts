@@ -45,6 +45,8 @@ const TODO_EVENTS: Handled['type'][] = [
   'TodoRestored',
   'TodoEditUndone',
   'StepCompletionUndone',
+  'StepReopened',
+  'TodoReopened',
   'TodoReplanUndone',
   'StepChatMessagePosted',
   'StepAssistantReplied',
@@ -245,6 +247,31 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
           ...(d.clearsEvaluation ? { completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null } : {}),
         });
       await recountSteps(trx, d.todoId, d.undoneAt);
+      return;
+    }
+    case 'StepReopened': {
+      const d = event.data;
+      await trx('steps').where({ id: d.stepId }).update({ status: 'pending', completed_at: null, updated_at: d.reopenedAt });
+      await trx('todos')
+        .where({ id: d.todoId })
+        .update({
+          status: d.todoStatus,
+          completed_at: null,
+          ...(d.clearsEvaluation ? { completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null } : {}),
+        });
+      await recountSteps(trx, d.todoId, d.reopenedAt);
+      return;
+    }
+    case 'TodoReopened': {
+      const d = event.data;
+      await trx('todos').where({ id: d.todoId }).update({
+        status: d.status,
+        completed_at: null,
+        completion_evaluation: null,
+        pending_evaluation_request_id: null,
+        evaluation_requested_at: null,
+        updated_at: d.reopenedAt,
+      });
       return;
     }
     case 'TodoReplanUndone': {

@@ -53,10 +53,10 @@ describe('odysseys', () => {
     await screenshot(page, 'odyssey-wizard-questions');
     await generate.click();
 
-    // The job is polled until it completes; the review opens with the toast.
-    await page.getByText('🚀 Odyssey launched with AI-generated missions!').waitFor({ timeout: 60_000 });
+    // The job is polled until it completes; the review opens, and nothing is announced as launched yet.
     const review = wizard.getByRole('list', { name: 'Suggested missions' });
-    await review.waitFor();
+    await review.waitFor({ timeout: 60_000 });
+    expect(await page.getByText('🚀 Odyssey launched with AI-generated missions!').count()).toBe(0);
     const titles = review.getByRole('textbox', { name: /Mission \d+ title/ });
     const generated = await titles.count();
     expect(generated).toBeGreaterThan(1);
@@ -66,8 +66,17 @@ describe('odysseys', () => {
     expect(await titles.count()).toBe(generated - 1);
     await screenshot(page, 'odyssey-wizard-review');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Closing now would drop the generated missions: the wizard asks first, and keeps them.
+    await wizard.getByRole('button', { name: 'Close dialog' }).click();
+    const discard = wizard.getByRole('alertdialog', { name: 'Discard this odyssey?' });
+    await discard.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter'); // "Keep editing" has the focus
+    await discard.waitFor({ state: 'detached' });
+    expect(await titles.count()).toBe(generated - 1);
     await wizard.getByRole('button', { name: 'Create Odyssey & Missions' }).click();
     await page.getByText('Odyssey created successfully with missions!').waitFor();
+    await page.getByText('🚀 Odyssey launched with AI-generated missions!').waitFor();
 
     // The modal closes after a second and the new odyssey opens.
     await page.waitForURL(/\/odysseys\/[0-9a-f-]{36}$/);

@@ -49,12 +49,12 @@ async function waitForPlan(page: Page): Promise<number> {
 }
 
 async function completeAllSteps(page: Page, total: number): Promise<void> {
-  for (let i = 0; i < total; i += 1) {
-    const box = page.getByRole('checkbox').nth(i);
-    if (await box.isChecked()) continue;
-    // The box is checked once the server confirms, so click and wait for the count.
-    await box.click();
-    await page.getByText(`${i + 1} of ${total} steps completed`).waitFor();
+  // Only open steps have a checkbox (a completed one offers Reopen instead).
+  const open = page.getByRole('checkbox');
+  for (let left = await open.count(); left > 0; left = await open.count()) {
+    // The step leaves the open ones once the server confirms, so click and wait for the count.
+    await open.first().click();
+    await page.getByText(`${total - left + 1} of ${total} steps completed`).waitFor();
   }
 }
 
@@ -137,6 +137,15 @@ describe('todos: create, plan, chat, complete, evaluate', () => {
     await page.getByRole('button', { name: 'Edit / Re-plan / Copy' }).click();
     await page.getByText('Completed todos cannot be manually edited. This was auto-completed when all steps were finished.').waitFor();
     expect(await page.getByLabel('Status').isDisabled()).toBe(true);
+
+    // ...but it can be reopened, and so can a completed step.
+    await page.getByRole('dialog', { name: 'Edit / Re-plan / Copy Todo' }).getByRole('button', { name: 'Reopen' }).click();
+    await page.getByText('Todo reopened: it is open again.').waitFor();
+    await page.getByText('In Progress', { exact: true }).first().waitFor();
+    await page.getByRole('tab', { name: 'Steps' }).click();
+    await page.getByRole('button', { name: 'Reopen' }).first().click();
+    await page.getByText(`${total - 1} of ${total} steps completed`).waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(1);
   });
 
   it('gaps against the criteria open the evaluation dialog; force-complete closes the todo', async () => {

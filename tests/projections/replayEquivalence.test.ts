@@ -121,6 +121,19 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   await t.plannedSteps(alice, book.id);
   expect((await t.as(alice).delete(`/api/todos/${book.id}`)).statusCode).toBe(204);
   expect((await t.as(alice).post(`/api/trash/todo/${book.id}/restore`)).statusCode).toBe(200);
+  // Reopening: a step and a todo taken back after they were completed, and the mission of that todo with them.
+  const bookSteps = await t.plannedSteps(alice, book.id);
+  expect((await t.as(alice).put(`/api/steps/${bookSteps[0].id}/complete`)).statusCode).toBe(200);
+  expect((await t.as(alice).put(`/api/steps/${bookSteps[0].id}/reopen`)).statusCode).toBe(200);
+  const stats = (await t.as(alice).post('/api/missions/', { title: 'Learn statistics' })).json();
+  const course = (await t.as(alice).post('/api/todos/', { title: 'Statistics course', success_criteria: 'Passed', mission_id: stats.id })).json();
+  await t.plannedSteps(alice, course.id);
+  expect((await t.as(alice).post(`/api/todos/${course.id}/force-complete`)).statusCode).toBe(200);
+  await t.quiet();
+  expect((await t.as(alice).get(`/api/missions/${stats.id}`)).json().status).toBe('completed');
+  expect((await t.as(alice).put(`/api/todos/${course.id}/reopen`)).statusCode).toBe(200);
+  await t.quiet();
+  expect((await t.as(alice).get(`/api/missions/${stats.id}`)).json().status).toBe('active');
   const scala = (await t.as(alice).post('/api/missions/', { title: 'Learn Scala' })).json();
   expect((await t.as(alice).delete(`/api/missions/${scala.id}`)).statusCode).toBe(204);
   // A mission re-plan undone (its todo back, the re-plan's todo set aside), and one kept.
@@ -138,7 +151,7 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   await t.quiet();
   const until = new Date((await t.services.deps.db('events').max('recorded_at as at').first())!.at).toISOString();
   const headAtT = await t.services.rawStore.headPosition();
-  const ids = { todos: [sql.id, cv.id, basics.id], missions: [mission.id, python.id, rust.id], conversations: [conversation] };
+  const ids = { todos: [sql.id, cv.id, basics.id, course.id], missions: [mission.id, python.id, rust.id, stats.id], conversations: [conversation] };
   const rowsAtT = await readModelRows(t.services.deps.db, 'public');
   const readsAtT = await aliceReads(t.services.deps.db, 'public', ids);
   const answersAtT = await apiAnswers(ids);
@@ -176,5 +189,5 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   expect(replayed).toEqual(readsAtT);
   // ...and holding everything the API answered at T.
   expect(replayed).toMatchObject(answersAtT);
-  expect(replayed.todos.map((x: { title: string }) => x.title).sort()).toEqual(['Finish a SQL course', 'Python basics', 'Read a data book', 'Rewrite my CV']);
+  expect(replayed.todos.map((x: { title: string }) => x.title).sort()).toEqual(['Finish a SQL course', 'Python basics', 'Read a data book', 'Rewrite my CV', 'Statistics course']);
 });

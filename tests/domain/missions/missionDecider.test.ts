@@ -326,3 +326,23 @@ describe('restore of a deleted mission', () => {
       .then([{ type: 'MissionDeleted', data: { missionId, deletedAt: later } }]);
   });
 });
+
+describe('mission decider: reopening when a todo is reopened', () => {
+  const todoId = 'e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b';
+  const completed: MissionEvent = { type: 'MissionCompleted', data: { missionId, evaluation: 'All done well.', completedAt: now } };
+  const reopen: MissionCommand = { type: 'ReopenMission', todoId, now: later };
+
+  it('makes a completed mission active again and drops its completion summary', () => {
+    spec.given([created(), completed]).when(reopen).then([{ type: 'MissionReopened', data: { missionId, todoId, reopenedAt: later } }]);
+    const state = [created(), completed, { type: 'MissionReopened', data: { missionId, todoId, reopenedAt: later } } as MissionEvent].reduce(missionDecider.evolve, missionDecider.initialState());
+    expect(state).toMatchObject({ status: 'active', completionEvaluation: null });
+  });
+
+  it('changes nothing for a mission that is not completed (a repeated trigger)', () => {
+    spec.given([created()]).when(reopen).then([]);
+  });
+
+  it('refuses a deleted mission', () => {
+    spec.given([created(), completed, { type: 'MissionDeleted', data: { missionId, deletedAt: now } }]).when(reopen).thenThrows('not_found');
+  });
+});

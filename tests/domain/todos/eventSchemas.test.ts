@@ -44,6 +44,7 @@ const life: TodoCommand[] = [
   { ...base, type: 'AddStep', stepId: lastStep, title: 'Log the race time' },
   { ...base, type: 'CompleteStep', stepId: lastStep, evaluationRequestId: secondRequest },
   { ...base, now: t2, type: 'RecordEvaluation', requestId: secondRequest, evaluation: noGaps },
+  { ...base, now: t2, type: 'ReopenStep', stepId: lastStep },
 ];
 
 describe('todo event schemas', () => {
@@ -54,6 +55,7 @@ describe('todo event schemas', () => {
     { ...base, type: 'CompleteStep', stepId: stepA, evaluationRequestId: firstRequest },
     { ...base, type: 'RegenerateSteps', steps: [{ stepId: stepB, title: 'Borrow it' }] },
     { ...base, type: 'ForceCompleteTodo' },
+    { ...base, type: 'ReopenTodo' },
     { ...base, type: 'DeleteTodo' },
   ]).events;
   // Undo of each kind, and a restore: the undo names the change's events and the state before it.

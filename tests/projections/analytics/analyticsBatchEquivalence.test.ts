@@ -85,6 +85,9 @@ it('the batched path writes exactly what applying the events one by one writes',
     evaluated(t3.todoId, r4a, t(16), 'Tie one'),
     evaluated(t3.todoId, r4b, t(16), 'Tie two'),
     todo(t3.todoId, 'TodoForceCompleted', { completedAt: t(17) }),
+    // Reopened afterwards: no longer completed (a step reopened on an open todo changes nothing).
+    todo(t3.todoId, 'TodoReopened', { status: 'in_progress', reopenedAt: t(17) }),
+    todo(fresh.todoId, 'StepReopened', { stepId: step.stepId, todoStatus: 'in_progress', clearsEvaluation: false, reopenedAt: t(17) }),
     // Requested again under a request id already used: the evaluation and its call start over.
     todo(requested[1].todoId, 'TodoEvaluationRequested', { requestId: requested[1].requestId, requestedAt: t(18) }),
     // A message posted again under its id: pending again.
@@ -134,6 +137,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect(call(`todo_steps:${fresh.todoId}:1`)).toMatchObject({ requested_at: '2025-01-02T00:00:00.123456+00:00' });
   expect([evaluation(r2)?.completion, evaluation(r3)?.completion, fact(t2.todoId)?.completion_kind]).toEqual(['forced', null, 'forced']);
   expect([evaluation(r4a)?.completion, evaluation(r4b)?.completion]).toEqual([null, 'forced']);
+  expect(fact(t3.todoId)).toMatchObject({ completed_at: null, completion_kind: null });
   expect(evaluation(requested[1].requestId)).toMatchObject({ evaluated_at: null, completion: null });
   expect(call(`todo_evaluation:${requested[1].requestId}`)).toMatchObject({ status: 'pending', finished_at: null });
   expect(call(`step_chat:${chats[1].messageId}`)).toMatchObject({ status: 'pending', attempts: 0 });

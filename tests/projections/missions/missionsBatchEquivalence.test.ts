@@ -20,6 +20,8 @@ function logWithRunEnders() {
 
   follow(0, 'MissionDetailsUpdated', { missionId: c(0).missionId, title: 'Renamed', description: null, updatedAt: dayAfterTheLog(1) });
   follow(5, 'MissionCompleted', { missionId: c(5).missionId, evaluation: 'All done', completedAt: dayAfterTheLog(1) });
+  follow(7, 'MissionCompleted', { missionId: c(7).missionId, evaluation: 'Done before a todo reopened', completedAt: dayAfterTheLog(1) });
+  follow(8, 'MissionReopened', { missionId: c(7).missionId, todoId: randomUUID(), reopenedAt: dayAfterTheLog(2) });
   follow(10, 'MissionCompleted', { missionId: c(10).missionId, evaluation: 'Done too soon', completedAt: dayAfterTheLog(1) });
   follow(11, 'MissionStatusChanged', { missionId: c(10).missionId, status: 'active', changedAt: dayAfterTheLog(2) });
   follow(15, 'MissionStatusChanged', { missionId: c(15).missionId, status: 'paused', changedAt: dayAfterTheLog(1) });
@@ -67,6 +69,7 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect(missions.get(c(0).missionId)?.title).toBe('Renamed');
   expect(missions.get(c(5).missionId)?.status).toBe('completed');
   expect(missions.get(c(10).missionId)?.completed_at).toBeNull();
+  expect(missions.get(c(7).missionId)).toMatchObject({ status: 'active', completion_evaluation: null, completed_at: null });
   expect(missions.get(c(24).missionId)?.title).toBe('Delivered again after its deletion');
   expect(missions.get(c(30).missionId)?.odyssey_id).toBeNull();
   expect(missions.get(c(40).missionId)).toMatchObject({ status: 'active', title: 'A new plan' });

@@ -54,7 +54,19 @@ it('the batched path writes exactly what applying the events one by one writes',
   events.push(
     { ...created[0], id: randomUUID(), type: 'TodoEvaluationRequested', data: { todoId: again.todoId, requestId, requestedAt: at } },
     { ...created[0], id: randomUUID(), type: 'TodoForceCompleted', data: { todoId: again.todoId, completedAt: at } },
+    { ...created[0], id: randomUUID(), type: 'TodoReopened', data: { todoId: again.todoId, status: 'pending', reopenedAt: at } },
   );
+  // Reopening inside runs: a step of a todo the evaluation completed (its later events follow in
+  // the same run), and a completed todo.
+  const autoCompleted = events.filter((e) => e.type === 'TodoAutoCompleted');
+  for (const [i, done] of [autoCompleted[2], autoCompleted[5]].entries()) {
+    const { todoId } = done.data as { todoId: string };
+    const step = events.find((e) => e.type === 'StepCompleted' && (e.data as { todoId: string }).todoId === todoId)!.data as { stepId: string };
+    const reopened = i === 0
+      ? { type: 'StepReopened', data: { todoId, stepId: step.stepId, todoStatus: 'in_progress', clearsEvaluation: true, reopenedAt: at } }
+      : { type: 'TodoReopened', data: { todoId, status: 'in_progress', reopenedAt: at } };
+    events.splice(events.indexOf(done) + 1, 0, { ...done, id: randomUUID(), ...reopened });
+  }
 
   await buildReadModel(db(), todosProjector, 'one_by_one', events, 'one by one');
   // Odd slice sizes cut runs at arbitrary places.
@@ -65,6 +77,10 @@ it('the batched path writes exactly what applying the events one by one writes',
   expect(expected.todos.filter((t) => t.status === 'completed').length).toBeGreaterThan(10);
   expect(expected.trashed_todos.map((t) => t.id)).toEqual([trashed.todoId]);
   expect(expected.todos.some((t) => t.id === deleted.todoId)).toBe(true);
+  expect(expected.todos.find((t) => t.id === again.todoId)).toMatchObject({ status: 'pending', completed_at: null, completion_evaluation: null });
+  const reopenedStepTodo = expected.todos.find((t) => t.id === (autoCompleted[2].data as { todoId: string }).todoId)!;
+  expect(reopenedStepTodo).toMatchObject({ status: 'in_progress', completed_at: null, completion_evaluation: null });
+  expect(reopenedStepTodo.completed_steps).toBeLessThan(reopenedStepTodo.total_steps as number);
   expect(expected.todos.filter((t) => t.title === 'Lone \ufffd surrogate')).toHaveLength(1);
   expect(expected.step_chat_messages.filter((m) => Array.isArray(m.extracted_findings) && m.extracted_findings.length === 1)).toHaveLength(1);
   expect(await dump('batched')).toEqual(expected);

@@ -104,7 +104,9 @@ describe('TodoDetailPage', () => {
     await settle();
     expect(api.calls('PUT', '/steps/a/complete')).toHaveLength(1);
     expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    // The completed step is taken back with Reopen, no longer with its checkbox.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reopen' })).toBeTruthy();
   });
 
   it('completing a step offers Undo, which opens the step again', async () => {
@@ -126,12 +128,14 @@ describe('TodoDetailPage', () => {
     fireEvent.click(screen.getAllByRole('checkbox')[0]);
     await settle();
     expect(screen.getByText('Step completed.')).toBeTruthy();
-    expect((screen.getAllByRole('checkbox')[0] as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Reopen' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await settle();
     expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
     expect(screen.getByText('Undone.')).toBeTruthy();
-    expect((screen.getAllByRole('checkbox')[0] as HTMLInputElement).checked).toBe(false);
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
   it('Delete leaves for the todo list with an Undo toast that brings the todo back', async () => {
@@ -215,5 +219,24 @@ describe('TodoDetailPage', () => {
     expect(document.getElementById('step-b')?.getAttribute('data-highlighted')).toBe('true');
     act(() => jest.advanceTimersByTime(2000));
     expect(document.getElementById('step-b')?.hasAttribute('data-highlighted')).toBe(false);
+  });
+
+  it('a completed todo is reopened from its header with PUT /todos/{id}/reopen', async () => {
+    let current = { ...todo, status: 'completed' };
+    const api = installFakeApi()
+      .on('GET', '/todos/t1', () => ({ body: current }))
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1, 'completed')] })
+      .on('PUT', '/todos/t1/reopen', () => {
+        current = { ...todo, status: 'in_progress' };
+        return { body: current };
+      });
+    render();
+    await settle();
+    const header = screen.getByRole('banner');
+    fireEvent.click(within(header).getByRole('button', { name: 'Reopen' }));
+    await settle();
+    expect(api.calls('PUT', '/todos/t1/reopen')).toHaveLength(1);
+    expect(screen.getByText('Todo reopened: it is open again.')).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 });

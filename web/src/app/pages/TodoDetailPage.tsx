@@ -15,7 +15,7 @@ import { ProgressTab } from '../../features/todoDetail/ProgressTab';
 import { StepsTab } from '../../features/todoDetail/StepsTab';
 import { TodoHeader } from '../../features/todoDetail/TodoHeader';
 import { TodoTabs, type TodoTab } from '../../features/todoDetail/TodoTabs';
-import { todoDetailApi, useCompleteStep, useDeleteTodo, useForceComplete } from '../../features/todoDetail/todoDetailApi';
+import { todoDetailApi, useCompleteStep, useDeleteTodo, useForceComplete, useReopenTodo } from '../../features/todoDetail/todoDetailApi';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { useTodoDetail } from '../../features/todoDetail/useTodoDetail';
 import { HistorySection } from '../../features/history/HistorySection';
@@ -43,6 +43,7 @@ export default function TodoDetailPage() {
   const [evaluationDialog, setEvaluationDialog] = useState<CompletionEvaluation | null>(null);
   const [editing, setEditing] = useState(false);
   const forceCompletion = useForceComplete(id);
+  const reopening = useReopenTodo(id);
   const forcing = forceCompletion.isPending;
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -118,6 +119,12 @@ export default function TodoDetailPage() {
       onError: (error) => toast.error(errorDetail(error, 'Failed to complete todo')),
     });
 
+  const reopenTodo = () =>
+    reopening.mutate(undefined, {
+      onSuccess: () => toast.success('Todo reopened: it is open again.'),
+      onError: (error) => toast.error(errorDetail(error, 'Failed to reopen the todo. Please try again.')),
+    });
+
   if (notFound) {
     return (
       <div className="mx-auto max-w-lg px-4 py-24 text-center">
@@ -146,7 +153,14 @@ export default function TodoDetailPage() {
         <span className="text-slate-600">{user?.email}</span>
       </div>
 
-      <TodoHeader todo={current} onEdit={() => setEditing(true)} deleting={deleteTodoMutation.isPending} onDelete={() => void deleteTodo()} />
+      <TodoHeader
+        todo={current}
+        onEdit={() => setEditing(true)}
+        deleting={deleteTodoMutation.isPending}
+        onDelete={() => void deleteTodo()}
+        onReopen={reopenTodo}
+        reopening={reopening.isPending}
+      />
 
       <div className="mt-6">
         <TodoTabs tabs={tabs} active={activeTab} onChange={setTab} />

@@ -186,9 +186,63 @@ describe('MissionWizard', () => {
     const polls = api.calls('GET', '/jobs/job-1').length;
     expect(polls).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => jest.advanceTimersByTime(10000));
     await settle();
     expect(api.calls('GET', '/jobs/job-1')).toHaveLength(polls);
+  });
+
+  it('closing with ✕ while it holds typed content asks first; Keep editing keeps everything', async () => {
+    fakePlanning([done]);
+    renderWithApp(<ClosableWizard />);
+    await settle();
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    const question = screen.getByRole('alertdialog', { name: 'Discard this mission?' });
+    expect(question.textContent).toContain('Nothing has been created yet.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((screen.getByLabelText('Mission Title') as HTMLInputElement).value).toBe('Launch website');
+    expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe('A site for the bakery');
+  });
+
+  it('Escape asks too, a second Escape keeps editing, and Discard closes', async () => {
+    fakePlanning([done]);
+    renderWithApp(<ClosableWizard />);
+    await settle();
+    await fillDetails();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Discard this mission?' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('generated todos under review are asked about before they are dropped', async () => {
+    fakePlanning([done]);
+    renderWithApp(<ClosableWizard />);
+    await settle();
+    await fillDetails();
+    await answerQuestions();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
+    await settle();
+    expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('button', { name: 'Create Mission & 2 Todos' })).toBeTruthy();
+  });
+
+  it('an empty wizard closes at once', async () => {
+    fakePlanning([done]);
+    renderWithApp(<ClosableWizard />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

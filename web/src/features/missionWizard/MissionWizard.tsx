@@ -6,6 +6,8 @@ import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
+import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
+import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
 import { ReviewTodos } from './ReviewTodos';
@@ -15,17 +17,26 @@ type Props = { open: boolean; onClose(): void; odysseyId?: string | null; onCrea
 
 /** The mission creation wizard: details, AI questions, review of the generated todos. */
 export function MissionWizard(props: Props) {
+  const guard = useDiscardGuard(props.onClose);
   return (
-    <Modal open={props.open} onClose={props.onClose} title="Create New Mission" size="xl">
-      {/* Mounted only while open: closing drops the state and stops the job polling. */}
-      {props.open ? <WizardBody {...props} /> : null}
+    <Modal open={props.open} onClose={guard.requestClose} title="Create New Mission" size="xl">
+      {guard.asking ? <DiscardPrompt what="this mission" onKeepEditing={guard.keepEditing} onDiscard={guard.discard} /> : null}
+      {/* Mounted only while open: closing drops the state and stops the job polling. Hidden, not
+          unmounted, while the discard question shows, so "Keep editing" finds everything as it was. */}
+      {props.open ? (
+        <div hidden={guard.asking}>
+          <WizardBody {...props} onCancel={guard.requestClose} onHoldsContent={guard.setHoldsContent} />
+        </div>
+      ) : null}
     </Modal>
   );
 }
 
 type Step = 1 | 2 | 3;
 
-function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
+type BodyProps = Props & { onCancel(): void; onHoldsContent(holds: boolean): void };
+
+function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsContent }: BodyProps) {
   const toast = useToast();
   const id = useId();
   const [step, setStep] = useState<Step>(1);
@@ -70,6 +81,10 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
   }, [jobId, job.status, job.job, job.errorMessage]);
 
   const complete = detailsComplete(title, description);
+
+  // Typed or generated content is worth a question before it is thrown away.
+  const holdsContent = title.trim() !== '' || description.trim() !== '' || answers.some((a) => a.trim() !== '') || todos.length > 0 || jobId !== null;
+  useEffect(() => onHoldsContent(holdsContent), [holdsContent, onHoldsContent]);
 
   const finish = (missionId: string) => {
     onCreated?.(missionId);
@@ -211,7 +226,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated }: Props) {
               {busy === 'skip' ? 'Creating...' : 'Skip Planning & Create Mission'}
             </button>
             <div className="flex gap-2">
-              <button type="button" onClick={onClose} className={secondaryButton}>
+              <button type="button" onClick={onCancel} className={secondaryButton}>
                 Cancel
               </button>
               <button type="button" onClick={toQuestions} disabled={busy !== null || !complete} className={primaryButton}>

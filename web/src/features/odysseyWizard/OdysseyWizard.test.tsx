@@ -129,12 +129,15 @@ describe('Start Odyssey wizard', () => {
       ],
     });
     expect(screen.getByText(/AI Planning\.\.\. 40%/)).toBeTruthy();
+    expect(button('Generating Missions...').disabled).toBe(true);
 
     // The next poll, 2 s later, completes the job and opens the review.
     await act(async () => jest.advanceTimersByTime(2000));
     await flush();
     expect(api.calls('GET', '/jobs/job-1')).toHaveLength(2);
-    expect(screen.getByText('🚀 Odyssey launched with AI-generated missions!')).toBeTruthy();
+    // Suggestions only: nothing is announced as launched before it exists.
+    expect(screen.queryByText('🚀 Odyssey launched with AI-generated missions!')).toBeNull();
+    expect(screen.getByText(/^Nothing is created yet\./)).toBeTruthy();
     const titles = screen.getAllByRole('textbox', { name: /Mission \d title/ }) as HTMLInputElement[];
     expect(titles.map((input) => input.value)).toEqual(['Research the market', 'Build the prototype', 'Launch publicly']);
     expect(screen.getByRole('list', { name: 'Suggested missions' }).className).toContain('max-h-96');
@@ -153,6 +156,7 @@ describe('Start Odyssey wizard', () => {
       { title: 'Bake the first batch', description: 'A working first version', odyssey_id: 'ody-1' },
     ]);
     expect(screen.getByText('Odyssey created successfully with missions!')).toBeTruthy();
+    expect(screen.getByText('🚀 Odyssey launched with AI-generated missions!')).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1000));
     expect(onClose).toHaveBeenCalled();
@@ -239,5 +243,41 @@ describe('Start Odyssey wizard', () => {
     expect(screen.getByText('Failed to create odyssey. Please try again.')).toBeTruthy();
     await act(async () => jest.advanceTimersByTime(2000));
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  test('a failed creation does not announce a launch', async () => {
+    quiet();
+    fakePlanner([job('completed', 100, { result: { missions: MISSIONS } })]).on('POST', '/odysseys/', { status: 500, body: { detail: 'boom' } });
+    renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
+    await fillDetailsAndContinue();
+    await answerAndGenerate();
+    fireEvent.click(button('Create Odyssey & Missions'));
+    await flush();
+    expect(screen.queryByText('🚀 Odyssey launched with AI-generated missions!')).toBeNull();
+  });
+
+  test('closing with ✕ while it holds generated missions asks first; Keep editing keeps them, Discard closes', async () => {
+    fakePlanner([job('completed', 100, { result: { missions: MISSIONS } })]);
+    const onClose = jest.fn();
+    renderWithApp(<OdysseyWizard open onClose={onClose} />);
+    await fillDetailsAndContinue();
+    await answerAndGenerate();
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard this odyssey?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(button('Keep editing'));
+    expect(screen.getAllByRole('textbox', { name: /Mission \d title/ })).toHaveLength(3);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(button('Discard'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('an untouched wizard closes at once', async () => {
+    fakePlanner([]);
+    const onClose = jest.fn();
+    renderWithApp(<OdysseyWizard open onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

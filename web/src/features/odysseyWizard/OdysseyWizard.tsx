@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../shared/toast/useToast';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { Modal } from '../../shared/ui/Modal';
+import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
+import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
 import { useCreateOdyssey, useOdysseyQuestions, useStartMissionBreakdown } from './odysseyWizardApi';
 import type { PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import {
@@ -27,15 +29,22 @@ type Props = { open: boolean; onClose(): void; onCreated?(odysseyId: string): vo
 
 /** The Start Odyssey wizard: details -> AI questions (planning job) -> review -> create. */
 export function OdysseyWizard({ open, onClose, onCreated }: Props) {
+  const guard = useDiscardGuard(onClose);
   return (
-    <Modal open={open} onClose={onClose} title="Start New Odyssey" size="lg">
-      {/* Mounted only while open: closing resets the wizard and stops any polling. */}
-      {open ? <OdysseyWizardFlow onClose={onClose} onCreated={onCreated} /> : null}
+    <Modal open={open} onClose={guard.requestClose} title="Start New Odyssey" size="lg">
+      {guard.asking ? <DiscardPrompt what="this odyssey" onKeepEditing={guard.keepEditing} onDiscard={guard.discard} /> : null}
+      {/* Mounted only while open: closing resets the wizard and stops any polling. Hidden, not
+          unmounted, while the discard question shows, so "Keep editing" finds everything as it was. */}
+      {open ? (
+        <div hidden={guard.asking}>
+          <OdysseyWizardFlow onClose={onClose} onCreated={onCreated} onHoldsContent={guard.setHoldsContent} />
+        </div>
+      ) : null}
     </Modal>
   );
 }
 
-function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
+function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, 'open'> & { onHoldsContent(holds: boolean): void }) {
   const toast = useToast();
   const [step, setStep] = useState<WizardStep>(1);
   const [title, setTitle] = useState('');
@@ -50,7 +59,9 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
   const askQuestions = useOdysseyQuestions();
   const startBreakdown = useStartMissionBreakdown();
   const creation = useCreateOdyssey();
-  const created = creation.isSuccess;
+  // Set with the launch announcement, so the wizard says "created" in the same moment.
+  const [launched, setLaunched] = useState(false);
+  const created = launched || creation.isSuccess;
   // Once created the wizard stays still until it closes.
   const busy = askQuestions.isPending || startBreakdown.isPending || creation.isPending || created;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -59,16 +70,20 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Typed or generated content is worth a question before it is thrown away; once created, nothing is lost.
+  const holdsContent = !created && (title.trim() !== '' || description.trim() !== '' || answers.some((a) => a.trim() !== '') || missions.length > 0 || jobId !== null);
+  useEffect(() => onHoldsContent(holdsContent), [holdsContent, onHoldsContent]);
+
   // The planning job's outcome moves the wizard: a result opens the review, a failure stays here.
   useEffect(() => {
     if (job.status !== 'completed' || step !== 2 || !jobId || reviewedJob.current === jobId) return;
     const generated = generatedMissions(job.job);
     if (generated.length === 0) return;
     reviewedJob.current = jobId;
+    // Nothing exists yet: the review says so, and the launch is announced once it happened.
     setMissions(toReviewMissions(generated));
-    toast.success(MISSIONS_READY_TOAST);
     setStep(3);
-  }, [job.status, job.job, jobId, step, toast]);
+  }, [job.status, job.job, jobId, step]);
 
   const emptyResult = job.status === 'completed' && generatedMissions(job.job).length === 0;
   const jobRunning = job.status === 'pending' || job.status === 'running';
@@ -114,7 +129,8 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
       { title: title.trim(), description: description.trim(), missions },
       {
         onSuccess: (odysseyId) => {
-          toast.success(CREATED_TOAST);
+          setLaunched(true);
+          toast.success(MISSIONS_READY_TOAST);
           closeTimer.current = setTimeout(() => {
             onClose();
             onCreated?.(odysseyId);
@@ -158,6 +174,7 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
           jobProgress={job.job?.progress ?? null}
           jobPartialItems={job.partialItems}
           jobError={job.status === 'failed' || emptyResult ? jobFailureMessage(job.errorMessage) : null}
+          generating={startBreakdown.isPending || jobRunning}
           onBack={goBack}
           onNext={generateMissions}
         />
@@ -171,6 +188,11 @@ function OdysseyWizardFlow({ onClose, onCreated }: Omit<Props, 'open'>) {
           onBack={goBack}
           onCreate={create}
         />
+      ) : null}
+      {created ? (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {CREATED_TOAST}
+        </p>
       ) : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

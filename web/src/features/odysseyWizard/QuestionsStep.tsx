@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import type { JobPollingStatus } from '../../shared/jobs/useJobPolling';
-import { ANSWER_ALL_QUESTIONS, areAllQuestionsAnswered } from './odysseyWizardModel';
+import { ANSWER_ALL_QUESTIONS, GENERATING_MISSIONS, areAllQuestionsAnswered } from './odysseyWizardModel';
 
 type Props = {
   questions: string[];
@@ -17,13 +17,15 @@ type Props = {
   jobPartialItems: string[];
   /** Set when the planning job failed (or finished without missions). */
   jobError: string | null;
+  /** From the click until the planning job ends. */
+  generating: boolean;
   onBack(): void;
   onNext(): void;
 };
 
 /** Step 2: one answer per AI question, then the missions job (polled every 2 s). */
 export function QuestionsStep(props: Props) {
-  const { questions, answers, onAnswerChange, busy, jobStatus, jobProgress, jobPartialItems, jobError, onBack, onNext } = props;
+  const { questions, answers, onAnswerChange, busy, jobStatus, jobProgress, jobPartialItems, jobError, generating, onBack, onNext } = props;
   const baseId = useId();
   const [touched, setTouched] = useState(false);
   const valid = areAllQuestionsAnswered(questions, answers);
@@ -76,7 +78,7 @@ export function QuestionsStep(props: Props) {
           disabled={!valid || busy}
           className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Generate Missions
+          {generating ? GENERATING_MISSIONS : 'Generate Missions'}
         </button>
       </div>
     </form>

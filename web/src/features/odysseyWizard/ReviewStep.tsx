@@ -16,7 +16,7 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Review the suggested missions. Edit anything that does not fit and remove what you do not need.
+        Nothing is created yet. Review the suggested missions, edit anything that does not fit and remove what you do not need.
       </p>
       {missions.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">

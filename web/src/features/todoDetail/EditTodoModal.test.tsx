@@ -178,6 +178,25 @@ describe('EditTodoModal', () => {
     expect(screen.getByText('Completed todos cannot be manually edited. This was auto-completed when all steps were finished.')).toBeTruthy();
   });
 
+  it('a completed todo is reopened from the note with PUT /todos/{id}/reopen; the dialog closes', async () => {
+    const api = installFakeApi().on('GET', '/missions/', { body: [] }).on('PUT', '/todos/t1/reopen', { body: { ...todo, status: 'in_progress' } });
+    const { onSaved, onClose } = renderModal({ ...todo, status: 'completed' });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    await settle();
+    expect(api.calls('PUT', '/todos/t1/reopen')).toHaveLength(1);
+    expect(screen.getByText('Todo reopened: it is open again.')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('an open todo offers no Reopen', async () => {
+    installFakeApi().on('GET', '/missions/', { body: [] });
+    renderModal();
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
+  });
+
   it('Copy creates a copy and opens it', async () => {
     const api = installFakeApi()
       .on('GET', '/missions/', { body: [] })

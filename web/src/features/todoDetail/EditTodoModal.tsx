@@ -7,12 +7,13 @@ import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
 import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditReplanCopyActions';
 import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
-import { inputClass, labelClass } from '../../shared/ui/styles';
+import { inputClass, labelClass, secondaryButton } from '../../shared/ui/styles';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { MissionPicker } from '../../shared/todoForm/MissionPicker';
 import { todoPayload, type TodoFormValues } from '../../shared/todoForm/todoForm';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
-import { ReplanFailure, todoDetailApi, useCopyTodo, useSaveAndReplan, useUpdateTodo } from './todoDetailApi';
+import { errorDetail } from '../../shared/api/http';
+import { ReplanFailure, todoDetailApi, useCopyTodo, useReopenTodo, useSaveAndReplan, useUpdateTodo } from './todoDetailApi';
 import { PrioritySelect } from '../../shared/todoForm/PrioritySelect';
 
 export const COMPLETED_TODO_NOTE = 'Completed todos cannot be manually edited. This was auto-completed when all steps were finished.';
@@ -40,6 +41,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const update = useUpdateTodo(todo.id);
   const saveAndReplanMutation = useSaveAndReplan(todo.id);
   const copyMutation = useCopyTodo(todo.id);
+  const reopenMutation = useReopenTodo(todo.id);
   const undoToast = useUndoToast();
   const busy: EditAction | null = copyMutation.isPending ? 'copy' : saveAndReplanMutation.isPending ? 'replan' : update.isPending ? 'save' : null;
   const missions = useMissionList(open);
@@ -55,6 +57,17 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
     if (open && !wasOpen.current) setValues(formFrom(todo));
     wasOpen.current = open;
   }, [open, todo]);
+
+  // Reopening is its own change: the dialog closes and the todo page shows the open todo.
+  const reopen = () =>
+    reopenMutation.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Todo reopened: it is open again.');
+        onSaved();
+        onClose();
+      },
+      onError: (error) => toast.error(errorDetail(error, 'Failed to reopen the todo. Please try again.')),
+    });
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -189,9 +202,14 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
             <PrioritySelect id={`${id}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
           </div>
           {completed ? (
-            <p id={`${id}-status-note`} className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
-              {COMPLETED_TODO_NOTE}
-            </p>
+            <div className="flex flex-col gap-2 rounded-lg bg-slate-100 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <p id={`${id}-status-note`} className="text-sm text-slate-700">
+                {COMPLETED_TODO_NOTE}
+              </p>
+              <button type="button" onClick={reopen} disabled={reopenMutation.isPending} className={`${secondaryButton} shrink-0`}>
+                {reopenMutation.isPending ? 'Reopening...' : 'Reopen'}
+              </button>
+            </div>
           ) : null}
           <MissionPicker missions={activeMissions} value={values.mission_id} onChange={(missionId) => set('mission_id', missionId)} />
         </form>

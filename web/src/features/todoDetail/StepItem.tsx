@@ -4,7 +4,9 @@ import { TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { ghostButton, inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { StepChat } from './StepChat';
 import { StepEvidence } from './StepEvidence';
-import { useUpdateStep } from './todoDetailApi';
+import { useToast } from '../../shared/toast/useToast';
+import { errorDetail } from '../../shared/api/http';
+import { useReopenStep, useUpdateStep } from './todoDetailApi';
 
 type Props = {
   step: Step;
@@ -18,7 +20,7 @@ type Props = {
 
 type Panel = 'none' | 'edit' | 'evidence' | 'chat';
 
-/** One step of the plan: checkbox to complete, Edit, evidence and the AI chat. */
+/** One step of the plan: checkbox to complete (Reopen once completed), Edit, evidence and the AI chat. */
 export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ step, index, highlighted, completing, onComplete, onChanged, onChatReply }, ref) {
   const id = useId();
   const [panel, setPanel] = useState<Panel>('none');
@@ -27,6 +29,17 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
   const updateStep = useUpdateStep();
   const saving = updateStep.isPending;
   const done = step.status === 'completed';
+  const reopenStep = useReopenStep(step.todo_id);
+  const toast = useToast();
+
+  const reopen = () =>
+    reopenStep.mutate(step.id, {
+      onSuccess: () => {
+        toast.success(`Step "${step.title}" is open again.`);
+        onChanged();
+      },
+      onError: (error) => toast.error(errorDetail(error, 'Failed to reopen the step. Please try again.')),
+    });
 
   const toggle = (next: Panel) => {
     if (next === 'edit') {
@@ -57,25 +70,44 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
       className={`rounded-xl border bg-white p-4 shadow-sm transition ${highlighted ? 'border-yellow-400 ring-4 ring-yellow-200' : 'border-slate-200'}`}
     >
       <div className="flex items-start gap-3">
-        <input
-          id={`${id}-done`}
-          type="checkbox"
-          checked={done || completing}
-          disabled={done || completing}
-          onChange={() => onComplete(step)}
-          className="mt-1 size-5 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
-          aria-describedby={`${id}-desc`}
-        />
+        {done ? (
+          // A completed step is taken back with Reopen (below), not by unticking.
+          <span aria-hidden="true" className="mt-1 flex size-5 shrink-0 items-center justify-center rounded bg-green-600 text-xs font-bold text-white">
+            ✓
+          </span>
+        ) : (
+          <input
+            id={`${id}-done`}
+            type="checkbox"
+            checked={completing}
+            disabled={completing}
+            onChange={() => onComplete(step)}
+            className="mt-1 size-5 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
+            aria-describedby={`${id}-desc`}
+          />
+        )}
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-done`} className={`block font-medium ${done ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
-            <span className="mr-2 text-slate-500">{index + 1}.</span>
-            {step.title}
-          </label>
+          {done ? (
+            <p id={`${id}-title-text`} className="block font-medium text-slate-500 line-through">
+              <span className="mr-2 text-slate-500">{index + 1}.</span>
+              {step.title}
+            </p>
+          ) : (
+            <label id={`${id}-title-text`} htmlFor={`${id}-done`} className="block font-medium text-slate-900">
+              <span className="mr-2 text-slate-500">{index + 1}.</span>
+              {step.title}
+            </label>
+          )}
           <p id={`${id}-desc`} className="mt-1 text-sm whitespace-pre-wrap text-slate-700">
             {step.description}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-1">
             <TodoStatusBadge status={step.status} />
+            {done ? (
+              <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={`${secondaryButton} px-2 py-1 text-xs`}>
+                {reopenStep.isPending ? 'Reopening...' : 'Reopen'}
+              </button>
+            ) : null}
             <button type="button" onClick={() => toggle('edit')} aria-expanded={panel === 'edit'} className={`${ghostButton} px-2 py-1 text-xs`}>
               Edit
             </button>

@@ -4,8 +4,10 @@ import { Badge } from '../../shared/ui/Badge';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { secondaryButton } from '../../shared/ui/styles';
 
-/** Title, badges (with the overdue flag), description, success criteria, the edit and delete buttons. */
-export function TodoHeader({ todo, onEdit, onDelete, deleting = false }: { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean }) {
+type Props = { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean; onReopen?(): void; reopening?: boolean };
+
+/** Title, badges (with the overdue flag), description, success criteria, the edit, reopen and delete buttons. */
+export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen, reopening = false }: Props) {
   const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
   return (
@@ -23,10 +25,15 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false }: { todo:
             ) : null}
           </div>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <button type="button" onClick={onEdit} className={`${secondaryButton} shrink-0`}>
             Edit / Re-plan / Copy
           </button>
+          {completed && onReopen ? (
+            <button type="button" onClick={onReopen} disabled={reopening} className={`${secondaryButton} shrink-0`}>
+              {reopening ? 'Reopening...' : 'Reopen'}
+            </button>
+          ) : null}
           {onDelete ? (
             // No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days.
             <button type="button" onClick={onDelete} disabled={deleting} className={`${secondaryButton} shrink-0 text-red-700`}>

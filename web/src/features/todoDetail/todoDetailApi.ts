@@ -21,6 +21,8 @@ export const todoDetailApi = {
   /** Asks for the plan now (the server keeps an existing plan rather than adding a second). */
   generateSteps: (todoId: string) => apiFetch<ApiResponse<'/api/steps/generate/{todoId}', 'post'>>(`/steps/generate/${todoId}`, { method: 'POST', body: {} }),
   forceComplete: (todoId: string) => apiFetch<ApiResponse<'/api/todos/{id}/force-complete', 'post'>>(`/todos/${todoId}/force-complete`, { method: 'POST' }),
+  reopenTodo: (todoId: string) => apiFetch<ApiResponse<'/api/todos/{id}/reopen', 'put'>>(`/todos/${todoId}/reopen`, { method: 'PUT' }),
+  reopenStep: (stepId: string) => apiFetch<ApiResponse<'/api/steps/{id}/reopen', 'put'>>(`/steps/${stepId}/reopen`, { method: 'PUT' }),
   addStep: (body: { todo_id: string; title: string; description: string | null; order_index: null }) =>
     apiFetch<Step>('/steps/', { method: 'POST', body }),
   updateStep: (stepId: string, body: { title?: string; description?: string | null }) => apiFetch<Step>(`/steps/${stepId}`, { method: 'PUT', body }),
@@ -130,6 +132,24 @@ export function useForceComplete(todoId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => todoDetailApi.forceComplete(todoId),
+    onSuccess: () => invalidateTodo(queryClient, todoId),
+  });
+}
+
+/** Takes back a todo's completion: it is open again (a completed mission it is in reopens too). */
+export function useReopenTodo(todoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => todoDetailApi.reopenTodo(todoId),
+    onSuccess: () => invalidateTodo(queryClient, todoId),
+  });
+}
+
+/** Takes back a step's completion: the step is pending again, a completed todo in progress again. */
+export function useReopenStep(todoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stepId: string) => todoDetailApi.reopenStep(stepId),
     onSuccess: () => invalidateTodo(queryClient, todoId),
   });
 }

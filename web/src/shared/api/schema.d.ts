@@ -2721,6 +2721,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/todos/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            success_criteria: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            due_date: string | null;
+                            mission_id: string | null;
+                            mission_title: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            completion_evaluation: {
+                                gaps_found: boolean;
+                                gaps: string[];
+                                suggestions: string[];
+                                recommendation: string;
+                                criteria: {
+                                    criterion: string;
+                                    met: boolean;
+                                    evidence: string;
+                                }[];
+                                todo_auto_completed: boolean;
+                                user_override: boolean;
+                                evaluated_at: string | null;
+                            } | null;
+                            total_steps: number;
+                            completed_steps: number;
+                            progress_percentage: number;
+                            is_overdue: boolean;
+                            copied_from_todo_id: string | null;
+                            steps: {
+                                id: string;
+                                todo_id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                order_index: number;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                evidence: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    content_type: string;
+                                    type: string;
+                                    content_text: string;
+                                    content_preview: string;
+                                    file_url: string | null;
+                                    created_at: string;
+                                }[];
+                                findings: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    /** @enum {string} */
+                                    finding_type: "information" | "decision" | "resource";
+                                    title: string;
+                                    content: string;
+                                    source: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/todos/{id}/copy": {
         parameters: {
             query?: never;
@@ -3341,6 +3446,76 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/steps/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            todo_id: string;
+                            title: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            order_index: number;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            evidence: {
+                                id: string;
+                                step_id: string;
+                                step_title: string;
+                                content_type: string;
+                                type: string;
+                                content_text: string;
+                                content_preview: string;
+                                file_url: string | null;
+                                created_at: string;
+                            }[];
+                            findings: {
+                                id: string;
+                                step_id: string;
+                                step_title: string;
+                                /** @enum {string} */
+                                finding_type: "information" | "decision" | "resource";
+                                title: string;
+                                content: string;
+                                source: string;
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
