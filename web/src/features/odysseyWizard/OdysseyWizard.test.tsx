@@ -135,9 +135,10 @@ describe('Start Odyssey wizard', () => {
     await act(async () => jest.advanceTimersByTime(2000));
     await flush();
     expect(api.calls('GET', '/jobs/job-1')).toHaveLength(2);
-    // Suggestions only: nothing is announced as launched before it exists.
-    expect(screen.queryByText('🚀 Odyssey launched with AI-generated missions!')).toBeNull();
+    // The generated missions are announced, and the review says nothing is created yet.
+    expect(screen.getByText('🚀 Odyssey launched with AI-generated missions!')).toBeTruthy();
     expect(screen.getByText(/^Nothing is created yet\./)).toBeTruthy();
+    expect(api.calls('POST', '/odysseys/')).toHaveLength(0);
     const titles = screen.getAllByRole('textbox', { name: /Mission \d title/ }) as HTMLInputElement[];
     expect(titles.map((input) => input.value)).toEqual(['Research the market', 'Build the prototype', 'Launch publicly']);
     expect(screen.getByRole('list', { name: 'Suggested missions' }).className).toContain('max-h-96');
@@ -156,7 +157,6 @@ describe('Start Odyssey wizard', () => {
       { title: 'Bake the first batch', description: 'A working first version', odyssey_id: 'ody-1' },
     ]);
     expect(screen.getByText('Odyssey created successfully with missions!')).toBeTruthy();
-    expect(screen.getByText('🚀 Odyssey launched with AI-generated missions!')).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1000));
     expect(onClose).toHaveBeenCalled();
@@ -245,7 +245,7 @@ describe('Start Odyssey wizard', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
-  test('a failed creation does not announce a launch', async () => {
+  test('a failed creation does not say the odyssey was created', async () => {
     quiet();
     fakePlanner([job('completed', 100, { result: { missions: MISSIONS } })]).on('POST', '/odysseys/', { status: 500, body: { detail: 'boom' } });
     renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
@@ -253,7 +253,7 @@ describe('Start Odyssey wizard', () => {
     await answerAndGenerate();
     fireEvent.click(button('Create Odyssey & Missions'));
     await flush();
-    expect(screen.queryByText('🚀 Odyssey launched with AI-generated missions!')).toBeNull();
+    expect(screen.queryByText('Odyssey created successfully with missions!')).toBeNull();
   });
 
   test('closing with ✕ while it holds generated missions asks first; Keep editing keeps them, Discard closes', async () => {

@@ -59,9 +59,7 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
   const askQuestions = useOdysseyQuestions();
   const startBreakdown = useStartMissionBreakdown();
   const creation = useCreateOdyssey();
-  // Set with the launch announcement, so the wizard says "created" in the same moment.
-  const [launched, setLaunched] = useState(false);
-  const created = launched || creation.isSuccess;
+  const created = creation.isSuccess;
   // Once created the wizard stays still until it closes.
   const busy = askQuestions.isPending || startBreakdown.isPending || creation.isPending || created;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -80,10 +78,12 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
     const generated = generatedMissions(job.job);
     if (generated.length === 0) return;
     reviewedJob.current = jobId;
-    // Nothing exists yet: the review says so, and the launch is announced once it happened.
+    // The product's wording announces the launch when the missions are generated; the review
+    // step then says plainly that nothing is created until the person confirms.
     setMissions(toReviewMissions(generated));
+    toast.success(MISSIONS_READY_TOAST);
     setStep(3);
-  }, [job.status, job.job, jobId, step]);
+  }, [job.status, job.job, jobId, step, toast]);
 
   const emptyResult = job.status === 'completed' && generatedMissions(job.job).length === 0;
   const jobRunning = job.status === 'pending' || job.status === 'running';
@@ -129,8 +129,7 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
       { title: title.trim(), description: description.trim(), missions },
       {
         onSuccess: (odysseyId) => {
-          setLaunched(true);
-          toast.success(MISSIONS_READY_TOAST);
+          toast.success(CREATED_TOAST);
           closeTimer.current = setTimeout(() => {
             onClose();
             onCreated?.(odysseyId);
@@ -188,11 +187,6 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
           onBack={goBack}
           onCreate={create}
         />
-      ) : null}
-      {created ? (
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
-          {CREATED_TOAST}
-        </p>
       ) : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

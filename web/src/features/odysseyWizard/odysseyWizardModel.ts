@@ -8,9 +8,9 @@ export const QUESTIONS_FAILED = 'Failed to generate questions. Please try again.
 export const JOB_START_FAILED = 'Failed to start mission breakdown. Please try again.';
 export const JOB_FAILED_FALLBACK = 'Failed to generate mission breakdown';
 export const CREATE_FAILED = 'Failed to create odyssey. Please try again.';
-/** Said once the odyssey and its missions exist (never while they are only suggestions). */
+/** Said when the missions are generated (the review then says nothing is created yet). */
 export const MISSIONS_READY_TOAST = '🚀 Odyssey launched with AI-generated missions!';
-/** Shown in the wizard during the moment it stays open after the creation. */
+/** Said once the odyssey and its missions exist. */
 export const CREATED_TOAST = 'Odyssey created successfully with missions!';
 export const GENERATING_MISSIONS = 'Generating Missions...';
 export const CLOSE_AFTER_CREATE_MS = 1000;
