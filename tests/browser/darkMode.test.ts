@@ -38,6 +38,7 @@ describe('dark mode', () => {
       ['/odysseys', /Odysseys/],
       [`/odysseys/${tree.id}`, tree.title],
       ['/trash', /Recently deleted/i],
+      [`/todo/${mission.todos[0].id}`, 'Task 1 for find the premises'],
     ] as const) {
       await page.goto(route);
       await page.getByRole('heading', { name: heading }).first().waitFor();

@@ -128,15 +128,15 @@ export default function TodoDetailPage() {
   if (notFound) {
     return (
       <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Todo not found</h1>
-        <p className="mt-2 text-slate-600">It may have been deleted, or the link is wrong.</p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Todo not found</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">It may have been deleted, or the link is wrong.</p>
         <Link to="/todos" className={`${primaryButton} mt-6`}>
           Back to Todos
         </Link>
       </div>
     );
   }
-  if (!todo.data) return <p className="px-4 py-16 text-center text-slate-600">Loading...</p>;
+  if (!todo.data) return <p className="px-4 py-16 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
 
   const current = todo.data;
   const missionTitle = current.mission_id ? (current.mission_title ?? missions.data?.find((m) => m.id === current.mission_id)?.title ?? 'Mission') : null;
@@ -147,10 +147,10 @@ export default function TodoDetailPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to={current.mission_id ? `/missions/${current.mission_id}` : '/todos'} className="font-medium text-indigo-700 hover:underline">
+        <Link to={current.mission_id ? `/missions/${current.mission_id}` : '/todos'} className="font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
           ← {missionTitle ? `Back to ${missionTitle}` : 'Back to Todos'}
         </Link>
-        <span className="text-slate-600">{user?.email}</span>
+        <span className="text-slate-600 dark:text-slate-400">{user?.email}</span>
       </div>
 
       <TodoHeader
@@ -178,8 +178,8 @@ export default function TodoDetailPage() {
           ) : activeTab === 'progress' ? (
             <ProgressTab todoId={id} onJumpToStep={jumpToStep} />
           ) : (
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="mb-4 text-lg font-semibold text-slate-900">Success Criteria Evaluation</h2>
+            <div className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
+              <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">Success Criteria Evaluation</h2>
               <EvaluationPanel evaluation={current.completion_evaluation} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
             </div>
           )}

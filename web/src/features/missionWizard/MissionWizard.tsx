@@ -178,17 +178,17 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
 
   return (
     <div>
-      <p className="text-sm font-medium text-indigo-700">Step {step} of 3</p>
+      <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Step {step} of 3</p>
       <ol aria-label="Wizard steps" className="mt-2 mb-5 grid grid-cols-3 gap-2 text-xs">
         {['Mission details', 'AI questions', 'Review todos'].map((label, index) => (
-          <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className={`rounded-full px-2 py-1 text-center ${step >= index + 1 ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-600'}`}>
+          <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className={`rounded-full px-2 py-1 text-center ${step >= index + 1 ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-600 dark:text-slate-400'}`}>
             {label}
           </li>
         ))}
       </ol>
 
       {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 dark:bg-red-950 p-3 text-sm text-red-800 dark:text-red-200">
           {error}
         </p>
       ) : null}
@@ -209,7 +209,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
           </div>
           <div>
             <label htmlFor={`${id}-odyssey`} className={labelClass}>
-              Odyssey <span className="font-normal text-slate-600">(optional)</span>
+              Odyssey <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
             </label>
             <select id={`${id}-odyssey`} value={odyssey} onChange={(e) => setOdyssey(e.target.value)} disabled={Boolean(odysseyId)} className={inputClass}>
               <option value="">No Odyssey (Standalone Mission)</option>
@@ -220,8 +220,8 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
               ))}
             </select>
           </div>
-          {!complete && !error ? <p className="text-sm text-slate-600">{MISSING_MISSION_FIELDS}</p> : null}
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+          {!complete && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{MISSING_MISSION_FIELDS}</p> : null}
+          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
             <button type="button" onClick={skipPlanning} disabled={busy !== null || !complete} className={secondaryButton}>
               {busy === 'skip' ? 'Creating...' : 'Skip Planning & Create Mission'}
             </button>
@@ -239,7 +239,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
 
       {step === 2 ? (
         <div className="space-y-4">
-          <p className="text-sm text-slate-700">Answer a few questions so the AI can plan the right todos.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">Answer a few questions so the AI can plan the right todos.</p>
           <PlannerFallbackNote planner={questionsPlanner} />
           {questions.map((question, index) => (
             <div key={index}>
@@ -256,9 +256,9 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
               />
             </div>
           ))}
-          {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600">{UNANSWERED_QUESTIONS}</p> : null}
+          {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{UNANSWERED_QUESTIONS}</p> : null}
           {jobId ? <JobStatusBadge status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} partialItems={job.partialItems} /> : null}
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
             <button type="button" onClick={back} className={secondaryButton}>
               Back
             </button>
@@ -272,7 +272,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
       {step === 3 ? (
         <div className="space-y-4">
           <ReviewTodos todos={todos} onChange={setTodos} />
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
+          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
             <button type="button" onClick={back} disabled={busy !== null} className={secondaryButton}>
               Back
             </button>

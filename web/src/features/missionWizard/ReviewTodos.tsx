@@ -8,37 +8,37 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
   const update = (index: number, patch: Partial<GeneratedTodo>) => onChange(todos.map((t, i) => (i === index ? { ...t, ...patch } : t)));
   const remove = (index: number) => onChange(todos.filter((_, i) => i !== index));
 
-  if (todos.length === 0) return <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">No todos left. Go back to generate a new plan.</p>;
+  if (todos.length === 0) return <p className="rounded-lg bg-amber-50 dark:bg-amber-950 p-3 text-sm text-amber-900 dark:text-amber-200">No todos left. Go back to generate a new plan.</p>;
 
   return (
     <div>
-      <p className="text-sm text-slate-700">Review the generated todos. Edit anything, remove what you don&apos;t need.</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">Review the generated todos. Edit anything, remove what you don&apos;t need.</p>
       <ol className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
         {todos.map((todo, index) => (
-          <li key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+          <li key={index} className="rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-3">
             <div className="flex items-center justify-between gap-2">
-              <span className="text-sm font-semibold text-slate-700">Todo {index + 1}</span>
-              <button type="button" onClick={() => remove(index)} className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50" aria-label={`Remove todo ${index + 1}: ${todo.title}`}>
+              <span className="text-sm font-semibold text-slate-700 dark:text-slate-300">Todo {index + 1}</span>
+              <button type="button" onClick={() => remove(index)} className="rounded px-2 py-1 text-xs font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950" aria-label={`Remove todo ${index + 1}: ${todo.title}`}>
                 Remove
               </button>
             </div>
-            <label htmlFor={`${id}-${index}-title`} className="mt-2 block text-xs font-medium text-slate-700">
+            <label htmlFor={`${id}-${index}-title`} className="mt-2 block text-xs font-medium text-slate-700 dark:text-slate-300">
               Title
             </label>
             <input id={`${id}-${index}-title`} value={todo.title} onChange={(e) => update(index, { title: e.target.value })} className={inputClass} />
-            <label htmlFor={`${id}-${index}-description`} className="mt-2 block text-xs font-medium text-slate-700">
+            <label htmlFor={`${id}-${index}-description`} className="mt-2 block text-xs font-medium text-slate-700 dark:text-slate-300">
               Description
             </label>
             <textarea id={`${id}-${index}-description`} rows={2} value={todo.description} onChange={(e) => update(index, { description: e.target.value })} className={inputClass} />
             <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_10rem]">
               <div>
-                <label htmlFor={`${id}-${index}-criteria`} className="block text-xs font-medium text-slate-700">
+                <label htmlFor={`${id}-${index}-criteria`} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
                   Success Criteria
                 </label>
                 <textarea id={`${id}-${index}-criteria`} rows={2} value={todo.success_criteria} onChange={(e) => update(index, { success_criteria: e.target.value })} className={inputClass} />
               </div>
               <div>
-                <label htmlFor={`${id}-${index}-priority`} className="block text-xs font-medium text-slate-700">
+                <label htmlFor={`${id}-${index}-priority`} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
                   Priority
                 </label>
                 <select id={`${id}-${index}-priority`} value={todo.priority} onChange={(e) => update(index, { priority: e.target.value as GeneratedTodo['priority'] })} className={inputClass}>
@@ -48,7 +48,7 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
                 </select>
               </div>
               <div className="sm:col-start-2">
-                <label htmlFor={`${id}-${index}-due`} className="block text-xs font-medium text-slate-700">
+                <label htmlFor={`${id}-${index}-due`} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
                   Due date
                 </label>
                 <input id={`${id}-${index}-due`} type="date" value={todo.due_date ?? ''} onChange={(e) => update(index, { due_date: e.target.value || null })} className={inputClass} />

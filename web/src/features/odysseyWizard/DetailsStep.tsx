@@ -27,7 +27,7 @@ export function DetailsStep({ title, description, onTitleChange, onDescriptionCh
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div>
-        <label htmlFor={titleId} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={titleId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Odyssey Title
         </label>
         <input
@@ -38,11 +38,11 @@ export function DetailsStep({ title, description, onTitleChange, onDescriptionCh
           onBlur={() => setTouched(true)}
           placeholder="e.g. Launch my own consulting business"
           aria-describedby={touched && !valid ? hintId : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+          className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
         />
       </div>
       <div>
-        <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Description
         </label>
         <textarea
@@ -53,11 +53,11 @@ export function DetailsStep({ title, description, onTitleChange, onDescriptionCh
           onBlur={() => setTouched(true)}
           placeholder="What does success look like, and why does it matter to you?"
           aria-describedby={touched && !valid ? hintId : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+          className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
         />
       </div>
       {touched && !valid ? (
-        <p id={hintId} className="text-sm text-red-700">
+        <p id={hintId} className="text-sm text-red-700 dark:text-red-300">
           {TITLE_AND_DESCRIPTION_REQUIRED}
         </p>
       ) : null}

@@ -189,7 +189,7 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
         />
       ) : null}
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="rounded-lg border border-red-200 dark:border-red-800 bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
           {error}
         </p>
       ) : null}

@@ -38,12 +38,12 @@ export function QuestionsStep(props: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <p className="text-sm text-slate-600">Answer a few questions so the AI can plan missions that fit your odyssey.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Answer a few questions so the AI can plan missions that fit your odyssey.</p>
       <PlannerFallbackNote planner={props.planner} />
       <ol className="space-y-4">
         {questions.map((question, index) => (
           <li key={`${index}-${question}`}>
-            <label htmlFor={`${baseId}-${index}`} className="block text-sm font-medium text-slate-800">
+            <label htmlFor={`${baseId}-${index}`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
               {index + 1}. {question}
             </label>
             <textarea
@@ -53,12 +53,12 @@ export function QuestionsStep(props: Props) {
               onChange={(event) => onAnswerChange(index, event.target.value)}
               onBlur={() => setTouched(true)}
               disabled={busy}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 disabled:bg-slate-50"
+              className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 disabled:bg-slate-50"
             />
           </li>
         ))}
       </ol>
-      {touched && !valid ? <p className="text-sm text-red-700">{ANSWER_ALL_QUESTIONS}</p> : null}
+      {touched && !valid ? <p className="text-sm text-red-700 dark:text-red-300">{ANSWER_ALL_QUESTIONS}</p> : null}
       {jobStatus !== 'idle' ? (
         <div>
           <JobStatusBadge status={jobError ? 'failed' : jobStatus} progress={jobProgress} errorMessage={jobError} partialItems={jobPartialItems} />
@@ -69,7 +69,7 @@ export function QuestionsStep(props: Props) {
           type="button"
           onClick={onBack}
           disabled={busy}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+          className="rounded-lg border border-slate-300 dark:border-slate-600 px-4 py-2 font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
         >
           Back
         </button>

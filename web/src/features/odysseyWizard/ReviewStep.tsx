@@ -15,20 +15,20 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
   const baseId = useId();
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
         Nothing is created yet. Review the suggested missions, edit anything that does not fit and remove what you do not need.
       </p>
       {missions.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+        <p className="rounded-lg border border-dashed border-slate-300 dark:border-slate-600 p-6 text-center text-slate-600 dark:text-slate-400">
           Every mission was removed. Go back to generate a new plan.
         </p>
       ) : (
         <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Suggested missions">
           {missions.map((mission) => (
-            <li key={mission.key} className="rounded-lg border border-slate-200 p-3">
+            <li key={mission.key} className="rounded-lg border border-slate-200 dark:border-slate-700 p-3">
               <div className="flex items-start gap-3">
                 <span
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900 text-sm font-semibold text-indigo-800 dark:text-indigo-200"
                   aria-label={`Mission ${mission.order}`}
                 >
                   {mission.order}
@@ -42,7 +42,7 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
                     value={mission.title}
                     onChange={(event) => onChange(updateReviewMission(missions, mission.key, { title: event.target.value }))}
                     disabled={busy}
-                    className="w-full rounded-md border border-slate-300 px-2 py-1.5 font-medium focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+                    className="w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 font-medium focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
                   />
                   <label className="sr-only" htmlFor={`${baseId}-${mission.key}-description`}>
                     Mission {mission.order} description
@@ -55,7 +55,7 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
                       onChange(updateReviewMission(missions, mission.key, { description: event.target.value }))
                     }
                     disabled={busy}
-                    className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+                    className="w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
                   />
                 </div>
                 <button
@@ -63,7 +63,7 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
                   onClick={() => onChange(removeReviewMission(missions, mission.key))}
                   disabled={busy}
                   aria-label={`Remove mission ${mission.order}`}
-                  className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+                  className="rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
                 >
                   Remove
                 </button>
@@ -77,7 +77,7 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
           type="button"
           onClick={onBack}
           disabled={busy}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+          className="rounded-lg border border-slate-300 dark:border-slate-600 px-4 py-2 font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
         >
           Back
         </button>

@@ -14,13 +14,13 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         <li key={item.step} className="flex flex-1 items-center gap-2" aria-current={item.step === step ? 'step' : undefined}>
           <span
             className={`flex size-7 shrink-0 items-center justify-center rounded-full font-semibold ${
-              item.step <= step ? 'bg-indigo-600 text-white' : 'bg-slate-200 text-slate-600'
+              item.step <= step ? 'bg-indigo-600 text-white' : 'bg-slate-200 dark:bg-slate-700 text-slate-600 dark:text-slate-400'
             }`}
           >
             {item.step}
           </span>
-          <span className={item.step === step ? 'font-medium text-slate-900' : 'text-slate-600'}>{item.label}</span>
-          {item.step < 3 ? <span aria-hidden="true" className="h-px flex-1 bg-slate-200" /> : null}
+          <span className={item.step === step ? 'font-medium text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}>{item.label}</span>
+          {item.step < 3 ? <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> : null}
         </li>
       ))}
     </ol>

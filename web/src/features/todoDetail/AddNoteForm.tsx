@@ -19,9 +19,9 @@ export function AddNoteForm({ steps, onDone, onCancel }: { steps: ProgressStep[]
   };
 
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
+    <form onSubmit={submit} className="mt-3 space-y-2 rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-3">
       <div>
-        <label htmlFor={`${id}-step`} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-step`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Step
         </label>
         <select id={`${id}-step`} value={stepId} onChange={(e) => setStepId(e.target.value)} className={inputClass}>
@@ -34,7 +34,7 @@ export function AddNoteForm({ steps, onDone, onCancel }: { steps: ProgressStep[]
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Note
         </label>
         <textarea id={`${id}-text`} rows={3} value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />

@@ -42,16 +42,16 @@ export function AddStepForm({ todoId, onAdded }: { todoId: string; onAdded(): vo
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
       <div>
-        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Step title
         </label>
         <input id={`${id}-title`} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium text-slate-800">
-          Description <span className="font-normal text-slate-600">(optional)</span>
+        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          Description <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
         </label>
         <textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} />
       </div>

@@ -202,8 +202,8 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
             <PrioritySelect id={`${id}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
           </div>
           {completed ? (
-            <div className="flex flex-col gap-2 rounded-lg bg-slate-100 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <p id={`${id}-status-note`} className="text-sm text-slate-700">
+            <div className="flex flex-col gap-2 rounded-lg bg-slate-100 dark:bg-slate-800 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <p id={`${id}-status-note`} className="text-sm text-slate-700 dark:text-slate-300">
                 {COMPLETED_TODO_NOTE}
               </p>
               <button type="button" onClick={reopen} disabled={reopenMutation.isPending} className={`${secondaryButton} shrink-0`}>

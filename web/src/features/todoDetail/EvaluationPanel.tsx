@@ -14,7 +14,7 @@ function List({ title, items, tone }: { title: string; items: string[]; tone: st
   if (items.length === 0) return null;
   return (
     <div>
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
       <ul className={`mt-2 space-y-1.5 rounded-lg p-3 text-sm ${tone}`}>
         {items.map((item, index) => (
           <li key={index} className="flex gap-2">
@@ -29,12 +29,12 @@ function List({ title, items, tone }: { title: string; items: string[]; tone: st
 
 /** The evaluation against the success criteria: gaps, suggestions, recommendation, force-complete. */
 export function EvaluationPanel({ evaluation, canForceComplete, forcing, onForceComplete }: Props) {
-  if (!evaluation) return <p className="text-slate-600">No evaluation available</p>;
+  if (!evaluation) return <p className="text-slate-600 dark:text-slate-400">No evaluation available</p>;
   const gaps = evaluation.gaps ?? [];
   const suggestions = evaluation.suggestions ?? [];
   return (
     <div className="space-y-4">
-      <div className={`rounded-lg p-3 text-sm font-medium ${evaluation.gaps_found ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}>
+      <div className={`rounded-lg p-3 text-sm font-medium ${evaluation.gaps_found ? 'bg-amber-50 dark:bg-amber-950 text-amber-900 dark:text-amber-200' : 'bg-green-50 dark:bg-green-950 text-green-900 dark:text-green-200'}`}>
         {evaluation.todo_auto_completed
           ? 'All success criteria are met. The todo was marked as complete.'
           : evaluation.user_override
@@ -43,18 +43,18 @@ export function EvaluationPanel({ evaluation, canForceComplete, forcing, onForce
               ? 'Some success criteria are not met yet.'
               : 'No gaps found.'}
       </div>
-      <List title="Gaps" items={gaps} tone="bg-red-50 text-red-900" />
-      <List title="Suggestions" items={suggestions} tone="bg-blue-50 text-blue-900" />
+      <List title="Gaps" items={gaps} tone="bg-red-50 dark:bg-red-950 text-red-900 dark:text-red-200" />
+      <List title="Suggestions" items={suggestions} tone="bg-blue-50 dark:bg-blue-950 text-blue-900 dark:text-blue-200" />
       {evaluation.recommendation ? (
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">Recommendation</h3>
-          <p className="mt-2 text-sm text-slate-800">{evaluation.recommendation}</p>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Recommendation</h3>
+          <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">{evaluation.recommendation}</p>
         </div>
       ) : null}
-      {evaluation.evaluated_at ? <p className="text-xs text-slate-600">Evaluated {formatDateTime(evaluation.evaluated_at)}</p> : null}
+      {evaluation.evaluated_at ? <p className="text-xs text-slate-600 dark:text-slate-400">Evaluated {formatDateTime(evaluation.evaluated_at)}</p> : null}
       {canForceComplete ? (
-        <div className="border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-700">Satisfied with the result anyway? You can mark the todo as complete.</p>
+        <div className="border-t border-slate-200 dark:border-slate-700 pt-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">Satisfied with the result anyway? You can mark the todo as complete.</p>
           <button type="button" onClick={onForceComplete} disabled={forcing} className={`${primaryButton} mt-3`}>
             {forcing ? 'Completing...' : 'Mark as Complete Anyway'}
           </button>

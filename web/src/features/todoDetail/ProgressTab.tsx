@@ -25,9 +25,9 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
   const [filter, setFilter] = useState<FindingFilter>('all');
   const [addingNote, setAddingNote] = useState(false);
 
-  if (progress.isPending) return <p className="text-slate-600">Loading...</p>;
+  if (progress.isPending) return <p className="text-slate-600 dark:text-slate-400">Loading...</p>;
   const data = progress.data;
-  if (!data) return <p className="text-slate-600">No progress data available</p>;
+  if (!data) return <p className="text-slate-600 dark:text-slate-400">No progress data available</p>;
 
   const { metrics } = data;
   const findings = filter === 'all' ? data.findings : data.findings.filter((f) => f.finding_type === filter);
@@ -35,38 +35,38 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
   return (
     <div className="space-y-6">
       <section aria-labelledby="metrics-title" className={`${cardClass} p-5`}>
-        <h2 id="metrics-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="metrics-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           Completion
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-4">
           <div>
-            <p className="text-3xl font-bold text-slate-900">{Math.round(metrics.completion_percentage)}%</p>
-            <p className="text-sm text-slate-600">Completion rate</p>
+            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{Math.round(metrics.completion_percentage)}%</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Completion rate</p>
           </div>
           <div>
-            <p className="text-3xl font-bold text-slate-900">
+            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">
               {metrics.completed_steps}/{metrics.total_steps}
             </p>
-            <p className="text-sm text-slate-600">Steps completed</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Steps completed</p>
           </div>
           <div>
-            <p className="text-3xl font-bold text-slate-900">{metrics.total_findings}</p>
-            <p className="text-sm text-slate-600">Findings</p>
+            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{metrics.total_findings}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Findings</p>
           </div>
           <div>
-            <p className="text-3xl font-bold text-slate-900">{metrics.total_evidence}</p>
-            <p className="text-sm text-slate-600">Evidence</p>
+            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{metrics.total_evidence}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Evidence</p>
           </div>
         </div>
         <ProgressBar percent={metrics.completion_percentage} label="Todo completion" className="mt-4" />
-        <p className="mt-2 text-xs text-slate-600">
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           {metrics.in_progress_steps} in progress · {metrics.pending_steps} pending
         </p>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="findings-title" className={`${cardClass} p-5`}>
-          <h2 id="findings-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="findings-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Key Findings
           </h2>
           <div role="group" aria-label="Filter findings" className="mt-3 flex flex-wrap gap-2">
@@ -76,25 +76,25 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
                 type="button"
                 aria-pressed={filter === option.value}
                 onClick={() => setFilter(option.value)}
-                className={`rounded-full px-3 py-1 text-xs font-medium ${filter === option.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+                className={`rounded-full px-3 py-1 text-xs font-medium ${filter === option.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
               >
                 {option.label}
               </button>
             ))}
           </div>
           {findings.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No findings yet...</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No findings yet...</p>
           ) : (
             <ul className="mt-3 max-h-96 space-y-2 overflow-y-auto">
               {findings.map((finding) => (
                 <li key={finding.id}>
-                  <button type="button" onClick={() => onJumpToStep(finding.step_id)} className="w-full rounded-lg border border-slate-200 p-3 text-left text-sm hover:border-indigo-300 hover:bg-indigo-50/50">
+                  <button type="button" onClick={() => onJumpToStep(finding.step_id)} className="w-full rounded-lg border border-slate-200 dark:border-slate-700 p-3 text-left text-sm hover:border-indigo-300 hover:bg-indigo-50/50">
                     <span className="flex items-center justify-between gap-2">
-                      <span className="font-medium text-slate-900">{finding.title}</span>
+                      <span className="font-medium text-slate-900 dark:text-slate-100">{finding.title}</span>
                       <Badge tone={FINDING_TONE[finding.finding_type] ?? 'gray'}>{finding.finding_type}</Badge>
                     </span>
-                    <span className="mt-1 block text-slate-700">{finding.content}</span>
-                    {finding.step_title ? <span className="mt-1 block text-xs text-slate-600">Step: {finding.step_title}</span> : null}
+                    <span className="mt-1 block text-slate-700 dark:text-slate-300">{finding.content}</span>
+                    {finding.step_title ? <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">Step: {finding.step_title}</span> : null}
                   </button>
                 </li>
               ))}
@@ -103,17 +103,17 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
         </section>
 
         <section aria-labelledby="evidence-title" className={`${cardClass} p-5`}>
-          <h2 id="evidence-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="evidence-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Evidence
           </h2>
           {data.evidence.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No evidence recorded yet.</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No evidence recorded yet.</p>
           ) : (
             <ul className="mt-3 max-h-64 space-y-2 overflow-y-auto">
               {data.evidence.map((item) => (
-                <li key={item.id} className="rounded-lg bg-slate-50 p-3 text-sm">
-                  <p className="whitespace-pre-wrap text-slate-800">{item.content_preview ?? item.content_text}</p>
-                  <p className="mt-1 text-xs text-slate-600">
+                <li key={item.id} className="rounded-lg bg-slate-50 dark:bg-slate-800 p-3 text-sm">
+                  <p className="whitespace-pre-wrap text-slate-800 dark:text-slate-200">{item.content_preview ?? item.content_text}</p>
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                     {item.step_title ? `${item.step_title} · ` : ''}
                     {formatDateTime(item.created_at)}
                   </p>
@@ -126,7 +126,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
 
       <section aria-labelledby="overview-title" className={`${cardClass} p-5`}>
         <div className="flex items-center justify-between gap-3">
-          <h2 id="overview-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="overview-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Steps Overview
           </h2>
           <button type="button" onClick={() => setAddingNote((v) => !v)} aria-expanded={addingNote} className={`${ghostButton} px-2 py-1`}>
@@ -144,16 +144,16 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
           />
         ) : null}
         {data.steps.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No progress data available</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No progress data available</p>
         ) : (
-          <ol className="mt-3 divide-y divide-slate-100">
+          <ol className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
             {data.steps.map((step, index) => (
               <li key={step.id}>
-                <button type="button" onClick={() => onJumpToStep(step.id)} className="flex w-full flex-wrap items-center justify-between gap-2 py-3 text-left hover:text-indigo-700">
+                <button type="button" onClick={() => onJumpToStep(step.id)} className="flex w-full flex-wrap items-center justify-between gap-2 py-3 text-left hover:text-indigo-700 dark:hover:text-indigo-300">
                   <span className="min-w-0 font-medium">
                     {index + 1}. {step.title}
                   </span>
-                  <span className="flex items-center gap-2 text-xs text-slate-600">
+                  <span className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                     {step.finding_count} findings · {step.evidence_count} evidence
                     <TodoStatusBadge status={step.status} />
                   </span>

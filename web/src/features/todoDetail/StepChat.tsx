@@ -58,15 +58,15 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
   const findingList = findings.data ?? [];
 
   return (
-    <div className="mt-3 grid gap-4 rounded-xl border border-indigo-100 bg-indigo-50/40 p-3 lg:grid-cols-[1fr_18rem]">
+    <div className="mt-3 grid gap-4 rounded-xl border border-indigo-100 dark:border-indigo-800 bg-indigo-50/40 p-3 lg:grid-cols-[1fr_18rem]">
       <div>
-        <div ref={history} className="h-64 space-y-3 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3" aria-label={`Chat about ${stepTitle}`} role="log">
-          {shown.length === 0 && !pending ? <p className="text-sm text-slate-600">Ask the AI for help with this step, or tell it what you did.</p> : null}
+        <div ref={history} className="h-64 space-y-3 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3" aria-label={`Chat about ${stepTitle}`} role="log">
+          {shown.length === 0 && !pending ? <p className="text-sm text-slate-600 dark:text-slate-400">Ask the AI for help with this step, or tell it what you did.</p> : null}
           {shown.map((message) => (
             <div key={message.id} className={`flex ${message.role === 'user' ? 'justify-end' : 'justify-start'}`}>
-              <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${message.role === 'user' ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900'}`}>
+              <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${message.role === 'user' ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-900 dark:text-slate-100'}`}>
                 {message.message}
-                <span className={`mt-1 block text-[10px] ${message.role === 'user' ? 'text-indigo-100' : 'text-slate-600'}`}>{formatTime(message.created_at)}</span>
+                <span className={`mt-1 block text-[10px] ${message.role === 'user' ? 'text-indigo-100' : 'text-slate-600 dark:text-slate-400'}`}>{formatTime(message.created_at)}</span>
                 {replyNote?.messageId === message.id ? <PlannerFallbackNote planner={replyNote.planner} /> : null}
               </div>
             </div>
@@ -76,7 +76,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
               <div className="flex justify-end">
                 <div className="max-w-[85%] rounded-2xl bg-indigo-600 px-3 py-2 text-sm whitespace-pre-wrap text-white">{pending}</div>
               </div>
-              <p className="text-sm text-slate-600" role="status">
+              <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
                 AI is thinking...
               </p>
             </>
@@ -94,26 +94,26 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
       </div>
       <div className="space-y-3">
         {suggestion ? (
-          <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
-            <h4 className="font-semibold text-amber-900">Next action</h4>
-            <p className="mt-1 text-amber-900">{suggestion}</p>
+          <div className="rounded-lg border border-amber-200 dark:border-amber-800 bg-amber-50 dark:bg-amber-950 p-3 text-sm">
+            <h4 className="font-semibold text-amber-900 dark:text-amber-200">Next action</h4>
+            <p className="mt-1 text-amber-900 dark:text-amber-200">{suggestion}</p>
           </div>
         ) : null}
         <div>
-          <h4 className="text-sm font-semibold text-slate-900">Findings ({findingList.length})</h4>
+          <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Findings ({findingList.length})</h4>
           {findingList.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">No findings yet...</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No findings yet...</p>
           ) : (
             <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto">
               {findingList.map((finding) => (
-                <li key={finding.id} className="rounded-lg border border-slate-200 bg-white p-2 text-sm">
+                <li key={finding.id} className="rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-2 text-sm">
                   <div className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-slate-900">{finding.title}</span>
+                    <span className="font-medium text-slate-900 dark:text-slate-100">{finding.title}</span>
                     <button
                       type="button"
                       onClick={() => deleteFinding(finding.id)}
                       aria-label={`Delete finding ${finding.title}`}
-                      className="rounded p-0.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                      className="rounded p-0.5 text-slate-500 dark:text-slate-400 hover:bg-red-50 dark:hover:bg-red-950 hover:text-red-700 dark:hover:text-red-300"
                     >
                       <span aria-hidden="true">✕</span>
                     </button>
@@ -121,7 +121,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
                   <Badge tone={FINDING_TONE[finding.finding_type] ?? 'gray'} className="mt-1">
                     {finding.finding_type}
                   </Badge>
-                  <p className="mt-1 text-slate-700">{finding.content}</p>
+                  <p className="mt-1 text-slate-700 dark:text-slate-300">{finding.content}</p>
                 </li>
               ))}
             </ul>

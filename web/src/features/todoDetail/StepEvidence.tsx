@@ -26,9 +26,9 @@ export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; s
 
   const items = evidence.data ?? [];
   return (
-    <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
+    <div className="mt-3 rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-3">
       <form onSubmit={submit} className="space-y-2">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Evidence for “{stepTitle}”
         </label>
         <textarea id={inputId} rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="What did you do? Links, results, notes..." className={inputClass} />
@@ -39,9 +39,9 @@ export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; s
       {items.length > 0 ? (
         <ul className="mt-3 max-h-64 space-y-2 overflow-y-auto">
           {items.map((item) => (
-            <li key={item.id} className="rounded-lg bg-white p-2 text-sm text-slate-800 shadow-sm">
+            <li key={item.id} className="rounded-lg bg-white dark:bg-slate-900 p-2 text-sm text-slate-800 dark:text-slate-200 shadow-sm">
               <p className="whitespace-pre-wrap">{item.content_text ?? item.content_preview}</p>
-              <p className="mt-1 text-xs text-slate-600">{formatDateTime(item.created_at)}</p>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatDateTime(item.created_at)}</p>
             </li>
           ))}
         </ul>

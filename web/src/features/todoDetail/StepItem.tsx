@@ -67,7 +67,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
       ref={ref}
       id={`step-${step.id}`}
       data-highlighted={highlighted || undefined}
-      className={`rounded-xl border bg-white p-4 shadow-sm transition ${highlighted ? 'border-yellow-400 ring-4 ring-yellow-200' : 'border-slate-200'}`}
+      className={`rounded-xl border bg-white dark:bg-slate-900 p-4 shadow-sm transition ${highlighted ? 'border-yellow-400 ring-4 ring-yellow-200' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <div className="flex items-start gap-3">
         {done ? (
@@ -88,17 +88,17 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
         )}
         <div className="min-w-0 flex-1">
           {done ? (
-            <p id={`${id}-title-text`} className="block font-medium text-slate-500 line-through">
-              <span className="mr-2 text-slate-500">{index + 1}.</span>
+            <p id={`${id}-title-text`} className="block font-medium text-slate-500 dark:text-slate-400 line-through">
+              <span className="mr-2 text-slate-500 dark:text-slate-400">{index + 1}.</span>
               {step.title}
             </p>
           ) : (
-            <label id={`${id}-title-text`} htmlFor={`${id}-done`} className="block font-medium text-slate-900">
-              <span className="mr-2 text-slate-500">{index + 1}.</span>
+            <label id={`${id}-title-text`} htmlFor={`${id}-done`} className="block font-medium text-slate-900 dark:text-slate-100">
+              <span className="mr-2 text-slate-500 dark:text-slate-400">{index + 1}.</span>
               {step.title}
             </label>
           )}
-          <p id={`${id}-desc`} className="mt-1 text-sm whitespace-pre-wrap text-slate-700">
+          <p id={`${id}-desc`} className="mt-1 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
             {step.description}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-1">
@@ -121,12 +121,12 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
         </div>
       </div>
       {panel === 'edit' ? (
-        <form onSubmit={saveEdit} className="mt-3 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
-          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
+        <form onSubmit={saveEdit} className="mt-3 space-y-2 rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-3">
+          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Step title
           </label>
           <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
-          <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Step description
           </label>
           <textarea id={`${id}-description`} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} />

@@ -29,8 +29,8 @@ export function StepsTab({ todoId, steps, highlightedStepId, completingStepId, o
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">AI-Generated Plan</h2>
-          <p className="text-sm text-slate-600">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">AI-Generated Plan</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
             {completed} of {steps.length} steps completed
           </p>
         </div>

@@ -11,10 +11,10 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
   const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
   return (
-    <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{todo.title}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl">{todo.title}</h1>
           <div className="mt-3 flex flex-wrap gap-2">
             <TodoStatusBadge status={todo.status} />
             <PriorityBadge priority={todo.priority} />
@@ -36,16 +36,16 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
           ) : null}
           {onDelete ? (
             // No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days.
-            <button type="button" onClick={onDelete} disabled={deleting} className={`${secondaryButton} shrink-0 text-red-700`}>
+            <button type="button" onClick={onDelete} disabled={deleting} className={`${secondaryButton} shrink-0 text-red-700 dark:text-red-300`}>
               {deleting ? 'Deleting...' : 'Delete'}
             </button>
           ) : null}
         </div>
       </div>
-      {todo.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800">{todo.description}</p> : null}
-      <div className="mt-4 rounded-xl bg-green-50 p-4">
-        <h2 className="text-sm font-semibold text-green-900">Success Criteria</h2>
-        <p className="mt-1 text-sm whitespace-pre-wrap text-green-900">{todo.success_criteria}</p>
+      {todo.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{todo.description}</p> : null}
+      <div className="mt-4 rounded-xl bg-green-50 dark:bg-green-950 p-4">
+        <h2 className="text-sm font-semibold text-green-900 dark:text-green-200">Success Criteria</h2>
+        <p className="mt-1 text-sm whitespace-pre-wrap text-green-900 dark:text-green-200">{todo.success_criteria}</p>
       </div>
     </header>
   );

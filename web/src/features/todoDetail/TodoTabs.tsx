@@ -17,7 +17,7 @@ export function TodoTabs({ tabs, active, onChange }: { tabs: TodoTab[]; active: 
     refs.current.get(next)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Todo sections" className="flex gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="Todo sections" className="flex gap-1 border-b border-slate-200 dark:border-slate-700" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab}
@@ -31,7 +31,7 @@ export function TodoTabs({ tabs, active, onChange }: { tabs: TodoTab[]; active: 
           aria-controls={`todo-panel-${tab}`}
           tabIndex={active === tab ? 0 : -1}
           onClick={() => onChange(tab)}
-          className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${active === tab ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${active === tab ? 'border-indigo-600 text-indigo-700 dark:text-indigo-300' : 'border-transparent text-slate-600 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white'}`}
         >
           {LABELS[tab]}
         </button>

@@ -26,7 +26,7 @@ export function WaitingForPlan({ todoId, onGenerated }: { todoId: string; onGene
     });
 
   return (
-    <div role="status" className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-indigo-300 bg-indigo-50 p-6 text-indigo-900">
+    <div role="status" className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-indigo-300 dark:border-indigo-700 bg-indigo-50 dark:bg-indigo-950 p-6 text-indigo-900 dark:text-indigo-200">
       <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent" />
       <span className="flex-1">{WAITING_FOR_PLAN}</span>
       {offer ? (
@@ -34,7 +34,7 @@ export function WaitingForPlan({ todoId, onGenerated }: { todoId: string; onGene
           type="button"
           onClick={generate}
           disabled={busy}
-          className="rounded-lg border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-100 disabled:opacity-60"
+          className="rounded-lg border border-indigo-300 dark:border-indigo-700 bg-white dark:bg-slate-900 px-3 py-1.5 text-sm font-medium text-indigo-700 dark:text-indigo-300 hover:bg-indigo-100 dark:hover:bg-indigo-900 disabled:opacity-60"
         >
           {busy ? 'Generating...' : 'Generate plan now'}
         </button>

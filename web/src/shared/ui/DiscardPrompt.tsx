@@ -18,11 +18,11 @@ export function DiscardPrompt({ what, onKeepEditing, onDiscard }: Props) {
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <h3 id={titleId} className="font-semibold text-slate-900">
+    <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className="rounded-xl border border-amber-300 dark:border-amber-700 bg-amber-50 dark:bg-amber-950 p-4">
+      <h3 id={titleId} className="font-semibold text-slate-900 dark:text-slate-100">
         Discard {what}?
       </h3>
-      <p id={textId} className="mt-1 text-sm text-slate-700">
+      <p id={textId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         What you typed and what the AI generated will be lost. Nothing has been created yet.
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
