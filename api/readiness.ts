@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../commands/eventStore';
+import { storedEventsOf } from '../commands/personalData/personalDataEventStore';
 import type { Projector } from '../projections/projector';
 import { minPosition } from '../projections/processorRuntime';
 import type { AppDeps } from './appDeps';
@@ -101,8 +102,9 @@ async function secondsBehind(deps: ReadinessDeps, head: bigint | null, databaseN
   const rows: { position: string | null }[] = await deps.db('projection_checkpoints').whereIn('name', deps.readModels.map((p) => p.name)).select('position');
   const applied = minPosition(rows.map((r) => (r.position === null ? null : BigInt(r.position))));
   if (applied !== null && applied >= head) return 0;
-  // Positions are sparse: the next event after the checkpoint is the oldest one not applied.
-  const [next] = await deps.store.readAll({ after: applied, limit: 1 });
+  // Positions are sparse: the next event after the checkpoint is the oldest one not applied (read
+  // as stored: only its time is needed, nothing personal is opened).
+  const [next] = await storedEventsOf(deps.store).readAll({ after: applied, limit: 1 });
   if (!next) return 0;
   return Math.max(0, (databaseNowMs - Date.parse(next.recordedAt)) / 1000);
 }

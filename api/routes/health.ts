@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allProjectors } from '../../projections/allProjectors';
-import { minPosition } from '../../projections/processorRuntime';
+import { readModelLag } from '../metrics/readModelLag';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -14,30 +14,14 @@ const healthResponse = z.object({
   planner_model: z.object({ model: z.string(), answers: z.boolean(), checked_at: z.string(), detail: z.string().nullable() }).nullable(),
 });
 
-/** The health answer counts unapplied events up to this many. */
-const LAG_COUNT_CAP = 1_000;
-
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } }, async (_request, reply) => {
     const deps = app.deps;
     const database = await deps.db.raw('SELECT 1').then(() => 'ok' as const, () => 'down' as const);
-    let head: bigint | null = null;
-    const eventStore = await deps.store.headPosition().then(
-      (h) => {
-        head = h;
-        return 'ok' as const;
-      },
-      () => 'down' as const,
-    );
-    let lag: number | null = null;
-    if (database === 'ok' && eventStore === 'ok') {
-      const rows = await deps.db('projection_checkpoints').whereIn('name', allProjectors.map((p) => p.name)).select('position');
-      const lowest = rows.length === allProjectors.length ? minPosition(rows.map((r: { position: string | null }) => (r.position === null ? null : BigInt(r.position)))) : null;
-      // Positions are sparse (docs/core.md): the lag is the number of events not yet applied,
-      // counted up to a cap so a health check stays cheap.
-      lag = head === null || (lowest !== null && lowest >= head) ? 0 : (await deps.store.readAll({ after: lowest, limit: LAG_COUNT_CAP })).length;
-    }
+    const eventStore = await deps.store.headPosition().then(() => 'ok' as const, () => 'down' as const);
     const ok = database === 'ok' && eventStore === 'ok';
+    // The slowest read model's unapplied events, counted up to a cap as the metrics count them.
+    const lag = ok ? Math.max(0, ...(await readModelLag(deps.db, deps.store, allProjectors.map((p) => p.name))).map((l) => l.events)) : null;
     // A model that does not answer is reported, not fatal: plans fall back to the offline planner.
     const plannerModel = deps.planner.modelStatus ? await deps.planner.modelStatus() : null;
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database, event_store: eventStore, projection_lag: lag, planner: deps.planner.kind, planner_model: plannerModel });
