@@ -22,29 +22,30 @@ export type EmbeddedOwner = {
 
 export const OWNER_FILE = 'pg-owner';
 
-/** A process's start time from /proc, or null where there is no /proc (the pid alone is then trusted). */
-export function processStartTime(pid: number): string | null {
+/**
+ * The fields of /proc/<pid>/stat from the state on (field 3 is index 0), or null when the process
+ * or /proc is not there. The command name (field 2) may hold spaces and parentheses: the fields
+ * after it start at the last ')'.
+ */
+function procStatFields(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: fields after it start at the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null; // field 22
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
+/** A process's start time from /proc, or null where there is no /proc (the pid alone is then trusted). */
+export function processStartTime(pid: number): string | null {
+  return procStatFields(pid)?.[19] ?? null; // field 22
+}
+
 /** Whether the process named in a record still runs (a zombie or a reused pid does not count). */
 export function isOwnerAlive(owner: Pick<EmbeddedOwner, 'pid' | 'startTime'>): boolean {
   if (fs.existsSync('/proc/self/stat')) {
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${owner.pid}/stat`, 'utf8');
-    } catch {
-      return false;
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields[0] === 'Z' || fields[0] === 'X') return false;
+    const fields = procStatFields(owner.pid);
+    if (fields === null || fields[0] === 'Z' || fields[0] === 'X') return false;
     return owner.startTime === null || fields[19] === owner.startTime;
   }
   try {
