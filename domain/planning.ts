@@ -31,7 +31,7 @@ export type QuestionsResult = z.infer<typeof QuestionsResult>;
  * Who wrote a synchronous answer: the model, or `offline`, or the offline planner standing in
  * for a model that failed (`fallback`, with the `reason` in words).
  */
-export const PlannerNote = z.object({ model: z.string(), fallback: z.boolean(), reason: z.string().nullable() });
+export const PlannerNote = z.object({ name: z.string(), fallback: z.boolean(), reason: z.string().nullable() });
 export type PlannerNote = z.infer<typeof PlannerNote>;
 
 /** The questions answer: the questions, and who wrote them. */

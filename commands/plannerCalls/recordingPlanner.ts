@@ -180,7 +180,7 @@ export function stoodIn(record: PlannerCallRecord, output: unknown, reason: stri
 
 /** What the answer of a synchronous call says about who planned it. */
 export type { PlannerNote };
-export const plannerNote = (r: PlannerCallRecord): PlannerNote => ({ model: r.model, fallback: r.fallback, reason: r.fallback_reason });
+export const plannerNote = (r: PlannerCallRecord): PlannerNote => ({ name: r.model, fallback: r.fallback, reason: r.fallback_reason });
 
 export type RecordedOutcome<T> = { ok: true; value: T; call: PlannerCallRecord } | { ok: false; error: unknown; call: PlannerCallRecord | null };
 

@@ -15,7 +15,7 @@ type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'User
  */
 export const jobsProjector = defineProjector({
   name: 'jobs',
-  version: 2,
+  version: 3,
   tables: ['jobs'],
   handles: ['JobRequested', 'JobClaimed', 'JobProgressed', 'JobCompleted', 'JobFailed', 'PlannerCallRecorded', 'UserDeleted'],
 
@@ -29,7 +29,7 @@ export const jobsProjector = defineProjector({
       t.jsonb('input').notNullable();
       t.jsonb('result').nullable();
       t.text('error_message').nullable();
-      /** { model, fallback, reason } of the planner call behind the outcome; null before it. */
+      /** { name, fallback, reason } of the planner call behind the outcome; null before it. */
       t.jsonb('planner').nullable();
       /** { mission_id, odyssey_id } as the API answers it. */
       t.jsonb('metadata').notNullable();
@@ -103,7 +103,7 @@ export const jobsProjector = defineProjector({
         if (!d.jobId) return;
         await jobs()
           .where({ id: d.jobId })
-          .update({ planner: JSON.stringify({ model: d.model, fallback: d.fallback, reason: d.fallbackReason ?? null }) });
+          .update({ planner: JSON.stringify({ name: d.model, fallback: d.fallback, reason: d.fallbackReason ?? null }) });
         return;
       }
       case 'UserDeleted':

@@ -103,7 +103,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     expect(answer.questions.length).toBeGreaterThan(0);
-    expect(answer.planner).toEqual({ model, fallback: false, reason: null });
+    expect(answer.planner).toEqual({ name: model, fallback: false, reason: null });
 
     const calls = await t.services.deps.store.readStream(plannerCallsStreamId(alice.user.id));
     expect(calls.at(-1)!.data).toMatchObject(onRecord({ capability: 'missionQuestions', inputs: { title: 'Run a 10k', description: 'My first race' }, output: { questions: answer.questions } }));
@@ -116,7 +116,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     expect(answer.todos.length).toBeGreaterThan(0);
-    expect(answer.planner).toEqual({ model, fallback: false, reason: null });
+    expect(answer.planner).toEqual({ name: model, fallback: false, reason: null });
 
     const history = await historyUntil('mission', mission.id, recorded('missionTodos'));
     const call = history.events.find((e) => e.type === 'PlannerCallRecorded' && e.data.capability === 'missionTodos')!;
@@ -130,7 +130,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     const questions = await t.as(alice).post('/api/odyssey-breakdown/questions', { title: 'Move to Lisbon', description: '' });
     const plan = await t.as(alice).post('/api/odyssey-breakdown/generate-missions', { odyssey_title: 'Move to Lisbon', odyssey_description: '', qa_pairs: [] });
     expect(plan.statusCode).toBe(200);
-    expect(plan.json().planner).toEqual({ model, fallback: false, reason: null });
+    expect(plan.json().planner).toEqual({ name: model, fallback: false, reason: null });
     const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'move to  lisbon', description: '' })).json();
     const unrelated = (await t.as(alice).post('/api/odysseys/', { title: 'Learn Portuguese', description: '' })).json();
 
@@ -160,7 +160,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     const steps = await t.plannedSteps(alice, todoId);
     const chat = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[0].id, message: 'What should I watch out for?' });
     expect(chat.statusCode).toBe(200);
-    expect(chat.json().planner).toEqual({ model, fallback: false, reason: null });
+    expect(chat.json().planner).toEqual({ name: model, fallback: false, reason: null });
     todoHistory = await historyUntil('todo', todoId, recorded('stepChat'));
     const chatCall = callAfter(todoHistory, 'StepAssistantReplied', 'stepChat')!;
     expect(chatCall.stream).toBe(`stepchat-${steps[0].id}`);
@@ -188,7 +188,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
       const steps = await t.plannedSteps(alice, created.id);
     let last: any = null;
     for (const step of steps) last = (await t.as(alice).put(`/api/steps/${step.id}/complete`)).json();
-    expect(last.evaluation_planner).toEqual({ model, fallback: false, reason: null });
+    expect(last.evaluation_planner).toEqual({ name: model, fallback: false, reason: null });
     expect(last.completion_evaluation).not.toBeNull();
   });
 
@@ -225,7 +225,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
       expect(res.statusCode).toBe(200);
       const answer = res.json();
       expect(answer.questions.length).toBeGreaterThan(0);
-      expect(answer.planner).toEqual({ model: 'offline (fallback from local-model)', fallback: true, reason: expect.stringMatching(/^its reply failed validation twice/) });
+      expect(answer.planner).toEqual({ name: 'offline (fallback from local-model)', fallback: true, reason: expect.stringMatching(/^its reply failed validation twice/) });
 
       const calls = await t.services.deps.store.readStream(plannerCallsStreamId(alice.user.id));
       expect(calls.at(-1)!.data).toMatchObject({
@@ -246,7 +246,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
       broken.add('odyssey_missions');
       const todos = await t.as(alice).post('/api/mission-breakdown/generate-todos', { mission_title: 'Learn to cook 20 weeknight dinners', mission_description: '', qa_pairs: [] });
       expect(todos.statusCode).toBe(200);
-      const fellBack = { model: 'offline (fallback from local-model)', fallback: true, reason: expect.stringMatching(/^its reply failed validation twice/) };
+      const fellBack = { name: 'offline (fallback from local-model)', fallback: true, reason: expect.stringMatching(/^its reply failed validation twice/) };
       expect(todos.json().planner).toEqual(fellBack);
       const missions = await t.as(alice).post('/api/odyssey-breakdown/generate-missions', { odyssey_title: 'Grow the bakery', odyssey_description: '', qa_pairs: [] });
       expect(missions.json().planner).toEqual(fellBack);
@@ -268,7 +268,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
         await sleep(50);
         job = (await t.as(alice).get(`/api/jobs/${started.json().job_id}`)).json();
       }
-      expect(job).toMatchObject({ status: 'completed', planner: { model: 'local-model', fallback: false, reason: null } });
+      expect(job).toMatchObject({ status: 'completed', planner: { name: 'local-model', fallback: false, reason: null } });
     });
 
     it('a step plan that falls back says so in the todo’s history', async () => {

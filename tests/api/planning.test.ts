@@ -70,7 +70,7 @@ describe('planning API (offline planner)', () => {
       const res = await t.as(alice).post('/api/mission-breakdown/generate-todos', todosBody);
 
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...(await offline.missionTodos(todosBody)), planner: { model: 'offline', fallback: false, reason: null } });
+      expect(res.json()).toEqual({ ...(await offline.missionTodos(todosBody)), planner: { name: 'offline', fallback: false, reason: null } });
       expect(JSON.stringify(res.json())).toContain('by June 2026');
       const todos = await t.as(alice).get('/api/todos/');
       expect(todos.json()).toEqual([]);
@@ -135,7 +135,7 @@ describe('planning API (offline planner)', () => {
       const res = await t.as(alice).post('/api/odyssey-breakdown/generate-missions', missionsBody);
 
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...(await offline.odysseyMissions(missionsBody)), planner: { model: 'offline', fallback: false, reason: null } });
+      expect(res.json()).toEqual({ ...(await offline.odysseyMissions(missionsBody)), planner: { name: 'offline', fallback: false, reason: null } });
       expect(res.json().missions.map((m: { order: number }) => m.order)).toEqual([1, 2, 3, 4]);
     });
 

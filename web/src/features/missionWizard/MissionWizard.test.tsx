@@ -117,7 +117,7 @@ describe('MissionWizard', () => {
 
   it('says so when the offline planner wrote the questions instead of the model', async () => {
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', {
-      body: { questions: ['Who is it for?'], planner: { model: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' } },
+      body: { questions: ['Who is it for?'], planner: { name: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' } },
     });
     renderWithApp(<MissionWizard open onClose={jest.fn()} />);
     await settle();
@@ -128,7 +128,7 @@ describe('MissionWizard', () => {
   });
 
   it('shows no note when the model wrote the questions', async () => {
-    fakePlanning([done]).on('POST', '/mission-breakdown/questions', { body: { questions: ['Who is it for?'], planner: { model: 'local-model', fallback: false, reason: null } } });
+    fakePlanning([done]).on('POST', '/mission-breakdown/questions', { body: { questions: ['Who is it for?'], planner: { name: 'local-model', fallback: false, reason: null } } });
     renderWithApp(<MissionWizard open onClose={jest.fn()} />);
     await settle();
     await fillDetails();

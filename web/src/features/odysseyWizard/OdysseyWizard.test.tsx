@@ -185,7 +185,7 @@ describe('Start Odyssey wizard', () => {
 
   test('the questions step says when the offline planner wrote the questions instead of the model', async () => {
     fakePlanner([]).on('POST', '/odyssey-breakdown/questions', {
-      body: { questions: ['Who is it for?'], planner: { model: 'offline (fallback from local-model)', fallback: true, reason: 'its reply failed validation twice' } },
+      body: { questions: ['Who is it for?'], planner: { name: 'offline (fallback from local-model)', fallback: true, reason: 'its reply failed validation twice' } },
     });
     renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
     await fillDetailsAndContinue();

@@ -12,7 +12,7 @@ const reply = {
   extracted_findings: [],
   step_completed: false,
   completion_evaluation: null,
-  planner: { model: 'offline', fallback: false, reason: null },
+  planner: { name: 'offline', fallback: false, reason: null },
 };
 
 /** Holds the chat answer back until the test releases it, so the screen can be seen meanwhile. */

@@ -9,7 +9,7 @@ const stepId = '22222222-2222-4222-8222-222222222222';
 const userMessage = { id: 'm1', step_id: stepId, role: 'user', message: 'How do I start?', created_at: '2025-03-10T09:00:00.000Z' };
 const replyMessage = { id: 'm2', step_id: stepId, role: 'assistant', message: 'Start with the outline.', created_at: '2025-03-10T09:00:01.000Z' };
 
-function chatApi(planner: { model: string; fallback: boolean; reason: string | null }) {
+function chatApi(planner: { name: string; fallback: boolean; reason: string | null }) {
   let sent = false;
   return installFakeApi()
     .on('GET', `/step-assistant/messages/${stepId}`, () => ({ body: sent ? [userMessage, replyMessage] : [] }))
@@ -43,7 +43,7 @@ async function ask() {
 
 describe('StepChat: who wrote the reply', () => {
   it('notes under the reply when the offline planner answered instead of the model', async () => {
-    chatApi({ model: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' });
+    chatApi({ name: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' });
     renderWithApp(<StepChat stepId={stepId} stepTitle="Outline" onReply={jest.fn()} />);
     await settle();
     await ask();
@@ -53,7 +53,7 @@ describe('StepChat: who wrote the reply', () => {
   });
 
   it('shows no note when the model answered', async () => {
-    chatApi({ model: 'local-model', fallback: false, reason: null });
+    chatApi({ name: 'local-model', fallback: false, reason: null });
     renderWithApp(<StepChat stepId={stepId} stepTitle="Outline" onReply={jest.fn()} />);
     await settle();
     await ask();

@@ -3442,7 +3442,7 @@ export interface paths {
                                 evaluated_at: string | null;
                             } | null;
                             evaluation_planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
@@ -3773,12 +3773,12 @@ export interface paths {
                                 evaluated_at: string | null;
                             } | null;
                             planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             };
                             evaluation_planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
@@ -4069,7 +4069,7 @@ export interface paths {
                             }) | null;
                             error_message: string | null;
                             planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
@@ -4143,7 +4143,7 @@ export interface paths {
                             }) | null;
                             error_message: string | null;
                             planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
@@ -4201,7 +4201,7 @@ export interface paths {
                         "application/json": {
                             questions: string[];
                             planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             };
@@ -4251,7 +4251,7 @@ export interface paths {
                         "application/json": {
                             questions: string[];
                             planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             };
@@ -4317,7 +4317,7 @@ export interface paths {
                                 due_date?: string | null;
                             }[];
                             planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             };
@@ -4433,7 +4433,7 @@ export interface paths {
                                 due_date?: string | null;
                             }[];
                             planner: {
-                                model: string;
+                                name: string;
                                 fallback: boolean;
                                 reason: string | null;
                             };

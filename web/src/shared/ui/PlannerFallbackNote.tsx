@@ -1,5 +1,5 @@
 /** Who wrote a planner answer (the `planner` field of the questions and step chat answers). */
-export type PlannerNote = { model: string; fallback: boolean; reason: string | null };
+export type PlannerNote = { name: string; fallback: boolean; reason: string | null };
 
 export const plannerFallbackText = (reason: string | null) => `Planned offline: the model did not answer (${reason ?? 'no reason given'}).`;
 
