@@ -9,6 +9,7 @@ import { loadDirectorSnapshot } from '../../projections/director/snapshotQuery';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
 import { findOwnStep, findTodo, getFinding, getStep, listChatMessages, listFindings } from '../../projections/todos/queries';
+import { advisoryExclusive } from '../../commands/postgres/advisoryExclusive';
 import { actorOf, commandDeps, type AppDeps } from '../appDeps';
 
 /**
@@ -33,7 +34,7 @@ export function useCaseDeps(deps: AppDeps) {
     liveTodoIds: (userId: string, todoIds: string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereIn('id', todoIds).pluck('id'),
     liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereIn('id', missionIds).pluck('id'),
   } satisfies ReadModelQueries & OnboardingQueries & DirectorChatQueries & Record<string, unknown>;
-  return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries };
+  return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries, exclusive: advisoryExclusive(db) };
 }
 
 /** The signed-in user of a request (routes behind `authenticate`). */

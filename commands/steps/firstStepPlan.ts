@@ -3,6 +3,7 @@ import type { TodoEvent } from '../../domain/todos/events';
 import type { TodoState } from '../../domain/todos/todoState';
 import type { EventStore } from '../eventStore';
 import type { HandleResult } from '../handleCommand';
+import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 
 /** Where the log holds a todo's first plan (to read one's own write), or null when none was written. */
 export type FirstPlanWritten = Pick<HandleResult<unknown, unknown>, 'position' | 'decidedAt'> | null;
@@ -10,16 +11,17 @@ export type FirstPlanWritten = Pick<HandleResult<unknown, unknown>, 'position' |
 const flights = new Map<string, Promise<FirstPlanWritten>>();
 
 /**
- * A todo's first step plan is asked for once at a time per todo in this process: the reactor
- * that plans a new todo and a person's "generate steps" share one planner call. Whoever comes
- * second waits for the first one's plan instead of asking the model again. `work` reads the
- * todo's stream itself (a plan already there is kept, see todoPlanState) and says where the
- * plan was written.
+ * A todo's first step plan is asked for once: the reactor that plans a new todo and a person's
+ * "generate steps" share one planner call. In one process the second caller joins the first
+ * one's flight; across processes (an api and a planner process) `exclusive` makes it wait its
+ * turn, and `work`, which reads the todo's stream itself (a plan already there is kept, see
+ * todoPlanState), then finds the plan written and asks for nothing. `work` says where the plan
+ * was written.
  */
-export function planFirstStepsOnce(todoId: string, work: () => Promise<FirstPlanWritten>): Promise<FirstPlanWritten> {
+export function planFirstStepsOnce(todoId: string, exclusive: ExclusiveByKey, work: () => Promise<FirstPlanWritten>): Promise<FirstPlanWritten> {
   const running = flights.get(todoId);
   if (running) return running;
-  const flight = work().finally(() => flights.delete(todoId));
+  const flight = exclusive(`first-step-plan:${todoId}`, work).finally(() => flights.delete(todoId));
   flights.set(todoId, flight);
   return flight;
 }

@@ -1,6 +1,7 @@
 import type { Planner } from '../ports/planner';
 import { plannerTask } from '../ports/planner';
 import { readModelsHold } from '../handleCommand';
+import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import { ownTodo } from '../ownership';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
@@ -13,14 +14,14 @@ import { planStepsWith, type PlanRequest } from './planStepsWith';
  * not asked for again; the request's own fields then give way to that plan.
  */
 export async function planSteps(
-  deps: UseCaseDepsWith<'findTodo'> & { planner: Planner },
+  deps: UseCaseDepsWith<'findTodo'> & { planner: Planner; exclusive: ExclusiveByKey },
   input: { actor: UserActor; todoId: string; request: PlanRequest },
 ): Promise<{ todoId: string }> {
   const { actor } = input;
   const todo = await ownTodo(deps.queries, actor.userId, input.todoId);
   if (todo.total_steps === 0) {
     const written = await plannerTask('plan the steps', () =>
-      planFirstStepsOnce(todo.id, async () => {
+      planFirstStepsOnce(todo.id, deps.exclusive, async () => {
         // The read model may lag behind a plan the log already holds.
         const now = await todoPlanState(deps.store, todo.id);
         if (!needsFirstPlan(now.state)) return { position: null, decidedAt: now.at };

@@ -1,3 +1,4 @@
+import type { ExclusiveByKey } from '../../commands/ports/exclusiveByKey';
 import { randomUUID } from 'node:crypto';
 import { handleCommand, loadState } from '../../commands/handleCommand';
 import type { ChatMessage } from '../../commands/stepChat/chatOnStep';
@@ -74,7 +75,9 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
     },
   } satisfies ReadModelQueries & Record<string, unknown>;
 
-  const deps = { store, now, ids: randomUUID, planner, queries } satisfies UseCaseDeps & { planner: Planner; queries: ReadModelQueries };
+  // One process: the in-process flight is the only turn-taking a first plan needs here.
+  const exclusive: ExclusiveByKey = (_key, work) => work();
+  const deps = { store, now, ids: randomUUID, planner, queries, exclusive } satisfies UseCaseDeps & { planner: Planner; queries: ReadModelQueries; exclusive: ExclusiveByKey };
   const actor = (userId: string = randomUUID()): UserActor => ({ userId, correlationId: randomUUID(), causationId: null });
 
   /** A todo with these steps (pending), made directly on the write side. */
