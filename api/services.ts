@@ -1,3 +1,4 @@
+import { advisoryExclusive } from '../commands/postgres/advisoryExclusive';
 import { StreamStateCache } from '../commands/streamStateCache';
 import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
@@ -114,6 +115,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
       now,
       concurrency: options.reactorConcurrency,
       waitForReadModels: (position: bigint, timeoutMs: number) => projections.waitForAnswer(position, timeoutMs),
+      exclusive: advisoryExclusive(db),
     };
     for (const reactor of options.reactors ?? allReactors) processors.push(reactorProcessor(reactor, reactorDeps));
   }

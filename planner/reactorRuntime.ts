@@ -4,6 +4,7 @@ import type { DomainEvent } from '../domain/decider';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import { SchemaCheckedEventStore } from '../commands/eventCodec';
 import type { EventStore, RecordedEvent } from '../commands/eventStore';
+import type { ExclusiveByKey } from '../commands/ports/exclusiveByKey';
 import type { BatchItem } from '../projections/applyBatch';
 import { FairPartitions } from '../projections/fairPartitions';
 import { ensureTable, sleep, type Processor } from '../projections/processorRuntime';
@@ -22,6 +23,8 @@ export type ReactorContext = {
   logger: ReactorLogger;
   /** Resolves true once the read models the answers use (todos, missions, ...) include `position`. */
   waitForReadModels(position: bigint, timeoutMs: number): Promise<boolean>;
+  /** Work that must not run in two processes at once for one key (a todo's first plan). */
+  exclusive: ExclusiveByKey;
   /**
    * Runs a command caused by the event being handled: the actor is the event's user, the
    * correlation flows on, and event ids are derived from (reactor, event, stream), so a
@@ -57,6 +60,7 @@ export type ReactorDeps = {
   logger: ReactorLogger;
   now?: () => Date;
   waitForReadModels: ReactorContext['waitForReadModels'];
+  exclusive: ExclusiveByKey;
   /** Reactions running at once (over all users; one at a time per user). */
   concurrency?: number;
   /** Attempts per event before it is dead-lettered. */
@@ -108,7 +112,7 @@ export function reactorProcessor(reactor: Reactor, deps: ReactorDeps): Processor
   const { db, logger, maxAttempts = 3 } = deps;
   const store = new SchemaCheckedEventStore(deps.store, deps.schemas);
   const now = deps.now ?? (() => new Date());
-  const base = { store, db, planner: deps.planner, logger, now, waitForReadModels: deps.waitForReadModels };
+  const base = { store, db, planner: deps.planner, logger, now, waitForReadModels: deps.waitForReadModels, exclusive: deps.exclusive };
   const stopping = new AbortController();
   let queues: FairPartitions<BatchItem> | null = null;
   let saving: Promise<void> = Promise.resolve();

@@ -3,7 +3,6 @@ import type { TodoEvent } from '../../domain/todos/events';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { Reactor } from '../reactorRuntime';
 import { callOnRecord, toPlannerCallData } from '../../commands/plannerCalls/recordingPlanner';
-import { advisoryExclusive } from '../../commands/postgres/advisoryExclusive';
 import { needsFirstPlan, planFirstStepsOnce, todoPlanState } from '../../commands/steps/firstStepPlan';
 
 /**
@@ -16,7 +15,7 @@ export const planStepsForNewTodo: Reactor = {
   handles: ['TodoCreated'],
   async react(event, ctx) {
     const { todoId } = (event as unknown as Extract<TodoEvent, { type: 'TodoCreated' }>).data;
-    await planFirstStepsOnce(todoId, advisoryExclusive(ctx.db), async () => {
+    await planFirstStepsOnce(todoId, ctx.exclusive, async () => {
       const { state } = await todoPlanState(ctx.store, todoId);
       // Created with a plan (copy, sample data), planned already, completed or deleted: nothing to do.
       if (!needsFirstPlan(state) || !state.userId) return null;
