@@ -12,7 +12,7 @@ const hit = (kind: 'todo' | 'mission' | 'odyssey', id: string, title: string, ex
   id,
   title,
   matched_in: 'title',
-  snippet: null,
+  snippet: null as string | null,
   parent_title: null,
   status: kind === 'todo' ? 'pending' : 'active',
   created_at: '2026-01-01T00:00:00.000Z',
