@@ -29,3 +29,24 @@ export function nextPageAfter(rows: Array<Record<string, any>>, page: Page | und
   const last = rows[rows.length - 1];
   return { at: last.page_at as string, id: idOf(last) };
 }
+
+/**
+ * Keyset paging for lists ordered by a small rank first (ascending), then newest first, then
+ * an id ascending: search puts title matches before description matches that way.
+ */
+export type RankedPageAfter = PageAfter & { rank: number };
+export type RankedPage = { limit: number; after?: RankedPageAfter };
+
+/** The rows after `after` in (rank asc, at desc, id asc) order, as SQL with its bindings. */
+export function afterRankedRowSql(after: RankedPageAfter, rankColumn: string, atColumn: string, idColumn: string): { sql: string; bindings: Array<string | number> } {
+  return {
+    sql: `(${rankColumn} > ? OR (${rankColumn} = ? AND (${atColumn} < ? OR (${atColumn} = ? AND ${idColumn} > ?))))`,
+    bindings: [after.rank, after.rank, after.at, after.at, after.id],
+  };
+}
+
+/** Where the next ranked page starts: after the last row of a full page; null after the last page. */
+export function nextRankedPageAfter(rows: Array<Record<string, any>>, page: RankedPage, idOf: (row: Record<string, any>) => string): RankedPageAfter | null {
+  const after = nextPageAfter(rows, page, idOf);
+  return after ? { ...after, rank: Number(rows[rows.length - 1].rank) } : null;
+}

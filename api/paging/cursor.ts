@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Page, PageAfter } from '../../projections/keysetPage';
+import type { Page, PageAfter, RankedPageAfter } from '../../projections/keysetPage';
 import { httpError } from '../httpError';
 
 /**
@@ -56,4 +56,21 @@ export function requestedPage(query: { limit?: number; cursor?: string }, key: C
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, key);
   if (after === null) throw httpError(400, INVALID_CURSOR);
   return { limit: query.limit ?? defaultLimit, after };
+}
+
+/** A cursor for a list ordered by rank first (search): the rank, then the instant and the row's UUID. */
+export const encodeRankedCursor = (after: RankedPageAfter): string => Buffer.from(JSON.stringify([after.rank, after.at, after.id])).toString('base64url');
+
+/** The position a ranked cursor stands for, or null when it is not one this API made. */
+export function decodeRankedCursor(cursor: string): RankedPageAfter | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 3) return null;
+    const [rank, ...rest] = value;
+    if (!Number.isInteger(rank) || rank < 0 || rank > 9) return null;
+    const after = decodeCursor(Buffer.from(JSON.stringify(rest)).toString('base64url'), 'uuid');
+    return after ? { ...after, rank } : null;
+  } catch {
+    return null;
+  }
 }

@@ -20,6 +20,7 @@ import { calendarRoutes } from './calendar';
 import { forecastRoutes } from './forecasts';
 import { undoRoutes } from './undo';
 import { trashRoutes } from './trash';
+import { searchRoutes } from './search';
 import { asOfRoutes } from './asOf';
 
 /** Every resource's routes, mounted under /api: one line per route module. */
@@ -45,5 +46,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forecastRoutes);
   await app.register(undoRoutes);
   await app.register(trashRoutes);
+  await app.register(searchRoutes);
   await app.register(asOfRoutes);
 }

@@ -1,29 +1,35 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { FindAndMove } from '../findAndMove/FindAndMove';
 import { LoadingScreen } from '../LoadingScreen';
 import { TopNav } from '../nav/TopNav';
 
 const OnboardingTour = lazy(() => import('../../features/onboarding/OnboardingTour'));
 const FloatingDirector = lazy(() => import('../../features/director/FloatingDirector'));
 
-/** Every signed-in screen: top navigation, the page, the onboarding tour and the floating Director. */
+/**
+ * Every signed-in screen: top navigation, the page, the onboarding tour and the floating
+ * Director, inside the keyboard layer (search, command palette, shortcuts).
+ */
 export function SignedInLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:text-slate-900 focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <TopNav />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
+    <FindAndMove>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:text-slate-900 focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <TopNav />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Suspense fallback={null}>
+          <OnboardingTour />
+          {pathname.startsWith('/director') ? null : <FloatingDirector />}
         </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <OnboardingTour />
-        {pathname.startsWith('/director') ? null : <FloatingDirector />}
-      </Suspense>
-    </div>
+      </div>
+    </FindAndMove>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { SearchButton } from '../../features/search/components/SearchButton';
 import { useAuth } from '../../shared/auth/useAuth';
+import { useFindAndMove } from '../findAndMove/findAndMoveContext';
 import { Logo } from '../../shared/ui/Logo';
 import { UserMenu } from './UserMenu';
 import { visibleNavItems } from './navItems';
@@ -8,12 +10,13 @@ import { visibleNavItems } from './navItems';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-700 dark:text-indigo-300' : 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-900 dark:hover:text-white'}`;
 
-/** The signed-in top bar: logo, main links (collapsed behind a button on phones), user menu. */
+/** The signed-in top bar: logo, main links (collapsed behind a button on phones), search, user menu. */
 export function TopNav() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const items = visibleNavItems(user?.role);
+  const { openPalette } = useFindAndMove();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -28,7 +31,8 @@ export function TopNav() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <SearchButton onOpen={openPalette} />
           <UserMenu />
           <button
             type="button"

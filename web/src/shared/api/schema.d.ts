@@ -5190,6 +5190,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search your todos, missions and odysseys
+         * @description Case-insensitive; every word of `q` must appear in the title or the description (`%` and `_` are plain characters). Title matches come first (the whole query in the title, then every word in it), then description matches; newest first within each. Deleted todos, missions and odysseys are not searched. The next page's cursor is `next_cursor` (also in the X-Next-Cursor header); null on the last page.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description What to look for: every word must appear in the title or the description (any case). */
+                    q: string;
+                    /** @description Page size (1-50, default 20). */
+                    limit?: number;
+                    /** @description The next_cursor of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: ({
+                                /** @enum {string} */
+                                kind: "todo";
+                                id: string;
+                                title: string;
+                                /**
+                                 * @description title: the title holds every word; description: some word only in the description.
+                                 * @enum {string}
+                                 */
+                                matched_in: "title" | "description";
+                                /** @description The description around the first match, when the description holds a word of the query. */
+                                snippet: string | null;
+                                /** @description The todo's mission, or the mission's odyssey, when it sits in one. */
+                                parent_title: string | null;
+                                created_at: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                mission_id: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "mission";
+                                id: string;
+                                title: string;
+                                /**
+                                 * @description title: the title holds every word; description: some word only in the description.
+                                 * @enum {string}
+                                 */
+                                matched_in: "title" | "description";
+                                /** @description The description around the first match, when the description holds a word of the query. */
+                                snippet: string | null;
+                                /** @description The todo's mission, or the mission's odyssey, when it sits in one. */
+                                parent_title: string | null;
+                                created_at: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "completed";
+                                odyssey_id: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "odyssey";
+                                id: string;
+                                title: string;
+                                /**
+                                 * @description title: the title holds every word; description: some word only in the description.
+                                 * @enum {string}
+                                 */
+                                matched_in: "title" | "description";
+                                /** @description The description around the first match, when the description holds a word of the query. */
+                                snippet: string | null;
+                                /** @description The todo's mission, or the mission's odyssey, when it sits in one. */
+                                parent_title: string | null;
+                                created_at: string;
+                                /** @enum {string} */
+                                status: "active" | "completed" | "paused" | "archived";
+                            })[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/missions/{id}/as-of": {
         parameters: {
             query?: never;

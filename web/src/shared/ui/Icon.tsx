@@ -19,6 +19,7 @@ const PATHS = {
   graph: 'M12 12m-2 0a2 2 0 1 0 4 0 2 2 0 1 0-4 0M5 6m-2 0a2 2 0 1 0 4 0 2 2 0 1 0-4 0M19 6m-2 0a2 2 0 1 0 4 0 2 2 0 1 0-4 0M12 20m-2 0a2 2 0 1 0 4 0 2 2 0 1 0-4 0M6.5 7.5l4 3m7-3-4 3M12 14v4',
   external: 'M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   party: 'M4 20l5-14 9 9-14 5Zm10-14 1-2m3 5 2-1m-5-1 3-3',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4.35-4.35',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
+import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
+import { TODO_STATUSES } from '../../domain/todos/status';
+import { searchOwnItems } from '../../projections/search/searchQueries';
+import { HttpError, httpError } from '../httpError';
+import { decodeRankedCursor, encodeRankedCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER } from '../paging/cursor';
+
+export const SEARCH_MAX_QUERY = 200;
+export const SEARCH_MAX_LIMIT = 50;
+const SEARCH_DEFAULT_LIMIT = 20;
+/** Searches one user may run per minute (the SPA asks once per pause in typing). */
+const SEARCHES_PER_MINUTE = 120;
+
+const queryMessage = `q is what to search for: 1 to ${SEARCH_MAX_QUERY} characters.`;
+const limitMessage = `limit must be a number from 1 to ${SEARCH_MAX_LIMIT}`;
+const searchQuery = z.object({
+  q: z.string({ error: queryMessage }).trim().min(1, { message: queryMessage }).max(SEARCH_MAX_QUERY, { message: queryMessage }).describe('What to look for: every word must appear in the title or the description (any case).'),
+  limit: z.coerce.number({ message: limitMessage }).int({ message: limitMessage }).min(1, { message: limitMessage }).max(SEARCH_MAX_LIMIT, { message: limitMessage }).optional().describe(`Page size (1-${SEARCH_MAX_LIMIT}, default ${SEARCH_DEFAULT_LIMIT}).`),
+  cursor: z.string().max(200).optional().describe('The next_cursor of the previous page.'),
+});
+
+const hitFields = {
+  id: z.string(),
+  title: z.string(),
+  matched_in: z.enum(['title', 'description']).describe('title: the title holds every word; description: some word only in the description.'),
+  snippet: z.string().nullable().describe('The description around the first match, when the description holds a word of the query.'),
+  parent_title: z.string().nullable().describe("The todo's mission, or the mission's odyssey, when it sits in one."),
+  created_at: z.string(),
+};
+const searchHit = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('todo'), ...hitFields, status: z.enum(TODO_STATUSES), mission_id: z.string().nullable() }),
+  z.object({ kind: z.literal('mission'), ...hitFields, status: z.enum(MISSION_STATUSES), odyssey_id: z.string().nullable() }),
+  z.object({ kind: z.literal('odyssey'), ...hitFields, status: z.enum(ODYSSEY_STATUSES) }),
+]);
+const searchResults = z.object({ items: z.array(searchHit), next_cursor: z.string().nullable() });
+
+const searchRateLimit = {
+  rateLimit: {
+    max: SEARCHES_PER_MINUTE,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `search:${(request.user as { id?: string } | undefined)?.id ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number; max: number }) =>
+      new HttpError(429, `You have searched ${context.max} times in the last minute. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+  },
+};
+
+/** Finding one's own todos, missions and odysseys by words of their title or description. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.get(
+    '/search',
+    {
+      onRequest: [app.authenticate],
+      config: searchRateLimit,
+      schema: {
+        tags: ['search'],
+        summary: 'Search your todos, missions and odysseys',
+        description:
+          'Case-insensitive; every word of `q` must appear in the title or the description (`%` and `_` are plain characters). ' +
+          'Title matches come first (the whole query in the title, then every word in it), then description matches; newest first within each. ' +
+          'Deleted todos, missions and odysseys are not searched. The next page\'s cursor is `next_cursor` (also in the X-Next-Cursor header); null on the last page.',
+        querystring: searchQuery,
+        response: { 200: searchResults },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit, cursor } = request.query;
+      const after = cursor === undefined ? undefined : decodeRankedCursor(cursor);
+      if (after === null) throw httpError(400, INVALID_CURSOR);
+      const { items, next } = await searchOwnItems(deps.db, request.user.id, q, { limit: limit ?? SEARCH_DEFAULT_LIMIT, after });
+      const nextCursor = next ? encodeRankedCursor(next) : null;
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return {
+        items,
+        next_cursor: nextCursor,
+      };
+    },
+  );
+};
