@@ -46,6 +46,8 @@ export const GeneratedTodo = z.object({
   success_criteria: z.string().trim().min(1).max(4000),
   priority: Priority,
   due_date: PlannedDay.nullish(),
+  /** The todos of the same plan that must be done before this one starts: their 0-based places in the list, each before this one. */
+  depends_on: z.array(z.number().int()).max(29).optional(),
 });
 export type GeneratedTodo = z.infer<typeof GeneratedTodo>;
 

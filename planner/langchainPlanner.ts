@@ -35,6 +35,7 @@ import type {
   TodoInput,
 } from '../commands/ports/planner';
 import { constraintViolations } from './constraintViolations';
+import { keepPlanOrder } from '../domain/planOrder';
 import { spreadDueDates } from './offline/dueDates';
 import { planViolations } from './planRules';
 import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
@@ -166,7 +167,7 @@ export class LangChainPlanner implements Planner {
     prompt: ChatPromptTemplate,
     vars: Vars,
     signal?: AbortSignal,
-    extra: { repair?: (raw: unknown) => unknown; rules?: (result: z.infer<S>) => string[]; onPartial?: (partial: unknown) => void } = {},
+    extra: { repair?: (raw: unknown) => unknown; rules?: (result: z.infer<S>) => string[]; tidy?: (result: z.infer<S>) => { value: z.infer<S>; dropped: string[] }; onPartial?: (partial: unknown) => void } = {},
   ): Promise<z.infer<S>> {
     const background = BACKGROUND.has(name);
     const budget = this.budgetMs ? AbortSignal.timeout(this.budgetMs) : undefined;
@@ -210,6 +211,10 @@ export class LangChainPlanner implements Planner {
     const result = await this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
       repair: normaliseTodos,
       rules: (r) => [...planViolations(r.todos, c, 'todos'), ...constraintViolations(r.todos, c)],
+      tidy: (r) => {
+        const kept = keepPlanOrder(r.todos);
+        return { value: { todos: kept.todos }, dropped: kept.dropped };
+      },
       onPartial: onProgress && itemsSoFar('todos', onProgress),
     });
     return { todos: withDueDates(result.todos, c, input.now) };

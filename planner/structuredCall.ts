@@ -42,6 +42,8 @@ export type StructuredCall<T> = {
   repair?: (raw: unknown) => unknown;
   /** Checkable rules the validated result must keep; returns the broken ones. */
   rules?: (result: T) => string[];
+  /** Drops what the result may not keep but need not be asked again for; what it dropped is on the call's record. */
+  tidy?: (result: T) => { value: T; dropped: string[] };
   /** Per request, streamed or not. */
   timeoutMs: number;
   /** Further requests after one that timed out or failed to connect (not after a bad reply). */
@@ -116,7 +118,7 @@ function describeIssues(error: z.ZodError): string[] {
  * retries (planner/modelRequest.ts); the report counts every request sent.
  */
 export async function structuredCall<T>(call: StructuredCall<T>, report: (r: ModelCallReport) => void): Promise<T> {
-  const { model, mode, name, schema, prompt, vars, repair, rules, timeoutMs, maxRetries, signal, onPartial } = call;
+  const { model, mode, name, schema, prompt, vars, repair, rules, tidy, timeoutMs, maxRetries, signal, onPartial } = call;
   const structured =
     mode === 'json_schema'
       ? model.withStructuredOutput(z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>, { method: 'jsonSchema', name, includeRaw: true })
@@ -158,8 +160,10 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
         broken = rules ? rules(parsed.data) : [];
         reason = 'rule_violation';
         if (broken.length === 0) {
+          const tidied = tidy ? tidy(parsed.data) : { value: parsed.data, dropped: [] };
+          problems.push(...tidied.dropped.map((d) => `dropped: ${d}`));
           done();
-          return parsed.data;
+          return tidied.value;
         }
       } else {
         broken = describeIssues(parsed.error);

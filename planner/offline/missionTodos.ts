@@ -9,6 +9,7 @@ import { honourExclusions, honourInText } from './honourConstraints';
 import { answerActions, ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
+import { todoOrder, type TodoRole } from './todoOrder';
 import { clip, lowerFirst } from './text';
 
 const MAX_TODOS = 8;
@@ -62,20 +63,29 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   // A goal no family knows is planned from the person's own actions once they gave enough of them.
   const ownEnough = kind.id === 'general' && own.length >= 2;
   const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
+  const review = monthlyReview(c);
+  const reviews = new Set<TodoTemplate>([review]);
   const todos = assemblePlan({
     first: templates[0],
     own,
-    middle: ctx.horizon === 'long' && !ownEnough ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), monthlyReview(c)] : middle,
+    middle: ctx.horizon === 'long' && !ownEnough ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), review] : middle,
     last: templates[templates.length - 1],
     max: ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS,
     count: c.itemCount,
-    checkpoint: (i): TodoTemplate => ({
-      title: `Checkpoint ${i}: review progress on ${ctx.subject}`,
-      description: 'Compare what is done with the mission goal, and re-plan the remaining todos if needed.',
-      criteria: ['Progress compared with the mission goal', 'Remaining todos adjusted'],
-      priority: 'medium',
-    }),
+    checkpoint: (i): TodoTemplate => {
+      const checkpoint: TodoTemplate = {
+        title: `Checkpoint ${i}: review progress on ${ctx.subject}`,
+        description: 'Compare what is done with the mission goal, and re-plan the remaining todos if needed.',
+        criteria: ['Progress compared with the mission goal', 'Remaining todos adjusted'],
+        priority: 'medium',
+      };
+      reviews.add(checkpoint);
+      return checkpoint;
+    },
   });
+  const order = todoOrder(
+    todos.map((t, i): TodoRole => (i === 0 ? 'opening' : i === todos.length - 1 ? 'closing' : own.includes(t) ? 'own' : reviews.has(t) ? 'review' : 'sequence')),
+  );
 
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
   const note = honourInText(answersNote(c), c);
@@ -86,6 +96,7 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
     success_criteria: t.criteria.map((line) => `- ${line}`).join('\n'),
     priority: t.priority,
     due_date: due[i],
+    depends_on: order[i],
   }));
   return { todos: result };
 }

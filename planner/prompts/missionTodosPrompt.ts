@@ -8,7 +8,8 @@ export const missionTodosPrompt = ChatPromptTemplate.fromMessages([
     `${PLANNER_ROLE}\nYou turn a mission into todos. ${ANSWERS_ARE_CONSTRAINTS}\n` +
       'Rules: 4 to 8 todos unless the user asked for a number; in the order they should be done; ' +
       'title: a concrete action starting with a verb, at most 80 characters; description: 1 to 3 sentences on how to do it; ' +
-      'success_criteria: 1 to 3 checkable items, one per line, each starting with "- "; priority: high for what blocks other work, medium for the main work, low for wrap-up.',
+      'success_criteria: 1 to 3 checkable items, one per line, each starting with "- "; priority: high for what blocks other work, medium for the main work, low for wrap-up; ' +
+      'depends_on: the 0-based places in this list of the earlier todos that must be finished before this one can start (an empty list when it can start at once; never a later todo).',
   ],
   ['human', 'Mission: {title}\nDescription: {description}\n\nAnswers:\n{answers}\n\nConstraints to respect:\n{constraints}\n\nReturn the todos.'],
 ]);

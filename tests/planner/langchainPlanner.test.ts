@@ -53,6 +53,19 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(prompt).toContain('- Budget: $300');
   });
 
+  it('keeps the order the model proposes where it waits for earlier todos, and drops the rest without asking again', async () => {
+    const reports: string[][] = [];
+    const recording = new LangChainPlanner({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 0, onModelCall: (r) => reports.push(r.problems) });
+    fake.reply({ json: { todos: [{ ...todo('Book the venue', 'high'), depends_on: [2] }, { ...todo('Send the invitations'), depends_on: [0] }, { ...todo('Hold the party', 'low'), depends_on: [0, 1, 1] }] } });
+
+    const result = await recording.missionTodos({ mission_title: 'Throw a birthday party', mission_description: '', qa_pairs: [] });
+
+    expect(result.todos.map((t) => t.depends_on)).toEqual([[], [0], [0, 1]]);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.promptOf(0)).toContain('depends_on');
+    expect(reports).toEqual([['dropped: todo 1 ("Book the venue") cannot wait for todo 3, listed after it', 'dropped: todo 3 ("Hold the party") cannot wait for todo 2 twice']]);
+  });
+
   it('re-asks once when the plan breaks a checkable rule, then accepts a plan that keeps it', async () => {
     const five = ['Define the outcome', 'List the work', 'Schedule it', 'Do it', 'Review it'].map((t) => todo(t));
     fake.reply({ json: { todos: five } }, { json: { todos: five.slice(0, 3) } });

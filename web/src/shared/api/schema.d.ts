@@ -4058,6 +4058,7 @@ export interface paths {
                                     /** @enum {string} */
                                     priority: "low" | "medium" | "high";
                                     due_date?: string | null;
+                                    depends_on?: number[];
                                 }[];
                             } | {
                                 missions: {
@@ -4132,6 +4133,7 @@ export interface paths {
                                     /** @enum {string} */
                                     priority: "low" | "medium" | "high";
                                     due_date?: string | null;
+                                    depends_on?: number[];
                                 }[];
                             } | {
                                 missions: {
@@ -4315,6 +4317,7 @@ export interface paths {
                                 /** @enum {string} */
                                 priority: "low" | "medium" | "high";
                                 due_date?: string | null;
+                                depends_on?: number[];
                             }[];
                             planner: {
                                 name: string;
