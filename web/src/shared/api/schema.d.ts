@@ -4953,10 +4953,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             unit: "todos";
+                            /** @enum {string} */
+                            burnup_bucket: "hour" | "day";
                             burnup: {
-                                date: string;
+                                at: string;
                                 scope: number;
                                 done: number;
+                                progress: number;
                             }[];
                             pace: {
                                 window_days: number;
@@ -5015,10 +5018,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             unit: "todos";
+                            /** @enum {string} */
+                            burnup_bucket: "hour" | "day";
                             burnup: {
-                                date: string;
+                                at: string;
                                 scope: number;
                                 done: number;
+                                progress: number;
                             }[];
                             pace: {
                                 window_days: number;
