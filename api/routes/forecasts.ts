@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/decider';
-import { burnup, DUE_DATE_OUTLOOKS, planOutlook, recentPace, seedOf, type DueDateOutlook } from '../../domain/forecast/completionForecast';
+import { burnup, type BurnupItem } from '../../domain/forecast/burnup';
+import { DUE_DATE_OUTLOOKS, planOutlook, recentPace, seedOf, type DueDateOutlook } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES, type HealthStatus } from '../../domain/missions/health';
 import { missionRiskVerdict } from '../../projections/missions/riskVerdicts';
 import { getOdyssey } from '../../projections/odysseys/queries';
-import { missionTodoTimeline, odysseyTodoTimeline, type TodoTimelineRow } from '../../projections/forecast/queries';
+import { missionTodoSteps, missionTodoTimeline, odysseyTodoSteps, odysseyTodoTimeline, type TodoStepsRow, type TodoTimelineRow } from '../../projections/forecast/queries';
 import { UUID } from '../http/ids';
 
 const WINDOW_DAYS = 28;
 
 const forecastView = z.object({
   unit: z.literal('todos'),
-  burnup: z.array(z.object({ date: z.string(), scope: z.number().int(), done: z.number().int() })),
+  /** Hourly while the plan is younger than three days, daily after. */
+  burnup_bucket: z.enum(['hour', 'day']),
+  /** Each bucket's start and the counts at its end (now, for the current one); progress counts open todos by their share of steps done. */
+  burnup: z.array(z.object({ at: z.string(), scope: z.number().int(), done: z.number().int(), progress: z.number() })),
   pace: z.object({ window_days: z.number().int(), completed_in_window: z.number().int(), per_week: z.number() }),
   forecast: z.object({
     status: z.enum(['complete', 'no_pace', 'forecast']),
@@ -32,14 +36,16 @@ type ForecastView = z.infer<typeof forecastView>;
  * Burn-up, pace and a Monte Carlo finish date from the todos' own history (domain/forecast),
  * with the verdict's outlook and health (domain/missions/riskVerdict.ts).
  */
-function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string, verdict: { outlook: DueDateOutlook; health: HealthStatus | null }): ForecastView {
+function forecastFromTimeline(rows: TodoTimelineRow[], steps: TodoStepsRow[], now: Date, seed: string, verdict: { outlook: DueDateOutlook; health: HealthStatus | null }): ForecastView {
   const iso = (d: Date) => new Date(d).toISOString();
   const items = rows.map((r) => ({ completedAt: r.completed_at ? iso(r.completed_at) : null, dueDate: r.due_date ? iso(r.due_date) : null, open: r.status !== 'completed' }));
   const { forecast, latestDueDate } = planOutlook(items, now, seedOf(seed), WINDOW_DAYS);
   const pace = recentPace(items.flatMap((i) => (i.completedAt === null ? [] : [i.completedAt])), now, WINDOW_DAYS);
+  const series = burnup(burnupItems(rows, steps), now);
   return {
     unit: 'todos',
-    burnup: burnup(rows.map((r) => ({ createdAt: iso(r.created_at), completedAt: r.completed_at ? iso(r.completed_at) : null })), now),
+    burnup_bucket: series.bucket,
+    burnup: series.points,
     pace: { window_days: pace.windowDays, completed_in_window: pace.completedInWindow, per_week: pace.perWeek },
     forecast: {
       status: forecast.status,
@@ -53,6 +59,21 @@ function forecastFromTimeline(rows: TodoTimelineRow[], now: Date, seed: string, 
   };
 }
 
+/** The todos with their steps, as the burn-up counts them. */
+function burnupItems(rows: TodoTimelineRow[], steps: TodoStepsRow[]): BurnupItem[] {
+  const iso = (d: Date) => new Date(d).toISOString();
+  const stepsOf = new Map(steps.map((s) => [s.todo_id, s]));
+  return rows.map((r) => {
+    const own = stepsOf.get(r.id);
+    return {
+      createdAt: iso(r.created_at),
+      completedAt: r.completed_at ? iso(r.completed_at) : null,
+      stepCount: own?.step_count ?? 0,
+      stepsCompletedAt: (own?.steps_completed_at ?? []).map(iso),
+    };
+  });
+}
+
 /** GET /missions/{id}/forecast and /odysseys/{id}/forecast: when will it be done at this pace? */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -64,7 +85,8 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = deps.now();
     const verdict = UUID.test(id) ? await missionRiskVerdict(deps.db, request.user.id, id, now) : null;
     if (!verdict) throw notFound('Mission not found');
-    return forecastFromTimeline(await missionTodoTimeline(deps.db, request.user.id, id), now, id, verdict);
+    const [rows, steps] = await Promise.all([missionTodoTimeline(deps.db, request.user.id, id), missionTodoSteps(deps.db, request.user.id, id)]);
+    return forecastFromTimeline(rows, steps, now, id, verdict);
   });
 
   app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) => {
@@ -72,6 +94,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = deps.now();
     const odyssey = UUID.test(id) ? await getOdyssey(deps.db, request.user.id, id, now) : null;
     if (!odyssey) throw notFound('Odyssey not found');
-    return forecastFromTimeline(await odysseyTodoTimeline(deps.db, request.user.id, id), now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null });
+    const [rows, steps] = await Promise.all([odysseyTodoTimeline(deps.db, request.user.id, id), odysseyTodoSteps(deps.db, request.user.id, id)]);
+    return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null });
   });
 };

@@ -87,28 +87,6 @@ export function forecastCompletion({ completedAt, scope, today, windowDays = 28,
   return { status: 'forecast', remaining, p50Days, p85Days, p50Date: utcDay(addDays(base, p50Days)), p85Date: utcDay(addDays(base, p85Days)) };
 }
 
-export type BurnupPoint = { date: string; scope: number; done: number };
-
-/** Scope and done at the end of each day, from the first item's creation to today. */
-export function burnup(items: readonly { createdAt: string; completedAt: string | null }[], today: Date): BurnupPoint[] {
-  if (items.length === 0) return [];
-  const first = startOfUtcDay(new Date(Math.min(...items.map((i) => Date.parse(i.createdAt)))));
-  const last = startOfUtcDay(today);
-  const points: BurnupPoint[] = [];
-  // Long histories keep at most ~120 points: one a day, else one every few days (today always last).
-  const spanDays = Math.max(0, Math.round((last.getTime() - first.getTime()) / DAY_MS));
-  const stride = Math.max(1, Math.ceil((spanDays + 1) / 120));
-  for (let d = spanDays % stride; d <= spanDays; d += stride) {
-    const endOfDay = first.getTime() + (d + 1) * DAY_MS;
-    points.push({
-      date: utcDay(new Date(first.getTime() + d * DAY_MS)),
-      scope: items.filter((i) => Date.parse(i.createdAt) < endOfDay).length,
-      done: items.filter((i) => i.completedAt !== null && Date.parse(i.completedAt) < endOfDay).length,
-    });
-  }
-  return points;
-}
-
 export const DUE_DATE_OUTLOOKS = ['complete', 'no_due_dates', 'no_pace', 'on_track', 'at_risk', 'will_miss'] as const;
 export type DueDateOutlook = (typeof DUE_DATE_OUTLOOKS)[number];
 

@@ -4,13 +4,39 @@ import type { TimelineItem } from '../../domain/forecast/completionForecast';
 type Db = Knex | Knex.Transaction;
 
 /** What a forecast needs of each todo: when it entered the plan, when it was done, when it is due. */
-export type TodoTimelineRow = { created_at: Date; completed_at: Date | null; due_date: Date | null; status: string };
+export type TodoTimelineRow = { id: string; created_at: Date; completed_at: Date | null; due_date: Date | null; status: string };
 
-const timelineColumns = ['t.created_at', 't.completed_at', 't.due_date', 't.status'];
+const timelineColumns = ['t.id', 't.created_at', 't.completed_at', 't.due_date', 't.status'];
 
 /** The todos of one of the user's missions (the caller checked the mission is theirs). */
 export async function missionTodoTimeline(db: Db, userId: string, missionId: string): Promise<TodoTimelineRow[]> {
   return db('todos as t').where({ 't.user_id': userId, 't.mission_id': missionId }).select(timelineColumns);
+}
+
+/** A todo's current steps as the burn-up counts them: how many, and when the done ones were done. */
+export type TodoStepsRow = { todo_id: string; step_count: number; steps_completed_at: Date[] };
+
+/** The steps of one of the user's missions' todos, one row per todo that has steps. */
+export async function missionTodoSteps(db: Db, userId: string, missionId: string): Promise<TodoStepsRow[]> {
+  return todoSteps(db, db.from('todos as t').where({ 't.user_id': userId, 't.mission_id': missionId }), userId);
+}
+
+/** The steps of the todos of every mission of one of the user's odysseys. */
+export async function odysseyTodoSteps(db: Db, userId: string, odysseyId: string): Promise<TodoStepsRow[]> {
+  return todoSteps(
+    db,
+    db.from('todos as t').join('missions as m', 'm.id', 't.mission_id').where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': odysseyId }),
+    userId,
+  );
+}
+
+async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Promise<TodoStepsRow[]> {
+  const rows: Array<{ todo_id: string; step_count: string | number; steps_completed_at: Date[] | null }> = await todos
+    .join('steps as s', 's.todo_id', 't.id')
+    .where('s.user_id', userId)
+    .groupBy('s.todo_id')
+    .select('s.todo_id', db.raw('count(*) AS step_count'), db.raw('array_remove(array_agg(s.completed_at), NULL) AS steps_completed_at'));
+  return rows.map((r) => ({ todo_id: r.todo_id, step_count: Number(r.step_count), steps_completed_at: r.steps_completed_at ?? [] }));
 }
 
 /** The todos of every mission of one of the user's odysseys. */

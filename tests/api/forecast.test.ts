@@ -9,6 +9,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 const day = (n: number) => new Date(START + n * DAY).toISOString().slice(0, 10);
+const dayBucket = (n: number) => `${day(n)}T00:00:00.000Z`;
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => new Date((clock += 1)) });
@@ -42,8 +43,9 @@ it('draws the burn-up from the todos, forecasts from the recent pace and says th
   const res = await t.as(alice).get(`/api/missions/${mission.id}/forecast`);
   expect(res.statusCode).toBe(200);
   const body = res.json();
-  expect(body.burnup[0]).toEqual({ date: day(0), scope: 6, done: 0 });
-  expect(body.burnup.at(-1)).toEqual({ date: day(4), scope: 6, done: 4 });
+  expect(body.burnup_bucket).toBe('day');
+  expect(body.burnup[0]).toEqual({ at: dayBucket(0), scope: 6, done: 0, progress: 0 });
+  expect(body.burnup.at(-1)).toEqual({ at: dayBucket(4), scope: 6, done: 4, progress: 4 });
   expect(body.pace).toEqual({ window_days: 28, completed_in_window: 4, per_week: 1 });
   expect(body.forecast.status).toBe('forecast');
   expect(body.forecast.remaining).toBe(2);
@@ -54,7 +56,7 @@ it('draws the burn-up from the todos, forecasts from the recent pace and says th
   expect(body.outlook).toBe('will_miss');
 
   const whole = (await t.as(alice).get(`/api/odysseys/${odyssey.id}/forecast`)).json();
-  expect(whole.burnup.at(-1)).toEqual({ date: day(4), scope: 7, done: 4 });
+  expect(whole.burnup.at(-1)).toEqual({ at: dayBucket(4), scope: 7, done: 4, progress: 4 });
   expect(whole.forecast.remaining).toBe(3);
 });
 
@@ -67,6 +69,23 @@ it('has no forecast without recent progress, and nothing to forecast when there 
     forecast: { status: 'no_pace', remaining: 1, p50_date: null, p85_date: null },
     outlook: 'no_pace',
   });
+});
+
+it('draws a mission younger than three days by the hour, moving from its first completed step', async () => {
+  clock = START + 60 * DAY + 20 * 60 * 1000;
+  const mission = await post(alice, '/api/missions/', { title: 'Bake bread' });
+  const todo = await post(alice, '/api/todos/', { title: 'Make a starter', success_criteria: 'Bubbly', mission_id: mission.id });
+  await post(alice, '/api/todos/', { title: 'Bake a loaf', success_criteria: 'Baked', mission_id: mission.id });
+  const steps = await t.plannedSteps(alice, todo.id);
+  expect((await t.as(alice).put(`/api/steps/${steps[0].id}/complete`)).statusCode).toBe(200);
+
+  const body = (await t.as(alice).get(`/api/missions/${mission.id}/forecast`)).json();
+  const hour = new Date(START + 60 * DAY).toISOString();
+  expect(body.burnup_bucket).toBe('hour');
+  expect(body.burnup).toEqual([
+    { at: new Date(Date.parse(hour) - 60 * 60 * 1000).toISOString(), scope: 0, done: 0, progress: 0 },
+    { at: hour, scope: 2, done: 0, progress: Math.round(100 / steps.length) / 100 },
+  ]);
 });
 
 it("answers another user's, a missing and a malformed id alike: 404", async () => {

@@ -1,4 +1,4 @@
-import { apiAs, newSignedInPage, seriousA11yViolations, startBrowserApp, tokenOf, type BrowserApp } from './support/browserApp';
+import { apiAs, finishOnboarding, newSignedInPage, registerAndLogin, screenshot, seriousA11yViolations, startBrowserApp, tokenOf, type BrowserApp } from './support/browserApp';
 
 jest.setTimeout(120_000);
 
@@ -41,4 +41,43 @@ it('shows a mission its pace, forecast and burn-up numbers, and turns on a priva
   const feed = await fetch(link).then((r) => r.text());
   expect(feed).toContain('SUMMARY:Run 10 km');
   expect(feed).not.toContain('Buy running shoes');
+});
+
+/** Waits for the planner's steps of a new todo. */
+async function plannedSteps(token: string, todoId: string): Promise<Array<{ id: string }>> {
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    const steps = await apiAs<Array<{ id: string }>>(app.baseUrl, token, 'GET', `/steps/todo/${todoId}`);
+    if (steps.length > 0) return steps;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no steps were planned for todo ${todoId}`);
+}
+
+it.each(['light', 'dark'] as const)('draws the burn-up of a mission made minutes ago once one step is done (%s)', async (colorScheme) => {
+  const page = await app.newPage({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme });
+  await registerAndLogin(page);
+  await finishOnboarding(page);
+  const token = await tokenOf(page);
+  const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Bake sourdough bread' });
+  const todo = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { title: 'Grow a starter', success_criteria: 'It doubles in a day', mission_id: mission.id });
+  const steps = await plannedSteps(token, todo.id);
+  await apiAs(app.baseUrl, token, 'PUT', `/steps/${steps[0].id}/complete`);
+
+  await page.goto(`/missions/${mission.id}`);
+  const section = page.getByRole('region', { name: 'Pace and forecast' });
+  await section.getByTestId('forecast-sentence').waitFor();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+  // The chart: three lines, and the hour before the plan and the current hour marked on the
+  // two done lines (todos, and todos counting their steps).
+  const chart = section.getByTestId('burnup-chart');
+  await chart.locator('svg .recharts-line-dot').nth(3).waitFor();
+  expect(await chart.locator('svg .recharts-line-dot').count()).toBe(4);
+  expect(await chart.locator('svg path.recharts-line-curve').count()).toBe(3);
+  await section.getByText('Burn-up numbers').click();
+  await section.getByRole('columnheader', { name: 'Hour' }).waitFor();
+  const lastRow = section.getByRole('row').last();
+  expect(await lastRow.getByRole('cell').allTextContents()).toEqual([expect.any(String), '1', '0', String(Math.round(100 / steps.length) / 100)]);
+  await screenshot(page, `forecast-young-mission-${colorScheme}`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

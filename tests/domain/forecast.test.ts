@@ -1,4 +1,4 @@
-import { burnup, dueDateOutlook, forecastCompletion, recentPace } from '../../domain/forecast/completionForecast';
+import { dueDateOutlook, forecastCompletion, recentPace } from '../../domain/forecast/completionForecast';
 
 const today = new Date('2025-06-30T15:00:00.000Z');
 const daysAgo = (n: number, hour = 10) => new Date(Date.UTC(2025, 5, 30 - n, hour)).toISOString();
@@ -62,29 +62,5 @@ describe('due date outlook', () => {
   });
   it('no pace with a due date cannot promise anything', () => {
     expect(dueDateOutlook({ status: 'no_pace', remaining: 2 }, '2025-07-05')).toBe('no_pace');
-  });
-});
-
-describe('burn-up', () => {
-  it('counts scope and done at the end of each day from the first item to today', () => {
-    const points = burnup(
-      [
-        { createdAt: daysAgo(3), completedAt: daysAgo(1) },
-        { createdAt: daysAgo(2), completedAt: null },
-        { createdAt: daysAgo(2), completedAt: daysAgo(0) },
-      ],
-      today,
-    );
-    expect(points).toEqual([
-      { date: '2025-06-27', scope: 1, done: 0 },
-      { date: '2025-06-28', scope: 3, done: 0 },
-      { date: '2025-06-29', scope: 3, done: 1 },
-      { date: '2025-06-30', scope: 3, done: 2 },
-    ]);
-  });
-  it('keeps long histories to about 120 points, ending today', () => {
-    const points = burnup([{ createdAt: daysAgo(700), completedAt: null }], today);
-    expect(points.length).toBeLessThanOrEqual(121);
-    expect(points[points.length - 1].date).toBe('2025-06-30');
   });
 });

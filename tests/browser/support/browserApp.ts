@@ -194,7 +194,7 @@ export async function finishOnboarding(page: Page): Promise<void> {
   });
   if (status >= 300) throw new Error(`onboarding/complete answered ${status}`);
   await page.evaluate(() => {
-    for (const key of ['onboarding_step', 'onboarding_sample_created', 'onboarding_odyssey_id']) localStorage.removeItem(key);
+    for (const key of ['onboarding_step', 'onboarding_sample_created', 'onboarding_odyssey_id', 'onboarding_user_id', 'onboarding_retake']) localStorage.removeItem(key);
   });
   await page.reload();
 }

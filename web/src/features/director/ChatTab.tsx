@@ -21,7 +21,7 @@ export function ChatTab({ chat }: { chat: DirectorChat }) {
           </div>
         }
       />
-      <div className="border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3">
+      <div data-tour-target="director-input" className="border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3">
         <ChatInput
           rows={3}
           placeholder="Ask about your priorities, progress or next steps..."

@@ -1,30 +1,38 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '../../shared/theme/useTheme';
 import type { ForecastView } from './forecastApi';
+import { bucketLabel } from './forecastText';
 
 /** Chart colours per theme: axis text and lines keep their contrast on the card behind them. */
 const CHART = {
-  light: { grid: '#e2e8f0', axis: '#475569', scope: '#64748b', done: '#4f46e5', tooltip: '#ffffff', tooltipText: '#0f172a' },
-  dark: { grid: '#334155', axis: '#cbd5e1', scope: '#94a3b8', done: '#a5b4fc', tooltip: '#0f172a', tooltipText: '#f1f5f9' },
+  light: { grid: '#e2e8f0', axis: '#475569', scope: '#64748b', done: '#4f46e5', progress: '#0f766e', tooltip: '#ffffff', tooltipText: '#0f172a' },
+  dark: { grid: '#334155', axis: '#cbd5e1', scope: '#94a3b8', done: '#a5b4fc', progress: '#5eead4', tooltip: '#0f172a', tooltipText: '#f1f5f9' },
 } as const;
 
+/** A short series marks each of its points; a long one is a plain line. */
+const MAX_MARKED_POINTS = 40;
+
 /**
- * Scope and done over time. Loaded only where a forecast is shown (recharts stays out of the
- * landing page); the two lines differ by dash and label, not by colour alone.
+ * Scope, done and step progress over time, by the hour for a young plan. Loaded only where a
+ * forecast is shown (recharts stays out of the landing page); the lines differ by dash and
+ * label, not by colour alone.
  */
-export default function BurnupChart({ burnup }: { burnup: ForecastView['burnup'] }) {
+export default function BurnupChart({ burnup, bucket }: { burnup: ForecastView['burnup']; bucket: ForecastView['burnup_bucket'] }) {
   const colours = CHART[useTheme().theme];
+  const data = burnup.map((point) => ({ ...point, label: bucketLabel(point.at, bucket) }));
+  const dot = (colour: string) => (data.length <= MAX_MARKED_POINTS ? { r: 3, fill: colour, stroke: colour } : false);
   return (
-    <div className="h-56 w-full" aria-hidden="true">
+    <div className="h-56 w-full" aria-hidden="true" data-testid="burnup-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={burnup} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
-          <XAxis dataKey="date" tick={{ fontSize: 11, fill: colours.axis }} stroke={colours.axis} minTickGap={24} />
+          <XAxis dataKey="label" tick={{ fontSize: 11, fill: colours.axis }} stroke={colours.axis} minTickGap={24} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: colours.axis }} stroke={colours.axis} />
           <Tooltip contentStyle={{ background: colours.tooltip, color: colours.tooltipText, borderColor: colours.grid }} labelStyle={{ color: colours.tooltipText }} />
           <Legend wrapperStyle={{ color: colours.axis }} />
-          <Line type="stepAfter" dataKey="scope" name="Scope (todos planned)" stroke={colours.scope} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
-          <Line type="stepAfter" dataKey="done" name="Done" stroke={colours.done} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="scope" name="Scope (todos planned)" stroke={colours.scope} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="done" name="Done" stroke={colours.done} strokeWidth={2} dot={dot(colours.done)} isAnimationActive={false} />
+          <Line type="linear" dataKey="progress" name="Done, counting steps" stroke={colours.progress} strokeDasharray="2 3" strokeWidth={2} dot={dot(colours.progress)} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

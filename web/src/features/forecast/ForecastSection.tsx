@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useForecast, type ForecastKind } from './forecastApi';
-import { forecastSentence, OUTLOOK_TEXT, paceSentence } from './forecastText';
+import { bucketLabel, forecastSentence, OUTLOOK_TEXT, paceSentence } from './forecastText';
 
 const BurnupChart = lazy(() => import('./BurnupChart'));
 
@@ -10,7 +10,10 @@ const OUTLOOK_STYLE = {
   on_track: 'border-green-300 dark:border-green-700 bg-green-50 dark:bg-green-950 text-green-800 dark:text-green-200',
 } as const;
 
-/** Pace and forecast of a mission or odyssey: a sentence, the burn-up, and its numbers as a table. */
+/**
+ * Pace and forecast of a mission or odyssey: a sentence, the burn-up (by the hour while the plan
+ * is young, so it draws from the first completed step), and its numbers as a table.
+ */
 export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }) {
   const { data, isPending, isError } = useForecast(kind, id);
   return (
@@ -38,7 +41,7 @@ export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }
           {data.burnup.length > 1 ? (
             <Suspense fallback={<div className="mt-4 h-56 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />}>
               <div className="mt-4">
-                <BurnupChart burnup={data.burnup} />
+                <BurnupChart burnup={data.burnup} bucket={data.burnup_bucket} />
               </div>
             </Suspense>
           ) : null}
@@ -46,20 +49,22 @@ export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Burn-up numbers</summary>
               <table className="mt-2 text-left">
-                <caption className="sr-only">Todos planned and done at the end of each day</caption>
+                <caption className="sr-only">Todos planned and done at the end of each {data.burnup_bucket}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="pr-4">Date</th>
+                    <th scope="col" className="pr-4">{data.burnup_bucket === 'hour' ? 'Hour' : 'Date'}</th>
                     <th scope="col" className="pr-4">Planned</th>
-                    <th scope="col">Done</th>
+                    <th scope="col" className="pr-4">Done</th>
+                    <th scope="col">Done, counting steps</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.burnup.map((p) => (
-                    <tr key={p.date}>
-                      <td className="pr-4">{p.date}</td>
+                    <tr key={p.at}>
+                      <td className="pr-4">{bucketLabel(p.at, data.burnup_bucket)}</td>
                       <td className="pr-4">{p.scope}</td>
-                      <td>{p.done}</td>
+                      <td className="pr-4">{p.done}</td>
+                      <td>{p.progress}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { installFakeApi } from '../../testing/fakeApi';
 import { TEST_USER, renderWithApp } from '../../testing/renderWithApp';
 import OnboardingTour from './OnboardingTour';
-import { SAMPLE_CREATED_KEY, SAMPLE_ODYSSEY_KEY, STEP_KEY } from './tourStorage';
+import { RETAKE_KEY, SAMPLE_CREATED_KEY, SAMPLE_ODYSSEY_KEY, STEP_KEY, TOUR_USER_KEY } from './tourStorage';
 
 async function flush() {
   for (let i = 0; i < 6; i += 1) await act(async () => undefined);
@@ -177,5 +177,47 @@ describe('Onboarding tour', () => {
     });
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(localStorage.getItem(STEP_KEY)).toBe('0');
+  });
+
+  test('a retaken tour resumes at its step after a reload, until it ends', async () => {
+    installFakeApi()
+      .on('POST', '/onboarding/create-sample', { body: { odyssey_id: 'sample-ody' } })
+      .on('POST', '/onboarding/complete', { body: { ok: true } });
+    const first = renderTour(TEST_USER);
+    act(() => {
+      window.dispatchEvent(new Event('retakeTour'));
+    });
+    click("Let's Begin");
+    await flush();
+    await waitOutExplorePause();
+    click('Next Stop');
+    await waitOutExplorePause();
+    expect(localStorage.getItem(STEP_KEY)).toBe('2');
+    expect(localStorage.getItem(TOUR_USER_KEY)).toBe(TEST_USER.id);
+    expect(localStorage.getItem(RETAKE_KEY)).toBe('true');
+
+    // A reload: the page starts again with the same browser storage.
+    first.unmount();
+    const second = renderTour(TEST_USER);
+    expect(screen.getByRole('heading', { name: 'Todos Workspace' })).toBeTruthy();
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    click('Skip Tour');
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect([STEP_KEY, TOUR_USER_KEY, RETAKE_KEY, SAMPLE_CREATED_KEY].map((k) => localStorage.getItem(k))).toEqual([null, null, null, null]);
+    second.unmount();
+    renderTour(TEST_USER);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("another account's tour in this browser is not resumed", () => {
+    localStorage.setItem(TOUR_USER_KEY, 'someone-else');
+    localStorage.setItem(STEP_KEY, '3');
+    localStorage.setItem(SAMPLE_CREATED_KEY, 'true');
+    localStorage.setItem(SAMPLE_ODYSSEY_KEY, 'their-sample');
+    installFakeApi();
+    renderTour();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect([STEP_KEY, SAMPLE_CREATED_KEY, SAMPLE_ODYSSEY_KEY].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
   });
 });

@@ -1,15 +1,22 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { EXPLORE_NOTICE, TOUR_STEPS, TOUR_STEP_COUNT } from './tourSteps';
+import { useCardPlacement } from './useCardPlacement';
 import { useOnboardingTour } from './useOnboardingTour';
 
-/** The first-run tour, docked at the bottom of every signed-in screen. */
+/**
+ * The first-run tour, docked at the bottom of every signed-in screen, or at the top when the
+ * bottom would cover what the step asks the user to use.
+ */
 export default function OnboardingTour() {
   const tour = useOnboardingTour();
   const titleId = useId();
   const descriptionId = useId();
+  const card = useRef<HTMLElement>(null);
+  const current = TOUR_STEPS[tour.step];
+  const showsCard = tour.visible && !tour.exploring && !tour.minimized;
+  const placement = useCardPlacement(card, current.targets, showsCard);
 
   if (!tour.visible) return null;
-  const current = TOUR_STEPS[tour.step];
   const position = `Step ${tour.step + 1} of ${TOUR_STEP_COUNT}`;
 
   if (tour.exploring) {
@@ -40,11 +47,17 @@ export default function OnboardingTour() {
   const isFirst = tour.step === 0;
   return (
     <section
+      ref={card}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed bottom-4 left-1/2 z-45 flex max-h-[60vh] w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 flex-col overflow-y-auto rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-5 shadow-2xl"
+      data-placement={placement.edge}
+      style={{
+        [placement.edge]: placement.offset,
+        maxHeight: placement.maxHeight === null ? undefined : `min(60vh, ${placement.maxHeight}px)`,
+      }}
+      className="fixed left-1/2 z-45 flex max-h-[60vh] w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 flex-col overflow-y-auto rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-5 shadow-2xl"
     >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{position}</p>

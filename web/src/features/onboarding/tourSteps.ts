@@ -6,7 +6,12 @@ export type TourStep = {
   action: string;
   /** Where the step takes the user; null keeps the current page (the welcome step). */
   route(sampleOdysseyId: string | null): string | null;
+  /** CSS selectors of the controls the step asks the user to use: the card never covers them. */
+  targets: readonly string[];
 };
+
+/** The Director's message box and Send button (marked on the Director's chat). */
+export const DIRECTOR_INPUT = '[data-tour-target="director-input"]';
 
 export const TOUR_STEPS: readonly TourStep[] = [
   {
@@ -15,6 +20,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'Odyssey Planner turns big goals into done work: Odysseys hold Missions, Missions hold Todos, Todos hold Steps. We will create a small sample odyssey so you can see every level, and remove it when the tour ends.',
     action: "Let's Begin",
     route: () => null,
+    targets: [],
   },
   {
     title: 'Command Center',
@@ -22,6 +28,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'Your dashboard shows active odysseys, mission health (healthy, at risk, critical), today\'s focus and what needs attention first.',
     action: 'Next Stop',
     route: () => '/dashboard',
+    targets: [],
   },
   {
     title: 'Todos Workspace',
@@ -29,6 +36,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'Every todo in one place. Filter by status, mission and priority, and open a todo to work through its AI-generated steps.',
     action: 'Continue',
     route: () => '/todos',
+    targets: ['[role="group"][aria-label="Filter by status"]', '#filter-mission', '#filter-priority'],
   },
   {
     title: '3D Graph',
@@ -36,6 +44,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'See a whole odyssey in 3D: missions circle the odyssey, todos circle their mission, steps circle their todo. Drag to rotate, scroll to zoom, click a sphere for details.',
     action: 'Almost Done',
     route: (sampleOdysseyId) => (sampleOdysseyId ? `/odysseys/${sampleOdysseyId}/graph` : '/'),
+    targets: [],
   },
   {
     title: 'Meet The Director',
@@ -43,6 +52,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'The Director is your AI productivity assistant. It knows your odysseys, missions and todos, and helps you prioritise and plan. Ask it anything.',
     action: 'Finish Tour',
     route: () => '/director',
+    targets: [DIRECTOR_INPUT],
   },
 ];
 

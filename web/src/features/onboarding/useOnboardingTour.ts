@@ -9,13 +9,7 @@ import {
   TOUR_STEPS,
   TOUR_STEP_COUNT,
 } from './tourSteps';
-import {
-  clearTourStorage,
-  isSampleCreated,
-  readSampleOdysseyId,
-  readSavedStep,
-  saveStep,
-} from './tourStorage';
+import { clearTourStorage, isSampleCreated, readSampleOdysseyId, readSavedTour, saveStep, startRetake } from './tourStorage';
 
 /** The window events the tour speaks: the user menu asks for a retake; completion reloads screens. */
 export const RETAKE_TOUR_EVENT = 'retakeTour';
@@ -37,8 +31,8 @@ export type OnboardingTour = {
 };
 
 /**
- * The tour's state: shown while the user has not completed onboarding (resuming a saved step),
- * or after a 'Re-take Tour'. Step 0 creates the sample data once, the last step (or Skip Tour)
+ * The tour's state: shown while the user has not completed onboarding, or after a 'Re-take Tour'
+ * until it ends, resuming the step this browser saved for the user after a reload. Step 0 creates the sample data once, the last step (or Skip Tour)
  * completes onboarding on the server, which also removes the sample.
  */
 export function useOnboardingTour(): OnboardingTour {
@@ -76,25 +70,31 @@ export function useOnboardingTour(): OnboardingTour {
     setFinished(false);
   }
 
-  // Who sees the tour: a user who has not completed onboarding, resuming where they left off.
+  // Who sees the tour: a user who has not completed onboarding, or one retaking it (also after a
+  // reload), resuming where they left off in this browser.
   useEffect(() => {
     if (!userId || finished) {
       setActive(false);
       return;
     }
-    if (completed && !retaking) {
+    if (retaking) {
+      setActive(true);
+      return;
+    }
+    const saved = readSavedTour(userId, TOUR_STEP_COUNT);
+    if (completed && !saved.retake) {
       clearTourStorage();
       setActive(false);
       return;
     }
-    if (!retaking) setStep(readSavedStep(TOUR_STEP_COUNT) ?? 0);
+    setStep(saved.step ?? 0);
     setActive(true);
   }, [userId, completed, retaking, finished]);
 
   useEffect(() => {
+    if (!userId) return;
     const onRetake = () => {
-      clearTourStorage();
-      saveStep(0);
+      startRetake(userId);
       setStep(0);
       setError(null);
       setMinimized(false);
@@ -105,12 +105,12 @@ export function useOnboardingTour(): OnboardingTour {
     };
     window.addEventListener(RETAKE_TOUR_EVENT, onRetake);
     return () => window.removeEventListener(RETAKE_TOUR_EVENT, onRetake);
-  }, []);
+  }, [userId]);
 
   const goTo = useCallback(
     (next: number, pause: boolean) => {
       setStep(next);
-      saveStep(next);
+      if (userId) saveStep(userId, next);
       setError(null);
       if (next > 0) {
         const route = TOUR_STEPS[next].route(readSampleOdysseyId());
@@ -124,7 +124,7 @@ export function useOnboardingTour(): OnboardingTour {
         }, EXPLORE_PAUSE_MS);
       }
     },
-    [navigate],
+    [navigate, userId],
   );
 
   const { mutate: completeTour } = complete;

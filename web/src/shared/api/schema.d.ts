@@ -4956,10 +4956,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             unit: "todos";
+                            /** @enum {string} */
+                            burnup_bucket: "hour" | "day";
                             burnup: {
-                                date: string;
+                                at: string;
                                 scope: number;
                                 done: number;
+                                progress: number;
                             }[];
                             pace: {
                                 window_days: number;
@@ -5018,10 +5021,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             unit: "todos";
+                            /** @enum {string} */
+                            burnup_bucket: "hour" | "day";
                             burnup: {
-                                date: string;
+                                at: string;
                                 scope: number;
                                 done: number;
+                                progress: number;
                             }[];
                             pace: {
                                 window_days: number;
