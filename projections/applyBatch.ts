@@ -57,14 +57,13 @@ function handles(projector: Projector, type: string): boolean {
 }
 
 /**
- * Applies the events a projector handles, in log order (its batch path when it has one), and
- * settles its derived rows unless the caller does that later (`settle: false`, a rebuild).
+ * Applies the events a projector handles, in log order, and settles its derived rows unless
+ * the caller does that later (`settle: false`, a rebuild).
  */
 export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[], options: { settle?: boolean } = {}) {
   const handled = events.filter((e) => handles(projector, e.type));
   if (handled.length === 0) return;
-  if (projector.applyBatch) await projector.applyBatch(trx, handled);
-  else for (const e of handled) await projector.apply(trx, e);
+  await projector.apply(trx, handled);
   if (options.settle !== false) await projector.settle?.(trx);
 }
 
@@ -84,9 +83,9 @@ const SAVE_CHECKPOINTS = `WITH saved AS (
 /**
  * Applies a page of the log to the given projectors, each from its own checkpoint, and
  * stores the new checkpoints in the same transaction. If the page fails, it is applied
- * again event by event under savepoints: an event a projector cannot apply is recorded in
- * `projection_dead_letters` (and logged) and skipped, so one bad event never stops the
- * read models.
+ * again under savepoints, each projector's events split in halves until the event it cannot
+ * apply is found: that event is recorded in `projection_dead_letters` (and logged) and set
+ * aside, the rest applied, so one bad event never stops the read models.
  */
 export async function applyBatchToProjectors(
   db: Knex,
@@ -139,32 +138,47 @@ export async function applyBatchToProjectors(
       });
       return applied;
     } catch (error) {
-      logger.warn({ err: error }, 'batch failed; applying event by event');
+      logger.warn({ err: error }, 'batch failed; looking for the event that fails it');
     }
   }
   await db.transaction(async (trx) => {
     await setPath(trx);
     for (const { projector: p, pending } of work) {
+      const applicable: RecordedEvent[] = [];
       for (const item of pending) {
-        if (isUndecodable(item)) {
-          if (handles(p, item.undecodable.type)) await deadLetter(trx, p, item.undecodable, item.error, logger);
-          continue;
-        }
-        if (!handles(p, item.type)) continue;
-        try {
-          // Settled with the event, so an event whose derived rows cannot be built is the one set aside.
-          await trx.transaction(async (sp) => {
-            await p.apply(sp, item);
-            if (settle) await p.settle?.(sp);
-          });
-        } catch (error) {
-          await deadLetter(trx, p, item, (error as Error).message, logger);
-        }
+        if (!handles(p, typeOf(item))) continue;
+        if (isUndecodable(item)) await deadLetter(trx, p, item.undecodable, item.error, logger);
+        else applicable.push(item);
       }
+      await applySettingAside(trx, p, applicable, settle, logger);
     }
     await save(trx);
   });
   return applied;
+}
+
+/**
+ * Applies `events` (settled with them, so an event whose derived rows cannot be built is the
+ * one set aside) under a savepoint; if that fails, each half in turn the same way, down to
+ * the single event that fails, which is dead-lettered. The events before it are applied
+ * before it and those after it after it, as in the log.
+ */
+async function applySettingAside(trx: Knex.Transaction, p: Projector, events: RecordedEvent[], settle: boolean, logger: Logger): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    await trx.transaction(async (sp) => {
+      await p.apply(sp, events);
+      if (settle) await p.settle?.(sp);
+    });
+  } catch (error) {
+    if (events.length === 1) {
+      await deadLetter(trx, p, events[0], (error as Error).message, logger);
+      return;
+    }
+    const half = Math.ceil(events.length / 2);
+    await applySettingAside(trx, p, events.slice(0, half), settle, logger);
+    await applySettingAside(trx, p, events.slice(half), settle, logger);
+  }
 }
 
 async function deadLetter(trx: Knex.Transaction, p: Projector, event: RecordedEvent, error: string, logger: Logger) {

@@ -1,20 +1,20 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../commands/eventStore';
 
-type ApplyOne = (trx: Knex.Transaction, event: RecordedEvent) => Promise<void>;
+type ApplyOther = (trx: Knex.Transaction, event: RecordedEvent) => Promise<void>;
 
 /**
  * Applies a batch in log order: consecutive events of the kinds `inRun` accepts (what a replay
  * is mostly made of) are written together by `writeRun`; any other event ends the run and is
- * applied on its own by `applyOne`, after the run, so whatever it reads or changes is there as
- * it would be one by one.
+ * applied on its own by `applyOther`, after the run, so whatever it reads or changes is there
+ * as the log left it.
  */
 export async function applyInRuns<Run extends RecordedEvent>(
   trx: Knex.Transaction,
   events: RecordedEvent[],
   inRun: (event: RecordedEvent) => event is Run,
   writeRun: (trx: Knex.Transaction, run: Run[]) => Promise<void>,
-  applyOne: ApplyOne,
+  applyOther: ApplyOther,
 ): Promise<void> {
   let run: Run[] = [];
   for (const event of events) {
@@ -24,7 +24,7 @@ export async function applyInRuns<Run extends RecordedEvent>(
     }
     if (run.length > 0) await writeRun(trx, run);
     run = [];
-    await applyOne(trx, event);
+    await applyOther(trx, event);
   }
   if (run.length > 0) await writeRun(trx, run);
 }

@@ -16,9 +16,11 @@ export type Projector = {
   handles: readonly string[];
   /** Creates its tables (called on an empty schema). */
   setup(db: Knex | Knex.Transaction): Promise<void>;
-  apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>;
-  /** Optional faster path for a batch of handled events, in log order. */
-  applyBatch?(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void>;
+  /**
+   * Applies events it handles, in log order, with `trx`: a page of the log, a replay's page,
+   * or a single event (a batch of one). The only way its tables are written.
+   */
+  apply(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void>;
   /**
    * Brings rows the projector derives from its own tables up to date with what was applied
    * before it in the transaction. The runtime calls it once per transaction that applied the
@@ -29,3 +31,13 @@ export type Projector = {
 };
 
 export const defineProjector = (p: Projector): Projector => p;
+
+/**
+ * A read model's batch applied one event at a time, for read models whose events each write
+ * a row or two and that no replay spends its time on.
+ */
+export const eachInTurn =
+  (applyEvent: (trx: Knex.Transaction, event: RecordedEvent) => Promise<void>) =>
+  async (trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> => {
+    for (const event of events) await applyEvent(trx, event);
+  };

@@ -278,8 +278,7 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
  *   evaluations, Director replies, planning jobs) with its status and timing.
  *
  * A batch is applied in memory (the rows it reads loaded once, see `rowsToLoad`) and written
- * back with one statement (see analyticsRows.ts): replays stay fast. A single event is a
- * batch of one.
+ * back with one statement (see analyticsRows.ts): replays stay fast.
  */
 export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
@@ -365,21 +364,14 @@ export const analyticsProjector = defineProjector({
     });
   },
 
-  async applyBatch(trx, events) {
-    await applyAnalyticsBatch(trx, events);
-  },
-
-  /** A batch of one: the batch path is the only one, so both give the same rows by construction. */
-  async apply(trx, event) {
-    await applyAnalyticsBatch(trx, [event]);
-  },
+  apply: applyAnalyticsEvents,
 });
 
 /**
  * Events in log order. A deleted user's texts are cleared where the deletion falls in the
  * batch: rows changed before it are written first, rows touched after it are read again.
  */
-function applyAnalyticsBatch(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+function applyAnalyticsEvents(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
   return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
     const event = asAnalyticsEvent(recorded);
     if (event.type === 'UserDeleted') await eraseUserTexts(t, event.data.userId);

@@ -162,7 +162,7 @@ function newest<T>(items: Iterable<T>, at: (item: T) => string | null, id: (item
 }
 
 /**
- * The rows, as applying the batch's events one by one would leave them in the tables. A row is
+ * The rows, as the batch's events applied in log order leave them in the tables. A row is
  * read only from what was loaded or written earlier in the batch: reading any other is a bug
  * in the load plan and throws, rather than taking a row that may exist for one that does not.
  */

@@ -31,14 +31,8 @@ export const asOfMembershipsProjector = defineProjector({
     });
   },
 
-  async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
-    await insertMemberships(trx, [recorded]);
-  },
-
-  // A page's links in one statement per 1,000 (replays go through whole logs).
-  async applyBatch(trx: Knex.Transaction, events: RecordedEvent[]) {
-    await insertMemberships(trx, events);
-  },
+  // A batch's links in one statement per 1,000 (replays go through whole logs).
+  apply: insertMemberships,
 });
 
 type MembershipRow = { parent_kind: MembershipParent; parent_id: string; stream_id: string; position: string };

@@ -1,7 +1,8 @@
+import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { CalendarFeedEvent } from '../../domain/calendar/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector } from '../projector';
+import { defineProjector, eachInTurn } from '../projector';
 
 /** `calendar_feeds`: the users whose feed is on, found by the hash of the URL's token. */
 export const calendarFeedsProjector = defineProjector({
@@ -16,7 +17,7 @@ export const calendarFeedsProjector = defineProjector({
       t.timestamp('enabled_at', { useTz: true }).notNullable();
     });
   },
-  async apply(trx, recorded: RecordedEvent) {
+  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
     const event = recorded as unknown as CalendarFeedEvent | UserEvent;
     switch (event.type) {
       case 'CalendarFeedEnabled':
@@ -32,5 +33,5 @@ export const calendarFeedsProjector = defineProjector({
       default:
         return;
     }
-  },
+  }),
 });

@@ -1,7 +1,8 @@
+import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { ConversationEvent } from '../../domain/director/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector } from '../projector';
+import { defineProjector, eachInTurn } from '../projector';
 
 /**
  * `director_conversations` (one row per thread, newest activity in `updated_at`) and
@@ -37,7 +38,7 @@ export const directorConversationsProjector = defineProjector({
       t.index(['conversation_id', 'position']);
     });
   },
-  async apply(trx, recorded: RecordedEvent) {
+  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
     const event = recorded as unknown as ConversationEvent | UserEvent;
     switch (event.type) {
       case 'DirectorConversationStarted':
@@ -90,5 +91,5 @@ export const directorConversationsProjector = defineProjector({
       default:
         return;
     }
-  },
+  }),
 });

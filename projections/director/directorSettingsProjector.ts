@@ -1,7 +1,8 @@
+import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { DirectorSettingsEvent } from '../../domain/director/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector } from '../projector';
+import { defineProjector, eachInTurn } from '../projector';
 
 /** `director_settings`: one row per user who saved settings; no row means the defaults. */
 export const directorSettingsProjector = defineProjector({
@@ -22,7 +23,7 @@ export const directorSettingsProjector = defineProjector({
       t.timestamp('updated_at', { useTz: true }).notNullable();
     });
   },
-  async apply(trx, recorded: RecordedEvent) {
+  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
     const event = recorded as unknown as DirectorSettingsEvent | UserEvent;
     switch (event.type) {
       case 'DirectorSettingsUpdated': {
@@ -49,5 +50,5 @@ export const directorSettingsProjector = defineProjector({
       default:
         return;
     }
-  },
+  }),
 });

@@ -6,11 +6,12 @@ import type { OdysseyCreated } from '../../domain/odysseys/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
-import { applyHistoryLinksBatch } from './historyLinksBatch';
-import { forgetWizardMatches, wizardCandidateOf, wizardJobType, wizardMatchWindow, titleKey, type WizardEntityKind } from './wizardJobCandidates';
+import { applyInRuns } from '../batchRuns';
+import { uuidKey } from '../uuidKey';
+import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizardMatchWindow, type WizardCandidate, type WizardEntityKind } from './wizardJobCandidates';
 
 /** The events this projector reads. */
-export type HistoryLinksEvent =
+type HistoryLinksEvent =
   | Extract<UserEvent, { type: 'UserDeleted' }>
   | Extract<StepChatEvent, { type: 'StepChatMessagePosted' }>
   | Extract<JobEvent, { type: 'JobRequested' }>
@@ -55,61 +56,183 @@ export const historyLinksProjector = defineProjector({
     });
   },
 
-  /** Same rows as `apply` one event at a time, in a few statements a batch (see historyLinksBatch.ts). */
-  async applyBatch(trx, events) {
-    await applyHistoryLinksBatch(trx, events);
-  },
-
-  async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as HistoryLinksEvent;
-    const link = (entityKind: HistoryEntityKind, entityId: string, streamId: string, userId: string, reason: string) =>
-      trx('history_links')
-        .insert({ entity_kind: entityKind, entity_id: entityId, stream_id: streamId, user_id: userId, reason, position: recorded.position.toString() })
-        .onConflict(['entity_kind', 'entity_id', 'stream_id'])
-        .ignore();
-
-    switch (event.type) {
-      case 'StepChatMessagePosted':
-        await link('todo', event.data.todoId, recorded.streamId, event.data.userId, 'step_chat');
-        return;
-      case 'JobRequested': {
-        const d = event.data;
-        const stream = `job-${d.jobId}`;
-        if (d.metadata.missionId) await link('mission', d.metadata.missionId, stream, d.userId, 'job_for_entity');
-        if (d.type === 'odyssey_missions' && d.metadata.odysseyId) await link('odyssey', d.metadata.odysseyId, stream, d.userId, 'job_for_entity');
-        const candidate = wizardCandidateOf(d);
-        if (candidate) await trx('history_job_candidates').insert(candidate).onConflict('job_id').ignore();
-        return;
-      }
-      case 'MissionCreated':
-        await linkWizardJob(trx, 'mission', event.data.missionId, event.data.userId, event.data.title, event.data.createdAt, recorded.position);
-        return;
-      case 'OdysseyCreated':
-        await linkWizardJob(trx, 'odyssey', event.data.odysseyId, event.data.userId, event.data.title, event.data.createdAt, recorded.position);
-        return;
-      case 'UserDeleted':
-        await forgetWizardMatches(trx, event.data.userId);
-        return;
-    }
-  },
+  apply: applyHistoryLinks,
 });
 
 /**
- * The newest unused wizard job of the same user and title becomes part of the new entity's
- * history (among equally new ones the greatest job id, so the choice is the batch path's too).
+ * Events in log order, in a few statements per batch whatever its length.
+ *
+ * Between two UserDeleted events (which delete candidates and wizard links, and so are applied
+ * where they fall, with the rows before them written first) a batch only ever inserts links and
+ * candidates and marks candidates used. So:
+ * - the candidates the batch's missions and odysseys may match are read in one query, together
+ *   with the insert of the batch's own candidates (which returns them with PostgreSQL's reading
+ *   of their times): each is matchable only from its own event on, and once used, no more;
+ * - matching then happens in memory in log order (same user, job type and title key, unused,
+ *   requested within the window, newest first, then the greatest job id);
+ * - links are inserted once, the first one per key in log order (a later one would have been
+ *   ignored on conflict), with the used candidates marked in the same statement.
  */
-async function linkWizardJob(trx: Knex.Transaction, kind: WizardEntityKind, entityId: string, userId: string, title: string, createdAt: string, position: bigint) {
-  const window = wizardMatchWindow(createdAt);
-  const candidate = await trx('history_job_candidates')
-    .where({ user_id: userId, job_type: wizardJobType(kind), title_key: titleKey(title), used: false })
-    .where('requested_at', '<=', window.latest)
-    .where('requested_at', '>=', window.earliest)
-    .orderBy([{ column: 'requested_at', order: 'desc' }, { column: 'job_id', order: 'desc' }])
-    .first('job_id');
-  if (!candidate) return;
-  await trx('history_job_candidates').where({ job_id: candidate.job_id }).update({ used: true });
-  await trx('history_links')
-    .insert({ entity_kind: kind, entity_id: entityId, stream_id: `job-${candidate.job_id}`, user_id: userId, reason: 'wizard_plan', position: position.toString() })
-    .onConflict(['entity_kind', 'entity_id', 'stream_id'])
-    .ignore();
+function applyHistoryLinks(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
+    const event = asHistoryLinksEvent(recorded);
+    if (event.type === 'UserDeleted') await forgetWizardMatches(t, event.data.userId);
+  });
+}
+
+const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
+
+/** Checked against its schema when read from the log; the type names what this projector reads. */
+const asHistoryLinksEvent = (recorded: RecordedEvent) => ({ type: recorded.type, data: recorded.data }) as HistoryLinksEvent;
+
+const candidateKey = (userId: string, jobType: string, title: string) => `${uuidKey(userId)}|${jobType}|${title}`;
+
+type LinkRow = { entity_kind: HistoryEntityKind; entity_id: string; stream_id: string; user_id: string; reason: 'step_chat' | 'job_for_entity' | 'wizard_plan'; position: string };
+
+/** A job that may still become part of an entity's history, as the batch sees it. */
+type Candidate = { jobId: string; requestedMicros: bigint; matchableFrom: number; used: boolean };
+
+/** A row read back: `inserted` by this batch, or unused and already there. */
+type CandidateRow = { inserted: boolean; job_id: string; user_id: string; job_type: string; title_key: string; requested_micros: string };
+
+/** Events without a UserDeleted among them. */
+async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+  // The batch's own candidates (the first per job: a later insert of the same job is ignored)
+  // and the keys its new missions and odysseys look candidates up by.
+  const newCandidates = new Map<string, { candidate: WizardCandidate; index: number }>();
+  const lookups = new Map<string, { user_id: string; job_type: string; title_key: string }>();
+  for (const [index, recorded] of events.entries()) {
+    const event = asHistoryLinksEvent(recorded);
+    if (event.type === 'JobRequested') {
+      const candidate = wizardCandidateOf(event.data);
+      if (candidate && !newCandidates.has(uuidKey(candidate.job_id))) newCandidates.set(uuidKey(candidate.job_id), { candidate, index });
+    } else if (event.type === 'MissionCreated' || event.type === 'OdysseyCreated') {
+      const lookup = { user_id: event.data.userId, job_type: wizardJobType(entityKind(event)), title_key: titleKey(event.data.title) };
+      lookups.set(candidateKey(lookup.user_id, lookup.job_type, lookup.title_key), lookup);
+    }
+  }
+  const candidates = newCandidates.size > 0 || lookups.size > 0 ? await insertAndReadCandidates(trx, newCandidates, [...lookups.values()]) : new Map<string, Candidate[]>();
+
+  const links = new Map<string, LinkRow>();
+  const addLink = (row: LinkRow) => {
+    const key = `${row.entity_kind}|${uuidKey(row.entity_id)}|${row.stream_id}`;
+    if (!links.has(key)) links.set(key, row);
+  };
+  const used: string[] = [];
+  for (const [index, recorded] of events.entries()) {
+    const event = asHistoryLinksEvent(recorded);
+    const position = recorded.position.toString();
+    switch (event.type) {
+      case 'StepChatMessagePosted':
+        addLink({ entity_kind: 'todo', entity_id: event.data.todoId, stream_id: recorded.streamId, user_id: event.data.userId, reason: 'step_chat', position });
+        break;
+      case 'JobRequested': {
+        const d = event.data;
+        const stream = `job-${d.jobId}`;
+        if (d.metadata.missionId) addLink({ entity_kind: 'mission', entity_id: d.metadata.missionId, stream_id: stream, user_id: d.userId, reason: 'job_for_entity', position });
+        if (d.type === 'odyssey_missions' && d.metadata.odysseyId) addLink({ entity_kind: 'odyssey', entity_id: d.metadata.odysseyId, stream_id: stream, user_id: d.userId, reason: 'job_for_entity', position });
+        break;
+      }
+      case 'MissionCreated':
+      case 'OdysseyCreated': {
+        const kind = entityKind(event);
+        const entityId = event.type === 'MissionCreated' ? event.data.missionId : event.data.odysseyId;
+        const ofKey = candidates.get(candidateKey(event.data.userId, wizardJobType(kind), titleKey(event.data.title))) ?? [];
+        const match = newestMatchable(ofKey, index, wizardMatchWindow(event.data.createdAt));
+        if (!match) break;
+        match.used = true;
+        used.push(match.jobId);
+        addLink({ entity_kind: kind, entity_id: entityId, stream_id: `job-${match.jobId}`, user_id: event.data.userId, reason: 'wizard_plan', position });
+        break;
+      }
+    }
+  }
+  // A used candidate always brought a link (or met one already there), so no links means none used.
+  if (links.size === 0) return;
+  const rows = [...links.values()];
+  await trx.raw(
+    `WITH marked AS (UPDATE history_job_candidates SET used = true WHERE job_id = ANY (?::uuid[]))
+     INSERT INTO history_links (entity_kind, entity_id, stream_id, user_id, reason, position)
+     SELECT * FROM unnest(?::text[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::bigint[])
+     ON CONFLICT (entity_kind, entity_id, stream_id) DO NOTHING`,
+    [
+      used,
+      rows.map((r) => r.entity_kind),
+      rows.map((r) => r.entity_id),
+      rows.map((r) => r.stream_id),
+      rows.map((r) => r.user_id),
+      rows.map((r) => r.reason),
+      rows.map((r) => r.position),
+    ],
+  );
+}
+
+const entityKind = (event: Extract<HistoryLinksEvent, { type: 'MissionCreated' | 'OdysseyCreated' }>): WizardEntityKind =>
+  event.type === 'MissionCreated' ? 'mission' : 'odyssey';
+
+/**
+ * Inserts the batch's candidates and reads, in the same statement, the unused candidates
+ * already there under the keys looked up (the read sees the table as it was before the insert).
+ * Times come back as microseconds since the epoch: PostgreSQL's own reading of them, exact.
+ */
+async function insertAndReadCandidates(
+  trx: Knex.Transaction,
+  newCandidates: Map<string, { candidate: WizardCandidate; index: number }>,
+  lookups: { user_id: string; job_type: string; title_key: string }[],
+): Promise<Map<string, Candidate[]>> {
+  const inserting = [...newCandidates.values()].map((c) => c.candidate);
+  const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint::text AS requested_micros`;
+  const { rows }: { rows: CandidateRow[] } = await trx.raw(
+    `WITH inserted AS (
+       INSERT INTO history_job_candidates (job_id, user_id, job_type, title_key, requested_at)
+       SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::timestamptz[])
+       ON CONFLICT (job_id) DO NOTHING
+       RETURNING job_id, user_id, job_type, title_key, requested_at
+     )
+     SELECT true AS inserted, job_id, user_id, job_type, title_key, ${micros('requested_at')} FROM inserted
+     UNION ALL
+     SELECT false, c.job_id, c.user_id, c.job_type, c.title_key, ${micros('c.requested_at')}
+       FROM history_job_candidates c
+      WHERE NOT c.used AND (c.user_id, c.job_type, c.title_key) IN (SELECT * FROM unnest(?::uuid[], ?::text[], ?::text[]))`,
+    [
+      inserting.map((c) => c.job_id),
+      inserting.map((c) => c.user_id),
+      inserting.map((c) => c.job_type),
+      inserting.map((c) => c.title_key),
+      inserting.map((c) => c.requested_at),
+      lookups.map((l) => l.user_id),
+      lookups.map((l) => l.job_type),
+      lookups.map((l) => l.title_key),
+    ],
+  );
+  const byKey = new Map<string, Candidate[]>();
+  for (const row of rows) {
+    let matchableFrom = -1;
+    if (row.inserted) {
+      const own = newCandidates.get(row.job_id);
+      if (!own) throw new Error(`history links: candidate ${row.job_id} came back from an insert that did not hold it`);
+      matchableFrom = own.index;
+    }
+    const key = candidateKey(row.user_id, row.job_type, row.title_key);
+    const list = byKey.get(key) ?? [];
+    list.push({ jobId: row.job_id, requestedMicros: BigInt(row.requested_micros), matchableFrom, used: false });
+    byKey.set(key, list);
+  }
+  return byKey;
+}
+
+/**
+ * The candidate a new mission or odyssey takes: unused, inserted before the creating event,
+ * requested within the window; the newest, and among equally new the greatest job id (uuids
+ * order as their lower-case text does).
+ */
+function newestMatchable(candidates: Candidate[], index: number, window: { earliest: Date; latest: Date }): Candidate | undefined {
+  const earliest = BigInt(window.earliest.getTime()) * 1000n;
+  const latest = BigInt(window.latest.getTime()) * 1000n;
+  let best: Candidate | undefined;
+  for (const c of candidates) {
+    if (c.used || c.matchableFrom >= index || c.requestedMicros < earliest || c.requestedMicros > latest) continue;
+    if (!best || c.requestedMicros > best.requestedMicros || (c.requestedMicros === best.requestedMicros && c.jobId > best.jobId)) best = c;
+  }
+  return best;
 }

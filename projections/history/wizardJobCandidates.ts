@@ -5,8 +5,7 @@ type JobRequestedData = Extract<JobEvent, { type: 'JobRequested' }>['data'];
 
 /**
  * The rules by which a wizard's planning job (requested BEFORE its mission or odyssey exists)
- * is matched to the entity it became. Shared by the one-by-one and the batch path of
- * historyLinksProjector, so both decide the same way.
+ * is matched to the entity it became (historyLinksProjector).
  */
 
 /** How far back a wizard's planning job may be matched to the mission or odyssey it became. */

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { JobEvent } from '../../domain/jobs/events';
 import type { PlannerCallRecorded } from '../../domain/plannerCalls/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector } from '../projector';
+import { defineProjector, eachInTurn } from '../projector';
 
 type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'UserDeleted' }>;
 
@@ -44,7 +44,7 @@ export const jobsProjector = defineProjector({
     });
   },
 
-  async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
+  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
     const event = { type: recorded.type, data: recorded.data } as Handled;
     const jobs = () => trx('jobs');
     switch (event.type) {
@@ -110,5 +110,5 @@ export const jobsProjector = defineProjector({
         await jobs().where({ user_id: event.data.userId }).delete();
         return;
     }
-  },
+  }),
 });

@@ -6,7 +6,7 @@ import type { UserEvent } from '../../domain/users/events';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { isoSql } from '../../commands/isoSql';
 import { defineProjector } from '../projector';
-import { applyMissionsBatch, missionRow } from './applyMissionsBatch';
+import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 
 type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEvent, { type: 'UserDeleted' }>;
 
@@ -92,116 +92,135 @@ export const missionsProjector = defineProjector({
     await db.raw(MISSION_VIEW_JSON_SQL);
   },
 
-  /** Replays are mostly creations: runs of them go in with one statement (applyMissionsBatch.ts). */
-  async applyBatch(trx, events) {
-    await applyMissionsBatch(trx, events, (t, e) => missionsProjector.apply(t, e));
-  },
+  /**
+   * Replays are mostly creations: a run of them goes in with one statement; any other event
+   * ends the run and is applied on its own (it may read or change a mission the run created).
+   */
+  apply: (trx, events) => applyInRuns(trx, events, isMissionCreation, insertMissions, applyOtherEvent),
+});
 
-  async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
-    const missions = () => trx('missions');
-    switch (event.type) {
-      case 'MissionCreated':
-        await missions().insert(missionRow(event.data)).onConflict('id').ignore();
-        return;
-      case 'MissionDetailsUpdated':
-        await missions().where({ id: event.data.missionId }).update({
+/** Any event but a creation, where it falls in the log. */
+async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
+  const event = { type: recorded.type, data: recorded.data } as Handled;
+  const missions = () => trx('missions');
+  switch (event.type) {
+    case 'MissionDetailsUpdated':
+      await missions().where({ id: event.data.missionId }).update({
+        title: event.data.title,
+        description: event.data.description,
+        updated_at: event.data.updatedAt,
+      });
+      return;
+    case 'MissionStatusChanged': {
+      const reopened = event.data.status !== 'completed';
+      await missions()
+        .where({ id: event.data.missionId })
+        .update({
+          status: event.data.status,
+          updated_at: event.data.changedAt,
+          // Re-opening drops the old completion summary, as the decider does.
+          ...(reopened ? { completion_evaluation: null, completed_at: null } : { completed_at: event.data.changedAt }),
+        });
+      return;
+    }
+    case 'MissionOdysseyChanged':
+      await trx(MISSION_ODYSSEY_UNLINKS).where({ mission_id: event.data.missionId }).delete();
+      await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
+      return;
+    case 'MissionDeleted': {
+      // Into Recently deleted: the row waits there for a restore. Rows past the restore window
+      // (before this deletion's time, so replays agree) go.
+      const owner = await missions().where({ id: event.data.missionId }).first('user_id');
+      if (owner) await trx(TRASHED_MISSIONS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart(event.data.deletedAt)).delete();
+      await trx.raw(`INSERT INTO ?? (${MISSION_COLUMNS}, deleted_at) SELECT ${MISSION_COLUMNS}, ? FROM missions WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
+        TRASHED_MISSIONS,
+        event.data.deletedAt,
+        event.data.missionId,
+      ]);
+      await missions().where({ id: event.data.missionId }).delete();
+      return;
+    }
+    case 'MissionRestored': {
+      const { missionId, odysseyId, restoredAt } = event.data;
+      await trx.raw(`INSERT INTO missions (${MISSION_COLUMNS}) SELECT ${MISSION_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_MISSIONS, missionId]);
+      await trx(TRASHED_MISSIONS).where({ id: missionId }).delete();
+      await missions().where({ id: missionId }).update({ odyssey_id: odysseyId, updated_at: restoredAt });
+      return;
+    }
+    case 'MissionReplanRequested':
+      await missions()
+        .where({ id: event.data.missionId })
+        .update({
           title: event.data.title,
           description: event.data.description,
-          updated_at: event.data.updatedAt,
-        });
-        return;
-      case 'MissionStatusChanged': {
-        const reopened = event.data.status !== 'completed';
-        await missions()
-          .where({ id: event.data.missionId })
-          .update({
-            status: event.data.status,
-            updated_at: event.data.changedAt,
-            // Re-opening drops the old completion summary, as the decider does.
-            ...(reopened ? { completion_evaluation: null, completed_at: null } : { completed_at: event.data.changedAt }),
-          });
-        return;
-      }
-      case 'MissionOdysseyChanged':
-        await trx(MISSION_ODYSSEY_UNLINKS).where({ mission_id: event.data.missionId }).delete();
-        await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
-        return;
-      case 'MissionDeleted': {
-        // Into Recently deleted: the row waits there for a restore. Rows past the restore window
-        // (before this deletion's time, so replays agree) go.
-        const owner = await missions().where({ id: event.data.missionId }).first('user_id');
-        if (owner) await trx(TRASHED_MISSIONS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart(event.data.deletedAt)).delete();
-        await trx.raw(`INSERT INTO ?? (${MISSION_COLUMNS}, deleted_at) SELECT ${MISSION_COLUMNS}, ? FROM missions WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
-          TRASHED_MISSIONS,
-          event.data.deletedAt,
-          event.data.missionId,
-        ]);
-        await missions().where({ id: event.data.missionId }).delete();
-        return;
-      }
-      case 'MissionRestored': {
-        const { missionId, odysseyId, restoredAt } = event.data;
-        await trx.raw(`INSERT INTO missions (${MISSION_COLUMNS}) SELECT ${MISSION_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_MISSIONS, missionId]);
-        await trx(TRASHED_MISSIONS).where({ id: missionId }).delete();
-        await missions().where({ id: missionId }).update({ odyssey_id: odysseyId, updated_at: restoredAt });
-        return;
-      }
-      case 'MissionReplanRequested':
-        await missions()
-          .where({ id: event.data.missionId })
-          .update({
-            title: event.data.title,
-            description: event.data.description,
-            status: trx.raw("CASE WHEN status = 'completed' THEN 'active' ELSE status END"),
-            completion_evaluation: null,
-            completed_at: null,
-            replanned_at: event.data.requestedAt,
-            updated_at: event.data.requestedAt,
-          });
-        return;
-      case 'MissionReplanUndone':
-        await missions()
-          .where({ id: event.data.missionId })
-          .update({ title: event.data.title, description: event.data.description, updated_at: event.data.undoneAt });
-        return;
-      case 'MissionCompleted':
-        await missions().where({ id: event.data.missionId }).update({
-          status: 'completed',
-          completion_evaluation: event.data.evaluation,
-          completed_at: event.data.completedAt,
-          updated_at: event.data.completedAt,
-        });
-        return;
-      case 'MissionReopened':
-        await missions().where({ id: event.data.missionId }).update({
-          status: 'active',
+          status: trx.raw("CASE WHEN status = 'completed' THEN 'active' ELSE status END"),
           completion_evaluation: null,
           completed_at: null,
-          updated_at: event.data.reopenedAt,
+          replanned_at: event.data.requestedAt,
+          updated_at: event.data.requestedAt,
         });
-        return;
-      case 'OdysseyDeleted':
-        // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
-        await trx.raw(
-          `INSERT INTO ?? (mission_id, odyssey_id, user_id) SELECT id, odyssey_id, user_id FROM missions WHERE odyssey_id = ?
-           ON CONFLICT (mission_id) DO UPDATE SET odyssey_id = EXCLUDED.odyssey_id`,
-          [MISSION_ODYSSEY_UNLINKS, event.data.odysseyId],
-        );
-        await missions().where({ odyssey_id: event.data.odysseyId }).update({ odyssey_id: null, updated_at: event.data.deletedAt });
-        return;
-      case 'OdysseyRestored': {
-        const { odysseyId, restoredAt } = event.data;
-        const unlinked = trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).select('mission_id');
-        await missions().whereIn('id', unlinked).whereNull('odyssey_id').update({ odyssey_id: odysseyId, updated_at: restoredAt });
-        await trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).delete();
-        return;
-      }
-      case 'UserDeleted':
-        await missions().where({ user_id: event.data.userId }).delete();
-        await trx(TRASHED_MISSIONS).where({ user_id: event.data.userId }).delete();
-        await trx(MISSION_ODYSSEY_UNLINKS).where({ user_id: event.data.userId }).delete();
-        return;
+      return;
+    case 'MissionReplanUndone':
+      await missions()
+        .where({ id: event.data.missionId })
+        .update({ title: event.data.title, description: event.data.description, updated_at: event.data.undoneAt });
+      return;
+    case 'MissionCompleted':
+      await missions().where({ id: event.data.missionId }).update({
+        status: 'completed',
+        completion_evaluation: event.data.evaluation,
+        completed_at: event.data.completedAt,
+        updated_at: event.data.completedAt,
+      });
+      return;
+    case 'MissionReopened':
+      await missions().where({ id: event.data.missionId }).update({
+        status: 'active',
+        completion_evaluation: null,
+        completed_at: null,
+        updated_at: event.data.reopenedAt,
+      });
+      return;
+    case 'OdysseyDeleted':
+      // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
+      await trx.raw(
+        `INSERT INTO ?? (mission_id, odyssey_id, user_id) SELECT id, odyssey_id, user_id FROM missions WHERE odyssey_id = ?
+         ON CONFLICT (mission_id) DO UPDATE SET odyssey_id = EXCLUDED.odyssey_id`,
+        [MISSION_ODYSSEY_UNLINKS, event.data.odysseyId],
+      );
+      await missions().where({ odyssey_id: event.data.odysseyId }).update({ odyssey_id: null, updated_at: event.data.deletedAt });
+      return;
+    case 'OdysseyRestored': {
+      const { odysseyId, restoredAt } = event.data;
+      const unlinked = trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).select('mission_id');
+      await missions().whereIn('id', unlinked).whereNull('odyssey_id').update({ odyssey_id: odysseyId, updated_at: restoredAt });
+      await trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).delete();
+      return;
     }
-  },
+    case 'UserDeleted':
+      await missions().where({ user_id: event.data.userId }).delete();
+      await trx(TRASHED_MISSIONS).where({ user_id: event.data.userId }).delete();
+      await trx(MISSION_ODYSSEY_UNLINKS).where({ user_id: event.data.userId }).delete();
+      return;
+  }
+}
+
+type Of<T extends MissionEvent['type']> = Extract<MissionEvent, { type: T }>;
+type MissionCreation = RecordedEvent & Of<'MissionCreated'>;
+
+/** The row a MissionCreated writes. */
+const missionRow = (d: Of<'MissionCreated'>['data']) => ({
+  id: d.missionId,
+  user_id: d.userId,
+  title: d.title,
+  description: d.description,
+  status: 'active',
+  odyssey_id: d.odysseyId,
+  copied_from_mission_id: d.copiedFromMissionId,
+  created_at: d.createdAt,
+  updated_at: d.createdAt,
 });
+
+const isMissionCreation = (e: RecordedEvent): e is MissionCreation => e.type === 'MissionCreated';
+
+const insertMissions = (trx: Knex.Transaction, run: MissionCreation[]) => insertFirstOfEachId(trx, 'missions', run.map((e) => missionRow(e.data)));

@@ -4,7 +4,7 @@ import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
-import { applyOdysseysBatch, odysseyRow } from './applyOdysseysBatch';
+import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 
 type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 
@@ -37,58 +37,76 @@ export const odysseysProjector = defineProjector({
     await db.raw(`CREATE INDEX trashed_odysseys_user_idx ON ?? (user_id, deleted_at)`, [TRASHED_ODYSSEYS]);
   },
 
-  /** Replays are mostly creations: runs of them go in with one statement (applyOdysseysBatch.ts). */
-  async applyBatch(trx, events) {
-    await applyOdysseysBatch(trx, events, (t, e) => odysseysProjector.apply(t, e));
-  },
-
-  async apply(trx: Knex.Transaction, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
-    const odysseys = () => trx('odysseys');
-    switch (event.type) {
-      case 'OdysseyCreated':
-        await odysseys().insert(odysseyRow(event.data)).onConflict('id').ignore();
-        return;
-      case 'OdysseyDetailsUpdated':
-        await odysseys().where({ id: event.data.odysseyId }).update({
-          title: event.data.title,
-          description: event.data.description,
-          updated_at: event.data.updatedAt,
-        });
-        return;
-      case 'OdysseyStatusChanged':
-        await odysseys().where({ id: event.data.odysseyId }).update({ status: event.data.status, completed_at: null, updated_at: event.data.changedAt });
-        return;
-      case 'OdysseyCompleted':
-        await odysseys().where({ id: event.data.odysseyId }).update({
-          status: 'completed',
-          completed_at: event.data.completedAt,
-          updated_at: event.data.completedAt,
-        });
-        return;
-      case 'OdysseyDeleted': {
-        // Into Recently deleted: the row waits there for a restore. Rows past the restore window
-        // (before this deletion's time, so replays agree) go.
-        const owner = await odysseys().where({ id: event.data.odysseyId }).first('user_id');
-        const windowStart = new Date(Date.parse(event.data.deletedAt) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
-        if (owner) await trx(TRASHED_ODYSSEYS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart).delete();
-        await trx.raw(`INSERT INTO ?? (${ODYSSEY_COLUMNS}, deleted_at) SELECT ${ODYSSEY_COLUMNS}, ? FROM odysseys WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
-          TRASHED_ODYSSEYS,
-          event.data.deletedAt,
-          event.data.odysseyId,
-        ]);
-        await odysseys().where({ id: event.data.odysseyId }).delete();
-        return;
-      }
-      case 'OdysseyRestored':
-        await trx.raw(`INSERT INTO odysseys (${ODYSSEY_COLUMNS}) SELECT ${ODYSSEY_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_ODYSSEYS, event.data.odysseyId]);
-        await trx(TRASHED_ODYSSEYS).where({ id: event.data.odysseyId }).delete();
-        await odysseys().where({ id: event.data.odysseyId }).update({ updated_at: event.data.restoredAt });
-        return;
-      case 'UserDeleted':
-        await odysseys().where({ user_id: event.data.userId }).delete();
-        await trx(TRASHED_ODYSSEYS).where({ user_id: event.data.userId }).delete();
-        return;
-    }
-  },
+  /**
+   * Replays are mostly creations: a run of them goes in with one statement; any other event
+   * ends the run and is applied on its own (it may read or change an odyssey the run created).
+   */
+  apply: (trx, events) => applyInRuns(trx, events, isOdysseyCreation, insertOdysseys, applyOtherEvent),
 });
+
+/** Any event but a creation, where it falls in the log. */
+async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
+  const event = { type: recorded.type, data: recorded.data } as Handled;
+  const odysseys = () => trx('odysseys');
+  switch (event.type) {
+    case 'OdysseyDetailsUpdated':
+      await odysseys().where({ id: event.data.odysseyId }).update({
+        title: event.data.title,
+        description: event.data.description,
+        updated_at: event.data.updatedAt,
+      });
+      return;
+    case 'OdysseyStatusChanged':
+      await odysseys().where({ id: event.data.odysseyId }).update({ status: event.data.status, completed_at: null, updated_at: event.data.changedAt });
+      return;
+    case 'OdysseyCompleted':
+      await odysseys().where({ id: event.data.odysseyId }).update({
+        status: 'completed',
+        completed_at: event.data.completedAt,
+        updated_at: event.data.completedAt,
+      });
+      return;
+    case 'OdysseyDeleted': {
+      // Into Recently deleted: the row waits there for a restore. Rows past the restore window
+      // (before this deletion's time, so replays agree) go.
+      const owner = await odysseys().where({ id: event.data.odysseyId }).first('user_id');
+      const windowStart = new Date(Date.parse(event.data.deletedAt) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      if (owner) await trx(TRASHED_ODYSSEYS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart).delete();
+      await trx.raw(`INSERT INTO ?? (${ODYSSEY_COLUMNS}, deleted_at) SELECT ${ODYSSEY_COLUMNS}, ? FROM odysseys WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
+        TRASHED_ODYSSEYS,
+        event.data.deletedAt,
+        event.data.odysseyId,
+      ]);
+      await odysseys().where({ id: event.data.odysseyId }).delete();
+      return;
+    }
+    case 'OdysseyRestored':
+      await trx.raw(`INSERT INTO odysseys (${ODYSSEY_COLUMNS}) SELECT ${ODYSSEY_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_ODYSSEYS, event.data.odysseyId]);
+      await trx(TRASHED_ODYSSEYS).where({ id: event.data.odysseyId }).delete();
+      await odysseys().where({ id: event.data.odysseyId }).update({ updated_at: event.data.restoredAt });
+      return;
+    case 'UserDeleted':
+      await odysseys().where({ user_id: event.data.userId }).delete();
+      await trx(TRASHED_ODYSSEYS).where({ user_id: event.data.userId }).delete();
+      return;
+  }
+}
+
+type Of<T extends OdysseyEvent['type']> = Extract<OdysseyEvent, { type: T }>;
+type OdysseyCreation = RecordedEvent & Of<'OdysseyCreated'>;
+
+/** The row an OdysseyCreated writes. */
+const odysseyRow = (d: Of<'OdysseyCreated'>['data']) => ({
+  id: d.odysseyId,
+  user_id: d.userId,
+  title: d.title,
+  description: d.description,
+  status: 'active',
+  is_sample: d.isSample,
+  created_at: d.createdAt,
+  updated_at: d.createdAt,
+});
+
+const isOdysseyCreation = (e: RecordedEvent): e is OdysseyCreation => e.type === 'OdysseyCreated';
+
+const insertOdysseys = (trx: Knex.Transaction, run: OdysseyCreation[]) => insertFirstOfEachId(trx, 'odysseys', run.map((e) => odysseyRow(e.data)));

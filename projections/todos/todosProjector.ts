@@ -5,10 +5,11 @@ import type { TodoEvent } from '../../domain/todos/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
+import { applyInRuns } from '../batchRuns';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { createTodoTables, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
-import { applyTodosBatch, evaluationRecordOf, todoRow } from './applyTodosBatch';
+import { isEverydayTodoEvent, writeEverydayTodoEvents } from './everydayTodoEvents';
 import { refreshTodoDerivedRows } from './todoDerivedRows';
 
 /** Events of other areas this read model follows (names and payloads read from their schemas). */
@@ -185,12 +186,10 @@ async function ownerOf(trx: Knex.Transaction, todoId: string): Promise<string | 
 
 const touch = (trx: Knex.Transaction, todoId: string, at: string) => trx('todos').where({ id: todoId }).update({ updated_at: at });
 
-async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
+/** An event that is not an everyday one (everydayTodoEvents.ts): edits, deletions, undo, re-plans, evidence, findings. */
+async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as Handled;
   switch (event.type) {
-    case 'TodoCreated':
-      await trx('todos').insert(todoRow(event.data)).onConflict('id').ignore();
-      return;
     case 'TodoDetailsUpdated': {
       const { todoId, updatedAt, ...details } = event.data;
       await updateDetails(trx, todoId, details, updatedAt);
@@ -198,9 +197,6 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
     }
     case 'TodoStatusChanged':
       await trx('todos').where({ id: event.data.todoId }).update({ status: event.data.status, updated_at: event.data.changedAt });
-      return;
-    case 'TodoStarted':
-      await trx('todos').where({ id: event.data.todoId }).update({ status: 'in_progress', updated_at: event.data.startedAt });
       return;
     case 'TodoLinkedToMission':
       await trx(TODO_MISSION_UNLINKS).where({ todo_id: event.data.todoId }).delete();
@@ -282,32 +278,6 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       await recountSteps(trx, todoId, undoneAt);
       return;
     }
-    case 'StepAdded':
-    case 'StepsPlanned': {
-      const todoId = event.data.todoId;
-      const userId = await ownerOf(trx, todoId);
-      if (!userId) return;
-      const at = event.type === 'StepAdded' ? event.data.addedAt : event.data.plannedAt;
-      const steps = event.type === 'StepAdded' ? [event.data] : event.data.steps;
-      await trx('steps')
-        .insert(
-          steps.map((s) => ({
-            id: s.stepId,
-            todo_id: todoId,
-            user_id: userId,
-            title: s.title,
-            description: s.description,
-            status: 'pending',
-            order_index: s.orderIndex,
-            created_at: at,
-            updated_at: at,
-          })),
-        )
-        .onConflict('id')
-        .ignore();
-      await recountSteps(trx, todoId, at);
-      return;
-    }
     case 'StepsRetired': {
       const { todoId, stepIds, retiredAt } = event.data;
       // Kept aside (only the latest re-plan's) so the re-plan can be undone.
@@ -328,10 +298,6 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       await trx('steps').where({ id: event.data.stepId }).update({ status: 'in_progress', updated_at: event.data.startedAt });
       await recountSteps(trx, event.data.todoId, event.data.startedAt);
       return;
-    case 'StepCompleted':
-      await trx('steps').where({ id: event.data.stepId }).update({ status: 'completed', completed_at: event.data.completedAt, updated_at: event.data.completedAt });
-      await recountSteps(trx, event.data.todoId, event.data.completedAt);
-      return;
     case 'StepNoteAdded': {
       const step = await trx('steps').where({ id: event.data.stepId }).first('description');
       if (!step) return;
@@ -339,24 +305,6 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       await touch(trx, event.data.todoId, event.data.addedAt);
       return;
     }
-    case 'TodoEvaluationRequested':
-      await trx('todos').where({ id: event.data.todoId }).update({ pending_evaluation_request_id: event.data.requestId, evaluation_requested_at: event.data.requestedAt });
-      return;
-    case 'TodoEvaluated':
-      await trx('todos')
-        .where({ id: event.data.todoId })
-        .update({ completion_evaluation: JSON.stringify(evaluationRecordOf(event.data)), pending_evaluation_request_id: null, evaluation_requested_at: null });
-      return;
-    case 'TodoAutoCompleted':
-      await trx('todos')
-        .where({ id: event.data.todoId })
-        .update({
-          status: 'completed',
-          completed_at: event.data.completedAt,
-          updated_at: event.data.completedAt,
-          completion_evaluation: trx.raw(`completion_evaluation || '{"todo_auto_completed": true}'::jsonb`),
-        });
-      return;
     case 'TodoForceCompleted': {
       const { todoId, completedAt } = event.data;
       const row = await trx('todos').where({ id: todoId }).first('completion_evaluation');
@@ -400,37 +348,6 @@ async function applyEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promi
       await trx('findings').where({ id: event.data.findingId }).delete();
       await touch(trx, event.data.todoId, event.data.deletedAt);
       return;
-    case 'StepChatMessagePosted': {
-      const d = event.data;
-      if (!(await trx('steps').where({ id: d.stepId }).first('id'))) return;
-      await trx('step_chat_messages')
-        .insert({ id: d.messageId, step_id: d.stepId, todo_id: d.todoId, user_id: d.userId, role: 'user', message: d.message, created_at: d.postedAt, position: recorded.position.toString() })
-        .onConflict('id')
-        .ignore();
-      return;
-    }
-    case 'StepAssistantReplied': {
-      const d = event.data;
-      const step = await trx('steps').where({ id: d.stepId }).first('user_id');
-      if (!step) return;
-      await trx('step_chat_messages')
-        .insert({
-          id: d.messageId,
-          step_id: d.stepId,
-          todo_id: d.todoId,
-          user_id: step.user_id,
-          role: 'assistant',
-          message: d.response,
-          extracted_findings: JSON.stringify(d.extractedFindings),
-          step_completed: d.stepCompleted,
-          next_action: d.nextAction,
-          created_at: d.repliedAt,
-          position: recorded.position.toString(),
-        })
-        .onConflict('id')
-        .ignore();
-      return;
-    }
     case 'MissionDeleted':
       // Its todos stay, as standalone todos; restoring the mission takes back those still standalone.
       await trx.raw(
@@ -487,8 +404,8 @@ export const todosProjector = defineProjector({
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,
-  apply: applyEvent,
-  applyBatch: (trx, events) => applyTodosBatch(trx, events, applyEvent),
+  /** Runs of everyday events written together, every other event on its own where it falls. */
+  apply: (trx, events) => applyInRuns(trx, events, isEverydayTodoEvent, writeEverydayTodoEvents, applyOtherEvent),
   // The progress answers and the missions' todo figures, from the todo tables.
   settle: refreshTodoDerivedRows,
 });

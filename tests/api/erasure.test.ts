@@ -85,7 +85,7 @@ it('keeps no personal data in the log even while the user exists', async () => {
   // A read model that fails on one of Erin's events keeps a dead letter whose error quotes her text.
   const [created] = await t.services.deps.store.readStream(`todo-${todoId}`);
   const failing = { name: 'failing_read_model', version: 1, tables: [], handles: ['TodoCreated'], setup: async () => undefined,
-    apply: async (_trx: unknown, e: { data: unknown }) => { throw new Error(`cannot apply "${(e.data as { title: string }).title}"`); } };
+    apply: async (_trx: unknown, events: { data: unknown }[]) => { throw new Error(`cannot apply "${(events[0].data as { title: string }).title}"`); } };
   await applyBatchToProjectors(t.services.deps.db, [failing], new Map([['failing_read_model', null]]), [created], { info() {}, warn() {}, error() {} }, { schema: 'public' });
   await t.quiet();
   await replay('before_erasure');

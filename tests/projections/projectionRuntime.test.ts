@@ -7,7 +7,7 @@ import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { defineEventSchemas } from '../../domain/eventSchemas';
 import { projectorRuntime } from '../support/projectorRuntime';
 import { sendInTransaction } from '../../projections/pipelinedTransaction';
-import { defineProjector, type Projector } from '../../projections/projector';
+import { defineProjector, eachInTurn, type Projector } from '../../projections/projector';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import { createTestDatabase } from '../support/db';
 import { eventually } from '../support/eventually';
@@ -53,7 +53,7 @@ function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
         await trx.raw('INSERT INTO count_summary (total) SELECT coalesce(sum(total), 0) FROM counts');
       },
     }),
-    async apply(trx, event) {
+    apply: eachInTurn(async (trx, event) => {
       const data = event.data as { key: string; by?: number };
       if (event.type === 'Poison') throw new Error(`cannot apply poison for ${data.key}`);
       await hooks.onApply?.(trx, data.key);
@@ -65,7 +65,7 @@ function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
           [data.key, data.by ?? 0],
         ),
       );
-    },
+    }),
   });
 }
 
@@ -292,10 +292,10 @@ it('a rebuild that fails part-way ends only once none of its pages is still bein
     async setup(trx) {
       await trx.schema.createTable('slow_seen', (t) => t.text('key'));
     },
-    async apply(trx, event) {
+    apply: eachInTurn(async (trx, event) => {
       await trx.raw('SELECT pg_sleep(0.1)');
       await trx('slow_seen').insert({ key: (event.data as { key: string }).key });
-    },
+    }),
   });
   let pagesRead = 0;
   const failing = Object.assign(Object.create(store) as PostgresEventStore, {

@@ -4,18 +4,18 @@ import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { EvaluationRecord } from './evaluationRecord';
 import { jsonParameter } from '../jsonParameter';
-import { applyInRuns } from '../batchRuns';
 import { sendInTransaction } from '../pipelinedTransaction';
 
-type Bulk = TodoEvent | StepChatEvent;
-type Of<T extends Bulk['type']> = Extract<Bulk, { type: T }>;
+type Everyday = TodoEvent | StepChatEvent;
+type Of<T extends Everyday['type']> = Extract<Everyday, { type: T }>;
 
 /**
- * The events a todo's life is mostly made of. A run of them is written with a handful of
- * statements per batch instead of one to three per event; any other event ends the run and
- * is applied on its own, so log order is kept where it matters.
+ * The events a todo's life is mostly made of (creation, plan, progress, chat, evaluation).
+ * A run of them is written with a handful of statements whatever its length; any other event
+ * ends the run and is applied on its own (todosProjector.ts), so log order is kept where it
+ * matters.
  */
-const BULK_TYPES = new Set<string>([
+const EVERYDAY_TYPES = new Set<string>([
   'TodoCreated',
   'StepsPlanned',
   'StepAdded',
@@ -28,7 +28,7 @@ const BULK_TYPES = new Set<string>([
   'TodoAutoCompleted',
 ]);
 
-export const todoRow = (d: Of<'TodoCreated'>['data']) => ({
+const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   id: d.todoId,
   user_id: d.userId,
   title: d.title,
@@ -43,7 +43,7 @@ export const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   copied_from_todo_id: d.copiedFromTodoId,
 });
 
-export const evaluationRecordOf = (d: Of<'TodoEvaluated'>['data']): EvaluationRecord => ({
+const evaluationRecordOf = (d: Of<'TodoEvaluated'>['data']): EvaluationRecord => ({
   gaps_found: d.gapsFound,
   gaps: d.gaps,
   suggestions: d.suggestions,
@@ -128,12 +128,13 @@ async function ownersOf(trx: Knex.Transaction, table: 'todos' | 'steps', ids: st
 }
 
 /**
- * Writes a run. What the run does to the rows it creates is folded into their inserts (a
- * replay creates most todos and steps in the run that completes them), so only rows that were
- * there before the run are updated. Equal to applying the events one by one: a row whose
- * insert finds it already there (the run applied again) takes the updates instead.
+ * Writes a run of everyday events. What the run does to the rows it creates is folded into
+ * their inserts (a replay creates most todos and steps in the run that completes them), so
+ * only rows that were there before the run are updated; a row whose insert finds it already
+ * there (the run applied again) takes the updates instead. Events of a todo or step that left
+ * the read model (deleted, re-planned away) write nothing.
  */
-async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
+export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: RecordedEvent[]) {
   // Todos created in the run; what the rest of the run did to them is folded in as they are inserted.
   const created = new Map<string, ReturnType<typeof todoRow>>();
   const planned: { todoId: string; at: string; steps: { stepId: string; title: string; description: string | null; orderIndex: number }[] }[] = [];
@@ -148,7 +149,7 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
   };
 
   for (const recorded of run) {
-    const event = { type: recorded.type, data: recorded.data } as Bulk;
+    const event = { type: recorded.type, data: recorded.data } as Everyday;
     switch (event.type) {
       case 'TodoCreated':
         created.set(event.data.todoId, todoRow(event.data));
@@ -318,9 +319,4 @@ async function flushRun(trx: Knex.Transaction, run: RecordedEvent[]) {
   }
 }
 
-const inTodoRun = (e: RecordedEvent): e is RecordedEvent => BULK_TYPES.has(e.type);
-
-/** Applies a batch in log order: runs of a todo's everyday events together, everything else one by one. */
-export function applyTodosBatch(trx: Knex.Transaction, events: RecordedEvent[], applyOne: (trx: Knex.Transaction, e: RecordedEvent) => Promise<void>) {
-  return applyInRuns(trx, events, inTodoRun, flushRun, applyOne);
-}
+export const isEverydayTodoEvent = (e: RecordedEvent): e is RecordedEvent => EVERYDAY_TYPES.has(e.type);

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { createKnex } from '../../api/services';
+import type { RecordedEvent } from '../../commands/eventStore';
+import { applyBatchToProjectors } from '../../projections/applyBatch';
+import { ensureProjectionTables } from '../../projections/projectionTables';
+import { defineProjector } from '../../projections/projector';
+import { createTestDatabase } from '../support/db';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+/**
+ * A read model that writes a whole batch with one statement, as the replay-heavy ones do: a
+ * batch holding an event it refuses (key "refused", barred by a check) fails as a whole.
+ */
+const tallies = defineProjector({
+  name: 'tallies',
+  version: 1,
+  tables: ['tallies'],
+  handles: ['Tallied'],
+  async setup(db) {
+    await db.raw(`CREATE TABLE tallies (position bigint PRIMARY KEY, key text NOT NULL CHECK (key <> 'refused'))`);
+  },
+  async apply(trx, events) {
+    await trx('tallies').insert(events.map((e) => ({ position: e.position.toString(), key: (e.data as { key: string }).key })));
+  },
+});
+
+const tallied = (position: number, key: string): RecordedEvent => ({
+  id: randomUUID(),
+  streamId: `tally-${key}`,
+  revision: 0n,
+  position: BigInt(position),
+  type: 'Tallied',
+  data: { key },
+  metadata: { userId: null, occurredAt: '2025-01-01T00:00:00.000Z', correlationId: 'test', causationId: null },
+  recordedAt: '2025-01-01T00:00:00.000Z',
+});
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Knex;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The app's pool: the first attempt is a pipelined transaction, as in production.
+  db = createKnex(database.url, 2);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await database?.drop();
+});
+
+beforeEach(async () => {
+  await db.raw('DROP TABLE IF EXISTS tallies, projection_checkpoints, projection_dead_letters');
+  await ensureProjectionTables(db);
+  await tallies.setup(db);
+  await db('projection_checkpoints').insert({ name: tallies.name, version: tallies.version, position: null });
+});
+
+const apply = (events: RecordedEvent[]) => applyBatchToProjectors(db, [tallies], new Map([[tallies.name, null]]), events, silent);
+const keys = async () => (await db('tallies').orderBy('position').select('key')).map((r) => r.key);
+const deadLetters = () => db('projection_dead_letters').orderBy('position').select('projector', 'position', 'event_type', 'error');
+const checkpoint = async () => (await db('projection_checkpoints').where({ name: tallies.name }).first('position')).position;
+
+it('a batch with one event that fails is applied except that event, which is a dead letter with its error', async () => {
+  const events = ['a', 'b', 'c', 'd', 'e', 'refused', 'f', 'g', 'h'].map((key, i) => tallied(i + 1, key));
+
+  await apply(events);
+
+  expect(await keys()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  const dead = await deadLetters();
+  expect(dead).toEqual([{ projector: 'tallies', position: '6', event_type: 'Tallied', error: expect.stringContaining('violates check constraint') }]);
+  expect(await checkpoint()).toBe('9');
+});
+
+it('every failing event of a batch is set aside, wherever it falls, and only those', async () => {
+  const events = ['refused', 'a', 'b', 'refused', 'c', 'd', 'e', 'refused'].map((key, i) => tallied(i + 1, key));
+
+  await apply(events);
+
+  expect(await keys()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  expect((await deadLetters()).map((d) => d.position)).toEqual(['1', '4', '8']);
+  expect(await checkpoint()).toBe('8');
+});
