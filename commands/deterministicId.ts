@@ -11,3 +11,10 @@ export function deterministicId(key: string): string {
   const hex = h.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * The idempotency key of a command a reactor runs for a source event (planner/reactorRuntime.ts):
+ * whoever else runs the same command for that event with this key (a request doing the
+ * reactor's work at once) appends the same event ids.
+ */
+export const reactionIdempotencyKey = (reactorName: string, sourceEventId: string, streamId: string, key = '') => `${reactorName}:${sourceEventId}:${streamId}:${key}`;

@@ -46,6 +46,8 @@ export type HandleResult<S, E> = {
   decidedAt?: bigint | null;
   /** Stream revision after the append (null for a stream that still does not exist). */
   revision: bigint | null;
+  /** The ids the new events were appended with, in order (none when nothing was appended). */
+  eventIds?: string[];
 };
 
 /**
@@ -142,7 +144,7 @@ async function append<S, C, E extends DomainEvent>(deps: CommandDeps, options: H
   // An append answered as a repeat of earlier events may have landed on another state.
   if (result.nextRevision === (revision ?? -1n) + BigInt(events.length)) deps.states?.set(streamId, decider, newState, result.nextRevision, result.position);
   else deps.states?.forget(streamId);
-  return { events, state: newState, position: result.position, revision: result.nextRevision };
+  return { events, state: newState, position: result.position, revision: result.nextRevision, eventIds: newEvents.map((e) => e.id) };
 }
 
 /** Folds a stream into state without deciding anything (for queries on the write side). */

@@ -3,6 +3,7 @@ import { planStepsForNewTodo } from './todos/planStepsForNewTodo';
 import { retryOwedEvaluations } from './todos/retryOwedEvaluations';
 import { missionCompletionReactor } from './missions/missionCompletionReactor';
 import { planningJobsReactor } from './jobs/planningJobsReactor';
+import { applyStepChatOutcome } from './todos/applyStepChatOutcome';
 
 /** Every process manager following the log: one line per reactor. */
 export const allReactors: Reactor[] = [
@@ -10,4 +11,5 @@ export const allReactors: Reactor[] = [
   retryOwedEvaluations,
   missionCompletionReactor,
   planningJobsReactor,
+  applyStepChatOutcome,
 ];

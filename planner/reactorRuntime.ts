@@ -11,6 +11,7 @@ import { ensureTable, sleep, type Processor } from '../projections/processorRunt
 import { deadLetterOwner } from '../projections/deadLetterOwner';
 import { addDeadLetterOwner, deadLetterColumns } from '../projections/projectionTables';
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
+import { reactionIdempotencyKey } from '../commands/deterministicId';
 import type { Planner } from '../commands/ports/planner';
 
 export type ReactorLogger = { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
@@ -80,7 +81,7 @@ export function reactionContext(reactorName: string, event: RecordedEvent, base:
         {
           ...options,
           actor: { userId: event.metadata.userId, correlationId: event.metadata.correlationId, causationId: event.id },
-          idempotencyKey: `${reactorName}:${event.id}:${options.streamId}:${options.key ?? ''}`,
+          idempotencyKey: reactionIdempotencyKey(reactorName, event.id, options.streamId, options.key),
         },
       ),
   };

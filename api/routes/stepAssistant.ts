@@ -10,6 +10,7 @@ import type { StepView } from '../../projections/todos/views';
 import { idOf } from '../http/ids';
 import { ownStep } from '../http/ownTodoReads';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
+import { crashPoint } from '../http/crashPoint';
 import { PlannerNote } from '../../domain/planning';
 import { completionEvaluationField, evaluationOf, evaluationPlannerOf, findingView } from '../http/todoViews';
 import { plannerRateLimit } from '../plannerRateLimit';
@@ -57,10 +58,11 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate] };
   const tags = ['step-assistant'];
+  const afterReplyRecorded = crashPoint('step-chat-reply-recorded');
 
   app.post('/step-assistant/chat', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, body: chatBody, response: { 200: chatView } } }, async (request) => {
     const chat = await chatOnStep(
-      useCaseDeps(deps),
+      { ...useCaseDeps(deps), afterReplyRecorded },
       { actor: userActorOf(request), stepId: idOf(request.body.step_id, STEP_NOT_FOUND), message: request.body.message },
     );
     const completionEvaluation = evaluationOf(chat.outcome);

@@ -3,13 +3,15 @@ import type { StepChatResult } from '../../domain/planning';
 import { stepChatDecider, stepChatStreamId } from '../../domain/stepChat/stepChatDecider';
 import { STEP_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { TodoState } from '../../domain/todos/todoState';
-import { handleCommand, loadState } from '../handleCommand';
+import { handleCommand, loadState, readModelsHold } from '../handleCommand';
 import { ownStep } from '../ownership';
 import type { PlannerNote } from '../../domain/planning';
 import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/recordingPlanner';
+import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import type { Planner } from '../ports/planner';
 import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
+import { carriesOutcome, stepChatOutcomeCommand, stepChatOutcomeKey, stepChatOutcomeLock } from './stepChatOutcome';
 import type { StepRef, UseCaseDeps, UserActor } from '../useCase';
 
 /** One message of a step's chat as the read models hold it. */
@@ -24,7 +26,14 @@ export type ChatOnStepQueries<Finding extends { id: string }> = {
   listFindings(userId: string, stepId: string): Promise<Finding[]>;
 };
 
-export type ChatOnStepDeps<Finding extends { id: string }> = UseCaseDeps & { planner: Planner; queries: ChatOnStepQueries<Finding> };
+export type ChatOnStepDeps<Finding extends { id: string }> = UseCaseDeps & {
+  planner: Planner;
+  queries: ChatOnStepQueries<Finding>;
+  /** Turns between this request and the reactor that finishes a reply's outcome. */
+  exclusive: ExclusiveByKey;
+  /** Runs between the reply and its outcome (a test's crash point; see api/http/crashPoint.ts). */
+  afterReplyRecorded?: () => void;
+};
 
 export type ChatOnStepResult<Finding extends { id: string }> = {
   /** What the assistant answered and decided. */
@@ -41,9 +50,9 @@ export type ChatOnStepResult<Finding extends { id: string }> = {
 
 /**
  * A message on a step's chat: the message is recorded, the planner answers with the step, its
- * todo, the chat so far, evidence and findings in view; the reply is recorded and its outcome
- * (findings, the step completed) applied to the todo, with an evaluation when that finished it.
- * A planner failure (PlannerError) leaves the user's message recorded.
+ * todo, the chat so far, evidence and findings in view; the reply is recorded with its outcome
+ * (findings, the step completed), which is then applied to the todo, with an evaluation when
+ * that finished it. A planner failure (PlannerError) leaves the user's message recorded.
  */
 export async function chatOnStep<Finding extends { id: string }>(
   deps: ChatOnStepDeps<Finding>,
@@ -54,6 +63,8 @@ export async function chatOnStep<Finding extends { id: string }>(
   const now = () => deps.now().toISOString();
   const step = await ownStep(deps.queries, userId, input.stepId);
   const chatStream = stepChatStreamId(step.id);
+  // Commands made while the reply's turn is held wait for no read model (once, after it).
+  const inTurn = { ...deps, readModelsReach: undefined };
   const messageId = deps.ids();
   // Recorded first (a blank message is refused here): the user's words are kept even if the planner fails.
   const posted = await handleCommand(deps, {
@@ -88,48 +99,61 @@ export async function chatOnStep<Finding extends { id: string }>(
   const reply = asked.value;
 
   const replyId = deps.ids();
-  await handleCommand(deps, {
-    streamId: chatStream,
-    decider: stepChatDecider,
-    command: {
-      type: 'RecordStepAssistantReply',
-      stepId: step.id,
-      todoId: step.todo_id,
-      userId,
-      messageId: replyId,
-      replyToMessageId: messageId,
-      response: reply.response,
-      extractedFindings: reply.extracted_findings.map((f) => ({ findingType: f.finding_type, title: f.title, content: f.content })),
-      stepCompleted: reply.step_completed,
-      nextAction: reply.next_action || null,
-      now: now(),
-      plannerCall: toPlannerCallData(asked.call, now(), { userId }),
-    },
-    actor,
+  // The reply and its outcome on the todo are two appends on two streams. The request makes both
+  // (the fast path) while it holds the reply's turn; the reactor planner/todos/applyStepChatOutcome.ts
+  // takes the same turn when the reply reaches it and applies the outcome if it is missing (the
+  // recovery path: a request that died in between). The request does not wait for the reactor:
+  // in a split deployment it runs in the planner process, behind the user's other reactions
+  // (a first step plan asks the model), and the answer needs the outcome now.
+  const { recorded, applied, findingIds } = await deps.exclusive(stepChatOutcomeLock(replyId), async () => {
+    const recorded = await handleCommand(inTurn, {
+      streamId: chatStream,
+      decider: stepChatDecider,
+      command: {
+        type: 'RecordStepAssistantReply',
+        stepId: step.id,
+        todoId: step.todo_id,
+        userId,
+        messageId: replyId,
+        replyToMessageId: messageId,
+        response: reply.response,
+        extractedFindings: reply.extracted_findings.map((f) => ({ findingType: f.finding_type, title: f.title, content: f.content })),
+        stepCompleted: reply.step_completed,
+        nextAction: reply.next_action || null,
+        todoOutcome: { findingIds: reply.extracted_findings.map(() => deps.ids()), evaluationRequestId: deps.ids() },
+        now: now(),
+        plannerCall: toPlannerCallData(asked.call, now(), { userId }),
+      },
+      actor,
+    });
+    deps.afterReplyRecorded?.();
+    const index = recorded.events.findIndex((e) => e.type === 'StepAssistantReplied');
+    const replied = recorded.events[index];
+    if (replied?.type !== 'StepAssistantReplied' || !carriesOutcome(replied.data)) throw new Error('the step chat reply was not recorded');
+    const applied = await handleCommand(inTurn, {
+      streamId: todoStreamId(step.todo_id),
+      decider: todoDecider,
+      command: stepChatOutcomeCommand(replied.data, userId),
+      actor,
+      idempotencyKey: stepChatOutcomeKey(recorded.eventIds![index], step.todo_id),
+    });
+    return { recorded, applied, findingIds: new Set(replied.data.todoOutcome.findingIds) };
   });
-  const findings = reply.extracted_findings.map((f) => ({ findingId: deps.ids(), findingType: f.finding_type, title: f.title, content: f.content }));
-  const run = (command: Parameters<typeof handleTodoCommand>[2]) => handleTodoCommand(deps, actor, command);
-  const applied = await run({
-    type: 'ApplyStepChatOutcome',
-    todoId: step.todo_id,
-    userId,
-    stepId: step.id,
-    findings,
-    stepCompleted: reply.step_completed,
-    evaluationRequestId: deps.ids(),
-    now: now(),
-  });
-  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, userId, applied);
+  // An outcome found already applied (someone else's append) asks for no evaluation here: the
+  // answer then tells the todo as it is, and the reactor runs the evaluation it asked for.
+  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run: (command) => handleTodoCommand(deps, actor, command) }, userId, applied);
+  // Read your writes, once for both appends.
+  await readModelsHold(deps, applied);
+  await readModelsHold(deps, recorded);
 
   const messages = await deps.queries.listChatMessages(userId, step.id);
-  const recordedIds = new Set<string>(findings.map((f) => f.findingId));
   return {
     reply,
     planner: plannerNote(asked.call),
     // The read models may lag past their bounded wait: the answer then says what was recorded.
     message: messages.find((m) => m.id === replyId) ?? { id: replyId, step_id: step.id, role: 'assistant', message: reply.response, created_at: now() },
     userMessage: messages.find((m) => m.id === messageId) ?? { id: messageId, step_id: step.id, role: 'user', message, created_at: now() },
-    extractedFindings: (await deps.queries.listFindings(userId, step.id)).filter((f) => recordedIds.has(f.id)),
+    extractedFindings: (await deps.queries.listFindings(userId, step.id)).filter((f) => findingIds.has(f.id)),
     outcome,
   };
 }

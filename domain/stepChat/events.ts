@@ -20,8 +20,13 @@ export const stepChatEventSchemas = defineEventSchemas({
       postedAt: timestamp,
     }),
   },
+  /**
+   * v2: `todoOutcome` names the ids the reply's outcome is applied to the todo with (the
+   * step-chat outcome reactor finishes it when the request could not); v1 replies had their
+   * outcome applied in the request alone, and read as `todoOutcome: null`.
+   */
   StepAssistantReplied: {
-    version: 1,
+    version: 2,
     schema: z.object({
       messageId: id,
       stepId: id,
@@ -33,7 +38,14 @@ export const stepChatEventSchemas = defineEventSchemas({
       stepCompleted: z.boolean(),
       nextAction: z.string().nullable(),
       repliedAt: timestamp,
+      /**
+       * How the outcome (the findings above, the step completed) goes onto the todo: the finding
+       * ids, in the order of `extractedFindings`, and the evaluation request id used when the
+       * completion finishes the plan. Null on replies recorded before replies carried it.
+       */
+      todoOutcome: z.object({ findingIds: z.array(id), evaluationRequestId: id }).nullable(),
     }),
+    upcast: { 1: (data: object) => ({ ...data, todoOutcome: null }) },
   },
 });
 

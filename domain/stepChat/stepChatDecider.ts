@@ -28,6 +28,8 @@ export type StepChatCommand =
       extractedFindings: { findingType: FindingType; title: string; content: string }[];
       stepCompleted: boolean;
       nextAction: string | null;
+      /** The ids the reply's outcome is applied to the todo with (see the event). */
+      todoOutcome: { findingIds: string[]; evaluationRequestId: string };
       now: string;
       /** The audit record of the planner call that wrote the reply. */
       plannerCall?: PlannerCallData;

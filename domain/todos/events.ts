@@ -22,6 +22,12 @@ const plannedStep = z.object({
 });
 
 const criterionCheck = z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() });
+/**
+ * On the events a step-assistant reply's outcome appends (its findings, the step started or
+ * completed): the reply's message id, so the todo applies each reply's outcome once. Absent on
+ * other events and on outcomes recorded before it was kept.
+ */
+const chatReplyId = id.optional();
 
 export const todoEventSchemas = defineEventSchemas({
   TodoCreated: {
@@ -102,11 +108,11 @@ export const todoEventSchemas = defineEventSchemas({
   /** Someone started working on a step (it was chatted about). */
   StepStarted: {
     version: 1,
-    schema: z.object({ todoId: id, stepId: id, startedAt: timestamp }),
+    schema: z.object({ todoId: id, stepId: id, startedAt: timestamp, chatReplyId }),
   },
   StepCompleted: {
     version: 1,
-    schema: z.object({ todoId: id, stepId: id, completedAt: timestamp }),
+    schema: z.object({ todoId: id, stepId: id, completedAt: timestamp, chatReplyId }),
   },
   StepNoteAdded: {
     version: 1,
@@ -167,6 +173,7 @@ export const todoEventSchemas = defineEventSchemas({
       /** Where it came from: 'step_assistant' (extracted from a chat reply) or 'user'. */
       source: z.string().min(1),
       addedAt: timestamp,
+      chatReplyId,
     }),
   },
   FindingDeleted: {

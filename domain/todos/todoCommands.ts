@@ -64,10 +64,12 @@ export type TodoCommand =
       /** Used when this completion finishes the plan and an evaluation is requested. */
       evaluationRequestId: string;
     })
-  /** What a step-assistant reply changes in the todo: findings, progress, completion. */
+  /** What a step-assistant reply changes in the todo: findings, progress, completion. Once per reply. */
   | (OnTodo & {
       type: 'ApplyStepChatOutcome';
       stepId: string;
+      /** The reply's message id: an outcome already applied changes nothing. */
+      replyId: string;
       findings: { findingId: string; findingType: string; title: string; content: string }[];
       stepCompleted: boolean;
       evaluationRequestId: string;

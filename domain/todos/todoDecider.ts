@@ -96,13 +96,15 @@ function planSteps(steps: NewStepInput[], firstIndex: number): PlannedStep[] {
 const nextOrderIndex = (state: TodoState) => state.steps.reduce((max, s) => Math.max(max, s.orderIndex + 1), 0);
 
 /**
- * Completing `stepId` (already applied to `steps`): asks for an evaluation only on the
- * transition to all-steps-complete of an open todo. Two concurrent completions of the last two
- * steps cannot both see that transition: the second append conflicts and re-decides.
+ * Completing `stepId` (already applied to `steps`), by a person or by a chat reply's outcome
+ * (`by`): asks for an evaluation only on the transition to all-steps-complete of an open todo.
+ * Two concurrent completions of the last two steps cannot both see that transition: the second
+ * append conflicts and re-decides.
  */
-function completionEvents(todo: TodoState, stepId: string, requestId: string, now: string, startedBy: 'step_completed' | 'step_chat'): TodoEvent[] {
-  const events: TodoEvent[] = [{ type: 'StepCompleted', data: { todoId: todo.todoId!, stepId, completedAt: now } }];
-  if (todo.status === 'pending') events.push({ type: 'TodoStarted', data: { todoId: todo.todoId!, reason: startedBy, startedAt: now } });
+function completionEvents(todo: TodoState, stepId: string, requestId: string, now: string, by: 'step_completed' | { chatReplyId: string }): TodoEvent[] {
+  const byChat = by !== 'step_completed';
+  const events: TodoEvent[] = [{ type: 'StepCompleted', data: { todoId: todo.todoId!, stepId, completedAt: now, ...(byChat ? { chatReplyId: by.chatReplyId } : {}) } }];
+  if (todo.status === 'pending') events.push({ type: 'TodoStarted', data: { todoId: todo.todoId!, reason: byChat ? 'step_chat' : 'step_completed', startedAt: now } });
   const allDone = todo.steps.every((s) => s.stepId === stepId || s.status === 'completed');
   if (allDone && todo.status !== 'completed') {
     events.push({ type: 'TodoEvaluationRequested', data: { todoId: todo.todoId!, requestId, requestedAt: now } });
@@ -293,19 +295,23 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
     }
     case 'ApplyStepChatOutcome': {
       const todo = ownedTodo(state, command.userId);
+      // Applied once per reply (by the request that recorded it, or by the reactor finishing
+      // it after a crash): the events it appended carry the reply's id.
+      if (todo.chatRepliesApplied.includes(command.replyId)) return [];
       const step = findStep(todo, command.stepId);
+      const chatReplyId = command.replyId;
       const events: TodoEvent[] = [];
       if (todo.status === 'pending') events.push({ type: 'TodoStarted', data: { todoId: todo.todoId, reason: 'step_chat', startedAt: command.now } });
       for (const f of command.findings) {
         const finding = assistantFinding(f);
-        if (finding) events.push({ type: 'FindingAdded', data: { todoId: todo.todoId, stepId: step.stepId, ...finding, addedAt: command.now } });
+        if (finding) events.push({ type: 'FindingAdded', data: { todoId: todo.todoId, stepId: step.stepId, ...finding, addedAt: command.now, chatReplyId } });
       }
       if (command.stepCompleted && step.status !== 'completed') {
         // The todo was started just above when it was pending: don't start it twice.
         const started = todo.status === 'pending' ? { ...todo, status: 'in_progress' as const } : todo;
-        events.push(...completionEvents(started, step.stepId, command.evaluationRequestId, command.now, 'step_chat'));
+        events.push(...completionEvents(started, step.stepId, command.evaluationRequestId, command.now, { chatReplyId }));
       } else if (step.status === 'pending') {
-        events.push({ type: 'StepStarted', data: { todoId: todo.todoId, stepId: step.stepId, startedAt: command.now } });
+        events.push({ type: 'StepStarted', data: { todoId: todo.todoId, stepId: step.stepId, startedAt: command.now, chatReplyId } });
       }
       return events;
     }

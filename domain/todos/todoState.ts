@@ -71,6 +71,8 @@ export type TodoState = {
   deletedAt: string | null;
   /** What the latest re-plan retired, so that re-plan can be undone. */
   retired: { steps: StepState[]; evidence: EvidenceState[]; findings: FindingState[] };
+  /** Step-assistant replies whose outcome is on the todo (their message ids): each is applied once. */
+  chatRepliesApplied: string[];
 };
 
 export const initialTodoState = (): TodoState => ({
@@ -95,6 +97,7 @@ export const initialTodoState = (): TodoState => ({
   revision: -1,
   deletedAt: null,
   retired: { steps: [], evidence: [], findings: [] },
+  chatRepliesApplied: [],
 });
 
 const sortSteps = (steps: StepState[]) => [...steps].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -103,8 +106,14 @@ const mapStep = (state: TodoState, stepId: string, change: (step: StepState) => 
   state.steps.map((step) => (step.stepId === stepId ? change(step) : step));
 
 export function evolveTodo(state: TodoState, event: TodoEvent): TodoState {
-  return { ...evolveFields(state, event), revision: state.revision + 1 };
+  const next = { ...evolveFields(state, event), revision: state.revision + 1 };
+  const replyId = chatReplyOf(event);
+  return replyId === undefined || next.chatRepliesApplied.includes(replyId) ? next : { ...next, chatRepliesApplied: [...next.chatRepliesApplied, replyId] };
 }
+
+/** The step-assistant reply whose outcome appended the event, if one did. */
+const chatReplyOf = (event: TodoEvent): string | undefined =>
+  event.type === 'FindingAdded' || event.type === 'StepStarted' || event.type === 'StepCompleted' ? event.data.chatReplyId : undefined;
 
 function evolveFields(state: TodoState, event: TodoEvent): TodoState {
   switch (event.type) {
@@ -287,7 +296,7 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
       return { ...state, evidence: [...state.evidence, evidence], updatedAt: evidence.addedAt };
     }
     case 'FindingAdded': {
-      const { todoId: _todoId, ...finding } = event.data;
+      const { todoId: _todoId, chatReplyId: _reply, ...finding } = event.data;
       return { ...state, findings: [...state.findings, finding], updatedAt: finding.addedAt };
     }
     case 'FindingDeleted':

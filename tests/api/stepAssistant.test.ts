@@ -2,6 +2,7 @@ import type { StepChatResult, TodoEvaluation } from '../../domain/planning';
 import { createPlanner } from '../../planner/createPlanner';
 import { PlannerError } from '../../planner/plannerError';
 import type { Planner } from '../../commands/ports/planner';
+import { eventually } from '../support/eventually';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 /** The offline planner; chat can be made to fail, evaluations can be scripted. */
@@ -104,6 +105,28 @@ describe('POST /api/step-assistant/chat', () => {
     });
     expect((await t.as(alice).get(`/api/steps/${last.id}`)).json().status).toBe('completed');
     expect((await t.as(alice).get(`/api/todos/${todo.id}`)).json().status).toBe('completed');
+  });
+
+  it('"Done: I ran 5 km in 31:40" completes the step and records a finding in the answer, once, also after the outcome reactor has seen the reply', async () => {
+    const { todo, steps } = await todoWithPlan(alice);
+    const res = await chat(alice, steps[0].id, 'Done: I ran 5 km in 31:40');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ step_completed: true, todo_status: 'in_progress', completion_evaluation: null, planner: { name: 'offline', fallback: false, reason: null } });
+    expect(body.extracted_findings.map((f: { content: string; source: string }) => [f.content, f.source])).toEqual([['Done: I ran 5 km in 31:40', 'step_assistant']]);
+    expect((await t.as(alice).get(`/api/steps/${steps[0].id}`)).json().status).toBe('completed');
+
+    // The reply carries its outcome; the reactor that would finish it has handled the reply and found it applied.
+    const chatLog = await t.services.deps.store.readStream(`stepchat-${steps[0].id}`);
+    const replied = chatLog.find((e) => e.type === 'StepAssistantReplied')!;
+    const reactorAt = () => t.services.deps.db('reactor_checkpoints').where({ name: 'apply-step-chat-outcome' }).first().then((r) => (r?.position == null ? -1n : BigInt(r.position)));
+    expect(await eventually(reactorAt, (position) => position >= replied.position)).toBeGreaterThanOrEqual(replied.position);
+    await t.quiet();
+    expect(replied.data).toMatchObject({ stepCompleted: true, todoOutcome: { findingIds: body.extracted_findings.map((f: { id: string }) => f.id) } });
+    const todoLog = await t.services.deps.store.readStream(`todo-${todo.id}`);
+    expect(todoLog.filter((e) => e.type === 'StepCompleted').map((e) => e.data)).toEqual([expect.objectContaining({ stepId: steps[0].id, chatReplyId: body.message.id })]);
+    expect(todoLog.filter((e) => e.type === 'FindingAdded')).toHaveLength(1);
+    expect((await t.as(alice).get(`/api/step-assistant/findings/${steps[0].id}`)).json()).toHaveLength(1);
   });
 
   it('does not complete the step when the user says it is not done', async () => {

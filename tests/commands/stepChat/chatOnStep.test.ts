@@ -3,6 +3,17 @@ import { PlannerError, type Planner } from '../../../commands/ports/planner';
 import { DomainError } from '../../../domain/decider';
 import { OfflinePlanner } from '../../../planner/offlinePlanner';
 import { useCaseHarness } from '../../support/useCaseHarness';
+import { deterministicId } from '../../../commands/deterministicId';
+import type { RecordedEvent } from '../../../commands/eventStore';
+import { stepChatOutcomeKey } from '../../../commands/stepChat/stepChatOutcome';
+import { applyStepChatOutcome } from '../../../planner/todos/applyStepChatOutcome';
+import { reactionContext } from '../../../planner/reactorRuntime';
+
+/** The outcome reactor handling `event` as the runtime would (one process: turns need no lock). */
+async function reactTo(h: ReturnType<typeof useCaseHarness>, event: RecordedEvent) {
+  const base = { store: h.deps.store, db: undefined as never, planner: h.deps.planner, now: h.deps.now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: h.deps.exclusive };
+  await applyStepChatOutcome.react(event, reactionContext(applyStepChatOutcome.name, event, base));
+}
 
 const movers = { title: 'Book movers', successCriteria: 'Movers booked for 12 May', steps: ['Compare quotes', 'Book movers for 12 May'] };
 
@@ -55,6 +66,42 @@ describe('chat on a step (use case, no server)', () => {
     const todo = await h.todoState(todoId);
     expect(todo.status).toBe('completed');
     expect(todo.evaluation).toMatchObject({ gapsFound: false, todoAutoCompleted: true });
+  });
+
+  it("the reply carries its outcome; the request applies it with the event ids the outcome reactor would use, and the reactor then adds nothing", async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, movers);
+
+    const chat = await chatOnStep(h.deps, { actor: alice, stepId: stepIds[0], message: 'Done: I ran 5 km in 31:40' });
+
+    const reply = h.store.events.find((e) => e.type === 'StepAssistantReplied')!;
+    expect(reply.data).toMatchObject({ stepCompleted: true, todoOutcome: { findingIds: chat.extractedFindings.map((f) => f.id) } });
+    const outcome = h.store.events.filter((e) => e.streamId === `todo-${todoId}` && e.position > reply.position);
+    expect(outcome.map((e) => e.type)).toEqual(['TodoStarted', 'FindingAdded', 'StepCompleted']);
+    expect(outcome.map((e) => e.id)).toEqual(outcome.map((_, i) => deterministicId(`${stepChatOutcomeKey(reply.id, todoId)}:${i}`)));
+
+    const before = h.store.events.length;
+    await reactTo(h, reply);
+    expect(h.store.events).toHaveLength(before);
+  });
+
+  it('a request stopped between the reply and its outcome leaves the outcome to the reactor, which applies it once', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const { todoId, stepIds } = await h.givenTodo(alice, movers);
+    const stopped = { ...h.deps, afterReplyRecorded: () => { throw new Error('the process stopped'); } };
+
+    await expect(chatOnStep(stopped, { actor: alice, stepId: stepIds[0], message: 'Done: I ran 5 km in 31:40' })).rejects.toThrow('the process stopped');
+    expect((await h.todoState(todoId)).steps[0].status).toBe('pending');
+
+    const reply = h.store.events.find((e) => e.type === 'StepAssistantReplied')!;
+    await reactTo(h, reply);
+    await reactTo(h, reply);
+    const todo = await h.todoState(todoId);
+    expect(todo.steps.map((s) => s.status)).toEqual(['completed', 'pending']);
+    expect(todo.findings.map((f) => [f.findingId, f.content])).toEqual([[(reply.data as { todoOutcome: { findingIds: string[] } }).todoOutcome.findingIds[0], 'Done: I ran 5 km in 31:40']]);
+    expect(todo.status).toBe('in_progress');
   });
 
   it("answers not found for another user's step and records nothing", async () => {

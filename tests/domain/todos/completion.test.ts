@@ -136,12 +136,14 @@ describe('force-complete', () => {
 
 describe('step chat outcome', () => {
   const findingId = '99999999-9999-4999-8999-999999999999';
-  const outcome = { ...base, type: 'ApplyStepChatOutcome' as const, stepId: stepA, findings: [], stepCompleted: false, evaluationRequestId: requestId };
+  const replyId = '88888888-8888-4888-8888-888888888888';
+  const outcome = { ...base, type: 'ApplyStepChatOutcome' as const, stepId: stepA, replyId, findings: [], stepCompleted: false, evaluationRequestId: requestId };
+  const byChat = (event: TodoEvent): TodoEvent => ({ ...event, data: { ...event.data, chatReplyId: replyId } }) as TodoEvent;
 
   it('starts a pending todo and the step on the first chat', () => {
     spec.given([created(), planned(stepA, stepB)]).when(outcome).then([
       started('step_chat'),
-      { type: 'StepStarted', data: { todoId, stepId: stepA, startedAt: t1 } },
+      { type: 'StepStarted', data: { todoId, stepId: stepA, startedAt: t1, chatReplyId: replyId } },
     ]);
   });
 
@@ -157,16 +159,32 @@ describe('step chat outcome', () => {
         ],
       })
       .then([
-        { type: 'FindingAdded', data: { todoId, findingId, stepId: stepA, findingType: 'decision', title: 'Race', content: 'We chose the city 10k', source: 'step_assistant', addedAt: t1 } },
-        { type: 'StepStarted', data: { todoId, stepId: stepA, startedAt: t1 } },
+        { type: 'FindingAdded', data: { todoId, findingId, stepId: stepA, findingType: 'decision', title: 'Race', content: 'We chose the city 10k', source: 'step_assistant', addedAt: t1, chatReplyId: replyId } },
+        { type: 'StepStarted', data: { todoId, stepId: stepA, startedAt: t1, chatReplyId: replyId } },
       ]);
   });
 
   it('completes the step when the assistant says so, and asks for the evaluation on the last one', () => {
     spec.given([created(), planned(stepA)]).when({ ...outcome, stepCompleted: true }).then([
       started('step_chat'),
-      stepCompleted(stepA),
+      byChat(stepCompleted(stepA)),
       evaluationRequested(),
     ]);
+  });
+
+  it("applies a reply's outcome once: the same reply again changes nothing", () => {
+    const finding = { findingId, findingType: 'decision', title: 'Race', content: 'We chose the city 10k' };
+    const first = { type: 'FindingAdded' as const, data: { todoId, findingId, stepId: stepA, findingType: 'decision' as const, title: 'Race', content: 'We chose the city 10k', source: 'step_assistant', addedAt: t1, chatReplyId: replyId } };
+    spec.given([created(), planned(stepA, stepB), started(), first]).when({ ...outcome, findings: [finding] }).then([]);
+    // Even once the step it completed was reopened, or the finding it recorded deleted.
+    spec
+      .given([created(), planned(stepA, stepB), started(), byChat(stepCompleted(stepA)), { type: 'StepReopened', data: { todoId, stepId: stepA, todoStatus: 'in_progress', clearsEvaluation: false, reopenedAt: t1 } } as TodoEvent])
+      .when({ ...outcome, stepCompleted: true })
+      .then([]);
+    spec.given([created(), planned(stepA), started(), first, { type: 'FindingDeleted', data: { todoId, findingId, deletedAt: t1 } }]).when({ ...outcome, findings: [finding] }).then([]);
+  });
+
+  it('a completion for a step already completed appends nothing', () => {
+    spec.given([created(), planned(stepA, stepB), stepCompleted(stepA), started()]).when({ ...outcome, stepCompleted: true }).then([]);
   });
 });

@@ -37,7 +37,7 @@ const life: TodoCommand[] = [
   { ...base, type: 'AddEvidence', stepId: stepA, evidenceId: newId(), contentText: 'Ran 8 km' },
   { ...base, type: 'AddFinding', stepId: stepA, findingId, findingType: 'information', title: 'Pace', content: '6 min/km' },
   { ...base, type: 'DeleteFinding', findingId },
-  { ...base, type: 'ApplyStepChatOutcome', stepId: stepA, findings: [{ findingId: newId(), findingType: 'decision', title: 'Race', content: 'City 10k' }], stepCompleted: false, evaluationRequestId: firstRequest },
+  { ...base, type: 'ApplyStepChatOutcome', stepId: stepA, replyId: newId(), findings: [{ findingId: newId(), findingType: 'decision', title: 'Race', content: 'City 10k' }], stepCompleted: false, evaluationRequestId: firstRequest },
   { ...base, type: 'CompleteStep', stepId: stepA, evaluationRequestId: firstRequest },
   { ...base, type: 'CompleteStep', stepId: stepB, evaluationRequestId: firstRequest },
   { ...base, now: t2, type: 'RecordEvaluation', requestId: firstRequest, evaluation: withGaps },
@@ -100,7 +100,7 @@ describe('todo event schemas', () => {
     const posted = stepChatDecider.decide({ type: 'PostStepChatMessage', stepId: stepA, todoId, userId, messageId, message: 'Done', now: t1 }, stepChatDecider.initialState());
     const state = posted.reduce(stepChatDecider.evolve, stepChatDecider.initialState());
     const replied = stepChatDecider.decide(
-      { type: 'RecordStepAssistantReply', stepId: stepA, todoId, userId, messageId: newId(), replyToMessageId: messageId, response: 'Nice', extractedFindings: [], stepCompleted: true, nextAction: null, now: t2 },
+      { type: 'RecordStepAssistantReply', stepId: stepA, todoId, userId, messageId: newId(), replyToMessageId: messageId, response: 'Nice', extractedFindings: [], stepCompleted: true, nextAction: null, todoOutcome: { findingIds: [], evaluationRequestId: newId() }, now: t2 },
       state,
     );
     for (const event of [...posted, ...replied]) {

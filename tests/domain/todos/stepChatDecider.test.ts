@@ -18,6 +18,7 @@ const reply = {
   extractedFindings: [{ findingType: 'decision' as const, title: 'Race booked', content: 'I booked the race' }],
   stepCompleted: true,
   nextAction: 'Plan your first training week',
+  todoOutcome: { findingIds: ['16161616-1616-4616-8616-161616161616'], evaluationRequestId: '17171717-1717-4717-8717-171717171717' },
   now: t2,
 };
 
@@ -43,6 +44,7 @@ describe('step chat', () => {
         stepCompleted: true,
         nextAction: 'Plan your first training week',
         repliedAt: t2,
+        todoOutcome: reply.todoOutcome,
       },
     };
     spec.given([posted]).when(reply).then([replied]);

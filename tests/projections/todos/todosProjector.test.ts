@@ -178,6 +178,7 @@ describe('todos read model', () => {
         extractedFindings: [],
         stepCompleted: false,
         nextAction: 'Shortlist two races',
+        todoOutcome: { findingIds: [], evaluationRequestId: randomUUID() },
         now: at,
       },
     ]) {
