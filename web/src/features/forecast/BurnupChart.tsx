@@ -10,14 +10,15 @@ const CHART = {
 
 /**
  * Scope and done over time. Loaded only where a forecast is shown (recharts stays out of the
- * landing page); the two lines differ by dash and label, not by colour alone.
+ * landing page); the two lines differ by dash and label, not by colour alone. Hidden from
+ * assistive technology (the numbers are a table beside it), so it takes no keyboard focus either.
  */
 export default function BurnupChart({ burnup }: { burnup: ForecastView['burnup'] }) {
   const colours = CHART[useTheme().theme];
   return (
     <div className="h-56 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={burnup} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+        <LineChart accessibilityLayer={false} data={burnup} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
           <XAxis dataKey="date" tick={{ fontSize: 11, fill: colours.axis }} stroke={colours.axis} minTickGap={24} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: colours.axis }} stroke={colours.axis} />
