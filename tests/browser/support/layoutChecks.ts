@@ -59,11 +59,24 @@ export async function coveredByFloatingControl(page: Page, floating: string): Pr
       const box = control.getBoundingClientRect();
       const interactive = document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])');
       const hits: string[] = [];
+      /** The part of the element on screen: its box cut by every ancestor that clips its overflow. */
+      const shownBox = (element: Element) => {
+        const own = element.getBoundingClientRect();
+        let [left, top, right, bottom] = [own.left, own.top, own.right, own.bottom];
+        for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = node.getBoundingClientRect();
+          [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+        }
+        return { left, top, right, bottom };
+      };
       for (const element of Array.from(interactive)) {
         if (control.contains(element) || element.contains(control)) continue;
-        const other = element.getBoundingClientRect();
         // Out of sight (a closed <details>, display: none, visibility: hidden) is not covered.
-        if (other.width < 2 || other.height < 2 || !element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+        if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+        const other = shownBox(element);
+        if (other.right - other.left < 2 || other.bottom - other.top < 2) continue;
         if (other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top) hits.push(describe(element));
       }
       return hits;
