@@ -3,8 +3,8 @@ import { apiAs, registerByApi, screenshot, startBrowserApp, uniqueEmail, type Br
 import { signUpWithoutTour } from './support/planTrees';
 import { axeViolations, boxesIntersect, coveredByFloatingControl, horizontalOverflow } from './support/layoutChecks';
 
-// Each size and theme visits about twenty pages and runs axe on each.
-jest.setTimeout(600_000);
+// Each size and theme visits about twenty pages and runs axe on each (minutes on a loaded 2-core machine).
+jest.setTimeout(900_000);
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The server's clock runs this far behind the real one while the history is made. */
