@@ -13,6 +13,7 @@ const FloatingDirector = lazy(() => import('../../features/director/FloatingDire
  */
 export function SignedInLayout() {
   const { pathname } = useLocation();
+  const floatingDirector = !pathname.startsWith('/director');
   return (
     <FindAndMove>
       <div className="flex min-h-screen flex-col">
@@ -20,14 +21,16 @@ export function SignedInLayout() {
           Skip to content
         </a>
         <TopNav />
-        <main id="main" className="flex-1">
+        {/* The floating Director button (bottom 24 px + 56 px) sits below the page's end: the last
+            buttons and links of a page scrolled to its bottom are never under it. */}
+        <main id="main" className={floatingDirector ? 'flex-1 pb-24' : 'flex-1'}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
         </main>
         <Suspense fallback={null}>
           <OnboardingTour />
-          {pathname.startsWith('/director') ? null : <FloatingDirector />}
+          {floatingDirector ? <FloatingDirector /> : null}
         </Suspense>
       </div>
     </FindAndMove>

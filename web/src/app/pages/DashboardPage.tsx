@@ -43,8 +43,8 @@ export default function DashboardPage() {
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="focus-title" className={`${cardClass} p-5`}>
-          <div className="flex items-center justify-between">
+        <section aria-labelledby="focus-title" className={`${cardClass} min-w-0 p-5`}>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <h2 id="focus-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
               Today&apos;s Focus
             </h2>
@@ -68,11 +68,13 @@ export default function DashboardPage() {
               {data.in_progress_todos.slice(0, DASHBOARD_LIST_LIMIT).map((todo) => (
                 <li key={todo.id}>
                   <Link to={`/todo/${todo.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
-                    <span className="flex items-center justify-between gap-3">
-                      <span className="min-w-0 truncate font-medium">{todo.title}</span>
+                    <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                      <span className="min-w-0 truncate font-medium" title={todo.title}>
+                        {todo.title}
+                      </span>
                       <PriorityBadge priority={todo.priority} />
                     </span>
-                    <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
                       {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
                       {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
                     </span>
@@ -83,7 +85,7 @@ export default function DashboardPage() {
           )}
         </section>
 
-        <section aria-labelledby="attention-title" className={`${cardClass} p-5`}>
+        <section aria-labelledby="attention-title" className={`${cardClass} min-w-0 p-5`}>
           <h2 id="attention-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Needs Attention
           </h2>
@@ -96,8 +98,10 @@ export default function DashboardPage() {
               {data.missions_needing_attention.slice(0, DASHBOARD_LIST_LIMIT).map((mission) => (
                 <li key={mission.id}>
                   <Link to={`/missions/${mission.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
-                    <span className="flex items-center justify-between gap-3">
-                      <span className="min-w-0 truncate font-medium">{mission.title}</span>
+                    <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                      <span className="min-w-0 truncate font-medium" title={mission.title}>
+                        {mission.title}
+                      </span>
                       <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
                     </span>
                     <span className="mt-2 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">

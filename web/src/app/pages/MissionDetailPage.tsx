@@ -156,7 +156,8 @@ export default function MissionDetailPage() {
       ) : null}
 
       <section aria-labelledby="todos-title" className="mt-6">
-        <div className="flex items-center justify-between gap-3">
+        {/* On phones the action sits under the heading, at the left: clear of the floating Director button. */}
+        <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="todos-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Mission Todos
           </h2>
@@ -174,7 +175,7 @@ export default function MissionDetailPage() {
                 <li key={todo.id}>
                   <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm hover:border-indigo-300">
                     <span className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium text-slate-900 dark:text-slate-100">{todo.title}</span>
+                      <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">{todo.title}</span>
                       <span className="flex flex-wrap gap-2">
                         <TodoStatusBadge status={todo.status} />
                         <PriorityBadge priority={todo.priority} />

@@ -37,7 +37,9 @@ export default function MissionGraphPage() {
             <Link to={`/missions/${data.id}`} className="text-sm font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
               ← Back to Mission
             </Link>
-            <h1 className="mt-1 truncate text-2xl font-bold text-slate-900 dark:text-slate-100">{data.title}</h1>
+            <h1 className="mt-1 truncate text-2xl font-bold text-slate-900 dark:text-slate-100" title={data.title}>
+              {data.title}
+            </h1>
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {model.counts.todos} todos · {model.counts.steps} steps

@@ -96,7 +96,7 @@ export default function OdysseyDetailPage() {
             </Link>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="truncate text-slate-900 dark:text-slate-100">
+          <li aria-current="page" className="truncate text-slate-900 dark:text-slate-100" title={odyssey.title}>
             {odyssey.title}
           </li>
         </ol>

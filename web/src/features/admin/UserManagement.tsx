@@ -47,21 +47,23 @@ export function UserManagement() {
               <tr>
                 <th scope="col" className="px-3 py-2">Email</th>
                 <th scope="col" className="px-3 py-2">Role</th>
-                <th scope="col" className="px-3 py-2">Created At</th>
+                {/* On phones the date goes under the email, so the row fits with its Delete button. */}
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">Created At</th>
                 <th scope="col" className="px-3 py-2">Actions</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-3 py-2 font-medium text-slate-900 dark:text-slate-100">
+                  <td className="px-3 py-2 font-medium break-all text-slate-900 dark:text-slate-100">
                     {row.email}
-                    {row.id === me?.id ? <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(you)</span> : null}
+                    {row.id === me?.id ? <span className="ml-2 text-xs break-normal text-slate-600 dark:text-slate-400">(you)</span> : null}
+                    <span className="block text-xs font-normal break-normal text-slate-600 dark:text-slate-400 sm:hidden">{formatDate(row.created_at)}</span>
                   </td>
                   <td className="px-3 py-2">
                     <Badge tone={row.role === 'admin' ? 'purple' : 'gray'}>{row.role}</Badge>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.created_at)}</td>
+                  <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatDate(row.created_at)}</td>
                   <td className="px-3 py-2">
                     {row.id === me?.id ? null : (
                       <button type="button" onClick={() => setPending(row)} className="rounded px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950" aria-label={`Delete ${row.email}`}>

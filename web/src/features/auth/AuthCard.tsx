@@ -5,7 +5,9 @@ import { Logo } from '../../shared/ui/Logo';
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-indigo-50 to-white dark:to-slate-900 px-4 py-12">
-      <Logo to="/" />
+      <header>
+        <Logo to="/" />
+      </header>
       <main className="mt-8 w-full max-w-md rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-lg sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>

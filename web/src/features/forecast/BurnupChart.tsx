@@ -15,7 +15,8 @@ const MAX_MARKED_POINTS = 40;
 /**
  * Scope, done and step progress over time, by the hour for a young plan. Loaded only where a
  * forecast is shown (recharts stays out of the landing page); the lines differ by dash and
- * label, not by colour alone.
+ * label, not by colour alone. Hidden from assistive technology (the numbers are a table beside
+ * it), so it takes no keyboard focus either.
  */
 export default function BurnupChart({ burnup, bucket }: { burnup: ForecastView['burnup']; bucket: ForecastView['burnup_bucket'] }) {
   const colours = CHART[useTheme().theme];

@@ -30,7 +30,7 @@ export function GraphNodeList({ model, selected, onSelect }: Props) {
               type="button"
               onClick={() => onSelect(index)}
               aria-current={selected === index ? 'true' : undefined}
-              className="rounded px-1.5 py-0.5 text-left text-sm text-slate-700 dark:text-slate-300 hover:bg-indigo-50 dark:hover:bg-indigo-950 hover:text-indigo-800 dark:hover:text-indigo-200 aria-[current=true]:bg-indigo-100 aria-[current=true]:font-medium"
+              className="rounded px-1.5 py-0.5 text-left text-sm text-slate-700 dark:text-slate-300 hover:bg-indigo-50 dark:hover:bg-indigo-950 hover:text-indigo-800 dark:hover:text-indigo-200 aria-[current=true]:bg-indigo-100 dark:aria-[current=true]:bg-indigo-900 aria-[current=true]:font-medium"
             >
               {nodeSummary(model.nodes[index])}
             </button>

@@ -38,7 +38,7 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
 
   const events = aiOnly ? history.data.events.filter(isAiEvent) : history.data.events;
   return (
-    <section aria-label="History" className="space-y-3">
+    <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {history.data.events.length} {history.data.events.length === 1 ? 'event' : 'events'}, oldest first
@@ -58,7 +58,7 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
           ))}
         </ol>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -8,9 +8,9 @@ import { primaryButton, secondaryButton } from '../../shared/ui/styles';
 /** A mission on the missions dashboard: status, health, todo counts, details and graph buttons. */
 export function MissionCard({ mission }: { mission: Mission }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold text-slate-900 dark:text-slate-100">{mission.title}</h3>
+    <li className="flex min-w-0 flex-col rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <h2 className="min-w-0 font-semibold break-words text-slate-900 dark:text-slate-100">{mission.title}</h2>
         <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
       </div>
       {mission.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{mission.description}</p> : null}

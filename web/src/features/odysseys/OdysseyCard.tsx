@@ -7,14 +7,14 @@ import { HealthBadge, StatusBadge } from './StatusBadges';
 export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
   const percent = Math.round(odyssey.progress_percentage ?? 0);
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={`/odysseys/${odyssey.id}`}
         className="block h-full rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <div className="flex items-start justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{odyssey.title}</h2>
-          <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900 dark:text-slate-100">{odyssey.title}</h2>
+          <div className="flex flex-wrap gap-1.5">
             <StatusBadge status={odyssey.status} />
             <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
           </div>

@@ -8,7 +8,8 @@ type Props = { missions: OdysseyMission[]; onAddMission(): void };
 export function OdysseyMissionList({ missions, onAddMission }: Props) {
   return (
     <section aria-labelledby="odyssey-missions" className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
-      <div className="mb-4 flex items-center justify-between gap-3">
+      {/* On phones the action sits under the heading, at the left: clear of the floating Director button. */}
+      <div className="mb-4 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="odyssey-missions" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           Missions in this Odyssey
         </h2>
@@ -16,7 +17,7 @@ export function OdysseyMissionList({ missions, onAddMission }: Props) {
           <button
             type="button"
             onClick={onAddMission}
-            className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700"
+            className="shrink-0 rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700"
           >
             Add Mission
           </button>

@@ -27,7 +27,8 @@ export function StepsTab({ todoId, steps, highlightedStepId, completingStepId, o
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* On phones "+ Add Step" sits under the heading, at the left: clear of the floating Director button. */}
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">AI-Generated Plan</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -10,14 +10,14 @@ export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: str
   const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
   return (
-    <li className="group relative rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+    <li className="group relative min-w-0 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-slate-900 dark:text-slate-100">
+          <h2 className="font-semibold break-words text-slate-900 dark:text-slate-100">
             <Link to={`/todo/${todo.id}`} className="after:absolute after:inset-0 hover:text-indigo-700 dark:hover:text-indigo-300 focus-visible:outline-none">
               {todo.title}
             </Link>
-          </h3>
+          </h2>
           {todo.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{todo.description}</p> : null}
         </div>
         <a
@@ -34,7 +34,9 @@ export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: str
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
         <TodoStatusBadge status={todo.status} />
         <PriorityBadge priority={todo.priority} />
-        <Badge tone="purple">{missionTitle ?? 'Standalone'}</Badge>
+        <Badge tone="purple" title={missionTitle ?? undefined}>
+          {missionTitle ?? 'Standalone'}
+        </Badge>
         {todo.due_date ? (
           <Badge tone={overdue ? 'red' : 'gray'}>
             Due {formatDueDate(todo.due_date)}

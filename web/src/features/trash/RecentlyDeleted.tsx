@@ -32,7 +32,7 @@ export function RecentlyDeleted() {
       {list.data.map((item) => (
         <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-center gap-3 px-4 py-3">
           <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 dark:text-slate-400 uppercase">{KIND_LABEL[item.kind]}</span>
-          <span className="min-w-0 flex-1 break-words text-slate-900 dark:text-slate-100">{item.title}</span>
+          <span className="min-w-0 flex-[1_1_12rem] break-words text-slate-900 dark:text-slate-100">{item.title}</span>
           <span className="text-sm text-slate-600 dark:text-slate-400">Deleted {formatDateTime(item.deleted_at)}</span>
           <button
             type="button"

@@ -14,12 +14,15 @@ const TONE: Record<BadgeTone, string> = {
 
 type Props = { tone?: BadgeTone; children: ReactNode; title?: string; className?: string };
 
-/** A small rounded label for statuses, priorities and health. */
+/**
+ * A small rounded label for statuses, priorities and health. It never grows wider than its
+ * container: a long text (a mission's title) ends in an ellipsis; give it the full text as `title`.
+ */
 export function Badge({ tone = 'gray', children, title, className = '' }: Props) {
   return (
     <span
       title={title}
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[tone]} ${className}`}
+      className={`inline-block max-w-full truncate rounded-full px-2.5 py-0.5 align-middle text-xs font-medium ring-1 ring-inset ${TONE[tone]} ${className}`}
     >
       {children}
     </span>

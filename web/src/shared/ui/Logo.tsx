@@ -7,7 +7,7 @@ export function Logo({ to = '/dashboard' }: { to?: string }) {
       <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-purple-600 text-white">
         ◎
       </span>
-      <span className="text-lg tracking-tight">Odyssey Planner</span>
+      <span className="text-base tracking-tight whitespace-nowrap sm:text-lg">Odyssey Planner</span>
     </Link>
   );
 }
