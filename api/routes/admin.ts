@@ -11,7 +11,7 @@ import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
-import { priorityField, todoStatusField } from '../http/statusFields';
+import { priorityField, todoStatusField } from '../../projections/todos/statusFields';
 
 const count = z.number().int();
 const statsResponse = z.object({ total_users: count, total_todos: count, completed_todos: count, in_progress_todos: count, pending_todos: count });

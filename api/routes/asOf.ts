@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { missionAsOfAnswer, odysseyAsOfAnswer } from '../../projections/asOf/asOfAnswers';
 import { AsOfTooLargeError, missionAsOf, odysseyAsOf, ownsEntity, type AsOfAnswer } from '../../projections/asOf/asOfQueries';
 import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
-import { missionTodoView, missionView } from '../http/missionViews';
-import { odysseyFields } from '../http/odysseyViews';
-import { stepStatusField } from '../http/statusFields';
 
 /** A client clock a little ahead of the server's still means "now". */
 const CLOCK_SKEW_MS = 60_000;
@@ -14,20 +12,6 @@ const params = z.object({ id: z.string() });
 /** Checked after ownership: another user's id answers 404 whatever the time asked for. */
 const query = z.object({ at: z.string().optional().describe('Required: the instant to show (ISO 8601 with a time zone), up to now.') });
 const isoTime = z.iso.datetime({ offset: true });
-
-const asOfStep = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: stepStatusField,
-  completed: z.boolean(),
-  order_index: z.number().int(),
-  completed_at: z.string().nullable(),
-});
-const asOfTodo = missionTodoView.extend({ progress_percentage: z.number().int(), steps: z.array(asOfStep) });
-const missionAsOfView = missionView.extend({ todos: z.array(asOfTodo) });
-const odysseyAsOfView = z.object({ ...odysseyFields, missions: z.array(missionAsOfView) });
-const envelope = { at: z.string(), events_applied: z.number().int() };
 
 type Kind = 'Mission' | 'Odyssey';
 
@@ -71,7 +55,7 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/missions/:id/as-of',
-    { ...auth, schema: { tags: ['missions'], params, querystring: query, response: { 200: z.object({ ...envelope, mission: missionAsOfView }) } } },
+    { ...auth, schema: { tags: ['missions'], params, querystring: query, response: { 200: missionAsOfAnswer } } },
     async (request) => {
       const id = request.params.id.toLowerCase();
       if (!UUID.test(id) || !(await ownsEntity(deps.store, 'mission', id, request.user.id))) throw httpError(404, 'Mission not found');
@@ -83,7 +67,7 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/odysseys/:id/as-of',
-    { ...auth, schema: { tags: ['odysseys'], params, querystring: query, response: { 200: z.object({ ...envelope, odyssey: odysseyAsOfView }) } } },
+    { ...auth, schema: { tags: ['odysseys'], params, querystring: query, response: { 200: odysseyAsOfAnswer } } },
     async (request) => {
       const id = request.params.id.toLowerCase();
       if (!UUID.test(id) || !(await ownsEntity(deps.store, 'odyssey', id, request.user.id))) throw httpError(404, 'Odyssey not found');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HISTORY_KINDS, loadEntityHistory } from '../../projections/history/entityHistory';
+import { loadEntityHistory } from '../../projections/history/entityHistory';
+import { entityHistoryView, HISTORY_KINDS } from '../../projections/history/historyAnswer';
 import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
-
 
 const NOT_FOUND: Record<(typeof HISTORY_KINDS)[number], string> = {
   odyssey: 'Odyssey not found',
@@ -17,30 +17,6 @@ const params = z.object({
   id: z.string(),
 });
 
-const actor = z.object({ id: z.string(), email: z.string().nullable() });
-const historyResponse = z.object({
-  kind: z.enum(HISTORY_KINDS),
-  id: z.string(),
-  title: z.string().nullable(),
-  owner: actor,
-  deleted: z.boolean(),
-  related_streams: z.array(z.string()),
-  events: z.array(
-    z.object({
-      event_id: z.string(),
-      stream: z.string(),
-      revision: z.number().int(),
-      position: z.string(),
-      type: z.string(),
-      time: z.string(),
-      occurred_at: z.string(),
-      actor: actor.nullable(),
-      summary: z.string(),
-      data: z.unknown(),
-    }),
-  ),
-});
-
 /**
  * GET /history/{kind}/{id}: everything that happened to an odyssey, mission, todo or Director
  * conversation, from the log (deleted ones too), with the AI inputs and outputs that shaped
@@ -49,7 +25,7 @@ const historyResponse = z.object({
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/history/:kind/:id',
-    { onRequest: [app.authenticate], schema: { tags: ['history'], params, response: { 200: historyResponse } } },
+    { onRequest: [app.authenticate], schema: { tags: ['history'], params, response: { 200: entityHistoryView } } },
     async (request) => {
       const { kind, id } = request.params;
       if (!UUID.test(id)) throw httpError(404, NOT_FOUND[kind]);

@@ -10,10 +10,9 @@ import { MISSION_NOT_FOUND } from '../../domain/missions/missionDecider';
 import { normaliseMissionStatus } from '../../domain/missions/missionStatus';
 import { missionGraphJson } from '../../projections/missions/graphQueries';
 import { findOwnMission, getMissionDetail, listMissionsJson, missionResourceSummary } from '../../projections/missions/queries';
-import { graphTodoView, missionTodoView, missionView } from '../http/missionViews';
+import { missionDetailView, missionGraphView, missionListView, missionResourceSummaryView } from '../../projections/missions/missionAnswers';
 import { sendJsonText } from '../http/sendJsonText';
 import { UUID } from '../http/ids';
-import { todoStatusField } from '../http/statusFields';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
@@ -44,31 +43,6 @@ const replanBody = z.object({
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({ status: z.string().optional() });
 
-const missionDetail = missionView.extend({ todos: z.array(missionTodoView) });
-const missionGraph = missionView.extend({ todos: z.array(graphTodoView) });
-const resourceSummary = z.object({
-  has_resources: z.boolean(),
-  todos_with_progress: z.number(),
-  total_todos: z.number(),
-  total_steps: z.number(),
-  completed_steps: z.number(),
-  total_evidence: z.number(),
-  total_chat_messages: z.number(),
-  total_findings: z.number(),
-  todo_previews: z.array(
-    z.object({
-      todo_id: z.string(),
-      todo_title: z.string(),
-      status: todoStatusField,
-      step_count: z.number(),
-      completed_step_count: z.number(),
-      evidence_count: z.number(),
-      chat_count: z.number(),
-      finding_count: z.number(),
-    }),
-  ),
-});
-
 const tags = ['missions'];
 
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,23 +55,23 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     return detail;
   }
 
-  app.get('/missions', { ...auth, schema: { tags, querystring: listQuery, response: { 200: z.array(missionView) } } }, async (request, reply) => {
+  app.get('/missions', { ...auth, schema: { tags, querystring: listQuery, response: { 200: missionListView } } }, async (request, reply) => {
     const status = request.query.status ? normaliseMissionStatus(request.query.status) : undefined;
     const userId = request.user.id;
     return app.answerCache.send(request, reply, `missions:${userId}:${status ?? ''}`, () => listMissionsJson(deps.db, userId, deps.now(), { status }));
   });
 
-  app.post('/missions', { ...auth, schema: { tags, body: createBody, response: { 201: missionDetail } } }, async (request, reply) => {
+  app.post('/missions', { ...auth, schema: { tags, body: createBody, response: { 201: missionDetailView } } }, async (request, reply) => {
     const b = request.body;
     const { missionId } = await createMission(useCaseDeps(deps), { actor: userActorOf(request), mission: { title: b.title, description: b.description, odysseyId: b.odyssey_id } });
     return reply.status(201).send(await detailOrNotFound(request.user.id, missionId));
   });
 
-  app.get('/missions/:id', { ...auth, schema: { tags, params: idParams, response: { 200: missionDetail } } }, async (request) =>
+  app.get('/missions/:id', { ...auth, schema: { tags, params: idParams, response: { 200: missionDetailView } } }, async (request) =>
     detailOrNotFound(request.user.id, missionIdOf(request.params)),
   );
 
-  app.put('/missions/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: missionDetail } } }, async (request) => {
+  app.put('/missions/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: missionDetailView } } }, async (request) => {
     const b = request.body;
     const { missionId } = await updateMission(useCaseDeps(deps), {
       actor: userActorOf(request),
@@ -114,7 +88,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get('/missions/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: missionGraph } } }, async (request, reply) => {
+  app.get('/missions/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: missionGraphView } } }, async (request, reply) => {
     // Already JSON text in the documented shape (see graphQueries.ts): sent as is.
     const graph = await missionGraphJson(deps.db, request.user.id, missionIdOf(request.params), deps.now());
     if (graph === null) throw notFound(MISSION_NOT_FOUND);
@@ -122,19 +96,19 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply;
   });
 
-  app.get('/missions/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: resourceSummary } } }, async (request) => {
+  app.get('/missions/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: missionResourceSummaryView } } }, async (request) => {
     const userId = request.user.id;
     const missionId = missionIdOf(request.params);
     if (!(await findOwnMission(deps.db, userId, missionId))) throw notFound(MISSION_NOT_FOUND);
     return missionResourceSummary(deps.db, userId, missionId);
   });
 
-  app.post('/missions/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: missionDetail } } }, async (request, reply) => {
+  app.post('/missions/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: missionDetailView } } }, async (request, reply) => {
     const { missionId } = await copyMission(useCaseDeps(deps), { actor: userActorOf(request), missionId: missionIdOf(request.params) });
     return reply.status(201).send(await detailOrNotFound(request.user.id, missionId));
   });
 
-  app.post('/missions/:id/replan', { ...auth, schema: { tags, params: idParams, body: replanBody, response: { 200: missionDetail } } }, async (request, reply) => {
+  app.post('/missions/:id/replan', { ...auth, schema: { tags, params: idParams, body: replanBody, response: { 200: missionDetailView } } }, async (request, reply) => {
     const { missionId, revision } = await replanMission(useCaseDeps(deps), {
       actor: userActorOf(request),
       missionId: missionIdOf(request.params),

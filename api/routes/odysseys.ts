@@ -7,11 +7,10 @@ import { updateOdyssey } from '../../commands/odysseys/updateOdyssey';
 import { notFound } from '../../domain/decider';
 import { ODYSSEY_NOT_FOUND } from '../../domain/odysseys/odysseyDecider';
 import { odysseyGraphJson } from '../../projections/missions/graphQueries';
+import { odysseyGraphView, odysseyView } from '../../projections/odysseys/odysseyAnswers';
 import { getOdyssey, listOdysseys } from '../../projections/odysseys/queries';
-import { graphTodoView, missionView } from '../http/missionViews';
 import { sendJsonText } from '../http/sendJsonText';
 import { UUID } from '../http/ids';
-import { odysseyFields } from '../http/odysseyViews';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
@@ -25,14 +24,6 @@ const text = (field: string) => z.string({ error: `${field} must be a text` });
 const createBody = z.object({ title: text('title'), description: text('description').nullish() });
 const updateBody = z.object({ title: text('title').optional(), description: text('description').nullish(), status: text('status').optional() });
 const idParams = z.object({ id: z.string() });
-
-const odysseyView = z.object({ ...odysseyFields, missions: z.array(missionView) });
-const odysseyGraph = z.object({
-  ...odysseyFields,
-  total_todos: z.number(),
-  total_steps: z.number(),
-  missions: z.array(missionView.extend({ todos: z.array(graphTodoView) })),
-});
 
 const tags = ['odysseys'];
 
@@ -81,7 +72,7 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
     return odysseyOrNotFound(request.user.id, odysseyId);
   });
 
-  app.get('/odysseys/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyGraph } } }, async (request, reply) => {
+  app.get('/odysseys/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyGraphView } } }, async (request, reply) => {
     // Already JSON text in the documented shape (see graphQueries.ts): sent as is.
     const graph = await odysseyGraphJson(deps.db, request.user.id, odysseyIdOf(request.params), deps.now());
     if (graph === null) throw notFound(ODYSSEY_NOT_FOUND);

@@ -6,15 +6,15 @@ import { chatOnStep } from '../../commands/stepChat/chatOnStep';
 import { notFound } from '../../domain/decider';
 import { FINDING_NOT_FOUND, STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getFinding, lastSuggestedNextAction, listChatMessages, listFindings, listSteps } from '../../projections/todos/queries';
-import type { StepView } from '../../projections/todos/views';
+import { chatMessageView, completionEvaluationField, findingView, type StepView } from '../../projections/todos/todoAnswers';
 import { idOf } from '../http/ids';
 import { ownStep } from '../http/ownTodoReads';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { crashPoint } from '../http/crashPoint';
 import { PlannerNote } from '../../domain/planning';
-import { completionEvaluationField, evaluationOf, evaluationPlannerOf, findingView } from '../http/todoViews';
+import { evaluationOf, evaluationPlannerOf } from '../http/evaluationOutcome';
 import { plannerRateLimit } from '../plannerRateLimit';
-import { todoStatusField } from '../http/statusFields';
+import { todoStatusField } from '../../projections/todos/statusFields';
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
 const chatBody = z.object({ step_id: z.string({ error: 'step_id is required' }), message: text('message').default('') });
@@ -27,11 +27,10 @@ const findingBody = z.object({
 });
 const stepParams = z.object({ stepId: z.string() });
 const idParams = z.object({ id: z.string() });
-const messageView = z.object({ id: z.string(), step_id: z.string(), role: z.enum(['user', 'assistant']), message: z.string(), created_at: z.string() });
 const chatView = z.object({
   response: z.string(),
-  message: messageView,
-  user_message: messageView,
+  message: chatMessageView,
+  user_message: chatMessageView,
   extracted_findings: z.array(findingView),
   step_completed: z.boolean(),
   next_action: z.string(),
@@ -81,7 +80,7 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/step-assistant/messages/:stepId', { ...auth, schema: { tags, params: stepParams, response: { 200: z.array(messageView) } } }, async (request) => {
+  app.get('/step-assistant/messages/:stepId', { ...auth, schema: { tags, params: stepParams, response: { 200: z.array(chatMessageView) } } }, async (request) => {
     const step = await ownStep(deps, request.user.id, request.params.stepId);
     return listChatMessages(deps.db, request.user.id, step.id);
   });

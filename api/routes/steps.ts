@@ -17,9 +17,10 @@ import { ownStep, ownTodo } from '../http/ownTodoReads';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { PlannerNote } from '../../domain/planning';
-import { completionEvaluationField, evaluationOf, evaluationPlannerOf, evidenceView, stepView } from '../http/todoViews';
+import { evaluationOf, evaluationPlannerOf } from '../http/evaluationOutcome';
+import { completionEvaluationField, evidenceView, stepView } from '../../projections/todos/todoAnswers';
 import { plannerRateLimit } from '../plannerRateLimit';
-import { todoStatusField } from '../http/statusFields';
+import { todoStatusField } from '../../projections/todos/statusFields';
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
 const idParams = z.object({ id: z.string() });

@@ -11,75 +11,12 @@ import { normaliseStatus } from '../../domain/todos/status';
 import { TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getTodo, getTodoResourceSummary, listTodosJson, type TodoFilters } from '../../projections/todos/queries';
 import { todoProgressJson } from '../../projections/todos/todoProgressDocs';
-import type { TodoDetailView } from '../../projections/todos/views';
+import { todoDetailView, todoListView, todoProgressView, todoResourceSummaryView, type TodoDetailView } from '../../projections/todos/todoAnswers';
 import type { AppDeps } from '../appDeps';
 import { idOf, UUID } from '../http/ids';
-import { completionEvaluationField, evidenceView, findingView, stepView } from '../http/todoViews';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
-import { findingTypeField, priorityField, stepStatusField, todoStatusField } from '../http/statusFields';
-
-// ---- response shapes ----
-
-const todoView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  success_criteria: z.string(),
-  status: todoStatusField,
-  priority: priorityField,
-  due_date: z.string().nullable(),
-  mission_id: z.string().nullable(),
-  mission_title: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
-  completion_evaluation: completionEvaluationField,
-  total_steps: z.number(),
-  completed_steps: z.number(),
-  progress_percentage: z.number(),
-  is_overdue: z.boolean(),
-  copied_from_todo_id: z.string().nullable(),
-});
-const todoDetailView = todoView.extend({ steps: z.array(stepView) });
-const progressView = z.object({
-  todo_id: z.string(),
-  metrics: z.object({
-    completion_percentage: z.number(),
-    completed_steps: z.number(),
-    total_steps: z.number(),
-    in_progress_steps: z.number(),
-    pending_steps: z.number(),
-    total_findings: z.number(),
-    total_evidence: z.number(),
-  }),
-  findings: z.array(findingView),
-  evidence: z.array(evidenceView),
-  steps: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string().nullable(),
-      status: stepStatusField,
-      order_index: z.number(),
-      completed_at: z.string().nullable(),
-      finding_count: z.number(),
-      evidence_count: z.number(),
-    }),
-  ),
-});
-const resourceSummaryView = z.object({
-  todo_id: z.string(),
-  has_resources: z.boolean(),
-  completed_step_count: z.number(),
-  evidence_count: z.number(),
-  chat_message_count: z.number(),
-  finding_count: z.number(),
-  evidence_previews: z.array(z.object({ id: z.string(), step_title: z.string(), content_preview: z.string(), created_at: z.string() })),
-  chat_previews: z.array(z.object({ id: z.string(), step_title: z.string(), role: z.string(), message_preview: z.string(), created_at: z.string() })),
-  finding_previews: z.array(z.object({ id: z.string(), step_title: z.string(), finding_type: findingTypeField, title: z.string(), created_at: z.string() })),
-});
 
 // ---- request shapes ----
 
@@ -131,7 +68,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: listQuery,
         description: 'The user\'s todos, newest first. With `limit` one page; the next page\'s `cursor` comes in the X-Next-Cursor header.',
-        response: { 200: z.array(todoView) },
+        response: { 200: todoListView },
       },
     },
     async (request, reply) => {
@@ -189,7 +126,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get('/todos/:id/progress', { ...auth, schema: { tags, params: idParams, response: { 200: progressView } } }, async (request, reply) => {
+  app.get('/todos/:id/progress', { ...auth, schema: { tags, params: idParams, response: { 200: todoProgressView } } }, async (request, reply) => {
     const userId = request.user.id;
     const todoId = idOf(request.params.id, TODO_NOT_FOUND);
     return app.answerCache.send(request, reply, `progress:${userId}:${todoId}`, async () => {
@@ -199,7 +136,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/todos/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: resourceSummaryView } } }, async (request) => {
+  app.get('/todos/:id/resource-summary', { ...auth, schema: { tags, params: idParams, response: { 200: todoResourceSummaryView } } }, async (request) => {
     const summary = await getTodoResourceSummary(deps.db, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
     if (!summary) throw notFound(TODO_NOT_FOUND);
     return summary;

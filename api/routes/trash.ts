@@ -5,10 +5,9 @@ import { restoreOdyssey } from '../../commands/trash/restoreOdyssey';
 import { restoreTodo } from '../../commands/trash/restoreTodo';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { listRecentlyDeleted } from '../../projections/trash/queries';
+import { TRASH_KINDS as KINDS, trashItemView } from '../../projections/trash/trashAnswer';
 import { undoDepsOf } from '../http/undoDeps';
 
-const KINDS = ['todo', 'mission', 'odyssey'] as const;
-const trashItem = z.object({ kind: z.enum(KINDS), id: z.string(), title: z.string(), deleted_at: z.string() });
 const restoreParams = z.object({
   kind: z.enum(KINDS, { message: 'Kind must be todo, mission or odyssey.' }),
   id: z.uuid({ message: 'Id must be the id of a deleted todo, mission or odyssey.' }),
@@ -23,7 +22,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trash',
     {
       onRequest: [app.authenticate],
-      schema: { tags, summary: `Todos, missions and odysseys deleted in the last ${RESTORE_WINDOW_DAYS} days, newest first`, response: { 200: z.array(trashItem) } },
+      schema: { tags, summary: `Todos, missions and odysseys deleted in the last ${RESTORE_WINDOW_DAYS} days, newest first`, response: { 200: z.array(trashItemView) } },
     },
     async (request) => listRecentlyDeleted(deps.db, request.user.id, deps.now()),
   );

@@ -4,10 +4,12 @@ import { progressPercentage } from '../../domain/missions/progress';
 import type { StepStatus } from '../../domain/todos/status';
 import { applyAll } from '../applyBatch';
 import { missionsProjector } from '../missions/missionsProjector';
-import { getMissionDetail, type MissionDetailView, type MissionTodoView } from '../missions/queries';
+import type { MissionDetailView } from '../missions/missionAnswers';
+import { getMissionDetail } from '../missions/queries';
 import { odysseysProjector } from '../odysseys/odysseysProjector';
-import { getOdyssey, type OdysseyView } from '../odysseys/queries';
+import { getOdyssey } from '../odysseys/queries';
 import { todosProjector } from '../todos/todosProjector';
+import type { AsOfStep, MissionAsOfView, OdysseyAsOfView } from './asOfAnswers';
 import { memberStreams } from './membershipsProjector';
 
 /**
@@ -26,19 +28,6 @@ export const AS_OF_LIMITS = { streams: 500, events: 20_000 };
 export class AsOfTooLargeError extends Error {}
 
 type Deps = { db: Knex; store: EventStore };
-
-export type AsOfStep = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: StepStatus;
-  completed: boolean;
-  order_index: number;
-  completed_at: string | null;
-};
-export type AsOfTodo = MissionTodoView & { progress_percentage: number; steps: AsOfStep[] };
-export type MissionAsOfView = Omit<MissionDetailView, 'todos'> & { todos: AsOfTodo[] };
-export type OdysseyAsOfView = Omit<OdysseyView, 'missions'> & { missions: MissionAsOfView[] };
 
 /** `missing`: never existed or not the user's; `not_yet`: created after `at`; `gone`: deleted by `at`. */
 export type AsOfAnswer<T> = { status: 'found'; at: string; events_applied: number; view: T } | { status: 'missing' | 'not_yet' | 'gone' };

@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { HistoryEntityKind } from './historyLinksProjector';
+import type { EntityHistory, HistoryActor, HistoryEntry } from './historyAnswer';
 import { linkedStreams } from './queries';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 
-export const HISTORY_KINDS = ['odyssey', 'mission', 'todo', 'conversation'] as const satisfies readonly HistoryEntityKind[];
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -17,38 +17,6 @@ const CREATION_EVENT: Record<HistoryEntityKind, string> = {
 
 /** Events whose `title` renames the entity (the history shows its latest title). */
 const TITLE_EVENTS = new Set(['OdysseyCreated', 'OdysseyDetailsUpdated', 'MissionCreated', 'MissionDetailsUpdated', 'TodoCreated', 'TodoDetailsUpdated', 'DirectorConversationStarted']);
-
-export type HistoryActor = { id: string; email: string | null };
-
-export type HistoryEntry = {
-  event_id: string;
-  stream: string;
-  revision: number;
-  position: string;
-  type: string;
-  /** When the log recorded it (the instant point-in-time replays cut at). */
-  time: string;
-  /** When the application says it happened. */
-  occurred_at: string;
-  actor: HistoryActor | null;
-  summary: string;
-  data: unknown;
-};
-
-export type EntityHistory = {
-  kind: HistoryEntityKind;
-  id: string;
-  title: string | null;
-  owner: HistoryActor;
-  /** Whether the entity is gone from the read models (its history stays in the log). */
-  deleted: boolean;
-  /**
-   * Other streams shown here: step chats of a todo, planning jobs of a mission or odyssey.
-   * A mission's or odyssey's history also shows the synchronous planner calls behind it.
-   */
-  related_streams: string[];
-  events: HistoryEntry[];
-};
 
 type Deps = { store: EventStore; db: Knex | Knex.Transaction };
 

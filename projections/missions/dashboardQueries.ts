@@ -1,54 +1,17 @@
 import type { Knex } from 'knex';
 import type { HealthStatus } from '../../domain/missions/health';
 import { progressPercentage } from '../../domain/missions/progress';
-import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import type { AttentionMissionView, DashboardSummary } from './dashboardAnswer';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
-import { compareRisk, type AttentionReason } from '../../domain/missions/riskVerdict';
+import { compareRisk } from '../../domain/missions/riskVerdict';
 import { missionRiskVerdicts } from './riskVerdicts';
 
 type Db = Knex | Knex.Transaction;
 
 /** Lists on the Command Center hold at most this many items. */
 export const DASHBOARD_LIST_LIMIT = 5;
-
-export type FocusTodoView = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: TodoStatus;
-  priority: Priority;
-  due_date: string | null;
-  is_overdue: boolean;
-  mission_id: string | null;
-  mission_title: string | null;
-  total_steps: number;
-  completed_steps: number;
-  progress_percentage: number;
-};
-
-export type DashboardSummary = {
-  active_odysseys: number;
-  total_odysseys: number;
-  total_missions: number;
-  active_missions: number;
-  healthy_missions: number;
-  at_risk_missions: number;
-  critical_missions: number;
-  /** Up to 5 in-progress todos: soonest due first. */
-  in_progress_todos: FocusTodoView[];
-  in_progress_total: number;
-  /**
-   * Up to 5 active missions whose risk verdict asks for attention, most at risk first:
-   * critical, then those that at their recent pace finish after their latest due date (the
-   * forecast's `will_miss`), then the other at-risk ones (the most overdue first).
-   */
-  missions_needing_attention: AttentionMissionView[];
-};
-
-/** Why a mission needs attention: the risk verdict's reason. */
-export type { AttentionReason };
-export type AttentionMissionView = MissionView & { attention_reason: AttentionReason };
 
 type FocusRow = {
   id: string;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
-import { AT_RISK_WINDOW_MS, type HealthStatus } from '../../domain/missions/health';
+import { AT_RISK_WINDOW_MS } from '../../domain/missions/health';
 import type { RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
+import type { MissionView } from './missionAnswers';
 
 /** A mission row with its todo figures at a given time, as SQL returns it. */
 export type MissionCountsRow = {
@@ -24,31 +24,6 @@ export type MissionCountsRow = {
   /** Open todos due within 48 hours with no completed step. */
   due_soon_count: number;
   progress_percentage: number;
-};
-
-/** A mission as the API shows it. */
-export type MissionView = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: MissionStatus;
-  odyssey_id: string | null;
-  odyssey_title: string | null;
-  /** The risk verdict's health (domain/missions/riskVerdict.ts): the rule raised by the forecast. */
-  health_status: HealthStatus;
-  /** The forecast at the recent pace against the latest open due date. */
-  outlook: DueDateOutlook;
-  /** The forecast's median finish (YYYY-MM-DD) when the outlook is at risk or will miss. */
-  forecast_date: string | null;
-  progress_percentage: number;
-  total_todos: number;
-  completed_todos: number;
-  in_progress_count: number;
-  overdue_count: number;
-  completion_evaluation: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
 };
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();

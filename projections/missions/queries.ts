@@ -1,30 +1,12 @@
 import type { Knex } from 'knex';
-import { clockOf, iso, isoOrNull, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import { clockOf, iso, isoOrNull, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import type { MissionDetailView, MissionResourceSummary, MissionTodoView, MissionView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
 import { compiledOnce } from '../preparedQuery';
 
 type Db = Knex | Knex.Transaction;
-
-/** A todo as it appears inside a mission (detail and graph). */
-export type MissionTodoView = {
-  id: string;
-  mission_id: string | null;
-  title: string;
-  description: string | null;
-  success_criteria: string;
-  status: TodoStatus;
-  priority: Priority;
-  due_date: string | null;
-  is_overdue: boolean;
-  total_steps: number;
-  completed_steps: number;
-  created_at: string;
-  completed_at: string | null;
-};
-
-export type MissionDetailView = MissionView & { todos: MissionTodoView[] };
 
 type TodoRow = {
   id: string;
@@ -142,27 +124,6 @@ export async function findOwnMission(db: Db, userId: string, missionId: string) 
     | { id: string; user_id: string; title: string; description: string | null; status: string; odyssey_id: string | null }
     | undefined;
 }
-
-export type MissionResourceSummary = {
-  has_resources: boolean;
-  todos_with_progress: number;
-  total_todos: number;
-  total_steps: number;
-  completed_steps: number;
-  total_evidence: number;
-  total_chat_messages: number;
-  total_findings: number;
-  todo_previews: Array<{
-    todo_id: string;
-    todo_title: string;
-    status: TodoStatus;
-    step_count: number;
-    completed_step_count: number;
-    evidence_count: number;
-    chat_count: number;
-    finding_count: number;
-  }>;
-};
 
 /**
  * What a re-plan would retire: the mission's todos with their steps, evidence, chat and

@@ -5,7 +5,8 @@ import { planOutlookSummary, riskVerdict, type OutlookSummary, type RiskVerdict 
 import type { MissionStatus } from '../../domain/missions/missionStatus';
 import { cachedPlanOutlook } from '../forecast/outlookCache';
 import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines } from '../forecast/queries';
-import { missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from './missionCounts';
+import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import type { MissionView } from './missionAnswers';
 
 type Db = Knex | Knex.Transaction;
 

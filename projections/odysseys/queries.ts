@@ -1,37 +1,14 @@
 import type { Knex } from 'knex';
-import type { HealthStatus } from '../../domain/missions/health';
 import { progressPercentage } from '../../domain/missions/progress';
 import { odysseyRiskHealth } from '../../domain/missions/riskVerdict';
 import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
-import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow, type MissionView } from '../missions/missionCounts';
+import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow } from '../missions/missionCounts';
+import type { MissionView } from '../missions/missionAnswers';
+import type { OdysseyView } from './odysseyAnswers';
 import { missionRiskVerdicts, odysseyOutlooks } from '../missions/riskVerdicts';
 
 type Db = Knex | Knex.Transaction;
-
-/**
- * An odyssey as the API shows it. `health_status` (the worst risk verdict of its active
- * missions, raised by its own forecast) is absent when no mission is active; `outlook` is the
- * forecast of all its missions' todos against their latest open due date.
- */
-export type OdysseyView = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: OdysseyStatus;
-  health_status?: HealthStatus;
-  outlook: DueDateOutlook;
-  total_missions: number;
-  completed_missions: number;
-  active_missions: number;
-  paused_missions: number;
-  progress_percentage: number;
-  is_sample: boolean;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  missions: MissionView[];
-};
 
 type OdysseyRow = {
   id: string;

@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import type { CompletionEvaluation } from '../../domain/todos/todoState';
 
 /** The completion evaluation as stored in `todos.completion_evaluation` and sent by the API. */
-export type EvaluationRecord = {
-  gaps_found: boolean;
-  gaps: string[];
-  suggestions: string[];
-  recommendation: string;
-  criteria: { criterion: string; met: boolean; evidence: string }[];
-  todo_auto_completed: boolean;
-  user_override: boolean;
-  evaluated_at: string | null;
-};
+export const evaluationView = z.object({
+  gaps_found: z.boolean(),
+  gaps: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  recommendation: z.string(),
+  criteria: z.array(z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() })),
+  todo_auto_completed: z.boolean(),
+  user_override: z.boolean(),
+  evaluated_at: z.string().nullable(),
+});
+export type EvaluationRecord = z.infer<typeof evaluationView>;
 
 export const toEvaluationRecord = (e: CompletionEvaluation): EvaluationRecord => ({
   gaps_found: e.gapsFound,

@@ -1,26 +1,13 @@
 import type { Knex } from 'knex';
-import type { StepStatus, TodoStatus } from '../../domain/todos/status';
+import type { TodoStatus } from '../../domain/todos/status';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
 import { readTogether } from '../readTogether';
 import { todoProgressJson } from './todoProgressDocs';
-import {
-  iso,
-  toChatMessageView,
-  toEvidenceView,
-  toFindingView,
-  toStepView,
-  toTodoView,
-  type ChatMessageView,
-  type EvidenceView,
-  type FindingView,
-  type StepView,
-  type TodoDetailView,
-  type TodoView,
-} from './views';
-import type { FindingType } from '../../domain/todos/events';
+import { previewSql, toChatMessageView, toEvidenceView, toFindingView, toStepView, toTodoView } from './views';
+import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoProgressView, TodoResourceSummary, TodoView } from './todoAnswers';
 
 type Db = Knex | Knex.Transaction;
 
@@ -219,39 +206,11 @@ export async function lastSuggestedNextAction(db: Db, userId: string, stepId: st
   return row?.next_action ?? null;
 }
 
-export type TodoProgressView = {
-  todo_id: string;
-  metrics: {
-    completion_percentage: number;
-    completed_steps: number;
-    total_steps: number;
-    in_progress_steps: number;
-    pending_steps: number;
-    total_findings: number;
-    total_evidence: number;
-  };
-  findings: FindingView[];
-  evidence: EvidenceView[];
-  steps: Array<{ id: string; title: string; description: string | null; status: StepStatus; order_index: number; completed_at: string | null; finding_count: number; evidence_count: number }>;
-};
-
 /** The progress answer of the user's todo as objects (projected: todoProgressDocs.ts); undefined when missing or not the user's. */
 export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
   const json = await todoProgressJson(db, userId, todoId);
   return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
 }
-
-export type TodoResourceSummary = {
-  todo_id: string;
-  has_resources: boolean;
-  completed_step_count: number;
-  evidence_count: number;
-  chat_message_count: number;
-  finding_count: number;
-  evidence_previews: Array<{ id: string; step_title: string; content_preview: string; created_at: string }>;
-  chat_previews: Array<{ id: string; step_title: string; role: string; message_preview: string; created_at: string }>;
-  finding_previews: Array<{ id: string; step_title: string; finding_type: FindingType; title: string; created_at: string }>;
-};
 
 const PREVIEWS = 5;
 
@@ -269,11 +228,11 @@ export async function getTodoResourceSummary(db: Db, userId: string, todoId: str
        (SELECT count(*) FROM c)::int AS chat_message_count,
        (SELECT count(*) FROM f)::int AS finding_count,
        COALESCE((SELECT json_agg(x) FROM (
-         SELECT id, step_title, CASE WHEN length(content_text) > 120 THEN left(content_text, 119) || '…' ELSE content_text END AS content_preview,
+         SELECT id, step_title, ${previewSql('content_text')} AS content_preview,
                 ${isoSql('created_at')} AS created_at
          FROM e ORDER BY created_at DESC, id LIMIT ${PREVIEWS}) x), '[]') AS evidence_previews,
        COALESCE((SELECT json_agg(x) FROM (
-         SELECT id, step_title, role, CASE WHEN length(message) > 120 THEN left(message, 119) || '…' ELSE message END AS message_preview,
+         SELECT id, step_title, role, ${previewSql('message')} AS message_preview,
                 ${isoSql('created_at')} AS created_at
          FROM c ORDER BY position DESC LIMIT ${PREVIEWS}) x), '[]') AS chat_previews,
        COALESCE((SELECT json_agg(x) FROM (

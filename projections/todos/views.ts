@@ -1,79 +1,8 @@
 import { isOverdue } from '../../domain/todos/overdue';
-import type { StepStatus, TodoStatus } from '../../domain/todos/status';
-import type { EvaluationRecord } from './evaluationRecord';
-import type { FindingType } from '../../domain/todos/events';
-import type { Priority } from '../../domain/todos/priority';
+import type { StepStatus } from '../../domain/todos/status';
+import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoView } from './todoAnswers';
 
-/** The shapes the API sends, built from read-model rows. */
-export type EvidenceView = {
-  id: string;
-  step_id: string;
-  step_title: string;
-  content_type: string;
-  type: string;
-  content_text: string;
-  content_preview: string;
-  file_url: string | null;
-  created_at: string;
-};
-
-export type FindingView = {
-  id: string;
-  step_id: string;
-  step_title: string;
-  finding_type: FindingType;
-  title: string;
-  content: string;
-  source: string;
-  created_at: string;
-};
-
-export type StepView = {
-  id: string;
-  todo_id: string;
-  title: string;
-  description: string | null;
-  status: StepStatus;
-  order_index: number;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  evidence: EvidenceView[];
-  findings: FindingView[];
-};
-
-export type TodoView = {
-  id: string;
-  user_id: string;
-  title: string;
-  description: string | null;
-  success_criteria: string;
-  status: TodoStatus;
-  priority: Priority;
-  due_date: string | null;
-  mission_id: string | null;
-  mission_title: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  completion_evaluation: EvaluationRecord | null;
-  total_steps: number;
-  completed_steps: number;
-  progress_percentage: number;
-  /** Computed at read time: past due and not completed. */
-  is_overdue: boolean;
-  copied_from_todo_id: string | null;
-};
-
-export type TodoDetailView = TodoView & { steps: StepView[] };
-
-export type ChatMessageView = {
-  id: string;
-  step_id: string;
-  role: 'user' | 'assistant';
-  message: string;
-  created_at: string;
-};
+/** The todo side's answers (their shapes: todoAnswers.ts), built from read-model rows. */
 
 const PREVIEW_LENGTH = 120;
 /** The first characters of a text (counted as PostgreSQL counts them: a pair of UTF-16 halves is one). */
@@ -96,7 +25,6 @@ export function toTodoView(row: Row, now: Date): TodoView {
   const completed = Number(row.completed_steps);
   return {
     id: row.id,
-    user_id: row.user_id,
     title: row.title,
     description: row.description,
     success_criteria: row.success_criteria,

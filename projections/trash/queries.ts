@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 
-export type TrashKind = 'todo' | 'mission' | 'odyssey';
-export type TrashItem = { kind: TrashKind; id: string; title: string; deleted_at: string };
+import type { TrashItem, TrashKind } from './trashAnswer';
 
 /** At most this many rows in one answer (newest first). */
 export const TRASH_LIST_LIMIT = 500;

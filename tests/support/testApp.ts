@@ -10,7 +10,7 @@ import { argon2idHasher } from '../../api/passwords';
 import { startServices, type ServiceRole, type Services } from '../../api/services';
 import { createPlanner } from '../../planner/createPlanner';
 import type { Planner } from '../../commands/ports/planner';
-import type { StepView } from '../../projections/todos/views';
+import type { StepView } from '../../projections/todos/todoAnswers';
 import { createTestDatabase } from './db';
 import { closeAll } from './bounded';
 

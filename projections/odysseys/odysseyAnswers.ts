@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { DUE_DATE_OUTLOOKS } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
+import { graphTodoView, missionView } from '../missions/missionAnswers';
 
-/** An odyssey's own fields in answers; the routes add its missions. */
+/**
+ * The odysseys' answers: one zod schema per body, declared by the routes; the views' types
+ * are what they infer. The graph, sent as JSON text, is held to its schema by
+ * tests/api/answersMatchTheirSchemas.test.ts.
+ */
+
+/** An odyssey's own fields in answers; each answer adds its missions. */
 export const odysseyFields = {
   id: z.string(),
   title: z.string(),
@@ -23,3 +30,14 @@ export const odysseyFields = {
   updated_at: z.string(),
   completed_at: z.string().nullable(),
 };
+
+export const odysseyView = z.object({ ...odysseyFields, missions: z.array(missionView) });
+export type OdysseyView = z.infer<typeof odysseyView>;
+
+/** GET /odysseys/{id}/graph: sent as JSON text (projections/missions/graphQueries.ts). */
+export const odysseyGraphView = z.object({
+  ...odysseyFields,
+  total_todos: z.number(),
+  total_steps: z.number(),
+  missions: z.array(missionView.extend({ todos: z.array(graphTodoView) })),
+});

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { DUE_DATE_OUTLOOKS } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
-import { priorityField, stepStatusField, todoStatusField } from './statusFields';
+import { priorityField, stepStatusField, todoStatusField } from '../todos/statusFields';
 
-/** Mission response shapes shared by the mission, odyssey and dashboard routes. */
+/**
+ * The missions' answers: one zod schema per body. The routes declare them (so the OpenAPI
+ * document and the web types come from them), and the views' types are what they infer.
+ * Answers sent as JSON text are held to them by tests/api/answersMatchTheirSchemas.test.ts.
+ */
 
 export const missionView = z.object({
   id: z.string(),
@@ -29,6 +33,12 @@ export const missionView = z.object({
   updated_at: z.string(),
   completed_at: z.string().nullable(),
 });
+export type MissionView = z.infer<typeof missionView>;
+
+/** GET /missions: sent as JSON text (listMissionsJson). */
+export const missionListView = z.array(missionView);
+
+/** A todo as it appears inside a mission (detail, graph, as it was). */
 export const missionTodoView = z.object({
   id: z.string(),
   mission_id: z.string().nullable(),
@@ -44,6 +54,12 @@ export const missionTodoView = z.object({
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
+export type MissionTodoView = z.infer<typeof missionTodoView>;
+
+export const missionDetailView = missionView.extend({ todos: z.array(missionTodoView) });
+export type MissionDetailView = z.infer<typeof missionDetailView>;
+
+/** A todo in the 3D graphs, with its steps' evidence and finding counts: JSON text PostgreSQL writes (graphQueries.ts). */
 export const graphTodoView = missionTodoView.extend({
   steps: z.array(
     z.object({
@@ -58,3 +74,31 @@ export const graphTodoView = missionTodoView.extend({
     }),
   ),
 });
+
+/** GET /missions/{id}/graph: sent as JSON text (graphQueries.ts). */
+export const missionGraphView = missionView.extend({ todos: z.array(graphTodoView) });
+
+/** What a re-plan of the mission would retire (the warning before it). */
+export const missionResourceSummaryView = z.object({
+  has_resources: z.boolean(),
+  todos_with_progress: z.number(),
+  total_todos: z.number(),
+  total_steps: z.number(),
+  completed_steps: z.number(),
+  total_evidence: z.number(),
+  total_chat_messages: z.number(),
+  total_findings: z.number(),
+  todo_previews: z.array(
+    z.object({
+      todo_id: z.string(),
+      todo_title: z.string(),
+      status: todoStatusField,
+      step_count: z.number(),
+      completed_step_count: z.number(),
+      evidence_count: z.number(),
+      chat_count: z.number(),
+      finding_count: z.number(),
+    }),
+  ),
+});
+export type MissionResourceSummary = z.infer<typeof missionResourceSummaryView>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { HistoryEntityKind } from './historyLinksProjector';
+
+/** GET /history/{kind}/{id}: its one schema, declared by the route; the types are what it infers. */
+
+export const HISTORY_KINDS = ['odyssey', 'mission', 'todo', 'conversation'] as const satisfies readonly HistoryEntityKind[];
+
+const actor = z.object({ id: z.string(), email: z.string().nullable() });
+export type HistoryActor = z.infer<typeof actor>;
+
+const historyEntry = z.object({
+  event_id: z.string(),
+  stream: z.string(),
+  revision: z.number().int(),
+  position: z.string(),
+  type: z.string(),
+  /** When the log recorded it (the instant point-in-time replays cut at). */
+  time: z.string(),
+  /** When the application says it happened. */
+  occurred_at: z.string(),
+  actor: actor.nullable(),
+  summary: z.string(),
+  data: z.unknown(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const entityHistoryView = z.object({
+  kind: z.enum(HISTORY_KINDS),
+  id: z.string(),
+  title: z.string().nullable(),
+  owner: actor,
+  /** Whether the entity is gone from the read models (its history stays in the log). */
+  deleted: z.boolean(),
+  /**
+   * Other streams shown here: step chats of a todo, planning jobs of a mission or odyssey.
+   * A mission's or odyssey's history also shows the synchronous planner calls behind it.
+   */
+  related_streams: z.array(z.string()),
+  events: z.array(historyEntry),
+});
+export type EntityHistory = z.infer<typeof entityHistoryView>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ATTENTION_REASONS } from '../../domain/missions/riskVerdict';
+import { priorityField, todoStatusField } from '../todos/statusFields';
+import { missionView } from './missionAnswers';
+
+/** GET /dashboard/summary, the Command Center's figures: its one schema, declared by the route. */
+
+const count = z.number().int();
+
+export const focusTodoView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: todoStatusField,
+  priority: priorityField,
+  due_date: z.string().nullable(),
+  is_overdue: z.boolean(),
+  mission_id: z.string().nullable(),
+  mission_title: z.string().nullable(),
+  total_steps: count,
+  completed_steps: count,
+  progress_percentage: count,
+});
+export type FocusTodoView = z.infer<typeof focusTodoView>;
+
+export const attentionMissionView = missionView.extend({
+  /** The risk verdict's reason: critical (many overdue todos), will_miss (the forecast finishes after the latest due date), at_risk. */
+  attention_reason: z.enum(ATTENTION_REASONS),
+});
+export type AttentionMissionView = z.infer<typeof attentionMissionView>;
+
+export const dashboardSummaryView = z.object({
+  active_odysseys: count,
+  total_odysseys: count,
+  total_missions: count,
+  active_missions: count,
+  healthy_missions: count,
+  at_risk_missions: count,
+  critical_missions: count,
+  /** Up to 5 in-progress todos: soonest due first. */
+  in_progress_todos: z.array(focusTodoView),
+  in_progress_total: count,
+  /**
+   * Up to 5 active missions whose risk verdict asks for attention, most at risk first:
+   * critical, then those that at their recent pace finish after their latest due date (the
+   * forecast's `will_miss`), then the other at-risk ones (the most overdue first).
+   */
+  missions_needing_attention: z.array(attentionMissionView),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummaryView>;

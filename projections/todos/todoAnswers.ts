@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { evaluationView } from './evaluationRecord';
+import { findingTypeField, priorityField, stepStatusField, todoStatusField } from './statusFields';
+
+/**
+ * The todo side's answers (todos, steps, evidence, findings, step chat): one zod schema per
+ * body. The routes declare them (so the OpenAPI document and the web types come from them),
+ * and the views' types are what they infer. Answers PostgreSQL writes as JSON text are held to
+ * them by tests/api/answersMatchTheirSchemas.test.ts.
+ */
+
+export const evidenceView = z.object({
+  id: z.string(),
+  step_id: z.string(),
+  step_title: z.string(),
+  content_type: z.string(),
+  type: z.string(),
+  content_text: z.string(),
+  content_preview: z.string(),
+  file_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EvidenceView = z.infer<typeof evidenceView>;
+
+export const findingView = z.object({
+  id: z.string(),
+  step_id: z.string(),
+  step_title: z.string(),
+  finding_type: findingTypeField,
+  title: z.string(),
+  content: z.string(),
+  source: z.string(),
+  created_at: z.string(),
+});
+export type FindingView = z.infer<typeof findingView>;
+
+export const stepView = z.object({
+  id: z.string(),
+  todo_id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: stepStatusField,
+  order_index: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  evidence: z.array(evidenceView),
+  findings: z.array(findingView),
+});
+export type StepView = z.infer<typeof stepView>;
+
+export const completionEvaluationField = evaluationView.nullable();
+
+export const todoView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  success_criteria: z.string(),
+  status: todoStatusField,
+  priority: priorityField,
+  due_date: z.string().nullable(),
+  mission_id: z.string().nullable(),
+  mission_title: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  completion_evaluation: completionEvaluationField,
+  total_steps: z.number(),
+  completed_steps: z.number(),
+  progress_percentage: z.number(),
+  /** Computed at read time: past due and not completed. */
+  is_overdue: z.boolean(),
+  copied_from_todo_id: z.string().nullable(),
+});
+export type TodoView = z.infer<typeof todoView>;
+
+/** GET /todos: built as JSON text by PostgreSQL (listTodosJson). */
+export const todoListView = z.array(todoView);
+
+export const todoDetailView = todoView.extend({ steps: z.array(stepView) });
+export type TodoDetailView = z.infer<typeof todoDetailView>;
+
+/** GET /todos/{id}/progress: projected as JSON text by PostgreSQL (todoProgressDocs.ts). */
+export const todoProgressView = z.object({
+  todo_id: z.string(),
+  metrics: z.object({
+    completion_percentage: z.number(),
+    completed_steps: z.number(),
+    total_steps: z.number(),
+    in_progress_steps: z.number(),
+    pending_steps: z.number(),
+    total_findings: z.number(),
+    total_evidence: z.number(),
+  }),
+  findings: z.array(findingView),
+  evidence: z.array(evidenceView),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      status: stepStatusField,
+      order_index: z.number(),
+      completed_at: z.string().nullable(),
+      finding_count: z.number(),
+      evidence_count: z.number(),
+    }),
+  ),
+});
+export type TodoProgressView = z.infer<typeof todoProgressView>;
+
+/** What a re-plan of the todo would retire (the warning before it). */
+export const todoResourceSummaryView = z.object({
+  todo_id: z.string(),
+  has_resources: z.boolean(),
+  completed_step_count: z.number(),
+  evidence_count: z.number(),
+  chat_message_count: z.number(),
+  finding_count: z.number(),
+  evidence_previews: z.array(z.object({ id: z.string(), step_title: z.string(), content_preview: z.string(), created_at: z.string() })),
+  chat_previews: z.array(z.object({ id: z.string(), step_title: z.string(), role: z.string(), message_preview: z.string(), created_at: z.string() })),
+  finding_previews: z.array(z.object({ id: z.string(), step_title: z.string(), finding_type: findingTypeField, title: z.string(), created_at: z.string() })),
+});
+export type TodoResourceSummary = z.infer<typeof todoResourceSummaryView>;
+
+export const chatMessageView = z.object({ id: z.string(), step_id: z.string(), role: z.enum(['user', 'assistant']), message: z.string(), created_at: z.string() });
+export type ChatMessageView = z.infer<typeof chatMessageView>;
