@@ -1,6 +1,7 @@
 import { PlannerError, type Planner } from '../../../commands/ports/planner';
 import { completeStep } from '../../../commands/steps/completeStep';
 import { OfflinePlanner } from '../../../planner/offlinePlanner';
+import { failingWith, offlinePlannerWith } from '../../support/offlinePlannerWith';
 import { useCaseHarness } from '../../support/useCaseHarness';
 
 const movers = { title: 'Book movers', successCriteria: 'Movers booked for 12 May', steps: ['Compare quotes', 'Book movers for 12 May'] };
@@ -78,11 +79,7 @@ describe('complete a step (use case, no server)', () => {
   });
 
   it('keeps the evaluation owed when the planner fails, so it can be retried', async () => {
-    const down: Planner = Object.assign(Object.create(new OfflinePlanner()) as Planner, {
-      evaluateTodo: async () => {
-        throw new PlannerError('timeout', 'The AI planner did not answer within 30 seconds.');
-      },
-    });
+    const down = offlinePlannerWith({ evaluateTodo: failingWith(new PlannerError('timeout', 'The AI planner did not answer within 30 seconds.')) });
     const h = useCaseHarness({ planner: down });
     const alice = h.actor();
     const { todoId, stepIds } = await h.givenTodo(alice, { ...movers, steps: ['Book movers for 12 May'] });

@@ -1,7 +1,7 @@
-import { PlannerError, PlannerTaskError, type Planner } from '../../../commands/ports/planner';
+import { PlannerError, PlannerTaskError } from '../../../commands/ports/planner';
 import { planSteps } from '../../../commands/steps/planSteps';
 import { regenerateSteps } from '../../../commands/steps/regenerateSteps';
-import { OfflinePlanner } from '../../../planner/offlinePlanner';
+import { failingWith, offlinePlannerWith } from '../../support/offlinePlannerWith';
 import { useCaseHarness } from '../../support/useCaseHarness';
 
 const run10k = { title: 'Run a 10k', successCriteria: 'Finish a 10k race under 60 minutes', steps: [] };
@@ -33,11 +33,7 @@ describe('plan and re-plan a todo (use cases, no server)', () => {
   });
 
   it('names the task when the planner fails, and records nothing', async () => {
-    const down: Planner = Object.assign(Object.create(new OfflinePlanner()) as Planner, {
-      todoSteps: async () => {
-        throw new PlannerError('unavailable', 'The AI planner could not be reached.');
-      },
-    });
+    const down = offlinePlannerWith({ todoSteps: failingWith(new PlannerError('unavailable', 'The AI planner could not be reached.')) });
     const h = useCaseHarness({ planner: down });
     const alice = h.actor();
     const { todoId } = await h.givenTodo(alice, run10k);

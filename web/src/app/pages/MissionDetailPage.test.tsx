@@ -1,6 +1,7 @@
 import '../../testing/jsdomPolyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
+import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import MissionDetailPage from './MissionDetailPage';
@@ -65,22 +66,10 @@ describe('MissionDetailPage', () => {
 
   it('Delete leaves for the mission list with an Undo toast that restores the mission', async () => {
     const token = { kind: 'mission_delete', id: 'm1', revision: 2 };
-    const api = installFakeApi()
-      .on('GET', '/missions/m1', { body: mission })
-      .on('GET', '/odysseys/', { body: [] })
-      .on('DELETE', '/missions/m1', { status: 204, headers: { 'X-Undo': JSON.stringify(token) } })
-      .on('POST', '/undo', { body: { ...token, detail: 'Undone.' } });
+    const api = answerDeleteWithUndo(installFakeApi().on('GET', '/missions/m1', { body: mission }).on('GET', '/odysseys/', { body: [] }), '/missions/m1', token);
     renderWithApp(<MissionDetailPage />, { path: '/missions/m1', route: '/missions/:id', otherRoutes: [{ path: '/missions', element: <p>Mission list screen</p> }] });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await settle();
-    expect(api.calls('DELETE', '/missions/m1')).toHaveLength(1);
-    expect(screen.getByText('Mission list screen')).toBeTruthy();
-    expect(screen.getByText('Mission deleted.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await settle();
-    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
-    expect(screen.getByText('Undone.')).toBeTruthy();
+    await deleteThenUndo(api, { path: '/missions/m1', token, listScreen: 'Mission list screen', deleted: 'Mission deleted.' });
     expect(screen.queryByText('Mission list screen')).toBeNull();
   });
 

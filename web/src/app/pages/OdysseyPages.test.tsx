@@ -1,6 +1,7 @@
 import '../../features/odysseys/testing/jsdomTextCodec';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
+import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
 import { renderWithApp } from '../../testing/renderWithApp';
 import OdysseyDetailPage from './OdysseyDetailPage';
 import OdysseysPage from './OdysseysPage';
@@ -99,21 +100,10 @@ describe('Odyssey detail', () => {
 
   test('Delete leaves for the odyssey list with an Undo toast that restores the odyssey', async () => {
     const token = { kind: 'odyssey_delete', id: ID, revision: 1 };
-    const api = installFakeApi()
-      .on('GET', `/odysseys/${ID}`, { body: odyssey() })
-      .on('DELETE', `/odysseys/${ID}`, { status: 204, headers: { 'X-Undo': JSON.stringify(token) } })
-      .on('POST', '/undo', { body: { ...token, detail: 'Undone.' } });
+    const api = answerDeleteWithUndo(installFakeApi().on('GET', `/odysseys/${ID}`, { body: odyssey() }), `/odysseys/${ID}`, token);
     renderWithApp(<OdysseyDetailPage />, { path: `/odysseys/${ID}`, route: '/odysseys/:id', otherRoutes: [{ path: '/odysseys', element: <p>Odyssey list screen</p> }] });
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await flush();
-    expect(api.calls('DELETE', `/odysseys/${ID}`)).toHaveLength(1);
-    expect(screen.getByText('Odyssey list screen')).toBeTruthy();
-    expect(screen.getByText('Odyssey deleted.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await flush();
-    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
-    expect(screen.getByText('Undone.')).toBeTruthy();
+    await deleteThenUndo(api, { path: `/odysseys/${ID}`, token, listScreen: 'Odyssey list screen', deleted: 'Odyssey deleted.' });
     expect(screen.getByRole('heading', { name: 'Run a marathon' })).toBeTruthy();
   });
 

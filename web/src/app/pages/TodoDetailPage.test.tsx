@@ -1,6 +1,7 @@
 import '../../testing/jsdomPolyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
+import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import TodoDetailPage from './TodoDetailPage';
@@ -140,22 +141,10 @@ describe('TodoDetailPage', () => {
 
   it('Delete leaves for the todo list with an Undo toast that brings the todo back', async () => {
     const token = { kind: 'todo_delete', id: 't1', revision: 3 };
-    const api = installFakeApi()
-      .on('GET', '/todos/t1', { body: todo })
-      .on('GET', '/steps/todo/t1', { body: [step('a', 1)] })
-      .on('DELETE', '/todos/t1', { status: 204, headers: { 'X-Undo': JSON.stringify(token) } })
-      .on('POST', '/undo', { body: { ...token, detail: 'Undone.' } });
+    const api = answerDeleteWithUndo(installFakeApi().on('GET', '/todos/t1', { body: todo }).on('GET', '/steps/todo/t1', { body: [step('a', 1)] }), '/todos/t1', token);
     renderWithApp(<TodoDetailPage />, { path: '/todo/t1', route: '/todo/:id', otherRoutes: [{ path: '/todos', element: <p>Todo list screen</p> }] });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await settle();
-    expect(api.calls('DELETE', '/todos/t1')).toHaveLength(1);
-    expect(screen.getByText('Todo list screen')).toBeTruthy();
-    expect(screen.getByText('Todo deleted.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await settle();
-    expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
-    expect(screen.getByText('Undone.')).toBeTruthy();
+    await deleteThenUndo(api, { path: '/todos/t1', token, listScreen: 'Todo list screen', deleted: 'Todo deleted.' });
     expect(screen.getByRole('heading', { name: 'Write the launch post' })).toBeTruthy();
   });
 

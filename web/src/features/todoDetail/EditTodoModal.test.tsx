@@ -4,28 +4,17 @@ import type { Todo } from '../../shared/models/todo';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
+import { aTodo } from '../../testing/todoFixture';
 import { EditTodoModal } from './EditTodoModal';
 
-const todo: Todo = {
-  id: 't1',
+const todo: Todo = aTodo({
   title: 'Write the launch post',
   description: 'Announce it',
   success_criteria: 'Post published',
   status: 'in_progress',
   priority: 'high',
   due_date: '2030-03-04T23:59:59.999Z',
-  created_at: '2025-01-01T00:00:00Z',
-  mission_id: null,
-  mission_title: null,
-  updated_at: '2025-01-01T00:00:00Z',
-  completed_at: null,
-  completion_evaluation: null,
-  total_steps: 0,
-  completed_steps: 0,
-  progress_percentage: 0,
-  is_overdue: false,
-  copied_from_todo_id: null,
-};
+});
 
 const summary = { has_resources: true, completed_step_count: 2, evidence_count: 3, chat_message_count: 4, finding_count: 5 };
 

@@ -1,26 +1,8 @@
 import type { Todo } from '../../shared/models/todo';
+import { aTodo } from '../../testing/todoFixture';
 import { filterTodos, statusCounts } from './todoFilters';
 
-const todo = (id: string, status: Todo['status'], priority: Todo['priority'], mission_id: string | null): Todo => ({
-  id,
-  title: id,
-  description: null,
-  success_criteria: 'done',
-  status,
-  priority,
-  due_date: null,
-  created_at: '2025-01-01T00:00:00Z',
-  mission_id,
-  mission_title: null,
-  updated_at: '2025-01-01T00:00:00Z',
-  completed_at: null,
-  completion_evaluation: null,
-  total_steps: 0,
-  completed_steps: 0,
-  progress_percentage: 0,
-  is_overdue: false,
-  copied_from_todo_id: null,
-});
+const todo = (id: string, status: Todo['status'], priority: Todo['priority'], mission_id: string | null): Todo => aTodo({ id, title: id, status, priority, mission_id });
 
 const todos = [
   todo('a', 'pending', 'high', 'm1'),
