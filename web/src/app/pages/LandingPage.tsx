@@ -13,13 +13,13 @@ export default function LandingPage() {
   return (
     <div className="min-h-screen bg-white dark:bg-slate-900">
       <header className="border-b border-slate-100 dark:border-slate-800">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-3 sm:px-6">
           <Logo to="/" />
           <div className="flex items-center gap-1 sm:gap-2">
-            <Link to="/login" className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap sm:px-4 text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Link to="/login" className="rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap sm:px-4 text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800">
               Log In
             </Link>
-            <Link to="/register" className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 text-white hover:bg-indigo-700">
+            <Link to="/register" className="rounded-lg bg-indigo-600 px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 text-white hover:bg-indigo-700">
               Get Started
             </Link>
           </div>
