@@ -1,3 +1,4 @@
+import { oneProcess } from './oneProcess';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SchemaCheckedEventStore } from '../../commands/eventCodec';
@@ -34,7 +35,7 @@ export function reactorSpec(reactor: Reactor, deps: { planner: Planner; now?: ()
         }
         const trigger = when ? await append(when) : handledGiven!;
         const before = store.events.length;
-        const base = { store: checked, db: deps.db as Knex, planner: deps.planner, now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: <T>(_key: string, work: () => Promise<T>) => work() };
+        const base = { store: checked, db: deps.db as Knex, planner: deps.planner, now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: oneProcess };
         const handled = (await checked.readStream(trigger.streamId)).find((e) => e.id === trigger.id)!;
         await reactor.react(handled, reactionContext(reactor.name, handled, base));
         await reactor.react(handled, reactionContext(reactor.name, handled, base)); // delivered twice: appends once

@@ -1,4 +1,5 @@
 import type { ExclusiveByKey } from '../../commands/ports/exclusiveByKey';
+import { oneProcess } from './oneProcess';
 import { randomUUID } from 'node:crypto';
 import { handleCommand, loadState } from '../../commands/handleCommand';
 import type { ChatMessage } from '../../commands/stepChat/chatOnStep';
@@ -75,8 +76,7 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
     },
   } satisfies ReadModelQueries & Record<string, unknown>;
 
-  // One process: the in-process flight is the only turn-taking a first plan needs here.
-  const exclusive: ExclusiveByKey = (_key, work) => work();
+  const exclusive = oneProcess;
   const deps = { store, now, ids: randomUUID, planner, queries, exclusive } satisfies UseCaseDeps & { planner: Planner; queries: ReadModelQueries; exclusive: ExclusiveByKey };
   const actor = (userId: string = randomUUID()): UserActor => ({ userId, correlationId: randomUUID(), causationId: null });
 
