@@ -22,7 +22,7 @@ const pipelines = new WeakMap<Knex.Transaction, Pipeline>();
  * it rolls back and this throws that statement's error. On other connections every statement
  * is awaited in turn, as before.
  */
-export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>, config?: Knex.TransactionConfig): Promise<T> {
   let pipeline: Pipeline | undefined;
   let result: T;
   try {
@@ -31,7 +31,7 @@ export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transac
       const connection = (await trx.client.acquireConnection()) as Pipeline['connection'];
       if (connection.pipeline === true) pipelines.set(trx, (pipeline = { connection, sent: [], firstError: null, held: false }));
       return work(trx);
-    });
+    }, config);
   } catch (error) {
     // A later statement fails only because an earlier one aborted the transaction: tell that one.
     throw pipeline?.firstError ? pipeline.firstError.error : error;
