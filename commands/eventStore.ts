@@ -75,6 +75,12 @@ export type InlineProjection = {
   /** Runs `work` in a transaction on `connection`; `trx` is what `apply` writes with. */
   transaction<T>(connection: unknown, work: (trx: unknown) => Promise<T>): Promise<T>;
   apply(trx: unknown, recorded: RecordedEvent[]): Promise<void>;
+  /**
+   * The lock an append takes before it is given its positions, so that appends whose read-model
+   * rows meet are applied in log order (see projections/inlineProjection.ts): a key, exclusive
+   * or shared.
+   */
+  orderOf(streamId: string, events: readonly NewEvent[]): { key: string; exclusive: boolean };
 };
 
 /**

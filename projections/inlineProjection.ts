@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { InlineProjection, RecordedEvent } from '../commands/eventStore';
+import type { InlineProjection, NewEvent, RecordedEvent } from '../commands/eventStore';
 import { pipelinedTransaction } from './pipelinedTransaction';
 import { decodeEvent } from '../commands/eventCodec';
 import type { EventSchemaMap } from '../domain/eventSchemas';
@@ -25,6 +25,7 @@ export function inlineProjection(options: { db: Knex; projectors: readonly Proje
  */
 export function inlineWrites(db: Knex, apply: (trx: Knex.Transaction, recorded: RecordedEvent[]) => Promise<void>): InlineProjection {
   return {
+    orderOf,
     acquire: () => db.client.acquireConnection() as Promise<unknown>,
     release: async (connection) => {
       await db.client.releaseConnection(connection);
@@ -35,3 +36,23 @@ export function inlineWrites(db: Knex, apply: (trx: Knex.Transaction, recorded: 
 }
 
 export const inlineProjectors = (projectors: readonly Projector[]) => projectors.filter((p) => p.lifecycle === 'inline');
+
+/**
+ * Inline read models are applied in commit order, the log in position order (positions follow
+ * transaction ids, given at the append, before the read models are written). The two agree
+ * wherever the rows of two appends meet only if such appends never overlap. A todo's events
+ * write only that todo's rows (and rows derived again from the todo tables at the end of the
+ * transaction, whatever their order): its appends take their owner's lock shared, and run
+ * side by side. Every other stream's events may write rows of other streams of the same owner
+ * (a mission's re-plan sets its todos aside, an odyssey's deletion unlinks its missions, a
+ * user's deletion removes everything): those appends take the owner's lock exclusively, so
+ * they start after the owner's appends in flight have committed and before any later one
+ * begins, and the order of positions is the order applied. The owner: the actor, else the
+ * user in the payload, else the stream (system writes).
+ */
+function orderOf(streamId: string, events: readonly NewEvent[]): { key: string; exclusive: boolean } {
+  const first = events[0];
+  const userInData = (first?.data as { userId?: unknown } | null)?.userId;
+  const owner = first?.metadata.userId ?? (typeof userInData === 'string' ? userInData : streamId);
+  return { key: `inline-order:${owner}`, exclusive: !streamId.startsWith('todo-') };
+}

@@ -97,6 +97,9 @@ type AppendRow = {
 };
 type Run = (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: AppendRow[] }>;
 const DEADLOCK = '40P01';
+/** Takes each key's transaction lock, exclusive or shared, in one order (keys sorted: no deadlock between two calls). */
+const TAKE_ORDER_LOCKS = `SELECT bool_and(CASE WHEN x THEN pg_advisory_xact_lock(hashtext(k))::text = '' ELSE pg_advisory_xact_lock_shared(hashtext(k))::text = '' END)
+  FROM (SELECT u.k, u.x FROM unnest($1::text[], $2::boolean[]) AS u(k, x) ORDER BY u.k) s`;
 /** How often events held back behind an append in flight are looked at again. */
 const HELD_RECHECK_MS = 100;
 
@@ -151,9 +154,11 @@ export class PostgresEventStore implements EventStore {
     this.inline = inline;
   }
 
-  /** `listener(position)` after each append commits, here or in another process (NOTIFY). */
+  /**
+   * `listener(position)` after each append of this process commits, and those of other
+   * processes once something waits for appends here (the processor runtime: it listens then).
+   */
   onAppended(listener: (position: bigint) => void): () => void {
-    void this.startListener();
     this.appended.on('appended', listener);
     return () => this.appended.off('appended', listener);
   }
@@ -257,9 +262,17 @@ export class PostgresEventStore implements EventStore {
     const run: Run = (config) => connection.query(config);
     // On a connection in pipeline mode BEGIN and the append leave together, one round trip
     // instead of two; the transaction's own BEGIN behind them is then a no-op (a notice).
+    // The appends' order locks (InlineProjection.orderOf), before the append gives positions.
+    const order = new Map<string, boolean>();
+    for (const append of call) {
+      const { key, exclusive } = inline.orderOf(append.streamId, append.events);
+      order.set(key, exclusive || order.get(key) === true);
+    }
+    const lockInOrder = () => connection.query({ name: 'odyssey_inline_order', text: TAKE_ORDER_LOCKS, values: [[...order.keys()], [...order.values()]] });
     let early: Promise<AppendRow[]> | null = null;
     if (connection.pipeline === true) {
       void connection.query('BEGIN').catch(() => undefined);
+      void lockInOrder().catch(() => undefined);
       early = this.runAppend(call, run);
       early.catch(() => undefined); // awaited below
     }
@@ -271,6 +284,7 @@ export class PostgresEventStore implements EventStore {
         async (trx) => {
           // The append comes first in the transaction (the read horizon needs `events` locked
           // before the transaction has an id; see eventStoreSchema.ts).
+          if (!early) await lockInOrder();
           const rows = await (early ?? this.runAppend(call, run));
           appended = true;
           const recorded = call.flatMap((append, i) => writtenEvents(append, rows[i])).sort((a, b) => (a.position < b.position ? -1 : 1));
