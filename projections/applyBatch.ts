@@ -35,6 +35,9 @@ export function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchIt
  */
 export async function prepareProjector(db: Knex, projector: Projector, logger?: Logger): Promise<bigint | null> {
   return db.transaction(async (trx) => {
+    // Processes starting together (inline read models are made ready by every process that
+    // appends) take turns: the first builds the tables, the others find them built.
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`prepare-projector:${projector.name}`]);
     const row = await trx('projection_checkpoints').where({ name: projector.name }).forUpdate().first();
     if (row && row.version === projector.version) return row.position === null ? null : BigInt(row.position);
     logger?.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
