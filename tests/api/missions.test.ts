@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { createPlanner } from '../../planner/createPlanner';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { startTestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser(); // the first account is the admin; these tests use plain users
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice, bob } = testAppForSuite();
 
 /** Runs a todo command as `user` straight on the write side and waits for the read models. */
 /** A todo in a mission with a two-step plan; returns its id and step ids. */

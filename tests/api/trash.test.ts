@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 const clock = { offsetMs: 0 };
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(Date.now() + clock.offsetMs) });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ now: () => new Date(Date.now() + clock.offsetMs) });
 beforeEach(() => {
   clock.offsetMs = 0;
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createPlanner } from '../../planner/createPlanner';
 import type { Planner } from '../../commands/ports/planner';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /** The offline planner, whose evaluations find no gaps: finishing the plan completes the todo. */
 const offline = createPlanner({});
@@ -9,19 +10,7 @@ const planner: Planner = Object.assign(Object.create(offline) as Planner, {
   evaluateTodo: async () => ({ gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] }),
 });
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ planner });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ planner });
 
 type Undo = { kind: string; id: string; revision: number };
 
