@@ -3,25 +3,14 @@ import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { createPlanner } from '../../planner/createPlanner';
 import { startTestApp, type TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { eventually } from '../support/eventually';
 
 const { t, alice, bob } = testAppForSuite();
 
-/** Runs a todo command as `user` straight on the write side and waits for the read models. */
 /** A todo in a mission with a two-step plan; returns its id and step ids. */
-async function addTodo(user: TestUser, missionId: string | null, title: string, extra: Record<string, unknown> = {}) {
-  const todoId = randomUUID();
-  const steps = [randomUUID(), randomUUID()];
-  await t.runTodoCommand(user, todoId, {
-    type: 'CreateTodo',
-    title,
-    successCriteria: `${title} is done`,
-    missionId,
-    steps: steps.map((stepId, i) => ({ stepId, title: `${title} step ${i + 1}` })),
-    ...extra,
-  });
-  return { todoId, steps };
-}
+const addTodo = (user: TestUser, missionId: string | null, title: string, extra: Record<string, unknown> = {}) =>
+  createTodoWithPlan(t, user, { title, successCriteria: `${title} is done`, missionId, ...extra });
 
 async function createMission(user: TestUser, body: Record<string, unknown>) {
   const res = await t.as(user).post('/api/missions/', body);
