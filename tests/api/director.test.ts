@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { createLangchainDirector } from '../../planner/director/langchainDirector';
 import { offlineDirectorReply } from '../../planner/director/offlineDirector';
 import type { DirectorInput } from '../../commands/ports/director';
@@ -6,6 +5,7 @@ import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { eventually } from '../support/eventually';
+import { listenLocally } from '../support/listenLocally';
 
 type Director = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
@@ -24,8 +24,7 @@ let director: Director = offlineDirectorReply;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   t = await startTestApp({ planner: new OfflinePlanner((input, signal) => director(input, signal)), now: () => now });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(t.app);
   admin = await t.registerUser(); // the first account is the admin; the other tests use plain users
   alice = await t.registerUser();
   bob = await t.registerUser();

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { Services } from '../../api/services';
 import { startTestApp, type TestApp, type TestUser, startServicesBeside } from '../support/testApp';
 import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
+import { listenLocally } from '../support/listenLocally';
 
 process.env.LIVE_MAX_STREAMS_PER_USER = '3';
 process.env.LIVE_HEARTBEAT_MS = '200';
@@ -47,8 +47,7 @@ describe('GET /api/live (one process)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenLocally(t.app);
     admin = await t.registerUser();
     alice = await t.registerUser();
     bob = await t.registerUser();
@@ -166,8 +165,7 @@ describe('GET /api/live with ROLE=api and ROLE=projector apart', () => {
   it('an api-only process learns of the projector process commits by notification', async () => {
     api = await startTestApp({ roles: ['api'] });
     projector = await startServicesBeside(api, ['projector']);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    const baseUrl = await listenLocally(api.app);
     await api.registerUser();
     const carol = await api.registerUser();
     const first = track(await openLiveStream(baseUrl, carol.token));

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
 import type { Services } from '../../api/services';
 import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
+import { baseUrlOf, listenLocally } from '../support/listenLocally';
 
 // Revocations must end streams on their own: the heartbeat's periodic check is far away.
 process.env.LIVE_HEARTBEAT_MS = '60000';
@@ -20,7 +20,6 @@ afterEach(() => {
 });
 
 const isReady = (m: LiveMessage) => m.data.kind === 'ready';
-const baseUrlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 async function connect(baseUrl: string, token: string): Promise<LiveStreamClient> {
   const client = await openLiveStream(baseUrl, token);
@@ -76,8 +75,7 @@ describe('GET /api/live ends the streams a revocation revokes', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = baseUrlOf(t.app);
+    baseUrl = await listenLocally(t.app);
     admin = await t.registerUser();
   });
   afterAll(async () => {
@@ -138,12 +136,10 @@ describe('GET /api/live with two api processes on one database', () => {
   beforeAll(async () => {
     a = await startTestApp();
     admin = await a.registerUser();
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    aUrl = baseUrlOf(a.app);
+    aUrl = await listenLocally(a.app);
     bServices = await startServicesBeside(a, ['api']);
     b = await buildApp({ deps: bServices.deps, webDist: null });
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    bUrl = baseUrlOf(b);
+    bUrl = await listenLocally(b);
   });
   afterAll(async () => {
     await b?.close();

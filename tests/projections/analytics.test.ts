@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { Client } from 'pg';
 import { analyticsViews } from '../../projections/analytics/analyticsViews';
@@ -9,6 +8,7 @@ import { setupAnalytics } from '../../projections/analytics/setupAnalytics';
 import { testServerUrl } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { eventually } from '../support/eventually';
+import { listenLocally } from '../support/listenLocally';
 
 /** A role of this test's own (roles are shared by every database of the server). */
 const role = `odyssey_analyst_test_${randomBytes(4).toString('hex')}`;
@@ -32,8 +32,7 @@ async function asAnalyst<T>(work: (trx: Knex.Transaction) => Promise<T>): Promis
 beforeAll(async () => {
   t = await startTestApp();
   db = t.services.deps.db;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const baseUrl = await listenLocally(t.app);
   await t.registerUser();
   alice = await t.registerUser();
   bob = await t.registerUser();
