@@ -3,6 +3,7 @@ import type { TodoEvaluation } from '../../domain/planning';
 import type { Planner } from '../../commands/ports/planner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { applyStepChatOutcome } from '../../planner/todos/applyStepChatOutcome';
+import { givenTodoCreated } from '../support/givenTodoCreated';
 import { reactorSpec } from '../support/reactorSpec';
 
 /** The reactor that finishes a step chat reply's outcome on the todo (each reply is delivered twice by the spec). */
@@ -19,17 +20,7 @@ const at = '2026-01-10T09:00:00.000Z';
 const repliedAt = '2026-01-10T09:30:00.000Z';
 
 const onTodo = (type: string, data: object) => ({ streamId: todoStream, type, userId, data: { todoId, ...data } });
-const created = onTodo('TodoCreated', {
-  userId,
-  title: 'Run a 10 km race',
-  description: null,
-  successCriteria: 'Finish under an hour',
-  priority: 'medium',
-  dueDate: null,
-  missionId: null,
-  copiedFromTodoId: null,
-  createdAt: at,
-});
+const created = givenTodoCreated(todoId, userId, at);
 const planned = (...stepIds: string[]) => onTodo('StepsPlanned', { steps: stepIds.map((stepId, i) => ({ stepId, title: `Step ${i + 1}`, description: null, orderIndex: i })), plannedAt: at });
 const started = onTodo('TodoStarted', { reason: 'step_completed', startedAt: at });
 const completed = (stepId: string) => onTodo('StepCompleted', { stepId, completedAt: at });
