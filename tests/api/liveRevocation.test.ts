@@ -4,6 +4,7 @@ import type { Services } from '../../api/services';
 import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
 import { baseUrlOf, listenLocally } from '../support/listenLocally';
+import { createTodoOverHttp } from '../support/createTodoOverHttp';
 
 // Revocations must end streams on their own: the heartbeat's periodic check is far away.
 process.env.LIVE_HEARTBEAT_MS = '60000';
@@ -58,16 +59,6 @@ async function changePassword(baseUrl: string, token: string, from: string, to: 
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function createTodo(baseUrl: string, token: string, title: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/todos/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, success_criteria: 'Done when it is done' }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
 describe('GET /api/live ends the streams a revocation revokes', () => {
   let t: TestApp;
   let baseUrl: string;
@@ -101,7 +92,7 @@ describe('GET /api/live ends the streams a revocation revokes', () => {
     const renewed = [];
     for (let i = 0; i < 5; i++) renewed.push(await connect(baseUrl, fresh));
     // The fresh token's streams stay open and keep delivering.
-    const todoId = await createTodo(baseUrl, fresh, 'After the new password');
+    const todoId = await createTodoOverHttp(baseUrl, fresh, 'After the new password');
     await Promise.all(renewed.map((c) => c.next((m) => m.data.kind === 'todo' && m.data.id === todoId)));
     expect(await Promise.all(renewed.map((c) => endsWithin(c, 300)))).toEqual([false, false, false, false, false]);
   });
