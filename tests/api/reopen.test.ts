@@ -1,13 +1,11 @@
-import { createPlanner } from '../../planner/createPlanner';
-import type { Planner } from '../../commands/ports/planner';
 import type { TestUser } from '../support/testApp';
+import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { eventually } from '../support/eventually';
 
 /** The offline planner, whose evaluations find no gaps: finishing the plan completes the todo. */
-const offline = createPlanner({});
-const planner: Planner = Object.assign(Object.create(offline) as Planner, {
+const planner = offlinePlannerWith({
   evaluateTodo: async () => ({ gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] }),
 });
 
