@@ -8,7 +8,7 @@ import { dashboardSummaryView } from '../../projections/missions/dashboardAnswer
 import { missionDetailView, missionGraphView, missionListView, missionResourceSummaryView } from '../../projections/missions/missionAnswers';
 import { odysseyGraphView, odysseyView } from '../../projections/odysseys/odysseyAnswers';
 import { stepView, todoDetailView, todoListView, todoProgressView, todoResourceSummaryView } from '../../projections/todos/todoAnswers';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
  * Answers whose JSON PostgreSQL builds (json_agg, row_to_json, projected bodies) hold to the
@@ -21,9 +21,6 @@ import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
  * chat, an evaluated todo, a force-completed one, a copy, a standalone one, a deleted and
  * restored one, one overdue.
  */
-
-let t: TestApp;
-let alice: TestUser;
 
 /** What went out as JSON text: the route (method and pattern), its status and schema, the body. */
 type SentText = { route: string; status: number; schema: unknown; body: string };
@@ -42,14 +39,7 @@ jest.mock('../../api/http/sendJsonText', () => {
   };
 });
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser(); // the admin
-  alice = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice } = testAppForSuite();
 
 /** The paths of `sent` that `parsed` (the schema's output, which drops unknown keys) lacks. */
 function unnamedFields(sent: unknown, parsed: unknown, at = '$'): string[] {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
 
 /**
  * Another user's ids, on every route that takes one: the same 404 as an id that does not
@@ -37,8 +37,7 @@ beforeAll(async () => {
   ids.step = steps[0].id;
   ids.finding = (await as.post('/api/step-assistant/findings', { step_id: ids.step, finding_type: 'decision', title: 'Brand', content: 'Trail shoes' })).json().id;
   ids.job = (await as.post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Base training', mission_description: 'Weeks 1-8', qa_pairs: [] })).json().job_id;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const chat = await fetch(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/director/chat`, {
+  const chat = await fetch(`${await listenLocally(t.app)}/api/director/chat`, {
     method: 'POST',
     headers: { ...alice.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ message: 'What should I focus on?', conversation_id: null }),

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import { Pool } from 'pg';
 import type { EventStore } from '../../commands/eventStore';
@@ -12,6 +11,7 @@ import { createTestDatabase } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { closeAll } from '../support/bounded';
 import { eventually } from '../support/eventually';
+import { listenLocally } from '../support/listenLocally';
 
 // Exports a used product, then imports and rebuilds it several times: heavier than most suites.
 jest.setTimeout(120_000);
@@ -82,8 +82,7 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const baseUrl = await listenLocally(t.app);
   admin = await t.registerUser();
   alice = await t.registerUser();
   bob = await t.registerUser();
