@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
+import type { WaitLink } from '../../domain/todos/dependencies';
 import { preparedRows } from '../preparedQuery';
 
 type Db = Knex | Knex.Transaction;
 
 /** A todo on a chain of waits: its title from the live todos or Recently deleted (null: gone for good). */
-export type WaitChainLink = { id: string; title: string | null; deleted: boolean };
+export type WaitChainLink = WaitLink & { id: string };
 
 /** The longest chain a walk back follows (links never loop; this only bounds a broken log). */
 const MAX_CHAIN = 10_000;
