@@ -7,6 +7,26 @@ type Db = Knex | Knex.Transaction;
 /** A todo on a chain of waits: its title from the live todos or Recently deleted (null: gone for good). */
 export type WaitChainLink = WaitLink & { id: string };
 
+/**
+ * SQL of the live todos on one side of the todo `todo`'s waits, as a JSON array of
+ * `{id, title, status}` in the order the links were made: those it waits for, or those that
+ * wait for it. Links to a deleted todo drop out while it is deleted.
+ */
+export function waitingTodosSql(todo: string, side: 'waits_for' | 'waited_for_by'): string {
+  const [own, other] = side === 'waits_for' ? ['todo_id', 'depends_on'] : ['depends_on', 'todo_id'];
+  return `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'title', o.title, 'status', o.status) ORDER BY d.added_at, o.id), '[]'::json)
+      FROM todo_dependencies d JOIN todos o ON o.id = d.${other} WHERE d.${own} = ${todo})`;
+}
+
+/** SQL of the ids of the live todos the todo `todo` waits for, as a JSON array in the order the links were made. */
+export const waitedForIdsSql = (todo: string) =>
+  `(SELECT coalesce(json_agg(d.depends_on ORDER BY d.added_at, d.depends_on), '[]'::json)
+      FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on WHERE d.todo_id = ${todo})`;
+
+/** SQL: whether a live todo the todo `todo` waits for is not completed (a completed todo can be blocked: it was done out of order). */
+export const blockedSql = (todo: string) =>
+  `EXISTS (SELECT 1 FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on WHERE d.todo_id = ${todo} AND o.status <> 'completed')`;
+
 /** The longest chain a walk back follows (links never loop; this only bounds a broken log). */
 const MAX_CHAIN = 10_000;
 

@@ -215,3 +215,125 @@ it("a user's erasure removes their links", async () => {
   await t.quiet();
   expect(await t.services.deps.db('todo_dependencies').where({ user_id: erin.user.id }).select('todo_id')).toEqual([]);
 });
+
+describe('what the answers say about the waits', () => {
+  const detail = async (user: TestUser, todoId: string) => (await t.as(user).get(`/api/todos/${todoId}`)).json();
+  const listed = async (user: TestUser, todoId: string) => ((await t.as(user).get('/api/todos')).json() as Array<{ id: string }>).find((x) => x.id === todoId);
+  const named = (todoId: string, title: string, status = 'pending') => ({ id: todoId, title, status });
+
+  it('lists what a todo waits for (in the order added) and what waits for it, in the list and the detail', async () => {
+    const party = await addTodo(alice, 'Throw the party');
+    const venue = await addTodo(alice, 'Book the venue');
+    const date = await addTodo(alice, 'Pick a date');
+    expectStatus(await wait(alice, party, venue), 200);
+    const answer = await wait(alice, party, date);
+    expectStatus(answer, 200);
+    expect(answer.json()).toMatchObject({ depends_on: [named(venue, 'Book the venue'), named(date, 'Pick a date')], needed_by: [], blocked: true });
+    for (const view of [await detail(alice, venue), await listed(alice, venue)]) expect(view).toMatchObject({ depends_on: [], needed_by: [named(party, 'Throw the party')], blocked: false });
+    expect(await listed(alice, party)).toMatchObject({ depends_on: [named(venue, 'Book the venue'), named(date, 'Pick a date')], blocked: true });
+  });
+
+  it('a deleted todo leaves the lists of the others and stops blocking them; its restore brings the links back', async () => {
+    const party = await addTodo(alice, 'Throw the party');
+    const venue = await addTodo(alice, 'Book the venue');
+    const cake = await addTodo(alice, 'Order the cake');
+    expectStatus(await wait(alice, party, venue), 200);
+    expectStatus(await wait(alice, cake, party), 200);
+    expectStatus(await t.as(alice).delete(`/api/todos/${venue}`), 204);
+    expect(await detail(alice, party)).toMatchObject({ depends_on: [], blocked: false, needed_by: [named(cake, 'Order the cake')] });
+    expectStatus(await t.as(alice).delete(`/api/todos/${party}`), 204);
+    expect(await detail(alice, cake)).toMatchObject({ depends_on: [], blocked: false });
+
+    expectStatus(await t.as(alice).post(`/api/trash/todo/${party}/restore`), 200);
+    expectStatus(await t.as(alice).post(`/api/trash/todo/${venue}/restore`), 200);
+    expect(await detail(alice, party)).toMatchObject({ depends_on: [named(venue, 'Book the venue')], needed_by: [named(cake, 'Order the cake')], blocked: true });
+    expect(await detail(alice, cake)).toMatchObject({ depends_on: [named(party, 'Throw the party')], blocked: true });
+    // The restored todo cannot close a loop its links already rule out.
+    expect((await wait(alice, venue, cake)).statusCode).toBe(400);
+  });
+
+  it('completing what it waits for unblocks it; a blocked todo can still be force-completed, and says so', async () => {
+    const party = await addTodo(alice, 'Throw the party');
+    const venue = await addTodo(alice, 'Book the venue');
+    expectStatus(await wait(alice, party, venue), 200);
+    const forced = await t.as(alice).post(`/api/todos/${party}/force-complete`);
+    expectStatus(forced, 200);
+    expect(forced.json()).toMatchObject({ status: 'completed', blocked: true });
+
+    expectStatus(await t.as(alice).post(`/api/todos/${venue}/force-complete`), 200);
+    expect(await detail(alice, party)).toMatchObject({ blocked: false, depends_on: [named(venue, 'Book the venue', 'completed')] });
+    expectStatus(await t.as(alice).put(`/api/todos/${venue}/reopen`), 200);
+    expect(await detail(alice, party)).toMatchObject({ blocked: true });
+  });
+
+  it('the mission detail and graph give each todo the ids it waits for (any mission), whether it is blocked, and an order that respects the waits', async () => {
+    const mission = (await t.as(alice).post('/api/missions', { title: 'Plan the party' })).json();
+    const invitations = await addTodo(alice, 'Send the invitations', { missionId: mission.id });
+    const venue = await addTodo(alice, 'Book the venue', { missionId: mission.id });
+    const budget = await addTodo(alice, 'Set a budget');
+    expectStatus(await wait(alice, invitations, venue), 200);
+    expectStatus(await wait(alice, venue, budget), 200);
+    const view = (await t.as(alice).get(`/api/missions/${mission.id}`)).json();
+    expect(view.todos.map((x: { id: string; depends_on: string[]; blocked: boolean }) => [x.id, x.depends_on, x.blocked])).toEqual([
+      [invitations, [venue], true],
+      [venue, [budget], true],
+    ]);
+    expect(view.todo_order).toEqual([venue, invitations]);
+    const graph = (await t.as(alice).get(`/api/missions/${mission.id}/graph`)).json();
+    expect(graph.todos.map((x: { depends_on: string[]; blocked: boolean }) => [x.depends_on, x.blocked])).toEqual([
+      [[venue], true],
+      [[budget], true],
+    ]);
+  });
+
+  it('the mission as it was shows the waits as they were', async () => {
+    const mission = (await t.as(alice).post('/api/missions', { title: 'Build a shed' })).json();
+    const base = await addTodo(alice, 'Pour the base', { missionId: mission.id });
+    const walls = await addTodo(alice, 'Raise the walls', { missionId: mission.id });
+    const permit = await addTodo(alice, 'Get a permit');
+    expectStatus(await wait(alice, walls, base), 200);
+    expectStatus(await wait(alice, base, permit), 200);
+    const cut = await cutAfterLog();
+    // Later: the permit came, the walls no longer wait.
+    expectStatus(await t.as(alice).post(`/api/todos/${permit}/force-complete`), 200);
+    expectStatus(await unwait(alice, walls, base), 200);
+
+    const asOf = async (at: string) => {
+      const res = await t.as(alice).get(`/api/missions/${mission.id}/as-of?at=${encodeURIComponent(at)}`);
+      expectStatus(res, 200);
+      const m = res.json().mission;
+      return { order: m.todo_order, todos: m.todos.map((x: { id: string; depends_on: string[]; blocked: boolean }) => [x.id, x.depends_on, x.blocked]) };
+    };
+    expect(await asOf(cut)).toEqual({ order: [base, walls], todos: [[base, [permit], true], [walls, [base], true]] });
+    expect(await asOf(new Date().toISOString())).toEqual({ order: [base, walls], todos: [[base, [permit], false], [walls, [], false]] });
+  });
+
+  it('the history says in plain words what the todo waits for, undo included', async () => {
+    const party = await addTodo(alice, 'Throw the party');
+    const venue = await addTodo(alice, 'Book the venue');
+    expectStatus(await wait(alice, party, venue), 200);
+    expectStatus(await undo(alice, await unwait(alice, party, venue)), 200);
+    expectStatus(await unwait(alice, party, venue), 200);
+    expectStatus(await undo(alice, await wait(alice, party, venue)), 200);
+    expect((await history(alice, party)).map((e) => e.summary)).toEqual([
+      'Now waits for "Book the venue"',
+      'No longer waits for "Book the venue"',
+      'Now waits for "Book the venue" again (its removal undone)',
+      'No longer waits for "Book the venue"',
+      'Now waits for "Book the venue"',
+      'No longer waits for "Book the venue" (the wait undone)',
+    ]);
+    // A todo deleted since is still named, from Recently deleted.
+    expectStatus(await wait(alice, party, venue), 200);
+    expectStatus(await t.as(alice).delete(`/api/todos/${venue}`), 204);
+    expect((await history(alice, party)).at(-1)?.summary).toBe('Now waits for "Book the venue"');
+  });
+});
+
+/** The newest recording time in the log; then waits for the clock to move past it, so what follows happens later. */
+async function cutAfterLog(): Promise<string> {
+  const row = await t.services.deps.db('events').max('recorded_at as at').first();
+  const cut = new Date(new Date(row?.at).getTime() + 1);
+  for (let i = 0; i < 100 && Date.now() <= cut.getTime() + 1; i++) await new Promise((r) => setTimeout(r, 2));
+  return cut.toISOString();
+}

@@ -698,7 +698,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -772,7 +775,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -843,7 +849,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -937,6 +946,8 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                                 steps: {
                                     id: string;
                                     todo_id: string;
@@ -1083,7 +1094,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -1166,7 +1180,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -1654,6 +1671,8 @@ export interface paths {
                                     completed_steps: number;
                                     created_at: string;
                                     completed_at: string | null;
+                                    depends_on: string[];
+                                    blocked: boolean;
                                     steps: {
                                         id: string;
                                         todo_id: string;
@@ -2130,6 +2149,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                         }[];
                     };
                 };
@@ -2199,6 +2231,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2302,6 +2347,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2405,6 +2463,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2676,6 +2747,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2780,6 +2864,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2897,6 +2994,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3008,6 +3118,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3112,6 +3235,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -5595,6 +5731,8 @@ export interface paths {
                                     completed_steps: number;
                                     created_at: string;
                                     completed_at: string | null;
+                                    depends_on: string[];
+                                    blocked: boolean;
                                     progress_percentage: number;
                                     steps: {
                                         id: string;
@@ -5607,6 +5745,7 @@ export interface paths {
                                         completed_at: string | null;
                                     }[];
                                 }[];
+                                todo_order: string[];
                             };
                         };
                     };
@@ -5708,6 +5847,8 @@ export interface paths {
                                         completed_steps: number;
                                         created_at: string;
                                         completed_at: string | null;
+                                        depends_on: string[];
+                                        blocked: boolean;
                                         progress_percentage: number;
                                         steps: {
                                             id: string;
@@ -5720,6 +5861,7 @@ export interface paths {
                                             completed_at: string | null;
                                         }[];
                                     }[];
+                                    todo_order: string[];
                                 }[];
                             };
                         };
