@@ -12,6 +12,27 @@ import { handleTodoCommand } from './handleTodoCommand';
  */
 export const todoOrderTurn = (userId: string) => `todo-order:${userId}`;
 
+/** The last turn asked for in this process, per key. */
+const turnsHere = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` in the user's turn. In one process the requests line up here first, so at most
+ * one of them holds a connection waiting for the turn across processes (`exclusive` keeps one
+ * for the length of its transaction): a burst of one user's links cannot take every connection
+ * of the pool while the one holding the turn needs another.
+ */
+export function inTurn<T>(deps: TodoDependencyDeps, userId: string, work: () => Promise<T>): Promise<T> {
+  const key = todoOrderTurn(userId);
+  const before = turnsHere.get(key) ?? Promise.resolve();
+  const mine = before.then(() => deps.exclusive(key, work));
+  const settled = mine.catch(() => undefined);
+  turnsHere.set(key, settled);
+  void settled.then(() => {
+    if (turnsHere.get(key) === settled) turnsHere.delete(key);
+  });
+  return mine;
+}
+
 export type TodoDependencyDeps = UseCaseDepsWith<'findTodo' | 'findWaitChain'> & {
   exclusive: ExclusiveByKey;
   /**
@@ -42,7 +63,7 @@ export async function addTodoDependency(deps: TodoDependencyDeps, input: LinkInp
   const todo = await ownTodo(deps.queries, userId, input.todoId);
   if (input.dependsOn === todo.id) throw invalid(WAITS_FOR_ITSELF);
   const dependsOn = await ownTodo(deps.queries, userId, input.dependsOn);
-  return deps.exclusive(todoOrderTurn(userId), async () => {
+  return inTurn(deps, userId, async () => {
     await refuseLoop(deps, userId, todo.id, dependsOn.id);
     // Returns once the read models hold the link, so the next turn's check sees it.
     const added = await handleTodoCommand(deps, input.actor, { type: 'AddTodoDependency', todoId: todo.id, userId, dependsOn: dependsOn.id, now: deps.now().toISOString() });
@@ -55,7 +76,7 @@ export async function removeTodoDependency(deps: TodoDependencyDeps, input: Link
   const { userId } = input.actor;
   const todo = await ownTodo(deps.queries, userId, input.todoId);
   const dependsOn = await ownTodo(deps.queries, userId, input.dependsOn);
-  return deps.exclusive(todoOrderTurn(userId), async () => {
+  return inTurn(deps, userId, async () => {
     const removed = await handleTodoCommand(deps, input.actor, { type: 'RemoveTodoDependency', todoId: todo.id, userId, dependsOn: dependsOn.id, now: deps.now().toISOString() });
     return { todoId: todo.id, undoRevision: removed.revision };
   });

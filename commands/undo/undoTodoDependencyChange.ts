@@ -1,6 +1,6 @@
 import { conflict } from '../../domain/decider';
 import { ownTodo } from '../ownership';
-import { refuseLoop, todoOrderTurn, type TodoDependencyDeps } from '../todos/todoDependencies';
+import { inTurn, refuseLoop, type TodoDependencyDeps } from '../todos/todoDependencies';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
 import type { UserActor } from '../useCase';
 import { changeAtRevision } from './undoTodoChange';
@@ -15,7 +15,7 @@ export const WAITED_FOR_TODO_GONE = 'The todo it waited for is no longer among y
 export async function undoTodoDependencyChange(deps: TodoDependencyDeps, input: { actor: UserActor; todoId: string; revision: number }) {
   const { userId } = input.actor;
   const todo = await ownTodo(deps.queries, userId, input.todoId);
-  return deps.exclusive(todoOrderTurn(userId), async () => {
+  return inTurn(deps, userId, async () => {
     const { change, before, isLast } = await changeAtRevision(deps.store, todo.id, input.revision);
     const [only] = change;
     // Anything else (a later change, another kind) the decider refuses in its words.

@@ -182,6 +182,15 @@ describe('the loop check', () => {
     }
   });
 
+  it("takes a burst of one user's links in turn, more than the connections of a pool", async () => {
+    const party = await addTodo(alice, 'Throw the party');
+    const chores: string[] = [];
+    for (let i = 0; i < 24; i++) chores.push(await addTodo(alice, `Errand ${i + 1}`));
+    const answers = await Promise.all(chores.map((chore) => wait(alice, party, chore)));
+    expect(answers.map((r) => r.statusCode)).toEqual(chores.map(() => 200));
+    expect((await links(party)).sort()).toEqual([...chores].sort());
+  }, 60_000);
+
   it('refuses the link closing a chain of 200 todos built through the API, naming it', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) ids.push(await addTodo(alice, `Stage ${i + 1}`));
