@@ -19,7 +19,7 @@ import { testAppForSuite } from '../support/testAppForSuite';
  * their bodies are held to the same schemas here. The plan reaches every part of the shapes:
  * an odyssey, missions, todos with steps, evidence (a long one, for its preview), findings and
  * chat, an evaluated todo, a force-completed one, a copy, a standalone one, a deleted and
- * restored one, one overdue.
+ * restored one, one overdue, and waits between them (in a mission, across missions, standalone).
  */
 
 /** What went out as JSON text: the route (method and pattern), its status and schema, the body. */
@@ -111,6 +111,12 @@ async function buildPlan() {
   await ok(as.post(`/api/todos/${forced.id}/force-complete`));
   await t.plannedSteps(alice, overdue.id);
   const copy = await ok(as.post(`/api/todos/${worked.id}/copy`), 201);
+  // Waits: within a mission, across missions, on a standalone todo, and of a todo deleted and restored.
+  const waitFor = (todoId: string, dependsOn: string) => ok(as.post(`/api/todos/${todoId}/dependencies`, { depends_on: dependsOn }));
+  await waitFor(worked.id, evaluated.id);
+  await waitFor(overdue.id, worked.id);
+  await waitFor(standalone.id, forced.id);
+  await waitFor(deleted.id, worked.id);
   await t.plannedSteps(alice, deleted.id);
   await ok(as.delete(`/api/todos/${deleted.id}`), 204);
   await ok(as.post(`/api/trash/todo/${deleted.id}/restore`));
@@ -179,6 +185,11 @@ it('every answer built by PostgreSQL, sent as text or not, is what its route\'s 
   expect(list.some((todo) => todo.copied_from_todo_id !== null && todo.is_overdue === false)).toBe(true);
   expect(list.some((todo) => todo.is_overdue)).toBe(true);
   expect(list.some((todo) => todo.mission_id === null)).toBe(true);
+  expect(list.some((todo) => todo.depends_on.length > 0 && todo.blocked)).toBe(true);
+  expect(list.some((todo) => todo.needed_by.length > 1)).toBe(true);
+  const [detail] = bodies.get('GET /api/missions/:id') as Array<Record<string, any>>;
+  expect(detail.todos.some((todo: { depends_on: string[] }) => todo.depends_on.length > 0)).toBe(true);
+  expect(detail.todo_order).toHaveLength(detail.todos.length);
   const progress = (bodies.get('GET /api/todos/:id/progress') as Array<Record<string, any>>)[0];
   expect(progress).toMatchObject({ metrics: { total_evidence: 2 } });
   expect(progress.findings.length).toBeGreaterThanOrEqual(1);

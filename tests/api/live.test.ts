@@ -58,6 +58,24 @@ describe('GET /api/live (one process)', () => {
     expect((await first.next(about('todo', todoId, 'TodoCreated'))).id).toBe(created.position);
   });
 
+  it('tells both todos of a wait that it changed, live and on resume', async () => {
+    const stream = await connect(alice);
+    const party = await createTodo(baseUrl, alice, 'Throw the party');
+    const venue = await createTodo(baseUrl, alice, 'Book the venue');
+    const res = await fetch(`${baseUrl}/api/todos/${party}/dependencies`, {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ depends_on: venue }),
+    });
+    expect(res.status).toBe(200);
+    const added = (await positionsOf(`todo-${party}`)).find((e) => e.type === 'TodoDependencyAdded');
+    for (const id of [party, venue]) {
+      expect((await stream.next(about('todo', id, 'TodoDependencyAdded'))).data).toEqual({ kind: 'todo', id, position: added?.position, type: 'TodoDependencyAdded' });
+    }
+    const resumed = await connect(alice, String(BigInt(added?.position ?? '0') - 1n));
+    for (const id of [party, venue]) expect((await resumed.next(about('todo', id, 'TodoDependencyAdded'))).id).toBe(added?.position);
+  });
+
   it("delivers what the system appends to the user's own streams (the background step plan)", async () => {
     const stream = await connect(alice);
     const todoId = await createTodoOverHttp(baseUrl, alice.token, 'Learn to juggle');

@@ -21,6 +21,9 @@ export function aTodo(fields: Partial<Todo> = {}): Todo {
     progress_percentage: 0,
     is_overdue: false,
     copied_from_todo_id: null,
+    depends_on: [],
+    needed_by: [],
+    blocked: false,
     ...fields,
   };
 }
