@@ -772,7 +772,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -937,6 +940,8 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                                 steps: {
                                     id: string;
                                     todo_id: string;
@@ -1654,6 +1659,8 @@ export interface paths {
                                     completed_steps: number;
                                     created_at: string;
                                     completed_at: string | null;
+                                    depends_on: string[];
+                                    blocked: boolean;
                                     steps: {
                                         id: string;
                                         todo_id: string;
@@ -2130,6 +2137,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                         }[];
                     };
                 };
@@ -2302,6 +2322,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2926,6 +2959,250 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todos/{id}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        depends_on: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            success_criteria: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            due_date: string | null;
+                            mission_id: string | null;
+                            mission_title: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            completion_evaluation: {
+                                gaps_found: boolean;
+                                gaps: string[];
+                                suggestions: string[];
+                                recommendation: string;
+                                criteria: {
+                                    criterion: string;
+                                    met: boolean;
+                                    evidence: string;
+                                }[];
+                                todo_auto_completed: boolean;
+                                user_override: boolean;
+                                evaluated_at: string | null;
+                            } | null;
+                            total_steps: number;
+                            completed_steps: number;
+                            progress_percentage: number;
+                            is_overdue: boolean;
+                            copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
+                            steps: {
+                                id: string;
+                                todo_id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                order_index: number;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                evidence: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    content_type: string;
+                                    type: string;
+                                    content_text: string;
+                                    content_preview: string;
+                                    file_url: string | null;
+                                    created_at: string;
+                                }[];
+                                findings: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    /** @enum {string} */
+                                    finding_type: "information" | "decision" | "resource";
+                                    title: string;
+                                    content: string;
+                                    source: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todos/{id}/dependencies/{dependsOn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    dependsOn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            success_criteria: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            due_date: string | null;
+                            mission_id: string | null;
+                            mission_title: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            completion_evaluation: {
+                                gaps_found: boolean;
+                                gaps: string[];
+                                suggestions: string[];
+                                recommendation: string;
+                                criteria: {
+                                    criterion: string;
+                                    met: boolean;
+                                    evidence: string;
+                                }[];
+                                todo_auto_completed: boolean;
+                                user_override: boolean;
+                                evaluated_at: string | null;
+                            } | null;
+                            total_steps: number;
+                            completed_steps: number;
+                            progress_percentage: number;
+                            is_overdue: boolean;
+                            copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
+                            steps: {
+                                id: string;
+                                todo_id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                order_index: number;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                evidence: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    content_type: string;
+                                    type: string;
+                                    content_text: string;
+                                    content_preview: string;
+                                    file_url: string | null;
+                                    created_at: string;
+                                }[];
+                                findings: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    /** @enum {string} */
+                                    finding_type: "information" | "decision" | "resource";
+                                    title: string;
+                                    content: string;
+                                    source: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -5083,7 +5360,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                        kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete" | "todo_dependency";
                         /** Format: uuid */
                         id: string;
                         revision: number;
@@ -5099,7 +5376,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                            kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete" | "todo_dependency";
                             id: string;
                             detail: string;
                         };
@@ -5369,6 +5646,8 @@ export interface paths {
                                     completed_steps: number;
                                     created_at: string;
                                     completed_at: string | null;
+                                    depends_on: string[];
+                                    blocked: boolean;
                                     progress_percentage: number;
                                     steps: {
                                         id: string;
@@ -5482,6 +5761,8 @@ export interface paths {
                                         completed_steps: number;
                                         created_at: string;
                                         completed_at: string | null;
+                                        depends_on: string[];
+                                        blocked: boolean;
                                         progress_percentage: number;
                                         steps: {
                                             id: string;
