@@ -1,5 +1,5 @@
 import { formatDueDate, isOverdue } from '../../shared/format/date';
-import type { Todo } from '../../shared/models/todo';
+import { openWaits, type Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
@@ -11,8 +11,7 @@ type Props = { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean
 export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen, reopening = false }: Props) {
   const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
-  // A completed todo that was blocked was finished out of order: its Order section says so.
-  const waitingFor = !completed && todo.blocked ? (todo.depends_on ?? []).filter((t) => t.status !== 'completed').map((t) => t.title) : null;
+  const waitingFor = openWaits(todo);
   return (
     <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
