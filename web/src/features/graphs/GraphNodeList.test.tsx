@@ -23,9 +23,9 @@ describe('GraphNodeList', () => {
     const gates = screen.getByRole('button', { name: 'Todo: Open the gates (Pending)' });
     expect(gates.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(gates.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Waits for: Book the band, Rent tables and 1 todo outside this graph',
+      'Waits for: “Book the band”, “Rent tables” and 1 todo outside this graph',
     );
-    expect(screen.getByText('Waits for: Book the band')).toBeTruthy();
+    expect(screen.getByText('Waits for: “Book the band”')).toBeTruthy();
     // A todo that waits for nothing says nothing.
     expect(screen.getByRole('button', { name: 'Todo: Book the band (Completed)' }).hasAttribute('aria-describedby')).toBe(false);
     expect(screen.getAllByText(/^Waits for:/)).toHaveLength(2);
