@@ -163,7 +163,8 @@ export default function TodoDetailPage() {
         reopening={reopening.isPending}
       />
 
-      <OrderSection todo={current} />
+      {/* Keyed by the todo: following a link to another todo starts its section afresh. */}
+      <OrderSection key={current.id} todo={current} />
 
       <div className="mt-6">
         <TodoTabs tabs={tabs} active={activeTab} onChange={setTab} />
