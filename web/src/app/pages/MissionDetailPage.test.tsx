@@ -137,6 +137,29 @@ describe('MissionDetailPage', () => {
     expect(screen.getByText('Undone.')).toBeTruthy();
   });
 
+  it('lists the todos in the order that respects their waits, marking the open ones still held back as Blocked', async () => {
+    const todo = (id: string, title: string, status: string, dependsOn: string[], blocked: boolean) => ({ id, title, description: null, status, priority: 'medium', due_date: null, is_overdue: false, depends_on: dependsOn, blocked });
+    const ordered = {
+      ...mission,
+      todos: [
+        todo('t3', 'Open the gates', 'pending', ['t1', 't2'], true),
+        todo('t2', 'Rent tables', 'in_progress', ['t1'], false),
+        todo('t1', 'Book the band', 'completed', [], false),
+        todo('t4', 'Print posters', 'pending', ['elsewhere'], true),
+      ],
+      todo_order: ['t1', 't2', 't3', 't4'],
+    };
+    installFakeApi().on('GET', '/missions/m1', { body: ordered }).on('GET', '/odysseys/', { body: [] });
+    render();
+    await settle();
+    const items = within(screen.getByRole('region', { name: 'Mission Todos' })).getAllByRole('link');
+    expect(items.map((link) => link.getAttribute('href'))).toEqual(['/todo/t1', '/todo/t2', '/todo/t3', '/todo/t4']);
+    expect(items[2].textContent).toContain('Blocked · waits for “Rent tables”');
+    expect(items[1].textContent).not.toContain('Blocked');
+    // What holds it back is outside this mission: the badge cannot name it.
+    expect(within(items[3]).getByText('Blocked')).toBeTruthy();
+  });
+
   it("a failed job shows its error message and creates nothing", async () => {
     const api = fakeReplan([job('failed', { error_message: 'The planner timed out' })]);
     render();
