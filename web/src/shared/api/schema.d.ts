@@ -1944,6 +1944,11 @@ export interface paths {
                                 total_steps: number;
                                 completed_steps: number;
                                 progress_percentage: number;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
+                                blocked: boolean;
                             }[];
                             in_progress_total: number;
                             missions_needing_attention: {
@@ -4977,6 +4982,12 @@ export interface paths {
                                 p85_date: string | null;
                             };
                             latest_due_date: string | null;
+                            critical_path: {
+                                id: string;
+                                title: string;
+                                mission_id: string | null;
+                                mission_title: string | null;
+                            }[];
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             /** @enum {string} */
@@ -5042,6 +5053,12 @@ export interface paths {
                                 p85_date: string | null;
                             };
                             latest_due_date: string | null;
+                            critical_path: {
+                                id: string;
+                                title: string;
+                                mission_id: string | null;
+                                mission_title: string | null;
+                            }[];
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             /** @enum {string} */
