@@ -60,6 +60,8 @@ afterAll(async () => {
 function fillWith(path: string, own: (kind: string) => string): string[] {
   if (path === '/api/history/{kind}/{id}') return ['todo', 'mission', 'odyssey', 'conversation'].map((k) => `/api/history/${k}/${own(k)}`);
   if (path === '/api/trash/{kind}/{id}/restore') return ['todo', 'mission', 'odyssey'].map((k) => `/api/trash/${k}/${own(k)}/restore`);
+  // Both ends of a wait are todos.
+  if (path === '/api/todos/{id}/dependencies/{dependsOn}') return [path.replace(/\{[^}]+\}/g, own('todo'))];
   const kind = path.startsWith('/api/director/conversations/')
     ? 'conversation'
     : path.startsWith('/api/missions/')
@@ -76,7 +78,7 @@ function fillWith(path: string, own: (kind: string) => string): string[] {
   return [path.replace(/\{[^}]+\}/, own(kind))];
 }
 
-const body = { title: 'Taken over', description: 'by bob', status: 'paused', success_criteria: 'x', message: 'hello', content: 'note', content_text: 'evidence' };
+const body = () => ({ title: 'Taken over', description: 'by bob', status: 'paused', success_criteria: 'x', message: 'hello', content: 'note', content_text: 'evidence', depends_on: ids.todo });
 
 it("answers another user's ids exactly like ids that do not exist, on every route", async () => {
   expect(Object.keys(ids).sort()).toEqual(['conversation', 'finding', 'job', 'mission', 'odyssey', 'step', 'todo']);
@@ -87,7 +89,7 @@ it("answers another user's ids exactly like ids that do not exist, on every rout
     const theirs = fillWith(r.path, (k) => ids[k]);
     const missing = fillWith(r.path, () => randomUUID());
     for (let i = 0; i < theirs.length; i++) {
-      const call = (url: string) => t.as(bob)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, body);
+      const call = (url: string) => t.as(bob)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, body());
       const [a, b] = [await call(theirs[i]), await call(missing[i])];
       if (a.statusCode !== 404 || b.statusCode !== 404 || a.body !== b.body) leaks.push(`${r.method} ${theirs[i]}: ${a.statusCode} ${a.body.slice(0, 80)} vs ${b.statusCode} ${b.body.slice(0, 80)}`);
     }

@@ -154,6 +154,12 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   expect((await t.as(alice).post('/api/todos/', { title: 'Read the Rust book', success_criteria: 'Finished', mission_id: rust.id })).statusCode).toBe(201);
   expect((await t.as(alice).post(`/api/missions/${rust.id}/replan`, { title: 'Learn Zig' })).statusCode).toBe(200);
 
+  // Waits between todos: one kept, one removed again, one on a todo deleted after T.
+  const link = (todoId: string, dependsOn: string) => t.as(alice).post(`/api/todos/${todoId}/dependencies`, { depends_on: dependsOn });
+  expect((await link(book.id, sql.id)).statusCode).toBe(200);
+  expect((await link(book.id, cv.id)).statusCode).toBe(200);
+  expect((await t.as(alice).delete(`/api/todos/${book.id}/dependencies/${cv.id}`)).statusCode).toBe(200);
+  expect((await link(sql.id, cv.id)).statusCode).toBe(200);
   await t.quiet();
   const until = new Date((await t.services.deps.db('events').max('recorded_at as at').first())!.at).toISOString();
   const headAtT = await t.services.rawStore.headPosition();

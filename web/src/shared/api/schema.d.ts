@@ -2831,6 +2831,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/todos/{id}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The todo waits for another of your todos
+         * @description Answers the todo. Refused (400) when the todo would wait for itself, directly or through other todos (the detail names the loop), or for more than 50 todos. Adding a link that exists changes nothing. X-Undo: kind todo_dependency.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        depends_on: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            success_criteria: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            due_date: string | null;
+                            mission_id: string | null;
+                            mission_title: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            completion_evaluation: {
+                                gaps_found: boolean;
+                                gaps: string[];
+                                suggestions: string[];
+                                recommendation: string;
+                                criteria: {
+                                    criterion: string;
+                                    met: boolean;
+                                    evidence: string;
+                                }[];
+                                todo_auto_completed: boolean;
+                                user_override: boolean;
+                                evaluated_at: string | null;
+                            } | null;
+                            total_steps: number;
+                            completed_steps: number;
+                            progress_percentage: number;
+                            is_overdue: boolean;
+                            copied_from_todo_id: string | null;
+                            steps: {
+                                id: string;
+                                todo_id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                order_index: number;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                evidence: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    content_type: string;
+                                    type: string;
+                                    content_text: string;
+                                    content_preview: string;
+                                    file_url: string | null;
+                                    created_at: string;
+                                }[];
+                                findings: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    /** @enum {string} */
+                                    finding_type: "information" | "decision" | "resource";
+                                    title: string;
+                                    content: string;
+                                    source: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todos/{id}/dependencies/{dependsOn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The todo no longer waits for the other
+         * @description Answers the todo; a link that does not exist answers 404. X-Undo: kind todo_dependency.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    dependsOn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            success_criteria: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            due_date: string | null;
+                            mission_id: string | null;
+                            mission_title: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            completion_evaluation: {
+                                gaps_found: boolean;
+                                gaps: string[];
+                                suggestions: string[];
+                                recommendation: string;
+                                criteria: {
+                                    criterion: string;
+                                    met: boolean;
+                                    evidence: string;
+                                }[];
+                                todo_auto_completed: boolean;
+                                user_override: boolean;
+                                evaluated_at: string | null;
+                            } | null;
+                            total_steps: number;
+                            completed_steps: number;
+                            progress_percentage: number;
+                            is_overdue: boolean;
+                            copied_from_todo_id: string | null;
+                            steps: {
+                                id: string;
+                                todo_id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                order_index: number;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                evidence: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    content_type: string;
+                                    type: string;
+                                    content_text: string;
+                                    content_preview: string;
+                                    file_url: string | null;
+                                    created_at: string;
+                                }[];
+                                findings: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    /** @enum {string} */
+                                    finding_type: "information" | "decision" | "resource";
+                                    title: string;
+                                    content: string;
+                                    source: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/todos/{id}/copy": {
         parameters: {
             query?: never;
@@ -5087,7 +5313,7 @@ export interface paths {
         put?: never;
         /**
          * Undo a change, as named by the X-Undo header of its answer
-         * @description Edits, step completions and re-plans of a todo, and re-plans of a mission, are undone while they are still its last change (else 409); deleted todos, missions and odysseys are restored.
+         * @description Edits, step completions, re-plans and changes to what a todo waits for, and re-plans of a mission, are undone while they are still its last change (else 409; a wait put back must not close a loop, else 400); deleted todos, missions and odysseys are restored.
          */
         post: {
             parameters: {
@@ -5100,7 +5326,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                        kind: "todo_edit" | "step_completion" | "todo_replan" | "todo_dependency" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
                         /** Format: uuid */
                         id: string;
                         revision: number;
@@ -5116,7 +5342,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                            kind: "todo_edit" | "step_completion" | "todo_replan" | "todo_dependency" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
                             id: string;
                             detail: string;
                         };
