@@ -1963,6 +1963,11 @@ export interface paths {
                                 total_steps: number;
                                 completed_steps: number;
                                 progress_percentage: number;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
+                                blocked: boolean;
                             }[];
                             in_progress_total: number;
                             missions_needing_attention: {
@@ -5339,6 +5344,12 @@ export interface paths {
                                 p85_date: string | null;
                             };
                             latest_due_date: string | null;
+                            critical_path: {
+                                id: string;
+                                title: string;
+                                mission_id: string | null;
+                                mission_title: string | null;
+                            }[];
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             /** @enum {string} */
@@ -5404,6 +5415,12 @@ export interface paths {
                                 p85_date: string | null;
                             };
                             latest_due_date: string | null;
+                            critical_path: {
+                                id: string;
+                                title: string;
+                                mission_id: string | null;
+                                mission_title: string | null;
+                            }[];
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             /** @enum {string} */
