@@ -112,7 +112,7 @@ export default function MissionDetailPage() {
               <JobStatusBadge status={replan.polling.status} progress={replan.polling.job?.progress} errorMessage={replan.polling.errorMessage} />
               {replan.creatingTodos ? (
                 <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
-                  Creating todos...
+                  {replan.progress ?? 'Creating todos...'}
                 </span>
               ) : null}
             </div>

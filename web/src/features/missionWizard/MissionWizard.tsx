@@ -9,7 +9,8 @@ import { Modal } from '../../shared/ui/Modal';
 import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
 import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
-import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos, waitsFailedMessage } from './missionWizardRules';
+import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
+import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 import { ReviewTodos } from './ReviewTodos';
 import { useCreateMission, useMissionQuestions, useStartTodoGeneration, type MissionCreation } from './missionWizardApi';
 
@@ -162,7 +163,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
         onSuccess: ({ missionId, todosFailed, waitsFailed }: MissionCreation) => {
           if (todosFailed) toast.error('Failed to create todos. Please try again.');
           // Long enough to read which waits are missing: the wizard is gone by then.
-          else if (waitsFailed.length > 0) toast.error(waitsFailedMessage(accepted.length, waitsFailed), { ms: 20000 });
+          else if (waitsFailed.length > 0) toast.error(waitsFailedMessage(`Mission created with ${accepted.length} todos`, waitsFailed), { ms: WAITS_FAILED_TOAST_MS });
           else toast.success(`Mission created with ${accepted.length} todos!`);
           finish(missionId);
         },

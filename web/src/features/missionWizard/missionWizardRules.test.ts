@@ -1,5 +1,5 @@
 import type { GeneratedTodo } from '../../shared/jobs/job';
-import { reviewedTodos, waitsFailedMessage, withoutTodos } from './missionWizardRules';
+import { reviewedTodos, withoutTodos } from './missionWizardRules';
 
 const todo = (title: string, dependsOn?: number[]): GeneratedTodo => ({ title, description: '', success_criteria: 'done', priority: 'medium', depends_on: dependsOn });
 const waits = (todos: GeneratedTodo[]) => todos.map((t) => [t.title, t.depends_on]);
@@ -20,14 +20,5 @@ describe('the waits of a reviewed plan', () => {
       ['A', []],
       ['B', [0]],
     ]);
-  });
-});
-
-describe('the toast of waits that could not be set', () => {
-  it('names a few, counts the rest and gives each reason once', () => {
-    const failed = ['B', 'C', 'D', 'E', 'F'].map((title, i) => ({ waiting: title, waitsFor: 'A', reason: i === 4 ? 'Todo not found.' : 'The server is busy.' }));
-    expect(waitsFailedMessage(6, failed)).toBe(
-      'Mission created with 6 todos, but 5 waits could not be set (The server is busy; Todo not found): “B” waits for “A”, “C” waits for “A”, “D” waits for “A” and 2 more. The todos are there: add them on the todos\' pages.',
-    );
   });
 });

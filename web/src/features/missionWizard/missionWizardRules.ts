@@ -41,21 +41,3 @@ export function reviewedTodos(todos: GeneratedTodo[]): GeneratedTodo[] {
   const trimmed = todos.map((todo) => ({ ...todo, title: todo.title.trim(), description: todo.description.trim(), success_criteria: todo.success_criteria.trim() }));
   return withoutTodos(trimmed, (index) => !trimmed[index].title || !trimmed[index].success_criteria);
 }
-
-/** One wait that could not be set after the todos were created. */
-export type FailedWait = { waiting: string; waitsFor: string; reason: string };
-
-/** Failed waits named one by one in the toast; the rest are counted. */
-const NAMED_FAILURES = 3;
-
-/**
- * The toast of a mission whose todos were all created but some of whose waits were not: which
- * waits, and why (each different reason once).
- */
-export function waitsFailedMessage(todoCount: number, failed: FailedWait[]): string {
-  const reasons = [...new Set(failed.map((wait) => wait.reason.replace(/\.$/, '')))].join('; ');
-  const pairs = failed.slice(0, NAMED_FAILURES).map((wait) => `“${wait.waiting}” waits for “${wait.waitsFor}”`);
-  if (failed.length === 1) return `Mission created with ${todoCount} todos, but one wait could not be set: ${pairs[0]} (${reasons}). The todos are there: add it on the todo's page.`;
-  const more = failed.length > NAMED_FAILURES ? ` and ${failed.length - NAMED_FAILURES} more` : '';
-  return `Mission created with ${todoCount} todos, but ${failed.length} waits could not be set (${reasons}): ${pairs.join(', ')}${more}. The todos are there: add them on the todos' pages.`;
-}
