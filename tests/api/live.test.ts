@@ -60,8 +60,8 @@ describe('GET /api/live (one process)', () => {
 
   it('tells both todos of a wait that it changed, live and on resume', async () => {
     const stream = await connect(alice);
-    const party = await createTodo(baseUrl, alice, 'Throw the party');
-    const venue = await createTodo(baseUrl, alice, 'Book the venue');
+    const party = await createTodoOverHttp(baseUrl, alice.token, 'Throw the party');
+    const venue = await createTodoOverHttp(baseUrl, alice.token, 'Book the venue');
     const res = await fetch(`${baseUrl}/api/todos/${party}/dependencies`, {
       method: 'POST',
       headers: { ...alice.headers, 'content-type': 'application/json' },
