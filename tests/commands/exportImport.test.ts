@@ -67,6 +67,7 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
   const other = (await t.as(user).post('/api/todos/', { title: 'Buy shoes', success_criteria: 'Shoes bought', priority: 'high' })).json();
   await t.plannedSteps(user, other.id);
   await t.as(user).put(`/api/todos/${other.id}`, { title: 'Buy running shoes', success_criteria: 'Shoes bought', status: 'in_progress', priority: 'low' });
+  expect((await t.as(user).post(`/api/todos/${todo.id}/dependencies`, { depends_on: other.id })).statusCode).toBe(200);
   const job = (await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Build a base', mission_description: 'Easy miles', qa_pairs: [], mission_id: mission.id })).json();
   // The planner's background work (the job, the evaluation) must be over before the log is compared.
   expect(await eventually(() => t.as(user).get(`/api/jobs/${job.job_id}`).then((r) => r.json().status), (status) => status === 'completed')).toBe('completed');
