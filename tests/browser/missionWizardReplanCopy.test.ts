@@ -58,7 +58,7 @@ describe('missions: wizard, detail, re-plan and copy', () => {
     const todoLinks = page.locator('section[aria-labelledby="todos-title"] li a');
     await todoLinks.nth(created - 1).waitFor();
     expect(await todoLinks.count()).toBe(created);
-    await page.getByText('Kick-off with the whole team').waitFor();
+    await todoLinks.getByText('Kick-off with the whole team', { exact: true }).waitFor();
     await page.getByText(`0 of ${created} todos`).waitFor();
     await page.getByRole('link', { name: 'View 3D Graph' }).waitFor();
     await page.getByRole('link', { name: '← Back to Missions' }).waitFor();
