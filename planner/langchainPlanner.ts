@@ -7,6 +7,7 @@ import {
   GeneratedTodos,
   MissionCompletionSummary,
   QuestionsResult,
+  type QaPair,
   StepChatResult,
   StepPlan,
   TodoEvaluation,
@@ -201,13 +202,7 @@ export class LangChainPlanner implements Planner {
   }
 
   async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    const c = extractConstraints(input.mission_description, input.qa_pairs, { now: input.now, title: input.mission_title });
-    const vars = {
-      title: input.mission_title,
-      description: input.mission_description || '(none)',
-      answers: formatQaPairs(input.qa_pairs),
-      constraints: formatConstraints(c, 'todos'),
-    };
+    const { c, vars } = goalToPlan({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, 'todos');
     const result = await this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
       repair: normaliseTodos,
       rules: (r) => [...planViolations(r.todos, c, 'todos'), ...constraintViolations(r.todos, c)],
@@ -221,13 +216,7 @@ export class LangChainPlanner implements Planner {
   }
 
   async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    const c = extractConstraints(input.odyssey_description, input.qa_pairs, { now: input.now, title: input.odyssey_title });
-    const vars = {
-      title: input.odyssey_title,
-      description: input.odyssey_description || '(none)',
-      answers: formatQaPairs(input.qa_pairs),
-      constraints: formatConstraints(c, 'missions'),
-    };
+    const { c, vars } = goalToPlan({ title: input.odyssey_title, description: input.odyssey_description, qa_pairs: input.qa_pairs, now: input.now }, 'missions');
     // The review numbers missions by `order`: sorted by the model's numbers first, then 1..n.
     const sorted = (raw: unknown) => {
       const r = raw as { missions?: Array<{ order?: unknown }> };
@@ -335,6 +324,18 @@ export class LangChainPlanner implements Planner {
   sampleData(): SampleData {
     return sampleData();
   }
+}
+
+/** A goal to break into todos or missions: the constraints its words and answers set, and the prompt's variables stating them. */
+function goalToPlan(goal: { title: string; description: string; qa_pairs: QaPair[]; now?: Date }, items: 'todos' | 'missions') {
+  const c = extractConstraints(goal.description, goal.qa_pairs, { now: goal.now, title: goal.title });
+  const vars = {
+    title: goal.title,
+    description: goal.description || '(none)',
+    answers: formatQaPairs(goal.qa_pairs),
+    constraints: formatConstraints(c, items),
+  };
+  return { c, vars };
 }
 
 /** A reply without due dates gets the offline spread before the deadline (a model's own dates were checked by the rules). */

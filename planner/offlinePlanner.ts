@@ -18,21 +18,21 @@ import { sampleData } from './offline/sampleData';
 import { stepChat } from './offline/stepChat';
 import { todoSteps } from './offline/todoSteps';
 import { PlannerError } from './plannerError';
-import type {
-  EvaluateTodoInput,
-  GoalInput,
-  MissionCompletionInput,
-  MissionTodosInput,
-  OdysseyMissionsInput,
-  Planner,
-  PlanProgressListener,
-  SampleData,
-  StepChatInput,
-  TodoInput,
-} from '../commands/ports/planner';
+import type { MissionCompletionInput, Planner, SampleData } from '../commands/ports/planner';
 
 function notAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw new PlannerError('aborted', 'The planning request was cancelled.');
+}
+
+/**
+ * An offline answer as the Planner port gives it: refused once the request is cancelled, and
+ * checked against the schema a model's reply must meet.
+ */
+function checked<I, R extends unknown[], O>(schema: { parse(value: unknown): O }, answer: (input: I, ...rest: R) => unknown) {
+  return async (input: I, signal?: AbortSignal, ...rest: R): Promise<O> => {
+    notAborted(signal);
+    return schema.parse(answer(input, ...rest));
+  };
 }
 
 export type OfflineDirector = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
@@ -48,40 +48,13 @@ export class OfflinePlanner implements Planner {
 
   constructor(private readonly director: OfflineDirector = offlineDirectorReply) {}
 
-  async missionQuestions(input: GoalInput, signal?: AbortSignal) {
-    notAborted(signal);
-    return QuestionsResult.parse(missionQuestions(input));
-  }
-
-  async odysseyQuestions(input: GoalInput, signal?: AbortSignal) {
-    notAborted(signal);
-    return QuestionsResult.parse(odysseyQuestions(input));
-  }
-
-  async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    notAborted(signal);
-    return GeneratedTodos.parse(missionTodos(input, onProgress));
-  }
-
-  async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    notAborted(signal);
-    return GeneratedMissions.parse(odysseyMissions(input, onProgress));
-  }
-
-  async todoSteps(input: TodoInput, signal?: AbortSignal) {
-    notAborted(signal);
-    return StepPlan.parse(todoSteps(input));
-  }
-
-  async stepChat(input: StepChatInput, signal?: AbortSignal) {
-    notAborted(signal);
-    return StepChatResult.parse(stepChat(input));
-  }
-
-  async evaluateTodo(input: EvaluateTodoInput, signal?: AbortSignal) {
-    notAborted(signal);
-    return TodoEvaluation.parse(evaluateTodo(input));
-  }
+  readonly missionQuestions = checked(QuestionsResult, missionQuestions);
+  readonly odysseyQuestions = checked(QuestionsResult, odysseyQuestions);
+  readonly missionTodos = checked(GeneratedTodos, missionTodos);
+  readonly odysseyMissions = checked(GeneratedMissions, odysseyMissions);
+  readonly todoSteps = checked(StepPlan, todoSteps);
+  readonly stepChat = checked(StepChatResult, stepChat);
+  readonly evaluateTodo = checked(TodoEvaluation, evaluateTodo);
 
   async missionCompletionSummary(input: MissionCompletionInput, signal?: AbortSignal) {
     notAborted(signal);

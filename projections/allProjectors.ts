@@ -5,6 +5,7 @@ import { directorSettingsProjector } from './director/directorSettingsProjector'
 import { missionsProjector } from './missions/missionsProjector';
 import { odysseysProjector } from './odysseys/odysseysProjector';
 import { todosProjector } from './todos/todosProjector';
+import { todoDependenciesProjector } from './todos/todoDependencies';
 import { jobsProjector } from './jobs/jobsProjector';
 import { historyLinksProjector } from './history/historyLinksProjector';
 import { analyticsProjector } from './analytics/analyticsProjector';
@@ -19,6 +20,7 @@ export const allProjectors: Projector[] = [
   missionsProjector,
   odysseysProjector,
   todosProjector,
+  todoDependenciesProjector,
   jobsProjector,
   calendarFeedsProjector,
   asOfMembershipsProjector,

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 /** The header an undoable change's answer carries: what `POST /api/undo` takes to undo it. */
 export const UNDO_HEADER = 'X-Undo';
 
-export const UNDO_KINDS = ['todo_edit', 'step_completion', 'todo_replan', 'mission_replan', 'todo_delete', 'mission_delete', 'odyssey_delete'] as const;
+export const UNDO_KINDS = ['todo_edit', 'step_completion', 'todo_replan', 'todo_dependency', 'mission_replan', 'todo_delete', 'mission_delete', 'odyssey_delete'] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
 
 /**

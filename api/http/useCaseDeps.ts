@@ -9,6 +9,7 @@ import { loadDirectorSnapshot } from '../../projections/director/snapshotQuery';
 import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
 import { findOwnStep, findTodo, getFinding, getStep, listChatMessages, listFindings } from '../../projections/todos/queries';
+import { findWaitChain } from '../../projections/todos/dependencyQueries';
 import { advisoryExclusive } from '../../commands/postgres/advisoryExclusive';
 import { actorOf, commandDeps, type AppDeps } from '../appDeps';
 
@@ -26,6 +27,7 @@ export function useCaseDeps(deps: AppDeps) {
     getFinding: (userId: string, findingId: string) => getFinding(db, userId, findingId),
     findOwnMission: (userId: string, missionId: string) => findOwnMission(db, userId, missionId),
     findOwnOdyssey: (userId: string, odysseyId: string) => findOwnOdyssey(db, userId, odysseyId),
+    findWaitChain: (userId: string, from: string, to: string) => findWaitChain(db, userId, from, to),
     listChatMessages: (userId: string, stepId: string) => listChatMessages(db, userId, stepId),
     listFindings: (userId: string, stepId: string) => listFindings(db, userId, stepId),
     findDirectorSettings: (userId: string) => findDirectorSettings(db, userId),
@@ -34,7 +36,13 @@ export function useCaseDeps(deps: AppDeps) {
     liveTodoIds: (userId: string, todoIds: string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereIn('id', todoIds).pluck('id'),
     liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereIn('id', missionIds).pluck('id'),
   } satisfies ReadModelQueries & OnboardingQueries & DirectorChatQueries & Record<string, unknown>;
-  return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries, exclusive: advisoryExclusive(db) };
+  return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries, exclusive: advisoryExclusive(db), readModelsHoldLog: () => readModelsHoldLog(deps) };
+}
+
+/** Waits (bounded) until the answers' read models hold the whole log as it is now; false when they did not in time. */
+async function readModelsHoldLog(deps: AppDeps): Promise<boolean> {
+  const head = await deps.store.headPosition();
+  return head === null || deps.projections.waitForAnswer(head, deps.readYourWritesTimeoutMs);
 }
 
 /** The signed-in user of a request (routes behind `authenticate`). */

@@ -48,7 +48,19 @@ export function creatorOf(first: RecordedEvent): string | null {
   return data && typeof data.userId === 'string' ? data.userId : null;
 }
 
-/** The change an event means for its owner. */
+/**
+ * The changes an event means for its owner: its resource's, and for a wait between two todos
+ * (on the waiting todo's stream) the todo at the other end's too, which lists what waits for
+ * it. Both todos are the same user's.
+ */
+export function changesOf(event: RecordedEvent, kind: LiveKind, id: string): LiveChange[] {
+  const change = changeOf(event, kind, id);
+  if (kind !== 'todo' || (event.type !== 'TodoDependencyAdded' && event.type !== 'TodoDependencyRemoved')) return [change];
+  const other = (event.data as { dependsOn?: unknown }).dependsOn;
+  return typeof other === 'string' ? [change, { ...change, id: other }] : [change];
+}
+
+/** The change an event means for its resource's owner. */
 export function changeOf(event: RecordedEvent, kind: LiveKind, id: string): LiveChange {
   const change: LiveChange = { kind, id, position: event.position.toString(), type: event.type };
   if (event.type === 'JobProgressed') {

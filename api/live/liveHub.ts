@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { allProjectors } from '../../projections/allProjectors';
-import { changeOf, resourceOfStream } from './liveChange';
+import { changesOf, resourceOfStream } from './liveChange';
 import { LiveConnection, type LiveSession } from './liveConnection';
 import { StreamOwners } from './streamOwners';
 
@@ -179,8 +179,8 @@ export class LiveHub {
       const resource = resourceOfStream(event.streamId);
       const mine = this.byUser.get(owner);
       if (!resource || !mine) return;
-      const change = changeOf(event, resource.kind, resource.id);
-      for (const c of [...mine]) if (c.live && (c.cursor === null || c.cursor < event.position)) c.send(change);
+      const changes = changesOf(event, resource.kind, resource.id);
+      for (const c of [...mine]) if (c.live && (c.cursor === null || c.cursor < event.position)) for (const change of changes) c.send(change);
     });
     this.position = ready;
   }
@@ -202,7 +202,7 @@ export class LiveHub {
       if (connection.closed) return;
       const resource = resourceOfStream(event.streamId);
       if (!resource || (await this.owners.ownerOf(event)) !== connection.userId) return;
-      connection.send(changeOf(event, resource.kind, resource.id));
+      for (const change of changesOf(event, resource.kind, resource.id)) connection.send(change);
     });
     // Too far behind: the client reloads everything instead.
     connection.sendReady(head, !complete);

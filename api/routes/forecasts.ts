@@ -6,7 +6,18 @@ import { DUE_DATE_OUTLOOKS, planOutlook, recentPace, seedOf, type DueDateOutlook
 import { HEALTH_STATUSES, type HealthStatus } from '../../domain/missions/health';
 import { missionRiskVerdict } from '../../projections/missions/riskVerdicts';
 import { getOdyssey } from '../../projections/odysseys/queries';
-import { missionTodoSteps, missionTodoTimeline, odysseyTodoSteps, odysseyTodoTimeline, type TodoStepsRow, type TodoTimelineRow } from '../../projections/forecast/queries';
+import { criticalPath } from '../../domain/forecast/criticalPath';
+import {
+  missionTodoSteps,
+  missionTodoTimeline,
+  odysseyTodoSteps,
+  odysseyTodoTimeline,
+  openChains,
+  timelineItem,
+  todosNamed,
+  type TodoStepsRow,
+  type TodoTimelineRow,
+} from '../../projections/forecast/queries';
 import { UUID } from '../http/ids';
 
 const WINDOW_DAYS = 28;
@@ -25,6 +36,12 @@ const forecastView = z.object({
     p85_date: z.string().nullable(),
   }),
   latest_due_date: z.string().nullable(),
+  /**
+   * The longest chain of open todos that the plan's open todos wait for, first to last (it may
+   * pass through other missions' todos); empty when none waits for an open todo. The forecast
+   * counts at least this chain as work left.
+   */
+  critical_path: z.array(z.object({ id: z.string(), title: z.string(), mission_id: z.string().nullable(), mission_title: z.string().nullable() })),
   /** The risk verdict's outlook: the badge, the dashboard and The Director read the same one. */
   outlook: z.enum(DUE_DATE_OUTLOOKS),
   /** The risk verdict's health, shown with the outlook (absent for an odyssey without an active mission). */
@@ -36,9 +53,15 @@ type ForecastView = z.infer<typeof forecastView>;
  * Burn-up, pace and a Monte Carlo finish date from the todos' own history (domain/forecast),
  * with the verdict's outlook and health (domain/missions/riskVerdict.ts).
  */
-function forecastFromTimeline(rows: TodoTimelineRow[], steps: TodoStepsRow[], now: Date, seed: string, verdict: { outlook: DueDateOutlook; health: HealthStatus | null }): ForecastView {
-  const iso = (d: Date) => new Date(d).toISOString();
-  const items = rows.map((r) => ({ completedAt: r.completed_at ? iso(r.completed_at) : null, dueDate: r.due_date ? iso(r.due_date) : null, open: r.status !== 'completed' }));
+function forecastFromTimeline(
+  rows: TodoTimelineRow[],
+  steps: TodoStepsRow[],
+  now: Date,
+  seed: string,
+  verdict: { outlook: DueDateOutlook; health: HealthStatus | null },
+  chain: { chains: ReadonlyMap<string, string[]>; path: ForecastView['critical_path'] },
+): ForecastView {
+  const items = rows.map((r) => timelineItem(r, chain.chains));
   const { forecast, latestDueDate } = planOutlook(items, now, seedOf(seed), WINDOW_DAYS);
   const pace = recentPace(items.flatMap((i) => (i.completedAt === null ? [] : [i.completedAt])), now, WINDOW_DAYS);
   const series = burnup(burnupItems(rows, steps), now);
@@ -54,6 +77,7 @@ function forecastFromTimeline(rows: TodoTimelineRow[], steps: TodoStepsRow[], no
       p85_date: forecast.status === 'forecast' ? forecast.p85Date : null,
     },
     latest_due_date: latestDueDate,
+    critical_path: chain.path,
     outlook: verdict.outlook,
     ...(verdict.health === null ? {} : { health_status: verdict.health }),
   };
@@ -74,6 +98,16 @@ function burnupItems(rows: TodoTimelineRow[], steps: TodoStepsRow[]): BurnupItem
   });
 }
 
+/** The plan's todos' chains of waits, and its critical path with the names it is shown with. */
+async function chainsOf(db: Parameters<typeof openChains>[0], userId: string, rows: readonly TodoTimelineRow[]) {
+  const chains = await openChains(db, userId);
+  const ids = criticalPath(
+    rows.filter((r) => r.status !== 'completed').map((r) => r.id),
+    chains,
+  );
+  return { chains, path: await todosNamed(db, userId, ids) };
+}
+
 /** GET /missions/{id}/forecast and /odysseys/{id}/forecast: when will it be done at this pace? */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -86,7 +120,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const verdict = UUID.test(id) ? await missionRiskVerdict(deps.db, request.user.id, id, now) : null;
     if (!verdict) throw notFound('Mission not found');
     const [rows, steps] = await Promise.all([missionTodoTimeline(deps.db, request.user.id, id), missionTodoSteps(deps.db, request.user.id, id)]);
-    return forecastFromTimeline(rows, steps, now, id, verdict);
+    return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows));
   });
 
   app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) => {
@@ -95,6 +129,6 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const odyssey = UUID.test(id) ? await getOdyssey(deps.db, request.user.id, id, now) : null;
     if (!odyssey) throw notFound('Odyssey not found');
     const [rows, steps] = await Promise.all([odysseyTodoTimeline(deps.db, request.user.id, id), odysseyTodoSteps(deps.db, request.user.id, id)]);
-    return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null });
+    return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null }, await chainsOf(deps.db, request.user.id, rows));
   });
 };

@@ -5,6 +5,7 @@ import { createTodo } from '../../commands/todos/createTodo';
 import { deleteTodo } from '../../commands/todos/deleteTodo';
 import { forceCompleteTodo } from '../../commands/todos/forceCompleteTodo';
 import { reopenTodo } from '../../commands/todos/reopenTodo';
+import { addTodoDependency, removeTodoDependency } from '../../commands/todos/todoDependencies';
 import { updateTodo } from '../../commands/todos/updateTodo';
 import { invalid, notFound } from '../../domain/decider';
 import { normaliseStatus } from '../../domain/todos/status';
@@ -42,6 +43,10 @@ const updateBody = z.object({
   mission_id: missionIdField,
 });
 const idParams = z.object({ id: z.string() });
+const dependencyBody = z.object({
+  depends_on: z.uuid({ error: 'depends_on must be the id of one of your todos' }).transform((id) => id.toLowerCase()),
+});
+const dependencyParams = z.object({ id: z.string(), dependsOn: z.string() });
 const listQuery = z.object({
   status: z.string().optional(),
   priority: z.string().optional(),
@@ -152,6 +157,54 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { todoId } = await reopenTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
     return detail(deps, request.user.id, todoId);
   });
+
+  app.post(
+    '/todos/:id/dependencies',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: idParams,
+        body: dependencyBody,
+        summary: 'The todo waits for another of your todos',
+        description:
+          'Answers the todo. Refused (400) when the todo would wait for itself, directly or through other todos (the detail names the loop), or for more than 50 todos. Adding a link that exists changes nothing. X-Undo: kind todo_dependency.',
+        response: { 200: todoDetailView },
+      },
+    },
+    async (request, reply) => {
+      const { todoId, undoRevision } = await addTodoDependency(useCaseDeps(deps), {
+        actor: userActorOf(request),
+        todoId: idOf(request.params.id, TODO_NOT_FOUND),
+        dependsOn: request.body.depends_on,
+      });
+      setUndoHeader(reply, 'todo_dependency', todoId, undoRevision);
+      return detail(deps, request.user.id, todoId);
+    },
+  );
+
+  app.delete(
+    '/todos/:id/dependencies/:dependsOn',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: dependencyParams,
+        summary: 'The todo no longer waits for the other',
+        description: 'Answers the todo; a link that does not exist answers 404. X-Undo: kind todo_dependency.',
+        response: { 200: todoDetailView },
+      },
+    },
+    async (request, reply) => {
+      const { todoId, undoRevision } = await removeTodoDependency(useCaseDeps(deps), {
+        actor: userActorOf(request),
+        todoId: idOf(request.params.id, TODO_NOT_FOUND),
+        dependsOn: idOf(request.params.dependsOn, TODO_NOT_FOUND),
+      });
+      setUndoHeader(reply, 'todo_dependency', todoId, undoRevision);
+      return detail(deps, request.user.id, todoId);
+    },
+  );
 
   app.post('/todos/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: todoDetailView } } }, async (request, reply) => {
     const { todoId } = await copyTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });

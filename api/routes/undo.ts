@@ -5,8 +5,10 @@ import { restoreOdyssey } from '../../commands/trash/restoreOdyssey';
 import { restoreTodo } from '../../commands/trash/restoreTodo';
 import { undoMissionReplan } from '../../commands/undo/undoMissionReplan';
 import { undoTodoChange } from '../../commands/undo/undoTodoChange';
+import { undoTodoDependencyChange } from '../../commands/undo/undoTodoDependencyChange';
 import { undoDepsOf } from '../http/undoDeps';
 import { UNDO_KINDS, UNDO_HEADER } from '../http/undoHeader';
+import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
 const undoBody = z.object({
   kind: z.enum(UNDO_KINDS, { message: `Kind must be one of ${UNDO_KINDS.join(', ')}.` }),
@@ -29,7 +31,7 @@ export const undoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['undo'],
         summary: `Undo a change, as named by the ${UNDO_HEADER} header of its answer`,
         description:
-          'Edits, step completions and re-plans of a todo, and re-plans of a mission, are undone while they are still its last change (else 409); deleted todos, missions and odysseys are restored.',
+          'Edits, step completions, re-plans and changes to what a todo waits for, and re-plans of a mission, are undone while they are still its last change (else 409; a wait put back must not close a loop, else 400); deleted todos, missions and odysseys are restored.',
         body: undoBody,
         response: { 200: undone },
       },
@@ -48,6 +50,9 @@ export const undoRoutes: FastifyPluginAsyncZod = async (app) => {
           break;
         case 'todo_replan':
           await undoTodoChange(ucDeps, { userId, todoId: id, kind: 'replan', revision, now });
+          break;
+        case 'todo_dependency':
+          await undoTodoDependencyChange(useCaseDeps(deps), { actor: userActorOf(request), todoId: id, revision });
           break;
         case 'mission_replan':
           await undoMissionReplan(ucDeps, { userId, missionId: id, revision, now });

@@ -41,12 +41,15 @@ export type SnapshotTodo = {
   completed_at?: string | null;
 };
 export type SnapshotStep = { id: string; todo_id: string; title: string; status: TodoStatus; order_index: number };
+/** `todo_id` waits for `depends_on` (both todos of the snapshot). */
+export type SnapshotWait = { todo_id: string; depends_on: string };
 
 export type DirectorDataSnapshot = {
   odysseys: SnapshotOdyssey[];
   missions: SnapshotMission[];
   todos: SnapshotTodo[];
   steps: SnapshotStep[];
+  waits: SnapshotWait[];
 };
 
 /** Arguments of the create_todo tool (the planner's zod schema must infer exactly this). */

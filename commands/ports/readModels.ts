@@ -1,3 +1,4 @@
+import type { WaitLink } from '../../domain/todos/dependencies';
 /**
  * The read-model lookups use cases make, as plain types: projections' query functions fit
  * them, and a use case takes only the ones it uses (`Pick<ReadModelQueries, ...>`).
@@ -10,10 +11,18 @@ export type OwnedFinding = { id: string; step_id: string };
 export type OwnedMission = { id: string; title: string; description: string | null; status: string; odyssey_id: string | null };
 export type OwnedOdyssey = { id: string; status: string };
 
+/** A todo on a chain of waits, as the read models name it (see domain/todos/dependencies.ts). */
+export type WaitChainLink = WaitLink & { id: string };
+
 export type ReadModelQueries = {
   findTodo(userId: string, todoId: string): Promise<OwnedTodo | undefined>;
   getStep(userId: string, stepId: string): Promise<OwnedStep | undefined>;
   getFinding(userId: string, findingId: string): Promise<OwnedFinding | undefined>;
   findOwnMission(userId: string, missionId: string): Promise<OwnedMission | undefined>;
   findOwnOdyssey(userId: string, odysseyId: string): Promise<OwnedOdyssey | undefined>;
+  /**
+   * The chain by which `from` already waits for `to` (directly or through other todos), from
+   * `from` to `to`; null when it does not. Every link of the user counts, deleted todos' too.
+   */
+  findWaitChain(userId: string, from: string, to: string): Promise<WaitChainLink[] | null>;
 };

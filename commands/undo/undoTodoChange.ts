@@ -1,9 +1,28 @@
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UndoableTodoChange } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import type { TodoState } from '../../domain/todos/todoState';
+import type { EventStore } from '../eventStore';
 import { liveParentExists, type UndoDeps } from './runCommand';
 
 export type UndoTodoChangeInput = { userId: string; todoId: string; kind: UndoableTodoChange; revision: number; now: string };
+
+/**
+ * The change an undo names: the run of events ending at `revision` that one request appended
+ * (same correlation id), the todo's state just before it, and whether it is still the todo's
+ * last change (`isLast`; the decider refuses the undo otherwise).
+ */
+export async function changeAtRevision(store: EventStore, todoId: string, revision: number): Promise<{ change: TodoEvent[]; before: TodoState; isLast: boolean }> {
+  const recorded = await store.readStream(todoStreamId(todoId));
+  const last = revision < recorded.length ? revision : -1;
+  let first = last;
+  const correlation = last >= 0 ? recorded[last].metadata?.correlationId : undefined;
+  while (correlation !== undefined && first > 0 && recorded[first - 1].metadata?.correlationId === correlation) first--;
+  const toEvent = (e: (typeof recorded)[number]) => ({ type: e.type, data: e.data }) as TodoEvent;
+  const change = last >= 0 ? recorded.slice(first, last + 1).map(toEvent) : [];
+  const before = recorded.slice(0, Math.max(first, 0)).map(toEvent).reduce(todoDecider.evolve, todoDecider.initialState());
+  return { change, before, isLast: last >= 0 && last === recorded.length - 1 };
+}
 
 /**
  * Undoes a todo's edit, step completion or re-plan: the change is the run of events ending at
@@ -11,18 +30,10 @@ export type UndoTodoChangeInput = { userId: string; todoId: string; kind: Undoab
  * it is still the todo's last change. The undo is a new event; the log keeps both.
  */
 export async function undoTodoChange(deps: UndoDeps, input: UndoTodoChangeInput) {
-  const streamId = todoStreamId(input.todoId);
-  const recorded = await deps.store.readStream(streamId);
-  const last = input.revision < recorded.length ? input.revision : -1;
-  let first = last;
-  const correlation = last >= 0 ? recorded[last].metadata?.correlationId : undefined;
-  while (correlation !== undefined && first > 0 && recorded[first - 1].metadata?.correlationId === correlation) first--;
-  const toEvent = (e: (typeof recorded)[number]) => ({ type: e.type, data: e.data }) as TodoEvent;
-  const change = last >= 0 ? recorded.slice(first, last + 1).map(toEvent) : [];
-  const before = recorded.slice(0, Math.max(first, 0)).map(toEvent).reduce(todoDecider.evolve, todoDecider.initialState());
+  const { change, before } = await changeAtRevision(deps.store, input.todoId, input.revision);
   const previousMissionExists = await liveParentExists(deps, 'mission', input.userId, before.missionId);
   return deps.run({
-    streamId,
+    streamId: todoStreamId(input.todoId),
     decider: todoDecider,
     command: { type: 'UndoTodoChange', todoId: input.todoId, userId: input.userId, now: input.now, kind: input.kind, revision: input.revision, change, before, previousMissionExists },
   });

@@ -9,6 +9,11 @@ export type ForecastInput = {
   completedAt: readonly string[];
   /** Items in scope now, finished or not. */
   scope: number;
+  /**
+   * The least work left however it is shared out: the longest chain of open items that must be
+   * done one after another (some of them may lie outside the scope). Remaining is the larger.
+   */
+  longestChain?: number;
   today: Date;
   windowDays?: number;
   trials?: number;
@@ -64,8 +69,8 @@ export function seedOf(text: string): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
-export function forecastCompletion({ completedAt, scope, today, windowDays = 28, trials = 2000, seed = 1 }: ForecastInput): Forecast {
-  const remaining = Math.max(0, scope - completedAt.length);
+export function forecastCompletion({ completedAt, scope, longestChain = 0, today, windowDays = 28, trials = 2000, seed = 1 }: ForecastInput): Forecast {
+  const remaining = Math.max(0, scope - completedAt.length, longestChain);
   if (remaining === 0) return { status: 'complete', remaining: 0 };
   const { daily, completedInWindow } = recentPace(completedAt, today, windowDays);
   if (completedInWindow === 0) return { status: 'no_pace', remaining };
@@ -104,18 +109,26 @@ export function dueDateOutlook(forecast: Forecast, latestDueDate: string | null)
   return 'on_track';
 }
 
-/** One item of a plan as the outlook needs it. */
-export type TimelineItem = { completedAt: string | null; dueDate: string | null; open: boolean };
+/**
+ * One item of a plan as the outlook needs it. `chain`: for an open item, the open items on the
+ * longest chain of waits ending at it, itself included (1, or absent, when it waits for none).
+ */
+export type TimelineItem = { completedAt: string | null; dueDate: string | null; open: boolean; chain?: number };
 
 export type Outlook = { forecast: Forecast; latestDueDate: string | null; outlook: DueDateOutlook };
 
 /**
  * The forecast of a plan's items and its outlook against the latest open due date: what the
- * forecast page shows and what "Needs attention" reads, so both always agree.
+ * forecast page shows and what "Needs attention" reads, so both always agree. One person works
+ * through the open items at the recent pace, so the finish is the later of the open items done
+ * at that pace and the longest chain of waits done at that pace: a chain longer than the plan's
+ * own open items (it runs through other plans' todos) pushes the finish out; a shorter one
+ * cannot bring it in. Without waits the forecast is the open items at the pace.
  */
 export function planOutlook(items: readonly TimelineItem[], today: Date, seed: number, windowDays = 28): Outlook {
   const completedAt = items.flatMap((i) => (i.completedAt === null ? [] : [i.completedAt]));
-  const forecast = forecastCompletion({ completedAt, scope: items.length, today, windowDays, seed });
+  const longestChain = Math.max(0, ...items.map((i) => (i.open ? (i.chain ?? 1) : 0)));
+  const forecast = forecastCompletion({ completedAt, scope: items.length, longestChain, today, windowDays, seed });
   const openDue = items.flatMap((i) => (i.open && i.dueDate !== null ? [i.dueDate.slice(0, 10)] : [])).sort();
   const latestDueDate = openDue.at(-1) ?? null;
   return { forecast, latestDueDate, outlook: dueDateOutlook(forecast, latestDueDate) };

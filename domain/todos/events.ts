@@ -245,6 +245,19 @@ export const todoEventSchemas = defineEventSchemas({
     version: 1,
     schema: z.object({ todoId: id, status: z.enum(['pending', 'in_progress']), reopenedAt: timestamp }),
   },
+  /**
+   * The todo now waits for another of the user's todos (`dependsOn`): it is meant to be done
+   * after it. `undoneRevision`: set when this puts back a link whose removal was undone.
+   */
+  TodoDependencyAdded: {
+    version: 1,
+    schema: z.object({ todoId: id, dependsOn: id, addedAt: timestamp, undoneRevision: z.number().int().nonnegative().optional() }),
+  },
+  /** The todo no longer waits for `dependsOn`. `undoneRevision`: set when this takes back a link that was just added. */
+  TodoDependencyRemoved: {
+    version: 1,
+    schema: z.object({ todoId: id, dependsOn: id, removedAt: timestamp, undoneRevision: z.number().int().nonnegative().optional() }),
+  },
   /** A re-plan undone: the retired steps are the plan again, the re-plan's steps are retired. */
   TodoReplanUndone: {
     version: 1,

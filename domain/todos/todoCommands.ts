@@ -99,6 +99,9 @@ export type TodoCommand =
     })
   | (OnTodo & { type: 'DeleteFinding'; findingId: string })
   | (OnTodo & { type: 'AddStepNote'; stepId: string; content: string })
+  /** The todo waits for another of the user's todos; the caller has checked it is theirs and that no loop forms. */
+  | (OnTodo & { type: 'AddTodoDependency'; dependsOn: string })
+  | (OnTodo & { type: 'RemoveTodoDependency'; dependsOn: string })
   /**
    * Brings back a deleted todo. `missionId`: the link it comes back with, which the caller
    * checked still exists (null: standalone). `revision`, when given, must be the deletion's.
@@ -124,7 +127,7 @@ export type TodoCommand =
   /** A planner call that produced nothing (a failed evaluation) still goes on the todo's record. */
   | (OnTodo & { type: 'RecordPlannerCall'; plannerCall: PlannerCallData });
 
-export const UNDOABLE_TODO_CHANGES = ['edit', 'step_completion', 'replan'] as const;
+export const UNDOABLE_TODO_CHANGES = ['edit', 'step_completion', 'replan', 'dependency'] as const;
 export type UndoableTodoChange = (typeof UNDOABLE_TODO_CHANGES)[number];
 
 export type TodoCommandType = TodoCommand['type'];

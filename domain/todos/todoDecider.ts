@@ -8,6 +8,7 @@ import { parseDueDate } from './dueDate';
 import { DEFAULT_PRIORITY, normalisePriority, type Priority } from './priority';
 import { normaliseStatus } from './status';
 import { appendNote } from './notes';
+import { DEPENDENCY_NOT_FOUND, MAX_DEPENDENCIES, TOO_MANY_DEPENDENCIES, WAITS_FOR_ITSELF } from './dependencies';
 import { LIMITS, optionalText, requiredText } from './textInput';
 import type { NewStepInput, TodoCommand } from './todoCommands';
 import { evolveTodo, initialTodoState, type StepState, type TodoState } from './todoState';
@@ -414,6 +415,19 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       }
       return [{ type: 'StepNoteAdded', data: { todoId: todo.todoId, stepId: step.stepId, content, addedAt: command.now } }];
     }
+    case 'AddTodoDependency': {
+      const todo = ownedTodo(state, command.userId);
+      if (command.dependsOn === todo.todoId) throw invalid(WAITS_FOR_ITSELF);
+      // Adding a link that is there already changes nothing.
+      if (todo.dependsOn.includes(command.dependsOn)) return [];
+      if (todo.dependsOn.length >= MAX_DEPENDENCIES) throw invalid(TOO_MANY_DEPENDENCIES);
+      return [{ type: 'TodoDependencyAdded', data: { todoId: todo.todoId, dependsOn: command.dependsOn, addedAt: command.now } }];
+    }
+    case 'RemoveTodoDependency': {
+      const todo = ownedTodo(state, command.userId);
+      if (!todo.dependsOn.includes(command.dependsOn)) throw notFound(DEPENDENCY_NOT_FOUND);
+      return [{ type: 'TodoDependencyRemoved', data: { todoId: todo.todoId, dependsOn: command.dependsOn, removedAt: command.now } }];
+    }
     case 'RestoreTodo':
       return restoreTodo(command, state);
     case 'UndoTodoChange':
@@ -445,6 +459,14 @@ const UNDO_NAMES: Record<Cmd<'UndoTodoChange'>['kind'], { what: string; types: R
     types: new Set(['StepCompleted', 'TodoStarted', 'TodoEvaluationRequested', 'TodoEvaluated', 'TodoAutoCompleted']),
   },
   replan: { what: 'that re-plan, so the re-plan', types: new Set(['StepsRetired', 'StepsPlanned']) },
+  dependency: { what: 'that change to what it waits for, so the change', types: new Set(['TodoDependencyAdded', 'TodoDependencyRemoved']) },
+};
+
+const CHANGE_NAMES: Record<Cmd<'UndoTodoChange'>['kind'], string> = {
+  edit: 'an edit',
+  step_completion: 'a step completion',
+  replan: 'a re-plan',
+  dependency: 'a change to what it waits for',
 };
 
 /** Undo of the todo's last change: refused when anything happened to the todo since. */
@@ -455,7 +477,7 @@ function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[]
   const change = c.change.filter((e) => e.type !== 'PlannerCallRecorded');
   if (c.revision !== todo.revision) throw conflict(`This todo changed after ${names.what} can no longer be undone.`);
   if (change.length === 0 || change.some((e) => !names.types.has(e.type))) {
-    throw invalid(`The change at revision ${c.revision} is not ${c.kind === 'edit' ? 'an edit' : c.kind === 'replan' ? 'a re-plan' : 'a step completion'} of this todo.`);
+    throw invalid(`The change at revision ${c.revision} is not ${CHANGE_NAMES[c.kind]} of this todo.`);
   }
   const base = { todoId: todo.todoId, undoneRevision: c.revision, undoneAt: c.now };
   const before = c.before;
@@ -501,6 +523,17 @@ function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[]
       if (!planned) throw invalid('That change did not re-plan this todo.');
       const restoredStepIds = change.flatMap((e) => (e.type === 'StepsRetired' ? e.data.stepIds : []));
       return [{ type: 'TodoReplanUndone', data: { ...base, restoredStepIds, retiredStepIds: planned.data.steps.map((s) => s.stepId) } }];
+    }
+    case 'dependency': {
+      // One link added or removed by one request: the undo is the opposite link change.
+      const [only] = change;
+      if (change.length !== 1 || (only.type !== 'TodoDependencyAdded' && only.type !== 'TodoDependencyRemoved')) throw invalid('That change did not add or remove one wait of this todo.');
+      const { dependsOn } = only.data;
+      if (only.type === 'TodoDependencyAdded') {
+        return [{ type: 'TodoDependencyRemoved', data: { todoId: todo.todoId, dependsOn, removedAt: c.now, undoneRevision: c.revision } }];
+      }
+      if (todo.dependsOn.length >= MAX_DEPENDENCIES) throw invalid(TOO_MANY_DEPENDENCIES);
+      return [{ type: 'TodoDependencyAdded', data: { todoId: todo.todoId, dependsOn, addedAt: c.now, undoneRevision: c.revision } }];
     }
     default:
       return assertNever(c.kind);

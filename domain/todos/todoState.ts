@@ -73,6 +73,8 @@ export type TodoState = {
   retired: { steps: StepState[]; evidence: EvidenceState[]; findings: FindingState[] };
   /** Step-assistant replies whose outcome is on the todo (their message ids): each is applied once. */
   chatRepliesApplied: string[];
+  /** The todos it waits for, in the order the links were made (deleted ones too: a restore brings them back). */
+  dependsOn: string[];
 };
 
 export const initialTodoState = (): TodoState => ({
@@ -98,6 +100,7 @@ export const initialTodoState = (): TodoState => ({
   deletedAt: null,
   retired: { steps: [], evidence: [], findings: [] },
   chatRepliesApplied: [],
+  dependsOn: [],
 });
 
 const sortSteps = (steps: StepState[]) => [...steps].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -305,6 +308,10 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
         findings: state.findings.filter((f) => f.findingId !== event.data.findingId),
         updatedAt: event.data.deletedAt,
       };
+    case 'TodoDependencyAdded':
+      return state.dependsOn.includes(event.data.dependsOn) ? state : { ...state, dependsOn: [...state.dependsOn, event.data.dependsOn] };
+    case 'TodoDependencyRemoved':
+      return { ...state, dependsOn: state.dependsOn.filter((id) => id !== event.data.dependsOn) };
     case 'PlannerCallRecorded':
       return state;
     default:

@@ -38,14 +38,17 @@ export function missionsNeedingAttention(ctx: DirectorContext): ContextMission[]
 export type FocusItem = { todo: ContextTodo; reason: string };
 
 /**
- * What to work on now: overdue first, then due soon, then work already started, then by
- * priority and due date. The reason says why, in words a person reads at a glance.
+ * What to work on now: todos that can start before those that wait for an open todo, then
+ * overdue first, then due soon, then work already started, then by priority and due date. The
+ * reason says why, in words a person reads at a glance.
  */
 export function focusItems(ctx: DirectorContext, limit: number): FocusItem[] {
   const bucket = (t: ContextTodo) => (t.overdue ? 0 : t.dueSoon ? 1 : t.status === 'in_progress' ? 2 : 3);
+  const blocked = (t: ContextTodo) => (t.waitingFor.length > 0 ? 1 : 0);
   return openTodosOf(ctx)
     .sort(
       (a, b) =>
+        blocked(a) - blocked(b) ||
         bucket(a) - bucket(b) ||
         priorityRank[a.priority] - priorityRank[b.priority] ||
         dueMs(a) - dueMs(b) ||
@@ -56,6 +59,7 @@ export function focusItems(ctx: DirectorContext, limit: number): FocusItem[] {
 }
 
 function focusReason(t: ContextTodo): string {
+  if (t.waitingFor.length > 0) return `Waits for ${t.waitingFor.map((title) => `“${title}”`).join(', ')}`;
   if (t.overdue) return t.daysOverdue >= 1 ? `Overdue by ${t.daysOverdue} day${t.daysOverdue === 1 ? '' : 's'}` : 'Overdue since today';
   if (t.dueSoon) return `Due ${formatDate(t.dueDate)}`;
   if (t.status === 'in_progress') return `In progress (${t.completedSteps}/${t.totalSteps} steps)`;

@@ -1,5 +1,6 @@
 import type { ContextSettings } from '../../domain/director/settings';
 import { seedOf, type DueDateOutlook, type TimelineItem } from '../../domain/forecast/completionForecast';
+import { longestOpenChains } from '../../domain/forecast/criticalPath';
 import { healthCounts, type HealthStatus } from '../../domain/missions/health';
 import { odysseyRiskHealth, planOutlookSummary, riskVerdict, type AttentionReason, type RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
@@ -67,6 +68,8 @@ export type ContextTodo = {
   completedSteps: number;
   /** The first open step's title; null when steps are hidden or none is open. */
   nextStep: string | null;
+  /** The titles of the open todos it waits for: it cannot start before they are done. */
+  waitingFor: string[];
 };
 export type ContextStep = {
   id: string;
@@ -111,8 +114,16 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
 
   // The same verdict as the missions' answers: the same figures, the same forecast (same draws).
   const today = new Date(now);
+  const openIds = new Set(snapshot.todos.filter((t) => t.status !== 'completed').map((t) => t.id));
+  const chains = longestOpenChains(
+    openIds,
+    snapshot.waits.map((w) => ({ todoId: w.todo_id, dependsOn: w.depends_on })),
+  );
   const timeline = (todos: readonly SnapshotTodo[]): TimelineItem[] =>
-    todos.map((t) => ({ completedAt: t.completed_at ?? null, dueDate: t.due_date, open: t.status !== 'completed' }));
+    todos.map((t) => {
+      const open = t.status !== 'completed';
+      return { completedAt: t.completed_at ?? null, dueDate: t.due_date, open, ...(open ? { chain: chains.get(t.id)?.length ?? 1 } : {}) };
+    });
   const verdictOf = new Map<string, RiskVerdict>();
   for (const mission of snapshot.missions) {
     const todos = todosByMission.get(mission.id) ?? [];
@@ -131,6 +142,11 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
   const odysseyTitle = new Map(snapshot.odysseys.map((o) => [o.id, o.title]));
   const missionTitle = new Map(snapshot.missions.map((m) => [m.id, m.title]));
   const todoTitle = new Map(snapshot.todos.map((t) => [t.id, t.title]));
+  const waitingFor = new Map<string, string[]>();
+  for (const w of snapshot.waits) {
+    const title = openIds.has(w.depends_on) ? todoTitle.get(w.depends_on) : undefined;
+    if (title !== undefined) waitingFor.set(w.todo_id, [...(waitingFor.get(w.todo_id) ?? []), title]);
+  }
 
   const stepsByTodo = new Map<string, SnapshotStep[]>();
   for (const step of [...snapshot.steps].sort((a, b) => a.order_index - b.order_index || a.id.localeCompare(b.id))) {
@@ -209,6 +225,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             totalSteps: t.total_steps,
             completedSteps: t.completed_steps,
             nextStep,
+            waitingFor: waitingFor.get(t.id) ?? [],
           };
         })
         .sort(byTitle)

@@ -54,8 +54,9 @@ export function renderDirectorContext(ctx: DirectorContext): string {
       const flags = [t.overdue ? `OVERDUE by ${t.daysOverdue} day(s)` : t.dueSoon ? 'DUE WITHIN 48 HOURS' : null].filter(Boolean);
       const mission = t.missionTitle ? `, mission ${quote(t.missionTitle)}` : '';
       const next = t.nextStep ? `, next step ${quote(t.nextStep)}` : '';
+      const waits = t.waitingFor.length > 0 ? `, BLOCKED: waits for ${t.waitingFor.map((w) => quote(w)).join(', ')}` : '';
       lines.push(
-        `- ${quote(t.title)}: ${statusLabel(t.status)}, ${t.priority} priority, due ${formatDate(t.dueDate)}${flags.length ? ` (${flags.join(', ')})` : ''}${mission}, steps ${t.completedSteps}/${t.totalSteps}${next}${t.description ? `. ${short(t.description, 120)}` : ''}`,
+        `- ${quote(t.title)}: ${statusLabel(t.status)}, ${t.priority} priority, due ${formatDate(t.dueDate)}${flags.length ? ` (${flags.join(', ')})` : ''}${mission}, steps ${t.completedSteps}/${t.totalSteps}${next}${waits}${t.description ? `. ${short(t.description, 120)}` : ''}`,
       );
     }
     lines.push(...more(ranked.length, open.length, 'open todos'));

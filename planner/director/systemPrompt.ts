@@ -28,6 +28,7 @@ export function directorSystemPrompt(settings: DirectorSettings, ctx: DirectorCo
     roleBriefs[settings.system_prompt_role],
     'You help one user with their goal hierarchy: Odyssey (long-term vision) > Mission (milestone) > Todo (task) > Step.',
     'Use only the data below; never invent todos, missions or dates. Reply in markdown.',
+    'A todo marked BLOCKED waits for other open todos and cannot start yet: suggest what it waits for first, and say so.',
     styleBriefs[settings.response_style],
     tools.length > 0
       ? `Tools you may call: ${tools.map((t) => t.name).join(', ')}. Call a tool that changes data only when the user asks for that change.`

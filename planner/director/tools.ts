@@ -92,6 +92,13 @@ export async function runDirectorToolCall(
     outcome: { tool: call.name, status, summary },
     modelResult,
   });
+  /** A change the runner makes: arguments checked, refused where changes are not available, its outcome told. */
+  const change = async <A>(notDone: string, args: z.ZodSafeParseResult<A>, make: (runner: DirectorToolRunner, args: A) => Promise<ToolRunResult>) => {
+    if (!args.success) return done('failed', `${notDone}: ${firstIssue(args.error)}`);
+    if (!deps.runner) return done('failed', `${notDone}: changes are not available here`);
+    const result = await make(deps.runner, args.data);
+    return result.ok ? done('executed', result.summary) : done('failed', `${notDone}: ${result.error}`);
+  };
   if (!tool) return done('refused', `Unknown tool '${call.name}'`);
   if (!deps.settings.tool_permissions[tool.permission]) return done('refused', `Not done: ${tool.refusal}`);
 
@@ -103,20 +110,11 @@ export async function runDirectorToolCall(
         const analysis = analyse(deps.ctx, args.data.analysis, args.data.name, deps.settings);
         return done('executed', `Analysed your data (${args.data.analysis.replace(/_/g, ' ')})`, analysis);
       }
-      case 'create_todo': {
-        const args = createTodoArgs.safeParse(call.args);
-        if (!args.success) return done('failed', `Todo not created: ${firstIssue(args.error)}`);
-        if (!deps.runner) return done('failed', 'Todo not created: changes are not available here');
-        const result = await deps.runner.createTodo(args.data);
-        return result.ok ? done('executed', result.summary) : done('failed', `Todo not created: ${result.error}`);
-      }
-      case 'update_mission': {
-        const args = updateMissionArgs.safeParse(call.args);
-        if (!args.success) return done('failed', `Mission not updated: ${firstIssue(args.error)}`);
-        if (!deps.runner) return done('failed', 'Mission not updated: changes are not available here');
-        const result = await deps.runner.updateMission(args.data);
-        return result.ok ? done('executed', result.summary) : done('failed', `Mission not updated: ${result.error}`);
-      }
+      // Awaited here, so that a command's refusal reaches the catch below.
+      case 'create_todo':
+        return await change('Todo not created', createTodoArgs.safeParse(call.args), (runner, args) => runner.createTodo(args));
+      case 'update_mission':
+        return await change('Mission not updated', updateMissionArgs.safeParse(call.args), (runner, args) => runner.updateMission(args));
     }
   } catch (error) {
     // A rule the command refused is worth telling the user; anything else stays generic.

@@ -1,8 +1,8 @@
 import type { GeneratedTodo, GeneratedTodos } from '../../domain/planning';
 import type { MissionTodosInput, PlanProgressListener } from '../../commands/ports/planner';
-import { extractConstraints, type PlanConstraints } from './constraints';
+import type { PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
-import { detectKind, kindContext } from './goalKinds';
+import { readGoal } from './readGoal';
 import type { TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
 import { honourExclusions, honourInText } from './honourConstraints';
@@ -42,10 +42,7 @@ function fromOwnAction(action: string, index: number, where: 'description' | 'an
  */
 export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgressListener): GeneratedTodos {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
-  const answers = input.qa_pairs.map((p) => p.answer).join('\n');
-  const c = extractConstraints(input.mission_description, input.qa_pairs, { now: input.now, title: input.mission_title });
-  const kind = detectKind(input.mission_title, `${input.mission_description}\n${answers}`);
-  const ctx = kindContext(input.mission_title, input.mission_description, c, input.now);
+  const { c, kind, ctx } = readGoal({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now });
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   const templates = honourExclusions(kind.todos(ctx), c);

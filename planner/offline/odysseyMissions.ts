@@ -1,8 +1,7 @@
 import type { GeneratedMissions } from '../../domain/planning';
 import type { OdysseyMissionsInput, PlanProgressListener } from '../../commands/ports/planner';
-import { extractConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
-import { detectKind, kindContext } from './goalKinds';
+import { readGoal } from './readGoal';
 import type { MissionTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
 import { honourExclusions, honourInText } from './honourConstraints';
@@ -20,10 +19,7 @@ const MAX_MISSIONS = 6;
  */
 export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanProgressListener): GeneratedMissions {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
-  const answers = input.qa_pairs.map((p) => p.answer).join('\n');
-  const c = extractConstraints(input.odyssey_description, input.qa_pairs, { now: input.now, title: input.odyssey_title });
-  const kind = detectKind(input.odyssey_title, `${input.odyssey_description}\n${answers}`);
-  const ctx = kindContext(input.odyssey_title, input.odyssey_description, c, input.now);
+  const { c, kind, ctx } = readGoal({ title: input.odyssey_title, description: input.odyssey_description, qa_pairs: input.qa_pairs, now: input.now });
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   const templates = honourExclusions(kind.missions(ctx), c);

@@ -85,6 +85,33 @@ export const analyticsViews: AnalyticsView[] = [
       GROUP BY m.id, o.title`,
   },
   {
+    name: 'todo_dependencies',
+    description: 'Every wait between two live todos: the todo, the todo it waits for, both missions and statuses, and whether it still holds the todo up.',
+    columns: [
+      ['todo_id', 'uuid'],
+      ['depends_on_todo_id', 'uuid'],
+      ['user_id', 'uuid'],
+      ['added_at', 'timestamptz'],
+      ['todo_title', 'text'],
+      ['todo_status', 'text'],
+      ['todo_mission_id', 'uuid'],
+      ['depends_on_title', 'text'],
+      ['depends_on_status', 'text'],
+      ['depends_on_mission_id', 'uuid'],
+      ['same_mission', 'boolean'],
+      ['blocking', 'boolean'],
+    ],
+    select: `
+      SELECT d.todo_id, d.depends_on, d.user_id, d.added_at,
+             t.title, t.status, t.mission_id,
+             w.title, w.status, w.mission_id,
+             t.mission_id IS NOT DISTINCT FROM w.mission_id,
+             w.status <> 'completed'
+      FROM todo_dependencies d
+      JOIN todos t ON t.id = d.todo_id
+      JOIN todos w ON w.id = d.depends_on`,
+  },
+  {
     name: 'todo_completion_times',
     description: 'Every todo ever completed (deleted ones too): how long from creation (and from the start of work) to completion, and how it was completed.',
     columns: [

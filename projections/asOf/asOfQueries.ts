@@ -9,14 +9,16 @@ import { getMissionDetail } from '../missions/queries';
 import { odysseysProjector } from '../odysseys/odysseysProjector';
 import { getOdyssey } from '../odysseys/queries';
 import { todosProjector } from '../todos/todosProjector';
+import { todoDependenciesProjector } from '../todos/todoDependencies';
 import type { AsOfStep, MissionAsOfView, OdysseyAsOfView } from './asOfAnswers';
 import { memberStreams } from './membershipsProjector';
 
 /**
  * "As it was": a mission or odyssey as it stood at an instant, rebuilt from the log.
  *
- * The streams that ever belonged to it (as_of_memberships) are read, cut at `at` by each
- * event's `occurredAt`, merged in log order and applied by the very projectors that build the
+ * The streams that ever belonged to it (as_of_memberships), and those of the todos theirs
+ * waited for (of other missions too: whether they stood and were done decides `blocked`), are
+ * read, cut at `at` by each event's `occurredAt`, merged in log order and applied by the very projectors that build the
  * live read models, into the tables of a scratch schema inside a transaction that is rolled
  * back. The answer is then read there with the live queries (`now` = `at`). So it equals what
  * a replay of the whole log up to `at` holds for this entity, by construction.
@@ -33,7 +35,7 @@ type Deps = { db: Knex; store: EventStore };
 export type AsOfAnswer<T> = { status: 'found'; at: string; events_applied: number; view: T } | { status: 'missing' | 'not_yet' | 'gone' };
 
 /** The read models the view is read from, built by the same code a replay runs. */
-const PROJECTORS = [missionsProjector, odysseysProjector, todosProjector];
+const PROJECTORS = [missionsProjector, odysseysProjector, todosProjector, todoDependenciesProjector];
 /** Streams read at once (each is one store query). */
 const READ_CONCURRENCY = 8;
 
@@ -72,6 +74,22 @@ async function readOwnStreams(store: EventStore, streamIds: string[], userId: st
     }
   }
   return out;
+}
+
+/**
+ * The streams of the todos these todo streams waited for by `at` that are not among them
+ * (another mission's, a standalone one), read like them: what those todos were then decides
+ * whether a todo of the view was blocked. Only one step away: their own waits do not matter.
+ */
+async function waitedForStreams(store: EventStore, todoStreams: RecordedEvent[][], userId: string, at: Date, budget: Budget): Promise<RecordedEvent[][]> {
+  const read = new Set(todoStreams.map((s) => s[0]?.streamId));
+  const waitedFor = new Set<string>();
+  for (const e of todoStreams.flat()) {
+    if (e.type !== 'TodoDependencyAdded') continue;
+    const streamId = `todo-${(e.data as { dependsOn: string }).dependsOn}`;
+    if (!read.has(streamId)) waitedFor.add(streamId);
+  }
+  return readOwnStreams(store, [...waitedFor], userId, at, budget);
 }
 
 /** Thrown to leave the scratch transaction: it rolls the rows back. */
@@ -180,7 +198,8 @@ export async function missionAsOf(deps: Deps, userId: string, missionId: string,
   budget.take(1, own.length);
   const todoStreams = await memberStreams(deps.db, 'mission', [missionId]);
   const related = await readOwnStreams(deps.store, [...todoStreams, ...odysseysNamed(own).map((id) => `odyssey-${id}`)], userId, at, budget);
-  const events = [...own, ...related.flat()].sort(byPosition);
+  const waitedFor = await waitedForStreams(deps.store, related, userId, at, budget);
+  const events = [...own, ...related.flat(), ...waitedFor.flat()].sort(byPosition);
   const view = await inScratchSchema(deps.db, events, async (trx) => {
     const detail = await getMissionDetail(trx, userId, missionId, at);
     return detail ? (await withSteps(trx, [detail]))[0] : null;
@@ -197,7 +216,8 @@ export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string,
   const missionStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'odyssey', [odysseyId]), userId, at, budget);
   const missionIds = missionStreams.flatMap((s) => (s[0]?.type === 'MissionCreated' ? [(s[0].data as { missionId: string }).missionId] : []));
   const todoStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'mission', missionIds), userId, at, budget);
-  const events = [...own, ...missionStreams.flat(), ...todoStreams.flat()].sort(byPosition);
+  const waitedFor = await waitedForStreams(deps.store, todoStreams, userId, at, budget);
+  const events = [...own, ...missionStreams.flat(), ...todoStreams.flat(), ...waitedFor.flat()].sort(byPosition);
   const view = await inScratchSchema(deps.db, events, async (trx) => {
     const odyssey = await getOdyssey(trx, userId, odysseyId, at);
     if (!odyssey) return null;

@@ -12,13 +12,20 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
  * hidden todos to compute a visible mission's health).
  */
 export async function loadDirectorSnapshot(db: Db, userId: string): Promise<DirectorDataSnapshot> {
-  const [odysseys, missions, todos, steps] = await readTogether(db, [
+  const [odysseys, missions, todos, steps, waits] = await readTogether(db, [
     db('odysseys').where({ user_id: userId }).select('id', 'title', 'description', 'status'),
     db('missions').where({ user_id: userId }).select('id', 'title', 'description', 'status', 'odyssey_id'),
     db('todos')
       .where({ user_id: userId })
       .select('id', 'title', 'description', 'status', 'priority', 'due_date', 'mission_id', 'total_steps', 'completed_steps', 'completed_at'),
     db('steps').where({ user_id: userId }).select('id', 'todo_id', 'title', 'status', 'order_index'),
+    // Waits between live todos only: a deleted todo holds nothing up.
+    db('todo_dependencies as d')
+      .join('todos as a', 'a.id', 'd.todo_id')
+      .join('todos as b', 'b.id', 'd.depends_on')
+      .where('d.user_id', userId)
+      .orderBy('d.added_at')
+      .select('d.todo_id', 'd.depends_on'),
   ]);
   return {
     odysseys,
@@ -31,5 +38,6 @@ export async function loadDirectorSnapshot(db: Db, userId: string): Promise<Dire
       completed_steps: Number(t.completed_steps),
     })),
     steps,
+    waits,
   };
 }

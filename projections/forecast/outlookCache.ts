@@ -11,7 +11,7 @@ const MAX_ENTRIES = 10_000;
 const cache = new Map<string, Outlook>();
 
 export function cachedPlanOutlook(missionId: string, items: readonly TimelineItem[], today: Date, windowDays = 28): Outlook {
-  const plan = items.map((i) => `${i.completedAt ?? ''}|${i.dueDate ?? ''}|${i.open ? 1 : 0}`).sort().join(';');
+  const plan = items.map((i) => `${i.completedAt ?? ''}|${i.dueDate ?? ''}|${i.open ? 1 : 0}|${i.chain ?? 1}`).sort().join(';');
   const key = createHash('sha1').update(`${missionId}|${utcDay(today)}|${windowDays}|${plan}`).digest('base64');
   const hit = cache.get(key);
   if (hit) return hit;

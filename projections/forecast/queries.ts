@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { TimelineItem } from '../../domain/forecast/completionForecast';
+import { longestOpenChains, type WaitLink } from '../../domain/forecast/criticalPath';
 
 type Db = Knex | Knex.Transaction;
 
@@ -66,21 +67,53 @@ export async function odysseysTodoTimelines(db: Db, userId: string, odysseyIds: 
     .select(['m.odyssey_id', ...timelineColumns]);
 }
 
-/** A todo as the forecast sees it. */
-export function timelineItem(row: TodoTimelineRow): TimelineItem {
+/**
+ * The waits between the user's open todos (both ends live and not completed), and for each
+ * such todo the longest chain of open todos ending at it: what the forecast of any plan of the
+ * user needs to know of order. A user without waits costs one index lookup.
+ */
+export async function openChains(db: Db, userId: string): Promise<Map<string, string[]>> {
+  const links: WaitLink[] = (
+    await db('todo_dependencies as d')
+      .join('todos as a', 'a.id', 'd.todo_id')
+      .join('todos as b', 'b.id', 'd.depends_on')
+      .where('d.user_id', userId)
+      .whereNot('a.status', 'completed')
+      .whereNot('b.status', 'completed')
+      .select('d.todo_id', 'd.depends_on')
+  ).map((r: { todo_id: string; depends_on: string }) => ({ todoId: r.todo_id, dependsOn: r.depends_on }));
+  return longestOpenChains(new Set(links.flatMap((l) => [l.todoId, l.dependsOn])), links);
+}
+
+/** The given todos of the user with their missions, in the given order (a chain's names). */
+export async function todosNamed(db: Db, userId: string, ids: readonly string[]): Promise<{ id: string; title: string; mission_id: string | null; mission_title: string | null }[]> {
+  if (ids.length === 0) return [];
+  const rows: { id: string; title: string; mission_id: string | null; mission_title: string | null }[] = await db('todos as t')
+    .leftJoin('missions as m', 'm.id', 't.mission_id')
+    .where('t.user_id', userId)
+    .whereRaw('t.id = ANY(?::uuid[])', [[...ids]])
+    .select('t.id', 't.title', 't.mission_id', 'm.title as mission_title');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A todo as the forecast sees it, with the longest chain of open todos ending at it. */
+export function timelineItem(row: TodoTimelineRow, chains: ReadonlyMap<string, string[]>): TimelineItem {
+  const open = row.status !== 'completed';
   return {
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
     dueDate: row.due_date ? new Date(row.due_date).toISOString() : null,
-    open: row.status !== 'completed',
+    open,
+    ...(open ? { chain: chains.get(row.id)?.length ?? 1 } : {}),
   };
 }
 
 /** Rows grouped by a key, as timeline items. */
-export function itemsBy<R extends TodoTimelineRow>(rows: readonly R[], key: (row: R) => string): Map<string, TimelineItem[]> {
+export function itemsBy<R extends TodoTimelineRow>(rows: readonly R[], key: (row: R) => string, chains: ReadonlyMap<string, string[]>): Map<string, TimelineItem[]> {
   const out = new Map<string, TimelineItem[]>();
   for (const row of rows) {
     const list = out.get(key(row)) ?? [];
-    list.push(timelineItem(row));
+    list.push(timelineItem(row, chains));
     out.set(key(row), list);
   }
   return out;

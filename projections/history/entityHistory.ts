@@ -4,6 +4,7 @@ import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { HistoryEntityKind } from './historyLinksProjector';
 import type { EntityHistory, HistoryActor, HistoryEntry } from './historyAnswer';
 import { linkedStreams } from './queries';
+import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 
 
@@ -42,7 +43,7 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const events = [...own, ...relatedEvents.flat(), ...plannerCalls].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
 
   const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
-  const ctx = newSummaryContext();
+  const ctx = newSummaryContext(await waitedForTitles(deps, ownerId, events));
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
@@ -56,6 +57,21 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     related_streams: related,
     events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
   };
+}
+
+/** Titles of the owner's todos the events' waits name: live, or in Recently deleted. */
+async function waitedForTitles(deps: Deps, ownerId: string, events: RecordedEvent[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(events.flatMap((e) => (e.type === 'TodoDependencyAdded' || e.type === 'TodoDependencyRemoved' ? [(e.data as { dependsOn: string }).dependsOn] : []))),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows: Array<{ id: string; title: string }> = await deps.db
+    .select('id', 'title')
+    .from('todos')
+    .where({ user_id: ownerId })
+    .whereIn('id', ids)
+    .unionAll((q) => q.select('id', 'title').from(TRASH_TABLES.todos).where({ user_id: ownerId }).whereIn('id', ids));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string): HistoryEntry {

@@ -6,9 +6,11 @@
 export type SummaryContext = {
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
+  /** Titles of the other todos the events name (the todos a todo waits for), looked up before. */
+  todoTitles: Map<string, string>;
 };
 
-export const newSummaryContext = (): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map() });
+export const newSummaryContext = (todoTitles: Map<string, string> = new Map()): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map(), todoTitles });
 
 type Data = Record<string, any>;
 
@@ -35,6 +37,11 @@ const FIELD_NAMES: Record<string, string> = {
   priority: 'priority',
   dueDate: 'due date',
 };
+
+function todoName(ctx: SummaryContext, todoId: string): string {
+  const title = ctx.todoTitles.get(todoId);
+  return title ? quote(title, 60) : 'a todo deleted for good';
+}
 
 function stepName(ctx: SummaryContext, stepId: string): string {
   const title = ctx.stepTitles.get(stepId);
@@ -117,6 +124,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (the step is open again)`,
   StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (the step is open again)`,
   TodoReopened: () => 'Todo reopened: it is open again',
+  TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
+  TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
   TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
 
   // ---- step chat streams (part of a todo's history) ----

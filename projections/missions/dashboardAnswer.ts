@@ -20,6 +20,9 @@ export const focusTodoView = z.object({
   total_steps: count,
   completed_steps: count,
   progress_percentage: count,
+  /** The open todos it waits for (oldest link first): while any is listed it cannot start. */
+  waiting_for: z.array(z.object({ id: z.string(), title: z.string() })),
+  blocked: z.boolean(),
 });
 export type FocusTodoView = z.infer<typeof focusTodoView>;
 
@@ -37,7 +40,7 @@ export const dashboardSummaryView = z.object({
   healthy_missions: count,
   at_risk_missions: count,
   critical_missions: count,
-  /** Up to 5 in-progress todos: soonest due first. */
+  /** Up to 5 in-progress todos: those that can go on before those waiting for an open todo, then soonest due first. */
   in_progress_todos: z.array(focusTodoView),
   in_progress_total: count,
   /**

@@ -24,6 +24,7 @@ type FocusRow = {
   mission_title: string | null;
   total_steps: number;
   completed_steps: number;
+  waiting_for: { id: string; title: string }[];
 };
 
 const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, overdue: m.overdue_count, title: m.title });
@@ -33,6 +34,11 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
   const inProgress = db('todos as t')
     .leftJoin('missions as pm', 'pm.id', 't.mission_id')
     .where({ 't.user_id': userId, 't.status': 'in_progress' });
+  // The open live todos each waits for; a deleted or completed one holds nothing up.
+  const waitingFor = `CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', w.id, 'title', w.title) ORDER BY d.added_at, w.id), '[]'::json) AS waiting_for, count(w.id) AS waits
+        FROM todo_dependencies d JOIN todos w ON w.id = d.depends_on
+       WHERE d.todo_id = t.id AND w.status <> 'completed') wf`;
   const row = (await db
     .with('ms', missionCountsQuery(db, now).where('m.user_id', userId))
     .select(
@@ -43,8 +49,9 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
       db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as focus", [
         inProgress
           .clone()
-          .select('t.id', 't.title', 't.description', 't.status', 't.priority', 't.due_date', 't.mission_id', 'pm.title as mission_title', 't.total_steps', 't.completed_steps')
-          .orderByRaw('t.due_date asc nulls last, t.updated_at desc, t.id')
+          .joinRaw(waitingFor)
+          .select('t.id', 't.title', 't.description', 't.status', 't.priority', 't.due_date', 't.mission_id', 'pm.title as mission_title', 't.total_steps', 't.completed_steps', 'wf.waiting_for')
+          .orderByRaw('wf.waits > 0, t.due_date asc nulls last, t.updated_at desc, t.id')
           .limit(DASHBOARD_LIST_LIMIT),
       ]),
     )
@@ -73,6 +80,7 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
       due_date: isoOrNull(t.due_date),
       is_overdue: t.due_date !== null && Date.parse(iso(t.due_date)) < now.getTime(),
       progress_percentage: progressPercentage(t.completed_steps, t.total_steps),
+      blocked: t.waiting_for.length > 0,
     })),
     in_progress_total: row.in_progress_total,
     missions_needing_attention: needingAttention,

@@ -3,6 +3,7 @@ import { missionCountsQuery, type MissionCountsRow } from './missionCounts';
 import { missionViewsAt } from './riskVerdicts';
 import { getOdyssey } from '../odysseys/queries';
 import { isoSql } from '../../commands/isoSql';
+import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
 
 type Db = Knex | Knex.Transaction;
 
@@ -34,6 +35,8 @@ async function todosJsonByMission(db: Db, userId: string, missionIds: string[], 
             'is_overdue', coalesce(t.status <> 'completed' and t.due_date < ?::timestamptz, false),
             'total_steps', t.total_steps, 'completed_steps', t.completed_steps,
             'created_at', ${isoSql('t.created_at')}, 'completed_at', ${isoSql('t.completed_at')},
+            'depends_on', ${waitedForIdsSql('t.id')},
+            'blocked', ${blockedSql('t.id')},
             'steps', (select coalesce(json_agg(json_build_object(
                         'id', s.id, 'todo_id', s.todo_id, 'title', s.title, 'description', s.description,
                         'status', s.status, 'order_index', s.order_index,

@@ -53,10 +53,17 @@ export const missionTodoView = z.object({
   completed_steps: z.number(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** Ids of the live todos it waits for (of any mission), in the order the links were made. */
+  depends_on: z.array(z.string()),
+  /** A todo it waits for is not completed. */
+  blocked: z.boolean(),
 });
 export type MissionTodoView = z.infer<typeof missionTodoView>;
 
-export const missionDetailView = missionView.extend({ todos: z.array(missionTodoView) });
+/** The mission's todo ids in an order that respects their waits: each after the todos of this mission it waits for, ties by creation. */
+export const todoOrderField = z.array(z.string());
+
+export const missionDetailView = missionView.extend({ todos: z.array(missionTodoView), todo_order: todoOrderField });
 export type MissionDetailView = z.infer<typeof missionDetailView>;
 
 /** A todo in the 3D graphs, with its steps' evidence and finding counts: JSON text PostgreSQL writes (graphQueries.ts). */

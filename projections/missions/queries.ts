@@ -5,6 +5,8 @@ import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVer
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
 import { compiledOnce } from '../preparedQuery';
+import { orderByWaits } from '../../domain/todos/dependencies';
+import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
 
 type Db = Knex | Knex.Transaction;
 
@@ -21,6 +23,8 @@ type TodoRow = {
   completed_steps: number;
   created_at: Date | string;
   completed_at: Date | string | null;
+  depends_on: string[];
+  blocked: boolean;
 };
 
 function toTodoView(row: TodoRow, now: Date): MissionTodoView {
@@ -38,6 +42,8 @@ function toTodoView(row: TodoRow, now: Date): MissionTodoView {
     completed_steps: row.completed_steps,
     created_at: iso(row.created_at),
     completed_at: isoOrNull(row.completed_at),
+    depends_on: row.depends_on,
+    blocked: row.blocked,
   };
 }
 
@@ -54,6 +60,9 @@ const TODO_COLUMNS = [
   't.completed_steps',
   't.created_at',
   't.completed_at',
+  // The live todos it waits for, of any mission.
+  `${waitedForIdsSql('t.id')} as depends_on`,
+  `${blockedSql('t.id')} as blocked`,
 ];
 
 export type MissionListFilter = { status?: string };
@@ -115,7 +124,8 @@ export async function getMissionDetail(db: Db, userId: string, missionId: string
     .first();
   if (!row) return null;
   const [view] = await missionViewsAt(db, userId, now, [row]);
-  return { ...view, todos: row.todos.map((t) => toTodoView(t, now)) };
+  const todos = row.todos.map((t) => toTodoView(t, now));
+  return { ...view, todos, todo_order: orderByWaits(todos) };
 }
 
 /** The mission's own row (no figures), for ownership checks and copies; null when not the user's. */

@@ -4,7 +4,7 @@ import type { HealthCounts } from '../../domain/missions/health';
 import { planOutlookSummary, riskVerdict, type OutlookSummary, type RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
 import { cachedPlanOutlook } from '../forecast/outlookCache';
-import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines } from '../forecast/queries';
+import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines, openChains } from '../forecast/queries';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionView } from './missionAnswers';
 
@@ -19,6 +19,9 @@ export const healthCountsOf = (row: MissionFigures): HealthCounts => ({
   dueSoonWithoutProgress: row.due_soon_count,
 });
 
+/** The user's chains of waits, read only when there is a plan to forecast. */
+const chainsFor = (db: Db, userId: string, plans: readonly string[]) => (plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId));
+
 /**
  * The risk verdict (domain/missions/riskVerdict.ts) of each given mission at `now`: its
  * figures plus the forecast of its todos (one query for every open mission; the simulations
@@ -26,7 +29,8 @@ export const healthCountsOf = (row: MissionFigures): HealthCounts => ({
  */
 export async function missionRiskVerdicts(db: Db, userId: string, now: Date, rows: readonly MissionFigures[]): Promise<Map<string, RiskVerdict>> {
   const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
-  const items = itemsBy(await missionsTodoTimelines(db, userId, open), (r) => r.mission_id);
+  const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), chainsFor(db, userId, open)]);
+  const items = itemsBy(timelines, (r) => r.mission_id, chains);
   return new Map(
     rows.map((row) => {
       const outlook = planOutlookSummary(items.get(row.id) ?? [], (plan) => cachedPlanOutlook(row.id, plan, now));
@@ -37,7 +41,8 @@ export async function missionRiskVerdicts(db: Db, userId: string, now: Date, row
 
 /** The forecast outlook of each given odyssey: all its missions' todos at their pooled pace. */
 export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[]): Promise<Map<string, OutlookSummary>> {
-  const items = itemsBy(await odysseysTodoTimelines(db, userId, odysseyIds), (r) => r.odyssey_id);
+  const [timelines, chains] = await Promise.all([odysseysTodoTimelines(db, userId, odysseyIds), chainsFor(db, userId, odysseyIds)]);
+  const items = itemsBy(timelines, (r) => r.odyssey_id, chains);
   return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
 }
 

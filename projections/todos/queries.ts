@@ -6,6 +6,7 @@ import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
 import { readTogether } from '../readTogether';
 import { todoProgressJson } from './todoProgressDocs';
+import { blockedSql, waitingTodosSql } from './dependencyQueries';
 import { previewSql, toChatMessageView, toEvidenceView, toFindingView, toStepView, toTodoView } from './views';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoProgressView, TodoResourceSummary, TodoView } from './todoAnswers';
 
@@ -21,7 +22,15 @@ export type TodoFilters = {
 };
 
 const todoWithMission = (db: Db) =>
-  db('todos as t').leftJoin('missions as m', 'm.id', 't.mission_id').select('t.*', 'm.title as mission_title');
+  db('todos as t')
+    .leftJoin('missions as m', 'm.id', 't.mission_id')
+    .select(
+      't.*',
+      'm.title as mission_title',
+      db.raw(`${waitingTodosSql('t.id', 'waits_for')} AS depends_on`),
+      db.raw(`${waitingTodosSql('t.id', 'waited_for_by')} AS needed_by`),
+      db.raw(`${blockedSql('t.id')} AS blocked`),
+    );
 
 /** The user's todos, newest first, with step counts (no steps). */
 /** The rows of the user's todo list: newest first, filtered, one page when asked. */
@@ -71,7 +80,7 @@ export async function listTodosJson(
          -- Math.round of the same double as toTodoView computes
          CASE WHEN p.total_steps = 0 THEN 0 ELSE floor(p.completed_steps::float8 / p.total_steps * 100 + 0.5)::int END AS progress_percentage,
          (p.due_date IS NOT NULL AND p.status <> 'completed' AND p.due_date < ?::timestamptz) AS is_overdue,
-         p.copied_from_todo_id) x
+         p.copied_from_todo_id, p.depends_on, p.needed_by, p.blocked) x
      )
      SELECT '[' || COALESCE((SELECT string_agg(v.json, ',' ORDER BY v.sort_at DESC, v.sort_id) FROM v), '') || ']' AS json,
        (SELECT count(*) FROM p)::int AS count,

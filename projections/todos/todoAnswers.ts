@@ -51,6 +51,9 @@ export type StepView = z.infer<typeof stepView>;
 
 export const completionEvaluationField = evaluationView.nullable();
 
+/** Another live todo as a todo names it in its waits. */
+export const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField });
+
 export const todoView = z.object({
   id: z.string(),
   title: z.string(),
@@ -71,6 +74,12 @@ export const todoView = z.object({
   /** Computed at read time: past due and not completed. */
   is_overdue: z.boolean(),
   copied_from_todo_id: z.string().nullable(),
+  /** The live todos it waits for, in the order the links were made (a deleted one drops out until restored). */
+  depends_on: z.array(waitingTodoView),
+  /** The live todos that wait for it, in the order the links were made. */
+  needed_by: z.array(waitingTodoView),
+  /** A todo it waits for is not completed; on a completed todo: it was finished before what it waits for. */
+  blocked: z.boolean(),
 });
 export type TodoView = z.infer<typeof todoView>;
 

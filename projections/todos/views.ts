@@ -42,6 +42,9 @@ export function toTodoView(row: Row, now: Date): TodoView {
     progress_percentage: total === 0 ? 0 : Math.round((completed / total) * 100),
     is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
     copied_from_todo_id: row.copied_from_todo_id ?? null,
+    depends_on: row.depends_on ?? [],
+    needed_by: row.needed_by ?? [],
+    blocked: Boolean(row.blocked),
   };
 }
 

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { REPLAY_HEARTBEAT_TIMEOUT_MS } from '../../projections/history/replayRuns';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
-let t: TestApp;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.registerUser(); // the first account is the admin
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin, alice, bob } = testAppForSuite();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const db = () => t.services.deps.db;

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
  * The mission list and a todo's progress are answered from memory between read-model commits
  * (api/http/answerCache.ts): what a user reads must still follow their writes at once, and the
  * mission list must still follow the clock.
  */
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
 let clock = new Date('2025-05-01T00:00:00.000Z');
 
-beforeAll(async () => {
-  t = await startTestApp({ now: () => clock });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice, bob } = testAppForSuite({ now: () => clock });
 
 it('follows the clock and the user\'s writes, and never shows one user\'s answer to another', async () => {
   const created = await t.as(alice).post('/api/missions/', { title: 'Garden shed' });

@@ -8,7 +8,7 @@ import { dashboardSummaryView } from '../../projections/missions/dashboardAnswer
 import { missionDetailView, missionGraphView, missionListView, missionResourceSummaryView } from '../../projections/missions/missionAnswers';
 import { odysseyGraphView, odysseyView } from '../../projections/odysseys/odysseyAnswers';
 import { stepView, todoDetailView, todoListView, todoProgressView, todoResourceSummaryView } from '../../projections/todos/todoAnswers';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
  * Answers whose JSON PostgreSQL builds (json_agg, row_to_json, projected bodies) hold to the
@@ -19,11 +19,8 @@ import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
  * their bodies are held to the same schemas here. The plan reaches every part of the shapes:
  * an odyssey, missions, todos with steps, evidence (a long one, for its preview), findings and
  * chat, an evaluated todo, a force-completed one, a copy, a standalone one, a deleted and
- * restored one, one overdue.
+ * restored one, one overdue, and waits between them (in a mission, across missions, standalone).
  */
-
-let t: TestApp;
-let alice: TestUser;
 
 /** What went out as JSON text: the route (method and pattern), its status and schema, the body. */
 type SentText = { route: string; status: number; schema: unknown; body: string };
@@ -42,14 +39,7 @@ jest.mock('../../api/http/sendJsonText', () => {
   };
 });
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser(); // the admin
-  alice = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice } = testAppForSuite();
 
 /** The paths of `sent` that `parsed` (the schema's output, which drops unknown keys) lacks. */
 function unnamedFields(sent: unknown, parsed: unknown, at = '$'): string[] {
@@ -121,6 +111,12 @@ async function buildPlan() {
   await ok(as.post(`/api/todos/${forced.id}/force-complete`));
   await t.plannedSteps(alice, overdue.id);
   const copy = await ok(as.post(`/api/todos/${worked.id}/copy`), 201);
+  // Waits: within a mission, across missions, on a standalone todo, and of a todo deleted and restored.
+  const waitFor = (todoId: string, dependsOn: string) => ok(as.post(`/api/todos/${todoId}/dependencies`, { depends_on: dependsOn }));
+  await waitFor(worked.id, evaluated.id);
+  await waitFor(overdue.id, worked.id);
+  await waitFor(standalone.id, forced.id);
+  await waitFor(deleted.id, worked.id);
   await t.plannedSteps(alice, deleted.id);
   await ok(as.delete(`/api/todos/${deleted.id}`), 204);
   await ok(as.post(`/api/trash/todo/${deleted.id}/restore`));
@@ -189,6 +185,11 @@ it('every answer built by PostgreSQL, sent as text or not, is what its route\'s 
   expect(list.some((todo) => todo.copied_from_todo_id !== null && todo.is_overdue === false)).toBe(true);
   expect(list.some((todo) => todo.is_overdue)).toBe(true);
   expect(list.some((todo) => todo.mission_id === null)).toBe(true);
+  expect(list.some((todo) => todo.depends_on.length > 0 && todo.blocked)).toBe(true);
+  expect(list.some((todo) => todo.needed_by.length > 1)).toBe(true);
+  const [detail] = bodies.get('GET /api/missions/:id') as Array<Record<string, any>>;
+  expect(detail.todos.some((todo: { depends_on: string[] }) => todo.depends_on.length > 0)).toBe(true);
+  expect(detail.todo_order).toHaveLength(detail.todos.length);
   const progress = (bodies.get('GET /api/todos/:id/progress') as Array<Record<string, any>>)[0];
   expect(progress).toMatchObject({ metrics: { total_evidence: 2 } });
   expect(progress.findings.length).toBeGreaterThanOrEqual(1);

@@ -1,20 +1,8 @@
 import { AS_OF_LIMITS } from '../../projections/asOf/asOfQueries';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
-let t: TestApp;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.registerUser(); // the first account is the admin
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin, alice, bob } = testAppForSuite();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const db = () => t.services.deps.db;

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
 import { Client } from 'pg';
@@ -19,6 +18,7 @@ import { closeAll } from '../support/bounded';
 import { createTestDatabase } from '../support/db';
 import { eventually } from '../support/eventually';
 import { startTestApp, TEST_MASTER_KEY, type TestApp, type TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
 
 /**
  * Backup and restore of a used deployment: the backup taken beside the running app, restored
@@ -107,8 +107,7 @@ async function useTheProduct(user: TestUser, baseUrl: string, text: string) {
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-backup-'));
   source = await startTestApp();
-  await source.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(source.app.server.address() as AddressInfo).port}`;
+  const baseUrl = await listenLocally(source.app);
   admin = await source.registerUser();
   alice = await source.registerUser(`alice-${randomUUID().slice(0, 8)}@example.com`, PASSWORD);
   bob = await source.registerUser(`bob-${randomUUID().slice(0, 8)}@example.com`, PASSWORD);

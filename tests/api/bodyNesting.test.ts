@@ -1,17 +1,8 @@
 import { badTextIn } from '../../api/plugins/textGuard';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
-let t: TestApp;
-let alice: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser();
-  alice = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice } = testAppForSuite();
 
 /** `{"a":{"a":...}}` `depth` levels deep around `inner`, as raw JSON text. */
 const nestedObject = (depth: number, inner = '1') => '{"a":'.repeat(depth) + inner + '}'.repeat(depth);

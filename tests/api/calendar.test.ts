@@ -1,20 +1,9 @@
 import ICAL from 'ical.js';
 import { Client } from 'pg';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser(); // the first account is the admin; the tests use plain users
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const { t, alice, bob } = testAppForSuite();
 
 async function createTodo(user: TestUser, title: string, dueDate: string | null) {
   const res = await t.as(user).post('/api/todos/', { title, success_criteria: `${title}: done`, due_date: dueDate });

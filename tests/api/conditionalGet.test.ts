@@ -1,16 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
-let t: TestApp;
-let alice: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser(); // the first account is the admin
-  alice = await t.registerUser();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice } = testAppForSuite();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...alice.headers, ...headers } });
 const createTodo = async (title: string) => {

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 let clock = Date.parse('2025-05-01T08:00:00.000Z');
 let ticks = 0;
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
 
-beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(clock + ++ticks) });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice, bob } = testAppForSuite({ now: () => new Date(clock + ++ticks) });
 
 /** An in-progress todo (first of two steps done) due on `dueDate`. */
 async function startedTodo(user: TestUser, missionId: string | null, title: string, dueDate: string | null) {

@@ -1,37 +1,30 @@
-import type { AddressInfo } from 'node:net';
 import { createLangchainDirector } from '../../planner/director/langchainDirector';
 import { offlineDirectorReply } from '../../planner/director/offlineDirector';
 import type { DirectorInput } from '../../commands/ports/director';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
+import { listenLocally } from '../support/listenLocally';
+import { DOCUMENTED_DIRECTOR_DEFAULTS } from '../support/documentedDirectorSettings';
 
 type Director = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
 /** The clock of the app: fixed, so "overdue" means the same thing on every run. */
 const now = new Date('2025-03-10T09:00:00.000Z');
 
-let t: TestApp;
-let baseUrl: string;
-let fake: FakeOpenAI;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
 /** Which Director answers: the offline one unless a test swaps in another. */
 let director: Director = offlineDirectorReply;
+const { t, admin, alice, bob } = testAppForSuite({ planner: new OfflinePlanner((input, signal) => director(input, signal)), now: () => now });
+let baseUrl: string;
+let fake: FakeOpenAI;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  t = await startTestApp({ planner: new OfflinePlanner((input, signal) => director(input, signal)), now: () => now });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  admin = await t.registerUser(); // the first account is the admin; the other tests use plain users
-  alice = await t.registerUser();
-  bob = await t.registerUser();
+  baseUrl = await listenLocally(t.app);
 });
 afterAll(async () => {
-  await t?.close();
   await fake?.close();
 });
 afterEach(() => {
@@ -210,21 +203,11 @@ describe('a deleted account', () => {
 });
 
 describe('GET/PUT /api/director/settings', () => {
-  const defaults = {
-    response_style: 'balanced',
-    temperature: 0.7,
-    max_tokens: 1000,
-    tool_permissions: { can_create_todos: false, can_modify_missions: true, can_analyze_data: true },
-    context_settings: { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true },
-    system_prompt_role: 'Strategic Planner',
-    custom_system_prompt: null,
-  };
-
   it('answers the defaults for a user who never saved any', async () => {
     const carol = await t.registerUser();
     const res = await t.as(carol).get('/api/director/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(defaults);
+    expect(res.json()).toEqual(DOCUMENTED_DIRECTOR_DEFAULTS);
   });
 
   it('saves the whole settings object and reads it back; an empty custom prompt becomes null', async () => {
@@ -247,7 +230,7 @@ describe('GET/PUT /api/director/settings', () => {
     expect(cleared.json().custom_system_prompt).toBeNull();
     expect((await t.as(dave).get('/api/director/settings')).json().custom_system_prompt).toBeNull();
     // Settings are per user.
-    expect((await t.as(bob).get('/api/director/settings')).json()).toEqual(defaults);
+    expect((await t.as(bob).get('/api/director/settings')).json()).toEqual(DOCUMENTED_DIRECTOR_DEFAULTS);
   });
 
   it.each([
@@ -263,7 +246,7 @@ describe('GET/PUT /api/director/settings', () => {
     const res = await t.as(erin).put('/api/director/settings', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail });
-    expect((await t.as(erin).get('/api/director/settings')).json()).toEqual(defaults);
+    expect((await t.as(erin).get('/api/director/settings')).json()).toEqual(DOCUMENTED_DIRECTOR_DEFAULTS);
   });
 
   it('refuses a body that is not an object', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { allProjectors } from '../../projections/allProjectors';
 import { applyBatchToProjectors } from '../../projections/applyBatch';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
 
 /**
  * Erasure by crypto-shredding: once an admin deletes a user, nothing the system holds (any
@@ -23,8 +23,7 @@ let bob: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(t.app);
   admin = await t.registerUser();
   erin = await t.registerUser(email);
   bob = await t.registerUser();

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2025-06-02T09:00:00.000Z');
 let clock = START;
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
 
 const day = (n: number) => new Date(START + n * DAY).toISOString().slice(0, 10);
 const dayBucket = (n: number) => `${day(n)}T00:00:00.000Z`;
 
-beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date((clock += 1)) });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const { t, alice, bob } = testAppForSuite({ now: () => new Date((clock += 1)) });
 
 async function post(user: TestUser, url: string, body: Record<string, unknown>) {
   const res = await t.as(user).post(url, body);

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { quote } from '../../projections/history/eventSummaries';
 
-let t: TestApp;
+const { t, admin, alice, bob } = testAppForSuite();
 let baseUrl: string;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  admin = await t.registerUser(); // the first account is the admin
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
+  baseUrl = await listenLocally(t.app);
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jobStreamId } from '../../domain/jobs/events';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestApp, TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 async function pollJob(t: TestApp, user: TestUser, jobId: string, timeoutMs = 10_000) {
   const started = Date.now();
@@ -13,19 +14,7 @@ async function pollJob(t: TestApp, user: TestUser, jobId: string, timeoutMs = 10
 }
 
 describe('jobs API', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.registerUser();
-    alice = await t.registerUser();
-    bob = await t.registerUser();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, alice, bob } = testAppForSuite();
 
   const startTodosJob = async (user: TestUser, title: string) =>
     (await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: title, mission_description: '', qa_pairs: [] })).json().job_id as string;

@@ -1,7 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { Services } from '../../api/services';
 import { startTestApp, type TestApp, type TestUser, startServicesBeside } from '../support/testApp';
 import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
+import { createTodoOverHttp } from '../support/createTodoOverHttp';
+import { listenLocally } from '../support/listenLocally';
 
 process.env.LIVE_MAX_STREAMS_PER_USER = '3';
 process.env.LIVE_HEARTBEAT_MS = '200';
@@ -20,16 +21,6 @@ const about = (kind: string, id: string, type?: string) => (m: LiveMessage) =>
   m.data.kind === kind && m.data.id === id && (type === undefined || m.data.type === type);
 const isReady = (m: LiveMessage) => m.data.kind === 'ready';
 
-async function createTodo(baseUrl: string, user: TestUser, title: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/todos/`, {
-    method: 'POST',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, success_criteria: 'Done when it is done' }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
 describe('GET /api/live (one process)', () => {
   let t: TestApp;
   let baseUrl: string;
@@ -47,8 +38,7 @@ describe('GET /api/live (one process)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenLocally(t.app);
     admin = await t.registerUser();
     alice = await t.registerUser();
     bob = await t.registerUser();
@@ -60,7 +50,7 @@ describe('GET /api/live (one process)', () => {
   it("shows a change made through one client on the other client's stream, at its log position", async () => {
     const first = await connect(alice);
     const second = await connect(alice);
-    const todoId = await createTodo(baseUrl, alice, 'Paint the fence');
+    const todoId = await createTodoOverHttp(baseUrl, alice.token, 'Paint the fence');
     const [created] = await positionsOf(`todo-${todoId}`);
     const seen = await second.next(about('todo', todoId, 'TodoCreated'));
     expect(seen.id).toBe(created.position);
@@ -68,9 +58,27 @@ describe('GET /api/live (one process)', () => {
     expect((await first.next(about('todo', todoId, 'TodoCreated'))).id).toBe(created.position);
   });
 
+  it('tells both todos of a wait that it changed, live and on resume', async () => {
+    const stream = await connect(alice);
+    const party = await createTodoOverHttp(baseUrl, alice.token, 'Throw the party');
+    const venue = await createTodoOverHttp(baseUrl, alice.token, 'Book the venue');
+    const res = await fetch(`${baseUrl}/api/todos/${party}/dependencies`, {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ depends_on: venue }),
+    });
+    expect(res.status).toBe(200);
+    const added = (await positionsOf(`todo-${party}`)).find((e) => e.type === 'TodoDependencyAdded');
+    for (const id of [party, venue]) {
+      expect((await stream.next(about('todo', id, 'TodoDependencyAdded'))).data).toEqual({ kind: 'todo', id, position: added?.position, type: 'TodoDependencyAdded' });
+    }
+    const resumed = await connect(alice, String(BigInt(added?.position ?? '0') - 1n));
+    for (const id of [party, venue]) expect((await resumed.next(about('todo', id, 'TodoDependencyAdded'))).id).toBe(added?.position);
+  });
+
   it("delivers what the system appends to the user's own streams (the background step plan)", async () => {
     const stream = await connect(alice);
-    const todoId = await createTodo(baseUrl, alice, 'Learn to juggle');
+    const todoId = await createTodoOverHttp(baseUrl, alice.token, 'Learn to juggle');
     const planned = await stream.next(about('todo', todoId, 'StepsPlanned'));
     const log = await positionsOf(`todo-${todoId}`);
     expect(planned.id).toBe(log.find((e) => e.type === 'StepsPlanned')?.position);
@@ -78,10 +86,10 @@ describe('GET /api/live (one process)', () => {
 
   it("never sends another user's changes, nor what an admin does to nothing of theirs", async () => {
     const bobs = await connect(bob);
-    const alicesTodo = await createTodo(baseUrl, alice, 'Secret plan');
-    const adminsTodo = await createTodo(baseUrl, admin, 'Admin chores');
+    const alicesTodo = await createTodoOverHttp(baseUrl, alice.token, 'Secret plan');
+    const adminsTodo = await createTodoOverHttp(baseUrl, admin.token, 'Admin chores');
     // Bob's own change comes later in the log: once it arrives, anything of Alice's would have.
-    const bobsTodo = await createTodo(baseUrl, bob, 'Bob plan');
+    const bobsTodo = await createTodoOverHttp(baseUrl, bob.token, 'Bob plan');
     await bobs.next(about('todo', bobsTodo, 'TodoCreated'));
     const ids = bobs.messages.map((m) => m.data.id);
     expect(ids).not.toContain(alicesTodo);
@@ -114,14 +122,14 @@ describe('GET /api/live (one process)', () => {
     expect(resumeFrom).toMatch(/^\d+$/);
     before.close();
     // Changes while the client is away.
-    const missed = [await createTodo(baseUrl, alice, 'While away 1'), await createTodo(baseUrl, alice, 'While away 2')];
+    const missed = [await createTodoOverHttp(baseUrl, alice.token, 'While away 1'), await createTodoOverHttp(baseUrl, alice.token, 'While away 2')];
     const again = await connect(alice, resumeFrom as string);
     for (const id of missed) await again.next(about('todo', id, 'TodoCreated'));
     const replayed = again.messages.filter((m) => m.data.kind === 'todo').map((m) => BigInt(m.id as string));
     expect(replayed.every((p) => p > BigInt(resumeFrom as string))).toBe(true);
     expect([...replayed].sort((a, b) => (a < b ? -1 : 1))).toEqual(replayed);
     // And it keeps following live after the replay.
-    const after = await createTodo(baseUrl, alice, 'After the resume');
+    const after = await createTodoOverHttp(baseUrl, alice.token, 'After the resume');
     await again.next(about('todo', after, 'TodoCreated'));
   });
 
@@ -166,14 +174,13 @@ describe('GET /api/live with ROLE=api and ROLE=projector apart', () => {
   it('an api-only process learns of the projector process commits by notification', async () => {
     api = await startTestApp({ roles: ['api'] });
     projector = await startServicesBeside(api, ['projector']);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    const baseUrl = await listenLocally(api.app);
     await api.registerUser();
     const carol = await api.registerUser();
     const first = track(await openLiveStream(baseUrl, carol.token));
     const second = track(await openLiveStream(baseUrl, carol.token));
     await Promise.all([first.next(isReady), second.next(isReady)]);
-    const todoId = await createTodo(baseUrl, carol, 'Across processes');
+    const todoId = await createTodoOverHttp(baseUrl, carol.token, 'Across processes');
     const seen = await second.next(about('todo', todoId, 'TodoCreated'));
     const [created] = await api.services.deps.store.readStream(`todo-${todoId}`);
     expect(seen.id).toBe(created.position.toString());

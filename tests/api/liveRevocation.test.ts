@@ -1,9 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
 import type { Services } from '../../api/services';
 import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
+import { baseUrlOf, listenLocally } from '../support/listenLocally';
+import { createTodoOverHttp } from '../support/createTodoOverHttp';
 
 // Revocations must end streams on their own: the heartbeat's periodic check is far away.
 process.env.LIVE_HEARTBEAT_MS = '60000';
@@ -20,7 +21,6 @@ afterEach(() => {
 });
 
 const isReady = (m: LiveMessage) => m.data.kind === 'ready';
-const baseUrlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 async function connect(baseUrl: string, token: string): Promise<LiveStreamClient> {
   const client = await openLiveStream(baseUrl, token);
@@ -59,16 +59,6 @@ async function changePassword(baseUrl: string, token: string, from: string, to: 
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function createTodo(baseUrl: string, token: string, title: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/todos/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, success_criteria: 'Done when it is done' }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
 describe('GET /api/live ends the streams a revocation revokes', () => {
   let t: TestApp;
   let baseUrl: string;
@@ -76,8 +66,7 @@ describe('GET /api/live ends the streams a revocation revokes', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = baseUrlOf(t.app);
+    baseUrl = await listenLocally(t.app);
     admin = await t.registerUser();
   });
   afterAll(async () => {
@@ -103,7 +92,7 @@ describe('GET /api/live ends the streams a revocation revokes', () => {
     const renewed = [];
     for (let i = 0; i < 5; i++) renewed.push(await connect(baseUrl, fresh));
     // The fresh token's streams stay open and keep delivering.
-    const todoId = await createTodo(baseUrl, fresh, 'After the new password');
+    const todoId = await createTodoOverHttp(baseUrl, fresh, 'After the new password');
     await Promise.all(renewed.map((c) => c.next((m) => m.data.kind === 'todo' && m.data.id === todoId)));
     expect(await Promise.all(renewed.map((c) => endsWithin(c, 300)))).toEqual([false, false, false, false, false]);
   });
@@ -138,12 +127,10 @@ describe('GET /api/live with two api processes on one database', () => {
   beforeAll(async () => {
     a = await startTestApp();
     admin = await a.registerUser();
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    aUrl = baseUrlOf(a.app);
+    aUrl = await listenLocally(a.app);
     bServices = await startServicesBeside(a, ['api']);
     b = await buildApp({ deps: bServices.deps, webDist: null });
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    bUrl = baseUrlOf(b);
+    bUrl = await listenLocally(b);
   });
   afterAll(async () => {
     await b?.close();

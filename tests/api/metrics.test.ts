@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +15,7 @@ import { createPlanner } from '../../planner/createPlanner';
 import { allProjectors } from '../../projections/allProjectors';
 import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
 import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { baseUrlOf } from '../support/listenLocally';
 import { openLiveStream } from './liveStreamClient';
 
 jest.setTimeout(60_000);
@@ -145,7 +145,7 @@ describe('GET /metrics', () => {
     expect(valueOf(now, 'odyssey_live_streams_open')).toBe(0);
     expect(valueOf(now, 'process_resident_memory_bytes')).toBeGreaterThan(0);
 
-    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const baseUrl = baseUrlOf(t.app);
     const streams = [await openLiveStream(baseUrl, alice.token), await openLiveStream(baseUrl, admin.token)];
     try {
       await Promise.all(streams.map((s) => s.next((m) => m.data.kind === 'ready')));

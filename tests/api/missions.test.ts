@@ -1,39 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { createPlanner } from '../../planner/createPlanner';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { startTestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
+import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { eventually } from '../support/eventually';
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
+const { t, alice, bob } = testAppForSuite();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser(); // the first account is the admin; these tests use plain users
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-/** Runs a todo command as `user` straight on the write side and waits for the read models. */
 /** A todo in a mission with a two-step plan; returns its id and step ids. */
-async function addTodo(user: TestUser, missionId: string | null, title: string, extra: Record<string, unknown> = {}) {
-  const todoId = randomUUID();
-  const steps = [randomUUID(), randomUUID()];
-  await t.runTodoCommand(user, todoId, {
-    type: 'CreateTodo',
-    title,
-    successCriteria: `${title} is done`,
-    missionId,
-    steps: steps.map((stepId, i) => ({ stepId, title: `${title} step ${i + 1}` })),
-    ...extra,
-  });
-  return { todoId, steps };
-}
+const addTodo = (user: TestUser, missionId: string | null, title: string, extra: Record<string, unknown> = {}) =>
+  createTodoWithPlan(t, user, { title, successCriteria: `${title} is done`, missionId, ...extra });
 
 async function createMission(user: TestUser, body: Record<string, unknown>) {
   const res = await t.as(user).post('/api/missions/', body);

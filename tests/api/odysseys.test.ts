@@ -3,25 +3,14 @@ import { waitForProjections } from '../../api/appDeps';
 import { handleCommand } from '../../commands/handleCommand';
 import type { TodoCommand } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /** A clock the tests move: health depends on it, with no new event. Each reading is 1 ms later, so creation orders are defined. */
 let clock = new Date('2025-04-01T09:00:00.000Z');
 let ticks = 0;
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
 
-beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(clock.getTime() + ++ticks) });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice, bob } = testAppForSuite({ now: () => new Date(clock.getTime() + ++ticks) });
 
 async function createOdyssey(user: TestUser, body: Record<string, unknown>) {
   const res = await t.as(user).post('/api/odysseys/', body);

@@ -1,22 +1,11 @@
 import { createPlanner } from '../../planner/createPlanner';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 const sample = createPlanner({}).sampleData();
 const sampleTodoCount = sample.missions.reduce((n, m) => n + m.todos.length, 0);
 const sampleStepCount = sample.missions.reduce((n, m) => n + m.todos.reduce((k, todo) => k + todo.steps.length, 0), 0);
 
-let t: TestApp;
-let alice: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser();
-  alice = await t.registerUser();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice } = testAppForSuite();
 
 describe('onboarding sample data', () => {
   let odysseyId: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
 
 /**
  * Another user's ids, on every route that takes one: the same 404 as an id that does not
@@ -37,8 +37,7 @@ beforeAll(async () => {
   ids.step = steps[0].id;
   ids.finding = (await as.post('/api/step-assistant/findings', { step_id: ids.step, finding_type: 'decision', title: 'Brand', content: 'Trail shoes' })).json().id;
   ids.job = (await as.post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Base training', mission_description: 'Weeks 1-8', qa_pairs: [] })).json().job_id;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const chat = await fetch(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/director/chat`, {
+  const chat = await fetch(`${await listenLocally(t.app)}/api/director/chat`, {
     method: 'POST',
     headers: { ...alice.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ message: 'What should I focus on?', conversation_id: null }),
@@ -60,6 +59,8 @@ afterAll(async () => {
 function fillWith(path: string, own: (kind: string) => string): string[] {
   if (path === '/api/history/{kind}/{id}') return ['todo', 'mission', 'odyssey', 'conversation'].map((k) => `/api/history/${k}/${own(k)}`);
   if (path === '/api/trash/{kind}/{id}/restore') return ['todo', 'mission', 'odyssey'].map((k) => `/api/trash/${k}/${own(k)}/restore`);
+  // Both ends of a wait are todos.
+  if (path === '/api/todos/{id}/dependencies/{dependsOn}') return [path.replace(/\{[^}]+\}/g, own('todo'))];
   const kind = path.startsWith('/api/director/conversations/')
     ? 'conversation'
     : path.startsWith('/api/missions/')
@@ -76,7 +77,7 @@ function fillWith(path: string, own: (kind: string) => string): string[] {
   return [path.replace(/\{[^}]+\}/, own(kind))];
 }
 
-const body = { title: 'Taken over', description: 'by bob', status: 'paused', success_criteria: 'x', message: 'hello', content: 'note', content_text: 'evidence' };
+const body = () => ({ title: 'Taken over', description: 'by bob', status: 'paused', success_criteria: 'x', message: 'hello', content: 'note', content_text: 'evidence', depends_on: ids.todo });
 
 it("answers another user's ids exactly like ids that do not exist, on every route", async () => {
   expect(Object.keys(ids).sort()).toEqual(['conversation', 'finding', 'job', 'mission', 'odyssey', 'step', 'todo']);
@@ -87,7 +88,7 @@ it("answers another user's ids exactly like ids that do not exist, on every rout
     const theirs = fillWith(r.path, (k) => ids[k]);
     const missing = fillWith(r.path, () => randomUUID());
     for (let i = 0; i < theirs.length; i++) {
-      const call = (url: string) => t.as(bob)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, body);
+      const call = (url: string) => t.as(bob)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, body());
       const [a, b] = [await call(theirs[i]), await call(missing[i])];
       if (a.statusCode !== 404 || b.statusCode !== 404 || a.body !== b.body) leaks.push(`${r.method} ${theirs[i]}: ${a.statusCode} ${a.body.slice(0, 80)} vs ${b.statusCode} ${b.body.slice(0, 80)}`);
     }

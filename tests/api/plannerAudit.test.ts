@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { OFFLINE_PLANNER_VERSION } from '../../commands/plannerCalls/recordingPlanner';
 import { plannerCallsStreamId } from '../../domain/plannerCalls/events';
 import { createPlanner } from '../../planner/createPlanner';
 import { PROMPT_VERSION } from '../../planner/prompts/shared';
 import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
 
 /**
  * Every planner call is on the record next to what it produced (model or offline, prompt
@@ -59,8 +59,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     }
     const planner = fake ? createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 }) : createPlanner({});
     t = await startTestApp({ planner });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenLocally(t.app);
     alice = await t.registerUser();
   }, 60_000);
   afterAll(async () => {

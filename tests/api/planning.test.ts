@@ -2,6 +2,7 @@ import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { LangChainPlanner } from '../../planner/langchainPlanner';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 const offline = new OfflinePlanner();
 
@@ -18,19 +19,7 @@ async function pollJob(t: TestApp, user: TestUser, jobId: string, timeoutMs = 10
 }
 
 describe('planning API (offline planner)', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.registerUser(); // the first account is the admin
-    alice = await t.registerUser();
-    bob = await t.registerUser();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, alice, bob } = testAppForSuite();
 
   const todosBody = {
     mission_title: 'Learn Spanish',

@@ -1,42 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { createPlanner } from '../../planner/createPlanner';
-import type { Planner } from '../../commands/ports/planner';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { offlinePlannerWith } from '../support/offlinePlannerWith';
+import { testAppForSuite } from '../support/testAppForSuite';
+import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { eventually } from '../support/eventually';
 
 /** The offline planner, whose evaluations find no gaps: finishing the plan completes the todo. */
-const offline = createPlanner({});
-const planner: Planner = Object.assign(Object.create(offline) as Planner, {
+const planner = offlinePlannerWith({
   evaluateTodo: async () => ({ gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] }),
 });
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ planner });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ planner });
 
 /** A todo with a two-step plan, created on the write side (no background planning). */
-async function todoWithPlan(user: TestUser, missionId: string | null = null, title = 'Run a 10k') {
-  const todoId = randomUUID();
-  const steps = [randomUUID(), randomUUID()];
-  await t.runTodoCommand(user, todoId, {
-    type: 'CreateTodo',
-    title,
-    successCriteria: 'Finish a 10k race',
-    missionId,
-    steps: steps.map((stepId, i) => ({ stepId, title: `${title} step ${i + 1}` })),
-  });
-  return { todoId, steps };
-}
+const todoWithPlan = (user: TestUser, missionId: string | null = null, title = 'Run a 10k') => createTodoWithPlan(t, user, { title, successCriteria: 'Finish a 10k race', missionId });
 
 /** Completes every step through the API: the evaluation finds no gaps and completes the todo. */
 async function finish(user: TestUser, steps: string[]) {

@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from '../../planner/director/context';
 import { offlineDirectorReply } from '../../planner/director/offlineDirector';
 import { directorSystemPrompt } from '../../planner/director/systemPrompt';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
 
 /**
  * One mission that the forecast calls late: every screen and answer that speaks of its risk
@@ -55,8 +55,7 @@ beforeAll(async () => {
     }),
     now: () => new Date(clock),
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(t.app);
   await t.registerUser();
   user = await t.registerUser();
 

@@ -1,20 +1,9 @@
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 const clock = { offsetMs: 0 };
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(Date.now() + clock.offsetMs) });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ now: () => new Date(Date.now() + clock.offsetMs) });
 
 type Hit = {
   kind: 'todo' | 'mission' | 'odyssey';

@@ -1,19 +1,9 @@
 import { Client } from 'pg';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /** One test (or more) per finding of the security review. */
-let t: TestApp;
-let admin: TestUser;
-let alice: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.registerUser(); // the first account is the admin
-  alice = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const { t, admin, alice } = testAppForSuite();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const db = () => t.services.deps.db;

@@ -3,7 +3,8 @@ import { createPlanner } from '../../planner/createPlanner';
 import { PlannerError } from '../../planner/plannerError';
 import type { Planner } from '../../commands/ports/planner';
 import { eventually } from '../support/eventually';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /** The offline planner; chat can be made to fail, evaluations can be scripted. */
 const offline = createPlanner({});
@@ -23,19 +24,7 @@ const planner = new Proxy(offline, {
   },
 }) as Planner;
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ planner });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ planner });
 beforeEach(() => {
   knobs.chatDown = false;
   knobs.nextEvaluation = null;

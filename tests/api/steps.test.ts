@@ -2,7 +2,8 @@ import type { TodoEvaluation } from '../../domain/planning';
 import { createPlanner } from '../../planner/createPlanner';
 import { PlannerError } from '../../planner/plannerError';
 import type { Planner } from '../../commands/ports/planner';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
  * The offline planner, with two knobs: planning fails for titles containing 'unplannable'
@@ -39,19 +40,7 @@ const withGaps: TodoEvaluation = {
   criteria: [{ criterion: 'Finish a 10k race under 60 minutes', met: false, evidence: 'No time in the evidence' }],
 };
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ planner, now: () => new Date(Date.now() + knobs.clockOffsetMs) });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ planner, now: () => new Date(Date.now() + knobs.clockOffsetMs) });
 beforeEach(() => {
   knobs.planningDown = false;
   knobs.evaluationDown = false;

@@ -1,19 +1,9 @@
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { preview } from '../../projections/todos/views';
 
 /** GET /todos/{id}/progress is projected per todo: these hold it to what the todo's other reads say. */
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.registerUser(); // the admin
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice, bob } = testAppForSuite();
 
 const progressOf = async (user: TestUser, todoId: string) => {
   const res = await t.as(user).get(`/api/todos/${todoId}/progress`);

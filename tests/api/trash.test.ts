@@ -1,38 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
+import { createTodoWithPlan } from '../support/createTodoWithPlan';
 
 const clock = { offsetMs: 0 };
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(Date.now() + clock.offsetMs) });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ now: () => new Date(Date.now() + clock.offsetMs) });
 beforeEach(() => {
   clock.offsetMs = 0;
 });
 
-async function addTodo(user: TestUser, missionId: string | null, title: string) {
-  const todoId = randomUUID();
-  const steps = [randomUUID(), randomUUID()];
-  await t.runTodoCommand(user, todoId, {
-    type: 'CreateTodo',
-    title,
-    successCriteria: `${title} is done`,
-    missionId,
-    steps: steps.map((stepId, i) => ({ stepId, title: `${title} step ${i + 1}` })),
-  });
-  return { todoId, steps };
-}
+const addTodo = (user: TestUser, missionId: string | null, title: string) => createTodoWithPlan(t, user, { title, successCriteria: `${title} is done`, missionId });
 
 const trash = async (user: TestUser) => (await t.as(user).get('/api/trash')).json() as Array<{ kind: string; id: string; title: string; deleted_at: string }>;
 const restore = (user: TestUser, kind: string, id: string) => t.as(user).post(`/api/trash/${kind}/${id}/restore`);

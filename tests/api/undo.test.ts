@@ -1,44 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createPlanner } from '../../planner/createPlanner';
-import type { Planner } from '../../commands/ports/planner';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { offlinePlannerWith } from '../support/offlinePlannerWith';
+import { testAppForSuite } from '../support/testAppForSuite';
+import { createTodoWithPlan } from '../support/createTodoWithPlan';
 
 /** The offline planner, whose evaluations find no gaps: finishing the plan completes the todo. */
-const offline = createPlanner({});
-const planner: Planner = Object.assign(Object.create(offline) as Planner, {
+const planner = offlinePlannerWith({
   evaluateTodo: async () => ({ gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] }),
 });
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ planner });
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, alice, bob } = testAppForSuite({ planner });
 
 type Undo = { kind: string; id: string; revision: number };
 
 /** A todo with a three-step plan, created on the write side (no background planning). */
-async function todoWithPlan(user: TestUser, extra: Record<string, unknown> = {}) {
-  const todoId = randomUUID();
-  const steps = [randomUUID(), randomUUID(), randomUUID()];
-  await t.runTodoCommand(user, todoId, {
-    type: 'CreateTodo',
-    title: 'Run a 10k',
-    successCriteria: 'Finish a 10k race',
-    priority: 'low',
-    steps: steps.map((stepId, i) => ({ stepId, title: `Step ${i + 1}` })),
-    ...extra,
-  });
-  return { todoId, steps };
-}
+const todoWithPlan = (user: TestUser, extra: Record<string, unknown> = {}) =>
+  createTodoWithPlan(t, user, { title: 'Run a 10k', successCriteria: 'Finish a 10k race', priority: 'low', ...extra }, 3);
 
 function undoOf(res: { headers: Record<string, unknown> }): Undo {
   const header = res.headers['x-undo'];

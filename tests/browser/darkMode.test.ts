@@ -1,18 +1,10 @@
-import { registerByApi, screenshot, seriousA11yViolations, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
+import { screenshot, seriousA11yViolations } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
 import { createOdysseyTree, signUpWithoutTour } from './support/planTrees';
 
 jest.setTimeout(240_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  await registerByApi(app.baseUrl, uniqueEmail('admin'));
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite();
 
 const isDark = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 

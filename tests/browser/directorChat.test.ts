@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
-import { registerByApi, screenshot, seriousA11yViolations, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
+import { screenshot, seriousA11yViolations } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
 import { createOdysseyTree, signUpWithoutTour } from './support/planTrees';
 
 jest.setTimeout(240_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  await registerByApi(app.baseUrl, uniqueEmail('admin'));
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite();
 
 const chatInput = (page: Page) => page.getByLabel('Message The Director');
 const assistantBubbles = (page: Page) => page.locator('time').locator('..');

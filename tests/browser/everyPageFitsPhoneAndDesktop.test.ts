@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { apiAs, registerByApi, screenshot, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
+import { plannedSteps } from './support/plannedSteps';
 import { signUpWithoutTour } from './support/planTrees';
 import { axeViolations, boxesIntersect, coveredByFloatingControl, horizontalOverflow } from './support/layoutChecks';
 
@@ -25,19 +26,8 @@ const THEMES = ['light', 'dark'] as const;
 /** A local calendar day as a date input holds it. */
 const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-type Step = { id: string; title: string };
 /** A page to check: where it is, what shows it has loaded, and what to open on it first. */
 type PageToCheck = { route: string; name: string; ready(page: Page): Locator; open?(page: Page): Promise<void> };
-
-/** The offline planner plans a new todo in the background: wait (bounded) for its steps. */
-async function plannedSteps(token: string, todoId: string): Promise<Step[]> {
-  for (let i = 0; i < 200; i++) {
-    const steps = await apiAs<Step[]>(app.baseUrl, token, 'GET', `/steps/todo/${todoId}`);
-    if (steps.length > 0) return steps;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no plan arrived');
-}
 
 /** The pages to check and the accounts that see them, filled once for every size and theme. */
 type World = { token: string; adminToken: string; todoId: string; publicPages: PageToCheck[]; signedInPages: PageToCheck[]; adminPages: PageToCheck[] };
@@ -104,10 +94,10 @@ async function fillThePages(): Promise<World> {
     priority: 'low',
   });
   const deleted = await call<{ id: string }>('POST', '/todos/', { title: 'Draft a first menu of breads', success_criteria: 'Ten breads priced', mission_id: mission.id });
-  const leaseSteps = await plannedSteps(token, lease.id);
-  await plannedSteps(token, oven.id);
-  await plannedSteps(token, standalone.id);
-  await plannedSteps(token, deleted.id);
+  const leaseSteps = await plannedSteps(app.baseUrl, token, lease.id);
+  await plannedSteps(app.baseUrl, token, oven.id);
+  await plannedSteps(app.baseUrl, token, standalone.id);
+  await plannedSteps(app.baseUrl, token, deleted.id);
 
   clockOffset = -1 * DAY;
   await call('PUT', `/steps/${leaseSteps[0].id}/complete`);

@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { registerByApi, screenshot, seriousA11yViolations, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
+import { screenshot, seriousA11yViolations } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
 import { signUpWithoutTour } from './support/planTrees';
 
 jest.setTimeout(240_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  await registerByApi(app.baseUrl, uniqueEmail('admin'));
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite();
 
 /** Every axe violation, of any impact, inside the open dialog. */
 async function dialogViolations(page: Page): Promise<string[]> {

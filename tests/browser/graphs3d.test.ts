@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { registerByApi, screenshot, seriousA11yViolations, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
+import { screenshot, seriousA11yViolations } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
 import { canvasShowsAPicture, createOdysseyTree, enableGraphStats, signUpWithoutTour, waitForGraphFrames } from './support/planTrees';
 
 jest.setTimeout(240_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  await registerByApi(app.baseUrl, uniqueEmail('admin'));
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite();
 
 /** Every script the page downloads, with its size. */
 function recordScripts(page: Page): Array<{ url: string; bytes: number }> {

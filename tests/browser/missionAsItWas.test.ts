@@ -1,33 +1,16 @@
-import { apiAs, newSignedInPage, seriousA11yViolations, startBrowserApp, tokenOf, type BrowserApp } from './support/browserApp';
+import { apiAs, newSignedInPage, seriousA11yViolations, tokenOf } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+import { plannedSteps } from './support/plannedSteps';
 
 jest.setTimeout(120_000);
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The server's clock runs this far behind the real one while the history is made. */
 let clockOffset = 0;
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp({ now: () => new Date(Date.now() + clockOffset) });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite({ now: () => new Date(Date.now() + clockOffset), adminFirst: false });
 
 /** A local calendar day as a date input holds it. */
 const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-type Step = { id: string; title: string };
-
-/** The offline planner plans a new todo in the background: wait (bounded) for its steps. */
-async function plannedSteps(token: string, todoId: string): Promise<Step[]> {
-  for (let i = 0; i < 200; i++) {
-    const steps = await apiAs<Step[]>(app.baseUrl, token, 'GET', `/steps/todo/${todoId}`);
-    if (steps.length > 0) return steps;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no plan arrived');
-}
 
 it('shows a mission as it was on an earlier day, read-only, and goes back to today', async () => {
   const page = await newSignedInPage(app);
@@ -39,8 +22,8 @@ it('shows a mission as it was on an earlier day, read-only, and goes back to tod
   const mission = await call<{ id: string }>('POST', '/missions/', { title: 'Build a garden shed' });
   const base = await call<{ id: string }>('POST', '/todos/', { title: 'Pour the base', success_criteria: 'Level slab', mission_id: mission.id });
   const walls = await call<{ id: string }>('POST', '/todos/', { title: 'Raise the walls', success_criteria: 'Four walls up', mission_id: mission.id });
-  const baseSteps = await plannedSteps(token, base.id);
-  await plannedSteps(token, walls.id);
+  const baseSteps = await plannedSteps(app.baseUrl, token, base.id);
+  await plannedSteps(app.baseUrl, token, walls.id);
 
   // Yesterday: the first step of the base is done.
   clockOffset = -1 * DAY;

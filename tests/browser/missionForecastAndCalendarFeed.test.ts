@@ -1,15 +1,10 @@
-import { apiAs, finishOnboarding, newSignedInPage, registerAndLogin, screenshot, seriousA11yViolations, startBrowserApp, tokenOf, type BrowserApp } from './support/browserApp';
+import { apiAs, finishOnboarding, newSignedInPage, registerAndLogin, screenshot, seriousA11yViolations, tokenOf } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+import { plannedSteps } from './support/plannedSteps';
 
 jest.setTimeout(120_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite({ adminFirst: false });
 
 it('shows a mission its pace, forecast and burn-up numbers, and turns on a private calendar link', async () => {
   const page = await newSignedInPage(app);
@@ -43,16 +38,6 @@ it('shows a mission its pace, forecast and burn-up numbers, and turns on a priva
   expect(feed).not.toContain('Buy running shoes');
 });
 
-/** Waits for the planner's steps of a new todo. */
-async function plannedSteps(token: string, todoId: string): Promise<Array<{ id: string }>> {
-  for (let attempt = 0; attempt < 80; attempt += 1) {
-    const steps = await apiAs<Array<{ id: string }>>(app.baseUrl, token, 'GET', `/steps/todo/${todoId}`);
-    if (steps.length > 0) return steps;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no steps were planned for todo ${todoId}`);
-}
-
 it.each(['light', 'dark'] as const)('draws the burn-up of a mission made minutes ago once one step is done (%s)', async (colorScheme) => {
   const page = await app.newPage({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme });
@@ -61,7 +46,7 @@ it.each(['light', 'dark'] as const)('draws the burn-up of a mission made minutes
   const token = await tokenOf(page);
   const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Bake sourdough bread' });
   const todo = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { title: 'Grow a starter', success_criteria: 'It doubles in a day', mission_id: mission.id });
-  const steps = await plannedSteps(token, todo.id);
+  const steps = await plannedSteps(app.baseUrl, token, todo.id);
   await apiAs(app.baseUrl, token, 'PUT', `/steps/${steps[0].id}/complete`);
 
   await page.goto(`/missions/${mission.id}`);

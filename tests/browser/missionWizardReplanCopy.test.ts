@@ -1,28 +1,10 @@
 import type { Page } from 'playwright-core';
-import {
-  apiAs,
-  newSignedInPage,
-  registerByApi,
-  screenshot,
-  seriousA11yViolations,
-  startBrowserApp,
-  tokenOf,
-  uniqueEmail,
-  type BrowserApp,
-} from './support/browserApp';
+import { apiAs, newSignedInPage, screenshot, seriousA11yViolations, tokenOf } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
 
 jest.setTimeout(180_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  await registerByApi(app.baseUrl, uniqueEmail('admin'));
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite();
 
 const signUp = () => newSignedInPage(app);
 
@@ -76,7 +58,7 @@ describe('missions: wizard, detail, re-plan and copy', () => {
     const todoLinks = page.locator('section[aria-labelledby="todos-title"] li a');
     await todoLinks.nth(created - 1).waitFor();
     expect(await todoLinks.count()).toBe(created);
-    await page.getByText('Kick-off with the whole team').waitFor();
+    await todoLinks.getByText('Kick-off with the whole team', { exact: true }).waitFor();
     await page.getByText(`0 of ${created} todos`).waitFor();
     await page.getByRole('link', { name: 'View 3D Graph' }).waitFor();
     await page.getByRole('link', { name: '← Back to Missions' }).waitFor();

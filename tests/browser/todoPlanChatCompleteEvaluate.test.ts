@@ -1,26 +1,10 @@
 import type { Page } from 'playwright-core';
-import {
-  newSignedInPage,
-  registerByApi,
-  screenshot,
-  seriousA11yViolations,
-  startBrowserApp,
-  uniqueEmail,
-  type BrowserApp,
-} from './support/browserApp';
+import { newSignedInPage, screenshot, seriousA11yViolations } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
 
 jest.setTimeout(180_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  await registerByApi(app.baseUrl, uniqueEmail('admin'));
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite();
 
 const signUp = () => newSignedInPage(app);
 

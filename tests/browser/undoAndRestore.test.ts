@@ -1,15 +1,9 @@
-import { apiAs, newSignedInPage, seriousA11yViolations, startBrowserApp, tokenOf, type BrowserApp } from './support/browserApp';
+import { apiAs, newSignedInPage, seriousA11yViolations, tokenOf } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
 
 jest.setTimeout(120_000);
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = browserAppForSuite({ adminFirst: false });
 
 it('undoes a todo deletion from the toast, and restores a deleted mission from Recently deleted', async () => {
   const page = await newSignedInPage(app);

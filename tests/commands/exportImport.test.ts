@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import { Pool } from 'pg';
 import type { EventStore } from '../../commands/eventStore';
@@ -12,6 +11,7 @@ import { createTestDatabase } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { closeAll } from '../support/bounded';
 import { eventually } from '../support/eventually';
+import { listenLocally } from '../support/listenLocally';
 
 // Exports a used product, then imports and rebuilds it several times: heavier than most suites.
 jest.setTimeout(120_000);
@@ -67,6 +67,7 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
   const other = (await t.as(user).post('/api/todos/', { title: 'Buy shoes', success_criteria: 'Shoes bought', priority: 'high' })).json();
   await t.plannedSteps(user, other.id);
   await t.as(user).put(`/api/todos/${other.id}`, { title: 'Buy running shoes', success_criteria: 'Shoes bought', status: 'in_progress', priority: 'low' });
+  expect((await t.as(user).post(`/api/todos/${todo.id}/dependencies`, { depends_on: other.id })).statusCode).toBe(200);
   const job = (await t.as(user).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Build a base', mission_description: 'Easy miles', qa_pairs: [], mission_id: mission.id })).json();
   // The planner's background work (the job, the evaluation) must be over before the log is compared.
   expect(await eventually(() => t.as(user).get(`/api/jobs/${job.job_id}`).then((r) => r.json().status), (status) => status === 'completed')).toBe('completed');
@@ -82,8 +83,7 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const baseUrl = await listenLocally(t.app);
   admin = await t.registerUser();
   alice = await t.registerUser();
   bob = await t.registerUser();

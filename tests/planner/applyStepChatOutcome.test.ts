@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TodoEvaluation } from '../../domain/planning';
-import type { Planner } from '../../commands/ports/planner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { applyStepChatOutcome } from '../../planner/todos/applyStepChatOutcome';
+import { givenTodoCreated } from '../support/givenTodoCreated';
+import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { reactorSpec } from '../support/reactorSpec';
 
 /** The reactor that finishes a step chat reply's outcome on the todo (each reply is delivered twice by the spec). */
@@ -19,17 +20,7 @@ const at = '2026-01-10T09:00:00.000Z';
 const repliedAt = '2026-01-10T09:30:00.000Z';
 
 const onTodo = (type: string, data: object) => ({ streamId: todoStream, type, userId, data: { todoId, ...data } });
-const created = onTodo('TodoCreated', {
-  userId,
-  title: 'Run a 10 km race',
-  description: null,
-  successCriteria: 'Finish under an hour',
-  priority: 'medium',
-  dueDate: null,
-  missionId: null,
-  copiedFromTodoId: null,
-  createdAt: at,
-});
+const created = givenTodoCreated(todoId, userId, at);
 const planned = (...stepIds: string[]) => onTodo('StepsPlanned', { steps: stepIds.map((stepId, i) => ({ stepId, title: `Step ${i + 1}`, description: null, orderIndex: i })), plannedAt: at });
 const started = onTodo('TodoStarted', { reason: 'step_completed', startedAt: at });
 const completed = (stepId: string) => onTodo('StepCompleted', { stepId, completedAt: at });
@@ -95,8 +86,7 @@ describe('apply a step chat reply\'s outcome (no database)', () => {
   it('given a reply that completed the last step, when it is handled, then the todo is evaluated once, as the request would have', async () => {
     const evaluation: TodoEvaluation = { gaps_found: false, gaps: [], suggestions: [], recommendation: 'All criteria met.', criteria: [] };
     let evaluations = 0;
-    const offline = new OfflinePlanner();
-    const planner: Planner = Object.assign(Object.create(offline) as Planner, {
+    const planner = offlinePlannerWith({
       evaluateTodo: async () => {
         evaluations += 1;
         return evaluation;

@@ -1,27 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { planStepsForNewTodo } from '../../planner/todos/planStepsForNewTodo';
+import { givenTodoCreated } from '../support/givenTodoCreated';
 import { reactorSpec } from '../support/reactorSpec';
 
 const userId = randomUUID();
 const todoId = randomUUID();
-const created = {
-  streamId: `todo-${todoId}`,
-  type: 'TodoCreated',
-  userId,
-  data: {
-    todoId,
-    userId,
-    title: 'Run a 10 km race',
-    description: null,
-    successCriteria: 'Finish under an hour',
-    priority: 'medium',
-    dueDate: null,
-    missionId: null,
-    copiedFromTodoId: null,
-    createdAt: '2026-01-10T09:00:00.000Z',
-  },
-};
+const created = givenTodoCreated(todoId, userId, '2026-01-10T09:00:00.000Z');
 
 describe('plan steps for a new todo (no database)', () => {
   const spec = reactorSpec(planStepsForNewTodo, { planner: new OfflinePlanner() });

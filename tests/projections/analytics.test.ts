@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { Client } from 'pg';
 import { analyticsViews } from '../../projections/analytics/analyticsViews';
 import { setupAnalytics } from '../../projections/analytics/setupAnalytics';
 import { testServerUrl } from '../support/db';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
+import { listenLocally } from '../support/listenLocally';
 
 /** A role of this test's own (roles are shared by every database of the server). */
 const role = `odyssey_analyst_test_${randomBytes(4).toString('hex')}`;
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
+const { t, alice, bob } = testAppForSuite();
 let db: Knex;
 const ids: Record<string, string> = {};
 
@@ -30,13 +28,8 @@ async function asAnalyst<T>(work: (trx: Knex.Transaction) => Promise<T>): Promis
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   db = t.services.deps.db;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
+  const baseUrl = await listenLocally(t.app);
 
   const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Run a marathon', description: null })).json();
   const mission = (await t.as(alice).post('/api/missions/', { title: 'Build a base', description: null, odyssey_id: odyssey.id })).json();
@@ -68,7 +61,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
   const admin = new Client({ connectionString: testServerUrl() });
   await admin.connect();
   await admin.query(`DROP ROLE IF EXISTS ${role}`).finally(() => admin.end());

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { allProjectors } from '../../projections/allProjectors';
 import { listConversations, listMessages } from '../../projections/director/queries';
@@ -7,7 +6,9 @@ import { dashboardSummary } from '../../projections/missions/dashboardQueries';
 import { getMissionDetail, listMissions } from '../../projections/missions/queries';
 import { listOdysseys } from '../../projections/odysseys/queries';
 import { getTodo, listTodos } from '../../projections/todos/queries';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { listenLocally } from '../support/listenLocally';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
  * Point-in-time replay: what the read models (and the API answers built on them) said at T
@@ -20,22 +21,10 @@ import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 const clock = new Date('2026-01-15T10:00:00.000Z');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let t: TestApp;
+const { t, admin, alice, bob } = testAppForSuite({ now: () => clock });
 let baseUrl: string;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-
 beforeAll(async () => {
-  t = await startTestApp({ now: () => clock });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  admin = await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
+  baseUrl = await listenLocally(t.app);
 });
 
 /** Nothing is being appended any more (the planner works in the background) and the read models hold it all. */
@@ -154,6 +143,12 @@ it('a replay up to T rebuilds exactly the read models, and the answers, of time 
   expect((await t.as(alice).post('/api/todos/', { title: 'Read the Rust book', success_criteria: 'Finished', mission_id: rust.id })).statusCode).toBe(201);
   expect((await t.as(alice).post(`/api/missions/${rust.id}/replan`, { title: 'Learn Zig' })).statusCode).toBe(200);
 
+  // Waits between todos: one kept, one removed again, one on a todo deleted after T.
+  const link = (todoId: string, dependsOn: string) => t.as(alice).post(`/api/todos/${todoId}/dependencies`, { depends_on: dependsOn });
+  expect((await link(book.id, sql.id)).statusCode).toBe(200);
+  expect((await link(book.id, cv.id)).statusCode).toBe(200);
+  expect((await t.as(alice).delete(`/api/todos/${book.id}/dependencies/${cv.id}`)).statusCode).toBe(200);
+  expect((await link(sql.id, cv.id)).statusCode).toBe(200);
   await t.quiet();
   const until = new Date((await t.services.deps.db('events').max('recorded_at as at').first())!.at).toISOString();
   const headAtT = await t.services.rawStore.headPosition();

@@ -70,6 +70,27 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
         return [];
       });
     },
+    /** Over every todo of the user, deleted ones too (the read model keeps their links). */
+    async findWaitChain(userId: string, from: string, to: string) {
+      const states = (await Promise.all(streamIds('todo-').map((id) => loadState(store, id, todoDecider)))).map((s) => s.state).filter((s) => s.userId === userId);
+      const byId = new Map(states.flatMap((s) => (s.todoId ? [[s.todoId, s] as const] : [])));
+      const cameFrom = new Map<string, string | null>([[from, null]]);
+      const queue = [from];
+      for (let at = queue.shift(); at !== undefined && !cameFrom.has(to); at = queue.shift()) {
+        for (const next of byId.get(at)?.dependsOn ?? []) {
+          if (cameFrom.has(next)) continue;
+          cameFrom.set(next, at);
+          queue.push(next);
+        }
+      }
+      if (!cameFrom.has(to)) return null;
+      const chain: { id: string; title: string | null; deleted: boolean }[] = [];
+      for (let id: string | null | undefined = to; id; id = cameFrom.get(id)) {
+        const todo = byId.get(id);
+        chain.unshift({ id, title: todo?.title ?? null, deleted: todo?.lifecycle !== 'active' });
+      }
+      return chain;
+    },
     async listFindings(userId: string, stepId: string) {
       const found = await stepOf(userId, stepId);
       return (found?.todo.findings ?? []).filter((f) => f.stepId === stepId).map((f) => ({ id: f.findingId, step_id: f.stepId, finding_type: f.findingType, title: f.title, content: f.content }));
@@ -77,7 +98,9 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
   } satisfies ReadModelQueries & Record<string, unknown>;
 
   const exclusive = oneProcess;
-  const deps = { store, now, ids: randomUUID, planner, queries, exclusive } satisfies UseCaseDeps & { planner: Planner; queries: ReadModelQueries; exclusive: ExclusiveByKey };
+  // Lookups folded from the log always hold all of it.
+  const readModelsHoldLog = async () => true;
+  const deps = { store, now, ids: randomUUID, planner, queries, exclusive, readModelsHoldLog } satisfies UseCaseDeps & { planner: Planner; queries: ReadModelQueries; exclusive: ExclusiveByKey; readModelsHoldLog: () => Promise<boolean> };
   const actor = (userId: string = randomUUID()): UserActor => ({ userId, correlationId: randomUUID(), causationId: null });
 
   /** A todo with these steps (pending), made directly on the write side. */

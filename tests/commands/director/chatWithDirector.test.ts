@@ -7,7 +7,7 @@ function directorDeps(h: ReturnType<typeof useCaseHarness>): DirectorChatDeps {
     ...h.deps,
     queries: {
       findDirectorSettings: async () => defaultDirectorSettings(),
-      loadDirectorSnapshot: async () => ({ odysseys: [], missions: [], todos: [], steps: [] }),
+      loadDirectorSnapshot: async () => ({ odysseys: [], missions: [], todos: [], steps: [], waits: [] }),
       listConversationMessages: async () => [],
     },
     tools: { createTodo: async () => ({ ok: false, error: 'not in this test' }), updateMission: async () => ({ ok: false, error: 'not in this test' }) },

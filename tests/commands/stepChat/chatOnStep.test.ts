@@ -1,7 +1,7 @@
 import { chatOnStep } from '../../../commands/stepChat/chatOnStep';
-import { PlannerError, type Planner } from '../../../commands/ports/planner';
+import { PlannerError } from '../../../commands/ports/planner';
 import { DomainError } from '../../../domain/decider';
-import { OfflinePlanner } from '../../../planner/offlinePlanner';
+import { failingWith, offlinePlannerWith } from '../../support/offlinePlannerWith';
 import { useCaseHarness } from '../../support/useCaseHarness';
 import { deterministicId } from '../../../commands/deterministicId';
 import type { RecordedEvent } from '../../../commands/eventStore';
@@ -124,12 +124,7 @@ describe('chat on a step (use case, no server)', () => {
   });
 
   it("keeps the user's message when the planner fails, and passes the planner's error on", async () => {
-    const offline = new OfflinePlanner();
-    const down: Planner = Object.assign(Object.create(offline) as Planner, {
-      stepChat: async () => {
-        throw new PlannerError('unavailable', 'The AI planner could not be reached.');
-      },
-    });
+    const down = offlinePlannerWith({ stepChat: failingWith(new PlannerError('unavailable', 'The AI planner could not be reached.')) });
     const h = useCaseHarness({ planner: down });
     const alice = h.actor();
     const { stepIds } = await h.givenTodo(alice, movers);

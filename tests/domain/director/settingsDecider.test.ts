@@ -4,6 +4,7 @@ import { directorEventSchemas } from '../../../domain/director/events';
 import { defaultDirectorSettings, type DirectorSettings } from '../../../domain/director/settings';
 import { directorSettingsDecider } from '../../../domain/director/settingsDecider';
 import { deciderSpec } from '../../support/deciderSpec';
+import { DOCUMENTED_DIRECTOR_DEFAULTS } from '../../support/documentedDirectorSettings';
 
 const spec = deciderSpec(directorSettingsDecider);
 const userId = randomUUID();
@@ -16,15 +17,7 @@ const updated = (settings: DirectorSettings): DirectorSettingsEvent => ({
 
 describe('director settings decider', () => {
   it('starts from the documented defaults', () => {
-    expect(directorSettingsDecider.initialState().settings).toEqual({
-      response_style: 'balanced',
-      temperature: 0.7,
-      max_tokens: 1000,
-      tool_permissions: { can_create_todos: false, can_modify_missions: true, can_analyze_data: true },
-      context_settings: { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true },
-      system_prompt_role: 'Strategic Planner',
-      custom_system_prompt: null,
-    });
+    expect(directorSettingsDecider.initialState().settings).toEqual(DOCUMENTED_DIRECTOR_DEFAULTS);
   });
 
   it('records the full settings after a complete update', () => {

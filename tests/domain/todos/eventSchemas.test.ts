@@ -69,13 +69,17 @@ describe('todo event schemas', () => {
       produced.push(...change);
       return { before, change };
     };
-    const undo = (kind: 'edit' | 'step_completion' | 'replan', made: { before: typeof state; change: TodoEvent[] }) =>
+    const undo = (kind: 'edit' | 'step_completion' | 'replan' | 'dependency', made: { before: typeof state; change: TodoEvent[] }) =>
       apply({ ...base, now: t2, type: 'UndoTodoChange', kind, revision: state.revision, change: made.change, before: made.before, previousMissionExists: true });
     apply({ ...base, now: t0, type: 'CreateTodo', title: 'Paint the fence', successCriteria: 'Fence painted' });
     apply({ ...base, type: 'PlanSteps', steps: [{ stepId: stepA, title: 'Buy paint' }, { stepId: stepB, title: 'Paint' }] });
     undo('edit', apply({ ...base, type: 'UpdateTodo', title: 'Paint the gate', priority: 'high' }));
     undo('step_completion', apply({ ...base, type: 'CompleteStep', stepId: stepA, evaluationRequestId: firstRequest }));
     undo('replan', apply({ ...base, type: 'RegenerateSteps', steps: [{ stepId: newId(), title: 'Hire a painter' }] }));
+    const paint = newId();
+    undo('dependency', apply({ ...base, type: 'AddTodoDependency', dependsOn: paint }));
+    apply({ ...base, type: 'AddTodoDependency', dependsOn: paint });
+    undo('dependency', apply({ ...base, type: 'RemoveTodoDependency', dependsOn: paint }));
     apply({ ...base, type: 'DeleteTodo' });
     apply({ ...base, now: t2, type: 'RestoreTodo', missionId: null });
     return produced;

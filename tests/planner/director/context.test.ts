@@ -18,6 +18,15 @@ describe('Director context builder', () => {
     expect(byTitle['Write the 16-week training plan']).toMatchObject({ overdue: false, daysOverdue: 0, nextStep: null });
   });
 
+  it('tells the model which open todos a todo waits for, and drops a wait on a completed one', () => {
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-gels', depends_on: 't-long-run' }, { todo_id: 't-hotel', depends_on: 't-plan' }] };
+    const ctx = buildDirectorContext(data, allOn, now);
+    const byTitle = Object.fromEntries(ctx.todos!.map((t) => [t.title, t]));
+    expect(byTitle['Test energy gels'].waitingFor).toEqual(['Long run of 25 km']);
+    expect(byTitle['Book hotel in Berlin'].waitingFor).toEqual([]);
+    expect(renderDirectorContext(ctx)).toContain('BLOCKED: waits for "Long run of 25 km"');
+  });
+
   it('derives mission and odyssey health and progress with the domain rules', () => {
     const ctx = build();
     const base = ctx.missions!.find((m) => m.id === ids.baseTraining)!;

@@ -49,6 +49,7 @@ export function marathonSnapshot(): DirectorDataSnapshot {
       { id: 's7', todo_id: 't-plan', title: 'Adapt it to my calendar', status: 'completed', order_index: 2 },
       { id: 's8', todo_id: 't-hotel', title: 'Compare hotels near the start line', status: 'pending', order_index: 1 },
     ],
+    waits: [],
   };
 }
 

@@ -18,6 +18,23 @@ describe('offline Director', () => {
     expect(text).not.toContain('Write the 16-week training plan');
   });
 
+  it('suggests what a blocked todo waits for before it, and says why', () => {
+    // The long run (most overdue) cannot start before the shoes are bought.
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-long-run', depends_on: 't-shoes' }] };
+    const text = answer('What should I focus on today?', { data });
+    expect(text).toContain('Start with **Buy new running shoes**');
+    const rows = tableRows(text);
+    expect(rows[0]).toContain('Buy new running shoes');
+    const blocked = rows.find((row) => row.includes('Long run of 25 km'));
+    expect(blocked).toContain('Waits for “Buy new running shoes”');
+    expect(rows.indexOf(blocked ?? '')).toBe(rows.length - 1);
+  });
+
+  it('forgets a wait once the todo waited for is completed', () => {
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-long-run', depends_on: 't-plan' }] };
+    expect(tableRows(answer('What should I focus on today?', { data }))[0]).toContain('Long run of 25 km');
+  });
+
   it('lists only what is overdue, most overdue first, plus what is due within 48 hours', () => {
     const text = answer('Is anything overdue?');
     expect(text).toContain('2 todos are overdue');

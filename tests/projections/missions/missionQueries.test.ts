@@ -17,13 +17,14 @@ import { getOdyssey, listOdysseys } from '../../../projections/odysseys/queries'
 import { applyAll } from '../../../projections/applyBatch';
 import type { Projector } from '../../../projections/projector';
 import { todosProjector } from '../../../projections/todos/todosProjector';
+import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
 import { createTestDatabase } from '../../support/db';
 
 /**
  * The mission and odyssey read models with the real todos read model next to them: events
  * come from the deciders, go through the projectors, and the queries are read at chosen times.
  */
-const projectors: Projector[] = [missionsProjector, odysseysProjector, todosProjector];
+const projectors: Projector[] = [missionsProjector, odysseysProjector, todosProjector, todoDependenciesProjector];
 let db: Knex;
 let drop: () => Promise<void>;
 let position = 0n;
@@ -111,6 +112,19 @@ describe('mission figures at read time', () => {
     // Finished long before the weeks whose pace the forecast reads: no forecast, so these cases
     // show the health rule alone (the forecast's part: tests/api/riskVerdict.test.ts).
     await onTodo(doneTodo, { type: 'ForceCompleteTodo', now: '2025-03-01T09:00:00.000Z' });
+    // Painting waits for the timber, which waits for the cleared ground (done).
+    await onTodo(laterTodo, { type: 'AddTodoDependency', dependsOn: dueTodo });
+    await onTodo(dueTodo, { type: 'AddTodoDependency', dependsOn: doneTodo });
+  });
+
+  it('gives each todo what it waits for and whether that is still open, and an order that respects the waits', async () => {
+    const detail = await getMissionDetail(db, userId, missionId, at('2025-05-02T00:00:00.000Z'));
+    expect(detail?.todos.map((t) => [t.title, t.depends_on, t.blocked])).toEqual([
+      ['Buy timber', [doneTodo], false],
+      ['Paint', [dueTodo], true],
+      ['Clear the ground', [], false],
+    ]);
+    expect(detail?.todo_order).toEqual([doneTodo, dueTodo, laterTodo]);
   });
 
   it('counts todos, progress and in-progress work', async () => {
@@ -200,7 +214,7 @@ describe('mission figures at read time', () => {
       const graph = await getMissionGraph(db, userId, missionId, at(now));
       const detail = await getMissionDetail(db, userId, missionId, at(now));
       const { todos: graphTodos, ...graphMission } = graph as unknown as { todos: Array<Record<string, unknown>> };
-      const { todos: detailTodos, ...detailMission } = detail!;
+      const { todos: detailTodos, todo_order: _order, ...detailMission } = detail!;
       expect(graphMission).toEqual(detailMission);
       expect(graphTodos.map(({ steps: _steps, ...todo }) => todo)).toEqual(detailTodos);
     }
@@ -299,7 +313,7 @@ describe('odyssey figures at read time', () => {
       expect(listed.some((m) => m.odyssey_title === 'Run a marathon' && m.completed_at !== null)).toBe(true);
       expect(listed.some((m) => m.title.includes('🚀'))).toBe(true);
       for (const view of listed) {
-        const { todos: _todos, ...detail } = (await getMissionDetail(db, userId, view.id, at(now)))!;
+        const { todos: _todos, todo_order: _order, ...detail } = (await getMissionDetail(db, userId, view.id, at(now)))!;
         expect(view).toEqual(detail);
       }
     }

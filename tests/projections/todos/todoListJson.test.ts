@@ -3,13 +3,15 @@ import knexFactory, { type Knex } from 'knex';
 import { missionsProjector } from '../../../projections/missions/missionsProjector';
 import { listTodos, listTodosJson, type TodoFilters } from '../../../projections/todos/queries';
 import { todosProjector } from '../../../projections/todos/todosProjector';
+import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
 import { createTestDatabase } from '../../support/db';
 
 /**
  * GET /todos/ sends the list as JSON built by PostgreSQL. It must say exactly what the
  * objects built by toTodoView say, for rows
  * at every edge: rounding of the progress, due dates around now, completed todos, missions,
- * evaluations, copies, and the same paging.
+ * evaluations, copies, waits (blocked or not, on open and completed todos, to deleted ones),
+ * and the same paging.
  */
 let db: Knex;
 let drop: () => Promise<void>;
@@ -31,7 +33,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
   db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  for (const p of [missionsProjector, todosProjector]) await p.setup(db);
+  for (const p of [missionsProjector, todosProjector, todoDependenciesProjector]) await p.setup(db);
   const missionId = randomUUID();
   await db('missions').insert({
     id: missionId, user_id: userId, title: 'Run a marathon', status: 'active', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
@@ -63,6 +65,16 @@ beforeAll(async () => {
       });
     }
   }
+  // Each sixth todo waits for two others, completed ones (every other time) or the two before it,
+  // and for a todo that is gone.
+  const ids: string[] = await db('todos').orderBy('created_at').orderBy('id').pluck('id');
+  const done: string[] = await db('todos').where({ status: 'completed' }).orderBy('id').pluck('id');
+  const links = ids.flatMap((id, i) => {
+    if (i % 6 !== 5) return [];
+    const waitsFor = i % 12 === 5 ? done.filter((d) => d !== id).slice(i % 5, (i % 5) + 2) : [ids[i - 1], ids[i - 2]];
+    return [...waitsFor, randomUUID()].map((dependsOn, k) => ({ todo_id: id, depends_on: dependsOn, user_id: userId, added_at: new Date(Date.UTC(2026, 5, 3, 0, 0, k)).toISOString() }));
+  });
+  await db('todo_dependencies').insert(links);
 });
 
 afterAll(async () => {
@@ -79,6 +91,11 @@ it.each<[string, TodoFilters]>([
   const objects = await listTodos(db, userId, filters, now);
   const text = await listTodosJson(db, userId, filters, now);
   expect(objects.todos.length).toBeGreaterThan(0);
+  if (Object.keys(filters).length === 0) {
+    expect(objects.todos.some((t) => t.blocked)).toBe(true);
+    expect(objects.todos.some((t) => t.depends_on.length === 2 && !t.blocked)).toBe(true);
+    expect(objects.todos.some((t) => t.needed_by.length > 0)).toBe(true);
+  }
   expect(JSON.parse(text.json)).toEqual(objects.todos);
   expect(text.next).toBeNull();
 });

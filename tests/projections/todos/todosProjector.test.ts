@@ -18,6 +18,7 @@ import {
   listTodos,
 } from '../../../projections/todos/queries';
 import { todosProjector } from '../../../projections/todos/todosProjector';
+import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
 import { createTestDatabase } from '../../support/db';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -42,7 +43,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   store = await PostgresEventStore.connect(database.url);
   db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
-  runtime = projectorRuntime({ db, url: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector] });
+  runtime = projectorRuntime({ db, url: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector, todoDependenciesProjector] });
   await runtime.start();
 });
 afterAll(async () => {
@@ -309,7 +310,7 @@ describe('todos read model', () => {
   it('rebuilds the same rows from the log', async () => {
     const columns = 'id, status, total_steps, completed_steps, completion_evaluation, mission_id';
     const live = await db.raw(`SELECT ${columns} FROM public.todos ORDER BY id`);
-    await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector], logger: silent, schema: 'rebuilt' });
+    await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector, todoDependenciesProjector], logger: silent, schema: 'rebuilt' });
     const rebuilt = await db.raw(`SELECT ${columns} FROM rebuilt.todos ORDER BY id`);
     expect(rebuilt.rows).toEqual(live.rows);
     expect(live.rows.length).toBeGreaterThan(5);

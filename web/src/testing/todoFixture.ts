@@ -1,6 +1,6 @@
 import type { Todo } from '../shared/models/todo';
 
-/** A todo as GET /api/todos lists it: a fresh, standalone, pending one unless `fields` say otherwise. */
+/** A todo as GET /api/todos lists it: a fresh, standalone, pending one that waits for nothing unless `fields` say otherwise. */
 export function aTodo(fields: Partial<Todo> = {}): Todo {
   return {
     id: 't1',
@@ -21,6 +21,9 @@ export function aTodo(fields: Partial<Todo> = {}): Todo {
     progress_percentage: 0,
     is_overdue: false,
     copied_from_todo_id: null,
+    depends_on: [],
+    needed_by: [],
+    blocked: false,
     ...fields,
   };
 }

@@ -86,6 +86,16 @@ describe('the mission page as it was', () => {
     expect(screen.getByRole('button', { name: 'Edit / Re-plan / Copy' })).toBeTruthy();
   });
 
+  it('marks a todo that was blocked then, naming what it waited for', async () => {
+    const venue = { ...todoThen, id: 't0', title: 'Find a venue', steps: [] };
+    const band = { ...todoThen, depends_on: ['t0'], blocked: true };
+    installFakeApi().on('GET', asOfPath, { body: { at: endOfDay, events_applied: 9, mission: { ...missionThen, todos: [{ ...venue, depends_on: [], blocked: false }, band] } } });
+    renderMission('/missions/m1?asOf=2025-03-10');
+    await settle();
+    expect(within(screen.getByRole('listitem', { name: 'Book a band' })).getByText('Blocked · waits for “Find a venue”')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Find a venue' })).queryByText(/Blocked/)).toBeNull();
+  });
+
   it("shows the server's sentence when the mission did not exist yet on that day", async () => {
     installFakeApi()
       .on('GET', '/missions/m1', { body: missionToday })

@@ -56,4 +56,16 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Start a Todo' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /View all/ })).toBeNull();
   });
+
+  it("marks a focus todo that waits as Blocked when the answer says so", async () => {
+    const [first, second, ...rest] = focus(5);
+    const blocked = { ...first, blocked: true, waiting_for: [{ id: 't7', title: 'Order the tiles' }, { id: 't8', title: 'Hire a roofer' }] };
+    installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, in_progress_todos: [blocked, { ...second, blocked: false, waiting_for: [] }, ...rest] } });
+    renderWithApp(<DashboardPage />);
+    await settle();
+    expect(screen.getByRole('link', { name: /^Todo 0/ }).textContent).toContain('Blocked · waits for “Order the tiles” and “Hire a roofer”');
+    expect(screen.getByRole('link', { name: /^Todo 1/ }).textContent).not.toContain('Blocked');
+    // An answer without the fields marks nothing.
+    expect(screen.getByRole('link', { name: /^Todo 2/ }).textContent).not.toContain('Blocked');
+  });
 });

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { HealthBadge, PriorityBadge } from '../../shared/ui/statusBadges';
+import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { formatDueDate } from '../../shared/format/date';
 import { cardClass, primaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
-import { DASHBOARD_LIST_LIMIT } from '../../features/dashboard/dashboardSummary';
+import { DASHBOARD_LIST_LIMIT, focusTodoWaits, type FocusTodo } from '../../features/dashboard/dashboardSummary';
 import { useDashboard } from '../../features/dashboard/useDashboard';
 
 type StatCardProps = { label: string; value: number | undefined; to: string; accent: string; icon: IconName };
@@ -65,22 +66,30 @@ export default function DashboardPage() {
             </div>
           ) : (
             <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
-              {data.in_progress_todos.slice(0, DASHBOARD_LIST_LIMIT).map((todo) => (
-                <li key={todo.id}>
-                  <Link to={`/todo/${todo.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
-                    <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                      <span className="min-w-0 truncate font-medium" title={todo.title}>
-                        {todo.title}
+              {data.in_progress_todos.slice(0, DASHBOARD_LIST_LIMIT).map((todo: FocusTodo) => {
+                const waitingFor = focusTodoWaits(todo);
+                return (
+                  <li key={todo.id}>
+                    <Link to={`/todo/${todo.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
+                      <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                        <span className="min-w-0 truncate font-medium" title={todo.title}>
+                          {todo.title}
+                        </span>
+                        <PriorityBadge priority={todo.priority} />
                       </span>
-                      <PriorityBadge priority={todo.priority} />
-                    </span>
-                    <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-                      {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
-                      {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
-                    </span>
-                  </Link>
-                </li>
-              ))}
+                      <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+                        {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
+                        {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
+                      </span>
+                      {waitingFor ? (
+                        <span className="mt-1 flex min-w-0">
+                          <BlockedBadge waitingFor={waitingFor} />
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

@@ -137,6 +137,87 @@ describe('MissionDetailPage', () => {
     expect(screen.getByText('Undone.')).toBeTruthy();
   });
 
+  describe('re-plan: the waits the plan proposes', () => {
+    const ordered = [
+      { title: 'Choose a date', description: '', success_criteria: 'Date agreed', priority: 'high', depends_on: [] },
+      { title: 'Book the band', description: '', success_criteria: 'Band signed', priority: 'medium', depends_on: [0] },
+      { title: 'Print posters', description: '', success_criteria: 'Posters up', priority: 'low', depends_on: [0, 1] },
+    ];
+
+    /** The re-plan's job answers `ordered`; its todos are created as t1, t2, t3. */
+    function fakeOrderedReplan(): FakeApi {
+      let created = 0;
+      return fakeReplan([job('completed', { result: { todos: ordered } })])
+        .on('POST', '/todos/', () => ({ status: 201, body: { id: `t${(created += 1)}` } }))
+        .on('POST', /^\/todos\/t\d+\/dependencies$/, { status: 201, body: {} });
+    }
+
+    const dependencyPosts = (api: FakeApi) => api.calls('POST', /\/dependencies$/).map((c) => [c.path, (c.body as { depends_on: string }).depends_on]);
+
+    it('creates every wait between the new todos after them, saying how far it is', async () => {
+      const api = fakeOrderedReplan();
+      const answer = globalThis.fetch;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      (globalThis as { fetch: unknown }).fetch = (input: string, init: object) => (String(input).endsWith('/dependencies') ? held.then(() => answer(input, init)) : answer(input, init));
+      render();
+      await settle();
+      await startReplan();
+      expect(api.calls('POST', '/todos/').map((c) => (c.body as { title: string }).title)).toEqual(['Choose a date', 'Book the band', 'Print posters']);
+      expect(screen.getByText('Setting the order: wait 1 of 3...')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Edit / Re-plan / Copy' })).toHaveProperty('disabled', true);
+      release();
+      await settle();
+      expect(dependencyPosts(api)).toEqual([
+        ['/todos/t2/dependencies', 't1'],
+        ['/todos/t3/dependencies', 't1'],
+        ['/todos/t3/dependencies', 't2'],
+      ]);
+      expect(screen.queryByText(/Setting the order/)).toBeNull();
+      expect(screen.getByText('mission re-planned with 3 todos')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    });
+
+    it('names a wait that could not be set; the todos, the other waits and the Undo stay', async () => {
+      const api = fakeOrderedReplan().on('POST', '/todos/t3/dependencies', (request) =>
+        (request.body as { depends_on: string }).depends_on === 't1' ? { status: 400, body: { detail: 'That would make a loop.' } } : { status: 201, body: {} },
+      );
+      render();
+      await settle();
+      await startReplan();
+      expect(api.calls('POST', '/todos/')).toHaveLength(3);
+      expect(dependencyPosts(api)).toHaveLength(3);
+      expect(
+        screen.getByText('Mission re-planned with 3 todos, but one wait could not be set: “Print posters” waits for “Choose a date” (That would make a loop). The todos are there: add it on the todo\'s page.'),
+      ).toBeTruthy();
+      expect(api.calls('DELETE', /./)).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    });
+  });
+
+  it('lists the todos in the order that respects their waits, marking the open ones still held back as Blocked', async () => {
+    const todo = (id: string, title: string, status: string, dependsOn: string[], blocked: boolean) => ({ id, title, description: null, status, priority: 'medium', due_date: null, is_overdue: false, depends_on: dependsOn, blocked });
+    const ordered = {
+      ...mission,
+      todos: [
+        todo('t3', 'Open the gates', 'pending', ['t1', 't2'], true),
+        todo('t2', 'Rent tables', 'in_progress', ['t1'], false),
+        todo('t1', 'Book the band', 'completed', [], false),
+        todo('t4', 'Print posters', 'pending', ['elsewhere'], true),
+      ],
+      todo_order: ['t1', 't2', 't3', 't4'],
+    };
+    installFakeApi().on('GET', '/missions/m1', { body: ordered }).on('GET', '/odysseys/', { body: [] });
+    render();
+    await settle();
+    const items = within(screen.getByRole('region', { name: 'Mission Todos' })).getAllByRole('link');
+    expect(items.map((link) => link.getAttribute('href'))).toEqual(['/todo/t1', '/todo/t2', '/todo/t3', '/todo/t4']);
+    expect(items[2].textContent).toContain('Blocked · waits for “Rent tables”');
+    expect(items[1].textContent).not.toContain('Blocked');
+    // What holds it back is outside this mission: the badge cannot name it.
+    expect(within(items[3]).getByText('Blocked')).toBeTruthy();
+  });
+
   it("a failed job shows its error message and creates nothing", async () => {
     const api = fakeReplan([job('failed', { error_message: 'The planner timed out' })]);
     render();

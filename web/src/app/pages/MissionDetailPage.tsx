@@ -6,9 +6,10 @@ import { useToast } from '../../shared/toast/useToast';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { formatDueDate, isOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
-import type { OdysseySummary } from '../../shared/models/mission';
+import { missionTodoWaits, type OdysseySummary } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
+import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { Icon } from '../../shared/ui/Icon';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
@@ -17,6 +18,7 @@ import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { EditMissionModal } from '../../features/missions/EditMissionModal';
 import { missionsApi, useDeleteMission } from '../../features/missions/missionsApi';
 import { useMissionReplan } from '../../features/missions/useMissionReplan';
+import { todosInOrder } from '../../features/missions/missionTodoOrder';
 import { HistorySection } from '../../features/history/HistorySection';
 import { ForecastSection } from '../../features/forecast/ForecastSection';
 import { AS_OF_PARAM } from '../../features/asOf/api/asOfApi';
@@ -25,7 +27,7 @@ import { MissionAsItWas } from '../../features/asOf/components/MissionAsItWas';
 
 export const MISSION_DELETED = 'Mission deleted.';
 
-/** /missions/{id}: the mission, its progress and its todos. */
+/** /missions/{id}: the mission, its progress and its todos (in an order that respects their waits). */
 export default function MissionDetailPage() {
   const { id = '' } = useParams();
   const mission = useQuery({ queryKey: queryKeys.mission(id), queryFn: ({ signal }) => missionsApi.mission(id, signal) });
@@ -71,7 +73,7 @@ export default function MissionDetailPage() {
   }
 
   const current = mission.data;
-  const todos = current.todos ?? [];
+  const todos = todosInOrder(current);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
@@ -110,7 +112,7 @@ export default function MissionDetailPage() {
               <JobStatusBadge status={replan.polling.status} progress={replan.polling.job?.progress} errorMessage={replan.polling.errorMessage} />
               {replan.creatingTodos ? (
                 <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
-                  Creating todos...
+                  {replan.progress ?? 'Creating todos...'}
                 </span>
               ) : null}
             </div>
@@ -171,15 +173,17 @@ export default function MissionDetailPage() {
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {
               const overdue = todo.is_overdue ?? isOverdue(todo.due_date, todo.status === 'completed');
+              const waitingFor = missionTodoWaits(todo, todos);
               return (
                 <li key={todo.id}>
                   <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm hover:border-indigo-300">
                     <span className="flex flex-wrap items-center justify-between gap-2">
                       <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">{todo.title}</span>
-                      <span className="flex flex-wrap gap-2">
+                      <span className="flex min-w-0 flex-wrap gap-2">
                         <TodoStatusBadge status={todo.status} />
                         <PriorityBadge priority={todo.priority} />
                         {todo.due_date ? <Badge tone={overdue ? 'red' : 'gray'}>{overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}
+                        {waitingFor ? <BlockedBadge waitingFor={waitingFor} /> : null}
                       </span>
                     </span>
                     {todo.description ? <span className="mt-1 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{todo.description}</span> : null}

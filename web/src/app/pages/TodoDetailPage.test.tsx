@@ -228,4 +228,27 @@ describe('TodoDetailPage', () => {
     expect(screen.getByText('Todo reopened: it is open again.')).toBeTruthy();
     expect(within(header).queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
+
+  it('a blocked todo says so by its title, naming the open todos it waits for; once completed, no longer', async () => {
+    const waits = [
+      { id: 't2', title: 'Design the flyer', status: 'in_progress' },
+      { id: 't3', title: 'Book the venue', status: 'completed' },
+    ];
+    let current = { ...todo, depends_on: waits, needed_by: [], blocked: true };
+    installFakeApi()
+      .on('GET', '/todos/t1', () => ({ body: current }))
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1)] });
+    const { queryClient } = render();
+    await settle();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Blocked · waits for “Design the flyer”')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Design the flyer' }).getAttribute('href')).toBe('/todo/t2');
+
+    // Finished out of order: no badge by the title, the Order section says what happened.
+    current = { ...current, status: 'completed' };
+    await queryClient.invalidateQueries();
+    await settle();
+    expect(within(header).queryByText(/Blocked/)).toBeNull();
+    expect(screen.getByText('Completed out of order: “Design the flyer” is not completed yet.')).toBeTruthy();
+  });
 });

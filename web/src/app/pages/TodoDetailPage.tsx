@@ -19,6 +19,7 @@ import { todoDetailApi, useCompleteStep, useDeleteTodo, useForceComplete, useReo
 import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { useTodoDetail } from '../../features/todoDetail/useTodoDetail';
 import { HistorySection } from '../../features/history/HistorySection';
+import { OrderSection } from '../../features/todoOrder/components/OrderSection';
 
 export const HIGHLIGHT_MS = 2000;
 export const ALL_STEPS_COMPLETE = 'All steps complete! Todo has been marked as complete.';
@@ -161,6 +162,9 @@ export default function TodoDetailPage() {
         onReopen={reopenTodo}
         reopening={reopening.isPending}
       />
+
+      {/* Keyed by the todo: following a link to another todo starts its section afresh. */}
+      <OrderSection key={current.id} todo={current} />
 
       <div className="mt-6">
         <TodoTabs tabs={tabs} active={activeTab} onChange={setTab} />

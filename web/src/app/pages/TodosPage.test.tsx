@@ -48,4 +48,25 @@ describe('TodosPage', () => {
     expect(newTab.getAttribute('target')).toBe('_blank');
     expect(newTab.getAttribute('href')).toBe('/todo/t2');
   });
+
+  it('marks an open todo that waits as Blocked, naming what it waits for; a completed one is not marked', async () => {
+    const flyer = { id: 't2', title: 'Book venue', status: 'in_progress' };
+    const done = { id: 't9', title: 'Pick a date', status: 'completed' };
+    installFakeApi()
+      .on('GET', '/todos/', {
+        body: [
+          { ...todos[0], depends_on: [flyer, done], needed_by: [], blocked: true },
+          { ...todos[1], depends_on: [done], needed_by: [], blocked: false },
+          { ...todos[2], depends_on: [flyer], needed_by: [], blocked: true },
+        ],
+      })
+      .on('GET', '/missions/', { body: [] });
+    renderWithApp(<TodosPage />);
+    await settle();
+    const card = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
+    expect(within(card('Draft outline')).getByText('Blocked · waits for “Book venue”').getAttribute('title')).toBe('Blocked · waits for “Book venue”');
+    expect(within(card('Book venue')).queryByText(/Blocked/)).toBeNull();
+    // Finished out of order: nothing holds it back any more.
+    expect(within(card('Send invites')).queryByText(/Blocked/)).toBeNull();
+  });
 });

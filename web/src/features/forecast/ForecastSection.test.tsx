@@ -14,6 +14,7 @@ const base = {
   ],
   pace: { window_days: 28, completed_in_window: 2, per_week: 0.5 },
   latest_due_date: '2025-06-07',
+  critical_path: [],
 };
 
 describe('ForecastSection', () => {
@@ -28,6 +29,40 @@ describe('ForecastSection', () => {
     expect(screen.getByTestId('forecast-outlook').textContent).toBe('Will miss the due dates at the current pace. (latest due date 2025-06-07)');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['DatePlannedDoneDone, counting steps', '2025-06-02600.5', '2025-06-03622.25']);
+  });
+
+  it('names the longest chain of waits, with links to its todos and the missions of those outside the plan', async () => {
+    const critical_path = [
+      { id: 't1', title: 'Pour the foundation', mission_id: 'm9', mission_title: 'Groundwork' },
+      { id: 't2', title: 'Raise the walls', mission_id: 'm1', mission_title: 'Shell' },
+      { id: 't3', title: 'Put on the roof', mission_id: 'm1', mission_title: 'Shell' },
+    ];
+    installFakeApi().on('GET', '/missions/m1/forecast', {
+      body: { ...base, critical_path, forecast: { status: 'forecast', remaining: 5, p50_date: '2025-06-20', p85_date: '2025-07-01' }, outlook: 'on_track' },
+    });
+    renderWithApp(<ForecastSection kind="mission" id="m1" />);
+    await settle();
+    const chain = screen.getByTestId('critical-path');
+    expect(within(chain).getByRole('heading', { name: 'Longest chain' })).toBeTruthy();
+    const links = within(chain).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Pour the foundation', '/todo/t1'],
+      ['Raise the walls', '/todo/t2'],
+      ['Put on the roof', '/todo/t3'],
+    ]);
+    expect(chain.textContent).toContain('(Groundwork)');
+    expect(chain.textContent).not.toContain('(Shell)');
+    // 4 of the mission's own todos are open; the fifth is the other mission's todo that comes first.
+    expect(screen.getByTestId('forecast-sentence').textContent).toMatch(/^5 todos left, 1 of them in other plans it waits for\. At your pace/);
+  });
+
+  it('shows no chain when nothing waits', async () => {
+    installFakeApi().on('GET', '/missions/m3/forecast', {
+      body: { ...base, forecast: { status: 'forecast', remaining: 4, p50_date: '2025-06-20', p85_date: '2025-07-01' }, outlook: 'on_track' },
+    });
+    renderWithApp(<ForecastSection kind="mission" id="m3" />);
+    await settle();
+    expect(screen.queryByTestId('critical-path')).toBeNull();
   });
 
   it('lists a young plan hour by hour', async () => {

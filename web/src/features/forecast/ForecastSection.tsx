@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { useForecast, type ForecastKind } from './forecastApi';
 import { bucketLabel, forecastSentence, OUTLOOK_TEXT, paceSentence } from './forecastText';
+import type { ForecastView } from './forecastApi';
 
 const BurnupChart = lazy(() => import('./BurnupChart'));
 
@@ -38,6 +40,7 @@ export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }
               {data.latest_due_date ? ` (latest due date ${data.latest_due_date})` : ''}
             </p>
           ) : null}
+          {data.critical_path.length > 0 ? <CriticalPath kind={kind} id={id} path={data.critical_path} /> : null}
           {data.burnup.length > 1 ? (
             <Suspense fallback={<div className="mt-4 h-56 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />}>
               <div className="mt-4">
@@ -74,5 +77,32 @@ export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The longest chain of open todos the plan waits for, first to last, each a link to its todo. */
+function CriticalPath({ kind, id, path }: { kind: ForecastKind; id: string; path: ForecastView['critical_path'] }) {
+  return (
+    <div className="mt-4" data-testid="critical-path">
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Longest chain</h3>
+      <p className="text-xs text-slate-600 dark:text-slate-400">Each todo waits for the one before it, so the {kind} is done no sooner than the last of them.</p>
+      <ol className="mt-2 flex flex-wrap items-center gap-x-1 gap-y-2 text-sm">
+        {path.map((todo, i) => (
+          <li key={todo.id} className="flex min-w-0 max-w-full items-center gap-1">
+            {i > 0 ? (
+              <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
+                →
+              </span>
+            ) : null}
+            <Link to={`/todo/${todo.id}`} className="truncate rounded-md border border-slate-200 dark:border-slate-700 px-2 py-0.5 text-indigo-700 dark:text-indigo-300 hover:underline" title={todo.title}>
+              {todo.title}
+            </Link>
+            {kind === 'mission' && todo.mission_id !== id ? (
+              <span className="truncate text-xs text-slate-500 dark:text-slate-400">({todo.mission_title ?? 'standalone'})</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

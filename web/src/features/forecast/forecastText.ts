@@ -7,7 +7,15 @@ export function forecastSentence(view: ForecastView): string {
   const { forecast } = view;
   if (forecast.status === 'complete') return view.burnup.length ? 'Every todo is done.' : 'No todos yet: nothing to forecast.';
   if (forecast.status === 'no_pace') return `${forecast.remaining} todo${forecast.remaining === 1 ? '' : 's'} left, and none completed in the last ${view.pace.window_days / 7} weeks: no forecast until you finish one.`;
-  return `${forecast.remaining} todo${forecast.remaining === 1 ? '' : 's'} left. At your pace, likely done by ${formatDay(forecast.p50_date ?? '')} (85% chance by ${formatDay(forecast.p85_date ?? '')}).`;
+  return `${forecast.remaining} todo${forecast.remaining === 1 ? '' : 's'} left${waitedForElsewhere(view)}. At your pace, likely done by ${formatDay(forecast.p50_date ?? '')} (85% chance by ${formatDay(forecast.p85_date ?? '')}).`;
+}
+
+/** The open todos of other plans that the plan waits for, when they make the work left longer than its own open todos. */
+function waitedForElsewhere(view: ForecastView): string {
+  const last = view.burnup.at(-1);
+  if (!last) return '';
+  const elsewhere = view.forecast.remaining - (last.scope - last.done);
+  return elsewhere > 0 ? `, ${elsewhere} of them in other plans it waits for` : '';
 }
 
 export const OUTLOOK_TEXT: Record<ForecastView['outlook'], string | null> = {

@@ -30,7 +30,7 @@ function startPosition(distance: number): [number, number, number] {
   return [0, distance * Math.sin(elevation), distance * Math.cos(elevation)];
 }
 
-/** The 3D scene: star field, edges, instanced spheres, labels and orbit controls. */
+/** The 3D scene: star field, edges (belonging and waits), instanced spheres, labels and orbit controls. */
 export const GraphCanvas = memo(function GraphCanvas(props: Props) {
   const { settings, theme } = props;
   return (
@@ -78,7 +78,7 @@ function FittedScene({ model, settings, hovered, selected, autoRotate, theme, co
       <ambientLight intensity={theme === 'dark' ? 0.7 : 1.1} />
       <directionalLight position={[10, 18, 12]} intensity={1.6} />
       <pointLight position={[0, 0, 0]} intensity={30} distance={40} color="#c4b5fd" />
-      <EdgeLines model={model} />
+      <EdgeLines model={model} colours={SCENE_COLOURS[theme]} />
       <NodeInstances model={model} hovered={hovered} selected={selected} onHover={onHover} onSelect={onSelect} />
       <LabelLayer model={model} settings={settings} scale={scale} colours={SCENE_COLOURS[theme]} hovered={hovered} selected={selected} />
       <OrbitControls

@@ -1,7 +1,8 @@
 import { MISSION_COLORS, ODYSSEY_COLOR, STEP_COLORS, TODO_COLORS } from './graphColors';
 import type { GraphView } from './graphModel';
+import { SCENE_COLOURS, type GraphTheme } from './sceneColours';
 
-type Entry = { label: string; color: string };
+type Entry = { label: string; color: string; line?: 'solid' | 'dashed' };
 
 const MISSIONS: Entry[] = [
   { label: 'Completed', color: MISSION_COLORS.completed },
@@ -20,8 +21,16 @@ const STEPS: Entry[] = [
   { label: 'Completed', color: STEP_COLORS.completed },
 ];
 
-/** What the colours and sizes mean. */
-export function GraphLegend({ view }: { view: GraphView }) {
+/** The two kinds of line, drawn as the scene of the theme draws them. */
+function lines(theme: GraphTheme): Entry[] {
+  return [
+    { label: 'Belongs to', color: SCENE_COLOURS[theme].memberEdge, line: 'solid' },
+    { label: 'Waits for', color: SCENE_COLOURS[theme].waitEdge, line: 'dashed' },
+  ];
+}
+
+/** What the colours, sizes and lines mean. */
+export function GraphLegend({ view, theme }: { view: GraphView; theme: GraphTheme }) {
   return (
     <section aria-label="Legend" className="w-56 rounded-xl border border-slate-700 bg-slate-900/90 p-3 text-xs text-slate-200 shadow-xl">
       <h2 className="mb-2 text-sm font-semibold text-white">Legend</h2>
@@ -29,6 +38,7 @@ export function GraphLegend({ view }: { view: GraphView }) {
       <Group title={view === 'odyssey' ? 'Missions' : 'Mission (centre)'} entries={MISSIONS} />
       <Group title="Todos" entries={TODOS} />
       <Group title="Steps (smallest)" entries={STEPS} />
+      <Group title="Lines" entries={lines(theme)} />
     </section>
   );
 }
@@ -40,7 +50,11 @@ function Group({ title, entries }: { title: string; entries: Entry[] }) {
       <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
         {entries.map((entry) => (
           <li key={entry.label} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: entry.color }} />
+            {entry.line ? (
+              <span aria-hidden="true" className="w-5 border-t-2" style={{ borderColor: entry.color, borderTopStyle: entry.line }} />
+            ) : (
+              <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: entry.color }} />
+            )}
             {entry.label}
           </li>
         ))}

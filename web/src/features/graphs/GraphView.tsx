@@ -79,12 +79,12 @@ export function GraphView({ view, model, settings, header }: Props) {
               { label: helpLabel, pressed: showHelp, onToggle: () => setShowHelp((value) => !value) },
             ]}
           />
-          {showLegend ? <GraphLegend view={view} /> : null}
+          {showLegend ? <GraphLegend view={view} theme={theme} /> : null}
           {showHelp ? <GraphHelpPanel title={helpLabel} counts={view === 'odyssey' ? model.counts : undefined} /> : null}
         </div>
         {hover && model.nodes[hover.index] ? <NodeTooltip node={model.nodes[hover.index]} x={hover.x} y={hover.y} /> : null}
         {selected !== null && model.nodes[selected] ? (
-          <NodeDetailPanel node={model.nodes[selected]} view={view} onClose={() => setSelected(null)} />
+          <NodeDetailPanel node={model.nodes[selected]} nodes={model.nodes} view={view} onClose={() => setSelected(null)} />
         ) : null}
       </div>
       <GraphNodeList model={model} selected={selected} onSelect={onSelect} />

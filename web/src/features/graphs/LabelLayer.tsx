@@ -27,13 +27,17 @@ type Props = {
 
 type Member = { text: Text; content: string; opacity: number; colour: string };
 
-/** The hovered node, the selected one and the selected one's parent and children. */
+/** The hovered node, the selected one, and the selected one's parent, children and the todos at either end of its waits. */
 function pinnedNodes(model: GraphModel, hovered: number | null, selected: number | null): number[] {
   const pinned = [hovered, selected].filter((index): index is number => index !== null);
   if (selected === null) return pinned;
   const parent = model.nodes[selected]?.parent;
   if (parent !== null && parent !== undefined) pinned.push(parent);
   for (const [from, to] of model.edges) if (from === selected) pinned.push(to);
+  for (const [from, to] of model.waitEdges) {
+    if (from === selected) pinned.push(to);
+    else if (to === selected) pinned.push(from);
+  }
   return pinned;
 }
 

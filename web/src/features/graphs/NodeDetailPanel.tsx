@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { detailsRoute, type GraphNode, type GraphView } from './graphModel';
-import { kindLabel, statusLabel } from './nodeText';
+import { kindLabel, statusLabel, waitsText } from './nodeText';
 
-type Props = { node: GraphNode; view: GraphView; onClose(): void };
+type Props = { node: GraphNode; view: GraphView; onClose(): void; nodes: GraphNode[] };
 
-/** The selected node: type, title, status, description and 'View Details'. */
-export function NodeDetailPanel({ node, view, onClose }: Props) {
+/** The selected node: type, title, status, what a todo waits for, description and 'View Details'. */
+export function NodeDetailPanel({ node, view, onClose, nodes }: Props) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const route = detailsRoute(node, view);
+  const waits = waitsText(node, nodes);
 
   // A keyboard user who picked the node from the list lands on its details.
   useEffect(() => heading.current?.focus(), [node.index]);
@@ -51,6 +52,7 @@ export function NodeDetailPanel({ node, view, onClose }: Props) {
           </div>
         ) : null}
       </dl>
+      {waits ? <p className="mt-2 text-sm text-amber-200">{waits}</p> : null}
       <p className="mt-3 max-h-40 overflow-y-auto text-sm whitespace-pre-line text-slate-300">
         {node.description || 'No description.'}
       </p>

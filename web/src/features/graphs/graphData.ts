@@ -27,6 +27,8 @@ export type GraphTodoData = {
   title: string;
   description?: string | null;
   status: string;
+  /** The ids of the todos it waits for (some may lie outside the graph). */
+  depends_on?: string[] | null;
   steps?: GraphStepData[] | null;
 };
 

@@ -92,6 +92,29 @@ describe('mission graph layout', () => {
   });
 });
 
+describe('waits between todos', () => {
+  const waiting = (id: string, dependsOn: string[]) => ({ ...todo(id), depends_on: dependsOn });
+
+  test('each wait inside the graph is a line from the waiting todo to the one it waits for, apart from the lines of belonging', () => {
+    const model = buildMissionGraph(mission('m', [todo('t0'), waiting('t1', ['t0']), waiting('t2', ['t0', 't1', 't0'])]));
+    const pairs = model.waitEdges.map(([from, to]) => [model.nodes[from].id, model.nodes[to].id]);
+    expect(pairs).toEqual([
+      ['t1', 't0'],
+      ['t2', 't0'],
+      ['t2', 't1'],
+    ]);
+    expect(model.edges).toHaveLength(model.nodes.length - 1);
+    expect(node(model, 't2').waitsFor.map((index) => model.nodes[index].id)).toEqual(['t0', 't1']);
+  });
+
+  test('a wait for a todo outside the graph is counted on the todo, not drawn', () => {
+    const model = buildOdysseyGraph(odyssey([mission('m0', [todo('a')]), mission('m1', [waiting('b', ['a', 'elsewhere', 'b'])])]));
+    expect(model.waitEdges.map(([from, to]) => [model.nodes[from].id, model.nodes[to].id])).toEqual([['b', 'a']]);
+    expect(node(model, 'b')).toEqual(expect.objectContaining({ waitsOutside: 1 }));
+    expect(node(model, 'a')).toEqual(expect.objectContaining({ waitsFor: [], waitsOutside: 0 }));
+  });
+});
+
 describe("'View Details' targets", () => {
   const model = buildOdysseyGraph(odyssey([mission('m0', [todo('t0', [step('s0', 0)])])]));
   test('odyssey, mission, todo and step', () => {

@@ -35,15 +35,28 @@ export type GraphNode = {
   order: number | null;
   evidenceCount: number;
   findingCount: number;
+  /** Todos: the todos of this graph it waits for (node indexes). */
+  waitsFor: number[];
+  /** Todos: how many todos it waits for lie outside this graph (another mission's, standalone ones). */
+  waitsOutside: number;
 };
 
 export type GraphCounts = { missions: number; todos: number; steps: number; completed: number };
 
-export type GraphModel = { nodes: GraphNode[]; edges: Array<[number, number]>; counts: GraphCounts };
+export type GraphModel = {
+  nodes: GraphNode[];
+  /** Parent to child: what belongs to what. */
+  edges: Array<[number, number]>;
+  /** A todo to a todo it waits for, both in this graph. */
+  waitEdges: Array<[number, number]>;
+  counts: GraphCounts;
+};
 
 class GraphBuilder {
   nodes: GraphNode[] = [];
   edges: Array<[number, number]> = [];
+  /** Per todo node, the ids it waits for, resolved once every todo has its index. */
+  private waits = new Map<number, string[]>();
 
   add(
     kind: NodeKind,
@@ -51,7 +64,7 @@ class GraphBuilder {
     position: Vec3,
     radius: number,
     parent: number | null,
-    extra: Partial<Pick<GraphNode, 'todoId' | 'order' | 'evidenceCount' | 'findingCount'>> = {},
+    extra: Partial<Pick<GraphNode, 'todoId' | 'order' | 'evidenceCount' | 'findingCount'>> & { dependsOn?: string[] | null } = {},
   ): number {
     const index = this.nodes.length;
     const status = normalizeStatus(data.status);
@@ -70,16 +83,33 @@ class GraphBuilder {
       order: extra.order ?? null,
       evidenceCount: extra.evidenceCount ?? 0,
       findingCount: extra.findingCount ?? 0,
+      waitsFor: [],
+      waitsOutside: 0,
     });
     if (parent !== null) this.edges.push([parent, index]);
+    if (Array.isArray(extra.dependsOn) && extra.dependsOn.length > 0) this.waits.set(index, extra.dependsOn);
     return index;
   }
 
   result(): GraphModel {
     const count = (kind: NodeKind) => this.nodes.filter((node) => node.kind === kind).length;
+    const todoIndex = new Map(this.nodes.filter((node) => node.kind === 'todo').map((node) => [node.id, node.index]));
+    const waitEdges: Array<[number, number]> = [];
+    for (const [from, ids] of this.waits) {
+      const node = this.nodes[from];
+      for (const id of new Set(ids)) {
+        const to = todoIndex.get(id);
+        if (to === undefined) node.waitsOutside += 1;
+        else if (to !== from) {
+          node.waitsFor.push(to);
+          waitEdges.push([from, to]);
+        }
+      }
+    }
     return {
       nodes: this.nodes,
       edges: this.edges,
+      waitEdges,
       counts: {
         missions: count('mission'),
         todos: count('todo'),
@@ -146,7 +176,7 @@ export function buildOdysseyGraph(odyssey: OdysseyGraphData): GraphModel {
     todos.forEach((todo, j) => {
       const todoAngle = ringAngle(j, todos.length, Math.PI / 2);
       const todoPosition = onRing(missionPosition, radial, UP, odysseyTodoRadius(j), todoAngle);
-      const todoIndex = builder.add('todo', todo, todoPosition, radius.todo, missionIndex, { todoId: todo.id });
+      const todoIndex = builder.add('todo', todo, todoPosition, radius.todo, missionIndex, { todoId: todo.id, dependsOn: todo.depends_on });
       const outward = normalize([
         todoPosition[0] - missionPosition[0],
         todoPosition[1] - missionPosition[1],
@@ -171,7 +201,7 @@ export function buildMissionGraph(mission: GraphMissionData): GraphModel {
     const radial: Vec3 = [Math.cos(angle), 0, Math.sin(angle)];
     const tangent: Vec3 = [-Math.sin(angle), 0, Math.cos(angle)];
     const todoPosition = onRing([0, 0, 0], radial, tangent, MISSION_TODO_RING * zoom, 0);
-    const todoIndex = builder.add('todo', todo, todoPosition, radius.todo, root, { todoId: todo.id });
+    const todoIndex = builder.add('todo', todo, todoPosition, radius.todo, root, { todoId: todo.id, dependsOn: todo.depends_on });
     addSteps(builder, todo, todoIndex, todoPosition, radial, UP, () => MISSION_STEP_RING * zoom, radius.step, j * 0.4);
   });
   return builder.result();

@@ -14,6 +14,8 @@ const EVENT_LABELS: Record<string, string> = {
   TodoEditUndone: 'Edit undone',
   TodoReplanUndone: 'New plan undone',
   TodoReopened: 'Todo reopened',
+  TodoDependencyAdded: 'Now waits for another todo',
+  TodoDependencyRemoved: 'No longer waits for a todo',
   StepAdded: 'Step added',
   StepsPlanned: 'Steps planned',
   StepsRetired: 'Steps replaced by a new plan',

@@ -1,6 +1,6 @@
 import '../../testing/jsdomPolyfills';
 import { useState } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
@@ -19,7 +19,8 @@ function fakePlanning(jobAnswers: object[]): FakeApi {
     .on('POST', '/mission-breakdown/generate-todos-async', { status: 202, body: { job_id: 'job-1' } })
     .on('GET', '/jobs/job-1', () => ({ body: jobAnswers.length > 1 ? jobAnswers.shift() : jobAnswers[0] }))
     .on('POST', '/missions/', { status: 201, body: { id: 'm-new', title: 'Launch website' } })
-    .on('POST', '/todos/', () => ({ status: 201, body: { id: `t${(created += 1)}` } }));
+    .on('POST', '/todos/', () => ({ status: 201, body: { id: `t${(created += 1)}` } }))
+    .on('POST', /^\/todos\/t\d+\/dependencies$/, { body: {} });
 }
 
 const running = { id: 'job-1', status: 'running', progress: 50, result: null, error_message: null, metadata: null, type: 'mission_todos' };
@@ -246,3 +247,94 @@ describe('MissionWizard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('MissionWizard: the order of the generated todos', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const ordered = [
+    { title: 'Choose a venue', description: '', success_criteria: 'Venue booked', priority: 'high', depends_on: [] },
+    { title: 'Book the band', description: '', success_criteria: 'Band signed', priority: 'medium', depends_on: [0] },
+    { title: 'Print posters', description: '', success_criteria: 'Posters up', priority: 'low', depends_on: [0, 1] },
+    { title: 'Open the doors', description: '', success_criteria: 'Guests in', priority: 'medium', depends_on: [1, 2] },
+  ];
+  const plan = { ...done, result: { todos: ordered } };
+
+  async function toReview() {
+    renderWithApp(<MissionWizard open onClose={jest.fn()} onCreated={jest.fn()} />);
+    await settle();
+    await fillDetails();
+    await answerQuestions();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
+    await settle();
+  }
+
+  const waitsOf = (title: string) => {
+    const card = screen.getByDisplayValue(title).closest('li') as HTMLElement;
+    const list = within(card).queryByRole('list');
+    return list ? within(list).getAllByRole('listitem').map((item) => item.textContent?.replace('✕', '').trim()) : [];
+  };
+
+  const dependencyPosts = (api: FakeApi) => api.calls('POST', /\/dependencies$/).map((c) => [c.path, (c.body as { depends_on: string }).depends_on]);
+
+  it('shows what each todo waits for; a dropped wait and a removed todo are not created, the kept waits are', async () => {
+    const api = fakePlanning([plan]);
+    await toReview();
+    expect(waitsOf('Choose a venue')).toEqual([]);
+    expect(waitsOf('Print posters')).toEqual(['1. Choose a venue', '2. Book the band']);
+    expect(waitsOf('Open the doors')).toEqual(['2. Book the band', '3. Print posters']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove wait: todo 3 waits for Choose a venue' }));
+    expect(waitsOf('Print posters')).toEqual(['2. Book the band']);
+    // Removing the first todo drops the waits on it and renumbers the rest.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove todo 1: Choose a venue' }));
+    expect(waitsOf('Book the band')).toEqual([]);
+    expect(waitsOf('Print posters')).toEqual(['1. Book the band']);
+    expect(waitsOf('Open the doors')).toEqual(['1. Book the band', '2. Print posters']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Mission & 3 Todos' }));
+    await settle();
+    expect(api.calls('POST', '/todos/').map((c) => (c.body as { title: string }).title)).toEqual(['Book the band', 'Print posters', 'Open the doors']);
+    // Created as t1, t2, t3: each kept wait names the created todos.
+    expect(dependencyPosts(api)).toEqual([
+      ['/todos/t2/dependencies', 't1'],
+      ['/todos/t3/dependencies', 't1'],
+      ['/todos/t3/dependencies', 't2'],
+    ]);
+    expect(screen.getByText('Mission created with 3 todos!')).toBeTruthy();
+  });
+
+  it('says which wait could not be set; the todos and the other waits stay', async () => {
+    const api = fakePlanning([plan]).on('POST', '/todos/t3/dependencies', (request) =>
+      (request.body as { depends_on: string }).depends_on === 't1' ? { status: 400, body: { detail: 'That would make a loop.' } } : { body: {} },
+    );
+    await toReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Mission & 4 Todos' }));
+    await settle();
+    expect(api.calls('POST', '/todos/')).toHaveLength(4);
+    expect(dependencyPosts(api)).toHaveLength(5);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Mission created with 4 todos, but one wait could not be set: “Print posters” waits for “Choose a venue” (That would make a loop). The todos are there: add it on the todo\'s page.',
+    );
+    expect(screen.queryByText('Mission created with 4 todos!')).toBeNull();
+  });
+
+  it('tells how far the creation has come while it sets the waits', async () => {
+    const api = fakePlanning([plan]);
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    (globalThis as { fetch: unknown }).fetch = (input: string, init: object) => (String(input).endsWith('/dependencies') ? held.then(() => answer(input, init)) : answer(input, init));
+    await toReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Mission & 4 Todos' }));
+    await settle();
+    expect(api.calls('POST', '/todos/')).toHaveLength(4);
+    expect(screen.getByRole('status').textContent).toBe('Setting the order: wait 1 of 5...');
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeTruthy();
+    release();
+    await settle();
+    expect(dependencyPosts(api)).toHaveLength(5);
+    expect(screen.getByText('Mission created with 4 todos!')).toBeTruthy();
+  });
+});
+

@@ -10,6 +10,7 @@ import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
 import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
+import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 import { ReviewTodos } from './ReviewTodos';
 import { useCreateMission, useMissionQuestions, useStartTodoGeneration, type MissionCreation } from './missionWizardApi';
 
@@ -49,6 +50,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
   const [todos, setTodos] = useState<GeneratedTodo[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
   const odysseys = useOdysseyOptions();
   const job = useJobPolling(jobId);
   const askQuestions = useMissionQuestions();
@@ -156,14 +158,17 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
     }
     setError(null);
     creation.mutate(
-      { mission: missionBody(), todos: accepted },
+      { mission: missionBody(), todos: accepted, onProgress: setProgress },
       {
-        onSuccess: ({ missionId, todosFailed }: MissionCreation) => {
+        onSuccess: ({ missionId, todosFailed, waitsFailed }: MissionCreation) => {
           if (todosFailed) toast.error('Failed to create todos. Please try again.');
+          // Long enough to read which waits are missing: the wizard is gone by then.
+          else if (waitsFailed.length > 0) toast.error(waitsFailedMessage(`Mission created with ${accepted.length} todos`, waitsFailed), { ms: WAITS_FAILED_TOAST_MS });
           else toast.success(`Mission created with ${accepted.length} todos!`);
           finish(missionId);
         },
         onError: () => setError('Failed to create mission. Please try again.'),
+        onSettled: () => setProgress(null),
       },
     );
   };
@@ -272,6 +277,11 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
       {step === 3 ? (
         <div className="space-y-4">
           <ReviewTodos todos={todos} onChange={setTodos} />
+          {busy === 'create' && progress ? (
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+              {progress}
+            </p>
+          ) : null}
           <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
             <button type="button" onClick={back} disabled={busy !== null} className={secondaryButton}>
               Back

@@ -1,18 +1,27 @@
 import { useId } from 'react';
 import type { GeneratedTodo } from '../../shared/jobs/job';
 import { inputClass } from '../../shared/ui/styles';
+import { withoutTodos, withoutWait } from './missionWizardRules';
 
-/** The generated todos, each editable and removable before the mission is created. */
+/**
+ * The generated todos, each editable and removable before the mission is created, with the
+ * earlier todos each one waits for; any of those waits can be dropped.
+ */
 export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onChange(todos: GeneratedTodo[]): void }) {
   const id = useId();
   const update = (index: number, patch: Partial<GeneratedTodo>) => onChange(todos.map((t, i) => (i === index ? { ...t, ...patch } : t)));
-  const remove = (index: number) => onChange(todos.filter((_, i) => i !== index));
+  const remove = (index: number) => onChange(withoutTodos(todos, (i) => i === index));
+  const dropWait = (index: number, earlier: number) => onChange(withoutWait(todos, index, earlier));
+  const titleOf = (index: number) => todos[index]?.title.trim() || `Todo ${index + 1}`;
 
   if (todos.length === 0) return <p className="rounded-lg bg-amber-50 dark:bg-amber-950 p-3 text-sm text-amber-900 dark:text-amber-200">No todos left. Go back to generate a new plan.</p>;
 
   return (
     <div>
       <p className="text-sm text-slate-700 dark:text-slate-300">Review the generated todos. Edit anything, remove what you don&apos;t need.</p>
+      {todos.some((todo) => (todo.depends_on ?? []).length > 0) ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">A todo that waits for earlier ones is created waiting for them; drop any wait you don&apos;t want.</p>
+      ) : null}
       <ol className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
         {todos.map((todo, index) => (
           <li key={index} className="rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-3">
@@ -22,6 +31,30 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
                 Remove
               </button>
             </div>
+            {(todo.depends_on ?? []).length > 0 ? (
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                <span id={`${id}-${index}-waits`} className="font-medium text-slate-700 dark:text-slate-300">
+                  Waits for:
+                </span>
+                <ul aria-labelledby={`${id}-${index}-waits`} className="flex min-w-0 flex-wrap gap-2">
+                  {(todo.depends_on ?? []).map((earlier) => (
+                    <li key={earlier} className="inline-flex max-w-full min-w-0 items-center rounded-full bg-white dark:bg-slate-900 pl-2.5 text-slate-800 dark:text-slate-200 ring-1 ring-slate-300 dark:ring-slate-600 ring-inset">
+                      <span className="min-w-0 truncate" title={titleOf(earlier)}>
+                        {earlier + 1}. {titleOf(earlier)}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => dropWait(index, earlier)}
+                        aria-label={`Remove wait: todo ${index + 1} waits for ${titleOf(earlier)}`}
+                        className="ml-1 rounded-full px-2 py-0.5 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950"
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <label htmlFor={`${id}-${index}-title`} className="mt-2 block text-xs font-medium text-slate-700 dark:text-slate-300">
               Title
             </label>

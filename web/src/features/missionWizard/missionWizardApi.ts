@@ -3,12 +3,12 @@ import { apiFetch } from '../../shared/api/http';
 import type { ApiRequestBody, ApiResponse } from '../../shared/api/types';
 import type { GeneratedTodo } from '../../shared/jobs/job';
 import { queryKeys } from '../../shared/queries/queryKeys';
+import { createPlannedTodos, type FailedWait } from '../../shared/plannedTodos/createPlannedTodos';
 
 type QuestionsBody = ApiRequestBody<'/api/mission-breakdown/questions', 'post'>;
 type GenerateTodosBody = ApiRequestBody<'/api/mission-breakdown/generate-todos-async', 'post'>;
 type MissionBody = ApiRequestBody<'/api/missions', 'post'>;
 type CreatedMission = ApiResponse<'/api/missions', 'post', 201>;
-type TodoBody = ApiRequestBody<'/api/todos', 'post'>;
 
 /** The planner's questions about a mission-to-be. */
 export function useMissionQuestions() {
@@ -25,35 +25,27 @@ export function useStartTodoGeneration() {
   });
 }
 
-export type MissionCreation = { missionId: string; todosFailed: boolean };
+export type MissionCreation = { missionId: string; todosFailed: boolean; waitsFailed: FailedWait[] };
+
+type Creation = {
+  mission: MissionBody;
+  /** Reviewed todos; `depends_on` holds places of earlier todos in this list. */
+  todos: GeneratedTodo[];
+  /** Where the creation stands, for the wizard to show ("Creating todo 2 of 5..."). */
+  onProgress?(text: string): void;
+};
 
 /**
- * Creates the mission, then its reviewed todos one by one in order. A todo that fails stops
- * the rest but keeps the mission (it exists): the answer says so instead of throwing.
+ * Creates the mission, then its reviewed todos and the waits the review kept between them. The
+ * mission stays whatever happens to its todos (it exists); what failed is in the answer.
  */
 export function useCreateMission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ mission, todos }: { mission: MissionBody; todos: GeneratedTodo[] }): Promise<MissionCreation> => {
+    mutationFn: async ({ mission, todos, onProgress }: Creation): Promise<MissionCreation> => {
       const created = await apiFetch<CreatedMission>('/missions/', { method: 'POST', body: mission });
-      try {
-        for (const todo of todos) {
-          const body: TodoBody = {
-            title: todo.title,
-            description: todo.description || null,
-            success_criteria: todo.success_criteria,
-            // The planner spreads due days before the deadline the answers gave (none without one).
-            due_date: todo.due_date ?? null,
-            priority: todo.priority ?? 'medium',
-            mission_id: created.id,
-          };
-          await apiFetch('/todos/', { method: 'POST', body });
-        }
-      } catch (error) {
-        console.error('Creating the planned todos failed', error);
-        return { missionId: created.id, todosFailed: true };
-      }
-      return { missionId: created.id, todosFailed: false };
+      const { todosFailed, waitsFailed } = await createPlannedTodos(created.id, todos, onProgress);
+      return { missionId: created.id, todosFailed, waitsFailed };
     },
     // Not awaited: the wizard closes at once and the lists refresh behind it.
     onSuccess: () => {

@@ -11,6 +11,7 @@ import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
 import { inputClass, labelClass } from '../../shared/ui/styles';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { useCopyMission } from './copyMission';
+import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 import { missionsApi, useUpdateMission, type MissionUpdate } from './missionsApi';
 
 type Props = {
@@ -103,6 +104,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
     await invalidate();
     if (outcome.ok) {
       toast.success(`mission copy created with ${outcome.todoCount} todos`);
+      if (outcome.waitsFailed.length > 0) toast.error(waitsFailedMessage(`Mission copy created with ${outcome.todoCount} todos`, outcome.waitsFailed), { ms: WAITS_FAILED_TOAST_MS });
       onClose();
       navigate(`/missions/${outcome.copyId}`);
       return;

@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Mission } from '../../shared/models/mission';
-import { createTodosInMission, missionsApi, type MissionUpdate } from './missionsApi';
+import { createPlannedTodos, type FailedWait } from '../../shared/plannedTodos/createPlannedTodos';
+import { missionsApi, type MissionUpdate } from './missionsApi';
 
 export type CopyOutcome =
-  | { ok: true; copyId: string; todoCount: number }
+  | { ok: true; copyId: string; todoCount: number; waitsFailed: FailedWait[] }
   | { ok: false; copyId: string | null; error: string };
 
 /**
  * The mission copy sequence: copy, apply edited fields to the copy,
- * ask the planning questions, generate todos for the copy and create them one by one.
- * A failure after the copy exists still reports the copy's id.
+ * ask the planning questions, generate todos for the copy and create them one by one, then the
+ * waits the plan proposes between them. A failure after the copy exists still reports the copy's
+ * id; waits that could not be set are named in a successful outcome (the todos are there).
  */
 export async function copyMissionWithPlan(mission: Mission, values: MissionUpdate): Promise<CopyOutcome> {
   let copy: Mission;
@@ -39,8 +41,9 @@ export async function copyMissionWithPlan(mission: Mission, values: MissionUpdat
       odyssey_id: values.odyssey_id,
       mission_id: copy.id,
     });
-    const todoCount = await createTodosInMission(copy.id, todos);
-    return { ok: true, copyId: copy.id, todoCount };
+    const creation = await createPlannedTodos(copy.id, todos);
+    if (creation.todosFailed) return { ok: false, copyId: copy.id, error: 'Failed to create todos for copy. Please try again.' };
+    return { ok: true, copyId: copy.id, todoCount: creation.created, waitsFailed: creation.waitsFailed };
   } catch {
     return { ok: false, copyId: copy.id, error: 'Failed to create todos for copy. Please try again.' };
   }

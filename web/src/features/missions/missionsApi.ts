@@ -3,7 +3,6 @@ import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { GeneratedTodo } from '../../shared/jobs/job';
 import type { ApiRequestBody } from '../../shared/api/types';
 import type { Mission, MissionDetail, MissionResourceSummary, MissionStatus } from '../../shared/models/mission';
-import type { Todo } from '../../shared/models/todo';
 
 export type MissionUpdate = { title: string; description: string | null; status: MissionStatus; odyssey_id: string | null };
 export type GenerateTodosBody = ApiRequestBody<'/api/mission-breakdown/generate-todos-async', 'post'>;
@@ -21,25 +20,7 @@ export const missionsApi = {
   questions: (body: { title: string; description: string }) => apiFetch<{ questions: string[] }>('/mission-breakdown/questions', { method: 'POST', body }),
   generateTodos: (body: GenerateTodosBody) => apiFetch<{ todos: GeneratedTodo[] }>('/mission-breakdown/generate-todos', { method: 'POST', body }),
   generateTodosAsync: (body: GenerateTodosBody) => apiFetch<{ job_id: string }>('/mission-breakdown/generate-todos-async', { method: 'POST', body }),
-  createTodo: (missionId: string, todo: GeneratedTodo) =>
-    apiFetch<Todo>('/todos/', {
-      method: 'POST',
-      body: {
-        title: todo.title,
-        description: todo.description?.trim() ? todo.description : null,
-        success_criteria: todo.success_criteria,
-        due_date: null,
-        priority: todo.priority ?? 'medium',
-        mission_id: missionId,
-      },
-    }),
 };
-
-/** Creates the planned todos one by one, in order, in the mission. */
-export async function createTodosInMission(missionId: string, todos: GeneratedTodo[]): Promise<number> {
-  for (const todo of todos) await missionsApi.createTodo(missionId, todo);
-  return todos.length;
-}
 
 /** Deletes the mission (it waits in Recently deleted; its todos stay, standalone); the undo token restores it. */
 export function useDeleteMission() {

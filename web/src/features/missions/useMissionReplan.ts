@@ -5,13 +5,17 @@ import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useToast } from '../../shared/toast/useToast';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
-import { createTodosInMission, missionsApi, type MissionUpdate } from './missionsApi';
+import { missionsApi, type MissionUpdate } from './missionsApi';
 import { generatedTodos } from '../../shared/jobs/job';
+import { createPlannedTodos } from '../../shared/plannedTodos/createPlannedTodos';
+import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 
 /**
  * The mission re-plan sequence: update the mission, request the re-plan,
- * start the todo-generation job, poll it every 2 s, then create its todos one by one. The
- * toast that confirms it can undo the re-plan (the edit before it stays).
+ * start the todo-generation job, poll it every 2 s, then create its todos one by one and every
+ * wait the plan proposes between them (there is no review), `progress` saying how far it is. The
+ * toast that confirms it can undo the re-plan (the edit before it stays); waits that could not be
+ * set get a toast of their own.
  */
 export function useMissionReplan(missionId: string) {
   const toast = useToast();
@@ -19,6 +23,7 @@ export function useMissionReplan(missionId: string) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [creatingTodos, setCreatingTodos] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
   const handledJob = useRef<string | null>(null);
   const undoToast = useUndoToast();
   /** The re-plan's undo token, offered once its todos are created (an earlier undo would race them). */
@@ -77,15 +82,22 @@ export function useMissionReplan(missionId: string) {
     handledJob.current = jobId;
     const todos = generatedTodos(polling.job);
     setCreatingTodos(true);
-    createTodosInMission(missionId, todos)
-      .then((count) => undoToast(`mission re-planned with ${count} todos`, replanUndo.current))
-      .catch(() => toast.error('Failed to create todos. Please try again.'))
+    void createPlannedTodos(missionId, todos, setProgress)
+      .then(({ todosFailed, waitsFailed }) => {
+        if (todosFailed) {
+          toast.error('Failed to create todos. Please try again.');
+          return;
+        }
+        undoToast(`mission re-planned with ${todos.length} todos`, replanUndo.current);
+        if (waitsFailed.length > 0) toast.error(waitsFailedMessage(`Mission re-planned with ${todos.length} todos`, waitsFailed), { ms: WAITS_FAILED_TOAST_MS });
+      })
       .finally(() => {
         setCreatingTodos(false);
+        setProgress(null);
         void reload();
       });
   }, [jobId, polling.status, polling.job, polling.errorMessage]);
 
   const active = starting || creatingTodos || polling.status === 'pending' || polling.status === 'running';
-  return { start, starting, active, creatingTodos, polling };
+  return { start, starting, active, creatingTodos, progress, polling };
 }

@@ -1,15 +1,17 @@
 import { formatDueDate, isOverdue } from '../../shared/format/date';
-import type { Todo } from '../../shared/models/todo';
+import { openWaits, type Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
+import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { secondaryButton } from '../../shared/ui/styles';
 
 type Props = { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean; onReopen?(): void; reopening?: boolean };
 
-/** Title, badges (with the overdue flag), description, success criteria, the edit, reopen and delete buttons. */
+/** Title, badges (with the overdue and blocked flags), description, success criteria, the edit, reopen and delete buttons. */
 export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen, reopening = false }: Props) {
   const completed = todo.status === 'completed';
   const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
+  const waitingFor = openWaits(todo);
   return (
     <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -23,6 +25,7 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
                 {overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}
               </Badge>
             ) : null}
+            {waitingFor ? <BlockedBadge waitingFor={waitingFor} /> : null}
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

@@ -698,7 +698,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -772,7 +775,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -843,7 +849,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -937,6 +946,8 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                                 steps: {
                                     id: string;
                                     todo_id: string;
@@ -1083,7 +1094,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -1166,7 +1180,10 @@ export interface paths {
                                 completed_steps: number;
                                 created_at: string;
                                 completed_at: string | null;
+                                depends_on: string[];
+                                blocked: boolean;
                             }[];
+                            todo_order: string[];
                         };
                     };
                 };
@@ -1654,6 +1671,8 @@ export interface paths {
                                     completed_steps: number;
                                     created_at: string;
                                     completed_at: string | null;
+                                    depends_on: string[];
+                                    blocked: boolean;
                                     steps: {
                                         id: string;
                                         todo_id: string;
@@ -1944,6 +1963,11 @@ export interface paths {
                                 total_steps: number;
                                 completed_steps: number;
                                 progress_percentage: number;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
+                                blocked: boolean;
                             }[];
                             in_progress_total: number;
                             missions_needing_attention: {
@@ -2130,6 +2154,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                         }[];
                     };
                 };
@@ -2199,6 +2236,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2302,6 +2352,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2405,6 +2468,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2676,6 +2752,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2780,6 +2869,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2821,6 +2923,258 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todos/{id}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The todo waits for another of your todos
+         * @description Answers the todo. Refused (400) when the todo would wait for itself, directly or through other todos (the detail names the loop), or for more than 50 todos. Adding a link that exists changes nothing. X-Undo: kind todo_dependency.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        depends_on: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            success_criteria: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            due_date: string | null;
+                            mission_id: string | null;
+                            mission_title: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            completion_evaluation: {
+                                gaps_found: boolean;
+                                gaps: string[];
+                                suggestions: string[];
+                                recommendation: string;
+                                criteria: {
+                                    criterion: string;
+                                    met: boolean;
+                                    evidence: string;
+                                }[];
+                                todo_auto_completed: boolean;
+                                user_override: boolean;
+                                evaluated_at: string | null;
+                            } | null;
+                            total_steps: number;
+                            completed_steps: number;
+                            progress_percentage: number;
+                            is_overdue: boolean;
+                            copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
+                            steps: {
+                                id: string;
+                                todo_id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                order_index: number;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                evidence: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    content_type: string;
+                                    type: string;
+                                    content_text: string;
+                                    content_preview: string;
+                                    file_url: string | null;
+                                    created_at: string;
+                                }[];
+                                findings: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    /** @enum {string} */
+                                    finding_type: "information" | "decision" | "resource";
+                                    title: string;
+                                    content: string;
+                                    source: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todos/{id}/dependencies/{dependsOn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The todo no longer waits for the other
+         * @description Answers the todo; a link that does not exist answers 404. X-Undo: kind todo_dependency.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    dependsOn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            success_criteria: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            due_date: string | null;
+                            mission_id: string | null;
+                            mission_title: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            completion_evaluation: {
+                                gaps_found: boolean;
+                                gaps: string[];
+                                suggestions: string[];
+                                recommendation: string;
+                                criteria: {
+                                    criterion: string;
+                                    met: boolean;
+                                    evidence: string;
+                                }[];
+                                todo_auto_completed: boolean;
+                                user_override: boolean;
+                                evaluated_at: string | null;
+                            } | null;
+                            total_steps: number;
+                            completed_steps: number;
+                            progress_percentage: number;
+                            is_overdue: boolean;
+                            copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
+                            steps: {
+                                id: string;
+                                todo_id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                order_index: number;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                evidence: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    content_type: string;
+                                    type: string;
+                                    content_text: string;
+                                    content_preview: string;
+                                    file_url: string | null;
+                                    created_at: string;
+                                }[];
+                                findings: {
+                                    id: string;
+                                    step_id: string;
+                                    step_title: string;
+                                    /** @enum {string} */
+                                    finding_type: "information" | "decision" | "resource";
+                                    title: string;
+                                    content: string;
+                                    source: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2886,6 +3240,19 @@ export interface paths {
                             progress_percentage: number;
                             is_overdue: boolean;
                             copied_from_todo_id: string | null;
+                            depends_on: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            needed_by: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                            }[];
+                            blocked: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -4977,6 +5344,12 @@ export interface paths {
                                 p85_date: string | null;
                             };
                             latest_due_date: string | null;
+                            critical_path: {
+                                id: string;
+                                title: string;
+                                mission_id: string | null;
+                                mission_title: string | null;
+                            }[];
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             /** @enum {string} */
@@ -5042,6 +5415,12 @@ export interface paths {
                                 p85_date: string | null;
                             };
                             latest_due_date: string | null;
+                            critical_path: {
+                                id: string;
+                                title: string;
+                                mission_id: string | null;
+                                mission_title: string | null;
+                            }[];
                             /** @enum {string} */
                             outlook: "complete" | "no_due_dates" | "no_pace" | "on_track" | "at_risk" | "will_miss";
                             /** @enum {string} */
@@ -5070,7 +5449,7 @@ export interface paths {
         put?: never;
         /**
          * Undo a change, as named by the X-Undo header of its answer
-         * @description Edits, step completions and re-plans of a todo, and re-plans of a mission, are undone while they are still its last change (else 409); deleted todos, missions and odysseys are restored.
+         * @description Edits, step completions, re-plans and changes to what a todo waits for, and re-plans of a mission, are undone while they are still its last change (else 409; a wait put back must not close a loop, else 400); deleted todos, missions and odysseys are restored.
          */
         post: {
             parameters: {
@@ -5083,7 +5462,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                        kind: "todo_edit" | "step_completion" | "todo_replan" | "todo_dependency" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
                         /** Format: uuid */
                         id: string;
                         revision: number;
@@ -5099,7 +5478,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            kind: "todo_edit" | "step_completion" | "todo_replan" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
+                            kind: "todo_edit" | "step_completion" | "todo_replan" | "todo_dependency" | "mission_replan" | "todo_delete" | "mission_delete" | "odyssey_delete";
                             id: string;
                             detail: string;
                         };
@@ -5369,6 +5748,8 @@ export interface paths {
                                     completed_steps: number;
                                     created_at: string;
                                     completed_at: string | null;
+                                    depends_on: string[];
+                                    blocked: boolean;
                                     progress_percentage: number;
                                     steps: {
                                         id: string;
@@ -5381,6 +5762,7 @@ export interface paths {
                                         completed_at: string | null;
                                     }[];
                                 }[];
+                                todo_order: string[];
                             };
                         };
                     };
@@ -5482,6 +5864,8 @@ export interface paths {
                                         completed_steps: number;
                                         created_at: string;
                                         completed_at: string | null;
+                                        depends_on: string[];
+                                        blocked: boolean;
                                         progress_percentage: number;
                                         steps: {
                                             id: string;
@@ -5494,6 +5878,7 @@ export interface paths {
                                             completed_at: string | null;
                                         }[];
                                     }[];
+                                    todo_order: string[];
                                 }[];
                             };
                         };

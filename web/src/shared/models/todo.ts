@@ -18,3 +18,12 @@ export type StepChatReply = ApiResponse<'/api/step-assistant/chat', 'post'>;
 export type TodoProgress = ApiResponse<'/api/todos/{id}/progress', 'get'>;
 export type ProgressStep = TodoProgress['steps'][number];
 export type TodoResourceSummary = ApiResponse<'/api/todos/{id}/resource-summary', 'get'>;
+
+/**
+ * The titles of the todos an open, blocked todo still waits for; null when it is not blocked.
+ * A completed todo that reads blocked was finished out of order: nothing holds it back any more.
+ */
+export function openWaits(todo: Pick<Todo, 'status' | 'blocked' | 'depends_on'>): string[] | null {
+  if (todo.status === 'completed' || !todo.blocked) return null;
+  return (todo.depends_on ?? []).filter((other) => other.status !== 'completed').map((other) => other.title);
+}

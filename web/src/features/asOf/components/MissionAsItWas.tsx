@@ -3,6 +3,8 @@ import { errorDetail } from '../../../shared/api/http';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../../shared/ui/statusBadges';
 import { Badge } from '../../../shared/ui/Badge';
+import { BlockedBadge } from '../../../shared/ui/BlockedBadge';
+import { missionTodoWaits } from '../../../shared/models/mission';
 import { useMissionAsOf, type MissionAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
 import { AsOfUnavailable } from './AsOfUnavailable';
@@ -55,7 +57,7 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
       ) : (
         <ul className="mt-4 space-y-2" aria-label="Todos then">
           {mission.todos.map((todo) => (
-            <TodoThenItem key={todo.id} todo={todo} />
+            <TodoThenItem key={todo.id} todo={todo} waitingFor={missionTodoWaits(todo, mission.todos)} />
           ))}
         </ul>
       )}
@@ -63,15 +65,16 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
   );
 }
 
-function TodoThenItem({ todo }: { todo: TodoThen }) {
+function TodoThenItem({ todo, waitingFor }: { todo: TodoThen; waitingFor: string[] | null }) {
   return (
     <li className="rounded-xl border border-slate-200 dark:border-slate-700 p-4" aria-label={todo.title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium text-slate-900 dark:text-slate-100">{todo.title}</span>
-        <span className="flex flex-wrap gap-2">
+        <span className="flex min-w-0 flex-wrap gap-2">
           <TodoStatusBadge status={todo.status} />
           <PriorityBadge priority={todo.priority} />
           {todo.due_date ? <Badge tone={todo.is_overdue ? 'red' : 'gray'}>{todo.is_overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}
+          {waitingFor ? <BlockedBadge waitingFor={waitingFor} /> : null}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

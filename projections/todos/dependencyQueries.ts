@@ -1,0 +1,72 @@
+import type { Knex } from 'knex';
+import type { WaitLink } from '../../domain/todos/dependencies';
+import { preparedRows } from '../preparedQuery';
+
+type Db = Knex | Knex.Transaction;
+
+/** A todo on a chain of waits: its title from the live todos or Recently deleted (null: gone for good). */
+export type WaitChainLink = WaitLink & { id: string };
+
+/**
+ * SQL of the live todos on one side of the todo `todo`'s waits, as a JSON array of
+ * `{id, title, status}` in the order the links were made: those it waits for, or those that
+ * wait for it. Links to a deleted todo drop out while it is deleted.
+ */
+export function waitingTodosSql(todo: string, side: 'waits_for' | 'waited_for_by'): string {
+  const [own, other] = side === 'waits_for' ? ['todo_id', 'depends_on'] : ['depends_on', 'todo_id'];
+  return `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'title', o.title, 'status', o.status) ORDER BY d.added_at, o.id), '[]'::json)
+      FROM todo_dependencies d JOIN todos o ON o.id = d.${other} WHERE d.${own} = ${todo})`;
+}
+
+/** SQL of the ids of the live todos the todo `todo` waits for, as a JSON array in the order the links were made. */
+export const waitedForIdsSql = (todo: string) =>
+  `(SELECT coalesce(json_agg(d.depends_on ORDER BY d.added_at, d.depends_on), '[]'::json)
+      FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on WHERE d.todo_id = ${todo})`;
+
+/** SQL: whether a live todo the todo `todo` waits for is not completed (a completed todo can be blocked: it was done out of order). */
+export const blockedSql = (todo: string) =>
+  `EXISTS (SELECT 1 FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on WHERE d.todo_id = ${todo} AND o.status <> 'completed')`;
+
+/** The longest chain a walk back follows (links never loop; this only bounds a broken log). */
+const MAX_CHAIN = 10_000;
+
+/**
+ * The chain by which `from` already waits for `to`, directly or through other todos, from
+ * `from` to `to` (each waits for the next); null when it does not. Every link of the user
+ * counts, those of deleted todos too, so a restore can never close a loop. One statement:
+ * `reach` visits each todo `from` waits for once (UNION drops repeats, so the cost follows the
+ * user's links, not the number of paths), then `back` walks from `to` to `from` over todos
+ * reached, one link at a time.
+ */
+export async function findWaitChain(db: Db, userId: string, from: string, to: string): Promise<WaitChainLink[] | null> {
+  const rows = await preparedRows<{ id: string; title: string | null; deleted: boolean }>(
+    db,
+    db.raw(
+      `WITH RECURSIVE reach(node) AS (
+         SELECT ?::uuid
+         UNION
+         SELECT d.depends_on FROM reach r JOIN todo_dependencies d ON d.todo_id = r.node
+         WHERE d.user_id = ?::uuid AND r.node <> ?::uuid
+       ),
+       back(node, depth) AS (
+         SELECT ?::uuid, 0 WHERE EXISTS (SELECT 1 FROM reach WHERE node = ?::uuid)
+         UNION ALL
+         SELECT p.todo_id, b.depth + 1 FROM back b
+         CROSS JOIN LATERAL (
+           SELECT d.todo_id FROM todo_dependencies d JOIN reach r ON r.node = d.todo_id
+           WHERE d.depends_on = b.node AND d.user_id = ?::uuid
+           ORDER BY d.todo_id LIMIT 1
+         ) p
+         WHERE b.node <> ?::uuid AND b.depth < ${MAX_CHAIN}
+       )
+       SELECT b.node AS id, coalesce(t.title, tt.title) AS title, t.id IS NULL AS deleted
+       FROM back b
+       LEFT JOIN todos t ON t.id = b.node AND t.user_id = ?::uuid
+       LEFT JOIN LATERAL (SELECT x.title FROM trashed_todos x WHERE x.id = b.node AND x.user_id = ?::uuid LIMIT 1) tt ON true
+       ORDER BY b.depth DESC`,
+      [from, userId, to, to, to, userId, from, userId, userId],
+    ),
+  );
+  // `to` reached: the link would close a loop, whatever the walk back found.
+  return rows.length === 0 ? null : rows;
+}

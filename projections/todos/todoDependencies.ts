@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../commands/eventStore';
+import type { TodoEvent } from '../../domain/todos/events';
+import type { UserEvent } from '../../domain/users/events';
+import { defineProjector, eachInTurn } from '../projector';
+import { TRASH_TABLES } from './todoTables';
+
+type Handled = Extract<TodoEvent, { type: 'TodoDependencyAdded' | 'TodoDependencyRemoved' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
+
+/**
+ * `todo_dependencies`: which todo waits for which (`todo_id` waits for `depends_on`), per user.
+ * Rows stay when either todo is deleted: answers join the live `todos` table, so a deleted todo
+ * drops out of the others' lists and its restore brings the links back with no event of its
+ * own; the loop check reads every row, so a restore can never bring back a loop. Ids only, no
+ * personal data; a user's deletion removes their rows.
+ */
+export const todoDependenciesProjector = defineProjector({
+  name: 'todo_dependencies',
+  // Inline: the todo page and its Blocked marks read it right after a wait is added; rows are the waiting todo's, written by its own stream's events.
+  lifecycle: 'inline',
+  version: 1,
+  tables: ['todo_dependencies'],
+  handles: ['TodoDependencyAdded', 'TodoDependencyRemoved', 'UserDeleted'],
+  async setup(db) {
+    await db.schema.createTable('todo_dependencies', (t) => {
+      t.uuid('todo_id').notNullable();
+      t.uuid('depends_on').notNullable();
+      t.uuid('user_id').notNullable();
+      t.timestamp('added_at', { useTz: true }).notNullable();
+      t.primary(['todo_id', 'depends_on']);
+      t.index(['user_id']);
+      t.index(['depends_on']);
+    });
+  },
+  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
+    const event = { type: recorded.type, data: recorded.data } as Handled;
+    switch (event.type) {
+      case 'TodoDependencyAdded': {
+        const userId = await ownerOf(trx, recorded, event.data.todoId);
+        if (!userId) return;
+        await trx('todo_dependencies')
+          .insert({ todo_id: event.data.todoId, depends_on: event.data.dependsOn, user_id: userId, added_at: event.data.addedAt })
+          .onConflict(['todo_id', 'depends_on'])
+          .ignore();
+        return;
+      }
+      case 'TodoDependencyRemoved':
+        await trx('todo_dependencies').where({ todo_id: event.data.todoId, depends_on: event.data.dependsOn }).delete();
+        return;
+      case 'UserDeleted':
+        await trx('todo_dependencies').where({ user_id: event.data.userId }).delete();
+        return;
+    }
+  }),
+});
+
+/**
+ * The todo's owner: the user who made the link (only the owner can), else, for a link made
+ * without one (never by the API), the owner the todos read model knows.
+ */
+async function ownerOf(trx: Knex.Transaction, recorded: RecordedEvent, todoId: string): Promise<string | undefined> {
+  if (recorded.metadata?.userId) return recorded.metadata.userId;
+  const row = (await trx('todos').where({ id: todoId }).first('user_id')) ?? (await trx(TRASH_TABLES.todos).where({ id: todoId }).first('user_id'));
+  return row?.user_id;
+}
