@@ -260,15 +260,15 @@ export class PostgresEventStore implements EventStore {
     if (!inline) return this.runAppend(call, (config) => this.query<AppendRow>(config, config.values));
     const connection = (await inline.acquire()) as { query: Run & ((text: string) => Promise<unknown>); pipeline?: boolean };
     const run: Run = (config) => connection.query(config);
-    // On a connection in pipeline mode BEGIN and the append leave together, one round trip
-    // instead of two; the transaction's own BEGIN behind them is then a no-op (a notice).
-    // The appends' order locks (InlineProjection.orderOf), before the append gives positions.
+    // The appends' order locks (InlineProjection.orderOf), taken before the append gives positions.
     const order = new Map<string, boolean>();
     for (const append of call) {
       const { key, exclusive } = inline.orderOf(append.streamId, append.events);
       order.set(key, exclusive || order.get(key) === true);
     }
     const lockInOrder = () => connection.query({ name: 'odyssey_inline_order', text: TAKE_ORDER_LOCKS, values: [[...order.keys()], [...order.values()]] });
+    // On a connection in pipeline mode BEGIN, the locks and the append leave together, one round
+    // trip instead of three; the transaction's own BEGIN behind them is then a no-op (a notice).
     let early: Promise<AppendRow[]> | null = null;
     if (connection.pipeline === true) {
       void connection.query('BEGIN').catch(() => undefined);
