@@ -70,7 +70,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('publicUrl', publicUrl);
-  const answerCache = new AnswerCache((onCommitted) => deps.projections.onCommitted(onCommitted), {
+  const answerCache = new AnswerCache((onChanged) => deps.projections.onChanged(onChanged), {
     now: () => deps.now().getTime(),
     monotonic: () => performance.now(),
     maxAgeMs: 10_000,

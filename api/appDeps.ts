@@ -47,12 +47,14 @@ export function actorOf(request: FastifyRequest): Actor {
  * `position` (history links and analytics may lag). After the time-out the answer is still
  * sent; the client may then briefly see old data.
  */
-export async function waitForProjections(deps: AppDeps, position: bigint | null | undefined): Promise<void> {
+export async function waitForProjections(deps: AppDeps, position: bigint | null | undefined, types?: readonly string[]): Promise<void> {
   if (position === null || position === undefined) return;
+  // Events only inline read models (and lagging ones) apply: the append committed their rows.
+  if (!deps.projections.answerWaitsFor(types)) return;
   await deps.projections.waitForAnswer(position, deps.readYourWritesTimeoutMs);
 }
 
 /** The command handler's deps for a request: its answer waits for the read models it reads. */
 export function commandDeps(deps: AppDeps): CommandDeps {
-  return { store: deps.store, now: deps.now, readModelsReach: (position) => waitForProjections(deps, position), states: deps.streamStates };
+  return { store: deps.store, now: deps.now, readModelsReach: (position, types) => waitForProjections(deps, position, types), states: deps.streamStates };
 }

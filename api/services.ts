@@ -14,6 +14,8 @@ import { EventStoreDbEventStore } from '../commands/eventstoredb/eventStoreDbEve
 import { withPersonalData } from '../commands/personalData/masterKey';
 import { ProcessorRuntime, type Processor } from '../projections/processorRuntime';
 import { ensureProjectionTables } from '../projections/projectionTables';
+import { prepareProjector } from '../projections/applyBatch';
+import { inlineProjection, inlineProjectors } from '../projections/inlineProjection';
 import { answerProjectors, laggingProjectors } from '../projections/allProjectors';
 import type { Projector } from '../projections/projector';
 import { ReadModels } from '../projections/readModels';
@@ -94,14 +96,28 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   await ensureRateLimitTable(db);
   const now = options.now ?? (() => new Date());
 
+  const groups = options.projectorGroups ?? [
+    { name: 'read-models', projectors: answerProjectors },
+    { name: 'lagging-read-models', projectors: laggingProjectors },
+  ];
+  // Inline read models are written by the PostgreSQL store in each append's transaction (the
+  // EventStoreDB adapter cannot: there every read model is applied by the runtime). Their
+  // tables are made ready in every role, as any process that appends writes them.
+  const inline = adapter instanceof PostgresEventStore ? inlineProjectors(groups.flatMap((g) => g.projectors)) : [];
+  for (const projector of inline) await prepareProjector(db, projector, options.logger);
+  if (adapter instanceof PostgresEventStore && inline.length > 0) {
+    adapter.applyInline(inlineProjection({ db, projectors: inline, schemas: allEventSchemas, open: (events) => rawStore.open(events) }));
+  }
   const projections = new ReadModels({
     db,
     notifications,
     logger: options.logger,
-    groups: options.projectorGroups ?? [
-      { name: 'read-models', projectors: answerProjectors },
-      { name: 'lagging-read-models', projectors: laggingProjectors },
-    ],
+    groups,
+    inlineAtAppend: inline.length > 0,
+    // Live updates, the token cache and waits still follow the runtime's commits: the inline
+    // read models' checkpoints move on there (their events are not applied again), so every
+    // commit it announces holds the inline rows of the events it covers.
+    appends: adapter instanceof PostgresEventStore ? (listener) => adapter.onAppended(listener) : undefined,
   });
   const processors: Processor[] = [];
   if (options.roles.has('projector')) processors.push(...projections.groups);

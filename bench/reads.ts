@@ -58,7 +58,7 @@ export async function benchReads(): Promise<BenchResult[]> {
 }
 
 /** Sends every completion once; the server runs in this process, the load in another, so this process's CPU is the server's. */
-async function completeAll(base: string, completions: string[], headers: Record<string, string>) {
+export async function completeAll(base: string, completions: string[], headers: Record<string, string>) {
   const cpuBefore = process.cpuUsage();
   const { result: { result: completed, ...mainThread }, cpuMs: machineMs, cores } = await machineCpuOf(() => mainThreadOf(() => pathsLoad(base, completions, { method: 'PUT', headers })));
   const cpu = process.cpuUsage(cpuBefore);

@@ -42,6 +42,7 @@ async function main() {
     optional('Live updates', 'live', 'benchLive'),
     optional('Reads against the ceilings', 'reads', 'benchReads'),
     optional('Round trips', 'roundTrips', 'benchRoundTrips'),
+    optional('Step completion', 'completion', 'benchCompletion'),
   ].filter((s): s is Section => s !== null && (!only || s.title.toLowerCase().includes(only.toLowerCase())));
 
   const lines = ['| area | measure | result | target | met |', '| --- | --- | --- | --- | --- |'];

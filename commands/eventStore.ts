@@ -63,6 +63,39 @@ export class EventStoreUnavailableError extends Error {
   }
 }
 
+/**
+ * The read models an event store writes in each append's own transaction (inline): the events
+ * the append recorded are applied before it commits, so a committed append has their rows.
+ * Given by the projections (projections/inlineProjection.ts); the PostgreSQL store runs it.
+ */
+export type InlineProjection = {
+  /** A connection of the read models' database (the log's own), and its return. */
+  acquire(): Promise<unknown>;
+  release(connection: unknown): Promise<void>;
+  /** Runs `work` in a transaction on `connection`; `trx` is what `apply` writes with. */
+  transaction<T>(connection: unknown, work: (trx: unknown) => Promise<T>): Promise<T>;
+  apply(trx: unknown, recorded: RecordedEvent[]): Promise<void>;
+  /**
+   * The lock an append takes before it is given its positions, so that appends whose read-model
+   * rows meet are applied in log order (see projections/inlineProjection.ts): a key, exclusive
+   * or shared.
+   */
+  orderOf(streamId: string, events: readonly NewEvent[]): { key: string; exclusive: boolean };
+};
+
+/**
+ * An inline read model could not apply an append's events: the append fails with it (rolled
+ * back, nothing of it written) and the command answers an error. Unlike the runtime, which
+ * sets a failing event aside (dead letter) and goes on, nothing is swallowed here: the event
+ * is not in the log, so there is nothing to set aside, and the bug shows at once.
+ */
+export class InlineProjectionError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`An inline read model failed to apply the append: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'InlineProjectionError';
+  }
+}
+
 export type ReadAllOptions = {
   /** Exclusive: read events after this position. `null` reads from the start. */
   after: bigint | null;

@@ -13,8 +13,11 @@ export type Actor = {
   causationId?: string | null;
 };
 
-/** Read your own writes: waits (bounded) until the read models an answer reads hold `position`. */
-export type ReadModelsWait = (position: bigint) => Promise<void>;
+/**
+ * Read your own writes: waits (bounded) until the read models an answer reads hold `position`;
+ * `types`, the event types appended, lets it skip read models written in the append (inline).
+ */
+export type ReadModelsWait = (position: bigint, types?: readonly string[]) => Promise<void>;
 
 export type CommandDeps = {
   store: EventStore;
@@ -66,9 +69,14 @@ export async function handleCommand<S, C, E extends DomainEvent>(deps: CommandDe
  * command decided on. A command that changed nothing still answers from read models as new as
  * what it decided on (another process may just have written that state, e.g. a reactor's plan).
  */
-export async function readModelsHold(deps: CommandDeps, result: Pick<HandleResult<unknown, unknown>, 'position' | 'decidedAt'>): Promise<void> {
+export async function readModelsHold(
+  deps: CommandDeps,
+  result: Pick<HandleResult<unknown, unknown>, 'position' | 'decidedAt'> & { events?: readonly { type: string }[] },
+): Promise<void> {
   const seen = result.position ?? result.decidedAt;
-  if (deps.readModelsReach && seen !== null && seen !== undefined) await deps.readModelsReach(seen);
+  // Appended: the types it appended decide; nothing appended: what it decided on is unknown.
+  const types = result.position !== null && result.events ? result.events.map((e) => e.type) : undefined;
+  if (deps.readModelsReach && seen !== null && seen !== undefined) await deps.readModelsReach(seen, types);
 }
 
 async function decideAndAppend<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>): Promise<HandleResult<S, E>> {

@@ -6,6 +6,10 @@
  * other outcome that a stale state could cause (no events, a refusal) is decided again on
  * the stream as read (commands/handleCommand.ts).
  *
+ * What it buys: Measured with the inline read models (`npm run bench -- completion` and `"round trips"`, 20 connections, 5,000 completions; two runs each side by side), without it 4.93-4.95
+ * queries per completion instead of 3.57-3.61 (each command reads its todo's stream), server
+ * CPU 1.35-1.69 ms instead of 0.98-1.12 ms per completion, 254-453/s instead of 415-762/s.
+ *
  * Entries are dropped after `ttlMs` (the states hold what users wrote; nothing keeps it in
  * memory for long) and the least recently used beyond `maxEntries`.
  */

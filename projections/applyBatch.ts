@@ -35,6 +35,9 @@ export function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchIt
  */
 export async function prepareProjector(db: Knex, projector: Projector, logger?: Logger): Promise<bigint | null> {
   return db.transaction(async (trx) => {
+    // Processes starting together (inline read models are made ready by every process that
+    // appends) take turns: the first builds the tables, the others find them built.
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`prepare-projector:${projector.name}`]);
     const row = await trx('projection_checkpoints').where({ name: projector.name }).forUpdate().first();
     if (row && row.version === projector.version) return row.position === null ? null : BigInt(row.position);
     logger?.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
@@ -70,8 +73,13 @@ export async function applyAll(trx: Knex.Transaction, projector: Projector, even
 /** A page applied: every projector's checkpoint is now `position`; `handled` names those that had events of their types in it. */
 export type AppliedPage = { position: bigint; handled: string[] };
 
-/** Where a page goes: `schema` other than the live read models; `settle: false` leaves the derived rows to the caller (a rebuild settles them every few pages on the side and after its last page). */
-export type PageOptions = { schema?: string; settle?: boolean };
+/**
+ * Where a page goes: `schema` other than the live read models; `settle: false` leaves the
+ * derived rows to the caller (a rebuild settles them every few pages on the side and after its
+ * last page); `appliedAtAppend`: read models the event store wrote in each append's transaction
+ * (inline), whose checkpoints only move on here.
+ */
+export type PageOptions = { schema?: string; settle?: boolean; appliedAtAppend?: ReadonlySet<string> };
 
 /** The checkpoints, the commit's durability setting and its notification (a named statement: parsed once per connection). */
 const SAVE_CHECKPOINTS = `WITH saved AS (
@@ -106,6 +114,9 @@ export async function applyBatchToProjectors(
   });
   const handled = work.filter(({ projector, pending }) => pending.some((e) => handles(projector, typeOf(e)))).map(({ projector }) => projector.name);
   const applied: AppliedPage = { position: last, handled };
+  // Inline read models have these events already: they are named as changed, and not applied again.
+  for (const w of work) if (options.appliedAtAppend?.has(w.projector.name)) w.pending = [];
+  const applying = work.some(({ projector, pending }) => pending.some((e) => handles(projector, typeOf(e))));
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
   // The checkpoints, that setting and the commit notification go in one statement.
@@ -122,10 +133,10 @@ export async function applyBatchToProjectors(
     if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);
   };
 
-  const hasUndecodable = events.some(isUndecodable);
+  const hasUndecodable = work.some(({ pending }) => pending.some(isUndecodable));
   // Nothing of theirs in the page: the checkpoints move on in one statement (its own
   // transaction) instead of three round trips.
-  if (handled.length === 0 && !hasUndecodable && !schema) {
+  if (!applying && !schema) {
     await save(db);
     return applied;
   }

@@ -21,8 +21,12 @@ const pipelines = new WeakMap<Knex.Transaction, Pipeline>();
  * them in the order sent; a statement that fails aborts the transaction, so the COMMIT behind
  * it rolls back and this throws that statement's error. On other connections every statement
  * is awaited in turn, as before.
+ *
+ * What it buys: Measured with the inline read models (`npm run bench -- completion` and `"round trips"`, 20 connections, 5,000 completions; two runs each side by side), without pipeline mode server CPU 1.12-1.28 ms instead of 0.98-1.12 ms per
+ * completion and 337-672/s instead of 415-762/s (an inline append then waits for BEGIN, the
+ * append and each read model's write in turn).
  */
-export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>, config?: Knex.TransactionConfig): Promise<T> {
   let pipeline: Pipeline | undefined;
   let result: T;
   try {
@@ -31,7 +35,7 @@ export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transac
       const connection = (await trx.client.acquireConnection()) as Pipeline['connection'];
       if (connection.pipeline === true) pipelines.set(trx, (pipeline = { connection, sent: [], firstError: null, held: false }));
       return work(trx);
-    });
+    }, config);
   } catch (error) {
     // A later statement fails only because an earlier one aborted the transaction: tell that one.
     throw pipeline?.firstError ? pipeline.firstError.error : error;

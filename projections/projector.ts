@@ -8,6 +8,15 @@ import type { RecordedEvent } from '../commands/eventStore';
 export type Projector = {
   /** Checkpoint key; also the advisory-lock key that elects one active instance. */
   name: string;
+  /**
+   * When its rows are written. `inline`: in the transaction of the append that recorded the
+   * events (PostgreSQL event store), so a committed append always has them and a command's
+   * answer reads them without waiting; an error there fails the append. `async`: by the
+   * processor runtime following the log, after the append (answers that read it wait for it).
+   * With the EventStoreDB adapter every projector runs async. Aggregates across streams whose
+   * rows concurrent appends would fight over stay async (docs/core.md, "Lifecycles").
+   */
+  lifecycle: 'inline' | 'async';
   /** Bump to drop and rebuild the projector's tables from the log on next start. */
   version: number;
   /** Tables this projector owns (dropped on rebuild). */

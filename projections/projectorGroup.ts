@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Projector } from './projector';
-import { applyBatchToProjectors, prepareProjector, type Logger } from './applyBatch';
+import { applyBatchToProjectors, positionOf, prepareProjector, type Logger } from './applyBatch';
 import { minPosition, type Processor } from './processorRuntime';
 import { ensureProjectionTables } from './projectionTables';
 
@@ -23,8 +23,22 @@ export type ProjectorGroup = Processor & {
  * an event twice or skips one. The group is active in the process that holds every
  * projector's advisory lock (the same locks a live rebuild takes).
  */
-export function projectorGroup(options: { name: string; db: Knex; projectors: Projector[]; logger: Logger; batchSize?: number }): ProjectorGroup {
+export function projectorGroup(options: {
+  name: string;
+  db: Knex;
+  projectors: Projector[];
+  logger: Logger;
+  batchSize?: number;
+  /** Names of the read models the event store applies in each append's transaction (inline). */
+  appliedAtAppend?: ReadonlySet<string>;
+}): ProjectorGroup {
   const { db, projectors, logger } = options;
+  const appliedAtAppend = options.appliedAtAppend ?? new Set<string>();
+  /**
+   * Inline read models built again from the log at start (new, or a new version): the events
+   * up to the log's head then are applied here; later ones were applied by their appends.
+   */
+  const catchingUp = new Map<string, bigint>();
   const checkpoints = new Map<string, bigint | null>();
   const committed = new EventEmitter();
   committed.setMaxListeners(0);
@@ -37,6 +51,18 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
     await ensureProjectionTables(db);
     for (const p of projectors) {
       checkpoints.set(p.name, await prepareProjector(db, p, logger));
+    }
+    for (const p of projectors) {
+      if (!appliedAtAppend.has(p.name) || checkpoints.get(p.name) !== null) continue;
+      // Never followed: what appends wrote inline so far is dropped and built again from the
+      // log up to its head; appends after the head write their own rows. (An append of another
+      // process in flight across this point may be missed or applied twice: change an inline
+      // read model's version with the API stopped.)
+      const head = await headPosition(db);
+      if (head === null) continue;
+      await prepareProjector(db, { ...p, version: -1 }, logger);
+      await prepareProjector(db, p, logger);
+      catchingUp.set(p.name, head);
     }
     const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
     if (position !== null) committed.emit('committed', position, null);
@@ -53,7 +79,16 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
     // checkpoints may be back at an earlier position, which is read again from there.
     resume: start,
     async handle(page) {
-      const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger);
+      for (const [name, upTo] of catchingUp) {
+        const p = projectors.find((q) => q.name === name);
+        const before = page.filter((e) => positionOf(e) <= upTo);
+        if (p && before.length > 0) {
+          const own = new Map([[name, checkpoints.get(name) ?? null]]);
+          checkpoints.set(name, (await applyBatchToProjectors(db, [p], own, before, logger)).position);
+        }
+        if (positionOf(page[page.length - 1]) >= upTo) catchingUp.delete(name);
+      }
+      const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger, { appliedAtAppend });
       for (const p of projectors) checkpoints.set(p.name, applied.position);
       committed.emit('committed', applied.position, applied.handled);
     },
@@ -66,4 +101,10 @@ export function projectorGroup(options: { name: string; db: Knex; projectors: Pr
       return () => committed.off('committed', listener);
     },
   };
+}
+
+/** The log's head (PostgreSQL event store: inline read models exist only with it). */
+async function headPosition(db: Knex): Promise<bigint | null> {
+  const { rows } = await db.raw<{ rows: { position: string | null }[] }>('SELECT odyssey_head_position() AS position');
+  return rows[0]?.position === null || rows[0]?.position === undefined ? null : BigInt(rows[0].position);
 }

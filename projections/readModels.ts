@@ -17,9 +17,26 @@ export class ReadModels {
   readonly answerProjectors: readonly Projector[];
   private readonly progress: ReadModelProgress[];
 
-  constructor(options: { db: Knex; notifications: Notifications; logger: Logger; groups: { name: string; projectors: Projector[] }[]; batchSize?: number }) {
+  /** Event types that an answers' read model applies after the append (async): an answer waits for these only. */
+  private readonly typesAppliedLater: ReadonlySet<string>;
+  private readonly appends: ((listener: () => void) => () => void) | undefined;
+
+  constructor(options: {
+    db: Knex;
+    notifications: Notifications;
+    logger: Logger;
+    groups: { name: string; projectors: Projector[] }[];
+    batchSize?: number;
+    /** The event store applies the inline read models in each append's transaction (PostgreSQL). */
+    inlineAtAppend?: boolean;
+    /** `listener()` after each append commits (the inline read models with it), here or elsewhere. */
+    appends?: (listener: () => void) => () => void;
+  }) {
     this.answerProjectors = options.groups[0]?.projectors ?? [];
-    this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize }));
+    const appliedAtAppend = new Set(options.inlineAtAppend ? options.groups.flatMap((g) => g.projectors.filter((p) => p.lifecycle === 'inline').map((p) => p.name)) : []);
+    this.typesAppliedLater = new Set(this.answerProjectors.filter((p) => !appliedAtAppend.has(p.name)).flatMap((p) => p.handles));
+    this.appends = options.appends;
+    this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize, appliedAtAppend }));
     this.progress = this.groups.map(
       (local) => new ReadModelProgress({ db: options.db, notifications: options.notifications, names: local.projectorNames, local, logger: options.logger }),
     );
@@ -28,6 +45,30 @@ export class ReadModels {
   /** Read your writes: resolves true once the answers' read models include `position`. */
   waitForAnswer(position: bigint, timeoutMs: number): Promise<boolean> {
     return this.progress[0].waitFor(position, timeoutMs);
+  }
+
+  /**
+   * Whether an answer after appending events of `types` must wait for the runtime: only when
+   * an answers' read model applies one of them after the append (async). Unknown types (a
+   * command that appended nothing, answering from what it decided on): whenever any does.
+   */
+  answerWaitsFor(types: readonly string[] | undefined): boolean {
+    if (types === undefined) return this.typesAppliedLater.size > 0;
+    return types.some((t) => this.typesAppliedLater.has(t));
+  }
+
+  /**
+   * `listener()` whenever what the answers read may have changed: an append committed (with
+   * its inline read models) or the runtime committed read models. Called before the answer of
+   * a command of this process goes out.
+   */
+  onChanged(listener: () => void): () => void {
+    const offCommitted = this.onCommitted(() => listener());
+    const offAppended = this.appends?.(listener);
+    return () => {
+      offCommitted();
+      offAppended?.();
+    };
   }
 
   /** Resolves true once every read model includes `position` (tools, tests, benches). */

@@ -12,6 +12,11 @@ const before = (p: bigint | null) => p ?? -1n;
  * last (all of them are below the store's read horizon), so the remembered run is complete
  * and an answer from it is exactly what the store would give, possibly shorter. An answer is
  * never empty from memory: a processor decides to wait only on what the store said.
+ *
+ * What it buys: Measured with the inline read models (`npm run bench -- completion` and `"round trips"`, 20 connections, 5,000 completions; two runs each side by side), without its memory 3.75-3.89 queries per completion instead of
+ * 3.57-3.61 (0.2-0.3 more log reads, each a horizon lookup and a page); server CPU and
+ * throughput differed by less than the machine's noise (1.14-1.25 against 0.98-1.12 ms, 438-584/s
+ * against 415-762/s).
  */
 export class SharedLogReader {
   /** Events in (start, last item], contiguous. */

@@ -65,6 +65,7 @@ export async function chatWithDirector(
     actor,
   });
   let lastPosition = posted.position;
+  const appended = posted.events.map((e) => e.type);
   const [settings, data, earlier] = await Promise.all([
     deps.queries.findDirectorSettings(userId),
     deps.queries.loadDirectorSnapshot(userId),
@@ -122,11 +123,12 @@ export async function chatWithDirector(
         actor,
       });
       lastPosition = result.position ?? lastPosition;
+      appended.push(...result.events.map((e) => e.type));
     } catch (error) {
       deps.log.error({ err: error, conversationId }, 'could not record the director reply');
     }
   }
   // The client reloads the conversation list when the reply is done: let it see this exchange.
-  if (lastPosition !== null && deps.readModelsReach) await deps.readModelsReach(lastPosition);
+  if (lastPosition !== null && deps.readModelsReach) await deps.readModelsReach(lastPosition, appended);
   return { conversationId, outcome: 'recorded' };
 }

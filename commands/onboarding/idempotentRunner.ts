@@ -11,9 +11,12 @@ export type SampleRun = <S, C, E extends DomainEvent>(options: Omit<HandleOption
  */
 export function idempotentRunner(deps: UseCaseDeps, actor: Actor) {
   let last: bigint | null = null;
+  /** The types appended: the wait is for the read models that apply them after the append. */
+  const types = new Set<string>();
   const run: SampleRun = async (options) => {
     try {
       const result = await handleCommand({ store: deps.store, now: deps.now }, { ...options, actor });
+      for (const event of result.events) types.add(event.type);
       if (result.position !== null && (last === null || result.position > last)) last = result.position;
     } catch (error) {
       if (error instanceof DomainError && error.code === 'conflict') return;
@@ -21,7 +24,7 @@ export function idempotentRunner(deps: UseCaseDeps, actor: Actor) {
     }
   };
   const settled = async () => {
-    if (last !== null && deps.readModelsReach) await deps.readModelsReach(last);
+    if (last !== null && deps.readModelsReach) await deps.readModelsReach(last, [...types]);
   };
   return { run, settled };
 }

@@ -71,8 +71,8 @@ export class PersonalDataEventStore implements EventStore {
     return this.stored.close();
   }
 
-  /** Opens a page of events: the keys it needs are loaded in one query first. */
-  private async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  /** Opens a page of events as stored: the keys it needs are loaded in one query first. */
+  async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     const owners = new Set<string>();
     for (const e of events) {
       if (e.type === 'UserDeleted') {

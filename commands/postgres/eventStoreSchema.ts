@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from './inTransaction';
+import { isoSql } from '../isoSql';
 
 /**
  * The event log's own tables and functions. Nothing is ever deleted from `events`.
@@ -88,7 +89,7 @@ type AppendInputs = { streams: string; expected: string; appendOf: string; ids: 
  * A concurrent append of the same revision or event ids makes the statement fail with a
  * unique violation: asked again, it answers as if they had run one after the other.
  */
-function appendStatement(input: AppendInputs): string {
+function appendStatement(input: AppendInputs, answer: { written: boolean } = { written: false }): string {
   return `
   WITH app AS MATERIALIZED (
     SELECT a.n, a.stream_id, a.expected,
@@ -139,9 +140,9 @@ function appendStatement(input: AppendInputs): string {
            f.stream_id, f.revision, f.id, f.type, f.data, f.meta
     FROM slot sl, fresh f
     ORDER BY f.rn
-    RETURNING events.position, events.stream_id
+    RETURNING events.position, events.stream_id, events.event_id, events.recorded_at
   ), written AS (
-    SELECT i.stream_id, count(*) AS n, max(i.position) AS last FROM inserted i GROUP BY i.stream_id
+    SELECT i.stream_id, count(*) AS n, max(i.position) AS last${answer.written ? WRITTEN_AGGREGATES : ''} FROM inserted i GROUP BY i.stream_id
   ), announced AS MATERIALIZED (
     -- Delivered to listeners when (and only if) the transaction commits.
     SELECT pg_notify('${NOTIFY_CHANNEL}', max(w.last)::text)::text AS sent FROM written w HAVING count(*) > 0
@@ -155,21 +156,32 @@ function appendStatement(input: AppendInputs): string {
               WHEN v.verdict = 'duplicate' THEN v.dup_last
               -- Every id was appended already, to another stream.
               WHEN w.n IS NULL THEN (SELECT max(k.position) FROM known k WHERE k.app = v.n)
-              ELSE w.last END AS last_position
+              ELSE w.last END AS last_position${answer.written ? ',\n         w.positions, w.event_ids, w.recorded_at' : ''}
   FROM verdict v LEFT JOIN written w ON w.stream_id = v.stream_id LEFT JOIN announced ON true
   ORDER BY v.n`;
 }
 
+/**
+ * The events an append wrote, in order (positions, ids, recorded_at as ISO text), so that the
+ * read models applied in the append's transaction (inline) see them as a reader of the log will.
+ */
+const WRITTEN_AGGREGATES = `,
+           array_agg(i.position ORDER BY i.position) AS positions, array_agg(i.event_id ORDER BY i.position) AS event_ids,
+           array_agg(${isoSql('i.recorded_at')} ORDER BY i.position) AS recorded_at`;
+
 /** The adapter's appends: one or several streams per call, as a prepared statement. */
-export const APPEND_STATEMENT = appendStatement({
-  streams: '$1::text[]',
-  expected: '$2::text[]',
-  appendOf: '$3::int[]',
-  ids: '$4::uuid[]',
-  types: '$5::text[]',
-  data: '$6::jsonb[]',
-  meta: '$7::jsonb[]',
-});
+export const APPEND_STATEMENT = appendStatement(
+  {
+    streams: '$1::text[]',
+    expected: '$2::text[]',
+    appendOf: '$3::int[]',
+    ids: '$4::uuid[]',
+    types: '$5::text[]',
+    data: '$6::jsonb[]',
+    meta: '$7::jsonb[]',
+  },
+  { written: true },
+);
 
 /**
  * One append in a transaction of its own (the adapter's calls with a single append: every
@@ -205,9 +217,9 @@ export const APPEND_ONE_STATEMENT = `
           FROM ev v WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.id = v.id)) f
     WHERE d.verdict = 'append'
     ORDER BY f.rn
-    RETURNING events.position
+    RETURNING events.position, events.event_id, events.recorded_at
   ), written AS MATERIALIZED (
-    SELECT count(*) AS n, max(i.position) AS last FROM inserted i
+    SELECT count(*) AS n, max(i.position) AS last${WRITTEN_AGGREGATES} FROM inserted i
   ), announced AS MATERIALIZED (
     -- Delivered to listeners when (and only if) the transaction commits.
     SELECT pg_notify('${NOTIFY_CHANNEL}', w.last::text)::text AS sent FROM written w WHERE w.n > 0
@@ -221,7 +233,8 @@ export const APPEND_ONE_STATEMENT = `
               WHEN d.verdict = 'duplicate' THEN d.dup_last
               -- Every id was appended already, to another stream.
               WHEN w.n = 0 THEN d.known_last
-              ELSE w.last END AS last_position
+              ELSE w.last END AS last_position,
+         w.positions, w.event_ids, w.recorded_at
   FROM verdict d, written w LEFT JOIN announced ON true`;
 
 const ddl = `

@@ -3,6 +3,8 @@ import { Pool } from 'pg';
 import { isConnectionLost } from './connectionLost';
 import {
   EventStoreUnavailableError,
+  InlineProjectionError,
+  type InlineProjection,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -41,6 +43,33 @@ export const toRecorded = (r: EventRow): RecordedEvent => ({
   recordedAt: r.recorded_at,
 });
 
+/**
+ * The events an append wrote, as a reader of the log will get them: payloads through JSON as
+ * jsonb gives them back, positions and times as recorded (an id that was in the log already is
+ * not written again).
+ */
+function writtenEvents(append: PendingAppend, row: AppendRow): RecordedEvent[] {
+  if (row.outcome !== 'ok' || !row.positions || !row.event_ids || !row.recorded_at) return [];
+  const byId = new Map(append.events.map((e) => [e.id, e]));
+  const first = BigInt(row.actual ?? -1) + 1n;
+  const times = row.recorded_at;
+  const positions = row.positions;
+  return row.event_ids.flatMap((id, i) => {
+    const event = byId.get(id);
+    if (!event) return [];
+    return [{
+      id,
+      streamId: append.streamId,
+      revision: first + BigInt(i),
+      position: BigInt(positions[i]),
+      type: event.type,
+      data: JSON.parse(JSON.stringify(event.data)),
+      metadata: JSON.parse(JSON.stringify(event.metadata)),
+      recordedAt: times[i],
+    }];
+  });
+}
+
 export const COLUMNS = `position, stream_id, revision, event_id, type, data, metadata, ${isoSql('recorded_at')} AS recorded_at`;
 const UNIQUE_VIOLATION = '23505';
 const MAX_APPEND_ATTEMPTS = 10;
@@ -56,7 +85,21 @@ type PendingAppend = {
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 };
-type AppendRow = { outcome: 'ok' | 'duplicate' | 'wrong_expected'; actual: string | null; next_revision: string | null; last_position: string | null };
+type AppendRow = {
+  outcome: 'ok' | 'duplicate' | 'wrong_expected';
+  actual: string | null;
+  next_revision: string | null;
+  last_position: string | null;
+  /** The events written, in order (null when none was). */
+  positions: string[] | null;
+  event_ids: string[] | null;
+  recorded_at: string[] | null;
+};
+type Run = (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: AppendRow[] }>;
+const DEADLOCK = '40P01';
+/** Takes each key's transaction lock, exclusive or shared, in one order (keys sorted: no deadlock between two calls). */
+const TAKE_ORDER_LOCKS = `SELECT bool_and(CASE WHEN x THEN pg_advisory_xact_lock(hashtext(k))::text = '' ELSE pg_advisory_xact_lock_shared(hashtext(k))::text = '' END)
+  FROM (SELECT u.k, u.x FROM unnest($1::text[], $2::boolean[]) AS u(k, x) ORDER BY u.k) s`;
 /** How often events held back behind an append in flight are looked at again. */
 const HELD_RECHECK_MS = 100;
 
@@ -82,6 +125,8 @@ export class PostgresEventStore implements EventStore {
   private ownNotifications: PgNotifications | null = null;
   /** Set when close() begins: no new appends or listeners from then on. */
   private closed = false;
+  /** The read models written in each append's transaction (see `applyInline`). */
+  private inline: InlineProjection | null = null;
 
   constructor(
     private readonly pool: Pool,
@@ -98,6 +143,24 @@ export class PostgresEventStore implements EventStore {
     pool.on('error', () => undefined);
     await ensureEventStoreSchema(pool);
     return new PostgresEventStore(pool, { connectionString, notifications });
+  }
+
+  /**
+   * From now on every append runs in a transaction on `inline.db` (the read models' database,
+   * the log's own) that also applies the inline read models to the events it recorded: they
+   * commit with the events or not at all. A failure there fails the append (InlineProjectionError).
+   */
+  applyInline(inline: InlineProjection): void {
+    this.inline = inline;
+  }
+
+  /**
+   * `listener(position)` after each append of this process commits, and those of other
+   * processes once something waits for appends here (the processor runtime: it listens then).
+   */
+  onAppended(listener: (position: bigint) => void): () => void {
+    this.appended.on('appended', listener);
+    return () => this.appended.off('appended', listener);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -184,16 +247,69 @@ export class PostgresEventStore implements EventStore {
         // A concurrent append took the same revision or event id and committed first: asked
         // again, the store answers as if they had run one after the other (a wrong expected
         // revision, the first append's result for the same ids, or the next revision for 'any').
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < MAX_APPEND_ATTEMPTS) continue;
+        // An inline read model's rows locked in the other order by a concurrent append: again too.
+        const code = (error as { code?: string }).code ?? (error instanceof InlineProjectionError ? (error.cause as { code?: string })?.code : undefined);
+        if ((code === UNIQUE_VIOLATION || code === DEADLOCK) && !(error instanceof InlineProjectionError && code === UNIQUE_VIOLATION) && attempt < MAX_APPEND_ATTEMPTS) continue;
         return append.reject(error);
       }
     }
   }
 
   private async runAppendStatement(call: PendingAppend[]): Promise<AppendRow[]> {
-    if (call.length === 1) return [await this.runAppendOne(call[0])];
+    const inline = this.inline;
+    if (!inline) return this.runAppend(call, (config) => this.query<AppendRow>(config, config.values));
+    const connection = (await inline.acquire()) as { query: Run & ((text: string) => Promise<unknown>); pipeline?: boolean };
+    const run: Run = (config) => connection.query(config);
+    // The appends' order locks (InlineProjection.orderOf), taken before the append gives positions.
+    const order = new Map<string, boolean>();
+    for (const append of call) {
+      const { key, exclusive } = inline.orderOf(append.streamId, append.events);
+      order.set(key, exclusive || order.get(key) === true);
+    }
+    const lockInOrder = () => connection.query({ name: 'odyssey_inline_order', text: TAKE_ORDER_LOCKS, values: [[...order.keys()], [...order.values()]] });
+    // On a connection in pipeline mode BEGIN, the locks and the append leave together, one round
+    // trip instead of three; the transaction's own BEGIN behind them is then a no-op (a notice).
+    let early: Promise<AppendRow[]> | null = null;
+    if (connection.pipeline === true) {
+      void connection.query('BEGIN').catch(() => undefined);
+      void lockInOrder().catch(() => undefined);
+      early = this.runAppend(call, run);
+      early.catch(() => undefined); // awaited below
+    }
+    let appended = false;
+    let failed = false;
+    try {
+      return await inline.transaction(
+        connection,
+        async (trx) => {
+          // The append comes first in the transaction (the read horizon needs `events` locked
+          // before the transaction has an id; see eventStoreSchema.ts).
+          if (!early) await lockInOrder();
+          const rows = await (early ?? this.runAppend(call, run));
+          appended = true;
+          const recorded = call.flatMap((append, i) => writtenEvents(append, rows[i])).sort((a, b) => (a.position < b.position ? -1 : 1));
+          if (recorded.length > 0) await inline.apply(trx, recorded);
+          return rows;
+        },
+      );
+    } catch (error) {
+      failed = true;
+      // The append's own error, when it failed before the transaction began.
+      const appendError = early && !appended ? await early.then(() => null, (e: unknown) => e) : null;
+      const cause = appendError ?? error;
+      if (isConnectionLost(cause)) throw new EventStoreUnavailableError('The event store database cannot be reached', cause);
+      throw appended ? new InlineProjectionError(cause) : cause;
+    } finally {
+      // Nothing of a failed call stays open on the connection that goes back to the pool.
+      if (failed) await connection.query('ROLLBACK').catch(() => undefined);
+      await inline.release(connection);
+    }
+  }
+
+  private async runAppend(call: PendingAppend[], run: Run): Promise<AppendRow[]> {
+    if (call.length === 1) return [await this.runAppendOne(call[0], run)];
     const events = call.flatMap((append, i) => append.events.map((event) => ({ event, appendOf: i + 1 })));
-    const result = await this.query<AppendRow>({ name: 'odyssey_append', text: APPEND_STATEMENT }, [
+    const result = await run({ name: 'odyssey_append', text: APPEND_STATEMENT, values: [
       call.map((a) => a.streamId),
       call.map((a) => (typeof a.expectedRevision === 'bigint' ? a.expectedRevision.toString() : a.expectedRevision)),
       events.map((e) => e.appendOf),
@@ -201,20 +317,20 @@ export class PostgresEventStore implements EventStore {
       events.map((e) => e.event.type),
       events.map((e) => JSON.stringify(e.event.data)),
       events.map((e) => JSON.stringify(e.event.metadata)),
-    ]);
+    ] });
     return result.rows;
   }
 
   /** A call with one append: the lean statement (see APPEND_ONE_STATEMENT). */
-  private async runAppendOne({ streamId, events, expectedRevision }: PendingAppend): Promise<AppendRow> {
-    const result = await this.query<AppendRow>({ name: 'odyssey_append_one', text: APPEND_ONE_STATEMENT }, [
+  private async runAppendOne({ streamId, events, expectedRevision }: PendingAppend, run: Run): Promise<AppendRow> {
+    const result = await run({ name: 'odyssey_append_one', text: APPEND_ONE_STATEMENT, values: [
       streamId,
       typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision,
       events.map((e) => e.id),
       events.map((e) => e.type),
       events.map((e) => JSON.stringify(e.data)),
       events.map((e) => JSON.stringify(e.metadata)),
-    ]);
+    ] });
     return result.rows[0];
   }
 

@@ -282,6 +282,8 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
  */
 export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
+  // Async: aggregates across every user's streams (counters concurrent appends would serialise on); screens may lag.
+  lifecycle: 'async',
   version: 3,
   tables: ['analytics_todo_facts', 'analytics_evaluations', 'analytics_planner_calls'],
   handles: [

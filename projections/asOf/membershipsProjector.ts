@@ -16,6 +16,8 @@ export type MembershipParent = 'mission' | 'odyssey';
  */
 export const asOfMembershipsProjector = defineProjector({
   name: 'as_of_memberships',
+  // Inline: insert-only rows per todo and mission, no aggregate.
+  lifecycle: 'inline',
   version: 1,
   tables: ['as_of_memberships'],
   handles: ['TodoCreated', 'TodoLinkedToMission', 'MissionCreated', 'MissionOdysseyChanged'],

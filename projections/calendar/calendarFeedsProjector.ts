@@ -7,6 +7,8 @@ import { defineProjector, eachInTurn } from '../projector';
 /** `calendar_feeds`: the users whose feed is on, found by the hash of the URL's token. */
 export const calendarFeedsProjector = defineProjector({
   name: 'calendar_feeds',
+  // Inline: a revoked feed must stop answering at once; one row per user.
+  lifecycle: 'inline',
   version: 1,
   tables: ['calendar_feeds'],
   handles: ['CalendarFeedEnabled', 'CalendarFeedRevoked', 'UserDeleted'],

@@ -10,6 +10,8 @@ import { defineProjector, eachInTurn } from '../projector';
  */
 export const directorConversationsProjector = defineProjector({
   name: 'director_conversations',
+  // Inline: the Director's answer is read back from these rows; per conversation.
+  lifecycle: 'inline',
   version: 1,
   tables: ['director_messages', 'director_conversations'],
   handles: ['DirectorConversationStarted', 'DirectorUserMessagePosted', 'DirectorAssistantMessagePosted', 'UserDeleted'],

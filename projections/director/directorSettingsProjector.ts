@@ -7,6 +7,8 @@ import { defineProjector, eachInTurn } from '../projector';
 /** `director_settings`: one row per user who saved settings; no row means the defaults. */
 export const directorSettingsProjector = defineProjector({
   name: 'director_settings',
+  // Inline: the settings answer is read back from its row; one row per user.
+  lifecycle: 'inline',
   version: 1,
   tables: ['director_settings'],
   handles: ['DirectorSettingsUpdated', 'UserDeleted'],

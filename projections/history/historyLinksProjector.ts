@@ -30,6 +30,8 @@ export type HistoryEntityKind = 'odyssey' | 'mission' | 'todo' | 'conversation';
  */
 export const historyLinksProjector = defineProjector({
   name: 'history_links',
+  // Async: history screens may lag; its links join across streams and it replays often.
+  lifecycle: 'async',
   version: 2,
   tables: ['history_links', 'history_job_candidates'],
   handles: ['StepChatMessagePosted', 'JobRequested', 'MissionCreated', 'OdysseyCreated', 'UserDeleted'],

@@ -15,6 +15,8 @@ type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'User
  */
 export const jobsProjector = defineProjector({
   name: 'jobs',
+  // Inline: a job's status is polled right after it is requested; one row per job.
+  lifecycle: 'inline',
   version: 3,
   tables: ['jobs'],
   handles: ['JobRequested', 'JobClaimed', 'JobProgressed', 'JobCompleted', 'JobFailed', 'PlannerCallRecorded', 'UserDeleted'],

@@ -45,6 +45,8 @@ const windowStart = (at: string) => new Date(Date.parse(at) - RESTORE_WINDOW_DAY
  */
 export const missionsProjector = defineProjector({
   name: 'missions',
+  // Inline: mission answers read their row; one row per mission, written by its own stream's events.
+  lifecycle: 'inline',
   // 4: each row's own fields rendered as JSON (`view_json`)
   version: 4,
   tables: ['missions', TRASHED_MISSIONS, MISSION_ODYSSEY_UNLINKS],

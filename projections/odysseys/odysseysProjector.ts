@@ -15,6 +15,8 @@ const ODYSSEY_COLUMNS = 'id, user_id, title, description, status, is_sample, cre
 /** The `odysseys` read model. Mission counts, progress and health are computed when read. */
 export const odysseysProjector = defineProjector({
   name: 'odysseys',
+  // Inline: odyssey answers read their row; one row per odyssey, written by its own stream's events.
+  lifecycle: 'inline',
   version: 2,
   tables: ['odysseys', TRASHED_ODYSSEYS],
   handles: ['OdysseyCreated', 'OdysseyDetailsUpdated', 'OdysseyStatusChanged', 'OdysseyCompleted', 'OdysseyDeleted', 'OdysseyRestored', 'UserDeleted'],

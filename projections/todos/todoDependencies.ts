@@ -16,6 +16,8 @@ type Handled = Extract<TodoEvent, { type: 'TodoDependencyAdded' | 'TodoDependenc
  */
 export const todoDependenciesProjector = defineProjector({
   name: 'todo_dependencies',
+  // Inline: the todo page and its Blocked marks read it right after a wait is added; rows are the waiting todo's, written by its own stream's events.
+  lifecycle: 'inline',
   version: 1,
   tables: ['todo_dependencies'],
   handles: ['TodoDependencyAdded', 'TodoDependencyRemoved', 'UserDeleted'],

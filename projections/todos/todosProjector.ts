@@ -398,6 +398,8 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
+  // Inline: a command's answer and the next screen read todos, steps and progress; rows are per todo (the missions' figures are serialised per mission, todoDerivedRows.ts).
+  lifecycle: 'inline',
   // 4: the progress answers (projections/todos/todoProgressDocs.ts); 5: the missions' todo figures (missionTodoFigures.ts);
   // 6: todos set aside by earlier re-plans kept for Recently deleted
   version: 6,

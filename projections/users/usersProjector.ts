@@ -11,6 +11,8 @@ import { defineProjector } from '../projector';
  */
 export const usersProjector = defineProjector({
   name: 'users',
+  // Async: token revocation (api/userAuthCache.ts) follows the runtime's commits of this read model; registration and password answers wait for it.
+  lifecycle: 'async',
   version: 2,
   tables: ['users', 'user_auth_changes'],
   handles: ['UserRegistered', 'PasswordChanged', 'OnboardingCompleted', 'UserDeleted'],

@@ -83,7 +83,7 @@ it('keeps no personal data in the log even while the user exists', async () => {
   await t.as(bob).post('/api/todos/', { title: 'Bob keeps his todo', success_criteria: 'Done' });
   // A read model that fails on one of Erin's events keeps a dead letter whose error quotes her text.
   const [created] = await t.services.deps.store.readStream(`todo-${todoId}`);
-  const failing = { name: 'failing_read_model', version: 1, tables: [], handles: ['TodoCreated'], setup: async () => undefined,
+  const failing = { name: 'failing_read_model', lifecycle: 'async' as const, version: 1, tables: [], handles: ['TodoCreated'], setup: async () => undefined,
     apply: async (_trx: unknown, events: { data: unknown }[]) => { throw new Error(`cannot apply "${(events[0].data as { title: string }).title}"`); } };
   await applyBatchToProjectors(t.services.deps.db, [failing], new Map([['failing_read_model', null]]), [created], { info() {}, warn() {}, error() {} }, { schema: 'public' });
   await t.quiet();

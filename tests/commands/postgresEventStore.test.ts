@@ -361,7 +361,7 @@ describe('PostgreSQL event store: the one-append statement', () => {
   // A call with one append runs APPEND_ONE_STATEMENT, a combined call APPEND_STATEMENT: the
   // same appends, made on two databases holding the same log, must get the same answers.
   type Append = { stream: string; expected: string; events: ReturnType<typeof newEvent>[] };
-  type Answer = { outcome: string; actual: string | null; next_revision: string | null; last_position: string | null };
+  type Answer = { outcome: string; actual: string | null; next_revision: string | null; last_position: string | null; positions: string[] | null; event_ids: string[] | null; recorded_at: string[] | null };
   let twin: Awaited<ReturnType<typeof createTestDatabase>>;
   let one: Pool;
   let combined: Pool;
@@ -384,9 +384,11 @@ describe('PostgreSQL event store: the one-append statement', () => {
   /** The answer with its position named by the event stored there (positions differ between the databases). */
   async function answerOf(pool: Pool, rows: Answer[]) {
     expect(rows).toHaveLength(1);
-    const { last_position, ...rest } = rows[0];
+    // The written events' positions and times differ between the databases: their count and order are compared.
+    const { last_position, positions, recorded_at, ...rest } = rows[0];
     const at = last_position === null ? [] : (await pool.query('SELECT event_id FROM events WHERE position = $1', [last_position])).rows;
-    return { ...rest, last_event: last_position === null ? null : at[0]?.event_id ?? 'no event at the answered position' };
+    const written = positions === null ? null : { count: positions.length, times: recorded_at?.length ?? 0, endsAtAnswer: positions.at(-1) === last_position };
+    return { ...rest, written, last_event: last_position === null ? null : at[0]?.event_id ?? 'no event at the answered position' };
   }
   const streamRows = async (pool: Pool, stream: string) =>
     (await pool.query('SELECT revision::int, event_id, type, data FROM events WHERE stream_id = $1 ORDER BY position', [stream])).rows;

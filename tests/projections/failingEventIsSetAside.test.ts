@@ -15,6 +15,7 @@ const silent = { info() {}, warn() {}, error() {} };
  */
 const tallies = defineProjector({
   name: 'tallies',
+  lifecycle: 'async',
   version: 1,
   tables: ['tallies'],
   handles: ['Tallied'],

@@ -31,6 +31,7 @@ function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
   const { settled } = hooks;
   return defineProjector({
     name: 'counts',
+    lifecycle: 'async',
     version,
     tables: ['counts', 'count_summary'],
     handles: ['Counted', 'Poison'],
@@ -286,6 +287,7 @@ it('a rebuild that fails part-way ends only once none of its pages is still bein
   // A read model whose pages take a while, and a log whose reading fails after two pages of it.
   const slow = defineProjector({
     name: 'slow',
+    lifecycle: 'async',
     version: 1,
     tables: ['slow_seen'],
     handles: ['Counted'],

@@ -104,7 +104,7 @@ describe('ReadModels.onAllCommitted in a process where another one projects', ()
   let apart: Apart;
   let readModels: ReadModels;
   const everywhere: bigint[] = [];
-  const projector = (name: string): Projector => ({ name, version: 1, tables: [], handles: [], setup: async () => undefined, apply: async () => undefined });
+  const projector = (name: string): Projector => ({ name, lifecycle: 'async', version: 1, tables: [], handles: [], setup: async () => undefined, apply: async () => undefined });
   const commit = (position: number, projectors: string[]) =>
     apart.db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, JSON.stringify({ position: String(position), projectors, handled: [] })]);
 
