@@ -17,8 +17,6 @@ const { t, alice, bob } = testAppForSuite();
 let db: Knex;
 const ids: Record<string, string> = {};
 
-/** Nothing is being appended any more, and the read models hold it all. */
-
 /** Runs `work` as the analyst role (the test's server user may switch to any role). */
 async function asAnalyst<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (trx) => {
@@ -103,6 +101,8 @@ describe('the analytics views, read by the analyst role', () => {
 
     // Deleting the todo removes it from the screens, not from the analysis.
     await t.as(alice).delete(`/api/todos/${ids.done}`);
+    // The analytics read model is async: it holds the deletion once the runtime has applied it.
+    await t.quiet();
     expect(await asAnalyst((trx) => trx('analytics.todos').where({ todo_id: ids.done }))).toEqual([]);
     const [after] = await asAnalyst((trx) => trx('analytics.todo_completion_times').where({ todo_id: ids.done }));
     expect(after).toMatchObject({ todo_id: ids.done, deleted: true });
