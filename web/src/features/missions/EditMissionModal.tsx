@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mission, MissionStatus } from '../../shared/models/mission';
@@ -8,7 +8,8 @@ import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
 import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditReplanCopyActions';
 import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
-import { inputClass, labelClass } from '../../shared/ui/styles';
+import { InputField, SelectField, TextAreaField } from '../../shared/ui/Field';
+import { useDialogForm } from '../../shared/ui/useDialogForm';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { useCopyMission } from './copyMission';
 import { missionsApi, useUpdateMission, type MissionUpdate } from './missionsApi';
@@ -33,7 +34,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
-  const [values, setValues] = useState<FormValues>(() => formFrom(mission));
+  const { values, set } = useDialogForm(open, mission, formFrom);
   const updateMission = useUpdateMission(mission.id);
   const replanMission = useMutation({ mutationFn: onReplan });
   const copyMission = useCopyMission(mission);
@@ -43,15 +44,6 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
 
   const loadSummary = useCallback(() => missionsApi.resourceSummary(mission.id), [mission.id]);
   const gate = useReplanGate(loadSummary);
-
-  // The form starts from the mission each time the dialog opens; a background refetch must not wipe edits.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (open && !wasOpen.current) setValues(formFrom(mission));
-    wasOpen.current = open;
-  }, [open, mission]);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const update = (): MissionUpdate | null => {
     const title = values.title.trim();
@@ -132,42 +124,22 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
         }
       >
         <form id={id} onSubmit={save} className="space-y-4" noValidate>
-          <div>
-            <label htmlFor={`${id}-title`} className={labelClass}>
-              Title
-            </label>
-            <input id={`${id}-title`} value={values.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-description`} className={labelClass}>
-              Description
-            </label>
-            <textarea id={`${id}-description`} rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} className={inputClass} />
-          </div>
+          <InputField id={`${id}-title`} label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          <TextAreaField id={`${id}-description`} label="Description" rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-status`} className={labelClass}>
-                Status
-              </label>
-              <select id={`${id}-status`} value={values.status} onChange={(e) => set('status', e.target.value as MissionStatus)} className={inputClass}>
-                <option value="active">Active</option>
-                <option value="paused">Paused</option>
-                <option value="completed">Completed</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-odyssey`} className={labelClass}>
-                Odyssey <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-              </label>
-              <select id={`${id}-odyssey`} value={values.odyssey_id} onChange={(e) => set('odyssey_id', e.target.value)} className={inputClass}>
-                <option value="">No Odyssey (Standalone Mission)</option>
-                {choices.map((odyssey) => (
-                  <option key={odyssey.id} value={odyssey.id}>
-                    {odyssey.title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField id={`${id}-status`} label="Status" value={values.status} onChange={(e) => set('status', e.target.value as MissionStatus)}>
+              <option value="active">Active</option>
+              <option value="paused">Paused</option>
+              <option value="completed">Completed</option>
+            </SelectField>
+            <SelectField id={`${id}-odyssey`} label="Odyssey" need="optional" value={values.odyssey_id} onChange={(e) => set('odyssey_id', e.target.value)}>
+              <option value="">No Odyssey (Standalone Mission)</option>
+              {choices.map((odyssey) => (
+                <option key={odyssey.id} value={odyssey.id}>
+                  {odyssey.title}
+                </option>
+              ))}
+            </SelectField>
           </div>
         </form>
       </Modal>

@@ -1,5 +1,5 @@
 import type { Mission } from '../../shared/models/mission';
-import { inputClass, labelClass } from '../../shared/ui/styles';
+import { SelectField } from '../../shared/ui/Field';
 import type { PriorityFilter, StatusFilter, TodoFilters } from './todoFilters';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -37,36 +37,21 @@ export function TodoFiltersBar({ filters, onChange, counts, missions }: Props) {
         })}
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="filter-mission" className={labelClass}>
-            Mission
-          </label>
-          <select id="filter-mission" value={filters.mission} onChange={(e) => onChange({ ...filters, mission: e.target.value })} className={inputClass}>
-            <option value="all">All Missions</option>
-            <option value="standalone">Standalone Todos</option>
-            {missions.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-priority" className={labelClass}>
-            Priority
-          </label>
-          <select
-            id="filter-priority"
-            value={filters.priority}
-            onChange={(e) => onChange({ ...filters, priority: e.target.value as PriorityFilter })}
-            className={inputClass}
-          >
-            <option value="all">All Priorities</option>
-            <option value="high">High</option>
-            <option value="medium">Medium</option>
-            <option value="low">Low</option>
-          </select>
-        </div>
+        <SelectField id="filter-mission" label="Mission" value={filters.mission} onChange={(e) => onChange({ ...filters, mission: e.target.value })}>
+          <option value="all">All Missions</option>
+          <option value="standalone">Standalone Todos</option>
+          {missions.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="filter-priority" label="Priority" value={filters.priority} onChange={(e) => onChange({ ...filters, priority: e.target.value as PriorityFilter })}>
+          <option value="all">All Priorities</option>
+          <option value="high">High</option>
+          <option value="medium">Medium</option>
+          <option value="low">Low</option>
+        </SelectField>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { inputClass, labelClass } from '../ui/styles';
+import { Field } from '../ui/Field';
+import { inputClass } from '../ui/styles';
 
 export const NO_MISSION_LABEL = 'No Mission (Standalone Todo)';
 
@@ -32,15 +33,12 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
 
   if (locked) {
     return (
-      <div>
-        <label htmlFor={inputId} className={labelClass}>
-          {label}
-        </label>
+      <Field id={inputId} label={label}>
         <input id={inputId} value={selected?.title ?? 'Selected mission'} readOnly disabled className={inputClass} aria-describedby={`${inputId}-locked`} />
         <p id={`${inputId}-locked`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           This todo will be added to this mission.
         </p>
-      </div>
+      </Field>
     );
   }
 
@@ -70,10 +68,7 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
-    <div className="relative">
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
+    <Field id={inputId} label={label} className="relative">
       <input
         id={inputId}
         role="combobox"
@@ -118,6 +113,6 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
           {options.length === 1 && query.trim() ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">No active missions match “{query.trim()}”</li> : null}
         </ul>
       ) : null}
-    </div>
+    </Field>
   );
 }
