@@ -4,9 +4,7 @@ import { toDateInput } from '../../shared/format/date';
 import type { Todo } from '../../shared/models/todo';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
-import { Modal } from '../../shared/ui/Modal';
-import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditReplanCopyActions';
-import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
+import { EditReplanCopyDialog, type EditAction } from '../../shared/ui/EditReplanCopyDialog';
 import { secondaryButton } from '../../shared/ui/styles';
 import { InputField, SelectField, TextAreaField } from '../../shared/ui/Field';
 import { useDialogForm } from '../../shared/ui/useDialogForm';
@@ -132,72 +130,57 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const summary = gate.summary;
 
   return (
-    <>
-      <Modal
-        open={open && !gate.warningOpen}
-        onClose={onClose}
-        title="Edit / Re-plan / Copy Todo"
-        size="lg"
-        footer={
-          <EditReplanCopyActions
-            formId={id}
-            busy={busy}
-            checking={gate.stage === 'checking'}
-            onCancel={onClose}
-            onCopy={() => void copy()}
-            onSaveAndReplan={saveAndReplan}
-          />
-        }
-      >
-        <form id={id} onSubmit={save} className="space-y-4" noValidate>
-          <InputField id={`${id}-title`} label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} />
-          <TextAreaField id={`${id}-description`} label="Description" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
-          <TextAreaField id={`${id}-criteria`} label="Success Criteria" rows={3} value={values.success_criteria} onChange={(e) => set('success_criteria', e.target.value)} />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              id={`${id}-status`}
-              label="Status"
-              value={values.status}
-              disabled={completed}
-              onChange={(e) => set('status', e.target.value)}
-              aria-describedby={completed ? `${id}-status-note` : undefined}
-            >
-              {completed ? <option value="completed">Completed</option> : null}
-              <option value="pending">Pending</option>
-              <option value="in_progress">In Progress</option>
-            </SelectField>
-            <InputField id={`${id}-due`} label="Due Date" type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} />
-            <PrioritySelect id={`${id}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
-          </div>
-          {completed ? (
-            <div className="flex flex-col gap-2 rounded-lg bg-slate-100 dark:bg-slate-800 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <p id={`${id}-status-note`} className="text-sm text-slate-700 dark:text-slate-300">
-                {COMPLETED_TODO_NOTE}
-              </p>
-              <button type="button" onClick={reopen} disabled={reopenMutation.isPending} className={`${secondaryButton} shrink-0`}>
-                {reopenMutation.isPending ? 'Reopening...' : 'Reopen'}
-              </button>
-            </div>
-          ) : null}
-          <MissionPicker missions={activeMissions} value={values.mission_id} onChange={(missionId) => set('mission_id', missionId)} />
-        </form>
-      </Modal>
-      <ReplanWarningDialog
-        open={open && gate.warningOpen}
-        subject="todo"
-        loading={gate.stage === 'checking'}
-        failed={gate.stage === 'failed'}
-        busy={busy === 'replan'}
-        counts={[
+    <EditReplanCopyDialog
+      open={open}
+      onClose={onClose}
+      title="Edit / Re-plan / Copy Todo"
+      formId={id}
+      busy={busy}
+      gate={gate}
+      onCopy={() => void copy()}
+      onSaveAndReplan={saveAndReplan}
+      warning={{
+        subject: 'todo',
+        counts: [
           { label: 'Completed steps', value: summary?.completed_step_count ?? 0 },
           { label: 'Evidence', value: summary?.evidence_count ?? 0 },
           { label: 'Chat messages', value: summary?.chat_message_count ?? 0 },
           { label: 'Findings', value: summary?.finding_count ?? 0 },
-        ]}
-        onRetry={gate.retry}
-        onCancel={gate.cancel}
-        onConfirm={gate.confirm}
-      />
-    </>
+        ],
+      }}
+    >
+      <form id={id} onSubmit={save} className="space-y-4" noValidate>
+        <InputField id={`${id}-title`} label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} />
+        <TextAreaField id={`${id}-description`} label="Description" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        <TextAreaField id={`${id}-criteria`} label="Success Criteria" rows={3} value={values.success_criteria} onChange={(e) => set('success_criteria', e.target.value)} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            id={`${id}-status`}
+            label="Status"
+            value={values.status}
+            disabled={completed}
+            onChange={(e) => set('status', e.target.value)}
+            aria-describedby={completed ? `${id}-status-note` : undefined}
+          >
+            {completed ? <option value="completed">Completed</option> : null}
+            <option value="pending">Pending</option>
+            <option value="in_progress">In Progress</option>
+          </SelectField>
+          <InputField id={`${id}-due`} label="Due Date" type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} />
+          <PrioritySelect id={`${id}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
+        </div>
+        {completed ? (
+          <div className="flex flex-col gap-2 rounded-lg bg-slate-100 dark:bg-slate-800 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <p id={`${id}-status-note`} className="text-sm text-slate-700 dark:text-slate-300">
+              {COMPLETED_TODO_NOTE}
+            </p>
+            <button type="button" onClick={reopen} disabled={reopenMutation.isPending} className={`${secondaryButton} shrink-0`}>
+              {reopenMutation.isPending ? 'Reopening...' : 'Reopen'}
+            </button>
+          </div>
+        ) : null}
+        <MissionPicker missions={activeMissions} value={values.mission_id} onChange={(missionId) => set('mission_id', missionId)} />
+      </form>
+    </EditReplanCopyDialog>
   );
 }
