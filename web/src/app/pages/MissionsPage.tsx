@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
+import { FilterChips } from '../../shared/ui/FilterChips';
 import { primaryButton } from '../../shared/ui/styles';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { MissionCard } from '../../features/missions/MissionCard';
@@ -59,19 +60,7 @@ export default function MissionsPage() {
         ))}
       </dl>
 
-      <div role="group" aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={status === filter.value}
-            onClick={() => setStatus(filter.value)}
-            className={`rounded-full px-3 py-1.5 text-sm font-medium ${status === filter.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <FilterChips label="Filter by status" options={FILTERS} value={status} onChange={setStatus} size="sm" className="mt-6 flex flex-wrap gap-2" />
 
       {missions.isPending ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/format/date';
 import type { FindingType } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
+import { FilterChips } from '../../shared/ui/FilterChips';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { cardClass, ghostButton } from '../../shared/ui/styles';
@@ -69,19 +70,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
           <h2 id="findings-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Key Findings
           </h2>
-          <div role="group" aria-label="Filter findings" className="mt-3 flex flex-wrap gap-2">
-            {FINDING_FILTERS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={filter === option.value}
-                onClick={() => setFilter(option.value)}
-                className={`rounded-full px-3 py-1 text-xs font-medium ${filter === option.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <FilterChips label="Filter findings" options={FINDING_FILTERS} value={filter} onChange={setFilter} size="xs" className="mt-3 flex flex-wrap gap-2" />
           {findings.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No findings yet...</p>
           ) : (
