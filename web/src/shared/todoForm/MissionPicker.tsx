@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Field } from '../ui/Field';
+import { useCombobox } from '../ui/useCombobox';
 import { inputClass } from '../ui/styles';
 
 export const NO_MISSION_LABEL = 'No Mission (Standalone Todo)';
@@ -19,10 +20,8 @@ type Props = {
 /** Search-as-you-type picker of active missions; 'No Mission (Standalone Todo)' is always offered. */
 export function MissionPicker({ missions, value, onChange, locked = false, label = 'Mission' }: Props) {
   const inputId = useId();
-  const listId = useId();
+  const { listId, open, setOpen, highlight, setHighlight, optionId, arrowKey, showFromStart, closeAfterBlur } = useCombobox(false);
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(0);
 
   const selected = missions.find((m) => m.id === value) ?? null;
   const options = useMemo<(Option | null)[]>(() => {
@@ -49,14 +48,8 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setHighlight((h) => Math.min(h + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setHighlight((h) => Math.max(h - 1, 0));
-    } else if (event.key === 'Enter' && open) {
+    if (arrowKey(event, options.length)) return;
+    if (event.key === 'Enter' && open) {
       event.preventDefault();
       choose(options[highlight] ?? null);
     } else if (event.key === 'Escape' && open) {
@@ -64,8 +57,6 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
       setOpen(false);
     }
   };
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <Field id={inputId} label={label} className="relative">
@@ -79,15 +70,11 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
         autoComplete="off"
         placeholder={selected ? selected.title : 'Search active missions...'}
         value={open ? query : (selected?.title ?? (query || NO_MISSION_LABEL))}
-        onFocus={() => {
-          setOpen(true);
-          setHighlight(0);
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={showFromStart}
+        onBlur={closeAfterBlur}
         onChange={(e) => {
           setQuery(e.target.value);
-          setOpen(true);
-          setHighlight(0);
+          showFromStart();
         }}
         onKeyDown={onKeyDown}
         className={inputClass}

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TodoStatusBadge } from '../../../shared/ui/statusBadges';
+import { useCombobox } from '../../../shared/ui/useCombobox';
 import { inputClass, labelClass, secondaryButton } from '../../../shared/ui/styles';
 import type { TodoLink } from '../api/todoOrderApi';
 
@@ -21,16 +22,13 @@ type Props = {
 /** Search-as-you-type list of the user's other todos; picking one adds the wait at once. */
 export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel }: Props) {
   const inputId = useId();
-  const listId = useId();
+  const { listId, open, setOpen, highlight, setHighlight, optionId, arrowKey, showFromStart, closeAfterBlur } = useCombobox(true);
   const errorId = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(true);
-  const [highlight, setHighlight] = useState(0);
 
   const needle = query.trim().toLowerCase();
   const matches = useMemo(() => candidates.filter((todo) => todo.title.toLowerCase().includes(needle)), [candidates, needle]);
   const shown = matches.slice(0, PICKER_LIMIT);
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const listed = open && shown.length > 0;
 
   const pick = (todo: TodoLink | undefined) => {
@@ -40,14 +38,8 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setHighlight((h) => Math.min(h + 1, shown.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setHighlight((h) => Math.max(h - 1, 0));
-    } else if (event.key === 'Enter') {
+    if (arrowKey(event, shown.length)) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       if (listed) pick(shown[highlight]);
     } else if (event.key === 'Escape') {
@@ -93,11 +85,10 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
             placeholder="Search your other todos..."
             value={query}
             onFocus={() => setOpen(true)}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onBlur={closeAfterBlur}
             onChange={(e) => {
               setQuery(e.target.value);
-              setOpen(true);
-              setHighlight(0);
+              showFromStart();
             }}
             onKeyDown={onKeyDown}
             className={inputClass}

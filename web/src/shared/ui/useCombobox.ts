@@ -1,0 +1,44 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+
+/**
+ * The list state of a search-as-you-type combobox: whether its listbox shows and which option
+ * is highlighted (the one Enter picks and aria-activedescendant names).
+ */
+export function useCombobox(initiallyOpen: boolean) {
+  const listId = useId();
+  const [open, setOpen] = useState(initiallyOpen);
+  const [highlight, setHighlight] = useState(0);
+
+  return {
+    listId,
+    open,
+    setOpen,
+    highlight,
+    setHighlight,
+    optionId: (index: number) => `${listId}-option-${index}`,
+    /** ArrowDown opens the list and moves down, ArrowUp moves up; true when the key was one of them. */
+    arrowKey(event: KeyboardEvent<HTMLInputElement>, optionCount: number) {
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setOpen(true);
+        setHighlight((h) => Math.min(h + 1, optionCount - 1));
+        return true;
+      }
+      if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        setHighlight((h) => Math.max(h - 1, 0));
+        return true;
+      }
+      return false;
+    },
+    /** Shows the list from its first option: when the field gets the focus or the query changes. */
+    showFromStart() {
+      setOpen(true);
+      setHighlight(0);
+    },
+    /** Leaving the field closes the list, late enough for a click on an option to land first. */
+    closeAfterBlur() {
+      setTimeout(() => setOpen(false), 150);
+    },
+  };
+}
