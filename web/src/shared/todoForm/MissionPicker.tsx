@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Field } from '../ui/Field';
 import { useCombobox } from '../ui/useCombobox';
-import { inputClass } from '../ui/styles';
+import { inputClass, listboxClass, optionTone } from '../ui/styles';
 
 export const NO_MISSION_LABEL = 'No Mission (Standalone Todo)';
 
@@ -20,7 +20,7 @@ type Props = {
 /** Search-as-you-type picker of active missions; 'No Mission (Standalone Todo)' is always offered. */
 export function MissionPicker({ missions, value, onChange, locked = false, label = 'Mission' }: Props) {
   const inputId = useId();
-  const { listId, open, setOpen, highlight, setHighlight, optionId, arrowKey, showFromStart, closeAfterBlur } = useCombobox(false);
+  const { listId, open, setOpen, highlight, setHighlight, optionId, inputProps, arrowKey, showFromStart, closeAfterBlur } = useCombobox(false);
   const [query, setQuery] = useState('');
 
   const selected = missions.find((m) => m.id === value) ?? null;
@@ -62,12 +62,7 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
     <Field id={inputId} label={label} className="relative">
       <input
         id={inputId}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open ? optionId(highlight) : undefined}
-        autoComplete="off"
+        {...inputProps(open)}
         placeholder={selected ? selected.title : 'Search active missions...'}
         value={open ? query : (selected?.title ?? (query || NO_MISSION_LABEL))}
         onFocus={showFromStart}
@@ -80,7 +75,7 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
         className={inputClass}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label="Active missions" className="absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg">
+        <ul id={listId} role="listbox" aria-label="Active missions" className={listboxClass}>
           {options.map((option, index) => (
             <li
               key={option?.id ?? 'none'}
@@ -92,7 +87,7 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
                 choose(option);
               }}
               onMouseEnter={() => setHighlight(index)}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === highlight ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-900 dark:text-indigo-200' : 'text-slate-800 dark:text-slate-200'} ${option ? '' : 'italic'}`}
+              className={`cursor-pointer px-3 py-2 text-sm ${optionTone(index === highlight)} ${option ? '' : 'italic'}`}
             >
               {option ? option.title : NO_MISSION_LABEL}
             </li>

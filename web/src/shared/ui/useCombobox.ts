@@ -9,13 +9,24 @@ export function useCombobox(initiallyOpen: boolean) {
   const [open, setOpen] = useState(initiallyOpen);
   const [highlight, setHighlight] = useState(0);
 
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
   return {
     listId,
     open,
     setOpen,
     highlight,
     setHighlight,
-    optionId: (index: number) => `${listId}-option-${index}`,
+    optionId,
+    /** The search field's combobox wiring; `expanded` says whether the list shows options. */
+    inputProps: (expanded: boolean) => ({
+      role: 'combobox',
+      'aria-expanded': expanded,
+      'aria-controls': listId,
+      'aria-autocomplete': 'list' as const,
+      'aria-activedescendant': expanded ? optionId(highlight) : undefined,
+      autoComplete: 'off',
+    }),
     /** ArrowDown opens the list and moves down, ArrowUp moves up; true when the key was one of them. */
     arrowKey(event: KeyboardEvent<HTMLInputElement>, optionCount: number) {
       if (event.key === 'ArrowDown') {

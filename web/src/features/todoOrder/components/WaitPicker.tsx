@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TodoStatusBadge } from '../../../shared/ui/statusBadges';
 import { useCombobox } from '../../../shared/ui/useCombobox';
-import { inputClass, labelClass, secondaryButton } from '../../../shared/ui/styles';
+import { inputClass, labelClass, listboxClass, optionTone, secondaryButton } from '../../../shared/ui/styles';
 import type { TodoLink } from '../api/todoOrderApi';
 
 /** More options than this make a list nobody reads: typing narrows it. */
@@ -22,7 +22,7 @@ type Props = {
 /** Search-as-you-type list of the user's other todos; picking one adds the wait at once. */
 export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel }: Props) {
   const inputId = useId();
-  const { listId, open, setOpen, highlight, setHighlight, optionId, arrowKey, showFromStart, closeAfterBlur } = useCombobox(true);
+  const { listId, open, setOpen, highlight, setHighlight, optionId, inputProps, arrowKey, showFromStart, closeAfterBlur } = useCombobox(true);
   const errorId = useId();
   const [query, setQuery] = useState('');
 
@@ -69,14 +69,9 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
         <div className="relative min-w-0 flex-1">
           <input
             id={inputId}
-            role="combobox"
-            aria-expanded={listed}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={listed ? optionId(highlight) : undefined}
+            {...inputProps(listed)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            autoComplete="off"
             // Opened by "+ Wait for another todo": the search field takes the focus at once.
             autoFocus
             // Read-only, not disabled, while a pick is sent: the field keeps the focus for the next try.
@@ -98,7 +93,7 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
             role="listbox"
             aria-label="Your other todos"
             hidden={!listed}
-            className="absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg"
+            className={listboxClass}
           >
             {shown.map((todo, index) => (
               <li
@@ -111,7 +106,7 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
                   pick(todo);
                 }}
                 onMouseEnter={() => setHighlight(index)}
-                className={`flex cursor-pointer flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 text-sm ${index === highlight ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-900 dark:text-indigo-200' : 'text-slate-800 dark:text-slate-200'}`}
+                className={`flex cursor-pointer flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 text-sm ${optionTone(index === highlight)}`}
               >
                 <span className="min-w-0 break-words">{todo.title}</span> <TodoStatusBadge status={todo.status} />
               </li>
