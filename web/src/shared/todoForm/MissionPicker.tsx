@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { Field } from '../ui/Field';
 import { useCombobox } from '../ui/useCombobox';
 import { inputClass, listboxClass, optionTone } from '../ui/styles';
@@ -20,8 +20,7 @@ type Props = {
 /** Search-as-you-type picker of active missions; 'No Mission (Standalone Todo)' is always offered. */
 export function MissionPicker({ missions, value, onChange, locked = false, label = 'Mission' }: Props) {
   const inputId = useId();
-  const { listId, open, setOpen, highlight, setHighlight, optionId, inputProps, arrowKey, showFromStart, closeAfterBlur } = useCombobox(false);
-  const [query, setQuery] = useState('');
+  const { listId, open, setOpen, highlight, setHighlight, query, setQuery, optionId, showFromStart, inputProps, arrowKey } = useCombobox(false);
 
   const selected = missions.find((m) => m.id === value) ?? null;
   const options = useMemo<(Option | null)[]>(() => {
@@ -66,11 +65,6 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
         placeholder={selected ? selected.title : 'Search active missions...'}
         value={open ? query : (selected?.title ?? (query || NO_MISSION_LABEL))}
         onFocus={showFromStart}
-        onBlur={closeAfterBlur}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          showFromStart();
-        }}
         onKeyDown={onKeyDown}
         className={inputClass}
       />

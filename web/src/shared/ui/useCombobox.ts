@@ -1,15 +1,22 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 /**
- * The list state of a search-as-you-type combobox: whether its listbox shows and which option
- * is highlighted (the one Enter picks and aria-activedescendant names).
+ * The state of a search-as-you-type combobox: what is typed, whether its listbox shows and which
+ * option is highlighted (the one Enter picks and aria-activedescendant names).
  */
 export function useCombobox(initiallyOpen: boolean) {
   const listId = useId();
   const [open, setOpen] = useState(initiallyOpen);
   const [highlight, setHighlight] = useState(0);
+  const [query, setQuery] = useState('');
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+
+  /** Shows the list from its first option: when the field gets the focus or the query changes. */
+  const showFromStart = () => {
+    setOpen(true);
+    setHighlight(0);
+  };
 
   return {
     listId,
@@ -17,8 +24,14 @@ export function useCombobox(initiallyOpen: boolean) {
     setOpen,
     highlight,
     setHighlight,
+    query,
+    setQuery,
     optionId,
-    /** The search field's combobox wiring; `expanded` says whether the list shows options. */
+    showFromStart,
+    /**
+     * The search field's combobox wiring and typing; `expanded` says whether the list shows options.
+     * Leaving the field closes the list late enough for a click on an option to land first.
+     */
     inputProps: (expanded: boolean) => ({
       role: 'combobox',
       'aria-expanded': expanded,
@@ -26,6 +39,11 @@ export function useCombobox(initiallyOpen: boolean) {
       'aria-autocomplete': 'list' as const,
       'aria-activedescendant': expanded ? optionId(highlight) : undefined,
       autoComplete: 'off',
+      onBlur: () => setTimeout(() => setOpen(false), 150),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setQuery(event.target.value);
+        showFromStart();
+      },
     }),
     /** ArrowDown opens the list and moves down, ArrowUp moves up; true when the key was one of them. */
     arrowKey(event: KeyboardEvent<HTMLInputElement>, optionCount: number) {
@@ -41,15 +59,6 @@ export function useCombobox(initiallyOpen: boolean) {
         return true;
       }
       return false;
-    },
-    /** Shows the list from its first option: when the field gets the focus or the query changes. */
-    showFromStart() {
-      setOpen(true);
-      setHighlight(0);
-    },
-    /** Leaving the field closes the list, late enough for a click on an option to land first. */
-    closeAfterBlur() {
-      setTimeout(() => setOpen(false), 150);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { TodoStatusBadge } from '../../../shared/ui/statusBadges';
 import { useCombobox } from '../../../shared/ui/useCombobox';
 import { inputClass, labelClass, listboxClass, optionTone, secondaryButton } from '../../../shared/ui/styles';
@@ -22,9 +22,8 @@ type Props = {
 /** Search-as-you-type list of the user's other todos; picking one adds the wait at once. */
 export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel }: Props) {
   const inputId = useId();
-  const { listId, open, setOpen, highlight, setHighlight, optionId, inputProps, arrowKey, showFromStart, closeAfterBlur } = useCombobox(true);
+  const { listId, open, setOpen, highlight, setHighlight, query, optionId, inputProps, arrowKey } = useCombobox(true);
   const errorId = useId();
-  const [query, setQuery] = useState('');
 
   const needle = query.trim().toLowerCase();
   const matches = useMemo(() => candidates.filter((todo) => todo.title.toLowerCase().includes(needle)), [candidates, needle]);
@@ -80,11 +79,6 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
             placeholder="Search your other todos..."
             value={query}
             onFocus={() => setOpen(true)}
-            onBlur={closeAfterBlur}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              showFromStart();
-            }}
             onKeyDown={onKeyDown}
             className={inputClass}
           />
