@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { FilterChips } from '../../shared/ui/FilterChips';
-import { primaryButton } from '../../shared/ui/styles';
+import { EmptyList, ListPageHeader } from '../../shared/ui/ListPage';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { MissionCard } from '../../features/missions/MissionCard';
 import { filterMissions, healthCounts, type MissionStatusFilter } from '../../features/missions/missionFilters';
@@ -36,15 +36,7 @@ export default function MissionsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Missions Dashboard</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Major milestones and how healthy they are.</p>
-        </div>
-        <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
-          + Add Mission
-        </button>
-      </div>
+      <ListPageHeader title="Missions Dashboard" subtitle="Major milestones and how healthy they are." add={{ label: '+ Add Mission', onClick: () => setCreating(true) }} />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
@@ -65,10 +57,7 @@ export default function MissionsPage() {
       {missions.isPending ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : visible.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-10 text-center">
-          <p className="font-medium text-slate-800 dark:text-slate-200">{all.length === 0 ? 'No missions yet' : 'No missions with this status'}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add a mission and let the AI plan its todos.</p>
-        </div>
+        <EmptyList title={all.length === 0 ? 'No missions yet' : 'No missions with this status'} hint="Add a mission and let the AI plan its todos." />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((mission) => (
