@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch, errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
-import { formatDueDate, isOverdue } from '../../shared/format/date';
+import { formatDueDate, isTodoOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { missionTodoWaits, type OdysseySummary } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
@@ -163,7 +163,7 @@ export default function MissionDetailPage() {
         ) : (
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {
-              const overdue = todo.is_overdue ?? isOverdue(todo.due_date, todo.status === 'completed');
+              const overdue = isTodoOverdue(todo);
               const waitingFor = missionTodoWaits(todo, todos);
               return (
                 <li key={todo.id}>
