@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useLogin } from '../../shared/auth/authApi';
-import { InputField } from '../../shared/ui/Field';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { AuthForm } from '../../features/auth/AuthForm';
+import { EmailField, PasswordField } from '../../features/auth/AuthFields';
 
 /** /login: admins land on /admin, everyone else on /dashboard. */
 export default function LoginPage() {
@@ -31,16 +31,8 @@ export default function LoginPage() {
       switchTo={{ question: "Don't have an account?", to: '/register', label: 'Sign up' }}
     >
       <AuthForm onSubmit={submit} error={error} submitting={submitting} submitLabel="Log In" submittingLabel="Logging in...">
-        <InputField id="login-email" label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <InputField
-          id="login-password"
-          label="Password"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <PasswordField id="login-password" autoComplete="current-password" value={password} onChange={setPassword} />
       </AuthForm>
     </AuthCard>
   );

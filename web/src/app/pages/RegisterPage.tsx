@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useRegister } from '../../shared/auth/authApi';
-import { InputField } from '../../shared/ui/Field';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { AuthForm } from '../../features/auth/AuthForm';
+import { EmailField, PasswordField } from '../../features/auth/AuthFields';
 
 /** /register: email, password and confirmation; on success the dashboard. */
 export default function RegisterPage() {
@@ -35,25 +35,9 @@ export default function RegisterPage() {
       switchTo={{ question: 'Already have an account?', to: '/login', label: 'Log in' }}
     >
       <AuthForm onSubmit={submit} error={error} submitting={submitting} submitLabel="Create Account" submittingLabel="Creating account...">
-        <InputField id="register-email" label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <InputField
-          id="register-password"
-          label="Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <InputField
-          id="register-confirm"
-          label="Confirm Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <EmailField id="register-email" value={email} onChange={setEmail} />
+        <PasswordField id="register-password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <PasswordField id="register-confirm" label="Confirm Password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
       </AuthForm>
     </AuthCard>
   );
