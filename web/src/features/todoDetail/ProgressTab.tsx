@@ -40,24 +40,10 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
           Completion
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-4">
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{Math.round(metrics.completion_percentage)}%</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Completion rate</p>
-          </div>
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">
-              {metrics.completed_steps}/{metrics.total_steps}
-            </p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Steps completed</p>
-          </div>
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{metrics.total_findings}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Findings</p>
-          </div>
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{metrics.total_evidence}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Evidence</p>
-          </div>
+          <Metric value={`${Math.round(metrics.completion_percentage)}%`} label="Completion rate" />
+          <Metric value={`${metrics.completed_steps}/${metrics.total_steps}`} label="Steps completed" />
+          <Metric value={metrics.total_findings} label="Findings" />
+          <Metric value={metrics.total_evidence} label="Evidence" />
         </div>
         <ProgressBar percent={metrics.completion_percentage} label="Todo completion" className="mt-4" />
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -152,6 +138,15 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
           </ol>
         )}
       </section>
+    </div>
+  );
+}
+
+function Metric({ value, label }: { value: string | number; label: string }) {
+  return (
+    <div>
+      <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{value}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
     </div>
   );
 }
