@@ -39,18 +39,16 @@ const where = () => screen.getByTestId('where').textContent;
 describe('FindAndMove', () => {
   it('g then d, t, m or o goes to the dashboard, todos, missions or odysseys', () => {
     setUp();
-    press('g');
-    press('m');
-    expect(where()).toBe('/missions');
-    press('g');
-    press('o');
-    expect(where()).toBe('/odysseys');
-    press('g');
-    press('t');
-    expect(where()).toBe('/todos');
-    press('g');
-    press('d');
-    expect(where()).toBe('/dashboard');
+    for (const [key, path] of [
+      ['m', '/missions'],
+      ['o', '/odysseys'],
+      ['t', '/todos'],
+      ['d', '/dashboard'],
+    ]) {
+      press('g');
+      press(key);
+      expect(where()).toBe(path);
+    }
   });
 
   it('n opens a new todo, ? the shortcuts, / and Ctrl-K the palette with the search focused', async () => {

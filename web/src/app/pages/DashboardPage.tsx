@@ -10,6 +10,12 @@ import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { DASHBOARD_LIST_LIMIT, focusTodoWaits, type FocusTodo } from '../../features/dashboard/dashboardSummary';
 import { useDashboard } from '../../features/dashboard/useDashboard';
 
+const QUICK_ACTIONS: { to: string; icon: IconName; label: string }[] = [
+  { to: '/odysseys', icon: 'compass', label: 'View Odysseys' },
+  { to: '/missions', icon: 'target', label: 'View Missions' },
+  { to: '/todos', icon: 'check', label: 'View Todos' },
+];
+
 type StatCardProps = { label: string; value: number | undefined; to: string; accent: string; icon: IconName };
 
 function StatCard({ label, value, to, accent, icon }: StatCardProps) {
@@ -133,15 +139,11 @@ export default function DashboardPage() {
           Quick Actions
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <Link to="/odysseys" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
-            <Icon name="compass" className="size-5 text-indigo-600 dark:text-indigo-400" /> View Odysseys
-          </Link>
-          <Link to="/missions" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
-            <Icon name="target" className="size-5 text-indigo-600 dark:text-indigo-400" /> View Missions
-          </Link>
-          <Link to="/todos" className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
-            <Icon name="check" className="size-5 text-indigo-600 dark:text-indigo-400" /> View Todos
-          </Link>
+          {QUICK_ACTIONS.map((action) => (
+            <Link key={action.to} to={action.to} className={`${cardClass} flex items-center gap-2 p-4 font-medium hover:border-indigo-300`}>
+              <Icon name={action.icon} className="size-5 text-indigo-600 dark:text-indigo-400" /> {action.label}
+            </Link>
+          ))}
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../../shared/ui/Icon';
 import { Logo } from '../../shared/ui/Logo';
 import { DIRECTOR_POINTS, FEATURES, HOW_IT_WORKS, ROADMAP } from '../../features/landing/landingContent';
+import { CardGrid, IconBadge, LandingCard } from '../../features/landing/LandingCards';
 
 const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -49,20 +49,17 @@ export default function LandingPage() {
         </section>
 
         <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
-            Everything you need to finish what you start
-          </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <CardGrid titleId="features-title" title="Everything you need to finish what you start">
             {FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-slate-200 dark:border-slate-700 p-6 shadow-sm">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-100 dark:bg-indigo-900 text-indigo-700 dark:text-indigo-300">
-                  <Icon name={feature.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">{feature.title}</h3>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{feature.text}</p>
-              </li>
+              <LandingCard
+                key={feature.title}
+                className="rounded-2xl border border-slate-200 dark:border-slate-700 p-6 shadow-sm"
+                badge={<IconBadge icon={feature.icon} colours="bg-indigo-100 dark:bg-indigo-900 text-indigo-700 dark:text-indigo-300" />}
+                title={feature.title}
+                text={feature.text}
+              />
             ))}
-          </ul>
+          </CardGrid>
         </section>
 
         <section aria-labelledby="director-title" className="bg-slate-900 text-white">
@@ -91,36 +88,32 @@ export default function LandingPage() {
         </section>
 
         <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="how-title" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
-            How It Works
-          </h2>
-          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <CardGrid titleId="how-title" title="How It Works" ordered>
             {HOW_IT_WORKS.map((step, index) => (
-              <li key={step.title} className="rounded-2xl bg-slate-50 dark:bg-slate-800 p-6">
-                <span className="flex size-10 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">{index + 1}</span>
-                <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">{step.title}</h3>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{step.text}</p>
-              </li>
+              <LandingCard
+                key={step.title}
+                className="rounded-2xl bg-slate-50 dark:bg-slate-800 p-6"
+                badge={<span className="flex size-10 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">{index + 1}</span>}
+                title={step.title}
+                text={step.text}
+              />
             ))}
-          </ol>
+          </CardGrid>
         </section>
 
         <section aria-labelledby="roadmap-title" className="bg-indigo-50 dark:bg-indigo-950">
           <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-            <h2 id="roadmap-title" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
-              Coming Soon
-            </h2>
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <CardGrid titleId="roadmap-title" title="Coming Soon">
               {ROADMAP.map((item) => (
-                <li key={item.title} className="rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-6">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-purple-100 dark:bg-purple-900 text-purple-700 dark:text-purple-300">
-                    <Icon name={item.icon} className="size-6" />
-                  </span>
-                  <h3 className="mt-4 font-semibold text-slate-900 dark:text-slate-100">{item.title}</h3>
-                  <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.text}</p>
-                </li>
+                <LandingCard
+                  key={item.title}
+                  className="rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-6"
+                  badge={<IconBadge icon={item.icon} colours="bg-purple-100 dark:bg-purple-900 text-purple-700 dark:text-purple-300" />}
+                  title={item.title}
+                  text={item.text}
+                />
               ))}
-            </ul>
+            </CardGrid>
           </div>
         </section>
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useLogin } from '../../shared/auth/authApi';
-import { inputClass, labelClass, primaryButton } from '../../shared/ui/styles';
 import { AuthCard } from '../../features/auth/AuthCard';
+import { AuthForm } from '../../features/auth/AuthForm';
+import { EmailField, PasswordField } from '../../features/auth/AuthFields';
 
 /** /login: admins land on /admin, everyone else on /dashboard. */
 export default function LoginPage() {
@@ -27,45 +28,12 @@ export default function LoginPage() {
     <AuthCard
       title="Welcome back"
       subtitle="Log in to continue your odyssey."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-semibold text-indigo-700 dark:text-indigo-300 hover:underline">
-            Sign up
-          </Link>
-        </>
-      }
+      switchTo={{ question: "Don't have an account?", to: '/register', label: 'Sign up' }}
     >
-      <form onSubmit={submit} className="space-y-4">
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
-            {error}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor="login-email" className={labelClass}>
-            Email
-          </label>
-          <input id="login-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="login-password" className={labelClass}>
-            Password
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" disabled={submitting} className={`${primaryButton} w-full`}>
-          {submitting ? 'Logging in...' : 'Log In'}
-        </button>
-      </form>
+      <AuthForm onSubmit={submit} error={error} submitting={submitting} submitLabel="Log In" submittingLabel="Logging in...">
+        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <PasswordField id="login-password" autoComplete="current-password" value={password} onChange={setPassword} />
+      </AuthForm>
     </AuthCard>
   );
 }

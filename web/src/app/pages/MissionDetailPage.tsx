@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch, errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
-import { formatDueDate, isOverdue } from '../../shared/format/date';
+import { formatDueDate, isTodoOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { missionTodoWaits, type OdysseySummary } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
@@ -13,6 +13,7 @@ import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { Icon } from '../../shared/ui/Icon';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
+import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { EditMissionModal } from '../../features/missions/EditMissionModal';
@@ -59,18 +60,8 @@ export default function MissionDetailPage() {
 
   // As it was on a past day: read-only, nothing on it changes anything.
   if (asOfDay) return <MissionAsItWas id={id} day={asOfDay} />;
-  if (mission.isPending) return <p className="px-4 py-16 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
-  if (!mission.data) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Mission not found</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">It may have been deleted, or the link is wrong.</p>
-        <Link to="/dashboard" className={`${primaryButton} mt-6`}>
-          Go to Dashboard
-        </Link>
-      </div>
-    );
-  }
+  if (mission.isPending) return <RecordLoading />;
+  if (!mission.data) return <RecordNotFound title="Mission not found" link={{ to: '/dashboard', label: 'Go to Dashboard' }} />;
 
   const current = mission.data;
   const todos = todosInOrder(current);
@@ -172,7 +163,7 @@ export default function MissionDetailPage() {
         ) : (
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {
-              const overdue = todo.is_overdue ?? isOverdue(todo.due_date, todo.status === 'completed');
+              const overdue = isTodoOverdue(todo);
               const waitingFor = missionTodoWaits(todo, todos);
               return (
                 <li key={todo.id}>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
-import { primaryButton } from '../../shared/ui/styles';
+import { FilterChips } from '../../shared/ui/FilterChips';
+import { EmptyList, ListPageHeader } from '../../shared/ui/ListPage';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { MissionCard } from '../../features/missions/MissionCard';
 import { filterMissions, healthCounts, type MissionStatusFilter } from '../../features/missions/missionFilters';
@@ -35,15 +36,7 @@ export default function MissionsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Missions Dashboard</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Major milestones and how healthy they are.</p>
-        </div>
-        <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
-          + Add Mission
-        </button>
-      </div>
+      <ListPageHeader title="Missions Dashboard" subtitle="Major milestones and how healthy they are." add={{ label: '+ Add Mission', onClick: () => setCreating(true) }} />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
@@ -59,27 +52,12 @@ export default function MissionsPage() {
         ))}
       </dl>
 
-      <div role="group" aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={status === filter.value}
-            onClick={() => setStatus(filter.value)}
-            className={`rounded-full px-3 py-1.5 text-sm font-medium ${status === filter.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <FilterChips label="Filter by status" options={FILTERS} value={status} onChange={setStatus} size="sm" className="mt-6 flex flex-wrap gap-2" />
 
       {missions.isPending ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : visible.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-10 text-center">
-          <p className="font-medium text-slate-800 dark:text-slate-200">{all.length === 0 ? 'No missions yet' : 'No missions with this status'}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add a mission and let the AI plan its todos.</p>
-        </div>
+        <EmptyList title={all.length === 0 ? 'No missions yet' : 'No missions with this status'} hint="Add a mission and let the AI plan its todos." />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((mission) => (

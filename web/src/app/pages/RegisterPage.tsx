@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { useRegister } from '../../shared/auth/authApi';
-import { inputClass, labelClass, primaryButton } from '../../shared/ui/styles';
 import { AuthCard } from '../../features/auth/AuthCard';
+import { AuthForm } from '../../features/auth/AuthForm';
+import { EmailField, PasswordField } from '../../features/auth/AuthFields';
 
 /** /register: email, password and confirmation; on success the dashboard. */
 export default function RegisterPage() {
@@ -31,59 +32,13 @@ export default function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Break it down. Build it up. Get it done."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-indigo-700 dark:text-indigo-300 hover:underline">
-            Log in
-          </Link>
-        </>
-      }
+      switchTo={{ question: 'Already have an account?', to: '/login', label: 'Log in' }}
     >
-      <form onSubmit={submit} className="space-y-4">
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
-            {error}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor="register-email" className={labelClass}>
-            Email
-          </label>
-          <input id="register-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="register-password" className={labelClass}>
-            Password
-          </label>
-          <input
-            id="register-password"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="register-confirm" className={labelClass}>
-            Confirm Password
-          </label>
-          <input
-            id="register-confirm"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" disabled={submitting} className={`${primaryButton} w-full`}>
-          {submitting ? 'Creating account...' : 'Create Account'}
-        </button>
-      </form>
+      <AuthForm onSubmit={submit} error={error} submitting={submitting} submitLabel="Create Account" submittingLabel="Creating account...">
+        <EmailField id="register-email" value={email} onChange={setEmail} />
+        <PasswordField id="register-password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <PasswordField id="register-confirm" label="Confirm Password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -8,7 +8,7 @@ import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
-import { primaryButton } from '../../shared/ui/styles';
+import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { EditTodoModal } from '../../features/todoDetail/EditTodoModal';
 import { EvaluationPanel } from '../../features/todoDetail/EvaluationPanel';
 import { ProgressTab } from '../../features/todoDetail/ProgressTab';
@@ -126,18 +126,8 @@ export default function TodoDetailPage() {
       onError: (error) => toast.error(errorDetail(error, 'Failed to reopen the todo. Please try again.')),
     });
 
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Todo not found</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">It may have been deleted, or the link is wrong.</p>
-        <Link to="/todos" className={`${primaryButton} mt-6`}>
-          Back to Todos
-        </Link>
-      </div>
-    );
-  }
-  if (!todo.data) return <p className="px-4 py-16 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
+  if (notFound) return <RecordNotFound title="Todo not found" link={{ to: '/todos', label: 'Back to Todos' }} />;
+  if (!todo.data) return <RecordLoading />;
 
   const current = todo.data;
   const missionTitle = current.mission_id ? (current.mission_title ?? missions.data?.find((m) => m.id === current.mission_id)?.title ?? 'Mission') : null;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useTodoList } from '../../shared/queries/useTodoList';
-import { primaryButton } from '../../shared/ui/styles';
+import { EmptyList, ListPageHeader } from '../../shared/ui/ListPage';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { TodoCard } from '../../features/todos/TodoCard';
 import { TodoFiltersBar } from '../../features/todos/TodoFiltersBar';
@@ -21,15 +21,7 @@ export default function TodosPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Todos Workspace</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Every task you are working on, in one place.</p>
-        </div>
-        <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
-          + New Todo
-        </button>
-      </div>
+      <ListPageHeader title="Todos Workspace" subtitle="Every task you are working on, in one place." add={{ label: '+ New Todo', onClick: () => setCreating(true) }} />
 
       <TodoFiltersBar filters={filters} onChange={setFilters} counts={counts} missions={missions.data ?? []} />
 
@@ -40,10 +32,10 @@ export default function TodosPage() {
       {todos.isPending ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : visible.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-10 text-center">
-          <p className="font-medium text-slate-800 dark:text-slate-200">{all.length === 0 ? 'No todos yet' : 'No todos match these filters'}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{all.length === 0 ? 'Create your first todo and the AI will plan its steps.' : 'Try another status, mission or priority.'}</p>
-        </div>
+        <EmptyList
+          title={all.length === 0 ? 'No todos yet' : 'No todos match these filters'}
+          hint={all.length === 0 ? 'Create your first todo and the AI will plan its steps.' : 'Try another status, mission or priority.'}
+        />
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((todo) => (

@@ -1,22 +1,22 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { DirectorChat } from './useDirectorChat';
 
 type Props = {
+  /** Its `send` returns true when the message was accepted (the box then clears). */
+  chat: Pick<DirectorChat, 'phase' | 'send'>;
   rows: number;
   placeholder: string;
-  busy: boolean;
-  /** Returns true when the message was accepted (the box then clears). */
-  onSend(text: string): boolean;
 };
 
 /** Enter sends, Shift+Enter adds a newline; Send is disabled when empty or while a reply runs. */
-export function ChatInput({ rows, placeholder, busy, onSend }: Props) {
+export function ChatInput({ chat, rows, placeholder }: Props) {
   const [text, setText] = useState('');
   const inputId = useId();
-  const canSend = text.trim() !== '' && !busy;
+  const canSend = text.trim() !== '' && chat.phase === 'idle';
 
   const submit = () => {
     if (!canSend) return;
-    if (onSend(text)) setText('');
+    if (chat.send(text)) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChatMessageBubble, StreamingBubble, ThinkingIndicator } from './ChatMessageBubble';
-import type { ChatPhase } from './useDirectorChat';
-import type { ChatMessage } from './directorTypes';
+import type { DirectorChat } from './useDirectorChat';
 
-type Props = { messages: ChatMessage[]; phase: ChatPhase; streamText: string; empty: ReactNode };
+type Props = { chat: Pick<DirectorChat, 'messages' | 'phase' | 'streamText'>; empty: ReactNode };
 
 /** The message list; it keeps the newest content in view. */
-export function ChatMessages({ messages, phase, streamText, empty }: Props) {
+export function ChatMessages({ chat, empty }: Props) {
+  const { messages, phase, streamText } = chat;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -8,9 +8,7 @@ export function ChatTab({ chat }: { chat: DirectorChat }) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <ChatMessages
-        messages={chat.messages}
-        phase={chat.phase}
-        streamText={chat.streamText}
+        chat={chat}
         empty={
           <div className="flex h-full flex-col items-center justify-center py-12 text-center">
             <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900 text-indigo-700 dark:text-indigo-300">
@@ -22,12 +20,7 @@ export function ChatTab({ chat }: { chat: DirectorChat }) {
         }
       />
       <div data-tour-target="director-input" className="border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3">
-        <ChatInput
-          rows={3}
-          placeholder="Ask about your priorities, progress or next steps..."
-          busy={chat.phase !== 'idle'}
-          onSend={chat.send}
-        />
+        <ChatInput chat={chat} rows={3} placeholder="Ask about your priorities, progress or next steps..." />
       </div>
     </div>
   );

@@ -18,19 +18,9 @@ export default function FloatingChatPanel({ onClose }: { onClose(): void }) {
   return (
     <Modal open onClose={onClose} title="The Director" size="lg" description="Your AI productivity assistant">
       <div className="-mx-5 -my-4 flex h-[min(60vh,calc(80vh-5rem))] flex-col bg-slate-50 dark:bg-slate-800">
-        <ChatMessages
-          messages={chat.messages}
-          phase={chat.phase}
-          streamText={chat.streamText}
-          empty={<p className="py-10 text-center text-slate-600 dark:text-slate-400">Start a conversation</p>}
-        />
+        <ChatMessages chat={chat} empty={<p className="py-10 text-center text-slate-600 dark:text-slate-400">Start a conversation</p>} />
         <div className="border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3 sm:rounded-b-2xl">
-          <ChatInput
-            rows={2}
-            placeholder="Ask The Director anything about your work..."
-            busy={chat.phase !== 'idle'}
-            onSend={chat.send}
-          />
+          <ChatInput chat={chat} rows={2} placeholder="Ask The Director anything about your work..." />
         </div>
       </div>
     </Modal>

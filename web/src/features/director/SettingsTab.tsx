@@ -7,12 +7,14 @@ import type { DirectorSettings, ResponseStyle, SystemPromptRole } from './direct
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings. Please try again.';
 
+const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+
 const RESPONSE_STYLES: { value: ResponseStyle; label: string }[] = [
   { value: 'balanced', label: 'Balanced' },
   { value: 'concise', label: 'Concise' },
   { value: 'detailed', label: 'Detailed' },
 ];
-const ROLES: SystemPromptRole[] = ['Strategic Planner', 'Task Manager', 'Coach'];
+const ROLES = (['Strategic Planner', 'Task Manager', 'Coach'] satisfies SystemPromptRole[]).map((role) => ({ value: role, label: role }));
 
 const TOOL_PERMISSIONS: { key: keyof DirectorSettings['tool_permissions']; label: string; hint: string }[] = [
   { key: 'can_create_todos', label: 'Create todos', hint: 'The Director may add todos for you.' },
@@ -77,23 +79,13 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
   return (
     <form onSubmit={submit} className="mx-auto max-w-3xl space-y-6 p-6">
       <Section title="AI Behavior">
-        <div>
-          <label htmlFor={ids.style} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Response style
-          </label>
-          <select
-            id={ids.style}
-            value={form.response_style}
-            onChange={(event) => setForm({ ...form, response_style: RESPONSE_STYLES.find((style) => style.value === event.target.value)?.value ?? form.response_style })}
-            className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2"
-          >
-            {RESPONSE_STYLES.map((style) => (
-              <option key={style.value} value={style.value}>
-                {style.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id={ids.style}
+          label="Response style"
+          options={RESPONSE_STYLES}
+          value={form.response_style}
+          onChange={(response_style) => setForm({ ...form, response_style })}
+        />
         <div>
           <label htmlFor={ids.temperature} className="flex justify-between text-sm font-medium text-slate-800 dark:text-slate-200">
             <span>Temperature</span>
@@ -116,7 +108,7 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
           </div>
         </div>
         <div>
-          <label htmlFor={ids.tokens} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label htmlFor={ids.tokens} className={labelClass}>
             Max tokens
           </label>
           <input
@@ -132,49 +124,30 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
         </div>
       </Section>
 
-      <Section title="Tool Permissions">
-        {TOOL_PERMISSIONS.map((permission) => (
-          <Checkbox
-            key={permission.key}
-            label={permission.label}
-            hint={permission.hint}
-            checked={form.tool_permissions[permission.key]}
-            onChange={(checked) => setForm({ ...form, tool_permissions: { ...form.tool_permissions, [permission.key]: checked } })}
-          />
-        ))}
-      </Section>
+      <CheckboxSection
+        title="Tool Permissions"
+        items={TOOL_PERMISSIONS}
+        values={form.tool_permissions}
+        onChange={(tool_permissions) => setForm({ ...form, tool_permissions })}
+      />
 
-      <Section title="Context & Memory">
-        {CONTEXT.map((item) => (
-          <Checkbox
-            key={item.key}
-            label={item.label}
-            checked={form.context_settings[item.key]}
-            onChange={(checked) => setForm({ ...form, context_settings: { ...form.context_settings, [item.key]: checked } })}
-          />
-        ))}
-      </Section>
+      <CheckboxSection
+        title="Context & Memory"
+        items={CONTEXT}
+        values={form.context_settings}
+        onChange={(context_settings) => setForm({ ...form, context_settings })}
+      />
 
       <Section title="System Prompt">
+        <Select
+          id={ids.role}
+          label="Role"
+          options={ROLES}
+          value={form.system_prompt_role}
+          onChange={(system_prompt_role) => setForm({ ...form, system_prompt_role })}
+        />
         <div>
-          <label htmlFor={ids.role} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Role
-          </label>
-          <select
-            id={ids.role}
-            value={form.system_prompt_role}
-            onChange={(event) => setForm({ ...form, system_prompt_role: ROLES.find((role) => role === event.target.value) ?? form.system_prompt_role })}
-            className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2"
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.prompt} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label htmlFor={ids.prompt} className={labelClass}>
             Custom system prompt (optional)
           </label>
           <textarea
@@ -207,6 +180,50 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend className="px-1 text-base font-semibold text-slate-900 dark:text-slate-100">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** A select whose value is always one of its options. */
+function Select<V extends string>({ id, label, options, value, onChange }: { id: string; label: string; options: { value: V; label: string }[]; value: V; onChange(value: V): void }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
+        className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A fieldset of on/off settings that live together in one object of the settings. */
+function CheckboxSection<K extends string>({
+  title,
+  items,
+  values,
+  onChange,
+}: {
+  title: string;
+  items: { key: K; label: string; hint?: string }[];
+  values: Record<K, boolean>;
+  onChange(values: Record<K, boolean>): void;
+}) {
+  return (
+    <Section title={title}>
+      {items.map((item) => (
+        <Checkbox key={item.key} label={item.label} hint={item.hint} checked={values[item.key]} onChange={(checked) => onChange({ ...values, [item.key]: checked })} />
+      ))}
+    </Section>
   );
 }
 

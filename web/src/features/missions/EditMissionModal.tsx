@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mission, MissionStatus } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
 import { useToast } from '../../shared/toast/useToast';
-import { Modal } from '../../shared/ui/Modal';
-import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditReplanCopyActions';
-import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
-import { inputClass, labelClass } from '../../shared/ui/styles';
+import { EditReplanCopyDialog, type EditAction } from '../../shared/ui/EditReplanCopyDialog';
+import { InputField, SelectField, TextAreaField } from '../../shared/ui/Field';
+import { useDialogForm } from '../../shared/ui/useDialogForm';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { useCopyMission } from './copyMission';
 import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
@@ -34,7 +33,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
-  const [values, setValues] = useState<FormValues>(() => formFrom(mission));
+  const { values, set } = useDialogForm(open, mission, formFrom);
   const updateMission = useUpdateMission(mission.id);
   const replanMission = useMutation({ mutationFn: onReplan });
   const copyMission = useCopyMission(mission);
@@ -44,15 +43,6 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
 
   const loadSummary = useCallback(() => missionsApi.resourceSummary(mission.id), [mission.id]);
   const gate = useReplanGate(loadSummary);
-
-  // The form starts from the mission each time the dialog opens; a background refetch must not wipe edits.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (open && !wasOpen.current) setValues(formFrom(mission));
-    wasOpen.current = open;
-  }, [open, mission]);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const update = (): MissionUpdate | null => {
     const title = values.title.trim();
@@ -116,93 +106,58 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const summary = gate.summary;
 
   return (
-    <>
-      <Modal
-        open={open && !gate.warningOpen}
-        onClose={onClose}
-        title="Edit / Re-plan / Copy Mission"
-        size="lg"
-        footer={
-          <EditReplanCopyActions
-            formId={id}
-            busy={busy}
-            checking={gate.stage === 'checking'}
-            onCancel={onClose}
-            onCopy={() => void copy()}
-            onSaveAndReplan={saveAndReplan}
-          />
-        }
-      >
-        <form id={id} onSubmit={save} className="space-y-4" noValidate>
-          <div>
-            <label htmlFor={`${id}-title`} className={labelClass}>
-              Title
-            </label>
-            <input id={`${id}-title`} value={values.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-description`} className={labelClass}>
-              Description
-            </label>
-            <textarea id={`${id}-description`} rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} className={inputClass} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-status`} className={labelClass}>
-                Status
-              </label>
-              <select id={`${id}-status`} value={values.status} onChange={(e) => set('status', e.target.value as MissionStatus)} className={inputClass}>
-                <option value="active">Active</option>
-                <option value="paused">Paused</option>
-                <option value="completed">Completed</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-odyssey`} className={labelClass}>
-                Odyssey <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-              </label>
-              <select id={`${id}-odyssey`} value={values.odyssey_id} onChange={(e) => set('odyssey_id', e.target.value)} className={inputClass}>
-                <option value="">No Odyssey (Standalone Mission)</option>
-                {choices.map((odyssey) => (
-                  <option key={odyssey.id} value={odyssey.id}>
-                    {odyssey.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        </form>
-      </Modal>
-      <ReplanWarningDialog
-        open={open && gate.warningOpen}
-        subject="mission"
-        loading={gate.stage === 'checking'}
-        failed={gate.stage === 'failed'}
-        busy={busy === 'replan'}
-        counts={[
+    <EditReplanCopyDialog
+      open={open}
+      onClose={onClose}
+      title="Edit / Re-plan / Copy Mission"
+      formId={id}
+      busy={busy}
+      gate={gate}
+      onCopy={() => void copy()}
+      onSaveAndReplan={saveAndReplan}
+      warning={{
+        subject: 'mission',
+        counts: [
           { label: 'Todos with progress', value: summary?.todos_with_progress ?? 0 },
           { label: 'Steps', value: summary?.total_steps ?? 0 },
           { label: 'Evidence', value: summary?.total_evidence ?? 0 },
           { label: 'Chat messages', value: summary?.total_chat_messages ?? 0 },
           { label: 'Findings', value: summary?.total_findings ?? 0 },
-        ]}
-        onRetry={gate.retry}
-        onCancel={gate.cancel}
-        onConfirm={gate.confirm}
-      >
-        {summary && summary.todo_previews.length > 0 ? (
-          <ul className="max-h-48 space-y-1 overflow-y-auto text-sm">
-            {summary.todo_previews.map((preview, index) => (
-              <li key={index} className="flex justify-between gap-2 rounded bg-slate-50 dark:bg-slate-800 px-2 py-1">
-                <span className="truncate">{preview.todo_title}</span>
-                <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                  {preview.step_count} steps · {preview.evidence_count} evidence · {preview.chat_count} chats · {preview.finding_count} findings
-                </span>
-              </li>
+        ],
+        detail:
+          summary && summary.todo_previews.length > 0 ? (
+            <ul className="max-h-48 space-y-1 overflow-y-auto text-sm">
+              {summary.todo_previews.map((preview, index) => (
+                <li key={index} className="flex justify-between gap-2 rounded bg-slate-50 dark:bg-slate-800 px-2 py-1">
+                  <span className="truncate">{preview.todo_title}</span>
+                  <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+                    {preview.step_count} steps · {preview.evidence_count} evidence · {preview.chat_count} chats · {preview.finding_count} findings
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null,
+      }}
+    >
+      <form id={id} onSubmit={save} className="space-y-4" noValidate>
+        <InputField id={`${id}-title`} label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} />
+        <TextAreaField id={`${id}-description`} label="Description" rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField id={`${id}-status`} label="Status" value={values.status} onChange={(e) => set('status', e.target.value as MissionStatus)}>
+            <option value="active">Active</option>
+            <option value="paused">Paused</option>
+            <option value="completed">Completed</option>
+          </SelectField>
+          <SelectField id={`${id}-odyssey`} label="Odyssey" need="optional" value={values.odyssey_id} onChange={(e) => set('odyssey_id', e.target.value)}>
+            <option value="">No Odyssey (Standalone Mission)</option>
+            {choices.map((odyssey) => (
+              <option key={odyssey.id} value={odyssey.id}>
+                {odyssey.title}
+              </option>
             ))}
-          </ul>
-        ) : null}
-      </ReplanWarningDialog>
-    </>
+          </SelectField>
+        </div>
+      </form>
+    </EditReplanCopyDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { TITLE_AND_DESCRIPTION_REQUIRED, isStep1Valid } from './odysseyWizardModel';
+import { StepActions, stepInputClass, stepLabelClass, useStepForm } from './stepForm';
 
 type Props = {
   title: string;
@@ -15,19 +16,13 @@ export function DetailsStep({ title, description, onTitleChange, onDescriptionCh
   const titleId = useId();
   const descriptionId = useId();
   const hintId = useId();
-  const [touched, setTouched] = useState(false);
   const valid = isStep1Valid(title, description);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (valid && !busy) onNext();
-  };
+  const { showProblem, touch, submit } = useStepForm(valid, busy, onNext);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div>
-        <label htmlFor={titleId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        <label htmlFor={titleId} className={stepLabelClass}>
           Odyssey Title
         </label>
         <input
@@ -35,14 +30,14 @@ export function DetailsStep({ title, description, onTitleChange, onDescriptionCh
           data-autofocus
           value={title}
           onChange={(event) => onTitleChange(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onBlur={touch}
           placeholder="e.g. Launch my own consulting business"
-          aria-describedby={touched && !valid ? hintId : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+          aria-describedby={showProblem ? hintId : undefined}
+          className={stepInputClass}
         />
       </div>
       <div>
-        <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        <label htmlFor={descriptionId} className={stepLabelClass}>
           Description
         </label>
         <textarea
@@ -50,26 +45,18 @@ export function DetailsStep({ title, description, onTitleChange, onDescriptionCh
           rows={6}
           value={description}
           onChange={(event) => onDescriptionChange(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onBlur={touch}
           placeholder="What does success look like, and why does it matter to you?"
-          aria-describedby={touched && !valid ? hintId : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+          aria-describedby={showProblem ? hintId : undefined}
+          className={stepInputClass}
         />
       </div>
-      {touched && !valid ? (
+      {showProblem ? (
         <p id={hintId} className="text-sm text-red-700 dark:text-red-300">
           {TITLE_AND_DESCRIPTION_REQUIRED}
         </p>
       ) : null}
-      <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={!valid || busy}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {busy ? 'Generating Questions...' : 'Next'}
-        </button>
-      </div>
+      <StepActions busy={busy} action={{ label: busy ? 'Generating Questions...' : 'Next', disabled: !valid || busy }} />
     </form>
   );
 }

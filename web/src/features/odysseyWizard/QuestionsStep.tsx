@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import type { JobPollingStatus } from '../../shared/jobs/useJobPolling';
 import { ANSWER_ALL_QUESTIONS, GENERATING_MISSIONS, areAllQuestionsAnswered } from './odysseyWizardModel';
+import { StepActions, stepInputClass, stepLabelClass, useStepForm } from './stepForm';
 
 type Props = {
   questions: string[];
@@ -27,14 +28,8 @@ type Props = {
 export function QuestionsStep(props: Props) {
   const { questions, answers, onAnswerChange, busy, jobStatus, jobProgress, jobPartialItems, jobError, generating, onBack, onNext } = props;
   const baseId = useId();
-  const [touched, setTouched] = useState(false);
   const valid = areAllQuestionsAnswered(questions, answers);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (valid && !busy) onNext();
-  };
+  const { showProblem, touch, submit } = useStepForm(valid, busy, onNext);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -43,7 +38,7 @@ export function QuestionsStep(props: Props) {
       <ol className="space-y-4">
         {questions.map((question, index) => (
           <li key={`${index}-${question}`}>
-            <label htmlFor={`${baseId}-${index}`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            <label htmlFor={`${baseId}-${index}`} className={stepLabelClass}>
               {index + 1}. {question}
             </label>
             <textarea
@@ -51,36 +46,20 @@ export function QuestionsStep(props: Props) {
               rows={3}
               value={answers[index] ?? ''}
               onChange={(event) => onAnswerChange(index, event.target.value)}
-              onBlur={() => setTouched(true)}
+              onBlur={touch}
               disabled={busy}
-              className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 disabled:bg-slate-50"
+              className={`${stepInputClass} disabled:bg-slate-50`}
             />
           </li>
         ))}
       </ol>
-      {touched && !valid ? <p className="text-sm text-red-700 dark:text-red-300">{ANSWER_ALL_QUESTIONS}</p> : null}
+      {showProblem ? <p className="text-sm text-red-700 dark:text-red-300">{ANSWER_ALL_QUESTIONS}</p> : null}
       {jobStatus !== 'idle' ? (
         <div>
           <JobStatusBadge status={jobError ? 'failed' : jobStatus} progress={jobProgress} errorMessage={jobError} partialItems={jobPartialItems} />
         </div>
       ) : null}
-      <div className="flex justify-between gap-2">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={busy}
-          className="rounded-lg border border-slate-300 dark:border-slate-600 px-4 py-2 font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
-        >
-          Back
-        </button>
-        <button
-          type="submit"
-          disabled={!valid || busy}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {generating ? GENERATING_MISSIONS : 'Generate Missions'}
-        </button>
-      </div>
+      <StepActions onBack={onBack} busy={busy} action={{ label: generating ? GENERATING_MISSIONS : 'Generate Missions', disabled: !valid || busy }} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
+import { StepActions } from './stepForm';
 
 type Props = {
   missions: ReviewMission[];
@@ -72,24 +73,11 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
           ))}
         </ul>
       )}
-      <div className="flex justify-between gap-2">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={busy}
-          className="rounded-lg border border-slate-300 dark:border-slate-600 px-4 py-2 font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
-        >
-          Back
-        </button>
-        <button
-          type="button"
-          onClick={onCreate}
-          disabled={busy || created || !canCreateOdyssey(missions)}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {busy && !created ? 'Creating...' : 'Create Odyssey & Missions'}
-        </button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        busy={busy}
+        action={{ label: busy && !created ? 'Creating...' : 'Create Odyssey & Missions', disabled: busy || created || !canCreateOdyssey(missions), onClick: onCreate }}
+      />
     </div>
   );
 }

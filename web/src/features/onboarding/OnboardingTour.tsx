@@ -94,24 +94,24 @@ export default function OnboardingTour() {
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
           {!isFirst ? (
-            <button
-              type="button"
-              onClick={tour.back}
-              disabled={tour.busy}
-              className="rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 text-sm font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
-            >
-              Back
-            </button>
-          ) : null}
-          {!isFirst ? (
-            <button
-              type="button"
-              onClick={tour.skip}
-              disabled={tour.busy}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 disabled:opacity-50"
-            >
-              Skip Tour
-            </button>
+            <>
+              <button
+                type="button"
+                onClick={tour.back}
+                disabled={tour.busy}
+                className="rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 text-sm font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
+              >
+                Back
+              </button>
+              <button
+                type="button"
+                onClick={tour.skip}
+                disabled={tour.busy}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 disabled:opacity-50"
+              >
+                Skip Tour
+              </button>
+            </>
           ) : null}
         </div>
         <button

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../shared/toast/useToast';
-import { inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { InputField, TextAreaField } from '../../shared/ui/Field';
+import { primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { useAddStep } from './todoDetailApi';
 
 /** Adds a step by hand; the server decides its place (order_index null). */
@@ -43,18 +44,8 @@ export function AddStepForm({ todoId, onAdded }: { todoId: string; onAdded(): vo
 
   return (
     <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
-      <div>
-        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Step title
-        </label>
-        <input id={`${id}-title`} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Description <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-        </label>
-        <textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} />
-      </div>
+      <InputField id={`${id}-title`} label="Step title" autoFocus value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextAreaField id={`${id}-description`} label="Description" need="optional" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
       <div className="flex gap-2">
         <button type="submit" disabled={saving || !title.trim()} className={primaryButton}>
           {saving ? 'Adding...' : 'Add Step'}

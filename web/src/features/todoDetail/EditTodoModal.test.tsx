@@ -18,23 +18,31 @@ const todo: Todo = aTodo({
 
 const summary = { has_resources: true, completed_step_count: 2, evidence_count: 3, chat_message_count: 4, finding_count: 5 };
 
-function renderModal(current: Todo = todo) {
+/** A fake server with what the dialog loads on opening: the missions its picker offers. */
+const fakeServer = () => installFakeApi().on('GET', '/missions/', { body: [] });
+
+/** Opens the dialog on `current` and lets it load. */
+async function renderModal(current: Todo = todo) {
   const onSaved = jest.fn();
   const onClose = jest.fn();
   renderWithApp(<EditTodoModal open todo={current} onClose={onClose} onSaved={onSaved} />, { otherRoutes: [{ path: '/todo/:id', element: <p>Copied todo screen</p> }] });
+  await settle();
   return { onSaved, onClose };
+}
+
+async function press(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await settle();
 }
 
 describe('EditTodoModal', () => {
   it('saves the edited fields with PUT /todos/{id}', async () => {
-    const api = installFakeApi().on('GET', '/missions/', { body: [] }).on('PUT', '/todos/t1', { body: todo });
-    const { onSaved, onClose } = renderModal();
-    await settle();
+    const api = fakeServer().on('PUT', '/todos/t1', { body: todo });
+    const { onSaved, onClose } = await renderModal();
     expect((screen.getByLabelText('Due Date') as HTMLInputElement).value).toBe('2030-03-04');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Write the blog post' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await settle();
+    await press('Save');
     expect(api.calls('PUT', '/todos/t1')[0].body).toEqual({
       title: 'Write the blog post',
       description: 'Announce it',
@@ -50,58 +58,45 @@ describe('EditTodoModal', () => {
 
   it('offers Undo on the saved toast: it posts the answer\'s undo token and says "Undone."', async () => {
     const token = { kind: 'todo_edit', id: 't1', revision: 4 };
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: [] })
+    const api = fakeServer()
       .on('PUT', '/todos/t1', { body: todo, headers: { 'X-Undo': JSON.stringify(token) } })
       .on('POST', '/undo', { body: { ...token, detail: 'Undone.' } });
-    renderModal();
-    await settle();
+    await renderModal();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Oops' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await settle();
+    await press('Save');
     expect(screen.getByText('Todo updated successfully!')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await settle();
+    await press('Undo');
     expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([token]);
     expect(screen.getByText('Undone.')).toBeTruthy();
   });
 
   it('shows why an undo was refused', async () => {
     const token = { kind: 'todo_edit', id: 't1', revision: 4 };
-    installFakeApi()
-      .on('GET', '/missions/', { body: [] })
+    fakeServer()
       .on('PUT', '/todos/t1', { body: todo, headers: { 'X-Undo': JSON.stringify(token) } })
       .on('POST', '/undo', { status: 409, body: { detail: 'This todo changed after that edit, so the edit can no longer be undone.' } });
-    renderModal();
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await settle();
+    await renderModal();
+    await press('Save');
+    await press('Undo');
     expect(screen.getByText('This todo changed after that edit, so the edit can no longer be undone.')).toBeTruthy();
     expect(screen.queryByText('Undone.')).toBeNull();
   });
 
   it("says 'Failed to update todo. Please try again.' when the save fails", async () => {
-    installFakeApi().on('GET', '/missions/', { body: [] }).on('PUT', '/todos/t1', { status: 500 });
-    const { onClose } = renderModal();
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await settle();
+    fakeServer().on('PUT', '/todos/t1', { status: 500 });
+    const { onClose } = await renderModal();
+    await press('Save');
     expect(screen.getByText('Failed to update todo. Please try again.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('warns with the resource counts before re-planning, then saves and regenerates', async () => {
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: [] })
+    const api = fakeServer()
       .on('GET', '/todos/t1/resource-summary', { body: summary })
       .on('PUT', '/todos/t1', { body: todo })
       .on('POST', '/steps/regenerate/t1', { body: [] });
-    renderModal();
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and Re-plan' }));
-    await settle();
+    await renderModal();
+    await press('Save and Re-plan');
     const warning = screen.getByRole('dialog', { name: 'Re-plan Warning' });
     const counts = within(warning)
       .getAllByRole('definition')
@@ -116,63 +111,49 @@ describe('EditTodoModal', () => {
   });
 
   it('re-plans at once when the todo has no resources', async () => {
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: [] })
+    const api = fakeServer()
       .on('GET', '/todos/t1/resource-summary', { body: { ...summary, has_resources: false } })
       .on('PUT', '/todos/t1', { body: todo })
       .on('POST', '/steps/regenerate/t1', { body: [] });
-    renderModal();
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and Re-plan' }));
-    await settle();
+    await renderModal();
+    await press('Save and Re-plan');
     expect(screen.queryByRole('dialog', { name: 'Re-plan Warning' })).toBeNull();
     expect(api.calls('POST', '/steps/regenerate/t1')).toHaveLength(1);
   });
 
   it('offers Retry when the resource summary fails to load', async () => {
     let fail = true;
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: [] })
-      .on('GET', '/todos/t1/resource-summary', () => (fail ? { status: 500 } : { body: summary }));
-    renderModal();
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and Re-plan' }));
-    await settle();
+    const api = fakeServer().on('GET', '/todos/t1/resource-summary', () => (fail ? { status: 500 } : { body: summary }));
+    await renderModal();
+    await press('Save and Re-plan');
     expect(screen.getByText('Failed to load resource summary. Please try again.')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await settle();
+    await press('Retry');
     expect(api.calls('GET', '/todos/t1/resource-summary')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Re-plan Anyway' })).toBeTruthy();
   });
 
   it("reports 'Failed to regenerate plan. Please try again.' when the new plan fails", async () => {
-    installFakeApi()
-      .on('GET', '/missions/', { body: [] })
+    fakeServer()
       .on('GET', '/todos/t1/resource-summary', { body: { ...summary, has_resources: false } })
       .on('PUT', '/todos/t1', { body: todo })
       .on('POST', '/steps/regenerate/t1', { status: 503, body: { detail: 'planner down' } });
-    renderModal();
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and Re-plan' }));
-    await settle();
+    await renderModal();
+    await press('Save and Re-plan');
     expect(screen.getByText('Failed to regenerate plan. Please try again.')).toBeTruthy();
   });
 
   it('a completed todo cannot change status, with the note why', async () => {
-    installFakeApi().on('GET', '/missions/', { body: [] });
-    renderModal({ ...todo, status: 'completed' });
-    await settle();
+    fakeServer();
+    await renderModal({ ...todo, status: 'completed' });
     expect((screen.getByLabelText('Status') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.getByText('Completed todos cannot be manually edited. This was auto-completed when all steps were finished.')).toBeTruthy();
   });
 
   it('a completed todo is reopened from the note with PUT /todos/{id}/reopen; the dialog closes', async () => {
-    const api = installFakeApi().on('GET', '/missions/', { body: [] }).on('PUT', '/todos/t1/reopen', { body: { ...todo, status: 'in_progress' } });
-    const { onSaved, onClose } = renderModal({ ...todo, status: 'completed' });
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
-    await settle();
+    const api = fakeServer().on('PUT', '/todos/t1/reopen', { body: { ...todo, status: 'in_progress' } });
+    const { onSaved, onClose } = await renderModal({ ...todo, status: 'completed' });
+    await press('Reopen');
     expect(api.calls('PUT', '/todos/t1/reopen')).toHaveLength(1);
     expect(screen.getByText('Todo reopened: it is open again.')).toBeTruthy();
     expect(onSaved).toHaveBeenCalled();
@@ -180,20 +161,16 @@ describe('EditTodoModal', () => {
   });
 
   it('an open todo offers no Reopen', async () => {
-    installFakeApi().on('GET', '/missions/', { body: [] });
-    renderModal();
-    await settle();
+    fakeServer();
+    await renderModal();
     expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
   it('Copy creates a copy and opens it', async () => {
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: [] })
+    const api = fakeServer()
       .on('POST', '/todos/t1/copy', { status: 201, body: { ...todo, id: 't2', title: 'Write the launch post (Copy)' } });
-    renderModal();
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    await settle();
+    await renderModal();
+    await press('Copy');
     expect(api.calls('POST', '/todos/t1/copy')).toHaveLength(1);
     expect(api.calls('PUT', /\/todos\//)).toHaveLength(0);
     expect(screen.getByText('Copied todo screen')).toBeTruthy();

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toDateInput } from '../../shared/format/date';
 import type { Todo } from '../../shared/models/todo';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
-import { Modal } from '../../shared/ui/Modal';
-import { EditReplanCopyActions, type EditAction } from '../../shared/ui/EditReplanCopyActions';
-import { ReplanWarningDialog } from '../../shared/ui/ReplanWarningDialog';
-import { inputClass, labelClass, secondaryButton } from '../../shared/ui/styles';
+import { EditReplanCopyDialog, type EditAction } from '../../shared/ui/EditReplanCopyDialog';
+import { secondaryButton } from '../../shared/ui/styles';
+import { InputField, SelectField, TextAreaField } from '../../shared/ui/Field';
+import { useDialogForm } from '../../shared/ui/useDialogForm';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { MissionPicker } from '../../shared/todoForm/MissionPicker';
 import { todoPayload, type TodoFormValues } from '../../shared/todoForm/todoForm';
@@ -37,7 +37,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const toast = useToast();
   const navigate = useNavigate();
   const id = useId();
-  const [values, setValues] = useState(() => formFrom(todo));
+  const { values, set } = useDialogForm(open, todo, formFrom);
   const update = useUpdateTodo(todo.id);
   const saveAndReplanMutation = useSaveAndReplan(todo.id);
   const copyMutation = useCopyTodo(todo.id);
@@ -51,13 +51,6 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const loadSummary = useCallback(() => todoDetailApi.resourceSummary(todo.id), [todo.id]);
   const gate = useReplanGate(loadSummary);
 
-  // The form starts from the todo each time the dialog opens; a background refetch must not wipe edits.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (open && !wasOpen.current) setValues(formFrom(todo));
-    wasOpen.current = open;
-  }, [open, todo]);
-
   // Reopening is its own change: the dialog closes and the todo page shows the open todo.
   const reopen = () =>
     reopenMutation.mutate(undefined, {
@@ -68,8 +61,6 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
       },
       onError: (error) => toast.error(errorDetail(error, 'Failed to reopen the todo. Please try again.')),
     });
-
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const validPayload = () => {
     const result = todoPayload(values);
@@ -139,97 +130,57 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const summary = gate.summary;
 
   return (
-    <>
-      <Modal
-        open={open && !gate.warningOpen}
-        onClose={onClose}
-        title="Edit / Re-plan / Copy Todo"
-        size="lg"
-        footer={
-          <EditReplanCopyActions
-            formId={id}
-            busy={busy}
-            checking={gate.stage === 'checking'}
-            onCancel={onClose}
-            onCopy={() => void copy()}
-            onSaveAndReplan={saveAndReplan}
-          />
-        }
-      >
-        <form id={id} onSubmit={save} className="space-y-4" noValidate>
-          <div>
-            <label htmlFor={`${id}-title`} className={labelClass}>
-              Title
-            </label>
-            <input id={`${id}-title`} value={values.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-description`} className={labelClass}>
-              Description
-            </label>
-            <textarea id={`${id}-description`} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-criteria`} className={labelClass}>
-              Success Criteria
-            </label>
-            <textarea id={`${id}-criteria`} rows={3} value={values.success_criteria} onChange={(e) => set('success_criteria', e.target.value)} className={inputClass} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <label htmlFor={`${id}-status`} className={labelClass}>
-                Status
-              </label>
-              <select
-                id={`${id}-status`}
-                value={values.status}
-                disabled={completed}
-                onChange={(e) => set('status', e.target.value)}
-                aria-describedby={completed ? `${id}-status-note` : undefined}
-                className={inputClass}
-              >
-                {completed ? <option value="completed">Completed</option> : null}
-                <option value="pending">Pending</option>
-                <option value="in_progress">In Progress</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-due`} className={labelClass}>
-                Due Date
-              </label>
-              <input id={`${id}-due`} type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} className={inputClass} />
-            </div>
-            <PrioritySelect id={`${id}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
-          </div>
-          {completed ? (
-            <div className="flex flex-col gap-2 rounded-lg bg-slate-100 dark:bg-slate-800 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <p id={`${id}-status-note`} className="text-sm text-slate-700 dark:text-slate-300">
-                {COMPLETED_TODO_NOTE}
-              </p>
-              <button type="button" onClick={reopen} disabled={reopenMutation.isPending} className={`${secondaryButton} shrink-0`}>
-                {reopenMutation.isPending ? 'Reopening...' : 'Reopen'}
-              </button>
-            </div>
-          ) : null}
-          <MissionPicker missions={activeMissions} value={values.mission_id} onChange={(missionId) => set('mission_id', missionId)} />
-        </form>
-      </Modal>
-      <ReplanWarningDialog
-        open={open && gate.warningOpen}
-        subject="todo"
-        loading={gate.stage === 'checking'}
-        failed={gate.stage === 'failed'}
-        busy={busy === 'replan'}
-        counts={[
+    <EditReplanCopyDialog
+      open={open}
+      onClose={onClose}
+      title="Edit / Re-plan / Copy Todo"
+      formId={id}
+      busy={busy}
+      gate={gate}
+      onCopy={() => void copy()}
+      onSaveAndReplan={saveAndReplan}
+      warning={{
+        subject: 'todo',
+        counts: [
           { label: 'Completed steps', value: summary?.completed_step_count ?? 0 },
           { label: 'Evidence', value: summary?.evidence_count ?? 0 },
           { label: 'Chat messages', value: summary?.chat_message_count ?? 0 },
           { label: 'Findings', value: summary?.finding_count ?? 0 },
-        ]}
-        onRetry={gate.retry}
-        onCancel={gate.cancel}
-        onConfirm={gate.confirm}
-      />
-    </>
+        ],
+      }}
+    >
+      <form id={id} onSubmit={save} className="space-y-4" noValidate>
+        <InputField id={`${id}-title`} label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} />
+        <TextAreaField id={`${id}-description`} label="Description" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        <TextAreaField id={`${id}-criteria`} label="Success Criteria" rows={3} value={values.success_criteria} onChange={(e) => set('success_criteria', e.target.value)} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            id={`${id}-status`}
+            label="Status"
+            value={values.status}
+            disabled={completed}
+            onChange={(e) => set('status', e.target.value)}
+            aria-describedby={completed ? `${id}-status-note` : undefined}
+          >
+            {completed ? <option value="completed">Completed</option> : null}
+            <option value="pending">Pending</option>
+            <option value="in_progress">In Progress</option>
+          </SelectField>
+          <InputField id={`${id}-due`} label="Due Date" type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} />
+          <PrioritySelect id={`${id}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
+        </div>
+        {completed ? (
+          <div className="flex flex-col gap-2 rounded-lg bg-slate-100 dark:bg-slate-800 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <p id={`${id}-status-note`} className="text-sm text-slate-700 dark:text-slate-300">
+              {COMPLETED_TODO_NOTE}
+            </p>
+            <button type="button" onClick={reopen} disabled={reopenMutation.isPending} className={`${secondaryButton} shrink-0`}>
+              {reopenMutation.isPending ? 'Reopening...' : 'Reopen'}
+            </button>
+          </div>
+        ) : null}
+        <MissionPicker missions={activeMissions} value={values.mission_id} onChange={(missionId) => set('mission_id', missionId)} />
+      </form>
+    </EditReplanCopyDialog>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/format/date';
 import type { FindingType } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
+import { FilterChips } from '../../shared/ui/FilterChips';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { cardClass, ghostButton } from '../../shared/ui/styles';
@@ -39,24 +40,10 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
           Completion
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-4">
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{Math.round(metrics.completion_percentage)}%</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Completion rate</p>
-          </div>
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">
-              {metrics.completed_steps}/{metrics.total_steps}
-            </p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Steps completed</p>
-          </div>
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{metrics.total_findings}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Findings</p>
-          </div>
-          <div>
-            <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{metrics.total_evidence}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Evidence</p>
-          </div>
+          <Metric value={`${Math.round(metrics.completion_percentage)}%`} label="Completion rate" />
+          <Metric value={`${metrics.completed_steps}/${metrics.total_steps}`} label="Steps completed" />
+          <Metric value={metrics.total_findings} label="Findings" />
+          <Metric value={metrics.total_evidence} label="Evidence" />
         </div>
         <ProgressBar percent={metrics.completion_percentage} label="Todo completion" className="mt-4" />
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -69,19 +56,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
           <h2 id="findings-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             Key Findings
           </h2>
-          <div role="group" aria-label="Filter findings" className="mt-3 flex flex-wrap gap-2">
-            {FINDING_FILTERS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={filter === option.value}
-                onClick={() => setFilter(option.value)}
-                className={`rounded-full px-3 py-1 text-xs font-medium ${filter === option.value ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <FilterChips label="Filter findings" options={FINDING_FILTERS} value={filter} onChange={setFilter} size="xs" className="mt-3 flex flex-wrap gap-2" />
           {findings.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No findings yet...</p>
           ) : (
@@ -163,6 +138,15 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
           </ol>
         )}
       </section>
+    </div>
+  );
+}
+
+function Metric({ value, label }: { value: string | number; label: string }) {
+  return (
+    <div>
+      <p className="text-3xl font-bold text-slate-900 dark:text-slate-100">{value}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
     </div>
   );
 }

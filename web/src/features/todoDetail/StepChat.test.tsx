@@ -1,6 +1,6 @@
 import '../../testing/jsdomPolyfills';
 import { fireEvent, screen } from '@testing-library/react';
-import { installFakeApi } from '../../testing/fakeApi';
+import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import { StepChat } from './StepChat';
@@ -36,25 +36,39 @@ function input() {
   return screen.getByLabelText<HTMLInputElement>('Message about Write the post');
 }
 
+/** A fake server for step s1: `messages` answers its conversation, no findings and no next action yet. */
+function fakeServer(messages: Parameters<FakeApi['on']>[2]) {
+  return installFakeApi()
+    .on('GET', '/step-assistant/messages/s1', messages)
+    .on('GET', '/step-assistant/findings/s1', { body: [] })
+    .on('GET', '/step-assistant/next-action/s1', { body: { next_action: '' } });
+}
+
+/** Opens the chat of step s1 and lets it load; resolves the reply callback. */
+async function openChat() {
+  const onReply = jest.fn();
+  renderWithApp(<StepChat stepId="s1" stepTitle="Write the post" onReply={onReply} />);
+  await settle();
+  return onReply;
+}
+
+async function send(message: string) {
+  fireEvent.change(input(), { target: { value: message } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await settle();
+}
+
 describe('StepChat', () => {
   it('shows the message at once while the AI thinks, then the stored conversation and the reply', async () => {
     let history = [] as ReturnType<typeof stored>[];
-    const api = installFakeApi()
-      .on('GET', '/step-assistant/messages/s1', () => ({ body: history }))
-      .on('GET', '/step-assistant/findings/s1', { body: [] })
-      .on('GET', '/step-assistant/next-action/s1', { body: { next_action: '' } })
-      .on('POST', '/step-assistant/chat', () => {
-        history = [stored('m1', 'user', 'I drafted the intro'), stored('m2', 'assistant', 'Well done.')];
-        return { body: reply };
-      });
+    const api = fakeServer(() => ({ body: history })).on('POST', '/step-assistant/chat', () => {
+      history = [stored('m1', 'user', 'I drafted the intro'), stored('m2', 'assistant', 'Well done.')];
+      return { body: reply };
+    });
     const held = holdChatAnswer();
-    const onReply = jest.fn();
-    renderWithApp(<StepChat stepId="s1" stepTitle="Write the post" onReply={onReply} />);
-    await settle();
+    const onReply = await openChat();
 
-    fireEvent.change(input(), { target: { value: '  I drafted the intro ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await settle();
+    await send('  I drafted the intro ');
     expect(screen.getByText('I drafted the intro')).toBeTruthy();
     expect(screen.getByText('AI is thinking...')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sending...' }).disabled).toBe(true);
@@ -71,18 +85,10 @@ describe('StepChat', () => {
 
   it('puts the message back in the input when sending fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    installFakeApi()
-      .on('GET', '/step-assistant/messages/s1', { body: [] })
-      .on('GET', '/step-assistant/findings/s1', { body: [] })
-      .on('GET', '/step-assistant/next-action/s1', { body: { next_action: '' } })
-      .on('POST', '/step-assistant/chat', { status: 503, body: { detail: 'The AI assistant could not answer right now.' } });
-    const onReply = jest.fn();
-    renderWithApp(<StepChat stepId="s1" stepTitle="Write the post" onReply={onReply} />);
-    await settle();
+    fakeServer({ body: [] }).on('POST', '/step-assistant/chat', { status: 503, body: { detail: 'The AI assistant could not answer right now.' } });
+    const onReply = await openChat();
 
-    fireEvent.change(input(), { target: { value: 'Is this enough?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await settle();
+    await send('Is this enough?');
     expect(input().value).toBe('Is this enough?');
     expect(screen.queryByText('AI is thinking...')).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false);

@@ -1,4 +1,4 @@
-import { formatDueDate, isOverdue } from '../../shared/format/date';
+import { formatDueDate, isTodoOverdue } from '../../shared/format/date';
 import { openWaits, type Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
@@ -10,7 +10,7 @@ type Props = { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean
 /** Title, badges (with the overdue and blocked flags), description, success criteria, the edit, reopen and delete buttons. */
 export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen, reopening = false }: Props) {
   const completed = todo.status === 'completed';
-  const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
+  const overdue = isTodoOverdue(todo);
   const waitingFor = openWaits(todo);
   return (
     <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">

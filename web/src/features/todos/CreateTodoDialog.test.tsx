@@ -11,18 +11,26 @@ const missions = [
   { id: 'm-paused', title: 'Learn piano', status: 'paused' },
 ];
 
+/** A fake server with the missions the picker offers and `created` as the answer to POST /todos/. */
+const fakeServer = (created: { status: number; body: unknown }) => installFakeApi().on('GET', '/missions/', { body: missions }).on('POST', '/todos/', created);
+const CREATED = { status: 201, body: { id: 'new-todo' } };
+
+/** Types the two required fields (in quick or full mode) and presses Create Todo. */
+async function createWith(title: string, criteria: string) {
+  fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: title } });
+  fireEvent.change(screen.getByLabelText(/Success Criteria/), { target: { value: criteria } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create Todo' }));
+  await settle();
+}
 
 describe('CreateTodoDialog', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('refuses a blank title or success criteria without calling the server', async () => {
-    const api = installFakeApi().on('GET', '/missions/', { body: missions });
+    const api = fakeServer(CREATED);
     renderWithApp(<CreateTodoDialog open onClose={jest.fn()} />);
-    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Write intro' } });
-    fireEvent.change(screen.getByLabelText(/Success Criteria/), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Todo' }));
-    await settle();
+    await createWith('Write intro', '   ');
     expect(screen.getByText('Please provide both title and success criteria')).toBeTruthy();
     expect(api.calls('POST', '/todos/')).toHaveLength(0);
     // The create dialog's error toasts last 3 s.
@@ -31,15 +39,10 @@ describe('CreateTodoDialog', () => {
   });
 
   it('creates the todo (blank description as null, default priority medium), toasts, closes after 1 s', async () => {
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: missions })
-      .on('POST', '/todos/', { status: 201, body: { id: 'new-todo' } });
+    const api = fakeServer(CREATED);
     const onClose = jest.fn();
     renderWithApp(<CreateTodoDialog open onClose={onClose} />);
-    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: '  Write intro  ' } });
-    fireEvent.change(screen.getByLabelText(/Success Criteria/), { target: { value: 'Intro reviewed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Todo' }));
-    await settle();
+    await createWith('  Write intro  ', 'Intro reviewed');
     expect(api.calls('POST', '/todos/')[0].body).toEqual({
       title: 'Write intro',
       description: null,
@@ -56,24 +59,17 @@ describe('CreateTodoDialog', () => {
   });
 
   it('shows the failure toast when the server refuses', async () => {
-    installFakeApi()
-      .on('GET', '/missions/', { body: missions })
-      .on('POST', '/todos/', { status: 500, body: { detail: 'down' } });
+    fakeServer({ status: 500, body: { detail: 'down' } });
     const onClose = jest.fn();
     renderWithApp(<CreateTodoDialog open onClose={onClose} />);
-    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'A' } });
-    fireEvent.change(screen.getByLabelText(/Success Criteria/), { target: { value: 'B' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Todo' }));
-    await settle();
+    await createWith('A', 'B');
     expect(screen.getByText('Failed to create todo. Please try again.')).toBeTruthy();
     act(() => jest.advanceTimersByTime(5000));
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('full mode: searches active missions only and sends the picked one', async () => {
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: missions })
-      .on('POST', '/todos/', { status: 201, body: { id: 'new-todo' } });
+    const api = fakeServer(CREATED);
     renderWithApp(<CreateTodoDialog open onClose={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Full Details' }));
     await settle();
@@ -103,9 +99,7 @@ describe('CreateTodoDialog', () => {
   });
 
   it('a prefilled mission locks the field, showing its title before the mission list has loaded', async () => {
-    const api = installFakeApi()
-      .on('GET', '/missions/', { body: missions })
-      .on('POST', '/todos/', { status: 201, body: { id: 'new-todo' } });
+    const api = fakeServer(CREATED);
     renderWithApp(<CreateTodoDialog open onClose={jest.fn()} mission={{ id: 'm-active', title: 'Launch website' }} />);
     // At once, before the list's answer arrives.
     expect((screen.getByLabelText('Mission') as HTMLInputElement).value).toBe('Launch website');
@@ -113,10 +107,7 @@ describe('CreateTodoDialog', () => {
     const locked = screen.getByLabelText('Mission') as HTMLInputElement;
     expect(locked.disabled).toBe(true);
     expect(locked.value).toBe('Launch website');
-    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'A' } });
-    fireEvent.change(screen.getByLabelText(/Success Criteria/), { target: { value: 'B' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Todo' }));
-    await settle();
+    await createWith('A', 'B');
     expect((api.calls('POST', '/todos/')[0].body as { mission_id: string }).mission_id).toBe('m-active');
   });
 });

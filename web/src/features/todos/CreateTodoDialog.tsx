@@ -6,7 +6,8 @@ import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
-import { ghostButton, inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { ghostButton, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { InputField, TextAreaField } from '../../shared/ui/Field';
 import { MissionPicker } from '../../shared/todoForm/MissionPicker';
 import { EMPTY_TODO_FORM, todoPayload, type TodoFormValues } from '../../shared/todoForm/todoForm';
 import { PrioritySelect } from '../../shared/todoForm/PrioritySelect';
@@ -102,50 +103,46 @@ export function CreateTodoDialog({ open, onClose, mission = null, onCreated }: P
         </button>
       </div>
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor={`${formId}-title`} className={labelClass}>
-            Title <span aria-hidden="true" className="text-red-600 dark:text-red-400">*</span>
-          </label>
-          <input
-            id={`${formId}-title`}
-            data-autofocus
-            required
-            value={values.title}
-            onChange={(e) => set('title', e.target.value)}
-            placeholder="What needs to be done?"
-            className={inputClass}
-          />
-        </div>
+        <InputField
+          id={`${formId}-title`}
+          label="Title"
+          need="required"
+          data-autofocus
+          required
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          placeholder="What needs to be done?"
+        />
         {fullMode ? (
-          <div>
-            <label htmlFor={`${formId}-description`} className={labelClass}>
-              Description <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            <textarea id={`${formId}-description`} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} className={inputClass} />
-          </div>
-        ) : null}
-        <div>
-          <label htmlFor={`${formId}-criteria`} className={labelClass}>
-            Success Criteria <span aria-hidden="true" className="text-red-600 dark:text-red-400">*</span>
-          </label>
-          <textarea
-            id={`${formId}-criteria`}
-            rows={fullMode ? 3 : 2}
-            required
-            value={values.success_criteria}
-            onChange={(e) => set('success_criteria', e.target.value)}
-            placeholder="How will you know it is done?"
-            className={inputClass}
+          <TextAreaField
+            id={`${formId}-description`}
+            label="Description"
+            need="optional"
+            rows={3}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
           />
-        </div>
+        ) : null}
+        <TextAreaField
+          id={`${formId}-criteria`}
+          label="Success Criteria"
+          need="required"
+          rows={fullMode ? 3 : 2}
+          required
+          value={values.success_criteria}
+          onChange={(e) => set('success_criteria', e.target.value)}
+          placeholder="How will you know it is done?"
+        />
         {fullMode ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${formId}-due`} className={labelClass}>
-                Due Date <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-              </label>
-              <input id={`${formId}-due`} type="date" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} className={inputClass} />
-            </div>
+            <InputField
+              id={`${formId}-due`}
+              label="Due Date"
+              need="optional"
+              type="date"
+              value={values.due_date}
+              onChange={(e) => set('due_date', e.target.value)}
+            />
             <PrioritySelect id={`${formId}-priority`} value={values.priority} onChange={(priority) => set('priority', priority)} />
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDueDate, isOverdue } from '../../shared/format/date';
+import { formatDueDate, isTodoOverdue } from '../../shared/format/date';
 import { openWaits, type Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
@@ -8,8 +8,7 @@ import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 
 /** One todo in the workspace list (an open one that waits is marked Blocked); the title opens it, the side button opens it in a new tab. */
 export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: string | null }) {
-  const completed = todo.status === 'completed';
-  const overdue = todo.is_overdue ?? isOverdue(todo.due_date, completed);
+  const overdue = isTodoOverdue(todo);
   const waitingFor = openWaits(todo);
   return (
     <li className="group relative min-w-0 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md">

@@ -1,5 +1,6 @@
 import type { Mission } from '../../shared/models/mission';
-import { inputClass, labelClass } from '../../shared/ui/styles';
+import { SelectField } from '../../shared/ui/Field';
+import { FilterChips } from '../../shared/ui/FilterChips';
 import type { PriorityFilter, StatusFilter, TodoFilters } from './todoFilters';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -20,53 +21,30 @@ type Props = {
 export function TodoFiltersBar({ filters, onChange, counts, missions }: Props) {
   return (
     <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {STATUS_OPTIONS.map((option) => {
-          const active = filters.status === option.value;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onChange({ ...filters, status: option.value })}
-              className={`rounded-full px-3 py-1.5 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-800 dark:text-slate-200 hover:bg-slate-200 dark:hover:bg-slate-700'}`}
-            >
-              {option.label} ({counts[option.value]})
-            </button>
-          );
-        })}
-      </div>
+      <FilterChips
+        label="Filter by status"
+        options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: `${option.label} (${counts[option.value]})` }))}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+        size="sm"
+        className="flex flex-wrap gap-2"
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="filter-mission" className={labelClass}>
-            Mission
-          </label>
-          <select id="filter-mission" value={filters.mission} onChange={(e) => onChange({ ...filters, mission: e.target.value })} className={inputClass}>
-            <option value="all">All Missions</option>
-            <option value="standalone">Standalone Todos</option>
-            {missions.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-priority" className={labelClass}>
-            Priority
-          </label>
-          <select
-            id="filter-priority"
-            value={filters.priority}
-            onChange={(e) => onChange({ ...filters, priority: e.target.value as PriorityFilter })}
-            className={inputClass}
-          >
-            <option value="all">All Priorities</option>
-            <option value="high">High</option>
-            <option value="medium">Medium</option>
-            <option value="low">Low</option>
-          </select>
-        </div>
+        <SelectField id="filter-mission" label="Mission" value={filters.mission} onChange={(e) => onChange({ ...filters, mission: e.target.value })}>
+          <option value="all">All Missions</option>
+          <option value="standalone">Standalone Todos</option>
+          {missions.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="filter-priority" label="Priority" value={filters.priority} onChange={(e) => onChange({ ...filters, priority: e.target.value as PriorityFilter })}>
+          <option value="all">All Priorities</option>
+          <option value="high">High</option>
+          <option value="medium">Medium</option>
+          <option value="low">Low</option>
+        </SelectField>
       </div>
     </div>
   );

@@ -35,6 +35,11 @@ export function isOverdue(dueDate: string | null | undefined, completed: boolean
   return !Number.isNaN(due) && due < now.getTime();
 }
 
+/** A todo's overdue flag: the server's when it sent one, else worked out from its due date. */
+export function isTodoOverdue(todo: { is_overdue?: boolean | null; due_date?: string | null; status: string }): boolean {
+  return todo.is_overdue ?? isOverdue(todo.due_date, todo.status === 'completed');
+}
+
 /** Hour and minute of a message. */
 export function formatTime(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './useToast';
@@ -14,16 +15,14 @@ function Buttons() {
   );
 }
 
+const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
+
 describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('show each kind and disappear after 5 s by default', () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts(<Buttons />);
     fireEvent.click(screen.getByText('success'));
     fireEvent.click(screen.getByText('warning'));
     fireEvent.click(screen.getByText('info'));
@@ -38,11 +37,7 @@ describe('toasts', () => {
   });
 
   it('an error toast is an alert and honours its own duration', () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts(<Buttons />);
     fireEvent.click(screen.getByText('error'));
     expect(screen.getByRole('alert').textContent).toContain('Broken');
     act(() => jest.advanceTimersByTime(3000));
@@ -59,11 +54,7 @@ describe('toasts', () => {
         </button>
       );
     }
-    render(
-      <ToastProvider>
-        <Undoable />
-      </ToastProvider>,
-    );
+    renderWithToasts(<Undoable />);
     fireEvent.click(screen.getByText('delete'));
     act(() => jest.advanceTimersByTime(7999));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -78,11 +69,7 @@ describe('toasts', () => {
   });
 
   it('keeps a plain duration working beside the options form', () => {
-    render(
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>,
-    );
+    renderWithToasts(<Buttons />);
     fireEvent.click(screen.getByText('success'));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });

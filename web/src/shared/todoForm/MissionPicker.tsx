@@ -1,5 +1,7 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { inputClass, labelClass } from '../ui/styles';
+import { useId, useMemo, type KeyboardEvent } from 'react';
+import { Field } from '../ui/Field';
+import { useCombobox } from '../ui/useCombobox';
+import { inputClass, listboxClass, optionTone } from '../ui/styles';
 
 export const NO_MISSION_LABEL = 'No Mission (Standalone Todo)';
 
@@ -18,10 +20,7 @@ type Props = {
 /** Search-as-you-type picker of active missions; 'No Mission (Standalone Todo)' is always offered. */
 export function MissionPicker({ missions, value, onChange, locked = false, label = 'Mission' }: Props) {
   const inputId = useId();
-  const listId = useId();
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(0);
+  const { listId, open, setOpen, highlight, setHighlight, query, setQuery, optionId, showFromStart, inputProps, arrowKey } = useCombobox(false);
 
   const selected = missions.find((m) => m.id === value) ?? null;
   const options = useMemo<(Option | null)[]>(() => {
@@ -32,15 +31,12 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
 
   if (locked) {
     return (
-      <div>
-        <label htmlFor={inputId} className={labelClass}>
-          {label}
-        </label>
+      <Field id={inputId} label={label}>
         <input id={inputId} value={selected?.title ?? 'Selected mission'} readOnly disabled className={inputClass} aria-describedby={`${inputId}-locked`} />
         <p id={`${inputId}-locked`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           This todo will be added to this mission.
         </p>
-      </div>
+      </Field>
     );
   }
 
@@ -51,14 +47,8 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setHighlight((h) => Math.min(h + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setHighlight((h) => Math.max(h - 1, 0));
-    } else if (event.key === 'Enter' && open) {
+    if (arrowKey(event, options.length)) return;
+    if (event.key === 'Enter' && open) {
       event.preventDefault();
       choose(options[highlight] ?? null);
     } else if (event.key === 'Escape' && open) {
@@ -67,38 +57,19 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
     }
   };
 
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
   return (
-    <div className="relative">
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
+    <Field id={inputId} label={label} className="relative">
       <input
         id={inputId}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open ? optionId(highlight) : undefined}
-        autoComplete="off"
+        {...inputProps(open)}
         placeholder={selected ? selected.title : 'Search active missions...'}
         value={open ? query : (selected?.title ?? (query || NO_MISSION_LABEL))}
-        onFocus={() => {
-          setOpen(true);
-          setHighlight(0);
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setOpen(true);
-          setHighlight(0);
-        }}
+        onFocus={showFromStart}
         onKeyDown={onKeyDown}
         className={inputClass}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label="Active missions" className="absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg">
+        <ul id={listId} role="listbox" aria-label="Active missions" className={listboxClass}>
           {options.map((option, index) => (
             <li
               key={option?.id ?? 'none'}
@@ -110,7 +81,7 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
                 choose(option);
               }}
               onMouseEnter={() => setHighlight(index)}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === highlight ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-900 dark:text-indigo-200' : 'text-slate-800 dark:text-slate-200'} ${option ? '' : 'italic'}`}
+              className={`cursor-pointer px-3 py-2 text-sm ${optionTone(index === highlight)} ${option ? '' : 'italic'}`}
             >
               {option ? option.title : NO_MISSION_LABEL}
             </li>
@@ -118,6 +89,6 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
           {options.length === 1 && query.trim() ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">No active missions match “{query.trim()}”</li> : null}
         </ul>
       ) : null}
-    </div>
+    </Field>
   );
 }

@@ -12,4 +12,9 @@ export const secondaryButton = `${buttonBase} border border-slate-300 dark:borde
 export const dangerButton = `${buttonBase} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
 export const ghostButton = `${buttonBase} text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 focus-visible:outline-slate-500`;
 
+/** The options list under a search-as-you-type field, and the look of its highlighted option. */
+export const listboxClass =
+  'absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg';
+export const optionTone = (highlighted: boolean) => (highlighted ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-900 dark:text-indigo-200' : 'text-slate-800 dark:text-slate-200');
+
 export const cardClass = 'rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm';

@@ -1,3 +1,6 @@
+import { errorDetail } from '../../../shared/api/http';
+import type { AsOfKind } from '../api/asOfApi';
+
 /** Why there is nothing to show for the chosen day (the server's sentence when it gave one). */
 export function AsOfUnavailable({ message }: { message: string }) {
   return (
@@ -5,4 +8,23 @@ export function AsOfUnavailable({ message }: { message: string }) {
       {message}
     </p>
   );
+}
+
+type Query = { isPending: boolean; isError: boolean; error: unknown };
+
+/**
+ * What stands in for the mission or odyssey as it was until its answer is there: a day that
+ * cannot be shown, the loading line, or why the server could not answer.
+ */
+export function AsOfNotShown({ kind, at, query }: { kind: AsOfKind; at: string | null; query: Query }) {
+  if (at === null) return <AsOfUnavailable message={`Pick a day up to today to see the ${kind} as it was.`} />;
+  if (query.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
+        Loading...
+      </p>
+    );
+  }
+  if (query.isError) return <AsOfUnavailable message={errorDetail(query.error, `The ${kind} could not be shown as it was on that day.`)} />;
+  return null;
 }

@@ -1,5 +1,4 @@
 import { formatDueDate } from '../../../shared/format/date';
-import { errorDetail } from '../../../shared/api/http';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../../shared/ui/statusBadges';
 import { Badge } from '../../../shared/ui/Badge';
@@ -7,7 +6,7 @@ import { BlockedBadge } from '../../../shared/ui/BlockedBadge';
 import { missionTodoWaits } from '../../../shared/models/mission';
 import { useMissionAsOf, type MissionAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
-import { AsOfUnavailable } from './AsOfUnavailable';
+import { AsOfNotShown } from './AsOfUnavailable';
 
 type MissionThen = MissionAsOf['mission'];
 type TodoThen = MissionThen['todos'][number];
@@ -18,17 +17,7 @@ export function MissionAsItWas({ id, day }: { id: string; day: string }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <AsOfBanner day={day} />
-      {at === null ? (
-        <AsOfUnavailable message="Pick a day up to today to see the mission as it was." />
-      ) : query.isPending ? (
-        <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
-          Loading...
-        </p>
-      ) : query.isError ? (
-        <AsOfUnavailable message={errorDetail(query.error, 'The mission could not be shown as it was on that day.')} />
-      ) : (
-        <MissionThenView mission={query.data.mission} />
-      )}
+      {at !== null && query.isSuccess ? <MissionThenView mission={query.data.mission} /> : <AsOfNotShown kind="mission" at={at} query={query} />}
     </div>
   );
 }

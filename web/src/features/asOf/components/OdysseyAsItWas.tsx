@@ -1,27 +1,18 @@
-import { errorDetail } from '../../../shared/api/http';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { HealthBadge, OdysseyStatusBadge } from '../../../shared/ui/statusBadges';
 import { useOdysseyAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
-import { AsOfUnavailable } from './AsOfUnavailable';
+import { AsOfNotShown } from './AsOfUnavailable';
 import { MissionThenView } from './MissionAsItWas';
 
 /** /odysseys/{id}?asOf=YYYY-MM-DD: the odyssey with the missions it had at the end of that day, read-only. */
 export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
   const { at, query } = useOdysseyAsOf(id, day);
-  if (at === null || query.isPending || query.isError) {
+  if (at === null || !query.isSuccess) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <AsOfBanner day={day} />
-        {at === null ? (
-          <AsOfUnavailable message="Pick a day up to today to see the odyssey as it was." />
-        ) : query.isPending ? (
-          <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-400">
-            Loading...
-          </p>
-        ) : (
-          <AsOfUnavailable message={errorDetail(query.error, 'The odyssey could not be shown as it was on that day.')} />
-        )}
+        <AsOfNotShown kind="odyssey" at={at} query={query} />
       </div>
     );
   }

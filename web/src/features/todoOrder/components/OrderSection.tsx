@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorDetail } from '../../../shared/api/http';
 import type { Todo, TodoDetail } from '../../../shared/models/todo';
@@ -92,27 +92,21 @@ export function OrderSection({ todo }: { todo: TodoDetail }) {
         </p>
       ) : null}
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <div className="min-w-0">
-          <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">Waits for</h3>
-          {waitsFor.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{WAITS_FOR_NOTHING}</p>
-          ) : (
-            <ul aria-label="Waits for" className="mt-2 space-y-2">
-              {waitsFor.map((other) => (
-                <li key={other.id} className="flex flex-wrap items-center gap-2">
-                  <LinkedTodo todo={other} />
-                  <button
-                    type="button"
-                    onClick={() => void remove(other)}
-                    disabled={stopWaiting.isPending}
-                    className="ml-auto rounded px-2 py-1 text-xs font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
-                  >
-                    Stop waiting<span className="sr-only"> for {other.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+        <LinkedTodos
+          title="Waits for"
+          nothing={WAITS_FOR_NOTHING}
+          todos={waitsFor}
+          action={(other) => (
+            <button
+              type="button"
+              onClick={() => void remove(other)}
+              disabled={stopWaiting.isPending}
+              className="ml-auto rounded px-2 py-1 text-xs font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
+            >
+              Stop waiting<span className="sr-only"> for {other.title}</span>
+            </button>
           )}
+        >
           {picking ? (
             <WaitPicker
               candidates={candidates}
@@ -127,23 +121,43 @@ export function OrderSection({ todo }: { todo: TodoDetail }) {
               {ADD_WAIT}
             </button>
           )}
-        </div>
-        <div className="min-w-0">
-          <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">Needed by</h3>
-          {neededBy.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{NEEDED_BY_NOTHING}</p>
-          ) : (
-            <ul aria-label="Needed by" className="mt-2 space-y-2">
-              {neededBy.map((other) => (
-                <li key={other.id} className="flex flex-wrap items-center gap-2">
-                  <LinkedTodo todo={other} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        </LinkedTodos>
+        <LinkedTodos title="Needed by" nothing={NEEDED_BY_NOTHING} todos={neededBy} />
       </div>
     </section>
+  );
+}
+
+type LinkedTodosProps = {
+  title: string;
+  /** Said instead of an empty list. */
+  nothing: string;
+  todos: TodoLink[];
+  /** A button after each todo. */
+  action?(todo: TodoLink): ReactNode;
+  /** What follows the list. */
+  children?: ReactNode;
+};
+
+/** One side of the order: a titled list of linked todos. */
+function LinkedTodos({ title, nothing, todos, action, children }: LinkedTodosProps) {
+  return (
+    <div className="min-w-0">
+      <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</h3>
+      {todos.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{nothing}</p>
+      ) : (
+        <ul aria-label={title} className="mt-2 space-y-2">
+          {todos.map((other) => (
+            <li key={other.id} className="flex flex-wrap items-center gap-2">
+              <LinkedTodo todo={other} />
+              {action?.(other)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { TodoStatusBadge } from '../../../shared/ui/statusBadges';
-import { inputClass, labelClass, secondaryButton } from '../../../shared/ui/styles';
+import { useCombobox } from '../../../shared/ui/useCombobox';
+import { inputClass, labelClass, listboxClass, optionTone, secondaryButton } from '../../../shared/ui/styles';
 import type { TodoLink } from '../api/todoOrderApi';
 
 /** More options than this make a list nobody reads: typing narrows it. */
@@ -21,16 +22,12 @@ type Props = {
 /** Search-as-you-type list of the user's other todos; picking one adds the wait at once. */
 export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel }: Props) {
   const inputId = useId();
-  const listId = useId();
+  const { listId, open, setOpen, highlight, setHighlight, query, optionId, inputProps, arrowKey } = useCombobox(true);
   const errorId = useId();
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(true);
-  const [highlight, setHighlight] = useState(0);
 
   const needle = query.trim().toLowerCase();
   const matches = useMemo(() => candidates.filter((todo) => todo.title.toLowerCase().includes(needle)), [candidates, needle]);
   const shown = matches.slice(0, PICKER_LIMIT);
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const listed = open && shown.length > 0;
 
   const pick = (todo: TodoLink | undefined) => {
@@ -40,14 +37,8 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setHighlight((h) => Math.min(h + 1, shown.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setHighlight((h) => Math.max(h - 1, 0));
-    } else if (event.key === 'Enter') {
+    if (arrowKey(event, shown.length)) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       if (listed) pick(shown[highlight]);
     } else if (event.key === 'Escape') {
@@ -77,14 +68,9 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
         <div className="relative min-w-0 flex-1">
           <input
             id={inputId}
-            role="combobox"
-            aria-expanded={listed}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={listed ? optionId(highlight) : undefined}
+            {...inputProps(listed)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            autoComplete="off"
             // Opened by "+ Wait for another todo": the search field takes the focus at once.
             autoFocus
             // Read-only, not disabled, while a pick is sent: the field keeps the focus for the next try.
@@ -93,12 +79,6 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
             placeholder="Search your other todos..."
             value={query}
             onFocus={() => setOpen(true)}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setOpen(true);
-              setHighlight(0);
-            }}
             onKeyDown={onKeyDown}
             className={inputClass}
           />
@@ -107,7 +87,7 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
             role="listbox"
             aria-label="Your other todos"
             hidden={!listed}
-            className="absolute z-10 mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg"
+            className={listboxClass}
           >
             {shown.map((todo, index) => (
               <li
@@ -120,7 +100,7 @@ export function WaitPicker({ candidates, loading, busy, error, onPick, onCancel 
                   pick(todo);
                 }}
                 onMouseEnter={() => setHighlight(index)}
-                className={`flex cursor-pointer flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 text-sm ${index === highlight ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-900 dark:text-indigo-200' : 'text-slate-800 dark:text-slate-200'}`}
+                className={`flex cursor-pointer flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 text-sm ${optionTone(index === highlight)}`}
               >
                 <span className="min-w-0 break-words">{todo.title}</span> <TodoStatusBadge status={todo.status} />
               </li>

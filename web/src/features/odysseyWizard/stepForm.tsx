@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+
+export const stepLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+export const stepInputClass =
+  'mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
+
+/**
+ * A wizard step's form: what is missing is said only once the user has left a field or tried to
+ * go on, and going on needs valid input and nothing in progress.
+ */
+export function useStepForm(valid: boolean, busy: boolean, onNext: () => void) {
+  const [touched, setTouched] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (valid && !busy) onNext();
+  };
+  return { showProblem: touched && !valid, touch: () => setTouched(true), submit };
+}
+
+type Action = { label: string; disabled: boolean; /** Without it the button submits the step's form. */ onClick?(): void };
+
+/** The step's buttons: Back on the left when the step has one, the step's action on the right. */
+export function StepActions({ onBack, busy, action }: { onBack?(): void; busy: boolean; action: Action }) {
+  return (
+    <div className={onBack ? 'flex justify-between gap-2' : 'flex justify-end'}>
+      {onBack ? (
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={busy}
+          className="rounded-lg border border-slate-300 dark:border-slate-600 px-4 py-2 font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
+        >
+          Back
+        </button>
+      ) : null}
+      <button
+        type={action.onClick ? 'button' : 'submit'}
+        onClick={action.onClick}
+        disabled={action.disabled}
+        className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {action.label}
+      </button>
+    </div>
+  );
+}
