@@ -50,6 +50,7 @@ beforeAll(async () => {
     headers: { ...alice.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ message: 'How am I doing?', conversation_id: null }),
   }).then((r) => r.text());
+  expect((await t.as(alice).post(`/api/todos/${late.id}/dependencies`, { depends_on: done.id })).statusCode).toBe(200);
   const bobs = (await t.as(bob).post('/api/todos/', { title: 'Bob’s todo', success_criteria: 'Done' })).json();
   await t.plannedSteps(bob, bobs.id);
   await t.quiet();
@@ -65,6 +66,24 @@ afterAll(async () => {
 });
 
 describe('the analytics views, read by the analyst role', () => {
+  it('analytics.todo_dependencies: each wait with both todos, whether they share a mission and whether it still holds the todo up', async () => {
+    const rows = await asAnalyst((trx) => trx('analytics.todo_dependencies').where({ user_id: alice.user.id }));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        todo_id: ids.late,
+        depends_on_todo_id: ids.done,
+        todo_title: 'Buy shoes',
+        todo_mission_id: null,
+        depends_on_title: 'Run 3 times a week',
+        depends_on_status: 'completed',
+        depends_on_mission_id: ids.mission,
+        same_mission: false,
+        blocking: false,
+      }),
+    ]);
+    expect(await asAnalyst((trx) => trx('analytics.todo_dependencies').where({ user_id: bob.user.id }))).toEqual([]);
+  });
+
   it('analytics.todos: live todos with mission and odyssey titles, step counts and overdue now', async () => {
     const rows = await asAnalyst((trx) => trx('analytics.todos').where({ user_id: alice.user.id }).orderBy('title'));
     expect(rows.map((r) => r.title)).toEqual(['Buy shoes', 'Run 3 times a week']);
