@@ -81,6 +81,8 @@ export type InlineProjection = {
    * or shared.
    */
   orderOf(streamId: string, events: readonly NewEvent[]): { key: string; exclusive: boolean };
+  /** Locks every such append takes shared, beside its order lock (one that building an inline read model again takes exclusively). */
+  sharedLocks: readonly string[];
 };
 
 /**

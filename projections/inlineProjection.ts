@@ -26,6 +26,7 @@ export function inlineProjection(options: { db: Knex; projectors: readonly Proje
 export function inlineWrites(db: Knex, apply: (trx: Knex.Transaction, recorded: RecordedEvent[]) => Promise<void>): InlineProjection {
   return {
     orderOf,
+    sharedLocks: [INLINE_APPENDS_LOCK],
     acquire: () => db.client.acquireConnection() as Promise<unknown>,
     release: async (connection) => {
       await db.client.releaseConnection(connection);
@@ -36,6 +37,14 @@ export function inlineWrites(db: Knex, apply: (trx: Knex.Transaction, recorded: 
 }
 
 export const inlineProjectors = (projectors: readonly Projector[]) => projectors.filter((p) => p.lifecycle === 'inline');
+
+/**
+ * Every append that writes inline read models takes this lock shared; a process emptying an
+ * inline read model to build it again takes it exclusively (projections/projectorGroup.ts), so
+ * no append is in flight while it reads the log's head and empties the tables: each event up to
+ * that head is applied by the catch-up, each later one by its own append, none twice.
+ */
+export const INLINE_APPENDS_LOCK = 'inline-appends';
 
 /**
  * Inline read models are applied in commit order, the log in position order (positions follow

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Projector } from './projector';
 import { applyBatchToProjectors, positionOf, prepareProjector, type Logger } from './applyBatch';
+import { INLINE_APPENDS_LOCK } from './inlineProjection';
 import { minPosition, type Processor } from './processorRuntime';
 import { ensureProjectionTables } from './projectionTables';
 
@@ -55,14 +56,9 @@ export function projectorGroup(options: {
     for (const p of projectors) {
       if (!appliedAtAppend.has(p.name) || checkpoints.get(p.name) !== null) continue;
       // Never followed: what appends wrote inline so far is dropped and built again from the
-      // log up to its head; appends after the head write their own rows. (An append of another
-      // process in flight across this point may be missed or applied twice: change an inline
-      // read model's version with the API stopped.)
-      const head = await headPosition(db);
-      if (head === null) continue;
-      await prepareProjector(db, { ...p, version: -1 }, logger);
-      await prepareProjector(db, p, logger);
-      catchingUp.set(p.name, head);
+      // log up to its head; appends after the head write their own rows.
+      const head = await emptyUpToHead(db, p, logger);
+      if (head !== null) catchingUp.set(p.name, head);
     }
     const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
     if (position !== null) committed.emit('committed', position, null);
@@ -103,8 +99,26 @@ export function projectorGroup(options: {
   };
 }
 
+/**
+ * Empties an inline read model and answers the log's head at that moment (null: an empty log),
+ * while no append that writes inline read models is in flight in any process: they take
+ * INLINE_APPENDS_LOCK shared, this takes it exclusively, so the events up to the head are the
+ * catch-up's and every later one its append's.
+ */
+async function emptyUpToHead(db: Knex, projector: Projector, logger: Logger): Promise<bigint | null> {
+  return db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+    const head = await headPosition(trx);
+    if (head === null) return null;
+    logger.info({ projector: projector.name, head: String(head) }, 'building inline read model again up to the log head');
+    for (const table of projector.tables) await trx.schema.dropTableIfExists(table);
+    await projector.setup(trx);
+    return head;
+  });
+}
+
 /** The log's head (PostgreSQL event store: inline read models exist only with it). */
-async function headPosition(db: Knex): Promise<bigint | null> {
+async function headPosition(db: Knex | Knex.Transaction): Promise<bigint | null> {
   const { rows } = await db.raw<{ rows: { position: string | null }[] }>('SELECT odyssey_head_position() AS position');
   return rows[0]?.position === null || rows[0]?.position === undefined ? null : BigInt(rows[0].position);
 }

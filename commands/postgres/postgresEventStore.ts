@@ -261,7 +261,7 @@ export class PostgresEventStore implements EventStore {
     const connection = (await inline.acquire()) as { query: Run & ((text: string) => Promise<unknown>); pipeline?: boolean };
     const run: Run = (config) => connection.query(config);
     // The appends' order locks (InlineProjection.orderOf), taken before the append gives positions.
-    const order = new Map<string, boolean>();
+    const order = new Map<string, boolean>(inline.sharedLocks.map((key) => [key, false]));
     for (const append of call) {
       const { key, exclusive } = inline.orderOf(append.streamId, append.events);
       order.set(key, exclusive || order.get(key) === true);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { createKnex } from '../../api/services';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { InlineProjectionError, type RecordedEvent } from '../../commands/eventStore';
-import { inlineWrites } from '../../projections/inlineProjection';
+import { INLINE_APPENDS_LOCK, inlineWrites } from '../../projections/inlineProjection';
 import { createTestDatabase } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { newEvent } from '../commands/eventStoreContract';
@@ -94,5 +94,24 @@ describe('an inline read model that fails', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('holds appends back while an inline read model is emptied to be built again, so none is missed or applied twice', async () => {
+    store.applyInline(inlineWrites(db, async (trx, events: RecordedEvent[]) => {
+      await trx('inline_rows').insert(events.map((e) => ({ event_id: e.id })));
+    }));
+    const streamId = `inline-${randomUUID()}`;
+    let landed = false;
+    let append: Promise<unknown> = Promise.resolve();
+    await db.transaction(async (trx) => {
+      // What a process building an inline read model again holds while it reads the head and empties the tables.
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+      append = store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' }).then(() => (landed = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(landed).toBe(false);
+    });
+    await append;
+    expect(landed).toBe(true);
+    expect(await store.readStream(streamId)).toHaveLength(1);
   });
 });
