@@ -4,7 +4,6 @@ import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
 import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
-import { isoSql } from '../../commands/isoSql';
 import { defineProjector } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 
@@ -17,25 +16,6 @@ const MISSION_ODYSSEY_UNLINKS = 'mission_odyssey_unlinks';
 const MISSION_COLUMNS =
   'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at';
 
-/**
- * A mission's own fields as the JSON of its view, kept on the row by a trigger (whatever
- * statement wrote it), so a list of missions is answered by joining texts instead of building
- * JSON and ISO dates per read (projections/missions/queries.ts). Added after the trash table
- * was made LIKE missions, so trashed rows do not carry it.
- */
-const MISSION_VIEW_JSON_SQL = `
-  ALTER TABLE missions ADD COLUMN view_json text;
-  CREATE OR REPLACE FUNCTION render_mission_view_json() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    NEW.view_json := json_build_object(
-      'id', NEW.id, 'title', NEW.title, 'description', NEW.description, 'status', NEW.status, 'odyssey_id', NEW.odyssey_id,
-      'completion_evaluation', NEW.completion_evaluation, 'created_at', ${isoSql('NEW.created_at')},
-      'updated_at', ${isoSql('NEW.updated_at')}, 'completed_at', ${isoSql('NEW.completed_at')})::text;
-    RETURN NEW;
-  END
-  $fn$;
-  CREATE TRIGGER missions_view_json BEFORE INSERT OR UPDATE ON missions FOR EACH ROW EXECUTE FUNCTION render_mission_view_json();`;
-
 /** The earliest deletion time still restorable at `at`. */
 const windowStart = (at: string) => new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
 
@@ -47,8 +27,8 @@ export const missionsProjector = defineProjector({
   name: 'missions',
   // Inline: mission answers read their row; one row per mission, written by its own stream's events.
   lifecycle: 'inline',
-  // 4: each row's own fields rendered as JSON (`view_json`)
-  version: 4,
+  // 5: no JSON copy of each row's fields (no reader used it)
+  version: 5,
   tables: ['missions', TRASHED_MISSIONS, MISSION_ODYSSEY_UNLINKS],
   handles: [
     'MissionCreated',
@@ -91,7 +71,6 @@ export const missionsProjector = defineProjector({
       t.uuid('user_id').notNullable();
       t.index(['odyssey_id']);
     });
-    await db.raw(MISSION_VIEW_JSON_SQL);
   },
 
   /**
