@@ -3,21 +3,20 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
-import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
 import { defineProjector } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
+import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
 type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEvent, { type: 'UserDeleted' }>;
 
-/** A deleted mission's row, kept for Recently deleted (same columns plus `deleted_at`). */
-export const TRASHED_MISSIONS = 'trashed_missions';
 /** Missions moved away from the odyssey deleted under them (restoring the odyssey takes them back). */
 const MISSION_ODYSSEY_UNLINKS = 'mission_odyssey_unlinks';
-const MISSION_COLUMNS =
-  'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at';
-
-/** The earliest deletion time still restorable at `at`. */
-const windowStart = (at: string) => new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+/** Deleted missions, kept for Recently deleted. */
+const MISSION_TRASH: TrashTable = {
+  live: 'missions',
+  trash: 'trashed_missions',
+  columns: 'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at',
+};
 
 /**
  * The `missions` read model: one row per live mission. Counts, progress and health are NOT
@@ -29,7 +28,7 @@ export const missionsProjector = defineProjector({
   lifecycle: 'inline',
   // 5: no JSON copy of each row's fields (no reader used it)
   version: 5,
-  tables: ['missions', TRASHED_MISSIONS, MISSION_ODYSSEY_UNLINKS],
+  tables: ['missions', MISSION_TRASH.trash, MISSION_ODYSSEY_UNLINKS],
   handles: [
     'MissionCreated',
     'MissionDetailsUpdated',
@@ -63,8 +62,7 @@ export const missionsProjector = defineProjector({
       t.index(['user_id', 'created_at']);
       t.index(['odyssey_id']);
     });
-    await db.raw(`CREATE TABLE ?? (LIKE missions INCLUDING DEFAULTS, deleted_at timestamptz NOT NULL, PRIMARY KEY (id))`, [TRASHED_MISSIONS]);
-    await db.raw(`CREATE INDEX trashed_missions_user_idx ON ?? (user_id, deleted_at)`, [TRASHED_MISSIONS]);
+    await createTrashTable(db, MISSION_TRASH);
     await db.schema.createTable(MISSION_ODYSSEY_UNLINKS, (t) => {
       t.uuid('mission_id').primary();
       t.uuid('odyssey_id').notNullable();
@@ -108,23 +106,12 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
       await trx(MISSION_ODYSSEY_UNLINKS).where({ mission_id: event.data.missionId }).delete();
       await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
       return;
-    case 'MissionDeleted': {
-      // Into Recently deleted: the row waits there for a restore. Rows past the restore window
-      // (before this deletion's time, so replays agree) go.
-      const owner = await missions().where({ id: event.data.missionId }).first('user_id');
-      if (owner) await trx(TRASHED_MISSIONS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart(event.data.deletedAt)).delete();
-      await trx.raw(`INSERT INTO ?? (${MISSION_COLUMNS}, deleted_at) SELECT ${MISSION_COLUMNS}, ? FROM missions WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
-        TRASHED_MISSIONS,
-        event.data.deletedAt,
-        event.data.missionId,
-      ]);
-      await missions().where({ id: event.data.missionId }).delete();
+    case 'MissionDeleted':
+      await moveToTrash(trx, MISSION_TRASH, event.data.missionId, event.data.deletedAt);
       return;
-    }
     case 'MissionRestored': {
       const { missionId, odysseyId, restoredAt } = event.data;
-      await trx.raw(`INSERT INTO missions (${MISSION_COLUMNS}) SELECT ${MISSION_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_MISSIONS, missionId]);
-      await trx(TRASHED_MISSIONS).where({ id: missionId }).delete();
+      await restoreFromTrash(trx, MISSION_TRASH, missionId);
       await missions().where({ id: missionId }).update({ odyssey_id: odysseyId, updated_at: restoredAt });
       return;
     }
@@ -180,7 +167,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
     }
     case 'UserDeleted':
       await missions().where({ user_id: event.data.userId }).delete();
-      await trx(TRASHED_MISSIONS).where({ user_id: event.data.userId }).delete();
+      await trx(MISSION_TRASH.trash).where({ user_id: event.data.userId }).delete();
       await trx(MISSION_ODYSSEY_UNLINKS).where({ user_id: event.data.userId }).delete();
       return;
   }

@@ -4,7 +4,7 @@ import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
-import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
+import { restoreWindowStart } from '../../domain/restoreWindow';
 import { applyInRuns } from '../batchRuns';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
@@ -108,7 +108,7 @@ const STEP_PARTS: LiveTable[] = ['evidence', 'findings', 'step_chat_messages'];
  * restore them anyway.
  */
 async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: string) {
-  const cutoff = new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = restoreWindowStart(at);
   const expired = () => trx(TRASH_TABLES.todos).where({ user_id: userId }).whereIn('trash_reason', EXPIRING).where('trashed_at', '<', cutoff);
   for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) {
     await trx(TRASH_TABLES[table]).whereIn('todo_id', expired().select('id')).delete();
