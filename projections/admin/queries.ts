@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
-import { iso, isoOrNull } from '../missions/missionCounts';
+import { iso, isoOrNull } from '../isoTime';
 import type { AdminTodoView, AdminUserView, SystemStats, UserStats } from './adminAnswers';
 
 type Db = Knex | Knex.Transaction;

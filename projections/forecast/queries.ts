@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { TimelineItem } from '../../domain/forecast/completionForecast';
 import { longestOpenChains, type WaitLink } from '../../domain/forecast/criticalPath';
+import { isoOrNull } from '../isoTime';
 
 type Db = Knex | Knex.Transaction;
 
@@ -100,8 +101,8 @@ export async function todosNamed(db: Db, userId: string, ids: readonly string[])
 export function timelineItem(row: TodoTimelineRow, chains: ReadonlyMap<string, string[]>): TimelineItem {
   const open = row.status !== 'completed';
   return {
-    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-    dueDate: row.due_date ? new Date(row.due_date).toISOString() : null,
+    completedAt: isoOrNull(row.completed_at),
+    dueDate: isoOrNull(row.due_date),
     open,
     ...(open ? { chain: chains.get(row.id)?.length ?? 1 } : {}),
   };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { JobResult, JobStatus, JobType } from '../../domain/jobs/events';
 import type { PlannerNote } from '../../domain/planning';
+import { iso } from '../isoTime';
 
 type Db = Knex | Knex.Transaction;
 
@@ -24,7 +25,7 @@ const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 
 
 function toView(row: JobRow): JobView {
   const { id, ...rest } = row;
-  return { id, job_id: id, ...rest, created_at: new Date(row.created_at).toISOString(), updated_at: new Date(row.updated_at).toISOString() };
+  return { id, job_id: id, ...rest, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
 /** The user's job, or null when it does not exist or is someone else's. */

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { HealthStatus } from '../../domain/missions/health';
 import { progressPercentage } from '../../domain/missions/progress';
-import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import { iso, isoOrNull } from '../isoTime';
+import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { AttentionMissionView, DashboardSummary, FocusTodoView } from './dashboardAnswer';
 import { compareRisk } from '../../domain/missions/riskVerdict';
 import { missionRiskVerdicts } from './riskVerdicts';

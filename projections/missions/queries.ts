@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { clockOf, iso, isoOrNull, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import { iso, isoOrNull } from '../isoTime';
+import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailView, MissionResourceSummary, MissionTodoView, MissionView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
 import type { Priority } from '../../domain/todos/priority';
