@@ -5,12 +5,13 @@ import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/even
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
+import { createUnlinksTable, relinkToRestoredParent, unlinkFromDeletedParent, type ParentUnlinks } from '../parentUnlinks';
 import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
 type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEvent, { type: 'UserDeleted' }>;
 
 /** Missions moved away from the odyssey deleted under them (restoring the odyssey takes them back). */
-const MISSION_ODYSSEY_UNLINKS = 'mission_odyssey_unlinks';
+const ODYSSEY_UNLINKS: ParentUnlinks = { items: 'missions', parentColumn: 'odyssey_id', unlinks: 'mission_odyssey_unlinks', itemColumn: 'mission_id' };
 /** Deleted missions, kept for Recently deleted. */
 const MISSION_TRASH: TrashTable = {
   live: 'missions',
@@ -28,7 +29,7 @@ export const missionsProjector = defineProjector({
   lifecycle: 'inline',
   // 5: no JSON copy of each row's fields (no reader used it)
   version: 5,
-  tables: ['missions', MISSION_TRASH.trash, MISSION_ODYSSEY_UNLINKS],
+  tables: ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks],
   handles: [
     'MissionCreated',
     'MissionDetailsUpdated',
@@ -63,12 +64,7 @@ export const missionsProjector = defineProjector({
       t.index(['odyssey_id']);
     });
     await createTrashTable(db, MISSION_TRASH);
-    await db.schema.createTable(MISSION_ODYSSEY_UNLINKS, (t) => {
-      t.uuid('mission_id').primary();
-      t.uuid('odyssey_id').notNullable();
-      t.uuid('user_id').notNullable();
-      t.index(['odyssey_id']);
-    });
+    await createUnlinksTable(db, ODYSSEY_UNLINKS);
   },
 
   /**
@@ -103,7 +99,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
       return;
     }
     case 'MissionOdysseyChanged':
-      await trx(MISSION_ODYSSEY_UNLINKS).where({ mission_id: event.data.missionId }).delete();
+      await trx(ODYSSEY_UNLINKS.unlinks).where({ mission_id: event.data.missionId }).delete();
       await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
       return;
     case 'MissionDeleted':
@@ -151,24 +147,15 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
       return;
     case 'OdysseyDeleted':
       // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
-      await trx.raw(
-        `INSERT INTO ?? (mission_id, odyssey_id, user_id) SELECT id, odyssey_id, user_id FROM missions WHERE odyssey_id = ?
-         ON CONFLICT (mission_id) DO UPDATE SET odyssey_id = EXCLUDED.odyssey_id`,
-        [MISSION_ODYSSEY_UNLINKS, event.data.odysseyId],
-      );
-      await missions().where({ odyssey_id: event.data.odysseyId }).update({ odyssey_id: null, updated_at: event.data.deletedAt });
+      await unlinkFromDeletedParent(trx, ODYSSEY_UNLINKS, event.data.odysseyId, event.data.deletedAt);
       return;
-    case 'OdysseyRestored': {
-      const { odysseyId, restoredAt } = event.data;
-      const unlinked = trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).select('mission_id');
-      await missions().whereIn('id', unlinked).whereNull('odyssey_id').update({ odyssey_id: odysseyId, updated_at: restoredAt });
-      await trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).delete();
+    case 'OdysseyRestored':
+      await relinkToRestoredParent(trx, ODYSSEY_UNLINKS, event.data.odysseyId, event.data.restoredAt);
       return;
-    }
     case 'UserDeleted':
       await missions().where({ user_id: event.data.userId }).delete();
       await trx(MISSION_TRASH.trash).where({ user_id: event.data.userId }).delete();
-      await trx(MISSION_ODYSSEY_UNLINKS).where({ user_id: event.data.userId }).delete();
+      await trx(ODYSSEY_UNLINKS.unlinks).where({ user_id: event.data.userId }).delete();
       return;
   }
 }

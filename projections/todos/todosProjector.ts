@@ -8,7 +8,8 @@ import { restoreWindowStart } from '../../domain/restoreWindow';
 import { applyInRuns } from '../batchRuns';
 import { defineProjector } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
-import { createTodoTables, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
+import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
+import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { isEverydayTodoEvent, writeEverydayTodoEvents } from './everydayTodoEvents';
 import { refreshTodoDerivedRows } from './todoDerivedRows';
 
@@ -348,20 +349,11 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       return;
     case 'MissionDeleted':
       // Its todos stay, as standalone todos; restoring the mission takes back those still standalone.
-      await trx.raw(
-        `INSERT INTO ?? (todo_id, mission_id, user_id) SELECT id, mission_id, user_id FROM todos WHERE mission_id = ?
-         ON CONFLICT (todo_id) DO UPDATE SET mission_id = EXCLUDED.mission_id`,
-        [TODO_MISSION_UNLINKS, event.data.missionId],
-      );
-      await trx('todos').where({ mission_id: event.data.missionId }).update({ mission_id: null, updated_at: event.data.deletedAt });
+      await unlinkFromDeletedParent(trx, MISSION_UNLINKS, event.data.missionId, event.data.deletedAt);
       return;
-    case 'MissionRestored': {
-      const { missionId, restoredAt } = event.data;
-      const unlinked = trx(TODO_MISSION_UNLINKS).where({ mission_id: missionId }).select('todo_id');
-      await trx('todos').whereIn('id', unlinked).whereNull('mission_id').update({ mission_id: missionId, updated_at: restoredAt });
-      await trx(TODO_MISSION_UNLINKS).where({ mission_id: missionId }).delete();
+    case 'MissionRestored':
+      await relinkToRestoredParent(trx, MISSION_UNLINKS, event.data.missionId, event.data.restoredAt);
       return;
-    }
     case 'MissionReplanRequested': {
       // The mission's current todos leave the live tables, kept aside for an undo and listed in
       // Recently deleted; only the latest re-plan can be undone, so the previous one's stay
