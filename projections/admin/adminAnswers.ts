@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priorityField, todoStatusField } from '../todos/statusFields';
+import { todoSummaryFields } from '../todos/statusFields';
 
 /** The administration answers: their one schema, declared by the routes (api/routes/admin.ts). */
 
@@ -15,12 +15,7 @@ export const adminUserView = z.object({ id: z.string(), email: z.string(), role:
 export type AdminUserView = z.infer<typeof adminUserView>;
 
 export const adminTodoView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: todoStatusField,
-  priority: priorityField,
-  due_date: z.string().nullable(),
+  ...todoSummaryFields,
   created_at: z.string(),
   user_id: z.string(),
   user_email: z.string().nullable(),
