@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { rebuildProjections, type RebuildOptions } from '../rebuildProjections';
+import type { ReplayRun, ReplayStatus } from './replayAnswer';
 
 /**
  * Point-in-time replays started through the admin API: the same rebuild as
@@ -8,22 +9,6 @@ import { rebuildProjections, type RebuildOptions } from '../rebuildProjections';
  * (live schema) records each run and its progress, so any API process can report it.
  * It is bookkeeping, not a read model: nothing in the log rebuilds it.
  */
-export type ReplayStatus = 'running' | 'completed' | 'failed' | 'interrupted';
-
-export type ReplayRun = {
-  id: string;
-  schema: string;
-  until: string;
-  status: ReplayStatus;
-  events_applied: number;
-  last_position: string | null;
-  requested_by: string;
-  started_at: string;
-  finished_at: string | null;
-  /** Time taken (so far, while running). */
-  duration_ms: number | null;
-  error: string | null;
-};
 
 type ReplayRow = {
   id: string;
