@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { HistoryEntityKind } from './historyLinksProjector';
-import type { EntityHistory, HistoryActor, HistoryEntry } from './historyAnswer';
+import type { EntityHistory, HistoryEntry } from './historyAnswer';
 import { linkedStreams } from './queries';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
