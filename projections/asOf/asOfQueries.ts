@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventStore, RecordedEvent } from '../../commands/eventStore';
+import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
 import { progressPercentage } from '../../domain/missions/progress';
 import type { StepStatus } from '../../domain/todos/status';
 import { applyAll } from '../applyBatch';
@@ -40,7 +40,6 @@ const PROJECTORS = [missionsProjector, odysseysProjector, todosProjector, todoDe
 const READ_CONCURRENCY = 8;
 
 const occurredAt = (e: RecordedEvent) => Date.parse(e.metadata?.occurredAt ?? e.recordedAt);
-const byPosition = (a: RecordedEvent, b: RecordedEvent) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0);
 const ownerOf = (stream: RecordedEvent[]) => (stream[0]?.data as { userId?: string } | undefined)?.userId;
 
 /** Counts what a view reads, and stops it at the limits. */
@@ -189,7 +188,7 @@ export async function ownsEntity(store: EventStore, kind: 'mission' | 'odyssey',
 /** The entity's own stream, those read for it and those their todos waited for, applied and answered by `read` (null: gone). */
 async function answerAsOf<T>(deps: Deps, own: RecordedEvent[], streams: RecordedEvent[][], userId: string, at: Date, budget: Budget, read: (trx: Knex.Transaction) => Promise<T | null>): Promise<AsOfAnswer<T>> {
   const waitedFor = await waitedForStreams(deps.store, streams, userId, at, budget);
-  const events = [...own, ...streams.flat(), ...waitedFor.flat()].sort(byPosition);
+  const events = [...own, ...streams.flat(), ...waitedFor.flat()].sort(byLogPosition);
   const view = await inScratchSchema(deps.db, events, read);
   return view ? { status: 'found', at: at.toISOString(), events_applied: events.length, view } : { status: 'gone' };
 }
