@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector } from '../projector';
+import { defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { createUnlinksTable, relinkToRestoredParent, unlinkFromDeletedParent, type ParentUnlinks } from '../parentUnlinks';
 import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
@@ -153,9 +153,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
       await relinkToRestoredParent(trx, ODYSSEY_UNLINKS, event.data.odysseyId, event.data.restoredAt);
       return;
     case 'UserDeleted':
-      await missions().where({ user_id: event.data.userId }).delete();
-      await trx(MISSION_TRASH.trash).where({ user_id: event.data.userId }).delete();
-      await trx(ODYSSEY_UNLINKS.unlinks).where({ user_id: event.data.userId }).delete();
+      await deleteUserRows(trx, event.data.userId, ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks]);
       return;
   }
 }

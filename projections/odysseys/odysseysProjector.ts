@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector } from '../projector';
+import { defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
@@ -74,8 +74,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
       await odysseys().where({ id: event.data.odysseyId }).update({ updated_at: event.data.restoredAt });
       return;
     case 'UserDeleted':
-      await odysseys().where({ user_id: event.data.userId }).delete();
-      await trx(ODYSSEY_TRASH.trash).where({ user_id: event.data.userId }).delete();
+      await deleteUserRows(trx, event.data.userId, ['odysseys', ODYSSEY_TRASH.trash]);
       return;
   }
 }

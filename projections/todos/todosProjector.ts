@@ -6,7 +6,7 @@ import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { restoreWindowStart } from '../../domain/restoreWindow';
 import { applyInRuns } from '../batchRuns';
-import { defineProjector } from '../projector';
+import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
@@ -380,7 +380,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       return;
     }
     case 'UserDeleted':
-      for (const table of TODO_USER_TABLES) await trx(table).where({ user_id: event.data.userId }).delete();
+      await deleteUserRows(trx, event.data.userId, TODO_USER_TABLES);
       return;
   }
 }
