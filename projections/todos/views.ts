@@ -1,3 +1,4 @@
+import { progressPercentage } from '../../domain/missions/progress';
 import { isOverdue } from '../../domain/todos/overdue';
 import { iso, isoOrNull } from '../isoTime';
 import type { StepStatus } from '../../domain/todos/status';
@@ -38,7 +39,7 @@ export function toTodoView(row: Row, now: Date): TodoView {
     completion_evaluation: row.completion_evaluation ?? null,
     total_steps: total,
     completed_steps: completed,
-    progress_percentage: total === 0 ? 0 : Math.round((completed / total) * 100),
+    progress_percentage: progressPercentage(completed, total),
     is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
     copied_from_todo_id: row.copied_from_todo_id ?? null,
     depends_on: row.depends_on ?? [],
