@@ -27,7 +27,6 @@ export type MissionCountsRow = {
   progress_percentage: number;
 };
 
-
 /**
  * Missions with their todo figures (one row each, kept by the todos read model:
  * projections/todos/missionTodoFigures.ts): counts and progress, and the overdue and due-soon
