@@ -35,6 +35,9 @@ export type RecordedEvent = {
   recordedAt: string;
 };
 
+/** Orders events as the log holds them (for `sort`). */
+export const byLogPosition = (a: RecordedEvent, b: RecordedEvent) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0);
+
 export type ExpectedRevision = 'no_stream' | 'any' | 'stream_exists' | bigint;
 
 export type AppendResult = {

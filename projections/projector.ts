@@ -50,3 +50,8 @@ export const eachInTurn =
   async (trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> => {
     for (const event of events) await applyEvent(trx, event);
   };
+
+/** A deleted user's rows leave each of `tables` (every row of which names its `user_id`). */
+export async function deleteUserRows(trx: Knex.Transaction, userId: string, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await trx(table).where({ user_id: userId }).delete();
+}

@@ -11,23 +11,8 @@ import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
-import { priorityField, todoStatusField } from '../../projections/todos/statusFields';
+import { adminTodoView, adminUserView, systemStatsView, userStatsView } from '../../projections/admin/adminAnswers';
 
-const count = z.number().int();
-const statsResponse = z.object({ total_users: count, total_todos: count, completed_todos: count, in_progress_todos: count, pending_todos: count });
-const userStatsResponse = z.object({ total_users: count, admin_count: count, regular_user_count: count, recent_7_days: count, recent_30_days: count });
-const userView = z.object({ id: z.string(), email: z.string(), role: z.enum(['user', 'admin']), created_at: z.string(), has_completed_onboarding: z.boolean() });
-const todoView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: todoStatusField,
-  priority: priorityField,
-  due_date: z.string().nullable(),
-  created_at: z.string(),
-  user_id: z.string(),
-  user_email: z.string().nullable(),
-});
 const todosQuery = z.object({
   status: z.string().optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be between 1 and 1000').max(1000, 'limit must be between 1 and 1000').default(200),
@@ -44,13 +29,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const adminOnly = { onRequest: [app.authenticate, app.requireAdmin] };
 
-  app.get('/admin/stats', { ...adminOnly, schema: { tags, response: { 200: statsResponse } } }, async () => systemStats(deps.db));
+  app.get('/admin/stats', { ...adminOnly, schema: { tags, response: { 200: systemStatsView } } }, async () => systemStats(deps.db));
 
-  app.get('/admin/user-stats', { ...adminOnly, schema: { tags, response: { 200: userStatsResponse } } }, async () => userStats(deps.db, deps.now()));
+  app.get('/admin/user-stats', { ...adminOnly, schema: { tags, response: { 200: userStatsView } } }, async () => userStats(deps.db, deps.now()));
 
   app.get(
     '/admin/users',
-    { ...adminOnly, schema: { tags, querystring: z.object(pageQuery), description: pagedDescription, response: { 200: z.array(userView) } } },
+    { ...adminOnly, schema: { tags, querystring: z.object(pageQuery), description: pagedDescription, response: { 200: z.array(adminUserView) } } },
     async (request, reply) => {
       const { users, next } = await listUsers(deps.db, requestedPage(request.query, 'uuid'));
       if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
@@ -58,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin/todos', { ...adminOnly, schema: { tags, querystring: todosQuery, description: pagedDescription, response: { 200: z.array(todoView) } } }, async (request, reply) => {
+  app.get('/admin/todos', { ...adminOnly, schema: { tags, querystring: todosQuery, description: pagedDescription, response: { 200: z.array(adminTodoView) } } }, async (request, reply) => {
     const { status: statusInput, limit, offset, cursor } = request.query;
     const after = cursor === undefined ? undefined : decodeCursor(cursor, 'uuid');
     if (after === null) throw httpError(400, INVALID_CURSOR);

@@ -7,6 +7,7 @@ import { exportEventLog } from '../../commands/exportImport';
 import { storedEventsOf } from '../../commands/personalData/personalDataEventStore';
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import { allProjectors } from '../../projections/allProjectors';
+import { replayRunView } from '../../projections/history/replayAnswer';
 import { dropReplay, getReplayRun, listReplayRuns, ReplayRefusedError, schemaNameProblem, startReplay } from '../../projections/history/replayRuns';
 import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
@@ -17,19 +18,6 @@ const tags = ['admin'];
 const replayBody = z.strictObject({
   until: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time, e.g. 2025-03-10T09:00:00Z' }),
   schema: z.string({ error: 'is required: the PostgreSQL schema the read models are rebuilt into' }),
-});
-const replayView = z.object({
-  id: z.string(),
-  schema: z.string(),
-  until: z.string(),
-  status: z.enum(['running', 'completed', 'failed', 'interrupted']),
-  events_applied: z.number().int(),
-  last_position: z.string().nullable(),
-  requested_by: z.string(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-  duration_ms: z.number().int().nullable(),
-  error: z.string().nullable(),
 });
 const exportQuery = z.object({
   user_id: z.string().regex(UUID, { message: 'must be a user id (UUID)' }).optional(),
@@ -51,7 +39,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.all([...running]);
   });
 
-  app.post('/admin/replays', { ...adminOnly, schema: { tags, body: replayBody, response: { 202: replayView } } }, async (request, reply) => {
+  app.post('/admin/replays', { ...adminOnly, schema: { tags, body: replayBody, response: { 202: replayRunView } } }, async (request, reply) => {
     const { until, schema } = request.body;
     try {
       const { run, done } = await startReplay(
@@ -76,9 +64,9 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get('/admin/replays', { ...adminOnly, schema: { tags, response: { 200: z.array(replayView) } } }, async () => listReplayRuns(deps.db, deps.now()));
+  app.get('/admin/replays', { ...adminOnly, schema: { tags, response: { 200: z.array(replayRunView) } } }, async () => listReplayRuns(deps.db, deps.now()));
 
-  app.get('/admin/replays/:id', { ...adminOnly, schema: { tags, params: z.object({ id: z.string() }), response: { 200: replayView } } }, async (request) => {
+  app.get('/admin/replays/:id', { ...adminOnly, schema: { tags, params: z.object({ id: z.string() }), response: { 200: replayRunView } } }, async (request) => {
     if (!UUID.test(request.params.id)) throw httpError(404, REPLAY_NOT_FOUND);
     const run = await getReplayRun(deps.db, request.params.id.toLowerCase(), deps.now());
     if (!run) throw httpError(404, REPLAY_NOT_FOUND);

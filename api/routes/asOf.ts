@@ -13,7 +13,9 @@ const params = z.object({ id: z.string() });
 const query = z.object({ at: z.string().optional().describe('Required: the instant to show (ISO 8601 with a time zone), up to now.') });
 const isoTime = z.iso.datetime({ offset: true });
 
-type Kind = 'Mission' | 'Odyssey';
+/** How each kind is named in an answer's text, and in the store. */
+const KINDS = { Mission: 'mission', Odyssey: 'odyssey' } as const;
+type Kind = keyof typeof KINDS;
 
 function checkedAt(at: string | undefined, now: Date): Date {
   if (at === undefined) throw httpError(400, 'Invalid at: the time to show is required, e.g. ?at=2025-03-10T18:00:00Z.');
@@ -21,28 +23,6 @@ function checkedAt(at: string | undefined, now: Date): Date {
   const when = new Date(at);
   if (when.getTime() > now.getTime() + CLOCK_SKEW_MS) throw httpError(400, 'Invalid at: it is in the future; choose a time up to now.');
   return when.getTime() > now.getTime() ? now : when;
-}
-
-function answer<T>(kind: Kind, result: AsOfAnswer<T>, at: Date) {
-  switch (result.status) {
-    case 'found':
-      return { at: result.at, events_applied: result.events_applied, view: result.view };
-    case 'missing':
-      throw httpError(404, `${kind} not found`);
-    case 'not_yet':
-      throw httpError(404, `This ${kind.toLowerCase()} did not exist yet at ${at.toISOString()}: choose a later time.`);
-    case 'gone':
-      throw httpError(404, `This ${kind.toLowerCase()} had already been deleted at ${at.toISOString()}: choose an earlier time.`);
-  }
-}
-
-async function capped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AsOfTooLargeError) throw httpError(413, error.message);
-    throw error;
-  }
 }
 
 /**
@@ -53,14 +33,36 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate] };
 
+  /** The owner's mission or odyssey at `at`: a missing or another user's one answers 404 whatever `at` is. */
+  async function viewAt<T>(kind: Kind, rawId: string, userId: string, rawAt: string | undefined, read: (id: string, at: Date) => Promise<AsOfAnswer<T>>) {
+    const id = rawId.toLowerCase();
+    const what = KINDS[kind];
+    if (!UUID.test(id) || !(await ownsEntity(deps.store, what, id, userId))) throw httpError(404, `${kind} not found`);
+    const at = checkedAt(rawAt, deps.now());
+    let result: AsOfAnswer<T>;
+    try {
+      result = await read(id, at);
+    } catch (error) {
+      if (error instanceof AsOfTooLargeError) throw httpError(413, error.message);
+      throw error;
+    }
+    switch (result.status) {
+      case 'found':
+        return { at: result.at, events_applied: result.events_applied, view: result.view };
+      case 'missing':
+        throw httpError(404, `${kind} not found`);
+      case 'not_yet':
+        throw httpError(404, `This ${what} did not exist yet at ${at.toISOString()}: choose a later time.`);
+      case 'gone':
+        throw httpError(404, `This ${what} had already been deleted at ${at.toISOString()}: choose an earlier time.`);
+    }
+  }
+
   app.get(
     '/missions/:id/as-of',
     { ...auth, schema: { tags: ['missions'], params, querystring: query, response: { 200: missionAsOfAnswer } } },
     async (request) => {
-      const id = request.params.id.toLowerCase();
-      if (!UUID.test(id) || !(await ownsEntity(deps.store, 'mission', id, request.user.id))) throw httpError(404, 'Mission not found');
-      const at = checkedAt(request.query.at, deps.now());
-      const { view, ...rest } = answer('Mission', await capped(() => missionAsOf(deps, request.user.id, id, at)), at);
+      const { view, ...rest } = await viewAt('Mission', request.params.id, request.user.id, request.query.at, (id, at) => missionAsOf(deps, request.user.id, id, at));
       return { ...rest, mission: view };
     },
   );
@@ -69,10 +71,7 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/odysseys/:id/as-of',
     { ...auth, schema: { tags: ['odysseys'], params, querystring: query, response: { 200: odysseyAsOfAnswer } } },
     async (request) => {
-      const id = request.params.id.toLowerCase();
-      if (!UUID.test(id) || !(await ownsEntity(deps.store, 'odyssey', id, request.user.id))) throw httpError(404, 'Odyssey not found');
-      const at = checkedAt(request.query.at, deps.now());
-      const { view, ...rest } = answer('Odyssey', await capped(() => odysseyAsOf(deps, request.user.id, id, at)), at);
+      const { view, ...rest } = await viewAt('Odyssey', request.params.id, request.user.id, request.query.at, (id, at) => odysseyAsOf(deps, request.user.id, id, at));
       return { ...rest, odyssey: view };
     },
   );

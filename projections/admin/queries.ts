@@ -1,20 +1,11 @@
 import type { Knex } from 'knex';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
-import { iso, isoOrNull } from '../missions/missionCounts';
-import type { Priority } from '../../domain/todos/priority';
-import type { TodoStatus } from '../../domain/todos/status';
+import { iso, isoOrNull } from '../isoTime';
+import type { AdminTodoView, AdminUserView, SystemStats, UserStats } from './adminAnswers';
 
 type Db = Knex | Knex.Transaction;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type SystemStats = {
-  total_users: number;
-  total_todos: number;
-  completed_todos: number;
-  in_progress_todos: number;
-  pending_todos: number;
-};
 
 /** Users and todos by status over the whole system. One query. */
 export async function systemStats(db: Db): Promise<SystemStats> {
@@ -29,14 +20,6 @@ export async function systemStats(db: Db): Promise<SystemStats> {
     .first();
   return row as SystemStats;
 }
-
-export type UserStats = {
-  total_users: number;
-  admin_count: number;
-  regular_user_count: number;
-  recent_7_days: number;
-  recent_30_days: number;
-};
 
 /** Accounts by role and how many were created in the last 7 and 30 days before `now`. One query. */
 export async function userStats(db: Db, now: Date): Promise<UserStats> {
@@ -54,8 +37,6 @@ export async function userStats(db: Db, now: Date): Promise<UserStats> {
   return row as UserStats;
 }
 
-export type AdminUserView = { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
-
 /** Every account, newest first; with `page`, one page of them. */
 export async function listUsers(db: Db, page?: Page): Promise<{ users: AdminUserView[]; next: PageAfter | null }> {
   const query = db('users')
@@ -66,18 +47,6 @@ export async function listUsers(db: Db, page?: Page): Promise<{ users: AdminUser
   const users = rows.map(({ page_at: _, ...u }: AdminUserView & { created_at: Date; page_at: string }) => ({ ...u, created_at: iso(u.created_at) }));
   return { users, next: nextPageAfter(rows, page, (row) => row.id) };
 }
-
-export type AdminTodoView = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: TodoStatus;
-  priority: Priority;
-  due_date: string | null;
-  created_at: string;
-  user_id: string;
-  user_email: string | null;
-};
 
 /**
  * Todos of every user, newest first, optionally of one status; a page at a time: `limit` rows

@@ -8,7 +8,7 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
-import { AnalyticsRows, nothingToLoad, type AnalyticsRowsToLoad } from './analyticsRows';
+import { AnalyticsRows, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
 
 /** The events this projector reads. */
 type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -100,8 +100,9 @@ function rowsToLoad(events: RecordedEvent[]): AnalyticsRowsToLoad {
   return load;
 }
 
-/** A call just made: not finished, not attempted. */
-const notFinished = { finished_at: null, attempts: 0, error_message: null } as const;
+/** A call just requested: pending, not finished, not attempted. */
+const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string): Call =>
+  ({ call_id, user_id, capability, subject_id, status: 'pending', requested_at, finished_at: null, attempts: 0, error_message: null });
 
 /**
  * One event applied to the rows in memory. A creation of a todo or a job keeps a row already
@@ -194,7 +195,7 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
         recommendation: null,
         completion: null,
       });
-      s.putCall({ call_id: `todo_evaluation:${d.requestId}`, user_id: fact.user_id, capability: 'todo_evaluation', subject_id: d.todoId, status: 'pending', requested_at: d.requestedAt, ...notFinished });
+      s.putCall(pendingCall(`todo_evaluation:${d.requestId}`, fact.user_id, 'todo_evaluation', d.todoId, d.requestedAt));
       return;
     }
     case 'TodoEvaluated': {
@@ -228,21 +229,13 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
       return;
     }
     case 'StepChatMessagePosted':
-      s.putCall({ call_id: `step_chat:${event.data.messageId}`, user_id: event.data.userId, capability: 'step_chat', subject_id: event.data.stepId, status: 'pending', requested_at: event.data.postedAt, ...notFinished });
+      s.putCall(pendingCall(`step_chat:${event.data.messageId}`, event.data.userId, 'step_chat', event.data.stepId, event.data.postedAt));
       return;
     case 'StepAssistantReplied':
       s.updateCall(`step_chat:${event.data.replyToMessageId}`, { status: 'completed', finished_at: event.data.repliedAt, attempts: 1 });
       return;
     case 'DirectorUserMessagePosted':
-      s.putCall({
-        call_id: `director_reply:${event.data.messageId}`,
-        user_id: recorded.metadata?.userId ?? null,
-        capability: 'director_reply',
-        subject_id: event.data.conversationId,
-        status: 'pending',
-        requested_at: event.data.postedAt,
-        ...notFinished,
-      });
+      s.putCall(pendingCall(`director_reply:${event.data.messageId}`, recorded.metadata?.userId ?? null, 'director_reply', event.data.conversationId, event.data.postedAt));
       return;
     case 'DirectorAssistantMessagePosted': {
       // The reply answers the conversation's newest message still waiting for one.
@@ -251,7 +244,7 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
       return;
     }
     case 'JobRequested':
-      s.addCallIfAbsent({ call_id: `job:${event.data.jobId}`, user_id: event.data.userId, capability: event.data.type, subject_id: event.data.jobId, status: 'pending', requested_at: event.data.requestedAt, ...notFinished });
+      s.addCallIfAbsent(pendingCall(`job:${event.data.jobId}`, event.data.userId, event.data.type, event.data.jobId, event.data.requestedAt));
       return;
     case 'JobClaimed':
       s.updateCall(`job:${event.data.jobId}`, { status: 'running', attempts: event.data.attempt });

@@ -203,10 +203,7 @@ export class AnalyticsRows {
   }
 
   fact(todoId: string): Fact | undefined {
-    const key = uuidKey(todoId);
-    const fact = this.facts.get(key);
-    if (!fact && !this.loaded.facts.has(key)) throw new Error(`analytics batch: fact of todo ${todoId} read but not loaded`);
-    return fact;
+    return loadedRow(this.facts, this.loaded.facts, uuidKey(todoId), `fact of todo ${todoId}`);
   }
   /** A todo is created once: a second creation keeps the first. */
   addFactIfAbsent(fact: Fact) {
@@ -215,10 +212,7 @@ export class AnalyticsRows {
     this.dirty.facts.add(uuidKey(fact.todo_id));
   }
   updateFact(todoId: string, change: Partial<Fact>) {
-    const fact = this.fact(todoId);
-    if (!fact) return;
-    Object.assign(fact, change);
-    this.dirty.facts.add(uuidKey(todoId));
+    changeRow(this.fact(todoId), change, this.dirty.facts, uuidKey(todoId));
   }
 
   /** Replaces the evaluation with that request id, whatever was there. */
@@ -228,11 +222,7 @@ export class AnalyticsRows {
   }
   updateEvaluation(requestId: string, change: Partial<Evaluation>) {
     const key = uuidKey(requestId);
-    const evaluation = this.evaluations.get(key);
-    if (!evaluation && !this.loaded.evaluations.has(key)) throw new Error(`analytics batch: evaluation ${requestId} read but not loaded`);
-    if (!evaluation) return;
-    Object.assign(evaluation, change);
-    this.dirty.evaluations.add(key);
+    changeRow(loadedRow(this.evaluations, this.loaded.evaluations, key, `evaluation ${requestId}`), change, this.dirty.evaluations, key);
   }
   /** The todo's evaluation with the latest evaluated_at (ties: the greatest request id). */
   latestEvaluationOf(todoId: string): Evaluation | undefined {
@@ -253,10 +243,7 @@ export class AnalyticsRows {
     this.putCall(call);
   }
   updateCall(callId: string, change: Partial<Call>) {
-    const call = this.call(callId);
-    if (!call) return;
-    Object.assign(call, change);
-    this.dirty.calls.add(callId);
+    changeRow(this.call(callId), change, this.dirty.calls, callId);
   }
   /** The conversation's newest Director reply still pending (ties: the greatest call id). */
   newestPendingReplyOf(conversationId: string): Call | undefined {
@@ -282,9 +269,7 @@ export class AnalyticsRows {
   }
 
   private call(callId: string): Call | undefined {
-    const call = this.calls.get(callId);
-    if (!call && !this.loaded.calls.has(callId)) throw new Error(`analytics batch: call ${callId} read but not loaded`);
-    return call;
+    return loadedRow(this.calls, this.loaded.calls, callId, `call ${callId}`);
   }
   private setEvaluation(evaluation: Evaluation) {
     const key = uuidKey(evaluation.request_id);
@@ -299,6 +284,20 @@ export class AnalyticsRows {
     this.calls.set(call.call_id, call);
     if (call.capability === 'director_reply') indexUnder(this.repliesByConversation, uuidKey(call.subject_id), call.call_id);
   }
+}
+
+/** The row under `key`: one the plan did not load (`loaded`) nor the batch write is a bug. */
+function loadedRow<Row>(rows: Map<string, Row>, loaded: Set<string>, key: string, what: string): Row | undefined {
+  const row = rows.get(key);
+  if (!row && !loaded.has(key)) throw new Error(`analytics batch: ${what} read but not loaded`);
+  return row;
+}
+
+/** Changes a row that exists and marks it to be written back. */
+function changeRow<Row>(row: Row | undefined, change: Partial<Row>, dirty: Set<string>, key: string) {
+  if (!row) return;
+  Object.assign(row, change);
+  dirty.add(key);
 }
 
 function indexUnder(index: Map<string, Set<string>>, key: string, id: string) {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventStore, RecordedEvent } from '../../commands/eventStore';
+import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
 import { progressPercentage } from '../../domain/missions/progress';
 import type { StepStatus } from '../../domain/todos/status';
 import { applyAll } from '../applyBatch';
@@ -40,7 +40,6 @@ const PROJECTORS = [missionsProjector, odysseysProjector, todosProjector, todoDe
 const READ_CONCURRENCY = 8;
 
 const occurredAt = (e: RecordedEvent) => Date.parse(e.metadata?.occurredAt ?? e.recordedAt);
-const byPosition = (a: RecordedEvent, b: RecordedEvent) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0);
 const ownerOf = (stream: RecordedEvent[]) => (stream[0]?.data as { userId?: string } | undefined)?.userId;
 
 /** Counts what a view reads, and stops it at the limits. */
@@ -100,7 +99,7 @@ class ScratchRollback extends Error {}
  * version changes) and never hold a committed row: every view writes in a transaction that
  * rolls back, so views never see each other's rows, and no request pays for DDL.
  */
-export const SCRATCH_SCHEMA = 'as_of_scratch';
+const SCRATCH_SCHEMA = 'as_of_scratch';
 const prepared = new WeakMap<Knex, Promise<void>>();
 
 function prepareScratch(db: Knex): Promise<void> {
@@ -170,10 +169,12 @@ async function withSteps(trx: Knex.Transaction, missions: MissionDetailView[]): 
   }));
 }
 
-/** Reads the entity's own stream and decides whether it stood at `at`. */
-async function ownStream(deps: Deps, streamId: string, creation: string, userId: string, at: Date): Promise<RecordedEvent[] | 'missing' | 'not_yet'> {
-  const own = await deps.store.readStream(streamId);
-  if (own[0]?.type !== creation || ownerOf(own) !== userId) return 'missing';
+const CREATION = { mission: 'MissionCreated', odyssey: 'OdysseyCreated' } as const;
+
+/** The entity's own stream cut at `at`, or why there is nothing to show. */
+async function ownStream(deps: Deps, kind: 'mission' | 'odyssey', id: string, userId: string, at: Date): Promise<RecordedEvent[] | 'missing' | 'not_yet'> {
+  const own = await deps.store.readStream(`${kind}-${id}`);
+  if (own[0]?.type !== CREATION[kind] || ownerOf(own) !== userId) return 'missing';
   if (occurredAt(own[0]) > at.getTime()) return 'not_yet';
   return own.filter((e) => occurredAt(e) <= at.getTime());
 }
@@ -181,7 +182,15 @@ async function ownStream(deps: Deps, streamId: string, creation: string, userId:
 /** Whether the user created this mission or odyssey (it may be deleted since): what may be asked about it. */
 export async function ownsEntity(store: EventStore, kind: 'mission' | 'odyssey', id: string, userId: string): Promise<boolean> {
   const stream = await store.readStream(`${kind}-${id}`);
-  return stream[0]?.type === (kind === 'mission' ? 'MissionCreated' : 'OdysseyCreated') && ownerOf(stream) === userId;
+  return stream[0]?.type === CREATION[kind] && ownerOf(stream) === userId;
+}
+
+/** The entity's own stream, those read for it and those their todos waited for, applied and answered by `read` (null: gone). */
+async function answerAsOf<T>(deps: Deps, own: RecordedEvent[], streams: RecordedEvent[][], userId: string, at: Date, budget: Budget, read: (trx: Knex.Transaction) => Promise<T | null>): Promise<AsOfAnswer<T>> {
+  const waitedFor = await waitedForStreams(deps.store, streams, userId, at, budget);
+  const events = [...own, ...streams.flat(), ...waitedFor.flat()].sort(byLogPosition);
+  const view = await inScratchSchema(deps.db, events, read);
+  return view ? { status: 'found', at: at.toISOString(), events_applied: events.length, view } : { status: 'gone' };
 }
 
 /** The odysseys a mission's events name (its odyssey's title and deletion shape the view). */
@@ -192,33 +201,28 @@ function odysseysNamed(events: RecordedEvent[]): string[] {
 
 /** One of the user's missions as it stood at `at`, with its todos and their steps. */
 export async function missionAsOf(deps: Deps, userId: string, missionId: string, at: Date): Promise<AsOfAnswer<MissionAsOfView>> {
-  const own = await ownStream(deps, `mission-${missionId}`, 'MissionCreated', userId, at);
+  const own = await ownStream(deps, 'mission', missionId, userId, at);
   if (typeof own === 'string') return { status: own };
   const budget = new Budget('mission');
   budget.take(1, own.length);
   const todoStreams = await memberStreams(deps.db, 'mission', [missionId]);
   const related = await readOwnStreams(deps.store, [...todoStreams, ...odysseysNamed(own).map((id) => `odyssey-${id}`)], userId, at, budget);
-  const waitedFor = await waitedForStreams(deps.store, related, userId, at, budget);
-  const events = [...own, ...related.flat(), ...waitedFor.flat()].sort(byPosition);
-  const view = await inScratchSchema(deps.db, events, async (trx) => {
+  return answerAsOf(deps, own, related, userId, at, budget, async (trx) => {
     const detail = await getMissionDetail(trx, userId, missionId, at);
     return detail ? (await withSteps(trx, [detail]))[0] : null;
   });
-  return view ? { status: 'found', at: at.toISOString(), events_applied: events.length, view } : { status: 'gone' };
 }
 
 /** One of the user's odysseys as it stood at `at`, with its missions, their todos and steps. */
 export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string, at: Date): Promise<AsOfAnswer<OdysseyAsOfView>> {
-  const own = await ownStream(deps, `odyssey-${odysseyId}`, 'OdysseyCreated', userId, at);
+  const own = await ownStream(deps, 'odyssey', odysseyId, userId, at);
   if (typeof own === 'string') return { status: own };
   const budget = new Budget('odyssey');
   budget.take(1, own.length);
   const missionStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'odyssey', [odysseyId]), userId, at, budget);
   const missionIds = missionStreams.flatMap((s) => (s[0]?.type === 'MissionCreated' ? [(s[0].data as { missionId: string }).missionId] : []));
   const todoStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'mission', missionIds), userId, at, budget);
-  const waitedFor = await waitedForStreams(deps.store, todoStreams, userId, at, budget);
-  const events = [...own, ...missionStreams.flat(), ...todoStreams.flat(), ...waitedFor.flat()].sort(byPosition);
-  const view = await inScratchSchema(deps.db, events, async (trx) => {
+  return answerAsOf(deps, own, [...missionStreams, ...todoStreams], userId, at, budget, async (trx) => {
     const odyssey = await getOdyssey(trx, userId, odysseyId, at);
     if (!odyssey) return null;
     // One after the other: a transaction is one connection, which runs one query at a time
@@ -228,5 +232,4 @@ export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string,
     const missions = await withSteps(trx, details.filter((d): d is MissionDetailView => d !== null));
     return { ...odyssey, missions };
   });
-  return view ? { status: 'found', at: at.toISOString(), events_applied: events.length, view } : { status: 'gone' };
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { ConversationEvent } from '../../domain/director/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, eachInTurn } from '../projector';
+import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
 
 /**
  * `director_conversations` (one row per thread, newest activity in `updated_at`) and
@@ -87,8 +87,7 @@ export const directorConversationsProjector = defineProjector({
         return;
       }
       case 'UserDeleted':
-        await trx('director_messages').where({ user_id: event.data.userId }).delete();
-        await trx('director_conversations').where({ user_id: event.data.userId }).delete();
+        await deleteUserRows(trx, event.data.userId, ['director_messages', 'director_conversations']);
         return;
       default:
         return;

@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
 import type { ToolCallOutcome } from '../../domain/director/events';
 import { defaultDirectorSettings, type DirectorSettings } from '../../domain/director/settings';
+import { iso } from '../isoTime';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 
 type Db = Knex | Knex.Transaction;
 
 export type ConversationListItem = { id: string; title: string; updated_at: string };
 export type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; content: string; timestamp: string; tool_calls: ToolCallOutcome[] };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The user's conversations, most recently active first; with `page`, one page of them. */
 export async function listConversations(db: Db, userId: string, page?: Page): Promise<{ conversations: ConversationListItem[]; next: PageAfter | null }> {

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
+import { isoOrNull } from '../isoTime';
 import { readTogether } from '../readTogether';
 import type { DirectorDataSnapshot } from './snapshot';
 
 type Db = Knex | Knex.Transaction;
-
-const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * One user's odysseys, missions, todos and steps, as The Director's context is built from.

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { TimelineItem } from '../../domain/forecast/completionForecast';
 import { longestOpenChains, type WaitLink } from '../../domain/forecast/criticalPath';
+import { isoOrNull } from '../isoTime';
 
 type Db = Knex | Knex.Transaction;
 
@@ -9,9 +10,14 @@ export type TodoTimelineRow = { id: string; created_at: Date; completed_at: Date
 
 const timelineColumns = ['t.id', 't.created_at', 't.completed_at', 't.due_date', 't.status'];
 
+/** The user's todos (as `t`) of one mission, or of every mission of one odyssey (as `m`). */
+const todosOfMission = (db: Db, userId: string, missionId: string) => db.from('todos as t').where({ 't.user_id': userId, 't.mission_id': missionId });
+const todosOfOdyssey = (db: Db, userId: string, odysseyId: string) =>
+  db.from('todos as t').join('missions as m', 'm.id', 't.mission_id').where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': odysseyId });
+
 /** The todos of one of the user's missions (the caller checked the mission is theirs). */
 export async function missionTodoTimeline(db: Db, userId: string, missionId: string): Promise<TodoTimelineRow[]> {
-  return db('todos as t').where({ 't.user_id': userId, 't.mission_id': missionId }).select(timelineColumns);
+  return todosOfMission(db, userId, missionId).select(timelineColumns);
 }
 
 /** A todo's current steps as the burn-up counts them: how many, and when the done ones were done. */
@@ -19,16 +25,12 @@ export type TodoStepsRow = { todo_id: string; step_count: number; steps_complete
 
 /** The steps of one of the user's missions' todos, one row per todo that has steps. */
 export async function missionTodoSteps(db: Db, userId: string, missionId: string): Promise<TodoStepsRow[]> {
-  return todoSteps(db, db.from('todos as t').where({ 't.user_id': userId, 't.mission_id': missionId }), userId);
+  return todoSteps(db, todosOfMission(db, userId, missionId), userId);
 }
 
 /** The steps of the todos of every mission of one of the user's odysseys. */
 export async function odysseyTodoSteps(db: Db, userId: string, odysseyId: string): Promise<TodoStepsRow[]> {
-  return todoSteps(
-    db,
-    db.from('todos as t').join('missions as m', 'm.id', 't.mission_id').where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': odysseyId }),
-    userId,
-  );
+  return todoSteps(db, todosOfOdyssey(db, userId, odysseyId), userId);
 }
 
 async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Promise<TodoStepsRow[]> {
@@ -42,10 +44,7 @@ async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Prom
 
 /** The todos of every mission of one of the user's odysseys. */
 export async function odysseyTodoTimeline(db: Db, userId: string, odysseyId: string): Promise<TodoTimelineRow[]> {
-  return db('todos as t')
-    .join('missions as m', 'm.id', 't.mission_id')
-    .where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': odysseyId })
-    .select(timelineColumns);
+  return todosOfOdyssey(db, userId, odysseyId).select(timelineColumns);
 }
 
 /** The todos of the given missions of the user, each with its mission. */
@@ -85,10 +84,11 @@ export async function openChains(db: Db, userId: string): Promise<Map<string, st
   return longestOpenChains(new Set(links.flatMap((l) => [l.todoId, l.dependsOn])), links);
 }
 
+type NamedTodo = { id: string; title: string; mission_id: string | null; mission_title: string | null };
 /** The given todos of the user with their missions, in the given order (a chain's names). */
-export async function todosNamed(db: Db, userId: string, ids: readonly string[]): Promise<{ id: string; title: string; mission_id: string | null; mission_title: string | null }[]> {
+export async function todosNamed(db: Db, userId: string, ids: readonly string[]): Promise<NamedTodo[]> {
   if (ids.length === 0) return [];
-  const rows: { id: string; title: string; mission_id: string | null; mission_title: string | null }[] = await db('todos as t')
+  const rows: NamedTodo[] = await db('todos as t')
     .leftJoin('missions as m', 'm.id', 't.mission_id')
     .where('t.user_id', userId)
     .whereRaw('t.id = ANY(?::uuid[])', [[...ids]])
@@ -101,8 +101,8 @@ export async function todosNamed(db: Db, userId: string, ids: readonly string[])
 export function timelineItem(row: TodoTimelineRow, chains: ReadonlyMap<string, string[]>): TimelineItem {
   const open = row.status !== 'completed';
   return {
-    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-    dueDate: row.due_date ? new Date(row.due_date).toISOString() : null,
+    completedAt: isoOrNull(row.completed_at),
+    dueDate: isoOrNull(row.due_date),
     open,
     ...(open ? { chain: chains.get(row.id)?.length ?? 1 } : {}),
   };

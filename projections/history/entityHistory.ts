@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { EventStore, RecordedEvent } from '../../commands/eventStore';
+import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
 import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { HistoryEntityKind } from './historyLinksProjector';
-import type { EntityHistory, HistoryActor, HistoryEntry } from './historyAnswer';
+import type { EntityHistory, HistoryEntry } from './historyAnswer';
 import { linkedStreams } from './queries';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
@@ -40,7 +40,7 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const related = await linkedStreams(deps.db, kind, id, ownerId);
   const relatedEvents = await Promise.all(related.map((s) => deps.store.readStream(s)));
   const plannerCalls = await synchronousPlannerCalls(deps.store, kind, id, ownerId, first);
-  const events = [...own, ...relatedEvents.flat(), ...plannerCalls].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  const events = [...own, ...relatedEvents.flat(), ...plannerCalls].sort(byLogPosition);
 
   const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
   const ctx = newSummaryContext(await waitedForTitles(deps, ownerId, events));

@@ -23,6 +23,8 @@ export function quote(text: unknown, max = MAX_QUOTE): string {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The first three titles, quoted short ("…" for the rest). */
+const firstTitles = (items: Array<{ title: string }>) => `${items.slice(0, 3).map((i) => quote(i.title, 40)).join(', ')}${items.length > 3 ? ', …' : ''}`;
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
 /** `JobLeaseExpired` -> `Job lease expired`. */
 const humanise = (type: string) => {
@@ -87,8 +89,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   StepsPlanned: (d, ctx) => {
     const steps = d.steps as Array<{ stepId: string; title: string }>;
     for (const s of steps) ctx.stepTitles.set(s.stepId, s.title);
-    const names = steps.slice(0, 3).map((s) => quote(s.title, 40)).join(', ');
-    return `Plan of ${plural(steps.length, 'step')}: ${names}${steps.length > 3 ? ', …' : ''}`;
+    return `Plan of ${plural(steps.length, 'step')}: ${firstTitles(steps)}`;
   },
   StepsRetired: (d) => `Re-plan: ${plural((d.stepIds as string[]).length, 'step')} retired`,
   StepUpdated: (d, ctx) => {
@@ -170,8 +171,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   JobCompleted: (d) => {
     const items = (d.result?.todos ?? d.result?.missions ?? []) as Array<{ title: string }>;
     const kind = d.result?.missions ? 'mission' : 'todo';
-    const names = items.slice(0, 3).map((i) => quote(i.title, 40)).join(', ');
-    return `Planning job completed with ${plural(items.length, kind)}: ${names}${items.length > 3 ? ', …' : ''}`;
+    return `Planning job completed with ${plural(items.length, kind)}: ${firstTitles(items)}`;
   },
   JobFailed: (d) => `Planning job failed: ${quote(d.errorMessage)}`,
   PlannerCallRecorded: (d) => {

@@ -6,7 +6,6 @@ import type { HistoryEntityKind } from './historyLinksProjector';
 export const HISTORY_KINDS = ['odyssey', 'mission', 'todo', 'conversation'] as const satisfies readonly HistoryEntityKind[];
 
 const actor = z.object({ id: z.string(), email: z.string().nullable() });
-export type HistoryActor = z.infer<typeof actor>;
 
 const historyEntry = z.object({
   event_id: z.string(),

@@ -157,15 +157,7 @@ async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise
      INSERT INTO history_links (entity_kind, entity_id, stream_id, user_id, reason, position)
      SELECT * FROM unnest(?::text[], ?::uuid[], ?::text[], ?::uuid[], ?::text[], ?::bigint[])
      ON CONFLICT (entity_kind, entity_id, stream_id) DO NOTHING`,
-    [
-      used,
-      rows.map((r) => r.entity_kind),
-      rows.map((r) => r.entity_id),
-      rows.map((r) => r.stream_id),
-      rows.map((r) => r.user_id),
-      rows.map((r) => r.reason),
-      rows.map((r) => r.position),
-    ],
+    [used, ...columnsOf(rows, ['entity_kind', 'entity_id', 'stream_id', 'user_id', 'reason', 'position'])],
   );
 }
 
@@ -196,16 +188,7 @@ async function insertAndReadCandidates(
      SELECT false, c.job_id, c.user_id, c.job_type, c.title_key, ${micros('c.requested_at')}
        FROM history_job_candidates c
       WHERE NOT c.used AND (c.user_id, c.job_type, c.title_key) IN (SELECT * FROM unnest(?::uuid[], ?::text[], ?::text[]))`,
-    [
-      inserting.map((c) => c.job_id),
-      inserting.map((c) => c.user_id),
-      inserting.map((c) => c.job_type),
-      inserting.map((c) => c.title_key),
-      inserting.map((c) => c.requested_at),
-      lookups.map((l) => l.user_id),
-      lookups.map((l) => l.job_type),
-      lookups.map((l) => l.title_key),
-    ],
+    [...columnsOf(inserting, ['job_id', 'user_id', 'job_type', 'title_key', 'requested_at']), ...columnsOf(lookups, ['user_id', 'job_type', 'title_key'])],
   );
   const byKey = new Map<string, Candidate[]>();
   for (const row of rows) {
@@ -238,3 +221,6 @@ function newestMatchable(candidates: Candidate[], index: number, window: { earli
   }
   return best;
 }
+
+/** The rows' values column by column: the arrays `unnest` turns back into rows. */
+const columnsOf = <Row>(rows: Row[], columns: (keyof Row)[]) => columns.map((column) => rows.map((row) => row[column]));

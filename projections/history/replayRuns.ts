@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { EventSchemaMap } from '../../domain/eventSchemas';
-import type { EventStore } from '../../commands/eventStore';
-import type { Projector } from '../projector';
-import type { Logger } from '../applyBatch';
-import { rebuildProjections } from '../rebuildProjections';
+import { rebuildProjections, type RebuildOptions } from '../rebuildProjections';
+import type { ReplayRun, ReplayStatus } from './replayAnswer';
 
 /**
  * Point-in-time replays started through the admin API: the same rebuild as
@@ -12,22 +9,6 @@ import { rebuildProjections } from '../rebuildProjections';
  * (live schema) records each run and its progress, so any API process can report it.
  * It is bookkeeping, not a read model: nothing in the log rebuilds it.
  */
-export type ReplayStatus = 'running' | 'completed' | 'failed' | 'interrupted';
-
-export type ReplayRun = {
-  id: string;
-  schema: string;
-  until: string;
-  status: ReplayStatus;
-  events_applied: number;
-  last_position: string | null;
-  requested_by: string;
-  started_at: string;
-  finished_at: string | null;
-  /** Time taken (so far, while running). */
-  duration_ms: number | null;
-  error: string | null;
-};
 
 type ReplayRow = {
   id: string;
@@ -132,16 +113,8 @@ export async function listReplayRuns(db: Knex, now: Date, limit = 50): Promise<R
   return rows.map((r) => toRun(r, now));
 }
 
-export type ReplayDeps = {
-  db: Knex;
-  connectionString: string;
-  /** The raw store: events are decoded by the rebuild. */
-  store: EventStore;
-  schemas: EventSchemaMap;
-  projectors: Projector[];
-  logger: Logger;
-  now: () => Date;
-};
+/** What a replay rebuilds with, and the clock its progress reports read. */
+export type ReplayDeps = Pick<RebuildOptions, 'db' | 'connectionString' | 'store' | 'schemas' | 'projectors' | 'logger'> & { now: () => Date };
 
 /**
  * Records the run and starts the rebuild without waiting for it. Refused (409) while another
@@ -204,12 +177,7 @@ async function runReplay(deps: ReplayDeps, id: string, request: { until: Date; s
   let reporting: Promise<unknown> = Promise.resolve();
   try {
     const result = await rebuildProjections({
-      db: deps.db,
-      connectionString: deps.connectionString,
-      store: deps.store,
-      schemas: deps.schemas,
-      projectors: deps.projectors,
-      logger: deps.logger,
+      ...deps,
       schema: request.schema,
       until: request.until,
       onProgress: (applied, position) => {

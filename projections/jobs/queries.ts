@@ -1,23 +1,9 @@
 import type { Knex } from 'knex';
 import type { JobResult, JobStatus, JobType } from '../../domain/jobs/events';
 import type { PlannerNote } from '../../domain/planning';
+import { iso } from '../isoTime';
 
 type Db = Knex | Knex.Transaction;
-
-/** A job as the API answers it (id returned as job_id too). */
-export type JobView = {
-  id: string;
-  job_id: string;
-  type: JobType;
-  status: JobStatus;
-  progress: number;
-  result: JobResult | null;
-  error_message: string | null;
-  planner: PlannerNote | null;
-  metadata: { mission_id: string | null; odyssey_id: string | null };
-  created_at: string;
-  updated_at: string;
-};
 
 type JobRow = {
   id: string;
@@ -32,22 +18,14 @@ type JobRow = {
   updated_at: Date;
 };
 
+/** A job as the API answers it (id returned as job_id too). */
+export type JobView = Omit<JobRow, 'created_at' | 'updated_at'> & { job_id: string; created_at: string; updated_at: string };
+
 const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 'planner', 'metadata', 'created_at', 'updated_at'];
 
 function toView(row: JobRow): JobView {
-  return {
-    id: row.id,
-    job_id: row.id,
-    type: row.type,
-    status: row.status,
-    progress: row.progress,
-    result: row.result,
-    error_message: row.error_message,
-    planner: row.planner,
-    metadata: row.metadata,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
+  const { id, ...rest } = row;
+  return { id, job_id: id, ...rest, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
 /** The user's job, or null when it does not exist or is someone else's. */

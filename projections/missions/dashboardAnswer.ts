@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENTION_REASONS } from '../../domain/missions/riskVerdict';
-import { priorityField, todoStatusField } from '../todos/statusFields';
+import { todoSummaryFields } from '../todos/statusFields';
 import { missionView } from './missionAnswers';
 
 /** GET /dashboard/summary, the Command Center's figures: its one schema, declared by the route. */
@@ -8,12 +8,7 @@ import { missionView } from './missionAnswers';
 const count = z.number().int();
 
 export const focusTodoView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: todoStatusField,
-  priority: priorityField,
-  due_date: z.string().nullable(),
+  ...todoSummaryFields,
   is_overdue: z.boolean(),
   mission_id: z.string().nullable(),
   mission_title: z.string().nullable(),

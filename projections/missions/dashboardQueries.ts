@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { HealthStatus } from '../../domain/missions/health';
 import { progressPercentage } from '../../domain/missions/progress';
-import { iso, isoOrNull, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
-import type { AttentionMissionView, DashboardSummary } from './dashboardAnswer';
-import type { Priority } from '../../domain/todos/priority';
-import type { TodoStatus } from '../../domain/todos/status';
+import { iso, isoOrNull } from '../isoTime';
+import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import type { AttentionMissionView, DashboardSummary, FocusTodoView } from './dashboardAnswer';
 import { compareRisk } from '../../domain/missions/riskVerdict';
 import { missionRiskVerdicts } from './riskVerdicts';
 
@@ -13,19 +12,8 @@ type Db = Knex | Knex.Transaction;
 /** Lists on the Command Center hold at most this many items. */
 export const DASHBOARD_LIST_LIMIT = 5;
 
-type FocusRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: TodoStatus;
-  priority: Priority;
-  due_date: string | null;
-  mission_id: string | null;
-  mission_title: string | null;
-  total_steps: number;
-  completed_steps: number;
-  waiting_for: { id: string; title: string }[];
-};
+/** An in-progress todo as read: what the answer computes (overdue, progress, blocked) comes after. */
+type FocusRow = Omit<FocusTodoView, 'is_overdue' | 'progress_percentage' | 'blocked'>;
 
 const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, overdue: m.overdue_count, title: m.title });
 

@@ -3,6 +3,7 @@ import { AT_RISK_WINDOW_MS } from '../../domain/missions/health';
 import type { RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
 import type { MissionView } from './missionAnswers';
+import { iso, isoOrNull } from '../isoTime';
 
 /** A mission row with its todo figures at a given time, as SQL returns it. */
 export type MissionCountsRow = {
@@ -25,9 +26,6 @@ export type MissionCountsRow = {
   due_soon_count: number;
   progress_percentage: number;
 };
-
-export const iso = (value: Date | string): string => new Date(value).toISOString();
-export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 
 /**
  * Missions with their todo figures (one row each, kept by the todos read model:

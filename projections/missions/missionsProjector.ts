@@ -3,41 +3,21 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyDeleted, OdysseyRestored } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
-import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
-import { isoSql } from '../../commands/isoSql';
-import { defineProjector } from '../projector';
+import { defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
+import { createUnlinksTable, relinkToRestoredParent, unlinkFromDeletedParent, type ParentUnlinks } from '../parentUnlinks';
+import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
 type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEvent, { type: 'UserDeleted' }>;
 
-/** A deleted mission's row, kept for Recently deleted (same columns plus `deleted_at`). */
-export const TRASHED_MISSIONS = 'trashed_missions';
 /** Missions moved away from the odyssey deleted under them (restoring the odyssey takes them back). */
-const MISSION_ODYSSEY_UNLINKS = 'mission_odyssey_unlinks';
-const MISSION_COLUMNS =
-  'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at';
-
-/**
- * A mission's own fields as the JSON of its view, kept on the row by a trigger (whatever
- * statement wrote it), so a list of missions is answered by joining texts instead of building
- * JSON and ISO dates per read (projections/missions/queries.ts). Added after the trash table
- * was made LIKE missions, so trashed rows do not carry it.
- */
-const MISSION_VIEW_JSON_SQL = `
-  ALTER TABLE missions ADD COLUMN view_json text;
-  CREATE OR REPLACE FUNCTION render_mission_view_json() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    NEW.view_json := json_build_object(
-      'id', NEW.id, 'title', NEW.title, 'description', NEW.description, 'status', NEW.status, 'odyssey_id', NEW.odyssey_id,
-      'completion_evaluation', NEW.completion_evaluation, 'created_at', ${isoSql('NEW.created_at')},
-      'updated_at', ${isoSql('NEW.updated_at')}, 'completed_at', ${isoSql('NEW.completed_at')})::text;
-    RETURN NEW;
-  END
-  $fn$;
-  CREATE TRIGGER missions_view_json BEFORE INSERT OR UPDATE ON missions FOR EACH ROW EXECUTE FUNCTION render_mission_view_json();`;
-
-/** The earliest deletion time still restorable at `at`. */
-const windowStart = (at: string) => new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+const ODYSSEY_UNLINKS: ParentUnlinks = { items: 'missions', parentColumn: 'odyssey_id', unlinks: 'mission_odyssey_unlinks', itemColumn: 'mission_id' };
+/** Deleted missions, kept for Recently deleted. */
+const MISSION_TRASH: TrashTable = {
+  live: 'missions',
+  trash: 'trashed_missions',
+  columns: 'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at',
+};
 
 /**
  * The `missions` read model: one row per live mission. Counts, progress and health are NOT
@@ -47,9 +27,9 @@ export const missionsProjector = defineProjector({
   name: 'missions',
   // Inline: mission answers read their row; one row per mission, written by its own stream's events.
   lifecycle: 'inline',
-  // 4: each row's own fields rendered as JSON (`view_json`)
-  version: 4,
-  tables: ['missions', TRASHED_MISSIONS, MISSION_ODYSSEY_UNLINKS],
+  // 5: no JSON copy of each row's fields (no reader used it)
+  version: 5,
+  tables: ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks],
   handles: [
     'MissionCreated',
     'MissionDetailsUpdated',
@@ -83,15 +63,8 @@ export const missionsProjector = defineProjector({
       t.index(['user_id', 'created_at']);
       t.index(['odyssey_id']);
     });
-    await db.raw(`CREATE TABLE ?? (LIKE missions INCLUDING DEFAULTS, deleted_at timestamptz NOT NULL, PRIMARY KEY (id))`, [TRASHED_MISSIONS]);
-    await db.raw(`CREATE INDEX trashed_missions_user_idx ON ?? (user_id, deleted_at)`, [TRASHED_MISSIONS]);
-    await db.schema.createTable(MISSION_ODYSSEY_UNLINKS, (t) => {
-      t.uuid('mission_id').primary();
-      t.uuid('odyssey_id').notNullable();
-      t.uuid('user_id').notNullable();
-      t.index(['odyssey_id']);
-    });
-    await db.raw(MISSION_VIEW_JSON_SQL);
+    await createTrashTable(db, MISSION_TRASH);
+    await createUnlinksTable(db, ODYSSEY_UNLINKS);
   },
 
   /**
@@ -126,26 +99,15 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
       return;
     }
     case 'MissionOdysseyChanged':
-      await trx(MISSION_ODYSSEY_UNLINKS).where({ mission_id: event.data.missionId }).delete();
+      await trx(ODYSSEY_UNLINKS.unlinks).where({ mission_id: event.data.missionId }).delete();
       await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
       return;
-    case 'MissionDeleted': {
-      // Into Recently deleted: the row waits there for a restore. Rows past the restore window
-      // (before this deletion's time, so replays agree) go.
-      const owner = await missions().where({ id: event.data.missionId }).first('user_id');
-      if (owner) await trx(TRASHED_MISSIONS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart(event.data.deletedAt)).delete();
-      await trx.raw(`INSERT INTO ?? (${MISSION_COLUMNS}, deleted_at) SELECT ${MISSION_COLUMNS}, ? FROM missions WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
-        TRASHED_MISSIONS,
-        event.data.deletedAt,
-        event.data.missionId,
-      ]);
-      await missions().where({ id: event.data.missionId }).delete();
+    case 'MissionDeleted':
+      await moveToTrash(trx, MISSION_TRASH, event.data.missionId, event.data.deletedAt);
       return;
-    }
     case 'MissionRestored': {
       const { missionId, odysseyId, restoredAt } = event.data;
-      await trx.raw(`INSERT INTO missions (${MISSION_COLUMNS}) SELECT ${MISSION_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_MISSIONS, missionId]);
-      await trx(TRASHED_MISSIONS).where({ id: missionId }).delete();
+      await restoreFromTrash(trx, MISSION_TRASH, missionId);
       await missions().where({ id: missionId }).update({ odyssey_id: odysseyId, updated_at: restoredAt });
       return;
     }
@@ -185,24 +147,13 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
       return;
     case 'OdysseyDeleted':
       // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
-      await trx.raw(
-        `INSERT INTO ?? (mission_id, odyssey_id, user_id) SELECT id, odyssey_id, user_id FROM missions WHERE odyssey_id = ?
-         ON CONFLICT (mission_id) DO UPDATE SET odyssey_id = EXCLUDED.odyssey_id`,
-        [MISSION_ODYSSEY_UNLINKS, event.data.odysseyId],
-      );
-      await missions().where({ odyssey_id: event.data.odysseyId }).update({ odyssey_id: null, updated_at: event.data.deletedAt });
+      await unlinkFromDeletedParent(trx, ODYSSEY_UNLINKS, event.data.odysseyId, event.data.deletedAt);
       return;
-    case 'OdysseyRestored': {
-      const { odysseyId, restoredAt } = event.data;
-      const unlinked = trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).select('mission_id');
-      await missions().whereIn('id', unlinked).whereNull('odyssey_id').update({ odyssey_id: odysseyId, updated_at: restoredAt });
-      await trx(MISSION_ODYSSEY_UNLINKS).where({ odyssey_id: odysseyId }).delete();
+    case 'OdysseyRestored':
+      await relinkToRestoredParent(trx, ODYSSEY_UNLINKS, event.data.odysseyId, event.data.restoredAt);
       return;
-    }
     case 'UserDeleted':
-      await missions().where({ user_id: event.data.userId }).delete();
-      await trx(TRASHED_MISSIONS).where({ user_id: event.data.userId }).delete();
-      await trx(MISSION_ODYSSEY_UNLINKS).where({ user_id: event.data.userId }).delete();
+      await deleteUserRows(trx, event.data.userId, ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks]);
       return;
   }
 }

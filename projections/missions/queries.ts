@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { clockOf, iso, isoOrNull, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import { iso, isoOrNull } from '../isoTime';
+import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailView, MissionResourceSummary, MissionTodoView, MissionView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
-import type { Priority } from '../../domain/todos/priority';
+import { isOverdue } from '../../domain/todos/overdue';
 import type { TodoStatus } from '../../domain/todos/status';
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
@@ -10,24 +11,15 @@ import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
 
 type Db = Knex | Knex.Transaction;
 
-type TodoRow = {
-  id: string;
-  mission_id: string | null;
-  title: string;
-  description: string | null;
-  success_criteria: string;
-  status: TodoStatus;
-  priority: Priority;
+/** A mission's todo as read: its times as the database gives them, not yet compared with the clock. */
+type TodoRow = Omit<MissionTodoView, 'due_date' | 'created_at' | 'completed_at' | 'is_overdue'> & {
   due_date: Date | string | null;
-  total_steps: number;
-  completed_steps: number;
   created_at: Date | string;
   completed_at: Date | string | null;
-  depends_on: string[];
-  blocked: boolean;
 };
 
 function toTodoView(row: TodoRow, now: Date): MissionTodoView {
+  const dueDate = isoOrNull(row.due_date);
   return {
     id: row.id,
     mission_id: row.mission_id,
@@ -36,8 +28,8 @@ function toTodoView(row: TodoRow, now: Date): MissionTodoView {
     success_criteria: row.success_criteria,
     status: row.status,
     priority: row.priority,
-    due_date: isoOrNull(row.due_date),
-    is_overdue: row.status !== 'completed' && row.due_date !== null && new Date(row.due_date).getTime() < now.getTime(),
+    due_date: dueDate,
+    is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
     total_steps: row.total_steps,
     completed_steps: row.completed_steps,
     created_at: iso(row.created_at),

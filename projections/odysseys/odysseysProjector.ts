@@ -2,15 +2,14 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
-import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
-import { defineProjector } from '../projector';
+import { defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
+import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
 type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 
-/** A deleted odyssey's row, kept for Recently deleted (same columns plus `deleted_at`). */
-export const TRASHED_ODYSSEYS = 'trashed_odysseys';
-const ODYSSEY_COLUMNS = 'id, user_id, title, description, status, is_sample, created_at, updated_at, completed_at';
+/** Deleted odysseys, kept for Recently deleted. */
+const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys', columns: 'id, user_id, title, description, status, is_sample, created_at, updated_at, completed_at' };
 
 /** The `odysseys` read model. Mission counts, progress and health are computed when read. */
 export const odysseysProjector = defineProjector({
@@ -18,7 +17,7 @@ export const odysseysProjector = defineProjector({
   // Inline: odyssey answers read their row; one row per odyssey, written by its own stream's events.
   lifecycle: 'inline',
   version: 2,
-  tables: ['odysseys', TRASHED_ODYSSEYS],
+  tables: ['odysseys', ODYSSEY_TRASH.trash],
   handles: ['OdysseyCreated', 'OdysseyDetailsUpdated', 'OdysseyStatusChanged', 'OdysseyCompleted', 'OdysseyDeleted', 'OdysseyRestored', 'UserDeleted'],
 
   async setup(db) {
@@ -35,8 +34,7 @@ export const odysseysProjector = defineProjector({
       t.timestamp('completed_at', { useTz: true }).nullable();
       t.index(['user_id', 'created_at']);
     });
-    await db.raw(`CREATE TABLE ?? (LIKE odysseys INCLUDING DEFAULTS, deleted_at timestamptz NOT NULL, PRIMARY KEY (id))`, [TRASHED_ODYSSEYS]);
-    await db.raw(`CREATE INDEX trashed_odysseys_user_idx ON ?? (user_id, deleted_at)`, [TRASHED_ODYSSEYS]);
+    await createTrashTable(db, ODYSSEY_TRASH);
   },
 
   /**
@@ -68,28 +66,15 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
         updated_at: event.data.completedAt,
       });
       return;
-    case 'OdysseyDeleted': {
-      // Into Recently deleted: the row waits there for a restore. Rows past the restore window
-      // (before this deletion's time, so replays agree) go.
-      const owner = await odysseys().where({ id: event.data.odysseyId }).first('user_id');
-      const windowStart = new Date(Date.parse(event.data.deletedAt) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      if (owner) await trx(TRASHED_ODYSSEYS).where({ user_id: owner.user_id }).where('deleted_at', '<', windowStart).delete();
-      await trx.raw(`INSERT INTO ?? (${ODYSSEY_COLUMNS}, deleted_at) SELECT ${ODYSSEY_COLUMNS}, ? FROM odysseys WHERE id = ? ON CONFLICT (id) DO NOTHING`, [
-        TRASHED_ODYSSEYS,
-        event.data.deletedAt,
-        event.data.odysseyId,
-      ]);
-      await odysseys().where({ id: event.data.odysseyId }).delete();
+    case 'OdysseyDeleted':
+      await moveToTrash(trx, ODYSSEY_TRASH, event.data.odysseyId, event.data.deletedAt);
       return;
-    }
     case 'OdysseyRestored':
-      await trx.raw(`INSERT INTO odysseys (${ODYSSEY_COLUMNS}) SELECT ${ODYSSEY_COLUMNS} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [TRASHED_ODYSSEYS, event.data.odysseyId]);
-      await trx(TRASHED_ODYSSEYS).where({ id: event.data.odysseyId }).delete();
+      await restoreFromTrash(trx, ODYSSEY_TRASH, event.data.odysseyId);
       await odysseys().where({ id: event.data.odysseyId }).update({ updated_at: event.data.restoredAt });
       return;
     case 'UserDeleted':
-      await odysseys().where({ user_id: event.data.userId }).delete();
-      await trx(TRASHED_ODYSSEYS).where({ user_id: event.data.userId }).delete();
+      await deleteUserRows(trx, event.data.userId, ['odysseys', ODYSSEY_TRASH.trash]);
       return;
   }
 }

@@ -32,7 +32,6 @@ const todoWithMission = (db: Db) =>
       db.raw(`${blockedSql('t.id')} AS blocked`),
     );
 
-/** The user's todos, newest first, with step counts (no steps). */
 /** The rows of the user's todo list: newest first, filtered, one page when asked. */
 function todoListQuery(db: Db, userId: string, filters: TodoFilters, page?: Page) {
   const query = todoWithMission(db)
@@ -48,6 +47,7 @@ function todoListQuery(db: Db, userId: string, filters: TodoFilters, page?: Page
   return query;
 }
 
+/** The user's todos, newest first, with step counts (no steps). */
 export async function listTodos(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ todos: TodoView[]; next: PageAfter | null }> {
   const rows = await todoListQuery(db, userId, filters, page);
   const next = nextPageAfter(rows, page, (row) => row.id);

@@ -11,3 +11,13 @@ export const todoStatusField = z.enum(TODO_STATUSES);
 export const stepStatusField = z.enum(STEP_STATUSES);
 export const priorityField = z.enum(PRIORITIES);
 export const findingTypeField = z.enum(FINDING_TYPES);
+
+/** A todo as lists across the plan name it (the Command Center's focus, the administration's list). */
+export const todoSummaryFields = {
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: todoStatusField,
+  priority: priorityField,
+  due_date: z.string().nullable(),
+};

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createMissionTodoFigures, MISSION_TODO_FIGURES_TABLES } from './missionTodoFigures';
 import { createTodoProgressTables, TODO_PROGRESS_TABLES } from './todoProgressDocs';
+import { createUnlinksTable, type ParentUnlinks } from '../parentUnlinks';
 
 /**
  * The todo read models. Unqualified names: the runtime sets search_path, so a rebuild can
@@ -23,6 +24,7 @@ export const TRASH_TABLES = {
 
 /** Rows a todo moved away from the mission deleted under it (restoring the mission takes them back). */
 export const TODO_MISSION_UNLINKS = 'todo_mission_unlinks';
+export const MISSION_UNLINKS: ParentUnlinks = { items: 'todos', parentColumn: 'mission_id', unlinks: TODO_MISSION_UNLINKS, itemColumn: 'todo_id' };
 
 /**
  * Todos restored from Recently deleted into their mission while its latest re-plan, which had
@@ -123,12 +125,7 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
     await db.raw(`CREATE INDEX ?? ON ?? (??, trash_reason)`, [`${trash}_todo_idx`, trash, live === 'todos' ? 'id' : 'todo_id']);
   }
   await db.raw(`CREATE INDEX trashed_todos_user_idx ON trashed_todos (user_id, trashed_at)`);
-  await db.schema.createTable(TODO_MISSION_UNLINKS, (t) => {
-    t.uuid('todo_id').primary();
-    t.uuid('mission_id').notNullable();
-    t.uuid('user_id').notNullable();
-    t.index(['mission_id']);
-  });
+  await createUnlinksTable(db, MISSION_UNLINKS);
   await db.schema.createTable(REPLAN_RESTORED_TODOS, (t) => {
     t.uuid('todo_id').primary();
     t.uuid('mission_id').notNullable();

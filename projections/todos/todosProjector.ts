@@ -4,11 +4,12 @@ import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
-import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
+import { restoreWindowStart } from '../../domain/restoreWindow';
 import { applyInRuns } from '../batchRuns';
-import { defineProjector } from '../projector';
+import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
-import { createTodoTables, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
+import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
+import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { isEverydayTodoEvent, writeEverydayTodoEvents } from './everydayTodoEvents';
 import { refreshTodoDerivedRows } from './todoDerivedRows';
 
@@ -101,6 +102,8 @@ async function untrashRows(trx: Knex.Transaction, table: LiveTable, column: stri
 }
 
 const STEP_PARTS: LiveTable[] = ['evidence', 'findings', 'step_chat_messages'];
+/** A todo's own rows in the other live tables. */
+const TODO_PARTS: LiveTable[] = ['steps', ...STEP_PARTS];
 
 /**
  * Drops the user's todos deleted (or left behind by an earlier re-plan) more than the restore
@@ -108,9 +111,9 @@ const STEP_PARTS: LiveTable[] = ['evidence', 'findings', 'step_chat_messages'];
  * restore them anyway.
  */
 async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: string) {
-  const cutoff = new Date(Date.parse(at) - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = restoreWindowStart(at);
   const expired = () => trx(TRASH_TABLES.todos).where({ user_id: userId }).whereIn('trash_reason', EXPIRING).where('trashed_at', '<', cutoff);
-  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) {
+  for (const table of TODO_PARTS) {
     await trx(TRASH_TABLES[table]).whereIn('todo_id', expired().select('id')).delete();
   }
   await expired().delete();
@@ -131,13 +134,13 @@ async function untrashSteps(trx: Knex.Transaction, stepIds: string[]) {
 
 /** Whole todos (with steps, evidence, findings and chat) into the trash, or back, for `reason`. */
 async function trashTodos(trx: Knex.Transaction, todoIds: string[], reason: TrashReason, at: string) {
-  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trashRows(trx, table, 'todo_id', todoIds, reason, at);
+  for (const table of TODO_PARTS) await trashRows(trx, table, 'todo_id', todoIds, reason, at);
   await trashRows(trx, 'todos', 'id', todoIds, reason, at);
 }
 
 async function untrashTodos(trx: Knex.Transaction, todoIds: string[], reason: TrashReason) {
   await untrashRows(trx, 'todos', 'id', todoIds, reason);
-  for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await untrashRows(trx, table, 'todo_id', todoIds, reason);
+  for (const table of TODO_PARTS) await untrashRows(trx, table, 'todo_id', todoIds, reason);
 }
 
 /** A newer re-plan: the todos the previous one set aside can no longer come back by its undo, only from Recently deleted. */
@@ -184,7 +187,18 @@ async function ownerOf(trx: Knex.Transaction, todoId: string): Promise<string | 
   return row?.user_id;
 }
 
+/** A todo with no evaluation, none owed either. */
+const NO_EVALUATION = { completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null };
+
 const touch = (trx: Knex.Transaction, todoId: string, at: string) => trx('todos').where({ id: todoId }).update({ updated_at: at });
+
+/** Evidence or a finding, on a step of a live todo (of one gone, nothing): the todo was updated then. */
+async function addToStep(trx: Knex.Transaction, table: 'evidence' | 'findings', todoId: string, row: { id: string; step_id: string } & Record<string, unknown>, at: string) {
+  const userId = await ownerOf(trx, todoId);
+  if (!userId) return;
+  await trx(table).insert({ ...row, todo_id: todoId, user_id: userId, created_at: at }).onConflict('id').ignore();
+  await touch(trx, todoId, at);
+}
 
 /** An event that is not an everyday one (everydayTodoEvents.ts): edits, deletions, undo, re-plans, evidence, findings. */
 async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
@@ -211,8 +225,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       const { todoId, deletedAt } = event.data;
       const owner = await ownerOf(trx, todoId);
       if (owner) await purgeExpiredTrash(trx, owner, deletedAt);
-      for (const table of ['steps', ...STEP_PARTS] as LiveTable[]) await trashRows(trx, table, 'todo_id', [todoId], 'todo_deleted', deletedAt);
-      await trashRows(trx, 'todos', 'id', [todoId], 'todo_deleted', deletedAt);
+      await trashTodos(trx, [todoId], 'todo_deleted', deletedAt);
       return;
     }
     case 'TodoRestored': {
@@ -240,7 +253,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
         .update({
           status: d.todoStatus,
           ...(d.todoStatus === 'completed' ? {} : { completed_at: null }),
-          ...(d.clearsEvaluation ? { completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null } : {}),
+          ...(d.clearsEvaluation ? NO_EVALUATION : {}),
         });
       await recountSteps(trx, d.todoId, d.undoneAt);
       return;
@@ -253,7 +266,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
         .update({
           status: d.todoStatus,
           completed_at: null,
-          ...(d.clearsEvaluation ? { completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null } : {}),
+          ...(d.clearsEvaluation ? NO_EVALUATION : {}),
         });
       await recountSteps(trx, d.todoId, d.reopenedAt);
       return;
@@ -263,9 +276,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       await trx('todos').where({ id: d.todoId }).update({
         status: d.status,
         completed_at: null,
-        completion_evaluation: null,
-        pending_evaluation_request_id: null,
-        evaluation_requested_at: null,
+        ...NO_EVALUATION,
         updated_at: d.reopenedAt,
       });
       return;
@@ -274,7 +285,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       const { todoId, restoredStepIds, retiredStepIds, undoneAt } = event.data;
       await untrashSteps(trx, restoredStepIds);
       await trashSteps(trx, todoId, retiredStepIds, undoneAt);
-      await trx('todos').where({ id: todoId }).update({ completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null });
+      await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
       await recountSteps(trx, todoId, undoneAt);
       return;
     }
@@ -283,7 +294,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       // Kept aside (only the latest re-plan's) so the re-plan can be undone.
       await trashSteps(trx, todoId, stepIds, retiredAt);
       // An evaluation of (or owed for) the old plan no longer applies.
-      await trx('todos').where({ id: todoId }).update({ completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null });
+      await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
       await recountSteps(trx, todoId, retiredAt);
       return;
     }
@@ -324,24 +335,12 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
     }
     case 'EvidenceAdded': {
       const d = event.data;
-      const userId = await ownerOf(trx, d.todoId);
-      if (!userId) return;
-      await trx('evidence')
-        .insert({ id: d.evidenceId, todo_id: d.todoId, step_id: d.stepId, user_id: userId, content_type: d.contentType, content_text: d.contentText, file_url: d.fileUrl, created_at: d.addedAt })
-        .onConflict('id')
-        .ignore();
-      await touch(trx, d.todoId, d.addedAt);
+      await addToStep(trx, 'evidence', d.todoId, { id: d.evidenceId, step_id: d.stepId, content_type: d.contentType, content_text: d.contentText, file_url: d.fileUrl }, d.addedAt);
       return;
     }
     case 'FindingAdded': {
       const d = event.data;
-      const userId = await ownerOf(trx, d.todoId);
-      if (!userId) return;
-      await trx('findings')
-        .insert({ id: d.findingId, todo_id: d.todoId, step_id: d.stepId, user_id: userId, finding_type: d.findingType, title: d.title, content: d.content, source: d.source, created_at: d.addedAt })
-        .onConflict('id')
-        .ignore();
-      await touch(trx, d.todoId, d.addedAt);
+      await addToStep(trx, 'findings', d.todoId, { id: d.findingId, step_id: d.stepId, finding_type: d.findingType, title: d.title, content: d.content, source: d.source }, d.addedAt);
       return;
     }
     case 'FindingDeleted':
@@ -350,20 +349,11 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       return;
     case 'MissionDeleted':
       // Its todos stay, as standalone todos; restoring the mission takes back those still standalone.
-      await trx.raw(
-        `INSERT INTO ?? (todo_id, mission_id, user_id) SELECT id, mission_id, user_id FROM todos WHERE mission_id = ?
-         ON CONFLICT (todo_id) DO UPDATE SET mission_id = EXCLUDED.mission_id`,
-        [TODO_MISSION_UNLINKS, event.data.missionId],
-      );
-      await trx('todos').where({ mission_id: event.data.missionId }).update({ mission_id: null, updated_at: event.data.deletedAt });
+      await unlinkFromDeletedParent(trx, MISSION_UNLINKS, event.data.missionId, event.data.deletedAt);
       return;
-    case 'MissionRestored': {
-      const { missionId, restoredAt } = event.data;
-      const unlinked = trx(TODO_MISSION_UNLINKS).where({ mission_id: missionId }).select('todo_id');
-      await trx('todos').whereIn('id', unlinked).whereNull('mission_id').update({ mission_id: missionId, updated_at: restoredAt });
-      await trx(TODO_MISSION_UNLINKS).where({ mission_id: missionId }).delete();
+    case 'MissionRestored':
+      await relinkToRestoredParent(trx, MISSION_UNLINKS, event.data.missionId, event.data.restoredAt);
       return;
-    }
     case 'MissionReplanRequested': {
       // The mission's current todos leave the live tables, kept aside for an undo and listed in
       // Recently deleted; only the latest re-plan can be undone, so the previous one's stay
@@ -390,7 +380,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       return;
     }
     case 'UserDeleted':
-      for (const table of TODO_USER_TABLES) await trx(table).where({ user_id: event.data.userId }).delete();
+      await deleteUserRows(trx, event.data.userId, TODO_USER_TABLES);
       return;
   }
 }

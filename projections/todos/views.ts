@@ -1,4 +1,6 @@
+import { progressPercentage } from '../../domain/missions/progress';
 import { isOverdue } from '../../domain/todos/overdue';
+import { iso, isoOrNull } from '../isoTime';
 import type { StepStatus } from '../../domain/todos/status';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoView } from './todoAnswers';
 
@@ -15,12 +17,10 @@ export const preview = (text: string) => {
 export const previewSql = (column: string) =>
   `CASE WHEN char_length(${column}) > ${PREVIEW_LENGTH} THEN left(${column}, ${PREVIEW_LENGTH - 1}) || '…' ELSE ${column} END`;
 
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 type Row = Record<string, any>;
 
 export function toTodoView(row: Row, now: Date): TodoView {
-  const dueDate = iso(row.due_date);
+  const dueDate = isoOrNull(row.due_date);
   const total = Number(row.total_steps);
   const completed = Number(row.completed_steps);
   return {
@@ -33,13 +33,13 @@ export function toTodoView(row: Row, now: Date): TodoView {
     due_date: dueDate,
     mission_id: row.mission_id,
     mission_title: row.mission_title ?? null,
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
-    completed_at: iso(row.completed_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    completed_at: isoOrNull(row.completed_at),
     completion_evaluation: row.completion_evaluation ?? null,
     total_steps: total,
     completed_steps: completed,
-    progress_percentage: total === 0 ? 0 : Math.round((completed / total) * 100),
+    progress_percentage: progressPercentage(completed, total),
     is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
     copied_from_todo_id: row.copied_from_todo_id ?? null,
     depends_on: row.depends_on ?? [],
@@ -58,7 +58,7 @@ export function toEvidenceView(row: Row): EvidenceView {
     content_text: row.content_text,
     content_preview: preview(row.content_text),
     file_url: row.file_url,
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
   };
 }
 
@@ -71,7 +71,7 @@ export function toFindingView(row: Row): FindingView {
     title: row.title,
     content: row.content,
     source: row.source,
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
   };
 }
 
@@ -94,14 +94,14 @@ export function toStepView(row: Row, evidence: EvidenceView[] = [], findings: Fi
     description: row.description,
     status: row.status,
     order_index: row.order_index,
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
-    completed_at: iso(row.completed_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    completed_at: isoOrNull(row.completed_at),
     evidence,
     findings,
   };
 }
 
 export function toChatMessageView(row: Row): ChatMessageView {
-  return { id: row.id, step_id: row.step_id, role: row.role, message: row.message, created_at: iso(row.created_at)! };
+  return { id: row.id, step_id: row.step_id, role: row.role, message: row.message, created_at: iso(row.created_at) };
 }

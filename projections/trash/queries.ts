@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { RESTORE_WINDOW_DAYS } from '../../domain/restoreWindow';
+import { restoreWindowStart } from '../../domain/restoreWindow';
 
 import type { TrashItem, TrashKind } from './trashAnswer';
 
@@ -11,7 +11,7 @@ export const TRASH_LIST_LIMIT = 500;
  * mission's re-plan (or its undo) set aside count as deleted then.
  */
 export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): Promise<TrashItem[]> {
-  const since = new Date(now.getTime() - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const since = restoreWindowStart(now.toISOString());
   // The onboarding tour's sample (its odyssey, missions and todos), removed when the tour ends,
   // is not something the user deleted: it is left out.
   const { rows } = await db.raw(

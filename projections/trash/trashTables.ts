@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import { restoreWindowStart } from '../../domain/restoreWindow';
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * A read model whose deleted rows wait in Recently deleted: `trash` holds the `live` table's
+ * `columns` plus `deleted_at`, until a restore takes the row back or a later deletion of the
+ * same user finds it past the restore window.
+ */
+export type TrashTable = { live: string; trash: string; columns: string };
+
+/** Creates the trash table (after the live one, whose columns it copies). */
+export async function createTrashTable(db: Db, { live, trash }: TrashTable): Promise<void> {
+  await db.raw('CREATE TABLE ?? (LIKE ?? INCLUDING DEFAULTS, deleted_at timestamptz NOT NULL, PRIMARY KEY (id))', [trash, live]);
+  await db.raw('CREATE INDEX ?? ON ?? (user_id, deleted_at)', [`${trash}_user_idx`, trash]);
+}
+
+/**
+ * Moves the row into the trash. The owner's rows past the restore window go (the window is
+ * counted back from this deletion's time, so replays agree).
+ */
+export async function moveToTrash(trx: Knex.Transaction, { live, trash, columns }: TrashTable, id: string, deletedAt: string): Promise<void> {
+  const owner = await trx(live).where({ id }).first('user_id');
+  if (owner) await trx(trash).where({ user_id: owner.user_id }).where('deleted_at', '<', restoreWindowStart(deletedAt)).delete();
+  await trx.raw(`INSERT INTO ?? (${columns}, deleted_at) SELECT ${columns}, ? FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [trash, deletedAt, live, id]);
+  await trx(live).where({ id }).delete();
+}
+
+/** Takes the row back from the trash (nothing when it is not there). */
+export async function restoreFromTrash(trx: Knex.Transaction, { live, trash, columns }: TrashTable, id: string): Promise<void> {
+  await trx.raw(`INSERT INTO ?? (${columns}) SELECT ${columns} FROM ?? WHERE id = ? ON CONFLICT (id) DO NOTHING`, [live, trash, id]);
+  await trx(trash).where({ id }).delete();
+}
