@@ -4,7 +4,7 @@ import { notFound } from '../../domain/decider';
 import { burnup, type BurnupItem } from '../../domain/forecast/burnup';
 import { DUE_DATE_OUTLOOKS, planOutlook, recentPace, seedOf, type DueDateOutlook } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES, type HealthStatus } from '../../domain/missions/health';
-import { missionRiskVerdict } from '../../projections/missions/riskVerdicts';
+import { missionRiskVerdict, type WaitChains } from '../../projections/missions/riskVerdicts';
 import { getOdyssey } from '../../projections/odysseys/queries';
 import { criticalPath } from '../../domain/forecast/criticalPath';
 import {
@@ -98,9 +98,8 @@ function burnupItems(rows: TodoTimelineRow[], steps: TodoStepsRow[]): BurnupItem
   });
 }
 
-/** The plan's todos' chains of waits, and its critical path with the names it is shown with. */
-async function chainsOf(db: Parameters<typeof openChains>[0], userId: string, rows: readonly TodoTimelineRow[]) {
-  const chains = await openChains(db, userId);
+/** The plan's critical path (from the user's chains of waits) with the names it is shown with. */
+async function chainsOf(db: Parameters<typeof openChains>[0], userId: string, rows: readonly TodoTimelineRow[], chains: WaitChains) {
   const ids = criticalPath(
     rows.filter((r) => r.status !== 'completed').map((r) => r.id),
     chains,
@@ -117,18 +116,21 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/missions/:id/forecast', { onRequest: [app.authenticate], schema: schema('missions') }, async (request) => {
     const id = request.params.id.toLowerCase();
     const now = deps.now();
-    const verdict = UUID.test(id) ? await missionRiskVerdict(deps.db, request.user.id, id, now) : null;
-    if (!verdict) throw notFound('Mission not found');
+    // The verdict and the critical path read the user's waits once between them.
+    const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
+    const verdict = chains ? await missionRiskVerdict(deps.db, request.user.id, id, now, chains) : null;
+    if (!chains || !verdict) throw notFound('Mission not found');
     const [rows, steps] = await Promise.all([missionTodoTimeline(deps.db, request.user.id, id), missionTodoSteps(deps.db, request.user.id, id)]);
-    return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows));
+    return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows, chains));
   });
 
   app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) => {
     const id = request.params.id.toLowerCase();
     const now = deps.now();
-    const odyssey = UUID.test(id) ? await getOdyssey(deps.db, request.user.id, id, now) : null;
-    if (!odyssey) throw notFound('Odyssey not found');
+    const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
+    const odyssey = chains ? await getOdyssey(deps.db, request.user.id, id, now, chains) : null;
+    if (!chains || !odyssey) throw notFound('Odyssey not found');
     const [rows, steps] = await Promise.all([odysseyTodoTimeline(deps.db, request.user.id, id), odysseyTodoSteps(deps.db, request.user.id, id)]);
-    return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null }, await chainsOf(deps.db, request.user.id, rows));
+    return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null }, await chainsOf(deps.db, request.user.id, rows, chains));
   });
 };

@@ -19,17 +19,23 @@ export const healthCountsOf = (row: MissionFigures): HealthCounts => ({
   dueSoonWithoutProgress: row.due_soon_count,
 });
 
-/** The user's chains of waits, read only when there is a plan to forecast. */
-const chainsFor = (db: Db, userId: string, plans: readonly string[]) => (plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId));
+export type WaitChains = ReadonlyMap<string, string[]>;
+
+/**
+ * The user's chains of waits (`openChains`), read only when there is a plan to forecast; an
+ * answer that forecasts several kinds of plan reads them once and passes them on.
+ */
+export const waitChainsFor = (db: Db, userId: string, plans: readonly string[]): Promise<WaitChains> =>
+  plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId);
 
 /**
  * The risk verdict (domain/missions/riskVerdict.ts) of each given mission at `now`: its
  * figures plus the forecast of its todos (one query for every open mission; the simulations
  * are cached per mission, day and plan).
  */
-export async function missionRiskVerdicts(db: Db, userId: string, now: Date, rows: readonly MissionFigures[]): Promise<Map<string, RiskVerdict>> {
+export async function missionRiskVerdicts(db: Db, userId: string, now: Date, rows: readonly MissionFigures[], known?: WaitChains): Promise<Map<string, RiskVerdict>> {
   const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
-  const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), chainsFor(db, userId, open)]);
+  const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), known ?? waitChainsFor(db, userId, open)]);
   const items = itemsBy(timelines, (r) => r.mission_id, chains);
   return new Map(
     rows.map((row) => {
@@ -40,8 +46,8 @@ export async function missionRiskVerdicts(db: Db, userId: string, now: Date, row
 }
 
 /** The forecast outlook of each given odyssey: all its missions' todos at their pooled pace. */
-export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[]): Promise<Map<string, OutlookSummary>> {
-  const [timelines, chains] = await Promise.all([odysseysTodoTimelines(db, userId, odysseyIds), chainsFor(db, userId, odysseyIds)]);
+export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[], known?: WaitChains): Promise<Map<string, OutlookSummary>> {
+  const [timelines, chains] = await Promise.all([odysseysTodoTimelines(db, userId, odysseyIds), known ?? waitChainsFor(db, userId, odysseyIds)]);
   const items = itemsBy(timelines, (r) => r.odyssey_id, chains);
   return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
 }
@@ -68,7 +74,7 @@ export async function missionViewsAt(db: Db, userId: string, now: Date, rows: re
 }
 
 /** One of the user's missions' verdict at `now`; null when missing or not theirs. */
-export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date): Promise<RiskVerdict | null> {
+export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, known?: WaitChains): Promise<RiskVerdict | null> {
   const row: MissionCountsRow | undefined = await missionCountsQuery(db, now).where('m.user_id', userId).andWhere('m.id', missionId).first();
-  return row ? (await missionRiskVerdicts(db, userId, now, [row])).get(row.id)! : null;
+  return row ? (await missionRiskVerdicts(db, userId, now, [row], known)).get(row.id)! : null;
 }

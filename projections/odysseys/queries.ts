@@ -7,7 +7,7 @@ import { iso, isoOrNull } from '../isoTime';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from '../missions/missionCounts';
 import type { MissionView } from '../missions/missionAnswers';
 import type { OdysseyView } from './odysseyAnswers';
-import { missionRiskVerdicts, odysseyOutlooks } from '../missions/riskVerdicts';
+import { missionRiskVerdicts, odysseyOutlooks, waitChainsFor, type WaitChains } from '../missions/riskVerdicts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -24,9 +24,11 @@ type OdysseyRow = {
 };
 
 /** The odysseys' views at `now`: each mission with its risk verdict, the odyssey with its own outlook. */
-async function toOdysseyViews(db: Db, userId: string, now: Date, rows: readonly OdysseyRow[]): Promise<OdysseyView[]> {
-  const verdicts = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions));
-  const outlooks = await odysseyOutlooks(db, userId, now, rows.map((r) => r.id));
+async function toOdysseyViews(db: Db, userId: string, now: Date, rows: readonly OdysseyRow[], known?: WaitChains): Promise<OdysseyView[]> {
+  // The missions' verdicts and the odysseys' outlooks read the user's waits once between them.
+  const chains = known ?? (await waitChainsFor(db, userId, rows.map((r) => r.id)));
+  const verdicts = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions), chains);
+  const outlooks = await odysseyOutlooks(db, userId, now, rows.map((r) => r.id), chains);
   return rows.map((row) => toOdysseyView(row, row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!)), outlooks.get(row.id)!.outlook));
 }
 
@@ -84,9 +86,9 @@ export async function listOdysseys(db: Db, userId: string, now: Date): Promise<O
   return toOdysseyViews(db, userId, now, rows);
 }
 
-export async function getOdyssey(db: Db, userId: string, odysseyId: string, now: Date): Promise<OdysseyView | null> {
+export async function getOdyssey(db: Db, userId: string, odysseyId: string, now: Date, known?: WaitChains): Promise<OdysseyView | null> {
   const row: OdysseyRow | undefined = await odysseysQuery(db, userId, now).andWhere('od.id', odysseyId).first();
-  return row ? (await toOdysseyViews(db, userId, now, [row]))[0] : null;
+  return row ? (await toOdysseyViews(db, userId, now, [row], known))[0] : null;
 }
 
 /** The odyssey's own row, for ownership and parent checks; undefined when not the user's. */
