@@ -22,6 +22,7 @@ import { createTestDatabase } from '../tests/support/db';
 import { describeMainThread, machineCpuOf, mainThreadOf, ms, summarise, type BenchResult } from './benchLib';
 import { realisticLog } from '../tests/support/realisticLog';
 import { withAppSessionSettings } from '../api/sessionSettings';
+import { ProcessorRuntime, type Processor } from '../projections/processorRuntime';
 
 const silent = { info() {}, warn() {}, error() {} };
 const TOTAL = 200_000;
@@ -127,6 +128,19 @@ export async function benchHistory(): Promise<BenchResult[]> {
     }
     results.push({ name: `replay rate of each read model alone (${sample} events)`, value: perModel.join(', ') });
 
+    // Catch-up: a process that starts behind the log (after downtime, or a new process) has
+    // every processor follow it from its checkpoint: with ROLE=all, two projector groups (pages
+    // of 1,000) and five reactors (pages of 200). Here they handle nothing, so what is measured
+    // is reading, opening and checking the log: once for all of them (one runtime, its shared
+    // reader) against once each (a runtime each).
+    const followers = [1000, 1000, 200, 200, 200, 200, 200];
+    const shared = await catchUp(appUrl, store, [followers], loaded.events);
+    const apart = await catchUp(appUrl, store, followers.map((size) => [size]), loaded.events);
+    results.push({
+      name: `catch-up: ${followers.length} processors follow the log from its start (${loaded.events} events), handling nothing`,
+      value: `one shared read ${(shared / 1000).toFixed(1)} s; a read each ${(apart / 1000).toFixed(1)} s`,
+    });
+
     // Export: the whole log as NDJSON to a file, page by page.
     let t0 = performance.now();
     await pipeline(Readable.from(exportEventLog(store.stored, { pageSize: 5000 })), fs.createWriteStream(file));
@@ -172,4 +186,35 @@ export async function benchHistory(): Promise<BenchResult[]> {
     await target.drop();
   }
   return results;
+}
+
+/** Milliseconds until every follower (one runtime per group of page sizes) has been handed `total` events. */
+async function catchUp(connectionString: string, store: EventStore, runtimes: number[][], total: number): Promise<number> {
+  const started = performance.now();
+  const done: Promise<void>[] = [];
+  const running = runtimes.map((sizes, r) => {
+    const processors: Processor[] = sizes.map((batchSize, i) => {
+      let seen = 0;
+      let finish: () => void = () => {};
+      done.push(new Promise<void>((resolve) => (finish = resolve)));
+      return {
+        name: `catch-up-${r}-${i}`,
+        locks: [`bench-catch-up:${r}:${i}`],
+        batchSize,
+        start: async () => null,
+        async handle(page) {
+          seen += page.length;
+          if (seen >= total) finish();
+        },
+      };
+    });
+    return new ProcessorRuntime({ connectionString, store, schemas: allEventSchemas, processors, logger: silent });
+  });
+  try {
+    await Promise.all(running.map((runtime) => runtime.start()));
+    await Promise.all(done);
+    return performance.now() - started;
+  } finally {
+    await Promise.all(running.map((runtime) => runtime.stop()));
+  }
 }
