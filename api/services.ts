@@ -14,7 +14,7 @@ import { EventStoreDbEventStore } from '../commands/eventstoredb/eventStoreDbEve
 import { withPersonalData } from '../commands/personalData/masterKey';
 import { ProcessorRuntime, type Processor } from '../projections/processorRuntime';
 import { ensureProjectionTables } from '../projections/projectionTables';
-import { prepareProjector } from '../projections/applyBatch';
+import { decodeOrMark, prepareProjector } from '../projections/applyBatch';
 import { inlineProjection, inlineProjectors } from '../projections/inlineProjection';
 import { answerProjectors, laggingProjectors } from '../projections/allProjectors';
 import type { Projector } from '../projections/projector';
@@ -104,7 +104,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   // EventStoreDB adapter cannot: there every read model is applied by the runtime). Their
   // tables are made ready in every role, as any process that appends writes them.
   const inline = adapter instanceof PostgresEventStore ? inlineProjectors(groups.flatMap((g) => g.projectors)) : [];
-  for (const projector of inline) await prepareProjector(db, projector, options.logger);
+  for (const projector of inline) await prepareProjector(db, projector, options.logger, { inline: true });
   if (adapter instanceof PostgresEventStore && inline.length > 0) {
     adapter.applyInline(inlineProjection({ db, projectors: inline, schemas: allEventSchemas, open: (events) => rawStore.open(events) }));
   }
@@ -118,6 +118,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     // read models' checkpoints move on there (their events are not applied again), so every
     // commit it announces holds the inline rows of the events it covers.
     appends: adapter instanceof PostgresEventStore ? (listener) => adapter.onAppended(listener) : undefined,
+    readLog: async (after, limit) => (await rawStore.readAll({ after, limit })).map((e) => decodeOrMark(allEventSchemas, e)),
   });
   const processors: Processor[] = [];
   if (options.roles.has('projector')) processors.push(...projections.groups);

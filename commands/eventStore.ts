@@ -77,7 +77,12 @@ export type InlineProjection = {
   release(connection: unknown): Promise<void>;
   /** Runs `work` in a transaction on `connection`; `trx` is what `apply` writes with. */
   transaction<T>(connection: unknown, work: (trx: unknown) => Promise<T>): Promise<T>;
-  apply(trx: unknown, recorded: RecordedEvent[]): Promise<void>;
+  /**
+   * A statement run in the append's transaction after the order locks, in the same round trip;
+   * its rows are handed to `apply` (where the read models stand: one being built is left alone).
+   */
+  readState?: { name: string; text: string; values: unknown[] };
+  apply(trx: unknown, recorded: RecordedEvent[], state: readonly unknown[]): Promise<void>;
   /**
    * The lock an append takes before it is given its positions, so that appends whose read-model
    * rows meet are applied in log order (see projections/inlineProjection.ts): a key, exclusive

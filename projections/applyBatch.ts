@@ -30,25 +30,51 @@ export function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchIt
 }
 
 /**
- * Makes a projector ready: on first sight or a version change its tables are dropped and
- * created again and its checkpoint reset (the log rebuilds it). Returns its checkpoint.
+ * Every append that writes inline read models takes this lock shared; making an inline read
+ * model ready to be built again, and finishing that build, take it exclusively: no append is
+ * in flight then, in any process.
  */
-export async function prepareProjector(db: Knex, projector: Projector, logger?: Logger): Promise<bigint | null> {
+export const INLINE_APPENDS_LOCK = 'inline-appends';
+
+/** Where a read model stands: its checkpoint, and whether it is an inline one being built from the log. */
+export type PreparedProjector = { checkpoint: bigint | null; building: boolean };
+
+/**
+ * Makes a projector ready: on first sight or a version change its tables are dropped and
+ * created again and its checkpoint reset (the log rebuilds it). An inline read model (`inline`)
+ * is then marked `building` unless the log is empty: appends leave it to the projector group
+ * until the build has caught up (projections/projectorGroup.ts). The mark is set while no
+ * append that writes inline read models is in flight (INLINE_APPENDS_LOCK taken exclusively),
+ * so each append either committed before the tables were emptied (the build applies it) or
+ * sees the mark.
+ */
+export async function prepareProjector(db: Knex, projector: Projector, logger?: Logger, options: { inline?: boolean } = {}): Promise<PreparedProjector> {
   return db.transaction(async (trx) => {
     // Processes starting together (inline read models are made ready by every process that
     // appends) take turns: the first builds the tables, the others find them built.
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`prepare-projector:${projector.name}`]);
     const row = await trx('projection_checkpoints').where({ name: projector.name }).forUpdate().first();
-    if (row && row.version === projector.version) return row.position === null ? null : BigInt(row.position);
+    if (row && row.version === projector.version) return { checkpoint: row.position === null ? null : BigInt(row.position), building: row.building === true };
     logger?.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
+    let building = false;
+    if (options.inline) {
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+      building = (await headPosition(trx)) !== null;
+    }
     for (const table of projector.tables) await trx.schema.dropTableIfExists(table);
     await projector.setup(trx);
     await trx('projection_checkpoints')
-      .insert({ name: projector.name, version: projector.version, position: null, updated_at: trx.fn.now() })
+      .insert({ name: projector.name, version: projector.version, position: null, building, updated_at: trx.fn.now() })
       .onConflict('name')
       .merge();
-    return null;
+    return { checkpoint: null, building };
   });
+}
+
+/** The log's head (null: an empty log). Inline read models exist only with the PostgreSQL event store, whose function this is. */
+export async function headPosition(db: Knex | Knex.Transaction): Promise<bigint | null> {
+  const { rows } = await db.raw<{ rows: { position: string | null }[] }>('SELECT odyssey_head_position() AS position');
+  return rows[0]?.position === null || rows[0]?.position === undefined ? null : BigInt(rows[0].position);
 }
 
 /** A projector's event types as a set: pages are filtered per projector and per event. */
@@ -154,18 +180,24 @@ export async function applyBatchToProjectors(
   }
   await db.transaction(async (trx) => {
     await setPath(trx);
-    for (const { projector: p, pending } of work) {
-      const applicable: RecordedEvent[] = [];
-      for (const item of pending) {
-        if (!handles(p, typeOf(item))) continue;
-        if (isUndecodable(item)) await deadLetter(trx, p, item.undecodable, item.error, logger);
-        else applicable.push(item);
-      }
-      await applySettingAside(trx, p, applicable, settle, logger);
-    }
+    for (const { projector, pending } of work) await applySettingAsideWhatFails(trx, projector, pending, settle, logger);
     await save(trx);
   });
   return applied;
+}
+
+/**
+ * Applies the items a projector handles in `trx`, setting aside (dead letter) each event that
+ * cannot be decoded or applied, and the rest applied in log order around it.
+ */
+export async function applySettingAsideWhatFails(trx: Knex.Transaction, p: Projector, items: BatchItem[], settle: boolean, logger: Logger): Promise<void> {
+  const applicable: RecordedEvent[] = [];
+  for (const item of items) {
+    if (!handles(p, typeOf(item))) continue;
+    if (isUndecodable(item)) await deadLetter(trx, p, item.undecodable, item.error, logger);
+    else applicable.push(item);
+  }
+  await applySettingAside(trx, p, applicable, settle, logger);
 }
 
 /**

@@ -1,50 +1,62 @@
 import type { Knex } from 'knex';
-import type { InlineProjection, NewEvent, RecordedEvent } from '../commands/eventStore';
+import { EventStoreUnavailableError, type InlineProjection, type NewEvent, type RecordedEvent } from '../commands/eventStore';
 import { pipelinedTransaction } from './pipelinedTransaction';
 import { decodeEvent } from '../commands/eventCodec';
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { applyAll } from './applyBatch';
+import { applyAll, INLINE_APPENDS_LOCK } from './applyBatch';
 import type { Projector } from './projector';
 
 /**
  * The inline projectors as the event store runs them: the events as stored (personal data
  * sealed) are opened and decoded as a reader of the log gets them (`open`, then the schemas),
  * so the rows equal those a replay builds; each projector applies what it handles and settles.
+ * A read model being built from the log is left to its build; one whose stored version is not
+ * this process's code fails the append as unavailable (an older process must not write the
+ * newer rows, and a newer one makes it ready at its start).
  */
 export function inlineProjection(options: { db: Knex; projectors: readonly Projector[]; schemas: EventSchemaMap; open: (stored: RecordedEvent[]) => Promise<RecordedEvent[]> }): InlineProjection {
   const { projectors, schemas, open } = options;
-  return inlineWrites(options.db, async (trx, recorded) => {
+  const readState = { name: 'odyssey_inline_state', text: READ_STATE, values: [projectors.map((p) => p.name)] };
+  return inlineWrites(options.db, readState, async (trx, recorded, state) => {
+    const stored = new Map((state as StoredState[]).map((s) => [s.name, s]));
     const events = (await open(recorded)).map((e) => decodeEvent(schemas, e));
-    for (const projector of projectors) await applyAll(trx, projector, events);
+    for (const projector of projectors) {
+      const own = stored.get(projector.name);
+      if (own?.building) continue;
+      if (own?.version !== projector.version) {
+        throw new EventStoreUnavailableError(`The ${projector.name} read model is at version ${own?.version ?? 'none'}, this process writes version ${projector.version}: restart it with the current code.`);
+      }
+      await applyAll(trx, projector, events);
+    }
   });
 }
 
+type StoredState = { name: string; version: number; building: boolean };
+const READ_STATE = 'SELECT name, version, building FROM projection_checkpoints WHERE name = ANY ($1::text[])';
+
 /**
  * `apply` run in the append's transaction, pipelined: its writes and the COMMIT leave together
- * (projections/pipelinedTransaction.ts).
+ * (projections/pipelinedTransaction.ts). `readState`'s rows reach it as `state`.
  */
-export function inlineWrites(db: Knex, apply: (trx: Knex.Transaction, recorded: RecordedEvent[]) => Promise<void>): InlineProjection {
+export function inlineWrites(
+  db: Knex,
+  readState: InlineProjection['readState'],
+  apply: (trx: Knex.Transaction, recorded: RecordedEvent[], state: readonly unknown[]) => Promise<void>,
+): InlineProjection {
   return {
     orderOf,
     sharedLocks: [INLINE_APPENDS_LOCK],
+    readState,
     acquire: () => db.client.acquireConnection() as Promise<unknown>,
     release: async (connection) => {
       await db.client.releaseConnection(connection);
     },
     transaction: (connection, work) => pipelinedTransaction(db, work, { connection }),
-    apply: (trx, recorded) => apply(trx as Knex.Transaction, recorded),
+    apply: (trx, recorded, state) => apply(trx as Knex.Transaction, recorded, state),
   };
 }
 
 export const inlineProjectors = (projectors: readonly Projector[]) => projectors.filter((p) => p.lifecycle === 'inline');
-
-/**
- * Every append that writes inline read models takes this lock shared; a process emptying an
- * inline read model to build it again takes it exclusively (projections/projectorGroup.ts), so
- * no append is in flight while it reads the log's head and empties the tables: each event up to
- * that head is applied by the catch-up, each later one by its own append, none twice.
- */
-export const INLINE_APPENDS_LOCK = 'inline-appends';
 
 /**
  * Inline read models are applied in commit order, the log in position order (positions follow

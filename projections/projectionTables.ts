@@ -8,8 +8,11 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
       t.integer('version').notNullable();
       t.bigInteger('position').nullable();
       t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      t.boolean('building').notNullable().defaultTo(false);
     }).catch(ignoreAlreadyExists);
   }
+  // An inline read model being built from the log: appends leave it to the build (projectorGroup.ts).
+  await db.raw('ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS building boolean NOT NULL DEFAULT false');
   if (!(await db.schema.hasTable('projection_dead_letters'))) {
     await db.schema.createTable('projection_dead_letters', (t) => deadLetterColumns(db, t, 'projector')).catch(ignoreAlreadyExists);
   }

@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Projector } from './projector';
-import { applyBatchToProjectors, positionOf, prepareProjector, type Logger } from './applyBatch';
-import { INLINE_APPENDS_LOCK } from './inlineProjection';
+import { applyBatchToProjectors, applySettingAsideWhatFails, INLINE_APPENDS_LOCK, positionOf, prepareProjector, type BatchItem, type Logger } from './applyBatch';
 import { minPosition, type Processor } from './processorRuntime';
 import { ensureProjectionTables } from './projectionTables';
 
@@ -32,34 +31,44 @@ export function projectorGroup(options: {
   batchSize?: number;
   /** Names of the read models the event store applies in each append's transaction (inline). */
   appliedAtAppend?: ReadonlySet<string>;
+  /** The log after a position, decoded (an inline read model's build reads its last events with it). */
+  readLog: ReadLog;
 }): ProjectorGroup {
-  const { db, projectors, logger } = options;
+  const { db, projectors, logger, readLog } = options;
+  const batchSize = options.batchSize ?? 1000;
   const appliedAtAppend = options.appliedAtAppend ?? new Set<string>();
-  /**
-   * Inline read models built again from the log at start (new, or a new version): the events
-   * up to the log's head then are applied here; later ones were applied by their appends.
-   */
-  const catchingUp = new Map<string, bigint>();
+  /** Inline read models being built from the log: appends leave them to this group until the build has caught up. */
+  const building = new Set<string>();
   const checkpoints = new Map<string, bigint | null>();
   const committed = new EventEmitter();
   committed.setMaxListeners(0);
   let elected = false;
 
+  const writtenAtAppend = () => new Set([...appliedAtAppend].filter((name) => !building.has(name)));
+
+  /** Ends the builds that have reached the log's end (`atEnd`), or are near it. */
+  async function finishBuilds(atEnd: boolean): Promise<void> {
+    for (const p of projectors) {
+      if (!building.has(p.name)) continue;
+      const from = checkpoints.get(p.name) ?? null;
+      if (!atEnd && (await readLog(from, batchSize)).length >= batchSize) continue;
+      checkpoints.set(p.name, await finishInlineBuild(db, p, from, readLog, logger));
+      building.delete(p.name);
+    }
+  }
+
   async function start(): Promise<bigint | null> {
     // From here on waiters learn this group's progress from this process, not from stored
     // checkpoints a version change is about to reset.
     elected = true;
+    building.clear();
     await ensureProjectionTables(db);
     for (const p of projectors) {
-      checkpoints.set(p.name, await prepareProjector(db, p, logger));
+      const prepared = await prepareProjector(db, p, logger, { inline: appliedAtAppend.has(p.name) });
+      checkpoints.set(p.name, prepared.checkpoint);
+      if (prepared.building && appliedAtAppend.has(p.name)) building.add(p.name);
     }
-    for (const p of projectors) {
-      if (!appliedAtAppend.has(p.name) || checkpoints.get(p.name) !== null) continue;
-      // Never followed: what appends wrote inline so far is dropped and built again from the
-      // log up to its head; appends after the head write their own rows.
-      const head = await emptyUpToHead(db, p, logger);
-      if (head !== null) catchingUp.set(p.name, head);
-    }
+    await finishBuilds(false);
     const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
     if (position !== null) committed.emit('committed', position, null);
     return position;
@@ -68,25 +77,20 @@ export function projectorGroup(options: {
   return {
     name: options.name,
     locks: projectors.map((p) => `projector:${p.name}`),
-    batchSize: options.batchSize ?? 1000,
+    batchSize,
     projectorNames: projectors.map((p) => p.name),
     start,
     // Read models commit without waiting for the disk: after a database crash they and their
     // checkpoints may be back at an earlier position, which is read again from there.
     resume: start,
     async handle(page) {
-      for (const [name, upTo] of catchingUp) {
-        const p = projectors.find((q) => q.name === name);
-        const before = page.filter((e) => positionOf(e) <= upTo);
-        if (p && before.length > 0) {
-          const own = new Map([[name, checkpoints.get(name) ?? null]]);
-          checkpoints.set(name, (await applyBatchToProjectors(db, [p], own, before, logger)).position);
-        }
-        if (positionOf(page[page.length - 1]) >= upTo) catchingUp.delete(name);
-      }
-      const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger, { appliedAtAppend });
+      const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger, { appliedAtAppend: writtenAtAppend() });
       for (const p of projectors) checkpoints.set(p.name, applied.position);
+      if (building.size > 0 && page.length < batchSize) await finishBuilds(true);
       committed.emit('committed', applied.position, applied.handled);
+    },
+    async idle() {
+      if (building.size > 0) await finishBuilds(true);
     },
     lowestCheckpoint() {
       if (!elected) return undefined;
@@ -99,26 +103,31 @@ export function projectorGroup(options: {
   };
 }
 
+export type ReadLog = (after: bigint | null, limit: number) => Promise<BatchItem[]>;
+
 /**
- * Empties an inline read model and answers the log's head at that moment (null: an empty log),
- * while no append that writes inline read models is in flight in any process: they take
- * INLINE_APPENDS_LOCK shared, this takes it exclusively, so the events up to the head are the
- * catch-up's and every later one its append's.
+ * Ends an inline read model's build: while no append is in flight in any process
+ * (INLINE_APPENDS_LOCK taken exclusively), the events after `from` up to the log's head are
+ * applied, the derived rows settled and the mark cleared, in one transaction. Appends that
+ * wait for the lock then see the read model built and write it themselves; none is applied
+ * twice or left out. Answers the read model's checkpoint.
  */
-async function emptyUpToHead(db: Knex, projector: Projector, logger: Logger): Promise<bigint | null> {
-  return db.transaction(async (trx) => {
+export async function finishInlineBuild(db: Knex, projector: Projector, from: bigint | null, readLog: ReadLog, logger: Logger): Promise<bigint | null> {
+  const position = await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
-    const head = await headPosition(trx);
-    if (head === null) return null;
-    logger.info({ projector: projector.name, head: String(head) }, 'building inline read model again up to the log head');
-    for (const table of projector.tables) await trx.schema.dropTableIfExists(table);
-    await projector.setup(trx);
-    return head;
+    let last = from;
+    for (let page = await readLog(last, FINISH_PAGE_SIZE); page.length > 0; page = await readLog(last, FINISH_PAGE_SIZE)) {
+      await applySettingAsideWhatFails(trx, projector, page, false, logger);
+      last = positionOf(page[page.length - 1]);
+    }
+    await projector.settle?.(trx);
+    await trx('projection_checkpoints')
+      .where({ name: projector.name })
+      .update({ position: last === null ? null : last.toString(), building: false, updated_at: trx.fn.now() });
+    return last;
   });
+  logger.info({ projector: projector.name, position: position?.toString() ?? null }, 'inline read model built; appends write it again');
+  return position;
 }
 
-/** The log's head (PostgreSQL event store: inline read models exist only with it). */
-async function headPosition(db: Knex | Knex.Transaction): Promise<bigint | null> {
-  const { rows } = await db.raw<{ rows: { position: string | null }[] }>('SELECT odyssey_head_position() AS position');
-  return rows[0]?.position === null || rows[0]?.position === undefined ? null : BigInt(rows[0].position);
-}
+const FINISH_PAGE_SIZE = 1000;

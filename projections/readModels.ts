@@ -3,7 +3,7 @@ import type { Notifications } from '../commands/ports/notifications';
 import type { Logger } from './applyBatch';
 import type { Projector } from './projector';
 import { minPosition } from './processorRuntime';
-import { projectorGroup, type ProjectorGroup } from './projectorGroup';
+import { projectorGroup, type ProjectorGroup, type ReadLog } from './projectorGroup';
 import { ReadModelProgress } from './readModelProgress';
 
 /**
@@ -31,12 +31,14 @@ export class ReadModels {
     inlineAtAppend?: boolean;
     /** `listener()` after each append commits (the inline read models with it), here or elsewhere. */
     appends?: (listener: () => void) => () => void;
+    /** The log after a position, decoded (see projectorGroup). */
+    readLog: ReadLog;
   }) {
     this.answerProjectors = options.groups[0]?.projectors ?? [];
     const appliedAtAppend = new Set(options.inlineAtAppend ? options.groups.flatMap((g) => g.projectors.filter((p) => p.lifecycle === 'inline').map((p) => p.name)) : []);
     this.typesAppliedLater = new Set(this.answerProjectors.filter((p) => !appliedAtAppend.has(p.name)).flatMap((p) => p.handles));
     this.appends = options.appends;
-    this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize, appliedAtAppend }));
+    this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize, appliedAtAppend, readLog: options.readLog }));
     this.progress = this.groups.map(
       (local) => new ReadModelProgress({ db: options.db, notifications: options.notifications, names: local.projectorNames, local, logger: options.logger }),
     );

@@ -4,7 +4,8 @@ import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
 import type { Projector } from './projector';
 import { ensureProjectionTables } from './projectionTables';
-import { applyBatchToProjectors, decodeOrMark, type BatchItem, type Logger } from './applyBatch';
+import { applyBatchToProjectors, decodeOrMark, INLINE_APPENDS_LOCK, type BatchItem, type Logger } from './applyBatch';
+import { finishInlineBuild } from './projectorGroup';
 
 export type RebuildOptions = {
   db: Knex;
@@ -60,14 +61,18 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
         }
       }
     }
+    // Live inline read models are marked as being built while no append is in flight: appends
+    // leave them to this rebuild, which ends each build (projectorGroup.ts, finishInlineBuild).
+    const inline = live ? projectors.filter((p) => p.lifecycle === 'inline') : [];
     await db.transaction(async (trx) => {
       await trx.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
       await trx.raw('SET LOCAL search_path TO ??', [schema]);
       await ensureProjectionTables(trx);
+      if (inline.length > 0) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
       for (const p of projectors) {
         for (const table of p.tables) await trx.schema.dropTableIfExists(table);
         await p.setup(trx);
-        await trx('projection_checkpoints').insert({ name: p.name, version: p.version, position: null }).onConflict('name').merge();
+        await trx('projection_checkpoints').insert({ name: p.name, version: p.version, position: null, building: inline.includes(p) }).onConflict('name').merge();
       }
     });
 
@@ -128,6 +133,8 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     // What the last pages left. Should this fail, what is stale stays noted in the read
     // models' tables, and the next transaction that settles them builds it.
     if (settling.length > 0) await settleInSchema(db, settling, schema);
+    const readLog = async (from: bigint | null, limit: number) => (await store.readAll({ after: from, limit })).map((e) => decodeOrMark(options.schemas, e));
+    for (const p of inline) await finishInlineBuild(db, p, checkpoints.get(p.name) ?? null, readLog, logger);
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
   } finally {
     await Promise.allSettled([...chains.values(), settled]);

@@ -269,10 +269,14 @@ export class PostgresEventStore implements EventStore {
     const lockInOrder = () => connection.query({ name: 'odyssey_inline_order', text: TAKE_ORDER_LOCKS, values: [[...order.keys()], [...order.values()]] });
     // On a connection in pipeline mode BEGIN, the locks and the append leave together, one round
     // trip instead of three; the transaction's own BEGIN behind them is then a no-op (a notice).
+    const readState = () => (inline.readState ? (connection.query(inline.readState) as Promise<{ rows: unknown[] }>) : Promise.resolve({ rows: [] }));
     let early: Promise<AppendRow[]> | null = null;
+    let state: Promise<{ rows: unknown[] }> | null = null;
     if (connection.pipeline === true) {
       void connection.query('BEGIN').catch(() => undefined);
       void lockInOrder().catch(() => undefined);
+      state = readState();
+      state.catch(() => undefined); // awaited below
       early = this.runAppend(call, run);
       early.catch(() => undefined); // awaited below
     }
@@ -284,11 +288,14 @@ export class PostgresEventStore implements EventStore {
         async (trx) => {
           // The append comes first in the transaction (the read horizon needs `events` locked
           // before the transaction has an id; see eventStoreSchema.ts).
-          if (!early) await lockInOrder();
+          if (!early) {
+            await lockInOrder();
+            state = readState();
+          }
           const rows = await (early ?? this.runAppend(call, run));
           appended = true;
           const recorded = call.flatMap((append, i) => writtenEvents(append, rows[i])).sort((a, b) => (a.position < b.position ? -1 : 1));
-          if (recorded.length > 0) await inline.apply(trx, recorded);
+          if (recorded.length > 0) await inline.apply(trx, recorded, (await (state ?? readState())).rows);
           return rows;
         },
       );
@@ -298,7 +305,8 @@ export class PostgresEventStore implements EventStore {
       const appendError = early && !appended ? await early.then(() => null, (e: unknown) => e) : null;
       const cause = appendError ?? error;
       if (isConnectionLost(cause)) throw new EventStoreUnavailableError('The event store database cannot be reached', cause);
-      throw appended ? new InlineProjectionError(cause) : cause;
+      // A read model this process cannot write (another version's) is unavailable, not a bug.
+      throw appended && !(cause instanceof EventStoreUnavailableError) ? new InlineProjectionError(cause) : cause;
     } finally {
       // Nothing of a failed call stays open on the connection that goes back to the pool.
       if (failed) await connection.query('ROLLBACK').catch(() => undefined);

@@ -118,6 +118,8 @@ describe('ReadModels.onAllCommitted in a process where another one projects', ()
         { name: 'answers', projectors: [projector('answers')] },
         { name: 'lagging', projectors: [projector('lagging')] },
       ],
+      // Nothing here is inline: no build ever reads the log.
+      readLog: async () => [],
     });
     readModels.onAllCommitted((position) => everywhere.push(position));
   });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore } from '../../commands/eventStore';
 import { PgNotifications } from '../../commands/postgres/pgNotifications';
 import type { EventSchemaMap } from '../../domain/eventSchemas';
+import { decodeOrMark } from '../../projections/applyBatch';
 import { ProcessorRuntime } from '../../projections/processorRuntime';
 import type { Projector } from '../../projections/projector';
 import { ReadModels } from '../../projections/readModels';
@@ -19,7 +20,10 @@ export function projectorRuntime(options: {
   standbyRetryMs?: number;
 }) {
   const notifications = new PgNotifications({ connectionString: options.url, logger: silent });
-  const readModels = new ReadModels({ db: options.db, notifications, logger: silent, groups: [{ name: 'group', projectors: options.projectors }], batchSize: options.batchSize });
+  const readModels = new ReadModels({ db: options.db, notifications, logger: silent, groups: [{ name: 'group', projectors: options.projectors }],
+    batchSize: options.batchSize,
+    readLog: async (after, limit) => (await options.store.readAll({ after, limit })).map((e) => decodeOrMark(options.schemas, e)),
+  });
   const processors = new ProcessorRuntime({
     connectionString: options.url,
     store: options.store,
