@@ -1,7 +1,6 @@
 import type { PlanConstraints } from './constraints';
-import { FAMILIES } from './families';
+import { FAMILIES, GENERAL } from './families';
 import { familyKind } from './families/familyData';
-import { general as generalData } from './families/general';
 import type { GoalKind, KindContext } from './goalKind';
 import { daysBetween, isoDay } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
@@ -11,7 +10,7 @@ import { subjectOf } from './text';
 export const KINDS: GoalKind[] = FAMILIES.map(familyKind);
 
 /** The plan when no family fits: the person's own words in a sound general shape. */
-const general: GoalKind = familyKind(generalData);
+const general: GoalKind = familyKind(GENERAL);
 
 function countMatches(text: string, pattern: RegExp | undefined): number {
   if (!pattern) return 0;

@@ -1,16 +1,49 @@
-import type { PlannedStep, Priority } from '../../../domain/planning';
+import path from 'path';
+import { z } from 'zod';
+import { Priority } from '../../../domain/planning';
+import { readContentFile } from '../contentFile';
 import { goalPhrase } from '../text';
-import { budgetCriterion, type GoalKind, type KindContext, type MissionTemplate, type TodoTemplate } from '../goalKind';
+import { budgetCriterion, type GoalKind, type KindContext, type TodoTemplate } from '../goalKind';
+
+/** A keyword entry between slashes: a regular expression. */
+const REGEX_ENTRY = /^\/(.+)\/$/;
 
 /**
  * When an item applies: to a short (<= 5 weeks) or long (>= 4 months)
  * deadline, to a beginner or to someone with experience, when a budget was
  * given. Items without `when` always apply.
  */
-export type Condition = 'short' | 'notShort' | 'long' | 'beginner' | 'experienced' | 'budget';
+const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget']);
+export type Condition = z.infer<typeof Condition>;
+
+const Text = z.string().min(1);
+
+/** A keyword entry; one between slashes is a regular expression and must compile. */
+const Keyword = Text.refine((entry) => {
+  const pattern = REGEX_ENTRY.exec(entry.trim())?.[1];
+  if (pattern === undefined) return true;
+  try {
+    new RegExp(pattern, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression');
+
+const TodoText = z.strictObject({ title: Text, description: Text, criteria: z.array(Text) });
+
+const FamilyTodo = TodoText.extend({
+  priority: Priority,
+  /** Adds "<what> stays within the budget of X" to the criteria when a budget was given. */
+  budgetCriterion: Text.optional(),
+  /** The todo written another way when the person rules a thing out, by exclusion term ("oven", "meat", "gym"). */
+  without: z.record(z.string(), TodoText.partial()).optional(),
+  when: Condition.optional(),
+});
+export type FamilyTodo = z.infer<typeof FamilyTodo>;
 
 /**
- * A goal family written as data. Texts may use these slots:
+ * A goal family written as data (one JSON file per family). Texts may use these slots:
  *   {title}          the goal's title as the person wrote it
  *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
  *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike")
@@ -25,37 +58,32 @@ export type Condition = 'short' | 'notShort' | 'long' | 'beginner' | 'experience
  * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
  * without a time budget.
  */
-export type FamilyData = {
-  id: string;
-  label: string;
+export const FamilyData = z.strictObject({
+  id: Text,
+  label: Text,
   /**
    * Whole words or phrases that name the field; `*` at the end matches any
    * ending ("bak*"). An entry between slashes is a regular expression, for
    * what words cannot list ("/[$€£]\\s?\\d/" for an amount of money).
    */
-  strong: string[];
+  strong: z.array(Keyword),
   /** Words also used in other fields: they add to a family's score but never decide it. */
-  weak?: string[];
-  missionQuestions: string[];
-  odysseyQuestions: string[];
+  weak: z.array(Keyword).optional(),
+  missionQuestions: z.array(Text),
+  odysseyQuestions: z.array(Text),
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
-  todos: Array<FamilyTodo & { when?: Condition }>;
-  missions: Array<MissionTemplate & { when?: Condition }>;
+  todos: z.array(FamilyTodo).min(1),
+  missions: z.array(z.strictObject({ title: Text, description: Text, when: Condition.optional() })).min(1),
   /** One or two habits that help with any todo of this family. */
-  stepTips: PlannedStep[];
-  chatTip: string;
-};
+  stepTips: z.array(z.strictObject({ title: Text, description: Text })),
+  chatTip: Text,
+});
+export type FamilyData = z.infer<typeof FamilyData>;
 
-export type FamilyTodo = {
-  title: string;
-  description: string;
-  criteria: string[];
-  priority: Priority;
-  /** Adds "<what> stays within the budget of X" to the criteria when a budget was given. */
-  budgetCriterion?: string;
-  /** The todo written another way when the person rules a thing out, by exclusion term ("oven", "meat", "gym"). */
-  without?: Record<string, Partial<Pick<FamilyTodo, 'title' | 'description' | 'criteria'>>>;
-};
+/** The family in `<name>.json` next to this file, checked against FamilyData. */
+export function readFamily(name: string): FamilyData {
+  return readContentFile(path.join(__dirname, `${name}.json`), FamilyData);
+}
 
 /** The todo as written for the exclusions the person gave (each alternative applied in turn). */
 function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
@@ -66,8 +94,6 @@ function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
 function deadlineClause(deadline: string): string {
   return /^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(deadline) ? deadline : `by ${deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*/i, '')}`;
 }
-
-const REGEX_ENTRY = /^\/(.+)\/$/;
 
 function keywordPattern(entries: string[]): RegExp {
   const phrases = entries.filter((e) => !REGEX_ENTRY.test(e.trim()));

@@ -1,30 +1,20 @@
-import { business } from './business';
-import { career } from './career';
-import { community } from './community';
-import { cooking } from './cooking';
-import { creative } from './creative';
-import { event } from './event';
-import { exams } from './exams';
-import { family } from './family';
-import type { FamilyData } from './familyData';
-import { finance } from './finance';
-import { fitness } from './fitness';
-import { gardening } from './gardening';
-import { health } from './health';
-import { homeDiy } from './homeDiy';
-import { languages } from './languages';
-import { learning } from './learning';
-import { moving } from './moving';
-import { pay } from './pay';
-import { productLaunch } from './productLaunch';
-import { travel } from './travel';
-import { writing } from './writing';
+import { readFamily, type FamilyData } from './familyData';
 
 /**
- * The goal families, one data file each; add a file and list it here. On
- * equal scores the family listed first wins.
+ * The goal families, one JSON file each in this folder (`learning` is
+ * learning.json); add a file and list it here. On equal scores the family
+ * listed first wins. `languages` has its own frame: the skills (listening,
+ * speaking, reading, writing) and CEFR levels.
  */
 export const FAMILIES: FamilyData[] = [
-  learning, fitness, career, productLaunch, writing, finance, moving, event,
-  cooking, health, exams, pay, creative, homeDiy, gardening, travel, business, community, family, languages,
-];
+  'learning', 'fitness', 'career', 'productLaunch', 'writing', 'finance', 'moving', 'event',
+  'cooking', 'health', 'exams', 'pay', 'creative', 'homeDiy', 'gardening', 'travel', 'business', 'community', 'family', 'languages',
+].map(readFamily);
+
+/**
+ * The plan for a goal no family fits (or fits only weakly): a sound shape for
+ * any goal, written around the person's own title; the planner adds the
+ * actions they listed and their answers. It has no keywords: it is chosen
+ * only when no family is, and is therefore not listed in FAMILIES.
+ */
+export const GENERAL: FamilyData = readFamily('general');
