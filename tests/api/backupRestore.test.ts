@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +13,7 @@ import { startServices, type Services } from '../../api/services';
 import { readLines } from '../../commands/exportImport';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { createPlanner } from '../../planner/createPlanner';
+import { runScript } from '../support/appProcess';
 import { closeAll } from '../support/bounded';
 import { createTestDatabase } from '../support/db';
 import { eventually } from '../support/eventually';
@@ -58,16 +58,8 @@ async function freshDatabase() {
 }
 
 /** A CLI run as a real process: its exit code and output. */
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', script, ...args], { cwd: path.resolve(__dirname, '../..'), env: { ...process.env, ...env, LOG_LEVEL: 'silent' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function runCli(script: string, args: string[], env: Record<string, string>) {
+  return runScript(script, args, { ...process.env, ...env, LOG_LEVEL: 'silent' });
 }
 
 async function sseChat(baseUrl: string, user: TestUser, message: string) {
@@ -240,13 +232,13 @@ describe('npm run backup', () => {
     fs.mkdirSync(path.dirname(out));
     const run = await runCli('api/cli/backup.ts', ['--out', out], { DATABASE_URL: source.databaseUrl, DATA_DIR: path.join(dir, 'cli-data') });
     expect(run.stderr).toMatch(/^Backed up \d+ events \(up to position \d+\), 3 data keys and 2 password hashes to .* The master key is not in it: keep it apart\.\n$/);
-    expect(run.code).toBe(0);
+    expect(run.status).toBe(0);
     expect(fs.statSync(out).mode & 0o777).toBe(0o600);
     const withoutTime = (file: string) => fs.readFileSync(file, 'utf8').replace(/"created_at":"[^"]+"/, '');
     expect(withoutTime(out)).toEqual(withoutTime(backupFile));
 
     const missing = await runCli('api/cli/backup.ts', [], { DATABASE_URL: source.databaseUrl });
-    expect([missing.code, missing.stderr]).toEqual([1, 'Usage: npm run backup -- --out <file>\n']);
+    expect([missing.status, missing.stderr]).toEqual([1, 'Usage: npm run backup -- --out <file>\n']);
   });
 });
 
@@ -338,12 +330,12 @@ describe('npm run restore', () => {
       new RestoreRefusedError("The backup's data keys do not open with this master key (2 of 2): restore with the MASTER_KEY of the deployment the backup was taken from."),
     );
     const run = await runCli('api/cli/restore.ts', [backupFile], { DATABASE_URL: target.url, MASTER_KEY: wrongKey.toString('base64'), DATA_DIR: path.join(dir, 'wrong-key') });
-    expect([run.code, run.stderr]).toEqual([1, "The backup's data keys do not open with this master key (2 of 2): restore with the MASTER_KEY of the deployment the backup was taken from.\n"]);
+    expect([run.status, run.stderr]).toEqual([1, "The backup's data keys do not open with this master key (2 of 2): restore with the MASTER_KEY of the deployment the backup was taken from.\n"]);
     expect((await target.db.raw("SELECT to_regclass('public.events') AS t")).rows[0].t).toBeNull();
 
     // No master key at all: refused, and none is generated.
     const noKey = await runCli('api/cli/restore.ts', [backupFile], { DATABASE_URL: target.url, MASTER_KEY: '', DATA_DIR: path.join(dir, 'no-key') });
-    expect(noKey.code).toBe(1);
+    expect(noKey.status).toBe(1);
     expect(noKey.stderr).toMatch(/^Restore needs the master key of the deployment the backup was taken from: set MASTER_KEY, or put its key file at .*no-key\/master-key\.\n$/);
     expect(fs.existsSync(path.join(dir, 'no-key', 'master-key'))).toBe(false);
   });
@@ -358,7 +350,7 @@ describe('npm run restore', () => {
     const target = await freshDatabase();
     const run = await runCli('api/cli/restore.ts', [backupFile], { DATABASE_URL: target.url, MASTER_KEY: TEST_MASTER_KEY.toString('base64'), DATA_DIR: path.join(dir, 'restore-data') });
     expect(run.stdout).toMatch(/Restored \d+ events, 3 data keys and 2 password hashes, and rebuilt \d+ read models/);
-    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect([run.status, run.stderr]).toEqual([0, '']);
     await target.db.destroy(); // the test's own connections would count as an app's
     const events = await restoreBackup({ backup: await open(), databaseUrl: target.url, masterKey: TEST_MASTER_KEY }).catch((e: Error) => e);
     const db = knexFactory({ client: 'pg', connection: target.url, pool: { min: 0, max: 1 } });

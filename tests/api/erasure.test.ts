@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { allProjectors } from '../../projections/allProjectors';
 import { applyBatchToProjectors } from '../../projections/applyBatch';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { listenLocally } from '../support/listenLocally';
 
 /**
@@ -15,21 +16,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const marker = `zqmark${randomUUID().replace(/-/g, '')}`;
 const email = `erin-${randomUUID().slice(0, 8)}@example.com`;
 
-let t: TestApp;
+const { t, admin, bob } = testAppForSuite();
 let baseUrl: string;
-let admin: TestUser;
+/** The user erased, under an email no other row holds. */
 let erin: TestUser;
-let bob: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   baseUrl = await listenLocally(t.app);
-  admin = await t.registerUser();
   erin = await t.registerUser(email);
-  bob = await t.registerUser();
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 async function replay(schema: string) {

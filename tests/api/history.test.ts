@@ -3,6 +3,7 @@ import type { TestUser } from '../support/testApp';
 import { listenLocally } from '../support/listenLocally';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { quote } from '../../projections/history/eventSummaries';
+import type { EntityHistory, HistoryEntry } from '../../projections/history/historyAnswer';
 
 const { t, admin, alice, bob } = testAppForSuite();
 let baseUrl: string;
@@ -12,19 +13,9 @@ beforeAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Entry = {
-  event_id: string;
-  stream: string;
-  revision: number;
-  position: string;
-  type: string;
-  time: string;
-  occurred_at: string;
-  actor: { id: string; email: string | null } | null;
-  summary: string;
-  data: any;
-};
-type History = { kind: string; id: string; title: string | null; owner: { id: string; email: string | null }; deleted: boolean; related_streams: string[]; events: Entry[] };
+/** A history as the route answers it, each entry's data read loosely (every event type has its own). */
+type Entry = Omit<HistoryEntry, 'data'> & { data: any };
+type History = Omit<EntityHistory, 'events'> & { events: Entry[] };
 
 async function historyOf(user: TestUser, kind: string, id: string): Promise<History> {
   const res = await t.as(user).get(`/api/history/${kind}/${id}`);

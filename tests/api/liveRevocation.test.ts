@@ -5,6 +5,7 @@ import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '
 import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
 import { baseUrlOf, listenLocally } from '../support/listenLocally';
 import { createTodoOverHttp } from '../support/createTodoOverHttp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 // Revocations must end streams on their own: the heartbeat's periodic check is far away.
 process.env.LIVE_HEARTBEAT_MS = '60000';
@@ -60,17 +61,11 @@ async function changePassword(baseUrl: string, token: string, from: string, to: 
 }
 
 describe('GET /api/live ends the streams a revocation revokes', () => {
-  let t: TestApp;
+  const { t, admin } = testAppForSuite();
   let baseUrl: string;
-  let admin: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
     baseUrl = await listenLocally(t.app);
-    admin = await t.registerUser();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('ends every stream of the tokens a password change revokes within seconds, freeing their slots for the fresh token', async () => {

@@ -4,6 +4,7 @@ import { PlannerError } from '../../planner/plannerError';
 import type { Planner } from '../../commands/ports/planner';
 import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { expectNotFound } from '../support/expectNotFound';
 
 /**
  * The offline planner, with two knobs: planning fails for titles containing 'unplannable'
@@ -72,6 +73,14 @@ async function todoWithSteps(user: TestUser, titles: string[]) {
   return { todo, steps };
 }
 
+/** Alice completes the one open step of a todo while the evaluation answers `evaluation` (or fails); answers the todo and the completion's answer. */
+async function completeTheLastStep(evaluation: TodoEvaluation | 'evaluation down') {
+  const { todo, steps } = await todoWithSteps(alice, ['Race']);
+  if (evaluation === 'evaluation down') knobs.evaluationDown = true;
+  else knobs.nextEvaluation = evaluation;
+  return { todo, res: await t.as(alice).put(`/api/steps/${steps[0].id}/complete`) };
+}
+
 async function todoEvents(todoId: string) {
   return (await t.services.deps.store.readStream(`todo-${todoId}`)).map((e) => e.type);
 }
@@ -93,9 +102,7 @@ describe('POST /api/steps/', () => {
     const blank = await t.as(alice).post('/api/steps/', { todo_id: todo.id, title: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ detail: 'Step title is required' });
-    const foreign = await t.as(bob).post('/api/steps/', { todo_id: todo.id, title: 'Sneaky' });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ detail: 'Todo not found' });
+    expectNotFound(await t.as(bob).post('/api/steps/', { todo_id: todo.id, title: 'Sneaky' }), 'Todo not found');
     const badIndex = await t.as(alice).post('/api/steps/', { todo_id: todo.id, title: 'x', order_index: -2 });
     expect(badIndex.statusCode).toBe(400);
     expect(badIndex.json().detail).toMatch(/Order index/);
@@ -107,9 +114,7 @@ describe('GET /api/steps/todo/{todoId} and GET /api/steps/{id}', () => {
     const todo = await createTodo(alice);
     const [step] = await t.plannedSteps(alice, todo.id);
     expect((await t.as(bob).get(`/api/steps/todo/${todo.id}`)).json()).toEqual({ detail: 'Todo not found' });
-    const res = await t.as(bob).get(`/api/steps/${step.id}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Step not found' });
+    expectNotFound(await t.as(bob).get(`/api/steps/${step.id}`), 'Step not found');
     expect((await t.as(alice).get(`/api/steps/${step.id}`)).json()).toMatchObject({ id: step.id, todo_id: todo.id });
     expect((await t.as(alice).get('/api/steps/not-a-step')).statusCode).toBe(404);
   });
@@ -183,9 +188,7 @@ describe('PUT /api/steps/{id}/complete', () => {
   });
 
   it('auto-completes the todo when the last step completes and the evaluation finds no gaps', async () => {
-    const { todo, steps } = await todoWithSteps(alice, ['Race']);
-    knobs.nextEvaluation = noGaps;
-    const res = await t.as(alice).put(`/api/steps/${steps[0].id}/complete`);
+    const { todo, res } = await completeTheLastStep(noGaps);
     expect(res.json()).toMatchObject({
       status: 'completed',
       todo_status: 'completed',
@@ -197,9 +200,7 @@ describe('PUT /api/steps/{id}/complete', () => {
   });
 
   it('keeps the todo open with the gaps when the evaluation finds some; the user may force-complete', async () => {
-    const { todo, steps } = await todoWithSteps(alice, ['Race']);
-    knobs.nextEvaluation = withGaps;
-    const res = await t.as(alice).put(`/api/steps/${steps[0].id}/complete`);
+    const { todo, res } = await completeTheLastStep(withGaps);
     expect(res.json()).toMatchObject({
       todo_status: 'in_progress',
       todo_auto_completed: false,
@@ -229,9 +230,7 @@ describe('PUT /api/steps/{id}/complete', () => {
   });
 
   it('runs an evaluation lost to a planner failure later, in the background', async () => {
-    const { todo, steps } = await todoWithSteps(alice, ['Race']);
-    knobs.evaluationDown = true;
-    const res = await t.as(alice).put(`/api/steps/${steps[0].id}/complete`);
+    const { todo, res } = await completeTheLastStep('evaluation down');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'completed', todo_status: 'in_progress', completion_evaluation: null });
 
@@ -252,9 +251,7 @@ describe('PUT /api/steps/{id}/complete', () => {
   it("answers 404 for another user's step and leaves it open", async () => {
     const todo = await createTodo(alice);
     const [step] = await t.plannedSteps(alice, todo.id);
-    const res = await t.as(bob).put(`/api/steps/${step.id}/complete`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Step not found' });
+    expectNotFound(await t.as(bob).put(`/api/steps/${step.id}/complete`), 'Step not found');
     expect((await t.as(alice).get(`/api/steps/${step.id}`)).json().status).toBe('pending');
   });
 });

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Response as InjectResponse } from 'light-my-request';
 import { findWaitChain } from '../../projections/todos/dependencyQueries';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
  * A todo waits for other todos: POST /api/todos/{id}/dependencies and DELETE
  * /api/todos/{id}/dependencies/{dependsOn}, their refusals, undo, and the loop check under
  * concurrency and over a long chain.
  */
-let t: TestApp;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin, alice, bob } = testAppForSuite();
 
 /** A todo with a two-step plan, made on the write side (no background planning). */
 async function addTodo(user: TestUser, title: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -34,6 +22,19 @@ async function addTodo(user: TestUser, title: string, extra: Record<string, unkn
     ...extra,
   });
   return todoId;
+}
+
+/** Todos of `user`'s, one of each title, made in this order; answers their ids. */
+async function addTodos(user: TestUser, titles: string[], extra: Record<string, unknown> = {}): Promise<string[]> {
+  const todoIds = [];
+  for (const title of titles) todoIds.push(await addTodo(user, title, extra));
+  return todoIds;
+}
+
+/** A mission of `user`'s holding a todo of each title, made in this order; answers the mission's id and the todos' ids. */
+async function missionWithTodos(user: TestUser, title: string, todoTitles: string[]): Promise<{ missionId: string; todoIds: string[] }> {
+  const missionId = (await t.as(user).post('/api/missions', { title })).json().id as string;
+  return { missionId, todoIds: await addTodos(user, todoTitles, { missionId }) };
 }
 
 const wait = (user: TestUser, todoId: string, dependsOn: unknown) => t.as(user).post(`/api/todos/${todoId}/dependencies`, { depends_on: dependsOn });
@@ -50,8 +51,7 @@ function expectStatus(res: InjectResponse, status: number) {
 
 describe('adding and removing a wait', () => {
   it('adds a link, answers the todo with an undo, and adding it again changes nothing', async () => {
-    const venue = await addTodo(alice, 'Book the venue');
-    const date = await addTodo(alice, 'Pick a date');
+    const [venue, date] = await addTodos(alice, ['Book the venue', 'Pick a date']);
     const added = await wait(alice, venue, date);
     expectStatus(added, 200);
     expect(added.json()).toMatchObject({ id: venue, title: 'Book the venue' });
@@ -73,16 +73,14 @@ describe('adding and removing a wait', () => {
   });
 
   it('removing a link that does not exist answers 404 with a sentence', async () => {
-    const venue = await addTodo(alice, 'Book the venue');
-    const date = await addTodo(alice, 'Pick a date');
+    const [venue, date] = await addTodos(alice, ['Book the venue', 'Pick a date']);
     const res = await unwait(alice, venue, date);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'This todo does not wait for that todo.' });
   });
 
   it('undoes an added link (it is gone) and a removed one (it is back), each a new event in the history', async () => {
-    const venue = await addTodo(alice, 'Book the venue');
-    const date = await addTodo(alice, 'Pick a date');
+    const [venue, date] = await addTodos(alice, ['Book the venue', 'Pick a date']);
     const added = await wait(alice, venue, date);
     expectStatus(await undo(alice, added), 200);
     expect(await links(venue)).toEqual([]);
@@ -121,8 +119,7 @@ describe('refusals', () => {
   });
 
   it('answers 404 for a todo in Recently deleted, on either side', async () => {
-    const venue = await addTodo(alice, 'Book the venue');
-    const date = await addTodo(alice, 'Pick a date');
+    const [venue, date] = await addTodos(alice, ['Book the venue', 'Pick a date']);
     expectStatus(await wait(alice, venue, date), 200);
     expectStatus(await t.as(alice).delete(`/api/todos/${date}`), 204);
     for (const res of [await wait(alice, date, venue), await wait(alice, venue, date), await unwait(alice, venue, date), await unwait(alice, date, venue)]) {
@@ -144,9 +141,7 @@ describe('refusals', () => {
   });
 
   it('answers 400 naming the loop, direct or through other todos', async () => {
-    const venue = await addTodo(alice, 'Book the venue');
-    const date = await addTodo(alice, 'Pick a date');
-    const invitations = await addTodo(alice, 'Send the invitations');
+    const [venue, date, invitations] = await addTodos(alice, ['Book the venue', 'Pick a date', 'Send the invitations']);
     expectStatus(await wait(alice, venue, date), 200);
     const direct = await wait(alice, date, venue);
     expect(direct.statusCode).toBe(400);
@@ -231,9 +226,7 @@ describe('what the answers say about the waits', () => {
   const named = (todoId: string, title: string, status = 'pending') => ({ id: todoId, title, status });
 
   it('lists what a todo waits for (in the order added) and what waits for it, in the list and the detail', async () => {
-    const party = await addTodo(alice, 'Throw the party');
-    const venue = await addTodo(alice, 'Book the venue');
-    const date = await addTodo(alice, 'Pick a date');
+    const [party, venue, date] = await addTodos(alice, ['Throw the party', 'Book the venue', 'Pick a date']);
     expectStatus(await wait(alice, party, venue), 200);
     const answer = await wait(alice, party, date);
     expectStatus(answer, 200);
@@ -243,9 +236,7 @@ describe('what the answers say about the waits', () => {
   });
 
   it('a deleted todo leaves the lists of the others and stops blocking them; its restore brings the links back', async () => {
-    const party = await addTodo(alice, 'Throw the party');
-    const venue = await addTodo(alice, 'Book the venue');
-    const cake = await addTodo(alice, 'Order the cake');
+    const [party, venue, cake] = await addTodos(alice, ['Throw the party', 'Book the venue', 'Order the cake']);
     expectStatus(await wait(alice, party, venue), 200);
     expectStatus(await wait(alice, cake, party), 200);
     expectStatus(await t.as(alice).delete(`/api/todos/${venue}`), 204);
@@ -262,8 +253,7 @@ describe('what the answers say about the waits', () => {
   });
 
   it('completing what it waits for unblocks it; a blocked todo can still be force-completed, and says so', async () => {
-    const party = await addTodo(alice, 'Throw the party');
-    const venue = await addTodo(alice, 'Book the venue');
+    const [party, venue] = await addTodos(alice, ['Throw the party', 'Book the venue']);
     expectStatus(await wait(alice, party, venue), 200);
     const forced = await t.as(alice).post(`/api/todos/${party}/force-complete`);
     expectStatus(forced, 200);
@@ -276,19 +266,17 @@ describe('what the answers say about the waits', () => {
   });
 
   it('the mission detail and graph give each todo the ids it waits for (any mission), whether it is blocked, and an order that respects the waits', async () => {
-    const mission = (await t.as(alice).post('/api/missions', { title: 'Plan the party' })).json();
-    const invitations = await addTodo(alice, 'Send the invitations', { missionId: mission.id });
-    const venue = await addTodo(alice, 'Book the venue', { missionId: mission.id });
+    const { missionId, todoIds: [invitations, venue] } = await missionWithTodos(alice, 'Plan the party', ['Send the invitations', 'Book the venue']);
     const budget = await addTodo(alice, 'Set a budget');
     expectStatus(await wait(alice, invitations, venue), 200);
     expectStatus(await wait(alice, venue, budget), 200);
-    const view = (await t.as(alice).get(`/api/missions/${mission.id}`)).json();
+    const view = (await t.as(alice).get(`/api/missions/${missionId}`)).json();
     expect(view.todos.map((x: { id: string; depends_on: string[]; blocked: boolean }) => [x.id, x.depends_on, x.blocked])).toEqual([
       [invitations, [venue], true],
       [venue, [budget], true],
     ]);
     expect(view.todo_order).toEqual([venue, invitations]);
-    const graph = (await t.as(alice).get(`/api/missions/${mission.id}/graph`)).json();
+    const graph = (await t.as(alice).get(`/api/missions/${missionId}/graph`)).json();
     expect(graph.todos.map((x: { depends_on: string[]; blocked: boolean }) => [x.depends_on, x.blocked])).toEqual([
       [[venue], true],
       [[budget], true],
@@ -296,9 +284,7 @@ describe('what the answers say about the waits', () => {
   });
 
   it('the mission as it was shows the waits as they were', async () => {
-    const mission = (await t.as(alice).post('/api/missions', { title: 'Build a shed' })).json();
-    const base = await addTodo(alice, 'Pour the base', { missionId: mission.id });
-    const walls = await addTodo(alice, 'Raise the walls', { missionId: mission.id });
+    const { missionId, todoIds: [base, walls] } = await missionWithTodos(alice, 'Build a shed', ['Pour the base', 'Raise the walls']);
     const permit = await addTodo(alice, 'Get a permit');
     expectStatus(await wait(alice, walls, base), 200);
     expectStatus(await wait(alice, base, permit), 200);
@@ -308,7 +294,7 @@ describe('what the answers say about the waits', () => {
     expectStatus(await unwait(alice, walls, base), 200);
 
     const asOf = async (at: string) => {
-      const res = await t.as(alice).get(`/api/missions/${mission.id}/as-of?at=${encodeURIComponent(at)}`);
+      const res = await t.as(alice).get(`/api/missions/${missionId}/as-of?at=${encodeURIComponent(at)}`);
       expectStatus(res, 200);
       const m = res.json().mission;
       return { order: m.todo_order, todos: m.todos.map((x: { id: string; depends_on: string[]; blocked: boolean }) => [x.id, x.depends_on, x.blocked]) };
@@ -318,8 +304,7 @@ describe('what the answers say about the waits', () => {
   });
 
   it('the history says in plain words what the todo waits for, undo included', async () => {
-    const party = await addTodo(alice, 'Throw the party');
-    const venue = await addTodo(alice, 'Book the venue');
+    const [party, venue] = await addTodos(alice, ['Throw the party', 'Book the venue']);
     expectStatus(await wait(alice, party, venue), 200);
     expectStatus(await undo(alice, await unwait(alice, party, venue)), 200);
     expectStatus(await unwait(alice, party, venue), 200);

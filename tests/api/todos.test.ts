@@ -1,5 +1,6 @@
 import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { expectNotFound } from '../support/expectNotFound';
 
 const { t, alice, bob } = testAppForSuite();
 
@@ -84,9 +85,7 @@ describe('POST /api/todos/', () => {
     expect(res.json()).toEqual({ detail: 'Only active missions can be chosen for a todo' });
 
     const bobsMission = await createMission(bob);
-    const foreign = await t.as(alice).post('/api/todos/', { title: 'x', success_criteria: 'y', mission_id: bobsMission.id });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ detail: 'Mission not found' });
+    expectNotFound(await t.as(alice).post('/api/todos/', { title: 'x', success_criteria: 'y', mission_id: bobsMission.id }), 'Mission not found');
   });
 
   it('needs a signed-in user', async () => {
@@ -120,9 +119,7 @@ describe('GET /api/todos/', () => {
   it("answers 404 for another user's todo, a missing one and a malformed id", async () => {
     const todo = await createTodo(alice);
     for (const url of [`/api/todos/${todo.id}`, `/api/todos/${todo.id}/progress`, `/api/todos/${todo.id}/resource-summary`]) {
-      const res = await t.as(bob).get(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Todo not found' });
+      expectNotFound(await t.as(bob).get(url), 'Todo not found');
     }
     expect((await t.as(alice).get('/api/todos/7d0c8a4e-1111-4f2b-9c3e-000000000000')).statusCode).toBe(404);
     expect((await t.as(alice).get('/api/todos/not-an-id')).json()).toEqual({ detail: 'Todo not found' });
@@ -183,9 +180,7 @@ describe('PUT /api/todos/{id}', () => {
 
   it("answers 404 for another user's todo and changes nothing", async () => {
     const todo = await createTodo(alice);
-    const res = await t.as(bob).put(`/api/todos/${todo.id}`, { title: 'Mine now' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Todo not found' });
+    expectNotFound(await t.as(bob).put(`/api/todos/${todo.id}`, { title: 'Mine now' }), 'Todo not found');
     expect((await t.as(alice).get(`/api/todos/${todo.id}`)).json().title).toBe('Run a 10k');
   });
 });

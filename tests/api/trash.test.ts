@@ -16,6 +16,14 @@ const addTodo = (user: TestUser, missionId: string | null, title: string) => cre
 const trash = async (user: TestUser) => (await t.as(user).get('/api/trash')).json() as Array<{ kind: string; id: string; title: string; deleted_at: string }>;
 const restore = (user: TestUser, kind: string, id: string) => t.as(user).post(`/api/trash/${kind}/${id}/restore`);
 
+/** Once restored, the item is out of Recently deleted and restoring it again answers 409. */
+async function expectRestoredAlready(user: TestUser, kind: 'todo' | 'mission', id: string) {
+  expect((await trash(user)).map((i) => i.id)).not.toContain(id);
+  const again = await restore(user, kind, id);
+  expect(again.statusCode).toBe(409);
+  expect(again.json()).toEqual({ detail: `This ${kind} is not deleted: it was restored already.` });
+}
+
 describe('Recently deleted', () => {
   it('lists deleted todos, missions and odysseys newest first, and a restore takes one out', async () => {
     const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Learn Spanish' })).json();
@@ -38,10 +46,7 @@ describe('Recently deleted', () => {
     const res = await restore(alice, 'mission', mission.id);
     expect(res.statusCode).toBe(200);
     expect((await t.as(alice).get(`/api/missions/${mission.id}`)).json()).toMatchObject({ id: mission.id, title: 'Pass A2' });
-    expect((await trash(alice)).map((i) => i.id)).not.toContain(mission.id);
-    const again = await restore(alice, 'mission', mission.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'This mission is not deleted: it was restored already.' });
+    await expectRestoredAlready(alice, 'mission', mission.id);
   });
 
   it('restores a todo standalone when its mission was deleted after it', async () => {
@@ -157,10 +162,7 @@ describe('todos a mission re-plan retired', () => {
     expect((await restore(alice, 'todo', first.todoId)).statusCode).toBe(200);
     expect((await t.as(alice).get(`/api/todos/${first.todoId}`)).json()).toMatchObject({ title: 'Take a dinghy course', mission_id: mission.id, total_steps: 2, completed_steps: 1 });
     expect(await missionTodoIds(alice, mission.id)).toEqual([first.todoId]);
-    expect((await trash(alice)).map((i) => i.id)).not.toContain(first.todoId);
-    const again = await restore(alice, 'todo', first.todoId);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'This todo is not deleted: it was restored already.' });
+    await expectRestoredAlready(alice, 'todo', first.todoId);
   });
 
   it('stay restorable after a later re-plan, standalone once their mission is deleted, for 30 days', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { conflict, type Decider } from '../../domain/decider';
 import { handleCommand, type CommandDeps } from '../../commands/handleCommand';
 import { StreamStateCache } from '../../commands/streamStateCache';
-import { InMemoryEventStore } from '../support/inMemoryEventStore';
+import { countReads, InMemoryEventStore } from '../support/inMemoryEventStore';
 
 type Counted = { type: 'Counted'; data: { by: number } };
 type State = { count: number };
@@ -22,12 +22,7 @@ const actor = { userId: null, correlationId: 'test' };
 
 function setup(options: { ttlMs?: number; now?: () => number } = {}) {
   const store = new InMemoryEventStore();
-  let reads = 0;
-  const readStream = store.readStream.bind(store);
-  store.readStream = (streamId) => {
-    reads++;
-    return readStream(streamId);
-  };
+  const { reads, uncounted: readStream } = countReads(store, 'readStream');
   const deps: CommandDeps = { store, now: () => new Date('2026-01-01T00:00:00Z'), states: new StreamStateCache(options) };
   const streamId = `counter-${randomUUID()}`;
   const run = (command: Command) => handleCommand(deps, { streamId, decider: counter, command, actor });
@@ -36,7 +31,7 @@ function setup(options: { ttlMs?: number; now?: () => number } = {}) {
     const revision = BigInt((await readStream(streamId)).length - 1);
     await store.appendToStream(streamId, [{ id: randomUUID(), type: 'Counted', data: { by: 1 }, metadata: { ...actor, occurredAt: '', causationId: null } }], { expectedRevision: revision });
   };
-  return { store, run, elsewhere, reads: () => reads, streamId };
+  return { store, run, elsewhere, reads, streamId };
 }
 
 describe('commands decided on the state the last command left', () => {

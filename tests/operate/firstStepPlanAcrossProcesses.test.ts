@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '../support/db';
 import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
-import { freePort, killAll, startRole, type RoleProcess } from '../support/roleProcess';
+import { callRole, freePort, killAll, startRole, type RoleProcess } from '../support/roleProcess';
 
 /**
  * With the roles in separate processes, a new todo's first step plan is asked for by the
@@ -17,16 +17,6 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let fake: FakeOpenAI;
 const processes: RoleProcess[] = [];
 let api: RoleProcess;
-
-async function call(method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${api.url}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: () => JSON.parse(text) };
-}
 
 beforeAll(async () => {
   database = await createTestDatabase('odyssey_first_plan');
@@ -53,7 +43,7 @@ beforeAll(async () => {
   processes.push(api, projector, planner);
   await planner.waitForLog((line) => line.msg === 'processor elected' && line.processor === 'plan-steps-for-new-todo', 120_000);
   const deadline = Date.now() + 120_000;
-  while ((await call('GET', '/api/ready').catch(() => ({ status: 0 }))).status !== 200) {
+  while ((await callRole(api, 'GET', '/api/ready').catch(() => ({ status: 0 }))).status !== 200) {
     if (Date.now() > deadline) throw new Error('the api process was not ready within 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -66,11 +56,11 @@ afterAll(async () => {
 });
 
 it('"generate steps" in the api process right after creating a todo waits for the planner process\'s plan: one model call, the same steps', async () => {
-  const registered = await call('POST', '/api/auth/register', { email: 'runner@example.com', password: 'correct horse battery' });
+  const registered = await callRole(api, 'POST', '/api/auth/register', { body: { email: 'runner@example.com', password: 'correct horse battery' } });
   expect(registered.status).toBe(201);
   const token = registered.json().access_token as string;
 
-  const created = await call('POST', '/api/todos/', { title: 'Run a 10k', success_criteria: 'Finish a 10k', priority: 'high' }, token);
+  const created = await callRole(api, 'POST', '/api/todos/', { body: { title: 'Run a 10k', success_criteria: 'Finish a 10k', priority: 'high' }, token });
   expect(created.status).toBe(201);
   const todoId = created.json().id as string;
   // The planner process's reactor has taken the todo and is waiting for the model.
@@ -80,11 +70,11 @@ it('"generate steps" in the api process right after creating a todo waits for th
     await new Promise((r) => setTimeout(r, 25));
   }
 
-  const generated = await call('POST', `/api/steps/generate/${todoId}`, {}, token);
+  const generated = await callRole(api, 'POST', `/api/steps/generate/${todoId}`, { body: {}, token });
 
   expect(generated.status).toBe(200);
   expect(generated.json().map((s: { title: string }) => s.title)).toEqual(['Warm up (plan 1)', 'Run the 10k']);
   expect(fake.requests.filter(stepsTool)).toHaveLength(1);
-  const listed = await call('GET', `/api/steps/todo/${todoId}`, undefined, token);
+  const listed = await callRole(api, 'GET', `/api/steps/todo/${todoId}`, { token });
   expect(listed.json().map((s: { id: string }) => s.id)).toEqual(generated.json().map((s: { id: string }) => s.id));
 });

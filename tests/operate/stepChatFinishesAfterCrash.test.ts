@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createTestDatabase } from '../support/db';
-import { freePort, killAll, startRole, type RoleProcess } from '../support/roleProcess';
+import { callRole, freePort, killAll, startRole, type RoleProcess } from '../support/roleProcess';
 
 /**
  * A step chat's reply and its outcome on the todo are two appends. The process is killed
@@ -25,16 +25,6 @@ async function start(name: string, env: Record<string, string> = {}): Promise<Ro
     await new Promise((r) => setTimeout(r, 250));
   }
   return app;
-}
-
-async function call(app: RoleProcess, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${app.url}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: () => JSON.parse(text) };
 }
 
 /** Polls `read` until `done` holds (or the time is up) and answers the last value read. */
@@ -69,18 +59,18 @@ afterAll(async () => {
 
 it('a step chat killed between the reply and its outcome completes the step and records the finding after a restart', async () => {
   const crashing = await start('crashing', { ODYSSEY_TEST_CRASH_AT: 'step-chat-reply-recorded' });
-  const registered = await call(crashing, 'POST', '/api/auth/register', undefined, { email: 'runner@example.com', password: 'correct horse battery' });
+  const registered = await callRole(crashing, 'POST', '/api/auth/register', { body: { email: 'runner@example.com', password: 'correct horse battery' } });
   expect(registered.status).toBe(201);
   const token = registered.json().access_token as string;
-  const created = await call(crashing, 'POST', '/api/todos/', token, { title: 'Run a 10k', success_criteria: 'Finish a 10k race under 60 minutes' });
+  const created = await callRole(crashing, 'POST', '/api/todos/', { body: { title: 'Run a 10k', success_criteria: 'Finish a 10k race under 60 minutes' }, token });
   expect(created.status).toBe(201);
   const todoId = created.json().id as string;
-  const steps = await until(() => call(crashing, 'GET', `/api/steps/todo/${todoId}`, token).then((r) => r.json() as { id: string; status: string }[]), (s) => s.length > 1);
+  const steps = await until(() => callRole(crashing, 'GET', `/api/steps/todo/${todoId}`, { token }).then((r) => r.json() as { id: string; status: string }[]), (s) => s.length > 1);
   expect(steps.length).toBeGreaterThan(1);
   const step = steps[0];
 
   // The request dies with the process: no answer comes.
-  await expect(call(crashing, 'POST', '/api/step-assistant/chat', token, { step_id: step.id, message: 'Done: I ran 5 km in 31:40' })).rejects.toThrow();
+  await expect(callRole(crashing, 'POST', '/api/step-assistant/chat', { body: { step_id: step.id, message: 'Done: I ran 5 km in 31:40' }, token })).rejects.toThrow();
   await crashing.exited;
   // Killed right between the two appends: the reply is on the chat's record, its outcome not on the todo.
   expect(await streamTypes(`stepchat-${step.id}`)).toEqual(['StepChatMessagePosted', 'StepAssistantReplied', 'PlannerCallRecorded']);
@@ -89,13 +79,13 @@ it('a step chat killed between the reply and its outcome completes the step and 
   expect(before).not.toContain('FindingAdded');
 
   const restarted = await start('restarted');
-  const completed = await until(() => call(restarted, 'GET', `/api/steps/${step.id}`, token).then((r) => r.json() as { status: string }), (s) => s.status === 'completed');
+  const completed = await until(() => callRole(restarted, 'GET', `/api/steps/${step.id}`, { token }).then((r) => r.json() as { status: string }), (s) => s.status === 'completed');
   expect(completed.status).toBe('completed');
-  const findings = await until(() => call(restarted, 'GET', `/api/step-assistant/findings/${step.id}`, token).then((r) => r.json() as { content: string; source: string }[]), (f) => f.length > 0);
+  const findings = await until(() => callRole(restarted, 'GET', `/api/step-assistant/findings/${step.id}`, { token }).then((r) => r.json() as { content: string; source: string }[]), (f) => f.length > 0);
   expect(findings.map((f) => [f.content, f.source])).toEqual([['Done: I ran 5 km in 31:40', 'step_assistant']]);
-  const messages = (await call(restarted, 'GET', `/api/step-assistant/messages/${step.id}`, token)).json() as { role: string }[];
+  const messages = (await callRole(restarted, 'GET', `/api/step-assistant/messages/${step.id}`, { token })).json() as { role: string }[];
   expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-  expect((await call(restarted, 'GET', `/api/todos/${todoId}`, token)).json().status).toBe('in_progress');
+  expect((await callRole(restarted, 'GET', `/api/todos/${todoId}`, { token })).json().status).toBe('in_progress');
   // Applied once: one completion, one finding, each carrying the reply it came from.
   const after = await streamTypes(`todo-${todoId}`);
   expect(after.filter((t) => t === 'StepCompleted')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '../support/db';
-import { freePort, killAll, startRole, type RoleProcess } from '../support/roleProcess';
+import { callRole, freePort, killAll, startRole, type RoleProcess } from '../support/roleProcess';
 
 /**
  * The production topology as separate OS processes on one PostgreSQL: two ROLE=api, two
@@ -31,14 +31,9 @@ function start(name: string, role: string, port?: number): RoleProcess {
   return p;
 }
 
+/** A request as the operator (once registered), with the moment its answer was read. */
 async function call(p: RoleProcess, method: string, url: string, body?: unknown): Promise<{ status: number; json: () => any; at: number }> {
-  const response = await fetch(`${p.url}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: () => JSON.parse(text), at: performance.now() };
+  return { ...(await callRole(p, method, url, { body, token })), at: performance.now() };
 }
 
 async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs: number, everyMs = 100): Promise<T> {

@@ -1,7 +1,6 @@
 import { extractConstraints } from '../../planner/offline/constraints';
 import { planViolations } from '../../planner/planRules';
-
-const qa = (...answers: string[]) => answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer }));
+import { qa } from '../support/qaPairs';
 
 describe('constraints from answers', () => {
   it.each([

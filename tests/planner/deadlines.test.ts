@@ -2,10 +2,10 @@ import { readDeadline, readNotBefore } from '../../planner/offline/deadlineDate'
 import { extractConstraints } from '../../planner/offline/constraints';
 import { constraintViolations } from '../../planner/constraintViolations';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { qa } from '../support/qaPairs';
 
 /** Thursday 15 January 2026: every relative phrase below counts from it. */
 const now = new Date('2026-01-15T09:00:00Z');
-const qa = (...answers: string[]) => answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer }));
 
 describe('deadlines in the person\'s words', () => {
   it.each([

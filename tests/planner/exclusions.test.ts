@@ -1,9 +1,9 @@
 import { constraintViolations } from '../../planner/constraintViolations';
 import { extractConstraints } from '../../planner/offline/constraints';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { qa } from '../support/qaPairs';
 
 const now = new Date('2026-01-15T09:00:00Z');
-const qa = (...answers: string[]) => answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer }));
 const planner = new OfflinePlanner();
 
 /** Goal, the answer that rules something out or sets a limit, and a word the plan must then not use. */

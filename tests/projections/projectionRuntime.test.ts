@@ -101,6 +101,18 @@ const runtime = (projectors: Projector[], extra: { standbyRetryMs?: number } = {
 
 const tableRows = (schema = 'public') => db.withSchema(schema).table('counts').orderBy('key').select('key', 'total', 'events');
 
+/** How many events the counts table has applied, all keys together. */
+const eventsApplied = async () => (await tableRows()).reduce((s, row) => s + row.events, 0);
+
+/** Two instances of the counting projector, started in turn: the first wins the election, the second stands by (trying again every 100 ms). */
+async function activeAndStandby() {
+  const a = runtime([countingProjector()]);
+  const b = runtime([countingProjector()], { standbyRetryMs: 100 });
+  await a.start();
+  await b.start();
+  return { a, b };
+}
+
 async function rebuiltRows() {
   await rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector()], logger: silent, schema: 'rebuilt' });
   return tableRows('rebuilt');
@@ -138,7 +150,7 @@ it('moves its stored checkpoint past events it does not handle, and announces it
     const checkpoint = await db('projection_checkpoints').where({ name: 'counts' }).first();
     expect(BigInt(checkpoint.position)).toBe(position);
     expect(await eventually(() => announced, (a) => a.includes(position.toString()), { timeoutMs: 5000, intervalMs: 20 })).toContain(position.toString());
-    expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(2);
+    expect(await eventsApplied()).toBe(2);
   } finally {
     await r.stop();
     await listener.end();
@@ -173,7 +185,7 @@ it('after a connection killed mid-batch and a restart, equals a full rebuild (no
   expect(await second.waitFor(position, 5000)).toBe(true);
   await second.stop();
   expect(await tableRows()).toEqual(await rebuiltRows());
-  expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(55);
+  expect(await eventsApplied()).toBe(55);
 });
 
 it('dead-letters an event a projector cannot apply and carries on', async () => {
@@ -186,14 +198,11 @@ it('dead-letters an event a projector cannot apply and carries on', async () => 
   await r.stop();
   const dead = await db('projection_dead_letters').select('projector', 'event_type', 'error');
   expect(dead).toEqual([{ projector: 'counts', event_type: 'Poison', error: 'cannot apply poison for x' }]);
-  expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(6);
+  expect(await eventsApplied()).toBe(6);
 });
 
 it('elects one active instance per projector; a standby takes over when it stops', async () => {
-  const a = runtime([countingProjector()]);
-  const b = runtime([countingProjector()], { standbyRetryMs: 100 });
-  await a.start();
-  await b.start();
+  const { a, b } = await activeAndStandby();
   expect(a.holdsAll).toBe(true);
   expect(b.holdsAll).toBe(false);
   await appendCounts(5);
@@ -202,14 +211,11 @@ it('elects one active instance per projector; a standby takes over when it stops
   expect(await b.waitFor(position, 5000)).toBe(true);
   expect(b.holdsAll).toBe(true);
   await b.stop();
-  expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(10);
+  expect(await eventsApplied()).toBe(10);
 });
 
 it('after its lock session is cut, one instance runs the projector again and nothing is applied twice', async () => {
-  const a = runtime([countingProjector()]);
-  const b = runtime([countingProjector()], { standbyRetryMs: 100 });
-  await a.start();
-  await b.start();
+  const { a, b } = await activeAndStandby();
   expect(await a.waitFor(await appendCounts(5), 5000)).toBe(true);
   // What a database restart does to the session holding the election locks.
   const admin = new Client({ connectionString: database.url });
@@ -227,7 +233,7 @@ it('after its lock session is cut, one instance runs the projector again and not
   expect(await (active[0] ? a : b).waitFor(position, 10_000)).toBe(true);
   await a.stop();
   await b.stop();
-  expect((await tableRows()).reduce((s, row) => s + row.events, 0)).toBe(15);
+  expect(await eventsApplied()).toBe(15);
   expect(await tableRows()).toEqual(await rebuiltRows());
 });
 

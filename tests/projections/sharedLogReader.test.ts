@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEventSchemas } from '../../domain/eventSchemas';
 import { SharedLogReader } from '../../projections/sharedLogReader';
 import type { BatchItem } from '../../projections/applyBatch';
-import { InMemoryEventStore } from '../support/inMemoryEventStore';
+import { countReads, InMemoryEventStore } from '../support/inMemoryEventStore';
 
 const schemas = defineEventSchemas({ Counted: { version: 1, schema: z.object({ n: z.number().int() }) } });
 const meta = { userId: null, occurredAt: new Date().toISOString(), correlationId: 'test', causationId: null };
@@ -12,15 +12,10 @@ const positions = (items: BatchItem[]) => items.map((i) => ('undecodable' in i ?
 /** A store that counts its reads of the whole log. */
 function countingStore() {
   const store = new InMemoryEventStore();
-  let reads = 0;
-  const readAll = store.readAll.bind(store);
-  store.readAll = (options) => {
-    reads++;
-    return readAll(options);
-  };
+  const { reads } = countReads(store, 'readAll');
   const append = (count: number, data: (i: number) => unknown = (i) => ({ n: i })) =>
     Promise.all(Array.from({ length: count }, (_, i) => store.appendToStream(`s-${randomUUID()}`, [{ id: randomUUID(), type: 'Counted', data: data(i), metadata: meta }], { expectedRevision: 'no_stream' })));
-  return { store, append, reads: () => reads };
+  return { store, append, reads };
 }
 
 describe('the log read once for every processor of a process', () => {

@@ -69,8 +69,13 @@ export async function startApp(dataDir: string, options: { port?: number; comman
 
 /** Runs a command (a CLI through tsx) on `dataDir` to its end. */
 export function runCommand(dataDir: string, script: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return runScript(script, args, appEnv(dataDir, env));
+}
+
+/** Runs a script of the repository through tsx with exactly the environment given, to its end: its exit status and what it wrote. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script, ...args], { cwd: repoRoot, env: appEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, [script, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

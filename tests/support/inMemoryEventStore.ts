@@ -41,3 +41,17 @@ export class InMemoryEventStore implements EventStore {
 
   async close(): Promise<void> {}
 }
+
+/**
+ * Counts the calls of one of the store's reads from now on (the read answers as before);
+ * answers the count and the read as it was, to read without counting.
+ */
+export function countReads<K extends 'readStream' | 'readAll'>(store: InMemoryEventStore, read: K): { reads: () => number; uncounted: InMemoryEventStore[K] } {
+  let reads = 0;
+  const uncounted = store[read].bind(store) as (...args: unknown[]) => ReturnType<InMemoryEventStore[K]>;
+  store[read] = ((...args: unknown[]) => {
+    reads++;
+    return uncounted(...args);
+  }) as InMemoryEventStore[K];
+  return { reads: () => reads, uncounted: uncounted as InMemoryEventStore[K] };
+}

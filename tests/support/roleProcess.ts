@@ -33,6 +33,21 @@ export type RoleProcess = {
 };
 
 /**
+ * A JSON request to a role process's HTTP server, as the bearer of `token` when one is given;
+ * answers the status and the body (parsed when asked for). Rejects when no answer comes.
+ */
+export async function callRole(p: Pick<RoleProcess, 'url'>, method: string, url: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; json: () => any }> {
+  const { body, token } = options;
+  const response = await fetch(`${p.url}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: () => JSON.parse(text) };
+}
+
+/**
  * `node --import tsx api/main.ts` as one OS process of a deployment: its own ROLE, PORT and
  * DATA_DIR, the environment given (DATABASE_URL, shared secrets), the offline planner.
  */

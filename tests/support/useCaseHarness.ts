@@ -15,6 +15,9 @@ import type { TodoState } from '../../domain/todos/todoState';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { InMemoryEventStore } from './inMemoryEventStore';
 
+/** A todo to give a harness: booking the movers, two steps, the last one meeting the criteria. */
+export const movers = { title: 'Book movers', successCriteria: 'Movers booked for 12 May', steps: ['Compare quotes', 'Book movers for 12 May'] };
+
 /**
  * Use cases without a server: the in-memory store, the offline planner (deterministic), a fixed
  * clock, and read-model lookups answered by folding the log (what the projectors would hold).

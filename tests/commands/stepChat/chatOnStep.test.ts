@@ -2,7 +2,7 @@ import { chatOnStep } from '../../../commands/stepChat/chatOnStep';
 import { PlannerError } from '../../../commands/ports/planner';
 import { DomainError } from '../../../domain/decider';
 import { failingWith, offlinePlannerWith } from '../../support/offlinePlannerWith';
-import { useCaseHarness } from '../../support/useCaseHarness';
+import { movers, useCaseHarness } from '../../support/useCaseHarness';
 import { deterministicId } from '../../../commands/deterministicId';
 import type { RecordedEvent } from '../../../commands/eventStore';
 import { stepChatOutcomeKey } from '../../../commands/stepChat/stepChatOutcome';
@@ -14,8 +14,6 @@ async function reactTo(h: ReturnType<typeof useCaseHarness>, event: RecordedEven
   const base = { store: h.deps.store, db: undefined as never, planner: h.deps.planner, now: h.deps.now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: h.deps.exclusive };
   await applyStepChatOutcome.react(event, reactionContext(applyStepChatOutcome.name, event, base));
 }
-
-const movers = { title: 'Book movers', successCriteria: 'Movers booked for 12 May', steps: ['Compare quotes', 'Book movers for 12 May'] };
 
 describe('chat on a step (use case, no server)', () => {
   it('records the message and the reply, and keeps the findings the reply extracted', async () => {

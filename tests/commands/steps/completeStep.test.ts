@@ -2,9 +2,7 @@ import { PlannerError, type Planner } from '../../../commands/ports/planner';
 import { completeStep } from '../../../commands/steps/completeStep';
 import { OfflinePlanner } from '../../../planner/offlinePlanner';
 import { failingWith, offlinePlannerWith } from '../../support/offlinePlannerWith';
-import { useCaseHarness } from '../../support/useCaseHarness';
-
-const movers = { title: 'Book movers', successCriteria: 'Movers booked for 12 May', steps: ['Compare quotes', 'Book movers for 12 May'] };
+import { movers, useCaseHarness } from '../../support/useCaseHarness';
 
 describe('complete a step (use case, no server)', () => {
   it('completes a step and asks for no evaluation while other steps are open', async () => {

@@ -1,17 +1,13 @@
 import { missionDecider, type MissionCommand } from '../../../domain/missions/missionDecider';
 import type { MissionEvent } from '../../../domain/missions/events';
 import { deciderSpec } from '../../support/deciderSpec';
+import { later, now, odysseyId, otherUser, userId } from '../odysseys/fixtures';
 
 const spec = deciderSpec(missionDecider);
 
 const missionId = '6f1c2d1e-8a7b-4c3d-9e2f-1a2b3c4d5e6f';
-const userId = '0b7e5a52-3c1d-4e8f-a9b0-c1d2e3f4a5b6';
-const otherUser = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
-const odysseyId = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const otherOdyssey = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const copyId = 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e7f';
-const now = '2025-03-01T10:00:00.000Z';
-const later = '2025-03-02T10:00:00.000Z';
 
 const created = (overrides: Partial<Extract<MissionEvent, { type: 'MissionCreated' }>['data']> = {}): MissionEvent => ({
   type: 'MissionCreated',
