@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { errorDetail } from '../../shared/api/http';
-import { useToast } from '../../shared/toast/useToast';
-import { useUndoToast } from '../../shared/undo/useUndoToast';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
@@ -23,19 +21,10 @@ export default function OdysseyDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [missionWizardOpen, setMissionWizardOpen] = useState(false);
-  const navigate = useNavigate();
-  const toast = useToast();
-  const undoToast = useUndoToast();
+  const deleteAndLeave = useDeleteAndLeave();
   const deleteOdyssey = useDeleteOdyssey();
-  const onDelete = async () => {
-    try {
-      const { undo } = await deleteOdyssey.mutateAsync(id);
-      navigate('/odysseys');
-      undoToast(ODYSSEY_DELETED, undo, () => navigate(`/odysseys/${id}`));
-    } catch (error) {
-      toast.error(errorDetail(error, 'Failed to delete odyssey. Please try again.'));
-    }
-  };
+  const onDelete = () =>
+    deleteAndLeave(() => deleteOdyssey.mutateAsync(id), { list: '/odysseys', page: `/odysseys/${id}`, deleted: ODYSSEY_DELETED, failed: 'Failed to delete odyssey. Please try again.' });
   const { data: odyssey, isPending, isError } = useQuery({
     queryKey: odysseyKeys.detail(id),
     queryFn: () =>
