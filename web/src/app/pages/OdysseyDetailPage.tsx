@@ -5,6 +5,7 @@ import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
+import { missionCounts } from '../../features/odysseys/odysseyTypes';
 import { OdysseyMissionList } from '../../features/odysseys/OdysseyMissionList';
 import { HealthBadge, StatusBadge } from '../../features/odysseys/StatusBadges';
 import { HistorySection } from '../../features/history/HistorySection';
@@ -142,10 +143,9 @@ export default function OdysseyDetailPage() {
           </div>
           <ProgressBar percent={percent} label="Overall progress" />
           <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Counter label="Total Missions" value={odyssey.total_missions} />
-            <Counter label="Completed" value={odyssey.completed_missions} />
-            <Counter label="Active" value={odyssey.active_missions} />
-            <Counter label="Paused" value={odyssey.paused_missions} />
+            {missionCounts(odyssey, 'Total Missions').map((count) => (
+              <Counter key={count.label} label={count.label} value={count.value} />
+            ))}
           </dl>
         </section>
       ) : null}
