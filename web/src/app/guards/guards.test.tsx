@@ -40,33 +40,16 @@ describe('route guards', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
-  it('sends a visitor without a session to /login', () => {
-    renderAt('/dashboard', { user: null });
-    expect(screen.getByText('Login screen')).toBeTruthy();
-  });
-
-  it('lets a signed-in user in', () => {
-    renderAt('/dashboard', { user: TEST_USER });
-    expect(screen.getByText('Dashboard screen')).toBeTruthy();
-  });
-
-  it('keeps a non-admin off /admin: to /dashboard', () => {
-    renderAt('/admin', { user: TEST_USER });
-    expect(screen.getByText('Dashboard screen')).toBeTruthy();
-  });
-
-  it('lets an admin into /admin', () => {
-    renderAt('/admin', { user: { ...TEST_USER, role: 'admin' } });
-    expect(screen.getByText('Admin screen')).toBeTruthy();
-  });
-
-  it('sends a signed-in visitor on / to /dashboard', () => {
-    renderAt('/', { user: TEST_USER });
-    expect(screen.getByText('Dashboard screen')).toBeTruthy();
-  });
-
-  it('shows the landing page to a visitor', () => {
-    renderAt('/', { user: null });
-    expect(screen.getByText('Landing')).toBeTruthy();
+  // Where each visitor lands: the path asked for, who asks, the screen shown.
+  it.each<{ name: string; path: string; user: AuthApi['user']; shown: string }>([
+    { name: 'sends a visitor without a session to /login', path: '/dashboard', user: null, shown: 'Login screen' },
+    { name: 'lets a signed-in user in', path: '/dashboard', user: TEST_USER, shown: 'Dashboard screen' },
+    { name: 'keeps a non-admin off /admin: to /dashboard', path: '/admin', user: TEST_USER, shown: 'Dashboard screen' },
+    { name: 'lets an admin into /admin', path: '/admin', user: { ...TEST_USER, role: 'admin' }, shown: 'Admin screen' },
+    { name: 'sends a signed-in visitor on / to /dashboard', path: '/', user: TEST_USER, shown: 'Dashboard screen' },
+    { name: 'shows the landing page to a visitor', path: '/', user: null, shown: 'Landing' },
+  ])('$name', ({ path, user, shown }) => {
+    renderAt(path, { user });
+    expect(screen.getByText(shown)).toBeTruthy();
   });
 });

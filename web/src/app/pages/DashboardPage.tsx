@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { HealthBadge, PriorityBadge } from '../../shared/ui/statusBadges';
@@ -75,25 +75,17 @@ export default function DashboardPage() {
               {data.in_progress_todos.slice(0, DASHBOARD_LIST_LIMIT).map((todo: FocusTodo) => {
                 const waitingFor = focusTodoWaits(todo);
                 return (
-                  <li key={todo.id}>
-                    <Link to={`/todo/${todo.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
-                      <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                        <span className="min-w-0 truncate font-medium" title={todo.title}>
-                          {todo.title}
-                        </span>
-                        <PriorityBadge priority={todo.priority} />
+                  <DashboardRow key={todo.id} to={`/todo/${todo.id}`} title={todo.title} badge={<PriorityBadge priority={todo.priority} />}>
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+                      {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
+                      {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
+                    </span>
+                    {waitingFor ? (
+                      <span className="mt-1 flex min-w-0">
+                        <BlockedBadge waitingFor={waitingFor} />
                       </span>
-                      <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-                        {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
-                        {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
-                      </span>
-                      {waitingFor ? (
-                        <span className="mt-1 flex min-w-0">
-                          <BlockedBadge waitingFor={waitingFor} />
-                        </span>
-                      ) : null}
-                    </Link>
-                  </li>
+                    ) : null}
+                  </DashboardRow>
                 );
               })}
             </ul>
@@ -111,23 +103,20 @@ export default function DashboardPage() {
           ) : (
             <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
               {data.missions_needing_attention.slice(0, DASHBOARD_LIST_LIMIT).map((mission) => (
-                <li key={mission.id}>
-                  <Link to={`/missions/${mission.id}`} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
-                    <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                      <span className="min-w-0 truncate font-medium" title={mission.title}>
-                        {mission.title}
-                      </span>
-                      <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
-                    </span>
-                    <span className="mt-2 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
-                      <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress`} className="max-w-40" />
-                      {mission.overdue_count} overdue
-                    </span>
-                    {mission.attention_reason === 'will_miss' && mission.forecast_date ? (
-                      <span className="mt-1 block text-xs text-amber-800 dark:text-amber-200">At this pace it finishes after its due date (forecast {formatDueDate(mission.forecast_date)})</span>
-                    ) : null}
-                  </Link>
-                </li>
+                <DashboardRow
+                  key={mission.id}
+                  to={`/missions/${mission.id}`}
+                  title={mission.title}
+                  badge={<HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />}
+                >
+                  <span className="mt-2 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
+                    <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress`} className="max-w-40" />
+                    {mission.overdue_count} overdue
+                  </span>
+                  {mission.attention_reason === 'will_miss' && mission.forecast_date ? (
+                    <span className="mt-1 block text-xs text-amber-800 dark:text-amber-200">At this pace it finishes after its due date (forecast {formatDueDate(mission.forecast_date)})</span>
+                  ) : null}
+                </DashboardRow>
               ))}
             </ul>
           )}
@@ -149,5 +138,22 @@ export default function DashboardPage() {
 
       <CreateTodoDialog open={creating} onClose={() => setCreating(false)} />
     </div>
+  );
+}
+
+/** A row of a dashboard list, a link as a whole: the title and its badge, then the details under them. */
+function DashboardRow({ to, title, badge, children }: { to: string; title: string; badge: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
+        <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="min-w-0 truncate font-medium" title={title}>
+            {title}
+          </span>
+          {badge}
+        </span>
+        {children}
+      </Link>
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../shared/ui/Logo';
 import { DIRECTOR_POINTS, FEATURES, HOW_IT_WORKS, ROADMAP } from '../../features/landing/landingContent';
-import { CardGrid, IconBadge, LandingCard } from '../../features/landing/LandingCards';
+import { CardGrid, IconCardGrid, LandingCard } from '../../features/landing/LandingCards';
 
 const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -49,17 +49,13 @@ export default function LandingPage() {
         </section>
 
         <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <CardGrid titleId="features-title" title="Everything you need to finish what you start">
-            {FEATURES.map((feature) => (
-              <LandingCard
-                key={feature.title}
-                className="rounded-2xl border border-slate-200 dark:border-slate-700 p-6 shadow-sm"
-                badge={<IconBadge icon={feature.icon} colours="bg-indigo-100 dark:bg-indigo-900 text-indigo-700 dark:text-indigo-300" />}
-                title={feature.title}
-                text={feature.text}
-              />
-            ))}
-          </CardGrid>
+          <IconCardGrid
+            titleId="features-title"
+            title="Everything you need to finish what you start"
+            cards={FEATURES}
+            cardClass="rounded-2xl border border-slate-200 dark:border-slate-700 p-6 shadow-sm"
+            tileColours="bg-indigo-100 dark:bg-indigo-900 text-indigo-700 dark:text-indigo-300"
+          />
         </section>
 
         <section aria-labelledby="director-title" className="bg-slate-900 text-white">
@@ -103,17 +99,13 @@ export default function LandingPage() {
 
         <section aria-labelledby="roadmap-title" className="bg-indigo-50 dark:bg-indigo-950">
           <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-            <CardGrid titleId="roadmap-title" title="Coming Soon">
-              {ROADMAP.map((item) => (
-                <LandingCard
-                  key={item.title}
-                  className="rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-6"
-                  badge={<IconBadge icon={item.icon} colours="bg-purple-100 dark:bg-purple-900 text-purple-700 dark:text-purple-300" />}
-                  title={item.title}
-                  text={item.text}
-                />
-              ))}
-            </CardGrid>
+            <IconCardGrid
+              titleId="roadmap-title"
+              title="Coming Soon"
+              cards={ROADMAP}
+              cardClass="rounded-2xl border border-indigo-100 dark:border-indigo-800 bg-white dark:bg-slate-900 p-6"
+              tileColours="bg-purple-100 dark:bg-purple-900 text-purple-700 dark:text-purple-300"
+            />
           </div>
         </section>
 

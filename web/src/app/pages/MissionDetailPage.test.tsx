@@ -2,25 +2,13 @@ import '../../testing/jsdomPolyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
+import { aMission } from '../../testing/missionFixture';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import MissionDetailPage from './MissionDetailPage';
 
 const mission = {
-  id: 'm1',
-  title: 'Summer fair',
-  description: 'Stalls and music',
-  status: 'active',
-  odyssey_id: null,
-  odyssey_title: null,
-  health_status: 'at_risk',
-  progress_percentage: 50,
-  total_todos: 2,
-  completed_todos: 1,
-  in_progress_count: 1,
-  overdue_count: 1,
-  created_at: '2025-01-01T00:00:00Z',
-  completion_evaluation: null,
+  ...aMission({ health_status: 'at_risk', progress_percentage: 50, total_todos: 2, completed_todos: 1, in_progress_count: 1, overdue_count: 1 }),
   todos: [
     { id: 't1', title: 'Book the band', description: null, status: 'completed', priority: 'high', due_date: null, is_overdue: false },
     { id: 't2', title: 'Rent tables', description: 'Twenty of them', status: 'in_progress', priority: 'medium', due_date: '2020-01-01T23:59:59Z', is_overdue: true },

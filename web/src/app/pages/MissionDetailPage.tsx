@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, errorDetail } from '../../shared/api/http';
-import { useToast } from '../../shared/toast/useToast';
-import { useUndoToast } from '../../shared/undo/useUndoToast';
+import { apiFetch } from '../../shared/api/http';
+import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { formatDueDate, isTodoOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { missionTodoWaits, type OdysseySummary } from '../../shared/models/mission';
@@ -11,7 +10,7 @@ import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { Icon } from '../../shared/ui/Icon';
-import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { ProgressSummary } from '../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { primaryButton, secondaryButton } from '../../shared/ui/styles';
@@ -42,20 +41,11 @@ export default function MissionDetailPage() {
   const replan = useMissionReplan(id);
   const [editing, setEditing] = useState(false);
   const [addingTodo, setAddingTodo] = useState(false);
-  const navigate = useNavigate();
-  const toast = useToast();
-  const undoToast = useUndoToast();
+  const deleteAndLeave = useDeleteAndLeave();
   const deleteMission = useDeleteMission();
 
-  const onDelete = async () => {
-    try {
-      const { undo } = await deleteMission.mutateAsync(id);
-      navigate('/missions');
-      undoToast(MISSION_DELETED, undo, () => navigate(`/missions/${id}`));
-    } catch (error) {
-      toast.error(errorDetail(error, 'Failed to delete mission. Please try again.'));
-    }
-  };
+  const onDelete = () =>
+    deleteAndLeave(() => deleteMission.mutateAsync(id), { list: '/missions', page: `/missions/${id}`, deleted: MISSION_DELETED, failed: 'Failed to delete mission. Please try again.' });
   const asOfDay = useSearchParams()[0].get(AS_OF_PARAM);
 
   // As it was on a past day: read-only, nothing on it changes anything.
@@ -123,13 +113,7 @@ export default function MissionDetailPage() {
         </div>
         {current.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{current.description}</p> : null}
         <div className="mt-5">
-          <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
-            <span>Progress</span>
-            <span>
-              {current.completed_todos} of {current.total_todos} todos · {Math.round(current.progress_percentage ?? 0)}%
-            </span>
-          </div>
-          <ProgressBar percent={current.progress_percentage} label="Mission progress" className="mt-2" />
+          <ProgressSummary caption="Progress" done={current.completed_todos} total={current.total_todos} unit="todos" percent={current.progress_percentage ?? 0} barLabel="Mission progress" />
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {current.in_progress_count} in progress · {current.overdue_count} overdue
           </p>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { errorDetail } from '../../shared/api/http';
-import { useToast } from '../../shared/toast/useToast';
-import { useUndoToast } from '../../shared/undo/useUndoToast';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
+import { missionCounts } from '../../features/odysseys/odysseyTypes';
 import { OdysseyMissionList } from '../../features/odysseys/OdysseyMissionList';
 import { HealthBadge, StatusBadge } from '../../features/odysseys/StatusBadges';
 import { HistorySection } from '../../features/history/HistorySection';
@@ -23,19 +22,10 @@ export default function OdysseyDetailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [missionWizardOpen, setMissionWizardOpen] = useState(false);
-  const navigate = useNavigate();
-  const toast = useToast();
-  const undoToast = useUndoToast();
+  const deleteAndLeave = useDeleteAndLeave();
   const deleteOdyssey = useDeleteOdyssey();
-  const onDelete = async () => {
-    try {
-      const { undo } = await deleteOdyssey.mutateAsync(id);
-      navigate('/odysseys');
-      undoToast(ODYSSEY_DELETED, undo, () => navigate(`/odysseys/${id}`));
-    } catch (error) {
-      toast.error(errorDetail(error, 'Failed to delete odyssey. Please try again.'));
-    }
-  };
+  const onDelete = () =>
+    deleteAndLeave(() => deleteOdyssey.mutateAsync(id), { list: '/odysseys', page: `/odysseys/${id}`, deleted: ODYSSEY_DELETED, failed: 'Failed to delete odyssey. Please try again.' });
   const { data: odyssey, isPending, isError } = useQuery({
     queryKey: odysseyKeys.detail(id),
     queryFn: () =>
@@ -153,10 +143,9 @@ export default function OdysseyDetailPage() {
           </div>
           <ProgressBar percent={percent} label="Overall progress" />
           <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Counter label="Total Missions" value={odyssey.total_missions} />
-            <Counter label="Completed" value={odyssey.completed_missions} />
-            <Counter label="Active" value={odyssey.active_missions} />
-            <Counter label="Paused" value={odyssey.paused_missions} />
+            {missionCounts(odyssey, 'Total Missions').map((count) => (
+              <Counter key={count.label} label={count.label} value={count.value} />
+            ))}
           </dl>
         </section>
       ) : null}

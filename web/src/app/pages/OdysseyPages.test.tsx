@@ -2,6 +2,7 @@ import '../../features/odysseys/testing/jsdomTextCodec';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
 import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
+import { aMission } from '../../testing/missionFixture';
 import { renderWithApp } from '../../testing/renderWithApp';
 import OdysseyDetailPage from './OdysseyDetailPage';
 import OdysseysPage from './OdysseysPage';
@@ -38,23 +39,7 @@ const odyssey = (extra: Partial<Odyssey> = {}): Odyssey => ({
 });
 
 function mission(fields: Pick<OdysseyMission, 'id' | 'title' | 'description' | 'status'>): OdysseyMission {
-  return {
-    ...fields,
-    odyssey_id: ID,
-    odyssey_title: 'Run a marathon',
-    health_status: 'healthy',
-    outlook: 'no_due_dates',
-    forecast_date: null,
-    progress_percentage: 0,
-    total_todos: 0,
-    completed_todos: 0,
-    in_progress_count: 0,
-    overdue_count: 0,
-    completion_evaluation: null,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-    completed_at: null,
-  };
+  return aMission({ ...fields, odyssey_id: ID, odyssey_title: 'Run a marathon' });
 }
 
 describe('My Odysseys', () => {

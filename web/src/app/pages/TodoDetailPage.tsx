@@ -17,6 +17,7 @@ import { TodoHeader } from '../../features/todoDetail/TodoHeader';
 import { TodoTabs, type TodoTab } from '../../features/todoDetail/TodoTabs';
 import { todoDetailApi, useCompleteStep, useDeleteTodo, useForceComplete, useReopenTodo } from '../../features/todoDetail/todoDetailApi';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
+import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { useTodoDetail } from '../../features/todoDetail/useTodoDetail';
 import { HistorySection } from '../../features/history/HistorySection';
 import { OrderSection } from '../../features/todoOrder/components/OrderSection';
@@ -41,6 +42,7 @@ export default function TodoDetailPage() {
   const completingStepId = completeStepMutation.isPending ? (completeStepMutation.variables ?? null) : null;
   const deleteTodoMutation = useDeleteTodo();
   const undoToast = useUndoToast();
+  const deleteAndLeave = useDeleteAndLeave();
   const [evaluationDialog, setEvaluationDialog] = useState<CompletionEvaluation | null>(null);
   const [editing, setEditing] = useState(false);
   const forceCompletion = useForceComplete(id);
@@ -89,14 +91,8 @@ export default function TodoDetailPage() {
   };
 
   const deleteTodo = async () => {
-    try {
-      const { undo } = await deleteTodoMutation.mutateAsync(id);
-      navigate('/todos');
-      undoToast(TODO_DELETED, undo, () => navigate(`/todo/${id}`));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.todos });
-    } catch (error) {
-      toast.error(errorDetail(error, 'Failed to delete todo. Please try again.'));
-    }
+    const deleted = await deleteAndLeave(() => deleteTodoMutation.mutateAsync(id), { list: '/todos', page: `/todo/${id}`, deleted: TODO_DELETED, failed: 'Failed to delete todo. Please try again.' });
+    if (deleted) await queryClient.invalidateQueries({ queryKey: queryKeys.todos });
   };
 
   const onChatReply = (reply: StepChatReply) => {

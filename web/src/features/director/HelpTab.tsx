@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 const PROMPT_GROUPS: { title: string; prompts: string[] }[] = [
   {
     title: 'Strategic Overview',
@@ -40,20 +42,24 @@ const TIPS = [
   { title: 'Customize settings', text: 'Tune the response style, context and role in the Settings tab.' },
 ];
 
+const CUSTOMIZATION = [
+  { title: 'Response style', text: 'concise for quick answers, balanced for everyday use, detailed for in-depth analysis.' },
+  { title: 'Context settings', text: 'choose which of your odysseys, missions, todos and steps The Director may look at.' },
+  { title: 'System role', text: 'have it act as a Strategic Planner, a Task Manager or a Coach, or write your own instructions.' },
+];
+
 /** What The Director is, prompts to try, tips and how to customise it. */
 export function HelpTab() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 p-6">
-      <section>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">What is The Director?</h2>
+      <HelpSection title="What is The Director?">
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           The Director is your AI productivity assistant. It knows your whole plan (odysseys, missions, todos and steps)
           and gives strategic and tactical advice: what to prioritise, where you are at risk and how to plan what comes
           next. It remembers the context of each conversation, and your conversations are saved so you can return to them.
         </p>
-      </section>
-      <section>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Sample prompts</h2>
+      </HelpSection>
+      <HelpSection title="Sample prompts">
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {PROMPT_GROUPS.map((group) => (
             <div key={group.title} className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4">
@@ -66,34 +72,35 @@ export function HelpTab() {
             </div>
           ))}
         </div>
-      </section>
-      <section>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Tips</h2>
-        <ul className="mt-2 space-y-2">
-          {TIPS.map((tip) => (
-            <li key={tip.title} className="text-slate-700 dark:text-slate-300">
-              <span className="font-medium text-slate-900 dark:text-slate-100">{tip.title}:</span> {tip.text}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Customization</h2>
-        <ul className="mt-2 space-y-2 text-slate-700 dark:text-slate-300">
-          <li>
-            <span className="font-medium text-slate-900 dark:text-slate-100">Response style:</span> concise for quick answers, balanced for
-            everyday use, detailed for in-depth analysis.
-          </li>
-          <li>
-            <span className="font-medium text-slate-900 dark:text-slate-100">Context settings:</span> choose which of your odysseys, missions,
-            todos and steps The Director may look at.
-          </li>
-          <li>
-            <span className="font-medium text-slate-900 dark:text-slate-100">System role:</span> have it act as a Strategic Planner, a Task
-            Manager or a Coach, or write your own instructions.
-          </li>
-        </ul>
-      </section>
+      </HelpSection>
+      <HelpSection title="Tips">
+        <TermList terms={TIPS} />
+      </HelpSection>
+      <HelpSection title="Customization">
+        <TermList terms={CUSTOMIZATION} />
+      </HelpSection>
     </div>
+  );
+}
+
+function HelpSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Terms in bold, each followed by what it means. */
+function TermList({ terms }: { terms: { title: string; text: string }[] }) {
+  return (
+    <ul className="mt-2 space-y-2">
+      {terms.map((term) => (
+        <li key={term.title} className="text-slate-700 dark:text-slate-300">
+          <span className="font-medium text-slate-900 dark:text-slate-100">{term.title}:</span> {term.text}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CrossButton } from '../../shared/ui/CrossButton';
 import { detailsRoute, type GraphNode, type GraphView } from './graphModel';
 import { kindLabel, statusLabel, waitsText } from './nodeText';
 
@@ -22,14 +23,7 @@ export function NodeDetailPanel({ node, view, onClose, nodes }: Props) {
     >
       <div className="flex items-start justify-between gap-2">
         <p className="text-xs font-semibold tracking-wide text-indigo-300 uppercase">{kindLabel(node)}</p>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close details"
-          className="rounded p-1 text-slate-400 hover:bg-slate-800 hover:text-white"
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
+        <CrossButton label="Close details" onClick={onClose} className="rounded p-1 text-slate-400 hover:bg-slate-800 hover:text-white" />
       </div>
       <h2 id="graph-node-title" ref={heading} tabIndex={-1} className="mt-1 text-lg font-semibold outline-none">
         {node.title || 'Untitled'}

@@ -8,12 +8,16 @@ export type OdysseyGraph = ApiResponse<'/api/odysseys/{id}/graph', 'get'>;
 /**
  * The least the graph model needs of that hierarchy: the contract's
  * answers are assignable to these (the fetchers below prove it), and the model copes with a missing part.
+ * Every node has these fields, whatever its level; each level adds its own.
  */
-export type GraphStepData = {
+export type GraphNodeData = {
   id: string;
   title: string;
   description?: string | null;
   status: string;
+};
+
+export type GraphStepData = GraphNodeData & {
   order_index?: number | null;
   todo_id?: string;
   evidence?: unknown[] | null;
@@ -22,30 +26,18 @@ export type GraphStepData = {
   finding_count?: number;
 };
 
-export type GraphTodoData = {
-  id: string;
-  title: string;
-  description?: string | null;
-  status: string;
+export type GraphTodoData = GraphNodeData & {
   /** The ids of the todos it waits for (some may lie outside the graph). */
   depends_on?: string[] | null;
   steps?: GraphStepData[] | null;
 };
 
-export type GraphMissionData = {
-  id: string;
-  title: string;
-  description?: string | null;
-  status: string;
+export type GraphMissionData = GraphNodeData & {
   odyssey_id?: string | null;
   todos?: GraphTodoData[] | null;
 };
 
-export type OdysseyGraphData = {
-  id: string;
-  title: string;
-  description?: string | null;
-  status: string;
+export type OdysseyGraphData = GraphNodeData & {
   missions?: GraphMissionData[] | null;
 };
 

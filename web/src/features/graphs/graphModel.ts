@@ -1,5 +1,5 @@
 import { nodeColor, normalizeStatus } from './graphColors';
-import type { GraphMissionData, GraphStepData, GraphTodoData, OdysseyGraphData } from './graphData';
+import type { GraphMissionData, GraphNodeData, GraphStepData, GraphTodoData, OdysseyGraphData } from './graphData';
 import {
   MISSION_STEP_RING,
   MISSION_TODO_CAPACITY,
@@ -60,7 +60,7 @@ class GraphBuilder {
 
   add(
     kind: NodeKind,
-    data: { id: string; title: string; description?: string | null; status: string },
+    data: GraphNodeData,
     position: Vec3,
     radius: number,
     parent: number | null,
@@ -156,18 +156,34 @@ function addSteps(
   });
 }
 
+/** One child's place on the root's horizontal ring: its outward and its sideways direction. */
+type Spoke = { index: number; zoom: number; radial: Vec3; tangent: Vec3 };
+
+/**
+ * The root at the origin and its children spread round it in the horizontal plane (the ring
+ * widens past `capacity` children); `addChild` places each child and what hangs from it.
+ */
+function radialGraph<Child>(
+  root: { kind: NodeKind; data: GraphNodeData; radius: number },
+  children: Child[] | null | undefined,
+  capacity: number,
+  addChild: (builder: GraphBuilder, rootIndex: number, child: Child, spoke: Spoke) => void,
+): GraphModel {
+  const builder = new GraphBuilder();
+  const rootIndex = builder.add(root.kind, root.data, [0, 0, 0], root.radius, null);
+  const list = Array.isArray(children) ? children : [];
+  const zoom = zoomFactor(list.length, capacity);
+  list.forEach((child, index) => {
+    const angle = ringAngle(index, list.length);
+    addChild(builder, rootIndex, child, { index, zoom, radial: [Math.cos(angle), 0, Math.sin(angle)], tangent: [-Math.sin(angle), 0, Math.cos(angle)] });
+  });
+  return builder.result();
+}
+
 /** The odyssey at the centre, missions on a circle, todos around each mission, steps around each todo. */
 export function buildOdysseyGraph(odyssey: OdysseyGraphData): GraphModel {
-  const builder = new GraphBuilder();
   const radius = ODYSSEY_GRAPH.nodeRadius;
-  const root = builder.add('odyssey', odyssey, [0, 0, 0], radius.odyssey, null);
-  const missions = Array.isArray(odyssey.missions) ? odyssey.missions : [];
-  const zoom = zoomFactor(missions.length, ODYSSEY_MISSION_CAPACITY);
-
-  missions.forEach((mission, i) => {
-    const angle = ringAngle(i, missions.length);
-    const radial: Vec3 = [Math.cos(angle), 0, Math.sin(angle)];
-    const tangent: Vec3 = [-Math.sin(angle), 0, Math.cos(angle)];
+  return radialGraph({ kind: 'odyssey', data: odyssey, radius: radius.odyssey }, odyssey.missions, ODYSSEY_MISSION_CAPACITY, (builder, root, mission, { index: i, zoom, radial, tangent }) => {
     const missionPosition = onRing([0, 0, 0], radial, tangent, odysseyMissionRadius(i, zoom), 0);
     const missionIndex = builder.add('mission', mission, missionPosition, radius.mission, root);
 
@@ -185,26 +201,16 @@ export function buildOdysseyGraph(odyssey: OdysseyGraphData): GraphModel {
       addSteps(builder, todo, todoIndex, todoPosition, tangent, outward, odysseyStepRadius, radius.step, j * 0.4);
     });
   });
-  return builder.result();
 }
 
 /** The mission at the centre, todos on a ring of 5, steps on a ring of 2 around each todo. */
 export function buildMissionGraph(mission: GraphMissionData): GraphModel {
-  const builder = new GraphBuilder();
   const radius = MISSION_GRAPH.nodeRadius;
-  const root = builder.add('mission', mission, [0, 0, 0], radius.mission, null);
-  const todos = Array.isArray(mission.todos) ? mission.todos : [];
-  const zoom = zoomFactor(todos.length, MISSION_TODO_CAPACITY);
-
-  todos.forEach((todo, j) => {
-    const angle = ringAngle(j, todos.length);
-    const radial: Vec3 = [Math.cos(angle), 0, Math.sin(angle)];
-    const tangent: Vec3 = [-Math.sin(angle), 0, Math.cos(angle)];
+  return radialGraph({ kind: 'mission', data: mission, radius: radius.mission }, mission.todos, MISSION_TODO_CAPACITY, (builder, root, todo, { index: j, zoom, radial, tangent }) => {
     const todoPosition = onRing([0, 0, 0], radial, tangent, MISSION_TODO_RING * zoom, 0);
     const todoIndex = builder.add('todo', todo, todoPosition, radius.todo, root, { todoId: todo.id, dependsOn: todo.depends_on });
     addSteps(builder, todo, todoIndex, todoPosition, radial, UP, () => MISSION_STEP_RING * zoom, radius.step, j * 0.4);
   });
-  return builder.result();
 }
 
 export type GraphView = 'odyssey' | 'mission';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../shared/ui/Icon';
+import type { IconCard } from './landingContent';
 
 /** A landing section's centred title over a grid of up to four cards a row. */
 export function CardGrid({ titleId, title, ordered = false, children }: { titleId: string; title: string; ordered?: boolean; children: ReactNode }) {
@@ -31,5 +32,18 @@ export function IconBadge({ icon, colours }: { icon: IconName; colours: string }
     <span className={`flex size-11 items-center justify-center rounded-xl ${colours}`}>
       <Icon name={icon} className="size-6" />
     </span>
+  );
+}
+
+type IconCardGridProps = { titleId: string; title: string; cards: IconCard[]; cardClass: string; tileColours: string };
+
+/** A titled grid of cards, each with its icon on a tile: `cardClass` styles the cards, `tileColours` the tiles. */
+export function IconCardGrid({ titleId, title, cards, cardClass, tileColours }: IconCardGridProps) {
+  return (
+    <CardGrid titleId={titleId} title={title}>
+      {cards.map((card) => (
+        <LandingCard key={card.title} className={cardClass} badge={<IconBadge icon={card.icon} colours={tileColours} />} title={card.title} text={card.text} />
+      ))}
+    </CardGrid>
   );
 }

@@ -1,7 +1,10 @@
 import type { IconName } from '../../shared/ui/Icon';
 
 /** The landing page's copy, kept apart from its layout. */
-export const FEATURES: { icon: IconName; title: string; text: string }[] = [
+/** A card that shows an icon, a title and a line of text. */
+export type IconCard = { icon: IconName; title: string; text: string };
+
+export const FEATURES: IconCard[] = [
   {
     icon: 'layers',
     title: 'Odysseys, Missions, Todos, Steps',
@@ -31,7 +34,7 @@ export const HOW_IT_WORKS = [
   { title: 'Get it done', text: 'Complete steps, record evidence and watch progress and health.' },
 ];
 
-export const ROADMAP: { icon: IconName; title: string; text: string }[] = [
+export const ROADMAP: IconCard[] = [
   { icon: 'brain', title: 'Self-Learning Memory', text: 'The Director remembers what works for you and plans better over time.' },
   { icon: 'wrench', title: 'Autonomous Tool Use', text: 'Let the assistant act for you: schedule, research and update your plan.' },
   { icon: 'users', title: 'Team Collaboration', text: 'Share odysseys and missions, assign todos and plan together.' },

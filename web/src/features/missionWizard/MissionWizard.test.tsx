@@ -38,6 +38,14 @@ async function answerQuestions() {
   fireEvent.change(screen.getByLabelText('2. When is it due?'), { target: { value: 'June' } });
 }
 
+/** Fills the details, answers the questions and asks for the todos. */
+async function generateTodos() {
+  await fillDetails();
+  await answerQuestions();
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
+  await settle();
+}
+
 /** The wizard inside a page that stays mounted, so closing is the only thing that changes. */
 function ClosableWizard() {
   const [open, setOpen] = useState(true);
@@ -155,10 +163,7 @@ describe('MissionWizard', () => {
     fakePlanning([{ ...running, status: 'failed', error_message: 'The planner is unavailable' }]);
     renderWithApp(<MissionWizard open onClose={jest.fn()} />);
     await settle();
-    await fillDetails();
-    await answerQuestions();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
-    await settle();
+    await generateTodos();
     expect(screen.getByRole('alert').textContent).toBe('The planner is unavailable');
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
   });
@@ -180,10 +185,7 @@ describe('MissionWizard', () => {
     const api = fakePlanning([running]);
     renderWithApp(<ClosableWizard />);
     await settle();
-    await fillDetails();
-    await answerQuestions();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
-    await settle();
+    await generateTodos();
     const polls = api.calls('GET', '/jobs/job-1').length;
     expect(polls).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
@@ -228,10 +230,7 @@ describe('MissionWizard', () => {
     fakePlanning([done]);
     renderWithApp(<ClosableWizard />);
     await settle();
-    await fillDetails();
-    await answerQuestions();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
-    await settle();
+    await generateTodos();
     expect(screen.getByText('Step 3 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
@@ -263,10 +262,7 @@ describe('MissionWizard: the order of the generated todos', () => {
   async function toReview() {
     renderWithApp(<MissionWizard open onClose={jest.fn()} onCreated={jest.fn()} />);
     await settle();
-    await fillDetails();
-    await answerQuestions();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
-    await settle();
+    await generateTodos();
   }
 
   const waitsOf = (title: string) => {

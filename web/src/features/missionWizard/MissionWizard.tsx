@@ -3,9 +3,9 @@ import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFa
 import { generatedTodos, type GeneratedTodo } from '../../shared/jobs/job';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
-import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
+import { OdysseySelect } from '../../shared/ui/OdysseySelect';
 import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
 import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
@@ -51,7 +51,6 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
-  const odysseys = useOdysseyOptions();
   const job = useJobPolling(jobId);
   const askQuestions = useMissionQuestions();
   const startGeneration = useStartTodoGeneration();
@@ -67,7 +66,6 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
         : skipCreation.isPending
           ? 'skip'
           : null;
-  const activeOdysseys = (odysseys.data ?? []).filter((o) => o.status === 'active' || o.id === odysseyId);
 
   useEffect(() => {
     if (!jobId) return;
@@ -93,14 +91,16 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
     onClose();
   };
 
+  /** True when the details are complete; otherwise the error says what is missing. */
+  const detailsReady = () => {
+    setError(complete ? null : MISSING_MISSION_FIELDS);
+    return complete;
+  };
+
   const missionBody = () => ({ title: title.trim(), description: description.trim(), odyssey_id: odyssey || null });
 
   const toQuestions = () => {
-    if (!complete) {
-      setError(MISSING_MISSION_FIELDS);
-      return;
-    }
-    setError(null);
+    if (!detailsReady()) return;
     askQuestions.mutate(
       { title: title.trim(), description: description.trim() },
       {
@@ -116,11 +116,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
   };
 
   const skipPlanning = () => {
-    if (!complete) {
-      setError(MISSING_MISSION_FIELDS);
-      return;
-    }
-    setError(null);
+    if (!detailsReady()) return;
     skipCreation.mutate(
       { mission: missionBody(), todos: [] },
       {
@@ -212,19 +208,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
             </label>
             <textarea id={`${id}-description`} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} placeholder="What does success look like?" />
           </div>
-          <div>
-            <label htmlFor={`${id}-odyssey`} className={labelClass}>
-              Odyssey <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            <select id={`${id}-odyssey`} value={odyssey} onChange={(e) => setOdyssey(e.target.value)} disabled={Boolean(odysseyId)} className={inputClass}>
-              <option value="">No Odyssey (Standalone Mission)</option>
-              {activeOdysseys.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OdysseySelect id={`${id}-odyssey`} value={odyssey} onChange={setOdyssey} current={odysseyId} disabled={Boolean(odysseyId)} />
           {!complete && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{MISSING_MISSION_FIELDS}</p> : null}
           <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
             <button type="button" onClick={skipPlanning} disabled={busy !== null || !complete} className={secondaryButton}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CrossButton } from '../../shared/ui/CrossButton';
 import type { GeneratedTodo } from '../../shared/jobs/job';
 import { inputClass } from '../../shared/ui/styles';
 import { withoutTodos, withoutWait } from './missionWizardRules';
@@ -42,14 +43,11 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
                       <span className="min-w-0 truncate" title={titleOf(earlier)}>
                         {earlier + 1}. {titleOf(earlier)}
                       </span>
-                      <button
-                        type="button"
+                      <CrossButton
+                        label={`Remove wait: todo ${index + 1} waits for ${titleOf(earlier)}`}
                         onClick={() => dropWait(index, earlier)}
-                        aria-label={`Remove wait: todo ${index + 1} waits for ${titleOf(earlier)}`}
                         className="ml-1 rounded-full px-2 py-0.5 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950"
-                      >
-                        <span aria-hidden="true">✕</span>
-                      </button>
+                      />
                     </li>
                   ))}
                 </ul>

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mission, MissionStatus } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
-import { useOdysseyOptions } from '../../shared/queries/useOdysseyOptions';
 import { useToast } from '../../shared/toast/useToast';
 import { EditReplanCopyDialog, type EditAction } from '../../shared/ui/EditReplanCopyDialog';
 import { InputField, SelectField, TextAreaField } from '../../shared/ui/Field';
+import { OdysseySelect } from '../../shared/ui/OdysseySelect';
 import { useDialogForm } from '../../shared/ui/useDialogForm';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { useCopyMission } from './copyMission';
@@ -38,8 +38,6 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const replanMission = useMutation({ mutationFn: onReplan });
   const copyMission = useCopyMission(mission);
   const busy: EditAction | null = updateMission.isPending ? 'save' : replanMission.isPending ? 'replan' : copyMission.isPending ? 'copy' : null;
-  const odysseys = useOdysseyOptions(open);
-  const choices = (odysseys.data ?? []).filter((o) => o.status === 'active' || o.id === mission.odyssey_id);
 
   const loadSummary = useCallback(() => missionsApi.resourceSummary(mission.id), [mission.id]);
   const gate = useReplanGate(loadSummary);
@@ -148,14 +146,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
             <option value="paused">Paused</option>
             <option value="completed">Completed</option>
           </SelectField>
-          <SelectField id={`${id}-odyssey`} label="Odyssey" need="optional" value={values.odyssey_id} onChange={(e) => set('odyssey_id', e.target.value)}>
-            <option value="">No Odyssey (Standalone Mission)</option>
-            {choices.map((odyssey) => (
-              <option key={odyssey.id} value={odyssey.id}>
-                {odyssey.title}
-              </option>
-            ))}
-          </SelectField>
+          <OdysseySelect id={`${id}-odyssey`} value={values.odyssey_id} onChange={(odysseyId) => set('odyssey_id', odysseyId)} current={mission.odyssey_id} />
         </div>
       </form>
     </EditReplanCopyDialog>

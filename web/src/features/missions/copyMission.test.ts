@@ -1,27 +1,8 @@
 import { installFakeApi } from '../../testing/fakeApi';
-import type { Mission } from '../../shared/models/mission';
+import { aMission } from '../../testing/missionFixture';
 import { copyMissionWithPlan } from './copyMission';
 
-const mission: Mission = {
-  id: 'm1',
-  title: 'Summer fair',
-  description: 'Stalls and music',
-  status: 'active',
-  odyssey_id: null,
-  odyssey_title: null,
-  health_status: 'healthy',
-  outlook: 'no_due_dates',
-  forecast_date: null,
-  progress_percentage: 0,
-  total_todos: 0,
-  completed_todos: 0,
-  in_progress_count: 0,
-  overdue_count: 0,
-  completion_evaluation: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  completed_at: null,
-};
+const mission = aMission();
 const plan = [
   { title: 'Choose a date', description: '', success_criteria: 'Date agreed', priority: 'high', depends_on: [] },
   { title: 'Book the band', description: '', success_criteria: 'Band signed', priority: 'medium', depends_on: [0] },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
-import type { Odyssey } from './odysseyTypes';
+import { missionCounts, type Odyssey } from './odysseyTypes';
 import { HealthBadge, StatusBadge } from './StatusBadges';
 
 /** One odyssey in the list; the whole card links to its detail. */
@@ -30,10 +30,9 @@ export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
           <ProgressBar percent={percent} label={`${odyssey.title} progress`} />
         </div>
         <dl className="mt-4 grid grid-cols-4 gap-2 text-center text-xs text-slate-600 dark:text-slate-400">
-          <Count label="Missions" value={odyssey.total_missions} />
-          <Count label="Completed" value={odyssey.completed_missions} />
-          <Count label="Active" value={odyssey.active_missions} />
-          <Count label="Paused" value={odyssey.paused_missions} />
+          {missionCounts(odyssey, 'Missions').map((count) => (
+            <Count key={count.label} label={count.label} value={count.value} />
+          ))}
         </dl>
       </Link>
     </li>

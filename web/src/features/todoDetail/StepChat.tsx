@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CrossButton } from '../../shared/ui/CrossButton';
 import { formatTime } from '../../shared/format/date';
 import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
@@ -109,14 +110,11 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
                 <li key={finding.id} className="rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-2 text-sm">
                   <div className="flex items-start justify-between gap-2">
                     <span className="font-medium text-slate-900 dark:text-slate-100">{finding.title}</span>
-                    <button
-                      type="button"
+                    <CrossButton
+                      label={`Delete finding ${finding.title}`}
                       onClick={() => deleteFinding(finding.id)}
-                      aria-label={`Delete finding ${finding.title}`}
                       className="rounded p-0.5 text-slate-500 dark:text-slate-400 hover:bg-red-50 dark:hover:bg-red-950 hover:text-red-700 dark:hover:text-red-300"
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
+                    />
                   </div>
                   <Badge tone={FINDING_TONE[finding.finding_type] ?? 'gray'} className="mt-1">
                     {finding.finding_type}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { CrossButton } from './CrossButton';
 
 type Props = {
   open: boolean;
@@ -96,14 +97,11 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', des
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
+          <CrossButton
+            label="Close dialog"
             onClick={onClose}
-            aria-label="Close dialog"
             className="rounded-md p-1 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-800 dark:hover:text-slate-100"
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
+          />
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>
         {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 dark:border-slate-700 px-5 py-3">{footer}</div> : null}

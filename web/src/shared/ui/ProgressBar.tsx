@@ -25,4 +25,29 @@ export function ProgressBar({ percent, label = 'Progress', className = '' }: Pro
   );
 }
 
+type SummaryProps = {
+  caption: string;
+  done: number;
+  total: number;
+  /** What is counted, plural: 'todos', 'missions'. */
+  unit: string;
+  percent: number;
+  barLabel: string;
+};
+
+/** A caption with its count and percent ("Progress … 3 of 5 todos · 60%") above the progress bar. */
+export function ProgressSummary({ caption, done, total, unit, percent, barLabel }: SummaryProps) {
+  return (
+    <>
+      <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
+        <span>{caption}</span>
+        <span>
+          {done} of {total} {unit} · {Math.round(percent)}%
+        </span>
+      </div>
+      <ProgressBar percent={percent} label={barLabel} className="mt-2" />
+    </>
+  );
+}
+
 export default ProgressBar;

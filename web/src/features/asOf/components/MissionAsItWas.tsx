@@ -1,5 +1,5 @@
 import { formatDueDate } from '../../../shared/format/date';
-import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { ProgressSummary } from '../../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../../shared/ui/statusBadges';
 import { Badge } from '../../../shared/ui/Badge';
 import { BlockedBadge } from '../../../shared/ui/BlockedBadge';
@@ -33,13 +33,7 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
       </div>
       {mission.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{mission.description}</p> : null}
       <div className="mt-5">
-        <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
-          <span>Progress</span>
-          <span>
-            {mission.completed_todos} of {mission.total_todos} todos · {Math.round(mission.progress_percentage)}%
-          </span>
-        </div>
-        <ProgressBar percent={mission.progress_percentage} label={`${mission.title} progress then`} className="mt-2" />
+        <ProgressSummary caption="Progress" done={mission.completed_todos} total={mission.total_todos} unit="todos" percent={mission.progress_percentage} barLabel={`${mission.title} progress then`} />
       </div>
       {mission.todos.length === 0 ? (
         <p className="mt-4 text-slate-600 dark:text-slate-400">No todos in this mission then.</p>

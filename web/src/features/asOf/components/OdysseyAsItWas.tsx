@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { ProgressSummary } from '../../../shared/ui/ProgressBar';
 import { HealthBadge, OdysseyStatusBadge } from '../../../shared/ui/statusBadges';
 import { useOdysseyAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
@@ -27,13 +27,9 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
           <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
         </div>
         {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{odyssey.description}</p> : null}
-        <div className="mt-4 flex justify-between text-sm text-slate-700 dark:text-slate-300">
-          <span>Overall progress</span>
-          <span>
-            {odyssey.completed_missions} of {odyssey.total_missions} missions · {Math.round(odyssey.progress_percentage)}%
-          </span>
+        <div className="mt-4">
+          <ProgressSummary caption="Overall progress" done={odyssey.completed_missions} total={odyssey.total_missions} unit="missions" percent={odyssey.progress_percentage} barLabel="Overall progress then" />
         </div>
-        <ProgressBar percent={odyssey.progress_percentage} label="Overall progress then" className="mt-2" />
       </header>
       {odyssey.missions.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">No missions in this odyssey then.</p>
