@@ -1,5 +1,6 @@
 import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import type { HealthStatus } from '../../domain/missions/health';
+import { completionOf } from '../../domain/missions/progress';
 import { compareRisk } from '../../domain/missions/riskVerdict';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
 
@@ -76,7 +77,7 @@ export type ProgressSummary = {
 export function progressSummary(ctx: DirectorContext): ProgressSummary {
   const active = (m: ContextMission) => m.status === 'active';
   const todos = ctx.todos;
-  const completedTodos = todos?.filter((t) => t.status === 'completed').length ?? 0;
+  const todosDone = completionOf(todos ?? []);
   return {
     odysseys: ctx.odysseys && {
       total: ctx.odysseys.length,
@@ -96,10 +97,10 @@ export function progressSummary(ctx: DirectorContext): ProgressSummary {
       total: todos.length,
       pending: todos.filter((t) => t.status === 'pending').length,
       inProgress: todos.filter((t) => t.status === 'in_progress').length,
-      completed: completedTodos,
+      completed: todosDone.completed,
       overdue: todos.filter((t) => t.overdue).length,
       dueSoon: todos.filter((t) => t.dueSoon).length,
-      completionRate: todos.length === 0 ? 0 : Math.round((completedTodos / todos.length) * 100),
+      completionRate: todosDone.progress,
     },
     steps: ctx.steps && { total: ctx.steps.length, completed: ctx.steps.filter((s) => s.status === 'completed').length },
   };

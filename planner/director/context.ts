@@ -4,7 +4,7 @@ import { longestOpenChains } from '../../domain/forecast/criticalPath';
 import { healthCounts, type HealthStatus } from '../../domain/missions/health';
 import { odysseyRiskHealth, planOutlookSummary, riskVerdict, type AttentionReason, type RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
-import { progressPercentage } from '../../domain/missions/progress';
+import { completionOf } from '../../domain/missions/progress';
 import { isOverdue } from '../../domain/todos/overdue';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
@@ -159,7 +159,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
     ? snapshot.odysseys
         .map((o): ContextOdyssey => {
           const missions = snapshot.missions.filter((m) => m.odyssey_id === o.id);
-          const completed = missions.filter((m) => m.status === 'completed').length;
+          const done = completionOf(missions);
           const outlook = odysseyOutlook(o.id);
           return {
             id: o.id,
@@ -168,9 +168,9 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             status: o.status,
             health: odysseyRiskHealth(missions.map((m) => ({ status: m.status, health: verdictOf.get(m.id)!.health })), outlook),
             outlook,
-            totalMissions: missions.length,
-            completedMissions: completed,
-            progress: progressPercentage(completed, missions.length),
+            totalMissions: done.total,
+            completedMissions: done.completed,
+            progress: done.progress,
           };
         })
         .sort(byTitle)
@@ -180,7 +180,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
     ? snapshot.missions
         .map((m): ContextMission => {
           const todos = todosByMission.get(m.id) ?? [];
-          const completed = todos.filter((t) => t.status === 'completed').length;
+          const done = completionOf(todos);
           const verdict = verdictOf.get(m.id)!;
           return {
             id: m.id,
@@ -194,10 +194,10 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             forecastDate: verdict.forecastDate,
             latestDueDate: verdict.latestDueDate,
             attention: verdict.attention,
-            totalTodos: todos.length,
-            completedTodos: completed,
+            totalTodos: done.total,
+            completedTodos: done.completed,
             overdueTodos: todos.filter((t) => isOverdue({ dueDate: t.due_date, status: t.status }, now)).length,
-            progress: progressPercentage(completed, todos.length),
+            progress: done.progress,
           };
         })
         .sort(byTitle)

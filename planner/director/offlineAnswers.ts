@@ -250,6 +250,16 @@ export function entityAnswer(ctx: DirectorContext, entity: NamedEntity, style: R
   }
 }
 
+/** The questions answered from the data alone, by the offline Director and by the analysis tool a model calls. */
+export type DataQuestion = 'focus' | 'risk' | 'summary';
+
+const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseStyle) => string> = { focus: focusAnswer, risk: riskAnswer, summary: summaryAnswer };
+
+/** The answer to a question about the data: what to focus on, what is overdue or at risk, the progress so far. */
+export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: ResponseStyle): string {
+  return DATA_ANSWERS[question](ctx, style);
+}
+
 /** Offline there is no model: nothing is changed and nothing open-ended is attempted. */
 export function cannotChangeAnswer(ctx: DirectorContext): string {
   return join(

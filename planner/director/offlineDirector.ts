@@ -1,7 +1,7 @@
 import type { DirectorInput } from '../../commands/ports/director';
 import { entityTitle, findNamedEntity, isSpecificTitle } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
-import { cannotChangeAnswer, entityAnswer, focusAnswer, introAnswer, riskAnswer, summaryAnswer } from './offlineAnswers';
+import { cannotChangeAnswer, dataAnswer, entityAnswer, introAnswer } from './offlineAnswers';
 import { streamText } from './streamText';
 
 /**
@@ -45,11 +45,9 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'entity':
       return entityAnswer(ctx, entity!, style);
     case 'risk':
-      return riskAnswer(ctx, style);
     case 'focus':
-      return focusAnswer(ctx, style);
     case 'summary':
-      return summaryAnswer(ctx, style);
+      return dataAnswer(ctx, intent, style);
     case 'intro':
       return introAnswer(ctx);
   }

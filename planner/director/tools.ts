@@ -5,7 +5,7 @@ import type { DirectorSettings, ToolPermissionKey } from '../../domain/director/
 import type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionArgs } from '../../commands/ports/director';
 import { findNamedEntity } from './analysis';
 import type { DirectorContext } from './context';
-import { entityAnswer, focusAnswer, riskAnswer, summaryAnswer } from './offlineAnswers';
+import { dataAnswer, entityAnswer, type DataQuestion } from './offlineAnswers';
 
 /** The Director's tools: what a model may ask for, and the permission each one needs. */
 
@@ -123,20 +123,18 @@ export async function runDirectorToolCall(
   }
 }
 
+/** The question each analysis of the data tool answers (named_item looks the item up instead). */
+const ANALYSIS_QUESTION: Record<Exclude<z.infer<typeof analyzeDataArgs>['analysis'], 'named_item'>, DataQuestion> = {
+  focus_today: 'focus',
+  overdue_and_risk: 'risk',
+  progress_summary: 'summary',
+};
+
 function analyse(ctx: DirectorContext, analysis: z.infer<typeof analyzeDataArgs>['analysis'], name: string | undefined, settings: DirectorSettings) {
   const style = settings.response_style;
-  switch (analysis) {
-    case 'focus_today':
-      return focusAnswer(ctx, style);
-    case 'overdue_and_risk':
-      return riskAnswer(ctx, style);
-    case 'progress_summary':
-      return summaryAnswer(ctx, style);
-    case 'named_item': {
-      const entity = name ? findNamedEntity(ctx, name) : null;
-      return entity ? entityAnswer(ctx, entity, style) : `Nothing visible to you is called "${name ?? ''}".`;
-    }
-  }
+  if (analysis !== 'named_item') return dataAnswer(ctx, ANALYSIS_QUESTION[analysis], style);
+  const entity = name ? findNamedEntity(ctx, name) : null;
+  return entity ? entityAnswer(ctx, entity, style) : `Nothing visible to you is called "${name ?? ''}".`;
 }
 
 /** The line a reply shows for each tool call, so the user sees what was (not) done. */

@@ -83,13 +83,17 @@ export async function runPlanningJob(deps: JobWorkerDeps, jobId: string, options
         : await planner.missionTodos({ ...MissionTodosJobInput.parse(input), now: deps.now() }, deadline.signal, reporter.listener);
   } catch (error) {
     await reporter.close();
+    // Answers that leave nothing to plan are the person's to change: the job fails with what to loosen.
+    const refused = !deadline.signal.aborted && error instanceof DomainError && error.code === 'invalid';
     const message = deadline.signal.aborted
       ? 'Planning took too long. Please try again.'
       : error instanceof PlannerError
         ? `${error.message} Please try again.`
-        : UNEXPECTED;
+        : refused
+          ? error.message
+          : UNEXPECTED;
     if (error instanceof PlannerError) deps.logger.error({ jobId, reason: error.reason, cause: error.cause, error: error.message }, 'planning job failed');
-    else deps.logger.error({ err: error, jobId }, 'planning job failed unexpectedly');
+    else if (!refused) deps.logger.error({ err: error, jobId }, 'planning job failed unexpectedly');
     return finish(() => ({ type: 'FailJob', jobId, workerId, errorMessage: message, now: now(), plannerCall: plannerCall() }), 'failed');
   } finally {
     clearTimeout(timer);

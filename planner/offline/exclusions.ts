@@ -1,3 +1,5 @@
+import { goalPhrase } from './text';
+
 /**
  * Things a person rules out ("no oven", "without a car", "vegetarian") and the
  * words a plan must then not use. A known exclusion names its family of words
@@ -76,8 +78,9 @@ function toExclusion(phrase: string): Exclusion | null {
 }
 
 /**
- * What the texts rule out. A term in `goalTitle` is never ruled out (the
- * person cannot mean to exclude their goal), and "no X on weekdays" is a
+ * What the texts rule out. A term in `goalTitle`, or in the goal as a plan
+ * writes it ("Run a bake sale": "running a bake sale"), is never ruled out
+ * (the person cannot mean to exclude their goal), and "no X on weekdays" is a
  * schedule, not an exclusion.
  */
 export function readExclusions(texts: string[], goalTitle: string): Exclusion[] {
@@ -93,7 +96,7 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
       add(toExclusion(m[1]));
     }
   }
-  const title = goalTitle.toLowerCase();
+  const title = `${goalTitle}\n${goalPhrase(goalTitle)}`.toLowerCase();
   return found.filter((e) => !e.avoid.some((a) => matcher(a).test(title)));
 }
 

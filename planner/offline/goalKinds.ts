@@ -10,7 +10,7 @@ import { subjectOf } from './text';
 export const KINDS: GoalKind[] = FAMILIES.map(familyKind);
 
 /** The plan when no family fits: the person's own words in a sound general shape. */
-const general: GoalKind = familyKind(GENERAL);
+export const GENERAL_KIND: GoalKind = familyKind(GENERAL);
 
 function countMatches(text: string, pattern: RegExp | undefined): number {
   if (!pattern) return 0;
@@ -56,7 +56,7 @@ export function classifyGoal(title: string, rest: string): Classification {
   // Outside the title, one stray word ("guest", "film") is not enough to give a goal another field's frame.
   const evidence = best !== undefined && (best.titleHits > 0 || best.score >= MIN_SCORE_WITHOUT_TITLE);
   const confident = best !== undefined && best.strongHits > 0 && evidence && (second === undefined || best.score >= second.score * MARGIN);
-  return { kind: confident ? best.kind : general, confident, scores };
+  return { kind: confident ? best.kind : GENERAL_KIND, confident, scores };
 }
 
 export function detectKind(title: string, rest: string): GoalKind {

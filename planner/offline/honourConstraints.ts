@@ -1,3 +1,4 @@
+import { invalid } from '../../domain/decider';
 import type { PlanConstraints } from './constraints';
 import { excludedWordsIn } from './exclusions';
 import { sentences } from './text';
@@ -42,4 +43,21 @@ export function honourExclusions<T extends { title: string; description: string;
         ...(item.criteria ? { criteria: criteria && criteria.length > 0 ? criteria : ['Result noted as evidence'] } : {}),
       };
     });
+}
+
+/**
+ * The templates a plan is built from, with the exclusions honoured: the
+ * family's, else the general family's when fewer than two of the family's
+ * survive (a plan needs an opening and a closing item). When the exclusions
+ * leave fewer than two of either, the person is told which ones to loosen.
+ */
+export function templatesLeft<T extends { title: string; description: string; criteria?: string[] }>(
+  plan: { family: T[]; general: () => T[]; c: PlanConstraints; goal: string; items: 'todo' | 'mission' },
+): T[] {
+  const kept = honourExclusions(plan.family, plan.c);
+  if (kept.length >= 2) return kept;
+  const general = honourExclusions(plan.general(), plan.c);
+  if (general.length >= 2) return general;
+  const terms = plan.c.exclusions.map((e) => e.term).join(', ');
+  throw invalid(`Your answers rule out every ${plan.items} of a plan for "${plan.goal.trim()}" (${terms}). Allow one of them and plan again.`);
 }

@@ -5,7 +5,8 @@ import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
 import type { TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
-import { honourExclusions, honourInText } from './honourConstraints';
+import { GENERAL_KIND } from './goalKinds';
+import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
 import { answerActions, ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
@@ -45,7 +46,7 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const { c, kind, ctx } = readGoal({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now });
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  const templates = honourExclusions(kind.todos(ctx), c);
+  const templates = templatesLeft({ family: kind.todos(ctx), general: () => GENERAL_KIND.todos(ctx), c, goal: input.mission_title, items: 'todo' });
   const ownItems = [
     ...ownActions(input.mission_description).map((a) => ({ a, where: 'description' as const })),
     ...answerActions(input.qa_pairs.map((p) => p.answer)).map((a) => ({ a, where: 'answers' as const })),

@@ -4,7 +4,8 @@ import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
 import type { MissionTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
-import { honourExclusions, honourInText } from './honourConstraints';
+import { GENERAL_KIND } from './goalKinds';
+import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
 import { nameFrameAnswers } from './frameAnswers';
 import { answersNote } from './planNotes';
@@ -22,7 +23,7 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
   const { c, kind, ctx } = readGoal({ title: input.odyssey_title, description: input.odyssey_description, qa_pairs: input.qa_pairs, now: input.now });
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  const templates = honourExclusions(kind.missions(ctx), c);
+  const templates = templatesLeft({ family: kind.missions(ctx), general: () => GENERAL_KIND.missions(ctx), c, goal: input.odyssey_title, items: 'mission' });
   const own: MissionTemplate[] = honourExclusions(
     ownActions(input.odyssey_description, 4).map((a) => ({ title: cleanTitle(a), description: 'A milestone from your odyssey description.' })),
     c,

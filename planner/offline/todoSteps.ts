@@ -1,3 +1,4 @@
+import { invalid } from '../../domain/decider';
 import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
 import { criterionToAction } from './actions';
@@ -47,6 +48,8 @@ export function todoSteps(input: TodoInput): StepPlan {
   };
   // What the todo rules out ("no oven") stays out of its steps too, the final check included.
   const body = honourExclusions(steps, c).slice(0, MAX_STEPS - 1);
-  const [check] = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
-  return { steps: [...body, check] };
+  const check = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
+  const plan = [...body, ...check];
+  if (plan.length === 0) throw invalid(`The todo "${input.title.trim()}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
+  return { steps: plan };
 }

@@ -65,6 +65,23 @@ describe('planning API (offline planner)', () => {
       expect(todos.json()).toEqual([]);
     });
 
+    it('plans a goal whose answers rule out much of it, and says which answers to loosen when they rule out everything', async () => {
+      const bakeSale = { mission_title: 'Run a bake sale for the school', mission_description: '', qa_pairs: [{ question: 'Limits?', answer: 'no oven, no gym, no meat, no running' }] };
+      const nothingLeft = { mission_title: 'Sort my photo collection', mission_description: '', qa_pairs: [{ question: 'Limits?', answer: 'no decide, no list, no weekly time, no review, no finish' }] };
+
+      const planned = await t.as(alice).post('/api/mission-breakdown/generate-todos', bakeSale);
+      const refused = await t.as(alice).post('/api/mission-breakdown/generate-todos', nothingLeft);
+
+      expect(planned.statusCode).toBe(200);
+      expect(planned.json().todos.at(-1).title).toBe('Finish running a bake sale for the school');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        detail: 'Your answers rule out every todo of a plan for "Sort my photo collection" (decide, list, weekly, review, finish). Allow one of them and plan again.',
+      });
+      const job = await pollJob(t, alice, (await t.as(alice).post('/api/mission-breakdown/generate-todos-async', nothingLeft)).json().job_id);
+      expect(job).toMatchObject({ status: 'failed', error_message: refused.json().detail });
+    });
+
     it('validates the body: blank mission title, bad qa_pairs, malformed ids', async () => {
       const cases: Array<[unknown, RegExp]> = [
         [{ ...todosBody, mission_title: '' }, /^Invalid mission_title: mission_title must not be blank$/],

@@ -111,3 +111,46 @@ describe('steps of a todo that rules something out', () => {
     expect(plan.steps.map((s) => s.title)).toContain('Make a lentil soup');
   });
 });
+
+describe('exclusions that rule out most of a plan', () => {
+  const bakeSale = { mission_title: 'Run a bake sale for the school', mission_description: '', qa_pairs: qa('within 6 months', 'advanced', 'no oven, no gym, no meat, no running'), now };
+
+  it('do not count the goal as its plan writes it ("Run a bake sale": "running a bake sale"), so the whole plan stays', async () => {
+    const c = extractConstraints('', bakeSale.qa_pairs, { now, title: bakeSale.mission_title });
+    const todos = (await planner.missionTodos(bakeSale)).todos;
+    const missions = (await planner.odysseyMissions({ odyssey_title: bakeSale.mission_title, odyssey_description: '', qa_pairs: bakeSale.qa_pairs, now })).missions;
+
+    expect(c.exclusions.map((e) => e.term)).toEqual(['gym', 'meat']);
+    expect(todos.map((t) => t.title)).toEqual([
+      'Decide what done means for running a bake sale for the school',
+      'List the tools, money and help for running a bake sale for the school',
+      'Schedule weekly time for running a bake sale for the school',
+      'Finish the first visible piece of running a bake sale for the school',
+      'Review progress on running a bake sale for the school and adjust',
+      'Review progress every month',
+      'Finish running a bake sale for the school',
+    ]);
+    expect(missions.map((m) => m.title)).toContain('Finish running a bake sale for the school');
+    expect(constraintViolations(todos, c)).toEqual([]);
+  });
+
+  it('leave the general plan when too few of the family\'s todos survive, and tell the person when nothing survives', async () => {
+    const todos = (await planner.missionTodos({ mission_title: 'Bake sourdough bread', mission_description: '', qa_pairs: qa('no cook, no dishes, no pantry, no techniques, no menu'), now })).todos;
+    const none = { mission_title: 'Sort my photo collection', mission_description: '', qa_pairs: qa('no decide, no list, no weekly time, no review, no finish'), now };
+
+    expect(todos.map((t) => t.title)).toEqual(expect.arrayContaining(['Finish baking sourdough bread']));
+    await expect(planner.missionTodos(none)).rejects.toThrow(
+      'Your answers rule out every todo of a plan for "Sort my photo collection" (decide, list, weekly, review, finish). Allow one of them and plan again.',
+    );
+    await expect(planner.odysseyMissions({ odyssey_title: 'Sort my photo collection', odyssey_description: '', qa_pairs: qa('no define, no groundwork, no steady progress, no finish'), now })).rejects.toThrow(
+      /^Your answers rule out every mission of a plan for "Sort my photo collection"/,
+    );
+  });
+
+  it('keep the steps of a todo whose description rules out the final check', async () => {
+    const plan = await planner.todoSteps({ title: 'Paint a mural', description: 'No checks, no criteria, no result.', success_criteria: '- Wall primed\n- Mural painted' });
+
+    expect(plan.steps.map((s) => s.title)).toEqual(expect.arrayContaining(['Plan the approach']));
+    expect(plan.steps.every((s) => s && s.title)).toBe(true);
+  });
+});
