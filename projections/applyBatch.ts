@@ -107,11 +107,18 @@ export type AppliedPage = { position: bigint; handled: string[] };
  */
 export type PageOptions = { schema?: string; settle?: boolean; appliedAtAppend?: ReadonlySet<string> };
 
-/** The checkpoints, the commit's durability setting and its notification (a named statement: parsed once per connection). */
+/**
+ * The checkpoints, the commit's durability setting and its notification (a named statement:
+ * parsed once per connection). A checkpoint moves only at the version of the code that applied
+ * the page: a process with older code, once a newer one has made its read models ready, fails
+ * the page (odyssey_checkpoints_saved raises) and writes nothing until it is restarted.
+ */
 const SAVE_CHECKPOINTS = `WITH saved AS (
-    UPDATE projection_checkpoints SET position = $1, updated_at = now() WHERE name = ANY ($2::text[]) RETURNING 1
+    UPDATE projection_checkpoints c SET position = $1, updated_at = now()
+    FROM unnest($2::text[], $4::int[]) AS own(name, version)
+    WHERE c.name = own.name AND c.version = own.version RETURNING 1
   )
-  SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
+  SELECT set_config('synchronous_commit', 'off', true), odyssey_checkpoints_saved((SELECT count(*) FROM saved)::int, cardinality($2::text[])),
          CASE WHEN $3::text IS NULL THEN NULL ELSE pg_notify('odyssey_read_models', $3::text) END`;
 
 /**
@@ -153,7 +160,7 @@ export async function applyBatchToProjectors(
     // The payload names the read models, so a listener learns their position without a query;
     // `handled` tells the token cache when the users read model changed.
     const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
-    await sendInTransaction(trx, namedStatement(SAVE_CHECKPOINTS, [last.toString(), names, payload]));
+    await sendInTransaction(trx, namedStatement(SAVE_CHECKPOINTS, [last.toString(), names, payload, projectors.map((p) => p.version)]));
   };
   const setPath = async (trx: Knex.Transaction) => {
     if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);

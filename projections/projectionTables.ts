@@ -17,7 +17,24 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
     await db.schema.createTable('projection_dead_letters', (t) => deadLetterColumns(db, t, 'projector')).catch(ignoreAlreadyExists);
   }
   await addDeadLetterOwner(db, 'projection_dead_letters');
+  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_checkpoints_saved(int, int)')::text AS found");
+  // Processes starting together: the one that loses the race finds the function there.
+  if (rows[0]?.found === null) {
+    await db.raw(CHECKPOINTS_SAVED).catch(async (error: unknown) => {
+      const { rows: again } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_checkpoints_saved(int, int)')::text AS found");
+      if (again[0]?.found === null) throw error;
+    });
+  }
 }
+
+/** Raised when a page's checkpoints were not all at the versions of the code that applied it (see applyBatch.ts). */
+const CHECKPOINTS_SAVED = `CREATE OR REPLACE FUNCTION odyssey_checkpoints_saved(saved int, expected int) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF saved < expected THEN
+    RAISE EXCEPTION 'A read model of this page is at another version than this process''s code: restart the process with the current code.' USING ERRCODE = 'OD001';
+  END IF;
+  RETURN true;
+END $$`;
 
 /** The columns of a processor kind's dead letters (`processor`: the column naming it). */
 export function deadLetterColumns(db: Knex | Knex.Transaction, t: Knex.CreateTableBuilder, processor: 'projector' | 'reactor'): void {

@@ -13,6 +13,7 @@ import { allEventSchemas } from '../../domain/allEventSchemas';
 import { decodeOrMark, INLINE_APPENDS_LOCK, positionOf } from '../../projections/applyBatch';
 import { projectorGroup } from '../../projections/projectorGroup';
 import { todosProjector } from '../../projections/todos/todosProjector';
+import { historyLinksProjector } from '../../projections/history/historyLinksProjector';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import type { Projector } from '../../projections/projector';
 
@@ -199,6 +200,35 @@ describe('an inline read model built again while appends go on', () => {
       await db('projection_checkpoints').where({ name: todosProjector.name }).update({ version: todosProjector.version });
     }
     expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).json()).toMatchObject({ id: step.id, status: 'completed' });
+  });
+});
+
+describe('a process with older code, once a newer one has made a read model ready', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    alice = await t.registerUser();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes nothing of its pages and leaves the checkpoint where the newer code put it', async () => {
+    await t.as(alice).post('/api/todos/', { title: 'Paint the fence', success_criteria: 'Two coats, no drips' });
+    await t.quiet();
+    await t.services.processors?.stop();
+    const { db } = t.services.deps;
+    const readLog = async (after: bigint | null, limit: number) => (await t.services.rawStore.readAll({ after, limit })).map((e) => decodeOrMark(allEventSchemas, e));
+    const older = projectorGroup({ name: 'older', db, projectors: [historyLinksProjector], logger: silent, readLog });
+    const cursor = await older.start();
+    await t.as(alice).post('/api/todos/', { title: 'Oil the gate', success_criteria: 'It opens without a sound' });
+    // A newer process has made the read model ready at its next version.
+    await db('projection_checkpoints').where({ name: historyLinksProjector.name }).update({ version: historyLinksProjector.version + 1 });
+    const stored = await db('projection_checkpoints').where({ name: historyLinksProjector.name }).first('position');
+
+    await expect(older.handle(await readLog(cursor, 100), new AbortController().signal)).rejects.toThrow(/another version than this process's code/);
+    expect(await db('projection_checkpoints').where({ name: historyLinksProjector.name }).first('position')).toEqual(stored);
   });
 });
 
