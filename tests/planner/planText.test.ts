@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
 import { gerund, goalPhrase, subjectOf } from '../../planner/offline/text';
-import { titleProblems } from '../../planner/offline/titleText';
+import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 
 const goals = JSON.parse(readFileSync(path.join(__dirname, '../../planner/eval/goals.json'), 'utf8')) as EvalGoal[];
@@ -113,5 +113,21 @@ describe('the goal as a phrase the plan writes', () => {
 
     expect(await titles('Be more patient')).toEqual(expect.arrayContaining(['Decide what done means for being more patient', 'Finish being more patient']));
     expect(await titles('It is time to get my act together')).toEqual(expect.arrayContaining(['Decide what done means for your goal', 'Finish your goal']));
+  });
+});
+
+describe('cleaning a title', () => {
+  it('keeps a preposition that ends a clause ("the people it is for") and drops one left dangling', () => {
+    expect(cleanTitle('Talk to the people it is for')).toBe('Talk to the people it is for');
+    expect(cleanTitle('Find a club you can train with')).toBe('Find a club you can train with');
+    expect(titleProblems('Talk to the people it is for')).toEqual([]);
+    expect(cleanTitle('Train for')).toBe('Train');
+    expect(cleanTitle('Save money for the')).toBe('Save money');
+  });
+
+  it('leaves the community plan\'s first todo whole', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Volunteer at the food bank', mission_description: '', qa_pairs: [{ question: 'q', answer: '2 hours a week' }], now });
+
+    expect(plan.todos[0].title).toBe('Talk to the people it is for');
   });
 });
