@@ -96,7 +96,7 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
       add(toExclusion(m[1]));
     }
   }
-  const title = `${goalTitle}\n${goalPhrase(goalTitle)}`.toLowerCase();
+  const title = `${goalTitle}\n${goalPhrase(goalTitle) ?? ''}`.toLowerCase();
   return found.filter((e) => !e.avoid.some((a) => matcher(a).test(title)));
 }
 

@@ -127,13 +127,18 @@ const GOAL_VERBS =
 
 /**
  * What a goal is about, from its title: "Learn Spanish" -> "Spanish",
- * "Run a marathon" -> "a marathon". Falls back to the whole title.
+ * "Run a marathon" -> "a marathon", "Learn to cook" -> "cooking". Falls
+ * back to the whole title, also when what follows the verb is a fragment
+ * ("Get it done", "Get in shape").
  */
 export function subjectOf(title: string): string {
   const t = trimPunctuation(title.trim());
-  const stripped = t.replace(GOAL_VERBS, '').trim();
+  const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
+  const rest = t.slice(lead.length).trim();
+  // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form.
+  const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? rest.replace(/^\S+/, (verb) => gerund(verb)) : rest;
   // The plan speaks to the person: "my first novel" -> "your first novel".
-  return (stripped.length >= 2 ? stripped : t).replace(/^my\s+/i, 'your ');
+  return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t).replace(/^my\s+/i, 'your ');
 }
 
 /** Fraction of `needles` found in `haystack` (0 when needles is empty). */
@@ -156,25 +161,77 @@ export function unique<T>(items: T[], key: (item: T) => string = (i) => String(i
 
 const NOT_VERBS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'their', 'one', 'two', 'three', 'first', 'new', 'more', 'less', 'better']);
 
-/** The -ing form of a verb: "get" -> "getting", "make" -> "making", "tie" -> "tying". */
+/**
+ * Words that start a clause or hold one together but never start a goal's
+ * phrase: pronouns, demonstratives, prepositions, conjunctions, auxiliaries,
+ * question words. "It is time to move" or "So I can travel" has no -ing form.
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'i me you he she it we us they them this that these those there here ' +
+    'to in on at by for with from into onto about of as over under after before until ' +
+    'so if then than because when while where what which who whom whose how why and or but nor not ' +
+    'is are was were am been can will would should could may might must shall'
+  ).split(' '),
+);
+
+/** Demonstratives start a noun phrase when a noun follows ("that book"), not when they stand alone. */
+const DEMONSTRATIVES = new Set(['this', 'that', 'these', 'those']);
+
+/**
+ * True when a phrase cut out of a title is not one a text can name: a lone
+ * function word ("it", "to"), or one that starts with a pronoun, a
+ * preposition or a conjunction ("it done", "in shape").
+ */
+export function isFragment(phrase: string): boolean {
+  const [first, ...rest] = words(phrase);
+  if (first === undefined) return true;
+  if (DEMONSTRATIVES.has(first)) return rest.length === 0;
+  return FUNCTION_WORDS.has(first);
+}
+
+/** Verbs of two or more syllables stressed on the last one: their final consonant doubles ("beginning"). */
+const STRESSED_LAST = new Set(
+  'begin forget admit commit submit permit omit emit regret prefer refer confer defer occur recur incur deter control patrol compel expel propel rebel equip upset'.split(' '),
+);
+
+/**
+ * The -ing form of a verb, in British spelling like the rest of the plan's
+ * texts: "make" -> "making", "be" -> "being", "tie" -> "tying", "see" ->
+ * "seeing", "run" -> "running", "begin" -> "beginning", "visit" ->
+ * "visiting", "travel" -> "travelling", "panic" -> "panicking".
+ */
 export function gerund(verb: string): string {
   const v = verb.toLowerCase();
-  if (v.endsWith('ing')) return v;
+  // Already an -ing form ("learning"), but not a verb that ends in -ing ("sing", "bring", "string").
+  if (v.endsWith('ing') && /[aeiouy]/.test(v.slice(0, -3))) return v;
+  if (v === 'be') return 'being';
   if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
+  // A silent final e goes ("make", "argue"); "see", "dye", "hoe" keep theirs.
   if (/[^aeiouy]e$/.test(v) || /[^e]ue$/.test(v)) return `${v.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v) && v.length <= 4) return `${v}${v.slice(-1)}ing`;
+  // One syllable (or a stressed last one) ending in one vowel and one consonant doubles it: "run", "quit", "strip", "begin".
+  const doubles = /^y?[^aeiouy]*(?:qu)?[aeiou][b-df-hj-np-tvz]$/.test(v) || (STRESSED_LAST.has(v) && /[aeiou][b-df-hj-np-tvz]$/.test(v));
+  // British spelling doubles a final l after one vowel: "travelling", "cancelling".
+  if (doubles || /[^aeiou][aeiou]l$/.test(v)) return `${v}${v.slice(-1)}ing`;
+  if (/[^aeiou][aeiou]c$/.test(v) && v.length > 3) return `${v}king`;
   return `${v}ing`;
 }
+
+/** What a goal title may start with before its verb: "I want to", "My goal is to", "Finally". */
+const LEAD_IN = /^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|hope|plan)\s+to\s+|my\s+goal\s+is\s+to\s+|to\s+)?(?:finally\s+|really\s+|actually\s+)?/i;
 
 /**
  * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
  * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
  * motorcycle licence" -> "getting your motorcycle licence". A title that does
- * not start with a verb stays as written ("A calmer morning routine").
+ * not start with a verb stays as written ("A calmer morning routine"); one
+ * that starts a clause ("It is time to move") has no such phrase: null.
  */
-export function goalPhrase(title: string): string {
-  const t = trimPunctuation(title.trim()).replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
+export function goalPhrase(title: string): string | null {
+  const t = trimPunctuation(title.trim()).replace(LEAD_IN, '').replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
-  if (!first || NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first)) return lowerFirst(t);
+  if (!first) return null;
+  if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first)) return lowerFirst(t);
+  if (FUNCTION_WORDS.has(first.toLowerCase())) return null;
   return [gerund(first), ...rest].join(' ');
 }

@@ -6,6 +6,32 @@ const DANGLING = new Set(
   'a an the and or but of to in on at by for with from into about over under as than so if when while your my our their its this that these those until before after per via'.split(' '),
 );
 
+const PREPOSITIONS = new Set('of to in on at by for with from into about over under as than until before after per via'.split(' '));
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'it', 'he', 'she']);
+/** Prepositions that are also a verb's particle ("Settle in", "Move on"). */
+const PARTICLES = new Set(['in', 'on', 'over']);
+const TIME_SPAN = /^(?:hours?|days?|nights?|weeks?|months?|years?)$/;
+
+/**
+ * A preposition may end a title when it closes the clause: after a pronoun
+ * and its verb ("Talk to the people it is for", "Prepare the situation you
+ * need it for"), as the particle of a lone verb ("Settle in"), or after a
+ * span of time ("Confirm every supplier one week before").
+ */
+function endsOnWholeClause(words: string[]): boolean {
+  const n = words.length;
+  const last = words[n - 1];
+  if (!PREPOSITIONS.has(last)) return false;
+  if (words.slice(Math.max(0, n - 4), n - 2).some((w) => SUBJECT_PRONOUNS.has(w))) return true;
+  if (n === 2 && PARTICLES.has(last)) return true;
+  return (last === 'before' || last === 'after') && n >= 2 && TIME_SPAN.test(words[n - 2]);
+}
+
+/** Whether a title's last word leaves it hanging ("Train for", "Save money for the"). */
+function dangles(words: string[]): boolean {
+  return words.length > 0 && DANGLING.has(words[words.length - 1]) && !endsOnWholeClause(words);
+}
+
 /**
  * What a careful writer would not put in a title: brackets, a quoted or
  * pasted fragment, two prepositions in a row ("by on"), a doubled word, a
@@ -19,14 +45,15 @@ export function titleProblems(title: string): string[] {
   if (/\b(by|on|in|at|for|to|of|with|from|before|until)\s+(by|on|in|at(?!\s+(?:least|most)\b)|for|to|of|with|from|before|until)\b/i.test(t)) problems.push('has two prepositions in a row');
   const words = t.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   if (words.some((w, i) => i > 0 && w === words[i - 1] && !/^\d+$/.test(w))) problems.push('has a doubled word');
-  if (words.length > 0 && DANGLING.has(words[words.length - 1])) problems.push(`ends on "${words[words.length - 1]}"`);
+  if (dangles(words)) problems.push(`ends on "${words[words.length - 1]}"`);
   if (t.length > MAX_TITLE) problems.push(`is longer than ${MAX_TITLE} characters`);
   return problems;
 }
 
 /**
  * A title made clean: brackets and their content out, doubled words once,
- * cut to MAX_TITLE at a clause or word boundary, no dangling last word.
+ * cut to MAX_TITLE at a clause or word boundary, no dangling last word (a
+ * preposition that closes a clause stays).
  */
 export function cleanTitle(title: string): string {
   let t = title
@@ -46,7 +73,7 @@ export function cleanTitle(title: string): string {
     t = breaks.length > 0 ? cut.slice(0, breaks[breaks.length - 1]) : cut.slice(0, cut.lastIndexOf(' '));
   }
   let words = t.split(' ');
-  while (words.length > 1 && DANGLING.has(words[words.length - 1].toLowerCase().replace(/[^a-z']/g, ''))) words = words.slice(0, -1);
+  while (words.length > 1 && dangles(words.map((w) => w.toLowerCase().replace(/[^a-z']/g, '')))) words = words.slice(0, -1);
   t = words.join(' ').replace(/[\s,;:.!\-–]+$/, '');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }

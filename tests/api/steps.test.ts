@@ -317,6 +317,17 @@ describe('POST /api/steps/generate/{todoId}', () => {
 });
 
 describe('POST /api/steps/regenerate/{todoId}', () => {
+  it('answers 400 naming what to allow when the description rules out every step, and keeps the old steps', async () => {
+    const todo = await createTodo(alice);
+    const old = await t.plannedSteps(alice, todo.id);
+
+    const res = await t.as(alice).post(`/api/steps/regenerate/${todo.id}`, { title: 'Decorate the hallway', description: 'No approach, no check, no wall, no mural.', success_criteria: 'Wall primed; Mural painted' });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'The todo "Decorate the hallway" rules out every step of a plan (approach, check, wall, mural). Allow one of them and plan again.' });
+    expect((await t.as(alice).get(`/api/steps/${old[0].id}`)).statusCode).toBe(200);
+  });
+
   it('replaces the steps, planning from the given fields, and retires the old ones with their resources', async () => {
     const todo = await createTodo(alice);
     const old = await t.plannedSteps(alice, todo.id);

@@ -147,6 +147,14 @@ describe('exclusions that rule out most of a plan', () => {
     );
   });
 
+  it('refuse a todo whose description rules out every step, naming what to allow', async () => {
+    const todo = { title: 'Decorate the hallway', description: 'No approach, no check, no wall, no mural.', success_criteria: '- Wall primed\n- Mural painted' };
+
+    await expect(planner.todoSteps(todo)).rejects.toThrow(
+      'The todo "Decorate the hallway" rules out every step of a plan (approach, check, wall, mural). Allow one of them and plan again.',
+    );
+  });
+
   it('keep the steps of a todo whose description rules out the final check', async () => {
     const plan = await planner.todoSteps({ title: 'Paint a mural', description: 'No checks, no criteria, no result.', success_criteria: '- Wall primed\n- Mural painted' });
 

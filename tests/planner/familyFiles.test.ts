@@ -3,7 +3,10 @@ import { tmpdir } from 'os';
 import path from 'path';
 import { readContentFile } from '../../planner/offline/contentFile';
 import { FAMILIES, GENERAL } from '../../planner/offline/families';
-import { FamilyData } from '../../planner/offline/families/familyData';
+import { FamilyData, familyKind } from '../../planner/offline/families/familyData';
+import { extractConstraints } from '../../planner/offline/constraints';
+import { kindContext } from '../../planner/offline/goalKinds';
+import { cleanTitle } from '../../planner/offline/titleText';
 
 const cooking = JSON.parse(readFileSync(path.join(__dirname, '../../planner/offline/families/cooking.json'), 'utf8'));
 const dir = mkdtempSync(path.join(tmpdir(), 'families-'));
@@ -41,5 +44,21 @@ describe('goal family files', () => {
   it('a file that is not JSON fails naming the file', () => {
     const file = fileWith('truncated.json', '{"id": "cooking",');
     expect(() => readContentFile(file, FamilyData)).toThrow(file);
+  });
+
+  it('every title a family writes stands as written: cleaning it changes nothing', () => {
+    const now = new Date('2026-01-15T09:00:00Z');
+    const answers = [[], ['within 3 weeks', 'budget of $200', 'beginner', '3 hours a week'], ['by December', 'advanced']];
+    const rewritten: string[] = [];
+    for (const family of [...FAMILIES, GENERAL]) {
+      for (const given of answers) {
+        const c = extractConstraints('', given.map((answer) => ({ question: 'q', answer })), { now, title: 'Plan the thing' });
+        const ctx = kindContext('Plan the thing', '', c, now);
+        const kind = familyKind(family);
+        const titles = [...kind.todos(ctx), ...kind.missions(ctx), ...kind.stepTips(ctx)].map((t) => t.title);
+        for (const title of titles) if (cleanTitle(title) !== title) rewritten.push(`${family.id}: "${title}" -> "${cleanTitle(title)}"`);
+      }
+    }
+    expect([...new Set(rewritten)]).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
-import { titleProblems } from '../../planner/offline/titleText';
+import { gerund, goalPhrase, subjectOf } from '../../planner/offline/text';
+import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 
 const goals = JSON.parse(readFileSync(path.join(__dirname, '../../planner/eval/goals.json'), 'utf8')) as EvalGoal[];
@@ -65,5 +66,68 @@ describe('offline titles a careful person would write', () => {
       const middle = plan.todos.slice(1, -1).map((t) => t.title.toLowerCase());
       expect([uncovered[i].title, middle.every((t) => t.split(/\W+/).filter((w) => w.length >= 4).some((w) => own.includes(w)))]).toEqual([uncovered[i].title, true]);
     });
+  });
+});
+
+describe('the goal as a phrase the plan writes', () => {
+  it.each([
+    ['be', 'being'], ['see', 'seeing'], ['agree', 'agreeing'], ['free', 'freeing'], ['dye', 'dyeing'], ['hoe', 'hoeing'], ['canoe', 'canoeing'],
+    ['lie', 'lying'], ['die', 'dying'], ['tie', 'tying'], ['ski', 'skiing'], ['argue', 'arguing'], ['make', 'making'], ['write', 'writing'],
+    ['run', 'running'], ['swim', 'swimming'], ['get', 'getting'], ['quit', 'quitting'], ['strip', 'stripping'], ['plan', 'planning'],
+    ['visit', 'visiting'], ['open', 'opening'], ['edit', 'editing'], ['budget', 'budgeting'], ['listen', 'listening'],
+    ['begin', 'beginning'], ['forget', 'forgetting'], ['submit', 'submitting'], ['prefer', 'preferring'], ['control', 'controlling'],
+    ['travel', 'travelling'], ['cancel', 'cancelling'], ['label', 'labelling'], ['panic', 'panicking'],
+    ['fix', 'fixing'], ['show', 'showing'], ['play', 'playing'], ['feel', 'feeling'], ['learn', 'learning'], ['paint', 'painting'],
+    ['sing', 'singing'], ['bring', 'bringing'], ['string', 'stringing'], ['running', 'running'],
+  ])('%s -> %s', (verb, expected) => {
+    expect(gerund(verb)).toBe(expected);
+  });
+
+  it('turns a title that starts with a verb into an -ing phrase', () => {
+    expect(goalPhrase('Be more patient with my kids')).toBe('being more patient with your kids');
+    expect(goalPhrase('Quit sugar')).toBe('quitting sugar');
+    expect(goalPhrase('I want to learn Spanish')).toBe('learning Spanish');
+    expect(goalPhrase('Finally get my driving licence')).toBe('getting your driving licence');
+  });
+
+  it('gives no phrase for a title that starts with a pronoun, a preposition, a conjunction or an auxiliary', () => {
+    for (const title of ['It is time to move', 'This year I run a marathon', 'So I can travel', 'Not drink on weekdays', 'They need a new roof', 'Is it possible to retire at 50', 'Where to live next']) {
+      expect([title, goalPhrase(title)]).toEqual([title, null]);
+    }
+  });
+
+  it('finds the subject of a goal, keeping the whole title when what follows the verb is a fragment', () => {
+    expect(subjectOf('Run a marathon')).toBe('a marathon');
+    expect(subjectOf('Finish my first novel')).toBe('your first novel');
+    expect(subjectOf('Finish that book')).toBe('that book');
+    expect(subjectOf('Learn to paint with watercolours')).toBe('painting with watercolours');
+    expect(subjectOf('I want to learn to sing')).toBe('singing');
+    expect(subjectOf('Finish it')).toBe('Finish it');
+    expect(subjectOf('Get it done')).toBe('Get it done');
+    expect(subjectOf('Get in shape')).toBe('Get in shape');
+    expect(subjectOf('Learn to')).toBe('Learn to');
+  });
+
+  it('writes a general plan for a goal with no phrase around "your goal", and one with a phrase around it', async () => {
+    const titles = async (mission_title: string) => (await planner.missionTodos({ mission_title, mission_description: '', qa_pairs: [], now })).todos.map((t) => t.title);
+
+    expect(await titles('Be more patient')).toEqual(expect.arrayContaining(['Decide what done means for being more patient', 'Finish being more patient']));
+    expect(await titles('It is time to get my act together')).toEqual(expect.arrayContaining(['Decide what done means for your goal', 'Finish your goal']));
+  });
+});
+
+describe('cleaning a title', () => {
+  it('keeps a preposition that ends a clause ("the people it is for") and drops one left dangling', () => {
+    expect(cleanTitle('Talk to the people it is for')).toBe('Talk to the people it is for');
+    expect(cleanTitle('Find a club you can train with')).toBe('Find a club you can train with');
+    expect(titleProblems('Talk to the people it is for')).toEqual([]);
+    expect(cleanTitle('Train for')).toBe('Train');
+    expect(cleanTitle('Save money for the')).toBe('Save money');
+  });
+
+  it('leaves the community plan\'s first todo whole', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Volunteer at the food bank', mission_description: '', qa_pairs: [{ question: 'q', answer: '2 hours a week' }], now });
+
+    expect(plan.todos[0].title).toBe('Talk to the people it is for');
   });
 });

@@ -46,7 +46,8 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  * A goal family written as data (one JSON file per family). Texts may use these slots:
  *   {title}          the goal's title as the person wrote it
  *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
- *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike")
+ *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike"), or
+ *                    "your goal" when the title has none ("It is time to move")
  *   {by_deadline}    " by June 2026" (with a leading space) or nothing
  *   {deadline}       the deadline as written ("by June 2026", "within 3 months")
  *   {time}           the weekly time the person gave, or "regular sessions"
@@ -135,6 +136,9 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
   };
 }
 
+/** What {goal} reads when the title starts a clause rather than a goal ("It is time to move"). */
+const GOAL_FALLBACK = 'your goal';
+
 function fill(text: string, ctx: KindContext): string {
   const given = givenValues(ctx);
   return text
@@ -145,7 +149,7 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, ctx.title)
     .replace(/\{subject\}/g, ctx.subject)
-    .replace(/\{goal\}/g, goalPhrase(ctx.title))
+    .replace(/\{goal\}/g, goalPhrase(ctx.title) ?? GOAL_FALLBACK)
     .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${deadlineClause(ctx.c.deadline)}` : '')
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
