@@ -6,7 +6,7 @@ import { SchemaCheckedEventStore } from '../commands/eventCodec';
 import type { EventStore, RecordedEvent } from '../commands/eventStore';
 import type { ExclusiveByKey } from '../commands/ports/exclusiveByKey';
 import type { BatchItem } from '../projections/applyBatch';
-import { FairPartitions } from '../projections/fairPartitions';
+import { FairPartitions } from './fairPartitions';
 import { ensureTable, sleep, type Processor } from '../projections/processorRuntime';
 import { deadLetterOwner } from '../projections/deadLetterOwner';
 import { addDeadLetterOwner, deadLetterColumns } from '../projections/projectionTables';
@@ -105,7 +105,7 @@ export async function ensureReactorTables(db: Knex): Promise<void> {
 
 /**
  * A reactor as a processor of the runtime: the page's handled events go to fair per-user
- * queues (projections/fairPartitions.ts) and the stored checkpoint follows the last position
+ * queues (planner/fairPartitions.ts) and the stored checkpoint follows the last position
  * before which every reaction has finished, so a stopped or killed instance's unfinished
  * work is read again by the next one.
  */
