@@ -76,7 +76,8 @@ export type InlineProjection = {
   acquire(): Promise<unknown>;
   release(connection: unknown): Promise<void>;
   /** Runs `work` in a transaction on `connection`; `trx` is what `apply` writes with. */
-  transaction<T>(connection: unknown, work: (trx: unknown) => Promise<T>): Promise<T>;
+  /** `begun`: the store sent BEGIN on the connection already (pipelined with the append), so the transaction must not send another. */
+  transaction<T>(connection: unknown, work: (trx: unknown) => Promise<T>, begun: boolean): Promise<T>;
   /**
    * A statement run in the append's transaction after the order locks, in the same round trip;
    * its rows are handed to `apply` (where the read models stand: one being built is left alone).

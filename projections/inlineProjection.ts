@@ -51,7 +51,7 @@ export function inlineWrites(
     release: async (connection) => {
       await db.client.releaseConnection(connection);
     },
-    transaction: (connection, work) => pipelinedTransaction(db, work, { connection }),
+    transaction: (connection, work, begun) => pipelinedTransaction(db, work, { connection }, { begun }),
     apply: (trx, recorded, state) => apply(trx as Knex.Transaction, recorded, state),
   };
 }

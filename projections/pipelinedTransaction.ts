@@ -26,9 +26,16 @@ const pipelines = new WeakMap<Knex.Transaction, Pipeline>();
  * completion and 337-672/s instead of 415-762/s (an inline append then waits for BEGIN, the
  * append and each read model's write in turn).
  */
-export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>, config?: Knex.TransactionConfig): Promise<T> {
+export async function pipelinedTransaction<T>(
+  db: Knex,
+  work: (trx: Knex.Transaction) => Promise<T>,
+  config?: Knex.TransactionConfig,
+  options: { begun?: boolean } = {},
+): Promise<T> {
   let pipeline: Pipeline | undefined;
   let result: T;
+  const connection = config?.connection as Pipeline['connection'] | undefined;
+  const restore = options.begun && connection ? answerNextBegin(connection) : () => undefined;
   try {
     result = await db.transaction(async (trx) => {
       // Inside a transaction this is the transaction's own connection.
@@ -39,6 +46,8 @@ export async function pipelinedTransaction<T>(db: Knex, work: (trx: Knex.Transac
   } catch (error) {
     // A later statement fails only because an earlier one aborted the transaction: tell that one.
     throw pipeline?.firstError ? pipeline.firstError.error : error;
+  } finally {
+    restore();
   }
   if (pipeline) {
     await Promise.allSettled(pipeline.sent);
@@ -90,4 +99,31 @@ function holdWritesForThisTurn(pipeline: Pipeline) {
     pipeline.held = false;
     stream.uncork?.();
   });
+}
+
+type BeginCallback = (error: Error | null, result: { command: string; rowCount: null; rows: never[]; fields: never[] }) => void;
+
+/**
+ * Answers the BEGIN knex sends to start its transaction on `connection` without sending it:
+ * the caller sent BEGIN itself, ahead of the first statements, and a second one would make
+ * PostgreSQL warn "there is already a transaction in progress" in its log, once per append.
+ * Answers the function that puts the connection's own `query` back (also when knex never began).
+ */
+function answerNextBegin(connection: Pipeline['connection']): () => void {
+  const target = connection as unknown as { query: (config: unknown, callback?: unknown) => unknown };
+  const hadOwn = Object.prototype.hasOwnProperty.call(target, 'query');
+  const original = target.query;
+  const restore = () => {
+    if (hadOwn) target.query = original;
+    else delete (target as { query?: unknown }).query;
+  };
+  target.query = function (config: unknown, callback?: unknown) {
+    if ((config as { text?: unknown } | null)?.text === 'BEGIN;' && typeof callback === 'function') {
+      restore();
+      (callback as BeginCallback)(null, { command: 'BEGIN', rowCount: null, rows: [], fields: [] });
+      return undefined;
+    }
+    return original.call(this, config, callback);
+  };
+  return restore;
 }

@@ -268,7 +268,7 @@ export class PostgresEventStore implements EventStore {
     }
     const lockInOrder = () => connection.query({ name: 'odyssey_inline_order', text: TAKE_ORDER_LOCKS, values: [[...order.keys()], [...order.values()]] });
     // On a connection in pipeline mode BEGIN, the locks and the append leave together, one round
-    // trip instead of three; the transaction's own BEGIN behind them is then a no-op (a notice).
+    // trip instead of three; the transaction then sends no BEGIN of its own.
     const readState = () => (inline.readState ? (connection.query(inline.readState) as Promise<{ rows: unknown[] }>) : Promise.resolve({ rows: [] }));
     let early: Promise<AppendRow[]> | null = null;
     let state: Promise<{ rows: unknown[] }> | null = null;
@@ -298,6 +298,7 @@ export class PostgresEventStore implements EventStore {
           if (recorded.length > 0) await inline.apply(trx, recorded, (await (state ?? readState())).rows);
           return rows;
         },
+        early !== null,
       );
     } catch (error) {
       failed = true;
