@@ -12,7 +12,10 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
     }).catch(ignoreAlreadyExists);
   }
   // An inline read model being built from the log: appends leave it to the build (projectorGroup.ts).
-  await db.raw('ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS building boolean NOT NULL DEFAULT false');
+  // Looked up first: the ALTER would lock the table against every process's checkpoints.
+  if (!(await db.schema.hasColumn('projection_checkpoints', 'building'))) {
+    await db.raw('ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS building boolean NOT NULL DEFAULT false');
+  }
   if (!(await db.schema.hasTable('projection_dead_letters'))) {
     await db.schema.createTable('projection_dead_letters', (t) => deadLetterColumns(db, t, 'projector')).catch(ignoreAlreadyExists);
   }

@@ -86,7 +86,8 @@ export function projectorGroup(options: {
     async handle(page) {
       const applied = await applyBatchToProjectors(db, projectors, checkpoints, page, logger, { appliedAtAppend: writtenAtAppend() });
       for (const p of projectors) checkpoints.set(p.name, applied.position);
-      if (building.size > 0 && page.length < batchSize) await finishBuilds(true);
+      // A short page may end where the shared reader's memory ends, not the log: look first.
+      if (building.size > 0 && page.length < batchSize) await finishBuilds(false);
       committed.emit('committed', applied.position, applied.handled);
     },
     async idle() {
