@@ -118,9 +118,7 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
     t.index(['todo_id']);
   });
   for (const [live, trash] of Object.entries(TRASH_TABLES)) {
-    // todo_deleted: the whole todo is in Recently deleted; steps_retired: the latest re-plan retired it;
-    // mission_replanned: the mission's latest re-plan (or its undo) set the whole todo aside;
-    // earlier_plan: an earlier re-plan of the mission did (in Recently deleted, no longer undoable).
+    // trash_reason: why the row is here (todosProjector.ts, TrashReason).
     await db.raw(`CREATE TABLE ?? (LIKE ?? INCLUDING DEFAULTS, trash_reason text NOT NULL, trashed_at timestamptz NOT NULL)`, [trash, live]);
     await db.raw(`CREATE INDEX ?? ON ?? (??, trash_reason)`, [`${trash}_todo_idx`, trash, live === 'todos' ? 'id' : 'todo_id']);
   }

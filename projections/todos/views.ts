@@ -86,7 +86,7 @@ export function stepAfterCompletion(before: StepView, after: { status: StepStatu
   return { ...before, status: after.status, completed_at: after.completedAt, updated_at: after.completedAt ?? before.updated_at };
 }
 
-export function toStepView(row: Row, evidence: EvidenceView[] = [], findings: FindingView[] = []): StepView {
+export function toStepView(row: Row, evidence: EvidenceView[], findings: FindingView[]): StepView {
   return {
     id: row.id,
     todo_id: row.todo_id,
