@@ -107,9 +107,10 @@ export async function getReplayRun(db: Knex, id: string, now: Date): Promise<Rep
   return row ? toRun(row, now) : null;
 }
 
-export async function listReplayRuns(db: Knex, now: Date, limit = 50): Promise<ReplayRun[]> {
+/** The 50 newest runs. */
+export async function listReplayRuns(db: Knex, now: Date): Promise<ReplayRun[]> {
   await ensureReplayRunsTable(db);
-  const rows = await db<ReplayRow>('replay_runs').withSchema('public').orderBy('started_at', 'desc').limit(limit);
+  const rows = await db<ReplayRow>('replay_runs').withSchema('public').orderBy('started_at', 'desc').limit(50);
   return rows.map((r) => toRun(r, now));
 }
 

@@ -34,20 +34,20 @@ export async function getJob(db: Db, userId: string, jobId: string): Promise<Job
   return row ? toView(row) : null;
 }
 
-/** The user's jobs, newest first (at most `limit`), optionally of one status. */
-export async function listJobs(db: Db, userId: string, status?: JobStatus, limit = 100): Promise<JobView[]> {
-  const query = db('jobs').select(COLUMNS).where({ user_id: userId }).orderBy('created_at', 'desc').limit(limit);
+/** The user's 100 newest jobs, optionally of one status. */
+export async function listJobs(db: Db, userId: string, status?: JobStatus): Promise<JobView[]> {
+  const query = db('jobs').select(COLUMNS).where({ user_id: userId }).orderBy('created_at', 'desc').limit(100);
   if (status) query.andWhere({ status });
   return ((await query) as JobRow[]).map(toView);
 }
 
-/** Jobs a worker should pick up: waiting ones, and running ones whose worker's lease ran out. */
-export async function findRunnableJobIds(db: Db, now: Date, limit = 20): Promise<string[]> {
+/** The 20 oldest jobs a worker should pick up: waiting ones, and running ones whose worker's lease ran out. */
+export async function findRunnableJobIds(db: Db, now: Date): Promise<string[]> {
   const rows = await db('jobs')
     .select('id')
     .where({ status: 'pending' })
     .orWhere((q) => q.where({ status: 'running' }).andWhere('lease_until', '<', now))
     .orderBy('created_at', 'asc')
-    .limit(limit);
+    .limit(20);
   return rows.map((r: { id: string }) => r.id);
 }
