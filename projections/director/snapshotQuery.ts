@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isoOrNull } from '../isoTime';
 import { readTogether } from '../readTogether';
-import type { DirectorDataSnapshot } from './snapshot';
+import type { DirectorDataSnapshot } from '../../commands/ports/director';
 
 type Db = Knex | Knex.Transaction;
 
