@@ -3,10 +3,8 @@ import { byLogPosition, type EventStore, type RecordedEvent } from '../../comman
 import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { HistoryEntityKind } from './historyLinksProjector';
 import type { EntityHistory, HistoryEntry } from './historyAnswer';
-import { linkedStreams } from './queries';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
-
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -36,8 +34,8 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const ownerId = (first.data as { userId?: string }).userId;
   if (!ownerId || !mayRead(ownerId)) return null;
 
-  // Only streams of the same owner: a link can never pull in another user's data.
-  const related = await linkedStreams(deps.db, kind, id, ownerId);
+  // Only streams of the same owner (oldest link first): a link can never pull in another user's data.
+  const related: string[] = await deps.db('history_links').where({ entity_kind: kind, entity_id: id, user_id: ownerId }).orderBy('position').pluck('stream_id');
   const relatedEvents = await Promise.all(related.map((s) => deps.store.readStream(s)));
   const plannerCalls = await synchronousPlannerCalls(deps.store, kind, id, ownerId, first);
   const events = [...own, ...relatedEvents.flat(), ...plannerCalls].sort(byLogPosition);
