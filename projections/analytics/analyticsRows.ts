@@ -11,7 +11,7 @@ import { uuidKey } from '../uuidKey';
  * it did not change (a JS date would cut it to milliseconds).
  */
 
-export type Fact = {
+type Fact = {
   todo_id: string;
   user_id: string;
   mission_id: string | null;

@@ -8,7 +8,7 @@
  * go on, and the view answers again as soon as its tables are back. The definer's rights
  * also let the read-only role read the view without any right on the tables themselves.
  */
-export type AnalyticsView = {
+type AnalyticsView = {
   name: string;
   description: string;
   /** Column list of the view (name and type), in order. */

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { analyticsViews } from './analyticsViews';
 
-export const ANALYTICS_SCHEMA = 'analytics';
+const ANALYTICS_SCHEMA = 'analytics';
 export const DEFAULT_ANALYST_ROLE = 'odyssey_analyst';
 
-export type AnalyticsSetupOptions = {
+type AnalyticsSetupOptions = {
   /** The read-only role (default odyssey_analyst). Created if missing. */
   role?: string;
   /** Makes the role able to log in with this password; without it a new role is NOLOGIN. */
@@ -16,7 +16,7 @@ export type AnalyticsSetupOptions = {
   appRole?: string;
 };
 
-export type AnalyticsSetupResult = {
+type AnalyticsSetupResult = {
   views: string[];
   skipped: string[];
   role: string;
@@ -26,7 +26,7 @@ export type AnalyticsSetupResult = {
 };
 
 /** Session limits of the analyst role: a forgotten query or transaction cannot hold locks for long. */
-export const ANALYST_LIMITS = {
+const ANALYST_LIMITS = {
   statement_timeout: '60s',
   lock_timeout: '5s',
   idle_in_transaction_session_timeout: '60s',

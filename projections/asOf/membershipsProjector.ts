@@ -6,7 +6,7 @@ import { defineProjector } from '../projector';
 
 type Handled = Extract<TodoEvent, { type: 'TodoCreated' | 'TodoLinkedToMission' }> | MissionCreated | MissionOdysseyChanged;
 
-export type MembershipParent = 'mission' | 'odyssey';
+type MembershipParent = 'mission' | 'odyssey';
 
 /**
  * `as_of_memberships`: every stream that ever belonged to a mission (todo streams) or an

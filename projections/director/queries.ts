@@ -6,8 +6,8 @@ import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } f
 
 type Db = Knex | Knex.Transaction;
 
-export type ConversationListItem = { id: string; title: string; updated_at: string };
-export type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; content: string; timestamp: string; tool_calls: ToolCallOutcome[] };
+type ConversationListItem = { id: string; title: string; updated_at: string };
+type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; content: string; timestamp: string; tool_calls: ToolCallOutcome[] };
 
 /** The user's conversations, most recently active first; with `page`, one page of them. */
 export async function listConversations(db: Db, userId: string, page?: Page): Promise<{ conversations: ConversationListItem[]; next: PageAfter | null }> {

@@ -3,7 +3,7 @@
  * with a small context (titles of steps and findings seen so far), so later events can name
  * the step they touch instead of showing an id.
  */
-export type SummaryContext = {
+type SummaryContext = {
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
   /** Titles of the other todos the events name (the todos a todo waits for), looked up before. */

@@ -59,7 +59,7 @@ async function schemaCollision(trx: Knex.Transaction, schema: string, madeByRepl
   return null;
 }
 
-export async function ensureReplayRunsTable(db: Knex): Promise<void> {
+async function ensureReplayRunsTable(db: Knex): Promise<void> {
   if (await db.schema.withSchema('public').hasTable('replay_runs')) return;
   await db.schema
     .withSchema('public')
@@ -115,7 +115,7 @@ export async function listReplayRuns(db: Knex, now: Date): Promise<ReplayRun[]> 
 }
 
 /** What a replay rebuilds with, and the clock its progress reports read. */
-export type ReplayDeps = Pick<RebuildOptions, 'db' | 'connectionString' | 'store' | 'schemas' | 'projectors' | 'logger'> & { now: () => Date };
+type ReplayDeps = Pick<RebuildOptions, 'db' | 'connectionString' | 'store' | 'schemas' | 'projectors' | 'logger'> & { now: () => Date };
 
 /**
  * Records the run and starts the rebuild without waiting for it. Refused (409) while another

@@ -19,7 +19,7 @@ type JobRow = {
 };
 
 /** A job as the API answers it (id returned as job_id too). */
-export type JobView = Omit<JobRow, 'created_at' | 'updated_at'> & { job_id: string; created_at: string; updated_at: string };
+type JobView = Omit<JobRow, 'created_at' | 'updated_at'> & { job_id: string; created_at: string; updated_at: string };
 
 const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 'planner', 'metadata', 'created_at', 'updated_at'];
 

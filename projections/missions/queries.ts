@@ -57,7 +57,7 @@ const TODO_COLUMNS = [
   `${blockedSql('t.id')} as blocked`,
 ];
 
-export type MissionListFilter = { status?: string };
+type MissionListFilter = { status?: string };
 
 type ListParams = { userId: string; at: string; soon: string; status?: string };
 const missionListRows = (filtered: boolean) =>

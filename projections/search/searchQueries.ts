@@ -4,7 +4,7 @@ import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
 import type { TodoStatus } from '../../domain/todos/status';
 import { afterRankedRowSql, nextRankedPageAfter, pageAtSql, type RankedPage, type RankedPageAfter } from '../keysetPage';
 
-export type SearchKind = 'todo' | 'mission' | 'odyssey';
+type SearchKind = 'todo' | 'mission' | 'odyssey';
 
 type SearchHitFields = {
   id: string;
@@ -23,17 +23,17 @@ export type SearchHit = SearchHitFields &
   ({ kind: 'todo'; status: TodoStatus; mission_id: string | null } | { kind: 'mission'; status: MissionStatus; odyssey_id: string | null } | { kind: 'odyssey'; status: OdysseyStatus });
 
 /** At most this many words of a query count; the rest are ignored. */
-export const SEARCH_MAX_WORDS = 8;
+const SEARCH_MAX_WORDS = 8;
 const SNIPPET_CHARS = 140;
 
 /** The query's words (split on white space), lower-cased, each once, at most SEARCH_MAX_WORDS. */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter((word) => word.length > 0);
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -108,7 +108,7 @@ function toSearchHit(row: Record<string, any>, phrase: string, words: string[]):
  * word found), cut at spaces where it can be, with an ellipsis where text was left out. Null
  * when the text holds none of the words.
  */
-export function snippetAround(text: string, phrase: string, words: string[]): string | null {
+function snippetAround(text: string, phrase: string, words: string[]): string | null {
   const flat = text.replace(/\s+/g, ' ').trim();
   const lower = flat.toLowerCase();
   const found = [phrase.toLowerCase(), ...words].map((needle) => ({ at: lower.indexOf(needle), length: needle.length })).find((match) => match.at >= 0);

@@ -94,7 +94,7 @@ export async function listTodosJson(
   return { json: row.json, next, changesAt: row.changes_at };
 }
 
-export type OwnTodoRow = {
+type OwnTodoRow = {
   id: string;
   title: string;
   description: string | null;

@@ -52,9 +52,9 @@ export type StepView = z.infer<typeof stepView>;
 export const completionEvaluationField = evaluationView.nullable();
 
 /** Another live todo as a todo names it in its waits. */
-export const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField });
+const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField });
 
-export const todoView = z.object({
+const todoView = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),

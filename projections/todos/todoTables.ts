@@ -7,7 +7,7 @@ import { createUnlinksTable, type ParentUnlinks } from '../parentUnlinks';
  * The todo read models. Unqualified names: the runtime sets search_path, so a rebuild can
  * target another schema. Other areas read `todos` (missions: counts, health): keep its columns.
  */
-export const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
+const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
 
 /**
  * Rows that left the live tables but can come back: a deleted todo or one a mission re-plan set

@@ -4,7 +4,7 @@ import { restoreWindowStart } from '../../domain/restoreWindow';
 import type { TrashItem, TrashKind } from './trashAnswer';
 
 /** At most this many rows in one answer (newest first). */
-export const TRASH_LIST_LIMIT = 500;
+const TRASH_LIST_LIMIT = 500;
 
 /**
  * The user's todos, missions and odysseys deleted in the last 30 days, newest first; todos a
