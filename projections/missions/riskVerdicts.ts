@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import { utcDay } from '../../domain/forecast/completionForecast';
-import type { HealthCounts } from '../../domain/missions/health';
 import { planOutlookSummary, riskVerdict, type OutlookSummary, type RiskVerdict } from '../../domain/missions/riskVerdict';
-import type { MissionStatus } from '../../domain/missions/missionStatus';
 import { cachedPlanOutlook } from '../forecast/outlookCache';
 import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines, openChains } from '../forecast/queries';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
@@ -11,13 +9,7 @@ import type { MissionView } from './missionAnswers';
 type Db = Knex | Knex.Transaction;
 
 /** The figures of a mission row that health is decided from (missionCounts.ts counts them at read time). */
-export type MissionFigures = { id: string; status: MissionStatus; total_todos: number; completed_todos: number; overdue_count: number; due_soon_count: number };
-
-export const healthCountsOf = (row: MissionFigures): HealthCounts => ({
-  openTodos: row.total_todos - row.completed_todos,
-  overdueTodos: row.overdue_count,
-  dueSoonWithoutProgress: row.due_soon_count,
-});
+type MissionFigures = Pick<MissionCountsRow, 'id' | 'status' | 'total_todos' | 'completed_todos' | 'overdue_count' | 'due_soon_count'>;
 
 export type WaitChains = ReadonlyMap<string, string[]>;
 
@@ -40,7 +32,8 @@ export async function missionRiskVerdicts(db: Db, userId: string, now: Date, row
   return new Map(
     rows.map((row) => {
       const outlook = planOutlookSummary(items.get(row.id) ?? [], (plan) => cachedPlanOutlook(row.id, plan, now));
-      return [row.id, riskVerdict(row.status, healthCountsOf(row), outlook)];
+      const counts = { openTodos: row.total_todos - row.completed_todos, overdueTodos: row.overdue_count, dueSoonWithoutProgress: row.due_soon_count };
+      return [row.id, riskVerdict(row.status, counts, outlook)];
     }),
   );
 }
