@@ -11,7 +11,8 @@ import { uuidKey } from '../uuidKey';
 import { AnalyticsRows, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
 
 /** The events this projector reads. */
-type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
+type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
+type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | UserDeleted;
 
 /** Checked against its schema when read from the log; the type names what this projector reads. */
 const asAnalyticsEvent = (recorded: RecordedEvent) => ({ type: recorded.type, data: recorded.data }) as AnalyticsEvent;
@@ -359,19 +360,10 @@ export const analyticsProjector = defineProjector({
     });
   },
 
-  apply: applyAnalyticsEvents,
+  // A deleted user's texts are cleared where the deletion falls in the batch: rows changed
+  // before it are written first, rows touched after it are read again.
+  apply: (trx, events) => applyInRuns(trx, events, notUserDeleted, applyRun, (t, deleted) => eraseUserTexts(t, (deleted as UserDeleted).data.userId)),
 });
-
-/**
- * Events in log order. A deleted user's texts are cleared where the deletion falls in the
- * batch: rows changed before it are written first, rows touched after it are read again.
- */
-function applyAnalyticsEvents(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
-    const event = asAnalyticsEvent(recorded);
-    if (event.type === 'UserDeleted') await eraseUserTexts(t, event.data.userId);
-  });
-}
 
 const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
 

@@ -10,9 +10,10 @@ import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
 import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizardMatchWindow, type WizardCandidate, type WizardEntityKind } from './wizardJobCandidates';
 
+type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
 /** The events this projector reads. */
 type HistoryLinksEvent =
-  | Extract<UserEvent, { type: 'UserDeleted' }>
+  | UserDeleted
   | Extract<StepChatEvent, { type: 'StepChatMessagePosted' }>
   | Extract<JobEvent, { type: 'JobRequested' }>
   | MissionCreated
@@ -58,29 +59,10 @@ export const historyLinksProjector = defineProjector({
     });
   },
 
-  apply: applyHistoryLinks,
+  // A UserDeleted (it deletes candidates and wizard links) is applied where it falls, the rows
+  // before it written first.
+  apply: (trx, events) => applyInRuns(trx, events, notUserDeleted, applyRun, (t, deleted) => forgetWizardMatches(t, (deleted as UserDeleted).data.userId)),
 });
-
-/**
- * Events in log order, in a few statements per batch whatever its length.
- *
- * Between two UserDeleted events (which delete candidates and wizard links, and so are applied
- * where they fall, with the rows before them written first) a batch only ever inserts links and
- * candidates and marks candidates used. So:
- * - the candidates the batch's missions and odysseys may match are read in one query, together
- *   with the insert of the batch's own candidates (which returns them with PostgreSQL's reading
- *   of their times): each is matchable only from its own event on, and once used, no more;
- * - matching then happens in memory in log order (same user, job type and title key, unused,
- *   requested within the window, newest first, then the greatest job id);
- * - links are inserted once, the first one per key in log order (a later one would have been
- *   ignored on conflict), with the used candidates marked in the same statement.
- */
-function applyHistoryLinks(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
-    const event = asHistoryLinksEvent(recorded);
-    if (event.type === 'UserDeleted') await forgetWizardMatches(t, event.data.userId);
-  });
-}
 
 const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
 
@@ -97,7 +79,17 @@ type Candidate = { jobId: string; requestedMicros: bigint; matchableFrom: number
 /** A row read back: `inserted` by this batch, or unused and already there. */
 type CandidateRow = { inserted: boolean; job_id: string; user_id: string; job_type: string; title_key: string; requested_micros: string };
 
-/** Events without a UserDeleted among them. */
+/**
+ * Events without a UserDeleted among them, in a few statements whatever their number: such a
+ * run only ever inserts links and candidates and marks candidates used. So:
+ * - the candidates the batch's missions and odysseys may match are read in one query, together
+ *   with the insert of the batch's own candidates (which returns them with PostgreSQL's reading
+ *   of their times): each is matchable only from its own event on, and once used, no more;
+ * - matching then happens in memory in log order (same user, job type and title key, unused,
+ *   requested within the window, newest first, then the greatest job id);
+ * - links are inserted once, the first one per key in log order (a later one would have been
+ *   ignored on conflict), with the used candidates marked in the same statement.
+ */
 async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
   // The batch's own candidates (the first per job: a later insert of the same job is ignored)
   // and the keys its new missions and odysseys look candidates up by.
