@@ -9,12 +9,7 @@ import { sendInTransaction } from '../pipelinedTransaction';
 type Everyday = TodoEvent | StepChatEvent;
 type Of<T extends Everyday['type']> = Extract<Everyday, { type: T }>;
 
-/**
- * The events a todo's life is mostly made of (creation, plan, progress, chat, evaluation).
- * A run of them is written with a handful of statements whatever its length; any other event
- * ends the run and is applied on its own (todosProjector.ts), so log order is kept where it
- * matters.
- */
+/** What a todo's life is mostly made of: a run of them is written with a handful of statements whatever its length. */
 const EVERYDAY_TYPES = new Set<string>([
   'TodoCreated',
   'StepsPlanned',
@@ -69,11 +64,7 @@ const TODO_COLUMNS = `id uuid, user_id uuid, title text, description text, succe
 const MESSAGE_COLUMNS = `id uuid, step_id uuid, todo_id uuid, user_id uuid, role text, message text, extracted_findings jsonb,
   step_completed boolean, next_action text, created_at timestamptz, position bigint`;
 
-/**
- * Inserts rows that are not there yet; answers the ids it inserted. One statement for all of
- * them: a JSON parameter has no bind limit, and a replay's page of 5,000 events took four
- * statements of 500 steps, each a round trip its read model waited for.
- */
+/** Inserts rows that are not there yet, in one statement (a JSON parameter has no bind limit); answers the ids it inserted. */
 async function insertNew(trx: Knex.Transaction, sql: string, rows: object[]): Promise<Set<string>> {
   const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [jsonParameter(rows)]);
   return new Set(ids.map(({ id }) => id));
@@ -89,11 +80,10 @@ async function ownersOf(trx: Knex.Transaction, table: 'todos' | 'steps', ids: st
 }
 
 /**
- * Writes a run of everyday events. What the run does to the rows it creates is folded into
- * their inserts (a replay creates most todos and steps in the run that completes them), so
- * only rows that were there before the run are updated; a row whose insert finds it already
- * there (the run applied again) takes the updates instead. Events of a todo or step that left
- * the read model (deleted, re-planned away) write nothing.
+ * What the run does to the rows it creates is folded into their inserts (a replay creates most
+ * todos and steps in the run that completes them); rows there before the run (or found there
+ * by an insert: the run applied again) are updated. A todo or step that left the read model
+ * (deleted, re-planned away) gets nothing.
  */
 export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: RecordedEvent[]) {
   // Todos created in the run; what the rest of the run did to them is folded in as they are inserted.

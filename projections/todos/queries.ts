@@ -55,9 +55,8 @@ export async function listTodos(db: Db, userId: string, filters: TodoFilters, no
 }
 
 /**
- * The same list as `listTodos`, as the JSON text of its answer, built by PostgreSQL: no row
- * becomes an object in this process (the list is the heaviest read of the SPA). Fields and
- * values equal `toTodoView` (tests/projections/todos/todoListJson.test.ts holds them equal).
+ * `listTodos` as the JSON text of its answer, built by PostgreSQL: no row becomes an object here
+ * (the SPA's heaviest read). Fields and values equal `toTodoView` (todoListJson.test.ts).
  */
 export async function listTodosJson(
   db: Db,

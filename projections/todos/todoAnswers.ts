@@ -3,10 +3,8 @@ import { evaluationView } from './evaluationRecord';
 import { findingTypeField, priorityField, stepStatusField, todoStatusField } from './statusFields';
 
 /**
- * The todo side's answers (todos, steps, evidence, findings, step chat): one zod schema per
- * body. The routes declare them (so the OpenAPI document and the web types come from them),
- * and the views' types are what they infer. Answers PostgreSQL writes as JSON text are held to
- * them by tests/api/answersMatchTheirSchemas.test.ts.
+ * The todo side's answers, one schema per body, declared by the routes (so the OpenAPI document
+ * and the web types come from them); answersMatchTheirSchemas.test.ts holds JSON text to them.
  */
 
 export const evidenceView = z.object({

@@ -3,16 +3,12 @@ import { createMissionTodoFigures, MISSION_TODO_FIGURES_TABLES } from './mission
 import { createTodoProgressTables, TODO_PROGRESS_TABLES } from './todoProgressDocs';
 import { createUnlinksTable, type ParentUnlinks } from '../parentUnlinks';
 
-/**
- * The todo read models. Unqualified names: the runtime sets search_path, so a rebuild can
- * target another schema. Other areas read `todos` (missions: counts, health): keep its columns.
- */
+/** Other areas read `todos` (missions: counts, health): keep its columns. */
 const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
 
 /**
- * Rows that left the live tables but can come back: a deleted todo or one a mission re-plan set
- * aside (restore within 30 days), and what the latest re-plan of a todo or mission retired (undo). Same columns as the live table plus why the row
- * is here, so every existing query of the live tables stays as it was.
+ * Rows that left the live tables but can come back (a restore, an undo of a re-plan): the live
+ * table's columns plus why the row is here, so the queries of the live tables need not know.
  */
 export const TRASH_TABLES = {
   todos: 'trashed_todos',

@@ -61,10 +61,9 @@ const TODO_EVENTS: Handled['type'][] = [
 
 type LiveTable = keyof typeof TRASH_TABLES;
 /**
- * todo_deleted: the user deleted the todo; steps_retired: a todo's latest re-plan retired the
- * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside, for
- * that undo; earlier_plan: an earlier re-plan did. Whole todos of every reason but
- * steps_retired are in Recently deleted for the restore window.
+ * todo_deleted: the user deleted the todo; steps_retired: the todo's latest re-plan retired the
+ * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside;
+ * earlier_plan: an earlier re-plan did. All but steps_retired are in Recently deleted.
  */
 type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned' | 'earlier_plan';
 const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
