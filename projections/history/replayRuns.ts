@@ -114,6 +114,13 @@ export async function listReplayRuns(db: Knex, now: Date): Promise<ReplayRun[]> 
   return rows.map((r) => toRun(r, now));
 }
 
+/** The schema's runs, its lock held: one decision at a time per schema, across API processes. */
+async function lockedRunsOf(trx: Knex.Transaction, schema: string, now: Date): Promise<{ runs: ReplayRow[]; running: ReplayRow | undefined }> {
+  await trx.raw("SELECT pg_advisory_xact_lock(hashtext('replay-schema:' || ?))", [schema]);
+  const runs: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: schema });
+  return { runs, running: runs.find((r) => toRun(r, now).status === 'running') };
+}
+
 /** What a replay rebuilds with, and the clock its progress reports read. */
 type ReplayDeps = Pick<RebuildOptions, 'db' | 'connectionString' | 'store' | 'schemas' | 'projectors' | 'logger'> & { now: () => Date };
 
@@ -130,12 +137,9 @@ export async function startReplay(deps: ReplayDeps, request: { until: Date; sche
   const now = deps.now();
 
   await deps.db.transaction(async (trx) => {
-    // One decision at a time per schema, across API processes.
-    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('replay-schema:' || ?))", [request.schema]);
-    const previous: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: request.schema });
-    const running = previous.find((r) => toRun(r, now).status === 'running');
+    const { runs, running } = await lockedRunsOf(trx, request.schema, now);
     if (running) throw new ReplayRefusedError(409, `A replay into schema "${request.schema}" is already running (${running.id}).`);
-    const collision = await schemaCollision(trx, request.schema, previous.length > 0);
+    const collision = await schemaCollision(trx, request.schema, runs.length > 0);
     if (collision) throw new ReplayRefusedError(400, collision);
     await trx('replay_runs').withSchema('public').insert({
       id,
@@ -160,12 +164,9 @@ export async function startReplay(deps: ReplayDeps, request: { until: Date; sche
 export async function dropReplay(db: Knex, schema: string, now: Date): Promise<void> {
   await ensureReplayRunsTable(db);
   await db.transaction(async (trx) => {
-    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('replay-schema:' || ?))", [schema]);
-    const runs: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: schema });
+    const { runs, running } = await lockedRunsOf(trx, schema, now);
     if (runs.length === 0) throw new ReplayRefusedError(404, `No replay made a schema named "${schema}".`);
-    if (runs.some((r) => toRun(r, now).status === 'running')) {
-      throw new ReplayRefusedError(409, `A replay into schema "${schema}" is still running: wait for it to finish, then drop it.`);
-    }
+    if (running) throw new ReplayRefusedError(409, `A replay into schema "${schema}" is still running: wait for it to finish, then drop it.`);
     await trx.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
     await trx('replay_runs').withSchema('public').where({ schema_name: schema }).delete();
   });
