@@ -1,8 +1,4 @@
-/**
- * One readable line per event for the history timeline. Events are summarised in log order
- * with a small context (titles of steps and findings seen so far), so later events can name
- * the step they touch instead of showing an id.
- */
+/** One line per event for the history timeline, in log order with the titles seen so far: later events name their step. */
 type SummaryContext = {
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;

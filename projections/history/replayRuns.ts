@@ -4,10 +4,9 @@ import { rebuildProjections, type RebuildOptions } from '../rebuildProjections';
 import type { ReplayRun, ReplayStatus } from './replayAnswer';
 
 /**
- * Point-in-time replays started through the admin API: the same rebuild as
- * `npm run replay -- --until <ISO> --schema <name>`, run in the background. `replay_runs`
- * (live schema) records each run and its progress, so any API process can report it.
- * It is bookkeeping, not a read model: nothing in the log rebuilds it.
+ * Point-in-time replays started through the admin API (`npm run replay`, in the background).
+ * `replay_runs` records each run's progress for any API process to report: bookkeeping, not a
+ * read model (nothing in the log rebuilds it).
  */
 
 type ReplayRow = {
