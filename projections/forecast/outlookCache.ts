@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { planOutlook, seedOf, utcDay, type Outlook, type TimelineItem } from '../../domain/forecast/completionForecast';
 
 /**
- * Every mission answer, the dashboard and The Director read each open mission's outlook (its
- * risk verdict), and a forecast runs a Monte Carlo simulation (2,000 trials):
- * outlooks are kept per mission, UTC day and exact plan (the forecast depends on nothing
- * else), so a mission is simulated again only when its todos change or the day turns.
+ * Most answers read each open mission's outlook, a Monte Carlo simulation: outlooks are kept per
+ * mission, UTC day and exact plan (all a forecast depends on).
  */
 const MAX_ENTRIES = 10_000;
 const cache = new Map<string, Outlook>();

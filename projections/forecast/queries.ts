@@ -21,10 +21,7 @@ const todosOf = (db: Db, userId: string, plan: Plan): Knex.QueryBuilder =>
     ? db.from('todos as t').where({ 't.user_id': userId, 't.mission_id': plan.missionId })
     : db.from('todos as t').join('missions as m', 'm.id', 't.mission_id').where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': plan.odysseyId });
 
-/**
- * The todos of one of the user's missions or odysseys (the caller checked it is theirs), and
- * their steps (one row per todo that has steps).
- */
+/** The todos of one of the user's missions or odysseys (the caller checked it is theirs), and their steps. */
 export async function planTimeline(db: Db, userId: string, plan: Plan): Promise<{ rows: TodoTimelineRow[]; steps: TodoStepsRow[] }> {
   const [rows, steps] = await Promise.all([todosOf(db, userId, plan).select(timelineColumns), todoSteps(db, todosOf(db, userId, plan), userId)]);
   return { rows, steps };
@@ -58,11 +55,7 @@ export async function odysseysTodoTimelines(db: Db, userId: string, odysseyIds: 
     .select(['m.odyssey_id', ...timelineColumns]);
 }
 
-/**
- * The waits between the user's open todos (both ends live and not completed), and for each
- * such todo the longest chain of open todos ending at it: what the forecast of any plan of the
- * user needs to know of order. A user without waits costs one index lookup.
- */
+/** For each of the user's open todos, the longest chain of open todos ending at it (a user without waits costs one index lookup). */
 export async function openChains(db: Db, userId: string): Promise<Map<string, string[]>> {
   const links: WaitLink[] = (
     await db('todo_dependencies as d')

@@ -7,12 +7,7 @@ import { defineProjector, eachInTurn } from '../projector';
 
 type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'UserDeleted' }>;
 
-/**
- * The `jobs` read model: one row per planning job with what the wizard polls
- * (status, progress, result, error_message, and who planned it: the model or
- * the offline plan standing in) and what workers re-scan (lease_until of
- * running jobs).
- */
+/** One row per planning job: what the wizard polls, and what workers re-scan (lease_until of running jobs). */
 export const jobsProjector = defineProjector({
   name: 'jobs',
   // Inline: a job's status is polled right after it is requested; one row per job.

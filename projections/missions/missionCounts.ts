@@ -28,11 +28,8 @@ export type MissionCountsRow = {
 };
 
 /**
- * Missions with their todo figures (one row each, kept by the todos read model:
- * projections/todos/missionTodoFigures.ts): counts and progress, and the overdue and due-soon
- * counts at `now`, counted from the stored due dates (nothing clock-dependent is stored); health
- * is the risk verdict's, decided from these figures (projections/missions/riskVerdicts.ts).
- * Callers add filters.
+ * Missions with their todo figures (todos/missionTodoFigures.ts) and the overdue and due-soon
+ * counts at `now`, from the stored due dates. Callers add filters.
  */
 export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date): Knex.QueryBuilder {
   return missionCountsAt(db, clockOf(now));

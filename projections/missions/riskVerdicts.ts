@@ -20,11 +20,7 @@ export type WaitChains = ReadonlyMap<string, string[]>;
 export const waitChainsFor = (db: Db, userId: string, plans: readonly string[]): Promise<WaitChains> =>
   plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId);
 
-/**
- * The risk verdict (domain/missions/riskVerdict.ts) of each given mission at `now`: its
- * figures plus the forecast of its todos (one query for every open mission; the simulations
- * are cached per mission, day and plan).
- */
+/** Each mission's risk verdict at `now`: its figures plus the forecast of its todos (one query for every open mission). */
 export async function missionRiskVerdicts(db: Db, userId: string, now: Date, rows: readonly MissionFigures[], known?: WaitChains): Promise<Map<string, RiskVerdict>> {
   const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
   const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), known ?? waitChainsFor(db, userId, open)]);
@@ -45,11 +41,7 @@ export async function odysseyOutlooks(db: Db, userId: string, now: Date, odyssey
   return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
 }
 
-/**
- * The instant the forecast's part of a verdict can next change with the clock alone: the next
- * UTC midnight (the forecast counts whole days), or null when no mission has an outlook that
- * needed a forecast.
- */
+/** When the clock alone next changes a forecast: the next UTC midnight (it counts whole days); null when none was needed. */
 export function outlookChangesAt(verdicts: Iterable<RiskVerdict>, now: Date): number | null {
   for (const v of verdicts) {
     // Without recent completions time only ages them further: no_pace stays no_pace.

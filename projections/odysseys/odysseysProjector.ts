@@ -37,10 +37,7 @@ export const odysseysProjector = defineProjector({
     await createTrashTable(db, ODYSSEY_TRASH);
   },
 
-  /**
-   * Replays are mostly creations: a run of them goes in with one statement; any other event
-   * ends the run and is applied on its own (it may read or change an odyssey the run created).
-   */
+  /** Replays are mostly creations: runs of them go in together. */
   apply: (trx, events) => applyInRuns(trx, events, isOdysseyCreation, insertOdysseys, applyOtherEvent),
 });
 

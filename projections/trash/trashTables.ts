@@ -3,11 +3,7 @@ import { restoreWindowStart } from '../../domain/restoreWindow';
 
 type Db = Knex | Knex.Transaction;
 
-/**
- * A read model whose deleted rows wait in Recently deleted: `trash` holds the `live` table's
- * `columns` plus `deleted_at`, until a restore takes the row back or a later deletion of the
- * same user finds it past the restore window.
- */
+/** Deleted rows waiting in Recently deleted: `trash` holds the `live` table's `columns` plus `deleted_at`. */
 export type TrashTable = { live: string; trash: string; columns: string };
 
 /** Creates the trash table (after the live one, whose columns it copies). */
