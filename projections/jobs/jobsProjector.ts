@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { JobEvent } from '../../domain/jobs/events';
 import type { PlannerCallRecorded } from '../../domain/plannerCalls/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, eachInTurn } from '../projector';
+import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
 
 type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'UserDeleted' }>;
 
@@ -104,7 +104,7 @@ export const jobsProjector = defineProjector({
         return;
       }
       case 'UserDeleted':
-        await jobs().where({ user_id: event.data.userId }).delete();
+        await deleteUserRows(trx, event.data.userId, ['jobs']);
         return;
     }
   }),

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, eachInTurn } from '../projector';
+import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
 import { TRASH_TABLES } from './todoTables';
 
 type Handled = Extract<TodoEvent, { type: 'TodoDependencyAdded' | 'TodoDependencyRemoved' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -46,7 +46,7 @@ export const todoDependenciesProjector = defineProjector({
         await trx('todo_dependencies').where({ todo_id: event.data.todoId, depends_on: event.data.dependsOn }).delete();
         return;
       case 'UserDeleted':
-        await trx('todo_dependencies').where({ user_id: event.data.userId }).delete();
+        await deleteUserRows(trx, event.data.userId, ['todo_dependencies']);
         return;
     }
   }),
