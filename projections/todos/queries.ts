@@ -93,18 +93,12 @@ export async function listTodosJson(
   return { json: row.json, next, changesAt: row.changes_at };
 }
 
-type OwnTodoRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  success_criteria: string;
-  status: TodoStatus;
-  mission_id: string | null;
-  total_steps: number;
-};
-
 /** The todo's row when it exists and belongs to the user (ownership checks before commands). */
-export async function findTodo(db: Db, userId: string, todoId: string): Promise<OwnTodoRow | undefined> {
+export async function findTodo(
+  db: Db,
+  userId: string,
+  todoId: string,
+): Promise<Pick<TodoView, 'id' | 'title' | 'description' | 'success_criteria' | 'status' | 'mission_id' | 'total_steps'> | undefined> {
   return db('todos').where({ id: todoId, user_id: userId }).first('id', 'title', 'description', 'success_criteria', 'status', 'mission_id', 'total_steps');
 }
 
