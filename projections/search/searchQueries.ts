@@ -4,8 +4,6 @@ import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
 import type { TodoStatus } from '../../domain/todos/status';
 import { afterRankedRowSql, nextRankedPageAfter, pageAtSql, type RankedPage, type RankedPageAfter } from '../keysetPage';
 
-type SearchKind = 'todo' | 'mission' | 'odyssey';
-
 type SearchHitFields = {
   id: string;
   title: string;
@@ -44,7 +42,7 @@ const LIKE = `ILIKE ? ESCAPE '\\'`;
  * anywhere, in either). Rank 0: the title holds the whole query as typed; 1: the title holds
  * every word; 2: some word only in the description.
  */
-function tableMatches(kind: SearchKind, table: 'todos' | 'missions' | 'odysseys', userId: string, phrase: string, words: string[]) {
+function tableMatches(kind: SearchHit['kind'], table: 'todos' | 'missions' | 'odysseys', userId: string, phrase: string, words: string[]) {
   const wordPatterns = words.map(containsPattern);
   const titleHasEvery = wordPatterns.map(() => `x.title ${LIKE}`).join(' AND ');
   const rowHasEvery = wordPatterns.map(() => `(x.title ${LIKE} OR x.description ${LIKE})`).join(' AND ');

@@ -12,8 +12,6 @@ import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailVi
 
 type Db = Knex | Knex.Transaction;
 
-export type { Page, PageAfter } from '../keysetPage';
-
 export type TodoFilters = {
   status?: TodoStatus;
   priority?: string;

@@ -11,9 +11,7 @@ type UserRow = {
 };
 
 /** The user as the API shows it (the password hash is not in the read models: see api/userCredentials.ts). */
-type PublicUser = { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
-
-export const toPublicUser = (u: UserRow): PublicUser => ({
+export const toPublicUser = (u: UserRow) => ({
   id: u.id,
   email: u.email,
   role: u.role,
