@@ -6,7 +6,7 @@ type SummaryContext = {
   todoTitles: Map<string, string>;
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string> = new Map()): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map(), todoTitles });
+export const newSummaryContext = (todoTitles: Map<string, string>): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map(), todoTitles });
 
 type Data = Record<string, any>;
 

@@ -35,8 +35,8 @@ export async function missionRiskVerdicts(db: Db, userId: string, now: Date, row
 }
 
 /** The forecast outlook of each given odyssey: all its missions' todos at their pooled pace. */
-export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[], known?: WaitChains): Promise<Map<string, OutlookSummary>> {
-  const [timelines, chains] = await Promise.all([odysseysTodoTimelines(db, userId, odysseyIds), known ?? waitChainsFor(db, userId, odysseyIds)]);
+export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[], chains: WaitChains): Promise<Map<string, OutlookSummary>> {
+  const timelines = await odysseysTodoTimelines(db, userId, odysseyIds);
   const items = itemsBy(timelines, (r) => r.odyssey_id, chains);
   return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
 }
@@ -59,7 +59,7 @@ export async function missionViewsAt(db: Db, userId: string, now: Date, rows: re
 }
 
 /** One of the user's missions' verdict at `now`; null when missing or not theirs. */
-export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, known?: WaitChains): Promise<RiskVerdict | null> {
+export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, chains: WaitChains): Promise<RiskVerdict | null> {
   const row: MissionCountsRow | undefined = await missionCountsQuery(db, now).where('m.user_id', userId).andWhere('m.id', missionId).first();
-  return row ? (await missionRiskVerdicts(db, userId, now, [row], known)).get(row.id)! : null;
+  return row ? (await missionRiskVerdicts(db, userId, now, [row], chains)).get(row.id)! : null;
 }
