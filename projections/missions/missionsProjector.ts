@@ -13,11 +13,7 @@ type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEve
 /** Missions moved away from the odyssey deleted under them (restoring the odyssey takes them back). */
 const ODYSSEY_UNLINKS: ParentUnlinks = { items: 'missions', parentColumn: 'odyssey_id', unlinks: 'mission_odyssey_unlinks', itemColumn: 'mission_id' };
 /** Deleted missions, kept for Recently deleted. */
-const MISSION_TRASH: TrashTable = {
-  live: 'missions',
-  trash: 'trashed_missions',
-  columns: 'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at',
-};
+const MISSION_TRASH: TrashTable = { live: 'missions', trash: 'trashed_missions' };
 
 /** One row per live mission; its figures come from the todos read model and the clock when read. */
 export const missionsProjector = defineProjector({

@@ -9,7 +9,7 @@ import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from
 type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 
 /** Deleted odysseys, kept for Recently deleted. */
-const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys', columns: 'id, user_id, title, description, status, is_sample, created_at, updated_at, completed_at' };
+const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys' };
 
 /** The `odysseys` read model. Mission counts, progress and health are computed when read. */
 export const odysseysProjector = defineProjector({

@@ -9,6 +9,7 @@ import { applyInRuns } from '../batchRuns';
 import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
+import { columnsOf } from '../trash/trashTables';
 import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { isEverydayTodoEvent, writeEverydayTodoEvents } from './everydayTodoEvents';
 import { refreshTodoDerivedRows } from './todoDerivedRows';
@@ -69,19 +70,6 @@ type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned' | 'ear
 const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
 /** Reasons whose rows no undo needs any more: they go once the restore window has passed. */
 const EXPIRING: TrashReason[] = ['todo_deleted', 'earlier_plan'];
-
-/** Column names of a live table (the same in every schema a rebuild targets). */
-const columnCache = new Map<string, string>();
-async function columnsOf(trx: Knex.Transaction, table: LiveTable): Promise<string> {
-  const known = columnCache.get(table);
-  if (known) return known;
-  const rows: Array<{ column_name: string }> = (
-    await trx.raw('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position', [table])
-  ).rows;
-  const list = rows.map((r) => `"${r.column_name}"`).join(', ');
-  columnCache.set(table, list);
-  return list;
-}
 
 /** Moves rows (`column` in `ids`) from a live table to its trash table. */
 async function trashRows(trx: Knex.Transaction, table: LiveTable, column: string, ids: string[], reason: TrashReason, at: string) {
