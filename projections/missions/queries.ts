@@ -57,8 +57,6 @@ const TODO_COLUMNS = [
   `${blockedSql('t.id')} as blocked`,
 ];
 
-type MissionListFilter = { status?: string };
-
 type ListParams = { userId: string; at: string; soon: string; status?: string };
 const missionListRows = (filtered: boolean) =>
   compiledOnce<ListParams>((db, param) => {
@@ -87,7 +85,7 @@ const listWithStatus = missionListRows(true);
  * The user's missions, newest first, at `now`, as the JSON text of the list answer, and the
  * instant (ms) from which the clock alone changes it (null: never).
  */
-export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<{ body: string; changesAt: number | null }> {
+export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: { status?: string } = {}): Promise<{ body: string; changesAt: number | null }> {
   const params = { userId, ...clockOf(now), status: filter.status };
   const rows = await (filter.status ? listWithStatus : listAll)<MissionCountsRow & { next_change: number | null }>(db, params);
   const verdicts = await missionRiskVerdicts(db, userId, now, rows);
@@ -97,8 +95,8 @@ export async function listMissionsJson(db: Knex, userId: string, now: Date, filt
 }
 
 /** The same list as objects (for callers that work with the views, and tests). */
-export async function listMissions(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<MissionView[]> {
-  return JSON.parse((await listMissionsJson(db, userId, now, filter)).body) as MissionView[];
+export async function listMissions(db: Knex, userId: string, now: Date): Promise<MissionView[]> {
+  return JSON.parse((await listMissionsJson(db, userId, now)).body) as MissionView[];
 }
 
 /** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { restoreWindowStart } from '../../domain/restoreWindow';
 
-import type { TrashItem, TrashKind } from './trashAnswer';
+import type { TrashItem } from './trashAnswer';
 
 /** At most this many rows in one answer (newest first). */
 const TRASH_LIST_LIMIT = 500;
@@ -30,7 +30,7 @@ export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): 
      ORDER BY deleted_at DESC, id LIMIT :limit`,
     { userId, since, limit: TRASH_LIST_LIMIT },
   );
-  return (rows as Array<{ kind: TrashKind; id: string; title: string; deleted_at: Date | string }>).map((r) => ({
+  return (rows as Array<{ kind: TrashItem['kind']; id: string; title: string; deleted_at: Date | string }>).map((r) => ({
     kind: r.kind,
     id: r.id,
     title: r.title,
