@@ -48,27 +48,19 @@ export type Call = {
 };
 
 /** What a batch reads before its events are applied: uuids as `uuidKey` gives them, call ids as they are. */
-export type AnalyticsRowsToLoad = {
+export const nothingToLoad = () => ({
   /** Facts by todo id. */
-  facts: Set<string>;
+  facts: new Set<string>(),
   /** Evaluations by request id. */
-  evaluations: Set<string>;
+  evaluations: new Set<string>(),
   /** Every evaluation of these todos. */
-  evaluationsOfTodos: Set<string>;
+  evaluationsOfTodos: new Set<string>(),
   /** Calls by call id. */
-  calls: Set<string>;
+  calls: new Set<string>(),
   /** Every pending Director reply of these conversations. */
-  pendingRepliesOfConversations: Set<string>;
-};
-
-export const nothingToLoad = (): AnalyticsRowsToLoad => ({
-  facts: new Set(),
-  evaluations: new Set(),
-  evaluationsOfTodos: new Set(),
-  calls: new Set(),
-  pendingRepliesOfConversations: new Set(),
+  pendingRepliesOfConversations: new Set<string>(),
 });
-
+export type AnalyticsRowsToLoad = ReturnType<typeof nothingToLoad>;
 
 type Column<Row> = readonly [keyof Row & string, string];
 type TableSpec<Row> = { table: string; key: keyof Row & string; columns: readonly Column<Row>[] };
