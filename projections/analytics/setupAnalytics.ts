@@ -37,9 +37,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * Creates (again) the `analytics` schema with its views, and the read-only role that may
- * SELECT from them and nothing else. One transaction: analysts see the old set or the new one.
- * The views read the live read models (public), whatever schema replays were made into.
+ * Creates (again) the `analytics` views over the live read models, and the read-only role that
+ * may SELECT from them and nothing else. One transaction: analysts see the old set or the new one.
  */
 export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = {}): Promise<AnalyticsSetupResult> {
   const role = options.role ?? DEFAULT_ANALYST_ROLE;

@@ -23,9 +23,8 @@ const DELETION_EVENTS = new Set(['OdysseyDeleted', 'MissionDeleted', 'TodoDelete
 const RESTORE_EVENTS = new Set(['OdysseyRestored', 'MissionRestored', 'TodoRestored']);
 
 /**
- * The entity's own stream plus the streams linked to it, merged in log order, each event with
- * its actor and a one-line summary. Null when the entity never existed or `mayRead(ownerId)`
- * says no: the caller answers both with the same 404.
+ * The entity's own and linked streams in log order, each event with its actor and a summary.
+ * Null when it never existed or `mayRead(ownerId)` says no: the caller answers both with a 404.
  */
 export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id: string, mayRead: (ownerId: string) => boolean): Promise<EntityHistory | null> {
   const own = await deps.store.readStream(`${kind}-${id}`);
@@ -88,10 +87,7 @@ function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string)
   };
 }
 
-/**
- * Emails of the given users: from the users read model, and for deleted accounts (gone from
- * it) from their registration event in the log.
- */
+/** Emails of the given users; a deleted account's from its registration in the log. */
 async function actorEmails(deps: Deps, userIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(userIds)];
   const rows: Array<{ id: string; email: string }> = ids.length ? await deps.db('users').whereIn('id', ids).select('id', 'email') : [];

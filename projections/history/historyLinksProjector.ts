@@ -189,11 +189,7 @@ async function insertAndReadCandidates(
   return byKey;
 }
 
-/**
- * The candidate a new mission or odyssey takes: unused, inserted before the creating event,
- * requested within the window; the newest, and among equally new the greatest job id (uuids
- * order as their lower-case text does).
- */
+/** The candidate a new mission or odyssey takes: unused, recorded before it, within the window; the newest, then the greatest job id. */
 function newestMatchable(candidates: Candidate[], index: number, window: { earliest: Date; latest: Date }): Candidate | undefined {
   const earliest = BigInt(window.earliest.getTime()) * 1000n;
   const latest = BigInt(window.latest.getTime()) * 1000n;

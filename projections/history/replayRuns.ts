@@ -124,9 +124,8 @@ async function lockedRunsOf(trx: Knex.Transaction, schema: string, now: Date): P
 type ReplayDeps = Pick<RebuildOptions, 'db' | 'connectionString' | 'store' | 'schemas' | 'projectors' | 'logger'> & { now: () => Date };
 
 /**
- * Records the run and starts the rebuild without waiting for it. Refused (409) while another
- * replay into the same schema runs, or when the schema exists but no replay made it (it
- * could be anything: a replay drops and recreates its tables).
+ * Records the run and starts the rebuild without waiting for it. Refused while another replay
+ * into the schema runs, or when no replay made the schema (a replay drops and recreates tables).
  */
 export async function startReplay(deps: ReplayDeps, request: { until: Date; schema: string; requestedBy: string }): Promise<{ run: ReplayRun; done: Promise<void> }> {
   const problem = schemaNameProblem(request.schema);
@@ -156,10 +155,7 @@ export async function startReplay(deps: ReplayDeps, request: { until: Date; sche
   return { run, done };
 }
 
-/**
- * Drops a replay's schema and forgets its runs. Only schemas a replay made can be dropped
- * (404 otherwise), and not while a replay writes into it (409).
- */
+/** Drops a schema a replay made, and forgets its runs; not while a replay writes into it. */
 export async function dropReplay(db: Knex, schema: string, now: Date): Promise<void> {
   await ensureReplayRunsTable(db);
   await db.transaction(async (trx) => {

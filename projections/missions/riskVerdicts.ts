@@ -13,10 +13,7 @@ type MissionFigures = Pick<MissionCountsRow, 'id' | 'status' | 'total_todos' | '
 
 export type WaitChains = ReadonlyMap<string, string[]>;
 
-/**
- * The user's chains of waits (`openChains`), read only when there is a plan to forecast; an
- * answer that forecasts several kinds of plan reads them once and passes them on.
- */
+/** The user's chains of waits, read only when there is a plan to forecast (an answer with several kinds reads them once). */
 export const waitChainsFor = (db: Db, userId: string, plans: readonly string[]): Promise<WaitChains> =>
   plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId);
 

@@ -38,9 +38,8 @@ function containsPattern(text: string): string {
 const LIKE = `ILIKE ? ESCAPE '\\'`;
 
 /**
- * One table's matches: rows of the user whose title or description holds every word (each
- * anywhere, in either). Rank 0: the title holds the whole query as typed; 1: the title holds
- * every word; 2: some word only in the description.
+ * The user's rows whose title or description holds every word. Rank 0: the title holds the
+ * query as typed; 1: the title holds every word; 2: some word only in the description.
  */
 function tableMatches(kind: SearchHit['kind'], table: 'todos' | 'missions' | 'odysseys', userId: string, phrase: string, words: string[]) {
   const wordPatterns = words.map(containsPattern);
@@ -64,9 +63,8 @@ function tableMatches(kind: SearchHit['kind'], table: 'todos' | 'missions' | 'od
 }
 
 /**
- * The user's own todos, missions and odysseys whose title or description holds the query
- * (case-insensitive, every word somewhere): title matches first, then newest first. Only the
- * live tables are read, so deleted and set-aside rows never show. One page of `page.limit`.
+ * The user's todos, missions and odysseys holding every word of the query (any case), title
+ * matches first, then newest first. Only live tables are read: deleted rows never show.
  */
 export async function searchOwnItems(db: Knex, userId: string, query: string, page: RankedPage): Promise<{ items: SearchHit[]; next: RankedPageAfter | null }> {
   const phrase = query.trim();
@@ -101,11 +99,7 @@ function toSearchHit(row: Record<string, any>, phrase: string, words: string[]):
   return { kind: 'odyssey', ...fields, status: row.status };
 }
 
-/**
- * About SNIPPET_CHARS of `text` around the first match of the whole query (else of its first
- * word found), cut at spaces where it can be, with an ellipsis where text was left out. Null
- * when the text holds none of the words.
- */
+/** About SNIPPET_CHARS of `text` around the first match (the whole query, else a word), cut at spaces; null without a match. */
 function snippetAround(text: string, phrase: string, words: string[]): string | null {
   const flat = text.replace(/\s+/g, ' ').trim();
   const lower = flat.toLowerCase();

@@ -6,10 +6,7 @@ import type { TrashItem } from './trashAnswer';
 /** At most this many rows in one answer (newest first). */
 const TRASH_LIST_LIMIT = 500;
 
-/**
- * The user's todos, missions and odysseys deleted in the last 30 days, newest first; todos a
- * mission's re-plan (or its undo) set aside count as deleted then.
- */
+/** The user's items deleted within the restore window, newest first; todos a mission's re-plan set aside count as deleted. */
 export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): Promise<TrashItem[]> {
   const since = restoreWindowStart(now.toISOString());
   // The onboarding tour's sample (its odyssey, missions and todos), removed when the tour ends,
