@@ -16,15 +16,6 @@ type AnalyticsSetupOptions = {
   appRole?: string;
 };
 
-type AnalyticsSetupResult = {
-  views: string[];
-  skipped: string[];
-  role: string;
-  canLogin: boolean;
-  /** False when the setup ran as a user that may not revoke the advisory-lock functions (not a superuser). */
-  locksWithheld: boolean;
-};
-
 /** Session limits of the analyst role: a forgotten query or transaction cannot hold locks for long. */
 const ANALYST_LIMITS = {
   statement_timeout: '60s',
@@ -40,12 +31,13 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * Creates (again) the `analytics` views over the live read models, and the read-only role that
  * may SELECT from them and nothing else. One transaction: analysts see the old set or the new one.
  */
-export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = {}): Promise<AnalyticsSetupResult> {
+export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = {}) {
   const role = options.role ?? DEFAULT_ANALYST_ROLE;
   if (!IDENTIFIER.test(role)) throw new Error(`Role name "${role}" must be lower-case letters, digits or _ (at most 63).`);
   const views: string[] = [];
   const skipped: string[] = [];
   let canLogin = false;
+  /** False when the setup ran as a user that may not revoke the advisory-lock functions (not a superuser). */
   let locksWithheld = false;
 
   await db.transaction(async (trx) => {
