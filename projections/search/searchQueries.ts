@@ -1,24 +1,25 @@
 import type { Knex } from 'knex';
-import type { MissionStatus } from '../../domain/missions/missionStatus';
-import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
-import type { TodoStatus } from '../../domain/todos/status';
+import { z } from 'zod';
+import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
+import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
+import { TODO_STATUSES } from '../../domain/todos/status';
 import { afterRankedRowSql, nextRankedPageAfter, pageAtSql, type RankedPage, type RankedPageAfter } from '../keysetPage';
 
-type SearchHitFields = {
-  id: string;
-  title: string;
-  /** Where the query matched: `title` when the title holds every word, else `description`. */
-  matched_in: 'title' | 'description';
-  /** The description around the first match, when the description holds a word of the query. */
-  snippet: string | null;
-  /** The todo's mission, or the mission's odyssey: its title, when it sits in one. */
-  parent_title: string | null;
-  created_at: string;
+const hitFields = {
+  id: z.string(),
+  title: z.string(),
+  matched_in: z.enum(['title', 'description']).describe('title: the title holds every word; description: some word only in the description.'),
+  snippet: z.string().nullable().describe('The description around the first match, when the description holds a word of the query.'),
+  parent_title: z.string().nullable().describe("The todo's mission, or the mission's odyssey, when it sits in one."),
+  created_at: z.string(),
 };
-
-/** One thing a search found, with what the SPA needs to show and open it. */
-export type SearchHit = SearchHitFields &
-  ({ kind: 'todo'; status: TodoStatus; mission_id: string | null } | { kind: 'mission'; status: MissionStatus; odyssey_id: string | null } | { kind: 'odyssey'; status: OdysseyStatus });
+/** One thing a search found, with what the SPA needs to show and open it (GET /search's items, declared by the route). */
+export const searchHit = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('todo'), ...hitFields, status: z.enum(TODO_STATUSES), mission_id: z.string().nullable() }),
+  z.object({ kind: z.literal('mission'), ...hitFields, status: z.enum(MISSION_STATUSES), odyssey_id: z.string().nullable() }),
+  z.object({ kind: z.literal('odyssey'), ...hitFields, status: z.enum(ODYSSEY_STATUSES) }),
+]);
+type SearchHit = z.infer<typeof searchHit>;
 
 /** At most this many words of a query count; the rest are ignored. */
 const SEARCH_MAX_WORDS = 8;
@@ -86,7 +87,7 @@ export async function searchOwnItems(db: Knex, userId: string, query: string, pa
 }
 
 function toSearchHit(row: Record<string, any>, phrase: string, words: string[]): SearchHit {
-  const fields: SearchHitFields = {
+  const fields: Omit<SearchHit, 'kind' | 'status'> = {
     id: row.id,
     title: row.title,
     matched_in: Number(row.rank) < 2 ? 'title' : 'description',
