@@ -1,25 +1,29 @@
 import type { Knex } from 'knex';
-import type { JobResult, JobStatus, JobType } from '../../domain/jobs/events';
-import type { PlannerNote } from '../../domain/planning';
+import { z } from 'zod';
+import { JOB_STATUSES, JOB_TYPES, JobResult, type JobStatus } from '../../domain/jobs/events';
+import { PlannerNote } from '../../domain/planning';
 import { iso } from '../isoTime';
 
 type Db = Knex | Knex.Transaction;
 
-type JobRow = {
-  id: string;
-  type: JobType;
-  status: JobStatus;
-  progress: number;
-  result: JobResult | null;
-  error_message: string | null;
-  planner: PlannerNote | null;
-  metadata: { mission_id: string | null; odyssey_id: string | null };
-  created_at: Date;
-  updated_at: Date;
-};
-
-/** A job as the API answers it (id returned as job_id too). */
-type JobView = Omit<JobRow, 'created_at' | 'updated_at'> & { job_id: string; created_at: string; updated_at: string };
+/** A planning job as the API answers it (GET /jobs/{id} and the user's list), declared by the routes. */
+export const jobView = z.object({
+  id: z.string(),
+  /** The same id, under the name the start calls return. */
+  job_id: z.string(),
+  type: z.enum(JOB_TYPES),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int(),
+  result: JobResult.nullable(),
+  error_message: z.string().nullable(),
+  /** Who planned the result: the model, or the offline plan standing in for it (and why); null until the job ends. */
+  planner: PlannerNote.nullable(),
+  metadata: z.object({ mission_id: z.string().nullable(), odyssey_id: z.string().nullable() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+type JobView = z.infer<typeof jobView>;
+type JobRow = Omit<JobView, 'job_id' | 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
 const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 'planner', 'metadata', 'created_at', 'updated_at'];
 
