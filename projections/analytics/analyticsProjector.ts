@@ -249,9 +249,6 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
     case 'JobFailed':
       s.updateCall(`job:${event.data.jobId}`, { status: 'failed', finished_at: event.data.failedAt, error_message: event.data.errorMessage });
       return;
-    default:
-      // The rest of the union (e.g. JobProgressed) says nothing new here.
-      return;
   }
 }
 

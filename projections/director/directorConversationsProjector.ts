@@ -86,8 +86,6 @@ export const directorConversationsProjector = defineProjector({
       case 'UserDeleted':
         await deleteUserRows(trx, event.data.userId, ['director_messages', 'director_conversations']);
         return;
-      default:
-        return;
     }
   }),
 });

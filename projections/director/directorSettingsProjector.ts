@@ -49,8 +49,6 @@ export const directorSettingsProjector = defineProjector({
       case 'UserDeleted':
         await deleteUserRows(trx, event.data.userId, ['director_settings']);
         return;
-      default:
-        return;
     }
   }),
 });
