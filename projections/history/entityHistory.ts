@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
 import { newSummaryContext, summariseEvent } from './eventSummaries';
-import type { HistoryEntityKind } from './historyLinksProjector';
-import type { EntityHistory, HistoryEntry } from './historyAnswer';
+import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 

@@ -8,6 +8,7 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
+import type { HistoryEntityKind } from './historyAnswer';
 import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizardMatchWindow, type WizardCandidate, type WizardEntityKind } from './wizardJobCandidates';
 
 type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -18,8 +19,6 @@ type HistoryLinksEvent =
   | Extract<JobEvent, { type: 'JobRequested' }>
   | MissionCreated
   | OdysseyCreated;
-
-export type HistoryEntityKind = 'odyssey' | 'mission' | 'todo' | 'conversation';
 
 /**
  * `history_links`: the other streams of an entity's history (step chats of a todo, planning jobs

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { plannerCallsStreamId, type PlannerCallData } from '../../domain/plannerCalls/events';
-import type { HistoryEntityKind } from './historyLinksProjector';
+import type { HistoryEntityKind } from './historyAnswer';
 import { titleKey, wizardMatchWindow } from './wizardJobCandidates';
 
 /** The capabilities that plan each kind: its questions and its plan. */
