@@ -9,19 +9,13 @@ import type { ReplayRun, ReplayStatus } from './replayAnswer';
  * read model (nothing in the log rebuilds it).
  */
 
-type ReplayRow = {
-  id: string;
+type ReplayRow = Pick<ReplayRun, 'id' | 'events_applied' | 'last_position' | 'requested_by' | 'duration_ms' | 'error'> & {
   schema_name: string;
   until: Date;
   status: Exclude<ReplayStatus, 'interrupted'>;
-  events_applied: number;
-  last_position: string | null;
-  requested_by: string;
   started_at: Date;
   heartbeat_at: Date;
   finished_at: Date | null;
-  duration_ms: number | null;
-  error: string | null;
 };
 
 /** A running replay whose process has not reported for this long died with its process. */
