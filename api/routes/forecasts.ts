@@ -7,17 +7,7 @@ import { HEALTH_STATUSES, type HealthStatus } from '../../domain/missions/health
 import { missionRiskVerdict, type WaitChains } from '../../projections/missions/riskVerdicts';
 import { getOdyssey } from '../../projections/odysseys/queries';
 import { criticalPath } from '../../domain/forecast/criticalPath';
-import {
-  missionTodoSteps,
-  missionTodoTimeline,
-  odysseyTodoSteps,
-  odysseyTodoTimeline,
-  openChains,
-  timelineItem,
-  todosNamed,
-  type TodoStepsRow,
-  type TodoTimelineRow,
-} from '../../projections/forecast/queries';
+import { openChains, planTimeline, timelineItem, todosNamed, type TodoStepsRow, type TodoTimelineRow } from '../../projections/forecast/queries';
 import { UUID } from '../http/ids';
 
 const WINDOW_DAYS = 28;
@@ -120,7 +110,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
     const verdict = chains ? await missionRiskVerdict(deps.db, request.user.id, id, now, chains) : null;
     if (!chains || !verdict) throw notFound('Mission not found');
-    const [rows, steps] = await Promise.all([missionTodoTimeline(deps.db, request.user.id, id), missionTodoSteps(deps.db, request.user.id, id)]);
+    const { rows, steps } = await planTimeline(deps.db, request.user.id, { missionId: id });
     return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows, chains));
   });
 
@@ -130,7 +120,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
     const odyssey = chains ? await getOdyssey(deps.db, request.user.id, id, now, chains) : null;
     if (!chains || !odyssey) throw notFound('Odyssey not found');
-    const [rows, steps] = await Promise.all([odysseyTodoTimeline(deps.db, request.user.id, id), odysseyTodoSteps(deps.db, request.user.id, id)]);
+    const { rows, steps } = await planTimeline(deps.db, request.user.id, { odysseyId: id });
     return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null }, await chainsOf(deps.db, request.user.id, rows, chains));
   });
 };

@@ -1,28 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/decider';
-import { JOB_STATUSES, JOB_TYPES, JobResult } from '../../domain/jobs/events';
-import { PlannerNote } from '../../domain/planning';
-import { getJob, listJobs } from '../../projections/jobs/queries';
+import { JOB_STATUSES } from '../../domain/jobs/events';
+import { getJob, jobView, listJobs } from '../../projections/jobs/queries';
 import { UUID } from '../http/ids';
 
 const JOB_NOT_FOUND = 'Job not found';
-
-export const jobView = z.object({
-  id: z.string(),
-  /** The same id, under the name the start calls return. */
-  job_id: z.string(),
-  type: z.enum(JOB_TYPES),
-  status: z.enum(JOB_STATUSES),
-  progress: z.number().int(),
-  result: JobResult.nullable(),
-  error_message: z.string().nullable(),
-  /** Who planned the result: the model, or the offline plan standing in for it (and why); null until the job ends. */
-  planner: PlannerNote.nullable(),
-  metadata: z.object({ mission_id: z.string().nullable(), odyssey_id: z.string().nullable() }),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 
 const idParams = z.object({ id: z.string() });
 const listQuery = z.object({

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
-import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
-import { TODO_STATUSES } from '../../domain/todos/status';
-import { searchOwnItems } from '../../projections/search/searchQueries';
+import { searchHit, searchOwnItems } from '../../projections/search/searchQueries';
 import { HttpError, httpError } from '../httpError';
 import { decodeRankedCursor, encodeRankedCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER } from '../paging/cursor';
 
@@ -22,19 +19,6 @@ const searchQuery = z.object({
   cursor: z.string().max(200).optional().describe('The next_cursor of the previous page.'),
 });
 
-const hitFields = {
-  id: z.string(),
-  title: z.string(),
-  matched_in: z.enum(['title', 'description']).describe('title: the title holds every word; description: some word only in the description.'),
-  snippet: z.string().nullable().describe('The description around the first match, when the description holds a word of the query.'),
-  parent_title: z.string().nullable().describe("The todo's mission, or the mission's odyssey, when it sits in one."),
-  created_at: z.string(),
-};
-const searchHit = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('todo'), ...hitFields, status: z.enum(TODO_STATUSES), mission_id: z.string().nullable() }),
-  z.object({ kind: z.literal('mission'), ...hitFields, status: z.enum(MISSION_STATUSES), odyssey_id: z.string().nullable() }),
-  z.object({ kind: z.literal('odyssey'), ...hitFields, status: z.enum(ODYSSEY_STATUSES) }),
-]);
 const searchResults = z.object({ items: z.array(searchHit), next_cursor: z.string().nullable() });
 
 const searchRateLimit = {

@@ -9,11 +9,12 @@ import { isOverdue } from '../../domain/todos/overdue';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
 
-import { emptySnapshot, type DirectorDataSnapshot, type SnapshotStep, type SnapshotTodo } from '../../projections/director/snapshot';
+import type { DirectorDataSnapshot, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 import { cachedPlanOutlook } from '../../projections/forecast/outlookCache';
 
-export { emptySnapshot };
-export type { DirectorDataSnapshot, SnapshotMission, SnapshotOdyssey, SnapshotStep, SnapshotTodo } from '../../projections/director/snapshot';
+export type { DirectorDataSnapshot, SnapshotMission, SnapshotOdyssey, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
+
+export const emptySnapshot = (): DirectorDataSnapshot => ({ odysseys: [], missions: [], todos: [], steps: [], waits: [] });
 
 /** What the Director knows after the user's context toggles, with clock-dependent values at `now`. */
 export type ContextOdyssey = {

@@ -48,10 +48,7 @@ export async function listUsers(db: Db, page?: Page): Promise<{ users: AdminUser
   return { users, next: nextPageAfter(rows, page, (row) => row.id) };
 }
 
-/**
- * Todos of every user, newest first, optionally of one status; a page at a time: `limit` rows
- * after `offset` rows, or after the row `after` (keyset, for lists that grow while read).
- */
+/** Todos of every user, newest first: `limit` rows after `offset` rows, or after the row `after` (keyset, for lists that grow while read). */
 export async function listAllTodos(
   db: Db,
   options: { status?: string; limit: number; offset: number; after?: PageAfter },

@@ -11,17 +11,15 @@ import { uuidKey } from '../uuidKey';
 import { AnalyticsRows, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
 
 /** The events this projector reads. */
-type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
+type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
+type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | UserDeleted;
 
 /** Checked against its schema when read from the log; the type names what this projector reads. */
 const asAnalyticsEvent = (recorded: RecordedEvent) => ({ type: recorded.type, data: recorded.data }) as AnalyticsEvent;
 
 /**
- * The rows `applyToState` will read for these events (none of them UserDeleted). A row written
- * earlier in the same batch is in memory already and is not loaded: an evaluation and its call
- * requested for a todo created in the batch, a step chat call posted in it, a job call once the
- * job's request has been applied. Facts are always loaded: a creation keeps an existing one.
- * Must cover every read: AnalyticsRows throws on a read of a row neither loaded nor written.
+ * The rows `applyToState` will read for these events, but those written earlier in the batch
+ * (facts always: a creation keeps an existing one). AnalyticsRows throws on any other read.
  */
 function rowsToLoad(events: RecordedEvent[]): AnalyticsRowsToLoad {
   const load = nothingToLoad();
@@ -104,11 +102,7 @@ function rowsToLoad(events: RecordedEvent[]): AnalyticsRowsToLoad {
 const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string): Call =>
   ({ call_id, user_id, capability, subject_id, status: 'pending', requested_at, finished_at: null, attempts: 0, error_message: null });
 
-/**
- * One event applied to the rows in memory. A creation of a todo or a job keeps a row already
- * there; the other rows written here replace whatever had the same key (applied alone, such an
- * event never read that row, and its upsert overwrote it).
- */
+/** A creation of a todo or a job keeps a row already there; the other rows written here replace the one with the same key. */
 function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
   const event = asAnalyticsEvent(recorded);
   const causation = recorded.metadata?.causationId ?? null;
@@ -255,23 +249,13 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
     case 'JobFailed':
       s.updateCall(`job:${event.data.jobId}`, { status: 'failed', finished_at: event.data.failedAt, error_message: event.data.errorMessage });
       return;
-    default:
-      // The rest of the union (e.g. JobProgressed) says nothing new here.
-      return;
   }
 }
 
 /**
- * Facts for the analysts' views (projections/analytics/analyticsViews.ts), kept for good:
- * deleting a todo removes it from the screens' read models, not from these.
- *
- * - analytics_todo_facts: one row per todo ever created (created, started, completed, how).
- * - analytics_evaluations: one row per evaluation against the success criteria.
- * - analytics_planner_calls: one row per AI call (step plans, step chat replies,
- *   evaluations, Director replies, planning jobs) with its status and timing.
- *
- * A batch is applied in memory (the rows it reads loaded once, see `rowsToLoad`) and written
- * back with one statement (see analyticsRows.ts): replays stay fast.
+ * Facts for the analysts' views (analyticsViews.ts), one row per todo ever created, evaluation
+ * and AI call, kept for good: deleting a todo removes it from the screens' read models only.
+ * A batch is applied in memory and written back with one statement: replays stay fast.
  */
 export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
@@ -359,19 +343,10 @@ export const analyticsProjector = defineProjector({
     });
   },
 
-  apply: applyAnalyticsEvents,
+  // A deleted user's texts are cleared where the deletion falls in the batch: rows changed
+  // before it are written first, rows touched after it are read again.
+  apply: (trx, events) => applyInRuns(trx, events, notUserDeleted, applyRun, (t, deleted) => eraseUserTexts(t, (deleted as UserDeleted).data.userId)),
 });
-
-/**
- * Events in log order. A deleted user's texts are cleared where the deletion falls in the
- * batch: rows changed before it are written first, rows touched after it are read again.
- */
-function applyAnalyticsEvents(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
-    const event = asAnalyticsEvent(recorded);
-    if (event.type === 'UserDeleted') await eraseUserTexts(t, event.data.userId);
-  });
-}
 
 const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
 

@@ -3,15 +3,11 @@ import { jsonParameter } from '../jsonParameter';
 import { uuidKey } from '../uuidKey';
 
 /**
- * The analytics rows a batch of events touches, held in memory: read once before the batch,
- * changed in log order, written back in one statement.
- *
- * Timestamps are ISO strings throughout. Rows are read back as JSON, which carries
- * PostgreSQL's exact value (microseconds, with offset): writing a row back never moves a time
- * it did not change (a JS date would cut it to milliseconds).
+ * Timestamps are ISO strings read back as JSON, PostgreSQL's exact value: writing a row back
+ * never moves a time it did not change (a JS date would cut it to milliseconds).
  */
 
-export type Fact = {
+type Fact = {
   todo_id: string;
   user_id: string;
   mission_id: string | null;
@@ -51,31 +47,20 @@ export type Call = {
   error_message: string | null;
 };
 
-/**
- * What a batch reads before its events are applied. Ids of uuid columns in lower case (see
- * `uuidKey`); call ids as they are (a text column).
- */
-export type AnalyticsRowsToLoad = {
+/** What a batch reads before its events are applied: uuids as `uuidKey` gives them, call ids as they are. */
+export const nothingToLoad = () => ({
   /** Facts by todo id. */
-  facts: Set<string>;
+  facts: new Set<string>(),
   /** Evaluations by request id. */
-  evaluations: Set<string>;
+  evaluations: new Set<string>(),
   /** Every evaluation of these todos. */
-  evaluationsOfTodos: Set<string>;
+  evaluationsOfTodos: new Set<string>(),
   /** Calls by call id. */
-  calls: Set<string>;
+  calls: new Set<string>(),
   /** Every pending Director reply of these conversations. */
-  pendingRepliesOfConversations: Set<string>;
-};
-
-export const nothingToLoad = (): AnalyticsRowsToLoad => ({
-  facts: new Set(),
-  evaluations: new Set(),
-  evaluationsOfTodos: new Set(),
-  calls: new Set(),
-  pendingRepliesOfConversations: new Set(),
+  pendingRepliesOfConversations: new Set<string>(),
 });
-
+export type AnalyticsRowsToLoad = ReturnType<typeof nothingToLoad>;
 
 type Column<Row> = readonly [keyof Row & string, string];
 type TableSpec<Row> = { table: string; key: keyof Row & string; columns: readonly Column<Row>[] };
@@ -133,10 +118,7 @@ const CALLS: TableSpec<Call> = {
   ],
 };
 
-/**
- * One multi-row upsert per table, the rows sent as one JSON array: a single parameter whatever
- * the number of rows (a VALUES list takes one per value, each parsed and bound on its own).
- */
+/** One upsert per table, the rows sent as one JSON parameter whatever their number. */
 function upsert<Row>(spec: TableSpec<Row>, rows: Row[]): { sql: string; bindings: string[] } {
   const names = spec.columns.map(([name]) => name);
   const sql =
@@ -162,9 +144,8 @@ function newest<T>(items: Iterable<T>, at: (item: T) => string | null, id: (item
 }
 
 /**
- * The rows, as the batch's events applied in log order leave them in the tables. A row is
- * read only from what was loaded or written earlier in the batch: reading any other is a bug
- * in the load plan and throws, rather than taking a row that may exist for one that does not.
+ * The rows a batch touches, as its events leave them. Reading a row neither loaded nor written
+ * earlier in the batch is a bug in the load plan and throws (it may exist in the table).
  */
 export class AnalyticsRows {
   private readonly facts = new Map<string, Fact>();

@@ -1,14 +1,10 @@
 /**
- * The analysts' stable interface: views in the `analytics` schema (docs/analytics.md).
- * Column names and meanings only ever grow; a change that would break a query is a new view.
- *
- * Views over read models read them through a SECURITY DEFINER function: a plain view would
- * make PostgreSQL refuse to drop the table under it, and read models are dropped and rebuilt
- * whenever a projector's version changes. A function body is not a dependency, so rebuilds
- * go on, and the view answers again as soon as its tables are back. The definer's rights
- * also let the read-only role read the view without any right on the tables themselves.
+ * The analysts' stable interface (docs/analytics.md): columns only ever grow; a change that
+ * would break a query is a new view. Views over read models read them through a SECURITY
+ * DEFINER function: a plain view would block the drop of its tables on a rebuild, and the
+ * definer's rights let the read-only role read it without any right on the tables.
  */
-export type AnalyticsView = {
+type AnalyticsView = {
   name: string;
   description: string;
   /** Column list of the view (name and type), in order. */

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { analyticsViews } from './analyticsViews';
 
-export const ANALYTICS_SCHEMA = 'analytics';
+const ANALYTICS_SCHEMA = 'analytics';
 export const DEFAULT_ANALYST_ROLE = 'odyssey_analyst';
 
-export type AnalyticsSetupOptions = {
+type AnalyticsSetupOptions = {
   /** The read-only role (default odyssey_analyst). Created if missing. */
   role?: string;
   /** Makes the role able to log in with this password; without it a new role is NOLOGIN. */
@@ -16,17 +16,8 @@ export type AnalyticsSetupOptions = {
   appRole?: string;
 };
 
-export type AnalyticsSetupResult = {
-  views: string[];
-  skipped: string[];
-  role: string;
-  canLogin: boolean;
-  /** False when the setup ran as a user that may not revoke the advisory-lock functions (not a superuser). */
-  locksWithheld: boolean;
-};
-
 /** Session limits of the analyst role: a forgotten query or transaction cannot hold locks for long. */
-export const ANALYST_LIMITS = {
+const ANALYST_LIMITS = {
   statement_timeout: '60s',
   lock_timeout: '5s',
   idle_in_transaction_session_timeout: '60s',
@@ -37,16 +28,16 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * Creates (again) the `analytics` schema with its views, and the read-only role that may
- * SELECT from them and nothing else. One transaction: analysts see the old set or the new one.
- * The views read the live read models (public), whatever schema replays were made into.
+ * Creates (again) the `analytics` views over the live read models, and the read-only role that
+ * may SELECT from them and nothing else. One transaction: analysts see the old set or the new one.
  */
-export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = {}): Promise<AnalyticsSetupResult> {
+export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = {}) {
   const role = options.role ?? DEFAULT_ANALYST_ROLE;
   if (!IDENTIFIER.test(role)) throw new Error(`Role name "${role}" must be lower-case letters, digits or _ (at most 63).`);
   const views: string[] = [];
   const skipped: string[] = [];
   let canLogin = false;
+  /** False when the setup ran as a user that may not revoke the advisory-lock functions (not a superuser). */
   let locksWithheld = false;
 
   await db.transaction(async (trx) => {

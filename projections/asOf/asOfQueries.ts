@@ -14,14 +14,10 @@ import type { AsOfStep, MissionAsOfView, OdysseyAsOfView } from './asOfAnswers';
 import { memberStreams } from './membershipsProjector';
 
 /**
- * "As it was": a mission or odyssey as it stood at an instant, rebuilt from the log.
- *
- * The streams that ever belonged to it (as_of_memberships), and those of the todos theirs
- * waited for (of other missions too: whether they stood and were done decides `blocked`), are
- * read, cut at `at` by each event's `occurredAt`, merged in log order and applied by the very projectors that build the
- * live read models, into the tables of a scratch schema inside a transaction that is rolled
- * back. The answer is then read there with the live queries (`now` = `at`). So it equals what
- * a replay of the whole log up to `at` holds for this entity, by construction.
+ * "As it was": the streams that ever belonged to a mission or odyssey (and those of the todos
+ * theirs waited for), cut at `at`, applied by the live projectors into a scratch schema in a
+ * transaction rolled back, and read there with the live queries (`now` = `at`). So the answer
+ * equals what a replay of the log up to `at` holds for it, by construction.
  */
 
 /** What one view may cost: streams read and events applied (beyond: AsOfTooLargeError). */
@@ -76,9 +72,8 @@ async function readOwnStreams(store: EventStore, streamIds: string[], userId: st
 }
 
 /**
- * The streams of the todos these todo streams waited for by `at` that are not among them
- * (another mission's, a standalone one), read like them: what those todos were then decides
- * whether a todo of the view was blocked. Only one step away: their own waits do not matter.
+ * The streams of the other todos these waited for by `at` (what those were then decides
+ * whether a todo of the view was blocked). One step away only: their own waits do not matter.
  */
 async function waitedForStreams(store: EventStore, todoStreams: RecordedEvent[][], userId: string, at: Date, budget: Budget): Promise<RecordedEvent[][]> {
   const read = new Set(todoStreams.map((s) => s[0]?.streamId));
@@ -95,9 +90,8 @@ async function waitedForStreams(store: EventStore, todoStreams: RecordedEvent[][
 class ScratchRollback extends Error {}
 
 /**
- * The schema the views are built in. Its tables are made once (again when a projector's
- * version changes) and never hold a committed row: every view writes in a transaction that
- * rolls back, so views never see each other's rows, and no request pays for DDL.
+ * Its tables are made once (again when a projector's version changes) and never hold a
+ * committed row: views never see each other's rows, and no request pays for DDL.
  */
 const SCRATCH_SCHEMA = 'as_of_scratch';
 const prepared = new WeakMap<Knex, Promise<void>>();

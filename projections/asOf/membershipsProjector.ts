@@ -6,13 +6,12 @@ import { defineProjector } from '../projector';
 
 type Handled = Extract<TodoEvent, { type: 'TodoCreated' | 'TodoLinkedToMission' }> | MissionCreated | MissionOdysseyChanged;
 
-export type MembershipParent = 'mission' | 'odyssey';
+type MembershipParent = 'mission' | 'odyssey';
 
 /**
- * `as_of_memberships`: every stream that ever belonged to a mission (todo streams) or an
- * odyssey (mission streams), whether it still does or not, so the "as it was" view reads
- * exactly those streams from the log. Rows are only added: leaving a parent, or being
- * deleted, does not undo having belonged to it at some time. Ids only, no personal data.
+ * `as_of_memberships`: every stream that ever belonged to a mission (todos) or an odyssey
+ * (missions), what the "as it was" view reads. Only added: leaving a parent does not undo
+ * having belonged to it. Ids only, no personal data.
  */
 export const asOfMembershipsProjector = defineProjector({
   name: 'as_of_memberships',

@@ -32,8 +32,6 @@ export const calendarFeedsProjector = defineProjector({
       case 'UserDeleted':
         await trx('calendar_feeds').where({ user_id: event.data.userId }).delete();
         return;
-      default:
-        return;
     }
   }),
 });

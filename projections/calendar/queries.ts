@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 type Db = Knex | Knex.Transaction;
 
-export type CalendarFeedRow = { user_id: string; enabled_at: Date };
+type CalendarFeedRow = { user_id: string; enabled_at: Date };
 export type DueTodoRow = { id: string; title: string; description: string | null; success_criteria: string; due_date: Date; priority: string; mission_title: string | null; updated_at: Date };
 
 export async function findCalendarFeed(db: Db, userId: string): Promise<CalendarFeedRow | undefined> {

@@ -4,10 +4,7 @@ import type { ConversationEvent } from '../../domain/director/events';
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
 
-/**
- * `director_conversations` (one row per thread, newest activity in `updated_at`) and
- * `director_messages` (the thread's messages in log order). A deleted user's threads leave.
- */
+/** The Director's threads (newest activity in `updated_at`) and their messages in log order. */
 export const directorConversationsProjector = defineProjector({
   name: 'director_conversations',
   // Inline: the Director's answer is read back from these rows; per conversation.
@@ -88,8 +85,6 @@ export const directorConversationsProjector = defineProjector({
       }
       case 'UserDeleted':
         await deleteUserRows(trx, event.data.userId, ['director_messages', 'director_conversations']);
-        return;
-      default:
         return;
     }
   }),

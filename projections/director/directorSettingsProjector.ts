@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { DirectorSettingsEvent } from '../../domain/director/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, eachInTurn } from '../projector';
+import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
 
 /** `director_settings`: one row per user who saved settings; no row means the defaults. */
 export const directorSettingsProjector = defineProjector({
@@ -47,9 +47,7 @@ export const directorSettingsProjector = defineProjector({
         return;
       }
       case 'UserDeleted':
-        await trx('director_settings').where({ user_id: event.data.userId }).delete();
-        return;
-      default:
+        await deleteUserRows(trx, event.data.userId, ['director_settings']);
         return;
     }
   }),

@@ -6,8 +6,8 @@ import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } f
 
 type Db = Knex | Knex.Transaction;
 
-export type ConversationListItem = { id: string; title: string; updated_at: string };
-export type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; content: string; timestamp: string; tool_calls: ToolCallOutcome[] };
+type ConversationListItem = { id: string; title: string; updated_at: string };
+type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; content: string; timestamp: string; tool_calls: ToolCallOutcome[] };
 
 /** The user's conversations, most recently active first; with `page`, one page of them. */
 export async function listConversations(db: Db, userId: string, page?: Page): Promise<{ conversations: ConversationListItem[]; next: PageAfter | null }> {
@@ -39,15 +39,8 @@ export async function listMessages(db: Db, conversationId: string, limit?: numbe
 
 /** The user's saved settings, or the defaults when they never saved any. */
 export async function findDirectorSettings(db: Db, userId: string): Promise<DirectorSettings> {
-  const row = await db('director_settings').where({ user_id: userId }).first();
-  if (!row) return defaultDirectorSettings();
-  return {
-    response_style: row.response_style,
-    temperature: Number(row.temperature),
-    max_tokens: row.max_tokens,
-    tool_permissions: row.tool_permissions,
-    context_settings: row.context_settings,
-    system_prompt_role: row.system_prompt_role,
-    custom_system_prompt: row.custom_system_prompt,
-  };
+  const row = await db('director_settings')
+    .where({ user_id: userId })
+    .first('response_style', 'temperature', 'max_tokens', 'tool_permissions', 'context_settings', 'system_prompt_role', 'custom_system_prompt');
+  return row ? { ...row, temperature: Number(row.temperature) } : defaultDirectorSettings();
 }

@@ -1,15 +1,11 @@
 import type { Knex } from 'knex';
 import { isoOrNull } from '../isoTime';
 import { readTogether } from '../readTogether';
-import type { DirectorDataSnapshot } from './snapshot';
+import type { DirectorDataSnapshot } from '../../commands/ports/director';
 
 type Db = Knex | Knex.Transaction;
 
-/**
- * One user's odysseys, missions, todos and steps, as The Director's context is built from.
- * Everything is read: the context builder removes what the user's toggles hide (and needs
- * hidden todos to compute a visible mission's health).
- */
+/** All of one user's plan: The Director's context hides what the toggles say, but needs hidden todos for a mission's health. */
 export async function loadDirectorSnapshot(db: Db, userId: string): Promise<DirectorDataSnapshot> {
   const [odysseys, missions, todos, steps, waits] = await readTogether(db, [
     db('odysseys').where({ user_id: userId }).select('id', 'title', 'description', 'status'),

@@ -10,27 +10,21 @@ export type TodoTimelineRow = { id: string; created_at: Date; completed_at: Date
 
 const timelineColumns = ['t.id', 't.created_at', 't.completed_at', 't.due_date', 't.status'];
 
-/** The user's todos (as `t`) of one mission, or of every mission of one odyssey (as `m`). */
-const todosOfMission = (db: Db, userId: string, missionId: string) => db.from('todos as t').where({ 't.user_id': userId, 't.mission_id': missionId });
-const todosOfOdyssey = (db: Db, userId: string, odysseyId: string) =>
-  db.from('todos as t').join('missions as m', 'm.id', 't.mission_id').where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': odysseyId });
-
-/** The todos of one of the user's missions (the caller checked the mission is theirs). */
-export async function missionTodoTimeline(db: Db, userId: string, missionId: string): Promise<TodoTimelineRow[]> {
-  return todosOfMission(db, userId, missionId).select(timelineColumns);
-}
-
 /** A todo's current steps as the burn-up counts them: how many, and when the done ones were done. */
 export type TodoStepsRow = { todo_id: string; step_count: number; steps_completed_at: Date[] };
 
-/** The steps of one of the user's missions' todos, one row per todo that has steps. */
-export async function missionTodoSteps(db: Db, userId: string, missionId: string): Promise<TodoStepsRow[]> {
-  return todoSteps(db, todosOfMission(db, userId, missionId), userId);
-}
+type Plan = { missionId: string } | { odysseyId: string };
 
-/** The steps of the todos of every mission of one of the user's odysseys. */
-export async function odysseyTodoSteps(db: Db, userId: string, odysseyId: string): Promise<TodoStepsRow[]> {
-  return todoSteps(db, todosOfOdyssey(db, userId, odysseyId), userId);
+/** The user's todos (as `t`) of one mission, or of every mission of one odyssey (as `m`). */
+const todosOf = (db: Db, userId: string, plan: Plan): Knex.QueryBuilder =>
+  'missionId' in plan
+    ? db.from('todos as t').where({ 't.user_id': userId, 't.mission_id': plan.missionId })
+    : db.from('todos as t').join('missions as m', 'm.id', 't.mission_id').where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': plan.odysseyId });
+
+/** The todos of one of the user's missions or odysseys (the caller checked it is theirs), and their steps. */
+export async function planTimeline(db: Db, userId: string, plan: Plan): Promise<{ rows: TodoTimelineRow[]; steps: TodoStepsRow[] }> {
+  const [rows, steps] = await Promise.all([todosOf(db, userId, plan).select(timelineColumns), todoSteps(db, todosOf(db, userId, plan), userId)]);
+  return { rows, steps };
 }
 
 async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Promise<TodoStepsRow[]> {
@@ -40,11 +34,6 @@ async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Prom
     .groupBy('s.todo_id')
     .select('s.todo_id', db.raw('count(*) AS step_count'), db.raw('array_remove(array_agg(s.completed_at), NULL) AS steps_completed_at'));
   return rows.map((r) => ({ todo_id: r.todo_id, step_count: Number(r.step_count), steps_completed_at: r.steps_completed_at ?? [] }));
-}
-
-/** The todos of every mission of one of the user's odysseys. */
-export async function odysseyTodoTimeline(db: Db, userId: string, odysseyId: string): Promise<TodoTimelineRow[]> {
-  return todosOfOdyssey(db, userId, odysseyId).select(timelineColumns);
 }
 
 /** The todos of the given missions of the user, each with its mission. */
@@ -66,11 +55,7 @@ export async function odysseysTodoTimelines(db: Db, userId: string, odysseyIds: 
     .select(['m.odyssey_id', ...timelineColumns]);
 }
 
-/**
- * The waits between the user's open todos (both ends live and not completed), and for each
- * such todo the longest chain of open todos ending at it: what the forecast of any plan of the
- * user needs to know of order. A user without waits costs one index lookup.
- */
+/** For each of the user's open todos, the longest chain of open todos ending at it (a user without waits costs one index lookup). */
 export async function openChains(db: Db, userId: string): Promise<Map<string, string[]>> {
   const links: WaitLink[] = (
     await db('todo_dependencies as d')

@@ -1,12 +1,9 @@
 import type { Knex } from 'knex';
 import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
 import { newSummaryContext, summariseEvent } from './eventSummaries';
-import type { HistoryEntityKind } from './historyLinksProjector';
-import type { EntityHistory, HistoryEntry } from './historyAnswer';
-import { linkedStreams } from './queries';
+import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
-
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -25,9 +22,8 @@ const DELETION_EVENTS = new Set(['OdysseyDeleted', 'MissionDeleted', 'TodoDelete
 const RESTORE_EVENTS = new Set(['OdysseyRestored', 'MissionRestored', 'TodoRestored']);
 
 /**
- * The entity's own stream plus the streams linked to it, merged in log order, each event with
- * its actor and a one-line summary. Null when the entity never existed or `mayRead(ownerId)`
- * says no: the caller answers both with the same 404.
+ * The entity's own and linked streams in log order, each event with its actor and a summary.
+ * Null when it never existed or `mayRead(ownerId)` says no: the caller answers both with a 404.
  */
 export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id: string, mayRead: (ownerId: string) => boolean): Promise<EntityHistory | null> {
   const own = await deps.store.readStream(`${kind}-${id}`);
@@ -36,8 +32,8 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const ownerId = (first.data as { userId?: string }).userId;
   if (!ownerId || !mayRead(ownerId)) return null;
 
-  // Only streams of the same owner: a link can never pull in another user's data.
-  const related = await linkedStreams(deps.db, kind, id, ownerId);
+  // Only streams of the same owner (oldest link first): a link can never pull in another user's data.
+  const related: string[] = await deps.db('history_links').where({ entity_kind: kind, entity_id: id, user_id: ownerId }).orderBy('position').pluck('stream_id');
   const relatedEvents = await Promise.all(related.map((s) => deps.store.readStream(s)));
   const plannerCalls = await synchronousPlannerCalls(deps.store, kind, id, ownerId, first);
   const events = [...own, ...relatedEvents.flat(), ...plannerCalls].sort(byLogPosition);
@@ -90,10 +86,7 @@ function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string)
   };
 }
 
-/**
- * Emails of the given users: from the users read model, and for deleted accounts (gone from
- * it) from their registration event in the log.
- */
+/** Emails of the given users; a deleted account's from its registration in the log. */
 async function actorEmails(deps: Deps, userIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(userIds)];
   const rows: Array<{ id: string; email: string }> = ids.length ? await deps.db('users').whereIn('id', ids).select('id', 'email') : [];

@@ -4,10 +4,9 @@ import { applyAll } from '../applyBatch';
 import type { Projector } from '../projector';
 
 /**
- * Applies a UserDeleted event to every point-in-time replay schema that exists, so replays
- * made before the deletion drop the user's rows as the live read models did (a replay
- * rebuilt from the log afterwards would only see "[erased]" texts). Checkpoints are left
- * as they are: the replay still stands for its instant, without the erased user.
+ * Applies a UserDeleted to every replay schema, so replays made before the deletion drop the
+ * user's rows as the live read models did. Checkpoints stay: the replay still stands for its
+ * instant, without the erased user.
  */
 export async function eraseUserFromReplays(db: Knex, projectors: Projector[], userDeleted: RecordedEvent): Promise<number> {
   if (!(await db.schema.withSchema('public').hasTable('replay_runs'))) return 0;

@@ -1,16 +1,12 @@
-/**
- * One readable line per event for the history timeline. Events are summarised in log order
- * with a small context (titles of steps and findings seen so far), so later events can name
- * the step they touch instead of showing an id.
- */
-export type SummaryContext = {
+/** One line per event for the history timeline, in log order with the titles seen so far: later events name their step. */
+type SummaryContext = {
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
   /** Titles of the other todos the events name (the todos a todo waits for), looked up before. */
   todoTitles: Map<string, string>;
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string> = new Map()): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map(), todoTitles });
+export const newSummaryContext = (todoTitles: Map<string, string>): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map(), todoTitles });
 
 type Data = Record<string, any>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { HistoryEntityKind } from './historyLinksProjector';
 
 /** GET /history/{kind}/{id}: its one schema, declared by the route; the types are what it infers. */
 
-export const HISTORY_KINDS = ['odyssey', 'mission', 'todo', 'conversation'] as const satisfies readonly HistoryEntityKind[];
+export const HISTORY_KINDS = ['odyssey', 'mission', 'todo', 'conversation'] as const;
+export type HistoryEntityKind = (typeof HISTORY_KINDS)[number];
 
 const actor = z.object({ id: z.string(), email: z.string().nullable() });
 

@@ -8,25 +8,22 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
+import type { HistoryEntityKind } from './historyAnswer';
 import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizardMatchWindow, type WizardCandidate, type WizardEntityKind } from './wizardJobCandidates';
 
+type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
 /** The events this projector reads. */
 type HistoryLinksEvent =
-  | Extract<UserEvent, { type: 'UserDeleted' }>
+  | UserDeleted
   | Extract<StepChatEvent, { type: 'StepChatMessagePosted' }>
   | Extract<JobEvent, { type: 'JobRequested' }>
   | MissionCreated
   | OdysseyCreated;
 
-export type HistoryEntityKind = 'odyssey' | 'mission' | 'todo' | 'conversation';
-
 /**
- * `history_links`: which other streams belong to an entity's history (step chats of a todo,
- * planning jobs of a mission or odyssey), so the history can read them from the log.
- *
- * A job names its mission or odyssey when it re-plans one (metadata.missionId / odysseyId).
- * The wizards plan BEFORE the mission or odyssey exists: such a job is kept as a candidate
- * and linked to the first mission / odyssey the same user then creates with the same title.
+ * `history_links`: the other streams of an entity's history (step chats of a todo, planning jobs
+ * of a mission or odyssey). The wizards plan BEFORE the mission or odyssey exists: such a job is
+ * kept as a candidate and linked to the first one the same user then creates with the same title.
  */
 export const historyLinksProjector = defineProjector({
   name: 'history_links',
@@ -58,29 +55,10 @@ export const historyLinksProjector = defineProjector({
     });
   },
 
-  apply: applyHistoryLinks,
+  // A UserDeleted (it deletes candidates and wizard links) is applied where it falls, the rows
+  // before it written first.
+  apply: (trx, events) => applyInRuns(trx, events, notUserDeleted, applyRun, (t, deleted) => forgetWizardMatches(t, (deleted as UserDeleted).data.userId)),
 });
-
-/**
- * Events in log order, in a few statements per batch whatever its length.
- *
- * Between two UserDeleted events (which delete candidates and wizard links, and so are applied
- * where they fall, with the rows before them written first) a batch only ever inserts links and
- * candidates and marks candidates used. So:
- * - the candidates the batch's missions and odysseys may match are read in one query, together
- *   with the insert of the batch's own candidates (which returns them with PostgreSQL's reading
- *   of their times): each is matchable only from its own event on, and once used, no more;
- * - matching then happens in memory in log order (same user, job type and title key, unused,
- *   requested within the window, newest first, then the greatest job id);
- * - links are inserted once, the first one per key in log order (a later one would have been
- *   ignored on conflict), with the used candidates marked in the same statement.
- */
-function applyHistoryLinks(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  return applyInRuns(trx, events, notUserDeleted, applyRun, async (t, recorded) => {
-    const event = asHistoryLinksEvent(recorded);
-    if (event.type === 'UserDeleted') await forgetWizardMatches(t, event.data.userId);
-  });
-}
 
 const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
 
@@ -97,7 +75,12 @@ type Candidate = { jobId: string; requestedMicros: bigint; matchableFrom: number
 /** A row read back: `inserted` by this batch, or unused and already there. */
 type CandidateRow = { inserted: boolean; job_id: string; user_id: string; job_type: string; title_key: string; requested_micros: string };
 
-/** Events without a UserDeleted among them. */
+/**
+ * Events without a UserDeleted among them only insert links and candidates and mark candidates
+ * used, so a few statements do: the candidates they may match are read with the insert of their
+ * own, matched in memory in log order, and the links (the first per key, as ON CONFLICT would
+ * keep) inserted with the used candidates marked.
+ */
 async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
   // The batch's own candidates (the first per job: a later insert of the same job is ignored)
   // and the keys its new missions and odysseys look candidates up by.
@@ -165,9 +148,8 @@ const entityKind = (event: Extract<HistoryLinksEvent, { type: 'MissionCreated' |
   event.type === 'MissionCreated' ? 'mission' : 'odyssey';
 
 /**
- * Inserts the batch's candidates and reads, in the same statement, the unused candidates
- * already there under the keys looked up (the read sees the table as it was before the insert).
- * Times come back as microseconds since the epoch: PostgreSQL's own reading of them, exact.
+ * Inserts the batch's candidates and reads, in the same statement, the unused ones already there
+ * under the keys looked up. Times come back as microseconds: PostgreSQL's own reading, exact.
  */
 async function insertAndReadCandidates(
   trx: Knex.Transaction,
@@ -206,11 +188,7 @@ async function insertAndReadCandidates(
   return byKey;
 }
 
-/**
- * The candidate a new mission or odyssey takes: unused, inserted before the creating event,
- * requested within the window; the newest, and among equally new the greatest job id (uuids
- * order as their lower-case text does).
- */
+/** The candidate a new mission or odyssey takes: unused, recorded before it, within the window; the newest, then the greatest job id. */
 function newestMatchable(candidates: Candidate[], index: number, window: { earliest: Date; latest: Date }): Candidate | undefined {
   const earliest = BigInt(window.earliest.getTime()) * 1000n;
   const latest = BigInt(window.latest.getTime()) * 1000n;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A point-in-time replay as the admin API answers it: its one schema, declared by the routes. */
 
-export const REPLAY_STATUSES = ['running', 'completed', 'failed', 'interrupted'] as const;
+const REPLAY_STATUSES = ['running', 'completed', 'failed', 'interrupted'] as const;
 export type ReplayStatus = (typeof REPLAY_STATUSES)[number];
 
 export const replayRunView = z.object({

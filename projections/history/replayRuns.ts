@@ -4,25 +4,18 @@ import { rebuildProjections, type RebuildOptions } from '../rebuildProjections';
 import type { ReplayRun, ReplayStatus } from './replayAnswer';
 
 /**
- * Point-in-time replays started through the admin API: the same rebuild as
- * `npm run replay -- --until <ISO> --schema <name>`, run in the background. `replay_runs`
- * (live schema) records each run and its progress, so any API process can report it.
- * It is bookkeeping, not a read model: nothing in the log rebuilds it.
+ * Point-in-time replays started through the admin API (`npm run replay`, in the background).
+ * `replay_runs` records each run's progress for any API process to report: bookkeeping, not a
+ * read model (nothing in the log rebuilds it).
  */
 
-type ReplayRow = {
-  id: string;
+type ReplayRow = Pick<ReplayRun, 'id' | 'events_applied' | 'last_position' | 'requested_by' | 'duration_ms' | 'error'> & {
   schema_name: string;
   until: Date;
   status: Exclude<ReplayStatus, 'interrupted'>;
-  events_applied: number;
-  last_position: string | null;
-  requested_by: string;
   started_at: Date;
   heartbeat_at: Date;
   finished_at: Date | null;
-  duration_ms: number | null;
-  error: string | null;
 };
 
 /** A running replay whose process has not reported for this long died with its process. */
@@ -59,7 +52,7 @@ async function schemaCollision(trx: Knex.Transaction, schema: string, madeByRepl
   return null;
 }
 
-export async function ensureReplayRunsTable(db: Knex): Promise<void> {
+async function ensureReplayRunsTable(db: Knex): Promise<void> {
   if (await db.schema.withSchema('public').hasTable('replay_runs')) return;
   await db.schema
     .withSchema('public')
@@ -107,19 +100,26 @@ export async function getReplayRun(db: Knex, id: string, now: Date): Promise<Rep
   return row ? toRun(row, now) : null;
 }
 
-export async function listReplayRuns(db: Knex, now: Date, limit = 50): Promise<ReplayRun[]> {
+/** The 50 newest runs. */
+export async function listReplayRuns(db: Knex, now: Date): Promise<ReplayRun[]> {
   await ensureReplayRunsTable(db);
-  const rows = await db<ReplayRow>('replay_runs').withSchema('public').orderBy('started_at', 'desc').limit(limit);
+  const rows = await db<ReplayRow>('replay_runs').withSchema('public').orderBy('started_at', 'desc').limit(50);
   return rows.map((r) => toRun(r, now));
 }
 
+/** The schema's runs, its lock held: one decision at a time per schema, across API processes. */
+async function lockedRunsOf(trx: Knex.Transaction, schema: string, now: Date): Promise<{ runs: ReplayRow[]; running: ReplayRow | undefined }> {
+  await trx.raw("SELECT pg_advisory_xact_lock(hashtext('replay-schema:' || ?))", [schema]);
+  const runs: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: schema });
+  return { runs, running: runs.find((r) => toRun(r, now).status === 'running') };
+}
+
 /** What a replay rebuilds with, and the clock its progress reports read. */
-export type ReplayDeps = Pick<RebuildOptions, 'db' | 'connectionString' | 'store' | 'schemas' | 'projectors' | 'logger'> & { now: () => Date };
+type ReplayDeps = Pick<RebuildOptions, 'db' | 'connectionString' | 'store' | 'schemas' | 'projectors' | 'logger'> & { now: () => Date };
 
 /**
- * Records the run and starts the rebuild without waiting for it. Refused (409) while another
- * replay into the same schema runs, or when the schema exists but no replay made it (it
- * could be anything: a replay drops and recreates its tables).
+ * Records the run and starts the rebuild without waiting for it. Refused while another replay
+ * into the schema runs, or when no replay made the schema (a replay drops and recreates tables).
  */
 export async function startReplay(deps: ReplayDeps, request: { until: Date; schema: string; requestedBy: string }): Promise<{ run: ReplayRun; done: Promise<void> }> {
   const problem = schemaNameProblem(request.schema);
@@ -129,12 +129,9 @@ export async function startReplay(deps: ReplayDeps, request: { until: Date; sche
   const now = deps.now();
 
   await deps.db.transaction(async (trx) => {
-    // One decision at a time per schema, across API processes.
-    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('replay-schema:' || ?))", [request.schema]);
-    const previous: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: request.schema });
-    const running = previous.find((r) => toRun(r, now).status === 'running');
+    const { runs, running } = await lockedRunsOf(trx, request.schema, now);
     if (running) throw new ReplayRefusedError(409, `A replay into schema "${request.schema}" is already running (${running.id}).`);
-    const collision = await schemaCollision(trx, request.schema, previous.length > 0);
+    const collision = await schemaCollision(trx, request.schema, runs.length > 0);
     if (collision) throw new ReplayRefusedError(400, collision);
     await trx('replay_runs').withSchema('public').insert({
       id,
@@ -152,19 +149,13 @@ export async function startReplay(deps: ReplayDeps, request: { until: Date; sche
   return { run, done };
 }
 
-/**
- * Drops a replay's schema and forgets its runs. Only schemas a replay made can be dropped
- * (404 otherwise), and not while a replay writes into it (409).
- */
+/** Drops a schema a replay made, and forgets its runs; not while a replay writes into it. */
 export async function dropReplay(db: Knex, schema: string, now: Date): Promise<void> {
   await ensureReplayRunsTable(db);
   await db.transaction(async (trx) => {
-    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('replay-schema:' || ?))", [schema]);
-    const runs: ReplayRow[] = await trx('replay_runs').withSchema('public').where({ schema_name: schema });
+    const { runs, running } = await lockedRunsOf(trx, schema, now);
     if (runs.length === 0) throw new ReplayRefusedError(404, `No replay made a schema named "${schema}".`);
-    if (runs.some((r) => toRun(r, now).status === 'running')) {
-      throw new ReplayRefusedError(409, `A replay into schema "${schema}" is still running: wait for it to finish, then drop it.`);
-    }
+    if (running) throw new ReplayRefusedError(409, `A replay into schema "${schema}" is still running: wait for it to finish, then drop it.`);
     await trx.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
     await trx('replay_runs').withSchema('public').where({ schema_name: schema }).delete();
   });

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { plannerCallsStreamId, type PlannerCallData } from '../../domain/plannerCalls/events';
-import type { HistoryEntityKind } from './historyLinksProjector';
+import type { HistoryEntityKind } from './historyAnswer';
 import { titleKey, wizardMatchWindow } from './wizardJobCandidates';
 
 /** The capabilities that plan each kind: its questions and its plan. */
@@ -10,10 +10,8 @@ const PLANNING: Partial<Record<HistoryEntityKind, { capabilities: string[]; titl
 };
 
 /**
- * The synchronous planner calls (questions, plans answered at once) behind a mission or an
- * odyssey, from its owner's `planner-calls-{userId}` record: those that name it, and those a
- * wizard made before it existed, matched the way wizard jobs are (same title, recorded before
- * the entity within the wizard window, not already naming another entity).
+ * The synchronous planner calls behind a mission or an odyssey, from its owner's record: those
+ * that name it, and those a wizard made before it existed, matched as wizard jobs are.
  */
 export async function synchronousPlannerCalls(store: EventStore, kind: HistoryEntityKind, id: string, ownerId: string, creation: RecordedEvent): Promise<RecordedEvent[]> {
   const planning = PLANNING[kind];

@@ -3,13 +3,10 @@ import type { JobEvent } from '../../domain/jobs/events';
 
 type JobRequestedData = Extract<JobEvent, { type: 'JobRequested' }>['data'];
 
-/**
- * The rules by which a wizard's planning job (requested BEFORE its mission or odyssey exists)
- * is matched to the entity it became (historyLinksProjector).
- */
+/** How a wizard's planning job (requested BEFORE its mission or odyssey exists) is matched to the entity it became. */
 
 /** How far back a wizard's planning job may be matched to the mission or odyssey it became. */
-export const WIZARD_MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
+const WIZARD_MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Titles match the way a person would see them: trimmed, case and inner spacing ignored. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();

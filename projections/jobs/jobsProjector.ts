@@ -3,16 +3,11 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { JobEvent } from '../../domain/jobs/events';
 import type { PlannerCallRecorded } from '../../domain/plannerCalls/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, eachInTurn } from '../projector';
+import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
 
 type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'UserDeleted' }>;
 
-/**
- * The `jobs` read model: one row per planning job with what the wizard polls
- * (status, progress, result, error_message, and who planned it: the model or
- * the offline plan standing in) and what workers re-scan (lease_until of
- * running jobs).
- */
+/** One row per planning job: what the wizard polls, and what workers re-scan (lease_until of running jobs). */
 export const jobsProjector = defineProjector({
   name: 'jobs',
   // Inline: a job's status is polled right after it is requested; one row per job.
@@ -109,7 +104,7 @@ export const jobsProjector = defineProjector({
         return;
       }
       case 'UserDeleted':
-        await jobs().where({ user_id: event.data.userId }).delete();
+        await deleteUserRows(trx, event.data.userId, ['jobs']);
         return;
     }
   }),

@@ -1,25 +1,29 @@
 import type { Knex } from 'knex';
-import type { JobResult, JobStatus, JobType } from '../../domain/jobs/events';
-import type { PlannerNote } from '../../domain/planning';
+import { z } from 'zod';
+import { JOB_STATUSES, JOB_TYPES, JobResult, type JobStatus } from '../../domain/jobs/events';
+import { PlannerNote } from '../../domain/planning';
 import { iso } from '../isoTime';
 
 type Db = Knex | Knex.Transaction;
 
-type JobRow = {
-  id: string;
-  type: JobType;
-  status: JobStatus;
-  progress: number;
-  result: JobResult | null;
-  error_message: string | null;
-  planner: PlannerNote | null;
-  metadata: { mission_id: string | null; odyssey_id: string | null };
-  created_at: Date;
-  updated_at: Date;
-};
-
-/** A job as the API answers it (id returned as job_id too). */
-export type JobView = Omit<JobRow, 'created_at' | 'updated_at'> & { job_id: string; created_at: string; updated_at: string };
+/** A planning job as the API answers it (GET /jobs/{id} and the user's list), declared by the routes. */
+export const jobView = z.object({
+  id: z.string(),
+  /** The same id, under the name the start calls return. */
+  job_id: z.string(),
+  type: z.enum(JOB_TYPES),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int(),
+  result: JobResult.nullable(),
+  error_message: z.string().nullable(),
+  /** Who planned the result: the model, or the offline plan standing in for it (and why); null until the job ends. */
+  planner: PlannerNote.nullable(),
+  metadata: z.object({ mission_id: z.string().nullable(), odyssey_id: z.string().nullable() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+type JobView = z.infer<typeof jobView>;
+type JobRow = Omit<JobView, 'job_id' | 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
 const COLUMNS = ['id', 'type', 'status', 'progress', 'result', 'error_message', 'planner', 'metadata', 'created_at', 'updated_at'];
 
@@ -34,20 +38,20 @@ export async function getJob(db: Db, userId: string, jobId: string): Promise<Job
   return row ? toView(row) : null;
 }
 
-/** The user's jobs, newest first (at most `limit`), optionally of one status. */
-export async function listJobs(db: Db, userId: string, status?: JobStatus, limit = 100): Promise<JobView[]> {
-  const query = db('jobs').select(COLUMNS).where({ user_id: userId }).orderBy('created_at', 'desc').limit(limit);
+/** The user's 100 newest jobs, optionally of one status. */
+export async function listJobs(db: Db, userId: string, status?: JobStatus): Promise<JobView[]> {
+  const query = db('jobs').select(COLUMNS).where({ user_id: userId }).orderBy('created_at', 'desc').limit(100);
   if (status) query.andWhere({ status });
   return ((await query) as JobRow[]).map(toView);
 }
 
-/** Jobs a worker should pick up: waiting ones, and running ones whose worker's lease ran out. */
-export async function findRunnableJobIds(db: Db, now: Date, limit = 20): Promise<string[]> {
+/** The 20 oldest jobs a worker should pick up: waiting ones, and running ones whose worker's lease ran out. */
+export async function findRunnableJobIds(db: Db, now: Date): Promise<string[]> {
   const rows = await db('jobs')
     .select('id')
     .where({ status: 'pending' })
     .orWhere((q) => q.where({ status: 'running' }).andWhere('lease_until', '<', now))
     .orderBy('created_at', 'asc')
-    .limit(limit);
+    .limit(20);
   return rows.map((r: { id: string }) => r.id);
 }

@@ -7,7 +7,7 @@ import { missionView } from './missionAnswers';
 
 const count = z.number().int();
 
-export const focusTodoView = z.object({
+const focusTodoView = z.object({
   ...todoSummaryFields,
   is_overdue: z.boolean(),
   mission_id: z.string().nullable(),
@@ -21,7 +21,7 @@ export const focusTodoView = z.object({
 });
 export type FocusTodoView = z.infer<typeof focusTodoView>;
 
-export const attentionMissionView = missionView.extend({
+const attentionMissionView = missionView.extend({
   /** The risk verdict's reason: critical (many overdue todos), will_miss (the forecast finishes after the latest due date), at_risk. */
   attention_reason: z.enum(ATTENTION_REASONS),
 });

@@ -8,10 +8,8 @@ import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
 type Db = Knex | Knex.Transaction;
 
 /**
- * The 3D graphs: mission > todos > steps (with evidence and finding counts), and the same for
- * every mission of an odyssey. A graph can hold thousands of steps, so PostgreSQL writes the
- * todos' JSON text and it is passed through as is (no parse and re-stringify in Node, which
- * dominated the time of a 10,000-step graph).
+ * The 3D graphs (mission > todos > steps). A graph can hold thousands of steps: PostgreSQL
+ * writes the todos' JSON text and it is passed through (parsing it again dominated the time).
  */
 
 type MissionTodosJson = { todosJson: string; todoCount: number; stepCount: number };

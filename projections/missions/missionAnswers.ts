@@ -4,11 +4,7 @@ import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
 import { priorityField, stepStatusField, todoStatusField } from '../todos/statusFields';
 
-/**
- * The missions' answers: one zod schema per body. The routes declare them (so the OpenAPI
- * document and the web types come from them), and the views' types are what they infer.
- * Answers sent as JSON text are held to them by tests/api/answersMatchTheirSchemas.test.ts.
- */
+/** The missions' answers, one schema per body, declared by the routes (answersMatchTheirSchemas.test.ts holds JSON text to them). */
 
 export const missionView = z.object({
   id: z.string(),

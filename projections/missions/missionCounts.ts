@@ -1,38 +1,22 @@
 import type { Knex } from 'knex';
 import { AT_RISK_WINDOW_MS } from '../../domain/missions/health';
 import type { RiskVerdict } from '../../domain/missions/riskVerdict';
-import type { MissionStatus } from '../../domain/missions/missionStatus';
 import type { MissionView } from './missionAnswers';
 import { iso, isoOrNull } from '../isoTime';
 
-/** A mission row with its todo figures at a given time, as SQL returns it. */
-export type MissionCountsRow = {
-  id: string;
+/** A mission row with its todo figures at a given time, as SQL returns it (the verdict and the times' text come after). */
+export type MissionCountsRow = Omit<MissionView, 'health_status' | 'outlook' | 'forecast_date' | 'created_at' | 'updated_at' | 'completed_at'> & {
   user_id: string;
-  title: string;
-  description: string | null;
-  status: MissionStatus;
-  odyssey_id: string | null;
-  odyssey_title: string | null;
-  completion_evaluation: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   completed_at: Date | string | null;
-  total_todos: number;
-  completed_todos: number;
-  in_progress_count: number;
-  overdue_count: number;
   /** Open todos due within 48 hours with no completed step. */
   due_soon_count: number;
-  progress_percentage: number;
 };
 
 /**
- * Missions with their todo figures (one row each, kept by the todos read model:
- * projections/todos/missionTodoFigures.ts): counts and progress, and the overdue and due-soon
- * counts at `now`, counted from the stored due dates (nothing clock-dependent is stored); health
- * is the risk verdict's, decided from these figures (projections/missions/riskVerdicts.ts).
- * Callers add filters.
+ * Missions with their todo figures (todos/missionTodoFigures.ts) and the overdue and due-soon
+ * counts at `now`, from the stored due dates. Callers add filters.
  */
 export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date): Knex.QueryBuilder {
   return missionCountsAt(db, clockOf(now));

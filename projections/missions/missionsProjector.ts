@@ -13,16 +13,9 @@ type Handled = MissionEvent | OdysseyDeleted | OdysseyRestored | Extract<UserEve
 /** Missions moved away from the odyssey deleted under them (restoring the odyssey takes them back). */
 const ODYSSEY_UNLINKS: ParentUnlinks = { items: 'missions', parentColumn: 'odyssey_id', unlinks: 'mission_odyssey_unlinks', itemColumn: 'mission_id' };
 /** Deleted missions, kept for Recently deleted. */
-const MISSION_TRASH: TrashTable = {
-  live: 'missions',
-  trash: 'trashed_missions',
-  columns: 'id, user_id, title, description, status, odyssey_id, completion_evaluation, copied_from_mission_id, created_at, updated_at, completed_at, replanned_at',
-};
+const MISSION_TRASH: TrashTable = { live: 'missions', trash: 'trashed_missions' };
 
-/**
- * The `missions` read model: one row per live mission. Counts, progress and health are NOT
- * stored: they come from the todos table and the clock when read (projections/missions/queries.ts).
- */
+/** One row per live mission; its figures come from the todos read model and the clock when read. */
 export const missionsProjector = defineProjector({
   name: 'missions',
   // Inline: mission answers read their row; one row per mission, written by its own stream's events.
@@ -67,10 +60,7 @@ export const missionsProjector = defineProjector({
     await createUnlinksTable(db, ODYSSEY_UNLINKS);
   },
 
-  /**
-   * Replays are mostly creations: a run of them goes in with one statement; any other event
-   * ends the run and is applied on its own (it may read or change a mission the run created).
-   */
+  /** Replays are mostly creations: runs of them go in together. */
   apply: (trx, events) => applyInRuns(trx, events, isMissionCreation, insertMissions, applyOtherEvent),
 });
 

@@ -57,8 +57,6 @@ const TODO_COLUMNS = [
   `${blockedSql('t.id')} as blocked`,
 ];
 
-export type MissionListFilter = { status?: string };
-
 type ListParams = { userId: string; at: string; soon: string; status?: string };
 const missionListRows = (filtered: boolean) =>
   compiledOnce<ListParams>((db, param) => {
@@ -84,11 +82,10 @@ const listAll = missionListRows(false);
 const listWithStatus = missionListRows(true);
 
 /**
- * The user's missions, newest first, with counts, progress and risk verdict at `now`, as the
- * JSON text of the list answer, and the instant (ms) from which the clock alone changes it
- * (null: never): a count moving, or the day turning for a forecast.
+ * The user's missions, newest first, at `now`, as the JSON text of the list answer, and the
+ * instant (ms) from which the clock alone changes it (null: never).
  */
-export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<{ body: string; changesAt: number | null }> {
+export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: { status?: string } = {}): Promise<{ body: string; changesAt: number | null }> {
   const params = { userId, ...clockOf(now), status: filter.status };
   const rows = await (filter.status ? listWithStatus : listAll)<MissionCountsRow & { next_change: number | null }>(db, params);
   const verdicts = await missionRiskVerdicts(db, userId, now, rows);
@@ -98,8 +95,8 @@ export async function listMissionsJson(db: Knex, userId: string, now: Date, filt
 }
 
 /** The same list as objects (for callers that work with the views, and tests). */
-export async function listMissions(db: Knex, userId: string, now: Date, filter: MissionListFilter = {}): Promise<MissionView[]> {
-  return JSON.parse((await listMissionsJson(db, userId, now, filter)).body) as MissionView[];
+export async function listMissions(db: Knex, userId: string, now: Date): Promise<MissionView[]> {
+  return JSON.parse((await listMissionsJson(db, userId, now)).body) as MissionView[];
 }
 
 /** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */
@@ -127,11 +124,7 @@ export async function findOwnMission(db: Db, userId: string, missionId: string) 
     | undefined;
 }
 
-/**
- * What a re-plan would retire: the mission's todos with their steps, evidence, chat and
- * findings. A todo "has progress" when any of those was produced by work (a completed step,
- * evidence, a chat message or a finding). One query.
- */
+/** What a re-plan would retire; a todo "has progress" when work produced a completed step, evidence, chat or a finding. */
 export async function missionResourceSummary(db: Db, userId: string, missionId: string): Promise<MissionResourceSummary> {
   const rows: Array<{ id: string; title: string; status: TodoStatus; total_steps: number; completed_steps: number; evidence_count: number; chat_count: number; finding_count: number }> =
     await db('todos as t')

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import { utcDay } from '../../domain/forecast/completionForecast';
-import type { HealthCounts } from '../../domain/missions/health';
 import { planOutlookSummary, riskVerdict, type OutlookSummary, type RiskVerdict } from '../../domain/missions/riskVerdict';
-import type { MissionStatus } from '../../domain/missions/missionStatus';
 import { cachedPlanOutlook } from '../forecast/outlookCache';
 import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines, openChains } from '../forecast/queries';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
@@ -11,28 +9,15 @@ import type { MissionView } from './missionAnswers';
 type Db = Knex | Knex.Transaction;
 
 /** The figures of a mission row that health is decided from (missionCounts.ts counts them at read time). */
-export type MissionFigures = { id: string; status: MissionStatus; total_todos: number; completed_todos: number; overdue_count: number; due_soon_count: number };
-
-export const healthCountsOf = (row: MissionFigures): HealthCounts => ({
-  openTodos: row.total_todos - row.completed_todos,
-  overdueTodos: row.overdue_count,
-  dueSoonWithoutProgress: row.due_soon_count,
-});
+type MissionFigures = Pick<MissionCountsRow, 'id' | 'status' | 'total_todos' | 'completed_todos' | 'overdue_count' | 'due_soon_count'>;
 
 export type WaitChains = ReadonlyMap<string, string[]>;
 
-/**
- * The user's chains of waits (`openChains`), read only when there is a plan to forecast; an
- * answer that forecasts several kinds of plan reads them once and passes them on.
- */
+/** The user's chains of waits, read only when there is a plan to forecast (an answer with several kinds reads them once). */
 export const waitChainsFor = (db: Db, userId: string, plans: readonly string[]): Promise<WaitChains> =>
   plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId);
 
-/**
- * The risk verdict (domain/missions/riskVerdict.ts) of each given mission at `now`: its
- * figures plus the forecast of its todos (one query for every open mission; the simulations
- * are cached per mission, day and plan).
- */
+/** Each mission's risk verdict at `now`: its figures plus the forecast of its todos (one query for every open mission). */
 export async function missionRiskVerdicts(db: Db, userId: string, now: Date, rows: readonly MissionFigures[], known?: WaitChains): Promise<Map<string, RiskVerdict>> {
   const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
   const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), known ?? waitChainsFor(db, userId, open)]);
@@ -40,23 +25,20 @@ export async function missionRiskVerdicts(db: Db, userId: string, now: Date, row
   return new Map(
     rows.map((row) => {
       const outlook = planOutlookSummary(items.get(row.id) ?? [], (plan) => cachedPlanOutlook(row.id, plan, now));
-      return [row.id, riskVerdict(row.status, healthCountsOf(row), outlook)];
+      const counts = { openTodos: row.total_todos - row.completed_todos, overdueTodos: row.overdue_count, dueSoonWithoutProgress: row.due_soon_count };
+      return [row.id, riskVerdict(row.status, counts, outlook)];
     }),
   );
 }
 
 /** The forecast outlook of each given odyssey: all its missions' todos at their pooled pace. */
-export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[], known?: WaitChains): Promise<Map<string, OutlookSummary>> {
-  const [timelines, chains] = await Promise.all([odysseysTodoTimelines(db, userId, odysseyIds), known ?? waitChainsFor(db, userId, odysseyIds)]);
+export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[], chains: WaitChains): Promise<Map<string, OutlookSummary>> {
+  const timelines = await odysseysTodoTimelines(db, userId, odysseyIds);
   const items = itemsBy(timelines, (r) => r.odyssey_id, chains);
   return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
 }
 
-/**
- * The instant the forecast's part of a verdict can next change with the clock alone: the next
- * UTC midnight (the forecast counts whole days), or null when no mission has an outlook that
- * needed a forecast.
- */
+/** When the clock alone next changes a forecast: the next UTC midnight (it counts whole days); null when none was needed. */
 export function outlookChangesAt(verdicts: Iterable<RiskVerdict>, now: Date): number | null {
   for (const v of verdicts) {
     // Without recent completions time only ages them further: no_pace stays no_pace.
@@ -74,7 +56,7 @@ export async function missionViewsAt(db: Db, userId: string, now: Date, rows: re
 }
 
 /** One of the user's missions' verdict at `now`; null when missing or not theirs. */
-export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, known?: WaitChains): Promise<RiskVerdict | null> {
+export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, chains: WaitChains): Promise<RiskVerdict | null> {
   const row: MissionCountsRow | undefined = await missionCountsQuery(db, now).where('m.user_id', userId).andWhere('m.id', missionId).first();
-  return row ? (await missionRiskVerdicts(db, userId, now, [row], known)).get(row.id)! : null;
+  return row ? (await missionRiskVerdicts(db, userId, now, [row], chains)).get(row.id)! : null;
 }

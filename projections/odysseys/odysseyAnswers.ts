@@ -4,11 +4,7 @@ import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
 import { graphTodoView, missionView } from '../missions/missionAnswers';
 
-/**
- * The odysseys' answers: one zod schema per body, declared by the routes; the views' types
- * are what they infer. The graph, sent as JSON text, is held to its schema by
- * tests/api/answersMatchTheirSchemas.test.ts.
- */
+/** The odysseys' answers, one schema per body, declared by the routes (answersMatchTheirSchemas.test.ts holds the graph's JSON text to it). */
 
 /** An odyssey's own fields in answers; each answer adds its missions. */
 export const odysseyFields = {

@@ -9,7 +9,7 @@ import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from
 type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 
 /** Deleted odysseys, kept for Recently deleted. */
-const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys', columns: 'id, user_id, title, description, status, is_sample, created_at, updated_at, completed_at' };
+const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys' };
 
 /** The `odysseys` read model. Mission counts, progress and health are computed when read. */
 export const odysseysProjector = defineProjector({
@@ -37,10 +37,7 @@ export const odysseysProjector = defineProjector({
     await createTrashTable(db, ODYSSEY_TRASH);
   },
 
-  /**
-   * Replays are mostly creations: a run of them goes in with one statement; any other event
-   * ends the run and is applied on its own (it may read or change an odyssey the run created).
-   */
+  /** Replays are mostly creations: runs of them go in together. */
   apply: (trx, events) => applyInRuns(trx, events, isOdysseyCreation, insertOdysseys, applyOtherEvent),
 });
 

@@ -11,12 +11,7 @@ import { missionRiskVerdicts, odysseyOutlooks, waitChainsFor, type WaitChains } 
 
 type Db = Knex | Knex.Transaction;
 
-type OdysseyRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: OdysseyStatus;
-  is_sample: boolean;
+type OdysseyRow = Pick<OdysseyView, 'id' | 'title' | 'description' | 'status' | 'is_sample'> & {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;

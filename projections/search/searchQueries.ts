@@ -1,50 +1,48 @@
 import type { Knex } from 'knex';
-import type { MissionStatus } from '../../domain/missions/missionStatus';
-import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
-import type { TodoStatus } from '../../domain/todos/status';
+import { z } from 'zod';
+import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
+import { ODYSSEY_STATUSES } from '../../domain/odysseys/odysseyStatus';
+import { TODO_STATUSES } from '../../domain/todos/status';
 import { afterRankedRowSql, nextRankedPageAfter, pageAtSql, type RankedPage, type RankedPageAfter } from '../keysetPage';
 
-export type SearchKind = 'todo' | 'mission' | 'odyssey';
-
-type SearchHitFields = {
-  id: string;
-  title: string;
-  /** Where the query matched: `title` when the title holds every word, else `description`. */
-  matched_in: 'title' | 'description';
-  /** The description around the first match, when the description holds a word of the query. */
-  snippet: string | null;
-  /** The todo's mission, or the mission's odyssey: its title, when it sits in one. */
-  parent_title: string | null;
-  created_at: string;
+const hitFields = {
+  id: z.string(),
+  title: z.string(),
+  matched_in: z.enum(['title', 'description']).describe('title: the title holds every word; description: some word only in the description.'),
+  snippet: z.string().nullable().describe('The description around the first match, when the description holds a word of the query.'),
+  parent_title: z.string().nullable().describe("The todo's mission, or the mission's odyssey, when it sits in one."),
+  created_at: z.string(),
 };
-
-/** One thing a search found, with what the SPA needs to show and open it. */
-export type SearchHit = SearchHitFields &
-  ({ kind: 'todo'; status: TodoStatus; mission_id: string | null } | { kind: 'mission'; status: MissionStatus; odyssey_id: string | null } | { kind: 'odyssey'; status: OdysseyStatus });
+/** One thing a search found, with what the SPA needs to show and open it (GET /search's items, declared by the route). */
+export const searchHit = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('todo'), ...hitFields, status: z.enum(TODO_STATUSES), mission_id: z.string().nullable() }),
+  z.object({ kind: z.literal('mission'), ...hitFields, status: z.enum(MISSION_STATUSES), odyssey_id: z.string().nullable() }),
+  z.object({ kind: z.literal('odyssey'), ...hitFields, status: z.enum(ODYSSEY_STATUSES) }),
+]);
+type SearchHit = z.infer<typeof searchHit>;
 
 /** At most this many words of a query count; the rest are ignored. */
-export const SEARCH_MAX_WORDS = 8;
+const SEARCH_MAX_WORDS = 8;
 const SNIPPET_CHARS = 140;
 
 /** The query's words (split on white space), lower-cased, each once, at most SEARCH_MAX_WORDS. */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter((word) => word.length > 0);
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const LIKE = `ILIKE ? ESCAPE '\\'`;
 
 /**
- * One table's matches: rows of the user whose title or description holds every word (each
- * anywhere, in either). Rank 0: the title holds the whole query as typed; 1: the title holds
- * every word; 2: some word only in the description.
+ * The user's rows whose title or description holds every word. Rank 0: the title holds the
+ * query as typed; 1: the title holds every word; 2: some word only in the description.
  */
-function tableMatches(kind: SearchKind, table: 'todos' | 'missions' | 'odysseys', userId: string, phrase: string, words: string[]) {
+function tableMatches(kind: SearchHit['kind'], table: 'todos' | 'missions' | 'odysseys', userId: string, phrase: string, words: string[]) {
   const wordPatterns = words.map(containsPattern);
   const titleHasEvery = wordPatterns.map(() => `x.title ${LIKE}`).join(' AND ');
   const rowHasEvery = wordPatterns.map(() => `(x.title ${LIKE} OR x.description ${LIKE})`).join(' AND ');
@@ -66,9 +64,8 @@ function tableMatches(kind: SearchKind, table: 'todos' | 'missions' | 'odysseys'
 }
 
 /**
- * The user's own todos, missions and odysseys whose title or description holds the query
- * (case-insensitive, every word somewhere): title matches first, then newest first. Only the
- * live tables are read, so deleted and set-aside rows never show. One page of `page.limit`.
+ * The user's todos, missions and odysseys holding every word of the query (any case), title
+ * matches first, then newest first. Only live tables are read: deleted rows never show.
  */
 export async function searchOwnItems(db: Knex, userId: string, query: string, page: RankedPage): Promise<{ items: SearchHit[]; next: RankedPageAfter | null }> {
   const phrase = query.trim();
@@ -90,7 +87,7 @@ export async function searchOwnItems(db: Knex, userId: string, query: string, pa
 }
 
 function toSearchHit(row: Record<string, any>, phrase: string, words: string[]): SearchHit {
-  const fields: SearchHitFields = {
+  const fields: Omit<SearchHit, 'kind' | 'status'> = {
     id: row.id,
     title: row.title,
     matched_in: Number(row.rank) < 2 ? 'title' : 'description',
@@ -103,12 +100,8 @@ function toSearchHit(row: Record<string, any>, phrase: string, words: string[]):
   return { kind: 'odyssey', ...fields, status: row.status };
 }
 
-/**
- * About SNIPPET_CHARS of `text` around the first match of the whole query (else of its first
- * word found), cut at spaces where it can be, with an ellipsis where text was left out. Null
- * when the text holds none of the words.
- */
-export function snippetAround(text: string, phrase: string, words: string[]): string | null {
+/** About SNIPPET_CHARS of `text` around the first match (the whole query, else a word), cut at spaces; null without a match. */
+function snippetAround(text: string, phrase: string, words: string[]): string | null {
   const flat = text.replace(/\s+/g, ' ').trim();
   const lower = flat.toLowerCase();
   const found = [phrase.toLowerCase(), ...words].map((needle) => ({ at: lower.indexOf(needle), length: needle.length })).find((match) => match.at >= 0);

@@ -7,11 +7,7 @@ type Db = Knex | Knex.Transaction;
 /** A todo on a chain of waits: its title from the live todos or Recently deleted (null: gone for good). */
 export type WaitChainLink = WaitLink & { id: string };
 
-/**
- * SQL of the live todos on one side of the todo `todo`'s waits, as a JSON array of
- * `{id, title, status}` in the order the links were made: those it waits for, or those that
- * wait for it. Links to a deleted todo drop out while it is deleted.
- */
+/** SQL: the live todos `todo` waits for, or that wait for it, as a JSON array of `{id, title, status}` in the order the links were made. */
 export function waitingTodosSql(todo: string, side: 'waits_for' | 'waited_for_by'): string {
   const [own, other] = side === 'waits_for' ? ['todo_id', 'depends_on'] : ['depends_on', 'todo_id'];
   return `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'title', o.title, 'status', o.status) ORDER BY d.added_at, o.id), '[]'::json)
@@ -31,12 +27,10 @@ export const blockedSql = (todo: string) =>
 const MAX_CHAIN = 10_000;
 
 /**
- * The chain by which `from` already waits for `to`, directly or through other todos, from
- * `from` to `to` (each waits for the next); null when it does not. Every link of the user
- * counts, those of deleted todos too, so a restore can never close a loop. One statement:
- * `reach` visits each todo `from` waits for once (UNION drops repeats, so the cost follows the
- * user's links, not the number of paths), then `back` walks from `to` to `from` over todos
- * reached, one link at a time.
+ * The chain by which `from` already waits for `to` (each todo waits for the next); null when it
+ * does not. Links of deleted todos count too, so a restore can never close a loop. `reach`
+ * visits each todo once (UNION drops repeats: the cost follows the links, not the paths), then
+ * `back` walks from `to` to `from` over the todos reached.
  */
 export async function findWaitChain(db: Db, userId: string, from: string, to: string): Promise<WaitChainLink[] | null> {
   const rows = await preparedRows<{ id: string; title: string | null; deleted: boolean }>(

@@ -2,19 +2,14 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
-import type { EvaluationRecord } from './evaluationRecord';
+import { toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { jsonParameter } from '../jsonParameter';
 import { sendInTransaction } from '../pipelinedTransaction';
 
 type Everyday = TodoEvent | StepChatEvent;
 type Of<T extends Everyday['type']> = Extract<Everyday, { type: T }>;
 
-/**
- * The events a todo's life is mostly made of (creation, plan, progress, chat, evaluation).
- * A run of them is written with a handful of statements whatever its length; any other event
- * ends the run and is applied on its own (todosProjector.ts), so log order is kept where it
- * matters.
- */
+/** What a todo's life is mostly made of: a run of them is written with a handful of statements whatever its length. */
 const EVERYDAY_TYPES = new Set<string>([
   'TodoCreated',
   'StepsPlanned',
@@ -43,17 +38,6 @@ const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   copied_from_todo_id: d.copiedFromTodoId,
 });
 
-const evaluationRecordOf = (d: Of<'TodoEvaluated'>['data']): EvaluationRecord => ({
-  gaps_found: d.gapsFound,
-  gaps: d.gaps,
-  suggestions: d.suggestions,
-  recommendation: d.recommendation,
-  criteria: d.criteria,
-  todo_auto_completed: false,
-  user_override: false,
-  evaluated_at: d.evaluatedAt,
-});
-
 /** What a run does to one todo row, folded in log order (the last assignment wins). */
 type TodoPatch = {
   status?: string;
@@ -66,37 +50,9 @@ type TodoPatch = {
   recount?: boolean;
 };
 
-type MessageRow = {
-  id: string;
-  step_id: string;
-  todo_id: string;
-  user_id: string;
-  role: 'user' | 'assistant';
-  message: string;
-  /** The findings as they are (the JSON parameter carries them as JSON). */
-  extracted_findings: unknown;
-  step_completed: boolean | null;
-  next_action: string | null;
-  created_at: string;
-  position: string;
-};
-
 /** Rows per VALUES list or id list (their binds are limited). */
 const CHUNK = 500;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-
-type StepRow = {
-  id: string;
-  todo_id: string;
-  user_id: string;
-  title: string;
-  description: string | null;
-  status: string;
-  order_index: number;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-};
 
 /** The rows as one JSON parameter (one bind instead of one per value; PostgreSQL parses the types). */
 const STEP_COLUMNS = `id uuid, todo_id uuid, user_id uuid, title text, description text, status text, order_index int,
@@ -108,11 +64,7 @@ const TODO_COLUMNS = `id uuid, user_id uuid, title text, description text, succe
 const MESSAGE_COLUMNS = `id uuid, step_id uuid, todo_id uuid, user_id uuid, role text, message text, extracted_findings jsonb,
   step_completed boolean, next_action text, created_at timestamptz, position bigint`;
 
-/**
- * Inserts rows that are not there yet; answers the ids it inserted. One statement for all of
- * them: a JSON parameter has no bind limit, and a replay's page of 5,000 events took four
- * statements of 500 steps, each a round trip its read model waited for.
- */
+/** Inserts rows that are not there yet, in one statement (a JSON parameter has no bind limit); answers the ids it inserted. */
 async function insertNew(trx: Knex.Transaction, sql: string, rows: object[]): Promise<Set<string>> {
   const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [jsonParameter(rows)]);
   return new Set(ids.map(({ id }) => id));
@@ -128,11 +80,10 @@ async function ownersOf(trx: Knex.Transaction, table: 'todos' | 'steps', ids: st
 }
 
 /**
- * Writes a run of everyday events. What the run does to the rows it creates is folded into
- * their inserts (a replay creates most todos and steps in the run that completes them), so
- * only rows that were there before the run are updated; a row whose insert finds it already
- * there (the run applied again) takes the updates instead. Events of a todo or step that left
- * the read model (deleted, re-planned away) write nothing.
+ * What the run does to the rows it creates is folded into their inserts (a replay creates most
+ * todos and steps in the run that completes them); rows there before the run (or found there
+ * by an insert: the run applied again) are updated. A todo or step that left the read model
+ * (deleted, re-planned away) gets nothing.
  */
 export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: RecordedEvent[]) {
   // Todos created in the run; what the rest of the run did to them is folded in as they are inserted.
@@ -181,7 +132,7 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
         patch(event.data.todoId).pending = { requestId: event.data.requestId, at: event.data.requestedAt };
         break;
       case 'TodoEvaluated':
-        Object.assign(patch(event.data.todoId), { evaluation: evaluationRecordOf(event.data), autoFlag: false, pending: { requestId: null, at: null } });
+        Object.assign(patch(event.data.todoId), { evaluation: toEvaluationRecord({ ...event.data, todoAutoCompleted: false, userOverride: false }), autoFlag: false, pending: { requestId: null, at: null } });
         break;
       case 'TodoAutoCompleted': {
         const p = patch(event.data.todoId);
@@ -195,14 +146,14 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
 
   // Steps first: a todo created in the run counts its steps as it is inserted.
   let insertedSteps = new Set<string>();
-  let steps: StepRow[] = [];
+  let steps: { id: string; user_id: string }[] = [];
   if (planned.length > 0) {
     const owners = await ownersOf(trx, 'todos', [...new Set(planned.map((p) => p.todoId))].filter((id) => !created.has(id)));
     for (const [id, row] of created) owners.set(id, row.user_id);
     steps = planned.flatMap((p) => {
       const userId = owners.get(p.todoId);
       if (!userId) return []; // the todo left the read model (deleted or re-planned away)
-      return p.steps.map((s): StepRow => {
+      return p.steps.map((s) => {
         const completedAt = plannedSteps.get(s.stepId)?.completedAt ?? null;
         return {
           id: s.stepId,
@@ -271,7 +222,7 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
   if (messages.length > 0) {
     const stepOwners = await ownersOf(trx, 'steps', [...new Set(messages.map((m) => m.event.data.stepId))].filter((id) => !insertedSteps.has(id)));
     for (const step of steps) if (insertedSteps.has(step.id)) stepOwners.set(step.id, step.user_id);
-    const rows = messages.flatMap(({ recorded, event }): MessageRow[] => {
+    const rows = messages.flatMap(({ recorded, event }): object[] => {
       const stepOwner = stepOwners.get(event.data.stepId);
       if (!stepOwner) return []; // a message about a step that left the read model
       const d = event.data;

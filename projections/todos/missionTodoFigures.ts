@@ -3,16 +3,12 @@ import type { Knex } from 'knex';
 type Db = Knex | Knex.Transaction;
 
 /**
- * Each mission's todo figures, kept beside the todos so that a mission list reads one row per
- * mission instead of every todo (projections/missions/missionCounts.ts): counts by status and
- * the due dates that health and the overdue count are decided from at read time (they depend
- * on the clock, so only the dates are stored). Statement triggers on `todos` note the missions
- * a statement touched in `mission_todo_figures_stale`; the todos projector's refresh at the end
- * of each transaction (todoDerivedRows.ts) computes their figures again, so every path that
- * changes todos (trash, restore, re-plan, a user's deletion) is covered without knowing of it.
+ * Each mission's todo figures, so a mission list reads one row per mission instead of every
+ * todo (missions/missionCounts.ts): counts by status, and the due dates (what depends on the
+ * clock is decided at read time). Kept like the progress answers (todoProgressDocs.ts):
+ * triggers note the missions touched, the refresh computes them again.
  */
-export const MISSION_TODO_FIGURES = 'mission_todo_figures';
-export const MISSION_TODO_FIGURES_TABLES = [MISSION_TODO_FIGURES, 'mission_todo_figures_stale'] as const;
+export const MISSION_TODO_FIGURES_TABLES = ['mission_todo_figures', 'mission_todo_figures_stale'] as const;
 
 export async function createMissionTodoFigures(db: Db): Promise<void> {
   await db.raw(`
@@ -52,9 +48,8 @@ export async function createMissionTodoFigures(db: Db): Promise<void> {
 }
 
 /**
- * The parts (WITH queries) of the refresh statement that compute the noted missions' figures
- * again, drop those of missions left without todos and clear the notes. All parts of one
- * statement see the same snapshot: the upsert and the drop touch different missions.
+ * The refresh statement's parts: the noted missions' figures computed again or dropped, the
+ * notes cleared. All parts see one snapshot: the upsert and the drop touch different missions.
  */
 export const missionFiguresRefreshParts = [
   `figures_stale AS (SELECT ARRAY(SELECT DISTINCT mission_id FROM mission_todo_figures_stale) AS ids)`,

@@ -12,8 +12,6 @@ import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailVi
 
 type Db = Knex | Knex.Transaction;
 
-export type { Page, PageAfter } from '../keysetPage';
-
 export type TodoFilters = {
   status?: TodoStatus;
   priority?: string;
@@ -55,9 +53,8 @@ export async function listTodos(db: Db, userId: string, filters: TodoFilters, no
 }
 
 /**
- * The same list as `listTodos`, as the JSON text of its answer, built by PostgreSQL: no row
- * becomes an object in this process (the list is the heaviest read of the SPA). Fields and
- * values equal `toTodoView` (tests/projections/todos/todoListJson.test.ts holds them equal).
+ * `listTodos` as the JSON text of its answer, built by PostgreSQL: no row becomes an object here
+ * (the SPA's heaviest read). Fields and values equal `toTodoView` (todoListJson.test.ts).
  */
 export async function listTodosJson(
   db: Db,
@@ -94,27 +91,24 @@ export async function listTodosJson(
   return { json: row.json, next, changesAt: row.changes_at };
 }
 
-export type OwnTodoRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  success_criteria: string;
-  status: TodoStatus;
-  mission_id: string | null;
-  total_steps: number;
-};
-
 /** The todo's row when it exists and belongs to the user (ownership checks before commands). */
-export async function findTodo(db: Db, userId: string, todoId: string): Promise<OwnTodoRow | undefined> {
+export async function findTodo(
+  db: Db,
+  userId: string,
+  todoId: string,
+): Promise<Pick<TodoView, 'id' | 'title' | 'description' | 'success_criteria' | 'status' | 'mission_id' | 'total_steps'> | undefined> {
   return db('todos').where({ id: todoId, user_id: userId }).first('id', 'title', 'description', 'success_criteria', 'status', 'mission_id', 'total_steps');
 }
+
+/** Evidence or findings (as `x`), each with its step's title. */
+const withStepTitle = (db: Db, table: 'evidence' | 'findings') => db(`${table} as x`).join('steps as s', 's.id', 'x.step_id').select('x.*', 's.title as step_title');
 
 /** Steps of a todo in plan order, each with its evidence and findings. */
 export async function listSteps(db: Db, userId: string, todoId: string): Promise<StepView[]> {
   const [steps, evidence, findings] = await readTogether(db, [
     db('steps').where({ todo_id: todoId, user_id: userId }).orderBy([{ column: 'order_index' }, { column: 'created_at' }, { column: 'id' }]),
-    db('evidence as e').join('steps as s', 's.id', 'e.step_id').where({ 'e.todo_id': todoId, 'e.user_id': userId }).orderBy('e.created_at').select('e.*', 's.title as step_title'),
-    db('findings as f').join('steps as s', 's.id', 'f.step_id').where({ 'f.todo_id': todoId, 'f.user_id': userId }).orderBy('f.created_at').select('f.*', 's.title as step_title'),
+    withStepTitle(db, 'evidence').where({ 'x.todo_id': todoId, 'x.user_id': userId }).orderBy('x.created_at'),
+    withStepTitle(db, 'findings').where({ 'x.todo_id': todoId, 'x.user_id': userId }).orderBy('x.created_at'),
   ]);
   const byStep = <T extends { step_id: string }>(items: T[]) => {
     const map = new Map<string, T[]>();
@@ -179,22 +173,22 @@ export async function getStep(db: Db, userId: string, stepId: string): Promise<S
 }
 
 export async function listEvidence(db: Db, userId: string, stepId: string): Promise<EvidenceView[]> {
-  const rows = await db('evidence as e').join('steps as s', 's.id', 'e.step_id').where({ 'e.step_id': stepId, 'e.user_id': userId }).orderBy('e.created_at').select('e.*', 's.title as step_title');
+  const rows = await withStepTitle(db, 'evidence').where({ 'x.step_id': stepId, 'x.user_id': userId }).orderBy('x.created_at');
   return rows.map(toEvidenceView);
 }
 
 export async function listFindings(db: Db, userId: string, stepId: string): Promise<FindingView[]> {
-  const rows = await db('findings as f').join('steps as s', 's.id', 'f.step_id').where({ 'f.step_id': stepId, 'f.user_id': userId }).orderBy('f.created_at').select('f.*', 's.title as step_title');
+  const rows = await withStepTitle(db, 'findings').where({ 'x.step_id': stepId, 'x.user_id': userId }).orderBy('x.created_at');
   return rows.map(toFindingView);
 }
 
 export async function getFinding(db: Db, userId: string, findingId: string): Promise<FindingView | undefined> {
-  const row = await db('findings as f').join('steps as s', 's.id', 'f.step_id').where({ 'f.id': findingId, 'f.user_id': userId }).first('f.*', 's.title as step_title');
+  const row = await withStepTitle(db, 'findings').where({ 'x.id': findingId, 'x.user_id': userId }).first();
   return row ? toFindingView(row) : undefined;
 }
 
 export async function getEvidence(db: Db, userId: string, evidenceId: string): Promise<EvidenceView | undefined> {
-  const row = await db('evidence as e').join('steps as s', 's.id', 'e.step_id').where({ 'e.id': evidenceId, 'e.user_id': userId }).first('e.*', 's.title as step_title');
+  const row = await withStepTitle(db, 'evidence').where({ 'x.id': evidenceId, 'x.user_id': userId }).first();
   return row ? toEvidenceView(row) : undefined;
 }
 

@@ -3,10 +3,7 @@ import { FINDING_TYPES } from '../../domain/todos/events';
 import { PRIORITIES } from '../../domain/todos/priority';
 import { STEP_STATUSES, TODO_STATUSES } from '../../domain/todos/status';
 
-/**
- * The closed value sets of the todo side's answers, read from the domain so the contract
- * names every value a read model can hold (the events that write them carry the same enums).
- */
+/** The todo side's closed value sets, from the domain: the contract names every value the events can write. */
 export const todoStatusField = z.enum(TODO_STATUSES);
 export const stepStatusField = z.enum(STEP_STATUSES);
 export const priorityField = z.enum(PRIORITIES);

@@ -3,10 +3,8 @@ import { evaluationView } from './evaluationRecord';
 import { findingTypeField, priorityField, stepStatusField, todoStatusField } from './statusFields';
 
 /**
- * The todo side's answers (todos, steps, evidence, findings, step chat): one zod schema per
- * body. The routes declare them (so the OpenAPI document and the web types come from them),
- * and the views' types are what they infer. Answers PostgreSQL writes as JSON text are held to
- * them by tests/api/answersMatchTheirSchemas.test.ts.
+ * The todo side's answers, one schema per body, declared by the routes (so the OpenAPI document
+ * and the web types come from them); answersMatchTheirSchemas.test.ts holds JSON text to them.
  */
 
 export const evidenceView = z.object({
@@ -52,9 +50,9 @@ export type StepView = z.infer<typeof stepView>;
 export const completionEvaluationField = evaluationView.nullable();
 
 /** Another live todo as a todo names it in its waits. */
-export const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField });
+const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField });
 
-export const todoView = z.object({
+const todoView = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),

@@ -2,17 +2,15 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, eachInTurn } from '../projector';
+import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
 import { TRASH_TABLES } from './todoTables';
 
 type Handled = Extract<TodoEvent, { type: 'TodoDependencyAdded' | 'TodoDependencyRemoved' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
 
 /**
- * `todo_dependencies`: which todo waits for which (`todo_id` waits for `depends_on`), per user.
- * Rows stay when either todo is deleted: answers join the live `todos` table, so a deleted todo
- * drops out of the others' lists and its restore brings the links back with no event of its
- * own; the loop check reads every row, so a restore can never bring back a loop. Ids only, no
- * personal data; a user's deletion removes their rows.
+ * `todo_dependencies`: `todo_id` waits for `depends_on`. Rows stay when either todo is deleted:
+ * answers join the live `todos`, so a restore brings the links back with no event of its own,
+ * and the loop check reads every row, so a restore can never bring back a loop.
  */
 export const todoDependenciesProjector = defineProjector({
   name: 'todo_dependencies',
@@ -48,7 +46,7 @@ export const todoDependenciesProjector = defineProjector({
         await trx('todo_dependencies').where({ todo_id: event.data.todoId, depends_on: event.data.dependsOn }).delete();
         return;
       case 'UserDeleted':
-        await trx('todo_dependencies').where({ user_id: event.data.userId }).delete();
+        await deleteUserRows(trx, event.data.userId, ['todo_dependencies']);
         return;
     }
   }),

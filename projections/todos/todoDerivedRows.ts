@@ -5,10 +5,8 @@ import { missionFiguresRefreshParts } from './missionTodoFigures';
 import { todoProgressRefreshParts } from './todoProgressDocs';
 
 /**
- * One statement that brings the rows derived from the todo tables up to date with what the
- * transaction wrote: the progress answers of the todos noted stale, and the todo figures of
- * the missions noted stale. Run at the end of each todos projector transaction; prepared once
- * per connection (planning it cost as much as running it for a few todos), and one round trip.
+ * The progress answers and mission figures noted stale, brought up to date in one round trip;
+ * prepared once per connection (planning it cost as much as running it for a few todos).
  */
 const REFRESH_SQL = `WITH ${[...todoProgressRefreshParts, ...missionFiguresRefreshParts].join(',\n')} SELECT 1`;
 

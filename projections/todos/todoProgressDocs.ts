@@ -6,13 +6,10 @@ import { previewSql } from './views';
 type Db = Knex | Knex.Transaction;
 
 /**
- * GET /todos/{id}/progress, projected: the whole answer as JSON text per todo, so the read is
- * one row by primary key. PostgreSQL builds it from the todo tables at the end of every
- * transaction that changed them: statement triggers on `todos`, `steps`, `evidence` and
- * `findings` note the todos they touched in `todo_progress_stale`, and the refresh
- * (todoDerivedRows.ts) builds those answers again (or drops them with their todo). Every path
- * that changes the tables (trash, restore, re-plan, a user's deletion) is covered without
- * knowing of it.
+ * GET /todos/{id}/progress as JSON text per todo (a read is one row by primary key). Statement
+ * triggers note the todos a statement touched, and the refresh at the end of the transaction
+ * (todoDerivedRows.ts) builds their answers again: every path that changes the tables (trash,
+ * restore, re-plan, a user's deletion) is covered without knowing of it.
  */
 export const TODO_PROGRESS_TABLES = ['todo_progress', 'todo_progress_stale'] as const;
 
@@ -91,11 +88,7 @@ export async function createTodoProgressTables(db: Db): Promise<void> {
   }
 }
 
-/**
- * The parts (WITH queries) of the refresh statement (todoDerivedRows.ts) that build the
- * answers of the todos touched since the last refresh again, drop those of todos that are
- * gone, and clear the notes.
- */
+/** The refresh statement's parts (todoDerivedRows.ts): the noted todos' answers built again or dropped, the notes cleared. */
 export const todoProgressRefreshParts = [
   `progress_fresh AS (${staleAnswersSql})`,
   `progress_upserted AS (

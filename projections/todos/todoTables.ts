@@ -3,16 +3,12 @@ import { createMissionTodoFigures, MISSION_TODO_FIGURES_TABLES } from './mission
 import { createTodoProgressTables, TODO_PROGRESS_TABLES } from './todoProgressDocs';
 import { createUnlinksTable, type ParentUnlinks } from '../parentUnlinks';
 
-/**
- * The todo read models. Unqualified names: the runtime sets search_path, so a rebuild can
- * target another schema. Other areas read `todos` (missions: counts, health): keep its columns.
- */
-export const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
+/** Other areas read `todos` (missions: counts, health): keep its columns. */
+const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
 
 /**
- * Rows that left the live tables but can come back: a deleted todo or one a mission re-plan set
- * aside (restore within 30 days), and what the latest re-plan of a todo or mission retired (undo). Same columns as the live table plus why the row
- * is here, so every existing query of the live tables stays as it was.
+ * Rows that left the live tables but can come back (a restore, an undo of a re-plan): the live
+ * table's columns plus why the row is here, so the queries of the live tables need not know.
  */
 export const TRASH_TABLES = {
   todos: 'trashed_todos',
@@ -118,9 +114,7 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
     t.index(['todo_id']);
   });
   for (const [live, trash] of Object.entries(TRASH_TABLES)) {
-    // todo_deleted: the whole todo is in Recently deleted; steps_retired: the latest re-plan retired it;
-    // mission_replanned: the mission's latest re-plan (or its undo) set the whole todo aside;
-    // earlier_plan: an earlier re-plan of the mission did (in Recently deleted, no longer undoable).
+    // trash_reason: why the row is here (todosProjector.ts, TrashReason).
     await db.raw(`CREATE TABLE ?? (LIKE ?? INCLUDING DEFAULTS, trash_reason text NOT NULL, trashed_at timestamptz NOT NULL)`, [trash, live]);
     await db.raw(`CREATE INDEX ?? ON ?? (??, trash_reason)`, [`${trash}_todo_idx`, trash, live === 'todos' ? 'id' : 'todo_id']);
   }

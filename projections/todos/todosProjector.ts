@@ -9,6 +9,7 @@ import { applyInRuns } from '../batchRuns';
 import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
+import { columnsOf } from '../trash/trashTables';
 import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
 import { isEverydayTodoEvent, writeEverydayTodoEvents } from './everydayTodoEvents';
 import { refreshTodoDerivedRows } from './todoDerivedRows';
@@ -61,28 +62,14 @@ const TODO_EVENTS: Handled['type'][] = [
 
 type LiveTable = keyof typeof TRASH_TABLES;
 /**
- * todo_deleted: the user deleted the todo; steps_retired: a todo's latest re-plan retired the
- * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside, for
- * that undo; earlier_plan: an earlier re-plan did. Whole todos of every reason but
- * steps_retired are in Recently deleted for the restore window.
+ * todo_deleted: the user deleted the todo; steps_retired: the todo's latest re-plan retired the
+ * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside;
+ * earlier_plan: an earlier re-plan did. All but steps_retired are in Recently deleted.
  */
 type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned' | 'earlier_plan';
 const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
 /** Reasons whose rows no undo needs any more: they go once the restore window has passed. */
 const EXPIRING: TrashReason[] = ['todo_deleted', 'earlier_plan'];
-
-/** Column names of a live table (the same in every schema a rebuild targets). */
-const columnCache = new Map<string, string>();
-async function columnsOf(trx: Knex.Transaction, table: LiveTable): Promise<string> {
-  const known = columnCache.get(table);
-  if (known) return known;
-  const rows: Array<{ column_name: string }> = (
-    await trx.raw('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position', [table])
-  ).rows;
-  const list = rows.map((r) => `"${r.column_name}"`).join(', ');
-  columnCache.set(table, list);
-  return list;
-}
 
 /** Moves rows (`column` in `ids`) from a live table to its trash table. */
 async function trashRows(trx: Knex.Transaction, table: LiveTable, column: string, ids: string[], reason: TrashReason, at: string) {
@@ -121,8 +108,7 @@ async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: stri
 
 /** A re-plan's retired steps with their evidence, findings and chat, kept for an undo. */
 async function trashSteps(trx: Knex.Transaction, todoId: string, stepIds: string[], at: string) {
-  for (const table of STEP_PARTS) await trx(TRASH_TABLES[table]).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
-  await trx(TRASH_TABLES.steps).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
+  for (const table of TODO_PARTS) await trx(TRASH_TABLES[table]).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
   for (const table of STEP_PARTS) await trashRows(trx, table, 'step_id', stepIds, 'steps_retired', at);
   await trashRows(trx, 'steps', 'id', stepIds, 'steps_retired', at);
 }
@@ -146,7 +132,7 @@ async function untrashTodos(trx: Knex.Transaction, todoIds: string[], reason: Tr
 /** A newer re-plan: the todos the previous one set aside can no longer come back by its undo, only from Recently deleted. */
 async function keepAsEarlierPlan(trx: Knex.Transaction, todoIds: string[]) {
   if (todoIds.length === 0) return;
-  for (const table of ['todos', 'steps', ...STEP_PARTS] as LiveTable[]) {
+  for (const table of ['todos', ...TODO_PARTS] as LiveTable[]) {
     await trx(TRASH_TABLES[table])
       .whereIn(table === 'todos' ? 'id' : 'todo_id', todoIds)
       .where({ trash_reason: 'mission_replanned' })
@@ -191,6 +177,24 @@ async function ownerOf(trx: Knex.Transaction, todoId: string): Promise<string | 
 const NO_EVALUATION = { completion_evaluation: null, pending_evaluation_request_id: null, evaluation_requested_at: null };
 
 const touch = (trx: Knex.Transaction, todoId: string, at: string) => trx('todos').where({ id: todoId }).update({ updated_at: at });
+
+/** A completed step open again: the todo takes the status the event names (an evaluation of the finished plan may no longer apply). */
+async function reopenStep(
+  trx: Knex.Transaction,
+  d: { todoId: string; stepId: string; todoStatus: string; clearsEvaluation: boolean },
+  stepStatus: string,
+  at: string,
+) {
+  await trx('steps').where({ id: d.stepId }).update({ status: stepStatus, completed_at: null, updated_at: at });
+  await trx('todos')
+    .where({ id: d.todoId })
+    .update({
+      status: d.todoStatus,
+      ...(d.todoStatus === 'completed' ? {} : { completed_at: null }),
+      ...(d.clearsEvaluation ? NO_EVALUATION : {}),
+    });
+  await recountSteps(trx, d.todoId, at);
+}
 
 /** Evidence or a finding, on a step of a live todo (of one gone, nothing): the todo was updated then. */
 async function addToStep(trx: Knex.Transaction, table: 'evidence' | 'findings', todoId: string, row: { id: string; step_id: string } & Record<string, unknown>, at: string) {
@@ -245,32 +249,12 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       await updateDetails(trx, todoId, previous, undoneAt);
       return;
     }
-    case 'StepCompletionUndone': {
-      const d = event.data;
-      await trx('steps').where({ id: d.stepId }).update({ status: d.stepStatus, completed_at: null, updated_at: d.undoneAt });
-      await trx('todos')
-        .where({ id: d.todoId })
-        .update({
-          status: d.todoStatus,
-          ...(d.todoStatus === 'completed' ? {} : { completed_at: null }),
-          ...(d.clearsEvaluation ? NO_EVALUATION : {}),
-        });
-      await recountSteps(trx, d.todoId, d.undoneAt);
+    case 'StepCompletionUndone':
+      await reopenStep(trx, event.data, event.data.stepStatus, event.data.undoneAt);
       return;
-    }
-    case 'StepReopened': {
-      const d = event.data;
-      await trx('steps').where({ id: d.stepId }).update({ status: 'pending', completed_at: null, updated_at: d.reopenedAt });
-      await trx('todos')
-        .where({ id: d.todoId })
-        .update({
-          status: d.todoStatus,
-          completed_at: null,
-          ...(d.clearsEvaluation ? NO_EVALUATION : {}),
-        });
-      await recountSteps(trx, d.todoId, d.reopenedAt);
+    case 'StepReopened':
+      await reopenStep(trx, event.data, 'pending', event.data.reopenedAt);
       return;
-    }
     case 'TodoReopened': {
       const d = event.data;
       await trx('todos').where({ id: d.todoId }).update({

@@ -76,17 +76,16 @@ export function toFindingView(row: Row): FindingView {
 }
 
 /**
- * The step as the todos read model holds it once its completion is applied, from the view read
- * before and the step in the todo's state after (the projector writes `status`, and the
- * completion time as `completed_at` and `updated_at`, see everydayTodoEvents.ts): the answer to a
- * completion without reading the step again. A step the command did not change is as read.
+ * The step as the read model holds it once its completion is applied (the projector writes
+ * `status`, and the completion time as `completed_at` and `updated_at`): a completion's answer
+ * without reading the step again.
  */
 export function stepAfterCompletion(before: StepView, after: { status: StepStatus; completedAt: string | null } | undefined): StepView {
   if (!after || (after.status === before.status && after.completedAt === before.completed_at)) return before;
   return { ...before, status: after.status, completed_at: after.completedAt, updated_at: after.completedAt ?? before.updated_at };
 }
 
-export function toStepView(row: Row, evidence: EvidenceView[] = [], findings: FindingView[] = []): StepView {
+export function toStepView(row: Row, evidence: EvidenceView[], findings: FindingView[]): StepView {
   return {
     id: row.id,
     todo_id: row.todo_id,

@@ -1,15 +1,12 @@
 import type { Knex } from 'knex';
 import { restoreWindowStart } from '../../domain/restoreWindow';
 
-import type { TrashItem, TrashKind } from './trashAnswer';
+import type { TrashItem } from './trashAnswer';
 
 /** At most this many rows in one answer (newest first). */
-export const TRASH_LIST_LIMIT = 500;
+const TRASH_LIST_LIMIT = 500;
 
-/**
- * The user's todos, missions and odysseys deleted in the last 30 days, newest first; todos a
- * mission's re-plan (or its undo) set aside count as deleted then.
- */
+/** The user's items deleted within the restore window, newest first; todos a mission's re-plan set aside count as deleted. */
 export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): Promise<TrashItem[]> {
   const since = restoreWindowStart(now.toISOString());
   // The onboarding tour's sample (its odyssey, missions and todos), removed when the tour ends,
@@ -30,7 +27,7 @@ export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): 
      ORDER BY deleted_at DESC, id LIMIT :limit`,
     { userId, since, limit: TRASH_LIST_LIMIT },
   );
-  return (rows as Array<{ kind: TrashKind; id: string; title: string; deleted_at: Date | string }>).map((r) => ({
+  return (rows as Array<{ kind: TrashItem['kind']; id: string; title: string; deleted_at: Date | string }>).map((r) => ({
     kind: r.kind,
     id: r.id,
     title: r.title,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-export type UserRow = {
+type UserRow = {
   id: string;
   email: string;
   role: 'user' | 'admin';
@@ -11,9 +11,7 @@ export type UserRow = {
 };
 
 /** The user as the API shows it (the password hash is not in the read models: see api/userCredentials.ts). */
-export type PublicUser = { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
-
-export const toPublicUser = (u: UserRow): PublicUser => ({
+export const toPublicUser = (u: UserRow) => ({
   id: u.id,
   email: u.email,
   role: u.role,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { UserEvent } from '../../domain/users/events';
-import { applyInRuns } from '../batchRuns';
+import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { defineProjector } from '../projector';
 
 /**
@@ -30,19 +30,15 @@ export const usersProjector = defineProjector({
       t.uuid('user_id').notNullable();
     });
   },
-  /** Replays are dominated by registrations: runs of them go in with one statement per 5,000. */
+  /** Replays are dominated by registrations: runs of them go in together. */
   apply: (trx, events) => applyInRuns(trx, events, isRegistration, insertRegistrations, applyOtherEvent),
 });
 
-const isRegistration = (e: RecordedEvent): e is RecordedEvent => e.type === 'UserRegistered';
+type Registration = RecordedEvent & Extract<UserEvent, { type: 'UserRegistered' }>;
+const isRegistration = (e: RecordedEvent): e is Registration => e.type === 'UserRegistered';
 
-async function insertRegistrations(trx: Knex.Transaction, run: RecordedEvent[]) {
-  const rows = run.map((e) => {
-    const d = (e as unknown as Extract<UserEvent, { type: 'UserRegistered' }>).data;
-    return { id: d.userId, email: d.email, role: d.role, created_at: d.registeredAt };
-  });
-  for (let i = 0; i < rows.length; i += 5000) await trx('users').insert(rows.slice(i, i + 5000)).onConflict('id').ignore();
-}
+const insertRegistrations = (trx: Knex.Transaction, run: Registration[]) =>
+  insertFirstOfEachId(trx, 'users', run.map(({ data: d }) => ({ id: d.userId, email: d.email, role: d.role, created_at: d.registeredAt })));
 
 async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
   const event = recorded as unknown as UserEvent;
