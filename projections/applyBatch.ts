@@ -85,27 +85,21 @@ function handles(projector: Projector, type: string): boolean {
   return types.has(type);
 }
 
-/**
- * Applies the events a projector handles, in log order, and settles its derived rows unless
- * the caller does that later (`settle: false`, a rebuild).
- */
-export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[], options: { settle?: boolean } = {}) {
+/** Applies the events a projector handles, in log order. */
+export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
   const handled = events.filter((e) => handles(projector, e.type));
   if (handled.length === 0) return;
   await projector.apply(trx, handled);
-  if (options.settle !== false) await projector.settle?.(trx);
 }
 
 /** A page applied: every projector's checkpoint is now `position`; `handled` names those that had events of their types in it. */
 export type AppliedPage = { position: bigint; handled: string[] };
 
 /**
- * Where a page goes: `schema` other than the live read models; `settle: false` leaves the
- * derived rows to the caller (a rebuild settles them every few pages on the side and after its
- * last page); `appliedAtAppend`: read models the event store wrote in each append's transaction
- * (inline), whose checkpoints only move on here.
+ * Where a page goes: `schema` other than the live read models; `appliedAtAppend`: read models
+ * the event store wrote in each append's transaction (inline), whose checkpoints only move on here.
  */
-export type PageOptions = { schema?: string; settle?: boolean; appliedAtAppend?: ReadonlySet<string> };
+export type PageOptions = { schema?: string; appliedAtAppend?: ReadonlySet<string> };
 
 /**
  * The checkpoints, the commit's durability setting and its notification (a named statement:
@@ -137,7 +131,6 @@ export async function applyBatchToProjectors(
   options: PageOptions = {},
 ): Promise<AppliedPage> {
   const { schema } = options;
-  const settle = options.settle !== false;
   const last = positionOf(events[events.length - 1]);
   const first = positionOf(events[0]);
   // Each projector with the events after its checkpoint (all of them, unless it is inside the page).
@@ -177,7 +170,7 @@ export async function applyBatchToProjectors(
     try {
       await pipelinedTransaction(db, async (trx) => {
         await setPath(trx);
-        for (const { projector, pending } of work) await applyAll(trx, projector, pending as RecordedEvent[], { settle });
+        for (const { projector, pending } of work) await applyAll(trx, projector, pending as RecordedEvent[]);
         await save(trx);
       });
       return applied;
@@ -187,7 +180,7 @@ export async function applyBatchToProjectors(
   }
   await db.transaction(async (trx) => {
     await setPath(trx);
-    for (const { projector, pending } of work) await applySettingAsideWhatFails(trx, projector, pending, settle, logger);
+    for (const { projector, pending } of work) await applySettingAsideWhatFails(trx, projector, pending, logger);
     await save(trx);
   });
   return applied;
@@ -197,37 +190,33 @@ export async function applyBatchToProjectors(
  * Applies the items a projector handles in `trx`, setting aside (dead letter) each event that
  * cannot be decoded or applied, and the rest applied in log order around it.
  */
-export async function applySettingAsideWhatFails(trx: Knex.Transaction, p: Projector, items: BatchItem[], settle: boolean, logger: Logger): Promise<void> {
+export async function applySettingAsideWhatFails(trx: Knex.Transaction, p: Projector, items: BatchItem[], logger: Logger): Promise<void> {
   const applicable: RecordedEvent[] = [];
   for (const item of items) {
     if (!handles(p, typeOf(item))) continue;
     if (isUndecodable(item)) await deadLetter(trx, p, item.undecodable, item.error, logger);
     else applicable.push(item);
   }
-  await applySettingAside(trx, p, applicable, settle, logger);
+  await applySettingAside(trx, p, applicable, logger);
 }
 
 /**
- * Applies `events` (settled with them, so an event whose derived rows cannot be built is the
- * one set aside) under a savepoint; if that fails, each half in turn the same way, down to
+ * Applies `events` under a savepoint; if that fails, each half in turn the same way, down to
  * the single event that fails, which is dead-lettered. The events before it are applied
  * before it and those after it after it, as in the log.
  */
-async function applySettingAside(trx: Knex.Transaction, p: Projector, events: RecordedEvent[], settle: boolean, logger: Logger): Promise<void> {
+async function applySettingAside(trx: Knex.Transaction, p: Projector, events: RecordedEvent[], logger: Logger): Promise<void> {
   if (events.length === 0) return;
   try {
-    await trx.transaction(async (sp) => {
-      await p.apply(sp, events);
-      if (settle) await p.settle?.(sp);
-    });
+    await trx.transaction((sp) => p.apply(sp, events));
   } catch (error) {
     if (events.length === 1) {
       await deadLetter(trx, p, events[0], (error as Error).message, logger);
       return;
     }
     const half = Math.ceil(events.length / 2);
-    await applySettingAside(trx, p, events.slice(0, half), settle, logger);
-    await applySettingAside(trx, p, events.slice(half), settle, logger);
+    await applySettingAside(trx, p, events.slice(0, half), logger);
+    await applySettingAside(trx, p, events.slice(half), logger);
   }
 }
 

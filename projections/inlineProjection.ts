@@ -9,7 +9,7 @@ import type { Projector } from './projector';
 /**
  * The inline projectors as the event store runs them: the events as stored (personal data
  * sealed) are opened and decoded as a reader of the log gets them (`open`, then the schemas),
- * so the rows equal those a replay builds; each projector applies what it handles and settles.
+ * so the rows equal those a replay builds; each projector applies what it handles.
  * A read model being built from the log is left to its build; one whose stored version is not
  * this process's code fails the append as unavailable (an older process must not write the
  * newer rows, and a newer one makes it ready at its start).
@@ -62,9 +62,7 @@ export const inlineProjectors = (projectors: readonly Projector[]) => projectors
  * Inline read models are applied in commit order, the log in position order (positions follow
  * transaction ids, given at the append, before the read models are written). The two agree
  * wherever the rows of two appends meet only if such appends never overlap. A todo's events
- * write only that todo's rows (and rows derived again from the todo tables at the end of the
- * transaction, whatever their order): its appends take their owner's lock shared, and run
- * side by side. Every other stream's events may write rows of other streams of the same owner
+ * write only that todo's rows: its appends take their owner's lock shared, and run side by side. Every other stream's events may write rows of other streams of the same owner
  * (a mission's re-plan sets its todos aside, an odyssey's deletion unlinks its missions, a
  * user's deletion removes everything): those appends take the owner's lock exclusively, so
  * they start after the owner's appends in flight have committed and before any later one

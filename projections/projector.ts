@@ -30,13 +30,6 @@ export type Projector = {
    * or a single event (a batch of one). The only way its tables are written.
    */
   apply(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void>;
-  /**
-   * Brings rows the projector derives from its own tables up to date with what was applied
-   * before it in the transaction. The runtime calls it once per transaction that applied the
-   * projector's events; a rebuild every few pages in a transaction of its own and after its
-   * last page, as every page would build the same rows again.
-   */
-  settle?(trx: Knex.Transaction): Promise<void>;
 };
 
 export const defineProjector = (p: Projector): Projector => p;

@@ -109,7 +109,7 @@ export type ReadLog = (after: bigint | null, limit: number) => Promise<BatchItem
 /**
  * Ends an inline read model's build: while no append is in flight in any process
  * (INLINE_APPENDS_LOCK taken exclusively), the events after `from` up to the log's head are
- * applied, the derived rows settled and the mark cleared, in one transaction. Appends that
+ * applied and the mark cleared, in one transaction. Appends that
  * wait for the lock then see the read model built and write it themselves; none is applied
  * twice or left out. Answers the read model's checkpoint.
  */
@@ -118,10 +118,9 @@ export async function finishInlineBuild(db: Knex, projector: Projector, from: bi
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
     let last = from;
     for (let page = await readLog(last, FINISH_PAGE_SIZE); page.length > 0; page = await readLog(last, FINISH_PAGE_SIZE)) {
-      await applySettingAsideWhatFails(trx, projector, page, false, logger);
+      await applySettingAsideWhatFails(trx, projector, page, logger);
       last = positionOf(page[page.length - 1]);
     }
-    await projector.settle?.(trx);
     await trx('projection_checkpoints')
       .where({ name: projector.name })
       .update({ position: last === null ? null : last.toString(), building: false, updated_at: trx.fn.now() });

@@ -23,8 +23,6 @@ export type RebuildOptions = {
   batchSize?: number;
   /** Read-model transactions at once (each holds a connection of `db`'s pool). Default 4. */
   concurrency?: number;
-  /** Pages between two settles of the derived rows on the side (see below). Default 8. */
-  settleEvery?: number;
   onProgress?: (applied: number, position: bigint) => void;
 };
 
@@ -47,11 +45,9 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
   const live = schema === 'public';
   const lockClient = new Client({ connectionString: options.connectionString });
   await lockClient.connect();
-  // Each read model's chain of pages and the settle on the side (below): a failed rebuild waits
-  // for them before it lets go of the projectors' locks, so nothing of it writes beside a
-  // projector that starts.
+  // Each read model's chain of pages: a failed rebuild waits for them before it lets go of the
+  // projectors' locks, so nothing of it writes beside a projector that starts.
   const chains = new Map<string, Promise<void>>(projectors.map((p) => [p.name, Promise.resolve()]));
-  let settled: Promise<void> = Promise.resolve();
   try {
     if (live) {
       for (const p of projectors) {
@@ -82,12 +78,6 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     const permits = semaphore(options.concurrency ?? 4);
     const checkpoints = new Map<string, bigint | null>(projectors.map((p) => [p.name, null]));
     const pagesInFlight: Promise<unknown>[] = [];
-    // Derived rows are built every few pages on the side, while the next pages are applied, so
-    // that little is left to build after the last page. A settle reads one snapshot and clears
-    // only the notes it saw; notes that pages commit meanwhile wait for the next one.
-    const settling = projectors.filter((p) => p.settle);
-    const settle = () => permits.run(() => settleInSchema(db, settling, schema));
-    let pagesSinceSettle = 0;
     let after: bigint | null = null;
     let applied = 0;
     // Read the next page while the current one is applied.
@@ -106,8 +96,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
           const chain = (chains.get(p.name) ?? Promise.resolve()).then(() =>
             permits.run(async () => {
               const own = new Map([[p.name, checkpoints.get(p.name) ?? null]]);
-              // Derived rows are built by the settles below, every few pages and after the last, not on every page.
-              const applied = await applyBatchToProjectors(db, [p], own, items, logger, { schema, settle: false });
+              const applied = await applyBatchToProjectors(db, [p], own, items, logger, { schema });
               checkpoints.set(p.name, applied.position);
             }),
           );
@@ -117,11 +106,6 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
         const pageApplied = Promise.all(applying).then(() => options.onProgress?.(count, pageEnd));
         pageApplied.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
         pagesInFlight.push(pageApplied);
-        if (settling.length > 0 && ++pagesSinceSettle >= (options.settleEvery ?? SETTLE_EVERY_PAGES)) {
-          pagesSinceSettle = 0;
-          settled = settled.then(() => pageApplied).then(settle);
-          settled.catch(() => undefined); // awaited below
-        }
         if (pagesInFlight.length > 2) await pagesInFlight.shift();
         applied = count;
         after = pageEnd;
@@ -129,15 +113,11 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       if (cut !== -1) break;
     }
     await Promise.all(pagesInFlight);
-    await settled;
-    // What the last pages left. Should this fail, what is stale stays noted in the read
-    // models' tables, and the next transaction that settles them builds it.
-    if (settling.length > 0) await settleInSchema(db, settling, schema);
     const readLog = async (from: bigint | null, limit: number) => (await store.readAll({ after: from, limit })).map((e) => decodeOrMark(options.schemas, e));
     for (const p of inline) await finishInlineBuild(db, p, checkpoints.get(p.name) ?? null, readLog, logger);
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
   } finally {
-    await Promise.allSettled([...chains.values(), settled]);
+    await Promise.allSettled(chains.values());
     await lockClient.end().catch(() => undefined);
   }
 }
@@ -147,23 +127,6 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
  * (on 200,000 realistic events, pages of 2,000 were ~10% slower, of 10,000 or 20,000 no faster).
  */
 export const REPLAY_PAGE_SIZE = 5000;
-
-/**
- * Pages (of `batchSize` events) between two settles on the side. Measured on 200,000 events
- * in pages of 5,000: every 4 or 8 pages the same, the last settle then took 2-3 ms instead of
- * 0.7 s, the replay 8-10% faster.
- */
-const SETTLE_EVERY_PAGES = 8;
-
-/** Builds the derived rows of the given read models from what their notes name, each in its own transaction. */
-async function settleInSchema(db: Knex, projectors: Projector[], schema: string) {
-  for (const projector of projectors) {
-    await db.transaction(async (trx) => {
-      await trx.raw('SET LOCAL search_path TO ??', [schema]);
-      await projector.settle?.(trx);
-    });
-  }
-}
 
 /** At most `limit` tasks at a time, in the order they asked. */
 function semaphore(limit: number) {

@@ -11,7 +11,7 @@ import { invalid, notFound } from '../../domain/decider';
 import { normaliseStatus } from '../../domain/todos/status';
 import { TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getTodo, getTodoResourceSummary, listTodosJson, type TodoFilters } from '../../projections/todos/queries';
-import { todoProgressJson } from '../../projections/todos/todoProgressDocs';
+import { todoProgressJson } from '../../projections/todos/todoProgress';
 import { todoDetailView, todoListView, todoProgressView, todoResourceSummaryView, type TodoDetailView } from '../../projections/todos/todoAnswers';
 import type { AppDeps } from '../appDeps';
 import { idOf, UUID } from '../http/ids';

@@ -15,8 +15,8 @@ export type MissionCountsRow = Omit<MissionView, 'health_status' | 'outlook' | '
 };
 
 /**
- * Missions with their todo figures (todos/missionTodoFigures.ts) and the overdue and due-soon
- * counts at `now`, from the stored due dates. Callers add filters.
+ * Missions with their todo figures and the overdue and due-soon counts at `now`, counted from
+ * the mission's todos when read (one index lookup per mission). Callers add filters.
  */
 export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date): Knex.QueryBuilder {
   return missionCountsAt(db, clockOf(now));
@@ -29,17 +29,17 @@ export const clockOf = (now: Date) => ({ at: now.toISOString(), soon: new Date(n
 export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon }: { at: string; soon: string }): Knex.QueryBuilder {
   return db('missions as m')
     .leftJoin('odysseys as o', 'o.id', 'm.odyssey_id')
-    .leftJoin('mission_todo_figures as f', function joinFigures() {
-      this.on('f.mission_id', '=', 'm.id').andOn('f.user_id', '=', 'm.user_id');
-    })
-    // The due dates are stored sorted, so the counts are binary searches: `width_bucket(x,
-    // dates)` counts the dates at or before x ("before at" is "at or before at - 1 us").
+    // Overdue: open and due before now; due soon: open, due from now to the window's end, no step completed.
     .joinRaw(
-      `CROSS JOIN LATERAL (SELECT coalesce(f.total_todos, 0) AS total_todos, coalesce(f.completed_todos, 0) AS completed_todos,
-              coalesce(f.in_progress_count, 0) AS in_progress_count,
-              coalesce(width_bucket(?::timestamptz - interval '1 microsecond', f.open_due), 0) AS overdue_count,
-              coalesce(width_bucket(?::timestamptz, f.open_due_no_progress) - width_bucket(?::timestamptz - interval '1 microsecond', f.open_due_no_progress), 0) AS due_soon_count) c`,
-      [at, soon, at],
+      `CROSS JOIN LATERAL (SELECT count(*)::int AS total_todos, (count(*) FILTER (WHERE t.status = 'completed'))::int AS completed_todos,
+              (count(*) FILTER (WHERE t.status = 'in_progress'))::int AS in_progress_count,
+              (count(*) FILTER (WHERE t.status <> 'completed' AND t.due_date < ?::timestamptz))::int AS overdue_count,
+              (count(*) FILTER (WHERE t.status <> 'completed' AND t.completed_steps = 0 AND t.due_date >= ?::timestamptz AND t.due_date <= ?::timestamptz))::int AS due_soon_count,
+              -- The first open due dates from now and after the window: when the clock alone next moves a count.
+              min(t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date >= ?::timestamptz) AS next_due,
+              min(t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date > ?::timestamptz) AS next_due_after_window
+         FROM todos t WHERE t.mission_id = m.id AND t.user_id = m.user_id) c`,
+      [at, at, soon, at, soon],
     )
     .select(
       'm.id',

@@ -63,13 +63,8 @@ const missionListRows = (filtered: boolean) =>
     const missions = missionCountsAt(db, { at: param('at'), soon: param('soon') })
       .select(
         // The next instant a count of this mission moves with the clock alone: an open todo's
-        // due date passing, or coming within the at-risk window (the first date not before
-        // `at`, the first after `soon`: the dates are sorted).
-        db.raw(
-          `(extract(epoch FROM least(f.open_due[width_bucket(?::timestamptz - interval '1 microsecond', f.open_due) + 1],
-                 f.open_due[width_bucket(?::timestamptz, f.open_due) + 1] - (?::timestamptz - ?::timestamptz))) * 1000)::float8 AS next_change`,
-          [param('at'), param('soon'), param('soon'), param('at')],
-        ),
+        // due date passing, or coming within the at-risk window.
+        db.raw(`(extract(epoch FROM least(c.next_due, c.next_due_after_window - (?::timestamptz - ?::timestamptz))) * 1000)::float8 AS next_change`, [param('soon'), param('at')]),
       )
       .where('m.user_id', param('userId'));
     if (filtered) missions.where('m.status', param('status'));

@@ -5,7 +5,7 @@ import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
 import { readTogether } from '../readTogether';
-import { todoProgressJson } from './todoProgressDocs';
+import { todoProgressJson } from './todoProgress';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
 import { previewSql, toChatMessageView, toEvidenceView, toFindingView, toStepView, toTodoView } from './views';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoProgressView, TodoResourceSummary, TodoView } from './todoAnswers';
@@ -209,7 +209,7 @@ export async function lastSuggestedNextAction(db: Db, userId: string, stepId: st
   return row?.next_action ?? null;
 }
 
-/** The progress answer of the user's todo as objects (projected: todoProgressDocs.ts); undefined when missing or not the user's. */
+/** The progress answer of the user's todo as objects (projected: todoProgress.ts); undefined when missing or not the user's. */
 export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
   const json = await todoProgressJson(db, userId, todoId);
   return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);

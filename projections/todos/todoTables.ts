@@ -1,6 +1,4 @@
 import type { Knex } from 'knex';
-import { createMissionTodoFigures, MISSION_TODO_FIGURES_TABLES } from './missionTodoFigures';
-import { createTodoProgressTables, TODO_PROGRESS_TABLES } from './todoProgressDocs';
 import { createUnlinksTable, type ParentUnlinks } from '../parentUnlinks';
 
 /** Other areas read `todos` (missions: counts, health): keep its columns. */
@@ -28,10 +26,14 @@ export const MISSION_UNLINKS: ParentUnlinks = { items: 'todos', parentColumn: 'm
  */
 export const REPLAN_RESTORED_TODOS = 'replan_restored_todos';
 
-export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, REPLAN_RESTORED_TODOS, ...TODO_PROGRESS_TABLES, ...MISSION_TODO_FIGURES_TABLES] as const;
+export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, REPLAN_RESTORED_TODOS] as const;
 
-/** The tables with a `user_id` on every row (a user's deletion empties them of that user). */
-export const TODO_USER_TABLES = TODO_TABLES.filter((table) => table !== 'todo_progress_stale' && table !== 'mission_todo_figures_stale');
+/**
+ * Tables of earlier versions that answers now build when read (progress answers, missions' todo
+ * figures): dropped with their trigger functions when the read model is built again.
+ */
+const RETIRED = `DROP TABLE IF EXISTS todo_progress, todo_progress_stale, mission_todo_figures, mission_todo_figures_stale;
+  DROP FUNCTION IF EXISTS note_todo_progress_stale(), note_mission_todo_figures_stale();`;
 
 export async function createTodoTables(db: Knex | Knex.Transaction): Promise<void> {
   await db.schema.createTable('todos', (t) => {
@@ -126,6 +128,5 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
     t.uuid('user_id').notNullable();
     t.index(['mission_id']);
   });
-  await createTodoProgressTables(db);
-  await createMissionTodoFigures(db);
+  await db.raw(RETIRED);
 }

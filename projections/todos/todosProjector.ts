@@ -10,9 +10,8 @@ import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
-import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TODO_USER_TABLES, TRASH_TABLES } from './todoTables';
+import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES } from './todoTables';
 import { isEverydayTodoEvent, writeEverydayTodoEvents } from './everydayTodoEvents';
-import { refreshTodoDerivedRows } from './todoDerivedRows';
 
 /** Events of other areas this read model follows (names and payloads read from their schemas). */
 type ForeignEvent =
@@ -364,7 +363,7 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
       return;
     }
     case 'UserDeleted':
-      await deleteUserRows(trx, event.data.userId, TODO_USER_TABLES);
+      await deleteUserRows(trx, event.data.userId, TODO_TABLES);
       return;
   }
 }
@@ -372,16 +371,14 @@ async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): 
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
-  // Inline: a command's answer and the next screen read todos, steps and progress; rows are per todo (the missions' figures are serialised per mission, todoDerivedRows.ts).
+  // Inline: a command's answer and the next screen read todos, steps and progress; rows are per todo.
   lifecycle: 'inline',
-  // 4: the progress answers (projections/todos/todoProgressDocs.ts); 5: the missions' todo figures (missionTodoFigures.ts);
-  // 6: todos set aside by earlier re-plans kept for Recently deleted
-  version: 6,
+  // 6: todos set aside by earlier re-plans kept for Recently deleted; 7: progress answers and
+  // the missions' todo figures built when read, their tables dropped
+  version: 7,
   tables: [...TODO_TABLES],
   handles: TODO_EVENTS,
   setup: createTodoTables,
   /** Runs of everyday events written together, every other event on its own where it falls. */
   apply: (trx, events) => applyInRuns(trx, events, isEverydayTodoEvent, writeEverydayTodoEvents, applyOtherEvent),
-  // The progress answers and the missions' todo figures, from the todo tables.
-  settle: refreshTodoDerivedRows,
 });

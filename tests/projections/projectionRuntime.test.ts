@@ -22,18 +22,15 @@ const meta = { userId: null, occurredAt: new Date().toISOString(), correlationId
 
 type CountingHooks = {
   onApply?: (trx: Knex.Transaction, key: string) => Promise<void>;
-  /** Counts the calls of `settle`, which keeps `count_summary` (the sum over `counts`). */
-  settled?: { calls: number };
 };
 
 /** Not idempotent on purpose: applying an event twice would show in the totals. */
 function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
-  const { settled } = hooks;
   return defineProjector({
     name: 'counts',
     lifecycle: 'async',
     version,
-    tables: ['counts', 'count_summary'],
+    tables: ['counts'],
     handles: ['Counted', 'Poison'],
     async setup(db) {
       await db.schema.createTable('counts', (t) => {
@@ -41,19 +38,7 @@ function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
         t.integer('total').notNullable();
         t.integer('events').notNullable();
       });
-      await db.schema.createTable('count_summary', (t) => {
-        t.integer('total').notNullable();
-      });
     },
-    ...(settled && {
-      async settle(trx: Knex.Transaction) {
-        settled.calls++;
-        // Derived rows that cannot be built for a key named "unsummable" (the event that made it is set aside).
-        await trx.raw(`SELECT CASE WHEN EXISTS (SELECT 1 FROM counts WHERE key = 'unsummable') THEN 1 / (SELECT count(*) - count(*) FROM counts) END`);
-        await trx('count_summary').delete();
-        await trx.raw('INSERT INTO count_summary (total) SELECT coalesce(sum(total), 0) FROM counts');
-      },
-    }),
     apply: eachInTurn(async (trx, event) => {
       const data = event.data as { key: string; by?: number };
       if (event.type === 'Poison') throw new Error(`cannot apply poison for ${data.key}`);
@@ -268,26 +253,6 @@ it('replays into another schema up to an instant without touching the live read 
   await live.stop();
 });
 
-const summary = async (schema = 'public') => (await db.withSchema(schema).table('count_summary').select('total')).map((r) => r.total);
-
-it('settles derived rows in every page that applied events, and a rebuild every few pages on the side and after its last page', async () => {
-  const live = { calls: 0 };
-  const r = runtime([countingProjector({ settled: live })]);
-  await r.start();
-  const position = await appendCounts(30);
-  expect(await r.waitFor(position, 5000)).toBe(true);
-  await r.stop();
-  expect(await summary()).toEqual([465]);
-  expect(live.calls).toBeGreaterThanOrEqual(Math.ceil(30 / 7));
-
-  const rebuilt = { calls: 0 };
-  // 30 events in pages of 4: eight pages, settled after the third and the sixth, and after the last.
-  const result = await rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector({ settled: rebuilt })], logger: silent, schema: 'rebuilt', batchSize: 4, settleEvery: 3 });
-  expect(result.events).toBe(30);
-  expect(await summary('rebuilt')).toEqual([465]);
-  expect(rebuilt.calls).toBe(3);
-});
-
 it('a rebuild that fails part-way ends only once none of its pages is still being written', async () => {
   await appendCounts(12);
   // A read model whose pages take a while, and a log whose reading fails after two pages of it.
@@ -313,8 +278,8 @@ it('a rebuild that fails part-way ends only once none of its pages is still bein
     },
   });
   const rebuild = rebuildProjections({
-    db, connectionString: database.url, store: failing, schemas, projectors: [countingProjector({ settled: { calls: 0 } }), slow], logger: silent,
-    schema: 'failing', batchSize: 3, settleEvery: 1,
+    db, connectionString: database.url, store: failing, schemas, projectors: [countingProjector(), slow], logger: silent,
+    schema: 'failing', batchSize: 3,
   });
   await expect(rebuild).rejects.toThrow(/the connection to the log was lost/);
   // Nothing of it runs any more: no statement is active, and what it wrote stays as it is.
@@ -324,19 +289,6 @@ it('a rebuild that fails part-way ends only once none of its pages is still bein
   const before = await seen();
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await seen()).toBe(before);
-});
-
-it('sets aside the event whose derived rows cannot be built, and keeps the rest of its page', async () => {
-  const r = runtime([countingProjector({ settled: { calls: 0 } })]);
-  await r.start();
-  const position = await appendCounts(6, ['a', 'unsummable', 'b']);
-  expect(await r.waitFor(position, 5000)).toBe(true);
-  await r.stop();
-  expect((await tableRows()).map((row) => row.key)).toEqual(['a', 'b']);
-  expect(await summary()).toEqual([1 + 3 + 4 + 6]);
-  const dead = await db('projection_dead_letters').orderBy('position').select('event_type', 'error');
-  expect(dead).toHaveLength(2);
-  expect(dead[0].error).toMatch(/division by zero/);
 });
 
 it('refuses to rebuild the live read models while a projector runs', async () => {
