@@ -105,14 +105,16 @@ export type PageOptions = { schema?: string; appliedAtAppend?: ReadonlySet<strin
  * The checkpoints, the commit's durability setting and its notification (a named statement:
  * parsed once per connection). A checkpoint moves only at the version of the code that applied
  * the page: a process with older code, once a newer one has made its read models ready, fails
- * the page (odyssey_checkpoints_saved raises) and writes nothing until it is restarted.
+ * the page (odyssey_read_models_at_version raises) and writes nothing until it is restarted.
  */
 const SAVE_CHECKPOINTS = `WITH saved AS (
     UPDATE projection_checkpoints c SET position = $1, updated_at = now()
     FROM unnest($2::text[], $4::int[]) AS own(name, version)
     WHERE c.name = own.name AND c.version = own.version RETURNING 1
   )
-  SELECT set_config('synchronous_commit', 'off', true), odyssey_checkpoints_saved((SELECT count(*) FROM saved)::int, cardinality($2::text[])),
+  SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
+         odyssey_read_models_at_version((SELECT count(*)::int FROM projection_checkpoints c JOIN unnest($2::text[], $4::int[]) AS own(name, version)
+                                         ON c.name = own.name AND c.version <> own.version)),
          CASE WHEN $3::text IS NULL THEN NULL ELSE pg_notify('odyssey_read_models', $3::text) END`;
 
 /**

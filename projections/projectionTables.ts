@@ -20,20 +20,20 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
     await db.schema.createTable('projection_dead_letters', (t) => deadLetterColumns(db, t, 'projector')).catch(ignoreAlreadyExists);
   }
   await addDeadLetterOwner(db, 'projection_dead_letters');
-  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_checkpoints_saved(int, int)')::text AS found");
+  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_read_models_at_version(int)')::text AS found");
   // Processes starting together: the one that loses the race finds the function there.
   if (rows[0]?.found === null) {
-    await db.raw(CHECKPOINTS_SAVED).catch(async (error: unknown) => {
-      const { rows: again } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_checkpoints_saved(int, int)')::text AS found");
+    await db.raw(AT_VERSION).catch(async (error: unknown) => {
+      const { rows: again } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_read_models_at_version(int)')::text AS found");
       if (again[0]?.found === null) throw error;
     });
   }
 }
 
-/** Raised when a page's checkpoints were not all at the versions of the code that applied it (see applyBatch.ts). */
-const CHECKPOINTS_SAVED = `CREATE OR REPLACE FUNCTION odyssey_checkpoints_saved(saved int, expected int) RETURNS boolean LANGUAGE plpgsql AS $$
+/** Raises when a page's read models are stored at other versions than the code that applied it (see applyBatch.ts). */
+const AT_VERSION = `CREATE OR REPLACE FUNCTION odyssey_read_models_at_version(others int) RETURNS boolean LANGUAGE plpgsql AS $$
 BEGIN
-  IF saved < expected THEN
+  IF others > 0 THEN
     RAISE EXCEPTION 'A read model of this page is at another version than this process''s code: restart the process with the current code.' USING ERRCODE = 'OD001';
   END IF;
   RETURN true;
