@@ -7,16 +7,32 @@ export function isAction(text: string): boolean {
   return first !== undefined && ACTION_VERBS.has(first);
 }
 
+const NOT_A_VERB = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'the', 'a', 'an', 'no', 'not', 'only', 'just', 'about', 'around', 'under', 'over', 'within', 'by', 'before', 'after', 'in', 'on', 'budget', 'one', 'two', 'three', 'four', 'five', 'ten', 'some', 'every', 'each', 'all', 'nothing', 'none', 'maybe', 'probably', 'there', 'this', 'that', 'what', 'when', 'yes']);
+const OBJECT_START = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'two', 'three', 'four', 'five', 'six', 'ten', 'twenty', 'every', 'each', 'all', 'some', 'up', 'out', 'down', 'off']);
+
+/** "Strip the carburettors", "cycle the water": a word then an object, where the verb is not one the planner lists. */
+export function readsAsAction(item: string): boolean {
+  const [first, second] = item.toLowerCase().split(/\s+/);
+  return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
+}
+
 const ADJECTIVE_BEFORE = new Set(['of', 'the', 'a', 'an', 'all', 'every', 'each', 'no', 'any', 'your', 'my', 'our', 'their', 'its', 'with', 'for', 'and']);
+
+/** Labels a criterion may carry before its text ("Done: buy the plans"); a step title carries one label at most. */
+const LABELS = /^(?:(?:done|achieve|achieved|goal|criterion|success criterion|todo|to do|step|action)\s*:\s*)+/i;
 
 /**
  * A success criterion turned into something to do:
  * "Book the venue" stays, "At least 3 quotes compared" -> "Compare at least 3 quotes",
- * anything else -> "Achieve: <criterion>".
+ * "Done: fly 45 hours" -> "Fly 45 hours", anything else -> "Achieve: <criterion>".
  */
 export function criterionToAction(criterion: string): string {
-  const text = trimPunctuation(criterion);
+  const whole = trimPunctuation(criterion);
+  const label = LABELS.exec(whole)?.[0] ?? '';
+  const text = trimPunctuation(whole.slice(label.length));
   if (isAction(text)) return capitalize(text);
+  // What a label names is the person's own action when it reads as one ("Done: strip the carburettors").
+  if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
   for (let i = 0; i < tokens.length; i += 1) {
     // After "of", "the", "every"... a participle describes a noun ("80% of planned sessions done").

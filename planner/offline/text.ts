@@ -58,7 +58,10 @@ export function sentences(text: string): string[] {
  * Items of a list written in prose: lines, bullets, numbered items, sentences,
  * ";" and " and " between two clauses ("Venue booked and contract signed").
  * " and " inside a phrase ("fixed costs and flexible spending") stays whole:
- * a split needs two words on each side and a verb on the right.
+ * a split needs two words on each side and a verb on the right. Nouns that
+ * share one participle ("Aim, date and roles agreed") stay one item; a second
+ * participle of the same subject names it ("Venue booked and confirmed in
+ * writing" -> "Venue booked", "Venue confirmed in writing").
  */
 export function splitItems(text: string): string[] {
   const out: string[] = [];
@@ -73,8 +76,30 @@ export function splitItems(text: string): string[] {
   return out;
 }
 
+function isParticiple(word: string): boolean {
+  return word in PARTICIPLES || (word.length > 4 && word.endsWith('ed'));
+}
+
 function hasVerb(text: string): boolean {
-  return words(text).some((w) => ACTION_VERBS.has(w) || w in PARTICIPLES || (w.length > 4 && w.endsWith('ed')));
+  return words(text).some((w) => ACTION_VERBS.has(w) || isParticiple(w));
+}
+
+/**
+ * Whether the participle after " and " belongs to the nouns before it: the
+ * right side says nothing but a state ("roles agreed") and the left side is
+ * nouns only: no action first ("Check the room"), no participle after a noun
+ * ("Venue booked"). "Guest list, venue" and "Fixed costs" are nouns.
+ */
+function sharesParticiple(previous: string, part: string): boolean {
+  const [first, ...rest] = words(previous);
+  return !words(part).some((w) => ACTION_VERBS.has(w)) && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
+}
+
+/** The noun a stated result is about: "Venue" in "Venue booked" (empty when no noun comes before the participle). */
+function stateSubject(text: string): string {
+  const tokens = text.split(/\s+/);
+  const at = tokens.findIndex((t) => isParticiple(t.toLowerCase().replace(/[^a-z]/g, '')));
+  return at > 0 ? tokens.slice(0, at).join(' ') : '';
 }
 
 function splitClauses(text: string): string[] {
@@ -82,8 +107,11 @@ function splitClauses(text: string): string[] {
   const out: string[] = [parts[0]];
   for (const part of parts.slice(1)) {
     const previous = out[out.length - 1];
-    if (words(previous).length >= 2 && words(part).length >= 2 && hasVerb(part)) out.push(part);
-    else out[out.length - 1] = `${previous} and ${part}`;
+    if (words(previous).length >= 2 && words(part).length >= 2 && hasVerb(part) && !sharesParticiple(previous, part)) {
+      const first = words(part)[0];
+      const subject = isParticiple(first) && !ACTION_VERBS.has(first) ? stateSubject(previous) : '';
+      out.push(subject ? `${subject} ${part}` : part);
+    } else out[out.length - 1] = `${previous} and ${part}`;
   }
   return out;
 }

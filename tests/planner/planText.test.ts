@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
-import { gerund, goalPhrase, subjectOf } from '../../planner/offline/text';
+import { criterionToAction } from '../../planner/offline/actions';
+import { gerund, goalPhrase, splitItems, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 
@@ -113,6 +114,40 @@ describe('the goal as a phrase the plan writes', () => {
 
     expect(await titles('Be more patient')).toEqual(expect.arrayContaining(['Decide what done means for being more patient', 'Finish being more patient']));
     expect(await titles('It is time to get my act together')).toEqual(expect.arrayContaining(['Decide what done means for your goal', 'Finish your goal']));
+  });
+});
+
+describe('success criteria turned into steps', () => {
+  it('keeps a list of nouns with one shared participle as one criterion, and splits two clauses', () => {
+    expect(splitItems('Aim, date and roles agreed')).toEqual(['Aim, date and roles agreed']);
+    expect(splitItems('- Guest list, venue and caterer booked\n- Permissions checked')).toEqual(['Guest list, venue and caterer booked', 'Permissions checked']);
+    expect(splitItems('Venue booked and contract signed')).toEqual(['Venue booked', 'contract signed']);
+    expect(splitItems('Book the venue and send the invitations')).toEqual(['Book the venue', 'send the invitations']);
+    expect(splitItems('Fixed costs and flexible spending listed')).toEqual(['Fixed costs and flexible spending listed']);
+    expect(splitItems('Water, weed and check for pests')).toEqual(['Water, weed', 'check for pests']);
+  });
+
+  it('names the subject again for a second participle: "Venue booked and confirmed in writing"', () => {
+    expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked', 'Venue confirmed in writing']);
+    expect(criterionToAction('Venue confirmed in writing')).toBe('Confirm venue in writing');
+  });
+
+  it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {
+    expect(criterionToAction('Aim, date and roles agreed')).toBe('Agree on aim, date and roles');
+  });
+
+  it('gives a step one label at most: the action of a "Done:" criterion, not "Achieve: Done: ..."', () => {
+    expect(criterionToAction('Done: buy a fly-tying vice and materials')).toBe('Buy a fly-tying vice and materials');
+    expect(criterionToAction('Done: fly 45 hours with the instructor')).toBe('Fly 45 hours with the instructor');
+    expect(criterionToAction('Done: 20 envelopes addressed')).toBe('Achieve: 20 envelopes addressed');
+    expect(criterionToAction('Achieve: 3 quotes compared')).toBe('Compare 3 quotes');
+    expect(criterionToAction('Goal: a calmer morning')).toBe('Achieve: a calmer morning');
+  });
+
+  it('writes no step with two labels for the eval goals, whose own actions become "Done: ..." criteria', async () => {
+    const failures: string[] = [];
+    for (const goal of goals) for (const title of await titlesFor(goal)) if (/^\w+:\s*\w+:/.test(title)) failures.push(`${goal.title}: "${title}"`);
+    expect(failures).toEqual([]);
   });
 });
 
