@@ -124,20 +124,36 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A text as it reads inside a sentence: its first word lowered ("A calmer
+ * morning routine" -> "a calmer morning routine"), unless that word is "I",
+ * an acronym or has a capital or digit inside ("NHS", "CV", "A2", "A-levels",
+ * "LinkedIn"), or is a name ("Spanish", "Paris", "Christmas").
+ */
 export function lowerFirst(text: string): string {
-  // Keep acronyms and proper nouns ("CV", "Spanish") as written.
-  if (/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text)) {
-    const first = text.split(/\s/)[0];
-    if (KNOWN_PROPER.has(first.toLowerCase())) return text;
-    return text.charAt(0).toLowerCase() + text.slice(1);
-  }
-  return text;
+  const first = /^\S+/.exec(text)?.[0] ?? '';
+  const word = first.replace(/[^\p{L}\p{N}'’-]/gu, '');
+  if (!/^\p{Lu}/u.test(word) || word === 'I') return text;
+  const tail = word.slice(1);
+  if (/[\p{Lu}\p{N}]/u.test(tail) || /^-/.test(tail)) return text;
+  if (KNOWN_PROPER.has(word.toLowerCase().replace(/['’]s$/, ''))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-const KNOWN_PROPER = new Set([
-  'spanish', 'french', 'german', 'italian', 'japanese', 'chinese', 'mandarin', 'english', 'portuguese', 'korean', 'arabic',
-  'python', 'javascript', 'typescript', 'java', 'rust', 'go', 'linkedin', 'i',
-]);
+/** Names a goal title may start with: languages and peoples, places, months and days, holidays, products. */
+const KNOWN_PROPER = new Set(
+  (
+    'spanish french german italian japanese chinese mandarin cantonese english portuguese korean arabic dutch russian greek turkish swedish ' +
+    'norwegian danish finnish hindi urdu hebrew latin irish welsh scottish british american canadian australian european african asian ' +
+    'python javascript typescript java linkedin excel instagram youtube etsy duolingo tiktok facebook google amazon ebay ' +
+    'paris london berlin rome madrid lisbon barcelona amsterdam vienna prague dublin edinburgh tokyo kyoto beijing seoul bangkok ' +
+    'sydney melbourne york boston chicago toronto vancouver mexico brazil peru chile argentina india japan spain france germany ' +
+    'italy portugal ireland scotland wales england britain greece iceland norway sweden denmark finland canada australia ' +
+    'africa europe asia america morocco egypt kenya vietnam thailand bali nepal ' +
+    'january february april june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday christmas easter halloween thanksgiving ramadan diwali hanukkah'
+  ).split(/\s+/),
+);
 
 /** The first `max` words of a text, with an ellipsis when cut. */
 export function firstWords(text: string, max: number): string {
@@ -248,18 +264,33 @@ export function gerund(verb: string): string {
 /** What a goal title may start with before its verb: "I want to", "My goal is to", "Finally". */
 const LEAD_IN = /^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|hope|plan)\s+to\s+|my\s+goal\s+is\s+to\s+|to\s+)?(?:finally\s+|really\s+|actually\s+)?/i;
 
+/** Verbs that say the same of a goal: "Finish completing your course" says it twice. */
+const SAME_VERBS: ReadonlyArray<ReadonlySet<string>> = [new Set(['finish', 'complete'])];
+
+function sameVerb(a: string, b: string): boolean {
+  return a === b || SAME_VERBS.some((group) => group.has(a) && group.has(b));
+}
+
 /**
  * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
  * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
  * motorcycle licence" -> "getting your motorcycle licence". A title that does
- * not start with a verb stays as written ("A calmer morning routine"); one
- * that starts a clause ("It is time to move") has no such phrase: null.
+ * not start with a verb reads as in a sentence ("a calmer morning routine");
+ * one that starts a clause ("It is time to move") has no such phrase: null.
+ * In a sentence whose verb the title starts with too (`verb`: "Finish" in
+ * "Finish {goal}", "Finish the first piece of {goal}"), the phrase is what
+ * the title's verb acts on: "Finish my novel" -> "your novel" (null when
+ * that is a fragment: "Finish it").
  */
-export function goalPhrase(title: string): string | null {
+export function goalPhrase(title: string, verb = ''): string | null {
   const t = trimPunctuation(title.trim()).replace(LEAD_IN, '').replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
   if (!first) return null;
   if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first)) return lowerFirst(t);
   if (FUNCTION_WORDS.has(first.toLowerCase())) return null;
+  if (sameVerb(verb.toLowerCase(), first.toLowerCase())) {
+    const object = rest.join(' ');
+    return isFragment(object) ? null : object;
+  }
   return [gerund(first), ...rest].join(' ');
 }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
 import { criterionToAction } from '../../planner/offline/actions';
-import { gerund, goalPhrase, splitItems, subjectOf } from '../../planner/offline/text';
+import { extractConstraints } from '../../planner/offline/constraints';
+import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
+import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 
@@ -114,6 +116,30 @@ describe('the goal as a phrase the plan writes', () => {
 
     expect(await titles('Be more patient')).toEqual(expect.arrayContaining(['Decide what done means for being more patient', 'Finish being more patient']));
     expect(await titles('It is time to get my act together')).toEqual(expect.arrayContaining(['Decide what done means for your goal', 'Finish your goal']));
+  });
+
+  it('lowers the first word of a title that does not start with a verb, but not an acronym or a name', () => {
+    expect(goalPhrase('A calmer morning routine')).toBe('a calmer morning routine');
+    expect(lowerFirst('The garden shed')).toBe('the garden shed');
+    expect(lowerFirst('Weekly long runs')).toBe('weekly long runs');
+    for (const text of ['NHS fundraiser', 'Spanish lessons', 'Paris in spring', 'I can swim', 'CV updated', 'A2 certificate', 'A-levels revision', 'LinkedIn profile', 'Christmas dinner', 'Lisbon move']) {
+      expect(lowerFirst(text)).toBe(text);
+    }
+  });
+
+  it('names the goal once after a verb it already starts with: "Finish your novel", not "Finish finishing your novel"', async () => {
+    const titles = async (mission_title: string) => (await planner.missionTodos({ mission_title, mission_description: '', qa_pairs: [], now })).todos.map((t) => t.title);
+    const general = (title: string) => {
+      const ctx = kindContext(title, '', extractConstraints('', [], { title }));
+      return [...GENERAL_KIND.todos(ctx).map((t) => t.title), ...GENERAL_KIND.missions(ctx).map((m) => m.title)];
+    };
+
+    expect(general('Finish my novel')).toEqual(expect.arrayContaining(['Finish your novel', 'Finish the first visible piece of your novel', 'Decide what done means for finishing your novel']));
+    expect(general('Review my pension')).toContain('Review progress on your pension and adjust');
+    expect(general('Complete my online course')).toContain('Finish your online course');
+    expect(general('Finish it')).toContain('Finish your goal');
+    expect(await titles('Finish the garden wall')).not.toEqual(expect.arrayContaining([expect.stringMatching(/finish finishing/i)]));
+    expect(await titles('Be more patient')).toContain('Finish being more patient');
   });
 });
 

@@ -136,8 +136,13 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
   };
 }
 
-/** What {goal} reads when the title starts a clause rather than a goal ("It is time to move"). */
+/** What {goal} reads when the title starts a clause rather than a goal ("It is time to move", "Finish it" after "Finish"). */
 const GOAL_FALLBACK = 'your goal';
+
+/** The first word of the sentence a slot is in: "Finish" for "Finish the first piece of {goal}". */
+function sentenceVerb(before: string): string {
+  return /(?:^|[.!?;:]\s+)(\p{L}+)[^.!?;:]*$/u.exec(before)?.[1] ?? '';
+}
 
 function fill(text: string, ctx: KindContext): string {
   const given = givenValues(ctx);
@@ -149,7 +154,7 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, ctx.title)
     .replace(/\{subject\}/g, ctx.subject)
-    .replace(/\{goal\}/g, goalPhrase(ctx.title) ?? GOAL_FALLBACK)
+    .replace(/\{goal\}/g, (_, at: number, whole: string) => goalPhrase(ctx.title, sentenceVerb(whole.slice(0, at))) ?? GOAL_FALLBACK)
     .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${deadlineClause(ctx.c.deadline)}` : '')
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
