@@ -37,15 +37,34 @@ export function criterionToAction(criterion: string): string {
   for (let i = 0; i < tokens.length; i += 1) {
     // After "of", "the", "every"... a participle describes a noun ("80% of planned sessions done").
     if (i > 0 && ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase())) continue;
-    const word = tokens[i].toLowerCase().replace(/[^a-z]/g, '');
-    const pair = i + 1 < tokens.length ? `${word} ${tokens[i + 1].toLowerCase().replace(/[^a-z]/g, '')}` : '';
-    const [verb, used] = pair in PARTICIPLES ? [PARTICIPLES[pair], 2] : word in PARTICIPLES ? [PARTICIPLES[word], 1] : [null, 0];
-    if (!verb) continue;
+    const found = participleAt(tokens, i);
+    if (!found) continue;
     const object = tokens.slice(0, i).join(' ');
     // "Done on 10 of 14 days" names no object: "Do on 10 of 14 days" would not read.
     if (!object) continue;
+    let { verb, used } = found;
+    // One subject, two participles: "Venue booked and confirmed in writing" -> "Book and confirm venue in writing".
+    const next = bare(tokens[i + used + 1] ?? '');
+    if (bare(tokens[i + used] ?? '') === 'and' && (next in PARTICIPLES || /^.{3,}ed$/.test(next))) {
+      const second = participleAt(tokens, i + used + 1);
+      if (!second) return `Achieve: ${text}`;
+      verb = `${verb} and ${second.verb}`;
+      used += 1 + second.used;
+    }
     const rest = tokens.slice(i + used).join(' ');
-    return capitalize([verb, object ? lowerFirst(object) : '', rest].filter(Boolean).join(' '));
+    return capitalize([verb, lowerFirst(object), rest].filter(Boolean).join(' '));
   }
   return `Achieve: ${text}`;
+}
+
+function bare(token: string): string {
+  return token.toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/** The verb for a participle at `i` ("booked" -> "book", "written down" -> "write down") and how many tokens it takes. */
+function participleAt(tokens: string[], i: number): { verb: string; used: number } | null {
+  const word = bare(tokens[i] ?? '');
+  const pair = i + 1 < tokens.length ? `${word} ${bare(tokens[i + 1])}` : '';
+  if (pair in PARTICIPLES) return { verb: PARTICIPLES[pair], used: 2 };
+  return word in PARTICIPLES ? { verb: PARTICIPLES[word], used: 1 } : null;
 }

@@ -58,10 +58,9 @@ export function sentences(text: string): string[] {
  * Items of a list written in prose: lines, bullets, numbered items, sentences,
  * ";" and " and " between two clauses ("Venue booked and contract signed").
  * " and " inside a phrase ("fixed costs and flexible spending") stays whole:
- * a split needs two words on each side and a verb on the right. Nouns that
- * share one participle ("Aim, date and roles agreed") stay one item; a second
- * participle of the same subject names it ("Venue booked and confirmed in
- * writing" -> "Venue booked", "Venue confirmed in writing").
+ * a split needs two words on each side and a verb on the right. One subject
+ * with two participles ("Venue booked and confirmed in writing") and nouns
+ * that share one participle ("Aim, date and roles agreed") stay one item.
  */
 export function splitItems(text: string): string[] {
   const out: string[] = [];
@@ -95,23 +94,16 @@ function sharesParticiple(previous: string, part: string): boolean {
   return !words(part).some((w) => ACTION_VERBS.has(w)) && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
 }
 
-/** The noun a stated result is about: "Venue" in "Venue booked" (empty when no noun comes before the participle). */
-function stateSubject(text: string): string {
-  const tokens = text.split(/\s+/);
-  const at = tokens.findIndex((t) => isParticiple(t.toLowerCase().replace(/[^a-z]/g, '')));
-  return at > 0 ? tokens.slice(0, at).join(' ') : '';
-}
-
 function splitClauses(text: string): string[] {
   const parts = text.split(/,?\s+and\s+/i);
   const out: string[] = [parts[0]];
   for (const part of parts.slice(1)) {
     const previous = out[out.length - 1];
-    if (words(previous).length >= 2 && words(part).length >= 2 && hasVerb(part) && !sharesParticiple(previous, part)) {
-      const first = words(part)[0];
-      const subject = isParticiple(first) && !ACTION_VERBS.has(first) ? stateSubject(previous) : '';
-      out.push(subject ? `${subject} ${part}` : part);
-    } else out[out.length - 1] = `${previous} and ${part}`;
+    const first = words(part)[0] ?? '';
+    // "and confirmed in writing" goes on with the subject before it.
+    const sameSubject = isParticiple(first) && !ACTION_VERBS.has(first);
+    if (words(previous).length >= 2 && words(part).length >= 2 && hasVerb(part) && !sameSubject && !sharesParticiple(previous, part)) out.push(part);
+    else out[out.length - 1] = `${previous} and ${part}`;
   }
   return out;
 }
@@ -271,6 +263,11 @@ function sameVerb(a: string, b: string): boolean {
   return a === b || SAME_VERBS.some((group) => group.has(a) && group.has(b));
 }
 
+/** A goal title from its verb on: "I want to finally learn Spanish" -> "learn Spanish". */
+export function withoutLeadIn(title: string): string {
+  return trimPunctuation(title.trim()).replace(LEAD_IN, '');
+}
+
 /**
  * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
  * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
@@ -283,7 +280,7 @@ function sameVerb(a: string, b: string): boolean {
  * that is a fragment: "Finish it").
  */
 export function goalPhrase(title: string, verb = ''): string | null {
-  const t = trimPunctuation(title.trim()).replace(LEAD_IN, '').replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
+  const t = withoutLeadIn(title).replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
   if (!first) return null;
   if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first)) return lowerFirst(t);

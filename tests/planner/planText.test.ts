@@ -153,9 +153,11 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Water, weed and check for pests')).toEqual(['Water, weed', 'check for pests']);
   });
 
-  it('names the subject again for a second participle: "Venue booked and confirmed in writing"', () => {
-    expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked', 'Venue confirmed in writing']);
-    expect(criterionToAction('Venue confirmed in writing')).toBe('Confirm venue in writing');
+  it('keeps one subject with two participles together: "Book and confirm venue in writing"', () => {
+    expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked and confirmed in writing']);
+    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm venue in writing');
+    expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track sleep target for two weeks');
+    expect(criterionToAction('All boxes packed and labelled by room')).toBe('Achieve: All boxes packed and labelled by room');
   });
 
   it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {
