@@ -70,6 +70,12 @@ export const FamilyData = z.strictObject({
   strong: z.array(Keyword),
   /** Words also used in other fields: they add to a family's score but never decide it. */
   weak: z.array(Keyword).optional(),
+  /**
+   * False for a family whose plans make a thing (an album, a family tree): a
+   * goal about how the person behaves ("Be more patient with my kids", "Visit
+   * my grandmother every month") does not get its frame, whatever words it shares.
+   */
+  behaviourGoals: z.boolean().optional(),
   missionQuestions: z.array(Text),
   odysseyQuestions: z.array(Text),
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
@@ -166,6 +172,7 @@ export function familyKind(data: FamilyData): GoalKind {
     id: data.id,
     label: data.label,
     keywords: { strong: keywordPattern(data.strong), weak: keywordPattern(data.weak ?? []) },
+    behaviourGoals: data.behaviourGoals ?? true,
     missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
     odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
     todos: (ctx): TodoTemplate[] =>
