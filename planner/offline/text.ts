@@ -271,9 +271,10 @@ export function withoutLeadIn(title: string): string {
 /**
  * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
  * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
- * motorcycle licence" -> "getting your motorcycle licence". A title that does
- * not start with a verb reads as in a sentence ("a calmer morning routine");
- * one that starts a clause ("It is time to move") has no such phrase: null.
+ * motorcycle licence" -> "getting your motorcycle licence". A title that
+ * starts with an article, a number or a name reads as in a sentence ("a
+ * calmer morning routine", "Paris weekend with friends"); one that starts a
+ * clause ("It is time to move") has no such phrase: null.
  * In a sentence whose verb the title starts with too (`verb`: "Finish" in
  * "Finish {goal}", "Finish the first piece of {goal}"), the phrase is what
  * the title's verb acts on: "Finish my novel" -> "your novel" (null when
@@ -283,7 +284,9 @@ export function goalPhrase(title: string, verb = ''): string | null {
   const t = withoutLeadIn(title).replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
   if (!first) return null;
-  if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first)) return lowerFirst(t);
+  // A name or an acronym starts a noun phrase, not a verb: "Paris weekend with friends", "NHS fundraiser".
+  const name = /^\p{Lu}/u.test(first) && lowerFirst(first) === first;
+  if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first) || name) return lowerFirst(t);
   if (FUNCTION_WORDS.has(first.toLowerCase())) return null;
   if (sameVerb(verb.toLowerCase(), first.toLowerCase())) {
     const object = rest.join(' ');
