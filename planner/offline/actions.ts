@@ -7,29 +7,64 @@ export function isAction(text: string): boolean {
   return first !== undefined && ACTION_VERBS.has(first);
 }
 
+const NOT_A_VERB = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'the', 'a', 'an', 'no', 'not', 'only', 'just', 'about', 'around', 'under', 'over', 'within', 'by', 'before', 'after', 'in', 'on', 'budget', 'one', 'two', 'three', 'four', 'five', 'ten', 'some', 'every', 'each', 'all', 'nothing', 'none', 'maybe', 'probably', 'there', 'this', 'that', 'what', 'when', 'yes']);
+const OBJECT_START = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'two', 'three', 'four', 'five', 'six', 'ten', 'twenty', 'every', 'each', 'all', 'some', 'up', 'out', 'down', 'off']);
+
+/** "Strip the carburettors", "cycle the water": a word then an object, where the verb is not one the planner lists. */
+export function readsAsAction(item: string): boolean {
+  const [first, second] = item.toLowerCase().split(/\s+/);
+  return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
+}
+
 const ADJECTIVE_BEFORE = new Set(['of', 'the', 'a', 'an', 'all', 'every', 'each', 'no', 'any', 'your', 'my', 'our', 'their', 'its', 'with', 'for', 'and']);
+
+/** Labels a criterion may carry before its text ("Done: buy the plans"); a step title carries one label at most. */
+const LABELS = /^(?:(?:done|achieve|achieved|goal|criterion|success criterion|todo|to do|step|action)\s*:\s*)+/i;
 
 /**
  * A success criterion turned into something to do:
  * "Book the venue" stays, "At least 3 quotes compared" -> "Compare at least 3 quotes",
- * anything else -> "Achieve: <criterion>".
+ * "Done: fly 45 hours" -> "Fly 45 hours", anything else -> "Achieve: <criterion>".
  */
 export function criterionToAction(criterion: string): string {
-  const text = trimPunctuation(criterion);
+  const whole = trimPunctuation(criterion);
+  const label = LABELS.exec(whole)?.[0] ?? '';
+  const text = trimPunctuation(whole.slice(label.length));
   if (isAction(text)) return capitalize(text);
+  // What a label names is the person's own action when it reads as one ("Done: strip the carburettors").
+  if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
   for (let i = 0; i < tokens.length; i += 1) {
     // After "of", "the", "every"... a participle describes a noun ("80% of planned sessions done").
     if (i > 0 && ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase())) continue;
-    const word = tokens[i].toLowerCase().replace(/[^a-z]/g, '');
-    const pair = i + 1 < tokens.length ? `${word} ${tokens[i + 1].toLowerCase().replace(/[^a-z]/g, '')}` : '';
-    const [verb, used] = pair in PARTICIPLES ? [PARTICIPLES[pair], 2] : word in PARTICIPLES ? [PARTICIPLES[word], 1] : [null, 0];
-    if (!verb) continue;
+    const found = participleAt(tokens, i);
+    if (!found) continue;
     const object = tokens.slice(0, i).join(' ');
     // "Done on 10 of 14 days" names no object: "Do on 10 of 14 days" would not read.
     if (!object) continue;
+    let { verb, used } = found;
+    // One subject, two participles: "Venue booked and confirmed in writing" -> "Book and confirm venue in writing".
+    const next = bare(tokens[i + used + 1] ?? '');
+    if (bare(tokens[i + used] ?? '') === 'and' && (next in PARTICIPLES || /^.{3,}ed$/.test(next))) {
+      const second = participleAt(tokens, i + used + 1);
+      if (!second) return `Achieve: ${text}`;
+      verb = `${verb} and ${second.verb}`;
+      used += 1 + second.used;
+    }
     const rest = tokens.slice(i + used).join(' ');
-    return capitalize([verb, object ? lowerFirst(object) : '', rest].filter(Boolean).join(' '));
+    return capitalize([verb, lowerFirst(object), rest].filter(Boolean).join(' '));
   }
   return `Achieve: ${text}`;
+}
+
+function bare(token: string): string {
+  return token.toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/** The verb for a participle at `i` ("booked" -> "book", "written down" -> "write down") and how many tokens it takes. */
+function participleAt(tokens: string[], i: number): { verb: string; used: number } | null {
+  const word = bare(tokens[i] ?? '');
+  const pair = i + 1 < tokens.length ? `${word} ${bare(tokens[i + 1])}` : '';
+  if (pair in PARTICIPLES) return { verb: PARTICIPLES[pair], used: 2 };
+  return word in PARTICIPLES ? { verb: PARTICIPLES[word], used: 1 } : null;
 }

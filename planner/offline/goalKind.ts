@@ -34,6 +34,8 @@ export type GoalKind = {
    * other fields ("home", "learn", "run") and never decide a kind on their own.
    */
   keywords: { strong: RegExp; weak?: RegExp };
+  /** Whether a goal about how the person behaves ("Be more patient", "Call my mum every Sunday") may get this kind's plan. */
+  behaviourGoals: boolean;
   missionQuestions(ctx: KindContext): string[];
   odysseyQuestions(ctx: KindContext): string[];
   todos(ctx: KindContext): TodoTemplate[];

@@ -4,7 +4,7 @@ import { familyKind } from './families/familyData';
 import type { GoalKind, KindContext } from './goalKind';
 import { daysBetween, isoDay } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
-import { subjectOf } from './text';
+import { subjectOf, withoutLeadIn } from './text';
 
 /** Every kind the offline planner knows, in order of preference on equal scores. */
 export const KINDS: GoalKind[] = FAMILIES.map(familyKind);
@@ -24,6 +24,25 @@ const MARGIN = 1.5;
 /** A kind the title does not name needs this much evidence from the description and answers. */
 const MIN_SCORE_WITHOUT_TITLE = 3;
 
+/**
+ * A goal about how the person behaves rather than a thing to make: a trait
+ * or a habit to drop ("Be more patient with my kids", "Stop shouting"), doing
+ * something more or less ("Lie less to my parents", "Spend more time with
+ * them", "Call them more often"), or something done on a rhythm ("Visit my
+ * grandmother every month", "twice a week", "weekly" at the end: "Schedule
+ * weekly time" is a plan's step, not a rhythm). A todo of such a goal names it
+ * so too ("Finish being more patient with your kids").
+ */
+export function isBehaviourGoal(title: string): boolean {
+  const t = withoutLeadIn(title).toLowerCase();
+  return (
+    /^(?:be|stay|stop|quit|lie|shout|yell|argue|nag|complain|worry|listen)\b|\b(?:being|staying|stopping|quitting|lying|shouting|yelling|arguing|nagging|complaining|worrying)\b/.test(t) ||
+    /\bmore\s+(?:time|often)\b|\bless\b(?!\s+than)/.test(t) ||
+    /\b(?:every|each)\s+(?:other\s+)?(?:day|morning|evening|night|week|weekend|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(t) ||
+    /\bregularly\b|\b(?:daily|weekly|monthly|nightly)$|\b(?:once|twice|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month)\b/.test(t)
+  );
+}
+
 export type Classification = {
   kind: GoalKind;
   /** False when the evidence was thin or split: the plan then follows the person's own words. */
@@ -38,13 +57,16 @@ export type Classification = {
  * answers once; a weak word counts a third. A kind is chosen only with at
  * least one strong word and a clear lead over the runner-up; otherwise the
  * general kind plans from the person's own words, so a goal never gets the
- * frame of another field.
+ * frame of another field. A goal about how the person behaves never gets the
+ * frame of a kind that makes things ("Be more patient with my kids" is not a
+ * photo album).
  */
 export function classifyGoal(title: string, rest: string): Classification {
   const firstWord = title.trim().split(/\s+/)[0] ?? '';
   // A budget or an amount says what the person can spend, not what the goal is about.
   rest = rest.replace(/[$€£]\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?\s?(?:eur|euros?|usd|dollars?|gbp|chf|pounds)\b|\bbudget\b/gi, ' ');
-  const scored = KINDS.map((kind) => {
+  const behaviour = isBehaviourGoal(title);
+  const scored = KINDS.filter((kind) => kind.behaviourGoals || !behaviour).map((kind) => {
     const hits = (text: string) => countMatches(text, kind.keywords.strong) + WEAK * countMatches(text, kind.keywords.weak);
     const strongHits = countMatches(`${title}\n${rest}`, kind.keywords.strong);
     return { kind, strongHits, titleHits: countMatches(title, kind.keywords.strong), score: hits(title) * 3 + hits(firstWord) * 2 + hits(rest) };

@@ -1,4 +1,4 @@
-import { isAction } from './actions';
+import { isAction, readsAsAction } from './actions';
 import { capitalize, keywords, overlap, splitItems, trimPunctuation, unique } from './text';
 
 const LEAD_INS =
@@ -23,15 +23,6 @@ export function sameWork(a: string, b: string): boolean {
   const ka = keywords(a);
   const kb = keywords(b);
   return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
-}
-
-const NOT_A_VERB = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'the', 'a', 'an', 'no', 'not', 'only', 'just', 'about', 'around', 'under', 'over', 'within', 'by', 'before', 'after', 'in', 'on', 'budget', 'one', 'two', 'three', 'four', 'five', 'ten', 'some', 'every', 'each', 'all', 'nothing', 'none', 'maybe', 'probably', 'there', 'this', 'that', 'what', 'when', 'yes']);
-const OBJECT_START = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'two', 'three', 'four', 'five', 'six', 'ten', 'twenty', 'every', 'each', 'all', 'some', 'up', 'out', 'down', 'off']);
-
-/** "Strip the carburettors", "cycle the water": a word then an object, where the verb is not one the planner lists. */
-function readsAsAction(item: string): boolean {
-  const [first, second] = item.toLowerCase().split(/\s+/);
-  return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
 }
 
 /**

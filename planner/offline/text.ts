@@ -58,7 +58,9 @@ export function sentences(text: string): string[] {
  * Items of a list written in prose: lines, bullets, numbered items, sentences,
  * ";" and " and " between two clauses ("Venue booked and contract signed").
  * " and " inside a phrase ("fixed costs and flexible spending") stays whole:
- * a split needs two words on each side and a verb on the right.
+ * a split needs two words on each side and a verb on the right. One subject
+ * with two participles ("Venue booked and confirmed in writing") and nouns
+ * that share one participle ("Aim, date and roles agreed") stay one item.
  */
 export function splitItems(text: string): string[] {
   const out: string[] = [];
@@ -73,8 +75,23 @@ export function splitItems(text: string): string[] {
   return out;
 }
 
+function isParticiple(word: string): boolean {
+  return word in PARTICIPLES || (word.length > 4 && word.endsWith('ed'));
+}
+
 function hasVerb(text: string): boolean {
-  return words(text).some((w) => ACTION_VERBS.has(w) || w in PARTICIPLES || (w.length > 4 && w.endsWith('ed')));
+  return words(text).some((w) => ACTION_VERBS.has(w) || isParticiple(w));
+}
+
+/**
+ * Whether the participle after " and " belongs to the nouns before it: the
+ * right side says nothing but a state ("roles agreed") and the left side is
+ * nouns only: no action first ("Check the room"), no participle after a noun
+ * ("Venue booked"). "Guest list, venue" and "Fixed costs" are nouns.
+ */
+function sharesParticiple(previous: string, part: string): boolean {
+  const [first, ...rest] = words(previous);
+  return !words(part).some((w) => ACTION_VERBS.has(w)) && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
 }
 
 function splitClauses(text: string): string[] {
@@ -82,7 +99,10 @@ function splitClauses(text: string): string[] {
   const out: string[] = [parts[0]];
   for (const part of parts.slice(1)) {
     const previous = out[out.length - 1];
-    if (words(previous).length >= 2 && words(part).length >= 2 && hasVerb(part)) out.push(part);
+    const first = words(part)[0] ?? '';
+    // "and confirmed in writing" goes on with the subject before it.
+    const sameSubject = isParticiple(first) && !ACTION_VERBS.has(first);
+    if (words(previous).length >= 2 && words(part).length >= 2 && hasVerb(part) && !sameSubject && !sharesParticiple(previous, part)) out.push(part);
     else out[out.length - 1] = `${previous} and ${part}`;
   }
   return out;
@@ -96,20 +116,36 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A text as it reads inside a sentence: its first word lowered ("A calmer
+ * morning routine" -> "a calmer morning routine"), unless that word is "I",
+ * an acronym or has a capital or digit inside ("NHS", "CV", "A2", "A-levels",
+ * "LinkedIn"), or is a name ("Spanish", "Paris", "Christmas").
+ */
 export function lowerFirst(text: string): string {
-  // Keep acronyms and proper nouns ("CV", "Spanish") as written.
-  if (/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text)) {
-    const first = text.split(/\s/)[0];
-    if (KNOWN_PROPER.has(first.toLowerCase())) return text;
-    return text.charAt(0).toLowerCase() + text.slice(1);
-  }
-  return text;
+  const first = /^\S+/.exec(text)?.[0] ?? '';
+  const word = first.replace(/[^\p{L}\p{N}'’-]/gu, '');
+  if (!/^\p{Lu}/u.test(word) || word === 'I') return text;
+  const tail = word.slice(1);
+  if (/[\p{Lu}\p{N}]/u.test(tail) || /^-/.test(tail)) return text;
+  if (KNOWN_PROPER.has(word.toLowerCase().replace(/['’]s$/, ''))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-const KNOWN_PROPER = new Set([
-  'spanish', 'french', 'german', 'italian', 'japanese', 'chinese', 'mandarin', 'english', 'portuguese', 'korean', 'arabic',
-  'python', 'javascript', 'typescript', 'java', 'rust', 'go', 'linkedin', 'i',
-]);
+/** Names a goal title may start with: languages and peoples, places, months and days, holidays, products. */
+const KNOWN_PROPER = new Set(
+  (
+    'spanish french german italian japanese chinese mandarin cantonese english portuguese korean arabic dutch russian greek turkish swedish ' +
+    'norwegian danish finnish hindi urdu hebrew latin irish welsh scottish british american canadian australian european african asian ' +
+    'python javascript typescript java linkedin excel instagram youtube etsy duolingo tiktok facebook google amazon ebay ' +
+    'paris london berlin rome madrid lisbon barcelona amsterdam vienna prague dublin edinburgh tokyo kyoto beijing seoul bangkok ' +
+    'sydney melbourne york boston chicago toronto vancouver mexico brazil peru chile argentina india japan spain france germany ' +
+    'italy portugal ireland scotland wales england britain greece iceland norway sweden denmark finland canada australia ' +
+    'africa europe asia america morocco egypt kenya vietnam thailand bali nepal ' +
+    'january february april june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday christmas easter halloween thanksgiving ramadan diwali hanukkah'
+  ).split(/\s+/),
+);
 
 /** The first `max` words of a text, with an ellipsis when cut. */
 export function firstWords(text: string, max: number): string {
@@ -220,18 +256,41 @@ export function gerund(verb: string): string {
 /** What a goal title may start with before its verb: "I want to", "My goal is to", "Finally". */
 const LEAD_IN = /^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|hope|plan)\s+to\s+|my\s+goal\s+is\s+to\s+|to\s+)?(?:finally\s+|really\s+|actually\s+)?/i;
 
+/** Verbs that say the same of a goal: "Finish completing your course" says it twice. */
+const SAME_VERBS: ReadonlyArray<ReadonlySet<string>> = [new Set(['finish', 'complete'])];
+
+function sameVerb(a: string, b: string): boolean {
+  return a === b || SAME_VERBS.some((group) => group.has(a) && group.has(b));
+}
+
+/** A goal title from its verb on: "I want to finally learn Spanish" -> "learn Spanish". */
+export function withoutLeadIn(title: string): string {
+  return trimPunctuation(title.trim()).replace(LEAD_IN, '');
+}
+
 /**
  * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
  * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
- * motorcycle licence" -> "getting your motorcycle licence". A title that does
- * not start with a verb stays as written ("A calmer morning routine"); one
- * that starts a clause ("It is time to move") has no such phrase: null.
+ * motorcycle licence" -> "getting your motorcycle licence". A title that
+ * starts with an article, a number or a name reads as in a sentence ("a
+ * calmer morning routine", "Paris weekend with friends"); one that starts a
+ * clause ("It is time to move") has no such phrase: null.
+ * In a sentence whose verb the title starts with too (`verb`: "Finish" in
+ * "Finish {goal}", "Finish the first piece of {goal}"), the phrase is what
+ * the title's verb acts on: "Finish my novel" -> "your novel" (null when
+ * that is a fragment: "Finish it").
  */
-export function goalPhrase(title: string): string | null {
-  const t = trimPunctuation(title.trim()).replace(LEAD_IN, '').replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
+export function goalPhrase(title: string, verb = ''): string | null {
+  const t = withoutLeadIn(title).replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
   if (!first) return null;
-  if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first)) return lowerFirst(t);
+  // A name or an acronym starts a noun phrase, not a verb: "Paris weekend with friends", "NHS fundraiser".
+  const name = /^\p{Lu}/u.test(first) && lowerFirst(first) === first;
+  if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first) || name) return lowerFirst(t);
   if (FUNCTION_WORDS.has(first.toLowerCase())) return null;
+  if (sameVerb(verb.toLowerCase(), first.toLowerCase())) {
+    const object = rest.join(' ');
+    return isFragment(object) ? null : object;
+  }
   return [gerund(first), ...rest].join(' ');
 }

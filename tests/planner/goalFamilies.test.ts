@@ -33,6 +33,23 @@ describe('goal classifier', () => {
     expect(acceptable).toContain(classifyGoal(title, '').kind.id);
   });
 
+  it.each([
+    'Be more patient with my kids',
+    'Lie less to my parents',
+    'Visit my grandmother every month',
+    'Spend more time with my kids',
+    'Stop shouting at my children',
+    'Call my parents more often',
+  ])('"%s" is a way to behave, not a family project: no photo-album plan', (title) => {
+    expect(classifyGoal(title, '').kind.id).toBe('general');
+  });
+
+  it('a family project that names relatives keeps the family plan', () => {
+    for (const title of ['Make a family photo album for grandma', "Record my grandparents' stories", 'Build a family tree with my kids', 'Scan my parents\' old photos']) {
+      expect([title, classifyGoal(title, '').kind.id]).toEqual([title, 'family']);
+    }
+  });
+
   it('a weak word alone ("home", "learn", "run") never decides a family', () => {
     for (const title of ['home', 'Learn', 'Run', 'Fix it']) {
       const result = classifyGoal(title, '');

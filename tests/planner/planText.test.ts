@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
-import { gerund, goalPhrase, subjectOf } from '../../planner/offline/text';
+import { criterionToAction } from '../../planner/offline/actions';
+import { extractConstraints } from '../../planner/offline/constraints';
+import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
+import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 
@@ -113,6 +116,64 @@ describe('the goal as a phrase the plan writes', () => {
 
     expect(await titles('Be more patient')).toEqual(expect.arrayContaining(['Decide what done means for being more patient', 'Finish being more patient']));
     expect(await titles('It is time to get my act together')).toEqual(expect.arrayContaining(['Decide what done means for your goal', 'Finish your goal']));
+  });
+
+  it('lowers the first word of a title that does not start with a verb, but not an acronym or a name', () => {
+    const phrases = ['A calmer morning routine', 'Paris weekend with friends', 'NHS fundraiser for the ward'].map((title) => goalPhrase(title));
+    expect(phrases).toEqual(['a calmer morning routine', 'Paris weekend with friends', 'NHS fundraiser for the ward']);
+    expect(['The garden shed', 'Weekly long runs'].map(lowerFirst)).toEqual(['the garden shed', 'weekly long runs']);
+    for (const text of ['NHS fundraiser', 'Spanish lessons', 'Paris in spring', 'I can swim', 'CV updated', 'A2 certificate', 'A-levels revision', 'LinkedIn profile', 'Christmas dinner', 'Lisbon move']) {
+      expect(lowerFirst(text)).toBe(text);
+    }
+  });
+
+  it('names the goal once after a verb it already starts with: "Finish your novel", not "Finish finishing your novel"', async () => {
+    const titles = async (mission_title: string) => (await planner.missionTodos({ mission_title, mission_description: '', qa_pairs: [], now })).todos.map((t) => t.title);
+    const general = (title: string) => {
+      const ctx = kindContext(title, '', extractConstraints('', [], { title }));
+      return [...GENERAL_KIND.todos(ctx).map((t) => t.title), ...GENERAL_KIND.missions(ctx).map((m) => m.title)];
+    };
+
+    expect(general('Finish my novel')).toEqual(expect.arrayContaining(['Finish your novel', 'Finish the first visible piece of your novel', 'Decide what done means for finishing your novel']));
+    expect(general('Review my pension')).toContain('Review progress on your pension and adjust');
+    expect(general('Complete my online course')).toContain('Finish your online course');
+    expect(general('Finish it')).toContain('Finish your goal');
+    expect(await titles('Finish the garden wall')).not.toEqual(expect.arrayContaining([expect.stringMatching(/finish finishing/i)]));
+    expect(await titles('Be more patient')).toContain('Finish being more patient');
+  });
+});
+
+describe('success criteria turned into steps', () => {
+  it('keeps a list of nouns with one shared participle as one criterion, and splits two clauses', () => {
+    expect(splitItems('Aim, date and roles agreed')).toEqual(['Aim, date and roles agreed']);
+    expect(splitItems('- Guest list, venue and caterer booked\n- Permissions checked')).toEqual(['Guest list, venue and caterer booked', 'Permissions checked']);
+    expect(splitItems('Venue booked and contract signed')).toEqual(['Venue booked', 'contract signed']);
+    expect(splitItems('Book the venue and send the invitations')).toEqual(['Book the venue', 'send the invitations']);
+    expect(splitItems('Fixed costs and flexible spending listed')).toEqual(['Fixed costs and flexible spending listed']);
+    expect(splitItems('Water, weed and check for pests')).toEqual(['Water, weed', 'check for pests']);
+  });
+
+  it('keeps one subject with two participles together: "Book and confirm venue in writing"', () => {
+    expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked and confirmed in writing']);
+    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm venue in writing');
+    expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track sleep target for two weeks');
+    expect(criterionToAction('All boxes packed and labelled by room')).toBe('Achieve: All boxes packed and labelled by room');
+  });
+
+  it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {
+    expect(criterionToAction('Aim, date and roles agreed')).toBe('Agree on aim, date and roles');
+  });
+
+  it('gives a step one label at most: the action of a "Done:" criterion, not "Achieve: Done: ..."', () => {
+    const criteria = ['Done: buy a fly-tying vice and materials', 'Done: fly 45 hours with the instructor', 'Done: 20 envelopes addressed', 'Achieve: 3 quotes compared', 'Goal: a calmer morning'];
+
+    expect(criteria.map(criterionToAction)).toEqual(['Buy a fly-tying vice and materials', 'Fly 45 hours with the instructor', 'Achieve: 20 envelopes addressed', 'Compare 3 quotes', 'Achieve: a calmer morning']);
+  });
+
+  it('writes no step with two labels for the eval goals, whose own actions become "Done: ..." criteria', async () => {
+    const failures: string[] = [];
+    for (const goal of goals) for (const title of await titlesFor(goal)) if (/^\w+:\s*\w+:/.test(title)) failures.push(`${goal.title}: "${title}"`);
+    expect(failures).toEqual([]);
   });
 });
 

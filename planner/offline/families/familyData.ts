@@ -70,6 +70,12 @@ export const FamilyData = z.strictObject({
   strong: z.array(Keyword),
   /** Words also used in other fields: they add to a family's score but never decide it. */
   weak: z.array(Keyword).optional(),
+  /**
+   * False for a family whose plans make a thing (an album, a family tree): a
+   * goal about how the person behaves ("Be more patient with my kids", "Visit
+   * my grandmother every month") does not get its frame, whatever words it shares.
+   */
+  behaviourGoals: z.boolean().optional(),
   missionQuestions: z.array(Text),
   odysseyQuestions: z.array(Text),
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
@@ -136,8 +142,13 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
   };
 }
 
-/** What {goal} reads when the title starts a clause rather than a goal ("It is time to move"). */
+/** What {goal} reads when the title starts a clause rather than a goal ("It is time to move", "Finish it" after "Finish"). */
 const GOAL_FALLBACK = 'your goal';
+
+/** The first word of the sentence a slot is in: "Finish" for "Finish the first piece of {goal}". */
+function sentenceVerb(before: string): string {
+  return /(?:^|[.!?;:]\s+)(\p{L}+)[^.!?;:]*$/u.exec(before)?.[1] ?? '';
+}
 
 function fill(text: string, ctx: KindContext): string {
   const given = givenValues(ctx);
@@ -149,7 +160,7 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, ctx.title)
     .replace(/\{subject\}/g, ctx.subject)
-    .replace(/\{goal\}/g, goalPhrase(ctx.title) ?? GOAL_FALLBACK)
+    .replace(/\{goal\}/g, (_, at: number, whole: string) => goalPhrase(ctx.title, sentenceVerb(whole.slice(0, at))) ?? GOAL_FALLBACK)
     .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${deadlineClause(ctx.c.deadline)}` : '')
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
@@ -161,6 +172,7 @@ export function familyKind(data: FamilyData): GoalKind {
     id: data.id,
     label: data.label,
     keywords: { strong: keywordPattern(data.strong), weak: keywordPattern(data.weak ?? []) },
+    behaviourGoals: data.behaviourGoals ?? true,
     missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
     odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
     todos: (ctx): TodoTemplate[] =>
