@@ -14,8 +14,8 @@ const before = (p: bigint | null) => p ?? -1n;
  * never empty from memory: a processor decides to wait only on what the store said.
  *
  * What it buys: a process that starts behind the log (seven processors with ROLE=all) reads,
- * opens and checks it once instead of seven times: 200,000 events in 3.4 s against 51.7 s
- * (`npm run bench -- history`, "catch-up"). Following the log's head it saves 0.2-0.3 log
+ * opens and checks it once instead of seven times: 200,000 events in 2.5 s against 17.3 s
+ * (`npm run bench -- history`, "catch-up", on a quiet machine). Following the log's head it saves 0.2-0.3 log
  * reads a step completion (3.57-3.61 queries each against 3.75-3.89 without its memory).
  */
 export class SharedLogReader {
