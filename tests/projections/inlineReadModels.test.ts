@@ -6,6 +6,7 @@ import { InlineProjectionError, type RecordedEvent } from '../../commands/eventS
 import { inlineWrites } from '../../projections/inlineProjection';
 import { createTestDatabase } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { newEvent } from '../commands/eventStoreContract';
 import { handleCommand } from '../../commands/handleCommand';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
@@ -138,134 +139,104 @@ describe('an inline read model that fails', () => {
 });
 
 describe('an inline read model built again while appends go on', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  beforeAll(async () => {
-    t = await startTestApp();
-    alice = await t.registerUser();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, alice } = testAppForSuite();
+  const readLog = async (after: bigint | null, limit: number) => (await t.services.rawStore.readAll({ after, limit })).map((e) => decodeOrMark(allEventSchemas, e));
+  const checkpointOf = (name: string) => t.services.deps.db('projection_checkpoints').where({ name }).first('position', 'building');
+
+  /** A todo with these steps, once every processor is quiet; the processor runtime is then stopped (only appends write read models). */
+  let stopped = false;
+  async function todoWithSteps(title: string, stepTitles: string[]): Promise<{ todoId: string; stepIds: string[] }> {
+    const todo = (await t.as(alice).post('/api/todos/', { title, success_criteria: `${title}, done` })).json();
+    const stepIds: string[] = [];
+    for (const stepTitle of stepTitles) stepIds.push((await t.as(alice).post('/api/steps/', { todo_id: todo.id, title: stepTitle })).json().id);
+    if (!stopped) {
+      await t.quiet();
+      await t.services.processors?.stop();
+      stopped = true;
+    }
+    return { todoId: todo.id, stepIds };
+  }
+  const statusesOf = async (todoId: string, stepIds: string[]) => {
+    const shown = new Map(((await t.as(alice).get(`/api/steps/todo/${todoId}`)).json() as { id: string; status: string }[]).map((s) => [s.id, s.status]));
+    return stepIds.map((id) => shown.get(id));
+  };
 
   it('leaves the appends made during the build to the build, and writes inline again once the build has caught up', async () => {
-    const todo = (await t.as(alice).post('/api/todos/', { title: 'Run a 10k', success_criteria: 'Finish a 10k race under 60 minutes' })).json();
-    const steps: { id: string }[] = [];
-    for (const title of ['Run 5k three times', 'Run 8k once', 'Run 10k once']) steps.push((await t.as(alice).post('/api/steps/', { todo_id: todo.id, title })).json());
-    await t.quiet();
-    await t.services.processors?.stop();
+    const { todoId, stepIds } = await todoWithSteps('Run a 10k', ['Run 5k three times', 'Run 8k once', 'Run 10k once']);
     const { db } = t.services.deps;
-    const readLog = async (after: bigint | null, limit: number) => (await t.services.rawStore.readAll({ after, limit })).map((e) => decodeOrMark(allEventSchemas, e));
-
-    // A new version of the todos read model's code: this process builds it again from the log.
+    // A new version of the todos read model's code: this process builds it again from the log,
+    // in pages of 5 events, so the build is not near the log's end when it starts.
     await db('projection_checkpoints').where({ name: todosProjector.name }).update({ version: todosProjector.version - 1 });
-    // Pages of 5 events: the build is not near the log's end when it starts.
     const group = projectorGroup({ name: 'rebuilding', db, projectors: [todosProjector], logger: silent, appliedAtAppend: new Set([todosProjector.name]), readLog, batchSize: 5 });
     let cursor = await group.start();
-    expect(await db('projection_checkpoints').where({ name: todosProjector.name }).first('building')).toEqual({ building: true });
+    expect(await checkpointOf(todosProjector.name)).toMatchObject({ building: true });
 
     // Appended while the read model is being built: the append leaves it to the build, which applies it in the log's order.
-    await completeStep(t, alice, todo.id, steps[0].id);
+    await completeStep(t, alice, todoId, stepIds[0]);
     const signal = new AbortController().signal;
     for (let page = await readLog(cursor, 5); page.length > 0; page = await readLog(cursor, 5)) {
       await group.handle(page, signal);
       cursor = positionOf(page[page.length - 1]);
     }
-    expect(await db('projection_checkpoints').where({ name: todosProjector.name }).first('building')).toEqual({ building: false });
+    expect(await checkpointOf(todosProjector.name)).toMatchObject({ building: false });
     // Appended once the build has caught up: written inline again, with no processor running.
-    const completed = await t.as(alice).put(`/api/steps/${steps[1].id}/complete`);
-    expect(completed.json()).toMatchObject({ id: steps[1].id, status: 'completed' });
-
-    const shown = new Map(((await t.as(alice).get(`/api/steps/todo/${todo.id}`)).json() as { id: string; status: string }[]).map((s) => [s.id, s.status]));
-    expect(steps.map((s) => shown.get(s.id))).toEqual(['completed', 'completed', 'pending']);
-    const before = (await t.as(alice).get(`/api/todos/${todo.id}`)).json();
+    const completed = await t.as(alice).put(`/api/steps/${stepIds[1]}/complete`);
+    expect(completed.json()).toMatchObject({ id: stepIds[1], status: 'completed' });
+    expect(await statusesOf(todoId, stepIds)).toEqual(['completed', 'completed', 'pending']);
+    const before = (await t.as(alice).get(`/api/todos/${todoId}`)).json();
     expect(before.completed_steps).toBe(2);
     // Later appends go on writing it inline.
-    await t.as(alice).put(`/api/steps/${steps[2].id}/complete`);
-    expect((await t.as(alice).get(`/api/todos/${todo.id}`)).json()).toMatchObject({ completed_steps: 3, total_steps: before.total_steps });
+    await t.as(alice).put(`/api/steps/${stepIds[2]}/complete`);
+    expect((await t.as(alice).get(`/api/todos/${todoId}`)).json()).toMatchObject({ completed_steps: 3, total_steps: before.total_steps });
   });
 
-  it('refuses the appends of a process whose read model code is another version: 503, nothing appended', async () => {
-    const todo = (await t.as(alice).post('/api/todos/', { title: 'Learn to juggle', success_criteria: 'Juggle three balls for a minute' })).json();
-    const step = (await t.as(alice).post('/api/steps/', { todo_id: todo.id, title: 'Two balls, one hand' })).json();
-    const { db } = t.services.deps;
-    // A newer process has made the todos read model ready at its next version.
-    await db('projection_checkpoints').where({ name: todosProjector.name }).update({ version: todosProjector.version + 1 });
-    try {
-      const head = await t.services.rawStore.headPosition();
-      const refused = await t.as(alice).put(`/api/steps/${step.id}/complete`);
-      expect(refused.statusCode).toBe(503);
-      expect(await t.services.rawStore.headPosition()).toBe(head);
-    } finally {
-      await db('projection_checkpoints').where({ name: todosProjector.name }).update({ version: todosProjector.version });
-    }
-    expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).json()).toMatchObject({ id: step.id, status: 'completed' });
-  });
-});
-
-describe('a process with older code, once a newer one has made a read model ready', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  beforeAll(async () => {
-    t = await startTestApp();
-    alice = await t.registerUser();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('writes nothing of its pages and leaves the checkpoint where the newer code put it', async () => {
-    await t.as(alice).post('/api/todos/', { title: 'Paint the fence', success_criteria: 'Two coats, no drips' });
-    await t.quiet();
-    await t.services.processors?.stop();
-    const { db } = t.services.deps;
-    const readLog = async (after: bigint | null, limit: number) => (await t.services.rawStore.readAll({ after, limit })).map((e) => decodeOrMark(allEventSchemas, e));
-    const older = projectorGroup({ name: 'older', db, projectors: [historyLinksProjector], logger: silent, readLog });
-    const cursor = await older.start();
-    await t.as(alice).post('/api/todos/', { title: 'Oil the gate', success_criteria: 'It opens without a sound' });
-    // A newer process has made the read model ready at its next version.
-    await db('projection_checkpoints').where({ name: historyLinksProjector.name }).update({ version: historyLinksProjector.version + 1 });
-    const stored = await db('projection_checkpoints').where({ name: historyLinksProjector.name }).first('position');
-
-    await expect(older.handle(await readLog(cursor, 100), new AbortController().signal)).rejects.toThrow(/another version than this process's code/);
-    expect(await db('projection_checkpoints').where({ name: historyLinksProjector.name }).first('position')).toEqual(stored);
-  });
-});
-
-describe('a live rebuild of an inline read model while the API serves', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  beforeAll(async () => {
-    t = await startTestApp();
-    alice = await t.registerUser();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('applies the completions made during the rebuild, and appends write it again once it is done', async () => {
-    const todo = (await t.as(alice).post('/api/todos/', { title: 'Bake sourdough', success_criteria: 'A loaf with an open crumb' })).json();
-    const steps: { id: string }[] = [];
-    for (const title of ['Feed the starter', 'Mix and fold', 'Shape and proof', 'Bake']) steps.push((await t.as(alice).post('/api/steps/', { todo_id: todo.id, title })).json());
-    await t.quiet();
-    // The projector role stops (the rebuild takes its locks); the API goes on serving.
-    await t.services.processors?.stop();
-    const { db } = t.services.deps;
+  it('applies the completions made during a live rebuild, and appends write it again once it is done', async () => {
+    const { todoId, stepIds } = await todoWithSteps('Bake sourdough', ['Feed the starter', 'Mix and fold', 'Shape and proof', 'Bake']);
     // Two steps are completed while the rebuild applies its pages (each page waits for one).
     let completed = 0;
     const rebuilding: Projector = {
       ...todosProjector,
       async apply(trx, events) {
-        if (completed < 2) await completeStep(t, alice, todo.id, steps[completed++].id);
+        if (completed < 2) await completeStep(t, alice, todoId, stepIds[completed++]);
         await todosProjector.apply(trx, events);
       },
     };
-    await rebuildProjections({ db, connectionString: t.databaseUrl, store: t.services.rawStore, schemas: allEventSchemas, projectors: [rebuilding], logger: silent, batchSize: 5 });
+    await rebuildProjections({ db: t.services.deps.db, connectionString: t.databaseUrl, store: t.services.rawStore, schemas: allEventSchemas, projectors: [rebuilding], logger: silent, batchSize: 5 });
     expect(completed).toBe(2);
-    const afterwards = await t.as(alice).put(`/api/steps/${steps[2].id}/complete`);
-    expect(afterwards.json()).toMatchObject({ id: steps[2].id, status: 'completed' });
-    const shown = new Map(((await t.as(alice).get(`/api/steps/todo/${todo.id}`)).json() as { id: string; status: string }[]).map((s) => [s.id, s.status]));
-    expect(steps.map((s) => shown.get(s.id))).toEqual(['completed', 'completed', 'completed', 'pending']);
-    expect(await db('projection_checkpoints').where({ name: todosProjector.name }).first('building')).toEqual({ building: false });
+    expect((await t.as(alice).put(`/api/steps/${stepIds[2]}/complete`)).json()).toMatchObject({ id: stepIds[2], status: 'completed' });
+    expect(await statusesOf(todoId, stepIds)).toEqual(['completed', 'completed', 'completed', 'pending']);
+    expect(await checkpointOf(todosProjector.name)).toMatchObject({ building: false });
+  });
+
+  it('refuses the appends of a process whose read model code is another version: 503, nothing appended', async () => {
+    const { stepIds } = await todoWithSteps('Learn to juggle', ['Two balls, one hand']);
+    const { db } = t.services.deps;
+    // A newer process has made the todos read model ready at its next version.
+    await db('projection_checkpoints').where({ name: todosProjector.name }).update({ version: todosProjector.version + 1 });
+    try {
+      const head = await t.services.rawStore.headPosition();
+      expect((await t.as(alice).put(`/api/steps/${stepIds[0]}/complete`)).statusCode).toBe(503);
+      expect(await t.services.rawStore.headPosition()).toBe(head);
+    } finally {
+      await db('projection_checkpoints').where({ name: todosProjector.name }).update({ version: todosProjector.version });
+    }
+    expect((await t.as(alice).put(`/api/steps/${stepIds[0]}/complete`)).json()).toMatchObject({ id: stepIds[0], status: 'completed' });
+  });
+
+  it('a projector group with older code writes nothing of its pages and leaves the checkpoint where the newer code put it', async () => {
+    await todoWithSteps('Paint the fence', []);
+    const { db } = t.services.deps;
+    const older = projectorGroup({ name: 'older', db, projectors: [historyLinksProjector], logger: silent, readLog });
+    const cursor = await older.start();
+    await t.as(alice).post('/api/todos/', { title: 'Oil the gate', success_criteria: 'It opens without a sound' });
+    // A newer process has made the read model ready at its next version.
+    await db('projection_checkpoints').where({ name: historyLinksProjector.name }).update({ version: historyLinksProjector.version + 1 });
+    try {
+      const stored = await checkpointOf(historyLinksProjector.name);
+      await expect(older.handle(await readLog(cursor, 100), new AbortController().signal)).rejects.toThrow(/another version than this process's code/);
+      expect(await checkpointOf(historyLinksProjector.name)).toEqual(stored);
+    } finally {
+      await db('projection_checkpoints').where({ name: historyLinksProjector.name }).update({ version: historyLinksProjector.version });
+    }
   });
 });
