@@ -6,6 +6,7 @@ import { extractConstraints } from '../../planner/offline/constraints';
 import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
 import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
+import { answerActions, ownActions } from '../../planner/offline/ownActions';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 
 const goals = JSON.parse(readFileSync(path.join(__dirname, '../../planner/eval/goals.json'), 'utf8')) as EvalGoal[];
@@ -182,6 +183,17 @@ describe('the general plan in whole phrases', () => {
     expect(subjectOf('Record an album of my songs')).toBe('recording an album of your songs');
   });
 
+  it('takes no "first" of a noun for an action, and no comment of a family\'s description for a step', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Paint the bedroom', mission_description: '', qa_pairs: [], now });
+    const prepare = plan.todos.find((t) => t.title === 'Prepare the room')!;
+    const steps = (await planner.todoSteps({ title: prepare.title, description: prepare.description, success_criteria: prepare.success_criteria })).steps.map((s) => s.title);
+
+    expect(steps).toEqual(expect.arrayContaining(['Clear the room and cover the floor and furniture', 'Fill holes, sand and clean']));
+    expect(steps).not.toEqual(expect.arrayContaining([expect.stringMatching(/preparation decides/i)]));
+    expect(ownActions('Measure the room; then order the paint')).toEqual(['Measure the room', 'Order the paint']);
+    expect(answerActions(['First contact with a station abroad'])).not.toContain('Contact with a station abroad');
+    expect(answerActions(['First, book the venue for the party', 'Then send the invitations to everyone'])).toEqual(['Book the venue for the party', 'Send the invitations to everyone']);
+  });
 });
 
 describe('success criteria turned into steps', () => {
