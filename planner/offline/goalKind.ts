@@ -21,6 +21,9 @@ export type TodoTemplate = {
   priority: Priority;
 };
 
+/** The review a plan with a deadline months away gets, whatever its kind: its title names no family. */
+export const MONTHLY_REVIEW_TITLE = 'Review progress every month';
+
 export type MissionTemplate = { title: string; description: string };
 
 /** A kind of goal (learning, fitness, ...) with the plans that suit it. */

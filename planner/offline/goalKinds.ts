@@ -1,7 +1,7 @@
 import type { PlanConstraints } from './constraints';
 import { FAMILIES, GENERAL } from './families';
 import { familyKind } from './families/familyData';
-import type { GoalKind, KindContext } from './goalKind';
+import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext } from './goalKind';
 import { daysBetween, isoDay } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
 import { subjectOf, withoutLeadIn } from './text';
@@ -83,6 +83,40 @@ export function classifyGoal(title: string, rest: string): Classification {
 
 export function detectKind(title: string, rest: string): GoalKind {
   return classifyGoal(title, rest).kind;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template's text as a pattern: each slot matches any words. */
+function slotPattern(text: string): string {
+  return text.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? '.+' : escapeRegex(part))).join('');
+}
+
+/** A todo title a template writes, as a pattern: slots match any words, a bracketed part may be missing. */
+function titlePattern(title: string): RegExp {
+  const source = title
+    .split(/(\[[^\]]*\])/)
+    .map((part) => (part.startsWith('[') ? `(?:${slotPattern(part.slice(1, -1))})?` : slotPattern(part)))
+    .join('');
+  return new RegExp(`^${source}$`, 'i');
+}
+
+/** Every todo title the families' templates write (the ones written for an exclusion too), with its kind; the monthly review any plan may get is no family's. */
+const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
+  const kind = i < KINDS.length ? KINDS[i] : GENERAL_KIND;
+  const titles = family.todos.flatMap((todo) => [todo.title, ...Object.values(todo.without ?? {}).flatMap((w) => w.title ?? [])]);
+  return titles.filter((title) => title !== MONTHLY_REVIEW_TITLE).map((title) => ({ kind, pattern: titlePattern(title) }));
+});
+
+/**
+ * The kind of a todo a template wrote: the family whose template writes its title, whatever
+ * words the template uses ("List the tools, money and help for {goal}" is the general plan's,
+ * not finance; "Stock the pantry basics" is cooking). Null for a title no template or several
+ * families' templates write: its words then tell.
+ */
+export function templateKind(title: string): GoalKind | null {
+  const kinds = new Set(TEMPLATE_TITLES.filter(({ pattern }) => pattern.test(title.trim())).map((t) => t.kind));
+  return kinds.size === 1 ? [...kinds][0] : null;
 }
 
 /**

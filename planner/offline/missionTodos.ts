@@ -3,7 +3,7 @@ import type { MissionTodosInput, PlanProgressListener } from '../../commands/por
 import type { PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
-import type { TodoTemplate } from './goalKind';
+import { MONTHLY_REVIEW_TITLE, type TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
 import { GENERAL_KIND } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
@@ -20,7 +20,7 @@ const MAX_TODOS_SHORT = 5;
 /** A deadline months away gets a monthly review, so the plan is re-aimed on the way. */
 function monthlyReview(c: PlanConstraints): TodoTemplate {
   return {
-    title: 'Review progress every month',
+    title: MONTHLY_REVIEW_TITLE,
     description: `Once a month until the deadline (${c.deadline}), compare progress with the plan and move or drop todos that no longer fit.`,
     criteria: ['Monthly review in the calendar until the deadline', 'Plan adjusted after each review'],
     priority: 'medium',

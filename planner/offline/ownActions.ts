@@ -5,13 +5,25 @@ const LEAD_INS =
   /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
 
 /**
+ * Verbs that are nouns too and take their object directly: after "first" and
+ * before a preposition they are the noun ("First contact with a station
+ * abroad", "First visit to the dentist"), so "first" is no lead-in there.
+ */
+const NOUN_BEFORE_PREPOSITION = /^first\s+(?:contact|visit|call|order|test|draft|review|interview|email|record)\s+(?:with|to|of|from|at|for|in|on)\b/i;
+
+/** An item as an action may read: its lead-in ("First, ", "I need to") gone. */
+function actionText(item: string): string {
+  return trimPunctuation(NOUN_BEFORE_PREPOSITION.test(item) ? item : item.replace(LEAD_INS, ''));
+}
+
+/**
  * The actions a person listed in their own description ("book a venue;
  * send invitations"), in their order. A single sentence is a summary, not a
  * list, so fewer than two actions gives none.
  */
 export function ownActions(description: string, max = 5): string[] {
   const items = splitItems(description)
-    .map((item) => trimPunctuation(item.replace(LEAD_INS, '')))
+    .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 2 && isAction(item))
     .map(capitalize);
   const distinct = unique(items, (i) => i.toLowerCase());
@@ -34,7 +46,7 @@ export function sameWork(a: string, b: string): boolean {
 export function answerActions(answers: string[], max = 4): string[] {
   const items = answers
     .flatMap((a) => splitItems(a))
-    .map((item) => trimPunctuation(item.replace(LEAD_INS, '')))
+    .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 3 && (isAction(item) || readsAsAction(item)) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
     .map(capitalize);
   return unique(items, (i) => i.toLowerCase()).slice(0, max);

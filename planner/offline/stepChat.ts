@@ -2,7 +2,7 @@ import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
-import { detectKind } from './goalKinds';
+import { detectKind, templateKind } from './goalKinds';
 import { answerStepQuestion, firstInstruction, relatedCriterion } from './stepAnswer';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
@@ -45,7 +45,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
     // title leaves the family open, the description counts as much as the title.
     const rest = `${input.step.title} ${input.todo.success_criteria}`;
     const byTitle = detectKind(input.todo.title, `${input.todo.description ?? ''} ${rest}`);
-    const kind = byTitle.id !== 'general' ? byTitle : detectKind(`${input.todo.title} ${input.todo.description ?? ''}`, rest);
+    const kind = templateKind(input.todo.title) ?? (byTitle.id !== 'general' ? byTitle : detectKind(`${input.todo.title} ${input.todo.description ?? ''}`, rest));
     parts.push(answerStepQuestion({ ...input, message }, kind));
   } else {
     parts.push('Thanks for the update.');

@@ -173,6 +173,8 @@ export function subjectOf(title: string): string {
   const rest = t.slice(lead.length).trim();
   // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form.
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? rest.replace(/^\S+/, (verb) => gerund(verb)) : rest;
+  // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
+  if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
   // The plan speaks to the person: "my first novel" -> "your first novel".
   return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t).replace(/^my\s+/i, 'your ');
 }
@@ -253,6 +255,19 @@ export function gerund(verb: string): string {
   return `${v}ing`;
 }
 
+/**
+ * Endings of words that describe or name rather than act: "weekly", "daily",
+ * "seasonal", "annual", "delicious", "careful", and plural nouns ("runs",
+ * "dinners"). "Apply", "fly", "heal", "focus" and "pass" end otherwise.
+ */
+const NOT_VERB_ENDING = /^\p{L}+[^pl]ly$|^\p{L}{2,}[^aeio]al$|ous$|ful$|^\p{L}{2,}[^su'’]s$/u;
+
+/** Whether a title's first word reads as a verb: a known one, or one with no ending of an adjective or a plural noun. */
+function readsAsVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  return ACTION_VERBS.has(w) || !NOT_VERB_ENDING.test(w);
+}
+
 /** What a goal title may start with before its verb: "I want to", "My goal is to", "Finally". */
 const LEAD_IN = /^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|hope|plan)\s+to\s+|my\s+goal\s+is\s+to\s+|to\s+)?(?:finally\s+|really\s+|actually\s+)?/i;
 
@@ -281,16 +296,19 @@ export function withoutLeadIn(title: string): string {
  * that is a fragment: "Finish it").
  */
 export function goalPhrase(title: string, verb = ''): string | null {
-  const t = withoutLeadIn(title).replace(/\bmy\b/gi, 'your').replace(/\bI\b/g, 'you');
+  const t = withoutLeadIn(title).replace(/\bmy\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
   if (!first) return null;
   // A name or an acronym starts a noun phrase, not a verb: "Paris weekend with friends", "NHS fundraiser".
   const name = /^\p{Lu}/u.test(first) && lowerFirst(first) === first;
   if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first) || name) return lowerFirst(t);
   if (FUNCTION_WORDS.has(first.toLowerCase())) return null;
+  if (!readsAsVerb(first)) return lowerFirst(t);
   if (sameVerb(verb.toLowerCase(), first.toLowerCase())) {
     const object = rest.join(' ');
     return isFragment(object) ? null : object;
   }
-  return [gerund(first), ...rest].join(' ');
+  // A second verb of the goal takes -ing too: "Adopt and train a dog" -> "adopting and training a dog".
+  const second = rest.map((word, i) => (rest[i - 1]?.toLowerCase() === 'and' && (i === 1 || ACTION_VERBS.has(word.toLowerCase())) ? gerund(word) : word));
+  return [gerund(first), ...second].join(' ');
 }

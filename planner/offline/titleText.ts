@@ -27,9 +27,20 @@ function endsOnWholeClause(words: string[]): boolean {
   return (last === 'before' || last === 'after') && n >= 2 && TIME_SPAN.test(words[n - 2]);
 }
 
+/** Where a phrase starts that a cut may drop whole: a preposition after a space. */
+const PHRASE_START = new RegExp(`\\s(?:${[...PREPOSITIONS].join('|')})\\s`, 'gi');
+
+const QUESTION_WORDS = new Set(['who', 'what', 'when', 'where', 'why', 'how', 'which']);
+
+/** A list of question words ends whole on its last one: "labelled with who, where and when". */
+function endsOnQuestionList(words: string[]): boolean {
+  const n = words.length;
+  return n >= 3 && QUESTION_WORDS.has(words[n - 1]) && (words[n - 2] === 'and' || words[n - 2] === 'or') && QUESTION_WORDS.has(words[n - 3]);
+}
+
 /** Whether a title's last word leaves it hanging ("Train for", "Save money for the"). */
 function dangles(words: string[]): boolean {
-  return words.length > 0 && DANGLING.has(words[words.length - 1]) && !endsOnWholeClause(words);
+  return words.length > 0 && DANGLING.has(words[words.length - 1]) && !endsOnWholeClause(words) && !endsOnQuestionList(words);
 }
 
 /**
@@ -68,9 +79,12 @@ export function cleanTitle(title: string): string {
     .replace(/[\s,;:.!\-–]+$/, '');
   if (t.length > MAX_TITLE) {
     const cut = t.slice(0, MAX_TITLE + 1);
-    // The last clause break that leaves a title of some substance, else the last word break.
+    // The last clause break that leaves a title of some substance, else the start of the last
+    // phrase the cut leaves unfinished ("... with your kids in one or two measurable"), else the last word break.
     const breaks = [...cut.matchAll(/[,;:]\s|\s(?:so|so that|because|which|while|where|and then|before|after|then|but)\s/gi)].map((m) => m.index).filter((i) => i >= 20);
-    t = breaks.length > 0 ? cut.slice(0, breaks[breaks.length - 1]) : cut.slice(0, cut.lastIndexOf(' '));
+    const phrases = [...cut.matchAll(PHRASE_START)].map((m) => m.index).filter((i) => i >= 20);
+    const at = breaks.at(-1) ?? phrases.at(-1) ?? cut.lastIndexOf(' ');
+    t = cut.slice(0, at);
   }
   let words = t.split(' ');
   while (words.length > 1 && dangles(words.map((w) => w.toLowerCase().replace(/[^a-z']/g, '')))) words = words.slice(0, -1);

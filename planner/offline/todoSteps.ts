@@ -3,7 +3,7 @@ import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
 import { criterionToAction } from './actions';
 import { extractConstraints } from './constraints';
-import { detectKind, kindContext } from './goalKinds';
+import { detectKind, kindContext, templateKind } from './goalKinds';
 import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
@@ -19,7 +19,7 @@ const MAX_STEPS = 8;
 export function todoSteps(input: TodoInput): StepPlan {
   const description = input.description ?? '';
   const criteria = splitItems(input.success_criteria);
-  const kind = detectKind(input.title, `${description}\n${input.success_criteria}`);
+  const kind = templateKind(input.title) ?? detectKind(input.title, `${description}\n${input.success_criteria}`);
   const c = extractConstraints(`${description}\n${input.success_criteria}`, [], { title: input.title });
   const ctx = kindContext(input.title, description, c);
 

@@ -150,3 +150,25 @@ describe('every family plans with its own frame and shapes the plan to the answe
     expect(JSON.stringify(first)).not.toEqual(JSON.stringify(second));
   });
 });
+
+describe('tips of a todo', () => {
+  const stepsOf = async (goal: string, title: RegExp) => {
+    const plan = await planner.missionTodos({ mission_title: goal, mission_description: '', qa_pairs: [], now: new Date('2026-01-15T09:00:00Z') });
+    const todo = plan.todos.find((t) => title.test(t.title))!;
+    return { todo, steps: (await planner.todoSteps({ title: todo.title, description: todo.description, success_criteria: todo.success_criteria })).steps };
+  };
+
+  it('come from the goal\'s family, not from a word of the plan\'s own template ("the tools, money and help")', async () => {
+    const { todo, steps } = await stepsOf('Be more patient with my kids', /^List the tools/);
+    expect(todo.title).toBe('List the tools, money and help for being more patient with your kids');
+    expect(steps.map((s) => s.title)).not.toContain('Write the numbers down');
+
+    const reply = await planner.stepChat({ todo: { title: todo.title, description: todo.description, success_criteria: todo.success_criteria }, step: { title: steps[1].title, description: steps[1].description, status: 'pending' }, history: [], message: 'How do I start?', evidence: [], findings: [] });
+    expect(reply.response).not.toContain('Automate the saving on payday');
+  });
+
+  it('keep the family of a family template whose words name another field ("Stock the pantry basics")', async () => {
+    const { steps } = await stepsOf('Bake sourdough bread at home', /^Stock the pantry basics$/);
+    expect(steps.map((s) => s.title)).not.toContain('Write the numbers down');
+  });
+});

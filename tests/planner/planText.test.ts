@@ -6,6 +6,7 @@ import { extractConstraints } from '../../planner/offline/constraints';
 import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
 import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
+import { answerActions, ownActions } from '../../planner/offline/ownActions';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 
 const goals = JSON.parse(readFileSync(path.join(__dirname, '../../planner/eval/goals.json'), 'utf8')) as EvalGoal[];
@@ -143,6 +144,58 @@ describe('the goal as a phrase the plan writes', () => {
   });
 });
 
+describe('the general plan in whole phrases', () => {
+  it('names the goal as a phrase in its first todo and cuts no step off mid-phrase', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Be more patient with my kids', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 3 months' }], now });
+    const first = plan.todos[0];
+    const steps = (await planner.todoSteps({ title: first.title, description: first.description, success_criteria: first.success_criteria })).steps.map((s) => s.title);
+
+    expect(first.description).toContain('the measurable outcome of being more patient with your kids in one or two sentences');
+    expect(steps).toContain('Write the measurable outcome of being more patient with your kids');
+    expect(plan.todos.map((t) => t.description).join(' ')).not.toContain('Be more patient with my kids');
+  });
+
+  it('writes no step of the eval goals cut off inside a phrase or naming the goal in its own capitals', async () => {
+    const failures: string[] = [];
+    for (const goal of goals) {
+      for (const title of await titlesFor(goal)) {
+        if (/\b(?:one or two|in one or two measurable)$/i.test(title) || title.slice(1).includes(goal.title)) failures.push(`${goal.title}: "${title}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads a title that starts with an adjective or a plural noun as a noun phrase, and gives every verb of the goal its -ing form', () => {
+    const phrases: Record<string, string> = {
+      'Weekly long runs': 'weekly long runs',
+      'Daily yoga before work': 'daily yoga before work',
+      'Seasonal menus for the café': 'seasonal menus for the café',
+      'Delicious vegan dinners': 'delicious vegan dinners',
+      'Apply for a mortgage': 'applying for a mortgage',
+      'Fly a plane solo': 'flying a plane solo',
+      'Heal my knee': 'healing your knee',
+      'Focus on my health': 'focusing on your health',
+      'Adopt and train a rescue dog': 'adopting and training a rescue dog',
+      'Sell bread and cakes': 'selling bread and cakes',
+      'Catch a trout on a fly I tied myself': 'catching a trout on a fly you tied yourself',
+    };
+    expect(Object.fromEntries(Object.keys(phrases).map((title) => [title, goalPhrase(title)]))).toEqual(phrases);
+    expect(subjectOf('Record an album of my songs')).toBe('recording an album of your songs');
+  });
+
+  it('takes no "first" of a noun for an action, and no comment of a family\'s description for a step', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Paint the bedroom', mission_description: '', qa_pairs: [], now });
+    const prepare = plan.todos.find((t) => t.title === 'Prepare the room')!;
+    const steps = (await planner.todoSteps({ title: prepare.title, description: prepare.description, success_criteria: prepare.success_criteria })).steps.map((s) => s.title);
+
+    expect(steps).toEqual(expect.arrayContaining(['Clear the room and cover the floor and furniture', 'Fill holes, sand and clean']));
+    expect(steps).not.toEqual(expect.arrayContaining([expect.stringMatching(/preparation decides/i)]));
+    expect(ownActions('Measure the room; then order the paint')).toEqual(['Measure the room', 'Order the paint']);
+    expect(answerActions(['First contact with a station abroad'])).not.toContain('Contact with a station abroad');
+    expect(answerActions(['First, book the venue for the party', 'Then send the invitations to everyone'])).toEqual(['Book the venue for the party', 'Send the invitations to everyone']);
+  });
+});
+
 describe('success criteria turned into steps', () => {
   it('keeps a list of nouns with one shared participle as one criterion, and splits two clauses', () => {
     expect(splitItems('Aim, date and roles agreed')).toEqual(['Aim, date and roles agreed']);
@@ -184,6 +237,16 @@ describe('cleaning a title', () => {
     expect(titleProblems('Talk to the people it is for')).toEqual([]);
     expect(cleanTitle('Train for')).toBe('Train');
     expect(cleanTitle('Save money for the')).toBe('Save money');
+  });
+
+  it('keeps a list that ends on a question word: "who, where and when" is complete', () => {
+    expect(cleanTitle('Achieve: Each item labelled with who, where and when')).toBe('Achieve: Each item labelled with who, where and when');
+    expect(titleProblems('Note who, what or why')).toEqual([]);
+    expect(cleanTitle('Decide when')).toBe('Decide');
+  });
+
+  it('cuts a long title before a phrase it cannot finish, never inside it', () => {
+    expect(cleanTitle('Write the outcome of being more patient with your kids in one or two measurable sentences')).toBe('Write the outcome of being more patient with your kids');
   });
 
   it('leaves the community plan\'s first todo whole', async () => {
