@@ -134,9 +134,8 @@ describe('export -> import into an empty database -> rebuild', () => {
     const empty = Object.entries(rebuilt).filter(([, rows]) => rows.length === 0).map(([table]) => table);
     // Recently deleted and the links parents' deletions undid hold rows only once something was deleted
     // (replan_restored_todos: once a re-planned todo came back while its re-plan could still be undone).
-    // The *_stale tables are work tables, empty between transactions.
     const emptyByDesign = (table: string) =>
-      ['history_job_candidates', 'user_auth_changes', 'todo_progress_stale', 'mission_todo_figures_stale', 'replan_restored_todos'].includes(table) || table.startsWith('trashed_') || table.endsWith('_unlinks');
+      ['history_job_candidates', 'user_auth_changes', 'replan_restored_todos'].includes(table) || table.startsWith('trashed_') || table.endsWith('_unlinks');
     expect(empty.filter((table) => !emptyByDesign(table))).toEqual([]);
 
     // New appends continue after the imported positions.
