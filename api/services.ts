@@ -14,7 +14,7 @@ import { EventStoreDbEventStore } from '../commands/eventstoredb/eventStoreDbEve
 import { withPersonalData } from '../commands/personalData/masterKey';
 import { ProcessorRuntime, type Processor } from '../projections/processorRuntime';
 import { ensureProjectionTables } from '../projections/projectionTables';
-import { decodeOrMark, prepareProjector } from '../projections/applyBatch';
+import { decodedLog, prepareProjector } from '../projections/applyBatch';
 import { inlineProjection, inlineProjectors } from '../projections/inlineProjection';
 import { answerProjectors, laggingProjectors } from '../projections/allProjectors';
 import type { Projector } from '../projections/projector';
@@ -118,7 +118,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     // read models' checkpoints move on there (their events are not applied again), so every
     // commit it announces holds the inline rows of the events it covers.
     appends: adapter instanceof PostgresEventStore ? (listener) => adapter.onAppended(listener) : undefined,
-    readLog: async (after, limit) => (await rawStore.readAll({ after, limit })).map((e) => decodeOrMark(allEventSchemas, e)),
+    readLog: decodedLog(rawStore, allEventSchemas),
   });
   const processors: Processor[] = [];
   if (options.roles.has('projector')) processors.push(...projections.groups);

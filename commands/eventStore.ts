@@ -75,8 +75,11 @@ export type InlineProjection = {
   /** A connection of the read models' database (the log's own), and its return. */
   acquire(): Promise<unknown>;
   release(connection: unknown): Promise<void>;
-  /** Runs `work` in a transaction on `connection`; `trx` is what `apply` writes with. */
-  /** `begun`: the store sent BEGIN on the connection already (pipelined with the append), so the transaction must not send another. */
+  /**
+   * Runs `work` in a transaction on `connection`; `trx` is what `apply` writes with. `begun`: the
+   * store sent BEGIN on the connection already (pipelined with the append), so the transaction
+   * must not send another.
+   */
   transaction<T>(connection: unknown, work: (trx: unknown) => Promise<T>, begun: boolean): Promise<T>;
   /**
    * A statement run in the append's transaction after the order locks, in the same round trip;

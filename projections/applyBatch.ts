@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '../commands/eventStore';
+import type { EventStore, RecordedEvent } from '../commands/eventStore';
 import { decodeEvent } from '../commands/eventCodec';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import { deadLetterOwner } from './deadLetterOwner';
@@ -28,6 +28,13 @@ export function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchIt
     return { undecodable: e, error: (error as Error).message };
   }
 }
+
+/** The log after a position, each event checked against its schema or marked undecodable. */
+export type ReadLog = (after: bigint | null, limit: number) => Promise<BatchItem[]>;
+
+/** `store`'s log as a ReadLog. */
+export const decodedLog = (store: Pick<EventStore, 'readAll'>, schemas: EventSchemaMap): ReadLog =>
+  async (after, limit) => (await store.readAll({ after, limit })).map((e) => decodeOrMark(schemas, e));
 
 /**
  * Every append that writes inline read models takes this lock shared; making an inline read
@@ -72,7 +79,7 @@ export async function prepareProjector(db: Knex, projector: Projector, logger?: 
 }
 
 /** The log's head (null: an empty log). Inline read models exist only with the PostgreSQL event store, whose function this is. */
-export async function headPosition(db: Knex | Knex.Transaction): Promise<bigint | null> {
+async function headPosition(db: Knex | Knex.Transaction): Promise<bigint | null> {
   const { rows } = await db.raw<{ rows: { position: string | null }[] }>('SELECT odyssey_head_position() AS position');
   return rows[0]?.position === null || rows[0]?.position === undefined ? null : BigInt(rows[0].position);
 }
@@ -108,9 +115,7 @@ export type PageOptions = { schema?: string; appliedAtAppend?: ReadonlySet<strin
  * the page (odyssey_read_models_at_version raises) and writes nothing until it is restarted.
  */
 const SAVE_CHECKPOINTS = `WITH saved AS (
-    UPDATE projection_checkpoints c SET position = $1, updated_at = now()
-    FROM unnest($2::text[], $4::int[]) AS own(name, version)
-    WHERE c.name = own.name AND c.version = own.version RETURNING 1
+    UPDATE projection_checkpoints SET position = $1, updated_at = now() WHERE name = ANY ($2::text[]) RETURNING 1
   )
   SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
          odyssey_read_models_at_version((SELECT count(*)::int FROM projection_checkpoints c JOIN unnest($2::text[], $4::int[]) AS own(name, version)

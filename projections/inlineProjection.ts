@@ -62,9 +62,10 @@ export const inlineProjectors = (projectors: readonly Projector[]) => projectors
  * Inline read models are applied in commit order, the log in position order (positions follow
  * transaction ids, given at the append, before the read models are written). The two agree
  * wherever the rows of two appends meet only if such appends never overlap. A todo's events
- * write only that todo's rows: its appends take their owner's lock shared, and run side by side. Every other stream's events may write rows of other streams of the same owner
- * (a mission's re-plan sets its todos aside, an odyssey's deletion unlinks its missions, a
- * user's deletion removes everything): those appends take the owner's lock exclusively, so
+ * write only that todo's rows: its appends take their owner's lock shared, and run side by
+ * side. Every other stream's events may write rows of other streams of the same owner (a
+ * mission's re-plan sets its todos aside, an odyssey's deletion unlinks its missions, a user's
+ * deletion removes everything): those appends take the owner's lock exclusively, so
  * they start after the owner's appends in flight have committed and before any later one
  * begins, and the order of positions is the order applied. The owner: the actor, else the
  * user in the payload, else the stream (system writes).

@@ -20,14 +20,17 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
     await db.schema.createTable('projection_dead_letters', (t) => deadLetterColumns(db, t, 'projector')).catch(ignoreAlreadyExists);
   }
   await addDeadLetterOwner(db, 'projection_dead_letters');
-  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_read_models_at_version(int)')::text AS found");
   // Processes starting together: the one that loses the race finds the function there.
-  if (rows[0]?.found === null) {
+  if (!(await atVersionCheckExists(db))) {
     await db.raw(AT_VERSION).catch(async (error: unknown) => {
-      const { rows: again } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_read_models_at_version(int)')::text AS found");
-      if (again[0]?.found === null) throw error;
+      if (!(await atVersionCheckExists(db))) throw error;
     });
   }
+}
+
+async function atVersionCheckExists(db: Knex | Knex.Transaction): Promise<boolean> {
+  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_read_models_at_version(int)')::text AS found");
+  return rows[0]?.found !== null;
 }
 
 /** Raises when a page's read models are stored at other versions than the code that applied it (see applyBatch.ts). */

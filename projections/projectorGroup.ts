@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Projector } from './projector';
-import { applyBatchToProjectors, applySettingAsideWhatFails, INLINE_APPENDS_LOCK, positionOf, prepareProjector, type BatchItem, type Logger } from './applyBatch';
+import { applyBatchToProjectors, applySettingAsideWhatFails, INLINE_APPENDS_LOCK, positionOf, prepareProjector, type Logger, type ReadLog } from './applyBatch';
 import { minPosition, type Processor } from './processorRuntime';
 import { ensureProjectionTables } from './projectionTables';
 
@@ -44,7 +44,7 @@ export function projectorGroup(options: {
   committed.setMaxListeners(0);
   let elected = false;
 
-  const writtenAtAppend = () => new Set([...appliedAtAppend].filter((name) => !building.has(name)));
+  const writtenAtAppend = () => (building.size === 0 ? appliedAtAppend : new Set([...appliedAtAppend].filter((name) => !building.has(name))));
 
   /** Ends the builds that have reached the log's end (`atEnd`), or are near it. */
   async function finishBuilds(atEnd: boolean): Promise<void> {
@@ -103,8 +103,6 @@ export function projectorGroup(options: {
     },
   };
 }
-
-export type ReadLog = (after: bigint | null, limit: number) => Promise<BatchItem[]>;
 
 /**
  * Ends an inline read model's build: while no append is in flight in any process

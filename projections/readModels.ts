@@ -3,7 +3,8 @@ import type { Notifications } from '../commands/ports/notifications';
 import type { Logger } from './applyBatch';
 import type { Projector } from './projector';
 import { minPosition } from './processorRuntime';
-import { projectorGroup, type ProjectorGroup, type ReadLog } from './projectorGroup';
+import type { ReadLog } from './applyBatch';
+import { projectorGroup, type ProjectorGroup } from './projectorGroup';
 import { ReadModelProgress } from './readModelProgress';
 
 /**

@@ -4,7 +4,7 @@ import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
 import type { Projector } from './projector';
 import { ensureProjectionTables } from './projectionTables';
-import { applyBatchToProjectors, decodeOrMark, INLINE_APPENDS_LOCK, type BatchItem, type Logger } from './applyBatch';
+import { applyBatchToProjectors, decodedLog, decodeOrMark, INLINE_APPENDS_LOCK, type BatchItem, type Logger } from './applyBatch';
 import { finishInlineBuild } from './projectorGroup';
 
 export type RebuildOptions = {
@@ -113,8 +113,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       if (cut !== -1) break;
     }
     await Promise.all(pagesInFlight);
-    const readLog = async (from: bigint | null, limit: number) => (await store.readAll({ after: from, limit })).map((e) => decodeOrMark(options.schemas, e));
-    for (const p of inline) await finishInlineBuild(db, p, checkpoints.get(p.name) ?? null, readLog, logger);
+    for (const p of inline) await finishInlineBuild(db, p, checkpoints.get(p.name) ?? null, decodedLog(store, options.schemas), logger);
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
   } finally {
     await Promise.allSettled(chains.values());

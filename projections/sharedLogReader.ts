@@ -1,6 +1,6 @@
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
-import { decodeOrMark, positionOf, type BatchItem } from './applyBatch';
+import { decodedLog, positionOf, type BatchItem, type ReadLog } from './applyBatch';
 
 const before = (p: bigint | null) => p ?? -1n;
 
@@ -25,12 +25,15 @@ export class SharedLogReader {
   /** Whether the store read that gave the run its last event ended short of a full page (the log's end then). */
   private runEndsAtLogEnd = false;
   private readonly inFlight = new Map<string, Promise<BatchItem[]>>();
+  private readonly readLog: ReadLog;
 
   constructor(
-    private readonly store: EventStore,
-    private readonly schemas: EventSchemaMap,
+    store: EventStore,
+    schemas: EventSchemaMap,
     private readonly options: { pageSize: number; remember: number } = { pageSize: 1000, remember: 5000 },
-  ) {}
+  ) {
+    this.readLog = decodedLog(store, schemas);
+  }
 
   async read(after: bigint | null, limit: number): Promise<BatchItem[]> {
     const remembered = this.fromMemory(after, limit);
@@ -61,7 +64,7 @@ export class SharedLogReader {
   }
 
   private async readStore(after: bigint | null): Promise<BatchItem[]> {
-    const page = (await this.store.readAll({ after, limit: this.options.pageSize })).map((e) => decodeOrMark(this.schemas, e));
+    const page = await this.readLog(after, this.options.pageSize);
     if (page.length > 0) this.remember(after, page);
     return page;
   }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Pool } from 'pg';
 import { isConnectionLost } from './connectionLost';
 import {
+  byLogPosition,
   EventStoreUnavailableError,
   InlineProjectionError,
   type InlineProjection,
@@ -294,7 +295,7 @@ export class PostgresEventStore implements EventStore {
           }
           const rows = await (early ?? this.runAppend(call, run));
           appended = true;
-          const recorded = call.flatMap((append, i) => writtenEvents(append, rows[i])).sort((a, b) => (a.position < b.position ? -1 : 1));
+          const recorded = call.flatMap((append, i) => writtenEvents(append, rows[i])).sort(byLogPosition);
           if (recorded.length > 0) await inline.apply(trx, recorded, (await (state ?? readState())).rows);
           return rows;
         },

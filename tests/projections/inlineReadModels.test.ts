@@ -11,7 +11,7 @@ import { newEvent } from '../commands/eventStoreContract';
 import { handleCommand } from '../../commands/handleCommand';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { allEventSchemas } from '../../domain/allEventSchemas';
-import { decodeOrMark, INLINE_APPENDS_LOCK, positionOf } from '../../projections/applyBatch';
+import { decodedLog, INLINE_APPENDS_LOCK, positionOf, type ReadLog } from '../../projections/applyBatch';
 import { projectorGroup } from '../../projections/projectorGroup';
 import { todosProjector } from '../../projections/todos/todosProjector';
 import { historyLinksProjector } from '../../projections/history/historyLinksProjector';
@@ -140,7 +140,7 @@ describe('an inline read model that fails', () => {
 
 describe('an inline read model built again while appends go on', () => {
   const { t, alice } = testAppForSuite();
-  const readLog = async (after: bigint | null, limit: number) => (await t.services.rawStore.readAll({ after, limit })).map((e) => decodeOrMark(allEventSchemas, e));
+  const readLog: ReadLog = (after, limit) => decodedLog(t.services.rawStore, allEventSchemas)(after, limit);
   const checkpointOf = (name: string) => t.services.deps.db('projection_checkpoints').where({ name }).first('position', 'building');
 
   /** A todo with these steps, once every processor is quiet; the processor runtime is then stopped (only appends write read models). */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore } from '../../commands/eventStore';
 import { PgNotifications } from '../../commands/postgres/pgNotifications';
 import type { EventSchemaMap } from '../../domain/eventSchemas';
-import { decodeOrMark } from '../../projections/applyBatch';
+import { decodedLog } from '../../projections/applyBatch';
 import { ProcessorRuntime } from '../../projections/processorRuntime';
 import type { Projector } from '../../projections/projector';
 import { ReadModels } from '../../projections/readModels';
@@ -22,7 +22,7 @@ export function projectorRuntime(options: {
   const notifications = new PgNotifications({ connectionString: options.url, logger: silent });
   const readModels = new ReadModels({ db: options.db, notifications, logger: silent, groups: [{ name: 'group', projectors: options.projectors }],
     batchSize: options.batchSize,
-    readLog: async (after, limit) => (await options.store.readAll({ after, limit })).map((e) => decodeOrMark(options.schemas, e)),
+    readLog: decodedLog(options.store, options.schemas),
   });
   const processors = new ProcessorRuntime({
     connectionString: options.url,
