@@ -40,9 +40,21 @@ describe('a lost database connection', () => {
 
     const busy = knexFactory({ client: 'pg', connection: testServerUrl(), pool: { min: 0, max: 1 }, acquireConnectionTimeout: 200 });
     try {
+      // The pool's one connection is made first: on a busy machine making it can take longer than the time-out.
+      for (let attempt = 1; ; attempt++) {
+        const made = await busy.raw('SELECT 1').then(() => true, (error: unknown) => {
+          if (attempt >= 20) throw error;
+          return false;
+        });
+        if (made) break;
+      }
+      let inTransaction: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => (inTransaction = resolve));
       const held = busy.transaction(async (trx) => {
+        inTransaction();
         await trx.raw('SELECT pg_sleep(0.5)');
       });
+      await started;
       expect(isConnectionLost(await failureOf(() => busy.raw('SELECT 1')))).toBe(true);
       await held;
     } finally {

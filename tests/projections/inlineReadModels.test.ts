@@ -178,6 +178,9 @@ describe('an inline read model built again while appends go on', () => {
       await group.handle(page, signal);
       cursor = positionOf(page[page.length - 1]);
     }
+    // The log is read to its end: the runtime now calls the group's idle work, which ends the
+    // build if the last page was a full one.
+    await group.idle?.(signal);
     expect(await checkpointOf(todosProjector.name)).toMatchObject({ building: false });
     // Appended once the build has caught up: written inline again, with no processor running.
     const completed = await t.as(alice).put(`/api/steps/${stepIds[1]}/complete`);
