@@ -83,7 +83,7 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  registerReadinessGate(app, () => readinessOf(deps));
+  registerReadinessGate(app, () => readinessOf(deps), (listener) => deps.projections.onBuildStarted(listener));
   registerJsonBodyParser(app);
   registerTextGuard(app);
   await app.register(metricsPlugin, { allow: metricsAllow });

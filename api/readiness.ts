@@ -22,8 +22,11 @@ const RUNTIME_TABLES = ['projection_checkpoints', 'user_credentials'];
 export type ReadinessChecks = {
   database: 'ok' | 'down';
   event_store: 'ok' | 'down';
-  /** The tables of the read models a request needs (and the events table), built by this version. */
-  schema: 'ok' | 'missing' | 'unknown';
+  /**
+   * The tables of the read models a request needs (and the events table), built by this
+   * version; `building`: some are being built from the log and hold only part of it.
+   */
+  schema: 'ok' | 'missing' | 'building' | 'unknown';
   /** Those read models hold the log up to READY_MAX_LAG_SECONDS. */
   read_models: 'ok' | 'behind' | 'unknown';
 };
@@ -41,6 +44,8 @@ export type ReadinessDeps = {
 
 /** What a request answers while this process has not yet been ready (api/plugins/readinessGate.ts). */
 export const STARTING_DETAIL = 'The service is starting: its read models are not ready yet. Try again in a few seconds.';
+/** What a request answers, once this process has been ready, while its read models are built again. */
+export const UPDATING_DETAIL = 'The service is updating its read models. Try again in a few seconds.';
 
 /** The readiness of the app these deps serve. */
 export function readinessOf(deps: AppDeps): Promise<Readiness> {
@@ -63,9 +68,9 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
 
   const schema = await within(schemaProblem(deps)).catch(asError);
   if (schema instanceof Error) return notReady(checks, 'The read-model tables could not be checked.', schema);
-  checks.schema = schema === null ? 'ok' : 'missing';
+  checks.schema = schema?.state ?? 'ok';
   if (head instanceof Error) return notReady(checks, 'The event store does not answer.', head);
-  if (schema !== null) return notReady(checks, schema);
+  if (schema !== null) return notReady(checks, schema.detail);
 
   const behind = await within(secondsBehind(deps, head.position, databaseNow)).catch(asError);
   if (behind instanceof Error) return notReady(checks, 'How far the read models are behind the log could not be told.', behind);
@@ -80,18 +85,22 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   return { ready: true, checks, detail: null };
 }
 
-/** A sentence naming what is missing from the schema, or null when every table is there. */
-async function schemaProblem(deps: ReadinessDeps): Promise<string | null> {
+/** What is missing from the schema or being built, in a sentence; null when every table is there and built. */
+async function schemaProblem(deps: ReadinessDeps): Promise<{ state: 'missing' | 'building'; detail: string } | null> {
   const tables = [...(deps.eventStoreKind === 'eventstoredb' ? [] : ['events']), ...RUNTIME_TABLES, ...deps.readModels.flatMap((p) => p.tables)];
   const { rows: absent } = await deps.db.raw<{ rows: { name: string }[] }>('SELECT name FROM unnest(?::text[]) AS name WHERE to_regclass(name) IS NULL', [tables]);
   if (absent.length > 0) {
-    return `The tables ${listed(absent.map((r) => r.name))} do not exist yet: a process with ROLE=projector (or ROLE=all) creates them when it starts.`;
+    return { state: 'missing', detail: `The tables ${listed(absent.map((r) => r.name))} do not exist yet: a process with ROLE=projector (or ROLE=all) creates them when it starts.` };
   }
-  const built: { name: string; version: number }[] = await deps.db('projection_checkpoints').whereIn('name', deps.readModels.map((p) => p.name)).select('name', 'version');
+  const built: { name: string; version: number; building: boolean }[] = await deps.db('projection_checkpoints').whereIn('name', deps.readModels.map((p) => p.name)).select('name', 'version', 'building');
   const versions = new Map(built.map((r) => [r.name, r.version]));
   const stale = deps.readModels.filter((p) => versions.get(p.name) !== p.version).map((p) => p.name);
   if (stale.length > 0) {
-    return `The read models ${listed(stale)} were built by another version of the app: a process with ROLE=projector of this version rebuilds them from the log when it starts.`;
+    return { state: 'missing', detail: `The read models ${listed(stale)} were built by another version of the app: a process with ROLE=projector of this version rebuilds them from the log when it starts.` };
+  }
+  const building = built.filter((r) => r.building).map((r) => r.name);
+  if (building.length > 0) {
+    return { state: 'building', detail: `The read models ${listed(building)} are being built from the log: a process with ROLE=projector (or a live rebuild) is applying it, and they are ready once it has caught up.` };
   }
   return null;
 }

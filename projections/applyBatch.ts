@@ -43,6 +43,14 @@ export const decodedLog = (store: Pick<EventStore, 'readAll'>, schemas: EventSch
  */
 export const INLINE_APPENDS_LOCK = 'inline-appends';
 
+/**
+ * Notified when inline read models are marked `building`: every process re-checks its
+ * readiness and answers 503 until the build has caught up, instead of answering from half-built
+ * tables (api/plugins/readinessGate.ts).
+ */
+export const READ_MODEL_BUILDS_CHANNEL = 'odyssey_read_model_builds';
+export const announceBuild = (trx: Knex.Transaction) => trx.raw("SELECT pg_notify(?, '')", [READ_MODEL_BUILDS_CHANNEL]);
+
 /** Where a read model stands: its checkpoint, and whether it is an inline one being built from the log. */
 export type PreparedProjector = { checkpoint: bigint | null; building: boolean };
 
@@ -67,6 +75,7 @@ export async function prepareProjector(db: Knex, projector: Projector, logger?: 
     if (options.inline) {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
       building = (await headPosition(trx)) !== null;
+      if (building) await announceBuild(trx);
     }
     for (const table of projector.tables) await trx.schema.dropTableIfExists(table);
     await projector.setup(trx);

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import type { Notifications } from '../commands/ports/notifications';
-import type { Logger } from './applyBatch';
+import { READ_MODEL_BUILDS_CHANNEL, type Logger, type ReadLog } from './applyBatch';
 import type { Projector } from './projector';
 import { minPosition } from './processorRuntime';
-import type { ReadLog } from './applyBatch';
 import { projectorGroup, type ProjectorGroup } from './projectorGroup';
 import { ReadModelProgress } from './readModelProgress';
 
@@ -21,6 +20,7 @@ export class ReadModels {
   /** Event types that an answers' read model applies after the append (async): an answer waits for these only. */
   private readonly typesAppliedLater: ReadonlySet<string>;
   private readonly appends: ((listener: () => void) => () => void) | undefined;
+  private readonly notifications: Notifications;
 
   constructor(options: {
     db: Knex;
@@ -39,6 +39,7 @@ export class ReadModels {
     const appliedAtAppend = new Set(options.inlineAtAppend ? options.groups.flatMap((g) => g.projectors.filter((p) => p.lifecycle === 'inline').map((p) => p.name)) : []);
     this.typesAppliedLater = new Set(this.answerProjectors.filter((p) => !appliedAtAppend.has(p.name)).flatMap((p) => p.handles));
     this.appends = options.appends;
+    this.notifications = options.notifications;
     this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize, appliedAtAppend, readLog: options.readLog }));
     this.progress = this.groups.map(
       (local) => new ReadModelProgress({ db: options.db, notifications: options.notifications, names: local.projectorNames, local, logger: options.logger }),
@@ -106,6 +107,16 @@ export class ReadModels {
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
     };
+  }
+
+  /**
+   * `listener()` when inline read models are marked to be built again, by this process or
+   * another, and after notifications may have been missed (listening again): until the build
+   * has caught up, their tables hold only part of the log.
+   */
+  onBuildStarted(listener: () => void): () => void {
+    const subscribed = this.notifications.subscribe(READ_MODEL_BUILDS_CHANNEL, { message: () => listener(), listening: listener });
+    return () => void subscribed.then((unsubscribe) => unsubscribe());
   }
 
   /** Whether every commit of the answers' read models is being announced to this process. */

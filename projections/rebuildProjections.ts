@@ -4,7 +4,7 @@ import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
 import type { Projector } from './projector';
 import { ensureProjectionTables } from './projectionTables';
-import { applyBatchToProjectors, decodedLog, decodeOrMark, INLINE_APPENDS_LOCK, type BatchItem, type Logger } from './applyBatch';
+import { announceBuild, applyBatchToProjectors, decodedLog, decodeOrMark, INLINE_APPENDS_LOCK, type BatchItem, type Logger } from './applyBatch';
 import { finishInlineBuild } from './projectorGroup';
 
 export type RebuildOptions = {
@@ -64,7 +64,10 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       await trx.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
       await trx.raw('SET LOCAL search_path TO ??', [schema]);
       await ensureProjectionTables(trx);
-      if (inline.length > 0) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+      if (inline.length > 0) {
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+        await announceBuild(trx);
+      }
       for (const p of projectors) {
         for (const table of p.tables) await trx.schema.dropTableIfExists(table);
         await p.setup(trx);

@@ -5,8 +5,8 @@ import { READY_MAX_LAG_SECONDS, readinessOf } from '../readiness';
 const checks = z.object({
   database: z.enum(['ok', 'down']),
   event_store: z.enum(['ok', 'down']),
-  /** The tables of the read models a request needs and the events table, built by this version. */
-  schema: z.enum(['ok', 'missing', 'unknown']),
+  /** The tables of the read models a request needs and the events table, built by this version (`building`: being built from the log). */
+  schema: z.enum(['ok', 'missing', 'building', 'unknown']),
   /** Those read models hold every event recorded more than READY_MAX_LAG_SECONDS ago. */
   read_models: z.enum(['ok', 'behind', 'unknown']),
 });

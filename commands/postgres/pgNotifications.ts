@@ -18,6 +18,8 @@ export class PgNotifications implements Notifications {
   private client: Client | null = null;
   private connecting: Promise<void> | null = null;
   private listened = new Set<string>();
+  /** LISTENs of subscriptions made at once go one after another (one query at a time on a connection). */
+  private listens: Promise<unknown> = Promise.resolve();
   private readonly subscribers = new Map<string, Set<ChannelSubscriber>>();
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
@@ -39,10 +41,13 @@ export class PgNotifications implements Notifications {
       return unsubscribe;
     }
     try {
-      if (!this.listened.has(channel)) {
+      const listen = this.listens.then(async () => {
+        if (this.listened.has(channel)) return;
         await client.query(`LISTEN ${channel}`);
         this.listened.add(channel);
-      }
+      });
+      this.listens = listen.catch(() => undefined);
+      await listen;
       if (this.client === client) subscriber.listening?.();
     } catch {
       // The connection failed meanwhile: its loss is being handled, and a new one will listen.

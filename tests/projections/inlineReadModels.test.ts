@@ -7,6 +7,7 @@ import { inlineWrites } from '../../projections/inlineProjection';
 import { createTestDatabase } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { eventually } from '../support/eventually';
 import { newEvent } from '../commands/eventStoreContract';
 import { handleCommand } from '../../commands/handleCommand';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
@@ -170,6 +171,12 @@ describe('an inline read model built again while appends go on', () => {
     const group = projectorGroup({ name: 'rebuilding', db, projectors: [todosProjector], logger: silent, appliedAtAppend: new Set([todosProjector.name]), readLog, batchSize: 5 });
     let cursor = await group.start();
     expect(await checkpointOf(todosProjector.name)).toMatchObject({ building: true });
+    // Meanwhile requests answer 503 instead of reading the half-built tables ("Step not found").
+    const during = await eventually(() => t.as(alice).get(`/api/steps/todo/${todoId}`), (answer) => answer.statusCode === 503);
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toEqual({ detail: 'The service is updating its read models. Try again in a few seconds.' });
+    expect(during.headers['retry-after']).toBe('5');
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'not_ready', checks: { schema: 'building' } });
 
     // Appended while the read model is being built: the append leaves it to the build, which applies it in the log's order.
     await completeStep(t, alice, todoId, stepIds[0]);

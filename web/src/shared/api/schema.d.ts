@@ -109,7 +109,7 @@ export interface paths {
                                 /** @enum {string} */
                                 event_store: "ok" | "down";
                                 /** @enum {string} */
-                                schema: "ok" | "missing" | "unknown";
+                                schema: "ok" | "missing" | "building" | "unknown";
                                 /** @enum {string} */
                                 read_models: "ok" | "behind" | "unknown";
                             };
@@ -132,7 +132,7 @@ export interface paths {
                                 /** @enum {string} */
                                 event_store: "ok" | "down";
                                 /** @enum {string} */
-                                schema: "ok" | "missing" | "unknown";
+                                schema: "ok" | "missing" | "building" | "unknown";
                                 /** @enum {string} */
                                 read_models: "ok" | "behind" | "unknown";
                             };
