@@ -26,3 +26,16 @@ export const PARTICIPLES: Record<string, string> = {
   set: 'set', shared: 'share', signed: 'sign', sold: 'sell', submitted: 'submit', taken: 'take', tested: 'test', tracked: 'track',
   updated: 'update', uploaded: 'upload', verified: 'verify', written: 'write', 'written down': 'write down',
 };
+
+/**
+ * Verbs a goal may start with that name no step's action: a goal title of one
+ * word is read as a verb only when it is one of these or an action verb
+ * ("Meditate" -> "meditating"; "Home" and "Fitness" stay nouns).
+ */
+export const GOAL_TITLE_VERBS = new Set(
+  (
+    'be bike camp climb crochet cycle dance declutter draw drive exercise explore feel fish fly garden graduate grow hear hike jog journal ' +
+    'keep knit listen meditate paint play pray quit relax relocate retire ride row sail see sing skate ski sleep stay stop stretch study ' +
+    'surf swim travel volunteer'
+  ).split(/\s+/),
+);

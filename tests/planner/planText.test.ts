@@ -183,6 +183,23 @@ describe('the general plan in whole phrases', () => {
     expect(subjectOf('Record an album of my songs')).toBe('recording an album of your songs');
   });
 
+  it('keeps a one-word noun title a noun: "Home" is not "homing", while a one-word verb still reads as doing it', async () => {
+    expect(['Home', 'Fitness', 'Health', 'Money'].map((title) => goalPhrase(title))).toEqual(['home', 'fitness', 'health', 'money']);
+    expect(['Meditate', 'Run', 'Garden', 'Travel'].map((title) => goalPhrase(title))).toEqual(['meditating', 'running', 'gardening', 'travelling']);
+    const titles = (await planner.missionTodos({ mission_title: 'Home', mission_description: '', qa_pairs: [], now })).todos.map((t) => t.title);
+    expect(titles).toEqual(expect.arrayContaining(['Decide what done means for home', 'Finish home']));
+    expect(titles.join(' ')).not.toMatch(/homing/i);
+  });
+
+  it('gives a second verb after "and" its -ing form when the planner does not list it, and leaves nouns and infinitives alone', () => {
+    expect(goalPhrase("Grind a telescope mirror and see Saturn's rings")).toBe("grinding a telescope mirror and seeing Saturn's rings");
+    expect(goalPhrase('Visit Japan and see the cherry blossoms')).toBe('visiting Japan and seeing the cherry blossoms');
+    expect(goalPhrase('Fix my bike and ride it to work')).toBe('fixing your bike and riding it to work');
+    expect(goalPhrase('Buy a house and garden')).toBe('buying a house and garden');
+    expect(goalPhrase('Make jam and chutney for the fair')).toBe('making jam and chutney for the fair');
+    expect(goalPhrase('Learn to cook and host a dinner party')).toBe('learning to cook and host a dinner party');
+  });
+
   it('takes no "first" of a noun for an action, and no comment of a family\'s description for a step', async () => {
     const plan = await planner.missionTodos({ mission_title: 'Paint the bedroom', mission_description: '', qa_pairs: [], now });
     const prepare = plan.todos.find((t) => t.title === 'Prepare the room')!;
