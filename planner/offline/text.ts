@@ -58,7 +58,9 @@ export function sentences(text: string): string[] {
  * Items of a list written in prose: lines, bullets, numbered items, sentences,
  * ";" and " and " between two clauses ("Venue booked and contract signed").
  * " and " inside a phrase ("fixed costs and flexible spending") stays whole:
- * a split needs two words on each side and a verb on the right. One subject
+ * a split needs two words on each side and a verb on the right, where a
+ * listed verb after an article or a possessive is a noun ("Compare sales,
+ * costs and hours with the plan" is one item). One subject
  * with two participles ("Venue booked and confirmed in writing") and nouns
  * that share one participle ("Aim, date and roles agreed") stay one item.
  */
@@ -79,8 +81,17 @@ function isParticiple(word: string): boolean {
   return word in PARTICIPLES || (word.length > 4 && word.endsWith('ed'));
 }
 
+/** Words after which a listed verb is a noun: "the plan", "a record", "your list". */
+const NOUN_BEFORE = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'each', 'every', 'one']);
+
+/** The words of a text that act: listed verbs, but not one after an article or a possessive ("with the plan"). */
+function actionWords(text: string): string[] {
+  const ws = words(text);
+  return ws.filter((w, i) => ACTION_VERBS.has(w) && !NOUN_BEFORE.has(ws[i - 1] ?? ''));
+}
+
 function hasVerb(text: string): boolean {
-  return words(text).some((w) => ACTION_VERBS.has(w) || isParticiple(w));
+  return actionWords(text).length > 0 || words(text).some(isParticiple);
 }
 
 /**
@@ -91,7 +102,7 @@ function hasVerb(text: string): boolean {
  */
 function sharesParticiple(previous: string, part: string): boolean {
   const [first, ...rest] = words(previous);
-  return !words(part).some((w) => ACTION_VERBS.has(w)) && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
+  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
 }
 
 function splitClauses(text: string): string[] {

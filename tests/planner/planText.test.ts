@@ -223,6 +223,21 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Water, weed and check for pests')).toEqual(['Water, weed', 'check for pests']);
   });
 
+  it('keeps a list whole when the word after "and" is a noun that is also a verb: "Compare sales, costs and hours with the plan"', async () => {
+    expect(splitItems('Compare sales, costs and hours with the plan within 3 months and decide: continue, change the offer or stop')).toEqual([
+      'Compare sales, costs and hours with the plan within 3 months',
+      'decide: continue, change the offer or stop',
+    ]);
+    expect(splitItems('Sales, costs and hours compared with the plan')).toEqual(['Sales, costs and hours compared with the plan']);
+    expect(splitItems('Book the venue and plan the menu')).toEqual(['Book the venue', 'plan the menu']);
+
+    const plan = await planner.missionTodos({ mission_title: 'Start a small business selling candles', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 6 months' }], now });
+    const review = plan.todos.find((t) => t.title === "Review the first month's numbers")!;
+    const steps = (await planner.todoSteps({ title: review.title, description: review.description, success_criteria: review.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('Compare sales, costs and hours with the plan within 6 months');
+    expect(steps).not.toContain('Compare sales, costs');
+  });
+
   it('keeps one subject with two participles together: "Book and confirm venue in writing"', () => {
     expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked and confirmed in writing']);
     expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm venue in writing');
