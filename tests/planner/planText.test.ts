@@ -144,6 +144,25 @@ describe('the goal as a phrase the plan writes', () => {
   });
 });
 
+describe('the goal named after a verb it starts with too', () => {
+  it('keeps the goal\'s own verb where the sentence\'s verb acts on something else: "the outcome of writing calligraphy invitations"', async () => {
+    const ctx = (title: string) => kindContext(title, '', extractConstraints('', [], { title }));
+    const texts = (title: string) => GENERAL_KIND.todos(ctx(title)).flatMap((t) => [t.title, t.description]);
+
+    expect(texts('Write calligraphy invitations in copperplate')).toEqual(
+      expect.arrayContaining([expect.stringContaining('Write the measurable outcome of writing calligraphy invitations in copperplate in one or two sentences')]),
+    );
+    expect(texts('List my belongings for the insurer')).toContain('List the tools, money and help for listing your belongings for the insurer');
+    expect(texts('Decide where to live next year')).toContain('Decide what done means for deciding where to live next year');
+    // Where the verb acts on the goal or a part of it, the goal is named once: "Finish your novel".
+    expect(texts('Finish my novel')).toEqual(expect.arrayContaining(['Finish your novel', 'Finish the first visible piece of your novel']));
+    expect(texts('Review my pension')).toContain('Review progress on your pension and adjust');
+
+    const plan = await planner.missionTodos({ mission_title: 'Write calligraphy invitations in copperplate', mission_description: "Hand-lettered invitations for friends' celebrations.", qa_pairs: [], now });
+    expect(plan.todos[0].description).toContain('outcome of writing calligraphy invitations in copperplate');
+  });
+});
+
 describe('the general plan in whole phrases', () => {
   it('names the goal as a phrase in its first todo and cuts no step off mid-phrase', async () => {
     const plan = await planner.missionTodos({ mission_title: 'Be more patient with my kids', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 3 months' }], now });

@@ -145,9 +145,20 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
 /** What {goal} reads when the title starts a clause rather than a goal ("It is time to move", "Finish it" after "Finish"). */
 const GOAL_FALLBACK = 'your goal';
 
-/** The first word of the sentence a slot is in: "Finish" for "Finish the first piece of {goal}". */
+/** What may stand between a verb and a slot it acts on: a part of it ("the first visible piece of", "progress on"). */
+const PART_OF = /^(?:the\s+)?(?:[\p{L}-]+\s+)*?(?:piece|part|rest|half|end)\s+of$|^progress\s+on$/iu;
+
+/**
+ * The verb of the sentence a slot is in when it acts on the goal: right before the slot
+ * ("Finish {goal}") or through a part of it ("Finish the first piece of {goal}"). Empty when it
+ * acts on something else ("Write the measurable outcome of {goal}", "List the tools for {goal}"):
+ * the goal is then named whole, its own verb included ("writing calligraphy invitations").
+ */
 function sentenceVerb(before: string): string {
-  return /(?:^|[.!?;:]\s+)(\p{L}+)[^.!?;:]*$/u.exec(before)?.[1] ?? '';
+  const match = /(?:^|[.!?;:]\s+)(\p{L}+)([^.!?;:]*)$/u.exec(before);
+  if (!match) return '';
+  const between = match[2].trim();
+  return between === '' || PART_OF.test(between) ? match[1] : '';
 }
 
 function fill(text: string, ctx: KindContext): string {
