@@ -24,6 +24,7 @@ const LABELS = /^(?:(?:done|achieve|achieved|goal|criterion|success criterion|to
 /**
  * A success criterion turned into something to do:
  * "Book the venue" stays, "At least 3 quotes compared" -> "Compare at least 3 quotes",
+ * "Measurable outcome written down" -> "Write down the measurable outcome",
  * "Done: fly 45 hours" -> "Fly 45 hours", anything else -> "Achieve: <criterion>".
  */
 export function criterionToAction(criterion: string): string {
@@ -52,9 +53,37 @@ export function criterionToAction(criterion: string): string {
       used += 1 + second.used;
     }
     const rest = tokens.slice(i + used).join(' ');
-    return capitalize([verb, lowerFirst(object), rest].filter(Boolean).join(' '));
+    return capitalize([verb, withArticle(lowerFirst(object)), rest].filter(Boolean).join(' '));
   }
   return `Achieve: ${text}`;
+}
+
+/** Words a noun phrase may start with that leave no room for "the": determiners, numbers, question words. */
+const DETERMINED = new Set(
+  'a an the my your our their his her its this that these those all every each some any no both either neither enough several many more most another one two three four five six seven eight nine ten twenty at what which who whom whose how where when why'.split(' '),
+);
+
+/** Nouns named without an article: "Collect feedback", "Add compost", "Buy travel insurance". */
+const MASS_NOUNS = new Set(
+  'feedback progress work compost mulch soil water insurance information advice research equipment furniture data evidence money time help support homework software luggage gear paperwork food music'.split(' '),
+);
+
+const PHRASE_END = new Set('of for with to in on at by from per about into against between after before'.split(' '));
+
+/**
+ * What a criterion names, as the object of its action: a singular noun that a criterion writes
+ * bare ("Measurable outcome written down") takes "the" ("Write down the measurable outcome").
+ * A plural or a mass noun ("costs", "feedback"), a name or an acronym ("CV"), and a phrase that
+ * starts with a determiner or a number ("every supplier", "3 quotes") stay as they are.
+ */
+function withArticle(object: string): string {
+  const phrase = object.split(/\s+/);
+  const first = phrase[0]?.toLowerCase() ?? '';
+  if (!first || DETERMINED.has(first) || /^[\d$€£]/.test(first) || /^\p{Lu}/u.test(object)) return object;
+  const end = phrase.findIndex((w, i) => i > 0 && PHRASE_END.has(w.toLowerCase()));
+  const head = bare(phrase[(end === -1 ? phrase.length : end) - 1]);
+  if (!head || MASS_NOUNS.has(head) || /ing$/.test(head) || /[^siu]s$/.test(head)) return object;
+  return `the ${object}`;
 }
 
 function bare(token: string): string {

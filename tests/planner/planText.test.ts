@@ -257,11 +257,36 @@ describe('success criteria turned into steps', () => {
     expect(steps).not.toContain('Compare sales, costs');
   });
 
-  it('keeps one subject with two participles together: "Book and confirm venue in writing"', () => {
+  it('keeps one subject with two participles together: "Book and confirm the venue in writing"', () => {
     expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked and confirmed in writing']);
-    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm venue in writing');
-    expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track sleep target for two weeks');
+    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm the venue in writing');
+    expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track the sleep target for two weeks');
     expect(criterionToAction('All boxes packed and labelled by room')).toBe('Achieve: All boxes packed and labelled by room');
+  });
+
+  it('gives the thing a criterion names bare its article: "Write down the measurable outcome", not "Write down measurable outcome"', async () => {
+    expect(criterionToAction('Measurable outcome written down')).toBe('Write down the measurable outcome');
+    expect(criterionToAction('Deadline set by 1 July')).toBe('Set the deadline by 1 July');
+    expect(criterionToAction('Target level per skill written down')).toBe('Write down the target level per skill');
+    expect(criterionToAction('Offer, customer and price written in one paragraph')).toBe('Write the offer, customer and price in one paragraph');
+    // Plurals, mass nouns, names and phrases with their own determiner or number stay as they are.
+    const unchanged: Record<string, string> = {
+      'Top 3 feedback themes written down': 'Write down top 3 feedback themes',
+      'Feedback received on it': 'Receive feedback on it',
+      'Compost added': 'Add compost',
+      'Travel insurance bought': 'Buy travel insurance',
+      'Every supplier confirmed in writing': 'Confirm every supplier in writing',
+      'At least 3 quotes compared': 'Compare at least 3 quotes',
+      'Baseline numbers recorded with the date': 'Record baseline numbers with the date',
+      'Catering booked': 'Book catering',
+      'The main pattern or trigger written down': 'Write down the main pattern or trigger',
+    };
+    expect(Object.fromEntries(Object.keys(unchanged).map((c) => [c, criterionToAction(c)]))).toEqual(unchanged);
+
+    const first = (await planner.missionTodos({ mission_title: 'Home', mission_description: '', qa_pairs: [], now })).todos[0];
+    // A todo whose description names no actions gets its steps from the criteria alone.
+    const steps = (await planner.todoSteps({ title: first.title, description: null, success_criteria: first.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toEqual(expect.arrayContaining(['Write down the measurable outcome', 'Set the deadline']));
   });
 
   it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {
