@@ -76,6 +76,12 @@ export const FamilyData = z.strictObject({
    * my grandmother every month") does not get its frame, whatever words it shares.
    */
   behaviourGoals: z.boolean().optional(),
+  /**
+   * True for a family whose words say how a goal is done rather than its field: habits, whose
+   * words are a rhythm ("every week", "daily"). It is chosen only when its words are in the
+   * title and no family of a field fits: "Go to the gym twice a week" stays fitness.
+   */
+  yieldsToFields: z.boolean().optional(),
   missionQuestions: z.array(Text),
   odysseyQuestions: z.array(Text),
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
@@ -184,6 +190,7 @@ export function familyKind(data: FamilyData): GoalKind {
     label: data.label,
     keywords: { strong: keywordPattern(data.strong), weak: keywordPattern(data.weak ?? []) },
     behaviourGoals: data.behaviourGoals ?? true,
+    yieldsToFields: data.yieldsToFields ?? false,
     missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
     odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
     todos: (ctx): TodoTemplate[] =>
