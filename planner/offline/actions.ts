@@ -16,7 +16,7 @@ export function readsAsAction(item: string): boolean {
   return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
 }
 
-const ADJECTIVE_BEFORE = new Set(['of', 'the', 'a', 'an', 'all', 'every', 'each', 'no', 'any', 'your', 'my', 'our', 'their', 'its', 'with', 'for', 'and']);
+const ADJECTIVE_BEFORE = new Set(['of', 'the', 'a', 'an', 'all', 'every', 'each', 'no', 'any', 'your', 'my', 'our', 'their', 'its', 'with', 'for', 'and', 'or']);
 
 /** Labels a criterion may carry before its text ("Done: buy the plans"); a step title carries one label at most. */
 const LABELS = /^(?:(?:done|achieve|achieved|goal|criterion|success criterion|todo|to do|step|action)\s*:\s*)+/i;
@@ -36,22 +36,35 @@ export function criterionToAction(criterion: string): string {
   if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
   for (let i = 0; i < tokens.length; i += 1) {
-    // After "of", "the", "every"... a participle describes a noun ("80% of planned sessions done").
-    if (i > 0 && ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase())) continue;
+    // After "of", "the", "every" or a number a participle describes a noun ("80% of planned sessions done", "3 written quotes").
+    if (i > 0 && (ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase()) || /^\d/.test(tokens[i - 1]))) continue;
     const found = participleAt(tokens, i);
     if (!found) continue;
     const object = tokens.slice(0, i).join(' ');
     // "Done on 10 of 14 days" names no object: "Do on 10 of 14 days" would not read.
     if (!object) continue;
-    let { verb, used } = found;
-    // One subject, two participles: "Venue booked and confirmed in writing" -> "Book and confirm venue in writing".
-    const next = bare(tokens[i + used + 1] ?? '');
-    if (bare(tokens[i + used] ?? '') === 'and' && (next in PARTICIPLES || /^.{3,}ed$/.test(next))) {
-      const second = participleAt(tokens, i + used + 1);
-      if (!second) return `Achieve: ${text}`;
-      verb = `${verb} and ${second.verb}`;
-      used += 1 + second.used;
+    // One subject, more participles: "Venue booked and confirmed in writing" -> "Book and confirm the venue in writing",
+    // "Final version published or submitted" -> "Publish or submit the final version", "sold, donated or discarded".
+    const verbs = [found.verb];
+    let used = found.used;
+    let link = '';
+    while (!link) {
+      const listed = /,$/.test(tokens[i + used - 1]) ? participleAt(tokens, i + used) : null;
+      if (listed) {
+        verbs.push(listed.verb);
+        used += listed.used;
+        continue;
+      }
+      const word = bare(tokens[i + used] ?? '');
+      const next = bare(tokens[i + used + 1] ?? '');
+      if ((word !== 'and' && word !== 'or') || !(next in PARTICIPLES || /^.{3,}ed$/.test(next))) break;
+      const last = participleAt(tokens, i + used + 1);
+      if (!last) return `Achieve: ${text}`;
+      verbs.push(last.verb);
+      used += 1 + last.used;
+      link = word;
     }
+    const verb = verbs.length === 1 ? verbs[0] : `${verbs.slice(0, -1).join(', ')} ${link} ${verbs[verbs.length - 1]}`;
     const rest = tokens.slice(i + used).join(' ');
     return capitalize([verb, withArticle(lowerFirst(object)), rest].filter(Boolean).join(' '));
   }

@@ -289,6 +289,18 @@ describe('success criteria turned into steps', () => {
     expect(steps).toEqual(expect.arrayContaining(['Write down the measurable outcome', 'Set the deadline']));
   });
 
+  it('joins participles linked by "or" or listed with commas into one action: "Publish or submit the final version"', () => {
+    const criteria: Record<string, string> = {
+      'Final version published or submitted by March': 'Publish or submit the final version by March',
+      '3 recurring costs cancelled or reduced': 'Cancel or reduce 3 recurring costs',
+      'Unneeded items sold, donated or discarded': 'Sell, donate or discard unneeded items',
+      // A participle after a number or "or" describes the noun after it.
+      'At least 3 written quotes compared': 'Compare at least 3 written quotes',
+      'Outcome or written next steps agreed': 'Agree on outcome or written next steps',
+    };
+    expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionToAction(c)]))).toEqual(criteria);
+  });
+
   it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {
     expect(criterionToAction('Aim, date and roles agreed')).toBe('Agree on aim, date and roles');
   });
