@@ -16,7 +16,7 @@ export function readsAsAction(item: string): boolean {
   return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
 }
 
-const ADJECTIVE_BEFORE = new Set(['of', 'the', 'a', 'an', 'all', 'every', 'each', 'no', 'any', 'your', 'my', 'our', 'their', 'its', 'with', 'for', 'and']);
+const ADJECTIVE_BEFORE = new Set(['of', 'the', 'a', 'an', 'all', 'every', 'each', 'no', 'any', 'your', 'my', 'our', 'their', 'its', 'with', 'for', 'and', 'or']);
 
 /** Labels a criterion may carry before its text ("Done: buy the plans"); a step title carries one label at most. */
 const LABELS = /^(?:(?:done|achieve|achieved|goal|criterion|success criterion|todo|to do|step|action)\s*:\s*)+/i;
@@ -24,6 +24,7 @@ const LABELS = /^(?:(?:done|achieve|achieved|goal|criterion|success criterion|to
 /**
  * A success criterion turned into something to do:
  * "Book the venue" stays, "At least 3 quotes compared" -> "Compare at least 3 quotes",
+ * "Measurable outcome written down" -> "Write down the measurable outcome",
  * "Done: fly 45 hours" -> "Fly 45 hours", anything else -> "Achieve: <criterion>".
  */
 export function criterionToAction(criterion: string): string {
@@ -35,26 +36,67 @@ export function criterionToAction(criterion: string): string {
   if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
   for (let i = 0; i < tokens.length; i += 1) {
-    // After "of", "the", "every"... a participle describes a noun ("80% of planned sessions done").
-    if (i > 0 && ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase())) continue;
+    // After "of", "the", "every" or a number a participle describes a noun ("80% of planned sessions done", "3 written quotes").
+    if (i > 0 && (ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase()) || /^\d/.test(tokens[i - 1]))) continue;
     const found = participleAt(tokens, i);
     if (!found) continue;
     const object = tokens.slice(0, i).join(' ');
     // "Done on 10 of 14 days" names no object: "Do on 10 of 14 days" would not read.
     if (!object) continue;
-    let { verb, used } = found;
-    // One subject, two participles: "Venue booked and confirmed in writing" -> "Book and confirm venue in writing".
-    const next = bare(tokens[i + used + 1] ?? '');
-    if (bare(tokens[i + used] ?? '') === 'and' && (next in PARTICIPLES || /^.{3,}ed$/.test(next))) {
-      const second = participleAt(tokens, i + used + 1);
-      if (!second) return `Achieve: ${text}`;
-      verb = `${verb} and ${second.verb}`;
-      used += 1 + second.used;
+    // One subject, more participles: "Venue booked and confirmed in writing" -> "Book and confirm the venue in writing",
+    // "Final version published or submitted" -> "Publish or submit the final version", "sold, donated or discarded".
+    const verbs = [found.verb];
+    let used = found.used;
+    let link = '';
+    while (!link) {
+      const listed = /,$/.test(tokens[i + used - 1]) ? participleAt(tokens, i + used) : null;
+      if (listed) {
+        verbs.push(listed.verb);
+        used += listed.used;
+        continue;
+      }
+      const word = bare(tokens[i + used] ?? '');
+      const next = bare(tokens[i + used + 1] ?? '');
+      if ((word !== 'and' && word !== 'or') || !(next in PARTICIPLES || /^.{3,}ed$/.test(next))) break;
+      const last = participleAt(tokens, i + used + 1);
+      if (!last) return `Achieve: ${text}`;
+      verbs.push(last.verb);
+      used += 1 + last.used;
+      link = word;
     }
+    const verb = verbs.length === 1 ? verbs[0] : `${verbs.slice(0, -1).join(', ')} ${link} ${verbs[verbs.length - 1]}`;
     const rest = tokens.slice(i + used).join(' ');
-    return capitalize([verb, lowerFirst(object), rest].filter(Boolean).join(' '));
+    return capitalize([verb, withArticle(lowerFirst(object)), rest].filter(Boolean).join(' '));
   }
   return `Achieve: ${text}`;
+}
+
+/** Words a noun phrase may start with that leave no room for "the": determiners, numbers, question words. */
+const DETERMINED = new Set(
+  'a an the my your our their his her its this that these those all every each some any no both either neither enough several many more most another one two three four five six seven eight nine ten twenty at what which who whom whose how where when why'.split(' '),
+);
+
+/** Nouns named without an article: "Collect feedback", "Add compost", "Buy travel insurance". */
+const MASS_NOUNS = new Set(
+  'feedback progress work compost mulch soil water insurance information advice research equipment furniture data evidence money time help support homework software luggage gear paperwork food music'.split(' '),
+);
+
+const PHRASE_END = new Set('of for with to in on at by from per about into against between after before'.split(' '));
+
+/**
+ * What a criterion names, as the object of its action: a singular noun that a criterion writes
+ * bare ("Measurable outcome written down") takes "the" ("Write down the measurable outcome").
+ * A plural or a mass noun ("costs", "feedback"), a name or an acronym ("CV"), and a phrase that
+ * starts with a determiner or a number ("every supplier", "3 quotes") stay as they are.
+ */
+function withArticle(object: string): string {
+  const phrase = object.split(/\s+/);
+  const first = phrase[0]?.toLowerCase() ?? '';
+  if (!first || DETERMINED.has(first) || /^[\d$€£]/.test(first) || /^\p{Lu}/u.test(object)) return object;
+  const end = phrase.findIndex((w, i) => i > 0 && PHRASE_END.has(w.toLowerCase()));
+  const head = bare(phrase[(end === -1 ? phrase.length : end) - 1]);
+  if (!head || MASS_NOUNS.has(head) || /ing$/.test(head) || /[^siu]s$/.test(head)) return object;
+  return `the ${object}`;
 }
 
 function bare(token: string): string {

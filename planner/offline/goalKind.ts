@@ -39,6 +39,8 @@ export type GoalKind = {
   keywords: { strong: RegExp; weak?: RegExp };
   /** Whether a goal about how the person behaves ("Be more patient", "Call my mum every Sunday") may get this kind's plan. */
   behaviourGoals: boolean;
+  /** Whether this kind is chosen only when its words are in the title and no kind of a field fits (habits). */
+  yieldsToFields: boolean;
   missionQuestions(ctx: KindContext): string[];
   odysseyQuestions(ctx: KindContext): string[];
   todos(ctx: KindContext): TodoTemplate[];

@@ -55,18 +55,20 @@ export type Classification = {
  * Scores every kind from keyword hits: the title counts three times (its
  * first word, usually the goal's verb, twice more), the description and the
  * answers once; a weak word counts a third. A kind is chosen only with at
- * least one strong word and a clear lead over the runner-up; otherwise the
- * general kind plans from the person's own words, so a goal never gets the
- * frame of another field. A goal about how the person behaves never gets the
- * frame of a kind that makes things ("Be more patient with my kids" is not a
- * photo album).
+ * least one strong word and a clear lead over the runner-up; otherwise a kind
+ * that yields to fields plans a goal whose title names it (habits: "Visit my
+ * grandmother every month"), else the general kind plans from the person's own
+ * words, so a goal never gets the frame of another field. A goal about how the
+ * person behaves never gets the frame of a kind that makes things ("Be more
+ * patient with my kids" is not a photo album).
  */
 export function classifyGoal(title: string, rest: string): Classification {
   const firstWord = title.trim().split(/\s+/)[0] ?? '';
   // A budget or an amount says what the person can spend, not what the goal is about.
   rest = rest.replace(/[$€£]\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?\s?(?:eur|euros?|usd|dollars?|gbp|chf|pounds)\b|\bbudget\b/gi, ' ');
   const behaviour = isBehaviourGoal(title);
-  const scored = KINDS.filter((kind) => kind.behaviourGoals || !behaviour).map((kind) => {
+  const allowed = KINDS.filter((kind) => kind.behaviourGoals || !behaviour);
+  const scored = allowed.filter((kind) => !kind.yieldsToFields).map((kind) => {
     const hits = (text: string) => countMatches(text, kind.keywords.strong) + WEAK * countMatches(text, kind.keywords.weak);
     const strongHits = countMatches(`${title}\n${rest}`, kind.keywords.strong);
     return { kind, strongHits, titleHits: countMatches(title, kind.keywords.strong), score: hits(title) * 3 + hits(firstWord) * 2 + hits(rest) };
@@ -78,7 +80,10 @@ export function classifyGoal(title: string, rest: string): Classification {
   // Outside the title, one stray word ("guest", "film") is not enough to give a goal another field's frame.
   const evidence = best !== undefined && (best.titleHits > 0 || best.score >= MIN_SCORE_WITHOUT_TITLE);
   const confident = best !== undefined && best.strongHits > 0 && evidence && (second === undefined || best.score >= second.score * MARGIN);
-  return { kind: confident ? best.kind : GENERAL_KIND, confident, scores };
+  if (confident) return { kind: best.kind, confident, scores };
+  // No field fits: a kind that names how the goal is done ("Call my parents every week") plans it when its title says so.
+  const shape = allowed.find((kind) => kind.yieldsToFields && countMatches(title, kind.keywords.strong) > 0);
+  return shape ? { kind: shape, confident: true, scores: { ...scores, [shape.id]: countMatches(title, shape.keywords.strong) * 3 } } : { kind: GENERAL_KIND, confident, scores };
 }
 
 export function detectKind(title: string, rest: string): GoalKind {
@@ -111,10 +116,12 @@ const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
 /**
  * The kind of a todo a template wrote: the family whose template writes its title, whatever
  * words the template uses ("List the tools, money and help for {goal}" is the general plan's,
- * not finance; "Stock the pantry basics" is cooking). Null for a title no template or several
- * families' templates write: its words then tell.
+ * not finance; "Stock the pantry basics" is cooking). The monthly review any plan may get is
+ * the general plan's ("every month" does not make it a habit). Null for a title no template or
+ * several families' templates write: its words then tell.
  */
 export function templateKind(title: string): GoalKind | null {
+  if (title.trim() === MONTHLY_REVIEW_TITLE) return GENERAL_KIND;
   const kinds = new Set(TEMPLATE_TITLES.filter(({ pattern }) => pattern.test(title.trim())).map((t) => t.kind));
   return kinds.size === 1 ? [...kinds][0] : null;
 }

@@ -183,6 +183,15 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when the bookings are confirmed and the documents you need are valid for the whole trip.',
     },
   ],
+  habits: [
+    {
+      how: 'Tie it to something you already do at that time (after breakfast, after the Sunday call), keep the first version small enough for a bad day, and mark each time you do it.',
+      duration: 'Give a new habit four to eight weeks before judging it; one done once a month needs a few months.',
+      stuck: 'If it keeps slipping, move it to a calmer time or make it smaller rather than dropping it; after a miss, do the smallest version the next time.',
+      examples: 'For example: a call to your parents every Sunday after lunch, or ten minutes of reading right after brushing your teeth.',
+      enough: 'It is enough when it happens at the chosen time most weeks without you having to decide it again.',
+    },
+  ],
   health: [
     {
       how: 'Change one habit at a time, tie it to something you already do every day, and keep it small enough for a bad day.',

@@ -1,5 +1,5 @@
 /** Small text helpers for the offline planner: words, keywords, sentences, items. */
-import { ACTION_VERBS, PARTICIPLES } from './verbs';
+import { ACTION_VERBS, GOAL_TITLE_VERBS, PARTICIPLES } from './verbs';
 
 const STOPWORDS = new Set(
   (
@@ -58,7 +58,9 @@ export function sentences(text: string): string[] {
  * Items of a list written in prose: lines, bullets, numbered items, sentences,
  * ";" and " and " between two clauses ("Venue booked and contract signed").
  * " and " inside a phrase ("fixed costs and flexible spending") stays whole:
- * a split needs two words on each side and a verb on the right. One subject
+ * a split needs two words on each side and a verb on the right, where a
+ * listed verb after an article or a possessive is a noun ("Compare sales,
+ * costs and hours with the plan" is one item). One subject
  * with two participles ("Venue booked and confirmed in writing") and nouns
  * that share one participle ("Aim, date and roles agreed") stay one item.
  */
@@ -79,8 +81,17 @@ function isParticiple(word: string): boolean {
   return word in PARTICIPLES || (word.length > 4 && word.endsWith('ed'));
 }
 
+/** Words after which a listed verb is a noun: "the plan", "a record", "your list". */
+const NOUN_BEFORE = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'each', 'every', 'one']);
+
+/** The words of a text that act: listed verbs, but not one after an article or a possessive ("with the plan"). */
+function actionWords(text: string): string[] {
+  const ws = words(text);
+  return ws.filter((w, i) => ACTION_VERBS.has(w) && !NOUN_BEFORE.has(ws[i - 1] ?? ''));
+}
+
 function hasVerb(text: string): boolean {
-  return words(text).some((w) => ACTION_VERBS.has(w) || isParticiple(w));
+  return actionWords(text).length > 0 || words(text).some(isParticiple);
 }
 
 /**
@@ -91,7 +102,7 @@ function hasVerb(text: string): boolean {
  */
 function sharesParticiple(previous: string, part: string): boolean {
   const [first, ...rest] = words(previous);
-  return !words(part).some((w) => ACTION_VERBS.has(w)) && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
+  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
 }
 
 function splitClauses(text: string): string[] {
@@ -265,7 +276,32 @@ const NOT_VERB_ENDING = /^\p{L}+[^pl]ly$|^\p{L}{2,}[^aeio]al$|ous$|ful$|^\p{L}{2
 /** Whether a title's first word reads as a verb: a known one, or one with no ending of an adjective or a plural noun. */
 function readsAsVerb(word: string): boolean {
   const w = word.toLowerCase();
-  return ACTION_VERBS.has(w) || !NOT_VERB_ENDING.test(w);
+  return isKnownVerb(w) || !NOT_VERB_ENDING.test(w);
+}
+
+function isKnownVerb(word: string): boolean {
+  return ACTION_VERBS.has(word) || GOAL_TITLE_VERBS.has(word);
+}
+
+/** Words that start what a verb acts on: an article, a possessive, a pronoun ("see the rings", "ride it"). */
+const OBJECT_START = new Set(['a', 'an', 'the', 'your', 'our', 'their', 'his', 'her', 'its', 'it', 'them', 'this', 'that', 'these', 'those', 'some', 'every', 'each', 'all']);
+
+/** Whether a word inside a title starts an object: one of OBJECT_START, a number or a name ("Saturn's rings"). */
+function startsObject(word: string | undefined): boolean {
+  return word !== undefined && (OBJECT_START.has(word.toLowerCase()) || /^[\d\p{Lu}]/u.test(word));
+}
+
+/**
+ * Whether the word after "and" at `i` of a goal's words (its first verb at 0) is a second verb
+ * of the goal: right after the first ("Adopt and train"), a known action ("and record it"), or
+ * a word that reads as a verb in lower case with an object after it ("and see Saturn's rings").
+ * After "to" and a verb ("Learn to cook and host a party") the second verb belongs to "to".
+ */
+function isSecondVerb(goal: string[], i: number): boolean {
+  const word = goal[i];
+  if (goal[i - 1]?.toLowerCase() !== 'and') return false;
+  if (goal.slice(1, i - 1).some((w, j) => w.toLowerCase() === 'to' && isKnownVerb((goal[j + 2] ?? '').toLowerCase()))) return false;
+  return i === 2 || ACTION_VERBS.has(word.toLowerCase()) || (word === word.toLowerCase() && readsAsVerb(word) && startsObject(goal[i + 1]));
 }
 
 /** What a goal title may start with before its verb: "I want to", "My goal is to", "Finally". */
@@ -303,12 +339,14 @@ export function goalPhrase(title: string, verb = ''): string | null {
   const name = /^\p{Lu}/u.test(first) && lowerFirst(first) === first;
   if (NOT_VERBS.has(first.toLowerCase()) || /\d/.test(first) || name) return lowerFirst(t);
   if (FUNCTION_WORDS.has(first.toLowerCase())) return null;
-  if (!readsAsVerb(first)) return lowerFirst(t);
+  // One word is a verb only when it is a known one: "Meditate" is about meditating, "Home" is a noun.
+  if (!readsAsVerb(first) || (rest.length === 0 && !isKnownVerb(first.toLowerCase()))) return lowerFirst(t);
   if (sameVerb(verb.toLowerCase(), first.toLowerCase())) {
     const object = rest.join(' ');
     return isFragment(object) ? null : object;
   }
-  // A second verb of the goal takes -ing too: "Adopt and train a dog" -> "adopting and training a dog".
-  const second = rest.map((word, i) => (rest[i - 1]?.toLowerCase() === 'and' && (i === 1 || ACTION_VERBS.has(word.toLowerCase())) ? gerund(word) : word));
-  return [gerund(first), ...second].join(' ');
+  // A second verb of the goal takes -ing too: "Adopt and train a dog" -> "adopting and training a dog",
+  // "Grind a mirror and see Saturn's rings" -> "grinding a mirror and seeing Saturn's rings".
+  const goal = [first, ...rest];
+  return goal.map((word, i) => (i === 0 || isSecondVerb(goal, i) ? gerund(word) : word)).join(' ');
 }

@@ -17,8 +17,8 @@ export const PARTICIPLES: Record<string, string> = {
   added: 'add', agreed: 'agree on', analysed: 'analyse', analyzed: 'analyze', approved: 'get approval for', attached: 'attach',
   attended: 'attend', booked: 'book', bought: 'buy', built: 'build', cancelled: 'cancel', canceled: 'cancel', chosen: 'choose',
   cleaned: 'clean', collected: 'collect', compared: 'compare', completed: 'complete', confirmed: 'confirm', contacted: 'contact',
-  created: 'create', decided: 'decide', defined: 'define', delivered: 'deliver', deployed: 'deploy', documented: 'document',
-  done: 'do', drafted: 'draft', filed: 'file', finished: 'finish', fixed: 'fix', held: 'hold', identified: 'identify',
+  created: 'create', decided: 'decide', defined: 'define', delivered: 'deliver', deployed: 'deploy', discarded: 'discard',
+  documented: 'document', donated: 'donate', done: 'do', drafted: 'draft', filed: 'file', finished: 'finish', fixed: 'fix', held: 'hold', identified: 'identify',
   implemented: 'implement', installed: 'install', interviewed: 'interview', invited: 'invite', launched: 'launch', listed: 'list',
   made: 'make', measured: 'measure', ordered: 'order', packed: 'pack', paid: 'pay', picked: 'pick', planned: 'plan',
   prepared: 'prepare', published: 'publish', read: 'read', received: 'receive', recorded: 'record', reduced: 'reduce',
@@ -26,3 +26,16 @@ export const PARTICIPLES: Record<string, string> = {
   set: 'set', shared: 'share', signed: 'sign', sold: 'sell', submitted: 'submit', taken: 'take', tested: 'test', tracked: 'track',
   updated: 'update', uploaded: 'upload', verified: 'verify', written: 'write', 'written down': 'write down',
 };
+
+/**
+ * Verbs a goal may start with that name no step's action: a goal title of one
+ * word is read as a verb only when it is one of these or an action verb
+ * ("Meditate" -> "meditating"; "Home" and "Fitness" stay nouns).
+ */
+export const GOAL_TITLE_VERBS = new Set(
+  (
+    'be bike camp climb crochet cycle dance declutter draw drive exercise explore feel fish fly garden graduate grow hear hike jog journal ' +
+    'keep knit listen meditate paint play pray quit relax relocate retire ride row sail see sing skate ski sleep stay stop stretch study ' +
+    'surf swim travel volunteer'
+  ).split(/\s+/),
+);

@@ -36,12 +36,29 @@ describe('goal classifier', () => {
   it.each([
     'Be more patient with my kids',
     'Lie less to my parents',
-    'Visit my grandmother every month',
     'Spend more time with my kids',
     'Stop shouting at my children',
     'Call my parents more often',
   ])('"%s" is a way to behave, not a family project: no photo-album plan', (title) => {
     expect(classifyGoal(title, '').kind.id).toBe('general');
+  });
+
+  it('a goal done on a rhythm that no field claims gets the habits plan, not a photo album or the general plan', () => {
+    for (const title of ['Visit my grandmother every month', 'Call my parents every week', 'Read to my kids every night', 'Floss each evening', 'Go for a walk daily', 'Run twice a week', 'Call my mum on Sundays']) {
+      expect([title, classifyGoal(title, '').kind.id]).toEqual([title, 'habits']);
+    }
+  });
+
+  it('a goal done on a rhythm keeps the family of its field, and a rhythm in the description alone does not make a habit', () => {
+    const fields: Array<[string, string]> = [
+      ['Go to the gym three times a week', 'fitness'],
+      ['Meditate every morning', 'health'],
+      ['Build a daily meditation habit', 'health'],
+      ['Start a weekly newsletter', 'writing'],
+      ['Practise the piano every evening', 'creative'],
+    ];
+    expect(fields.map(([title]) => [title, classifyGoal(title, '').kind.id])).toEqual(fields);
+    expect(classifyGoal('Be more patient with my kids', 'I lose my temper every evening').kind.id).toBe('general');
   });
 
   it('a family project that names relatives keeps the family plan', () => {
@@ -104,6 +121,7 @@ const EXAMPLES: Record<string, string> = {
   community: 'Organise a neighbourhood clean-up',
   family: 'Make a family photo album for grandma',
   languages: 'Get to B2 through a weekly language exchange',
+  habits: 'Call my parents every week',
 };
 
 describe('every family plans with its own frame and shapes the plan to the answers', () => {
@@ -167,8 +185,54 @@ describe('tips of a todo', () => {
     expect(reply.response).not.toContain('Automate the saving on payday');
   });
 
+  it('leave the monthly review any plan gets to no family: its "every month" does not make it a habit', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Learn chess properly', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 6 months' }], now: new Date('2026-01-15T09:00:00Z') });
+    const review = plan.todos.find((t) => t.title === 'Review progress every month')!;
+    const steps = (await planner.todoSteps({ title: review.title, description: review.description, success_criteria: review.success_criteria })).steps;
+
+    expect(steps.map((s) => s.title)).not.toContain('Never miss twice');
+  });
+
   it('keep the family of a family template whose words name another field ("Stock the pantry basics")', async () => {
     const { steps } = await stepsOf('Bake sourdough bread at home', /^Stock the pantry basics$/);
     expect(steps.map((s) => s.title)).not.toContain('Write the numbers down');
   });
 });
+
+describe('the plan of a habit', () => {
+  const now = new Date('2026-01-15T09:00:00Z');
+
+  it('sets a time and a cue, makes it easy, tracks a streak and reviews it, naming the rhythm once', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Visit my grandmother every month', mission_description: '', qa_pairs: [], now });
+    const titles = plan.todos.map((t) => t.title);
+
+    expect(titles).toEqual([
+      'Choose a time and a cue for visiting your grandmother every month',
+      'Make it easy to start',
+      'Do it the first time as planned',
+      'Track your streak of visiting your grandmother every month',
+      'Plan for the times it slips',
+      'Review the habit of visiting your grandmother every month',
+    ]);
+    // The project frame gave a habit a second rhythm ("Schedule weekly time for visiting your grandmother every month").
+    expect(JSON.stringify(plan)).not.toMatch(/weekly time|what done means|first visible piece/i);
+    for (const title of titles) expect([title, titleProblems(title)]).toEqual([title, []]);
+  });
+
+  it('gives the steps of a habit todo whole, with their articles, and the habit\'s tip', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Call my parents every week', mission_description: '', qa_pairs: [], now });
+    const first = plan.todos[0];
+    const steps = (await planner.todoSteps({ title: first.title, description: first.description, success_criteria: first.success_criteria })).steps.map((s) => s.title);
+
+    expect(steps).toEqual(expect.arrayContaining(['Choose the day, time and place', 'Choose the cue it follows', 'Add the repeating event to the calendar', 'Never miss twice']));
+  });
+
+  it('answers how long a habit takes from what a practitioner of habits knows', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Floss each evening', mission_description: '', qa_pairs: [], now });
+    const todo = plan.todos.find((t) => t.title.startsWith('Track your streak'))!;
+    const reply = await planner.stepChat({ todo: { title: todo.title, description: todo.description, success_criteria: todo.success_criteria }, step: { title: 'Track every time on the day', description: null, status: 'pending' }, history: [], message: 'How long until it sticks?', evidence: [], findings: [] });
+
+    expect(reply.response).toContain('four to eight weeks');
+  });
+});
+

@@ -144,6 +144,25 @@ describe('the goal as a phrase the plan writes', () => {
   });
 });
 
+describe('the goal named after a verb it starts with too', () => {
+  it('keeps the goal\'s own verb where the sentence\'s verb acts on something else: "the outcome of writing calligraphy invitations"', async () => {
+    const ctx = (title: string) => kindContext(title, '', extractConstraints('', [], { title }));
+    const texts = (title: string) => GENERAL_KIND.todos(ctx(title)).flatMap((t) => [t.title, t.description]);
+
+    expect(texts('Write calligraphy invitations in copperplate')).toEqual(
+      expect.arrayContaining([expect.stringContaining('Write the measurable outcome of writing calligraphy invitations in copperplate in one or two sentences')]),
+    );
+    expect(texts('List my belongings for the insurer')).toContain('List the tools, money and help for listing your belongings for the insurer');
+    expect(texts('Decide where to live next year')).toContain('Decide what done means for deciding where to live next year');
+    // Where the verb acts on the goal or a part of it, the goal is named once: "Finish your novel".
+    expect(texts('Finish my novel')).toEqual(expect.arrayContaining(['Finish your novel', 'Finish the first visible piece of your novel']));
+    expect(texts('Review my pension')).toContain('Review progress on your pension and adjust');
+
+    const plan = await planner.missionTodos({ mission_title: 'Write calligraphy invitations in copperplate', mission_description: "Hand-lettered invitations for friends' celebrations.", qa_pairs: [], now });
+    expect(plan.todos[0].description).toContain('outcome of writing calligraphy invitations in copperplate');
+  });
+});
+
 describe('the general plan in whole phrases', () => {
   it('names the goal as a phrase in its first todo and cuts no step off mid-phrase', async () => {
     const plan = await planner.missionTodos({ mission_title: 'Be more patient with my kids', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 3 months' }], now });
@@ -183,6 +202,23 @@ describe('the general plan in whole phrases', () => {
     expect(subjectOf('Record an album of my songs')).toBe('recording an album of your songs');
   });
 
+  it('keeps a one-word noun title a noun: "Home" is not "homing", while a one-word verb still reads as doing it', async () => {
+    expect(['Home', 'Fitness', 'Health', 'Money'].map((title) => goalPhrase(title))).toEqual(['home', 'fitness', 'health', 'money']);
+    expect(['Meditate', 'Run', 'Garden', 'Travel'].map((title) => goalPhrase(title))).toEqual(['meditating', 'running', 'gardening', 'travelling']);
+    const titles = (await planner.missionTodos({ mission_title: 'Home', mission_description: '', qa_pairs: [], now })).todos.map((t) => t.title);
+    expect(titles).toEqual(expect.arrayContaining(['Decide what done means for home', 'Finish home']));
+    expect(titles.join(' ')).not.toMatch(/homing/i);
+  });
+
+  it('gives a second verb after "and" its -ing form when the planner does not list it, and leaves nouns and infinitives alone', () => {
+    expect(goalPhrase("Grind a telescope mirror and see Saturn's rings")).toBe("grinding a telescope mirror and seeing Saturn's rings");
+    expect(goalPhrase('Visit Japan and see the cherry blossoms')).toBe('visiting Japan and seeing the cherry blossoms');
+    expect(goalPhrase('Fix my bike and ride it to work')).toBe('fixing your bike and riding it to work');
+    expect(goalPhrase('Buy a house and garden')).toBe('buying a house and garden');
+    expect(goalPhrase('Make jam and chutney for the fair')).toBe('making jam and chutney for the fair');
+    expect(goalPhrase('Learn to cook and host a dinner party')).toBe('learning to cook and host a dinner party');
+  });
+
   it('takes no "first" of a noun for an action, and no comment of a family\'s description for a step', async () => {
     const plan = await planner.missionTodos({ mission_title: 'Paint the bedroom', mission_description: '', qa_pairs: [], now });
     const prepare = plan.todos.find((t) => t.title === 'Prepare the room')!;
@@ -206,11 +242,63 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Water, weed and check for pests')).toEqual(['Water, weed', 'check for pests']);
   });
 
-  it('keeps one subject with two participles together: "Book and confirm venue in writing"', () => {
+  it('keeps a list whole when the word after "and" is a noun that is also a verb: "Compare sales, costs and hours with the plan"', async () => {
+    expect(splitItems('Compare sales, costs and hours with the plan within 3 months and decide: continue, change the offer or stop')).toEqual([
+      'Compare sales, costs and hours with the plan within 3 months',
+      'decide: continue, change the offer or stop',
+    ]);
+    expect(splitItems('Sales, costs and hours compared with the plan')).toEqual(['Sales, costs and hours compared with the plan']);
+    expect(splitItems('Book the venue and plan the menu')).toEqual(['Book the venue', 'plan the menu']);
+
+    const plan = await planner.missionTodos({ mission_title: 'Start a small business selling candles', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 6 months' }], now });
+    const review = plan.todos.find((t) => t.title === "Review the first month's numbers")!;
+    const steps = (await planner.todoSteps({ title: review.title, description: review.description, success_criteria: review.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('Compare sales, costs and hours with the plan within 6 months');
+    expect(steps).not.toContain('Compare sales, costs');
+  });
+
+  it('keeps one subject with two participles together: "Book and confirm the venue in writing"', () => {
     expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked and confirmed in writing']);
-    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm venue in writing');
-    expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track sleep target for two weeks');
+    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm the venue in writing');
+    expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track the sleep target for two weeks');
     expect(criterionToAction('All boxes packed and labelled by room')).toBe('Achieve: All boxes packed and labelled by room');
+  });
+
+  it('gives the thing a criterion names bare its article: "Write down the measurable outcome", not "Write down measurable outcome"', async () => {
+    expect(criterionToAction('Measurable outcome written down')).toBe('Write down the measurable outcome');
+    expect(criterionToAction('Deadline set by 1 July')).toBe('Set the deadline by 1 July');
+    expect(criterionToAction('Target level per skill written down')).toBe('Write down the target level per skill');
+    expect(criterionToAction('Offer, customer and price written in one paragraph')).toBe('Write the offer, customer and price in one paragraph');
+    // Plurals, mass nouns, names and phrases with their own determiner or number stay as they are.
+    const unchanged: Record<string, string> = {
+      'Top 3 feedback themes written down': 'Write down top 3 feedback themes',
+      'Feedback received on it': 'Receive feedback on it',
+      'Compost added': 'Add compost',
+      'Travel insurance bought': 'Buy travel insurance',
+      'Every supplier confirmed in writing': 'Confirm every supplier in writing',
+      'At least 3 quotes compared': 'Compare at least 3 quotes',
+      'Baseline numbers recorded with the date': 'Record baseline numbers with the date',
+      'Catering booked': 'Book catering',
+      'The main pattern or trigger written down': 'Write down the main pattern or trigger',
+    };
+    expect(Object.fromEntries(Object.keys(unchanged).map((c) => [c, criterionToAction(c)]))).toEqual(unchanged);
+
+    const first = (await planner.missionTodos({ mission_title: 'Home', mission_description: '', qa_pairs: [], now })).todos[0];
+    // A todo whose description names no actions gets its steps from the criteria alone.
+    const steps = (await planner.todoSteps({ title: first.title, description: null, success_criteria: first.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toEqual(expect.arrayContaining(['Write down the measurable outcome', 'Set the deadline']));
+  });
+
+  it('joins participles linked by "or" or listed with commas into one action: "Publish or submit the final version"', () => {
+    const criteria: Record<string, string> = {
+      'Final version published or submitted by March': 'Publish or submit the final version by March',
+      '3 recurring costs cancelled or reduced': 'Cancel or reduce 3 recurring costs',
+      'Unneeded items sold, donated or discarded': 'Sell, donate or discard unneeded items',
+      // A participle after a number or "or" describes the noun after it.
+      'At least 3 written quotes compared': 'Compare at least 3 written quotes',
+      'Outcome or written next steps agreed': 'Agree on outcome or written next steps',
+    };
+    expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionToAction(c)]))).toEqual(criteria);
   });
 
   it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {

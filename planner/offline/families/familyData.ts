@@ -76,6 +76,12 @@ export const FamilyData = z.strictObject({
    * my grandmother every month") does not get its frame, whatever words it shares.
    */
   behaviourGoals: z.boolean().optional(),
+  /**
+   * True for a family whose words say how a goal is done rather than its field: habits, whose
+   * words are a rhythm ("every week", "daily"). It is chosen only when its words are in the
+   * title and no family of a field fits: "Go to the gym twice a week" stays fitness.
+   */
+  yieldsToFields: z.boolean().optional(),
   missionQuestions: z.array(Text),
   odysseyQuestions: z.array(Text),
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
@@ -145,9 +151,20 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
 /** What {goal} reads when the title starts a clause rather than a goal ("It is time to move", "Finish it" after "Finish"). */
 const GOAL_FALLBACK = 'your goal';
 
-/** The first word of the sentence a slot is in: "Finish" for "Finish the first piece of {goal}". */
+/** What may stand between a verb and a slot it acts on: a part of it ("the first visible piece of", "progress on"). */
+const PART_OF = /^(?:the\s+)?(?:[\p{L}-]+\s+)*?(?:piece|part|rest|half|end)\s+of$|^progress\s+on$/iu;
+
+/**
+ * The verb of the sentence a slot is in when it acts on the goal: right before the slot
+ * ("Finish {goal}") or through a part of it ("Finish the first piece of {goal}"). Empty when it
+ * acts on something else ("Write the measurable outcome of {goal}", "List the tools for {goal}"):
+ * the goal is then named whole, its own verb included ("writing calligraphy invitations").
+ */
 function sentenceVerb(before: string): string {
-  return /(?:^|[.!?;:]\s+)(\p{L}+)[^.!?;:]*$/u.exec(before)?.[1] ?? '';
+  const match = /(?:^|[.!?;:]\s+)(\p{L}+)([^.!?;:]*)$/u.exec(before);
+  if (!match) return '';
+  const between = match[2].trim();
+  return between === '' || PART_OF.test(between) ? match[1] : '';
 }
 
 function fill(text: string, ctx: KindContext): string {
@@ -173,6 +190,7 @@ export function familyKind(data: FamilyData): GoalKind {
     label: data.label,
     keywords: { strong: keywordPattern(data.strong), weak: keywordPattern(data.weak ?? []) },
     behaviourGoals: data.behaviourGoals ?? true,
+    yieldsToFields: data.yieldsToFields ?? false,
     missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
     odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
     todos: (ctx): TodoTemplate[] =>

@@ -4,11 +4,12 @@ import { readFamily, type FamilyData } from './familyData';
  * The goal families, one JSON file each in this folder (`learning` is
  * learning.json); add a file and list it here. On equal scores the family
  * listed first wins. `languages` has its own frame: the skills (listening,
- * speaking, reading, writing) and CEFR levels.
+ * speaking, reading, writing) and CEFR levels. `habits` plans a goal done on
+ * a rhythm ("every week") that no field claims (`yieldsToFields`).
  */
 export const FAMILIES: FamilyData[] = [
   'learning', 'fitness', 'career', 'productLaunch', 'writing', 'finance', 'moving', 'event',
-  'cooking', 'health', 'exams', 'pay', 'creative', 'homeDiy', 'gardening', 'travel', 'business', 'community', 'family', 'languages',
+  'cooking', 'health', 'exams', 'pay', 'creative', 'homeDiy', 'gardening', 'travel', 'business', 'community', 'family', 'languages', 'habits',
 ].map(readFamily);
 
 /**
