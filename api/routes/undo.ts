@@ -12,7 +12,8 @@ import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
 const undoBody = z.object({
   kind: z.enum(UNDO_KINDS, { message: `Kind must be one of ${UNDO_KINDS.join(', ')}.` }),
-  id: z.uuid({ message: 'Id must be the id of a todo, mission or odyssey.' }),
+  // Ids are stored lower-case: an upper-case spelling names the same item.
+  id: z.uuid({ message: 'Id must be the id of a todo, mission or odyssey.' }).transform((id) => id.toLowerCase()),
   revision: z.number({ message: 'Revision must be a number.' }).int().min(0).max(1_000_000_000),
 });
 const undone = z.object({ kind: z.enum(UNDO_KINDS), id: z.string(), detail: z.string() });
