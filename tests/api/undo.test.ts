@@ -267,6 +267,13 @@ describe('the id of an undo', () => {
   });
 });
 
+describe('the revision of an undo', () => {
+  it.each([-1, 1.5, 2_000_000_000, '3', null])('refuses %p with one message that says what a revision is', async (revision) => {
+    const res = await t.as(alice).post('/api/undo', { kind: 'todo_edit', id: randomUUID(), revision });
+    expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Invalid revision: Revision must be a whole number from 0 up, as the X-Undo header of the change gave it.' }]);
+  });
+});
+
 describe('who may undo', () => {
   it("answers another user's undo like a missing todo, and changes nothing", async () => {
     const { todoId } = await todoWithPlan(alice);
