@@ -80,3 +80,14 @@ describe('the calendar feed', () => {
     expect(urls).toEqual([`${PUBLIC_URL}/todo/${todo.id}`]);
   });
 });
+
+describe('a query parameter sent more than once', () => {
+  it.each([
+    ['/api/todos/?status=pending&status=completed', 'Invalid querystring status: give status once, not 2 times'],
+    ['/api/search?q=run&q=walk', 'Invalid querystring q: give q once, not 2 times'],
+    ['/api/todos/?limit=1&limit=2&limit=3', 'Invalid querystring limit: give limit once, not 3 times'],
+  ])('%s answers 400 saying so', async (url, detail) => {
+    const res = await t.as(alice).get(url);
+    expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+  });
+});
