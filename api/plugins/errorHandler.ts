@@ -15,6 +15,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue = error.validation[0];
       const params = issue.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
       const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+      // No body, null, a list, a bare string or number where an object belongs: say what to send.
+      if (error.validationContext === 'body' && path.length === 0 && issue.keyword === 'invalid_type') {
+        return reply.status(400).send({ detail: 'The request body must be a JSON object ({ ... }) of the fields this request takes.' });
+      }
       const repeated = error.validationContext === 'querystring' ? repeatedParameter(request.query, path) : null;
       // A parameter sent twice (?q=a&q=b) is said to be so, not judged as the list it became.
       const message = repeated ?? params?.issue?.message ?? issue.message ?? 'is invalid';

@@ -91,3 +91,16 @@ describe('a query parameter sent more than once', () => {
     expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
   });
 });
+
+describe('a body that is not a JSON object', () => {
+  it.each([
+    ['no body', undefined],
+    ['null', 'null'],
+    ['a list', '[]'],
+    ['a string', '"Run a 10k"'],
+    ['a number', '42'],
+  ])('%s answers 400 saying to send a JSON object', async (_label, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/todos/', payload, headers: { ...alice.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) } });
+    expect([res.statusCode, res.json()]).toEqual([400, { detail: 'The request body must be a JSON object ({ ... }) of the fields this request takes.' }]);
+  });
+});
