@@ -18,6 +18,12 @@ export async function storePasswordHash(db: Knex, userId: string, passwordHash: 
     .merge();
 }
 
+/** Compare-and-set: the new hash replaces `expectedHash` only, so one of two concurrent changes wins. */
+export async function replacePasswordHash(db: Knex, userId: string, expectedHash: string, passwordHash: string): Promise<boolean> {
+  const changed = await db('user_credentials').where({ user_id: userId, password_hash: expectedHash }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+  return changed === 1;
+}
+
 /** The hashes, and how far into the log the hashes of older events have been copied. */
 export const CREDENTIALS_TABLES_DDL = [
   `CREATE TABLE IF NOT EXISTS user_credentials (

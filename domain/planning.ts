@@ -8,7 +8,8 @@ import { z } from 'zod';
 const text = (max: number) => z.string().max(max);
 const requiredText = (field: string, max: number) =>
   z
-    .string({ error: `${field} must be a text` })
+    // A missing field is said to be required; one of another type, to be text.
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a text`) })
     .trim()
     .min(1, `${field} must not be blank`)
     .max(max, `${field} must be at most ${max} characters`);

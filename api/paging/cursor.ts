@@ -29,6 +29,19 @@ const keyPatterns: Record<CursorKey, RegExp> = {
   position: /^\d{1,19}$/,
 };
 
+/** The largest log position PostgreSQL's bigint holds. */
+const MAX_POSITION = 9223372036854775807n;
+
+/** An instant PostgreSQL can compare with: a real calendar date and time from year 1 on (no 30 February). */
+function isRealInstant(at: string): boolean {
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) || at.startsWith('0000')) return false;
+  const ms = Date.parse(at);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
+const isKey = (id: unknown, key: CursorKey): id is string =>
+  typeof id === 'string' && keyPatterns[key].test(id) && (key !== 'position' || BigInt(id) <= MAX_POSITION);
+
 export const encodeCursor = (after: PageAfter): string => Buffer.from(JSON.stringify([after.at, after.id])).toString('base64url');
 
 /** The position a cursor stands for, or null when it is not one this API made. */
@@ -37,8 +50,8 @@ export function decodeCursor(cursor: string, key: CursorKey = 'uuid'): PageAfter
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [at, id] = value;
-    if (typeof at !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at)) return null;
-    if (typeof id !== 'string' || !keyPatterns[key].test(id)) return null;
+    if (typeof at !== 'string' || !isRealInstant(at)) return null;
+    if (!isKey(id, key)) return null;
     return { at, id };
   } catch {
     return null;

@@ -15,7 +15,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue = error.validation[0];
       const params = issue.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
       const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
-      const message = params?.issue?.message ?? issue.message ?? 'is invalid';
+      // No body, null, a list, a bare string or number where an object belongs: say what to send.
+      if (error.validationContext === 'body' && path.length === 0 && issue.keyword === 'invalid_type') {
+        return reply.status(400).send({ detail: 'The request body must be a JSON object ({ ... }) of the fields this request takes.' });
+      }
+      const repeated = error.validationContext === 'querystring' ? repeatedParameter(request.query, path) : null;
+      // A parameter sent twice (?q=a&q=b) is said to be so, not judged as the list it became.
+      const message = repeated ?? params?.issue?.message ?? issue.message ?? 'is invalid';
       const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
       return reply.status(400).send({ detail: `Invalid ${where}${fieldName(path)}: ${message}` });
     }
@@ -56,6 +62,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });
   });
+}
+
+/** "give q once" when the query parameter at `path` came more than once, else null. */
+function repeatedParameter(query: unknown, path: PropertyKey[]): string | null {
+  if (path.length === 0 || !query || typeof query !== 'object') return null;
+  const name = String(path[0]);
+  const value = (query as Record<string, unknown>)[name];
+  return Array.isArray(value) ? `give ${name} once, not ${value.length} times` : null;
 }
 
 /**

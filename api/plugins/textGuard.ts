@@ -36,10 +36,11 @@ export function badTextIn(value: unknown, path: string): string | null {
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const where =
-      badTextIn(request.params, '') !== null ? 'the address' : badTextIn(request.query, '') !== null ? 'the query' : badTextIn(request.body, '');
+    // Named as a person reads it: "address", "query status", or the body's field ("title").
+    const inQuery = badTextIn(request.query, '');
+    const where = badTextIn(request.params, '') !== null ? 'address' : inQuery !== null ? `query${inQuery ? ` ${inQuery}` : ''}` : badTextIn(request.body, '');
     if (where !== null) {
-      const field = where === '' ? 'the request' : where;
+      const field = where === '' ? 'request' : where;
       const error = new Error(`Invalid ${field}: text may not contain NUL characters or unpaired surrogates.`) as FastifyError;
       error.statusCode = 400;
       throw error;

@@ -7,7 +7,7 @@ import { actorOf } from '../appDeps';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { httpError } from '../httpError';
 import { verifiedAccount } from '../plugins/auth';
-import { findPasswordHash, storePasswordHash } from '../userCredentials';
+import { findPasswordHash, replacePasswordHash, storePasswordHash } from '../userCredentials';
 
 const publicUser = z.object({
   id: z.string(),
@@ -53,7 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accountDeps = () => ({
     ...useCaseDeps(deps),
     passwords: deps.passwords,
-    credentials: { find: (userId: string) => findPasswordHash(deps.db, userId), store: (userId: string, hash: string) => storePasswordHash(deps.db, userId, hash) },
+    credentials: {
+      find: (userId: string) => findPasswordHash(deps.db, userId),
+      store: (userId: string, hash: string) => storePasswordHash(deps.db, userId, hash),
+      replace: (userId: string, expected: string, hash: string) => replacePasswordHash(deps.db, userId, expected, hash),
+    },
     emailDigest: (address: string) => deps.personalData.emailDigest(address),
     queries: { countUsers: () => countUsers(deps.db) },
   });

@@ -44,8 +44,8 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // null, absent or empty: a new conversation.
-      const given = request.body.conversation_id || null;
+      // null, absent or empty: a new conversation. Ids are stored lower-case: any spelling names the same one.
+      const given = request.body.conversation_id?.toLowerCase() || null;
       if (given !== null && !uuidPattern.test(given)) throw notFound(conversationNotFoundDetail);
       const actor = userActorOf(request);
       const controller = new AbortController();

@@ -22,7 +22,8 @@ function missionIdOf(params: { id: string }): string {
   return params.id.toLowerCase();
 }
 
-const text = (field: string) => z.string({ error: `${field} must be a text` });
+/** A missing field is said to be required; one of another type, to be text. */
+const text = (field: string) => z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a text`) });
 const odysseyIdField = z.uuid({ error: 'odyssey_id must be a UUID or null' }).nullish();
 
 const createBody = z.object({

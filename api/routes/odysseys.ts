@@ -20,7 +20,8 @@ function odysseyIdOf(params: { id: string }): string {
   return params.id.toLowerCase();
 }
 
-const text = (field: string) => z.string({ error: `${field} must be a text` });
+/** A missing field is said to be required; one of another type, to be text. */
+const text = (field: string) => z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a text`) });
 const createBody = z.object({ title: text('title'), description: text('description').nullish() });
 const updateBody = z.object({ title: text('title').optional(), description: text('description').nullish(), status: text('status').optional() });
 const idParams = z.object({ id: z.string() });

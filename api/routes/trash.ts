@@ -10,7 +10,8 @@ import { undoDepsOf } from '../http/undoDeps';
 
 const restoreParams = z.object({
   kind: z.enum(KINDS, { message: 'Kind must be todo, mission or odyssey.' }),
-  id: z.uuid({ message: 'Id must be the id of a deleted todo, mission or odyssey.' }),
+  // Ids are stored lower-case: an upper-case spelling names the same item.
+  id: z.uuid({ message: 'Id must be the id of a deleted todo, mission or odyssey.' }).transform((id) => id.toLowerCase()),
 });
 const restored = z.object({ kind: z.enum(KINDS), id: z.string(), detail: z.string() });
 

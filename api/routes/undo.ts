@@ -10,10 +10,13 @@ import { undoDepsOf } from '../http/undoDeps';
 import { UNDO_KINDS, UNDO_HEADER } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
+/** One message for every way a revision can be wrong: -1 is a number, but not a revision. */
+const REVISION_MESSAGE = 'Revision must be a whole number from 0 up, as the X-Undo header of the change gave it.';
 const undoBody = z.object({
   kind: z.enum(UNDO_KINDS, { message: `Kind must be one of ${UNDO_KINDS.join(', ')}.` }),
-  id: z.uuid({ message: 'Id must be the id of a todo, mission or odyssey.' }),
-  revision: z.number({ message: 'Revision must be a number.' }).int().min(0).max(1_000_000_000),
+  // Ids are stored lower-case: an upper-case spelling names the same item.
+  id: z.uuid({ message: 'Id must be the id of a todo, mission or odyssey.' }).transform((id) => id.toLowerCase()),
+  revision: z.number({ message: REVISION_MESSAGE }).int({ message: REVISION_MESSAGE }).min(0, { message: REVISION_MESSAGE }).max(1_000_000_000, { message: REVISION_MESSAGE }),
 });
 const undone = z.object({ kind: z.enum(UNDO_KINDS), id: z.string(), detail: z.string() });
 

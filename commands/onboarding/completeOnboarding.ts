@@ -1,3 +1,4 @@
+import { DomainError } from '../../domain/decider';
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
 import { odysseyDecider, odysseyStreamId } from '../../domain/odysseys/odysseyDecider';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
@@ -27,16 +28,29 @@ export async function completeOnboarding(deps: UseCaseDeps & { queries: Onboardi
   const liveTodos = await deps.queries.liveTodoIds(userId, todoIds);
   const liveMissions = await deps.queries.liveMissionIds(userId, missionIds);
   const liveOdysseys = generations.filter((g) => !g.state.deleted);
+  const removed: RemovedSamples = { odysseys: 0, missions: 0, todos: 0 };
+  /**
+   * A sample item deleted since the read above (by a concurrent call, or by the user) is gone
+   * as the tour wants: not an error, and not counted as removed by this call.
+   */
+  const remove = async (kind: keyof RemovedSamples, command: () => Promise<void>) => {
+    try {
+      await command();
+      removed[kind]++;
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'not_found')) throw error;
+    }
+  };
   for (const todoId of liveTodos) {
-    await run({ streamId: todoStreamId(todoId), decider: todoDecider, command: { type: 'DeleteTodo', todoId, userId, now: at } });
+    await remove('todos', () => run({ streamId: todoStreamId(todoId), decider: todoDecider, command: { type: 'DeleteTodo', todoId, userId, now: at } }));
   }
   for (const missionId of liveMissions) {
-    await run({ streamId: missionStreamId(missionId), decider: missionDecider, command: { type: 'DeleteMission', userId, now: at } });
+    await remove('missions', () => run({ streamId: missionStreamId(missionId), decider: missionDecider, command: { type: 'DeleteMission', userId, now: at } }));
   }
   for (const { odysseyId } of liveOdysseys) {
-    await run({ streamId: odysseyStreamId(odysseyId), decider: odysseyDecider, command: { type: 'DeleteOdyssey', userId, now: at } });
+    await remove('odysseys', () => run({ streamId: odysseyStreamId(odysseyId), decider: odysseyDecider, command: { type: 'DeleteOdyssey', userId, now: at } }));
   }
   await run({ streamId: `user-${userId}`, decider: userDecider, command: { type: 'CompleteOnboarding', userId, now: at } });
   await settled();
-  return { removed: { odysseys: liveOdysseys.length, missions: liveMissions.length, todos: liveTodos.length } };
+  return { removed };
 }

@@ -8,4 +8,6 @@ export type PasswordHasher = { hash(password: string): Promise<string>; verify(h
 export type CredentialStore = {
   find(userId: string): Promise<string | undefined>;
   store(userId: string, passwordHash: string): Promise<void>;
+  /** Stores `passwordHash` only while the stored hash is still `expectedHash`; false when it changed meanwhile. */
+  replace(userId: string, expectedHash: string, passwordHash: string): Promise<boolean>;
 };

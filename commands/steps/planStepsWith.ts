@@ -1,5 +1,6 @@
 import type { PlannerCallData } from '../../domain/plannerCalls/events';
 import type { NewStepInput } from '../../domain/todos/todoCommands';
+import { LIMITS, optionalText } from '../../domain/todos/textInput';
 import { callOnRecord, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import { plannerTask, type Planner } from '../ports/planner';
 import type { OwnedTodo } from '../ports/readModels';
@@ -17,10 +18,11 @@ export async function planStepsWith(
   todo: OwnedTodo,
   request: PlanRequest,
 ): Promise<{ steps: NewStepInput[]; plannerCall: PlannerCallData }> {
+  // The same caps as the todo's own fields: a plan request is no way round them (400, nothing planned).
   const input = {
-    title: request.title?.trim() || todo.title,
-    description: request.description === undefined ? todo.description : request.description?.trim() || null,
-    success_criteria: request.success_criteria?.trim() || todo.success_criteria,
+    title: optionalText(request.title, LIMITS.title, 'Title') ?? todo.title,
+    description: request.description === undefined ? todo.description : optionalText(request.description, LIMITS.description, 'Description'),
+    success_criteria: optionalText(request.success_criteria, LIMITS.successCriteria, 'Success criteria') ?? todo.success_criteria,
   };
   const asked = await callOnRecord(deps.planner, (planner) => planner.todoSteps(input));
   // A planner failure names the task, as every planner task does.

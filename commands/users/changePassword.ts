@@ -1,4 +1,4 @@
-import { invalid } from '../../domain/decider';
+import { conflict, invalid } from '../../domain/decider';
 import { userDecider } from '../../domain/users/userDecider';
 import { handleCommand } from '../handleCommand';
 import type { CredentialStore, PasswordHasher } from '../ports/credentials';
@@ -18,7 +18,10 @@ export async function changePassword(
   if (!currentHash || !(await deps.passwords.verify(currentHash, input.currentPassword))) {
     throw invalid('The current password is not correct.');
   }
-  await deps.credentials.store(userId, await deps.passwords.hash(input.newPassword));
+  // Two changes checked against the same password: the second is refused, not silently undone by the first.
+  if (!(await deps.credentials.replace(userId, currentHash, await deps.passwords.hash(input.newPassword)))) {
+    throw conflict('Your password was changed by another request at the same time. Log in with the new password and try again.');
+  }
   const result = await handleCommand(deps, {
     streamId: `user-${userId}`,
     decider: userDecider,

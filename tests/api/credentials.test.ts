@@ -108,6 +108,18 @@ describe('POST /api/auth/password', () => {
     expect(Object.keys(changed.data).sort()).toEqual(['changedAt', 'tokenGeneration', 'userId']);
   });
 
+  it('lets one of two concurrent changes through and refuses the other with 409: the answered password and token work', async () => {
+    const u = await t.registerUser(undefined, 'first-password');
+    const answers = await Promise.all(['second-password', 'third-password'].map((next) => changePassword(u, { current_password: 'first-password', new_password: next })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.findIndex((a) => a.statusCode === 200);
+    const lost = answers[1 - won];
+    expect(lost.json()).toEqual({ detail: 'Your password was changed by another request at the same time. Log in with the new password and try again.' });
+    const winner = ['second-password', 'third-password'][won];
+    expect((await login(u.user.email, winner)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(answers[won].json().access_token) })).statusCode).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { current_password: 'x', new_password: 'second-password' } });
     expect(res.statusCode).toBe(401);

@@ -95,6 +95,14 @@ describe('POST /api/director/chat', () => {
     expect(Date.parse(list[0].updated_at)).toBeGreaterThanOrEqual(Date.parse(list[1].updated_at));
   });
 
+  it('continues a conversation named by its id in upper case, as its messages route takes it', async () => {
+    const first = await chat(alice, 'Hello again');
+    const second = await chat(alice, 'Still there?', first.conversationId.toUpperCase());
+    expect(second.res.status).toBe(200);
+    expect(second.conversationId).toBe(first.conversationId);
+    expect((await messagesOf(alice, first.conversationId)).map((m: { content: string }) => m.content)).toEqual(['Hello again', first.text, 'Still there?', second.text]);
+  });
+
   it('gives the model the earlier messages of the conversation', async () => {
     const seen: DirectorInput[] = [];
     director = (input, signal) => {

@@ -80,3 +80,27 @@ describe('the calendar feed', () => {
     expect(urls).toEqual([`${PUBLIC_URL}/todo/${todo.id}`]);
   });
 });
+
+describe('a query parameter sent more than once', () => {
+  it.each([
+    ['/api/todos/?status=pending&status=completed', 'Invalid querystring status: give status once, not 2 times'],
+    ['/api/search?q=run&q=walk', 'Invalid querystring q: give q once, not 2 times'],
+    ['/api/todos/?limit=1&limit=2&limit=3', 'Invalid querystring limit: give limit once, not 3 times'],
+  ])('%s answers 400 saying so', async (url, detail) => {
+    const res = await t.as(alice).get(url);
+    expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+  });
+});
+
+describe('a body that is not a JSON object', () => {
+  it.each([
+    ['no body', undefined],
+    ['null', 'null'],
+    ['a list', '[]'],
+    ['a string', '"Run a 10k"'],
+    ['a number', '42'],
+  ])('%s answers 400 saying to send a JSON object', async (_label, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/todos/', payload, headers: { ...alice.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) } });
+    expect([res.statusCode, res.json()]).toEqual([400, { detail: 'The request body must be a JSON object ({ ... }) of the fields this request takes.' }]);
+  });
+});

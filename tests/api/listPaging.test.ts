@@ -82,6 +82,28 @@ describe.each([
   });
 });
 
+describe('a cursor in the right shape that names no real instant or position', () => {
+  const made = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const id = randomUUID();
+  const impossible = ['2025-02-30T08:00:00.000000Z', '2025-13-01T08:00:00.000000Z', '2025-04-01T25:00:00.000000Z', '0000-01-01T00:00:00.000000Z'];
+
+  it.each([
+    ['/api/todos/', () => alice, 'uuid'],
+    ['/api/admin/users', () => admin, 'uuid'],
+    ['/api/admin/todos', () => admin, 'uuid'],
+    ['/api/director/conversations', () => alice, 'position'],
+    ['/api/search?q=todo', () => alice, 'ranked'],
+  ] as const)('%s answers 400, never 500', async (path, as, key) => {
+    const cursors = impossible.map((at) => (key === 'ranked' ? made([0, at, id]) : made([at, key === 'uuid' ? id : '12'])));
+    // A log position beyond what PostgreSQL's bigint holds.
+    if (key === 'position') cursors.push(made(['2025-04-01T08:00:00.000000Z', '9999999999999999999']));
+    for (const cursor of cursors) {
+      const res = await t.as(as()).get(`${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`);
+      expect([cursor, res.statusCode, res.json()]).toEqual([cursor, 400, { detail: 'cursor is not one this list gave; start again without it' }]);
+    }
+  });
+});
+
 describe('cursors belong to their list', () => {
   it('a todo list cursor (row ids) is refused by the conversations (log positions)', async () => {
     const first = await t.as(alice).get('/api/todos/?limit=2');

@@ -64,6 +64,16 @@ describe('POST /api/missions/', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('says a missing title is required, and a title of another type must be text', async () => {
+    const missing = await t.as(alice).post('/api/missions/', { description: 'no title' });
+    expect([missing.statusCode, missing.json()]).toEqual([400, { detail: 'Invalid title: title is required' }]);
+    const number = await t.as(alice).post('/api/missions/', { title: 7 });
+    expect([number.statusCode, number.json()]).toEqual([400, { detail: 'Invalid title: title must be a text' }]);
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Keep me' })).json();
+    const replan = await t.as(alice).post(`/api/missions/${mission.id}/replan`, { description: 'no title' });
+    expect([replan.statusCode, replan.json()]).toEqual([400, { detail: 'Invalid title: title is required' }]);
+  });
+
   it("answers 404 for another user's odyssey and 400 for one that is not active", async () => {
     const bobs = await createOdyssey(bob, 'Bob only');
     const foreign = await t.as(alice).post('/api/missions/', { title: 'Sneaky', odyssey_id: bobs.id });

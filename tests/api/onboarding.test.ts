@@ -98,6 +98,22 @@ describe('onboarding sample data', () => {
     expect(await t.services.deps.db('todos').where({ user_id: carol.user.id }).count('* as n').first()).toEqual({ n: String(sampleTodoCount) });
   });
 
+  it('ends the tour for concurrent repeats of completing it: each answers 200, together they remove the sample once', async () => {
+    const dave = await t.registerUser();
+    expect((await t.as(dave).post('/api/onboarding/create-sample')).statusCode).toBe(200);
+    const answers = await Promise.all([1, 2, 3].map(() => t.as(dave).post('/api/onboarding/complete')));
+    expect(answers.map((a) => [a.statusCode, a.json().has_completed_onboarding])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+    ]);
+    const total = answers.map((a) => a.json().removed).reduce((sum, r) => ({ odysseys: sum.odysseys + r.odysseys, missions: sum.missions + r.missions, todos: sum.todos + r.todos }));
+    expect(total).toEqual({ odysseys: 1, missions: sample.missions.length, todos: sampleTodoCount });
+    expect((await t.as(dave).get('/api/missions/')).json()).toEqual([]);
+    expect((await t.as(dave).get('/api/todos/')).json()).toEqual([]);
+    expect((await t.as(dave).get('/api/auth/me')).json().has_completed_onboarding).toBe(true);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.as(null).post('/api/onboarding/create-sample')).statusCode).toBe(401);
     expect((await t.as(null).post('/api/onboarding/complete')).statusCode).toBe(401);

@@ -30,6 +30,15 @@ describe('planning API (offline planner)', () => {
     ],
   };
 
+  it.each([
+    ['/api/mission-breakdown/questions', {}, 'Invalid title: title is required'],
+    ['/api/mission-breakdown/generate-todos', { qa_pairs: [] }, 'Invalid mission_title: mission_title is required'],
+    ['/api/odyssey-breakdown/generate-missions-async', { qa_pairs: [] }, 'Invalid odyssey_title: odyssey_title is required'],
+  ])('%s says a missing title is required', async (url, body, detail) => {
+    const res = await t.as(alice).post(url, body);
+    expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+  });
+
   describe('questions', () => {
     it.each(['/api/mission-breakdown/questions', '/api/odyssey-breakdown/questions'])('%s answers questions that fit the goal', async (url) => {
       const res = await t.as(alice).post(url, { title: 'Run a half marathon', description: 'In the autumn' });

@@ -158,6 +158,14 @@ describe('bad input answers 400 (or 414) with a detail, never 500 or fastify’s
     expect((await t.as(alice).post('/api/todos/', { title: 'Run 🏃', success_criteria: 'x' })).statusCode).toBe(201);
   });
 
+  it('names where such text is in plain words: the body field, the query parameter, or the address', async () => {
+    const detail = async (method: 'GET' | 'POST', url: string, payload?: object) => (await t.app.inject({ method, url, payload, headers: alice.headers })).json().detail;
+    const rest = 'text may not contain NUL characters or unpaired surrogates.';
+    expect(await detail('POST', '/api/todos/', { title: 'a\u0000', success_criteria: 'x' })).toBe(`Invalid title: ${rest}`);
+    expect(await detail('GET', '/api/todos/?status=%00')).toBe(`Invalid query status: ${rest}`);
+    expect(await detail('GET', '/api/todos/%00')).toBe(`Invalid address: ${rest}`);
+  });
+
   it('answers fastify’s routing errors as { detail }', async () => {
     const long = await t.as(alice).get(`/api/todos/${'1'.repeat(4000)}`);
     expect(long.statusCode).toBe(414);

@@ -347,6 +347,20 @@ describe('POST /api/steps/regenerate/{todoId}', () => {
     expect((await t.as(alice).get(`/api/todos/${todo.id}`)).json()).toMatchObject({ total_steps: fresh.length, completed_steps: 0 });
   });
 
+  it.each([
+    ['title', 501, 'Title must be at most 500 characters'],
+    ['description', 10_001, 'Description must be at most 10000 characters'],
+    ['success_criteria', 5_001, 'Success criteria must be at most 5000 characters'],
+  ])('refuses a %s longer than a todo may have with 400, keeps the old steps and asks no planner', async (field, length, detail) => {
+    const todo = await createTodo(alice);
+    const old = await t.plannedSteps(alice, todo.id);
+    const res = await t.as(alice).post(`/api/steps/regenerate/${todo.id}`, { [field]: 'x'.repeat(length) });
+    expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+    expect((await t.as(alice).get(`/api/steps/todo/${todo.id}`)).json().map((s: Step) => s.id)).toEqual(old.map((s) => s.id));
+    const history = (await t.as(alice).get(`/api/history/todo/${todo.id}`)).json();
+    expect(history.events.filter((e: { type: string }) => e.type === 'PlannerCallRecorded')).toHaveLength(1);
+  });
+
   it('refuses to re-plan a completed todo; 404 for another user', async () => {
     const todo = await createTodo(alice);
     await t.as(alice).post(`/api/todos/${todo.id}/force-complete`);

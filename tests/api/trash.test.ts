@@ -122,6 +122,14 @@ describe('Recently deleted', () => {
     expect((await trash(carol)).map((i) => i.title)).toEqual(['My own todo']);
   });
 
+  it('restores an item named by its id in upper case, as every other route takes it', async () => {
+    const { todoId } = await addTodo(alice, null, 'Shouted');
+    await t.as(alice).delete(`/api/todos/${todoId}`);
+    const res = await restore(alice, 'todo', todoId.toUpperCase());
+    expect([res.statusCode, res.json()]).toEqual([200, { kind: 'todo', id: todoId, detail: 'Restored the todo.' }]);
+    expect((await t.as(alice).get(`/api/todos/${todoId}`)).json().title).toBe('Shouted');
+  });
+
   it("answers 404 for another user's deleted things and for unknown ids, 400 for a bad kind", async () => {
     const { todoId } = await addTodo(alice, null, 'Private');
     await t.as(alice).delete(`/api/todos/${todoId}`);

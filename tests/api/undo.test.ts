@@ -254,6 +254,26 @@ describe('undo of a deletion', () => {
   });
 });
 
+describe('the id of an undo', () => {
+  it('names the same item in upper case, as every other route takes it', async () => {
+    const { todoId } = await todoWithPlan(alice);
+    const edit = undoOf(await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Renamed' }));
+    const res = await t.as(alice).post('/api/undo', { ...edit, id: todoId.toUpperCase() });
+    expect([res.statusCode, res.json()]).toEqual([200, { kind: 'todo_edit', id: todoId, detail: 'Undone.' }]);
+    expect((await todo(alice, todoId)).title).toBe('Run a 10k');
+    const deleted = undoOf(await t.as(alice).delete(`/api/todos/${todoId}`));
+    expect((await t.as(alice).post('/api/undo', { ...deleted, id: todoId.toUpperCase() })).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${todoId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the revision of an undo', () => {
+  it.each([-1, 1.5, 2_000_000_000, '3', null])('refuses %p with one message that says what a revision is', async (revision) => {
+    const res = await t.as(alice).post('/api/undo', { kind: 'todo_edit', id: randomUUID(), revision });
+    expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Invalid revision: Revision must be a whole number from 0 up, as the X-Undo header of the change gave it.' }]);
+  });
+});
+
 describe('who may undo', () => {
   it("answers another user's undo like a missing todo, and changes nothing", async () => {
     const { todoId } = await todoWithPlan(alice);

@@ -9,7 +9,11 @@ function accounts() {
   const deps: RegisterDeps = {
     ...h.deps,
     passwords: { hash: async (password) => `hashed:${password}`, verify: async (hash, password) => hash === `hashed:${password}` },
-    credentials: { find: async (userId) => hashes.get(userId), store: async (userId, hash) => void hashes.set(userId, hash) },
+    credentials: {
+      find: async (userId) => hashes.get(userId),
+      store: async (userId, hash) => void hashes.set(userId, hash),
+      replace: async (userId, expected, hash) => hashes.get(userId) === expected && Boolean(hashes.set(userId, hash)),
+    },
     emailDigest: (email) => `digest-${email}`,
     queries: { countUsers: async () => h.store.events.filter((e) => e.type === 'UserRegistered').length },
   };
