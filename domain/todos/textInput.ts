@@ -32,3 +32,16 @@ export function requiredText(value: string | null | undefined, max: number, labe
   if (text === null) throw invalid(whenMissing);
   return text;
 }
+
+/**
+ * A link given with evidence: an http(s) address or nothing. Other schemes (javascript:, data:,
+ * file:) would run or read something where a screen renders it as a link.
+ */
+export function optionalWebAddress(value: string | null | undefined, max: number, label: string): string | null {
+  const text = optionalText(value, max, label);
+  if (text === null) return null;
+  if (!URL.canParse(text) || !['http:', 'https:'].includes(new URL(text).protocol)) {
+    throw invalid(`${label} must be a web address starting with http:// or https://`);
+  }
+  return text;
+}

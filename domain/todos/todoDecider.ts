@@ -9,7 +9,7 @@ import { DEFAULT_PRIORITY, normalisePriority, type Priority } from './priority';
 import { normaliseStatus } from './status';
 import { appendNote } from './notes';
 import { DEPENDENCY_NOT_FOUND, MAX_DEPENDENCIES, TOO_MANY_DEPENDENCIES, WAITS_FOR_ITSELF } from './dependencies';
-import { LIMITS, optionalText, requiredText } from './textInput';
+import { LIMITS, optionalText, optionalWebAddress, requiredText } from './textInput';
 import type { NewStepInput, TodoCommand } from './todoCommands';
 import { evolveTodo, initialTodoState, type StepState, type TodoState } from './todoState';
 
@@ -376,7 +376,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
             stepId: step.stepId,
             contentType: optionalText(command.contentType, LIMITS.label, 'Evidence content_type') ?? 'text',
             contentText,
-            fileUrl: optionalText(command.fileUrl, 2_000, 'File URL'),
+            fileUrl: optionalWebAddress(command.fileUrl, 2_000, 'File URL'),
             addedAt: command.now,
           },
         },

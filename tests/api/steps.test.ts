@@ -267,6 +267,20 @@ describe('evidence', () => {
     expect(list.map((e: { content_text: string }) => e.content_text)).toEqual(['Ran 8 km in 47 minutes']);
   });
 
+  it('keeps a web address given with evidence, and refuses any other kind of link', async () => {
+    const todo = await createTodo(alice);
+    const [step] = await t.plannedSteps(alice, todo.id);
+    const linked = await t.as(alice).post(`/api/steps/${step.id}/evidence`, { content_text: 'The race result', file_url: 'https://example.com/results?id=7' });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json()).toMatchObject({ file_url: 'https://example.com/results?id=7' });
+    for (const fileUrl of ['javascript:alert(1)', 'data:text/html,<b>hi</b>', 'file:///etc/passwd', 'example.com/results']) {
+      const refused = await t.as(alice).post(`/api/steps/${step.id}/evidence`, { content_text: 'The race result', file_url: fileUrl });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ detail: 'File URL must be a web address starting with http:// or https://' });
+    }
+    expect((await t.as(alice).get(`/api/steps/${step.id}/evidence`)).json()).toHaveLength(1);
+  });
+
   it('refuses blank evidence; 404 for another user', async () => {
     const todo = await createTodo(alice);
     const [step] = await t.plannedSteps(alice, todo.id);
