@@ -8,7 +8,7 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
-import { AnalyticsRows, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
+import { ANALYTICS_TABLES, AnalyticsRows, createAnalyticsTables, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
 
 /** The events this projector reads. */
 type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -262,7 +262,7 @@ export const analyticsProjector = defineProjector({
   // Async: aggregates across every user's streams (counters concurrent appends would serialise on); screens may lag.
   lifecycle: 'async',
   version: 3,
-  tables: ['analytics_todo_facts', 'analytics_evaluations', 'analytics_planner_calls'],
+  tables: ANALYTICS_TABLES,
   handles: [
     'TodoCreated',
     'TodoDetailsUpdated',
@@ -291,57 +291,7 @@ export const analyticsProjector = defineProjector({
     'UserDeleted',
   ],
 
-  async setup(db) {
-    await db.schema.createTable('analytics_todo_facts', (t) => {
-      t.uuid('todo_id').primary();
-      t.uuid('user_id').notNullable();
-      t.uuid('mission_id').nullable();
-      t.text('priority').notNullable();
-      t.boolean('is_copy').notNullable();
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      /** Events appended together with the creation (a copy's or a sample's plan) share it. */
-      t.text('created_causation').nullable();
-      t.timestamp('started_at', { useTz: true }).nullable();
-      t.timestamp('completed_at', { useTz: true }).nullable();
-      /** auto (evaluation found no gaps) | forced (the user completed it) */
-      t.text('completion_kind').nullable();
-      t.timestamp('deleted_at', { useTz: true }).nullable();
-      /** Plans of steps the planner made for it (the first one, then each re-plan). */
-      t.integer('ai_plans').notNullable().defaultTo(0);
-      t.index(['user_id']);
-    });
-    await db.schema.createTable('analytics_evaluations', (t) => {
-      t.uuid('request_id').primary();
-      t.uuid('todo_id').notNullable();
-      t.uuid('user_id').notNullable();
-      t.timestamp('requested_at', { useTz: true }).notNullable();
-      t.timestamp('evaluated_at', { useTz: true }).nullable();
-      t.boolean('gaps_found').nullable();
-      t.integer('gap_count').nullable();
-      t.integer('suggestion_count').nullable();
-      t.integer('criteria_count').nullable();
-      t.integer('criteria_met').nullable();
-      t.text('recommendation').nullable();
-      /** What followed: auto (completed by the system) | forced (completed by the user despite gaps) */
-      t.text('completion').nullable();
-      t.index(['todo_id']);
-    });
-    await db.schema.createTable('analytics_planner_calls', (t) => {
-      t.text('call_id').primary();
-      t.uuid('user_id').nullable();
-      /** todo_steps | step_chat | todo_evaluation | director_reply | mission_todos | mission_replan | odyssey_missions */
-      t.text('capability').notNullable();
-      /** The todo, step, conversation or job the call was about. */
-      t.uuid('subject_id').notNullable();
-      /** pending | running | completed | failed */
-      t.text('status').notNullable();
-      t.timestamp('requested_at', { useTz: true }).nullable();
-      t.timestamp('finished_at', { useTz: true }).nullable();
-      t.integer('attempts').notNullable().defaultTo(0);
-      t.text('error_message').nullable();
-      t.index(['subject_id', 'capability']);
-    });
-  },
+  setup: createAnalyticsTables,
 
   // A deleted user's texts are cleared where the deletion falls in the batch: rows changed
   // before it are written first, rows touched after it are read again.

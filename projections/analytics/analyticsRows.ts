@@ -21,7 +21,7 @@ type Fact = {
   deleted_at: string | null;
   ai_plans: number;
 };
-export type Evaluation = {
+type Evaluation = {
   request_id: string;
   todo_id: string;
   user_id: string;
@@ -62,68 +62,96 @@ export const nothingToLoad = () => ({
 });
 export type AnalyticsRowsToLoad = ReturnType<typeof nothingToLoad>;
 
-type Column<Row> = readonly [keyof Row & string, string];
-type TableSpec<Row> = { table: string; key: keyof Row & string; columns: readonly Column<Row>[] };
+/**
+ * A table as its rows are created, loaded and written back: each column with the SQL that
+ * creates it, in table order (its first word is the PostgreSQL type its values are sent as).
+ */
+type TableSpec<Row> = { table: string; key: keyof Row & string; index: (keyof Row & string)[]; columns: Record<keyof Row & string, string> };
 
-/** Each table's columns with the PostgreSQL type its values are sent as. */
 const FACTS: TableSpec<Fact> = {
   table: 'analytics_todo_facts',
   key: 'todo_id',
-  columns: [
-    ['todo_id', 'uuid'],
-    ['user_id', 'uuid'],
-    ['mission_id', 'uuid'],
-    ['priority', 'text'],
-    ['is_copy', 'boolean'],
-    ['created_at', 'timestamptz'],
-    ['created_causation', 'text'],
-    ['started_at', 'timestamptz'],
-    ['completed_at', 'timestamptz'],
-    ['completion_kind', 'text'],
-    ['deleted_at', 'timestamptz'],
-    ['ai_plans', 'integer'],
-  ],
+  index: ['user_id'],
+  columns: {
+    todo_id: 'uuid',
+    user_id: 'uuid not null',
+    mission_id: 'uuid',
+    priority: 'text not null',
+    is_copy: 'boolean not null',
+    created_at: 'timestamptz not null',
+    /** Events appended together with the creation (a copy's or a sample's plan) share it. */
+    created_causation: 'text',
+    started_at: 'timestamptz',
+    completed_at: 'timestamptz',
+    /** auto (evaluation found no gaps) | forced (the user completed it) */
+    completion_kind: 'text',
+    deleted_at: 'timestamptz',
+    /** Plans of steps the planner made for it (the first one, then each re-plan). */
+    ai_plans: 'integer not null default 0',
+  },
 };
 const EVALUATIONS: TableSpec<Evaluation> = {
   table: 'analytics_evaluations',
   key: 'request_id',
-  columns: [
-    ['request_id', 'uuid'],
-    ['todo_id', 'uuid'],
-    ['user_id', 'uuid'],
-    ['requested_at', 'timestamptz'],
-    ['evaluated_at', 'timestamptz'],
-    ['gaps_found', 'boolean'],
-    ['gap_count', 'integer'],
-    ['suggestion_count', 'integer'],
-    ['criteria_count', 'integer'],
-    ['criteria_met', 'integer'],
-    ['recommendation', 'text'],
-    ['completion', 'text'],
-  ],
+  index: ['todo_id'],
+  columns: {
+    request_id: 'uuid',
+    todo_id: 'uuid not null',
+    user_id: 'uuid not null',
+    requested_at: 'timestamptz not null',
+    evaluated_at: 'timestamptz',
+    gaps_found: 'boolean',
+    gap_count: 'integer',
+    suggestion_count: 'integer',
+    criteria_count: 'integer',
+    criteria_met: 'integer',
+    recommendation: 'text',
+    /** What followed: auto (completed by the system) | forced (completed by the user despite gaps) */
+    completion: 'text',
+  },
 };
 const CALLS: TableSpec<Call> = {
   table: 'analytics_planner_calls',
   key: 'call_id',
-  columns: [
-    ['call_id', 'text'],
-    ['user_id', 'uuid'],
-    ['capability', 'text'],
-    ['subject_id', 'uuid'],
-    ['status', 'text'],
-    ['requested_at', 'timestamptz'],
-    ['finished_at', 'timestamptz'],
-    ['attempts', 'integer'],
-    ['error_message', 'text'],
-  ],
+  index: ['subject_id', 'capability'],
+  columns: {
+    call_id: 'text',
+    user_id: 'uuid',
+    /** todo_steps | step_chat | todo_evaluation | director_reply | mission_todos | mission_replan | odyssey_missions */
+    capability: 'text not null',
+    /** The todo, step, conversation or job the call was about. */
+    subject_id: 'uuid not null',
+    /** pending | running | completed | failed */
+    status: 'text not null',
+    requested_at: 'timestamptz',
+    finished_at: 'timestamptz',
+    attempts: 'integer not null default 0',
+    error_message: 'text',
+  },
 };
+
+export const ANALYTICS_TABLES = [FACTS.table, EVALUATIONS.table, CALLS.table];
+
+/** Creates the three tables (on an empty schema). */
+export async function createAnalyticsTables(db: Knex | Knex.Transaction): Promise<void> {
+  for (const spec of [FACTS, EVALUATIONS, CALLS]) {
+    await db.schema.createTable(spec.table, (t) => {
+      for (const [name, sql] of Object.entries(spec.columns)) t.specificType(name, sql);
+      t.primary([spec.key]);
+      t.index(spec.index);
+    });
+  }
+}
+
+const columnNames = <Row>(spec: TableSpec<Row>) => Object.keys(spec.columns).join(', ');
 
 /** One upsert per table, the rows sent as one JSON parameter whatever their number. */
 function upsert<Row>(spec: TableSpec<Row>, rows: Row[]): { sql: string; bindings: string[] } {
-  const names = spec.columns.map(([name]) => name);
+  const names = Object.keys(spec.columns);
+  const types = Object.entries<string>(spec.columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
   const sql =
-    `INSERT INTO ${spec.table} (${names.join(', ')}) ` +
-    `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${spec.columns.map(([name, type]) => `${name} ${type}`).join(', ')}) ` +
+    `INSERT INTO ${spec.table} (${columnNames(spec)}) ` +
+    `SELECT ${columnNames(spec)} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
     `ON CONFLICT (${spec.key}) DO UPDATE SET ${names.filter((n) => n !== spec.key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
   return { sql, bindings: [jsonParameter(rows)] };
 }
@@ -164,8 +192,7 @@ export class AnalyticsRows {
     const parts: string[] = [];
     const bindings: string[][] = [];
     const select = <Row>(spec: TableSpec<Row>, where: string, values: Set<string>[]) => {
-      const columns = spec.columns.map(([name]) => name).join(', ');
-      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${columns} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
+      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${columnNames(spec)} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
       bindings.push(...values.map((v) => [...v]));
     };
     if (plan.facts.size > 0) select(FACTS, 'todo_id = ANY (?::uuid[])', [plan.facts]);
