@@ -49,7 +49,7 @@ const pendingCall = (call_id: string, user_id: string | null, capability: string
 const reopened: Handler<{ todoId: string }> = {
   load: loadFact,
   apply: (d, s) => {
-    if (s.fact(d.todoId)?.completed_at) s.updateFact(d.todoId, { completed_at: null, completion_kind: null });
+    if (s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
   },
 };
 
@@ -61,7 +61,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       plan.createdTodos.add(uuidKey(d.todoId));
     },
     apply: (d, s, recorded) =>
-      s.addFactIfAbsent({
+      s.facts.addIfAbsent({
         todo_id: d.todoId,
         user_id: d.userId,
         mission_id: d.missionId,
@@ -79,40 +79,40 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   TodoDetailsUpdated: {
     load: loadFact,
     apply: (d, s) => {
-      if (d.priority) s.updateFact(d.todoId, { priority: d.priority });
+      if (d.priority) s.facts.update(d.todoId, { priority: d.priority });
     },
   },
   TodoStatusChanged: {
     load: loadFact,
     apply: (d, s) => {
-      if (d.status === 'in_progress' && s.fact(d.todoId)?.started_at === null) s.updateFact(d.todoId, { started_at: d.changedAt });
+      if (d.status === 'in_progress' && s.facts.get(d.todoId)?.started_at === null) s.facts.update(d.todoId, { started_at: d.changedAt });
     },
   },
   TodoStarted: {
     load: loadFact,
     apply: (d, s) => {
-      if (s.fact(d.todoId)?.started_at === null) s.updateFact(d.todoId, { started_at: d.startedAt });
+      if (s.facts.get(d.todoId)?.started_at === null) s.facts.update(d.todoId, { started_at: d.startedAt });
     },
   },
-  TodoLinkedToMission: { load: loadFact, apply: (d, s) => s.updateFact(d.todoId, { mission_id: d.missionId }) },
-  TodoUnlinkedFromMission: { load: loadFact, apply: (d, s) => s.updateFact(d.todoId, { mission_id: null }) },
-  TodoDeleted: { load: loadFact, apply: (d, s) => s.updateFact(d.todoId, { deleted_at: d.deletedAt }) },
-  TodoRestored: { load: loadFact, apply: (d, s) => s.updateFact(d.todoId, { deleted_at: null, mission_id: d.missionId }) },
+  TodoLinkedToMission: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { mission_id: d.missionId }) },
+  TodoUnlinkedFromMission: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { mission_id: null }) },
+  TodoDeleted: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: d.deletedAt }) },
+  TodoRestored: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: null, mission_id: d.missionId }) },
   TodoEditUndone: {
     load: loadFact,
     apply: (d, s) => {
       const { priority, missionId } = d.previous;
-      if (priority) s.updateFact(d.todoId, { priority });
-      if (missionId !== undefined) s.updateFact(d.todoId, { mission_id: missionId });
+      if (priority) s.facts.update(d.todoId, { priority });
+      if (missionId !== undefined) s.facts.update(d.todoId, { mission_id: missionId });
     },
   },
   StepsPlanned: {
     load: loadFact,
     apply: (d, s, recorded) => {
-      const fact = s.fact(d.todoId);
+      const fact = s.facts.get(d.todoId);
       // A plan appended with the creation (copy, sample data) came from no planner.
       if (!fact || (recorded.metadata?.causationId ?? null) === fact.created_causation) return;
-      s.putCall({
+      s.calls.put({
         call_id: `todo_steps:${d.todoId}:${fact.ai_plans + 1}`,
         user_id: fact.user_id,
         capability: 'todo_steps',
@@ -124,7 +124,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
         attempts: 1,
         error_message: null,
       });
-      s.updateFact(d.todoId, { ai_plans: fact.ai_plans + 1 });
+      s.facts.update(d.todoId, { ai_plans: fact.ai_plans + 1 });
     },
   },
   TodoEvaluationRequested: {
@@ -137,9 +137,9 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       }
     },
     apply: (d, s) => {
-      const fact = s.fact(d.todoId);
+      const fact = s.facts.get(d.todoId);
       if (!fact) return;
-      s.putEvaluation({
+      s.evaluations.put({
         request_id: d.requestId,
         todo_id: d.todoId,
         user_id: fact.user_id,
@@ -153,7 +153,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
         recommendation: null,
         completion: null,
       });
-      s.putCall(pendingCall(evaluationCall(d), fact.user_id, 'todo_evaluation', d.todoId, d.requestedAt));
+      s.calls.put(pendingCall(evaluationCall(d), fact.user_id, 'todo_evaluation', d.todoId, d.requestedAt));
     },
   },
   TodoEvaluated: {
@@ -162,7 +162,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       loadCall(evaluationCall(d), plan);
     },
     apply: (d, s) => {
-      s.updateEvaluation(d.requestId, {
+      s.evaluations.update(d.requestId, {
         evaluated_at: d.evaluatedAt,
         gaps_found: d.gapsFound,
         gap_count: d.gaps.length,
@@ -171,7 +171,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
         criteria_met: d.criteria.filter((c) => c.met).length,
         recommendation: d.recommendation,
       });
-      s.updateCall(evaluationCall(d), { status: 'completed', finished_at: d.evaluatedAt, attempts: 1 });
+      s.calls.update(evaluationCall(d), { status: 'completed', finished_at: d.evaluatedAt, attempts: 1 });
     },
   },
   TodoAutoCompleted: {
@@ -180,8 +180,8 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       loadEvaluation(d.requestId, plan);
     },
     apply: (d, s) => {
-      s.updateFact(d.todoId, { completed_at: d.completedAt, completion_kind: 'auto' });
-      s.updateEvaluation(d.requestId, { completion: 'auto' });
+      s.facts.update(d.todoId, { completed_at: d.completedAt, completion_kind: 'auto' });
+      s.evaluations.update(d.requestId, { completion: 'auto' });
     },
   },
   TodoForceCompleted: {
@@ -190,32 +190,32 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       plan.evaluationsOfTodos.add(uuidKey(d.todoId));
     },
     apply: (d, s) => {
-      s.updateFact(d.todoId, { completed_at: d.completedAt, completion_kind: 'forced' });
+      s.facts.update(d.todoId, { completed_at: d.completedAt, completion_kind: 'forced' });
       // The evaluation the user overrode: the todo's latest one.
       const latest = s.latestEvaluationOf(d.todoId);
-      if (latest) s.updateEvaluation(latest.request_id, { completion: 'forced' });
+      if (latest) s.evaluations.update(latest.request_id, { completion: 'forced' });
     },
   },
   TodoReopened: reopened,
   StepReopened: reopened,
   StepChatMessagePosted: {
     load: (d, plan) => void plan.callsWritten.add(stepChatCall(d.messageId)),
-    apply: (d, s) => s.putCall(pendingCall(stepChatCall(d.messageId), d.userId, 'step_chat', d.stepId, d.postedAt)),
+    apply: (d, s) => s.calls.put(pendingCall(stepChatCall(d.messageId), d.userId, 'step_chat', d.stepId, d.postedAt)),
   },
   StepAssistantReplied: {
     load: (d, plan) => loadCall(stepChatCall(d.replyToMessageId), plan),
-    apply: (d, s) => s.updateCall(stepChatCall(d.replyToMessageId), { status: 'completed', finished_at: d.repliedAt, attempts: 1 }),
+    apply: (d, s) => s.calls.update(stepChatCall(d.replyToMessageId), { status: 'completed', finished_at: d.repliedAt, attempts: 1 }),
   },
   // Writes its call whatever was there: reads nothing.
   DirectorUserMessagePosted: {
-    apply: (d, s, recorded) => s.putCall(pendingCall(`director_reply:${d.messageId}`, recorded.metadata?.userId ?? null, 'director_reply', d.conversationId, d.postedAt)),
+    apply: (d, s, recorded) => s.calls.put(pendingCall(`director_reply:${d.messageId}`, recorded.metadata?.userId ?? null, 'director_reply', d.conversationId, d.postedAt)),
   },
   DirectorAssistantMessagePosted: {
     load: (d, plan) => void plan.pendingRepliesOfConversations.add(uuidKey(d.conversationId)),
     apply: (d, s) => {
       // The reply answers the conversation's newest message still waiting for one.
       const waiting = s.newestPendingReplyOf(d.conversationId);
-      if (waiting) s.updateCall(waiting.call_id, { status: 'completed', finished_at: d.postedAt, attempts: 1 });
+      if (waiting) s.calls.update(waiting.call_id, { status: 'completed', finished_at: d.postedAt, attempts: 1 });
     },
   },
   JobRequested: {
@@ -223,11 +223,11 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       loadJobCall(d, plan);
       plan.callsWritten.add(jobCall(d));
     },
-    apply: (d, s) => s.addCallIfAbsent(pendingCall(jobCall(d), d.userId, d.type, d.jobId, d.requestedAt)),
+    apply: (d, s) => s.calls.addIfAbsent(pendingCall(jobCall(d), d.userId, d.type, d.jobId, d.requestedAt)),
   },
-  JobClaimed: { load: loadJobCall, apply: (d, s) => s.updateCall(jobCall(d), { status: 'running', attempts: d.attempt }) },
-  JobCompleted: { load: loadJobCall, apply: (d, s) => s.updateCall(jobCall(d), { status: 'completed', finished_at: d.completedAt }) },
-  JobFailed: { load: loadJobCall, apply: (d, s) => s.updateCall(jobCall(d), { status: 'failed', finished_at: d.failedAt, error_message: d.errorMessage }) },
+  JobClaimed: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'running', attempts: d.attempt }) },
+  JobCompleted: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'completed', finished_at: d.completedAt }) },
+  JobFailed: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'failed', finished_at: d.failedAt, error_message: d.errorMessage }) },
 };
 
 /** The event's handler; its data was checked against its schema when read from the log. */
