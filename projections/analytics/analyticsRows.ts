@@ -143,15 +143,13 @@ export async function createAnalyticsTables(db: Knex | Knex.Transaction): Promis
   }
 }
 
-const columnNames = <Row>(spec: TableSpec<Row>) => Object.keys(spec.columns).join(', ');
-
 /** One upsert per table, the rows sent as one JSON parameter whatever their number. */
 function upsert<Row>(spec: TableSpec<Row>, rows: Row[]): { sql: string; bindings: string[] } {
   const names = Object.keys(spec.columns);
   const types = Object.entries<string>(spec.columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
   const sql =
-    `INSERT INTO ${spec.table} (${columnNames(spec)}) ` +
-    `SELECT ${columnNames(spec)} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
+    `INSERT INTO ${spec.table} (${names.join(', ')}) ` +
+    `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
     `ON CONFLICT (${spec.key}) DO UPDATE SET ${names.filter((n) => n !== spec.key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
   return { sql, bindings: [jsonParameter(rows)] };
 }
@@ -259,7 +257,7 @@ export class AnalyticsRows {
     const parts: string[] = [];
     const bindings: string[][] = [];
     const select = <Row>(spec: TableSpec<Row>, where: string, values: Set<string>[]) => {
-      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${columnNames(spec)} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
+      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${Object.keys(spec.columns).join(', ')} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
       bindings.push(...values.map((v) => [...v]));
     };
     if (plan.facts.size > 0) select(FACTS, 'todo_id = ANY (?::uuid[])', [plan.facts]);
