@@ -8,174 +8,138 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
-import { AnalyticsRows, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
+import { ANALYTICS_TABLES, AnalyticsRows, createAnalyticsTables, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
 
-/** The events this projector reads. */
 type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
-type AnalyticsEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent | UserDeleted;
+/** The events of a batch's runs (a UserDeleted ends a run: see `apply`). */
+type RunEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent;
+type Data<T extends RunEvent['type']> = Extract<RunEvent, { type: T }>['data'];
 
-/** Checked against its schema when read from the log; the type names what this projector reads. */
-const asAnalyticsEvent = (recorded: RecordedEvent) => ({ type: recorded.type, data: recorded.data }) as AnalyticsEvent;
+/** What a run reads, noted event by event in log order, and what the run writes before it reads it. */
+type LoadPlan = AnalyticsRowsToLoad & { createdTodos: Set<string>; evaluationsWritten: Set<string>; callsWritten: Set<string> };
 
 /**
- * The rows `applyToState` will read for these events, but those written earlier in the batch
- * (facts always: a creation keeps an existing one). AnalyticsRows throws on any other read.
+ * What an event reads and how it changes the rows. `load` notes the rows `apply` will read but
+ * those written earlier in the run (facts always: a creation keeps an existing one);
+ * AnalyticsRows throws on any other read.
  */
-function rowsToLoad(events: RecordedEvent[]): AnalyticsRowsToLoad {
-  const load = nothingToLoad();
-  const createdTodos = new Set<string>();
-  const evaluationsInMemory = new Set<string>();
-  const callsInMemory = new Set<string>();
-  const loadEvaluation = (requestId: string) => {
-    if (!evaluationsInMemory.has(uuidKey(requestId))) load.evaluations.add(uuidKey(requestId));
-  };
-  const loadCall = (callId: string) => {
-    if (!callsInMemory.has(callId)) load.calls.add(callId);
-  };
-  for (const recorded of events) {
-    const event = asAnalyticsEvent(recorded);
-    switch (event.type) {
-      case 'TodoCreated':
-        load.facts.add(uuidKey(event.data.todoId));
-        createdTodos.add(uuidKey(event.data.todoId));
-        break;
-      case 'TodoDetailsUpdated':
-      case 'TodoStatusChanged':
-      case 'TodoStarted':
-      case 'TodoLinkedToMission':
-      case 'TodoUnlinkedFromMission':
-      case 'TodoDeleted':
-      case 'TodoRestored':
-      case 'TodoEditUndone':
-      case 'StepsPlanned':
-      case 'TodoReopened':
-      case 'StepReopened':
-        load.facts.add(uuidKey(event.data.todoId));
-        break;
-      case 'TodoEvaluationRequested':
-        load.facts.add(uuidKey(event.data.todoId));
-        // Written only if the todo's fact exists: surely so once its creation was applied.
-        if (createdTodos.has(uuidKey(event.data.todoId))) {
-          evaluationsInMemory.add(uuidKey(event.data.requestId));
-          callsInMemory.add(`todo_evaluation:${event.data.requestId}`);
-        }
-        break;
-      case 'TodoEvaluated':
-        loadEvaluation(event.data.requestId);
-        loadCall(`todo_evaluation:${event.data.requestId}`);
-        break;
-      case 'TodoAutoCompleted':
-        load.facts.add(uuidKey(event.data.todoId));
-        loadEvaluation(event.data.requestId);
-        break;
-      case 'TodoForceCompleted':
-        load.facts.add(uuidKey(event.data.todoId));
-        load.evaluationsOfTodos.add(uuidKey(event.data.todoId));
-        break;
-      case 'StepChatMessagePosted':
-        callsInMemory.add(`step_chat:${event.data.messageId}`);
-        break;
-      case 'StepAssistantReplied':
-        loadCall(`step_chat:${event.data.replyToMessageId}`);
-        break;
-      case 'DirectorAssistantMessagePosted':
-        load.pendingRepliesOfConversations.add(uuidKey(event.data.conversationId));
-        break;
-      case 'JobRequested':
-        loadCall(`job:${event.data.jobId}`);
-        callsInMemory.add(`job:${event.data.jobId}`);
-        break;
-      case 'JobClaimed':
-      case 'JobCompleted':
-      case 'JobFailed':
-        loadCall(`job:${event.data.jobId}`);
-        break;
-      default:
-        // DirectorUserMessagePosted writes its call whatever was there; the rest reads nothing.
-        break;
-    }
-  }
-  return load;
-}
+type Handler<D> = {
+  load?: (d: D, plan: LoadPlan) => void;
+  apply: (d: D, s: AnalyticsRows, recorded: RecordedEvent) => void;
+};
+
+const loadFact = (d: { todoId: string }, plan: LoadPlan) => void plan.facts.add(uuidKey(d.todoId));
+const loadEvaluation = (requestId: string, plan: LoadPlan) => {
+  if (!plan.evaluationsWritten.has(uuidKey(requestId))) plan.evaluations.add(uuidKey(requestId));
+};
+const loadCall = (callId: string, plan: LoadPlan) => {
+  if (!plan.callsWritten.has(callId)) plan.calls.add(callId);
+};
+/** Call ids: a todo's evaluation, a step chat message's reply, a planning job. */
+const evaluationCall = (d: { requestId: string }) => `todo_evaluation:${d.requestId}`;
+const stepChatCall = (messageId: string) => `step_chat:${messageId}`;
+const jobCall = (d: { jobId: string }) => `job:${d.jobId}`;
+const loadJobCall = (d: { jobId: string }, plan: LoadPlan) => loadCall(jobCall(d), plan);
 
 /** A call just requested: pending, not finished, not attempted. */
 const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string): Call =>
   ({ call_id, user_id, capability, subject_id, status: 'pending', requested_at, finished_at: null, attempts: 0, error_message: null });
 
+/** A reopened todo is not completed (a completed todo whose step is reopened is open again). */
+const reopened: Handler<{ todoId: string }> = {
+  load: loadFact,
+  apply: (d, s) => {
+    if (s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
+  },
+};
+
 /** A creation of a todo or a job keeps a row already there; the other rows written here replace the one with the same key. */
-function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
-  const event = asAnalyticsEvent(recorded);
-  const causation = recorded.metadata?.causationId ?? null;
-  switch (event.type) {
-    case 'TodoCreated': {
-      const d = event.data;
-      s.addFactIfAbsent({
+const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
+  TodoCreated: {
+    load: (d, plan) => {
+      loadFact(d, plan);
+      plan.createdTodos.add(uuidKey(d.todoId));
+    },
+    apply: (d, s, recorded) =>
+      s.facts.addIfAbsent({
         todo_id: d.todoId,
         user_id: d.userId,
         mission_id: d.missionId,
         priority: d.priority,
         is_copy: d.copiedFromTodoId !== null,
         created_at: d.createdAt,
-        created_causation: causation,
+        created_causation: recorded.metadata?.causationId ?? null,
         started_at: null,
         completed_at: null,
         completion_kind: null,
         deleted_at: null,
         ai_plans: 0,
-      });
-      return;
-    }
-    case 'TodoDetailsUpdated':
-      if (event.data.priority) s.updateFact(event.data.todoId, { priority: event.data.priority });
-      return;
-    case 'TodoStatusChanged':
-      if (event.data.status === 'in_progress' && s.fact(event.data.todoId)?.started_at === null) s.updateFact(event.data.todoId, { started_at: event.data.changedAt });
-      return;
-    case 'TodoStarted':
-      if (s.fact(event.data.todoId)?.started_at === null) s.updateFact(event.data.todoId, { started_at: event.data.startedAt });
-      return;
-    case 'TodoLinkedToMission':
-      s.updateFact(event.data.todoId, { mission_id: event.data.missionId });
-      return;
-    case 'TodoUnlinkedFromMission':
-      s.updateFact(event.data.todoId, { mission_id: null });
-      return;
-    case 'TodoDeleted':
-      s.updateFact(event.data.todoId, { deleted_at: event.data.deletedAt });
-      return;
-    case 'TodoRestored':
-      s.updateFact(event.data.todoId, { deleted_at: null, mission_id: event.data.missionId });
-      return;
-    case 'TodoEditUndone': {
-      const { priority, missionId } = event.data.previous;
-      if (priority) s.updateFact(event.data.todoId, { priority });
-      if (missionId !== undefined) s.updateFact(event.data.todoId, { mission_id: missionId });
-      return;
-    }
-    case 'StepsPlanned': {
-      const fact = s.fact(event.data.todoId);
+      }),
+  },
+  TodoDetailsUpdated: {
+    load: loadFact,
+    apply: (d, s) => {
+      if (d.priority) s.facts.update(d.todoId, { priority: d.priority });
+    },
+  },
+  TodoStatusChanged: {
+    load: loadFact,
+    apply: (d, s) => {
+      if (d.status === 'in_progress' && s.facts.get(d.todoId)?.started_at === null) s.facts.update(d.todoId, { started_at: d.changedAt });
+    },
+  },
+  TodoStarted: {
+    load: loadFact,
+    apply: (d, s) => {
+      if (s.facts.get(d.todoId)?.started_at === null) s.facts.update(d.todoId, { started_at: d.startedAt });
+    },
+  },
+  TodoLinkedToMission: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { mission_id: d.missionId }) },
+  TodoUnlinkedFromMission: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { mission_id: null }) },
+  TodoDeleted: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: d.deletedAt }) },
+  TodoRestored: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: null, mission_id: d.missionId }) },
+  TodoEditUndone: {
+    load: loadFact,
+    apply: (d, s) => {
+      const { priority, missionId } = d.previous;
+      if (priority) s.facts.update(d.todoId, { priority });
+      if (missionId !== undefined) s.facts.update(d.todoId, { mission_id: missionId });
+    },
+  },
+  StepsPlanned: {
+    load: loadFact,
+    apply: (d, s, recorded) => {
+      const fact = s.facts.get(d.todoId);
       // A plan appended with the creation (copy, sample data) came from no planner.
-      if (!fact || causation === fact.created_causation) return;
-      s.putCall({
-        call_id: `todo_steps:${event.data.todoId}:${fact.ai_plans + 1}`,
+      if (!fact || (recorded.metadata?.causationId ?? null) === fact.created_causation) return;
+      s.calls.put({
+        call_id: `todo_steps:${d.todoId}:${fact.ai_plans + 1}`,
         user_id: fact.user_id,
         capability: 'todo_steps',
-        subject_id: event.data.todoId,
+        subject_id: d.todoId,
         status: 'completed',
         // The first plan is made in the background right after creation: that wait is its duration.
         requested_at: fact.ai_plans === 0 ? fact.created_at : null,
-        finished_at: event.data.plannedAt,
+        finished_at: d.plannedAt,
         attempts: 1,
         error_message: null,
       });
-      s.updateFact(event.data.todoId, { ai_plans: fact.ai_plans + 1 });
-      return;
-    }
-    case 'TodoEvaluationRequested': {
-      const fact = s.fact(event.data.todoId);
+      s.facts.update(d.todoId, { ai_plans: fact.ai_plans + 1 });
+    },
+  },
+  TodoEvaluationRequested: {
+    load: (d, plan) => {
+      loadFact(d, plan);
+      // Written only if the todo's fact exists: surely so once its creation was applied.
+      if (plan.createdTodos.has(uuidKey(d.todoId))) {
+        plan.evaluationsWritten.add(uuidKey(d.requestId));
+        plan.callsWritten.add(evaluationCall(d));
+      }
+    },
+    apply: (d, s) => {
+      const fact = s.facts.get(d.todoId);
       if (!fact) return;
-      const d = event.data;
-      s.putEvaluation({
+      s.evaluations.put({
         request_id: d.requestId,
         todo_id: d.todoId,
         user_id: fact.user_id,
@@ -189,12 +153,16 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
         recommendation: null,
         completion: null,
       });
-      s.putCall(pendingCall(`todo_evaluation:${d.requestId}`, fact.user_id, 'todo_evaluation', d.todoId, d.requestedAt));
-      return;
-    }
-    case 'TodoEvaluated': {
-      const d = event.data;
-      s.updateEvaluation(d.requestId, {
+      s.calls.put(pendingCall(evaluationCall(d), fact.user_id, 'todo_evaluation', d.todoId, d.requestedAt));
+    },
+  },
+  TodoEvaluated: {
+    load: (d, plan) => {
+      loadEvaluation(d.requestId, plan);
+      loadCall(evaluationCall(d), plan);
+    },
+    apply: (d, s) => {
+      s.evaluations.update(d.requestId, {
         evaluated_at: d.evaluatedAt,
         gaps_found: d.gapsFound,
         gap_count: d.gaps.length,
@@ -203,54 +171,67 @@ function applyToState(s: AnalyticsRows, recorded: RecordedEvent): void {
         criteria_met: d.criteria.filter((c) => c.met).length,
         recommendation: d.recommendation,
       });
-      s.updateCall(`todo_evaluation:${d.requestId}`, { status: 'completed', finished_at: d.evaluatedAt, attempts: 1 });
-      return;
-    }
-    case 'TodoAutoCompleted':
-      s.updateFact(event.data.todoId, { completed_at: event.data.completedAt, completion_kind: 'auto' });
-      s.updateEvaluation(event.data.requestId, { completion: 'auto' });
-      return;
-    case 'TodoReopened':
-    case 'StepReopened':
-      // A reopened todo is not completed (a completed todo whose step is reopened is open again).
-      if (s.fact(event.data.todoId)?.completed_at) s.updateFact(event.data.todoId, { completed_at: null, completion_kind: null });
-      return;
-    case 'TodoForceCompleted': {
-      s.updateFact(event.data.todoId, { completed_at: event.data.completedAt, completion_kind: 'forced' });
+      s.calls.update(evaluationCall(d), { status: 'completed', finished_at: d.evaluatedAt, attempts: 1 });
+    },
+  },
+  TodoAutoCompleted: {
+    load: (d, plan) => {
+      loadFact(d, plan);
+      loadEvaluation(d.requestId, plan);
+    },
+    apply: (d, s) => {
+      s.facts.update(d.todoId, { completed_at: d.completedAt, completion_kind: 'auto' });
+      s.evaluations.update(d.requestId, { completion: 'auto' });
+    },
+  },
+  TodoForceCompleted: {
+    load: (d, plan) => {
+      loadFact(d, plan);
+      plan.evaluationsOfTodos.add(uuidKey(d.todoId));
+    },
+    apply: (d, s) => {
+      s.facts.update(d.todoId, { completed_at: d.completedAt, completion_kind: 'forced' });
       // The evaluation the user overrode: the todo's latest one.
-      const latest = s.latestEvaluationOf(event.data.todoId);
-      if (latest) s.updateEvaluation(latest.request_id, { completion: 'forced' });
-      return;
-    }
-    case 'StepChatMessagePosted':
-      s.putCall(pendingCall(`step_chat:${event.data.messageId}`, event.data.userId, 'step_chat', event.data.stepId, event.data.postedAt));
-      return;
-    case 'StepAssistantReplied':
-      s.updateCall(`step_chat:${event.data.replyToMessageId}`, { status: 'completed', finished_at: event.data.repliedAt, attempts: 1 });
-      return;
-    case 'DirectorUserMessagePosted':
-      s.putCall(pendingCall(`director_reply:${event.data.messageId}`, recorded.metadata?.userId ?? null, 'director_reply', event.data.conversationId, event.data.postedAt));
-      return;
-    case 'DirectorAssistantMessagePosted': {
+      const latest = s.latestEvaluationOf(d.todoId);
+      if (latest) s.evaluations.update(latest.request_id, { completion: 'forced' });
+    },
+  },
+  TodoReopened: reopened,
+  StepReopened: reopened,
+  StepChatMessagePosted: {
+    load: (d, plan) => void plan.callsWritten.add(stepChatCall(d.messageId)),
+    apply: (d, s) => s.calls.put(pendingCall(stepChatCall(d.messageId), d.userId, 'step_chat', d.stepId, d.postedAt)),
+  },
+  StepAssistantReplied: {
+    load: (d, plan) => loadCall(stepChatCall(d.replyToMessageId), plan),
+    apply: (d, s) => s.calls.update(stepChatCall(d.replyToMessageId), { status: 'completed', finished_at: d.repliedAt, attempts: 1 }),
+  },
+  // Writes its call whatever was there: reads nothing.
+  DirectorUserMessagePosted: {
+    apply: (d, s, recorded) => s.calls.put(pendingCall(`director_reply:${d.messageId}`, recorded.metadata?.userId ?? null, 'director_reply', d.conversationId, d.postedAt)),
+  },
+  DirectorAssistantMessagePosted: {
+    load: (d, plan) => void plan.pendingRepliesOfConversations.add(uuidKey(d.conversationId)),
+    apply: (d, s) => {
       // The reply answers the conversation's newest message still waiting for one.
-      const waiting = s.newestPendingReplyOf(event.data.conversationId);
-      if (waiting) s.updateCall(waiting.call_id, { status: 'completed', finished_at: event.data.postedAt, attempts: 1 });
-      return;
-    }
-    case 'JobRequested':
-      s.addCallIfAbsent(pendingCall(`job:${event.data.jobId}`, event.data.userId, event.data.type, event.data.jobId, event.data.requestedAt));
-      return;
-    case 'JobClaimed':
-      s.updateCall(`job:${event.data.jobId}`, { status: 'running', attempts: event.data.attempt });
-      return;
-    case 'JobCompleted':
-      s.updateCall(`job:${event.data.jobId}`, { status: 'completed', finished_at: event.data.completedAt });
-      return;
-    case 'JobFailed':
-      s.updateCall(`job:${event.data.jobId}`, { status: 'failed', finished_at: event.data.failedAt, error_message: event.data.errorMessage });
-      return;
-  }
-}
+      const waiting = s.newestPendingReplyOf(d.conversationId);
+      if (waiting) s.calls.update(waiting.call_id, { status: 'completed', finished_at: d.postedAt, attempts: 1 });
+    },
+  },
+  JobRequested: {
+    load: (d, plan) => {
+      loadJobCall(d, plan);
+      plan.callsWritten.add(jobCall(d));
+    },
+    apply: (d, s) => s.calls.addIfAbsent(pendingCall(jobCall(d), d.userId, d.type, d.jobId, d.requestedAt)),
+  },
+  JobClaimed: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'running', attempts: d.attempt }) },
+  JobCompleted: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'completed', finished_at: d.completedAt }) },
+  JobFailed: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'failed', finished_at: d.failedAt, error_message: d.errorMessage }) },
+};
+
+/** The event's handler; its data was checked against its schema when read from the log. */
+const handlerOf = (recorded: RecordedEvent) => (ON as Record<string, Handler<unknown> | undefined>)[recorded.type];
 
 /**
  * Facts for the analysts' views (analyticsViews.ts), one row per todo ever created, evaluation
@@ -262,86 +243,10 @@ export const analyticsProjector = defineProjector({
   // Async: aggregates across every user's streams (counters concurrent appends would serialise on); screens may lag.
   lifecycle: 'async',
   version: 3,
-  tables: ['analytics_todo_facts', 'analytics_evaluations', 'analytics_planner_calls'],
-  handles: [
-    'TodoCreated',
-    'TodoDetailsUpdated',
-    'TodoStatusChanged',
-    'TodoStarted',
-    'TodoLinkedToMission',
-    'TodoUnlinkedFromMission',
-    'TodoDeleted',
-    'TodoRestored',
-    'TodoEditUndone',
-    'StepsPlanned',
-    'TodoEvaluationRequested',
-    'TodoEvaluated',
-    'TodoAutoCompleted',
-    'TodoForceCompleted',
-    'TodoReopened',
-    'StepReopened',
-    'StepChatMessagePosted',
-    'StepAssistantReplied',
-    'DirectorUserMessagePosted',
-    'DirectorAssistantMessagePosted',
-    'JobRequested',
-    'JobClaimed',
-    'JobCompleted',
-    'JobFailed',
-    'UserDeleted',
-  ],
+  tables: ANALYTICS_TABLES,
+  handles: [...Object.keys(ON), 'UserDeleted'],
 
-  async setup(db) {
-    await db.schema.createTable('analytics_todo_facts', (t) => {
-      t.uuid('todo_id').primary();
-      t.uuid('user_id').notNullable();
-      t.uuid('mission_id').nullable();
-      t.text('priority').notNullable();
-      t.boolean('is_copy').notNullable();
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      /** Events appended together with the creation (a copy's or a sample's plan) share it. */
-      t.text('created_causation').nullable();
-      t.timestamp('started_at', { useTz: true }).nullable();
-      t.timestamp('completed_at', { useTz: true }).nullable();
-      /** auto (evaluation found no gaps) | forced (the user completed it) */
-      t.text('completion_kind').nullable();
-      t.timestamp('deleted_at', { useTz: true }).nullable();
-      /** Plans of steps the planner made for it (the first one, then each re-plan). */
-      t.integer('ai_plans').notNullable().defaultTo(0);
-      t.index(['user_id']);
-    });
-    await db.schema.createTable('analytics_evaluations', (t) => {
-      t.uuid('request_id').primary();
-      t.uuid('todo_id').notNullable();
-      t.uuid('user_id').notNullable();
-      t.timestamp('requested_at', { useTz: true }).notNullable();
-      t.timestamp('evaluated_at', { useTz: true }).nullable();
-      t.boolean('gaps_found').nullable();
-      t.integer('gap_count').nullable();
-      t.integer('suggestion_count').nullable();
-      t.integer('criteria_count').nullable();
-      t.integer('criteria_met').nullable();
-      t.text('recommendation').nullable();
-      /** What followed: auto (completed by the system) | forced (completed by the user despite gaps) */
-      t.text('completion').nullable();
-      t.index(['todo_id']);
-    });
-    await db.schema.createTable('analytics_planner_calls', (t) => {
-      t.text('call_id').primary();
-      t.uuid('user_id').nullable();
-      /** todo_steps | step_chat | todo_evaluation | director_reply | mission_todos | mission_replan | odyssey_missions */
-      t.text('capability').notNullable();
-      /** The todo, step, conversation or job the call was about. */
-      t.uuid('subject_id').notNullable();
-      /** pending | running | completed | failed */
-      t.text('status').notNullable();
-      t.timestamp('requested_at', { useTz: true }).nullable();
-      t.timestamp('finished_at', { useTz: true }).nullable();
-      t.integer('attempts').notNullable().defaultTo(0);
-      t.text('error_message').nullable();
-      t.index(['subject_id', 'capability']);
-    });
-  },
+  setup: createAnalyticsTables,
 
   // A deleted user's texts are cleared where the deletion falls in the batch: rows changed
   // before it are written first, rows touched after it are read again.
@@ -352,8 +257,10 @@ const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'Use
 
 /** Events without a UserDeleted among them: the rows they read loaded at once, written back at once. */
 async function applyRun(trx: Knex.Transaction, run: RecordedEvent[]): Promise<void> {
-  const rows = await AnalyticsRows.load(trx, rowsToLoad(run));
-  for (const e of run) applyToState(rows, e);
+  const plan: LoadPlan = { ...nothingToLoad(), createdTodos: new Set(), evaluationsWritten: new Set(), callsWritten: new Set() };
+  for (const e of run) handlerOf(e)?.load?.(e.data, plan);
+  const rows = await AnalyticsRows.load(trx, plan);
+  for (const e of run) handlerOf(e)?.apply(e.data, rows, e);
   await rows.save(trx);
 }
 

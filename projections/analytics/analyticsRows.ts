@@ -21,7 +21,7 @@ type Fact = {
   deleted_at: string | null;
   ai_plans: number;
 };
-export type Evaluation = {
+type Evaluation = {
   request_id: string;
   todo_id: string;
   user_id: string;
@@ -62,68 +62,94 @@ export const nothingToLoad = () => ({
 });
 export type AnalyticsRowsToLoad = ReturnType<typeof nothingToLoad>;
 
-type Column<Row> = readonly [keyof Row & string, string];
-type TableSpec<Row> = { table: string; key: keyof Row & string; columns: readonly Column<Row>[] };
+/**
+ * A table as its rows are created, loaded and written back: each column with the SQL that
+ * creates it, in table order (its first word is the PostgreSQL type its values are sent as).
+ */
+type TableSpec<Row> = { table: string; key: keyof Row & string; index: (keyof Row & string)[]; columns: Record<keyof Row & string, string> };
 
-/** Each table's columns with the PostgreSQL type its values are sent as. */
 const FACTS: TableSpec<Fact> = {
   table: 'analytics_todo_facts',
   key: 'todo_id',
-  columns: [
-    ['todo_id', 'uuid'],
-    ['user_id', 'uuid'],
-    ['mission_id', 'uuid'],
-    ['priority', 'text'],
-    ['is_copy', 'boolean'],
-    ['created_at', 'timestamptz'],
-    ['created_causation', 'text'],
-    ['started_at', 'timestamptz'],
-    ['completed_at', 'timestamptz'],
-    ['completion_kind', 'text'],
-    ['deleted_at', 'timestamptz'],
-    ['ai_plans', 'integer'],
-  ],
+  index: ['user_id'],
+  columns: {
+    todo_id: 'uuid',
+    user_id: 'uuid not null',
+    mission_id: 'uuid',
+    priority: 'text not null',
+    is_copy: 'boolean not null',
+    created_at: 'timestamptz not null',
+    /** Events appended together with the creation (a copy's or a sample's plan) share it. */
+    created_causation: 'text',
+    started_at: 'timestamptz',
+    completed_at: 'timestamptz',
+    /** auto (evaluation found no gaps) | forced (the user completed it) */
+    completion_kind: 'text',
+    deleted_at: 'timestamptz',
+    /** Plans of steps the planner made for it (the first one, then each re-plan). */
+    ai_plans: 'integer not null default 0',
+  },
 };
 const EVALUATIONS: TableSpec<Evaluation> = {
   table: 'analytics_evaluations',
   key: 'request_id',
-  columns: [
-    ['request_id', 'uuid'],
-    ['todo_id', 'uuid'],
-    ['user_id', 'uuid'],
-    ['requested_at', 'timestamptz'],
-    ['evaluated_at', 'timestamptz'],
-    ['gaps_found', 'boolean'],
-    ['gap_count', 'integer'],
-    ['suggestion_count', 'integer'],
-    ['criteria_count', 'integer'],
-    ['criteria_met', 'integer'],
-    ['recommendation', 'text'],
-    ['completion', 'text'],
-  ],
+  index: ['todo_id'],
+  columns: {
+    request_id: 'uuid',
+    todo_id: 'uuid not null',
+    user_id: 'uuid not null',
+    requested_at: 'timestamptz not null',
+    evaluated_at: 'timestamptz',
+    gaps_found: 'boolean',
+    gap_count: 'integer',
+    suggestion_count: 'integer',
+    criteria_count: 'integer',
+    criteria_met: 'integer',
+    recommendation: 'text',
+    /** What followed: auto (completed by the system) | forced (completed by the user despite gaps) */
+    completion: 'text',
+  },
 };
 const CALLS: TableSpec<Call> = {
   table: 'analytics_planner_calls',
   key: 'call_id',
-  columns: [
-    ['call_id', 'text'],
-    ['user_id', 'uuid'],
-    ['capability', 'text'],
-    ['subject_id', 'uuid'],
-    ['status', 'text'],
-    ['requested_at', 'timestamptz'],
-    ['finished_at', 'timestamptz'],
-    ['attempts', 'integer'],
-    ['error_message', 'text'],
-  ],
+  index: ['subject_id', 'capability'],
+  columns: {
+    call_id: 'text',
+    user_id: 'uuid',
+    /** todo_steps | step_chat | todo_evaluation | director_reply | mission_todos | mission_replan | odyssey_missions */
+    capability: 'text not null',
+    /** The todo, step, conversation or job the call was about. */
+    subject_id: 'uuid not null',
+    /** pending | running | completed | failed */
+    status: 'text not null',
+    requested_at: 'timestamptz',
+    finished_at: 'timestamptz',
+    attempts: 'integer not null default 0',
+    error_message: 'text',
+  },
 };
+
+export const ANALYTICS_TABLES = [FACTS.table, EVALUATIONS.table, CALLS.table];
+
+/** Creates the three tables (on an empty schema). */
+export async function createAnalyticsTables(db: Knex | Knex.Transaction): Promise<void> {
+  for (const spec of [FACTS, EVALUATIONS, CALLS]) {
+    await db.schema.createTable(spec.table, (t) => {
+      for (const [name, sql] of Object.entries(spec.columns)) t.specificType(name, sql);
+      t.primary([spec.key]);
+      t.index(spec.index);
+    });
+  }
+}
 
 /** One upsert per table, the rows sent as one JSON parameter whatever their number. */
 function upsert<Row>(spec: TableSpec<Row>, rows: Row[]): { sql: string; bindings: string[] } {
-  const names = spec.columns.map(([name]) => name);
+  const names = Object.keys(spec.columns);
+  const types = Object.entries<string>(spec.columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
   const sql =
     `INSERT INTO ${spec.table} (${names.join(', ')}) ` +
-    `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${spec.columns.map(([name, type]) => `${name} ${type}`).join(', ')}) ` +
+    `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
     `ON CONFLICT (${spec.key}) DO UPDATE SET ${names.filter((n) => n !== spec.key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
   return { sql, bindings: [jsonParameter(rows)] };
 }
@@ -144,19 +170,86 @@ function newest<T>(items: Iterable<T>, at: (item: T) => string | null, id: (item
 }
 
 /**
- * The rows a batch touches, as its events leave them. Reading a row neither loaded nor written
- * earlier in the batch is a bug in the load plan and throws (it may exist in the table).
+ * One table's rows as the batch's events leave them: those loaded, those written since, and which
+ * changed. Reading a row (or a group) neither loaded nor written earlier in the batch is a bug in
+ * the load plan and throws (it may exist in the table).
  */
-export class AnalyticsRows {
-  private readonly facts = new Map<string, Fact>();
-  private readonly evaluations = new Map<string, Evaluation>();
-  private readonly calls = new Map<string, Call>();
-  /** Request ids by todo, and pending-or-not Director reply call ids by conversation (uuid keys). */
-  private readonly evaluationsByTodo = new Map<string, Set<string>>();
-  private readonly repliesByConversation = new Map<string, Set<string>>();
-  private readonly dirty = { facts: new Set<string>(), evaluations: new Set<string>(), calls: new Set<string>() };
+class TableRows<Row extends object> {
+  private readonly rows = new Map<string, Row>();
+  /** Row keys by group (see `grouping`). */
+  private readonly groups = new Map<string, Set<string>>();
+  private readonly changed = new Set<string>();
 
-  private constructor(private readonly loaded: AnalyticsRowsToLoad) {}
+  constructor(
+    private readonly spec: TableSpec<Row>,
+    /** A row's key from its id: a uuid as `uuidKey` gives it, a text as it is. */
+    private readonly keyOf: (id: string) => string,
+    /** The keys the plan loaded. */
+    private readonly loaded: Set<string>,
+    /** The group (a uuid key) a row is also read by, if any, and the groups the plan loaded whole. */
+    private readonly grouping?: { groupOf: (row: Row) => string | null; loaded: Set<string> },
+  ) {}
+
+  get(id: string): Row | undefined {
+    const row = this.rows.get(this.keyOf(id));
+    if (!row && !this.loaded.has(this.keyOf(id))) throw new Error(`analytics batch: ${this.spec.table} row ${id} read but not loaded`);
+    return row;
+  }
+  group(id: string): Row[] {
+    if (!this.grouping?.loaded.has(uuidKey(id))) throw new Error(`analytics batch: ${this.spec.table} rows of ${id} read but not loaded`);
+    return [...(this.groups.get(uuidKey(id)) ?? [])].flatMap((key) => this.rows.get(key) ?? []);
+  }
+  /** Replaces the row with the same key, whatever was there. */
+  put(row: Row) {
+    this.set(row);
+    this.changed.add(this.keyOf(this.idOf(row)));
+  }
+  /** A creation: a row already there is kept. */
+  addIfAbsent(row: Row) {
+    if (!this.get(this.idOf(row))) this.put(row);
+  }
+  /** Changes the row if it exists. */
+  update(id: string, change: Partial<Row>) {
+    const row = this.get(id);
+    if (!row) return;
+    Object.assign(row, change);
+    this.changed.add(this.keyOf(id));
+  }
+  /** Holds a row loaded or written (not marked changed). */
+  set(row: Row) {
+    const key = this.keyOf(this.idOf(row));
+    const before = this.rows.get(key);
+    const groupBefore = before && this.grouping?.groupOf(before);
+    if (groupBefore) this.groups.get(groupBefore)?.delete(key);
+    this.rows.set(key, row);
+    const group = this.grouping?.groupOf(row);
+    if (group) this.groups.set(group, (this.groups.get(group) ?? new Set<string>()).add(key));
+  }
+  /** The upsert of the changed rows, if any. */
+  upserts() {
+    return this.changed.size > 0 ? [upsert(this.spec, [...this.changed].flatMap((key) => this.rows.get(key) ?? []))] : [];
+  }
+  private idOf(row: Row): string {
+    return String(row[this.spec.key]);
+  }
+}
+
+/** The rows a batch touches, as its events leave them. */
+export class AnalyticsRows {
+  readonly facts: TableRows<Fact>;
+  /** Also read by todo: its latest evaluation. */
+  readonly evaluations: TableRows<Evaluation>;
+  /** Director reply calls are also read by conversation: its newest pending one. */
+  readonly calls: TableRows<Call>;
+
+  private constructor(plan: AnalyticsRowsToLoad) {
+    this.facts = new TableRows(FACTS, uuidKey, plan.facts);
+    this.evaluations = new TableRows(EVALUATIONS, uuidKey, plan.evaluations, { groupOf: (e) => uuidKey(e.todo_id), loaded: plan.evaluationsOfTodos });
+    this.calls = new TableRows(CALLS, (id) => id, plan.calls, {
+      groupOf: (c) => (c.capability === 'director_reply' ? uuidKey(c.subject_id) : null),
+      loaded: plan.pendingRepliesOfConversations,
+    });
+  }
 
   /** Reads what the plan names in one round trip: each table's rows as one JSON array. */
   static async load(trx: Knex.Transaction, plan: AnalyticsRowsToLoad): Promise<AnalyticsRows> {
@@ -164,8 +257,7 @@ export class AnalyticsRows {
     const parts: string[] = [];
     const bindings: string[][] = [];
     const select = <Row>(spec: TableSpec<Row>, where: string, values: Set<string>[]) => {
-      const columns = spec.columns.map(([name]) => name).join(', ');
-      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${columns} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
+      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${Object.keys(spec.columns).join(', ')} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
       bindings.push(...values.map((v) => [...v]));
     };
     if (plan.facts.size > 0) select(FACTS, 'todo_id = ANY (?::uuid[])', [plan.facts]);
@@ -177,112 +269,30 @@ export class AnalyticsRows {
     }
     if (parts.length === 0) return rows;
     const { rows: [loaded] }: { rows: [{ analytics_todo_facts?: Fact[]; analytics_evaluations?: Evaluation[]; analytics_planner_calls?: Call[] }] } = await trx.raw(`SELECT ${parts.join(', ')}`, bindings);
-    for (const f of loaded.analytics_todo_facts ?? []) rows.facts.set(f.todo_id, f);
-    for (const e of loaded.analytics_evaluations ?? []) rows.setEvaluation(e);
-    for (const c of loaded.analytics_planner_calls ?? []) rows.setCall(c);
+    for (const f of loaded.analytics_todo_facts ?? []) rows.facts.set(f);
+    for (const e of loaded.analytics_evaluations ?? []) rows.evaluations.set(e);
+    for (const c of loaded.analytics_planner_calls ?? []) rows.calls.set(c);
     return rows;
   }
 
-  fact(todoId: string): Fact | undefined {
-    return loadedRow(this.facts, this.loaded.facts, uuidKey(todoId), `fact of todo ${todoId}`);
-  }
-  /** A todo is created once: a second creation keeps the first. */
-  addFactIfAbsent(fact: Fact) {
-    if (this.fact(fact.todo_id)) return;
-    this.facts.set(uuidKey(fact.todo_id), fact);
-    this.dirty.facts.add(uuidKey(fact.todo_id));
-  }
-  updateFact(todoId: string, change: Partial<Fact>) {
-    changeRow(this.fact(todoId), change, this.dirty.facts, uuidKey(todoId));
-  }
-
-  /** Replaces the evaluation with that request id, whatever was there. */
-  putEvaluation(evaluation: Evaluation) {
-    this.setEvaluation(evaluation);
-    this.dirty.evaluations.add(uuidKey(evaluation.request_id));
-  }
-  updateEvaluation(requestId: string, change: Partial<Evaluation>) {
-    const key = uuidKey(requestId);
-    changeRow(loadedRow(this.evaluations, this.loaded.evaluations, key, `evaluation ${requestId}`), change, this.dirty.evaluations, key);
-  }
   /** The todo's evaluation with the latest evaluated_at (ties: the greatest request id). */
   latestEvaluationOf(todoId: string): Evaluation | undefined {
-    const key = uuidKey(todoId);
-    if (!this.loaded.evaluationsOfTodos.has(key)) throw new Error(`analytics batch: evaluations of todo ${todoId} read but not loaded`);
-    const ofTodo = [...(this.evaluationsByTodo.get(key) ?? [])].flatMap((id) => this.evaluations.get(id) ?? []).filter((e) => e.evaluated_at !== null);
-    return newest(ofTodo, (e) => e.evaluated_at, (e) => uuidKey(e.request_id));
-  }
-
-  /** Replaces the call with that id, whatever was there. */
-  putCall(call: Call) {
-    this.setCall(call);
-    this.dirty.calls.add(call.call_id);
-  }
-  /** A job is requested once: a second request keeps the first call. */
-  addCallIfAbsent(call: Call) {
-    if (this.call(call.call_id)) return;
-    this.putCall(call);
-  }
-  updateCall(callId: string, change: Partial<Call>) {
-    changeRow(this.call(callId), change, this.dirty.calls, callId);
+    const evaluated = this.evaluations.group(todoId).filter((e) => e.evaluated_at !== null);
+    return newest(evaluated, (e) => e.evaluated_at, (e) => uuidKey(e.request_id));
   }
   /** The conversation's newest Director reply still pending (ties: the greatest call id). */
   newestPendingReplyOf(conversationId: string): Call | undefined {
-    const key = uuidKey(conversationId);
-    if (!this.loaded.pendingRepliesOfConversations.has(key)) throw new Error(`analytics batch: replies of conversation ${conversationId} read but not loaded`);
-    const pending = [...(this.repliesByConversation.get(key) ?? [])].flatMap((id) => this.calls.get(id) ?? []).filter((c) => c.status === 'pending');
+    const pending = this.calls.group(conversationId).filter((c) => c.status === 'pending');
     return newest(pending, (c) => c.requested_at, (c) => c.call_id);
   }
 
   /** Writes every changed row back in one statement. */
   async save(trx: Knex.Transaction) {
-    const pick = <Row>(rows: Map<string, Row>, keys: Set<string>) => [...keys].flatMap((k) => rows.get(k) ?? []);
-    const statements = [
-      this.dirty.facts.size > 0 ? upsert(FACTS, pick(this.facts, this.dirty.facts)) : null,
-      this.dirty.evaluations.size > 0 ? upsert(EVALUATIONS, pick(this.evaluations, this.dirty.evaluations)) : null,
-      this.dirty.calls.size > 0 ? upsert(CALLS, pick(this.calls, this.dirty.calls)) : null,
-    ].flatMap((s) => s ?? []);
+    const statements = [...this.facts.upserts(), ...this.evaluations.upserts(), ...this.calls.upserts()];
     if (statements.length === 0) return;
     // All but the last as data-modifying CTEs: one round trip for the three tables.
     const last = statements[statements.length - 1];
     const ctes = statements.slice(0, -1).map((s, i) => `w${i} AS (${s.sql})`);
     await trx.raw(ctes.length > 0 ? `WITH ${ctes.join(', ')} ${last.sql}` : last.sql, statements.flatMap((s) => s.bindings));
   }
-
-  private call(callId: string): Call | undefined {
-    return loadedRow(this.calls, this.loaded.calls, callId, `call ${callId}`);
-  }
-  private setEvaluation(evaluation: Evaluation) {
-    const key = uuidKey(evaluation.request_id);
-    const before = this.evaluations.get(key);
-    if (before) this.evaluationsByTodo.get(uuidKey(before.todo_id))?.delete(key);
-    this.evaluations.set(key, evaluation);
-    indexUnder(this.evaluationsByTodo, uuidKey(evaluation.todo_id), key);
-  }
-  private setCall(call: Call) {
-    const before = this.calls.get(call.call_id);
-    if (before) this.repliesByConversation.get(uuidKey(before.subject_id))?.delete(call.call_id);
-    this.calls.set(call.call_id, call);
-    if (call.capability === 'director_reply') indexUnder(this.repliesByConversation, uuidKey(call.subject_id), call.call_id);
-  }
-}
-
-/** The row under `key`: one the plan did not load (`loaded`) nor the batch write is a bug. */
-function loadedRow<Row>(rows: Map<string, Row>, loaded: Set<string>, key: string, what: string): Row | undefined {
-  const row = rows.get(key);
-  if (!row && !loaded.has(key)) throw new Error(`analytics batch: ${what} read but not loaded`);
-  return row;
-}
-
-/** Changes a row that exists and marks it to be written back. */
-function changeRow<Row>(row: Row | undefined, change: Partial<Row>, dirty: Set<string>, key: string) {
-  if (!row) return;
-  Object.assign(row, change);
-  dirty.add(key);
-}
-
-function indexUnder(index: Map<string, Set<string>>, key: string, id: string) {
-  const ids = index.get(key);
-  if (ids) ids.add(id);
-  else index.set(key, new Set([id]));
 }

@@ -26,6 +26,7 @@ const ANALYST_LIMITS = {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Creates (again) the `analytics` views over the live read models, and the read-only role that
@@ -72,8 +73,8 @@ export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = 
     if (options.password) await trx.raw(`ALTER ROLE ${role} WITH LOGIN PASSWORD ${literal(options.password)}`);
     // A second guard besides the grants: its sessions start read-only.
     await trx.raw(`ALTER ROLE ${role} SET default_transaction_read_only = on`);
-    const database = (await trx.raw('SELECT current_database() AS name')).rows[0].name as string;
-    await trx.raw(`GRANT CONNECT ON DATABASE "${database.replace(/"/g, '""')}" TO ${role}`);
+    const database = quoted((await trx.raw('SELECT current_database() AS name')).rows[0].name);
+    await trx.raw(`GRANT CONNECT ON DATABASE ${database} TO ${role}`);
     await trx.raw(`GRANT USAGE ON SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
     await trx.raw(`GRANT SELECT ON ALL TABLES IN SCHEMA ${ANALYTICS_SCHEMA} TO ${role}`);
     await trx.raw(`REVOKE ALL ON ALL FUNCTIONS IN SCHEMA ${ANALYTICS_SCHEMA} FROM PUBLIC`);
@@ -93,8 +94,7 @@ export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = 
  * so these grants, not that setting, are what keeps the analysts read-only.
  */
 async function withholdFromPublic(trx: Knex.Transaction, database: string, appRoleName?: string): Promise<boolean> {
-  const app = appRoleName ?? ((await trx.raw('SELECT current_user AS name')).rows[0].name as string);
-  const appRole = `"${app.replace(/"/g, '""')}"`;
+  const appRole = quoted(appRoleName ?? (await trx.raw('SELECT current_user AS name')).rows[0].name);
   // (No `?` in this SQL: knex reads it as a binding.)
   const lockFunctions: Array<{ signature: string }> = (
     await trx.raw(
@@ -115,9 +115,8 @@ async function withholdFromPublic(trx: Knex.Transaction, database: string, appRo
       if (error.code === '42501') return false;
       throw error;
     });
-  const quotedDatabase = `"${database.replace(/"/g, '""')}"`;
-  await trx.raw(`REVOKE TEMPORARY ON DATABASE ${quotedDatabase} FROM PUBLIC`);
-  await trx.raw(`GRANT TEMPORARY ON DATABASE ${quotedDatabase} TO ${appRole}`);
+  await trx.raw(`REVOKE TEMPORARY ON DATABASE ${database} FROM PUBLIC`);
+  await trx.raw(`GRANT TEMPORARY ON DATABASE ${database} TO ${appRole}`);
   await trx.raw('REVOKE CREATE ON SCHEMA public FROM PUBLIC');
   await trx.raw('REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC');
   return locksWithheld;

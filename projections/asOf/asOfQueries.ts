@@ -128,19 +128,19 @@ function prepareScratch(db: Knex): Promise<void> {
 /** Applies `events` (log order) to the scratch read models and reads them with `read`; nothing is kept. */
 async function inScratchSchema<T>(db: Knex, events: RecordedEvent[], read: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   await prepareScratch(db);
-  const out: T[] = [];
-  try {
-    await db.transaction(async (trx) => {
+  let answer: T | undefined;
+  await db
+    .transaction(async (trx) => {
       await trx.raw('SET LOCAL search_path TO ??', [SCRATCH_SCHEMA]);
       for (const p of PROJECTORS) await applyAll(trx, p, events);
-      out.push(await read(trx));
+      answer = await read(trx);
       throw new ScratchRollback();
+    })
+    .catch((error) => {
+      if (!(error instanceof ScratchRollback)) throw error;
     });
-  } catch (error) {
-    if (!(error instanceof ScratchRollback)) throw error;
-  }
-  if (out.length === 0) throw new Error('The scratch read models gave no answer.');
-  return out[0];
+  // Set: only once `read` answered does the transaction end with ScratchRollback.
+  return answer as T;
 }
 
 type StepRow = { id: string; todo_id: string; title: string; description: string | null; status: StepStatus; order_index: number; completed_at: Date | null };
@@ -168,15 +168,16 @@ const CREATION = { mission: 'MissionCreated', odyssey: 'OdysseyCreated' } as con
 /** The entity's own stream cut at `at`, or why there is nothing to show. */
 async function ownStream(deps: Deps, kind: 'mission' | 'odyssey', id: string, userId: string, at: Date): Promise<RecordedEvent[] | 'missing' | 'not_yet'> {
   const own = await deps.store.readStream(`${kind}-${id}`);
-  if (own[0]?.type !== CREATION[kind] || ownerOf(own) !== userId) return 'missing';
+  if (!createdBy(own, kind, userId)) return 'missing';
   if (occurredAt(own[0]) > at.getTime()) return 'not_yet';
   return own.filter((e) => occurredAt(e) <= at.getTime());
 }
 
+const createdBy = (stream: RecordedEvent[], kind: 'mission' | 'odyssey', userId: string) => stream[0]?.type === CREATION[kind] && ownerOf(stream) === userId;
+
 /** Whether the user created this mission or odyssey (it may be deleted since): what may be asked about it. */
 export async function ownsEntity(store: EventStore, kind: 'mission' | 'odyssey', id: string, userId: string): Promise<boolean> {
-  const stream = await store.readStream(`${kind}-${id}`);
-  return stream[0]?.type === CREATION[kind] && ownerOf(stream) === userId;
+  return createdBy(await store.readStream(`${kind}-${id}`), kind, userId);
 }
 
 /** The entity's own stream, those read for it and those their todos waited for, applied and answered by `read` (null: gone). */

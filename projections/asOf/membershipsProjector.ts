@@ -54,16 +54,12 @@ function membershipOf(recorded: RecordedEvent): MembershipRow | null {
 
 /** Rows only added, the first link (in log order) kept: later ones of the same pair are ignored. */
 async function insertMemberships(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
-  const seen = new Set<string>();
-  const rows: MembershipRow[] = [];
-  for (const e of events) {
-    const row = membershipOf(e);
-    if (!row) continue;
-    const key = `${row.parent_kind}/${row.parent_id}/${row.stream_id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    rows.push(row);
+  const firstByKey = new Map<string, MembershipRow>();
+  for (const row of events.map(membershipOf)) {
+    const key = row && `${row.parent_kind}/${row.parent_id}/${row.stream_id}`;
+    if (key && !firstByKey.has(key)) firstByKey.set(key, row);
   }
+  const rows = [...firstByKey.values()];
   for (let i = 0; i < rows.length; i += 1000) {
     await trx('as_of_memberships').insert(rows.slice(i, i + 1000)).onConflict(['parent_kind', 'parent_id', 'stream_id']).ignore();
   }

@@ -15,15 +15,20 @@ export type TodoStepsRow = { todo_id: string; step_count: number; steps_complete
 
 type Plan = { missionId: string } | { odysseyId: string };
 
-/** The user's todos (as `t`) of one mission, or of every mission of one odyssey (as `m`). */
-const todosOf = (db: Db, userId: string, plan: Plan): Knex.QueryBuilder =>
-  'missionId' in plan
-    ? db.from('todos as t').where({ 't.user_id': userId, 't.mission_id': plan.missionId })
-    : db.from('todos as t').join('missions as m', 'm.id', 't.mission_id').where({ 't.user_id': userId, 'm.user_id': userId, 'm.odyssey_id': plan.odysseyId });
+/** The user's todos (as `t`) of the given missions, or of every mission of the given odysseys (as `m`). */
+const todosOf = (db: Db, userId: string, plans: { missionIds: readonly string[] } | { odysseyIds: readonly string[] }): Knex.QueryBuilder =>
+  'missionIds' in plans
+    ? db.from('todos as t').where('t.user_id', userId).whereRaw('t.mission_id = ANY(?::uuid[])', [[...plans.missionIds]])
+    : db
+        .from('todos as t')
+        .join('missions as m', 'm.id', 't.mission_id')
+        .where({ 't.user_id': userId, 'm.user_id': userId })
+        .whereRaw('m.odyssey_id = ANY(?::uuid[])', [[...plans.odysseyIds]]);
 
 /** The todos of one of the user's missions or odysseys (the caller checked it is theirs), and their steps. */
 export async function planTimeline(db: Db, userId: string, plan: Plan): Promise<{ rows: TodoTimelineRow[]; steps: TodoStepsRow[] }> {
-  const [rows, steps] = await Promise.all([todosOf(db, userId, plan).select(timelineColumns), todoSteps(db, todosOf(db, userId, plan), userId)]);
+  const plans = 'missionId' in plan ? { missionIds: [plan.missionId] } : { odysseyIds: [plan.odysseyId] };
+  const [rows, steps] = await Promise.all([todosOf(db, userId, plans).select(timelineColumns), todoSteps(db, todosOf(db, userId, plans), userId)]);
   return { rows, steps };
 }
 
@@ -38,21 +43,12 @@ async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Prom
 
 /** The todos of the given missions of the user, each with its mission. */
 export async function missionsTodoTimelines(db: Db, userId: string, missionIds: readonly string[]): Promise<Array<TodoTimelineRow & { mission_id: string }>> {
-  if (missionIds.length === 0) return [];
-  return db('todos as t')
-    .where('t.user_id', userId)
-    .whereRaw('t.mission_id = ANY(?::uuid[])', [[...missionIds]])
-    .select(['t.mission_id', ...timelineColumns]);
+  return missionIds.length === 0 ? [] : todosOf(db, userId, { missionIds }).select(['t.mission_id', ...timelineColumns]);
 }
 
 /** The todos of every mission of the given odysseys of the user, each with its odyssey. */
 export async function odysseysTodoTimelines(db: Db, userId: string, odysseyIds: readonly string[]): Promise<Array<TodoTimelineRow & { odyssey_id: string }>> {
-  if (odysseyIds.length === 0) return [];
-  return db('todos as t')
-    .join('missions as m', 'm.id', 't.mission_id')
-    .where({ 't.user_id': userId, 'm.user_id': userId })
-    .whereRaw('m.odyssey_id = ANY(?::uuid[])', [[...odysseyIds]])
-    .select(['m.odyssey_id', ...timelineColumns]);
+  return odysseyIds.length === 0 ? [] : todosOf(db, userId, { odysseyIds }).select(['m.odyssey_id', ...timelineColumns]);
 }
 
 /** For each of the user's open todos, the longest chain of open todos ending at it (a user without waits costs one index lookup). */
