@@ -182,8 +182,9 @@ export function subjectOf(title: string): string {
   const t = trimPunctuation(title.trim());
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
   const rest = t.slice(lead.length).trim();
-  // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form.
-  const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? rest.replace(/^\S+/, (verb) => gerund(verb)) : rest;
+  // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form, and so is a
+  // second verb after "and" ("Learn to cook and host a dinner party" -> "cooking and hosting a dinner party").
+  const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
   // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
   if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
   // The plan speaks to the person: "my first novel" -> "your first novel".
@@ -345,8 +346,14 @@ export function goalPhrase(title: string, verb = ''): string | null {
     const object = rest.join(' ');
     return isFragment(object) ? null : object;
   }
-  // A second verb of the goal takes -ing too: "Adopt and train a dog" -> "adopting and training a dog",
-  // "Grind a mirror and see Saturn's rings" -> "grinding a mirror and seeing Saturn's rings".
-  const goal = [first, ...rest];
+  return gerundPhrase([first, ...rest]);
+}
+
+/**
+ * A verb phrase's words with its verbs in -ing form: the first, and a second verb of the goal
+ * ("Adopt and train a dog" -> "adopting and training a dog", "Grind a mirror and see Saturn's
+ * rings" -> "grinding a mirror and seeing Saturn's rings").
+ */
+function gerundPhrase(goal: string[]): string {
   return goal.map((word, i) => (i === 0 || isSecondVerb(goal, i) ? gerund(word) : word)).join(' ');
 }

@@ -105,6 +105,9 @@ describe('the goal as a phrase the plan writes', () => {
     expect(subjectOf('Finish my first novel')).toBe('your first novel');
     expect(subjectOf('Finish that book')).toBe('that book');
     expect(subjectOf('Learn to paint with watercolours')).toBe('painting with watercolours');
+    // A second verb after "and" agrees with the first: both take -ing.
+    expect(subjectOf('Learn to cook and host a dinner party')).toBe('cooking and hosting a dinner party');
+    expect(subjectOf('Learn to bake bread and cakes')).toBe('baking bread and cakes');
     expect(subjectOf('I want to learn to sing')).toBe('singing');
     expect(subjectOf('Finish it')).toBe('Finish it');
     expect(subjectOf('Get it done')).toBe('Get it done');
