@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
 import { criterionToAction } from '../../planner/offline/actions';
-import { extractConstraints } from '../../planner/offline/constraints';
+import { deadlineClause, extractConstraints } from '../../planner/offline/constraints';
 import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
 import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
@@ -318,6 +318,23 @@ describe('success criteria turned into steps', () => {
     const failures: string[] = [];
     for (const goal of goals) for (const title of await titlesFor(goal)) if (/^\w+:\s*\w+:/.test(title)) failures.push(`${goal.title}: "${title}"`);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the deadline in a sentence', () => {
+  it('puts "within" before a length of time and "by" before a date: "Finish the piece within 3 months", not "by 3 months"', async () => {
+    expect(['a week', '3 months', 'two weeks', '28 March', 'within 6 weeks', 'on 12 October'].map(deadlineClause)).toEqual([
+      'within a week',
+      'within 3 months',
+      'within two weeks',
+      'by 28 March',
+      'within 6 weeks',
+      'on 12 October',
+    ]);
+    const plan = await planner.missionTodos({ mission_title: 'Learn to paint with watercolours', mission_description: '', qa_pairs: [{ question: 'By when?', answer: '3 months' }], now });
+    const criteria = plan.todos.map((t) => t.success_criteria).join('\n');
+    expect(criteria).toContain('Piece finished within 3 months');
+    expect(criteria).not.toContain('by 3 months');
   });
 });
 

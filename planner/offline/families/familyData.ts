@@ -1,6 +1,7 @@
 import path from 'path';
 import { z } from 'zod';
 import { Priority } from '../../../domain/planning';
+import { deadlineClause } from '../constraints';
 import { readContentFile } from '../contentFile';
 import { goalPhrase } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type TodoTemplate } from '../goalKind';
@@ -101,11 +102,6 @@ export function readFamily(name: string): FamilyData {
 /** The todo as written for the exclusions the person gave (each alternative applied in turn). */
 function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
   return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), todo);
-}
-
-/** The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". */
-function deadlineClause(deadline: string): string {
-  return /^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(deadline) ? deadline : `by ${deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*/i, '')}`;
 }
 
 function keywordPattern(entries: string[]): RegExp {
