@@ -321,6 +321,20 @@ export function withoutLeadIn(title: string): string {
 }
 
 /**
+ * The goal's one noun when its title is a single word that is no verb ("Home", "Fitness",
+ * "Paris"), as it reads in a sentence: "your home", "your fitness", "Paris". Null otherwise.
+ */
+export function nounGoal(title: string): string | null {
+  const t = withoutLeadIn(title);
+  const [word, ...rest] = t.split(/\s+/);
+  if (!word || rest.length > 0 || !/^[\p{L}-]+$/u.test(word)) return null;
+  const lower = word.toLowerCase();
+  if (isKnownVerb(lower) || FUNCTION_WORDS.has(lower) || NOT_VERBS.has(lower)) return null;
+  const lowered = lowerFirst(word);
+  return lowered !== word || !/^\p{Lu}/u.test(word) ? `your ${lowered}` : word;
+}
+
+/**
  * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
  * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
  * motorcycle licence" -> "getting your motorcycle licence". A title that

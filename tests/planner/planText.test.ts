@@ -213,6 +213,19 @@ describe('the general plan in whole phrases', () => {
     expect(titles.join(' ')).not.toMatch(/homing/i);
   });
 
+  it('asks for the outcome of a one-word noun goal in words that read: "the measurable outcome you want for your home"', async () => {
+    const first = async (title: string) => (await planner.missionTodos({ mission_title: title, mission_description: '', qa_pairs: [], now })).todos[0];
+    const home = await first('Home');
+    expect(home.description).toMatch(/^Write down the measurable outcome you want for your home in one or two sentences/);
+    expect(home.description).not.toContain('outcome of home');
+    const steps = (await planner.todoSteps({ title: home.title, description: home.description, success_criteria: home.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('Write down the measurable outcome you want for your home');
+    expect(steps).not.toContain('Write down the measurable outcome');
+    // A name keeps its capital and takes no "your"; a goal with a verb keeps its own phrase.
+    expect((await first('Paris')).description).toMatch(/^Write down the measurable outcome you want for Paris /);
+    expect((await first('Restore a 1972 Honda motorbike')).description).toMatch(/^Write the measurable outcome of restoring a 1972 Honda motorbike /);
+  });
+
   it('gives a second verb after "and" its -ing form when the planner does not list it, and leaves nouns and infinitives alone', () => {
     expect(goalPhrase("Grind a telescope mirror and see Saturn's rings")).toBe("grinding a telescope mirror and seeing Saturn's rings");
     expect(goalPhrase('Visit Japan and see the cherry blossoms')).toBe('visiting Japan and seeing the cherry blossoms');
