@@ -98,11 +98,14 @@ function hasVerb(text: string): boolean {
  * Whether the participle after " and " belongs to the nouns before it: the
  * right side says nothing but a state ("roles agreed") and the left side is
  * nouns only: no action first ("Check the room"), no participle after a noun
- * ("Venue booked"). "Guest list, venue" and "Fixed costs" are nouns.
+ * ("Venue booked"). "Guest list, venue", "Fixed costs" and "Income, fixed
+ * costs" are nouns: a participle first or after a comma describes the noun after it.
  */
 function sharesParticiple(previous: string, part: string): boolean {
-  const [first, ...rest] = words(previous);
-  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
+  const first = words(previous)[0];
+  const tokens = previous.trim().split(/\s+/);
+  const stated = tokens.some((t, i) => i > 0 && !/,$/.test(tokens[i - 1]) && isParticiple(words(t)[0] ?? ''));
+  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !stated;
 }
 
 function splitClauses(text: string): string[] {

@@ -277,7 +277,60 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked and confirmed in writing']);
     expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm the venue in writing');
     expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track the sleep target for two weeks');
-    expect(criterionToAction('All boxes packed and labelled by room')).toBe('Achieve: All boxes packed and labelled by room');
+    expect(criterionToAction('All boxes packed and labelled by room')).toBe('Pack and label all boxes by room');
+  });
+
+  it('reads a criterion that starts with a noun that is also a verb as a state: "Start date set" -> "Set the start date"', () => {
+    expect(criterionToAction('Start date set')).toBe('Set the start date');
+    expect(criterionToAction('Plan adjusted after each review')).toBe('Adjust the plan after each review');
+    expect(criterionToAction('Practice test taken')).toBe('Take the practice test');
+    // A participle before a noun describes it: the criterion is already an action.
+    expect(criterionToAction('Check planned sessions')).toBe('Check planned sessions');
+    expect(criterionToAction('Book the venue')).toBe('Book the venue');
+  });
+
+  it('gives the health plan a step "Set the start date", not the criterion as written', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Build a daily meditation habit', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 2 months' }], now });
+    const todo = plan.todos.find((t) => t.success_criteria.includes('Start date set'))!;
+    const steps = (await planner.todoSteps({ title: todo.title, description: todo.description, success_criteria: todo.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('Set the start date');
+    expect(steps).not.toContain('Start date set');
+  });
+
+  it('reads a participle after a comma as part of the next listed noun: "income, fixed costs" has no action "fix"', async () => {
+    expect(criterionToAction('Income, fixed costs and flexible spending listed in the budget')).toBe('List income, fixed costs and flexible spending in the budget');
+    expect(splitItems('Income, fixed costs and flexible spending listed in the budget')).toEqual(['Income, fixed costs and flexible spending listed in the budget']);
+    expect(criterionToAction('Budget lists income, fixed costs and flexible spending')).not.toMatch(/^Fix\b/);
+
+    const plan = await planner.missionTodos({ mission_title: 'Build an emergency fund of 5000 EUR', mission_description: '', qa_pairs: [], now });
+    const budget = plan.todos.find((t) => t.title === 'Write a monthly budget')!;
+    const steps = (await planner.todoSteps({ title: budget.title, description: budget.description, success_criteria: budget.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('List income, fixed costs and flexible spending in the budget');
+  });
+
+  it('keeps a particle with its verb: "Set up the automatic transfer on payday"', () => {
+    expect(criterionToAction('Automatic transfer set up on payday')).toBe('Set up the automatic transfer on payday');
+    expect(criterionToAction('Practice space set up')).toBe('Set up the practice space');
+    expect(criterionToAction('Measurable outcome written down')).toBe('Write down the measurable outcome');
+  });
+
+  it('says what a state after "and" asks of the thing: "Deliver the result and make it visible"', () => {
+    expect(criterionToAction('Result delivered and visible')).toBe('Deliver the result and make it visible');
+    expect(criterionToAction('Rooms cleaned and ready for guests')).toBe('Clean rooms and make them ready for guests');
+    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm the venue in writing');
+  });
+
+  it('turns the finished states of the family plans into actions rather than "Achieve: ..."', () => {
+    const criteria: Record<string, string> = {
+      'Permissions checked': 'Check permissions',
+      'Every session logged': 'Log every session',
+      'Target word count reached': 'Reach the target word count',
+      'Decision made and communicated': 'Make and communicate the decision',
+      'Everything copied into one folder or box': 'Copy everything into one folder or box',
+      'Exam sat on March 3': 'Sit the exam on March 3',
+      'Level re-tested within 6 months': 'Re-test the level within 6 months',
+    };
+    expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionToAction(c)]))).toEqual(criteria);
   });
 
   it('gives the thing a criterion names bare its article: "Write down the measurable outcome", not "Write down measurable outcome"', async () => {
