@@ -1,4 +1,4 @@
-import { capitalize, lowerFirst, trimPunctuation, words } from './text';
+import { capitalize, isStopword, lowerFirst, trimPunctuation, words } from './text';
 import { ACTION_VERBS, PARTICIPLES } from './verbs';
 
 /** True when a phrase starts with an action verb ("Book the venue"). */
@@ -31,13 +31,14 @@ export function criterionToAction(criterion: string): string {
   const whole = trimPunctuation(criterion);
   const label = LABELS.exec(whole)?.[0] ?? '';
   const text = trimPunctuation(whole.slice(label.length));
-  if (isAction(text)) return capitalize(text);
+  if (isAction(text) && !namesAState(text.split(/\s+/))) return capitalize(text);
   // What a label names is the person's own action when it reads as one ("Done: strip the carburettors").
   if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
   for (let i = 0; i < tokens.length; i += 1) {
     // After "of", "the", "every" or a number a participle describes a noun ("80% of planned sessions done", "3 written quotes").
-    if (i > 0 && (ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase()) || /^\d/.test(tokens[i - 1]))) continue;
+    // After a comma a participle starts the next listed noun ("income, fixed costs").
+    if (i > 0 && (ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase()) || /^\d/.test(tokens[i - 1]) || /,$/.test(tokens[i - 1]))) continue;
     const found = participleAt(tokens, i);
     if (!found) continue;
     const object = tokens.slice(0, i).join(' ');
@@ -57,6 +58,12 @@ export function criterionToAction(criterion: string): string {
       }
       const word = bare(tokens[i + used] ?? '');
       const next = bare(tokens[i + used + 1] ?? '');
+      // A state after "and" is what the action leaves: "Result delivered and visible" -> "Deliver the result and make it visible".
+      if (word === 'and' && verbs.length === 1 && isStateWord(tokens[i + used + 1] ?? '')) {
+        const subject = withArticle(lowerFirst(object));
+        const rest = tokens.slice(i + used + 1).join(' ');
+        return capitalize(`${found.verb} ${subject} and make ${isPlural(subject) ? 'them' : 'it'} ${rest}`);
+      }
       if ((word !== 'and' && word !== 'or') || !(next in PARTICIPLES || /^.{3,}ed$/.test(next))) break;
       const last = participleAt(tokens, i + used + 1);
       if (!last) return `Achieve: ${text}`;
@@ -71,14 +78,50 @@ export function criterionToAction(criterion: string): string {
   return `Achieve: ${text}`;
 }
 
+/** Words that end a noun: a preposition, a particle or the end of the criterion. */
+function endsNoun(token: string | undefined): boolean {
+  return token === undefined || PHRASE_END.has(bare(token)) || PARTICLES.has(bare(token));
+}
+
+/**
+ * Whether a criterion that starts with a listed verb is a noun phrase in a state: "Start date
+ * set" (-> "Set the start date"), "Plan adjusted after each review". The words before the
+ * participle are plain nouns and nothing but a preposition follows it, so "Check planned
+ * sessions" (a participle before a noun) stays an action.
+ */
+function namesAState(tokens: string[]): boolean {
+  for (let i = 1; i <= Math.min(3, tokens.length - 1); i += 1) {
+    const nouns = tokens.slice(0, i).every((t) => /^[\p{L}-]+$/u.test(t) && !isStopword(t.toLowerCase()) && !OBJECT_START.has(t.toLowerCase()));
+    if (!nouns) return false;
+    const found = participleAt(tokens, i);
+    if (found) return endsNoun(tokens[i + found.used]);
+  }
+  return false;
+}
+
+/** Words that state how a thing is rather than name it: "visible", "ready", "safe". */
+const STATES = new Set('ready live safe clean clear tidy dry open public correct complete free full secure'.split(' '));
+
+/** A lone state after "and" ("and visible", "and ready for guests"), not a noun or a verb. */
+function isStateWord(token: string): boolean {
+  const w = bare(token);
+  return STATES.has(w) || (/(?:ble|ful|ive|ous|ic|ent|ant)$/.test(w) && !ACTION_VERBS.has(w) && !(w in PARTICIPLES));
+}
+
+function isPlural(phrase: string): boolean {
+  const ws = phrase.split(/\s+/);
+  const end = ws.findIndex((w, i) => i > 0 && PHRASE_END.has(w.toLowerCase()));
+  return /[^siu]s$/.test(bare(ws[(end === -1 ? ws.length : end) - 1] ?? ''));
+}
+
 /** Words a noun phrase may start with that leave no room for "the": determiners, numbers, question words. */
 const DETERMINED = new Set(
-  'a an the my your our their his her its this that these those all every each some any no both either neither enough several many more most another one two three four five six seven eight nine ten twenty at what which who whom whose how where when why'.split(' '),
+  'a an the my your our their his her its this that these those all every each some any no both either neither enough several many more most another one two three four five six seven eight nine ten twenty at what which who whom whose how where when why everything everyone something nothing'.split(' '),
 );
 
 /** Nouns named without an article: "Collect feedback", "Add compost", "Buy travel insurance". */
 const MASS_NOUNS = new Set(
-  'feedback progress work compost mulch soil water insurance information advice research equipment furniture data evidence money time help support homework software luggage gear paperwork food music'.split(' '),
+  'feedback progress work compost mulch soil water insurance information advice research equipment furniture data evidence money time help support homework software luggage gear paperwork food music practice'.split(' '),
 );
 
 const PHRASE_END = new Set('of for with to in on at by from per about into against between after before'.split(' '));
@@ -103,10 +146,21 @@ function bare(token: string): string {
   return token.toLowerCase().replace(/[^a-z]/g, '');
 }
 
-/** The verb for a participle at `i` ("booked" -> "book", "written down" -> "write down") and how many tokens it takes. */
+/** Particles that belong to the verb before them: "set up", "written down", "sorted out". */
+const PARTICLES = new Set(['up', 'down', 'out', 'off', 'aside', 'away']);
+
+/**
+ * The verb for a participle at `i` ("booked" -> "book", "written down" -> "write down") and how
+ * many tokens it takes. A particle goes with its verb: "Automatic transfer set up on payday" ->
+ * "Set up the automatic transfer on payday" ("out of", "out loud" are not particles).
+ */
 function participleAt(tokens: string[], i: number): { verb: string; used: number } | null {
   const word = bare(tokens[i] ?? '');
   const pair = i + 1 < tokens.length ? `${word} ${bare(tokens[i + 1])}` : '';
   if (pair in PARTICIPLES) return { verb: PARTICIPLES[pair], used: 2 };
-  return word in PARTICIPLES ? { verb: PARTICIPLES[word], used: 1 } : null;
+  if (!(word in PARTICIPLES)) return null;
+  const particle = bare(tokens[i + 1] ?? '');
+  const after = bare(tokens[i + 2] ?? '');
+  if (PARTICLES.has(particle) && /^[a-z]+$/i.test(tokens[i + 1]) && after !== 'of' && after !== 'loud') return { verb: `${PARTICIPLES[word]} ${particle}`, used: 2 };
+  return { verb: PARTICIPLES[word], used: 1 };
 }

@@ -202,6 +202,16 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   };
 }
 
+/**
+ * The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". A date takes
+ * "by"; a bare length of time takes "within" ("3 months" -> "within 3 months", not "by 3 months").
+ */
+export function deadlineClause(deadline: string): string {
+  if (/^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(deadline)) return deadline;
+  const bare = deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*/i, '');
+  return /^(?:about\s+|around\s+)?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|years?)$/i.test(bare) ? `within ${bare}` : `by ${bare}`;
+}
+
 /** One line listing the constraints, for a plan's kickoff item ('' when none). */
 export function describeConstraints(c: PlanConstraints): string {
   const parts: string[] = [];

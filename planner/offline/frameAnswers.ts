@@ -1,4 +1,4 @@
-import type { PlanConstraints } from './constraints';
+import { deadlineClause, type PlanConstraints } from './constraints';
 
 const LEVEL_WORDS: Record<NonNullable<PlanConstraints['level']>, string> = { beginner: 'as a beginner', intermediate: 'at intermediate level', advanced: 'at advanced level' };
 
@@ -11,7 +11,7 @@ const LEVEL_WORDS: Record<NonNullable<PlanConstraints['level']>, string> = { beg
 export function nameFrameAnswers<T extends { title: string; description: string }>(items: T[], c: PlanConstraints): T[] {
   if (items.length === 0) return items;
   const last = items.length - 1;
-  const deadline = c.deadline && (/^(?:by|before|until|in|within|over|on)\b/i.test(c.deadline) ? c.deadline : `by ${c.deadline}`);
+  const deadline = c.deadline && deadlineClause(c.deadline);
   const notes: string[][] = items.map(() => []);
   /** The sentence, unless the plan already names the value. */
   const add = (at: number, value: string | null, sentence: (v: string) => string) => {

@@ -98,11 +98,14 @@ function hasVerb(text: string): boolean {
  * Whether the participle after " and " belongs to the nouns before it: the
  * right side says nothing but a state ("roles agreed") and the left side is
  * nouns only: no action first ("Check the room"), no participle after a noun
- * ("Venue booked"). "Guest list, venue" and "Fixed costs" are nouns.
+ * ("Venue booked"). "Guest list, venue", "Fixed costs" and "Income, fixed
+ * costs" are nouns: a participle first or after a comma describes the noun after it.
  */
 function sharesParticiple(previous: string, part: string): boolean {
-  const [first, ...rest] = words(previous);
-  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !rest.some(isParticiple);
+  const first = words(previous)[0];
+  const tokens = previous.trim().split(/\s+/);
+  const stated = tokens.some((t, i) => i > 0 && !/,$/.test(tokens[i - 1]) && isParticiple(words(t)[0] ?? ''));
+  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !stated;
 }
 
 function splitClauses(text: string): string[] {
@@ -182,8 +185,9 @@ export function subjectOf(title: string): string {
   const t = trimPunctuation(title.trim());
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
   const rest = t.slice(lead.length).trim();
-  // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form.
-  const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? rest.replace(/^\S+/, (verb) => gerund(verb)) : rest;
+  // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form, and so is a
+  // second verb after "and" ("Learn to cook and host a dinner party" -> "cooking and hosting a dinner party").
+  const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
   // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
   if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
   // The plan speaks to the person: "my first novel" -> "your first novel".
@@ -320,6 +324,20 @@ export function withoutLeadIn(title: string): string {
 }
 
 /**
+ * The goal's one noun when its title is a single word that is no verb ("Home", "Fitness",
+ * "Paris"), as it reads in a sentence: "your home", "your fitness", "Paris". Null otherwise.
+ */
+export function nounGoal(title: string): string | null {
+  const t = withoutLeadIn(title);
+  const [word, ...rest] = t.split(/\s+/);
+  if (!word || rest.length > 0 || !/^[\p{L}-]+$/u.test(word)) return null;
+  const lower = word.toLowerCase();
+  if (isKnownVerb(lower) || FUNCTION_WORDS.has(lower) || NOT_VERBS.has(lower)) return null;
+  const lowered = lowerFirst(word);
+  return lowered !== word || !/^\p{Lu}/u.test(word) ? `your ${lowered}` : word;
+}
+
+/**
  * The goal as a phrase that fits after "for" or "finish": "Restore a 1972
  * Honda motorbike" -> "restoring a 1972 Honda motorbike", "Get my
  * motorcycle licence" -> "getting your motorcycle licence". A title that
@@ -345,8 +363,14 @@ export function goalPhrase(title: string, verb = ''): string | null {
     const object = rest.join(' ');
     return isFragment(object) ? null : object;
   }
-  // A second verb of the goal takes -ing too: "Adopt and train a dog" -> "adopting and training a dog",
-  // "Grind a mirror and see Saturn's rings" -> "grinding a mirror and seeing Saturn's rings".
-  const goal = [first, ...rest];
+  return gerundPhrase([first, ...rest]);
+}
+
+/**
+ * A verb phrase's words with its verbs in -ing form: the first, and a second verb of the goal
+ * ("Adopt and train a dog" -> "adopting and training a dog", "Grind a mirror and see Saturn's
+ * rings" -> "grinding a mirror and seeing Saturn's rings").
+ */
+function gerundPhrase(goal: string[]): string {
   return goal.map((word, i) => (i === 0 || isSecondVerb(goal, i) ? gerund(word) : word)).join(' ');
 }

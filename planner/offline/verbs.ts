@@ -25,6 +25,13 @@ export const PARTICIPLES: Record<string, string> = {
   repeated: 'repeat', reviewed: 'review', revised: 'revise', saved: 'save', scheduled: 'schedule', selected: 'select', sent: 'send',
   set: 'set', shared: 'share', signed: 'sign', sold: 'sell', submitted: 'submit', taken: 'take', tested: 'test', tracked: 'track',
   updated: 'update', uploaded: 'upload', verified: 'verify', written: 'write', 'written down': 'write down',
+  adjusted: 'adjust', arranged: 'arrange', asked: 'ask', attempted: 'attempt', calculated: 'calculate', changed: 'change',
+  checked: 'check', communicated: 'communicate', cooked: 'cook', copied: 'copy', cut: 'cut', described: 'describe', diced: 'dice',
+  doubled: 'double', labelled: 'label', labeled: 'label', logged: 'log', marked: 'mark', matched: 'match', moved: 'move',
+  noted: 'note', photographed: 'photograph', posted: 'post', practised: 'practise', practiced: 'practice', rated: 'rate',
+  reached: 'reach', registered: 'register', removed: 'remove', replanned: 're-plan', requested: 'request', reserved: 'reserve',
+  retested: 're-test', sat: 'sit', scanned: 'scan', seasoned: 'season', secured: 'secure', sorted: 'sort', started: 'start',
+  tailored: 'tailor', thanked: 'thank',
 };
 
 /**

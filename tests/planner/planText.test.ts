@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
 import { criterionToAction } from '../../planner/offline/actions';
-import { extractConstraints } from '../../planner/offline/constraints';
+import { deadlineClause, extractConstraints } from '../../planner/offline/constraints';
 import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
 import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
@@ -105,6 +105,9 @@ describe('the goal as a phrase the plan writes', () => {
     expect(subjectOf('Finish my first novel')).toBe('your first novel');
     expect(subjectOf('Finish that book')).toBe('that book');
     expect(subjectOf('Learn to paint with watercolours')).toBe('painting with watercolours');
+    // A second verb after "and" agrees with the first: both take -ing.
+    expect(subjectOf('Learn to cook and host a dinner party')).toBe('cooking and hosting a dinner party');
+    expect(subjectOf('Learn to bake bread and cakes')).toBe('baking bread and cakes');
     expect(subjectOf('I want to learn to sing')).toBe('singing');
     expect(subjectOf('Finish it')).toBe('Finish it');
     expect(subjectOf('Get it done')).toBe('Get it done');
@@ -210,6 +213,19 @@ describe('the general plan in whole phrases', () => {
     expect(titles.join(' ')).not.toMatch(/homing/i);
   });
 
+  it('asks for the outcome of a one-word noun goal in words that read: "the measurable outcome you want for your home"', async () => {
+    const first = async (title: string) => (await planner.missionTodos({ mission_title: title, mission_description: '', qa_pairs: [], now })).todos[0];
+    const home = await first('Home');
+    expect(home.description).toMatch(/^Write down the measurable outcome you want for your home in one or two sentences/);
+    expect(home.description).not.toContain('outcome of home');
+    const steps = (await planner.todoSteps({ title: home.title, description: home.description, success_criteria: home.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('Write down the measurable outcome you want for your home');
+    expect(steps).not.toContain('Write down the measurable outcome');
+    // A name keeps its capital and takes no "your"; a goal with a verb keeps its own phrase.
+    expect((await first('Paris')).description).toMatch(/^Write down the measurable outcome you want for Paris /);
+    expect((await first('Restore a 1972 Honda motorbike')).description).toMatch(/^Write the measurable outcome of restoring a 1972 Honda motorbike /);
+  });
+
   it('gives a second verb after "and" its -ing form when the planner does not list it, and leaves nouns and infinitives alone', () => {
     expect(goalPhrase("Grind a telescope mirror and see Saturn's rings")).toBe("grinding a telescope mirror and seeing Saturn's rings");
     expect(goalPhrase('Visit Japan and see the cherry blossoms')).toBe('visiting Japan and seeing the cherry blossoms');
@@ -261,7 +277,60 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Venue booked and confirmed in writing')).toEqual(['Venue booked and confirmed in writing']);
     expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm the venue in writing');
     expect(criterionToAction('Sleep target set and tracked for two weeks')).toBe('Set and track the sleep target for two weeks');
-    expect(criterionToAction('All boxes packed and labelled by room')).toBe('Achieve: All boxes packed and labelled by room');
+    expect(criterionToAction('All boxes packed and labelled by room')).toBe('Pack and label all boxes by room');
+  });
+
+  it('reads a criterion that starts with a noun that is also a verb as a state: "Start date set" -> "Set the start date"', () => {
+    expect(criterionToAction('Start date set')).toBe('Set the start date');
+    expect(criterionToAction('Plan adjusted after each review')).toBe('Adjust the plan after each review');
+    expect(criterionToAction('Practice test taken')).toBe('Take the practice test');
+    // A participle before a noun describes it: the criterion is already an action.
+    expect(criterionToAction('Check planned sessions')).toBe('Check planned sessions');
+    expect(criterionToAction('Book the venue')).toBe('Book the venue');
+  });
+
+  it('gives the health plan a step "Set the start date", not the criterion as written', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Build a daily meditation habit', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 2 months' }], now });
+    const todo = plan.todos.find((t) => t.success_criteria.includes('Start date set'))!;
+    const steps = (await planner.todoSteps({ title: todo.title, description: todo.description, success_criteria: todo.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('Set the start date');
+    expect(steps).not.toContain('Start date set');
+  });
+
+  it('reads a participle after a comma as part of the next listed noun: "income, fixed costs" has no action "fix"', async () => {
+    expect(criterionToAction('Income, fixed costs and flexible spending listed in the budget')).toBe('List income, fixed costs and flexible spending in the budget');
+    expect(splitItems('Income, fixed costs and flexible spending listed in the budget')).toEqual(['Income, fixed costs and flexible spending listed in the budget']);
+    expect(criterionToAction('Budget lists income, fixed costs and flexible spending')).not.toMatch(/^Fix\b/);
+
+    const plan = await planner.missionTodos({ mission_title: 'Build an emergency fund of 5000 EUR', mission_description: '', qa_pairs: [], now });
+    const budget = plan.todos.find((t) => t.title === 'Write a monthly budget')!;
+    const steps = (await planner.todoSteps({ title: budget.title, description: budget.description, success_criteria: budget.success_criteria })).steps.map((s) => s.title);
+    expect(steps).toContain('List income, fixed costs and flexible spending in the budget');
+  });
+
+  it('keeps a particle with its verb: "Set up the automatic transfer on payday"', () => {
+    expect(criterionToAction('Automatic transfer set up on payday')).toBe('Set up the automatic transfer on payday');
+    expect(criterionToAction('Practice space set up')).toBe('Set up the practice space');
+    expect(criterionToAction('Measurable outcome written down')).toBe('Write down the measurable outcome');
+  });
+
+  it('says what a state after "and" asks of the thing: "Deliver the result and make it visible"', () => {
+    expect(criterionToAction('Result delivered and visible')).toBe('Deliver the result and make it visible');
+    expect(criterionToAction('Rooms cleaned and ready for guests')).toBe('Clean rooms and make them ready for guests');
+    expect(criterionToAction('Venue booked and confirmed in writing')).toBe('Book and confirm the venue in writing');
+  });
+
+  it('turns the finished states of the family plans into actions rather than "Achieve: ..."', () => {
+    const criteria: Record<string, string> = {
+      'Permissions checked': 'Check permissions',
+      'Every session logged': 'Log every session',
+      'Target word count reached': 'Reach the target word count',
+      'Decision made and communicated': 'Make and communicate the decision',
+      'Everything copied into one folder or box': 'Copy everything into one folder or box',
+      'Exam sat on March 3': 'Sit the exam on March 3',
+      'Level re-tested within 6 months': 'Re-test the level within 6 months',
+    };
+    expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionToAction(c)]))).toEqual(criteria);
   });
 
   it('gives the thing a criterion names bare its article: "Write down the measurable outcome", not "Write down measurable outcome"', async () => {
@@ -315,6 +384,23 @@ describe('success criteria turned into steps', () => {
     const failures: string[] = [];
     for (const goal of goals) for (const title of await titlesFor(goal)) if (/^\w+:\s*\w+:/.test(title)) failures.push(`${goal.title}: "${title}"`);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the deadline in a sentence', () => {
+  it('puts "within" before a length of time and "by" before a date: "Finish the piece within 3 months", not "by 3 months"', async () => {
+    expect(['a week', '3 months', 'two weeks', '28 March', 'within 6 weeks', 'on 12 October'].map(deadlineClause)).toEqual([
+      'within a week',
+      'within 3 months',
+      'within two weeks',
+      'by 28 March',
+      'within 6 weeks',
+      'on 12 October',
+    ]);
+    const plan = await planner.missionTodos({ mission_title: 'Learn to paint with watercolours', mission_description: '', qa_pairs: [{ question: 'By when?', answer: '3 months' }], now });
+    const criteria = plan.todos.map((t) => t.success_criteria).join('\n');
+    expect(criteria).toContain('Piece finished within 3 months');
+    expect(criteria).not.toContain('by 3 months');
   });
 });
 

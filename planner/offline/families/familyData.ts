@@ -1,8 +1,9 @@
 import path from 'path';
 import { z } from 'zod';
 import { Priority } from '../../../domain/planning';
+import { deadlineClause } from '../constraints';
 import { readContentFile } from '../contentFile';
-import { goalPhrase } from '../text';
+import { goalPhrase, nounGoal } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type TodoTemplate } from '../goalKind';
 
 /** A keyword entry between slashes: a regular expression. */
@@ -48,6 +49,8 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
  *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike"), or
  *                    "your goal" when the title has none ("It is time to move")
+ *   {write_outcome}  "Write the measurable outcome of {goal}", or for a goal of one noun
+ *                    ("Home") "Write down the measurable outcome you want for your home"
  *   {by_deadline}    " by June 2026" (with a leading space) or nothing
  *   {deadline}       the deadline as written ("by June 2026", "within 3 months")
  *   {time}           the weekly time the person gave, or "regular sessions"
@@ -101,11 +104,6 @@ export function readFamily(name: string): FamilyData {
 /** The todo as written for the exclusions the person gave (each alternative applied in turn). */
 function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
   return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), todo);
-}
-
-/** The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". */
-function deadlineClause(deadline: string): string {
-  return /^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(deadline) ? deadline : `by ${deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*/i, '')}`;
 }
 
 function keywordPattern(entries: string[]): RegExp {
@@ -177,6 +175,10 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, ctx.title)
     .replace(/\{subject\}/g, ctx.subject)
+    .replace(/\{write_outcome\}/g, () => {
+      const noun = nounGoal(ctx.title);
+      return noun ? `Write down the measurable outcome you want for ${noun}` : 'Write the measurable outcome of {goal}';
+    })
     .replace(/\{goal\}/g, (_, at: number, whole: string) => goalPhrase(ctx.title, sentenceVerb(whole.slice(0, at))) ?? GOAL_FALLBACK)
     .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${deadlineClause(ctx.c.deadline)}` : '')
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
