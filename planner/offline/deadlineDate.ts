@@ -23,6 +23,9 @@ const EVENT_WORDS =
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
 const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late))?\s*$/i;
 
+/** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
+const HOW_OFTEN = /(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+|\b(?:once|twice|times))\s*$/iu;
+
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
 const lastDayOf = (y: number, m: number) => utc(y, m + 1, 0);
@@ -71,6 +74,8 @@ function chronoPhrases(text: string, now: Date): Found[] {
     const s = r.start;
     // "3 hours per week" is a time budget, "at 9 pm" a time of day: neither is a deadline.
     if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
+    // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
+    if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
     // A bare year-less number or time of day is not a deadline.
     if (!s.isCertain('day') && !s.isCertain('month') && !s.isCertain('weekday') && !/\b(week|month|year|day)s?\b/i.test(r.text)) return [];
     let date = startOfDay(r.date());

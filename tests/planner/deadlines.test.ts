@@ -117,8 +117,12 @@ describe('due dates of a generated plan', () => {
 });
 
 describe('what is not a deadline', () => {
-  it.each(['3 hours per week', '30 minutes a day', 'practice at 9 pm', 'at 18:30 after work'])('"%s" names no deadline', (answer) => {
+  it.each(['3 hours per week', '30 minutes a day', 'practice at 9 pm', 'at 18:30 after work', '2 sessions a week', 'twice a week', 'three runs a month'])('"%s" names no deadline', (answer) => {
     expect(readDeadline([answer], now)).toBeNull();
+  });
+
+  it('a rate beside a deadline leaves the deadline as said: "2 sessions a week" is not "within a week"', () => {
+    expect(readDeadline(['2 sessions a week', 'within 3 months'], now)?.date).toBe('2026-04-15');
   });
 
   it('a date already past gives no due dates and reads no horizon from the calendar', () => {
