@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import { iso, isoOrNull } from '../isoTime';
+import { isoSql } from '../../commands/isoSql';
 import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailView, MissionResourceSummary, MissionTodoView, MissionView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
-import { isOverdue } from '../../domain/todos/overdue';
 import type { TodoStatus } from '../../domain/todos/status';
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
@@ -11,51 +10,14 @@ import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
 
 type Db = Knex | Knex.Transaction;
 
-/** A mission's todo as read: its times as the database gives them, not yet compared with the clock. */
-type TodoRow = Omit<MissionTodoView, 'due_date' | 'created_at' | 'completed_at' | 'is_overdue'> & {
-  due_date: Date | string | null;
-  created_at: Date | string;
-  completed_at: Date | string | null;
-};
-
-function toTodoView(row: TodoRow, now: Date): MissionTodoView {
-  const dueDate = isoOrNull(row.due_date);
-  return {
-    id: row.id,
-    mission_id: row.mission_id,
-    title: row.title,
-    description: row.description,
-    success_criteria: row.success_criteria,
-    status: row.status,
-    priority: row.priority,
-    due_date: dueDate,
-    is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
-    total_steps: row.total_steps,
-    completed_steps: row.completed_steps,
-    created_at: iso(row.created_at),
-    completed_at: isoOrNull(row.completed_at),
-    depends_on: row.depends_on,
-    blocked: row.blocked,
-  };
-}
-
-const TODO_COLUMNS = [
-  't.id',
-  't.mission_id',
-  't.title',
-  't.description',
-  't.success_criteria',
-  't.status',
-  't.priority',
-  't.due_date',
-  't.total_steps',
-  't.completed_steps',
-  't.created_at',
-  't.completed_at',
-  // The live todos it waits for, of any mission.
-  `${waitedForIdsSql('t.id')} as depends_on`,
-  `${blockedSql('t.id')} as blocked`,
-];
+/**
+ * A mission's todo answer's fields in its schema's order, from todo `t`, overdue at the instant
+ * bound to its one `?` (past due and not completed).
+ */
+export const MISSION_TODO_SQL = `t.id, t.mission_id, t.title, t.description, t.success_criteria, t.status, t.priority,
+  ${isoSql('t.due_date')} AS due_date, coalesce(t.status <> 'completed' AND t.due_date < ?::timestamptz, false) AS is_overdue,
+  t.total_steps, t.completed_steps, ${isoSql('t.created_at')} AS created_at, ${isoSql('t.completed_at')} AS completed_at,
+  ${waitedForIdsSql('t.id')} AS depends_on, ${blockedSql('t.id')} AS blocked`;
 
 type ListParams = { userId: string; at: string; soon: string; status?: string };
 const missionListRows = (filtered: boolean) =>
@@ -96,20 +58,20 @@ export async function listMissions(db: Knex, userId: string, now: Date): Promise
 
 /** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */
 export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date): Promise<MissionDetailView | null> {
-  const row: (MissionCountsRow & { todos: TodoRow[] }) | undefined = await missionCountsQuery(db, now)
+  const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, now)
     .where('m.user_id', userId)
     .andWhere('m.id', missionId)
     .select(
       db.raw(
-        `(select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json)
-            from (select ${TODO_COLUMNS.join(', ')} from todos t where t.mission_id = m.id and t.user_id = m.user_id) x) as todos`,
+        `(select coalesce(json_agg(row_to_json(x) order by t.created_at, t.id), '[]'::json)
+            from todos t cross join lateral (select ${MISSION_TODO_SQL}) x where t.mission_id = m.id and t.user_id = m.user_id) as todos`,
+        [now.toISOString()],
       ),
     )
     .first();
   if (!row) return null;
   const [view] = await missionViewsAt(db, userId, now, [row]);
-  const todos = row.todos.map((t) => toTodoView(t, now));
-  return { ...view, todos, todo_order: orderByWaits(todos) };
+  return { ...view, todos: row.todos, todo_order: orderByWaits(row.todos) };
 }
 
 /** The mission's own row (no figures), for ownership checks and copies; null when not the user's. */
