@@ -3,7 +3,6 @@ import { isoSql } from '../../commands/isoSql';
 import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailView, MissionResourceSummary, MissionTodoView, MissionView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
-import type { TodoStatus } from '../../domain/todos/status';
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
 import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
@@ -83,43 +82,33 @@ export async function findOwnMission(db: Db, userId: string, missionId: string) 
 
 /** What a re-plan would retire; a todo "has progress" when work produced a completed step, evidence, chat or a finding. */
 export async function missionResourceSummary(db: Db, userId: string, missionId: string): Promise<MissionResourceSummary> {
-  const rows: Array<{ id: string; title: string; status: TodoStatus; total_steps: number; completed_steps: number; evidence_count: number; chat_count: number; finding_count: number }> =
-    await db('todos as t')
-      .where({ 't.user_id': userId, 't.mission_id': missionId })
-      .orderBy([
-        { column: 't.created_at', order: 'asc' },
-        { column: 't.id', order: 'asc' },
-      ])
-      .select(
-        't.id',
-        't.title',
-        't.status',
-        't.total_steps',
-        't.completed_steps',
-        db.raw('(select count(*)::int from evidence e where e.todo_id = t.id) as evidence_count'),
-        db.raw('(select count(*)::int from step_chat_messages c where c.todo_id = t.id) as chat_count'),
-        db.raw('(select count(*)::int from findings f where f.todo_id = t.id) as finding_count'),
-      );
-  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
-  const withProgress = rows.filter((r) => r.completed_steps + r.evidence_count + r.chat_count + r.finding_count > 0).length;
+  const todos: MissionResourceSummary['todo_previews'] = await db('todos as t')
+    .where({ 't.user_id': userId, 't.mission_id': missionId })
+    .orderBy([
+      { column: 't.created_at', order: 'asc' },
+      { column: 't.id', order: 'asc' },
+    ])
+    .select(
+      't.id as todo_id',
+      't.title as todo_title',
+      't.status',
+      't.total_steps as step_count',
+      't.completed_steps as completed_step_count',
+      db.raw('(select count(*)::int from evidence e where e.todo_id = t.id) as evidence_count'),
+      db.raw('(select count(*)::int from step_chat_messages c where c.todo_id = t.id) as chat_count'),
+      db.raw('(select count(*)::int from findings f where f.todo_id = t.id) as finding_count'),
+    );
+  const sum = (pick: (t: (typeof todos)[number]) => number) => todos.reduce((n, t) => n + pick(t), 0);
+  const withProgress = todos.filter((t) => t.completed_step_count + t.evidence_count + t.chat_count + t.finding_count > 0).length;
   return {
     has_resources: withProgress > 0,
     todos_with_progress: withProgress,
-    total_todos: rows.length,
-    total_steps: sum((r) => r.total_steps),
-    completed_steps: sum((r) => r.completed_steps),
-    total_evidence: sum((r) => r.evidence_count),
-    total_chat_messages: sum((r) => r.chat_count),
-    total_findings: sum((r) => r.finding_count),
-    todo_previews: rows.map((r) => ({
-      todo_id: r.id,
-      todo_title: r.title,
-      status: r.status,
-      step_count: r.total_steps,
-      completed_step_count: r.completed_steps,
-      evidence_count: r.evidence_count,
-      chat_count: r.chat_count,
-      finding_count: r.finding_count,
-    })),
+    total_todos: todos.length,
+    total_steps: sum((t) => t.step_count),
+    completed_steps: sum((t) => t.completed_step_count),
+    total_evidence: sum((t) => t.evidence_count),
+    total_chat_messages: sum((t) => t.chat_count),
+    total_findings: sum((t) => t.finding_count),
+    todo_previews: todos,
   };
 }
