@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
+import type { MissionDeleted, MissionReplanRequested, MissionReplanUndone, MissionRestored } from '../../domain/missions/events';
+import type { UserEvent } from '../../domain/users/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { restoreWindowStart } from '../../domain/restoreWindow';
@@ -12,13 +14,8 @@ import { columnsOf } from '../trash/trashTables';
 import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES } from './todoTables';
 import { EVERYDAY_TYPES, isEverydayTodoEvent, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
 
-/** Events of other areas this read model follows (names and payloads read from their schemas). */
-type ForeignEvent =
-  | { type: 'MissionDeleted'; data: { missionId: string; deletedAt: string } }
-  | { type: 'MissionRestored'; data: { missionId: string; restoredAt: string } }
-  | { type: 'MissionReplanRequested'; data: { missionId: string; requestedAt: string } }
-  | { type: 'MissionReplanUndone'; data: { missionId: string; undoneAt: string } }
-  | { type: 'UserDeleted'; data: { userId: string } };
+/** Events of other areas this read model follows. */
+type ForeignEvent = MissionDeleted | MissionRestored | MissionReplanRequested | MissionReplanUndone | Extract<UserEvent, { type: 'UserDeleted' }>;
 type Handled = TodoEvent | StepChatEvent | ForeignEvent;
 
 type LiveTable = keyof typeof TRASH_TABLES;
