@@ -102,16 +102,16 @@ async function keepAsEarlierPlan(trx: Knex.Transaction, todoIds: string[]) {
 const replannedAway = (trx: Knex.Transaction, missionId: string): Promise<string[]> =>
   trx(TRASH_TABLES.todos).where({ mission_id: missionId, trash_reason: 'mission_replanned' }).pluck('id');
 
-/** Sets the fields present in a details change (undefined: unchanged). */
+/** Sets the fields present in a details change (knex leaves undefined ones out: unchanged). */
 async function updateDetails(
   trx: Knex.Transaction,
   todoId: string,
   d: { title?: string; description?: string | null; successCriteria?: string; priority?: string; dueDate?: string | null; status?: string; missionId?: string | null },
   at: string,
 ) {
-  const changes = { title: d.title, description: d.description, success_criteria: d.successCriteria, priority: d.priority, due_date: d.dueDate, status: d.status, mission_id: d.missionId };
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  await trx('todos').where({ id: todoId }).update({ ...defined, updated_at: at });
+  await trx('todos')
+    .where({ id: todoId })
+    .update({ title: d.title, description: d.description, success_criteria: d.successCriteria, priority: d.priority, due_date: d.dueDate, status: d.status, mission_id: d.missionId, updated_at: at });
 }
 
 /** Keeps the step counts on the todo row in step with the steps table. */
@@ -223,8 +223,8 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await recountSteps(trx, todoId, retiredAt);
   },
   async StepUpdated(trx, { stepId, title, description, todoId, updatedAt }) {
-    const changes = Object.fromEntries(Object.entries({ title, description }).filter(([, v]) => v !== undefined));
-    await trx('steps').where({ id: stepId }).update({ ...changes, updated_at: updatedAt });
+    // An undefined title or description is left out (unchanged).
+    await trx('steps').where({ id: stepId }).update({ title, description, updated_at: updatedAt });
     await touch(trx, todoId, updatedAt);
   },
   async StepStarted(trx, d) {
