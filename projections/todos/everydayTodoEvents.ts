@@ -40,15 +40,17 @@ const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   copied_from_todo_id: d.copiedFromTodoId,
 });
 
-/** What a run does to one todo row, folded in log order (the last assignment wins). */
+/** What a run does to one todo row, by column, folded in log order (the last assignment wins). */
 type TodoPatch = {
   status?: string;
-  completedAt?: string;
-  updatedAt?: string;
-  pending?: { requestId: string | null; at: string | null };
-  evaluation?: EvaluationRecord;
+  completed_at?: string;
+  updated_at?: string;
+  pending_evaluation_request_id?: string | null;
+  evaluation_requested_at?: string | null;
+  completion_evaluation?: EvaluationRecord;
   /** Mark the stored evaluation auto-completed (when the run did not replace it). */
-  autoFlag?: boolean;
+  auto_flag?: boolean;
+  /** Count the steps again. */
   recount?: boolean;
 };
 
@@ -101,34 +103,39 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
         const steps = event.type === 'StepAdded' ? [event.data] : event.data.steps;
         planned.push({ todoId: event.data.todoId, at, steps });
         for (const s of steps) plannedSteps.set(s.stepId, { completedAt: null });
-        Object.assign(patch(event.data.todoId), { recount: true, updatedAt: at });
+        Object.assign(patch(event.data.todoId), { recount: true, updated_at: at });
         break;
       }
       case 'StepCompleted': {
         const step = plannedSteps.get(event.data.stepId);
         if (step) step.completedAt = event.data.completedAt;
         else completed.push({ id: event.data.stepId, at: event.data.completedAt });
-        Object.assign(patch(event.data.todoId), { recount: true, updatedAt: event.data.completedAt });
+        Object.assign(patch(event.data.todoId), { recount: true, updated_at: event.data.completedAt });
         break;
       }
       case 'TodoStarted':
-        Object.assign(patch(event.data.todoId), { status: 'in_progress', updatedAt: event.data.startedAt });
+        Object.assign(patch(event.data.todoId), { status: 'in_progress', updated_at: event.data.startedAt });
         break;
       case 'StepChatMessagePosted':
       case 'StepAssistantReplied':
         messages.push({ recorded, event });
         break;
       case 'TodoEvaluationRequested':
-        patch(event.data.todoId).pending = { requestId: event.data.requestId, at: event.data.requestedAt };
+        Object.assign(patch(event.data.todoId), { pending_evaluation_request_id: event.data.requestId, evaluation_requested_at: event.data.requestedAt });
         break;
       case 'TodoEvaluated':
-        Object.assign(patch(event.data.todoId), { evaluation: toEvaluationRecord({ ...event.data, todoAutoCompleted: false, userOverride: false }), autoFlag: false, pending: { requestId: null, at: null } });
+        Object.assign(patch(event.data.todoId), {
+          completion_evaluation: toEvaluationRecord({ ...event.data, todoAutoCompleted: false, userOverride: false }),
+          auto_flag: false,
+          pending_evaluation_request_id: null,
+          evaluation_requested_at: null,
+        });
         break;
       case 'TodoAutoCompleted': {
         const p = patch(event.data.todoId);
-        Object.assign(p, { status: 'completed', completedAt: event.data.completedAt, updatedAt: event.data.completedAt });
-        if (p.evaluation) p.evaluation = { ...p.evaluation, todo_auto_completed: true };
-        else p.autoFlag = true;
+        Object.assign(p, { status: 'completed', completed_at: event.data.completedAt, updated_at: event.data.completedAt });
+        if (p.completion_evaluation) p.completion_evaluation = { ...p.completion_evaluation, todo_auto_completed: true };
+        else p.auto_flag = true;
         break;
       }
     }
@@ -180,19 +187,8 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
 
   let insertedTodos = new Set<string>();
   if (created.size > 0) {
-    const rows = [...created.values()].map((row) => {
-      const p = patches.get(row.id) ?? {};
-      return {
-        ...row,
-        status: p.status ?? row.status,
-        completed_at: p.completedAt,
-        updated_at: p.updatedAt ?? row.updated_at,
-        pending_evaluation_request_id: p.pending?.requestId,
-        evaluation_requested_at: p.pending?.at,
-        // As the update below writes it: a flag alone on no evaluation leaves none.
-        completion_evaluation: p.evaluation,
-      };
-    });
+    // The patch's columns over the created row (a flag alone on no evaluation leaves none, as the update below writes it).
+    const rows = [...created.values()].map((row) => ({ ...row, ...patches.get(row.id) }));
     insertedTodos = await insertNew(
       trx,
       `INSERT INTO todos (id, user_id, title, description, success_criteria, status, priority, due_date, mission_id, created_at, updated_at,
@@ -228,35 +224,24 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
     ));
   }
 
-  // Todos the run inserted carry their patch already. Fields left out are null: unchanged.
+  // Todos the run inserted carry their patch already. Columns left out are null: unchanged.
   const updates = [...patches]
     .filter(([id]) => !insertedTodos.has(id))
-    .map(([id, p]) => ({
-      id,
-      status: p.status,
-      completed_at: p.completedAt,
-      updated_at: p.updatedAt,
-      set_pending: p.pending !== undefined,
-      pending_id: p.pending?.requestId,
-      requested_at: p.pending?.at,
-      evaluation: p.evaluation,
-      auto_flag: p.autoFlag,
-      recount: p.recount,
-    }));
+    .map(([id, p]) => ({ id, ...p, set_pending: 'pending_evaluation_request_id' in p }));
   if (updates.length > 0) {
     await sendInTransaction(trx, trx.raw(
       `UPDATE todos t SET
          status = coalesce(v.status, t.status),
          completed_at = coalesce(v.completed_at, t.completed_at),
          updated_at = coalesce(v.updated_at, t.updated_at),
-         pending_evaluation_request_id = CASE WHEN v.set_pending THEN v.pending_id ELSE t.pending_evaluation_request_id END,
-         evaluation_requested_at = CASE WHEN v.set_pending THEN v.requested_at ELSE t.evaluation_requested_at END,
-         completion_evaluation = coalesce(v.evaluation, t.completion_evaluation)
+         pending_evaluation_request_id = CASE WHEN v.set_pending THEN v.pending_evaluation_request_id ELSE t.pending_evaluation_request_id END,
+         evaluation_requested_at = CASE WHEN v.set_pending THEN v.evaluation_requested_at ELSE t.evaluation_requested_at END,
+         completion_evaluation = coalesce(v.completion_evaluation, t.completion_evaluation)
            || CASE WHEN v.auto_flag THEN '{"todo_auto_completed": true}'::jsonb ELSE '{}'::jsonb END,
          total_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = t.id) ELSE t.total_steps END,
          completed_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = t.id AND s.status = 'completed') ELSE t.completed_steps END
        FROM json_to_recordset(?::json) AS v(id uuid, status text, completed_at timestamptz, updated_at timestamptz, set_pending boolean,
-         pending_id uuid, requested_at timestamptz, evaluation jsonb, auto_flag boolean, recount boolean)
+         pending_evaluation_request_id uuid, evaluation_requested_at timestamptz, completion_evaluation jsonb, auto_flag boolean, recount boolean)
        WHERE t.id = v.id`,
       [jsonParameter(updates)],
     ));
