@@ -11,7 +11,7 @@ import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
-import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES } from './todoTables';
+import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
 import { EVERYDAY_TYPES, isEverydayTodoEvent, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
 
 /** Events of other areas this read model follows. */
@@ -19,13 +19,6 @@ type ForeignEvent = MissionDeleted | MissionRestored | MissionReplanRequested | 
 type Handled = TodoEvent | StepChatEvent | ForeignEvent;
 
 type LiveTable = keyof typeof TRASH_TABLES;
-/**
- * todo_deleted: the user deleted the todo; steps_retired: the todo's latest re-plan retired the
- * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside;
- * earlier_plan: an earlier re-plan did. All but steps_retired are in Recently deleted.
- */
-type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned' | 'earlier_plan';
-const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
 /** Reasons whose rows no undo needs any more: they go once the restore window has passed. */
 const EXPIRING: TrashReason[] = ['todo_deleted', 'earlier_plan'];
 

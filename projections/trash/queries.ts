@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { restoreWindowStart } from '../../domain/restoreWindow';
 import { isoSql } from '../../commands/isoSql';
+import { RESTORABLE } from '../todos/todoTables';
 import type { TrashItem } from './trashAnswer';
 
 /** At most this many rows in one answer (newest first). */
@@ -21,13 +22,13 @@ export async function listRecentlyDeleted(db: Knex, userId: string, now: Date): 
      )
      SELECT d.kind, d.id, d.title, ${isoSql('d.deleted_at')} AS deleted_at FROM (
        SELECT 'todo' AS kind, id, title, trashed_at AS deleted_at FROM trashed_todos
-         WHERE user_id = :userId AND trash_reason IN ('todo_deleted', 'mission_replanned', 'earlier_plan') AND trashed_at >= :since AND (mission_id IS NULL OR mission_id NOT IN (SELECT id FROM sample_missions))
+         WHERE user_id = :userId AND trash_reason = ANY(:restorable) AND trashed_at >= :since AND (mission_id IS NULL OR mission_id NOT IN (SELECT id FROM sample_missions))
        UNION ALL SELECT 'mission', id, title, deleted_at FROM trashed_missions
          WHERE user_id = :userId AND deleted_at >= :since AND id NOT IN (SELECT id FROM sample_missions)
        UNION ALL SELECT 'odyssey', id, title, deleted_at FROM trashed_odysseys WHERE user_id = :userId AND deleted_at >= :since AND NOT is_sample
      ) d
      ORDER BY d.deleted_at DESC, d.id LIMIT :limit`,
-    { userId, since, limit: TRASH_LIST_LIMIT },
+    { userId, since, limit: TRASH_LIST_LIMIT, restorable: RESTORABLE },
   );
   return rows;
 }
