@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { missionCountsQuery, type MissionCountsRow } from './missionCounts';
 import { missionViewsAt } from './riskVerdicts';
 import { getOdyssey } from '../odysseys/queries';
-import { isoSql } from '../../commands/isoSql';
-import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
+import { MISSION_TODO_SQL } from './queries';
 
 type Db = Knex | Knex.Transaction;
 
@@ -20,33 +19,26 @@ async function todosJsonByMission(db: Db, userId: string, missionIds: string[], 
   const rows: Array<{ mission_id: string; todos: string; todo_count: number; step_count: number }> = await db('todos as t')
     .where('t.user_id', userId)
     .whereIn('t.mission_id', missionIds)
+    // The steps as the mission's todo answer has them, with their evidence and finding counts.
+    .joinRaw(
+      `CROSS JOIN LATERAL (SELECT ${MISSION_TODO_SQL},
+         (SELECT coalesce(json_agg(json_build_object(
+              'id', s.id, 'todo_id', s.todo_id, 'title', s.title, 'description', s.description,
+              'status', s.status, 'order_index', s.order_index,
+              'evidence_count', coalesce(ec.n, 0), 'finding_count', coalesce(fc.n, 0)
+            ) ORDER BY s.order_index, s.id), '[]'::json)
+          FROM steps s
+          LEFT JOIN (SELECT e.step_id, count(*)::int AS n FROM evidence e WHERE e.todo_id = t.id GROUP BY e.step_id) ec ON ec.step_id = s.id
+          LEFT JOIN (SELECT f.step_id, count(*)::int AS n FROM findings f WHERE f.todo_id = t.id GROUP BY f.step_id) fc ON fc.step_id = s.id
+          WHERE s.todo_id = t.id) AS steps) x`,
+      [now.toISOString()],
+    )
     .groupBy('t.mission_id')
     .select(
       't.mission_id',
       db.raw('count(*)::int as todo_count'),
       db.raw('coalesce(sum(t.total_steps), 0)::int as step_count'),
-      db.raw(
-        `json_agg(json_build_object(
-            'id', t.id, 'mission_id', t.mission_id, 'title', t.title, 'description', t.description,
-            'success_criteria', t.success_criteria, 'status', t.status, 'priority', t.priority,
-            'due_date', ${isoSql('t.due_date')},
-            'is_overdue', coalesce(t.status <> 'completed' and t.due_date < ?::timestamptz, false),
-            'total_steps', t.total_steps, 'completed_steps', t.completed_steps,
-            'created_at', ${isoSql('t.created_at')}, 'completed_at', ${isoSql('t.completed_at')},
-            'depends_on', ${waitedForIdsSql('t.id')},
-            'blocked', ${blockedSql('t.id')},
-            'steps', (select coalesce(json_agg(json_build_object(
-                        'id', s.id, 'todo_id', s.todo_id, 'title', s.title, 'description', s.description,
-                        'status', s.status, 'order_index', s.order_index,
-                        'evidence_count', coalesce(ec.n, 0), 'finding_count', coalesce(fc.n, 0)
-                      ) order by s.order_index, s.id), '[]'::json)
-                      from steps s
-                      left join (select e.step_id, count(*)::int as n from evidence e where e.todo_id = t.id group by e.step_id) ec on ec.step_id = s.id
-                      left join (select f.step_id, count(*)::int as n from findings f where f.todo_id = t.id group by f.step_id) fc on fc.step_id = s.id
-                      where s.todo_id = t.id)
-          ) order by t.created_at, t.id)::text as todos`,
-        [now.toISOString()],
-      ),
+      db.raw('json_agg(row_to_json(x) order by t.created_at, t.id)::text as todos'),
     );
   return new Map(rows.map((r) => [r.mission_id, { todosJson: r.todos, todoCount: r.todo_count, stepCount: r.step_count }]));
 }

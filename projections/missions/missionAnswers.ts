@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DUE_DATE_OUTLOOKS } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
-import { priorityField, stepStatusField, todoStatusField } from '../todos/statusFields';
+import { priorityField, todoStatusField } from '../todos/statusFields';
+import { stepView } from '../todos/todoAnswers';
 
 /** The missions' answers, one schema per body, declared by the routes (answersMatchTheirSchemas.test.ts holds JSON text to them). */
 
@@ -65,16 +66,9 @@ export type MissionDetailView = z.infer<typeof missionDetailView>;
 /** A todo in the 3D graphs, with its steps' evidence and finding counts: JSON text PostgreSQL writes (graphQueries.ts). */
 export const graphTodoView = missionTodoView.extend({
   steps: z.array(
-    z.object({
-      id: z.string(),
-      todo_id: z.string(),
-      title: z.string(),
-      description: z.string().nullable(),
-      status: stepStatusField,
-      order_index: z.number(),
-      evidence_count: z.number(),
-      finding_count: z.number(),
-    }),
+    stepView
+      .pick({ id: true, todo_id: true, title: true, description: true, status: true, order_index: true })
+      .extend({ evidence_count: z.number(), finding_count: z.number() }),
   ),
 });
 

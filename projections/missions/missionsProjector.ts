@@ -15,6 +15,91 @@ const ODYSSEY_UNLINKS: ParentUnlinks = { items: 'missions', parentColumn: 'odyss
 /** Deleted missions, kept for Recently deleted. */
 const MISSION_TRASH: TrashTable = { live: 'missions', trash: 'trashed_missions' };
 
+type Other = Exclude<Handled, { type: 'MissionCreated' | 'PlannerCallRecorded' }>;
+
+/** Any event but a creation (and the planner audit's), where it falls in the log. */
+const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {
+  async MissionDetailsUpdated(trx, d) {
+    await trx('missions').where({ id: d.missionId }).update({ title: d.title, description: d.description, updated_at: d.updatedAt });
+  },
+  async MissionStatusChanged(trx, d) {
+    const reopened = d.status !== 'completed';
+    await trx('missions')
+      .where({ id: d.missionId })
+      .update({
+        status: d.status,
+        updated_at: d.changedAt,
+        // Re-opening drops the old completion summary, as the decider does.
+        ...(reopened ? { completion_evaluation: null, completed_at: null } : { completed_at: d.changedAt }),
+      });
+  },
+  async MissionOdysseyChanged(trx, d) {
+    await trx(ODYSSEY_UNLINKS.unlinks).where({ mission_id: d.missionId }).delete();
+    await trx('missions').where({ id: d.missionId }).update({ odyssey_id: d.odysseyId, updated_at: d.changedAt });
+  },
+  async MissionDeleted(trx, d) {
+    await moveToTrash(trx, MISSION_TRASH, d.missionId, d.deletedAt);
+  },
+  async MissionRestored(trx, { missionId, odysseyId, restoredAt }) {
+    await restoreFromTrash(trx, MISSION_TRASH, missionId);
+    await trx('missions').where({ id: missionId }).update({ odyssey_id: odysseyId, updated_at: restoredAt });
+  },
+  async MissionReplanRequested(trx, d) {
+    await trx('missions')
+      .where({ id: d.missionId })
+      .update({
+        title: d.title,
+        description: d.description,
+        status: trx.raw("CASE WHEN status = 'completed' THEN 'active' ELSE status END"),
+        completion_evaluation: null,
+        completed_at: null,
+        replanned_at: d.requestedAt,
+        updated_at: d.requestedAt,
+      });
+  },
+  async MissionReplanUndone(trx, d) {
+    await trx('missions').where({ id: d.missionId }).update({ title: d.title, description: d.description, updated_at: d.undoneAt });
+  },
+  async MissionCompleted(trx, d) {
+    await trx('missions')
+      .where({ id: d.missionId })
+      .update({ status: 'completed', completion_evaluation: d.evaluation, completed_at: d.completedAt, updated_at: d.completedAt });
+  },
+  async MissionReopened(trx, d) {
+    await trx('missions').where({ id: d.missionId }).update({ status: 'active', completion_evaluation: null, completed_at: null, updated_at: d.reopenedAt });
+  },
+  async OdysseyDeleted(trx, d) {
+    // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
+    await unlinkFromDeletedParent(trx, ODYSSEY_UNLINKS, d.odysseyId, d.deletedAt);
+  },
+  async OdysseyRestored(trx, d) {
+    await relinkToRestoredParent(trx, ODYSSEY_UNLINKS, d.odysseyId, d.restoredAt);
+  },
+  async UserDeleted(trx, d) {
+    await deleteUserRows(trx, d.userId, ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks]);
+  },
+};
+
+type Of<T extends MissionEvent['type']> = Extract<MissionEvent, { type: T }>;
+type MissionCreation = RecordedEvent & Of<'MissionCreated'>;
+
+/** The row a MissionCreated writes. */
+const missionRow = (d: Of<'MissionCreated'>['data']) => ({
+  id: d.missionId,
+  user_id: d.userId,
+  title: d.title,
+  description: d.description,
+  status: 'active',
+  odyssey_id: d.odysseyId,
+  copied_from_mission_id: d.copiedFromMissionId,
+  created_at: d.createdAt,
+  updated_at: d.createdAt,
+});
+
+const isMissionCreation = (e: RecordedEvent): e is MissionCreation => e.type === 'MissionCreated';
+
+const insertMissions = (trx: Knex.Transaction, run: MissionCreation[]) => insertFirstOfEachId(trx, 'missions', run.map((e) => missionRow(e.data)));
+
 /** One row per live mission; its figures come from the todos read model and the clock when read. */
 export const missionsProjector = defineProjector({
   name: 'missions',
@@ -23,21 +108,7 @@ export const missionsProjector = defineProjector({
   // 5: no JSON copy of each row's fields (no reader used it)
   version: 5,
   tables: ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks],
-  handles: [
-    'MissionCreated',
-    'MissionDetailsUpdated',
-    'MissionStatusChanged',
-    'MissionOdysseyChanged',
-    'MissionDeleted',
-    'MissionRestored',
-    'MissionReplanRequested',
-    'MissionReplanUndone',
-    'MissionCompleted',
-    'MissionReopened',
-    'OdysseyDeleted',
-    'OdysseyRestored',
-    'UserDeleted',
-  ],
+  handles: ['MissionCreated', ...Object.keys(OTHER_EVENTS)],
 
   async setup(db) {
     await db.schema.createTable('missions', (t) => {
@@ -61,109 +132,5 @@ export const missionsProjector = defineProjector({
   },
 
   /** Replays are mostly creations: runs of them go in together. */
-  apply: (trx, events) => applyInRuns(trx, events, isMissionCreation, insertMissions, applyOtherEvent),
+  apply: (trx, events) => applyInRuns(trx, events, isMissionCreation, insertMissions, (trx, e) => OTHER_EVENTS[e.type as Other['type']](trx, e.data as never)),
 });
-
-/** Any event but a creation, where it falls in the log. */
-async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
-  const event = { type: recorded.type, data: recorded.data } as Handled;
-  const missions = () => trx('missions');
-  switch (event.type) {
-    case 'MissionDetailsUpdated':
-      await missions().where({ id: event.data.missionId }).update({
-        title: event.data.title,
-        description: event.data.description,
-        updated_at: event.data.updatedAt,
-      });
-      return;
-    case 'MissionStatusChanged': {
-      const reopened = event.data.status !== 'completed';
-      await missions()
-        .where({ id: event.data.missionId })
-        .update({
-          status: event.data.status,
-          updated_at: event.data.changedAt,
-          // Re-opening drops the old completion summary, as the decider does.
-          ...(reopened ? { completion_evaluation: null, completed_at: null } : { completed_at: event.data.changedAt }),
-        });
-      return;
-    }
-    case 'MissionOdysseyChanged':
-      await trx(ODYSSEY_UNLINKS.unlinks).where({ mission_id: event.data.missionId }).delete();
-      await missions().where({ id: event.data.missionId }).update({ odyssey_id: event.data.odysseyId, updated_at: event.data.changedAt });
-      return;
-    case 'MissionDeleted':
-      await moveToTrash(trx, MISSION_TRASH, event.data.missionId, event.data.deletedAt);
-      return;
-    case 'MissionRestored': {
-      const { missionId, odysseyId, restoredAt } = event.data;
-      await restoreFromTrash(trx, MISSION_TRASH, missionId);
-      await missions().where({ id: missionId }).update({ odyssey_id: odysseyId, updated_at: restoredAt });
-      return;
-    }
-    case 'MissionReplanRequested':
-      await missions()
-        .where({ id: event.data.missionId })
-        .update({
-          title: event.data.title,
-          description: event.data.description,
-          status: trx.raw("CASE WHEN status = 'completed' THEN 'active' ELSE status END"),
-          completion_evaluation: null,
-          completed_at: null,
-          replanned_at: event.data.requestedAt,
-          updated_at: event.data.requestedAt,
-        });
-      return;
-    case 'MissionReplanUndone':
-      await missions()
-        .where({ id: event.data.missionId })
-        .update({ title: event.data.title, description: event.data.description, updated_at: event.data.undoneAt });
-      return;
-    case 'MissionCompleted':
-      await missions().where({ id: event.data.missionId }).update({
-        status: 'completed',
-        completion_evaluation: event.data.evaluation,
-        completed_at: event.data.completedAt,
-        updated_at: event.data.completedAt,
-      });
-      return;
-    case 'MissionReopened':
-      await missions().where({ id: event.data.missionId }).update({
-        status: 'active',
-        completion_evaluation: null,
-        completed_at: null,
-        updated_at: event.data.reopenedAt,
-      });
-      return;
-    case 'OdysseyDeleted':
-      // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
-      await unlinkFromDeletedParent(trx, ODYSSEY_UNLINKS, event.data.odysseyId, event.data.deletedAt);
-      return;
-    case 'OdysseyRestored':
-      await relinkToRestoredParent(trx, ODYSSEY_UNLINKS, event.data.odysseyId, event.data.restoredAt);
-      return;
-    case 'UserDeleted':
-      await deleteUserRows(trx, event.data.userId, ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks]);
-      return;
-  }
-}
-
-type Of<T extends MissionEvent['type']> = Extract<MissionEvent, { type: T }>;
-type MissionCreation = RecordedEvent & Of<'MissionCreated'>;
-
-/** The row a MissionCreated writes. */
-const missionRow = (d: Of<'MissionCreated'>['data']) => ({
-  id: d.missionId,
-  user_id: d.userId,
-  title: d.title,
-  description: d.description,
-  status: 'active',
-  odyssey_id: d.odysseyId,
-  copied_from_mission_id: d.copiedFromMissionId,
-  created_at: d.createdAt,
-  updated_at: d.createdAt,
-});
-
-const isMissionCreation = (e: RecordedEvent): e is MissionCreation => e.type === 'MissionCreated';
-
-const insertMissions = (trx: Knex.Transaction, run: MissionCreation[]) => insertFirstOfEachId(trx, 'missions', run.map((e) => missionRow(e.data)));

@@ -1,61 +1,22 @@
 import type { Knex } from 'knex';
-import { iso, isoOrNull } from '../isoTime';
+import { isoSql } from '../../commands/isoSql';
 import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailView, MissionResourceSummary, MissionTodoView, MissionView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
-import { isOverdue } from '../../domain/todos/overdue';
-import type { TodoStatus } from '../../domain/todos/status';
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
 import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
 
 type Db = Knex | Knex.Transaction;
 
-/** A mission's todo as read: its times as the database gives them, not yet compared with the clock. */
-type TodoRow = Omit<MissionTodoView, 'due_date' | 'created_at' | 'completed_at' | 'is_overdue'> & {
-  due_date: Date | string | null;
-  created_at: Date | string;
-  completed_at: Date | string | null;
-};
-
-function toTodoView(row: TodoRow, now: Date): MissionTodoView {
-  const dueDate = isoOrNull(row.due_date);
-  return {
-    id: row.id,
-    mission_id: row.mission_id,
-    title: row.title,
-    description: row.description,
-    success_criteria: row.success_criteria,
-    status: row.status,
-    priority: row.priority,
-    due_date: dueDate,
-    is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
-    total_steps: row.total_steps,
-    completed_steps: row.completed_steps,
-    created_at: iso(row.created_at),
-    completed_at: isoOrNull(row.completed_at),
-    depends_on: row.depends_on,
-    blocked: row.blocked,
-  };
-}
-
-const TODO_COLUMNS = [
-  't.id',
-  't.mission_id',
-  't.title',
-  't.description',
-  't.success_criteria',
-  't.status',
-  't.priority',
-  't.due_date',
-  't.total_steps',
-  't.completed_steps',
-  't.created_at',
-  't.completed_at',
-  // The live todos it waits for, of any mission.
-  `${waitedForIdsSql('t.id')} as depends_on`,
-  `${blockedSql('t.id')} as blocked`,
-];
+/**
+ * A mission's todo answer's fields in its schema's order, from todo `t`, overdue at the instant
+ * bound to its one `?` (past due and not completed).
+ */
+export const MISSION_TODO_SQL = `t.id, t.mission_id, t.title, t.description, t.success_criteria, t.status, t.priority,
+  ${isoSql('t.due_date')} AS due_date, coalesce(t.status <> 'completed' AND t.due_date < ?::timestamptz, false) AS is_overdue,
+  t.total_steps, t.completed_steps, ${isoSql('t.created_at')} AS created_at, ${isoSql('t.completed_at')} AS completed_at,
+  ${waitedForIdsSql('t.id')} AS depends_on, ${blockedSql('t.id')} AS blocked`;
 
 type ListParams = { userId: string; at: string; soon: string; status?: string };
 const missionListRows = (filtered: boolean) =>
@@ -96,20 +57,20 @@ export async function listMissions(db: Knex, userId: string, now: Date): Promise
 
 /** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */
 export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date): Promise<MissionDetailView | null> {
-  const row: (MissionCountsRow & { todos: TodoRow[] }) | undefined = await missionCountsQuery(db, now)
+  const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, now)
     .where('m.user_id', userId)
     .andWhere('m.id', missionId)
     .select(
       db.raw(
-        `(select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json)
-            from (select ${TODO_COLUMNS.join(', ')} from todos t where t.mission_id = m.id and t.user_id = m.user_id) x) as todos`,
+        `(select coalesce(json_agg(row_to_json(x) order by t.created_at, t.id), '[]'::json)
+            from todos t cross join lateral (select ${MISSION_TODO_SQL}) x where t.mission_id = m.id and t.user_id = m.user_id) as todos`,
+        [now.toISOString()],
       ),
     )
     .first();
   if (!row) return null;
   const [view] = await missionViewsAt(db, userId, now, [row]);
-  const todos = row.todos.map((t) => toTodoView(t, now));
-  return { ...view, todos, todo_order: orderByWaits(todos) };
+  return { ...view, todos: row.todos, todo_order: orderByWaits(row.todos) };
 }
 
 /** The mission's own row (no figures), for ownership checks and copies; null when not the user's. */
@@ -121,43 +82,33 @@ export async function findOwnMission(db: Db, userId: string, missionId: string) 
 
 /** What a re-plan would retire; a todo "has progress" when work produced a completed step, evidence, chat or a finding. */
 export async function missionResourceSummary(db: Db, userId: string, missionId: string): Promise<MissionResourceSummary> {
-  const rows: Array<{ id: string; title: string; status: TodoStatus; total_steps: number; completed_steps: number; evidence_count: number; chat_count: number; finding_count: number }> =
-    await db('todos as t')
-      .where({ 't.user_id': userId, 't.mission_id': missionId })
-      .orderBy([
-        { column: 't.created_at', order: 'asc' },
-        { column: 't.id', order: 'asc' },
-      ])
-      .select(
-        't.id',
-        't.title',
-        't.status',
-        't.total_steps',
-        't.completed_steps',
-        db.raw('(select count(*)::int from evidence e where e.todo_id = t.id) as evidence_count'),
-        db.raw('(select count(*)::int from step_chat_messages c where c.todo_id = t.id) as chat_count'),
-        db.raw('(select count(*)::int from findings f where f.todo_id = t.id) as finding_count'),
-      );
-  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
-  const withProgress = rows.filter((r) => r.completed_steps + r.evidence_count + r.chat_count + r.finding_count > 0).length;
+  const todos: MissionResourceSummary['todo_previews'] = await db('todos as t')
+    .where({ 't.user_id': userId, 't.mission_id': missionId })
+    .orderBy([
+      { column: 't.created_at', order: 'asc' },
+      { column: 't.id', order: 'asc' },
+    ])
+    .select(
+      't.id as todo_id',
+      't.title as todo_title',
+      't.status',
+      't.total_steps as step_count',
+      't.completed_steps as completed_step_count',
+      db.raw('(select count(*)::int from evidence e where e.todo_id = t.id) as evidence_count'),
+      db.raw('(select count(*)::int from step_chat_messages c where c.todo_id = t.id) as chat_count'),
+      db.raw('(select count(*)::int from findings f where f.todo_id = t.id) as finding_count'),
+    );
+  const sum = (pick: (t: (typeof todos)[number]) => number) => todos.reduce((n, t) => n + pick(t), 0);
+  const withProgress = todos.filter((t) => t.completed_step_count + t.evidence_count + t.chat_count + t.finding_count > 0).length;
   return {
     has_resources: withProgress > 0,
     todos_with_progress: withProgress,
-    total_todos: rows.length,
-    total_steps: sum((r) => r.total_steps),
-    completed_steps: sum((r) => r.completed_steps),
-    total_evidence: sum((r) => r.evidence_count),
-    total_chat_messages: sum((r) => r.chat_count),
-    total_findings: sum((r) => r.finding_count),
-    todo_previews: rows.map((r) => ({
-      todo_id: r.id,
-      todo_title: r.title,
-      status: r.status,
-      step_count: r.total_steps,
-      completed_step_count: r.completed_steps,
-      evidence_count: r.evidence_count,
-      chat_count: r.chat_count,
-      finding_count: r.finding_count,
-    })),
+    total_todos: todos.length,
+    total_steps: sum((t) => t.step_count),
+    completed_steps: sum((t) => t.completed_step_count),
+    total_evidence: sum((t) => t.evidence_count),
+    total_chat_messages: sum((t) => t.chat_count),
+    total_findings: sum((t) => t.finding_count),
+    todo_previews: todos,
   };
 }

@@ -11,70 +11,30 @@ type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
 /** Deleted odysseys, kept for Recently deleted. */
 const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys' };
 
-/** The `odysseys` read model. Mission counts, progress and health are computed when read. */
-export const odysseysProjector = defineProjector({
-  name: 'odysseys',
-  // Inline: odyssey answers read their row; one row per odyssey, written by its own stream's events.
-  lifecycle: 'inline',
-  version: 2,
-  tables: ['odysseys', ODYSSEY_TRASH.trash],
-  handles: ['OdysseyCreated', 'OdysseyDetailsUpdated', 'OdysseyStatusChanged', 'OdysseyCompleted', 'OdysseyDeleted', 'OdysseyRestored', 'UserDeleted'],
+type Other = Exclude<Handled, { type: 'OdysseyCreated' | 'PlannerCallRecorded' }>;
 
-  async setup(db) {
-    await db.schema.createTable('odysseys', (t) => {
-      t.uuid('id').primary();
-      t.uuid('user_id').notNullable();
-      t.text('title').notNullable();
-      t.text('description').nullable();
-      t.text('status').notNullable();
-      /** The onboarding tour's sample odyssey. */
-      t.boolean('is_sample').notNullable().defaultTo(false);
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.timestamp('updated_at', { useTz: true }).notNullable();
-      t.timestamp('completed_at', { useTz: true }).nullable();
-      t.index(['user_id', 'created_at']);
-    });
-    await createTrashTable(db, ODYSSEY_TRASH);
+/** Any event but a creation (and the planner audit's), where it falls in the log. */
+const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {
+  async OdysseyDetailsUpdated(trx, d) {
+    await trx('odysseys').where({ id: d.odysseyId }).update({ title: d.title, description: d.description, updated_at: d.updatedAt });
   },
-
-  /** Replays are mostly creations: runs of them go in together. */
-  apply: (trx, events) => applyInRuns(trx, events, isOdysseyCreation, insertOdysseys, applyOtherEvent),
-});
-
-/** Any event but a creation, where it falls in the log. */
-async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
-  const event = { type: recorded.type, data: recorded.data } as Handled;
-  const odysseys = () => trx('odysseys');
-  switch (event.type) {
-    case 'OdysseyDetailsUpdated':
-      await odysseys().where({ id: event.data.odysseyId }).update({
-        title: event.data.title,
-        description: event.data.description,
-        updated_at: event.data.updatedAt,
-      });
-      return;
-    case 'OdysseyStatusChanged':
-      await odysseys().where({ id: event.data.odysseyId }).update({ status: event.data.status, completed_at: null, updated_at: event.data.changedAt });
-      return;
-    case 'OdysseyCompleted':
-      await odysseys().where({ id: event.data.odysseyId }).update({
-        status: 'completed',
-        completed_at: event.data.completedAt,
-        updated_at: event.data.completedAt,
-      });
-      return;
-    case 'OdysseyDeleted':
-      await moveToTrash(trx, ODYSSEY_TRASH, event.data.odysseyId, event.data.deletedAt);
-      return;
-    case 'OdysseyRestored':
-      await restoreFromTrash(trx, ODYSSEY_TRASH, event.data.odysseyId);
-      await odysseys().where({ id: event.data.odysseyId }).update({ updated_at: event.data.restoredAt });
-      return;
-    case 'UserDeleted':
-      await deleteUserRows(trx, event.data.userId, ['odysseys', ODYSSEY_TRASH.trash]);
-      return;
-  }
-}
+  async OdysseyStatusChanged(trx, d) {
+    await trx('odysseys').where({ id: d.odysseyId }).update({ status: d.status, completed_at: null, updated_at: d.changedAt });
+  },
+  async OdysseyCompleted(trx, d) {
+    await trx('odysseys').where({ id: d.odysseyId }).update({ status: 'completed', completed_at: d.completedAt, updated_at: d.completedAt });
+  },
+  async OdysseyDeleted(trx, d) {
+    await moveToTrash(trx, ODYSSEY_TRASH, d.odysseyId, d.deletedAt);
+  },
+  async OdysseyRestored(trx, d) {
+    await restoreFromTrash(trx, ODYSSEY_TRASH, d.odysseyId);
+    await trx('odysseys').where({ id: d.odysseyId }).update({ updated_at: d.restoredAt });
+  },
+  async UserDeleted(trx, d) {
+    await deleteUserRows(trx, d.userId, ['odysseys', ODYSSEY_TRASH.trash]);
+  },
+};
 
 type Of<T extends OdysseyEvent['type']> = Extract<OdysseyEvent, { type: T }>;
 type OdysseyCreation = RecordedEvent & Of<'OdysseyCreated'>;
@@ -94,3 +54,33 @@ const odysseyRow = (d: Of<'OdysseyCreated'>['data']) => ({
 const isOdysseyCreation = (e: RecordedEvent): e is OdysseyCreation => e.type === 'OdysseyCreated';
 
 const insertOdysseys = (trx: Knex.Transaction, run: OdysseyCreation[]) => insertFirstOfEachId(trx, 'odysseys', run.map((e) => odysseyRow(e.data)));
+
+/** The `odysseys` read model. Mission counts, progress and health are computed when read. */
+export const odysseysProjector = defineProjector({
+  name: 'odysseys',
+  // Inline: odyssey answers read their row; one row per odyssey, written by its own stream's events.
+  lifecycle: 'inline',
+  version: 2,
+  tables: ['odysseys', ODYSSEY_TRASH.trash],
+  handles: ['OdysseyCreated', ...Object.keys(OTHER_EVENTS)],
+
+  async setup(db) {
+    await db.schema.createTable('odysseys', (t) => {
+      t.uuid('id').primary();
+      t.uuid('user_id').notNullable();
+      t.text('title').notNullable();
+      t.text('description').nullable();
+      t.text('status').notNullable();
+      /** The onboarding tour's sample odyssey. */
+      t.boolean('is_sample').notNullable().defaultTo(false);
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.timestamp('completed_at', { useTz: true }).nullable();
+      t.index(['user_id', 'created_at']);
+    });
+    await createTrashTable(db, ODYSSEY_TRASH);
+  },
+
+  /** Replays are mostly creations: runs of them go in together. */
+  apply: (trx, events) => applyInRuns(trx, events, isOdysseyCreation, insertOdysseys, (trx, e) => OTHER_EVENTS[e.type as Other['type']](trx, e.data as never)),
+});

@@ -59,17 +59,7 @@ function odysseysQuery(db: Db, userId: string, now: Date): Knex.QueryBuilder {
     .leftJoin('ms', 'ms.odyssey_id', 'od.id')
     .where('od.user_id', userId)
     .groupBy('od.id')
-    .select(
-      'od.id',
-      'od.title',
-      'od.description',
-      'od.status',
-      'od.is_sample',
-      'od.created_at',
-      'od.updated_at',
-      'od.completed_at',
-      db.raw("coalesce(json_agg(ms order by ms.created_at, ms.id) filter (where ms.id is not null), '[]'::json) as missions"),
-    );
+    .select('od.*', db.raw("coalesce(json_agg(ms order by ms.created_at, ms.id) filter (where ms.id is not null), '[]'::json) as missions"));
 }
 
 /** Newest first. */

@@ -10,7 +10,7 @@ type Everyday = TodoEvent | StepChatEvent;
 type Of<T extends Everyday['type']> = Extract<Everyday, { type: T }>;
 
 /** What a todo's life is mostly made of: a run of them is written with a handful of statements whatever its length. */
-const EVERYDAY_TYPES = new Set<string>([
+export const EVERYDAY_TYPES = [
   'TodoCreated',
   'StepsPlanned',
   'StepAdded',
@@ -21,7 +21,9 @@ const EVERYDAY_TYPES = new Set<string>([
   'TodoEvaluationRequested',
   'TodoEvaluated',
   'TodoAutoCompleted',
-]);
+] as const satisfies readonly Everyday['type'][];
+export type EverydayType = (typeof EVERYDAY_TYPES)[number];
+const EVERYDAY = new Set<string>(EVERYDAY_TYPES);
 
 const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   id: d.todoId,
@@ -38,33 +40,25 @@ const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   copied_from_todo_id: d.copiedFromTodoId,
 });
 
-/** What a run does to one todo row, folded in log order (the last assignment wins). */
+/** What a run does to one todo row, by column, folded in log order (the last assignment wins). */
 type TodoPatch = {
   status?: string;
-  completedAt?: string;
-  updatedAt?: string;
-  pending?: { requestId: string | null; at: string | null };
-  evaluation?: EvaluationRecord;
+  completed_at?: string;
+  updated_at?: string;
+  pending_evaluation_request_id?: string | null;
+  evaluation_requested_at?: string | null;
+  completion_evaluation?: EvaluationRecord;
   /** Mark the stored evaluation auto-completed (when the run did not replace it). */
-  autoFlag?: boolean;
+  auto_flag?: boolean;
+  /** Count the steps again. */
   recount?: boolean;
 };
 
-/** Rows per VALUES list or id list (their binds are limited). */
-const CHUNK = 500;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-
-/** The rows as one JSON parameter (one bind instead of one per value; PostgreSQL parses the types). */
-const STEP_COLUMNS = `id uuid, todo_id uuid, user_id uuid, title text, description text, status text, order_index int,
-  created_at timestamptz, updated_at timestamptz, completed_at timestamptz`;
-const TODO_COLUMNS = `id uuid, user_id uuid, title text, description text, success_criteria text, status text, priority text,
-  due_date timestamptz, mission_id uuid, created_at timestamptz, updated_at timestamptz, completed_at timestamptz,
-  completion_evaluation jsonb, copied_from_todo_id uuid, pending_evaluation_request_id uuid, evaluation_requested_at timestamptz, recount boolean`;
-
-const MESSAGE_COLUMNS = `id uuid, step_id uuid, todo_id uuid, user_id uuid, role text, message text, extracted_findings jsonb,
-  step_completed boolean, next_action text, created_at timestamptz, position bigint`;
-
-/** Inserts rows that are not there yet, in one statement (a JSON parameter has no bind limit); answers the ids it inserted. */
+/**
+ * Every statement takes its rows as one JSON parameter (one bind whatever their number: no
+ * bind limit, no chunks); `json_populate_recordset(NULL::<table>, …)` reads them with the
+ * table's own column types.
+ */
 async function insertNew(trx: Knex.Transaction, sql: string, rows: object[]): Promise<Set<string>> {
   const { rows: ids } = await trx.raw<{ rows: { id: string }[] }>(sql, [jsonParameter(rows)]);
   return new Set(ids.map(({ id }) => id));
@@ -72,11 +66,9 @@ async function insertNew(trx: Knex.Transaction, sql: string, rows: object[]): Pr
 
 /** The owners (`user_id`) of the given rows of a table, by id. */
 async function ownersOf(trx: Knex.Transaction, table: 'todos' | 'steps', ids: string[]): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
-  for (const part of chunks(ids)) {
-    for (const row of await trx(table).whereIn('id', part).select('id', 'user_id')) owners.set(row.id, row.user_id);
-  }
-  return owners;
+  if (ids.length === 0) return new Map();
+  const rows: { id: string; user_id: string }[] = await trx(table).whereRaw('id = ANY(?::uuid[])', [ids]).select('id', 'user_id');
+  return new Map(rows.map((row) => [row.id, row.user_id]));
 }
 
 /**
@@ -90,7 +82,7 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
   const created = new Map<string, ReturnType<typeof todoRow>>();
   const planned: { todoId: string; at: string; steps: { stepId: string; title: string; description: string | null; orderIndex: number }[] }[] = [];
   const plannedSteps = new Map<string, { completedAt: string | null }>();
-  const completed: { stepId: string; at: string }[] = [];
+  const completed: { id: string; at: string }[] = [];
   const messages: { recorded: RecordedEvent; event: Of<'StepChatMessagePosted'> | Of<'StepAssistantReplied'> }[] = [];
   const patches = new Map<string, TodoPatch>();
   const patch = (todoId: string) => {
@@ -111,40 +103,46 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
         const steps = event.type === 'StepAdded' ? [event.data] : event.data.steps;
         planned.push({ todoId: event.data.todoId, at, steps });
         for (const s of steps) plannedSteps.set(s.stepId, { completedAt: null });
-        Object.assign(patch(event.data.todoId), { recount: true, updatedAt: at });
+        Object.assign(patch(event.data.todoId), { recount: true, updated_at: at });
         break;
       }
       case 'StepCompleted': {
         const step = plannedSteps.get(event.data.stepId);
         if (step) step.completedAt = event.data.completedAt;
-        else completed.push({ stepId: event.data.stepId, at: event.data.completedAt });
-        Object.assign(patch(event.data.todoId), { recount: true, updatedAt: event.data.completedAt });
+        else completed.push({ id: event.data.stepId, at: event.data.completedAt });
+        Object.assign(patch(event.data.todoId), { recount: true, updated_at: event.data.completedAt });
         break;
       }
       case 'TodoStarted':
-        Object.assign(patch(event.data.todoId), { status: 'in_progress', updatedAt: event.data.startedAt });
+        Object.assign(patch(event.data.todoId), { status: 'in_progress', updated_at: event.data.startedAt });
         break;
       case 'StepChatMessagePosted':
       case 'StepAssistantReplied':
         messages.push({ recorded, event });
         break;
       case 'TodoEvaluationRequested':
-        patch(event.data.todoId).pending = { requestId: event.data.requestId, at: event.data.requestedAt };
+        Object.assign(patch(event.data.todoId), { pending_evaluation_request_id: event.data.requestId, evaluation_requested_at: event.data.requestedAt });
         break;
       case 'TodoEvaluated':
-        Object.assign(patch(event.data.todoId), { evaluation: toEvaluationRecord({ ...event.data, todoAutoCompleted: false, userOverride: false }), autoFlag: false, pending: { requestId: null, at: null } });
+        Object.assign(patch(event.data.todoId), {
+          completion_evaluation: toEvaluationRecord({ ...event.data, todoAutoCompleted: false, userOverride: false }),
+          auto_flag: false,
+          pending_evaluation_request_id: null,
+          evaluation_requested_at: null,
+        });
         break;
       case 'TodoAutoCompleted': {
         const p = patch(event.data.todoId);
-        Object.assign(p, { status: 'completed', completedAt: event.data.completedAt, updatedAt: event.data.completedAt });
-        if (p.evaluation) p.evaluation = { ...p.evaluation, todo_auto_completed: true };
-        else p.autoFlag = true;
+        Object.assign(p, { status: 'completed', completed_at: event.data.completedAt, updated_at: event.data.completedAt });
+        if (p.completion_evaluation) p.completion_evaluation = { ...p.completion_evaluation, todo_auto_completed: true };
+        else p.auto_flag = true;
         break;
       }
     }
   }
 
-  // Steps first: a todo created in the run counts its steps as it is inserted.
+  // Steps first: a todo created in the run counts its steps as it is inserted (a todo's steps
+  // come after its creation, so those of a new todo are all the run's).
   let insertedSteps = new Set<string>();
   let steps: { id: string; user_id: string }[] = [];
   if (planned.length > 0) {
@@ -171,38 +169,26 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
     });
     insertedSteps = await insertNew(
       trx,
-      `INSERT INTO steps SELECT * FROM json_to_recordset(?::json) AS v(${STEP_COLUMNS}) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      'INSERT INTO steps SELECT * FROM json_populate_recordset(NULL::steps, ?::json) ON CONFLICT (id) DO NOTHING RETURNING id',
       steps,
     );
   }
   // Completions of steps the run did not insert (planned earlier, or already there).
   for (const [stepId, { completedAt }] of plannedSteps) {
-    if (completedAt !== null && !insertedSteps.has(stepId)) completed.push({ stepId, at: completedAt });
+    if (completedAt !== null && !insertedSteps.has(stepId)) completed.push({ id: stepId, at: completedAt });
   }
-  for (const part of chunks(completed)) {
+  if (completed.length > 0) {
     await sendInTransaction(trx, trx.raw(
-      `UPDATE steps SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
-       FROM (VALUES ${part.map(() => '(?::uuid, ?)').join(', ')}) AS v(id, at) WHERE steps.id = v.id`,
-      part.flatMap((c) => [c.stepId, c.at]),
+      `UPDATE steps SET status = 'completed', completed_at = v.at, updated_at = v.at
+       FROM json_to_recordset(?::json) AS v(id uuid, at timestamptz) WHERE steps.id = v.id`,
+      [jsonParameter(completed)],
     ));
   }
 
   let insertedTodos = new Set<string>();
   if (created.size > 0) {
-    const rows = [...created.values()].map((row) => {
-      const p = patches.get(row.id) ?? {};
-      return {
-        ...row,
-        status: p.status ?? row.status,
-        completed_at: p.completedAt ?? null,
-        updated_at: p.updatedAt ?? row.updated_at,
-        pending_evaluation_request_id: p.pending?.requestId ?? null,
-        evaluation_requested_at: p.pending?.at ?? null,
-        // As the update below writes it: a flag alone on no evaluation leaves none.
-        completion_evaluation: p.evaluation ?? null,
-        recount: p.recount ?? false,
-      };
-    });
+    // The patch's columns over the created row (a flag alone on no evaluation leaves none, as the update below writes it).
+    const rows = [...created.values()].map((row) => ({ ...row, ...patches.get(row.id) }));
     insertedTodos = await insertNew(
       trx,
       `INSERT INTO todos (id, user_id, title, description, success_criteria, status, priority, due_date, mission_id, created_at, updated_at,
@@ -210,10 +196,10 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
                           pending_evaluation_request_id, evaluation_requested_at)
        SELECT v.id, v.user_id, v.title, v.description, v.success_criteria, v.status, v.priority, v.due_date, v.mission_id, v.created_at, v.updated_at,
               v.completed_at, v.completion_evaluation,
-              CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = v.id) ELSE 0 END,
-              CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = v.id AND s.status = 'completed') ELSE 0 END,
+              (SELECT count(*) FROM steps s WHERE s.todo_id = v.id),
+              (SELECT count(*) FROM steps s WHERE s.todo_id = v.id AND s.status = 'completed'),
               v.copied_from_todo_id, v.pending_evaluation_request_id, v.evaluation_requested_at
-       FROM json_to_recordset(?::json) AS v(${TODO_COLUMNS})
+       FROM json_populate_recordset(NULL::todos, ?::json) AS v
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       rows,
     );
@@ -226,48 +212,40 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
       const stepOwner = stepOwners.get(event.data.stepId);
       if (!stepOwner) return []; // a message about a step that left the read model
       const d = event.data;
+      // Fields left out are null (a user's message has no findings, completion or next action).
+      const message = { id: d.messageId, step_id: d.stepId, todo_id: d.todoId, position: recorded.position.toString() };
       return event.type === 'StepChatMessagePosted'
-        ? [{ id: event.data.messageId, step_id: d.stepId, todo_id: d.todoId, user_id: event.data.userId, role: 'user', message: event.data.message, extracted_findings: null, step_completed: null, next_action: null, created_at: event.data.postedAt, position: recorded.position.toString() }]
-        : [{ id: event.data.messageId, step_id: d.stepId, todo_id: d.todoId, user_id: stepOwner, role: 'assistant', message: event.data.response, extracted_findings: event.data.extractedFindings, step_completed: event.data.stepCompleted, next_action: event.data.nextAction, created_at: event.data.repliedAt, position: recorded.position.toString() }];
+        ? [{ ...message, user_id: event.data.userId, role: 'user', message: event.data.message, created_at: event.data.postedAt }]
+        : [{ ...message, user_id: stepOwner, role: 'assistant', message: event.data.response, extracted_findings: event.data.extractedFindings, step_completed: event.data.stepCompleted, next_action: event.data.nextAction, created_at: event.data.repliedAt }];
     });
     await sendInTransaction(trx, trx.raw(
-      `INSERT INTO step_chat_messages (id, step_id, todo_id, user_id, role, message, extracted_findings, step_completed, next_action, created_at, position)
-       SELECT * FROM json_to_recordset(?::json) AS v(${MESSAGE_COLUMNS}) ON CONFLICT (id) DO NOTHING`,
+      'INSERT INTO step_chat_messages SELECT * FROM json_populate_recordset(NULL::step_chat_messages, ?::json) ON CONFLICT (id) DO NOTHING',
       [jsonParameter(rows)],
     ));
   }
 
-  // Todos the run inserted carry their patch already.
-  const updates = [...patches].filter(([id]) => !insertedTodos.has(id));
-  for (const part of chunks(updates)) {
+  // Todos the run inserted carry their patch already. Columns left out are null: unchanged.
+  const updates = [...patches]
+    .filter(([id]) => !insertedTodos.has(id))
+    .map(([id, p]) => ({ id, ...p, set_pending: 'pending_evaluation_request_id' in p }));
+  if (updates.length > 0) {
     await sendInTransaction(trx, trx.raw(
       `UPDATE todos t SET
          status = coalesce(v.status, t.status),
-         completed_at = CASE WHEN v.completed_at IS NOT NULL THEN v.completed_at::timestamptz ELSE t.completed_at END,
-         updated_at = coalesce(v.updated_at::timestamptz, t.updated_at),
-         pending_evaluation_request_id = CASE WHEN v.set_pending THEN v.pending_id::uuid ELSE t.pending_evaluation_request_id END,
-         evaluation_requested_at = CASE WHEN v.set_pending THEN v.requested_at::timestamptz ELSE t.evaluation_requested_at END,
-         completion_evaluation = CASE WHEN v.evaluation IS NOT NULL THEN v.evaluation::jsonb ELSE t.completion_evaluation END
+         completed_at = coalesce(v.completed_at, t.completed_at),
+         updated_at = coalesce(v.updated_at, t.updated_at),
+         pending_evaluation_request_id = CASE WHEN v.set_pending THEN v.pending_evaluation_request_id ELSE t.pending_evaluation_request_id END,
+         evaluation_requested_at = CASE WHEN v.set_pending THEN v.evaluation_requested_at ELSE t.evaluation_requested_at END,
+         completion_evaluation = coalesce(v.completion_evaluation, t.completion_evaluation)
            || CASE WHEN v.auto_flag THEN '{"todo_auto_completed": true}'::jsonb ELSE '{}'::jsonb END,
          total_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = t.id) ELSE t.total_steps END,
          completed_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = t.id AND s.status = 'completed') ELSE t.completed_steps END
-       FROM (VALUES ${part.map(() => '(?::uuid, ?::text, ?::text, ?::text, ?::boolean, ?::text, ?::text, ?::text, ?::boolean, ?::boolean)').join(', ')})
-         AS v(id, status, completed_at, updated_at, set_pending, pending_id, requested_at, evaluation, auto_flag, recount)
+       FROM json_to_recordset(?::json) AS v(id uuid, status text, completed_at timestamptz, updated_at timestamptz, set_pending boolean,
+         pending_evaluation_request_id uuid, evaluation_requested_at timestamptz, completion_evaluation jsonb, auto_flag boolean, recount boolean)
        WHERE t.id = v.id`,
-      part.flatMap(([id, p]) => [
-        id,
-        p.status ?? null,
-        p.completedAt ?? null,
-        p.updatedAt ?? null,
-        p.pending !== undefined,
-        p.pending?.requestId ?? null,
-        p.pending?.at ?? null,
-        p.evaluation ? JSON.stringify(p.evaluation) : null,
-        p.autoFlag ?? false,
-        p.recount ?? false,
-      ]),
+      [jsonParameter(updates)],
     ));
   }
 }
 
-export const isEverydayTodoEvent = (e: RecordedEvent): e is RecordedEvent => EVERYDAY_TYPES.has(e.type);
+export const isEverydayTodoEvent = (e: RecordedEvent): e is RecordedEvent => EVERYDAY.has(e.type);

@@ -4,10 +4,9 @@ import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } f
 import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
-import { readTogether } from '../readTogether';
 import { todoProgressJson } from './todoProgress';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
-import { previewSql, toChatMessageView, toEvidenceView, toFindingView, toStepView, toTodoView } from './views';
+import { EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, toTodoView } from './views';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoProgressView, TodoResourceSummary, TodoView } from './todoAnswers';
 
 type Db = Knex | Knex.Transaction;
@@ -100,24 +99,12 @@ export async function findTodo(
   return db('todos').where({ id: todoId, user_id: userId }).first('id', 'title', 'description', 'success_criteria', 'status', 'mission_id', 'total_steps');
 }
 
-/** Evidence or findings (as `x`), each with its step's title. */
-const withStepTitle = (db: Db, table: 'evidence' | 'findings') => db(`${table} as x`).join('steps as s', 's.id', 'x.step_id').select('x.*', 's.title as step_title');
-
 /** Steps of a todo in plan order, each with its evidence and findings. */
 export async function listSteps(db: Db, userId: string, todoId: string): Promise<StepView[]> {
-  const [steps, evidence, findings] = await readTogether(db, [
-    db('steps').where({ todo_id: todoId, user_id: userId }).orderBy([{ column: 'order_index' }, { column: 'created_at' }, { column: 'id' }]),
-    withStepTitle(db, 'evidence').where({ 'x.todo_id': todoId, 'x.user_id': userId }).orderBy('x.created_at'),
-    withStepTitle(db, 'findings').where({ 'x.todo_id': todoId, 'x.user_id': userId }).orderBy('x.created_at'),
-  ]);
-  const byStep = <T extends { step_id: string }>(items: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const item of items) map.set(item.step_id, [...(map.get(item.step_id) ?? []), item]);
-    return map;
-  };
-  const evidenceByStep = byStep(evidence.map(toEvidenceView));
-  const findingsByStep = byStep(findings.map(toFindingView));
-  return steps.map((row) => toStepView(row, evidenceByStep.get(row.id) ?? [], findingsByStep.get(row.id) ?? []));
+  return preparedRows<StepView>(
+    db,
+    db.raw(`SELECT ${STEP_SQL} FROM steps s WHERE s.todo_id = :todoId AND s.user_id = :userId ORDER BY s.order_index, s.created_at, s.id`, { todoId, userId }),
+  );
 }
 
 /** A todo with its steps; undefined when missing or not the user's. */
@@ -134,27 +121,18 @@ export async function findOwnStep(db: Db, userId: string, stepId: string): Promi
 }
 
 /** The user's steps (with evidence and findings, oldest first) for pairs of ids, in the pairs' order. */
-const STEPS_WITH_EVIDENCE = `SELECT k.ord, s.*,
-       COALESCE((SELECT json_agg(json_build_object(
-           'id', e.id, 'step_id', e.step_id, 'step_title', s.title, 'content_type', e.content_type,
-           'content_text', e.content_text, 'file_url', e.file_url, 'created_at', ${isoSql('e.created_at')})
-         ORDER BY e.created_at, e.id) FROM evidence e WHERE e.step_id = s.id AND e.user_id = s.user_id), '[]') AS evidence_rows,
-       COALESCE((SELECT json_agg(json_build_object(
-           'id', f.id, 'step_id', f.step_id, 'step_title', s.title, 'finding_type', f.finding_type, 'title', f.title,
-           'content', f.content, 'source', f.source, 'created_at', ${isoSql('f.created_at')})
-         ORDER BY f.created_at, f.id) FROM findings f WHERE f.step_id = s.id AND f.user_id = s.user_id), '[]') AS finding_rows
-     FROM unnest(:stepIds::uuid[], :userIds::uuid[]) WITH ORDINALITY AS k(step_id, user_id, ord)
-     JOIN steps s ON s.id = k.step_id AND s.user_id = k.user_id`;
-
 async function readSteps(db: Db, keys: { userId: string; stepId: string }[]): Promise<(StepView | undefined)[]> {
-  const rows = await preparedRows<Record<string, any>>(
+  const rows = await preparedRows<StepView & { ord: string }>(
     db,
-    db.raw(STEPS_WITH_EVIDENCE, { stepIds: keys.map((k) => k.stepId), userIds: keys.map((k) => k.userId) }),
+    db.raw(
+      `SELECT k.ord, ${STEP_SQL}
+       FROM unnest(:stepIds::uuid[], :userIds::uuid[]) WITH ORDINALITY AS k(step_id, user_id, ord)
+       JOIN steps s ON s.id = k.step_id AND s.user_id = k.user_id`,
+      { stepIds: keys.map((k) => k.stepId), userIds: keys.map((k) => k.userId) },
+    ),
   );
   const views: (StepView | undefined)[] = keys.map(() => undefined);
-  for (const row of rows) {
-    views[Number(row.ord) - 1] = toStepView(row, (row.evidence_rows as Record<string, any>[]).map(toEvidenceView), (row.finding_rows as Record<string, any>[]).map(toFindingView));
-  }
+  for (const { ord, ...step } of rows) views[Number(ord) - 1] = step;
   return views;
 }
 
@@ -172,30 +150,22 @@ export async function getStep(db: Db, userId: string, stepId: string): Promise<S
   return read({ userId, stepId });
 }
 
-export async function listEvidence(db: Db, userId: string, stepId: string): Promise<EvidenceView[]> {
-  const rows = await withStepTitle(db, 'evidence').where({ 'x.step_id': stepId, 'x.user_id': userId }).orderBy('x.created_at');
-  return rows.map(toEvidenceView);
-}
+const evidenceOf = (db: Db, userId: string) =>
+  db('evidence as e').join('steps as s', 's.id', 'e.step_id').where('e.user_id', userId).select(db.raw(EVIDENCE_SQL)).orderBy('e.created_at');
+const findingsOf = (db: Db, userId: string) =>
+  db('findings as f').join('steps as s', 's.id', 'f.step_id').where('f.user_id', userId).select(db.raw(FINDING_SQL)).orderBy('f.created_at');
 
-export async function listFindings(db: Db, userId: string, stepId: string): Promise<FindingView[]> {
-  const rows = await withStepTitle(db, 'findings').where({ 'x.step_id': stepId, 'x.user_id': userId }).orderBy('x.created_at');
-  return rows.map(toFindingView);
-}
-
-export async function getFinding(db: Db, userId: string, findingId: string): Promise<FindingView | undefined> {
-  const row = await withStepTitle(db, 'findings').where({ 'x.id': findingId, 'x.user_id': userId }).first();
-  return row ? toFindingView(row) : undefined;
-}
-
-export async function getEvidence(db: Db, userId: string, evidenceId: string): Promise<EvidenceView | undefined> {
-  const row = await withStepTitle(db, 'evidence').where({ 'x.id': evidenceId, 'x.user_id': userId }).first();
-  return row ? toEvidenceView(row) : undefined;
-}
+export const listEvidence = (db: Db, userId: string, stepId: string): Promise<EvidenceView[]> => evidenceOf(db, userId).where('e.step_id', stepId);
+export const listFindings = (db: Db, userId: string, stepId: string): Promise<FindingView[]> => findingsOf(db, userId).where('f.step_id', stepId);
+export const getEvidence = (db: Db, userId: string, evidenceId: string): Promise<EvidenceView | undefined> => evidenceOf(db, userId).where('e.id', evidenceId).first();
+export const getFinding = (db: Db, userId: string, findingId: string): Promise<FindingView | undefined> => findingsOf(db, userId).where('f.id', findingId).first();
 
 /** The step's chat, oldest first. */
 export async function listChatMessages(db: Db, userId: string, stepId: string): Promise<ChatMessageView[]> {
-  const rows = await db('step_chat_messages').where({ step_id: stepId, user_id: userId }).orderBy('position');
-  return rows.map(toChatMessageView);
+  return db('step_chat_messages')
+    .where({ step_id: stepId, user_id: userId })
+    .orderBy('position')
+    .select('id', 'step_id', 'role', 'message', db.raw(`${isoSql('created_at')} AS created_at`));
 }
 
 /** The next action the assistant suggested last for this step, if any. */

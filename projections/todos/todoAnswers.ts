@@ -102,16 +102,9 @@ export const todoProgressView = z.object({
   findings: z.array(findingView),
   evidence: z.array(evidenceView),
   steps: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string().nullable(),
-      status: stepStatusField,
-      order_index: z.number(),
-      completed_at: z.string().nullable(),
-      finding_count: z.number(),
-      evidence_count: z.number(),
-    }),
+    stepView
+      .pick({ id: true, title: true, description: true, status: true, order_index: true, completed_at: true })
+      .extend({ finding_count: z.number(), evidence_count: z.number() }),
   ),
 });
 export type TodoProgressView = z.infer<typeof todoProgressView>;

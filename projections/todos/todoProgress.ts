@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isoSql } from '../../commands/isoSql';
 import { preparedRows } from '../preparedQuery';
-import { previewSql } from './views';
+import { EVIDENCE_SQL, FINDING_SQL } from './views';
 
 type Db = Knex | Knex.Transaction;
 
@@ -31,13 +31,11 @@ const progressSql = `
     SELECT
       coalesce((SELECT json_agg(row_to_json(x) ORDER BY f.created_at DESC, f.id)
         FROM findings f JOIN steps s ON s.id = f.step_id
-        CROSS JOIN LATERAL (SELECT f.id, f.step_id, s.title AS step_title, f.finding_type, f.title, f.content, f.source,
-                                   ${isoSql('f.created_at')} AS created_at) x
+        CROSS JOIN LATERAL (SELECT ${FINDING_SQL}) x
         WHERE f.todo_id = t.id), '[]') AS findings,
       coalesce((SELECT json_agg(row_to_json(x) ORDER BY e.created_at DESC, e.id)
         FROM evidence e JOIN steps s ON s.id = e.step_id
-        CROSS JOIN LATERAL (SELECT e.id, e.step_id, s.title AS step_title, e.content_type, e.content_type AS type, e.content_text,
-                                   ${previewSql('e.content_text')} AS content_preview, e.file_url, ${isoSql('e.created_at')} AS created_at) x
+        CROSS JOIN LATERAL (SELECT ${EVIDENCE_SQL}) x
         WHERE e.todo_id = t.id), '[]') AS evidence
     -- Kept a subquery: pulled up, each list was built twice (once more for its length below).
     OFFSET 0

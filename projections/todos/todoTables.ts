@@ -16,6 +16,15 @@ export const TRASH_TABLES = {
   step_chat_messages: 'trashed_step_chat_messages',
 } as const;
 
+/**
+ * todo_deleted: the user deleted the todo; steps_retired: the todo's latest re-plan retired the
+ * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside;
+ * earlier_plan: an earlier re-plan did. All but steps_retired are in Recently deleted.
+ */
+export type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned' | 'earlier_plan';
+/** The reasons of the todos in Recently deleted, which a restore takes back. */
+export const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
+
 /** Rows a todo moved away from the mission deleted under it (restoring the mission takes them back). */
 export const TODO_MISSION_UNLINKS = 'todo_mission_unlinks';
 export const MISSION_UNLINKS: ParentUnlinks = { items: 'todos', parentColumn: 'mission_id', unlinks: TODO_MISSION_UNLINKS, itemColumn: 'todo_id' };

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '../../commands/eventStore';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
+import type { MissionDeleted, MissionReplanRequested, MissionReplanUndone, MissionRestored } from '../../domain/missions/events';
+import type { UserEvent } from '../../domain/users/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { restoreWindowStart } from '../../domain/restoreWindow';
@@ -10,63 +11,14 @@ import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
-import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES } from './todoTables';
-import { isEverydayTodoEvent, writeEverydayTodoEvents } from './everydayTodoEvents';
+import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
+import { EVERYDAY_TYPES, isEverydayTodoEvent, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
 
-/** Events of other areas this read model follows (names and payloads read from their schemas). */
-type ForeignEvent =
-  | { type: 'MissionDeleted'; data: { missionId: string; deletedAt: string } }
-  | { type: 'MissionRestored'; data: { missionId: string; restoredAt: string } }
-  | { type: 'MissionReplanRequested'; data: { missionId: string; requestedAt: string } }
-  | { type: 'MissionReplanUndone'; data: { missionId: string; undoneAt: string } }
-  | { type: 'UserDeleted'; data: { userId: string } };
+/** Events of other areas this read model follows. */
+type ForeignEvent = MissionDeleted | MissionRestored | MissionReplanRequested | MissionReplanUndone | Extract<UserEvent, { type: 'UserDeleted' }>;
 type Handled = TodoEvent | StepChatEvent | ForeignEvent;
 
-const TODO_EVENTS: Handled['type'][] = [
-  'TodoCreated',
-  'TodoDetailsUpdated',
-  'TodoStatusChanged',
-  'TodoStarted',
-  'TodoLinkedToMission',
-  'TodoUnlinkedFromMission',
-  'TodoDeleted',
-  'StepAdded',
-  'StepsPlanned',
-  'StepsRetired',
-  'StepUpdated',
-  'StepStarted',
-  'StepCompleted',
-  'StepNoteAdded',
-  'TodoEvaluationRequested',
-  'TodoEvaluated',
-  'TodoAutoCompleted',
-  'TodoForceCompleted',
-  'EvidenceAdded',
-  'FindingAdded',
-  'FindingDeleted',
-  'TodoRestored',
-  'TodoEditUndone',
-  'StepCompletionUndone',
-  'StepReopened',
-  'TodoReopened',
-  'TodoReplanUndone',
-  'StepChatMessagePosted',
-  'StepAssistantReplied',
-  'MissionDeleted',
-  'MissionRestored',
-  'MissionReplanRequested',
-  'MissionReplanUndone',
-  'UserDeleted',
-];
-
 type LiveTable = keyof typeof TRASH_TABLES;
-/**
- * todo_deleted: the user deleted the todo; steps_retired: the todo's latest re-plan retired the
- * steps; mission_replanned: the mission's latest re-plan (or its undo) set the todo aside;
- * earlier_plan: an earlier re-plan did. All but steps_retired are in Recently deleted.
- */
-type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned' | 'earlier_plan';
-const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
 /** Reasons whose rows no undo needs any more: they go once the restore window has passed. */
 const EXPIRING: TrashReason[] = ['todo_deleted', 'earlier_plan'];
 
@@ -143,16 +95,16 @@ async function keepAsEarlierPlan(trx: Knex.Transaction, todoIds: string[]) {
 const replannedAway = (trx: Knex.Transaction, missionId: string): Promise<string[]> =>
   trx(TRASH_TABLES.todos).where({ mission_id: missionId, trash_reason: 'mission_replanned' }).pluck('id');
 
-/** Sets the fields present in a details change (undefined: unchanged). */
+/** Sets the fields present in a details change (knex leaves undefined ones out: unchanged). */
 async function updateDetails(
   trx: Knex.Transaction,
   todoId: string,
   d: { title?: string; description?: string | null; successCriteria?: string; priority?: string; dueDate?: string | null; status?: string; missionId?: string | null },
   at: string,
 ) {
-  const changes = { title: d.title, description: d.description, success_criteria: d.successCriteria, priority: d.priority, due_date: d.dueDate, status: d.status, mission_id: d.missionId };
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  await trx('todos').where({ id: todoId }).update({ ...defined, updated_at: at });
+  await trx('todos')
+    .where({ id: todoId })
+    .update({ title: d.title, description: d.description, success_criteria: d.successCriteria, priority: d.priority, due_date: d.dueDate, status: d.status, mission_id: d.missionId, updated_at: at });
 }
 
 /** Keeps the step counts on the todo row in step with the steps table. */
@@ -203,170 +155,138 @@ async function addToStep(trx: Knex.Transaction, table: 'evidence' | 'findings', 
   await touch(trx, todoId, at);
 }
 
-/** An event that is not an everyday one (everydayTodoEvents.ts): edits, deletions, undo, re-plans, evidence, findings. */
-async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as Handled;
-  switch (event.type) {
-    case 'TodoDetailsUpdated': {
-      const { todoId, updatedAt, ...details } = event.data;
-      await updateDetails(trx, todoId, details, updatedAt);
-      return;
+/** Todo events of other read models (todo_dependencies, the planner audit) are not followed here. */
+type Other = Exclude<Handled, { type: EverydayType | 'TodoDependencyAdded' | 'TodoDependencyRemoved' | 'PlannerCallRecorded' }>;
+
+/** Every event but the everyday ones (everydayTodoEvents.ts), on its own where it falls: edits, deletions, undo, re-plans, evidence, findings. */
+const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {
+  async TodoDetailsUpdated(trx, { todoId, updatedAt, ...details }) {
+    await updateDetails(trx, todoId, details, updatedAt);
+  },
+  async TodoStatusChanged(trx, d) {
+    await trx('todos').where({ id: d.todoId }).update({ status: d.status, updated_at: d.changedAt });
+  },
+  async TodoLinkedToMission(trx, d) {
+    await trx(TODO_MISSION_UNLINKS).where({ todo_id: d.todoId }).delete();
+    await trx('todos').where({ id: d.todoId }).update({ mission_id: d.missionId, updated_at: d.linkedAt });
+  },
+  async TodoUnlinkedFromMission(trx, d) {
+    await trx(TODO_MISSION_UNLINKS).where({ todo_id: d.todoId }).delete();
+    await trx('todos').where({ id: d.todoId }).update({ mission_id: null, updated_at: d.unlinkedAt });
+  },
+  async TodoDeleted(trx, { todoId, deletedAt }) {
+    // Into Recently deleted, whole: the todo, its steps, evidence, findings and chat.
+    const owner = await ownerOf(trx, todoId);
+    if (owner) await purgeExpiredTrash(trx, owner, deletedAt);
+    await trashTodos(trx, [todoId], 'todo_deleted', deletedAt);
+  },
+  async TodoRestored(trx, { todoId, missionId, restoredAt }) {
+    // From Recently deleted: deleted by the user or set aside by a re-plan.
+    const setAside = await trx(TRASH_TABLES.todos).where({ id: todoId, trash_reason: 'mission_replanned' }).first('mission_id', 'user_id');
+    for (const reason of RESTORABLE) await untrashTodos(trx, [todoId], reason);
+    if (setAside && missionId !== null && setAside.mission_id === missionId) {
+      await trx(REPLAN_RESTORED_TODOS).insert({ todo_id: todoId, mission_id: missionId, user_id: setAside.user_id }).onConflict('todo_id').merge();
     }
-    case 'TodoStatusChanged':
-      await trx('todos').where({ id: event.data.todoId }).update({ status: event.data.status, updated_at: event.data.changedAt });
-      return;
-    case 'TodoLinkedToMission':
-      await trx(TODO_MISSION_UNLINKS).where({ todo_id: event.data.todoId }).delete();
-      await trx('todos').where({ id: event.data.todoId }).update({ mission_id: event.data.missionId, updated_at: event.data.linkedAt });
-      return;
-    case 'TodoUnlinkedFromMission':
-      await trx(TODO_MISSION_UNLINKS).where({ todo_id: event.data.todoId }).delete();
-      await trx('todos').where({ id: event.data.todoId }).update({ mission_id: null, updated_at: event.data.unlinkedAt });
-      return;
-    case 'TodoDeleted': {
-      // Into Recently deleted, whole: the todo, its steps, evidence, findings and chat.
-      const { todoId, deletedAt } = event.data;
-      const owner = await ownerOf(trx, todoId);
-      if (owner) await purgeExpiredTrash(trx, owner, deletedAt);
-      await trashTodos(trx, [todoId], 'todo_deleted', deletedAt);
-      return;
-    }
-    case 'TodoRestored': {
-      // From Recently deleted: deleted by the user or set aside by a re-plan.
-      const { todoId, missionId, restoredAt } = event.data;
-      const setAside = await trx(TRASH_TABLES.todos).where({ id: todoId, trash_reason: 'mission_replanned' }).first('mission_id', 'user_id');
-      for (const reason of RESTORABLE) await untrashTodos(trx, [todoId], reason);
-      if (setAside && missionId !== null && setAside.mission_id === missionId) {
-        await trx(REPLAN_RESTORED_TODOS).insert({ todo_id: todoId, mission_id: missionId, user_id: setAside.user_id }).onConflict('todo_id').merge();
-      }
-      await trx('todos').where({ id: todoId }).update({ mission_id: missionId, updated_at: restoredAt });
-      return;
-    }
-    case 'TodoEditUndone': {
-      const { todoId, previous, undoneAt } = event.data;
-      if (previous.missionId !== undefined) await trx(TODO_MISSION_UNLINKS).where({ todo_id: todoId }).delete();
-      await updateDetails(trx, todoId, previous, undoneAt);
-      return;
-    }
-    case 'StepCompletionUndone':
-      await reopenStep(trx, event.data, event.data.stepStatus, event.data.undoneAt);
-      return;
-    case 'StepReopened':
-      await reopenStep(trx, event.data, 'pending', event.data.reopenedAt);
-      return;
-    case 'TodoReopened': {
-      const d = event.data;
-      await trx('todos').where({ id: d.todoId }).update({
-        status: d.status,
-        completed_at: null,
-        ...NO_EVALUATION,
-        updated_at: d.reopenedAt,
+    await trx('todos').where({ id: todoId }).update({ mission_id: missionId, updated_at: restoredAt });
+  },
+  async TodoEditUndone(trx, { todoId, previous, undoneAt }) {
+    if (previous.missionId !== undefined) await trx(TODO_MISSION_UNLINKS).where({ todo_id: todoId }).delete();
+    await updateDetails(trx, todoId, previous, undoneAt);
+  },
+  async StepCompletionUndone(trx, d) {
+    await reopenStep(trx, d, d.stepStatus, d.undoneAt);
+  },
+  async StepReopened(trx, d) {
+    await reopenStep(trx, d, 'pending', d.reopenedAt);
+  },
+  async TodoReopened(trx, d) {
+    await trx('todos').where({ id: d.todoId }).update({ status: d.status, completed_at: null, ...NO_EVALUATION, updated_at: d.reopenedAt });
+  },
+  async TodoReplanUndone(trx, { todoId, restoredStepIds, retiredStepIds, undoneAt }) {
+    await untrashSteps(trx, restoredStepIds);
+    await trashSteps(trx, todoId, retiredStepIds, undoneAt);
+    await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
+    await recountSteps(trx, todoId, undoneAt);
+  },
+  async StepsRetired(trx, { todoId, stepIds, retiredAt }) {
+    // Kept aside (only the latest re-plan's) so the re-plan can be undone.
+    await trashSteps(trx, todoId, stepIds, retiredAt);
+    // An evaluation of (or owed for) the old plan no longer applies.
+    await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
+    await recountSteps(trx, todoId, retiredAt);
+  },
+  async StepUpdated(trx, { stepId, title, description, todoId, updatedAt }) {
+    // An undefined title or description is left out (unchanged).
+    await trx('steps').where({ id: stepId }).update({ title, description, updated_at: updatedAt });
+    await touch(trx, todoId, updatedAt);
+  },
+  async StepStarted(trx, d) {
+    await trx('steps').where({ id: d.stepId }).update({ status: 'in_progress', updated_at: d.startedAt });
+    await recountSteps(trx, d.todoId, d.startedAt);
+  },
+  async StepNoteAdded(trx, d) {
+    const step = await trx('steps').where({ id: d.stepId }).first('description');
+    if (!step) return;
+    await trx('steps').where({ id: d.stepId }).update({ description: appendNote(step.description, d.content), updated_at: d.addedAt });
+    await touch(trx, d.todoId, d.addedAt);
+  },
+  async TodoForceCompleted(trx, { todoId, completedAt }) {
+    const row = await trx('todos').where({ id: todoId }).first('completion_evaluation');
+    if (!row) return;
+    const existing = row.completion_evaluation ? fromEvaluationRecord(row.completion_evaluation as EvaluationRecord) : null;
+    await trx('todos')
+      .where({ id: todoId })
+      .update({
+        status: 'completed',
+        completed_at: completedAt,
+        updated_at: completedAt,
+        pending_evaluation_request_id: null,
+        evaluation_requested_at: null,
+        completion_evaluation: JSON.stringify(toEvaluationRecord(forceCompletedEvaluation(existing, completedAt))),
       });
-      return;
-    }
-    case 'TodoReplanUndone': {
-      const { todoId, restoredStepIds, retiredStepIds, undoneAt } = event.data;
-      await untrashSteps(trx, restoredStepIds);
-      await trashSteps(trx, todoId, retiredStepIds, undoneAt);
-      await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
-      await recountSteps(trx, todoId, undoneAt);
-      return;
-    }
-    case 'StepsRetired': {
-      const { todoId, stepIds, retiredAt } = event.data;
-      // Kept aside (only the latest re-plan's) so the re-plan can be undone.
-      await trashSteps(trx, todoId, stepIds, retiredAt);
-      // An evaluation of (or owed for) the old plan no longer applies.
-      await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
-      await recountSteps(trx, todoId, retiredAt);
-      return;
-    }
-    case 'StepUpdated': {
-      const { stepId, title, description, updatedAt } = event.data;
-      const changes = Object.fromEntries(Object.entries({ title, description }).filter(([, v]) => v !== undefined));
-      await trx('steps').where({ id: stepId }).update({ ...changes, updated_at: updatedAt });
-      await touch(trx, event.data.todoId, updatedAt);
-      return;
-    }
-    case 'StepStarted':
-      await trx('steps').where({ id: event.data.stepId }).update({ status: 'in_progress', updated_at: event.data.startedAt });
-      await recountSteps(trx, event.data.todoId, event.data.startedAt);
-      return;
-    case 'StepNoteAdded': {
-      const step = await trx('steps').where({ id: event.data.stepId }).first('description');
-      if (!step) return;
-      await trx('steps').where({ id: event.data.stepId }).update({ description: appendNote(step.description, event.data.content), updated_at: event.data.addedAt });
-      await touch(trx, event.data.todoId, event.data.addedAt);
-      return;
-    }
-    case 'TodoForceCompleted': {
-      const { todoId, completedAt } = event.data;
-      const row = await trx('todos').where({ id: todoId }).first('completion_evaluation');
-      if (!row) return;
-      const existing = row.completion_evaluation ? fromEvaluationRecord(row.completion_evaluation as EvaluationRecord) : null;
-      await trx('todos')
-        .where({ id: todoId })
-        .update({
-          status: 'completed',
-          completed_at: completedAt,
-          updated_at: completedAt,
-          pending_evaluation_request_id: null,
-          evaluation_requested_at: null,
-          completion_evaluation: JSON.stringify(toEvaluationRecord(forceCompletedEvaluation(existing, completedAt))),
-        });
-      return;
-    }
-    case 'EvidenceAdded': {
-      const d = event.data;
-      await addToStep(trx, 'evidence', d.todoId, { id: d.evidenceId, step_id: d.stepId, content_type: d.contentType, content_text: d.contentText, file_url: d.fileUrl }, d.addedAt);
-      return;
-    }
-    case 'FindingAdded': {
-      const d = event.data;
-      await addToStep(trx, 'findings', d.todoId, { id: d.findingId, step_id: d.stepId, finding_type: d.findingType, title: d.title, content: d.content, source: d.source }, d.addedAt);
-      return;
-    }
-    case 'FindingDeleted':
-      await trx('findings').where({ id: event.data.findingId }).delete();
-      await touch(trx, event.data.todoId, event.data.deletedAt);
-      return;
-    case 'MissionDeleted':
-      // Its todos stay, as standalone todos; restoring the mission takes back those still standalone.
-      await unlinkFromDeletedParent(trx, MISSION_UNLINKS, event.data.missionId, event.data.deletedAt);
-      return;
-    case 'MissionRestored':
-      await relinkToRestoredParent(trx, MISSION_UNLINKS, event.data.missionId, event.data.restoredAt);
-      return;
-    case 'MissionReplanRequested': {
-      // The mission's current todos leave the live tables, kept aside for an undo and listed in
-      // Recently deleted; only the latest re-plan can be undone, so the previous one's stay
-      // only in Recently deleted, until the restore window has passed.
-      const { missionId, requestedAt } = event.data;
-      const current = await trx('todos').where({ mission_id: missionId }).pluck('id');
-      const earlier = await replannedAway(trx, missionId);
-      await keepAsEarlierPlan(trx, earlier);
-      await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
-      const owner = await trx(TRASH_TABLES.todos).whereIn('id', earlier).first('user_id') ?? (await trx('todos').whereIn('id', current).first('user_id'));
-      if (owner) await purgeExpiredTrash(trx, owner.user_id, requestedAt);
-      await trashTodos(trx, current, 'mission_replanned', requestedAt);
-      return;
-    }
-    case 'MissionReplanUndone': {
-      // The plan as it was: the retired todos come back, the re-plan's todos are kept aside instead.
-      // Todos restored from Recently deleted since the re-plan were part of that plan: they stay.
-      const { missionId, undoneAt } = event.data;
-      const back = await replannedAway(trx, missionId);
-      const restored = trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).select('todo_id');
-      await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).whereNotIn('id', restored).pluck('id'), 'mission_replanned', undoneAt);
-      await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
-      await untrashTodos(trx, back, 'mission_replanned');
-      return;
-    }
-    case 'UserDeleted':
-      await deleteUserRows(trx, event.data.userId, TODO_TABLES);
-      return;
-  }
-}
+  },
+  async EvidenceAdded(trx, d) {
+    await addToStep(trx, 'evidence', d.todoId, { id: d.evidenceId, step_id: d.stepId, content_type: d.contentType, content_text: d.contentText, file_url: d.fileUrl }, d.addedAt);
+  },
+  async FindingAdded(trx, d) {
+    await addToStep(trx, 'findings', d.todoId, { id: d.findingId, step_id: d.stepId, finding_type: d.findingType, title: d.title, content: d.content, source: d.source }, d.addedAt);
+  },
+  async FindingDeleted(trx, d) {
+    await trx('findings').where({ id: d.findingId }).delete();
+    await touch(trx, d.todoId, d.deletedAt);
+  },
+  async MissionDeleted(trx, d) {
+    // Its todos stay, as standalone todos; restoring the mission takes back those still standalone.
+    await unlinkFromDeletedParent(trx, MISSION_UNLINKS, d.missionId, d.deletedAt);
+  },
+  async MissionRestored(trx, d) {
+    await relinkToRestoredParent(trx, MISSION_UNLINKS, d.missionId, d.restoredAt);
+  },
+  async MissionReplanRequested(trx, { missionId, requestedAt }) {
+    // The mission's current todos leave the live tables, kept aside for an undo and listed in
+    // Recently deleted; only the latest re-plan can be undone, so the previous one's stay
+    // only in Recently deleted, until the restore window has passed.
+    const current = await trx('todos').where({ mission_id: missionId }).pluck('id');
+    const earlier = await replannedAway(trx, missionId);
+    await keepAsEarlierPlan(trx, earlier);
+    await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
+    const owner = await trx(TRASH_TABLES.todos).whereIn('id', earlier).first('user_id') ?? (await trx('todos').whereIn('id', current).first('user_id'));
+    if (owner) await purgeExpiredTrash(trx, owner.user_id, requestedAt);
+    await trashTodos(trx, current, 'mission_replanned', requestedAt);
+  },
+  async MissionReplanUndone(trx, { missionId, undoneAt }) {
+    // The plan as it was: the retired todos come back, the re-plan's todos are kept aside instead.
+    // Todos restored from Recently deleted since the re-plan were part of that plan: they stay.
+    const back = await replannedAway(trx, missionId);
+    const restored = trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).select('todo_id');
+    await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).whereNotIn('id', restored).pluck('id'), 'mission_replanned', undoneAt);
+    await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
+    await untrashTodos(trx, back, 'mission_replanned');
+  },
+  async UserDeleted(trx, d) {
+    await deleteUserRows(trx, d.userId, TODO_TABLES);
+  },
+};
 
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
@@ -377,8 +297,9 @@ export const todosProjector = defineProjector({
   // the missions' todo figures built when read, their tables dropped
   version: 7,
   tables: [...TODO_TABLES],
-  handles: TODO_EVENTS,
+  handles: [...EVERYDAY_TYPES, ...Object.keys(OTHER_EVENTS)],
   setup: createTodoTables,
   /** Runs of everyday events written together, every other event on its own where it falls. */
-  apply: (trx, events) => applyInRuns(trx, events, isEverydayTodoEvent, writeEverydayTodoEvents, applyOtherEvent),
+  apply: (trx, events) =>
+    applyInRuns(trx, events, isEverydayTodoEvent, writeEverydayTodoEvents, (trx, e) => OTHER_EVENTS[e.type as Other['type']](trx, e.data as never)),
 });

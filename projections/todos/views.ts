@@ -2,20 +2,30 @@ import { progressPercentage } from '../../domain/missions/progress';
 import { isOverdue } from '../../domain/todos/overdue';
 import { iso, isoOrNull } from '../isoTime';
 import type { StepStatus } from '../../domain/todos/status';
-import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoView } from './todoAnswers';
+import { isoSql } from '../../commands/isoSql';
+import type { StepView, TodoView } from './todoAnswers';
 
 /** The todo side's answers (their shapes: todoAnswers.ts), built from read-model rows. */
 
 const PREVIEW_LENGTH = 120;
-/** The first characters of a text (counted as PostgreSQL counts them: a pair of UTF-16 halves is one). */
-export const preview = (text: string) => {
-  if (text.length <= PREVIEW_LENGTH) return text;
-  const characters = Array.from(text);
-  return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH - 1).join('')}…` : text;
-};
-/** `preview` in SQL, for answers PostgreSQL builds. */
+/** The first characters of a text (counted by code point: a pair of UTF-16 halves is one), for answers PostgreSQL builds. */
 export const previewSql = (column: string) =>
   `CASE WHEN char_length(${column}) > ${PREVIEW_LENGTH} THEN left(${column}, ${PREVIEW_LENGTH - 1}) || '…' ELSE ${column} END`;
+
+/** An evidence answer's fields in its schema's order, from evidence `e` of step `s`. */
+export const EVIDENCE_SQL = `e.id, e.step_id, s.title AS step_title, e.content_type, e.content_type AS type, e.content_text,
+  ${previewSql('e.content_text')} AS content_preview, e.file_url, ${isoSql('e.created_at')} AS created_at`;
+
+/** A finding answer's fields in its schema's order, from finding `f` of step `s`. */
+export const FINDING_SQL = `f.id, f.step_id, s.title AS step_title, f.finding_type, f.title, f.content, f.source, ${isoSql('f.created_at')} AS created_at`;
+
+/** A step answer's fields in its schema's order, from step `s`, with its evidence and findings oldest first. */
+export const STEP_SQL = `s.id, s.todo_id, s.title, s.description, s.status, s.order_index,
+  ${isoSql('s.created_at')} AS created_at, ${isoSql('s.updated_at')} AS updated_at, ${isoSql('s.completed_at')} AS completed_at,
+  coalesce((SELECT json_agg(row_to_json(x) ORDER BY e.created_at, e.id) FROM evidence e CROSS JOIN LATERAL (SELECT ${EVIDENCE_SQL}) x
+    WHERE e.step_id = s.id AND e.user_id = s.user_id), '[]') AS evidence,
+  coalesce((SELECT json_agg(row_to_json(x) ORDER BY f.created_at, f.id) FROM findings f CROSS JOIN LATERAL (SELECT ${FINDING_SQL}) x
+    WHERE f.step_id = s.id AND f.user_id = s.user_id), '[]') AS findings`;
 
 type Row = Record<string, any>;
 
@@ -48,33 +58,6 @@ export function toTodoView(row: Row, now: Date): TodoView {
   };
 }
 
-export function toEvidenceView(row: Row): EvidenceView {
-  return {
-    id: row.id,
-    step_id: row.step_id,
-    step_title: row.step_title,
-    content_type: row.content_type,
-    type: row.content_type,
-    content_text: row.content_text,
-    content_preview: preview(row.content_text),
-    file_url: row.file_url,
-    created_at: iso(row.created_at),
-  };
-}
-
-export function toFindingView(row: Row): FindingView {
-  return {
-    id: row.id,
-    step_id: row.step_id,
-    step_title: row.step_title,
-    finding_type: row.finding_type,
-    title: row.title,
-    content: row.content,
-    source: row.source,
-    created_at: iso(row.created_at),
-  };
-}
-
 /**
  * The step as the read model holds it once its completion is applied (the projector writes
  * `status`, and the completion time as `completed_at` and `updated_at`): a completion's answer
@@ -83,24 +66,4 @@ export function toFindingView(row: Row): FindingView {
 export function stepAfterCompletion(before: StepView, after: { status: StepStatus; completedAt: string | null } | undefined): StepView {
   if (!after || (after.status === before.status && after.completedAt === before.completed_at)) return before;
   return { ...before, status: after.status, completed_at: after.completedAt, updated_at: after.completedAt ?? before.updated_at };
-}
-
-export function toStepView(row: Row, evidence: EvidenceView[], findings: FindingView[]): StepView {
-  return {
-    id: row.id,
-    todo_id: row.todo_id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    order_index: row.order_index,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    completed_at: isoOrNull(row.completed_at),
-    evidence,
-    findings,
-  };
-}
-
-export function toChatMessageView(row: Row): ChatMessageView {
-  return { id: row.id, step_id: row.step_id, role: row.role, message: row.message, created_at: iso(row.created_at) };
 }
