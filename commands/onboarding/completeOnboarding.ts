@@ -33,10 +33,9 @@ export async function completeOnboarding(deps: UseCaseDeps & { queries: Onboardi
    * A sample item deleted since the read above (by a concurrent call, or by the user) is gone
    * as the tour wants: not an error, and not counted as removed by this call.
    */
-  const remove = async (kind: keyof RemovedSamples, command: () => Promise<void>) => {
+  const remove = async (kind: keyof RemovedSamples, command: () => Promise<boolean>) => {
     try {
-      await command();
-      removed[kind]++;
+      if (await command()) removed[kind]++;
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'not_found')) throw error;
     }

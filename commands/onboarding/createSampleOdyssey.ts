@@ -37,15 +37,17 @@ export async function createSampleOdyssey(deps: UseCaseDeps & { planner: Planner
   const sample = deps.planner.sampleData();
   // On the sample odyssey's record: the sample comes from the offline planner, the same for everyone.
   const plannerCall = toPlannerCallData(offlineCallRecord(deps.planner, 'sampleData', sample, performance.now() - started), deps.now().toISOString(), { userId });
-  await createSample(deps, run, userId, odysseyId, sample, plannerCall);
+  // Created by this call: of concurrent first calls, only the one whose creation landed says so.
+  const created = await createSample(deps, run, userId, odysseyId, sample, plannerCall);
   await settled();
-  return { odysseyId, created: current === undefined };
+  return { odysseyId, created };
 }
 
-async function createSample(deps: UseCaseDeps & { planner: Planner }, run: SampleRun, userId: string, odysseyId: string, sample: SampleData, plannerCall: PlannerCallData): Promise<void> {
+/** Answers whether this call created the odyssey. */
+async function createSample(deps: UseCaseDeps & { planner: Planner }, run: SampleRun, userId: string, odysseyId: string, sample: SampleData, plannerCall: PlannerCallData): Promise<boolean> {
   const now = deps.now();
   const at = now.toISOString();
-  await run({
+  const created = await run({
     streamId: odysseyStreamId(odysseyId),
     decider: odysseyDecider,
     command: { type: 'CreateOdyssey', odysseyId, userId, title: sample.odyssey.title, description: sample.odyssey.description, isSample: true, now: at, plannerCall },
@@ -99,4 +101,5 @@ async function createSample(deps: UseCaseDeps & { planner: Planner }, run: Sampl
       }
     }
   }
+  return created;
 }

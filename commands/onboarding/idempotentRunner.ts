@@ -2,7 +2,8 @@ import { DomainError, type DomainEvent } from '../../domain/decider';
 import { handleCommand, type Actor, type HandleOptions } from '../handleCommand';
 import type { UseCaseDeps } from '../useCase';
 
-export type SampleRun = <S, C, E extends DomainEvent>(options: Omit<HandleOptions<S, C, E>, 'actor'>) => Promise<void>;
+/** Answers whether this call appended the command's events (false: nothing to do, or another call made the item). */
+export type SampleRun = <S, C, E extends DomainEvent>(options: Omit<HandleOptions<S, C, E>, 'actor'>) => Promise<boolean>;
 
 /**
  * Runs many commands as one actor without waiting for the read models after each; `settled`
@@ -18,8 +19,9 @@ export function idempotentRunner(deps: UseCaseDeps, actor: Actor) {
       const result = await handleCommand({ store: deps.store, now: deps.now }, { ...options, actor });
       for (const event of result.events) types.add(event.type);
       if (result.position !== null && (last === null || result.position > last)) last = result.position;
+      return result.events.length > 0;
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'conflict') return;
+      if (error instanceof DomainError && error.code === 'conflict') return false;
       throw error;
     }
   };

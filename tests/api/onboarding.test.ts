@@ -93,6 +93,8 @@ describe('onboarding sample data', () => {
     const answers = await Promise.all([1, 2, 3].map(() => t.as(carol).post('/api/onboarding/create-sample')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().odyssey_id)).size).toBe(1);
+    // The one call whose creation landed says it created the odyssey; the others found it made.
+    expect(answers.map((a) => a.json().created).sort()).toEqual([false, false, true]);
     expect((await t.as(carol).get('/api/odysseys/')).json()).toHaveLength(1);
     expect((await t.as(carol).get('/api/missions/')).json()).toHaveLength(sample.missions.length);
     expect(await t.services.deps.db('todos').where({ user_id: carol.user.id }).count('* as n').first()).toEqual({ n: String(sampleTodoCount) });
