@@ -6,6 +6,7 @@ import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVer
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
 import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
+import { overdueSql } from '../todos/views';
 
 type Db = Knex | Knex.Transaction;
 
@@ -14,7 +15,7 @@ type Db = Knex | Knex.Transaction;
  * bound to its one `?` (past due and not completed).
  */
 export const MISSION_TODO_SQL = `t.id, t.mission_id, t.title, t.description, t.success_criteria, t.status, t.priority,
-  ${isoSql('t.due_date')} AS due_date, coalesce(t.status <> 'completed' AND t.due_date < ?::timestamptz, false) AS is_overdue,
+  ${isoSql('t.due_date')} AS due_date, ${overdueSql('t', '?::timestamptz')} AS is_overdue,
   t.total_steps, t.completed_steps, ${isoSql('t.created_at')} AS created_at, ${isoSql('t.completed_at')} AS completed_at,
   ${waitedForIdsSql('t.id')} AS depends_on, ${blockedSql('t.id')} AS blocked`;
 

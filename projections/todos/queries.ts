@@ -6,7 +6,7 @@ import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
 import { todoProgressJson } from './todoProgress';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
-import { EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, toTodoView } from './views';
+import { EVIDENCE_SQL, FINDING_SQL, overdueSql, previewSql, STEP_SQL, toTodoView } from './views';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoProgressView, TodoResourceSummary, TodoView } from './todoAnswers';
 
 type Db = Knex | Knex.Transaction;
@@ -75,7 +75,7 @@ export async function listTodosJson(
          p.completion_evaluation, p.total_steps, p.completed_steps,
          -- Math.round of the same double as toTodoView computes
          CASE WHEN p.total_steps = 0 THEN 0 ELSE floor(p.completed_steps::float8 / p.total_steps * 100 + 0.5)::int END AS progress_percentage,
-         (p.due_date IS NOT NULL AND p.status <> 'completed' AND p.due_date < ?::timestamptz) AS is_overdue,
+         ${overdueSql('p', '?::timestamptz')} AS is_overdue,
          p.copied_from_todo_id, p.depends_on, p.needed_by, p.blocked) x
      )
      SELECT '[' || COALESCE((SELECT string_agg(v.json, ',' ORDER BY v.sort_at DESC, v.sort_id) FROM v), '') || ']' AS json,

@@ -7,6 +7,12 @@ import type { StepView, TodoView } from './todoAnswers';
 
 /** The todo side's answers (their shapes: todoAnswers.ts), built from read-model rows. */
 
+/**
+ * The domain's overdue rule (domain/todos/overdue.ts) for answers PostgreSQL builds: todo `t`
+ * has a due date, is not completed, and its due date is before `at`.
+ */
+export const overdueSql = (t: string, at: string) => `(${t}.due_date IS NOT NULL AND ${t}.status <> 'completed' AND ${t}.due_date < ${at})`;
+
 const PREVIEW_LENGTH = 120;
 /** The first characters of a text (counted by code point: a pair of UTF-16 halves is one), for answers PostgreSQL builds. */
 export const previewSql = (column: string) =>
