@@ -1,22 +1,33 @@
 /**
  * Due dates arrive as a calendar date from a date input ('2025-06-01') or as a full ISO
  * timestamp. A calendar date means "by the end of that day" (UTC), so a todo due today is not
- * overdue this morning. Returns the normalised ISO timestamp, or null when unparseable.
+ * overdue this morning. Answers the normalised ISO timestamp, or why there is none.
  */
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+/** The instants PostgreSQL stores and a four-digit ISO 8601 year writes (year 0 and 10000 are neither). */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 
-export function parseDueDate(input: string): string | null {
+export type ParsedDueDate = { dueDate: string } | { error: 'unreadable' | 'out_of_range' };
+
+export function parseDueDate(input: string): ParsedDueDate {
   const text = input.trim();
   const dateOnly = DATE_ONLY.exec(text);
+  let at: Date;
   if (dateOnly) {
-    const [, y, m, d] = dateOnly;
-    const endOfDay = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), 23, 59, 59, 999));
+    const [y, m, d] = dateOnly.slice(1).map(Number);
+    at = new Date(0);
+    // setUTCFullYear, unlike Date.UTC, reads years 0-99 as themselves.
+    at.setUTCFullYear(y, m - 1, d);
+    at.setUTCHours(23, 59, 59, 999);
     // Reject dates that roll over (2025-02-30 -> March 2).
-    if (endOfDay.getUTCFullYear() !== Number(y) || endOfDay.getUTCMonth() !== Number(m) - 1 || endOfDay.getUTCDate() !== Number(d)) return null;
-    return endOfDay.toISOString();
+    if (at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) return { error: 'unreadable' };
+  } else {
+    if (!ISO_TIMESTAMP.test(text)) return { error: 'unreadable' };
+    at = new Date(text);
+    if (Number.isNaN(at.getTime())) return { error: 'unreadable' };
   }
-  if (!ISO_TIMESTAMP.test(text)) return null;
-  const parsed = new Date(text);
-  return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString();
+  if (at.getTime() < EARLIEST || at.getTime() > LATEST) return { error: 'out_of_range' };
+  return { dueDate: at.toISOString() };
 }

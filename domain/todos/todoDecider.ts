@@ -24,6 +24,7 @@ export const COMPLETED_IS_SYSTEM_STATUS =
 export const UNKNOWN_STATUS = 'Status must be pending or in_progress';
 export const UNKNOWN_PRIORITY = 'Priority must be low, medium or high';
 export const BAD_DUE_DATE = 'Due date must be a valid date (YYYY-MM-DD or an ISO 8601 timestamp)';
+export const DUE_DATE_OUT_OF_RANGE = 'Due date must be between the years 0001 and 9999 (UTC)';
 export const STEP_TITLE_REQUIRED = 'Step title is required';
 export const EVIDENCE_REQUIRED = 'Evidence text cannot be empty';
 export const NOTE_REQUIRED = 'Note text is required';
@@ -59,9 +60,9 @@ function priorityOf(input: string | null | undefined): Priority {
 
 function dueDateOf(input: string | null | undefined): string | null {
   if (input === undefined || input === null || input.trim() === '') return null;
-  const dueDate = parseDueDate(input);
-  if (!dueDate) throw invalid(BAD_DUE_DATE);
-  return dueDate;
+  const parsed = parseDueDate(input);
+  if ('error' in parsed) throw invalid(parsed.error === 'out_of_range' ? DUE_DATE_OUT_OF_RANGE : BAD_DUE_DATE);
+  return parsed.dueDate;
 }
 
 function findingTypeOf(input: string): FindingType {

@@ -69,6 +69,14 @@ describe('POST /api/todos/', () => {
     const badDate = await post({ due_date: '31/12/2030' });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().detail).toMatch(/^Due date must be a valid date/);
+    for (const outOfRange of ['0000-06-01T10:00:00Z', '9999-12-31T23:59:59-05:00']) {
+      const res = await post({ due_date: outOfRange });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'Due date must be between the years 0001 and 9999 (UTC)' });
+    }
+    const yearOne = await post({ due_date: '0001-01-01' });
+    expect(yearOne.statusCode).toBe(201);
+    expect(yearOne.json().due_date).toBe('0001-01-01T23:59:59.999Z');
     const badMission = await post({ mission_id: 'not-a-uuid' });
     expect(badMission.statusCode).toBe(400);
     expect(badMission.json().detail).toMatch(/mission_id must be a UUID/);

@@ -33,17 +33,30 @@ describe('normalisePriority', () => {
 
 describe('parseDueDate', () => {
   it('reads a calendar date as the end of that day (UTC)', () => {
-    expect(parseDueDate('2025-06-01')).toBe('2025-06-01T23:59:59.999Z');
+    expect(parseDueDate('2025-06-01')).toEqual({ dueDate: '2025-06-01T23:59:59.999Z' });
   });
 
   it('keeps a full timestamp, normalised to UTC', () => {
-    expect(parseDueDate('2025-06-01T10:30:00+02:00')).toBe('2025-06-01T08:30:00.000Z');
-    expect(parseDueDate('2025-06-01T10:30:00.000Z')).toBe('2025-06-01T10:30:00.000Z');
+    expect(parseDueDate('2025-06-01T10:30:00+02:00')).toEqual({ dueDate: '2025-06-01T08:30:00.000Z' });
+    expect(parseDueDate('2025-06-01T10:30:00.000Z')).toEqual({ dueDate: '2025-06-01T10:30:00.000Z' });
   });
 
-  it.each(['2025-02-30', '2025-13-01', 'next friday', '01/06/2025', ''])('rejects %j', (input) => {
-    expect(parseDueDate(input)).toBeNull();
+  it('reads years before 100 as themselves, in both forms', () => {
+    expect(parseDueDate('0001-01-01')).toEqual({ dueDate: '0001-01-01T23:59:59.999Z' });
+    expect(parseDueDate('0099-05-05')).toEqual({ dueDate: '0099-05-05T23:59:59.999Z' });
+    expect(parseDueDate('0001-01-01T10:00:00Z')).toEqual({ dueDate: '0001-01-01T10:00:00.000Z' });
   });
+
+  it.each(['2025-02-30', '2025-13-01', '2023-02-29', 'next friday', '01/06/2025', ''])('cannot read %j', (input) => {
+    expect(parseDueDate(input)).toEqual({ error: 'unreadable' });
+  });
+
+  it.each(['0000-06-01', '0000-06-01T10:00:00Z', '9999-12-31T23:59:59-05:00', '0001-01-01T00:30:00+01:00'])(
+    'refuses %j: outside the years 0001-9999 once in UTC',
+    (input) => {
+      expect(parseDueDate(input)).toEqual({ error: 'out_of_range' });
+    },
+  );
 });
 
 describe('isOverdue', () => {
