@@ -53,6 +53,28 @@ export function parentStillThere(queries: Pick<ReadModelQueries, 'liveParentChec
 }
 
 /**
+ * Links an item to its parent while that is still there when the append lands, else to none:
+ * `link` runs with the parent and the precondition that keeps it (with none and no check when
+ * `parentId` is null); a deletion of the parent that lands first makes it run again standalone.
+ */
+export async function inParentOrStandalone<T>(
+  queries: Pick<ReadModelQueries, 'liveParentCheck'>,
+  kind: 'mission' | 'odyssey',
+  userId: string,
+  parentId: string | null,
+  link: (parentId: string | null, precondition?: AppendPrecondition) => Promise<T>,
+): Promise<T> {
+  if (parentId === null) return link(null);
+  const stillThere = parentStillThere(queries, kind, userId, parentId);
+  try {
+    return await link(parentId, stillThere);
+  } catch (error) {
+    if (error !== stillThere.error) throw error;
+    return link(null);
+  }
+}
+
+/**
  * A mission chosen as a todo's parent must be the user's (404) and active (400); answers the
  * precondition that keeps it there until the todo's append lands.
  */

@@ -123,3 +123,73 @@ describe('a mission linked to an odyssey deleted at the same moment', () => {
     expect((await t.as(alice).get('/api/missions/')).json()).toEqual(before);
   });
 });
+
+describe('an item copied or restored into a parent deleted at the same moment', () => {
+  it('POST /api/todos/{id}/copy of a todo in the mission makes a standalone copy', async () => {
+    const mission = await newMission();
+    const todo = await newTodo({ mission_id: mission.id });
+    const { deleted, linked } = await deletionThenLink(
+      () => t.as(alice).delete(`/api/missions/${mission.id}`),
+      () => t.as(alice).post(`/api/todos/${todo.id}/copy`),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(linked.statusCode).toBe(201);
+    expect(await todoMission(linked.json().id)).toBeNull();
+  });
+
+  it('POST /api/missions/{id}/copy of a mission in the odyssey makes a standalone copy', async () => {
+    const odyssey = await newOdyssey();
+    const mission = await newMission({ odyssey_id: odyssey.id });
+    const { deleted, linked } = await deletionThenLink(
+      () => t.as(alice).delete(`/api/odysseys/${odyssey.id}`),
+      () => t.as(alice).post(`/api/missions/${mission.id}/copy`),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(linked.statusCode).toBe(201);
+    expect(await missionOdyssey(linked.json().id)).toBeNull();
+  });
+
+  it('restoring a todo of the mission brings it back standalone', async () => {
+    const mission = await newMission();
+    const todo = await newTodo({ mission_id: mission.id });
+    expect((await t.as(alice).delete(`/api/todos/${todo.id}`)).statusCode).toBe(204);
+    const { deleted, linked } = await deletionThenLink(
+      () => t.as(alice).delete(`/api/missions/${mission.id}`),
+      () => t.as(alice).post(`/api/trash/todo/${todo.id}/restore`),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(linked.statusCode).toBe(200);
+    expect(await todoMission(todo.id)).toBeNull();
+  });
+
+  it('restoring a mission of the odyssey brings it back standalone', async () => {
+    const odyssey = await newOdyssey();
+    const mission = await newMission({ odyssey_id: odyssey.id });
+    expect((await t.as(alice).delete(`/api/missions/${mission.id}`)).statusCode).toBe(204);
+    const { deleted, linked } = await deletionThenLink(
+      () => t.as(alice).delete(`/api/odysseys/${odyssey.id}`),
+      () => t.as(alice).post(`/api/trash/mission/${mission.id}/restore`),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(linked.statusCode).toBe(200);
+    expect(await missionOdyssey(mission.id)).toBeNull();
+  });
+});
+
+describe('an edit undone back into a mission deleted at the same moment', () => {
+  it('POST /api/undo of a move to another mission leaves the todo standalone', async () => {
+    const left = await newMission();
+    const other = await newMission({ title: 'Eat well' });
+    const todo = await newTodo({ mission_id: left.id });
+    await t.plannedSteps(alice, todo.id); // the plan comes first: the move is the todo's last change
+    const move = await t.as(alice).put(`/api/todos/${todo.id}`, { mission_id: other.id });
+    const undo = JSON.parse(move.headers['x-undo'] as string);
+    const { deleted, linked } = await deletionThenLink(
+      () => t.as(alice).delete(`/api/missions/${left.id}`),
+      () => t.as(alice).post('/api/undo', undo),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(linked.statusCode).toBe(200);
+    expect(await todoMission(todo.id)).toBeNull();
+  });
+});
