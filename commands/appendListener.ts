@@ -1,4 +1,4 @@
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadAllOptions, RecordedEvent } from './eventStore';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent } from './eventStore';
 
 type Waitable = { waitForAppend?(after: bigint | null, signal: AbortSignal, timeoutMs: number, types?: readonly string[]): Promise<void> };
 
@@ -20,7 +20,7 @@ export class AppendListeningEventStore implements EventStore {
     if (inner.waitForAppend) this.waitForAppend = (after, signal, timeoutMs, types) => inner.waitForAppend!(after, signal, timeoutMs, types);
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const result = await this.inner.appendToStream(streamId, events, options);
     this.listener(events);
     return result;

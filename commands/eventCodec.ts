@@ -1,5 +1,5 @@
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadAllOptions, RecordedEvent } from './eventStore';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent } from './eventStore';
 
 export class EventSchemaError extends Error {
   constructor(message: string) {
@@ -45,7 +45,7 @@ export class SchemaCheckedEventStore implements EventStore {
     private readonly schemas: EventSchemaMap,
   ) {}
 
-  appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     return this.inner.appendToStream(streamId, events.map((e) => encodeEvent(this.schemas, e)), options);
   }
   async readStream(streamId: string): Promise<RecordedEvent[]> {

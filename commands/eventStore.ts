@@ -40,6 +40,17 @@ export const byLogPosition = (a: RecordedEvent, b: RecordedEvent) => (a.position
 
 export type ExpectedRevision = 'no_stream' | 'any' | 'stream_exists' | bigint;
 
+/**
+ * What an append needs of the read models when it lands, e.g. that the parent it links to was
+ * not deleted meanwhile: a statement that finds a row. The PostgreSQL store runs it in the
+ * append's transaction once the order locks are held (InlineProjection.orderOf), so an append
+ * whose rows could meet its own has committed or not begun; no row, and the append fails with
+ * `error`, nothing of it written.
+ */
+export type AppendPrecondition = { name: string; text: string; values: unknown[]; error: Error };
+
+export type AppendOptions = { expectedRevision: ExpectedRevision; precondition?: AppendPrecondition };
+
 export type AppendResult = {
   /** Revision of the last event in the stream after the append. */
   nextRevision: bigint;
@@ -117,7 +128,7 @@ export type ReadAllOptions = {
 };
 
 export interface EventStore {
-  appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** All events of a stream in revision order; [] when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** A page of the global log in order. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEvent } from '../domain/decider';
 import { deterministicId } from './deterministicId';
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent } from './eventStore';
+import { WrongExpectedRevisionError, type AppendPrecondition, type EventMetadata, type EventStore, type NewEvent } from './eventStore';
 import type { StreamStateCache } from './streamStateCache';
 
 /** Who asked, and why: flows into every event's metadata. */
@@ -37,6 +37,8 @@ export type HandleOptions<S, C, E extends DomainEvent> = {
   /** Makes the appended event ids deterministic (idempotent reactions and retries). */
   idempotencyKey?: string;
   maxAttempts?: number;
+  /** What the read models must still hold when the events land (see AppendPrecondition). */
+  precondition?: AppendPrecondition;
 };
 
 export type HandleResult<S, E> = {
@@ -134,7 +136,7 @@ function commandOn<S, C, E extends DomainEvent>(options: HandleOptions<S, C, E>,
 }
 
 async function append<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>, state: S, revision: bigint | null, events: E[]): Promise<HandleResult<S, E>> {
-  const { streamId, decider, actor, idempotencyKey } = options;
+  const { streamId, decider, actor, idempotencyKey, precondition } = options;
   const metadata: EventMetadata = {
     userId: actor.userId,
     occurredAt: deps.now().toISOString(),
@@ -147,7 +149,7 @@ async function append<S, C, E extends DomainEvent>(deps: CommandDeps, options: H
     data: e.data,
     metadata,
   }));
-  const result = await deps.store.appendToStream(streamId, newEvents, { expectedRevision: revision === null ? 'no_stream' : revision });
+  const result = await deps.store.appendToStream(streamId, newEvents, { expectedRevision: revision === null ? 'no_stream' : revision, precondition });
   const newState = events.reduce(decider.evolve, state);
   // An append answered as a repeat of earlier events may have landed on another state.
   if (result.nextRevision === (revision ?? -1n) + BigInt(events.length)) deps.states?.set(streamId, decider, newState, result.nextRevision, result.position);

@@ -1,4 +1,5 @@
 import { invalid, notFound } from '../domain/decider';
+import type { AppendPrecondition } from './eventStore';
 import { MISSION_NOT_FOUND } from '../domain/missions/missionDecider';
 import type { ChosenOdyssey } from '../domain/missions/missionDecider';
 import { ODYSSEY_NOT_FOUND } from '../domain/odysseys/odysseyDecider';
@@ -42,10 +43,45 @@ export async function ownOdyssey(queries: Pick<ReadModelQueries, 'findOwnOdyssey
   return odyssey;
 }
 
-/** A mission chosen as a todo's parent must be the user's (404) and active (400). */
-export async function chosenMission(queries: Pick<ReadModelQueries, 'findOwnMission'>, userId: string, missionId: string): Promise<void> {
+/**
+ * The precondition of an append that links an item to the user's mission / odyssey: it is still
+ * there when the link lands. A deletion that lands first answers what a missing one answers
+ * (404), and the item is not left pointing at a deleted parent.
+ */
+export function parentStillThere(queries: Pick<ReadModelQueries, 'liveParentCheck'>, kind: 'mission' | 'odyssey', userId: string, id: string): AppendPrecondition {
+  return { ...queries.liveParentCheck(kind, userId, id), error: notFound(kind === 'mission' ? MISSION_NOT_FOUND : ODYSSEY_NOT_FOUND) };
+}
+
+/**
+ * Links an item to its parent while that is still there when the append lands, else to none:
+ * `link` runs with the parent and the precondition that keeps it (with none and no check when
+ * `parentId` is null); a deletion of the parent that lands first makes it run again standalone.
+ */
+export async function inParentOrStandalone<T>(
+  queries: Pick<ReadModelQueries, 'liveParentCheck'>,
+  kind: 'mission' | 'odyssey',
+  userId: string,
+  parentId: string | null,
+  link: (parentId: string | null, precondition?: AppendPrecondition) => Promise<T>,
+): Promise<T> {
+  if (parentId === null) return link(null);
+  const stillThere = parentStillThere(queries, kind, userId, parentId);
+  try {
+    return await link(parentId, stillThere);
+  } catch (error) {
+    if (error !== stillThere.error) throw error;
+    return link(null);
+  }
+}
+
+/**
+ * A mission chosen as a todo's parent must be the user's (404) and active (400); answers the
+ * precondition that keeps it there until the todo's append lands.
+ */
+export async function chosenMission(queries: Pick<ReadModelQueries, 'findOwnMission' | 'liveParentCheck'>, userId: string, missionId: string): Promise<AppendPrecondition> {
   const mission = await ownMission(queries, userId, missionId);
   if (mission.status !== 'active') throw invalid('Only active missions can be chosen for a todo');
+  return parentStillThere(queries, 'mission', userId, mission.id);
 }
 
 /** The odyssey named as a mission's parent: absent and null pass through; else the user's own (404). */

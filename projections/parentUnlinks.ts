@@ -16,6 +16,16 @@ export async function createUnlinksTable(db: Knex | Knex.Transaction, { unlinks,
   });
 }
 
+/**
+ * Finds the user's live mission / odyssey (deleted ones are in the trash, not here): the
+ * precondition of an append that links an item to it.
+ */
+export function liveParentCheck(kind: 'mission' | 'odyssey', userId: string, id: string) {
+  return kind === 'mission'
+    ? { name: 'odyssey_live_mission', text: 'SELECT 1 FROM missions WHERE id = $1 AND user_id = $2', values: [id, userId] }
+    : { name: 'odyssey_live_odyssey', text: 'SELECT 1 FROM odysseys WHERE id = $1 AND user_id = $2', values: [id, userId] };
+}
+
 /** The parent is deleted: its items become standalone, remembered as its. */
 export async function unlinkFromDeletedParent(trx: Knex.Transaction, { items, parentColumn, unlinks, itemColumn }: ParentUnlinks, parentId: string, at: string): Promise<void> {
   await trx.raw(

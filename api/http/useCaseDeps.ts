@@ -10,6 +10,7 @@ import { findOwnMission } from '../../projections/missions/queries';
 import { findOwnOdyssey } from '../../projections/odysseys/queries';
 import { findOwnStep, findTodo, getFinding, getStep, listChatMessages, listFindings } from '../../projections/todos/queries';
 import { findWaitChain } from '../../projections/todos/dependencyQueries';
+import { liveParentCheck } from '../../projections/parentUnlinks';
 import { advisoryExclusive } from '../../commands/postgres/advisoryExclusive';
 import { actorOf, commandDeps, type AppDeps } from '../appDeps';
 
@@ -27,6 +28,7 @@ export function useCaseDeps(deps: AppDeps) {
     getFinding: (userId: string, findingId: string) => getFinding(db, userId, findingId),
     findOwnMission: (userId: string, missionId: string) => findOwnMission(db, userId, missionId),
     findOwnOdyssey: (userId: string, odysseyId: string) => findOwnOdyssey(db, userId, odysseyId),
+    liveParentCheck,
     findWaitChain: (userId: string, from: string, to: string) => findWaitChain(db, userId, from, to),
     listChatMessages: (userId: string, stepId: string) => listChatMessages(db, userId, stepId),
     listFindings: (userId: string, stepId: string) => listFindings(db, userId, stepId),

@@ -13,9 +13,9 @@ import {
 import {
   EventStoreUnavailableError,
   WrongExpectedRevisionError,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
-  type ExpectedRevision,
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
@@ -33,7 +33,12 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  /**
+   * A precondition is not run here: no transaction spans the log and the read models (applied
+   * by the runtime, after the append), so the use case's own look at the read models before the
+   * append is all the check there is.
+   */
+  async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
     try {
       const result = await this.client.appendToStream(
         streamId,

@@ -1,11 +1,11 @@
-import { chosenOdyssey } from '../ownership';
+import { chosenOdyssey, parentStillThere } from '../ownership';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
 import { handleMissionCommand } from './handleMissionCommand';
 
 export type NewMission = { title: string; description?: string | null; odysseyId?: string | null };
 
 /** Creates a mission, standalone or in one of the user's odysseys. */
-export async function createMission(deps: UseCaseDepsWith<'findOwnOdyssey'>, input: { actor: UserActor; mission: NewMission }): Promise<{ missionId: string }> {
+export async function createMission(deps: UseCaseDepsWith<'findOwnOdyssey' | 'liveParentCheck'>, input: { actor: UserActor; mission: NewMission }): Promise<{ missionId: string }> {
   const { actor, mission } = input;
   const missionId = deps.ids();
   const odyssey = await chosenOdyssey(deps.queries, actor.userId, mission.odysseyId);
@@ -17,6 +17,6 @@ export async function createMission(deps: UseCaseDepsWith<'findOwnOdyssey'>, inp
     description: mission.description,
     odyssey,
     now: deps.now().toISOString(),
-  });
+  }, odyssey ? parentStillThere(deps.queries, 'odyssey', actor.userId, odyssey.odysseyId) : undefined);
   return { missionId };
 }

@@ -1,4 +1,4 @@
-import { chosenOdyssey, ownMission } from '../ownership';
+import { chosenOdyssey, ownMission, parentStillThere } from '../ownership';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
 import { handleMissionCommand } from './handleMissionCommand';
 
@@ -7,7 +7,7 @@ export type MissionChanges = { title?: string; description?: string | null; stat
 
 /** Edits a mission: its fields, its status (a completed one may go back to active), its odyssey. */
 export async function updateMission(
-  deps: UseCaseDepsWith<'findOwnMission' | 'findOwnOdyssey'>,
+  deps: UseCaseDepsWith<'findOwnMission' | 'findOwnOdyssey' | 'liveParentCheck'>,
   input: { actor: UserActor; missionId: string; changes: MissionChanges },
 ): Promise<{ missionId: string; changed: boolean; title: string; status: string }> {
   const { actor, changes } = input;
@@ -21,6 +21,6 @@ export async function updateMission(
     status: changes.status,
     odyssey,
     now: deps.now().toISOString(),
-  });
+  }, odyssey ? parentStillThere(deps.queries, 'odyssey', actor.userId, odyssey.odysseyId) : undefined);
   return { missionId: mission.id, changed: result.events.length > 0, title: result.state.title ?? mission.title, status: result.state.status ?? mission.status };
 }

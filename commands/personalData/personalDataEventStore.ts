@@ -1,4 +1,4 @@
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadAllOptions, RecordedEvent } from '../eventStore';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent } from '../eventStore';
 import type { PersonalDataKeys } from './dataKeys';
 import { erasePayload, hasPersonalFields, openPayload, sealedPartOf, sealPayload } from './sealing';
 
@@ -37,7 +37,7 @@ export class PersonalDataEventStore implements EventStore {
     if (stored.waitForAppend) this.waitForAppend = (after, signal, timeoutMs, types) => stored.waitForAppend!(after, signal, timeoutMs, types);
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const sealed: NewEvent[] = [];
     for (const event of events) {
       if (!hasPersonalFields(event.type)) {

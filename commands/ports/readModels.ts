@@ -1,4 +1,5 @@
 import type { WaitLink } from '../../domain/todos/dependencies';
+import type { AppendPrecondition } from '../eventStore';
 /**
  * The read-model lookups use cases make, as plain types: projections' query functions fit
  * them, and a use case takes only the ones it uses (`Pick<ReadModelQueries, ...>`).
@@ -11,6 +12,9 @@ export type OwnedFinding = { id: string; step_id: string };
 export type OwnedMission = { id: string; title: string; description: string | null; status: string; odyssey_id: string | null };
 export type OwnedOdyssey = { id: string; status: string };
 
+/** A statement that finds a read-model row, or none: an append's precondition without its error. */
+export type ReadModelCheck = Omit<AppendPrecondition, 'error'>;
+
 /** A todo on a chain of waits, as the read models name it (see domain/todos/dependencies.ts). */
 export type WaitChainLink = WaitLink & { id: string };
 
@@ -20,6 +24,8 @@ export type ReadModelQueries = {
   getFinding(userId: string, findingId: string): Promise<OwnedFinding | undefined>;
   findOwnMission(userId: string, missionId: string): Promise<OwnedMission | undefined>;
   findOwnOdyssey(userId: string, odysseyId: string): Promise<OwnedOdyssey | undefined>;
+  /** Finds the user's live mission / odyssey when run (a link to it needs it still there when the link lands). */
+  liveParentCheck(kind: 'mission' | 'odyssey', userId: string, id: string): ReadModelCheck;
   /**
    * The chain by which `from` already waits for `to` (directly or through other todos), from
    * `from` to `to`; null when it does not. Every link of the user counts, deleted todos' too.

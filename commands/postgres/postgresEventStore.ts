@@ -7,6 +7,8 @@ import {
   InlineProjectionError,
   type InlineProjection,
   WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendPrecondition,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -71,6 +73,21 @@ function writtenEvents(append: PendingAppend, row: AppendRow): RecordedEvent[] {
   });
 }
 
+type Query = (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Runs each precondition (none: no statement at all); the first that finds no row fails with
+ * its error. `backToBack`: all are sent at once (a connection in pipeline mode, or a pool), else
+ * one after another, as a plain connection takes them.
+ */
+async function checkPreconditions(preconditions: readonly AppendPrecondition[], query: Query, backToBack: boolean): Promise<void> {
+  const statement = ({ name, text, values }: AppendPrecondition) => query({ name, text, values });
+  const found = backToBack ? await Promise.all(preconditions.map(statement)) : [];
+  if (!backToBack) for (const precondition of preconditions) found.push(await statement(precondition));
+  const unmet = found.findIndex((result) => result.rows.length === 0);
+  if (unmet >= 0) throw preconditions[unmet].error;
+}
+
 export const COLUMNS = `position, stream_id, revision, event_id, type, data, metadata, ${isoSql('recorded_at')} AS recorded_at`;
 const UNIQUE_VIOLATION = '23505';
 const MAX_APPEND_ATTEMPTS = 10;
@@ -83,6 +100,7 @@ type PendingAppend = {
   streamId: string;
   events: NewEvent[];
   expectedRevision: ExpectedRevision;
+  precondition?: AppendPrecondition;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 };
@@ -164,12 +182,12 @@ export class PostgresEventStore implements EventStore {
     return () => this.appended.off('appended', listener);
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], { expectedRevision, precondition }: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     if (events.length > EVENTS_PER_TRANSACTION) throw new Error(`appendToStream takes at most ${EVENTS_PER_TRANSACTION} events`);
     if (this.closed) throw new EventStoreUnavailableError('The event store is closed', null);
     return new Promise<AppendResult>((resolve, reject) => {
-      this.appends.push({ streamId, events, expectedRevision, resolve, reject });
+      this.appends.push({ streamId, events, expectedRevision, precondition, resolve, reject });
       this.sendAppends();
     });
   }
@@ -258,9 +276,16 @@ export class PostgresEventStore implements EventStore {
 
   private async runAppendStatement(call: PendingAppend[]): Promise<AppendRow[]> {
     const inline = this.inline;
-    if (!inline) return this.runAppend(call, (config) => this.query<AppendRow>(config, config.values));
+    const preconditions = call.flatMap((append) => (append.precondition ? [append.precondition] : []));
+    if (!inline) {
+      // No transaction holds the read models here: the check runs just before the append.
+      if (preconditions.length > 0) await checkPreconditions(preconditions, (config) => this.query(config, config.values), true);
+      return this.runAppend(call, (config) => this.query<AppendRow>(config, config.values));
+    }
     const connection = (await inline.acquire()) as { query: Run & ((text: string) => Promise<unknown>); pipeline?: boolean };
     const run: Run = (config) => connection.query(config);
+    // Run after the order locks: an append whose read-model rows could meet these has committed or waits.
+    const checkHere = () => checkPreconditions(preconditions, (config) => connection.query(config), connection.pipeline === true);
     // The appends' order locks (InlineProjection.orderOf), taken before the append gives positions.
     const order = new Map<string, boolean>(inline.sharedLocks.map((key) => [key, false]));
     for (const append of call) {
@@ -273,9 +298,14 @@ export class PostgresEventStore implements EventStore {
     const readState = () => (inline.readState ? (connection.query(inline.readState) as Promise<{ rows: unknown[] }>) : Promise.resolve({ rows: [] }));
     let early: Promise<AppendRow[]> | null = null;
     let state: Promise<{ rows: unknown[] }> | null = null;
+    let checked: Promise<void> | null = null;
     if (connection.pipeline === true) {
       void connection.query('BEGIN').catch(() => undefined);
       void lockInOrder().catch(() => undefined);
+      if (preconditions.length > 0) {
+        checked = checkHere();
+        checked.catch(() => undefined); // awaited below
+      }
       state = readState();
       state.catch(() => undefined); // awaited below
       early = this.runAppend(call, run);
@@ -291,8 +321,11 @@ export class PostgresEventStore implements EventStore {
           // before the transaction has an id; see eventStoreSchema.ts).
           if (!early) {
             await lockInOrder();
+            if (preconditions.length > 0) await checkHere();
             state = readState();
           }
+          // A precondition not met fails the call before anything of it is applied (rolled back).
+          if (checked) await checked;
           const rows = await (early ?? this.runAppend(call, run));
           appended = true;
           const recorded = call.flatMap((append, i) => writtenEvents(append, rows[i])).sort(byLogPosition);

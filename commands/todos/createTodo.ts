@@ -6,10 +6,10 @@ import { handleTodoCommand } from './handleTodoCommand';
 export type NewTodo = Omit<Extract<TodoCommand, { type: 'CreateTodo' }>, 'type' | 'todoId' | 'userId' | 'now' | 'steps'>;
 
 /** Creates a todo, standalone or in one of the user's active missions. */
-export async function createTodo(deps: UseCaseDepsWith<'findOwnMission'>, input: { actor: UserActor; todo: NewTodo }): Promise<{ todoId: string }> {
+export async function createTodo(deps: UseCaseDepsWith<'findOwnMission' | 'liveParentCheck'>, input: { actor: UserActor; todo: NewTodo }): Promise<{ todoId: string }> {
   const { actor, todo } = input;
-  if (todo.missionId) await chosenMission(deps.queries, actor.userId, todo.missionId);
+  const missionStillThere = todo.missionId ? await chosenMission(deps.queries, actor.userId, todo.missionId) : undefined;
   const todoId = deps.ids();
-  await handleTodoCommand(deps, actor, { ...todo, type: 'CreateTodo', todoId, userId: actor.userId, now: deps.now().toISOString() });
+  await handleTodoCommand(deps, actor, { ...todo, type: 'CreateTodo', todoId, userId: actor.userId, now: deps.now().toISOString() }, missionStillThere);
   return { todoId };
 }

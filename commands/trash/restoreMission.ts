@@ -1,5 +1,6 @@
 import { loadState } from '../handleCommand';
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
+import { inParentOrStandalone } from '../ownership';
 import { liveParentExists, type UndoDeps } from '../undo/runCommand';
 
 /**
@@ -10,5 +11,7 @@ export async function restoreMission(deps: UndoDeps, input: { userId: string; mi
   const streamId = missionStreamId(input.missionId);
   const { state } = await loadState(deps.store, streamId, missionDecider);
   const odysseyId = (await liveParentExists(deps, 'odyssey', input.userId, state.odysseyId)) ? state.odysseyId : null;
-  return deps.run({ streamId, decider: missionDecider, command: { type: 'RestoreMission', userId: input.userId, odysseyId, now: input.now } });
+  return inParentOrStandalone(deps, 'odyssey', input.userId, odysseyId, (odysseyId, precondition) =>
+    deps.run({ streamId, decider: missionDecider, command: { type: 'RestoreMission', userId: input.userId, odysseyId, now: input.now }, precondition }),
+  );
 }

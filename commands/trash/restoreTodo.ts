@@ -1,5 +1,6 @@
 import { loadState } from '../handleCommand';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { inParentOrStandalone } from '../ownership';
 import { liveParentExists, type UndoDeps } from '../undo/runCommand';
 
 /**
@@ -14,9 +15,12 @@ export async function restoreTodo(deps: UndoDeps, input: { userId: string; todoI
   const missionId = (await liveParentExists(deps, 'mission', input.userId, state.missionId)) ? state.missionId : null;
   // A re-plan's todo is active on its own stream: the read models say whether and when it left.
   const setAsideAt = state.lifecycle === 'active' ? await deps.setAsideAt(input.userId, input.todoId) : null;
-  return deps.run({
-    streamId,
-    decider: todoDecider,
-    command: { type: 'RestoreTodo', todoId: input.todoId, userId: input.userId, now: input.now, missionId, revision: input.revision, setAsideAt },
-  });
+  return inParentOrStandalone(deps, 'mission', input.userId, missionId, (missionId, precondition) =>
+    deps.run({
+      streamId,
+      decider: todoDecider,
+      command: { type: 'RestoreTodo', todoId: input.todoId, userId: input.userId, now: input.now, missionId, revision: input.revision, setAsideAt },
+      precondition,
+    }),
+  );
 }

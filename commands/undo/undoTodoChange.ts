@@ -3,6 +3,7 @@ import type { UndoableTodoChange } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { TodoState } from '../../domain/todos/todoState';
 import type { EventStore } from '../eventStore';
+import { inParentOrStandalone } from '../ownership';
 import { liveParentExists, type UndoDeps } from './runCommand';
 
 export type UndoTodoChangeInput = { userId: string; todoId: string; kind: UndoableTodoChange; revision: number; now: string };
@@ -31,10 +32,15 @@ export async function changeAtRevision(store: EventStore, todoId: string, revisi
  */
 export async function undoTodoChange(deps: UndoDeps, input: UndoTodoChangeInput) {
   const { change, before } = await changeAtRevision(deps.store, input.todoId, input.revision);
-  const previousMissionExists = await liveParentExists(deps, 'mission', input.userId, before.missionId);
-  return deps.run({
-    streamId: todoStreamId(input.todoId),
-    decider: todoDecider,
-    command: { type: 'UndoTodoChange', todoId: input.todoId, userId: input.userId, now: input.now, kind: input.kind, revision: input.revision, change, before, previousMissionExists },
-  });
+  // A former mission the undo links again must still be there when it lands, else the todo stays standalone.
+  const relinks = change.some((e) => e.type === 'TodoLinkedToMission' || e.type === 'TodoUnlinkedFromMission');
+  const previousMission = relinks && (await liveParentExists(deps, 'mission', input.userId, before.missionId)) ? before.missionId : null;
+  return inParentOrStandalone(deps, 'mission', input.userId, previousMission, (missionId, precondition) =>
+    deps.run({
+      streamId: todoStreamId(input.todoId),
+      decider: todoDecider,
+      command: { type: 'UndoTodoChange', todoId: input.todoId, userId: input.userId, now: input.now, kind: input.kind, revision: input.revision, change, before, previousMissionExists: missionId !== null },
+      precondition,
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { createKnex } from '../../api/services';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { InlineProjectionError, type RecordedEvent } from '../../commands/eventStore';
@@ -136,6 +136,48 @@ describe('an inline read model that fails', () => {
     await append;
     expect(landed).toBe(true);
     expect(await store.readStream(streamId)).toHaveLength(1);
+  });
+});
+
+describe('an append with a precondition', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  const dbs = new Map<string, Knex>();
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dbs.set('pipelined', createKnex(database.url, 4));
+    dbs.set('one statement at a time', knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } }));
+    store = await PostgresEventStore.connect(database.url, 4);
+    await dbs.get('pipelined')!.schema.createTable('inline_rows', (table) => table.text('event_id').primary());
+    await dbs.get('pipelined')!.schema.createTable('parents', (table) => table.text('id').primary());
+  });
+  afterAll(async () => {
+    await store.close();
+    for (const db of dbs.values()) await db.destroy();
+    await database.drop();
+  });
+
+  it.each(['pipelined', 'one statement at a time'])('on a %s connection, fails only the append whose row is missing, with its error and nothing of it written', async (mode) => {
+    const db = dbs.get(mode)!;
+    store.applyInline(inlineWrites(db, undefined, async (trx, events: RecordedEvent[]) => {
+      await trx('inline_rows').insert(events.map((e) => ({ event_id: e.id })));
+    }));
+    const present = `present-${randomUUID()}`;
+    await db('parents').insert({ id: present });
+    const parent = (id: string) => ({ name: 'test_parent_row', text: 'SELECT 1 FROM parents WHERE id = $1', values: [id], error: new Error(`No parent ${id}`) });
+    const streams = Array.from({ length: 12 }, (_, i) => `linked-${i}-${randomUUID()}`);
+    // Made at once: the first two go alone, the others in one combined call.
+    const outcomes = await Promise.allSettled(
+      streams.map((s, i) =>
+        store.appendToStream(s, [newEvent('Linked', { i })], { expectedRevision: 'no_stream', precondition: i === 6 ? parent('missing') : i % 2 === 0 ? parent(present) : undefined }),
+      ),
+    );
+    expect(outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.status))).toEqual(streams.map((_, i) => (i === 6 ? 'No parent missing' : 'fulfilled')));
+    for (const [i, s] of streams.entries()) {
+      const events = await store.readStream(s);
+      expect(events).toHaveLength(i === 6 ? 0 : 1);
+      expect(await db('inline_rows').whereIn('event_id', events.map((e) => e.id)).pluck('event_id')).toEqual(events.map((e) => e.id));
+    }
   });
 });
 

@@ -1,10 +1,10 @@
-import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '../../commands/eventStore';
+import { WrongExpectedRevisionError, type AppendOptions, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '../../commands/eventStore';
 
 /** The event store port in memory, for specs that run without a database. */
 export class InMemoryEventStore implements EventStore {
   readonly events: RecordedEvent[] = [];
 
-  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const stream = this.events.filter((e) => e.streamId === streamId);
     const fresh = events.filter((e) => !this.events.some((r) => r.id === e.id));
     const actual = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);

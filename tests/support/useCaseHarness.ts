@@ -63,6 +63,8 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
       if (!state.exists || state.deleted || state.userId !== userId) return undefined;
       return { id: odysseyId, status: state.status };
     },
+    // The in-memory store runs no precondition: the lookups above are the whole check.
+    liveParentCheck: (kind: 'mission' | 'odyssey', userId: string, id: string) => ({ name: `live_${kind}`, text: '', values: [id, userId] }),
     async listChatMessages(userId: string, stepId: string): Promise<ChatMessage[]> {
       if (!(await stepOf(userId, stepId))) return [];
       // The chat as the read model shows it: messages and replies (planner calls are on the record only).
