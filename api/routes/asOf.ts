@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { missionAsOfAnswer, odysseyAsOfAnswer } from '../../projections/asOf/asOfAnswers';
-import { AsOfTooLargeError, missionAsOf, odysseyAsOf, ownsEntity, type AsOfAnswer } from '../../projections/asOf/asOfQueries';
+import type { RecordedEvent } from '../../commands/eventStore';
+import { AsOfTooLargeError, missionAsOf, odysseyAsOf, ownStream, type AsOfAnswer } from '../../projections/asOf/asOfQueries';
 import { httpError } from '../httpError';
 import { UUID } from '../http/ids';
 
@@ -34,14 +35,21 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate] };
 
   /** The owner's mission or odyssey at `at`: a missing or another user's one answers 404 whatever `at` is. */
-  async function viewAt<T>(kind: Kind, rawId: string, userId: string, rawAt: string | undefined, read: (id: string, at: Date) => Promise<AsOfAnswer<T>>) {
+  async function viewAt<T>(
+    kind: Kind,
+    rawId: string,
+    userId: string,
+    rawAt: string | undefined,
+    read: (id: string, own: RecordedEvent[], at: Date) => Promise<AsOfAnswer<T>>,
+  ) {
     const id = rawId.toLowerCase();
     const what = KINDS[kind];
-    if (!UUID.test(id) || !(await ownsEntity(deps.store, what, id, userId))) throw httpError(404, `${kind} not found`);
+    const own = UUID.test(id) ? await ownStream(deps.store, what, id, userId) : null;
+    if (!own) throw httpError(404, `${kind} not found`);
     const at = checkedAt(rawAt, deps.now());
     let result: AsOfAnswer<T>;
     try {
-      result = await read(id, at);
+      result = await read(id, own, at);
     } catch (error) {
       if (error instanceof AsOfTooLargeError) throw httpError(413, error.message);
       throw error;
@@ -49,8 +57,6 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     switch (result.status) {
       case 'found':
         return { at: result.at, events_applied: result.events_applied, view: result.view };
-      case 'missing':
-        throw httpError(404, `${kind} not found`);
       case 'not_yet':
         throw httpError(404, `This ${what} did not exist yet at ${at.toISOString()}: choose a later time.`);
       case 'gone':
@@ -62,7 +68,7 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/missions/:id/as-of',
     { ...auth, schema: { tags: ['missions'], params, querystring: query, response: { 200: missionAsOfAnswer } } },
     async (request) => {
-      const { view, ...rest } = await viewAt('Mission', request.params.id, request.user.id, request.query.at, (id, at) => missionAsOf(deps, request.user.id, id, at));
+      const { view, ...rest } = await viewAt('Mission', request.params.id, request.user.id, request.query.at, (id, own, at) => missionAsOf(deps, request.user.id, id, own, at));
       return { ...rest, mission: view };
     },
   );
@@ -71,7 +77,7 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/odysseys/:id/as-of',
     { ...auth, schema: { tags: ['odysseys'], params, querystring: query, response: { 200: odysseyAsOfAnswer } } },
     async (request) => {
-      const { view, ...rest } = await viewAt('Odyssey', request.params.id, request.user.id, request.query.at, (id, at) => odysseyAsOf(deps, request.user.id, id, at));
+      const { view, ...rest } = await viewAt('Odyssey', request.params.id, request.user.id, request.query.at, (id, own, at) => odysseyAsOf(deps, request.user.id, id, own, at));
       return { ...rest, odyssey: view };
     },
   );

@@ -27,8 +27,8 @@ export class AsOfTooLargeError extends Error {}
 
 type Deps = { db: Knex; store: EventStore };
 
-/** `missing`: never existed or not the user's; `not_yet`: created after `at`; `gone`: deleted by `at`. */
-export type AsOfAnswer<T> = { status: 'found'; at: string; events_applied: number; view: T } | { status: 'missing' | 'not_yet' | 'gone' };
+/** `not_yet`: created after `at`; `gone`: deleted by `at`. */
+export type AsOfAnswer<T> = { status: 'found'; at: string; events_applied: number; view: T } | { status: 'not_yet' | 'gone' };
 
 /** The read models the view is read from, built by the same code a replay runs. */
 const PROJECTORS = [missionsProjector, odysseysProjector, todosProjector, todoDependenciesProjector];
@@ -165,19 +165,19 @@ async function withSteps(trx: Knex.Transaction, missions: MissionDetailView[]): 
 
 const CREATION = { mission: 'MissionCreated', odyssey: 'OdysseyCreated' } as const;
 
-/** The entity's own stream cut at `at`, or why there is nothing to show. */
-async function ownStream(deps: Deps, kind: 'mission' | 'odyssey', id: string, userId: string, at: Date): Promise<RecordedEvent[] | 'missing' | 'not_yet'> {
-  const own = await deps.store.readStream(`${kind}-${id}`);
-  if (!createdBy(own, kind, userId)) return 'missing';
-  if (occurredAt(own[0]) > at.getTime()) return 'not_yet';
-  return own.filter((e) => occurredAt(e) <= at.getTime());
+/** The mission's or odyssey's own stream if the user created it (it may be deleted since), else null: what may be asked about. */
+export async function ownStream(store: EventStore, kind: 'mission' | 'odyssey', id: string, userId: string): Promise<RecordedEvent[] | null> {
+  const stream = await store.readStream(`${kind}-${id}`);
+  return stream[0]?.type === CREATION[kind] && ownerOf(stream) === userId ? stream : null;
 }
 
-const createdBy = (stream: RecordedEvent[], kind: 'mission' | 'odyssey', userId: string) => stream[0]?.type === CREATION[kind] && ownerOf(stream) === userId;
-
-/** Whether the user created this mission or odyssey (it may be deleted since): what may be asked about it. */
-export async function ownsEntity(store: EventStore, kind: 'mission' | 'odyssey', id: string, userId: string): Promise<boolean> {
-  return createdBy(await store.readStream(`${kind}-${id}`), kind, userId);
+/** The own stream cut at `at`, with what the view may still read; null when the entity was created after `at`. */
+function cutAt(kind: 'mission' | 'odyssey', own: RecordedEvent[], at: Date): { own: RecordedEvent[]; budget: Budget } | null {
+  if (occurredAt(own[0]) > at.getTime()) return null;
+  const cut = own.filter((e) => occurredAt(e) <= at.getTime());
+  const budget = new Budget(kind);
+  budget.take(1, cut.length);
+  return { own: cut, budget };
 }
 
 /** The entity's own stream, those read for it and those their todos waited for, applied and answered by `read` (null: gone). */
@@ -194,12 +194,11 @@ function odysseysNamed(events: RecordedEvent[]): string[] {
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }
 
-/** One of the user's missions as it stood at `at`, with its todos and their steps. */
-export async function missionAsOf(deps: Deps, userId: string, missionId: string, at: Date): Promise<AsOfAnswer<MissionAsOfView>> {
-  const own = await ownStream(deps, 'mission', missionId, userId, at);
-  if (typeof own === 'string') return { status: own };
-  const budget = new Budget('mission');
-  budget.take(1, own.length);
+/** One of the user's missions as it stood at `at`, with its todos and their steps; `stream` is its own (see `ownStream`). */
+export async function missionAsOf(deps: Deps, userId: string, missionId: string, stream: RecordedEvent[], at: Date): Promise<AsOfAnswer<MissionAsOfView>> {
+  const cut = cutAt('mission', stream, at);
+  if (!cut) return { status: 'not_yet' };
+  const { own, budget } = cut;
   const todoStreams = await memberStreams(deps.db, 'mission', [missionId]);
   const related = await readOwnStreams(deps.store, [...todoStreams, ...odysseysNamed(own).map((id) => `odyssey-${id}`)], userId, at, budget);
   return answerAsOf(deps, own, related, userId, at, budget, async (trx) => {
@@ -208,12 +207,11 @@ export async function missionAsOf(deps: Deps, userId: string, missionId: string,
   });
 }
 
-/** One of the user's odysseys as it stood at `at`, with its missions, their todos and steps. */
-export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string, at: Date): Promise<AsOfAnswer<OdysseyAsOfView>> {
-  const own = await ownStream(deps, 'odyssey', odysseyId, userId, at);
-  if (typeof own === 'string') return { status: own };
-  const budget = new Budget('odyssey');
-  budget.take(1, own.length);
+/** One of the user's odysseys as it stood at `at`, with its missions, their todos and steps; `stream` is its own (see `ownStream`). */
+export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string, stream: RecordedEvent[], at: Date): Promise<AsOfAnswer<OdysseyAsOfView>> {
+  const cut = cutAt('odyssey', stream, at);
+  if (!cut) return { status: 'not_yet' };
+  const { own, budget } = cut;
   const missionStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'odyssey', [odysseyId]), userId, at, budget);
   const missionIds = missionStreams.flatMap((s) => (s[0]?.type === 'MissionCreated' ? [(s[0].data as { missionId: string }).missionId] : []));
   const todoStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'mission', missionIds), userId, at, budget);
