@@ -215,12 +215,9 @@ class TableRows<Row extends object> {
     Object.assign(row, change);
     this.changed.add(this.keyOf(id));
   }
-  /** Holds a row loaded or written (not marked changed). */
+  /** Holds a row loaded or written (not marked changed); a row's group never changes (an evaluation's todo, a reply's conversation). */
   set(row: Row) {
     const key = this.keyOf(this.idOf(row));
-    const before = this.rows.get(key);
-    const groupBefore = before && this.grouping?.groupOf(before);
-    if (groupBefore) this.groups.get(groupBefore)?.delete(key);
     this.rows.set(key, row);
     const group = this.grouping?.groupOf(row);
     if (group) this.groups.set(group, (this.groups.get(group) ?? new Set<string>()).add(key));
