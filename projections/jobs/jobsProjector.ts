@@ -76,23 +76,12 @@ export const jobsProjector = defineProjector({
         await jobs().where({ id: event.data.jobId }).update({ progress: event.data.progress, updated_at: event.data.progressedAt });
         return;
       case 'JobCompleted':
-        await jobs().where({ id: event.data.jobId }).update({
-          status: 'completed',
-          progress: 100,
-          result: JSON.stringify(event.data.result),
-          lease_until: null,
-          updated_at: event.data.completedAt,
-          finished_at: event.data.completedAt,
-        });
+        await jobs()
+          .where({ id: event.data.jobId })
+          .update({ status: 'completed', progress: 100, result: JSON.stringify(event.data.result), ...finishedAt(event.data.completedAt) });
         return;
       case 'JobFailed':
-        await jobs().where({ id: event.data.jobId }).update({
-          status: 'failed',
-          error_message: event.data.errorMessage,
-          lease_until: null,
-          updated_at: event.data.failedAt,
-          finished_at: event.data.failedAt,
-        });
+        await jobs().where({ id: event.data.jobId }).update({ status: 'failed', error_message: event.data.errorMessage, ...finishedAt(event.data.failedAt) });
         return;
       case 'PlannerCallRecorded': {
         // Only a job's own record names its job; calls on other streams are not jobs'.
@@ -109,3 +98,6 @@ export const jobsProjector = defineProjector({
     }
   }),
 });
+
+/** A job that ended: its lease is over. */
+const finishedAt = (at: string) => ({ lease_until: null, updated_at: at, finished_at: at });
