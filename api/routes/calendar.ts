@@ -4,7 +4,7 @@ import { enableCalendarFeed } from '../../commands/calendar/enableCalendarFeed';
 import { feedTokenHash, newFeedToken } from '../../commands/calendar/feedToken';
 import { revokeCalendarFeed } from '../../commands/calendar/revokeCalendarFeed';
 import { notFound } from '../../domain/decider';
-import { findCalendarFeed, findCalendarFeedByTokenHash, listOpenTodosWithDueDates } from '../../projections/calendar/queries';
+import { findCalendarFeed, listOpenTodosWithDueDates } from '../../projections/calendar/queries';
 import { buildDueDatesCalendar } from '../calendar/icsFeed';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 
@@ -24,7 +24,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
   app.get('/calendar/feed', { onRequest: [app.authenticate], schema: { tags, summary: 'Whether the calendar feed is on', response: { 200: feedStatus } } }, async (request) => {
-    const feed = await findCalendarFeed(deps.db, request.user.id);
+    const feed = await findCalendarFeed(deps.db, { user_id: request.user.id });
     return { enabled: Boolean(feed), enabled_at: feed ? new Date(feed.enabled_at).toISOString() : null };
   });
 
@@ -50,7 +50,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = feedFile.exec(request.params.file)?.[1];
-      const feed = token ? await findCalendarFeedByTokenHash(deps.db, feedTokenHash(token)) : undefined;
+      const feed = token ? await findCalendarFeed(deps.db, { token_hash: feedTokenHash(token) }) : undefined;
       if (!feed) throw notFound(FEED_NOT_FOUND);
       const todos = await listOpenTodosWithDueDates(deps.db, feed.user_id);
       const calendar = buildDueDatesCalendar(todos, (id) => `${app.publicUrl}/todo/${id}`);

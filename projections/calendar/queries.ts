@@ -5,12 +5,9 @@ type Db = Knex | Knex.Transaction;
 type CalendarFeedRow = { user_id: string; enabled_at: Date };
 export type DueTodoRow = { id: string; title: string; description: string | null; success_criteria: string; due_date: Date; priority: string; mission_title: string | null; updated_at: Date };
 
-export async function findCalendarFeed(db: Db, userId: string): Promise<CalendarFeedRow | undefined> {
-  return db('calendar_feeds').where({ user_id: userId }).first('user_id', 'enabled_at');
-}
-
-export async function findCalendarFeedByTokenHash(db: Db, tokenHash: string): Promise<CalendarFeedRow | undefined> {
-  return db('calendar_feeds').where({ token_hash: tokenHash }).first('user_id', 'enabled_at');
+/** The feed that is on for this user, or for the URL token with this hash. */
+export async function findCalendarFeed(db: Db, by: { user_id: string } | { token_hash: string }): Promise<CalendarFeedRow | undefined> {
+  return db('calendar_feeds').where(by).first('user_id', 'enabled_at');
 }
 
 /** The user's open todos that have a due date: what the calendar shows. */
