@@ -4,10 +4,9 @@ import { pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetP
 import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
-import { todoProgressJson } from './todoProgress';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
 import { EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, TODO_SQL } from './views';
-import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoProgressView, TodoResourceSummary, TodoView } from './todoAnswers';
+import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoResourceSummary, TodoView } from './todoAnswers';
 
 type Db = Knex | Knex.Transaction;
 
@@ -160,12 +159,6 @@ export async function lastSuggestedNextAction(db: Db, userId: string, stepId: st
     .orderBy('position', 'desc')
     .first('next_action');
   return row?.next_action ?? null;
-}
-
-/** The progress answer of the user's todo as objects (projected: todoProgress.ts); undefined when missing or not the user's. */
-export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
-  const json = await todoProgressJson(db, userId, todoId);
-  return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
 }
 
 const PREVIEWS = 5;

@@ -10,10 +10,10 @@ import { todoDecider, todoStreamId } from '../../../domain/todos/todoDecider';
 import { missionsProjector } from '../../../projections/missions/missionsProjector';
 import { projectorRuntime } from '../../support/projectorRuntime';
 import { rebuildProjections } from '../../../projections/rebuildProjections';
-import type { TodoView } from '../../../projections/todos/todoAnswers';
+import type { TodoProgressView, TodoView } from '../../../projections/todos/todoAnswers';
+import { todoProgressJson } from '../../../projections/todos/todoProgress';
 import {
   getTodo,
-  getTodoProgress,
   getTodoResourceSummary,
   listChatMessages,
   listTodosJson,
@@ -40,6 +40,10 @@ let store: PostgresEventStore;
 let db: Knex;
 let runtime: ReturnType<typeof projectorRuntime>;
 const userId = randomUUID();
+const getTodoProgress = async (db: Knex, owner: string, todoId: string) => {
+  const json = await todoProgressJson(db, owner, todoId);
+  return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
+};
 const listed = async (owner: string, filters: TodoFilters): Promise<TodoView[]> => JSON.parse((await listTodosJson(db, owner, filters, now)).json);
 
 beforeAll(async () => {
