@@ -11,7 +11,7 @@ import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
-import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
+import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
 import { EVERYDAY_TYPES, isEverydayTodoEvent, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
 
 /** Events of other areas this read model follows. */
@@ -172,11 +172,11 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('todos').where({ id: d.todoId }).update({ status: d.status, updated_at: d.changedAt });
   },
   async TodoLinkedToMission(trx, d) {
-    await trx(TODO_MISSION_UNLINKS).where({ todo_id: d.todoId }).delete();
+    await trx(MISSION_UNLINKS.unlinks).where({ todo_id: d.todoId }).delete();
     await trx('todos').where({ id: d.todoId }).update({ mission_id: d.missionId, updated_at: d.linkedAt });
   },
   async TodoUnlinkedFromMission(trx, d) {
-    await trx(TODO_MISSION_UNLINKS).where({ todo_id: d.todoId }).delete();
+    await trx(MISSION_UNLINKS.unlinks).where({ todo_id: d.todoId }).delete();
     await trx('todos').where({ id: d.todoId }).update({ mission_id: null, updated_at: d.unlinkedAt });
   },
   async TodoDeleted(trx, { todoId, deletedAt }) {
@@ -195,7 +195,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('todos').where({ id: todoId }).update({ mission_id: missionId, updated_at: restoredAt });
   },
   async TodoEditUndone(trx, { todoId, previous, undoneAt }) {
-    if (previous.missionId !== undefined) await trx(TODO_MISSION_UNLINKS).where({ todo_id: todoId }).delete();
+    if (previous.missionId !== undefined) await trx(MISSION_UNLINKS.unlinks).where({ todo_id: todoId }).delete();
     await updateDetails(trx, todoId, previous, undoneAt);
   },
   async StepCompletionUndone(trx, d) {
@@ -293,7 +293,7 @@ export const todosProjector = defineProjector({
   // Inline: a command's answer and the next screen read todos, steps and progress; rows are per todo.
   lifecycle: 'inline',
   version: 7,
-  tables: [...TODO_TABLES],
+  tables: TODO_TABLES,
   handles: [...EVERYDAY_TYPES, ...Object.keys(OTHER_EVENTS)],
   setup: createTodoTables,
   /** Runs of everyday events written together, every other event on its own where it falls. */
