@@ -94,7 +94,10 @@ async function expectedList(filters: TodoFilters) {
   const named = (id: string) => ({ id, title: live.get(id)!.title, status: live.get(id)!.status });
   // Links in the order they were made, ties by the other todo's id; links to a todo that is gone drop out.
   const linked = (own: 'todo_id' | 'depends_on', other: 'todo_id' | 'depends_on', id: string) =>
-    links.filter((l) => l[own] === id && live.has(l[other])).sort((a, b) => a.added_at - b.added_at || (a[other] < b[other] ? -1 : 1)).map((l) => named(l[other]));
+    links
+      .filter((l) => l[own] === id && live.has(l[other]))
+      .sort((a, b) => a.added_at - b.added_at || (a[other] < b[other] ? -1 : 1))
+      .map((l) => named(l[other]));
   return rows
     .filter((r) => (!filters.status || r.status === filters.status) && (!filters.priority || r.priority === filters.priority))
     .filter((r) => filters.missionId !== 'standalone' || r.mission_id === null)
