@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { HealthStatus } from '../../domain/missions/health';
-import { progressPercentage } from '../../domain/missions/progress';
-import { iso, isoOrNull } from '../isoTime';
+import { isoSql } from '../../commands/isoSql';
+import { overdueSql, percentSql } from '../todos/views';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { AttentionMissionView, DashboardSummary, FocusTodoView } from './dashboardAnswer';
 import { compareRisk } from '../../domain/missions/riskVerdict';
@@ -11,9 +11,6 @@ type Db = Knex | Knex.Transaction;
 
 /** Lists on the Command Center hold at most this many items. */
 export const DASHBOARD_LIST_LIMIT = 5;
-
-/** An in-progress todo as read: what the answer computes (overdue, progress, blocked) comes after. */
-type FocusRow = Omit<FocusTodoView, 'is_overdue' | 'progress_percentage' | 'blocked'>;
 
 const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, overdue: m.overdue_count, title: m.title });
 
@@ -38,12 +35,15 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
         inProgress
           .clone()
           .joinRaw(waitingFor)
-          .select('t.id', 't.title', 't.description', 't.status', 't.priority', 't.due_date', 't.mission_id', 'pm.title as mission_title', 't.total_steps', 't.completed_steps', 'wf.waiting_for')
+          .select('t.id', 't.title', 't.description', 't.status', 't.priority', db.raw(`${isoSql('t.due_date')} AS due_date`))
+          .select(db.raw(`${overdueSql('t', '?::timestamptz')} AS is_overdue`, [now.toISOString()]), 't.mission_id', 'pm.title as mission_title')
+          .select('t.total_steps', 't.completed_steps', db.raw(`${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage`))
+          .select('wf.waiting_for', db.raw('wf.waits > 0 AS blocked'))
           .orderByRaw('wf.waits > 0, t.due_date asc nulls last, t.updated_at desc, t.id')
           .limit(DASHBOARD_LIST_LIMIT),
       ]),
     )
-    .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusRow[] };
+    .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusTodoView[] };
 
   const verdicts = await missionRiskVerdicts(db, userId, now, row.missions);
   const missions = row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!));
@@ -63,13 +63,7 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
     healthy_missions: withHealth('healthy'),
     at_risk_missions: withHealth('at_risk'),
     critical_missions: withHealth('critical'),
-    in_progress_todos: row.focus.map((t) => ({
-      ...t,
-      due_date: isoOrNull(t.due_date),
-      is_overdue: t.due_date !== null && Date.parse(iso(t.due_date)) < now.getTime(),
-      progress_percentage: progressPercentage(t.completed_steps, t.total_steps),
-      blocked: t.waiting_for.length > 0,
-    })),
+    in_progress_todos: row.focus,
     in_progress_total: row.in_progress_total,
     missions_needing_attention: needingAttention,
   };

@@ -64,7 +64,7 @@ export const missionDetailView = missionView.extend({ todos: z.array(missionTodo
 export type MissionDetailView = z.infer<typeof missionDetailView>;
 
 /** A todo in the 3D graphs, with its steps' evidence and finding counts: JSON text PostgreSQL writes (graphQueries.ts). */
-export const graphTodoView = missionTodoView.extend({
+const graphTodoView = missionTodoView.extend({
   steps: z.array(
     stepView
       .pick({ id: true, todo_id: true, title: true, description: true, status: true, order_index: true })

@@ -3,6 +3,7 @@ import { AT_RISK_WINDOW_MS } from '../../domain/missions/health';
 import type { RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionView } from './missionAnswers';
 import { iso, isoOrNull } from '../isoTime';
+import { overdueSql, percentSql } from '../todos/views';
 
 /** A mission row with its todo figures at a given time, as SQL returns it (the verdict and the times' text come after). */
 export type MissionCountsRow = Omit<MissionView, 'health_status' | 'outlook' | 'forecast_date' | 'created_at' | 'updated_at' | 'completed_at'> & {
@@ -29,11 +30,11 @@ export const clockOf = (now: Date) => ({ at: now.toISOString(), soon: new Date(n
 export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon }: { at: string; soon: string }): Knex.QueryBuilder {
   return db('missions as m')
     .leftJoin('odysseys as o', 'o.id', 'm.odyssey_id')
-    // Overdue: open and due before now; due soon: open, due from now to the window's end, no step completed.
+    // Due soon: open, due from now to the window's end, no step completed.
     .joinRaw(
       `CROSS JOIN LATERAL (SELECT count(*)::int AS total_todos, (count(*) FILTER (WHERE t.status = 'completed'))::int AS completed_todos,
               (count(*) FILTER (WHERE t.status = 'in_progress'))::int AS in_progress_count,
-              (count(*) FILTER (WHERE t.status <> 'completed' AND t.due_date < ?::timestamptz))::int AS overdue_count,
+              (count(*) FILTER (WHERE ${overdueSql('t', '?::timestamptz')}))::int AS overdue_count,
               (count(*) FILTER (WHERE t.status <> 'completed' AND t.completed_steps = 0 AND t.due_date >= ?::timestamptz AND t.due_date <= ?::timestamptz))::int AS due_soon_count,
               -- The first open due dates from now and after the window: when the clock alone next moves a count.
               min(t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date >= ?::timestamptz) AS next_due,
@@ -58,8 +59,7 @@ export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon }: { at:
       'c.in_progress_count',
       'c.overdue_count',
       'c.due_soon_count',
-      // Math.round of the same double as domain/missions/progress.ts computes
-      db.raw('CASE WHEN c.total_todos <= 0 THEN 0 ELSE floor(c.completed_todos::float8 / c.total_todos * 100 + 0.5)::int END AS progress_percentage'),
+      db.raw(`${percentSql('c.completed_todos', 'c.total_todos')} AS progress_percentage`),
     );
 }
 

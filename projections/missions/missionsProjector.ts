@@ -15,6 +15,13 @@ const ODYSSEY_UNLINKS: ParentUnlinks = { items: 'missions', parentColumn: 'odyss
 /** Deleted missions, kept for Recently deleted. */
 const MISSION_TRASH: TrashTable = { live: 'missions', trash: 'trashed_missions' };
 
+/**
+ * The columns of a mission in `status` from `at`: completing records when; any other status drops
+ * the completion and its summary, as the decider does.
+ */
+const inStatus = (status: string, at: string) =>
+  status === 'completed' ? { status, completed_at: at, updated_at: at } : { status, completion_evaluation: null, completed_at: null, updated_at: at };
+
 type Other = Exclude<Handled, { type: 'MissionCreated' | 'PlannerCallRecorded' }>;
 
 /** Any event but a creation (and the planner audit's), where it falls in the log. */
@@ -23,15 +30,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('missions').where({ id: d.missionId }).update({ title: d.title, description: d.description, updated_at: d.updatedAt });
   },
   async MissionStatusChanged(trx, d) {
-    const reopened = d.status !== 'completed';
-    await trx('missions')
-      .where({ id: d.missionId })
-      .update({
-        status: d.status,
-        updated_at: d.changedAt,
-        // Re-opening drops the old completion summary, as the decider does.
-        ...(reopened ? { completion_evaluation: null, completed_at: null } : { completed_at: d.changedAt }),
-      });
+    await trx('missions').where({ id: d.missionId }).update(inStatus(d.status, d.changedAt));
   },
   async MissionOdysseyChanged(trx, d) {
     await trx(ODYSSEY_UNLINKS.unlinks).where({ mission_id: d.missionId }).delete();
@@ -61,12 +60,10 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('missions').where({ id: d.missionId }).update({ title: d.title, description: d.description, updated_at: d.undoneAt });
   },
   async MissionCompleted(trx, d) {
-    await trx('missions')
-      .where({ id: d.missionId })
-      .update({ status: 'completed', completion_evaluation: d.evaluation, completed_at: d.completedAt, updated_at: d.completedAt });
+    await trx('missions').where({ id: d.missionId }).update({ ...inStatus('completed', d.completedAt), completion_evaluation: d.evaluation });
   },
   async MissionReopened(trx, d) {
-    await trx('missions').where({ id: d.missionId }).update({ status: 'active', completion_evaluation: null, completed_at: null, updated_at: d.reopenedAt });
+    await trx('missions').where({ id: d.missionId }).update(inStatus('active', d.reopenedAt));
   },
   async OdysseyDeleted(trx, d) {
     // Its missions stay, as standalone missions; restoring the odyssey takes back those still standalone.
@@ -80,11 +77,11 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   },
 };
 
-type Of<T extends MissionEvent['type']> = Extract<MissionEvent, { type: T }>;
-type MissionCreation = RecordedEvent & Of<'MissionCreated'>;
+type MissionCreation = RecordedEvent & Extract<MissionEvent, { type: 'MissionCreated' }>;
+const isMissionCreation = (e: RecordedEvent): e is MissionCreation => e.type === 'MissionCreated';
 
 /** The row a MissionCreated writes. */
-const missionRow = (d: Of<'MissionCreated'>['data']) => ({
+const missionRow = (d: MissionCreation['data']) => ({
   id: d.missionId,
   user_id: d.userId,
   title: d.title,
@@ -96,8 +93,6 @@ const missionRow = (d: Of<'MissionCreated'>['data']) => ({
   updated_at: d.createdAt,
 });
 
-const isMissionCreation = (e: RecordedEvent): e is MissionCreation => e.type === 'MissionCreated';
-
 const insertMissions = (trx: Knex.Transaction, run: MissionCreation[]) => insertFirstOfEachId(trx, 'missions', run.map((e) => missionRow(e.data)));
 
 /** One row per live mission; its figures come from the todos read model and the clock when read. */
@@ -105,7 +100,6 @@ export const missionsProjector = defineProjector({
   name: 'missions',
   // Inline: mission answers read their row; one row per mission, written by its own stream's events.
   lifecycle: 'inline',
-  // 5: no JSON copy of each row's fields (no reader used it)
   version: 5,
   tables: ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks],
   handles: ['MissionCreated', ...Object.keys(OTHER_EVENTS)],

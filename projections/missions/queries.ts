@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isoSql } from '../../commands/isoSql';
 import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
-import type { MissionDetailView, MissionResourceSummary, MissionTodoView, MissionView } from './missionAnswers';
+import type { MissionDetailView, MissionResourceSummary, MissionTodoView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
@@ -49,11 +49,6 @@ export async function listMissionsJson(db: Knex, userId: string, now: Date, filt
   const views = rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
   const changes = [...rows.map((r) => r.next_change), outlookChangesAt(verdicts.values(), now)].filter((t): t is number => t !== null);
   return { body: JSON.stringify(views), changesAt: changes.length === 0 ? null : Math.min(...changes) };
-}
-
-/** The same list as objects (for callers that work with the views, and tests). */
-export async function listMissions(db: Knex, userId: string, now: Date): Promise<MissionView[]> {
-  return JSON.parse((await listMissionsJson(db, userId, now)).body) as MissionView[];
 }
 
 /** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */

@@ -36,11 +36,11 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   },
 };
 
-type Of<T extends OdysseyEvent['type']> = Extract<OdysseyEvent, { type: T }>;
-type OdysseyCreation = RecordedEvent & Of<'OdysseyCreated'>;
+type OdysseyCreation = RecordedEvent & Extract<OdysseyEvent, { type: 'OdysseyCreated' }>;
+const isOdysseyCreation = (e: RecordedEvent): e is OdysseyCreation => e.type === 'OdysseyCreated';
 
 /** The row an OdysseyCreated writes. */
-const odysseyRow = (d: Of<'OdysseyCreated'>['data']) => ({
+const odysseyRow = (d: OdysseyCreation['data']) => ({
   id: d.odysseyId,
   user_id: d.userId,
   title: d.title,
@@ -50,8 +50,6 @@ const odysseyRow = (d: Of<'OdysseyCreated'>['data']) => ({
   created_at: d.createdAt,
   updated_at: d.createdAt,
 });
-
-const isOdysseyCreation = (e: RecordedEvent): e is OdysseyCreation => e.type === 'OdysseyCreated';
 
 const insertOdysseys = (trx: Knex.Transaction, run: OdysseyCreation[]) => insertFirstOfEachId(trx, 'odysseys', run.map((e) => odysseyRow(e.data)));
 

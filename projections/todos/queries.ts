@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import type { TodoStatus } from '../../domain/todos/status';
-import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
+import { pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
-import { todoProgressJson } from './todoProgress';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
-import { EVIDENCE_SQL, FINDING_SQL, overdueSql, previewSql, STEP_SQL, toTodoView } from './views';
-import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoProgressView, TodoResourceSummary, TodoView } from './todoAnswers';
+import { EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, TODO_SQL } from './views';
+import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoResourceSummary, TodoView } from './todoAnswers';
 
 type Db = Knex | Knex.Transaction;
 
@@ -44,16 +43,9 @@ function todoListQuery(db: Db, userId: string, filters: TodoFilters, page?: Page
   return query;
 }
 
-/** The user's todos, newest first, with step counts (no steps). */
-export async function listTodos(db: Db, userId: string, filters: TodoFilters, now: Date, page?: Page): Promise<{ todos: TodoView[]; next: PageAfter | null }> {
-  const rows = await todoListQuery(db, userId, filters, page);
-  const next = nextPageAfter(rows, page, (row) => row.id);
-  return { todos: rows.map((row) => toTodoView(row, now)), next };
-}
-
 /**
- * `listTodos` as the JSON text of its answer, built by PostgreSQL: no row becomes an object here
- * (the SPA's heaviest read). Fields and values equal `toTodoView` (todoListJson.test.ts).
+ * The user's todos, newest first, as the JSON text of the list answer, built by PostgreSQL: no
+ * row becomes an object here (the SPA's heaviest read).
  */
 export async function listTodosJson(
   db: Db,
@@ -65,24 +57,13 @@ export async function listTodosJson(
   const inner = todoListQuery(db, userId, filters, page).toSQL();
   const rows = await preparedRows<{ json: string; count: number; last: PageAfter | null; changes_at: number | null }>(db, db.raw(
     // row_to_json writes compact JSON (json_build_object would add spaces to every field).
-    `WITH p AS (${inner.sql}),
-     v AS (
-       SELECT p.created_at AS sort_at, p.id AS sort_id, row_to_json(x)::text AS json
-       FROM p CROSS JOIN LATERAL (SELECT
-         p.id, p.title, p.description, p.success_criteria, p.status, p.priority,
-         ${isoSql('p.due_date')} AS due_date, p.mission_id, p.mission_title,
-         ${isoSql('p.created_at')} AS created_at, ${isoSql('p.updated_at')} AS updated_at, ${isoSql('p.completed_at')} AS completed_at,
-         p.completion_evaluation, p.total_steps, p.completed_steps,
-         -- Math.round of the same double as toTodoView computes
-         CASE WHEN p.total_steps = 0 THEN 0 ELSE floor(p.completed_steps::float8 / p.total_steps * 100 + 0.5)::int END AS progress_percentage,
-         ${overdueSql('p', '?::timestamptz')} AS is_overdue,
-         p.copied_from_todo_id, p.depends_on, p.needed_by, p.blocked) x
-     )
+    `WITH t AS (${inner.sql}),
+     v AS (SELECT t.created_at AS sort_at, t.id AS sort_id, row_to_json(x)::text AS json FROM t CROSS JOIN LATERAL (SELECT ${TODO_SQL}) x)
      SELECT '[' || COALESCE((SELECT string_agg(v.json, ',' ORDER BY v.sort_at DESC, v.sort_id) FROM v), '') || ']' AS json,
-       (SELECT count(*) FROM p)::int AS count,
-       (SELECT json_build_object('at', p.page_at, 'id', p.id) FROM p ORDER BY p.created_at ASC, p.id DESC LIMIT 1) AS last,
+       (SELECT count(*) FROM t)::int AS count,
+       (SELECT json_build_object('at', t.page_at, 'id', t.id) FROM t ORDER BY t.created_at ASC, t.id DESC LIMIT 1) AS last,
        -- the next instant an open todo of the answer falls overdue (the clock alone changes it then)
-       (SELECT extract(epoch FROM min(p.due_date)) * 1000 FROM p WHERE p.status <> 'completed' AND p.due_date >= ?::timestamptz)::float8 AS changes_at`,
+       (SELECT extract(epoch FROM min(t.due_date)) * 1000 FROM t WHERE t.status <> 'completed' AND t.due_date >= ?::timestamptz)::float8 AS changes_at`,
     [...inner.bindings, now.toISOString(), now.toISOString()],
   ));
   const row = rows[0];
@@ -109,9 +90,10 @@ export async function listSteps(db: Db, userId: string, todoId: string): Promise
 
 /** A todo with its steps; undefined when missing or not the user's. */
 export async function getTodo(db: Db, userId: string, todoId: string, now: Date): Promise<TodoDetailView | undefined> {
-  const row = await todoWithMission(db).where({ 't.id': todoId, 't.user_id': userId }).first();
+  const todo = todoWithMission(db).where({ 't.id': todoId, 't.user_id': userId });
+  const row: TodoView | undefined = await db.from(todo.as('t')).first(db.raw(TODO_SQL, [now.toISOString()]));
   if (!row) return undefined;
-  return { ...toTodoView(row, now), steps: await listSteps(db, userId, todoId) };
+  return { ...row, steps: await listSteps(db, userId, todoId) };
 }
 
 /** The user's step and its todo (ownership checks), or undefined for a missing or someone else's step. */
@@ -177,12 +159,6 @@ export async function lastSuggestedNextAction(db: Db, userId: string, stepId: st
     .orderBy('position', 'desc')
     .first('next_action');
   return row?.next_action ?? null;
-}
-
-/** The progress answer of the user's todo as objects (projected: todoProgress.ts); undefined when missing or not the user's. */
-export async function getTodoProgress(db: Db, userId: string, todoId: string): Promise<TodoProgressView | undefined> {
-  const json = await todoProgressJson(db, userId, todoId);
-  return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
 }
 
 const PREVIEWS = 5;

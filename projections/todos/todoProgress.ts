@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isoSql } from '../../commands/isoSql';
 import { preparedRows } from '../preparedQuery';
-import { EVIDENCE_SQL, FINDING_SQL } from './views';
+import { EVIDENCE_SQL, FINDING_SQL, percentSql } from './views';
 
 type Db = Knex | Knex.Transaction;
 
@@ -43,8 +43,7 @@ const progressSql = `
   CROSS JOIN LATERAL (
     SELECT t.id AS todo_id,
       json_build_object(
-        -- Math.round of the same double as domain/todos/progress.ts computes
-        'completion_percentage', CASE WHEN c.total = 0 THEN 0 ELSE floor(c.completed::float8 / c.total * 100 + 0.5)::int END,
+        'completion_percentage', ${percentSql('c.completed', 'c.total')},
         'completed_steps', c.completed, 'total_steps', c.total, 'in_progress_steps', c.in_progress, 'pending_steps', c.pending,
         'total_findings', json_array_length(parts.findings), 'total_evidence', json_array_length(parts.evidence)
       ) AS metrics,

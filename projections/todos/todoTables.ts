@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import { createUnlinksTable, type ParentUnlinks } from '../parentUnlinks';
 
-/** Other areas read `todos` (missions: counts, health): keep its columns. */
-const LIVE_TODO_TABLES = ['todos', 'steps', 'evidence', 'findings', 'step_chat_messages'] as const;
-
 /**
- * Rows that left the live tables but can come back (a restore, an undo of a re-plan): the live
- * table's columns plus why the row is here, so the queries of the live tables need not know.
+ * The live tables (other areas read `todos`, missions for their counts and health: keep its
+ * columns), each with its trash: rows that left it but can come back (a restore, an undo of a
+ * re-plan), with the live table's columns plus why the row is here, so the queries of the live
+ * tables need not know.
  */
 export const TRASH_TABLES = {
   todos: 'trashed_todos',
@@ -25,9 +24,8 @@ export type TrashReason = 'todo_deleted' | 'steps_retired' | 'mission_replanned'
 /** The reasons of the todos in Recently deleted, which a restore takes back. */
 export const RESTORABLE: TrashReason[] = ['todo_deleted', 'mission_replanned', 'earlier_plan'];
 
-/** Rows a todo moved away from the mission deleted under it (restoring the mission takes them back). */
-export const TODO_MISSION_UNLINKS = 'todo_mission_unlinks';
-export const MISSION_UNLINKS: ParentUnlinks = { items: 'todos', parentColumn: 'mission_id', unlinks: TODO_MISSION_UNLINKS, itemColumn: 'todo_id' };
+/** Todos moved away from the mission deleted under them (restoring the mission takes them back). */
+export const MISSION_UNLINKS: ParentUnlinks = { items: 'todos', parentColumn: 'mission_id', unlinks: 'todo_mission_unlinks', itemColumn: 'todo_id' };
 
 /**
  * Todos restored from Recently deleted into their mission while its latest re-plan, which had
@@ -35,7 +33,7 @@ export const MISSION_UNLINKS: ParentUnlinks = { items: 'todos', parentColumn: 'm
  */
 export const REPLAN_RESTORED_TODOS = 'replan_restored_todos';
 
-export const TODO_TABLES = [...LIVE_TODO_TABLES, ...Object.values(TRASH_TABLES), TODO_MISSION_UNLINKS, REPLAN_RESTORED_TODOS] as const;
+export const TODO_TABLES = [...Object.keys(TRASH_TABLES), ...Object.values(TRASH_TABLES), MISSION_UNLINKS.unlinks, REPLAN_RESTORED_TODOS];
 
 /**
  * Tables of earlier versions that answers now build when read (progress answers, missions' todo

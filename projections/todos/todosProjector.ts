@@ -11,7 +11,7 @@ import { defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
-import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_MISSION_UNLINKS, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
+import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
 import { EVERYDAY_TYPES, isEverydayTodoEvent, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
 
 /** Events of other areas this read model follows. */
@@ -57,11 +57,16 @@ async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: stri
   await expired().delete();
 }
 
-/** A re-plan's retired steps with their evidence, findings and chat, kept for an undo. */
-async function trashSteps(trx: Knex.Transaction, todoId: string, stepIds: string[], at: string) {
+/**
+ * A re-plan's retired steps with their evidence, findings and chat, kept (only the latest
+ * re-plan's) for an undo. An evaluation of (or owed for) the old plan no longer applies.
+ */
+async function retireSteps(trx: Knex.Transaction, todoId: string, stepIds: string[], at: string) {
   for (const table of TODO_PARTS) await trx(TRASH_TABLES[table]).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
   for (const table of STEP_PARTS) await trashRows(trx, table, 'step_id', stepIds, 'steps_retired', at);
   await trashRows(trx, 'steps', 'id', stepIds, 'steps_retired', at);
+  await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
+  await recountSteps(trx, todoId, at);
 }
 
 async function untrashSteps(trx: Knex.Transaction, stepIds: string[]) {
@@ -167,11 +172,11 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('todos').where({ id: d.todoId }).update({ status: d.status, updated_at: d.changedAt });
   },
   async TodoLinkedToMission(trx, d) {
-    await trx(TODO_MISSION_UNLINKS).where({ todo_id: d.todoId }).delete();
+    await trx(MISSION_UNLINKS.unlinks).where({ todo_id: d.todoId }).delete();
     await trx('todos').where({ id: d.todoId }).update({ mission_id: d.missionId, updated_at: d.linkedAt });
   },
   async TodoUnlinkedFromMission(trx, d) {
-    await trx(TODO_MISSION_UNLINKS).where({ todo_id: d.todoId }).delete();
+    await trx(MISSION_UNLINKS.unlinks).where({ todo_id: d.todoId }).delete();
     await trx('todos').where({ id: d.todoId }).update({ mission_id: null, updated_at: d.unlinkedAt });
   },
   async TodoDeleted(trx, { todoId, deletedAt }) {
@@ -190,7 +195,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('todos').where({ id: todoId }).update({ mission_id: missionId, updated_at: restoredAt });
   },
   async TodoEditUndone(trx, { todoId, previous, undoneAt }) {
-    if (previous.missionId !== undefined) await trx(TODO_MISSION_UNLINKS).where({ todo_id: todoId }).delete();
+    if (previous.missionId !== undefined) await trx(MISSION_UNLINKS.unlinks).where({ todo_id: todoId }).delete();
     await updateDetails(trx, todoId, previous, undoneAt);
   },
   async StepCompletionUndone(trx, d) {
@@ -204,16 +209,10 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   },
   async TodoReplanUndone(trx, { todoId, restoredStepIds, retiredStepIds, undoneAt }) {
     await untrashSteps(trx, restoredStepIds);
-    await trashSteps(trx, todoId, retiredStepIds, undoneAt);
-    await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
-    await recountSteps(trx, todoId, undoneAt);
+    await retireSteps(trx, todoId, retiredStepIds, undoneAt);
   },
   async StepsRetired(trx, { todoId, stepIds, retiredAt }) {
-    // Kept aside (only the latest re-plan's) so the re-plan can be undone.
-    await trashSteps(trx, todoId, stepIds, retiredAt);
-    // An evaluation of (or owed for) the old plan no longer applies.
-    await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
-    await recountSteps(trx, todoId, retiredAt);
+    await retireSteps(trx, todoId, stepIds, retiredAt);
   },
   async StepUpdated(trx, { stepId, title, description, todoId, updatedAt }) {
     // An undefined title or description is left out (unchanged).
@@ -293,10 +292,8 @@ export const todosProjector = defineProjector({
   name: 'todos',
   // Inline: a command's answer and the next screen read todos, steps and progress; rows are per todo.
   lifecycle: 'inline',
-  // 6: todos set aside by earlier re-plans kept for Recently deleted; 7: progress answers and
-  // the missions' todo figures built when read, their tables dropped
   version: 7,
-  tables: [...TODO_TABLES],
+  tables: TODO_TABLES,
   handles: [...EVERYDAY_TYPES, ...Object.keys(OTHER_EVENTS)],
   setup: createTodoTables,
   /** Runs of everyday events written together, every other event on its own where it falls. */

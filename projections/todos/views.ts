@@ -1,17 +1,27 @@
-import { progressPercentage } from '../../domain/missions/progress';
-import { isOverdue } from '../../domain/todos/overdue';
-import { iso, isoOrNull } from '../isoTime';
 import type { StepStatus } from '../../domain/todos/status';
 import { isoSql } from '../../commands/isoSql';
-import type { StepView, TodoView } from './todoAnswers';
+import type { StepView } from './todoAnswers';
 
-/** The todo side's answers (their shapes: todoAnswers.ts), built from read-model rows. */
+/** The todo side's answers (their shapes: todoAnswers.ts) as PostgreSQL builds them from read-model rows. */
 
 /**
  * The domain's overdue rule (domain/todos/overdue.ts) for answers PostgreSQL builds: todo `t`
  * has a due date, is not completed, and its due date is before `at`.
  */
 export const overdueSql = (t: string, at: string) => `(${t}.due_date IS NOT NULL AND ${t}.status <> 'completed' AND ${t}.due_date < ${at})`;
+
+/** Math.round of the same double as domain/missions/progress.ts computes: `done` of `total` as an integer percent, 0 of none. */
+export const percentSql = (done: string, total: string) => `CASE WHEN ${total} <= 0 THEN 0 ELSE floor(${done}::float8 / ${total} * 100 + 0.5)::int END`;
+
+/**
+ * A todo answer's fields in its schema's order, from todo `t` read with its `mission_title`,
+ * `depends_on`, `needed_by` and `blocked`, overdue at the instant bound to its one `?`.
+ */
+export const TODO_SQL = `t.id, t.title, t.description, t.success_criteria, t.status, t.priority,
+  ${isoSql('t.due_date')} AS due_date, t.mission_id, t.mission_title,
+  ${isoSql('t.created_at')} AS created_at, ${isoSql('t.updated_at')} AS updated_at, ${isoSql('t.completed_at')} AS completed_at,
+  t.completion_evaluation, t.total_steps, t.completed_steps, ${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage,
+  ${overdueSql('t', '?::timestamptz')} AS is_overdue, t.copied_from_todo_id, t.depends_on, t.needed_by, t.blocked`;
 
 const PREVIEW_LENGTH = 120;
 /** The first characters of a text (counted by code point: a pair of UTF-16 halves is one), for answers PostgreSQL builds. */
@@ -32,37 +42,6 @@ export const STEP_SQL = `s.id, s.todo_id, s.title, s.description, s.status, s.or
     WHERE e.step_id = s.id AND e.user_id = s.user_id), '[]') AS evidence,
   coalesce((SELECT json_agg(row_to_json(x) ORDER BY f.created_at, f.id) FROM findings f CROSS JOIN LATERAL (SELECT ${FINDING_SQL}) x
     WHERE f.step_id = s.id AND f.user_id = s.user_id), '[]') AS findings`;
-
-type Row = Record<string, any>;
-
-export function toTodoView(row: Row, now: Date): TodoView {
-  const dueDate = isoOrNull(row.due_date);
-  const total = Number(row.total_steps);
-  const completed = Number(row.completed_steps);
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    success_criteria: row.success_criteria,
-    status: row.status,
-    priority: row.priority,
-    due_date: dueDate,
-    mission_id: row.mission_id,
-    mission_title: row.mission_title ?? null,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    completed_at: isoOrNull(row.completed_at),
-    completion_evaluation: row.completion_evaluation ?? null,
-    total_steps: total,
-    completed_steps: completed,
-    progress_percentage: progressPercentage(completed, total),
-    is_overdue: isOverdue({ dueDate, status: row.status }, now.toISOString()),
-    copied_from_todo_id: row.copied_from_todo_id ?? null,
-    depends_on: row.depends_on ?? [],
-    needed_by: row.needed_by ?? [],
-    blocked: Boolean(row.blocked),
-  };
-}
 
 /**
  * The step as the read model holds it once its completion is applied (the projector writes

@@ -3,9 +3,9 @@ import { allProjectors } from '../../projections/allProjectors';
 import { listConversations, listMessages } from '../../projections/director/queries';
 import { listJobs } from '../../projections/jobs/queries';
 import { dashboardSummary } from '../../projections/missions/dashboardQueries';
-import { getMissionDetail, listMissions } from '../../projections/missions/queries';
+import { getMissionDetail, listMissionsJson } from '../../projections/missions/queries';
 import { listOdysseys } from '../../projections/odysseys/queries';
-import { getTodo, listTodos } from '../../projections/todos/queries';
+import { getTodo, listTodosJson } from '../../projections/todos/queries';
 import type { TestUser } from '../support/testApp';
 import { listenLocally } from '../support/listenLocally';
 import { testAppForSuite } from '../support/testAppForSuite';
@@ -59,10 +59,10 @@ async function aliceReads(db: Knex, schema: string, ids: { todos: string[]; miss
     await trx.raw('SET LOCAL search_path TO ??', [schema]);
     const userId = alice.user.id;
     const reads = {
-      todos: (await listTodos(trx, userId, {}, clock)).todos,
+      todos: JSON.parse((await listTodosJson(trx, userId, {}, clock)).json),
       // One read at a time: a transaction is one connection.
       todoDetails: await inTurn(ids.todos, (id) => getTodo(trx, userId, id, clock)),
-      missions: await listMissions(trx, userId, clock),
+      missions: JSON.parse((await listMissionsJson(trx, userId, clock)).body),
       missionDetails: await inTurn(ids.missions, (id) => getMissionDetail(trx, userId, id, clock)),
       odysseys: await listOdysseys(trx, userId, clock),
       conversations: (await listConversations(trx, userId)).conversations,

@@ -11,7 +11,8 @@ import type { TodoCommand } from '../../../domain/todos/todoCommands';
 import { dashboardSummary } from '../../../projections/missions/dashboardQueries';
 import { missionsProjector } from '../../../projections/missions/missionsProjector';
 import { missionGraphJson, odysseyGraphJson } from '../../../projections/missions/graphQueries';
-import { getMissionDetail, listMissions, listMissionsJson, missionResourceSummary } from '../../../projections/missions/queries';
+import type { MissionView } from '../../../projections/missions/missionAnswers';
+import { getMissionDetail, listMissionsJson, missionResourceSummary } from '../../../projections/missions/queries';
 import { odysseysProjector } from '../../../projections/odysseys/odysseysProjector';
 import { getOdyssey, listOdysseys } from '../../../projections/odysseys/queries';
 import { applyAll } from '../../../projections/applyBatch';
@@ -79,6 +80,8 @@ const getOdysseyGraph = async (...args: Parameters<typeof odysseyGraphJson>) => 
   const json = await odysseyGraphJson(...args);
   return json === null ? null : (JSON.parse(json) as { total_missions: number; total_todos: number; total_steps: number; missions: Array<{ id: string; todos: GraphTodo[] }> });
 };
+/** The list comes as JSON text too. */
+const listMissions = async (db: Knex, userId: string, now: Date) => JSON.parse((await listMissionsJson(db, userId, now)).body) as MissionView[];
 let seconds = 0;
 /** Each created thing is a second younger than the previous one, so orderings are defined. */
 const tick = () => new Date(Date.parse(T0) + ++seconds * 1000).toISOString();

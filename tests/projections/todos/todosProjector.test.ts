@@ -10,12 +10,14 @@ import { todoDecider, todoStreamId } from '../../../domain/todos/todoDecider';
 import { missionsProjector } from '../../../projections/missions/missionsProjector';
 import { projectorRuntime } from '../../support/projectorRuntime';
 import { rebuildProjections } from '../../../projections/rebuildProjections';
+import type { TodoProgressView, TodoView } from '../../../projections/todos/todoAnswers';
+import { todoProgressJson } from '../../../projections/todos/todoProgress';
 import {
   getTodo,
-  getTodoProgress,
   getTodoResourceSummary,
   listChatMessages,
-  listTodos,
+  listTodosJson,
+  type TodoFilters,
 } from '../../../projections/todos/queries';
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
@@ -38,6 +40,11 @@ let store: PostgresEventStore;
 let db: Knex;
 let runtime: ReturnType<typeof projectorRuntime>;
 const userId = randomUUID();
+const getTodoProgress = async (db: Knex, owner: string, todoId: string) => {
+  const json = await todoProgressJson(db, owner, todoId);
+  return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
+};
+const listed = async (owner: string, filters: TodoFilters): Promise<TodoView[]> => JSON.parse((await listTodosJson(db, owner, filters, now)).json);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -262,7 +269,7 @@ describe('todos read model', () => {
     const kept = await newTodo({ missionId });
     const replaced = await newTodo({ missionId: replannedMission });
     const other = await newTodo({ missionId: replannedMission, title: 'Stretch' });
-    expect((await listTodos(db, userId, { missionId }, now)).todos.map((t) => [t.id, t.mission_title])).toEqual([[kept.todoId, 'Get fit']]);
+    expect((await listed(userId, { missionId })).map((t) => [t.id, t.mission_title])).toEqual([[kept.todoId, 'Get fit']]);
 
     await raw(`mission-${missionId}`, 'MissionDeleted', { missionId, deletedAt: at });
     expect(await getTodo(db, userId, kept.todoId, now)).toMatchObject({ mission_id: null, mission_title: null });
@@ -290,7 +297,7 @@ describe('todos read model', () => {
     await make('A', 'high', null);
     const b = await make('B', 'low', missionId);
     await todo({ type: 'UpdateTodo', todoId: b, userId: owner, status: 'in_progress' });
-    const titles = async (filters: Parameters<typeof listTodos>[2]) => (await listTodos(db, owner, filters, now)).todos.map((t) => t.title).sort();
+    const titles = async (filters: TodoFilters) => (await listed(owner, filters)).map((t) => t.title).sort();
     expect(await titles({})).toEqual(['A', 'B']);
     expect(await titles({ status: 'in_progress' })).toEqual(['B']);
     expect(await titles({ priority: 'high' })).toEqual(['A']);
