@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { Client } from 'pg';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
@@ -285,10 +284,4 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
     }
     signal.addEventListener('abort', done, { once: true });
   });
-}
-
-/** Creates the tables a processor kind keeps its checkpoints and dead letters in. */
-export async function ensureTable(db: Knex, name: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
-  if (await db.schema.hasTable(name)) return;
-  await db.schema.createTable(name, build).catch(() => undefined);
 }
