@@ -15,7 +15,8 @@ export type Processor = {
   locks: readonly string[];
   /** Appends of these types wake it at once (others are read on its next round). Omit: any append. */
   wakeOn?: readonly string[];
-  batchSize?: number;
+  /** Events per page. */
+  batchSize: number;
   /** Called once elected: make ready and return the position to read after. */
   start(): Promise<bigint | null>;
   /**
@@ -82,7 +83,7 @@ export class ProcessorRuntime {
   private readonly reader: SharedLogReader;
 
   constructor(private readonly options: ProcessorRuntimeOptions) {
-    const pageSize = Math.max(...options.processors.map((p) => p.batchSize ?? 500), 1);
+    const pageSize = Math.max(...options.processors.map((p) => p.batchSize), 1);
     this.reader = new SharedLogReader(options.store, options.schemas, { pageSize, remember: Math.max(5000, pageSize * 4) });
   }
 
@@ -193,21 +194,15 @@ export class ProcessorRuntime {
     }
     if (elected) this.held.add(p.name);
     if (signal.aborted) return;
-    let cursor: bigint | null;
-    for (;;) {
-      if (startedAt !== undefined) {
-        cursor = startedAt;
-        break;
-      }
+    let cursor = startedAt;
+    while (cursor === undefined) {
       try {
         cursor = await p.start();
-        break;
       } catch (err) {
         logger.error({ err, processor: p.name }, 'processor failed to start; retrying');
         await sleep(500, signal);
         if (signal.aborted) return;
       }
-      startedAt = undefined;
     }
     logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor elected');
     let lastIdle = 0;
@@ -225,12 +220,12 @@ export class ProcessorRuntime {
           this.relocked.delete(p.name);
           if (p.resume) logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor resumed from its stored position');
         }
-        const page = await this.reader.read(cursor, p.batchSize ?? 500);
+        const page = await this.reader.read(cursor, p.batchSize);
         if (page.length > 0) {
           await p.handle(page, signal);
           cursor = positionOf(page[page.length - 1]);
           // Read up to where the log ended: the next append wakes it (one read fewer per page).
-          const atEnd = page.length < (p.batchSize ?? 500) && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
+          const atEnd = page.length < p.batchSize && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
           if (!atEnd) continue;
         }
         if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {
