@@ -44,6 +44,7 @@ export function projectorGroup(options: {
   committed.setMaxListeners(0);
   let elected = false;
 
+  const lowest = () => minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
   const writtenAtAppend = () => (building.size === 0 ? appliedAtAppend : new Set([...appliedAtAppend].filter((name) => !building.has(name))));
 
   /** Ends the builds that have reached the log's end (`atEnd`), or are near it. */
@@ -69,7 +70,7 @@ export function projectorGroup(options: {
       if (prepared.building && appliedAtAppend.has(p.name)) building.add(p.name);
     }
     await finishBuilds(false);
-    const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
+    const position = lowest();
     if (position !== null) committed.emit('committed', position, null);
     return position;
   }
@@ -93,10 +94,7 @@ export function projectorGroup(options: {
     async idle() {
       if (building.size > 0) await finishBuilds(true);
     },
-    lowestCheckpoint() {
-      if (!elected) return undefined;
-      return checkpoints.size < projectors.length ? null : minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
-    },
+    lowestCheckpoint: () => (elected ? lowest() : undefined),
     onCommitted(listener) {
       committed.on('committed', listener);
       return () => committed.off('committed', listener);

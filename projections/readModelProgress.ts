@@ -52,19 +52,13 @@ export class ReadModelProgress {
   waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {
-      const onAdvance = () => {
-        if (!this.reached(position)) return;
-        cleanup();
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        resolve(false);
-      }, timeoutMs);
-      const cleanup = () => {
+      const settle = (reached: boolean) => {
         clearTimeout(timer);
         this.advanced.off('advanced', onAdvance);
+        resolve(reached);
       };
+      const onAdvance = () => this.reached(position) && settle(true);
+      const timer = setTimeout(settle, timeoutMs, false);
       this.advanced.on('advanced', onAdvance);
       this.refresh();
     });
