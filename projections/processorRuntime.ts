@@ -136,26 +136,20 @@ export class ProcessorRuntime {
       const taken = await this.elect(p).catch(() => null);
       if (taken === null) return; // the new session failed too: its loss starts this again
       this.relocking.delete(p.name);
-      if (taken) {
-        this.relocked.add(p.name);
-        this.wake(p.name);
-      } else {
+      if (taken) this.relocked.add(p.name);
+      else {
         this.held.delete(p.name);
         this.lost.add(p.name);
-        this.wake(p.name);
         this.options.logger.error({ processor: p.name }, 'another instance took over the processor while the database was away; it stops here');
       }
+      // Its loop reads on (or stops) now instead of at the next append.
+      this.wakers.get(p.name)?.();
     }
   }
 
   /** Whether this process is the active instance of the processor. */
   holds(name: string): boolean {
     return this.held.has(name);
-  }
-
-  /** Reads the log now instead of at the next append or time-out. */
-  wake(name: string): void {
-    this.wakers.get(name)?.();
   }
 
   private lockQuery<R extends object>(sql: string, params: unknown[]): Promise<{ rows: R[] }> {

@@ -28,8 +28,6 @@ export type RebuildOptions = {
 
 export type RebuildResult = { events: number; lastPosition: bigint | null; ms: number; schema: string };
 
-export class ProjectorBusyError extends Error {}
-
 const validSchema = (s: string) => /^[a-z_][a-z0-9_]{0,62}$/.test(s);
 
 /**
@@ -53,7 +51,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       for (const p of projectors) {
         const { rows } = await lockClient.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext('projector:' || $1)) AS locked", [p.name]);
         if (!rows[0].locked) {
-          throw new ProjectorBusyError(`The "${p.name}" projector is running in another process (ROLE=all or projector). Stop it first.`);
+          throw new Error(`The "${p.name}" projector is running in another process (ROLE=all or projector). Stop it first.`);
         }
       }
     }
