@@ -64,16 +64,16 @@ type PreparedProjector = { checkpoint: bigint | null; building: boolean };
  * so each append either committed before the tables were emptied (the build applies it) or
  * sees the mark.
  */
-export async function prepareProjector(db: Knex, projector: Projector, logger?: Logger, options: { inline?: boolean } = {}): Promise<PreparedProjector> {
+export async function prepareProjector(db: Knex, projector: Projector, logger: Logger, inline: boolean): Promise<PreparedProjector> {
   return db.transaction(async (trx) => {
     // Processes starting together (inline read models are made ready by every process that
     // appends) take turns: the first builds the tables, the others find them built.
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`prepare-projector:${projector.name}`]);
     const row = await trx('projection_checkpoints').where({ name: projector.name }).forUpdate().first();
     if (row && row.version === projector.version) return { checkpoint: row.position === null ? null : BigInt(row.position), building: row.building === true };
-    logger?.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
+    logger.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
     let building = false;
-    if (options.inline) {
+    if (inline) {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
       building = (await headPosition(trx)) !== null;
       if (building) await announceBuild(trx);

@@ -36,16 +36,18 @@ export class ReadModelProgress {
       db: Knex;
       notifications: Notifications;
       names: string[];
-      /** The group in this process that applies exactly these read models (when it runs here). */
+      /** The group in this process that applies exactly these read models (when it runs here; it calls `committedHere`). */
       local?: ProjectorGroup;
       logger: Logger;
     },
   ) {
     this.advanced.setMaxListeners(0);
-    options.local?.onCommitted((_, changed) => {
-      this.noteChanged(changed);
-      this.refresh();
-    });
+  }
+
+  /** The local group committed; `changed` names the read models that applied events (null: unknown). */
+  committedHere(changed: readonly string[] | null): void {
+    this.noteChanged(changed);
+    this.refresh();
   }
 
   /** Resolves true once every read model has applied `position` (false after `timeoutMs`). */
