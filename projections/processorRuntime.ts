@@ -89,19 +89,9 @@ export class ProcessorRuntime {
 
   async start(): Promise<void> {
     await this.connectLockSession();
-    // Elect and prepare once before returning: the caller sees which processors this process
-    // runs, and their tables exist.
-    const started = await Promise.all(
-      this.options.processors.map(async (p) => {
-        if (!(await this.elect(p).catch(() => false))) return undefined;
-        this.held.add(p.name);
-        return p.start().catch((err) => {
-          this.options.logger.error({ err, processor: p.name }, 'processor failed to start; retrying');
-          return undefined;
-        });
-      }),
-    );
-    this.options.processors.forEach((p, i) => this.loops.push(this.run(p, this.held.has(p.name), started[i])));
+    // Each processor is elected and started once before this returns (or has failed to): the
+    // caller sees which processors this process runs, and their tables exist.
+    await Promise.all(this.options.processors.map((p) => new Promise<void>((triedOnce) => this.loops.push(this.run(p, triedOnce)))));
   }
 
   private async connectLockSession(): Promise<void> {
@@ -173,12 +163,13 @@ export class ProcessorRuntime {
     return true;
   }
 
-  private async run(p: Processor, electedAtStart: boolean, startedAt: bigint | null | undefined): Promise<void> {
+  private async run(p: Processor, triedOnce: () => void): Promise<void> {
     const { logger, standbyRetryMs = 500, idleIntervalMs = 2000 } = this.options;
     const signal = this.abort.signal;
-    let elected = electedAtStart;
+    let elected = await this.elect(p).catch(() => false);
     let lastStandby = -Infinity;
     while (!elected && !signal.aborted) {
+      triedOnce();
       if (p.standby && Date.now() - lastStandby >= idleIntervalMs) {
         lastStandby = Date.now();
         await p.standby(signal).catch((err) => logger.error({ err, processor: p.name }, 'standby work failed'));
@@ -187,17 +178,18 @@ export class ProcessorRuntime {
       if (!signal.aborted) elected = await this.elect(p).catch(() => false);
     }
     if (elected) this.held.add(p.name);
-    if (signal.aborted) return;
-    let cursor = startedAt;
-    while (cursor === undefined) {
+    let cursor: bigint | null | undefined;
+    while (cursor === undefined && !signal.aborted) {
       try {
         cursor = await p.start();
       } catch (err) {
         logger.error({ err, processor: p.name }, 'processor failed to start; retrying');
+        triedOnce();
         await sleep(500, signal);
-        if (signal.aborted) return;
       }
     }
+    triedOnce();
+    if (cursor === undefined) return;
     logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor elected');
     let lastIdle = 0;
     while (!signal.aborted && !this.lost.has(p.name)) {
