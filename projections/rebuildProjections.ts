@@ -21,8 +21,6 @@ export type RebuildOptions = {
   until?: Date;
   /** Events per page. Default `REPLAY_PAGE_SIZE`. */
   batchSize?: number;
-  /** Read-model transactions at once (each holds a connection of `db`'s pool). Default 4. */
-  concurrency?: number;
   onProgress?: (applied: number, position: bigint) => void;
 };
 
@@ -70,9 +68,10 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     });
 
     // Each read model applies the pages on its own chain and in its own transactions, so the
-    // database writes one while this process decodes and builds the next (at most `concurrency`
-    // transactions at once, and at most two pages ahead of the slowest read model).
-    const permits = semaphore(options.concurrency ?? 4);
+    // database writes one while this process decodes and builds the next (at most four
+    // transactions at once, each on a connection of `db`'s pool, and at most two pages ahead of
+    // the slowest read model).
+    const permits = semaphore(4);
     const checkpoints = new Map<string, bigint | null>(projectors.map((p) => [p.name, null]));
     const pagesInFlight: Promise<unknown>[] = [];
     let after: bigint | null = null;
