@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Knex } from 'knex';
-import { ignoreAlreadyExists } from '../projections/projectionTables';
+import { ensureTable } from '../projections/projectionTables';
 
 const TABLE = 'rate_limit_hits';
 /** Ended windows are deleted at most this often per process. */
@@ -11,14 +11,11 @@ const CLEANUP_EVERY_MS = 60_000;
  * many processes answer): one row per limit and client, its hits and when its window ends.
  */
 export async function ensureRateLimitTable(db: Knex): Promise<void> {
-  if (await db.schema.hasTable(TABLE)) return;
-  await db.schema
-    .createTable(TABLE, (t) => {
-      t.text('key').primary();
-      t.integer('hits').notNullable();
-      t.timestamp('window_ends_at', { useTz: true }).notNullable().index();
-    })
-    .catch(ignoreAlreadyExists);
+  await ensureTable(db, TABLE, (t) => {
+    t.text('key').primary();
+    t.integer('hits').notNullable();
+    t.timestamp('window_ends_at', { useTz: true }).notNullable().index();
+  });
 }
 
 type Counted = { current: number; ttl: number };

@@ -104,7 +104,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   // EventStoreDB adapter cannot: there every read model is applied by the runtime). Their
   // tables are made ready in every role, as any process that appends writes them.
   const inline = adapter instanceof PostgresEventStore ? inlineProjectors(groups.flatMap((g) => g.projectors)) : [];
-  for (const projector of inline) await prepareProjector(db, projector, options.logger, { inline: true });
+  for (const projector of inline) await prepareProjector(db, projector, options.logger, true);
   if (adapter instanceof PostgresEventStore && inline.length > 0) {
     adapter.applyInline(inlineProjection({ db, projectors: inline, schemas: allEventSchemas, open: (events) => rawStore.open(events) }));
   }

@@ -7,9 +7,9 @@ import type { EventStore, RecordedEvent } from '../commands/eventStore';
 import type { ExclusiveByKey } from '../commands/ports/exclusiveByKey';
 import type { BatchItem } from '../projections/applyBatch';
 import { FairPartitions } from './fairPartitions';
-import { ensureTable, sleep, type Processor } from '../projections/processorRuntime';
+import { sleep, type Processor } from '../projections/processorRuntime';
 import { deadLetterOwner } from '../projections/deadLetterOwner';
-import { addDeadLetterOwner, deadLetterColumns } from '../projections/projectionTables';
+import { ensureDeadLetterTable, ensureTable } from '../projections/projectionTables';
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import { reactionIdempotencyKey } from '../commands/deterministicId';
 import type { Planner } from '../commands/ports/planner';
@@ -99,8 +99,7 @@ export async function ensureReactorTables(db: Knex): Promise<void> {
     t.bigInteger('position').nullable();
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
   });
-  await ensureTable(db, 'reactor_dead_letters', (t) => deadLetterColumns(db, t, 'reactor'));
-  await addDeadLetterOwner(db, 'reactor_dead_letters');
+  await ensureDeadLetterTable(db, 'reactor_dead_letters', 'reactor');
 }
 
 /**

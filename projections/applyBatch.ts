@@ -17,6 +17,7 @@ export type Undecodable = { undecodable: RecordedEvent; error: string };
 export type BatchItem = RecordedEvent | Undecodable;
 
 const isUndecodable = (e: BatchItem): e is Undecodable => 'undecodable' in e;
+export const eventOf = (e: BatchItem): RecordedEvent => (isUndecodable(e) ? e.undecodable : e);
 export const positionOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.position : e.position);
 const typeOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.type : e.type);
 
@@ -52,39 +53,44 @@ export const READ_MODEL_BUILDS_CHANNEL = 'odyssey_read_model_builds';
 export const announceBuild = (trx: Knex.Transaction) => trx.raw("SELECT pg_notify(?, '')", [READ_MODEL_BUILDS_CHANNEL]);
 
 /** Where a read model stands: its checkpoint, and whether it is an inline one being built from the log. */
-export type PreparedProjector = { checkpoint: bigint | null; building: boolean };
+type PreparedProjector = { checkpoint: bigint | null; building: boolean };
 
 /**
- * Makes a projector ready: on first sight or a version change its tables are dropped and
- * created again and its checkpoint reset (the log rebuilds it). An inline read model (`inline`)
+ * Makes a projector ready and answers where it stands: on first sight or a version change its
+ * tables are made again (`resetReadModel`: the log rebuilds it). An inline read model (`inline`)
  * is then marked `building` unless the log is empty: appends leave it to the projector group
  * until the build has caught up (projections/projectorGroup.ts). The mark is set while no
  * append that writes inline read models is in flight (INLINE_APPENDS_LOCK taken exclusively),
  * so each append either committed before the tables were emptied (the build applies it) or
  * sees the mark.
  */
-export async function prepareProjector(db: Knex, projector: Projector, logger?: Logger, options: { inline?: boolean } = {}): Promise<PreparedProjector> {
+export async function prepareProjector(db: Knex, projector: Projector, logger: Logger, inline: boolean): Promise<PreparedProjector> {
   return db.transaction(async (trx) => {
     // Processes starting together (inline read models are made ready by every process that
     // appends) take turns: the first builds the tables, the others find them built.
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`prepare-projector:${projector.name}`]);
     const row = await trx('projection_checkpoints').where({ name: projector.name }).forUpdate().first();
     if (row && row.version === projector.version) return { checkpoint: row.position === null ? null : BigInt(row.position), building: row.building === true };
-    logger?.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
+    logger.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
     let building = false;
-    if (options.inline) {
+    if (inline) {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
       building = (await headPosition(trx)) !== null;
       if (building) await announceBuild(trx);
     }
-    for (const table of projector.tables) await trx.schema.dropTableIfExists(table);
-    await projector.setup(trx);
-    await trx('projection_checkpoints')
-      .insert({ name: projector.name, version: projector.version, position: null, building, updated_at: trx.fn.now() })
-      .onConflict('name')
-      .merge();
+    await resetReadModel(trx, projector, building);
     return { checkpoint: null, building };
   });
+}
+
+/** Drops a read model's tables and creates them again, its checkpoint back before the log's first event. */
+export async function resetReadModel(trx: Knex.Transaction, projector: Projector, building: boolean): Promise<void> {
+  for (const table of projector.tables) await trx.schema.dropTableIfExists(table);
+  await projector.setup(trx);
+  await trx('projection_checkpoints')
+    .insert({ name: projector.name, version: projector.version, position: null, building, updated_at: trx.fn.now() })
+    .onConflict('name')
+    .merge();
 }
 
 /** The log's head (null: an empty log). Inline read models exist only with the PostgreSQL event store, whose function this is. */
@@ -108,15 +114,6 @@ export async function applyAll(trx: Knex.Transaction, projector: Projector, even
   await projector.apply(trx, handled);
 }
 
-/** A page applied: every projector's checkpoint is now `position`; `handled` names those that had events of their types in it. */
-export type AppliedPage = { position: bigint; handled: string[] };
-
-/**
- * Where a page goes: `schema` other than the live read models; `appliedAtAppend`: read models
- * the event store wrote in each append's transaction (inline), whose checkpoints only move on here.
- */
-export type PageOptions = { schema?: string; appliedAtAppend?: ReadonlySet<string> };
-
 /**
  * The checkpoints, the commit's durability setting and its notification (a named statement:
  * parsed once per connection). A checkpoint moves only at the version of the code that applied
@@ -133,7 +130,11 @@ const SAVE_CHECKPOINTS = `WITH saved AS (
 
 /**
  * Applies a page of the log to the given projectors, each from its own checkpoint, and
- * stores the new checkpoints in the same transaction. If the page fails, it is applied
+ * stores the new checkpoints in the same transaction: every projector's checkpoint is then the
+ * page's last `position`; `handled` names those that had events of their types in it.
+ * `schema`: where the read models are, other than the live ones; `appliedAtAppend`: read models
+ * the event store wrote in each append's transaction (inline), whose checkpoints only move on here.
+ * If the page fails, it is applied
  * again under savepoints, each projector's events split in halves until the event it cannot
  * apply is found: that event is recorded in `projection_dead_letters` (and logged) and set
  * aside, the rest applied, so one bad event never stops the read models.
@@ -144,8 +145,8 @@ export async function applyBatchToProjectors(
   checkpoints: Map<string, bigint | null>,
   events: BatchItem[],
   logger: Logger,
-  options: PageOptions = {},
-): Promise<AppliedPage> {
+  options: { schema?: string; appliedAtAppend?: ReadonlySet<string> } = {},
+): Promise<{ position: bigint; handled: string[] }> {
   const { schema } = options;
   const last = positionOf(events[events.length - 1]);
   const first = positionOf(events[0]);
@@ -155,7 +156,7 @@ export async function applyBatchToProjectors(
     return { projector, pending: cp === null || cp < first ? events : events.filter((e) => positionOf(e) > cp) };
   });
   const handled = work.filter(({ projector, pending }) => pending.some((e) => handles(projector, typeOf(e)))).map(({ projector }) => projector.name);
-  const applied: AppliedPage = { position: last, handled };
+  const applied = { position: last, handled };
   // Inline read models have these events already: they are named as changed, and not applied again.
   for (const w of work) if (options.appliedAtAppend?.has(w.projector.name)) w.pending = [];
   const applying = work.some(({ projector, pending }) => pending.some((e) => handles(projector, typeOf(e))));

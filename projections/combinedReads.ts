@@ -5,9 +5,10 @@
  * round trip and one statement for all). A lone reader waits for nothing. A read that waited
  * is sent after it was asked for, so it sees every write its caller could have seen.
  *
- * What it buys (the step reads of completions): Measured with the inline read models (`npm run bench -- completion` and `"round trips"`, 20 connections, 5,000 completions; two runs each side by side), without it
- * 4.15-4.17 queries per completion instead of 3.57-3.61, server CPU 1.26-1.29 ms instead of
- * 0.98-1.12 ms per completion, 314-327/s instead of 415-762/s.
+ * What it buys (the step reads of completions, with the inline read models, `npm run bench --
+ * completion` and "round trips", 20 connections, 5,000 completions, two runs each side by side):
+ * without it 4.15-4.17 queries per completion instead of 3.57-3.61, server CPU 1.26-1.29 ms
+ * instead of 0.98-1.12 ms per completion, 314-327/s instead of 415-762/s.
  *
  * `read` answers the keys' values in the keys' order (undefined: none). When a combined read
  * fails, each key is read alone, so one bad key fails only its own caller.

@@ -20,11 +20,12 @@ const pipelines = new WeakMap<Knex.Transaction, Pipeline>();
  * took one, and under load each round trip waits its turn for both processes. PostgreSQL runs
  * them in the order sent; a statement that fails aborts the transaction, so the COMMIT behind
  * it rolls back and this throws that statement's error. On other connections every statement
- * is awaited in turn, as before.
+ * is awaited in turn.
  *
- * What it buys: Measured with the inline read models (`npm run bench -- completion` and `"round trips"`, 20 connections, 5,000 completions; two runs each side by side), without pipeline mode server CPU 1.12-1.28 ms instead of 0.98-1.12 ms per
- * completion and 337-672/s instead of 415-762/s (an inline append then waits for BEGIN, the
- * append and each read model's write in turn).
+ * What it buys (with the inline read models, `npm run bench -- completion` and "round trips",
+ * 20 connections, 5,000 completions, two runs each side by side): without pipeline mode server
+ * CPU 1.12-1.28 ms instead of 0.98-1.12 ms per completion and 337-672/s instead of 415-762/s
+ * (an inline append then waits for BEGIN, the append and each read model's write in turn).
  */
 export async function pipelinedTransaction<T>(
   db: Knex,

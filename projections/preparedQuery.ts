@@ -20,17 +20,14 @@ const PLAN_RESULT_CHANGED = '0A000';
 /**
  * Runs a read as a named prepared statement, so PostgreSQL parses and plans it once per
  * connection instead of per request (for the screens' big JSON-building queries planning cost
- * more than running: measured 0.55 ms unnamed against 0.17-0.22 ms prepared).
- * With the inline read models (Measured with the inline read models (`npm run bench -- completion` and `"round trips"`, 20 connections, 5,000 completions; two runs each side by side)): without named statements server CPU 1.21-1.31 ms
+ * more than running: measured 0.55 ms unnamed against 0.17-0.22 ms prepared). With the inline
+ * read models (`npm run bench -- completion` and "round trips", 20 connections, 5,000
+ * completions; two runs each side by side), without named statements server CPU 1.21-1.31 ms
  * instead of 0.98-1.12 ms per completion, 304-612/s instead of 415-762/s. The statement's
  * name is a hash of its text, so two shapes never share a name. Inside a transaction (rebuilds,
  * the as-it-was view) it runs as an ordinary query on the transaction's connection.
  */
 export async function preparedRows<T>(db: Db, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
-  if (db.isTransaction) {
-    const result: unknown = await query;
-    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  }
   const { sql, bindings } = query.toSQL().toNative();
   return preparedText<T>(db, sql, bindings);
 }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { Client } from 'pg';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
@@ -16,7 +15,8 @@ export type Processor = {
   locks: readonly string[];
   /** Appends of these types wake it at once (others are read on its next round). Omit: any append. */
   wakeOn?: readonly string[];
-  batchSize?: number;
+  /** Events per page. */
+  batchSize: number;
   /** Called once elected: make ready and return the position to read after. */
   start(): Promise<bigint | null>;
   /**
@@ -83,25 +83,15 @@ export class ProcessorRuntime {
   private readonly reader: SharedLogReader;
 
   constructor(private readonly options: ProcessorRuntimeOptions) {
-    const pageSize = Math.max(...options.processors.map((p) => p.batchSize ?? 500), 1);
+    const pageSize = Math.max(...options.processors.map((p) => p.batchSize), 1);
     this.reader = new SharedLogReader(options.store, options.schemas, { pageSize, remember: Math.max(5000, pageSize * 4) });
   }
 
   async start(): Promise<void> {
     await this.connectLockSession();
-    // Elect and prepare once before returning: the caller sees which processors this process
-    // runs, and their tables exist.
-    const started = await Promise.all(
-      this.options.processors.map(async (p) => {
-        if (!(await this.elect(p).catch(() => false))) return undefined;
-        this.held.add(p.name);
-        return p.start().catch((err) => {
-          this.options.logger.error({ err, processor: p.name }, 'processor failed to start; retrying');
-          return undefined;
-        });
-      }),
-    );
-    this.options.processors.forEach((p, i) => this.loops.push(this.run(p, this.held.has(p.name), started[i])));
+    // Each processor is elected and started once before this returns (or has failed to): the
+    // caller sees which processors this process runs, and their tables exist.
+    await Promise.all(this.options.processors.map((p) => new Promise<void>((triedOnce) => this.loops.push(this.run(p, triedOnce)))));
   }
 
   private async connectLockSession(): Promise<void> {
@@ -136,26 +126,20 @@ export class ProcessorRuntime {
       const taken = await this.elect(p).catch(() => null);
       if (taken === null) return; // the new session failed too: its loss starts this again
       this.relocking.delete(p.name);
-      if (taken) {
-        this.relocked.add(p.name);
-        this.wake(p.name);
-      } else {
+      if (taken) this.relocked.add(p.name);
+      else {
         this.held.delete(p.name);
         this.lost.add(p.name);
-        this.wake(p.name);
         this.options.logger.error({ processor: p.name }, 'another instance took over the processor while the database was away; it stops here');
       }
+      // Its loop reads on (or stops) now instead of at the next append.
+      this.wakers.get(p.name)?.();
     }
   }
 
   /** Whether this process is the active instance of the processor. */
   holds(name: string): boolean {
     return this.held.has(name);
-  }
-
-  /** Reads the log now instead of at the next append or time-out. */
-  wake(name: string): void {
-    this.wakers.get(name)?.();
   }
 
   private lockQuery<R extends object>(sql: string, params: unknown[]): Promise<{ rows: R[] }> {
@@ -179,12 +163,13 @@ export class ProcessorRuntime {
     return true;
   }
 
-  private async run(p: Processor, electedAtStart: boolean, startedAt: bigint | null | undefined): Promise<void> {
+  private async run(p: Processor, triedOnce: () => void): Promise<void> {
     const { logger, standbyRetryMs = 500, idleIntervalMs = 2000 } = this.options;
     const signal = this.abort.signal;
-    let elected = electedAtStart;
+    let elected = await this.elect(p).catch(() => false);
     let lastStandby = -Infinity;
     while (!elected && !signal.aborted) {
+      triedOnce();
       if (p.standby && Date.now() - lastStandby >= idleIntervalMs) {
         lastStandby = Date.now();
         await p.standby(signal).catch((err) => logger.error({ err, processor: p.name }, 'standby work failed'));
@@ -193,23 +178,18 @@ export class ProcessorRuntime {
       if (!signal.aborted) elected = await this.elect(p).catch(() => false);
     }
     if (elected) this.held.add(p.name);
-    if (signal.aborted) return;
-    let cursor: bigint | null;
-    for (;;) {
-      if (startedAt !== undefined) {
-        cursor = startedAt;
-        break;
-      }
+    let cursor: bigint | null | undefined;
+    while (cursor === undefined && !signal.aborted) {
       try {
         cursor = await p.start();
-        break;
       } catch (err) {
         logger.error({ err, processor: p.name }, 'processor failed to start; retrying');
+        triedOnce();
         await sleep(500, signal);
-        if (signal.aborted) return;
       }
-      startedAt = undefined;
     }
+    triedOnce();
+    if (cursor === undefined) return;
     logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor elected');
     let lastIdle = 0;
     while (!signal.aborted && !this.lost.has(p.name)) {
@@ -226,12 +206,12 @@ export class ProcessorRuntime {
           this.relocked.delete(p.name);
           if (p.resume) logger.info({ processor: p.name, position: cursor?.toString() ?? null }, 'processor resumed from its stored position');
         }
-        const page = await this.reader.read(cursor, p.batchSize ?? 500);
+        const page = await this.reader.read(cursor, p.batchSize);
         if (page.length > 0) {
           await p.handle(page, signal);
           cursor = positionOf(page[page.length - 1]);
           // Read up to where the log ended: the next append wakes it (one read fewer per page).
-          const atEnd = page.length < (p.batchSize ?? 500) && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
+          const atEnd = page.length < p.batchSize && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
           if (!atEnd) continue;
         }
         if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {
@@ -285,10 +265,4 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
     }
     signal.addEventListener('abort', done, { once: true });
   });
-}
-
-/** Creates the tables a processor kind keeps its checkpoints and dead letters in. */
-export async function ensureTable(db: Knex, name: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
-  if (await db.schema.hasTable(name)) return;
-  await db.schema.createTable(name, build).catch(() => undefined);
 }

@@ -1,25 +1,19 @@
 import type { Knex } from 'knex';
 
+type Db = Knex | Knex.Transaction;
+
 /** The runtime's own bookkeeping, in the same schema as the read models it covers. */
-export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promise<void> {
-  if (!(await db.schema.hasTable('projection_checkpoints'))) {
-    await db.schema.createTable('projection_checkpoints', (t) => {
-      t.text('name').primary();
-      t.integer('version').notNullable();
-      t.bigInteger('position').nullable();
-      t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-      t.boolean('building').notNullable().defaultTo(false);
-    }).catch(ignoreAlreadyExists);
-  }
+export async function ensureProjectionTables(db: Db): Promise<void> {
+  await ensureTable(db, 'projection_checkpoints', (t) => {
+    t.text('name').primary();
+    t.integer('version').notNullable();
+    t.bigInteger('position').nullable();
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    t.boolean('building').notNullable().defaultTo(false);
+  });
   // An inline read model being built from the log: appends leave it to the build (projectorGroup.ts).
-  // Looked up first: the ALTER would lock the table against every process's checkpoints.
-  if (!(await db.schema.hasColumn('projection_checkpoints', 'building'))) {
-    await db.raw('ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS building boolean NOT NULL DEFAULT false');
-  }
-  if (!(await db.schema.hasTable('projection_dead_letters'))) {
-    await db.schema.createTable('projection_dead_letters', (t) => deadLetterColumns(db, t, 'projector')).catch(ignoreAlreadyExists);
-  }
-  await addDeadLetterOwner(db, 'projection_dead_letters');
+  await addColumnIfMissing(db, 'projection_checkpoints', 'building', 'boolean NOT NULL DEFAULT false');
+  await ensureDeadLetterTable(db, 'projection_dead_letters', 'projector');
   // Processes starting together: the one that loses the race finds the function there.
   if (!(await atVersionCheckExists(db))) {
     await db.raw(AT_VERSION).catch(async (error: unknown) => {
@@ -28,7 +22,7 @@ export async function ensureProjectionTables(db: Knex | Knex.Transaction): Promi
   }
 }
 
-async function atVersionCheckExists(db: Knex | Knex.Transaction): Promise<boolean> {
+async function atVersionCheckExists(db: Db): Promise<boolean> {
   const { rows } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_read_models_at_version(int)')::text AS found");
   return rows[0]?.found !== null;
 }
@@ -42,29 +36,41 @@ BEGIN
   RETURN true;
 END $$`;
 
-/** The columns of a processor kind's dead letters (`processor`: the column naming it). */
-export function deadLetterColumns(db: Knex | Knex.Transaction, t: Knex.CreateTableBuilder, processor: 'projector' | 'reactor'): void {
-  t.bigIncrements('id');
-  t.text(processor).notNullable();
-  t.bigInteger('position').notNullable();
-  t.uuid('event_id').notNullable();
-  t.text('event_type').notNullable();
-  t.text('error').notNullable();
-  t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-  t.uuid('user_id').nullable();
+/**
+ * A processor kind's dead letters (`processor`: the column naming it). They name the user whose
+ * event failed, so that erasing the user can redact their error texts.
+ */
+export async function ensureDeadLetterTable(db: Db, table: string, processor: 'projector' | 'reactor'): Promise<void> {
+  await ensureTable(db, table, (t) => {
+    t.bigIncrements('id');
+    t.text(processor).notNullable();
+    t.bigInteger('position').notNullable();
+    t.uuid('event_id').notNullable();
+    t.text('event_type').notNullable();
+    t.text('error').notNullable();
+    t.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    t.uuid('user_id').nullable();
+  });
+  await addColumnIfMissing(db, table, 'user_id', 'uuid');
 }
 
 /**
- * Dead letters name the user whose event failed, so that erasing the user can redact their
- * error texts (tables made before this column existed get it here).
+ * Creates a bookkeeping table unless it exists. Two processes racing to create it: the loser's
+ * error (the name taken) is harmless.
  */
-export async function addDeadLetterOwner(db: Knex | Knex.Transaction, table: string): Promise<void> {
-  if (await db.schema.hasColumn(table, 'user_id')) return;
-  await db.raw('ALTER TABLE ?? ADD COLUMN IF NOT EXISTS user_id uuid', [table]);
+export async function ensureTable(db: Db, name: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
+  if (await db.schema.hasTable(name)) return;
+  await db.schema.createTable(name, build).catch((error: unknown) => {
+    const code = (error as { code?: string }).code;
+    if (code !== '42P07' && code !== '23505') throw error;
+  });
 }
 
-/** Two processes racing to create the same table: the loser's error is harmless. */
-export function ignoreAlreadyExists(error: unknown): void {
-  const code = (error as { code?: string }).code;
-  if (code !== '42P07' && code !== '23505') throw error;
+/**
+ * A column added to a table made before it existed. Looked up first: the ALTER would lock the
+ * table against every process that writes it.
+ */
+async function addColumnIfMissing(db: Db, table: string, column: string, type: string): Promise<void> {
+  if (await db.schema.hasColumn(table, column)) return;
+  await db.raw(`ALTER TABLE ?? ADD COLUMN IF NOT EXISTS ?? ${type}`, [table, column]);
 }

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Projector } from './projector';
 import { applyBatchToProjectors, applySettingAsideWhatFails, INLINE_APPENDS_LOCK, positionOf, prepareProjector, type Logger, type ReadLog } from './applyBatch';
@@ -6,15 +5,8 @@ import { minPosition, type Processor } from './processorRuntime';
 import { ensureProjectionTables } from './projectionTables';
 
 export type ProjectorGroup = Processor & {
-  readonly projectorNames: string[];
   /** The lowest checkpoint over the group as this process applies it (undefined: another process runs it). */
   lowestCheckpoint(): bigint | null | undefined;
-  /**
-   * In-process hook: `listener(position, changed)` after each commit of read models up to
-   * `position`; `changed` names the read models that applied events in it (null: unknown, as
-   * at start, when a read model may have been rebuilt).
-   */
-  onCommitted(listener: (position: bigint, changed: readonly string[] | null) => void): () => void;
 };
 
 /**
@@ -33,6 +25,11 @@ export function projectorGroup(options: {
   appliedAtAppend?: ReadonlySet<string>;
   /** The log after a position, decoded (an inline read model's build reads its last events with it). */
   readLog: ReadLog;
+  /**
+   * Called after each commit of read models up to `position`; `changed` names those that applied
+   * events in it (null: unknown, as at start, when a read model may have been rebuilt).
+   */
+  onCommitted?: (position: bigint, changed: readonly string[] | null) => void;
 }): ProjectorGroup {
   const { db, projectors, logger, readLog } = options;
   const batchSize = options.batchSize ?? 1000;
@@ -40,10 +37,9 @@ export function projectorGroup(options: {
   /** Inline read models being built from the log: appends leave them to this group until the build has caught up. */
   const building = new Set<string>();
   const checkpoints = new Map<string, bigint | null>();
-  const committed = new EventEmitter();
-  committed.setMaxListeners(0);
   let elected = false;
 
+  const lowest = () => minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
   const writtenAtAppend = () => (building.size === 0 ? appliedAtAppend : new Set([...appliedAtAppend].filter((name) => !building.has(name))));
 
   /** Ends the builds that have reached the log's end (`atEnd`), or are near it. */
@@ -64,13 +60,13 @@ export function projectorGroup(options: {
     building.clear();
     await ensureProjectionTables(db);
     for (const p of projectors) {
-      const prepared = await prepareProjector(db, p, logger, { inline: appliedAtAppend.has(p.name) });
+      const prepared = await prepareProjector(db, p, logger, appliedAtAppend.has(p.name));
       checkpoints.set(p.name, prepared.checkpoint);
       if (prepared.building && appliedAtAppend.has(p.name)) building.add(p.name);
     }
     await finishBuilds(false);
-    const position = minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
-    if (position !== null) committed.emit('committed', position, null);
+    const position = lowest();
+    if (position !== null) options.onCommitted?.(position, null);
     return position;
   }
 
@@ -78,7 +74,6 @@ export function projectorGroup(options: {
     name: options.name,
     locks: projectors.map((p) => `projector:${p.name}`),
     batchSize,
-    projectorNames: projectors.map((p) => p.name),
     start,
     // Read models commit without waiting for the disk: after a database crash they and their
     // checkpoints may be back at an earlier position, which is read again from there.
@@ -88,19 +83,12 @@ export function projectorGroup(options: {
       for (const p of projectors) checkpoints.set(p.name, applied.position);
       // A short page may end where the shared reader's memory ends, not the log: look first.
       if (building.size > 0 && page.length < batchSize) await finishBuilds(false);
-      committed.emit('committed', applied.position, applied.handled);
+      options.onCommitted?.(applied.position, applied.handled);
     },
     async idle() {
       if (building.size > 0) await finishBuilds(true);
     },
-    lowestCheckpoint() {
-      if (!elected) return undefined;
-      return checkpoints.size < projectors.length ? null : minPosition(projectors.map((p) => checkpoints.get(p.name) ?? null));
-    },
-    onCommitted(listener) {
-      committed.on('committed', listener);
-      return () => committed.off('committed', listener);
-    },
+    lowestCheckpoint: () => (elected ? lowest() : undefined),
   };
 }
 

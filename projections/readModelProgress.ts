@@ -36,35 +36,31 @@ export class ReadModelProgress {
       db: Knex;
       notifications: Notifications;
       names: string[];
-      /** The group in this process that applies exactly these read models (when it runs here). */
+      /** The group in this process that applies exactly these read models (when it runs here; it calls `committedHere`). */
       local?: ProjectorGroup;
       logger: Logger;
     },
   ) {
     this.advanced.setMaxListeners(0);
-    options.local?.onCommitted((_, changed) => {
-      this.noteChanged(changed);
-      this.refresh();
-    });
+  }
+
+  /** The local group committed; `changed` names the read models that applied events (null: unknown). */
+  committedHere(changed: readonly string[] | null): void {
+    this.noteChanged(changed);
+    this.refresh();
   }
 
   /** Resolves true once every read model has applied `position` (false after `timeoutMs`). */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {
-      const onAdvance = () => {
-        if (!this.reached(position)) return;
-        cleanup();
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        resolve(false);
-      }, timeoutMs);
-      const cleanup = () => {
+      const settle = (reached: boolean) => {
         clearTimeout(timer);
         this.advanced.off('advanced', onAdvance);
+        resolve(reached);
       };
+      const onAdvance = () => this.reached(position) && settle(true);
+      const timer = setTimeout(settle, timeoutMs, false);
       this.advanced.on('advanced', onAdvance);
       this.refresh();
     });

@@ -19,10 +19,8 @@ export class ReadModels {
 
   /** Event types that an answers' read model applies after the append (async): an answer waits for these only. */
   private readonly typesAppliedLater: ReadonlySet<string>;
-  private readonly appends: ((listener: () => void) => () => void) | undefined;
-  private readonly notifications: Notifications;
 
-  constructor(options: {
+  constructor(private readonly options: {
     db: Knex;
     notifications: Notifications;
     logger: Logger;
@@ -35,15 +33,14 @@ export class ReadModels {
     /** The log after a position, decoded (see projectorGroup). */
     readLog: ReadLog;
   }) {
+    const { db, notifications, logger, batchSize, readLog } = options;
     this.answerProjectors = options.groups[0]?.projectors ?? [];
     const appliedAtAppend = new Set(options.inlineAtAppend ? options.groups.flatMap((g) => g.projectors.filter((p) => p.lifecycle === 'inline').map((p) => p.name)) : []);
     this.typesAppliedLater = new Set(this.answerProjectors.filter((p) => !appliedAtAppend.has(p.name)).flatMap((p) => p.handles));
-    this.appends = options.appends;
-    this.notifications = options.notifications;
-    this.groups = options.groups.map((g) => projectorGroup({ ...g, db: options.db, logger: options.logger, batchSize: options.batchSize, appliedAtAppend, readLog: options.readLog }));
-    this.progress = this.groups.map(
-      (local) => new ReadModelProgress({ db: options.db, notifications: options.notifications, names: local.projectorNames, local, logger: options.logger }),
+    this.groups = options.groups.map((g, i) =>
+      projectorGroup({ ...g, db, logger, batchSize, appliedAtAppend, readLog, onCommitted: (_, changed) => this.progress[i].committedHere(changed) }),
     );
+    this.progress = options.groups.map((g, i) => new ReadModelProgress({ db, notifications, names: g.projectors.map((p) => p.name), local: this.groups[i], logger }));
   }
 
   /** Read your writes: resolves true once the answers' read models include `position`. */
@@ -68,7 +65,7 @@ export class ReadModels {
    */
   onChanged(listener: () => void): () => void {
     const offCommitted = this.onCommitted(() => listener());
-    const offAppended = this.appends?.(listener);
+    const offAppended = this.options.appends?.(listener);
     return () => {
       offCommitted();
       offAppended?.();
@@ -115,7 +112,7 @@ export class ReadModels {
    * has caught up, their tables hold only part of the log.
    */
   onBuildStarted(listener: () => void): () => void {
-    const subscribed = this.notifications.subscribe(READ_MODEL_BUILDS_CHANNEL, { message: () => listener(), listening: listener });
+    const subscribed = this.options.notifications.subscribe(READ_MODEL_BUILDS_CHANNEL, { message: () => listener(), listening: listener });
     return () => void subscribed.then((unsubscribe) => unsubscribe());
   }
 

@@ -4,13 +4,13 @@ import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
 import type { Projector } from './projector';
 import { ensureProjectionTables } from './projectionTables';
-import { announceBuild, applyBatchToProjectors, decodedLog, decodeOrMark, INLINE_APPENDS_LOCK, type BatchItem, type Logger } from './applyBatch';
+import { announceBuild, applyBatchToProjectors, decodedLog, eventOf, INLINE_APPENDS_LOCK, positionOf, resetReadModel, type Logger } from './applyBatch';
 import { finishInlineBuild } from './projectorGroup';
 
 export type RebuildOptions = {
   db: Knex;
   connectionString: string;
-  /** The raw store (events are decoded here, one by one). */
+  /** The raw store (events are decoded here, so one bad payload is dead-lettered). */
   store: EventStore;
   schemas: EventSchemaMap;
   projectors: Projector[];
@@ -21,14 +21,10 @@ export type RebuildOptions = {
   until?: Date;
   /** Events per page. Default `REPLAY_PAGE_SIZE`. */
   batchSize?: number;
-  /** Read-model transactions at once (each holds a connection of `db`'s pool). Default 4. */
-  concurrency?: number;
   onProgress?: (applied: number, position: bigint) => void;
 };
 
 export type RebuildResult = { events: number; lastPosition: bigint | null; ms: number; schema: string };
-
-export class ProjectorBusyError extends Error {}
 
 const validSchema = (s: string) => /^[a-z_][a-z0-9_]{0,62}$/.test(s);
 
@@ -53,7 +49,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       for (const p of projectors) {
         const { rows } = await lockClient.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext('projector:' || $1)) AS locked", [p.name]);
         if (!rows[0].locked) {
-          throw new ProjectorBusyError(`The "${p.name}" projector is running in another process (ROLE=all or projector). Stop it first.`);
+          throw new Error(`The "${p.name}" projector is running in another process (ROLE=all or projector). Stop it first.`);
         }
       }
     }
@@ -68,33 +64,30 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
         await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
         await announceBuild(trx);
       }
-      for (const p of projectors) {
-        for (const table of p.tables) await trx.schema.dropTableIfExists(table);
-        await p.setup(trx);
-        await trx('projection_checkpoints').insert({ name: p.name, version: p.version, position: null, building: inline.includes(p) }).onConflict('name').merge();
-      }
+      for (const p of projectors) await resetReadModel(trx, p, inline.includes(p));
     });
 
     // Each read model applies the pages on its own chain and in its own transactions, so the
-    // database writes one while this process decodes and builds the next (at most `concurrency`
-    // transactions at once, and at most two pages ahead of the slowest read model).
-    const permits = semaphore(options.concurrency ?? 4);
+    // database writes one while this process decodes and builds the next (at most four
+    // transactions at once, each on a connection of `db`'s pool, and at most two pages ahead of
+    // the slowest read model).
+    const permits = semaphore(4);
     const checkpoints = new Map<string, bigint | null>(projectors.map((p) => [p.name, null]));
     const pagesInFlight: Promise<unknown>[] = [];
     let after: bigint | null = null;
     let applied = 0;
+    const readLog = decodedLog(store, options.schemas);
     // Read the next page while the current one is applied.
-    let nextPage = store.readAll({ after, limit: batchSize });
+    let nextPage = readLog(after, batchSize);
     for (;;) {
       const page = await nextPage;
       if (page.length === 0) break;
-      const cut = options.until ? page.findIndex((e) => new Date(e.recordedAt) > options.until!) : -1;
-      const batch = cut === -1 ? page : page.slice(0, cut);
-      if (cut === -1) nextPage = store.readAll({ after: page[page.length - 1].position, limit: batchSize });
-      if (batch.length > 0) {
-        const items: BatchItem[] = batch.map((e) => decodeOrMark(options.schemas, e));
-        const pageEnd = batch[batch.length - 1].position;
-        const count = applied + batch.length;
+      const cut = options.until ? page.findIndex((e) => new Date(eventOf(e).recordedAt) > options.until!) : -1;
+      const items = cut === -1 ? page : page.slice(0, cut);
+      if (cut === -1) nextPage = readLog(positionOf(page[page.length - 1]), batchSize);
+      if (items.length > 0) {
+        const pageEnd = positionOf(items[items.length - 1]);
+        const count = applied + items.length;
         const applying = projectors.map((p) => {
           const chain = (chains.get(p.name) ?? Promise.resolve()).then(() =>
             permits.run(async () => {
@@ -116,7 +109,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       if (cut !== -1) break;
     }
     await Promise.all(pagesInFlight);
-    for (const p of inline) await finishInlineBuild(db, p, checkpoints.get(p.name) ?? null, decodedLog(store, options.schemas), logger);
+    for (const p of inline) await finishInlineBuild(db, p, checkpoints.get(p.name) ?? null, readLog, logger);
     return { events: applied, lastPosition: after, ms: Date.now() - started, schema };
   } finally {
     await Promise.allSettled(chains.values());
