@@ -12,13 +12,16 @@ const MONEY = /(?:[$€£]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:euros?|eur|dollars|u
  * What a plan does that the person ruled out: a word of an excluded thing in
  * a title, description or criterion (a mention such as "no oven" is fine;
  * weekday words when only weekends were given count as such a thing), a
- * date after the deadline or before "not before", dates out of order, a
- * weekday when only weekends were given (or the reverse), more hours a week
- * or more money than allowed. One sentence per violation; empty when the plan
- * keeps every constraint.
+ * date after the deadline or before "not before", a date already past on
+ * `today` (YYYY-MM-DD, the day the plan is made; a deadline already past
+ * leaves that to the deadline's own rule), dates out of order, a weekday when
+ * only weekends were given (or the reverse), more hours a week or more money
+ * than allowed. One sentence per violation; empty when the plan keeps every
+ * constraint.
  */
-export function constraintViolations(items: PlanItem[], c: PlanConstraints): string[] {
+export function constraintViolations(items: PlanItem[], c: PlanConstraints, today: string | null = null): string[] {
   const out: string[] = [];
+  const earliest = today !== null && !(c.deadlineDate !== null && c.deadlineDate < today) ? today : null;
   items.forEach((item, i) => {
     const name = `"${item.title}"`;
     const text = `${item.title}\n${item.description ?? ''}\n${item.success_criteria ?? ''}`;
@@ -41,6 +44,7 @@ export function constraintViolations(items: PlanItem[], c: PlanConstraints): str
     if (!due) return;
     if (c.deadlineDate && due > c.deadlineDate) out.push(`${name} is due ${due}, after the deadline ${c.deadlineDate}`);
     if (c.notBefore && due < c.notBefore) out.push(`${name} is due ${due}, before ${c.notBefore} when the user can start`);
+    else if (earliest !== null && due < earliest) out.push(`${name} is due ${due}, which is already past (today is ${earliest})`);
     if (c.weekendsOnly && weekday(due) !== 0 && weekday(due) !== 6) out.push(`${name} is due on a weekday (${due}), but the user can only work at weekends`);
     if (c.weekdaysOnly && (weekday(due) === 0 || weekday(due) === 6)) out.push(`${name} is due at a weekend (${due}), but the user works on weekdays only`);
     const previous = items.slice(0, i).map((p) => p.due_date).filter((d): d is string => !!d).at(-1);

@@ -202,10 +202,10 @@ export class LangChainPlanner implements Planner {
   }
 
   async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    const { c, vars } = goalToPlan({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, 'todos');
+    const { c, today, vars } = goalToPlan({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, 'todos');
     const result = await this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
       repair: normaliseTodos,
-      rules: (r) => [...planViolations(r.todos, c, 'todos'), ...constraintViolations(r.todos, c)],
+      rules: (r) => [...planViolations(r.todos, c, 'todos'), ...constraintViolations(r.todos, c, today)],
       tidy: (r) => {
         const kept = keepPlanOrder(r.todos);
         return { value: { todos: kept.todos }, dropped: kept.dropped };
@@ -216,7 +216,7 @@ export class LangChainPlanner implements Planner {
   }
 
   async odysseyMissions(input: OdysseyMissionsInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
-    const { c, vars } = goalToPlan({ title: input.odyssey_title, description: input.odyssey_description, qa_pairs: input.qa_pairs, now: input.now }, 'missions');
+    const { c, today, vars } = goalToPlan({ title: input.odyssey_title, description: input.odyssey_description, qa_pairs: input.qa_pairs, now: input.now }, 'missions');
     // The review numbers missions by `order`: sorted by the model's numbers first, then 1..n.
     const sorted = (raw: unknown) => {
       const r = raw as { missions?: Array<{ order?: unknown }> };
@@ -226,7 +226,7 @@ export class LangChainPlanner implements Planner {
     };
     const result = await this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {
       repair: sorted,
-      rules: (r) => [...planViolations(r.missions, c, 'missions'), ...constraintViolations(r.missions, c)],
+      rules: (r) => [...planViolations(r.missions, c, 'missions'), ...constraintViolations(r.missions, c, today)],
       onPartial: onProgress && itemsSoFar('missions', onProgress),
     });
     return { missions: withDueDates(result.missions, c, input.now) };
@@ -329,13 +329,14 @@ export class LangChainPlanner implements Planner {
 /** A goal to break into todos or missions: the constraints its words and answers set, and the prompt's variables stating them. */
 function goalToPlan(goal: { title: string; description: string; qa_pairs: QaPair[]; now?: Date }, items: 'todos' | 'missions') {
   const c = extractConstraints(goal.description, goal.qa_pairs, { now: goal.now, title: goal.title });
+  const today = goal.now ? goal.now.toISOString().slice(0, 10) : null;
   const vars = {
     title: goal.title,
     description: goal.description || '(none)',
     answers: formatQaPairs(goal.qa_pairs),
-    constraints: formatConstraints(c, items),
+    constraints: formatConstraints(c, items, today),
   };
-  return { c, vars };
+  return { c, today, vars };
 }
 
 /** A reply without due dates gets the offline spread before the deadline (a model's own dates were checked by the rules). */

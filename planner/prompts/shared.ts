@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import type { PlanConstraints } from '../offline/constraints';
 
 /** Changes whenever a prompt's wording changes: audit records name it. */
-export const PROMPT_VERSION = 'prompts-2026-11-27-order';
+export const PROMPT_VERSION = 'prompts-2026-11-27-today';
 
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
@@ -20,10 +20,12 @@ export function formatQaPairs(pairs: QaPair[]): string {
   return answered.map((p, i) => `${i + 1}. Q: ${p.question.trim()}\n   A: ${p.answer.trim()}`).join('\n');
 }
 
-export function formatConstraints(c: PlanConstraints, itemName: string): string {
+/** `today`: the day the plan is made (YYYY-MM-DD): no due date goes before it. */
+export function formatConstraints(c: PlanConstraints, itemName: string, today: string | null = null): string {
   const lines: string[] = [];
+  const first = c.notBefore ?? (today !== null && c.deadlineDate !== null && today <= c.deadlineDate ? today : null);
   if (c.deadline) lines.push(`- Deadline: ${c.deadline}${c.deadlineDate ? ` = ${c.deadlineDate}${c.deadlineIsEvent ? ', the day of the event' : ''}` : ''} (the plan must mention it and fit before it)`);
-  if (c.deadlineDate) lines.push(`- Give each of the ${itemName} a due_date (YYYY-MM-DD) on or before ${c.deadlineDate}, in the order they are done${c.notBefore ? `, none before ${c.notBefore}` : ''}`);
+  if (c.deadlineDate) lines.push(`- Give each of the ${itemName} a due_date (YYYY-MM-DD) on or before ${c.deadlineDate}, in the order they are done${first ? `, none before ${first}` : ''}`);
   else if (c.notBefore) lines.push(`- Nothing starts before ${c.notBefore}`);
   for (const e of c.exclusions) lines.push(`- Ruled out: ${e.term} (do not use: ${e.avoid.map((a) => a.replace(/\*$/, '')).join(', ')})`);
   if (c.maxSpend !== null) lines.push(`- Spend at most ${c.maxSpend} in the user's currency`);

@@ -95,6 +95,10 @@ describe('exclusions and limits from the answers', () => {
       '"Cook without meat" is due 2026-02-04, before the item planned ahead of it (2026-02-07)',
       '"Serve the dinner" is due 2026-04-04, after the deadline 2026-03-28',
     ]);
+    // Dates already past on the day the plan is made; a deadline already past is left to its own rule.
+    expect(constraintViolations([{ title: 'Buy pans', due_date: '2026-01-17' }], c, '2026-01-18')).toEqual(['"Buy pans" is due 2026-01-17, which is already past (today is 2026-01-18)']);
+    expect(constraintViolations([{ title: 'Buy pans', due_date: '2026-01-18' }], c, '2026-01-18')).toEqual([]);
+    expect(constraintViolations([{ title: 'Buy pans', due_date: '2026-03-21' }], c, '2026-03-29')).toEqual([]);
     expect(constraintViolations([{ title: 'Cook a stir-fry without the oven', description: 'No meat: tofu instead.', success_criteria: '- Done', due_date: '2026-02-07' }], c)).toEqual([]);
   });
 });

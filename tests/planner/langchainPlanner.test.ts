@@ -93,6 +93,18 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(result.todos.map((t) => t.due_date)).toEqual(['2026-02-20', '2026-03-28']);
   });
 
+  it('tells the model the day the plan is made and re-asks once when a reply dates work in the past', async () => {
+    const dated = (days: string[]) => ({ todos: days.map((due_date, i) => ({ ...todo(`Train for the race on 28 March, block ${i + 1}`), due_date })) });
+    fake.reply({ json: dated(['2024-02-01', '2024-03-01']) }, { json: dated(['2026-02-01', '2026-03-28']) });
+    const input = { mission_title: 'Run a 10k', mission_description: '', qa_pairs: [{ question: 'By when?', answer: 'The race is on 28 March' }], now: new Date('2026-01-15T09:00:00Z') };
+
+    const result = await planner.missionTodos(input);
+
+    expect(fake.promptOf(0)).toContain('on or before 2026-03-28, in the order they are done, none before 2026-01-15');
+    expect(fake.promptOf(1)).toContain('"Train for the race on 28 March, block 1" is due 2024-02-01, which is already past (today is 2026-01-15)');
+    expect(result.todos.map((t) => t.due_date)).toEqual(['2026-02-01', '2026-03-28']);
+  });
+
   it('fails with a rule_violation PlannerError when the reply keeps using what the user ruled out', async () => {
     const roast = { todos: [todo('Roast vegetables by 28 March'), todo('Plan the menu')] };
     fake.reply({ json: roast }, { json: roast });
