@@ -134,10 +134,10 @@ const SAVE_CHECKPOINTS = `WITH saved AS (
  * page's last `position`; `handled` names those that had events of their types in it.
  * `schema`: where the read models are, other than the live ones; `appliedAtAppend`: read models
  * the event store wrote in each append's transaction (inline), whose checkpoints only move on here.
- * If the page fails, it is applied
- * again under savepoints, each projector's events split in halves until the event it cannot
- * apply is found: that event is recorded in `projection_dead_letters` (and logged) and set
- * aside, the rest applied, so one bad event never stops the read models.
+ * If the page fails, it is applied again under savepoints, each projector's events split in
+ * halves until the event it cannot apply is found: that event is recorded in
+ * `projection_dead_letters` (and logged) and set aside, the rest applied, so one bad event
+ * never stops the read models.
  */
 export async function applyBatchToProjectors(
   db: Knex,
