@@ -1,3 +1,5 @@
+import { overdueSql, percentSql } from '../todos/views';
+
 /**
  * The analysts' stable interface (docs/analytics.md): columns only ever grow; a change that
  * would break a query is a new view. Views over read models read them through a SECURITY
@@ -43,7 +45,7 @@ export const analyticsViews: AnalyticsView[] = [
     ],
     select: `
       SELECT t.id, t.user_id, t.title, t.status, t.priority, t.due_date,
-             (t.due_date IS NOT NULL AND t.status <> 'completed' AND t.due_date < now()),
+             ${overdueSql('t', 'now()')},
              t.created_at, t.completed_at, t.total_steps, t.completed_steps,
              t.mission_id, m.title, m.status, m.odyssey_id, o.title,
              t.completion_evaluation IS NOT NULL, (t.completion_evaluation ->> 'gaps_found')::boolean
@@ -72,9 +74,8 @@ export const analyticsViews: AnalyticsView[] = [
       SELECT m.id, m.user_id, m.title, m.status, m.odyssey_id, o.title, m.created_at, m.completed_at,
              count(t.id)::integer,
              count(t.id) FILTER (WHERE t.status = 'completed')::integer,
-             count(t.id) FILTER (WHERE t.status <> 'completed' AND t.due_date < now())::integer,
-             CASE WHEN count(t.id) = 0 THEN 0
-                  ELSE round(100.0 * count(t.id) FILTER (WHERE t.status = 'completed') / count(t.id))::integer END
+             count(t.id) FILTER (WHERE ${overdueSql('t', 'now()')})::integer,
+             ${percentSql(`count(t.id) FILTER (WHERE t.status = 'completed')`, 'count(t.id)')}
       FROM missions m
       LEFT JOIN odysseys o ON o.id = m.odyssey_id
       LEFT JOIN todos t ON t.mission_id = m.id

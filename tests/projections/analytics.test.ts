@@ -289,3 +289,21 @@ describe('read model rebuilds', () => {
     expect(again.canLogin).toBe(true); // a login set earlier is kept
   });
 });
+
+describe('analytics.missions beside the app', () => {
+  it('analytics.missions: the progress the app shows, rounded as the app rounds it', async () => {
+    // 23 of 40 is 57.5% exactly, but 23 / 40 * 100 in floating point is just below it: the app shows 57.
+    const mission = (await t.as(bob).post('/api/missions/', { title: 'Forty todos', description: null })).json();
+    const todos = [];
+    for (let i = 0; i < 40; i++) {
+      const created = await t.as(bob).post('/api/todos/', { title: `Todo ${i}`, success_criteria: 'Done', mission_id: mission.id });
+      expect(created.statusCode).toBe(201);
+      todos.push(created.json());
+    }
+    for (const todo of todos.slice(0, 23)) expect((await t.as(bob).post(`/api/todos/${todo.id}/force-complete`)).statusCode).toBe(200);
+    const shown = (await t.as(bob).get(`/api/missions/${mission.id}`)).json();
+    const [row] = await asAnalyst((trx) => trx('analytics.missions').where({ mission_id: mission.id }));
+    expect(shown.progress_percentage).toBe(57);
+    expect(row).toMatchObject({ total_todos: 40, completed_todos: 23, progress_percentage: shown.progress_percentage });
+  });
+});
