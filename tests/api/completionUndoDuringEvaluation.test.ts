@@ -1,16 +1,20 @@
 import type { Response as InjectResponse } from 'light-my-request';
+import { PlannerError } from '../../commands/ports/planner';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
  * The Undo of a step completion names the completion's own change, also when other changes to
- * the todo land while its evaluation is being made (an evaluation takes seconds with a model).
+ * the todo land while its evaluation is being made (an evaluation takes seconds with a model),
+ * and when the evaluation failed and left its call on the todo's record.
  */
 const held: Array<() => void> = [];
+let plannerDown = false;
 const planner = offlinePlannerWith({
   // Evaluations wait until the test lets them answer, in the order asked; none finds gaps.
   evaluateTodo: async () => {
+    if (plannerDown) throw new PlannerError('unavailable', 'The model endpoint did not answer.');
     await new Promise<void>((resolve) => held.push(resolve));
     return { gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] };
   },
@@ -84,4 +88,18 @@ it('a repeated completion changes nothing and offers no Undo (it would name the 
   expect(again.statusCode).toBe(200);
   expect(again.headers['x-undo']).toBeUndefined();
   expect((await steps(todoId)).map(([, status]) => status)).toEqual(['completed', 'completed', 'pending']);
+});
+
+it('undoes a completion whose evaluation failed (the failed call on its record is part of the change)', async () => {
+  const { todoId, steps: [only] } = await createTodoWithPlan(t, alice, { title: 'Run a 10k', successCriteria: 'Finish a 10k race' }, 1);
+  plannerDown = true;
+  try {
+    const answer = await t.as(alice).put(`/api/steps/${only}/complete`);
+    expect(answer.statusCode).toBe(200);
+    const undo = await t.as(alice).post('/api/undo', undoOf(answer));
+    expect(undo.statusCode).toBe(200);
+  } finally {
+    plannerDown = false;
+  }
+  expect(await steps(todoId)).toEqual([[only, 'pending']]);
 });
