@@ -97,12 +97,12 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/steps/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: completeView } } }, async (request, reply) => {
-    const { step, outcome } = await completeStep(
+    const { step, outcome, undoRevision } = await completeStep(
       useCaseDeps(deps),
       { actor: userActorOf(request), stepId: idOf(request.params.id, STEP_NOT_FOUND) },
     );
     const completionEvaluation = evaluationOf(outcome);
-    setUndoHeader(reply, 'step_completion', step.todo_id, outcome.state.revision);
+    setUndoHeader(reply, 'step_completion', step.todo_id, undoRevision);
     return {
       ...stepAfterCompletion(step, outcome.state.steps.find((s) => s.stepId === step.id)),
       todo_status: outcome.state.status,

@@ -17,6 +17,12 @@ export type CompleteStepResult<Step extends StepRef> = {
   step: Step;
   /** The todo after the completion and, when it was the last open step, its evaluation. */
   outcome: EvaluationOutcome;
+  /**
+   * The revision that ends this completion's change (its evaluation included), for its undo.
+   * Changes that land while the evaluation is made are not part of it: the revision then stays
+   * the completion's, which the undo refuses as no longer the todo's last change.
+   */
+  undoRevision: bigint | null;
 };
 
 /**
@@ -26,7 +32,13 @@ export type CompleteStepResult<Step extends StepRef> = {
 export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<Step>, input: { actor: UserActor; stepId: string }): Promise<CompleteStepResult<Step>> {
   const { actor } = input;
   const step = await ownStep({ getStep: deps.queries.stepView }, actor.userId, input.stepId);
-  const run = (command: Parameters<typeof handleTodoCommand>[2]) => handleTodoCommand(deps, actor, command);
+  let undoRevision: bigint | null = null;
+  const run = async (command: Parameters<typeof handleTodoCommand>[2]) => {
+    const result = await handleTodoCommand(deps, actor, command);
+    // Right after the completion's own events, the evaluation's are part of the same change.
+    if (undoRevision !== null && result.revision !== null && result.revision - BigInt(result.events.length) === undoRevision) undoRevision = result.revision;
+    return result;
+  };
   // The evaluation that may follow decides on the todo's stream, not on read models: the answer
   // waits for them once, at the end, instead of once per command.
   const completed = await handleTodoCommand({ ...deps, readModelsReach: undefined }, actor, {
@@ -37,7 +49,9 @@ export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<
     evaluationRequestId: deps.ids(),
     now: deps.now().toISOString(),
   });
+  // A step completed already changes nothing: no change of this request to undo.
+  undoRevision = completed.events.length > 0 ? completed.revision : null;
   const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, completed);
   await readModelsHold(deps, completed);
-  return { step, outcome };
+  return { step, outcome, undoRevision };
 }

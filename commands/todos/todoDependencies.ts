@@ -1,5 +1,7 @@
 import { conflict, invalid } from '../../domain/decider';
-import { WAITS_FOR_ITSELF, waitLoopRefusal } from '../../domain/todos/dependencies';
+import { MAX_DEPENDENCIES, WAITS_FOR_ITSELF, waitLoopRefusal } from '../../domain/todos/dependencies';
+import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { loadState } from '../handleCommand';
 import { ownTodo } from '../ownership';
 import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
@@ -51,6 +53,19 @@ export async function refuseLoop(deps: TodoDependencyDeps, userId: string, todoI
   if (chain) throw invalid(waitLoopRefusal(chain));
 }
 
+/**
+ * The todos `todoId` waits for that are no longer among the user's live todos (in Recently
+ * deleted, set aside by a re-plan, or gone): the cap does not count them. Looked up only at the
+ * cap, below it they change nothing. Inside the turn, so the read models hold every link.
+ */
+export async function waitsOnGone(deps: TodoDependencyDeps, userId: string, todoId: string): Promise<string[]> {
+  const { state } = await loadState(deps.store, todoStreamId(todoId), todoDecider);
+  if (state.dependsOn.length < MAX_DEPENDENCIES) return [];
+  const gone: string[] = [];
+  for (const id of state.dependsOn) if (!(await deps.queries.findTodo(userId, id))) gone.push(id);
+  return gone;
+}
+
 type LinkInput = { actor: UserActor; todoId: string; dependsOn: string };
 
 /**
@@ -66,7 +81,14 @@ export async function addTodoDependency(deps: TodoDependencyDeps, input: LinkInp
   return inTurn(deps, userId, async () => {
     await refuseLoop(deps, userId, todo.id, dependsOn.id);
     // Returns once the read models hold the link, so the next turn's check sees it.
-    const added = await handleTodoCommand(deps, input.actor, { type: 'AddTodoDependency', todoId: todo.id, userId, dependsOn: dependsOn.id, now: deps.now().toISOString() });
+    const added = await handleTodoCommand(deps, input.actor, {
+      type: 'AddTodoDependency',
+      todoId: todo.id,
+      userId,
+      dependsOn: dependsOn.id,
+      waitsOnGone: await waitsOnGone(deps, userId, todo.id),
+      now: deps.now().toISOString(),
+    });
     return { todoId: todo.id, undoRevision: added.events.length > 0 ? added.revision : null };
   });
 }

@@ -1,6 +1,7 @@
+import { notFound } from '../../domain/decider';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UndoableTodoChange } from '../../domain/todos/todoCommands';
-import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
+import { TODO_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { TodoState } from '../../domain/todos/todoState';
 import type { EventStore } from '../eventStore';
 import { inParentOrStandalone } from '../ownership';
@@ -31,6 +32,9 @@ export async function changeAtRevision(store: EventStore, todoId: string, revisi
  * it is still the todo's last change. The undo is a new event; the log keeps both.
  */
 export async function undoTodoChange(deps: UndoDeps, input: UndoTodoChangeInput) {
+  // A todo a mission's re-plan set aside is still active on its own stream, but in Recently
+  // deleted like a deleted one: its rows there would keep the change, and its restore bring it back.
+  if ((await deps.setAsideAt(input.userId, input.todoId)) !== null) throw notFound(TODO_NOT_FOUND);
   const { change, before } = await changeAtRevision(deps.store, input.todoId, input.revision);
   // A former mission the undo links again must still be there when it lands, else the todo stays standalone.
   const relinks = change.some((e) => e.type === 'TodoLinkedToMission' || e.type === 'TodoUnlinkedFromMission');

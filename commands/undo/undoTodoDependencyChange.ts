@@ -1,6 +1,6 @@
 import { conflict } from '../../domain/decider';
 import { ownTodo } from '../ownership';
-import { inTurn, refuseLoop, type TodoDependencyDeps } from '../todos/todoDependencies';
+import { inTurn, refuseLoop, waitsOnGone, type TodoDependencyDeps } from '../todos/todoDependencies';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
 import type { UserActor } from '../useCase';
 import { changeAtRevision } from './undoTodoChange';
@@ -19,7 +19,8 @@ export async function undoTodoDependencyChange(deps: TodoDependencyDeps, input: 
     const { change, before, isLast } = await changeAtRevision(deps.store, todo.id, input.revision);
     const [only] = change;
     // Anything else (a later change, another kind) the decider refuses in its words.
-    if (isLast && change.length === 1 && only.type === 'TodoDependencyRemoved') {
+    const putsBack = isLast && change.length === 1 && only.type === 'TodoDependencyRemoved';
+    if (putsBack) {
       const dependsOn = await deps.queries.findTodo(userId, only.data.dependsOn);
       if (!dependsOn) throw conflict(WAITED_FOR_TODO_GONE);
       await refuseLoop(deps, userId, todo.id, dependsOn.id);
@@ -34,6 +35,7 @@ export async function undoTodoDependencyChange(deps: TodoDependencyDeps, input: 
       change,
       before,
       previousMissionExists: false,
+      waitsOnGone: putsBack ? await waitsOnGone(deps, userId, todo.id) : undefined,
     });
   });
 }

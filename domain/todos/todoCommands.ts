@@ -99,8 +99,12 @@ export type TodoCommand =
     })
   | (OnTodo & { type: 'DeleteFinding'; findingId: string })
   | (OnTodo & { type: 'AddStepNote'; stepId: string; content: string })
-  /** The todo waits for another of the user's todos; the caller has checked it is theirs and that no loop forms. */
-  | (OnTodo & { type: 'AddTodoDependency'; dependsOn: string })
+  /**
+   * The todo waits for another of the user's todos; the caller has checked it is theirs and that
+   * no loop forms. `waitsOnGone`: the todos it waits for that the read models hold in Recently
+   * deleted or no more (its answers do not list them, so they do not count toward the cap).
+   */
+  | (OnTodo & { type: 'AddTodoDependency'; dependsOn: string; waitsOnGone?: readonly string[] })
   | (OnTodo & { type: 'RemoveTodoDependency'; dependsOn: string })
   /**
    * Brings back a deleted todo. `missionId`: the link it comes back with, which the caller
@@ -123,6 +127,8 @@ export type TodoCommand =
       change: TodoEvent[];
       before: TodoState;
       previousMissionExists: boolean;
+      /** As for AddTodoDependency: waits not counted when an undo puts one back. */
+      waitsOnGone?: readonly string[];
     })
   /** A planner call that produced nothing (a failed evaluation) still goes on the todo's record. */
   | (OnTodo & { type: 'RecordPlannerCall'; plannerCall: PlannerCallData });

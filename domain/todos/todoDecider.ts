@@ -45,6 +45,14 @@ function ownedTodo(state: TodoState, userId: string): TodoState & { todoId: stri
   return state as TodoState & { todoId: string };
 }
 
+/**
+ * The waits the cap counts: those the todo's answers list. A wait on a todo in Recently deleted
+ * (or gone for good) is not listed, so the user could not remove it to make room.
+ */
+function countedWaits(todo: TodoState, waitsOnGone: readonly string[] = []): number {
+  return todo.dependsOn.filter((id) => !waitsOnGone.includes(id)).length;
+}
+
 function findStep(state: TodoState, stepId: string): StepState {
   const step = state.steps.find((s) => s.stepId === stepId);
   if (!step) throw notFound(STEP_NOT_FOUND);
@@ -421,7 +429,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       if (command.dependsOn === todo.todoId) throw invalid(WAITS_FOR_ITSELF);
       // Adding a link that is there already changes nothing.
       if (todo.dependsOn.includes(command.dependsOn)) return [];
-      if (todo.dependsOn.length >= MAX_DEPENDENCIES) throw invalid(TOO_MANY_DEPENDENCIES);
+      if (countedWaits(todo, command.waitsOnGone) >= MAX_DEPENDENCIES) throw invalid(TOO_MANY_DEPENDENCIES);
       return [{ type: 'TodoDependencyAdded', data: { todoId: todo.todoId, dependsOn: command.dependsOn, addedAt: command.now } }];
     }
     case 'RemoveTodoDependency': {
@@ -533,7 +541,7 @@ function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[]
       if (only.type === 'TodoDependencyAdded') {
         return [{ type: 'TodoDependencyRemoved', data: { todoId: todo.todoId, dependsOn, removedAt: c.now, undoneRevision: c.revision } }];
       }
-      if (todo.dependsOn.length >= MAX_DEPENDENCIES) throw invalid(TOO_MANY_DEPENDENCIES);
+      if (countedWaits(todo, c.waitsOnGone) >= MAX_DEPENDENCIES) throw invalid(TOO_MANY_DEPENDENCIES);
       return [{ type: 'TodoDependencyAdded', data: { todoId: todo.todoId, dependsOn, addedAt: c.now, undoneRevision: c.revision } }];
     }
     default:

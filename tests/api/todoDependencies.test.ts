@@ -164,6 +164,22 @@ describe('refusals', () => {
     expect(res.json()).toEqual({ detail: 'A todo can wait for at most 50 other todos: remove one before adding another.' });
     expect(await links(party)).toHaveLength(50);
   }, 60_000);
+
+  it('counts only the waits the todo lists: a wait on a todo in Recently deleted leaves room, as the answer shows no wait to remove', async () => {
+    const party = await addTodo(alice, 'Throw the party');
+    const chores = await addTodos(alice, Array.from({ length: 50 }, (_, i) => `Chore ${i + 1}`));
+    for (const chore of chores) expectStatus(await wait(alice, party, chore), 200);
+    expectStatus(await t.as(alice).delete(`/api/todos/${chores[0]}`), 204);
+    expect((await t.as(alice).get(`/api/todos/${party}`)).json().depends_on).toHaveLength(49);
+
+    const added = await wait(alice, party, await addTodo(alice, 'Chore 51'));
+    expectStatus(added, 200);
+    expect(added.json().depends_on).toHaveLength(50);
+    expect((await wait(alice, party, await addTodo(alice, 'Chore 52'))).json()).toEqual({ detail: 'A todo can wait for at most 50 other todos: remove one before adding another.' });
+    // The deleted todo's restore brings its wait back, above the cap: the todo lists all 51.
+    expect((await t.as(alice).post(`/api/trash/todo/${chores[0]}/restore`)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${party}`)).json().depends_on).toHaveLength(51);
+  }, 90_000);
 });
 
 describe('the loop check', () => {

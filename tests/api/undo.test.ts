@@ -191,6 +191,27 @@ describe('undo of a mission re-plan', () => {
     expect(trash).toContain(newTodoId);
   });
 
+  it("refuses an undo of a change to a todo the re-plan set aside (as for a deleted one), so its restore brings back what the log holds", async () => {
+    const missionId = (await t.as(alice).post('/api/missions/', { title: 'Run more' })).json().id as string;
+    const { todoId } = await todoWithPlan(alice, { missionId });
+    const edit = await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Run a half marathon' });
+    const other = await todoWithPlan(alice, { missionId, title: 'Stretch' });
+    const completion = await t.as(alice).put(`/api/steps/${other.steps[0]}/complete`);
+    expect(completion.statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/missions/${missionId}/replan`, { title: 'Swim more' })).statusCode).toBe(200);
+
+    for (const undo of [undoOf(edit), undoOf(completion)]) {
+      const res = await t.as(alice).post('/api/undo', undo);
+      expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Todo not found' }]);
+    }
+    expect((await t.as(alice).post(`/api/trash/todo/${todoId}/restore`)).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/trash/todo/${other.todoId}/restore`)).statusCode).toBe(200);
+    expect(await todo(alice, todoId)).toMatchObject({ title: 'Run a half marathon' });
+    expect((await steps(alice, other.todoId))[0]).toMatchObject({ status: 'completed' });
+    // The restore is a change of its own, after the edit, as for a deleted todo.
+    expect((await t.as(alice).post('/api/undo', undoOf(edit))).statusCode).toBe(409);
+  });
+
   it('is refused with 409 once the mission changed after the re-plan, and twice', async () => {
     const { missionId, replan, newTodoId } = await replannedMission(alice);
     expect((await t.as(alice).put(`/api/missions/${missionId}`, { title: 'Swim a lot' })).statusCode).toBe(200);

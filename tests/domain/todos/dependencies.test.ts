@@ -10,7 +10,7 @@ const fold = (events: TodoEvent[]) => events.reduce(todoDecider.evolve, todoDeci
 
 const venue = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const date = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
-const add = (dependsOn: string, user = userId): TodoCommand => ({ type: 'AddTodoDependency', todoId, userId: user, dependsOn, now: t1 });
+const add = (dependsOn: string, user = userId, waitsOnGone?: string[]): TodoCommand => ({ type: 'AddTodoDependency', todoId, userId: user, dependsOn, now: t1, waitsOnGone });
 const remove = (dependsOn: string, user = userId): TodoCommand => ({ type: 'RemoveTodoDependency', todoId, userId: user, dependsOn, now: t2 });
 const added = (dependsOn: string, at = t1): TodoEvent => ({ type: 'TodoDependencyAdded', data: { todoId, dependsOn, addedAt: at } });
 const removed = (dependsOn: string, at = t2): TodoEvent => ({ type: 'TodoDependencyRemoved', data: { todoId, dependsOn, removedAt: at } });
@@ -40,6 +40,13 @@ describe('a todo waits for another', () => {
     const [, first] = full;
     const dependsOn = first.type === 'TodoDependencyAdded' ? first.data.dependsOn : '';
     spec.given([...full, removed(dependsOn)]).when(add(venue)).then([added(venue)]);
+  });
+
+  it('does not count the waits on todos the read models no longer hold (the caller names them)', () => {
+    const waits = Array.from({ length: MAX_DEPENDENCIES }, () => newId());
+    const full = [created(), ...waits.map((id) => added(id))];
+    spec.given(full).when(add(venue, userId, [waits[7]])).then([added(venue)]);
+    spec.given([...full, added(venue)]).when(add(date, userId, [waits[7]])).thenThrows('invalid', TOO_MANY_DEPENDENCIES);
   });
 
   it('is refused on a deleted todo and on another user\'s, as not found', () => {
@@ -88,6 +95,18 @@ describe('undo of a change to what a todo waits for', () => {
       .given([...history, added(venue)])
       .when(undo(history, added(venue)))
       .then([{ type: 'TodoDependencyRemoved', data: { todoId, dependsOn: venue, removedAt: t2, undoneRevision: 1 } }]);
+  });
+
+  it('of a removed link is held to the cap, not counting the waits on todos gone', () => {
+    // 50 waits, one of them on a todo gone (so a 51st was allowed), then that 51st removed.
+    const waits = Array.from({ length: MAX_DEPENDENCIES }, () => newId());
+    const history = [created(), ...waits.map((id) => added(id)), added(venue)];
+    const given = [...history, removed(venue)];
+    spec.given(given).when(undo(history, removed(venue))).thenThrows('invalid', TOO_MANY_DEPENDENCIES);
+    spec
+      .given(given)
+      .when({ ...undo(history, removed(venue)), waitsOnGone: [waits[7]] } as TodoCommand)
+      .then([{ type: 'TodoDependencyAdded', data: { todoId, dependsOn: venue, addedAt: t2, undoneRevision: history.length } }]);
   });
 
   it('of a removed link adds it back', () => {

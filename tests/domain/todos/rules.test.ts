@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { parseDueDate } from '../../../domain/todos/dueDate';
 import { appendNote, NOTE_MARKER } from '../../../domain/todos/notes';
 import { isOverdue } from '../../../domain/todos/overdue';
@@ -31,6 +33,8 @@ describe('normalisePriority', () => {
   });
 });
 
+const root = join(__dirname, '../../..');
+
 describe('parseDueDate', () => {
   it('reads a calendar date as the end of that day (UTC)', () => {
     expect(parseDueDate('2025-06-01')).toEqual({ dueDate: '2025-06-01T23:59:59.999Z' });
@@ -47,7 +51,14 @@ describe('parseDueDate', () => {
     expect(parseDueDate('0001-01-01T10:00:00Z')).toEqual({ dueDate: '0001-01-01T10:00:00.000Z' });
   });
 
-  it.each(['2025-02-30', '2025-13-01', '2023-02-29', 'next friday', '01/06/2025', ''])('cannot read %j', (input) => {
+  it("reads a timestamp without an offset as UTC, whatever the server's time zone", () => {
+    // A process of its own: the time zone is read when the process starts.
+    const script = "import { parseDueDate } from './domain/todos/dueDate'; console.log(JSON.stringify(['2025-06-01T10:30:00', '2025-06-01 10:30'].map(parseDueDate)))";
+    const out = execFileSync(join(root, 'node_modules/.bin/tsx'), ['-e', script], { cwd: root, env: { ...process.env, TZ: 'America/New_York' } });
+    expect(JSON.parse(out.toString())).toEqual([{ dueDate: '2025-06-01T10:30:00.000Z' }, { dueDate: '2025-06-01T10:30:00.000Z' }]);
+  }, 30_000);
+
+  it.each(['2025-02-30', '2025-13-01', '2023-02-29', 'next friday', '01/06/2025', '', '2025-02-30T10:00:00Z', '2023-02-29T23:00:00+02:00', '2025-04-31 09:00'])('cannot read %j', (input) => {
     expect(parseDueDate(input)).toEqual({ error: 'unreadable' });
   });
 
