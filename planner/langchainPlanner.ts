@@ -15,6 +15,7 @@ import {
 import { createChatModel, type ChatModelConfig } from './chatModel';
 import { createLangchainDirector } from './director/langchainDirector';
 import type { DirectorInput } from '../commands/ports/director';
+import { onlyAsks } from './offline/completion';
 import { extractConstraints } from './offline/constraints';
 import { sampleData } from './offline/sampleData';
 import { splitItems } from './offline/text';
@@ -106,6 +107,27 @@ function normaliseTodos(raw: unknown): unknown {
       return todo;
     }),
   };
+}
+
+/**
+ * Taste in a chat reply: a finding type in capitals and "true"/"false" as text are read as meant,
+ * empty parts left out are empty, and a finding without a title or text is left out, so one
+ * empty finding does not cost the person the whole answer (a chat has no offline stand-in).
+ */
+function repairChatReply(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const reply = { ...(raw as Record<string, unknown>) };
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  reply.extracted_findings ??= [];
+  if (Array.isArray(reply.extracted_findings)) {
+    reply.extracted_findings = reply.extracted_findings
+      .filter((f) => f && typeof f === 'object' && filled(f.title) && filled(f.content))
+      .map((f) => (typeof f.finding_type === 'string' ? { ...f, finding_type: f.finding_type.trim().toLowerCase() } : f));
+  }
+  if (reply.step_completed === 'true' || reply.step_completed === 'false') reply.step_completed = reply.step_completed === 'true';
+  reply.step_completed ??= false;
+  reply.next_action ??= '';
+  return reply;
 }
 
 /**
@@ -257,10 +279,24 @@ export class LangChainPlanner implements Planner {
         message: input.message,
       },
       signal,
+      {
+        repair: repairChatReply,
+        // Only the person says a step is finished: a message that only asks never does.
+        tidy: (r) =>
+          r.step_completed && onlyAsks(input.message)
+            ? { value: { ...r, step_completed: false }, dropped: ['step_completed (the message only asks questions)'] }
+            : { value: r, dropped: [] },
+      },
     );
-    // A finding the step already has is not new.
+    // A finding the step already has, or one the reply names twice, is not new.
     const known = new Set(input.findings.map((f) => f.content.trim().toLowerCase()));
-    return { ...result, extracted_findings: result.extracted_findings.filter((f) => !known.has(f.content.trim().toLowerCase())) };
+    const fresh = result.extracted_findings.filter((f) => {
+      const key = f.content.trim().toLowerCase();
+      if (known.has(key)) return false;
+      known.add(key);
+      return true;
+    });
+    return { ...result, extracted_findings: fresh };
   }
 
   async evaluateTodo(input: EvaluateTodoInput, signal?: AbortSignal) {

@@ -78,3 +78,75 @@ describe('a mission plan', () => {
     }
   });
 });
+
+describe('a step chat reply', () => {
+  type Step = { id: string; title: string; status: string };
+  async function stepsOfNewTodo(): Promise<Step[]> {
+    const res = await t.as(alice).post('/api/todos/', { title: 'Run a 10k', success_criteria: 'Finish a 10k race under 60 minutes' });
+    expect(res.statusCode).toBe(201);
+    const steps = await t.plannedSteps(alice, res.json().id);
+    await t.quiet();
+    return steps;
+  }
+  const chat = (stepId: string, message: string) => t.as(alice).post('/api/step-assistant/chat', { step_id: stepId, message });
+  const reply = (extra: object) => ({ json: { response: 'Good choice.', extracted_findings: [], step_completed: false, next_action: 'Run the 10k', ...extra } });
+  const shoes = { finding_type: 'decision', title: 'Shoes', content: 'Nike Pegasus' };
+
+  it('with a finding of no text, or a finding type in capitals, still answers: the empty finding is left out', async () => {
+    const [step] = await stepsOfNewTodo();
+    const bad = reply({ extracted_findings: [{ finding_type: 'information', title: 'Shoes', content: '' }, { ...shoes, finding_type: 'Decision' }] });
+    queue('step_chat', bad, bad);
+
+    const res = await chat(step.id, 'I chose the Nike Pegasus');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ response: 'Good choice.', planner: { name: 'local-model', fallback: false } });
+    expect(res.json().extracted_findings.map((f: { finding_type: string; content: string }) => [f.finding_type, f.content])).toEqual([['decision', 'Nike Pegasus']]);
+  });
+
+  it('that leaves out its empty parts (no findings, no next action, no completion) is read as meant', async () => {
+    const [step] = await stepsOfNewTodo();
+    queue('step_chat', { json: { response: 'Start with ten easy minutes.' } }, { json: { response: 'Start with ten easy minutes.' } });
+
+    const res = await chat(step.id, 'How do I start?');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ response: 'Start with ten easy minutes.', extracted_findings: [], step_completed: false, next_action: '' });
+  });
+
+  it('that names the same finding twice records it once', async () => {
+    const [step] = await stepsOfNewTodo();
+    queue('step_chat', reply({ extracted_findings: [shoes, { ...shoes, content: 'Nike Pegasus ' }] }));
+
+    const res = await chat(step.id, 'I chose the Nike Pegasus');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().extracted_findings).toHaveLength(1);
+    expect((await t.as(alice).get(`/api/step-assistant/findings/${step.id}`)).json()).toHaveLength(1);
+  });
+
+  it('cannot complete the step when the person only asked a question, and the call record says so', async () => {
+    const [step] = await stepsOfNewTodo();
+    queue('step_chat', reply({ response: 'Great, that step is done!', step_completed: true }));
+
+    const res = await chat(step.id, 'Which shoes should I buy? Do I need new ones?');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step_completed).toBe(false);
+    expect((await t.as(alice).get(`/api/steps/${step.id}`)).json().status).not.toBe('completed');
+    const chatLog = await t.services.deps.store.readStream(`stepchat-${step.id}`);
+    const call = chatLog.find((e) => e.type === 'PlannerCallRecorded')!.data as { problems: string[] };
+    expect(call.problems).toEqual(['dropped: step_completed (the message only asks questions)']);
+  });
+
+  it('completes the step when the person says it is done, even with a question after it', async () => {
+    const [step] = await stepsOfNewTodo();
+    queue('step_chat', reply({ response: 'Well done!', step_completed: true }));
+
+    const res = await chat(step.id, 'Finished the warm-up. What next?');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step_completed).toBe(true);
+    expect((await t.as(alice).get(`/api/steps/${step.id}`)).json().status).toBe('completed');
+  });
+});
