@@ -127,6 +127,20 @@ export async function chatWithDirector(
     } catch (error) {
       deps.log.error({ err: error, conversationId }, 'could not record the director reply');
     }
+  } else if (recorded.call) {
+    // An empty reply is not a message, but the call was made: it stays on the record.
+    try {
+      const result = await handleCommand(appendOnly, {
+        streamId: `conversation-${conversationId}`,
+        decider: conversationDecider,
+        command: { type: 'RecordPlannerCall', conversationId, userId, plannerCall: toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) },
+        actor,
+      });
+      lastPosition = result.position ?? lastPosition;
+      appended.push(...result.events.map((e) => e.type));
+    } catch (error) {
+      deps.log.error({ err: error, conversationId }, 'could not record the director call');
+    }
   }
   // The client reloads the conversation list when the reply is done: let it see this exchange.
   if (lastPosition !== null && deps.readModelsReach) await deps.readModelsReach(lastPosition, appended);

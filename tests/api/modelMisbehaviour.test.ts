@@ -150,3 +150,33 @@ describe('a step chat reply', () => {
     expect((await t.as(alice).get(`/api/steps/${step.id}`)).json().status).toBe('completed');
   });
 });
+
+describe('a Director reply', () => {
+  type StreamEvent = { conversation_id?: string; chunk?: string; done?: boolean };
+  /** POSTs a message over real HTTP and reads the whole event stream. */
+  async function directorChat(message: string) {
+    const res = await fetch(`${baseUrl}/api/director/chat`, {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ message, conversation_id: null }),
+    });
+    const events: StreamEvent[] = (await res.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice('data: '.length)));
+    return { status: res.status, events, text: events.map((e) => e.chunk ?? '').join(''), conversationId: events[0]?.conversation_id as string };
+  }
+  const plannerCalls = async (conversationId: string) =>
+    (await t.services.deps.store.readStream(`conversation-${conversationId}`)).filter((e) => e.type === 'PlannerCallRecorded').map((e) => e.data as { output: unknown; error: string | null; model: string });
+
+  it('that is empty ends the stream with done and no text, and the call is still on the conversation’s record', async () => {
+    queue('director', { content: '' });
+
+    const { status, events, text, conversationId } = await directorChat('How am I doing?');
+
+    expect(status).toBe(200);
+    expect(text).toBe('');
+    expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
+    expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ model: 'local-model', output: '', error: null })]);
+  });
+});
