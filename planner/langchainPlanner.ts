@@ -175,8 +175,8 @@ export class LangChainPlanner implements Planner {
     this.apiKey = apiKey;
     this.director =
       options.director ??
-      createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries }, (usage) =>
-        this.onModelCall?.({ capability: 'director_reply', attempts: 1, usage, latencyMs: 0, problems: [], model: this.modelName }),
+      createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries }, (usage, requests) =>
+        this.onModelCall?.({ capability: 'director_reply', attempts: requests, usage, latencyMs: 0, problems: [], model: this.modelName }),
       );
   }
 

@@ -1,6 +1,7 @@
 import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { createChatModel, type ChatModelConfig } from '../chatModel';
-import { describeDuration, PlannerError } from '../plannerError';
+import { retryable, retryDelayMs, sleep } from '../modelRequest';
+import { describeDuration, PlannerError, toPlannerError } from '../plannerError';
 import type { TokenUsage } from '../structuredCall';
 import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
@@ -21,11 +22,12 @@ export const maxToolCallsPerReply = 5;
  * Tools are bound only when the user's permissions allow them; every call is checked again
  * before it runs, executed through `input.tools`, and reported in the reply.
  */
-export function createLangchainDirector(config: LangchainDirectorConfig, onUsage?: (usage: TokenUsage) => void) {
+export function createLangchainDirector(config: LangchainDirectorConfig, onUsage?: (usage: TokenUsage, requests: number) => void) {
   return async function* langchainDirectorReply(input: DirectorInput, signal?: AbortSignal): AsyncGenerator<string> {
     const { settings } = input;
     const ctx = buildDirectorContext(input.data, settings.context_settings, input.now);
-    const chat = createChatModel({ ...config, temperature: settings.temperature, maxTokens: settings.max_tokens, streaming: true });
+    // Retries are the Director's own (below), so every request sent is counted.
+    const chat = createChatModel({ ...config, maxRetries: 0, temperature: settings.temperature, maxTokens: settings.max_tokens, streaming: true });
     const tools = permittedTools(settings);
     const model = tools.length > 0 ? chat.bindTools(tools.map(({ name, description, schema }) => ({ name, description, schema }))) : chat;
 
@@ -38,28 +40,44 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onUsage
     let callsRun = 0;
     for (let round = 1; ; round++) {
       let reply: AIMessageChunk | undefined;
-      // The client's time-out ends with the headers: a reply that stops flowing for the
-      // request time-out is cut here (a long reply that keeps coming is not).
-      const silence = new AbortController();
-      let timer = setTimeout(() => silence.abort(), config.timeoutMs);
-      try {
-        const stream = await model.stream(messages, { signal: signal ? AbortSignal.any([signal, silence.signal]) : silence.signal });
-        for await (const chunk of stream) {
+      let requests = 0;
+      // A request refused before its first chunk (no connection, 408, 429, 5xx; the client's own
+      // retries skip a 429 without Retry-After) is sent again like any planner request: the
+      // person saw none of it. Not one that broke off after a chunk (its text is shown), nor a
+      // silent one (the person has already waited the whole time-out).
+      for (;;) {
+        requests++;
+        let heard = false;
+        // The client's time-out ends with the headers: a reply that stops flowing for the
+        // request time-out is cut here (a long reply that keeps coming is not).
+        const silence = new AbortController();
+        let timer = setTimeout(() => silence.abort(), config.timeoutMs);
+        try {
+          const stream = await model.stream(messages, { signal: signal ? AbortSignal.any([signal, silence.signal]) : silence.signal });
+          for await (const chunk of stream) {
+            heard = true;
+            clearTimeout(timer);
+            timer = setTimeout(() => silence.abort(), config.timeoutMs);
+            reply = reply ? reply.concat(chunk) : chunk;
+            const text = chunk.text;
+            if (text) yield text;
+          }
+          break;
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          const failure = silence.signal.aborted ? new PlannerError('timeout', `The AI planner stopped answering for ${describeDuration(config.timeoutMs)}.`, error) : null;
+          if (failure || heard || requests > config.maxRetries) throw failure ?? error;
+          const refused = toPlannerError(error, {});
+          if (refused.reason === 'timeout' || !retryable(refused)) throw error;
+        } finally {
           clearTimeout(timer);
-          timer = setTimeout(() => silence.abort(), config.timeoutMs);
-          reply = reply ? reply.concat(chunk) : chunk;
-          const text = chunk.text;
-          if (text) yield text;
         }
-      } catch (error) {
-        if (silence.signal.aborted && !signal?.aborted) throw new PlannerError('timeout', `The AI planner stopped answering for ${describeDuration(config.timeoutMs)}.`, error);
-        throw error;
-      } finally {
-        clearTimeout(timer);
+        await sleep(retryDelayMs(requests), signal);
+        signal?.throwIfAborted();
       }
       // Tokens go on the audit record when the server reports them (a final usage chunk).
       const usage = reply?.usage_metadata;
-      if (usage) onUsage?.({ input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, total_tokens: usage.total_tokens });
+      if (usage) onUsage?.({ input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, total_tokens: usage.total_tokens }, requests);
       const calls = reply?.tool_calls ?? [];
       if (!reply || calls.length === 0) return;
 

@@ -167,7 +167,7 @@ describe('a Director reply', () => {
     return { status: res.status, events, text: events.map((e) => e.chunk ?? '').join(''), conversationId: events[0]?.conversation_id as string };
   }
   const plannerCalls = async (conversationId: string) =>
-    (await t.services.deps.store.readStream(`conversation-${conversationId}`)).filter((e) => e.type === 'PlannerCallRecorded').map((e) => e.data as { output: unknown; error: string | null; model: string });
+    (await t.services.deps.store.readStream(`conversation-${conversationId}`)).filter((e) => e.type === 'PlannerCallRecorded').map((e) => e.data as { output: unknown; error: string | null; model: string; attempts: number });
 
   it('that is empty ends the stream with done and no text, and the call is still on the conversation’s record', async () => {
     queue('director', { content: '' });
@@ -178,5 +178,25 @@ describe('a Director reply', () => {
     expect(text).toBe('');
     expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
     expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ model: 'local-model', output: '', error: null })]);
+  });
+
+  it('sent again after a 429 that came before any text, as every planner request is, and the record counts both requests', async () => {
+    queue('director', { status: 429, message: 'Rate limit reached' }, { content: 'Your 10k is on track.' });
+
+    const { text, events, conversationId } = await directorChat('Am I on track?');
+
+    expect(text).toBe('Your 10k is on track.');
+    expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
+    expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ output: 'Your 10k is on track.', error: null, attempts: 2 })]);
+  });
+
+  it('that breaks off after some text is not sent again: the person keeps what was shown and is told it was cut', async () => {
+    queue('director', { content: 'one two three four five six', dropAfterChunks: 3, chunkDelayMs: 30 }, { content: 'never asked for' });
+
+    const { text, events, conversationId } = await directorChat('Summarise my week');
+
+    expect(text).toBe('one two \n\n⚠️ The Director could not finish this reply. Please try again in a moment.');
+    expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
+    expect(queued.director).toHaveLength(1);
   });
 });
