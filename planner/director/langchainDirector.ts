@@ -79,7 +79,13 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onUsage
       const usage = reply?.usage_metadata;
       if (usage) onUsage?.({ input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, total_tokens: usage.total_tokens }, requests);
       const calls = reply?.tool_calls ?? [];
-      if (!reply || calls.length === 0) return;
+      if (!reply || calls.length === 0) {
+        // A reply cut at the user's token limit reads like a whole one unless it says so.
+        if (reply?.response_metadata?.finish_reason === 'length') {
+          yield `\n\n_The reply reached the limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) and stops here._`;
+        }
+        return;
+      }
 
       messages.push(reply);
       const allowed = calls.slice(0, maxToolCallsPerReply - callsRun);

@@ -199,4 +199,14 @@ describe('a Director reply', () => {
     expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
     expect(queued.director).toHaveLength(1);
   });
+
+  it('cut at the token limit says so after the text, so a cut reply never passes for a whole one', async () => {
+    queue('director', { content: 'Your plan for the week: first, book the', finishReason: 'length' });
+
+    const { text, events, conversationId } = await directorChat('Plan my week');
+
+    expect(text).toBe('Your plan for the week: first, book the\n\n_The reply reached the limit of 1000 tokens set in the Director settings (Max tokens) and stops here._');
+    expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
+    expect((await t.as(alice).get(`/api/director/conversations/${conversationId}/messages`)).json()[1].content).toBe(text);
+  });
 });
