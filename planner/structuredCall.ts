@@ -103,7 +103,41 @@ function extract(message: BaseMessage, mode: StructuredOutputMode): unknown {
   const start = content.indexOf('{');
   const end = content.lastIndexOf('}');
   if (start < 0 || end <= start) throw new SyntaxError('the reply holds no JSON object');
-  return JSON.parse(content.slice(start, end + 1));
+  try {
+    return JSON.parse(content.slice(start, end + 1));
+  } catch (outermost) {
+    // The prose may hold braces of its own ("Sure {name}!"): try each object that is not inside
+    // another one, in order; the outermost failure is the one to name when none parses.
+    for (let at = start; at >= 0; ) {
+      const close = closingBrace(content, at);
+      if (close < 0) {
+        at = content.indexOf('{', at + 1);
+        continue;
+      }
+      try {
+        return JSON.parse(content.slice(at, close + 1));
+      } catch {
+        at = content.indexOf('{', close + 1);
+      }
+    }
+    throw outermost;
+  }
+}
+
+/** Where the object opening at `open` closes (braces inside JSON strings ignored), or -1. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 function describeIssues(error: z.ZodError): string[] {

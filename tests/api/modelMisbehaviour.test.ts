@@ -79,6 +79,22 @@ describe('a mission plan', () => {
   });
 });
 
+describe('clarifying questions', () => {
+  const ask = () => t.as(alice).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: '' });
+
+  it('in prose whose own words hold braces are read from the JSON object in it, once', async () => {
+    const chatty = { content: 'Sure {name}! Here are my questions:\n```json\n{"questions": ["Which race, on which day?"]}\n```\nLet me know if {anything} else comes up.' };
+    queue('mission_questions', chatty, chatty);
+    const before = requestsFor('mission_questions').length;
+
+    const res = await ask();
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ questions: ['Which race, on which day?'], planner: { name: 'local-model', fallback: false, reason: null } });
+    expect(requestsFor('mission_questions').length - before).toBe(1);
+  });
+});
+
 describe('a step chat reply', () => {
   type Step = { id: string; title: string; status: string };
   async function stepsOfNewTodo(): Promise<Step[]> {
