@@ -46,7 +46,7 @@ export const QuestionsAnswer = QuestionsResult.extend({ planner: PlannerNote });
 const PlannedDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'due_date must be a day as YYYY-MM-DD')
-  .refine((day) => 'dueDate' in parseDueDate(day), 'due_date must be a day of the calendar');
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || 'dueDate' in parseDueDate(day), 'due_date must be a day of the calendar');
 
 export const GeneratedTodo = z.object({
   title: z.string().trim().min(1).max(200),

@@ -86,14 +86,24 @@ async function probeModelServer(baseURL: string, apiKey: string | undefined, mod
 
 const BACKGROUND = new Set(['todo_steps', 'todo_evaluation', 'mission_completion']);
 
-/** Taste, not substance: mission `order` is renumbered 1..n in the model's order, whatever it sent. */
+/** Taste, not substance: mission `order` is renumbered 1..n in the model's order, whatever it sent; due dates as for todos. */
 function renumberMissions(raw: unknown): unknown {
   const r = raw as { missions?: unknown };
   if (!r || !Array.isArray(r.missions)) return raw;
-  return { ...r, missions: r.missions.map((m, i) => (m && typeof m === 'object' ? { ...m, order: i + 1 } : m)) };
+  return {
+    ...r,
+    missions: r.missions.map((m, i) => (m && typeof m === 'object' ? { ...m, order: i + 1, ...('due_date' in m ? { due_date: plannedDayOf(m.due_date) } : {}) } : m)),
+  };
 }
 
-/** Taste: a priority in capitals or a criteria list instead of lines is accepted as meant. */
+/** Taste: no date written as an empty text, and a timestamp for a day ("2026-03-01T00:00:00Z"), are read as meant. */
+function plannedDayOf(due: unknown): unknown {
+  if (typeof due !== 'string') return due;
+  if (due.trim() === '') return null;
+  return /^\d{4}-\d{2}-\d{2}T/.test(due.trim()) ? due.trim().slice(0, 10) : due;
+}
+
+/** Taste: a priority in capitals, a criteria list instead of lines or a due date as above is accepted as meant. */
 function normaliseTodos(raw: unknown): unknown {
   const r = raw as { todos?: unknown };
   if (!r || !Array.isArray(r.todos)) return raw;
@@ -102,6 +112,7 @@ function normaliseTodos(raw: unknown): unknown {
     todos: r.todos.map((t) => {
       if (!t || typeof t !== 'object') return t;
       const todo = { ...(t as Record<string, unknown>) };
+      if ('due_date' in todo) todo.due_date = plannedDayOf(todo.due_date);
       if (typeof todo.priority === 'string') todo.priority = todo.priority.trim().toLowerCase();
       if (Array.isArray(todo.success_criteria)) todo.success_criteria = todo.success_criteria.map((c) => `- ${String(c).replace(/^-\s*/, '')}`).join('\n');
       return todo;

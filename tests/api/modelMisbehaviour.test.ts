@@ -79,6 +79,19 @@ describe('a mission plan', () => {
   });
 });
 
+describe('a mission plan without dates', () => {
+  it('whose due dates are empty texts or timestamps is the model’s plan, read as meant', async () => {
+    const plan = { json: { todos: [todo('Buy running shoes', { due_date: '' }), todo('Run the race', { due_date: '2099-03-01T00:00:00.000Z' })] } };
+    queue('mission_todos', plan, plan);
+
+    const res = await t.as(alice).post('/api/mission-breakdown/generate-todos', { mission_title: 'Run a 10k', mission_description: '', qa_pairs: [] });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().planner).toEqual({ name: 'local-model', fallback: false, reason: null });
+    expect(res.json().todos.map((t: { title: string; due_date: string | null }) => [t.title, t.due_date])).toEqual([['Buy running shoes', null], ['Run the race', '2099-03-01']]);
+  });
+});
+
 describe('clarifying questions', () => {
   const ask = () => t.as(alice).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: '' });
 
