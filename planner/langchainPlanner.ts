@@ -39,7 +39,7 @@ import type {
 import { constraintViolations } from './constraintViolations';
 import { keepPlanOrder } from '../domain/planOrder';
 import { spreadDueDates } from './offline/dueDates';
-import { planViolations } from './planRules';
+import { planViolations, repeatedTitles } from './planRules';
 import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
 import { missionTodosPrompt } from './prompts/missionTodosPrompt';
@@ -238,7 +238,7 @@ export class LangChainPlanner implements Planner {
     const { c, today, vars } = goalToPlan({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, 'todos');
     const result = await this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
       repair: normaliseTodos,
-      rules: (r) => [...planViolations(r.todos, c, 'todos'), ...constraintViolations(r.todos, c, today)],
+      rules: (r) => [...planViolations(r.todos, c, 'todos'), ...repeatedTitles(r.todos, 'todo'), ...constraintViolations(r.todos, c, today)],
       tidy: (r) => {
         const kept = keepPlanOrder(r.todos);
         return { value: { todos: kept.todos }, dropped: kept.dropped };
@@ -259,7 +259,7 @@ export class LangChainPlanner implements Planner {
     };
     const result = await this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {
       repair: sorted,
-      rules: (r) => [...planViolations(r.missions, c, 'missions'), ...constraintViolations(r.missions, c, today)],
+      rules: (r) => [...planViolations(r.missions, c, 'missions'), ...repeatedTitles(r.missions, 'mission'), ...constraintViolations(r.missions, c, today)],
       onPartial: onProgress && itemsSoFar('missions', onProgress),
     });
     return { missions: withDueDates(result.missions, c, input.now) };
@@ -272,6 +272,7 @@ export class LangChainPlanner implements Planner {
       todoStepsPrompt,
       { title: input.title, description: input.description?.trim() || '(none)', success_criteria: input.success_criteria },
       signal,
+      { rules: (r) => repeatedTitles(r.steps, 'step') },
     );
   }
 

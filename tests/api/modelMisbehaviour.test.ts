@@ -79,6 +79,34 @@ describe('a mission plan', () => {
   });
 });
 
+describe('a plan that lists the same item twice', () => {
+  it('gets the corrective re-ask naming the repeat, so the wizard never shows a todo twice', async () => {
+    queue('mission_todos', { json: { todos: [todo('Buy running shoes'), todo('Train three times a week'), todo('buy running  shoes')] } });
+    const before = requestsFor('mission_todos').length;
+
+    const res = await t.as(alice).post('/api/mission-breakdown/generate-todos', { mission_title: 'Run a 10k', mission_description: '', qa_pairs: [] });
+
+    expect(res.statusCode).toBe(200);
+    const titles = res.json().todos.map((t: { title: string }) => t.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    const asked = requestsFor('mission_todos').slice(before);
+    expect(JSON.stringify(asked[1]?.body.messages)).toContain('todo 3 repeats the title of todo 1');
+  });
+
+  it('a step plan too: a re-plan never gives a todo the same step twice', async () => {
+    const created = await t.as(alice).post('/api/todos/', { title: 'Run a 10k', success_criteria: 'Finish a 10k race' });
+    await t.plannedSteps(alice, created.json().id);
+    await t.quiet();
+    queue('todo_steps', { json: { steps: [{ title: 'Warm up', description: '' }, { title: 'Warm up', description: '' }] } });
+
+    const res = await t.as(alice).post(`/api/steps/regenerate/${created.json().id}`, {});
+
+    expect(res.statusCode).toBe(200);
+    const titles = res.json().map((s: { title: string }) => s.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
 describe('a mission plan without dates', () => {
   it('whose due dates are empty texts or timestamps is the model’s plan, read as meant', async () => {
     const plan = { json: { todos: [todo('Buy running shoes', { due_date: '' }), todo('Run the race', { due_date: '2099-03-01T00:00:00.000Z' })] } };
