@@ -39,7 +39,7 @@ import type {
 import { constraintViolations } from './constraintViolations';
 import { keepPlanOrder } from '../domain/planOrder';
 import { spreadDueDates } from './offline/dueDates';
-import { planViolations, repeatedTitles } from './planRules';
+import { planViolations, repeatedTitles, sameTextKey } from './planRules';
 import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
 import { missionTodosPrompt } from './prompts/missionTodosPrompt';
@@ -118,6 +118,20 @@ function normaliseTodos(raw: unknown): unknown {
       return todo;
     }),
   };
+}
+
+/** A question that repeats an earlier one (case and spacing ignored) is dropped: the wizard needs an answer to each. */
+function askedOnce(result: QuestionsResult): { value: QuestionsResult; dropped: string[] } {
+  const first = new Map<string, number>();
+  const dropped: string[] = [];
+  const questions = result.questions.filter((q, i) => {
+    const key = sameTextKey(q);
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, i);
+    else dropped.push(`question ${i + 1} repeats question ${earlier + 1}`);
+    return earlier === undefined;
+  });
+  return { value: { questions }, dropped };
 }
 
 /**
@@ -227,11 +241,11 @@ export class LangChainPlanner implements Planner {
   }
 
   missionQuestions(input: GoalInput, signal?: AbortSignal) {
-    return this.ask('mission_questions', QuestionsResult, questionsPrompt, { level: 'mission', title: input.title, description: input.description || '(none)' }, signal);
+    return this.ask('mission_questions', QuestionsResult, questionsPrompt, { level: 'mission', title: input.title, description: input.description || '(none)' }, signal, { tidy: askedOnce });
   }
 
   odysseyQuestions(input: GoalInput, signal?: AbortSignal) {
-    return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, { level: 'odyssey', title: input.title, description: input.description || '(none)' }, signal);
+    return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, { level: 'odyssey', title: input.title, description: input.description || '(none)' }, signal, { tidy: askedOnce });
   }
 
   async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {

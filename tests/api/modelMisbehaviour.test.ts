@@ -123,6 +123,17 @@ describe('a mission plan without dates', () => {
 describe('clarifying questions', () => {
   const ask = () => t.as(alice).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: '' });
 
+  it('that repeat one another are asked once: the wizard never wants the same answer twice', async () => {
+    queue('mission_questions', { json: { questions: ['Which race, on which day?', 'How many hours a week?', 'which race,  on which day?'] } });
+
+    const res = await ask();
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().questions).toEqual(['Which race, on which day?', 'How many hours a week?']);
+    const calls = await t.services.deps.store.readStream(`planner-calls-${alice.user.id}`);
+    expect((calls.at(-1)!.data as { problems: string[] }).problems).toEqual(['dropped: question 3 repeats question 1']);
+  });
+
   it('in prose whose own words hold braces are read from the JSON object in it, once', async () => {
     const chatty = { content: 'Sure {name}! Here are my questions:\n```json\n{"questions": ["Which race, on which day?"]}\n```\nLet me know if {anything} else comes up.' };
     queue('mission_questions', chatty, chatty);
