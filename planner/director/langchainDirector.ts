@@ -38,6 +38,8 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onUsage
     ];
 
     let callsRun = 0;
+    /** The tool calls run in this reply (name and arguments), with what the model was told. */
+    const ran = new Map<string, string>();
     for (let round = 1; ; round++) {
       let reply: AIMessageChunk | undefined;
       let requests = 0;
@@ -88,20 +90,31 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onUsage
       }
 
       messages.push(reply);
-      const allowed = calls.slice(0, maxToolCallsPerReply - callsRun);
-      for (const call of allowed) {
+      let skipped = 0;
+      for (const call of calls) {
         signal?.throwIfAborted();
+        // A model in a loop asks for the same change again: it is made once per reply.
+        const key = `${call.name} ${JSON.stringify(call.args)}`;
+        const earlier = ran.get(key);
+        if (earlier !== undefined) {
+          messages.push(new ToolMessage({ tool_call_id: call.id ?? call.name, content: `Already done earlier in this reply, not repeated: ${earlier}` }));
+          continue;
+        }
+        if (callsRun >= maxToolCallsPerReply) {
+          skipped++;
+          continue;
+        }
         callsRun++;
         const { outcome, modelResult } = await runDirectorToolCall(
           { name: call.name, args: call.args },
           { settings, ctx, runner: input.tools },
         );
+        ran.set(key, modelResult);
         input.onToolCall?.(outcome);
         yield toolCallReport(outcome);
         messages.push(new ToolMessage({ tool_call_id: call.id ?? call.name, content: modelResult }));
       }
-      if (allowed.length < calls.length) {
-        const skipped = calls.length - allowed.length;
+      if (skipped > 0) {
         yield `_I make at most ${maxToolCallsPerReply} changes per reply, so ${skipped} more ${skipped === 1 ? 'was' : 'were'} not made. Ask again to continue._`;
         return;
       }

@@ -277,4 +277,19 @@ describe('a Director reply', () => {
     expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
     expect((await t.as(alice).get(`/api/director/conversations/${conversationId}/messages`)).json()[1].content).toBe(text);
   });
+
+  it('that asks for the same change again (a model in a loop) makes it once', async () => {
+    const user = await t.registerUser();
+    await t.as(user).put('/api/director/settings', { tool_permissions: { can_create_todos: true } });
+    const create = { name: 'create_todo', args: { title: 'Buy energy gels', success_criteria: 'Three flavours tested' } };
+    queue('director', { toolCalls: [create, create] }, { toolCalls: [create] }, { content: 'Added.' });
+
+    const res = await fetch(`${baseUrl}/api/director/chat`, { method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Add a todo to buy gels', conversation_id: null }) });
+    const text = (await res.text()).split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)).chunk ?? '').join('');
+
+    const titles = (await t.as(user).get('/api/todos/')).json().map((todo: { title: string }) => todo.title);
+    expect(titles.filter((title: string) => title === 'Buy energy gels')).toHaveLength(1);
+    expect(text.match(/✅ Created todo/g)).toHaveLength(1);
+    expect(text).toContain('Added.');
+  });
 });
