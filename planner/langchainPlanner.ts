@@ -86,13 +86,15 @@ async function probeModelServer(baseURL: string, apiKey: string | undefined, mod
 
 const BACKGROUND = new Set(['todo_steps', 'todo_evaluation', 'mission_completion']);
 
-/** Taste, not substance: mission `order` is renumbered 1..n in the model's order, whatever it sent; due dates as for todos. */
+/** Taste, not substance: mission `order` is renumbered 1..n in the model's order, whatever it sent; due dates and no description as for todos. */
 function renumberMissions(raw: unknown): unknown {
   const r = raw as { missions?: unknown };
   if (!r || !Array.isArray(r.missions)) return raw;
   return {
     ...r,
-    missions: r.missions.map((m, i) => (m && typeof m === 'object' ? { ...m, order: i + 1, ...('due_date' in m ? { due_date: plannedDayOf(m.due_date) } : {}) } : m)),
+    missions: r.missions.map((m, i) =>
+      m && typeof m === 'object' ? { ...m, description: m.description ?? '', order: i + 1, ...('due_date' in m ? { due_date: plannedDayOf(m.due_date) } : {}) } : m,
+    ),
   };
 }
 
@@ -103,7 +105,14 @@ function plannedDayOf(due: unknown): unknown {
   return /^\d{4}-\d{2}-\d{2}T/.test(due.trim()) ? due.trim().slice(0, 10) : due;
 }
 
-/** Taste: a priority in capitals, a criteria list instead of lines or a due date as above is accepted as meant. */
+/** A place or number written as text ("2") is the number; anything else stays as it is, for the schema to judge. */
+const numberOf = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
+
+/**
+ * Taste: a priority in capitals, a criteria list instead of lines, a due date as above, places
+ * in `depends_on` written as text, and no description or priority (empty, and the usual medium)
+ * are accepted as meant.
+ */
 function normaliseTodos(raw: unknown): unknown {
   const r = raw as { todos?: unknown };
   if (!r || !Array.isArray(r.todos)) return raw;
@@ -113,6 +122,9 @@ function normaliseTodos(raw: unknown): unknown {
       if (!t || typeof t !== 'object') return t;
       const todo = { ...(t as Record<string, unknown>) };
       if ('due_date' in todo) todo.due_date = plannedDayOf(todo.due_date);
+      todo.description ??= '';
+      todo.priority ??= 'medium';
+      if (Array.isArray(todo.depends_on)) todo.depends_on = todo.depends_on.map(numberOf);
       if (typeof todo.priority === 'string') todo.priority = todo.priority.trim().toLowerCase();
       if (Array.isArray(todo.success_criteria)) todo.success_criteria = todo.success_criteria.map((c) => `- ${String(c).replace(/^-\s*/, '')}`).join('\n');
       return todo;
@@ -268,7 +280,10 @@ export class LangChainPlanner implements Planner {
     const sorted = (raw: unknown) => {
       const r = raw as { missions?: Array<{ order?: unknown }> };
       if (!r || !Array.isArray(r.missions)) return raw;
-      const key = (m: { order?: unknown }) => (typeof m?.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER);
+      const key = (m: { order?: unknown }) => {
+        const order = numberOf(m?.order);
+        return typeof order === 'number' ? order : Number.MAX_SAFE_INTEGER;
+      };
       return renumberMissions({ ...r, missions: [...r.missions].sort((a, b) => key(a) - key(b)) });
     };
     const result = await this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {

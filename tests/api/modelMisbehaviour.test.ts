@@ -120,6 +120,33 @@ describe('a mission plan without dates', () => {
   });
 });
 
+describe('a plan with numbers as text or empty parts left out', () => {
+  it('is the model’s plan, read as meant: no description, the usual priority, places as numbers', async () => {
+    const plan = { json: { todos: [{ title: 'Buy running shoes', success_criteria: '- Shoes bought' }, { title: 'Run the race', success_criteria: '- Race run', priority: 'high', depends_on: ['0'] }] } };
+    queue('mission_todos', plan, plan);
+
+    const res = await t.as(alice).post('/api/mission-breakdown/generate-todos', { mission_title: 'Run a 10k', mission_description: '', qa_pairs: [] });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().planner.fallback).toBe(false);
+    expect(res.json().todos.map((t: { description: string; priority: string; depends_on?: number[] }) => [t.description, t.priority, t.depends_on ?? []])).toEqual([
+      ['', 'medium', []],
+      ['', 'high', [0]],
+    ]);
+  });
+
+  it('odyssey missions numbered as text keep the model’s numbers', async () => {
+    const plan = { json: { missions: [{ title: 'Move the boxes', description: '', order: '2' }, { title: 'Find a flat', order: '1' }] } };
+    queue('odyssey_missions', plan, plan);
+
+    const res = await t.as(alice).post('/api/odyssey-breakdown/generate-missions', { odyssey_title: 'Move to Lisbon', odyssey_description: '', qa_pairs: [] });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().planner.fallback).toBe(false);
+    expect(res.json().missions.map((m: { title: string; order: number }) => [m.order, m.title])).toEqual([[1, 'Find a flat'], [2, 'Move the boxes']]);
+  });
+});
+
 describe('clarifying questions', () => {
   const ask = () => t.as(alice).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: '' });
 
