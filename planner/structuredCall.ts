@@ -54,9 +54,9 @@ export type StructuredCall<T> = {
 };
 
 /**
- * Makes the chat model stream (lc_prefer_streaming) and hands on the
- * structured reply parsed so far: the forced tool call's argument text, or
- * the JSON in the content.
+ * Makes the chat model stream (lc_prefer_streaming) and, given a listener, hands on the
+ * structured reply parsed so far: the forced tool call's argument text, or the JSON in the
+ * content.
  */
 class PartialReplyHandler extends BaseCallbackHandler {
   name = 'partial-reply';
@@ -66,13 +66,14 @@ class PartialReplyHandler extends BaseCallbackHandler {
 
   constructor(
     private readonly mode: StructuredOutputMode,
-    private readonly onPartial: (partial: unknown) => void,
+    private readonly onPartial?: (partial: unknown) => void,
   ) {
     // Awaited, so every piece is heard before the call returns.
     super({ _awaitHandler: true });
   }
 
   handleLLMNewToken(token: string, _idx: NewTokenIndices, _runId: string, _parentRunId?: string, _tags?: string[], fields?: HandleLLMNewTokenCallbackFields) {
+    if (!this.onPartial) return;
     this.text += token;
     const message = fields?.chunk && 'message' in fields.chunk ? (fields.chunk.message as { tool_call_chunks?: Array<{ index?: number; args?: string }> }) : undefined;
     for (const c of message?.tool_call_chunks ?? []) if ((c.index ?? 0) === 0 && c.args) this.args += c.args;
@@ -174,7 +175,10 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
       const [askPrompt, askVars] = [currentPrompt, currentVars];
       raw = await sendWithRetries(
         async (requestSignal) => {
-          const callbacks = onPartial ? [new PartialReplyHandler(mode, onPartial)] : undefined;
+          // json_schema replies always stream: the client's unstreamed json_schema path parses
+          // the content itself and throws on code fences, prose or a reply cut at the token
+          // limit, before the reply can be read here or asked again.
+          const callbacks = onPartial || mode === 'json_schema' ? [new PartialReplyHandler(mode, onPartial)] : undefined;
           return ((await askPrompt.pipe(structured).invoke(askVars, { signal: requestSignal, callbacks })) as { raw: BaseMessage }).raw;
         },
         { timeoutMs, maxRetries, signal },

@@ -320,3 +320,42 @@ describe('a Director reply', () => {
     expect(text).toContain('Added.');
   });
 });
+
+describe('a server asked for JSON by schema (PLANNER_OUTPUT=json_schema)', () => {
+  let schemaFake: FakeOpenAI;
+  let app: TestApp;
+  let bea: TestUser;
+  beforeAll(async () => {
+    schemaFake = await startFakeOpenAI();
+    const planner = createPlanner({ OPENAI_BASE_URL: schemaFake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_OUTPUT: 'json_schema', PLANNER_MAX_RETRIES: 1, PLANNER_TIMEOUT_MS: 5_000, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
+    app = await startTestApp({ planner });
+    bea = await app.registerUser();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await schemaFake?.close();
+  });
+  const ask = () => app.as(bea).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: '' });
+
+  it('reads a reply in code fences after the model’s thinking as the model’s answer', async () => {
+    schemaFake.reply({ content: '<think>The person wants {a race}.</think>\n```json\n{"questions": ["Which race, on which day?"]}\n```' });
+
+    const res = await ask();
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ questions: ['Which race, on which day?'], planner: { name: 'local-model', fallback: false, reason: null } });
+    expect(schemaFake.requests).toHaveLength(1);
+  });
+
+  it('asks again when the reply was cut at the token limit, instead of calling the server unreachable', async () => {
+    const before = schemaFake.requests.length;
+    schemaFake.reply({ content: '{"questions": ["Which race, on wh', finishReason: 'length' }, { json: { questions: ['Which race?'] } });
+
+    const res = await ask();
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().questions).toEqual(['Which race?']);
+    expect(schemaFake.requests.length - before).toBe(2);
+    expect(JSON.stringify(schemaFake.requests.at(-1)!.body.messages)).toContain('Your previous answer could not be used: the reply is not valid JSON');
+  });
+});
