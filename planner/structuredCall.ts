@@ -103,7 +103,11 @@ function extract(message: BaseMessage, mode: StructuredOutputMode): unknown {
   // Small local models wrap JSON in prose or code fences: take the outermost object.
   const start = content.indexOf('{');
   const end = content.lastIndexOf('}');
-  if (start < 0 || end <= start) throw new SyntaxError('the reply holds no JSON object');
+  if (start < 0 || end <= start) {
+    // Asked for JSON text, some models make a function call with it instead.
+    if (calls && calls.length > 0) return calls[0].args;
+    throw new SyntaxError('the reply holds no JSON object');
+  }
   try {
     return JSON.parse(content.slice(start, end + 1));
   } catch (outermost) {

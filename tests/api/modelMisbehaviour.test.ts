@@ -358,4 +358,13 @@ describe('a server asked for JSON by schema (PLANNER_OUTPUT=json_schema)', () =>
     expect(schemaFake.requests.length - before).toBe(2);
     expect(JSON.stringify(schemaFake.requests.at(-1)!.body.messages)).toContain('Your previous answer could not be used: the reply is not valid JSON');
   });
+
+  it('reads a function call the model made instead of writing the JSON', async () => {
+    schemaFake.reply({ toolCalls: [{ name: 'mission_questions', args: { questions: ['How many weeks until the race?'] } }] });
+
+    const res = await ask();
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ questions: ['How many weeks until the race?'], planner: { name: 'local-model', fallback: false, reason: null } });
+  });
 });
