@@ -3,6 +3,7 @@ import { ChatPromptTemplate } from '@langchain/core/prompts';
 import type { ChatOpenAI } from '@langchain/openai';
 import type { z } from 'zod';
 import {
+  ExtractedFinding,
   GeneratedMissions,
   GeneratedTodos,
   MissionCompletionSummary,
@@ -18,7 +19,7 @@ import type { DirectorInput } from '../commands/ports/director';
 import { onlyAsks } from './offline/completion';
 import { extractConstraints } from './offline/constraints';
 import { sampleData } from './offline/sampleData';
-import { splitItems } from './offline/text';
+import { clip, splitItems } from './offline/text';
 import { describeDuration, PlannerError } from './plannerError';
 import { structuredCall, type ModelCallReport, type StructuredOutputMode } from './structuredCall';
 import type {
@@ -146,10 +147,13 @@ function askedOnce(result: QuestionsResult): { value: QuestionsResult; dropped: 
   return { value: { questions }, dropped };
 }
 
+const FINDING_TITLE_MAX = ExtractedFinding.shape.title.maxLength ?? 200;
+
 /**
  * Taste in a chat reply: a finding type in capitals and "true"/"false" as text are read as meant,
- * empty parts left out are empty, and a finding without a title or text is left out, so one
- * empty finding does not cost the person the whole answer (a chat has no offline stand-in).
+ * empty parts left out are empty, a finding's overlong title is shortened, and a finding without
+ * a title or text is left out, so one such finding does not cost the person the whole answer (a
+ * chat has no offline stand-in).
  */
 function repairChatReply(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
@@ -159,7 +163,12 @@ function repairChatReply(raw: unknown): unknown {
   if (Array.isArray(reply.extracted_findings)) {
     reply.extracted_findings = reply.extracted_findings
       .filter((f) => f && typeof f === 'object' && filled(f.title) && filled(f.content))
-      .map((f) => (typeof f.finding_type === 'string' ? { ...f, finding_type: f.finding_type.trim().toLowerCase() } : f));
+      .map((f) => ({
+        ...f,
+        ...(typeof f.finding_type === 'string' ? { finding_type: f.finding_type.trim().toLowerCase() } : {}),
+        // A title is a label: one written as a paragraph is shortened, its text stays whole.
+        title: clip(f.title.trim(), FINDING_TITLE_MAX),
+      }));
   }
   if (reply.step_completed === 'true' || reply.step_completed === 'false') reply.step_completed = reply.step_completed === 'true';
   reply.step_completed ??= false;

@@ -209,6 +209,20 @@ describe('a step chat reply', () => {
     expect(res.json()).toMatchObject({ response: 'Start with ten easy minutes.', extracted_findings: [], step_completed: false, next_action: '' });
   });
 
+  it('with a finding titled in 2,000 characters still answers, the title shortened', async () => {
+    const [step] = await stepsOfNewTodo();
+    const long = reply({ extracted_findings: [{ ...shoes, title: `Shoes ${'very '.repeat(400)}` }] });
+    queue('step_chat', long, long);
+
+    const res = await chat(step.id, 'I chose the Nike Pegasus');
+
+    expect(res.statusCode).toBe(200);
+    const [finding] = res.json().extracted_findings;
+    expect(finding.content).toBe('Nike Pegasus');
+    expect(finding.title.length).toBeLessThanOrEqual(200);
+    expect(finding.title).toMatch(/^Shoes very very .*…$/);
+  });
+
   it('that names the same finding twice records it once', async () => {
     const [step] = await stepsOfNewTodo();
     queue('step_chat', reply({ extracted_findings: [shoes, { ...shoes, content: 'Nike Pegasus ' }] }));
