@@ -147,6 +147,26 @@ function askedOnce(result: QuestionsResult): { value: QuestionsResult; dropped: 
   return { value: { questions }, dropped };
 }
 
+/** "true"/"false" written as text is the boolean; anything else stays as it is, for the schema to judge. */
+const booleanOf = (v: unknown) => (v === 'true' || v === 'false' ? v === 'true' : v);
+
+/**
+ * Taste in an evaluation: yes and no written as text, and empty lists or evidence left out, are
+ * read as meant (an evaluation the model never gets right stays owed and is asked for again).
+ */
+function repairEvaluation(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const evaluation = { ...(raw as Record<string, unknown>) };
+  evaluation.gaps_found = booleanOf(evaluation.gaps_found ?? false);
+  evaluation.gaps ??= [];
+  evaluation.suggestions ??= [];
+  evaluation.criteria ??= [];
+  if (Array.isArray(evaluation.criteria)) {
+    evaluation.criteria = evaluation.criteria.map((c) => (c && typeof c === 'object' ? { ...c, met: booleanOf(c.met), evidence: c.evidence ?? '' } : c));
+  }
+  return evaluation;
+}
+
 const FINDING_TITLE_MAX = ExtractedFinding.shape.title.maxLength ?? 200;
 
 /**
@@ -170,8 +190,7 @@ function repairChatReply(raw: unknown): unknown {
         title: clip(f.title.trim(), FINDING_TITLE_MAX),
       }));
   }
-  if (reply.step_completed === 'true' || reply.step_completed === 'false') reply.step_completed = reply.step_completed === 'true';
-  reply.step_completed ??= false;
+  reply.step_completed = booleanOf(reply.step_completed ?? false);
   reply.next_action ??= '';
   return reply;
 }
@@ -363,6 +382,7 @@ export class LangChainPlanner implements Planner {
         findings: findingsText(input.findings),
       },
       signal,
+      { repair: repairEvaluation },
     );
     // gaps_found follows from the gaps and the per-criterion verdicts, whatever the model said.
     const unmet = result.criteria.filter((c) => !c.met).map((c) => c.criterion);

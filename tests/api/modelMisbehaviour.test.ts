@@ -260,6 +260,26 @@ describe('a step chat reply', () => {
   });
 });
 
+describe('a completion evaluation', () => {
+  it('with yes and no written as text and its empty lists left out is the model’s evaluation, read as meant', async () => {
+    const created = await t.as(alice).post('/api/todos/', { title: 'Run a 10k', success_criteria: 'Finish a 10k race' });
+    const steps = await t.plannedSteps(alice, created.json().id);
+    await t.quiet();
+    for (const step of steps.slice(0, -1)) await t.as(alice).put(`/api/steps/${step.id}/complete`);
+    const evaluation = { json: { gaps_found: 'false', recommendation: 'Well done: the race is run.', criteria: [{ criterion: 'Finish a 10k race', met: 'true', evidence: 'Both steps done' }] } };
+    queue('todo_evaluation', evaluation, evaluation);
+
+    const res = await t.as(alice).put(`/api/steps/${steps.at(-1)!.id}/complete`);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      todo_status: 'completed',
+      completion_evaluation: { gaps_found: false, gaps: [], suggestions: [], recommendation: 'Well done: the race is run.', todo_auto_completed: true },
+      evaluation_planner: { name: 'local-model', fallback: false },
+    });
+  });
+});
+
 describe('a Director reply', () => {
   type StreamEvent = { conversation_id?: string; chunk?: string; done?: boolean };
   /** POSTs a message over real HTTP and reads the whole event stream. */
