@@ -95,8 +95,10 @@ export async function chatWithDirector(
   } catch (error) {
     if (!stream.signal.aborted) {
       deps.log.error({ err: error, conversationId }, 'director reply failed');
-      text += replyFailedNote;
-      await stream.chunk(conversationId, replyFailedNote);
+      // After shown text the note starts a paragraph of its own; alone it is the whole reply.
+      const note = text === '' ? replyFailedNote.trimStart() : replyFailedNote;
+      text += note;
+      await stream.chunk(conversationId, note);
     }
   }
   // The reader left: the reply it never saw is not recorded (its own message is).

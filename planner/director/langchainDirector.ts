@@ -22,7 +22,10 @@ export const maxToolCallsPerReply = 5;
  * Tools are bound only when the user's permissions allow them; every call is checked again
  * before it runs, executed through `input.tools`, and reported in the reply.
  */
-export function createLangchainDirector(config: LangchainDirectorConfig, onUsage?: (usage: TokenUsage, requests: number) => void) {
+/** Told after each round of requests, answered or failed: the requests sent, and the tokens when the server reported them. */
+export type DirectorRequestsListener = (usage: TokenUsage | null, requests: number) => void;
+
+export function createLangchainDirector(config: LangchainDirectorConfig, onRequests?: DirectorRequestsListener) {
   return async function* langchainDirectorReply(input: DirectorInput, signal?: AbortSignal): AsyncGenerator<string> {
     const { settings } = input;
     const ctx = buildDirectorContext(input.data, settings.context_settings, input.now);
@@ -67,10 +70,15 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onUsage
           break;
         } catch (error) {
           if (signal?.aborted) throw error;
-          const failure = silence.signal.aborted ? new PlannerError('timeout', `The AI planner stopped answering for ${describeDuration(config.timeoutMs)}.`, error) : null;
-          if (failure || heard || requests > config.maxRetries) throw failure ?? error;
-          const refused = toPlannerError(error, {});
-          if (refused.reason === 'timeout' || !retryable(refused)) throw error;
+          const failure = silence.signal.aborted
+            ? new PlannerError('timeout', `The AI planner stopped answering for ${describeDuration(config.timeoutMs)}.`, error)
+            : heard
+              ? new PlannerError('unavailable', `The AI planner’s reply broke off (${(error as Error)?.message ?? 'no reason given'}).`, error)
+              : toPlannerError(error, {});
+          if (silence.signal.aborted || heard || requests > config.maxRetries || failure.reason === 'timeout' || !retryable(failure)) {
+            onRequests?.(null, requests);
+            throw failure;
+          }
         } finally {
           clearTimeout(timer);
         }
@@ -79,7 +87,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onUsage
       }
       // Tokens go on the audit record when the server reports them (a final usage chunk).
       const usage = reply?.usage_metadata;
-      if (usage) onUsage?.({ input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, total_tokens: usage.total_tokens }, requests);
+      onRequests?.(usage ? { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, total_tokens: usage.total_tokens } : null, requests);
       const calls = reply?.tool_calls ?? [];
       if (!reply || calls.length === 0) {
         // A reply cut at the user's token limit reads like a whole one unless it says so.

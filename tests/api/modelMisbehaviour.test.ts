@@ -319,6 +319,16 @@ describe('a Director reply', () => {
     expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ output: 'Your 10k is on track.', error: null, attempts: 2 })]);
   });
 
+  it('that the server refuses each time ends with the note, and the record says why in words', async () => {
+    queue('director', { status: 500, message: 'upstream crashed' }, { status: 500, message: 'upstream crashed' });
+
+    const { text, events, conversationId } = await directorChat('Am I on track?');
+
+    expect(text).toBe('⚠️ The Director could not finish this reply. Please try again in a moment.');
+    expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
+    expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ error: 'The AI planner is unavailable: it answered with status 500.' })]);
+  });
+
   it('that breaks off after some text is not sent again: the person keeps what was shown and is told it was cut', async () => {
     queue('director', { content: 'one two three four five six', dropAfterChunks: 3, chunkDelayMs: 30 }, { content: 'never asked for' });
 
@@ -327,6 +337,7 @@ describe('a Director reply', () => {
     expect(text).toBe('one two \n\n⚠️ The Director could not finish this reply. Please try again in a moment.');
     expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
     expect(queued.director).toHaveLength(1);
+    expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ output: 'one two ', error: 'The AI planner’s reply broke off (terminated).' })]);
   });
 
   it('cut at the token limit says so after the text, so a cut reply never passes for a whole one', async () => {
