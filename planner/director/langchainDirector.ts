@@ -17,14 +17,14 @@ export const maxToolRounds = 3;
 /** Tool calls run in one reply, whatever the model asks for: a bound on what one message can do (and cost). */
 export const maxToolCallsPerReply = 5;
 
+/** Told after each round of requests, answered or failed: the requests sent, and the tokens when the server reported them. */
+export type DirectorRequestsListener = (usage: TokenUsage | null, requests: number) => void;
+
 /**
  * The Director on a chat model (any OpenAI-compatible endpoint), streamed token by token.
  * Tools are bound only when the user's permissions allow them; every call is checked again
  * before it runs, executed through `input.tools`, and reported in the reply.
  */
-/** Told after each round of requests, answered or failed: the requests sent, and the tokens when the server reported them. */
-export type DirectorRequestsListener = (usage: TokenUsage | null, requests: number) => void;
-
 export function createLangchainDirector(config: LangchainDirectorConfig, onRequests?: DirectorRequestsListener) {
   return async function* langchainDirectorReply(input: DirectorInput, signal?: AbortSignal): AsyncGenerator<string> {
     const { settings } = input;
