@@ -133,6 +133,15 @@ function normaliseTodos(raw: unknown): unknown {
   };
 }
 
+/**
+ * Questions that are the request written back (its title, or a line of the request such as
+ * "Title: ..." or "Return the questions."), as small models do, ask the person nothing.
+ */
+function echoedRequest(result: QuestionsResult, vars: { title: string; description: string }): string[] {
+  const request = new Set([vars.title, `Title: ${vars.title}`, `Description: ${vars.description}`, 'Return the questions.'].map(sameTextKey));
+  return result.questions.flatMap((q, i) => (request.has(sameTextKey(q)) ? [`question ${i + 1} repeats the request instead of asking ("${q.trim()}")`] : []));
+}
+
 /** A question that repeats an earlier one (case and spacing ignored) is dropped: the wizard needs an answer to each. */
 function askedOnce(result: QuestionsResult): { value: QuestionsResult; dropped: string[] } {
   const first = new Map<string, number>();
@@ -281,11 +290,13 @@ export class LangChainPlanner implements Planner {
   }
 
   missionQuestions(input: GoalInput, signal?: AbortSignal) {
-    return this.ask('mission_questions', QuestionsResult, questionsPrompt, { level: 'mission', title: input.title, description: input.description || '(none)' }, signal, { tidy: askedOnce });
+    const vars = { level: 'mission', title: input.title, description: input.description || '(none)' };
+    return this.ask('mission_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }
 
   odysseyQuestions(input: GoalInput, signal?: AbortSignal) {
-    return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, { level: 'odyssey', title: input.title, description: input.description || '(none)' }, signal, { tidy: askedOnce });
+    const vars = { level: 'odyssey', title: input.title, description: input.description || '(none)' };
+    return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }
 
   async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {

@@ -161,6 +161,18 @@ describe('clarifying questions', () => {
     expect((calls.at(-1)!.data as { problems: string[] }).problems).toEqual(['dropped: question 3 repeats question 1']);
   });
 
+  it('that echo the request instead of asking get the corrective re-ask naming them', async () => {
+    queue('mission_questions', { json: { questions: ['Title: Run a 10k', 'Description: (none)', 'Return the questions.'] } });
+    const before = requestsFor('mission_questions').length;
+
+    const res = await ask();
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().questions).toEqual(['How many hours a week can you train?']);
+    const asked = requestsFor('mission_questions').slice(before);
+    expect(JSON.stringify(asked[1]?.body.messages)).toContain('question 1 repeats the request instead of asking');
+  });
+
   it('in prose whose own words hold braces are read from the JSON object in it, once', async () => {
     const chatty = { content: 'Sure {name}! Here are my questions:\n```json\n{"questions": ["Which race, on which day?"]}\n```\nLet me know if {anything} else comes up.' };
     queue('mission_questions', chatty, chatty);
