@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseDueDate } from './todos/dueDate';
 
 /**
  * Shapes shared by the planning API and the planner (offline and LangChain).
@@ -39,14 +38,8 @@ export type PlannerNote = z.infer<typeof PlannerNote>;
 /** The questions answer: the questions, and who wrote them. */
 export const QuestionsAnswer = QuestionsResult.extend({ planner: PlannerNote });
 
-/**
- * A planned day (YYYY-MM-DD): before the goal's deadline, in the plan's order. It must be a day
- * the todo itself accepts (models write 2026-02-30), else the plan could not be created as reviewed.
- */
-const PlannedDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'due_date must be a day as YYYY-MM-DD')
-  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || 'dueDate' in parseDueDate(day), 'due_date must be a day of the calendar');
+/** A planned day (YYYY-MM-DD): before the goal's deadline, in the plan's order. */
+const PlannedDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'due_date must be a day as YYYY-MM-DD');
 
 export const GeneratedTodo = z.object({
   title: z.string().trim().min(1).max(200),
