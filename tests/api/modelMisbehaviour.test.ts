@@ -319,6 +319,9 @@ describe('a Director reply', () => {
     expect(text).toBe('');
     expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
     expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ model: 'local-model', output: '', error: null })]);
+    const history = await t.as(alice).get(`/api/history/conversation/${conversationId}`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().events.map((e: { type: string }) => e.type)).toContain('PlannerCallRecorded');
   });
 
   it('sent again after a 429 that came before any text, as every planner request is, and the record counts both requests', async () => {
