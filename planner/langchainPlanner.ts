@@ -16,7 +16,6 @@ import {
 import { createChatModel, type ChatModelConfig } from './chatModel';
 import { createLangchainDirector } from './director/langchainDirector';
 import type { DirectorInput } from '../commands/ports/director';
-import { onlyAsks } from './offline/completion';
 import { extractConstraints } from './offline/constraints';
 import { sampleData } from './offline/sampleData';
 import { clip, splitItems } from './offline/text';
@@ -359,14 +358,7 @@ export class LangChainPlanner implements Planner {
         message: input.message,
       },
       signal,
-      {
-        repair: repairChatReply,
-        // Only the person says a step is finished: a message that only asks never does.
-        tidy: (r) =>
-          r.step_completed && onlyAsks(input.message)
-            ? { value: { ...r, step_completed: false }, dropped: ['step_completed (the message only asks questions)'] }
-            : { value: r, dropped: [] },
-      },
+      { repair: repairChatReply },
     );
     // A finding the step already has, or one the reply names twice, is not new.
     const known = new Set(input.findings.map((f) => f.content.trim().toLowerCase()));

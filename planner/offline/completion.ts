@@ -59,12 +59,3 @@ export function isQuestionMessage(message: string): boolean {
   const parts = sentences(message);
   return parts.some(isQuestion) || words(message).length === 0;
 }
-
-/**
- * Whether every sentence of a message ends with a question mark (in any script): such a message
- * asks and never says a step is finished, whatever language it is in.
- */
-export function onlyAsks(message: string): boolean {
-  const parts = sentences(message);
-  return parts.length > 0 && parts.every((s) => /[?？؟]\s*$/.test(s));
-}

