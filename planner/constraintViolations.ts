@@ -1,4 +1,5 @@
 import type { PlanConstraints } from './offline/constraints';
+import { parseDueDate } from '../domain/todos/dueDate';
 import { excludedWordsIn } from './offline/exclusions';
 
 /** An item of a plan as any planner writes it: todos, missions or steps. */
@@ -16,8 +17,8 @@ const MONEY = /(?:[$€£]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:euros?|eur|dollars|u
  * `today` (YYYY-MM-DD, the day the plan is made; a deadline already past
  * leaves that to the deadline's own rule), dates out of order, a weekday when
  * only weekends were given (or the reverse), more hours a week or more money
- * than allowed. One sentence per violation; empty when the plan keeps every
- * constraint.
+ * than allowed, a day the calendar does not have (2026-02-30). One sentence
+ * per violation; empty when the plan keeps every constraint.
  */
 export function constraintViolations(items: PlanItem[], c: PlanConstraints, today: string | null = null): string[] {
   const out: string[] = [];
@@ -42,6 +43,11 @@ export function constraintViolations(items: PlanItem[], c: PlanConstraints, toda
     }
     const due = item.due_date;
     if (!due) return;
+    // Models write days like 2026-02-30: the todo would refuse it, so the plan could not be made as reviewed.
+    if (!('dueDate' in parseDueDate(due))) {
+      out.push(`${name} is due ${due}, a day the calendar does not have`);
+      return;
+    }
     if (c.deadlineDate && due > c.deadlineDate) out.push(`${name} is due ${due}, after the deadline ${c.deadlineDate}`);
     if (c.notBefore && due < c.notBefore) out.push(`${name} is due ${due}, before ${c.notBefore} when the user can start`);
     else if (earliest !== null && due < earliest) out.push(`${name} is due ${due}, which is already past (today is ${earliest})`);

@@ -3,6 +3,7 @@ import { ChatPromptTemplate } from '@langchain/core/prompts';
 import type { ChatOpenAI } from '@langchain/openai';
 import type { z } from 'zod';
 import {
+  ExtractedFinding,
   GeneratedMissions,
   GeneratedTodos,
   MissionCompletionSummary,
@@ -17,7 +18,7 @@ import { createLangchainDirector } from './director/langchainDirector';
 import type { DirectorInput } from '../commands/ports/director';
 import { extractConstraints } from './offline/constraints';
 import { sampleData } from './offline/sampleData';
-import { splitItems } from './offline/text';
+import { clip, splitItems } from './offline/text';
 import { describeDuration, PlannerError } from './plannerError';
 import { structuredCall, type ModelCallReport, type StructuredOutputMode } from './structuredCall';
 import type {
@@ -38,7 +39,7 @@ import type {
 import { constraintViolations } from './constraintViolations';
 import { keepPlanOrder } from '../domain/planOrder';
 import { spreadDueDates } from './offline/dueDates';
-import { planViolations } from './planRules';
+import { planViolations, repeatedTitles, sameTextKey } from './planRules';
 import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
 import { missionTodosPrompt } from './prompts/missionTodosPrompt';
@@ -85,14 +86,33 @@ async function probeModelServer(baseURL: string, apiKey: string | undefined, mod
 
 const BACKGROUND = new Set(['todo_steps', 'todo_evaluation', 'mission_completion']);
 
-/** Taste, not substance: mission `order` is renumbered 1..n in the model's order, whatever it sent. */
+/** Taste, not substance: mission `order` is renumbered 1..n in the model's order, whatever it sent; due dates and no description as for todos. */
 function renumberMissions(raw: unknown): unknown {
   const r = raw as { missions?: unknown };
   if (!r || !Array.isArray(r.missions)) return raw;
-  return { ...r, missions: r.missions.map((m, i) => (m && typeof m === 'object' ? { ...m, order: i + 1 } : m)) };
+  return {
+    ...r,
+    missions: r.missions.map((m, i) =>
+      m && typeof m === 'object' ? { ...m, description: m.description ?? '', order: i + 1, ...('due_date' in m ? { due_date: plannedDayOf(m.due_date) } : {}) } : m,
+    ),
+  };
 }
 
-/** Taste: a priority in capitals or a criteria list instead of lines is accepted as meant. */
+/** Taste: no date written as an empty text, and a timestamp for a day ("2026-03-01T00:00:00Z"), are read as meant. */
+function plannedDayOf(due: unknown): unknown {
+  if (typeof due !== 'string') return due;
+  if (due.trim() === '') return null;
+  return /^\d{4}-\d{2}-\d{2}T/.test(due.trim()) ? due.trim().slice(0, 10) : due;
+}
+
+/** A place or number written as text ("2") is the number; anything else stays as it is, for the schema to judge. */
+const numberOf = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
+
+/**
+ * Taste: a priority in capitals, a criteria list instead of lines, a due date as above, places
+ * in `depends_on` written as text, and no description or priority (empty, and the usual medium)
+ * are accepted as meant.
+ */
 function normaliseTodos(raw: unknown): unknown {
   const r = raw as { todos?: unknown };
   if (!r || !Array.isArray(r.todos)) return raw;
@@ -101,11 +121,86 @@ function normaliseTodos(raw: unknown): unknown {
     todos: r.todos.map((t) => {
       if (!t || typeof t !== 'object') return t;
       const todo = { ...(t as Record<string, unknown>) };
+      if ('due_date' in todo) todo.due_date = plannedDayOf(todo.due_date);
+      todo.description ??= '';
+      todo.priority ??= 'medium';
+      if (Array.isArray(todo.depends_on)) todo.depends_on = todo.depends_on.map(numberOf);
       if (typeof todo.priority === 'string') todo.priority = todo.priority.trim().toLowerCase();
       if (Array.isArray(todo.success_criteria)) todo.success_criteria = todo.success_criteria.map((c) => `- ${String(c).replace(/^-\s*/, '')}`).join('\n');
       return todo;
     }),
   };
+}
+
+/**
+ * Questions that are the request written back (its title, or a line of the request such as
+ * "Title: ..." or "Return the questions."), as small models do, ask the person nothing.
+ */
+function echoedRequest(result: QuestionsResult, vars: { title: string; description: string }): string[] {
+  const request = new Set([vars.title, `Title: ${vars.title}`, `Description: ${vars.description}`, 'Return the questions.'].map(sameTextKey));
+  return result.questions.flatMap((q, i) => (request.has(sameTextKey(q)) ? [`question ${i + 1} repeats the request instead of asking ("${q.trim()}")`] : []));
+}
+
+/** A question that repeats an earlier one (case and spacing ignored) is dropped: the wizard needs an answer to each. */
+function askedOnce(result: QuestionsResult): { value: QuestionsResult; dropped: string[] } {
+  const first = new Map<string, number>();
+  const dropped: string[] = [];
+  const questions = result.questions.filter((q, i) => {
+    const key = sameTextKey(q);
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, i);
+    else dropped.push(`question ${i + 1} repeats question ${earlier + 1}`);
+    return earlier === undefined;
+  });
+  return { value: { questions }, dropped };
+}
+
+/** "true"/"false" written as text is the boolean; anything else stays as it is, for the schema to judge. */
+const booleanOf = (v: unknown) => (v === 'true' || v === 'false' ? v === 'true' : v);
+
+/**
+ * Taste in an evaluation: yes and no written as text, and empty lists or evidence left out, are
+ * read as meant (an evaluation the model never gets right stays owed and is asked for again).
+ */
+function repairEvaluation(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const evaluation = { ...(raw as Record<string, unknown>) };
+  evaluation.gaps_found = booleanOf(evaluation.gaps_found ?? false);
+  evaluation.gaps ??= [];
+  evaluation.suggestions ??= [];
+  evaluation.criteria ??= [];
+  if (Array.isArray(evaluation.criteria)) {
+    evaluation.criteria = evaluation.criteria.map((c) => (c && typeof c === 'object' ? { ...c, met: booleanOf(c.met), evidence: c.evidence ?? '' } : c));
+  }
+  return evaluation;
+}
+
+const FINDING_TITLE_MAX = ExtractedFinding.shape.title.maxLength ?? 200;
+
+/**
+ * Taste in a chat reply: a finding type in capitals and "true"/"false" as text are read as meant,
+ * empty parts left out are empty, a finding's overlong title is shortened, and a finding without
+ * a title or text is left out, so one such finding does not cost the person the whole answer (a
+ * chat has no offline stand-in).
+ */
+function repairChatReply(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const reply = { ...(raw as Record<string, unknown>) };
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  reply.extracted_findings ??= [];
+  if (Array.isArray(reply.extracted_findings)) {
+    reply.extracted_findings = reply.extracted_findings
+      .filter((f) => f && typeof f === 'object' && filled(f.title) && filled(f.content))
+      .map((f) => ({
+        ...f,
+        ...(typeof f.finding_type === 'string' ? { finding_type: f.finding_type.trim().toLowerCase() } : {}),
+        // A title is a label: one written as a paragraph is shortened, its text stays whole.
+        title: clip(f.title.trim(), FINDING_TITLE_MAX),
+      }));
+  }
+  reply.step_completed = booleanOf(reply.step_completed ?? false);
+  reply.next_action ??= '';
+  return reply;
 }
 
 /**
@@ -153,8 +248,8 @@ export class LangChainPlanner implements Planner {
     this.apiKey = apiKey;
     this.director =
       options.director ??
-      createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries }, (usage) =>
-        this.onModelCall?.({ capability: 'director_reply', attempts: 1, usage, latencyMs: 0, problems: [], model: this.modelName }),
+      createLangchainDirector({ apiKey, baseURL, model, timeoutMs, maxRetries }, (usage, requests) =>
+        this.onModelCall?.({ capability: 'director_reply', attempts: requests, usage, latencyMs: 0, problems: [], model: this.modelName }),
       );
   }
 
@@ -194,18 +289,20 @@ export class LangChainPlanner implements Planner {
   }
 
   missionQuestions(input: GoalInput, signal?: AbortSignal) {
-    return this.ask('mission_questions', QuestionsResult, questionsPrompt, { level: 'mission', title: input.title, description: input.description || '(none)' }, signal);
+    const vars = { level: 'mission', title: input.title, description: input.description || '(none)' };
+    return this.ask('mission_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }
 
   odysseyQuestions(input: GoalInput, signal?: AbortSignal) {
-    return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, { level: 'odyssey', title: input.title, description: input.description || '(none)' }, signal);
+    const vars = { level: 'odyssey', title: input.title, description: input.description || '(none)' };
+    return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }
 
   async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
     const { c, today, vars } = goalToPlan({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, 'todos');
     const result = await this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
       repair: normaliseTodos,
-      rules: (r) => [...planViolations(r.todos, c, 'todos'), ...constraintViolations(r.todos, c, today)],
+      rules: (r) => [...planViolations(r.todos, c, 'todos'), ...repeatedTitles(r.todos, 'todo'), ...constraintViolations(r.todos, c, today)],
       tidy: (r) => {
         const kept = keepPlanOrder(r.todos);
         return { value: { todos: kept.todos }, dropped: kept.dropped };
@@ -221,12 +318,15 @@ export class LangChainPlanner implements Planner {
     const sorted = (raw: unknown) => {
       const r = raw as { missions?: Array<{ order?: unknown }> };
       if (!r || !Array.isArray(r.missions)) return raw;
-      const key = (m: { order?: unknown }) => (typeof m?.order === 'number' ? m.order : Number.MAX_SAFE_INTEGER);
+      const key = (m: { order?: unknown }) => {
+        const order = numberOf(m?.order);
+        return typeof order === 'number' ? order : Number.MAX_SAFE_INTEGER;
+      };
       return renumberMissions({ ...r, missions: [...r.missions].sort((a, b) => key(a) - key(b)) });
     };
     const result = await this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {
       repair: sorted,
-      rules: (r) => [...planViolations(r.missions, c, 'missions'), ...constraintViolations(r.missions, c, today)],
+      rules: (r) => [...planViolations(r.missions, c, 'missions'), ...repeatedTitles(r.missions, 'mission'), ...constraintViolations(r.missions, c, today)],
       onPartial: onProgress && itemsSoFar('missions', onProgress),
     });
     return { missions: withDueDates(result.missions, c, input.now) };
@@ -239,6 +339,7 @@ export class LangChainPlanner implements Planner {
       todoStepsPrompt,
       { title: input.title, description: input.description?.trim() || '(none)', success_criteria: input.success_criteria },
       signal,
+      { rules: (r) => repeatedTitles(r.steps, 'step') },
     );
   }
 
@@ -257,10 +358,17 @@ export class LangChainPlanner implements Planner {
         message: input.message,
       },
       signal,
+      { repair: repairChatReply },
     );
-    // A finding the step already has is not new.
+    // A finding the step already has, or one the reply names twice, is not new.
     const known = new Set(input.findings.map((f) => f.content.trim().toLowerCase()));
-    return { ...result, extracted_findings: result.extracted_findings.filter((f) => !known.has(f.content.trim().toLowerCase())) };
+    const fresh = result.extracted_findings.filter((f) => {
+      const key = f.content.trim().toLowerCase();
+      if (known.has(key)) return false;
+      known.add(key);
+      return true;
+    });
+    return { ...result, extracted_findings: fresh };
   }
 
   async evaluateTodo(input: EvaluateTodoInput, signal?: AbortSignal) {
@@ -277,6 +385,7 @@ export class LangChainPlanner implements Planner {
         findings: findingsText(input.findings),
       },
       signal,
+      { repair: repairEvaluation },
     );
     // gaps_found follows from the gaps and the per-criterion verdicts, whatever the model said.
     const unmet = result.criteria.filter((c) => !c.met).map((c) => c.criterion);

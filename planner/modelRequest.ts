@@ -12,7 +12,10 @@ export type RequestLimits = {
 const BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 4000;
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+/** The wait before the next try: 0.5 s, 1 s, 2 s, at most 4 s. */
+export const retryDelayMs = (tries: number) => Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (tries - 1));
+
+export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {
@@ -23,7 +26,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-const retryable = (e: PlannerError) => {
+/** Whether a failed request is worth sending again: a time-out, no connection, or 408/409/429/5xx. */
+export const retryable = (e: PlannerError) => {
   if (e.reason === 'timeout') return true;
   if (e.reason !== 'unavailable') return false;
   const status = (e.cause as { status?: unknown } | undefined)?.status;
@@ -55,7 +59,7 @@ export async function sendWithRetries<R>(send: (signal: AbortSignal) => Promise<
       clearTimeout(cutoff);
     }
     if (!retryable(failure) || tries > maxRetries) throw described(failure, tries, timeoutMs, Date.now() - started);
-    await sleep(Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (tries - 1)), signal);
+    await sleep(retryDelayMs(tries), signal);
     if (signal?.aborted) throw toPlannerError(new Error('AbortError'), { signal });
   }
 }

@@ -20,3 +20,22 @@ export function planViolations(items: Array<{ title: string; description: string
   }
   return broken;
 }
+
+/** Two texts that differ only in case and spacing say the same thing. */
+export const sameTextKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * An item whose title repeats an earlier one's (case and spacing ignored) is work the person
+ * would see twice and have to delete: one sentence per repeat. `itemName` is singular ("todo").
+ */
+export function repeatedTitles(items: Array<{ title: string }>, itemName: string): string[] {
+  const first = new Map<string, number>();
+  const broken: string[] = [];
+  items.forEach((item, i) => {
+    const key = sameTextKey(item.title);
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, i);
+    else broken.push(`${itemName} ${i + 1} repeats the title of ${itemName} ${earlier + 1} ("${item.title.trim()}")`);
+  });
+  return broken;
+}

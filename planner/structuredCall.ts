@@ -54,9 +54,9 @@ export type StructuredCall<T> = {
 };
 
 /**
- * Makes the chat model stream (lc_prefer_streaming) and hands on the
- * structured reply parsed so far: the forced tool call's argument text, or
- * the JSON in the content.
+ * Makes the chat model stream (lc_prefer_streaming) and, given a listener, hands on the
+ * structured reply parsed so far: the forced tool call's argument text, or the JSON in the
+ * content.
  */
 class PartialReplyHandler extends BaseCallbackHandler {
   name = 'partial-reply';
@@ -66,13 +66,14 @@ class PartialReplyHandler extends BaseCallbackHandler {
 
   constructor(
     private readonly mode: StructuredOutputMode,
-    private readonly onPartial: (partial: unknown) => void,
+    private readonly onPartial?: (partial: unknown) => void,
   ) {
     // Awaited, so every piece is heard before the call returns.
     super({ _awaitHandler: true });
   }
 
   handleLLMNewToken(token: string, _idx: NewTokenIndices, _runId: string, _parentRunId?: string, _tags?: string[], fields?: HandleLLMNewTokenCallbackFields) {
+    if (!this.onPartial) return;
     this.text += token;
     const message = fields?.chunk && 'message' in fields.chunk ? (fields.chunk.message as { tool_call_chunks?: Array<{ index?: number; args?: string }> }) : undefined;
     for (const c of message?.tool_call_chunks ?? []) if ((c.index ?? 0) === 0 && c.args) this.args += c.args;
@@ -102,8 +103,46 @@ function extract(message: BaseMessage, mode: StructuredOutputMode): unknown {
   // Small local models wrap JSON in prose or code fences: take the outermost object.
   const start = content.indexOf('{');
   const end = content.lastIndexOf('}');
-  if (start < 0 || end <= start) throw new SyntaxError('the reply holds no JSON object');
-  return JSON.parse(content.slice(start, end + 1));
+  if (start < 0 || end <= start) {
+    // Asked for JSON text, some models make a function call with it instead.
+    if (calls && calls.length > 0) return calls[0].args;
+    throw new SyntaxError('the reply holds no JSON object');
+  }
+  try {
+    return JSON.parse(content.slice(start, end + 1));
+  } catch (outermost) {
+    // The prose may hold braces of its own ("Sure {name}!"): try each object that is not inside
+    // another one, in order; the outermost failure is the one to name when none parses.
+    for (let at = start; at >= 0; ) {
+      const close = closingBrace(content, at);
+      if (close < 0) {
+        at = content.indexOf('{', at + 1);
+        continue;
+      }
+      try {
+        return JSON.parse(content.slice(at, close + 1));
+      } catch {
+        at = content.indexOf('{', close + 1);
+      }
+    }
+    throw outermost;
+  }
+}
+
+/** Where the object opening at `open` closes (braces inside JSON strings ignored), or -1. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 function describeIssues(error: z.ZodError): string[] {
@@ -140,7 +179,10 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
       const [askPrompt, askVars] = [currentPrompt, currentVars];
       raw = await sendWithRetries(
         async (requestSignal) => {
-          const callbacks = onPartial ? [new PartialReplyHandler(mode, onPartial)] : undefined;
+          // json_schema replies always stream: the client's unstreamed json_schema path parses
+          // the content itself and throws on code fences, prose or a reply cut at the token
+          // limit, before the reply can be read here or asked again.
+          const callbacks = onPartial || mode === 'json_schema' ? [new PartialReplyHandler(mode, onPartial)] : undefined;
           return ((await askPrompt.pipe(structured).invoke(askVars, { signal: requestSignal, callbacks })) as { raw: BaseMessage }).raw;
         },
         { timeoutMs, maxRetries, signal },

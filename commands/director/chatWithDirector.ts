@@ -95,8 +95,10 @@ export async function chatWithDirector(
   } catch (error) {
     if (!stream.signal.aborted) {
       deps.log.error({ err: error, conversationId }, 'director reply failed');
-      text += replyFailedNote;
-      await stream.chunk(conversationId, replyFailedNote);
+      // After shown text the note starts a paragraph of its own; alone it is the whole reply.
+      const note = text === '' ? replyFailedNote.trimStart() : replyFailedNote;
+      text += note;
+      await stream.chunk(conversationId, note);
     }
   }
   // The reader left: the reply it never saw is not recorded (its own message is).
@@ -126,6 +128,20 @@ export async function chatWithDirector(
       appended.push(...result.events.map((e) => e.type));
     } catch (error) {
       deps.log.error({ err: error, conversationId }, 'could not record the director reply');
+    }
+  } else if (recorded.call) {
+    // An empty reply is not a message, but the call was made: it stays on the record.
+    try {
+      const result = await handleCommand(appendOnly, {
+        streamId: `conversation-${conversationId}`,
+        decider: conversationDecider,
+        command: { type: 'RecordPlannerCall', conversationId, userId, plannerCall: toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) },
+        actor,
+      });
+      lastPosition = result.position ?? lastPosition;
+      appended.push(...result.events.map((e) => e.type));
+    } catch (error) {
+      deps.log.error({ err: error, conversationId }, 'could not record the director call');
     }
   }
   // The client reloads the conversation list when the reply is done: let it see this exchange.

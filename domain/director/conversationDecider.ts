@@ -38,7 +38,10 @@ export type PostAssistantMessage = {
   plannerCall?: PlannerCallData;
 };
 
-export type ConversationCommand = StartConversation | PostUserMessage | PostAssistantMessage;
+/** A planner call that wrote no reply (an empty answer) still goes on the conversation's record. */
+export type RecordPlannerCall = { type: 'RecordPlannerCall'; conversationId: string; userId: string; plannerCall: PlannerCallData };
+
+export type ConversationCommand = StartConversation | PostUserMessage | PostAssistantMessage | RecordPlannerCall;
 
 export const blankMessageDetail = 'Please enter a message';
 export const conversationNotFoundDetail = 'Conversation not found';
@@ -132,6 +135,9 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
           command.plannerCall,
         );
       }
+      case 'RecordPlannerCall':
+        requireOwnConversation(state, command.userId);
+        return [{ type: 'PlannerCallRecorded', data: command.plannerCall }];
       default:
         return assertNever(command);
     }

@@ -30,6 +30,10 @@ export type FakeReply = (
   chunkDelayMs?: number;
   /** Streamed replies: send this many chunks, then stall (headers out, no end) until the client leaves. */
   stallAfterChunks?: number;
+  /** Streamed replies: send this many chunks, then close the connection (no finish reason, no [DONE]). */
+  dropAfterChunks?: number;
+  /** The reply's finish_reason instead of "stop" / "tool_calls" ("length": cut at the token limit). */
+  finishReason?: string;
 };
 
 export type RecordedRequest = { body: any; headers: http.IncomingHttpHeaders };
@@ -104,7 +108,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       toolCalls = reply.toolCalls.map((t) => ({ name: t.name, args: JSON.stringify(t.args) }));
     }
     const usage = { prompt_tokens: 12, completion_tokens: 8, total_tokens: 20 };
-    const finish = toolCalls.length > 0 ? 'tool_calls' : 'stop';
+    const finish = reply.finishReason ?? (toolCalls.length > 0 ? 'tool_calls' : 'stop');
     const calls = toolCalls.map((t, i) => ({ id: `call_${n}_${i}`, type: 'function', function: { name: t.name, arguments: t.args } }));
 
     if (!body.stream) {
@@ -122,6 +126,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     let chunksSent = 0;
     const send = async (payload: unknown) => {
       if (reply.stallAfterChunks !== undefined && chunksSent >= reply.stallAfterChunks && !res.destroyed) await new Promise((r) => res.once('close', r));
+      if (reply.dropAfterChunks !== undefined && chunksSent >= reply.dropAfterChunks) res.destroy();
       if (res.destroyed) return;
       chunksSent += 1;
       res.write(`data: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}\n\n`);
