@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { apiAs, finishOnboarding, registerAndLogin, tokenOf } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+import { plannedSteps } from './support/plannedSteps';
+
+jest.setTimeout(240_000);
+
+const app = browserAppForSuite();
+
+const LONG_MISSION = 'Find, lease and fit out the premises near the railway station with room for a deck oven, a counter, six tables and a proving room';
+const LONG_TODO = 'Negotiate the rent-free fit-out period with the landlord of the corner shop on Mill Lane before the solicitor reviews the lease draft';
+
+/** A signed-in page (no tour) whose plan has a long-titled mission and an in-progress todo with a long title. */
+async function pageWithLongTitles(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await app.newPage(viewport);
+  await registerAndLogin(page);
+  await finishOnboarding(page);
+  const token = await tokenOf(page);
+  const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: LONG_MISSION, description: 'A corner shop.' });
+  const todo = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { title: LONG_TODO, success_criteria: 'A signed lease', mission_id: mission.id });
+  const steps = await plannedSteps(app.baseUrl, token, todo.id);
+  // A completed step puts the todo in progress: Today's Focus lists it.
+  await apiAs(app.baseUrl, token, 'PUT', `/steps/${steps[0].id}/complete`);
+  return page;
+}
+
+describe('long titles and keyboard focus', () => {
+  it('on a desktop, the todo status filters stay on one row beside a mission select holding a long title', async () => {
+    const page = await pageWithLongTitles({ width: 1280, height: 800 });
+    await page.goto('/todos');
+    const chips = page.getByRole('group', { name: 'Filter by status' }).getByRole('button');
+    await page.getByRole('link', { name: LONG_TODO, exact: true }).waitFor();
+    const tops = await chips.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+    await page.context().close();
+  });
+
+  it('a todo card shows where the keyboard is when its title link has the focus', async () => {
+    const page = await pageWithLongTitles({ width: 1280, height: 800 });
+    await page.goto('/todos');
+    const link = page.getByRole('link', { name: LONG_TODO, exact: true });
+    await link.waitFor();
+    for (let presses = 0; presses < 40 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    const marks = await link.evaluate((element) => {
+      const own = getComputedStyle(element);
+      const cover = getComputedStyle(element, '::after');
+      return { outline: own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0, ring: own.boxShadow !== 'none' || cover.boxShadow !== 'none' };
+    });
+    expect(marks.outline || marks.ring).toBe(true);
+    await page.context().close();
+  });
+
+  it("on a phone, Today's Focus shows a long todo title on more than one line instead of cutting it after a few words", async () => {
+    const page = await pageWithLongTitles({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    const title = page.locator('section[aria-labelledby="focus-title"] li').getByText(LONG_TODO);
+    await title.waitFor();
+    const { height, lineHeight } = await title.evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }));
+    expect(height).toBeGreaterThanOrEqual(2 * lineHeight - 1);
+    await page.context().close();
+  });
+
+  it('on a phone, the Edit / Re-plan / Copy dialog lays its four buttons out as two rows of two equal buttons', async () => {
+    const page = await pageWithLongTitles({ width: 390, height: 844 });
+    await page.goto('/todos');
+    await page.getByRole('link', { name: LONG_TODO, exact: true }).click();
+    await page.getByRole('button', { name: 'Edit / Re-plan / Copy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit / Re-plan / Copy Todo' });
+    const boxes = [];
+    for (const name of ['Cancel', 'Copy', 'Save and Re-plan', 'Save']) {
+      const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+      if (!box) throw new Error(`no ${name} button`);
+      boxes.push(box);
+    }
+    const widths = boxes.map((box) => Math.round(box.width));
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    expect(boxes.map((box) => Math.round(box.y))).toEqual([boxes[0].y, boxes[0].y, boxes[2].y, boxes[2].y].map(Math.round));
+    await page.context().close();
+  });
+
+  it('the list pages open with headings of one size and add buttons of one style', async () => {
+    const page = await app.newPage({ width: 1280, height: 800 });
+    await registerAndLogin(page);
+    await finishOnboarding(page);
+    const looks: string[] = [];
+    for (const [route, add] of [
+      ['/todos', '+ New Todo'],
+      ['/missions', '+ Add Mission'],
+      ['/odysseys', 'Start New Odyssey'],
+    ] as const) {
+      await page.goto(route);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const headingSize = await heading.evaluate((element) => getComputedStyle(element).fontSize);
+      const button = await page
+        .getByRole('button', { name: add, exact: true })
+        .evaluate((element) => `${getComputedStyle(element).fontSize} ${getComputedStyle(element).fontWeight} ${getComputedStyle(element).borderRadius}`);
+      looks.push(`${headingSize} | ${button}`);
+    }
+    expect(new Set(looks).size).toBe(1);
+    await page.context().close();
+  });
+});
