@@ -80,6 +80,16 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
+  it('the user menu shows the whole of a long email address, which the header cuts short', async () => {
+    const page = await app.newPage({ width: 1280, height: 800 });
+    const email = await registerAndLogin(page, `maya.longname.tester.${Date.now().toString(36)}@example.com`);
+    await finishOnboarding(page);
+    await page.getByRole('button', { name: email }).click();
+    const shown = page.getByRole('menu', { name: 'User menu' }).getByText(email, { exact: true });
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.context().close();
+  });
+
   it('the list pages open with headings of one size and add buttons of one style', async () => {
     const page = await app.newPage({ width: 1280, height: 800 });
     await registerAndLogin(page);
