@@ -76,6 +76,8 @@ describe('long titles and keyboard focus', () => {
     }
     const widths = boxes.map((box) => Math.round(box.width));
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    // Each label on one line: every button as tall as Cancel.
+    expect(boxes.map((box) => Math.round(box.height))).toEqual(boxes.map(() => Math.round(boxes[0].height)));
     expect(boxes.map((box) => Math.round(box.y))).toEqual([boxes[0].y, boxes[0].y, boxes[2].y, boxes[2].y].map(Math.round));
     await page.context().close();
   });
