@@ -92,6 +92,29 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
+  it("on a phone, a mission in an odyssey keeps its breadcrumb to one line and cuts its todos' long descriptions at two lines", async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    await registerAndLogin(page);
+    await finishOnboarding(page);
+    const token = await tokenOf(page);
+    const odyssey = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/odysseys/', {
+      title: 'Open a neighbourhood bakery on the high street by next summer, with fresh sourdough, pastries and coffee every morning',
+      description: 'Bread for the street.',
+    });
+    const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: LONG_MISSION, description: 'A corner shop.', odyssey_id: odyssey.id });
+    const description = 'Read the whole lease with the solicitor, negotiate a rent-free fit-out period, then sign. '.repeat(4);
+    await apiAs(app.baseUrl, token, 'POST', '/todos/', { title: 'Sign the lease', description, success_criteria: 'A signed lease', mission_id: mission.id });
+    await page.goto(`/missions/${mission.id}`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await breadcrumb.getByText(LONG_MISSION).waitFor();
+    const lines = (box: { height: number; lineHeight: number }) => Math.round(box.height / box.lineHeight);
+    const measure = (element: Element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) });
+    expect(lines(await breadcrumb.locator('ol').evaluate(measure))).toBe(1);
+    const shown = page.getByRole('link', { name: /Sign the lease/ }).getByText(description.trim());
+    expect(lines(await shown.evaluate(measure))).toBe(2);
+    await page.context().close();
+  });
+
   it('the list pages open with headings of one size and add buttons of one style', async () => {
     const page = await app.newPage({ width: 1280, height: 800 });
     await registerAndLogin(page);
