@@ -92,7 +92,7 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
-  it("on a phone, a mission in an odyssey keeps its breadcrumb to one line and cuts its todos' long descriptions at two lines", async () => {
+  it("on a phone, a mission in an odyssey keeps its breadcrumb to one line and cuts its todos' long descriptions at two lines, and its odyssey shows its status badge whole", async () => {
     const page = await app.newPage({ width: 390, height: 844 });
     await registerAndLogin(page);
     await finishOnboarding(page);
@@ -112,6 +112,13 @@ describe('long titles and keyboard focus', () => {
     expect(lines(await breadcrumb.locator('ol').evaluate(measure))).toBe(1);
     const shown = page.getByRole('link', { name: /Sign the lease/ }).getByText(description.trim());
     expect(lines(await shown.evaluate(measure))).toBe(2);
+
+    // The odyssey's list of missions: the long title wraps beside a whole status badge.
+    await page.goto(`/odysseys/${odyssey.id}`);
+    const row = page.getByRole('link', { name: new RegExp(LONG_MISSION) });
+    const badge = row.getByText('Active', { exact: true });
+    await badge.waitFor();
+    expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page.context().close();
   });
 
