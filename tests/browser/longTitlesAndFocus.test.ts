@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiAs, finishOnboarding, registerAndLogin, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
+import { axeViolations } from './support/layoutChecks';
 import { plannedSteps } from './support/plannedSteps';
 
 jest.setTimeout(240_000);
@@ -119,6 +120,29 @@ describe('long titles and keyboard focus', () => {
     const badge = row.getByText('Active', { exact: true });
     await badge.waitFor();
     expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.context().close();
+  });
+
+  it("on a phone, a table in The Director's reply keeps readable columns and scrolls sideways", async () => {
+    const page = await pageWithLongTitles({ width: 390, height: 844 });
+    const question = 'What should I do first? Show my todos in a table.';
+    await fetch(`${app.baseUrl}/api/director/chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: question }),
+    }).then((response) => response.text());
+    await page.goto('/director');
+    await page.getByRole('button', { name: new RegExp(question.slice(0, 20)) }).click();
+    const table = page.getByRole('tabpanel').locator('table').first();
+    await table.waitFor();
+    // The cell with the most text (the long mission title) gets a column wide enough to read.
+    const widestTextCell = await table.locator('td').evaluateAll((cells) => {
+      const longest = cells.reduce((best, cell) => ((cell.textContent ?? '').length > (best.textContent ?? '').length ? cell : best));
+      return longest.getBoundingClientRect().width;
+    });
+    expect(widestTextCell).toBeGreaterThanOrEqual(120);
+    // The scrolling box is reachable with the keyboard (axe: scrollable-region-focusable).
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
