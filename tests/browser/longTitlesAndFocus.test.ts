@@ -146,6 +146,40 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
+  it('in the dark theme, the landing hero and the sign-in and sign-up pages are dark behind their light text', async () => {
+    const page = await app.newPage({ width: 1280, height: 800 });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    for (const [route, heading] of [
+      ['/', 'Break it down. Build it up. Get it done.'],
+      ['/login', 'Welcome back'],
+      ['/register', /./],
+    ] as const) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      // Every colour of every gradient on the page, measured by painting it on a canvas.
+      const stops = await page.evaluate(() => {
+        const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        const luminance = (colour: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = colour;
+          canvas.fillRect(0, 0, 1, 1);
+          const [r, g, b] = Array.from(canvas.getImageData(0, 0, 1, 1).data).map((v) => v / 255);
+          const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+        };
+        return Array.from(document.querySelectorAll('*'))
+          .map((element) => getComputedStyle(element).backgroundImage)
+          .filter((image) => image.includes('gradient'))
+          .flatMap((image) => image.match(/(oklch|oklab|rgba?|hsla?|lab|lch|color)\([^()]*\)/g) ?? [])
+          .map((colour) => ({ colour, luminance: Math.round(luminance(colour) * 100) / 100 }));
+      });
+      expect(stops.length).toBeGreaterThan(0);
+      expect([route, stops.filter((stop) => stop.luminance > 0.2)]).toEqual([route, []]);
+    }
+    await page.context().close();
+  });
+
   it('the list pages open with headings of one size and add buttons of one style', async () => {
     const page = await app.newPage({ width: 1280, height: 800 });
     await registerAndLogin(page);
