@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiAs, finishOnboarding, registerAndLogin, tokenOf } from './support/browserApp';
+import { apiAs, finishOnboarding, registerAndLogin, seriousA11yViolations, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { axeViolations } from './support/layoutChecks';
 import { plannedSteps } from './support/plannedSteps';
@@ -177,6 +177,28 @@ describe('long titles and keyboard focus', () => {
       expect(stops.length).toBeGreaterThan(0);
       expect([route, stops.filter((stop) => stop.luminance > 0.2)]).toEqual([route, []]);
     }
+    await page.context().close();
+  });
+
+  it("in the dark theme, a step's AI chat panel and a hovered finding stay readable", async () => {
+    const page = await app.newPage({ width: 1280, height: 800 });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await registerAndLogin(page);
+    await finishOnboarding(page);
+    const token = await tokenOf(page);
+    const todo = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease' });
+    const steps = await plannedSteps(app.baseUrl, token, todo.id);
+    await apiAs(app.baseUrl, token, 'POST', '/step-assistant/findings', { step_id: steps[0].id, finding_type: 'decision', title: 'Ask for a break clause', content: 'After three years.' });
+    await page.goto(`/todo/${todo.id}`);
+    await page.getByRole('button', { name: 'AI chat' }).nth(1).click();
+    await page.getByText('No findings yet...').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const finding = page.getByRole('button', { name: /Ask for a break clause/ });
+    await finding.hover();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
 
