@@ -69,7 +69,7 @@ describe('long titles and keyboard focus', () => {
     await page.getByRole('link', { name: LONG_TODO, exact: true }).click();
     await page.getByRole('button', { name: 'Edit / Re-plan / Copy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit / Re-plan / Copy Todo' });
-    const boxes = [];
+    const boxes: Array<{ x: number; y: number; width: number; height: number }> = [];
     for (const name of ['Cancel', 'Copy', 'Save and Re-plan', 'Save']) {
       const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
       if (!box) throw new Error(`no ${name} button`);
