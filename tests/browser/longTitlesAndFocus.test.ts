@@ -202,6 +202,43 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
+  it('in the dark theme, coloured badges have a quiet edge like the grey ones, not a glaring light ring', async () => {
+    const page = await pageWithLongTitles({ width: 1280, height: 800 });
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/todos');
+    await page.getByRole('link', { name: LONG_TODO, exact: true }).waitFor();
+    // Contrast of each badge's ring against the card it sits on (WCAG formula, colours painted on a canvas).
+    const rings = await page.locator('li span.rounded-full.ring-1').evaluateAll((badges) => {
+      const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      const luminance = (colour: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, b] = Array.from(canvas.getImageData(0, 0, 1, 1).data).map((v) => v / 255);
+        const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      const cardOf = (element: Element) => {
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const background = getComputedStyle(node).backgroundColor;
+          if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') return background;
+        }
+        return 'black';
+      };
+      return badges.map((badge) => {
+        // The ring is the shadow of one pixel spread, inset; the others are transparent placeholders.
+        const ring = getComputedStyle(badge).boxShadow.match(/((?:oklch|oklab|rgba?|hsla?|lab|lch|color)\([^()]*\)) 0px 0px 0px 1px inset/)?.[1] ?? 'none';
+        if (ring === 'none') return { text: badge.textContent, contrast: Number.NaN };
+        const [a, b] = [luminance(ring), luminance(cardOf(badge))].sort((x, y) => y - x);
+        return { text: badge.textContent, contrast: Math.round(((a + 0.05) / (b + 0.05)) * 10) / 10 };
+      });
+    });
+    expect(rings.length).toBeGreaterThanOrEqual(3);
+    expect(rings.filter((ring) => Number.isNaN(ring.contrast))).toEqual([]);
+    expect(rings.filter((ring) => ring.contrast > 4)).toEqual([]);
+    await page.context().close();
+  });
+
   it('the list pages open with headings of one size and add buttons of one style', async () => {
     const page = await app.newPage({ width: 1280, height: 800 });
     await registerAndLogin(page);
