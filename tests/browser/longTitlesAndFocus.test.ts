@@ -239,6 +239,26 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
+  it("on a phone, a todo's Progress tab shows its four numbers two to a row", async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    await registerAndLogin(page);
+    await finishOnboarding(page);
+    const todo = await apiAs<{ id: string }>(app.baseUrl, await tokenOf(page), 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease' });
+    await plannedSteps(app.baseUrl, await tokenOf(page), todo.id);
+    await page.goto(`/todo/${todo.id}`);
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const section = page.getByRole('region', { name: 'Completion' });
+    const tops: number[] = [];
+    for (const label of ['Completion rate', 'Steps completed', 'Findings', 'Evidence']) {
+      const box = await section.getByText(label, { exact: true }).boundingBox();
+      tops.push(Math.round(box?.y ?? -1));
+    }
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBe(tops[3]);
+    expect(tops[2]).toBeGreaterThan(tops[0]);
+    await page.context().close();
+  });
+
   it('the list pages open with headings of one size and add buttons of one style', async () => {
     const page = await app.newPage({ width: 1280, height: 800 });
     await registerAndLogin(page);

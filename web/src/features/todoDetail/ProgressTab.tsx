@@ -39,7 +39,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
         <h2 id="metrics-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           Completion
         </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-4">
+        <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Metric value={`${Math.round(metrics.completion_percentage)}%`} label="Completion rate" />
           <Metric value={`${metrics.completed_steps}/${metrics.total_steps}`} label="Steps completed" />
           <Metric value={metrics.total_findings} label="Findings" />
