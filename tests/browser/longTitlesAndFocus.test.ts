@@ -259,6 +259,23 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
+  it("on a phone, an open step's status and its Edit, Add evidence and AI chat buttons fit on one line", async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    await registerAndLogin(page);
+    await finishOnboarding(page);
+    const todo = await apiAs<{ id: string }>(app.baseUrl, await tokenOf(page), 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease' });
+    await plannedSteps(app.baseUrl, await tokenOf(page), todo.id);
+    await page.goto(`/todo/${todo.id}`);
+    const step = page.locator('li[id^="step-"]').first();
+    const tops: number[] = [];
+    for (const name of ['Edit', 'Add evidence', 'AI chat']) {
+      const box = await step.getByRole('button', { name, exact: true }).boundingBox();
+      tops.push(Math.round((box?.y ?? -1) + (box?.height ?? 0) / 2));
+    }
+    expect(new Set(tops).size).toBe(1);
+    await page.context().close();
+  });
+
   it('the list pages open with headings of one size and add buttons of one style', async () => {
     const page = await app.newPage({ width: 1280, height: 800 });
     await registerAndLogin(page);
