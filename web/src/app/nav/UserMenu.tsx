@@ -72,7 +72,8 @@ export function UserMenu() {
           aria-label="User menu"
           className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg"
         >
-          <p className="truncate border-b border-slate-100 dark:border-slate-800 px-4 py-2 text-xs text-slate-500 dark:text-slate-400">{user?.email}</p>
+          {/* The whole address, wrapped where it must: the header button cuts a long one short. */}
+          <p className="border-b border-slate-100 dark:border-slate-800 px-4 py-2 text-xs break-all text-slate-500 dark:text-slate-400">{user?.email}</p>
           <div role="group" aria-label="Theme" className="border-b border-slate-100 dark:border-slate-800 px-4 py-2">
             <p aria-hidden="true" className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-400">Theme</p>
             <div className="flex gap-1">

@@ -141,13 +141,16 @@ export default function DashboardPage() {
   );
 }
 
-/** A row of a dashboard list, a link as a whole: the title and its badge, then the details under them. */
+/**
+ * A row of a dashboard list, a link as a whole: the title and its badge, then the details under
+ * them. A long title wraps to two lines before it is cut: a phone has no hover to show the rest.
+ */
 function DashboardRow({ to, title, badge, children }: { to: string; title: string; badge: ReactNode; children: ReactNode }) {
   return (
     <li>
       <Link to={to} className="block py-3 hover:text-indigo-700 dark:hover:text-indigo-300">
         <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <span className="min-w-0 truncate font-medium" title={title}>
+          <span className="line-clamp-2 min-w-0 font-medium break-words" title={title}>
             {title}
           </span>
           {badge}

@@ -27,7 +27,7 @@ export default function LandingPage() {
       </header>
 
       <main>
-        <section className="bg-gradient-to-b from-indigo-50 to-white dark:to-slate-900">
+        <section className="bg-gradient-to-b from-indigo-50 to-white dark:from-indigo-950 dark:to-slate-900">
           <div className="mx-auto max-w-6xl px-4 py-20 text-center sm:px-6 sm:py-28">
             <p className="text-sm font-semibold tracking-wide text-indigo-700 dark:text-indigo-300 uppercase">AI-assisted goal planning</p>
             <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 dark:text-slate-100 sm:text-6xl">

@@ -60,20 +60,25 @@ export default function MissionDetailPage() {
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       {odysseyId ? (
         <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-          <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
-            <li>
+          {/* One line: long titles end in an ellipsis (the heading below gives the mission's in full). */}
+          <ol className="flex min-w-0 items-center gap-1 text-slate-600 dark:text-slate-400">
+            <li className="shrink-0">
               <Link to="/odysseys" className="text-indigo-700 dark:text-indigo-300 hover:underline">
                 Odysseys
               </Link>
             </li>
-            <li aria-hidden="true">&gt;</li>
-            <li>
+            <li aria-hidden="true" className="shrink-0">
+              &gt;
+            </li>
+            <li className="min-w-0 truncate" title={current.odyssey_title ?? odyssey.data?.title}>
               <Link to={`/odysseys/${odysseyId}`} className="text-indigo-700 dark:text-indigo-300 hover:underline">
                 {current.odyssey_title ?? odyssey.data?.title ?? 'Odyssey'}
               </Link>
             </li>
-            <li aria-hidden="true">&gt;</li>
-            <li aria-current="page" className="text-slate-800 dark:text-slate-200">
+            <li aria-hidden="true" className="shrink-0">
+              &gt;
+            </li>
+            <li aria-current="page" className="min-w-0 truncate text-slate-800 dark:text-slate-200" title={current.title}>
               {current.title}
             </li>
           </ol>
@@ -161,7 +166,7 @@ export default function MissionDetailPage() {
                         {waitingFor ? <BlockedBadge waitingFor={waitingFor} /> : null}
                       </span>
                     </span>
-                    {todo.description ? <span className="mt-1 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{todo.description}</span> : null}
+                    {todo.description ? <span className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{todo.description}</span> : null}
                   </Link>
                 </li>
               );

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
 import { missionCounts } from '../../features/odysseys/odysseyTypes';
@@ -58,15 +59,7 @@ export default function OdysseyDetailPage() {
   }
 
   if (isError || !odyssey) {
-    return (
-      <div className="mx-auto my-10 max-w-lg rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-10 text-center shadow-sm">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">Odyssey Not Found</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">This odyssey does not exist or is no longer available.</p>
-        <Link to="/odysseys" className="mt-4 inline-block font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
-          Back to Odysseys
-        </Link>
-      </div>
-    );
+    return <RecordNotFound title="Odyssey Not Found" link={{ to: '/odysseys', label: 'Back to Odysseys' }} />;
   }
 
   const missions = odyssey.missions ?? [];

@@ -134,5 +134,7 @@ describe('Odyssey detail', () => {
     await flush();
     expect(screen.getByRole('heading', { name: 'Odyssey Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Odysseys' }).getAttribute('href')).toBe('/odysseys');
+    // Said as a missing mission or todo says it.
+    expect(screen.getByText('It may have been deleted, or the link is wrong.')).toBeTruthy();
   });
 });

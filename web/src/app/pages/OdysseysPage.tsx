@@ -5,6 +5,7 @@ import { OdysseyWizard } from '../../features/odysseyWizard/OdysseyWizard';
 import { fetchOdysseys, odysseyKeys } from '../../features/odysseys/odysseyApi';
 import { OdysseyCard } from '../../features/odysseys/OdysseyCard';
 import type { Odyssey } from '../../features/odysseys/odysseyTypes';
+import { ListPageHeader } from '../../shared/ui/ListPage';
 
 /** My Odysseys (/odysseys): summary cards, the odyssey cards and the Start New Odyssey wizard. */
 export default function OdysseysPage() {
@@ -29,19 +30,7 @@ export default function OdysseysPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Odysseys</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Your long-term visions, broken down into missions.</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => setWizardOpen(true)}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white shadow-sm hover:bg-indigo-700"
-        >
-          Start New Odyssey
-        </button>
-      </div>
+      <ListPageHeader title="My Odysseys" subtitle="Your long-term visions, broken down into missions." add={{ label: 'Start New Odyssey', onClick: () => setWizardOpen(true) }} />
 
       <dl className="grid grid-cols-3 gap-4">
         <SummaryCard label="Total" value={odysseys.length} />

@@ -13,7 +13,7 @@ type Props = {
 /** The centred card that holds the sign-in and sign-up forms. */
 export function AuthCard({ title, subtitle, children, switchTo }: Props) {
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-indigo-50 to-white dark:to-slate-900 px-4 py-12">
+    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-indigo-50 to-white dark:from-indigo-950 dark:to-slate-900 px-4 py-12">
       <header>
         <Logo to="/" />
       </header>

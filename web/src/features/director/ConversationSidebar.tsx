@@ -38,7 +38,10 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
                 aria-current={conversation.id === activeId ? 'true' : undefined}
                 className="w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800 aria-[current=true]:bg-indigo-50 dark:aria-[current=true]:bg-indigo-950"
               >
-                <span className="block truncate text-sm font-medium text-slate-900 dark:text-slate-100">{conversation.title || 'Untitled conversation'}</span>
+                {/* Cut at two lines; the whole title shows on hover. */}
+                <span className="line-clamp-2 text-sm font-medium break-words text-slate-900 dark:text-slate-100" title={conversation.title || undefined}>
+                  {conversation.title || 'Untitled conversation'}
+                </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDay(conversation.updated_at)}</span>
               </button>
             </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Components } from 'react-markdown';
 
 /** An image in markdown, shown as text: `[image: alt (address)]`. */
@@ -13,4 +14,18 @@ export function ImageAsText({ alt, src }: { alt?: string; src?: unknown }) {
  */
 export const safeMarkdownComponents: Components = {
   img: ({ alt, src }) => <ImageAsText alt={alt} src={src} />,
+  table: ScrollingTable,
 };
+
+/**
+ * A table keeps readable columns in a narrow bubble (a phone): it scrolls sideways in its own
+ * box instead of squeezing each column to a word a line.
+ */
+function ScrollingTable({ children }: { children?: ReactNode }) {
+  return (
+    // Focusable, so a keyboard can scroll it too.
+    <div tabIndex={0} role="group" aria-label="Table" className="overflow-x-auto">
+      <table className="min-w-[32rem]">{children}</table>
+    </div>
+  );
+}

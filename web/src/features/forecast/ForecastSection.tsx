@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useForecast, type ForecastKind } from './forecastApi';
-import { bucketLabel, forecastSentence, OUTLOOK_TEXT, paceSentence } from './forecastText';
+import { bucketLabel, forecastSentence, formatDay, OUTLOOK_TEXT, paceSentence } from './forecastText';
 import type { ForecastView } from './forecastApi';
 
 const BurnupChart = lazy(() => import('./BurnupChart'));
@@ -37,7 +37,7 @@ export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }
               className={`mt-2 inline-block rounded-md border px-2 py-1 text-sm ${data.outlook in OUTLOOK_STYLE ? OUTLOOK_STYLE[data.outlook as keyof typeof OUTLOOK_STYLE] : 'border-slate-200 dark:border-slate-700 text-slate-700 dark:text-slate-300'}`}
             >
               {OUTLOOK_TEXT[data.outlook]}
-              {data.latest_due_date ? ` (latest due date ${data.latest_due_date})` : ''}
+              {data.latest_due_date ? ` (latest due date ${formatDay(data.latest_due_date)})` : ''}
             </p>
           ) : null}
           {data.critical_path.length > 0 ? <CriticalPath kind={kind} id={id} path={data.critical_path} /> : null}

@@ -44,10 +44,13 @@ export function OdysseyMissionList({ missions, onAddMission }: Props) {
                 className="flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
               >
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900 dark:text-slate-100">{mission.title}</p>
+                  <p className="font-medium break-words text-slate-900 dark:text-slate-100">{mission.title}</p>
                   {mission.description ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{mission.description}</p> : null}
                 </div>
-                <StatusBadge status={mission.status} />
+                {/* The badge keeps its width: a long title wraps instead of squeezing it to "A…". */}
+                <span className="shrink-0">
+                  <StatusBadge status={mission.status} />
+                </span>
               </Link>
             </li>
           ))}

@@ -39,7 +39,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
         <h2 id="metrics-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           Completion
         </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-4">
+        <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Metric value={`${Math.round(metrics.completion_percentage)}%`} label="Completion rate" />
           <Metric value={`${metrics.completed_steps}/${metrics.total_steps}`} label="Steps completed" />
           <Metric value={metrics.total_findings} label="Findings" />
@@ -63,7 +63,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
             <ul className="mt-3 max-h-96 space-y-2 overflow-y-auto">
               {findings.map((finding) => (
                 <li key={finding.id}>
-                  <button type="button" onClick={() => onJumpToStep(finding.step_id)} className="w-full rounded-lg border border-slate-200 dark:border-slate-700 p-3 text-left text-sm hover:border-indigo-300 hover:bg-indigo-50/50">
+                  <button type="button" onClick={() => onJumpToStep(finding.step_id)} className="w-full rounded-lg border border-slate-200 dark:border-slate-700 p-3 text-left text-sm hover:border-indigo-300 hover:bg-indigo-50/50 dark:hover:bg-indigo-950/50">
                     <span className="flex items-center justify-between gap-2">
                       <span className="font-medium text-slate-900 dark:text-slate-100">{finding.title}</span>
                       <Badge tone={FINDING_TONE[finding.finding_type] ?? 'gray'}>{finding.finding_type}</Badge>

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
 import type { Step, StepChatReply } from '../../shared/models/todo';
 import { TodoStatusBadge } from '../../shared/ui/statusBadges';
-import { ghostButton, inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { inputClass, primaryButton, secondaryButton, smallGhostButton, smallSecondaryButton } from '../../shared/ui/styles';
 import { StepChat } from './StepChat';
 import { StepEvidence } from './StepEvidence';
 import { useToast } from '../../shared/toast/useToast';
@@ -104,17 +104,17 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
           <div className="mt-2 flex flex-wrap items-center gap-1">
             <TodoStatusBadge status={step.status} />
             {done ? (
-              <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={`${secondaryButton} px-2 py-1 text-xs`}>
+              <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallSecondaryButton}>
                 {reopenStep.isPending ? 'Reopening...' : 'Reopen'}
               </button>
             ) : null}
-            <button type="button" onClick={() => toggle('edit')} aria-expanded={panel === 'edit'} className={`${ghostButton} px-2 py-1 text-xs`}>
+            <button type="button" onClick={() => toggle('edit')} aria-expanded={panel === 'edit'} className={smallGhostButton}>
               Edit
             </button>
-            <button type="button" onClick={() => toggle('evidence')} aria-expanded={panel === 'evidence'} className={`${ghostButton} px-2 py-1 text-xs`}>
+            <button type="button" onClick={() => toggle('evidence')} aria-expanded={panel === 'evidence'} className={smallGhostButton}>
               Add evidence
             </button>
-            <button type="button" onClick={() => toggle('chat')} aria-expanded={panel === 'chat'} className={`${ghostButton} px-2 py-1 text-xs`}>
+            <button type="button" onClick={() => toggle('chat')} aria-expanded={panel === 'chat'} className={smallGhostButton}>
               {panel === 'chat' ? 'Hide AI chat' : 'AI chat'}
             </button>
           </div>

@@ -6,7 +6,11 @@ import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { Icon } from '../../shared/ui/Icon';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 
-/** One todo in the workspace list (an open one that waits is marked Blocked); the title opens it, the side button opens it in a new tab. */
+/**
+ * One todo in the workspace list (an open one that waits is marked Blocked); the title opens it,
+ * the side button opens it in a new tab. The title's link covers the card, so its keyboard focus
+ * rings the whole card.
+ */
 export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: string | null }) {
   const overdue = isTodoOverdue(todo);
   const waitingFor = openWaits(todo);
@@ -15,7 +19,7 @@ export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: str
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words text-slate-900 dark:text-slate-100">
-            <Link to={`/todo/${todo.id}`} className="after:absolute after:inset-0 hover:text-indigo-700 dark:hover:text-indigo-300 focus-visible:outline-none">
+            <Link to={`/todo/${todo.id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-indigo-700 dark:hover:text-indigo-300 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-indigo-500">
               {todo.title}
             </Link>
           </h2>

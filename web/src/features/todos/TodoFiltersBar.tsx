@@ -27,9 +27,11 @@ export function TodoFiltersBar({ filters, onChange, counts, missions }: Props) {
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}
         size="sm"
-        className="flex flex-wrap gap-2"
+        // The chips keep their row on a wide screen: a long mission title in the select would
+        // otherwise squeeze them into a column.
+        className="flex flex-wrap gap-2 lg:shrink-0"
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-xl lg:flex-1">
         <SelectField id="filter-mission" label="Mission" value={filters.mission} onChange={(e) => onChange({ ...filters, mission: e.target.value })}>
           <option value="all">All Missions</option>
           <option value="standalone">Standalone Todos</option>

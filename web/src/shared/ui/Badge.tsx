@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 
 export type BadgeTone = 'gray' | 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'purple';
 
+/** Each tone's ring is a quiet edge in both themes: a light one on a dark page glares. */
 const TONE: Record<BadgeTone, string> = {
   gray: 'bg-slate-100 dark:bg-slate-800 text-slate-700 dark:text-slate-300 ring-slate-300 dark:ring-slate-600',
-  green: 'bg-green-100 dark:bg-green-900 text-green-800 dark:text-green-200 ring-green-300',
-  blue: 'bg-blue-100 dark:bg-blue-900 text-blue-800 dark:text-blue-200 ring-blue-300',
-  yellow: 'bg-yellow-100 dark:bg-yellow-900 text-yellow-900 dark:text-yellow-200 ring-yellow-300',
-  orange: 'bg-orange-100 dark:bg-orange-900 text-orange-900 dark:text-orange-200 ring-orange-300',
-  red: 'bg-red-100 dark:bg-red-900 text-red-800 dark:text-red-200 ring-red-300',
-  purple: 'bg-purple-100 dark:bg-purple-900 text-purple-800 dark:text-purple-200 ring-purple-300',
+  green: 'bg-green-100 dark:bg-green-900 text-green-800 dark:text-green-200 ring-green-300 dark:ring-green-700',
+  blue: 'bg-blue-100 dark:bg-blue-900 text-blue-800 dark:text-blue-200 ring-blue-300 dark:ring-blue-700',
+  yellow: 'bg-yellow-100 dark:bg-yellow-900 text-yellow-900 dark:text-yellow-200 ring-yellow-300 dark:ring-yellow-700',
+  orange: 'bg-orange-100 dark:bg-orange-900 text-orange-900 dark:text-orange-200 ring-orange-300 dark:ring-orange-700',
+  red: 'bg-red-100 dark:bg-red-900 text-red-800 dark:text-red-200 ring-red-300 dark:ring-red-700',
+  purple: 'bg-purple-100 dark:bg-purple-900 text-purple-800 dark:text-purple-200 ring-purple-300 dark:ring-purple-700',
 };
 
 type Props = { tone?: BadgeTone; children: ReactNode; title?: string; className?: string };

@@ -18,10 +18,13 @@ type ActionsProps = {
   onSaveAndReplan(): void;
 };
 
-/** The dialog's footer. */
+/**
+ * The dialog's footer: one row on a wide screen, two rows of two equal buttons on a phone (never
+ * one button left alone), padded less there so "Save and Re-plan" keeps to one line.
+ */
 function EditReplanCopyActions({ formId, busy, checking, onCancel, onCopy, onSaveAndReplan }: ActionsProps) {
   return (
-    <>
+    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:justify-end [&>button]:px-2 sm:[&>button]:px-4">
       <button type="button" onClick={onCancel} className={secondaryButton}>
         Cancel
       </button>
@@ -34,7 +37,7 @@ function EditReplanCopyActions({ formId, busy, checking, onCancel, onCopy, onSav
       <button type="submit" form={formId} disabled={busy !== null} className={primaryButton}>
         {busy === 'save' ? 'Saving...' : 'Save'}
       </button>
-    </>
+    </div>
   );
 }
 

@@ -4,13 +4,23 @@ export const inputClass =
 
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
 
-const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+const buttonShape =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+const buttonBase = `${buttonShape} px-4 py-2 text-sm`;
+/**
+ * A row of small actions (a step's Edit, Add evidence, AI chat): a size of its own, narrow enough
+ * for one line on a phone (a px-2 added to a button's px-4 lost to it).
+ */
+const smallButtonBase = `${buttonShape} px-1.5 py-1 text-xs`;
+const secondaryTone = 'border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800 focus-visible:outline-slate-500';
+const ghostTone = 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 focus-visible:outline-slate-500';
 
 export const primaryButton = `${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
-export const secondaryButton = `${buttonBase} border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800 focus-visible:outline-slate-500`;
+export const secondaryButton = `${buttonBase} ${secondaryTone}`;
+export const smallSecondaryButton = `${smallButtonBase} ${secondaryTone}`;
 export const dangerButton = `${buttonBase} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
-export const ghostButton = `${buttonBase} text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 focus-visible:outline-slate-500`;
+export const ghostButton = `${buttonBase} ${ghostTone}`;
+export const smallGhostButton = `${smallButtonBase} ${ghostTone}`;
 
 /** The options list under a search-as-you-type field, and the look of its highlighted option. */
 export const listboxClass =

@@ -101,6 +101,14 @@ describe('CommandPalette', () => {
     expect(options().map((option) => option.textContent)).toEqual(['TodoBuy a grammar bookin Pass A2In Progress', 'MissionGrammar drills…practise grammar every day…Active']);
   });
 
+  it('gives each result its whole title on hover, as a long one is cut to one line', async () => {
+    searchApi();
+    renderPalette();
+    type('grammar');
+    await afterPause();
+    expect(within(options()[0]).getByText('Buy a grammar book').getAttribute('title')).toBe('Buy a grammar book');
+  });
+
   it('moves with the arrow keys and opens the chosen result with Enter', async () => {
     searchApi();
     renderPalette();

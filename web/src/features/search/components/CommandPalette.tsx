@@ -187,7 +187,10 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
                 <div key={hit.id} {...optionProps(entries[i])}>
                   <span className="mt-0.5 w-16 shrink-0 text-xs font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">{KIND_LABEL[hit.kind]}</span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{hit.title}</span>
+                    {/* Cut to one line; the whole title shows on hover. */}
+                    <span className="block truncate font-medium" title={hit.title}>
+                      {hit.title}
+                    </span>
                     {hit.matched_in === 'description' && hit.snippet ? (
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{hit.snippet}</span>
                     ) : hit.parent_title ? (
