@@ -14,7 +14,8 @@ function kindOf(text: string): string {
   if (/INSERT INTO events \(position/.test(t)) return 'appends';
   if (/FROM events WHERE stream_id/.test(t)) return 'stream reads';
   if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(t)) return 'BEGIN / COMMIT';
-  if (/projection_checkpoints|^(UPDATE|INSERT INTO) (todos|steps)\b|\banalytics_/i.test(t)) return 'read-model batches';
+  // The todos read model's updates of a run start with the values they apply (WITH v(...)).
+  if (/projection_checkpoints|^(UPDATE|INSERT INTO) (todos|steps)\b|^WITH v\(|\banalytics_/i.test(t)) return 'read-model batches';
   if (/reactor_checkpoints/.test(t)) return 'reactor checkpoints';
   if (/user_auth_changes|"users"/.test(t)) return 'authentication';
   if (/JOIN steps s ON s.id = k.step_id|FROM steps WHERE id = /.test(t)) return 'step reads';

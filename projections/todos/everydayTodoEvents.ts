@@ -77,18 +77,38 @@ async function ownersOf(trx: Knex.Transaction, table: 'todos' | 'steps', ids: st
   return new Map(rows.map((row) => [row.id, row.user_id]));
 }
 
+/** The trash reasons of todos a re-plan set aside, which their own streams still have active (todoTables.ts). */
+export const SET_ASIDE_SQL = "('mission_replanned', 'earlier_plan')";
+
+/** The columns a run's todo patch sets on `t`, whose steps are those of `steps` matching `ofTodo`. */
+const patchedColumns = (steps: string, ofTodo: string) => `
+         status = coalesce(v.status, t.status),
+         completed_at = coalesce(v.completed_at::timestamptz, t.completed_at),
+         updated_at = coalesce(v.updated_at::timestamptz, t.updated_at),
+         pending_evaluation_request_id = CASE WHEN v.set_pending THEN v.pending_id::uuid ELSE t.pending_evaluation_request_id END,
+         evaluation_requested_at = CASE WHEN v.set_pending THEN v.requested_at::timestamptz ELSE t.evaluation_requested_at END,
+         completion_evaluation = coalesce(v.evaluation::jsonb, t.completion_evaluation)
+           || CASE WHEN v.auto_flag THEN '{"todo_auto_completed": true}'::jsonb ELSE '{}'::jsonb END,
+         total_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM ${steps} s WHERE ${ofTodo}) ELSE t.total_steps END,
+         completed_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM ${steps} s WHERE ${ofTodo} AND s.status = 'completed') ELSE t.completed_steps END`;
+
 /**
  * What the run does to the rows it creates is folded into their inserts (a replay creates most
  * todos and steps in the run that completes them); rows there before the run (or found there
  * by an insert: the run applied again) are updated. A todo or step that left the read model
- * (deleted, re-planned away) gets nothing.
+ * gets nothing, except that the updates (step completions, the todo's status, evaluation and
+ * counts) also reach the rows of a todo a re-plan set aside, in the same statements (a
+ * completion's writes wait for no answer). Answers the todos whose steps or chat messages were
+ * not written because the todo is not live: the caller applies their events again to those set
+ * aside, with their rows back in the live tables.
  */
-export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: RecordedEvent[]) {
+export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: RecordedEvent[]): Promise<Set<string>> {
+  const notLive = new Set<string>();
   // Todos created in the run; what the rest of the run did to them is folded in as they are inserted.
   const created = new Map<string, ReturnType<typeof todoRow>>();
   const planned: { todoId: string; at: string; steps: { stepId: string; title: string; description: string | null; orderIndex: number }[] }[] = [];
-  const plannedSteps = new Map<string, { completedAt: string | null }>();
-  const completed: { id: string; at: string }[] = [];
+  const plannedSteps = new Map<string, { todoId: string; completedAt: string | null }>();
+  const completed: { id: string; todoId: string; at: string }[] = [];
   const messages: { recorded: RecordedEvent; event: Of<'StepChatMessagePosted'> | Of<'StepAssistantReplied'> }[] = [];
   const patches = new Map<string, TodoPatch>();
   const patch = (todoId: string) => {
@@ -108,14 +128,14 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
         const at = event.type === 'StepAdded' ? event.data.addedAt : event.data.plannedAt;
         const steps = event.type === 'StepAdded' ? [event.data] : event.data.steps;
         planned.push({ todoId: event.data.todoId, at, steps });
-        for (const s of steps) plannedSteps.set(s.stepId, { completedAt: null });
+        for (const s of steps) plannedSteps.set(s.stepId, { todoId: event.data.todoId, completedAt: null });
         Object.assign(patch(event.data.todoId), { recount: true, updated_at: at });
         break;
       }
       case 'StepCompleted': {
         const step = plannedSteps.get(event.data.stepId);
         if (step) step.completedAt = event.data.completedAt;
-        else completed.push({ id: event.data.stepId, at: event.data.completedAt });
+        else completed.push({ id: event.data.stepId, todoId: event.data.todoId, at: event.data.completedAt });
         Object.assign(patch(event.data.todoId), { recount: true, updated_at: event.data.completedAt });
         break;
       }
@@ -156,7 +176,10 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
     for (const [id, row] of created) owners.set(id, row.user_id);
     steps = planned.flatMap((p) => {
       const userId = owners.get(p.todoId);
-      if (!userId) return []; // the todo left the read model (deleted or re-planned away)
+      if (!userId) {
+        notLive.add(p.todoId); // the todo left the read model (deleted or re-planned away)
+        return [];
+      }
       return p.steps.map((s) => {
         const completedAt = plannedSteps.get(s.stepId)?.completedAt ?? null;
         return {
@@ -180,14 +203,18 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
     );
   }
   // Completions of steps the run did not insert (planned earlier, or already there).
-  for (const [stepId, { completedAt }] of plannedSteps) {
-    if (completedAt !== null && !insertedSteps.has(stepId)) completed.push({ id: stepId, at: completedAt });
+  for (const [stepId, { todoId, completedAt }] of plannedSteps) {
+    if (completedAt !== null && !insertedSteps.has(stepId)) completed.push({ id: stepId, todoId, at: completedAt });
   }
   for (const part of chunks(completed)) {
     await sendInTransaction(trx, trx.raw(
-      `UPDATE steps SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
-       FROM (VALUES ${part.map(() => '(?::uuid, ?)').join(', ')}) AS v(id, at) WHERE steps.id = v.id`,
-      part.flatMap((c) => [c.id, c.at]),
+      `WITH v(id, todo_id, at) AS (VALUES ${part.map(() => '(?::uuid, ?::uuid, ?)').join(', ')}),
+       set_aside AS (
+         UPDATE trashed_steps s SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
+         FROM v WHERE s.todo_id = v.todo_id AND s.trash_reason IN ${SET_ASIDE_SQL} AND s.id = v.id)
+       UPDATE steps SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
+       FROM v WHERE steps.id = v.id`,
+      part.flatMap((c) => [c.id, c.todoId, c.at]),
     ));
   }
 
@@ -216,7 +243,10 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
     for (const step of steps) if (insertedSteps.has(step.id)) stepOwners.set(step.id, step.user_id);
     const rows = messages.flatMap(({ recorded, event }): object[] => {
       const stepOwner = stepOwners.get(event.data.stepId);
-      if (!stepOwner) return []; // a message about a step that left the read model
+      if (!stepOwner) {
+        notLive.add(event.data.todoId); // a message about a step that left the read model
+        return [];
+      }
       const d = event.data;
       // Fields left out are null (a user's message has no findings, completion or next action).
       const message = { id: d.messageId, step_id: d.stepId, todo_id: d.todoId, position: recorded.position.toString() };
@@ -234,19 +264,13 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
   const updates = [...patches].filter(([id]) => !insertedTodos.has(id));
   for (const part of chunks(updates)) {
     await sendInTransaction(trx, trx.raw(
-      `UPDATE todos t SET
-         status = coalesce(v.status, t.status),
-         completed_at = coalesce(v.completed_at::timestamptz, t.completed_at),
-         updated_at = coalesce(v.updated_at::timestamptz, t.updated_at),
-         pending_evaluation_request_id = CASE WHEN v.set_pending THEN v.pending_id::uuid ELSE t.pending_evaluation_request_id END,
-         evaluation_requested_at = CASE WHEN v.set_pending THEN v.requested_at::timestamptz ELSE t.evaluation_requested_at END,
-         completion_evaluation = coalesce(v.evaluation::jsonb, t.completion_evaluation)
-           || CASE WHEN v.auto_flag THEN '{"todo_auto_completed": true}'::jsonb ELSE '{}'::jsonb END,
-         total_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = t.id) ELSE t.total_steps END,
-         completed_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM steps s WHERE s.todo_id = t.id AND s.status = 'completed') ELSE t.completed_steps END
-       FROM (VALUES ${part.map(() => '(?::uuid, ?::text, ?::text, ?::text, ?::boolean, ?::text, ?::text, ?::text, ?::boolean, ?::boolean)').join(', ')})
-         AS v(id, status, completed_at, updated_at, set_pending, pending_id, requested_at, evaluation, auto_flag, recount)
-       WHERE t.id = v.id`,
+      `WITH v(id, status, completed_at, updated_at, set_pending, pending_id, requested_at, evaluation, auto_flag, recount) AS (
+         VALUES ${part.map(() => '(?::uuid, ?::text, ?::text, ?::text, ?::boolean, ?::text, ?::text, ?::text, ?::boolean, ?::boolean)').join(', ')}),
+       set_aside AS (
+         UPDATE trashed_todos t SET ${patchedColumns('trashed_steps', 's.todo_id = t.id AND s.trash_reason = t.trash_reason')}
+         FROM v WHERE t.id = v.id AND t.trash_reason IN ${SET_ASIDE_SQL})
+       UPDATE todos t SET ${patchedColumns('steps', 's.todo_id = t.id')}
+       FROM v WHERE t.id = v.id`,
       part.flatMap(([id, p]) => [
         id,
         p.status ?? null,
@@ -261,6 +285,7 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
       ]),
     ));
   }
+  return notLive;
 }
 
 export const isEverydayTodoEvent = (e: RecordedEvent): e is RecordedEvent => EVERYDAY.has(e.type);

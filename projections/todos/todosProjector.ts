@@ -12,7 +12,8 @@ import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from 
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
 import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
-import { EVERYDAY_TYPES, isEverydayTodoEvent, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
+import { EVERYDAY_TYPES, isEverydayTodoEvent, SET_ASIDE_SQL, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
+import type { RecordedEvent } from '../../commands/eventStore';
 
 /** Events of other areas this read model follows. */
 type ForeignEvent = MissionDeleted | MissionRestored | MissionReplanRequested | MissionReplanUndone | Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -287,6 +288,79 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   },
 };
 
+/** Events that set a todo aside or bring it back: applied as they are, never to a set-aside todo's rows. */
+const MOVES_TODOS = new Set<string>(['TodoDeleted', 'TodoRestored', 'MissionReplanRequested', 'MissionReplanUndone', 'UserDeleted']);
+
+type SetAside = { id: string; trash_reason: TrashReason; trashed_at: string };
+
+/** Which of the todos a re-plan set aside (their streams still have them active, so they take events). */
+async function setAsideOf(trx: Knex.Transaction, todoIds: string[]): Promise<SetAside[]> {
+  if (todoIds.length === 0) return [];
+  const { rows } = await trx.raw<{ rows: SetAside[] }>(
+    `SELECT id, trash_reason, trashed_at::text AS trashed_at FROM ?? WHERE id = ANY(?::uuid[]) AND trash_reason IN ${SET_ASIDE_SQL}`,
+    [TRASH_TABLES.todos, todoIds],
+  );
+  return rows;
+}
+
+/**
+ * Applies `write` to set-aside todos as to live ones: their rows come back to the live tables
+ * for it and then leave again, with the same reason and time, so a restore brings back what
+ * their streams say (the handlers write live rows only).
+ */
+async function withSetAsideBack(trx: Knex.Transaction, todos: SetAside[], write: () => Promise<unknown>) {
+  for (const reason of new Set(todos.map((x) => x.trash_reason))) await untrashTodos(trx, todos.filter((x) => x.trash_reason === reason).map((x) => x.id), reason);
+  await write();
+  for (const { id, trash_reason, trashed_at } of todos) await trashTodos(trx, [id], trash_reason, trashed_at);
+}
+
+const todoIdOf = (e: RecordedEvent): string | undefined => (e.data as { todoId?: string } | null)?.todoId;
+
+/**
+ * A run of everyday events: the updates reach set-aside todos as they are (writeEverydayTodoEvents);
+ * their steps and chat messages, written only for a todo found live, are written again with
+ * the todo back. Only a run that met a todo not live asks which todos were set aside.
+ */
+async function writeEverydayRun(trx: Knex.Transaction, run: RecordedEvent[]) {
+  const notLive = await writeEverydayTodoEvents(trx, run);
+  if (notLive.size === 0) return;
+  const setAside = await setAsideOf(trx, [...notLive]);
+  if (setAside.length === 0) return;
+  const ids = new Set(setAside.map((x) => x.id));
+  await withSetAsideBack(trx, setAside, () => writeEverydayTodoEvents(trx, run.filter((e) => ids.has(todoIdOf(e) ?? ''))));
+}
+
+const applyOther = (trx: Knex.Transaction, event: RecordedEvent) => OTHER_EVENTS[event.type as Other['type']](trx, event.data as never);
+
+/**
+ * Events between two that set todos aside or bring them back: which todos are set aside holds
+ * for all of them, so one question covers the other events' todos (none for a run of everyday
+ * events alone, such as a step completion's).
+ */
+async function applyBetweenMoves(trx: Knex.Transaction, events: RecordedEvent[]) {
+  const othersTodos = new Set(events.filter((e) => !isEverydayTodoEvent(e)).map(todoIdOf).filter((id) => id !== undefined));
+  const setAside = new Map((await setAsideOf(trx, [...othersTodos])).map((x) => [x.id, x]));
+  await applyInRuns(trx, events, isEverydayTodoEvent, writeEverydayRun, async (trx, event) => {
+    const todo = setAside.get(todoIdOf(event) ?? '');
+    if (todo) await withSetAsideBack(trx, [todo], () => applyOther(trx, event));
+    else await applyOther(trx, event);
+  });
+}
+
+async function applyTodoEvents(trx: Knex.Transaction, events: RecordedEvent[]) {
+  let between: RecordedEvent[] = [];
+  for (const event of events) {
+    if (!MOVES_TODOS.has(event.type)) {
+      between.push(event);
+      continue;
+    }
+    if (between.length > 0) await applyBetweenMoves(trx, between);
+    between = [];
+    await applyOther(trx, event);
+  }
+  if (between.length > 0) await applyBetweenMoves(trx, between);
+}
+
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
@@ -296,7 +370,9 @@ export const todosProjector = defineProjector({
   tables: TODO_TABLES,
   handles: [...EVERYDAY_TYPES, ...Object.keys(OTHER_EVENTS)],
   setup: createTodoTables,
-  /** Runs of everyday events written together, every other event on its own where it falls. */
-  apply: (trx, events) =>
-    applyInRuns(trx, events, isEverydayTodoEvent, writeEverydayTodoEvents, (trx, e) => OTHER_EVENTS[e.type as Other['type']](trx, e.data as never)),
+  /**
+   * Runs of everyday events written together, every other event on its own where it falls; a
+   * todo a re-plan set aside takes its events as a live one does (its stream has it active).
+   */
+  apply: applyTodoEvents,
 });

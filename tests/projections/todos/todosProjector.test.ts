@@ -280,9 +280,20 @@ describe('todos read model', () => {
     expect(await db('steps').whereIn('todo_id', [replaced.todoId, other.todoId])).toEqual([]);
     expect(await getTodo(db, userId, kept.todoId, now)).toBeDefined();
 
-    // A late step plan for a todo that left the read model does not bring orphan steps back.
-    await todo({ type: 'AddStep', todoId: replaced.todoId, stepId: randomUUID(), title: 'Late step' });
+    // Its stream still has the set-aside todo active: a late step stays with it, out of the live tables.
+    const late = randomUUID();
+    await todo({ type: 'AddStep', todoId: replaced.todoId, stepId: late, title: 'Late step' });
+    await todo({ type: 'CompleteStep', todoId: replaced.todoId, stepId: late, evaluationRequestId: randomUUID() });
+    await todo({ type: 'UpdateTodo', todoId: replaced.todoId, priority: 'high' });
     expect(await db('steps').where({ todo_id: replaced.todoId })).toEqual([]);
+    expect(await db('trashed_steps').where({ id: late }).first('status', 'trash_reason')).toEqual({ status: 'completed', trash_reason: 'mission_replanned' });
+    expect(await db('trashed_todos').where({ id: replaced.todoId }).first('priority', 'total_steps', 'completed_steps', 'trash_reason', 'trashed_at')).toEqual({
+      priority: 'high',
+      total_steps: 4,
+      completed_steps: 1,
+      trash_reason: 'mission_replanned',
+      trashed_at: now,
+    });
   });
 
   it('filters the list by status, priority and standalone', async () => {
@@ -324,6 +335,11 @@ describe('todos read model', () => {
     const liveSteps = await db.raw('SELECT id, status, description, order_index FROM public.steps ORDER BY id');
     const rebuiltSteps = await db.raw('SELECT id, status, description, order_index FROM rebuilt.steps ORDER BY id');
     expect(rebuiltSteps.rows).toEqual(liveSteps.rows);
+    // And the same set-aside rows, events that reached them after they left included.
+    const trashed = (schema: string) => db.raw(`SELECT ${columns}, priority, trash_reason, trashed_at FROM ${schema}.trashed_todos ORDER BY id`);
+    expect((await trashed('rebuilt')).rows).toEqual((await trashed('public')).rows);
+    const trashedSteps = (schema: string) => db.raw(`SELECT id, status, todo_id, trash_reason, trashed_at FROM ${schema}.trashed_steps ORDER BY id`);
+    expect((await trashedSteps('rebuilt')).rows).toEqual((await trashedSteps('public')).rows);
   });
 
   it('applied every event of these tests (nothing dead-lettered)', async () => {
