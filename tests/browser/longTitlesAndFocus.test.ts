@@ -239,13 +239,19 @@ describe('long titles and keyboard focus', () => {
     await page.context().close();
   });
 
-  it("on a phone, a todo's Progress tab shows its four numbers two to a row", async () => {
+  /** A new user's todo with its plan, open on a phone. */
+  async function plannedTodoOnPhone() {
     const page = await app.newPage({ width: 390, height: 844 });
     await registerAndLogin(page);
     await finishOnboarding(page);
     const todo = await apiAs<{ id: string }>(app.baseUrl, await tokenOf(page), 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease' });
     await plannedSteps(app.baseUrl, await tokenOf(page), todo.id);
     await page.goto(`/todo/${todo.id}`);
+    return page;
+  }
+
+  it("on a phone, a todo's Progress tab shows its four numbers two to a row", async () => {
+    const page = await plannedTodoOnPhone();
     await page.getByRole('tab', { name: 'Progress' }).click();
     const section = page.getByRole('region', { name: 'Completion' });
     const tops: number[] = [];
@@ -260,12 +266,7 @@ describe('long titles and keyboard focus', () => {
   });
 
   it("on a phone, an open step's status and its Edit, Add evidence and AI chat buttons fit on one line", async () => {
-    const page = await app.newPage({ width: 390, height: 844 });
-    await registerAndLogin(page);
-    await finishOnboarding(page);
-    const todo = await apiAs<{ id: string }>(app.baseUrl, await tokenOf(page), 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease' });
-    await plannedSteps(app.baseUrl, await tokenOf(page), todo.id);
-    await page.goto(`/todo/${todo.id}`);
+    const page = await plannedTodoOnPhone();
     const step = page.locator('li[id^="step-"]').first();
     const tops: number[] = [];
     for (const name of ['Edit', 'Add evidence', 'AI chat']) {
