@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
+import { todoStreamId } from '../../domain/todos/todoDecider';
+import type { PlannerCallData } from '../../domain/plannerCalls/events';
+import type { PlannerNote } from '../../domain/planning';
 import { toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { jsonParameter } from '../jsonParameter';
 import { sendInTransaction } from '../pipelinedTransaction';
@@ -21,9 +24,24 @@ export const EVERYDAY_TYPES = [
   'TodoEvaluationRequested',
   'TodoEvaluated',
   'TodoAutoCompleted',
+  // Followed for the step-planning calls only (stepPlanCallTodo), recorded with their StepsPlanned.
+  'PlannerCallRecorded',
 ] as const satisfies readonly Everyday['type'][];
 export type EverydayType = (typeof EVERYDAY_TYPES)[number];
 const EVERYDAY = new Set<string>(EVERYDAY_TYPES);
+
+const TODO_STREAM_PREFIX = todoStreamId('');
+/** The capability of the planner call that plans a todo's steps (Planner.todoSteps). */
+const STEP_PLAN_CAPABILITY = 'todoSteps';
+
+/**
+ * The todo whose steps a planner call planned: a step-planning call is recorded on the todo's
+ * stream in the append of the StepsPlanned it wrote (the data names no todo).
+ */
+export function stepPlanCallTodo(recorded: RecordedEvent): string | undefined {
+  if (recorded.type !== 'PlannerCallRecorded' || !recorded.streamId.startsWith(TODO_STREAM_PREFIX)) return undefined;
+  return (recorded.data as PlannerCallData).capability === STEP_PLAN_CAPABILITY ? recorded.streamId.slice(TODO_STREAM_PREFIX.length) : undefined;
+}
 
 const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   id: d.todoId,
@@ -52,6 +70,8 @@ type TodoPatch = {
   auto_flag?: boolean;
   /** Count the steps again. */
   recount?: boolean;
+  /** Who planned the current steps (null: steps no planner call wrote, or none yet). */
+  steps_planner?: PlannerNote | null;
 };
 
 /** Rows per VALUES list (their binds are limited). */
@@ -89,6 +109,7 @@ const patchedColumns = (steps: string, ofTodo: string) => `
          evaluation_requested_at = CASE WHEN v.set_pending THEN v.requested_at::timestamptz ELSE t.evaluation_requested_at END,
          completion_evaluation = coalesce(v.evaluation::jsonb, t.completion_evaluation)
            || CASE WHEN v.auto_flag THEN '{"todo_auto_completed": true}'::jsonb ELSE '{}'::jsonb END,
+         steps_planner = CASE WHEN v.set_planner THEN v.planner::jsonb ELSE t.steps_planner END,
          total_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM ${steps} s WHERE ${ofTodo}) ELSE t.total_steps END,
          completed_steps = CASE WHEN v.recount THEN (SELECT count(*) FROM ${steps} s WHERE ${ofTodo} AND s.status = 'completed') ELSE t.completed_steps END`;
 
@@ -130,6 +151,14 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
         planned.push({ todoId: event.data.todoId, at, steps });
         for (const s of steps) plannedSteps.set(s.stepId, { todoId: event.data.todoId, completedAt: null });
         Object.assign(patch(event.data.todoId), { recount: true, updated_at: at });
+        // A new plan: the planner call recorded with it (next in the log) says who wrote it.
+        if (event.type === 'StepsPlanned') patch(event.data.todoId).steps_planner = null;
+        break;
+      }
+      case 'PlannerCallRecorded': {
+        const todoId = stepPlanCallTodo(recorded);
+        const d = event.data;
+        if (todoId) patch(todoId).steps_planner = { name: d.model, fallback: d.fallback, reason: d.fallbackReason ?? null };
         break;
       }
       case 'StepCompleted': {
@@ -226,12 +255,12 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
       trx,
       `INSERT INTO todos (id, user_id, title, description, success_criteria, status, priority, due_date, mission_id, created_at, updated_at,
                           completed_at, completion_evaluation, total_steps, completed_steps, copied_from_todo_id,
-                          pending_evaluation_request_id, evaluation_requested_at)
+                          pending_evaluation_request_id, evaluation_requested_at, steps_planner)
        SELECT v.id, v.user_id, v.title, v.description, v.success_criteria, v.status, v.priority, v.due_date, v.mission_id, v.created_at, v.updated_at,
               v.completed_at, v.completion_evaluation,
               (SELECT count(*) FROM steps s WHERE s.todo_id = v.id),
               (SELECT count(*) FROM steps s WHERE s.todo_id = v.id AND s.status = 'completed'),
-              v.copied_from_todo_id, v.pending_evaluation_request_id, v.evaluation_requested_at
+              v.copied_from_todo_id, v.pending_evaluation_request_id, v.evaluation_requested_at, v.steps_planner
        FROM json_populate_recordset(NULL::todos, ?::json) AS v
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       rows,
@@ -264,8 +293,8 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
   const updates = [...patches].filter(([id]) => !insertedTodos.has(id));
   for (const part of chunks(updates)) {
     await sendInTransaction(trx, trx.raw(
-      `WITH v(id, status, completed_at, updated_at, set_pending, pending_id, requested_at, evaluation, auto_flag, recount) AS (
-         VALUES ${part.map(() => '(?::uuid, ?::text, ?::text, ?::text, ?::boolean, ?::text, ?::text, ?::text, ?::boolean, ?::boolean)').join(', ')}),
+      `WITH v(id, status, completed_at, updated_at, set_pending, pending_id, requested_at, evaluation, auto_flag, recount, set_planner, planner) AS (
+         VALUES ${part.map(() => '(?::uuid, ?::text, ?::text, ?::text, ?::boolean, ?::text, ?::text, ?::text, ?::boolean, ?::boolean, ?::boolean, ?::text)').join(', ')}),
        set_aside AS (
          UPDATE trashed_todos t SET ${patchedColumns('trashed_steps', 's.todo_id = t.id AND s.trash_reason = t.trash_reason')}
          FROM v WHERE t.id = v.id AND t.trash_reason IN ${SET_ASIDE_SQL})
@@ -282,6 +311,8 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
         p.completion_evaluation ? JSON.stringify(p.completion_evaluation) : null,
         p.auto_flag ?? false,
         p.recount ?? false,
+        'steps_planner' in p,
+        p.steps_planner ? JSON.stringify(p.steps_planner) : null,
       ]),
     ));
   }

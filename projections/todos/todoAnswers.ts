@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlannerNote } from '../../domain/planning';
 import { evaluationView } from './evaluationRecord';
 import { findingTypeField, priorityField, stepStatusField, todoStatusField } from './statusFields';
 
@@ -78,6 +79,11 @@ const todoView = z.object({
   needed_by: z.array(waitingTodoView),
   /** A todo it waits for is not completed; on a completed todo: it was finished before what it waits for. */
   blocked: z.boolean(),
+  /**
+   * Who planned the current steps: the model, or the offline planner standing in for a model
+   * that failed (`fallback`, with the `reason`); null when no planner call wrote them (copied, none yet).
+   */
+  steps_planner: PlannerNote.nullable(),
 });
 export type TodoView = z.infer<typeof todoView>;
 

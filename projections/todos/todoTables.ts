@@ -64,6 +64,13 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
     /** Set while an evaluation is owed (the last step was completed, no result yet). */
     t.uuid('pending_evaluation_request_id').nullable();
     t.timestamp('evaluation_requested_at', { useTz: true }).nullable();
+    /**
+     * Who planned the current steps (PlannerNote: name, fallback, reason), from the step-planning
+     * call recorded with them; null when no planner call wrote them.
+     */
+    t.jsonb('steps_planner').nullable();
+    /** The same for the steps the latest re-plan retired, which its undo brings back. */
+    t.jsonb('retired_steps_planner').nullable();
     t.index(['user_id', 'created_at']);
     t.index(['mission_id']);
   });

@@ -12,7 +12,7 @@ import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from 
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
 import { createTodoTables, MISSION_UNLINKS, REPLAN_RESTORED_TODOS, RESTORABLE, TODO_TABLES, TRASH_TABLES, type TrashReason } from './todoTables';
-import { EVERYDAY_TYPES, isEverydayTodoEvent, SET_ASIDE_SQL, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
+import { EVERYDAY_TYPES, isEverydayTodoEvent, SET_ASIDE_SQL, stepPlanCallTodo, writeEverydayTodoEvents, type EverydayType } from './everydayTodoEvents';
 import type { RecordedEvent } from '../../commands/eventStore';
 
 /** Events of other areas this read model follows. */
@@ -211,9 +211,12 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   async TodoReplanUndone(trx, { todoId, restoredStepIds, retiredStepIds, undoneAt }) {
     await untrashSteps(trx, restoredStepIds);
     await retireSteps(trx, todoId, retiredStepIds, undoneAt);
+    // The plans trade places, and so do the notes of who planned them.
+    await trx('todos').where({ id: todoId }).update({ steps_planner: trx.ref('retired_steps_planner'), retired_steps_planner: trx.ref('steps_planner') });
   },
   async StepsRetired(trx, { todoId, stepIds, retiredAt }) {
     await retireSteps(trx, todoId, stepIds, retiredAt);
+    await trx('todos').where({ id: todoId }).update({ retired_steps_planner: trx.ref('steps_planner'), steps_planner: null });
   },
   async StepUpdated(trx, { stepId, title, description, todoId, updatedAt }) {
     // An undefined title or description is left out (unchanged).
@@ -314,7 +317,7 @@ async function withSetAsideBack(trx: Knex.Transaction, todos: SetAside[], write:
   for (const { id, trash_reason, trashed_at } of todos) await trashTodos(trx, [id], trash_reason, trashed_at);
 }
 
-const todoIdOf = (e: RecordedEvent): string | undefined => (e.data as { todoId?: string } | null)?.todoId;
+const todoIdOf = (e: RecordedEvent): string | undefined => (e.data as { todoId?: string } | null)?.todoId ?? stepPlanCallTodo(e);
 
 /**
  * A run of everyday events: the updates reach set-aside todos as they are (writeEverydayTodoEvents);
@@ -366,7 +369,7 @@ export const todosProjector = defineProjector({
   name: 'todos',
   // Inline: a command's answer and the next screen read todos, steps and progress; rows are per todo.
   lifecycle: 'inline',
-  version: 7,
+  version: 8,
   tables: TODO_TABLES,
   handles: [...EVERYDAY_TYPES, ...Object.keys(OTHER_EVENTS)],
   setup: createTodoTables,

@@ -107,6 +107,43 @@ describe('a plan that lists the same item twice', () => {
   });
 });
 
+describe('a step plan the offline planner wrote for a failing model', () => {
+  const down = { status: 500, message: 'model down' };
+  const todoAnswer = async (id: string) => (await t.as(alice).get(`/api/todos/${id}`)).json();
+
+  it('is labelled as a fallback on the todo (detail and list) until a re-plan by the model; undoing that re-plan labels it again', async () => {
+    queue('todo_steps', down, down, down);
+    const created = await t.as(alice).post('/api/todos/', { title: 'Paint the hallway', success_criteria: 'Walls painted' });
+    const id = created.json().id;
+    await t.plannedSteps(alice, id);
+    await t.quiet();
+
+    const offline = await todoAnswer(id);
+    expect(offline.steps.length).toBeGreaterThan(0);
+    expect(offline.steps_planner).toMatchObject({ fallback: true, reason: expect.stringMatching(/\S/) });
+    const listed = (await t.as(alice).get('/api/todos/')).json().find((x: { id: string }) => x.id === id);
+    expect(listed.steps_planner).toEqual(offline.steps_planner);
+
+    delete queued.todo_steps; // the model answers again
+    const replan = await t.as(alice).post(`/api/steps/regenerate/${id}`, {});
+    expect(replan.statusCode).toBe(200);
+    expect((await todoAnswer(id)).steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
+
+    expect((await t.as(alice).post('/api/undo', JSON.parse(replan.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await todoAnswer(id)).steps_planner).toEqual(offline.steps_planner);
+  });
+
+  it('asked for with generate is labelled too', async () => {
+    queue('todo_steps', down, down, down);
+    const created = await t.as(alice).post('/api/todos/', { title: 'Fix the tap', success_criteria: 'No drip', steps: [] });
+    const id = created.json().id;
+    // Whichever asks first (the background first plan or this request) meets the failing model.
+    expect((await t.as(alice).post(`/api/steps/generate/${id}`, {})).statusCode).toBe(200);
+    await t.quiet();
+    expect((await todoAnswer(id)).steps_planner).toMatchObject({ fallback: true, reason: expect.stringMatching(/\S/) });
+  });
+});
+
 describe('a mission plan without dates', () => {
   it('whose due dates are empty texts or timestamps is the model’s plan, read as meant', async () => {
     const plan = { json: { todos: [todo('Buy running shoes', { due_date: '' }), todo('Run the race', { due_date: '2099-03-01T00:00:00.000Z' })] } };

@@ -126,6 +126,7 @@ async function expectedList(filters: TodoFilters) {
         depends_on: dependsOn,
         needed_by: linked('depends_on', 'todo_id', r.id),
         blocked: dependsOn.some((d) => d.status !== 'completed'),
+        steps_planner: r.steps_planner,
       };
     });
 }

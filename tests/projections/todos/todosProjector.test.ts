@@ -325,8 +325,26 @@ describe('todos read model', () => {
     expect(await db('steps').where({ user_id: owner })).toEqual([]);
   });
 
+  it('keeps who planned the current steps: the offline planner standing in, then the model of a re-plan', async () => {
+    const todoId = randomUUID();
+    await todo({ type: 'CreateTodo', todoId, title: 'Run a 10k', successCriteria: 'Finish under 60 minutes', steps: [] });
+    const call = (model: string, fallbackReason: string | null) => ({
+      capability: 'todoSteps', model, promptVersion: 'v1', inputs: {}, output: null, usage: null, latencyMs: 5, attempts: 1,
+      fallback: fallbackReason !== null, fallbackReason, problems: [], error: null, recordedAt: at,
+    });
+    await todo({ type: 'PlanSteps', todoId, steps: [{ stepId: randomUUID(), title: 'Train' }], plannerCall: call('offline (fallback from local-model)', 'the model answered with an error (HTTP 500)') });
+    expect((await getTodo(db, userId, todoId, now))!.steps_planner).toEqual({ name: 'offline (fallback from local-model)', fallback: true, reason: 'the model answered with an error (HTTP 500)' });
+
+    await todo({ type: 'RegenerateSteps', todoId, steps: [{ stepId: randomUUID(), title: 'Find a coach' }], plannerCall: call('local-model', null) });
+    expect((await getTodo(db, userId, todoId, now))!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
+    // An evaluation's call on the same stream says nothing about the steps.
+    await raw(todoStreamId(todoId), 'PlannerCallRecorded', { ...call('offline (fallback from local-model)', 'timed out'), capability: 'evaluateTodo' });
+    expect((await listed(userId, {})).find((t) => t.id === todoId)!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
+
+  });
+
   it('rebuilds the same rows from the log', async () => {
-    const columns = 'id, status, total_steps, completed_steps, completion_evaluation, mission_id';
+    const columns = 'id, status, total_steps, completed_steps, completion_evaluation, mission_id, steps_planner, retired_steps_planner';
     const live = await db.raw(`SELECT ${columns} FROM public.todos ORDER BY id`);
     await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector, todoDependenciesProjector], logger: silent, schema: 'rebuilt' });
     const rebuilt = await db.raw(`SELECT ${columns} FROM rebuilt.todos ORDER BY id`);

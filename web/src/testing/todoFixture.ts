@@ -24,6 +24,7 @@ export function aTodo(fields: Partial<Todo> = {}): Todo {
     depends_on: [],
     needed_by: [],
     blocked: false,
+    steps_planner: null,
     ...fields,
   };
 }

@@ -159,6 +159,7 @@ export default function TodoDetailPage() {
             <StepsTab
               todoId={id}
               steps={sortedSteps}
+              planner={current.steps_planner}
               highlightedStepId={highlighted}
               completingStepId={completingStepId}
               onComplete={(step) => void completeStep(step)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Step, StepChatReply } from '../../shared/models/todo';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { AddStepForm } from './AddStepForm';
 import { StepItem } from './StepItem';
@@ -9,6 +10,8 @@ import { WaitingForPlan } from './WaitingForPlan';
 type Props = {
   todoId: string;
   steps: Step[];
+  /** Who planned the steps: a note shows when the offline planner stood in for the model. */
+  planner: PlannerNote | null;
   highlightedStepId: string | null;
   completingStepId: string | null;
   onComplete(step: Step): void;
@@ -17,7 +20,7 @@ type Props = {
 };
 
 /** The plan: completed/total, Add Step, and each step with its actions. */
-export function StepsTab({ todoId, steps, highlightedStepId, completingStepId, onComplete, onChanged, onChatReply }: Props) {
+export function StepsTab({ todoId, steps, planner, highlightedStepId, completingStepId, onComplete, onChanged, onChatReply }: Props) {
   const refs = useRef(new Map<string, HTMLLIElement>());
   const completed = steps.filter((s) => s.status === 'completed').length;
 
@@ -37,6 +40,11 @@ export function StepsTab({ todoId, steps, highlightedStepId, completingStepId, o
         </div>
         <AddStepForm todoId={todoId} onAdded={onChanged} />
       </div>
+      {steps.length > 0 && planner?.fallback ? (
+        <div className="mt-3">
+          <PlannerFallbackNote planner={planner} />
+        </div>
+      ) : null}
       {steps.length > 0 ? <ProgressBar percent={(completed / steps.length) * 100} label="Steps completed" className="mt-3" /> : null}
       {steps.length === 0 ? (
         <WaitingForPlan todoId={todoId} onGenerated={onChanged} />

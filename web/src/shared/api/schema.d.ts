@@ -2167,6 +2167,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -2249,6 +2254,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2365,6 +2375,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2481,6 +2496,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2765,6 +2785,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2882,6 +2907,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3012,6 +3042,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3136,6 +3171,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3253,6 +3293,11 @@ export interface paths {
                                 status: "pending" | "in_progress" | "completed";
                             }[];
                             blocked: boolean;
+                            steps_planner: {
+                                name: string;
+                                fallback: boolean;
+                                reason: string | null;
+                            } | null;
                             steps: {
                                 id: string;
                                 todo_id: string;

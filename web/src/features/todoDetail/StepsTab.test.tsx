@@ -1,0 +1,45 @@
+import '../../testing/jsdomPolyfills';
+import { screen } from '@testing-library/react';
+import type { Step } from '../../shared/models/todo';
+import { installFakeApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { settle } from '../../testing/settle';
+import { StepsTab } from './StepsTab';
+
+const step = {
+  id: 's1',
+  todo_id: 't1',
+  title: 'Book the venue',
+  description: 'Call three venues',
+  status: 'pending',
+  order_index: 0,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+  completed_at: null,
+} as Step;
+
+async function renderPlan(planner: { name: string; fallback: boolean; reason: string | null } | null) {
+  installFakeApi();
+  renderWithApp(
+    <StepsTab todoId="t1" steps={[step]} planner={planner} highlightedStepId={null} completingStepId={null} onComplete={jest.fn()} onChanged={jest.fn()} onChatReply={jest.fn()} />,
+  );
+  await settle();
+}
+
+describe('StepsTab: who planned the steps', () => {
+  it('notes under the plan when the offline planner stood in for the model, and why', async () => {
+    await renderPlan({ name: 'offline (fallback from local-model)', fallback: true, reason: 'the AI planner is unavailable: it answered with status 500' });
+    expect(screen.getByRole('heading', { name: 'AI-Generated Plan' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (the AI planner is unavailable: it answered with status 500).');
+  });
+
+  it('shows no note for the model’s plan', async () => {
+    await renderPlan({ name: 'local-model', fallback: false, reason: null });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('shows no note for a plan no planner wrote', async () => {
+    await renderPlan(null);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
