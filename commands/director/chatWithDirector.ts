@@ -1,4 +1,4 @@
-import { conversationDecider } from '../../domain/director/conversationDecider';
+import { conversationDecider, type ConversationCommand } from '../../domain/director/conversationDecider';
 import type { ToolCallOutcome } from '../../domain/director/events';
 import type { DirectorSettings } from '../../domain/director/settings';
 import { handleCommand } from '../handleCommand';
@@ -107,41 +107,21 @@ export async function chatWithDirector(
     return { conversationId, outcome: 'cancelled' };
   }
 
-  if (text.trim() !== '') {
+  const plannerCall = recorded.call ? toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) : undefined;
+  // A reply is recorded as a message; an empty one is not a message, but its call was made: it stays on the record.
+  const command: ConversationCommand | null =
+    text.trim() !== ''
+      ? { type: 'PostAssistantMessage', conversationId, userId, messageId: deps.ids(), content: text, toolCalls, now: deps.now().toISOString(), plannerCall }
+      : plannerCall
+        ? { type: 'RecordPlannerCall', conversationId, userId, plannerCall }
+        : null;
+  if (command) {
     try {
-      const result = await handleCommand(appendOnly, {
-        streamId: `conversation-${conversationId}`,
-        decider: conversationDecider,
-        command: {
-          type: 'PostAssistantMessage',
-          conversationId,
-          userId,
-          messageId: deps.ids(),
-          content: text,
-          toolCalls,
-          now: deps.now().toISOString(),
-          plannerCall: recorded.call ? toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) : undefined,
-        },
-        actor,
-      });
+      const result = await handleCommand(appendOnly, { streamId: `conversation-${conversationId}`, decider: conversationDecider, command, actor });
       lastPosition = result.position ?? lastPosition;
       appended.push(...result.events.map((e) => e.type));
     } catch (error) {
-      deps.log.error({ err: error, conversationId }, 'could not record the director reply');
-    }
-  } else if (recorded.call) {
-    // An empty reply is not a message, but the call was made: it stays on the record.
-    try {
-      const result = await handleCommand(appendOnly, {
-        streamId: `conversation-${conversationId}`,
-        decider: conversationDecider,
-        command: { type: 'RecordPlannerCall', conversationId, userId, plannerCall: toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) },
-        actor,
-      });
-      lastPosition = result.position ?? lastPosition;
-      appended.push(...result.events.map((e) => e.type));
-    } catch (error) {
-      deps.log.error({ err: error, conversationId }, 'could not record the director call');
+      deps.log.error({ err: error, conversationId, command: command.type }, 'could not record the director reply');
     }
   }
   // The client reloads the conversation list when the reply is done: let it see this exchange.
