@@ -223,4 +223,35 @@ describe('MissionDetailPage', () => {
     await startReplan();
     expect(screen.getByText('Failed to start re-planning. Please try again.')).toBeTruthy();
   });
+
+  it("'Failed to update mission. Please try again.' when the save before the re-plan fails; no re-plan is asked for", async () => {
+    const api = fakeReplan([job('running')]).on('PUT', '/missions/m1', { status: 500 });
+    render();
+    await settle();
+    await startReplan();
+    expect(screen.getByText('Failed to update mission. Please try again.')).toBeTruthy();
+    expect(api.calls('POST', '/missions/m1/replan')).toHaveLength(0);
+    expect(api.calls('POST', '/mission-breakdown/generate-todos-async')).toHaveLength(0);
+  });
+
+  it("a failed job without an error message says 'Failed to re-plan mission. Please try again.'", async () => {
+    const api = fakeReplan([job('failed')]);
+    render();
+    await settle();
+    await startReplan();
+    expect(screen.getByText('Failed to re-plan mission. Please try again.')).toBeTruthy();
+    expect(api.calls('POST', '/todos/')).toHaveLength(0);
+  });
+
+  it("'Failed to create todos. Please try again.' when the re-plan's todos are refused; no success toast", async () => {
+    fakeReplan([job('completed', { result: { todos: generated } })]).on('POST', '/todos/', { status: 500 });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render();
+    await settle();
+    await startReplan();
+    expect(screen.getByText('Failed to create todos. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/mission re-planned with/)).toBeNull();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
 });

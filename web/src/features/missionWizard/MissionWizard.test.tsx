@@ -334,3 +334,49 @@ describe('MissionWizard: the order of the generated todos', () => {
   });
 });
 
+
+describe('MissionWizard: what a failing call says', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it("'Failed to generate questions. Please try again.' keeps the wizard on the details", async () => {
+    fakePlanning([done]).on('POST', '/mission-breakdown/questions', { status: 503, body: { detail: 'planner down' } });
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to generate questions. Please try again.');
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it("'Failed to start todo generation. Please try again.' keeps the answers on the questions step", async () => {
+    const api = fakePlanning([done]).on('POST', '/mission-breakdown/generate-todos-async', { status: 503, body: { detail: 'planner down' } });
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await generateTodos();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to start todo generation. Please try again.');
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    expect((screen.getByLabelText('1. Who is it for?') as HTMLTextAreaElement).value).toBe('Locals');
+    expect(api.calls('GET', '/jobs/job-1')).toHaveLength(0);
+  });
+
+  it("'Failed to create todos. Please try again.' when the mission is created but its todos are refused", async () => {
+    fakePlanning([done]).on('POST', '/todos/', { status: 500 });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onCreated = jest.fn();
+    renderWithApp(<MissionWizard open onClose={jest.fn()} onCreated={onCreated} />);
+    await settle();
+    await generateTodos();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Mission & 2 Todos' }));
+    await settle();
+    expect(screen.getByText('Failed to create todos. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/^Mission created with/)).toBeNull();
+    // The mission exists: the wizard hands it over like a successful creation.
+    expect(onCreated).toHaveBeenCalledWith('m-new');
+    expect(logged).toHaveBeenCalled();
+  });
+});

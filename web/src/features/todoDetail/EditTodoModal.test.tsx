@@ -143,6 +143,19 @@ describe('EditTodoModal', () => {
     expect(screen.getByText('Failed to regenerate plan. Please try again.')).toBeTruthy();
   });
 
+  it("says 'Failed to save and replan. Please try again.' when the save before the re-plan fails, and asks for no new plan", async () => {
+    const api = fakeServer()
+      .on('GET', '/todos/t1/resource-summary', { body: { ...summary, has_resources: false } })
+      .on('PUT', '/todos/t1', { status: 500 })
+      .on('POST', '/steps/regenerate/t1', { body: [] });
+    const { onClose } = await renderModal();
+    await press('Save and Re-plan');
+    expect(screen.getByText('Failed to save and replan. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Failed to regenerate plan. Please try again.')).toBeNull();
+    expect(api.calls('POST', '/steps/regenerate/t1')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('a completed todo cannot change status, with the note why', async () => {
     fakeServer();
     await renderModal({ ...todo, status: 'completed' });
@@ -174,5 +187,14 @@ describe('EditTodoModal', () => {
     expect(api.calls('POST', '/todos/t1/copy')).toHaveLength(1);
     expect(api.calls('PUT', /\/todos\//)).toHaveLength(0);
     expect(screen.getByText('Copied todo screen')).toBeTruthy();
+  });
+
+  it("says 'Failed to create copy. Please try again.' when the copy fails, and stays on the original", async () => {
+    fakeServer().on('POST', '/todos/t1/copy', { status: 503, body: { detail: 'down' } });
+    const { onClose } = await renderModal();
+    await press('Copy');
+    expect(screen.getByText('Failed to create copy. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Copied todo screen')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
