@@ -9,10 +9,12 @@ import {
   MissionCompletionSummary,
   QuestionsResult,
   type QaPair,
+  STEP_CHAT_REPLY_MAX,
   StepChatResult,
   StepPlan,
   TodoEvaluation,
 } from '../domain/planning';
+import { cutAtWord } from '../domain/cutAtWord';
 import { createChatModel, type ChatModelConfig } from './chatModel';
 import { createLangchainDirector } from './director/langchainDirector';
 import type { DirectorInput } from '../commands/ports/director';
@@ -198,6 +200,8 @@ function repairChatReply(raw: unknown): unknown {
         title: clip(f.title.trim(), FINDING_TITLE_MAX),
       }));
   }
+  // A reply is read in the chat: one that runs on is cut after a whole word, not asked again.
+  if (typeof reply.response === 'string') reply.response = cutAtWord(reply.response.trim(), STEP_CHAT_REPLY_MAX);
   reply.step_completed = booleanOf(reply.step_completed ?? false);
   reply.next_action ??= '';
   return reply;
