@@ -31,8 +31,11 @@ export type CommandDeps = {
 export type HandleOptions<S, C, E extends DomainEvent> = {
   streamId: string;
   decider: Decider<S, C, E>;
-  /** The command, or a function that builds it from the current state (re-run on retry). */
-  command: C | ((state: S) => C);
+  /**
+   * The command, or a function that builds it from the current state (re-run on retry); it may
+   * look things up first, so the stream is read once for both.
+   */
+  command: C | ((state: S) => C | Promise<C>);
   actor: Actor;
   /** Makes the appended event ids deterministic (idempotent reactions and retries). */
   idempotencyKey?: string;
@@ -93,7 +96,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(deps: CommandDeps, o
     const last = recorded.at(-1);
     if (last) deps.states?.set(streamId, decider, state, last.revision, last.position);
 
-    const events = decider.decide(commandOn(options, state), state);
+    const events = decider.decide(await commandOn(options, state), state);
     if (events.length === 0) return { events, state, position: null, revision, decidedAt: last?.position ?? null };
     try {
       return await append(deps, options, state, revision, events);
@@ -115,7 +118,7 @@ async function decideOnRememberedState<S, C, E extends DomainEvent>(deps: Comman
   if (!remembered) return undefined;
   let events: E[];
   try {
-    events = options.decider.decide(commandOn(options, remembered.state), remembered.state);
+    events = options.decider.decide(await commandOn(options, remembered.state), remembered.state);
   } catch {
     deps.states?.forget(options.streamId);
     return undefined;
@@ -131,8 +134,8 @@ async function decideOnRememberedState<S, C, E extends DomainEvent>(deps: Comman
 }
 
 /** The command, built from the state when it is given as a function. */
-function commandOn<S, C, E extends DomainEvent>(options: HandleOptions<S, C, E>, state: S): C {
-  return typeof options.command === 'function' ? (options.command as (s: S) => C)(state) : options.command;
+async function commandOn<S, C, E extends DomainEvent>(options: HandleOptions<S, C, E>, state: S): Promise<C> {
+  return typeof options.command === 'function' ? (options.command as (s: S) => C | Promise<C>)(state) : options.command;
 }
 
 async function append<S, C, E extends DomainEvent>(deps: CommandDeps, options: HandleOptions<S, C, E>, state: S, revision: bigint | null, events: E[]): Promise<HandleResult<S, E>> {

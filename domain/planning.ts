@@ -89,8 +89,11 @@ export const ExtractedFinding = z.object({
 });
 export type ExtractedFinding = z.infer<typeof ExtractedFinding>;
 
+/** The longest step-chat reply kept: a longer one is cut after a whole word (planner/langchainPlanner.ts). */
+export const STEP_CHAT_REPLY_MAX = 4000;
+
 export const StepChatResult = z.object({
-  response: z.string().trim().min(1),
+  response: z.string().trim().min(1).max(STEP_CHAT_REPLY_MAX),
   extracted_findings: z.array(ExtractedFinding).max(20),
   step_completed: z.boolean(),
   next_action: z.string(),

@@ -9,10 +9,12 @@ import {
   MissionCompletionSummary,
   QuestionsResult,
   type QaPair,
+  STEP_CHAT_REPLY_MAX,
   StepChatResult,
   StepPlan,
   TodoEvaluation,
 } from '../domain/planning';
+import { cutAtWord } from '../domain/cutAtWord';
 import { createChatModel, type ChatModelConfig } from './chatModel';
 import { createLangchainDirector } from './director/langchainDirector';
 import type { DirectorInput } from '../commands/ports/director';
@@ -198,6 +200,8 @@ function repairChatReply(raw: unknown): unknown {
         title: clip(f.title.trim(), FINDING_TITLE_MAX),
       }));
   }
+  // A reply is read in the chat: one that runs on is cut after a whole word, not asked again.
+  if (typeof reply.response === 'string') reply.response = cutAtWord(reply.response.trim(), STEP_CHAT_REPLY_MAX);
   reply.step_completed = booleanOf(reply.step_completed ?? false);
   reply.next_action ??= '';
   return reply;
@@ -263,7 +267,13 @@ export class LangChainPlanner implements Planner {
     prompt: ChatPromptTemplate,
     vars: Vars,
     signal?: AbortSignal,
-    extra: { repair?: (raw: unknown) => unknown; rules?: (result: z.infer<S>) => string[]; tidy?: (result: z.infer<S>) => { value: z.infer<S>; dropped: string[] }; onPartial?: (partial: unknown) => void } = {},
+    extra: {
+      repair?: (raw: unknown) => unknown;
+      rules?: (result: z.infer<S>) => string[];
+      tidy?: (result: z.infer<S>) => { value: z.infer<S>; dropped: string[] };
+      onPartial?: (partial: unknown) => void;
+      onDiscard?: () => void;
+    } = {},
   ): Promise<z.infer<S>> {
     const background = BACKGROUND.has(name);
     const budget = this.budgetMs ? AbortSignal.timeout(this.budgetMs) : undefined;
@@ -307,7 +317,7 @@ export class LangChainPlanner implements Planner {
         const kept = keepPlanOrder(r.todos);
         return { value: { todos: kept.todos }, dropped: kept.dropped };
       },
-      onPartial: onProgress && itemsSoFar('todos', onProgress),
+      ...(onProgress && itemsSoFar('todos', onProgress)),
     });
     return { todos: withDueDates(result.todos, c, input.now) };
   }
@@ -327,7 +337,7 @@ export class LangChainPlanner implements Planner {
     const result = await this.ask('odyssey_missions', GeneratedMissions, odysseyMissionsPrompt, vars, signal, {
       repair: sorted,
       rules: (r) => [...planViolations(r.missions, c, 'missions'), ...repeatedTitles(r.missions, 'mission'), ...constraintViolations(r.missions, c, today)],
-      onPartial: onProgress && itemsSoFar('missions', onProgress),
+      ...(onProgress && itemsSoFar('missions', onProgress)),
     });
     return { missions: withDueDates(result.missions, c, input.now) };
   }
@@ -457,17 +467,31 @@ function withDueDates<T extends { due_date?: string | null }>(items: T[], c: Par
 
 /**
  * Reads the titles of the items complete so far from a streaming reply: every
- * item but the last, which the model may still be writing.
+ * item but the last, which the model may still be writing. A reply that will not
+ * be used (rejected, or its request failed) has its titles taken back at once
+ * (no items), so progress shows only titles that may still be kept.
  */
 function itemsSoFar(key: 'todos' | 'missions', onProgress: PlanProgressListener) {
   let heard = 0;
-  return (partial: unknown) => {
-    const list = (partial as Record<string, unknown> | null)?.[key];
-    if (!Array.isArray(list)) return;
-    const titles = list.slice(0, -1).map((item) => (item as { title?: unknown })?.title).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-    if (titles.length <= heard) return;
-    heard = titles.length;
-    // The count is unknown until the reply ends: the share done rises towards 1 with each item.
-    onProgress({ phase: 'generating', fraction: titles.length / (titles.length + 3), items: titles });
+  // Each reply's share counts on from where the one before it got to, so progress keeps rising.
+  let start = 0;
+  let reached = 0;
+  return {
+    onPartial: (partial: unknown) => {
+      const list = (partial as Record<string, unknown> | null)?.[key];
+      if (!Array.isArray(list)) return;
+      const titles = list.slice(0, -1).map((item) => (item as { title?: unknown })?.title).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+      if (titles.length <= heard) return;
+      heard = titles.length;
+      // The count is unknown until the reply ends: the share done rises towards 1 with each item.
+      reached = start + (1 - start) * (titles.length / (titles.length + 3));
+      onProgress({ phase: 'generating', fraction: reached, items: titles });
+    },
+    onDiscard: () => {
+      if (heard === 0) return;
+      heard = 0;
+      start = reached;
+      onProgress({ phase: 'generating', fraction: reached, items: [] });
+    },
   };
 }

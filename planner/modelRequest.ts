@@ -7,13 +7,42 @@ export type RequestLimits = {
   maxRetries: number;
   /** The caller's cancellation (a closed connection, the total budget, a job's lease). */
   signal?: AbortSignal;
+  /** How a wait between tries is spent (tests hear the wait chosen instead of sleeping it). */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
 const BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 4000;
 
-/** The wait before the next try: 0.5 s, 1 s, 2 s, at most 4 s. */
-export const retryDelayMs = (tries: number) => Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (tries - 1));
+/**
+ * The longest `Retry-After` honoured. A server asking for longer is retried on the usual
+ * backoff instead, so retries add at most this much per try to a request.
+ */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * The wait before the next try: what the server asked for with `Retry-After` (seconds or an
+ * HTTP date) when within MAX_RETRY_AFTER_MS, else 0.5 s, 1 s, 2 s, at most 4 s.
+ */
+export function retryDelayMs(tries: number, failure?: PlannerError, now = Date.now()): number {
+  const asked = failure ? retryAfterMs(failure, now) : null;
+  if (asked !== null && asked <= MAX_RETRY_AFTER_MS) return asked;
+  return Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (tries - 1));
+}
+
+/** The wait a failed request's `Retry-After` header asks for, in ms; null when it names none. */
+function retryAfterMs(failure: PlannerError, now: number): number | null {
+  const headers = (failure.cause as { headers?: unknown } | undefined)?.headers;
+  const value =
+    headers && typeof (headers as Headers).get === 'function'
+      ? (headers as Headers).get('retry-after')
+      : (headers as Record<string, unknown> | undefined)?.['retry-after'];
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -42,7 +71,7 @@ export const retryable = (e: PlannerError) => {
  * and how long in all), the server unreachable, or its status.
  */
 export async function sendWithRetries<R>(send: (signal: AbortSignal) => Promise<R>, limits: RequestLimits, onRequest: () => void): Promise<R> {
-  const { timeoutMs, maxRetries, signal } = limits;
+  const { timeoutMs, maxRetries, signal, wait = sleep } = limits;
   const started = Date.now();
   for (let tries = 1; ; tries++) {
     const timer = new AbortController();
@@ -59,7 +88,7 @@ export async function sendWithRetries<R>(send: (signal: AbortSignal) => Promise<
       clearTimeout(cutoff);
     }
     if (!retryable(failure) || tries > maxRetries) throw described(failure, tries, timeoutMs, Date.now() - started);
-    await sleep(retryDelayMs(tries), signal);
+    await wait(retryDelayMs(tries, failure), signal);
     if (signal?.aborted) throw toPlannerError(new Error('AbortError'), { signal });
   }
 }

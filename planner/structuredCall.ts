@@ -51,6 +51,11 @@ export type StructuredCall<T> = {
   signal?: AbortSignal;
   /** Hears the reply's JSON parsed so far while it streams in (each attempt starts afresh). */
   onPartial?: (partial: unknown) => void;
+  /**
+   * Hears that what onPartial heard will not be used: its request failed (a retry starts
+   * afresh) or its reply was rejected (asked again, or the call fails).
+   */
+  onDiscard?: () => void;
 };
 
 /**
@@ -157,7 +162,19 @@ function describeIssues(error: z.ZodError): string[] {
  * retries (planner/modelRequest.ts); the report counts every request sent.
  */
 export async function structuredCall<T>(call: StructuredCall<T>, report: (r: ModelCallReport) => void): Promise<T> {
-  const { model, mode, name, schema, prompt, vars, repair, rules, tidy, timeoutMs, maxRetries, signal, onPartial } = call;
+  const { model, mode, name, schema, prompt, vars, repair, rules, tidy, timeoutMs, maxRetries, signal, onDiscard } = call;
+  let heard = false;
+  const onPartial =
+    call.onPartial &&
+    ((partial: unknown) => {
+      heard = true;
+      call.onPartial!(partial);
+    });
+  const discard = () => {
+    if (!heard) return;
+    heard = false;
+    onDiscard?.();
+  };
   const structured =
     mode === 'json_schema'
       ? model.withStructuredOutput(z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>, { method: 'jsonSchema', name, includeRaw: true })
@@ -179,6 +196,7 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
       const [askPrompt, askVars] = [currentPrompt, currentVars];
       raw = await sendWithRetries(
         async (requestSignal) => {
+          discard();
           // json_schema replies always stream: the client's unstreamed json_schema path parses
           // the content itself and throws on code fences, prose or a reply cut at the token
           // limit, before the reply can be read here or asked again.
@@ -189,6 +207,7 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
         () => (requests += 1),
       );
     } catch (e) {
+      discard();
       done();
       throw e;
     }
@@ -214,6 +233,7 @@ export async function structuredCall<T>(call: StructuredCall<T>, report: (r: Mod
       broken = [`the reply is not valid JSON (${(e as Error).message})`];
     }
     problems.push(...broken.map((b) => `attempt ${attempt}: ${b}`));
+    discard();
     if (attempt >= 2) {
       done();
       throw new PlannerError(

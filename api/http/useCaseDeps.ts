@@ -35,7 +35,7 @@ export function useCaseDeps(deps: AppDeps) {
     findDirectorSettings: (userId: string) => findDirectorSettings(db, userId),
     loadDirectorSnapshot: (userId: string) => loadDirectorSnapshot(db, userId),
     listConversationMessages: (conversationId: string, limit: number) => listMessages(db, conversationId, limit),
-    liveTodoIds: (userId: string, todoIds: string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereIn('id', todoIds).pluck('id'),
+    liveTodoIds: (userId: string, todoIds: readonly string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereIn('id', todoIds).pluck('id'),
     liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereIn('id', missionIds).pluck('id'),
   } satisfies ReadModelQueries & OnboardingQueries & DirectorChatQueries & Record<string, unknown>;
   return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries, exclusive: advisoryExclusive(db), readModelsHoldLog: () => readModelsHoldLog(deps) };

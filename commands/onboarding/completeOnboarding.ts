@@ -3,13 +3,12 @@ import { missionDecider, missionStreamId } from '../../domain/missions/missionDe
 import { odysseyDecider, odysseyStreamId } from '../../domain/odysseys/odysseyDecider';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { userDecider } from '../../domain/users/userDecider';
+import type { ReadModelQueries } from '../ports/readModels';
 import type { UseCaseDeps, UserActor } from '../useCase';
 import { idempotentRunner } from './idempotentRunner';
 import { MAX_SAMPLE_MISSIONS, MAX_SAMPLE_TODOS, sampleGenerations, sampleMissionId, sampleTodoId } from './sampleIds';
 
-export type OnboardingQueries = {
-  /** Which of these todo ids the user still has in the read models. */
-  liveTodoIds(userId: string, todoIds: string[]): Promise<string[]>;
+export type OnboardingQueries = Pick<ReadModelQueries, 'liveTodoIds'> & {
   /** Which of these mission ids the user still has in the read models. */
   liveMissionIds(userId: string, missionIds: string[]): Promise<string[]>;
 };

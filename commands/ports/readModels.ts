@@ -20,6 +20,8 @@ export type WaitChainLink = WaitLink & { id: string };
 
 export type ReadModelQueries = {
   findTodo(userId: string, todoId: string): Promise<OwnedTodo | undefined>;
+  /** Which of these todo ids are the user's live todos (one look-up for many). */
+  liveTodoIds(userId: string, todoIds: readonly string[]): Promise<string[]>;
   getStep(userId: string, stepId: string): Promise<OwnedStep | undefined>;
   getFinding(userId: string, findingId: string): Promise<OwnedFinding | undefined>;
   findOwnMission(userId: string, missionId: string): Promise<OwnedMission | undefined>;

@@ -1,7 +1,9 @@
 import { conflict, invalid } from '../../domain/decider';
 import { MAX_DEPENDENCIES, WAITS_FOR_ITSELF, waitLoopRefusal } from '../../domain/todos/dependencies';
+import type { TodoCommand } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
-import { loadState } from '../handleCommand';
+import type { TodoState } from '../../domain/todos/todoState';
+import { handleCommand } from '../handleCommand';
 import { ownTodo } from '../ownership';
 import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
@@ -35,7 +37,7 @@ export function inTurn<T>(deps: TodoDependencyDeps, userId: string, work: () => 
   return mine;
 }
 
-export type TodoDependencyDeps = UseCaseDepsWith<'findTodo' | 'findWaitChain'> & {
+export type TodoDependencyDeps = UseCaseDepsWith<'findTodo' | 'findWaitChain' | 'liveTodoIds'> & {
   exclusive: ExclusiveByKey;
   /**
    * Waits (bounded) until the read models hold every event appended so far; false when they
@@ -54,16 +56,20 @@ export async function refuseLoop(deps: TodoDependencyDeps, userId: string, todoI
 }
 
 /**
- * The todos `todoId` waits for that are no longer among the user's live todos (in Recently
- * deleted, set aside by a re-plan, or gone): the cap does not count them. Looked up only at the
- * cap, below it they change nothing. Inside the turn, so the read models hold every link.
+ * The todos the todo (its state as the command decides on it) waits for that are no longer among
+ * the user's live todos (in Recently deleted, set aside by a re-plan, or gone): the cap does not
+ * count them. Looked up only at the cap, below it they change nothing, and all in one query.
+ * Inside the turn, so the read models hold every link.
  */
-export async function waitsOnGone(deps: TodoDependencyDeps, userId: string, todoId: string): Promise<string[]> {
-  const { state } = await loadState(deps.store, todoStreamId(todoId), todoDecider);
-  if (state.dependsOn.length < MAX_DEPENDENCIES) return [];
-  const gone: string[] = [];
-  for (const id of state.dependsOn) if (!(await deps.queries.findTodo(userId, id))) gone.push(id);
-  return gone;
+export async function waitsOnGone(deps: TodoDependencyDeps, userId: string, todo: Pick<TodoState, 'dependsOn'>): Promise<string[]> {
+  if (todo.dependsOn.length < MAX_DEPENDENCIES) return [];
+  const live = new Set(await deps.queries.liveTodoIds(userId, todo.dependsOn));
+  return todo.dependsOn.filter((id) => !live.has(id));
+}
+
+/** Runs a command on the todo's stream, built from the state it is decided on (one read for both). */
+export function handleOnTodo(deps: TodoDependencyDeps, actor: UserActor, todoId: string, command: (todo: TodoState) => Promise<TodoCommand>) {
+  return handleCommand(deps, { streamId: todoStreamId(todoId), decider: todoDecider, command, actor });
 }
 
 type LinkInput = { actor: UserActor; todoId: string; dependsOn: string };
@@ -81,14 +87,14 @@ export async function addTodoDependency(deps: TodoDependencyDeps, input: LinkInp
   return inTurn(deps, userId, async () => {
     await refuseLoop(deps, userId, todo.id, dependsOn.id);
     // Returns once the read models hold the link, so the next turn's check sees it.
-    const added = await handleTodoCommand(deps, input.actor, {
+    const added = await handleOnTodo(deps, input.actor, todo.id, async (state) => ({
       type: 'AddTodoDependency',
       todoId: todo.id,
       userId,
       dependsOn: dependsOn.id,
-      waitsOnGone: await waitsOnGone(deps, userId, todo.id),
+      waitsOnGone: await waitsOnGone(deps, userId, state),
       now: deps.now().toISOString(),
-    });
+    }));
     return { todoId: todo.id, undoRevision: added.events.length > 0 ? added.revision : null };
   });
 }

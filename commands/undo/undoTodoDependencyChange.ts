@@ -1,7 +1,6 @@
 import { conflict } from '../../domain/decider';
 import { ownTodo } from '../ownership';
-import { inTurn, refuseLoop, waitsOnGone, type TodoDependencyDeps } from '../todos/todoDependencies';
-import { handleTodoCommand } from '../todos/handleTodoCommand';
+import { handleOnTodo, inTurn, refuseLoop, waitsOnGone, type TodoDependencyDeps } from '../todos/todoDependencies';
 import type { UserActor } from '../useCase';
 import { changeAtRevision } from './undoTodoChange';
 
@@ -25,7 +24,7 @@ export async function undoTodoDependencyChange(deps: TodoDependencyDeps, input: 
       if (!dependsOn) throw conflict(WAITED_FOR_TODO_GONE);
       await refuseLoop(deps, userId, todo.id, dependsOn.id);
     }
-    return handleTodoCommand(deps, input.actor, {
+    return handleOnTodo(deps, input.actor, todo.id, async (state) => ({
       type: 'UndoTodoChange',
       todoId: todo.id,
       userId,
@@ -35,7 +34,7 @@ export async function undoTodoDependencyChange(deps: TodoDependencyDeps, input: 
       change,
       before,
       previousMissionExists: false,
-      waitsOnGone: putsBack ? await waitsOnGone(deps, userId, todo.id) : undefined,
-    });
+      waitsOnGone: putsBack ? await waitsOnGone(deps, userId, state) : undefined,
+    }));
   });
 }

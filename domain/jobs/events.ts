@@ -41,7 +41,8 @@ export const jobEventSchemas = defineEventSchemas({
     schema: z.object({ jobId: id, workerId: z.string().min(1), leaseUntil: isoTime, attempt: z.number().int().min(1), claimedAt: isoTime }),
   },
   /**
-   * `partialItems`: titles of the items the planner has generated so far (shown while it runs);
+   * `partialItems`: titles of the items the planner has generated so far (shown while it runs;
+   * empty: those shown before are taken back, their reply will not be used);
    * `phase`: what the planner is doing (understanding_goal, drafting, shaping_to_answers, generating).
    */
   JobProgressed: {

@@ -52,6 +52,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
       // silent one (the person has already waited the whole time-out).
       for (;;) {
         requests++;
+        let failure: PlannerError;
         let heard = false;
         // The client's time-out ends with the headers: a reply that stops flowing for the
         // request time-out is cut here (a long reply that keeps coming is not).
@@ -70,7 +71,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
           break;
         } catch (error) {
           if (signal?.aborted) throw error;
-          const failure = silence.signal.aborted
+          failure = silence.signal.aborted
             ? new PlannerError('timeout', `The AI planner stopped answering for ${describeDuration(config.timeoutMs)}.`, error)
             : heard
               ? new PlannerError('unavailable', `The AI planner’s reply broke off (${(error as Error)?.message ?? 'no reason given'}).`, error)
@@ -82,7 +83,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
         } finally {
           clearTimeout(timer);
         }
-        await sleep(retryDelayMs(requests), signal);
+        await sleep(retryDelayMs(requests, failure), signal);
         signal?.throwIfAborted();
       }
       // Tokens go on the audit record when the server reports them (a final usage chunk).

@@ -113,7 +113,9 @@ const MIN_INTERVAL_MS = 250;
 /**
  * Turns the planner's progress into JobProgressed reports: one at a time (the
  * job's stream takes one append at a time), progress only rising, the titles
- * only growing, item updates throttled. Reports after close() are dropped.
+ * growing, item updates throttled. Fewer titles than shown means the planner took
+ * them back (a reply it will not use): that goes out at once, a point higher, so
+ * no rejected title stays on show. Reports after close() are dropped.
  */
 function progressReporter(send: (progress: number, items: string[] | undefined, phase: string) => Promise<void>) {
   let chain = Promise.resolve();
@@ -131,6 +133,19 @@ function progressReporter(send: (progress: number, items: string[] | undefined, 
     const value = Math.min(LAST_BEFORE_RESULT, FIRST + Math.round(Math.max(0, Math.min(1, p.fraction)) * (LAST_BEFORE_RESULT - FIRST)));
     const newPhase = p.phase !== sentPhase;
     const moreItems = p.items.length > sentItems;
+    if (p.items.length < sentItems) {
+      // Progress must rise for the report to be recorded; at the last point the result's own report replaces them.
+      const next = Math.min(LAST_BEFORE_RESULT, Math.max(value, sent + 1));
+      if (next <= sent) return;
+      held = null;
+      sent = next;
+      sentPhase = p.phase;
+      sentAt = performance.now();
+      sentItems = p.items.length;
+      const items = [...p.items];
+      chain = chain.then(() => send(next, items, p.phase)).catch(() => undefined);
+      return;
+    }
     if (value <= sent || (!newPhase && !moreItems)) return;
     const wait = MIN_INTERVAL_MS - (performance.now() - sentAt);
     if (!newPhase && wait > 0) {

@@ -1,3 +1,4 @@
+import { STEP_CHAT_REPLY_MAX } from '../../domain/planning';
 import { createPlanner } from '../../planner/createPlanner';
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from '../support/fakeOpenAI';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
@@ -270,6 +271,25 @@ describe('a step chat reply', () => {
     expect(finding.content).toBe('Nike Pegasus');
     expect(finding.title.length).toBeLessThanOrEqual(200);
     expect(finding.title).toMatch(/^Shoes very very .*…$/);
+  });
+
+  it(`of unbounded length is kept to ${STEP_CHAT_REPLY_MAX} characters, cut after a whole word with an ellipsis, as answered and as stored`, async () => {
+    const [step] = await stepsOfNewTodo();
+    const words = Array.from({ length: 3000 }, (_, i) => `stride${i}`).join(' ');
+    queue('step_chat', reply({ response: words }));
+
+    const res = await chat(step.id, 'How should I pace the race?');
+
+    expect(res.statusCode).toBe(200);
+    const { response } = res.json() as { response: string };
+    expect(response.length).toBeLessThanOrEqual(STEP_CHAT_REPLY_MAX);
+    expect(response.length).toBeGreaterThan(STEP_CHAT_REPLY_MAX / 2);
+    expect(response.endsWith('…')).toBe(true);
+    const kept = response.slice(0, -1);
+    expect(words.startsWith(kept)).toBe(true);
+    expect(words[kept.length]).toBe(' ');
+    const stored = (await t.as(alice).get(`/api/step-assistant/messages/${step.id}`)).json() as Array<{ role: string; message: string }>;
+    expect(stored.filter((m) => m.role === 'assistant').map((m) => m.message)).toEqual([response]);
   });
 
   it('that names the same finding twice records it once', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response as InjectResponse } from 'light-my-request';
 import { findWaitChain } from '../../projections/todos/dependencyQueries';
 import type { TestUser } from '../support/testApp';
+import { queriesDuring } from '../support/queriesDuring';
 import { testAppForSuite } from '../support/testAppForSuite';
 
 /**
@@ -164,6 +165,29 @@ describe('refusals', () => {
     expect(res.json()).toEqual({ detail: 'A todo can wait for at most 50 other todos: remove one before adding another.' });
     expect(await links(party)).toHaveLength(50);
   }, 60_000);
+
+  it('at the cap, reads the todo once and finds which waited-for todos are gone in one query', async () => {
+    const party = await addTodo(alice, 'Throw the party');
+    const chores = await addTodos(alice, Array.from({ length: 50 }, (_, i) => `Errand ${i + 1}`));
+    for (const chore of chores) expectStatus(await wait(alice, party, chore), 200);
+    expectStatus(await t.as(alice).delete(`/api/todos/${chores[0]}`), 204);
+    const extra = await addTodo(alice, 'Errand 51');
+    const store = t.services.deps.store;
+    const readStream = jest.spyOn(store, 'readStream');
+    let todoQueries: string[] = [];
+    let streamsRead: string[] = [];
+    try {
+      todoQueries = await queriesDuring(t.services.deps.db, /from "todos"/i, async () => expectStatus(await wait(alice, party, extra), 200));
+      streamsRead = readStream.mock.calls.map(([streamId]) => streamId);
+    } finally {
+      readStream.mockRestore();
+    }
+    expect(streamsRead.filter((streamId) => streamId === `todo-${party}`).length).toBeLessThanOrEqual(1);
+    // The two ownership checks (the todo, the one it will wait for), then one look-up of the 50 it waits for.
+    const byOneId = todoQueries.filter((sql) => /"id" = \$1/.test(sql));
+    expect(byOneId).toHaveLength(2);
+    expect(todoQueries.filter((sql) => /"id" in \(/.test(sql))).toHaveLength(1);
+  }, 90_000);
 
   it('counts only the waits the todo lists: a wait on a todo in Recently deleted leaves room, as the answer shows no wait to remove', async () => {
     const party = await addTodo(alice, 'Throw the party');

@@ -137,6 +137,35 @@ describe('planning job worker', () => {
     }
   });
 
+  it('takes back the titles of a reply it rejects, so while the model is asked again only what will be kept shows', async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      const todo = (title: string) => ({ title, description: `How to ${title.toLowerCase()} by June 2026.`, success_criteria: `- ${title} done`, priority: 'medium' });
+      const rejected = ['Book a trial lesson', 'Buy a grammar book'];
+      const kept = ['Find a tutor', 'Practise twenty minutes a day', 'Hold a first conversation'];
+      // The first reply repeats a title: it is rejected and the model asked again.
+      fake.reply({ json: { todos: [todo(rejected[0]), todo(rejected[1]), todo(rejected[0]), todo('Read one page a day')] } }, { json: { todos: kept.map(todo) } });
+      const planner = new LangChainPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000, maxRetries: 0 });
+      const jobId = await requestJob();
+
+      expect(await runPlanningJob(deps(planner), jobId, { workerId: 'w1', leaseMs: 60_000 })).toBe('completed');
+
+      expect(fake.requests).toHaveLength(2);
+      const itemLists = (await eventsOf(jobId))
+        .map((e) => (e.type === 'JobProgressed' ? (e.data as { partialItems?: string[] }).partialItems : undefined))
+        .filter((items): items is string[] => items !== undefined);
+      // The rejected reply's titles did stream in; each list showing them is taken back by the next.
+      const showingRejected = itemLists.flatMap((items, i) => (items.some((title) => rejected.includes(title)) ? [i] : []));
+      expect(showingRejected.length).toBeGreaterThan(0);
+      for (const i of showingRejected) expect(itemLists[i + 1].filter((title) => rejected.includes(title))).toEqual([]);
+      expect(itemLists[showingRejected.at(-1)! + 1]).toEqual([]);
+      for (const items of itemLists.slice(showingRejected.at(-1)! + 1)) expect(kept.slice(0, items.length)).toEqual(items);
+      expect(itemLists.at(-1)).toEqual(kept);
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('two workers racing: one claim wins, the plan is made and recorded once', async () => {
     const jobId = await requestJob();
     const planner = countingPlanner();

@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createChatModel } from '../../planner/chatModel';
 import { createPlanner } from '../../planner/createPlanner';
+import { MAX_RETRY_AFTER_MS, retryDelayMs, sendWithRetries } from '../../planner/modelRequest';
+import { PlannerError } from '../../planner/plannerError';
 import { LangChainPlanner, type LangChainPlannerOptions } from '../../planner/langchainPlanner';
 import type { ModelCallReport } from '../../planner/structuredCall';
 import type { PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
@@ -119,5 +122,70 @@ describe('the record of a call that fell back', () => {
         attempts: 3,
       }),
     ]);
+  });
+});
+
+describe('a rate-limited model (429 with Retry-After)', () => {
+  let fake: FakeOpenAI;
+  beforeEach(async () => {
+    fake = await startFakeOpenAI();
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  /** Sends through the real client with the waits the retries chose recorded instead of slept. */
+  async function sendRecordingWaits(maxRetries: number): Promise<{ answer: unknown; waits: number[]; requests: number }> {
+    const model = createChatModel({ apiKey: 'k', baseURL: fake.baseURL, model: 'local-model', timeoutMs: 5000, maxRetries: 0 });
+    const waits: number[] = [];
+    let requests = 0;
+    const answer = await sendWithRetries(
+      async (signal) => (await model.invoke('Plan my week', { signal })).content,
+      { timeoutMs: 5000, maxRetries, wait: async (ms) => void waits.push(ms) },
+      () => (requests += 1),
+    );
+    return { answer, waits, requests };
+  }
+
+  it('waits the seconds the server asks for before the next try', async () => {
+    fake.reply({ status: 429, message: 'slow down', headers: { 'retry-after': '3' } }, { status: 429, headers: { 'retry-after': '0' } }, { content: 'Done' });
+
+    await expect(sendRecordingWaits(2)).resolves.toEqual({ answer: 'Done', waits: [3000, 0], requests: 3 });
+  });
+
+  it('waits until the HTTP date the server names', async () => {
+    const at = new Date(Date.now() + 7000).toUTCString();
+    fake.reply({ status: 429, headers: { 'retry-after': at } }, { content: 'Done' });
+
+    const { waits, requests } = await sendRecordingWaits(1);
+
+    expect(requests).toBe(2);
+    // An HTTP date counts in whole seconds from the clock now: between 5 and 7 seconds remain.
+    expect(waits[0]).toBeGreaterThan(5000);
+    expect(waits[0]).toBeLessThanOrEqual(7000);
+  });
+
+  it(`beyond ${MAX_RETRY_AFTER_MS / 1000} seconds, or unreadable, the usual backoff applies, and the retries stay as many`, async () => {
+    fake.reply({ status: 429, headers: { 'retry-after': String(MAX_RETRY_AFTER_MS / 1000 + 1) } }, { status: 429, headers: { 'retry-after': 'soon' } }, { status: 429 }, { content: 'never asked' });
+
+    const waits: number[] = [];
+    const model = createChatModel({ apiKey: 'k', baseURL: fake.baseURL, model: 'local-model', timeoutMs: 5000, maxRetries: 0 });
+    const sent = sendWithRetries((signal) => model.invoke('Plan my week', { signal }), { timeoutMs: 5000, maxRetries: 2, wait: async (ms) => void waits.push(ms) }, () => undefined);
+
+    await expect(sent).rejects.toMatchObject({ reason: 'unavailable', message: 'The AI planner is unavailable: it is rate limited after 3 tries.' });
+    expect(waits).toEqual([500, 1000]);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('the wait chosen: what the server asked within the cap, else 0.5 s, 1 s, 2 s, at most 4 s', () => {
+    const rateLimited = (headers?: Record<string, string>) => new PlannerError('unavailable', '', Object.assign(new Error('429'), { status: 429, headers: headers && new Headers(headers) }));
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(retryDelayMs(1, rateLimited({ 'retry-after': '2' }), now)).toBe(2000);
+    expect(retryDelayMs(1, rateLimited({ 'retry-after': 'Fri, 27 Nov 2026 10:00:04 GMT' }), now)).toBe(4000);
+    expect(retryDelayMs(1, rateLimited({ 'retry-after': 'Fri, 27 Nov 2026 09:59:00 GMT' }), now)).toBe(0);
+    expect(retryDelayMs(2, rateLimited({ 'retry-after': String(MAX_RETRY_AFTER_MS / 1000) }), now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryDelayMs(2, rateLimited({ 'retry-after': String(MAX_RETRY_AFTER_MS / 1000 + 1) }), now)).toBe(1000);
+    expect(retryDelayMs(3, rateLimited(), now)).toBe(2000);
+    expect(retryDelayMs(5, rateLimited({ 'retry-after': 'later' }), now)).toBe(4000);
   });
 });

@@ -22,7 +22,8 @@ export type FakeReply = (
   | { toolCalls: Array<{ name: string; args: unknown }>; content?: string }
   /** A structured answer that is not valid JSON. */
   | { malformed: true }
-  | { status: number; message?: string }
+  /** An error status; `headers` go with it (e.g. `retry-after` on a 429). */
+  | { status: number; message?: string; headers?: Record<string, string> }
   /** Never answers; the client must time out or abort. */
   | { hang: true }
 ) & {
@@ -84,7 +85,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (reply.delayMs) await sleep(reply.delayMs);
     if ('hang' in reply || res.destroyed) return;
     if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify({ error: { message: reply.message ?? 'fake error', type: 'server_error' } }));
       return;
     }

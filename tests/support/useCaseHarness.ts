@@ -47,6 +47,10 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
       if (!todo?.todoId) return undefined;
       return { id: todo.todoId, title: todo.title, description: todo.description, success_criteria: todo.successCriteria, mission_id: todo.missionId, total_steps: todo.steps.length };
     },
+    async liveTodoIds(userId: string, todoIds: readonly string[]) {
+      const live = new Set((await ownTodos(userId)).map((t) => t.todoId));
+      return todoIds.filter((id) => live.has(id));
+    },
     getStep: async (userId: string, stepId: string) => (await stepOf(userId, stepId))?.step,
     stepView: async (userId: string, stepId: string) => (await stepOf(userId, stepId))?.step,
     async getFinding(userId: string, findingId: string) {

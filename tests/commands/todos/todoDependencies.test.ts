@@ -1,3 +1,4 @@
+import { MAX_DEPENDENCIES, TOO_MANY_DEPENDENCIES } from '../../../domain/todos/dependencies';
 import { deleteTodo } from '../../../commands/todos/deleteTodo';
 import { addTodoDependency, removeTodoDependency, todoOrderTurn } from '../../../commands/todos/todoDependencies';
 import { undoTodoDependencyChange, WAITED_FOR_TODO_GONE } from '../../../commands/undo/undoTodoDependencyChange';
@@ -74,6 +75,33 @@ describe('a todo waits for another (use case, no server)', () => {
     const { userId } = alice();
     expect(turns).toEqual([todoOrderTurn(userId), todoOrderTurn(userId)]);
     expect(todoOrderTurn(userId)).toBe(`todo-order:${userId}`);
+  });
+
+  it('at the cap, reads the todo\'s stream once and looks its waits up in one query, still counting only live ones', async () => {
+    const { h, alice, venue, link } = await plan();
+    const waits: string[] = [];
+    for (let i = 0; i < MAX_DEPENDENCIES; i++) waits.push((await h.givenTodo(alice(), { title: `Errand ${i + 1}`, successCriteria: 'Done', steps: [] })).todoId);
+    for (const wait of waits) await link(venue, wait);
+    await deleteTodo(h.deps, { actor: alice(), todoId: waits[0] });
+    const extra = (await h.givenTodo(alice(), { title: 'Errand 51', successCriteria: 'Done', steps: [] })).todoId;
+    const streamsRead: string[] = [];
+    const lookups: string[] = [];
+    const counted = {
+      ...h.deps,
+      store: Object.assign(Object.create(h.store), { readStream: (streamId: string) => (streamsRead.push(streamId), h.store.readStream(streamId)) }),
+      queries: Object.fromEntries(
+        Object.entries(h.deps.queries).map(([name, query]) => [name, (...args: unknown[]) => (lookups.push(name), (query as (...a: unknown[]) => unknown)(...args))]),
+      ) as unknown as typeof h.deps.queries,
+    };
+
+    expect((await addTodoDependency(counted, { actor: alice(), todoId: venue, dependsOn: extra })).undoRevision).not.toBeNull();
+
+    expect(streamsRead.filter((id) => id === `todo-${venue}`)).toHaveLength(1);
+    // The two ownership checks, the loop check, and one look-up of the waits.
+    expect(lookups.filter((name) => name === 'findTodo')).toHaveLength(2);
+    expect(lookups.filter((name) => name === 'liveTodoIds')).toHaveLength(1);
+    const another = (await h.givenTodo(alice(), { title: 'Errand 52', successCriteria: 'Done', steps: [] })).todoId;
+    await expect(addTodoDependency(counted, { actor: alice(), todoId: venue, dependsOn: another })).rejects.toMatchObject({ message: TOO_MANY_DEPENDENCIES });
   });
 
   it('checks nothing while the read models are behind the log: it asks to try again', async () => {
