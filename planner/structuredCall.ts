@@ -164,11 +164,12 @@ function describeIssues(error: z.ZodError): string[] {
 export async function structuredCall<T>(call: StructuredCall<T>, report: (r: ModelCallReport) => void): Promise<T> {
   const { model, mode, name, schema, prompt, vars, repair, rules, tidy, timeoutMs, maxRetries, signal, onDiscard } = call;
   let heard = false;
+  const hear = call.onPartial;
   const onPartial =
-    call.onPartial &&
+    hear &&
     ((partial: unknown) => {
       heard = true;
-      call.onPartial!(partial);
+      hear(partial);
     });
   const discard = () => {
     if (!heard) return;
