@@ -20,11 +20,11 @@ type StatCardProps = { label: string; value: number | undefined; to: string; acc
 
 function StatCard({ label, value, to, accent, icon }: StatCardProps) {
   return (
-    <Link to={to} className={`${cardClass} flex items-center gap-4 p-5 transition hover:-translate-y-0.5 hover:shadow-md`}>
-      <span className={`flex size-12 items-center justify-center rounded-xl ${accent}`}>
-        <Icon name={icon} className="size-6" />
+    <Link to={to} className={`${cardClass} flex items-center gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md sm:gap-4 sm:p-5`}>
+      <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12 ${accent}`}>
+        <Icon name={icon} className="size-5 sm:size-6" />
       </span>
-      <span>
+      <span className="min-w-0">
         <span className="block text-3xl font-bold text-slate-900 dark:text-slate-100">{value ?? '–'}</span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">{label}</span>
       </span>
@@ -42,7 +42,8 @@ export default function DashboardPage() {
       <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Command Center</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">Where your odysseys, missions and todos stand today.</p>
 
-      <section aria-label="Overview" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two cards to a row on a phone: one to a row pushed the rest of the page out of sight. */}
+      <section aria-label="Overview" className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Active Odysseys" value={data?.active_odysseys} to="/odysseys" accent="bg-purple-100 dark:bg-purple-900 text-purple-700 dark:text-purple-300" icon="compass" />
         <StatCard label="Healthy Missions" value={data?.healthy_missions} to="/missions" accent="bg-green-100 dark:bg-green-900 text-green-700 dark:text-green-300" icon="heart" />
         <StatCard label="At-Risk Missions" value={data?.at_risk_missions} to="/missions" accent="bg-orange-100 dark:bg-orange-900 text-orange-700 dark:text-orange-300" icon="warning" />

@@ -13,7 +13,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { ProgressSummary } from '../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
-import { primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { dangerSecondaryButton, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { EditMissionModal } from '../../features/missions/EditMissionModal';
 import { missionsApi, useDeleteMission } from '../../features/missions/missionsApi';
@@ -111,7 +111,7 @@ export default function MissionDetailPage() {
               View 3D Graph
             </Link>
             {/* No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days. */}
-            <button type="button" onClick={() => void onDelete()} disabled={deleteMission.isPending || replan.active} className={`${secondaryButton} text-red-700 dark:text-red-300`}>
+            <button type="button" onClick={() => void onDelete()} disabled={deleteMission.isPending || replan.active} className={dangerSecondaryButton}>
               {deleteMission.isPending ? 'Deleting...' : 'Delete'}
             </button>
           </div>

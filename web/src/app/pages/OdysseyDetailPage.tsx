@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { RecordNotFound } from '../../shared/ui/RecordNotFound';
+import { buttonBase, dangerSecondaryButton } from '../../shared/ui/styles';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
 import { missionCounts } from '../../features/odysseys/odysseyTypes';
@@ -100,7 +101,7 @@ export default function OdysseyDetailPage() {
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/odysseys/${odyssey.id}/graph`}
-            className="rounded-lg border border-indigo-200 dark:border-indigo-800 bg-indigo-50 dark:bg-indigo-950 px-4 py-2 font-medium text-indigo-700 dark:text-indigo-300 hover:bg-indigo-100 dark:hover:bg-indigo-900"
+            className={`${buttonBase} border border-indigo-200 dark:border-indigo-800 bg-indigo-50 dark:bg-indigo-950 text-indigo-700 dark:text-indigo-300 hover:bg-indigo-100 dark:hover:bg-indigo-900 focus-visible:outline-indigo-600`}
           >
             View 3D Graph
           </Link>
@@ -109,7 +110,7 @@ export default function OdysseyDetailPage() {
               type="button"
               onClick={onComplete}
               disabled={complete.isPending}
-              className="rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 disabled:opacity-60"
+              className={`${buttonBase} bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-700`}
             >
               Complete Odyssey
             </button>
@@ -119,7 +120,7 @@ export default function OdysseyDetailPage() {
             type="button"
             onClick={() => void onDelete()}
             disabled={deleteOdyssey.isPending}
-            className="rounded-lg border border-red-200 dark:border-red-800 bg-white dark:bg-slate-900 px-4 py-2 font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-60"
+            className={dangerSecondaryButton}
           >
             {deleteOdyssey.isPending ? 'Deleting...' : 'Delete'}
           </button>

@@ -48,7 +48,7 @@ export function QuestionsStep(props: Props) {
               onChange={(event) => onAnswerChange(index, event.target.value)}
               onBlur={touch}
               disabled={busy}
-              className={`${stepInputClass} disabled:bg-slate-50`}
+              className={stepInputClass}
             />
           </li>
         ))}

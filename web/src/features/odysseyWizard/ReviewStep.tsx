@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
-import { StepActions } from './stepForm';
+import { StepActions, stepFieldTone } from './stepForm';
 
 type Props = {
   missions: ReviewMission[];
@@ -43,7 +43,7 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
                     value={mission.title}
                     onChange={(event) => onChange(updateReviewMission(missions, mission.key, { title: event.target.value }))}
                     disabled={busy}
-                    className="w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 font-medium focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 font-medium focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 ${stepFieldTone}`}
                   />
                   <label className="sr-only" htmlFor={`${baseId}-${mission.key}-description`}>
                     Mission {mission.order} description
@@ -56,7 +56,7 @@ export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate
                       onChange(updateReviewMission(missions, mission.key, { description: event.target.value }))
                     }
                     disabled={busy}
-                    className="w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 ${stepFieldTone}`}
                   />
                 </div>
                 <button

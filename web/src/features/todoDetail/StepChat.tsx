@@ -11,7 +11,10 @@ const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green
 
 type Props = { stepId: string; stepTitle: string; onReply(reply: StepChatReply): void };
 
-/** The per-step AI chat: history, input, findings (deletable) and the next-action suggestion. */
+/**
+ * The per-step AI chat: history, input, findings (deletable) and the next-action suggestion. It
+ * opens inside the plan, under its level-2 heading, so its own headings are level 3.
+ */
 export function StepChat({ stepId, stepTitle, onReply }: Props) {
   const inputId = useId();
   const history = useRef<HTMLDivElement>(null);
@@ -96,12 +99,12 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
       <div className="space-y-3">
         {suggestion ? (
           <div className="rounded-lg border border-amber-200 dark:border-amber-800 bg-amber-50 dark:bg-amber-950 p-3 text-sm">
-            <h4 className="font-semibold text-amber-900 dark:text-amber-200">Next action</h4>
+            <h3 className="font-semibold text-amber-900 dark:text-amber-200">Next action</h3>
             <p className="mt-1 text-amber-900 dark:text-amber-200">{suggestion}</p>
           </div>
         ) : null}
         <div>
-          <h4 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Findings ({findingList.length})</h4>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Findings ({findingList.length})</h3>
           {findingList.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No findings yet...</p>
           ) : (

@@ -1,5 +1,5 @@
 import '../../testing/jsdomPolyfills';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Step } from '../../shared/models/todo';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
@@ -41,5 +41,23 @@ describe('StepsTab: who planned the steps', () => {
   it('shows no note for a plan no planner wrote', async () => {
     await renderPlan(null);
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe("StepsTab: a step's AI chat", () => {
+  it('heads its next action and findings one level under the plan, skipping no level', async () => {
+    installFakeApi()
+      .on('GET', '/step-assistant/messages/s1', { body: [] })
+      .on('GET', '/step-assistant/findings/s1', { body: [] })
+      .on('GET', '/step-assistant/next-action/s1', { body: { next_action: 'Call the first venue' } });
+    renderWithApp(
+      <StepsTab todoId="t1" steps={[step]} planner={null} highlightedStepId={null} completingStepId={null} onComplete={jest.fn()} onChanged={jest.fn()} onChatReply={jest.fn()} />,
+    );
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'AI chat' }));
+    await settle();
+    screen.getByText('Call the first venue');
+    const headings = screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(headings).toEqual(['H2 AI-Generated Plan', 'H3 Next action', 'H3 Findings (0)']);
   });
 });

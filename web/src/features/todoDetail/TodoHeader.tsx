@@ -3,7 +3,7 @@ import { openWaits, type Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
-import { secondaryButton } from '../../shared/ui/styles';
+import { dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
 
 type Props = { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean; onReopen?(): void; reopening?: boolean };
 
@@ -39,7 +39,7 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
           ) : null}
           {onDelete ? (
             // No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days.
-            <button type="button" onClick={onDelete} disabled={deleting} className={`${secondaryButton} shrink-0 text-red-700 dark:text-red-300`}>
+            <button type="button" onClick={onDelete} disabled={deleting} className={`${dangerSecondaryButton} shrink-0`}>
               {deleting ? 'Deleting...' : 'Delete'}
             </button>
           ) : null}

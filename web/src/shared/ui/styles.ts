@@ -6,7 +6,7 @@ export const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:te
 
 const buttonShape =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-const buttonBase = `${buttonShape} px-4 py-2 text-sm`;
+export const buttonBase = `${buttonShape} px-4 py-2 text-sm`;
 /**
  * A row of small actions (a step's Edit, Add evidence, AI chat): a size of its own, narrow enough
  * for one line on a phone (a px-2 added to a button's px-4 lost to it).
@@ -19,6 +19,11 @@ export const primaryButton = `${buttonBase} bg-indigo-600 text-white hover:bg-in
 export const secondaryButton = `${buttonBase} ${secondaryTone}`;
 export const smallSecondaryButton = `${smallButtonBase} ${secondaryTone}`;
 export const dangerButton = `${buttonBase} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
+/**
+ * A destructive action beside others in a page's header (Delete of an odyssey, a mission or a
+ * todo): red text and edge on the page's background, the same on every page.
+ */
+export const dangerSecondaryButton = `${buttonBase} border border-red-200 dark:border-red-800 bg-white dark:bg-slate-900 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 focus-visible:outline-red-600`;
 export const ghostButton = `${buttonBase} ${ghostTone}`;
 export const smallGhostButton = `${smallButtonBase} ${ghostTone}`;
 
