@@ -1,12 +1,31 @@
+import type { HistoryEntityKind } from './historyAnswer';
+import { ERASED } from '../../domain/personalFields';
+
 /** One line per event for the history timeline, in log order with the titles seen so far: later events name their step. */
 type SummaryContext = {
+  /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
+  subject: HistoryEntityKind;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
   /** Titles of the other todos the events name (the todos a todo waits for), looked up before. */
   todoTitles: Map<string, string>;
+  /**
+   * Where its mission's re-plans left the todo: in the mission, set aside by the latest re-plan
+   * (an undo brings it back) or by an earlier one; and whether it was restored into the mission
+   * since the latest re-plan (an undo keeps it).
+   */
+  setAside: 'no' | 'latest' | 'earlier';
+  restoredSinceReplan: boolean;
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string>): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map(), todoTitles });
+export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind): SummaryContext => ({
+  subject,
+  stepTitles: new Map(),
+  findingTitles: new Map(),
+  todoTitles,
+  setAside: 'no',
+  restoredSinceReplan: false,
+});
 
 type Data = Record<string, any>;
 
@@ -113,7 +132,11 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return title ? `Finding ${quote(title, 60)} deleted` : 'A finding was deleted';
   },
 
-  TodoRestored: (d) => `Todo restored from Recently deleted${d.missionId ? ' (back in its mission)' : ' (standalone)'}`,
+  TodoRestored: (d, ctx) => {
+    ctx.restoredSinceReplan = ctx.setAside !== 'no' && d.missionId !== null;
+    ctx.setAside = 'no';
+    return `Todo restored from Recently deleted${d.missionId ? ' (back in its mission)' : ' (standalone)'}`;
+  },
   TodoEditUndone: (d) => {
     const fields = Object.keys(d.previous ?? {}).map((k) => (k === 'missionId' ? 'mission' : k === 'status' ? 'status' : (FIELD_NAMES[k] ?? k)));
     return `Edit undone: ${fields.length ? fields.join(', ') : 'nothing'} back to the earlier value${fields.length === 1 ? '' : 's'}`;
@@ -179,6 +202,9 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return `AI planner call${what}: ${d.model}, prompt ${d.promptVersion}, ${d.latencyMs} ms${tokens}${fallback}${failed}`;
   },
 
+  // ---- the owner's account ----
+  UserDeleted: () => `The owner's account was deleted: their personal data is erased (texts read as ${quote(ERASED)})`,
+
   // ---- Director conversations ----
   DirectorConversationStarted: (d) => `Conversation started: ${quote(d.title)}`,
   DirectorUserMessagePosted: (d) => `Asked The Director: ${quote(d.content)}`,
@@ -189,9 +215,36 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 };
 
+/** A todo's mission's events in the todo's history: what each did to the todo. */
+const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  MissionDeleted: () => 'Its mission was deleted: this todo stays, as a standalone todo',
+  MissionRestored: () => 'Its mission was restored from Recently deleted, and this todo is back in it',
+  MissionReplanRequested: (d, ctx) => {
+    const was = ctx.setAside;
+    ctx.setAside = was === 'no' ? 'latest' : 'earlier';
+    ctx.restoredSinceReplan = false;
+    const replanned = `Its mission was re-planned as ${quote(d.title, 60)}`;
+    return was === 'no' ? `${replanned}: this todo was set aside in Recently deleted` : `${replanned}: this todo stays in Recently deleted`;
+  },
+  MissionReplanUndone: (d, ctx) => {
+    const undone = `The re-plan of its mission was undone (back to ${quote(d.title, 60)})`;
+    const was = ctx.setAside;
+    const restored = ctx.restoredSinceReplan;
+    ctx.restoredSinceReplan = false;
+    if (was === 'latest') {
+      ctx.setAside = 'no';
+      return `${undone}: this todo is back in the mission`;
+    }
+    if (was === 'earlier') return `${undone}: this todo stays in Recently deleted`;
+    if (restored) return `${undone}: this todo, restored since, stays in the mission`;
+    ctx.setAside = 'latest';
+    return `${undone}: this todo, part of the re-plan, was set aside in Recently deleted`;
+  },
+};
+
 /** The one-line summary of an event; an unknown type still reads as a sentence. */
 export function summariseEvent(type: string, data: unknown, ctx: SummaryContext): string {
-  const summarise = summarisers[type];
+  const summarise = (ctx.subject === 'todo' ? missionEventsSeenFromATodo[type] : undefined) ?? summarisers[type];
   if (!summarise) return humanise(type);
   return summarise((data ?? {}) as Data, ctx);
 }
