@@ -16,6 +16,10 @@ type SummaryContext = {
    */
   setAside: 'no' | 'latest' | 'earlier';
   restoredSinceReplan: boolean;
+  /** Whether the todo stands completed: an undone step completion may reopen it. */
+  todoCompleted: boolean;
+  /** The mission's or odyssey's title and description so far: an edit names what it changed. */
+  details: { title?: string; description?: string | null };
 };
 
 export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind): SummaryContext => ({
@@ -25,7 +29,26 @@ export const newSummaryContext = (todoTitles: Map<string, string>, subject: Hist
   todoTitles,
   setAside: 'no',
   restoredSinceReplan: false,
+  todoCompleted: false,
+  details: {},
 });
+
+/** A mission's or odyssey's edit, named by what it changed from the details seen before. */
+function detailsUpdated(d: Data, ctx: SummaryContext): string {
+  const before = ctx.details;
+  ctx.details = { title: d.title, description: d.description ?? null };
+  const titleChanged = before.title !== d.title;
+  const descriptionChanged = before.description !== (d.description ?? null);
+  if (titleChanged && descriptionChanged) return `Title changed to ${quote(d.title)}, and the description`;
+  if (titleChanged) return `Title changed to ${quote(d.title)}`;
+  if (descriptionChanged) return d.description ? 'Description changed' : 'Description removed';
+  return 'Details saved without changes';
+}
+
+/** Notes the mission's or odyssey's details a creation, re-plan or undo sets. */
+function detailsSet(d: Data, ctx: SummaryContext): void {
+  ctx.details = { title: d.title, description: d.description ?? null };
+}
 
 type Data = Record<string, any>;
 
@@ -119,8 +142,14 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   TodoEvaluationRequested: () => 'All steps done: evaluation against the success criteria requested',
   TodoEvaluated: (d) =>
     d.gapsFound ? `Evaluated: ${plural((d.gaps as string[]).length, 'gap')} found, ${quote(d.recommendation, 60)}` : `Evaluated: success criteria met, ${quote(d.recommendation, 60)}`,
-  TodoAutoCompleted: () => 'Completed automatically: the evaluation found no gaps',
-  TodoForceCompleted: () => 'Completed by the user (force-complete)',
+  TodoAutoCompleted: (_d, ctx) => {
+    ctx.todoCompleted = true;
+    return 'Completed automatically: the evaluation found no gaps';
+  },
+  TodoForceCompleted: (_d, ctx) => {
+    ctx.todoCompleted = true;
+    return 'Completed by the user (force-complete)';
+  },
   EvidenceAdded: (d, ctx) => `Evidence on ${stepName(ctx, d.stepId)}: ${quote(d.contentText)}`,
   FindingAdded: (d, ctx) => {
     ctx.findingTitles.set(d.findingId, d.title);
@@ -141,9 +170,20 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     const fields = Object.keys(d.previous ?? {}).map((k) => (k === 'missionId' ? 'mission' : k === 'status' ? 'status' : (FIELD_NAMES[k] ?? k)));
     return `Edit undone: ${fields.length ? fields.join(', ') : 'nothing'} back to the earlier value${fields.length === 1 ? '' : 's'}`;
   },
-  StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (the step is open again)`,
-  StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (the step is open again)`,
-  TodoReopened: () => 'Todo reopened: it is open again',
+  StepCompletionUndone: (d, ctx) => {
+    const reopensTodo = ctx.todoCompleted && d.todoStatus !== 'completed';
+    ctx.todoCompleted = d.todoStatus === 'completed';
+    return `Completion of ${stepName(ctx, d.stepId)} undone (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
+  },
+  StepReopened: (d, ctx) => {
+    const reopensTodo = ctx.todoCompleted;
+    ctx.todoCompleted = false;
+    return `Reopened ${stepName(ctx, d.stepId)} (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
+  },
+  TodoReopened: (_d, ctx) => {
+    ctx.todoCompleted = false;
+    return 'Todo reopened: it is open again';
+  },
   TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
   TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
   TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
@@ -159,20 +199,32 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 
   // ---- missions ----
-  MissionCreated: (d) => `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`,
-  MissionDetailsUpdated: (d) => `Details updated: ${quote(d.title)}`,
+  MissionCreated: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`;
+  },
+  MissionDetailsUpdated: detailsUpdated,
   MissionStatusChanged: (d) => `Status set to ${d.status}`,
   MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),
   MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
   MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}`,
-  MissionReplanRequested: (d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`,
-  MissionReplanUndone: (d) => `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`,
+  MissionReplanRequested: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `Re-plan requested for ${quote(d.title)}: the current todos were retired`;
+  },
+  MissionReplanUndone: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`;
+  },
   MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
   MissionReopened: () => 'Mission reopened: one of its todos is open again',
 
   // ---- odysseys ----
-  OdysseyCreated: (d) => `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`,
-  OdysseyDetailsUpdated: (d) => `Details updated: ${quote(d.title)}`,
+  OdysseyCreated: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`;
+  },
+  OdysseyDetailsUpdated: detailsUpdated,
   OdysseyStatusChanged: (d) => `Status set to ${d.status}`,
   OdysseyCompleted: () => 'Odyssey marked complete',
   OdysseyDeleted: () => 'Odyssey deleted (its missions stay as standalone missions)',

@@ -239,6 +239,20 @@ describe('GET /api/history/mission/{id}', () => {
     expect(bobsHistory.events.map((e) => e.type)).toEqual(['MissionCreated']);
   });
 
+  it('names what each edit of the mission changed: its title, its description or both', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Get fit', description: 'Run' })).json();
+    const edit = (body: Record<string, unknown>) => t.as(alice).put(`/api/missions/${mission.id}`, { status: 'active', ...body });
+    expect((await edit({ title: 'Get fit', description: 'Run and swim' })).statusCode).toBe(200);
+    expect((await edit({ title: 'Get strong', description: 'Run and swim' })).statusCode).toBe(200);
+    expect((await edit({ title: 'Get fitter', description: null })).statusCode).toBe(200);
+    const history = await historyOf(alice, 'mission', mission.id);
+    expect(history.events.filter((e) => e.type === 'MissionDetailsUpdated').map((e) => e.summary)).toEqual([
+      'Description changed',
+      'Title changed to "Get strong"',
+      'Title changed to "Get fitter", and the description',
+    ]);
+  });
+
   it('answers 404 to another user', async () => {
     const mission = (await t.as(alice).post('/api/missions/', { title: 'Secret mission', description: null })).json();
     const res = await t.as(bob).get(`/api/history/mission/${mission.id}`);

@@ -96,6 +96,8 @@ describe('undo of a step completion', () => {
     expect(last.json().todo_status).toBe('completed');
     expect((await t.as(alice).post('/api/undo', undoOf(last))).statusCode).toBe(200);
     expect(await todo(alice, todoId)).toMatchObject({ status: 'in_progress', completed_steps: 2, completed_at: null });
+    const summaries = ((await t.as(alice).get(`/api/history/todo/${todoId}`)).json().events as Array<{ type: string; summary: string }>).filter((e) => e.type === 'StepCompletionUndone').map((e) => e.summary);
+    expect(summaries).toEqual(['Completion of step "Run a 10k step 3" undone (the step and the todo are open again)']);
   });
 
   it('takes the undone completion out of the analysts’ figures: the todo is no longer counted as completed', async () => {
