@@ -198,6 +198,19 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   },
   TodoReopened: reopened,
   StepReopened: reopened,
+  // An undone completion never finished the todo: the evaluation it asked for stays on record,
+  // no longer completing anything.
+  StepCompletionUndone: {
+    load: (d, plan) => {
+      loadFact(d, plan);
+      plan.evaluationsOfTodos.add(uuidKey(d.todoId));
+    },
+    apply: (d, s) => {
+      if (d.todoStatus !== 'completed' && s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
+      const latest = d.clearsEvaluation ? s.latestEvaluationOf(d.todoId) : undefined;
+      if (latest) s.evaluations.update(latest.request_id, { completion: null });
+    },
+  },
   StepChatMessagePosted: {
     load: (d, plan) => void plan.callsWritten.add(stepChatCall(d.messageId)),
     apply: (d, s) => s.calls.put(pendingCall(stepChatCall(d.messageId), d.userId, 'step_chat', d.stepId, d.postedAt)),
@@ -242,7 +255,7 @@ export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
   // Async: aggregates across every user's streams (counters concurrent appends would serialise on); screens may lag.
   lifecycle: 'async',
-  version: 3,
+  version: 4,
   tables: ANALYTICS_TABLES,
   handles: [...Object.keys(ON), 'UserDeleted'],
 

@@ -110,7 +110,7 @@ export const analyticsViews: AnalyticsView[] = [
   },
   {
     name: 'todo_completion_times',
-    description: 'Every todo ever completed (deleted ones too): how long from creation (and from the start of work) to completion, and how it was completed.',
+    description: 'Every completed todo (deleted ones too): how long from creation (and from the start of work) to completion, and how it was completed.',
     columns: [
       ['todo_id', 'uuid'],
       ['user_id', 'uuid'],

@@ -18,8 +18,11 @@ const TITLE_EVENTS = new Set(['OdysseyCreated', 'OdysseyDetailsUpdated', 'Missio
 
 type Deps = { store: EventStore; db: Knex | Knex.Transaction };
 
-const DELETION_EVENTS = new Set(['OdysseyDeleted', 'MissionDeleted', 'TodoDeleted']);
-const RESTORE_EVENTS = new Set(['OdysseyRestored', 'MissionRestored', 'TodoRestored']);
+/** Each kind's live table: an entity missing from it is gone from the read models. */
+const LIVE_TABLE: Record<HistoryEntityKind, string> = { odyssey: 'odysseys', mission: 'missions', todo: 'todos', conversation: 'director_conversations' };
+
+/** Events of a todo's mission that move the todo without an event on its own stream. */
+const MISSION_EVENTS_MOVING_TODOS = new Set(['MissionDeleted', 'MissionRestored', 'MissionReplanRequested', 'MissionReplanUndone']);
 
 /**
  * The entity's own and linked streams in log order, each event with its actor and a summary.
@@ -36,10 +39,13 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const related: string[] = await deps.db('history_links').where({ entity_kind: kind, entity_id: id, user_id: ownerId }).orderBy('position').pluck('stream_id');
   const relatedEvents = await Promise.all(related.map((s) => deps.store.readStream(s)));
   const plannerCalls = await synchronousPlannerCalls(deps.store, kind, id, ownerId, first);
-  const events = [...own, ...relatedEvents.flat(), ...plannerCalls].sort(byLogPosition);
+  const missionEvents = kind === 'todo' ? await missionEventsOfTodo(deps.store, own, ownerId) : [];
+  // The owner's account deletion: from then on their texts read as erased.
+  const ownerDeleted = (await deps.store.readStream(`user-${ownerId}`)).filter((e) => e.type === 'UserDeleted');
+  const events = [...own, ...relatedEvents.flat(), ...plannerCalls, ...missionEvents, ...ownerDeleted].sort(byLogPosition);
 
   const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
-  const ctx = newSummaryContext(await waitedForTitles(deps, ownerId, events));
+  const ctx = newSummaryContext(await waitedForTitles(deps, ownerId, events), kind);
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
@@ -48,11 +54,48 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     id,
     title,
     owner: { id: ownerId, email: emails.get(ownerId) ?? null },
-    // The latest of deletions and restores decides.
-    deleted: DELETION_EVENTS.has([...own].reverse().find((e) => DELETION_EVENTS.has(e.type) || RESTORE_EVENTS.has(e.type))?.type ?? ''),
+    // Deleted, set aside by its mission's re-plan, or erased with its owner's account.
+    deleted: !(await deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id')),
     related_streams: related,
     events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
   };
+}
+
+/**
+ * The deletions, restores, re-plans and re-plan undos of the missions the todo's own stream
+ * names, while it names them and the todo is not deleted: they set the todo aside, bring it
+ * back or leave it standalone, and the todo's stream says nothing of it.
+ */
+async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], ownerId: string): Promise<RecordedEvent[]> {
+  const periods: Array<{ missionId: string; from: bigint; to: bigint | null }> = [];
+  let missionId: string | null = null;
+  let deleted = false;
+  let since = 0n;
+  for (const e of own) {
+    const d = e.data as { missionId?: string | null; previous?: { missionId?: string | null } };
+    let next: string | null = missionId;
+    let nextDeleted: boolean = deleted;
+    if (e.type === 'TodoCreated' || e.type === 'TodoLinkedToMission') next = d.missionId ?? null;
+    else if (e.type === 'TodoUnlinkedFromMission') next = null;
+    else if (e.type === 'TodoEditUndone' && d.previous?.missionId !== undefined) next = d.previous.missionId;
+    else if (e.type === 'TodoRestored') [next, nextDeleted] = [d.missionId ?? null, false];
+    else if (e.type === 'TodoDeleted') nextDeleted = true;
+    if (next === missionId && nextDeleted === deleted) continue;
+    if (missionId !== null && !deleted) periods.push({ missionId, from: since, to: e.position });
+    [missionId, deleted, since] = [next, nextDeleted, e.position];
+  }
+  if (missionId !== null && !deleted) periods.push({ missionId, from: since, to: null });
+
+  const missionIds = [...new Set(periods.map((p) => p.missionId))];
+  const streams = await Promise.all(missionIds.map((m) => store.readStream(`mission-${m}`)));
+  return streams
+    .filter((stream) => (stream[0]?.data as { userId?: string } | undefined)?.userId === ownerId)
+    .flat()
+    .filter((e) => {
+      if (!MISSION_EVENTS_MOVING_TODOS.has(e.type)) return false;
+      const of = (e.data as { missionId: string }).missionId;
+      return periods.some((p) => p.missionId === of && e.position > p.from && (p.to === null || e.position < p.to));
+    });
 }
 
 /** Titles of the owner's todos the events' waits name: live, or in Recently deleted. */

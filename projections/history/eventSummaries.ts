@@ -1,12 +1,54 @@
+import type { HistoryEntityKind } from './historyAnswer';
+import { ERASED } from '../../domain/personalFields';
+
 /** One line per event for the history timeline, in log order with the titles seen so far: later events name their step. */
 type SummaryContext = {
+  /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
+  subject: HistoryEntityKind;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
   /** Titles of the other todos the events name (the todos a todo waits for), looked up before. */
   todoTitles: Map<string, string>;
+  /**
+   * Where its mission's re-plans left the todo: in the mission, set aside by the latest re-plan
+   * (an undo brings it back) or by an earlier one; and whether it was restored into the mission
+   * since the latest re-plan (an undo keeps it).
+   */
+  setAside: 'no' | 'latest' | 'earlier';
+  restoredSinceReplan: boolean;
+  /** Whether the todo stands completed: an undone step completion may reopen it. */
+  todoCompleted: boolean;
+  /** The mission's or odyssey's title and description so far: an edit names what it changed. */
+  details: { title?: string; description?: string | null };
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string>): SummaryContext => ({ stepTitles: new Map(), findingTitles: new Map(), todoTitles });
+export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind): SummaryContext => ({
+  subject,
+  stepTitles: new Map(),
+  findingTitles: new Map(),
+  todoTitles,
+  setAside: 'no',
+  restoredSinceReplan: false,
+  todoCompleted: false,
+  details: {},
+});
+
+/** A mission's or odyssey's edit, named by what it changed from the details seen before. */
+function detailsUpdated(d: Data, ctx: SummaryContext): string {
+  const before = ctx.details;
+  ctx.details = { title: d.title, description: d.description ?? null };
+  const titleChanged = before.title !== d.title;
+  const descriptionChanged = before.description !== (d.description ?? null);
+  if (titleChanged && descriptionChanged) return `Title changed to ${quote(d.title)}, and the description`;
+  if (titleChanged) return `Title changed to ${quote(d.title)}`;
+  if (descriptionChanged) return d.description ? 'Description changed' : 'Description removed';
+  return 'Details saved without changes';
+}
+
+/** Notes the mission's or odyssey's details a creation, re-plan or undo sets. */
+function detailsSet(d: Data, ctx: SummaryContext): void {
+  ctx.details = { title: d.title, description: d.description ?? null };
+}
 
 type Data = Record<string, any>;
 
@@ -100,8 +142,14 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   TodoEvaluationRequested: () => 'All steps done: evaluation against the success criteria requested',
   TodoEvaluated: (d) =>
     d.gapsFound ? `Evaluated: ${plural((d.gaps as string[]).length, 'gap')} found, ${quote(d.recommendation, 60)}` : `Evaluated: success criteria met, ${quote(d.recommendation, 60)}`,
-  TodoAutoCompleted: () => 'Completed automatically: the evaluation found no gaps',
-  TodoForceCompleted: () => 'Completed by the user (force-complete)',
+  TodoAutoCompleted: (_d, ctx) => {
+    ctx.todoCompleted = true;
+    return 'Completed automatically: the evaluation found no gaps';
+  },
+  TodoForceCompleted: (_d, ctx) => {
+    ctx.todoCompleted = true;
+    return 'Completed by the user (force-complete)';
+  },
   EvidenceAdded: (d, ctx) => `Evidence on ${stepName(ctx, d.stepId)}: ${quote(d.contentText)}`,
   FindingAdded: (d, ctx) => {
     ctx.findingTitles.set(d.findingId, d.title);
@@ -113,14 +161,29 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return title ? `Finding ${quote(title, 60)} deleted` : 'A finding was deleted';
   },
 
-  TodoRestored: (d) => `Todo restored from Recently deleted${d.missionId ? ' (back in its mission)' : ' (standalone)'}`,
+  TodoRestored: (d, ctx) => {
+    ctx.restoredSinceReplan = ctx.setAside !== 'no' && d.missionId !== null;
+    ctx.setAside = 'no';
+    return `Todo restored from Recently deleted${d.missionId ? ' (back in its mission)' : ' (standalone)'}`;
+  },
   TodoEditUndone: (d) => {
     const fields = Object.keys(d.previous ?? {}).map((k) => (k === 'missionId' ? 'mission' : k === 'status' ? 'status' : (FIELD_NAMES[k] ?? k)));
     return `Edit undone: ${fields.length ? fields.join(', ') : 'nothing'} back to the earlier value${fields.length === 1 ? '' : 's'}`;
   },
-  StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (the step is open again)`,
-  StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (the step is open again)`,
-  TodoReopened: () => 'Todo reopened: it is open again',
+  StepCompletionUndone: (d, ctx) => {
+    const reopensTodo = ctx.todoCompleted && d.todoStatus !== 'completed';
+    ctx.todoCompleted = d.todoStatus === 'completed';
+    return `Completion of ${stepName(ctx, d.stepId)} undone (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
+  },
+  StepReopened: (d, ctx) => {
+    const reopensTodo = ctx.todoCompleted;
+    ctx.todoCompleted = false;
+    return `Reopened ${stepName(ctx, d.stepId)} (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
+  },
+  TodoReopened: (_d, ctx) => {
+    ctx.todoCompleted = false;
+    return 'Todo reopened: it is open again';
+  },
   TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
   TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
   TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
@@ -136,20 +199,32 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 
   // ---- missions ----
-  MissionCreated: (d) => `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`,
-  MissionDetailsUpdated: (d) => `Details updated: ${quote(d.title)}`,
+  MissionCreated: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`;
+  },
+  MissionDetailsUpdated: detailsUpdated,
   MissionStatusChanged: (d) => `Status set to ${d.status}`,
   MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),
   MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
   MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}`,
-  MissionReplanRequested: (d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`,
-  MissionReplanUndone: (d) => `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`,
+  MissionReplanRequested: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `Re-plan requested for ${quote(d.title)}: the current todos were retired`;
+  },
+  MissionReplanUndone: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`;
+  },
   MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
   MissionReopened: () => 'Mission reopened: one of its todos is open again',
 
   // ---- odysseys ----
-  OdysseyCreated: (d) => `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`,
-  OdysseyDetailsUpdated: (d) => `Details updated: ${quote(d.title)}`,
+  OdysseyCreated: (d, ctx) => {
+    detailsSet(d, ctx);
+    return `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`;
+  },
+  OdysseyDetailsUpdated: detailsUpdated,
   OdysseyStatusChanged: (d) => `Status set to ${d.status}`,
   OdysseyCompleted: () => 'Odyssey marked complete',
   OdysseyDeleted: () => 'Odyssey deleted (its missions stay as standalone missions)',
@@ -179,6 +254,9 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return `AI planner call${what}: ${d.model}, prompt ${d.promptVersion}, ${d.latencyMs} ms${tokens}${fallback}${failed}`;
   },
 
+  // ---- the owner's account ----
+  UserDeleted: () => `The owner's account was deleted: their personal data is erased (texts read as ${quote(ERASED)})`,
+
   // ---- Director conversations ----
   DirectorConversationStarted: (d) => `Conversation started: ${quote(d.title)}`,
   DirectorUserMessagePosted: (d) => `Asked The Director: ${quote(d.content)}`,
@@ -189,9 +267,36 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 };
 
+/** A todo's mission's events in the todo's history: what each did to the todo. */
+const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  MissionDeleted: () => 'Its mission was deleted: this todo stays, as a standalone todo',
+  MissionRestored: () => 'Its mission was restored from Recently deleted, and this todo is back in it',
+  MissionReplanRequested: (d, ctx) => {
+    const was = ctx.setAside;
+    ctx.setAside = was === 'no' ? 'latest' : 'earlier';
+    ctx.restoredSinceReplan = false;
+    const replanned = `Its mission was re-planned as ${quote(d.title, 60)}`;
+    return was === 'no' ? `${replanned}: this todo was set aside in Recently deleted` : `${replanned}: this todo stays in Recently deleted`;
+  },
+  MissionReplanUndone: (d, ctx) => {
+    const undone = `The re-plan of its mission was undone (back to ${quote(d.title, 60)})`;
+    const was = ctx.setAside;
+    const restored = ctx.restoredSinceReplan;
+    ctx.restoredSinceReplan = false;
+    if (was === 'latest') {
+      ctx.setAside = 'no';
+      return `${undone}: this todo is back in the mission`;
+    }
+    if (was === 'earlier') return `${undone}: this todo stays in Recently deleted`;
+    if (restored) return `${undone}: this todo, restored since, stays in the mission`;
+    ctx.setAside = 'latest';
+    return `${undone}: this todo, part of the re-plan, was set aside in Recently deleted`;
+  },
+};
+
 /** The one-line summary of an event; an unknown type still reads as a sentence. */
 export function summariseEvent(type: string, data: unknown, ctx: SummaryContext): string {
-  const summarise = summarisers[type];
+  const summarise = (ctx.subject === 'todo' ? missionEventsSeenFromATodo[type] : undefined) ?? summarisers[type];
   if (!summarise) return humanise(type);
   return summarise((data ?? {}) as Data, ctx);
 }

@@ -130,6 +130,54 @@ describe('GET /api/history/todo/{id}', () => {
     expect(history.events.at(-1)).toMatchObject({ type: 'TodoDeleted', summary: 'Todo deleted (its history stays)' });
   });
 
+  it('tells what its mission’s re-plan, the re-plan’s undo, deletion and restore did to the todo, and whether it is gone', async () => {
+    const summaries = (h: History) => h.events.filter((e) => e.stream.startsWith('mission-')).map((e) => e.summary);
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Run more', description: null })).json();
+    const old = await t.as(alice).post('/api/todos/', { title: 'Run three times', success_criteria: 'Three runs', mission_id: mission.id });
+    const oldId: string = old.json().id;
+    const replan = await t.as(alice).post(`/api/missions/${mission.id}/replan`, { title: 'Swim more', description: null });
+    expect(replan.statusCode).toBe(200);
+    const fresh = (await t.as(alice).post('/api/todos/', { title: 'Book a lane', success_criteria: 'Booked', mission_id: mission.id })).json();
+
+    const setAside = await historyOf(alice, 'todo', oldId);
+    expect(setAside.deleted).toBe(true);
+    expect(summaries(setAside)).toEqual(['Its mission was re-planned as "Swim more": this todo was set aside in Recently deleted']);
+
+    expect((await t.as(alice).post('/api/undo', JSON.parse(replan.headers['x-undo'] as string))).statusCode).toBe(200);
+    const back = await historyOf(alice, 'todo', oldId);
+    expect(back.deleted).toBe(false);
+    expect(summaries(back).at(-1)).toBe('The re-plan of its mission was undone (back to "Run more"): this todo is back in the mission');
+    const freshHistory = await historyOf(alice, 'todo', fresh.id);
+    expect(freshHistory.deleted).toBe(true);
+    expect(summaries(freshHistory)).toEqual(['The re-plan of its mission was undone (back to "Run more"): this todo, part of the re-plan, was set aside in Recently deleted']);
+
+    expect((await t.as(alice).delete(`/api/missions/${mission.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post(`/api/trash/mission/${mission.id}/restore`)).statusCode).toBe(200);
+    const restored = await historyOf(alice, 'todo', oldId);
+    expect(restored.deleted).toBe(false);
+    expect(summaries(restored).slice(-2)).toEqual(['Its mission was deleted: this todo stays, as a standalone todo', 'Its mission was restored from Recently deleted, and this todo is back in it']);
+    expect(isOrdered(restored.events)).toBe(true);
+    // A todo created after the mission's changes hears nothing of them.
+    const later = await createTodo(alice, 'Later todo');
+    expect(summaries(await historyOf(alice, 'todo', later.id))).toEqual([]);
+  });
+
+  it('tells an admin that the owner’s account was deleted, and counts the erased owner’s todo as gone', async () => {
+    const carol = await t.registerUser();
+    const todo = (await t.as(carol).post('/api/todos/', { title: 'Private goal', success_criteria: 'Done' })).json();
+    expect((await t.as(admin).delete(`/api/admin/users/${carol.user.id}`)).statusCode).toBe(204);
+
+    const history = await historyOf(admin, 'todo', todo.id);
+    expect(history).toMatchObject({ title: '[erased]', deleted: true, owner: { id: carol.user.id } });
+    expect(history.events.at(-1)).toMatchObject({
+      type: 'UserDeleted',
+      stream: `user-${carol.user.id}`,
+      actor: { id: admin.user.id },
+      summary: 'The owner\'s account was deleted: their personal data is erased (texts read as "[erased]")',
+    });
+    expect(isOrdered(history.events)).toBe(true);
+  });
+
   it('answers 404 for another user’s todo, exactly as for a missing one, and lets an admin read it', async () => {
     const todo = await createTodo(alice, 'Private plans');
     const other = await t.as(bob).get(`/api/history/todo/${todo.id}`);
@@ -189,6 +237,20 @@ describe('GET /api/history/mission/{id}', () => {
     const bobsHistory = await historyOf(bob, 'mission', bobs.id);
     expect(bobsHistory.related_streams).toEqual([]);
     expect(bobsHistory.events.map((e) => e.type)).toEqual(['MissionCreated']);
+  });
+
+  it('names what each edit of the mission changed: its title, its description or both', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Get fit', description: 'Run' })).json();
+    const edit = (body: Record<string, unknown>) => t.as(alice).put(`/api/missions/${mission.id}`, { status: 'active', ...body });
+    expect((await edit({ title: 'Get fit', description: 'Run and swim' })).statusCode).toBe(200);
+    expect((await edit({ title: 'Get strong', description: 'Run and swim' })).statusCode).toBe(200);
+    expect((await edit({ title: 'Get fitter', description: null })).statusCode).toBe(200);
+    const history = await historyOf(alice, 'mission', mission.id);
+    expect(history.events.filter((e) => e.type === 'MissionDetailsUpdated').map((e) => e.summary)).toEqual([
+      'Description changed',
+      'Title changed to "Get strong"',
+      'Title changed to "Get fitter", and the description',
+    ]);
   });
 
   it('answers 404 to another user', async () => {

@@ -96,6 +96,25 @@ describe('undo of a step completion', () => {
     expect(last.json().todo_status).toBe('completed');
     expect((await t.as(alice).post('/api/undo', undoOf(last))).statusCode).toBe(200);
     expect(await todo(alice, todoId)).toMatchObject({ status: 'in_progress', completed_steps: 2, completed_at: null });
+    const summaries = ((await t.as(alice).get(`/api/history/todo/${todoId}`)).json().events as Array<{ type: string; summary: string }>).filter((e) => e.type === 'StepCompletionUndone').map((e) => e.summary);
+    expect(summaries).toEqual(['Completion of step "Run a 10k step 3" undone (the step and the todo are open again)']);
+  });
+
+  it('takes the undone completion out of the analysts’ figures: the todo is no longer counted as completed', async () => {
+    const { todoId, steps: ids } = await todoWithPlan(alice);
+    await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
+    await t.as(alice).put(`/api/steps/${ids[1]}/complete`);
+    const last = await t.as(alice).put(`/api/steps/${ids[2]}/complete`);
+    expect(last.json().todo_status).toBe('completed');
+    expect((await t.as(alice).post('/api/undo', undoOf(last))).statusCode).toBe(200);
+    await t.quiet();
+
+    const db = t.services.deps.db;
+    const fact = await db('analytics_todo_facts').where({ todo_id: todoId }).first('completed_at', 'completion_kind');
+    expect(fact).toEqual({ completed_at: null, completion_kind: null });
+    // The evaluation happened and stays on record, but no longer completed the todo.
+    const evaluations = await db('analytics_evaluations').where({ todo_id: todoId }).select('evaluated_at', 'completion');
+    expect(evaluations).toEqual([{ evaluated_at: expect.any(Date), completion: null }]);
   });
 
   it('is refused once another step was completed since', async () => {

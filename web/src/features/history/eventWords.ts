@@ -59,6 +59,7 @@ const EVENT_LABELS: Record<string, string> = {
   DirectorConversationStarted: 'Conversation started',
   DirectorUserMessagePosted: 'Question to The Director',
   DirectorAssistantMessagePosted: 'The Director replied',
+  UserDeleted: 'Account deleted',
 };
 
 /** `SomethingHappened` reads as "Something happened" when no label is known. */
