@@ -36,7 +36,7 @@ describe('PUT /api/steps/{id}/reopen', () => {
     const after = await todo(alice, todoId);
     expect(after).toMatchObject({ status: 'in_progress', completed_at: null, completion_evaluation: null, completed_steps: 1, total_steps: 2, progress_percentage: 50 });
     const entries = await history(alice, 'todo', todoId);
-    expect(entries.at(-1)).toMatchObject({ type: 'StepReopened', summary: 'Reopened step "Run a 10k step 2" (the step is open again)' });
+    expect(entries.at(-1)).toMatchObject({ type: 'StepReopened', summary: 'Reopened step "Run a 10k step 2" (the step and the todo are open again)' });
 
     // Completing it again asks for (and gets) a new evaluation.
     await finish(alice, [steps[1]]);
