@@ -79,7 +79,8 @@ export type ContextStep = {
   todoId: string;
   title: string;
   status: TodoStatus;
-  order: number;
+  /** 1, 2, 3… in the todo's step order, as the todo page numbers them (order_index starts at 0 and keeps gaps). */
+  position: number;
 };
 
 export type DirectorContext = {
@@ -233,15 +234,15 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
     : null;
 
   const steps = included.include_steps
-    ? [...stepsByTodo.values()].flat().map(
-        (s): ContextStep => ({
+    ? [...stepsByTodo.values()].flatMap((list) =>
+        list.map((s, index): ContextStep => ({
           id: s.id,
           todoId: s.todo_id,
           todoTitle: included.include_todos ? todoTitle.get(s.todo_id) ?? null : null,
           title: s.title,
           status: s.status,
-          order: s.order_index,
-        }),
+          position: index + 1,
+        })),
       )
     : null;
 

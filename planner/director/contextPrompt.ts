@@ -89,13 +89,13 @@ export function renderDirectorContext(ctx: DirectorContext): string {
     // The steps of the most urgent todos first, so a cut list keeps those.
     const openTodoRank = ctx.todos ? new Map(focusItems(ctx, Number.POSITIVE_INFINITY).map(({ todo }, i) => [todo.id, i])) : null;
     const relevant = openTodoRank
-      ? ctx.steps.filter((s) => openTodoRank.has(s.todoId)).sort((a, b) => openTodoRank.get(a.todoId)! - openTodoRank.get(b.todoId)! || a.order - b.order)
+      ? ctx.steps.filter((s) => openTodoRank.has(s.todoId)).sort((a, b) => openTodoRank.get(a.todoId)! - openTodoRank.get(b.todoId)! || a.position - b.position)
       : ctx.steps;
     lines.push('', `## Steps${openTodoRank ? ' of open todos' : ''} (${relevant.length})`);
     if (relevant.length === 0) lines.push('- none');
     for (const s of relevant.slice(0, promptLimits.steps)) {
       const owner = s.todoTitle ? `${quote(s.todoTitle)} ` : '';
-      lines.push(`- ${owner}step ${s.order}: ${quote(s.title)} (${statusLabel(s.status)})`);
+      lines.push(`- ${owner}step ${s.position}: ${quote(s.title)} (${statusLabel(s.status)})`);
     }
     lines.push(...more(promptLimits.steps, relevant.length, 'steps'));
   } else hidden.push('steps');
