@@ -11,6 +11,7 @@ import type { TodoStatus } from '../../domain/todos/status';
 
 import type { DirectorDataSnapshot, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 import { cachedPlanOutlook } from '../../projections/forecast/outlookCache';
+import { localClock, type LocalClock } from './localClock';
 
 export type { DirectorDataSnapshot, SnapshotMission, SnapshotOdyssey, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 
@@ -85,6 +86,8 @@ export type ContextStep = {
 
 export type DirectorContext = {
   now: string;
+  /** The user's date and time at `now` in their time zone; null when it is not known. */
+  local: LocalClock | null;
   included: ContextSettings;
   /** null: hidden by the user's settings (the model never sees that kind of data). */
   odysseys: ContextOdyssey[] | null;
@@ -104,7 +107,7 @@ const byTitle = <T extends { title: string; id: string }>(a: T, b: T) => a.title
  * kind of data entirely (titles, descriptions, links to it), so it cannot reach a model.
  * Aggregates of a visible entity (a mission's todo counts and health) stay: they describe it.
  */
-export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: ContextSettings, now: string): DirectorContext {
+export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: ContextSettings, now: string, timeZone?: string | null): DirectorContext {
   const nowMs = Date.parse(now);
   const todosByMission = new Map<string, SnapshotTodo[]>();
   for (const todo of snapshot.todos) {
@@ -246,5 +249,5 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
       )
     : null;
 
-  return { now, included, odysseys, missions, todos, steps };
+  return { now, local: localClock(now, timeZone), included, odysseys, missions, todos, steps };
 }

@@ -31,6 +31,8 @@ const odysseyOrder = (a: ContextOdyssey, b: ContextOdyssey) => byStatus(a, b) ||
  */
 export function renderDirectorContext(ctx: DirectorContext): string {
   const lines: string[] = [`Current time: ${ctx.now} (dates below are YYYY-MM-DD).`];
+  // Due dates are calendar days; the user's "today" is their own day, which UTC's may not be.
+  if (ctx.local) lines.push(`The user’s local time: ${ctx.local.date} ${ctx.local.time} (${ctx.local.timeZone}): their “today” is ${ctx.local.date}.`);
   const hidden: string[] = [];
   let cut = false;
   const more = (shown: number, total: number, what: string) => {

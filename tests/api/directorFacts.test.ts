@@ -26,13 +26,14 @@ afterAll(async () => {
 });
 
 /** Sends a message over HTTP and answers the system prompt the model got (the user's data). */
-async function promptFor(user: TestUser, message = 'How am I doing?'): Promise<string> {
+async function promptFor(user: TestUser, message = 'How am I doing?', extra: Record<string, unknown> = {}): Promise<string> {
   fake.reply({ content: 'Noted.' });
   const res = await fetch(`${baseUrl}/api/director/chat`, {
     method: 'POST',
     headers: { ...user.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ message, conversation_id: null }),
+    body: JSON.stringify({ message, conversation_id: null, ...extra }),
   });
+  expect(res.status).toBe(200);
   expect(await res.text()).toContain('Noted.');
   const system = fake.requests[fake.requests.length - 1].body.messages[0];
   expect(system.role).toBe('system');
@@ -161,5 +162,17 @@ describe('the Director’s prompt and the screens state the same facts', () => {
     expect(prompt).toContain('## Odysseys (0)\n- none');
     expect(prompt).toContain('## Missions (0)\n- none');
     expect(prompt).toMatch(/## Open todos \(0\)[^\n]*\n- none/);
+  });
+
+  it('reads "today" as the user’s own day when the browser gives its time zone', async () => {
+    // 09:00 UTC on March 10 is 22:00 on March 9 in American Samoa (UTC-11): "Call the tutor", due
+    // on the 10th, is due tomorrow there, as the todo page's "Due Mar 10, 2025" reads to that user.
+    const local = await promptFor(carol, 'What is due today?', { time_zone: 'Pacific/Pago_Pago' });
+    expect(local).toContain('Current time: 2025-03-10T09:00:00.000Z');
+    expect(local).toContain('The user’s local time: 2025-03-09 22:00 (Pacific/Pago_Pago): their “today” is 2025-03-09.');
+    // Without a time zone, or with one this server does not know, the prompt speaks UTC only.
+    for (const extra of [{}, { time_zone: 'Mars/Olympus_Mons' }, { time_zone: null }]) {
+      expect(await promptFor(carol, 'What is due today?', extra)).not.toContain('local time');
+    }
   });
 });
