@@ -175,4 +175,18 @@ describe('the Director’s prompt and the screens state the same facts', () => {
       expect(await promptFor(carol, 'What is due today?', extra)).not.toContain('local time');
     }
   });
+
+  it('says the reply failed when the model server fails, instead of passing offline text for advice', async () => {
+    fake.reply({ status: 500, message: 'model down' });
+    const res = await fetch(`${baseUrl}/api/director/chat`, {
+      method: 'POST',
+      headers: { ...carol.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'What should I focus on today?', conversation_id: null }),
+    });
+    const chunks = (await res.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)).chunk ?? '');
+    expect(chunks.join('')).toBe('⚠️ The Director could not finish this reply. Please try again in a moment.');
+  });
 });
