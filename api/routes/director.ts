@@ -16,6 +16,12 @@ import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../p
 const chatBody = z.object({
   message: z.string({ message: 'Please enter a message' }),
   conversation_id: z.string().nullable().optional(),
+  time_zone: z
+    .string()
+    .max(100)
+    .nullable()
+    .optional()
+    .describe('The user’s IANA time zone (e.g. Pacific/Auckland): The Director reads “today” as the user’s day. Absent or unknown: UTC'),
 });
 const conversationItem = z.object({ id: z.string(), title: z.string(), updated_at: z.string() });
 const messageItem = z.object({ id: z.string(), role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() });
@@ -56,7 +62,7 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
       // so a refusal is an ordinary JSON error (400 blank, 404 not yours).
       const { conversationId, outcome } = await chatWithDirector(
         { ...useCaseDeps(deps), tools: directorToolRunner(deps, actor), log: request.log },
-        { actor, conversationId: given, message: request.body.message },
+        { actor, conversationId: given, message: request.body.message, timeZone: request.body.time_zone ?? null },
         {
           accepted() {
             // A client that goes away cancels the model call.

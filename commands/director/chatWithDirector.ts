@@ -43,7 +43,7 @@ export type DirectorChatDeps = UseCaseDeps & {
  */
 export async function chatWithDirector(
   deps: DirectorChatDeps,
-  input: { actor: UserActor; conversationId: string | null; message: string },
+  input: { actor: UserActor; conversationId: string | null; message: string; timeZone?: string | null },
   stream: DirectorReplyStream,
 ): Promise<{ conversationId: string; outcome: 'recorded' | 'cancelled' }> {
   const { actor } = input;
@@ -84,7 +84,7 @@ export async function chatWithDirector(
   const planner = withCallRecording(deps.planner, (r) => (recorded.call = r));
   try {
     const pieces = planner.directorReply(
-      { message: input.message.trim(), history, settings, data, now, tools: deps.tools, onToolCall: (outcome) => toolCalls.push(outcome) },
+      { message: input.message.trim(), history, settings, data, now, timeZone: input.timeZone ?? null, tools: deps.tools, onToolCall: (outcome) => toolCalls.push(outcome) },
       stream.signal,
     );
     for await (const chunk of pieces) {

@@ -89,6 +89,8 @@ export type DirectorInput = {
   data: DirectorDataSnapshot;
   /** ISO time of the request: overdue and health are computed at it. */
   now: string;
+  /** The user's IANA time zone as their browser gives it: "today" is their day. Absent: UTC. */
+  timeZone?: string | null;
   /**
    * Runs create-todo / update-mission calls as the user, with the ordinary validation and
    * ownership. Absent: no tool can change data. Permissions are checked before it is called.

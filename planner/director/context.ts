@@ -11,6 +11,7 @@ import type { TodoStatus } from '../../domain/todos/status';
 
 import type { DirectorDataSnapshot, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 import { cachedPlanOutlook } from '../../projections/forecast/outlookCache';
+import { localClock, type LocalClock } from './localClock';
 
 export type { DirectorDataSnapshot, SnapshotMission, SnapshotOdyssey, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 
@@ -79,11 +80,14 @@ export type ContextStep = {
   todoId: string;
   title: string;
   status: TodoStatus;
-  order: number;
+  /** 1, 2, 3… in the todo's step order, as the todo page numbers them (order_index starts at 0 and keeps gaps). */
+  position: number;
 };
 
 export type DirectorContext = {
   now: string;
+  /** The user's date and time at `now` in their time zone; null when it is not known. */
+  local: LocalClock | null;
   included: ContextSettings;
   /** null: hidden by the user's settings (the model never sees that kind of data). */
   odysseys: ContextOdyssey[] | null;
@@ -103,7 +107,7 @@ const byTitle = <T extends { title: string; id: string }>(a: T, b: T) => a.title
  * kind of data entirely (titles, descriptions, links to it), so it cannot reach a model.
  * Aggregates of a visible entity (a mission's todo counts and health) stay: they describe it.
  */
-export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: ContextSettings, now: string): DirectorContext {
+export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: ContextSettings, now: string, timeZone?: string | null): DirectorContext {
   const nowMs = Date.parse(now);
   const todosByMission = new Map<string, SnapshotTodo[]>();
   for (const todo of snapshot.todos) {
@@ -233,17 +237,17 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
     : null;
 
   const steps = included.include_steps
-    ? [...stepsByTodo.values()].flat().map(
-        (s): ContextStep => ({
+    ? [...stepsByTodo.values()].flatMap((list) =>
+        list.map((s, index): ContextStep => ({
           id: s.id,
           todoId: s.todo_id,
           todoTitle: included.include_todos ? todoTitle.get(s.todo_id) ?? null : null,
           title: s.title,
           status: s.status,
-          order: s.order_index,
-        }),
+          position: index + 1,
+        })),
       )
     : null;
 
-  return { now, included, odysseys, missions, todos, steps };
+  return { now, local: localClock(now, timeZone), included, odysseys, missions, todos, steps };
 }

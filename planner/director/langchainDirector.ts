@@ -28,7 +28,7 @@ export type DirectorRequestsListener = (usage: TokenUsage | null, requests: numb
 export function createLangchainDirector(config: LangchainDirectorConfig, onRequests?: DirectorRequestsListener) {
   return async function* langchainDirectorReply(input: DirectorInput, signal?: AbortSignal): AsyncGenerator<string> {
     const { settings } = input;
-    const ctx = buildDirectorContext(input.data, settings.context_settings, input.now);
+    const ctx = buildDirectorContext(input.data, settings.context_settings, input.now, input.timeZone);
     // Retries are the Director's own (below), so every request sent is counted.
     const chat = createChatModel({ ...config, maxRetries: 0, temperature: settings.temperature, maxTokens: settings.max_tokens, streaming: true });
     const tools = permittedTools(settings);

@@ -232,7 +232,7 @@ function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
     parts.push(
       steps.length === 0
         ? 'It has no steps yet.'
-        : steps.map((s) => `${s.order}. ${s.status === 'completed' ? '~~' + text(s.title) + '~~ ✅' : text(s.title)}`).join('\n'),
+        : steps.map((s) => `${s.position}. ${s.status === 'completed' ? '~~' + text(s.title) + '~~ ✅' : text(s.title)}`).join('\n'),
     );
   } else parts.push(`${t.completedSteps} of ${t.totalSteps} steps completed.`);
   if (t.status !== 'completed' && t.nextStep) parts.push(`Next: ${bold(t.nextStep)}.`);

@@ -36,7 +36,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): { intent: 
 
 /** The whole offline answer as markdown. */
 export function offlineDirectorAnswer(input: DirectorInput): string {
-  const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now);
+  const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
   const { intent, entity } = offlineIntent(input.message, ctx);
   switch (intent) {

@@ -26,6 +26,15 @@ export async function readEventStream(response: Response, onEvent: (event: Direc
   parser.flush();
 }
 
+/** The browser's IANA time zone, so The Director reads "today" as the user's day; null when it gives none. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 /** POST /director/chat and stream its reply; a non-2xx answer throws ApiError. */
 export async function streamDirectorChat(
   message: string,
@@ -33,7 +42,7 @@ export async function streamDirectorChat(
   onEvent: (event: DirectorStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const response = await apiStream('/director/chat', { message, conversation_id: conversationId }, signal);
+  const response = await apiStream('/director/chat', { message, conversation_id: conversationId, time_zone: browserTimeZone() }, signal);
   if (!response.ok) {
     let detail: string | null = null;
     try {

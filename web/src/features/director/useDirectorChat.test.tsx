@@ -4,7 +4,7 @@ import { CHAT_ERROR_REPLY, EMPTY_REPLY_FALLBACK, useDirectorChat } from './useDi
 
 /** A chat endpoint whose stream the test feeds line by line. */
 function fakeChatServer() {
-  const requests: Array<{ body: { message: string; conversation_id: string | null }; signal?: AbortSignal }> = [];
+  const requests: Array<{ body: { message: string; conversation_id: string | null; time_zone: string | null }; signal?: AbortSignal }> = [];
   let push: (text: string | null) => void = () => {};
   let status = 200;
   const fetchMock = jest.fn(async (_url: string, init: { body: string; signal?: AbortSignal }) => {
@@ -76,7 +76,7 @@ describe('useDirectorChat', () => {
     expect(hook.result.current.messages).toEqual([expect.objectContaining({ role: 'user', content: 'What should I focus on?' })]);
     expect(hook.result.current.phase).toBe('waiting');
     await settle();
-    expect(server.requests[0].body).toEqual({ message: 'What should I focus on?', conversation_id: null });
+    expect(server.requests[0].body).toEqual({ message: 'What should I focus on?', conversation_id: null, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
 
     await server.send('data: {"conversation_id":"conv-1","chunk":"Finish the "}\n\n');
     expect(hook.result.current.phase).toBe('streaming');
@@ -92,7 +92,7 @@ describe('useDirectorChat', () => {
 
     act(() => void hook.result.current.send('And after that?'));
     await settle();
-    expect(server.requests[1].body).toEqual({ message: 'And after that?', conversation_id: 'conv-1' });
+    expect(server.requests[1].body).toEqual({ message: 'And after that?', conversation_id: 'conv-1', time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   test('an empty reply becomes the apology fallback', async () => {

@@ -378,6 +378,8 @@ export interface paths {
                     "application/json": {
                         message: string;
                         conversation_id?: string | null;
+                        /** @description The user’s IANA time zone (e.g. Pacific/Auckland): The Director reads “today” as the user’s day. Absent or unknown: UTC */
+                        time_zone?: string | null;
                     };
                 };
             };
