@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { decodeEvent } from './eventCodec';
+import { decodeEvent, EventSchemaError } from './eventCodec';
 import { DATA_KEYS_TABLE_DDL } from './personalData/dataKeys';
 import { erasePayload, sealedPartOf } from './personalData/sealing';
 import type { EventStore, RecordedEvent } from './eventStore';
@@ -118,6 +118,7 @@ export async function* readExportedEvents(lines: AsyncIterable<string>, schemas:
     } catch {
       throw new ImportError(`Line ${lineNo} is not JSON.`);
     }
+    if ((json as { format?: unknown } | null)?.format === 'odyssey-backup') throw new ImportError(`Line ${lineNo} is a backup header: restore a backup with \`npm run restore\`.`);
     const parsed = exportedEventSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -142,6 +143,7 @@ export async function* readExportedEvents(lines: AsyncIterable<string>, schemas:
       // Sealed personal texts are checked in their shape only: the keys are not the file's.
       decodeEvent(schemas, { ...event, data: erasePayload(event.type, event.data) });
     } catch (error) {
+      if (error instanceof EventSchemaError && error.payloadIssues) throw new ImportError(`Line ${lineNo}: the ${event.type} payload does not match its schema: ${error.payloadIssues}.`);
       throw new ImportError(`Line ${lineNo}: ${(error as Error).message}`);
     }
     seenIds.add(line.id);

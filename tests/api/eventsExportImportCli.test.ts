@@ -201,3 +201,41 @@ describe('an import without the data keys', () => {
   });
 });
 
+describe('npm run events:import of a bad file', () => {
+  const eventsIn = async (db: Knex) =>
+    (await db.raw("SELECT to_regclass('public.events') AS t")).rows[0].t === null ? 0 : (await db.raw('SELECT count(*)::int AS n FROM events')).rows[0].n;
+
+  it('refuses it in one line, exit code 1, keeping nothing', async () => {
+    const text = fs.readFileSync(exportFile, 'utf8');
+    const lines = text.trim().split('\n');
+    const todoCreated = lines.findIndex((l) => JSON.parse(l).type === 'TodoCreated');
+    const withoutCriteria = JSON.parse(lines[todoCreated]);
+    delete withoutCriteria.data.successCriteria;
+    const backupHeader = JSON.stringify({ format: 'odyssey-backup', version: 1, created_at: new Date().toISOString(), head_position: 1, events: 1, data_keys: 0, credentials: 0, credentials_seeded_through: null });
+    const cases: Array<[string, string, RegExp]> = [
+      ['cut off mid-line', text.slice(0, Math.floor(text.length / 2)), /^Line \d+ is not JSON\.$/],
+      ['a payload that fails its schema', [...lines.slice(0, todoCreated), JSON.stringify(withoutCriteria), ...lines.slice(todoCreated + 1)].join('\n'), new RegExp(`^Line ${todoCreated + 1}: the TodoCreated payload does not match its schema: successCriteria: .+\\.$`)],
+      ['a backup', [backupHeader, ...lines].join('\n'), /^Line 1 is a backup header: restore a backup with `npm run restore`\.$/],
+      ['not NDJSON', 'title,status\nRun,done\n', /^Line 1 is not JSON\.$/],
+    ];
+    for (const [what, content, message] of cases) {
+      const file = path.join(dir, `bad-${what.replace(/\W+/g, '-')}.ndjson`);
+      fs.writeFileSync(file, content);
+      const target = await emptyDatabase();
+      const run = await cli('api/cli/importEvents.ts', [file, '--rebuild'], target.url);
+      expect({ what, status: run.status, stderr: run.stderr.replace(/\n$/, '') }).toEqual({ what, status: 1, stderr: expect.stringMatching(message) });
+      expect(await eventsIn(target.db)).toBe(0);
+    }
+  });
+
+  it('refuses a second import into the same database, leaving the first as it was', async () => {
+    const target = await emptyDatabase();
+    const first = await cli('api/cli/importEvents.ts', [exportFile], target.url);
+    expect(first.status).toBe(0);
+    const n = await eventsIn(target.db);
+    expect(n).toBeGreaterThan(50);
+    const second = await cli('api/cli/importEvents.ts', [exportFile], target.url);
+    expect([second.status, second.stderr]).toEqual([1, `The event store already holds ${n} events: import only into an empty store (a fresh database).\n`]);
+    expect(await eventsIn(target.db)).toBe(n);
+  });
+});
