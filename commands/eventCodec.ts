@@ -2,11 +2,19 @@ import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent } from './eventStore';
 
 export class EventSchemaError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** What the payload got wrong, in one line (null: not a payload problem). */
+    readonly payloadIssues: string | null = null,
+  ) {
     super(message);
     this.name = 'EventSchemaError';
   }
 }
+
+/** Issues on one line (`path: message; ...`): messages end up in one-line logs and CLI errors. */
+const inOneLine = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) =>
+  issues.map((i) => `${i.path.map(String).join('.') || 'payload'}: ${i.message}`).join('; ');
 
 function entryFor(schemas: EventSchemaMap, type: string) {
   const entry = schemas[type];
@@ -18,7 +26,10 @@ function entryFor(schemas: EventSchemaMap, type: string) {
 export function encodeEvent(schemas: EventSchemaMap, event: NewEvent): NewEvent {
   const entry = entryFor(schemas, event.type);
   const parsed = entry.schema.safeParse(event.data);
-  if (!parsed.success) throw new EventSchemaError(`Invalid ${event.type} payload: ${parsed.error.message}`);
+  if (!parsed.success) {
+    const issues = inOneLine(parsed.error.issues);
+    throw new EventSchemaError(`Invalid ${event.type} payload: ${issues}`, issues);
+  }
   return { ...event, data: parsed.data, metadata: { ...event.metadata, schemaVersion: entry.version } };
 }
 
@@ -34,7 +45,10 @@ export function decodeEvent(schemas: EventSchemaMap, event: RecordedEvent): Reco
     version += 1;
   }
   const parsed = entry.schema.safeParse(data);
-  if (!parsed.success) throw new EventSchemaError(`Stored ${event.type} at ${event.position} does not match its schema: ${parsed.error.message}`);
+  if (!parsed.success) {
+    const issues = inOneLine(parsed.error.issues);
+    throw new EventSchemaError(`Stored ${event.type} at ${event.position} does not match its schema: ${issues}`, issues);
+  }
   return { ...event, data: parsed.data, metadata: { ...event.metadata, schemaVersion: entry.version } };
 }
 

@@ -1,8 +1,9 @@
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import type { EventSchemaMap } from '../domain/eventSchemas';
-import { decodeEvent } from './eventCodec';
-import { erasePayload } from './personalData/sealing';
+import { decodeEvent, EventSchemaError } from './eventCodec';
+import { DATA_KEYS_TABLE_DDL } from './personalData/dataKeys';
+import { erasePayload, sealedPartOf } from './personalData/sealing';
 import type { EventStore, RecordedEvent } from './eventStore';
 import { ensureEventStoreSchema, NOTIFY_CHANNEL, raisePositionOffset } from './postgres/eventStoreSchema';
 import { inTransaction } from './postgres/inTransaction';
@@ -117,6 +118,7 @@ export async function* readExportedEvents(lines: AsyncIterable<string>, schemas:
     } catch {
       throw new ImportError(`Line ${lineNo} is not JSON.`);
     }
+    if ((json as { format?: unknown } | null)?.format === 'odyssey-backup') throw new ImportError(`Line ${lineNo} is a backup header: restore a backup with \`npm run restore\`.`);
     const parsed = exportedEventSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -141,6 +143,7 @@ export async function* readExportedEvents(lines: AsyncIterable<string>, schemas:
       // Sealed personal texts are checked in their shape only: the keys are not the file's.
       decodeEvent(schemas, { ...event, data: erasePayload(event.type, event.data) });
     } catch (error) {
+      if (error instanceof EventSchemaError && error.payloadIssues) throw new ImportError(`Line ${lineNo}: the ${event.type} payload does not match its schema: ${error.payloadIssues}.`);
       throw new ImportError(`Line ${lineNo}: ${(error as Error).message}`);
     }
     seenIds.add(line.id);
@@ -167,7 +170,8 @@ export async function* readLines(chunks: AsyncIterable<string>): AsyncGenerator<
   if (rest !== '') yield rest;
 }
 
-export type ImportResult = { events: number; streams: number; ms: number };
+/** `keysMissing`: users whose sealed texts the import brought without their data key (PostgreSQL store only). */
+export type ImportResult = { events: number; streams: number; ms: number; keysMissing?: number };
 
 /**
  * Into the PostgreSQL store, in ONE transaction that keeps appends out: positions, event ids
@@ -178,12 +182,41 @@ export type ImportResult = { events: number; streams: number; ms: number };
 export async function importIntoPostgres(pool: Pool, events: AsyncIterable<RecordedEvent>, batchSize = 2000): Promise<ImportResult> {
   const started = Date.now();
   await ensureEventStoreSchema(pool);
-  const { events: count, streams } = await inTransaction(pool, (client) => importInTransaction(client, events, batchSize));
+  const owners = new Set<string>();
+  async function* notingKeyOwners() {
+    for await (const e of events) {
+      const owner = sealedPartOf(e.data)?.k;
+      if (owner) owners.add(owner);
+      yield e;
+    }
+  }
+  const { events: count, streams, keysMissing } = await inTransaction(pool, async (client) => {
+    const imported = await importInTransaction(client, notingKeyOwners(), batchSize);
+    return { ...imported, keysMissing: await destroyMissingKeys(client, owners) };
+  });
   // The planner's statistics for the loaded log. Without them the next replay's pages were
   // planned as a sort of the whole rest of the log (0.2-0.45 s a page instead of 25-40 ms
   // on 200,000 events), until autovacuum came by, if it is on at all.
   if (count > 0) await pool.query('ANALYZE events');
-  return { events: count, streams, ms: Date.now() - started };
+  return { events: count, streams, ms: Date.now() - started, keysMissing };
+}
+
+/**
+ * The owners of sealed texts with no data key in this database get a destroyed key: their
+ * texts read as "[erased]", as after an erasure, and no new key is made for them (a new key
+ * would not open the imported texts, which would then fail to read). Keys copied in before
+ * the import are kept. Answers how many were missing.
+ */
+async function destroyMissingKeys(client: PoolClient, owners: Set<string>): Promise<number> {
+  if (owners.size === 0) return 0;
+  await client.query(DATA_KEYS_TABLE_DDL);
+  const { rowCount } = await client.query(
+    `INSERT INTO public.user_data_keys (user_id, wrapped_key, created_at, destroyed_at)
+     SELECT id, NULL, now(), now() FROM unnest($1::uuid[]) AS id
+     ON CONFLICT (user_id) DO NOTHING`,
+    [[...owners]],
+  );
+  return rowCount ?? 0;
 }
 
 /**

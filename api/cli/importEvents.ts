@@ -54,6 +54,9 @@ async function main() {
       }
     }
     console.log(`Imported ${result.events} events in ${result.streams} streams in ${result.ms} ms.`);
+    if (result.keysMissing) {
+      console.log(`The data keys of ${result.keysMissing} users were not in this database: their texts read as "[erased]" here, for good (copy user_data_keys in before importing, with the same MASTER_KEY, to keep them; npm run restore of a backup does both).`);
+    }
     if (values.rebuild) await rebuild(url, masterKeyFrom(config), config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url));
     else console.log('Read models: start the app, or run `npm run projections:rebuild`, to build them from the imported log.');
   } finally {

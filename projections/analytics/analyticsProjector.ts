@@ -101,9 +101,11 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   TodoEditUndone: {
     load: loadFact,
     apply: (d, s) => {
-      const { priority, missionId } = d.previous;
+      const { priority, missionId, status } = d.previous;
       if (priority) s.facts.update(d.todoId, { priority });
       if (missionId !== undefined) s.facts.update(d.todoId, { mission_id: missionId });
+      // Back to pending: the edit was what started the todo (any other start leaves it in progress).
+      if (status === 'pending') s.facts.update(d.todoId, { started_at: null });
     },
   },
   StepsPlanned: {
@@ -207,6 +209,8 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
     },
     apply: (d, s) => {
       if (d.todoStatus !== 'completed' && s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
+      // Back to pending: that completion was what started the todo.
+      if (d.todoStatus === 'pending') s.facts.update(d.todoId, { started_at: null });
       const latest = d.clearsEvaluation ? s.latestEvaluationOf(d.todoId) : undefined;
       if (latest) s.evaluations.update(latest.request_id, { completion: null });
     },
@@ -255,7 +259,7 @@ export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
   // Async: aggregates across every user's streams (counters concurrent appends would serialise on); screens may lag.
   lifecycle: 'async',
-  version: 4,
+  version: 5,
   tables: ANALYTICS_TABLES,
   handles: [...Object.keys(ON), 'UserDeleted'],
 

@@ -128,7 +128,8 @@ export const analyticsViews: AnalyticsView[] = [
       SELECT f.todo_id, f.user_id, f.mission_id, f.priority, f.created_at, f.started_at, f.completed_at, f.completion_kind,
              round((extract(epoch FROM f.completed_at - f.created_at) / 3600)::numeric, 2),
              round((extract(epoch FROM f.completed_at - f.started_at) / 3600)::numeric, 2),
-             f.deleted_at IS NOT NULL
+             -- Gone from the app: deleted, set aside by its mission's re-plan, or its owner erased.
+             f.deleted_at IS NOT NULL OR NOT EXISTS (SELECT 1 FROM todos t WHERE t.id = f.todo_id)
       FROM analytics_todo_facts f
       WHERE f.completed_at IS NOT NULL`,
   },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
+import { ERASED } from '../../domain/personalFields';
 import type { UserEvent } from '../../domain/users/events';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { defineProjector } from '../projector';
@@ -13,18 +14,21 @@ export const usersProjector = defineProjector({
   name: 'users',
   // Async: token revocation (api/userAuthCache.ts) follows the runtime's commits of this read model; registration and password answers wait for it.
   lifecycle: 'async',
-  version: 2,
+  version: 3,
   tables: ['users', 'user_auth_changes'],
   handles: ['UserRegistered', 'PasswordChanged', 'OnboardingCompleted', 'UserDeleted'],
   async setup(db) {
     await db.schema.createTable('users', (t) => {
       t.uuid('id').primary();
-      t.text('email').notNullable().unique();
+      t.text('email').notNullable();
       t.text('role').notNullable();
       t.integer('token_generation').notNullable().defaultTo(0);
       t.boolean('has_completed_onboarding').notNullable().defaultTo(false);
       t.timestamp('created_at', { useTz: true }).notNullable();
     });
+    // Unique among readable addresses: every erased account's reads "[erased]" (in a replay, or a
+    // log imported without its data keys), and the log keeps addresses unique itself.
+    await db.raw(`CREATE UNIQUE INDEX users_email_unique ON users (email) WHERE email <> '${ERASED}'`);
     await db.schema.createTable('user_auth_changes', (t) => {
       t.bigInteger('position').notNullable().index();
       t.uuid('user_id').notNullable();

@@ -131,3 +131,15 @@ it('read models rebuilt from a log with an erased user equal the live ones', asy
   const db = t.services.deps.db;
   expect(await readModelRows(db, 'rebuilt_after_erasure')).toEqual(await readModelRows(db, 'public'));
 });
+
+it('a replay of a log with two accounts registered, then both erased, applies every event', async () => {
+  const first = await t.registerUser();
+  const second = await t.registerUser();
+  for (const user of [first, second]) expect((await t.as(admin).delete(`/api/admin/users/${user.user.id}`)).statusCode).toBe(204);
+  await t.quiet();
+  await replay('replay_two_erased');
+  const db = t.services.deps.db;
+  // Both addresses read "[erased]" while the replay applies their registrations.
+  expect(await db('replay_two_erased.projection_dead_letters').select('event_type', 'error')).toEqual([]);
+  expect(await readModelRows(db, 'replay_two_erased')).toEqual(await readModelRows(db, 'public'));
+});
