@@ -125,6 +125,16 @@ describe('MissionDetailPage', () => {
     expect(screen.getByText('Undone.')).toBeTruthy();
   });
 
+  it('re-plan: says so when the offline planner stood in for the model', async () => {
+    const planner = { name: 'offline (fallback from local-model)', fallback: true, reason: 'the model could not be reached' };
+    fakeReplan([job('completed', { result: { todos: generated }, planner })]);
+    render();
+    await settle();
+    await startReplan();
+    expect(screen.getByText('mission re-planned with 2 todos')).toBeTruthy();
+    expect(screen.getByText('Planned offline: the model did not answer (the model could not be reached).')).toBeTruthy();
+  });
+
   describe('re-plan: the waits the plan proposes', () => {
     const ordered = [
       { title: 'Choose a date', description: '', success_criteria: 'Date agreed', priority: 'high', depends_on: [] },
