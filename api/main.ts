@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { argon2idHasher } from './passwords';
 import type { FastifyInstance } from 'fastify';
 import { startServices, type ServiceRole, type Services } from './services';
-import { BesideLiveAppError, describeOwner, resolveDatabaseUrl, type ResolvedDatabase } from './resolveDatabaseUrl';
+import { BesideLiveAppError, alreadyRunningMessage, resolveDatabaseUrl, type ResolvedDatabase } from './resolveDatabaseUrl';
 import { createPlanner } from '../planner/createPlanner';
 import { masterKeyFrom } from '../commands/personalData/masterKey';
 
@@ -106,7 +106,7 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof BesideLiveAppError) {
-    console.error(`Odyssey Planner is already running with DATA_DIR ${error.dataDir}: ${describeOwner(error.owner)}. Stop it first, or start this one with another DATA_DIR.`);
+    console.error(alreadyRunningMessage(error));
     process.exit(1);
   }
   console.error(`Odyssey Planner could not start: ${error instanceof Error ? error.message : String(error)}`);
