@@ -39,12 +39,15 @@ export function useMissionReplan(missionId: string) {
       queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
     ]);
 
-  /** Returns true once the job is running (the caller can close its dialog). */
-  const start = async (values: MissionUpdate): Promise<boolean> => {
+  /**
+   * Returns true once the job is running (the caller can close its dialog). `saveFirst: false`
+   * plans the mission as it is (nothing edited, so no update).
+   */
+  const start = async (values: MissionUpdate, { saveFirst = true }: { saveFirst?: boolean } = {}): Promise<boolean> => {
     setStarting(true);
     try {
       try {
-        await missionsApi.update(missionId, values);
+        if (saveFirst) await missionsApi.update(missionId, values);
       } catch {
         toast.error('Failed to update mission. Please try again.');
         return false;
