@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { startServices, type ServiceRole, type Services } from './services';
 import { BesideLiveAppError, alreadyRunningMessage, resolveDatabaseUrl, type ResolvedDatabase } from './resolveDatabaseUrl';
 import { createPlanner } from '../planner/createPlanner';
+import { readyMessage } from './readyMessage';
 import { masterKeyFrom } from '../commands/personalData/masterKey';
 
 const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
@@ -91,7 +92,7 @@ async function main() {
     if (roles.has('api')) {
       const app = (started.app = await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config) }));
       await app.listen({ port: config.PORT, host: config.HOST });
-      logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);
+      logger.info(readyMessage(config));
     }
   })();
   try {
