@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
 import { StepActions } from './stepForm';
-import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 
 type Props = {
   missions: ReviewMission[];
