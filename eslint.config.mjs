@@ -10,7 +10,7 @@ const layer = (type, pattern) => ({ type, pattern, mode: 'full' });
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', '.data/**', 'coverage/**', 'tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**'] },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.mts', '**/*.tsx', '**/*.mjs'],
     languageOptions: { parser: tseslint.parser },
     plugins: { boundaries },
     settings: {

@@ -7,8 +7,9 @@ import { buildApp } from './app';
 import { argon2idHasher } from './passwords';
 import type { FastifyInstance } from 'fastify';
 import { startServices, type ServiceRole, type Services } from './services';
-import { BesideLiveAppError, describeOwner, resolveDatabaseUrl, type ResolvedDatabase } from './resolveDatabaseUrl';
+import { BesideLiveAppError, alreadyRunningMessage, resolveDatabaseUrl, type ResolvedDatabase } from './resolveDatabaseUrl';
 import { createPlanner } from '../planner/createPlanner';
+import { readyMessage } from './readyMessage';
 import { masterKeyFrom } from '../commands/personalData/masterKey';
 
 const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
@@ -91,7 +92,7 @@ async function main() {
     if (roles.has('api')) {
       const app = (started.app = await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config) }));
       await app.listen({ port: config.PORT, host: config.HOST });
-      logger.info(`Odyssey Planner is ready at http://localhost:${config.PORT}`);
+      logger.info(readyMessage(config));
     }
   })();
   try {
@@ -106,7 +107,7 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof BesideLiveAppError) {
-    console.error(`Odyssey Planner is already running with DATA_DIR ${error.dataDir}: ${describeOwner(error.owner)}. Stop it first, or start this one with another DATA_DIR.`);
+    console.error(alreadyRunningMessage(error));
     process.exit(1);
   }
   console.error(`Odyssey Planner could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -37,6 +37,11 @@ export class BesideLiveAppError extends Error {
   }
 }
 
+/** What a second `npm start` on a DATA_DIR a live app owns says, in one line. */
+export function alreadyRunningMessage(error: BesideLiveAppError): string {
+  return `Odyssey Planner is already running with DATA_DIR ${error.dataDir}: ${describeOwner(error.owner)}. Stop it first, or start this one with another DATA_DIR.`;
+}
+
 /** `npm start (pid 123, http port 3000, PostgreSQL port 5433)`. */
 export function describeOwner(owner: EmbeddedOwner): string {
   const ports = [owner.httpPort !== undefined ? `http port ${owner.httpPort}` : null, `PostgreSQL port ${owner.port}`].filter(Boolean).join(', ');

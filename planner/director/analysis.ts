@@ -59,10 +59,14 @@ export function focusItems(ctx: DirectorContext, limit: number): FocusItem[] {
     .map((todo) => ({ todo, reason: focusReason(todo) }));
 }
 
+/** An open todo whose every step is done: what is left is showing its success criteria are met (or completing it). */
+export const allStepsDone = (t: ContextTodo) => t.totalSteps > 0 && t.completedSteps >= t.totalSteps;
+
 function focusReason(t: ContextTodo): string {
   if (t.waitingFor.length > 0) return `Waits for ${t.waitingFor.map((title) => `“${title}”`).join(', ')}`;
   if (t.overdue) return t.daysOverdue >= 1 ? `Overdue by ${t.daysOverdue} day${t.daysOverdue === 1 ? '' : 's'}` : 'Overdue since today';
   if (t.dueSoon) return `Due ${formatDate(t.dueDate)}`;
+  if (allStepsDone(t)) return `All ${t.totalSteps} steps done: check its success criteria`;
   if (t.status === 'in_progress') return `In progress (${t.completedSteps}/${t.totalSteps} steps)`;
   return `${capitalise(t.priority)} priority${t.dueDate ? `, due ${formatDate(t.dueDate)}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import type { ContextSettingKey, ResponseStyle } from '../../domain/director/settings';
 import {
+  allStepsDone,
   capitalise,
   dueSoonTodos,
   focusItems,
@@ -70,7 +71,7 @@ export function focusAnswer(ctx: DirectorContext, style: ResponseStyle): string 
     todo.title,
     reason,
     ...(ctx.included.include_missions ? [todo.missionTitle ?? 'Standalone'] : []),
-    ...(showNext ? [todo.nextStep ?? '(no open step)'] : []),
+    ...(showNext ? [todo.nextStep ?? (allStepsDone(todo) ? 'Add evidence or mark it complete' : '(no open step)')] : []),
   ]);
   const headers = ['#', 'Todo', 'Why now', ...(ctx.included.include_missions ? ['Mission'] : []), ...(showNext ? ['Next step'] : [])];
   const top = items[0].todo;

@@ -153,7 +153,8 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     deadline = firstMatch(deadlineTexts, pattern);
   }
   // Keep the introducing word for the in/within forms ("within 3 months").
-  const timeBudget = firstMatch(texts, TIME_BUDGET);
+  // It starts with a number ("Three times a week"): plans quote it mid-sentence, so in lower case.
+  const timeBudget = firstMatch(texts, TIME_BUDGET)?.toLowerCase() ?? null;
   let budget = firstMatch(texts, MONEY);
   if (!budget) {
     for (const t of texts) {

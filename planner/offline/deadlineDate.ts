@@ -76,12 +76,15 @@ function chronoPhrases(text: string, now: Date): Found[] {
     if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
     // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
     if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
+    // "Plan the weeks", "the months go by": a unit after "the" with no count names no day.
+    if (/^the\s+(?:day|week|month|year)s?$/i.test(r.text.trim())) return [];
     // A bare year-less number or time of day is not a deadline.
     if (!s.isCertain('day') && !s.isCertain('month') && !s.isCertain('weekday') && !/\b(week|month|year|day)s?\b/i.test(r.text)) return [];
     let date = startOfDay(r.date());
     if (s.isCertain('month') && !s.isCertain('day') && !/\b(week|month|year|day)s?\b/i.test(r.text)) date = lastDayOf(date.getUTCFullYear(), date.getUTCMonth());
     if (/\bend of\b/i.test(text.slice(Math.max(0, r.index - 7), r.index + r.text.length)) && !s.isCertain('day')) date = lastDayOf(date.getUTCFullYear(), date.getUTCMonth());
-    return [{ date, index: r.index, text: r.text }];
+    // chrono keeps the comma of "April, the race": the phrase a plan quotes ends at the date.
+    return [{ date, index: r.index, text: r.text.replace(/[\s,;:]+$/, '') }];
   });
 }
 

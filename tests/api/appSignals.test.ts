@@ -32,8 +32,8 @@ describe.each([
   });
 });
 
-it('npm start builds the web app, then hands over to the same server script', () => {
+it('npm start checks it may start, builds the web app, then hands over to the same server script', () => {
   // The shell npm runs a script in does not pass signals on: `exec` replaces it with the server.
   expect(startScripts['start:server']).toBe('exec tsx api/main.ts');
-  expect(startScripts.start).toBe('npm run build:web && exec npm run start:server');
+  expect(startScripts.start).toBe('tsx api/cli/startCheck.ts && npm run build:web && exec npm run start:server');
 });

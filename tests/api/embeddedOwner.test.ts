@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readOwner } from '../../api/embeddedPostgresOwner';
-import { isRunning, portOpen, postmasterPid, register, removeDataDir, runCommand, startApp, tempDataDir, within, type AppProcess } from '../support/appProcess';
+import { appEnv, isRunning, portOpen, postmasterPid, register, removeDataDir, repoRoot, runCommand, startApp, tempDataDir, within, type AppProcess } from '../support/appProcess';
 
 // Real processes on a DATA_DIR of their own: the app, then the operator's commands beside it.
 jest.setTimeout(120_000);
@@ -62,6 +63,19 @@ describe('commands beside a running app on the same DATA_DIR', () => {
     expect(lines(second.stderr)).toHaveLength(1);
     expect(second.stderr).toMatch(new RegExp(`already running with DATA_DIR ${dataDir}: npm start \\(pid ${owner.pid}, http port ${app.port}, PostgreSQL port ${owner.port}\\)`));
     expect(postmasterPid(dataDir)).toBe(postmaster);
+    expect(await health(app)).toBe(200);
+  });
+
+  it('a second `npm start` stops before it builds the web app, so the running app keeps serving its files', async () => {
+    // The running app serves web/dist; a build empties and rewrites it under the running app.
+    const webDist = path.join(repoRoot, 'web/dist');
+    const filesOf = () => (fs.existsSync(webDist) ? fs.readdirSync(webDist, { recursive: true }).map(String).sort().map((f) => `${f}@${fs.statSync(path.join(webDist, f)).mtimeMs}`) : []);
+    const before = filesOf();
+    const second = spawnSync('npm', ['start'], { cwd: repoRoot, env: appEnv(dataDir, { PORT: '0' }), encoding: 'utf8' });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`Odyssey Planner is already running with DATA_DIR ${dataDir}: npm start (pid ${owner.pid}, http port ${app.port}, PostgreSQL port ${owner.port}).`);
+    expect(second.stdout).not.toContain('vite build');
+    expect(filesOf()).toEqual(before);
     expect(await health(app)).toBe(200);
   });
 

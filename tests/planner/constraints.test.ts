@@ -1,4 +1,5 @@
 import { extractConstraints } from '../../planner/offline/constraints';
+import { answersNote } from '../../planner/offline/planNotes';
 import { planViolations } from '../../planner/planRules';
 import { qa } from '../support/qaPairs';
 
@@ -17,6 +18,13 @@ describe('constraints from answers', () => {
     const c = extractConstraints('', qa('About 5 hours per week', 'Budget of 2000', 'Total beginner, from scratch', 'Give me 4 todos'));
 
     expect(c).toMatchObject({ timeBudget: '5 hours per week', budget: '2000', level: 'beginner', itemCount: 4 });
+  });
+
+  it('writes a weekly time said at the start of an answer in lower case, as plans quote it mid-sentence', () => {
+    const c = extractConstraints('', qa('Three times a week, before work'));
+
+    expect(c.timeBudget).toBe('three times a week');
+    expect(answersNote(c)).toBe('Keep in mind: time available three times a week.');
   });
 
   it('does not take body weight for money or "a step" for a count', () => {

@@ -117,8 +117,13 @@ describe('due dates of a generated plan', () => {
 });
 
 describe('what is not a deadline', () => {
-  it.each(['3 hours per week', '30 minutes a day', 'practice at 9 pm', 'at 18:30 after work', '2 sessions a week', 'twice a week', 'three runs a month'])('"%s" names no deadline', (answer) => {
+  it.each(['3 hours per week', '30 minutes a day', 'practice at 9 pm', 'at 18:30 after work', '2 sessions a week', 'twice a week', 'three runs a month', 'plan the weeks around my work shifts', 'plan the week ahead', 'the months go by fast', 'over the days off'])('"%s" names no deadline', (answer) => {
     expect(readDeadline([answer], now)).toBeNull();
+  });
+
+  it('keeps no punctuation that follows a date in the phrase a plan quotes', () => {
+    expect(readDeadline(['April, the Berlin half marathon'], now)?.phrase).toBe('April');
+    expect(extractConstraints('', qa('Done by June; then rest'), { now }).deadline).toBe('by June');
   });
 
   it('a rate beside a deadline leaves the deadline as said: "2 sessions a week" is not "within a week"', () => {

@@ -18,6 +18,12 @@ describe('offline planner: questions', () => {
     expect(learning.questions).not.toEqual(moving.questions);
   });
 
+  it('asks a fitness odyssey why it matters in words that fit its title', async () => {
+    const { questions } = await planner.odysseyQuestions({ title: 'Run a half marathon', description: 'I can run 5 km now.' });
+
+    expect(questions).toContain('Why does running a half marathon matter to you, and how will your life feel different when you get there?');
+  });
+
   it('falls back to sound general questions that quote the goal', async () => {
     const result = await planner.missionQuestions({ title: 'Reorganise the community garden', description: '' });
 

@@ -61,7 +61,7 @@ export function ensureWebBuild(): void {
   const index = path.join(WEB_DIST, 'index.html');
   const sources = Math.max(newestMtime(path.join(ROOT, 'web/src')), fs.statSync(path.join(ROOT, 'web/index.html')).mtimeMs);
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return;
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
     // jest sets NODE_ENV=test, which would make vite bundle React's development build.

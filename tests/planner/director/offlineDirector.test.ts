@@ -18,6 +18,20 @@ describe('offline Director', () => {
     expect(text).not.toContain('Write the 16-week training plan');
   });
 
+  it('says what is left of an open todo whose steps are all done: its success criteria, not "(no open step)"', () => {
+    const data = marathonSnapshot();
+    const longRun = data.todos.find((t) => t.id === 't-long-run');
+    if (!longRun) throw new Error('fixture changed');
+    longRun.due_date = '2025-03-20';
+    longRun.completed_steps = 3;
+    data.steps = data.steps.map((s) => (s.todo_id === 't-long-run' ? { ...s, status: 'completed' as const } : s));
+    const text = answer('What should I focus on this week?', { data });
+    const row = tableRows(text).find((r) => r.includes('Long run of 25 km'));
+    expect(row).toContain('All 3 steps done: check its success criteria');
+    expect(row).toContain('Add evidence or mark it complete');
+    expect(row).not.toContain('(no open step)');
+  });
+
   it('suggests what a blocked todo waits for before it, and says why', () => {
     // The long run (most overdue) cannot start before the shoes are bought.
     const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-long-run', depends_on: 't-shoes' }] };

@@ -83,6 +83,28 @@ describe('MissionDetailPage', () => {
     expect(screen.getByText('Everything shipped on time.')).toBeTruthy();
   });
 
+  it('an empty mission offers to plan its todos with the AI at once: no edit, the re-plan job, its todos created', async () => {
+    const empty = { ...mission, todos: [], total_todos: 0, completed_todos: 0 };
+    const api = fakeReplan([job('completed', { result: { todos: generated } })]).on('GET', '/missions/m1', { body: empty });
+    render();
+    await settle();
+    expect(screen.getByText('No todos in this mission yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan todos with AI' }));
+    await settle();
+    expect(api.calls('PUT', '/missions/m1')).toHaveLength(0);
+    expect(api.calls('POST', '/missions/m1/replan')[0].body).toEqual({ title: 'Summer fair', description: empty.description });
+    expect(api.calls('POST', '/todos/').map((c) => (c.body as { title: string }).title)).toEqual(['Choose a date', 'Invite stall holders']);
+    expect(screen.getByText('mission re-planned with 2 todos')).toBeTruthy();
+  });
+
+  it('a completed mission without todos offers no planning', async () => {
+    installFakeApi().on('GET', '/missions/m1', { body: { ...mission, status: 'completed', todos: [] } });
+    render();
+    await settle();
+    expect(screen.getByText('No todos in this mission yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Plan todos with AI' })).toBeNull();
+  });
+
   it("shows 'Mission not found' with a way to the dashboard", async () => {
     installFakeApi().on('GET', '/missions/m1', { status: 404, body: { detail: 'Mission not found' } });
     render();
@@ -123,6 +145,16 @@ describe('MissionDetailPage', () => {
     await settle();
     expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([replanToken]);
     expect(screen.getByText('Undone.')).toBeTruthy();
+  });
+
+  it('re-plan: says so when the offline planner stood in for the model', async () => {
+    const planner = { name: 'offline (fallback from local-model)', fallback: true, reason: 'the model could not be reached' };
+    fakeReplan([job('completed', { result: { todos: generated }, planner })]);
+    render();
+    await settle();
+    await startReplan();
+    expect(screen.getByText('mission re-planned with 2 todos')).toBeTruthy();
+    expect(screen.getByText('Planned offline: the model did not answer (the model could not be reached).')).toBeTruthy();
   });
 
   describe('re-plan: the waits the plan proposes', () => {

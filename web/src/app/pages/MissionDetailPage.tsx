@@ -148,7 +148,23 @@ export default function MissionDetailPage() {
           </button>
         </div>
         {todos.length === 0 ? (
-          <p className="mt-3 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-8 text-center text-slate-600 dark:text-slate-400">No todos in this mission yet.</p>
+          <div className="mt-3 rounded-2xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-8 text-center text-slate-600 dark:text-slate-400">
+            <p>No todos in this mission yet.</p>
+            {/* A mission from the odyssey wizard starts empty: planning its todos is one click, not a hidden re-plan. */}
+            {current.status !== 'completed' ? (
+              <>
+                <p className="mt-2 text-sm">The AI can suggest todos from the mission&apos;s title and description, or add your own.</p>
+                <button
+                  type="button"
+                  onClick={() => void replan.start({ title: current.title, description: current.description, status: current.status, odyssey_id: current.odyssey_id ?? null }, { saveFirst: false })}
+                  disabled={replan.active}
+                  className={`${primaryButton} mt-4`}
+                >
+                  Plan todos with AI
+                </button>
+              </>
+            ) : null}
+          </div>
         ) : (
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {

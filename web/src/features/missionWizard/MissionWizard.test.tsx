@@ -136,6 +136,16 @@ describe('MissionWizard', () => {
     expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (it did not answer within 60 seconds).');
   });
 
+  it('says so on the review when the offline planner stood in for the model in the todos job', async () => {
+    const planner = { name: 'offline (fallback from local-model)', fallback: true, reason: 'its reply failed validation twice' };
+    fakePlanning([{ ...done, planner }]);
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await generateTodos();
+    expect(screen.getByRole('button', { name: 'Create Mission & 2 Todos' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (its reply failed validation twice).');
+  });
+
   it('shows no note when the model wrote the questions', async () => {
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', { body: { questions: ['Who is it for?'], planner: { name: 'local-model', fallback: false, reason: null } } });
     renderWithApp(<MissionWizard open onClose={jest.fn()} />);

@@ -48,6 +48,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
   const [questionsPlanner, setQuestionsPlanner] = useState<PlannerNote | null>(null);
   const [answers, setAnswers] = useState<string[]>([]);
   const [todos, setTodos] = useState<GeneratedTodo[]>([]);
+  const [todosPlanner, setTodosPlanner] = useState<PlannerNote | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
@@ -72,6 +73,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
     if (job.status === 'completed' && job.job) {
       const generated = generatedTodos(job.job);
       setTodos(generated);
+      setTodosPlanner(job.job.planner);
       setJobId(null);
       setStep(3);
     } else if (job.status === 'failed') {
@@ -261,6 +263,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
       {step === 3 ? (
         <div className="space-y-4">
           <ReviewTodos todos={todos} onChange={setTodos} />
+          <PlannerFallbackNote planner={todosPlanner} />
           {busy === 'create' && progress ? (
             <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
               {progress}

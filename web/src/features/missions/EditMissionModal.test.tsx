@@ -63,6 +63,15 @@ describe('EditMissionModal: what saving and copying say', () => {
     expect(screen.getByText('Copied mission screen')).toBeTruthy();
   });
 
+  it('a copy says so when the offline planner stood in for the model in its plan', async () => {
+    const planner = { name: 'offline (fallback from local-model)', fallback: true, reason: 'the model timed out' };
+    fakeCopyServer().on('POST', '/mission-breakdown/generate-todos', { body: { todos: plan, planner } });
+    await renderModal();
+    await press('Copy');
+    expect(screen.getByText('mission copy created with 2 todos')).toBeTruthy();
+    expect(screen.getByText('Planned offline: the model did not answer (the model timed out).')).toBeTruthy();
+  });
+
   it("says 'Failed to create mission copy. Please try again.' when the copy itself fails, with no copy to report", async () => {
     fakeCopyServer().on('POST', '/missions/m1/copy', { status: 503, body: { detail: 'down' } });
     const { onClose } = await renderModal();

@@ -10,6 +10,7 @@ import { OdysseySelect } from '../../shared/ui/OdysseySelect';
 import { useDialogForm } from '../../shared/ui/useDialogForm';
 import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { useCopyMission } from './copyMission';
+import { plannerFallbackText } from '../../shared/ui/PlannerFallbackNote';
 import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 import { missionsApi, useUpdateMission, type MissionUpdate } from './missionsApi';
 
@@ -92,6 +93,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
     await invalidate();
     if (outcome.ok) {
       toast.success(`mission copy created with ${outcome.todoCount} todos`);
+      if (outcome.planner?.fallback) toast.warning(plannerFallbackText(outcome.planner.reason));
       if (outcome.waitsFailed.length > 0) toast.error(waitsFailedMessage(`Mission copy created with ${outcome.todoCount} todos`, outcome.waitsFailed), { ms: WAITS_FAILED_TOAST_MS });
       onClose();
       navigate(`/missions/${outcome.copyId}`);

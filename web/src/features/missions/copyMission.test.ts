@@ -23,13 +23,13 @@ describe('copying a mission with a fresh plan', () => {
 
   it('creates the planned todos in the copy, then the waits between them', async () => {
     const api = fakeCopy();
-    expect(await copyMissionWithPlan(mission, values)).toEqual({ ok: true, copyId: 'm2', todoCount: 2, waitsFailed: [] });
+    expect(await copyMissionWithPlan(mission, values)).toEqual({ ok: true, copyId: 'm2', todoCount: 2, waitsFailed: [], planner: null });
     expect(api.calls('POST', '/todos/').map((c) => (c.body as { mission_id: string }).mission_id)).toEqual(['m2', 'm2']);
     expect(api.calls('POST', /\/dependencies$/).map((c) => [c.path, c.body])).toEqual([['/todos/t2/dependencies', { depends_on: 't1' }]]);
   });
 
   it('a wait that could not be set is named; the copy and its todos stand', async () => {
     fakeCopy().on('POST', '/todos/t2/dependencies', { status: 503, body: { detail: 'The server is busy.' } });
-    expect(await copyMissionWithPlan(mission, values)).toEqual({ ok: true, copyId: 'm2', todoCount: 2, waitsFailed: [{ waiting: 'Book the band', waitsFor: 'Choose a date', reason: 'The server is busy.' }] });
+    expect(await copyMissionWithPlan(mission, values)).toEqual({ ok: true, copyId: 'm2', todoCount: 2, waitsFailed: [{ waiting: 'Book the band', waitsFor: 'Choose a date', reason: 'The server is busy.' }], planner: null });
   });
 });

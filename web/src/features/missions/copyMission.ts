@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { Mission } from '../../shared/models/mission';
 import { createPlannedTodos, type FailedWait } from '../../shared/plannedTodos/createPlannedTodos';
 import { missionsApi, type MissionUpdate } from './missionsApi';
+import type { PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 
 export type CopyOutcome =
-  | { ok: true; copyId: string; todoCount: number; waitsFailed: FailedWait[] }
+  | { ok: true; copyId: string; todoCount: number; waitsFailed: FailedWait[]; planner: PlannerNote | null }
   | { ok: false; copyId: string | null; error: string };
 
 /**
@@ -34,7 +35,7 @@ export async function copyMissionWithPlan(mission: Mission, values: MissionUpdat
     return { ok: false, copyId: copy.id, error: 'Failed to generate questions. Please try again.' };
   }
   try {
-    const { todos } = await missionsApi.generateTodos({
+    const { todos, planner } = await missionsApi.generateTodos({
       mission_title: title,
       mission_description: values.description ?? '',
       qa_pairs: questions.map((question) => ({ question, answer: '' })),
@@ -43,7 +44,7 @@ export async function copyMissionWithPlan(mission: Mission, values: MissionUpdat
     });
     const creation = await createPlannedTodos(copy.id, todos);
     if (creation.todosFailed) return { ok: false, copyId: copy.id, error: 'Failed to create todos for copy. Please try again.' };
-    return { ok: true, copyId: copy.id, todoCount: creation.created, waitsFailed: creation.waitsFailed };
+    return { ok: true, copyId: copy.id, todoCount: creation.created, waitsFailed: creation.waitsFailed, planner: planner ?? null };
   } catch {
     return { ok: false, copyId: copy.id, error: 'Failed to create todos for copy. Please try again.' };
   }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { GeneratedTodo } from '../../shared/jobs/job';
+import type { PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import type { ApiRequestBody } from '../../shared/api/types';
 import type { Mission, MissionDetail, MissionResourceSummary, MissionStatus } from '../../shared/models/mission';
 
@@ -18,7 +19,7 @@ export const missionsApi = {
   replan: (id: string, body: { title: string; description: string | null }) => apiFetchUndoable<unknown>(`/missions/${id}/replan`, { method: 'POST', body }),
   resourceSummary: (id: string) => apiFetch<MissionResourceSummary>(`/missions/${id}/resource-summary`),
   questions: (body: { title: string; description: string }) => apiFetch<{ questions: string[] }>('/mission-breakdown/questions', { method: 'POST', body }),
-  generateTodos: (body: GenerateTodosBody) => apiFetch<{ todos: GeneratedTodo[] }>('/mission-breakdown/generate-todos', { method: 'POST', body }),
+  generateTodos: (body: GenerateTodosBody) => apiFetch<{ todos: GeneratedTodo[]; planner?: PlannerNote }>('/mission-breakdown/generate-todos', { method: 'POST', body }),
   generateTodosAsync: (body: GenerateTodosBody) => apiFetch<{ job_id: string }>('/mission-breakdown/generate-todos-async', { method: 'POST', body }),
 };
 

@@ -7,6 +7,7 @@ import { useToast } from '../../shared/toast/useToast';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
 import { missionsApi, type MissionUpdate } from './missionsApi';
 import { generatedTodos } from '../../shared/jobs/job';
+import { plannerFallbackText } from '../../shared/ui/PlannerFallbackNote';
 import { createPlannedTodos } from '../../shared/plannedTodos/createPlannedTodos';
 import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 
@@ -38,12 +39,15 @@ export function useMissionReplan(missionId: string) {
       queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
     ]);
 
-  /** Returns true once the job is running (the caller can close its dialog). */
-  const start = async (values: MissionUpdate): Promise<boolean> => {
+  /**
+   * Returns true once the job is running (the caller can close its dialog). `saveFirst: false`
+   * plans the mission as it is (nothing edited, so no update).
+   */
+  const start = async (values: MissionUpdate, { saveFirst = true }: { saveFirst?: boolean } = {}): Promise<boolean> => {
     setStarting(true);
     try {
       try {
-        await missionsApi.update(missionId, values);
+        if (saveFirst) await missionsApi.update(missionId, values);
       } catch {
         toast.error('Failed to update mission. Please try again.');
         return false;
@@ -81,6 +85,8 @@ export function useMissionReplan(missionId: string) {
     if (polling.status !== 'completed' || !polling.job) return;
     handledJob.current = jobId;
     const todos = generatedTodos(polling.job);
+    // There is no review here, so the toast says when the offline planner stood in for the model.
+    const planner = polling.job.planner;
     setCreatingTodos(true);
     void createPlannedTodos(missionId, todos, setProgress)
       .then(({ todosFailed, waitsFailed }) => {
@@ -89,6 +95,7 @@ export function useMissionReplan(missionId: string) {
           return;
         }
         undoToast(`mission re-planned with ${todos.length} todos`, replanUndo.current);
+        if (planner?.fallback) toast.warning(plannerFallbackText(planner.reason));
         if (waitsFailed.length > 0) toast.error(waitsFailedMessage(`Mission re-planned with ${todos.length} todos`, waitsFailed), { ms: WAITS_FAILED_TOAST_MS });
       })
       .finally(() => {

@@ -193,6 +193,16 @@ describe('Start Odyssey wizard', () => {
     expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (its reply failed validation twice).');
   });
 
+  test('the review says when the offline planner stood in for the model in the missions job', async () => {
+    const planner = { name: 'offline (fallback from local-model)', fallback: true, reason: 'the model timed out' };
+    fakePlanner([job('completed', 100, { result: { missions: MISSIONS }, planner })]);
+    renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
+    await fillDetailsAndContinue();
+    await answerAndGenerate();
+    expect(button('Create Odyssey & Missions')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (the model timed out).');
+  });
+
   test('a failed question request shows its message and stays on step 1', async () => {
     quiet();
     installFakeApi().on('POST', '/odyssey-breakdown/questions', { status: 503, body: { detail: 'down' } });

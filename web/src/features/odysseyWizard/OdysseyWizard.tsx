@@ -181,6 +181,7 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
       {step === 3 ? (
         <ReviewStep
           missions={missions}
+          planner={job.job?.planner}
           onChange={setMissions}
           busy={busy}
           created={created}

@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
 import { StepActions, stepFieldTone } from './stepForm';
 
 type Props = {
   missions: ReviewMission[];
+  /** Who planned the missions: a note shows when the offline planner stood in for the model. */
+  planner?: PlannerNote | null;
   onChange(missions: ReviewMission[]): void;
   busy: boolean;
   created: boolean;
@@ -12,13 +15,14 @@ type Props = {
 };
 
 /** Step 3: the suggested missions, editable and removable, then 'Create Odyssey & Missions'. */
-export function ReviewStep({ missions, onChange, busy, created, onBack, onCreate }: Props) {
+export function ReviewStep({ missions, planner, onChange, busy, created, onBack, onCreate }: Props) {
   const baseId = useId();
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Nothing is created yet. Review the suggested missions, edit anything that does not fit and remove what you do not need.
       </p>
+      <PlannerFallbackNote planner={planner} />
       {missions.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 dark:border-slate-600 p-6 text-center text-slate-600 dark:text-slate-400">
           Every mission was removed. Go back to generate a new plan.
