@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The calendar feed's URL carries its secret token: the log keeps only the route. */
 const FEED_TOKEN = /(calendar\/feeds\/)[^?#]*/gi;
@@ -22,4 +22,18 @@ export function withRedactedRequests(logger: boolean | object): boolean | object
   if (logger === false) return false;
   const options = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
   return { ...options, serializers: { ...options.serializers, req: requestForLog } };
+}
+
+/**
+ * One log line per request, once it is answered: its method, URL, status and time (at info, a
+ * terminal running `npm start` reads one line a click). Its arrival is logged at debug only, for
+ * finding a request that never got an answer.
+ */
+export function logRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  });
 }

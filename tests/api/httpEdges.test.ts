@@ -59,6 +59,20 @@ describe('requests the HTTP parser refuses', () => {
   });
 });
 
+describe('the request log', () => {
+  it('writes one line per answered request, with its method, URL, status and time', async () => {
+    const url = `/api/todos/?probe=${Date.now()}`;
+    expect((await app.inject({ method: 'GET', url, headers: alice.headers })).statusCode).toBe(200);
+
+    const lines = logLines.flatMap((chunk) => chunk.split('\n')).filter((line) => line.includes(url)).map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request completed', req: expect.objectContaining({ method: 'GET', url }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+    ]);
+    // The reply's line carries the request id, as every line of that request does.
+    expect(typeof lines[0].reqId).toBe('string');
+  });
+});
+
 describe('the calendar feed', () => {
   it('never writes its token to the log, and links each event to the todo page at the public URL', async () => {
     const todo = (await t.as(alice).post('/api/todos/', { title: 'Renew the passport', success_criteria: 'New passport', due_date: '2025-10-10' })).json();
