@@ -16,7 +16,7 @@ import { DEFAULT_METRICS_ALLOW } from './metrics/metricsAccess';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerJsonBodyParser } from './plugins/jsonBodyParser';
-import { logRequests, withRedactedRequests } from './plugins/requestLog';
+import { OneLinePerRequest, withRedactedRequests } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { frameworkErrors, registerTextGuard } from './plugins/textGuard';
 import { registerReadinessGate } from './plugins/readinessGate';
@@ -52,8 +52,7 @@ export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../web/dist');
 export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false, metricsAllow = DEFAULT_METRICS_ALLOW, publicUrl = 'http://localhost:3000' }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedRequests(logger),
-    // One line per request, when it is answered (logRequests): fastify's own are two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
@@ -80,7 +79,6 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     maxAnswerChars: 1024 * 1024,
   });
   app.decorate('answerCache', answerCache);
-  logRequests(app);
   app.addHook('onClose', async () => answerCache.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

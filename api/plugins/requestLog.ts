@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** The calendar feed's URL carries its secret token: the log keeps only the route. */
 const FEED_TOKEN = /(calendar\/feeds\/)[^?#]*/gi;
@@ -26,14 +26,20 @@ export function withRedactedRequests(logger: boolean | object): boolean | object
 
 /**
  * One log line per request, once it is answered: its method, URL, status and time (at info, a
- * terminal running `npm start` reads one line a click). Its arrival is logged at debug only, for
- * finding a request that never got an answer.
+ * terminal running `npm start` reads one line a click; fastify's own are two, the second
+ * without the URL). Its arrival is logged at debug only, for finding a request that never got
+ * an answer. Fastify's other lines (errors, unknown routes) are its own.
  */
-export function logRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
     request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
-  });
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
