@@ -184,6 +184,30 @@ describe('offline planner: todo steps', () => {
     expect(plan.steps.map((s) => s.description).join(' ')).toContain('"Budget lists income, fixed costs and flexible spending"');
   });
 
+  it('gives a todo the tip for what it is: a purchase never gets a training log', async () => {
+    const steps = async (title: string, description: string, success_criteria: string) => titles((await planner.todoSteps({ title, description, success_criteria })).steps);
+
+    const shoes = await steps('Buy running shoes that fit', 'For my half marathon training', '- Shoes bought\n- Tried on a 5 km run');
+    const gear = await steps('Get the gear and a place to train', 'Shoes, clothing and a gym membership for running', '- Essential gear ready');
+    const baseline = await steps('Measure your starting baseline', 'Record today\'s numbers for running', '- Baseline numbers recorded with the date');
+
+    expect(shoes).not.toContain('Log the session');
+    expect(shoes).toContain('Compare before you pay');
+    expect(gear).not.toContain('Log the session');
+    expect(baseline).toContain('Log the session');
+  });
+
+  it('keeps a family\'s tip to the todos it helps with', async () => {
+    const steps = async (title: string, description: string) => titles((await planner.todoSteps({ title, description, success_criteria: '- Done' })).steps);
+
+    expect(await steps('Book transport and the first nights', 'Trains and hotels for the trip to Japan')).toContain('Check cancellation terms');
+    expect(await steps('Share the plan and go', 'Send the itinerary of the trip to Japan to family')).not.toContain('Check cancellation terms');
+    expect(await steps('Get feedback from readers', 'Beta readers for the novel manuscript')).not.toContain('Write a rough version first');
+    expect(await steps('Get feedback from readers', 'Beta readers for the novel manuscript')).toContain('Write down what to ask');
+    expect(await steps('Write the first draft', 'The novel manuscript, chapter by chapter')).toContain('Write a rough version first');
+    expect(await steps('Register and set up the basics', 'Business registration, bank account for the startup')).not.toContain('Ask about the past, not the future');
+  });
+
   it('never plans more than 8 steps', async () => {
     const criteria = Array.from({ length: 12 }, (_, i) => `- Chapter ${i + 1} revised`).join('\n');
     const plan = await planner.todoSteps({ title: 'Revise the manuscript', description: null, success_criteria: criteria });
