@@ -116,6 +116,27 @@ describe('offline planner: mission todos', () => {
     expect(titles(plan.todos)).not.toContain('Book the venue');
   });
 
+  it('plans a mission no family fits from the work its description names, as an odyssey phase re-planned on its own', async () => {
+    const replan = (mission_title: string, mission_description: string) => planner.missionTodos({ mission_title, mission_description, qa_pairs: [] });
+    const load = await replan('Increase the load', 'Raise volume and intensity step by step, with recovery weeks, without injury.');
+    const help = await replan('Line up help and materials', 'Quotes compared, tradespeople booked, materials bought.');
+    const lifestyle = await replan('Make it a lifestyle', 'Keep a maintenance routine and choose the next challenge.');
+
+    expect(titles(load.todos)).toContain('Raise volume and intensity step by step, with recovery weeks, without injury');
+    expect(titles(help.todos)).toEqual(expect.arrayContaining(['Compare quotes', 'Book the tradespeople', 'Buy materials']));
+    expect(titles(lifestyle.todos)).toEqual(expect.arrayContaining(['Keep a maintenance routine', 'Choose the next challenge']));
+    for (const plan of [load, help, lifestyle]) {
+      expect(titles(plan.todos).join('\n')).not.toMatch(/List the tools, money and help|Schedule weekly time for|first visible piece/);
+    }
+  });
+
+  it('names no two states as one piece of work, and keeps the general frame when the description names no work', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Listen and choose', mission_description: 'Needs heard and the contribution chosen with the organisers.', qa_pairs: [] });
+
+    expect(titles(plan.todos).join('\n')).not.toMatch(/Choose the needs heard/);
+    expect(titles(plan.todos)[0]).toBe('Decide what done means for listening and choosing');
+  });
+
   it('gives exactly the number of todos asked for', async () => {
     const three = await planner.missionTodos({ mission_title: 'Write my first novel', mission_description: '', qa_pairs: [{ question: 'Anything else?', answer: 'Only 3 todos please' }] });
     const ten = await planner.missionTodos({ mission_title: 'Write my first novel', mission_description: '', qa_pairs: [{ question: 'Anything else?', answer: 'I want ten tasks' }] });
