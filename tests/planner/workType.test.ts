@@ -30,6 +30,8 @@ describe('work type of a todo, from its title', () => {
     ['Daily vocabulary with spaced repetition', 'session'],
     ['Sit full mock exams', 'session'],
     ['Make training a habit', 'session'],
+    ['Go for a 5 km run', 'session'],
+    ['Try three new recipes this week', 'session'],
     ['Measure your starting baseline', 'measure'],
     ['Repeat the baseline test', 'measure'],
     ['Keep a garden diary', 'measure'],
