@@ -53,13 +53,33 @@ const todoRow = (t: ContextTodo, ctx: DirectorContext) => {
 };
 const todoHeaders = (ctx: DirectorContext) => ['Todo', 'Status', 'Priority', 'Due', ...(ctx.included.include_steps ? ['Steps'] : [])];
 
-export function focusAnswer(ctx: DirectorContext, style: ResponseStyle): string {
-  if (!ctx.todos) return join('### Focus for today', hiddenNote(ctx, ['include_todos']), attentionList(ctx, style));
+/** The time a question about what to focus on asks about: today unless it names another. */
+export type FocusPeriod = 'today' | 'tonight' | 'tomorrow' | 'this weekend' | 'this week' | 'next week' | 'this month' | 'next month';
+
+/** Longer spans after the ones they contain: "next week" before "week", "this weekend" before "week". */
+const FOCUS_PERIODS: Array<[FocusPeriod, RegExp]> = [
+  ['tonight', /\b(?:tonight|this evening)\b/i],
+  ['tomorrow', /\btomorrow\b/i],
+  ['this weekend', /\b(?:weekend|saturday|sunday)\b/i],
+  ['next week', /\bnext\s+week\b/i],
+  ['this week', /\b(?:week|weekly|7 days|seven days)\b/i],
+  ['next month', /\bnext\s+month\b/i],
+  ['this month', /\b(?:month|monthly|30 days)\b/i],
+];
+
+/** "What should I focus on this week?" asks about this week; a question naming no time asks about today. */
+export function focusPeriod(message: string): FocusPeriod {
+  return FOCUS_PERIODS.find(([, pattern]) => pattern.test(message))?.[0] ?? 'today';
+}
+
+export function focusAnswer(ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod = 'today'): string {
+  const heading = `### Focus for ${period}`;
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']), attentionList(ctx, style));
   const items = focusItems(ctx, rowsFor[style]);
   if (items.length === 0) {
     const done = ctx.todos.length > 0;
     return join(
-      '### Focus for today',
+      heading,
       done
         ? `Every one of your ${plural(ctx.todos.length, 'todo')} is completed. 🎉 A good moment to plan the next mission or review what worked.`
         : 'You have no todos yet. Create one for the next concrete action towards your goal, or plan a mission with the wizard and let it suggest todos.',
@@ -79,7 +99,7 @@ export function focusAnswer(ctx: DirectorContext, style: ResponseStyle): string 
   const open = openTodosOf(ctx).length;
   const tail = open > items.length ? `You have ${plural(open, 'open todo')} in all; these ${items.length} come first.` : '';
   const detail = style === 'detailed' ? attentionList(ctx, style) : '';
-  return join('### Focus for today', opener, table(headers, rows), tail, detail, hiddenNote(ctx, ['include_missions', 'include_steps']));
+  return join(heading, opener, table(headers, rows), tail, detail, hiddenNote(ctx, ['include_missions', 'include_steps']));
 }
 
 function attentionList(ctx: DirectorContext, style: ResponseStyle): string {
@@ -254,11 +274,18 @@ export function entityAnswer(ctx: DirectorContext, entity: NamedEntity, style: R
 /** The questions answered from the data alone, by the offline Director and by the analysis tool a model calls. */
 export type DataQuestion = 'focus' | 'risk' | 'summary';
 
-const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseStyle) => string> = { focus: focusAnswer, risk: riskAnswer, summary: summaryAnswer };
+const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod) => string> = {
+  focus: focusAnswer,
+  risk: riskAnswer,
+  summary: summaryAnswer,
+};
 
-/** The answer to a question about the data: what to focus on, what is overdue or at risk, the progress so far. */
-export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: ResponseStyle): string {
-  return DATA_ANSWERS[question](ctx, style);
+/**
+ * The answer to a question about the data: what to focus on, what is overdue or at risk, the
+ * progress so far. `period` is the time a focus question asks about (its heading says it).
+ */
+export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: ResponseStyle, period: FocusPeriod = 'today'): string {
+  return DATA_ANSWERS[question](ctx, style, period);
 }
 
 /** Offline there is no model: nothing is changed and nothing open-ended is attempted. */

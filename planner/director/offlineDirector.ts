@@ -1,7 +1,7 @@
 import type { DirectorInput } from '../../commands/ports/director';
 import { entityTitle, findNamedEntity, isSpecificTitle } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
-import { cannotChangeAnswer, dataAnswer, entityAnswer, introAnswer } from './offlineAnswers';
+import { cannotChangeAnswer, dataAnswer, entityAnswer, focusPeriod, introAnswer } from './offlineAnswers';
 import { streamText } from './streamText';
 
 /**
@@ -47,7 +47,7 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'risk':
     case 'focus':
     case 'summary':
-      return dataAnswer(ctx, intent, style);
+      return dataAnswer(ctx, intent, style, focusPeriod(input.message));
     case 'intro':
       return introAnswer(ctx);
   }

@@ -1,5 +1,6 @@
 import type { PlannedStep, Priority } from '../../domain/planning';
 import type { PlanConstraints } from './constraints';
+import type { WorkType } from './workType';
 
 /** What a kind template gets to write from: the goal's own words and constraints. */
 export type KindContext = {
@@ -45,8 +46,8 @@ export type GoalKind = {
   odysseyQuestions(ctx: KindContext): string[];
   todos(ctx: KindContext): TodoTemplate[];
   missions(ctx: KindContext): MissionTemplate[];
-  /** One or two steps that help with any todo of this kind. */
-  stepTips(ctx: KindContext): PlannedStep[];
+  /** The steps that help with a todo of this kind whose work is of the given type (none when no tip fits it). */
+  stepTips(ctx: KindContext, work: WorkType): PlannedStep[];
   /** A practical hint the step chat can offer when asked for help. */
   chatTip: string;
 };

@@ -7,7 +7,7 @@ import { MONTHLY_REVIEW_TITLE, type TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
 import { GENERAL_KIND } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
-import { answerActions, ownActions, sameWork } from './ownActions';
+import { answerActions, describedWork, ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
 import { todoOrder, type TodoRole } from './todoOrder';
@@ -47,8 +47,12 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   const templates = templatesLeft({ family: kind.todos(ctx), general: () => GENERAL_KIND.todos(ctx), c, goal: input.mission_title, items: 'todo' });
+  // A mission no family fits (often one of an odyssey's phases, re-planned on its own: "Increase the load") is
+  // planned from the work its description names, even one piece ("Quotes compared" -> "Compare quotes").
+  const general = kind.id === 'general';
+  const fromDescription = general ? describedWork(input.mission_description) : ownActions(input.mission_description);
   const ownItems = [
-    ...ownActions(input.mission_description).map((a) => ({ a, where: 'description' as const })),
+    ...fromDescription.map((a) => ({ a, where: 'description' as const })),
     ...answerActions(input.qa_pairs.map((p) => p.answer)).map((a) => ({ a, where: 'answers' as const })),
   ];
   const own = honourExclusions(
@@ -58,8 +62,8 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
       .map((item, i) => fromOwnAction(item.a, i, item.where)),
     c,
   );
-  // A goal no family knows is planned from the person's own actions once they gave enough of them.
-  const ownEnough = kind.id === 'general' && own.length >= 2;
+  // A goal no family knows is planned from the person's own work: what its description names, or two actions of the answers.
+  const ownEnough = general && (own.some((o) => fromDescription.some((a) => sameWork(a, o.title))) || own.length >= 2);
   const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
   const review = monthlyReview(c);
   const reviews = new Set<TodoTemplate>([review]);

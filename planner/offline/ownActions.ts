@@ -1,5 +1,7 @@
-import { isAction, readsAsAction } from './actions';
-import { capitalize, keywords, overlap, splitItems, trimPunctuation, unique } from './text';
+import { criterionToAction, isAction, readsAsAction } from './actions';
+import { capitalize, keywords, overlap, splitItems, trimPunctuation, unique, words } from './text';
+import { titleProblems } from './titleText';
+import { PARTICIPLES } from './verbs';
 
 const LEAD_INS =
   /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
@@ -28,6 +30,43 @@ export function ownActions(description: string, max = 5): string[] {
     .map(capitalize);
   const distinct = unique(items, (i) => i.toLowerCase());
   return distinct.length >= 2 ? distinct.slice(0, max) : [];
+}
+
+const isParticiple = (word: string) => word in PARTICIPLES || /^.{3,}ed$/.test(word);
+
+/**
+ * A state a description names as done ("Stretch work delivered", "Offer described and tested
+ * in ten customer conversations") as the action that makes it so ("Deliver stretch work"), or
+ * null when it names no state of one thing: a list of nouns ("Venue, food, programme"), or
+ * states of several ("Needs heard and the contribution chosen").
+ */
+function stateAsAction(part: string): string | null {
+  const after = /\band\s+(.*)$/i.exec(part)?.[1];
+  const afterWords = after ? words(after) : [];
+  // "Offer described and tested" is one state; "Needs heard and the contribution chosen" are two.
+  if (afterWords.length > 0 && !isParticiple(afterWords[0]) && afterWords.some(isParticiple)) return null;
+  const action = criterionToAction(part);
+  return action.startsWith('Achieve:') || !isPiece(action) ? null : action;
+}
+
+/** A piece of work reads as a todo: two words at least, no label or list after a colon, a sound title. */
+const isPiece = (title: string) => words(title).length >= 2 && !title.includes(':') && titleProblems(title).length === 0;
+
+/**
+ * The pieces of work a description names, in its order: its actions ("Raise volume step by
+ * step", "collect feedback") and the states it lists as done, as actions ("Quotes compared,
+ * tradespeople booked" -> "Compare quotes", "Book tradespeople"). Unlike `ownActions`, one
+ * piece is enough: a plan no family fits is made of them, as an odyssey's description gives
+ * its milestones.
+ */
+export function describedWork(description: string, max = 5): string[] {
+  const items = splitItems(description).flatMap((item) => {
+    const text = actionText(item);
+    if (isAction(text) || readsAsAction(text)) return isPiece(text) ? [capitalize(text)] : [];
+    // A state keeps its first word: "next steps agreed" is no lead-in.
+    return trimPunctuation(item).split(/,\s+/).flatMap((part) => stateAsAction(part) ?? []);
+  });
+  return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }
 
 /** True when two titles are about the same thing (most keywords shared). */

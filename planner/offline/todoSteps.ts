@@ -8,13 +8,15 @@ import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
 import { cleanTitle } from './titleText';
+import { WORK_TYPE_TIPS, workTypeOf } from './workType';
 
 const MAX_STEPS = 8;
 
 /**
  * Steps for a todo: a short kickoff, the actions listed in the description,
  * one step per success criterion, a habit that suits this kind of work, and a
- * final check against the criteria.
+ * final check against the criteria. The habit fits what the todo is (its work
+ * type, from its title): the family's tip for that type, else the type's own.
  */
 export function todoSteps(input: TodoInput): StepPlan {
   const description = input.description ?? '';
@@ -40,7 +42,10 @@ export function todoSteps(input: TodoInput): StepPlan {
       description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
     });
   }
-  for (const tip of kind.stepTips(ctx)) add(tip);
+  const work = workTypeOf(input.title);
+  const familyTips = kind.stepTips(ctx, work);
+  const typeTip = WORK_TYPE_TIPS[work];
+  for (const tip of familyTips.length > 0 ? familyTips : typeTip ? [typeTip] : []) add(tip);
 
   const final: PlannedStep = {
     title: 'Check the result against the success criteria',

@@ -2,6 +2,7 @@
 export const ACTION_VERBS = new Set(
   (
     'add agree analyse analyze apply arrange ask attach attend audit automate bake book brainstorm brew buy build calculate calibrate call cancel change check cook ' +
+    'increase raise ' +
     'choose clean clear close collect compare complete compile configure confirm connect contact create cut decide declutter define ' +
     'deliver deploy design develop document do download draft email estimate evaluate export fill find finish fix follow gather get give ' +
     'hire hold identify implement improve install interview invite join learn list make map measure meet migrate move negotiate note ' +
@@ -31,7 +32,7 @@ export const PARTICIPLES: Record<string, string> = {
   noted: 'note', photographed: 'photograph', posted: 'post', practised: 'practise', practiced: 'practice', rated: 'rate',
   reached: 'reach', registered: 'register', removed: 'remove', replanned: 're-plan', requested: 'request', reserved: 'reserve',
   retested: 're-test', sat: 'sit', scanned: 'scan', seasoned: 'season', secured: 'secure', sorted: 'sort', started: 'start',
-  tailored: 'tailor', thanked: 'thank',
+  tailored: 'tailor', thanked: 'thank', studied: 'study', recruited: 'recruit', gathered: 'gather', mapped: 'map', rehearsed: 'rehearse',
 };
 
 /**

@@ -7,6 +7,7 @@ import { FamilyData, familyKind } from '../../planner/offline/families/familyDat
 import { extractConstraints } from '../../planner/offline/constraints';
 import { kindContext } from '../../planner/offline/goalKinds';
 import { cleanTitle } from '../../planner/offline/titleText';
+import { WORK_TYPES } from '../../planner/offline/workType';
 
 const cooking = JSON.parse(readFileSync(path.join(__dirname, '../../planner/offline/families/cooking.json'), 'utf8'));
 const dir = mkdtempSync(path.join(tmpdir(), 'families-'));
@@ -55,7 +56,7 @@ describe('goal family files', () => {
         const c = extractConstraints('', given.map((answer) => ({ question: 'q', answer })), { now, title: 'Plan the thing' });
         const ctx = kindContext('Plan the thing', '', c, now);
         const kind = familyKind(family);
-        const titles = [...kind.todos(ctx), ...kind.missions(ctx), ...kind.stepTips(ctx)].map((t) => t.title);
+        const titles = [...kind.todos(ctx), ...kind.missions(ctx), ...WORK_TYPES.flatMap((work) => kind.stepTips(ctx, work))].map((t) => t.title);
         for (const title of titles) if (cleanTitle(title) !== title) rewritten.push(`${family.id}: "${title}" -> "${cleanTitle(title)}"`);
       }
     }

@@ -219,12 +219,17 @@ describe('the plan of a habit', () => {
     for (const title of titles) expect([title, titleProblems(title)]).toEqual([title, []]);
   });
 
-  it('gives the steps of a habit todo whole, with their articles, and the habit\'s tip', async () => {
+  it('gives the steps of a habit todo whole, with their articles, and the habit\'s tip where the habit is done', async () => {
     const plan = await planner.missionTodos({ mission_title: 'Call my parents every week', mission_description: '', qa_pairs: [], now });
-    const first = plan.todos[0];
-    const steps = (await planner.todoSteps({ title: first.title, description: first.description, success_criteria: first.success_criteria })).steps.map((s) => s.title);
+    const stepsOf = async (todo: (typeof plan.todos)[number]) =>
+      (await planner.todoSteps({ title: todo.title, description: todo.description, success_criteria: todo.success_criteria })).steps.map((s) => s.title);
+    const choice = await stepsOf(plan.todos[0]);
+    const firstTime = await stepsOf(plan.todos.find((t) => t.title === 'Do it the first time as planned')!);
 
-    expect(steps).toEqual(expect.arrayContaining(['Choose the day, time and place', 'Choose the cue it follows', 'Add the repeating event to the calendar', 'Never miss twice']));
+    expect(choice).toEqual(expect.arrayContaining(['Choose the day, time and place', 'Choose the cue it follows', 'Add the repeating event to the calendar', 'Write down what you chose and why']));
+    // Choosing a time is no occasion to miss: the habit's tip goes with doing it.
+    expect(choice).not.toContain('Never miss twice');
+    expect(firstTime).toContain('Never miss twice');
   });
 
   it('answers how long a habit takes from what a practitioner of habits knows', async () => {

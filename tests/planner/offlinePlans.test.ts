@@ -116,6 +116,27 @@ describe('offline planner: mission todos', () => {
     expect(titles(plan.todos)).not.toContain('Book the venue');
   });
 
+  it('plans a mission no family fits from the work its description names, as an odyssey phase re-planned on its own', async () => {
+    const replan = (mission_title: string, mission_description: string) => planner.missionTodos({ mission_title, mission_description, qa_pairs: [] });
+    const load = await replan('Increase the load', 'Raise volume and intensity step by step, with recovery weeks, without injury.');
+    const help = await replan('Line up help and materials', 'Quotes compared, tradespeople booked, materials bought.');
+    const lifestyle = await replan('Make it a lifestyle', 'Keep a maintenance routine and choose the next challenge.');
+
+    expect(titles(load.todos)).toContain('Raise volume and intensity step by step, with recovery weeks, without injury');
+    expect(titles(help.todos)).toEqual(expect.arrayContaining(['Compare quotes', 'Book the tradespeople', 'Buy materials']));
+    expect(titles(lifestyle.todos)).toEqual(expect.arrayContaining(['Keep a maintenance routine', 'Choose the next challenge']));
+    for (const plan of [load, help, lifestyle]) {
+      expect(titles(plan.todos).join('\n')).not.toMatch(/List the tools, money and help|Schedule weekly time for|first visible piece/);
+    }
+  });
+
+  it('names no two states as one piece of work, and keeps the general frame when the description names no work', async () => {
+    const plan = await planner.missionTodos({ mission_title: 'Listen and choose', mission_description: 'Needs heard and the contribution chosen with the organisers.', qa_pairs: [] });
+
+    expect(titles(plan.todos).join('\n')).not.toMatch(/Choose the needs heard/);
+    expect(titles(plan.todos)[0]).toBe('Decide what done means for listening and choosing');
+  });
+
   it('gives exactly the number of todos asked for', async () => {
     const three = await planner.missionTodos({ mission_title: 'Write my first novel', mission_description: '', qa_pairs: [{ question: 'Anything else?', answer: 'Only 3 todos please' }] });
     const ten = await planner.missionTodos({ mission_title: 'Write my first novel', mission_description: '', qa_pairs: [{ question: 'Anything else?', answer: 'I want ten tasks' }] });
@@ -182,6 +203,30 @@ describe('offline planner: todo steps', () => {
     expect(titles(plan.steps)).toContain('Export the bank statements');
     expect(titles(plan.steps)).toContain('Sort expenses into categories');
     expect(plan.steps.map((s) => s.description).join(' ')).toContain('"Budget lists income, fixed costs and flexible spending"');
+  });
+
+  it('gives a todo the tip for what it is: a purchase never gets a training log', async () => {
+    const steps = async (title: string, description: string, success_criteria: string) => titles((await planner.todoSteps({ title, description, success_criteria })).steps);
+
+    const shoes = await steps('Buy running shoes that fit', 'For my half marathon training', '- Shoes bought\n- Tried on a 5 km run');
+    const gear = await steps('Get the gear and a place to train', 'Shoes, clothing and a gym membership for running', '- Essential gear ready');
+    const baseline = await steps('Measure your starting baseline', 'Record today\'s numbers for running', '- Baseline numbers recorded with the date');
+
+    expect(shoes).not.toContain('Log the session');
+    expect(shoes).toContain('Compare before you pay');
+    expect(gear).not.toContain('Log the session');
+    expect(baseline).toContain('Log the session');
+  });
+
+  it('keeps a family\'s tip to the todos it helps with', async () => {
+    const steps = async (title: string, description: string) => titles((await planner.todoSteps({ title, description, success_criteria: '- Done' })).steps);
+
+    expect(await steps('Book transport and the first nights', 'Trains and hotels for the trip to Japan')).toContain('Check cancellation terms');
+    expect(await steps('Share the plan and go', 'Send the itinerary of the trip to Japan to family')).not.toContain('Check cancellation terms');
+    expect(await steps('Get feedback from readers', 'Beta readers for the novel manuscript')).not.toContain('Write a rough version first');
+    expect(await steps('Get feedback from readers', 'Beta readers for the novel manuscript')).toContain('Write down what to ask');
+    expect(await steps('Write the first draft', 'The novel manuscript, chapter by chapter')).toContain('Write a rough version first');
+    expect(await steps('Register and set up the basics', 'Business registration, bank account for the startup')).not.toContain('Ask about the past, not the future');
   });
 
   it('never plans more than 8 steps', async () => {

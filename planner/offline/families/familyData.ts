@@ -5,6 +5,7 @@ import { deadlineClause } from '../constraints';
 import { readContentFile } from '../contentFile';
 import { goalPhrase, nounGoal } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type TodoTemplate } from '../goalKind';
+import { WORK_TYPES } from '../workType';
 
 /** A keyword entry between slashes: a regular expression. */
 const REGEX_ENTRY = /^\/(.+)\/$/;
@@ -90,8 +91,12 @@ export const FamilyData = z.strictObject({
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
   todos: z.array(FamilyTodo).min(1),
   missions: z.array(z.strictObject({ title: Text, description: Text, when: Condition.optional() })).min(1),
-  /** One or two habits that help with any todo of this family. */
-  stepTips: z.array(z.strictObject({ title: Text, description: Text })),
+  /**
+   * One or two habits that help with this family's todos, each with the work types it helps
+   * with (planner/offline/workType.ts): "Log the session" is for a session, a measure or the
+   * milestone itself, never for buying the gear.
+   */
+  stepTips: z.array(z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1) })),
   chatTip: Text,
 });
 export type FamilyData = z.infer<typeof FamilyData>;
@@ -206,7 +211,7 @@ export function familyKind(data: FamilyData): GoalKind {
           priority: t.priority,
         })),
     missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
-    stepTips: (ctx) => data.stepTips.map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx) })),
+    stepTips: (ctx, work) => data.stepTips.filter((s) => s.for.includes(work)).map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx) })),
     chatTip: data.chatTip,
   };
 }

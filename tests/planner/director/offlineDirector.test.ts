@@ -18,6 +18,16 @@ describe('offline Director', () => {
     expect(text).not.toContain('Write the 16-week training plan');
   });
 
+  it('heads its focus with the time the question asks about', () => {
+    expect(answer('What should I focus on this week?')).toMatch(/^### Focus for this week$/m);
+    expect(answer('What should I focus on this week?')).not.toContain('Focus for today');
+    expect(answer('What should I work on tomorrow?')).toMatch(/^### Focus for tomorrow$/m);
+    expect(answer('What should I prioritise next week?')).toMatch(/^### Focus for next week$/m);
+    expect(answer('What should I focus on this weekend?')).toMatch(/^### Focus for this weekend$/m);
+    expect(answer('What should I focus on today?')).toMatch(/^### Focus for today$/m);
+    expect(answer('What should I work on first?')).toMatch(/^### Focus for today$/m);
+  });
+
   it('says what is left of an open todo whose steps are all done: its success criteria, not "(no open step)"', () => {
     const data = marathonSnapshot();
     const longRun = data.todos.find((t) => t.id === 't-long-run');

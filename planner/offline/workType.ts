@@ -1,0 +1,132 @@
+import type { PlannedStep } from '../../domain/planning';
+import { withoutLeadIn } from './text';
+
+/**
+ * What doing a todo is like, read from its title: buying a thing, booking one, paperwork, a
+ * conversation, a decision, making a plan, writing a document, finding things out, a practice
+ * session, measuring, making or fixing a thing, reviewing, the milestone itself, or none of these.
+ * A family's step tip names the work types it helps with, so "Buy running shoes that fit" never
+ * gets "Log the session".
+ */
+export const WORK_TYPES = [
+  'purchase',
+  'booking',
+  'paperwork',
+  'conversation',
+  'decision',
+  'plan',
+  'document',
+  'research',
+  'session',
+  'measure',
+  'make',
+  'review',
+  'milestone',
+  'other',
+] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+const GEAR = 'gear|shoes|trainers|boots|equipment|kit|tools|materials|supplies|clothing|clothes|bike|racket|mat|weights|tickets?|ingredients|groceries|furniture|laptop';
+
+/**
+ * Phrases that decide over the first verb, in order: "Write a weekly training plan" is a plan
+ * (not a session, not a document), "Get the gear" a purchase, "Hold the conversation" a
+ * conversation, "Take the final test" the milestone, "Repeat the baseline test" a measure.
+ */
+const PHRASES: Array<[WorkType, RegExp]> = [
+  ['conversation', /^(?:hold|have|rehearse|prepare|plan)\s+(?:the|a|an|your|this)\s+(?:[\w-]+\s+)?(?:conversation|talk|meeting|call)s?\b/],
+  ['conversation', /^(?:get|collect|ask\s+for|gather)\s+(?:\w+\s+)?feedback\b/],
+  ['conversation', /^(?:reach\s+out|speak\s+(?:to|with)|agree\s+.+\s+with|record\s+(?:the\s+)?(?:stories|memories|interviews?))\b/],
+  ['conversation', /^(?:get|ask\s+for)\s+(?:the\s+)?(?:expectations|advice)\b/],
+  ['research', /^(?:get|collect|compare|request)\s+(?:\w+\s+){0,2}?quotes?\b|^(?:get|find)\s+(?:the\s+)?(?:information|facts|rules|requirements)\b/],
+  ['booking', /^confirm\s+(?:every|each|all|the)\s+(?:[\w-]+\s+)?(?:suppliers?|bookings?|reservations?|venue|vendors?|caterers?|tickets?)\b/],
+  ['purchase', new RegExp(`^(?:get|find|pick\\s+up|choose|pick|sort\\s+out)\\s+(?:[\\w'-]+,?\\s+){0,3}?(?:${GEAR})\\b`)],
+  ['plan', /^(?:write|make|build|draw\s+up|set|create|block|plan|sketch|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:plan|budget|schedule|timetable|routine|calendar|itinerary|menu)\b/],
+  ['session', /^make\s+(?:[\w'-]+\s+){1,3}?a\s+habit\b/],
+  ['paperwork', /^apply\s+(?:to|for)\b/],
+  ['decision', /^(?:set|fix|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:date|dates|target|goal|budget|scope|deadline|destination|level)\b/],
+  ['document', /^(?:keep|start)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:document|file|portfolio)\b|^prepare\s+(?:the|a|an|your)\s+(?:[\w-]+\s+)?(?:page|pitch|messaging|presentation|slides|letter|application)\b/],
+  ['measure', /^keep\s+(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:diary|log|journal|record)\b/],
+  ['session', /\b(?:mock|flashcards|vocabulary|spaced\s+repetition|past-paper\s+questions|workouts?|sessions?|weeks\s+of\s+training)\b|^prepare\s+for\s+(?:\w+\s+)?interviews?\b|^revise\s+for\b|^do\s+(?:it|\d+)\b|^go\s+(?:for\s+a|to\s+(?:the\s+)?(?:gym|pool|class|lesson|training|practice))\b/],
+  ['milestone', /^(?:sit|take)\s+(?:the\s+)?(?:final\s+)?(?:exam|test)\b|^take\s+the\s+final\b|^run\s+(?:it|the\s+(?:event|day|sale))\b/],
+  ['measure', /^(?:take|sit|do|repeat|redo)\s+(?:[\w-]+\s+){0,3}?(?:test|check|baseline|assessment|paper)\b/],
+  ['make', /^do\s+the\s+(?:[\w-]+\s+)?(?:work|job|jobs)\b/],
+  ['research', /^map\s+(?:the\s+)?(?:syllabus|market|options|costs|area)\b/],
+];
+
+const VERBS: Record<WorkType, string[]> = {
+  purchase: ['buy', 'purchase', 'order', 'stock', 'shop', 'rent', 'lease'],
+  booking: ['book', 'reserve', 'hire', 'enrol', 'enroll', 'secure', 'sign up'],
+  paperwork: ['register', 'file', 'renew', 'transfer', 'cancel', 'insure', 'automate', 'sign', 'declare', 'hand over', 'claim', 'notify', 'open'],
+  conversation: ['talk', 'ask', 'call', 'phone', 'email', 'interview', 'meet', 'negotiate', 'discuss', 'rehearse', 'thank', 'invite', 'recruit', 'spread', 'pitch'],
+  decision: ['decide', 'choose', 'pick', 'select', 'define', 'scope', 'settle', 'fix the date', 'agree'],
+  plan: ['plan', 'schedule', 'block', 'sketch', 'list', 'line up', 'organise', 'organize', 'prioritise', 'prioritize'],
+  document: ['write', 'draft', 'outline', 'describe', 'document', 'update', 'report', 'summarise', 'summarize', 'rewrite', 'translate'],
+  research: ['research', 'confirm', 'compare', 'find', 'explore', 'investigate', 'map', 'look into', 'identify', 'shortlist', 'read up'],
+  session: ['try', 'practise', 'practice', 'train', 'drill', 'run', 'cook', 'batch-cook', 'bake', 'speak', 'listen', 'read', 'learn', 'work through', 'study', 'play', 'swim', 'walk', 'ride', 'cycle', 'climb', 'jog', 'lift', 'stretch', 'meditate'],
+  measure: ['measure', 'track', 'test', 're-test', 'retest', 'weigh', 'time', 'record', 'log', 'count', 'take stock'],
+  make: ['make', 'build', 'create', 'design', 'prepare', 'sow', 'plant', 'paint', 'install', 'repair', 'fix', 'renovate', 'pack', 'declutter', 'unpack', 'harvest', 'clean', 'label', 'back', 'sew', 'restore', 'strip', 'sand', 'assemble', 'tidy', 'knit', 'draw'],
+  review: ['review', 'evaluate', 'reflect', 'revise', 'edit', 'proofread', 'check', 'assess', 'look back', 'audit'],
+  milestone: ['launch', 'publish', 'submit', 'reach', 'finish', 'complete', 'deliver', 'share', 'go', 'celebrate', 'host', 'hold', 'wrap up', 'present', 'perform', 'attempt', 'sit', 'move in'],
+  other: [],
+};
+
+/** Longest verb phrases first, so "work through" wins over "work" and "hand over" over "hand". */
+const VERB_PHRASES = (Object.entries(VERBS) as Array<[WorkType, string[]]>)
+  .flatMap(([type, verbs]) => verbs.map((verb) => ({ type, verb })))
+  .sort((a, b) => b.verb.length - a.verb.length);
+
+/** The work type of a todo from its title: a deciding phrase, else its first verb; `other` when neither says. */
+export function workTypeOf(title: string): WorkType {
+  const t = withoutLeadIn(title).toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const [type, pattern] of PHRASES) if (pattern.test(t)) return type;
+  const found = VERB_PHRASES.find(({ verb }) => t === verb || t.startsWith(`${verb} `) || t.startsWith(`${verb},`));
+  return found?.type ?? 'other';
+}
+
+/**
+ * A habit that helps with any todo of a work type, whatever its field: what a step plan gets
+ * when its family has no tip for that type. Types with no tip that fits every field get none.
+ */
+export const WORK_TYPE_TIPS: Partial<Record<WorkType, PlannedStep>> = {
+  purchase: {
+    title: 'Compare before you pay',
+    description: 'Check two or three options for price, fit and return terms before you pay, and keep the receipt.',
+  },
+  booking: {
+    title: 'Get it confirmed in writing',
+    description: 'Ask for a written confirmation (mail or contract) with date, price and what is included.',
+  },
+  paperwork: {
+    title: 'Keep a copy of everything',
+    description: 'Save a copy or a photo of every form, confirmation and reference number in one folder.',
+  },
+  conversation: {
+    title: 'Write down what to ask',
+    description: 'Before you talk, note the two or three things you want to learn or agree; right after, write down what was said.',
+  },
+  decision: {
+    title: 'Write down what you chose and why',
+    description: 'Note what you settled on and the reason in a sentence or two, and what would make you change it; the later work is checked against it.',
+  },
+  plan: {
+    title: 'Leave room for what runs late',
+    description: 'Fill at most four fifths of the time or money you have; the rest absorbs what runs late, so one slip does not break the plan.',
+  },
+  document: {
+    title: 'Write a rough version first',
+    description: 'Get the whole thing down in one sitting without editing, then improve it in a second pass.',
+  },
+  research: {
+    title: 'Note where each fact comes from',
+    description: 'Keep the link or the name behind each fact or number, so you can check it again before you rely on it.',
+  },
+  session: {
+    title: 'Note what you did',
+    description: 'After each session, write down the date, what you did and one thing to change next time.',
+  },
+  measure: {
+    title: 'Write down how you measured',
+    description: 'Record the date and the conditions with each number, so the next measurement can be compared fairly.',
+  },
+};
