@@ -5,14 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
 import { Client } from 'pg';
-import { buildApp } from '../../api/app';
 import { openBackupToRestore, restoreBackup, RestoreRefusedError } from '../../api/backup/restoreBackup';
 import { takeBackup } from '../../api/backup/takeBackup';
-import { argon2idHasher } from '../../api/passwords';
-import { startServices, type Services } from '../../api/services';
+import type { Services } from '../../api/services';
 import { readLines } from '../../commands/exportImport';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
-import { createPlanner } from '../../planner/createPlanner';
+import { startAppOnDatabase } from '../support/appOnDatabase';
 import { runScript } from '../support/appProcess';
 import { closeAll } from '../support/bounded';
 import { createTestDatabase } from '../support/db';
@@ -34,7 +32,6 @@ const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const PASSWORD = 'correct horse battery';
 const aliceText = `alicemark${randomUUID().replace(/-/g, '')}`;
 const bobText = `bobmark${randomUUID().replace(/-/g, '')}`;
-const silent = { info() {}, warn() {}, error() {} };
 
 let source: TestApp;
 let admin: TestUser;
@@ -168,23 +165,9 @@ const injectGet = (app: FastifyInstance) => (user: TestUser, url: string) => app
 
 /** The app (every role) on a restored database, with the source's master key and JWT secret. */
 async function startAppOn(databaseUrl: string): Promise<{ app: FastifyInstance; services: Services }> {
-  const services = await startServices({
-    databaseUrl,
-    masterKey: TEST_MASTER_KEY,
-    eventStore: { kind: 'postgres' },
-    planner: createPlanner({}),
-    roles: new Set(['api', 'projector', 'planner']),
-    logger: silent,
-    jwtSecret: JWT_SECRET,
-    passwords: argon2idHasher({ fast: true }),
-    authRateLimit: 10_000,
-    plannerRateLimit: 10_000,
-    poolSize: 4,
-  });
-  const app = await buildApp({ deps: services.deps, webDist: null });
-  await app.ready();
-  cleanup.push(['the restored app', async () => { await app.close(); await services.stop(); }]);
-  return { app, services };
+  const started = await startAppOnDatabase(databaseUrl, JWT_SECRET);
+  cleanup.push(['the restored app', started.close]);
+  return started;
 }
 
 /** Events in the database's log (0 without a log). */

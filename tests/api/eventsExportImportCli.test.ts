@@ -3,11 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
-import { buildApp } from '../../api/app';
 import { ensureDataKeysTable } from '../../commands/personalData/dataKeys';
-import { argon2idHasher } from '../../api/passwords';
-import { startServices, type Services } from '../../api/services';
-import { createPlanner } from '../../planner/createPlanner';
+import type { Services } from '../../api/services';
+import { startAppOnDatabase } from '../support/appOnDatabase';
 import { runScript } from '../support/appProcess';
 import { closeAll } from '../support/bounded';
 import { createTestDatabase } from '../support/db';
@@ -22,7 +20,6 @@ import { startTestApp, TEST_JWT_SECRET, TEST_MASTER_KEY, type TestApp, type Test
 // Uses the product, then runs the CLIs as processes several times.
 jest.setTimeout(180_000);
 
-const silent = { info() {}, warn() {}, error() {} };
 let source: TestApp;
 let admin: TestUser;
 let alice: TestUser;
@@ -133,23 +130,9 @@ const analyticsOf = async (db: Knex) =>
     [table, (await db.raw(`SELECT row_to_json(t)::text AS r FROM ${table} t ORDER BY 1`)).rows.map((r: { r: string }) => r.r)])));
 
 async function startAppOn(databaseUrl: string): Promise<{ app: FastifyInstance; services: Services }> {
-  const services = await startServices({
-    databaseUrl,
-    masterKey: TEST_MASTER_KEY,
-    eventStore: { kind: 'postgres' },
-    planner: createPlanner({}),
-    roles: new Set(['api', 'projector', 'planner']),
-    logger: silent,
-    jwtSecret: TEST_JWT_SECRET,
-    passwords: argon2idHasher({ fast: true }),
-    authRateLimit: 10_000,
-    plannerRateLimit: 10_000,
-    poolSize: 4,
-  });
-  const app = await buildApp({ deps: services.deps, webDist: null });
-  await app.ready();
-  cleanup.push(['the imported app', async () => { await app.close(); await services.stop(); }]);
-  return { app, services };
+  const started = await startAppOnDatabase(databaseUrl, TEST_JWT_SECRET);
+  cleanup.push(['the imported app', started.close]);
+  return started;
 }
 
 describe('npm run events:import of an npm run events:export', () => {
