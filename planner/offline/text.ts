@@ -272,10 +272,11 @@ export function gerund(verb: string): string {
 
 /**
  * Endings of words that describe or name rather than act: "weekly", "daily",
- * "seasonal", "annual", "delicious", "careful", and plural nouns ("runs",
- * "dinners"). "Apply", "fly", "heal", "focus" and "pass" end otherwise.
+ * "seasonal", "annual", "delicious", "careful", "fluent", "important", and plural
+ * nouns ("runs", "dinners"). "Apply", "fly", "heal", "focus", "pass", "invent" and
+ * "plant" end otherwise.
  */
-const NOT_VERB_ENDING = /^\p{L}+[^pl]ly$|^\p{L}{2,}[^aeio]al$|ous$|ful$|^\p{L}{2,}[^su'’]s$/u;
+const NOT_VERB_ENDING = /^\p{L}+[^pl]ly$|^\p{L}{2,}[^aeio]al$|ous$|ful$|^\p{L}{2,}[^su'’]s$|^\p{L}{2,}[^v]ent$|^\p{L}{3,}ant$/u;
 
 /** Whether a title's first word reads as a verb: a known one, or one with no ending of an adjective or a plural noun. */
 function readsAsVerb(word: string): boolean {
@@ -289,6 +290,9 @@ function isKnownVerb(word: string): boolean {
 
 /** Words that start what a verb acts on: an article, a possessive, a pronoun ("see the rings", "ride it"). */
 const OBJECT_START = new Set(['a', 'an', 'the', 'your', 'our', 'their', 'his', 'her', 'its', 'it', 'them', 'this', 'that', 'these', 'those', 'some', 'every', 'each', 'all']);
+
+/** Words that follow a verb rather than a describing word: a preposition or an adverb of amount ("Focus on", "Walk more"). */
+const AFTER_A_VERB = new Set(['on', 'for', 'to', 'in', 'at', 'with', 'from', 'into', 'about', 'through', 'over', 'off', 'up', 'out', 'down', 'away', 'back', 'more', 'less', 'better', 'again']);
 
 /** Whether a word inside a title starts an object: one of OBJECT_START, a number or a name ("Saturn's rings"). */
 function startsObject(word: string | undefined): boolean {
@@ -359,6 +363,10 @@ export function goalPhrase(title: string, verb = ''): string | null {
   if (FUNCTION_WORDS.has(first.toLowerCase())) return null;
   // One word is a verb only when it is a known one: "Meditate" is about meditating, "Home" is a noun.
   if (!readsAsVerb(first) || (rest.length === 0 && !isKnownVerb(first.toLowerCase()))) return lowerFirst(t);
+  // A word no list knows as a verb, followed by neither an object nor a word a verb takes
+  // ("on", "more"), describes or names a thing: "Weight loss", "Consistent practice", "Career
+  // change" ("Invent a board game" and "Focus on my health" act).
+  if (!isKnownVerb(first.toLowerCase()) && !startsObject(rest[0]) && !AFTER_A_VERB.has(rest[0].toLowerCase())) return lowerFirst(t);
   if (sameVerb(verb.toLowerCase(), first.toLowerCase())) {
     const object = rest.join(' ');
     return isFragment(object) ? null : object;

@@ -44,6 +44,9 @@ export const GOAL_TITLE_VERBS = new Set(
   (
     'be bike camp climb crochet cycle dance declutter draw drive exercise explore feel fish fly garden graduate grow hear hike jog journal ' +
     'keep knit listen meditate paint play pray quit relax relocate retire ride row sail see sing skate ski sleep stay stop stretch study ' +
-    'surf swim travel volunteer'
+    'surf swim travel volunteer ' +
+    // Verbs goals start with and no plan's steps use: a title that starts with a word no list knows, and no object after it, names a thing ("Weight loss").
+    'adopt become borrow breathe celebrate compose downsize drink earn eat gain heal invent invest lead lift lose manage marry master memorise memorize ' +
+    'mentor pass prevent recover refinance remodel renovate repay shrink simplify spend strengthen teach throw understand upgrade'
   ).split(/\s+/),
 );

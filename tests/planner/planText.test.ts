@@ -205,6 +205,24 @@ describe('the general plan in whole phrases', () => {
     expect(subjectOf('Record an album of my songs')).toBe('recording an album of your songs');
   });
 
+  it('reads a title that starts with a noun or an adjective before another noun as a noun phrase, and a verb without an article as a verb', () => {
+    const phrases: Record<string, string> = {
+      'Weight loss': 'weight loss',
+      'Career change': 'career change',
+      'Home renovation': 'home renovation',
+      'Consistent practice': 'consistent practice',
+      'Healthy eating habits': 'healthy eating habits',
+      'Fluent Spanish': 'fluent Spanish',
+      'Financial freedom': 'financial freedom',
+      'Lose weight': 'losing weight',
+      'Manage stress': 'managing stress',
+      'Earn more money': 'earning more money',
+      'Renovate the bathroom': 'renovating the bathroom',
+      'Visit Japan': 'visiting Japan',
+    };
+    expect(Object.fromEntries(Object.keys(phrases).map((title) => [title, goalPhrase(title)]))).toEqual(phrases);
+  });
+
   it('keeps a one-word noun title a noun: "Home" is not "homing", while a one-word verb still reads as doing it', async () => {
     expect(['Home', 'Fitness', 'Health', 'Money'].map((title) => goalPhrase(title))).toEqual(['home', 'fitness', 'health', 'money']);
     expect(['Meditate', 'Run', 'Garden', 'Travel'].map((title) => goalPhrase(title))).toEqual(['meditating', 'running', 'gardening', 'travelling']);
