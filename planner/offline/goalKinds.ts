@@ -113,6 +113,19 @@ const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
   return titles.filter((title) => title !== MONTHLY_REVIEW_TITLE).map((title) => ({ kind, pattern: titlePattern(title) }));
 });
 
+/** Every mission title the families write when they plan an odyssey, with its kind. */
+const MISSION_TITLES = FAMILIES.flatMap((family, i) => family.missions.map((mission) => ({ kind: KINDS[i], pattern: titlePattern(mission.title) })));
+
+/**
+ * The kind of a mission an odyssey's plan wrote: the family whose missions include its title
+ * ("Scope and budget" is a home project's first mission, not a money goal). Null for a title no
+ * family's or several families' missions have: its words then tell.
+ */
+export function missionTemplateKind(title: string): GoalKind | null {
+  const kinds = new Set(MISSION_TITLES.filter(({ pattern }) => pattern.test(title.trim())).map((t) => t.kind));
+  return kinds.size === 1 ? [...kinds][0] : null;
+}
+
 /**
  * The kind of a todo a template wrote: the family whose template writes its title, whatever
  * words the template uses ("List the tools, money and help for {goal}" is the general plan's,

@@ -5,7 +5,7 @@ import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
 import { MONTHLY_REVIEW_TITLE, type TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
-import { GENERAL_KIND } from './goalKinds';
+import { GENERAL_KIND, missionTemplateKind } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
 import { answerActions, describedWork, ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
@@ -43,7 +43,13 @@ function fromOwnAction(action: string, index: number, where: 'description' | 'an
  */
 export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgressListener): GeneratedTodos {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
-  const { c, kind, ctx } = readGoal({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now });
+  const read = readGoal({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now });
+  const { c, ctx } = read;
+  // A mission an odyssey's plan wrote stays in that plan's field: its title's words may name
+  // another ("Scope and budget" of a home project is no money goal). One no field claims is
+  // planned from its description below.
+  const written = missionTemplateKind(input.mission_title);
+  const kind = written && read.kind !== GENERAL_KIND ? written : read.kind;
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   const templates = templatesLeft({ family: kind.todos(ctx), general: () => GENERAL_KIND.todos(ctx), c, goal: input.mission_title, items: 'todo' });

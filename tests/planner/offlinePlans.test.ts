@@ -130,6 +130,16 @@ describe('offline planner: mission todos', () => {
     }
   });
 
+  it("keeps a mission an odyssey's plan wrote in that plan's field when its title's words name another", async () => {
+    const replan = (mission_title: string, mission_description: string) => planner.missionTodos({ mission_title, mission_description, qa_pairs: [] });
+    const renovation = await replan('Scope and budget', 'Measurements, job list, budget and any permissions.');
+    const move = await replan('Decide and budget', 'Set the date, area and budget for the move.');
+
+    expect(titles(renovation.todos)).toContain('Get quotes for the professional work');
+    expect(titles(move.todos)).toContain('Book movers or a van');
+    for (const plan of [renovation, move]) expect(titles(plan.todos).join('\n')).not.toMatch(/monthly transfer|emergency buffer|Track a month of spending/);
+  });
+
   it('names no two states as one piece of work, and keeps the general frame when the description names no work', async () => {
     const plan = await planner.missionTodos({ mission_title: 'Listen and choose', mission_description: 'Needs heard and the contribution chosen with the organisers.', qa_pairs: [] });
 
