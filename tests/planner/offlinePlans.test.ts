@@ -130,6 +130,17 @@ describe('offline planner: mission todos', () => {
     }
   });
 
+  it('plans weight loss as a health habit, and a podcast and learning to code in their fields', async () => {
+    const missions = async (odyssey_title: string) => titles((await planner.odysseyMissions({ odyssey_title, odyssey_description: '', qa_pairs: [] })).missions);
+    for (const goal of ['Weight loss', 'Lose weight', 'Lose 10 kg before summer']) {
+      const plan = await missions(goal);
+      expect(plan).toContain('Know your baseline');
+      expect(plan.join('\n')).not.toMatch(/^Peak for/m);
+    }
+    expect(await missions('Start a podcast')).toContain('Make the first piece');
+    expect((await missions('Learn to code')).join('\n')).toMatch(/Foundations of coding/);
+  });
+
   it("keeps a mission an odyssey's plan wrote in that plan's field when its title's words name another", async () => {
     const replan = (mission_title: string, mission_description: string) => planner.missionTodos({ mission_title, mission_description, qa_pairs: [] });
     const renovation = await replan('Scope and budget', 'Measurements, job list, budget and any permissions.');
