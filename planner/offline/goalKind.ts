@@ -1,6 +1,6 @@
 import type { PlannedStep, Priority } from '../../domain/planning';
 import type { PlanConstraints } from './constraints';
-import type { WorkType } from './workType';
+import type { StepTip, WorkType } from './workType';
 
 /** What a kind template gets to write from: the goal's own words and constraints. */
 export type KindContext = {
@@ -47,7 +47,7 @@ export type GoalKind = {
   todos(ctx: KindContext): TodoTemplate[];
   missions(ctx: KindContext): MissionTemplate[];
   /** The steps that help with a todo of this kind whose work is of the given type (none when no tip fits it). */
-  stepTips(ctx: KindContext, work: WorkType): PlannedStep[];
+  stepTips(ctx: KindContext, work: WorkType): StepTip[];
   /** A practical hint the step chat can offer when asked for help. */
   chatTip: string;
 };

@@ -17,6 +17,9 @@ const MAX_STEPS = 8;
  * one step per success criterion, a habit that suits this kind of work, and a
  * final check against the criteria. The habit fits what the todo is (its work
  * type, from its title): the family's tip for that type, else the type's own.
+ * A habit that says how to go about the work comes before it ("Compare before
+ * you pay" before "Buy the shoes"), one that records it after; the criteria
+ * keep their steps when the plan is full, habits give way.
  */
 export function todoSteps(input: TodoInput): StepPlan {
   const description = input.description ?? '';
@@ -26,18 +29,18 @@ export function todoSteps(input: TodoInput): StepPlan {
   const ctx = kindContext(input.title, description, c);
 
   const steps: PlannedStep[] = [];
-  const add = (step: PlannedStep) => {
+  const add = (list: PlannedStep[], step: PlannedStep) => {
     const title = cleanTitle(step.title);
-    if (!steps.some((s) => sameWork(s.title, title))) steps.push({ title, description: clip(step.description, 4000) });
+    if (![...steps, ...list].some((s) => sameWork(s.title, title))) list.push({ title, description: clip(step.description, 4000) });
   };
 
-  add({
+  add(steps, {
     title: 'Plan the approach',
     description: `Decide the order of work for "${input.title}" and collect the information, tools or people you need${ctx.c.deadline ? ` to finish ${ctx.c.deadline}` : ''}.`,
   });
-  for (const action of ownActions(description)) add({ title: action, description: 'From the todo description.' });
+  for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
   for (const criterion of criteria) {
-    add({
+    add(steps, {
       title: criterionToAction(criterion),
       description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
     });
@@ -45,7 +48,12 @@ export function todoSteps(input: TodoInput): StepPlan {
   const work = workTypeOf(input.title);
   const familyTips = kind.stepTips(ctx, work);
   const typeTip = WORK_TYPE_TIPS[work];
-  for (const tip of familyTips.length > 0 ? familyTips : typeTip ? [typeTip] : []) add(tip);
+  const [before, after]: PlannedStep[][] = [[], []];
+  for (const tip of familyTips.length > 0 ? familyTips : typeTip ? [typeTip] : []) add(tip.afterTheWork ? after : before, tip);
+  // Room for the habits after the kickoff and the work (the final check takes the last place).
+  const room = Math.max(0, MAX_STEPS - 1 - steps.length);
+  steps.splice(1, 0, ...before.slice(0, room));
+  steps.push(...after.slice(0, room - Math.min(room, before.length)));
 
   const final: PlannedStep = {
     title: 'Check the result against the success criteria',

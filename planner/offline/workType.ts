@@ -88,17 +88,26 @@ export function workTypeOf(title: string): WorkType {
  * A habit that helps with any todo of a work type, whatever its field: what a step plan gets
  * when its family has no tip for that type. Types with no tip that fits every field get none.
  */
-export const WORK_TYPE_TIPS: Partial<Record<WorkType, PlannedStep>> = {
+/**
+ * A step tip: a way of working that suits a type of todo. Most say how to go about the work and
+ * come before it ("Compare before you pay"); `afterTheWork` ones record or follow it up ("Note
+ * what you did") and come after it.
+ */
+export type StepTip = PlannedStep & { afterTheWork?: boolean };
+
+export const WORK_TYPE_TIPS: Partial<Record<WorkType, StepTip>> = {
   purchase: {
     title: 'Compare before you pay',
     description: 'Check two or three options for price, fit and return terms before you pay, and keep the receipt.',
   },
   booking: {
     title: 'Get it confirmed in writing',
+    afterTheWork: true,
     description: 'Ask for a written confirmation (mail or contract) with date, price and what is included.',
   },
   paperwork: {
     title: 'Keep a copy of everything',
+    afterTheWork: true,
     description: 'Save a copy or a photo of every form, confirmation and reference number in one folder.',
   },
   conversation: {
@@ -107,6 +116,7 @@ export const WORK_TYPE_TIPS: Partial<Record<WorkType, PlannedStep>> = {
   },
   decision: {
     title: 'Write down what you chose and why',
+    afterTheWork: true,
     description: 'Note what you settled on and the reason in a sentence or two, and what would make you change it; the later work is checked against it.',
   },
   plan: {
@@ -123,10 +133,12 @@ export const WORK_TYPE_TIPS: Partial<Record<WorkType, PlannedStep>> = {
   },
   session: {
     title: 'Note what you did',
+    afterTheWork: true,
     description: 'After each session, write down the date, what you did and one thing to change next time.',
   },
   measure: {
     title: 'Write down how you measured',
+    afterTheWork: true,
     description: 'Record the date and the conditions with each number, so the next measurement can be compared fairly.',
   },
 };

@@ -200,16 +200,28 @@ describe('offline planner: odyssey missions', () => {
 });
 
 describe('offline planner: todo steps', () => {
+  it('puts a habit that says how to go about the work before it, and one that records it after', async () => {
+    const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
+    const shoes = await steps('Buy running shoes that fit', 'Shoes bought and tried on a run');
+    const call = await steps('Call the landlord about the deposit', 'Deposit agreed');
+    const choice = await steps('Decide between two job offers', 'Offer accepted in writing');
+
+    expect(shoes.indexOf('Compare before you pay')).toBeLessThan(shoes.indexOf('Achieve: Shoes bought and tried on a run'));
+    expect(call.indexOf('Write down what to ask')).toBeLessThan(call.indexOf('Agree on the deposit'));
+    expect(choice.indexOf('Write down what you chose and why')).toBeGreaterThan(choice.indexOf('Achieve: Offer accepted in writing'));
+    for (const plan of [shoes, call, choice]) expect(plan.at(-1)).toBe('Check the result against the success criteria');
+  });
+
   it('plans one step per success criterion, framed as actions, and ends with a check', async () => {
     const plan = await planner.todoSteps({ title: 'Book movers', description: null, success_criteria: 'At least 3 quotes compared and movers booked for 12 May; total cost under 900 EUR' });
 
     expect(StepPlan.safeParse(plan).success).toBe(true);
     expect(titles(plan.steps)).toEqual([
       'Plan the approach',
+      'Keep one moving folder',
       'Compare at least 3 quotes',
       'Book movers for 12 May',
       'Achieve: total cost under 900 EUR',
-      'Keep one moving folder',
       'Check the result against the success criteria',
     ]);
   });

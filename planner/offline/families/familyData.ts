@@ -96,7 +96,7 @@ export const FamilyData = z.strictObject({
    * with (planner/offline/workType.ts): "Log the session" is for a session, a measure or the
    * milestone itself, never for buying the gear.
    */
-  stepTips: z.array(z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1) })),
+  stepTips: z.array(z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1), afterTheWork: z.boolean().optional() })),
   chatTip: Text,
 });
 export type FamilyData = z.infer<typeof FamilyData>;
@@ -211,7 +211,7 @@ export function familyKind(data: FamilyData): GoalKind {
           priority: t.priority,
         })),
     missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
-    stepTips: (ctx, work) => data.stepTips.filter((s) => s.for.includes(work)).map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx) })),
+    stepTips: (ctx, work) => data.stepTips.filter((s) => s.for.includes(work)).map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx), afterTheWork: s.afterTheWork })),
     chatTip: data.chatTip,
   };
 }
