@@ -119,13 +119,18 @@ export async function applyAll(trx: Knex.Transaction, projector: Projector, even
  * parsed once per connection). A checkpoint moves only at the version of the code that applied
  * the page: a process with older code, once a newer one has made its read models ready, fails
  * the page (odyssey_read_models_at_version raises) and writes nothing until it is restarted.
+ * And only from where the page's instance read it ($5): a checkpoint another instance moved
+ * meanwhile fails the page (odyssey_checkpoints_unmoved raises; a concurrent move is waited for
+ * by the row lock and then seen), so an event is never applied twice.
  */
-const SAVE_CHECKPOINTS = `WITH saved AS (
-    UPDATE projection_checkpoints SET position = $1, updated_at = now() WHERE name = ANY ($2::text[]) RETURNING 1
+const SAVE_CHECKPOINTS = `WITH own AS (SELECT * FROM unnest($2::text[], $4::int[], $5::bigint[]) AS own(name, version, expected)),
+  saved AS (
+    UPDATE projection_checkpoints c SET position = $1, updated_at = now()
+    FROM own WHERE c.name = own.name AND c.position IS NOT DISTINCT FROM own.expected RETURNING 1
   )
-  SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM saved),
-         odyssey_read_models_at_version((SELECT count(*)::int FROM projection_checkpoints c JOIN unnest($2::text[], $4::int[]) AS own(name, version)
-                                         ON c.name = own.name AND c.version <> own.version)),
+  SELECT set_config('synchronous_commit', 'off', true),
+         odyssey_checkpoints_unmoved((SELECT count(*)::int FROM projection_checkpoints c JOIN own ON c.name = own.name) - (SELECT count(*)::int FROM saved)),
+         odyssey_read_models_at_version((SELECT count(*)::int FROM projection_checkpoints c JOIN own ON c.name = own.name AND c.version <> own.version)),
          CASE WHEN $3::text IS NULL THEN NULL ELSE pg_notify('odyssey_read_models', $3::text) END`;
 
 /**
@@ -170,7 +175,8 @@ export async function applyBatchToProjectors(
     // The payload names the read models, so a listener learns their position without a query;
     // `handled` tells the token cache when the users read model changed.
     const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
-    await sendInTransaction(trx, namedStatement(SAVE_CHECKPOINTS, [last.toString(), names, payload, projectors.map((p) => p.version)]));
+    const expected = projectors.map((p) => checkpoints.get(p.name)?.toString() ?? null);
+    await sendInTransaction(trx, namedStatement(SAVE_CHECKPOINTS, [last.toString(), names, payload, projectors.map((p) => p.version), expected]));
   };
   const setPath = async (trx: Knex.Transaction) => {
     if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
 import { positionOf, type BatchItem, type Logger } from './applyBatch';
+import { CHECKPOINT_MOVED } from './projectionTables';
 import { SharedLogReader } from './sharedLogReader';
 
 /**
@@ -221,6 +222,12 @@ export class ProcessorRuntime {
         await this.waitForWork(p, cursor, Math.min(idleIntervalMs, 1000));
       } catch (err) {
         if (signal.aborted) break;
+        if ((err as { code?: unknown }).code === CHECKPOINT_MOVED) {
+          // Another instance applied the page first: go on from what is stored.
+          logger.warn({ processor: p.name }, 'another instance applied these events first; reading the stored position again');
+          this.relocked.add(p.name);
+          continue;
+        }
         logger.error({ err, processor: p.name }, 'processor failed; retrying');
         await sleep(500, signal);
       }

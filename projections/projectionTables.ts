@@ -14,16 +14,17 @@ export async function ensureProjectionTables(db: Db): Promise<void> {
   // An inline read model being built from the log: appends leave it to the build (projectorGroup.ts).
   await addColumnIfMissing(db, 'projection_checkpoints', 'building', 'boolean NOT NULL DEFAULT false');
   await ensureDeadLetterTable(db, 'projection_dead_letters', 'projector');
-  // Processes starting together: the one that loses the race finds the function there.
-  if (!(await atVersionCheckExists(db))) {
-    await db.raw(AT_VERSION).catch(async (error: unknown) => {
-      if (!(await atVersionCheckExists(db))) throw error;
+  for (const [signature, definition] of CHECKS) {
+    // Processes starting together: the one that loses the race finds the function there.
+    if (await functionExists(db, signature)) continue;
+    await db.raw(definition).catch(async (error: unknown) => {
+      if (!(await functionExists(db, signature))) throw error;
     });
   }
 }
 
-async function atVersionCheckExists(db: Db): Promise<boolean> {
-  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("SELECT to_regprocedure('odyssey_read_models_at_version(int)')::text AS found");
+async function functionExists(db: Db, signature: string): Promise<boolean> {
+  const { rows } = await db.raw<{ rows: { found: string | null }[] }>('SELECT to_regprocedure(?)::text AS found', [signature]);
   return rows[0]?.found !== null;
 }
 
@@ -35,6 +36,28 @@ BEGIN
   END IF;
   RETURN true;
 END $$`;
+
+/** The error a page's commit raises when another instance moved its checkpoints first (CHECKPOINTS_UNMOVED). */
+export const CHECKPOINT_MOVED = 'OD002';
+
+/**
+ * Raises when a page's checkpoints are no longer where the instance that applied it read them:
+ * another instance applied those events meanwhile (a standby elected while this one's lock
+ * session was cut, its page still in flight). The page is rolled back, so no event is applied
+ * twice, and the instance reads its checkpoints again.
+ */
+const CHECKPOINTS_UNMOVED = `CREATE OR REPLACE FUNCTION odyssey_checkpoints_unmoved(moved int) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF moved > 0 THEN
+    RAISE EXCEPTION 'Another instance applied these events first: this page is not applied again.' USING ERRCODE = '${CHECKPOINT_MOVED}';
+  END IF;
+  RETURN true;
+END $$`;
+
+const CHECKS: Array<[signature: string, definition: string]> = [
+  ['odyssey_read_models_at_version(int)', AT_VERSION],
+  ['odyssey_checkpoints_unmoved(int)', CHECKPOINTS_UNMOVED],
+];
 
 /**
  * A processor kind's dead letters (`processor`: the column naming it). They name the user whose

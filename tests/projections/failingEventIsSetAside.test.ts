@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { createKnex } from '../../api/services';
 import type { RecordedEvent } from '../../commands/eventStore';
 import { applyBatchToProjectors } from '../../projections/applyBatch';
-import { ensureProjectionTables } from '../../projections/projectionTables';
+import { CHECKPOINT_MOVED, ensureProjectionTables } from '../../projections/projectionTables';
 import { defineProjector } from '../../projections/projector';
 import { createTestDatabase } from '../support/db';
 
@@ -82,4 +82,42 @@ it('every failing event of a batch is set aside, wherever it falls, and only tho
   expect(await keys()).toEqual(['a', 'b', 'c', 'd', 'e']);
   expect((await deadLetters()).map((d) => d.position)).toEqual(['1', '4', '8']);
   expect(await checkpoint()).toBe('8');
+});
+
+describe('a page another instance applied first', () => {
+  /** A read model with no key to refuse a repeat: an event applied twice is two rows. */
+  const visits = defineProjector({
+    name: 'visits',
+    lifecycle: 'async',
+    version: 1,
+    tables: ['visits'],
+    handles: ['Tallied'],
+    async setup(db) {
+      await db.raw('CREATE TABLE visits (position bigint NOT NULL)');
+    },
+    async apply(trx, events) {
+      await trx('visits').insert(events.map((e) => ({ position: e.position.toString() })));
+    },
+  });
+  const applyFrom = (checkpoint: bigint | null, events: RecordedEvent[]) => applyBatchToProjectors(db, [visits], new Map([[visits.name, checkpoint]]), events, silent);
+  const rows = async () => (await db('visits').orderBy('position').select('position')).map((r) => Number(r.position));
+
+  beforeEach(async () => {
+    await db.raw('DROP TABLE IF EXISTS visits');
+    await visits.setup(db);
+    await db('projection_checkpoints').insert({ name: visits.name, version: visits.version, position: null });
+  });
+
+  it('is not applied again from the checkpoint this instance read: it fails, and the next page goes on from the stored one', async () => {
+    const first = [1, 2, 3].map((p) => tallied(p, `k${p}`));
+    await applyFrom(null, first);
+
+    // A standby elected while the first instance's page was in flight read the checkpoint before it moved.
+    await expect(applyFrom(null, first)).rejects.toMatchObject({ code: CHECKPOINT_MOVED });
+    expect(await rows()).toEqual([1, 2, 3]);
+
+    await applyFrom(3n, [4, 5].map((p) => tallied(p, `k${p}`)));
+    expect(await rows()).toEqual([1, 2, 3, 4, 5]);
+    expect((await db('projection_checkpoints').where({ name: visits.name }).first('position')).position).toBe('5');
+  });
 });
