@@ -17,7 +17,6 @@ const ghostTone = 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:ho
 
 export const primaryButton = `${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
 export const secondaryButton = `${buttonBase} ${secondaryTone}`;
-export const smallSecondaryButton = `${smallButtonBase} ${secondaryTone}`;
 export const dangerButton = `${buttonBase} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
 /**
  * A destructive action beside others in a page's header (Delete of an odyssey, a mission or a
