@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { RecordNotFound } from '../../shared/ui/RecordNotFound';
-import { buttonBase, dangerSecondaryButton } from '../../shared/ui/styles';
+import { buttonBase, dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
 import { missionCounts } from '../../features/odysseys/odysseyTypes';
@@ -101,7 +101,7 @@ export default function OdysseyDetailPage() {
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/odysseys/${odyssey.id}/graph`}
-            className={`${buttonBase} border border-indigo-200 dark:border-indigo-800 bg-indigo-50 dark:bg-indigo-950 text-indigo-700 dark:text-indigo-300 hover:bg-indigo-100 dark:hover:bg-indigo-900 focus-visible:outline-indigo-600`}
+            className={secondaryButton}
           >
             View 3D Graph
           </Link>
