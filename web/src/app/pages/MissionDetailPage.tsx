@@ -13,7 +13,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { ProgressSummary } from '../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
-import { dangerSecondaryButton, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { dangerSecondaryButton, primaryButton, recordTitleClass, secondaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { EditMissionModal } from '../../features/missions/EditMissionModal';
 import { missionsApi, useDeleteMission } from '../../features/missions/missionsApi';
@@ -91,7 +91,7 @@ export default function MissionDetailPage() {
       <header className="mt-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl">{current.title}</h1>
+            <h1 className={recordTitleClass}>{current.title}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <HealthBadge health={current.health_status} outlook={current.outlook} forecastDate={current.forecast_date} />
               <MissionStatusBadge status={current.status} />

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { RecordNotFound } from '../../shared/ui/RecordNotFound';
-import { buttonBase, dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
+import { buttonBase, dangerSecondaryButton, recordTitleClass, secondaryButton } from '../../shared/ui/styles';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
 import { missionCounts } from '../../features/odysseys/odysseyTypes';
@@ -89,7 +89,7 @@ export default function OdysseyDetailPage() {
       <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{odyssey.title}</h1>
+            <h1 className={recordTitleClass}>{odyssey.title}</h1>
             <StatusBadge status={odyssey.status} />
             <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
           </div>

@@ -1,4 +1,5 @@
 import { ProgressSummary } from '../../../shared/ui/ProgressBar';
+import { recordTitleClass } from '../../../shared/ui/styles';
 import { HealthBadge, OdysseyStatusBadge } from '../../../shared/ui/statusBadges';
 import { useOdysseyAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
@@ -22,7 +23,7 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
       <AsOfBanner day={day} />
       <header className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{odyssey.title}</h1>
+          <h1 className={recordTitleClass}>{odyssey.title}</h1>
           <OdysseyStatusBadge status={odyssey.status} />
           <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
         </div>
