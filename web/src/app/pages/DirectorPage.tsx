@@ -43,7 +43,7 @@ export default function DirectorPage() {
   );
 
   return (
-    <div className="mx-auto flex h-[calc(100vh-4rem)] max-w-7xl flex-col px-4 py-4 sm:px-6">
+    <div className="mx-auto flex h-[calc(100vh-4rem)] max-w-7xl flex-col px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3 pb-4">
         <div>
           <h1 className={pageTitleClass}>The Director</h1>

@@ -71,7 +71,7 @@ export default function OdysseyDetailPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -86,7 +86,7 @@ export default function OdysseyDetailPage() {
         </ol>
       </nav>
 
-      <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className={recordTitleClass}>{odyssey.title}</h1>
