@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { buttonBase, dangerSecondaryButton, recordTitleClass, secondaryButton } from '../../shared/ui/styles';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
@@ -72,19 +73,7 @@ export default function OdysseyDetailPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/odysseys" className="font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
-              Odysseys
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="truncate text-slate-900 dark:text-slate-100" title={odyssey.title}>
-            {odyssey.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: 'Odysseys', to: '/odysseys' }]} current={odyssey.title} />
 
       <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="min-w-0 flex-1">
