@@ -55,7 +55,8 @@ describe('The Director', () => {
     const entries = page.getByRole('complementary', { name: 'Conversations' }).getByRole('listitem');
     await entries.first().waitFor();
     expect(await entries.count()).toBe(1);
-    await entries.first().getByText(new Date().toLocaleDateString('en-US')).waitFor();
+    // The day of its last update, in the locale's date format every screen uses (Nov 27, 2026).
+    await entries.first().getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })).waitFor();
     await screenshot(page, 'director-conversation');
 
     // A follow-up stays in the same conversation.

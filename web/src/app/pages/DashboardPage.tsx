@@ -5,7 +5,7 @@ import { HealthBadge, PriorityBadge } from '../../shared/ui/statusBadges';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { formatDueDate } from '../../shared/format/date';
-import { cardClass, primaryButton } from '../../shared/ui/styles';
+import { cardClass, pageTitleClass, primaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { DASHBOARD_LIST_LIMIT, focusTodoWaits, type FocusTodo } from '../../features/dashboard/dashboardSummary';
 import { useDashboard } from '../../features/dashboard/useDashboard';
@@ -39,7 +39,7 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">Command Center</h1>
+      <h1 className={pageTitleClass}>Command Center</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">Where your odysseys, missions and todos stand today.</p>
 
       {/* Two cards to a row on a phone: one to a row pushed the rest of the page out of sight. */}

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { pageTitleClass } from '../../shared/ui/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChatTab } from '../../features/director/ChatTab';
 import { ConversationSidebar } from '../../features/director/ConversationSidebar';
@@ -42,10 +43,10 @@ export default function DirectorPage() {
   );
 
   return (
-    <div className="mx-auto flex h-[calc(100vh-4rem)] max-w-7xl flex-col px-4 py-4 sm:px-6">
+    <div className="mx-auto flex h-[calc(100vh-4rem)] max-w-7xl flex-col px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3 pb-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">The Director</h1>
+          <h1 className={pageTitleClass}>The Director</h1>
           <p className="text-slate-600 dark:text-slate-400">Your AI productivity assistant</p>
         </div>
         <DirectorTabs active={tab} onSelect={setTab} />

@@ -9,11 +9,12 @@ import { missionTodoWaits, type OdysseySummary } from '../../shared/models/missi
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Icon } from '../../shared/ui/Icon';
 import { ProgressSummary } from '../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
-import { dangerSecondaryButton, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { dangerSecondaryButton, primaryButton, recordTitleClass, secondaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { EditMissionModal } from '../../features/missions/EditMissionModal';
 import { missionsApi, useDeleteMission } from '../../features/missions/missionsApi';
@@ -59,30 +60,14 @@ export default function MissionDetailPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       {odysseyId ? (
-        <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-          {/* One line: long titles end in an ellipsis (the heading below gives the mission's in full). */}
-          <ol className="flex min-w-0 items-center gap-1 text-slate-600 dark:text-slate-400">
-            <li className="shrink-0">
-              <Link to="/odysseys" className="text-indigo-700 dark:text-indigo-300 hover:underline">
-                Odysseys
-              </Link>
-            </li>
-            <li aria-hidden="true" className="shrink-0">
-              &gt;
-            </li>
-            <li className="min-w-0 truncate" title={current.odyssey_title ?? odyssey.data?.title}>
-              <Link to={`/odysseys/${odysseyId}`} className="text-indigo-700 dark:text-indigo-300 hover:underline">
-                {current.odyssey_title ?? odyssey.data?.title ?? 'Odyssey'}
-              </Link>
-            </li>
-            <li aria-hidden="true" className="shrink-0">
-              &gt;
-            </li>
-            <li aria-current="page" className="min-w-0 truncate text-slate-800 dark:text-slate-200" title={current.title}>
-              {current.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          className="mb-2"
+          trail={[
+            { label: 'Odysseys', to: '/odysseys' },
+            { label: current.odyssey_title ?? odyssey.data?.title ?? 'Odyssey', to: `/odysseys/${odysseyId}` },
+          ]}
+          current={current.title}
+        />
       ) : null}
       <Link to={odysseyId ? `/odysseys/${odysseyId}` : '/missions'} className="text-sm font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
         ← {odysseyId ? 'Back to Odyssey' : 'Back to Missions'}
@@ -91,7 +76,7 @@ export default function MissionDetailPage() {
       <header className="mt-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl">{current.title}</h1>
+            <h1 className={recordTitleClass}>{current.title}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <HealthBadge health={current.health_status} outlook={current.outlook} forecastDate={current.forecast_date} />
               <MissionStatusBadge status={current.status} />

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { countOf } from '../../shared/format/count';
 import { fetchMissionGraph, graphKeys } from '../../features/graphs/graphData';
 import { buildMissionGraph } from '../../features/graphs/graphModel';
 import { MISSION_GRAPH } from '../../features/graphs/graphSettings';
@@ -17,7 +18,7 @@ export default function MissionGraphPage() {
       notFound="Mission not found"
       list={{ to: '/missions', label: 'Back to Missions' }}
       back={{ to: (missionId) => `/missions/${missionId}`, label: '← Back to Mission' }}
-      counts={({ counts }) => `${counts.todos} todos · ${counts.steps} steps`}
+      counts={({ counts }) => `${countOf(counts.todos, 'todo')} · ${countOf(counts.steps, 'step')}`}
     />
   );
 }

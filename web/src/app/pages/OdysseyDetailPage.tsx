@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { RecordNotFound } from '../../shared/ui/RecordNotFound';
-import { buttonBase, dangerSecondaryButton } from '../../shared/ui/styles';
+import { buttonBase, dangerSecondaryButton, recordTitleClass, secondaryButton } from '../../shared/ui/styles';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { completeOdyssey, fetchOdyssey, odysseyKeys, useDeleteOdyssey } from '../../features/odysseys/odysseyApi';
 import { missionCounts } from '../../features/odysseys/odysseyTypes';
@@ -71,25 +72,13 @@ export default function OdysseyDetailPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/odysseys" className="font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
-              Odysseys
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="truncate text-slate-900 dark:text-slate-100" title={odyssey.title}>
-            {odyssey.title}
-          </li>
-        </ol>
-      </nav>
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
+      <Breadcrumb trail={[{ label: 'Odysseys', to: '/odysseys' }]} current={odyssey.title} />
 
-      <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{odyssey.title}</h1>
+            <h1 className={recordTitleClass}>{odyssey.title}</h1>
             <StatusBadge status={odyssey.status} />
             <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
           </div>
@@ -101,7 +90,7 @@ export default function OdysseyDetailPage() {
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/odysseys/${odyssey.id}/graph`}
-            className={`${buttonBase} border border-indigo-200 dark:border-indigo-800 bg-indigo-50 dark:bg-indigo-950 text-indigo-700 dark:text-indigo-300 hover:bg-indigo-100 dark:hover:bg-indigo-900 focus-visible:outline-indigo-600`}
+            className={secondaryButton}
           >
             View 3D Graph
           </Link>

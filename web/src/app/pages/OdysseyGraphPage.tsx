@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { countOf } from '../../shared/format/count';
 import { fetchOdysseyGraph, graphKeys } from '../../features/graphs/graphData';
 import { buildOdysseyGraph } from '../../features/graphs/graphModel';
 import { ODYSSEY_GRAPH } from '../../features/graphs/graphSettings';
@@ -17,7 +18,7 @@ export default function OdysseyGraphPage() {
       notFound="Odyssey not found"
       list={{ to: '/odysseys', label: 'Back to Odysseys' }}
       back={{ to: (odysseyId) => `/odysseys/${odysseyId}`, label: '← Back to Odyssey' }}
-      counts={({ counts }) => `${counts.missions} missions · ${counts.todos} todos · ${counts.steps} steps`}
+      counts={({ counts }) => `${countOf(counts.missions, 'mission')} · ${countOf(counts.todos, 'todo')} · ${countOf(counts.steps, 'step')}`}
     />
   );
 }

@@ -1,5 +1,5 @@
 import '../../features/odysseys/testing/jsdomTextCodec';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
 import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
 import { aMission } from '../../testing/missionFixture';
@@ -116,6 +116,19 @@ describe('Odyssey detail', () => {
     await flush();
     expect(api.calls('POST', `/odysseys/${ID}/complete`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
+  });
+
+  test("its breadcrumb reads as a mission's: one line, '>' between the crumbs, the title cut with an ellipsis", async () => {
+    installFakeApi().on('GET', `/odysseys/${ID}`, { body: odyssey() });
+    renderDetail();
+    await flush();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Odysseys' }).getAttribute('href')).toBe('/odysseys');
+    expect(crumbs.getByText('>')).toBeTruthy();
+    expect(crumbs.getByRole('list').className).not.toContain('flex-wrap');
+    const current = crumbs.getByText('Run a marathon');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.className).toContain('truncate');
   });
 
   test("an odyssey without missions: no counters, 'No Missions Yet' and 'Add First Mission'", async () => {

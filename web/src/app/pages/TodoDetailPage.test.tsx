@@ -75,6 +75,17 @@ describe('TodoDetailPage', () => {
     expect(screen.queryByRole('tab', { name: 'Evaluation' })).toBeNull();
   });
 
+  it('shows the plan right under the header, before the Order of todos and the History', async () => {
+    installFakeApi().on('GET', '/todos/t1', { body: todo }).on('GET', '/steps/todo/t1', { body: [step('a', 1)] });
+    render();
+    await settle();
+    const plan = screen.getByRole('heading', { name: 'AI-Generated Plan' });
+    const order = screen.getByRole('heading', { name: 'Order' });
+    const history = screen.getByRole('heading', { name: 'History' });
+    expect(plan.compareDocumentPosition(order) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("answers 'Todo not found' for a missing todo", async () => {
     installFakeApi().on('GET', '/todos/t1', { status: 404, body: { detail: 'Todo not found.' } });
     render();

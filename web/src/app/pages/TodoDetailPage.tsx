@@ -149,9 +149,6 @@ export default function TodoDetailPage() {
         reopening={reopening.isPending}
       />
 
-      {/* Keyed by the todo: following a link to another todo starts its section afresh. */}
-      <OrderSection key={current.id} todo={current} />
-
       <div className="mt-6">
         <TodoTabs tabs={tabs} active={activeTab} onChange={setTab} />
         <div role="tabpanel" id={`todo-panel-${activeTab}`} aria-labelledby={`todo-tab-${activeTab}`} className="pt-5">
@@ -176,6 +173,12 @@ export default function TodoDetailPage() {
           )}
         </div>
       </div>
+
+      {/*
+        The plan is the page's work, so it comes first; a blocked todo already says so by its title.
+        Keyed by the todo: following a link to another todo starts its section afresh.
+      */}
+      <OrderSection key={current.id} todo={current} />
 
       <HistorySection kind="todo" id={id} />
 

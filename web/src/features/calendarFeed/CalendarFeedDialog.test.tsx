@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
+import { formatDate } from '../../shared/format/date';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
 
 const link = 'http://localhost/api/calendar/feeds/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
@@ -51,6 +52,9 @@ describe('CalendarFeedDialog', () => {
     });
     await openDialog();
     expect(screen.getByText(/The link is shown only when it is made/)).toBeTruthy();
+    // The day reads as dates do on every other screen (May 1, 2025), not as 5/1/2025.
+    expect(screen.getByRole('status').textContent).toBe(`The feed is on (since ${formatDate(ENABLED_AT)}).`);
+    expect(screen.getByRole('status').textContent).not.toMatch(/\d+\/\d+\/\d+/);
     await press('Turn off');
     expect(api.calls('DELETE', '/calendar/feed')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('The feed is off.');

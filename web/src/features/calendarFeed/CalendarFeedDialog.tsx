@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
+import { formatDate } from '../../shared/format/date';
 import { Modal } from '../../shared/ui/Modal';
 import { useCalendarFeed, useCalendarFeedChanges } from './calendarFeedApi';
 
@@ -37,7 +38,7 @@ export function CalendarFeedDialog({ open, onClose }: Props) {
     >
       <div className="space-y-4 text-sm">
         <p role="status">
-          {feed.isPending ? 'Loading…' : enabled ? `The feed is on (since ${new Date(feed.data?.enabled_at ?? '').toLocaleDateString()}).` : 'The feed is off.'}
+          {feed.isPending ? 'Loading…' : enabled ? `The feed is on (since ${formatDate(feed.data?.enabled_at)}).` : 'The feed is off.'}
         </p>
         {link ? (
           <div className="space-y-2">

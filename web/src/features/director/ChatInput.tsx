@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { primaryButton } from '../../shared/ui/styles';
 import type { DirectorChat } from './useDirectorChat';
 
 type Props = {
@@ -49,7 +50,7 @@ export function ChatInput({ chat, rows, placeholder }: Props) {
       <button
         type="submit"
         disabled={!canSend}
-        className="rounded-xl bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+        className={primaryButton}
       >
         Send
       </button>

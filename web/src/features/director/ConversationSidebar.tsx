@@ -1,3 +1,5 @@
+import { formatDate } from '../../shared/format/date';
+import { primaryButton } from '../../shared/ui/styles';
 import type { Conversation } from './directorTypes';
 
 type Props = {
@@ -7,10 +9,6 @@ type Props = {
   onOpen(id: string): void;
 };
 
-function formatDay(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
-}
 
 /** 300 px: 'New Conversation' and the recent conversations, newest first as the server sends them. */
 export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: Props) {
@@ -20,7 +18,7 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
         <button
           type="button"
           onClick={onNew}
-          className="w-full rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+          className={`${primaryButton} w-full`}
         >
           New Conversation
         </button>
@@ -42,7 +40,7 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
                 <span className="line-clamp-2 text-sm font-medium break-words text-slate-900 dark:text-slate-100" title={conversation.title || undefined}>
                   {conversation.title || 'Untitled conversation'}
                 </span>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDay(conversation.updated_at)}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDate(conversation.updated_at)}</span>
               </button>
             </li>
           ))}

@@ -8,7 +8,7 @@ const TABS: { id: DirectorTab; label: string }[] = [
   { id: 'settings', label: 'Settings' },
 ];
 
-/** Chat / Help / Settings; arrow keys move between tabs. */
+/** Chat / Help / Settings; arrow keys move between tabs. The selected tab keeps its colours under the pointer. */
 export function DirectorTabs({ active, onSelect }: { active: DirectorTab; onSelect(tab: DirectorTab): void }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -29,7 +29,7 @@ export function DirectorTabs({ active, onSelect }: { active: DirectorTab; onSele
           aria-controls={`director-panel-${tab.id}`}
           tabIndex={tab.id === active ? 0 : -1}
           onClick={() => onSelect(tab.id)}
-          className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 dark:text-slate-300 hover:text-slate-900 dark:hover:text-white aria-selected:bg-white aria-selected:text-indigo-700 aria-selected:shadow-sm"
+          className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 dark:text-slate-300 hover:text-slate-900 dark:hover:text-white aria-selected:bg-white aria-selected:text-indigo-700 aria-selected:shadow-sm dark:aria-selected:bg-slate-950 dark:aria-selected:text-indigo-300"
         >
           {tab.label}
         </button>

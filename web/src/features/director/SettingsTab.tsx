@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
+import { primaryButton } from '../../shared/ui/styles';
 import { useDirectorSettings, useSaveDirectorSettings } from './directorApi';
 import type { DirectorSettings, ResponseStyle, SystemPromptRole } from './directorTypes';
 
@@ -165,7 +166,7 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
         <button
           type="submit"
           disabled={saving}
-          className="rounded-lg bg-indigo-600 px-5 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+          className={primaryButton}
         >
           {saving ? 'Saving...' : 'Save Settings'}
         </button>

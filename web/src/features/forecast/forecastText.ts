@@ -29,9 +29,9 @@ export const OUTLOOK_TEXT: Record<ForecastView['outlook'], string | null> = {
 
 export const paceSentence = (view: ForecastView) => `Pace: ${view.pace.per_week} todos a week (${view.pace.completed_in_window} in the last ${view.pace.window_days} days).`;
 
-/** A burn-up bucket as people read it: the UTC day, or the hour in the reader's own time. */
+/** A burn-up bucket as people read it: the UTC day (as every date of the app reads), or the hour in the reader's own time. */
 export function bucketLabel(at: string, bucket: ForecastView['burnup_bucket']): string {
-  if (bucket === 'day') return at.slice(0, 10);
+  if (bucket === 'day') return formatDay(at.slice(0, 10));
   return new Date(at).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { countOf } from '../../shared/format/count';
 import type { Mission } from '../../shared/models/mission';
 import { Icon } from '../../shared/ui/Icon';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
@@ -17,7 +18,7 @@ export function MissionCard({ mission }: { mission: Mission }) {
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <MissionStatusBadge status={mission.status} />
         <span className="text-xs text-slate-600 dark:text-slate-400">
-          {mission.total_todos} todos · {mission.completed_todos} completed
+          {countOf(mission.total_todos, 'todo')} · {mission.completed_todos} completed
         </span>
       </div>
       <div className="mt-3 flex items-center gap-2">

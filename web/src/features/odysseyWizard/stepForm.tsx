@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { primaryButton, secondaryButton } from '../../shared/ui/styles';
 
 export const stepLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 /**
@@ -34,7 +35,7 @@ export function StepActions({ onBack, busy, action }: { onBack?(): void; busy: b
           type="button"
           onClick={onBack}
           disabled={busy}
-          className="rounded-lg border border-slate-300 dark:border-slate-600 px-4 py-2 font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
+          className={secondaryButton}
         >
           Back
         </button>
@@ -43,7 +44,7 @@ export function StepActions({ onBack, busy, action }: { onBack?(): void; busy: b
         type={action.onClick ? 'button' : 'submit'}
         onClick={action.onClick}
         disabled={action.disabled}
-        className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+        className={primaryButton}
       >
         {action.label}
       </button>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { primaryButton } from '../../shared/ui/styles';
 import type { OdysseyMission } from './odysseyTypes';
 import { StatusBadge } from './StatusBadges';
 
@@ -17,7 +18,7 @@ export function OdysseyMissionList({ missions, onAddMission }: Props) {
           <button
             type="button"
             onClick={onAddMission}
-            className="shrink-0 rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700"
+            className={`${primaryButton} shrink-0`}
           >
             Add Mission
           </button>
@@ -30,7 +31,7 @@ export function OdysseyMissionList({ missions, onAddMission }: Props) {
           <button
             type="button"
             onClick={onAddMission}
-            className="mt-4 rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+            className={`${primaryButton} mt-4`}
           >
             Add First Mission
           </button>

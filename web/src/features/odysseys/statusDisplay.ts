@@ -21,9 +21,3 @@ const STATUS_TONE: Record<string, BadgeTone> = {
 export function statusTone(status: string): BadgeTone {
   return STATUS_TONE[status] ?? 'gray';
 }
-
-const HEALTH_TONE: Record<string, BadgeTone> = { healthy: 'green', at_risk: 'orange', critical: 'red' };
-
-export function healthTone(health: string): BadgeTone {
-  return HEALTH_TONE[health] ?? 'gray';
-}

@@ -52,4 +52,11 @@ describe('StepItem', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Book the venue/ }));
     expect(onComplete).toHaveBeenCalled();
   });
+
+  it("gives a completed step's Reopen the size and look of the row's other actions (Edit, Add evidence, AI chat)", () => {
+    installFakeApi();
+    renderStep(step);
+    const classes = ['Reopen', 'Edit', 'Add evidence', 'AI chat'].map((name) => screen.getByRole('button', { name }).className);
+    expect(new Set(classes).size).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
 import type { Step, StepChatReply } from '../../shared/models/todo';
 import { TodoStatusBadge } from '../../shared/ui/statusBadges';
-import { inputClass, primaryButton, secondaryButton, smallGhostButton, smallSecondaryButton } from '../../shared/ui/styles';
+import { inputClass, primaryButton, secondaryButton, smallGhostButton } from '../../shared/ui/styles';
 import { StepChat } from './StepChat';
 import { StepEvidence } from './StepEvidence';
 import { useToast } from '../../shared/toast/useToast';
@@ -104,7 +104,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
           <div className="mt-2 flex flex-wrap items-center gap-1">
             <TodoStatusBadge status={step.status} />
             {done ? (
-              <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallSecondaryButton}>
+              <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallGhostButton}>
                 {reopenStep.isPending ? 'Reopening...' : 'Reopen'}
               </button>
             ) : null}

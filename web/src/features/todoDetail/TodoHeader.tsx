@@ -3,7 +3,7 @@ import { openWaits, type Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
-import { dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
+import { dangerSecondaryButton, recordTitleClass, secondaryButton } from '../../shared/ui/styles';
 
 type Props = { todo: Todo; onEdit(): void; onDelete?(): void; deleting?: boolean; onReopen?(): void; reopening?: boolean };
 
@@ -16,7 +16,7 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
     <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl">{todo.title}</h1>
+          <h1 className={recordTitleClass}>{todo.title}</h1>
           <div className="mt-3 flex flex-wrap gap-2">
             <TodoStatusBadge status={todo.status} />
             <PriorityBadge priority={todo.priority} />

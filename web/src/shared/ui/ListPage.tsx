@@ -1,11 +1,11 @@
-import { primaryButton } from './styles';
+import { pageTitleClass, primaryButton } from './styles';
 
 /** The top of a list page: its title and what it holds, and the button that adds to it. */
 export function ListPageHeader({ title, subtitle, add }: { title: string; subtitle: string; add: { label: string; onClick(): void } }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
+        <h1 className={pageTitleClass}>{title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>
       </div>
       <button type="button" onClick={add.onClick} className={primaryButton}>

@@ -17,7 +17,6 @@ const ghostTone = 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:ho
 
 export const primaryButton = `${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
 export const secondaryButton = `${buttonBase} ${secondaryTone}`;
-export const smallSecondaryButton = `${smallButtonBase} ${secondaryTone}`;
 export const dangerButton = `${buttonBase} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
 /**
  * A destructive action beside others in a page's header (Delete of an odyssey, a mission or a
@@ -33,3 +32,8 @@ export const listboxClass =
 export const optionTone = (highlighted: boolean) => (highlighted ? 'bg-indigo-50 dark:bg-indigo-950 text-indigo-900 dark:text-indigo-200' : 'text-slate-800 dark:text-slate-200');
 
 export const cardClass = 'rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm';
+
+/** The title of a top-level page (Command Center, Todos Workspace, The Director, ...): one size on every such page. */
+export const pageTitleClass = 'text-3xl font-bold text-slate-900 dark:text-slate-100';
+/** The title of one odyssey, mission or todo: smaller on phones, where such titles run long. */
+export const recordTitleClass = 'text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl';

@@ -1,4 +1,5 @@
 import { ProgressSummary } from '../../../shared/ui/ProgressBar';
+import { recordTitleClass } from '../../../shared/ui/styles';
 import { HealthBadge, OdysseyStatusBadge } from '../../../shared/ui/statusBadges';
 import { useOdysseyAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
@@ -10,7 +11,7 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
   const { at, query } = useOdysseyAsOf(id, day);
   if (at === null || !query.isSuccess) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
         <AsOfBanner day={day} />
         <AsOfNotShown kind="odyssey" at={at} query={query} />
       </div>
@@ -18,11 +19,11 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
   }
   const odyssey = query.data.odyssey;
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <AsOfBanner day={day} />
-      <header className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 shadow-sm">
+      <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{odyssey.title}</h1>
+          <h1 className={recordTitleClass}>{odyssey.title}</h1>
           <OdysseyStatusBadge status={odyssey.status} />
           <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
         </div>
