@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiAs, finishOnboarding, registerAndLogin, screenshot, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { axeViolations } from './support/layoutChecks';
-import { plannedSteps } from './support/plannedSteps';
+import { odysseyMissionTodo } from './support/plannedSteps';
 
 jest.setTimeout(240_000);
 
@@ -20,14 +20,6 @@ async function signedInPage(theme: Theme, viewport = { width: 1280, height: 800 
   return { page, token: await tokenOf(page) };
 }
 
-/** An odyssey holding a mission holding a planned todo, made over the API. */
-async function odysseyMissionTodo(token: string) {
-  const odyssey = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/odysseys/', { title: 'Open a bakery', description: 'Bread for the street.' });
-  const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Find the premises', description: 'A corner shop.', odyssey_id: odyssey.id });
-  const todo = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease', mission_id: mission.id });
-  await plannedSteps(app.baseUrl, token, todo.id);
-  return { odyssey, mission, todo };
-}
 
 /**
  * The element's text colour, and the colour it is painted on (its own background or the first
@@ -94,7 +86,7 @@ describe('front-end polish', () => {
 
   it('the Delete buttons of an odyssey, a mission and a todo look the same, in both themes', async () => {
     const { page, token } = await signedInPage('light');
-    const { odyssey, mission, todo } = await odysseyMissionTodo(token);
+    const { odyssey, mission, todo } = await odysseyMissionTodo(app.baseUrl, token);
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
       const looks: string[] = [];
@@ -121,7 +113,7 @@ describe('front-end polish', () => {
 
   it("a step's AI chat keeps its headings in order (axe finds nothing there)", async () => {
     const { page, token } = await signedInPage('light');
-    const { todo } = await odysseyMissionTodo(token);
+    const { todo } = await odysseyMissionTodo(app.baseUrl, token);
     const steps = await apiAs<Array<{ id: string }>>(app.baseUrl, token, 'GET', `/steps/todo/${todo.id}`);
     await apiAs(app.baseUrl, token, 'POST', '/step-assistant/findings', { step_id: steps[0].id, finding_type: 'decision', title: 'Ask for a break clause', content: 'After three years.' });
     await page.goto(`/todo/${todo.id}`);

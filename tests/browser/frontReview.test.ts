@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { apiAs, finishOnboarding, registerAndLogin, screenshot, tokenOf } from './support/browserApp';
+import { finishOnboarding, registerAndLogin, screenshot, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
-import { plannedSteps } from './support/plannedSteps';
+import { odysseyMissionTodo } from './support/plannedSteps';
 
 jest.setTimeout(240_000);
 
@@ -18,14 +18,6 @@ async function signedInPage(viewport: { width: number; height: number }): Promis
   return { page, token: await tokenOf(page) };
 }
 
-/** An odyssey holding a mission holding a planned todo, made over the API. */
-async function odysseyMissionTodo(token: string) {
-  const odyssey = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/odysseys/', { title: 'Open a bakery', description: 'Bread for the street.' });
-  const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Find the premises', description: 'A corner shop.', odyssey_id: odyssey.id });
-  const todo = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease', mission_id: mission.id });
-  await plannedSteps(app.baseUrl, token, todo.id);
-  return { odyssey, mission, todo };
-}
 
 /**
  * The page's title (its h1) as it is drawn: size, weight and line height, and where it sits (its
@@ -79,7 +71,7 @@ describe('front-end review', () => {
     ['desktop', DESKTOP],
   ] as const)('on a %s, the top-level pages title themselves in one size and place, and so do the odyssey, mission and todo pages', async (_size, viewport) => {
     const { page, token } = await signedInPage(viewport);
-    const { odyssey, mission, todo } = await odysseyMissionTodo(token);
+    const { odyssey, mission, todo } = await odysseyMissionTodo(app.baseUrl, token);
 
     const topLevel: Record<string, string> = {};
     for (const [name, route] of [

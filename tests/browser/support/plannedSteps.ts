@@ -13,3 +13,12 @@ export async function plannedSteps(baseUrl: string, token: string, todoId: strin
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** An odyssey holding a mission holding a planned todo, made over the API. */
+export async function odysseyMissionTodo(baseUrl: string, token: string) {
+  const odyssey = await apiAs<{ id: string }>(baseUrl, token, 'POST', '/odysseys/', { title: 'Open a bakery', description: 'Bread for the street.' });
+  const mission = await apiAs<{ id: string }>(baseUrl, token, 'POST', '/missions/', { title: 'Find the premises', description: 'A corner shop.', odyssey_id: odyssey.id });
+  const todo = await apiAs<{ id: string }>(baseUrl, token, 'POST', '/todos/', { title: 'Sign the lease', success_criteria: 'A signed lease', mission_id: mission.id });
+  await plannedSteps(baseUrl, token, todo.id);
+  return { odyssey, mission, todo };
+}
