@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiAs, finishOnboarding, registerAndLogin, screenshot, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
-import { axeViolations } from './support/layoutChecks';
+import { axeViolations, textOnBackground } from './support/layoutChecks';
 import { odysseyMissionTodo } from './support/plannedSteps';
 
 jest.setTimeout(240_000);
@@ -21,36 +21,6 @@ async function signedInPage(theme: Theme, viewport = { width: 1280, height: 800 
 }
 
 
-/**
- * The element's text colour, and the colour it is painted on (its own background or the first
- * ancestor's that is not transparent), as their WCAG contrast ratio and the background's luminance.
- */
-async function textOnBackground(element: Locator): Promise<{ contrast: number; backgroundLuminance: number }> {
-  return element.evaluate((target) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
-    const rgb = (colour: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = colour;
-      canvas.fillRect(0, 0, 1, 1);
-      return Array.from(canvas.getImageData(0, 0, 1, 1).data).slice(0, 3);
-    };
-    const luminance = (colour: string) => {
-      const [r, g, b] = rgb(colour).map((v) => v / 255);
-      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    let background = 'white';
-    for (let node: Element | null = target; node; node = node.parentElement) {
-      const own = getComputedStyle(node).backgroundColor;
-      if (own !== 'rgba(0, 0, 0, 0)' && own !== 'transparent') {
-        background = own;
-        break;
-      }
-    }
-    const [a, b] = [luminance(getComputedStyle(target).color), luminance(background)].sort((x, y) => y - x);
-    return { contrast: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100, backgroundLuminance: luminance(background) };
-  });
-}
 
 describe('front-end polish', () => {
   it.each(['light', 'dark'] as const)("in the %s theme, the odyssey wizard's answer boxes look disabled while the missions job starts, and stay readable", async (theme) => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { finishOnboarding, registerAndLogin, screenshot, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
+import { textOnBackground } from './support/layoutChecks';
 import { odysseyMissionTodo } from './support/plannedSteps';
 
 jest.setTimeout(240_000);
@@ -38,31 +39,9 @@ async function titleLook(page: Page, route: string, name: string, place: 'top an
 }
 
 
-/** The WCAG contrast ratio of an element's text on the colour it is painted on (its own background or the nearest painted ancestor's). */
+/** The WCAG contrast ratio of an element's text on the colour it is painted on. */
 async function textContrast(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).evaluate((target) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
-    const luminance = (colour: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = colour;
-      canvas.fillRect(0, 0, 1, 1);
-      const [r, g, b] = Array.from(canvas.getImageData(0, 0, 1, 1).data)
-        .slice(0, 3)
-        .map((v) => v / 255)
-        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    let background = 'white';
-    for (let node: Element | null = target; node; node = node.parentElement) {
-      const own = getComputedStyle(node).backgroundColor;
-      if (own !== 'rgba(0, 0, 0, 0)' && own !== 'transparent') {
-        background = own;
-        break;
-      }
-    }
-    const [light, dark] = [luminance(getComputedStyle(target).color), luminance(background)].sort((x, y) => y - x);
-    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
-  });
+  return (await textOnBackground(page.locator(selector))).contrast;
 }
 
 describe('front-end review', () => {

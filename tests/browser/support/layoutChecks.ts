@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A readable name for an element in failure messages: tag, id, a few classes and its text. */
 const DESCRIBE_ELEMENT = `(element) => {
@@ -102,4 +102,35 @@ export async function boxesIntersect(page: Page, first: string, second: import('
   const b = await second.boundingBox();
   if (!a || !b) throw new Error('an element has no box');
   return a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+}
+
+/**
+ * The element's text colour, and the colour it is painted on (its own background or the first
+ * ancestor's that is not transparent), as their WCAG contrast ratio and the background's luminance.
+ */
+export async function textOnBackground(element: Locator): Promise<{ contrast: number; backgroundLuminance: number }> {
+  return element.evaluate((target) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+    const rgb = (colour: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      return Array.from(canvas.getImageData(0, 0, 1, 1).data).slice(0, 3);
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((v) => v / 255);
+      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    let background = 'white';
+    for (let node: Element | null = target; node; node = node.parentElement) {
+      const own = getComputedStyle(node).backgroundColor;
+      if (own !== 'rgba(0, 0, 0, 0)' && own !== 'transparent') {
+        background = own;
+        break;
+      }
+    }
+    const [a, b] = [luminance(getComputedStyle(target).color), luminance(background)].sort((x, y) => y - x);
+    return { contrast: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100, backgroundLuminance: luminance(background) };
+  });
 }
