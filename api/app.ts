@@ -44,18 +44,23 @@ export type BuildAppOptions = {
   metricsAllow?: string;
   /** The address users open the app at (PUBLIC_URL), for links the app hands out. */
   publicUrl?: string;
+  /**
+   * close() lets the requests under way finish (closing idle connections only), so their writes
+   * land before the pools close; otherwise (the default, for tests) it cuts every connection.
+   */
+  drainOnClose?: boolean;
 };
 
 export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../web/dist');
 
 /** The HTTP app: /api (JSON, zod-validated, OpenAPI at /api/docs) and the SPA for the rest. */
-export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false, metricsAllow = DEFAULT_METRICS_ALLOW, publicUrl = 'http://localhost:3000' }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIST, trustProxy = false, metricsAllow = DEFAULT_METRICS_ALLOW, publicUrl = 'http://localhost:3000', drainOnClose = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedRequests(logger),
     logController: new OneLinePerRequest(),
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: true,
+    forceCloseConnections: drainOnClose ? 'idle' : true,
     // A hop count is valid at run time (fastify docs), though its types list only string | boolean.
     trustProxy: trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },

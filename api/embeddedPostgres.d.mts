@@ -24,5 +24,7 @@ export function startEmbeddedPostgres(options?: {
   throwaway?: boolean;
   /** Start the server again when it dies before `stop` (supervision by its owner). */
   restartOnExit?: boolean;
+  /** Run the server in a session of its own: a Ctrl-C at the terminal reaches only the caller, which stops it. */
+  ownSession?: boolean;
   log?: (message: string) => void;
 }): Promise<EmbeddedPostgresHandle>;

@@ -202,8 +202,11 @@ async function initialise({ bin, clusterDir, password, user, spawnAs }) {
   }
 }
 
-/** Starts `postgres` and resolves once it accepts connections. */
-function launch({ bin, clusterDir, port, spawnAs, throwaway }) {
+/**
+ * Starts `postgres` and resolves once it accepts connections. `ownSession`: in a session of its
+ * own, out of the caller's process group, so a Ctrl-C at the terminal reaches the caller only.
+ */
+function launch({ bin, clusterDir, port, spawnAs, throwaway, ownSession }) {
   // A throwaway cluster (the tests') is deleted afterwards: it need not survive a crash, so it
   // skips the flushes to disk that make CREATE/DROP DATABASE and checkpoints slow.
   const durability = throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on'];
@@ -211,6 +214,7 @@ function launch({ bin, clusterDir, port, spawnAs, throwaway }) {
     const child = spawn(path.join(bin, 'postgres'), ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durability], {
       ...spawnAs,
       stdio: ['ignore', 'ignore', 'pipe'],
+      detached: ownSession,
     });
     const logs = [];
     let ready = false;
@@ -305,9 +309,11 @@ async function ensureAppRole(admin, { port, superuserPassword, database, role, p
  * ({name, password}) `url` connects as that role, which owns `database`; otherwise as the superuser.
  * `throwaway`: a cluster deleted after use (tests) runs without flushes to disk.
  * `restartOnExit`: a server that dies before `stop` is started again (its owner's supervision).
+ * `ownSession`: the server runs in a session of its own; a Ctrl-C at the terminal does not reach
+ * it, so the caller can finish its last writes and then `stop` it (it must stop it on signals).
  * Returns { url, adminUrl, port, dataDir, clusterDir, stop, discard } (discard: stop, then delete the cluster).
  */
-export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey', superuserPassword, previousPassword, appRole, throwaway = false, restartOnExit = false, log = () => {} } = {}) {
+export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey', superuserPassword, previousPassword, appRole, throwaway = false, restartOnExit = false, ownSession = false, log = () => {} } = {}) {
   const dir = path.resolve(dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-pg-')));
   const password = superuserPassword ?? randomPassword();
   const user = process.getuid?.() === 0 ? postgresUser() : null;
@@ -327,7 +333,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'odyssey
   }
   await recoverStalePostmaster(clusterDir, log);
   const chosenPort = port ?? (await freePort());
-  const start = () => launch({ bin, clusterDir, port: chosenPort, spawnAs, throwaway });
+  const start = () => launch({ bin, clusterDir, port: chosenPort, spawnAs, throwaway, ownSession });
   let child = await start();
   let stopped = false;
   /** A restart under way after the server died (awaited by stop). */

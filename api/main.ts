@@ -19,6 +19,9 @@ const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
   planner: ['planner'],
 };
 
+/** How long a shutdown waits for the requests under way before it cuts their connections. */
+const DRAIN_REQUESTS_MS = 10_000;
+
 /** Generated once and kept in DATA_DIR, so tokens survive restarts. */
 function jwtSecretFrom(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
@@ -45,16 +48,24 @@ async function main() {
   const roles = new Set(rolesFor[config.ROLE]);
 
   // A signal stops everything this process started, PostgreSQL included; one that arrives
-  // while starting waits for the start to finish (or fail), so nothing is left running.
+  // while starting waits for the start to finish (or fail), so nothing is left running. In
+  // order: the requests under way finish (bounded), the services write their last and close
+  // their pools, then PostgreSQL stops. Later signals (a second Ctrl-C) change nothing of that.
   const started: { database?: ResolvedDatabase; services?: Services; app?: FastifyInstance } = {};
   let startup: Promise<void> = Promise.resolve();
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.info({ signal }, 'already shutting down: PostgreSQL stops once the last requests and writes are done');
+      return;
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await startup.catch(() => undefined);
-    await started.app?.close().catch(() => undefined);
+    const app = started.app;
+    const cut = setTimeout(() => app?.server.closeAllConnections(), DRAIN_REQUESTS_MS);
+    await app?.close().catch(() => undefined);
+    clearTimeout(cut);
     await started.services?.stop().catch(() => undefined);
     await started.database?.stop().catch(() => undefined);
     process.exit(0);
@@ -90,7 +101,7 @@ async function main() {
     logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');
 
     if (roles.has('api')) {
-      const app = (started.app = await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config) }));
+      const app = (started.app = await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config), drainOnClose: true }));
       await app.listen({ port: config.PORT, host: config.HOST });
       logger.info(readyMessage(config));
     }

@@ -174,6 +174,8 @@ async function startOwned(dataDir: string, owner: EmbeddedOwner, log: (m: string
       previousPassword: 'postgres', // clusters made before the password was generated
       appRole: { name: EMBEDDED_APP_ROLE, password: appPassword },
       restartOnExit: true,
+      // Stopped by this process (on signals too) once its own last writes are done.
+      ownSession: true,
       log,
     });
   } catch (error) {

@@ -1,9 +1,6 @@
 import { conflict, invalid } from '../../domain/decider';
 import { MAX_DEPENDENCIES, WAITS_FOR_ITSELF, waitLoopRefusal } from '../../domain/todos/dependencies';
-import type { TodoCommand } from '../../domain/todos/todoCommands';
-import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { TodoState } from '../../domain/todos/todoState';
-import { handleCommand } from '../handleCommand';
 import { ownTodo } from '../ownership';
 import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
@@ -67,11 +64,6 @@ export async function waitsOnGone(deps: TodoDependencyDeps, userId: string, todo
   return todo.dependsOn.filter((id) => !live.has(id));
 }
 
-/** Runs a command on the todo's stream, built from the state it is decided on (one read for both). */
-export function handleOnTodo(deps: TodoDependencyDeps, actor: UserActor, todoId: string, command: (todo: TodoState) => Promise<TodoCommand>) {
-  return handleCommand(deps, { streamId: todoStreamId(todoId), decider: todoDecider, command, actor });
-}
-
 type LinkInput = { actor: UserActor; todoId: string; dependsOn: string };
 
 /**
@@ -87,14 +79,17 @@ export async function addTodoDependency(deps: TodoDependencyDeps, input: LinkInp
   return inTurn(deps, userId, async () => {
     await refuseLoop(deps, userId, todo.id, dependsOn.id);
     // Returns once the read models hold the link, so the next turn's check sees it.
-    const added = await handleOnTodo(deps, input.actor, todo.id, async (state) => ({
-      type: 'AddTodoDependency',
+    const added = await handleTodoCommand(deps, input.actor, {
       todoId: todo.id,
-      userId,
-      dependsOn: dependsOn.id,
-      waitsOnGone: await waitsOnGone(deps, userId, state),
-      now: deps.now().toISOString(),
-    }));
+      build: async (state) => ({
+        type: 'AddTodoDependency',
+        todoId: todo.id,
+        userId,
+        dependsOn: dependsOn.id,
+        waitsOnGone: await waitsOnGone(deps, userId, state),
+        now: deps.now().toISOString(),
+      }),
+    });
     return { todoId: todo.id, undoRevision: added.events.length > 0 ? added.revision : null };
   });
 }

@@ -1,6 +1,7 @@
 import { conflict } from '../../domain/decider';
 import { ownTodo } from '../ownership';
-import { handleOnTodo, inTurn, refuseLoop, waitsOnGone, type TodoDependencyDeps } from '../todos/todoDependencies';
+import { handleTodoCommand } from '../todos/handleTodoCommand';
+import { inTurn, refuseLoop, waitsOnGone, type TodoDependencyDeps } from '../todos/todoDependencies';
 import type { UserActor } from '../useCase';
 import { changeAtRevision } from './undoTodoChange';
 
@@ -24,17 +25,20 @@ export async function undoTodoDependencyChange(deps: TodoDependencyDeps, input: 
       if (!dependsOn) throw conflict(WAITED_FOR_TODO_GONE);
       await refuseLoop(deps, userId, todo.id, dependsOn.id);
     }
-    return handleOnTodo(deps, input.actor, todo.id, async (state) => ({
-      type: 'UndoTodoChange',
+    return handleTodoCommand(deps, input.actor, {
       todoId: todo.id,
-      userId,
-      now: deps.now().toISOString(),
-      kind: 'dependency',
-      revision: input.revision,
-      change,
-      before,
-      previousMissionExists: false,
-      waitsOnGone: putsBack ? await waitsOnGone(deps, userId, state) : undefined,
-    }));
+      build: async (state) => ({
+        type: 'UndoTodoChange',
+        todoId: todo.id,
+        userId,
+        now: deps.now().toISOString(),
+        kind: 'dependency',
+        revision: input.revision,
+        change,
+        before,
+        previousMissionExists: false,
+        waitsOnGone: putsBack ? await waitsOnGone(deps, userId, state) : undefined,
+      }),
+    });
   });
 }

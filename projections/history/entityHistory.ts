@@ -16,7 +16,8 @@ const CREATION_EVENT: Record<HistoryEntityKind, string> = {
 /** Events whose `title` renames the entity (the history shows its latest title). */
 const TITLE_EVENTS = new Set(['OdysseyCreated', 'OdysseyDetailsUpdated', 'MissionCreated', 'MissionDetailsUpdated', 'TodoCreated', 'TodoDetailsUpdated', 'DirectorConversationStarted']);
 
-type Deps = { store: EventStore; db: Knex | Knex.Transaction };
+/** `db` is a pool, not a transaction: the history reads it on several connections at once. */
+type Deps = { store: EventStore; db: Knex };
 
 /** Each kind's live table: an entity missing from it is gone from the read models. */
 const LIVE_TABLE: Record<HistoryEntityKind, string> = { odyssey: 'odysseys', mission: 'missions', todo: 'todos', conversation: 'director_conversations' };
@@ -35,17 +36,23 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const ownerId = (first.data as { userId?: string }).userId;
   if (!ownerId || !mayRead(ownerId)) return null;
 
-  // Only streams of the same owner (oldest link first): a link can never pull in another user's data.
-  const related: string[] = await deps.db('history_links').where({ entity_kind: kind, entity_id: id, user_id: ownerId }).orderBy('position').pluck('stream_id');
-  const relatedEvents = await Promise.all(related.map((s) => deps.store.readStream(s)));
-  const plannerCalls = await synchronousPlannerCalls(deps.store, kind, id, ownerId, first);
-  const missionEvents = kind === 'todo' ? await missionEventsOfTodo(deps.store, own, ownerId) : [];
+  // The reads below are independent of each other: they run at once, each on a connection of its own.
+  const [linked, plannerCalls, missionEvents, ownerStream, live] = await Promise.all([
+    linkedStreams(deps, kind, id, ownerId),
+    synchronousPlannerCalls(deps.store, kind, id, ownerId, first),
+    kind === 'todo' ? missionEventsOfTodo(deps.store, own, ownerId) : [],
+    deps.store.readStream(`user-${ownerId}`),
+    deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
+  ]);
   // The owner's account deletion: from then on their texts read as erased.
-  const ownerDeleted = (await deps.store.readStream(`user-${ownerId}`)).filter((e) => e.type === 'UserDeleted');
-  const events = [...own, ...relatedEvents.flat(), ...plannerCalls, ...missionEvents, ...ownerDeleted].sort(byLogPosition);
+  const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
+  const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...ownerDeleted].sort(byLogPosition);
 
-  const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
-  const ctx = newSummaryContext(await waitedForTitles(deps, ownerId, events), kind);
+  const [emails, waitedFor] = await Promise.all([
+    actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]),
+    waitedForTitles(deps, ownerId, events),
+  ]);
+  const ctx = newSummaryContext(waitedFor, kind);
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
@@ -55,10 +62,17 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     title,
     owner: { id: ownerId, email: emails.get(ownerId) ?? null },
     // Deleted, set aside by its mission's re-plan, or erased with its owner's account.
-    deleted: !(await deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id')),
-    related_streams: related,
+    deleted: !live,
+    related_streams: linked.streams,
     events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
   };
+}
+
+/** The streams linked to the entity and their events. Only the owner's (oldest link first): a link can never pull in another user's data. */
+async function linkedStreams(deps: Deps, kind: HistoryEntityKind, id: string, ownerId: string): Promise<{ streams: string[]; events: RecordedEvent[] }> {
+  const streams: string[] = await deps.db('history_links').where({ entity_kind: kind, entity_id: id, user_id: ownerId }).orderBy('position').pluck('stream_id');
+  const events = await Promise.all(streams.map((s) => deps.store.readStream(s)));
+  return { streams, events: events.flat() };
 }
 
 /**

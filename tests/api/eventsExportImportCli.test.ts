@@ -6,7 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import { ensureDataKeysTable } from '../../commands/personalData/dataKeys';
 import type { Services } from '../../api/services';
 import { startAppOnDatabase } from '../support/appOnDatabase';
-import { runScript } from '../support/appProcess';
+import { freePortSync, runScript } from '../support/appProcess';
 import { closeAll } from '../support/bounded';
 import { createTestDatabase } from '../support/db';
 import { listenLocally } from '../support/listenLocally';
@@ -28,8 +28,8 @@ let dir: string;
 let exportFile: string;
 const cleanup: Array<[string, () => Promise<unknown>]> = [];
 
-const cli = (script: string, args: string[], databaseUrl: string) =>
-  runScript(script, args, { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), MASTER_KEY: TEST_MASTER_KEY.toString('base64'), LOG_LEVEL: 'silent' });
+const cli = (script: string, args: string[], databaseUrl: string, env: Record<string, string> = {}) =>
+  runScript(script, args, { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), MASTER_KEY: TEST_MASTER_KEY.toString('base64'), LOG_LEVEL: 'silent', ...env });
 
 async function emptyDatabase() {
   const database = await createTestDatabase('odyssey_cli_import');
@@ -181,6 +181,26 @@ describe('an import without the data keys', () => {
     expect(history.statusCode).toBe(200);
     expect(history.body).toContain('[erased]');
     expect((await as(`/api/todos/${created.json().id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('npm run events:export -- --out of a log it cannot read', () => {
+  it('fails in one line and leaves the earlier file as it was, with nothing beside it', async () => {
+    const folder = fs.mkdtempSync(path.join(dir, 'failed-export-'));
+    const file = path.join(folder, 'events.ndjson');
+    fs.copyFileSync(exportFile, file);
+    const closedPort = freePortSync();
+    const cases: Array<[string, string, Record<string, string>, string]> = [
+      ['PostgreSQL', `postgres://postgres@127.0.0.1:${closedPort}/odyssey`, {}, 'ECONNREFUSED'],
+      // The store is reached only once the file is being written.
+      ['EventStoreDB', source.databaseUrl, { EVENT_STORE: 'eventstoredb', EVENTSTORE_CONNECTION_STRING: `esdb://127.0.0.1:${closedPort}?tls=false` }, 'EventStoreDB cannot be reached'],
+    ];
+    for (const [what, databaseUrl, env, message] of cases) {
+      const run = await cli('api/cli/exportEvents.ts', ['--out', file], databaseUrl, env);
+      expect({ what, status: run.status, stderr: run.stderr }).toEqual({ what, status: 1, stderr: expect.stringContaining(message) });
+      expect(fs.readFileSync(file, 'utf8')).toBe(fs.readFileSync(exportFile, 'utf8'));
+      expect(fs.readdirSync(folder)).toEqual(['events.ndjson']);
+    }
   });
 });
 

@@ -28,6 +28,8 @@ export type FakeReply = (
   | { hang: true }
 ) & {
   delayMs?: number;
+  /** Answers once this settles (the test decides when). */
+  until?: Promise<unknown>;
   chunkDelayMs?: number;
   /** Streamed replies: send this many chunks, then stall (headers out, no end) until the client leaves. */
   stallAfterChunks?: number;
@@ -83,6 +85,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const next = queue.shift() ?? fallback ?? { status: 500, message: 'fake OpenAI: no scripted reply left' };
     const reply = typeof next === 'function' ? next(recorded) : next;
     if (reply.delayMs) await sleep(reply.delayMs);
+    await reply.until;
     if ('hang' in reply || res.destroyed) return;
     if ('status' in reply) {
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
