@@ -1,0 +1,77 @@
+import type { Locator, Page } from 'playwright-core';
+import { PASSWORD, finishOnboarding, registerAndLogin, registerByApi, screenshot, tokenOf } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+import { horizontalOverflow, linesOf, placeholderShownWhole, textOnBackground } from './support/layoutChecks';
+import { odysseyMissionTodo } from './support/plannedSteps';
+
+jest.setTimeout(240_000);
+
+// The first account (the admin) has a long address: registered before any journey signs up.
+const app = browserAppForSuite({ adminFirst: false });
+const ADMIN_EMAIL = 'a-rather-long-administrator-address-for-the-planner@example-company.com';
+beforeAll(async () => {
+  await registerByApi(app.baseUrl, ADMIN_EMAIL);
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+type Theme = 'light' | 'dark';
+
+/** A signed-in page (no tour) in the given theme and size, with the user's token. */
+async function signedInPage(viewport: { width: number; height: number }, theme: Theme = 'light'): Promise<{ page: Page; token: string }> {
+  const page = await app.newPage(viewport);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
+  await registerAndLogin(page);
+  await finishOnboarding(page);
+  return { page, token: await tokenOf(page) };
+}
+
+const height = async (element: Locator) => (await element.boundingBox())?.height ?? 0;
+const lineHeight = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+
+/** A conversation with The Director, over the API (the reply streams; its end is waited for). */
+async function converse(token: string, message: string): Promise<void> {
+  await fetch(`${app.baseUrl}/api/director/chat`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message }),
+  }).then((response) => response.text());
+}
+
+/** A local calendar day as a date input holds it. */
+const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+describe('phone and desktop review', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)("on a %s, a step's chat opens compact: the empty conversation and message box are a line or two high, the box's placeholder shows whole, and the box grows with the message", async (size, viewport) => {
+    const { page, token } = await signedInPage(viewport);
+    const { todo } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/todo/${todo.id}`);
+    await page.getByRole('button', { name: 'AI chat' }).first().click();
+    await page.getByText('No findings yet...').waitFor();
+    const box = page.getByLabel(/^Message about/);
+    const log = page.getByRole('log');
+    await box.scrollIntoViewIfNeeded();
+    await screenshot(page, `phone-review-step-chat-${size}`, { fullPage: false });
+
+    const line = await lineHeight(box);
+    const empty = await height(box);
+    // Two lines of text at most, with the box's padding and border (py-2 and 1 px).
+    expect(empty).toBeLessThanOrEqual(2 * line + 18);
+    expect(await placeholderShownWhole(box)).toEqual(expect.objectContaining({ fits: true }));
+    // The empty conversation is as high as its hint, not 256 px of blank.
+    expect(await height(log)).toBeLessThanOrEqual(2 * (await lineHeight(log.locator('p'))) + 26);
+
+    await box.fill('Booked the notary.\nRead the lease twice.\nAsked about the break clause.\nSent the deposit.');
+    expect(await height(box)).toBeGreaterThanOrEqual(empty + 2 * line);
+    // Enter sends; the box is a line or two again.
+    await box.press('Enter');
+    await log.getByText('Sent the deposit.', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Send' }).waitFor();
+    expect(await height(box)).toBe(empty);
+    await page.context().close();
+  });
+});
