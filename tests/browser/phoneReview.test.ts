@@ -74,4 +74,43 @@ describe('phone and desktop review', () => {
     expect(await height(box)).toBe(empty);
     await page.context().close();
   });
+
+  it("on a phone, The Director's chat follows its tabs, with the conversations folded under 'Recent Conversations'; on a desktop they stay in the side bar", async () => {
+    const { page, token } = await signedInPage(PHONE);
+    for (const message of ['What should I focus on today?', 'Which mission needs attention?', 'Plan my week']) await converse(token, message);
+    await page.goto('/director');
+    const tabs = page.getByRole('tablist', { name: 'The Director' });
+    const panel = page.getByRole('tabpanel');
+    await page.getByRole('heading', { name: 'Welcome to The Director' }).waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Conversations' });
+    const entries = sidebar.getByRole('listitem');
+    await screenshot(page, 'phone-review-director-phone', { fullPage: false });
+
+    // Between the tabs and the chat: one row (New Conversation and the folded list), no more.
+    const tabsBottom = await tabs.evaluate((node) => node.getBoundingClientRect().bottom);
+    const panelTop = await panel.evaluate((node) => node.getBoundingClientRect().top);
+    expect(panelTop - tabsBottom).toBeLessThanOrEqual(90);
+    expect(await entries.first().isVisible()).toBe(false);
+    await sidebar.getByRole('button', { name: 'New Conversation' }).waitFor();
+
+    const fold = sidebar.getByRole('button', { name: /^Recent Conversations/ });
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    await fold.click();
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
+    expect(await entries.count()).toBe(3);
+    await screenshot(page, 'phone-review-director-phone-open', { fullPage: false });
+    await entries.getByRole('button', { name: /Plan my week/ }).click();
+    await panel.getByText('Plan my week').first().waitFor();
+    // Picking a conversation folds the list again: the chat has the screen.
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    expect(await entries.first().isVisible()).toBe(false);
+    expect(await horizontalOverflow(page)).toBeNull();
+
+    await page.setViewportSize(DESKTOP);
+    await entries.first().waitFor();
+    expect(await fold.isVisible()).toBe(false);
+    expect(await sidebar.getByRole('heading', { name: 'Recent Conversations' }).isVisible()).toBe(true);
+    expect(await sidebar.evaluate((node) => node.getBoundingClientRect().width)).toBe(300);
+    await page.context().close();
+  });
 });
