@@ -113,4 +113,43 @@ describe('phone and desktop review', () => {
     expect(await sidebar.evaluate((node) => node.getBoundingClientRect().width)).toBe(300);
     await page.context().close();
   });
+
+  it("on a phone, the admin's '(you)' stays on a line of their long email, never on a line of its own", async () => {
+    const page = await app.newPage(PHONE);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/admin');
+    await finishOnboarding(page);
+    const row = page.getByRole('row').filter({ hasText: '(you)' });
+    await row.waitFor();
+    await row.scrollIntoViewIfNeeded();
+
+    // The whole address is there to read, and at every phone width '(you)' sits on the line of its last characters.
+    const cell = row.getByRole('cell').first();
+    expect(await cell.textContent()).toContain(ADMIN_EMAIL);
+    const alone: number[] = [];
+    for (let width = 320; width <= 440; width += 4) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      const [endTop, youTop] = await cell.evaluate((node, lastCharacter) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) if ((text as Text).data.includes(lastCharacter)) last = text as Text;
+        const range = document.createRange();
+        range.setStart(last!, last!.data.lastIndexOf(lastCharacter));
+        range.setEnd(last!, last!.data.lastIndexOf(lastCharacter) + 1);
+        const you = Array.from(node.querySelectorAll('span')).find((span) => span.textContent === '(you)')!;
+        return [range.getBoundingClientRect().top, you.getBoundingClientRect().top];
+      }, ADMIN_EMAIL.slice(-1));
+      if (Math.abs(endTop - youTop) > 4) alone.push(width);
+    }
+    expect(alone).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'phone-review-admin-you', { fullPage: false });
+    // The table fits its card: no sideways scrolling, neither of the page nor of the table.
+    expect(await horizontalOverflow(page)).toBeNull();
+    expect(await page.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+    await page.context().close();
+  });
 });
