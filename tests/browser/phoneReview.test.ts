@@ -152,4 +152,23 @@ describe('phone and desktop review', () => {
     expect(await page.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
     await page.context().close();
   });
+
+  it.each(['light', 'dark'] as const)("in the %s theme on a phone, the 'as it was' banner is readable and never breaks 'read-only'", async (theme) => {
+    const { page, token } = await signedInPage(PHONE, theme);
+    const { mission } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/missions/${mission.id}?asOf=${dayInput(new Date(Date.now() - 24 * 60 * 60 * 1000))}`);
+    const banner = page.getByRole('note', { name: 'As it was' });
+    const text = banner.getByText(/^As it was on .+ — read-only$/);
+    await text.waitFor();
+    await screenshot(page, `phone-review-as-it-was-${theme}`, { fullPage: false });
+    expect((await textOnBackground(text)).contrast).toBeGreaterThanOrEqual(4.5);
+    // Every phone width from 300 to 440 px: the banner's line breaks fall somewhere else.
+    const broken: number[] = [];
+    for (let width = 300; width <= 440; width += 4) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      if ((await linesOf(text, 'read-only')) !== 1) broken.push(width);
+    }
+    expect(broken).toEqual([]);
+    await page.context().close();
+  });
 });
