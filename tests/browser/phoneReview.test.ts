@@ -171,4 +171,30 @@ describe('phone and desktop review', () => {
     expect(broken).toEqual([]);
     await page.context().close();
   });
+
+  it('on a full reload, the header stays while the session is checked and Loading... shows where the page goes', async () => {
+    const { page } = await signedInPage(DESKTOP);
+    await page.goto('/todos');
+    await page.getByRole('heading', { name: 'Todos Workspace' }).waitFor();
+    // The session check is held until the test has looked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await loading.waitFor();
+    await screenshot(page, 'phone-review-reload-loading', { fullPage: false });
+    expect(await page.locator('main').getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Todos' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Todos Workspace' }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: 'Todos Workspace' }).waitFor();
+    expect(await loading.count()).toBe(0);
+    await page.context().close();
+  });
 });
