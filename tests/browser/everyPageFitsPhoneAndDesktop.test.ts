@@ -145,8 +145,11 @@ async function fillThePages(): Promise<World> {
     {
       route: '/director',
       name: 'director',
-      ready: (page) => page.getByRole('button', { name: /What should I do first for the bakery\?/ }),
+      ready: (page) => page.getByRole('heading', { name: 'Welcome to The Director' }),
       open: async (page) => {
+        // On a phone the conversations are folded under their heading.
+        const fold = page.getByRole('button', { name: /^Recent Conversations/ });
+        if (await fold.isVisible()) await fold.click();
         await page.getByRole('button', { name: /What should I do first for the bakery\?/ }).click();
         await page.getByRole('tabpanel').getByText('What should I do first for the bakery?').waitFor();
       },

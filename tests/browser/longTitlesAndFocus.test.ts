@@ -132,6 +132,7 @@ describe('long titles and keyboard focus', () => {
       body: JSON.stringify({ message: question }),
     }).then((response) => response.text());
     await page.goto('/director');
+    await page.getByRole('button', { name: /^Recent Conversations/ }).click();
     await page.getByRole('button', { name: new RegExp(question.slice(0, 20)) }).click();
     const table = page.getByRole('tabpanel').locator('table').first();
     await table.waitFor();

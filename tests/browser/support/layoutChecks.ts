@@ -134,3 +134,58 @@ export async function textOnBackground(element: Locator): Promise<{ contrast: nu
     return { contrast: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100, backgroundLuminance: luminance(background) };
   });
 }
+
+/**
+ * Whether a text box shows its whole placeholder: the placeholder laid out in the box's font and
+ * content width (wrapped in a textarea, on one line in an input) fits the box's content area.
+ */
+export async function placeholderShownWhole(field: Locator): Promise<{ fits: boolean; text: string; needed: string; room: string }> {
+  return field.evaluate((element) => {
+    const box = element as HTMLInputElement | HTMLTextAreaElement;
+    const style = getComputedStyle(box);
+    const roomWidth = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const roomHeight = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const mirror = document.createElement('div');
+    for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'letterSpacing', 'wordSpacing', 'lineHeight'] as const) mirror.style[property] = style[property];
+    Object.assign(mirror.style, { position: 'absolute', visibility: 'hidden', top: '0', left: '0', overflowWrap: 'break-word' });
+    const wraps = box.tagName === 'TEXTAREA';
+    mirror.style.whiteSpace = wraps ? 'pre-wrap' : 'pre';
+    if (wraps) mirror.style.width = `${roomWidth}px`;
+    mirror.textContent = box.placeholder;
+    document.body.append(mirror);
+    const needed = mirror.getBoundingClientRect();
+    mirror.remove();
+    return {
+      fits: needed.width <= roomWidth + 0.5 && needed.height <= roomHeight + 0.5,
+      text: box.placeholder,
+      needed: `${Math.round(needed.width)}x${Math.round(needed.height)}`,
+      room: `${Math.round(roomWidth)}x${Math.round(roomHeight)}`,
+    };
+  });
+}
+
+/** The lines a piece of an element's text is laid out on (1 when it is not broken). */
+export async function linesOf(element: Locator, piece: string): Promise<number> {
+  return element.evaluate((root, text) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const whole = nodes.map((node) => node.data).join('');
+    const start = whole.indexOf(text);
+    if (start < 0) throw new Error(`"${text}" is not in "${whole}"`);
+    // The piece may span text nodes (a span around part of it): a range from its first to its last character.
+    const at = (offset: number): [Text, number] => {
+      let seen = 0;
+      for (const node of nodes) {
+        if (offset <= seen + node.data.length) return [node, offset - seen];
+        seen += node.data.length;
+      }
+      throw new Error('offset out of the text');
+    };
+    const range = document.createRange();
+    range.setStart(...at(start));
+    range.setEnd(...at(start + text.length));
+    const tops = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    return tops.size;
+  }, piece);
+}

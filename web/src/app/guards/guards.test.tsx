@@ -2,7 +2,7 @@ import '../../testing/jsdomPolyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthContext, type AuthApi } from '../../shared/auth/authContext';
-import { TEST_USER } from '../../testing/renderWithApp';
+import { TEST_USER, renderWithApp } from '../../testing/renderWithApp';
 import { RedirectSignedIn } from './RedirectSignedIn';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
@@ -37,6 +37,13 @@ function renderAt(path: string, auth: Partial<AuthApi>) {
 describe('route guards', () => {
   it("shows 'Loading...' while the session is being checked", () => {
     renderAt('/dashboard', { loading: true });
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+  });
+
+  it("keeps the top navigation of a remembered user while the session is checked: 'Loading...' is where the page goes", () => {
+    renderWithApp(<RequireAuth />, { auth: { loading: true } });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toBe('Loading...');
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 

@@ -56,8 +56,7 @@ export function UserManagement() {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2 font-medium break-all text-slate-900 dark:text-slate-100">
-                    {row.email}
-                    {row.id === me?.id ? <span className="ml-2 text-xs break-normal text-slate-600 dark:text-slate-400">(you)</span> : null}
+                    {row.id === me?.id ? <EmailWithYou email={row.email} /> : row.email}
                     <span className="block text-xs font-normal break-normal text-slate-600 dark:text-slate-400 sm:hidden">{formatDate(row.created_at)}</span>
                   </td>
                   <td className="px-3 py-2">
@@ -97,5 +96,19 @@ export function UserManagement() {
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{pending?.email}</p>
       </Modal>
     </section>
+  );
+}
+
+/** The marker stays on the line of the email's last characters: it never sits on a line of its own. */
+function EmailWithYou({ email }: { email: string }) {
+  const tail = email.slice(-4);
+  return (
+    <>
+      {email.slice(0, -tail.length)}
+      <span className="whitespace-nowrap">
+        {tail}
+        <span className="ml-2 text-xs break-normal text-slate-600 dark:text-slate-400">(you)</span>
+      </span>
+    </>
   );
 }

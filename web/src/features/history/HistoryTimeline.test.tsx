@@ -1,6 +1,7 @@
 import '../../testing/jsdomPolyfills';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
+import { formatDate, formatTime } from '../../shared/format/date';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import { HISTORY_LOAD_FAILED, HISTORY_NO_AI, HistoryTimeline } from './HistoryTimeline';
@@ -94,6 +95,16 @@ describe('HistoryTimeline', () => {
     expect(facts.textContent).toBe(
       'Modeloffline (fallback from local-model)' + 'Promptoffline-families-1' + 'Latency42 ms' + 'Tokens40' + 'Fallbackyes: its reply failed validation twice: steps: Required',
     );
+  });
+
+  it("dates each event with its year, in the app's one date format, and its time", async () => {
+    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: history });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+    const time = within(screen.getByRole('list')).getAllByRole('listitem')[0].querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2025-03-10T09:00:00.000Z');
+    expect(time.textContent).toBe(`${formatDate('2025-03-10T09:00:00.000Z')}, ${formatTime('2025-03-10T09:00:00.000Z')}`);
+    expect(time.textContent).toMatch(/2025/);
   });
 
   it('names who made a plan: the offline planner or the AI model', async () => {

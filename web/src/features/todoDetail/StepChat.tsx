@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CrossButton } from '../../shared/ui/CrossButton';
 import { formatTime } from '../../shared/format/date';
 import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
@@ -38,8 +38,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     if (node) node.scrollTop = node.scrollHeight;
   }, [shown.length, pending]);
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const text = draft.trim();
     if (!text || sending) return;
     setDraft('');
@@ -55,6 +54,19 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     });
   };
 
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Enter sends, Shift+Enter adds a line.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
   const deleteFinding = (findingId: string) =>
     removeFinding.mutate(findingId, { onError: (error) => console.error('Deleting a finding failed', error) });
 
@@ -64,7 +76,8 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
   return (
     <div className="mt-3 grid gap-4 rounded-xl border border-indigo-100 dark:border-indigo-800 bg-indigo-50/40 dark:bg-indigo-950/40 p-3 lg:grid-cols-[1fr_18rem]">
       <div>
-        <div ref={history} className="h-64 space-y-3 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3" aria-label={`Chat about ${stepTitle}`} role="log">
+        {/* As high as the conversation, up to 256 px; then it scrolls. */}
+        <div ref={history} className="max-h-64 space-y-3 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3" aria-label={`Chat about ${stepTitle}`} role="log">
           {shown.length === 0 && !pending ? <p className="text-sm text-slate-600 dark:text-slate-400">Ask the AI for help with this step, or tell it what you did.</p> : null}
           {shown.map((message) => (
             <div key={message.id} className={`flex ${message.role === 'user' ? 'justify-end' : 'justify-start'}`}>
@@ -86,11 +99,20 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
             </>
           ) : null}
         </div>
-        <form onSubmit={send} className="mt-2 flex gap-2">
+        <form onSubmit={send} className="mt-2 flex items-end gap-2">
           <label htmlFor={inputId} className="sr-only">
             Message about {stepTitle}
           </label>
-          <input id={inputId} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Ask for help or report progress..." className={inputClass} />
+          {/* Sized to its text (the placeholder's when empty: two lines on a phone), up to ten lines. */}
+          <textarea
+            id={inputId}
+            rows={2}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Ask for help or report progress..."
+            className={`${inputClass} max-h-56 min-w-0 flex-1 resize-none field-sizing-content`}
+          />
           <button type="submit" disabled={sending || !draft.trim()} className={primaryButton}>
             {sending ? 'Sending...' : 'Send'}
           </button>

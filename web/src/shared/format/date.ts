@@ -15,10 +15,11 @@ export function formatDueDate(value: string | null | undefined): string {
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** A moment (a history entry, evidence, a deletion): the app's date, with its year, then the hour and minute. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return `${formatDate(value)}, ${formatTime(value)}`;
 }
 
 /** The value a date input holds (YYYY-MM-DD) for an API due date. */
