@@ -58,9 +58,10 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
       case 'found':
         return { at: result.at, events_applied: result.events_applied, view: result.view };
       case 'not_yet':
-        throw httpError(404, `This ${what} did not exist yet at ${at.toISOString()}: choose a later time.`);
+        // The sentence a person reads under the day they picked: no instant in UTC of its own.
+        throw httpError(404, `This ${what} did not exist yet at that time: choose a later day.`);
       case 'gone':
-        throw httpError(404, `This ${what} had already been deleted at ${at.toISOString()}: choose an earlier time.`);
+        throw httpError(404, `This ${what} had already been deleted at that time: choose an earlier day.`);
     }
   }
 
