@@ -2,15 +2,10 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { ChatMessage } from './directorTypes';
 import { safeMarkdownComponents as components } from './safeMarkdownComponents';
+import { formatTime } from '../../shared/format/date';
 
 /** GitHub-flavoured markdown: The Director answers with tables and lists. */
 const remarkPlugins = [remarkGfm];
-
-/** hh:mm in the user's locale. */
-export function formatMessageTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
 
 /** User messages: plain text on the right. Assistant messages: markdown on the left with the time. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
@@ -24,7 +19,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
       </div>
     );
   }
-  const time = formatMessageTime(message.timestamp);
+  const time = formatTime(message.timestamp);
   return (
     <div className="flex justify-start">
       <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-4 py-2.5 shadow-sm">
