@@ -96,7 +96,7 @@ async function createSample(deps: UseCaseDeps & { planner: Planner }, run: Sampl
         await run({
           streamId,
           decider: todoDecider,
-          command: { type: 'RecordEvaluation', todoId, userId, requestId, evaluation: toEvaluationResult(evaluation), now: at },
+          command: { type: 'RecordEvaluation', todoId, userId, requestId, judged: { title: todo.title, description: todo.description, successCriteria: todo.success_criteria }, evaluation: toEvaluationResult(evaluation), now: at },
         });
       }
     }

@@ -1,7 +1,7 @@
 import type { HandleResult } from '../handleCommand';
 import type { TodoEvaluation } from '../../domain/planning';
 import type { TodoEvent } from '../../domain/todos/events';
-import type { EvaluationResult, TodoCommand } from '../../domain/todos/todoCommands';
+import type { EvaluationResult, JudgedTodo, TodoCommand } from '../../domain/todos/todoCommands';
 import type { TodoState } from '../../domain/todos/todoState';
 import type { PlannerNote } from '../../domain/planning';
 import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/recordingPlanner';
@@ -31,13 +31,22 @@ export type EvaluationOutcome =
   /** Evaluated and recorded (or someone recorded it first): `state` holds the evaluation. */
   | { kind: 'evaluated'; state: TodoState; autoCompleted: boolean; planner: PlannerNote }
   /** The planner failed; the request stays open and is retried in the background. */
-  | { kind: 'failed'; state: TodoState; error: Error };
+  | { kind: 'failed'; state: TodoState; error: Error }
+  /** Each verdict came back after the todo's texts had changed again; the request stays open and is retried in the background. */
+  | { kind: 'outdated'; state: TodoState };
 
 type RunTodoCommand = (command: TodoCommand) => Promise<HandleResult<TodoState, TodoEvent>>;
+
+/** Verdicts set aside because the todo was edited meanwhile, before the request leaves the evaluation to the background. */
+const MAX_EVALUATIONS_PER_REQUEST = 3;
+
+/** The todo's texts an evaluation of this state is made against. */
+export const judgedOf = (state: TodoState): JudgedTodo => ({ title: state.title, description: state.description, successCriteria: state.successCriteria });
 
 /**
  * Completing the last open step asks for an evaluation (TodoEvaluationRequested). This runs it:
  * the planner's evaluateTodo, then RecordEvaluation, which the todo accepts once per request.
+ * A verdict on texts edited while it was made is set aside and the todo evaluated again.
  */
 export async function runRequestedEvaluation(
   deps: {
@@ -50,26 +59,34 @@ export async function runRequestedEvaluation(
   },
   todo: { todoId: string; userId: string; requestId: string; state: TodoState },
 ): Promise<EvaluationOutcome> {
-  const asked = await callOnRecord(deps.planner, (planner) => planner.evaluateTodo(evaluationInput(todo.state), deps.signal));
-  const now = deps.now().toISOString();
-  if (!asked.ok) {
-    const { error, call } = asked;
-    if (!isPlannerError(error)) throw error;
-    // The failed call is on the todo's record too: the history says why no evaluation came.
-    if (call && deps.recordFailedCall !== false) await deps.run({ type: 'RecordPlannerCall', todoId: todo.todoId, userId: todo.userId, plannerCall: toPlannerCallData(call, now, { userId: todo.userId }), now });
-    return { kind: 'failed', state: todo.state, error };
+  let state = todo.state;
+  for (let attempt = 1; ; attempt++) {
+    const asked = await callOnRecord(deps.planner, (planner) => planner.evaluateTodo(evaluationInput(state), deps.signal));
+    const now = deps.now().toISOString();
+    if (!asked.ok) {
+      const { error, call } = asked;
+      if (!isPlannerError(error)) throw error;
+      // The failed call is on the todo's record too: the history says why no evaluation came.
+      if (call && deps.recordFailedCall !== false) await deps.run({ type: 'RecordPlannerCall', todoId: todo.todoId, userId: todo.userId, plannerCall: toPlannerCallData(call, now, { userId: todo.userId }), now });
+      return { kind: 'failed', state, error };
+    }
+    const evaluation: TodoEvaluation = asked.value;
+    const recorded = await deps.run({
+      type: 'RecordEvaluation',
+      todoId: todo.todoId,
+      userId: todo.userId,
+      requestId: todo.requestId,
+      judged: judgedOf(state),
+      evaluation: toEvaluationResult(evaluation),
+      now,
+      plannerCall: toPlannerCallData(asked.call, now, { userId: todo.userId }),
+    });
+    if (!recorded.events.some((e) => e.type === 'TodoEvaluationDiscarded')) {
+      return { kind: 'evaluated', state: recorded.state, autoCompleted: recorded.events.some((e) => e.type === 'TodoAutoCompleted'), planner: plannerNote(asked.call) };
+    }
+    if (attempt >= MAX_EVALUATIONS_PER_REQUEST || recorded.state.pendingEvaluationRequestId !== todo.requestId) return { kind: 'outdated', state: recorded.state };
+    state = recorded.state;
   }
-  const evaluation: TodoEvaluation = asked.value;
-  const recorded = await deps.run({
-    type: 'RecordEvaluation',
-    todoId: todo.todoId,
-    userId: todo.userId,
-    requestId: todo.requestId,
-    evaluation: toEvaluationResult(evaluation),
-    now,
-    plannerCall: toPlannerCallData(asked.call, now, { userId: todo.userId }),
-  });
-  return { kind: 'evaluated', state: recorded.state, autoCompleted: recorded.events.some((e) => e.type === 'TodoAutoCompleted'), planner: plannerNote(asked.call) };
 }
 
 /** Runs the evaluation when the command that just ran asked for one. */

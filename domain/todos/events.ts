@@ -11,6 +11,9 @@ import { PRIORITIES } from './priority';
 const id = z.uuid();
 const timestamp = z.iso.datetime({ offset: true });
 const priority = z.enum(PRIORITIES);
+/** What an evaluation judges of the todo itself (besides its steps, evidence and findings). */
+export const JUDGED_FIELDS = ['title', 'description', 'successCriteria'] as const;
+export type JudgedField = (typeof JUDGED_FIELDS)[number];
 export const FINDING_TYPES = ['information', 'decision', 'resource'] as const;
 export type FindingType = (typeof FINDING_TYPES)[number];
 
@@ -138,6 +141,15 @@ export const todoEventSchemas = defineEventSchemas({
       criteria: z.array(criterionCheck),
       evaluatedAt: timestamp,
     }),
+  },
+  /**
+   * An evaluation came back made against a title, description or success criteria the todo no
+   * longer has (`changed`: which, edited while it was made): it is not applied, the request stays
+   * owed and the todo is evaluated again against what it says now.
+   */
+  TodoEvaluationDiscarded: {
+    version: 1,
+    schema: z.object({ todoId: id, requestId: id, changed: z.array(z.enum(JUDGED_FIELDS)).min(1), discardedAt: timestamp }),
   },
   /** The evaluation found no gaps: the system completed the todo. */
   TodoAutoCompleted: {

@@ -21,6 +21,8 @@ export type EvaluationResult = {
   criteria: { criterion: string; met: boolean; evidence: string }[];
 };
 
+export type JudgedTodo = { title: string; description: string | null; successCriteria: string };
+
 export type TodoCommand =
   | (OnTodo & {
       type: 'CreateTodo';
@@ -74,7 +76,8 @@ export type TodoCommand =
       stepCompleted: boolean;
       evaluationRequestId: string;
     })
-  | (OnTodo & FromPlanner & { type: 'RecordEvaluation'; requestId: string; evaluation: EvaluationResult })
+  /** `judged`: the todo's texts the evaluation was made against, as the planner was given them. */
+  | (OnTodo & FromPlanner & { type: 'RecordEvaluation'; requestId: string; judged: JudgedTodo; evaluation: EvaluationResult })
   | (OnTodo & { type: 'ForceCompleteTodo' })
   /** Takes back a step's completion: the step is pending again. */
   | (OnTodo & { type: 'ReopenStep'; stepId: string })

@@ -3,7 +3,7 @@ import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
 import { assertNever, conflict, invalid, notFound } from '../decider';
 import { withPlannerCall } from '../plannerCalls/events';
 import type { FindingType, PlannedStep, TodoEvent } from './events';
-import { FINDING_TYPES } from './events';
+import { FINDING_TYPES, JUDGED_FIELDS } from './events';
 import { parseDueDate } from './dueDate';
 import { DEFAULT_PRIORITY, normalisePriority, type Priority } from './priority';
 import { normaliseStatus } from './status';
@@ -329,6 +329,11 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       const todo = ownedTodo(state, command.userId);
       // Accepted once per request: a repeated or stale (re-planned since) result changes nothing.
       if (todo.pendingEvaluationRequestId !== command.requestId) return [];
+      // A verdict on texts the todo no longer has is not its verdict: the request stays owed.
+      const changed = JUDGED_FIELDS.filter((field) => command.judged[field] !== todo[field]);
+      if (changed.length > 0) {
+        return withPlannerCall<TodoEvent>([{ type: 'TodoEvaluationDiscarded', data: { todoId: todo.todoId, requestId: command.requestId, changed, discardedAt: command.now } }], command.plannerCall);
+      }
       const e = command.evaluation;
       const gapsFound = e.gapsFound || e.gaps.length > 0;
       const events: TodoEvent[] = [

@@ -260,6 +260,8 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
       };
     case 'TodoEvaluationRequested':
       return { ...state, pendingEvaluationRequestId: event.data.requestId };
+    case 'TodoEvaluationDiscarded':
+      return state;
     case 'TodoEvaluated': {
       const d = event.data;
       return {

@@ -27,6 +27,9 @@ export const MONTHLY_REVIEW_TITLE = 'Review progress every month';
 
 export type MissionTemplate = { title: string; description: string };
 
+/** One stage of a field (a mission of its odyssey plan): the title as its template writes it, the words that name it, its todos (null: none of its own). */
+export type KindStage = { title: string; names: RegExp | null; todos: TodoTemplate[] | null };
+
 /** A kind of goal (learning, fitness, ...) with the plans that suit it. */
 export type GoalKind = {
   id: string;
@@ -46,6 +49,8 @@ export type GoalKind = {
   odysseyQuestions(ctx: KindContext): string[];
   todos(ctx: KindContext): TodoTemplate[];
   missions(ctx: KindContext): MissionTemplate[];
+  /** The field's stages, every one whatever the horizon (a mission may name any). */
+  stages(ctx: KindContext): KindStage[];
   /** The steps that help with a todo of this kind whose work is of the given type (none when no tip fits it). */
   stepTips(ctx: KindContext, work: WorkType): StepTip[];
   /** A practical hint the step chat can offer when asked for help. */

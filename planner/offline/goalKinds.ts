@@ -1,7 +1,7 @@
 import type { PlanConstraints } from './constraints';
 import { FAMILIES, GENERAL } from './families';
 import { familyKind } from './families/familyData';
-import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext } from './goalKind';
+import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
 import { daysBetween, isoDay } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
 import { subjectOf, withoutLeadIn } from './text';
@@ -124,6 +124,22 @@ const MISSION_TITLES = FAMILIES.flatMap((family, i) => family.missions.map((miss
 export function missionTemplateKind(title: string): GoalKind | null {
   const kinds = new Set(MISSION_TITLES.filter(({ pattern }) => pattern.test(title.trim())).map((t) => t.kind));
   return kinds.size === 1 ? [...kinds][0] : null;
+}
+
+/**
+ * The todos of the one stage of the kind's field a mission's title names: a stage's own title
+ * ("Write the draft", "Build the base"), else the words of exactly one stage ("Find a venue",
+ * "Build the running base"). Null when it names none, several, or a stage with no todos of its
+ * own: the mission then gets the field's whole arc.
+ */
+export function namedStageTodos(kind: GoalKind, ctx: KindContext): TodoTemplate[] | null {
+  const title = ctx.title.trim();
+  const stages = kind.stages(ctx);
+  // A stage title of one word and the goal ("Launch {subject}") reads as the whole goal too: "Launch our MVP".
+  const ownWords = (stageTitle: string) => stageTitle.replace(/\{\w+\}/g, ' ').trim().split(/\s+/).filter(Boolean).length;
+  const byTitle = stages.filter((stage) => ownWords(stage.title) >= 2 && titlePattern(stage.title).test(title));
+  const named = byTitle.length > 0 ? byTitle : stages.filter((stage) => stage.names !== null && countMatches(title, stage.names) > 0);
+  return named.length === 1 ? named[0].todos : null;
 }
 
 /**

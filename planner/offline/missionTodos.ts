@@ -5,7 +5,7 @@ import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
 import { MONTHLY_REVIEW_TITLE, type TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
-import { GENERAL_KIND, missionTemplateKind } from './goalKinds';
+import { GENERAL_KIND, missionTemplateKind, namedStageTodos } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
 import { answerActions, describedWork, ownActions, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
@@ -52,7 +52,9 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const kind = written && read.kind !== GENERAL_KIND ? written : read.kind;
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
-  const templates = templatesLeft({ family: kind.todos(ctx), general: () => GENERAL_KIND.todos(ctx), c, goal: input.mission_title, items: 'todo' });
+  // A mission that names one stage of its field ("Write the draft") gets that stage's todos, not the field's whole arc.
+  const stage = namedStageTodos(kind, ctx);
+  const templates = templatesLeft({ family: stage ?? kind.todos(ctx), general: () => GENERAL_KIND.todos(ctx), c, goal: input.mission_title, items: 'todo' });
   // A mission no family fits (often one of an odyssey's phases, re-planned on its own: "Increase the load") is
   // planned from the work its description names, even one piece ("Quotes compared" -> "Compare quotes").
   const general = kind.id === 'general';

@@ -8,6 +8,7 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
+import { fallbackReasonKind } from '../../domain/plannerCalls/fallbackReasons';
 import { ANALYTICS_TABLES, AnalyticsRows, createAnalyticsTables, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
 
 type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -40,6 +41,16 @@ const evaluationCall = (d: { requestId: string }) => `todo_evaluation:${d.reques
 const stepChatCall = (messageId: string) => `step_chat:${messageId}`;
 const jobCall = (d: { jobId: string }) => `job:${d.jobId}`;
 const loadJobCall = (d: { jobId: string }, plan: LoadPlan) => loadCall(jobCall(d), plan);
+
+/** A recorded call's capability under the name analytics_planner_calls gives it, where it has one. */
+const RECORDED_CAPABILITIES: Record<string, string> = {
+  todoSteps: 'todo_steps',
+  stepChat: 'step_chat',
+  evaluateTodo: 'todo_evaluation',
+  directorReply: 'director_reply',
+  missionTodos: 'mission_todos',
+  odysseyMissions: 'odyssey_missions',
+};
 
 /** A call just requested: pending, not finished, not attempted. */
 const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string): Call =>
@@ -245,6 +256,20 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   JobClaimed: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'running', attempts: d.attempt }) },
   JobCompleted: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'completed', finished_at: d.completedAt }) },
   JobFailed: { load: loadJobCall, apply: (d, s) => s.calls.update(jobCall(d), { status: 'failed', finished_at: d.failedAt, error_message: d.errorMessage }) },
+  // Every planner call on the record, whatever its stream: who answered, and why the model did not. Reads nothing.
+  PlannerCallRecorded: {
+    apply: (d, s, recorded) =>
+      s.callRecords.put({
+        record_id: recorded.id,
+        user_id: d.userId ?? recorded.metadata?.userId ?? null,
+        capability: RECORDED_CAPABILITIES[d.capability] ?? d.capability.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(),
+        model: d.model,
+        fallback: d.fallback,
+        fallback_reason: d.fallback ? fallbackReasonKind(d.fallbackReason) : null,
+        failed: d.error !== null,
+        recorded_at: d.recordedAt,
+      }),
+  },
 };
 
 /** The event's handler; its data was checked against its schema when read from the log. */
@@ -259,7 +284,7 @@ export const analyticsProjector = defineProjector({
   name: 'analytics_facts',
   // Async: aggregates across every user's streams (counters concurrent appends would serialise on); screens may lag.
   lifecycle: 'async',
-  version: 5,
+  version: 6,
   tables: ANALYTICS_TABLES,
   handles: [...Object.keys(ON), 'UserDeleted'],
 

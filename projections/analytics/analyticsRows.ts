@@ -47,6 +47,18 @@ export type Call = {
   error_message: string | null;
 };
 
+/** One planner call on the record (a PlannerCallRecorded event), with no text of it: who stood in for the model, and why in a word. */
+type CallRecord = {
+  record_id: string;
+  user_id: string | null;
+  capability: string;
+  model: string;
+  fallback: boolean;
+  fallback_reason: string | null;
+  failed: boolean;
+  recorded_at: string;
+};
+
 /** What a batch reads before its events are applied: uuids as `uuidKey` gives them, call ids as they are. */
 export const nothingToLoad = () => ({
   /** Facts by todo id. */
@@ -130,11 +142,33 @@ const CALLS: TableSpec<Call> = {
   },
 };
 
-export const ANALYTICS_TABLES = [FACTS.table, EVALUATIONS.table, CALLS.table];
+const CALL_RECORDS: TableSpec<CallRecord> = {
+  table: 'analytics_planner_call_records',
+  key: 'record_id',
+  index: ['recorded_at', 'capability'],
+  columns: {
+    /** The PlannerCallRecorded event's id. */
+    record_id: 'uuid',
+    user_id: 'uuid',
+    /** As in analytics_planner_calls where both have it (todo_steps, todo_evaluation, ...), else the planner's name in snake case. */
+    capability: 'text not null',
+    /** The model, `offline` (no model configured), or `offline (fallback from <model>)`. */
+    model: 'text not null',
+    /** The offline planner (or a plain text) stood in for the model. */
+    fallback: 'boolean not null',
+    /** timeout | unavailable | malformed | rule_violation | aborted | other | unknown (domain/plannerCalls/fallbackReasons.ts); null without a fallback */
+    fallback_reason: 'text',
+    /** The call produced nothing (its error is on the record). */
+    failed: 'boolean not null',
+    recorded_at: 'timestamptz not null',
+  },
+};
 
-/** Creates the three tables (on an empty schema). */
+export const ANALYTICS_TABLES = [FACTS.table, EVALUATIONS.table, CALLS.table, CALL_RECORDS.table];
+
+/** Creates the tables (on an empty schema). */
 export async function createAnalyticsTables(db: Knex | Knex.Transaction): Promise<void> {
-  for (const spec of [FACTS, EVALUATIONS, CALLS]) {
+  for (const spec of [FACTS, EVALUATIONS, CALLS, CALL_RECORDS]) {
     await db.schema.createTable(spec.table, (t) => {
       for (const [name, sql] of Object.entries(spec.columns)) t.specificType(name, sql);
       t.primary([spec.key]);
@@ -238,8 +272,11 @@ export class AnalyticsRows {
   readonly evaluations: TableRows<Evaluation>;
   /** Director reply calls are also read by conversation: its newest pending one. */
   readonly calls: TableRows<Call>;
+  /** Written once per record, never read back. */
+  readonly callRecords: TableRows<CallRecord>;
 
   private constructor(plan: AnalyticsRowsToLoad) {
+    this.callRecords = new TableRows(CALL_RECORDS, uuidKey, new Set());
     this.facts = new TableRows(FACTS, uuidKey, plan.facts);
     this.evaluations = new TableRows(EVALUATIONS, uuidKey, plan.evaluations, { groupOf: (e) => uuidKey(e.todo_id), loaded: plan.evaluationsOfTodos });
     this.calls = new TableRows(CALLS, (id) => id, plan.calls, {
@@ -285,9 +322,9 @@ export class AnalyticsRows {
 
   /** Writes every changed row back in one statement. */
   async save(trx: Knex.Transaction) {
-    const statements = [...this.facts.upserts(), ...this.evaluations.upserts(), ...this.calls.upserts()];
+    const statements = [...this.facts.upserts(), ...this.evaluations.upserts(), ...this.calls.upserts(), ...this.callRecords.upserts()];
     if (statements.length === 0) return;
-    // All but the last as data-modifying CTEs: one round trip for the three tables.
+    // All but the last as data-modifying CTEs: one round trip for every table.
     const last = statements[statements.length - 1];
     const ctes = statements.slice(0, -1).map((s, i) => `w${i} AS (${s.sql})`);
     await trx.raw(ctes.length > 0 ? `WITH ${ctes.join(', ')} ${last.sql}` : last.sql, statements.flatMap((s) => s.bindings));

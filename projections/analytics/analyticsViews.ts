@@ -214,6 +214,32 @@ export const analyticsViews: AnalyticsView[] = [
       GROUP BY capability, status`,
   },
   {
+    name: 'planner_fallbacks',
+    description: 'How often the offline planner stood in for the model, per day (UTC), capability and reason, with the calls that went to the model that day.',
+    columns: [
+      ['day', 'date'],
+      ['capability', 'text'],
+      ['reason', 'text'],
+      ['fallbacks', 'bigint'],
+      ['users', 'bigint'],
+      ['model_calls', 'bigint'],
+      ['share_of_model_calls', 'numeric'],
+    ],
+    select: `
+      WITH r AS (
+        SELECT (recorded_at AT TIME ZONE 'UTC')::date AS day, capability, user_id, fallback, fallback_reason, model
+        FROM analytics_planner_call_records
+      ),
+      asked AS (
+        SELECT day, capability, count(*) AS model_calls FROM r WHERE fallback OR model <> 'offline' GROUP BY day, capability
+      )
+      SELECT r.day, r.capability, r.fallback_reason, count(*), count(DISTINCT r.user_id), a.model_calls,
+             round(count(*)::numeric / a.model_calls, 3)
+      FROM r JOIN asked a ON a.day = r.day AND a.capability = r.capability
+      WHERE r.fallback
+      GROUP BY r.day, r.capability, r.fallback_reason, a.model_calls`,
+  },
+  {
     name: 'events_per_day',
     description: 'The event log by day (UTC) and event type: how many events, in how many streams, by how many actors.',
     columns: [

@@ -142,6 +142,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   TodoEvaluationRequested: () => 'All steps done: evaluation against the success criteria requested',
   TodoEvaluated: (d) =>
     d.gapsFound ? `Evaluated: ${plural((d.gaps as string[]).length, 'gap')} found, ${quote(d.recommendation, 60)}` : `Evaluated: success criteria met, ${quote(d.recommendation, 60)}`,
+  TodoEvaluationDiscarded: (d) =>
+    `Evaluation set aside: it judged the ${(d.changed as string[]).map((k) => FIELD_NAMES[k] ?? k).join(' and ')} as they were before an edit; the todo is evaluated again`,
   TodoAutoCompleted: (_d, ctx) => {
     ctx.todoCompleted = true;
     return 'Completed automatically: the evaluation found no gaps';

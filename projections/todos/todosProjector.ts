@@ -161,8 +161,11 @@ async function addToStep(trx: Knex.Transaction, table: 'evidence' | 'findings', 
   await touch(trx, todoId, at);
 }
 
-/** Todo events of other read models (todo_dependencies, the planner audit) are not followed here. */
-type Other = Exclude<Handled, { type: EverydayType | 'TodoDependencyAdded' | 'TodoDependencyRemoved' | 'PlannerCallRecorded' }>;
+/**
+ * Todo events of other read models (todo_dependencies, the planner audit) are not followed here,
+ * nor a verdict set aside (the todo's row, its evaluation owed, does not change).
+ */
+type Other = Exclude<Handled, { type: EverydayType | 'TodoDependencyAdded' | 'TodoDependencyRemoved' | 'PlannerCallRecorded' | 'TodoEvaluationDiscarded' }>;
 
 /** Every event but the everyday ones (everydayTodoEvents.ts), on its own where it falls: edits, deletions, undo, re-plans, evidence, findings. */
 const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {

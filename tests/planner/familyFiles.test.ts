@@ -37,6 +37,13 @@ describe('goal family files', () => {
     expect(() => readContentFile(file, FamilyData)).toThrow(/todos\.0: .*budgetCritera/);
   });
 
+  it("a stage's todos must be todos of the family", () => {
+    const bad = structuredClone(cooking);
+    bad.missions[0].todos = ['Pick the dishes for your repertoire', 'Buy a wok'];
+    const file = fileWith('stage.json', JSON.stringify(bad));
+    expect(() => readContentFile(file, FamilyData)).toThrow(/missions\.0\.todos\.1: "Buy a wok" is none of the family's todos/);
+  });
+
   it('a keyword between slashes must be a regular expression that compiles', () => {
     const file = fileWith('broken-regex.json', JSON.stringify({ ...cooking, strong: ['cook', '/(unclosed/'] }));
     expect(() => readContentFile(file, FamilyData)).toThrow(/strong\.1: not a valid regular expression/);

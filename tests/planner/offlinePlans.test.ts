@@ -146,9 +146,38 @@ describe('offline planner: mission todos', () => {
     const renovation = await replan('Scope and budget', 'Measurements, job list, budget and any permissions.');
     const move = await replan('Decide and budget', 'Set the date, area and budget for the move.');
 
-    expect(titles(renovation.todos)).toContain('Get quotes for the professional work');
+    // Its stage of that field: scoping the work, not the quotes or the work itself.
+    expect(titles(renovation.todos)).toEqual(['Measure and photograph the space', 'Decide the scope and the budget']);
     expect(titles(move.todos)).toContain('Book movers or a van');
     for (const plan of [renovation, move]) expect(titles(plan.todos).join('\n')).not.toMatch(/monthly transfer|emergency buffer|Track a month of spending/);
+  });
+
+  describe('a mission whose title names one stage of a field gets that stage, not the whole arc', () => {
+    const plan = async (mission_title: string) => titles((await planner.missionTodos({ mission_title, mission_description: '', qa_pairs: [] })).todos);
+    // Per title: a todo of its stage, and the todos of the field's later stages (none may appear).
+    const cases: Array<[title: string, stageTodo: string, later: RegExp]> = [
+      ['Write the draft', 'Write the first draft', /Revise the draft|Get feedback from readers|Publish or submit/],
+      ['Write the first draft of my thesis', 'Write the first draft', /Revise the draft|Get feedback from readers|Publish or submit/],
+      ['Find a venue', 'Book the venue', /Send the invitations|Plan the schedule of the day|Confirm every supplier|Wrap up after the event/],
+      ['Book the wedding venue', 'Book the venue', /Send the invitations|Plan the schedule of the day|Confirm every supplier|Wrap up after the event/],
+      ['Build the running base', 'Complete the first four weeks of training', /Set up recovery habits|Repeat the baseline test|Reach the target/],
+      ['Scope and budget', 'Decide the scope and the budget', /Get quotes|Buy tools|Prepare the room|Do the work|Finish, clean up/],
+      ['Scan the old family photos', 'Sort, date and label', /Make the finished piece|Share it with the family/],
+      ['Do mock exams for the GRE', 'Sit full mock exams', /Prepare for exam day/],
+      // The exam is the whole of this field's arc: its plan ends on exam day, with nothing after the test.
+      ['Pass the theory test', 'Prepare for exam day', /practical|driving|riding|lesson|licen[cs]e/i],
+    ];
+    it.each(cases)('%s', async (title, stageTodo, later) => {
+      const todos = await plan(title);
+      expect(todos).toContain(stageTodo);
+      expect(todos.filter((t) => later.test(t))).toEqual([]);
+    });
+
+    it('a title that names the whole goal keeps the whole arc', async () => {
+      expect((await plan('Write my first novel')).at(-1)).toBe('Publish or submit');
+      expect((await plan('Launch our MVP')).at(-1)).toBe('Measure results and collect feedback');
+      expect((await plan('Volunteer at the food bank'))[0]).toBe('Talk to the people it is for');
+    });
   });
 
   it('names no two states as one piece of work, and keeps the general frame when the description names no work', async () => {

@@ -4,7 +4,7 @@ import { Priority } from '../../../domain/planning';
 import { deadlineClause } from '../constraints';
 import { readContentFile } from '../contentFile';
 import { goalPhrase, nounGoal } from '../text';
-import { budgetCriterion, type GoalKind, type KindContext, type TodoTemplate } from '../goalKind';
+import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
 import { WORK_TYPES } from '../workType';
 
 /** A keyword entry between slashes: a regular expression. */
@@ -90,7 +90,15 @@ export const FamilyData = z.strictObject({
   odysseyQuestions: z.array(Text),
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
   todos: z.array(FamilyTodo).min(1),
-  missions: z.array(z.strictObject({ title: Text, description: Text, when: Condition.optional() })).min(1),
+  /**
+   * The stages of the field, in order. `todos`: the titles of the family's todos that make up the
+   * stage (a mission whose title names the stage is planned with these, not the whole arc);
+   * `names`: words that name the stage in a mission's title, as `strong` (never words that name
+   * the whole goal: "Write my first novel" is the whole arc, "Write the first draft" a stage).
+   */
+  missions: z
+    .array(z.strictObject({ title: Text, description: Text, when: Condition.optional(), todos: z.array(Text).min(1).optional(), names: z.array(Keyword).min(1).optional() }))
+    .min(1),
   /**
    * One or two habits that help with this family's todos, each with the work types it helps
    * with (planner/offline/workType.ts): "Log the session" is for a session, a measure or the
@@ -98,6 +106,14 @@ export const FamilyData = z.strictObject({
    */
   stepTips: z.array(z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1), afterTheWork: z.boolean().optional() })),
   chatTip: Text,
+}).superRefine((family, issues) => {
+  // A stage names only todos the family has.
+  const titles = new Set(family.todos.map((t) => t.title));
+  family.missions.forEach((mission, m) =>
+    mission.todos?.forEach((title, t) => {
+      if (!titles.has(title)) issues.addIssue({ code: 'custom', path: ['missions', m, 'todos', t], message: `"${title}" is none of the family's todos` });
+    }),
+  );
 });
 export type FamilyData = z.infer<typeof FamilyData>;
 
@@ -190,6 +206,30 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
 }
 
+function todoTemplate(todo: FamilyTodo, ctx: KindContext): TodoTemplate {
+  const t = withAlternatives(todo, ctx);
+  return {
+    title: fill(t.title, ctx),
+    description: fill(t.description, ctx),
+    criteria: [...t.criteria.map((line) => fill(line, ctx)), ...(t.budgetCriterion ? budgetCriterion(ctx.c, t.budgetCriterion) : [])],
+    priority: t.priority,
+  };
+}
+
+/**
+ * A stage's todos among those that apply, in the arc's order. A plan needs two: a stage left
+ * with one starts with the todo before it (never one after). Null when that leaves fewer than two
+ * or the whole arc.
+ */
+function stageTodos(data: FamilyData, titles: string[], ctx: KindContext): TodoTemplate[] | null {
+  const arc = data.todos.filter((t) => applies(t.when, ctx));
+  const stage = arc.filter((t) => titles.includes(t.title));
+  if (stage.length === 0) return null;
+  const first = arc.indexOf(stage[0]);
+  const part = stage.length >= 2 || first === 0 ? stage : [arc[first - 1], ...stage];
+  return part.length < 2 || part.length === arc.length ? null : part.map((t) => todoTemplate(t, ctx));
+}
+
 /** The family as a goal kind the offline planner can plan with. */
 export function familyKind(data: FamilyData): GoalKind {
   return {
@@ -200,17 +240,10 @@ export function familyKind(data: FamilyData): GoalKind {
     yieldsToFields: data.yieldsToFields ?? false,
     missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
     odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
-    todos: (ctx): TodoTemplate[] =>
-      data.todos
-        .filter((t) => applies(t.when, ctx))
-        .map((t) => withAlternatives(t, ctx))
-        .map((t) => ({
-          title: fill(t.title, ctx),
-          description: fill(t.description, ctx),
-          criteria: [...t.criteria.map((line) => fill(line, ctx)), ...(t.budgetCriterion ? budgetCriterion(ctx.c, t.budgetCriterion) : [])],
-          priority: t.priority,
-        })),
+    todos: (ctx): TodoTemplate[] => data.todos.filter((t) => applies(t.when, ctx)).map((t) => todoTemplate(t, ctx)),
     missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
+    stages: (ctx): KindStage[] =>
+      data.missions.map((m) => ({ title: m.title, names: m.names ? keywordPattern(m.names) : null, todos: m.todos ? stageTodos(data, m.todos, ctx) : null })),
     stepTips: (ctx, work) => data.stepTips.filter((s) => s.for.includes(work)).map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx), afterTheWork: s.afterTheWork })),
     chatTip: data.chatTip,
   };

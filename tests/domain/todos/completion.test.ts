@@ -4,6 +4,7 @@ import { deciderSpec } from '../../support/deciderSpec';
 import {
   created,
   evaluationRequested,
+  judged,
   noGaps,
   planned,
   requestId,
@@ -22,7 +23,7 @@ import {
 const spec = deciderSpec(todoDecider);
 const base = { todoId, userId, now: t1 };
 const complete = (stepId: string) => ({ ...base, type: 'CompleteStep' as const, stepId, evaluationRequestId: requestId });
-const record = (evaluation: typeof noGaps | typeof withGaps, id = requestId) => ({ ...base, now: t2, type: 'RecordEvaluation' as const, requestId: id, evaluation });
+const record = (evaluation: typeof noGaps | typeof withGaps, id = requestId, judgedTexts = judged) => ({ ...base, now: t2, type: 'RecordEvaluation' as const, requestId: id, judged: judgedTexts, evaluation });
 const fold = (events: TodoEvent[]) => events.reduce(todoDecider.evolve, todoDecider.initialState());
 
 describe('complete step', () => {
@@ -97,6 +98,31 @@ describe('record evaluation', () => {
     const evaluated = [...allDone, ...todoDecider.decide(record(noGaps), fold(allDone))];
     spec.given(evaluated).when(record(noGaps)).then([]);
     spec.given(allDone).when(record(noGaps, 'ffffffff-ffff-4fff-8fff-ffffffffffff')).then([]);
+  });
+
+  it('sets aside a verdict on success criteria edited while it was made: the todo stays open and its evaluation owed', () => {
+    const edited: TodoEvent[] = [...allDone, { type: 'TodoDetailsUpdated', data: { todoId, successCriteria: 'Finish a 10k race under 50 minutes', updatedAt: t2 } }];
+    spec.given(edited).when(record(noGaps)).then([{ type: 'TodoEvaluationDiscarded', data: { todoId, requestId, changed: ['successCriteria'], discardedAt: t2 } }]);
+    const state = fold([...edited, ...todoDecider.decide(record(noGaps), fold(edited))]);
+    expect(state).toMatchObject({ status: 'in_progress', evaluation: null, pendingEvaluationRequestId: requestId });
+    // A verdict on the todo as it is now is then accepted for the same request.
+    spec.given([...edited, ...todoDecider.decide(record(noGaps), fold(edited))])
+      .when(record(noGaps, requestId, { ...judged, successCriteria: 'Finish a 10k race under 50 minutes' }))
+      .thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TodoEvaluated', 'TodoAutoCompleted']));
+  });
+
+  it('names every judged text that changed, a title or description too', () => {
+    const edited: TodoEvent[] = [...allDone, { type: 'TodoDetailsUpdated', data: { todoId, title: 'Run a city 10k', description: 'The one in May', updatedAt: t2 } }];
+    spec.given(edited).when(record(withGaps)).thenEvents((events) => expect(events).toEqual([{ type: 'TodoEvaluationDiscarded', data: { todoId, requestId, changed: ['title', 'description'], discardedAt: t2 } }]));
+  });
+
+  it('accepts a verdict when an edit of a judged text was undone: it judged what the todo says', () => {
+    const editedBack: TodoEvent[] = [
+      ...allDone,
+      { type: 'TodoDetailsUpdated', data: { todoId, successCriteria: 'Something else', updatedAt: t2 } },
+      { type: 'TodoEditUndone', data: { todoId, undoneRevision: allDone.length, previous: { successCriteria: judged.successCriteria }, undoneAt: t2 } },
+    ];
+    spec.given(editedBack).when(record(noGaps)).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TodoEvaluated', 'TodoAutoCompleted']));
   });
 
   it('ignores a result for a plan that was replaced meanwhile', () => {

@@ -24,6 +24,8 @@ const firstRequest = newId();
 const secondRequest = newId();
 const findingId = newId();
 const lastStep = newId();
+/** The todo's texts after the edit below, which its evaluations judge. */
+const judged = { title: 'Run a city 10k', description: null, successCriteria: 'Finish under 60 minutes' };
 
 /** A life of a todo that touches every event type. */
 const life: TodoCommand[] = [
@@ -40,10 +42,12 @@ const life: TodoCommand[] = [
   { ...base, type: 'ApplyStepChatOutcome', stepId: stepA, replyId: newId(), findings: [{ findingId: newId(), findingType: 'decision', title: 'Race', content: 'City 10k' }], stepCompleted: false, evaluationRequestId: firstRequest },
   { ...base, type: 'CompleteStep', stepId: stepA, evaluationRequestId: firstRequest },
   { ...base, type: 'CompleteStep', stepId: stepB, evaluationRequestId: firstRequest },
-  { ...base, now: t2, type: 'RecordEvaluation', requestId: firstRequest, evaluation: withGaps },
+  // A verdict on the title as it was before the edit is set aside; then one on the todo as it is.
+  { ...base, now: t2, type: 'RecordEvaluation', requestId: firstRequest, judged: { ...judged, title: 'Run a 10k' }, evaluation: noGaps },
+  { ...base, now: t2, type: 'RecordEvaluation', requestId: firstRequest, judged, evaluation: withGaps },
   { ...base, type: 'AddStep', stepId: lastStep, title: 'Log the race time' },
   { ...base, type: 'CompleteStep', stepId: lastStep, evaluationRequestId: secondRequest },
-  { ...base, now: t2, type: 'RecordEvaluation', requestId: secondRequest, evaluation: noGaps },
+  { ...base, now: t2, type: 'RecordEvaluation', requestId: secondRequest, judged, evaluation: noGaps },
   { ...base, now: t2, type: 'ReopenStep', stepId: lastStep },
 ];
 

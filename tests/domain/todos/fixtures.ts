@@ -51,6 +51,9 @@ export const evaluationRequested = (id = requestId, at = t1): TodoEvent => ({
   data: { todoId, requestId: id, requestedAt: at },
 });
 
+/** The texts of `created()`'s todo, as an evaluation of it judges them. */
+export const judged = { title: 'Run a 10k', description: null, successCriteria: 'Finish a 10k race under 60 minutes' };
+
 export const noGaps = { gapsFound: false, gaps: [], suggestions: [], recommendation: 'Ready to complete', criteria: [] };
 export const withGaps = {
   gapsFound: true,

@@ -1,7 +1,7 @@
 import type { TodoEvent } from '../../../domain/todos/events';
 import { STEP_NOT_COMPLETED, TODO_NOT_COMPLETED, todoDecider } from '../../../domain/todos/todoDecider';
 import { deciderSpec } from '../../support/deciderSpec';
-import { created, evaluationRequested, noGaps, otherUserId, planned, requestId, started, stepA, stepB, stepCompleted, t1, t2, todoId, userId } from './fixtures';
+import { created, evaluationRequested, judged, noGaps, otherUserId, planned, requestId, started, stepA, stepB, stepCompleted, t1, t2, todoId, userId } from './fixtures';
 
 const spec = deciderSpec(todoDecider);
 const fold = (events: TodoEvent[]) => events.reduce(todoDecider.evolve, todoDecider.initialState());
@@ -38,7 +38,7 @@ describe('reopening a step', () => {
     expect(reopened).toEqual([{ type: 'StepReopened', data: { todoId, stepId: stepA, todoStatus: 'in_progress', clearsEvaluation: true, reopenedAt: t2 } }]);
     spec
       .given([...waiting, ...reopened])
-      .when({ type: 'RecordEvaluation', todoId, userId, now: t2, requestId, evaluation: noGaps })
+      .when({ type: 'RecordEvaluation', todoId, userId, now: t2, requestId, judged, evaluation: noGaps })
       .then([]);
   });
 

@@ -40,6 +40,8 @@ let store: PostgresEventStore;
 let db: Knex;
 let runtime: ReturnType<typeof projectorRuntime>;
 const userId = randomUUID();
+/** The texts of newTodo()'s todo, which its evaluations judge. */
+const judged = { title: 'Run a 10k', description: null, successCriteria: 'Finish under 60 minutes' };
 const getTodoProgress = async (db: Knex, owner: string, todoId: string) => {
   const json = await todoProgressJson(db, owner, todoId);
   return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
@@ -137,7 +139,7 @@ describe('todos read model', () => {
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[1], evaluationRequestId: requestId });
     expect(await db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: requestId });
 
-    await todo({ type: 'RecordEvaluation', todoId, requestId, evaluation: noGaps });
+    await todo({ type: 'RecordEvaluation', todoId, requestId, judged, evaluation: noGaps });
     view = await getTodo(db, userId, todoId, now);
     expect(view).toMatchObject({
       status: 'completed',
@@ -152,7 +154,7 @@ describe('todos read model', () => {
     const { todoId, stepIds } = await newTodo({}, ['Race']);
     const requestId = randomUUID();
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: requestId });
-    await todo({ type: 'RecordEvaluation', todoId, requestId, evaluation: withGaps });
+    await todo({ type: 'RecordEvaluation', todoId, requestId, judged, evaluation: withGaps });
     expect(await getTodo(db, userId, todoId, now)).toMatchObject({
       status: 'in_progress',
       completion_evaluation: { gaps_found: true, gaps: ['No race time recorded'], todo_auto_completed: false, user_override: false },

@@ -30,6 +30,7 @@ const EVENT_LABELS: Record<string, string> = {
   FindingDeleted: 'Finding deleted',
   TodoEvaluationRequested: 'Evaluation requested',
   TodoEvaluated: 'Evaluated',
+  TodoEvaluationDiscarded: 'Evaluation set aside',
   TodoAutoCompleted: 'Todo completed',
   TodoForceCompleted: 'Todo completed by hand',
   StepChatMessagePosted: 'Message to the step assistant',

@@ -16,6 +16,7 @@ const AI_EVENT_TYPES = new Set([
   'StepsPlanned',
   'TodoEvaluationRequested',
   'TodoEvaluated',
+  'TodoEvaluationDiscarded',
   'TodoAutoCompleted',
   'StepChatMessagePosted',
   'StepAssistantReplied',

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { Client } from 'pg';
+import { describeFailure } from '../../commands/plannerCalls/recordingPlanner';
+import { PlannerError, type PlannerErrorReason } from '../../commands/ports/planner';
+import { fallbackReasonKind } from '../../domain/plannerCalls/fallbackReasons';
+import { createPlanner } from '../../planner/createPlanner';
+import { setupAnalytics } from '../../projections/analytics/setupAnalytics';
+import { testServerUrl } from '../support/db';
+import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from '../support/fakeOpenAI';
+import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+
+/**
+ * analytics.planner_fallbacks, read by the analyst role: how often the offline planner stood in
+ * for the model, per day, capability and reason, next to the calls that went to the model.
+ */
+const role = `odyssey_analyst_test_${randomBytes(4).toString('hex')}`;
+const toolOf = (req: RecordedRequest): string | undefined => req.body.tools?.[0]?.function?.name ?? req.body.response_format?.json_schema?.name;
+
+let fake: FakeOpenAI;
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let db: Knex;
+/** The UTC days the calls were made between (the run may cross midnight). */
+const days: string[] = [];
+const utcDay = () => new Date().toISOString().slice(0, 10);
+/** Replies per tool, in order; a tool with none left answers well. */
+const scripted: Record<string, FakeReply[]> = {};
+
+function modelReply(req: RecordedRequest): FakeReply {
+  const tool = toolOf(req) ?? 'text';
+  const next = scripted[tool]?.shift();
+  if (next) return next;
+  if (tool === 'mission_questions') return { json: { questions: ['How many hours a week can you give it?'] } };
+  return { status: 500, message: `unexpected call (${tool})` };
+}
+
+async function asAnalyst<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    await trx.raw(`SET LOCAL ROLE ${role}`);
+    return work(trx);
+  });
+}
+
+beforeAll(async () => {
+  days.push(utcDay());
+  fake = await startFakeOpenAI();
+  fake.setDefaultReply(modelReply);
+  const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
+  t = await startTestApp({ planner });
+  db = t.services.deps.db;
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+
+  const questions = (user: TestUser) => t.as(user).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: '' });
+  // Questions: the endpoint fails twice (two users), answers once.
+  scripted.mission_questions = [{ status: 500, message: 'down' }, { status: 500, message: 'down' }];
+  for (const user of [alice, bob]) expect((await questions(user)).json().planner).toMatchObject({ fallback: true });
+  expect((await questions(alice)).json().planner).toMatchObject({ fallback: false });
+  // Todos: two replies that fail validation, so the offline plan stands in.
+  scripted.mission_todos = [{ malformed: true }, { malformed: true }];
+  const todos = await t.as(alice).post('/api/mission-breakdown/generate-todos', { mission_title: 'Run a 10k', mission_description: '', qa_pairs: [] });
+  expect(todos.json().planner).toMatchObject({ fallback: true });
+  await t.quiet();
+  days.push(utcDay());
+
+  await setupAnalytics(db, { role });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+  const admin = new Client({ connectionString: testServerUrl() });
+  await admin.connect();
+  await admin.query(`DROP ROLE IF EXISTS ${role}`).finally(() => admin.end());
+});
+
+describe('analytics.planner_fallbacks', () => {
+  it('counts the fallbacks per day, capability and reason, with the calls that went to the model', async () => {
+    // The day as text: no time zone of this process in between.
+    const rows = await asAnalyst((trx) => trx('analytics.planner_fallbacks').select(trx.raw('day::text AS day'), 'capability', 'reason', 'fallbacks', 'users', 'model_calls', 'share_of_model_calls').orderBy('capability'));
+    const day = rows[0]?.day;
+    expect(days).toContain(day);
+    expect(rows).toEqual([
+      { day, capability: 'mission_questions', reason: 'unavailable', fallbacks: '2', users: '2', model_calls: '3', share_of_model_calls: '0.667' },
+      { day, capability: 'mission_todos', reason: 'malformed', fallbacks: '1', users: '1', model_calls: '1', share_of_model_calls: '1.000' },
+    ]);
+  });
+
+  it('holds no text of the calls: the reason is a word', async () => {
+    const columns = await asAnalyst((trx) => trx.raw("SELECT column_name FROM information_schema.columns WHERE table_schema = 'analytics' AND table_name = 'planner_fallbacks' ORDER BY ordinal_position"));
+    expect(columns.rows.map((c: { column_name: string }) => c.column_name)).toEqual(['day', 'capability', 'reason', 'fallbacks', 'users', 'model_calls', 'share_of_model_calls']);
+  });
+});
+
+describe('the reason of a fallback, as a word', () => {
+  const messages: Record<PlannerErrorReason, string[]> = {
+    timeout: ['The AI planner did not answer within 60 seconds.', 'The AI planner did not finish within its budget of 2 minutes after 2 tries.', 'The AI planner stopped answering for 30 seconds.'],
+    unavailable: ['The AI planner is unavailable: it is rate limited.', 'The AI planner could not be reached.', 'The AI planner’s reply broke off (socket hang up).'],
+    malformed: ['The AI planner returned an answer in an unexpected format.'],
+    rule_violation: ['The AI plan did not respect your answers (no deadline).'],
+    aborted: ['The planning request was cancelled.'],
+  };
+  it.each(Object.entries(messages))('%s: every wording of it', (reason, texts) => {
+    for (const text of texts) {
+      const withProblems = new PlannerError(reason as PlannerErrorReason, text, { problems: ['attempt 2: todos: too few'] });
+      expect(fallbackReasonKind(describeFailure(withProblems))).toBe(reason);
+      expect(fallbackReasonKind(describeFailure(new PlannerError(reason as PlannerErrorReason, text)))).toBe(reason);
+    }
+  });
+
+  it('none recorded, or erased with its owner: unknown; another wording: other', () => {
+    expect(fallbackReasonKind(null)).toBe('unknown');
+    expect(fallbackReasonKind('[erased]')).toBe('unknown');
+    expect(fallbackReasonKind('the summary could not be written')).toBe('other');
+  });
+});
