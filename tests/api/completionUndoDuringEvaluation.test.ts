@@ -63,6 +63,9 @@ it('refuses the Undo of a completion edited while its evaluation was under way a
   await evaluationsAsked(1);
   expect((await t.as(alice).put(`/api/todos/${todoId}`, { title: 'Run a half marathon' })).statusCode).toBe(200);
   held[0]();
+  // That verdict judged the old title: it is set aside and the todo is evaluated again as it reads now.
+  await evaluationsAsked(2);
+  held[1]();
   const answer = await done;
   const undo = await t.as(alice).post('/api/undo', undoOf(answer));
   expect([undo.statusCode, undo.json()]).toEqual([409, { detail: 'This todo changed after that step was completed, so the completion can no longer be undone.' }]);
