@@ -212,6 +212,11 @@ describe('one plan, the same facts in every answer', () => {
       at_risk_missions: withHealth('at_risk'),
       critical_missions: withHealth('critical'),
     });
+    // Needs Attention lists the active missions at risk or critical; a paused one counts in its health card only.
+    expect(dashboard.missions_needing_attention.map((m) => m.title).sort()).toEqual(
+      list.filter((m) => m.status === 'active' && m.health_status !== 'healthy').map((m) => m.title).sort(),
+    );
+    expect(dashboard.missions_needing_attention.map((m) => m.id)).not.toContain(ids['Side project']);
     for (const m of dashboard.missions_needing_attention) {
       expect(pick(m, MISSION_FACTS)).toEqual(pick(list.find((x) => x.id === m.id)!, MISSION_FACTS));
     }
@@ -237,6 +242,46 @@ describe('one plan, the same facts in every answer', () => {
       if (inFocus) expect([todo.title, pick(inFocus, FOCUS_FACTS)]).toEqual([todo.title, pick(todo, FOCUS_FACTS)]);
       const hits = (await get<{ items: Array<{ kind: string; id: string; status: string; mission_id: string | null }> }>(`/api/search?q=${encodeURIComponent(todo.title)}`)).items;
       expect([todo.title, hits.find((h) => h.kind === 'todo' && h.id === todo.id)]).toEqual([todo.title, expect.objectContaining({ status: todo.status, mission_id: todo.mission_id })]);
+    }
+  });
+
+  it('each odyssey reads the same in the list, its page, its graph, its forecast and The Director’s context; one without missions has no health', async () => {
+    const all = { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true };
+    const ctx = buildDirectorContext(await loadDirectorSnapshot(t.services.deps.db, carol.user.id), all, clock.toISOString());
+    const ODYSSEY_FACTS = ['status', 'health_status', 'outlook', 'total_missions', 'completed_missions', 'active_missions', 'paused_missions', 'progress_percentage'] as const;
+    type OdysseyAnswer = { id: string; title: string } & Record<(typeof ODYSSEY_FACTS)[number], unknown>;
+    const list = await get<OdysseyAnswer[]>('/api/odysseys/');
+    expect(list.find((o) => o.id === ids['Someday'])).toMatchObject({ total_missions: 0, progress_percentage: 0 });
+    expect(list.find((o) => o.id === ids['Someday'])!.health_status).toBeUndefined();
+    for (const odyssey of list) {
+      const facts = pick(odyssey, ODYSSEY_FACTS);
+      expect([odyssey.title, pick(await get<OdysseyAnswer>(`/api/odysseys/${odyssey.id}`), ODYSSEY_FACTS)]).toEqual([odyssey.title, facts]);
+      expect([odyssey.title, pick(await get<OdysseyAnswer>(`/api/odysseys/${odyssey.id}/graph`), ODYSSEY_FACTS)]).toEqual([odyssey.title, facts]);
+      const forecast = await get<{ outlook: string; health_status?: string }>(`/api/odysseys/${odyssey.id}/forecast`);
+      expect([odyssey.title, forecast.outlook, forecast.health_status]).toEqual([odyssey.title, odyssey.outlook, odyssey.health_status]);
+      const seen = ctx.odysseys!.find((o) => o.id === odyssey.id)!;
+      expect([odyssey.title, seen.health ?? undefined, seen.outlook, seen.totalMissions, seen.completedMissions, seen.progress]).toEqual([
+        odyssey.title,
+        odyssey.health_status,
+        odyssey.outlook,
+        odyssey.total_missions,
+        odyssey.completed_missions,
+        odyssey.progress_percentage,
+      ]);
+    }
+  });
+
+  it('a todo’s progress and a mission’s re-plan warning count what the lists count', async () => {
+    for (const todo of await todosList()) {
+      const progress = await get<{ metrics: { completion_percentage: number; completed_steps: number; total_steps: number } }>(`/api/todos/${todo.id}/progress`);
+      expect([todo.title, progress.metrics]).toEqual([
+        todo.title,
+        expect.objectContaining({ completion_percentage: todo.progress_percentage, completed_steps: todo.completed_steps, total_steps: todo.total_steps }),
+      ]);
+    }
+    for (const mission of await missionsList()) {
+      const summary = await get<{ total_todos: number; total_steps: number }>(`/api/missions/${mission.id}/resource-summary`);
+      expect([mission.title, summary.total_todos]).toEqual([mission.title, mission.total_todos]);
     }
   });
 
