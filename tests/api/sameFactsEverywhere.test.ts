@@ -118,6 +118,12 @@ beforeAll(async () => {
   ids['Paint the hall'] = await newMission('Paint the hall', ids['Life plan']);
   await plannedTodo('Buy paint', { missionId: ids['Paint the hall'], dueDate: '2025-03-04' });
   await post(`/api/todos/${ids['Buy paint']}/force-complete`);
+  // Completed, then a copy of its done todo adds open work to it.
+  ids['Fix the bike'] = await newMission('Fix the bike', null);
+  await plannedTodo('Pump the tyres', { missionId: ids['Fix the bike'] });
+  await post(`/api/todos/${ids['Pump the tyres']}/force-complete`);
+  await t.quiet();
+  ids['Pump the tyres (Copy)'] = (await post(`/api/todos/${ids['Pump the tyres']}/copy`, undefined, 201)).id;
   ids['Start a garden'] = await newMission('Start a garden', ids['Life plan']);
   ids['Get fit'] = await newMission('Get fit', null);
   await plannedTodo('Old routine', { missionId: ids['Get fit'], dueDate: '2025-03-02' });
@@ -153,6 +159,7 @@ describe('one plan, the same facts in every answer', () => {
     expect(missions.get('Tax return')).toMatchObject({ health_status: 'critical', overdue_count: 3, completed_todos: 1, total_todos: 4 });
     expect(missions.get('Side project')).toMatchObject({ status: 'paused', overdue_count: 1 });
     expect(missions.get('Paint the hall')).toMatchObject({ status: 'completed', health_status: 'healthy', progress_percentage: 100 });
+    expect(missions.get('Fix the bike')).toMatchObject({ total_todos: 2, completed_todos: 1 });
     expect(missions.get('Start a garden')).toMatchObject({ health_status: 'healthy', total_todos: 0, progress_percentage: 0 });
     const todos = new Map((await todosList()).map((x) => [x.title, x]));
     expect([...todos.keys()]).not.toEqual(expect.arrayContaining(['Old routine']));
@@ -184,6 +191,8 @@ describe('one plan, the same facts in every answer', () => {
       const forecast = await get<{ outlook: string; health_status: string }>(`/api/missions/${mission.id}/forecast`);
       expect([mission.title, forecast.outlook, forecast.health_status]).toEqual([mission.title, mission.outlook, mission.health_status]);
 
+      // Completed means every todo is done: open work in a mission keeps it active.
+      expect([mission.title, mission.status === 'completed']).toEqual([mission.title, mission.total_todos > 0 && mission.completed_todos === mission.total_todos]);
       // The counts the page shows agree with the todos it lists.
       const todos = detail.todos;
       expect([mission.title, todos.length, todos.filter((x) => x.status === 'completed').length, todos.filter((x) => x.is_overdue).length]).toEqual([
