@@ -50,6 +50,17 @@ export function missionHealth(mission: { status: MissionStatus; openTodos: reado
   return healthFromCounts(healthCounts(mission.openTodos, now));
 }
 
+/**
+ * How many missions have each health, as the Command Center's cards, the missions page's
+ * counters and The Director count them: every mission counts (a paused one by its todos, a
+ * completed one as healthy), so the three counts add up to the number of missions.
+ */
+export function missionsByHealth(missions: ReadonlyArray<{ health: HealthStatus }>): Record<HealthStatus, number> {
+  const counts: Record<HealthStatus, number> = { healthy: 0, at_risk: 0, critical: 0 };
+  for (const mission of missions) counts[mission.health] += 1;
+  return counts;
+}
+
 const SEVERITY: Record<HealthStatus, number> = { healthy: 0, at_risk: 1, critical: 2 };
 
 /** The worst of the given healths; null when there are none. */

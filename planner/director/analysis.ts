@@ -1,5 +1,5 @@
 import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
-import type { HealthStatus } from '../../domain/missions/health';
+import { missionsByHealth, type HealthStatus } from '../../domain/missions/health';
 import { completionOf } from '../../domain/missions/progress';
 import { compareRisk } from '../../domain/missions/riskVerdict';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
@@ -82,6 +82,7 @@ export function progressSummary(ctx: DirectorContext): ProgressSummary {
   const active = (m: ContextMission) => m.status === 'active';
   const todos = ctx.todos;
   const todosDone = completionOf(todos ?? []);
+  const byHealth = missionsByHealth(ctx.missions ?? []);
   return {
     odysseys: ctx.odysseys && {
       total: ctx.odysseys.length,
@@ -93,9 +94,9 @@ export function progressSummary(ctx: DirectorContext): ProgressSummary {
       active: ctx.missions.filter(active).length,
       completed: ctx.missions.filter((m) => m.status === 'completed').length,
       paused: ctx.missions.filter((m) => m.status === 'paused').length,
-      healthy: ctx.missions.filter((m) => active(m) && m.health === 'healthy').length,
-      atRisk: ctx.missions.filter((m) => active(m) && m.health === 'at_risk').length,
-      critical: ctx.missions.filter((m) => active(m) && m.health === 'critical').length,
+      healthy: byHealth.healthy,
+      atRisk: byHealth.at_risk,
+      critical: byHealth.critical,
     },
     todos: todos && {
       total: todos.length,

@@ -22,11 +22,15 @@ export function plainCompletionSummary(title: string, todoCount: number): string
   return `All ${todoCount} todos of "${title}" are completed.`;
 }
 
-const REOPENING_EVENTS = new Set(['TodoReopened', 'StepReopened']);
+/** Events that can put open work in a completed mission: a todo or step reopened, a todo created, copied, moved or restored into it. */
+const REOPENING_EVENTS = new Set(['TodoReopened', 'StepReopened', 'TodoCreated', 'TodoLinkedToMission', 'TodoRestored']);
+/** Of those, the ones that name the mission: a todo outside any mission needs no read. */
+const MISSION_NAMING_EVENTS = new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored']);
 
 /**
- * A todo of a completed mission was reopened (or one of its steps was): the mission is active
- * again. Decided here, in the same reactor as the completion, so a reopening is always seen
+ * A completed mission got an open todo (one of its todos or steps was reopened, or an open todo
+ * was created, copied, moved or restored into it): the mission is active again, since completed
+ * means every todo is done. Decided here, in the same reactor as the completion, so a reopening is always seen
  * after the completion it takes back.
  */
 async function reopenMissionOf(todo: { id: string; mission_id: string; user_id: string; status: string }, ctx: ReactorContext) {
@@ -45,17 +49,18 @@ async function reopenMissionOf(todo: { id: string; mission_id: string; user_id: 
 /**
  * When a todo completes (by evaluation or by force) and it was the last open todo of its
  * mission, the planner writes a completion summary and the mission becomes completed; when a
- * todo of a completed mission is reopened, the mission is reopened. Reads the read models once
+ * completed mission gets an open todo, the mission is reopened. Reads the read models once
  * they include the event, so two todos completing at the same time are seen together (the
  * reactor follows the log in order).
  */
 export const missionCompletionReactor: Reactor = {
   // The name keys its checkpoint and the ids of the events it appends: it stays.
   name: 'complete-mission-when-todos-done',
-  handles: ['TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened', 'StepReopened'],
+  handles: ['TodoAutoCompleted', 'TodoForceCompleted', ...REOPENING_EVENTS],
 
   async react(event: RecordedEvent, ctx: ReactorContext) {
-    const { todoId } = event.data as { todoId: string };
+    const { todoId, missionId } = event.data as { todoId: string; missionId?: string | null };
+    if (MISSION_NAMING_EVENTS.has(event.type) && !missionId) return;
     if (!(await ctx.waitForReadModels(event.position, CATCH_UP_TIMEOUT_MS))) {
       throw new Error(`read models did not reach position ${event.position} in time`);
     }

@@ -219,7 +219,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`;
   },
   MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
-  MissionReopened: () => 'Mission reopened: one of its todos is open again',
+  MissionReopened: () => 'Mission reopened: it has an open todo again',
 
   // ---- odysseys ----
   OdysseyCreated: (d, ctx) => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { HealthStatus } from '../../domain/missions/health';
+import { missionsByHealth } from '../../domain/missions/health';
 import { isoSql } from '../../commands/isoSql';
 import { overdueSql, percentSql } from '../todos/views';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
@@ -47,7 +47,7 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
 
   const verdicts = await missionRiskVerdicts(db, userId, now, row.missions);
   const missions = row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!));
-  const withHealth = (health: HealthStatus) => missions.filter((m) => m.health_status === health).length;
+  const byHealth = missionsByHealth(missions.map((m) => ({ health: m.health_status })));
   const needingAttention = missions
     .flatMap((m): AttentionMissionView[] => {
       const reason = verdicts.get(m.id)!.attention;
@@ -60,9 +60,9 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
     total_odysseys: row.total_odysseys,
     total_missions: missions.length,
     active_missions: missions.filter((m) => m.status === 'active').length,
-    healthy_missions: withHealth('healthy'),
-    at_risk_missions: withHealth('at_risk'),
-    critical_missions: withHealth('critical'),
+    healthy_missions: byHealth.healthy,
+    at_risk_missions: byHealth.at_risk,
+    critical_missions: byHealth.critical,
     in_progress_todos: row.focus,
     in_progress_total: row.in_progress_total,
     missions_needing_attention: needingAttention,

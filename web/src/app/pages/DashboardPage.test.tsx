@@ -57,6 +57,15 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: /View all/ })).toBeNull();
   });
 
+  it('does not call every mission on track when a paused one counts as critical: Needs Attention lists active missions', async () => {
+    installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, healthy_missions: 0, at_risk_missions: 0, critical_missions: 1, missions_needing_attention: [] } });
+    renderWithApp(<DashboardPage />);
+    await settle();
+    expect(screen.getByRole('link', { name: /Critical Missions/ }).textContent).toContain('1');
+    expect(screen.getByText('All active missions are on track. Nothing needs your attention.')).toBeTruthy();
+    expect(screen.queryByText(/All missions are on track/)).toBeNull();
+  });
+
   it("marks a focus todo that waits as Blocked when the answer says so", async () => {
     const [first, second, ...rest] = focus(5);
     const blocked = { ...first, blocked: true, waiting_for: [{ id: 't7', title: 'Order the tiles' }, { id: 't8', title: 'Hire a roofer' }] };

@@ -100,7 +100,7 @@ export default function DashboardPage() {
           {isPending ? (
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading...</p>
           ) : !data || data.missions_needing_attention.length === 0 ? (
-            <p className="mt-4 rounded-xl bg-green-50 dark:bg-green-950 p-4 text-sm text-green-900 dark:text-green-200">All missions are on track. Nothing needs your attention.</p>
+            <p className="mt-4 rounded-xl bg-green-50 dark:bg-green-950 p-4 text-sm text-green-900 dark:text-green-200">All active missions are on track. Nothing needs your attention.</p>
           ) : (
             <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
               {data.missions_needing_attention.slice(0, DASHBOARD_LIST_LIMIT).map((mission) => (
