@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { DueTodoRow } from '../../projections/calendar/queries';
 
-/** YYYY-MM-DD of an instant, in UTC: due dates are days, stored as UTC midnights. */
+/** YYYY-MM-DD of an instant, in UTC: due dates are days, stored as the end of that day in UTC. */
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function nextDay(day: string): string {
