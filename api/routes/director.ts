@@ -16,7 +16,7 @@ import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../p
 const TIME_ZONE_MESSAGE = 'time_zone must be an IANA time zone name such as Pacific/Auckland (at most 100 characters)';
 const chatBody = z.object({
   message: z.string({ message: 'Please enter a message' }),
-  conversation_id: z.string().nullable().optional(),
+  conversation_id: z.string({ error: 'conversation_id must be the id of one of your conversations, or null for a new one' }).nullable().optional(),
   time_zone: z
     .string({ error: TIME_ZONE_MESSAGE })
     .max(100, { error: TIME_ZONE_MESSAGE })

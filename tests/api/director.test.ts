@@ -148,6 +148,13 @@ describe('POST /api/director/chat', () => {
     expect(await messagesOf(alice, conversationId)).toHaveLength(2);
   });
 
+  it('refuses a conversation_id that is not a text with 400', async () => {
+    for (const conversation_id of [5, {}]) {
+      const res = await t.as(bob).post('/api/director/chat', { message: 'Hi', conversation_id });
+      expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Invalid conversation_id: conversation_id must be the id of one of your conversations, or null for a new one' }]);
+    }
+  });
+
   it('answers 404 for an unknown or malformed conversation id', async () => {
     for (const id of ['6f1c1d3e-8a55-4a8e-9d5c-1c2b3a4d5e6f', 'not-a-uuid']) {
       expect((await t.as(alice).post('/api/director/chat', { message: 'Hi', conversation_id: id })).statusCode).toBe(404);
