@@ -17,10 +17,13 @@ const requiredText = (field: string, max: number) =>
 export const Priority = z.enum(['low', 'medium', 'high']);
 export type Priority = z.infer<typeof Priority>;
 
-export const QaPair = z.object({
-  question: requiredText('question', 1000),
-  answer: z.string({ error: 'answer must be a text' }).trim().max(4000, 'answer must be at most 4000 characters'),
-});
+export const QaPair = z.object(
+  {
+    question: requiredText('question', 1000),
+    answer: z.string({ error: 'answer must be a text' }).trim().max(4000, 'answer must be at most 4000 characters'),
+  },
+  { error: 'each of qa_pairs must be a { question, answer } pair' },
+);
 export type QaPair = z.infer<typeof QaPair>;
 
 export const QuestionsResult = z.object({
@@ -124,7 +127,7 @@ export type MissionCompletionSummary = z.infer<typeof MissionCompletionSummary>;
 // ---- API request bodies (validated by the planning routes) ----
 
 const optionalId = (field: string) => z.uuid({ error: `${field} must be a UUID` }).nullish();
-const qaPairs = z.array(QaPair).max(30, 'qa_pairs must hold at most 30 answers').default([]);
+const qaPairs = z.array(QaPair, { error: 'qa_pairs must be a list of { question, answer } pairs' }).max(30, 'qa_pairs must hold at most 30 answers').default([]);
 
 export const BreakdownQuestionsRequest = z.object({
   title: requiredText('title', 200),

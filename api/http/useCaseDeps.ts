@@ -35,8 +35,9 @@ export function useCaseDeps(deps: AppDeps) {
     findDirectorSettings: (userId: string) => findDirectorSettings(db, userId),
     loadDirectorSnapshot: (userId: string) => loadDirectorSnapshot(db, userId),
     listConversationMessages: (conversationId: string, limit: number) => listMessages(db, conversationId, limit),
-    liveTodoIds: (userId: string, todoIds: readonly string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereIn('id', todoIds).pluck('id'),
-    liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereIn('id', missionIds).pluck('id'),
+    // One array parameter, not one per id: the tour's sample ids can outnumber PostgreSQL's 65,535 bind parameters.
+    liveTodoIds: (userId: string, todoIds: readonly string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereRaw('id = any(?::uuid[])', [[...todoIds]]).pluck('id'),
+    liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereRaw('id = any(?::uuid[])', [missionIds]).pluck('id'),
   } satisfies ReadModelQueries & OnboardingQueries & DirectorChatQueries & Record<string, unknown>;
   return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries, exclusive: advisoryExclusive(db), readModelsHoldLog: () => readModelsHoldLog(deps) };
 }

@@ -10,6 +10,9 @@ import { httpError } from '../httpError';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** Longer than any cursor this API makes. */
+export const MAX_CURSOR_CHARS = 200;
+
 export const pageQuery = {
   limit: z.coerce
     .number({ message: 'limit must be a number from 1 to 500' })
@@ -18,7 +21,8 @@ export const pageQuery = {
     .max(500, { message: 'limit must be a number from 1 to 500' })
     .optional()
     .describe('Page size (1-500). Without it the whole list is answered.'),
-  cursor: z.string().max(200).optional().describe('The X-Next-Cursor header of the previous page.'),
+  // Its length is checked with the rest of it (decodeCursor): every cursor this API did not make gets one answer.
+  cursor: z.string().optional().describe(`The X-Next-Cursor header of the previous page (at most ${MAX_CURSOR_CHARS} characters).`),
 };
 
 /** What breaks ties between rows of the same instant: a row's UUID, or a log position. */
@@ -46,6 +50,7 @@ export const encodeCursor = (after: PageAfter): string => Buffer.from(JSON.strin
 
 /** The position a cursor stands for, or null when it is not one this API made. */
 export function decodeCursor(cursor: string, key: CursorKey = 'uuid'): PageAfter | null {
+  if (cursor.length > MAX_CURSOR_CHARS) return null;
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
@@ -76,6 +81,7 @@ export const encodeRankedCursor = (after: RankedPageAfter): string => Buffer.fro
 
 /** The position a ranked cursor stands for, or null when it is not one this API made. */
 export function decodeRankedCursor(cursor: string): RankedPageAfter | null {
+  if (cursor.length > MAX_CURSOR_CHARS) return null;
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 3) return null;

@@ -13,10 +13,13 @@ import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 import { adminTodoView, adminUserView, systemStatsView, userStatsView } from '../../projections/admin/adminAnswers';
 
+/** One message for every way a page's numbers can be wrong (1.5 and 1e20 are numbers, but not a page). */
+const LIMIT_MESSAGE = 'limit must be a whole number between 1 and 1000';
+const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';
 const todosQuery = z.object({
   status: z.string().optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be between 1 and 1000').max(1000, 'limit must be between 1 and 1000').default(200),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE).default(200),
+  offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
   cursor: pageQuery.cursor,
 });
 const idParams = z.object({ id: z.string() });

@@ -37,11 +37,14 @@ const registerBody = z.object({
 });
 const loginBody = z.object({
   email,
-  password: z.string({ message: 'Password is required.' }).min(1, { message: 'Password is required.' }).max(256),
+  password: z.string({ message: 'Password is required.' }).min(1, { message: 'Password is required.' }).max(256, { message: 'Password must be at most 256 characters.' }),
 });
 
 const changePasswordBody = z.object({
-  current_password: z.string({ message: 'Current password is required.' }).min(1, { message: 'Current password is required.' }).max(256),
+  current_password: z
+    .string({ message: 'Current password is required.' })
+    .min(1, { message: 'Current password is required.' })
+    .max(256, { message: 'Current password must be at most 256 characters.' }),
   new_password: newPassword,
 });
 

@@ -13,12 +13,13 @@ import { plannerRateLimit } from '../plannerRateLimit';
 import { UUID as uuidPattern } from '../http/ids';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
 
+const TIME_ZONE_MESSAGE = 'time_zone must be an IANA time zone name such as Pacific/Auckland (at most 100 characters)';
 const chatBody = z.object({
   message: z.string({ message: 'Please enter a message' }),
-  conversation_id: z.string().nullable().optional(),
+  conversation_id: z.string({ error: 'conversation_id must be the id of one of your conversations, or null for a new one' }).nullable().optional(),
   time_zone: z
-    .string()
-    .max(100)
+    .string({ error: TIME_ZONE_MESSAGE })
+    .max(100, { error: TIME_ZONE_MESSAGE })
     .nullable()
     .optional()
     .describe('The user’s IANA time zone (e.g. Pacific/Auckland): The Director reads “today” as the user’s day. Absent or unknown: UTC'),

@@ -67,6 +67,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lastEventId !== undefined && lastEventId !== '' && !positionPattern.test(lastEventId)) {
         throw httpError(400, 'Last-Event-ID must be a log position from this stream.');
       }
+      const streamHeaders = {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      };
+      // HEAD (fastify answers it with this handler): the headers a stream would have, and no stream.
+      if (request.method === 'HEAD') return reply.status(200).headers(streamHeaders).send();
       let live: LiveHub;
       try {
         live = await hubStarted();
@@ -87,12 +95,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         raw.end(JSON.stringify({ detail: `At most ${settings.maxStreamsPerUser} live connections per account; close a tab and try again.` }));
         return;
       }
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      raw.writeHead(200, streamHeaders);
       raw.write('retry: 2000\n\n');
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { searchHit, searchOwnItems } from '../../projections/search/searchQueries';
 import { HttpError, httpError } from '../httpError';
-import { decodeRankedCursor, encodeRankedCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER } from '../paging/cursor';
+import { decodeRankedCursor, encodeRankedCursor, INVALID_CURSOR, MAX_CURSOR_CHARS, NEXT_CURSOR_HEADER } from '../paging/cursor';
 
 export const SEARCH_MAX_QUERY = 200;
 export const SEARCH_MAX_LIMIT = 50;
@@ -16,7 +16,7 @@ const limitMessage = `limit must be a number from 1 to ${SEARCH_MAX_LIMIT}`;
 const searchQuery = z.object({
   q: z.string({ error: queryMessage }).trim().min(1, { message: queryMessage }).max(SEARCH_MAX_QUERY, { message: queryMessage }).describe('What to look for: every word must appear in the title or the description (any case).'),
   limit: z.coerce.number({ message: limitMessage }).int({ message: limitMessage }).min(1, { message: limitMessage }).max(SEARCH_MAX_LIMIT, { message: limitMessage }).optional().describe(`Page size (1-${SEARCH_MAX_LIMIT}, default ${SEARCH_DEFAULT_LIMIT}).`),
-  cursor: z.string().max(200).optional().describe('The next_cursor of the previous page.'),
+  cursor: z.string().optional().describe(`The next_cursor of the previous page (at most ${MAX_CURSOR_CHARS} characters).`),
 });
 
 const searchResults = z.object({ items: z.array(searchHit), next_cursor: z.string().nullable() });

@@ -7,7 +7,7 @@ import { notFound } from '../../domain/decider';
 import { FINDING_NOT_FOUND, STEP_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getFinding, lastSuggestedNextAction, listChatMessages, listFindings, listSteps } from '../../projections/todos/queries';
 import { chatMessageView, completionEvaluationField, findingView, type StepView } from '../../projections/todos/todoAnswers';
-import { idOf } from '../http/ids';
+import { idOf, idText } from '../http/ids';
 import { ownStep } from '../http/ownTodoReads';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { crashPoint } from '../http/crashPoint';
@@ -17,9 +17,10 @@ import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../../projections/todos/statusFields';
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
-const chatBody = z.object({ step_id: z.string({ error: 'step_id is required' }), message: text('message').default('') });
+const stepId = idText('step_id', 'one of your steps');
+const chatBody = z.object({ step_id: stepId, message: text('message').default('') });
 const findingBody = z.object({
-  step_id: z.string({ error: 'step_id is required' }),
+  step_id: stepId,
   finding_type: text('finding_type').default('information'),
   title: text('title').default(''),
   content: text('content').default(''),

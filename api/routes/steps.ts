@@ -12,7 +12,7 @@ import { notFound } from '../../domain/decider';
 import { STEP_NOT_FOUND, TODO_NOT_FOUND } from '../../domain/todos/todoDecider';
 import { getEvidence, listEvidence, listSteps } from '../../projections/todos/queries';
 import { stepAfterCompletion } from '../../projections/todos/views';
-import { idOf } from '../http/ids';
+import { idOf, idText } from '../http/ids';
 import { ownStep, ownTodo } from '../http/ownTodoReads';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
@@ -33,7 +33,7 @@ const planBody = z
   })
   .default({});
 const addBody = z.object({
-  todo_id: z.string({ error: 'todo_id is required' }),
+  todo_id: idText('todo_id', 'one of your todos'),
   title: text('title').default(''),
   description: text('description').nullish(),
   order_index: z.number({ error: 'order_index must be a whole number or null' }).nullish(),

@@ -100,6 +100,18 @@ describe('admin statistics', () => {
     expect((await t.as(admin).get('/api/admin/todos?limit=0')).statusCode).toBe(400);
     expect((await t.as(admin).get('/api/admin/todos?limit=1')).json()).toHaveLength(1);
   });
+
+  it.each([
+    ['limit=1.5', 'Invalid querystring limit: limit must be a whole number between 1 and 1000'],
+    ['limit=abc', 'Invalid querystring limit: limit must be a whole number between 1 and 1000'],
+    ['offset=2.5', 'Invalid querystring offset: offset must be a whole number, 0 or more'],
+    ['offset=-1', 'Invalid querystring offset: offset must be a whole number, 0 or more'],
+    ['offset=99999999999999999999', 'Invalid querystring offset: offset must be a whole number, 0 or more'],
+  ])('says what a todos page takes for %s', async (query, detail) => {
+    const res = await t.as(admin).get(`/api/admin/todos?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail });
+  });
 });
 
 describe('DELETE /api/admin/users/{id}', () => {

@@ -69,6 +69,17 @@ describe('register and login', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
+  it('says a password is too long, not missing, when it is over 256 characters', async () => {
+    const tooLong = 'x'.repeat(257);
+    const atLogin = await login({ email: 'login@example.com', password: tooLong });
+    expect(atLogin.statusCode).toBe(400);
+    expect(atLogin.json()).toEqual({ detail: 'Invalid password: Password must be at most 256 characters.' });
+    const user = await t.registerUser();
+    const change = await t.as(user).post('/api/auth/password', { current_password: tooLong, new_password: 'another-password' });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual({ detail: 'Invalid current_password: Current password must be at most 256 characters.' });
+  });
+
   it('stores the password as an argon2id hash, never in clear', async () => {
     await register({ email: 'hash@example.com', password: 'secret-words' });
     const user = await t.services.deps.db('users').where({ email: 'hash@example.com' }).first();

@@ -128,6 +128,16 @@ describe('POST /api/director/chat', () => {
     expect((await t.as(bob).get('/api/director/conversations')).json()).toEqual(before);
   });
 
+  it('refuses a time zone that is not a text of at most 100 characters with 400 and records nothing', async () => {
+    const before = (await t.as(bob).get('/api/director/conversations')).json();
+    const detail = 'Invalid time_zone: time_zone must be an IANA time zone name such as Pacific/Auckland (at most 100 characters)';
+    for (const time_zone of ['A'.repeat(101), 5]) {
+      const res = await t.as(bob).post('/api/director/chat', { message: 'What is due today?', time_zone });
+      expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+    }
+    expect((await t.as(bob).get('/api/director/conversations')).json()).toEqual(before);
+  });
+
   it('answers 404 for another user’s conversation and never writes to it', async () => {
     const { conversationId } = await chat(alice, 'Private thoughts');
     const res = await t.as(bob).post('/api/director/chat', { message: 'Let me in', conversation_id: conversationId });
@@ -136,6 +146,13 @@ describe('POST /api/director/chat', () => {
     expect((await t.as(bob).get(`/api/director/conversations/${conversationId}/messages`)).statusCode).toBe(404);
     expect((await t.as(bob).get('/api/director/conversations')).json().map((c: { id: string }) => c.id)).not.toContain(conversationId);
     expect(await messagesOf(alice, conversationId)).toHaveLength(2);
+  });
+
+  it('refuses a conversation_id that is not a text with 400', async () => {
+    for (const conversation_id of [5, {}]) {
+      const res = await t.as(bob).post('/api/director/chat', { message: 'Hi', conversation_id });
+      expect([res.statusCode, res.json()]).toEqual([400, { detail: 'Invalid conversation_id: conversation_id must be the id of one of your conversations, or null for a new one' }]);
+    }
   });
 
   it('answers 404 for an unknown or malformed conversation id', async () => {

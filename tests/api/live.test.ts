@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Services } from '../../api/services';
 import { startTestApp, type TestApp, type TestUser, startServicesBeside } from '../support/testApp';
 import { openLiveStream, type LiveMessage, type LiveStreamClient } from './liveStreamClient';
@@ -153,6 +154,23 @@ describe('GET /api/live (one process)', () => {
     expect(JSON.parse(refused.body).detail).toMatch(/At most 3 live connections/);
     // Other users are not affected.
     await connect(alice);
+  });
+
+  it('answers HEAD with the stream\'s headers at once, holding no stream open', async () => {
+    const carol = await t.registerUser();
+    // More HEAD requests than the cap: each is answered and ends, none takes a stream's place.
+    for (let i = 0; i < 4; i++) {
+      const answer = await new Promise<{ status?: number; type?: string }>((resolve, reject) => {
+        const req = http.request(`${baseUrl}/api/live`, { method: 'HEAD', headers: carol.headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'] }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer).toEqual({ status: 200, type: 'text/event-stream; charset=utf-8' });
+    }
+    await connect(carol);
   });
 
   it('answers 401 without a token and 400 for a Last-Event-ID that is not a position', async () => {

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { handleCommand } from '../../commands/handleCommand';
+import { sampleOdysseyId } from '../../commands/onboarding/sampleIds';
+import { odysseyDecider, odysseyStreamId } from '../../domain/odysseys/odysseyDecider';
 import { createPlanner } from '../../planner/createPlanner';
 import { testAppForSuite } from '../support/testAppForSuite';
 
@@ -114,6 +118,26 @@ describe('onboarding sample data', () => {
     expect((await t.as(dave).get('/api/missions/')).json()).toEqual([]);
     expect((await t.as(dave).get('/api/todos/')).json()).toEqual([]);
     expect((await t.as(dave).get('/api/auth/me')).json().has_completed_onboarding).toBe(true);
+  });
+
+  it('ends the tour after many tours taken before, as after the first', async () => {
+    const carol = await t.registerUser();
+    // 70 tours taken and ended: each left its (deleted) sample odyssey in the log.
+    for (let generation = 0; generation < 70; generation++) {
+      const odysseyId = sampleOdysseyId(carol.user.id, generation);
+      const at = new Date().toISOString();
+      for (const command of [
+        { type: 'CreateOdyssey', odysseyId, userId: carol.user.id, title: 'Earlier tour', isSample: true, now: at },
+        { type: 'DeleteOdyssey', userId: carol.user.id, now: at },
+      ] as const) {
+        await handleCommand(t.services.deps, { streamId: odysseyStreamId(odysseyId), decider: odysseyDecider, command, actor: { userId: carol.user.id, correlationId: randomUUID() } });
+      }
+    }
+    expect((await t.as(carol).post('/api/onboarding/create-sample')).json().odyssey_id).toBe(sampleOdysseyId(carol.user.id, 70));
+    const done = await t.as(carol).post('/api/onboarding/complete');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ has_completed_onboarding: true, removed: { odysseys: 1, missions: sample.missions.length, todos: sampleTodoCount } });
+    expect((await t.as(carol).get('/api/todos')).json()).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {

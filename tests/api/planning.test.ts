@@ -94,7 +94,8 @@ describe('planning API (offline planner)', () => {
     it('validates the body: blank mission title, bad qa_pairs, malformed ids', async () => {
       const cases: Array<[unknown, RegExp]> = [
         [{ ...todosBody, mission_title: '' }, /^Invalid mission_title: mission_title must not be blank$/],
-        [{ ...todosBody, qa_pairs: 'none' }, /^Invalid qa_pairs: /],
+        [{ ...todosBody, qa_pairs: 'none' }, /^Invalid qa_pairs: qa_pairs must be a list of \{ question, answer \} pairs$/],
+        [{ ...todosBody, qa_pairs: ['Yes'] }, /^Invalid qa_pairs\.0: each of qa_pairs must be a \{ question, answer \} pair$/],
         [{ ...todosBody, qa_pairs: [{ question: '', answer: 'x' }] }, /^Invalid qa_pairs\.0\.question: question must not be blank$/],
         [{ ...todosBody, mission_id: 'not-a-uuid' }, /^Invalid mission_id: mission_id must be a UUID$/],
       ];

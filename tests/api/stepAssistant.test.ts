@@ -200,3 +200,15 @@ describe('messages, findings and next action', () => {
     expect(after).toEqual({ step_id: steps[0].id, next_action: reply.next_action, suggested_by_assistant: true });
   });
 });
+
+describe('step_id in the step assistant\'s bodies', () => {
+  it.each([
+    ['/api/step-assistant/chat', { message: 'Hello' }, 'Invalid step_id: step_id is required'],
+    ['/api/step-assistant/chat', { step_id: 5, message: 'Hello' }, 'Invalid step_id: step_id must be the id of one of your steps'],
+    ['/api/step-assistant/findings', { title: 'x', content: 'y' }, 'Invalid step_id: step_id is required'],
+    ['/api/step-assistant/findings', { step_id: [], title: 'x', content: 'y' }, 'Invalid step_id: step_id must be the id of one of your steps'],
+  ])('%s says whether it is missing or not an id: %j', async (url, body, detail) => {
+    const res = await t.as(alice).post(url, body);
+    expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+  });
+});

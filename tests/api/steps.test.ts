@@ -107,6 +107,15 @@ describe('POST /api/steps/', () => {
     expect(badIndex.statusCode).toBe(400);
     expect(badIndex.json().detail).toMatch(/Order index/);
   });
+
+  it.each([
+    [{ title: 'x' }, 'Invalid todo_id: todo_id is required'],
+    [{ title: 'x', todo_id: 5 }, 'Invalid todo_id: todo_id must be the id of one of your todos'],
+    [{ title: 'x', todo_id: ['a'] }, 'Invalid todo_id: todo_id must be the id of one of your todos'],
+  ])('says whether todo_id is missing or not an id: %j', async (body, detail) => {
+    const res = await t.as(alice).post('/api/steps/', body);
+    expect([res.statusCode, res.json()]).toEqual([400, { detail }]);
+  });
 });
 
 describe('GET /api/steps/todo/{todoId} and GET /api/steps/{id}', () => {

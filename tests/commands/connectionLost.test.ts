@@ -68,6 +68,12 @@ describe('a lost database connection', () => {
     try {
       expect(isConnectionLost(await failureOf(() => client.query('SELEC 1')))).toBe(false);
       expect(isConnectionLost(await failureOf(() => client.query('SELECT 1 / 0')))).toBe(false);
+      // More parameters than the protocol carries: the server answers 08P01 (protocol violation), and the connection stays usable.
+      const params = Array.from({ length: 70_000 }, (_, i) => i);
+      const tooMany = await failureOf(() => client.query(`SELECT 1 WHERE 1 IN (${params.map((i) => `$${i + 1}::int`).join(', ')})`, params));
+      expect((tooMany as { code?: string }).code).toBe('08P01');
+      expect(isConnectionLost(tooMany)).toBe(false);
+      expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {
       await client.end();
     }

@@ -412,7 +412,7 @@ export interface paths {
                 query?: {
                     /** @description Page size (1-500). Without it the whole list is answered. */
                     limit?: number;
-                    /** @description The X-Next-Cursor header of the previous page. */
+                    /** @description The X-Next-Cursor header of the previous page (at most 200 characters). */
                     cursor?: string;
                 };
                 header?: never;
@@ -1796,7 +1796,7 @@ export interface paths {
                 query?: {
                     /** @description Page size (1-500). Without it the whole list is answered. */
                     limit?: number;
-                    /** @description The X-Next-Cursor header of the previous page. */
+                    /** @description The X-Next-Cursor header of the previous page (at most 200 characters). */
                     cursor?: string;
                 };
                 header?: never;
@@ -1845,7 +1845,7 @@ export interface paths {
                     status?: string;
                     limit?: number;
                     offset?: number;
-                    /** @description The X-Next-Cursor header of the previous page. */
+                    /** @description The X-Next-Cursor header of the previous page (at most 200 characters). */
                     cursor?: string;
                 };
                 header?: never;
@@ -2107,7 +2107,7 @@ export interface paths {
                     mission_id?: string;
                     /** @description Page size (1-500). Without it the whole list is answered. */
                     limit?: number;
-                    /** @description The X-Next-Cursor header of the previous page. */
+                    /** @description The X-Next-Cursor header of the previous page (at most 200 characters). */
                     cursor?: string;
                 };
                 header?: never;
@@ -5643,7 +5643,7 @@ export interface paths {
                     q: string;
                     /** @description Page size (1-50, default 20). */
                     limit?: number;
-                    /** @description The next_cursor of the previous page. */
+                    /** @description The next_cursor of the previous page (at most 200 characters). */
                     cursor?: string;
                 };
                 header?: never;
