@@ -77,6 +77,16 @@ export default tseslint.config(
     },
   },
   {
+    // The domain narrows its types (discriminated unions, checks, helpers that throw the domain
+    // error) instead of asserting them: no `!` and no `as` casts (`as const` is fine).
+    files: ['domain/**/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 2,
+      '@typescript-eslint/consistent-type-assertions': [2, { assertionStyle: 'never' }],
+    },
+  },
+  {
     // A route maps a request to a use case: it neither runs the command handler nor a decider itself.
     files: ['api/routes/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PlannerCallData } from '../../domain/plannerCalls/events';
+import type { FallbackReasonKind } from '../../domain/plannerCalls/fallbackReasons';
 import type { PlannerNote } from '../../domain/planning';
 import type { Planner, PlannerError } from '../ports/planner';
 
@@ -28,6 +29,8 @@ export type PlannerCallRecord = {
   fallback: boolean;
   /** Why the offline planner stood in, in words ("its reply failed validation twice: …"). */
   fallback_reason: string | null;
+  /** The same as a kind analysts count: the PlannerError's reason (null: no fallback). */
+  fallback_kind: FallbackReasonKind | null;
   /** Why the model's replies were rejected or the call failed (zod issues, broken rules). */
   problems: string[];
   error: string | null;
@@ -35,7 +38,15 @@ export type PlannerCallRecord = {
 
 export type PlannerCallRecorder = (record: PlannerCallRecord) => void;
 
-type CallNotes = { model: string | null; usage: TokenUsage | null; attempts: number; problems: string[]; fallback: boolean; fallbackReason: string | null };
+type CallNotes = {
+  model: string | null;
+  usage: TokenUsage | null;
+  attempts: number;
+  problems: string[];
+  fallback: boolean;
+  fallbackReason: string | null;
+  fallbackKind: FallbackReasonKind | null;
+};
 const current = new AsyncLocalStorage<CallNotes>();
 
 /** Pass to LangChainPlanner's `onModelCall`: adds the model's report to the call being recorded. */
@@ -57,6 +68,7 @@ export function noteFallback(_capability: string, error: PlannerError): void {
   if (!notes) return;
   notes.fallback = true;
   notes.fallbackReason = describeFailure(error);
+  notes.fallbackKind = error.reason;
 }
 
 /** Why the model's answer could not be used, as the end of "the model did not answer (…)". */
@@ -142,7 +154,7 @@ export function withCallRecording(planner: Planner, record: PlannerCallRecorder)
   return wrapped;
 }
 
-const newNotes = (): CallNotes => ({ model: null, usage: null, attempts: 0, problems: [], fallback: false, fallbackReason: null });
+const newNotes = (): CallNotes => ({ model: null, usage: null, attempts: 0, problems: [], fallback: false, fallbackReason: null, fallbackKind: null });
 
 function recordOf(planner: Planner, capability: string, notes: CallNotes, input: unknown, output: unknown, latencyMs: number, error: string | null): PlannerCallRecord {
   // The Director streams without the structured-call report: its model is the planner's.
@@ -159,6 +171,7 @@ function recordOf(planner: Planner, capability: string, notes: CallNotes, input:
     attempts: notes.attempts,
     fallback: notes.fallback,
     fallback_reason: notes.fallbackReason,
+    fallback_kind: notes.fallbackKind,
     problems: notes.problems,
     error,
   };
@@ -171,11 +184,11 @@ export function offlineCallRecord(planner: Planner, capability: string, output: 
 
 /**
  * A call whose failure the caller covers itself (a plain completion summary): the record
- * says what stood in and why, and keeps the prompt version that was tried.
+ * says what stood in and why (in words and as a kind), and keeps the prompt version that was tried.
  */
-export function stoodIn(record: PlannerCallRecord, output: unknown, reason: string): PlannerCallRecord {
+export function stoodIn(record: PlannerCallRecord, output: unknown, reason: string, kind: FallbackReasonKind): PlannerCallRecord {
   const model = record.model === 'offline' || record.model.startsWith('offline (') ? record.model : `offline (fallback from ${record.model})`;
-  return { ...record, model, output, fallback: true, fallback_reason: reason };
+  return { ...record, model, output, fallback: true, fallback_reason: reason, fallback_kind: kind };
 }
 
 /** What the answer of a synchronous call says about who planned it. */
@@ -218,6 +231,7 @@ export function toPlannerCallData(r: PlannerCallRecord, recordedAt: string, link
     attempts: r.attempts,
     fallback: r.fallback,
     fallbackReason: r.fallback_reason,
+    fallbackKind: r.fallback_kind,
     problems: r.problems.slice(0, 20),
     error: r.error,
     recordedAt,

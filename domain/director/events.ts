@@ -38,6 +38,8 @@ const assistantMessagePosted = z.object({
 });
 
 const flags = <K extends string>(keys: readonly [K, ...K[]]) =>
+  // Object.fromEntries types its keys as string: the shape has exactly `keys`.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
 /** The settings object as stored and as the API answers it. */

@@ -1,4 +1,5 @@
 import { invalid } from '../decider';
+import { oneOf } from '../oneOf';
 
 /** How The Director behaves for one user. */
 export const responseStyles = ['balanced', 'concise', 'detailed'] as const;
@@ -67,11 +68,12 @@ function parseFlags<K extends string>(value: unknown, keys: readonly K[], label:
   if (!isRecord(value)) throw invalid(`${label} must be an object with true/false values for ${keys.join(', ')}`);
   const flags: Partial<Record<K, boolean>> = {};
   for (const [key, flag] of Object.entries(value)) {
-    if (!(keys as readonly string[]).includes(key)) {
+    const known = oneOf(keys, key);
+    if (known === undefined) {
       throw invalid(`Unknown ${label.toLowerCase()} setting '${key}'; expected one of ${keys.join(', ')}`);
     }
     if (typeof flag !== 'boolean') throw invalid(`${label}: ${key} must be true or false`);
-    flags[key as K] = flag;
+    flags[known] = flag;
   }
   return flags;
 }
@@ -82,15 +84,14 @@ function parseFlags<K extends string>(value: unknown, keys: readonly K[], label:
  */
 export function parseDirectorSettingsPatch(input: unknown): DirectorSettingsPatch {
   if (!isRecord(input)) throw invalid('Settings must be a JSON object');
-  const unknownKey = Object.keys(input).find((key) => !(settingKeys as readonly string[]).includes(key));
+  const unknownKey = Object.keys(input).find((key) => oneOf(settingKeys, key) === undefined);
   if (unknownKey !== undefined) throw invalid(`Unknown setting '${unknownKey}'`);
 
   const patch: DirectorSettingsPatch = {};
   if (input.response_style !== undefined) {
-    if (!responseStyles.includes(input.response_style as ResponseStyle)) {
-      throw invalid(`Response style must be one of: ${responseStyles.join(', ')}`);
-    }
-    patch.response_style = input.response_style as ResponseStyle;
+    const responseStyle = oneOf(responseStyles, input.response_style);
+    if (responseStyle === undefined) throw invalid(`Response style must be one of: ${responseStyles.join(', ')}`);
+    patch.response_style = responseStyle;
   }
   if (input.temperature !== undefined) {
     const t = input.temperature;
@@ -113,10 +114,9 @@ export function parseDirectorSettingsPatch(input: unknown): DirectorSettingsPatc
     patch.context_settings = parseFlags(input.context_settings, contextSettingKeys, 'Context settings');
   }
   if (input.system_prompt_role !== undefined) {
-    if (!systemPromptRoles.includes(input.system_prompt_role as SystemPromptRole)) {
-      throw invalid(`System prompt role must be one of: ${systemPromptRoles.join(', ')}`);
-    }
-    patch.system_prompt_role = input.system_prompt_role as SystemPromptRole;
+    const role = oneOf(systemPromptRoles, input.system_prompt_role);
+    if (role === undefined) throw invalid(`System prompt role must be one of: ${systemPromptRoles.join(', ')}`);
+    patch.system_prompt_role = role;
   }
   if (input.custom_system_prompt !== undefined) {
     const prompt = input.custom_system_prompt;

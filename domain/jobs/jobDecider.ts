@@ -58,12 +58,13 @@ function evolve(state: JobState, event: JobEvent): JobState {
 
 const isMissionJob = (t: JobType) => t === 'mission_todos' || t === 'mission_replan';
 
-/** The worker must hold the current claim to report on the job. */
-function requireClaim(state: JobState, workerId: string): void {
-  if (state.status === 'none') throw notFound('Job not found');
+/** The worker must hold the current claim to report on the job; returns the job's type. */
+function requireClaim(state: JobState, workerId: string): JobType {
+  if (state.status === 'none' || state.jobType === null) throw notFound('Job not found');
   if (state.status === 'completed') throw conflict('The job is already completed.');
   if (state.status === 'failed') throw conflict('The job has already failed.');
   if (state.status !== 'running' || state.workerId !== workerId) throw conflict('This worker no longer holds the job.');
+  return state.jobType;
 }
 
 /** The planner call behind a result or failure goes on the record just before it. */
@@ -112,9 +113,9 @@ function decide(command: JobCommand, state: JobState): JobEvent[] {
       return [{ type: 'JobProgressed', data: { jobId: command.jobId, workerId: command.workerId, progress: command.progress, ...partial, ...phase, progressedAt: command.now } }];
     }
     case 'CompleteJob': {
-      requireClaim(state, command.workerId);
-      const schema = isMissionJob(state.jobType!) ? GeneratedTodos : GeneratedMissions;
-      if (!schema.safeParse(command.result).success) throw invalid(`The result does not fit a ${state.jobType} job.`);
+      const jobType = requireClaim(state, command.workerId);
+      const schema = isMissionJob(jobType) ? GeneratedTodos : GeneratedMissions;
+      if (!schema.safeParse(command.result).success) throw invalid(`The result does not fit a ${jobType} job.`);
       return [
         ...auditOf(command),
         { type: 'JobCompleted', data: { jobId: command.jobId, workerId: command.workerId, result: command.result, completedAt: command.now } },

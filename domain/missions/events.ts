@@ -126,5 +126,3 @@ export type MissionEvent =
   | MissionReplanUndone
   | MissionCompleted
   | MissionReopened;
-
-export const MISSION_EVENT_TYPES = Object.keys(missionEventSchemas) as MissionEvent['type'][];

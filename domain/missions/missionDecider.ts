@@ -172,9 +172,17 @@ function evolveFields(state: MissionState, event: MissionEvent): MissionState {
 export const MISSION_NOT_FOUND = 'Mission not found';
 export const REPLAN_UNDO_CONFLICT = 'This mission changed after that re-plan, so the re-plan can no longer be undone.';
 
-/** Another user's mission is reported exactly like a missing one. */
-function requireOwnMission(state: MissionState, userId: string): void {
-  if (!state.exists || state.deleted || state.userId !== userId) throw notFound(MISSION_NOT_FOUND);
+/** The id of a mission that exists and is not deleted; else "not found". */
+function liveMissionId(state: MissionState): string {
+  const { missionId } = state;
+  if (!state.exists || state.deleted || missionId === null) throw notFound(MISSION_NOT_FOUND);
+  return missionId;
+}
+
+/** The id of the acting user's live mission: another user's mission is reported exactly like a missing one. */
+function requireOwnMission(state: MissionState, userId: string): string {
+  if (state.userId !== userId) throw notFound(MISSION_NOT_FOUND);
+  return liveMissionId(state);
 }
 
 function requireActiveOdyssey(odyssey: ChosenOdyssey): void {
@@ -225,8 +233,7 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       ];
     }
     case 'UpdateMission': {
-      requireOwnMission(state, command.userId);
-      const missionId = state.missionId as string;
+      const missionId = requireOwnMission(state, command.userId);
       const events: MissionEvent[] = [];
       const title = command.title === undefined ? state.title : missionTitle(command.title);
       const description = command.description === undefined ? state.description : missionDescription(command.description);
@@ -245,24 +252,26 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       }
       return events;
     }
-    case 'DeleteMission':
-      requireOwnMission(state, command.userId);
-      return [{ type: 'MissionDeleted', data: { missionId: state.missionId as string, deletedAt: command.now } }];
+    case 'DeleteMission': {
+      const missionId = requireOwnMission(state, command.userId);
+      return [{ type: 'MissionDeleted', data: { missionId, deletedAt: command.now } }];
+    }
     case 'RestoreMission': {
-      if (!state.exists || state.userId !== command.userId) throw notFound(MISSION_NOT_FOUND);
+      const { missionId } = state;
+      if (!state.exists || state.userId !== command.userId || missionId === null) throw notFound(MISSION_NOT_FOUND);
       if (!state.deleted || state.deletedAt === null) throw conflict('This mission is not deleted: it was restored already.');
       if (!withinRestoreWindow(state.deletedAt, command.now)) {
         throw conflict(`This mission was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
       }
-      return [{ type: 'MissionRestored', data: { missionId: state.missionId as string, odysseyId: command.odysseyId, restoredAt: command.now } }];
+      return [{ type: 'MissionRestored', data: { missionId, odysseyId: command.odysseyId, restoredAt: command.now } }];
     }
     case 'RequestMissionReplan': {
-      requireOwnMission(state, command.userId);
+      const missionId = requireOwnMission(state, command.userId);
       return [
         {
           type: 'MissionReplanRequested',
           data: {
-            missionId: state.missionId as string,
+            missionId,
             title: missionTitle(command.title),
             description: missionDescription(command.description),
             requestedAt: command.now,
@@ -271,7 +280,7 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       ];
     }
     case 'UndoMissionReplan': {
-      requireOwnMission(state, command.userId);
+      const missionId = requireOwnMission(state, command.userId);
       // Only while the re-plan is still the mission's last change (todos created in it since live on their own streams).
       if (command.revision !== state.revision) throw conflict(REPLAN_UNDO_CONFLICT);
       const replan = state.lastReplan;
@@ -279,25 +288,25 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       return [
         {
           type: 'MissionReplanUndone',
-          data: { missionId: state.missionId as string, title: replan.title, description: replan.description, undoneRevision: command.revision, undoneAt: command.now },
+          data: { missionId, title: replan.title, description: replan.description, undoneRevision: command.revision, undoneAt: command.now },
         },
       ];
     }
     case 'CompleteMission': {
-      if (!state.exists || state.deleted) throw notFound(MISSION_NOT_FOUND);
+      const missionId = liveMissionId(state);
       const { total, completed } = command.todos;
       if (total === 0 || completed < total) throw conflict('A mission completes only when every one of its todos is completed');
       // Already completed with a summary: a repeated trigger changes nothing.
       if (state.status === 'completed' && state.completionEvaluation !== null) return [];
       const evaluation = command.evaluation.trim();
       if (!evaluation) throw invalid('A mission completion needs an evaluation text');
-      return withPlannerCall<MissionEvent>([{ type: 'MissionCompleted', data: { missionId: state.missionId as string, evaluation, completedAt: command.now } }], command.plannerCall);
+      return withPlannerCall<MissionEvent>([{ type: 'MissionCompleted', data: { missionId, evaluation, completedAt: command.now } }], command.plannerCall);
     }
     case 'ReopenMission': {
-      if (!state.exists || state.deleted) throw notFound(MISSION_NOT_FOUND);
+      const missionId = liveMissionId(state);
       // Only a completed mission reopens; a repeated trigger changes nothing.
       if (state.status !== 'completed') return [];
-      return [{ type: 'MissionReopened', data: { missionId: state.missionId as string, todoId: command.todoId, reopenedAt: command.now } }];
+      return [{ type: 'MissionReopened', data: { missionId, todoId: command.todoId, reopenedAt: command.now } }];
     }
     default:
       return assertNever(command);

@@ -66,5 +66,3 @@ export type OdysseyRestored = { type: 'OdysseyRestored'; data: Data<'OdysseyRest
 
 /** With the audit record of the planner call behind a sample odyssey. */
 export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted | OdysseyRestored | PlannerCallRecorded;
-
-export const ODYSSEY_EVENT_TYPES = Object.keys(odysseyEventSchemas) as OdysseyEvent['type'][];

@@ -92,8 +92,9 @@ export const ODYSSEY_NOT_FOUND = 'Odyssey not found';
 
 /** Another user's odyssey is reported exactly like a missing one. */
 function requireOwnOdyssey(state: OdysseyState, userId: string): string {
-  if (!state.exists || state.deleted || state.userId !== userId) throw notFound(ODYSSEY_NOT_FOUND);
-  return state.odysseyId as string;
+  const { odysseyId } = state;
+  if (!state.exists || state.deleted || state.userId !== userId || odysseyId === null) throw notFound(ODYSSEY_NOT_FOUND);
+  return odysseyId;
 }
 
 function statusEvent(odysseyId: string, status: OdysseyStatus, now: string): OdysseyEvent {
@@ -145,12 +146,13 @@ function decide(command: OdysseyCommand, state: OdysseyState): OdysseyEvent[] {
       return [{ type: 'OdysseyDeleted', data: { odysseyId, deletedAt: command.now } }];
     }
     case 'RestoreOdyssey': {
-      if (!state.exists || state.userId !== command.userId) throw notFound(ODYSSEY_NOT_FOUND);
+      const { odysseyId } = state;
+      if (!state.exists || state.userId !== command.userId || odysseyId === null) throw notFound(ODYSSEY_NOT_FOUND);
       if (!state.deleted || state.deletedAt === null) throw conflict('This odyssey is not deleted: it was restored already.');
       if (!withinRestoreWindow(state.deletedAt, command.now)) {
         throw conflict(`This odyssey was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
       }
-      return [{ type: 'OdysseyRestored', data: { odysseyId: state.odysseyId as string, restoredAt: command.now } }];
+      return [{ type: 'OdysseyRestored', data: { odysseyId, restoredAt: command.now } }];
     }
     default:
       return assertNever(command);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../decider';
 import { defineEventSchemas } from '../eventSchemas';
+import { FALLBACK_REASON_KINDS, fallbackReasonKind } from './fallbackReasons';
 
 const id = z.uuid();
 const isoTime = z.iso.datetime({ offset: true });
@@ -33,6 +34,11 @@ export const PlannerCallData = z.object({
   fallback: z.boolean(),
   /** Why the offline planner (or a plain text) stood in, in words; absent on older records. */
   fallbackReason: z.string().nullable().optional(),
+  /**
+   * Why it stood in, as a kind analysts count (domain/plannerCalls/fallbackReasons.ts), recorded
+   * with the call: null when the model's answer was used. Not personal: a word from a fixed list.
+   */
+  fallbackKind: z.enum(FALLBACK_REASON_KINDS).nullable(),
   problems: z.array(z.string()),
   error: z.string().nullable(),
   recordedAt: isoTime,
@@ -40,7 +46,12 @@ export const PlannerCallData = z.object({
 export type PlannerCallData = z.infer<typeof PlannerCallData>;
 
 export const plannerCallEventSchemas = defineEventSchemas({
-  PlannerCallRecorded: { version: 1, schema: PlannerCallData },
+  PlannerCallRecorded: {
+    version: 2,
+    schema: PlannerCallData,
+    // Version 1 recorded the reason in words only: its kind is read from that wording.
+    upcast: { 1: (data: { fallback?: boolean; fallbackReason?: string | null }) => ({ ...data, fallbackKind: data.fallback ? fallbackReasonKind(data.fallbackReason) : null }) },
+  },
 });
 
 export type PlannerCallRecorded = DomainEvent<'PlannerCallRecorded', PlannerCallData>;

@@ -1,3 +1,5 @@
+import { oneOf } from '../oneOf';
+
 /** Todo priorities: low, medium, high; medium by default. */
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -5,6 +7,5 @@ export const DEFAULT_PRIORITY: Priority = 'medium';
 
 /** Case-insensitive; null for anything else. */
 export function normalisePriority(input: string): Priority | null {
-  const key = input.trim().toLowerCase();
-  return (PRIORITIES as readonly string[]).includes(key) ? (key as Priority) : null;
+  return oneOf(PRIORITIES, input.trim().toLowerCase()) ?? null;
 }

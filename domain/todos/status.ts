@@ -1,3 +1,5 @@
+import { oneOf } from '../oneOf';
+
 /** Todo and step statuses, and the tolerant reading of status input. */
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
@@ -16,9 +18,9 @@ export type UserSettableStatus = (typeof USER_SETTABLE_STATUSES)[number];
 export function normaliseStatus(input: string): TodoStatus | null {
   const key = input.trim().toLowerCase().replace(/[\s-]+/g, '_');
   if (key === 'inprogress') return 'in_progress';
-  return (TODO_STATUSES as readonly string[]).includes(key) ? (key as TodoStatus) : null;
+  return oneOf(TODO_STATUSES, key) ?? null;
 }
 
 export function isUserSettableStatus(status: TodoStatus): status is UserSettableStatus {
-  return (USER_SETTABLE_STATUSES as readonly string[]).includes(status);
+  return oneOf(USER_SETTABLE_STATUSES, status) !== undefined;
 }

@@ -8,6 +8,7 @@ import { parseDueDate } from './dueDate';
 import { DEFAULT_PRIORITY, normalisePriority, type Priority } from './priority';
 import { normaliseStatus } from './status';
 import { appendNote } from './notes';
+import { oneOf } from '../oneOf';
 import { DEPENDENCY_NOT_FOUND, MAX_DEPENDENCIES, TOO_MANY_DEPENDENCIES, WAITS_FOR_ITSELF } from './dependencies';
 import { LIMITS, optionalText, optionalWebAddress, requiredText } from './textInput';
 import type { NewStepInput, TodoCommand } from './todoCommands';
@@ -39,10 +40,14 @@ export const TODO_NOT_COMPLETED = 'This todo is not completed, so there is nothi
 
 type Cmd<T extends TodoCommand['type']> = Extract<TodoCommand, { type: T }>;
 
+/** A todo that exists, is not deleted and belongs to the acting user: its id is known. */
+type OwnedTodo = TodoState & { lifecycle: 'active'; todoId: string; userId: string };
+
 /** The todo when it exists, is not deleted and belongs to the acting user; else "not found". */
-function ownedTodo(state: TodoState, userId: string): TodoState & { todoId: string } {
-  if (state.lifecycle !== 'active' || state.userId !== userId || state.todoId === null) throw notFound(TODO_NOT_FOUND);
-  return state as TodoState & { todoId: string };
+function ownedTodo(state: TodoState, userId: string): OwnedTodo {
+  const { todoId } = state;
+  if (state.lifecycle !== 'active' || state.userId !== userId || todoId === null) throw notFound(TODO_NOT_FOUND);
+  return { ...state, lifecycle: 'active', todoId, userId };
 }
 
 /**
@@ -74,9 +79,9 @@ function dueDateOf(input: string | null | undefined): string | null {
 }
 
 function findingTypeOf(input: string): FindingType {
-  const key = input.trim().toLowerCase();
-  if (!(FINDING_TYPES as readonly string[]).includes(key)) throw invalid(UNKNOWN_FINDING_TYPE);
-  return key as FindingType;
+  const findingType = oneOf(FINDING_TYPES, input.trim().toLowerCase());
+  if (findingType === undefined) throw invalid(UNKNOWN_FINDING_TYPE);
+  return findingType;
 }
 
 /**
@@ -84,11 +89,11 @@ function findingTypeOf(input: string): FindingType {
  * is dropped (never a 400 for the user) and an overlong one is shortened.
  */
 function assistantFinding(f: Cmd<'ApplyStepChatOutcome'>['findings'][number]) {
-  const findingType = f.findingType.trim().toLowerCase();
+  const findingType = oneOf(FINDING_TYPES, f.findingType.trim().toLowerCase());
   const title = f.title.trim().slice(0, LIMITS.findingTitle);
   const content = f.content.trim().slice(0, LIMITS.findingContent);
-  if (!(FINDING_TYPES as readonly string[]).includes(findingType) || title === '' || content === '') return null;
-  return { findingId: f.findingId, findingType: findingType as FindingType, title, content, source: 'step_assistant' };
+  if (findingType === undefined || title === '' || content === '') return null;
+  return { findingId: f.findingId, findingType, title, content, source: 'step_assistant' };
 }
 
 /** Planned steps numbered after the given index, titles checked. */
@@ -111,13 +116,13 @@ const nextOrderIndex = (state: TodoState) => state.steps.reduce((max, s) => Math
  * Two concurrent completions of the last two steps cannot both see that transition: the second
  * append conflicts and re-decides.
  */
-function completionEvents(todo: TodoState, stepId: string, requestId: string, now: string, by: 'step_completed' | { chatReplyId: string }): TodoEvent[] {
+function completionEvents(todo: OwnedTodo, stepId: string, requestId: string, now: string, by: 'step_completed' | { chatReplyId: string }): TodoEvent[] {
   const byChat = by !== 'step_completed';
-  const events: TodoEvent[] = [{ type: 'StepCompleted', data: { todoId: todo.todoId!, stepId, completedAt: now, ...(byChat ? { chatReplyId: by.chatReplyId } : {}) } }];
-  if (todo.status === 'pending') events.push({ type: 'TodoStarted', data: { todoId: todo.todoId!, reason: byChat ? 'step_chat' : 'step_completed', startedAt: now } });
+  const events: TodoEvent[] = [{ type: 'StepCompleted', data: { todoId: todo.todoId, stepId, completedAt: now, ...(byChat ? { chatReplyId: by.chatReplyId } : {}) } }];
+  if (todo.status === 'pending') events.push({ type: 'TodoStarted', data: { todoId: todo.todoId, reason: byChat ? 'step_chat' : 'step_completed', startedAt: now } });
   const allDone = todo.steps.every((s) => s.stepId === stepId || s.status === 'completed');
   if (allDone && todo.status !== 'completed') {
-    events.push({ type: 'TodoEvaluationRequested', data: { todoId: todo.todoId!, requestId, requestedAt: now } });
+    events.push({ type: 'TodoEvaluationRequested', data: { todoId: todo.todoId, requestId, requestedAt: now } });
   }
   return events;
 }
@@ -227,11 +232,11 @@ function updateTodo(c: Cmd<'UpdateTodo'>, state: TodoState): TodoEvent[] {
   }
   if (newStatus) events.push({ type: 'TodoStatusChanged', data: { todoId: todo.todoId, status: newStatus, changedAt: c.now } });
   if (c.missionId !== undefined && c.missionId !== todo.missionId) {
-    events.push(
-      c.missionId === null
-        ? { type: 'TodoUnlinkedFromMission', data: { todoId: todo.todoId, missionId: todo.missionId!, unlinkedAt: c.now } }
-        : { type: 'TodoLinkedToMission', data: { todoId: todo.todoId, missionId: c.missionId, previousMissionId: todo.missionId, linkedAt: c.now } },
-    );
+    if (c.missionId !== null) {
+      events.push({ type: 'TodoLinkedToMission', data: { todoId: todo.todoId, missionId: c.missionId, previousMissionId: todo.missionId, linkedAt: c.now } });
+    } else if (todo.missionId !== null) {
+      events.push({ type: 'TodoUnlinkedFromMission', data: { todoId: todo.todoId, missionId: todo.missionId, unlinkedAt: c.now } });
+    }
   }
   return events;
 }

@@ -98,8 +98,11 @@ export const missionCompletionReactor: Reactor = {
     } else {
       ctx.logger.warn({ err: asked.error, missionId: mission.id }, 'mission completion summary failed; using a plain one');
       evaluation = plainCompletionSummary(mission.title, todos.length);
-      const reason = isPlannerError(asked.error) ? describeFailure(asked.error) : 'the summary could not be written';
-      call = asked.call && stoodIn(asked.call, evaluation, reason);
+      call =
+        asked.call &&
+        (isPlannerError(asked.error)
+          ? stoodIn(asked.call, evaluation, describeFailure(asked.error), asked.error.reason)
+          : stoodIn(asked.call, evaluation, 'the summary could not be written', 'other'));
     }
     const plannerCall = call ? toPlannerCallData(call, ctx.now().toISOString(), { userId: mission.user_id }) : undefined;
     try {

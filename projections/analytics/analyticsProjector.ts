@@ -8,7 +8,6 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
-import { fallbackReasonKind } from '../../domain/plannerCalls/fallbackReasons';
 import { ANALYTICS_TABLES, AnalyticsRows, createAnalyticsTables, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
 
 type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -265,7 +264,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
         capability: RECORDED_CAPABILITIES[d.capability] ?? d.capability.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(),
         model: d.model,
         fallback: d.fallback,
-        fallback_reason: d.fallback ? fallbackReasonKind(d.fallbackReason) : null,
+        fallback_reason: d.fallback ? (d.fallbackKind ?? 'unknown') : null,
         failed: d.error !== null,
         recorded_at: d.recordedAt,
       }),

@@ -271,6 +271,7 @@ describe('AppMetrics', () => {
     attempts: 1,
     fallback: false,
     fallback_reason: null,
+    fallback_kind: null,
     problems: [],
     error: null,
     ...over,

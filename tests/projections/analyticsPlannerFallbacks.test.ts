@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Client } from 'pg';
+import { decodeEvent } from '../../commands/eventCodec';
+import { erasePayload } from '../../commands/personalData/sealing';
+import { recordPlannerCall } from '../../commands/plannerCalls/recordPlannerCall';
 import { describeFailure } from '../../commands/plannerCalls/recordingPlanner';
 import { PlannerError, type PlannerErrorReason } from '../../commands/ports/planner';
-import { fallbackReasonKind } from '../../domain/plannerCalls/fallbackReasons';
+import { allEventSchemas } from '../../domain/allEventSchemas';
+import { plannerCallsStreamId, type PlannerCallData } from '../../domain/plannerCalls/events';
+import { FALLBACK_REASON_KINDS, fallbackReasonKind } from '../../domain/plannerCalls/fallbackReasons';
 import { createPlanner } from '../../planner/createPlanner';
 import { setupAnalytics } from '../../projections/analytics/setupAnalytics';
 import { testServerUrl } from '../support/db';
@@ -114,5 +119,83 @@ describe('the reason of a fallback, as a word', () => {
     expect(fallbackReasonKind(null)).toBe('unknown');
     expect(fallbackReasonKind('[erased]')).toBe('unknown');
     expect(fallbackReasonKind('the summary could not be written')).toBe('other');
+  });
+});
+
+describe('the reason of a fallback, as recorded with the call', () => {
+  /** A call recorded for a user of its own, so the counts above stay theirs. */
+  const call = (userId: string, over: Partial<PlannerCallData>) => ({
+    userId,
+    capability: 'missionTodos',
+    model: 'offline (fallback from local-model)',
+    promptVersion: 'v1',
+    inputs: {},
+    output: null,
+    usage: null,
+    latencyMs: 5,
+    attempts: 1,
+    fallback: true,
+    fallbackReason: 'the model could not help this time',
+    fallbackKind: 'other' as const,
+    problems: [],
+    error: null,
+    recordedAt: new Date().toISOString(),
+    ...over,
+  });
+  const reasonsOf = async (userId: string) => {
+    await t.quiet();
+    const rows: Array<{ model: string; fallback_reason: string | null }> = await db('analytics_planner_call_records').where({ user_id: userId }).select('model', 'fallback_reason');
+    return Object.fromEntries(rows.map((r) => [r.model, r.fallback_reason]));
+  };
+
+  it('reaches analytics as recorded, whatever the reason says in words', async () => {
+    const user = await t.registerUser();
+    const actor = { userId: user.user.id, correlationId: randomUUID() };
+    for (const kind of FALLBACK_REASON_KINDS) {
+      await recordPlannerCall(t.services.deps, user.user.id, call(user.user.id, { model: `stood in (${kind})`, fallbackKind: kind }), actor);
+    }
+    await recordPlannerCall(t.services.deps, user.user.id, call(user.user.id, { model: 'local-model', fallback: false, fallbackReason: null, fallbackKind: null }), actor);
+    expect(await reasonsOf(user.user.id)).toEqual({
+      ...Object.fromEntries(FALLBACK_REASON_KINDS.map((kind) => [`stood in (${kind})`, kind])),
+      'local-model': null,
+    });
+  });
+
+  it('a record of the first version, with the reason in words only, is read with the kind its wording names', async () => {
+    const user = await t.registerUser();
+    const words: Array<[string | null, string]> = [
+      ['the AI planner did not answer within 60 seconds', 'timeout'],
+      ['its reply failed validation twice: todos: too few', 'malformed'],
+      ['the summary could not be written', 'other'],
+      [null, 'unknown'],
+    ];
+    const v1 = (model: string, over: object) => {
+      const { fallbackKind: _none, ...data } = call(user.user.id, { model, ...over });
+      // As written then: no schema version in its metadata (version 1), no kind.
+      return { id: randomUUID(), type: 'PlannerCallRecorded', data, metadata: { userId: user.user.id, occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null } };
+    };
+    const events = [...words.map(([reason], i) => v1(`stood in ${i}`, { fallbackReason: reason })), v1('local-model', { fallback: false, fallbackReason: null })];
+    await t.services.rawStore.appendToStream(plannerCallsStreamId(user.user.id), events, { expectedRevision: 'any' });
+
+    const read = await t.services.deps.store.readStream(plannerCallsStreamId(user.user.id));
+    expect(read.map((e) => [e.metadata.schemaVersion, (e.data as PlannerCallData).fallbackKind])).toEqual([...words.map(([, kind]) => [2, kind]), [2, null]]);
+    expect(await reasonsOf(user.user.id)).toEqual({ ...Object.fromEntries(words.map(([, kind], i) => [`stood in ${i}`, kind])), 'local-model': null });
+  });
+
+  it('is not personal: it stays when its owner is erased, while an old record erased reads as unknown', () => {
+    const erased = erasePayload('PlannerCallRecorded', { ...call(randomUUID(), {}), fallbackKind: 'timeout' });
+    expect(erased).toMatchObject({ fallbackReason: '[erased]', fallbackKind: 'timeout' });
+    const { fallbackKind: _none, ...v1 } = call(randomUUID(), { fallbackReason: 'the AI planner did not answer within 60 seconds' });
+    const decoded = decodeEvent(allEventSchemas, {
+      id: randomUUID(),
+      streamId: 'planner-calls-x',
+      revision: 0n,
+      position: 1n,
+      type: 'PlannerCallRecorded',
+      data: erasePayload('PlannerCallRecorded', v1),
+      metadata: { userId: null, occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null },
+      recordedAt: new Date().toISOString(),
+    });
+    expect(decoded.data).toMatchObject({ fallbackReason: '[erased]', fallbackKind: 'unknown' });
   });
 });

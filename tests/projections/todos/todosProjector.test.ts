@@ -332,7 +332,7 @@ describe('todos read model', () => {
     await todo({ type: 'CreateTodo', todoId, title: 'Run a 10k', successCriteria: 'Finish under 60 minutes', steps: [] });
     const call = (model: string, fallbackReason: string | null) => ({
       capability: 'todoSteps', model, promptVersion: 'v1', inputs: {}, output: null, usage: null, latencyMs: 5, attempts: 1,
-      fallback: fallbackReason !== null, fallbackReason, problems: [], error: null, recordedAt: at,
+      fallback: fallbackReason !== null, fallbackReason, fallbackKind: fallbackReason === null ? null : ('unavailable' as const), problems: [], error: null, recordedAt: at,
     });
     await todo({ type: 'PlanSteps', todoId, steps: [{ stepId: randomUUID(), title: 'Train' }], plannerCall: call('offline (fallback from local-model)', 'the model answered with an error (HTTP 500)') });
     expect((await getTodo(db, userId, todoId, now))!.steps_planner).toEqual({ name: 'offline (fallback from local-model)', fallback: true, reason: 'the model answered with an error (HTTP 500)' });
