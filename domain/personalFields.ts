@@ -30,7 +30,16 @@ export const personalFields: Readonly<Record<string, readonly string[]>> = {
   TodoEvaluated: ['gaps[]', 'suggestions[]', 'recommendation', 'criteria[].criterion', 'criteria[].evidence'],
   EvidenceAdded: ['contentText', 'fileUrl'],
   FindingAdded: ['title', 'content'],
-  TodoEditUndone: ['previous.title', 'previous.description', 'previous.successCriteria'],
+  TodoEditUndone: [
+    'previous.title',
+    'previous.description',
+    'previous.successCriteria',
+    'previous.evaluation.gaps[]',
+    'previous.evaluation.suggestions[]',
+    'previous.evaluation.recommendation',
+    'previous.evaluation.criteria[].criterion',
+    'previous.evaluation.criteria[].evidence',
+  ],
   // step chat
   StepChatMessagePosted: ['message'],
   StepAssistantReplied: ['response', 'extractedFindings[].title', 'extractedFindings[].content', 'nextAction'],

@@ -1,20 +1,42 @@
 import type { TodoCommand } from '../../domain/todos/todoCommands';
+import { readModelsHold } from '../handleCommand';
 import { chosenMission, ownTodo } from '../ownership';
+import type { Planner } from '../ports/planner';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
+import { evaluateIfRequested, type EvaluationOutcome } from './evaluateTodoCompletion';
 import { handleTodoCommand } from './handleTodoCommand';
 
-export type TodoChanges = Omit<Extract<TodoCommand, { type: 'UpdateTodo' }>, 'type' | 'todoId' | 'userId' | 'now'>;
+export type TodoChanges = Omit<Extract<TodoCommand, { type: 'UpdateTodo' }>, 'type' | 'todoId' | 'userId' | 'now' | 'evaluationRequestId'>;
 
-/** Edits a todo's fields; a new parent mission must be one of the user's active ones. */
+/**
+ * Edits a todo's fields; a new parent mission must be one of the user's active ones. An edit of
+ * what an evaluation judges of a todo whose steps are all done (and which is still open) asks
+ * for a new evaluation, run here as completing the last step runs it.
+ */
 export async function updateTodo(
-  deps: UseCaseDepsWith<'findTodo' | 'findOwnMission' | 'liveParentCheck'>,
+  deps: UseCaseDepsWith<'findTodo' | 'findOwnMission' | 'liveParentCheck'> & { planner: Planner },
   input: { actor: UserActor; todoId: string; changes: TodoChanges },
-): Promise<{ todoId: string; undoRevision: bigint | null }> {
+): Promise<{ todoId: string; undoRevision: bigint | null; outcome: EvaluationOutcome }> {
   const { actor, changes } = input;
   const todo = await ownTodo(deps.queries, actor.userId, input.todoId);
   // Keeping the current mission needs no check (it may have been paused since).
   const missionStillThere = changes.missionId && changes.missionId !== todo.mission_id ? await chosenMission(deps.queries, actor.userId, changes.missionId) : undefined;
-  const edited = await handleTodoCommand(deps, actor, { ...changes, type: 'UpdateTodo', todoId: todo.id, userId: actor.userId, now: deps.now().toISOString() }, missionStillThere);
+  let undoRevision: bigint | null = null;
+  const run = async (command: Parameters<typeof handleTodoCommand>[2]) => {
+    const result = await handleTodoCommand(deps, actor, command);
+    // Right after the edit's own events, its evaluation's are part of the same change.
+    if (undoRevision !== null && result.revision !== null && result.revision - BigInt(result.events.length) === undoRevision) undoRevision = result.revision;
+    return result;
+  };
+  const edited = await handleTodoCommand(
+    { ...deps, readModelsReach: undefined },
+    actor,
+    { ...changes, type: 'UpdateTodo', todoId: todo.id, userId: actor.userId, evaluationRequestId: deps.ids(), now: deps.now().toISOString() },
+    missionStillThere,
+  );
   // What an undo of this edit names: the revision right after it (none when nothing changed).
-  return { todoId: todo.id, undoRevision: edited.events.length > 0 ? edited.revision : null };
+  undoRevision = edited.events.length > 0 ? edited.revision : null;
+  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, edited);
+  await readModelsHold(deps, edited);
+  return { todoId: todo.id, undoRevision, outcome };
 }

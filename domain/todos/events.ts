@@ -25,6 +25,17 @@ const plannedStep = z.object({
 });
 
 const criterionCheck = z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() });
+/** A todo's evaluation as it stands on the todo (its verdict, and how the todo was completed by it). */
+const completionEvaluation = z.object({
+  gapsFound: z.boolean(),
+  gaps: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  recommendation: z.string(),
+  criteria: z.array(criterionCheck),
+  todoAutoCompleted: z.boolean(),
+  userOverride: z.boolean(),
+  evaluatedAt: timestamp.nullable(),
+});
 /**
  * On the events a step-assistant reply's outcome appends (its findings, the step started or
  * completed): the reply's message id, so the todo applies each reply's outcome once. Absent on
@@ -216,6 +227,8 @@ export const todoEventSchemas = defineEventSchemas({
         dueDate: timestamp.nullable().optional(),
         status: z.enum(['pending', 'in_progress']).optional(),
         missionId: id.nullable().optional(),
+        /** The edit had asked for an evaluation: the todo's verdict before it (null: none), none owed. */
+        evaluation: completionEvaluation.nullable().optional(),
       }),
       undoneAt: timestamp,
     }),

@@ -52,6 +52,8 @@ export type TodoCommand =
       status?: string;
       /** undefined: unchanged; null: make it standalone. The caller checks the mission is usable. */
       missionId?: string | null;
+      /** The request id of the evaluation the edit asks for when it changes what an evaluation judges of a finished, open todo. */
+      evaluationRequestId: string;
     })
   | (OnTodo & { type: 'DeleteTodo' })
   | (OnTodo & { type: 'AddStep'; stepId: string; title: string; description?: string | null; orderIndex?: number | null })

@@ -2,7 +2,7 @@ import type { Decider } from '../decider';
 import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
 import { assertNever, conflict, invalid, notFound } from '../decider';
 import { withPlannerCall } from '../plannerCalls/events';
-import type { FindingType, PlannedStep, TodoEvent } from './events';
+import type { FindingType, JudgedField, PlannedStep, TodoEvent } from './events';
 import { FINDING_TYPES, JUDGED_FIELDS } from './events';
 import { parseDueDate } from './dueDate';
 import { DEFAULT_PRIORITY, normalisePriority, type Priority } from './priority';
@@ -238,7 +238,22 @@ function updateTodo(c: Cmd<'UpdateTodo'>, state: TodoState): TodoEvent[] {
       events.push({ type: 'TodoUnlinkedFromMission', data: { todoId: todo.todoId, missionId: todo.missionId, unlinkedAt: c.now } });
     }
   }
+  if (asksForEvaluation(todo, details)) {
+    events.push({ type: 'TodoEvaluationRequested', data: { todoId: todo.todoId, requestId: c.evaluationRequestId, requestedAt: c.now } });
+  }
   return events;
+}
+
+/**
+ * An edit of what an evaluation judges (title, description, success criteria) of a todo whose
+ * steps are all done and which is still open asks for a new evaluation, as completing its last
+ * step did: the verdict it has judged texts it no longer has. One already owed is made against
+ * the texts as they are when it lands (a verdict on older ones is set aside), so it asks for none.
+ */
+function asksForEvaluation(todo: TodoState, details: Partial<Record<JudgedField, unknown>>): boolean {
+  if (!JUDGED_FIELDS.some((field) => field in details)) return false;
+  const allDone = todo.steps.length > 0 && todo.steps.every((s) => s.status === 'completed');
+  return allDone && todo.status !== 'completed' && todo.pendingEvaluationRequestId === null;
 }
 
 function addStep(c: Cmd<'AddStep'>, state: TodoState): TodoEvent[] {
@@ -472,7 +487,20 @@ function restoreTodo(c: Cmd<'RestoreTodo'>, state: TodoState): TodoEvent[] {
 }
 
 const UNDO_NAMES: Record<Cmd<'UndoTodoChange'>['kind'], { what: string; types: ReadonlySet<TodoEvent['type']> }> = {
-  edit: { what: 'that edit, so the edit', types: new Set(['TodoDetailsUpdated', 'TodoStatusChanged', 'TodoLinkedToMission', 'TodoUnlinkedFromMission']) },
+  edit: {
+    what: 'that edit, so the edit',
+    types: new Set([
+      'TodoDetailsUpdated',
+      'TodoStatusChanged',
+      'TodoLinkedToMission',
+      'TodoUnlinkedFromMission',
+      // The evaluation the edit asked for, made in the same request.
+      'TodoEvaluationRequested',
+      'TodoEvaluationDiscarded',
+      'TodoEvaluated',
+      'TodoAutoCompleted',
+    ]),
+  },
   step_completion: {
     what: 'that step was completed, so the completion',
     types: new Set(['StepCompleted', 'TodoStarted', 'TodoEvaluationRequested', 'TodoEvaluated', 'TodoAutoCompleted']),
@@ -515,6 +543,11 @@ function undoTodoChange(c: Cmd<'UndoTodoChange'>, state: TodoState): TodoEvent[]
         } else if (e.type === 'TodoLinkedToMission' || e.type === 'TodoUnlinkedFromMission') {
           // A former mission deleted since cannot take the todo back: it stays standalone.
           previous.missionId = before.missionId !== null && !c.previousMissionExists ? null : before.missionId;
+        } else if (e.type === 'TodoEvaluationRequested') {
+          // The texts come back, and with them the verdict made on them (the edit asked only when none was owed).
+          previous.evaluation = before.evaluation;
+        } else if (e.type === 'TodoAutoCompleted' && before.status !== 'completed') {
+          previous.status = before.status;
         }
       }
       return [{ type: 'TodoEditUndone', data: { ...base, previous } }];

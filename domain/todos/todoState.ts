@@ -153,8 +153,13 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
       return { ...state, lifecycle: 'deleted', deletedAt: event.data.deletedAt, updatedAt: event.data.deletedAt };
     case 'TodoRestored':
       return { ...state, lifecycle: 'active', deletedAt: null, missionId: event.data.missionId, updatedAt: event.data.restoredAt };
-    case 'TodoEditUndone':
-      return { ...state, ...event.data.previous, updatedAt: event.data.undoneAt };
+    case 'TodoEditUndone': {
+      const { evaluation, ...fields } = event.data.previous;
+      const next = { ...state, ...fields, updatedAt: event.data.undoneAt };
+      // A status put back is an open one: the edit's evaluation may have completed the todo.
+      if (fields.status !== undefined) next.completedAt = null;
+      return evaluation === undefined ? next : { ...next, evaluation, pendingEvaluationRequestId: null };
+    }
     case 'StepCompletionUndone': {
       const d = event.data;
       return {

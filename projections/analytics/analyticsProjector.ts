@@ -109,13 +109,20 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   TodoDeleted: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: d.deletedAt }) },
   TodoRestored: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: null, mission_id: d.missionId }) },
   TodoEditUndone: {
-    load: loadFact,
+    load: (d, plan) => {
+      loadFact(d, plan);
+      if (d.previous.evaluation !== undefined) plan.evaluationsOfTodos.add(uuidKey(d.todoId));
+    },
     apply: (d, s) => {
-      const { priority, missionId, status } = d.previous;
+      const { priority, missionId, status, evaluation } = d.previous;
       if (priority) s.facts.update(d.todoId, { priority });
       if (missionId !== undefined) s.facts.update(d.todoId, { mission_id: missionId });
       // Back to pending: the edit was what started the todo (any other start leaves it in progress).
       if (status === 'pending') s.facts.update(d.todoId, { started_at: null });
+      // The evaluation the edit asked for may have completed the todo: undone, it completes nothing.
+      if (status !== undefined && s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
+      const latest = evaluation !== undefined ? s.latestEvaluationOf(d.todoId) : undefined;
+      if (latest) s.evaluations.update(latest.request_id, { completion: null });
     },
   },
   StepsPlanned: {

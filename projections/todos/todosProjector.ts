@@ -201,6 +201,13 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   async TodoEditUndone(trx, { todoId, previous, undoneAt }) {
     if (previous.missionId !== undefined) await trx(MISSION_UNLINKS.unlinks).where({ todo_id: todoId }).delete();
     await updateDetails(trx, todoId, previous, undoneAt);
+    // A status put back is an open one; the verdict the edit replaced comes back with its texts.
+    if (previous.status !== undefined) await trx('todos').where({ id: todoId }).update({ completed_at: null });
+    if (previous.evaluation !== undefined) {
+      await trx('todos')
+        .where({ id: todoId })
+        .update({ ...NO_EVALUATION, completion_evaluation: previous.evaluation && JSON.stringify(toEvaluationRecord(previous.evaluation)) });
+    }
   },
   async StepCompletionUndone(trx, d) {
     await reopenStep(trx, d, d.stepStatus, d.undoneAt);

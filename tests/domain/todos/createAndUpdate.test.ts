@@ -1,10 +1,11 @@
+import type { TodoEvent } from '../../../domain/todos/events';
 import { todoDecider } from '../../../domain/todos/todoDecider';
 import { deciderSpec } from '../../support/deciderSpec';
-import { created, missionId, otherUserId, planned, stepA, stepCompleted, t0, t1, todoId, userId } from './fixtures';
+import { created, evaluationRequested, missionId, otherUserId, planned, requestId, stepA, stepB, stepCompleted, t0, t1, todoId, userId, withGaps } from './fixtures';
 
 const spec = deciderSpec(todoDecider);
 const create = { type: 'CreateTodo' as const, todoId, userId, now: t0, title: 'Run a 10k', successCriteria: 'Finish a 10k race under 60 minutes' };
-const update = { type: 'UpdateTodo' as const, todoId, userId, now: t1 };
+const update = { type: 'UpdateTodo' as const, todoId, userId, now: t1, evaluationRequestId: requestId };
 
 describe('create todo', () => {
   it('creates a pending todo with medium priority, trimmed text and no mission by default', () => {
@@ -111,6 +112,49 @@ describe('update todo', () => {
     spec.given([created({ missionId })]).when({ ...update, missionId: null }).then([
       { type: 'TodoUnlinkedFromMission', data: { todoId, missionId, unlinkedAt: t1 } },
     ]);
+  });
+});
+
+describe('update of a todo whose steps are all done', () => {
+  const evaluatedWithGaps = [
+    created(),
+    planned(stepA),
+    stepCompleted(stepA),
+    evaluationRequested('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee'),
+    { type: 'TodoEvaluated' as const, data: { todoId, requestId: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', ...withGaps, evaluatedAt: t1 } },
+  ];
+
+  it.each([
+    ['title', { title: 'Run a city 10k' }],
+    ['description', { description: 'The spring race' }],
+    ['success criteria', { successCriteria: 'Finish a 10k race' }],
+  ])('asks for a new evaluation when its %s changes', (_field, changes) => {
+    spec
+      .given(evaluatedWithGaps)
+      .when({ ...update, ...changes })
+      .then([
+        { type: 'TodoDetailsUpdated', data: { todoId, ...changes, updatedAt: t1 } },
+        { type: 'TodoEvaluationRequested', data: { todoId, requestId, requestedAt: t1 } },
+      ]);
+  });
+
+  it('asks for none when only its priority, due date or status changes', () => {
+    spec
+      .given(evaluatedWithGaps)
+      .when({ ...update, priority: 'high', status: 'in_progress' })
+      .then([
+        { type: 'TodoDetailsUpdated', data: { todoId, priority: 'high', updatedAt: t1 } },
+        { type: 'TodoStatusChanged', data: { todoId, status: 'in_progress', changedAt: t1 } },
+      ]);
+  });
+
+  it('asks for none while one is owed (it judges the texts as they are when it lands), nor for a completed todo or one with open steps', () => {
+    const edit = { ...update, successCriteria: 'Finish a 10k race' };
+    const editedOnly: TodoEvent[] = [{ type: 'TodoDetailsUpdated', data: { todoId, successCriteria: 'Finish a 10k race', updatedAt: t1 } }];
+    spec.given([created(), planned(stepA), stepCompleted(stepA), evaluationRequested()]).when(edit).then(editedOnly);
+    spec.given([...evaluatedWithGaps, { type: 'TodoForceCompleted', data: { todoId, completedAt: t1 } }]).when(edit).then(editedOnly);
+    spec.given([created(), planned(stepA, stepB), stepCompleted(stepA)]).when(edit).then(editedOnly);
+    spec.given([created()]).when(edit).then(editedOnly);
   });
 });
 

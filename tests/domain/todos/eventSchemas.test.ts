@@ -31,8 +31,8 @@ const judged = { title: 'Run a city 10k', description: null, successCriteria: 'F
 const life: TodoCommand[] = [
   { ...base, now: t0, type: 'CreateTodo', title: 'Run a 10k', successCriteria: 'Finish under 60 minutes', dueDate: '2025-04-01' },
   { ...base, type: 'PlanSteps', steps: [{ stepId: stepA, title: 'Train' }] },
-  { ...base, type: 'UpdateTodo', title: 'Run a city 10k', status: 'IN_PROGRESS', missionId },
-  { ...base, type: 'UpdateTodo', missionId: null, status: 'pending' },
+  { ...base, type: 'UpdateTodo', evaluationRequestId: newId(), title: 'Run a city 10k', status: 'IN_PROGRESS', missionId },
+  { ...base, type: 'UpdateTodo', evaluationRequestId: newId(), missionId: null, status: 'pending' },
   { ...base, type: 'AddStep', stepId: stepB, title: 'Race', orderIndex: null },
   { ...base, type: 'UpdateStep', stepId: stepA, description: 'Three runs a week' },
   { ...base, type: 'AddStepNote', stepId: stepA, content: 'Knee fine' },
@@ -77,7 +77,7 @@ describe('todo event schemas', () => {
       apply({ ...base, now: t2, type: 'UndoTodoChange', kind, revision: state.revision, change: made.change, before: made.before, previousMissionExists: true });
     apply({ ...base, now: t0, type: 'CreateTodo', title: 'Paint the fence', successCriteria: 'Fence painted' });
     apply({ ...base, type: 'PlanSteps', steps: [{ stepId: stepA, title: 'Buy paint' }, { stepId: stepB, title: 'Paint' }] });
-    undo('edit', apply({ ...base, type: 'UpdateTodo', title: 'Paint the gate', priority: 'high' }));
+    undo('edit', apply({ ...base, type: 'UpdateTodo', evaluationRequestId: newId(), title: 'Paint the gate', priority: 'high' }));
     undo('step_completion', apply({ ...base, type: 'CompleteStep', stepId: stepA, evaluationRequestId: firstRequest }));
     undo('replan', apply({ ...base, type: 'RegenerateSteps', steps: [{ stepId: newId(), title: 'Hire a painter' }] }));
     const paint = newId();

@@ -62,6 +62,34 @@ describe('undo of an edit', () => {
       .thenEvents(([e]) => expect(e.data).toMatchObject({ previous: { status: 'pending', missionId: null } }));
   });
 
+  it('of the success criteria that asked for a new evaluation, puts back the verdict on the old ones and the open status', () => {
+    const firstRequest = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const verdict = { gapsFound: true, gaps: ['No race time'], suggestions: ['Add it'], recommendation: 'Record it', criteria: [] };
+    const before = [
+      created(),
+      planned(stepA),
+      stepCompleted(stepA),
+      started(),
+      evaluationRequested(firstRequest),
+      { type: 'TodoEvaluated' as const, data: { todoId, requestId: firstRequest, ...verdict, evaluatedAt: t1 } },
+    ];
+    const change: TodoEvent[] = [
+      { type: 'TodoDetailsUpdated', data: { todoId, successCriteria: 'Finish a 10k race', updatedAt: t1 } },
+      evaluationRequested(),
+      { type: 'TodoEvaluated', data: { todoId, requestId: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', gapsFound: false, gaps: [], suggestions: [], recommendation: 'Met', criteria: [], evaluatedAt: t2 } },
+      { type: 'TodoAutoCompleted', data: { todoId, requestId: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', completedAt: t2 } },
+    ];
+    const state = fold([...before, ...change]);
+    expect(state.status).toBe('completed');
+    const events = todoDecider.decide(undo('edit', before, change), state);
+    const previousVerdict = { ...verdict, todoAutoCompleted: false, userOverride: false, evaluatedAt: t1 };
+    expect(events).toEqual([
+      { type: 'TodoEditUndone', data: { todoId, undoneRevision: 9, previous: { successCriteria: 'Finish a 10k race under 60 minutes', evaluation: previousVerdict, status: 'in_progress' }, undoneAt: t2 } },
+    ]);
+    const after = fold([...before, ...change, ...events]);
+    expect(after).toMatchObject({ status: 'in_progress', completedAt: null, evaluation: previousVerdict, pendingEvaluationRequestId: null, successCriteria: 'Finish a 10k race under 60 minutes' });
+  });
+
   it('is refused once the todo moved on', () => {
     const moved = [...history, edited, stepCompleted(stepA)];
     spec.given(moved).when(undo('edit', history, [edited])).thenThrows('conflict', 'This todo changed after that edit, so the edit can no longer be undone.');

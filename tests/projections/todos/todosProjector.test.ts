@@ -286,7 +286,7 @@ describe('todos read model', () => {
     const late = randomUUID();
     await todo({ type: 'AddStep', todoId: replaced.todoId, stepId: late, title: 'Late step' });
     await todo({ type: 'CompleteStep', todoId: replaced.todoId, stepId: late, evaluationRequestId: randomUUID() });
-    await todo({ type: 'UpdateTodo', todoId: replaced.todoId, priority: 'high' });
+    await todo({ type: 'UpdateTodo', evaluationRequestId: randomUUID(), todoId: replaced.todoId, priority: 'high' });
     expect(await db('steps').where({ todo_id: replaced.todoId })).toEqual([]);
     expect(await db('trashed_steps').where({ id: late }).first('status', 'trash_reason')).toEqual({ status: 'completed', trash_reason: 'mission_replanned' });
     expect(await db('trashed_todos').where({ id: replaced.todoId }).first('priority', 'total_steps', 'completed_steps', 'trash_reason', 'trashed_at')).toEqual({
@@ -309,7 +309,7 @@ describe('todos read model', () => {
     await raw(`mission-${missionId}`, 'MissionCreated', { missionId, userId: owner, title: 'M', description: null, odysseyId: null, copiedFromMissionId: null, createdAt: at });
     await make('A', 'high', null);
     const b = await make('B', 'low', missionId);
-    await todo({ type: 'UpdateTodo', todoId: b, userId: owner, status: 'in_progress' });
+    await todo({ type: 'UpdateTodo', evaluationRequestId: randomUUID(), todoId: b, userId: owner, status: 'in_progress' });
     const titles = async (filters: TodoFilters) => (await listed(owner, filters)).map((t) => t.title).sort();
     expect(await titles({})).toEqual(['A', 'B']);
     expect(await titles({ status: 'in_progress' })).toEqual(['B']);

@@ -221,6 +221,57 @@ describe('TodoDetailPage', () => {
     expect(document.getElementById('step-b')?.hasAttribute('data-highlighted')).toBe(false);
   });
 
+  describe('an edit of a finished todo whose evaluation found gaps', () => {
+    const oldVerdict = { gaps_found: true, gaps: ['No link to the post'], suggestions: [], recommendation: 'Record the URL', criteria: [], todo_auto_completed: false, user_override: false, evaluated_at: '2025-01-01T00:00:00Z' };
+    const withGaps = { ...todo, completion_evaluation: oldVerdict };
+
+    /** Opens Edit, changes the success criteria and saves; the server answers `saved` and serves it from then on. */
+    async function editCriteria(saved: Record<string, unknown> & { success_criteria: string }) {
+      let current: unknown = withGaps;
+      const api = installFakeApi()
+        .on('GET', '/todos/t1', () => ({ body: current }))
+        .on('GET', '/steps/todo/t1', { body: [step('a', 1, 'completed')] })
+        .on('GET', '/missions/', { body: [] })
+        .on('PUT', '/todos/t1', () => {
+          current = saved;
+          return { body: saved };
+        });
+      render();
+      await settle();
+      fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Edit / Re-plan / Copy' }));
+      await settle();
+      fireEvent.change(screen.getByLabelText('Success Criteria'), { target: { value: saved.success_criteria } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await settle();
+      expect(api.calls('PUT', '/todos/t1')).toHaveLength(1);
+    }
+
+    it('shows the gaps of the new evaluation the edit asked for', async () => {
+      const newVerdict = { ...oldVerdict, gaps: ['The post has no date'], recommendation: 'Date the post', evaluated_at: '2025-01-02T00:00:00Z' };
+      await editCriteria({ ...todo, success_criteria: 'Post published with its date', completion_evaluation: newVerdict });
+      const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
+      expect(within(dialog).getByText('The post has no date')).toBeTruthy();
+      expect(within(dialog).queryByText('No link to the post')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+      fireEvent.click(screen.getByRole('tab', { name: 'Evaluation' }));
+      expect(screen.getByText('Date the post')).toBeTruthy();
+    });
+
+    it('says the todo is complete when the new evaluation finds no gaps', async () => {
+      const met = { ...oldVerdict, gaps_found: false, gaps: [], recommendation: 'Done', todo_auto_completed: true, evaluated_at: '2025-01-02T00:00:00Z' };
+      await editCriteria({ ...todo, status: 'completed', success_criteria: 'Post drafted', completion_evaluation: met });
+      expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Success Criteria Evaluation' })).toBeNull();
+      expect(within(screen.getByRole('banner')).getByText('Completed')).toBeTruthy();
+    });
+
+    it('opens no evaluation when the edit asked for none', async () => {
+      await editCriteria({ ...withGaps, success_criteria: 'Post published' });
+      expect(screen.queryByRole('dialog', { name: 'Success Criteria Evaluation' })).toBeNull();
+      expect(screen.queryByText('All steps complete! Todo has been marked as complete.')).toBeNull();
+    });
+  });
+
   it('a completed todo is reopened from its header with PUT /todos/{id}/reopen', async () => {
     let current = { ...todo, status: 'completed' };
     const api = installFakeApi()

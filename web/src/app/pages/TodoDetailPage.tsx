@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
-import type { CompletionEvaluation, Step, StepChatReply } from '../../shared/models/todo';
+import type { CompletionEvaluation, Step, StepChatReply, TodoDetail } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
@@ -88,6 +88,16 @@ export default function TodoDetailPage() {
     } finally {
       await refreshSteps();
     }
+  };
+
+  /**
+   * An edit of what the evaluation judged (title, description, success criteria) of a finished,
+   * open todo asks for a new one: the saved todo carries it, as a step completion's answer does.
+   */
+  const afterEdit = (saved: TodoDetail | undefined) => {
+    void refreshSteps();
+    const evaluation = saved?.completion_evaluation;
+    if (evaluation && evaluation.evaluated_at !== todo.data?.completion_evaluation?.evaluated_at) handleEvaluation(evaluation);
   };
 
   const deleteTodo = async () => {
@@ -186,7 +196,7 @@ export default function TodoDetailPage() {
         <EvaluationPanel evaluation={evaluationDialog} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
       </Modal>
 
-      <EditTodoModal open={editing} todo={current} onClose={() => setEditing(false)} onSaved={() => void refreshSteps()} />
+      <EditTodoModal open={editing} todo={current} onClose={() => setEditing(false)} onSaved={afterEdit} />
     </div>
   );
 }

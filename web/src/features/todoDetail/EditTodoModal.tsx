@@ -1,7 +1,7 @@
 import { useCallback, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toDateInput } from '../../shared/format/date';
-import type { Todo } from '../../shared/models/todo';
+import type { Todo, TodoDetail } from '../../shared/models/todo';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
 import { EditReplanCopyDialog, type EditAction } from '../../shared/ui/EditReplanCopyDialog';
@@ -18,7 +18,13 @@ import { PrioritySelect } from '../../shared/todoForm/PrioritySelect';
 
 export const COMPLETED_TODO_NOTE = 'Completed todos cannot be manually edited. This was auto-completed when all steps were finished.';
 
-type Props = { open: boolean; todo: Todo; onClose(): void; onSaved(): void };
+type Props = {
+  open: boolean;
+  todo: Todo;
+  onClose(): void;
+  /** After a change; a save passes the saved todo (its evaluation is new when the edit asked for one). */
+  onSaved(saved?: TodoDetail): void;
+};
 
 function formFrom(todo: Todo): TodoFormValues & { status: string } {
   return {
@@ -76,9 +82,9 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
     const payload = validPayload();
     if (!payload || busy) return;
     try {
-      const { undo } = await update.mutateAsync(payload);
-      undoToast('Todo updated successfully!', undo, onSaved);
-      onSaved();
+      const { data: saved, undo } = await update.mutateAsync(payload);
+      undoToast('Todo updated successfully!', undo, () => onSaved());
+      onSaved(saved);
       onClose();
     } catch {
       toast.error('Failed to update todo. Please try again.');
