@@ -105,3 +105,18 @@ describe('offline step chat: findings, reply and next action', () => {
     expect(withEvidence.response).toContain('I\'ve marked "Compare at least 3 quotes" as complete');
   });
 });
+
+describe('offline step chat: progress that falls short of the step', () => {
+  const run = { todo: { title: 'Run 15 km', description: null, success_criteria: '15 km run without stopping; time logged' }, step: { title: 'Run 15 km without stopping', description: null, status: 'pending' as const } };
+
+  it('does not complete a step on a report of less than the step asks', async () => {
+    expect((await chat('I ran 8 km today in 52 minutes, felt fine', run)).step_completed).toBe(false);
+    expect((await chat('Done 10 km, the rest next time', run)).step_completed).toBe(false);
+  });
+
+  it('completes it on the full distance or a plain "done"', async () => {
+    expect((await chat('I ran 15 km in 1:32', run)).step_completed).toBe(true);
+    expect((await chat('I ran 16 km!', run)).step_completed).toBe(true);
+    expect((await chat('finished the run!', run)).step_completed).toBe(true);
+  });
+});
