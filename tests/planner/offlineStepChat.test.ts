@@ -120,3 +120,21 @@ describe('offline step chat: progress that falls short of the step', () => {
     expect((await chat('finished the run!', run)).step_completed).toBe(true);
   });
 });
+
+describe('offline step chat: findings in a "done" message', () => {
+  it('keeps the day, date or price a "done" carries', async () => {
+    const tuesday = await chat('done, booked for Tuesday');
+    const march = await chat('Done, account opened on 12 March');
+    const price = await chat('Finished: paid 120 EUR');
+
+    expect(tuesday.step_completed).toBe(true);
+    expect(tuesday.extracted_findings).toEqual([{ finding_type: 'information', title: 'Booked for Tuesday', content: 'done, booked for Tuesday' }]);
+    expect(march.extracted_findings).toEqual([{ finding_type: 'information', title: 'Account opened on 12 March', content: 'Done, account opened on 12 March' }]);
+    expect(price.extracted_findings).toEqual([{ finding_type: 'information', title: 'Paid 120 EUR', content: 'Finished: paid 120 EUR' }]);
+  });
+
+  it('still keeps nothing from a bare "done"', async () => {
+    expect((await chat('Done!')).extracted_findings).toEqual([]);
+    expect((await chat('all done, thanks')).extracted_findings).toEqual([]);
+  });
+});
