@@ -25,10 +25,16 @@ export function ownDescription(description: string | null): string {
   return (description ?? '').split(NOTE_MARKER)[0].trim();
 }
 
-/** The first instruction in the step's own description, if any. */
+/** A step the plan made from a success criterion: its description names the criterion, not an action. */
+const CRITERION_LABEL = /^Success criterion:\s*"(.+)"$/;
+
+/** The first instruction in the step's own description, if any ("Make "X" true, ..." for a criterion's step). */
 export function firstInstruction(description: string | null): string | null {
   const first = sentences(ownDescription(description))[0];
-  return first ? trimPunctuation(first) : null;
+  if (!first) return null;
+  const instruction = trimPunctuation(first);
+  const criterion = CRITERION_LABEL.exec(instruction);
+  return criterion ? `Make "${criterion[1]}" true, then note how you know` : instruction;
 }
 
 /** Does a text contain one of the entry's words (as a word start: "measur" matches "measuring")? */

@@ -138,3 +138,38 @@ describe('offline step chat: findings in a "done" message', () => {
     expect((await chat('all done, thanks')).extracted_findings).toEqual([]);
   });
 });
+
+/** A conversation on one step as the app holds it: history, findings and status carried from turn to turn. */
+async function converse(messages: string[], start: Partial<StepChatInput>): Promise<StepChatResult[]> {
+  const base: StepChatInput = {
+    todo: { title: 'Book a plumber for the bathroom', description: 'The shower drain leaks', success_criteria: 'Plumber booked with a date and a fixed price; leak fixed' },
+    step: { title: 'Book the plumber with a date', description: 'Success criterion: "Plumber booked with a date". When it is true, note how you know (a link, a number or a short note) as evidence.', status: 'pending' },
+    history: [],
+    message: '',
+    evidence: [],
+    findings: [],
+    ...start,
+  };
+  const replies: StepChatResult[] = [];
+  let input = base;
+  for (const message of messages) {
+    const reply = await planner.stepChat({ ...input, message });
+    replies.push(reply);
+    input = {
+      ...input,
+      history: [...input.history, { role: 'user', message }, { role: 'assistant', message: reply.response }],
+      findings: [...input.findings, ...reply.extracted_findings],
+      step: { ...input.step, status: reply.step_completed ? 'completed' : input.step.status },
+    };
+  }
+  return replies;
+}
+
+describe('offline step chat: the next action', () => {
+  it('turns a step description that names its success criterion into an instruction, not "Next: Success criterion: ..."', async () => {
+    const [reply] = await converse(['I called two plumbers'], {});
+
+    expect(reply.next_action).toBe('Make "Plumber booked with a date" true, then note how you know.');
+    expect(reply.response).not.toContain('Next: Success criterion');
+  });
+});
