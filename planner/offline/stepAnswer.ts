@@ -122,6 +122,9 @@ function progressNote(input: StepChatInput): string {
   return `So far the step has ${evidence} piece${evidence === 1 ? '' : 's'} of evidence and ${findings} finding${findings === 1 ? '' : 's'}.`;
 }
 
+/** How the answer to a question the offline planner cannot answer starts. */
+export const CANNOT_ANSWER = "I can't answer that";
+
 /**
  * The offline answer to a question about a step, from the family's knowledge, the step, its
  * todo and its findings; never the step's own description. When none of these can answer,
@@ -134,7 +137,7 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const known = question ? knowledge?.entry[question] ?? null : null;
   const answer = question ? known ?? fromStep(question, input, criterion, kind) : null;
   if (question === null || answer === null) {
-    return `I can't answer that from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
+    return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
   }
 
   const parts: string[] = [];

@@ -173,3 +173,58 @@ describe('offline step chat: the next action', () => {
     expect(reply.response).not.toContain('Next: Success criterion');
   });
 });
+
+describe('offline step chat: a conversation', () => {
+  it('keeps answering after the step is complete: a question gets its answer, thanks gets a welcome, not the same notice each time', async () => {
+    const [, question, thanks] = await converse(['done, booked for Tuesday', 'how long will the repair take?', 'thanks'], {});
+
+    expect(question.response).not.toContain('already complete');
+    expect(question.response).toMatch(/take|session/);
+    expect(thanks.response).toMatch(/^You're welcome/);
+    expect(question.response).not.toBe(thanks.response);
+    expect(thanks.next_action).toBe('Add evidence for "Book the plumber with a date" (a link, a number or a short note), then open the next pending step of "Book a plumber for the bathroom".');
+  });
+
+  it('says a step that is already complete stays so when told "done" again', async () => {
+    const [, again] = await converse(['done', 'done'], {});
+
+    expect(again.step_completed).toBe(false);
+    expect(again.response).toContain('"Book the plumber with a date" is already complete');
+  });
+
+  it('answers "ok", "thanks" and "hmm" as such, not as an update, and says how to finish only once', async () => {
+    const [first, ok, hmm, thanks] = await converse(['I called two plumbers, one can come Tuesday for 120 EUR', 'ok', 'hmm', 'thanks'], {});
+
+    expect(first.response).toContain('tell me (for example "done")');
+    for (const reply of [ok, hmm, thanks]) {
+      expect(reply.response).not.toContain('Thanks for the update');
+      expect(reply.response).not.toContain('tell me (for example "done")');
+    }
+    expect(thanks.response).toMatch(/^You're welcome/);
+    expect(hmm.response).toContain(hmm.next_action);
+    expect(new Set([ok.response, hmm.response, thanks.response]).size).toBe(3);
+  });
+
+  it('does not give the same answer twice to a question asked again: it says so and offers the next move', async () => {
+    const [first, , again] = await converse(['how do I start?', 'ok', 'how do I start?'], {});
+
+    expect(again.response).not.toBe(first.response);
+    expect(again.response).toContain('I answered that above');
+    expect(again.response).toContain(again.next_action);
+  });
+
+  it('says it still cannot answer a question asked again that it could not answer, without quoting itself', async () => {
+    const [first, again] = await converse(['what should I ask the plumber?', 'what should I ask the plumber?'], {});
+
+    expect(first.response).toContain("I can't answer that");
+    expect(again.response).toContain("I still can't answer that offline.");
+    expect(again.response).not.toContain('I answered that above');
+  });
+
+  it('says it reads English only offline when the message is in another language', async () => {
+    const [reply] = await converse(['¿cómo reservo al fontanero?'], {});
+
+    expect(reply.response).toContain('Offline I only understand English');
+    expect(reply.response).not.toContain("I can't answer that from this step");
+  });
+});
