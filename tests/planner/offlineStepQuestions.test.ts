@@ -65,6 +65,11 @@ describe('offline step chat: the kind of question', () => {
     ['Is this enough?', 'enough'],
     ['How do I know when I am done?', 'enough'],
     ['Which brand is cheapest?', null],
+    // A question about an amount of a thing is none of the kinds: a method answer would not answer it.
+    ['How many snacks do I need?', null],
+    ['How much does a plumber cost?', null],
+    ['How much should I practise each day?', 'duration'],
+    ['How often should I train?', 'duration'],
   ])('"%s" is a %s question', (message, kind) => {
     expect(stepQuestionKind(message)).toBe(kind);
   });
