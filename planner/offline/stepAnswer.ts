@@ -97,7 +97,8 @@ function fromStep(question: StepQuestionKind, input: StepChatInput, criterion: s
         : `Do ${step} in one focused block, then write down what you found or decided. ${kind.chatTip}`;
     case 'duration': {
       const parts = Math.max(1, sentences(ownDescription(input.step.description)).length);
-      return `Plan ${parts === 1 ? 'one focused session' : `${parts} short sessions, one per part of the step`} of 25 to 45 minutes for ${step}; if it needs more than three sessions, split it into smaller steps.`;
+      const sessions = parts === 1 ? 'one focused session of 25 to 45 minutes' : `${parts} short sessions of 25 to 45 minutes, one per part of the step,`;
+      return `Plan ${sessions} for ${step}; if it needs more than three sessions, split it into smaller steps.`;
     }
     case 'first':
       return criterion
