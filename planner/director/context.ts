@@ -72,6 +72,8 @@ export type ContextTodo = {
   nextStep: string | null;
   /** The titles of the open todos it waits for: it cannot start before they are done. */
   waitingFor: string[];
+  /** When it was completed (ISO); null while open or when not known. */
+  completedAt: string | null;
 };
 export type ContextStep = {
   id: string;
@@ -231,6 +233,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             completedSteps: t.completed_steps,
             nextStep,
             waitingFor: waitingFor.get(t.id) ?? [],
+            completedAt: open ? null : t.completed_at ?? null,
           };
         })
         .sort(byTitle)

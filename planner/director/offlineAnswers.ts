@@ -121,6 +121,34 @@ function mostAtRiskReason(m: ContextMission): string {
   return [overdue, late].filter((x) => x !== null).join('; ') || 'a todo is due within 48 hours with no step done';
 }
 
+/** What puts one mission at risk, in words naming its todos: overdue ones, ones due soon with no step done, its forecast. */
+function missionRiskReasons(ctx: DirectorContext, m: ContextMission): string {
+  if (!ctx.todos) return mostAtRiskReason(m);
+  const open = todosOfMission(ctx, m.id).filter((t) => t.status !== 'completed');
+  const overdue = open
+    .filter((t) => t.overdue)
+    .sort((a, b) => b.daysOverdue - a.daysOverdue || a.title.localeCompare(b.title))
+    .map((t) => `${bold(t.title)} is ${t.daysOverdue >= 1 ? `${plural(t.daysOverdue, 'day')} overdue` : 'overdue since today'}`);
+  const soon = open.filter((t) => t.dueSoon && t.completedSteps === 0).map((t) => `${bold(t.title)} is due ${formatDate(t.dueDate)} with no step done`);
+  const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? [`the forecast says it ${outlookText(m)}`] : [];
+  const reasons = [...overdue, ...soon, ...late];
+  return reasons.length > 0 ? reasons.join('; ') : mostAtRiskReason(m);
+}
+
+/** "Which mission is at risk and why?": the missions, most at risk first, each with its own reasons. */
+export function missionRiskAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### Missions at risk';
+  if (!ctx.missions) return join(heading, hiddenNote(ctx, ['include_missions']));
+  const atRisk = missionsNeedingAttention(ctx);
+  if (atRisk.length === 0) return join(heading, 'No active mission is at risk. ✅', hiddenNote(ctx, ['include_todos']));
+  const shown = atRisk.slice(0, rowsFor[style]);
+  const lines = shown.map((m) => `- ${bold(m.title)} (${healthLabel[m.health]}): ${missionRiskReasons(ctx, m)}.`).join('\n');
+  const first = ctx.todos ? focusItems({ ...ctx, todos: todosOfMission(ctx, shown[0].id) }, 1)[0]?.todo : undefined;
+  const start = first ? `To bring ${bold(shown[0].title)} back on track, start with ${bold(first.title)}${first.nextStep ? ` (next step: ${text(first.nextStep)})` : ''}, or give it a due date you can keep.` : '';
+  const more = atRisk.length > shown.length ? `…and ${atRisk.length - shown.length} more.` : '';
+  return join(heading, lines, more, start, hiddenNote(ctx, ['include_todos']));
+}
+
 export function riskAnswer(ctx: DirectorContext, style: ResponseStyle): string {
   const parts: string[] = ['### Overdue and at risk'];
   if (ctx.todos) {
@@ -197,6 +225,38 @@ export function summaryAnswer(ctx: DirectorContext, style: ResponseStyle): strin
   }
   parts.push(hiddenNote(ctx, ['include_odysseys', 'include_missions', 'include_todos', 'include_steps']));
   return join(...parts);
+}
+
+/** The span a question about progress names: "this week" looks at 7 days, "this month" at 30; none for an overall summary. */
+export function recentDays(message: string): number | null {
+  if (/\b(?:week|weekly|7 days|seven days)\b/i.test(message)) return 7;
+  if (/\b(?:month|monthly|30 days)\b/i.test(message)) return 30;
+  return null;
+}
+
+/** What was completed in the last `days` days and what is due in the next `days` days. */
+export function recentAnswer(ctx: DirectorContext, days: number, style: ResponseStyle): string {
+  if (!ctx.todos) return '';
+  const nowMs = Date.parse(ctx.now);
+  const span = days * 24 * 60 * 60 * 1000;
+  const done = ctx.todos
+    .filter((t) => t.completedAt !== null && nowMs - Date.parse(t.completedAt) <= span && Date.parse(t.completedAt) <= nowMs)
+    .sort((a, b) => Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? ''));
+  const due = openTodosOf(ctx)
+    .filter((t) => t.dueDate !== null && !t.overdue && Date.parse(t.dueDate) - nowMs <= span)
+    .sort((a, b) => Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? '') || a.title.localeCompare(b.title));
+  const names = (list: ContextTodo[], withDate: boolean) =>
+    list
+      .slice(0, rowsFor[style])
+      .map((t) => `${bold(t.title)}${withDate ? ` (${formatDate(t.dueDate)})` : ''}`)
+      .join(', ') + (list.length > rowsFor[style] ? ` and ${list.length - rowsFor[style]} more` : '');
+  return join(
+    `### The last ${days} days`,
+    done.length > 0
+      ? `In the last ${days} days you completed ${plural(done.length, 'todo')}: ${names(done, false)}.`
+      : `No todo was completed in the last ${days} days.`,
+    due.length > 0 ? `Due in the next ${days} days: ${names(due, true)}.` : `Nothing is due in the next ${days} days.`,
+  );
 }
 
 function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseStyle): string {
@@ -309,6 +369,25 @@ function introQuestions(ctx: DirectorContext): string {
   ].join('\n');
 }
 
+/** How the introduction starts: a conversation that has it does not get it again. */
+export const INTRO_START = "I'm The Director, working offline";
+
+export function thanksAnswer(): string {
+  return 'You\'re welcome. Ask me again whenever you want to know what to focus on, what is at risk or how a mission is doing.';
+}
+
+/** After the introduction: a greeting or an "ok" gets a short reply, a question it cannot read says so in one line. */
+export function notUnderstoodAnswer(ctx: DirectorContext, greeting: boolean): string {
+  if (greeting) return 'Here when you need me: ask what to focus on, what is overdue or at risk, or how one of your missions is doing.';
+  const example = ctx.missions?.[0]?.title ?? ctx.odysseys?.[0]?.title ?? null;
+  return `I can't answer that from your data offline: without an AI model I answer what to focus on, what is overdue or at risk, how your progress is going, and how one named mission, odyssey or todo is doing${example ? ` ("How is ${text(example)} doing?")` : ''}.`;
+}
+
+/** A message in another language: the offline Director reads English only. */
+export function otherLanguageAnswer(): string {
+  return 'Offline I only understand English, so I could not read your question. Ask me in English, for example "What should I focus on today?" or "What is at risk?".';
+}
+
 export function introAnswer(ctx: DirectorContext): string {
   const s = progressSummary(ctx);
   const known = [
@@ -317,7 +396,7 @@ export function introAnswer(ctx: DirectorContext): string {
     s.todos && `${plural(s.todos.total, 'todo')} (${s.todos.overdue} overdue)`,
   ].filter(Boolean);
   return join(
-    `I'm The Director, working offline: I read your data and answer from it, without an AI model.${known.length ? ` I can see ${known.join(', ')}.` : ''}`,
+    `${INTRO_START}: I read your data and answer from it, without an AI model.${known.length ? ` I can see ${known.join(', ')}.` : ''}`,
     introQuestions(ctx),
     hiddenNote(ctx, ['include_odysseys', 'include_missions', 'include_todos', 'include_steps']),
   );

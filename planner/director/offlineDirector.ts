@@ -1,7 +1,21 @@
 import type { DirectorInput } from '../../commands/ports/director';
 import { entityTitle, findNamedEntity, isSpecificTitle } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
-import { cannotChangeAnswer, dataAnswer, entityAnswer, focusPeriod, introAnswer } from './offlineAnswers';
+import { inOtherLanguage, smallTalk } from '../offline/messageKind';
+import {
+  cannotChangeAnswer,
+  dataAnswer,
+  entityAnswer,
+  focusPeriod,
+  INTRO_START,
+  introAnswer,
+  missionRiskAnswer,
+  notUnderstoodAnswer,
+  otherLanguageAnswer,
+  recentAnswer,
+  recentDays,
+  thanksAnswer,
+} from './offlineAnswers';
 import { streamText } from './streamText';
 
 /**
@@ -15,7 +29,9 @@ export type OfflineIntent = 'change' | 'entity' | 'risk' | 'focus' | 'summary' |
 const changeRequest =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
 const riskWords = /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck)\b/i;
-const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day)\b/i;
+const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
+/** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
+const aboutMissions = /\bmissions?\b/i;
 const summaryWords = /\b(summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|stats?|statistics|week|month|recap)\b/i;
 
 export function offlineIntent(message: string, ctx: DirectorContext): { intent: OfflineIntent; entity: ReturnType<typeof findNamedEntity> } {
@@ -38,6 +54,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): { intent: 
 export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
+  if (inOtherLanguage(input.message)) return otherLanguageAnswer();
   const { intent, entity } = offlineIntent(input.message, ctx);
   switch (intent) {
     case 'change':
@@ -45,11 +62,21 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'entity':
       return entityAnswer(ctx, entity!, style);
     case 'risk':
+      return aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style);
     case 'focus':
-    case 'summary':
       return dataAnswer(ctx, intent, style, focusPeriod(input.message));
-    case 'intro':
-      return introAnswer(ctx);
+    case 'summary': {
+      const days = recentDays(input.message);
+      const summary = dataAnswer(ctx, intent, style);
+      return days === null ? summary : `${recentAnswer(ctx, days, style)}\n\n${summary}`.trim();
+    }
+    case 'intro': {
+      // One introduction per conversation: later small talk and unread questions get a line of their own.
+      const talk = smallTalk(input.message);
+      if (talk === 'thanks') return thanksAnswer();
+      const introduced = input.history.some((m) => m.role === 'assistant' && m.content.startsWith(INTRO_START));
+      return introduced ? notUnderstoodAnswer(ctx, talk !== null) : introAnswer(ctx);
+    }
   }
 }
 

@@ -22,11 +22,18 @@ function isQuestion(sentence: string): boolean {
   return /\?\s*$/.test(sentence);
 }
 
-/** Worth keeping as information: a real statement, or a short one with a number in it. */
+/** A number, a weekday or a month: the detail a short message is worth keeping for ("booked for Tuesday"). */
+const DETAIL =
+  /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/i;
+
+/** Worth keeping as information: a real statement, or a short one with a detail in it. */
 function isSubstantive(sentence: string): boolean {
   const n = words(sentence).length;
-  return n >= 6 || (n >= 3 && /\d/.test(sentence));
+  return n >= 6 || (n >= 3 && DETAIL.test(sentence));
 }
+
+/** "Done, booked for Tuesday" is titled by what was done: "Booked for Tuesday". */
+const DONE_LEAD = /^\s*(?:(?:all|it's|it’s|i'm|i’m)\s+)?(?:done|finished|completed|complete)\s*[,:;!.-]+\s*/i;
 
 /**
  * Findings in a user's chat message: links become resources, choices become
@@ -58,9 +65,11 @@ export function extractFindings(message: string, existing: FindingInput[], stepT
       add({ finding_type: 'decision', title: capitalize(firstWords(sentence, 8)), content: clip(sentence, 1000) });
       continue;
     }
-    const onlyCompletion = detectsCompletion(sentence, stepTitle) && words(sentence).length <= 6;
+    // "Done!" alone says nothing worth keeping; "done, booked for Tuesday" keeps the day.
+    const onlyCompletion = detectsCompletion(sentence, stepTitle) && words(sentence).length <= 6 && !DETAIL.test(sentence);
     if (!onlyCompletion && isSubstantive(sentence)) {
-      add({ finding_type: 'information', title: capitalize(firstWords(sentence, 8)), content: clip(sentence, 1000) });
+      const told = sentence.replace(DONE_LEAD, '');
+      add({ finding_type: 'information', title: capitalize(firstWords(told || sentence, 8)), content: clip(sentence, 1000) });
     }
   }
   return out;

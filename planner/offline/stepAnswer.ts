@@ -25,10 +25,16 @@ export function ownDescription(description: string | null): string {
   return (description ?? '').split(NOTE_MARKER)[0].trim();
 }
 
-/** The first instruction in the step's own description, if any. */
+/** A step the plan made from a success criterion: its description names the criterion, not an action. */
+const CRITERION_LABEL = /^Success criterion:\s*"(.+)"$/;
+
+/** The first instruction in the step's own description, if any ("Make "X" true, ..." for a criterion's step). */
 export function firstInstruction(description: string | null): string | null {
   const first = sentences(ownDescription(description))[0];
-  return first ? trimPunctuation(first) : null;
+  if (!first) return null;
+  const instruction = trimPunctuation(first);
+  const criterion = CRITERION_LABEL.exec(instruction);
+  return criterion ? `Make "${criterion[1]}" true, then note how you know` : instruction;
 }
 
 /** Does a text contain one of the entry's words (as a word start: "measur" matches "measuring")? */
@@ -91,7 +97,8 @@ function fromStep(question: StepQuestionKind, input: StepChatInput, criterion: s
         : `Do ${step} in one focused block, then write down what you found or decided. ${kind.chatTip}`;
     case 'duration': {
       const parts = Math.max(1, sentences(ownDescription(input.step.description)).length);
-      return `Plan ${parts === 1 ? 'one focused session' : `${parts} short sessions, one per part of the step`} of 25 to 45 minutes for ${step}; if it needs more than three sessions, split it into smaller steps.`;
+      const sessions = parts === 1 ? 'one focused session of 25 to 45 minutes' : `${parts} short sessions of 25 to 45 minutes, one per part of the step,`;
+      return `Plan ${sessions} for ${step}; if it needs more than three sessions, split it into smaller steps.`;
     }
     case 'first':
       return criterion
@@ -116,6 +123,9 @@ function progressNote(input: StepChatInput): string {
   return `So far the step has ${evidence} piece${evidence === 1 ? '' : 's'} of evidence and ${findings} finding${findings === 1 ? '' : 's'}.`;
 }
 
+/** How the answer to a question the offline planner cannot answer starts. */
+export const CANNOT_ANSWER = "I can't answer that";
+
 /**
  * The offline answer to a question about a step, from the family's knowledge, the step, its
  * todo and its findings; never the step's own description. When none of these can answer,
@@ -128,7 +138,7 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const known = question ? knowledge?.entry[question] ?? null : null;
   const answer = question ? known ?? fromStep(question, input, criterion, kind) : null;
   if (question === null || answer === null) {
-    return `I can't answer that from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
+    return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
   }
 
   const parts: string[] = [];

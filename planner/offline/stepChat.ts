@@ -3,7 +3,9 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
-import { answerStepQuestion, firstInstruction, relatedCriterion } from './stepAnswer';
+import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
+import { answerStepQuestion, CANNOT_ANSWER, firstInstruction, relatedCriterion } from './stepAnswer';
+import { clip, sentences } from './text';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
   if (completed) {
@@ -22,31 +24,64 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** The offline step assistant: reply, findings, completion and a next action. */
+const FINISH_HINT = `When the step is finished, tell me (for example "done") and I'll mark it complete.`;
+
+const SMALL_TALK_REPLY: Record<SmallTalk, string> = {
+  thanks: "You're welcome.",
+  ack: 'Good.',
+  unsure: 'Not sure where to go from here? Take one small, concrete move.',
+};
+
+const saidBefore = (input: StepChatInput, text: string) => input.history.some((turn) => turn.role === 'assistant' && turn.message.includes(text));
+
+/** The step's family, from the work, never from the question ("example" is not about exams). */
+function stepKind(input: StepChatInput) {
+  // A todo's title rarely names its goal's field ("Measure your starting baseline"): when the
+  // title leaves the family open, the description counts as much as the title.
+  const rest = `${input.step.title} ${input.todo.success_criteria}`;
+  const byTitle = detectKind(input.todo.title, `${input.todo.description ?? ''} ${rest}`);
+  return templateKind(input.todo.title) ?? (byTitle.id !== 'general' ? byTitle : detectKind(`${input.todo.title} ${input.todo.description ?? ''}`, rest));
+}
+
+/**
+ * The offline step assistant: reply, findings, completion and a next action. The reply answers
+ * the message it is given (a question, a report, a "thanks", a "done"), also on a step already
+ * complete, and does not say the same thing twice in one chat.
+ */
 export function stepChat(input: StepChatInput): StepChatResult {
   const message = input.message.trim();
-  const completed = input.step.status !== 'completed' && detectsCompletion(message, input.step.title);
+  const alreadyDone = input.step.status === 'completed';
+  const completed = !alreadyDone && detectsCompletion(message, input.step.title);
   const findings = extractFindings(message, input.findings, input.step.title);
-  const next = nextAction(input, completed);
+  const next = nextAction(input, completed || alreadyDone);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;
+  const talk = completed ? null : smallTalk(message);
 
   if (input.history.length === 0) parts.push(`Let's work on "${input.step.title}".`);
 
   if (completed) {
     parts.push(`Great work: I've marked "${input.step.title}" as complete.`);
-  } else if (input.step.status === 'completed') {
-    parts.push(`"${input.step.title}" is already complete; anything you add here is kept with it.`);
+  } else if (inOtherLanguage(message)) {
+    parts.push(`Offline I only understand English, so I may have missed what you said. Ask me in English${alreadyDone ? '' : ', or write "done" when the step is finished'}.`);
+  } else if (talk) {
+    parts.push(SMALL_TALK_REPLY[talk]);
   } else if (isQuestionMessage(message)) {
-    answered = true;
-    // The family comes from the work, never from the question ("example" is not about exams).
-    // A todo's title rarely names its goal's field ("Measure your starting baseline"): when the
-    // title leaves the family open, the description counts as much as the title.
-    const rest = `${input.step.title} ${input.todo.success_criteria}`;
-    const byTitle = detectKind(input.todo.title, `${input.todo.description ?? ''} ${rest}`);
-    const kind = templateKind(input.todo.title) ?? (byTitle.id !== 'general' ? byTitle : detectKind(`${input.todo.title} ${input.todo.description ?? ''}`, rest));
-    parts.push(answerStepQuestion({ ...input, message }, kind));
+    const answer = answerStepQuestion({ ...input, message }, stepKind(input));
+    if (saidBefore(input, answer)) {
+      const again = answer.startsWith(CANNOT_ANSWER) ? "I still can't answer that offline." : `I answered that above: "${clip(sentences(answer)[0] ?? answer, 160)}"`;
+      parts.push(`${again} If that did not help, tell me which part blocks you (time, money, a person, or not knowing how) and I'll take that part.`);
+    } else {
+      answered = true;
+      parts.push(answer);
+    }
+  } else if (alreadyDone) {
+    parts.push(
+      detectsCompletion(message, input.step.title)
+        ? `"${input.step.title}" is already complete.`
+        : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
+    );
   } else {
     parts.push('Thanks for the update.');
   }
@@ -55,9 +90,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
     const types = [...new Set(findings.map((f) => f.finding_type))].join(', ');
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);
   }
-  if (!completed && input.step.status !== 'completed') {
-    parts.push(`When the step is finished, tell me (for example "done") and I'll mark it complete.`);
-  }
+  if (!completed && !alreadyDone && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
   if (!answered) parts.push(`Next: ${next}`);
 
   return { response: parts.join(' '), extracted_findings: findings, step_completed: completed, next_action: next };

@@ -105,3 +105,126 @@ describe('offline step chat: findings, reply and next action', () => {
     expect(withEvidence.response).toContain('I\'ve marked "Compare at least 3 quotes" as complete');
   });
 });
+
+describe('offline step chat: progress that falls short of the step', () => {
+  const run = { todo: { title: 'Run 15 km', description: null, success_criteria: '15 km run without stopping; time logged' }, step: { title: 'Run 15 km without stopping', description: null, status: 'pending' as const } };
+
+  it('does not complete a step on a report of less than the step asks', async () => {
+    expect((await chat('I ran 8 km today in 52 minutes, felt fine', run)).step_completed).toBe(false);
+    expect((await chat('Done 10 km, the rest next time', run)).step_completed).toBe(false);
+  });
+
+  it('completes it on the full distance or a plain "done"', async () => {
+    expect((await chat('I ran 15 km in 1:32', run)).step_completed).toBe(true);
+    expect((await chat('I ran 16 km!', run)).step_completed).toBe(true);
+    expect((await chat('finished the run!', run)).step_completed).toBe(true);
+  });
+});
+
+describe('offline step chat: findings in a "done" message', () => {
+  it('keeps the day, date or price a "done" carries', async () => {
+    const tuesday = await chat('done, booked for Tuesday');
+    const march = await chat('Done, account opened on 12 March');
+    const price = await chat('Finished: paid 120 EUR');
+
+    expect(tuesday.step_completed).toBe(true);
+    expect(tuesday.extracted_findings).toEqual([{ finding_type: 'information', title: 'Booked for Tuesday', content: 'done, booked for Tuesday' }]);
+    expect(march.extracted_findings).toEqual([{ finding_type: 'information', title: 'Account opened on 12 March', content: 'Done, account opened on 12 March' }]);
+    expect(price.extracted_findings).toEqual([{ finding_type: 'information', title: 'Paid 120 EUR', content: 'Finished: paid 120 EUR' }]);
+  });
+
+  it('still keeps nothing from a bare "done"', async () => {
+    expect((await chat('Done!')).extracted_findings).toEqual([]);
+    expect((await chat('all done, thanks')).extracted_findings).toEqual([]);
+  });
+});
+
+/** A conversation on one step as the app holds it: history, findings and status carried from turn to turn. */
+async function converse(messages: string[], start: Partial<StepChatInput>): Promise<StepChatResult[]> {
+  const base: StepChatInput = {
+    todo: { title: 'Book a plumber for the bathroom', description: 'The shower drain leaks', success_criteria: 'Plumber booked with a date and a fixed price; leak fixed' },
+    step: { title: 'Book the plumber with a date', description: 'Success criterion: "Plumber booked with a date". When it is true, note how you know (a link, a number or a short note) as evidence.', status: 'pending' },
+    history: [],
+    message: '',
+    evidence: [],
+    findings: [],
+    ...start,
+  };
+  const replies: StepChatResult[] = [];
+  let input = base;
+  for (const message of messages) {
+    const reply = await planner.stepChat({ ...input, message });
+    replies.push(reply);
+    input = {
+      ...input,
+      history: [...input.history, { role: 'user', message }, { role: 'assistant', message: reply.response }],
+      findings: [...input.findings, ...reply.extracted_findings],
+      step: { ...input.step, status: reply.step_completed ? 'completed' : input.step.status },
+    };
+  }
+  return replies;
+}
+
+describe('offline step chat: the next action', () => {
+  it('turns a step description that names its success criterion into an instruction, not "Next: Success criterion: ..."', async () => {
+    const [reply] = await converse(['I called two plumbers'], {});
+
+    expect(reply.next_action).toBe('Make "Plumber booked with a date" true, then note how you know.');
+    expect(reply.response).not.toContain('Next: Success criterion');
+  });
+});
+
+describe('offline step chat: a conversation', () => {
+  it('keeps answering after the step is complete: a question gets its answer, thanks gets a welcome, not the same notice each time', async () => {
+    const [, question, thanks] = await converse(['done, booked for Tuesday', 'how long will the repair take?', 'thanks'], {});
+
+    expect(question.response).not.toContain('already complete');
+    expect(question.response).toMatch(/take|session/);
+    expect(thanks.response).toMatch(/^You're welcome/);
+    expect(question.response).not.toBe(thanks.response);
+    expect(thanks.next_action).toBe('Add evidence for "Book the plumber with a date" (a link, a number or a short note), then open the next pending step of "Book a plumber for the bathroom".');
+  });
+
+  it('says a step that is already complete stays so when told "done" again', async () => {
+    const [, again] = await converse(['done', 'done'], {});
+
+    expect(again.step_completed).toBe(false);
+    expect(again.response).toContain('"Book the plumber with a date" is already complete');
+  });
+
+  it('answers "ok", "thanks" and "hmm" as such, not as an update, and says how to finish only once', async () => {
+    const [first, ok, hmm, thanks] = await converse(['I called two plumbers, one can come Tuesday for 120 EUR', 'ok', 'hmm', 'thanks'], {});
+
+    expect(first.response).toContain('tell me (for example "done")');
+    for (const reply of [ok, hmm, thanks]) {
+      expect(reply.response).not.toContain('Thanks for the update');
+      expect(reply.response).not.toContain('tell me (for example "done")');
+    }
+    expect(thanks.response).toMatch(/^You're welcome/);
+    expect(hmm.response).toContain(hmm.next_action);
+    expect(new Set([ok.response, hmm.response, thanks.response]).size).toBe(3);
+  });
+
+  it('does not give the same answer twice to a question asked again: it says so and offers the next move', async () => {
+    const [first, , again] = await converse(['how do I start?', 'ok', 'how do I start?'], {});
+
+    expect(again.response).not.toBe(first.response);
+    expect(again.response).toContain('I answered that above');
+    expect(again.response).toContain(again.next_action);
+  });
+
+  it('says it still cannot answer a question asked again that it could not answer, without quoting itself', async () => {
+    const [first, again] = await converse(['what should I ask the plumber?', 'what should I ask the plumber?'], {});
+
+    expect(first.response).toContain("I can't answer that");
+    expect(again.response).toContain("I still can't answer that offline.");
+    expect(again.response).not.toContain('I answered that above');
+  });
+
+  it('says it reads English only offline when the message is in another language', async () => {
+    const [reply] = await converse(['¿cómo reservo al fontanero?'], {});
+
+    expect(reply.response).toContain('Offline I only understand English');
+    expect(reply.response).not.toContain("I can't answer that from this step");
+  });
+});

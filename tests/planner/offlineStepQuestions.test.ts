@@ -65,6 +65,11 @@ describe('offline step chat: the kind of question', () => {
     ['Is this enough?', 'enough'],
     ['How do I know when I am done?', 'enough'],
     ['Which brand is cheapest?', null],
+    // A question about an amount of a thing is none of the kinds: a method answer would not answer it.
+    ['How many snacks do I need?', null],
+    ['How much does a plumber cost?', null],
+    ['How much should I practise each day?', 'duration'],
+    ['How often should I train?', 'duration'],
   ])('"%s" is a %s question', (message, kind) => {
     expect(stepQuestionKind(message)).toBe(kind);
   });
@@ -142,6 +147,21 @@ describe('offline step chat: answers a question about the step', () => {
     const { result } = await ask('fitness', 'Done: I ran 5 km in 31:40');
 
     expect(result.step_completed).toBe(true);
-    expect(result.extracted_findings).toEqual([{ finding_type: 'information', title: 'Done: I ran 5 km in 31:40', content: 'Done: I ran 5 km in 31:40' }]);
+    expect(result.extracted_findings).toEqual([{ finding_type: 'information', title: 'I ran 5 km in 31:40', content: 'Done: I ran 5 km in 31:40' }]);
+  });
+});
+
+describe('offline step chat: how long a step takes, from the step alone', () => {
+  it('says the length of each session where it belongs in the sentence', async () => {
+    const result = await planner.stepChat({
+      todo: { title: 'Run 15 km', description: null, success_criteria: '15 km run without stopping; time logged' },
+      step: { title: 'Achieve: 15 km run without stopping', description: 'Success criterion: "15 km run without stopping". When it is true, note how you know.', status: 'pending' },
+      history: [],
+      message: 'how long should this take?',
+      evidence: [],
+      findings: [],
+    });
+
+    expect(result.response).toContain('Plan 2 short sessions of 25 to 45 minutes, one per part of the step, for "Achieve: 15 km run without stopping"');
   });
 });

@@ -182,3 +182,57 @@ describe('offline Director: user text stays text', () => {
   );
 });
 
+
+describe('offline Director: a conversation', () => {
+  /** Asks each question in turn with the earlier ones and their answers as history. */
+  const converse = (questions: string[], overrides = {}) => {
+    const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    return questions.map((question) => {
+      const reply = answer(question, { history: [...history], ...overrides });
+      history.push({ role: 'user', content: question }, { role: 'assistant', content: reply });
+      return reply;
+    });
+  };
+
+  it('says which missions are at risk and why, each with its own reason, not the overdue list again', () => {
+    const [missions, overdue] = converse(['Which mission is at risk and why?', 'What is overdue?']);
+    expect(missions).toMatch(/^### Missions at risk$/m);
+    expect(missions).toContain('- **Base training block** (Critical): **Long run of 25 km** is 3 days overdue; **Buy new running shoes** is 2 days overdue.');
+    expect(missions).toContain('- **Race logistics** (At risk): **Book hotel in Berlin** is due 2025-03-11 with no step done.');
+    expect(missions.indexOf('Base training block')).toBeLessThan(missions.indexOf('Race logistics'));
+    expect(missions).not.toBe(overdue);
+    expect(missions).not.toContain('2 todos are overdue');
+  });
+
+  it('answers "how am I doing this week?" with the week: what was completed and what is due in it', () => {
+    const data = marathonSnapshot();
+    const plan = data.todos.find((t) => t.id === 't-plan');
+    if (!plan) throw new Error('fixture changed');
+    plan.completed_at = '2025-03-08T17:00:00.000Z';
+    const text = answer('How am I doing this week?', { data });
+    expect(text).toContain('In the last 7 days you completed 1 todo: **Write the 16-week training plan**.');
+    expect(text).toContain('Due in the next 7 days: **Book hotel in Berlin** (2025-03-11).');
+    expect(answer('Give me a summary of my progress', { data })).not.toContain('In the last 7 days');
+  });
+
+  it('answers thanks with a welcome and a greeting only once with the whole introduction', () => {
+    const [, thanks] = converse(['What should I focus on today?', 'thanks!']);
+    expect(thanks).toMatch(/^You're welcome/);
+    expect(thanks).not.toContain("I'm The Director, working offline");
+
+    const [hello, again, unknown] = converse(['hi', 'hello', 'When will I be able to retire?']);
+    expect(hello).toContain("I'm The Director, working offline");
+    expect(again).not.toBe(hello);
+    expect(unknown).not.toBe(hello);
+    expect(unknown).not.toContain("I'm The Director, working offline");
+    expect(unknown).toContain("I can't answer that from your data offline");
+  });
+
+  it('gives a focus to someone who has too much to do', () => {
+    expect(answer('I feel overwhelmed, I have too much to do')).toMatch(/^### Focus for today$/m);
+  });
+
+  it('says it reads English only offline when asked in another language', () => {
+    expect(answer('¿Qué debo hacer hoy?')).toContain('Offline I only understand English');
+  });
+});
