@@ -1,3 +1,4 @@
+import { asksForHelp } from './messageKind';
 import { keywords, sentences, stem, words } from './text';
 
 /**
@@ -21,7 +22,7 @@ const IRREGULAR = new Set(['written', 'sent', 'done', 'made', 'bought', 'built',
 const IRREGULAR_STEMS: Record<string, string> = { sent: 'send', wrote: 'writ', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do' };
 
 function isQuestion(sentence: string): boolean {
-  return /\?\s*$/.test(sentence) || /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(sentence.trim());
+  return /\?\s*$/.test(sentence) || /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(sentence.trim()) || asksForHelp(sentence);
 }
 
 function sentenceSaysDone(sentence: string, stepKeywords: Set<string>): boolean {

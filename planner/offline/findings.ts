@@ -1,6 +1,7 @@
 import type { ExtractedFinding } from '../../domain/planning';
 import type { FindingInput } from '../../commands/ports/planner';
 import { detectsCompletion } from './completion';
+import { asksForHelp } from './messageKind';
 import { capitalize, clip, firstWords, sentences, trimPunctuation, words } from './text';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/gi;
@@ -19,7 +20,7 @@ function urlTitle(url: string): string {
 }
 
 function isQuestion(sentence: string): boolean {
-  return /\?\s*$/.test(sentence);
+  return /\?\s*$/.test(sentence) || asksForHelp(sentence);
 }
 
 /** A number, a weekday or a month: the detail a short message is worth keeping for ("booked for Tuesday"). */

@@ -33,3 +33,8 @@ const OTHER_LANGUAGE =
 export function inOtherLanguage(message: string): boolean {
   return !ENGLISH.test(message) && OTHER_LANGUAGE.test(message);
 }
+
+/** A request for help ("help me with the guest list"): a question, though it has no question mark. */
+export function asksForHelp(sentence: string): boolean {
+  return /^\s*(?:please\s+)?(?:help\s+(?:me|with)|i\s+need\s+help)\b/i.test(sentence);
+}

@@ -2,7 +2,7 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { GoalKind } from './goalKind';
 import { STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
-import { stepQuestionKind, type StepQuestionKind } from './stepQuestion';
+import { asksForAdvice, stepQuestionKind, type StepQuestionKind } from './stepQuestion';
 import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
 
 /** The success criterion of the todo that shares most words with the step (and the question), if any. */
@@ -46,7 +46,8 @@ function mentions(text: string, about: readonly string[]): number {
 /**
  * The family's knowledge for this step: the entry sharing most words with the question, the
  * step and its todo (the question counts twice: it says what the person is after), else the
- * family's default entry; null for a family without knowledge.
+ * family's default entry; null for a family without knowledge. An entry chosen by the step's
+ * words alone leaves the questions it has no answer for to the default entry.
  */
 function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnowledge; askedAbout: boolean } | null {
   const entries = STEP_KNOWLEDGE[familyId] ?? [];
@@ -63,6 +64,7 @@ function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnow
     }
   }
   const fallback = entries.find((e) => !e.about);
+  if (best && !best.askedAbout && fallback) return { entry: { ...fallback, ...best.entry }, askedAbout: false };
   return best ?? (fallback ? { entry: fallback, askedAbout: false } : null);
 }
 
@@ -132,11 +134,14 @@ export const CANNOT_ANSWER = "I can't answer that";
  * one sentence says so and what a connected model would add.
  */
 export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string {
-  const question = stepQuestionKind(input.message);
   const knowledge = knowledgeFor(kind.id, input);
+  const asked = stepQuestionKind(input.message);
+  // "What should I ask the plumber?" is answered by what the family knows about plumbers, or not at all.
+  const advice = asked === null && knowledge?.askedAbout === true && asksForAdvice(input.message);
+  const question = asked ?? (advice ? 'how' : null);
   const criterion = relatedCriterion(input, input.message);
   const known = question ? knowledge?.entry[question] ?? null : null;
-  const answer = question ? known ?? fromStep(question, input, criterion, kind) : null;
+  const answer = question ? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null;
   if (question === null || answer === null) {
     return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
   }

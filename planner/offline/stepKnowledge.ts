@@ -21,6 +21,10 @@ const LANGUAGE_PRACTICE: StepKnowledge = {
 export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   fitness: [
     {
+      about: ['shoe', 'gear', 'kit', 'equipment', 'clothing', 'gym membership'],
+      how: 'Buy shoes for the activity in a specialist shop if you can: try them on later in the day with the socks you train in, jog or move in them, and take the pair that feels comfortable straight away, whatever the model or price. Spend on what touches your body (shoes, a sports bra, a bike that fits) before gadgets, and for a gym, visit at the hours you would train and read the cancellation terms.',
+    },
+    {
       about: ['baseline', 'measur', 'test', 'time trial', 'benchmark'],
       how: 'Test under conditions you can repeat: after a 10-minute easy warm-up, do the distance or exercise on a flat, known course (a track or a measured loop), at an even effort you could not hold much longer, and write down the result, the date, the weather and how hard it felt (1 to 10).',
       duration: 'A baseline test takes one session of about 30 to 45 minutes including the warm-up; do it on a rested day, not after a hard session.',
@@ -47,6 +51,18 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   moving: [
     {
+      about: ['visit', 'viewing', 'flat', 'apartment', 'lease', 'new place', 'landlord'],
+      how: 'At a viewing check what is hard to change: damp or mould, water pressure and hot water, heating, noise at the times you would be home, phone signal, and the state of windows and locks. Ask what the monthly costs are on top of the rent, the notice period and the deposit, and read the whole lease before you sign it.',
+    },
+    {
+      about: ['address', 'utilit', 'internet', 'electricity', 'register'],
+      how: 'Make one list, from your statements and post, of everyone who has your address: employer, bank and cards, insurers, doctor, tax office and other authorities, phone and internet, subscriptions, friends and family; change the ones that send money or official letters first. Register the new address with the local authority if your country requires it, within its deadline, and set up mail forwarding for the first months if your postal service offers it.',
+    },
+    {
+      about: ['hand over', 'deposit back', 'old home', 'check-out', 'move-out'],
+      how: 'Read what the lease asks for at the end (cleaning, painting, repairs), fix small damage, clean thoroughly, and take dated photos of every room and of the meter readings on the day. Walk through with the landlord, get the handover report signed, and ask in writing for the deposit back, with your bank details.',
+    },
+    {
       about: ['quote', 'mover', 'removal', 'compar'],
       how: 'Ask each company for a written quote for the same inventory and date, then compare price, insurance cover, what is included (packing, dismantling, parking permit) and cancellation terms side by side.',
       duration: 'Requesting quotes takes about an hour; answers usually come within two to five working days.',
@@ -72,6 +88,10 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   cooking: [
     {
+      about: ['pantry', 'staple', 'store cupboard', 'spice'],
+      how: 'Stock what your chosen recipes share: an oil, salt and pepper, the few spices they use, rice, pasta, tinned tomatoes and beans, stock, onions and garlic, and a sauce or two you like. Buy what your recipe list needs rather than a full set, and keep a list of what runs low.',
+    },
+    {
       how: 'Read the recipe to the end, set out every ingredient and tool before you start, and cook it once exactly as written before you change anything.',
       duration: 'Plan the time the recipe states plus about a third for preparation and washing up the first time.',
       stuck: 'If a dish goes wrong, note what happened (too salty, undercooked) and change one thing the next time.',
@@ -79,12 +99,27 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when you would happily cook it again on a busy evening.',
     },
   ],
-  languages: [LANGUAGE_PRACTICE],
+  languages: [
+    {
+      about: ['talk about', 'speak every week', 'speaking session', 'language partner', 'conversation topic'],
+      how: 'Bring topics from your own week (work, plans, something you read or watched), the situations you need the language for, and the phrases you noted as missing last time; ask your partner to correct the mistakes that keep coming back. Retelling the same story in several sessions works well: it gets easier each time and shows your progress.',
+    },
+    {
+      about: ['tutor', 'teacher', 'language exchange'],
+      how: 'Book a trial lesson with two or three tutors (from a tutoring platform, a language school or a local exchange group) and keep the one who has you speaking most of the lesson and corrects you clearly. A free language-exchange partner works too if you split the time evenly between your two languages.',
+    },
+    LANGUAGE_PRACTICE,
+  ],
   learning: [
     {
-      how: 'Use it actively: say new words aloud in a sentence about your own life, review them with spaced repetition, and use them in your next conversation.',
-      ...LANGUAGE_PRACTICE,
+      about: ['notes', 'note-taking', 'summar'],
+      how: 'Take notes after each section rather than during it: close the material, write the key ideas in your own words with one example each, then check what you missed. Turn each key idea into a question you can test yourself on in the next session.',
     },
+    {
+      about: ['course', 'book', 'resource', 'textbook', 'tutorial'],
+      how: 'Read the table of contents and try a free sample lesson of two or three options, and pick the one that matches your target level, has exercises with answers and fits the time you have; reviews from people with the same goal help. Then keep to one main resource until its first module is done instead of switching.',
+    },
+    { about: ['language', 'vocab', 'word', 'speak', 'pronunc', 'grammar', 'conversation', 'flashcard'], ...LANGUAGE_PRACTICE },
     {
       how: 'Learn actively: after each short session, close the material and write or say what you remember, then check the gaps.',
       duration: 'Sessions of 25 to 45 minutes with a short break work best; one topic usually needs several sessions over a week.',
@@ -95,6 +130,10 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   exams: [
     {
+      about: ['exam day', 'logistic', 'allowed material', 'day before'],
+      how: 'Check the exam board\'s or school\'s rules for what you must and may bring: usually photo ID, your candidate number or admission letter, spare pens, and only the calculator or materials that are allowed; pack them the night before. Plan the route to arrive early, and sleep rather than cram the night before.',
+    },
+    {
       how: 'Practise on past papers under timed conditions, mark them with the official scheme and spend the next session on what lost marks.',
       duration: 'One past paper takes its exam time plus about the same again to mark and review.',
       stuck: 'If a topic keeps losing marks, do three short questions on it a day instead of a whole paper.',
@@ -103,6 +142,10 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   writing: [
+    {
+      about: ['readers', 'beta', 'feedback'],
+      how: 'Send it to two or three readers from your target audience with specific questions: where they got bored or confused, what they expected to happen next, what they remember best and what they would cut, and where they stopped if they stopped. Fix what several readers said; treat what only one said as a matter of taste to consider.',
+    },
     {
       how: 'Write forward: set a word target for the session, do not edit while you draft, and leave notes in brackets for what to fix later.',
       duration: 'A focused drafting session is 45 to 90 minutes; 300 to 1,000 words is a good session for most people.',
@@ -113,6 +156,14 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   finance: [
     {
+      about: ['bank', 'account', 'standing order', 'transfer'],
+      how: 'Compare the monthly fee, the interest on savings, charges for cards and transfers, whether the app makes standing orders easy, and whether deposits are covered by your country\'s deposit guarantee scheme; a separate savings account at your current bank is often the simplest start. To open one you usually need an identity document, proof of address and sometimes your tax number; the bank\'s website lists exactly what it asks for.',
+    },
+    {
+      about: ['subscription', 'recurring', 'cancel', 'contract', 'renegotiat'],
+      how: 'List every recurring payment from your last statements with its monthly cost and when you last used it, and cancel first what you have not used in the last month. Then call the providers of the big contracts (phone, internet, energy, insurance) with a competitor\'s price and ask for a better deal, and move each saving to the goal the same day.',
+    },
+    {
       how: 'Start from real numbers: export the last three months of transactions, group them into fixed costs, flexible spending and saving, and decide the amounts from there.',
       duration: 'The first pass takes one or two hours; after that, a monthly check takes about twenty minutes.',
       stuck: 'If the numbers are overwhelming, do only the fixed costs today; they change least and decide most.',
@@ -121,6 +172,18 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   career: [
+    {
+      about: ['interview', 'mock'],
+      how: 'Bring a few printed copies of your CV, the job posting with your notes, two or three questions for them and something to write with, and check the day before the time, the place (or the video link) and who you will meet. Prepare a short story for each common question: a success, a failure, a conflict and why this role.',
+    },
+    {
+      about: ['network', 'reach out', 'contact', 'informational'],
+      how: 'Write a short, specific message: how you found them, one line on what you are exploring, and a request for a 20-minute call about their work, not for a job, with two times that suit you. Follow up once after a week if there is no answer, and after the call thank them and ask who else you should talk to.',
+    },
+    {
+      about: ['salary question', 'salary expectation', 'negotiat', 'offer'],
+      how: 'Know your range before any call, from the market data you collected; when asked for a number, give a range whose bottom you would happily accept, or first ask what budget they have for the role. When an offer comes, thank them, ask for it in writing with a few days to decide, and negotiate the whole package (salary, start date, holidays, training, remote days).',
+    },
     {
       how: 'Tailor it to one role at a time: match the posting\'s requirements with results you can show, with numbers where you have them.',
       duration: 'A tailored application takes one to two hours; a first version of a CV about half a day.',
@@ -131,6 +194,30 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   event: [
     {
+      about: ['fix the date', 'date fixed', 'which date', 'what date'],
+      how: 'Pick two or three possible dates and check them first with the people who must be there and with your favourite venue, then fix one; avoid holidays and big local events that compete for guests and prices.',
+    },
+    {
+      about: ['budget', 'budget written', 'cost', 'spend'],
+      how: 'Write down the total you are willing to spend and split it into categories; venue and food usually take the largest share, so get quotes for those first and keep about a tenth aside for the unexpected. Keep one list of every quote, deposit and payment against the budget, and update it whenever you book something.',
+    },
+    {
+      about: ['guest list', 'guest count', 'guest estimate', 'head count', 'headcount', 'invite list'],
+      how: 'Start with the people you cannot imagine the day without, then add circles (family, friends, colleagues) until you reach the number the budget and the venue allow. Decide the rules once (partners, children, plus-ones) and apply them to everyone, and keep one list with name, contact, plus-one and reply.',
+    },
+    {
+      about: ['venue', 'location', 'hall'],
+      how: 'Search with your date, guest count and area: ask friends and local groups for places they liked, and look at restaurants with private rooms, community halls and hotels; ask each for capacity, hire fee or price per head, what is included and free dates. Visit your top two at the time of day of the event before you pay a deposit.',
+    },
+    {
+      about: ['invit', 'rsvp', 'save the date'],
+      how: 'Say what it is and for whom, the date, start and end time, the full address, anything guests need to know (dress, gifts, children) and by when and how to reply. Send it early enough for people to plan (several weeks for a party, months if guests must travel), and remind those who have not replied a week before the deadline.',
+    },
+    {
+      about: ['cater', 'food', 'drink', 'menu'],
+      how: 'Ask two or three caterers for a quote for the same guest count and style of menu, and ask what is included (staff, crockery, set-up, clearing), how they handle dietary needs and when the final numbers are due. Ask for a tasting or a recent reference, and get the menu, price and timings confirmed in writing.',
+    },
+    {
       how: 'Decide the fixed points first (date, guest count, budget), then book the venue, and let suppliers follow from those.',
       duration: 'Booking a venue usually takes one to three weeks of asking, visiting and confirming.',
       stuck: 'If your first choice is taken, ask for another date at the same venue before looking elsewhere.',
@@ -139,6 +226,10 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   homeDiy: [
+    {
+      about: ['plumber', 'electrician', 'tradesperson', 'tradespeople', 'builder', 'contractor', 'quote', 'professional'],
+      how: 'Ask each one the same questions: the total price in writing and what it includes (materials, removing waste, tax), when they can start and how long it will take, what guarantee they give on the work, and whether they are insured and qualified for it. Compare the quotes line by line for the same scope, check recent reviews or ask for a reference, and pay in stages rather than everything up front.',
+    },
     {
       how: 'Prepare before you build: clear and protect the area, check the materials list against the job, and turn off power or water before touching electrics or pipes.',
       duration: 'Count preparation as half the job; most small jobs take a weekend day with drying times.',
@@ -149,6 +240,14 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   gardening: [
     {
+      about: ['holiday', 'care routine', 'watering routine', 'water while', 'should i water', 'when to water', 'how often to water'],
+      how: 'Water deeply in the morning or evening when the top few centimetres of soil are dry, rather than a little every day. Before a holiday, water well, group pots in the shade and mulch the beds, and for longer trips ask a neighbour or set up drip irrigation or self-watering spikes.',
+    },
+    {
+      about: ['which plant', 'choose plant', 'plant list', 'variet'],
+      how: 'Start from the sun hours and soil you mapped: list plants that want that light, check each one\'s sowing or planting months for your area on the seed packet or at a local nursery, and begin with forgiving ones (herbs, lettuce, radishes or courgettes in sun; ferns in shade). Grow a little of what you actually like to eat or look at.',
+    },
+    {
       how: 'Match each plant to the light and soil you actually have, prepare the soil first, and water deeply but less often.',
       duration: 'Most planting jobs take an afternoon; results show over weeks, so note the date.',
       stuck: 'If plants struggle, check light, water and soil in that order before adding anything.',
@@ -157,6 +256,14 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   product_launch: [
+    {
+      about: ['headline', 'landing', 'launch page', 'messaging'],
+      how: 'Say in the headline what the customer gets, in the words your interviews gave you, not what the product is; the line below says who it is for and how it works, followed by one clear call to action. Show the page to five people from the target group for five seconds and ask what it offers; if they cannot say, rewrite it.',
+    },
+    {
+      about: ['channel', 'first users', 'first customers', 'audience'],
+      how: 'Go where the people you interviewed already spend time: the communities, forums, newsletters and events they named, plus your own network. Take part there before the launch, follow each place\'s rules on self-promotion, and ask your first users personally to try it and to tell others.',
+    },
     {
       how: 'Make the smallest version a real customer can use, put it in front of five of them, and watch what they do.',
       duration: 'Aim for days, not weeks, before the first real user sees it.',
@@ -167,6 +274,14 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   business: [
     {
+      about: ['potential customer', 'interview', 'conversation', 'prospect'],
+      how: 'Ask about the past, not for opinions on your idea: how they handle the problem today, when it last happened, what it cost them in time or money and what they have tried. Pitch only at the end, then ask whether they would pre-order or pay for a trial; a commitment tells you more than "I would buy it".',
+    },
+    {
+      about: ['price', 'pricing', 'break-even', 'break even'],
+      how: 'Work out your cost per sale (materials, fees, your time at a fair hourly rate) and your fixed monthly costs, then look at what customers pay today for the alternatives. Set the price above your cost with room for discounts, check how many sales cover the fixed costs, and test it on real buyers: if nobody hesitates, it is probably too low.',
+    },
+    {
       how: 'Test demand before building: describe the offer, name a price, and ask real prospects to commit.',
       duration: 'A first demand test takes one to two weeks of conversations.',
       stuck: 'If nobody commits, change one thing (the customer, the problem or the price) and ask again.',
@@ -175,6 +290,14 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   travel: [
+    {
+      about: ['pack', 'luggage', 'suitcase'],
+      how: 'Pack from a list built on the weather forecast and what you will do each day: documents, cards and some cash, phone, charger and plug adapter, medicines in your hand luggage, then clothes for about a week that you can layer and wash. Lay everything out first, then leave behind what you are not sure you will use.',
+    },
+    {
+      about: ['document', 'passport', 'visa', 'entry'],
+      how: 'Check on the destination\'s official government or embassy website what it asks of travellers with your nationality: passport validity (often six months beyond your return), a visa or electronic travel authorisation, and any health requirements. Carry your travel insurance details, bookings and a copy of your passport, and keep digital copies you can reach without your own phone.',
+    },
     {
       how: 'Book what sells out or gets expensive first (transport and the first nights), then keep the rest flexible.',
       duration: 'Booking the main transport and first nights takes one or two evenings.',
@@ -194,11 +317,47 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   health: [
     {
+      about: ['doctor', 'gp', 'specialist', 'appointment', 'professional', 'therapist'],
+      how: 'Bring your log and a short written list: what the problem is, since when and how often, what you have already tried and what changed, and the medicines or supplements you take. Write down the two or three questions you most want answered, and note the answers before you leave.',
+    },
+    {
+      about: ['sleep', 'asleep', 'bedtime', 'wind-down', 'wind down', 'insomnia', 'wake'],
+      how: 'Keep the same wake-up time every day, weekends included, and go to bed when you are sleepy rather than early to make up for it; in the last hour dim the lights and put screens away, and keep the bedroom dark, quiet and cool. Caffeine late in the day and long naps make falling asleep harder; if poor sleep lasts for weeks despite this, talk to a doctor.',
+    },
+    {
       how: 'Change one habit at a time, tie it to something you already do every day, and keep it small enough for a bad day.',
       duration: 'Give a new habit two to four weeks before judging it.',
       stuck: 'If you keep skipping it, make it smaller (two minutes) rather than giving it up.',
       examples: 'For example: a ten-minute walk after lunch, or a glass of water with each meal.',
       enough: 'It is enough when you have done it on most days for two weeks without forcing it.',
+    },
+  ],
+  pay: [
+    {
+      about: ['say to my manager', 'conversation', 'rehears', 'objection', 'raise', 'the ask'],
+      how: 'Book a meeting for this topic alone and open with the number or the level you are asking for, then give two or three results with numbers that match the next level\'s expectations and the market data. Then stop and listen; if the answer is not yet, ask exactly what would need to happen and by when, and confirm it in writing afterwards.',
+    },
+  ],
+  creative: [
+    {
+      about: ['feedback', 'critique'],
+      how: 'Ask one specific question rather than "what do you think?": whether the chorus lands, where the eye goes first, where attention drifts; say what stage the piece is at and what kind of comment helps now. Listen without defending, write the comments down, and decide later which to act on.',
+    },
+  ],
+  community: [
+    {
+      about: ['poster', 'flyer', 'announce', 'spread the word'],
+      how: 'Say what, when, where and who it is for in a headline people can read from a few metres, then one line on why it matters, what to bring and how to join or get in touch. Put it up two to three weeks ahead where your people pass (shops, schools, community boards) and in the local online groups.',
+    },
+  ],
+  family: [
+    {
+      about: ['interview', 'stories', 'grandm', 'grandp'],
+      how: 'Ask open questions that invite a story: where they grew up and what an ordinary day was like, how they met their partner, their first job, a hard time and how they got through it, and what they want the younger ones to know; an old photo is a good way to start. Record only with their permission, let silences run, and note the names and dates they mention.',
+    },
+    {
+      about: ['scan', 'digitis', 'digitiz', 'back up', 'backup', 'back everything'],
+      how: 'Scan prints at 600 dpi or more on a flatbed scanner (or with a scanning app in good light without glare), and name each file with the year, place and people. Keep two copies in different places, for example an external drive and a cloud folder shared with the family.',
     },
   ],
 };

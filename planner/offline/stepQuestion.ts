@@ -1,21 +1,35 @@
 /**
  * The kind of question a person asks about a step. Checked in this order, so "how long" is
  * never read as "how", and "what if I get stuck" is never read as "what first". "How many
- * snacks?" or "how much does it cost?" asks for an amount, which none of the kinds answers.
+ * snacks?" or "how much does it cost?" asks for an amount, which none of the kinds answers;
+ * "how many words a day?" asks for a pace, which "how long" answers.
  */
 export type StepQuestionKind = 'duration' | 'stuck' | 'enough' | 'first' | 'examples' | 'how';
 
 const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
-  ['duration', /\bhow\s+(?:long|much\s+time|many\s+(?:hours|minutes|days|weeks|sessions))\b|\bhow\s+much\s+should\s+i\b|\bhow\s+often\b|\bhow\s+soon\b|\bwhen\s+should\s+i\s+(?:finish|be\s+done)\b|\btime\s+(?:should|will|does)\s+(?:it|this)\s+take\b/i],
-  ['stuck', /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|overwhelm\w*|no\s+time|can(?:no|')t|cannot|don'?t\s+know\s+how|doesn'?t\s+work|not\s+working|what\s+if|what\s+happens\s+if|problem|too\s+(?:hard|difficult|much))\b/i],
+  ['duration', /\bhow\s+(?:long|much\s+time|many\s+(?:hours|minutes|days|weeks|sessions))\b|\bhow\s+much\s+should\s+i\b|\bhow\s+often\b|\bhow\s+soon\b|\bwhen\s+should\s+i\s+(?:finish|be\s+done)\b|\btime\s+(?:should|will|does)\s+(?:it|this)\s+take\b|\bhow\s+many\s+(?:words|pages)\s+(?:a|per|each|every)\s+(?:day|week|session)\b/i],
+  ['stuck', /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|overwhelm\w*|no\s+time|can(?:no|')t|cannot|don'?t\s+know\s+how|doesn'?t\s+work|not\s+working|what\s+if|what\s+happens\s+if|problem|too\s+(?:hard|difficult|much)|miss(?:ed|es)?\s+(?:a|an|one|two|the|my|it|this))\b/i],
   ['enough', /\benough\b|\bis\s+(?:this|that|it)\s+(?:ok|okay|fine|good|right|sufficient)\b|\bhow\s+(?:do|will|can)\s+i\s+know\s+(?:when|if|that)\b|\b(?:am\s+i|is\s+it)\s+done\b|\bcounts?\s+as\s+done\b|\bgood\s+result\b/i],
   ['first', /\b(?:where|how)\s+(?:do|should|can)\s+i\s+(?:start|begin)\b|\bwhere\s+to\s+(?:start|begin)\b|\bwhat\s+(?:do\s+i\s+do|should\s+i\s+do|comes)\s+first\b|\bfirst\s+(?:thing|step|move)\b|\bwhat\s+first\b|\bget\s+started\b/i],
   ['examples', /\bexamples?\b|\bfor\s+instance\b|\bsamples?\b|\bshow\s+me\b|\bwhat\s+(?:does|would|should)(?:\s+\w+){0,3}\s+look\s+like\b|\bideas?\b|\btemplate\b/i],
-  ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)/i],
+  ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help\s+(?:me\b|with\b)/i],
 ];
 
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
   for (const [kind, pattern] of PATTERNS) if (pattern.test(message)) return kind;
   return null;
+}
+
+/**
+ * Asks what to do about a thing it names ("what should I ask the plumber?", "which bank should I
+ * choose?", "what documents do I need?", "where do I find salary data?"): a how question about
+ * that thing, answered only from knowledge about the thing itself, never from the step alone.
+ * A question of fact ("which brand is cheapest?") is not one.
+ */
+const ADVICE =
+  /\bwhat\s+(?:should|do|must|can|could)\s+i\s+(?:\w+\s+){0,2}?(?:ask|bring|say|tell|write|pack|check|include|keep|look\s+for|talk\s+about|wear|prepare|need|cancel|choose|pick|buy|use)\b|\bwhich\s+(?:\w+\s+){1,3}?(?:should|do|would|could|can)\s+(?:i|we)\b|\bwhat\s+(?:documents?|papers?|paperwork|questions)\b|\bwho\s+(?:do|should|must)\s+(?:i|we)\b|\bwhere\s+(?:do|can|should|could)\s+(?:i|we)\s+(?:find|get|look)\b|\bwhat\s+(?:should|does|do|must)\s+(?:the|my|a|an|our)\s+(?:\w+\s+){0,2}?(?:say|include|contain)\b/i;
+
+export function asksForAdvice(message: string): boolean {
+  return ADVICE.test(message);
 }

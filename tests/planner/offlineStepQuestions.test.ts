@@ -1,6 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import { stepQuestionKind, type StepQuestionKind } from '../../planner/offline/stepQuestion';
+import { asksForAdvice, stepQuestionKind, type StepQuestionKind } from '../../planner/offline/stepQuestion';
 import { sentences } from '../../planner/offline/text';
 
 const planner = new OfflinePlanner();
@@ -70,8 +70,26 @@ describe('offline step chat: the kind of question', () => {
     ['How much does a plumber cost?', null],
     ['How much should I practise each day?', 'duration'],
     ['How often should I train?', 'duration'],
+    // A number of words or pages a day is a pace, not an amount of a thing.
+    ['How many words a day should I write?', 'duration'],
+    ['Help me with the guest list', 'how'],
+    ['What do I do after I miss a week?', 'stuck'],
   ])('"%s" is a %s question', (message, kind) => {
     expect(stepQuestionKind(message)).toBe(kind);
+  });
+
+  it.each<[string, boolean]>([
+    ['What should I ask the plumber?', true],
+    ['Which bank should I choose?', true],
+    ['What documents do I need to open an account?', true],
+    ['Where do I find salary data?', true],
+    ['Who do I need to tell about my new address?', true],
+    ['What should the invitation say?', true],
+    ['Which brand is cheapest?', false],
+    ['How much does a plumber cost?', false],
+    ['What is a baseline?', false],
+  ])('"%s" asks what to do about a thing it names: %s', (message, advice) => {
+    expect(asksForAdvice(message)).toBe(advice);
   });
 });
 

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { StepChatInput } from '../../commands/ports/planner';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { CANNOT_ANSWER } from '../../planner/offline/stepAnswer';
+
+const planner = new OfflinePlanner();
+
+type FamilyTodo = { title: string; description: string; criteria: string[] };
+
+/** A family's todo as its file writes it, with the slots filled for one goal and the optional parts left out. */
+function familyTodo(family: string, subject: string, titleStart: string): StepChatInput['todo'] {
+  const file = path.join(__dirname, '../../planner/offline/families', `${family}.json`);
+  const todos = (JSON.parse(readFileSync(file, 'utf8')) as { todos: FamilyTodo[] }).todos;
+  const todo = todos.find((t) => t.title.startsWith(titleStart));
+  if (!todo) throw new Error(`${family} has no todo "${titleStart}..."`);
+  const fill = (text: string) =>
+    text
+      .replace(/\[[^\]]*\]/g, '')
+      .replace(/\{subject\}/g, subject)
+      .replace(/\{goal\}/g, subject)
+      .replace(/\{time\}/g, 'three evenings a week')
+      .replace(/\{budget\}/g, 'at a cost you are comfortable with')
+      .replace(/\{[a-z_]+\}/g, '');
+  return { title: fill(todo.title), description: fill(todo.description), success_criteria: todo.criteria.map(fill).join('\n') };
+}
+
+/** The reply to a question asked on the first step after the kickoff of the todo's generated plan. */
+async function askOn(todo: StepChatInput['todo'], message: string) {
+  const plan = await planner.todoSteps(todo);
+  const step = { ...plan.steps[1], status: 'pending' as const };
+  return planner.stepChat({ todo, step, history: [], message, evidence: [], findings: [] });
+}
+
+describe('offline step chat: what people commonly ask on common steps', () => {
+  // family file, the goal's subject, the todo (its title's start), the question, what a useful answer names
+  it.each<[string, string, string, string, string[]]>([
+    ['fitness', 'a half marathon', 'Get the gear', 'How do I pick running shoes?', ['shoes', 'try them', 'comfortable']],
+    ['health', 'better sleep', 'Talk to a professional', 'What should I tell the doctor?', ['since when', 'medicines', 'questions']],
+    ['health', 'better sleep', 'Build a wind-down', 'How do I fall asleep earlier?', ['wake-up time', 'screens', 'caffeine']],
+    ['finance', 'a house deposit', 'Automate the monthly', 'Which bank should I choose?', ['monthly fee', 'interest', 'deposit guarantee']],
+    ['finance', 'a house deposit', 'Automate the monthly', 'What documents do I need to open an account?', ['identity document', 'proof of address']],
+    ['finance', 'a house deposit', 'Cut three recurring', 'Which subscriptions should I cancel first?', ['recurring payment', 'not used']],
+    ['event', 'a 40th birthday party', 'Fix the date', 'How do I keep a budget?', ['venue and food', 'aside', 'quote']],
+    ['event', 'a 40th birthday party', 'Fix the date', 'Help me with the guest list', ['plus-one', 'budget and the venue']],
+    ['event', 'a 40th birthday party', 'Book the venue', 'How do I find a venue?', ['capacity', 'community halls', 'visit']],
+    ['event', 'a 40th birthday party', 'Send the invitations', 'What should the invitation say?', ['date', 'address', 'reply']],
+    ['event', 'a 40th birthday party', 'Book food', 'How do I choose a caterer?', ['dietary', 'tasting', 'final numbers']],
+    ['career', 'a product manager job', 'Prepare for interviews', 'What should I bring to the interview?', ['copies of your CV', 'questions for them']],
+    ['career', 'a product manager job', 'Reach out to your network', 'What should I write to people in my network?', ['20-minute', 'not for a job', 'follow up']],
+    ['career', 'a product manager job', 'Negotiate and decide', 'How do I answer the salary question?', ['range', 'in writing']],
+    ['pay', 'a promotion', 'Rehearse the conversation', 'What should I say to my manager?', ['the number', 'not yet', 'in writing']],
+    ['moving', 'a move to Berlin', 'Secure the new place', 'What should I check when I visit a flat?', ['damp', 'heating', 'notice period']],
+    ['moving', 'a move to Berlin', 'Transfer utilities', 'Who do I need to tell about my new address?', ['employer', 'bank', 'insurers', 'mail forwarding']],
+    ['moving', 'a move to Berlin', 'Hand over the old home', 'How do I get my deposit back?', ['photos', 'meter readings', 'deposit back']],
+    ['homeDiy', 'a bathroom renovation', 'Get quotes', 'What should I ask the plumber?', ['price', 'start', 'guarantee', 'insured']],
+    ['homeDiy', 'a bathroom renovation', 'Get quotes', 'How do I compare quotes?', ['line by line', 'same scope', 'reviews']],
+    ['travel', 'a trip to Japan', 'Sort money', 'What should I pack?', ['weather', 'adapter', 'medicines']],
+    ['travel', 'a trip to Japan', 'Check passports', 'What documents do I need for the trip?', ['passport', 'visa', 'official']],
+    ['learning', 'Python', 'Work through the fundamentals', 'How do I take good notes?', ['own words', 'question']],
+    ['learning', 'Python', 'Choose your learning resources', 'Which course should I choose?', ['sample lesson', 'exercises', 'one main']],
+    ['languages', 'Spanish', 'Speak every week', 'What should I talk about with my language partner?', ['your own week', 'missing']],
+    ['languages', 'Spanish', 'Pick one course', 'How do I find a tutor?', ['trial lesson', 'language-exchange']],
+    ['writing', 'a novel', 'Set a writing routine', 'How many words a day should I write?', ['300 to 1,000 words']],
+    ['writing', 'a novel', 'Get feedback from readers', 'What should I ask my beta readers?', ['bored', 'confused', 'several readers']],
+    ['creative', 'an album', 'Get feedback', 'What should I ask for feedback on?', ['specific question', 'what stage']],
+    ['business', 'a bakery', 'Talk to ten', 'What should I ask potential customers?', ['the past', 'how they handle', 'pay']],
+    ['business', 'a bakery', 'Work out the numbers', 'How do I set a price?', ['cost per sale', 'alternatives', 'fixed costs']],
+    ['productLaunch', 'the app', 'Prepare the launch page', 'How do I write a good headline?', ['headline', 'customer gets', 'five seconds']],
+    ['productLaunch', 'the app', 'Line up launch channels', 'Where do I find my first users?', ['communities', 'newsletters', 'self-promotion']],
+    ['exams', 'the bar exam', 'Prepare for exam day', 'What should I bring on exam day?', ['photo ID', 'calculator', 'night before']],
+    ['cooking', '20 weeknight dinners', 'Stock the pantry', 'What should I keep in the pantry?', ['rice', 'tinned tomatoes', 'spices']],
+    ['gardening', 'a vegetable patch', 'Set a watering', "How do I water while I'm on holiday?", ['before a holiday', 'neighbour', 'mulch']],
+    ['gardening', 'a vegetable patch', 'Choose plants', 'Which plants should I choose?', ['sun hours', 'sowing', 'seed packet']],
+    ['community', 'a park clean-up', 'Spread the word', 'What should the poster say?', ['what, when, where', 'two to three weeks']],
+    ['family', 'a family photo album', 'Record the stories', 'What should I ask grandma in the interview?', ['grew up', 'permission']],
+    ['family', 'a family photo album', 'Back everything up', 'How do I scan old photos?', ['dpi', 'two copies']],
+    ['habits', 'calling my parents', 'Plan for the times', 'What do I do after I miss a week?', ['smallest version']],
+  ])('%s, %s, "%s...": "%s"', async (family, subject, todoTitle, question, expected) => {
+    const result = await askOn(familyTodo(family, subject, todoTitle), question);
+
+    expect(result.response).not.toContain(CANNOT_ANSWER);
+    for (const text of expected) expect(result.response.toLowerCase()).toContain(text.toLowerCase());
+    expect(result.step_completed).toBe(false);
+    expect(result.extracted_findings).toEqual([]);
+  });
+
+  it('keeps each family\'s other answers on their own subject: notes on a course are not vocabulary advice', async () => {
+    const result = await askOn(familyTodo('learning', 'Python', 'Work through the fundamentals'), 'How do I take good notes?');
+
+    expect(result.response).not.toContain('new words');
+  });
+
+  it('still says it cannot answer a question about a thing the family knows nothing of, or a fact such as a price', async () => {
+    const florist = await askOn(familyTodo('event', 'a 40th birthday party', 'Book food'), 'What should I ask the florist?');
+    const brand = await askOn(familyTodo('fitness', 'a half marathon', 'Get the gear'), 'Which brand of running shoes is cheapest?');
+
+    expect(florist.response).toContain(CANNOT_ANSWER);
+    expect(brand.response).toContain(CANNOT_ANSWER);
+  });
+});
