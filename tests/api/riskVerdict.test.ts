@@ -125,10 +125,11 @@ describe('one risk verdict for a mission the forecast calls late', () => {
     const forecast = (await t.as(user).get(`/api/missions/${late.id}/forecast`)).json();
     const text = await askDirector('Which mission is most at risk?');
 
-    expect(text).toContain(`Most at risk: **Build the base** (At risk: will miss the due dates at the current pace (forecast ${forecast.forecast.p50_date}, latest due ${day(8)})).`);
+    // Most at risk first, each with its reasons: the forecast's verdict, as the badge and forecast say.
+    expect(text).toContain(`- **Build the base** (At risk): the forecast says it will miss the due dates at the current pace (forecast ${forecast.forecast.p50_date}, latest due ${day(8)}).`);
     expect(text).not.toContain('No active mission is at risk');
-    expect(text.indexOf('| Build the base |')).toBeLessThan(text.indexOf('| Book the race |'));
-    expect(text).not.toContain('| Sort the kit |');
+    expect(text.indexOf('**Build the base**')).toBeLessThan(text.indexOf('**Book the race**'));
+    expect(text).not.toContain('Sort the kit');
   });
 
   it("a model's Director gets the same verdict in its context", async () => {
@@ -150,6 +151,6 @@ describe('one risk verdict for a mission the forecast calls late', () => {
     expect(mission).toMatchObject({ health_status: 'critical', overdue_count: 2 });
     expect(forecast.health_status).toBe('critical');
     expect(summary.missions_needing_attention[0]).toMatchObject({ id: late.id, attention_reason: 'critical', health_status: 'critical' });
-    expect(text).toContain('Most at risk: **Build the base** (Critical: 2 overdue todos');
+    expect(text).toContain('- **Build the base** (Critical): **Base run 4** is 1 day overdue; **Base run 5** is 1 day overdue;');
   });
 });
