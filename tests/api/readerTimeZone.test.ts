@@ -1,3 +1,5 @@
+import { buildDirectorContext } from '../../planner/director/context';
+import { recentAnswer } from '../../planner/director/offlineAnswers';
 import { dueEndSql } from '../../projections/todos/views';
 import { dueEndMs, isOverdue } from '../../domain/todos/overdue';
 import { healthCounts } from '../../domain/missions/health';
@@ -71,5 +73,33 @@ describe('the domain’s rule', () => {
     const soon = [{ dueDate: '2026-11-29T23:59:59.999Z', completedSteps: 0 }];
     expect(healthCounts(soon, '2026-11-28T01:00:00.000Z').dueSoonWithoutProgress).toBe(1);
     expect(healthCounts(soon, '2026-11-28T01:00:00.000Z', 'America/Los_Angeles').dueSoonWithoutProgress).toBe(0);
+  });
+});
+
+describe('The Director in the user’s zone', () => {
+  const all = { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true };
+  const todo = (id: string, dueDate: string) => ({
+    id, title: `Todo ${id}`, description: null, status: 'pending' as const, priority: 'medium' as const, due_date: dueDate, mission_id: 'm', total_steps: 1, completed_steps: 0,
+  });
+  const snapshot = {
+    odysseys: [],
+    missions: [{ id: 'm', title: 'Mission', description: null, status: 'active' as const, odyssey_id: null }],
+    todos: [todo('a', '2026-11-27T23:59:59.999Z'), todo('b', '2026-11-29T23:59:59.999Z')],
+    steps: [],
+    waits: [],
+  };
+
+  it('judges overdue, due soon and the week ahead against the end of the due day in the chat’s zone', () => {
+    const now = '2026-11-28T07:00:00.000Z'; // 23:00 on November 27 in Los Angeles
+    const utc = buildDirectorContext(snapshot, all, now);
+    const la = buildDirectorContext(snapshot, all, now, 'America/Los_Angeles');
+    expect(utc.todos!.map((x) => [x.id, x.overdue, x.dueSoon])).toEqual([['a', true, false], ['b', false, true]]);
+    // In Los Angeles "a" is due today and "b" ends on November 30 at 07:59 UTC: more than 48 hours away.
+    expect(la.todos!.map((x) => [x.id, x.overdue, x.dueSoon])).toEqual([['a', false, true], ['b', false, false]]);
+    expect(utc.missions![0]).toMatchObject({ overdueTodos: 1 });
+    expect(la.missions![0]).toMatchObject({ overdueTodos: 0 });
+    // The next two days: "b" ends within them in UTC, not in Los Angeles.
+    expect(recentAnswer(utc, 2, 'detailed')).toContain('Todo b');
+    expect(recentAnswer(la, 2, 'detailed')).not.toContain('Todo b');
   });
 });
