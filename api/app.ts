@@ -24,6 +24,7 @@ import { readinessOf } from './readiness';
 import { registerRoutes } from './routes/index';
 import { postgresRateLimitStore } from './rateLimitStore';
 import { AnswerCache } from './http/answerCache';
+import { registerTimeZone } from './http/timeZone';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,8 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // The reader's time zone, which overdue and due soon are judged in.
+  registerTimeZone(app);
   registerReadinessGate(app, () => readinessOf(deps), (listener) => deps.projections.onBuildStarted(listener));
   registerJsonBodyParser(app);
   registerTextGuard(app);

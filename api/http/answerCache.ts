@@ -91,7 +91,10 @@ export class AnswerCache {
    * Sends the kept answer of `key`, else builds it with `build` (and keeps it when it may). A
    * request with `Cache-Control: no-cache` asks for an answer built afresh, and gets one.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<BuiltAnswer>): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, userKey: string, build: () => Promise<BuiltAnswer>): Promise<FastifyReply> {
+    // Answers judge overdue in the reader's zone: one zone's answer is never another's.
+    const key = `${request.timeZone}|${userKey}`;
+    reply.header('vary', 'X-Time-Zone');
     const now = this.options.now();
     const monotonic = this.options.monotonic();
     const kept = this.entries.get(key);
@@ -129,7 +132,7 @@ export class AnswerCache {
       return sendJsonText(reply, entry.body);
     }
     // Already encoded: the compress plugin passes it through.
-    return reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipped);
+    return reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').header('vary', 'accept-encoding, x-time-zone').send(gzipped);
   }
 
   private keep(key: string, entry: Entry): void {

@@ -69,7 +69,7 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/missions/:id/as-of',
     { ...auth, schema: { tags: ['missions'], params, querystring: query, response: { 200: missionAsOfAnswer } } },
     async (request) => {
-      const { view, ...rest } = await viewAt('Mission', request.params.id, request.user.id, request.query.at, (id, own, at) => missionAsOf(deps, request.user.id, id, own, at));
+      const { view, ...rest } = await viewAt('Mission', request.params.id, request.user.id, request.query.at, (id, own, at) => missionAsOf(deps, request.user.id, id, own, at, request.timeZone));
       return { ...rest, mission: view };
     },
   );
@@ -78,7 +78,7 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/odysseys/:id/as-of',
     { ...auth, schema: { tags: ['odysseys'], params, querystring: query, response: { 200: odysseyAsOfAnswer } } },
     async (request) => {
-      const { view, ...rest } = await viewAt('Odyssey', request.params.id, request.user.id, request.query.at, (id, own, at) => odysseyAsOf(deps, request.user.id, id, own, at));
+      const { view, ...rest } = await viewAt('Odyssey', request.params.id, request.user.id, request.query.at, (id, own, at) => odysseyAsOf(deps, request.user.id, id, own, at, request.timeZone));
       return { ...rest, odyssey: view };
     },
   );

@@ -5,6 +5,6 @@ import { dashboardSummaryView } from '../../projections/missions/dashboardAnswer
 /** The Command Center's figures for the signed-in user. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard/summary', { onRequest: [app.authenticate], schema: { tags: ['dashboard'], response: { 200: dashboardSummaryView } } }, async (request) =>
-    dashboardSummary(app.deps.db, request.user.id, app.deps.now()),
+    dashboardSummary(app.deps.db, request.user.id, app.deps.now(), request.timeZone),
   );
 };

@@ -22,7 +22,7 @@ const chatBody = z.object({
     .max(100, { error: TIME_ZONE_MESSAGE })
     .nullable()
     .optional()
-    .describe('The user’s IANA time zone (e.g. Pacific/Auckland): The Director reads “today” as the user’s day. Absent or unknown: UTC'),
+    .describe('The user’s IANA time zone (e.g. Pacific/Auckland): The Director reads “today”, overdue and due soon in the user’s day. Absent: the X-Time-Zone header’s zone, else UTC; unknown: UTC'),
 });
 const conversationItem = z.object({ id: z.string(), title: z.string(), updated_at: z.string() });
 const messageItem = z.object({ id: z.string(), role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() });
@@ -63,7 +63,8 @@ export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
       // so a refusal is an ordinary JSON error (400 blank, 404 not yours).
       const { conversationId, outcome } = await chatWithDirector(
         { ...useCaseDeps(deps), tools: directorToolRunner(deps, actor), log: request.log },
-        { actor, conversationId: given, message: request.body.message, timeZone: request.body.time_zone ?? null },
+        // The zone named in the message, else the one every request of the app names (X-Time-Zone).
+        { actor, conversationId: given, message: request.body.message, timeZone: request.body.time_zone ?? (request.timeZoneGiven ? request.timeZone : null) },
         {
           accepted() {
             // A client that goes away cancels the model call.

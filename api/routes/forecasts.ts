@@ -108,7 +108,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = deps.now();
     // The verdict and the critical path read the user's waits once between them.
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
-    const verdict = chains ? await missionRiskVerdict(deps.db, request.user.id, id, now, chains) : null;
+    const verdict = chains ? await missionRiskVerdict(deps.db, request.user.id, id, now, request.timeZone, chains) : null;
     if (!chains || !verdict) throw notFound('Mission not found');
     const { rows, steps } = await planTimeline(deps.db, request.user.id, { missionId: id });
     return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows, chains));
@@ -118,7 +118,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = request.params.id.toLowerCase();
     const now = deps.now();
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
-    const odyssey = chains ? await getOdyssey(deps.db, request.user.id, id, now, chains) : null;
+    const odyssey = chains ? await getOdyssey(deps.db, request.user.id, id, now, request.timeZone, chains) : null;
     if (!chains || !odyssey) throw notFound('Odyssey not found');
     const { rows, steps } = await planTimeline(deps.db, request.user.id, { odysseyId: id });
     return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null }, await chainsOf(deps.db, request.user.id, rows, chains));

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { copyMission } from '../../commands/missions/copyMission';
@@ -50,8 +51,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate] };
 
-  async function detailOrNotFound(userId: string, missionId: string) {
-    const detail = await getMissionDetail(deps.db, userId, missionId, deps.now());
+  async function detailOrNotFound(request: FastifyRequest, missionId: string) {
+    const detail = await getMissionDetail(deps.db, request.user.id, missionId, deps.now(), request.timeZone);
     if (!detail) throw notFound(MISSION_NOT_FOUND);
     return detail;
   }
@@ -59,17 +60,17 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/missions', { ...auth, schema: { tags, querystring: listQuery, response: { 200: missionListView } } }, async (request, reply) => {
     const status = request.query.status ? normaliseMissionStatus(request.query.status) : undefined;
     const userId = request.user.id;
-    return app.answerCache.send(request, reply, `missions:${userId}:${status ?? ''}`, () => listMissionsJson(deps.db, userId, deps.now(), { status }));
+    return app.answerCache.send(request, reply, `missions:${userId}:${status ?? ''}`, () => listMissionsJson(deps.db, userId, deps.now(), request.timeZone, { status }));
   });
 
   app.post('/missions', { ...auth, schema: { tags, body: createBody, response: { 201: missionDetailView } } }, async (request, reply) => {
     const b = request.body;
     const { missionId } = await createMission(useCaseDeps(deps), { actor: userActorOf(request), mission: { title: b.title, description: b.description, odysseyId: b.odyssey_id } });
-    return reply.status(201).send(await detailOrNotFound(request.user.id, missionId));
+    return reply.status(201).send(await detailOrNotFound(request, missionId));
   });
 
   app.get('/missions/:id', { ...auth, schema: { tags, params: idParams, response: { 200: missionDetailView } } }, async (request) =>
-    detailOrNotFound(request.user.id, missionIdOf(request.params)),
+    detailOrNotFound(request, missionIdOf(request.params)),
   );
 
   app.put('/missions/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: missionDetailView } } }, async (request) => {
@@ -79,7 +80,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
       missionId: missionIdOf(request.params),
       changes: { title: b.title, description: b.description, status: b.status, odysseyId: b.odyssey_id },
     });
-    return detailOrNotFound(request.user.id, missionId);
+    return detailOrNotFound(request, missionId);
   });
 
   app.delete('/missions/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
@@ -91,7 +92,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/missions/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: missionGraphView } } }, async (request, reply) => {
     // Already JSON text in the documented shape (see graphQueries.ts): sent as is.
-    const graph = await missionGraphJson(deps.db, request.user.id, missionIdOf(request.params), deps.now());
+    const graph = await missionGraphJson(deps.db, request.user.id, missionIdOf(request.params), deps.now(), request.timeZone);
     if (graph === null) throw notFound(MISSION_NOT_FOUND);
     sendJsonText(reply, graph);
     return reply;
@@ -106,7 +107,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/missions/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: missionDetailView } } }, async (request, reply) => {
     const { missionId } = await copyMission(useCaseDeps(deps), { actor: userActorOf(request), missionId: missionIdOf(request.params) });
-    return reply.status(201).send(await detailOrNotFound(request.user.id, missionId));
+    return reply.status(201).send(await detailOrNotFound(request, missionId));
   });
 
   app.post('/missions/:id/replan', { ...auth, schema: { tags, params: idParams, body: replanBody, response: { 200: missionDetailView } } }, async (request, reply) => {
@@ -117,6 +118,6 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
       description: request.body.description,
     });
     setUndoHeader(reply, 'mission_replan', missionId, revision);
-    return detailOrNotFound(request.user.id, missionId);
+    return detailOrNotFound(request, missionId);
   });
 };

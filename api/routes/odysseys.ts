@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { completeOdyssey } from '../../commands/odysseys/completeOdyssey';
@@ -32,23 +33,23 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate] };
 
-  async function odysseyOrNotFound(userId: string, odysseyId: string) {
-    const odyssey = await getOdyssey(deps.db, userId, odysseyId, deps.now());
+  async function odysseyOrNotFound(request: FastifyRequest, odysseyId: string) {
+    const odyssey = await getOdyssey(deps.db, request.user.id, odysseyId, deps.now(), request.timeZone);
     if (!odyssey) throw notFound(ODYSSEY_NOT_FOUND);
     return odyssey;
   }
 
   app.get('/odysseys', { ...auth, schema: { tags, response: { 200: z.array(odysseyView) } } }, async (request) =>
-    listOdysseys(deps.db, request.user.id, deps.now()),
+    listOdysseys(deps.db, request.user.id, deps.now(), request.timeZone),
   );
 
   app.post('/odysseys', { ...auth, schema: { tags, body: createBody, response: { 201: odysseyView } } }, async (request, reply) => {
     const { odysseyId } = await createOdyssey(useCaseDeps(deps), { actor: userActorOf(request), title: request.body.title, description: request.body.description });
-    return reply.status(201).send(await odysseyOrNotFound(request.user.id, odysseyId));
+    return reply.status(201).send(await odysseyOrNotFound(request, odysseyId));
   });
 
   app.get('/odysseys/:id', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyView } } }, async (request) =>
-    odysseyOrNotFound(request.user.id, odysseyIdOf(request.params)),
+    odysseyOrNotFound(request, odysseyIdOf(request.params)),
   );
 
   app.put('/odysseys/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: odysseyView } } }, async (request) => {
@@ -58,7 +59,7 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
       odysseyId: odysseyIdOf(request.params),
       changes: { title: b.title, description: b.description, status: b.status },
     });
-    return odysseyOrNotFound(request.user.id, odysseyId);
+    return odysseyOrNotFound(request, odysseyId);
   });
 
   app.delete('/odysseys/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
@@ -70,12 +71,12 @@ export const odysseyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/odysseys/:id/complete', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyView } } }, async (request) => {
     const { odysseyId } = await completeOdyssey(useCaseDeps(deps), { actor: userActorOf(request), odysseyId: odysseyIdOf(request.params) });
-    return odysseyOrNotFound(request.user.id, odysseyId);
+    return odysseyOrNotFound(request, odysseyId);
   });
 
   app.get('/odysseys/:id/graph', { ...auth, schema: { tags, params: idParams, response: { 200: odysseyGraphView } } }, async (request, reply) => {
     // Already JSON text in the documented shape (see graphQueries.ts): sent as is.
-    const graph = await odysseyGraphJson(deps.db, request.user.id, odysseyIdOf(request.params), deps.now());
+    const graph = await odysseyGraphJson(deps.db, request.user.id, odysseyIdOf(request.params), deps.now(), request.timeZone);
     if (graph === null) throw notFound(ODYSSEY_NOT_FOUND);
     sendJsonText(reply, graph);
     return reply;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { copyTodo } from '../../commands/todos/copyTodo';
@@ -54,8 +55,9 @@ const listQuery = z.object({
   ...pageQuery,
 });
 
-async function detail(deps: AppDeps, userId: string, todoId: string): Promise<TodoDetailView> {
-  const todo = await getTodo(deps.db, userId, todoId, deps.now());
+/** The todo as `request`'s user reads it, in their time zone. */
+async function detail(deps: AppDeps, request: FastifyRequest, todoId: string): Promise<TodoDetailView> {
+  const todo = await getTodo(deps.db, request.user.id, todoId, deps.now(), request.timeZone);
   if (!todo) throw notFound(TODO_NOT_FOUND);
   return todo;
 }
@@ -94,7 +96,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = request.user.id;
     const page = requestedPage(q, 'uuid');
     return app.answerCache.send(request, reply, `todos:${userId}:${JSON.stringify({ filters, page })}`, async () => {
-      const { json, next, changesAt } = await listTodosJson(deps.db, userId, filters, deps.now(), page);
+      const { json, next, changesAt } = await listTodosJson(deps.db, userId, filters, deps.now(), request.timeZone, page);
       const headers: Record<string, string> = next ? { [NEXT_CURSOR_HEADER]: encodeCursor(next) } : {};
       return { body: json, headers, changesAt };
     });
@@ -106,11 +108,11 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: userActorOf(request),
       todo: { title: b.title, description: b.description, successCriteria: b.success_criteria, priority: b.priority, dueDate: b.due_date, missionId: b.mission_id ?? null },
     });
-    return reply.status(201).send(await detail(deps, request.user.id, todoId));
+    return reply.status(201).send(await detail(deps, request, todoId));
   });
 
   app.get('/todos/:id', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
-    return detail(deps, request.user.id, idOf(request.params.id, TODO_NOT_FOUND));
+    return detail(deps, request, idOf(request.params.id, TODO_NOT_FOUND));
   });
 
   app.put('/todos/:id', { ...auth, schema: { tags, params: idParams, body: updateBody, response: { 200: todoDetailView } } }, async (request, reply) => {
@@ -121,7 +123,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       changes: { title: b.title, description: b.description, successCriteria: b.success_criteria, status: b.status, priority: b.priority, dueDate: b.due_date, missionId: b.mission_id },
     });
     setUndoHeader(reply, 'todo_edit', todoId, undoRevision);
-    return detail(deps, request.user.id, todoId);
+    return detail(deps, request, todoId);
   });
 
   app.delete('/todos/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
@@ -149,13 +151,13 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/todos/:id/force-complete', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
     const { todoId } = await forceCompleteTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
-    return detail(deps, request.user.id, todoId);
+    return detail(deps, request, todoId);
   });
 
   // A completed todo is open again (in progress, or pending when no step is done); a completed mission it is in reopens too.
   app.put('/todos/:id/reopen', { ...auth, schema: { tags, params: idParams, response: { 200: todoDetailView } } }, async (request) => {
     const { todoId } = await reopenTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
-    return detail(deps, request.user.id, todoId);
+    return detail(deps, request, todoId);
   });
 
   app.post(
@@ -179,7 +181,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         dependsOn: request.body.depends_on,
       });
       setUndoHeader(reply, 'todo_dependency', todoId, undoRevision);
-      return detail(deps, request.user.id, todoId);
+      return detail(deps, request, todoId);
     },
   );
 
@@ -202,12 +204,12 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         dependsOn: idOf(request.params.dependsOn, TODO_NOT_FOUND),
       });
       setUndoHeader(reply, 'todo_dependency', todoId, undoRevision);
-      return detail(deps, request.user.id, todoId);
+      return detail(deps, request, todoId);
     },
   );
 
   app.post('/todos/:id/copy', { ...auth, schema: { tags, params: idParams, response: { 201: todoDetailView } } }, async (request, reply) => {
     const { todoId } = await copyTodo(useCaseDeps(deps), { actor: userActorOf(request), todoId: idOf(request.params.id, TODO_NOT_FOUND) });
-    return reply.status(201).send(await detail(deps, request.user.id, todoId));
+    return reply.status(201).send(await detail(deps, request, todoId));
   });
 };

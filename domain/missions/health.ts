@@ -1,9 +1,10 @@
 import type { MissionStatus } from './missionStatus';
+import { DEFAULT_TIME_ZONE, dueEndMs } from '../todos/overdue';
 
 export const HEALTH_STATUSES = ['healthy', 'at_risk', 'critical'] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
-/** How close to its due date a todo with no completed step puts its mission at risk. */
+/** How close to the end of its due day a todo with no completed step puts its mission at risk. */
 export const AT_RISK_WINDOW_MS = 48 * 60 * 60 * 1000;
 /** This many overdue open todos make a mission critical whatever its size. */
 export const CRITICAL_OVERDUE_COUNT = 3;
@@ -27,13 +28,14 @@ export function healthFromCounts(counts: HealthCounts): HealthStatus {
   return 'healthy';
 }
 
-export function healthCounts(openTodos: readonly OpenTodo[], now: string): HealthCounts {
+/** The figures at `now` for a reader in `timeZone`: due days end in the reader's zone (domain/todos/overdue.ts). */
+export function healthCounts(openTodos: readonly OpenTodo[], now: string, timeZone: string = DEFAULT_TIME_ZONE): HealthCounts {
   const nowMs = Date.parse(now);
   let overdueTodos = 0;
   let dueSoonWithoutProgress = 0;
   for (const todo of openTodos) {
     if (todo.dueDate === null) continue;
-    const dueMs = Date.parse(todo.dueDate);
+    const dueMs = dueEndMs(todo.dueDate, timeZone);
     if (dueMs < nowMs) overdueTodos += 1;
     else if (dueMs <= nowMs + AT_RISK_WINDOW_MS && todo.completedSteps === 0) dueSoonWithoutProgress += 1;
   }
@@ -43,11 +45,11 @@ export function healthCounts(openTodos: readonly OpenTodo[], now: string): Healt
 /**
  * Critical when 3 or more open todos are overdue or at least half of them
  * are; at risk when any open todo is overdue or due within 48 hours with no completed step;
- * else healthy. A completed mission is healthy. Depends on the clock: computed when read.
+ * else healthy. A completed mission is healthy. Depends on the clock and the reader's zone: computed when read.
  */
-export function missionHealth(mission: { status: MissionStatus; openTodos: readonly OpenTodo[] }, now: string): HealthStatus {
+export function missionHealth(mission: { status: MissionStatus; openTodos: readonly OpenTodo[] }, now: string, timeZone: string = DEFAULT_TIME_ZONE): HealthStatus {
   if (mission.status === 'completed') return 'healthy';
-  return healthFromCounts(healthCounts(mission.openTodos, now));
+  return healthFromCounts(healthCounts(mission.openTodos, now, timeZone));
 }
 
 /**

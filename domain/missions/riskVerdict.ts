@@ -61,13 +61,14 @@ export function riskVerdict(status: MissionStatus, counts: HealthCounts, outlook
 export type VerdictTodo = TimelineItem & Pick<OpenTodo, 'completedSteps'>;
 
 /**
- * The verdict from the mission's todos at `now`; `seed` (the mission id's) makes the
- * forecast's draws the ones GET /missions/{id}/forecast makes.
+ * The verdict from the mission's todos at `now` for a reader in `timeZone`; `seed` (the mission
+ * id's) makes the forecast's draws the ones GET /missions/{id}/forecast makes.
  */
-export function missionRiskVerdict(status: MissionStatus, todos: readonly VerdictTodo[], now: Date, seed: number): RiskVerdict {
+export function missionRiskVerdict(status: MissionStatus, todos: readonly VerdictTodo[], now: Date, seed: number, timeZone?: string): RiskVerdict {
   const counts = healthCounts(
     todos.filter((t) => t.open).map((t) => ({ dueDate: t.dueDate, completedSteps: t.completedSteps })),
     now.toISOString(),
+    timeZone,
   );
   return riskVerdict(status, counts, planOutlookSummary(todos, (items) => planOutlook(items, now, seed)));
 }

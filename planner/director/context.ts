@@ -5,7 +5,7 @@ import { healthCounts, type HealthStatus } from '../../domain/missions/health';
 import { odysseyRiskHealth, planOutlookSummary, riskVerdict, type AttentionReason, type RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionStatus } from '../../domain/missions/missionStatus';
 import { completionOf } from '../../domain/missions/progress';
-import { isOverdue } from '../../domain/todos/overdue';
+import { DEFAULT_TIME_ZONE, dueEndMs, isOverdue } from '../../domain/todos/overdue';
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
 
@@ -111,6 +111,9 @@ const byTitle = <T extends { title: string; id: string }>(a: T, b: T) => a.title
  */
 export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: ContextSettings, now: string, timeZone?: string | null): DirectorContext {
   const nowMs = Date.parse(now);
+  const local = localClock(now, timeZone);
+  // Overdue and due soon are judged in the user's zone, as the screens judge them (UTC without one).
+  const zone = local?.timeZone ?? DEFAULT_TIME_ZONE;
   const todosByMission = new Map<string, SnapshotTodo[]>();
   for (const todo of snapshot.todos) {
     if (todo.mission_id === null) continue;
@@ -137,6 +140,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
     const counts = healthCounts(
       todos.filter((t) => t.status !== 'completed').map((t) => ({ dueDate: t.due_date, completedSteps: t.completed_steps })),
       now,
+      zone,
     );
     const outlook = mission.status === 'completed' ? null : planOutlookSummary(timeline(todos), (items) => cachedPlanOutlook(mission.id, items, today));
     verdictOf.set(mission.id, riskVerdict(mission.status, counts, outlook ?? { outlook: 'complete', forecastDate: null, latestDueDate: null }));
@@ -203,7 +207,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             attention: verdict.attention,
             totalTodos: done.total,
             completedTodos: done.completed,
-            overdueTodos: todos.filter((t) => isOverdue({ dueDate: t.due_date, status: t.status }, now)).length,
+            overdueTodos: todos.filter((t) => isOverdue({ dueDate: t.due_date, status: t.status }, now, zone)).length,
             progress: done.progress,
           };
         })
@@ -213,8 +217,8 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
   const todos = included.include_todos
     ? snapshot.todos
         .map((t): ContextTodo => {
-          const overdue = isOverdue({ dueDate: t.due_date, status: t.status }, now);
-          const dueMs = t.due_date === null ? null : Date.parse(t.due_date);
+          const overdue = isOverdue({ dueDate: t.due_date, status: t.status }, now, zone);
+          const dueMs = t.due_date === null ? null : dueEndMs(t.due_date, zone);
           const open = t.status !== 'completed';
           const nextStep = included.include_steps ? stepsByTodo.get(t.id)?.find((s) => s.status !== 'completed')?.title ?? null : null;
           return {
@@ -252,5 +256,5 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
       )
     : null;
 
-  return { now, local: localClock(now, timeZone), included, odysseys, missions, todos, steps };
+  return { now, local, included, odysseys, missions, todos, steps };
 }

@@ -1,4 +1,5 @@
 import type { ContextSettingKey, ResponseStyle } from '../../domain/director/settings';
+import { dueEndMs } from '../../domain/todos/overdue';
 import {
   allStepsDone,
   capitalise,
@@ -243,7 +244,8 @@ export function recentAnswer(ctx: DirectorContext, days: number, style: Response
     .filter((t) => t.completedAt !== null && nowMs - Date.parse(t.completedAt) <= span && Date.parse(t.completedAt) <= nowMs)
     .sort((a, b) => Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? ''));
   const due = openTodosOf(ctx)
-    .filter((t) => t.dueDate !== null && !t.overdue && Date.parse(t.dueDate) - nowMs <= span)
+    // Its due day ends within the span in the user's zone, as overdue and due soon are judged.
+    .filter((t) => t.dueDate !== null && !t.overdue && dueEndMs(t.dueDate, ctx.local?.timeZone) - nowMs <= span)
     .sort((a, b) => Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? '') || a.title.localeCompare(b.title));
   const names = (list: ContextTodo[], withDate: boolean) =>
     list

@@ -1,4 +1,4 @@
-import { overdueSql, percentSql } from '../todos/views';
+import { overdueSql, percentSql, UTC_SQL } from '../todos/views';
 
 /**
  * The analysts' stable interface (docs/analytics.md): columns only ever grow; a change that
@@ -45,7 +45,7 @@ export const analyticsViews: AnalyticsView[] = [
     ],
     select: `
       SELECT t.id, t.user_id, t.title, t.status, t.priority, t.due_date,
-             ${overdueSql('t', 'now()')},
+             ${overdueSql('t', 'now()', UTC_SQL)},
              t.created_at, t.completed_at, t.total_steps, t.completed_steps,
              t.mission_id, m.title, m.status, m.odyssey_id, o.title,
              t.completion_evaluation IS NOT NULL, (t.completion_evaluation ->> 'gaps_found')::boolean
@@ -74,7 +74,7 @@ export const analyticsViews: AnalyticsView[] = [
       SELECT m.id, m.user_id, m.title, m.status, m.odyssey_id, o.title, m.created_at, m.completed_at,
              count(t.id)::integer,
              count(t.id) FILTER (WHERE t.status = 'completed')::integer,
-             count(t.id) FILTER (WHERE ${overdueSql('t', 'now()')})::integer,
+             count(t.id) FILTER (WHERE ${overdueSql('t', 'now()', UTC_SQL)})::integer,
              ${percentSql(`count(t.id) FILTER (WHERE t.status = 'completed')`, 'count(t.id)')}
       FROM missions m
       LEFT JOIN odysseys o ON o.id = m.odyssey_id

@@ -194,21 +194,21 @@ function odysseysNamed(events: RecordedEvent[]): string[] {
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }
 
-/** One of the user's missions as it stood at `at`, with its todos and their steps; `stream` is its own (see `ownStream`). */
-export async function missionAsOf(deps: Deps, userId: string, missionId: string, stream: RecordedEvent[], at: Date): Promise<AsOfAnswer<MissionAsOfView>> {
+/** One of the user's missions as it stood at `at` (read in `timeZone`), with its todos and their steps; `stream` is its own (see `ownStream`). */
+export async function missionAsOf(deps: Deps, userId: string, missionId: string, stream: RecordedEvent[], at: Date, timeZone: string): Promise<AsOfAnswer<MissionAsOfView>> {
   const cut = cutAt('mission', stream, at);
   if (!cut) return { status: 'not_yet' };
   const { own, budget } = cut;
   const todoStreams = await memberStreams(deps.db, 'mission', [missionId]);
   const related = await readOwnStreams(deps.store, [...todoStreams, ...odysseysNamed(own).map((id) => `odyssey-${id}`)], userId, at, budget);
   return answerAsOf(deps, own, related, userId, at, budget, async (trx) => {
-    const detail = await getMissionDetail(trx, userId, missionId, at);
+    const detail = await getMissionDetail(trx, userId, missionId, at, timeZone);
     return detail ? (await withSteps(trx, [detail]))[0] : null;
   });
 }
 
-/** One of the user's odysseys as it stood at `at`, with its missions, their todos and steps; `stream` is its own (see `ownStream`). */
-export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string, stream: RecordedEvent[], at: Date): Promise<AsOfAnswer<OdysseyAsOfView>> {
+/** One of the user's odysseys as it stood at `at` (read in `timeZone`), with its missions, their todos and steps; `stream` is its own (see `ownStream`). */
+export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string, stream: RecordedEvent[], at: Date, timeZone: string): Promise<AsOfAnswer<OdysseyAsOfView>> {
   const cut = cutAt('odyssey', stream, at);
   if (!cut) return { status: 'not_yet' };
   const { own, budget } = cut;
@@ -216,12 +216,12 @@ export async function odysseyAsOf(deps: Deps, userId: string, odysseyId: string,
   const missionIds = missionStreams.flatMap((s) => (s[0]?.type === 'MissionCreated' ? [(s[0].data as { missionId: string }).missionId] : []));
   const todoStreams = await readOwnStreams(deps.store, await memberStreams(deps.db, 'mission', missionIds), userId, at, budget);
   return answerAsOf(deps, own, [...missionStreams, ...todoStreams], userId, at, budget, async (trx) => {
-    const odyssey = await getOdyssey(trx, userId, odysseyId, at);
+    const odyssey = await getOdyssey(trx, userId, odysseyId, at, timeZone);
     if (!odyssey) return null;
     // One after the other: a transaction is one connection, which runs one query at a time
     // (pg deprecates queuing them; pg 9 refuses it).
     const details: (MissionDetailView | null)[] = [];
-    for (const m of odyssey.missions) details.push(await getMissionDetail(trx, userId, m.id, at));
+    for (const m of odyssey.missions) details.push(await getMissionDetail(trx, userId, m.id, at, timeZone));
     const missions = await withSteps(trx, details.filter((d): d is MissionDetailView => d !== null));
     return { ...odyssey, missions };
   });

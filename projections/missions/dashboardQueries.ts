@@ -14,8 +14,8 @@ export const DASHBOARD_LIST_LIMIT = 5;
 
 const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, overdue: m.overdue_count, title: m.title });
 
-/** What the Command Center shows, at `now`, in one query. */
-export async function dashboardSummary(db: Db, userId: string, now: Date): Promise<DashboardSummary> {
+/** What the Command Center shows, at `now` for a reader in `timeZone`, in one query. */
+export async function dashboardSummary(db: Db, userId: string, now: Date, timeZone: string): Promise<DashboardSummary> {
   const inProgress = db('todos as t')
     .leftJoin('missions as pm', 'pm.id', 't.mission_id')
     .where({ 't.user_id': userId, 't.status': 'in_progress' });
@@ -25,7 +25,7 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
         FROM todo_dependencies d JOIN todos w ON w.id = d.depends_on
        WHERE d.todo_id = t.id AND w.status <> 'completed') wf`;
   const row = (await db
-    .with('ms', missionCountsQuery(db, now).where('m.user_id', userId))
+    .with('ms', missionCountsQuery(db, now, timeZone).where('m.user_id', userId))
     .select(
       db.raw("(select count(*)::int from odysseys where user_id = ? and status = 'active') as active_odysseys", [userId]),
       db.raw('(select count(*)::int from odysseys where user_id = ?) as total_odysseys', [userId]),
@@ -36,7 +36,7 @@ export async function dashboardSummary(db: Db, userId: string, now: Date): Promi
           .clone()
           .joinRaw(waitingFor)
           .select('t.id', 't.title', 't.description', 't.status', 't.priority', db.raw(`${isoSql('t.due_date')} AS due_date`))
-          .select(db.raw(`${overdueSql('t', '?::timestamptz')} AS is_overdue`, [now.toISOString()]), 't.mission_id', 'pm.title as mission_title')
+          .select(db.raw(`${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue`, [timeZone, now.toISOString()]), 't.mission_id', 'pm.title as mission_title')
           .select('t.total_steps', 't.completed_steps', db.raw(`${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage`))
           .select('wf.waiting_for', db.raw('wf.waits > 0 AS blocked'))
           .orderByRaw('wf.waits > 0, t.due_date asc nulls last, t.updated_at desc, t.id')

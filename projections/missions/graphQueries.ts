@@ -14,7 +14,7 @@ type Db = Knex | Knex.Transaction;
 type MissionTodosJson = { todosJson: string; todoCount: number; stepCount: number };
 
 /** Per mission: its todos (oldest first) with their steps (in order), as JSON text. One query. */
-async function todosJsonByMission(db: Db, userId: string, missionIds: string[], now: Date): Promise<Map<string, MissionTodosJson>> {
+async function todosJsonByMission(db: Db, userId: string, missionIds: string[], now: Date, timeZone: string): Promise<Map<string, MissionTodosJson>> {
   if (missionIds.length === 0) return new Map();
   const rows: Array<{ mission_id: string; todos: string; todo_count: number; step_count: number }> = await db('todos as t')
     .where('t.user_id', userId)
@@ -31,7 +31,7 @@ async function todosJsonByMission(db: Db, userId: string, missionIds: string[], 
           LEFT JOIN (SELECT e.step_id, count(*)::int AS n FROM evidence e WHERE e.todo_id = t.id GROUP BY e.step_id) ec ON ec.step_id = s.id
           LEFT JOIN (SELECT f.step_id, count(*)::int AS n FROM findings f WHERE f.todo_id = t.id GROUP BY f.step_id) fc ON fc.step_id = s.id
           WHERE s.todo_id = t.id) AS steps) x`,
-      [now.toISOString()],
+      [timeZone, now.toISOString()],
     )
     .groupBy('t.mission_id')
     .select(
@@ -49,19 +49,19 @@ function withRawTodos(object: object, todosJson: string | undefined): string {
 }
 
 /** The mission graph as JSON text; null when the mission is missing or not the user's. */
-export async function missionGraphJson(db: Db, userId: string, missionId: string, now: Date): Promise<string | null> {
-  const row: MissionCountsRow | undefined = await missionCountsQuery(db, now).where('m.user_id', userId).andWhere('m.id', missionId).first();
+export async function missionGraphJson(db: Db, userId: string, missionId: string, now: Date, timeZone: string): Promise<string | null> {
+  const row: MissionCountsRow | undefined = await missionCountsQuery(db, now, timeZone).where('m.user_id', userId).andWhere('m.id', missionId).first();
   if (!row) return null;
   const [view] = await missionViewsAt(db, userId, now, [row]);
-  const todos = (await todosJsonByMission(db, userId, [missionId], now)).get(missionId);
+  const todos = (await todosJsonByMission(db, userId, [missionId], now, timeZone)).get(missionId);
   return withRawTodos(view, todos?.todosJson);
 }
 
 /** The odyssey graph as JSON text, with total todo and step counts; null when not the user's. */
-export async function odysseyGraphJson(db: Db, userId: string, odysseyId: string, now: Date): Promise<string | null> {
-  const odyssey = await getOdyssey(db, userId, odysseyId, now);
+export async function odysseyGraphJson(db: Db, userId: string, odysseyId: string, now: Date, timeZone: string): Promise<string | null> {
+  const odyssey = await getOdyssey(db, userId, odysseyId, now, timeZone);
   if (!odyssey) return null;
-  const byMission = await todosJsonByMission(db, userId, odyssey.missions.map((m) => m.id), now);
+  const byMission = await todosJsonByMission(db, userId, odyssey.missions.map((m) => m.id), now, timeZone);
   let totalTodos = 0;
   let totalSteps = 0;
   for (const m of byMission.values()) {

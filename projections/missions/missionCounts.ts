@@ -3,7 +3,7 @@ import { AT_RISK_WINDOW_MS } from '../../domain/missions/health';
 import type { RiskVerdict } from '../../domain/missions/riskVerdict';
 import type { MissionView } from './missionAnswers';
 import { iso, isoOrNull } from '../isoTime';
-import { overdueSql, percentSql } from '../todos/views';
+import { dueEndSql, overdueSql, percentSql } from '../todos/views';
 
 /** A mission row with its todo figures at a given time, as SQL returns it (the verdict and the times' text come after). */
 export type MissionCountsRow = Omit<MissionView, 'health_status' | 'outlook' | 'forecast_date' | 'created_at' | 'updated_at' | 'completed_at'> & {
@@ -16,31 +16,37 @@ export type MissionCountsRow = Omit<MissionView, 'health_status' | 'outlook' | '
 };
 
 /**
- * Missions with their todo figures and the overdue and due-soon counts at `now`, counted from
- * the mission's todos when read (one index lookup per mission). Callers add filters.
+ * Missions with their todo figures and the overdue and due-soon counts at `now` for a reader in
+ * `timeZone`, counted from the mission's todos when read (one index lookup per mission). Callers add filters.
  */
-export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date): Knex.QueryBuilder {
-  return missionCountsAt(db, clockOf(now));
+export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date, timeZone: string): Knex.QueryBuilder {
+  return missionCountsAt(db, clockOf(now, timeZone));
 }
 
-/** The instants `missionCountsAt` counts from, as ISO texts. */
-export const clockOf = (now: Date) => ({ at: now.toISOString(), soon: new Date(now.getTime() + AT_RISK_WINDOW_MS).toISOString() });
+/** The instants `missionCountsAt` counts from, as ISO texts, and the reader's zone. */
+export const clockOf = (now: Date, timeZone: string) => ({
+  at: now.toISOString(),
+  soon: new Date(now.getTime() + AT_RISK_WINDOW_MS).toISOString(),
+  tz: timeZone,
+});
 
 /** `missionCountsQuery` with the clock given as values (or parameters of a query compiled once). */
-export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon }: { at: string; soon: string }): Knex.QueryBuilder {
+export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon, tz }: { at: string; soon: string; tz: string }): Knex.QueryBuilder {
+  // When each todo's due day ends for the reader (the instant overdue and due soon are judged against).
+  const end = dueEndSql('t', '?::text');
   return db('missions as m')
     .leftJoin('odysseys as o', 'o.id', 'm.odyssey_id')
-    // Due soon: open, due from now to the window's end, no step completed.
+    // Due soon: open, its day ending from now to the window's end, no step completed.
     .joinRaw(
       `CROSS JOIN LATERAL (SELECT count(*)::int AS total_todos, (count(*) FILTER (WHERE t.status = 'completed'))::int AS completed_todos,
               (count(*) FILTER (WHERE t.status = 'in_progress'))::int AS in_progress_count,
-              (count(*) FILTER (WHERE ${overdueSql('t', '?::timestamptz')}))::int AS overdue_count,
-              (count(*) FILTER (WHERE t.status <> 'completed' AND t.completed_steps = 0 AND t.due_date >= ?::timestamptz AND t.due_date <= ?::timestamptz))::int AS due_soon_count,
-              -- The first open due dates from now and after the window: when the clock alone next moves a count.
-              min(t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date >= ?::timestamptz) AS next_due,
-              min(t.due_date) FILTER (WHERE t.status <> 'completed' AND t.due_date > ?::timestamptz) AS next_due_after_window
+              (count(*) FILTER (WHERE ${overdueSql('t', '?::timestamptz', '?::text')}))::int AS overdue_count,
+              (count(*) FILTER (WHERE t.status <> 'completed' AND t.completed_steps = 0 AND ${end} >= ?::timestamptz AND ${end} <= ?::timestamptz))::int AS due_soon_count,
+              -- The first open due days' ends from now and after the window: when the clock alone next moves a count.
+              min(${end}) FILTER (WHERE t.status <> 'completed' AND ${end} >= ?::timestamptz) AS next_due,
+              min(${end}) FILTER (WHERE t.status <> 'completed' AND ${end} > ?::timestamptz) AS next_due_after_window
          FROM todos t WHERE t.mission_id = m.id AND t.user_id = m.user_id) c`,
-      [at, at, soon, at, soon],
+      [tz, at, tz, at, tz, soon, tz, tz, at, tz, tz, soon],
     )
     .select(
       'm.id',

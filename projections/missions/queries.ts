@@ -11,21 +11,21 @@ import { overdueSql } from '../todos/views';
 type Db = Knex | Knex.Transaction;
 
 /**
- * A mission's todo answer's fields in its schema's order, from todo `t`, overdue at the instant
- * bound to its one `?` (past due and not completed).
+ * A mission's todo answer's fields in its schema's order, from todo `t`, overdue (past its due
+ * day and not completed) for a reader in the zone bound to its first `?` at the instant bound to its second.
  */
 export const MISSION_TODO_SQL = `t.id, t.mission_id, t.title, t.description, t.success_criteria, t.status, t.priority,
-  ${isoSql('t.due_date')} AS due_date, ${overdueSql('t', '?::timestamptz')} AS is_overdue,
+  ${isoSql('t.due_date')} AS due_date, ${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue,
   t.total_steps, t.completed_steps, ${isoSql('t.created_at')} AS created_at, ${isoSql('t.completed_at')} AS completed_at,
   ${waitedForIdsSql('t.id')} AS depends_on, ${blockedSql('t.id')} AS blocked`;
 
-type ListParams = { userId: string; at: string; soon: string; status?: string };
+type ListParams = { userId: string; at: string; soon: string; tz: string; status?: string };
 const missionListRows = (filtered: boolean) =>
   compiledOnce<ListParams>((db, param) => {
-    const missions = missionCountsAt(db, { at: param('at'), soon: param('soon') })
+    const missions = missionCountsAt(db, { at: param('at'), soon: param('soon'), tz: param('tz') })
       .select(
         // The next instant a count of this mission moves with the clock alone: an open todo's
-        // due date passing, or coming within the at-risk window.
+        // due day ending, or coming within the at-risk window.
         db.raw(`(extract(epoch FROM least(c.next_due, c.next_due_after_window - (?::timestamptz - ?::timestamptz))) * 1000)::float8 AS next_change`, [param('soon'), param('at')]),
       )
       .where('m.user_id', param('userId'));
@@ -39,11 +39,17 @@ const listAll = missionListRows(false);
 const listWithStatus = missionListRows(true);
 
 /**
- * The user's missions, newest first, at `now`, as the JSON text of the list answer, and the
+ * The user's missions, newest first, at `now` for a reader in `timeZone`, as the JSON text of the list answer, and the
  * instant (ms) from which the clock alone changes it (null: never).
  */
-export async function listMissionsJson(db: Knex, userId: string, now: Date, filter: { status?: string } = {}): Promise<{ body: string; changesAt: number | null }> {
-  const params = { userId, ...clockOf(now), status: filter.status };
+export async function listMissionsJson(
+  db: Knex,
+  userId: string,
+  now: Date,
+  timeZone: string,
+  filter: { status?: string } = {},
+): Promise<{ body: string; changesAt: number | null }> {
+  const params = { userId, ...clockOf(now, timeZone), status: filter.status };
   const rows = await (filter.status ? listWithStatus : listAll)<MissionCountsRow & { next_change: number | null }>(db, params);
   const verdicts = await missionRiskVerdicts(db, userId, now, rows);
   const views = rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
@@ -51,16 +57,16 @@ export async function listMissionsJson(db: Knex, userId: string, now: Date, filt
   return { body: JSON.stringify(views), changesAt: changes.length === 0 ? null : Math.min(...changes) };
 }
 
-/** One mission of the user with its todos (oldest first); null when missing or not theirs. One query. */
-export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date): Promise<MissionDetailView | null> {
-  const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, now)
+/** One mission of the user with its todos (oldest first), read in `timeZone`; null when missing or not theirs. One query. */
+export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date, timeZone: string): Promise<MissionDetailView | null> {
+  const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, now, timeZone)
     .where('m.user_id', userId)
     .andWhere('m.id', missionId)
     .select(
       db.raw(
         `(select coalesce(json_agg(row_to_json(x) order by t.created_at, t.id), '[]'::json)
             from todos t cross join lateral (select ${MISSION_TODO_SQL}) x where t.mission_id = m.id and t.user_id = m.user_id) as todos`,
-        [now.toISOString()],
+        [timeZone, now.toISOString()],
       ),
     )
     .first();

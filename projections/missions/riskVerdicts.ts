@@ -55,8 +55,8 @@ export async function missionViewsAt(db: Db, userId: string, now: Date, rows: re
   return rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
 }
 
-/** One of the user's missions' verdict at `now`; null when missing or not theirs. */
-export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, chains: WaitChains): Promise<RiskVerdict | null> {
-  const row: MissionCountsRow | undefined = await missionCountsQuery(db, now).where('m.user_id', userId).andWhere('m.id', missionId).first();
+/** One of the user's missions' verdict at `now` for a reader in `timeZone`; null when missing or not theirs. */
+export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, timeZone: string, chains: WaitChains): Promise<RiskVerdict | null> {
+  const row: MissionCountsRow | undefined = await missionCountsQuery(db, now, timeZone).where('m.user_id', userId).andWhere('m.id', missionId).first();
   return row ? (await missionRiskVerdicts(db, userId, now, [row], chains)).get(row.id)! : null;
 }

@@ -51,10 +51,10 @@ function toOdysseyView(row: OdysseyRow, missions: MissionView[], outlook: DueDat
   };
 }
 
-/** Odysseys of the user with their missions' figures at `now`, in one query. */
-function odysseysQuery(db: Db, userId: string, now: Date): Knex.QueryBuilder {
+/** Odysseys of the user with their missions' figures at `now` for a reader in `timeZone`, in one query. */
+function odysseysQuery(db: Db, userId: string, now: Date, timeZone: string): Knex.QueryBuilder {
   return db
-    .with('ms', missionCountsQuery(db, now).where('m.user_id', userId))
+    .with('ms', missionCountsQuery(db, now, timeZone).where('m.user_id', userId))
     .from('odysseys as od')
     .leftJoin('ms', 'ms.odyssey_id', 'od.id')
     .where('od.user_id', userId)
@@ -63,16 +63,16 @@ function odysseysQuery(db: Db, userId: string, now: Date): Knex.QueryBuilder {
 }
 
 /** Newest first. */
-export async function listOdysseys(db: Db, userId: string, now: Date): Promise<OdysseyView[]> {
-  const rows: OdysseyRow[] = await odysseysQuery(db, userId, now).orderBy([
+export async function listOdysseys(db: Db, userId: string, now: Date, timeZone: string): Promise<OdysseyView[]> {
+  const rows: OdysseyRow[] = await odysseysQuery(db, userId, now, timeZone).orderBy([
     { column: 'od.created_at', order: 'desc' },
     { column: 'od.id', order: 'asc' },
   ]);
   return toOdysseyViews(db, userId, now, rows);
 }
 
-export async function getOdyssey(db: Db, userId: string, odysseyId: string, now: Date, known?: WaitChains): Promise<OdysseyView | null> {
-  const row: OdysseyRow | undefined = await odysseysQuery(db, userId, now).andWhere('od.id', odysseyId).first();
+export async function getOdyssey(db: Db, userId: string, odysseyId: string, now: Date, timeZone: string, known?: WaitChains): Promise<OdysseyView | null> {
+  const row: OdysseyRow | undefined = await odysseysQuery(db, userId, now, timeZone).andWhere('od.id', odysseyId).first();
   return row ? (await toOdysseyViews(db, userId, now, [row], known))[0] : null;
 }
 

@@ -5,7 +5,7 @@ import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
 import { preparedRows } from '../preparedQuery';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
-import { EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, TODO_SQL } from './views';
+import { dueEndSql, EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, TODO_SQL } from './views';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoResourceSummary, TodoView } from './todoAnswers';
 
 type Db = Knex | Knex.Transaction;
@@ -44,14 +44,15 @@ function todoListQuery(db: Db, userId: string, filters: TodoFilters, page?: Page
 }
 
 /**
- * The user's todos, newest first, as the JSON text of the list answer, built by PostgreSQL: no
- * row becomes an object here (the SPA's heaviest read).
+ * The user's todos, newest first, as the JSON text of the list answer (overdue for a reader in
+ * `timeZone`), built by PostgreSQL: no row becomes an object here (the SPA's heaviest read).
  */
 export async function listTodosJson(
   db: Db,
   userId: string,
   filters: TodoFilters,
   now: Date,
+  timeZone: string,
   page?: Page,
 ): Promise<{ json: string; next: PageAfter | null; changesAt: number | null }> {
   const inner = todoListQuery(db, userId, filters, page).toSQL();
@@ -63,8 +64,8 @@ export async function listTodosJson(
        (SELECT count(*) FROM t)::int AS count,
        (SELECT json_build_object('at', t.page_at, 'id', t.id) FROM t ORDER BY t.created_at ASC, t.id DESC LIMIT 1) AS last,
        -- the next instant an open todo of the answer falls overdue (the clock alone changes it then)
-       (SELECT extract(epoch FROM min(t.due_date)) * 1000 FROM t WHERE t.status <> 'completed' AND t.due_date >= ?::timestamptz)::float8 AS changes_at`,
-    [...inner.bindings, now.toISOString(), now.toISOString()],
+       (SELECT extract(epoch FROM min(${dueEndSql('t', '?::text')})) * 1000 FROM t WHERE t.status <> 'completed' AND ${dueEndSql('t', '?::text')} >= ?::timestamptz)::float8 AS changes_at`,
+    [...inner.bindings, timeZone, now.toISOString(), timeZone, timeZone, now.toISOString()],
   ));
   const row = rows[0];
   const next = page && row.count >= page.limit && row.last ? { at: row.last.at, id: row.last.id } : null;
@@ -88,10 +89,10 @@ export async function listSteps(db: Db, userId: string, todoId: string): Promise
   );
 }
 
-/** A todo with its steps; undefined when missing or not the user's. */
-export async function getTodo(db: Db, userId: string, todoId: string, now: Date): Promise<TodoDetailView | undefined> {
+/** A todo with its steps, overdue for a reader in `timeZone`; undefined when missing or not the user's. */
+export async function getTodo(db: Db, userId: string, todoId: string, now: Date, timeZone: string): Promise<TodoDetailView | undefined> {
   const todo = todoWithMission(db).where({ 't.id': todoId, 't.user_id': userId });
-  const row: TodoView | undefined = await db.from(todo.as('t')).first(db.raw(TODO_SQL, [now.toISOString()]));
+  const row: TodoView | undefined = await db.from(todo.as('t')).first(db.raw(TODO_SQL, [timeZone, now.toISOString()]));
   if (!row) return undefined;
   return { ...row, steps: await listSteps(db, userId, todoId) };
 }

@@ -5,23 +5,34 @@ import type { StepView } from './todoAnswers';
 /** The todo side's answers (their shapes: todoAnswers.ts) as PostgreSQL builds them from read-model rows. */
 
 /**
- * The domain's overdue rule (domain/todos/overdue.ts) for answers PostgreSQL builds: todo `t`
- * has a due date, is not completed, and its due date is before `at`.
+ * When todo `t`'s due day ends for a reader in zone `tz` (domain/todos/overdue.ts `dueEndMs`): the
+ * due date's UTC wall-clock time (the end of the calendar day) read in the reader's zone.
  */
-export const overdueSql = (t: string, at: string) => `(${t}.due_date IS NOT NULL AND ${t}.status <> 'completed' AND ${t}.due_date < ${at})`;
+export const dueEndSql = (t: string, tz: string) => (tz === UTC_SQL ? `${t}.due_date` : `((${t}.due_date AT TIME ZONE 'UTC') AT TIME ZONE ${tz})`);
+
+/** The zone of readers without one (analytics views, background work): the due date as stored. */
+export const UTC_SQL = "'UTC'";
+
+/**
+ * The domain's overdue rule (domain/todos/overdue.ts) for answers PostgreSQL builds: todo `t`
+ * has a due date, is not completed, and its due day ended before `at` in the reader's zone `tz`.
+ */
+export const overdueSql = (t: string, at: string, tz: string) =>
+  `(${t}.due_date IS NOT NULL AND ${t}.status <> 'completed' AND ${dueEndSql(t, tz)} < ${at})`;
 
 /** Math.round of the same double as domain/missions/progress.ts computes: `done` of `total` as an integer percent, 0 of none. */
 export const percentSql = (done: string, total: string) => `CASE WHEN ${total} <= 0 THEN 0 ELSE floor(${done}::float8 / ${total} * 100 + 0.5)::int END`;
 
 /**
  * A todo answer's fields in its schema's order, from todo `t` read with its `mission_title`,
- * `depends_on`, `needed_by` and `blocked`, overdue at the instant bound to its one `?`.
+ * `depends_on`, `needed_by` and `blocked`, overdue for a reader in the zone bound to its first `?`
+ * at the instant bound to its second.
  */
 export const TODO_SQL = `t.id, t.title, t.description, t.success_criteria, t.status, t.priority,
   ${isoSql('t.due_date')} AS due_date, t.mission_id, t.mission_title,
   ${isoSql('t.created_at')} AS created_at, ${isoSql('t.updated_at')} AS updated_at, ${isoSql('t.completed_at')} AS completed_at,
   t.completion_evaluation, t.total_steps, t.completed_steps, ${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage,
-  ${overdueSql('t', '?::timestamptz')} AS is_overdue, t.copied_from_todo_id, t.depends_on, t.needed_by, t.blocked, t.steps_planner`;
+  ${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue, t.copied_from_todo_id, t.depends_on, t.needed_by, t.blocked, t.steps_planner`;
 
 const PREVIEW_LENGTH = 120;
 /** The first characters of a text (counted by code point: a pair of UTF-16 halves is one), for answers PostgreSQL builds. */

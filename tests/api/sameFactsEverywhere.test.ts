@@ -59,12 +59,16 @@ type MissionTodoAnswer = Pick<TodoAnswer, 'id' | 'title' | 'status' | 'due_date'
 
 let carol: TestUser;
 const ids: Record<string, string> = {};
+/** The zone the reader's requests name in X-Time-Zone (none: UTC). */
+let zone: string | undefined;
+/** Carol as a reader in `zone`. */
+const reader = (): TestUser => (zone ? { ...carol, headers: { ...carol.headers, 'x-time-zone': zone } } : carol);
 
 const ok = <R extends { statusCode: number; body: string }>(res: R, status = 200): R => {
   expect([res.statusCode, res.body]).toEqual([status, expect.any(String)]);
   return res;
 };
-const get = async <T>(url: string): Promise<T> => ok(await t.as(carol).get(url)).json() as T;
+const get = async <T>(url: string): Promise<T> => ok(await t.as(reader()).get(url)).json() as T;
 const post = async (url: string, body?: unknown, status = 200) => ok(await t.as(carol).post(url, body), status).json();
 const put = async (url: string, body?: unknown) => ok(await t.as(carol).put(url, body)).json();
 const newOdyssey = async (title: string) => (await post('/api/odysseys/', { title, description: null }, 201)).id as string;
@@ -173,6 +177,20 @@ describe('one plan, the same facts in every answer', () => {
     expect(todos.has('Sell sofa (Copy)')).toBe(true);
   });
 
+});
+
+/**
+ * Overdue and due soon are judged against the end of the due day in the reader's zone: every
+ * answer agrees for a reader in UTC (no header), far west (Samoa, UTC-11) and far east (Tonga, UTC+13).
+ */
+describe.each([[undefined], ['Pacific/Pago_Pago'], ['Pacific/Tongatapu']])('the same facts in every answer for a reader in %s', (readerZone) => {
+  beforeAll(() => {
+    zone = readerZone;
+  });
+  afterAll(() => {
+    zone = undefined;
+  });
+
   it('each mission reads the same in the list, its page, its graph, its odyssey, its forecast and the Command Center', async () => {
     const list = await missionsList();
     const odysseys = await get<Array<{ id: string; missions: MissionAnswer[] }>>('/api/odysseys/');
@@ -256,7 +274,7 @@ describe('one plan, the same facts in every answer', () => {
 
   it('each odyssey reads the same in the list, its page, its graph, its forecast and The Director’s context; one without missions has no health', async () => {
     const all = { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true };
-    const ctx = buildDirectorContext(await loadDirectorSnapshot(t.services.deps.db, carol.user.id), all, clock.toISOString());
+    const ctx = buildDirectorContext(await loadDirectorSnapshot(t.services.deps.db, carol.user.id), all, clock.toISOString(), zone);
     const ODYSSEY_FACTS = ['status', 'health_status', 'outlook', 'total_missions', 'completed_missions', 'active_missions', 'paused_missions', 'progress_percentage'] as const;
     type OdysseyAnswer = { id: string; title: string } & Record<(typeof ODYSSEY_FACTS)[number], unknown>;
     const list = await get<OdysseyAnswer[]>('/api/odysseys/');
@@ -309,7 +327,7 @@ describe('one plan, the same facts in every answer', () => {
   it('deleted and set-aside todos are absent from every answer, the restored one is back everywhere', async () => {
     const gone = [ids['Renew passport'], ids['Old routine']];
     for (const url of ['/api/todos/', '/api/missions/', '/api/dashboard/summary', '/api/odysseys/', `/api/missions/${ids['Get fit']}`, `/api/missions/${ids['Get fit']}/graph`]) {
-      const body = (await t.as(carol).get(url)).body;
+      const body = (await t.as(reader()).get(url)).body;
       for (const id of gone) expect([url, body.includes(id)]).toEqual([url, false]);
     }
     for (const title of ['Renew passport', 'Old routine']) {
@@ -336,7 +354,7 @@ describe('one plan, the same facts in every answer', () => {
 
   it('The Director’s context states each mission’s and todo’s facts as the answers do', async () => {
     const all = { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true };
-    const ctx = buildDirectorContext(await loadDirectorSnapshot(t.services.deps.db, carol.user.id), all, clock.toISOString());
+    const ctx = buildDirectorContext(await loadDirectorSnapshot(t.services.deps.db, carol.user.id), all, clock.toISOString(), zone);
     for (const m of await missionsList()) {
       const seen = ctx.missions!.find((x) => x.id === m.id)!;
       expect([m.title, seen.health, seen.outlook, seen.forecastDate, seen.progress, seen.totalTodos, seen.completedTodos, seen.overdueTodos]).toEqual([
@@ -373,22 +391,58 @@ describe('one plan, the same facts in every answer', () => {
     });
   });
 
-  it('reads “today” in the user’s time zone far from UTC, while overdue stays the due day’s end in UTC', async () => {
-    const all = { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true };
+});
+
+describe('the reader’s time zone', () => {
+  const all = { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true };
+  const as = (readerZone?: string) => (readerZone ? { ...carol, headers: { ...carol.headers, 'x-time-zone': readerZone } } : carol);
+  const getIn = async <T>(readerZone: string | undefined, url: string): Promise<T> => ok(await t.as(as(readerZone)).get(url)).json() as T;
+
+  it('reads “today” and overdue in the user’s time zone far from UTC, as the answers for that zone do', async () => {
     const snapshot = await loadDirectorSnapshot(t.services.deps.db, carol.user.id);
-    const samoa = buildDirectorContext(snapshot, all, clock.toISOString(), 'Pacific/Pago_Pago');
-    const tonga = buildDirectorContext(snapshot, all, clock.toISOString(), 'Pacific/Tongatapu');
-    expect(samoa.local).toMatchObject({ date: '2025-03-09', time: '22:00' });
-    expect(tonga.local).toMatchObject({ date: '2025-03-10', time: '22:00' });
-    const todos = await todosList();
-    for (const ctx of [samoa, tonga]) {
-      for (const todo of todos) expect([todo.title, ctx.todos!.find((x) => x.id === todo.id)!.overdue]).toEqual([todo.title, todo.is_overdue]);
+    for (const [readerZone, local] of [
+      ['Pacific/Pago_Pago', { date: '2025-03-09', time: '22:00' }],
+      ['Pacific/Tongatapu', { date: '2025-03-10', time: '22:00' }],
+    ] as const) {
+      const ctx = buildDirectorContext(snapshot, all, clock.toISOString(), readerZone);
+      expect(ctx.local).toMatchObject(local);
+      for (const todo of await getIn<TodoAnswer[]>(readerZone, '/api/todos/')) {
+        expect([readerZone, todo.title, ctx.todos!.find((x) => x.id === todo.id)!.overdue]).toEqual([readerZone, todo.title, todo.is_overdue]);
+      }
     }
   });
 
-  it('the web’s own overdue rule agrees with the server’s flag for every todo', async () => {
-    for (const todo of await todosList()) {
-      expect([todo.title, webIsOverdue(todo.due_date, todo.status === 'completed', clock)]).toEqual([todo.title, todo.is_overdue]);
+  it('in Samoa (UTC-11) a todo due yesterday in UTC is still due today: not overdue, and its mission counts one overdue todo less', async () => {
+    // 09:00 UTC on March 10 is 22:00 on March 9 in Samoa: "Call accountant" (due March 9) is due today there.
+    const utcTodo = await getIn<TodoAnswer>(undefined, `/api/todos/${ids['Call accountant']}`);
+    const samoaTodo = await getIn<TodoAnswer>('Pacific/Pago_Pago', `/api/todos/${ids['Call accountant']}`);
+    expect([utcTodo.is_overdue, samoaTodo.is_overdue]).toEqual([true, false]);
+    const tax = async (readerZone?: string) => (await getIn<MissionAnswer[]>(readerZone, '/api/missions/')).find((m) => m.id === ids['Tax return'])!;
+    expect((await tax()).overdue_count).toBe(3);
+    expect((await tax('Pacific/Pago_Pago')).overdue_count).toBe(2);
+    const dashboard = await getIn<{ missions_needing_attention: MissionAnswer[] }>('Pacific/Pago_Pago', '/api/dashboard/summary');
+    expect(dashboard.missions_needing_attention.find((m) => m.id === ids['Tax return'])!.overdue_count).toBe(2);
+    const filtered = await getIn<TodoAnswer[]>('Pacific/Pago_Pago', `/api/todos/?mission_id=${ids['Tax return']}`);
+    expect(filtered.filter((x) => x.is_overdue).length).toBe(2);
+  });
+
+  it('one zone’s kept answer is never sent to another, nor its ETag taken for another’s', async () => {
+    for (const url of ['/api/missions/', '/api/todos/']) {
+      const utc = ok(await t.as(carol).get(url));
+      const samoa = ok(await t.as(as('Pacific/Pago_Pago')).get(url));
+      expect([url, samoa.body === utc.body]).toEqual([url, false]);
+      expect(ok(await t.as(carol).get(url)).body).toBe(utc.body);
+      const conditional = await t.app.inject({ method: 'GET', url, headers: { ...carol.headers, 'x-time-zone': 'Pacific/Pago_Pago', 'if-none-match': String(utc.headers.etag) } });
+      expect([url, conditional.statusCode, conditional.body]).toEqual([url, 200, samoa.body]);
+      expect(String(samoa.headers.vary).toLowerCase()).toContain('x-time-zone');
+    }
+  });
+
+  it('the web’s own overdue rule, in the browser’s zone, agrees with the server’s flag for that zone', async () => {
+    for (const readerZone of ['UTC', 'Pacific/Pago_Pago', 'Pacific/Tongatapu', 'America/Los_Angeles']) {
+      for (const todo of await getIn<TodoAnswer[]>(readerZone, '/api/todos/')) {
+        expect([readerZone, todo.title, webIsOverdue(todo.due_date, todo.status === 'completed', clock, readerZone)]).toEqual([readerZone, todo.title, todo.is_overdue]);
+      }
     }
   });
 

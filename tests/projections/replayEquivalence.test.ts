@@ -59,16 +59,16 @@ async function aliceReads(db: Knex, schema: string, ids: { todos: string[]; miss
     await trx.raw('SET LOCAL search_path TO ??', [schema]);
     const userId = alice.user.id;
     const reads = {
-      todos: JSON.parse((await listTodosJson(trx, userId, {}, clock)).json),
+      todos: JSON.parse((await listTodosJson(trx, userId, {}, clock, 'UTC')).json),
       // One read at a time: a transaction is one connection.
-      todoDetails: await inTurn(ids.todos, (id) => getTodo(trx, userId, id, clock)),
-      missions: JSON.parse((await listMissionsJson(trx, userId, clock)).body),
-      missionDetails: await inTurn(ids.missions, (id) => getMissionDetail(trx, userId, id, clock)),
-      odysseys: await listOdysseys(trx, userId, clock),
+      todoDetails: await inTurn(ids.todos, (id) => getTodo(trx, userId, id, clock, 'UTC')),
+      missions: JSON.parse((await listMissionsJson(trx, userId, clock, 'UTC')).body),
+      missionDetails: await inTurn(ids.missions, (id) => getMissionDetail(trx, userId, id, clock, 'UTC')),
+      odysseys: await listOdysseys(trx, userId, clock, 'UTC'),
       conversations: (await listConversations(trx, userId)).conversations,
       messages: await inTurn(ids.conversations, (id) => listMessages(trx, id)),
       jobs: await listJobs(trx, userId),
-      dashboard: await dashboardSummary(trx, userId, clock),
+      dashboard: await dashboardSummary(trx, userId, clock, 'UTC'),
     };
     // As JSON, the way the API sends them (dates become ISO text).
     return JSON.parse(JSON.stringify(reads));

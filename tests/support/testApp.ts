@@ -17,8 +17,8 @@ import { closeAll } from './bounded';
 export type TestUser = {
   token: string;
   user: { id: string; email: string; role: 'user' | 'admin'; created_at: string; has_completed_onboarding: boolean };
-  /** Headers to send as this user. */
-  headers: { authorization: string };
+  /** Headers to send as this user (a reader's X-Time-Zone among them, when given). */
+  headers: { authorization: string; [name: string]: string };
 };
 
 export type TestApp = {

@@ -81,7 +81,7 @@ const getOdysseyGraph = async (...args: Parameters<typeof odysseyGraphJson>) => 
   return json === null ? null : (JSON.parse(json) as { total_missions: number; total_todos: number; total_steps: number; missions: Array<{ id: string; todos: GraphTodo[] }> });
 };
 /** The list comes as JSON text too. */
-const listMissions = async (db: Knex, userId: string, now: Date) => JSON.parse((await listMissionsJson(db, userId, now)).body) as MissionView[];
+const listMissions = async (db: Knex, userId: string, now: Date) => JSON.parse((await listMissionsJson(db, userId, now, 'UTC')).body) as MissionView[];
 let seconds = 0;
 /** Each created thing is a second younger than the previous one, so orderings are defined. */
 const tick = () => new Date(Date.parse(T0) + ++seconds * 1000).toISOString();
@@ -121,7 +121,7 @@ describe('mission figures at read time', () => {
   });
 
   it('gives each todo what it waits for and whether that is still open, and an order that respects the waits', async () => {
-    const detail = await getMissionDetail(db, userId, missionId, at('2025-05-02T00:00:00.000Z'));
+    const detail = await getMissionDetail(db, userId, missionId, at('2025-05-02T00:00:00.000Z'), 'UTC');
     expect(detail?.todos.map((t) => [t.title, t.depends_on, t.blocked])).toEqual([
       ['Buy timber', [doneTodo], false],
       ['Paint', [dueTodo], true],
@@ -170,7 +170,7 @@ describe('mission figures at read time', () => {
     const due = new Date((await db('todos').where({ id: dueTodo }).first('due_date')).due_date).getTime();
     const later = new Date((await db('todos').where({ id: laterTodo }).first('due_date')).due_date).getTime();
     const view = async (ms: number) => (await listMissions(db, userId, new Date(ms))).find((m) => m.id === missionId)!;
-    const changesAt = async (ms: number) => (await listMissionsJson(db, userId, new Date(ms))).changesAt;
+    const changesAt = async (ms: number) => (await listMissionsJson(db, userId, new Date(ms), 'UTC')).changesAt;
     const window = 48 * 3600_000;
     expect(await view(due - window - 1)).toMatchObject({ health_status: 'healthy', overdue_count: 0 });
     expect(await view(due - window)).toMatchObject({ health_status: 'at_risk', overdue_count: 0 });
@@ -185,25 +185,25 @@ describe('mission figures at read time', () => {
 
   it('is no longer at risk once a step of the todo due soon is completed', async () => {
     await onTodo(dueTodo, { type: 'CompleteStep', stepId: stepA, evaluationRequestId: randomUUID() });
-    const detail = await getMissionDetail(db, userId, missionId, at('2025-05-09T12:00:00.000Z'));
+    const detail = await getMissionDetail(db, userId, missionId, at('2025-05-09T12:00:00.000Z'), 'UTC');
     expect(detail).toMatchObject({ health_status: 'healthy', in_progress_count: 1 });
     expect(detail!.todos.map((t) => t.title)).toEqual(['Buy timber', 'Paint', 'Clear the ground']);
     expect(detail!.todos.find((t) => t.id === dueTodo)).toMatchObject({ status: 'in_progress', completed_steps: 1, total_steps: 2, is_overdue: false });
-    const late = await getMissionDetail(db, userId, missionId, at('2025-05-12T00:00:00.000Z'));
+    const late = await getMissionDetail(db, userId, missionId, at('2025-05-12T00:00:00.000Z'), 'UTC');
     expect(late!.todos.find((t) => t.id === dueTodo)!.is_overdue).toBe(true);
   });
 
   it("never shows another user's mission", async () => {
     expect(await listMissions(db, otherUser, at(T0))).toEqual([]);
-    expect(await getMissionDetail(db, otherUser, missionId, at(T0))).toBeNull();
-    expect(await getMissionGraph(db, otherUser, missionId, at(T0))).toBeNull();
+    expect(await getMissionDetail(db, otherUser, missionId, at(T0), 'UTC')).toBeNull();
+    expect(await getMissionGraph(db, otherUser, missionId, at(T0), 'UTC')).toBeNull();
   });
 
   it('builds the mission graph with steps in order and evidence and finding counts', async () => {
     await onTodo(dueTodo, { type: 'AddEvidence', stepId: stepA, evidenceId: randomUUID(), contentText: 'Receipt #1' });
     await onTodo(dueTodo, { type: 'AddEvidence', stepId: stepA, evidenceId: randomUUID(), contentText: 'Receipt #2' });
     await onTodo(dueTodo, { type: 'AddFinding', stepId: stepA, findingId: randomUUID(), findingType: 'decision', title: 'Larch', content: 'Use larch boards' });
-    const graph = await getMissionGraph(db, userId, missionId, at(T0));
+    const graph = await getMissionGraph(db, userId, missionId, at(T0), 'UTC');
     const timber = graph!.todos.find((t) => t.id === dueTodo)!;
     expect(timber.steps.map((s) => [s.title, s.status, s.evidence_count, s.finding_count])).toEqual([
       ['Measure', 'completed', 2, 1],
@@ -214,8 +214,8 @@ describe('mission figures at read time', () => {
 
   it('writes graph todos (JSON from SQL) exactly like the mission detail (TS views), overdue included', async () => {
     for (const now of ['2025-05-02T00:00:00.000Z', '2025-05-11T00:00:01.000Z']) {
-      const graph = await getMissionGraph(db, userId, missionId, at(now));
-      const detail = await getMissionDetail(db, userId, missionId, at(now));
+      const graph = await getMissionGraph(db, userId, missionId, at(now), 'UTC');
+      const detail = await getMissionDetail(db, userId, missionId, at(now), 'UTC');
       const { todos: graphTodos, ...graphMission } = graph as unknown as { todos: Array<Record<string, unknown>> };
       const { todos: detailTodos, todo_order: _order, ...detailMission } = detail!;
       expect(graphMission).toEqual(detailMission);
@@ -240,14 +240,14 @@ describe('mission figures at read time', () => {
 
   it('drops the old todos from the figures on re-plan and keeps them standalone on delete', async () => {
     await run(missionDecider, `mission-${missionId}`, { type: 'RequestMissionReplan', userId, title: 'Ship the big shed', now: T0 });
-    const replanned = await getMissionDetail(db, userId, missionId, at(T0));
+    const replanned = await getMissionDetail(db, userId, missionId, at(T0), 'UTC');
     expect(replanned).toMatchObject({ title: 'Ship the big shed', total_todos: 0, progress_percentage: 0, todos: [] });
     expect(await missionResourceSummary(db, userId, missionId)).toMatchObject({ has_resources: false, total_todos: 0 });
 
     const fresh = randomUUID();
     await todo(fresh, { missionId, title: 'New plan item' });
     await run(missionDecider, `mission-${missionId}`, { type: 'DeleteMission', userId, now: T0 });
-    expect(await getMissionDetail(db, userId, missionId, at(T0))).toBeNull();
+    expect(await getMissionDetail(db, userId, missionId, at(T0), 'UTC')).toBeNull();
     const standalone = await db('todos').where({ id: fresh }).first();
     expect(standalone.mission_id).toBeNull();
   });
@@ -271,7 +271,7 @@ describe('odyssey figures at read time', () => {
   });
 
   it('counts missions by status and progress as completed over total', async () => {
-    const view = await getOdyssey(db, userId, odysseyId, at('2025-05-20T00:00:00.000Z'));
+    const view = await getOdyssey(db, userId, odysseyId, at('2025-05-20T00:00:00.000Z'), 'UTC');
     expect(view).toMatchObject({
       title: 'Run a marathon',
       status: 'active',
@@ -286,14 +286,14 @@ describe('odyssey figures at read time', () => {
   });
 
   it('takes the worst health of its active missions, as the clock moves', async () => {
-    expect((await getOdyssey(db, userId, odysseyId, at('2025-05-31T00:00:00.000Z')))!.health_status).toBe('at_risk');
-    expect((await getOdyssey(db, userId, odysseyId, at('2025-06-03T00:00:00.000Z')))!.health_status).toBe('critical');
+    expect((await getOdyssey(db, userId, odysseyId, at('2025-05-31T00:00:00.000Z'), 'UTC'))!.health_status).toBe('at_risk');
+    expect((await getOdyssey(db, userId, odysseyId, at('2025-06-03T00:00:00.000Z'), 'UTC'))!.health_status).toBe('critical');
   });
 
   it('has no health without an active mission', async () => {
     const quiet = randomUUID();
     await odyssey({ odysseyId: quiet, title: 'Learn Italian' });
-    const list = await listOdysseys(db, userId, at(T0));
+    const list = await listOdysseys(db, userId, at(T0), 'UTC');
     const view = list.find((o) => o.id === quiet)!;
     expect(view).toMatchObject({ total_missions: 0, progress_percentage: 0, missions: [] });
     expect('health_status' in view).toBe(false);
@@ -303,10 +303,10 @@ describe('odyssey figures at read time', () => {
   it('builds the odyssey graph down to steps', async () => {
     const stepId = randomUUID();
     await todo(randomUUID(), { missionId: activeA, title: 'Long run', steps: [{ stepId, title: '10 km' }] });
-    const graph = await getOdysseyGraph(db, userId, odysseyId, at(T0));
+    const graph = await getOdysseyGraph(db, userId, odysseyId, at(T0), 'UTC');
     expect(graph).toMatchObject({ total_missions: 4, total_todos: 3, total_steps: 1 });
     expect(graph!.missions.find((m) => m.id === activeA)!.todos[0].steps[0]).toMatchObject({ id: stepId, title: '10 km', evidence_count: 0 });
-    expect(await getOdysseyGraph(db, otherUser, odysseyId, at(T0))).toBeNull();
+    expect(await getOdysseyGraph(db, otherUser, odysseyId, at(T0), 'UTC')).toBeNull();
   });
 
   it('lists each mission (JSON joined in SQL) exactly as its detail shows it (TS view)', async () => {
@@ -316,7 +316,7 @@ describe('odyssey figures at read time', () => {
       expect(listed.some((m) => m.odyssey_title === 'Run a marathon' && m.completed_at !== null)).toBe(true);
       expect(listed.some((m) => m.title.includes('🚀'))).toBe(true);
       for (const view of listed) {
-        const { todos: _todos, todo_order: _order, ...detail } = (await getMissionDetail(db, userId, view.id, at(now)))!;
+        const { todos: _todos, todo_order: _order, ...detail } = (await getMissionDetail(db, userId, view.id, at(now), 'UTC'))!;
         expect(view).toEqual(detail);
       }
     }
@@ -324,7 +324,7 @@ describe('odyssey figures at read time', () => {
 
   it('keeps its missions as standalone missions when deleted', async () => {
     await run(odysseyDecider, `odyssey-${odysseyId}`, { type: 'DeleteOdyssey', userId, now: T0 });
-    expect(await getOdyssey(db, userId, odysseyId, at(T0))).toBeNull();
+    expect(await getOdyssey(db, userId, odysseyId, at(T0), 'UTC')).toBeNull();
     const missions = await listMissions(db, userId, at(T0));
     for (const id of [activeA, activeB, paused, done]) expect(missions.find((m) => m.id === id)).toMatchObject({ odyssey_id: null, odyssey_title: null });
   });
@@ -342,7 +342,7 @@ describe('user deletion', () => {
       for (const p of projectors) await applyAll(trx, p, [recorded]);
     });
     expect(await listMissions(db, gone, at(T0))).toEqual([]);
-    expect(await listOdysseys(db, gone, at(T0))).toEqual([]);
+    expect(await listOdysseys(db, gone, at(T0), 'UTC')).toEqual([]);
   });
 });
 
@@ -396,6 +396,6 @@ describe('dashboard summary', () => {
   });
 
   async function dashboardSummaryAt(now: string) {
-    return dashboardSummary(db, dashUser, at(now));
+    return dashboardSummary(db, dashUser, at(now), 'UTC');
   }
 });

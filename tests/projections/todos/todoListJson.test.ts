@@ -138,7 +138,7 @@ it.each<[string, TodoFilters]>([
   ['standalone', { missionId: 'standalone' }],
 ])('%s: the JSON says what the rows and the domain\'s rules say, field for field and in order', async (_name, filters) => {
   const expected = await expectedList(filters);
-  const text = await listTodosJson(db, userId, filters, now);
+  const text = await listTodosJson(db, userId, filters, now, 'UTC');
   expect(expected.length).toBeGreaterThan(0);
   if (Object.keys(filters).length === 0) {
     expect(expected.some((t) => t.blocked)).toBe(true);
@@ -151,31 +151,31 @@ it.each<[string, TodoFilters]>([
 });
 
 it('a todo\'s detail says what the list says of it', async () => {
-  for (const todo of JSON.parse((await listTodosJson(db, userId, {}, now)).json)) {
-    expect(JSON.stringify(await getTodo(db, userId, todo.id, now))).toBe(JSON.stringify({ ...todo, steps: [] }));
+  for (const todo of JSON.parse((await listTodosJson(db, userId, {}, now, 'UTC')).json)) {
+    expect(JSON.stringify(await getTodo(db, userId, todo.id, now, 'UTC'))).toBe(JSON.stringify({ ...todo, steps: [] }));
   }
 });
 
 it('says when the clock alone next changes the answer: the earliest due date of an open todo not yet passed', async () => {
   // A todo due exactly now is not yet overdue; the answer changes right after.
-  expect((await listTodosJson(db, userId, {}, now)).changesAt).toBe(now.getTime());
+  expect((await listTodosJson(db, userId, {}, now, 'UTC')).changesAt).toBe(now.getTime());
   const later = new Date(now.getTime() + 1);
-  expect((await listTodosJson(db, userId, {}, later)).changesAt).toBe(Date.parse('2026-07-01T00:00:00Z'));
-  expect((await listTodosJson(db, userId, {}, new Date('2026-07-02T00:00:00Z'))).changesAt).toBeNull();
+  expect((await listTodosJson(db, userId, {}, later, 'UTC')).changesAt).toBe(Date.parse('2026-07-01T00:00:00Z'));
+  expect((await listTodosJson(db, userId, {}, new Date('2026-07-02T00:00:00Z'), 'UTC')).changesAt).toBeNull();
 });
 
 it('its pages make the whole list, each todo once, in order', async () => {
   const pages: unknown[][] = [];
   let after: Awaited<ReturnType<typeof listTodosJson>>['next'] | undefined;
   do {
-    const page = await listTodosJson(db, userId, {}, now, { limit: 7, after: after ?? undefined });
+    const page = await listTodosJson(db, userId, {}, now, 'UTC', { limit: 7, after: after ?? undefined });
     pages.push(JSON.parse(page.json));
     after = page.next;
   } while (after);
-  expect(pages.flat()).toEqual(JSON.parse((await listTodosJson(db, userId, {}, now)).json));
+  expect(pages.flat()).toEqual(JSON.parse((await listTodosJson(db, userId, {}, now, 'UTC')).json));
   expect(pages).toHaveLength(Math.ceil(55 / 7));
 });
 
 it('an empty list is an empty array', async () => {
-  expect(await listTodosJson(db, randomUUID(), {}, now)).toEqual({ json: '[]', next: null, changesAt: null });
+  expect(await listTodosJson(db, randomUUID(), {}, now, 'UTC')).toEqual({ json: '[]', next: null, changesAt: null });
 });

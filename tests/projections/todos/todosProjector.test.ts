@@ -46,7 +46,7 @@ const getTodoProgress = async (db: Knex, owner: string, todoId: string) => {
   const json = await todoProgressJson(db, owner, todoId);
   return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
 };
-const listed = async (owner: string, filters: TodoFilters): Promise<TodoView[]> => JSON.parse((await listTodosJson(db, owner, filters, now)).json);
+const listed = async (owner: string, filters: TodoFilters): Promise<TodoView[]> => JSON.parse((await listTodosJson(db, owner, filters, now, 'UTC')).json);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -94,7 +94,7 @@ async function newTodo(fields: Partial<Extract<TodoCommand, { type: 'CreateTodo'
 describe('todos read model', () => {
   it('holds a new todo with its planned steps in order and their counts', async () => {
     const { todoId, stepIds } = await newTodo({ priority: 'high', dueDate: '2025-04-01', description: 'Spring race' });
-    const view = await getTodo(db, userId, todoId, now);
+    const view = await getTodo(db, userId, todoId, now, 'UTC');
     expect(view).toMatchObject({
       id: todoId,
       title: 'Run a 10k',
@@ -118,29 +118,29 @@ describe('todos read model', () => {
 
   it('answers nothing for another user', async () => {
     const { todoId } = await newTodo();
-    expect(await getTodo(db, randomUUID(), todoId, now)).toBeUndefined();
+    expect(await getTodo(db, randomUUID(), todoId, now, 'UTC')).toBeUndefined();
     expect(await getTodoProgress(db, randomUUID(), todoId)).toBeUndefined();
     expect(await getTodoResourceSummary(db, randomUUID(), todoId)).toBeUndefined();
   });
 
   it('computes overdue when read: the same row is overdue later without a new event', async () => {
     const { todoId } = await newTodo({ dueDate: '2025-03-11' });
-    expect((await getTodo(db, userId, todoId, new Date('2025-03-11T20:00:00Z')))!.is_overdue).toBe(false);
-    expect((await getTodo(db, userId, todoId, new Date('2025-03-12T00:00:01Z')))!.is_overdue).toBe(true);
+    expect((await getTodo(db, userId, todoId, new Date('2025-03-11T20:00:00Z'), 'UTC'))!.is_overdue).toBe(false);
+    expect((await getTodo(db, userId, todoId, new Date('2025-03-12T00:00:01Z'), 'UTC'))!.is_overdue).toBe(true);
   });
 
   it('tracks step completion, starts the todo and auto-completes it after an evaluation without gaps', async () => {
     const { todoId, stepIds } = await newTodo({}, ['Train', 'Race']);
     const requestId = randomUUID();
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: requestId });
-    let view = await getTodo(db, userId, todoId, now);
+    let view = await getTodo(db, userId, todoId, now, 'UTC');
     expect(view).toMatchObject({ status: 'in_progress', completed_steps: 1, total_steps: 2, progress_percentage: 50 });
 
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[1], evaluationRequestId: requestId });
     expect(await db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: requestId });
 
     await todo({ type: 'RecordEvaluation', todoId, requestId, judged, evaluation: noGaps });
-    view = await getTodo(db, userId, todoId, now);
+    view = await getTodo(db, userId, todoId, now, 'UTC');
     expect(view).toMatchObject({
       status: 'completed',
       completed_at: at,
@@ -155,12 +155,12 @@ describe('todos read model', () => {
     const requestId = randomUUID();
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: requestId });
     await todo({ type: 'RecordEvaluation', todoId, requestId, judged, evaluation: withGaps });
-    expect(await getTodo(db, userId, todoId, now)).toMatchObject({
+    expect(await getTodo(db, userId, todoId, now, 'UTC')).toMatchObject({
       status: 'in_progress',
       completion_evaluation: { gaps_found: true, gaps: ['No race time recorded'], todo_auto_completed: false, user_override: false },
     });
     await todo({ type: 'ForceCompleteTodo', todoId });
-    expect(await getTodo(db, userId, todoId, now)).toMatchObject({
+    expect(await getTodo(db, userId, todoId, now, 'UTC')).toMatchObject({
       status: 'completed',
       completion_evaluation: { gaps_found: true, gaps: ['No race time recorded'], todo_auto_completed: false, user_override: true },
     });
@@ -196,7 +196,7 @@ describe('todos read model', () => {
       await runtime.waitFor(r.position!, 5000);
     }
 
-    const view = await getTodo(db, userId, todoId, now);
+    const view = await getTodo(db, userId, todoId, now, 'UTC');
     expect(view!.steps[0].description).toBe(`${NOTE_MARKER} Knee felt fine`);
     expect(view!.steps[0].evidence.map((e) => [e.content_text, e.step_title, e.content_type])).toEqual([['Ran 8 km in 47 minutes', 'Train', 'text']]);
 
@@ -245,7 +245,7 @@ describe('todos read model', () => {
 
     const fresh = randomUUID();
     await todo({ type: 'RegenerateSteps', todoId, steps: [{ stepId: fresh, title: 'Find a coach' }] });
-    const view = await getTodo(db, userId, todoId, now);
+    const view = await getTodo(db, userId, todoId, now, 'UTC');
     expect(view!.steps.map((s) => s.id)).toEqual([fresh]);
     expect(view).toMatchObject({ total_steps: 1, completed_steps: 0 });
     expect(await getTodoResourceSummary(db, userId, todoId)).toMatchObject({ has_resources: false, evidence_count: 0, finding_count: 0, chat_message_count: 0, completed_step_count: 0 });
@@ -258,7 +258,7 @@ describe('todos read model', () => {
     const { todoId, stepIds } = await newTodo({}, ['Train']);
     await todo({ type: 'AddEvidence', todoId, stepId: stepIds[0], evidenceId: randomUUID(), contentText: 'Ran' });
     await todo({ type: 'DeleteTodo', todoId });
-    expect(await getTodo(db, userId, todoId, now)).toBeUndefined();
+    expect(await getTodo(db, userId, todoId, now, 'UTC')).toBeUndefined();
     for (const table of ['steps', 'evidence', 'findings', 'step_chat_messages']) expect(await db(table).where({ todo_id: todoId })).toEqual([]);
   });
 
@@ -274,13 +274,13 @@ describe('todos read model', () => {
     expect((await listed(userId, { missionId })).map((t) => [t.id, t.mission_title])).toEqual([[kept.todoId, 'Get fit']]);
 
     await raw(`mission-${missionId}`, 'MissionDeleted', { missionId, deletedAt: at });
-    expect(await getTodo(db, userId, kept.todoId, now)).toMatchObject({ mission_id: null, mission_title: null });
+    expect(await getTodo(db, userId, kept.todoId, now, 'UTC')).toMatchObject({ mission_id: null, mission_title: null });
 
     await raw(`mission-${replannedMission}`, 'MissionReplanRequested', { missionId: replannedMission, title: 'Get fit', description: null, requestedAt: at });
-    expect(await getTodo(db, userId, replaced.todoId, now)).toBeUndefined();
-    expect(await getTodo(db, userId, other.todoId, now)).toBeUndefined();
+    expect(await getTodo(db, userId, replaced.todoId, now, 'UTC')).toBeUndefined();
+    expect(await getTodo(db, userId, other.todoId, now, 'UTC')).toBeUndefined();
     expect(await db('steps').whereIn('todo_id', [replaced.todoId, other.todoId])).toEqual([]);
-    expect(await getTodo(db, userId, kept.todoId, now)).toBeDefined();
+    expect(await getTodo(db, userId, kept.todoId, now, 'UTC')).toBeDefined();
 
     // Its stream still has the set-aside todo active: a late step stays with it, out of the live tables.
     const late = randomUUID();
@@ -335,10 +335,10 @@ describe('todos read model', () => {
       fallback: fallbackReason !== null, fallbackReason, fallbackKind: fallbackReason === null ? null : ('unavailable' as const), problems: [], error: null, recordedAt: at,
     });
     await todo({ type: 'PlanSteps', todoId, steps: [{ stepId: randomUUID(), title: 'Train' }], plannerCall: call('offline (fallback from local-model)', 'the model answered with an error (HTTP 500)') });
-    expect((await getTodo(db, userId, todoId, now))!.steps_planner).toEqual({ name: 'offline (fallback from local-model)', fallback: true, reason: 'the model answered with an error (HTTP 500)' });
+    expect((await getTodo(db, userId, todoId, now, 'UTC'))!.steps_planner).toEqual({ name: 'offline (fallback from local-model)', fallback: true, reason: 'the model answered with an error (HTTP 500)' });
 
     await todo({ type: 'RegenerateSteps', todoId, steps: [{ stepId: randomUUID(), title: 'Find a coach' }], plannerCall: call('local-model', null) });
-    expect((await getTodo(db, userId, todoId, now))!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
+    expect((await getTodo(db, userId, todoId, now, 'UTC'))!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
     // An evaluation's call on the same stream says nothing about the steps.
     await raw(todoStreamId(todoId), 'PlannerCallRecorded', { ...call('offline (fallback from local-model)', 'timed out'), capability: 'evaluateTodo' });
     expect((await listed(userId, {})).find((t) => t.id === todoId)!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });

@@ -62,3 +62,14 @@ describe('apiFetch', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 });
+
+describe('the reader’s time zone', () => {
+  it('every API call names the browser’s IANA time zone in X-Time-Zone', async () => {
+    const api = installFakeApi().on('GET', '/todos/', { body: [] }).on('POST', '/todos/', { status: 201, body: { id: 'new' } });
+    await apiFetch('/todos/');
+    await apiFetch('/todos/', { method: 'POST', body: { title: 'x' } });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zone).toBeTruthy();
+    expect(api.requests.map((r) => r.headers['X-Time-Zone'])).toEqual([zone, zone]);
+  });
+});

@@ -15,9 +15,19 @@ export class ApiError extends Error {
 
 const API_BASE = '/api';
 
+/** The browser's IANA time zone; undefined when the browser names none. */
+export function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+/**
+ * The bearer token and the reader's time zone, on every API call: the server judges overdue and
+ * due soon against the end of the due day in this zone (UTC without it).
+ */
 function authHeaders(): Record<string, string> {
   const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  const zone = browserTimeZone();
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(zone ? { 'X-Time-Zone': zone } : {}) };
 }
 
 /** A rejected token ends the session; a failed sign-in (no token sent) is just an error. */

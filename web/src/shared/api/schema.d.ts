@@ -378,7 +378,7 @@ export interface paths {
                     "application/json": {
                         message: string;
                         conversation_id?: string | null;
-                        /** @description The user’s IANA time zone (e.g. Pacific/Auckland): The Director reads “today” as the user’s day. Absent or unknown: UTC */
+                        /** @description The user’s IANA time zone (e.g. Pacific/Auckland): The Director reads “today”, overdue and due soon in the user’s day. Absent: the X-Time-Zone header’s zone, else UTC; unknown: UTC */
                         time_zone?: string | null;
                     };
                 };

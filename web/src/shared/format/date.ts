@@ -29,11 +29,34 @@ export function toDateInput(value: string | null | undefined): string {
   return day ? day[0] : '';
 }
 
-/** Past due and not completed. */
-export function isOverdue(dueDate: string | null | undefined, completed: boolean, now: Date = new Date()): boolean {
+/** How far `timeZone`'s wall clock is ahead of UTC at instant `ms`, in ms. */
+function offsetAt(ms: number, timeZone: string): number {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  });
+  const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const wall = new Date(0);
+  wall.setUTCFullYear(Number(p.year) * (p.era === 'BC' ? -1 : 1), Number(p.month) - 1, Number(p.day));
+  wall.setUTCHours(Number(p.hour), Number(p.minute), Number(p.second), 0);
+  return wall.getTime() - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * Past its due day in the reader's time zone (the browser's, which the app sends to the server)
+ * and not completed, as the server judges it: the due day, kept as its end in UTC, ends at the
+ * same wall-clock time in that zone.
+ */
+export function isOverdue(
+  dueDate: string | null | undefined,
+  completed: boolean,
+  now: Date = new Date(),
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+): boolean {
   if (!dueDate || completed) return false;
-  const due = Date.parse(dueDate);
-  return !Number.isNaN(due) && due < now.getTime();
+  const wall = Date.parse(dueDate);
+  if (Number.isNaN(wall)) return false;
+  const end = wall - offsetAt(wall - offsetAt(wall, timeZone), timeZone);
+  return end < now.getTime();
 }
 
 /** A todo's overdue flag: the server's when it sent one, else worked out from its due date. */

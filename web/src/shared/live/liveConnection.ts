@@ -1,4 +1,5 @@
 import type { LiveMessage } from './liveChange';
+import { browserTimeZone } from '../api/http';
 
 export type LiveConnectionOptions = {
   getToken(): string | null;
@@ -34,6 +35,8 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
     controller = new AbortController();
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    const zone = browserTimeZone();
+    if (zone) headers['X-Time-Zone'] = zone;
     let response: Response;
     try {
       response = await fetch('/api/live', { headers, signal: controller.signal, cache: 'no-store' });
