@@ -77,15 +77,18 @@ export async function ensureDeadLetterTable(db: Db, table: string, processor: 'p
   await addColumnIfMissing(db, table, 'user_id', 'uuid');
 }
 
+/** What PostgreSQL answers the loser of two CREATE TABLEs of one name: the relation, its row type or its catalog row taken. */
+const NAME_TAKEN = new Set(['42P07', '42710', '23505']);
+
 /**
- * Creates a bookkeeping table unless it exists. Two processes racing to create it: the loser's
- * error (the name taken) is harmless.
+ * Creates a bookkeeping table unless it exists. Two processes (or two processors of one) racing
+ * to create it: the loser's error (the name taken) is harmless once the table is there.
  */
 export async function ensureTable(db: Db, name: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
   if (await db.schema.hasTable(name)) return;
-  await db.schema.createTable(name, build).catch((error: unknown) => {
+  await db.schema.createTable(name, build).catch(async (error: unknown) => {
     const code = (error as { code?: string }).code;
-    if (code !== '42P07' && code !== '23505') throw error;
+    if (!(code !== undefined && NAME_TAKEN.has(code) && (await db.schema.hasTable(name)))) throw error;
   });
 }
 
