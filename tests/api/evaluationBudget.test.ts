@@ -70,7 +70,7 @@ describe("a user's evaluations per minute", () => {
     expect(completed.json()).toMatchObject({ status: 'completed', todo_status: 'in_progress', todo_auto_completed: false, completion_evaluation: null, evaluation_planner: null });
     expect(evaluationCalls() - before).toBe(PER_MINUTE - 1);
     const todo = (await t.as(alice).get(`/api/todos/${todoId}`)).json();
-    expect(todo).toMatchObject({ status: 'in_progress', completion_evaluation: null });
+    expect(todo).toMatchObject({ status: 'in_progress', completion_evaluation: null, evaluation_pending: true });
     // Owed: the todo keeps its evaluation request for the background sweep.
     const owed = await t.services.deps.db('todos').where({ id: todoId }).first('pending_evaluation_request_id');
     expect(owed.pending_evaluation_request_id).not.toBeNull();
@@ -93,5 +93,6 @@ describe("a user's evaluations per minute", () => {
     const again = await t.as(alice).put(`/api/steps/${lastStep}/complete`);
     expect(again.json()).toMatchObject({ todo_auto_completed: false, completion_evaluation: { gaps_found: true } });
     expect(evaluationCalls() - before).toBe(PER_MINUTE + 1);
+    expect((await t.as(alice).get(`/api/todos/${todoId}`)).json()).toMatchObject({ evaluation_pending: false, completion_evaluation: { gaps_found: true } });
   });
 });
