@@ -6,6 +6,7 @@ import type { PersonalDataKeys } from '../commands/personalData/dataKeys';
 import type { StreamStateCache } from '../commands/streamStateCache';
 import type { ReadModels } from '../projections/readModels';
 import type { Planner } from '../commands/ports/planner';
+import type { EvaluationBudget } from '../commands/todos/evaluationBudget';
 import type { PasswordHasher } from './passwords';
 import type { AppMetrics } from './metrics/appMetrics';
 
@@ -24,6 +25,8 @@ export type AppDeps = {
   authRateLimit: number;
   /** Planner-backed calls per user, route and minute (default 30). */
   plannerRateLimit?: number;
+  /** Todo evaluations made per user and minute, requests and the background sweep together (commands/todos/evaluationBudget.ts). */
+  evaluationBudget: EvaluationBudget;
   now: () => Date;
   /** Read-model progress: in-process when this process runs the projectors, else by notification. */
   projections: ReadModels;

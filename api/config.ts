@@ -35,6 +35,8 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Planner-backed calls (planning, step chat, Director, step generation) per user, route and minute. */
   PLANNER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Todo evaluations (completing a last step, editing a judged todo) per user and minute; more wait for the background. */
+  EVALUATION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Behind a reverse proxy: true, a hop count, or the proxies' addresses (comma-separated). */
   TRUST_PROXY: z
     .string()

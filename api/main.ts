@@ -96,6 +96,7 @@ async function main() {
       passwords: argon2idHasher(),
       authRateLimit: config.AUTH_RATE_LIMIT,
       plannerRateLimit: config.PLANNER_RATE_LIMIT,
+      evaluationRateLimit: config.EVALUATION_RATE_LIMIT,
       readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     }));
     logger.info({ roles: [...roles], planner: planner.kind, eventStore: config.EVENT_STORE }, 'services started');

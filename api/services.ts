@@ -27,6 +27,7 @@ import type { PasswordHasher } from './passwords';
 import { withAppSessionSettings } from './sessionSettings';
 import { ensureUserCredentials } from './userCredentials';
 import { ensureRateLimitTable } from './rateLimitStore';
+import { EvaluationBudget } from '../commands/todos/evaluationBudget';
 
 export type ServiceRole = 'api' | 'projector' | 'planner';
 
@@ -42,6 +43,8 @@ export type ServicesOptions = {
   passwords: PasswordHasher;
   authRateLimit?: number;
   plannerRateLimit?: number;
+  /** Todo evaluations per user and minute (commands/todos/evaluationBudget.ts; default 20). */
+  evaluationRateLimit?: number;
   readYourWritesTimeoutMs?: number;
   now?: () => Date;
   /** Read models in groups; the first is the one command answers wait for. */
@@ -95,6 +98,8 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   await ensureUserCredentials(db, rawStore);
   await ensureRateLimitTable(db);
   const now = options.now ?? (() => new Date());
+  // One budget for the requests and the background sweep of this process.
+  const evaluationBudget = new EvaluationBudget(options.evaluationRateLimit ?? 20, now);
 
   const groups = options.projectorGroups ?? [
     { name: 'read-models', projectors: answerProjectors },
@@ -128,6 +133,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
       store: rawStore,
       schemas: allEventSchemas,
       planner,
+      evaluationBudget,
       logger: options.logger,
       now,
       concurrency: options.reactorConcurrency,
@@ -152,6 +158,7 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     jwtSecret: options.jwtSecret,
     authRateLimit: options.authRateLimit ?? 20,
     plannerRateLimit: options.plannerRateLimit ?? 30,
+    evaluationBudget,
     now,
     projections,
     readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 3000,

@@ -13,6 +13,7 @@ import { ensureDeadLetterTable, ensureTable } from '../projections/projectionTab
 import { handleCommand, type HandleOptions, type HandleResult } from '../commands/handleCommand';
 import { reactionIdempotencyKey } from '../commands/deterministicId';
 import type { Planner } from '../commands/ports/planner';
+import type { EvaluationBudget } from '../commands/todos/evaluationBudget';
 
 export type ReactorLogger = { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
 
@@ -20,6 +21,8 @@ export type ReactorContext = {
   store: EventStore;
   db: Knex;
   planner: Planner;
+  /** Todo evaluations per user and minute, shared with this process's requests. */
+  evaluationBudget: EvaluationBudget;
   now: () => Date;
   logger: ReactorLogger;
   /** Resolves true once the read models the answers use (todos, missions, ...) include `position`. */
@@ -58,6 +61,7 @@ export type ReactorDeps = {
   store: EventStore;
   schemas: EventSchemaMap;
   planner: Planner;
+  evaluationBudget: EvaluationBudget;
   logger: ReactorLogger;
   now?: () => Date;
   waitForReadModels: ReactorContext['waitForReadModels'];
@@ -112,7 +116,7 @@ export function reactorProcessor(reactor: Reactor, deps: ReactorDeps): Processor
   const { db, logger, maxAttempts = 3 } = deps;
   const store = new SchemaCheckedEventStore(deps.store, deps.schemas);
   const now = deps.now ?? (() => new Date());
-  const base = { store, db, planner: deps.planner, logger, now, waitForReadModels: deps.waitForReadModels, exclusive: deps.exclusive };
+  const base = { store, db, planner: deps.planner, evaluationBudget: deps.evaluationBudget, logger, now, waitForReadModels: deps.waitForReadModels, exclusive: deps.exclusive };
   const stopping = new AbortController();
   let queues: FairPartitions<BatchItem> | null = null;
   let saving: Promise<void> = Promise.resolve();

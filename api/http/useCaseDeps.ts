@@ -39,7 +39,7 @@ export function useCaseDeps(deps: AppDeps) {
     liveTodoIds: (userId: string, todoIds: readonly string[]): Promise<string[]> => db('todos').where({ user_id: userId }).whereRaw('id = any(?::uuid[])', [[...todoIds]]).pluck('id'),
     liveMissionIds: (userId: string, missionIds: string[]): Promise<string[]> => db('missions').where({ user_id: userId }).whereRaw('id = any(?::uuid[])', [missionIds]).pluck('id'),
   } satisfies ReadModelQueries & OnboardingQueries & DirectorChatQueries & Record<string, unknown>;
-  return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, queries, exclusive: advisoryExclusive(db), readModelsHoldLog: () => readModelsHoldLog(deps) };
+  return { ...commandDeps(deps), ids: randomUUID, planner: deps.planner, evaluationBudget: deps.evaluationBudget, queries, exclusive: advisoryExclusive(db), readModelsHoldLog: () => readModelsHoldLog(deps) };
 }
 
 /**

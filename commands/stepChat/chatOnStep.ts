@@ -10,6 +10,7 @@ import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/re
 import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import type { Planner } from '../ports/planner';
 import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
+import type { EvaluationBudget } from '../todos/evaluationBudget';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
 import { carriesOutcome, stepChatOutcomeCommand, stepChatOutcomeKey, stepChatOutcomeLock } from './stepChatOutcome';
 import type { StepRef, UseCaseDeps, UserActor } from '../useCase';
@@ -28,6 +29,8 @@ export type ChatOnStepQueries<Finding extends { id: string }> = {
 
 export type ChatOnStepDeps<Finding extends { id: string }> = UseCaseDeps & {
   planner: Planner;
+  /** The user's evaluations per minute, for the evaluation completing the last step asks for. */
+  evaluationBudget: EvaluationBudget;
   queries: ChatOnStepQueries<Finding>;
   /** Turns between this request and the reactor that finishes a reply's outcome. */
   exclusive: ExclusiveByKey;
@@ -141,7 +144,7 @@ export async function chatOnStep<Finding extends { id: string }>(
   });
   // An outcome found already applied (someone else's append) asks for no evaluation here: the
   // answer then tells the todo as it is, and the reactor runs the evaluation it asked for.
-  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run: (command) => handleTodoCommand(deps, actor, command) }, userId, applied);
+  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, budget: deps.evaluationBudget, run: (command) => handleTodoCommand(deps, actor, command) }, userId, applied);
   // Read your writes, once for both appends.
   await readModelsHold(deps, applied);
   await readModelsHold(deps, recorded);

@@ -2,6 +2,7 @@ import { readModelsHold } from '../handleCommand';
 import { ownStep } from '../ownership';
 import type { Planner } from '../ports/planner';
 import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
+import type { EvaluationBudget } from '../todos/evaluationBudget';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
 import type { StepRef, UseCaseDeps, UserActor } from '../useCase';
 
@@ -10,7 +11,7 @@ export type CompleteStepQueries<Step extends StepRef> = {
   stepView(userId: string, stepId: string): Promise<Step | undefined>;
 };
 
-export type CompleteStepDeps<Step extends StepRef> = UseCaseDeps & { planner: Planner; queries: CompleteStepQueries<Step> };
+export type CompleteStepDeps<Step extends StepRef> = UseCaseDeps & { planner: Planner; evaluationBudget: EvaluationBudget; queries: CompleteStepQueries<Step> };
 
 export type CompleteStepResult<Step extends StepRef> = {
   /** The step as the read models held it before the completion (`outcome.state` has it after). */
@@ -27,7 +28,8 @@ export type CompleteStepResult<Step extends StepRef> = {
 
 /**
  * Completes a step. Completing the last open one asks for an evaluation of the todo against its
- * success criteria, run here so the answer carries it.
+ * success criteria, run here so the answer carries it (unless the user's evaluation budget is
+ * spent: then it stays owed and the background makes it).
  */
 export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<Step>, input: { actor: UserActor; stepId: string }): Promise<CompleteStepResult<Step>> {
   const { actor } = input;
@@ -51,7 +53,7 @@ export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<
   });
   // A step completed already changes nothing: no change of this request to undo.
   undoRevision = completed.events.length > 0 ? completed.revision : null;
-  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, completed);
+  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run, budget: deps.evaluationBudget }, actor.userId, completed);
   await readModelsHold(deps, completed);
   return { step, outcome, undoRevision };
 }

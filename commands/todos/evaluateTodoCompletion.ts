@@ -6,6 +6,7 @@ import type { TodoState } from '../../domain/todos/todoState';
 import type { PlannerNote } from '../../domain/planning';
 import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import { isPlannerError, type EvaluateTodoInput, type Planner } from '../ports/planner';
+import type { EvaluationBudget } from './evaluationBudget';
 
 /** What the planner needs to judge a todo against its success criteria. */
 export function evaluationInput(state: TodoState): EvaluateTodoInput {
@@ -33,7 +34,9 @@ export type EvaluationOutcome =
   /** The planner failed; the request stays open and is retried in the background. */
   | { kind: 'failed'; state: TodoState; error: Error }
   /** Each verdict came back after the todo's texts had changed again; the request stays open and is retried in the background. */
-  | { kind: 'outdated'; state: TodoState };
+  | { kind: 'outdated'; state: TodoState }
+  /** The user has had their evaluations for this minute (EvaluationBudget); the request stays open and the background makes it later. */
+  | { kind: 'deferred'; state: TodoState };
 
 type RunTodoCommand = (command: TodoCommand) => Promise<HandleResult<TodoState, TodoEvent>>;
 
@@ -56,11 +59,14 @@ export async function runRequestedEvaluation(
     signal?: AbortSignal;
     /** Whether a failed call goes on the todo's record (the background retries only log theirs, so an outage does not flood the history). */
     recordFailedCall?: boolean;
+    /** Each model call takes one evaluation of the user's budget; none left, none is made. */
+    budget: EvaluationBudget;
   },
   todo: { todoId: string; userId: string; requestId: string; state: TodoState },
 ): Promise<EvaluationOutcome> {
   let state = todo.state;
   for (let attempt = 1; ; attempt++) {
+    if (!deps.budget.take(todo.userId)) return { kind: 'deferred', state };
     const asked = await callOnRecord(deps.planner, (planner) => planner.evaluateTodo(evaluationInput(state), deps.signal));
     const now = deps.now().toISOString();
     if (!asked.ok) {
@@ -91,7 +97,7 @@ export async function runRequestedEvaluation(
 
 /** Runs the evaluation when the command that just ran asked for one. */
 export async function evaluateIfRequested(
-  deps: { planner: Planner; now: () => Date; run: RunTodoCommand; signal?: AbortSignal },
+  deps: { planner: Planner; now: () => Date; run: RunTodoCommand; signal?: AbortSignal; budget: EvaluationBudget },
   userId: string,
   result: HandleResult<TodoState, TodoEvent>,
 ): Promise<EvaluationOutcome> {

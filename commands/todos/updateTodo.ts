@@ -4,6 +4,7 @@ import { chosenMission, ownTodo } from '../ownership';
 import type { Planner } from '../ports/planner';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
 import { evaluateIfRequested, type EvaluationOutcome } from './evaluateTodoCompletion';
+import type { EvaluationBudget } from './evaluationBudget';
 import { handleTodoCommand } from './handleTodoCommand';
 
 export type TodoChanges = Omit<Extract<TodoCommand, { type: 'UpdateTodo' }>, 'type' | 'todoId' | 'userId' | 'now' | 'evaluationRequestId'>;
@@ -14,7 +15,7 @@ export type TodoChanges = Omit<Extract<TodoCommand, { type: 'UpdateTodo' }>, 'ty
  * for a new evaluation, run here as completing the last step runs it.
  */
 export async function updateTodo(
-  deps: UseCaseDepsWith<'findTodo' | 'findOwnMission' | 'liveParentCheck'> & { planner: Planner },
+  deps: UseCaseDepsWith<'findTodo' | 'findOwnMission' | 'liveParentCheck'> & { planner: Planner; evaluationBudget: EvaluationBudget },
   input: { actor: UserActor; todoId: string; changes: TodoChanges },
 ): Promise<{ todoId: string; undoRevision: bigint | null; outcome: EvaluationOutcome }> {
   const { actor, changes } = input;
@@ -36,7 +37,7 @@ export async function updateTodo(
   );
   // What an undo of this edit names: the revision right after it (none when nothing changed).
   undoRevision = edited.events.length > 0 ? edited.revision : null;
-  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run }, actor.userId, edited);
+  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run, budget: deps.evaluationBudget }, actor.userId, edited);
   await readModelsHold(deps, edited);
   return { todoId: todo.id, undoRevision, outcome };
 }

@@ -36,7 +36,7 @@ export const applyStepChatOutcome: Reactor = {
       }
       throw error;
     }
-    const outcome = await evaluateIfRequested({ planner: ctx.planner, now: ctx.now, run: (command) => run(command, command.type) }, userId, applied);
+    const outcome = await evaluateIfRequested({ planner: ctx.planner, now: ctx.now, budget: ctx.evaluationBudget, run: (command) => run(command, command.type) }, userId, applied);
     if (outcome.kind === 'failed') ctx.logger.warn({ todoId: reply.todoId, err: outcome.error }, 'step chat completion evaluation failed; it is retried later');
   },
 };

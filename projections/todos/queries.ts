@@ -196,13 +196,22 @@ export async function getTodoResourceSummary(db: Db, userId: string, todoId: str
   return { ...row, has_resources: counts.some((n: number) => n > 0) };
 }
 
-/** Todos whose evaluation was asked for before `before` and never recorded (a request died). */
+/**
+ * Todos whose evaluation was asked for before `before` and never recorded (a request died, the
+ * planner failed, or the user's evaluation budget was spent): each user's oldest only, users in
+ * the order of that oldest, so one user's many owed evaluations take one place in the list.
+ */
 export async function todosAwaitingEvaluation(db: Db, before: Date, limit: number): Promise<Array<{ id: string; user_id: string; pending_evaluation_request_id: string }>> {
-  return db('todos')
-    .whereNotNull('pending_evaluation_request_id')
-    .where('evaluation_requested_at', '<', before)
-    .orderBy('evaluation_requested_at')
-    .limit(limit)
-    .select('id', 'user_id', 'pending_evaluation_request_id');
+  const { rows } = await db.raw(
+    `SELECT id, user_id, pending_evaluation_request_id FROM (
+       SELECT DISTINCT ON (user_id) id, user_id, pending_evaluation_request_id, evaluation_requested_at
+       FROM todos
+       WHERE pending_evaluation_request_id IS NOT NULL AND evaluation_requested_at < :before
+       ORDER BY user_id, evaluation_requested_at, id) oldest
+     ORDER BY evaluation_requested_at, id
+     LIMIT :limit`,
+    { before, limit },
+  );
+  return rows;
 }
 

@@ -84,6 +84,11 @@ const todoView = z.object({
    * that failed (`fallback`, with the `reason`); null when no planner call wrote them (copied, none yet).
    */
   steps_planner: PlannerNote.nullable(),
+  /**
+   * An evaluation against the success criteria was asked for and is not made yet (the planner
+   * failed, or the user's evaluation budget was spent): it is made in the background.
+   */
+  evaluation_pending: z.boolean(),
 });
 export type TodoView = z.infer<typeof todoView>;
 

@@ -32,7 +32,8 @@ export const TODO_SQL = `t.id, t.title, t.description, t.success_criteria, t.sta
   ${isoSql('t.due_date')} AS due_date, t.mission_id, t.mission_title,
   ${isoSql('t.created_at')} AS created_at, ${isoSql('t.updated_at')} AS updated_at, ${isoSql('t.completed_at')} AS completed_at,
   t.completion_evaluation, t.total_steps, t.completed_steps, ${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage,
-  ${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue, t.copied_from_todo_id, t.depends_on, t.needed_by, t.blocked, t.steps_planner`;
+  ${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue, t.copied_from_todo_id, t.depends_on, t.needed_by, t.blocked, t.steps_planner,
+  t.pending_evaluation_request_id IS NOT NULL AS evaluation_pending`;
 
 const PREVIEW_LENGTH = 120;
 /** The first characters of a text (counted by code point: a pair of UTF-16 halves is one), for answers PostgreSQL builds. */

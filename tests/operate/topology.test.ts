@@ -66,6 +66,7 @@ beforeAll(async () => {
     MASTER_KEY: randomBytes(32).toString('base64'),
     // Every write here is one person's: the per-user limits are not what this test is about.
     PLANNER_RATE_LIMIT: '100000',
+    EVALUATION_RATE_LIMIT: '100000',
     AUTH_RATE_LIMIT: '100000',
   };
 });

@@ -23,6 +23,7 @@ export async function startAppOnDatabase(databaseUrl: string, jwtSecret: string)
     passwords: argon2idHasher({ fast: true }),
     authRateLimit: 10_000,
     plannerRateLimit: 10_000,
+    evaluationRateLimit: 10_000,
     poolSize: 4,
   });
   const app = await buildApp({ deps: services.deps, webDist: null });

@@ -5,6 +5,7 @@ import { SchemaCheckedEventStore } from '../../commands/eventCodec';
 import type { RecordedEvent } from '../../commands/eventStore';
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import type { Planner } from '../../commands/ports/planner';
+import { EvaluationBudget } from '../../commands/todos/evaluationBudget';
 import { reactionContext, type Reactor } from '../../planner/reactorRuntime';
 import { InMemoryEventStore } from './inMemoryEventStore';
 
@@ -35,7 +36,7 @@ export function reactorSpec(reactor: Reactor, deps: { planner: Planner; now?: ()
         }
         const trigger = when ? await append(when) : handledGiven!;
         const before = store.events.length;
-        const base = { store: checked, db: deps.db as Knex, planner: deps.planner, now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: oneProcess };
+        const base = { store: checked, db: deps.db as Knex, planner: deps.planner, evaluationBudget: new EvaluationBudget(10_000, now), now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: oneProcess };
         const handled = (await checked.readStream(trigger.streamId)).find((e) => e.id === trigger.id)!;
         await reactor.react(handled, reactionContext(reactor.name, handled, base));
         await reactor.react(handled, reactionContext(reactor.name, handled, base)); // delivered twice: appends once

@@ -87,7 +87,7 @@ const silent = { info() {}, warn() {}, error() {} };
  * The real app on a fresh PostgreSQL database: PostgreSQL event store, projectors and
  * reactors in-process, the offline planner unless one is given.
  */
-export async function startTestApp(options: { planner?: Planner; now?: () => Date; roles?: ServiceRole[]; authRateLimit?: number; plannerRateLimit?: number; trustProxy?: boolean | number | string; logger?: typeof silent; poolSize?: number } = {}): Promise<TestApp> {
+export async function startTestApp(options: { planner?: Planner; now?: () => Date; roles?: ServiceRole[]; authRateLimit?: number; plannerRateLimit?: number; evaluationRateLimit?: number; trustProxy?: boolean | number | string; logger?: typeof silent; poolSize?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const services = await startServices({
     databaseUrl: database.url,
@@ -100,6 +100,7 @@ export async function startTestApp(options: { planner?: Planner; now?: () => Dat
     passwords: argon2idHasher({ fast: true }),
     authRateLimit: options.authRateLimit ?? 10_000,
     plannerRateLimit: options.plannerRateLimit ?? 10_000,
+    evaluationRateLimit: options.evaluationRateLimit ?? 10_000,
     now: options.now,
     // Suites run in parallel against one server: keep each app's connections few.
     poolSize: options.poolSize ?? 4,

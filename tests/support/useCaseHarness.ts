@@ -13,6 +13,7 @@ import type { NewStepInput } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import type { TodoState } from '../../domain/todos/todoState';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { EvaluationBudget } from '../../commands/todos/evaluationBudget';
 import { InMemoryEventStore } from './inMemoryEventStore';
 
 /** A todo to give a harness: booking the movers, two steps, the last one meeting the criteria. */
@@ -109,7 +110,7 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
   const exclusive = oneProcess;
   // Lookups folded from the log always hold all of it.
   const readModelsHoldLog = async () => true;
-  const deps = { store, now, ids: randomUUID, planner, queries, exclusive, readModelsHoldLog } satisfies UseCaseDeps & { planner: Planner; queries: ReadModelQueries; exclusive: ExclusiveByKey; readModelsHoldLog: () => Promise<boolean> };
+  const deps = { store, now, ids: randomUUID, planner, evaluationBudget: new EvaluationBudget(10_000, now), queries, exclusive, readModelsHoldLog } satisfies UseCaseDeps & { planner: Planner; evaluationBudget: EvaluationBudget; queries: ReadModelQueries; exclusive: ExclusiveByKey; readModelsHoldLog: () => Promise<boolean> };
   const actor = (userId: string = randomUUID()): UserActor => ({ userId, correlationId: randomUUID(), causationId: null });
 
   /** A todo with these steps (pending), made directly on the write side. */

@@ -88,6 +88,7 @@ export async function startBrowserApp(options: { planner?: Planner; now?: () => 
     passwords: argon2idHasher({ fast: true }),
     authRateLimit: 10_000,
     plannerRateLimit: 10_000,
+    evaluationRateLimit: 10_000,
     poolSize: 4,
     now: options.now,
   });

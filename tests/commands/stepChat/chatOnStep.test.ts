@@ -11,7 +11,7 @@ import { reactionContext } from '../../../planner/reactorRuntime';
 
 /** The outcome reactor handling `event` as the runtime would (one process: turns need no lock). */
 async function reactTo(h: ReturnType<typeof useCaseHarness>, event: RecordedEvent) {
-  const base = { store: h.deps.store, db: undefined as never, planner: h.deps.planner, now: h.deps.now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: h.deps.exclusive };
+  const base = { store: h.deps.store, db: undefined as never, planner: h.deps.planner, evaluationBudget: h.deps.evaluationBudget, now: h.deps.now, logger: { info() {}, warn() {}, error() {} }, waitForReadModels: async () => true, exclusive: h.deps.exclusive };
   await applyStepChatOutcome.react(event, reactionContext(applyStepChatOutcome.name, event, base));
 }
 

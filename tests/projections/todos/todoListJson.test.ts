@@ -64,6 +64,7 @@ beforeAll(async () => {
         total_steps: total,
         completed_steps: completed,
         copied_from_todo_id: i % 7 === 0 ? randomUUID() : null,
+        pending_evaluation_request_id: i % 6 === 1 ? randomUUID() : null,
       });
     }
   }
@@ -127,6 +128,7 @@ async function expectedList(filters: TodoFilters) {
         needed_by: linked('depends_on', 'todo_id', r.id),
         blocked: dependsOn.some((d) => d.status !== 'completed'),
         steps_planner: r.steps_planner,
+        evaluation_pending: r.pending_evaluation_request_id !== null,
       };
     });
 }

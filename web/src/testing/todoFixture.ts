@@ -25,6 +25,7 @@ export function aTodo(fields: Partial<Todo> = {}): Todo {
     needed_by: [],
     blocked: false,
     steps_planner: null,
+    evaluation_pending: false,
     ...fields,
   };
 }

@@ -75,6 +75,23 @@ describe('TodoDetailPage', () => {
     expect(screen.queryByRole('tab', { name: 'Evaluation' })).toBeNull();
   });
 
+  it('says an evaluation is pending while one is owed, and nothing of it once it is made', async () => {
+    let pending = true;
+    installFakeApi()
+      .on('GET', '/todos/t1', () => ({ body: { ...todo, evaluation_pending: pending } }))
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1, 'completed')] });
+    const { queryClient } = render();
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('Evaluation pending: this todo will be checked against its success criteria shortly.');
+    expect(screen.queryByRole('tab', { name: 'Evaluation' })).toBeNull();
+
+    // The live stream invalidates the todo once the background made the evaluation.
+    pending = false;
+    await act(async () => queryClient.invalidateQueries());
+    await settle();
+    expect(screen.queryByText(/Evaluation pending/)).toBeNull();
+  });
+
   it('shows the plan right under the header, before the Order of todos and the History', async () => {
     installFakeApi().on('GET', '/todos/t1', { body: todo }).on('GET', '/steps/todo/t1', { body: [step('a', 1)] });
     render();

@@ -26,6 +26,7 @@ export const HIGHLIGHT_MS = 2000;
 export const ALL_STEPS_COMPLETE = 'All steps complete! Todo has been marked as complete.';
 export const STEP_COMPLETED = 'Step completed.';
 export const TODO_DELETED = 'Todo deleted.';
+export const EVALUATION_PENDING = 'Evaluation pending: this todo will be checked against its success criteria shortly.';
 
 /** /todo/{id}: the todo, its plan of steps, progress and evaluation. */
 export default function TodoDetailPage() {
@@ -158,6 +159,13 @@ export default function TodoDetailPage() {
         onReopen={reopenTodo}
         reopening={reopening.isPending}
       />
+
+      {/* Asked for and not made yet (the planner failed, or many were asked for at once): the live stream brings it. */}
+      {open && current.evaluation_pending ? (
+        <p role="status" className="mt-4 rounded-lg bg-slate-50 dark:bg-slate-800 p-3 text-sm text-slate-700 dark:text-slate-300">
+          {EVALUATION_PENDING}
+        </p>
+      ) : null}
 
       <div className="mt-6">
         <TodoTabs tabs={tabs} active={activeTab} onChange={setTab} />

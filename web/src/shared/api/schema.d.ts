@@ -2174,6 +2174,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                         }[];
                     };
                 };
@@ -2261,6 +2262,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2382,6 +2384,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2503,6 +2506,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2792,6 +2796,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -2914,6 +2919,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3049,6 +3055,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3178,6 +3185,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
@@ -3300,6 +3308,7 @@ export interface paths {
                                 fallback: boolean;
                                 reason: string | null;
                             } | null;
+                            evaluation_pending: boolean;
                             steps: {
                                 id: string;
                                 todo_id: string;
