@@ -15,15 +15,21 @@ const smallButtonBase = `${buttonShape} px-1.5 py-1 text-xs`;
 const secondaryTone = 'border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800 focus-visible:outline-slate-500';
 const ghostTone = 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 focus-visible:outline-slate-500';
 
-export const primaryButton = `${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
+/**
+ * Filled and ghost buttons carry a transparent 1 px edge: as high as an outlined button or a text
+ * box (38 px) in the same row, where they were 2 px shorter.
+ */
+const noEdge = 'border border-transparent';
+
+export const primaryButton = `${buttonBase} ${noEdge} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
 export const secondaryButton = `${buttonBase} ${secondaryTone}`;
-export const dangerButton = `${buttonBase} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
+export const dangerButton = `${buttonBase} ${noEdge} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
 /**
  * A destructive action beside others in a page's header (Delete of an odyssey, a mission or a
  * todo): red text and edge on the page's background, the same on every page.
  */
 export const dangerSecondaryButton = `${buttonBase} border border-red-200 dark:border-red-800 bg-white dark:bg-slate-900 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 focus-visible:outline-red-600`;
-export const ghostButton = `${buttonBase} ${ghostTone}`;
+export const ghostButton = `${buttonBase} ${noEdge} ${ghostTone}`;
 export const smallGhostButton = `${smallButtonBase} ${ghostTone}`;
 
 /** The options list under a search-as-you-type field, and the look of its highlighted option. */

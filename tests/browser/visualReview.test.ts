@@ -1,0 +1,51 @@
+import type { Locator, Page } from 'playwright-core';
+import { apiAs, finishOnboarding, registerAndLogin, screenshot, tokenOf } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+import { odysseyMissionTodo } from './support/plannedSteps';
+
+jest.setTimeout(240_000);
+
+const app = browserAppForSuite();
+
+type Theme = 'light' | 'dark';
+
+/** A signed-in page (no tour) in the given theme and size, with the user's token. */
+async function signedInPage(theme: Theme = 'light', viewport = { width: 1280, height: 800 }): Promise<{ page: Page; token: string }> {
+  const page = await app.newPage(viewport);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
+  await registerAndLogin(page);
+  await finishOnboarding(page);
+  return { page, token: await tokenOf(page) };
+}
+
+const heightOf = async (element: Locator) => Math.round(((await element.boundingBox())?.height ?? 0) * 10) / 10;
+
+/** How a card or a button is drawn, as one comparable line. */
+const look = (element: Locator, properties: string[]) =>
+  element.evaluate((node, names) => {
+    const style = getComputedStyle(node) as unknown as Record<string, string>;
+    return names.map((name) => `${name} ${name === 'height' ? Math.round(node.getBoundingClientRect().height) : style[name]}`).join(' | ');
+  }, properties);
+
+describe('visual review', () => {
+  it.each(['light', 'dark'] as const)('in the %s theme, a filled button stands as high as the outlined buttons and the text boxes beside it', async (theme) => {
+    const { page, token } = await signedInPage(theme);
+    const { mission, todo } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/todo/${todo.id}`);
+    await page.getByRole('button', { name: 'AI chat' }).first().click();
+    await page.getByText('No findings yet...').waitFor();
+    const box = page.getByLabel(/^Message about/);
+    await box.fill('Booked the notary.');
+    const send = page.getByRole('button', { name: 'Send' });
+    await screenshot(page, `visual-review-chat-row-${theme}`, { fullPage: false });
+    expect(await heightOf(send)).toBe(await heightOf(box));
+
+    await page.goto(`/missions/${mission.id}`);
+    const addTodo = page.getByRole('button', { name: '+ Add Todo' });
+    await addTodo.waitFor();
+    const heights = new Set([await heightOf(addTodo), await heightOf(page.getByRole('button', { name: 'Edit / Re-plan / Copy' })), await heightOf(page.getByRole('button', { name: 'Delete', exact: true }))]);
+    expect(heights.size).toBe(1);
+    await page.context().close();
+  });
+});
