@@ -48,4 +48,26 @@ describe('visual review', () => {
     expect(heights.size).toBe(1);
     await page.context().close();
   });
+
+  it('the summary cards of the Missions and the Odysseys pages are one card: same corners, padding, label and number', async () => {
+    const { page, token } = await signedInPage();
+    await odysseyMissionTodo(app.baseUrl, token);
+    const cardLooks = async (route: string, label: string) => {
+      await page.goto(route);
+      const term = page.locator('main dl dt', { hasText: label }).first();
+      await term.waitFor();
+      const card = term.locator('xpath=..');
+      return [
+        await look(card, ['borderRadius', 'paddingTop', 'paddingLeft', 'boxShadow', 'height']),
+        await look(term, ['fontSize', 'fontWeight', 'color']),
+        await look(card.locator('dd'), ['fontSize', 'fontWeight', 'marginTop']),
+      ].join(' / ');
+    };
+    const missions = await cardLooks('/missions', 'Total');
+    await screenshot(page, 'visual-review-missions-cards', { fullPage: false });
+    const odysseys = await cardLooks('/odysseys', 'Total');
+    await screenshot(page, 'visual-review-odysseys-cards', { fullPage: false });
+    expect(odysseys).toBe(missions);
+    await page.context().close();
+  });
 });

@@ -5,6 +5,7 @@ import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { FilterChips } from '../../shared/ui/FilterChips';
 import { EmptyList, ListPageHeader } from '../../shared/ui/ListPage';
+import { StatCard } from '../../shared/ui/StatCard';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { MissionCard } from '../../features/missions/MissionCard';
 import { filterMissions, healthCounts, type MissionStatusFilter } from '../../features/missions/missionFilters';
@@ -45,10 +46,7 @@ export default function MissionsPage() {
           { label: 'Critical', value: counts.critical, tone: 'text-red-700 dark:text-red-300' },
           { label: 'Total', value: counts.total, tone: 'text-slate-900 dark:text-slate-100' },
         ].map((item) => (
-          <div key={item.label} className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
-            <dd className={`text-3xl font-bold ${item.tone}`}>{item.value}</dd>
-          </div>
+          <StatCard key={item.label} label={item.label} value={item.value} tone={item.tone} />
         ))}
       </dl>
 
