@@ -70,4 +70,27 @@ describe('visual review', () => {
     expect(odysseys).toBe(missions);
     await page.context().close();
   });
+
+  it('an empty Todos, Missions or Odysseys page offers the way to its first item, in one look', async () => {
+    const { page } = await signedInPage();
+    const looks: string[] = [];
+    for (const [route, heading, action, dialog] of [
+      ['/todos', 'No todos yet', 'Create First Todo', 'Create New Todo'],
+      ['/missions', 'No missions yet', 'Add First Mission', 'Create New Mission'],
+      ['/odysseys', 'No Odysseys Yet', 'Start First Odyssey', 'Start New Odyssey'],
+    ] as const) {
+      await page.goto(route);
+      const title = page.getByRole('heading', { name: heading });
+      await title.waitFor();
+      await screenshot(page, `visual-review-empty-${route.slice(1)}`, { fullPage: false });
+      const empty = title.locator('xpath=..');
+      looks.push([await look(empty, ['borderRadius', 'borderTopStyle', 'paddingTop']), await look(title, ['fontSize', 'fontWeight'])].join(' / '));
+      await empty.getByRole('button', { name: action }).click();
+      await page.getByRole('dialog', { name: dialog }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    expect(new Set(looks).size === 1 ? 'one look' : looks).toBe('one look');
+    await page.context().close();
+  });
 });

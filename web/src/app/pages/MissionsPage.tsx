@@ -55,7 +55,11 @@ export default function MissionsPage() {
       {missions.isPending ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : visible.length === 0 ? (
-        <EmptyList title={all.length === 0 ? 'No missions yet' : 'No missions with this status'} hint="Add a mission and let the AI plan its todos." />
+        <EmptyList
+          title={all.length === 0 ? 'No missions yet' : 'No missions with this status'}
+          hint="Add a mission and let the AI plan its todos."
+          action={all.length === 0 ? { label: 'Add First Mission', onClick: () => setCreating(true) } : undefined}
+        />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((mission) => (
