@@ -93,4 +93,37 @@ describe('visual review', () => {
     expect(new Set(looks).size === 1 ? 'one look' : looks).toBe('one look');
     await page.context().close();
   });
+
+  it.each(['light', 'dark'] as const)("in the %s theme, the calendar feed dialog's buttons and link box are the app's own", async (theme) => {
+    const { page } = await signedInPage(theme);
+    await page.goto('/todos');
+    const reference = page.getByRole('button', { name: '+ New Todo' });
+    await reference.waitFor();
+    const shape = ['fontSize', 'fontWeight', 'borderRadius', 'paddingTop', 'paddingLeft', 'height'];
+    const appButton = await look(reference, shape);
+    await page.getByRole('button', { name: /User menu|@/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Calendar feed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calendar feed' });
+    await dialog.getByRole('button', { name: 'Turn on calendar feed' }).click();
+    const link = dialog.getByLabel(/Your private link/);
+    await link.waitFor();
+    await screenshot(page, `visual-review-calendar-feed-${theme}`, { fullPage: false });
+    for (const name of ['Copy link', 'Replace link', 'Turn off', 'Close'] as const) {
+      expect([name, await look(dialog.getByRole('button', { name, exact: true }), shape)]).toEqual([name, appButton]);
+    }
+    // The link box is drawn like every other text box (here the new todo's title).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '+ New Todo' }).click();
+    const field = page.getByRole('dialog', { name: 'Create New Todo' }).getByLabel('Title');
+    // Compared at rest: the dialog puts its focus (and its focus colour) on this box.
+    await field.evaluate((node) => (node as HTMLElement).blur());
+    const fieldLook = await look(field, ['borderRadius', 'borderTopColor', 'backgroundColor', 'color', 'height']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /User menu|@/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Calendar feed' }).click();
+    await dialog.getByRole('button', { name: 'Replace link' }).click();
+    await link.waitFor();
+    expect(await look(link, ['borderRadius', 'borderTopColor', 'backgroundColor', 'color', 'height'])).toBe(fieldLook);
+    await page.context().close();
+  });
 });
