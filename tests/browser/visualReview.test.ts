@@ -126,4 +126,16 @@ describe('visual review', () => {
     expect(await look(link, ['borderRadius', 'borderTopColor', 'backgroundColor', 'color', 'height'])).toBe(fieldLook);
     await page.context().close();
   });
+
+  it("a mission's Pace and forecast card is drawn like the cards around it", async () => {
+    const { page, token } = await signedInPage();
+    const { mission } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/missions/${mission.id}`);
+    const forecast = page.getByRole('region', { name: 'Pace and forecast' });
+    await forecast.getByTestId('forecast-sentence').waitFor();
+    const history = page.getByRole('heading', { name: 'History' }).locator('xpath=ancestor::section[1]');
+    const card = ['borderRadius', 'borderTopWidth', 'borderTopColor', 'boxShadow', 'paddingTop', 'paddingLeft'];
+    expect(await look(forecast, card)).toBe(await look(history, card));
+    await page.context().close();
+  });
 });
