@@ -138,4 +138,18 @@ describe('visual review', () => {
     expect(await look(forecast, card)).toBe(await look(history, card));
     await page.context().close();
   });
+
+  it("the burn-up chart's legend is small print, no larger than the forecast's other notes", async () => {
+    const { page, token } = await signedInPage();
+    const { mission } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/missions/${mission.id}`);
+    const forecast = page.getByRole('region', { name: 'Pace and forecast' });
+    const legend = forecast.locator('.recharts-legend-item-text').first();
+    await legend.waitFor();
+    await forecast.scrollIntoViewIfNeeded();
+    await screenshot(page, 'visual-review-forecast', { fullPage: false });
+    // text-xs (12 px); it was the body's 16 px, larger than the sentences above the chart.
+    expect(await legend.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeLessThanOrEqual(12);
+    await page.context().close();
+  });
 });
