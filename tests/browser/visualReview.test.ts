@@ -152,4 +152,18 @@ describe('visual review', () => {
     expect(await legend.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeLessThanOrEqual(12);
     await page.context().close();
   });
+
+  it('a todo completed by hand with no gaps found says so, not "despite the gaps below"', async () => {
+    const { page, token } = await signedInPage();
+    const { todo } = await odysseyMissionTodo(app.baseUrl, token);
+    await apiAs(app.baseUrl, token, 'POST', `/todos/${todo.id}/force-complete`);
+    await page.goto(`/todo/${todo.id}`);
+    await page.getByRole('tab', { name: 'Evaluation' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('Completed by you.', { exact: true }).waitFor();
+    await screenshot(page, 'visual-review-evaluation-by-hand', { fullPage: false });
+    expect(await panel.getByText(/despite the gaps/).count()).toBe(0);
+    expect(await panel.getByRole('heading', { name: 'Gaps' }).count()).toBe(0);
+    await page.context().close();
+  });
 });
