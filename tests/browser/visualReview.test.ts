@@ -166,4 +166,23 @@ describe('visual review', () => {
     expect(await panel.getByRole('heading', { name: 'Gaps' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it("every top-level page's subtitle sits the same gap under its title", async () => {
+    const { page } = await signedInPage();
+    const gaps: Record<string, number> = {};
+    for (const route of ['/dashboard', '/todos', '/missions', '/odysseys', '/director', '/trash'] as const) {
+      await page.goto(route);
+      const title = page.getByRole('heading', { level: 1 });
+      await title.waitFor();
+      gaps[route] = await title.evaluate((h1) => {
+        const subtitle = h1.nextElementSibling as HTMLElement;
+        return Math.round(subtitle.getBoundingClientRect().top - h1.getBoundingClientRect().bottom);
+      });
+    }
+    await page.goto('/director');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(page, 'visual-review-director-title', { fullPage: false });
+    expect(new Set(Object.values(gaps)).size === 1 ? 'one gap' : gaps).toBe('one gap');
+    await page.context().close();
+  });
 });

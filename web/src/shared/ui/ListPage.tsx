@@ -1,4 +1,4 @@
-import { pageTitleClass, primaryButton } from './styles';
+import { pageSubtitleClass, pageTitleClass, primaryButton } from './styles';
 
 /** The top of a list page: its title and what it holds, and the button that adds to it. */
 export function ListPageHeader({ title, subtitle, add }: { title: string; subtitle: string; add: { label: string; onClick(): void } }) {
@@ -6,7 +6,7 @@ export function ListPageHeader({ title, subtitle, add }: { title: string; subtit
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className={pageTitleClass}>{title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>
+        <p className={pageSubtitleClass}>{subtitle}</p>
       </div>
       <button type="button" onClick={add.onClick} className={primaryButton}>
         {add.label}

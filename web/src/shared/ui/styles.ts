@@ -41,5 +41,7 @@ export const cardClass = 'rounded-2xl border border-slate-200 dark:border-slate-
 
 /** The title of a top-level page (Command Center, Todos Workspace, The Director, ...): one size on every such page. */
 export const pageTitleClass = 'text-3xl font-bold text-slate-900 dark:text-slate-100';
+/** The line under a top-level page's title: the same gap under the title on every such page. */
+export const pageSubtitleClass = 'mt-1 text-slate-600 dark:text-slate-400';
 /** The title of one odyssey, mission or todo: smaller on phones, where such titles run long. */
 export const recordTitleClass = 'text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl';
