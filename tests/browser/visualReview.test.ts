@@ -185,4 +185,18 @@ describe('visual review', () => {
     expect(new Set(Object.values(gaps)).size === 1 ? 'one gap' : gaps).toBe('one gap');
     await page.context().close();
   });
+
+  it.each(['light', 'dark'] as const)("in the %s theme, the edit dialog's Status, Due Date and Priority boxes, side by side, stand as high as each other", async (theme) => {
+    const { page, token } = await signedInPage(theme);
+    const { todo } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/todo/${todo.id}`);
+    await page.getByRole('button', { name: 'Edit / Re-plan / Copy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit / Re-plan / Copy Todo' });
+    await dialog.waitFor();
+    await screenshot(page, `visual-review-edit-row-${theme}`, { fullPage: false });
+    const heights: Record<string, number> = {};
+    for (const label of ['Title', 'Status', 'Due Date', 'Priority'] as const) heights[label] = await heightOf(dialog.getByLabel(label, { exact: true }));
+    expect(new Set(Object.values(heights)).size === 1 ? 'one height' : heights).toBe('one height');
+    await page.context().close();
+  });
 });
