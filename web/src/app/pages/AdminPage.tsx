@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageTitleClass, secondaryButton } from '../../shared/ui/styles';
+import { pageSubtitleClass, pageTitleClass, secondaryButton } from '../../shared/ui/styles';
 import { useSystemStats, type AdminTodoStatus, type SystemStats } from '../../features/admin/adminApi';
 import { AdminTodosPanel } from '../../features/admin/AdminTodosPanel';
 import { UserManagement } from '../../features/admin/UserManagement';
@@ -24,7 +24,7 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className={pageTitleClass}>Admin Dashboard</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">System statistics and user management.</p>
+      <p className={pageSubtitleClass}>System statistics and user management.</p>
 
       <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {CARDS.map((c) => (

@@ -5,7 +5,7 @@ import { HealthBadge, PriorityBadge } from '../../shared/ui/statusBadges';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { formatDueDate } from '../../shared/format/date';
-import { cardClass, pageTitleClass, primaryButton } from '../../shared/ui/styles';
+import { cardClass, pageSubtitleClass, pageTitleClass, primaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { DASHBOARD_LIST_LIMIT, focusTodoWaits, type FocusTodo } from '../../features/dashboard/dashboardSummary';
 import { useDashboard } from '../../features/dashboard/useDashboard';
@@ -40,7 +40,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className={pageTitleClass}>Command Center</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">Where your odysseys, missions and todos stand today.</p>
+      <p className={pageSubtitleClass}>Where your odysseys, missions and todos stand today.</p>
 
       {/* Two cards to a row on a phone: one to a row pushed the rest of the page out of sight. */}
       <section aria-label="Overview" className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { pageTitleClass } from '../../shared/ui/styles';
+import { pageSubtitleClass, pageTitleClass } from '../../shared/ui/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChatTab } from '../../features/director/ChatTab';
 import { ConversationSidebar } from '../../features/director/ConversationSidebar';
@@ -47,7 +47,7 @@ export default function DirectorPage() {
       <header className="flex flex-wrap items-end justify-between gap-3 pb-4">
         <div>
           <h1 className={pageTitleClass}>The Director</h1>
-          <p className="text-slate-600 dark:text-slate-400">Your AI productivity assistant</p>
+          <p className={pageSubtitleClass}>Your AI productivity assistant</p>
         </div>
         <DirectorTabs active={tab} onSelect={setTab} />
       </header>

@@ -5,6 +5,7 @@ import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { FilterChips } from '../../shared/ui/FilterChips';
 import { EmptyList, ListPageHeader } from '../../shared/ui/ListPage';
+import { StatCard } from '../../shared/ui/StatCard';
 import { MissionWizard } from '../../features/missionWizard/MissionWizard';
 import { MissionCard } from '../../features/missions/MissionCard';
 import { filterMissions, healthCounts, type MissionStatusFilter } from '../../features/missions/missionFilters';
@@ -45,10 +46,7 @@ export default function MissionsPage() {
           { label: 'Critical', value: counts.critical, tone: 'text-red-700 dark:text-red-300' },
           { label: 'Total', value: counts.total, tone: 'text-slate-900 dark:text-slate-100' },
         ].map((item) => (
-          <div key={item.label} className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
-            <dd className={`text-3xl font-bold ${item.tone}`}>{item.value}</dd>
-          </div>
+          <StatCard key={item.label} label={item.label} value={item.value} tone={item.tone} />
         ))}
       </dl>
 
@@ -57,7 +55,11 @@ export default function MissionsPage() {
       {missions.isPending ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">Loading...</p>
       ) : visible.length === 0 ? (
-        <EmptyList title={all.length === 0 ? 'No missions yet' : 'No missions with this status'} hint="Add a mission and let the AI plan its todos." />
+        <EmptyList
+          title={all.length === 0 ? 'No missions yet' : 'No missions with this status'}
+          hint="Add a mission and let the AI plan its todos."
+          action={all.length === 0 ? { label: 'Add First Mission', onClick: () => setCreating(true) } : undefined}
+        />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((mission) => (

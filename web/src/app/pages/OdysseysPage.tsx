@@ -5,7 +5,8 @@ import { OdysseyWizard } from '../../features/odysseyWizard/OdysseyWizard';
 import { fetchOdysseys, odysseyKeys } from '../../features/odysseys/odysseyApi';
 import { OdysseyCard } from '../../features/odysseys/OdysseyCard';
 import type { Odyssey } from '../../features/odysseys/odysseyTypes';
-import { ListPageHeader } from '../../shared/ui/ListPage';
+import { EmptyList, ListPageHeader } from '../../shared/ui/ListPage';
+import { StatCard } from '../../shared/ui/StatCard';
 
 /** My Odysseys (/odysseys): summary cards, the odyssey cards and the Start New Odyssey wizard. */
 export default function OdysseysPage() {
@@ -33,9 +34,9 @@ export default function OdysseysPage() {
       <ListPageHeader title="My Odysseys" subtitle="Your long-term visions, broken down into missions." add={{ label: 'Start New Odyssey', onClick: () => setWizardOpen(true) }} />
 
       <dl className="grid grid-cols-3 gap-4">
-        <SummaryCard label="Total" value={odysseys.length} />
-        <SummaryCard label="Active" value={odysseys.filter((o) => o.status === 'active').length} />
-        <SummaryCard label="Completed" value={odysseys.filter((o) => o.status === 'completed').length} />
+        <StatCard label="Total" value={odysseys.length} />
+        <StatCard label="Active" value={odysseys.filter((o) => o.status === 'active').length} />
+        <StatCard label="Completed" value={odysseys.filter((o) => o.status === 'completed').length} />
       </dl>
 
       {isPending ? (
@@ -43,10 +44,12 @@ export default function OdysseysPage() {
           Loading...
         </p>
       ) : odysseys.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">No Odysseys Yet</h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Start your first odyssey and let the AI plan its missions.</p>
-        </div>
+        <EmptyList
+          className=""
+          title="No Odysseys Yet"
+          hint="Start your first odyssey and let the AI plan its missions."
+          action={{ label: 'Start First Odyssey', onClick: () => setWizardOpen(true) }}
+        />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Odysseys">
           {odysseys.map((odyssey) => (
@@ -56,15 +59,6 @@ export default function OdysseysPage() {
       )}
 
       <OdysseyWizard open={wizardOpen} onClose={() => setWizardOpen(false)} onCreated={onCreated} />
-    </div>
-  );
-}
-
-function SummaryCard({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm">
-      <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-slate-900 dark:text-slate-100">{value}</dd>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { RecentlyDeleted } from '../../features/trash/RecentlyDeleted';
-import { pageTitleClass } from '../../shared/ui/styles';
+import { pageSubtitleClass, pageTitleClass } from '../../shared/ui/styles';
 
 /** /trash: todos, missions and odysseys deleted in the last 30 days, each restorable. */
 export default function RecentlyDeletedPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className={pageTitleClass}>Recently deleted</h1>
-      <p className="mt-1 mb-6 max-w-3xl text-slate-600 dark:text-slate-400">Deleted todos, missions and odysseys stay here for 30 days. A restored todo comes back with its steps, evidence, findings and chat.</p>
+      <p className={`${pageSubtitleClass} mb-6 max-w-3xl`}>Deleted todos, missions and odysseys stay here for 30 days. A restored todo comes back with its steps, evidence, findings and chat.</p>
       <RecentlyDeleted />
     </div>
   );

@@ -35,6 +35,7 @@ export default function TodosPage() {
         <EmptyList
           title={all.length === 0 ? 'No todos yet' : 'No todos match these filters'}
           hint={all.length === 0 ? 'Create your first todo and the AI will plan its steps.' : 'Try another status, mission or priority.'}
+          action={all.length === 0 ? { label: 'Create First Todo', onClick: () => setCreating(true) } : undefined}
         />
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { formatDate } from '../../shared/format/date';
 import { Modal } from '../../shared/ui/Modal';
+import { dangerSecondaryButton, inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { useCalendarFeed, useCalendarFeedChanges } from './calendarFeedApi';
 
 type Props = { open: boolean; onClose(): void };
-
-const button = 'rounded-md px-3 py-2 text-sm font-medium disabled:opacity-50';
 
 /** Subscribe a calendar app to the user's due dates through a private link. */
 export function CalendarFeedDialog({ open, onClose }: Props) {
@@ -31,7 +30,7 @@ export function CalendarFeedDialog({ open, onClose }: Props) {
       title="Calendar feed"
       description="Your todos' due dates in any calendar app that subscribes to a link (Google Calendar, Apple Calendar, Outlook). Completed and deleted todos leave the calendar."
       footer={
-        <button type="button" onClick={onClose} className={`${button} border border-slate-300 dark:border-slate-600 text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800`}>
+        <button type="button" onClick={onClose} className={secondaryButton}>
           Close
         </button>
       }
@@ -46,19 +45,19 @@ export function CalendarFeedDialog({ open, onClose }: Props) {
               Your private link (shown once: keep it secret, anyone with it can read your due dates)
             </label>
             <div className="flex gap-2">
-              <input id="calendar-feed-link" readOnly value={link} className="w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" onClick={copy} className={`${button} bg-slate-800 text-white hover:bg-slate-700`}>
+              <input id="calendar-feed-link" readOnly value={link} className={`${inputClass} font-mono`} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" onClick={copy} className={`${secondaryButton} shrink-0`}>
                 {copied ? 'Copied' : 'Copy link'}
               </button>
             </div>
           </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={() => { setCopied(false); createLink.mutate(); }} className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}>
+          <button type="button" disabled={busy} onClick={() => { setCopied(false); createLink.mutate(); }} className={primaryButton}>
             {enabled ? 'Replace link' : 'Turn on calendar feed'}
           </button>
           {enabled ? (
-            <button type="button" disabled={busy} onClick={() => { createLink.reset(); turnOff.mutate(); }} className={`${button} border border-red-300 dark:border-red-700 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950`}>
+            <button type="button" disabled={busy} onClick={() => { createLink.reset(); turnOff.mutate(); }} className={dangerSecondaryButton}>
               Turn off
             </button>
           ) : null}

@@ -30,7 +30,8 @@ export default function BurnupChart({ burnup, bucket }: { burnup: ForecastView['
           <XAxis dataKey="label" tick={{ fontSize: 11, fill: colours.axis }} stroke={colours.axis} minTickGap={24} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: colours.axis }} stroke={colours.axis} />
           <Tooltip contentStyle={{ background: colours.tooltip, color: colours.tooltipText, borderColor: colours.grid }} labelStyle={{ color: colours.tooltipText }} />
-          <Legend wrapperStyle={{ color: colours.axis }} />
+          {/* Small print like the card's other notes (text-xs): the body's 16 px outsized the chart. */}
+          <Legend wrapperStyle={{ color: colours.axis, fontSize: 12 }} />
           <Line type="linear" dataKey="scope" name="Scope (todos planned)" stroke={colours.scope} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
           <Line type="linear" dataKey="done" name="Done" stroke={colours.done} strokeWidth={2} dot={dot(colours.done)} isAnimationActive={false} />
           <Line type="linear" dataKey="progress" name="Done, counting steps" stroke={colours.progress} strokeDasharray="2 3" strokeWidth={2} dot={dot(colours.progress)} isAnimationActive={false} />

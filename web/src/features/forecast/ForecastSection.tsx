@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useForecast, type ForecastKind } from './forecastApi';
 import { bucketLabel, forecastSentence, formatDay, OUTLOOK_TEXT, paceSentence } from './forecastText';
 import type { ForecastView } from './forecastApi';
+import { cardClass } from '../../shared/ui/styles';
 
 const BurnupChart = lazy(() => import('./BurnupChart'));
 
@@ -19,7 +20,7 @@ const OUTLOOK_STYLE = {
 export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }) {
   const { data, isPending, isError } = useForecast(kind, id);
   return (
-    <section aria-labelledby={`forecast-${id}`} className="mt-6 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5">
+    <section aria-labelledby={`forecast-${id}`} className={`${cardClass} mt-6 p-5`}>
       <h2 id={`forecast-${id}`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         Pace and forecast
       </h2>

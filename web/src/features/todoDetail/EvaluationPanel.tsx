@@ -38,7 +38,9 @@ export function EvaluationPanel({ evaluation, canForceComplete, forcing, onForce
         {evaluation.todo_auto_completed
           ? 'All success criteria are met. The todo was marked as complete.'
           : evaluation.user_override
-            ? 'Completed by you despite the gaps below.'
+            ? gaps.length > 0
+              ? 'Completed by you despite the gaps below.'
+              : 'Completed by you.'
             : evaluation.gaps_found
               ? 'Some success criteria are not met yet.'
               : 'No gaps found.'}

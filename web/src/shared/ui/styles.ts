@@ -1,6 +1,10 @@
 /** Shared Tailwind class strings so forms and buttons look the same everywhere. */
+/**
+ * A text box, select or text area: at least 38 px high, so a select (which Chromium draws 2 px
+ * shorter from the same padding) lines up with the text and date boxes beside it.
+ */
 export const inputClass =
-  'block w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2 text-sm text-slate-900 dark:text-slate-100 shadow-sm placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:bg-slate-100 dark:disabled:bg-slate-800 disabled:text-slate-500 dark:disabled:text-slate-400';
+  'block min-h-9.5 w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2 text-sm text-slate-900 dark:text-slate-100 shadow-sm placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:bg-slate-100 dark:disabled:bg-slate-800 disabled:text-slate-500 dark:disabled:text-slate-400';
 
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
 
@@ -15,15 +19,21 @@ const smallButtonBase = `${buttonShape} px-1.5 py-1 text-xs`;
 const secondaryTone = 'border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800 focus-visible:outline-slate-500';
 const ghostTone = 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 focus-visible:outline-slate-500';
 
-export const primaryButton = `${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
+/**
+ * Filled and ghost buttons carry a transparent 1 px edge: as high as an outlined button or a text
+ * box (38 px) in the same row, where they were 2 px shorter.
+ */
+const noEdge = 'border border-transparent';
+
+export const primaryButton = `${buttonBase} ${noEdge} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
 export const secondaryButton = `${buttonBase} ${secondaryTone}`;
-export const dangerButton = `${buttonBase} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
+export const dangerButton = `${buttonBase} ${noEdge} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
 /**
  * A destructive action beside others in a page's header (Delete of an odyssey, a mission or a
  * todo): red text and edge on the page's background, the same on every page.
  */
 export const dangerSecondaryButton = `${buttonBase} border border-red-200 dark:border-red-800 bg-white dark:bg-slate-900 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 focus-visible:outline-red-600`;
-export const ghostButton = `${buttonBase} ${ghostTone}`;
+export const ghostButton = `${buttonBase} ${noEdge} ${ghostTone}`;
 export const smallGhostButton = `${smallButtonBase} ${ghostTone}`;
 
 /** The options list under a search-as-you-type field, and the look of its highlighted option. */
@@ -35,5 +45,7 @@ export const cardClass = 'rounded-2xl border border-slate-200 dark:border-slate-
 
 /** The title of a top-level page (Command Center, Todos Workspace, The Director, ...): one size on every such page. */
 export const pageTitleClass = 'text-3xl font-bold text-slate-900 dark:text-slate-100';
+/** The line under a top-level page's title: the same gap under the title on every such page. */
+export const pageSubtitleClass = 'mt-1 text-slate-600 dark:text-slate-400';
 /** The title of one odyssey, mission or todo: smaller on phones, where such titles run long. */
 export const recordTitleClass = 'text-2xl font-bold break-words text-slate-900 dark:text-slate-100 sm:text-3xl';
