@@ -98,8 +98,9 @@ export async function startServices(options: ServicesOptions): Promise<Services>
   await ensureUserCredentials(db, rawStore);
   await ensureRateLimitTable(db);
   const now = options.now ?? (() => new Date());
-  // One budget for the requests and the background sweep of this process.
-  const evaluationBudget = new EvaluationBudget(options.evaluationRateLimit ?? 20, now);
+  // One budget for the requests and the background sweep of this process. It guards a model's
+  // cost: the offline planner's evaluations cost nothing and are never put off.
+  const evaluationBudget = new EvaluationBudget(options.planner.kind === 'offline' ? Infinity : (options.evaluationRateLimit ?? 20), now);
 
   const groups = options.projectorGroups ?? [
     { name: 'read-models', projectors: answerProjectors },
