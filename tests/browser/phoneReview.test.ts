@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { PASSWORD, finishOnboarding, registerAndLogin, registerByApi, screenshot, tokenOf } from './support/browserApp';
+import type { Locator } from 'playwright-core';
+import { PASSWORD, finishOnboarding, registerByApi, screenshot, signedInPageIn, type Theme } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { horizontalOverflow, linesOf, placeholderShownWhole, textOnBackground } from './support/layoutChecks';
 import { odysseyMissionTodo } from './support/plannedSteps';
@@ -15,17 +15,8 @@ beforeAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-type Theme = 'light' | 'dark';
-
 /** A signed-in page (no tour) in the given theme and size, with the user's token. */
-async function signedInPage(viewport: { width: number; height: number }, theme: Theme = 'light'): Promise<{ page: Page; token: string }> {
-  const page = await app.newPage(viewport);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
-  await registerAndLogin(page);
-  await finishOnboarding(page);
-  return { page, token: await tokenOf(page) };
-}
+const signedInPage = (viewport: { width: number; height: number }, theme: Theme = 'light') => signedInPageIn(app, viewport, theme);
 
 const height = async (element: Locator) => (await element.boundingBox())?.height ?? 0;
 const lineHeight = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));

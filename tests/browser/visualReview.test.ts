@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { apiAs, finishOnboarding, registerAndLogin, screenshot, tokenOf } from './support/browserApp';
+import type { Locator } from 'playwright-core';
+import { apiAs, screenshot, signedInPageIn, type Theme } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { odysseyMissionTodo } from './support/plannedSteps';
 
@@ -7,17 +7,8 @@ jest.setTimeout(240_000);
 
 const app = browserAppForSuite();
 
-type Theme = 'light' | 'dark';
-
 /** A signed-in page (no tour) in the given theme and size, with the user's token. */
-async function signedInPage(theme: Theme = 'light', viewport = { width: 1280, height: 800 }): Promise<{ page: Page; token: string }> {
-  const page = await app.newPage(viewport);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
-  await registerAndLogin(page);
-  await finishOnboarding(page);
-  return { page, token: await tokenOf(page) };
-}
+const signedInPage = (theme: Theme = 'light', viewport = { width: 1280, height: 800 }) => signedInPageIn(app, viewport, theme);
 
 const heightOf = async (element: Locator) => Math.round(((await element.boundingBox())?.height ?? 0) * 10) / 10;
 

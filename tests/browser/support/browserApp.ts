@@ -208,6 +208,18 @@ export async function newSignedInPage(app: BrowserApp): Promise<Page> {
   return page;
 }
 
+export type Theme = 'light' | 'dark';
+
+/** A new page of this size and theme, signed in as a new user who has finished onboarding, with the user's token. */
+export async function signedInPageIn(app: BrowserApp, viewport: { width: number; height: number }, theme: Theme = 'light'): Promise<{ page: Page; token: string }> {
+  const page = await app.newPage(viewport);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
+  await registerAndLogin(page);
+  await finishOnboarding(page);
+  return { page, token: await tokenOf(page) };
+}
+
 /** Reads the signed-in user's token from the page (for setting up data over HTTP). */
 export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
