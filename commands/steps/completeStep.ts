@@ -1,9 +1,8 @@
-import { readModelsHold } from '../handleCommand';
 import { ownStep } from '../ownership';
 import type { Planner } from '../ports/planner';
-import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
+import { changeThenEvaluation } from '../todos/changeThenEvaluation';
+import type { EvaluationOutcome } from '../todos/evaluateTodoCompletion';
 import type { EvaluationBudget } from '../todos/evaluationBudget';
-import { handleTodoCommand } from '../todos/handleTodoCommand';
 import type { StepRef, UseCaseDeps, UserActor } from '../useCase';
 
 export type CompleteStepQueries<Step extends StepRef> = {
@@ -34,16 +33,7 @@ export type CompleteStepResult<Step extends StepRef> = {
 export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<Step>, input: { actor: UserActor; stepId: string }): Promise<CompleteStepResult<Step>> {
   const { actor } = input;
   const step = await ownStep({ getStep: deps.queries.stepView }, actor.userId, input.stepId);
-  let undoRevision: bigint | null = null;
-  const run = async (command: Parameters<typeof handleTodoCommand>[2]) => {
-    const result = await handleTodoCommand(deps, actor, command);
-    // Right after the completion's own events, the evaluation's are part of the same change.
-    if (undoRevision !== null && result.revision !== null && result.revision - BigInt(result.events.length) === undoRevision) undoRevision = result.revision;
-    return result;
-  };
-  // The evaluation that may follow decides on the todo's stream, not on read models: the answer
-  // waits for them once, at the end, instead of once per command.
-  const completed = await handleTodoCommand({ ...deps, readModelsReach: undefined }, actor, {
+  const { outcome, undoRevision } = await changeThenEvaluation(deps, actor, {
     type: 'CompleteStep',
     todoId: step.todo_id,
     userId: actor.userId,
@@ -51,9 +41,5 @@ export async function completeStep<Step extends StepRef>(deps: CompleteStepDeps<
     evaluationRequestId: deps.ids(),
     now: deps.now().toISOString(),
   });
-  // A step completed already changes nothing: no change of this request to undo.
-  undoRevision = completed.events.length > 0 ? completed.revision : null;
-  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run, budget: deps.evaluationBudget }, actor.userId, completed);
-  await readModelsHold(deps, completed);
   return { step, outcome, undoRevision };
 }

@@ -1,11 +1,10 @@
 import type { TodoCommand } from '../../domain/todos/todoCommands';
-import { readModelsHold } from '../handleCommand';
 import { chosenMission, ownTodo } from '../ownership';
 import type { Planner } from '../ports/planner';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
-import { evaluateIfRequested, type EvaluationOutcome } from './evaluateTodoCompletion';
+import { changeThenEvaluation } from './changeThenEvaluation';
+import type { EvaluationOutcome } from './evaluateTodoCompletion';
 import type { EvaluationBudget } from './evaluationBudget';
-import { handleTodoCommand } from './handleTodoCommand';
 
 export type TodoChanges = Omit<Extract<TodoCommand, { type: 'UpdateTodo' }>, 'type' | 'todoId' | 'userId' | 'now' | 'evaluationRequestId'>;
 
@@ -22,22 +21,11 @@ export async function updateTodo(
   const todo = await ownTodo(deps.queries, actor.userId, input.todoId);
   // Keeping the current mission needs no check (it may have been paused since).
   const missionStillThere = changes.missionId && changes.missionId !== todo.mission_id ? await chosenMission(deps.queries, actor.userId, changes.missionId) : undefined;
-  let undoRevision: bigint | null = null;
-  const run = async (command: Parameters<typeof handleTodoCommand>[2]) => {
-    const result = await handleTodoCommand(deps, actor, command);
-    // Right after the edit's own events, its evaluation's are part of the same change.
-    if (undoRevision !== null && result.revision !== null && result.revision - BigInt(result.events.length) === undoRevision) undoRevision = result.revision;
-    return result;
-  };
-  const edited = await handleTodoCommand(
-    { ...deps, readModelsReach: undefined },
+  const { outcome, undoRevision } = await changeThenEvaluation(
+    deps,
     actor,
     { ...changes, type: 'UpdateTodo', todoId: todo.id, userId: actor.userId, evaluationRequestId: deps.ids(), now: deps.now().toISOString() },
     missionStillThere,
   );
-  // What an undo of this edit names: the revision right after it (none when nothing changed).
-  undoRevision = edited.events.length > 0 ? edited.revision : null;
-  const outcome = await evaluateIfRequested({ planner: deps.planner, now: deps.now, run, budget: deps.evaluationBudget }, actor.userId, edited);
-  await readModelsHold(deps, edited);
   return { todoId: todo.id, undoRevision, outcome };
 }
