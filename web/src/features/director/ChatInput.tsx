@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { primaryButton } from '../../shared/ui/styles';
 import type { DirectorChat } from './useDirectorChat';
+import { sendOnEnter } from '../../shared/ui/sendOnEnter';
 
 type Props = {
   /** Its `send` returns true when the message was accepted (the box then clears). */
@@ -20,12 +21,7 @@ export function ChatInput({ chat, rows, placeholder }: Props) {
     if (chat.send(text)) setText('');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const onKeyDown = sendOnEnter(submit);
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CrossButton } from '../../shared/ui/CrossButton';
 import { formatTime } from '../../shared/format/date';
 import type { ChatMessage, StepChatReply } from '../../shared/models/todo';
@@ -6,6 +6,7 @@ import { Badge } from '../../shared/ui/Badge';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
 import { useDeleteFinding, useStepChat, useStepFindings, useStepMessages, useStepNextAction } from './todoDetailApi';
+import { sendOnEnter } from '../../shared/ui/sendOnEnter';
 
 const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green' } as const;
 
@@ -59,13 +60,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
     submit();
   };
 
-  // Enter sends, Shift+Enter adds a line.
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const onKeyDown = sendOnEnter(submit);
 
   const deleteFinding = (findingId: string) =>
     removeFinding.mutate(findingId, { onError: (error) => console.error('Deleting a finding failed', error) });
