@@ -1,6 +1,6 @@
 import type { GeneratedMission } from '../../shared/jobs/job';
 
-/** Pure rules of the Start Odyssey wizard (spec 001, sections 4, 5 and 8). */
+/** Pure rules of the Start Odyssey wizard: what each of its three steps requires, says and sends. */
 
 export const TITLE_AND_DESCRIPTION_REQUIRED = 'Please provide both odyssey title and description';
 export const ANSWER_ALL_QUESTIONS = 'Please answer all questions before proceeding';
