@@ -1,5 +1,6 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
+import { fallsShort } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
@@ -82,6 +83,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
         ? `"${input.step.title}" is already complete.`
         : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
     );
+  } else if (fallsShort(message, input.step.title)) {
+    parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {
     parts.push('Thanks for the update.');
   }
