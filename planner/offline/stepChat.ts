@@ -6,6 +6,7 @@ import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
 import { answerStepQuestion, CANNOT_ANSWER, firstInstruction, relatedCriterion } from './stepAnswer';
+import { asksWhatNext } from './stepQuestion';
 import { clip, sentences } from './text';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
@@ -68,6 +69,9 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`Offline I only understand English, so I may have missed what you said. Ask me in English${alreadyDone ? '' : ', or write "done" when the step is finished'}.`);
   } else if (talk) {
     parts.push(SMALL_TALK_REPLY[talk]);
+  } else if (asksWhatNext(message)) {
+    // The next action is always known: the "Next:" line below is the answer.
+    parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
   } else if (isQuestionMessage(message)) {
     const answer = answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
