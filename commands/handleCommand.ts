@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEvent } from '../domain/decider';
 import { deterministicId } from './deterministicId';
-import { WrongExpectedRevisionError, type AppendPrecondition, type EventMetadata, type EventStore, type NewEvent } from './eventStore';
+import { WrongExpectedRevisionError, type AppendPrecondition, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from './eventStore';
 import type { StreamStateCache } from './streamStateCache';
 
 /** Who asked, and why: flows into every event's metadata. */
@@ -160,10 +160,22 @@ async function append<S, C, E extends DomainEvent>(deps: CommandDeps, options: H
   return { events, state: newState, position: result.position, revision: result.nextRevision, eventIds: newEvents.map((e) => e.id) };
 }
 
+/**
+ * The state a stream's recorded events make up to, not including, revision `before` (all of
+ * them without it): the state a change found, for an undo or a reaction to that change.
+ */
+export function stateBefore<S, E extends DomainEvent>(recorded: readonly RecordedEvent[], decider: Pick<Decider<S, any, E>, 'initialState' | 'evolve'>, before?: bigint): S {
+  let state = decider.initialState();
+  for (const e of recorded) {
+    if (before !== undefined && e.revision >= before) break;
+    state = decider.evolve(state, { type: e.type, data: e.data } as E);
+  }
+  return state;
+}
+
 /** Folds a stream into state without deciding anything (for queries on the write side). */
 export async function loadState<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, any, E>, 'initialState' | 'evolve'>) {
   const recorded = await store.readStream(streamId);
-  let state = decider.initialState();
-  for (const e of recorded) state = decider.evolve(state, { type: e.type, data: e.data } as E);
+  const state = stateBefore(recorded, decider);
   return { state, revision: recorded.length === 0 ? null : recorded[recorded.length - 1].revision, exists: recorded.length > 0 };
 }

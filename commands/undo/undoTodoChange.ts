@@ -1,4 +1,5 @@
 import { notFound } from '../../domain/decider';
+import { stateBefore } from '../handleCommand';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UndoableTodoChange } from '../../domain/todos/todoCommands';
 import { TODO_NOT_FOUND, todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
@@ -22,7 +23,7 @@ export async function changeAtRevision(store: EventStore, todoId: string, revisi
   while (correlation !== undefined && first > 0 && recorded[first - 1].metadata?.correlationId === correlation) first--;
   const toEvent = (e: (typeof recorded)[number]) => ({ type: e.type, data: e.data }) as TodoEvent;
   const change = last >= 0 ? recorded.slice(first, last + 1).map(toEvent) : [];
-  const before = recorded.slice(0, Math.max(first, 0)).map(toEvent).reduce(todoDecider.evolve, todoDecider.initialState());
+  const before = stateBefore(recorded, todoDecider, BigInt(Math.max(first, 0)));
   return { change, before, isLast: last >= 0 && last === recorded.length - 1 };
 }
 

@@ -2,6 +2,7 @@ import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import { missionsByHealth, type HealthStatus } from '../../domain/missions/health';
 import { completionOf } from '../../domain/missions/progress';
 import { compareRisk } from '../../domain/missions/riskVerdict';
+import { stem } from '../offline/text';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
 
 /** Pure readings of a Director context, shared by the offline Director and the analyse tool. */
@@ -126,31 +127,56 @@ const words = (text: string) =>
     .split(/\s+/)
     .filter((w) => w.length > 1 && !stopwords.has(w));
 
+/** Where a message names one of the user's missions, odysseys or todos: the one it clearly names, else the titles it comes close to. */
+export type NameMatch = { entity: NamedEntity | null; near: string[] };
+
+type Candidate = { entity: NamedEntity; title: string };
+
 /**
- * The mission, odyssey or todo the message names: its whole title inside the message, else
- * most of its significant words. Longer titles win (more specific).
+ * How well the message names a title: its whole title; or at least half of the title's words
+ * (two at least, or the one word of a one-word title) written together, with no other word
+ * among them ("the long run" names "Long run of 25 km"; "the long bike ride of 25 km" and "the
+ * long run of 10 km" do not: a bike ride and 10 km are not in the title). Loose: two shared words,
+ * or a one-word title, with other words between. Words are compared by stem ("buying", "buy").
  */
-export function findNamedEntity(ctx: DirectorContext, message: string): NamedEntity | null {
-  const candidates: Array<{ entity: NamedEntity; title: string }> = [
+function howNamed(messageStems: string[], messageText: string, title: string): { clear: boolean; loose: boolean; score: number } {
+  const titleWords = words(title);
+  const titleStems = new Set(titleWords.map(stem));
+  const none = { clear: false, loose: false, score: 0 };
+  if (titleWords.length === 0) return none;
+  if (messageText.includes(` ${titleWords.join(' ')} `)) return { clear: true, loose: false, score: 1000 + titleWords.length };
+  const at = messageStems.flatMap((w, i) => (titleStems.has(w) ? [i] : []));
+  const shared = new Set(at.map((i) => messageStems[i])).size;
+  if (shared < Math.min(2, titleStems.size)) return none;
+  const share = shared / titleStems.size;
+  const together = at.length > 0 && messageStems.slice(at[0], at[at.length - 1] + 1).every((w) => titleStems.has(w));
+  const score = share * 100 + titleWords.length;
+  return { clear: together && share >= 0.5, loose: true, score };
+}
+
+/**
+ * The mission, odyssey or todo the message clearly names (longer and more fully named titles
+ * win); two named equally well, or only loosely, are no answer: their titles come back as `near`,
+ * so the reply can say it is not sure rather than report on the wrong one.
+ */
+export function matchNamedEntity(ctx: DirectorContext, message: string): NameMatch {
+  const candidates: Candidate[] = [
     ...(ctx.missions ?? []).map((mission) => ({ entity: { kind: 'mission', mission } as NamedEntity, title: mission.title })),
     ...(ctx.odysseys ?? []).map((odyssey) => ({ entity: { kind: 'odyssey', odyssey } as NamedEntity, title: odyssey.title })),
     ...(ctx.todos ?? []).map((todo) => ({ entity: { kind: 'todo', todo } as NamedEntity, title: todo.title })),
   ];
-  const text = ` ${words(message).join(' ')} `;
-  const messageWords = new Set(words(message));
-  let best: { entity: NamedEntity; score: number } | null = null;
-  for (const { entity, title } of candidates) {
-    const titleWords = words(title);
-    if (titleWords.length === 0) continue;
-    const whole = text.includes(` ${titleWords.join(' ')} `);
-    const shared = titleWords.filter((w) => messageWords.has(w)).length;
-    const share = shared / titleWords.length;
-    // A single shared word only counts for one-word titles; otherwise most words must match.
-    if (!whole && (share < 0.6 || shared < Math.min(2, titleWords.length))) continue;
-    const score = (whole ? 1000 : 0) + share * 100 + titleWords.length;
-    if (best === null || score > best.score) best = { entity, score };
-  }
-  return best?.entity ?? null;
+  const messageText = ` ${words(message).join(' ')} `;
+  const messageStems = words(message).map(stem);
+  const rated = candidates.map((c) => ({ ...c, ...howNamed(messageStems, messageText, c.title) })).filter((c) => c.clear || c.loose);
+  const clear = rated.filter((c) => c.clear).sort((a, b) => b.score - a.score);
+  if (clear.length > 0 && (clear.length === 1 || clear[0].score > clear[1].score)) return { entity: clear[0].entity, near: [] };
+  const near = (clear.length > 0 ? clear.filter((c) => c.score === clear[0].score) : rated.sort((a, b) => b.score - a.score)).map((c) => c.title);
+  return { entity: null, near: [...new Set(near)].slice(0, 3) };
+}
+
+/** The mission, odyssey or todo the message clearly names, or null. */
+export function findNamedEntity(ctx: DirectorContext, message: string): NamedEntity | null {
+  return matchNamedEntity(ctx, message).entity;
 }
 
 export function entityTitle(entity: NamedEntity): string {

@@ -403,3 +403,26 @@ export function introAnswer(ctx: DirectorContext): string {
     hiddenNote(ctx, ['include_odysseys', 'include_missions', 'include_todos', 'include_steps']),
   );
 }
+
+/**
+ * The message names something only loosely (or two things equally): say so, with the closest
+ * titles, rather than answer about the wrong one.
+ */
+export function unclearNameAnswer(near: string[], asked: string | null): string {
+  const named = asked ? ` by "${text(asked)}"` : '';
+  const example = near[0] ?? null;
+  const ask = example ? ` Ask again with its title as written, for example "How is ${text(example)} doing?".` : ' Ask again with its title as written.';
+  if (near.length === 0) return `I can't find what you mean${named} among your todos, missions and odysseys.${ask}`;
+  const choices = near.map((title) => bold(title)).join(near.length === 2 ? ' or ' : ', ');
+  return `I'm not sure which one you mean${named}: the closest ${near.length === 1 ? 'is' : 'are'} ${choices}.${ask}`;
+}
+
+/** "Should I drop ...": where the thing stands, and that weighing it up is not done offline. */
+export function decisionAnswer(ctx: DirectorContext, entity: NamedEntity, verb: string, style: ResponseStyle): string {
+  const status = entity.kind === 'mission' ? entity.mission.status : entity.kind === 'odyssey' ? entity.odyssey.status : entity.todo.status;
+  const verdict =
+    status === 'completed'
+      ? 'It is already completed, so there is nothing left to decide.'
+      : `Whether to ${verb} it is your call: offline, without an AI model, I can show where it stands (above), not weigh it up for you.`;
+  return join(entityAnswer(ctx, entity, style), verdict);
+}

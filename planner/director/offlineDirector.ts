@@ -1,10 +1,11 @@
 import type { DirectorInput } from '../../commands/ports/director';
-import { entityTitle, findNamedEntity, isSpecificTitle } from './analysis';
+import { entityTitle, isSpecificTitle, matchNamedEntity, type NamedEntity } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
 import { inOtherLanguage, smallTalk } from '../offline/messageKind';
 import {
   cannotChangeAnswer,
   dataAnswer,
+  decisionAnswer,
   entityAnswer,
   focusPeriod,
   INTRO_START,
@@ -15,6 +16,7 @@ import {
   recentAnswer,
   recentDays,
   thanksAnswer,
+  unclearNameAnswer,
 } from './offlineAnswers';
 import { streamText } from './streamText';
 
@@ -23,20 +25,31 @@ import { streamText } from './streamText';
  * data (through the same context toggles as the model would get). Deterministic.
  */
 
-export type OfflineIntent = 'change' | 'entity' | 'risk' | 'focus' | 'summary' | 'intro';
+export type OfflineIntent = 'change' | 'decision' | 'entity' | 'unclear' | 'risk' | 'focus' | 'summary' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
 const changeRequest =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
+/** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
+const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
 const riskWords = /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck)\b/i;
 const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
 const summaryWords = /\b(summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|stats?|statistics|week|month|recap)\b/i;
 
-export function offlineIntent(message: string, ctx: DirectorContext): { intent: OfflineIntent; entity: ReturnType<typeof findNamedEntity> } {
-  const entity = findNamedEntity(ctx, message);
-  if (changeRequest.test(message)) return { intent: 'change', entity };
+export type OfflineQuestion = { intent: OfflineIntent; entity: NamedEntity | null; near: string[]; decision: { verb: string; object: string } | null };
+
+export function offlineIntent(message: string, ctx: DirectorContext): OfflineQuestion {
+  const { entity, near } = matchNamedEntity(ctx, message);
+  if (changeRequest.test(message)) return { intent: 'change', entity, near, decision: null };
+  // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
+  const asked = decisionQuestion.exec(message);
+  if (asked) {
+    const decision = { verb: asked[1].toLowerCase(), object: asked[2] };
+    const named = matchNamedEntity(ctx, decision.object);
+    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, decision };
+  }
   const keyword: OfflineIntent | null = riskWords.test(message)
     ? 'risk'
     : focusWords.test(message)
@@ -46,8 +59,10 @@ export function offlineIntent(message: string, ctx: DirectorContext): { intent: 
         : null;
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo.
-  if (entity && (keyword === null || isSpecificTitle(entityTitle(entity)))) return { intent: 'entity', entity };
-  return { intent: keyword ?? 'intro', entity };
+  if (entity && (keyword === null || isSpecificTitle(entityTitle(entity)))) return { intent: 'entity', entity, near, decision: null };
+  // A question about a thing it names only loosely says so, rather than answer about the wrong one.
+  if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', entity, near, decision: null };
+  return { intent: keyword ?? 'intro', entity, near, decision: null };
 }
 
 /** The whole offline answer as markdown. */
@@ -55,12 +70,16 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { intent, entity } = offlineIntent(input.message, ctx);
+  const { intent, entity, near, decision } = offlineIntent(input.message, ctx);
   switch (intent) {
     case 'change':
       return cannotChangeAnswer(ctx);
+    case 'decision':
+      return entity && decision ? decisionAnswer(ctx, entity, decision.verb, style) : unclearNameAnswer(near, decision?.object ?? null);
     case 'entity':
-      return entityAnswer(ctx, entity!, style);
+      return entity ? entityAnswer(ctx, entity, style) : unclearNameAnswer(near, null);
+    case 'unclear':
+      return unclearNameAnswer(near, decision?.object ?? null);
     case 'risk':
       return aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style);
     case 'focus':

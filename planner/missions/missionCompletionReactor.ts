@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../commands/eventStore';
+import { stateBefore } from '../../commands/handleCommand';
 import { DomainError } from '../../domain/decider';
 import { missionDecider, missionStreamId } from '../../domain/missions/missionDecider';
 import type { TodoEvent } from '../../domain/todos/events';
@@ -34,22 +35,36 @@ const REOPENING_EVENTS = new Set(['TodoReopened', 'StepReopened', 'TodoCreated',
 const MISSION_NAMING_EVENTS = new Set(['TodoCreated', 'TodoRestored']);
 /** Events that can take an open todo out of a mission: deleted, moved out, or moved back by an undo. */
 const LEAVING_EVENTS = new Set(['TodoDeleted', 'TodoUnlinkedFromMission', 'TodoLinkedToMission', 'TodoEditUndone']);
-/** A mission's re-plan undone: its todos of before come back and those of the new plan leave. */
-const REPLAN_UNDONE = 'MissionReplanUndone';
-
-const isOpenIn = (todo: TodoState, missionId: string | null) => missionId !== null && todo.lifecycle === 'active' && todo.missionId === missionId && todo.status !== 'completed';
-
+/** Events that can bring a completed todo into a mission: restored, moved in, or linked back by an undo. */
+const ARRIVING_EVENTS = new Set(['TodoRestored', 'TodoLinkedToMission', 'TodoEditUndone']);
 /**
- * The mission an open todo left with this event (deleted, moved elsewhere or standalone), from
- * the todo's own stream just before and after it; null when no open work left a mission.
+ * A mission whose todos changed wholesale: a re-plan undone (its todos of before come back and
+ * those of the new plan leave), or the mission restored (its todos come back, as they are now).
  */
-async function missionLeftBy(event: RecordedEvent, ctx: ReactorContext): Promise<{ missionId: string; userId: string } | null> {
-  const recorded = await ctx.store.readStream(event.streamId);
-  const toEvent = (e: RecordedEvent) => ({ type: e.type, data: e.data }) as TodoEvent;
-  const before = recorded.filter((e) => e.revision < event.revision).map(toEvent).reduce(todoDecider.evolve, todoDecider.initialState());
-  const after = todoDecider.evolve(before, toEvent(event));
-  if (!isOpenIn(before, before.missionId) || isOpenIn(after, before.missionId) || before.userId === null) return null;
-  return { missionId: before.missionId!, userId: before.userId };
+const MISSION_SETTLING_EVENTS = new Set(['MissionReplanUndone', 'MissionRestored']);
+
+const isIn = (todo: TodoState, missionId: string | null) => missionId !== null && todo.lifecycle === 'active' && todo.missionId === missionId;
+const isOpenIn = (todo: TodoState, missionId: string | null) => isIn(todo, missionId) && todo.status !== 'completed';
+const isCompletedIn = (todo: TodoState, missionId: string | null) => isIn(todo, missionId) && todo.status === 'completed';
+
+/** The todo just before and just after `event`, from the todo's own stream. */
+async function todoAround(event: RecordedEvent, ctx: ReactorContext): Promise<{ before: TodoState; after: TodoState }> {
+  const before = stateBefore(await ctx.store.readStream(event.streamId), todoDecider, event.revision);
+  return { before, after: todoDecider.evolve(before, { type: event.type, data: event.data } as TodoEvent) };
+}
+
+/** The mission an open todo left with this event (deleted, moved elsewhere or standalone); null when no open work left a mission. */
+function missionLeftBy({ before, after }: { before: TodoState; after: TodoState }): { missionId: string; userId: string } | null {
+  const { missionId, userId } = before;
+  if (missionId === null || userId === null || !isOpenIn(before, missionId) || isOpenIn(after, missionId)) return null;
+  return { missionId, userId };
+}
+
+/** The mission a completed todo came into with this event (restored, moved in, linked back by an undo); null when none did. */
+function missionJoinedBy({ before, after }: { before: TodoState; after: TodoState }): { missionId: string; userId: string } | null {
+  const { missionId, userId } = after;
+  if (missionId === null || userId === null || !isCompletedIn(after, missionId) || isIn(before, missionId)) return null;
+  return { missionId, userId };
 }
 
 /**
@@ -78,16 +93,17 @@ async function reopen(missionId: string, todoId: string, ctx: ReactorContext) {
 /**
  * When a todo completes (by evaluation or by force) and it was the last open todo of its
  * mission, or the last open todo leaves it (deleted, moved out, set aside by the undo of a
- * re-plan) while at least one, all completed, remains, the planner writes a completion summary
- * and the mission becomes completed; when a completed mission gets an open todo, the mission is
- * reopened. Reads the read models once they include the event, so two todos completing at the
+ * re-plan) while at least one, all completed, remains, or a completed todo comes into it
+ * (restored, moved in) and none is open, the planner writes a completion summary and the
+ * mission becomes completed; when a completed mission gets an open todo, the mission is
+ * reopened; a restored mission settles on the todos that come back with it. Reads the read models once they include the event, so two todos completing at the
  * same time are seen together (the reactor follows the log in order). Repeated, a reaction
  * changes nothing (the mission's decider refuses a second completion or reopening).
  */
 export const missionCompletionReactor: Reactor = {
   // The name keys its checkpoint and the ids of the events it appends: it stays.
   name: 'complete-mission-when-todos-done',
-  handles: ['TodoAutoCompleted', 'TodoForceCompleted', ...new Set([...REOPENING_EVENTS, ...LEAVING_EVENTS]), REPLAN_UNDONE],
+  handles: ['TodoAutoCompleted', 'TodoForceCompleted', ...new Set([...REOPENING_EVENTS, ...LEAVING_EVENTS, ...ARRIVING_EVENTS]), ...MISSION_SETTLING_EVENTS],
 
   async react(event: RecordedEvent, ctx: ReactorContext) {
     const { todoId, missionId } = event.data as { todoId?: string; missionId?: string | null };
@@ -95,10 +111,11 @@ export const missionCompletionReactor: Reactor = {
     if (!(await ctx.waitForReadModels(event.position, CATCH_UP_TIMEOUT_MS))) {
       throw new Error(`read models did not reach position ${event.position} in time`);
     }
-    if (event.type === REPLAN_UNDONE) return settleMission(missionId!, ctx);
-    if (LEAVING_EVENTS.has(event.type)) {
-      const left = await missionLeftBy(event, ctx);
-      if (left) await completeIfDone(left.missionId, left.userId, ctx);
+    if (MISSION_SETTLING_EVENTS.has(event.type)) return missionId ? settleMission(missionId, ctx) : undefined;
+    if (LEAVING_EVENTS.has(event.type) || ARRIVING_EVENTS.has(event.type)) {
+      const around = await todoAround(event, ctx);
+      const changed = (LEAVING_EVENTS.has(event.type) && missionLeftBy(around)) || (ARRIVING_EVENTS.has(event.type) && missionJoinedBy(around));
+      if (changed) await completeIfDone(changed.missionId, changed.userId, ctx);
     }
     const todo = await ctx.db('todos').where({ id: todoId }).first('id', 'mission_id', 'user_id', 'status');
     if (!todo?.mission_id) return;

@@ -1,3 +1,4 @@
+import { fallsShort } from './amounts';
 import { asksForHelp } from './messageKind';
 import { keywords, sentences, stem, words } from './text';
 
@@ -45,29 +46,6 @@ function sentenceSaysDone(sentence: string, stepKeywords: Set<string>): boolean 
 
 /** Any sentence that says "not done" outweighs one that says "done". */
 const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half|not yet)\b[^.!?]*\b(done|finished|completed|complete|ready)\b|\b(done|finished|completed|complete)\b[^.!?]*\b(yet|not)\b/i;
-
-/**
- * Amounts a step is measured in, where less than asked is not done ("I ran 8 km" of a 15 km run).
- * Time and money are left out: less of them is often the point ("5 km in under 30 minutes").
- */
-const AMOUNT = /\b(\d+(?:[.,]\d+)?)\s?(km|k|kilometres?|kilometers?|mi|miles?|words?|pages?|reps?|push-?ups?|laps?)(?![\p{L}])/giu;
-const UNIT: Record<string, string> = { k: 'km', kilometre: 'km', kilometer: 'km', kilometres: 'km', kilometers: 'km', mi: 'mile', miles: 'mile', pushup: 'push-up', pushups: 'push-up', 'push-ups': 'push-up' };
-
-function amounts(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const [, value, rawUnit] of text.matchAll(AMOUNT)) {
-    const lower = rawUnit.toLowerCase();
-    const unit = UNIT[lower] ?? (lower.endsWith('s') ? lower.slice(0, -1) : lower);
-    found.set(unit, Math.max(found.get(unit) ?? 0, Number(value.replace(',', '.'))));
-  }
-  return found;
-}
-
-/** Does the message report less of an amount than the step asks for ("8 km" of "Run 15 km")? */
-function fallsShort(message: string, target: string): boolean {
-  const asked = amounts(target);
-  return [...amounts(message)].some(([unit, value]) => asked.has(unit) && value < (asked.get(unit) ?? 0));
-}
 
 /**
  * A report of less than the step's title asks for is progress, not completion (the todo's

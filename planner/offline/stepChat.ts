@@ -1,10 +1,12 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
+import { fallsShort } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
 import { answerStepQuestion, CANNOT_ANSWER, firstInstruction, relatedCriterion } from './stepAnswer';
+import { asksWhatNext } from './stepQuestion';
 import { clip, sentences } from './text';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
@@ -67,6 +69,9 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`Offline I only understand English, so I may have missed what you said. Ask me in English${alreadyDone ? '' : ', or write "done" when the step is finished'}.`);
   } else if (talk) {
     parts.push(SMALL_TALK_REPLY[talk]);
+  } else if (asksWhatNext(message)) {
+    // The next action is always known: the "Next:" line below is the answer.
+    parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
   } else if (isQuestionMessage(message)) {
     const answer = answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
@@ -82,6 +87,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
         ? `"${input.step.title}" is already complete.`
         : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
     );
+  } else if (fallsShort(message, input.step.title)) {
+    parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {
     parts.push('Thanks for the update.');
   }

@@ -33,3 +33,10 @@ const ADVICE =
 export function asksForAdvice(message: string): boolean {
   return ADVICE.test(message);
 }
+
+/** "What's next?", "What should I do now?": asks for the next action, which the chat always has. */
+const WHAT_NEXT = /\bwhat(?:'s|’s|\s+is|\s+comes)?\s+(?:next|now)\b|\bwhat\s+(?:should|do|can)\s+i\s+do\s+(?:next|now)\b|\b(?:the\s+)?next\s+(?:step|move|thing)\s*\?/i;
+
+export function asksWhatNext(message: string): boolean {
+  return WHAT_NEXT.test(message);
+}

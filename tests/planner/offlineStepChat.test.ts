@@ -228,3 +228,11 @@ describe('offline step chat: a conversation', () => {
     expect(reply.response).not.toContain("I can't answer that from this step");
   });
 });
+
+describe('offline step chat: "what is next?"', () => {
+  it.each(['What is next?', "what's next", 'What should I do now?', 'Next step?'])('answers "%s" with the next action it knows, not "I can\'t answer that"', async (message) => {
+    const result = await chat(message);
+    expect(result.response).not.toContain("can't answer");
+    expect(result.response).toContain(`Next: ${result.next_action}`);
+  });
+});

@@ -236,3 +236,52 @@ describe('offline Director: a conversation', () => {
     expect(answer('¿Qué debo hacer hoy?')).toContain('Offline I only understand English');
   });
 });
+
+describe('offline Director: the thing a question names', () => {
+  it('answers "should I drop ..." about the todo it clearly names, and leaves the decision to the person', () => {
+    const text = answer('Should I drop the long run?');
+    expect(text).toContain('### Todo: Long run of 25 km');
+    expect(text).toContain('Whether to drop it is your call: offline, without an AI model, I can show where it stands (above), not weigh it up for you.');
+    expect(text).not.toContain('Focus for today');
+    expect(answer('Should I skip the gels test?')).toContain('### Todo: Test energy gels');
+  });
+
+  it('says a completed todo leaves nothing to decide', () => {
+    const text = answer('Should I drop the 16-week training plan?');
+    expect(text).toContain('### Todo: Write the 16-week training plan');
+    expect(text).toContain('It is already completed, so there is nothing left to decide.');
+    expect(text).not.toContain('your call');
+  });
+
+  it.each([
+    ['should I drop the long bike ride of 25 km', 'the long bike ride of 25 km', 'Long run of 25 km'],
+    ['Should I drop buying new trail shoes?', 'buying new trail shoes', 'Buy new running shoes'],
+  ])('does not take a loose match for the thing: "%s"', (message, asked, closest) => {
+    const text = answer(message);
+    expect(text).not.toContain('### Todo:');
+    expect(text).toBe(`I'm not sure which one you mean by "${asked}": the closest is **${closest}**. Ask again with its title as written, for example "How is ${closest} doing?".`);
+  });
+
+  it('says when nothing is called what a decision names', () => {
+    expect(answer('Should I drop the piano lessons?')).toBe(
+      `I can't find what you mean by "the piano lessons" among your todos, missions and odysseys. Ask again with its title as written.`,
+    );
+  });
+
+  it('does not report on another todo when a question names one with a different amount', () => {
+    const text = answer('How is the long run of 10 km doing?');
+    expect(text).not.toContain('### Todo: Long run of 25 km');
+    expect(text).toContain("I'm not sure which one you mean: the closest is **Long run of 25 km**.");
+  });
+
+  it('names both when two titles are named equally well', () => {
+    const data = marathonSnapshot();
+    data.todos.push({ ...data.todos[0], id: 't-long-run-30', title: 'Long run of 30 km' });
+    const text = answer('Should I drop the long run?', { data });
+    expect(text).toContain("I'm not sure which one you mean by \"the long run\": the closest are **Long run of 25 km** or **Long run of 30 km**.");
+  });
+
+  it('still knows a mission by part of its title written as one phrase', () => {
+    expect(answer('How is base training doing?')).toContain('### Mission: Base training block');
+  });
+});

@@ -1,0 +1,73 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+
+/**
+ * A step whose title names an amount (words, distance, chapters, time spent) is not completed by
+ * a report of less of it: that is progress. The same amount or more, or a plain "done", is.
+ */
+const planner = new OfflinePlanner();
+
+const completes = async (stepTitle: string, message: string) =>
+  (
+    await planner.stepChat({
+      todo: { title: stepTitle, description: null, success_criteria: stepTitle },
+      step: { title: stepTitle, description: null, status: 'pending' },
+      history: [],
+      message,
+      evidence: [],
+      findings: [],
+    })
+  ).step_completed;
+
+describe('offline step chat: a report of part of the step\'s amount', () => {
+  it.each([
+    ['Write 2,000 words', 'I wrote 1200 words'],
+    ['Write 2,000 words', 'I wrote 1,200 words today'],
+    ['Write 2000 words of the first chapter', 'Done: 1,500 words'],
+    ['Write 2k words', 'I wrote 1500 words'],
+    ['Run 5 km', 'I ran 3 km'],
+    ['Run 5 km', 'I ran 2 miles'],
+    ['Run 10 miles', 'I ran 12 km'],
+    ['Read 5 chapters', 'I read 2 chapters'],
+    ['Read the book', 'I read 2 of 5 chapters'],
+    ['Read the book', 'Finished 2 out of the 5 chapters'],
+    ['Read the book', 'done 2/5 chapters'],
+    ['Practise guitar for 30 minutes', 'I practised for 15 minutes'],
+    ['Study for 2 hours', 'I studied 90 minutes'],
+    ['Study Spanish for 1.5 hours', 'I studied for 45 mins'],
+    ['Walk 10,000 steps', 'I walked 6,000 steps'],
+  ])('"%s" stays open on "%s"', async (step, message) => {
+    expect(await completes(step, message)).toBe(false);
+  });
+
+  it('says the step stays open because the report is a part of it', async () => {
+    const result = await planner.stepChat({
+      todo: { title: 'Write the first draft', description: null, success_criteria: 'A 2,000-word draft' },
+      step: { title: 'Write 2,000 words', description: null, status: 'pending' },
+      history: [{ role: 'assistant', message: 'Let\'s work on "Write 2,000 words".' }],
+      message: 'I wrote 1200 words',
+      evidence: [],
+      findings: [],
+    });
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toContain('that is a part of "Write 2,000 words", so I\'ve left the step open.');
+    expect(result.response).not.toContain('marked');
+  });
+
+  it.each([
+    ['Write 2,000 words', 'I wrote 2,150 words'],
+    ['Write 2,000 words', 'I wrote 2000 words'],
+    ['Write 2k words', 'I wrote 2,000 words'],
+    ['Run 5 km in under 30 minutes', 'I ran 5 km in 28 minutes'],
+    ['Run 5 km', 'I ran 3.2 miles'],
+    ['Read 5 chapters', "I've read 5 chapters"],
+    ['Read the book', 'I read 5 of 5 chapters'],
+    ['Study for 2 hours', 'I studied for 2.5 hours'],
+    ['Study for 2 hours', 'I studied 120 minutes'],
+    ['Write 2,000 words', 'Done!'],
+    ['Publish 1 post', 'I published the post, 3 days of work'],
+    ['Draft the outline', 'I finished step 2 of 5'],
+    ['Book the venue', 'done, booked for 1/12 at noon'],
+  ])('"%s" completes on "%s"', async (step, message) => {
+    expect(await completes(step, message)).toBe(true);
+  });
+});
