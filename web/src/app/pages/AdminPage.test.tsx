@@ -4,6 +4,7 @@ import { installFakeApi } from '../../testing/fakeApi';
 import { TEST_USER, renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import { percentOf } from '../../features/admin/adminApi';
+import { dangerSecondaryButton } from '../../shared/ui/styles';
 import AdminPage from './AdminPage';
 
 const me = { ...TEST_USER, role: 'admin' as const };
@@ -68,6 +69,14 @@ describe('AdminPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await settle();
     expect(api.calls('DELETE', '/admin/users/u2')).toHaveLength(1);
+  });
+
+  it("a user's Delete looks like every other Delete of the app (an odyssey's, a mission's, a todo's)", async () => {
+    fakeAdminApi();
+    renderWithApp(<AdminPage />, { user: me });
+    await settle();
+    const remove = screen.getByRole('button', { name: 'Delete bob@example.com' });
+    expect(dangerSecondaryButton.split(' ').filter((name) => !remove.classList.contains(name))).toEqual([]);
   });
 
   it("says 'No users found' for an empty list", async () => {

@@ -5,7 +5,7 @@ import { formatDate } from '../../shared/format/date';
 import { useToast } from '../../shared/toast/useToast';
 import { Badge } from '../../shared/ui/Badge';
 import { Modal } from '../../shared/ui/Modal';
-import { dangerButton, secondaryButton } from '../../shared/ui/styles';
+import { dangerButton, dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
 import { useAdminUsers, useDeleteUser, type AdminUser } from './adminApi';
 
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?';
@@ -64,8 +64,9 @@ export function UserManagement() {
                   </td>
                   <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatDate(row.created_at)}</td>
                   <td className="px-3 py-2">
+                    {/* The Delete of every other record (an odyssey's, a mission's, a todo's), with its focus ring. */}
                     {row.id === me?.id ? null : (
-                      <button type="button" onClick={() => setPending(row)} className="rounded px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950" aria-label={`Delete ${row.email}`}>
+                      <button type="button" onClick={() => setPending(row)} className={dangerSecondaryButton} aria-label={`Delete ${row.email}`}>
                         Delete
                       </button>
                     )}

@@ -212,7 +212,11 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
           </div>
           <OdysseySelect id={`${id}-odyssey`} value={odyssey} onChange={setOdyssey} current={odysseyId} disabled={Boolean(odysseyId)} />
           {!complete && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{MISSING_MISSION_FIELDS}</p> : null}
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
+          {/*
+            Three buttons do not fit one phone-wide row: there Skip takes a row of its own and
+            Cancel and Next share the next, each row filled edge to edge (wrapping left them ragged).
+          */}
+          <div className="flex flex-col gap-2 border-t border-slate-200 dark:border-slate-700 pt-4 sm:flex-row sm:justify-between">
             <button type="button" onClick={skipPlanning} disabled={busy !== null || !complete} className={secondaryButton}>
               {busy === 'skip' ? 'Creating...' : 'Skip Planning & Create Mission'}
             </button>
@@ -220,7 +224,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
               <button type="button" onClick={onCancel} className={secondaryButton}>
                 Cancel
               </button>
-              <button type="button" onClick={toQuestions} disabled={busy !== null || !complete} className={primaryButton}>
+              <button type="button" onClick={toQuestions} disabled={busy !== null || !complete} className={`${primaryButton} flex-1 sm:flex-none`}>
                 {busy === 'questions' ? 'Generating Questions...' : 'Next: AI Questions'}
               </button>
             </div>

@@ -12,12 +12,11 @@ export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
         to={`/odysseys/${odyssey.id}`}
         className="block h-full rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-          <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900 dark:text-slate-100">{odyssey.title}</h2>
-          <div className="flex flex-wrap gap-1.5">
-            <StatusBadge status={odyssey.status} />
-            <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
-          </div>
+        <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-slate-100">{odyssey.title}</h2>
+        {/* The badges have a row of their own under the title, as on a mission's card. */}
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={odyssey.status} />
+          <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
         </div>
         {odyssey.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{odyssey.description}</p> : null}
         <div className="mt-4">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../shared/format/date';
 import type { FindingType } from '../../shared/models/todo';
 import { queryKeys } from '../../shared/queries/queryKeys';
+import { countOf } from '../../shared/format/count';
 import { Badge } from '../../shared/ui/Badge';
 import { FilterChips } from '../../shared/ui/FilterChips';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
@@ -64,9 +65,10 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
               {findings.map((finding) => (
                 <li key={finding.id}>
                   <button type="button" onClick={() => onJumpToStep(finding.step_id)} className="w-full rounded-lg border border-slate-200 dark:border-slate-700 p-3 text-left text-sm hover:border-indigo-300 hover:bg-indigo-50/50 dark:hover:bg-indigo-950/50">
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="font-medium text-slate-900 dark:text-slate-100">{finding.title}</span>
-                      <Badge tone={FINDING_TONE[finding.finding_type] ?? 'gray'}>{finding.finding_type}</Badge>
+                    {/* A long title wraps; the type's badge keeps its whole word beside it. */}
+                    <span className="flex items-start justify-between gap-2">
+                      <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">{finding.title}</span>
+                      <Badge tone={FINDING_TONE[finding.finding_type] ?? 'gray'} className="shrink-0">{finding.finding_type}</Badge>
                     </span>
                     <span className="mt-1 block text-slate-700 dark:text-slate-300">{finding.content}</span>
                     {finding.step_title ? <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">Step: {finding.step_title}</span> : null}
@@ -129,7 +131,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
                     {index + 1}. {step.title}
                   </span>
                   <span className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                    {step.finding_count} findings · {step.evidence_count} evidence
+                    {countOf(step.finding_count, 'finding')} · {step.evidence_count} evidence
                     <TodoStatusBadge status={step.status} />
                   </span>
                 </button>
