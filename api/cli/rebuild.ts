@@ -23,7 +23,7 @@ async function main() {
   // A full rebuild replaces the read models the running app serves and writes: only with the app stopped.
   const command = values.schema ? 'replay' : 'projections:rebuild';
   if (!values.schema) refuseBesideLiveApp(config, command);
-  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command, exclusive: !values.schema });
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command, exclusive: !values.schema, existingOnly: true });
   const url = withAppSessionSettings(databaseUrl);
   const adapter = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url);
   const db = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });
