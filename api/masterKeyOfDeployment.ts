@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { keysNotOpeningWith } from '../commands/personalData/dataKeys';
+import { masterKeyFrom } from '../commands/personalData/masterKey';
 import { ConfigError } from './config';
 
 /**
@@ -27,6 +28,22 @@ export async function masterKeyOfDeployment(config: { MASTER_KEY?: string; DATA_
     );
   }
   return given;
+}
+
+/**
+ * The master key the app starts with: MASTER_KEY, else DATA_DIR/master-key, else one generated
+ * into DATA_DIR only while the database holds no data keys. A database that holds some (a
+ * restored or moved deployment) was keyed by another master key, which the start asks for:
+ * a generated one would open none of them and stay in DATA_DIR as the wrong key.
+ */
+export async function masterKeyToStart(config: { MASTER_KEY?: string; DATA_DIR: string }, db: Knex): Promise<Buffer> {
+  const file = path.resolve(config.DATA_DIR, 'master-key');
+  if (!config.MASTER_KEY && !fs.existsSync(file) && (await liveDataKeys(db)).length > 0) {
+    throw new ConfigError(
+      `The database holds users' data keys made with a master key this start was not given (MASTER_KEY is not set and ${file} does not exist): set MASTER_KEY to the deployment's, or put its key file there.`,
+    );
+  }
+  return masterKeyFrom(config);
 }
 
 /** The data keys not destroyed; none when the table does not exist yet. */
