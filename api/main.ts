@@ -10,7 +10,8 @@ import { startServices, type ServiceRole, type Services } from './services';
 import { BesideLiveAppError, alreadyRunningMessage, resolveDatabaseUrl, type ResolvedDatabase } from './resolveDatabaseUrl';
 import { createPlanner } from '../planner/createPlanner';
 import { readyMessage } from './readyMessage';
-import { masterKeyFrom } from '../commands/personalData/masterKey';
+import knexFactory from 'knex';
+import { masterKeyToStart } from './masterKeyOfDeployment';
 
 const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
   all: ['api', 'projector', 'planner'],
@@ -83,6 +84,9 @@ async function main() {
     }));
     if (database.embedded) logger.info({ dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
 
+    const keysDb = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });
+    const masterKey = await masterKeyToStart(config, keysDb).finally(() => keysDb.destroy());
+
     // Every planner call leaves a log line for the audit trail (user text stays out of the log).
     const planner = createPlanner(config, logger, ({ inputs: _inputs, output: _output, ...call }) => logger.info({ plannerCall: call }, 'planner call'));
     const services = (started.services = await startServices({
@@ -92,7 +96,7 @@ async function main() {
       roles,
       logger,
       jwtSecret: jwtSecretFrom(config),
-      masterKey: masterKeyFrom(config),
+      masterKey,
       passwords: argon2idHasher(),
       authRateLimit: config.AUTH_RATE_LIMIT,
       plannerRateLimit: config.PLANNER_RATE_LIMIT,

@@ -86,7 +86,25 @@ export type ResolveOptions = {
   exclusive?: boolean;
   /** Stop an owned server and exit on SIGTERM/SIGINT (false where the caller shuts down itself). */
   stopOnSignal?: boolean;
+  /**
+   * The command reads a deployment's data (a backup, an export): refuse a DATA_DIR that holds no
+   * database instead of making an empty one, whose "0 events" would pass for the app's.
+   */
+  existingOnly?: boolean;
 };
+
+/** A DATA_DIR the embedded PostgreSQL has been started in: its cluster is in `pg/`, or named in `pg-location` (as root). */
+export function holdsEmbeddedDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION')) || fs.existsSync(path.join(dataDir, 'pg-location'));
+}
+
+/** What a command that reads an existing deployment says of a DATA_DIR without one. */
+export class NoDatabaseInDataDirError extends Error {
+  constructor(command: string, dataDir: string) {
+    super(`DATA_DIR ${dataDir} holds no Odyssey Planner database for ${command} to use: set DATA_DIR to the directory the app runs with (an absolute path), or DATABASE_URL.`);
+    this.name = 'NoDatabaseInDataDirError';
+  }
+}
 
 /** Waits for the owner to have its server running; null when the owner died meanwhile. */
 async function runningServerOf(dataDir: string, owner: EmbeddedOwner): Promise<EmbeddedOwner | null> {
@@ -132,6 +150,8 @@ export async function resolveDatabaseUrl(config: Config, log: (m: string) => voi
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, adminUrl: config.DATABASE_URL, stop: async () => {}, embedded: false, owned: false, owner: null };
   const command = options.command ?? path.basename(process.argv[1] ?? 'odyssey', '.ts');
   const dataDir = path.resolve(config.DATA_DIR);
+  // An owner still starting its first server has no cluster yet: attaching waits for it.
+  if (options.existingOnly && !holdsEmbeddedDatabase(dataDir) && !liveOwner(dataDir)) throw new NoDatabaseInDataDirError(command, dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const portFile = path.join(dataDir, 'pg-port');
   const storedPort = () => (fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : null);

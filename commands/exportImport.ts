@@ -103,6 +103,9 @@ const exportedEventSchema = z.object({
  * 0, 1, 2, ... with no gap, event ids unique. The first problem stops the import with its
  * line number.
  */
+const npmBannerMessage = (lineNo: number) =>
+  `Line ${lineNo} is npm's banner, not an event: export with \`npm run events:export -- --out <file>\` (or \`npm run --silent events:export > <file>\`) and import that file.`;
+
 export async function* readExportedEvents(lines: AsyncIterable<string>, schemas: EventSchemaMap, options: { firstLineNo?: number } = {}): AsyncGenerator<RecordedEvent> {
   const nextRevision = new Map<string, number>();
   const seenIds = new Set<string>();
@@ -116,6 +119,8 @@ export async function* readExportedEvents(lines: AsyncIterable<string>, schemas:
     try {
       json = JSON.parse(raw);
     } catch {
+      // `npm run events:export > file` puts npm's own "> script" lines before the export.
+      if (raw.startsWith('> ')) throw new ImportError(npmBannerMessage(lineNo));
       throw new ImportError(`Line ${lineNo} is not JSON.`);
     }
     if ((json as { format?: unknown } | null)?.format === 'odyssey-backup') throw new ImportError(`Line ${lineNo} is a backup header: restore a backup with \`npm run restore\`.`);

@@ -22,7 +22,7 @@ async function main() {
     throw new ConfigError('npm run backup reads the PostgreSQL event store; with EVENT_STORE=eventstoredb back up EventStoreDB with its own tools and the user_data_keys and user_credentials tables of DATABASE_URL.');
   }
   // Messages go to stderr: stdout stays free for scripts.
-  const { url, stop } = await resolveDatabaseUrl(config, (m) => console.error(m), { command: 'backup' });
+  const { url, stop } = await resolveDatabaseUrl(config, (m) => console.error(m), { command: 'backup', existingOnly: true });
   try {
     let shown = 0;
     const summary = await takeBackup({

@@ -30,7 +30,7 @@ async function main() {
   }
   // Progress messages go to stderr: stdout may be the export itself. Writing a file, a signal
   // stops an embedded server this command started in `finally`, once the partial file is gone.
-  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.error(m), { command: 'events:export', stopOnSignal: !values.out });
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.error(m), { command: 'events:export', stopOnSignal: !values.out, existingOnly: true });
   const url = withAppSessionSettings(databaseUrl);
   const store = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url, 2);
   try {

@@ -11,7 +11,8 @@ import { allProjectors } from '../../projections/allProjectors';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import { refuseBesideLiveApp, resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { ConfigError, loadConfig } from '../config';
-import { masterKeyFrom, withPersonalData } from '../../commands/personalData/masterKey';
+import { withPersonalData } from '../../commands/personalData/masterKey';
+import { masterKeyOfDeployment } from '../masterKeyOfDeployment';
 import { withAppSessionSettings } from '../sessionSettings';
 
 async function main() {
@@ -23,11 +24,17 @@ async function main() {
   // A full rebuild replaces the read models the running app serves and writes: only with the app stopped.
   const command = values.schema ? 'replay' : 'projections:rebuild';
   if (!values.schema) refuseBesideLiveApp(config, command);
-  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command, exclusive: !values.schema });
+  const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command, exclusive: !values.schema, existingOnly: true });
   const url = withAppSessionSettings(databaseUrl);
-  const adapter = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url);
   const db = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });
-  const store = await withPersonalData(adapter, db, masterKeyFrom(config));
+  // Checked before any read model is reset: a rebuild with the wrong key would fail half-way.
+  const masterKey = await masterKeyOfDeployment(config, db, command).catch(async (error: unknown) => {
+    await db.destroy();
+    await stop();
+    throw error;
+  });
+  const adapter = config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url);
+  const store = await withPersonalData(adapter, db, masterKey);
   const logger = { info: () => {}, warn: (o: object, m?: string) => console.warn(m, o), error: (o: object, m?: string) => console.error(m, o) };
   let last = 0;
   try {

@@ -166,6 +166,8 @@ describe('export -> import into an empty database -> rebuild', () => {
       [[lines[0], JSON.stringify({ ...JSON.parse(lines[1]), type: 'SomethingElse' })], 'Line 2: Unknown event type SomethingElse'],
       [[JSON.stringify({ ...JSON.parse(lines[0]), revision: 1 })], `Line 1: stream ${JSON.parse(lines[0]).stream} needs revision 0 next, found 1.`],
       [[JSON.stringify({ ...JSON.parse(lines[0]), id: 'not-a-uuid' })], 'Line 1: id Invalid UUID.'],
+      // `npm run events:export > file`: npm prints its banner to stdout before the export.
+      [['', '> odyssey-planner@0.1.0 events:export', '> tsx api/cli/exportEvents.ts', '', lines[0]], "Line 2 is npm's banner, not an event: export with `npm run events:export -- --out <file>` (or `npm run --silent events:export > <file>`) and import that file."],
     ];
     for (const [file, message] of cases) {
       const target = await emptyDatabase();
