@@ -371,6 +371,14 @@ function introQuestions(ctx: DirectorContext): string {
   ].join('\n');
 }
 
+/** Closes an offline answer read from the data, so it never passes for a model's advice. */
+export const OFFLINE_NOTE = '_Answered offline from your data, without an AI model._';
+
+/** The answer with the offline note, unless it already says it was made without a model. */
+export function withOfflineNote(answer: string): string {
+  return answer.includes('without an AI model') ? answer : join(answer, OFFLINE_NOTE);
+}
+
 /** How the introduction starts: a conversation that has it does not get it again. */
 export const INTRO_START = "I'm The Director, working offline";
 

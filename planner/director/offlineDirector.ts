@@ -17,6 +17,7 @@ import {
   recentDays,
   thanksAnswer,
   unclearNameAnswer,
+  withOfflineNote,
 } from './offlineAnswers';
 import { streamText } from './streamText';
 
@@ -75,19 +76,19 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'change':
       return cannotChangeAnswer(ctx);
     case 'decision':
-      return entity && decision ? decisionAnswer(ctx, entity, decision.verb, style) : unclearNameAnswer(near, decision?.object ?? null);
+      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, decision?.object ?? null);
     case 'entity':
-      return entity ? entityAnswer(ctx, entity, style) : unclearNameAnswer(near, null);
+      return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null);
     case 'unclear':
       return unclearNameAnswer(near, decision?.object ?? null);
     case 'risk':
-      return aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style);
+      return withOfflineNote(aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':
-      return dataAnswer(ctx, intent, style, focusPeriod(input.message));
+      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(input.message)));
     case 'summary': {
       const days = recentDays(input.message);
       const summary = dataAnswer(ctx, intent, style);
-      return days === null ? summary : `${recentAnswer(ctx, days, style)}\n\n${summary}`.trim();
+      return withOfflineNote(days === null ? summary : `${recentAnswer(ctx, days, style)}\n\n${summary}`.trim());
     }
     case 'intro': {
       // One introduction per conversation: later small talk and unread questions get a line of their own.

@@ -1,5 +1,5 @@
 /**
- * Amounts a step is measured in (words, distance, chapters, time spent), read from a step's title
+ * Amounts a step is measured in (words, distance, chapters, time spent, money), read from a step's title
  * and from a report, so that a report of less than the step asks is taken for progress.
  */
 
@@ -41,6 +41,19 @@ const LIMIT_BEFORE = /\b(?:under|below|less than|at most|no more than|within|in|
  */
 const PART_OF_WHOLE = /(?<!\b(?:step|part|day|week|month|chapter|module|lesson|level|unit|stage|phase|round|session|number|no\.?)\s+)\b(\d+)\s*(?:(?:out\s+)?of\s+(?:the\s+|my\s+|all\s+)?(\d+)\b|\/(\d+)(?=\s+\p{L}+s\b))/giu;
 
+/**
+ * Money: a currency sign before the number ("$1,000", "€2.5k", "£300") or a currency word after
+ * it ("200 dollars", "5k euros", "900 EUR"). Each currency is its own measure (offline there is
+ * no rate to convert with); "pounds" is left out, it is a weight as often as a currency.
+ */
+const CURRENCY_SIGNS: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp' };
+const CURRENCY_WORDS: Record<string, string> = { dollar: 'usd', usd: 'usd', buck: 'usd', euro: 'eur', eur: 'eur', gbp: 'gbp' };
+const MONEY_NUMBER = '(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k))?';
+const MONEY = new RegExp(
+  `([$€£])\\s?${MONEY_NUMBER}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,])${MONEY_NUMBER}\\s?(?:([€$£])|(dollars?|usd|bucks?|euros?|eur|gbp)(?![\\p{L}]))`,
+  'giu',
+);
+
 function parseNumber(text: string): number {
   return /^\d{1,3}(?:,\d{3})+$/.test(text) ? Number(text.replace(/,/g, '')) : Number(text.replace(',', '.'));
 }
@@ -53,11 +66,29 @@ function unitOf(name: string): { measure: string; size: number } {
   return { measure: single, size: 1 };
 }
 
+/** Money amounts a text names, limits left out, and the text with them blanked out. */
+function moneyAmounts(text: string): { found: Array<[string, number]>; rest: string } {
+  const found: Array<[string, number]> = [];
+  let rest = text;
+  for (const match of text.matchAll(MONEY)) {
+    const [whole, signBefore, numberAfterSign, kAfterSign, number, k, signAfter, word] = match;
+    rest = rest.slice(0, match.index) + ' '.repeat(whole.length) + rest.slice(match.index + whole.length);
+    if (LIMIT_BEFORE.test(text.slice(0, match.index))) continue;
+    const currency = signBefore ? CURRENCY_SIGNS[signBefore] : signAfter ? CURRENCY_SIGNS[signAfter] : CURRENCY_WORDS[word.toLowerCase().replace(/s$/, '')];
+    const value = parseNumber(numberAfterSign ?? number) * ((kAfterSign ?? k) ? 1000 : 1);
+    found.push([`money:${currency}`, value]);
+  }
+  return { found, rest };
+}
+
 /** The largest amount of each measure a text names, limits left out (in the measure's base). */
 export function amounts(text: string): Map<string, number> {
   const found = new Map<string, number>();
-  for (const match of text.matchAll(AMOUNT)) {
-    if (LIMIT_BEFORE.test(text.slice(0, match.index))) continue;
+  const money = moneyAmounts(text);
+  for (const [measure, value] of money.found) found.set(measure, Math.max(found.get(measure) ?? 0, value));
+  // Money is read first, so "$5k" is never five kilometres.
+  for (const match of money.rest.matchAll(AMOUNT)) {
+    if (LIMIT_BEFORE.test(money.rest.slice(0, match.index))) continue;
     const [, number, thousands, name] = match;
     const unit = unitOf(name);
     const value = parseNumber(number) * (thousands ? 1000 : 1) * unit.size;

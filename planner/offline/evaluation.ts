@@ -3,7 +3,8 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clip, keywords, splitItems } from './text';
 
-type Source = { label: string; words: Set<string>; numbers: number[] };
+/** A completed step says the person ticked it; a note, evidence or finding shows what came of it. */
+type Source = { label: string; words: Set<string>; numbers: number[]; shows: boolean };
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
@@ -37,23 +38,26 @@ const COVERAGE = 0.6;
 function sourcesOf(input: EvaluateTodoInput): Source[] {
   const sources: Source[] = [];
   for (const step of input.steps) {
-    if (step.status === 'completed') sources.push({ label: `completed step "${step.title}"`, words: keywords(step.title), numbers: numbersIn(step.title) });
+    if (step.status === 'completed') sources.push({ label: `completed step "${step.title}"`, words: keywords(step.title), numbers: numbersIn(step.title), shows: false });
     const notes = (step.description ?? '').split(NOTE_MARKER).slice(1).join(' ');
-    if (notes.trim()) sources.push({ label: `note on "${step.title}"`, words: keywords(notes), numbers: numbersIn(notes) });
+    if (notes.trim()) sources.push({ label: `note on "${step.title}"`, words: keywords(notes), numbers: numbersIn(notes), shows: true });
   }
-  for (const e of input.evidence) sources.push({ label: `evidence "${clip(e.content_text.trim(), 60)}"`, words: keywords(e.content_text), numbers: numbersIn(e.content_text) });
-  for (const f of input.findings) sources.push({ label: `${f.finding_type} finding "${clip(f.title, 60)}"`, words: keywords(`${f.title} ${f.content}`), numbers: numbersIn(`${f.title} ${f.content}`) });
+  for (const e of input.evidence) sources.push({ label: `evidence "${clip(e.content_text.trim(), 60)}"`, words: keywords(e.content_text), numbers: numbersIn(e.content_text), shows: true });
+  for (const f of input.findings) sources.push({ label: `${f.finding_type} finding "${clip(f.title, 60)}"`, words: keywords(`${f.title} ${f.content}`), numbers: numbersIn(`${f.title} ${f.content}`), shows: true });
   return sources;
 }
 
-function check(criterion: string, sources: Source[]): CriterionCheck {
+/** A met criterion that only ticked steps back: met on the person's word, nothing recorded shows it. */
+type Check = CriterionCheck & { stepsOnly: boolean };
+
+function check(criterion: string, sources: Source[]): Check {
   const bounds = boundsIn(criterion);
   const boundTokens = new Set(bounds.map((b) => b.token));
   // A bound's number need not appear as written: any number within the bound shows it.
   const wanted = new Set([...keywords(criterion)].filter((w) => !boundTokens.has(w.replace(/,/g, ''))));
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
-  const contributors: Array<{ label: string; hits: number }> = [];
+  const contributors: Array<{ label: string; hits: number; shows: boolean }> = [];
   for (const source of sources) {
     let hits = 0;
     for (const w of wanted) {
@@ -62,7 +66,7 @@ function check(criterion: string, sources: Source[]): CriterionCheck {
         hits += 1;
       }
     }
-    if (hits > 0) contributors.push({ label: source.label, hits });
+    if (hits > 0) contributors.push({ label: source.label, hits, shows: source.shows });
   }
   const share = wanted.size === 0 ? (bounds.length > 0 ? 1 : 0) : covered.size / wanted.size;
   const allNumbers = sources.flatMap((s) => s.numbers);
@@ -71,12 +75,15 @@ function check(criterion: string, sources: Source[]): CriterionCheck {
   const met = share >= COVERAGE && numbersShown;
   contributors.sort((a, b) => b.hits - a.hits);
   const missing = [...wanted].filter((w) => !covered.has(w));
-  const evidence = met
+  const stepsOnly = met && contributors.every((c) => !c.shows);
+  const evidence = stepsOnly
+    ? `Met by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')} alone, unverified: no evidence, note or finding shows it.`
+    : met
     ? `Covered by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')}.`
     : contributors.length === 0
       ? 'Nothing in the completed steps, evidence or findings mentions it yet.'
       : `Only partly covered (by ${contributors[0].label}); nothing shows ${missing.slice(0, 4).map((m) => `"${m}"`).join(', ')}${numbersShown ? '' : ' or the number asked for'}.`;
-  return { criterion, met, evidence };
+  return { criterion, met, evidence, stepsOnly };
 }
 
 function suggestionFor(gap: string): string {
@@ -84,6 +91,13 @@ function suggestionFor(gap: string): string {
   if (/\d/.test(gap)) return `Add evidence that shows "${gap}", including the number or date it names.`;
   if (/\b(link|page|site|published|live|online|posted)\b/i.test(gap)) return `Add the link that shows "${gap}" as evidence.`;
   return `Add evidence or a finding that shows "${gap}" is true (a link, a document or a short note of the result).`;
+}
+
+/** Says when the verdict rests on ticked steps alone, so nobody reads it as checked evidence. */
+function restsOnSteps(stepsOnly: number, total: number): string {
+  if (stepsOnly === 0) return '';
+  if (stepsOnly === total) return `, but only by ticked steps: no evidence, note or finding shows ${total === 1 ? 'it' : 'them'}, so the verdict rests on those steps being done`;
+  return `; ${stepsOnly} of them ${stepsOnly === 1 ? 'rests' : 'rest'} only on a ticked step, with no evidence, note or finding to show ${stepsOnly === 1 ? 'it' : 'them'}`;
 }
 
 /**
@@ -94,7 +108,9 @@ export function evaluateTodo(input: EvaluateTodoInput): TodoEvaluation {
   const items = splitItems(input.todo.success_criteria);
   const criteria = items.length > 0 ? items : [input.todo.success_criteria.trim()];
   const sources = sourcesOf(input);
-  const checks = criteria.map((c) => check(c, sources));
+  const checked = criteria.map((c) => check(c, sources));
+  const checks: CriterionCheck[] = checked.map(({ criterion, met, evidence }) => ({ criterion, met, evidence }));
+  const stepsOnly = checked.filter((c) => c.stepsOnly).length;
   const gaps = checks.filter((c) => !c.met).map((c) => c.criterion);
   const open = input.steps.filter((s) => s.status !== 'completed');
   const suggestions = gaps.map(suggestionFor);
@@ -103,7 +119,7 @@ export function evaluateTodo(input: EvaluateTodoInput): TodoEvaluation {
   }
   const recommendation =
     gaps.length === 0
-      ? `All ${checks.length} success ${checks.length === 1 ? 'criterion is' : 'criteria are'} covered by the completed work. "${input.todo.title}" can be marked complete.`
+      ? `All ${checks.length} success ${checks.length === 1 ? 'criterion is' : 'criteria are'} covered by the completed work${restsOnSteps(stepsOnly, checks.length)}. "${input.todo.title}" can be marked complete.`
       : `${gaps.length} of ${checks.length} success ${checks.length === 1 ? 'criterion is' : 'criteria are'} not shown yet. Add evidence for ${gaps.length === 1 ? 'it' : 'them'}, or force-complete the todo if you know ${gaps.length === 1 ? 'it is' : 'they are'} met.`;
   return { gaps_found: gaps.length > 0, gaps, suggestions, recommendation, criteria: checks };
 }

@@ -1,5 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { NOTE_MARKER } from '../../domain/todos/notes';
+import { framingStepAnswer } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
 import { asksForAdvice, stepQuestionKind, type StepQuestionKind } from './stepQuestion';
@@ -140,8 +141,10 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const advice = asked === null && knowledge?.askedAbout === true && asksForAdvice(input.message);
   const question = asked ?? (advice ? 'how' : null);
   const criterion = relatedCriterion(input, input.message);
-  const known = question ? knowledge?.entry[question] ?? null : null;
-  const answer = question ? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null;
+  // The plan's kickoff and final check are about the todo's work as a whole, not a part of it.
+  const framing = question && !knowledge?.askedAbout ? framingStepAnswer(question, input) : null;
+  const known = question && framing === null ? knowledge?.entry[question] ?? null : null;
+  const answer = question ? framing ?? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null;
   if (question === null || answer === null) {
     return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
   }
@@ -151,7 +154,7 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const quantity = known !== null && knowledge?.askedAbout ? namedQuantity(input.message) : null;
   parts.push(quantity && !answer.includes(quantity) ? `For your ${quantity}: ${lowerFirst(answer)}` : answer);
   if (question === 'enough') parts.push(progressNote(input));
-  else if (criterion && !answer.includes(criterion)) parts.push(`It counts towards ${quote(criterion)}.`);
+  else if (framing === null && criterion && !answer.includes(criterion)) parts.push(`It counts towards ${quote(criterion)}.`);
   const notes = relevantFindings(input);
   if (notes.length > 0) parts.push(`From your notes: ${notes.join('; ')}.`);
   return parts.join(' ');

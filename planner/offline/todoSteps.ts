@@ -3,6 +3,7 @@ import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
 import { criterionToAction } from './actions';
 import { extractConstraints } from './constraints';
+import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE } from './framingSteps';
 import { detectKind, kindContext, templateKind } from './goalKinds';
 import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
@@ -35,7 +36,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   };
 
   add(steps, {
-    title: 'Plan the approach',
+    title: KICKOFF_STEP_TITLE,
     description: `Decide the order of work for "${input.title}" and collect the information, tools or people you need${ctx.c.deadline ? ` to finish ${ctx.c.deadline}` : ''}.`,
   });
   for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
@@ -56,7 +57,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
 
   const final: PlannedStep = {
-    title: 'Check the result against the success criteria',
+    title: FINAL_CHECK_STEP_TITLE,
     description: `Go through each criterion${criteria.length > 1 ? ` (${criteria.map((c) => `"${c}"`).join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
   };
   // What the todo rules out ("no oven") stays out of its steps too, the final check included.

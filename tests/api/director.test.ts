@@ -1,5 +1,6 @@
 import { createLangchainDirector } from '../../planner/director/langchainDirector';
 import { offlineDirectorReply } from '../../planner/director/offlineDirector';
+import { OFFLINE_NOTE } from '../../planner/director/offlineAnswers';
 import type { DirectorInput } from '../../commands/ports/director';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
@@ -321,6 +322,18 @@ describe('the Director answers from the user’s real data', () => {
     expect(text).not.toContain('Long run of 25 km');
     expect(text).toContain('Your context settings hide your todos from me');
     await t.as(frank).put('/api/director/settings', { context_settings: { include_todos: true } });
+  });
+
+  it('says on every answer read from the data that it was made offline, without an AI model', async () => {
+    let conversation: string | null = null;
+    for (const question of ['What should I focus on today?', 'What is overdue?', 'Which mission is at risk and why?', 'How am I doing?', 'How is Base training block doing?', 'Should I drop Book physio check?']) {
+      const { text, conversationId } = await chat(frank, question, conversation);
+      conversation = conversationId;
+      expect([question, text.split('\n').filter((l) => l.includes('without an AI model')).length]).toEqual([question, 1]);
+    }
+    const stored = (await messagesOf(frank, conversation ?? '')) as Array<{ role: string; content: string }>;
+    expect(stored.filter((m) => m.role === 'assistant').every((m) => m.content.endsWith(OFFLINE_NOTE) || m.content.includes('without an AI model'))).toBe(true);
+    expect(stored[1].content.endsWith(`\n\n${OFFLINE_NOTE}`)).toBe(true);
   });
 
   it('does not see another user’s data', async () => {

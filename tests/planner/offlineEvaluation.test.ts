@@ -60,6 +60,33 @@ describe('offline evaluation', () => {
     expect(byFinding.gaps_found).toBe(false);
   });
 
+  it('says when a criterion is met only by a ticked step, with nothing recorded to show it', async () => {
+    const stepsOnly = await evaluate('Movers booked for 12 May', { steps: [done('Book movers for 12 May')] });
+    const mixed = await evaluate('Movers booked for 12 May; total cost under 900 EUR', {
+      steps: [done('Book movers for 12 May')],
+      evidence: [{ content_text: 'Invoice: total cost 750 EUR' }],
+    });
+    const shown = await evaluate('Movers booked for 12 May', {
+      steps: [done('Book movers for 12 May')],
+      evidence: [{ content_text: 'Confirmation: movers booked for 12 May' }],
+    });
+
+    expect(stepsOnly.gaps_found).toBe(false);
+    expect(stepsOnly.criteria[0]).toEqual({
+      criterion: 'Movers booked for 12 May',
+      met: true,
+      evidence: 'Met by completed step "Book movers for 12 May" alone, unverified: no evidence, note or finding shows it.',
+    });
+    expect(stepsOnly.recommendation).toBe(
+      'All 1 success criterion is covered by the completed work, but only by ticked steps: no evidence, note or finding shows it, so the verdict rests on those steps being done. "Book movers" can be marked complete.',
+    );
+    expect(mixed.recommendation).toBe(
+      'All 2 success criteria are covered by the completed work; 1 of them rests only on a ticked step, with no evidence, note or finding to show it. "Book movers" can be marked complete.',
+    );
+    expect(shown.criteria[0].evidence).toMatch(/^Covered by /);
+    expect(shown.recommendation).toBe('All 1 success criterion is covered by the completed work. "Book movers" can be marked complete.');
+  });
+
   it('stays stable for stemmed words ("booked" covers "book", "quotes" covers "quote")', async () => {
     const result = await evaluate('Quote compared; van booked', { steps: [done('Compare the quotes'), done('Book a van')] });
 

@@ -71,3 +71,32 @@ describe('offline step chat: a report of part of the step\'s amount', () => {
     expect(await completes(step, message)).toBe(true);
   });
 });
+
+describe('offline step chat: amounts of money', () => {
+  it.each([
+    ['Save $1,000', 'I saved $200'],
+    ['Save $1,000 for the trip', 'Done: saved $950 so far'],
+    ['Save 1000 dollars', 'I saved 200 dollars'],
+    ['Put aside €500 for the deposit', 'Done: put aside 300 euros'],
+    ['Raise 5k euros for the shelter', 'We raised 2,000 EUR'],
+    ['Save £2k', 'I saved £500'],
+    ['Save $1.5k', 'I saved $1,200'],
+  ])('"%s" stays open on "%s"', async (step, message) => {
+    expect(await completes(step, message)).toBe(false);
+  });
+
+  it.each([
+    ['Save $1,000', 'I saved $1,000'],
+    ['Save $1,000', 'I saved $1k'],
+    ['Save $1,000', 'I saved $1,250'],
+    ['Save 1000 dollars', 'I saved $1000'],
+    ['Raise 5k euros for the shelter', 'We raised €5,300'],
+    ['Buy a gift for under $50', 'I bought the gift for $30'],
+    ['Book a hotel for no more than €120 a night', 'I booked the hotel for €95 a night'],
+    ['Put aside €500 for the deposit', 'Done: put aside 500 euros'],
+    ['Run 5 km', 'I ran 5 km, the entry was $3'],
+    ['Run a 5k', 'I ran a 5k'],
+  ])('"%s" completes on "%s"', async (step, message) => {
+    expect(await completes(step, message)).toBe(true);
+  });
+});

@@ -99,3 +99,37 @@ describe('offline step chat: what people commonly ask on common steps', () => {
     expect(brand.response).toContain(CANNOT_ANSWER);
   });
 });
+
+describe('offline step chat: the plan\'s kickoff and final check are answered about themselves', () => {
+  /** The reply to a question asked on the step of the todo's generated plan with this title. */
+  async function askOnStep(todo: StepChatInput['todo'], stepTitle: string, message: string) {
+    const plan = await planner.todoSteps(todo);
+    const found = plan.steps.find((s) => s.title === stepTitle);
+    if (!found) throw new Error(`no step "${stepTitle}" in ${plan.steps.map((s) => s.title).join(', ')}`);
+    return planner.stepChat({ todo, step: { ...found, status: 'pending' }, history: [], message, evidence: [], findings: [] });
+  }
+
+  it('answers "How long should this take?" on "Plan the approach" with planning time, not the family\'s logging advice', async () => {
+    const todo = familyTodo('fitness', 'a half marathon', 'Write a weekly training plan');
+    const result = await askOnStep(todo, 'Plan the approach', 'How long should this take?');
+
+    expect(result.response).not.toMatch(/logging|training steps|warm-up/i);
+    expect(result.response).toContain(`Planning the approach to "${todo.title}" takes one sitting of 20 to 40 minutes`);
+  });
+
+  it('answers on the final check from the todo\'s criteria, not from the family', async () => {
+    const todo = familyTodo('fitness', 'a half marathon', 'Complete the first four weeks');
+    const duration = await askOnStep(todo, 'Check the result against the success criteria', 'How long should this take?');
+    const how = await askOnStep(todo, 'Check the result against the success criteria', 'How do I do this?');
+
+    expect(duration.response).toContain('About 5 minutes a criterion: 2 criteria, so around 10 minutes');
+    expect(how.response).not.toMatch(/logging|training steps|one line per session/i);
+    expect(how.response).toContain('"Every session logged"');
+  });
+
+  it('still answers a question about a thing the family knows, asked on the kickoff', async () => {
+    const result = await askOnStep(familyTodo('fitness', 'a half marathon', 'Get the gear'), 'Plan the approach', 'How do I pick running shoes?');
+
+    expect(result.response).toContain('comfortable');
+  });
+});
