@@ -72,8 +72,8 @@ export function compiledOnce<P extends Record<string, unknown>>(build: (db: Knex
   };
 }
 
-/** A write whose answer nothing reads, under its prepared name (see `preparedExecute`). */
-export type NamedStatement = { name: string; text: string; values: readonly unknown[] };
+/** A write whose answer nothing reads, under its prepared name (see `preparedExecute`); without one, parsed and planned at each call. */
+export type NamedStatement = { name?: string; text: string; values: readonly unknown[] };
 
 /**
  * Runs a write whose answer nothing reads (a read model's set-based refresh, its checkpoint)

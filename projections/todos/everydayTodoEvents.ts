@@ -8,6 +8,7 @@ import type { PlannerNote } from '../../domain/planning';
 import { toEvaluationRecord, type EvaluationRecord } from './evaluationRecord';
 import { jsonParameter } from '../jsonParameter';
 import { sendInTransaction } from '../pipelinedTransaction';
+import { namedStatement, type NamedStatement } from '../preparedQuery';
 
 type Everyday = TodoEvent | StepChatEvent;
 type Of<T extends Everyday['type']> = Extract<Everyday, { type: T }>;
@@ -77,6 +78,21 @@ type TodoPatch = {
 /** Rows per VALUES list (their binds are limited). */
 const CHUNK = 500;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Updates of up to this many rows are named statements: parsed and planned once per connection
+ * and length (planning the todos' update cost PostgreSQL about as much as running it, and a
+ * completion's append writes a few rows). Longer runs (a replay's) are planned each time rather
+ * than kept on every connection in all their lengths.
+ */
+const NAMED_ROWS = 32;
+
+/** `rows` VALUES rows of $n parameters, each cast to its column's type (null: left to the statement). */
+const valuesRows = (rows: number, types: (string | null)[]) =>
+  Array.from({ length: rows }, (_, r) => `(${types.map((type, c) => `$${r * types.length + c + 1}${type ? `::${type}` : ''}`).join(', ')})`).join(', ');
+
+const valuesStatement = (sql: string, values: unknown[], rows: number): NamedStatement =>
+  rows <= NAMED_ROWS ? namedStatement(sql, values) : { text: sql, values };
 
 /**
  * Inserts take their rows as one JSON parameter (one bind whatever their number);
@@ -236,14 +252,15 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
     if (completedAt !== null && !insertedSteps.has(stepId)) completed.push({ id: stepId, todoId, at: completedAt });
   }
   for (const part of chunks(completed)) {
-    await sendInTransaction(trx, trx.raw(
-      `WITH v(id, todo_id, at) AS (VALUES ${part.map(() => '(?::uuid, ?::uuid, ?)').join(', ')}),
+    await sendInTransaction(trx, valuesStatement(
+      `WITH v(id, todo_id, at) AS (VALUES ${valuesRows(part.length, ['uuid', 'uuid', null])}),
        set_aside AS (
          UPDATE trashed_steps s SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
          FROM v WHERE s.todo_id = v.todo_id AND s.trash_reason IN ${SET_ASIDE_SQL} AND s.id = v.id)
        UPDATE steps SET status = 'completed', completed_at = v.at::timestamptz, updated_at = v.at::timestamptz
        FROM v WHERE steps.id = v.id`,
       part.flatMap((c) => [c.id, c.todoId, c.at]),
+      part.length,
     ));
   }
 
@@ -292,9 +309,9 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
   // Todos the run inserted carry their patch already. Columns left out are null: unchanged.
   const updates = [...patches].filter(([id]) => !insertedTodos.has(id));
   for (const part of chunks(updates)) {
-    await sendInTransaction(trx, trx.raw(
+    await sendInTransaction(trx, valuesStatement(
       `WITH v(id, status, completed_at, updated_at, set_pending, pending_id, requested_at, evaluation, auto_flag, recount, set_planner, planner) AS (
-         VALUES ${part.map(() => '(?::uuid, ?::text, ?::text, ?::text, ?::boolean, ?::text, ?::text, ?::text, ?::boolean, ?::boolean, ?::boolean, ?::text)').join(', ')}),
+         VALUES ${valuesRows(part.length, ['uuid', 'text', 'text', 'text', 'boolean', 'text', 'text', 'text', 'boolean', 'boolean', 'boolean', 'text'])}),
        set_aside AS (
          UPDATE trashed_todos t SET ${patchedColumns('trashed_steps', 's.todo_id = t.id AND s.trash_reason = t.trash_reason')}
          FROM v WHERE t.id = v.id AND t.trash_reason IN ${SET_ASIDE_SQL})
@@ -314,6 +331,7 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
         'steps_planner' in p,
         p.steps_planner ? JSON.stringify(p.steps_planner) : null,
       ]),
+      part.length,
     ));
   }
   return notLive;
