@@ -62,7 +62,11 @@ describe('AdminPage', () => {
     const rows = screen.getAllByRole('row');
     const ownRow = rows.find((row) => row.textContent?.includes(me.email))!;
     expect(within(ownRow).queryByRole('button')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete bob@example.com' }));
+    // One Delete for phones (under the e-mail) and one for wider screens (its column); CSS shows one.
+    const [phoneDelete, wideDelete] = screen.getAllByRole('button', { name: 'Delete bob@example.com' });
+    expect(wideDelete.closest('td')?.classList.contains('sm:table-cell')).toBe(true);
+    expect(phoneDelete.closest('span')?.className).toContain('sm:hidden');
+    fireEvent.click(phoneDelete);
     const dialog = screen.getByRole('dialog', { name: 'Delete user' });
     expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeTruthy();
     expect(api.calls('DELETE', '/admin/users/u2')).toHaveLength(0);
@@ -75,8 +79,9 @@ describe('AdminPage', () => {
     fakeAdminApi();
     renderWithApp(<AdminPage />, { user: me });
     await settle();
-    const remove = screen.getByRole('button', { name: 'Delete bob@example.com' });
-    expect(dangerSecondaryButton.split(' ').filter((name) => !remove.classList.contains(name))).toEqual([]);
+    for (const remove of screen.getAllByRole('button', { name: 'Delete bob@example.com' })) {
+      expect(dangerSecondaryButton.split(' ').filter((name) => !remove.classList.contains(name))).toEqual([]);
+    }
   });
 
   it("says 'No users found' for an empty list", async () => {

@@ -77,7 +77,7 @@ export default function MissionDetailPage() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h1 className={recordTitleClass}>{current.title}</h1>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
+            <div className="mt-3 flex flex-wrap items-center gap-1.5">
               <HealthBadge health={current.health_status} outlook={current.outlook} forecastDate={current.forecast_date} />
               <MissionStatusBadge status={current.status} />
               <JobStatusBadge status={replan.polling.status} progress={replan.polling.job?.progress} errorMessage={replan.polling.errorMessage} />
@@ -88,17 +88,23 @@ export default function MissionDetailPage() {
               ) : null}
             </div>
           </div>
-          <div className="flex shrink-0 flex-wrap gap-2">
+          {/*
+            Three buttons do not fit one phone-wide row: there Edit takes a row of its own and the
+            graph and Delete share the next, each row filled edge to edge (wrapping left them ragged).
+          */}
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
             <button type="button" onClick={() => setEditing(true)} disabled={replan.active} className={secondaryButton}>
               Edit / Re-plan / Copy
             </button>
-            <Link to={`/missions/${id}/graph`} className={secondaryButton}>
-              View 3D Graph
-            </Link>
-            {/* No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days. */}
-            <button type="button" onClick={() => void onDelete()} disabled={deleteMission.isPending || replan.active} className={dangerSecondaryButton}>
-              {deleteMission.isPending ? 'Deleting...' : 'Delete'}
-            </button>
+            <div className="flex gap-2">
+              <Link to={`/missions/${id}/graph`} className={`${secondaryButton} flex-1 sm:flex-none`}>
+                View 3D Graph
+              </Link>
+              {/* No confirmation: the toast offers Undo, and Recently deleted keeps it for 30 days. */}
+              <button type="button" onClick={() => void onDelete()} disabled={deleteMission.isPending || replan.active} className={`${dangerSecondaryButton} flex-1 sm:flex-none`}>
+                {deleteMission.isPending ? 'Deleting...' : 'Delete'}
+              </button>
+            </div>
           </div>
         </div>
         {current.description ? <p className="mt-4 whitespace-pre-wrap text-slate-800 dark:text-slate-200">{current.description}</p> : null}
@@ -160,7 +166,7 @@ export default function MissionDetailPage() {
                   <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm hover:border-indigo-300">
                     <span className="flex flex-wrap items-center justify-between gap-2">
                       <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">{todo.title}</span>
-                      <span className="flex min-w-0 flex-wrap gap-2">
+                      <span className="flex min-w-0 flex-wrap gap-1.5">
                         <TodoStatusBadge status={todo.status} />
                         <PriorityBadge priority={todo.priority} />
                         {todo.due_date ? <Badge tone={overdue ? 'red' : 'gray'}>{overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
 import { formatDate } from '../../shared/format/date';
@@ -46,30 +46,33 @@ export function UserManagement() {
             <thead className="text-xs text-slate-600 dark:text-slate-400 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">Email</th>
-                <th scope="col" className="px-3 py-2">Role</th>
-                {/* On phones the date goes under the email, so the row fits with its Delete button. */}
+                {/*
+                  On phones the role, the date and Delete go under the email, Delete at the left:
+                  the e-mail keeps the row's width, and the floating Director button (bottom right)
+                  never covers a Delete, wherever the page is scrolled.
+                */}
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">Role</th>
                 <th scope="col" className="hidden px-3 py-2 sm:table-cell">Created At</th>
-                <th scope="col" className="px-3 py-2">Actions</th>
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">Actions</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-3 py-2 font-medium break-all text-slate-900 dark:text-slate-100">
-                    {row.id === me?.id ? <EmailWithYou email={row.email} /> : row.email}
-                    <span className="block text-xs font-normal break-normal text-slate-600 dark:text-slate-400 sm:hidden">{formatDate(row.created_at)}</span>
+                  <td className="px-3 py-2 font-medium break-words text-slate-900 dark:text-slate-100">
+                    {row.id === me?.id ? <EmailWithYou email={row.email} /> : <BreakableEmail email={row.email} />}
+                    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-normal text-slate-600 dark:text-slate-400 sm:hidden">
+                      <RoleBadge role={row.role} />
+                      {formatDate(row.created_at)}
+                      {row.id === me?.id ? null : <DeleteUserButton email={row.email} onClick={() => setPending(row)} />}
+                    </span>
                   </td>
-                  <td className="px-3 py-2">
-                    <Badge tone={row.role === 'admin' ? 'purple' : 'gray'}>{row.role}</Badge>
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    <RoleBadge role={row.role} />
                   </td>
                   <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatDate(row.created_at)}</td>
-                  <td className="px-3 py-2">
-                    {/* The Delete of every other record (an odyssey's, a mission's, a todo's), with its focus ring. */}
-                    {row.id === me?.id ? null : (
-                      <button type="button" onClick={() => setPending(row)} className={dangerSecondaryButton} aria-label={`Delete ${row.email}`}>
-                        Delete
-                      </button>
-                    )}
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    {row.id === me?.id ? null : <DeleteUserButton email={row.email} onClick={() => setPending(row)} />}
                   </td>
                 </tr>
               ))}
@@ -100,12 +103,44 @@ export function UserManagement() {
   );
 }
 
+function RoleBadge({ role }: { role: string }) {
+  return <Badge tone={role === 'admin' ? 'purple' : 'gray'}>{role}</Badge>;
+}
+
+/** The Delete of every other record (an odyssey's, a mission's, a todo's), with its focus ring. */
+function DeleteUserButton({ email, onClick }: { email: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={dangerSecondaryButton} aria-label={`Delete ${email}`}>
+      Delete
+    </button>
+  );
+}
+
+/**
+ * An e-mail address that may break after its @ and before each dot, never inside a name: a
+ * narrow column broke it anywhere ("exampl|e.com").
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const pieces = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The marker stays on the line of the email's last characters: it never sits on a line of its own. */
 function EmailWithYou({ email }: { email: string }) {
   const tail = email.slice(-4);
   return (
     <>
-      {email.slice(0, -tail.length)}
+      <BreakableEmail email={email.slice(0, -tail.length)} />
+      <wbr />
       <span className="whitespace-nowrap">
         {tail}
         <span className="ml-2 text-xs break-normal text-slate-600 dark:text-slate-400">(you)</span>

@@ -1,11 +1,25 @@
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { Suspense, lazy } from 'react';
 import type { ChatMessage } from './directorTypes';
-import { safeMarkdownComponents as components } from './safeMarkdownComponents';
 import { formatTime } from '../../shared/format/date';
 
-/** GitHub-flavoured markdown: The Director answers with tables and lists. */
-const remarkPlugins = [remarkGfm];
+const loadMarkdownText = () => import('./MarkdownText');
+const MarkdownText = lazy(loadMarkdownText);
+
+/**
+ * Fetches the markdown renderer ahead of the first reply. The chat opens without waiting for it:
+ * until it is there, a reply shows as plain text.
+ */
+export function preloadMarkdown(): void {
+  void loadMarkdownText();
+}
+
+function Reply({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<div className="whitespace-pre-wrap">{text}</div>}>
+      <MarkdownText text={text} />
+    </Suspense>
+  );
+}
 
 /** User messages: plain text on the right. Assistant messages: markdown on the left with the time. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
@@ -25,7 +39,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
       <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-4 py-2.5 shadow-sm">
         <span className="sr-only">The Director: </span>
         <div className="prose prose-sm max-w-none prose-slate dark:prose-invert">
-          <Markdown remarkPlugins={remarkPlugins} components={components}>{message.content}</Markdown>
+          <Reply text={message.content} />
         </div>
         {time ? (
           <time dateTime={message.timestamp} className="mt-1 block text-right text-xs text-slate-600 dark:text-slate-400">
@@ -43,7 +57,7 @@ export function StreamingBubble({ text }: { text: string }) {
     <div className="flex justify-start">
       <div className="max-w-[80%] rounded-2xl rounded-bl-sm border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-4 py-2.5 shadow-sm">
         <div className="prose prose-sm max-w-none prose-slate dark:prose-invert">
-          <Markdown remarkPlugins={remarkPlugins} components={components}>{text}</Markdown>
+          <Reply text={text} />
         </div>
         <p className="mt-1 flex items-center gap-1.5 text-xs text-indigo-700 dark:text-indigo-300">
           <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-indigo-600" />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ChatMessageBubble, StreamingBubble, ThinkingIndicator } from './ChatMessageBubble';
+import { ChatMessageBubble, preloadMarkdown, StreamingBubble, ThinkingIndicator } from './ChatMessageBubble';
 import type { DirectorChat } from './useDirectorChat';
 
 type Props = { chat: Pick<DirectorChat, 'messages' | 'phase' | 'streamText'>; empty: ReactNode };
@@ -8,6 +8,8 @@ type Props = { chat: Pick<DirectorChat, 'messages' | 'phase' | 'streamText'>; em
 export function ChatMessages({ chat, empty }: Props) {
   const { messages, phase, streamText } = chat;
   const end = useRef<HTMLDivElement>(null);
+
+  useEffect(preloadMarkdown, []);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });

@@ -17,7 +17,7 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className={recordTitleClass}>{todo.title}</h1>
-          <div className="mt-3 flex flex-wrap gap-2">
+          <div className="mt-3 flex flex-wrap gap-1.5">
             <TodoStatusBadge status={todo.status} />
             <PriorityBadge priority={todo.priority} />
             {todo.due_date ? (

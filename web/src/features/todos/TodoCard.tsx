@@ -36,7 +36,7 @@ export function TodoCard({ todo, missionTitle }: { todo: Todo; missionTitle: str
           <Icon name="external" className="size-4" />
         </a>
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
+      <div className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
         <TodoStatusBadge status={todo.status} />
         <PriorityBadge priority={todo.priority} />
         <Badge tone="purple" title={missionTitle ?? undefined}>

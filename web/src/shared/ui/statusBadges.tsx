@@ -79,7 +79,8 @@ export function HealthBadge({ health, outlook, forecastDate }: HealthProps) {
   const badge = <Badge tone={entry?.tone ?? 'gray'}>{entry?.label ?? 'Unknown'}</Badge>;
   if (!outlook || !OUTLOOK[outlook]) return badge;
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
+    // 6 px apart, as the badges of every badge row.
+    <span className="inline-flex flex-wrap items-center gap-1.5">
       {badge}
       <OutlookBadge outlook={outlook} forecastDate={forecastDate} />
     </span>

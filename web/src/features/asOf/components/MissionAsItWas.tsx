@@ -27,7 +27,7 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
   return (
     <article aria-label={`${mission.title} as it was`} className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
       <Heading className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100">{mission.title}</Heading>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-1.5">
         <HealthBadge health={mission.health_status} outlook={mission.outlook} forecastDate={mission.forecast_date} />
         <MissionStatusBadge status={mission.status} />
       </div>
@@ -53,7 +53,7 @@ function TodoThenItem({ todo, waitingFor }: { todo: TodoThen; waitingFor: string
     <li className="rounded-xl border border-slate-200 dark:border-slate-700 p-4" aria-label={todo.title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium text-slate-900 dark:text-slate-100">{todo.title}</span>
-        <span className="flex min-w-0 flex-wrap gap-2">
+        <span className="flex min-w-0 flex-wrap gap-1.5">
           <TodoStatusBadge status={todo.status} />
           <PriorityBadge priority={todo.priority} />
           {todo.due_date ? <Badge tone={todo.is_overdue ? 'red' : 'gray'}>{todo.is_overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}
