@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_METRICS_ALLOW, isMetricsAllowList } from './metrics/metricsAccess';
+import { operatorPath } from './operatorPath';
 
 const roles = ['all', 'api', 'projector', 'planner'] as const;
 
@@ -81,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const config = parsed.data;
+  // A DATA_DIR the operator gave is theirs to place; the default stays in the package root.
+  if (cleaned.DATA_DIR !== undefined) config.DATA_DIR = operatorPath(config.DATA_DIR, env);
   if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_CONNECTION_STRING) {
     throw new ConfigError('Invalid configuration: EVENT_STORE=eventstoredb needs EVENTSTORE_CONNECTION_STRING (e.g. esdb://localhost:2113?tls=false)');
   }

@@ -12,6 +12,8 @@ import { createPlanner } from '../planner/createPlanner';
 import { readyMessage } from './readyMessage';
 import knexFactory from 'knex';
 import { masterKeyToStart } from './masterKeyOfDeployment';
+import { listenProblem } from './listenProblem';
+import { ensureWritableDirectory } from './writableDirectory';
 
 const rolesFor: Record<Config['ROLE'], ServiceRole[]> = {
   all: ['api', 'projector', 'planner'],
@@ -28,7 +30,7 @@ function jwtSecretFrom(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   const file = path.join(config.DATA_DIR, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  ensureWritableDirectory(path.resolve(config.DATA_DIR), 'DATA_DIR');
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -107,7 +109,10 @@ async function main() {
 
     if (roles.has('api')) {
       const app = (started.app = await buildApp({ deps: services.deps, logger: { level: config.LOG_LEVEL }, trustProxy: trustProxySetting(config.TRUST_PROXY), metricsAllow: config.METRICS_ALLOW, publicUrl: publicUrlOf(config), drainOnClose: true }));
-      await app.listen({ port: config.PORT, host: config.HOST });
+      await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+        const problem = listenProblem(error, config.PORT, config.HOST);
+        throw problem ? new ConfigError(problem) : error;
+      });
       logger.info(readyMessage(config));
     }
   })();

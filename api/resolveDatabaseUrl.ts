@@ -3,6 +3,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import type { Config } from './config';
+import { checkDatabaseUrl } from './externalDatabaseCheck';
+import { ensureWritableDirectory } from './writableDirectory';
 import { claimOwnership, isOwnerAlive, liveOwner, readOwner, releaseOwnership, updateOwnership, type EmbeddedOwner } from './embeddedPostgresOwner';
 
 /** The role the app connects as to its embedded PostgreSQL: owns the app database, not a superuser. */
@@ -147,12 +149,16 @@ async function whenAccepting(url: string, owner: EmbeddedOwner): Promise<void> {
  * DATABASE_URL both are that URL.
  */
 export async function resolveDatabaseUrl(config: Config, log: (m: string) => void, options: ResolveOptions = {}): Promise<ResolvedDatabase> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, adminUrl: config.DATABASE_URL, stop: async () => {}, embedded: false, owned: false, owner: null };
+  if (config.DATABASE_URL) {
+    // A server that is down, a wrong password or a missing database: one line saying what to do.
+    await checkDatabaseUrl(config.DATABASE_URL);
+    return { url: config.DATABASE_URL, adminUrl: config.DATABASE_URL, stop: async () => {}, embedded: false, owned: false, owner: null };
+  }
   const command = options.command ?? path.basename(process.argv[1] ?? 'odyssey', '.ts');
   const dataDir = path.resolve(config.DATA_DIR);
   // An owner still starting its first server has no cluster yet: attaching waits for it.
   if (options.existingOnly && !holdsEmbeddedDatabase(dataDir) && !liveOwner(dataDir)) throw new NoDatabaseInDataDirError(command, dataDir);
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensureWritableDirectory(dataDir, 'DATA_DIR');
   const portFile = path.join(dataDir, 'pg-port');
   const storedPort = () => (fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : null);
 

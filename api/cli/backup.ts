@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config';
 import { resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { withAppSessionSettings } from '../sessionSettings';
 import { takeBackup } from '../backup/takeBackup';
+import { operatorPath } from '../operatorPath';
 
 /** Progress is shown every this many events. */
 const PROGRESS_EVERY = 10_000;
@@ -27,7 +28,7 @@ async function main() {
     let shown = 0;
     const summary = await takeBackup({
       databaseUrl: withAppSessionSettings(url),
-      out: values.out,
+      out: operatorPath(values.out),
       onProgress: ({ written, total }) => {
         if (written - shown >= PROGRESS_EVERY) {
           shown = written;

@@ -18,13 +18,15 @@ import { rebuildProjections } from '../../projections/rebuildProjections';
 import { EventStoreDbEventStore } from '../../commands/eventstoredb/eventStoreDbEventStore';
 import { importIntoPostgres, importThroughStore, readExportedEvents, readLines, type ImportResult } from '../../commands/exportImport';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
-import { masterKeyFrom, withPersonalData } from '../../commands/personalData/masterKey';
+import { withPersonalData } from '../../commands/personalData/masterKey';
+import { masterKeyOfDeployment } from '../masterKeyOfDeployment';
 import { withAppSessionSettings } from '../sessionSettings';
+import { operatorPath } from '../operatorPath';
 
 async function main() {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { rebuild: { type: 'boolean', default: false } } });
-  const file = positionals[0];
-  if (!file) throw new ConfigError('Usage: npm run events:import -- <file.ndjson | -> [--rebuild]');
+  if (!positionals[0]) throw new ConfigError('Usage: npm run events:import -- <file.ndjson | -> [--rebuild]');
+  const file = positionals[0] === '-' ? '-' : operatorPath(positionals[0]);
   if (file !== '-' && !fs.existsSync(file)) throw new ConfigError(`No such file: ${file}`);
   const config = loadConfig();
   // The import writes the log under the app's feet (and --rebuild its read models): only with the app stopped.
@@ -36,6 +38,8 @@ async function main() {
   const { url: databaseUrl, stop } = await resolveDatabaseUrl(config, (m) => console.log(m), { command: 'events:import', exclusive: true });
   const url = withAppSessionSettings(databaseUrl);
   try {
+    // The rebuild's master key is checked against the data keys before anything is imported; none is generated.
+    const masterKey = values.rebuild ? await masterKeyOfDeploymentAt(url, config) : null;
     let result: ImportResult;
     if (config.EVENT_STORE === 'eventstoredb') {
       const store = EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!);
@@ -57,10 +61,19 @@ async function main() {
     if (result.keysMissing) {
       console.log(`The data keys of ${result.keysMissing} users were not in this database: their texts read as "[erased]" here, for good (copy user_data_keys in before importing, with the same MASTER_KEY, to keep them; npm run restore of a backup does both).`);
     }
-    if (values.rebuild) await rebuild(url, masterKeyFrom(config), config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url));
+    if (masterKey) await rebuild(url, masterKey, config.EVENT_STORE === 'eventstoredb' ? EventStoreDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING!) : await PostgresEventStore.connect(url));
     else console.log('Read models: start the app, or run `npm run projections:rebuild`, to build them from the imported log.');
   } finally {
     await stop();
+  }
+}
+
+async function masterKeyOfDeploymentAt(url: string, config: { MASTER_KEY?: string; DATA_DIR: string }): Promise<Buffer> {
+  const db = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  try {
+    return await masterKeyOfDeployment(config, db, 'events:import --rebuild');
+  } finally {
+    await db.destroy();
   }
 }
 

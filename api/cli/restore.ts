@@ -13,12 +13,13 @@ import { masterKeyFrom } from '../../commands/personalData/masterKey';
 import { ConfigError, loadConfig } from '../config';
 import { refuseBesideLiveApp, resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { withAppSessionSettings } from '../sessionSettings';
+import { operatorPath } from '../operatorPath';
 import { openBackupToRestore, restoreBackup } from '../backup/restoreBackup';
 
 async function main() {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-  const file = positionals[0];
-  if (!file || positionals.length > 1) throw new ConfigError('Usage: npm run restore -- <backup file>');
+  if (!positionals[0] || positionals.length > 1) throw new ConfigError('Usage: npm run restore -- <backup file>');
+  const file = operatorPath(positionals[0]);
   if (!fs.existsSync(file)) throw new ConfigError(`No such file: ${file}`);
   const config = loadConfig();
   // A restore writes the whole store: never under a running app.

@@ -10,16 +10,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { operatorPath } from '../operatorPath';
 
 export const API_TYPES_FILE = path.resolve(__dirname, '../../web/src/shared/api/schema.d.ts');
 
 async function readDocument(from: string): Promise<unknown> {
   if (/^https?:\/\//.test(from)) {
-    const response = await fetch(from);
+    const response = await fetch(from).catch((error: unknown) => {
+      // fetch says only "fetch failed"; the cause (ECONNREFUSED) is the server that is not running.
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      throw new Error(
+        `no server answers at ${from}${cause ? ` (${cause})` : ''}: start the app (npm start, with the PORT it runs on) and run it again, or give the document with --from <url|file>`,
+      );
+    });
     if (!response.ok) throw new Error(`${from} answered ${response.status}`);
     return response.json();
   }
-  return JSON.parse(fs.readFileSync(from, 'utf8'));
+  return JSON.parse(fs.readFileSync(operatorPath(from), 'utf8'));
 }
 
 export async function generateApiTypes(document: unknown): Promise<string> {
