@@ -13,6 +13,7 @@ import {
   outlookLabel,
   outlookText,
   overdueTodos,
+  overdueWords,
   progressSummary,
   statusLabel,
   todosOfMission,
@@ -47,7 +48,7 @@ const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join('
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const todoRow = (t: ContextTodo, ctx: DirectorContext) => {
-  const due = t.overdue ? `${formatDate(t.dueDate)} (overdue ${t.daysOverdue}d)` : formatDate(t.dueDate);
+  const due = t.overdue ? `${formatDate(t.dueDate)} (${overdueWords(t.daysOverdue)})` : formatDate(t.dueDate);
   const row: Array<string | number> = [t.title, statusLabel(t.status), capitalise(t.priority), due];
   if (ctx.included.include_steps) row.push(`${t.completedSteps}/${t.totalSteps}`);
   return row;
@@ -129,7 +130,7 @@ function missionRiskReasons(ctx: DirectorContext, m: ContextMission): string {
   const overdue = open
     .filter((t) => t.overdue)
     .sort((a, b) => b.daysOverdue - a.daysOverdue || a.title.localeCompare(b.title))
-    .map((t) => `${bold(t.title)} is ${t.daysOverdue >= 1 ? `${plural(t.daysOverdue, 'day')} overdue` : 'overdue since today'}`);
+    .map((t) => `${bold(t.title)} ${t.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(t.daysOverdue)}`);
   const soon = open.filter((t) => t.dueSoon && t.completedSteps === 0).map((t) => `${bold(t.title)} is due ${formatDate(t.dueDate)} with no step done`);
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? [`the forecast says it ${outlookText(m)}`] : [];
   const reasons = [...overdue, ...soon, ...late];
@@ -308,7 +309,7 @@ function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseS
 function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
   const parts = [
     `### Todo: ${text(t.title)}`,
-    `${statusLabel(t.status)} · ${capitalise(t.priority)} priority · due ${formatDate(t.dueDate)}${t.overdue ? ` (${bold(`overdue by ${t.daysOverdue} day(s)`)})` : ''}${t.missionTitle ? ` · mission ${bold(t.missionTitle)}` : ''}`,
+    `${statusLabel(t.status)} · ${capitalise(t.priority)} priority · due ${formatDate(t.dueDate)}${t.overdue ? ` (${bold(overdueWords(t.daysOverdue))})` : ''}${t.missionTitle ? ` · mission ${bold(t.missionTitle)}` : ''}`,
   ];
   if (ctx.steps) {
     const steps = ctx.steps.filter((s) => s.todoId === t.id);
