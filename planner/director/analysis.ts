@@ -63,9 +63,20 @@ export function focusItems(ctx: DirectorContext, limit: number): FocusItem[] {
 /** An open todo whose every step is done: what is left is showing its success criteria are met (or completing it). */
 export const allStepsDone = (t: ContextTodo) => t.totalSteps > 0 && t.completedSteps >= t.totalSteps;
 
+/**
+ * How late an overdue todo is, in calendar days as a person counts them: "due yesterday" the
+ * day after its due day (however few hours ago that day ended), "3 days overdue" later, and
+ * "due earlier today" for a due time that passed today.
+ */
+export function overdueWords(daysOverdue: number): string {
+  if (daysOverdue <= 0) return 'due earlier today';
+  if (daysOverdue === 1) return 'due yesterday';
+  return `${daysOverdue} days overdue`;
+}
+
 function focusReason(t: ContextTodo): string {
   if (t.waitingFor.length > 0) return `Waits for ${t.waitingFor.map((title) => `“${title}”`).join(', ')}`;
-  if (t.overdue) return t.daysOverdue >= 1 ? `Overdue by ${t.daysOverdue} day${t.daysOverdue === 1 ? '' : 's'}` : 'Overdue since today';
+  if (t.overdue) return capitalise(overdueWords(t.daysOverdue));
   if (t.dueSoon) return `Due ${formatDate(t.dueDate)}`;
   if (allStepsDone(t)) return `All ${t.totalSteps} steps done: check its success criteria`;
   if (t.status === 'in_progress') return `In progress (${t.completedSteps}/${t.totalSteps} steps)`;

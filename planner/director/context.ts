@@ -59,7 +59,10 @@ export type ContextTodo = {
   priority: Priority;
   dueDate: string | null;
   overdue: boolean;
-  /** Whole days past due (0 when not overdue). */
+  /**
+   * Calendar days from the due day to the reader's today (1: due yesterday; 0 when not overdue,
+   * or due at a time earlier today).
+   */
   daysOverdue: number;
   /** Due within the next 48 hours and not overdue. */
   dueSoon: boolean;
@@ -99,6 +102,15 @@ export type DirectorContext = {
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Calendar days between a due date's day (the date it is shown as) and `today` (YYYY-MM-DD in
+ * the reader's zone): a todo due yesterday is 1 day overdue however few hours have passed since.
+ */
+function calendarDaysSince(dueDate: string, today: string): number {
+  const dueDay = Date.parse(`${new Date(Date.parse(dueDate)).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  return Math.max(0, Math.round((Date.parse(`${today}T00:00:00.000Z`) - dueDay) / dayMs));
+}
 const dueSoonMs = 48 * 60 * 60 * 1000;
 
 /** Sorted by title so the same data always reads the same way (deterministic prompts and answers). */
@@ -114,6 +126,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
   const local = localClock(now, timeZone);
   // Overdue and due soon are judged in the user's zone, as the screens judge them (UTC without one).
   const zone = local?.timeZone ?? DEFAULT_TIME_ZONE;
+  const localToday = local?.date ?? new Date(nowMs).toISOString().slice(0, 10);
   const todosByMission = new Map<string, SnapshotTodo[]>();
   for (const todo of snapshot.todos) {
     if (todo.mission_id === null) continue;
@@ -229,7 +242,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             priority: t.priority,
             dueDate: t.due_date,
             overdue,
-            daysOverdue: overdue && dueMs !== null ? Math.floor((nowMs - dueMs) / dayMs) : 0,
+            daysOverdue: overdue && t.due_date !== null ? calendarDaysSince(t.due_date, localToday) : 0,
             dueSoon: open && !overdue && dueMs !== null && dueMs - nowMs <= dueSoonMs,
             missionTitle: included.include_missions && t.mission_id ? missionTitle.get(t.mission_id) ?? null : null,
             missionId: included.include_missions ? t.mission_id : null,

@@ -1,5 +1,5 @@
 import { compareRisk } from '../../domain/missions/riskVerdict';
-import { dueSoonTodos, formatDate, focusItems, healthLabel, openTodosOf, outlookLabel, outlookText, overdueTodos, statusLabel } from './analysis';
+import { dueSoonTodos, formatDate, focusItems, healthLabel, openTodosOf, outlookLabel, outlookText, overdueTodos, overdueWords, statusLabel } from './analysis';
 import type { ContextMission, ContextOdyssey, DirectorContext } from './context';
 
 /** Bounds on what goes into one prompt, so a large account still fits a model's window. */
@@ -73,7 +73,7 @@ export function renderDirectorContext(ctx: DirectorContext): string {
     lines.push('', `## Open todos (${open.length}), most urgent first: ${overdueTodos(ctx).length} overdue, ${dueSoonTodos(ctx).length} due within 48 hours`);
     if (open.length === 0) lines.push('- none');
     for (const { todo: t } of ranked) {
-      const flags = [t.overdue ? `OVERDUE by ${t.daysOverdue} day(s)` : t.dueSoon ? 'DUE WITHIN 48 HOURS' : null].filter(Boolean);
+      const flags = [t.overdue ? `OVERDUE (${overdueWords(t.daysOverdue)})` : t.dueSoon ? 'DUE WITHIN 48 HOURS' : null].filter(Boolean);
       const mission = t.missionTitle ? `, mission ${quote(t.missionTitle)}` : '';
       const next = t.nextStep ? `, next step ${quote(t.nextStep)}` : '';
       const waits = t.waitingFor.length > 0 ? `, BLOCKED: waits for ${t.waitingFor.map((w) => quote(w)).join(', ')}` : '';

@@ -13,6 +13,7 @@ import {
   outlookLabel,
   outlookText,
   overdueTodos,
+  overdueWords,
   progressSummary,
   statusLabel,
   todosOfMission,
@@ -47,7 +48,7 @@ const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join('
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const todoRow = (t: ContextTodo, ctx: DirectorContext) => {
-  const due = t.overdue ? `${formatDate(t.dueDate)} (overdue ${t.daysOverdue}d)` : formatDate(t.dueDate);
+  const due = t.overdue ? `${formatDate(t.dueDate)} (${overdueWords(t.daysOverdue)})` : formatDate(t.dueDate);
   const row: Array<string | number> = [t.title, statusLabel(t.status), capitalise(t.priority), due];
   if (ctx.included.include_steps) row.push(`${t.completedSteps}/${t.totalSteps}`);
   return row;
@@ -129,7 +130,7 @@ function missionRiskReasons(ctx: DirectorContext, m: ContextMission): string {
   const overdue = open
     .filter((t) => t.overdue)
     .sort((a, b) => b.daysOverdue - a.daysOverdue || a.title.localeCompare(b.title))
-    .map((t) => `${bold(t.title)} is ${t.daysOverdue >= 1 ? `${plural(t.daysOverdue, 'day')} overdue` : 'overdue since today'}`);
+    .map((t) => `${bold(t.title)} ${t.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(t.daysOverdue)}`);
   const soon = open.filter((t) => t.dueSoon && t.completedSteps === 0).map((t) => `${bold(t.title)} is due ${formatDate(t.dueDate)} with no step done`);
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? [`the forecast says it ${outlookText(m)}`] : [];
   const reasons = [...overdue, ...soon, ...late];
@@ -308,7 +309,7 @@ function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseS
 function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
   const parts = [
     `### Todo: ${text(t.title)}`,
-    `${statusLabel(t.status)} · ${capitalise(t.priority)} priority · due ${formatDate(t.dueDate)}${t.overdue ? ` (${bold(`overdue by ${t.daysOverdue} day(s)`)})` : ''}${t.missionTitle ? ` · mission ${bold(t.missionTitle)}` : ''}`,
+    `${statusLabel(t.status)} · ${capitalise(t.priority)} priority · due ${formatDate(t.dueDate)}${t.overdue ? ` (${bold(overdueWords(t.daysOverdue))})` : ''}${t.missionTitle ? ` · mission ${bold(t.missionTitle)}` : ''}`,
   ];
   if (ctx.steps) {
     const steps = ctx.steps.filter((s) => s.todoId === t.id);
@@ -365,6 +366,7 @@ function introQuestions(ctx: DirectorContext): string {
   return [
     'Questions I can answer from your data:',
     '- "What should I focus on today?"',
+    '- "What is due this week?"',
     '- "What is overdue or at risk?"',
     `- "How is ${text(example)} doing?"`,
     '- "Give me a summary of my progress"',
@@ -390,7 +392,7 @@ export function thanksAnswer(): string {
 export function notUnderstoodAnswer(ctx: DirectorContext, greeting: boolean): string {
   if (greeting) return 'Here when you need me: ask what to focus on, what is overdue or at risk, or how one of your missions is doing.';
   const example = ctx.missions?.[0]?.title ?? ctx.odysseys?.[0]?.title ?? null;
-  return `I can't answer that from your data offline: without an AI model I answer what to focus on, what is overdue or at risk, how your progress is going, and how one named mission, odyssey or todo is doing${example ? ` ("How is ${text(example)} doing?")` : ''}.`;
+  return `I can't answer that from your data offline: without an AI model I answer what to focus on, what is due when, what is overdue or at risk, how many todos you have, what you finished, how your progress is going, and how one named mission, odyssey or todo is doing${example ? ` ("How is ${text(example)} doing?")` : ''}.`;
 }
 
 /** A message in another language: the offline Director reads English only. */

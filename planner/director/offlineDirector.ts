@@ -19,6 +19,7 @@ import {
   unclearNameAnswer,
   withOfflineNote,
 } from './offlineAnswers';
+import { countAnswer, doneAnswer, dueAnswer, duePeriod } from './offlinePlanQuestions';
 import { streamText } from './streamText';
 
 /**
@@ -26,18 +27,37 @@ import { streamText } from './streamText';
  * data (through the same context toggles as the model would get). Deterministic.
  */
 
-export type OfflineIntent = 'change' | 'decision' | 'entity' | 'unclear' | 'risk' | 'focus' | 'summary' | 'intro';
+export type OfflineIntent = 'change' | 'decision' | 'entity' | 'unclear' | 'count' | 'done' | 'due' | 'risk' | 'focus' | 'summary' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
 const changeRequest =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
 /** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
 const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
+/** "How many todos do I have?", "What is left to do?": counts, by status. */
+const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
+/** "What did I finish this week?", "What have I completed?": what was done. */
+const doneQuestion =
+  /\b(?:did|have|has)\s+i\b[^?]*\b(?:finish\w*|complet\w*|done|accomplish\w*|achiev\w*|get\s+done|got\s+done)\b|\bwhat\b[^?]*\bi(?:'ve)?\s+(?:finished|completed|got\s+done|accomplished)\b/i;
+/** "What is due today?", "What is coming up?", "When is my next deadline?": what is due when (not what is overdue). */
+const dueQuestion = /\b(?:due|coming\s+up|upcoming)\b|\bnext\s+(?:deadline|due\s+date)\b/i;
 const riskWords = /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck)\b/i;
 const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
 const summaryWords = /\b(summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|stats?|statistics|week|month|recap)\b/i;
+
+/** What kind of question about the plan the words ask, the most specific first; null when none. */
+function questionKind(message: string): OfflineIntent | null {
+  if (countQuestion.test(message)) return 'count';
+  if (doneQuestion.test(message)) return 'done';
+  // "What is overdue or due soon?" is a question about risk.
+  if (dueQuestion.test(message) && !/\boverdue\b/i.test(message)) return 'due';
+  if (riskWords.test(message)) return 'risk';
+  if (focusWords.test(message)) return 'focus';
+  if (summaryWords.test(message)) return 'summary';
+  return null;
+}
 
 export type OfflineQuestion = { intent: OfflineIntent; entity: NamedEntity | null; near: string[]; decision: { verb: string; object: string } | null };
 
@@ -51,13 +71,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     const named = matchNamedEntity(ctx, decision.object);
     return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, decision };
   }
-  const keyword: OfflineIntent | null = riskWords.test(message)
-    ? 'risk'
-    : focusWords.test(message)
-      ? 'focus'
-      : summaryWords.test(message)
-        ? 'summary'
-        : null;
+  const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo.
   if (entity && (keyword === null || isSpecificTitle(entityTitle(entity)))) return { intent: 'entity', entity, near, decision: null };
@@ -81,6 +95,12 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
       return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null);
     case 'unclear':
       return unclearNameAnswer(near, decision?.object ?? null);
+    case 'count':
+      return withOfflineNote(countAnswer(ctx));
+    case 'done':
+      return withOfflineNote(doneAnswer(ctx, style, recentDays(input.message)));
+    case 'due':
+      return withOfflineNote(dueAnswer(ctx, style, duePeriod(input.message)));
     case 'risk':
       return withOfflineNote(aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':

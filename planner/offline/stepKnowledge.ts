@@ -34,7 +34,17 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when the number, the date and the conditions are written down, so the retest in a few weeks can be run the same way.',
     },
     {
-      about: ['log', 'session', 'train', 'week'],
+      // Doing the planned sessions is not logging them: "Do at least 80% of planned sessions" asks how to keep them up.
+      about: ['planned session', 'consisten', 'stick to', 'keep up', 'times a week', 'sessions a week', 'every week', 'each week', 'follow the plan'],
+      how: 'Put every planned session in your calendar for the whole block, at times you can really keep, with your kit ready the evening before. A shorter or easier version of a session still counts as done; tick each one off the same day, so you always know the share you have done.',
+      duration: 'The sessions take the time the plan gives them (most fit in 30 to 60 minutes); keeping count takes a minute after each one.',
+      first: 'Open your calendar and block the coming week\'s sessions at times you can keep.',
+      stuck: 'If you miss a session, do not double up; move on to the next one, and if you miss two in a row cut the load for a week. On a bad day, do ten easy minutes: it keeps the habit and counts.',
+      examples: 'For example: 12 sessions planned over four weeks, 10 done, is 83%, above 80%; 9 of 12 is 75%, one short.',
+      enough: 'It is enough when the sessions done, divided by the sessions planned, reach the share you set (80% is 10 of 12), counted from your calendar or log.',
+    },
+    {
+      about: ['log', 'journal', 'diary', 'write down', 'record the session'],
       how: 'Keep one line per session: date, what you did (distance, time, sets), effort from 1 to 10 and anything that hurt.',
       duration: 'Logging takes two minutes right after the session; the weekly review takes about ten.',
       stuck: 'If you miss a session, do not double up; move on to the next one, and if you miss two in a row cut the load for a week.',

@@ -303,8 +303,8 @@ describe('the Director answers from the user’s real data', () => {
     const { text } = await chat(frank, 'What is overdue?');
     expect(text).toContain('1 todo is overdue');
     expect(text).toContain('| Long run of 25 km |');
-    // Due 2025-03-07 means by the end of that day: at 2025-03-10 09:00 it is 2 whole days late.
-    expect(text).toContain('2025-03-07 (overdue 2d)');
+    // Due on the 7th, on the 10th it is 3 days overdue, as a person counts them (by the calendar).
+    expect(text).toContain('2025-03-07 (3 days overdue)');
     expect(text).not.toContain('Book physio check |');
     expect(text).toMatch(/\| Base training block \| (Critical|At risk) \|/);
   });

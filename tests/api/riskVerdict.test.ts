@@ -151,6 +151,6 @@ describe('one risk verdict for a mission the forecast calls late', () => {
     expect(mission).toMatchObject({ health_status: 'critical', overdue_count: 2 });
     expect(forecast.health_status).toBe('critical');
     expect(summary.missions_needing_attention[0]).toMatchObject({ id: late.id, attention_reason: 'critical', health_status: 'critical' });
-    expect(text).toContain('- **Build the base** (Critical): **Base run 4** is 1 day overdue; **Base run 5** is 1 day overdue;');
+    expect(text).toContain('- **Build the base** (Critical): **Base run 4** is 2 days overdue; **Base run 5** is 2 days overdue;');
   });
 });

@@ -133,3 +133,30 @@ describe('offline step chat: the plan\'s kickoff and final check are answered ab
     expect(result.response).toContain('comfortable');
   });
 });
+
+describe('offline step chat: doing the planned sessions is not logging them', () => {
+  const todo = familyTodo('fitness', 'a half marathon', 'Complete the first four weeks');
+  const ask = (stepTitle: string, message: string) =>
+    planner.stepChat({ todo, step: { title: stepTitle, description: '', status: 'pending' }, history: [], message, evidence: [], findings: [] });
+
+  it('tells "Do at least 80% of planned sessions" how to keep the sessions up and count the share, not how to log them', async () => {
+    const how = await ask('Do at least 80% of planned sessions', 'How do I do this?');
+    const enough = await ask('Do at least 80% of planned sessions', 'When is it enough?');
+
+    expect(how.response).not.toMatch(/one line per session|logging/i);
+    expect(how.response).toContain('in your calendar');
+    expect(enough.response).toContain('divided by the sessions planned');
+  });
+
+  it('gives a step about a week\'s training the family\'s training advice, not logging advice', async () => {
+    const result = await ask('Do the long run this week', 'How long should this take?');
+
+    expect(result.response).not.toMatch(/logging|one line per session/i);
+  });
+
+  it('still gives a logging step the logging advice', async () => {
+    const result = await ask('Log every session', 'How do I do this?');
+
+    expect(result.response).toContain('one line per session');
+  });
+});

@@ -10,7 +10,7 @@ describe('Director context builder', () => {
   it('computes overdue, due soon and next step at the given time', () => {
     const ctx = build();
     const byTitle = Object.fromEntries(ctx.todos!.map((t) => [t.title, t]));
-    expect(byTitle['Long run of 25 km']).toMatchObject({ overdue: true, daysOverdue: 3, dueSoon: false, nextStep: 'Prepare water and gels for the run', missionTitle: 'Base training block' });
+    expect(byTitle['Long run of 25 km']).toMatchObject({ overdue: true, daysOverdue: 4, dueSoon: false, nextStep: 'Prepare water and gels for the run', missionTitle: 'Base training block' });
     expect(byTitle['Buy new running shoes']).toMatchObject({ overdue: true, daysOverdue: 2 });
     expect(byTitle['Book hotel in Berlin']).toMatchObject({ overdue: false, dueSoon: true });
     expect(byTitle['Test energy gels']).toMatchObject({ overdue: false, dueSoon: false });
@@ -49,7 +49,7 @@ describe('Director context builder', () => {
     for (const title of ['Run a marathon', 'Base training block', 'Long run of 25 km', 'Compare hotels near the start line']) {
       expect(text).toContain(title);
     }
-    expect(text).toContain('OVERDUE by 3 day(s)');
+    expect(text).toContain('OVERDUE (4 days overdue)');
     expect(text).not.toMatch(/hide their/);
   });
 

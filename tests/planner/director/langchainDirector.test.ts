@@ -66,7 +66,7 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
     expect(prompt).toContain('productivity coach');
     expect(prompt).toContain('at most five short bullet points');
     expect(prompt).toContain('Instructions from the user:\nAlways answer in French.');
-    expect(prompt).toContain('"Long run of 25 km": In progress, high priority, due 2025-03-06 (OVERDUE by 3 day(s))');
+    expect(prompt).toContain('"Long run of 25 km": In progress, high priority, due 2025-03-06 (OVERDUE (4 days overdue))');
     const roles = fake.requests[0].body.messages.map((m: any) => [m.role, m.content.slice(0, 30)]);
     expect(roles.slice(1)).toEqual([
       ['user', 'Earlier question about shoes'],

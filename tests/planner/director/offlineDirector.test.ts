@@ -11,7 +11,7 @@ describe('offline Director', () => {
     expect(text).toContain('Start with **Long run of 25 km**: the next step is **Prepare water and gels for the run**.');
     const rows = tableRows(text);
     expect(rows[0]).toContain('Long run of 25 km');
-    expect(rows[0]).toContain('Overdue by 3 days');
+    expect(rows[0]).toContain('4 days overdue');
     expect(rows[1]).toContain('Buy new running shoes');
     expect(rows[2]).toContain('Book hotel in Berlin');
     // Completed work is never suggested.
@@ -76,7 +76,7 @@ describe('offline Director', () => {
       [
         '### Mission: Base training block',
         'health **Critical** · no recent pace to forecast from · 1 of 3 todos completed (33%) · 2 overdue todos',
-        '| Buy new running shoes | Pending | Medium | 2025-03-08 (overdue 2d) | 0/2 |',
+        '| Buy new running shoes | Pending | Medium | 2025-03-08 (2 days overdue) | 0/2 |',
       ],
       ['Book hotel in Berlin'],
     ],
@@ -197,7 +197,7 @@ describe('offline Director: a conversation', () => {
   it('says which missions are at risk and why, each with its own reason, not the overdue list again', () => {
     const [missions, overdue] = converse(['Which mission is at risk and why?', 'What is overdue?']);
     expect(missions).toMatch(/^### Missions at risk$/m);
-    expect(missions).toContain('- **Base training block** (Critical): **Long run of 25 km** is 3 days overdue; **Buy new running shoes** is 2 days overdue.');
+    expect(missions).toContain('- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue.');
     expect(missions).toContain('- **Race logistics** (At risk): **Book hotel in Berlin** is due 2025-03-11 with no step done.');
     expect(missions.indexOf('Base training block')).toBeLessThan(missions.indexOf('Race logistics'));
     expect(missions).not.toBe(overdue);

@@ -8,6 +8,7 @@ import { queryKeys } from '../../shared/queries/queryKeys';
 import { useMissionList } from '../../shared/queries/useMissionList';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
+import type { PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { EditTodoModal } from '../../features/todoDetail/EditTodoModal';
 import { EvaluationPanel } from '../../features/todoDetail/EvaluationPanel';
@@ -44,7 +45,8 @@ export default function TodoDetailPage() {
   const deleteTodoMutation = useDeleteTodo();
   const undoToast = useUndoToast();
   const deleteAndLeave = useDeleteAndLeave();
-  const [evaluationDialog, setEvaluationDialog] = useState<CompletionEvaluation | null>(null);
+  /** The evaluation a completion brought, with who made it (the answer says; a saved todo does not). */
+  const [evaluationDialog, setEvaluationDialog] = useState<{ evaluation: CompletionEvaluation; planner: PlannerNote | null } | null>(null);
   const [editing, setEditing] = useState(false);
   const forceCompletion = useForceComplete(id);
   const reopening = useReopenTodo(id);
@@ -72,10 +74,10 @@ export default function TodoDetailPage() {
   };
 
   /** The answer of a completion (checkbox or chat) may carry the evaluation of the whole todo. */
-  const handleEvaluation = (evaluation: CompletionEvaluation | null | undefined) => {
+  const handleEvaluation = (evaluation: CompletionEvaluation | null | undefined, planner: PlannerNote | null = null) => {
     if (!evaluation) return;
     if (evaluation.todo_auto_completed) toast.success(ALL_STEPS_COMPLETE);
-    else if (evaluation.gaps_found) setEvaluationDialog(evaluation);
+    else if (evaluation.gaps_found) setEvaluationDialog({ evaluation, planner });
   };
 
   const completeStep = async (step: Step) => {
@@ -83,7 +85,7 @@ export default function TodoDetailPage() {
       const { data: answer, undo } = await completeStepMutation.mutateAsync(step.id);
       const evaluation = answer?.completion_evaluation;
       undoToast(evaluation?.todo_auto_completed ? ALL_STEPS_COMPLETE : STEP_COMPLETED, undo);
-      if (evaluation && !evaluation.todo_auto_completed && evaluation.gaps_found) setEvaluationDialog(evaluation);
+      if (evaluation && !evaluation.todo_auto_completed && evaluation.gaps_found) setEvaluationDialog({ evaluation, planner: answer?.evaluation_planner ?? null });
     } catch (error) {
       console.error('Completing the step failed', error);
     } finally {
@@ -107,7 +109,7 @@ export default function TodoDetailPage() {
   };
 
   const onChatReply = (reply: StepChatReply) => {
-    if (reply.step_completed) handleEvaluation(reply.completion_evaluation);
+    if (reply.step_completed) handleEvaluation(reply.completion_evaluation, reply.evaluation_planner);
     void refreshSteps();
   };
 
@@ -201,7 +203,7 @@ export default function TodoDetailPage() {
       <HistorySection kind="todo" id={id} />
 
       <Modal open={evaluationDialog !== null} onClose={() => setEvaluationDialog(null)} title="Success Criteria Evaluation" size="lg">
-        <EvaluationPanel evaluation={evaluationDialog} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
+        <EvaluationPanel evaluation={evaluationDialog?.evaluation ?? null} planner={evaluationDialog?.planner} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
       </Modal>
 
       <EditTodoModal open={editing} todo={current} onClose={() => setEditing(false)} onSaved={afterEdit} />

@@ -71,7 +71,7 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
   return (
     <div className="mt-3 grid gap-4 rounded-xl border border-indigo-100 dark:border-indigo-800 bg-indigo-50/40 dark:bg-indigo-950/40 p-3 lg:grid-cols-[1fr_18rem]">
       <div>
-        <div ref={history} className="h-64 space-y-3 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3" aria-label={`Chat about ${stepTitle}`} role="log">
+        <div ref={history} tabIndex={0} className="h-64 space-y-3 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3" aria-label={`Chat about ${stepTitle}`} role="log">
           {shown.length === 0 && !pending ? <p className="text-sm text-slate-600 dark:text-slate-400">Ask the AI for help with this step, or tell it what you did.</p> : null}
           {shown.map((message) => (
             <div key={message.id} className={`flex ${message.role === 'user' ? 'justify-end' : 'justify-start'}`}>

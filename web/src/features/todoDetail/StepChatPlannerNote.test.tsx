@@ -52,6 +52,16 @@ describe('StepChat: who wrote the reply', () => {
     expect(within(reply).getByRole('note').textContent).toBe('Planned offline: the model did not answer (it did not answer within 60 seconds).');
   });
 
+  it('notes under the reply that the offline planner answered when no model is configured', async () => {
+    chatApi({ name: 'offline', fallback: false, reason: null });
+    renderWithApp(<StepChat stepId={stepId} stepTitle="Outline" onReply={jest.fn()} />);
+    await settle();
+    await ask();
+
+    const reply = within(screen.getByRole('log')).getByText('Start with the outline.');
+    expect(within(reply).getByRole('note').textContent).toBe('Made by the offline planner, without an AI model.');
+  });
+
   it('shows no note when the model answered', async () => {
     chatApi({ name: 'local-model', fallback: false, reason: null });
     renderWithApp(<StepChat stepId={stepId} stepTitle="Outline" onReply={jest.fn()} />);

@@ -33,6 +33,12 @@ describe('StepsTab: who planned the steps', () => {
     expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (the AI planner is unavailable: it answered with status 500).');
   });
 
+  it('says the offline planner made the plan when no model is configured, under the spec’s heading', async () => {
+    await renderPlan({ name: 'offline', fallback: false, reason: null });
+    expect(screen.getByRole('heading', { name: 'AI-Generated Plan' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Made by the offline planner, without an AI model.');
+  });
+
   it('shows no note for the model’s plan', async () => {
     await renderPlan({ name: 'local-model', fallback: false, reason: null });
     expect(screen.queryByRole('note')).toBeNull();

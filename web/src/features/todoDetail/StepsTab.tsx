@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Step, StepChatReply } from '../../shared/models/todo';
-import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
+import { PlannerFallbackNote, plannerNoteShown, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { AddStepForm } from './AddStepForm';
 import { StepItem } from './StepItem';
@@ -40,7 +40,7 @@ export function StepsTab({ todoId, steps, planner, highlightedStepId, completing
         </div>
         <AddStepForm todoId={todoId} onAdded={onChanged} />
       </div>
-      {steps.length > 0 && planner?.fallback ? (
+      {steps.length > 0 && plannerNoteShown(planner) ? (
         <div className="mt-3">
           <PlannerFallbackNote planner={planner} />
         </div>

@@ -1,0 +1,167 @@
+import type { ResponseStyle } from '../../domain/director/settings';
+import { capitalise, formatDate, openTodosOf, overdueWords, progressSummary } from './analysis';
+import type { ContextTodo, DirectorContext } from './context';
+import { bold } from './markdown';
+import { hiddenNote, rowsFor } from './offlineAnswers';
+
+/**
+ * The offline Director's answers to plain questions about the plan itself: what is due when,
+ * how many todos there are, what was finished. Each answers the question asked, from the data.
+ */
+
+const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join('\n\n');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The reader's today (YYYY-MM-DD): their zone's date, else UTC's. */
+const todayOf = (ctx: DirectorContext) => ctx.local?.date ?? new Date(Date.parse(ctx.now)).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * dayMs).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / dayMs);
+/** The day a todo is due, as every screen shows it. */
+const dueDayOf = (t: ContextTodo) => (t.dueDate === null ? null : formatDate(t.dueDate));
+
+/** "What is due today?" asks about today; one naming no time ("What is coming up?") asks what is due next. */
+export type DuePeriod = 'today' | 'tomorrow' | 'this week' | 'next week' | 'this month' | 'next';
+
+/** Longer spans after the ones they contain: "next week" before "week". */
+const DUE_PERIODS: Array<[DuePeriod, RegExp]> = [
+  ['tomorrow', /\btomorrow\b/i],
+  ['next week', /\bnext\s+week\b/i],
+  ['this week', /\b(?:week|weekly|weekend|7 days|seven days)\b/i],
+  ['this month', /\b(?:month|monthly|30 days)\b/i],
+  ['today', /\b(?:today|tonight|this evening)\b/i],
+];
+
+export function duePeriod(message: string): DuePeriod {
+  return DUE_PERIODS.find(([, pattern]) => pattern.test(message))?.[0] ?? 'next';
+}
+
+/** The days a period covers, counted from the reader's today (both ends included). */
+const PERIOD_DAYS: Record<Exclude<DuePeriod, 'next'>, [number, number]> = {
+  today: [0, 0],
+  tomorrow: [1, 1],
+  'this week': [0, 6],
+  'next week': [7, 13],
+  'this month': [0, 29],
+};
+
+/** "in 3 days", "tomorrow", "today": how far a day is from the reader's today. */
+function fromToday(today: string, day: string): string {
+  const days = daysBetween(today, day);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `in ${days} days`;
+}
+
+function dueLine(t: ContextTodo, ctx: DirectorContext): string {
+  const facts = [
+    formatDate(t.dueDate),
+    ...(t.overdue ? [overdueWords(t.daysOverdue)] : []),
+    `${capitalise(t.priority)} priority`,
+    ...(t.status === 'in_progress' ? ['in progress'] : []),
+    ...(ctx.included.include_missions && t.missionTitle ? [`mission ${t.missionTitle}`] : []),
+    ...(ctx.included.include_steps && t.totalSteps > 0 ? [`${t.completedSteps}/${t.totalSteps} steps done`] : []),
+  ];
+  return `- ${bold(t.title)} (${facts.join(', ')})`;
+}
+
+const bySoonest = (a: ContextTodo, b: ContextTodo) => Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? '') || a.title.localeCompare(b.title);
+
+/**
+ * What is due in the period asked about, in the reader's days; when nothing is, it says so and
+ * names the next todo due after it. Overdue todos are counted, not listed: they have their own question.
+ */
+export function dueAnswer(ctx: DirectorContext, style: ResponseStyle, period: DuePeriod): string {
+  const today = todayOf(ctx);
+  const range = period === 'next' ? null : PERIOD_DAYS[period];
+  const from = range ? addDays(today, range[0]) : today;
+  const to = range ? addDays(today, range[1]) : null;
+  const heading =
+    period === 'next'
+      ? '### Coming up'
+      : `### Due ${period === 'this week' ? 'in the next 7 days' : period === 'this month' ? 'in the next 30 days' : period} (${from === to ? from : `${from} to ${to}`})`;
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const open = openTodosOf(ctx).filter((t) => dueDayOf(t) !== null);
+  const overdueBefore = open.filter((t) => t.overdue && (dueDayOf(t) ?? '') < from).length;
+  const overdueNote =
+    overdueBefore > 0 && range && range[0] === 0 ? `Also overdue: ${plural(overdueBefore, 'todo')}. Ask me "what is overdue?" for the list.` : '';
+  const inside = open
+    .filter((t) => {
+      const day = dueDayOf(t) ?? '';
+      return day >= from && (to === null || day <= to) && (range !== null || !t.overdue);
+    })
+    .sort(bySoonest);
+  if (period === 'next') {
+    if (inside.length === 0) return join(heading, 'No open todo has a due date ahead.', overdueNote, hiddenNote(ctx, ['include_todos']));
+    const shown = inside.slice(0, rowsFor[style]);
+    const first = shown[0];
+    return join(
+      heading,
+      `Next due: ${bold(first.title)}, ${fromToday(today, dueDayOf(first) ?? today)} (${formatDate(first.dueDate)}).`,
+      shown.map((t) => dueLine(t, ctx)).join('\n'),
+      inside.length > shown.length ? `…and ${inside.length - shown.length} more.` : '',
+      overdueNote,
+    );
+  }
+  if (inside.length === 0) {
+    const next = open.filter((t) => (dueDayOf(t) ?? '') > (to ?? today)).sort(bySoonest)[0];
+    const nextLine = next
+      ? `The next one due is ${bold(next.title)}, ${fromToday(today, dueDayOf(next) ?? today)} (${formatDate(next.dueDate)}).`
+      : 'No open todo is due after it either.';
+    return join(heading, `Nothing is due ${period === 'this week' ? 'in the next 7 days' : period === 'this month' ? 'in the next 30 days' : period}.`, nextLine, overdueNote);
+  }
+  const shown = inside.slice(0, rowsFor[style] * 2);
+  return join(
+    heading,
+    `${plural(inside.length, 'todo is', 'todos are')} due:`,
+    shown.map((t) => dueLine(t, ctx)).join('\n'),
+    inside.length > shown.length ? `…and ${inside.length - shown.length} more.` : '',
+    overdueNote,
+  );
+}
+
+/** "How many todos do I have?": the counts, by status, of what the user lets the Director see. */
+export function countAnswer(ctx: DirectorContext): string {
+  const s = progressSummary(ctx);
+  const lines: string[] = [];
+  if (s.todos) {
+    const open = s.todos.pending + s.todos.inProgress;
+    const risk = [s.todos.overdue > 0 ? `${s.todos.overdue} overdue` : '', s.todos.dueSoon > 0 ? `${s.todos.dueSoon} due within 48 hours` : ''].filter(Boolean);
+    lines.push(
+      `You have ${plural(s.todos.total, 'todo')}: ${open} open (${s.todos.pending} pending, ${s.todos.inProgress} in progress) and ${s.todos.completed} completed.${risk.length > 0 ? ` Of the open ones, ${risk.join(' and ')}.` : ''}`,
+    );
+  }
+  const counts: string[] = [];
+  if (s.missions) counts.push(`- Missions: ${s.missions.total} (${s.missions.active} active, ${s.missions.paused} paused, ${s.missions.completed} completed)`);
+  if (s.odysseys) counts.push(`- Odysseys: ${s.odysseys.total} (${s.odysseys.active} active, ${s.odysseys.completed} completed)`);
+  if (s.steps) counts.push(`- Steps: ${s.steps.completed} of ${s.steps.total} completed`);
+  if (counts.length > 0) lines.push(counts.join('\n'));
+  return join('### Your plan in numbers', lines.join('\n\n') || 'Every kind of data is hidden by your context settings.', hiddenNote(ctx, ['include_odysseys', 'include_missions', 'include_todos', 'include_steps']));
+}
+
+/** "What did I finish this week?": the todos completed in the last `days` days (all of them for null), latest first. */
+export function doneAnswer(ctx: DirectorContext, style: ResponseStyle, days: number | null): string {
+  const heading = days === null ? '### Completed so far' : `### Completed in the last ${days} days`;
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const nowMs = Date.parse(ctx.now);
+  const completed = ctx.todos.filter((t) => t.status === 'completed');
+  const inSpan = completed
+    .filter((t) => days === null || (t.completedAt !== null && Date.parse(t.completedAt) <= nowMs && nowMs - Date.parse(t.completedAt) <= days * dayMs))
+    .sort((a, b) => Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? '') || a.title.localeCompare(b.title));
+  if (inSpan.length === 0) {
+    const last = completed.filter((t) => t.completedAt !== null).sort((a, b) => Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? ''))[0];
+    const span = days === null ? 'No todo is completed yet.' : `No todo was completed in the last ${days} days.`;
+    return join(heading, span, last ? `The last one completed was ${bold(last.title)}, on ${formatDate(last.completedAt)}.` : '');
+  }
+  const shown = inSpan.slice(0, rowsFor[style] * 2);
+  const line = (t: ContextTodo) =>
+    `- ${bold(t.title)}${t.completedAt ? ` (${formatDate(t.completedAt)}${ctx.included.include_missions && t.missionTitle ? `, mission ${t.missionTitle}` : ''})` : ''}`;
+  const open = openTodosOf(ctx).length;
+  return join(
+    heading,
+    `You completed ${plural(inSpan.length, 'todo')}:`,
+    shown.map(line).join('\n'),
+    inSpan.length > shown.length ? `…and ${inSpan.length - shown.length} more.` : '',
+    `${plural(open, 'todo')} ${open === 1 ? 'is' : 'are'} still open.`,
+  );
+}

@@ -1,0 +1,59 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { directorInput, marathonSnapshot } from './directorFixtures';
+
+const answer = (message: string, overrides = {}) => offlineDirectorAnswer(directorInput(message, overrides));
+
+describe('offline Director: plain questions about the plan', () => {
+  it('answers "What is due today?" with what is due today, not the focus list', () => {
+    const data = marathonSnapshot();
+    data.todos.push({ ...data.todos[1], id: 't-today', title: 'Stretch for 20 minutes', due_date: '2025-03-10T23:59:59.999Z', total_steps: 0, completed_steps: 0 });
+    const text = answer('What is due today?', { data });
+    expect(text).toMatch(/^### Due today \(2025-03-10\)$/m);
+    expect(text).toContain('1 todo is due:');
+    expect(text).toContain('- **Stretch for 20 minutes** (2025-03-10, Medium priority');
+    expect(text).not.toContain('Focus for today');
+    expect(text).not.toContain('Book hotel in Berlin');
+    expect(text).toContain('Also overdue: 2 todos.');
+  });
+
+  it('says nothing is due today and names the next one due, in the reader’s days', () => {
+    const text = answer('What is due today?');
+    expect(text).toContain('Nothing is due today.');
+    expect(text).toContain('The next one due is **Book hotel in Berlin**, tomorrow (2025-03-11).');
+    // In Auckland it is already the 11th: the hotel is due today there.
+    const auckland = answer('What is due today?', { now: '2025-03-10T19:00:00.000Z', timeZone: 'Pacific/Auckland' });
+    expect(auckland).toMatch(/^### Due today \(2025-03-11\)$/m);
+    expect(auckland).toContain('- **Book hotel in Berlin** (2025-03-11');
+  });
+
+  it('answers what is due this week and what is coming up', () => {
+    expect(answer('What is due this week?')).toContain('### Due in the next 7 days (2025-03-10 to 2025-03-16)');
+    expect(answer('What is coming up?')).toContain('Next due: **Book hotel in Berlin**, tomorrow (2025-03-11).');
+  });
+
+  it('answers "How many todos do I have?" with the counts by status, not the introduction', () => {
+    const text = answer('How many todos do I have?');
+    expect(text).toContain('You have 6 todos: 5 open (4 pending, 1 in progress) and 1 completed. Of the open ones, 2 overdue and 1 due within 48 hours.');
+    expect(text).toContain('- Missions: 2 (2 active, 0 paused, 0 completed)');
+    expect(text).not.toContain("I'm The Director");
+  });
+
+  it('answers "What did I finish this week?" with the todos completed in it', () => {
+    const data = marathonSnapshot();
+    const plan = data.todos.find((t) => t.id === 't-plan');
+    if (!plan) throw new Error('fixture changed');
+    plan.completed_at = '2025-03-08T17:00:00.000Z';
+    const text = answer('What did I finish this week?', { data });
+    expect(text).toMatch(/^### Completed in the last 7 days$/m);
+    expect(text).toContain('- **Write the 16-week training plan** (2025-03-08, mission Base training block)');
+    plan.completed_at = '2025-02-01T17:00:00.000Z';
+    const none = answer('What did I finish this week?', { data });
+    expect(none).toContain('No todo was completed in the last 7 days.');
+    expect(none).toContain('The last one completed was **Write the 16-week training plan**, on 2025-02-01.');
+  });
+
+  it('still answers what is overdue, and how a named mission is going', () => {
+    expect(answer("What's overdue?")).toContain('2 todos are overdue');
+    expect(answer('How is Base training block going?')).toContain('### Mission: Base training block');
+  });
+});
