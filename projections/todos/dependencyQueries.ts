@@ -64,3 +64,28 @@ export async function findWaitChain(db: Db, userId: string, from: string, to: st
   // `to` reached: the link would close a loop, whatever the walk back found.
   return rows.length === 0 ? null : rows;
 }
+
+/**
+ * For each of the todos `todoIds` (e.g. a mission's), those of them it waits for through other
+ * live todos (the party waits for the deposit, which waits for the venue: the party waits for
+ * the venue), so an order of these todos can respect waits that leave them and come back. A
+ * deleted todo in between holds nothing up, as in every answer. The walk stops at the first of
+ * `todoIds` it meets: that todo's own waits are the caller's.
+ */
+export async function waitsThroughOthers(db: Db, userId: string, todoIds: readonly string[]): Promise<Array<{ todo_id: string; depends_on: string }>> {
+  if (todoIds.length === 0) return [];
+  const { rows } = await db.raw(
+    `WITH RECURSIVE reach(start, node) AS (
+       SELECT d.todo_id, d.depends_on FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on AND o.user_id = :userId
+       WHERE d.user_id = :userId AND d.todo_id = ANY(:ids::uuid[]) AND NOT d.depends_on = ANY(:ids::uuid[])
+       UNION
+       SELECT r.start, d.depends_on FROM reach r
+       JOIN todo_dependencies d ON d.todo_id = r.node
+       JOIN todos o ON o.id = d.depends_on AND o.user_id = :userId
+       WHERE d.user_id = :userId AND NOT r.node = ANY(:ids::uuid[])
+     )
+     SELECT start AS todo_id, node AS depends_on FROM reach WHERE node = ANY(:ids::uuid[]) AND node <> start`,
+    { userId, ids: [...todoIds] },
+  );
+  return rows;
+}
