@@ -29,7 +29,7 @@ export function useCaseDeps(deps: AppDeps) {
     findOwnMission: (userId: string, missionId: string) => findOwnMission(db, userId, missionId),
     findOwnOdyssey: (userId: string, odysseyId: string) => findOwnOdyssey(db, userId, odysseyId),
     liveParentCheck,
-    findWaitChain: (userId: string, from: string, to: string) => findWaitChain(db, userId, from, to),
+    findWaitChain: (userId: string, from: string, to: string, restorableSince: string) => findWaitChain(db, userId, from, to, restorableSince),
     listChatMessages: (userId: string, stepId: string) => listChatMessages(db, userId, stepId),
     listFindings: (userId: string, stepId: string) => listFindings(db, userId, stepId),
     findDirectorSettings: (userId: string) => findDirectorSettings(db, userId),

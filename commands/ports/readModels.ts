@@ -30,7 +30,8 @@ export type ReadModelQueries = {
   liveParentCheck(kind: 'mission' | 'odyssey', userId: string, id: string): ReadModelCheck;
   /**
    * The chain by which `from` already waits for `to` (directly or through other todos), from
-   * `from` to `to`; null when it does not. Every link of the user counts, deleted todos' too.
+   * `from` to `to`; null when it does not. Every link of the user counts, deleted todos' too
+   * while they can come back (deleted since `restorableSince`, or set aside by a mission re-plan).
    */
-  findWaitChain(userId: string, from: string, to: string): Promise<WaitChainLink[] | null>;
+  findWaitChain(userId: string, from: string, to: string, restorableSince: string): Promise<WaitChainLink[] | null>;
 };

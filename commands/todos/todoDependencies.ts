@@ -1,6 +1,7 @@
 import { conflict, invalid } from '../../domain/decider';
 import { MAX_DEPENDENCIES, WAITS_FOR_ITSELF, waitLoopRefusal } from '../../domain/todos/dependencies';
 import type { TodoState } from '../../domain/todos/todoState';
+import { restoreWindowStart } from '../../domain/restoreWindow';
 import { ownTodo } from '../ownership';
 import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
@@ -48,7 +49,7 @@ export const READ_MODELS_BEHIND = 'Your todos are still being saved, so the wait
 /** Refuses a link from `todoId` to `dependsOn` that would close a loop, naming the loop. Inside the turn. */
 export async function refuseLoop(deps: TodoDependencyDeps, userId: string, todoId: string, dependsOn: string): Promise<void> {
   if (!(await deps.readModelsHoldLog())) throw conflict(READ_MODELS_BEHIND);
-  const chain = await deps.queries.findWaitChain(userId, dependsOn, todoId);
+  const chain = await deps.queries.findWaitChain(userId, dependsOn, todoId, restoreWindowStart(deps.now().toISOString()));
   if (chain) throw invalid(waitLoopRefusal(chain));
 }
 

@@ -173,7 +173,8 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
   }
 
   const stepsByTodo = new Map<string, SnapshotStep[]>();
-  for (const step of [...snapshot.steps].sort((a, b) => a.order_index - b.order_index || a.id.localeCompare(b.id))) {
+  // A stable sort: steps sharing an order_index keep the snapshot's order (the order they were added).
+  for (const step of [...snapshot.steps].sort((a, b) => a.order_index - b.order_index)) {
     const list = stepsByTodo.get(step.todo_id) ?? [];
     list.push(step);
     stepsByTodo.set(step.todo_id, list);

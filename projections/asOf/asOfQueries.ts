@@ -149,7 +149,7 @@ type StepRow = { id: string; todo_id: string; title: string; description: string
 async function withSteps(trx: Knex.Transaction, missions: MissionDetailView[]): Promise<MissionAsOfView[]> {
   const todoIds = missions.flatMap((m) => m.todos.map((t) => t.id));
   const rows: StepRow[] = todoIds.length
-    ? await trx('steps').whereIn('todo_id', todoIds).orderBy([{ column: 'order_index' }, { column: 'id' }]).select('id', 'todo_id', 'title', 'description', 'status', 'order_index', 'completed_at')
+    ? await trx('steps').whereIn('todo_id', todoIds).orderBy([{ column: 'order_index' }, { column: 'created_at' }, { column: 'id' }]).select('id', 'todo_id', 'title', 'description', 'status', 'order_index', 'completed_at')
     : [];
   const stepsOf = new Map<string, AsOfStep[]>();
   for (const r of rows) {

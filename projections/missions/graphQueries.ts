@@ -26,7 +26,7 @@ async function todosJsonByMission(db: Db, userId: string, missionIds: string[], 
               'id', s.id, 'todo_id', s.todo_id, 'title', s.title, 'description', s.description,
               'status', s.status, 'order_index', s.order_index,
               'evidence_count', coalesce(ec.n, 0), 'finding_count', coalesce(fc.n, 0)
-            ) ORDER BY s.order_index, s.id), '[]'::json)
+            ) ORDER BY s.order_index, s.created_at, s.id), '[]'::json)
           FROM steps s
           LEFT JOIN (SELECT e.step_id, count(*)::int AS n FROM evidence e WHERE e.todo_id = t.id GROUP BY e.step_id) ec ON ec.step_id = s.id
           LEFT JOIN (SELECT f.step_id, count(*)::int AS n FROM findings f WHERE f.todo_id = t.id GROUP BY f.step_id) fc ON fc.step_id = s.id

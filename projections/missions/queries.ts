@@ -5,7 +5,7 @@ import type { MissionDetailView, MissionResourceSummary, MissionTodoView } from 
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
-import { blockedSql, waitedForIdsSql } from '../todos/dependencyQueries';
+import { blockedSql, waitedForIdsSql, waitsThroughOthers } from '../todos/dependencyQueries';
 import { overdueSql } from '../todos/views';
 
 type Db = Knex | Knex.Transaction;
@@ -57,7 +57,7 @@ export async function listMissionsJson(
   return { body: JSON.stringify(views), changesAt: changes.length === 0 ? null : Math.min(...changes) };
 }
 
-/** One mission of the user with its todos (oldest first), read in `timeZone`; null when missing or not theirs. One query. */
+/** One mission of the user with its todos (oldest first), read in `timeZone`; null when missing or not theirs. One query (two when a todo waits for one outside the mission). */
 export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date, timeZone: string): Promise<MissionDetailView | null> {
   const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, now, timeZone)
     .where('m.user_id', userId)
@@ -72,7 +72,19 @@ export async function getMissionDetail(db: Db, userId: string, missionId: string
     .first();
   if (!row) return null;
   const [view] = await missionViewsAt(db, userId, now, [row]);
-  return { ...view, todos: row.todos, todo_order: orderByWaits(row.todos) };
+  return { ...view, todos: row.todos, todo_order: await todoOrder(db, userId, row.todos) };
+}
+
+/**
+ * The mission's todos in an order that respects their waits, those through todos of other
+ * missions too (only asked when a todo waits for one outside the mission).
+ */
+async function todoOrder(db: Db, userId: string, todos: MissionTodoView[]): Promise<string[]> {
+  const inMission = new Set(todos.map((t) => t.id));
+  if (!todos.some((t) => t.depends_on.some((id) => !inMission.has(id)))) return orderByWaits(todos);
+  const through = new Map<string, string[]>();
+  for (const link of await waitsThroughOthers(db, userId, [...inMission])) through.set(link.todo_id, [...(through.get(link.todo_id) ?? []), link.depends_on]);
+  return orderByWaits(todos.map((t) => ({ id: t.id, depends_on: [...t.depends_on, ...(through.get(t.id) ?? [])] })));
 }
 
 /** The mission's own row (no figures), for ownership checks and copies; null when not the user's. */

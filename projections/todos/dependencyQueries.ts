@@ -28,19 +28,26 @@ const MAX_CHAIN = 10_000;
 
 /**
  * The chain by which `from` already waits for `to` (each todo waits for the next); null when it
- * does not. Links of deleted todos count too, so a restore can never close a loop. `reach`
- * visits each todo once (UNION drops repeats: the cost follows the links, not the paths), then
- * `back` walks from `to` to `from` over the todos reached.
+ * does not. Links of deleted todos count too while they can come back (a restore within the
+ * window from `restorableSince`, or the undo of the mission re-plan that set them aside), so a
+ * restore can never close a loop; a todo gone for good holds no chain together. `reach` visits
+ * each todo once (UNION drops repeats: the cost follows the links, not the paths), then `back`
+ * walks from `to` to `from` over the todos reached.
  */
-export async function findWaitChain(db: Db, userId: string, from: string, to: string): Promise<WaitChainLink[] | null> {
+export async function findWaitChain(db: Db, userId: string, from: string, to: string, restorableSince: string): Promise<WaitChainLink[] | null> {
   const rows = await preparedRows<{ id: string; title: string | null; deleted: boolean }>(
     db,
     db.raw(
-      `WITH RECURSIVE reach(node) AS (
+      `WITH RECURSIVE can_come_back AS (
+         SELECT x.id FROM trashed_todos x
+         WHERE x.user_id = ?::uuid AND (x.trashed_at >= ?::timestamptz OR x.trash_reason = 'mission_replanned')
+       ),
+       reach(node) AS (
          SELECT ?::uuid
          UNION
          SELECT d.depends_on FROM reach r JOIN todo_dependencies d ON d.todo_id = r.node
          WHERE d.user_id = ?::uuid AND r.node <> ?::uuid
+           AND (EXISTS (SELECT 1 FROM todos l WHERE l.id = d.depends_on) OR d.depends_on IN (SELECT id FROM can_come_back))
        ),
        back(node, depth) AS (
          SELECT ?::uuid, 0 WHERE EXISTS (SELECT 1 FROM reach WHERE node = ?::uuid)
@@ -58,9 +65,34 @@ export async function findWaitChain(db: Db, userId: string, from: string, to: st
        LEFT JOIN todos t ON t.id = b.node AND t.user_id = ?::uuid
        LEFT JOIN LATERAL (SELECT x.title FROM trashed_todos x WHERE x.id = b.node AND x.user_id = ?::uuid LIMIT 1) tt ON true
        ORDER BY b.depth DESC`,
-      [from, userId, to, to, to, userId, from, userId, userId],
+      [userId, restorableSince, from, userId, to, to, to, userId, from, userId, userId],
     ),
   );
   // `to` reached: the link would close a loop, whatever the walk back found.
   return rows.length === 0 ? null : rows;
+}
+
+/**
+ * For each of the todos `todoIds` (e.g. a mission's), those of them it waits for through other
+ * live todos (the party waits for the deposit, which waits for the venue: the party waits for
+ * the venue), so an order of these todos can respect waits that leave them and come back. A
+ * deleted todo in between holds nothing up, as in every answer. The walk stops at the first of
+ * `todoIds` it meets: that todo's own waits are the caller's.
+ */
+export async function waitsThroughOthers(db: Db, userId: string, todoIds: readonly string[]): Promise<Array<{ todo_id: string; depends_on: string }>> {
+  if (todoIds.length === 0) return [];
+  const { rows } = await db.raw(
+    `WITH RECURSIVE reach(start, node) AS (
+       SELECT d.todo_id, d.depends_on FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on AND o.user_id = :userId
+       WHERE d.user_id = :userId AND d.todo_id = ANY(:ids::uuid[]) AND NOT d.depends_on = ANY(:ids::uuid[])
+       UNION
+       SELECT r.start, d.depends_on FROM reach r
+       JOIN todo_dependencies d ON d.todo_id = r.node
+       JOIN todos o ON o.id = d.depends_on AND o.user_id = :userId
+       WHERE d.user_id = :userId AND NOT r.node = ANY(:ids::uuid[])
+     )
+     SELECT start AS todo_id, node AS depends_on FROM reach WHERE node = ANY(:ids::uuid[]) AND node <> start`,
+    { userId, ids: [...todoIds] },
+  );
+  return rows;
 }

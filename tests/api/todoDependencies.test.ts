@@ -243,7 +243,7 @@ describe('the loop check', () => {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const at = process.hrtime.bigint();
-      expect(await findWaitChain(db, alice.user.id, ids[199], ids[0])).toHaveLength(200);
+      expect(await findWaitChain(db, alice.user.id, ids[199], ids[0], new Date().toISOString())).toHaveLength(200);
       times.push(Number(process.hrtime.bigint() - at) / 1e6);
     }
     console.log(`loop check over a 200-todo chain: ${Math.min(...times).toFixed(1)}-${Math.max(...times).toFixed(1)} ms a query; the refused request ${requestMs.toFixed(1)} ms`);
@@ -321,6 +321,22 @@ describe('what the answers say about the waits', () => {
       [[venue], true],
       [[budget], true],
     ]);
+  });
+
+  it("the mission's order follows a wait that runs through todos outside it; a deleted one in between holds nothing up", async () => {
+    const { missionId, todoIds: [party, venue] } = await missionWithTodos(alice, 'Throw a party', ['Throw the party', 'Book the venue']);
+    const [deposit, bank] = await addTodos(alice, ['Pay the deposit', 'Go to the bank']);
+    // The party waits for the deposit (outside the mission), which waits for the bank, which waits for the venue.
+    expectStatus(await wait(alice, party, deposit), 200);
+    expectStatus(await wait(alice, deposit, bank), 200);
+    expectStatus(await wait(alice, bank, venue), 200);
+    const order = async () => (await t.as(alice).get(`/api/missions/${missionId}`)).json().todo_order;
+    expect(await order()).toEqual([venue, party]);
+
+    expectStatus(await t.as(alice).delete(`/api/todos/${bank}`), 204);
+    expect(await order()).toEqual([party, venue]);
+    expectStatus(await t.as(alice).post(`/api/trash/todo/${bank}/restore`), 200);
+    expect(await order()).toEqual([venue, party]);
   });
 
   it('the mission as it was shows the waits as they were', async () => {

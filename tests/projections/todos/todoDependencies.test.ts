@@ -6,6 +6,7 @@ import { findWaitChain } from '../../../projections/todos/dependencyQueries';
 import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { createTestDatabase } from '../../support/db';
+import { restoreWindowStart } from '../../../domain/restoreWindow';
 
 /**
  * The links read model: rows kept while a todo sits in Recently deleted, removed with the
@@ -15,6 +16,8 @@ let db: Knex;
 let drop: () => Promise<void>;
 let position = 0n;
 const at = '2026-03-01T10:00:00.000Z';
+/** What a restore can still bring back at `at`: deletions since 30 days before it. */
+const restorableSince = restoreWindowStart(at);
 
 function recorded(type: string, data: Record<string, unknown>, userId: string | null): RecordedEvent {
   position += 1n;
@@ -60,17 +63,19 @@ it('keeps the links of a deleted todo, finds a loop through it, and forgets the 
   expect(await db('todo_dependencies').where({ user_id: userId }).count({ n: '*' }).first()).toEqual({ n: '2' });
 
   // "Send the invitations" waiting for "Book the venue" would close the loop, through the deleted todo.
-  expect(await findWaitChain(db, userId, venue, invitations)).toEqual([
+  expect(await findWaitChain(db, userId, venue, invitations, restorableSince)).toEqual([
     { id: venue, title: 'Book the venue', deleted: false },
     { id: date, title: 'Pick a date', deleted: true },
     { id: invitations, title: 'Send the invitations', deleted: false },
   ]);
-  expect(await findWaitChain(db, userId, invitations, venue)).toBeNull();
+  expect(await findWaitChain(db, userId, invitations, venue, restorableSince)).toBeNull();
+  // Deleted longer ago than a restore reaches, it can never come back: no loop through it.
+  expect(await findWaitChain(db, userId, venue, invitations, restoreWindowStart('2026-04-01T10:00:00.000Z'))).toBeNull();
   // Another user's links are never walked.
-  expect(await findWaitChain(db, randomUUID(), venue, invitations)).toBeNull();
+  expect(await findWaitChain(db, randomUUID(), venue, invitations, restorableSince)).toBeNull();
 
   await apply([recorded('TodoDependencyRemoved', { todoId: venue, dependsOn: date, removedAt: at }, userId)]);
-  expect(await findWaitChain(db, userId, venue, invitations)).toBeNull();
+  expect(await findWaitChain(db, userId, venue, invitations, restorableSince)).toBeNull();
   await apply([recorded('UserDeleted', { userId, deletedBy: userId, deletedAt: at }, userId)]);
   expect(await db('todo_dependencies').where({ user_id: userId }).select('todo_id')).toEqual([]);
 });
@@ -82,9 +87,9 @@ it('checks a chain of 200 todos, and a dense web of links, in one quick query', 
   await apply(ids.slice(1).map((id, i) => waits(id, ids[i], userId)));
   // Each todo also waits for up to 20 earlier ones: many paths, each todo still visited once.
   await apply(ids.flatMap((id, i) => ids.slice(Math.max(0, i - 21), Math.max(0, i - 1)).map((earlier) => waits(id, earlier, userId))));
-  await findWaitChain(db, userId, ids[199], ids[0]);
+  await findWaitChain(db, userId, ids[199], ids[0], restorableSince);
   const started = process.hrtime.bigint();
-  const chain = await findWaitChain(db, userId, ids[199], ids[0]);
+  const chain = await findWaitChain(db, userId, ids[199], ids[0], restorableSince);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   console.log(`loop check over ${await db('todo_dependencies').where({ user_id: userId }).count({ n: '*' }).first().then((r) => r?.n)} links of 200 todos: ${ms.toFixed(1)} ms`);
   expect(chain?.[0]).toMatchObject({ id: ids[199], title: 'Todo 200' });
@@ -92,5 +97,5 @@ it('checks a chain of 200 todos, and a dense web of links, in one quick query', 
   // Each todo of the chain waits for the next.
   const links = new Set((await db('todo_dependencies').where({ user_id: userId }).select('todo_id', 'depends_on')).map((r) => `${r.todo_id}>${r.depends_on}`));
   expect(chain?.slice(1).every((link, i) => links.has(`${chain[i].id}>${link.id}`))).toBe(true);
-  expect(await findWaitChain(db, userId, ids[0], ids[199])).toBeNull();
+  expect(await findWaitChain(db, userId, ids[0], ids[199], restorableSince)).toBeNull();
 });

@@ -96,6 +96,16 @@ describe('the mission page as it was', () => {
     expect(within(screen.getByRole('listitem', { name: 'Find a venue' })).queryByText(/Blocked/)).toBeNull();
   });
 
+  it('lists the todos in the order the server gives (each after what it waited for), as the mission today does', async () => {
+    const band = { ...todoThen, depends_on: ['t0'], blocked: true };
+    const venue = { ...todoThen, id: 't0', title: 'Find a venue', steps: [], depends_on: [], blocked: false };
+    installFakeApi().on('GET', asOfPath, { body: { at: endOfDay, events_applied: 9, mission: { ...missionThen, todos: [band, venue], todo_order: ['t0', 't1'] } } });
+    renderMission('/missions/m1?asOf=2025-03-10');
+    await settle();
+    const items = within(screen.getByRole('list', { name: 'Todos then' })).getAllByRole('listitem', { name: /./ });
+    expect(items.map((item) => item.getAttribute('aria-label')).filter((name) => name === 'Find a venue' || name === 'Book a band')).toEqual(['Find a venue', 'Book a band']);
+  });
+
   it("shows the server's sentence when the mission did not exist yet on that day", async () => {
     installFakeApi()
       .on('GET', '/missions/m1', { body: missionToday })

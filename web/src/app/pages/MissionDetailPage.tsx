@@ -19,7 +19,7 @@ import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
 import { EditMissionModal } from '../../features/missions/EditMissionModal';
 import { missionsApi, useDeleteMission } from '../../features/missions/missionsApi';
 import { useMissionReplan } from '../../features/missions/useMissionReplan';
-import { todosInOrder } from '../../features/missions/missionTodoOrder';
+import { todosInOrder } from '../../shared/models/missionTodoOrder';
 import { HistorySection } from '../../features/history/HistorySection';
 import { ForecastSection } from '../../features/forecast/ForecastSection';
 import { AS_OF_PARAM } from '../../features/asOf/api/asOfApi';

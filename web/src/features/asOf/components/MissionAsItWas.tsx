@@ -4,6 +4,7 @@ import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from 
 import { Badge } from '../../../shared/ui/Badge';
 import { BlockedBadge } from '../../../shared/ui/BlockedBadge';
 import { missionTodoWaits } from '../../../shared/models/mission';
+import { todosInOrder } from '../../../shared/models/missionTodoOrder';
 import { useMissionAsOf, type MissionAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
 import { AsOfNotShown } from './AsOfUnavailable';
@@ -39,7 +40,7 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
         <p className="mt-4 text-slate-600 dark:text-slate-400">No todos in this mission then.</p>
       ) : (
         <ul className="mt-4 space-y-2" aria-label="Todos then">
-          {mission.todos.map((todo) => (
+          {todosInOrder(mission).map((todo) => (
             <TodoThenItem key={todo.id} todo={todo} waitingFor={missionTodoWaits(todo, mission.todos)} />
           ))}
         </ul>

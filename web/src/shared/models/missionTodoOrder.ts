@@ -1,10 +1,8 @@
-import type { MissionDetail, MissionTodo } from '../../shared/models/mission';
-
 /**
- * The mission's todos in `todo_order` (an order that respects the waits); a todo the order
- * does not name yet keeps its place after the named ones.
+ * A mission's todos (now or as it was) in `todo_order` (an order that respects the waits); a
+ * todo the order does not name yet keeps its place after the named ones.
  */
-export function todosInOrder(mission: Pick<MissionDetail, 'todos' | 'todo_order'>): MissionTodo[] {
+export function todosInOrder<T extends { id: string }>(mission: { todos?: T[] | null; todo_order?: string[] | null }): T[] {
   const todos = mission.todos ?? [];
   const place = new Map((mission.todo_order ?? []).map((id, index) => [id, index]));
   return todos
