@@ -72,7 +72,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
       <div className="flex items-start gap-3">
         {done ? (
           // A completed step is taken back with Reopen (below), not by unticking.
-          <span aria-hidden="true" className="mt-1 flex size-5 shrink-0 items-center justify-center rounded bg-green-600 text-xs font-bold text-white">
+          <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded bg-green-600 text-xs font-bold text-white">
             ✓
           </span>
         ) : (
@@ -82,7 +82,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
             checked={completing}
             disabled={completing}
             onChange={() => onComplete(step)}
-            className="mt-1 size-5 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
+            className="mt-0.5 size-6 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
             aria-describedby={`${id}-desc`}
           />
         )}
