@@ -1,5 +1,5 @@
-import type { Locator } from 'playwright-core';
-import { signedInPageIn } from './support/browserApp';
+import type { Locator, Page } from 'playwright-core';
+import { apiAs, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { odysseyMissionTodo } from './support/plannedSteps';
 
@@ -50,7 +50,25 @@ const contrastOf = (element: Locator): Promise<number> =>
 
 const sizeOf = (element: Locator) => element.evaluate((node) => ({ width: Math.round(node.getBoundingClientRect().width), height: Math.round(node.getBoundingClientRect().height) }));
 
-describe('dark theme on a phone: readable text, targets a finger can hit', () => {
+/** The horizontal gaps between neighbours on one line (elements that wrapped to another line have none). */
+const gapsBetween = (elements: Locator) =>
+  elements.evaluateAll((nodes) => {
+    const boxes = nodes.map((node) => node.getBoundingClientRect()).sort((a, b) => Math.round(a.top) - Math.round(b.top) || a.left - b.left);
+    return boxes
+      .slice(1)
+      .map((box, index) => ({ box, before: boxes[index] }))
+      .filter(({ box, before }) => Math.round(box.top) === Math.round(before.top))
+      .map(({ box, before }) => Math.round(box.left - before.right));
+  });
+
+async function odysseyBadgeGaps(page: Page): Promise<number[]> {
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const badges = header.locator('span.rounded-full');
+  await badges.nth(1).waitFor();
+  return gapsBetween(badges);
+}
+
+describe('dark theme on a phone: readable text, targets a finger can hit, even badge rows', () => {
   it("the odyssey wizard's step numbers are readable in the dark theme", async () => {
     const { page } = await signedInPageIn(app, PHONE, 'dark');
     await page.goto('/odysseys');
@@ -83,6 +101,30 @@ describe('dark theme on a phone: readable text, targets a finger can hit', () =>
     const close = page.getByRole('dialog', { name: 'Start New Odyssey' }).getByRole('button', { name: 'Close dialog' });
     const closeSize = await sizeOf(close);
     expect(Math.min(closeSize.width, closeSize.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    await page.context().close();
+  });
+
+  it("an odyssey's badges, today and as it was, and a step's badge and buttons sit 6 px apart", async () => {
+    // At desktop width the title and its badges share one line.
+    const { page, token } = await signedInPageIn(app, { width: 1280, height: 900 }, 'dark');
+    const { odyssey, todo } = await odysseyMissionTodo(app.baseUrl, token);
+    // A mission with an open todo due tomorrow gives the odyssey a health beside its status.
+    const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Bake the first batch', description: 'Test the oven.', odyssey_id: odyssey.id });
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await apiAs(app.baseUrl, token, 'POST', '/todos/', { title: 'Buy flour', success_criteria: 'Flour in the store', mission_id: mission.id, due_date: tomorrow });
+    await page.goto(`/odysseys/${odyssey.id}`);
+    expect(await odysseyBadgeGaps(page)).toEqual([6]);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`/odysseys/${odyssey.id}?asOf=${today}`);
+    expect(await odysseyBadgeGaps(page)).toEqual([6]);
+
+    await page.goto(`/todo/${todo.id}`);
+    const step = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') }).first();
+    await step.waitFor();
+    const row = step.locator('div', { has: page.getByRole('button', { name: 'Edit' }) }).last();
+    const gaps = await gapsBetween(row.locator(':scope > *'));
+    expect(gaps.length).toBeGreaterThanOrEqual(2);
+    expect(gaps).toEqual(gaps.map(() => 6));
     await page.context().close();
   });
 });

@@ -101,7 +101,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
           <p id={`${id}-desc`} className="mt-1 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
             {step.description}
           </p>
-          <div className="mt-2 flex flex-wrap items-center gap-1">
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <TodoStatusBadge status={step.status} />
             {done ? (
               <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallGhostButton}>
