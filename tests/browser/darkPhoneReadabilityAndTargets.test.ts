@@ -127,4 +127,30 @@ describe('dark theme on a phone: readable text, targets a finger can hit, even b
     expect(gaps).toEqual(gaps.map(() => 6));
     await page.context().close();
   });
+
+  it("the mission wizard's Remove wait crosses and a notification's dismiss cross are at least 24 px square on a phone", async () => {
+    const { page } = await signedInPageIn(app, PHONE, 'dark');
+    await page.goto('/missions');
+    await page.getByRole('button', { name: '+ Add Mission' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create New Mission' });
+    await wizard.getByLabel('Mission Title').fill('Host a book club');
+    await wizard.getByLabel('Description').fill('Monthly meetings at the library.');
+    await wizard.getByRole('button', { name: 'Next: AI Questions' }).click();
+    await wizard.getByText('Step 2 of 3').waitFor();
+    const answers = wizard.locator('textarea');
+    for (let i = 0; i < (await answers.count()); i += 1) await answers.nth(i).fill('Just me, evenings');
+    await wizard.getByRole('button', { name: 'Generate Todos' }).click();
+    await wizard.getByText('Step 3 of 3').waitFor({ timeout: 60_000 });
+    const removeWaits = wizard.getByRole('button', { name: /^Remove wait: / });
+    expect(await removeWaits.count()).toBeGreaterThan(0);
+    for (const size of await removeWaits.evaluateAll((nodes) => nodes.map((node) => Math.round(Math.min(node.getBoundingClientRect().width, node.getBoundingClientRect().height))))) {
+      expect(size).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    }
+    await wizard.getByRole('button', { name: /^Create Mission & \d+ Todos$/ }).click();
+    const dismiss = page.getByRole('button', { name: 'Dismiss notification' }).first();
+    await dismiss.waitFor();
+    const dismissSize = await sizeOf(dismiss);
+    expect(Math.min(dismissSize.width, dismissSize.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    await page.context().close();
+  });
 });
