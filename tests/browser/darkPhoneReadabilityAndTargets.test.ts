@@ -48,6 +48,37 @@ const contrastOf = (element: Locator): Promise<number> =>
     return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
   });
 
+/**
+ * The contrast of the focused element's outline against what it is drawn on: the page behind the
+ * element for an outline outside it, the element's own background for one drawn inside.
+ */
+const focusRingContrastOf = (element: Locator): Promise<number> =>
+  element.evaluate((node) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
+    };
+    const style = getComputedStyle(node);
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) return 0;
+    let surface: Element | null = parseFloat(style.outlineOffset) < 0 ? node : node.parentElement;
+    while (surface && rgba(getComputedStyle(surface).backgroundColor).a < 1) surface = surface.parentElement;
+    const behind = rgba(surface ? getComputedStyle(surface).backgroundColor : 'white');
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(rgba(style.outlineColor)), luminance(behind)].sort((a, b) => b - a);
+    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+  });
+
 const sizeOf = (element: Locator) => element.evaluate((node) => ({ width: Math.round(node.getBoundingClientRect().width), height: Math.round(node.getBoundingClientRect().height) }));
 
 /** The horizontal gaps between neighbours on one line (elements that wrapped to another line have none). */
@@ -151,6 +182,20 @@ describe('dark theme on a phone: readable text, targets a finger can hit, even b
     await dismiss.waitFor();
     const dismissSize = await sizeOf(dismiss);
     expect(Math.min(dismissSize.width, dismissSize.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    await page.context().close();
+  });
+
+  it("a filled button's and the Director's message log's focus rings stand out in the dark theme (3:1)", async () => {
+    const { page } = await signedInPageIn(app, { width: 1280, height: 900 }, 'dark');
+    await page.goto('/director');
+    const targets = [page.getByRole('button', { name: 'New Conversation' }), page.getByRole('log', { name: 'Messages' })];
+    for (const target of targets) {
+      await target.waitFor();
+      // A key press first: focus then shows as it does for a keyboard user (:focus-visible).
+      await page.keyboard.press('Shift');
+      await target.focus();
+      expect([await target.evaluate((node) => node.matches(':focus-visible')), (await focusRingContrastOf(target)) >= 3]).toEqual([true, true]);
+    }
     await page.context().close();
   });
 });
