@@ -61,7 +61,7 @@ export default function DirectorPage() {
           }}
           onOpen={(id) => void openConversation(id)}
         />
-        <div role="tabpanel" id={`director-panel-${tab}`} aria-labelledby={`director-tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <div role="tabpanel" id={`director-panel-${tab}`} aria-labelledby={`director-tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400">
           {tab === 'chat' ? <ChatTab chat={chat} /> : null}
           {tab === 'help' ? <HelpTab /> : null}
           {tab === 'settings' ? <SettingsTab /> : null}

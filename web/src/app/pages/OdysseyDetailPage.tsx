@@ -79,8 +79,10 @@ export default function OdysseyDetailPage() {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className={recordTitleClass}>{odyssey.title}</h1>
-            <StatusBadge status={odyssey.status} />
-            <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
+            <span className="flex flex-wrap items-center gap-1.5">
+              <StatusBadge status={odyssey.status} />
+              <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
+            </span>
           </div>
           {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{odyssey.description}</p> : null}
           <div className="mt-4">

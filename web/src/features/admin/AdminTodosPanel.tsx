@@ -10,7 +10,7 @@ export function AdminTodosPanel({ status }: { status: AdminTodoStatus | null }) 
   if (rows.length === 0) return <p className="text-slate-600 dark:text-slate-400">No data found</p>;
   return (
     // The table scrolls within its box (sideways on phones): the box takes keyboard focus so it scrolls by keys too.
-    <div role="region" aria-label="Todos table" tabIndex={0} className="max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <div role="region" aria-label="Todos table" tabIndex={0} className="max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400">
       <table className="min-w-full text-left text-sm">
         <thead className="sticky top-0 bg-white dark:bg-slate-900 text-xs text-slate-600 dark:text-slate-400 uppercase">
           <tr>

@@ -17,7 +17,7 @@ export function ChatMessages({ chat, empty }: Props) {
 
   return (
     // It scrolls on its own, so it takes keyboard focus to scroll by keys.
-    <div role="log" aria-label="Messages" tabIndex={0} className="flex-1 space-y-4 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600" aria-live="polite" aria-busy={phase !== 'idle'}>
+    <div role="log" aria-label="Messages" tabIndex={0} className="flex-1 space-y-4 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400" aria-live="polite" aria-busy={phase !== 'idle'}>
       {messages.length === 0 && phase === 'idle' ? empty : null}
       {messages.map((message, index) => (
         <ChatMessageBubble key={`${index}-${message.timestamp}`} message={message} />

@@ -46,7 +46,7 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
                       <CrossButton
                         label={`Remove wait: todo ${index + 1} waits for ${titleOf(earlier)}`}
                         onClick={() => dropWait(index, earlier)}
-                        className="ml-1 rounded-full px-2 py-0.5 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950"
+                        className="ml-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded-full px-2 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950"
                       />
                     </li>
                   ))}

@@ -14,7 +14,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         <li key={item.step} className="flex flex-1 items-center gap-2" aria-current={item.step === step ? 'step' : undefined}>
           <span
             className={`flex size-7 shrink-0 items-center justify-center rounded-full font-semibold ${
-              item.step <= step ? 'bg-indigo-600 text-white' : 'bg-slate-200 dark:bg-slate-700 text-slate-600 dark:text-slate-400'
+              item.step <= step ? 'bg-indigo-600 text-white' : 'bg-slate-200 dark:bg-slate-700 text-slate-600 dark:text-slate-300'
             }`}
           >
             {item.step}

@@ -10,7 +10,7 @@ export function OdysseyCard({ odyssey }: { odyssey: Odyssey }) {
     <li className="min-w-0">
       <Link
         to={`/odysseys/${odyssey.id}`}
-        className="block h-full rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="block h-full rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
       >
         <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-slate-100">{odyssey.title}</h2>
         {/* The badges have a row of their own under the title, as on a mission's card. */}

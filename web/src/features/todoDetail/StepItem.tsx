@@ -72,7 +72,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
       <div className="flex items-start gap-3">
         {done ? (
           // A completed step is taken back with Reopen (below), not by unticking.
-          <span aria-hidden="true" className="mt-1 flex size-5 shrink-0 items-center justify-center rounded bg-green-600 text-xs font-bold text-white">
+          <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded bg-green-600 text-xs font-bold text-white">
             ✓
           </span>
         ) : (
@@ -82,7 +82,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
             checked={completing}
             disabled={completing}
             onChange={() => onComplete(step)}
-            className="mt-1 size-5 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
+            className="mt-0.5 size-6 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
             aria-describedby={`${id}-desc`}
           />
         )}
@@ -101,7 +101,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
           <p id={`${id}-desc`} className="mt-1 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
             {step.description}
           </p>
-          <div className="mt-2 flex flex-wrap items-center gap-1">
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <TodoStatusBadge status={step.status} />
             {done ? (
               <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallGhostButton}>

@@ -84,7 +84,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => dismiss(toast.id)}
-              className="text-sm opacity-70 hover:opacity-100"
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded text-sm opacity-70 hover:opacity-100"
               aria-label="Dismiss notification"
             >
               ✕

@@ -100,7 +100,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', des
           <CrossButton
             label="Close dialog"
             onClick={onClose}
-            className="rounded-md p-1 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-800 dark:hover:text-slate-100"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-800 dark:hover:text-slate-100"
           />
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>

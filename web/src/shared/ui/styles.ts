@@ -25,7 +25,7 @@ const ghostTone = 'text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:ho
  */
 const noEdge = 'border border-transparent';
 
-export const primaryButton = `${buttonBase} ${noEdge} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`;
+export const primaryButton = `${buttonBase} ${noEdge} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400`;
 export const secondaryButton = `${buttonBase} ${secondaryTone}`;
 export const dangerButton = `${buttonBase} ${noEdge} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`;
 /**

@@ -24,8 +24,10 @@ export function OdysseyAsItWas({ id, day }: { id: string; day: string }) {
       <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className={recordTitleClass}>{odyssey.title}</h1>
-          <OdysseyStatusBadge status={odyssey.status} />
-          <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
+          <span className="flex flex-wrap items-center gap-1.5">
+            <OdysseyStatusBadge status={odyssey.status} />
+            <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />
+          </span>
         </div>
         {odyssey.description ? <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{odyssey.description}</p> : null}
         <div className="mt-4">

@@ -1,0 +1,201 @@
+import type { Locator, Page } from 'playwright-core';
+import { apiAs, signedInPageIn } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+import { odysseyMissionTodo } from './support/plannedSteps';
+
+jest.setTimeout(180_000);
+
+const app = browserAppForSuite();
+const PHONE = { width: 390, height: 844 };
+/** WCAG 2.2 target size (minimum): a control a finger taps is at least 24 by 24 CSS pixels. */
+const MIN_TARGET_PX = 24;
+
+/**
+ * The WCAG contrast ratio of the element's text against what is behind it: the backgrounds
+ * from the element up to the first opaque one, blended. Colours go through a canvas, which
+ * reads every CSS colour syntax (Tailwind's oklch included).
+ */
+const contrastOf = (element: Locator): Promise<number> =>
+  element.evaluate((node) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
+    };
+    type Rgba = ReturnType<typeof rgba>;
+    const over = (top: Rgba, under: Rgba): Rgba => ({ r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a), b: top.b * top.a + under.b * (1 - top.a), a: 1 });
+    const layers: Rgba[] = [];
+    for (let element: Element | null = node; element; element = element.parentElement) {
+      const layer = rgba(getComputedStyle(element).backgroundColor);
+      if (layer.a === 0) continue;
+      layers.push(layer);
+      if (layer.a === 1) break;
+    }
+    const background = layers.reduceRight<Rgba>((under, layer) => over(layer, under), { r: 255, g: 255, b: 255, a: 1 });
+    const text = over(rgba(getComputedStyle(node).color), background);
+    const luminance = ({ r, g, b }: Rgba) => {
+      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+  });
+
+/**
+ * The contrast of the focused element's outline against what it is drawn on: the page behind the
+ * element for an outline outside it, the element's own background for one drawn inside.
+ */
+const focusRingContrastOf = (element: Locator): Promise<number> =>
+  element.evaluate((node) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
+    };
+    const style = getComputedStyle(node);
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) return 0;
+    let surface: Element | null = parseFloat(style.outlineOffset) < 0 ? node : node.parentElement;
+    while (surface && rgba(getComputedStyle(surface).backgroundColor).a < 1) surface = surface.parentElement;
+    const behind = rgba(surface ? getComputedStyle(surface).backgroundColor : 'white');
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(rgba(style.outlineColor)), luminance(behind)].sort((a, b) => b - a);
+    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+  });
+
+const sizeOf = (element: Locator) => element.evaluate((node) => ({ width: Math.round(node.getBoundingClientRect().width), height: Math.round(node.getBoundingClientRect().height) }));
+
+/** The horizontal gaps between neighbours on one line (elements that wrapped to another line have none). */
+const gapsBetween = (elements: Locator) =>
+  elements.evaluateAll((nodes) => {
+    const boxes = nodes.map((node) => node.getBoundingClientRect()).sort((a, b) => Math.round(a.top) - Math.round(b.top) || a.left - b.left);
+    return boxes
+      .slice(1)
+      .map((box, index) => ({ box, before: boxes[index] }))
+      .filter(({ box, before }) => Math.round(box.top) === Math.round(before.top))
+      .map(({ box, before }) => Math.round(box.left - before.right));
+  });
+
+async function odysseyBadgeGaps(page: Page): Promise<number[]> {
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const badges = header.locator('span.rounded-full');
+  await badges.nth(1).waitFor();
+  return gapsBetween(badges);
+}
+
+describe('dark theme on a phone: readable text, targets a finger can hit, even badge rows', () => {
+  it("the odyssey wizard's step numbers are readable in the dark theme", async () => {
+    const { page } = await signedInPageIn(app, PHONE, 'dark');
+    await page.goto('/odysseys');
+    await page.getByRole('button', { name: 'Start New Odyssey' }).click();
+    const progress = page.getByRole('dialog', { name: 'Start New Odyssey' }).getByRole('list', { name: 'Step 1 of 3' });
+    await progress.waitFor();
+    const numbers = progress.locator('span.rounded-full');
+    expect(await numbers.count()).toBe(3);
+    for (let index = 0; index < 3; index += 1) {
+      expect([index + 1, (await contrastOf(numbers.nth(index))) >= 4.5]).toEqual([index + 1, true]);
+    }
+    await page.context().close();
+  });
+
+  it("a step's tick box is at least 24 px square on a phone", async () => {
+    const { page, token } = await signedInPageIn(app, PHONE, 'dark');
+    const { todo } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/todo/${todo.id}`);
+    const tick = page.getByRole('checkbox').first();
+    await tick.waitFor();
+    const tickSize = await sizeOf(tick);
+    expect(Math.min(tickSize.width, tickSize.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    await page.context().close();
+  });
+
+  it("a dialog's close button is at least 24 px square on a phone", async () => {
+    const { page } = await signedInPageIn(app, PHONE, 'dark');
+    await page.goto('/odysseys');
+    await page.getByRole('button', { name: 'Start New Odyssey' }).click();
+    const close = page.getByRole('dialog', { name: 'Start New Odyssey' }).getByRole('button', { name: 'Close dialog' });
+    const closeSize = await sizeOf(close);
+    expect(Math.min(closeSize.width, closeSize.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    await page.context().close();
+  });
+
+  it("an odyssey's badges, today and as it was, and a step's badge and buttons sit 6 px apart", async () => {
+    // At desktop width the title and its badges share one line.
+    const { page, token } = await signedInPageIn(app, { width: 1280, height: 900 }, 'dark');
+    const { odyssey, todo } = await odysseyMissionTodo(app.baseUrl, token);
+    // A mission with an open todo due tomorrow gives the odyssey a health beside its status.
+    const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Bake the first batch', description: 'Test the oven.', odyssey_id: odyssey.id });
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await apiAs(app.baseUrl, token, 'POST', '/todos/', { title: 'Buy flour', success_criteria: 'Flour in the store', mission_id: mission.id, due_date: tomorrow });
+    await page.goto(`/odysseys/${odyssey.id}`);
+    expect(await odysseyBadgeGaps(page)).toEqual([6]);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`/odysseys/${odyssey.id}?asOf=${today}`);
+    expect(await odysseyBadgeGaps(page)).toEqual([6]);
+
+    await page.goto(`/todo/${todo.id}`);
+    const step = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') }).first();
+    await step.waitFor();
+    const row = step.locator('div', { has: page.getByRole('button', { name: 'Edit' }) }).last();
+    const gaps = await gapsBetween(row.locator(':scope > *'));
+    expect(gaps.length).toBeGreaterThanOrEqual(2);
+    expect(gaps).toEqual(gaps.map(() => 6));
+    await page.context().close();
+  });
+
+  it("the mission wizard's Remove wait crosses and a notification's dismiss cross are at least 24 px square on a phone", async () => {
+    const { page } = await signedInPageIn(app, PHONE, 'dark');
+    await page.goto('/missions');
+    await page.getByRole('button', { name: '+ Add Mission' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create New Mission' });
+    await wizard.getByLabel('Mission Title').fill('Host a book club');
+    await wizard.getByLabel('Description').fill('Monthly meetings at the library.');
+    await wizard.getByRole('button', { name: 'Next: AI Questions' }).click();
+    await wizard.getByText('Step 2 of 3').waitFor();
+    const answers = wizard.locator('textarea');
+    for (let i = 0; i < (await answers.count()); i += 1) await answers.nth(i).fill('Just me, evenings');
+    await wizard.getByRole('button', { name: 'Generate Todos' }).click();
+    await wizard.getByText('Step 3 of 3').waitFor({ timeout: 60_000 });
+    const removeWaits = wizard.getByRole('button', { name: /^Remove wait: / });
+    expect(await removeWaits.count()).toBeGreaterThan(0);
+    for (const size of await removeWaits.evaluateAll((nodes) => nodes.map((node) => Math.round(Math.min(node.getBoundingClientRect().width, node.getBoundingClientRect().height))))) {
+      expect(size).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    }
+    await wizard.getByRole('button', { name: /^Create Mission & \d+ Todos$/ }).click();
+    const dismiss = page.getByRole('button', { name: 'Dismiss notification' }).first();
+    await dismiss.waitFor();
+    const dismissSize = await sizeOf(dismiss);
+    expect(Math.min(dismissSize.width, dismissSize.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    await page.context().close();
+  });
+
+  it("a filled button's and the Director's message log's focus rings stand out in the dark theme (3:1)", async () => {
+    const { page } = await signedInPageIn(app, { width: 1280, height: 900 }, 'dark');
+    await page.goto('/director');
+    const targets = [page.getByRole('button', { name: 'New Conversation' }), page.getByRole('log', { name: 'Messages' })];
+    for (const target of targets) {
+      await target.waitFor();
+      // A key press first: focus then shows as it does for a keyboard user (:focus-visible).
+      await page.keyboard.press('Shift');
+      await target.focus();
+      expect([await target.evaluate((node) => node.matches(':focus-visible')), (await focusRingContrastOf(target)) >= 3]).toEqual([true, true]);
+    }
+    await page.context().close();
+  });
+});
