@@ -23,6 +23,7 @@ import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../p
 // ---- request shapes ----
 
 const text = (field: string) => z.string({ error: `${field} must be a text` });
+const REPLAN_REVISION_ERROR = 'replan_revision must be a whole number from 1';
 const missionIdField = z.uuid({ error: 'mission_id must be a UUID or null' }).nullish();
 const createBody = z.object({
   // Missing title / criteria reach the decider as blank: one readable message for both.
@@ -32,6 +33,8 @@ const createBody = z.object({
   due_date: text('due_date').nullish(),
   priority: text('priority').nullish(),
   mission_id: missionIdField,
+  /** The revision the mission re-plan's X-Undo names, when the todo is part of that re-plan's plan: its undo takes the todo back. */
+  replan_revision: z.number({ error: REPLAN_REVISION_ERROR }).int({ error: REPLAN_REVISION_ERROR }).positive({ error: REPLAN_REVISION_ERROR }).optional(),
 });
 const updateBody = z.object({
   title: text('title').optional(),
@@ -106,7 +109,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     const b = request.body;
     const { todoId } = await createTodo(useCaseDeps(deps), {
       actor: userActorOf(request),
-      todo: { title: b.title, description: b.description, successCriteria: b.success_criteria, priority: b.priority, dueDate: b.due_date, missionId: b.mission_id ?? null },
+      todo: { title: b.title, description: b.description, successCriteria: b.success_criteria, priority: b.priority, dueDate: b.due_date, missionId: b.mission_id ?? null, replanRevision: b.replan_revision },
     });
     return reply.status(201).send(await detail(deps, request, todoId));
   });

@@ -71,6 +71,11 @@ const missionReplanUndone = z.object({
   description: z.string().nullable(),
   undoneRevision: z.number().int().nonnegative(),
   undoneAt: isoTime,
+  /**
+   * True: the undo takes back only the todos created for that re-plan (their TodoCreated names
+   * it). Absent in older logs, whose undo set aside every todo then in the mission.
+   */
+  plannedTodosOnly: z.literal(true).optional(),
 });
 
 /** Every todo of the mission is completed; `evaluation` is the completion summary. */

@@ -288,7 +288,7 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
       return [
         {
           type: 'MissionReplanUndone',
-          data: { missionId, title: replan.title, description: replan.description, undoneRevision: command.revision, undoneAt: command.now },
+          data: { missionId, title: replan.title, description: replan.description, undoneRevision: command.revision, undoneAt: command.now, plannedTodosOnly: true },
         },
       ];
     }

@@ -58,6 +58,11 @@ export const todoEventSchemas = defineEventSchemas({
       /** Set when the todo is a copy of another todo. */
       copiedFromTodoId: id.nullable(),
       createdAt: timestamp,
+      /**
+       * Set when the todo was created for a re-plan of its mission (the re-plan's revision on the
+       * mission's stream): that re-plan's undo takes it back. Absent for a todo made by hand.
+       */
+      replanRevision: z.number().int().positive().optional(),
     }),
   },
   /** Only the fields that changed are present. */

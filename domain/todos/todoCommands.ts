@@ -32,6 +32,8 @@ export type TodoCommand =
       priority?: string | null;
       dueDate?: string | null;
       missionId?: string | null;
+      /** The re-plan of the mission (its revision) this todo is created for; its undo takes the todo back. */
+      replanRevision?: number;
       /** A plan given up front (sample data, assistants); otherwise the planner plans later. */
       steps?: NewStepInput[];
     })

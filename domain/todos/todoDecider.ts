@@ -127,11 +127,15 @@ function completionEvents(todo: OwnedTodo, stepId: string, requestId: string, no
   return events;
 }
 
+export const REPLAN_TODO_NEEDS_MISSION = 'replan_revision needs the mission_id of the re-planned mission';
+
 function createTodo(c: Cmd<'CreateTodo'>, state: TodoState): TodoEvent[] {
   if (state.lifecycle !== 'absent') throw conflict('A todo with this id already exists');
   const title = optionalText(c.title, LIMITS.title, 'Title');
   const successCriteria = optionalText(c.successCriteria, LIMITS.successCriteria, 'Success criteria');
   if (title === null || successCriteria === null) throw invalid(TITLE_AND_CRITERIA_REQUIRED);
+  // A re-plan belongs to a mission: a todo created for one is created in it.
+  if (c.replanRevision !== undefined && !c.missionId) throw invalid(REPLAN_TODO_NEEDS_MISSION);
   const events: TodoEvent[] = [
     {
       type: 'TodoCreated',
@@ -146,6 +150,7 @@ function createTodo(c: Cmd<'CreateTodo'>, state: TodoState): TodoEvent[] {
         missionId: c.missionId ?? null,
         copiedFromTodoId: null,
         createdAt: c.now,
+        ...(c.replanRevision === undefined ? {} : { replanRevision: c.replanRevision }),
       },
     },
   ];

@@ -16,6 +16,8 @@ type SummaryContext = {
    */
   setAside: 'no' | 'latest' | 'earlier';
   restoredSinceReplan: boolean;
+  /** The mission re-plan (mission, revision) the todo was created for, if any: only that re-plan's undo sets it aside. */
+  plannedFor: { missionId: string; revision: number } | null;
   /** Whether the todo stands completed: an undone step completion may reopen it. */
   todoCompleted: boolean;
   /** The mission's or odyssey's title and description so far: an edit names what it changed. */
@@ -29,6 +31,7 @@ export const newSummaryContext = (todoTitles: Map<string, string>, subject: Hist
   todoTitles,
   setAside: 'no',
   restoredSinceReplan: false,
+  plannedFor: null,
   todoCompleted: false,
   details: {},
 });
@@ -104,7 +107,8 @@ const CALL_NAMES: Record<string, string> = {
 
 const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   // ---- todo stream ----
-  TodoCreated: (d) => {
+  TodoCreated: (d, ctx) => {
+    ctx.plannedFor = d.replanRevision && d.missionId ? { missionId: d.missionId, revision: d.replanRevision } : null;
     const extras = [`priority ${d.priority}`, d.dueDate ? `due ${day(d.dueDate)}` : null, d.missionId ? 'in a mission' : 'standalone'].filter(Boolean).join(', ');
     return `${d.copiedFromTodoId ? 'Todo copied as' : 'Todo created:'} ${quote(d.title)} (${extras})`;
   },
@@ -291,6 +295,8 @@ const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) 
     }
     if (was === 'earlier') return `${undone}: this todo stays in Recently deleted`;
     if (restored) return `${undone}: this todo, restored since, stays in the mission`;
+    const planned = ctx.plannedFor;
+    if (d.plannedTodosOnly && (planned === null || planned.missionId !== d.missionId || planned.revision !== d.undoneRevision)) return `${undone}: this todo, not made by the re-plan, stays in the mission`;
     ctx.setAside = 'latest';
     return `${undone}: this todo, part of the re-plan, was set aside in Recently deleted`;
   },

@@ -57,6 +57,8 @@ const todoRow = (d: Of<'TodoCreated'>['data']) => ({
   created_at: d.createdAt,
   updated_at: d.createdAt,
   copied_from_todo_id: d.copiedFromTodoId,
+  replan_mission_id: d.replanRevision === undefined ? null : d.missionId,
+  replan_revision: d.replanRevision ?? null,
 });
 
 /** What a run does to one todo row, by column, folded in log order (the last assignment wins). */
@@ -272,12 +274,12 @@ export async function writeEverydayTodoEvents(trx: Knex.Transaction, run: Record
       trx,
       `INSERT INTO todos (id, user_id, title, description, success_criteria, status, priority, due_date, mission_id, created_at, updated_at,
                           completed_at, completion_evaluation, total_steps, completed_steps, copied_from_todo_id,
-                          pending_evaluation_request_id, evaluation_requested_at, steps_planner)
+                          pending_evaluation_request_id, evaluation_requested_at, steps_planner, replan_mission_id, replan_revision)
        SELECT v.id, v.user_id, v.title, v.description, v.success_criteria, v.status, v.priority, v.due_date, v.mission_id, v.created_at, v.updated_at,
               v.completed_at, v.completion_evaluation,
               (SELECT count(*) FROM steps s WHERE s.todo_id = v.id),
               (SELECT count(*) FROM steps s WHERE s.todo_id = v.id AND s.status = 'completed'),
-              v.copied_from_todo_id, v.pending_evaluation_request_id, v.evaluation_requested_at, v.steps_planner
+              v.copied_from_todo_id, v.pending_evaluation_request_id, v.evaluation_requested_at, v.steps_planner, v.replan_mission_id, v.replan_revision
        FROM json_populate_recordset(NULL::todos, ?::json) AS v
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       rows,

@@ -71,6 +71,9 @@ export async function createTodoTables(db: Knex | Knex.Transaction): Promise<voi
     t.jsonb('steps_planner').nullable();
     /** The same for the steps the latest re-plan retired, which its undo brings back. */
     t.jsonb('retired_steps_planner').nullable();
+    /** The mission re-plan (mission and revision) the todo was created for: that re-plan's undo takes it back. */
+    t.uuid('replan_mission_id').nullable();
+    t.integer('replan_revision').nullable();
     t.index(['user_id', 'created_at']);
     t.index(['mission_id']);
   });

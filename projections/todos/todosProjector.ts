@@ -287,12 +287,16 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     if (owner) await purgeExpiredTrash(trx, owner.user_id, requestedAt);
     await trashTodos(trx, current, 'mission_replanned', requestedAt);
   },
-  async MissionReplanUndone(trx, { missionId, undoneAt }) {
-    // The plan as it was: the retired todos come back, the re-plan's todos are kept aside instead.
-    // Todos restored from Recently deleted since the re-plan were part of that plan: they stay.
+  async MissionReplanUndone(trx, { missionId, undoneRevision, undoneAt, plannedTodosOnly }) {
+    // The plan as it was: the retired todos come back, the todos created for the re-plan are kept
+    // aside instead; a todo the person made or moved into the mission since stays. Todos restored
+    // from Recently deleted since the re-plan were part of that plan: they stay. An undo of an
+    // older log (no plannedTodosOnly) set aside every todo then in the mission, as it did then.
     const back = await replannedAway(trx, missionId);
     const restored = trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).select('todo_id');
-    await trashTodos(trx, await trx('todos').where({ mission_id: missionId }).whereNotIn('id', restored).pluck('id'), 'mission_replanned', undoneAt);
+    const leaving = trx('todos').where({ mission_id: missionId }).whereNotIn('id', restored);
+    if (plannedTodosOnly) leaving.where({ replan_mission_id: missionId, replan_revision: undoneRevision });
+    await trashTodos(trx, await leaving.pluck('id'), 'mission_replanned', undoneAt);
     await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
     await untrashTodos(trx, back, 'mission_replanned');
   },
@@ -379,7 +383,7 @@ export const todosProjector = defineProjector({
   name: 'todos',
   // Inline: a command's answer and the next screen read todos, steps and progress; rows are per todo.
   lifecycle: 'inline',
-  version: 8,
+  version: 9,
   tables: TODO_TABLES,
   handles: [...EVERYDAY_TYPES, ...Object.keys(OTHER_EVENTS)],
   setup: createTodoTables,

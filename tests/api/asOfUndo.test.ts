@@ -49,7 +49,7 @@ describe('GET /api/missions/{id}/as-of around an undo', () => {
 
     const replan = await t.as(alice).post(`/api/missions/${missionId}/replan`, { title: 'Swim more', description: null });
     expect(replan.statusCode).toBe(200);
-    const newTodo = (await t.as(alice).post('/api/todos/', { title: 'Book a pool lane', success_criteria: 'A lane is booked', mission_id: missionId })).json();
+    const newTodo = (await t.as(alice).post('/api/todos/', { title: 'Book a pool lane', success_criteria: 'A lane is booked', mission_id: missionId, replan_revision: undoOf(replan).revision })).json();
     const replanned = await now();
     expect((await t.as(alice).post('/api/undo', undoOf(replan))).statusCode).toBe(200);
     const replanUndone = await now();

@@ -137,7 +137,8 @@ describe('GET /api/history/todo/{id}', () => {
     const oldId: string = old.json().id;
     const replan = await t.as(alice).post(`/api/missions/${mission.id}/replan`, { title: 'Swim more', description: null });
     expect(replan.statusCode).toBe(200);
-    const fresh = (await t.as(alice).post('/api/todos/', { title: 'Book a lane', success_criteria: 'Booked', mission_id: mission.id })).json();
+    const replanRevision = (JSON.parse(replan.headers['x-undo'] as string) as { revision: number }).revision;
+    const fresh = (await t.as(alice).post('/api/todos/', { title: 'Book a lane', success_criteria: 'Booked', mission_id: mission.id, replan_revision: replanRevision })).json();
 
     const setAside = await historyOf(alice, 'todo', oldId);
     expect(setAside.deleted).toBe(true);

@@ -83,7 +83,7 @@ describe('a mission whose last open todo leaves', () => {
 
     const replanned = await t.as(alice).post(`/api/missions/${created.id}/replan`, { title: 'Paint the house and the fence', description: null });
     expect(replanned.statusCode).toBe(200);
-    const fence = await t.as(alice).post('/api/todos/', { title: 'Paint the fence', success_criteria: 'Fence painted', mission_id: created.id });
+    const fence = await t.as(alice).post('/api/todos/', { title: 'Paint the fence', success_criteria: 'Fence painted', mission_id: created.id, replan_revision: undoOf(replanned).revision });
     expect(fence.statusCode).toBe(201);
     expect(await missionBecomes(created.id, 'active')).toMatchObject({ total_todos: 1, completed_todos: 0 });
 

@@ -166,7 +166,7 @@ describe('undo of a mission re-plan', () => {
     expect((await t.as(user).put(`/api/steps/${ids[0]}/complete`)).statusCode).toBe(200);
     const replan = await t.as(user).post(`/api/missions/${missionId}/replan`, { title: 'Swim more', description: null });
     expect(replan.statusCode).toBe(200);
-    const newTodo = await t.as(user).post('/api/todos/', { title: 'Book a pool lane', success_criteria: 'A lane is booked', mission_id: missionId });
+    const newTodo = await t.as(user).post('/api/todos/', { title: 'Book a pool lane', success_criteria: 'A lane is booked', mission_id: missionId, replan_revision: undoOf(replan).revision });
     expect(newTodo.statusCode).toBe(201);
     return { missionId, todoId, ids, replan, newTodoId: newTodo.json().id as string };
   }
@@ -195,6 +195,49 @@ describe('undo of a mission re-plan', () => {
     const history = (await t.as(alice).get(`/api/history/mission/${missionId}`)).json().events as Array<{ type: string; summary: string }>;
     expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['MissionReplanRequested', 'MissionReplanUndone']));
     expect(history.map((e) => e.summary)).toContain('Re-plan undone: back to "Run more" and the todos it had retired (the re-plan\'s todos set aside)');
+  });
+
+  it("takes back only the re-plan's own todos: one moved in and one made by hand since stay, with their waits", async () => {
+    const { missionId, todoId, replan, newTodoId } = await replannedMission(alice);
+    const movedIn = (await t.as(alice).post('/api/todos/', { title: 'Buy goggles', success_criteria: 'Goggles bought' })).json().id as string;
+    expect((await t.as(alice).put(`/api/todos/${movedIn}`, { mission_id: missionId })).statusCode).toBe(200);
+    const byHand = await t.as(alice).post('/api/todos/', { title: 'Learn the crawl', success_criteria: 'Ten lengths of crawl', mission_id: missionId });
+    expect(byHand.statusCode).toBe(201);
+    const byHandId = byHand.json().id as string;
+    for (const [waiting, waitsFor] of [
+      [byHandId, movedIn],
+      [byHandId, newTodoId],
+    ]) {
+      expect((await t.as(alice).post(`/api/todos/${waiting}/dependencies`, { depends_on: waitsFor })).statusCode).toBe(200);
+    }
+
+    expect((await t.as(alice).post('/api/undo', undoOf(replan))).statusCode).toBe(200);
+    expect((await mission(alice, missionId)).todos.map((x) => x.id).sort()).toEqual([todoId, movedIn, byHandId].sort());
+    expect((await t.as(alice).get(`/api/todos/${newTodoId}`)).statusCode).toBe(404);
+    const waits = (id: string) => todo(alice, id).then((x: { depends_on: Array<{ id: string }>; needed_by: Array<{ id: string }> }) => [x.depends_on.map((w) => w.id), x.needed_by.map((w) => w.id)]);
+    // The wait on the re-plan's todo drops out with it (as for a deleted one); the other stays.
+    expect(await waits(byHandId)).toEqual([[movedIn], []]);
+    expect(await waits(movedIn)).toEqual([[], [byHandId]]);
+    const trash = ((await t.as(alice).get('/api/trash')).json() as Array<{ id: string }>).map((x) => x.id);
+    expect(trash).toContain(newTodoId);
+    expect(trash).not.toEqual(expect.arrayContaining([movedIn]));
+    expect(trash).not.toEqual(expect.arrayContaining([byHandId]));
+    expect(trash).not.toContain(todoId);
+    for (const id of [movedIn, byHandId]) {
+      const history = (await t.as(alice).get(`/api/history/todo/${id}`)).json().events as Array<{ summary: string }>;
+      expect(history.map((e) => e.summary)).toContain('The re-plan of its mission was undone (back to "Run more"): this todo, not made by the re-plan, stays in the mission');
+    }
+  });
+
+  it('refuses replan_revision without a mission, or one that is not a whole number from 1', async () => {
+    const body = { title: 'Swim', success_criteria: 'Swum' };
+    const standalone = await t.as(alice).post('/api/todos/', { ...body, replan_revision: 2 });
+    expect([standalone.statusCode, standalone.json().detail]).toEqual([400, 'replan_revision needs the mission_id of the re-planned mission']);
+    const missionId = (await t.as(alice).post('/api/missions/', { title: 'Swim more' })).json().id as string;
+    for (const replan_revision of [0, 1.5, '2']) {
+      const res = await t.as(alice).post('/api/todos/', { ...body, mission_id: missionId, replan_revision });
+      expect([res.statusCode, res.json().detail]).toEqual([400, expect.stringContaining('replan_revision must be a whole number from 1')]);
+    }
   });
 
   it('keeps an old todo restored from Recently deleted before the undo, and sets aside only the new ones', async () => {

@@ -230,7 +230,7 @@ describe('mission decider: undo of a re-plan', () => {
     spec
       .given([created(), replanned])
       .when(undo(1))
-      .then([{ type: 'MissionReplanUndone', data: { missionId, title: 'Launch the website', description: 'Ship v1 to the public', undoneRevision: 1, undoneAt: later } }]);
+      .then([{ type: 'MissionReplanUndone', data: { missionId, title: 'Launch the website', description: 'Ship v1 to the public', undoneRevision: 1, undoneAt: later, plannedTodosOnly: true } }]);
   });
 
   it('undoes only the latest re-plan, back to the plan it replaced', () => {
@@ -238,7 +238,7 @@ describe('mission decider: undo of a re-plan', () => {
     spec
       .given([created(), replanned, second])
       .when(undo(2))
-      .then([{ type: 'MissionReplanUndone', data: { missionId, title: 'Launch v2', description: null, undoneRevision: 2, undoneAt: later } }]);
+      .then([{ type: 'MissionReplanUndone', data: { missionId, title: 'Launch v2', description: null, undoneRevision: 2, undoneAt: later, plannedTodosOnly: true } }]);
   });
 
   it('refuses once the mission changed after the re-plan, or when it was undone already', () => {

@@ -132,9 +132,11 @@ describe('MissionDetailPage', () => {
 
     act(() => jest.advanceTimersByTime(2000));
     await settle();
-    const created = api.calls('POST', '/todos/').map((r) => r.body as { title: string; mission_id: string; description: string | null });
+    const created = api.calls('POST', '/todos/').map((r) => r.body as { title: string; mission_id: string; description: string | null; replan_revision?: number });
     expect(created.map((t) => t.title)).toEqual(['Choose a date', 'Invite stall holders']);
     expect(created.every((t) => t.mission_id === 'm1')).toBe(true);
+    // Marked as the re-plan's, so its undo takes back these and no todo made by hand.
+    expect(created.map((t) => t.replan_revision)).toEqual([replanToken.revision, replanToken.revision]);
     expect(created[1].description).toBeNull();
     expect(screen.getByText('mission re-planned with 2 todos')).toBeTruthy();
     expect(screen.getByText('Planning Complete')).toBeTruthy();

@@ -88,7 +88,7 @@ export function useMissionReplan(missionId: string) {
     // There is no review here, so the toast says when the offline planner stood in for the model.
     const planner = polling.job.planner;
     setCreatingTodos(true);
-    void createPlannedTodos(missionId, todos, setProgress)
+    void createPlannedTodos(missionId, todos, setProgress, replanUndo.current?.revision)
       .then(({ todosFailed, waitsFailed }) => {
         if (todosFailed) {
           toast.error('Failed to create todos. Please try again.');

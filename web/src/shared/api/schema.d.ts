@@ -2200,6 +2200,7 @@ export interface paths {
                         priority?: string | null;
                         /** Format: uuid */
                         mission_id?: string | null;
+                        replan_revision?: number;
                     };
                 };
             };

@@ -44,6 +44,12 @@ describe('creating a plan’s todos and their waits', () => {
     expect(outcome).toEqual({ created: 3, todosFailed: false, waitsFailed: [] });
   });
 
+  it("marks each todo as the re-plan's when given its revision", async () => {
+    const api = fakeTodos();
+    await createPlannedTodos('m1', plan.slice(0, 2), undefined, 3);
+    expect(api.calls('POST', '/todos/').map((c) => (c.body as { replan_revision?: number }).replan_revision)).toEqual([3, 3]);
+  });
+
   it('a wait the server refuses is named with its reason; the todos and the other waits stay', async () => {
     const api = fakeTodos().on('POST', '/todos/t3/dependencies', (request) =>
       (request.body as { depends_on: string }).depends_on === 't1' ? { status: 400, body: { detail: 'That would make a loop.' } } : { status: 201, body: {} },

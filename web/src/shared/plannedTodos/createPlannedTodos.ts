@@ -17,9 +17,10 @@ export type PlannedTodosCreation = { created: number; todosFailed: boolean; wait
  * `onProgress` ("Creating todo 2 of 5...", "Setting the order: wait 1 of 3..."). A todo that fails
  * stops the rest of the todos; the waits between the todos that exist still go. A wait that fails
  * is named in the answer and the others still go. Failures are in the answer instead of thrown:
- * what was created stays.
+ * what was created stays. `replanRevision` (a re-plan's, from its undo token) marks the todos as
+ * that re-plan's, so its undo takes back these and no todo the person made in the mission.
  */
-export async function createPlannedTodos(missionId: string, todos: GeneratedTodo[], onProgress?: (text: string) => void): Promise<PlannedTodosCreation> {
+export async function createPlannedTodos(missionId: string, todos: GeneratedTodo[], onProgress?: (text: string) => void, replanRevision?: number): Promise<PlannedTodosCreation> {
   const ids: string[] = [];
   let todosFailed = false;
   try {
@@ -33,6 +34,7 @@ export async function createPlannedTodos(missionId: string, todos: GeneratedTodo
         due_date: todo.due_date ?? null,
         priority: todo.priority ?? 'medium',
         mission_id: missionId,
+        ...(replanRevision === undefined ? {} : { replan_revision: replanRevision }),
       };
       ids.push((await apiFetch<CreatedTodo>('/todos/', { method: 'POST', body })).id);
     }
