@@ -124,13 +124,14 @@ describe('phone and desktop review', () => {
     for (let width = 320; width <= 440; width += 4) {
       await page.setViewportSize({ width, height: PHONE.height });
       const [endTop, youTop] = await cell.evaluate((node, lastCharacter) => {
+        const you = Array.from(node.querySelectorAll('span')).find((span) => span.textContent === '(you)')!;
+        // The email's last character: the last text before '(you)' holding it (the cell's phone line of role and date comes after).
         const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
         let last: Text | null = null;
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) if ((text as Text).data.includes(lastCharacter)) last = text as Text;
+        for (let text = walker.nextNode(); text && !you.contains(text); text = walker.nextNode()) if ((text as Text).data.includes(lastCharacter)) last = text as Text;
         const range = document.createRange();
         range.setStart(last!, last!.data.lastIndexOf(lastCharacter));
         range.setEnd(last!, last!.data.lastIndexOf(lastCharacter) + 1);
-        const you = Array.from(node.querySelectorAll('span')).find((span) => span.textContent === '(you)')!;
         return [range.getBoundingClientRect().top, you.getBoundingClientRect().top];
       }, ADMIN_EMAIL.slice(-1));
       if (Math.abs(endTop - youTop) > 4) alone.push(width);
