@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { apiAs, screenshot, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
+import { boxesOf, type Box } from './support/layoutChecks';
 import { plannedSteps } from './support/plannedSteps';
 
 jest.setTimeout(180_000);
@@ -9,15 +10,6 @@ const app = browserAppForSuite();
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dueIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-type Box = { left: number; right: number; top: number; bottom: number; height: number };
-const boxesOf = (elements: Locator): Promise<Box[]> =>
-  elements.evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const { left, right, top, bottom, height } = node.getBoundingClientRect();
-      return { left: Math.round(left), right: Math.round(right), top: Math.round(top), bottom: Math.round(bottom), height: Math.round(height) };
-    }),
-  );
 
 /** A mission made now: its burn-up is one hour old, two points. */
 async function youngMission(token: string, title: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { apiAs, finishOnboarding, registerByApi, screenshot, signedInPageIn, uniqueEmail } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
-import { linesOf } from './support/layoutChecks';
+import { boxesOf, linesOf, type Box } from './support/layoutChecks';
 import { plannedSteps } from './support/plannedSteps';
 
 jest.setTimeout(180_000);
@@ -16,15 +16,6 @@ const PHONE = { width: 390, height: 844 };
 const FLOATING_DIRECTOR = 'button[aria-label="The Director"]';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dueIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-type Box = { left: number; right: number; top: number; bottom: number; height: number };
-const boxesOf = (elements: Locator): Promise<Box[]> =>
-  elements.evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const { left, right, top, bottom, height } = node.getBoundingClientRect();
-      return { left: Math.round(left), right: Math.round(right), top: Math.round(top), bottom: Math.round(bottom), height: Math.round(height) };
-    }),
-  );
 
 /** The element's content box (its box less its padding and border). */
 const contentBoxOf = (element: Locator): Promise<{ left: number; right: number }> =>

@@ -189,3 +189,13 @@ export async function linesOf(element: Locator, piece: string): Promise<number> 
     return tops.size;
   }, piece);
 }
+
+/** Each element's box in the page, in whole pixels. */
+export type Box = { left: number; right: number; top: number; bottom: number; height: number };
+export const boxesOf = (elements: Locator): Promise<Box[]> =>
+  elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const { left, right, top, bottom, height } = node.getBoundingClientRect();
+      return { left: Math.round(left), right: Math.round(right), top: Math.round(top), bottom: Math.round(bottom), height: Math.round(height) };
+    }),
+  );
