@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { ensureDataKeysTable } from '../../commands/personalData/dataKeys';
-import { startAppOnDatabase } from '../support/appOnDatabase';
+import { seedOneUser } from '../support/appOnDatabase';
 import { freePortSync, runScript } from '../support/appProcess';
 import { createTestDatabase } from '../support/db';
 import { TEST_JWT_SECRET, TEST_MASTER_KEY } from '../support/testApp';
@@ -27,15 +27,7 @@ const exported = () => cli('api/cli/exportEvents.ts', ['--out', 'events.ndjson']
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-operator-'));
   source = await createTestDatabase('odyssey_operator');
-  const served = await startAppOnDatabase(source.url, TEST_JWT_SECRET);
-  try {
-    const registered = await served.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'ops@example.com', password: 'correct horse battery' } });
-    expect(registered.statusCode).toBe(201);
-    const headers = { authorization: `Bearer ${registered.json().access_token}` };
-    expect((await served.app.inject({ method: 'POST', url: '/api/todos/', headers, payload: { title: 'Sealed title', success_criteria: 'Done' } })).statusCode).toBe(201);
-  } finally {
-    await served.close();
-  }
+  await seedOneUser(source.url, TEST_JWT_SECRET, 'ops@example.com', 'Sealed title');
 });
 
 afterAll(async () => {

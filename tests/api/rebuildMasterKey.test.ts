@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { startAppOnDatabase } from '../support/appOnDatabase';
+import { seedOneUser } from '../support/appOnDatabase';
 import { runScript } from '../support/appProcess';
 import { createTestDatabase } from '../support/db';
 import { TEST_JWT_SECRET, TEST_MASTER_KEY } from '../support/testApp';
@@ -29,15 +29,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-rebuild-key-'));
   database = await createTestDatabase('odyssey_rebuild_key');
   db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  const served = await startAppOnDatabase(database.url, TEST_JWT_SECRET);
-  try {
-    const registered = await served.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'keys@example.com', password: 'correct horse battery' } });
-    expect(registered.statusCode).toBe(201);
-    const headers = { authorization: `Bearer ${registered.json().access_token}` };
-    expect((await served.app.inject({ method: 'POST', url: '/api/todos/', headers, payload: { title: 'Sealed title', success_criteria: 'Done' } })).statusCode).toBe(201);
-  } finally {
-    await served.close();
-  }
+  await seedOneUser(database.url, TEST_JWT_SECRET, 'keys@example.com', 'Sealed title');
 });
 
 afterAll(async () => {

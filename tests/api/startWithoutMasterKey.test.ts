@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startAppOnDatabase } from '../support/appOnDatabase';
+import { seedOneUser } from '../support/appOnDatabase';
 import { appEnv, freePortSync, runScript } from '../support/appProcess';
 import { createTestDatabase } from '../support/db';
 import { TEST_JWT_SECRET } from '../support/testApp';
@@ -22,13 +22,7 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-start-key-'));
   database = await createTestDatabase('odyssey_start_key');
-  const served = await startAppOnDatabase(database.url, TEST_JWT_SECRET);
-  try {
-    const registered = await served.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'keys@example.com', password: 'correct horse battery' } });
-    expect(registered.statusCode).toBe(201);
-  } finally {
-    await served.close();
-  }
+  await seedOneUser(database.url, TEST_JWT_SECRET, 'keys@example.com');
 });
 
 afterAll(async () => {

@@ -37,3 +37,21 @@ export async function startAppOnDatabase(databaseUrl: string, jwtSecret: string)
     },
   };
 }
+
+/**
+ * A deployment's data on `databaseUrl`, written by the app and left (the app closed): one
+ * registered user (so one data key) and, with `todoTitle`, one todo of theirs (sealed text).
+ */
+export async function seedOneUser(databaseUrl: string, jwtSecret: string, email: string, todoTitle?: string): Promise<void> {
+  const served = await startAppOnDatabase(databaseUrl, jwtSecret);
+  try {
+    const registered = await served.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'correct horse battery' } });
+    if (registered.statusCode !== 201) throw new Error(`registering ${email} answered ${registered.statusCode}`);
+    if (todoTitle === undefined) return;
+    const headers = { authorization: `Bearer ${registered.json().access_token}` };
+    const created = await served.app.inject({ method: 'POST', url: '/api/todos/', headers, payload: { title: todoTitle, success_criteria: 'Done' } });
+    if (created.statusCode !== 201) throw new Error(`creating a todo answered ${created.statusCode}`);
+  } finally {
+    await served.close();
+  }
+}
