@@ -2,6 +2,7 @@ import { analyticsViews } from '../../projections/analytics/analyticsViews';
 import type { TestUser } from '../support/testApp';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { undoOf } from '../support/undoHeader';
 
 /**
  * analytics.todo_completion_times after undos and re-plans: `deleted` says whether the todo is
@@ -9,9 +10,7 @@ import { testAppForSuite } from '../support/testAppForSuite';
  */
 const { t, alice } = testAppForSuite();
 
-type Undo = { kind: string; id: string; revision: number };
 type CompletionTime = { todo_id: string; started_at: Date | null; hours_from_start: string | null; deleted: boolean };
-const undoOf = (res: { headers: Record<string, unknown> }) => JSON.parse(res.headers['x-undo'] as string) as Undo;
 
 /** The view's rows for a todo, read with the view's own SELECT (as the analyst's view reads them). */
 async function completionTimeOf(todoId: string): Promise<CompletionTime | undefined> {

@@ -1,6 +1,7 @@
 import type { TestUser } from '../support/testApp';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { undoOf } from '../support/undoHeader';
 
 /**
  * "As it was" between a change and its undo: the mission shows the change; after the undo, the
@@ -9,11 +10,9 @@ import { testAppForSuite } from '../support/testAppForSuite';
 const { t, alice } = testAppForSuite();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-type Undo = { kind: string; id: string; revision: number };
 type AsOfTodo = { id: string; title: string; status: string; priority: string; completed_steps: number; steps: Array<{ id: string; completed: boolean }> };
 type MissionAsOf = { title: string; todos: AsOfTodo[] };
 
-const undoOf = (res: { headers: Record<string, unknown> }) => JSON.parse(res.headers['x-undo'] as string) as Undo;
 
 /** An instant after everything logged so far; the clock then moves on, so what follows is later. */
 async function now(): Promise<string> {

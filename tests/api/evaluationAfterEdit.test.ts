@@ -4,6 +4,7 @@ import type { TestUser } from '../support/testApp';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { undoOf } from '../support/undoHeader';
 
 /**
  * A todo whose steps are all done but whose evaluation found gaps stays open with those gaps.
@@ -40,7 +41,6 @@ afterEach(() => {
 const todo = async (user: TestUser, id: string) => (await t.as(user).get(`/api/todos/${id}`)).json();
 const historyTypes = async (user: TestUser, id: string) =>
   ((await t.as(user).get(`/api/history/todo/${id}`)).json().events as Array<{ type: string }>).map((e) => e.type);
-const undoOf = (res: { headers: Record<string, unknown> }) => JSON.parse(res.headers['x-undo'] as string) as { kind: string; id: string; revision: number };
 
 /** A todo whose steps are all completed and whose evaluation found a gap: open, gaps shown. */
 async function todoWithGaps(user: TestUser) {

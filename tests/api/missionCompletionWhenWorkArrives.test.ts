@@ -3,6 +3,7 @@ import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { eventually } from '../support/eventually';
 import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { undoOf } from '../support/undoHeader';
 
 /**
  * A mission is completed when every one of its todos is, however the todos got there: a
@@ -15,8 +16,6 @@ const planner = offlinePlannerWith({
 });
 const { t, alice } = testAppForSuite({ planner });
 
-type Undo = { kind: string; id: string; revision: number };
-const undoOf = (res: { headers: Record<string, unknown> }) => JSON.parse(res.headers['x-undo'] as string) as Undo;
 const mission = async (user: TestUser, id: string) => (await t.as(user).get(`/api/missions/${id}`)).json();
 
 async function finish(user: TestUser, steps: string[]) {
