@@ -55,7 +55,7 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       how: 'Build it gradually: easy, hard and rest days in the week, and no more than about 10% more load from one week to the next.',
       duration: 'Most training steps fit in a 30 to 60-minute session; plan it in your calendar like an appointment.',
       stuck: 'If it hurts (sharp pain, not effort), stop and rest; if motivation is the problem, shrink the session until it is easy to start.',
-      examples: 'For example: three runs a week (one easy, one with intervals, one long and slow) and one strength session.',
+      examples: 'For example: three runs a week (one easy, one with intervals, one long and slow) and one strength workout.',
       enough: 'It is enough when you could repeat it next week without being sore for days.',
     },
   ],
