@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { keysNotOpeningWith } from '../commands/personalData/dataKeys';
-import { masterKeyFrom } from '../commands/personalData/masterKey';
+import { givenMasterKey, masterKeyFile, masterKeyFrom } from '../commands/personalData/masterKey';
 import { ConfigError } from './config';
 
 /**
@@ -14,8 +12,8 @@ import { ConfigError } from './config';
  * any data keys nothing needs opening, and a key of this run only (never written) serves.
  */
 export async function masterKeyOfDeployment(config: { MASTER_KEY?: string; DATA_DIR: string }, db: Knex, command: string): Promise<Buffer> {
-  const file = path.resolve(config.DATA_DIR, 'master-key');
-  const given = config.MASTER_KEY ? Buffer.from(config.MASTER_KEY, 'base64') : fs.existsSync(file) ? Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64') : null;
+  const file = masterKeyFile(config);
+  const given = givenMasterKey(config);
   const live = await liveDataKeys(db);
   if (!given) {
     if (live.length === 0) return randomBytes(32);
@@ -37,10 +35,11 @@ export async function masterKeyOfDeployment(config: { MASTER_KEY?: string; DATA_
  * a generated one would open none of them and stay in DATA_DIR as the wrong key.
  */
 export async function masterKeyToStart(config: { MASTER_KEY?: string; DATA_DIR: string }, db: Knex): Promise<Buffer> {
-  const file = path.resolve(config.DATA_DIR, 'master-key');
-  if (!config.MASTER_KEY && !fs.existsSync(file) && (await liveDataKeys(db)).length > 0) {
+  const given = givenMasterKey(config);
+  if (given) return given;
+  if ((await liveDataKeys(db)).length > 0) {
     throw new ConfigError(
-      `The database holds users' data keys made with a master key this start was not given (MASTER_KEY is not set and ${file} does not exist): set MASTER_KEY to the deployment's, or put its key file there.`,
+      `The database holds users' data keys made with a master key this start was not given (MASTER_KEY is not set and ${masterKeyFile(config)} does not exist): set MASTER_KEY to the deployment's, or put its key file there.`,
     );
   }
   return masterKeyFrom(config);
