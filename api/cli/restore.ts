@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readLines } from '../../commands/exportImport';
-import { masterKeyFrom } from '../../commands/personalData/masterKey';
+import { givenMasterKey, masterKeyFile } from '../../commands/personalData/masterKey';
 import { ConfigError, loadConfig } from '../config';
 import { refuseBesideLiveApp, resolveDatabaseUrl } from '../resolveDatabaseUrl';
 import { withAppSessionSettings } from '../sessionSettings';
@@ -26,10 +26,10 @@ async function main() {
   refuseBesideLiveApp(config, 'restore');
   if (config.EVENT_STORE !== 'postgres') throw new ConfigError('npm run restore writes the PostgreSQL event store; EVENT_STORE=eventstoredb is not supported.');
   // A master key generated here could never open the backup's keys.
-  if (!config.MASTER_KEY && !fs.existsSync(path.join(config.DATA_DIR, 'master-key'))) {
-    throw new ConfigError(`Restore needs the master key of the deployment the backup was taken from: set MASTER_KEY, or put its key file at ${path.join(config.DATA_DIR, 'master-key')}.`);
+  const masterKey = givenMasterKey(config);
+  if (!masterKey) {
+    throw new ConfigError(`Restore needs the master key of the deployment the backup was taken from: set MASTER_KEY, or put its key file at ${masterKeyFile(config)}.`);
   }
-  const masterKey = masterKeyFrom(config);
   const input = fs.createReadStream(file, { encoding: 'utf8' });
   try {
     // The header and the keys are read and checked before any database is started or written.
