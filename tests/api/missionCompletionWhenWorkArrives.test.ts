@@ -1,8 +1,5 @@
-import type { TestUser } from '../support/testApp';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
-import { eventually } from '../support/eventually';
-import { offlinePlannerWith } from '../support/offlinePlannerWith';
-import { testAppForSuite } from '../support/testAppForSuite';
+import { missionCompletionSuite } from '../support/missionCompletionSuite';
 import { undoOf } from '../support/undoHeader';
 
 /**
@@ -11,25 +8,7 @@ import { undoOf } from '../support/undoHeader';
  * with no open todo completes it, as the completion of its last open todo would; an open todo
  * restored into a completed mission reopens it; a restored mission settles the same way.
  */
-const planner = offlinePlannerWith({
-  evaluateTodo: async () => ({ gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] }),
-});
-const { t, alice } = testAppForSuite({ planner });
-
-const mission = async (user: TestUser, id: string) => (await t.as(user).get(`/api/missions/${id}`)).json();
-
-async function finish(user: TestUser, steps: string[]) {
-  for (const id of steps) expect((await t.as(user).put(`/api/steps/${id}/complete`)).statusCode).toBe(200);
-}
-
-/** Waits until the mission reads `status`, then lets the reactors settle (a late reaction would show). */
-async function missionBecomes(id: string, status: string) {
-  await eventually(() => mission(alice, id), (value) => value.status === status);
-  await t.quiet();
-  const settled = await mission(alice, id);
-  expect(settled.status).toBe(status);
-  return settled;
-}
+const { t, alice, mission, finish, missionBecomes } = missionCompletionSuite();
 
 /** A mission whose completed todo was deleted, then its open one: active, no todos left. */
 async function emptiedMission(title: string) {

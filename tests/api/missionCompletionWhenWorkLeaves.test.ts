@@ -1,8 +1,5 @@
-import type { TestUser } from '../support/testApp';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
-import { eventually } from '../support/eventually';
-import { offlinePlannerWith } from '../support/offlinePlannerWith';
-import { testAppForSuite } from '../support/testAppForSuite';
+import { missionCompletionSuite } from '../support/missionCompletionSuite';
 import { undoOf } from '../support/undoHeader';
 
 /**
@@ -10,17 +7,8 @@ import { undoOf } from '../support/undoHeader';
  * (deleted, moved out, set aside by the undo of a re-plan) and the others are all completed. An
  * undo that puts open work back into a completed mission reopens it.
  */
-const planner = offlinePlannerWith({
-  evaluateTodo: async () => ({ gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [] }),
-});
-const { t, alice } = testAppForSuite({ planner });
-
-const mission = async (user: TestUser, id: string) => (await t.as(user).get(`/api/missions/${id}`)).json();
+const { t, alice, mission, finish, missionBecomes } = missionCompletionSuite();
 const missionEvents = async (id: string) => (await t.services.deps.store.readStream(`mission-${id}`)).map((e) => e.type);
-
-async function finish(user: TestUser, steps: string[]) {
-  for (const id of steps) expect((await t.as(user).put(`/api/steps/${id}/complete`)).statusCode).toBe(200);
-}
 
 /** A mission with one completed todo and one open one (its plan not started). */
 async function missionWithOneOpenTodo(title: string) {
@@ -31,15 +19,6 @@ async function missionWithOneOpenTodo(title: string) {
   await t.quiet();
   expect(await mission(alice, created.id)).toMatchObject({ status: 'active', total_todos: 2, completed_todos: 1 });
   return { missionId: created.id as string, done, open };
-}
-
-/** Waits until the mission reads `status`, then lets the reactors settle (a late reaction would show). */
-async function missionBecomes(id: string, status: string) {
-  await eventually(() => mission(alice, id), (value) => value.status === status);
-  await t.quiet();
-  const settled = await mission(alice, id);
-  expect(settled.status).toBe(status);
-  return settled;
 }
 
 describe('a mission whose last open todo leaves', () => {
