@@ -28,6 +28,17 @@ const steps = async (user: TestUser, id: string) => (await t.as(user).get(`/api/
 const historyTypes = async (user: TestUser, id: string) =>
   ((await t.as(user).get(`/api/history/todo/${id}`)).json().events as Array<{ type: string }>).map((e) => e.type);
 
+/** Alice's todo with a plan of three steps, each completed (the last finishes the todo), then that last completion undone. */
+async function todoFinishedThenLastCompletionUndone() {
+  const { todoId, steps: ids } = await todoWithPlan(alice);
+  await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
+  await t.as(alice).put(`/api/steps/${ids[1]}/complete`);
+  const last = await t.as(alice).put(`/api/steps/${ids[2]}/complete`);
+  expect(last.json().todo_status).toBe('completed');
+  expect((await t.as(alice).post('/api/undo', undoOf(last))).statusCode).toBe(200);
+  return { todoId };
+}
+
 describe('undo of a todo edit', () => {
   it('puts the edited fields back, as a new event the history shows beside the edit', async () => {
     const { todoId } = await todoWithPlan(alice);
@@ -89,24 +100,14 @@ describe('undo of a step completion', () => {
   });
 
   it('reopens a todo the last completion finished', async () => {
-    const { todoId, steps: ids } = await todoWithPlan(alice);
-    await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
-    await t.as(alice).put(`/api/steps/${ids[1]}/complete`);
-    const last = await t.as(alice).put(`/api/steps/${ids[2]}/complete`);
-    expect(last.json().todo_status).toBe('completed');
-    expect((await t.as(alice).post('/api/undo', undoOf(last))).statusCode).toBe(200);
+    const { todoId } = await todoFinishedThenLastCompletionUndone();
     expect(await todo(alice, todoId)).toMatchObject({ status: 'in_progress', completed_steps: 2, completed_at: null });
     const summaries = ((await t.as(alice).get(`/api/history/todo/${todoId}`)).json().events as Array<{ type: string; summary: string }>).filter((e) => e.type === 'StepCompletionUndone').map((e) => e.summary);
     expect(summaries).toEqual(['Completion of step "Run a 10k step 3" undone (the step and the todo are open again)']);
   });
 
   it('takes the undone completion out of the analysts’ figures: the todo is no longer counted as completed', async () => {
-    const { todoId, steps: ids } = await todoWithPlan(alice);
-    await t.as(alice).put(`/api/steps/${ids[0]}/complete`);
-    await t.as(alice).put(`/api/steps/${ids[1]}/complete`);
-    const last = await t.as(alice).put(`/api/steps/${ids[2]}/complete`);
-    expect(last.json().todo_status).toBe('completed');
-    expect((await t.as(alice).post('/api/undo', undoOf(last))).statusCode).toBe(200);
+    const { todoId } = await todoFinishedThenLastCompletionUndone();
     await t.quiet();
 
     const db = t.services.deps.db;
