@@ -160,15 +160,7 @@ describe('long titles and keyboard focus', () => {
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       // Every colour of every gradient on the page, measured by painting it on a canvas.
       const stops = await page.evaluate(() => {
-        const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
-        const luminance = (colour: string) => {
-          canvas.clearRect(0, 0, 1, 1);
-          canvas.fillStyle = colour;
-          canvas.fillRect(0, 0, 1, 1);
-          const [r, g, b] = Array.from(canvas.getImageData(0, 0, 1, 1).data).map((v) => v / 255);
-          const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-          return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-        };
+        const luminance = window.luminanceOf;
         return Array.from(document.querySelectorAll('*'))
           .map((element) => getComputedStyle(element).backgroundImage)
           .filter((image) => image.includes('gradient'))
@@ -210,15 +202,7 @@ describe('long titles and keyboard focus', () => {
     await page.getByRole('link', { name: LONG_TODO, exact: true }).waitFor();
     // Contrast of each badge's ring against the card it sits on (WCAG formula, colours painted on a canvas).
     const rings = await page.locator('li span.rounded-full.ring-1').evaluateAll((badges) => {
-      const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
-      const luminance = (colour: string) => {
-        canvas.clearRect(0, 0, 1, 1);
-        canvas.fillStyle = colour;
-        canvas.fillRect(0, 0, 1, 1);
-        const [r, g, b] = Array.from(canvas.getImageData(0, 0, 1, 1).data).map((v) => v / 255);
-        const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-      };
+      const luminance = window.luminanceOf;
       const cardOf = (element: Element) => {
         for (let node = element.parentElement; node; node = node.parentElement) {
           const background = getComputedStyle(node).backgroundColor;

@@ -10,6 +10,7 @@ import { startServices, type Services } from '../../../api/services';
 import { createPlanner } from '../../../planner/createPlanner';
 import type { Planner } from '../../../commands/ports/planner';
 import { createTestDatabase } from '../../support/db';
+import { installColourReader } from './colourReader';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const WEB_DIST = path.join(ROOT, 'web/dist');
@@ -121,6 +122,7 @@ export async function startBrowserApp(options: { planner?: Planner; now?: () => 
     async newPage(viewport = { width: 1280, height: 900 }) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       contexts.push(context);
+      await installColourReader(context);
       const page = await context.newPage();
       // The software-rendered 3D graphs can hold a page's main thread for many seconds on a
       // loaded 2-core machine; each suite's Jest budget still bounds the whole journey.

@@ -110,18 +110,7 @@ export async function boxesIntersect(page: Page, first: string, second: import('
  */
 export async function textOnBackground(element: Locator): Promise<{ contrast: number; backgroundLuminance: number }> {
   return element.evaluate((target) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
-    const rgb = (colour: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = colour;
-      canvas.fillRect(0, 0, 1, 1);
-      return Array.from(canvas.getImageData(0, 0, 1, 1).data).slice(0, 3);
-    };
-    const luminance = (colour: string) => {
-      const [r, g, b] = rgb(colour).map((v) => v / 255);
-      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
+    const luminance = window.luminanceOf;
     let background = 'white';
     for (let node: Element | null = target; node; node = node.parentElement) {
       const own = getComputedStyle(node).backgroundColor;
