@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { createPlanner } from '../../planner/createPlanner';
 import { constraintViolations } from '../../planner/constraintViolations';
 import { distinctness, meanTitleOverlap, scoreGoal, type EvalGoal, type GoalScores } from '../../planner/eval/scorePlan';
@@ -119,8 +119,9 @@ async function main() {
 }
 
 if (require.main === module) {
-  main().catch((e) => {
-    console.error(e);
+  main().catch((error) => {
+    // A setting the operator can fix is one line; anything else is a fault, with its stack.
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }

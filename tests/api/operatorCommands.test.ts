@@ -129,3 +129,10 @@ describe('npm run api:types without a server', () => {
     ]);
   });
 });
+
+describe('npm run eval:planner with a setting it cannot read', () => {
+  it('names the setting in one line', async () => {
+    const run = await cli('api/cli/evalPlanner.ts', [], { PLANNER_TIMEOUT_MS: 'soon' });
+    expect([run.status, run.stderr]).toEqual([1, 'Invalid configuration: PLANNER_TIMEOUT_MS Invalid input: expected number, received NaN\n']);
+  });
+});
