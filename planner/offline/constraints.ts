@@ -93,7 +93,8 @@ const DATE =
   `(?:(?:the\\s+)?(?:end|middle|start|beginning)\\s+of\\s+(?:the\\s+)?(?:${MONTH}|${SEASON}|\\d{4})(?:\\s+\\d{4})?` +
   `|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?` +
   `|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?` +
-  `|(?:next|this)\\s+${SEASON}|q[1-4](?:\\s+\\d{4})?|(?:19|20)\\d{2})`;
+  `|(?:next|this)\\s+${SEASON}|q[1-4](?:\\s+\\d{4})?|(?:19|20)\\d{2}` +
+  `|christmas(?:\\s+eve)?|xmas|new\\s+year(?:'?s)?(?:\\s+(?:eve|day))?|easter|halloween|thanksgiving|valentine'?s(?:\\s+day)?)`;
 
 const DEADLINE_PATTERNS = [
   new RegExp(`\\b(?:by|before|until|till|no later than|deadline(?:\\s+is)?:?|due(?:\\s+on|\\s+by)?)\\s+(${DATE})\\b`, 'i'),
@@ -184,7 +185,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   }
 
   return {
-    deadline,
+    deadline: deadline && quotedMidSentence(deadline),
     timeBudget,
     budget,
     level,
@@ -202,6 +203,10 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     hoursPerWeek: hoursPerWeekOf(texts),
   };
 }
+
+/** Plans quote the deadline mid-sentence: "Within 12 months" typed at a sentence's start reads "within 12 months"; "Christmas" or "March" keep their capital. */
+const quotedMidSentence = (deadline: string) =>
+  deadline.replace(/^(?:By|Before|Until|Till|No|Deadline|Due|On|In|Within|Over|For|At|Next|This|The|End|Mid|Early|Late)\b/, (word) => word.toLowerCase());
 
 /**
  * The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". A date takes

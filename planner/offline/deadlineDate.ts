@@ -40,7 +40,41 @@ const startOfDay = (d: Date) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUT
 
 type Found = { date: Date; index: number; text: string };
 
-/** Phrases chrono does not read: seasons, "end of the year", "mid-June", "a fortnight". */
+/** Easter Sunday of a year (the Gregorian computus). */
+function easter(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return utc(year, month - 1, ((h + l - 7 * m + 114) % 31) + 1);
+}
+
+/** Holidays a deadline is often given by, as their day in a year (Thanksgiving as the US keeps it). */
+const HOLIDAYS: Array<[RegExp, (year: number) => Date]> = [
+  [/christmas\s+eve|xmas\s+eve/, (y) => utc(y, 11, 24)],
+  [/christmas(?:\s+day)?|xmas/, (y) => utc(y, 11, 25)],
+  [/new\s+year'?s\s+eve/, (y) => utc(y, 11, 31)],
+  [/new\s+year(?:'?s(?:\s+day)?)?/, (y) => utc(y, 0, 1)],
+  [/valentine'?s(?:\s+day)?/, (y) => utc(y, 1, 14)],
+  [/easter(?:\s+sunday)?/, easter],
+  [/halloween/, (y) => utc(y, 9, 31)],
+  [/thanksgiving/, (y) => utc(y, 10, 22 + ((11 - utc(y, 10, 1).getUTCDay()) % 7))],
+];
+const HOLIDAY = new RegExp(
+  `\\b(?:by|before|until|till|for|on|at|in\\s+time\\s+for)\\s+(?:the\\s+)?(${HOLIDAYS.map(([pattern]) => `(?:${pattern.source})`).join('|')})\\b`,
+  'gi',
+);
+
+/** The holiday's next day on or after `now`. */
+function nextHoliday(now: Date, dayIn: (year: number) => Date): Date {
+  const thisYear = dayIn(now.getUTCFullYear());
+  return thisYear.getTime() >= startOfDay(now).getTime() ? thisYear : dayIn(now.getUTCFullYear() + 1);
+}
+
+/** Phrases chrono does not read: seasons, holidays, "end of the year", "mid-June", "a fortnight". */
 function ownPhrases(text: string, now: Date): Found[] {
   const found: Found[] = [];
   const add = (m: RegExpExecArray, date: Date) => found.push({ date, index: m.index, text: m[0] });
@@ -60,6 +94,11 @@ function ownPhrases(text: string, now: Date): Found[] {
   for (const m of text.matchAll(new RegExp(`\\bmid(?:-|\\s+)(${MONTHS.join('|')}|${MONTHS.map((x) => x.slice(0, 3)).join('|')})\\b`, 'gi'))) {
     const month = MONTHS.findIndex((x) => x.startsWith(m[1].toLowerCase().slice(0, 3)));
     add(m as RegExpExecArray, nextOn(now, month, 15));
+  }
+  // A holiday names a deadline only with a lead-in ("before Christmas"): "my New Year's resolution" does not.
+  for (const m of text.matchAll(HOLIDAY)) {
+    const dayIn = HOLIDAYS.find(([pattern]) => new RegExp(`^(?:${pattern.source})$`, 'i').test(m[1]))?.[1];
+    if (dayIn) add(m as RegExpExecArray, nextHoliday(now, dayIn));
   }
   for (const m of text.matchAll(/\b(?:in|within)\s+(a|one|two|three|\d+)\s+fortnights?\b/gi)) {
     const n = { a: 1, one: 1, two: 2, three: 3 }[m[1].toLowerCase()] ?? Number(m[1]);

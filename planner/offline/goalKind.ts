@@ -57,5 +57,9 @@ export type GoalKind = {
   chatTip: string;
 };
 
-/** The criterion a budget adds to a todo: "<what> stays within the budget of X" (none without a budget). */
-export const budgetCriterion = (c: PlanConstraints, what: string) => (c.budget ? [`${what} stays within the budget of ${c.budget}`] : []);
+/**
+ * The criterion a budget adds to a todo: "<what> stays within the budget of X" (none without a
+ * budget); things in the plural ("Materials", "Gear and materials") stay within it.
+ */
+export const budgetCriterion = (c: PlanConstraints, what: string) =>
+  c.budget ? [`${what} ${/\band\b|[^s]s$/i.test(what) ? 'stay' : 'stays'} within the budget of ${c.budget}`] : [];

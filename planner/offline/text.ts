@@ -175,6 +175,9 @@ export function clip(text: string, max: number): string {
 const GOAL_VERBS =
   /^(?:i\s+want\s+to\s+|i\s+would\s+like\s+to\s+|i'd\s+like\s+to\s+|my\s+goal\s+is\s+to\s+)?(?:finally\s+)?(?:learn(?:\s+to)?|study|master|improve(?:\s+my)?|get\s+better\s+at|become(?:\s+an?)?|build|create|launch|start|write|finish|complete|run|get|achieve|plan|(?:re)?organi[sz]e|renovate|redesign|declutter|prepare(?:\s+for)?|move(?:\s+to)?|save(?:\s+for)?|pay\s+off|lose|gain|train\s+for|find|land|ship|release|publish|host)\s+/i;
 
+/** A level aimed at, after the subject: "to B1", "up to a C1 level", "to conversational level". */
+const TARGET_LEVEL = /\s+(?:up\s+)?to\s+(?:an?\s+|the\s+)?(?:(?:level\s+)?[abc][12]|conversational|intermediate|advanced|fluen(?:t|cy)|native)(?:\s+level)?$/i;
+
 /**
  * What a goal is about, from its title: "Learn Spanish" -> "Spanish",
  * "Run a marathon" -> "a marathon", "Learn to cook" -> "cooking". Falls
@@ -184,7 +187,8 @@ const GOAL_VERBS =
 export function subjectOf(title: string): string {
   const t = trimPunctuation(title.trim());
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
-  const rest = t.slice(lead.length).trim();
+  // "Spanish to B1" is Spanish: the level aimed at is the goal's measure, not part of its name.
+  const rest = t.slice(lead.length).trim().replace(TARGET_LEVEL, '');
   // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form, and so is a
   // second verb after "and" ("Learn to cook and host a dinner party" -> "cooking and hosting a dinner party").
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
