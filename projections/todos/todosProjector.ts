@@ -242,11 +242,10 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('todos')
       .where({ id: todoId })
       .update({
+        ...NO_EVALUATION,
         status: 'completed',
         completed_at: completedAt,
         updated_at: completedAt,
-        pending_evaluation_request_id: null,
-        evaluation_requested_at: null,
         completion_evaluation: JSON.stringify(toEvaluationRecord(forceCompletedEvaluation(existing, completedAt))),
       });
   },
