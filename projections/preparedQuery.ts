@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
-type Db = Knex | Knex.Transaction;
+export type Db = Knex | Knex.Transaction;
 export type PgConnection = { query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }> };
 
 const names = new Map<string, string>();

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-
-type Db = Knex | Knex.Transaction;
+import type { Db } from './preparedQuery';
 
 /** The runtime's own bookkeeping, in the same schema as the read models it covers. */
 export async function ensureProjectionTables(db: Db): Promise<void> {

@@ -129,7 +129,6 @@ export class ReadModelProgress {
   }
 
   private learnFromPositions(): void {
-    if (this.options.names.some((n) => !this.positions.has(n))) return;
     this.learn(minPosition(this.options.names.map((n) => this.positions.get(n) ?? null)));
   }
 

@@ -30,7 +30,7 @@ export class SharedLogReader {
   constructor(
     store: EventStore,
     schemas: EventSchemaMap,
-    private readonly options: { pageSize: number; remember: number } = { pageSize: 1000, remember: 5000 },
+    private readonly options: { pageSize: number; remember: number },
   ) {
     this.readLog = decodedLog(store, schemas);
   }

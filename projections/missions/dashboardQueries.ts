@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { Db } from '../preparedQuery';
 import { missionsByHealth } from '../../domain/missions/health';
 import { isoSql } from '../../commands/isoSql';
 import { overdueSql, percentSql } from '../todos/views';
@@ -6,8 +6,6 @@ import { missionCountsQuery, toMissionView, type MissionCountsRow } from './miss
 import type { AttentionMissionView, DashboardSummary, FocusTodoView } from './dashboardAnswer';
 import { compareRisk } from '../../domain/missions/riskVerdict';
 import { missionRiskVerdicts } from './riskVerdicts';
-
-type Db = Knex | Knex.Transaction;
 
 /** Lists on the Command Center hold at most this many items. */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -25,7 +23,7 @@ export async function dashboardSummary(db: Db, userId: string, now: Date, timeZo
         FROM todo_dependencies d JOIN todos w ON w.id = d.depends_on
        WHERE d.todo_id = t.id AND w.status <> 'completed') wf`;
   const row = (await db
-    .with('ms', missionCountsQuery(db, now, timeZone).where('m.user_id', userId))
+    .with('ms', missionCountsQuery(db, userId, now, timeZone))
     .select(
       db.raw("(select count(*)::int from odysseys where user_id = ? and status = 'active') as active_odysseys", [userId]),
       db.raw('(select count(*)::int from odysseys where user_id = ?) as total_odysseys', [userId]),

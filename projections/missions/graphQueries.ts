@@ -1,10 +1,8 @@
-import type { Knex } from 'knex';
+import type { Db } from '../preparedQuery';
 import { missionCountsQuery, type MissionCountsRow } from './missionCounts';
 import { missionViewsAt } from './riskVerdicts';
 import { getOdyssey } from '../odysseys/queries';
 import { MISSION_TODO_SQL } from './queries';
-
-type Db = Knex | Knex.Transaction;
 
 /**
  * The 3D graphs (mission > todos > steps). A graph can hold thousands of steps: PostgreSQL
@@ -50,7 +48,7 @@ function withRawTodos(object: object, todosJson: string | undefined): string {
 
 /** The mission graph as JSON text; null when the mission is missing or not the user's. */
 export async function missionGraphJson(db: Db, userId: string, missionId: string, now: Date, timeZone: string): Promise<string | null> {
-  const row: MissionCountsRow | undefined = await missionCountsQuery(db, now, timeZone).where('m.user_id', userId).andWhere('m.id', missionId).first();
+  const row: MissionCountsRow | undefined = await missionCountsQuery(db, userId, now, timeZone).andWhere('m.id', missionId).first();
   if (!row) return null;
   const [view] = await missionViewsAt(db, userId, now, [row]);
   const todos = (await todosJsonByMission(db, userId, [missionId], now, timeZone)).get(missionId);
@@ -62,13 +60,8 @@ export async function odysseyGraphJson(db: Db, userId: string, odysseyId: string
   const odyssey = await getOdyssey(db, userId, odysseyId, now, timeZone);
   if (!odyssey) return null;
   const byMission = await todosJsonByMission(db, userId, odyssey.missions.map((m) => m.id), now, timeZone);
-  let totalTodos = 0;
-  let totalSteps = 0;
-  for (const m of byMission.values()) {
-    totalTodos += m.todoCount;
-    totalSteps += m.stepCount;
-  }
+  const total = (count: (m: MissionTodosJson) => number) => [...byMission.values()].reduce((n, m) => n + count(m), 0);
   const { missions, ...fields } = odyssey;
-  const head = JSON.stringify({ ...fields, total_todos: totalTodos, total_steps: totalSteps }).slice(0, -1);
+  const head = JSON.stringify({ ...fields, total_todos: total((m) => m.todoCount), total_steps: total((m) => m.stepCount) }).slice(0, -1);
   return `${head},"missions":[${missions.map((m) => withRawTodos(m, byMission.get(m.id)?.todosJson)).join(',')}]}`;
 }

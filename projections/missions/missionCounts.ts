@@ -16,11 +16,11 @@ export type MissionCountsRow = Omit<MissionView, 'health_status' | 'outlook' | '
 };
 
 /**
- * Missions with their todo figures and the overdue and due-soon counts at `now` for a reader in
+ * The user's missions with their todo figures and the overdue and due-soon counts at `now` for a reader in
  * `timeZone`, counted from the mission's todos when read (one index lookup per mission). Callers add filters.
  */
-export function missionCountsQuery(db: Knex | Knex.Transaction, now: Date, timeZone: string): Knex.QueryBuilder {
-  return missionCountsAt(db, clockOf(now, timeZone));
+export function missionCountsQuery(db: Knex | Knex.Transaction, userId: string, now: Date, timeZone: string): Knex.QueryBuilder {
+  return missionCountsAt(db, userId, clockOf(now, timeZone));
 }
 
 /** The instants `missionCountsAt` counts from, as ISO texts, and the reader's zone. */
@@ -31,7 +31,7 @@ export const clockOf = (now: Date, timeZone: string) => ({
 });
 
 /** `missionCountsQuery` with the clock given as values (or parameters of a query compiled once). */
-export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon, tz }: { at: string; soon: string; tz: string }): Knex.QueryBuilder {
+export function missionCountsAt(db: Knex | Knex.Transaction, userId: string, { at, soon, tz }: { at: string; soon: string; tz: string }): Knex.QueryBuilder {
   // When each todo's due day ends for the reader (the instant overdue and due soon are judged against).
   const end = dueEndSql('t', '?::text');
   return db('missions as m')
@@ -66,7 +66,8 @@ export function missionCountsAt(db: Knex | Knex.Transaction, { at, soon, tz }: {
       'c.overdue_count',
       'c.due_soon_count',
       db.raw(`${percentSql('c.completed_todos', 'c.total_todos')} AS progress_percentage`),
-    );
+    )
+    .where('m.user_id', userId);
 }
 
 /** The view of a mission row with its risk verdict at the same instant. */

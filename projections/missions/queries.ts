@@ -3,12 +3,10 @@ import { isoSql } from '../../commands/isoSql';
 import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailView, MissionResourceSummary, MissionTodoView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
-import { compiledOnce } from '../preparedQuery';
+import { compiledOnce, type Db } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
 import { blockedSql, waitedForIdsSql, waitsThroughOthers } from '../todos/dependencyQueries';
 import { overdueSql } from '../todos/views';
-
-type Db = Knex | Knex.Transaction;
 
 /**
  * A mission's todo answer's fields in its schema's order, from todo `t`, overdue (past its due
@@ -22,13 +20,12 @@ export const MISSION_TODO_SQL = `t.id, t.mission_id, t.title, t.description, t.s
 type ListParams = { userId: string; at: string; soon: string; tz: string; status?: string };
 const missionListRows = (filtered: boolean) =>
   compiledOnce<ListParams>((db, param) => {
-    const missions = missionCountsAt(db, { at: param('at'), soon: param('soon'), tz: param('tz') })
+    const missions = missionCountsAt(db, param('userId'), { at: param('at'), soon: param('soon'), tz: param('tz') })
       .select(
         // The next instant a count of this mission moves with the clock alone: an open todo's
         // due day ending, or coming within the at-risk window.
         db.raw(`(extract(epoch FROM least(c.next_due, c.next_due_after_window - (?::timestamptz - ?::timestamptz))) * 1000)::float8 AS next_change`, [param('soon'), param('at')]),
-      )
-      .where('m.user_id', param('userId'));
+      );
     if (filtered) missions.where('m.status', param('status'));
     return missions.orderBy([
       { column: 'm.created_at', order: 'desc' },
@@ -59,8 +56,7 @@ export async function listMissionsJson(
 
 /** One mission of the user with its todos (oldest first), read in `timeZone`; null when missing or not theirs. One query (two when a todo waits for one outside the mission). */
 export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date, timeZone: string): Promise<MissionDetailView | null> {
-  const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, now, timeZone)
-    .where('m.user_id', userId)
+  const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, userId, now, timeZone)
     .andWhere('m.id', missionId)
     .select(
       db.raw(

@@ -1,12 +1,10 @@
-import type { Knex } from 'knex';
+import type { Db } from '../preparedQuery';
 import { utcDay } from '../../domain/forecast/completionForecast';
 import { planOutlookSummary, riskVerdict, type OutlookSummary, type RiskVerdict } from '../../domain/missions/riskVerdict';
 import { cachedPlanOutlook } from '../forecast/outlookCache';
 import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines, openChains } from '../forecast/queries';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionView } from './missionAnswers';
-
-type Db = Knex | Knex.Transaction;
 
 /** The figures of a mission row that health is decided from (missionCounts.ts counts them at read time). */
 type MissionFigures = Pick<MissionCountsRow, 'id' | 'status' | 'total_todos' | 'completed_todos' | 'overdue_count' | 'due_soon_count'>;
@@ -57,6 +55,6 @@ export async function missionViewsAt(db: Db, userId: string, now: Date, rows: re
 
 /** One of the user's missions' verdict at `now` for a reader in `timeZone`; null when missing or not theirs. */
 export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, timeZone: string, chains: WaitChains): Promise<RiskVerdict | null> {
-  const row: MissionCountsRow | undefined = await missionCountsQuery(db, now, timeZone).where('m.user_id', userId).andWhere('m.id', missionId).first();
+  const row: MissionCountsRow | undefined = await missionCountsQuery(db, userId, now, timeZone).andWhere('m.id', missionId).first();
   return row ? (await missionRiskVerdicts(db, userId, now, [row], chains)).get(row.id)! : null;
 }

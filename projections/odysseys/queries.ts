@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Db } from '../preparedQuery';
 import { progressPercentage } from '../../domain/missions/progress';
 import { odysseyRiskHealth } from '../../domain/missions/riskVerdict';
 import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
@@ -8,8 +9,6 @@ import { missionCountsQuery, toMissionView, type MissionCountsRow } from '../mis
 import type { MissionView } from '../missions/missionAnswers';
 import type { OdysseyView } from './odysseyAnswers';
 import { missionRiskVerdicts, odysseyOutlooks, waitChainsFor, type WaitChains } from '../missions/riskVerdicts';
-
-type Db = Knex | Knex.Transaction;
 
 type OdysseyRow = Pick<OdysseyView, 'id' | 'title' | 'description' | 'status' | 'is_sample'> & {
   created_at: Date;
@@ -54,7 +53,7 @@ function toOdysseyView(row: OdysseyRow, missions: MissionView[], outlook: DueDat
 /** Odysseys of the user with their missions' figures at `now` for a reader in `timeZone`, in one query. */
 function odysseysQuery(db: Db, userId: string, now: Date, timeZone: string): Knex.QueryBuilder {
   return db
-    .with('ms', missionCountsQuery(db, now, timeZone).where('m.user_id', userId))
+    .with('ms', missionCountsQuery(db, userId, now, timeZone))
     .from('odysseys as od')
     .leftJoin('ms', 'ms.odyssey_id', 'od.id')
     .where('od.user_id', userId)

@@ -1,8 +1,5 @@
-import type { Knex } from 'knex';
 import type { WaitLink } from '../../domain/todos/dependencies';
-import { preparedRows } from '../preparedQuery';
-
-type Db = Knex | Knex.Transaction;
+import { preparedRows, type Db } from '../preparedQuery';
 
 /** A todo on a chain of waits: its title from the live todos or Recently deleted (null: gone for good). */
 export type WaitChainLink = WaitLink & { id: string };

@@ -3,12 +3,10 @@ import type { TodoStatus } from '../../domain/todos/status';
 import { pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
-import { preparedRows } from '../preparedQuery';
+import { preparedRows, type Db } from '../preparedQuery';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
 import { dueEndSql, EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, TODO_SQL } from './views';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoResourceSummary, TodoView } from './todoAnswers';
-
-type Db = Knex | Knex.Transaction;
 
 export type TodoFilters = {
   status?: TodoStatus;

@@ -1,9 +1,6 @@
-import type { Knex } from 'knex';
 import { isoSql } from '../../commands/isoSql';
-import { preparedRows } from '../preparedQuery';
+import { preparedRows, type Db } from '../preparedQuery';
 import { EVIDENCE_SQL, FINDING_SQL, percentSql } from './views';
-
-type Db = Knex | Knex.Transaction;
 
 /**
  * GET /todos/{id}/progress as JSON text, built by PostgreSQL when it is read (fields in the

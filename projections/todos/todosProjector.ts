@@ -23,26 +23,35 @@ type LiveTable = keyof typeof TRASH_TABLES;
 /** Reasons whose rows no undo needs any more: they go once the restore window has passed. */
 const EXPIRING: TrashReason[] = ['todo_deleted', 'earlier_plan'];
 
-/** Moves rows (`column` in `ids`) from a live table to its trash table. */
-async function trashRows(trx: Knex.Transaction, table: LiveTable, column: string, ids: string[], reason: TrashReason, at: string) {
-  if (ids.length === 0) return;
-  const cols = await columnsOf(trx, table);
-  await trx.raw(`INSERT INTO ?? (${cols}, trash_reason, trashed_at) SELECT ${cols}, ?, ? FROM ?? WHERE ?? = ANY(?::uuid[])`, [TRASH_TABLES[table], reason, at, table, column, ids]);
-  await trx(table).whereIn(column, ids).delete();
-}
-
-/** Moves rows (`column` in `ids`, put there for `reason`) back from the trash to the live table. */
-async function untrashRows(trx: Knex.Transaction, table: LiveTable, column: string, ids: string[], reason: TrashReason) {
-  if (ids.length === 0) return;
-  const cols = await columnsOf(trx, table);
-  const trash = TRASH_TABLES[table];
-  await trx.raw(`INSERT INTO ?? (${cols}) SELECT ${cols} FROM ?? WHERE ?? = ANY(?::uuid[]) AND trash_reason = ? ON CONFLICT DO NOTHING`, [table, trash, column, ids, reason]);
-  await trx(trash).whereIn(column, ids).where({ trash_reason: reason }).delete();
-}
-
-const STEP_PARTS: LiveTable[] = ['evidence', 'findings', 'step_chat_messages'];
+/** Live tables, each with the column naming what its rows belong to. */
+type Rows = (readonly [table: LiveTable, column: string])[];
 /** A todo's own rows in the other live tables. */
-const TODO_PARTS: LiveTable[] = ['steps', ...STEP_PARTS];
+const TODO_PARTS: LiveTable[] = ['steps', 'evidence', 'findings', 'step_chat_messages'];
+/** Whole todos: with their steps, evidence, findings and chat. */
+const TODO_ROWS: Rows = [['todos', 'id'], ...TODO_PARTS.map((table) => [table, 'todo_id'] as const)];
+/** Steps with their evidence, findings and chat. */
+const STEP_ROWS: Rows = [['steps', 'id'], ...TODO_PARTS.slice(1).map((table) => [table, 'step_id'] as const)];
+
+/** Moves the rows of `ids` from the live tables to their trash tables. */
+async function trashRows(trx: Knex.Transaction, rows: Rows, ids: string[], reason: TrashReason, at: string) {
+  if (ids.length === 0) return;
+  for (const [table, column] of rows) {
+    const cols = await columnsOf(trx, table);
+    await trx.raw(`INSERT INTO ?? (${cols}, trash_reason, trashed_at) SELECT ${cols}, ?, ? FROM ?? WHERE ?? = ANY(?::uuid[])`, [TRASH_TABLES[table], reason, at, table, column, ids]);
+    await trx(table).whereIn(column, ids).delete();
+  }
+}
+
+/** Moves the rows of `ids` put in the trash for `reason` back to the live tables. */
+async function untrashRows(trx: Knex.Transaction, rows: Rows, ids: string[], reason: TrashReason) {
+  if (ids.length === 0) return;
+  for (const [table, column] of rows) {
+    const cols = await columnsOf(trx, table);
+    const trash = TRASH_TABLES[table];
+    await trx.raw(`INSERT INTO ?? (${cols}) SELECT ${cols} FROM ?? WHERE ?? = ANY(?::uuid[]) AND trash_reason = ? ON CONFLICT DO NOTHING`, [table, trash, column, ids, reason]);
+    await trx(trash).whereIn(column, ids).where({ trash_reason: reason }).delete();
+  }
+}
 
 /**
  * Drops the user's todos deleted (or left behind by an earlier re-plan) more than the restore
@@ -64,34 +73,17 @@ async function purgeExpiredTrash(trx: Knex.Transaction, userId: string, at: stri
  */
 async function retireSteps(trx: Knex.Transaction, todoId: string, stepIds: string[], at: string) {
   for (const table of TODO_PARTS) await trx(TRASH_TABLES[table]).where({ todo_id: todoId, trash_reason: 'steps_retired' }).delete();
-  for (const table of STEP_PARTS) await trashRows(trx, table, 'step_id', stepIds, 'steps_retired', at);
-  await trashRows(trx, 'steps', 'id', stepIds, 'steps_retired', at);
+  await trashRows(trx, STEP_ROWS, stepIds, 'steps_retired', at);
   await trx('todos').where({ id: todoId }).update(NO_EVALUATION);
   await recountSteps(trx, todoId, at);
-}
-
-async function untrashSteps(trx: Knex.Transaction, stepIds: string[]) {
-  await untrashRows(trx, 'steps', 'id', stepIds, 'steps_retired');
-  for (const table of STEP_PARTS) await untrashRows(trx, table, 'step_id', stepIds, 'steps_retired');
-}
-
-/** Whole todos (with steps, evidence, findings and chat) into the trash, or back, for `reason`. */
-async function trashTodos(trx: Knex.Transaction, todoIds: string[], reason: TrashReason, at: string) {
-  for (const table of TODO_PARTS) await trashRows(trx, table, 'todo_id', todoIds, reason, at);
-  await trashRows(trx, 'todos', 'id', todoIds, reason, at);
-}
-
-async function untrashTodos(trx: Knex.Transaction, todoIds: string[], reason: TrashReason) {
-  await untrashRows(trx, 'todos', 'id', todoIds, reason);
-  for (const table of TODO_PARTS) await untrashRows(trx, table, 'todo_id', todoIds, reason);
 }
 
 /** A newer re-plan: the todos the previous one set aside can no longer come back by its undo, only from Recently deleted. */
 async function keepAsEarlierPlan(trx: Knex.Transaction, todoIds: string[]) {
   if (todoIds.length === 0) return;
-  for (const table of ['todos', ...TODO_PARTS] as LiveTable[]) {
+  for (const [table, column] of TODO_ROWS) {
     await trx(TRASH_TABLES[table])
-      .whereIn(table === 'todos' ? 'id' : 'todo_id', todoIds)
+      .whereIn(column, todoIds)
       .where({ trash_reason: 'mission_replanned' })
       .update({ trash_reason: 'earlier_plan' });
   }
@@ -187,12 +179,12 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     // Into Recently deleted, whole: the todo, its steps, evidence, findings and chat.
     const owner = await ownerOf(trx, todoId);
     if (owner) await purgeExpiredTrash(trx, owner, deletedAt);
-    await trashTodos(trx, [todoId], 'todo_deleted', deletedAt);
+    await trashRows(trx, TODO_ROWS, [todoId], 'todo_deleted', deletedAt);
   },
   async TodoRestored(trx, { todoId, missionId, restoredAt }) {
     // From Recently deleted: deleted by the user or set aside by a re-plan.
     const setAside = await trx(TRASH_TABLES.todos).where({ id: todoId, trash_reason: 'mission_replanned' }).first('mission_id', 'user_id');
-    for (const reason of RESTORABLE) await untrashTodos(trx, [todoId], reason);
+    for (const reason of RESTORABLE) await untrashRows(trx, TODO_ROWS, [todoId], reason);
     if (setAside && missionId !== null && setAside.mission_id === missionId) {
       await trx(REPLAN_RESTORED_TODOS).insert({ todo_id: todoId, mission_id: missionId, user_id: setAside.user_id }).onConflict('todo_id').merge();
     }
@@ -219,7 +211,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('todos').where({ id: d.todoId }).update({ status: d.status, completed_at: null, ...NO_EVALUATION, updated_at: d.reopenedAt });
   },
   async TodoReplanUndone(trx, { todoId, restoredStepIds, retiredStepIds, undoneAt }) {
-    await untrashSteps(trx, restoredStepIds);
+    await untrashRows(trx, STEP_ROWS, restoredStepIds, 'steps_retired');
     await retireSteps(trx, todoId, retiredStepIds, undoneAt);
     // The plans trade places, and so do the notes of who planned them.
     await trx('todos').where({ id: todoId }).update({ steps_planner: trx.ref('retired_steps_planner'), retired_steps_planner: trx.ref('steps_planner') });
@@ -250,11 +242,10 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx('todos')
       .where({ id: todoId })
       .update({
+        ...NO_EVALUATION,
         status: 'completed',
         completed_at: completedAt,
         updated_at: completedAt,
-        pending_evaluation_request_id: null,
-        evaluation_requested_at: null,
         completion_evaluation: JSON.stringify(toEvaluationRecord(forceCompletedEvaluation(existing, completedAt))),
       });
   },
@@ -285,7 +276,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
     const owner = await trx(TRASH_TABLES.todos).whereIn('id', earlier).first('user_id') ?? (await trx('todos').whereIn('id', current).first('user_id'));
     if (owner) await purgeExpiredTrash(trx, owner.user_id, requestedAt);
-    await trashTodos(trx, current, 'mission_replanned', requestedAt);
+    await trashRows(trx, TODO_ROWS, current, 'mission_replanned', requestedAt);
   },
   async MissionReplanUndone(trx, { missionId, undoneRevision, undoneAt, plannedTodosOnly }) {
     // The plan as it was: the retired todos come back, the todos created for the re-plan are kept
@@ -296,9 +287,9 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
     const restored = trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).select('todo_id');
     const leaving = trx('todos').where({ mission_id: missionId }).whereNotIn('id', restored);
     if (plannedTodosOnly) leaving.where({ replan_mission_id: missionId, replan_revision: undoneRevision });
-    await trashTodos(trx, await leaving.pluck('id'), 'mission_replanned', undoneAt);
+    await trashRows(trx, TODO_ROWS, await leaving.pluck('id'), 'mission_replanned', undoneAt);
     await trx(REPLAN_RESTORED_TODOS).where({ mission_id: missionId }).delete();
-    await untrashTodos(trx, back, 'mission_replanned');
+    await untrashRows(trx, TODO_ROWS, back, 'mission_replanned');
   },
   async UserDeleted(trx, d) {
     await deleteUserRows(trx, d.userId, TODO_TABLES);
@@ -307,6 +298,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
 
 /** Events that set a todo aside or bring it back: applied as they are, never to a set-aside todo's rows. */
 const MOVES_TODOS = new Set<string>(['TodoDeleted', 'TodoRestored', 'MissionReplanRequested', 'MissionReplanUndone', 'UserDeleted']);
+const movesNoTodo = (e: RecordedEvent): e is RecordedEvent => !MOVES_TODOS.has(e.type);
 
 type SetAside = { id: string; trash_reason: TrashReason; trashed_at: string };
 
@@ -326,9 +318,9 @@ async function setAsideOf(trx: Knex.Transaction, todoIds: string[]): Promise<Set
  * their streams say (the handlers write live rows only).
  */
 async function withSetAsideBack(trx: Knex.Transaction, todos: SetAside[], write: () => Promise<unknown>) {
-  for (const reason of new Set(todos.map((x) => x.trash_reason))) await untrashTodos(trx, todos.filter((x) => x.trash_reason === reason).map((x) => x.id), reason);
+  for (const reason of new Set(todos.map((x) => x.trash_reason))) await untrashRows(trx, TODO_ROWS, todos.filter((x) => x.trash_reason === reason).map((x) => x.id), reason);
   await write();
-  for (const { id, trash_reason, trashed_at } of todos) await trashTodos(trx, [id], trash_reason, trashed_at);
+  for (const { id, trash_reason, trashed_at } of todos) await trashRows(trx, TODO_ROWS, [id], trash_reason, trashed_at);
 }
 
 const todoIdOf = (e: RecordedEvent): string | undefined => (e.data as { todoId?: string } | null)?.todoId ?? stepPlanCallTodo(e);
@@ -364,20 +356,6 @@ async function applyBetweenMoves(trx: Knex.Transaction, events: RecordedEvent[])
   });
 }
 
-async function applyTodoEvents(trx: Knex.Transaction, events: RecordedEvent[]) {
-  let between: RecordedEvent[] = [];
-  for (const event of events) {
-    if (!MOVES_TODOS.has(event.type)) {
-      between.push(event);
-      continue;
-    }
-    if (between.length > 0) await applyBetweenMoves(trx, between);
-    between = [];
-    await applyOther(trx, event);
-  }
-  if (between.length > 0) await applyBetweenMoves(trx, between);
-}
-
 /** Todos with step counts, steps, evidence, findings and step chat messages: one projector so their removal stays consistent. */
 export const todosProjector = defineProjector({
   name: 'todos',
@@ -391,5 +369,5 @@ export const todosProjector = defineProjector({
    * Runs of everyday events written together, every other event on its own where it falls; a
    * todo a re-plan set aside takes its events as a live one does (its stream has it active).
    */
-  apply: applyTodoEvents,
+  apply: (trx, events) => applyInRuns(trx, events, movesNoTodo, applyBetweenMoves, applyOther),
 });
