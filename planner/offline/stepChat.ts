@@ -35,6 +35,12 @@ const SMALL_TALK_REPLY: Record<SmallTalk, string> = {
 };
 
 const saidBefore = (input: StepChatInput, text: string) => input.history.some((turn) => turn.role === 'assistant' && turn.message.includes(text));
+/** Whether one of the last two replies said it: the next action is repeated only after a while, or when asked for. */
+const saidLately = (input: StepChatInput, text: string) =>
+  input.history
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-2)
+    .some((turn) => turn.message.includes(text));
 
 /** The step's family, from the work, never from the question ("example" is not about exams). */
 function stepKind(input: StepChatInput) {
@@ -60,6 +66,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;
   const talk = completed ? null : smallTalk(message);
+  // After thanks, an "ok" or a report, the next action is a reminder: not one of the last two replies' again.
+  const isReport = !completed && !talk && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
 
   if (input.history.length === 0) parts.push(`Let's work on "${input.step.title}".`);
 
@@ -98,7 +106,9 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);
   }
   if (!completed && !alreadyDone && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
-  if (!answered) parts.push(`Next: ${next}`);
+  const nextLine = `Next: ${next}`;
+  const reminder = talk === 'thanks' || talk === 'ack' || isReport;
+  if (!answered && !(reminder && saidLately(input, nextLine))) parts.push(nextLine);
 
   return { response: parts.join(' '), extracted_findings: findings, step_completed: completed, next_action: next };
 }

@@ -15,8 +15,12 @@ const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
   ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help\s+(?:me\b|with\b)/i],
 ];
 
+/** "Is $14 a month too much?", "Are 5 km too many for a start?": a judgment on an amount, which none of the kinds answers. */
+const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\d)[^?.!]*?\btoo\s+(?:much|many|little|few|expensive|cheap|long|short|high|low)\b/i;
+
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
+  if (AMOUNT_JUDGMENT.test(message)) return null;
   for (const [kind, pattern] of PATTERNS) if (pattern.test(message)) return kind;
   return null;
 }

@@ -236,3 +236,24 @@ describe('offline step chat: "what is next?"', () => {
     expect(result.response).toContain(`Next: ${result.next_action}`);
   });
 });
+
+describe('offline step chat: a conversation that does not repeat itself', () => {
+  const spanish: Partial<StepChatInput> = {
+    todo: { title: 'Choose your learning resources for Spanish', description: 'Pick one main course or book and one practice resource.', success_criteria: '- One main course or book chosen\n- One practice resource chosen' },
+    step: { title: 'Compare three beginner courses', description: 'Look at price, format and reviews.', status: 'pending' },
+  };
+
+  it('gives the next action once, not again in each of the following replies, and again when asked', async () => {
+    const replies = await converse(['I looked at Duolingo and Babbel, Babbel costs $14 a month', 'ok thanks', 'I also checked the reviews of both', 'what now?'], spanish);
+    const nextLines = replies.map((reply) => reply.response.includes('Next: Look at price, format and reviews.'));
+
+    expect(nextLines).toEqual([true, false, false, true]);
+  });
+
+  it('does not answer a question about an amount with advice for being stuck', async () => {
+    const [reply] = await converse(['Is $14 a month too much?'], spanish);
+
+    expect(reply.response).not.toMatch(/stuck|stalls|blocks you/i);
+    expect(reply.response).toContain("I can't answer that");
+  });
+});
