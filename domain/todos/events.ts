@@ -24,7 +24,8 @@ const plannedStep = z.object({
   orderIndex: z.number().int(),
 });
 
-const criterionCheck = z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() });
+/** `verified`: whether something recorded shows it; absent on verdicts that do not say (a model's, older ones). */
+const criterionCheck = z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string(), verified: z.boolean().optional() });
 /** A todo's evaluation as it stands on the todo (its verdict, and how the todo was completed by it). */
 const completionEvaluation = z.object({
   gapsFound: z.boolean(),

@@ -7,7 +7,8 @@ export const evaluationView = z.object({
   gaps: z.array(z.string()),
   suggestions: z.array(z.string()),
   recommendation: z.string(),
-  criteria: z.array(z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() })),
+  /** `verified`: whether something recorded shows the criterion met; absent when the planner did not say (a model, older evaluations). */
+  criteria: z.array(z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string(), verified: z.boolean().optional() })),
   todo_auto_completed: z.boolean(),
   user_override: z.boolean(),
   evaluated_at: z.string().nullable(),

@@ -2146,6 +2146,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -2235,6 +2236,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -2357,6 +2359,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -2479,6 +2482,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -2769,6 +2773,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -2892,6 +2897,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -3028,6 +3034,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -3158,6 +3165,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -3281,6 +3289,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -3860,6 +3869,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
@@ -4191,6 +4201,7 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
