@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlannerNote } from '../../domain/planning';
 import type { CompletionEvaluation } from '../../domain/todos/todoState';
 
 /** The completion evaluation as stored in `todos.completion_evaluation` and sent by the API. */
@@ -12,6 +13,8 @@ export const evaluationView = z.object({
   todo_auto_completed: z.boolean(),
   user_override: z.boolean(),
   evaluated_at: z.string().nullable(),
+  /** Which planner made it (as `evaluation_planner` on the answer that made it); absent when not known. */
+  planner: PlannerNote.optional(),
 });
 export type EvaluationRecord = z.infer<typeof evaluationView>;
 
@@ -24,6 +27,7 @@ export const toEvaluationRecord = (e: CompletionEvaluation): EvaluationRecord =>
   todo_auto_completed: e.todoAutoCompleted,
   user_override: e.userOverride,
   evaluated_at: e.evaluatedAt,
+  ...(e.planner ? { planner: e.planner } : {}),
 });
 
 export const fromEvaluationRecord = (r: EvaluationRecord): CompletionEvaluation => ({
@@ -35,4 +39,5 @@ export const fromEvaluationRecord = (r: EvaluationRecord): CompletionEvaluation 
   todoAutoCompleted: r.todo_auto_completed,
   userOverride: r.user_override,
   evaluatedAt: r.evaluated_at,
+  ...(r.planner ? { planner: r.planner } : {}),
 });

@@ -40,3 +40,12 @@ it('an offline evaluation flags, criterion by criterion, whether something recor
   await t.quiet();
   expect((await t.as(user).get(`/api/todos/${shown.todoId}`)).json().completion_evaluation.criteria).toEqual([expect.objectContaining({ met: true, verified: true })]);
 }, 60_000);
+
+it('a stored evaluation says which planner made it: the offline planner here', async () => {
+  const user = await t.registerUser();
+  const { todoId, steps } = await createTodoWithPlan(t, user, { title: 'Run a 10k race', successCriteria: 'Finish a 10k race' }, 1);
+  const answer = (await t.as(user).put(`/api/steps/${steps[0]}/complete`)).json();
+  expect(answer.completion_evaluation.planner).toEqual({ name: 'offline', fallback: false, reason: null });
+  await t.quiet();
+  expect((await t.as(user).get(`/api/todos/${todoId}`)).json().completion_evaluation.planner).toEqual({ name: 'offline', fallback: false, reason: null });
+}, 60_000);

@@ -334,6 +334,7 @@ describe('a completion evaluation', () => {
     });
     // A model's verdict does not say whether something recorded shows a criterion: no flag claims it.
     expect(res.json().completion_evaluation.criteria).toEqual([{ criterion: 'Finish a 10k race', met: true, evidence: 'Both steps done' }]);
+    expect(res.json().completion_evaluation.planner).toEqual({ name: 'local-model', fallback: false, reason: null });
   });
 });
 

@@ -2151,6 +2151,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2241,6 +2246,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2364,6 +2374,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2487,6 +2502,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2778,6 +2798,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2902,6 +2927,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3039,6 +3069,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3170,6 +3205,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3294,6 +3334,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3874,6 +3919,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             evaluation_planner: {
                                 name: string;
@@ -4206,6 +4256,11 @@ export interface paths {
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             planner: {
                                 name: string;
