@@ -44,6 +44,8 @@ const STRICT_LIMIT_BEFORE = /\b(?:under|below|less than)\s*$/i;
  * minutes"); one after "in" or "by" is what it took ("in 35 minutes").
  */
 const BOUND_BEFORE = /\b(?:under|below|less than|at most|no more than|within|max|maximum|up to)\s*$/i;
+/** "of the $50", "under the $50 limit": a report naming the step's limit again, not what it took. */
+const RESTATED_BEFORE = /\b(?:the|of|my|our)\s*$/i;
 /**
  * "2 of 5 chapters", "2 out of the 5", "2/5 chapters": a part of a whole. Not a label ("step 2 of
  * 5", "day 3 of 7") nor a date ("1/12"): the whole is a plural after a slash.
@@ -136,6 +138,7 @@ export function brokenLimit(report: string, stepTitle: string): BrokenLimit | nu
   if (allowed.length === 0) return null;
   for (const a of allAmounts(report)) {
     if (BOUND_BEFORE.test(a.before)) continue;
+    if (RESTATED_BEFORE.test(a.before) && allowed.some((l) => l.measure === a.measure && l.value === a.value)) continue;
     const limit = allowed.find((l) => l.measure === a.measure && (l.strict ? a.value >= l.value : a.value > l.value));
     if (limit) return { reported: a.text, limit: limit.text };
   }

@@ -139,6 +139,9 @@ describe('offline step chat: a limit the step sets', () => {
     ['Keep it under 30 minutes', 'Done, it took 25 minutes'],
     ['Book a hotel for no more than €120 a night', 'I booked the hotel for €120 a night'],
     ['Finish the slides within 2 hours', 'Done in 90 minutes'],
+    // The limit named again is not what was spent.
+    ['Spend under $50', 'Done, spent $45 of the $50'],
+    ['Spend under $50', 'Done, $20 under the $50 limit'],
   ])('"%s" completes on "%s", within its limit', async (step, message) => {
     expect(await completes(step, message)).toBe(true);
   });
