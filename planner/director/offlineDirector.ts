@@ -59,8 +59,9 @@ function questionKind(message: string): OfflineIntent | null {
   if (dueQuestion.test(message) && !/\boverdue\b/i.test(message)) return 'due';
   if (riskWords.test(message)) return 'risk';
   if (inProgressQuestion.test(message)) return 'inProgress';
-  if (listQuestion.test(message)) return 'list';
+  // "What are my tasks for today?" asks what to do today: the focus answers it.
   if (focusWords.test(message)) return 'focus';
+  if (listQuestion.test(message)) return 'list';
   if (summaryWords.test(message)) return 'summary';
   return null;
 }

@@ -94,6 +94,11 @@ describe('offline Director: plain questions about the plan', () => {
     expect(text.endsWith(OFFLINE_NOTE)).toBe(true);
   });
 
+  it('answers a list question naming a day with what to focus on then', () => {
+    expect(answer('What are my tasks for today?')).toMatch(/^### Focus for today$/m);
+    expect(answer('Show me my todos')).toMatch(/^### Your open todos$/m);
+  });
+
   it('caps the list of todos and says how many more there are', () => {
     const data = marathonSnapshot();
     for (let i = 1; i <= 8; i += 1) data.todos.push({ ...data.todos[1], id: `t-extra-${i}`, title: `Extra errand ${i}`, mission_id: null, due_date: null });
