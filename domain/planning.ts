@@ -103,11 +103,19 @@ export const StepChatResult = z.object({
 });
 export type StepChatResult = z.infer<typeof StepChatResult>;
 
-export const CriterionCheck = z.object({
+/** One criterion's verdict as a model is asked for it. */
+export const ModelCriterionCheck = z.object({
   criterion: z.string(),
   met: z.boolean(),
   /** What covers it (or what is missing), in words a person can check. */
   evidence: z.string(),
+});
+export const CriterionCheck = ModelCriterionCheck.extend({
+  /**
+   * Whether evidence, a note or a finding shows the criterion met (false: met on ticked steps
+   * alone, or not met). Absent when the planner cannot tell: a model's verdict does not say.
+   */
+  verified: z.boolean().optional(),
 });
 export type CriterionCheck = z.infer<typeof CriterionCheck>;
 
@@ -119,6 +127,8 @@ export const TodoEvaluation = z.object({
   criteria: z.array(CriterionCheck),
 });
 export type TodoEvaluation = z.infer<typeof TodoEvaluation>;
+/** The evaluation a model is asked for: its criteria carry no `verified` (nothing in its answer says it). */
+export const ModelTodoEvaluation = TodoEvaluation.extend({ criteria: z.array(ModelCriterionCheck) });
 
 /** The mission completion evaluation is a text. */
 export const MissionCompletionSummary = z.object({ summary: z.string().trim().min(1).max(8000) });

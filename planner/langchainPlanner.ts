@@ -7,12 +7,12 @@ import {
   GeneratedMissions,
   GeneratedTodos,
   MissionCompletionSummary,
+  ModelTodoEvaluation,
   QuestionsResult,
   type QaPair,
   STEP_CHAT_REPLY_MAX,
   StepChatResult,
   StepPlan,
-  TodoEvaluation,
 } from '../domain/planning';
 import { cutAtWord } from '../domain/cutAtWord';
 import { createChatModel, type ChatModelConfig } from './chatModel';
@@ -385,7 +385,7 @@ export class LangChainPlanner implements Planner {
     const criteria = splitItems(input.todo.success_criteria);
     const result = await this.ask(
       'todo_evaluation',
-      TodoEvaluation,
+      ModelTodoEvaluation,
       evaluateTodoPrompt,
       {
         todo: todoText(input.todo),

@@ -24,7 +24,14 @@ const plannedStep = z.object({
   orderIndex: z.number().int(),
 });
 
-const criterionCheck = z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string() });
+/** `verified`: whether something recorded shows it; absent on verdicts that do not say (a model's, older ones). */
+const criterionCheck = z.object({ criterion: z.string(), met: z.boolean(), evidence: z.string(), verified: z.boolean().optional() });
+/**
+ * Which planner made an evaluation: the model's name or "offline", and whether the offline planner
+ * stood in for a model that failed (and why). Absent on evaluations recorded before it was kept.
+ */
+const evaluationPlanner = z.object({ name: z.string().min(1), fallback: z.boolean(), reason: z.string().nullable() });
+export type EvaluationPlanner = z.infer<typeof evaluationPlanner>;
 /** A todo's evaluation as it stands on the todo (its verdict, and how the todo was completed by it). */
 const completionEvaluation = z.object({
   gapsFound: z.boolean(),
@@ -35,6 +42,7 @@ const completionEvaluation = z.object({
   todoAutoCompleted: z.boolean(),
   userOverride: z.boolean(),
   evaluatedAt: timestamp.nullable(),
+  planner: evaluationPlanner.optional(),
 });
 /**
  * On the events a step-assistant reply's outcome appends (its findings, the step started or
@@ -156,6 +164,7 @@ export const todoEventSchemas = defineEventSchemas({
       recommendation: z.string(),
       criteria: z.array(criterionCheck),
       evaluatedAt: timestamp,
+      planner: evaluationPlanner.optional(),
     }),
   },
   /**

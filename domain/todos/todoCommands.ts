@@ -18,7 +18,7 @@ export type EvaluationResult = {
   gaps: string[];
   suggestions: string[];
   recommendation: string;
-  criteria: { criterion: string; met: boolean; evidence: string }[];
+  criteria: { criterion: string; met: boolean; evidence: string; verified?: boolean }[];
 };
 
 export type JudgedTodo = { title: string; description: string | null; successCriteria: string };

@@ -373,6 +373,10 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
             recommendation: e.recommendation,
             criteria: e.criteria,
             evaluatedAt: command.now,
+            // The call on record says which planner made it (none is passed for the sample odyssey's).
+            ...(command.plannerCall
+              ? { planner: { name: command.plannerCall.model, fallback: command.plannerCall.fallback, reason: command.plannerCall.fallbackReason ?? null } }
+              : {}),
           },
         },
       ];

@@ -1,5 +1,5 @@
 import { assertNever } from '../decider';
-import type { CriterionCheck, FindingType, TodoEvent } from './events';
+import type { CriterionCheck, EvaluationPlanner, FindingType, TodoEvent } from './events';
 import { appendNote } from './notes';
 import type { Priority } from './priority';
 import type { StepStatus, TodoStatus } from './status';
@@ -41,6 +41,8 @@ export type CompletionEvaluation = {
   todoAutoCompleted: boolean;
   userOverride: boolean;
   evaluatedAt: string | null;
+  /** Which planner made it; absent when not known (recorded before it was kept, or no planner call). */
+  planner?: EvaluationPlanner;
 };
 
 /** The todo aggregate as the decider sees it: only what its rules need, plus what a copy takes. */
@@ -281,6 +283,7 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
           todoAutoCompleted: false,
           userOverride: false,
           evaluatedAt: d.evaluatedAt,
+          ...(d.planner ? { planner: d.planner } : {}),
         },
       };
     }

@@ -392,7 +392,7 @@ export function thanksAnswer(): string {
 export function notUnderstoodAnswer(ctx: DirectorContext, greeting: boolean): string {
   if (greeting) return 'Here when you need me: ask what to focus on, what is overdue or at risk, or how one of your missions is doing.';
   const example = ctx.missions?.[0]?.title ?? ctx.odysseys?.[0]?.title ?? null;
-  return `I can't answer that from your data offline: without an AI model I answer what to focus on, what is due when, what is overdue or at risk, how many todos you have, what you finished, how your progress is going, and how one named mission, odyssey or todo is doing${example ? ` ("How is ${text(example)} doing?")` : ''}.`;
+  return `I can't answer that from your data offline: without an AI model I answer what to focus on, what is due when, what is overdue or at risk, what is in progress, which todos you have, how many there are, what you finished, how your progress is going, and how one named mission, odyssey or todo is doing${example ? ` ("How is ${text(example)} doing?")` : ''}.`;
 }
 
 /** A message in another language: the offline Director reads English only. */

@@ -19,7 +19,7 @@ import {
   unclearNameAnswer,
   withOfflineNote,
 } from './offlineAnswers';
-import { countAnswer, doneAnswer, dueAnswer, duePeriod } from './offlinePlanQuestions';
+import { countAnswer, doneAnswer, dueAnswer, duePeriod, inProgressAnswer, todoListAnswer } from './offlinePlanQuestions';
 import { streamText } from './streamText';
 
 /**
@@ -27,7 +27,7 @@ import { streamText } from './streamText';
  * data (through the same context toggles as the model would get). Deterministic.
  */
 
-export type OfflineIntent = 'change' | 'decision' | 'entity' | 'unclear' | 'count' | 'done' | 'due' | 'risk' | 'focus' | 'summary' | 'intro';
+export type OfflineIntent = 'change' | 'decision' | 'entity' | 'unclear' | 'count' | 'done' | 'due' | 'inProgress' | 'list' | 'risk' | 'focus' | 'summary' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
 const changeRequest =
@@ -41,6 +41,10 @@ const doneQuestion =
   /\b(?:did|have|has)\s+i\b[^?]*\b(?:finish\w*|complet\w*|done|accomplish\w*|achiev\w*|get\s+done|got\s+done)\b|\bwhat\b[^?]*\bi(?:'ve)?\s+(?:finished|completed|got\s+done|accomplished)\b/i;
 /** "What is due today?", "What is coming up?", "When is my next deadline?": what is due when (not what is overdue). */
 const dueQuestion = /\b(?:due|coming\s+up|upcoming)\b|\bnext\s+(?:deadline|due\s+date)\b/i;
+/** "What is in progress?", "What am I working on?": the started todos. */
+const inProgressQuestion = /\bin[\s-]progress\b|\b(?:am\s+i|i\s+am|i'm)\s+(?:currently\s+|now\s+)?working\s+on\b/i;
+/** "List my todos", "Show me all my tasks", "What are my todos?": the open todos. */
+const listQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are)\s+(?:(?:me|all|of|my|the|open|current)\s+)*(?:todos|to-dos|tasks)\b/i;
 const riskWords = /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck)\b/i;
 const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
@@ -54,7 +58,10 @@ function questionKind(message: string): OfflineIntent | null {
   // "What is overdue or due soon?" is a question about risk.
   if (dueQuestion.test(message) && !/\boverdue\b/i.test(message)) return 'due';
   if (riskWords.test(message)) return 'risk';
+  if (inProgressQuestion.test(message)) return 'inProgress';
+  // "What are my tasks for today?" asks what to do today: the focus answers it.
   if (focusWords.test(message)) return 'focus';
+  if (listQuestion.test(message)) return 'list';
   if (summaryWords.test(message)) return 'summary';
   return null;
 }
@@ -101,6 +108,10 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
       return withOfflineNote(doneAnswer(ctx, style, recentDays(input.message)));
     case 'due':
       return withOfflineNote(dueAnswer(ctx, style, duePeriod(input.message)));
+    case 'inProgress':
+      return withOfflineNote(inProgressAnswer(ctx, style));
+    case 'list':
+      return withOfflineNote(todoListAnswer(ctx, style));
     case 'risk':
       return withOfflineNote(aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':

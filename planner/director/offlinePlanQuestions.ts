@@ -1,7 +1,7 @@
 import type { ResponseStyle } from '../../domain/director/settings';
-import { capitalise, formatDate, openTodosOf, overdueWords, progressSummary } from './analysis';
+import { capitalise, focusItems, formatDate, openTodosOf, overdueWords, progressSummary } from './analysis';
 import type { ContextTodo, DirectorContext } from './context';
-import { bold } from './markdown';
+import { bold, text } from './markdown';
 import { hiddenNote, rowsFor } from './offlineAnswers';
 
 /**
@@ -163,5 +163,89 @@ export function doneAnswer(ctx: DirectorContext, style: ResponseStyle, days: num
     shown.map(line).join('\n'),
     inSpan.length > shown.length ? `…and ${inSpan.length - shown.length} more.` : '',
     `${plural(open, 'todo')} ${open === 1 ? 'is' : 'are'} still open.`,
+  );
+}
+
+/** The due-date facts a line about an open todo carries: its date, and how late it is. */
+const dueFacts = (t: ContextTodo) => [formatDate(t.dueDate), ...(t.overdue ? [overdueWords(t.daysOverdue)] : [])];
+const byDueThenTitle = (a: ContextTodo, b: ContextTodo) =>
+  (a.dueDate === null ? 1 : 0) - (b.dueDate === null ? 1 : 0) || Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? '') || a.title.localeCompare(b.title);
+
+/**
+ * "What is in progress?", "What am I working on?": the todos whose status is in progress (the
+ * status a todo takes with its first completed step or chat, and the one the counts use), soonest due first.
+ */
+export function inProgressAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### In progress';
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const started = ctx.todos.filter((t) => t.status === 'in_progress').sort(byDueThenTitle);
+  if (started.length === 0) {
+    const first = focusItems(ctx, 1)[0]?.todo;
+    return join(heading, 'No todo is in progress.', first ? `The first one to start: ${bold(first.title)}.` : 'You have no open todo.');
+  }
+  const line = (t: ContextTodo) => {
+    const facts = [
+      ...(ctx.included.include_steps ? [t.totalSteps > 0 ? `${t.completedSteps}/${t.totalSteps} steps done` : 'no steps yet'] : []),
+      ...(ctx.included.include_missions ? [t.missionTitle ? `mission ${t.missionTitle}` : 'no mission'] : []),
+      ...(t.overdue ? [overdueWords(t.daysOverdue)] : t.dueDate !== null ? [`due ${formatDate(t.dueDate)}`] : []),
+    ];
+    return `- ${bold(t.title)} (${facts.join(', ')})${t.nextStep ? `: next step ${bold(t.nextStep)}` : ''}`;
+  };
+  const shown = started.slice(0, rowsFor[style] * 2);
+  return join(
+    heading,
+    `${plural(started.length, 'todo is', 'todos are')} in progress:`,
+    shown.map(line).join('\n'),
+    started.length > shown.length ? `…and ${started.length - shown.length} more.` : '',
+    hiddenNote(ctx, ['include_missions', 'include_steps']),
+  );
+}
+
+/**
+ * "List my todos": the open todos, grouped by mission (missions by title, then the todos with
+ * none), soonest due first in each group. The list stops after a number of rows set by the style.
+ */
+export function todoListAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### Your open todos';
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const open = openTodosOf(ctx);
+  const completed = ctx.todos.length - open.length;
+  if (open.length === 0) {
+    return join(heading, completed > 0 ? `You have no open todo: all ${plural(completed, 'todo')} are completed.` : 'You have no todos yet.');
+  }
+  const line = (t: ContextTodo) => {
+    const facts = [
+      ...dueFacts(t),
+      `${capitalise(t.priority)} priority`,
+      ...(t.status === 'in_progress' ? ['in progress'] : []),
+      ...(ctx.included.include_steps && t.totalSteps > 0 ? [`${t.completedSteps}/${t.totalSteps} steps done`] : []),
+    ];
+    return `- ${bold(t.title)} (${facts.join(', ')})`;
+  };
+  const groups = new Map<string, ContextTodo[]>();
+  const standalone: ContextTodo[] = [];
+  for (const t of open) {
+    if (t.missionTitle === null) standalone.push(t);
+    else groups.set(t.missionTitle, [...(groups.get(t.missionTitle) ?? []), t]);
+  }
+  const ordered: Array<[string | null, ContextTodo[]]> = [
+    ...[...groups.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    ...(standalone.length > 0 ? [[ctx.included.include_missions ? 'No mission' : null, standalone] as [string | null, ContextTodo[]]] : []),
+  ];
+  let room = rowsFor[style] * 2;
+  const sections: string[] = [];
+  for (const [title, todos] of ordered) {
+    if (room <= 0) break;
+    const shown = [...todos].sort(byDueThenTitle).slice(0, room);
+    room -= shown.length;
+    sections.push(join(title === null ? '' : `#### ${text(title)}`, shown.map(line).join('\n')));
+  }
+  const listed = rowsFor[style] * 2 - room;
+  return join(
+    heading,
+    `You have ${plural(open.length, 'open todo')}${completed > 0 ? ` (${completed} completed ${completed === 1 ? 'is' : 'are'} not listed)` : ''}.`,
+    ...sections,
+    open.length > listed ? `…and ${open.length - listed} more.` : '',
+    hiddenNote(ctx, ['include_missions']),
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Amounts a step is measured in (words, distance, chapters, time spent, money), read from a step's title
- * and from a report, so that a report of less than the step asks is taken for progress.
+ * and from a report, so that a report of less than the step asks is taken for progress, a report
+ * of more than the step allows ("under $50") breaks it, and a number with no currency is never
+ * taken for money.
  */
 
 /** Each unit a text may name, with the measure it counts and its size in that measure's base. */
@@ -35,6 +37,15 @@ const UNIT_NAMES = [...Object.keys(UNITS), 'kilometres', 'kilometers', 'miles', 
 const AMOUNT = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k)(?=\\s+(?:${COUNTED.join('|')})))?[\\s-]?(${UNIT_NAMES})(?![\\p{L}])`, 'giu');
 /** An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"). */
 const LIMIT_BEFORE = /\b(?:under|below|less than|at most|no more than|within|in|max|maximum|up to|by)\s*$/i;
+/** A limit after these words must not be reached: "under $50" is broken by $50. */
+const STRICT_LIMIT_BEFORE = /\b(?:under|below|less than)\s*$/i;
+/**
+ * In a report, an amount after these words is only a bound on what was done ("in under 25
+ * minutes"); one after "in" or "by" is what it took ("in 35 minutes").
+ */
+const BOUND_BEFORE = /\b(?:under|below|less than|at most|no more than|within|max|maximum|up to)\s*$/i;
+/** "of the $50", "under the $50 limit": a report naming the step's limit again, not what it took. */
+const RESTATED_BEFORE = /\b(?:the|of|my|our)\s*$/i;
 /**
  * "2 of 5 chapters", "2 out of the 5", "2/5 chapters": a part of a whole. Not a label ("step 2 of
  * 5", "day 3 of 7") nor a date ("1/12"): the whole is a plural after a slash.
@@ -66,35 +77,98 @@ function unitOf(name: string): { measure: string; size: number } {
   return { measure: single, size: 1 };
 }
 
-/** Money amounts a text names, limits left out, and the text with them blanked out. */
-function moneyAmounts(text: string): { found: Array<[string, number]>; rest: string } {
-  const found: Array<[string, number]> = [];
+/** One amount a text names: its measure, its size in the measure's base, its words, and what came before it. */
+type Amount = { measure: string; value: number; text: string; before: string };
+
+/** Money amounts a text names, and the text with them blanked out. */
+function moneyAmounts(text: string): { found: Amount[]; rest: string } {
+  const found: Amount[] = [];
   let rest = text;
   for (const match of text.matchAll(MONEY)) {
     const [whole, signBefore, numberAfterSign, kAfterSign, number, k, signAfter, word] = match;
     rest = rest.slice(0, match.index) + ' '.repeat(whole.length) + rest.slice(match.index + whole.length);
-    if (LIMIT_BEFORE.test(text.slice(0, match.index))) continue;
     const currency = signBefore ? CURRENCY_SIGNS[signBefore] : signAfter ? CURRENCY_SIGNS[signAfter] : CURRENCY_WORDS[word.toLowerCase().replace(/s$/, '')];
     const value = parseNumber(numberAfterSign ?? number) * ((kAfterSign ?? k) ? 1000 : 1);
-    found.push([`money:${currency}`, value]);
+    found.push({ measure: `money:${currency}`, value, text: whole.trim(), before: text.slice(0, match.index) });
   }
   return { found, rest };
+}
+
+/** Every amount a text names, money first, so "$5k" is never five kilometres. */
+function allAmounts(text: string): Amount[] {
+  const money = moneyAmounts(text);
+  const found = [...money.found];
+  for (const match of money.rest.matchAll(AMOUNT)) {
+    const [whole, number, thousands, name] = match;
+    const unit = unitOf(name);
+    found.push({ measure: unit.measure, value: parseNumber(number) * (thousands ? 1000 : 1) * unit.size, text: whole.trim(), before: money.rest.slice(0, match.index) });
+  }
+  return found;
 }
 
 /** The largest amount of each measure a text names, limits left out (in the measure's base). */
 export function amounts(text: string): Map<string, number> {
   const found = new Map<string, number>();
-  const money = moneyAmounts(text);
-  for (const [measure, value] of money.found) found.set(measure, Math.max(found.get(measure) ?? 0, value));
-  // Money is read first, so "$5k" is never five kilometres.
-  for (const match of money.rest.matchAll(AMOUNT)) {
-    if (LIMIT_BEFORE.test(money.rest.slice(0, match.index))) continue;
-    const [, number, thousands, name] = match;
-    const unit = unitOf(name);
-    const value = parseNumber(number) * (thousands ? 1000 : 1) * unit.size;
-    found.set(unit.measure, Math.max(found.get(unit.measure) ?? 0, value));
+  for (const a of allAmounts(text)) {
+    if (LIMIT_BEFORE.test(a.before)) continue;
+    found.set(a.measure, Math.max(found.get(a.measure) ?? 0, a.value));
   }
   return found;
+}
+
+/** A limit a step sets ("under $50", "within 2 hours"): the most it allows, and whether reaching it breaks it. */
+type Limit = Amount & { strict: boolean };
+
+function limits(stepTitle: string): Limit[] {
+  return allAmounts(stepTitle)
+    .filter((a) => LIMIT_BEFORE.test(a.before))
+    .map((a) => ({ ...a, strict: STRICT_LIMIT_BEFORE.test(a.before) }));
+}
+
+/** What a report breaks: the amount it reports and the step's limit it goes over. */
+export type BrokenLimit = { reported: string; limit: string };
+
+/**
+ * Does the report name more of a measure than the step allows ("I spent $80" of "Spend under
+ * $50", "took 45 minutes" of "Keep it under 30 minutes")? A bound in the report ("in under 40
+ * minutes") says too little to break one. Null when no limit is broken.
+ */
+export function brokenLimit(report: string, stepTitle: string): BrokenLimit | null {
+  const allowed = limits(stepTitle);
+  if (allowed.length === 0) return null;
+  for (const a of allAmounts(report)) {
+    if (BOUND_BEFORE.test(a.before)) continue;
+    if (RESTATED_BEFORE.test(a.before) && allowed.some((l) => l.measure === a.measure && l.value === a.value)) continue;
+    const limit = allowed.find((l) => l.measure === a.measure && (l.strict ? a.value >= l.value : a.value > l.value));
+    if (limit) return { reported: a.text, limit: limit.text };
+  }
+  return null;
+}
+
+const CURRENCY_SIGN_OF: Record<string, string> = { usd: '$', eur: '€', gbp: '£' };
+/**
+ * A number after a word about money with no unit after it ("spent 80", "saved 80 so far"): it
+ * may be any currency. A word after it other than these makes it a count ("2 gifts").
+ */
+const BARE_MONEY_NUMBER =
+  /\b(?:spent|spend|spending|paid|pay|paying|costs?|costing|saved|save|saving|raised|raise|earned|charged|priced|price|budget|total|totall?ed|came\s+to|aside|donated|invested|for)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|almost\s+|nearly\s+|over\s+|exactly\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)(?![\d.,]*\d)(?!\s*[%:/])(?!\s*(?!(?:on|in|at|for|so|to|today|yesterday|total|this|last|and|but|altogether|overall)\b)\p{L})/iu;
+
+/** A report's number that may be money but names no currency, when the step counts money. */
+export type BareMoney = { number: string; example: string };
+
+/**
+ * Does the report give a number with no currency ("spent 80") where the step counts money ("Spend
+ * under $50")? Then it says too little to compare with the step, and nothing to complete it on.
+ */
+export function bareMoney(report: string, stepTitle: string): BareMoney | null {
+  const stepMoney = allAmounts(stepTitle).find((a) => a.measure.startsWith('money:'));
+  if (!stepMoney) return null;
+  const { found, rest } = moneyAmounts(report);
+  if (found.length > 0) return null;
+  const match = BARE_MONEY_NUMBER.exec(rest);
+  if (!match) return null;
+  const sign = CURRENCY_SIGN_OF[stepMoney.measure.slice('money:'.length)] ?? '$';
+  return { number: match[1], example: `${sign}${match[1]}` };
 }
 
 /** Does the report say it did a part of a whole ("2 of 5 chapters")? */

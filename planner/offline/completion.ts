@@ -1,4 +1,4 @@
-import { fallsShort } from './amounts';
+import { bareMoney, brokenLimit, fallsShort } from './amounts';
 import { asksForHelp } from './messageKind';
 import { keywords, sentences, stem, words } from './text';
 
@@ -11,7 +11,7 @@ import { keywords, sentences, stem, words } from './text';
 const DONE_WORDS = /\b(done|finished|completed|accomplished|wrapped up|all set|nailed it|ticked off|checked off|sorted out|(?:is|it's|it’s|are|now|all)\s+complete)\b/i;
 const SPEAKS_OF_STEP = /\b(i|i'm|i’m|im|we|we're|we’re|it|it's|it’s|this|that|step|everything|all|yes)\b/i;
 const PRESENT_PERFECT = /\b(?:i|we)(?:'ve|’ve|\s+have)\s+(?:just\s+|now\s+|finally\s+|already\s+|successfully\s+)?([a-z]+)\b/i;
-const SIMPLE_PAST = /\b(?:i|we)\s+(?:just\s+|finally\s+|already\s+|successfully\s+)?([a-z]+ed|sent|wrote|made|bought|built|paid|sold|took|held|ran|met|found|chose|set up|read|gave|got|did)\b/i;
+const SIMPLE_PAST = /\b(?:i|we)\s+(?:just\s+|finally\s+|already\s+|successfully\s+)?([a-z]+ed|sent|wrote|made|bought|built|paid|sold|took|spent|held|ran|met|found|chose|set up|read|gave|got|did)\b/i;
 const BLOCKERS =
   /\b(not|never|yet|almost|nearly|partly|partially|half|mostly|still|without|except|need|needs|going to|gonna|will|want|wants|plan|planning|should|must|would|could|can|cannot|try|trying|hope|hoping|once|when|if|until|unless|soon|tomorrow|later|started|starting|begun|beginning|get|help|please|how)\b|n't\b|n’t\b/i;
 const NOT_ACHIEVEMENTS = new Set([
@@ -20,7 +20,7 @@ const NOT_ACHIEVEMENTS = new Set([
   'postponed', 'delayed', 'paused', 'stopped', 'skipped', 'got', 'gotten', 'seen', 'heard', 'felt', 'liked', 'loved', 'hated',
 ]);
 const IRREGULAR = new Set(['written', 'sent', 'done', 'made', 'bought', 'built', 'paid', 'sold', 'taken', 'held', 'read', 'met', 'found', 'chosen', 'run', 'given', 'spoken', 'set', 'put', 'shipped']);
-const IRREGULAR_STEMS: Record<string, string> = { sent: 'send', wrote: 'writ', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do' };
+const IRREGULAR_STEMS: Record<string, string> = { sent: 'send', wrote: 'writ', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', spent: 'spend', held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do' };
 
 function isQuestion(sentence: string): boolean {
   return /\?\s*$/.test(sentence) || /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(sentence.trim()) || asksForHelp(sentence);
@@ -49,11 +49,13 @@ const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half
 
 /**
  * A report of less than the step's title asks for is progress, not completion (the todo's
- * amount is the whole goal's: a step may be a part of it).
+ * amount is the whole goal's: a step may be a part of it). One of more than the step allows
+ * ("$80" of "Spend under $50") does not complete it, nor one whose number may be any currency.
  */
 export function detectsCompletion(message: string, stepTitle: string): boolean {
   const text = message.trim();
   if (!text || NEGATED_DONE.test(text) || fallsShort(text, stepTitle)) return false;
+  if (brokenLimit(text, stepTitle) !== null || bareMoney(text, stepTitle) !== null) return false;
   const stepKeywords = keywords(stepTitle);
   // Clauses: "Done, will move on to the next one" says done in its first clause.
   const clauses = sentences(text).flatMap((s) => (isQuestion(s) ? [s] : s.split(/[,;:]\s*|\s+but\s+|\s+-\s+/)));

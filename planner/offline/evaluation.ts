@@ -109,7 +109,7 @@ export function evaluateTodo(input: EvaluateTodoInput): TodoEvaluation {
   const criteria = items.length > 0 ? items : [input.todo.success_criteria.trim()];
   const sources = sourcesOf(input);
   const checked = criteria.map((c) => check(c, sources));
-  const checks: CriterionCheck[] = checked.map(({ criterion, met, evidence }) => ({ criterion, met, evidence }));
+  const checks: CriterionCheck[] = checked.map(({ criterion, met, evidence, stepsOnly }) => ({ criterion, met, evidence, verified: met && !stepsOnly }));
   const stepsOnly = checked.filter((c) => c.stepsOnly).length;
   const gaps = checks.filter((c) => !c.met).map((c) => c.criterion);
   const open = input.steps.filter((s) => s.status !== 'completed');

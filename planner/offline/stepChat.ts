@@ -1,6 +1,6 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
-import { fallsShort } from './amounts';
+import { bareMoney, brokenLimit, fallsShort } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
@@ -68,6 +68,9 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const talk = completed ? null : smallTalk(message);
   // After thanks, an "ok" or a report, the next action is a reminder: not one of the last two replies' again.
   const isReport = !completed && !talk && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
+  // A report over the step's limit, or with a number that may be any currency, is answered as such.
+  const broken = brokenLimit(message, input.step.title);
+  const bare = broken ? null : bareMoney(message, input.step.title);
 
   if (input.history.length === 0) parts.push(`Let's work on "${input.step.title}".`);
 
@@ -95,6 +98,10 @@ export function stepChat(input: StepChatInput): StepChatResult {
         ? `"${input.step.title}" is already complete.`
         : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
     );
+  } else if (broken) {
+    parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
+  } else if (bare) {
+    parts.push(`I can't tell what ${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
   } else if (fallsShort(message, input.step.title)) {
     parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {

@@ -23,3 +23,29 @@ it('with the offline planner, every last step completed gets its evaluation in t
     expect(answer.completion_evaluation).not.toBeNull();
   }
 }, 60_000);
+
+it('an offline evaluation flags, criterion by criterion, whether something recorded shows it, in the answer and on the todo', async () => {
+  const user = await t.registerUser();
+  const ticked = await createTodoWithPlan(t, user, { title: 'Run a 10k race', successCriteria: 'Finish a 10k race' }, 1);
+  const tickedAnswer = (await t.as(user).put(`/api/steps/${ticked.steps[0]}/complete`)).json();
+  expect(tickedAnswer.completion_evaluation.criteria).toEqual([expect.objectContaining({ criterion: 'Finish a 10k race', met: true, verified: false })]);
+  await t.quiet();
+  const tickedTodo = (await t.as(user).get(`/api/todos/${ticked.todoId}`)).json();
+  expect(tickedTodo.completion_evaluation.criteria).toEqual([expect.objectContaining({ met: true, verified: false })]);
+
+  const shown = await createTodoWithPlan(t, user, { title: 'Run a 10k race', successCriteria: 'Finish a 10k race' }, 1);
+  await t.as(user).post(`/api/steps/${shown.steps[0]}/evidence`, { content_text: 'Finished the 10k race in 52 minutes: results page' });
+  const shownAnswer = (await t.as(user).put(`/api/steps/${shown.steps[0]}/complete`)).json();
+  expect(shownAnswer.completion_evaluation.criteria).toEqual([expect.objectContaining({ met: true, verified: true })]);
+  await t.quiet();
+  expect((await t.as(user).get(`/api/todos/${shown.todoId}`)).json().completion_evaluation.criteria).toEqual([expect.objectContaining({ met: true, verified: true })]);
+}, 60_000);
+
+it('a stored evaluation says which planner made it: the offline planner here', async () => {
+  const user = await t.registerUser();
+  const { todoId, steps } = await createTodoWithPlan(t, user, { title: 'Run a 10k race', successCriteria: 'Finish a 10k race' }, 1);
+  const answer = (await t.as(user).put(`/api/steps/${steps[0]}/complete`)).json();
+  expect(answer.completion_evaluation.planner).toEqual({ name: 'offline', fallback: false, reason: null });
+  await t.quiet();
+  expect((await t.as(user).get(`/api/todos/${todoId}`)).json().completion_evaluation.planner).toEqual({ name: 'offline', fallback: false, reason: null });
+}, 60_000);

@@ -332,6 +332,9 @@ describe('a completion evaluation', () => {
       completion_evaluation: { gaps_found: false, gaps: [], suggestions: [], recommendation: 'Well done: the race is run.', todo_auto_completed: true },
       evaluation_planner: { name: 'local-model', fallback: false },
     });
+    // A model's verdict does not say whether something recorded shows a criterion: no flag claims it.
+    expect(res.json().completion_evaluation.criteria).toEqual([{ criterion: 'Finish a 10k race', met: true, evidence: 'Both steps done' }]);
+    expect(res.json().completion_evaluation.planner).toEqual({ name: 'local-model', fallback: false, reason: null });
   });
 });
 

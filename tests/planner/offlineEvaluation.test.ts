@@ -76,7 +76,10 @@ describe('offline evaluation', () => {
       criterion: 'Movers booked for 12 May',
       met: true,
       evidence: 'Met by completed step "Book movers for 12 May" alone, unverified: no evidence, note or finding shows it.',
+      verified: false,
     });
+    // The flag says it, whatever the words: the screens read it, not the text.
+    expect(mixed.criteria.map((c) => c.verified)).toEqual([false, true]);
     expect(stepsOnly.recommendation).toBe(
       'All 1 success criterion is covered by the completed work, but only by ticked steps: no evidence, note or finding shows it, so the verdict rests on those steps being done. "Book movers" can be marked complete.',
     );
@@ -84,6 +87,7 @@ describe('offline evaluation', () => {
       'All 2 success criteria are covered by the completed work; 1 of them rests only on a ticked step, with no evidence, note or finding to show it. "Book movers" can be marked complete.',
     );
     expect(shown.criteria[0].evidence).toMatch(/^Covered by /);
+    expect(shown.criteria[0].verified).toBe(true);
     expect(shown.recommendation).toBe('All 1 success criterion is covered by the completed work. "Book movers" can be marked complete.');
   });
 

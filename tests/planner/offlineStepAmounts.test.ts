@@ -100,3 +100,75 @@ describe('offline step chat: amounts of money', () => {
     expect(await completes(step, message)).toBe(true);
   });
 });
+
+const reply = (stepTitle: string, message: string) =>
+  planner.stepChat({
+    todo: { title: stepTitle, description: null, success_criteria: stepTitle },
+    step: { title: stepTitle, description: null, status: 'pending' },
+    history: [{ role: 'assistant', message: `Let's work on "${stepTitle}".` }],
+    message,
+    evidence: [],
+    findings: [],
+  });
+
+describe('offline step chat: a limit the step sets', () => {
+  it.each([
+    ['Spend under $50', 'I spent $80'],
+    ['Spend under $50', 'Done, I spent $80'],
+    ['Spend under $50', 'Done, it was exactly $50'],
+    ['Keep it under 30 minutes', 'Done, it took 45 minutes'],
+    ['Run 5 km in under 30 minutes', 'I ran 5 km in 35 minutes'],
+    ['Buy a gift for under $50', 'I bought the gift for $80'],
+    ['Book a hotel for no more than €120 a night', 'I booked the hotel for €150 a night'],
+    ['Finish the slides within 2 hours', 'Done, it took 3 hours'],
+  ])('"%s" stays open on "%s"', async (step, message) => {
+    expect(await completes(step, message)).toBe(false);
+  });
+
+  it('says the report is over the limit', async () => {
+    const result = await reply('Spend under $50', 'Done, I spent $80');
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toContain('That is over the step\'s limit: you reported $80, and "Spend under $50" sets a limit of $50, so I\'ve left the step open.');
+    expect(result.response).not.toContain('marked');
+    const time = await reply('Keep it under 30 minutes', 'Done, it took 45 minutes');
+    expect(time.response).toContain('you reported 45 minutes, and "Keep it under 30 minutes" sets a limit of 30 minutes');
+  });
+
+  it.each([
+    ['Spend under $50', 'I spent $30'],
+    ['Keep it under 30 minutes', 'Done, it took 25 minutes'],
+    ['Book a hotel for no more than €120 a night', 'I booked the hotel for €120 a night'],
+    ['Finish the slides within 2 hours', 'Done in 90 minutes'],
+    // The limit named again is not what was spent.
+    ['Spend under $50', 'Done, spent $45 of the $50'],
+    ['Spend under $50', 'Done, $20 under the $50 limit'],
+  ])('"%s" completes on "%s", within its limit', async (step, message) => {
+    expect(await completes(step, message)).toBe(true);
+  });
+});
+
+describe('offline step chat: a bare number against money', () => {
+  it.each([
+    ['Spend under $50', 'I spent 80'],
+    ['Spend under $50', 'Done, spent 80'],
+    ['Spend under $50', 'Done, spent 30 on it'],
+    ['Save $50', 'Done, saved 80'],
+  ])('"%s" stays open on "%s": the number has no currency', async (step, message) => {
+    expect(await completes(step, message)).toBe(false);
+  });
+
+  it('asks for the amount with its currency, and does not call it over the limit', async () => {
+    const result = await reply('Spend under $50', 'Done, spent 80');
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toContain('I can\'t tell what 80 is: "Spend under $50" counts money. Tell me the amount with its currency (for example "$80") and I\'ll check it against the step.');
+    expect(result.response).not.toContain('over the step\'s limit');
+  });
+
+  it.each([
+    ['Spend under $50', 'Done, spent $30 on 2 gifts'],
+    ['Run 5 km', 'Done, ran 5'],
+    ['Save $50', 'Done!'],
+  ])('"%s" still completes on "%s"', async (step, message) => {
+    expect(await completes(step, message)).toBe(true);
+  });
+});

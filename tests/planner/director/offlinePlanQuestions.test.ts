@@ -1,5 +1,6 @@
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
-import { directorInput, marathonSnapshot } from './directorFixtures';
+import { OFFLINE_NOTE } from '../../../planner/director/offlineAnswers';
+import { directorInput, marathonSnapshot, settingsWith } from './directorFixtures';
 
 const answer = (message: string, overrides = {}) => offlineDirectorAnswer(directorInput(message, overrides));
 
@@ -50,6 +51,61 @@ describe('offline Director: plain questions about the plan', () => {
     const none = answer('What did I finish this week?', { data });
     expect(none).toContain('No todo was completed in the last 7 days.');
     expect(none).toContain('The last one completed was **Write the 16-week training plan**, on 2025-02-01.');
+  });
+
+  it.each(['What is in progress?', 'What am I working on?', "what's in progress"])('answers "%s" with the started todos, their steps and mission', (question) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### In progress$/m);
+    expect(text).toContain('1 todo is in progress:');
+    expect(text).toContain('- **Long run of 25 km** (1/3 steps done, mission Base training block, 4 days overdue)');
+    // Pending and completed todos are not in progress.
+    expect(text).not.toContain('Buy new running shoes');
+    expect(text).not.toContain('Write the 16-week training plan');
+    expect(text).not.toContain('Progress summary');
+    expect(text).not.toContain("I'm The Director");
+    expect(text.endsWith(OFFLINE_NOTE)).toBe(true);
+  });
+
+  it('says when nothing is in progress and which todo to start', () => {
+    const data = marathonSnapshot();
+    data.todos = data.todos.map((t) => (t.status === 'in_progress' ? { ...t, status: 'pending' as const } : t));
+    const text = answer('What is in progress?', { data });
+    expect(text).toContain('No todo is in progress.');
+    expect(text).toContain('The first one to start: **Long run of 25 km**.');
+  });
+
+  it.each(['List my todos', 'show my todos', 'what are my todos'])('answers "%s" with the open todos grouped by mission', (question) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### Your open todos$/m);
+    expect(text).toContain('You have 5 open todos (1 completed is not listed).');
+    const base = text.indexOf('#### Base training block');
+    const logistics = text.indexOf('#### Race logistics');
+    const standalone = text.indexOf('#### No mission');
+    expect(base).toBeGreaterThan(-1);
+    expect(logistics).toBeGreaterThan(base);
+    expect(standalone).toBeGreaterThan(logistics);
+    const longRun = text.indexOf('- **Long run of 25 km** (2025-03-06, 4 days overdue, High priority, in progress, 1/3 steps done)');
+    expect(longRun).toBeGreaterThan(base);
+    expect(longRun).toBeLessThan(logistics);
+    expect(text.indexOf('- **Book hotel in Berlin**')).toBeGreaterThan(logistics);
+    expect(text.indexOf('- **File the tax return**')).toBeGreaterThan(standalone);
+    expect(text).not.toContain('Write the 16-week training plan');
+    expect(text).not.toContain("I'm The Director");
+    expect(text.endsWith(OFFLINE_NOTE)).toBe(true);
+  });
+
+  it('answers a list question naming a day with what to focus on then', () => {
+    expect(answer('What are my tasks for today?')).toMatch(/^### Focus for today$/m);
+    expect(answer('Show me my todos')).toMatch(/^### Your open todos$/m);
+  });
+
+  it('caps the list of todos and says how many more there are', () => {
+    const data = marathonSnapshot();
+    for (let i = 1; i <= 8; i += 1) data.todos.push({ ...data.todos[1], id: `t-extra-${i}`, title: `Extra errand ${i}`, mission_id: null, due_date: null });
+    const text = answer('List my todos', { data, settings: settingsWith({ response_style: 'concise' }) });
+    expect(text).toContain('You have 13 open todos (1 completed is not listed).');
+    expect(text.match(/^- \*\*/gm)).toHaveLength(6);
+    expect(text).toContain('…and 7 more.');
   });
 
   it('still answers what is overdue, and how a named mission is going', () => {

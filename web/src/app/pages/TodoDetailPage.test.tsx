@@ -211,6 +211,20 @@ describe('TodoDetailPage', () => {
     expect(screen.getByText('This todo is already completed.')).toBeTruthy();
   });
 
+  it('the Evaluation tab says which planner made the stored evaluation', async () => {
+    const evaluation = {
+      gaps_found: false, gaps: [], suggestions: [], recommendation: 'Done', todo_auto_completed: true, user_override: false, evaluated_at: '2025-01-01T00:00:00Z',
+      planner: { name: 'offline', fallback: false, reason: null },
+    };
+    installFakeApi()
+      .on('GET', '/todos/t1', { body: { ...todo, status: 'completed', completion_evaluation: evaluation } })
+      .on('GET', '/steps/todo/t1', { body: [step('a', 1, 'completed')] });
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('tab', { name: 'Evaluation' }));
+    expect(screen.getByRole('note').textContent).toBe('Made by the offline planner, without an AI model.');
+  });
+
   it('clicking a step in the progress overview jumps to it and highlights it for 2 s', async () => {
     installFakeApi()
       .on('GET', '/todos/t1', { body: todo })

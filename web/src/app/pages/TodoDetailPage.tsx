@@ -188,7 +188,7 @@ export default function TodoDetailPage() {
           ) : (
             <div className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
               <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">Success Criteria Evaluation</h2>
-              <EvaluationPanel evaluation={current.completion_evaluation} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
+              <EvaluationPanel evaluation={current.completion_evaluation} planner={current.completion_evaluation?.planner} canForceComplete={open} forcing={forcing} onForceComplete={forceComplete} />
             </div>
           )}
         </div>

@@ -2146,10 +2146,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2235,10 +2241,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2357,10 +2369,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2479,10 +2497,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2769,10 +2793,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -2892,10 +2922,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3028,10 +3064,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3158,10 +3200,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3281,10 +3329,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             total_steps: number;
                             completed_steps: number;
@@ -3860,10 +3914,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             evaluation_planner: {
                                 name: string;
@@ -4191,10 +4251,16 @@ export interface paths {
                                     criterion: string;
                                     met: boolean;
                                     evidence: string;
+                                    verified?: boolean;
                                 }[];
                                 todo_auto_completed: boolean;
                                 user_override: boolean;
                                 evaluated_at: string | null;
+                                planner?: {
+                                    name: string;
+                                    fallback: boolean;
+                                    reason: string | null;
+                                };
                             } | null;
                             planner: {
                                 name: string;
