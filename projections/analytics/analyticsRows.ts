@@ -127,7 +127,7 @@ type CallRecord = RowOf<typeof CALL_RECORDS>;
 export const ANALYTICS_TABLES = [FACTS.table, EVALUATIONS.table, CALLS.table, CALL_RECORDS.table];
 
 /** Creates the tables (on an empty schema). */
-export async function createAnalyticsTables(db: Knex | Knex.Transaction): Promise<void> {
+export async function createAnalyticsTables(db: Knex): Promise<void> {
   for (const spec of [FACTS, EVALUATIONS, CALLS, CALL_RECORDS]) {
     await db.schema.createTable(spec.table, (t) => {
       for (const [name, sql] of Object.entries(spec.columns)) t.specificType(name, sql);
