@@ -137,17 +137,6 @@ export async function createAnalyticsTables(db: Knex): Promise<void> {
   }
 }
 
-/** One upsert per table, the rows sent as one JSON parameter whatever their number. */
-function upsert<Row>(spec: TableSpec<Row>, rows: Row[]): { sql: string; bindings: string[] } {
-  const names = Object.keys(spec.columns);
-  const types = Object.entries<string>(spec.columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
-  const sql =
-    `INSERT INTO ${spec.table} (${names.join(', ')}) ` +
-    `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
-    `ON CONFLICT (${spec.key}) DO UPDATE SET ${names.filter((n) => n !== spec.key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
-  return { sql, bindings: [jsonParameter(rows)] };
-}
-
 /** The newest by `at` (an ISO time, compared to the millisecond), ties to the greatest `id`. */
 function newest<T>(items: Iterable<T>, at: (item: T) => string | null, id: (item: T) => string): T | undefined {
   let best: T | undefined;
@@ -216,9 +205,17 @@ class TableRows<Row extends object> {
     const group = this.grouping?.groupOf(row);
     if (group) this.groups.set(group, (this.groups.get(group) ?? new Set<string>()).add(key));
   }
-  /** The upsert of the changed rows, if any. */
-  upserts() {
-    return this.changed.size > 0 ? [upsert(this.spec, [...this.changed].flatMap((key) => this.rows.get(key) ?? []))] : [];
+  /** The upsert of the changed rows, if any: one per table, the rows sent as one JSON parameter whatever their number. */
+  upserts(): { sql: string; bindings: string[] }[] {
+    if (this.changed.size === 0) return [];
+    const { table, key, columns } = this.spec;
+    const names = Object.keys(columns);
+    const types = Object.entries<string>(columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
+    const sql =
+      `INSERT INTO ${table} (${names.join(', ')}) ` +
+      `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
+      `ON CONFLICT (${key}) DO UPDATE SET ${names.filter((n) => n !== key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
+    return [{ sql, bindings: [jsonParameter([...this.changed].flatMap((k) => this.rows.get(k) ?? []))] }];
   }
   private idOf(row: Row): string {
     return String(row[this.spec.key]);
