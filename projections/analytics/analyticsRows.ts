@@ -266,10 +266,11 @@ export class AnalyticsRows {
     return rows;
   }
 
-  /** The todo's evaluation with the latest evaluated_at (ties: the greatest request id). */
-  latestEvaluationOf(todoId: string): Evaluation | undefined {
+  /** Notes what followed the todo's latest evaluation: the one with the latest evaluated_at (ties: the greatest request id). */
+  markLatestEvaluation(todoId: string, completion: 'forced' | null) {
     const evaluated = this.evaluations.group(todoId).filter((e) => e.evaluated_at !== null);
-    return newest(evaluated, (e) => e.evaluated_at, (e) => uuidKey(e.request_id));
+    const latest = newest(evaluated, (e) => e.evaluated_at, (e) => uuidKey(e.request_id));
+    if (latest) this.evaluations.update(latest.request_id, { completion });
   }
   /** The conversation's newest Director reply still pending (ties: the greatest call id). */
   newestPendingReplyOf(conversationId: string): Call | undefined {
