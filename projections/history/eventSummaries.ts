@@ -98,6 +98,13 @@ function stepName(ctx: SummaryContext, stepId: string): string {
   return title ? `step ${quote(title, 60)}` : 'a step';
 }
 
+/** What a reopened step left open, noting whether the todo still stands completed: the todo too when it no longer does. */
+function reopenedStep(ctx: SummaryContext, todoCompleted: boolean): string {
+  const reopensTodo = ctx.todoCompleted && !todoCompleted;
+  ctx.todoCompleted = todoCompleted;
+  return reopensTodo ? 'the step and the todo are open again' : 'the step is open again';
+}
+
 /** What each planner capability is called in a history line. */
 const CALL_NAMES: Record<string, string> = {
   missionQuestions: 'mission questions',
@@ -177,16 +184,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     const fields = Object.keys(d.previous ?? {}).map((k) => (k === 'missionId' ? 'mission' : (FIELD_NAMES[k] ?? k)));
     return `Edit undone: ${fields.length ? fields.join(', ') : 'nothing'} back to the earlier value${fields.length === 1 ? '' : 's'}`;
   },
-  StepCompletionUndone: (d, ctx) => {
-    const reopensTodo = ctx.todoCompleted && d.todoStatus !== 'completed';
-    ctx.todoCompleted = d.todoStatus === 'completed';
-    return `Completion of ${stepName(ctx, d.stepId)} undone (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
-  },
-  StepReopened: (d, ctx) => {
-    const reopensTodo = ctx.todoCompleted;
-    ctx.todoCompleted = false;
-    return `Reopened ${stepName(ctx, d.stepId)} (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
-  },
+  StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (${reopenedStep(ctx, d.todoStatus === 'completed')})`,
+  StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (${reopenedStep(ctx, false)})`,
   TodoReopened: leavingTodo(false, 'Todo reopened: it is open again'),
   TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
   TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
