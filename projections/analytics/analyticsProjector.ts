@@ -57,7 +57,7 @@ const RECORDED_CAPABILITIES: Record<string, string> = {
 };
 
 /** A call just requested: pending, not finished, not attempted. */
-const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string): Call =>
+const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string | null): Call =>
   ({ call_id, user_id, capability, subject_id, status: 'pending', requested_at, finished_at: null, attempts: 0, error_message: null });
 
 /** A reopened todo is not completed (a completed todo whose step is reopened is open again). */
@@ -132,18 +132,10 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       const fact = s.facts.get(d.todoId);
       // A plan appended with the creation (copy, sample data) came from no planner.
       if (!fact || (recorded.metadata?.causationId ?? null) === fact.created_causation) return;
-      s.calls.put({
-        call_id: `todo_steps:${d.todoId}:${fact.ai_plans + 1}`,
-        user_id: fact.user_id,
-        capability: 'todo_steps',
-        subject_id: d.todoId,
-        status: 'completed',
-        // The first plan is made in the background right after creation: that wait is its duration.
-        requested_at: fact.ai_plans === 0 ? fact.created_at : null,
-        finished_at: d.plannedAt,
-        attempts: 1,
-        error_message: null,
-      });
+      // The first plan is made in the background right after creation: that wait is its duration.
+      const requestedAt = fact.ai_plans === 0 ? fact.created_at : null;
+      const call = pendingCall(`todo_steps:${d.todoId}:${fact.ai_plans + 1}`, fact.user_id, 'todo_steps', d.todoId, requestedAt);
+      s.calls.put({ ...call, status: 'completed', finished_at: d.plannedAt, attempts: 1 });
       s.facts.update(d.todoId, { ai_plans: fact.ai_plans + 1 });
     },
   },
