@@ -3,12 +3,10 @@ import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } f
 import { iso, isoOrNull } from '../isoTime';
 import type { AdminTodoView, AdminUserView, SystemStats, UserStats } from './adminAnswers';
 
-type Db = Knex | Knex.Transaction;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Users and todos by status over the whole system. One query. */
-export async function systemStats(db: Db): Promise<SystemStats> {
+export async function systemStats(db: Knex): Promise<SystemStats> {
   const row = await db('todos')
     .select(
       db.raw('(select count(*)::int from users) as total_users'),
@@ -22,7 +20,7 @@ export async function systemStats(db: Db): Promise<SystemStats> {
 }
 
 /** Accounts by role and how many were created in the last 7 and 30 days before `now`. One query. */
-export async function userStats(db: Db, now: Date): Promise<UserStats> {
+export async function userStats(db: Knex, now: Date): Promise<UserStats> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   const row = await db('users')
@@ -38,7 +36,7 @@ export async function userStats(db: Db, now: Date): Promise<UserStats> {
 }
 
 /** Every account, newest first; with `page`, one page of them. */
-export async function listUsers(db: Db, page?: Page): Promise<{ users: AdminUserView[]; next: PageAfter | null }> {
+export async function listUsers(db: Knex, page?: Page): Promise<{ users: AdminUserView[]; next: PageAfter | null }> {
   const query = db('users')
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
     .select('id', 'email', 'role', 'created_at', 'has_completed_onboarding', db.raw(pageAtSql('created_at')));
@@ -50,7 +48,7 @@ export async function listUsers(db: Db, page?: Page): Promise<{ users: AdminUser
 
 /** Todos of every user, newest first: `limit` rows after `offset` rows, or after the row `after` (keyset, for lists that grow while read). */
 export async function listAllTodos(
-  db: Db,
+  db: Knex,
   options: { status?: string; limit: number; offset: number; after?: PageAfter },
 ): Promise<{ todos: AdminTodoView[]; next: PageAfter | null }> {
   const query = db('todos as t')

@@ -29,6 +29,11 @@ type Handler<D> = {
 };
 
 const loadFact = (d: { todoId: string }, plan: LoadPlan) => void plan.facts.add(uuidKey(d.todoId));
+/** The todo's fact and every evaluation of it: its latest one is marked. */
+const loadFactAndEvaluations = (d: { todoId: string }, plan: LoadPlan) => {
+  loadFact(d, plan);
+  plan.evaluationsOfTodos.add(uuidKey(d.todoId));
+};
 const loadEvaluation = (requestId: string, plan: LoadPlan) => {
   if (!plan.evaluationsWritten.has(uuidKey(requestId))) plan.evaluations.add(uuidKey(requestId));
 };
@@ -52,7 +57,7 @@ const RECORDED_CAPABILITIES: Record<string, string> = {
 };
 
 /** A call just requested: pending, not finished, not attempted. */
-const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string): Call =>
+const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string | null): Call =>
   ({ call_id, user_id, capability, subject_id, status: 'pending', requested_at, finished_at: null, attempts: 0, error_message: null });
 
 /** A reopened todo is not completed (a completed todo whose step is reopened is open again). */
@@ -109,10 +114,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   TodoDeleted: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: d.deletedAt }) },
   TodoRestored: { load: loadFact, apply: (d, s) => s.facts.update(d.todoId, { deleted_at: null, mission_id: d.missionId }) },
   TodoEditUndone: {
-    load: (d, plan) => {
-      loadFact(d, plan);
-      if (d.previous.evaluation !== undefined) plan.evaluationsOfTodos.add(uuidKey(d.todoId));
-    },
+    load: (d, plan) => (d.previous.evaluation !== undefined ? loadFactAndEvaluations : loadFact)(d, plan),
     apply: (d, s) => {
       const { priority, missionId, status, evaluation } = d.previous;
       if (priority) s.facts.update(d.todoId, { priority });
@@ -121,8 +123,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       if (status === 'pending') s.facts.update(d.todoId, { started_at: null });
       // The evaluation the edit asked for may have completed the todo: undone, it completes nothing.
       if (status !== undefined && s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
-      const latest = evaluation !== undefined ? s.latestEvaluationOf(d.todoId) : undefined;
-      if (latest) s.evaluations.update(latest.request_id, { completion: null });
+      if (evaluation !== undefined) s.markLatestEvaluation(d.todoId, null);
     },
   },
   StepsPlanned: {
@@ -131,18 +132,10 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       const fact = s.facts.get(d.todoId);
       // A plan appended with the creation (copy, sample data) came from no planner.
       if (!fact || (recorded.metadata?.causationId ?? null) === fact.created_causation) return;
-      s.calls.put({
-        call_id: `todo_steps:${d.todoId}:${fact.ai_plans + 1}`,
-        user_id: fact.user_id,
-        capability: 'todo_steps',
-        subject_id: d.todoId,
-        status: 'completed',
-        // The first plan is made in the background right after creation: that wait is its duration.
-        requested_at: fact.ai_plans === 0 ? fact.created_at : null,
-        finished_at: d.plannedAt,
-        attempts: 1,
-        error_message: null,
-      });
+      // The first plan is made in the background right after creation: that wait is its duration.
+      const requestedAt = fact.ai_plans === 0 ? fact.created_at : null;
+      const call = pendingCall(`todo_steps:${d.todoId}:${fact.ai_plans + 1}`, fact.user_id, 'todo_steps', d.todoId, requestedAt);
+      s.calls.put({ ...call, status: 'completed', finished_at: d.plannedAt, attempts: 1 });
       s.facts.update(d.todoId, { ai_plans: fact.ai_plans + 1 });
     },
   },
@@ -204,15 +197,11 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
     },
   },
   TodoForceCompleted: {
-    load: (d, plan) => {
-      loadFact(d, plan);
-      plan.evaluationsOfTodos.add(uuidKey(d.todoId));
-    },
+    load: loadFactAndEvaluations,
     apply: (d, s) => {
       s.facts.update(d.todoId, { completed_at: d.completedAt, completion_kind: 'forced' });
       // The evaluation the user overrode: the todo's latest one.
-      const latest = s.latestEvaluationOf(d.todoId);
-      if (latest) s.evaluations.update(latest.request_id, { completion: 'forced' });
+      s.markLatestEvaluation(d.todoId, 'forced');
     },
   },
   TodoReopened: reopened,
@@ -220,16 +209,12 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   // An undone completion never finished the todo: the evaluation it asked for stays on record,
   // no longer completing anything.
   StepCompletionUndone: {
-    load: (d, plan) => {
-      loadFact(d, plan);
-      plan.evaluationsOfTodos.add(uuidKey(d.todoId));
-    },
+    load: loadFactAndEvaluations,
     apply: (d, s) => {
       if (d.todoStatus !== 'completed' && s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
       // Back to pending: that completion was what started the todo.
       if (d.todoStatus === 'pending') s.facts.update(d.todoId, { started_at: null });
-      const latest = d.clearsEvaluation ? s.latestEvaluationOf(d.todoId) : undefined;
-      if (latest) s.evaluations.update(latest.request_id, { completion: null });
+      if (d.clearsEvaluation) s.markLatestEvaluation(d.todoId, null);
     },
   },
   StepChatMessagePosted: {

@@ -7,58 +7,6 @@ import { uuidKey } from '../uuidKey';
  * never moves a time it did not change (a JS date would cut it to milliseconds).
  */
 
-type Fact = {
-  todo_id: string;
-  user_id: string;
-  mission_id: string | null;
-  priority: string;
-  is_copy: boolean;
-  created_at: string;
-  created_causation: string | null;
-  started_at: string | null;
-  completed_at: string | null;
-  completion_kind: 'auto' | 'forced' | null;
-  deleted_at: string | null;
-  ai_plans: number;
-};
-type Evaluation = {
-  request_id: string;
-  todo_id: string;
-  user_id: string;
-  requested_at: string;
-  evaluated_at: string | null;
-  gaps_found: boolean | null;
-  gap_count: number | null;
-  suggestion_count: number | null;
-  criteria_count: number | null;
-  criteria_met: number | null;
-  recommendation: string | null;
-  completion: 'auto' | 'forced' | null;
-};
-export type Call = {
-  call_id: string;
-  user_id: string | null;
-  capability: string;
-  subject_id: string;
-  status: 'pending' | 'running' | 'completed' | 'failed';
-  requested_at: string | null;
-  finished_at: string | null;
-  attempts: number;
-  error_message: string | null;
-};
-
-/** One planner call on the record (a PlannerCallRecorded event), with no text of it: who stood in for the model, and why in a word. */
-type CallRecord = {
-  record_id: string;
-  user_id: string | null;
-  capability: string;
-  model: string;
-  fallback: boolean;
-  fallback_reason: string | null;
-  failed: boolean;
-  recorded_at: string;
-};
-
 /** What a batch reads before its events are applied: uuids as `uuidKey` gives them, call ids as they are. */
 export const nothingToLoad = () => ({
   /** Facts by todo id. */
@@ -78,14 +26,21 @@ export type AnalyticsRowsToLoad = ReturnType<typeof nothingToLoad>;
  * A table as its rows are created, loaded and written back: each column with the SQL that
  * creates it, in table order (its first word is the PostgreSQL type its values are sent as).
  */
-type TableSpec<Row> = { table: string; key: keyof Row & string; index: (keyof Row & string)[]; columns: Record<keyof Row & string, string> };
+type TableSpec<Row> = { table: string; key: keyof Row & string; index: readonly (keyof Row & string)[]; columns: Record<keyof Row & string, string> };
 
-const FACTS: TableSpec<Fact> = {
+/** A column's value as its SQL declares it: booleans, integers, else text (uuids and times too); null unless `not null`. */
+type ValueOf<Sql extends string> =
+  | (Sql extends `boolean${string}` ? boolean : Sql extends `integer${string}` ? number : string)
+  | (Sql extends `${string}not null${string}` ? never : null);
+/** A row of the table, as its columns declare it. */
+type RowOf<Spec extends { columns: Record<string, string> }> = { -readonly [Column in keyof Spec['columns']]: ValueOf<Spec['columns'][Column]> };
+
+const FACTS = {
   table: 'analytics_todo_facts',
   key: 'todo_id',
   index: ['user_id'],
   columns: {
-    todo_id: 'uuid',
+    todo_id: 'uuid not null',
     user_id: 'uuid not null',
     mission_id: 'uuid',
     priority: 'text not null',
@@ -101,13 +56,14 @@ const FACTS: TableSpec<Fact> = {
     /** Plans of steps the planner made for it (the first one, then each re-plan). */
     ai_plans: 'integer not null default 0',
   },
-};
-const EVALUATIONS: TableSpec<Evaluation> = {
+} as const;
+type Fact = RowOf<typeof FACTS>;
+const EVALUATIONS = {
   table: 'analytics_evaluations',
   key: 'request_id',
   index: ['todo_id'],
   columns: {
-    request_id: 'uuid',
+    request_id: 'uuid not null',
     todo_id: 'uuid not null',
     user_id: 'uuid not null',
     requested_at: 'timestamptz not null',
@@ -121,13 +77,14 @@ const EVALUATIONS: TableSpec<Evaluation> = {
     /** What followed: auto (completed by the system) | forced (completed by the user despite gaps) */
     completion: 'text',
   },
-};
-const CALLS: TableSpec<Call> = {
+} as const;
+type Evaluation = RowOf<typeof EVALUATIONS>;
+const CALLS = {
   table: 'analytics_planner_calls',
   key: 'call_id',
   index: ['subject_id', 'capability'],
   columns: {
-    call_id: 'text',
+    call_id: 'text not null',
     user_id: 'uuid',
     /** todo_steps | step_chat | todo_evaluation | director_reply | mission_todos | mission_replan | odyssey_missions */
     capability: 'text not null',
@@ -140,15 +97,17 @@ const CALLS: TableSpec<Call> = {
     attempts: 'integer not null default 0',
     error_message: 'text',
   },
-};
+} as const;
+export type Call = RowOf<typeof CALLS>;
 
-const CALL_RECORDS: TableSpec<CallRecord> = {
+/** One planner call on the record (a PlannerCallRecorded event), with no text of it: who stood in for the model, and why in a word. */
+const CALL_RECORDS = {
   table: 'analytics_planner_call_records',
   key: 'record_id',
   index: ['recorded_at', 'capability'],
   columns: {
     /** The PlannerCallRecorded event's id. */
-    record_id: 'uuid',
+    record_id: 'uuid not null',
     user_id: 'uuid',
     /** As in analytics_planner_calls where both have it (todo_steps, todo_evaluation, ...), else the planner's name in snake case. */
     capability: 'text not null',
@@ -162,12 +121,13 @@ const CALL_RECORDS: TableSpec<CallRecord> = {
     failed: 'boolean not null',
     recorded_at: 'timestamptz not null',
   },
-};
+} as const;
+type CallRecord = RowOf<typeof CALL_RECORDS>;
 
 export const ANALYTICS_TABLES = [FACTS.table, EVALUATIONS.table, CALLS.table, CALL_RECORDS.table];
 
 /** Creates the tables (on an empty schema). */
-export async function createAnalyticsTables(db: Knex | Knex.Transaction): Promise<void> {
+export async function createAnalyticsTables(db: Knex): Promise<void> {
   for (const spec of [FACTS, EVALUATIONS, CALLS, CALL_RECORDS]) {
     await db.schema.createTable(spec.table, (t) => {
       for (const [name, sql] of Object.entries(spec.columns)) t.specificType(name, sql);
@@ -175,17 +135,6 @@ export async function createAnalyticsTables(db: Knex | Knex.Transaction): Promis
       t.index(spec.index);
     });
   }
-}
-
-/** One upsert per table, the rows sent as one JSON parameter whatever their number. */
-function upsert<Row>(spec: TableSpec<Row>, rows: Row[]): { sql: string; bindings: string[] } {
-  const names = Object.keys(spec.columns);
-  const types = Object.entries<string>(spec.columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
-  const sql =
-    `INSERT INTO ${spec.table} (${names.join(', ')}) ` +
-    `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
-    `ON CONFLICT (${spec.key}) DO UPDATE SET ${names.filter((n) => n !== spec.key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
-  return { sql, bindings: [jsonParameter(rows)] };
 }
 
 /** The newest by `at` (an ISO time, compared to the millisecond), ties to the greatest `id`. */
@@ -256,9 +205,17 @@ class TableRows<Row extends object> {
     const group = this.grouping?.groupOf(row);
     if (group) this.groups.set(group, (this.groups.get(group) ?? new Set<string>()).add(key));
   }
-  /** The upsert of the changed rows, if any. */
-  upserts() {
-    return this.changed.size > 0 ? [upsert(this.spec, [...this.changed].flatMap((key) => this.rows.get(key) ?? []))] : [];
+  /** The upsert of the changed rows, if any: one per table, the rows sent as one JSON parameter whatever their number. */
+  upserts(): { sql: string; bindings: string[] }[] {
+    if (this.changed.size === 0) return [];
+    const { table, key, columns } = this.spec;
+    const names = Object.keys(columns);
+    const types = Object.entries<string>(columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
+    const sql =
+      `INSERT INTO ${table} (${names.join(', ')}) ` +
+      `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
+      `ON CONFLICT (${key}) DO UPDATE SET ${names.filter((n) => n !== key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
+    return [{ sql, bindings: [jsonParameter([...this.changed].flatMap((k) => this.rows.get(k) ?? []))] }];
   }
   private idOf(row: Row): string {
     return String(row[this.spec.key]);
@@ -276,10 +233,10 @@ export class AnalyticsRows {
   readonly callRecords: TableRows<CallRecord>;
 
   private constructor(plan: AnalyticsRowsToLoad) {
-    this.callRecords = new TableRows(CALL_RECORDS, uuidKey, new Set());
-    this.facts = new TableRows(FACTS, uuidKey, plan.facts);
-    this.evaluations = new TableRows(EVALUATIONS, uuidKey, plan.evaluations, { groupOf: (e) => uuidKey(e.todo_id), loaded: plan.evaluationsOfTodos });
-    this.calls = new TableRows(CALLS, (id) => id, plan.calls, {
+    this.callRecords = new TableRows<CallRecord>(CALL_RECORDS, uuidKey, new Set());
+    this.facts = new TableRows<Fact>(FACTS, uuidKey, plan.facts);
+    this.evaluations = new TableRows<Evaluation>(EVALUATIONS, uuidKey, plan.evaluations, { groupOf: (e) => uuidKey(e.todo_id), loaded: plan.evaluationsOfTodos });
+    this.calls = new TableRows<Call>(CALLS, (id) => id, plan.calls, {
       groupOf: (c) => (c.capability === 'director_reply' ? uuidKey(c.subject_id) : null),
       loaded: plan.pendingRepliesOfConversations,
     });
@@ -309,10 +266,11 @@ export class AnalyticsRows {
     return rows;
   }
 
-  /** The todo's evaluation with the latest evaluated_at (ties: the greatest request id). */
-  latestEvaluationOf(todoId: string): Evaluation | undefined {
+  /** Notes what followed the todo's latest evaluation: the one with the latest evaluated_at (ties: the greatest request id). */
+  markLatestEvaluation(todoId: string, completion: 'forced' | null) {
     const evaluated = this.evaluations.group(todoId).filter((e) => e.evaluated_at !== null);
-    return newest(evaluated, (e) => e.evaluated_at, (e) => uuidKey(e.request_id));
+    const latest = newest(evaluated, (e) => e.evaluated_at, (e) => uuidKey(e.request_id));
+    if (latest) this.evaluations.update(latest.request_id, { completion });
   }
   /** The conversation's newest Director reply still pending (ties: the greatest call id). */
   newestPendingReplyOf(conversationId: string): Call | undefined {

@@ -13,10 +13,8 @@ type AnalyticsView = {
   columns: Array<[string, string]>;
   /** The SELECT, over unqualified live tables (run with search_path public). */
   select: string;
-  /** A plain view, for tables that are never dropped (the event log). */
-  plain?: boolean;
-  /** Only created when this table exists (the events table exists with the PostgreSQL store). */
-  requiresTable?: string;
+  /** Over the event log, a table never dropped: a plain view, only created when the events table exists (with the PostgreSQL store). */
+  overEventLog?: boolean;
 };
 
 export const analyticsViews: AnalyticsView[] = [
@@ -249,8 +247,7 @@ export const analyticsViews: AnalyticsView[] = [
       ['streams', 'bigint'],
       ['actors', 'bigint'],
     ],
-    plain: true,
-    requiresTable: 'events',
+    overEventLog: true,
     select: `
       SELECT (recorded_at AT TIME ZONE 'UTC')::date, type, count(*), count(DISTINCT stream_id), count(DISTINCT metadata ->> 'userId')
       FROM public.events

@@ -49,13 +49,13 @@ export async function setupAnalytics(db: Knex, options: AnalyticsSetupOptions = 
     await trx.raw(`COMMENT ON SCHEMA ${ANALYTICS_SCHEMA} IS 'Odyssey Planner analytics: stable, documented views (docs/analytics.md). Read-only.'`);
 
     for (const view of analyticsViews) {
-      if (view.requiresTable && !(await trx.schema.withSchema('public').hasTable(view.requiresTable))) {
+      if (view.overEventLog && !(await trx.schema.withSchema('public').hasTable('events'))) {
         skipped.push(view.name);
         continue;
       }
       const columns = view.columns.map(([name, type]) => `${name} ${type}`).join(', ');
       const qualified = `${ANALYTICS_SCHEMA}.${view.name}`;
-      if (view.plain) {
+      if (view.overEventLog) {
         await trx.raw(`CREATE VIEW ${qualified} (${view.columns.map(([name]) => name).join(', ')}) AS ${view.select}`);
       } else {
         await trx.raw(

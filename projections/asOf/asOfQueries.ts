@@ -86,9 +86,6 @@ async function waitedForStreams(store: EventStore, todoStreams: RecordedEvent[][
   return readOwnStreams(store, [...waitedFor], userId, at, budget);
 }
 
-/** Thrown to leave the scratch transaction: it rolls the rows back. */
-class ScratchRollback extends Error {}
-
 /**
  * Its tables are made once (again when a projector's version changes) and never hold a
  * committed row: views never see each other's rows, and no request pays for DDL.
@@ -128,19 +125,14 @@ function prepareScratch(db: Knex): Promise<void> {
 /** Applies `events` (log order) to the scratch read models and reads them with `read`; nothing is kept. */
 async function inScratchSchema<T>(db: Knex, events: RecordedEvent[], read: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   await prepareScratch(db);
-  let answer: T | undefined;
-  await db
-    .transaction(async (trx) => {
-      await trx.raw('SET LOCAL search_path TO ??', [SCRATCH_SCHEMA]);
-      for (const p of PROJECTORS) await applyAll(trx, p, events);
-      answer = await read(trx);
-      throw new ScratchRollback();
-    })
-    .catch((error) => {
-      if (!(error instanceof ScratchRollback)) throw error;
-    });
-  // Set: only once `read` answered does the transaction end with ScratchRollback.
-  return answer as T;
+  const trx = await db.transaction();
+  try {
+    await trx.raw('SET LOCAL search_path TO ??', [SCRATCH_SCHEMA]);
+    for (const p of PROJECTORS) await applyAll(trx, p, events);
+    return await read(trx);
+  } finally {
+    await trx.rollback();
+  }
 }
 
 type StepRow = { id: string; todo_id: string; title: string; description: string | null; status: StepStatus; order_index: number; completed_at: Date | null };

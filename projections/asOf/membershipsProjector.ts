@@ -66,7 +66,7 @@ async function insertMemberships(trx: Knex.Transaction, events: RecordedEvent[])
 }
 
 /** The streams that ever belonged to the given parents. */
-export async function memberStreams(db: Knex | Knex.Transaction, parentKind: MembershipParent, parentIds: string[]): Promise<string[]> {
+export async function memberStreams(db: Knex, parentKind: MembershipParent, parentIds: string[]): Promise<string[]> {
   if (parentIds.length === 0) return [];
   const rows: Array<{ stream_id: string }> = await db('as_of_memberships').where({ parent_kind: parentKind }).whereIn('parent_id', parentIds).orderBy('position').select('stream_id');
   return [...new Set(rows.map((r) => r.stream_id))];

@@ -4,13 +4,11 @@ import { defaultDirectorSettings, type DirectorSettings } from '../../domain/dir
 import { iso } from '../isoTime';
 import { nextPageAfter, pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 
-type Db = Knex | Knex.Transaction;
-
 type ConversationListItem = { id: string; title: string; updated_at: string };
 type DirectorMessageRow = { id: string; role: 'user' | 'assistant'; content: string; timestamp: string; tool_calls: ToolCallOutcome[] };
 
 /** The user's conversations, most recently active first; with `page`, one page of them. */
-export async function listConversations(db: Db, userId: string, page?: Page): Promise<{ conversations: ConversationListItem[]; next: PageAfter | null }> {
+export async function listConversations(db: Knex, userId: string, page?: Page): Promise<{ conversations: ConversationListItem[]; next: PageAfter | null }> {
   const query = db('director_conversations')
     .where({ user_id: userId })
     .orderBy([
@@ -25,12 +23,12 @@ export async function listConversations(db: Db, userId: string, page?: Page): Pr
 }
 
 /** The conversation if it is this user's; undefined for a missing or another user's one. */
-export async function findOwnConversation(db: Db, userId: string, conversationId: string): Promise<{ id: string; title: string } | undefined> {
+export async function findOwnConversation(db: Knex, userId: string, conversationId: string): Promise<{ id: string; title: string } | undefined> {
   return db('director_conversations').where({ id: conversationId, user_id: userId }).first('id', 'title');
 }
 
 /** Messages of a conversation in the order they were written; `limit` keeps the newest ones. */
-export async function listMessages(db: Db, conversationId: string, limit?: number): Promise<DirectorMessageRow[]> {
+export async function listMessages(db: Knex, conversationId: string, limit?: number): Promise<DirectorMessageRow[]> {
   let query = db('director_messages').where({ conversation_id: conversationId }).orderBy('position', 'desc');
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query;
@@ -38,7 +36,7 @@ export async function listMessages(db: Db, conversationId: string, limit?: numbe
 }
 
 /** The user's saved settings, or the defaults when they never saved any. */
-export async function findDirectorSettings(db: Db, userId: string): Promise<DirectorSettings> {
+export async function findDirectorSettings(db: Knex, userId: string): Promise<DirectorSettings> {
   const row = await db('director_settings')
     .where({ user_id: userId })
     .first('response_style', 'temperature', 'max_tokens', 'tool_permissions', 'context_settings', 'system_prompt_role', 'custom_system_prompt');

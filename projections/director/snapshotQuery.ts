@@ -3,10 +3,8 @@ import { isoOrNull } from '../isoTime';
 import { readTogether } from '../readTogether';
 import type { DirectorDataSnapshot } from '../../commands/ports/director';
 
-type Db = Knex | Knex.Transaction;
-
 /** All of one user's plan: The Director's context hides what the toggles say, but needs hidden todos for a mission's health. */
-export async function loadDirectorSnapshot(db: Db, userId: string): Promise<DirectorDataSnapshot> {
+export async function loadDirectorSnapshot(db: Knex, userId: string): Promise<DirectorDataSnapshot> {
   const [odysseys, missions, todos, steps, waits] = await readTogether(db, [
     db('odysseys').where({ user_id: userId }).select('id', 'title', 'description', 'status'),
     db('missions').where({ user_id: userId }).select('id', 'title', 'description', 'status', 'odyssey_id'),

@@ -3,8 +3,6 @@ import type { TimelineItem } from '../../domain/forecast/completionForecast';
 import { longestOpenChains, type WaitLink } from '../../domain/forecast/criticalPath';
 import { isoOrNull } from '../isoTime';
 
-type Db = Knex | Knex.Transaction;
-
 /** What a forecast needs of each todo: when it entered the plan, when it was done, when it is due. */
 export type TodoTimelineRow = { id: string; created_at: Date; completed_at: Date | null; due_date: Date | null; status: string };
 
@@ -16,7 +14,7 @@ export type TodoStepsRow = { todo_id: string; step_count: number; steps_complete
 type Plan = { missionId: string } | { odysseyId: string };
 
 /** The user's todos (as `t`) of the given missions, or of every mission of the given odysseys (as `m`). */
-const todosOf = (db: Db, userId: string, plans: { missionIds: readonly string[] } | { odysseyIds: readonly string[] }): Knex.QueryBuilder =>
+const todosOf = (db: Knex, userId: string, plans: { missionIds: readonly string[] } | { odysseyIds: readonly string[] }): Knex.QueryBuilder =>
   'missionIds' in plans
     ? db.from('todos as t').where('t.user_id', userId).whereRaw('t.mission_id = ANY(?::uuid[])', [[...plans.missionIds]])
     : db
@@ -26,13 +24,13 @@ const todosOf = (db: Db, userId: string, plans: { missionIds: readonly string[] 
         .whereRaw('m.odyssey_id = ANY(?::uuid[])', [[...plans.odysseyIds]]);
 
 /** The todos of one of the user's missions or odysseys (the caller checked it is theirs), and their steps. */
-export async function planTimeline(db: Db, userId: string, plan: Plan): Promise<{ rows: TodoTimelineRow[]; steps: TodoStepsRow[] }> {
+export async function planTimeline(db: Knex, userId: string, plan: Plan): Promise<{ rows: TodoTimelineRow[]; steps: TodoStepsRow[] }> {
   const plans = 'missionId' in plan ? { missionIds: [plan.missionId] } : { odysseyIds: [plan.odysseyId] };
   const [rows, steps] = await Promise.all([todosOf(db, userId, plans).select(timelineColumns), todoSteps(db, todosOf(db, userId, plans), userId)]);
   return { rows, steps };
 }
 
-async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Promise<TodoStepsRow[]> {
+async function todoSteps(db: Knex, todos: Knex.QueryBuilder, userId: string): Promise<TodoStepsRow[]> {
   const rows: Array<{ todo_id: string; step_count: string | number; steps_completed_at: Date[] | null }> = await todos
     .join('steps as s', 's.todo_id', 't.id')
     .where('s.user_id', userId)
@@ -42,17 +40,17 @@ async function todoSteps(db: Db, todos: Knex.QueryBuilder, userId: string): Prom
 }
 
 /** The todos of the given missions of the user, each with its mission. */
-export async function missionsTodoTimelines(db: Db, userId: string, missionIds: readonly string[]): Promise<Array<TodoTimelineRow & { mission_id: string }>> {
+export async function missionsTodoTimelines(db: Knex, userId: string, missionIds: readonly string[]): Promise<Array<TodoTimelineRow & { mission_id: string }>> {
   return missionIds.length === 0 ? [] : todosOf(db, userId, { missionIds }).select(['t.mission_id', ...timelineColumns]);
 }
 
 /** The todos of every mission of the given odysseys of the user, each with its odyssey. */
-export async function odysseysTodoTimelines(db: Db, userId: string, odysseyIds: readonly string[]): Promise<Array<TodoTimelineRow & { odyssey_id: string }>> {
+export async function odysseysTodoTimelines(db: Knex, userId: string, odysseyIds: readonly string[]): Promise<Array<TodoTimelineRow & { odyssey_id: string }>> {
   return odysseyIds.length === 0 ? [] : todosOf(db, userId, { odysseyIds }).select(['m.odyssey_id', ...timelineColumns]);
 }
 
 /** For each of the user's open todos, the longest chain of open todos ending at it (a user without waits costs one index lookup). */
-export async function openChains(db: Db, userId: string): Promise<Map<string, string[]>> {
+export async function openChains(db: Knex, userId: string): Promise<Map<string, string[]>> {
   const links: WaitLink[] = (
     await db('todo_dependencies as d')
       .join('todos as a', 'a.id', 'd.todo_id')
@@ -67,7 +65,7 @@ export async function openChains(db: Db, userId: string): Promise<Map<string, st
 
 type NamedTodo = { id: string; title: string; mission_id: string | null; mission_title: string | null };
 /** The given todos of the user with their missions, in the given order (a chain's names). */
-export async function todosNamed(db: Db, userId: string, ids: readonly string[]): Promise<NamedTodo[]> {
+export async function todosNamed(db: Knex, userId: string, ids: readonly string[]): Promise<NamedTodo[]> {
   if (ids.length === 0) return [];
   const rows: NamedTodo[] = await db('todos as t')
     .leftJoin('missions as m', 'm.id', 't.mission_id')

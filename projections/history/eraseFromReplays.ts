@@ -8,8 +8,8 @@ import type { Projector } from '../projector';
  * user's rows as the live read models did. Checkpoints stay: the replay still stands for its
  * instant, without the erased user.
  */
-export async function eraseUserFromReplays(db: Knex, projectors: Projector[], userDeleted: RecordedEvent): Promise<number> {
-  if (!(await db.schema.withSchema('public').hasTable('replay_runs'))) return 0;
+export async function eraseUserFromReplays(db: Knex, projectors: Projector[], userDeleted: RecordedEvent): Promise<void> {
+  if (!(await db.schema.withSchema('public').hasTable('replay_runs'))) return;
   const rows: Array<{ schema_name: string }> = await db('replay_runs')
     .withSchema('public')
     .distinct('schema_name')
@@ -24,5 +24,4 @@ export async function eraseUserFromReplays(db: Knex, projectors: Projector[], us
       for (const p of applying) if (p.tables.every((t) => present.has(t))) await applyAll(trx, p, [userDeleted]);
     });
   }
-  return rows.length;
 }

@@ -48,10 +48,17 @@ function detailsUpdated(d: Data, ctx: SummaryContext): string {
   return 'Details saved without changes';
 }
 
-/** Notes the mission's or odyssey's details a creation, re-plan or undo sets. */
-function detailsSet(d: Data, ctx: SummaryContext): void {
+/** The summary of a creation, re-plan or undo of a mission or odyssey, noting the details it sets. */
+const settingDetails = (summary: (d: Data) => string) => (d: Data, ctx: SummaryContext) => {
   ctx.details = { title: d.title, description: d.description ?? null };
-}
+  return summary(d);
+};
+
+/** The summary of an event after which the todo stands completed, or open. */
+const leavingTodo = (completed: boolean, summary: string) => (_d: Data, ctx: SummaryContext) => {
+  ctx.todoCompleted = completed;
+  return summary;
+};
 
 type Data = Record<string, any>;
 
@@ -89,6 +96,13 @@ function todoName(ctx: SummaryContext, todoId: string): string {
 function stepName(ctx: SummaryContext, stepId: string): string {
   const title = ctx.stepTitles.get(stepId);
   return title ? `step ${quote(title, 60)}` : 'a step';
+}
+
+/** What a reopened step left open, noting whether the todo still stands completed: the todo too when it no longer does. */
+function reopenedStep(ctx: SummaryContext, todoCompleted: boolean): string {
+  const reopensTodo = ctx.todoCompleted && !todoCompleted;
+  ctx.todoCompleted = todoCompleted;
+  return reopensTodo ? 'the step and the todo are open again' : 'the step is open again';
 }
 
 /** What each planner capability is called in a history line. */
@@ -148,14 +162,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     d.gapsFound ? `Evaluated: ${plural((d.gaps as string[]).length, 'gap')} found, ${quote(d.recommendation, 60)}` : `Evaluated: success criteria met, ${quote(d.recommendation, 60)}`,
   TodoEvaluationDiscarded: (d) =>
     `Evaluation set aside: it judged the ${(d.changed as string[]).map((k) => FIELD_NAMES[k] ?? k).join(' and ')} as they were before an edit; the todo is evaluated again`,
-  TodoAutoCompleted: (_d, ctx) => {
-    ctx.todoCompleted = true;
-    return 'Completed automatically: the evaluation found no gaps';
-  },
-  TodoForceCompleted: (_d, ctx) => {
-    ctx.todoCompleted = true;
-    return 'Completed by the user (force-complete)';
-  },
+  TodoAutoCompleted: leavingTodo(true, 'Completed automatically: the evaluation found no gaps'),
+  TodoForceCompleted: leavingTodo(true, 'Completed by the user (force-complete)'),
   EvidenceAdded: (d, ctx) => `Evidence on ${stepName(ctx, d.stepId)}: ${quote(d.contentText)}`,
   FindingAdded: (d, ctx) => {
     ctx.findingTitles.set(d.findingId, d.title);
@@ -173,23 +181,12 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     return `Todo restored from Recently deleted${d.missionId ? ' (back in its mission)' : ' (standalone)'}`;
   },
   TodoEditUndone: (d) => {
-    const fields = Object.keys(d.previous ?? {}).map((k) => (k === 'missionId' ? 'mission' : k === 'status' ? 'status' : (FIELD_NAMES[k] ?? k)));
+    const fields = Object.keys(d.previous ?? {}).map((k) => (k === 'missionId' ? 'mission' : (FIELD_NAMES[k] ?? k)));
     return `Edit undone: ${fields.length ? fields.join(', ') : 'nothing'} back to the earlier value${fields.length === 1 ? '' : 's'}`;
   },
-  StepCompletionUndone: (d, ctx) => {
-    const reopensTodo = ctx.todoCompleted && d.todoStatus !== 'completed';
-    ctx.todoCompleted = d.todoStatus === 'completed';
-    return `Completion of ${stepName(ctx, d.stepId)} undone (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
-  },
-  StepReopened: (d, ctx) => {
-    const reopensTodo = ctx.todoCompleted;
-    ctx.todoCompleted = false;
-    return `Reopened ${stepName(ctx, d.stepId)} (${reopensTodo ? 'the step and the todo are open again' : 'the step is open again'})`;
-  },
-  TodoReopened: (_d, ctx) => {
-    ctx.todoCompleted = false;
-    return 'Todo reopened: it is open again';
-  },
+  StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (${reopenedStep(ctx, d.todoStatus === 'completed')})`,
+  StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (${reopenedStep(ctx, false)})`,
+  TodoReopened: leavingTodo(false, 'Todo reopened: it is open again'),
   TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
   TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
   TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
@@ -205,31 +202,19 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 
   // ---- missions ----
-  MissionCreated: (d, ctx) => {
-    detailsSet(d, ctx);
-    return `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`;
-  },
+  MissionCreated: settingDetails((d) => `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`),
   MissionDetailsUpdated: detailsUpdated,
   MissionStatusChanged: (d) => `Status set to ${d.status}`,
   MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),
   MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
   MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}`,
-  MissionReplanRequested: (d, ctx) => {
-    detailsSet(d, ctx);
-    return `Re-plan requested for ${quote(d.title)}: the current todos were retired`;
-  },
-  MissionReplanUndone: (d, ctx) => {
-    detailsSet(d, ctx);
-    return `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`;
-  },
+  MissionReplanRequested: settingDetails((d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`),
+  MissionReplanUndone: settingDetails((d) => `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`),
   MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
   MissionReopened: () => 'Mission reopened: it has an open todo again',
 
   // ---- odysseys ----
-  OdysseyCreated: (d, ctx) => {
-    detailsSet(d, ctx);
-    return `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`;
-  },
+  OdysseyCreated: settingDetails((d) => `${d.isSample ? 'Sample odyssey created' : 'Odyssey created'}: ${quote(d.title)}`),
   OdysseyDetailsUpdated: detailsUpdated,
   OdysseyStatusChanged: (d) => `Status set to ${d.status}`,
   OdysseyCompleted: () => 'Odyssey marked complete',

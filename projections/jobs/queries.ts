@@ -4,8 +4,6 @@ import { JOB_STATUSES, JOB_TYPES, JobResult, type JobStatus } from '../../domain
 import { PlannerNote } from '../../domain/planning';
 import { iso } from '../isoTime';
 
-type Db = Knex | Knex.Transaction;
-
 /** A planning job as the API answers it (GET /jobs/{id} and the user's list), declared by the routes. */
 export const jobView = z.object({
   id: z.string(),
@@ -33,20 +31,20 @@ function toView(row: JobRow): JobView {
 }
 
 /** The user's job, or null when it does not exist or is someone else's. */
-export async function getJob(db: Db, userId: string, jobId: string): Promise<JobView | null> {
+export async function getJob(db: Knex, userId: string, jobId: string): Promise<JobView | null> {
   const row: JobRow | undefined = await db('jobs').select(COLUMNS).where({ id: jobId, user_id: userId }).first();
   return row ? toView(row) : null;
 }
 
 /** The user's 100 newest jobs, optionally of one status. */
-export async function listJobs(db: Db, userId: string, status?: JobStatus): Promise<JobView[]> {
+export async function listJobs(db: Knex, userId: string, status?: JobStatus): Promise<JobView[]> {
   const query = db('jobs').select(COLUMNS).where({ user_id: userId }).orderBy('created_at', 'desc').limit(100);
   if (status) query.andWhere({ status });
   return ((await query) as JobRow[]).map(toView);
 }
 
 /** The 20 oldest jobs a worker should pick up: waiting ones, and running ones whose worker's lease ran out. */
-export async function findRunnableJobIds(db: Db, now: Date): Promise<string[]> {
+export async function findRunnableJobIds(db: Knex, now: Date): Promise<string[]> {
   const rows = await db('jobs')
     .select('id')
     .where({ status: 'pending' })

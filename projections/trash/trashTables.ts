@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import { restoreWindowStart } from '../../domain/restoreWindow';
 
-type Db = Knex | Knex.Transaction;
-
 /** Deleted rows waiting in Recently deleted: `trash` holds the `live` table's columns plus `deleted_at`. */
 export type TrashTable = { live: string; trash: string };
 
@@ -20,7 +18,7 @@ export async function columnsOf(trx: Knex.Transaction, table: string): Promise<s
 }
 
 /** Creates the trash table (after the live one, whose columns it copies). */
-export async function createTrashTable(db: Db, { live, trash }: TrashTable): Promise<void> {
+export async function createTrashTable(db: Knex, { live, trash }: TrashTable): Promise<void> {
   await db.raw('CREATE TABLE ?? (LIKE ?? INCLUDING DEFAULTS, deleted_at timestamptz NOT NULL, PRIMARY KEY (id))', [trash, live]);
   await db.raw('CREATE INDEX ?? ON ?? (user_id, deleted_at)', [`${trash}_user_idx`, trash]);
 }

@@ -19,15 +19,15 @@ export const toPublicUser = (u: UserRow) => ({
   has_completed_onboarding: u.has_completed_onboarding,
 });
 
-export async function findUserByEmail(db: Knex | Knex.Transaction, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
   return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
 }
 
-export async function findUserById(db: Knex | Knex.Transaction, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Knex, id: string): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ id }).first();
 }
 
-export async function countUsers(db: Knex | Knex.Transaction): Promise<number> {
+export async function countUsers(db: Knex): Promise<number> {
   const row = await db('users').count<{ count: string }[]>({ count: '*' }).first();
   return Number(row?.count ?? 0);
 }

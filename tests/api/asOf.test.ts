@@ -71,6 +71,8 @@ describe('GET /api/missions/{id}/as-of', () => {
     expect(res.statusCode).toBe(200);
     const asOf = res.json() as { at: string; events_applied: number; mission: MissionAsOf };
     expect(asOf.at).toBe(cut);
+    // Built in a scratch schema and rolled back: no view leaves a row there.
+    expect(await db()('as_of_scratch.missions').where({ id: mission.id }).first()).toBeUndefined();
 
     // What was planned then and what was done.
     const todos = new Map(asOf.mission.todos.map((x) => [x.id, x]));
