@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export type Db = Knex | Knex.Transaction;
 export type PgConnection = { query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }> };
 
 const names = new Map<string, string>();
@@ -27,12 +26,12 @@ const PLAN_RESULT_CHANGED = '0A000';
  * name is a hash of its text, so two shapes never share a name. Inside a transaction (rebuilds,
  * the as-it-was view) it runs as an ordinary query on the transaction's connection.
  */
-export async function preparedRows<T>(db: Db, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
+export async function preparedRows<T>(db: Knex, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
   const { sql, bindings } = query.toSQL().toNative();
   return preparedText<T>(db, sql, bindings);
 }
 
-async function preparedText<T>(db: Db, sql: string, values: readonly unknown[]): Promise<T[]> {
+async function preparedText<T>(db: Knex, sql: string, values: readonly unknown[]): Promise<T[]> {
   return onConnection(db, async (connection) => {
     const run = (name?: string) => connection.query({ name, text: sql, values });
     // Inside a transaction (rebuilds, the as-it-was view): an ordinary query on its connection.
@@ -82,7 +81,7 @@ export type NamedStatement = { name?: string; text: string; values: readonly unk
  * PostgreSQL plans a prepared statement again when search_path changed, so a replay into
  * another schema is safe.
  */
-export async function preparedExecute(db: Db, statement: NamedStatement): Promise<void> {
+export async function preparedExecute(db: Knex, statement: NamedStatement): Promise<void> {
   await onConnection(db, (connection) => connection.query(statement));
 }
 
@@ -92,7 +91,7 @@ export function namedStatement(sql: string, values: readonly unknown[] = []): Na
 }
 
 /** The pool's connection for one query (inside a transaction: the transaction's own). */
-async function onConnection<T>(db: Db, use: (connection: PgConnection) => Promise<T>): Promise<T> {
+async function onConnection<T>(db: Knex, use: (connection: PgConnection) => Promise<T>): Promise<T> {
   const connection = (await db.client.acquireConnection()) as PgConnection;
   try {
     return await use(connection);

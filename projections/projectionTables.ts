@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import type { Db } from './preparedQuery';
 
 /** The runtime's own bookkeeping, in the same schema as the read models it covers. */
-export async function ensureProjectionTables(db: Db): Promise<void> {
+export async function ensureProjectionTables(db: Knex): Promise<void> {
   await ensureTable(db, 'projection_checkpoints', (t) => {
     t.text('name').primary();
     t.integer('version').notNullable();
@@ -22,7 +21,7 @@ export async function ensureProjectionTables(db: Db): Promise<void> {
   }
 }
 
-async function functionExists(db: Db, signature: string): Promise<boolean> {
+async function functionExists(db: Knex, signature: string): Promise<boolean> {
   const { rows } = await db.raw<{ rows: { found: string | null }[] }>('SELECT to_regprocedure(?)::text AS found', [signature]);
   return rows[0]?.found !== null;
 }
@@ -62,7 +61,7 @@ const CHECKS: Array<[signature: string, definition: string]> = [
  * A processor kind's dead letters (`processor`: the column naming it). They name the user whose
  * event failed, so that erasing the user can redact their error texts.
  */
-export async function ensureDeadLetterTable(db: Db, table: string, processor: 'projector' | 'reactor'): Promise<void> {
+export async function ensureDeadLetterTable(db: Knex, table: string, processor: 'projector' | 'reactor'): Promise<void> {
   await ensureTable(db, table, (t) => {
     t.bigIncrements('id');
     t.text(processor).notNullable();
@@ -83,7 +82,7 @@ const NAME_TAKEN = new Set(['42P07', '42710', '23505']);
  * Creates a bookkeeping table unless it exists. Two processes (or two processors of one) racing
  * to create it: the loser's error (the name taken) is harmless once the table is there.
  */
-export async function ensureTable(db: Db, name: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
+export async function ensureTable(db: Knex, name: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
   if (await db.schema.hasTable(name)) return;
   await db.schema.createTable(name, build).catch(async (error: unknown) => {
     const code = (error as { code?: string }).code;
@@ -95,7 +94,7 @@ export async function ensureTable(db: Db, name: string, build: (t: Knex.CreateTa
  * A column added to a table made before it existed. Looked up first: the ALTER would lock the
  * table against every process that writes it.
  */
-async function addColumnIfMissing(db: Db, table: string, column: string, type: string): Promise<void> {
+async function addColumnIfMissing(db: Knex, table: string, column: string, type: string): Promise<void> {
   if (await db.schema.hasColumn(table, column)) return;
   await db.raw(`ALTER TABLE ?? ADD COLUMN IF NOT EXISTS ?? ${type}`, [table, column]);
 }

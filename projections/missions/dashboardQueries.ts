@@ -1,4 +1,4 @@
-import type { Db } from '../preparedQuery';
+import type { Knex } from 'knex';
 import { missionsByHealth } from '../../domain/missions/health';
 import { isoSql } from '../../commands/isoSql';
 import { overdueSql, percentSql } from '../todos/views';
@@ -13,7 +13,7 @@ export const DASHBOARD_LIST_LIMIT = 5;
 const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, overdue: m.overdue_count, title: m.title });
 
 /** What the Command Center shows, at `now` for a reader in `timeZone`, in one query. */
-export async function dashboardSummary(db: Db, userId: string, now: Date, timeZone: string): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Knex, userId: string, now: Date, timeZone: string): Promise<DashboardSummary> {
   const inProgress = db('todos as t')
     .leftJoin('missions as pm', 'pm.id', 't.mission_id')
     .where({ 't.user_id': userId, 't.status': 'in_progress' });

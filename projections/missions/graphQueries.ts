@@ -1,4 +1,4 @@
-import type { Db } from '../preparedQuery';
+import type { Knex } from 'knex';
 import { missionCountsQuery, type MissionCountsRow } from './missionCounts';
 import { missionViewsAt } from './riskVerdicts';
 import { getOdyssey } from '../odysseys/queries';
@@ -12,7 +12,7 @@ import { MISSION_TODO_SQL } from './queries';
 type MissionTodosJson = { todosJson: string; todoCount: number; stepCount: number };
 
 /** Per mission: its todos (oldest first) with their steps (in order), as JSON text. One query. */
-async function todosJsonByMission(db: Db, userId: string, missionIds: string[], now: Date, timeZone: string): Promise<Map<string, MissionTodosJson>> {
+async function todosJsonByMission(db: Knex, userId: string, missionIds: string[], now: Date, timeZone: string): Promise<Map<string, MissionTodosJson>> {
   if (missionIds.length === 0) return new Map();
   const rows: Array<{ mission_id: string; todos: string; todo_count: number; step_count: number }> = await db('todos as t')
     .where('t.user_id', userId)
@@ -47,7 +47,7 @@ function withRawTodos(object: object, todosJson: string | undefined): string {
 }
 
 /** The mission graph as JSON text; null when the mission is missing or not the user's. */
-export async function missionGraphJson(db: Db, userId: string, missionId: string, now: Date, timeZone: string): Promise<string | null> {
+export async function missionGraphJson(db: Knex, userId: string, missionId: string, now: Date, timeZone: string): Promise<string | null> {
   const row: MissionCountsRow | undefined = await missionCountsQuery(db, userId, now, timeZone).andWhere('m.id', missionId).first();
   if (!row) return null;
   const [view] = await missionViewsAt(db, userId, now, [row]);
@@ -56,7 +56,7 @@ export async function missionGraphJson(db: Db, userId: string, missionId: string
 }
 
 /** The odyssey graph as JSON text, with total todo and step counts; null when not the user's. */
-export async function odysseyGraphJson(db: Db, userId: string, odysseyId: string, now: Date, timeZone: string): Promise<string | null> {
+export async function odysseyGraphJson(db: Knex, userId: string, odysseyId: string, now: Date, timeZone: string): Promise<string | null> {
   const odyssey = await getOdyssey(db, userId, odysseyId, now, timeZone);
   if (!odyssey) return null;
   const byMission = await todosJsonByMission(db, userId, odyssey.missions.map((m) => m.id), now, timeZone);

@@ -3,7 +3,7 @@ import { isoSql } from '../../commands/isoSql';
 import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailView, MissionResourceSummary, MissionTodoView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
-import { compiledOnce, type Db } from '../preparedQuery';
+import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
 import { blockedSql, waitedForIdsSql, waitsThroughOthers } from '../todos/dependencyQueries';
 import { overdueSql } from '../todos/views';
@@ -55,7 +55,7 @@ export async function listMissionsJson(
 }
 
 /** One mission of the user with its todos (oldest first), read in `timeZone`; null when missing or not theirs. One query (two when a todo waits for one outside the mission). */
-export async function getMissionDetail(db: Db, userId: string, missionId: string, now: Date, timeZone: string): Promise<MissionDetailView | null> {
+export async function getMissionDetail(db: Knex, userId: string, missionId: string, now: Date, timeZone: string): Promise<MissionDetailView | null> {
   const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, userId, now, timeZone)
     .andWhere('m.id', missionId)
     .select(
@@ -75,7 +75,7 @@ export async function getMissionDetail(db: Db, userId: string, missionId: string
  * The mission's todos in an order that respects their waits, those through todos of other
  * missions too (only asked when a todo waits for one outside the mission).
  */
-async function todoOrder(db: Db, userId: string, todos: MissionTodoView[]): Promise<string[]> {
+async function todoOrder(db: Knex, userId: string, todos: MissionTodoView[]): Promise<string[]> {
   const inMission = new Set(todos.map((t) => t.id));
   if (!todos.some((t) => t.depends_on.some((id) => !inMission.has(id)))) return orderByWaits(todos);
   const through = new Map<string, string[]>();
@@ -84,14 +84,14 @@ async function todoOrder(db: Db, userId: string, todos: MissionTodoView[]): Prom
 }
 
 /** The mission's own row (no figures), for ownership checks and copies; null when not the user's. */
-export async function findOwnMission(db: Db, userId: string, missionId: string) {
+export async function findOwnMission(db: Knex, userId: string, missionId: string) {
   return (await db('missions').where({ id: missionId, user_id: userId }).first()) as
     | { id: string; user_id: string; title: string; description: string | null; status: string; odyssey_id: string | null }
     | undefined;
 }
 
 /** What a re-plan would retire; a todo "has progress" when work produced a completed step, evidence, chat or a finding. */
-export async function missionResourceSummary(db: Db, userId: string, missionId: string): Promise<MissionResourceSummary> {
+export async function missionResourceSummary(db: Knex, userId: string, missionId: string): Promise<MissionResourceSummary> {
   const todos: MissionResourceSummary['todo_previews'] = await db('todos as t')
     .where({ 't.user_id': userId, 't.mission_id': missionId })
     .orderBy([

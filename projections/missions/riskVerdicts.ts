@@ -1,4 +1,4 @@
-import type { Db } from '../preparedQuery';
+import type { Knex } from 'knex';
 import { utcDay } from '../../domain/forecast/completionForecast';
 import { planOutlookSummary, riskVerdict, type OutlookSummary, type RiskVerdict } from '../../domain/missions/riskVerdict';
 import { cachedPlanOutlook } from '../forecast/outlookCache';
@@ -12,11 +12,11 @@ type MissionFigures = Pick<MissionCountsRow, 'id' | 'status' | 'total_todos' | '
 export type WaitChains = ReadonlyMap<string, string[]>;
 
 /** The user's chains of waits, read only when there is a plan to forecast (an answer with several kinds reads them once). */
-export const waitChainsFor = (db: Db, userId: string, plans: readonly string[]): Promise<WaitChains> =>
+export const waitChainsFor = (db: Knex, userId: string, plans: readonly string[]): Promise<WaitChains> =>
   plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId);
 
 /** Each mission's risk verdict at `now`: its figures plus the forecast of its todos (one query for every open mission). */
-export async function missionRiskVerdicts(db: Db, userId: string, now: Date, rows: readonly MissionFigures[], known?: WaitChains): Promise<Map<string, RiskVerdict>> {
+export async function missionRiskVerdicts(db: Knex, userId: string, now: Date, rows: readonly MissionFigures[], known?: WaitChains): Promise<Map<string, RiskVerdict>> {
   const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
   const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), known ?? waitChainsFor(db, userId, open)]);
   const items = itemsBy(timelines, (r) => r.mission_id, chains);
@@ -30,7 +30,7 @@ export async function missionRiskVerdicts(db: Db, userId: string, now: Date, row
 }
 
 /** The forecast outlook of each given odyssey: all its missions' todos at their pooled pace. */
-export async function odysseyOutlooks(db: Db, userId: string, now: Date, odysseyIds: readonly string[], chains: WaitChains): Promise<Map<string, OutlookSummary>> {
+export async function odysseyOutlooks(db: Knex, userId: string, now: Date, odysseyIds: readonly string[], chains: WaitChains): Promise<Map<string, OutlookSummary>> {
   const timelines = await odysseysTodoTimelines(db, userId, odysseyIds);
   const items = itemsBy(timelines, (r) => r.odyssey_id, chains);
   return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
@@ -48,13 +48,13 @@ export function outlookChangesAt(verdicts: Iterable<RiskVerdict>, now: Date): nu
 }
 
 /** Mission rows as the API shows them, each with its verdict at `now`. */
-export async function missionViewsAt(db: Db, userId: string, now: Date, rows: readonly MissionCountsRow[]): Promise<MissionView[]> {
+export async function missionViewsAt(db: Knex, userId: string, now: Date, rows: readonly MissionCountsRow[]): Promise<MissionView[]> {
   const verdicts = await missionRiskVerdicts(db, userId, now, rows);
   return rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
 }
 
 /** One of the user's missions' verdict at `now` for a reader in `timeZone`; null when missing or not theirs. */
-export async function missionRiskVerdict(db: Db, userId: string, missionId: string, now: Date, timeZone: string, chains: WaitChains): Promise<RiskVerdict | null> {
+export async function missionRiskVerdict(db: Knex, userId: string, missionId: string, now: Date, timeZone: string, chains: WaitChains): Promise<RiskVerdict | null> {
   const row: MissionCountsRow | undefined = await missionCountsQuery(db, userId, now, timeZone).andWhere('m.id', missionId).first();
   return row ? (await missionRiskVerdicts(db, userId, now, [row], chains)).get(row.id)! : null;
 }

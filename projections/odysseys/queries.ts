@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { Db } from '../preparedQuery';
 import { progressPercentage } from '../../domain/missions/progress';
 import { odysseyRiskHealth } from '../../domain/missions/riskVerdict';
 import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
@@ -18,7 +17,7 @@ type OdysseyRow = Pick<OdysseyView, 'id' | 'title' | 'description' | 'status' | 
 };
 
 /** The odysseys' views at `now`: each mission with its risk verdict, the odyssey with its own outlook. */
-async function toOdysseyViews(db: Db, userId: string, now: Date, rows: readonly OdysseyRow[], known?: WaitChains): Promise<OdysseyView[]> {
+async function toOdysseyViews(db: Knex, userId: string, now: Date, rows: readonly OdysseyRow[], known?: WaitChains): Promise<OdysseyView[]> {
   // The missions' verdicts and the odysseys' outlooks read the user's waits once between them.
   const chains = known ?? (await waitChainsFor(db, userId, rows.map((r) => r.id)));
   const verdicts = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions), chains);
@@ -51,7 +50,7 @@ function toOdysseyView(row: OdysseyRow, missions: MissionView[], outlook: DueDat
 }
 
 /** Odysseys of the user with their missions' figures at `now` for a reader in `timeZone`, in one query. */
-function odysseysQuery(db: Db, userId: string, now: Date, timeZone: string): Knex.QueryBuilder {
+function odysseysQuery(db: Knex, userId: string, now: Date, timeZone: string): Knex.QueryBuilder {
   return db
     .with('ms', missionCountsQuery(db, userId, now, timeZone))
     .from('odysseys as od')
@@ -62,7 +61,7 @@ function odysseysQuery(db: Db, userId: string, now: Date, timeZone: string): Kne
 }
 
 /** Newest first. */
-export async function listOdysseys(db: Db, userId: string, now: Date, timeZone: string): Promise<OdysseyView[]> {
+export async function listOdysseys(db: Knex, userId: string, now: Date, timeZone: string): Promise<OdysseyView[]> {
   const rows: OdysseyRow[] = await odysseysQuery(db, userId, now, timeZone).orderBy([
     { column: 'od.created_at', order: 'desc' },
     { column: 'od.id', order: 'asc' },
@@ -70,13 +69,13 @@ export async function listOdysseys(db: Db, userId: string, now: Date, timeZone: 
   return toOdysseyViews(db, userId, now, rows);
 }
 
-export async function getOdyssey(db: Db, userId: string, odysseyId: string, now: Date, timeZone: string, known?: WaitChains): Promise<OdysseyView | null> {
+export async function getOdyssey(db: Knex, userId: string, odysseyId: string, now: Date, timeZone: string, known?: WaitChains): Promise<OdysseyView | null> {
   const row: OdysseyRow | undefined = await odysseysQuery(db, userId, now, timeZone).andWhere('od.id', odysseyId).first();
   return row ? (await toOdysseyViews(db, userId, now, [row], known))[0] : null;
 }
 
 /** The odyssey's own row, for ownership and parent checks; undefined when not the user's. */
-export async function findOwnOdyssey(db: Db, userId: string, odysseyId: string) {
+export async function findOwnOdyssey(db: Knex, userId: string, odysseyId: string) {
   return (await db('odysseys').where({ id: odysseyId, user_id: userId }).first()) as
     | { id: string; user_id: string; title: string; status: OdysseyStatus; is_sample: boolean }
     | undefined;

@@ -1,5 +1,6 @@
+import type { Knex } from 'knex';
 import type { WaitLink } from '../../domain/todos/dependencies';
-import { preparedRows, type Db } from '../preparedQuery';
+import { preparedRows } from '../preparedQuery';
 
 /** A todo on a chain of waits: its title from the live todos or Recently deleted (null: gone for good). */
 export type WaitChainLink = WaitLink & { id: string };
@@ -31,7 +32,7 @@ const MAX_CHAIN = 10_000;
  * each todo once (UNION drops repeats: the cost follows the links, not the paths), then `back`
  * walks from `to` to `from` over the todos reached.
  */
-export async function findWaitChain(db: Db, userId: string, from: string, to: string, restorableSince: string): Promise<WaitChainLink[] | null> {
+export async function findWaitChain(db: Knex, userId: string, from: string, to: string, restorableSince: string): Promise<WaitChainLink[] | null> {
   const rows = await preparedRows<{ id: string; title: string | null; deleted: boolean }>(
     db,
     db.raw(
@@ -76,7 +77,7 @@ export async function findWaitChain(db: Db, userId: string, from: string, to: st
  * deleted todo in between holds nothing up, as in every answer. The walk stops at the first of
  * `todoIds` it meets: that todo's own waits are the caller's.
  */
-export async function waitsThroughOthers(db: Db, userId: string, todoIds: readonly string[]): Promise<Array<{ todo_id: string; depends_on: string }>> {
+export async function waitsThroughOthers(db: Knex, userId: string, todoIds: readonly string[]): Promise<Array<{ todo_id: string; depends_on: string }>> {
   if (todoIds.length === 0) return [];
   const { rows } = await db.raw(
     `WITH RECURSIVE reach(start, node) AS (

@@ -3,7 +3,7 @@ import type { TodoStatus } from '../../domain/todos/status';
 import { pageAtSql, restrictToPage, type Page, type PageAfter } from '../keysetPage';
 import { isoSql } from '../../commands/isoSql';
 import { combinedReads } from '../combinedReads';
-import { preparedRows, type Db } from '../preparedQuery';
+import { preparedRows } from '../preparedQuery';
 import { blockedSql, waitingTodosSql } from './dependencyQueries';
 import { dueEndSql, EVIDENCE_SQL, FINDING_SQL, previewSql, STEP_SQL, TODO_SQL } from './views';
 import type { ChatMessageView, EvidenceView, FindingView, StepView, TodoDetailView, TodoResourceSummary, TodoView } from './todoAnswers';
@@ -15,7 +15,7 @@ export type TodoFilters = {
   missionId?: string | 'standalone';
 };
 
-const todoWithMission = (db: Db) =>
+const todoWithMission = (db: Knex) =>
   db('todos as t')
     .leftJoin('missions as m', 'm.id', 't.mission_id')
     .select(
@@ -27,7 +27,7 @@ const todoWithMission = (db: Db) =>
     );
 
 /** The rows of the user's todo list: newest first, filtered, one page when asked. */
-function todoListQuery(db: Db, userId: string, filters: TodoFilters, page?: Page) {
+function todoListQuery(db: Knex, userId: string, filters: TodoFilters, page?: Page) {
   const query = todoWithMission(db)
     .select(db.raw(pageAtSql('t.created_at')))
     .where('t.user_id', userId)
@@ -46,7 +46,7 @@ function todoListQuery(db: Db, userId: string, filters: TodoFilters, page?: Page
  * `timeZone`), built by PostgreSQL: no row becomes an object here (the SPA's heaviest read).
  */
 export async function listTodosJson(
-  db: Db,
+  db: Knex,
   userId: string,
   filters: TodoFilters,
   now: Date,
@@ -72,7 +72,7 @@ export async function listTodosJson(
 
 /** The todo's row when it exists and belongs to the user (ownership checks before commands). */
 export async function findTodo(
-  db: Db,
+  db: Knex,
   userId: string,
   todoId: string,
 ): Promise<Pick<TodoView, 'id' | 'title' | 'description' | 'success_criteria' | 'status' | 'mission_id' | 'total_steps'> | undefined> {
@@ -80,7 +80,7 @@ export async function findTodo(
 }
 
 /** Steps of a todo in plan order, each with its evidence and findings. */
-export async function listSteps(db: Db, userId: string, todoId: string): Promise<StepView[]> {
+export async function listSteps(db: Knex, userId: string, todoId: string): Promise<StepView[]> {
   return preparedRows<StepView>(
     db,
     db.raw(`SELECT ${STEP_SQL} FROM steps s WHERE s.todo_id = :todoId AND s.user_id = :userId ORDER BY s.order_index, s.created_at, s.id`, { todoId, userId }),
@@ -88,7 +88,7 @@ export async function listSteps(db: Db, userId: string, todoId: string): Promise
 }
 
 /** A todo with its steps, overdue for a reader in `timeZone`; undefined when missing or not the user's. */
-export async function getTodo(db: Db, userId: string, todoId: string, now: Date, timeZone: string): Promise<TodoDetailView | undefined> {
+export async function getTodo(db: Knex, userId: string, todoId: string, now: Date, timeZone: string): Promise<TodoDetailView | undefined> {
   const todo = todoWithMission(db).where({ 't.id': todoId, 't.user_id': userId });
   const row: TodoView | undefined = await db.from(todo.as('t')).first(db.raw(TODO_SQL, [timeZone, now.toISOString()]));
   if (!row) return undefined;
@@ -96,13 +96,13 @@ export async function getTodo(db: Db, userId: string, todoId: string, now: Date,
 }
 
 /** The user's step and its todo (ownership checks), or undefined for a missing or someone else's step. */
-export async function findOwnStep(db: Db, userId: string, stepId: string): Promise<{ id: string; todo_id: string } | undefined> {
+export async function findOwnStep(db: Knex, userId: string, stepId: string): Promise<{ id: string; todo_id: string } | undefined> {
   const [row] = await preparedRows<{ id: string; todo_id: string }>(db, db.raw('SELECT id, todo_id FROM steps WHERE id = :stepId AND user_id = :userId', { stepId, userId }));
   return row;
 }
 
 /** The user's steps (with evidence and findings, oldest first) for pairs of ids, in the pairs' order. */
-async function readSteps(db: Db, keys: { userId: string; stepId: string }[]): Promise<(StepView | undefined)[]> {
+async function readSteps(db: Knex, keys: { userId: string; stepId: string }[]): Promise<(StepView | undefined)[]> {
   const rows = await preparedRows<StepView & { ord: string }>(
     db,
     db.raw(
@@ -124,25 +124,25 @@ const stepReadsOf = new WeakMap<Knex, (key: { userId: string; stepId: string }) 
  * The user's step with its evidence and findings (oldest first), in one query: many commands
  * start with it (a step completion among them), so concurrent calls on a pool share a query.
  */
-export async function getStep(db: Db, userId: string, stepId: string): Promise<StepView | undefined> {
+export async function getStep(db: Knex, userId: string, stepId: string): Promise<StepView | undefined> {
   if (db.isTransaction) return (await readSteps(db, [{ userId, stepId }]))[0];
   let read = stepReadsOf.get(db);
   if (!read) stepReadsOf.set(db, (read = combinedReads({ read: (keys) => readSteps(db, keys), maxInFlight: 2, maxPerRead: 64 })));
   return read({ userId, stepId });
 }
 
-const evidenceOf = (db: Db, userId: string) =>
+const evidenceOf = (db: Knex, userId: string) =>
   db('evidence as e').join('steps as s', 's.id', 'e.step_id').where('e.user_id', userId).select(db.raw(EVIDENCE_SQL)).orderBy('e.created_at');
-const findingsOf = (db: Db, userId: string) =>
+const findingsOf = (db: Knex, userId: string) =>
   db('findings as f').join('steps as s', 's.id', 'f.step_id').where('f.user_id', userId).select(db.raw(FINDING_SQL)).orderBy('f.created_at');
 
-export const listEvidence = (db: Db, userId: string, stepId: string): Promise<EvidenceView[]> => evidenceOf(db, userId).where('e.step_id', stepId);
-export const listFindings = (db: Db, userId: string, stepId: string): Promise<FindingView[]> => findingsOf(db, userId).where('f.step_id', stepId);
-export const getEvidence = (db: Db, userId: string, evidenceId: string): Promise<EvidenceView | undefined> => evidenceOf(db, userId).where('e.id', evidenceId).first();
-export const getFinding = (db: Db, userId: string, findingId: string): Promise<FindingView | undefined> => findingsOf(db, userId).where('f.id', findingId).first();
+export const listEvidence = (db: Knex, userId: string, stepId: string): Promise<EvidenceView[]> => evidenceOf(db, userId).where('e.step_id', stepId);
+export const listFindings = (db: Knex, userId: string, stepId: string): Promise<FindingView[]> => findingsOf(db, userId).where('f.step_id', stepId);
+export const getEvidence = (db: Knex, userId: string, evidenceId: string): Promise<EvidenceView | undefined> => evidenceOf(db, userId).where('e.id', evidenceId).first();
+export const getFinding = (db: Knex, userId: string, findingId: string): Promise<FindingView | undefined> => findingsOf(db, userId).where('f.id', findingId).first();
 
 /** The step's chat, oldest first. */
-export async function listChatMessages(db: Db, userId: string, stepId: string): Promise<ChatMessageView[]> {
+export async function listChatMessages(db: Knex, userId: string, stepId: string): Promise<ChatMessageView[]> {
   return db('step_chat_messages')
     .where({ step_id: stepId, user_id: userId })
     .orderBy('position')
@@ -150,7 +150,7 @@ export async function listChatMessages(db: Db, userId: string, stepId: string): 
 }
 
 /** The next action the assistant suggested last for this step, if any. */
-export async function lastSuggestedNextAction(db: Db, userId: string, stepId: string): Promise<string | null> {
+export async function lastSuggestedNextAction(db: Knex, userId: string, stepId: string): Promise<string | null> {
   const row = await db('step_chat_messages')
     .where({ step_id: stepId, user_id: userId, role: 'assistant' })
     .whereNotNull('next_action')
@@ -163,7 +163,7 @@ export async function lastSuggestedNextAction(db: Db, userId: string, stepId: st
 const PREVIEWS = 5;
 
 /** What a re-plan would retire (the warning before it), in one query. */
-export async function getTodoResourceSummary(db: Db, userId: string, todoId: string): Promise<TodoResourceSummary | undefined> {
+export async function getTodoResourceSummary(db: Knex, userId: string, todoId: string): Promise<TodoResourceSummary | undefined> {
   const { rows } = await db.raw(
     `WITH t AS (SELECT id FROM todos WHERE id = :todoId AND user_id = :userId),
           s AS (SELECT s.* FROM steps s JOIN t ON s.todo_id = t.id),
@@ -199,7 +199,7 @@ export async function getTodoResourceSummary(db: Db, userId: string, todoId: str
  * planner failed, or the user's evaluation budget was spent): each user's oldest only, users in
  * the order of that oldest, so one user's many owed evaluations take one place in the list.
  */
-export async function todosAwaitingEvaluation(db: Db, before: Date, limit: number): Promise<Array<{ id: string; user_id: string; pending_evaluation_request_id: string }>> {
+export async function todosAwaitingEvaluation(db: Knex, before: Date, limit: number): Promise<Array<{ id: string; user_id: string; pending_evaluation_request_id: string }>> {
   const { rows } = await db.raw(
     `SELECT id, user_id, pending_evaluation_request_id FROM (
        SELECT DISTINCT ON (user_id) id, user_id, pending_evaluation_request_id, evaluation_requested_at

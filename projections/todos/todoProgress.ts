@@ -1,5 +1,6 @@
+import type { Knex } from 'knex';
 import { isoSql } from '../../commands/isoSql';
-import { preparedRows, type Db } from '../preparedQuery';
+import { preparedRows } from '../preparedQuery';
 import { EVIDENCE_SQL, FINDING_SQL, percentSql } from './views';
 
 /**
@@ -49,7 +50,7 @@ const progressSql = `
   WHERE t.id = :todoId AND t.user_id = :userId`;
 
 /** The JSON text of the user's todo's progress answer; undefined for a missing or someone else's todo. */
-export async function todoProgressJson(db: Db, userId: string, todoId: string): Promise<string | undefined> {
+export async function todoProgressJson(db: Knex, userId: string, todoId: string): Promise<string | undefined> {
   const [row] = await preparedRows<{ body: string }>(db, db.raw(progressSql, { todoId, userId }));
   return row?.body;
 }
