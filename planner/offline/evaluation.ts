@@ -1,34 +1,59 @@
 import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
-import { clip, keywords, splitItems } from './text';
+import { clip, isStopword, keywords, splitItems, stem } from './text';
+
+/** A number as written, with what it counts: money (a currency beside it) or the word after it ("3 quotes"). */
+type Amount = { value: number; money: boolean; unit: string | null };
 
 /** A completed step says the person ticked it; a note, evidence or finding shows what came of it. */
-type Source = { label: string; words: Set<string>; numbers: number[]; shows: boolean };
+type Source = { label: string; words: Set<string>; amounts: Amount[]; shows: boolean };
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
-const UPPER_BOUND = new RegExp(`\\b(?:under|below|less than|at most|max(?:imum)?|up to|no more than)\\s+[$€£]?\\s?${NUMBER}`, 'gi');
-const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|min(?:imum)?|no fewer than|no less than)\\s+[$€£]?\\s?${NUMBER}`, 'gi');
+/** A number with the currency sign before it and the word after it, if any. */
+const AMOUNT = `([$€£])?\\s?${NUMBER}(?:\\s?([\\p{L}€$£]+))?`;
+const UPPER_BOUND = new RegExp(`\\b(?:under|below|less than|at most|max(?:imum)?|up to|no more than)\\s+${AMOUNT}`, 'giu');
+const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
+const CURRENCY = /^(?:[$€£]|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|sek|nok|dkk|kr|cad|aud|yen|jpy)$/i;
+/** Units written in more than one way, by the one the comparison uses. */
+const UNIT_NAMES: Record<string, string> = { min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute', h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour', k: 'km', kilometre: 'km', kilometres: 'km', kilometer: 'km', kilometers: 'km' };
 
-type Bound = { token: string; value: number; kind: 'max' | 'min' };
+type Bound = { token: string; value: number; kind: 'max' | 'min' } & Amount;
 
 function toNumber(token: string): number {
   const t = token.toLowerCase();
   return t in NUMBER_WORDS ? NUMBER_WORDS[t] : Number(t.replace(/,/g, ''));
 }
 
-function numbersIn(text: string): number[] {
-  const found = text.match(new RegExp(`\\b${NUMBER}\\b`, 'gi')) ?? [];
-  return found.map(toNumber).filter((n) => Number.isFinite(n));
+/** The amount a match of AMOUNT names: money with a currency on either side, else counted in the word after it (none for "of", "a"). */
+function amountOf(sign: string | undefined, number: string, word: string | undefined): Amount {
+  const after = word?.toLowerCase();
+  const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
+  const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? stem(after);
+  return { value: toNumber(number), money, unit };
 }
 
-/** "under 900 EUR" and "at least 3 quotes": limits any number in the work may meet. */
+function amountsIn(text: string): Amount[] {
+  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3])).filter((a) => Number.isFinite(a.value));
+}
+
+/** "under 900 EUR" and "at least 3 quotes": limits an amount of the same kind in the work may meet. */
 function boundsIn(criterion: string): Bound[] {
   const out: Bound[] = [];
-  for (const m of criterion.matchAll(UPPER_BOUND)) out.push({ token: m[1].toLowerCase().replace(/,/g, ''), value: toNumber(m[1]), kind: 'max' });
-  for (const m of criterion.matchAll(LOWER_BOUND)) out.push({ token: m[1].toLowerCase().replace(/,/g, ''), value: toNumber(m[1]), kind: 'min' });
+  for (const m of criterion.matchAll(UPPER_BOUND)) out.push({ token: m[2].toLowerCase().replace(/,/g, ''), kind: 'max', ...amountOf(m[1], m[2], m[3]) });
+  for (const m of criterion.matchAll(LOWER_BOUND)) out.push({ token: m[2].toLowerCase().replace(/,/g, ''), kind: 'min', ...amountOf(m[1], m[2], m[3]) });
   return out;
+}
+
+/**
+ * Whether an amount can say something about a bound: money of money, a count of the same thing;
+ * a bare number only where the source speaks of the criterion ("total cost was 850"); a bare bound takes any number.
+ */
+function sameKind(bound: Bound, amount: Amount, aboutCriterion: boolean): boolean {
+  if (bound.unit === null && !bound.money) return true;
+  if (amount.unit === null && !amount.money) return aboutCriterion;
+  return bound.money ? amount.money : amount.unit === bound.unit;
 }
 
 /** A criterion counts as covered when this share of its keywords appears in the work. */
@@ -38,12 +63,12 @@ const COVERAGE = 0.6;
 function sourcesOf(input: EvaluateTodoInput): Source[] {
   const sources: Source[] = [];
   for (const step of input.steps) {
-    if (step.status === 'completed') sources.push({ label: `completed step "${step.title}"`, words: keywords(step.title), numbers: numbersIn(step.title), shows: false });
+    if (step.status === 'completed') sources.push({ label: `completed step "${step.title}"`, words: keywords(step.title), amounts: amountsIn(step.title), shows: false });
     const notes = (step.description ?? '').split(NOTE_MARKER).slice(1).join(' ');
-    if (notes.trim()) sources.push({ label: `note on "${step.title}"`, words: keywords(notes), numbers: numbersIn(notes), shows: true });
+    if (notes.trim()) sources.push({ label: `note on "${step.title}"`, words: keywords(notes), amounts: amountsIn(notes), shows: true });
   }
-  for (const e of input.evidence) sources.push({ label: `evidence "${clip(e.content_text.trim(), 60)}"`, words: keywords(e.content_text), numbers: numbersIn(e.content_text), shows: true });
-  for (const f of input.findings) sources.push({ label: `${f.finding_type} finding "${clip(f.title, 60)}"`, words: keywords(`${f.title} ${f.content}`), numbers: numbersIn(`${f.title} ${f.content}`), shows: true });
+  for (const e of input.evidence) sources.push({ label: `evidence "${clip(e.content_text.trim(), 60)}"`, words: keywords(e.content_text), amounts: amountsIn(e.content_text), shows: true });
+  for (const f of input.findings) sources.push({ label: `${f.finding_type} finding "${clip(f.title, 60)}"`, words: keywords(`${f.title} ${f.content}`), amounts: amountsIn(`${f.title} ${f.content}`), shows: true });
   return sources;
 }
 
@@ -69,8 +94,8 @@ function check(criterion: string, sources: Source[]): Check {
     if (hits > 0) contributors.push({ label: source.label, hits, shows: source.shows });
   }
   const share = wanted.size === 0 ? (bounds.length > 0 ? 1 : 0) : covered.size / wanted.size;
-  const allNumbers = sources.flatMap((s) => s.numbers);
-  const boundsMet = bounds.every((b) => allNumbers.some((n) => (b.kind === 'max' ? n <= b.value : n >= b.value)));
+  const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, aboutCriterion: contributors.some((c) => c.label === s.label) })));
+  const boundsMet = bounds.every((b) => amounts.some(({ amount: a, aboutCriterion }) => sameKind(b, a, aboutCriterion) && (b.kind === 'max' ? a.value <= b.value : a.value >= b.value)));
   const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
   const met = share >= COVERAGE && numbersShown;
   contributors.sort((a, b) => b.hits - a.hits);

@@ -50,6 +50,20 @@ describe('offline evaluation', () => {
     expect(atLeast.gaps_found).toBe(true);
   });
 
+  it('meets a limit only with a number of what it limits, not with any number in the work', async () => {
+    const otherNumber = await evaluate('Total cost under 900 EUR', { evidence: [{ content_text: 'Total cost confirmed after comparing 3 quotes' }] });
+    const inEuros = await evaluate('Total cost under 900 EUR', { evidence: [{ content_text: 'Total cost: €850' }] });
+    const overInEuros = await evaluate('Total cost under 900 EUR', { evidence: [{ content_text: 'Total cost €950, after comparing 3 quotes' }] });
+    const bare = await evaluate('Total cost under 900 EUR', { evidence: [{ content_text: 'Total cost was 850' }] });
+    const inMinutes = await evaluate('Run 5 km in under 30 minutes', { evidence: [{ content_text: 'Ran 5 km in 28 minutes' }] });
+
+    expect(otherNumber.gaps).toEqual(['Total cost under 900 EUR']);
+    expect(inEuros.gaps_found).toBe(false);
+    expect(overInEuros.gaps).toEqual(['Total cost under 900 EUR']);
+    expect(bare.gaps_found).toBe(false);
+    expect(inMinutes.gaps_found).toBe(false);
+  });
+
   it('does not count pending steps, but counts notes and findings', async () => {
     const pendingOnly = await evaluate('Landing page published', { steps: [open('Publish the landing page')] });
     const byNote = await evaluate('Landing page published', { steps: [{ title: 'Write copy', description: 'Draft.\n\n📝 Note: landing page published at example.com', status: 'pending' }] });
