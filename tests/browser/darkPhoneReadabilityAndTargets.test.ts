@@ -318,4 +318,18 @@ describe('dark theme on a phone: readable text, targets a finger can hit, even b
     expect(faint).toEqual([]);
     await page.context().close();
   });
+
+  it("every option of The Director's settings is a target of at least 24 px square on a phone", async () => {
+    const { page } = await signedInPageIn(app, PHONE, 'dark');
+    await page.goto('/director');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+    const options = page.getByRole('tabpanel').getByRole('checkbox');
+    expect(await options.count()).toBe(7);
+    const small = (await options.evaluateAll((nodes) => nodes.map((node) => ({ name: (node as HTMLInputElement).labels?.[0]?.textContent ?? '', width: node.getBoundingClientRect().width, height: node.getBoundingClientRect().height })))).filter(
+      (option) => Math.min(option.width, option.height) < MIN_TARGET_PX,
+    );
+    expect(small).toEqual([]);
+    await page.context().close();
+  });
 });
