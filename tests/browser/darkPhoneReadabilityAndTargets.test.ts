@@ -79,6 +79,86 @@ const focusRingContrastOf = (element: Locator): Promise<number> =>
     return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
   });
 
+/**
+ * The contrast of a focused field's focus indicator against the surface around the field: its
+ * outline, else the widest solid ring (a box-shadow with no offset or blur) drawn around it. 0
+ * when the field shows neither.
+ */
+const fieldRingContrastOf = (element: Locator): Promise<number> =>
+  element.evaluate((node) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
+    };
+    const style = getComputedStyle(node);
+    let indicator: string | null = null;
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) indicator = style.outlineColor;
+    else {
+      // Shadows are separated by commas outside the colours' parentheses.
+      const shadows: string[] = [];
+      let depth = 0;
+      let current = '';
+      for (const character of style.boxShadow) {
+        if (character === '(') depth += 1;
+        if (character === ')') depth -= 1;
+        if (character === ',' && depth === 0) {
+          shadows.push(current.trim());
+          current = '';
+        } else current += character;
+      }
+      shadows.push(current.trim());
+      let widest = 0;
+      for (const shadow of shadows) {
+        const match = /^(.*\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px$/.exec(shadow);
+        if (!match) continue;
+        const [, color, x, y, blur, spread] = match;
+        if (Number(x) !== 0 || Number(y) !== 0 || Number(blur) !== 0 || Number(spread) <= widest || rgba(color).a === 0) continue;
+        widest = Number(spread);
+        indicator = color;
+      }
+    }
+    if (!indicator) return 0;
+    let surface: Element | null = node.parentElement;
+    while (surface && rgba(getComputedStyle(surface).backgroundColor).a < 1) surface = surface.parentElement;
+    const behind = rgba(surface ? getComputedStyle(surface).backgroundColor : 'white');
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(rgba(indicator)), luminance(behind)].sort((a, b) => b - a);
+    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+  });
+
+/** Text boxes, text areas, selects, tick boxes and sliders: every field a user can focus. */
+const FIELDS = 'input:not([type="hidden"]), textarea, select';
+
+/** The enabled, visible fields in scope whose focus indicator is under 3:1, named by their label, with the ratio. */
+async function faintFocusRings(page: Page, scope: Locator, where: string): Promise<string[]> {
+  const faint: string[] = [];
+  const fields = scope.locator(FIELDS);
+  for (let index = 0; index < (await fields.count()); index += 1) {
+    const field = fields.nth(index);
+    if (!(await field.isVisible()) || (await field.isDisabled())) continue;
+    // A key press first: focus then shows as it does for a keyboard user (:focus-visible).
+    await page.keyboard.press('Shift');
+    await field.focus();
+    const contrast = await fieldRingContrastOf(field);
+    if (contrast < 3) {
+      const name = await field.evaluate((node) => node.getAttribute('aria-label') ?? (node as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? node.getAttribute('placeholder') ?? node.tagName);
+      faint.push(`${where}: ${name} (${contrast})`);
+    }
+  }
+  return faint;
+}
+
 const sizeOf = (element: Locator) => element.evaluate((node) => ({ width: Math.round(node.getBoundingClientRect().width), height: Math.round(node.getBoundingClientRect().height) }));
 
 /** The horizontal gaps between neighbours on one line (elements that wrapped to another line have none). */
@@ -196,6 +276,60 @@ describe('dark theme on a phone: readable text, targets a finger can hit, even b
       await target.focus();
       expect([await target.evaluate((node) => node.matches(':focus-visible')), (await focusRingContrastOf(target)) >= 3]).toEqual([true, true]);
     }
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)("in the %s theme every field's focus ring stands out from the surface around it (3:1)", async (theme) => {
+    const { page, token } = await signedInPageIn(app, { width: 1280, height: 900 }, theme);
+    const { todo } = await odysseyMissionTodo(app.baseUrl, token);
+    const faint: string[] = [];
+
+    // A step's edit panel (on a grey panel), its evidence and its chat.
+    await page.goto(`/todo/${todo.id}`);
+    const step = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') }).first();
+    await step.waitFor();
+    for (const panel of ['Edit', 'Add evidence', 'AI chat']) {
+      await step.getByRole('button', { name: panel, exact: true }).click();
+      faint.push(...(await faintFocusRings(page, step, `step ${panel}`)));
+      await step.getByRole('button', { name: panel === 'AI chat' ? 'Hide AI chat' : panel, exact: true }).click();
+    }
+
+    // The Director's message box and every one of its settings.
+    await page.goto('/director');
+    await page.getByRole('heading', { name: 'Welcome to The Director' }).waitFor();
+    faint.push(...(await faintFocusRings(page, page.getByRole('tabpanel'), 'director chat')));
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+    faint.push(...(await faintFocusRings(page, page.getByRole('tabpanel'), 'director settings')));
+
+    // The odyssey wizard's fields and the search field of the command palette.
+    await page.goto('/odysseys');
+    await page.getByRole('button', { name: 'Start New Odyssey' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Start New Odyssey' });
+    await wizard.locator('input').first().waitFor();
+    faint.push(...(await faintFocusRings(page, wizard, 'odyssey wizard')));
+    await page.keyboard.press('Escape');
+    await wizard.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search and commands' });
+    await palette.waitFor();
+    faint.push(...(await faintFocusRings(page, palette, 'command palette')));
+
+    expect(faint).toEqual([]);
+    await page.context().close();
+  });
+
+  it("every option of The Director's settings is a target of at least 24 px square on a phone", async () => {
+    const { page } = await signedInPageIn(app, PHONE, 'dark');
+    await page.goto('/director');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+    const options = page.getByRole('tabpanel').getByRole('checkbox');
+    expect(await options.count()).toBe(7);
+    const small = (await options.evaluateAll((nodes) => nodes.map((node) => ({ name: (node as HTMLInputElement).labels?.[0]?.textContent ?? '', width: node.getBoundingClientRect().width, height: node.getBoundingClientRect().height })))).filter(
+      (option) => Math.min(option.width, option.height) < MIN_TARGET_PX,
+    );
+    expect(small).toEqual([]);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { apiAs, finishOnboarding, registerByApi, screenshot, signedInPageIn, uniqueEmail } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { boxesOf, linesOf, type Box } from './support/layoutChecks';
-import { plannedSteps } from './support/plannedSteps';
+import { odysseyMissionTodo, plannedSteps } from './support/plannedSteps';
 
 jest.setTimeout(180_000);
 
@@ -107,6 +107,40 @@ describe('a mission header, the admin table, badges and the Director on a phone'
     const deletes = await boxesOf(table.getByRole('button', { name: /^Delete / }));
     expect(deletes.length).toBeGreaterThanOrEqual(long.length + 10);
     for (const button of deletes) expect(button.right).toBeLessThan(director.left);
+    await page.context().close();
+  });
+
+  it("on a phone, an open step panel's corner is never under the Director button: a tap there reaches the panel", async () => {
+    const { page, token } = await signedInPageIn(app, PHONE, 'light');
+    const { todo } = await odysseyMissionTodo(app.baseUrl, token);
+    await page.goto(`/todo/${todo.id}`);
+    await page.locator(FLOATING_DIRECTOR).waitFor();
+    const step = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') }).first();
+    await step.waitFor();
+    const reached: Array<[string, boolean]> = [];
+    for (const [open, close] of [['Edit', 'Edit'], ['Add evidence', 'Add evidence'], ['AI chat', 'Hide AI chat']]) {
+      await step.getByRole('button', { name: open, exact: true }).click();
+      // The panel follows the step's row of buttons inside the step.
+      const panel = step.locator(':scope > *').nth(1);
+      await panel.waitFor();
+      // Scrolled so the panel ends at the screen's bottom, where the button sits.
+      const bottom = await panel.evaluate((node) => {
+        window.scrollBy(0, node.getBoundingClientRect().bottom - window.innerHeight);
+        return Math.round(node.getBoundingClientRect().bottom);
+      });
+      expect(bottom).toBe(PHONE.height);
+      // Where the button's centre would be (24 px from the bottom right, 56 px round): the panel.
+      const underButton = await panel.evaluate((node) => node.contains(document.elementFromPoint(window.innerWidth - 24 - 28, window.innerHeight - 24 - 28)));
+      reached.push([open, underButton]);
+      await step.getByRole('button', { name: close, exact: true }).click();
+    }
+    expect(reached).toEqual([
+      ['Edit', true],
+      ['Add evidence', true],
+      ['AI chat', true],
+    ]);
+    // With every panel closed the button is back.
+    await page.locator(FLOATING_DIRECTOR).waitFor();
     await page.context().close();
   });
 

@@ -164,6 +164,24 @@ describe('phone and desktop review', () => {
     await page.context().close();
   });
 
+  it("opening a signed-in page downloads the page's code while the session is still checked", async () => {
+    const { page } = await signedInPage(DESKTOP);
+    // The session check answers only once the Todos page's own chunk has been asked for: a page
+    // that fetched its code after the check would never show.
+    let chunkRequested = () => {};
+    const requested = new Promise<void>((resolve) => (chunkRequested = resolve));
+    page.on('request', (request) => {
+      if (/\/assets\/TodosPage-[^/]+\.js$/.test(new URL(request.url()).pathname)) chunkRequested();
+    });
+    await page.route('**/api/auth/me', async (route) => {
+      await requested;
+      await route.continue();
+    });
+    await page.goto('/todos');
+    await page.getByRole('heading', { name: 'Todos Workspace' }).waitFor();
+    await page.context().close();
+  });
+
   it('on a full reload, the header stays while the session is checked and Loading... shows where the page goes', async () => {
     const { page } = await signedInPage(DESKTOP);
     await page.goto('/todos');

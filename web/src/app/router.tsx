@@ -6,27 +6,17 @@ import { RequireAuth } from './guards/RequireAuth';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SignedInLayout } from './layouts/SignedInLayout';
 import { RootLayout } from './RootLayout';
+import { pageRoute, preloadMatchedPages } from './pageRoute';
 
 // Every page is its own chunk: the landing page never downloads the app screens or three.js.
+// A signed-in page's route carries its preload, started as the app opens on it.
 const LandingPage = lazy(() => import('./pages/LandingPage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/RegisterPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const TodosPage = lazy(() => import('./pages/TodosPage'));
-const TodoDetailPage = lazy(() => import('./pages/TodoDetailPage'));
-const MissionsPage = lazy(() => import('./pages/MissionsPage'));
-const MissionDetailPage = lazy(() => import('./pages/MissionDetailPage'));
-const MissionGraphPage = lazy(() => import('./pages/MissionGraphPage'));
-const OdysseysPage = lazy(() => import('./pages/OdysseysPage'));
-const OdysseyDetailPage = lazy(() => import('./pages/OdysseyDetailPage'));
-const OdysseyGraphPage = lazy(() => import('./pages/OdysseyGraphPage'));
-const DirectorPage = lazy(() => import('./pages/DirectorPage'));
-const AdminPage = lazy(() => import('./pages/AdminPage'));
-const RecentlyDeletedPage = lazy(() => import('./pages/RecentlyDeletedPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 export function createAppRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       element: <RootLayout />,
       children: [
@@ -51,18 +41,18 @@ export function createAppRouter() {
             {
               element: <SignedInLayout />,
               children: [
-                { path: '/dashboard', element: <DashboardPage /> },
-                { path: '/todos', element: <TodosPage /> },
-                { path: '/todo/:id', element: <TodoDetailPage /> },
-                { path: '/missions', element: <MissionsPage /> },
-                { path: '/missions/:id', element: <MissionDetailPage /> },
-                { path: '/missions/:id/graph', element: <MissionGraphPage /> },
-                { path: '/odysseys', element: <OdysseysPage /> },
-                { path: '/odysseys/:id', element: <OdysseyDetailPage /> },
-                { path: '/odysseys/:id/graph', element: <OdysseyGraphPage /> },
-                { path: '/director', element: <DirectorPage /> },
-                { path: '/trash', element: <RecentlyDeletedPage /> },
-                { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
+                pageRoute('/dashboard', () => import('./pages/DashboardPage')),
+                pageRoute('/todos', () => import('./pages/TodosPage')),
+                pageRoute('/todo/:id', () => import('./pages/TodoDetailPage')),
+                pageRoute('/missions', () => import('./pages/MissionsPage')),
+                pageRoute('/missions/:id', () => import('./pages/MissionDetailPage')),
+                pageRoute('/missions/:id/graph', () => import('./pages/MissionGraphPage')),
+                pageRoute('/odysseys', () => import('./pages/OdysseysPage')),
+                pageRoute('/odysseys/:id', () => import('./pages/OdysseyDetailPage')),
+                pageRoute('/odysseys/:id/graph', () => import('./pages/OdysseyGraphPage')),
+                pageRoute('/director', () => import('./pages/DirectorPage')),
+                pageRoute('/trash', () => import('./pages/RecentlyDeletedPage')),
+                { element: <RequireAdmin />, children: [pageRoute('/admin', () => import('./pages/AdminPage'))] },
               ],
             },
           ],
@@ -74,4 +64,6 @@ export function createAppRouter() {
       ],
     },
   ]);
+  preloadMatchedPages(router.state.matches);
+  return router;
 }

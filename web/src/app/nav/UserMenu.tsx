@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RETAKE_TOUR_EVENT } from '../../shared/appEvents';
 import { useAuth } from '../../shared/auth/useAuth';
 import { THEME_CHOICES } from '../../shared/theme/theme';
 import { useTheme } from '../../shared/theme/useTheme';
-import { CalendarFeedDialog } from '../../features/calendarFeed/CalendarFeedDialog';
+
+// Opened from the menu now and then: its code downloads on first open, not with every page.
+const CalendarFeedDialog = lazy(() => import('../../features/calendarFeed/CalendarFeedDialog').then((module) => ({ default: module.CalendarFeedDialog })));
 
 /**
  * The signed-in user's menu: the colour theme (Light, Dark or System), Re-take Tour (the tour
@@ -16,6 +18,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [calendarUsed, setCalendarUsed] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -98,7 +101,7 @@ export function UserMenu() {
           <button type="button" role="menuitem" onClick={retakeTour} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
             Re-take Tour
           </button>
-          <button type="button" role="menuitem" onClick={() => { setOpen(false); setCalendarOpen(true); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
+          <button type="button" role="menuitem" onClick={() => { setOpen(false); setCalendarOpen(true); setCalendarUsed(true); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
             Calendar feed
           </button>
           <button type="button" role="menuitem" onClick={() => { setOpen(false); navigate('/trash'); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
@@ -109,7 +112,12 @@ export function UserMenu() {
           </button>
         </div>
       ) : null}
-      <CalendarFeedDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
+      {/* Mounted from the first opening on: a link just made is still there when the dialog opens again. */}
+      {calendarUsed ? (
+        <Suspense fallback={null}>
+          <CalendarFeedDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

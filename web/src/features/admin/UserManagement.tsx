@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/format/date';
 import { useToast } from '../../shared/toast/useToast';
 import { Badge } from '../../shared/ui/Badge';
 import { Modal } from '../../shared/ui/Modal';
+import { WIDE_SCREEN, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { dangerButton, dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
 import { useAdminUsers, useDeleteUser, type AdminUser } from './adminApi';
 
@@ -18,6 +19,8 @@ export function UserManagement() {
   const [pending, setPending] = useState<AdminUser | null>(null);
   const deleteUser = useDeleteUser();
   const deleting = deleteUser.isPending;
+  // Each user's one Delete goes where the layout puts it: its column, or the line under the e-mail.
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -64,7 +67,7 @@ export function UserManagement() {
                     <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-normal text-slate-600 dark:text-slate-400 sm:hidden">
                       <RoleBadge role={row.role} />
                       {formatDate(row.created_at)}
-                      {row.id === me?.id ? null : <DeleteUserButton email={row.email} onClick={() => setPending(row)} />}
+                      {row.id === me?.id || wide ? null : <DeleteUserButton email={row.email} onClick={() => setPending(row)} />}
                     </span>
                   </td>
                   <td className="hidden px-3 py-2 sm:table-cell">
@@ -72,7 +75,7 @@ export function UserManagement() {
                   </td>
                   <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatDate(row.created_at)}</td>
                   <td className="hidden px-3 py-2 sm:table-cell">
-                    {row.id === me?.id ? null : <DeleteUserButton email={row.email} onClick={() => setPending(row)} />}
+                    {row.id === me?.id || !wide ? null : <DeleteUserButton email={row.email} onClick={() => setPending(row)} />}
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { givesWayOnPhones } from '../../shared/ui/floatingDirectorGivesWay';
 import { DirectorIcon } from './DirectorIcon';
 
 // The chat (markdown rendering included) downloads on first open, not with every page.
@@ -14,7 +15,7 @@ export default function FloatingDirector() {
         onClick={() => setOpen(true)}
         aria-label="The Director"
         title="The Director"
-        className="group fixed right-6 bottom-6 z-40 flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-xl hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+        className={`group fixed right-6 bottom-6 z-40 flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-xl hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400 ${givesWayOnPhones}`}
       >
         <DirectorIcon className="size-7" />
         {/* The hover label names the button only while the panel is closed: with the panel open

@@ -228,6 +228,7 @@ function CheckboxSection<K extends string>({
   );
 }
 
+/** An on/off setting: the box itself a 24 px target a finger can hit, as a step's tick box is. */
 function Checkbox({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange(checked: boolean): void }) {
   return (
     <label className="flex items-start gap-3">
@@ -235,9 +236,9 @@ function Checkbox({ label, hint, checked, onChange }: { label: string; hint?: st
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-4 accent-indigo-600"
+        className="size-6 shrink-0 accent-indigo-600"
       />
-      <span>
+      <span className="pt-0.5">
         <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</span>
         {hint ? <span className="block text-xs text-slate-600 dark:text-slate-400">{hint}</span> : null}
       </span>

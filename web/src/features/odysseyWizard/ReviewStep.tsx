@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
+import { fieldFocusRing } from '../../shared/ui/styles';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
 import { StepActions, stepFieldTone } from './stepForm';
 
@@ -47,7 +48,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                     value={mission.title}
                     onChange={(event) => onChange(updateReviewMission(missions, mission.key, { title: event.target.value }))}
                     disabled={busy}
-                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 font-medium focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 ${stepFieldTone}`}
+                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 font-medium ${fieldFocusRing} ${stepFieldTone}`}
                   />
                   <label className="sr-only" htmlFor={`${baseId}-${mission.key}-description`}>
                     Mission {mission.order} description
@@ -60,7 +61,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                       onChange(updateReviewMission(missions, mission.key, { description: event.target.value }))
                     }
                     disabled={busy}
-                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 ${stepFieldTone}`}
+                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm ${fieldFocusRing} ${stepFieldTone}`}
                   />
                 </div>
                 <button

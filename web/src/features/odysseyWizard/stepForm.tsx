@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { fieldFocusRing, primaryButton, secondaryButton } from '../../shared/ui/styles';
 
 export const stepLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 /**
@@ -8,7 +8,7 @@ export const stepLabelClass = 'block text-sm font-medium text-slate-800 dark:tex
  */
 export const stepFieldTone =
   'bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100 disabled:cursor-not-allowed disabled:bg-slate-100 dark:disabled:bg-slate-800 disabled:text-slate-600 dark:disabled:text-slate-400';
-export const stepInputClass = `mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 ${stepFieldTone}`;
+export const stepInputClass = `mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 ${fieldFocusRing} ${stepFieldTone}`;
 
 /**
  * A wizard step's form: what is missing is said only once the user has left a field or tried to

@@ -2,6 +2,7 @@ import { forwardRef, useId, useState, type FormEvent } from 'react';
 import type { Step, StepChatReply } from '../../shared/models/todo';
 import { TodoStatusBadge } from '../../shared/ui/statusBadges';
 import { inputClass, primaryButton, secondaryButton, smallGhostButton } from '../../shared/ui/styles';
+import { givesWayMark } from '../../shared/ui/floatingDirectorGivesWay';
 import { StepChat } from './StepChat';
 import { StepEvidence } from './StepEvidence';
 import { useToast } from '../../shared/toast/useToast';
@@ -67,6 +68,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
       ref={ref}
       id={`step-${step.id}`}
       data-highlighted={highlighted || undefined}
+      {...(panel === 'none' ? {} : givesWayMark)}
       className={`rounded-xl border bg-white dark:bg-slate-900 p-4 shadow-sm transition ${highlighted ? 'border-yellow-400 ring-4 ring-yellow-200' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <div className="flex items-start gap-3">

@@ -162,7 +162,7 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
             maxLength={SEARCH_MAX_QUERY}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            className="h-12 w-full min-w-0 bg-transparent text-base text-slate-900 dark:text-slate-100 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:outline-none"
+            className="h-12 w-full min-w-0 rounded-md bg-transparent px-1.5 text-base text-slate-900 dark:text-slate-100 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 dark:focus:outline-indigo-400"
           />
           <button
             type="button"
