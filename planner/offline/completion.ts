@@ -11,7 +11,9 @@ import { keywords, sentences, stem, words } from './text';
 const DONE_WORDS = /\b(done|finished|completed|accomplished|wrapped up|all set|nailed it|ticked off|checked off|sorted out|(?:is|it's|it’s|are|now|all)\s+complete)\b/i;
 const SPEAKS_OF_STEP = /\b(i|i'm|i’m|im|we|we're|we’re|it|it's|it’s|this|that|step|everything|all|yes)\b/i;
 const PRESENT_PERFECT = /\b(?:i|we)(?:'ve|’ve|\s+have)\s+(?:just\s+|now\s+|finally\s+|already\s+|successfully\s+)?([a-z]+)\b/i;
-const SIMPLE_PAST = /\b(?:i|we)\s+(?:just\s+|finally\s+|already\s+|successfully\s+)?([a-z]+ed|sent|wrote|made|bought|built|paid|sold|took|spent|held|ran|met|found|chose|set up|read|gave|got|did)\b/i;
+const PAST_VERB = '([a-z]+ed|sent|wrote|made|bought|built|paid|sold|took|spent|held|ran|met|found|chose|set up|read|gave|got|did)';
+/** "I booked ...", or with the subject left out as in a log: "Booked the movers", "ran 5.2 km". */
+const SIMPLE_PAST = new RegExp(`(?:\\b(?:i|we)\\s+|^\\s*)(?:just\\s+|finally\\s+|already\\s+|successfully\\s+)?${PAST_VERB}\\b`, 'i');
 const BLOCKERS =
   /\b(not|never|yet|almost|nearly|partly|partially|half|mostly|still|without|except|need|needs|going to|gonna|will|want|wants|plan|planning|should|must|would|could|can|cannot|try|trying|hope|hoping|once|when|if|until|unless|soon|tomorrow|later|started|starting|begun|beginning|get|help|please|how)\b|n't\b|n’t\b/i;
 const NOT_ACHIEVEMENTS = new Set([
