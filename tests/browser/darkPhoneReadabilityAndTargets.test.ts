@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiAs, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { odysseyMissionTodo } from './support/plannedSteps';
+import type { Rgba } from './support/colourReader';
 
 jest.setTimeout(180_000);
 
@@ -17,19 +18,7 @@ const MIN_TARGET_PX = 24;
  */
 const contrastOf = (element: Locator): Promise<number> =>
   element.evaluate((node) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('no canvas');
-    const rgba = (color: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return { r, g, b, a: a / 255 };
-    };
-    type Rgba = ReturnType<typeof rgba>;
+    const rgba = window.rgbaOf;
     const over = (top: Rgba, under: Rgba): Rgba => ({ r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a), b: top.b * top.a + under.b * (1 - top.a), a: 1 });
     const layers: Rgba[] = [];
     for (let element: Element | null = node; element; element = element.parentElement) {
@@ -40,12 +29,7 @@ const contrastOf = (element: Locator): Promise<number> =>
     }
     const background = layers.reduceRight<Rgba>((under, layer) => over(layer, under), { r: 255, g: 255, b: 255, a: 1 });
     const text = over(rgba(getComputedStyle(node).color), background);
-    const luminance = ({ r, g, b }: Rgba) => {
-      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+    return Math.round(window.contrastRatio(text, background) * 100) / 100;
   });
 
 /**
@@ -54,29 +38,13 @@ const contrastOf = (element: Locator): Promise<number> =>
  */
 const focusRingContrastOf = (element: Locator): Promise<number> =>
   element.evaluate((node) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('no canvas');
-    const rgba = (color: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return { r, g, b, a: a / 255 };
-    };
+    const rgba = window.rgbaOf;
     const style = getComputedStyle(node);
     if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) return 0;
     let surface: Element | null = parseFloat(style.outlineOffset) < 0 ? node : node.parentElement;
     while (surface && rgba(getComputedStyle(surface).backgroundColor).a < 1) surface = surface.parentElement;
     const behind = rgba(surface ? getComputedStyle(surface).backgroundColor : 'white');
-    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const [light, dark] = [luminance(rgba(style.outlineColor)), luminance(behind)].sort((a, b) => b - a);
-    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+    return Math.round(window.contrastRatio(style.outlineColor, behind) * 100) / 100;
   });
 
 /**
@@ -86,18 +54,7 @@ const focusRingContrastOf = (element: Locator): Promise<number> =>
  */
 const fieldRingContrastOf = (element: Locator): Promise<number> =>
   element.evaluate((node) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('no canvas');
-    const rgba = (color: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return { r, g, b, a: a / 255 };
-    };
+    const rgba = window.rgbaOf;
     const style = getComputedStyle(node);
     let indicator: string | null = null;
     if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) indicator = style.outlineColor;
@@ -129,12 +86,7 @@ const fieldRingContrastOf = (element: Locator): Promise<number> =>
     let surface: Element | null = node.parentElement;
     while (surface && rgba(getComputedStyle(surface).backgroundColor).a < 1) surface = surface.parentElement;
     const behind = rgba(surface ? getComputedStyle(surface).backgroundColor : 'white');
-    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const [light, dark] = [luminance(rgba(indicator)), luminance(behind)].sort((a, b) => b - a);
-    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+    return Math.round(window.contrastRatio(indicator, behind) * 100) / 100;
   });
 
 /** Text boxes, text areas, selects, tick boxes and sliders: every field a user can focus. */

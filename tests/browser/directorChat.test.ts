@@ -49,6 +49,8 @@ describe('The Director', () => {
     expect(await chatInput(page).inputValue()).toBe('');
     await page.getByText('You: What should I focus on today?').waitFor();
     await assistantBubbles(page).first().waitFor({ timeout: 60_000 });
+    // Until the markdown renderer's chunk arrives a reply shows as plain text: compare it drawn.
+    await assistantBubbles(page).first().locator('.prose > :not(.whitespace-pre-wrap)').first().waitFor({ timeout: 60_000 });
     const firstReply = (await assistantBubbles(page).first().innerText()).trim();
     expect(firstReply.length).toBeGreaterThan(20);
     expect(firstReply).not.toContain('I apologize, but I was unable to generate a response.');

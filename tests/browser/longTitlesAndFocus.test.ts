@@ -202,7 +202,6 @@ describe('long titles and keyboard focus', () => {
     await page.getByRole('link', { name: LONG_TODO, exact: true }).waitFor();
     // Contrast of each badge's ring against the card it sits on (WCAG formula, colours painted on a canvas).
     const rings = await page.locator('li span.rounded-full.ring-1').evaluateAll((badges) => {
-      const luminance = window.luminanceOf;
       const cardOf = (element: Element) => {
         for (let node = element.parentElement; node; node = node.parentElement) {
           const background = getComputedStyle(node).backgroundColor;
@@ -214,8 +213,7 @@ describe('long titles and keyboard focus', () => {
         // The ring is the shadow of one pixel spread, inset; the others are transparent placeholders.
         const ring = getComputedStyle(badge).boxShadow.match(/((?:oklch|oklab|rgba?|hsla?|lab|lch|color)\([^()]*\)) 0px 0px 0px 1px inset/)?.[1] ?? 'none';
         if (ring === 'none') return { text: badge.textContent, contrast: Number.NaN };
-        const [a, b] = [luminance(ring), luminance(cardOf(badge))].sort((x, y) => y - x);
-        return { text: badge.textContent, contrast: Math.round(((a + 0.05) / (b + 0.05)) * 10) / 10 };
+        return { text: badge.textContent, contrast: Math.round(window.contrastRatio(ring, cardOf(badge)) * 10) / 10 };
       });
     });
     expect(rings.length).toBeGreaterThanOrEqual(3);

@@ -110,7 +110,6 @@ export async function boxesIntersect(page: Page, first: string, second: import('
  */
 export async function textOnBackground(element: Locator): Promise<{ contrast: number; backgroundLuminance: number }> {
   return element.evaluate((target) => {
-    const luminance = window.luminanceOf;
     let background = 'white';
     for (let node: Element | null = target; node; node = node.parentElement) {
       const own = getComputedStyle(node).backgroundColor;
@@ -119,8 +118,7 @@ export async function textOnBackground(element: Locator): Promise<{ contrast: nu
         break;
       }
     }
-    const [a, b] = [luminance(getComputedStyle(target).color), luminance(background)].sort((x, y) => y - x);
-    return { contrast: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100, backgroundLuminance: luminance(background) };
+    return { contrast: Math.round(window.contrastRatio(getComputedStyle(target).color, background) * 100) / 100, backgroundLuminance: window.luminanceOf(background) };
   });
 }
 
