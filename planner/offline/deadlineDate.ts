@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { trimPunctuation } from './text';
 
 /** A deadline read from a person's words: the day it falls on and the words that said it. */
 export type DeadlineDate = {
@@ -21,7 +22,7 @@ const EVENT_WORDS =
   /\b(race|marathon|exam|test|wedding|trip|flight|departure|launch|concert|party|interview|presentation|conference|competition|match|tournament|performance|recital|show|ceremony|festival|fair|opening|move|moving day|audition|birthday|deadline for submission|submission|hearing|visit|arrive|arrives|arrival|starts?)\b/i;
 /** A date for something that must not start earlier is a limit, not a deadline. */
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
-const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late))?\s*$/i;
+const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late|next|this))?\s*$/i;
 
 /** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
 const HOW_OFTEN = /(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+|\b(?:once|twice|times))\s*$/iu;
@@ -115,6 +116,15 @@ function chronoPhrases(text: string, now: Date): Found[] {
     if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
     // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
     if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
+    // "1 hour per weekday", "every Monday": a day that repeats is a rhythm, not a deadline.
+    if (/^(?:weekdays?|weekends?)$/i.test(r.text.trim())) return [];
+    if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?$/i.test(r.text.trim()) && /\b(?:per|each|every|a|an)\s*$/i.test(text.slice(0, r.index))) return [];
+    // "Full sun" is no Sunday: a weekday cut short names a day only after a lead-in ("by Wed").
+    if (/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/i.test(r.text.trim()) && !/\b(?:by|before|until|till|on|due|next|this)\s*$/i.test(text.slice(0, r.index))) return [];
+    // "Three months backpacking", "for 3 months": in a sentence, a length of time without "in" or "within" says how
+    // long, not by when. Alone (the answer to "By when?") it is the time left.
+    const bareLength = /^(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\s+(?:days?|weeks?|months?|years?)$/i;
+    if (bareLength.test(r.text.trim()) && trimPunctuation(text) !== r.text.trim()) return [];
     // "Plan the weeks", "the months go by": a unit after "the" with no count names no day.
     if (/^the\s+(?:day|week|month|year)s?$/i.test(r.text.trim())) return [];
     // A bare year-less number or time of day is not a deadline.

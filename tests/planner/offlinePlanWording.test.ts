@@ -63,3 +63,41 @@ describe('offline questions about a goal with a holiday deadline', () => {
     expect(questions.join(' ')).toContain('"before Christmas"');
   });
 });
+
+describe('an offline plan reading dates from the person', () => {
+  it('reads no deadline from words that only look like dates', () => {
+    // "full sun" is no Sunday, and "three months backpacking" is how long the trip lasts, not by when.
+    expect(readDeadline(['full sun'], now)).toBeNull();
+    expect(readDeadline(['Three months backpacking Peru and Chile, starting in September 2027.'], now)?.phrase).not.toMatch(/months/i);
+  });
+
+  it('keeps the due dates of a plan up to its deadline when an answer mentions the sun', async () => {
+    const { todos } = await planOf('Start a vegetable garden', 'Want to harvest tomatoes by next August.', ['clay soil', 'full sun']);
+
+    expect(JSON.stringify(todos)).not.toMatch(/deadline sun|by sun\b/);
+    expect(todos[todos.length - 1].due_date).toBe('2027-08-31');
+  });
+
+  it('says a deadline given with "for" once, after its own word', async () => {
+    const { todos } = await planOf('Pass my driving test', 'Driving test booked for 20 January.', ['2 lessons a week']);
+
+    expect(JSON.stringify(todos)).not.toMatch(/\bby for\b/);
+  });
+});
+
+describe('offline questions about what the description already says', () => {
+  it('do not ask by when a goal must be done when the description gives a date', async () => {
+    const bathroom = await planner.missionQuestions({ title: 'Renovate the bathroom', description: 'Budget €8,000, must be done before my parents visit in March.' });
+    const novel = await planner.missionQuestions({ title: 'Write a novel', description: 'Finish the first draft by the end of next year.' });
+
+    expect(bathroom.questions.join(' ')).not.toMatch(/by when/i);
+    expect(bathroom.questions.join(' ')).toContain('"in March"');
+    expect(novel.questions.join(' ')).not.toMatch(/what is your deadline/i);
+  });
+
+  it('do not ask for the budget when it is given with a currency code', async () => {
+    const { questions } = await planner.missionQuestions({ title: 'Organise a team offsite', description: 'Two days for 15 people. Budget CHF 12,000.' });
+
+    expect(questions.join(' ')).toContain('a budget of CHF 12,000');
+  });
+});
