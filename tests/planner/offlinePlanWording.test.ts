@@ -101,3 +101,19 @@ describe('offline questions about what the description already says', () => {
     expect(questions.join(' ')).toContain('a budget of CHF 12,000');
   });
 });
+
+describe('an offline plan naming what the person rules out', () => {
+  const keepInMind = async (description: string) => (await planOf('Get fit', description, []))[`todos`][0].description;
+
+  it('names what they avoid as they wrote it, not a piece of it', async () => {
+    expect(await keepInMind('Avoid long bus rides.')).toContain('no long bus rides');
+    expect(await keepInMind('Avoid knee injuries.')).not.toMatch(/no knee\b/);
+    expect(await keepInMind('Never miss a payment again.')).not.toMatch(/no miss\b/);
+  });
+
+  it('leaves out the thing named by an activity they avoid', async () => {
+    const { todos } = await planOf('Write a novel', 'Finish the first draft by the end of next year. I want to avoid outlining too much.', []);
+
+    expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/outline/i);
+  });
+});
