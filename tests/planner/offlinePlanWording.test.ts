@@ -117,3 +117,19 @@ describe('an offline plan naming what the person rules out', () => {
     expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/outline/i);
   });
 });
+
+describe('an offline plan listing its todos', () => {
+  it('holds each todo once', async () => {
+    const { todos } = await planOf('Save money for a house deposit', 'Save $40,000 in 2 years.', []);
+    const titles = todos.map((t) => t.title);
+
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('plans a goal to save for something as saving money, not from its pasted sentence', async () => {
+    const { todos } = await planOf('Save for a house deposit', 'Save $40,000 in 2 years for a deposit.', []);
+
+    expect(todos.map((t) => t.title)).toContain('Write a monthly budget');
+    expect(todos.map((t) => t.title)).not.toContain('Save $40,000 in 2 years for a deposit');
+  });
+});
