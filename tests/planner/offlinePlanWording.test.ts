@@ -133,3 +133,19 @@ describe('an offline plan listing its todos', () => {
     expect(todos.map((t) => t.title)).not.toContain('Save $40,000 in 2 years for a deposit');
   });
 });
+
+describe('an offline plan naming the goal', () => {
+  it('names a goal typed as a question by its thing, not the question', () => {
+    expect(subjectOf('How do I start a podcast?')).toBe('a podcast');
+    expect(subjectOf('how can i learn to knit')).toBe('knitting');
+  });
+
+  it('names a goal without its emoji', () => {
+    expect(subjectOf('Save for a house deposit 🏠')).toBe('a house deposit');
+  });
+
+  it('names a language without the exam level it aims at', () => {
+    expect(subjectOf('Learn Japanese to N4')).toBe('Japanese');
+    expect(subjectOf('Learn Chinese up to HSK 3')).toBe('Chinese');
+  });
+});
