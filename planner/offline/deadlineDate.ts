@@ -92,6 +92,11 @@ function ownPhrases(text: string, now: Date): Found[] {
     add(m as RegExpExecArray, m[1].toLowerCase() === 'year' ? utc(now.getUTCFullYear(), 11, 31) : lastDayOf(now.getUTCFullYear(), now.getUTCMonth()));
   }
   for (const m of text.matchAll(/\bend\s+of\s+next\s+year\b/gi)) add(m as RegExpExecArray, utc(now.getUTCFullYear() + 1, 11, 31));
+  // A year as the deadline: "by the end of 2027" and "in 2027" end on its last day, "by 2028" or "before 2028" the day before it starts.
+  for (const m of text.matchAll(/\b(?:(?:by\s+|before\s+|until\s+)?(?:the\s+)?end\s+of|(in|during|by|before|until))\s+((?:19|20)\d{2})\b(?![-/.]\d)/gi)) {
+    const year = Number(m[2]);
+    add(m as RegExpExecArray, m[1] && !/^(?:in|during)$/i.test(m[1]) ? utc(year - 1, 11, 31) : utc(year, 11, 31));
+  }
   for (const m of text.matchAll(new RegExp(`\\bmid(?:-|\\s+)(${MONTHS.join('|')}|${MONTHS.map((x) => x.slice(0, 3)).join('|')})\\b`, 'gi'))) {
     const month = MONTHS.findIndex((x) => x.startsWith(m[1].toLowerCase().slice(0, 3)));
     add(m as RegExpExecArray, nextOn(now, month, 15));

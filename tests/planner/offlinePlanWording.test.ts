@@ -71,6 +71,23 @@ describe('an offline plan reading dates from the person', () => {
     expect(readDeadline(['Three months backpacking Peru and Chile, starting in September 2027.'], now)?.phrase).not.toMatch(/months/i);
   });
 
+  it('reads a year given as the deadline as its last day', () => {
+    expect(readDeadline(['Reach 10k subscribers by the end of 2027.'], now)?.date).toBe('2027-12-31');
+    expect(readDeadline(['Two books a month in 2027'], now)?.date).toBe('2027-12-31');
+    expect(readDeadline(['I want to move to Vancouver before 2028.'], now)?.date).toBe('2027-12-31');
+  });
+
+  it('dates the missions of an odyssey whose deadline is a year', async () => {
+    const { missions } = await planner.odysseyMissions({
+      odyssey_title: 'Grow my YouTube channel',
+      odyssey_description: 'Reach 10k subscribers on my cooking channel by the end of 2027.',
+      qa_pairs: [],
+      now,
+    });
+
+    expect(missions.every((m) => typeof m.due_date === 'string' && m.due_date <= '2027-12-31')).toBe(true);
+  });
+
   it('keeps the due dates of a plan up to its deadline when an answer mentions the sun', async () => {
     const { todos } = await planOf('Start a vegetable garden', 'Want to harvest tomatoes by next August.', ['clay soil', 'full sun']);
 
