@@ -112,6 +112,13 @@ describe('offline questions about what the description already says', () => {
     expect(novel.questions.join(' ')).not.toMatch(/what is your deadline/i);
   });
 
+  it('do not ask whether there is a date to aim for when the description gives one', async () => {
+    const { questions } = await planner.odysseyQuestions({ title: 'Grow my YouTube channel', description: 'Reach 10k subscribers by the end of 2027.' });
+
+    expect(questions.join(' ')).not.toMatch(/is there a date/i);
+    expect(questions.join(' ')).toContain('"by the end of 2027"');
+  });
+
   it('do not ask for the budget when it is given with a currency code', async () => {
     const { questions } = await planner.missionQuestions({ title: 'Organise a team offsite', description: 'Two days for 15 people. Budget CHF 12,000.' });
 
