@@ -72,6 +72,23 @@ const NEGATED_THING = new RegExp(
 /** "Avoid knee injuries", "no back pain": a harm to prevent is a state, not a thing to leave out of the plan. */
 const HARMS = new Set('injury injuries pain pains problem problems issue issues strain strains burnout stress'.split(' '));
 
+/** "No fees over $50 a month": a limit on the thing, which the plan may then use. */
+const LIMIT_AFTER = /^\s+(?:over|above|beyond|more than|higher than|of more than)\s+(?:[$€£]|\d|(?:usd|eur|gbp|chf|cad|aud)\b)/i;
+
+/** "Vegan options", "for the vegetarians": food to offer some people, not a diet the person keeps. */
+const DIET_TO_OFFER_AFTER = /^\w*\s+(?:options?|choices?|alternatives?|dishes|menus?|meals?\s+for|guests?|friends?|people|attendees|colleagues)\b/i;
+const DIET_TO_OFFER_BEFORE = /\b(?:some|few|several|for\s+(?:the\s+)?|one|two|three)\s*$/i;
+
+/** Whether a text says the person keeps a diet (each mention checked: "vegan options" is none). */
+function followsDiet(text: string, pattern: RegExp): boolean {
+  const each = new RegExp(pattern.source, 'gi');
+  for (const m of text.matchAll(each)) {
+    const after = text.slice(m.index + m[0].length);
+    if (!DIET_TO_OFFER_AFTER.test(after) && !DIET_TO_OFFER_BEFORE.test(text.slice(0, m.index))) return true;
+  }
+  return false;
+}
+
 /** "Never miss a payment", "avoid the": a word followed by an article is a verb, not a thing. */
 const VERB_AFTER = /^\s+(?:a|an|the|any|my|our|your|it|them)\b/i;
 
@@ -113,10 +130,10 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
     if (e && !found.some((f) => f.term === e.term)) found.push(e);
   };
   for (const text of texts) {
-    for (const [pattern, terms] of DIETS) if (pattern.test(text)) for (const t of terms) add(toExclusion(t));
+    for (const [pattern, terms] of DIETS) if (followsDiet(text, pattern)) for (const t of terms) add(toExclusion(t));
     for (const m of text.matchAll(NEGATED_THING)) {
       const rest = text.slice(m.index + m[0].length);
-      if (SCHEDULE_AFTER.test(rest) || VERB_AFTER.test(rest)) continue;
+      if (SCHEDULE_AFTER.test(rest) || VERB_AFTER.test(rest) || LIMIT_AFTER.test(rest)) continue;
       add(toExclusion(m[1]));
     }
   }

@@ -135,6 +135,15 @@ describe('an offline plan naming what the person rules out', () => {
     expect(await keepInMind('Never miss a payment again.')).not.toMatch(/no miss\b/);
   });
 
+  it('reads a limit on a thing as no ban on it', async () => {
+    expect(await keepInMind('No subscription fees over $50/month.')).not.toContain('no subscription fees');
+  });
+
+  it('reads a diet some guests need as food to offer, not food to ban', async () => {
+    expect(await keepInMind('Vegan options needed for some guests.')).not.toContain('no meat');
+    expect(await keepInMind('I am vegan.')).toContain('no meat');
+  });
+
   it('leaves out the thing named by an activity they avoid', async () => {
     const { todos } = await planOf('Write a novel', 'Finish the first draft by the end of next year. I want to avoid outlining too much.', []);
 
