@@ -210,7 +210,11 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
 
 /** Plans quote the deadline mid-sentence: "Within 12 months" typed at a sentence's start reads "within 12 months"; "Christmas" or "March" keep their capital. */
 const quotedMidSentence = (deadline: string) =>
-  deadline.replace(/^(?:By|Before|Until|Till|No|Deadline|Due|On|In|Within|Over|For|At|Next|This|The|End|Mid|Early|Late|A|An|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)\b/, (word) => word.toLowerCase());
+  deadline
+    // "in april", "in 6 month" typed in haste read as written properly: "in April", "in 6 months".
+    .replace(/\b(january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|halloween)\b/g, (month) => month.charAt(0).toUpperCase() + month.slice(1))
+    .replace(/\b((?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)(day|week|month|year)\b/gi, '$1$2s')
+    .replace(/^(?:By|Before|Until|Till|No|Deadline|Due|On|In|Within|Over|For|At|Next|This|The|End|Mid|Early|Late|A|An|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)\b/, (word) => word.toLowerCase());
 
 /**
  * The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". A date takes

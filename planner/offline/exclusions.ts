@@ -1,4 +1,5 @@
 import { goalPhrase } from './text';
+import { PARTICIPLES } from './verbs';
 
 /**
  * Things a person rules out ("no oven", "without a car", "vegetarian") and the
@@ -72,6 +73,9 @@ const NEGATED_THING = new RegExp(
 /** "Avoid knee injuries", "no back pain": a harm to prevent is a state, not a thing to leave out of the plan. */
 const HARMS = new Set('injury injuries pain pains problem problems issue issues strain strains burnout stress'.split(' '));
 
+const isPastVerb = (word: string) => word in PARTICIPLES || /^.{2,}ed$/.test(word) || IRREGULAR_PAST.has(word);
+const IRREGULAR_PAST = new Set('been done gone run swum flown ridden driven seen had made written read taken met sung spoken learnt tried'.split(' '));
+
 /** "No fees over $50 a month": a limit on the thing, which the plan may then use. */
 const LIMIT_AFTER = /^\s+(?:over|above|beyond|more than|higher than|of more than)\s+(?:[$€£]|\d|(?:usd|eur|gbp|chf|cad|aud)\b)/i;
 
@@ -134,6 +138,8 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
     for (const m of text.matchAll(NEGATED_THING)) {
       const rest = text.slice(m.index + m[0].length);
       if (SCHEDULE_AFTER.test(rest) || VERB_AFTER.test(rest) || LIMIT_AFTER.test(rest)) continue;
+      // "Never done high altitude", "never run before": what the person has not done yet, not a thing they rule out.
+      if (/^never\b/i.test(m[0]) && isPastVerb(m[1].split(/\s+/)[0].toLowerCase())) continue;
       add(toExclusion(m[1]));
     }
   }

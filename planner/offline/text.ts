@@ -182,6 +182,12 @@ const TARGET_LEVEL =
 /** "How do I start a podcast?", "Can I learn to knit": a goal typed as a question names its goal after the question's words. */
 const QUESTION_LEAD = /^(?:how\s+(?:do|can|could|should|would)\s+(?:i|we)\s+|(?:can|could|should)\s+(?:i|we)\s+|what(?:'s|\s+is)\s+the\s+best\s+way\s+to\s+)/i;
 
+/** Languages a goal names, typed in lower case in haste ("learn french"): a plan writes them with their capital. */
+const LANGUAGE_NAMES = new RegExp(
+  `\\b(?:${'english french spanish german italian portuguese dutch swedish norwegian danish finnish czech greek turkish russian ukrainian arabic hebrew hindi urdu bengali japanese chinese mandarin cantonese korean vietnamese thai indonesian swahili catalan irish welsh python'.split(' ').join('|')})\\b`,
+  'g',
+);
+
 /** Emoji a title is decorated with ("🏠"): no part of the goal's name. */
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
 
@@ -202,7 +208,9 @@ export function subjectOf(title: string): string {
   // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
   if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
   // The plan speaks to the person: "my first novel" -> "your first novel".
-  return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t).replace(/^my\s+/i, 'your ');
+  return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
+    .replace(/^my\s+/i, 'your ')
+    .replace(LANGUAGE_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
 }
 
 /** Fraction of `needles` found in `haystack` (0 when needles is empty). */

@@ -126,8 +126,10 @@ describe('offline questions about what the description already says', () => {
   });
 });
 
+const keepInMindOf = async (description: string) => (await planOf('Get fit', description, [])).todos[0].description;
+
 describe('an offline plan naming what the person rules out', () => {
-  const keepInMind = async (description: string) => (await planOf('Get fit', description, []))[`todos`][0].description;
+  const keepInMind = keepInMindOf;
 
   it('names what they avoid as they wrote it, not a piece of it', async () => {
     expect(await keepInMind('Avoid long bus rides.')).toContain('no long bus rides');
@@ -180,5 +182,29 @@ describe('an offline plan naming the goal', () => {
   it('names a language without the exam level it aims at', () => {
     expect(subjectOf('Learn Japanese to N4')).toBe('Japanese');
     expect(subjectOf('Learn Chinese up to HSK 3')).toBe('Chinese');
+  });
+});
+
+describe('an offline plan writing what the person typed sloppily', () => {
+  it('writes a month typed in lower case with its capital', async () => {
+    const { todos } = await planOf('Run my first 10k', 'never run before, want to do the city 10k in april', []);
+
+    expect(JSON.stringify(todos)).not.toContain('in april');
+    expect(JSON.stringify(todos)).toContain('in April');
+  });
+
+  it('writes a length of time typed in the singular in the plural', async () => {
+    const { todos } = await planOf('Learn French', 'Moving to Lyon for work in 6 month!!', []);
+
+    expect(JSON.stringify(todos)).not.toMatch(/\b6 month\b/);
+  });
+
+  it('names a language typed in lower case with its capital', () => {
+    expect(subjectOf('Learn french')).toBe('French');
+    expect(subjectOf('improve my spanish')).toBe('Spanish');
+  });
+
+  it('reads no exclusion from what the person has never done', async () => {
+    expect(await keepInMindOf('Never done high altitude.')).not.toMatch(/no done\b/);
   });
 });
