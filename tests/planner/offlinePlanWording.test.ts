@@ -208,3 +208,17 @@ describe('an offline plan writing what the person typed sloppily', () => {
     expect(await keepInMindOf('Never done high altitude.')).not.toMatch(/no done\b/);
   });
 });
+
+describe('an offline plan taking todos from the description', () => {
+  it('takes no todo from a sentence that only describes the work', async () => {
+    const { todos } = await planOf('Finish my PhD literature review', 'Chapter 2 of my thesis, about 15,000 words, due to my supervisor by 31 January.', ['Zotero']);
+
+    expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/Chapter 2/);
+  });
+
+  it('ends a todo taken from the description where its sentence says something else', async () => {
+    const { todos } = await planOf('Apply to medical school', 'Applications open in May 2027. I need to take the MCAT first, my GPA is 3.6. I also have to ask two professors for letters.', []);
+
+    expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/GPA/);
+  });
+});
