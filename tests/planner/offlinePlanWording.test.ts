@@ -222,3 +222,15 @@ describe('an offline plan taking todos from the description', () => {
     expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/GPA/);
   });
 });
+
+describe('an offline plan placing the deadline', () => {
+  it('does not date a decision made at the start by the deadline', async () => {
+    const wedding = await planOf('Plan our wedding', 'Wedding for 80 guests on 12 June 2027 in Lisbon, budget £20k.', []);
+    const habit = await planOf('Quit smoking', 'I want to be smoke free by my 40th birthday on 3 March.', []);
+    const home = await planOf('Renovate the bathroom', 'Budget €8,000, must be done before my parents visit in March.', []);
+
+    expect(wedding.todos[0].description).not.toContain('Decide the date on 12 June 2027');
+    expect(JSON.stringify(habit.todos)).not.toContain('as a rule on 3 March');
+    expect(JSON.stringify(home.todos)).not.toContain('for surprises in March');
+  });
+});
