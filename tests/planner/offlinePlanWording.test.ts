@@ -233,4 +233,21 @@ describe('an offline plan placing the deadline', () => {
     expect(JSON.stringify(habit.todos)).not.toContain('as a rule on 3 March');
     expect(JSON.stringify(home.todos)).not.toContain('for surprises in March');
   });
+
+  it('does not date an agreement made at the start of a trip by the trip', async () => {
+    const { missions } = await planner.odysseyMissions({
+      odyssey_title: 'Travel around South America',
+      odyssey_description: 'Backpacking Peru, Bolivia and Chile in September 2027. Budget $6000 total.',
+      qa_pairs: [],
+      now,
+    });
+
+    expect(missions[0].description).not.toContain('agreed in September 2027');
+  });
+
+  it('says by when a saving target is to be reached, not by when its monthly amount is set', async () => {
+    const { todos } = await planOf('Save money for a house deposit', 'Save $40,000 in 2 years.', []);
+
+    expect(JSON.stringify(todos)).not.toContain('Monthly amount for the goal set in 2 years');
+  });
 });
