@@ -88,6 +88,15 @@ function ownPhrases(text: string, now: Date): Found[] {
     if (m[3]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
     add(m as RegExpExecArray, date);
   }
+  // "Launch in spring", "move in the summer": done within the season, so by its last day.
+  for (const m of text.matchAll(/\b(?:in|during)\s+(?:the\s+)?(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:of|\d))/gi)) {
+    // "I can't run in winter" says when not, not by when.
+    if (/\b(?:no|not|never|can't|cannot|don't|won't)\b[^.;!?]*$/i.test(text.slice(0, m.index))) continue;
+    const [month, day] = SEASON_START[NEXT_SEASON[m[2].toLowerCase()]];
+    let date = new Date(nextOn(now, month, day).getTime() - DAY_MS);
+    if (m[1]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
+    add(m as RegExpExecArray, date);
+  }
   for (const m of text.matchAll(/\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(year|month)\b/gi)) {
     add(m as RegExpExecArray, m[1].toLowerCase() === 'year' ? utc(now.getUTCFullYear(), 11, 31) : lastDayOf(now.getUTCFullYear(), now.getUTCMonth()));
   }

@@ -77,6 +77,11 @@ describe('an offline plan reading dates from the person', () => {
     expect(readDeadline(['I want to move to Vancouver before 2028.'], now)?.date).toBe('2027-12-31');
   });
 
+  it('reads a season the work is to happen in as its last day', () => {
+    expect(readDeadline(['An app for the bakery. Launch in spring.'], now)?.date).toBe('2027-06-20');
+    expect(readDeadline(['We plan to move in the summer'], now)?.date).toBe('2027-09-21');
+  });
+
   it('dates the missions of an odyssey whose deadline is a year', async () => {
     const { missions } = await planner.odysseyMissions({
       odyssey_title: 'Grow my YouTube channel',
