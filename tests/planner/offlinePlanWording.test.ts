@@ -1,5 +1,6 @@
 import { readDeadline } from '../../planner/offline/deadlineDate';
 import { subjectOf } from '../../planner/offline/text';
+import { cleanTitle } from '../../planner/offline/titleText';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { qa } from '../support/qaPairs';
 
@@ -254,5 +255,19 @@ describe('an offline plan placing the deadline', () => {
     const { todos } = await planOf('Save money for a house deposit', 'Save $40,000 in 2 years.', []);
 
     expect(JSON.stringify(todos)).not.toContain('Monthly amount for the goal set in 2 years');
+  });
+});
+
+describe('an offline step plan', () => {
+  it('keeps a preposition that closes a clause in a step title', async () => {
+    const { steps } = await planner.todoSteps({
+      title: 'Get quotes for the professional work',
+      description: 'Ask at least three tradespeople for written quotes for the jobs you will not do yourself, and check reviews and insurance.',
+      success_criteria: '- At least 3 written quotes compared\n- Tradesperson booked',
+    });
+
+    expect(steps.map((s) => s.title)).not.toContain('Note where each fact comes');
+    expect(cleanTitle('Note where each fact comes from')).toBe('Note where each fact comes from');
+    expect(cleanTitle('Check what the frame is made of')).toBe('Check what the frame is made of');
   });
 });
