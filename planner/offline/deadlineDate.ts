@@ -124,7 +124,10 @@ function ownPhrases(text: string, now: Date): Found[] {
 
 /** chrono's reading, with a month given without a day taken as that month's last day ("by June"). */
 function chronoPhrases(text: string, now: Date): Found[] {
-  return chrono.casual.parse(text, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
+  // "7.5 hours a night", "every morning": a time of day that repeats is a rhythm, which chrono would read as tonight.
+  // Blanked out (same length, so positions hold) before chrono reads the text.
+  const read = text.replace(/\b(?:a|an|per|each|every|at)\s+(?:night|morning|evening|afternoon)s?\b/gi, (rhythm) => ' '.repeat(rhythm.length));
+  return chrono.casual.parse(read, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
     const s = r.start;
     // "3 hours per week" is a time budget, "at 9 pm" a time of day: neither is a deadline.
     if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];

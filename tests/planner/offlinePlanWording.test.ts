@@ -94,6 +94,14 @@ describe('an offline plan reading dates from the person', () => {
     expect(missions.every((m) => typeof m.due_date === 'string' && m.due_date <= '2027-12-31')).toBe(true);
   });
 
+  it('reads no deadline from a time of day that repeats', async () => {
+    expect(readDeadline(['Want 7.5 hours a night within 6 weeks.'], now)).toEqual({ date: '2027-01-09', phrase: 'within 6 weeks', event: false });
+    expect(readDeadline(['I want to sleep 8 hours every night by March'], now)?.phrase).toBe('by March');
+
+    const { todos } = await planOf('Sleep better', 'I go to bed at 1am. Want 7.5 hours a night within 6 weeks.', []);
+    expect(new Set(todos.map((t) => t.due_date)).size).toBe(todos.length);
+  });
+
   it('keeps the due dates of a plan up to its deadline when an answer mentions the sun', async () => {
     const { todos } = await planOf('Start a vegetable garden', 'Want to harvest tomatoes by next August.', ['clay soil', 'full sun']);
 
