@@ -230,6 +230,12 @@ describe('an offline plan taking todos from the description', () => {
     expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/Chapter 2/);
   });
 
+  it('takes no todo from an answer that says how much the person knows', async () => {
+    const { todos } = await planOf('Learn to code', 'Thinking about becoming a web developer. 10 hours a week.', ['html a little', 'python a bit']);
+
+    expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/a little|a bit/i);
+  });
+
   it('ends a todo taken from the description where its sentence says something else', async () => {
     const { todos } = await planOf('Apply to medical school', 'Applications open in May 2027. I need to take the MCAT first, my GPA is 3.6. I also have to ask two professors for letters.', []);
 
