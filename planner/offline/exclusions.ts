@@ -38,6 +38,11 @@ const KNOWN: Array<{ term: string; names: RegExp; avoid: string[] }> = [
   { term: 'caffeine', names: /^(?:caffeine|coffee)$/, avoid: ['caffeine', 'coffee', 'espresso'] },
   { term: 'power tools', names: /^(?:power\s+tools?|drills?)$/, avoid: ['power tool*', 'drill', 'drills', 'drilling', 'circular saw*', 'jigsaw*'] },
   { term: 'debt', names: /^(?:debt|loans?|credit|borrowing)$/, avoid: ['loan*', 'credit card*', 'borrow*', 'financing', 'overdraft'] },
+  {
+    term: 'professionals',
+    names: /^(?:professionals?|tradespeople|tradesm[ae]n|tradespersons?|contractors?|builders?)$/,
+    avoid: ['professional*', 'tradesperson*', 'tradespeople', 'tradesman', 'tradesmen', 'contractor*', 'quote', 'quotes'],
+  },
   { term: 'chemicals', names: /^(?:chemicals?|pesticides?|chemical treatments?)$/, avoid: ['pesticide*', 'chemical*', 'herbicide*', 'weedkiller*'] },
 ];
 
@@ -48,6 +53,8 @@ const DIETS: Array<[RegExp, string[]]> = [
   [/\bgluten[- ]free\b|\bcoeliac\b|\bceliac\b/i, ['gluten']],
   [/\bdairy[- ]free\b|\blactose[- ]intolerant\b/i, ['dairy']],
   [/\b(?:teetotal|sober|don'?t drink)\b/i, ['alcohol']],
+  // "Do it myself", "DIY only": the person does the work, so no tradesperson is hired for it.
+  [/\b(?:do|doing|paint|painting|build|building)\s+(?:it|it\s+all|everything|all\s+of\s+it)\s+(?:by\s+)?(?:myself|ourselves)\b|\bdiy\s+only\b/i, ['professionals']],
 ];
 
 /** "no X" about a state, not a thing to leave out of the plan ("no injuries", "no experience"). */

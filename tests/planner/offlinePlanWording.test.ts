@@ -160,6 +160,12 @@ describe('an offline plan naming what the person rules out', () => {
     expect(await keepInMind('I am vegan.')).toContain('no meat');
   });
 
+  it('plans no professionals for work the person does themselves', async () => {
+    const { todos } = await planOf('Paint the living room', 'Walls are beige, want sage green. Do it myself over two weekends in January. Budget 300 EUR.', []);
+
+    expect(todos.map((t) => t.title).join(' | ')).not.toMatch(/professional|quotes/i);
+  });
+
   it('leaves out the thing named by an activity they avoid', async () => {
     const { todos } = await planOf('Write a novel', 'Finish the first draft by the end of next year. I want to avoid outlining too much.', []);
 
