@@ -4,7 +4,7 @@ import { titleProblems } from './titleText';
 import { PARTICIPLES } from './verbs';
 
 const LEAD_INS =
-  /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
+  /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:(?:also|still|really|just|first)\s+)?(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
 
 /**
  * Verbs that are nouns too and take their object directly: after "first" and
