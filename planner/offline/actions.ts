@@ -12,7 +12,11 @@ const OBJECT_START = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'two', 'thr
 
 /** "Strip the carburettors", "cycle the water": a word then an object, where the verb is not one the planner lists. */
 export function readsAsAction(item: string): boolean {
-  const [first, second] = item.toLowerCase().split(/\s+/);
+  const [first, second, third] = item.toLowerCase().split(/\s+/);
+  // "Chapter 2 of my thesis", "Week 3, day 1": a name and its number, not a verb and its object.
+  if (second !== undefined && /^\d+,?$/.test(second) && (third === undefined || third === 'of' || second.endsWith(','))) return false;
+  // "html a little", "python a bit": a thing and how much of it, not a verb and its object.
+  if (second === 'a' && /^(?:little|bit|lot|few)\b/.test(third ?? '')) return false;
   return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
 }
 

@@ -108,7 +108,7 @@ const TIME_BUDGET = new RegExp(
 );
 
 const MONEY = new RegExp(
-  `([$€£]\\s?\\d[\\d,.]*\\s?[kK]?\\b|\\b\\d[\\d,.]*\\s?[kK]?\\s?(?:dollars|usd|eur|euros?|gbp|chf|sek|nok|dkk|cad|aud)\\b)`,
+  `([$€£]\\s?\\d[\\d,.]*\\s?[kK]?\\b|\\b(?:usd|eur|gbp|chf|sek|nok|dkk|cad|aud)\\s?\\d[\\d,.]*\\s?[kK]?\\b|\\b\\d[\\d,.]*\\s?[kK]?\\s?(?:dollars|usd|eur|euros?|gbp|chf|sek|nok|dkk|cad|aud)\\b)`,
   'i',
 );
 const BUDGET_WORD = new RegExp(`\\bbudget(?:\\s+(?:is|of|around|about|:))*\\s+(?:about\\s+|around\\s+|roughly\\s+)?(\\d[\\d,.]*\\s?[kK]?(?:\\s?(?:pounds|quid))?)`, 'i');
@@ -137,13 +137,17 @@ function firstMatch(texts: string[], pattern: RegExp): string | null {
   return null;
 }
 
+/** A day before any a person types, so that every date they name is read as ahead of it. */
+const WORDS_ONLY_REFERENCE = new Date('2000-01-01T00:00:00Z');
+
 /** Reads constraints from answers first (they are the most specific), then the description. */
 export function extractConstraints(description: string, qaPairs: QaPair[], options: ConstraintOptions = {}): PlanConstraints {
   const answers = qaPairs.map((p) => p.answer.trim()).filter((a) => a.length > 0);
   const texts = [...answers, description];
   const { now } = options;
 
-  const read = now ? readDeadline(texts, now) : null;
+  // Without a reference day the deadline's words are still read (questions quote them); its day is not.
+  const read = readDeadline(texts, now ?? WORDS_ONLY_REFERENCE);
   const weekendsOnly = texts.some((t) => WEEKENDS_ONLY.test(t));
   const weekdaysOnly = !weekendsOnly && texts.some((t) => WEEKDAYS_ONLY.test(t));
   let deadline: string | null = read?.phrase ?? null;
@@ -193,8 +197,8 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     answers: qaPairs
       .filter((p) => p.answer.trim().length > 0)
       .map((p) => ({ question: clip(p.question.trim(), 160), answer: clip(p.answer.trim().replace(/\s+/g, ' '), 240) })),
-    deadlineDate: read?.date ?? null,
-    deadlineIsEvent: read?.event ?? false,
+    deadlineDate: now ? (read?.date ?? null) : null,
+    deadlineIsEvent: now ? (read?.event ?? false) : false,
     notBefore: now ? readNotBefore(texts, now) : null,
     exclusions: [...readExclusions(texts, options.title ?? ''), ...scheduleExclusions(weekendsOnly, weekdaysOnly)],
     maxSpend: maxSpendOf(texts),
@@ -206,7 +210,11 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
 
 /** Plans quote the deadline mid-sentence: "Within 12 months" typed at a sentence's start reads "within 12 months"; "Christmas" or "March" keep their capital. */
 const quotedMidSentence = (deadline: string) =>
-  deadline.replace(/^(?:By|Before|Until|Till|No|Deadline|Due|On|In|Within|Over|For|At|Next|This|The|End|Mid|Early|Late)\b/, (word) => word.toLowerCase());
+  deadline
+    // "in april", "in 6 month" typed in haste read as written properly: "in April", "in 6 months".
+    .replace(/\b(january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|halloween)\b/g, (month) => month.charAt(0).toUpperCase() + month.slice(1))
+    .replace(/\b((?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)(day|week|month|year)\b/gi, '$1$2s')
+    .replace(/^(?:By|Before|Until|Till|No|Deadline|Due|On|In|Within|Over|For|At|Next|This|The|End|Mid|Early|Late|A|An|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)\b/, (word) => word.toLowerCase());
 
 /**
  * The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". A date takes
@@ -214,7 +222,8 @@ const quotedMidSentence = (deadline: string) =>
  */
 export function deadlineClause(deadline: string): string {
   if (/^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(deadline)) return deadline;
-  const bare = deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*/i, '');
+  // "for 20 January", "at Easter" (the test is booked for it): the clause's own "by" replaces them.
+  const bare = deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*|^(?:for|at)\s+(?:the\s+)?/i, '');
   return /^(?:about\s+|around\s+)?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|years?)$/i.test(bare) ? `within ${bare}` : `by ${bare}`;
 }
 

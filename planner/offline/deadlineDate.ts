@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { trimPunctuation } from './text';
 
 /** A deadline read from a person's words: the day it falls on and the words that said it. */
 export type DeadlineDate = {
@@ -21,7 +22,7 @@ const EVENT_WORDS =
   /\b(race|marathon|exam|test|wedding|trip|flight|departure|launch|concert|party|interview|presentation|conference|competition|match|tournament|performance|recital|show|ceremony|festival|fair|opening|move|moving day|audition|birthday|deadline for submission|submission|hearing|visit|arrive|arrives|arrival|starts?)\b/i;
 /** A date for something that must not start earlier is a limit, not a deadline. */
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
-const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late))?\s*$/i;
+const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late|next|this))?\s*$/i;
 
 /** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
 const HOW_OFTEN = /(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+|\b(?:once|twice|times))\s*$/iu;
@@ -87,10 +88,24 @@ function ownPhrases(text: string, now: Date): Found[] {
     if (m[3]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
     add(m as RegExpExecArray, date);
   }
+  // "Launch in spring", "move in the summer": done within the season, so by its last day.
+  for (const m of text.matchAll(/\b(?:in|during)\s+(?:the\s+)?(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:of|\d))/gi)) {
+    // "I can't run in winter" says when not, not by when.
+    if (/\b(?:no|not|never|can't|cannot|don't|won't)\b[^.;!?]*$/i.test(text.slice(0, m.index))) continue;
+    const [month, day] = SEASON_START[NEXT_SEASON[m[2].toLowerCase()]];
+    let date = new Date(nextOn(now, month, day).getTime() - DAY_MS);
+    if (m[1]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
+    add(m as RegExpExecArray, date);
+  }
   for (const m of text.matchAll(/\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(year|month)\b/gi)) {
     add(m as RegExpExecArray, m[1].toLowerCase() === 'year' ? utc(now.getUTCFullYear(), 11, 31) : lastDayOf(now.getUTCFullYear(), now.getUTCMonth()));
   }
   for (const m of text.matchAll(/\bend\s+of\s+next\s+year\b/gi)) add(m as RegExpExecArray, utc(now.getUTCFullYear() + 1, 11, 31));
+  // A year as the deadline: "by the end of 2027" and "in 2027" end on its last day, "by 2028" or "before 2028" the day before it starts.
+  for (const m of text.matchAll(/\b(?:(?:by\s+|before\s+|until\s+)?(?:the\s+)?end\s+of|(in|during|by|before|until))\s+((?:19|20)\d{2})\b(?![-/.]\d)/gi)) {
+    const year = Number(m[2]);
+    add(m as RegExpExecArray, m[1] && !/^(?:in|during)$/i.test(m[1]) ? utc(year - 1, 11, 31) : utc(year, 11, 31));
+  }
   for (const m of text.matchAll(new RegExp(`\\bmid(?:-|\\s+)(${MONTHS.join('|')}|${MONTHS.map((x) => x.slice(0, 3)).join('|')})\\b`, 'gi'))) {
     const month = MONTHS.findIndex((x) => x.startsWith(m[1].toLowerCase().slice(0, 3)));
     add(m as RegExpExecArray, nextOn(now, month, 15));
@@ -109,12 +124,24 @@ function ownPhrases(text: string, now: Date): Found[] {
 
 /** chrono's reading, with a month given without a day taken as that month's last day ("by June"). */
 function chronoPhrases(text: string, now: Date): Found[] {
-  return chrono.casual.parse(text, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
+  // "7.5 hours a night", "every morning": a time of day that repeats is a rhythm, which chrono would read as tonight.
+  // Blanked out (same length, so positions hold) before chrono reads the text.
+  const read = text.replace(/\b(?:a|an|per|each|every|at)\s+(?:night|morning|evening|afternoon)s?\b/gi, (rhythm) => ' '.repeat(rhythm.length));
+  return chrono.casual.parse(read, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
     const s = r.start;
     // "3 hours per week" is a time budget, "at 9 pm" a time of day: neither is a deadline.
     if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
     // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
     if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
+    // "1 hour per weekday", "every Monday": a day that repeats is a rhythm, not a deadline.
+    if (/^(?:weekdays?|weekends?)$/i.test(r.text.trim())) return [];
+    if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?$/i.test(r.text.trim()) && /\b(?:per|each|every|a|an)\s*$/i.test(text.slice(0, r.index))) return [];
+    // "Full sun" is no Sunday: a weekday cut short names a day only after a lead-in ("by Wed").
+    if (/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/i.test(r.text.trim()) && !/\b(?:by|before|until|till|on|due|next|this)\s*$/i.test(text.slice(0, r.index))) return [];
+    // "Three months backpacking", "for 3 months": in a sentence, a length of time without "in" or "within" says how
+    // long, not by when. Alone (the answer to "By when?") it is the time left.
+    const bareLength = /^(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\s+(?:days?|weeks?|months?|years?)$/i;
+    if (bareLength.test(r.text.trim()) && trimPunctuation(text) !== r.text.trim()) return [];
     // "Plan the weeks", "the months go by": a unit after "the" with no count names no day.
     if (/^the\s+(?:day|week|month|year)s?$/i.test(r.text.trim())) return [];
     // A bare year-less number or time of day is not a deadline.

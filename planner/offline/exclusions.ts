@@ -1,4 +1,5 @@
 import { goalPhrase } from './text';
+import { PARTICIPLES } from './verbs';
 
 /**
  * Things a person rules out ("no oven", "without a car", "vegetarian") and the
@@ -37,6 +38,11 @@ const KNOWN: Array<{ term: string; names: RegExp; avoid: string[] }> = [
   { term: 'caffeine', names: /^(?:caffeine|coffee)$/, avoid: ['caffeine', 'coffee', 'espresso'] },
   { term: 'power tools', names: /^(?:power\s+tools?|drills?)$/, avoid: ['power tool*', 'drill', 'drills', 'drilling', 'circular saw*', 'jigsaw*'] },
   { term: 'debt', names: /^(?:debt|loans?|credit|borrowing)$/, avoid: ['loan*', 'credit card*', 'borrow*', 'financing', 'overdraft'] },
+  {
+    term: 'professionals',
+    names: /^(?:professionals?|tradespeople|tradesm[ae]n|tradespersons?|contractors?|builders?)$/,
+    avoid: ['professional*', 'tradesperson*', 'tradespeople', 'tradesman', 'tradesmen', 'contractor*', 'quote', 'quotes'],
+  },
   { term: 'chemicals', names: /^(?:chemicals?|pesticides?|chemical treatments?)$/, avoid: ['pesticide*', 'chemical*', 'herbicide*', 'weedkiller*'] },
 ];
 
@@ -47,6 +53,8 @@ const DIETS: Array<[RegExp, string[]]> = [
   [/\bgluten[- ]free\b|\bcoeliac\b|\bceliac\b/i, ['gluten']],
   [/\bdairy[- ]free\b|\blactose[- ]intolerant\b/i, ['dairy']],
   [/\b(?:teetotal|sober|don'?t drink)\b/i, ['alcohol']],
+  // "Do it myself", "DIY only": the person does the work, so no tradesperson is hired for it.
+  [/\b(?:do|doing|paint|painting|build|building)\s+(?:it|it\s+all|everything|all\s+of\s+it)\s+(?:by\s+)?(?:myself|ourselves)\b|\bdiy\s+only\b/i, ['professionals']],
 ];
 
 /** "no X" about a state, not a thing to leave out of the plan ("no injuries", "no experience"). */
@@ -59,8 +67,41 @@ const NOT_THINGS = new Set(
   ).split(' '),
 );
 
-const NEGATED_THING =
-  /\b(?:no|without|not\s+(?:using|use|eat|eating|have|having)|never|avoid(?:ing)?|(?:can't|cannot|can not|don't|do not|won't|will not)\s+(?:use|eat|have|afford|do|take|go|own|drive|fly)(?:\s+(?:to|a|an|any))?|nothing\s+with)\s+(?:an?\s+|any\s+|the\s+|my\s+|our\s+)?((?:[a-z][a-z'-]*)(?:\s+(?!and\b|or\b|but\b|on\b|at\b|in\b|before\b|after\b|during\b|for\b|because\b|please\b|either\b|too\b|whatsoever\b|now\b)[a-z][a-z'-]*)?)/gi;
+/** Words that end the thing named after "no" ("no sugar after dinner", "no buses alone"). */
+const PHRASE_END =
+  'and|or|but|on|at|in|before|after|during|for|because|please|either|too|whatsoever|now|over|under|than|alone|again|unless|if|when|while|with|to|so|like|a|an|the|any|my|our|more|less|anymore';
+
+const NEGATED_THING = new RegExp(
+  "\\b(?:no|without|not\\s+(?:using|use|eat|eating|have|having)|never|avoid(?:ing)?|(?:can't|cannot|can not|don't|do not|won't|will not)\\s+(?:use|eat|have|afford|do|take|go|own|drive|fly)(?:\\s+(?:to|a|an|any))?|nothing\\s+with)\\s+(?:an?\\s+|any\\s+|the\\s+|my\\s+|our\\s+)?" +
+    `((?:[a-z][a-z'-]*)(?:\\s+(?!(?:${PHRASE_END})\\b)[a-z][a-z'-]*){0,2})`,
+  'gi',
+);
+
+/** "Avoid knee injuries", "no back pain": a harm to prevent is a state, not a thing to leave out of the plan. */
+const HARMS = new Set('injury injuries pain pains problem problems issue issues strain strains burnout stress'.split(' '));
+
+const isPastVerb = (word: string) => word in PARTICIPLES || /^.{2,}ed$/.test(word) || IRREGULAR_PAST.has(word);
+const IRREGULAR_PAST = new Set('been done gone run swum flown ridden driven seen had made written read taken met sung spoken learnt tried'.split(' '));
+
+/** "No fees over $50 a month": a limit on the thing, which the plan may then use. */
+const LIMIT_AFTER = /^\s+(?:over|above|beyond|more than|higher than|of more than)\s+(?:[$€£]|\d|(?:usd|eur|gbp|chf|cad|aud)\b)/i;
+
+/** "Vegan options", "for the vegetarians": food to offer some people, not a diet the person keeps. */
+const DIET_TO_OFFER_AFTER = /^\w*\s+(?:options?|choices?|alternatives?|dishes|menus?|meals?\s+for|guests?|friends?|people|attendees|colleagues)\b/i;
+const DIET_TO_OFFER_BEFORE = /\b(?:some|few|several|for\s+(?:the\s+)?|one|two|three)\s*$/i;
+
+/** Whether a text says the person keeps a diet (each mention checked: "vegan options" is none). */
+function followsDiet(text: string, pattern: RegExp): boolean {
+  const each = new RegExp(pattern.source, 'gi');
+  for (const m of text.matchAll(each)) {
+    const after = text.slice(m.index + m[0].length);
+    if (!DIET_TO_OFFER_AFTER.test(after) && !DIET_TO_OFFER_BEFORE.test(text.slice(0, m.index))) return true;
+  }
+  return false;
+}
+
+/** "Never miss a payment", "avoid the": a word followed by an article is a verb, not a thing. */
+const VERB_AFTER = /^\s+(?:a|an|the|any|my|our|your|it|them)\b/i;
 
 /** "no running on weekdays", "no calls after 9 pm": a time follows, so it is a schedule. */
 const SCHEDULE_AFTER =
@@ -72,9 +113,20 @@ function toExclusion(phrase: string): Exclusion | null {
   const head = text.split(/\s+/)[0];
   for (const k of KNOWN) if (k.names.test(text) || k.names.test(head)) return { term: k.term, avoid: k.avoid };
   if (NOT_THINGS.has(head) || NOT_THINGS.has(text) || head.length < 3) return null;
-  // An unknown thing: the word itself and its plural. Only the first word when the second is a verb-like filler.
-  const word = text.split(/\s+/).length > 1 && NOT_THINGS.has(text.split(/\s+/)[1]) ? head : text;
-  return { term: word, avoid: [word, `${word}s`] };
+  // An unknown thing: the words as typed (an acronym keeps its capitals: "DIY electrics"), up to a filler ("gym time").
+  const typed = phrase.trim().split(/\s+/).map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase()));
+  const cut = typed.findIndex((w, i) => i > 0 && NOT_THINGS.has(w.toLowerCase()));
+  const kept = cut > 0 ? typed.slice(0, cut) : typed;
+  if (typed.some((w) => HARMS.has(w.toLowerCase()))) return null;
+  const term = kept.join(' ');
+  return { term, avoid: [term, ...(/s$/i.test(term) ? [] : [`${term}s`]), ...nounsOfActivity(term)] };
+}
+
+/** "Outlining" rules out the outline, "sketching" the sketch: the thing an activity makes. */
+function nounsOfActivity(term: string): string[] {
+  if (/\s/.test(term) || !/ing$/i.test(term) || term.length < 7) return [];
+  const stem = term.slice(0, -3);
+  return [`${stem}e`, `${stem}es`, stem, `${stem}s`].filter((w) => w.length >= 4);
 }
 
 /**
@@ -89,10 +141,12 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
     if (e && !found.some((f) => f.term === e.term)) found.push(e);
   };
   for (const text of texts) {
-    for (const [pattern, terms] of DIETS) if (pattern.test(text)) for (const t of terms) add(toExclusion(t));
+    for (const [pattern, terms] of DIETS) if (followsDiet(text, pattern)) for (const t of terms) add(toExclusion(t));
     for (const m of text.matchAll(NEGATED_THING)) {
       const rest = text.slice(m.index + m[0].length);
-      if (SCHEDULE_AFTER.test(rest)) continue;
+      if (SCHEDULE_AFTER.test(rest) || VERB_AFTER.test(rest) || LIMIT_AFTER.test(rest)) continue;
+      // "Never done high altitude", "never run before": what the person has not done yet, not a thing they rule out.
+      if (/^never\b/i.test(m[0]) && isPastVerb(m[1].split(/\s+/)[0].toLowerCase())) continue;
       add(toExclusion(m[1]));
     }
   }

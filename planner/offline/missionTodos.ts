@@ -73,12 +73,14 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   // A goal no family knows is planned from the person's own work: what its description names, or two actions of the answers.
   const ownEnough = general && (own.some((o) => fromDescription.some((a) => sameWork(a, o.title))) || own.length >= 2);
   const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
-  const review = monthlyReview(c);
+  // A family that plans its own monthly review (saving) keeps it: the plan holds one.
+  const review = middle.find((t) => t.title === MONTHLY_REVIEW_TITLE) ?? monthlyReview(c);
   const reviews = new Set<TodoTemplate>([review]);
+  const withoutReview = middle.filter((t) => t !== review);
   const todos = assemblePlan({
     first: templates[0],
     own,
-    middle: ctx.horizon === 'long' && !ownEnough ? [...middle.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), review] : middle,
+    middle: ctx.horizon === 'long' && !ownEnough ? [...withoutReview.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), review] : middle,
     last: templates[templates.length - 1],
     max: ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS,
     count: c.itemCount,

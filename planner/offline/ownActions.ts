@@ -4,7 +4,7 @@ import { titleProblems } from './titleText';
 import { PARTICIPLES } from './verbs';
 
 const LEAD_INS =
-  /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
+  /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:(?:also|still|really|just|first)\s+)?(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
 
 /**
  * Verbs that are nouns too and take their object directly: after "first" and
@@ -15,8 +15,12 @@ const NOUN_BEFORE_PREPOSITION = /^first\s+(?:contact|visit|call|order|test|draft
 
 /** An item as an action may read: its lead-in ("First, ", "I need to") gone. */
 function actionText(item: string): string {
-  return trimPunctuation(NOUN_BEFORE_PREPOSITION.test(item) ? item : item.replace(LEAD_INS, ''));
+  return trimPunctuation((NOUN_BEFORE_PREPOSITION.test(item) ? item : item.replace(LEAD_INS, '')).replace(NEXT_CLAUSE, ''));
 }
+
+/** ", my GPA is 3.6", ", it is due in May": a clause with its own subject after a comma says something else. */
+const NEXT_CLAUSE =
+  /,\s+(?:(?:my|our|his|her|their|your|the)\s+[\p{L}\d-]+|i|we|it|he|she|they|this|that|there)\s+(?:is|are|was|were|am|has|have|had|will|would|can|could|must|should)\b.*$/iu;
 
 /**
  * The actions a person listed in their own description ("book a venue;

@@ -6,7 +6,7 @@ import { detectKind, kindContext } from './goalKinds';
 type Topic = 'deadline' | 'time' | 'budget' | 'level';
 
 const TOPICS: Array<[Topic, RegExp]> = [
-  ['deadline', /\b(by when|deadline|what date|the date|time frame)\b/i],
+  ['deadline', /\b(by when|deadline|what date|the date|time frame)\b|^is there a date\b/i],
   ['time', /\b(hours per week|time per week|days per week|each week)\b/i],
   ['budget', /\b(budget|money)\b/i],
   ['level', /\b(current level|your level|level today|starting point|baseline)\b/i],

@@ -176,7 +176,20 @@ const GOAL_VERBS =
   /^(?:i\s+want\s+to\s+|i\s+would\s+like\s+to\s+|i'd\s+like\s+to\s+|my\s+goal\s+is\s+to\s+)?(?:finally\s+)?(?:learn(?:\s+to)?|study|master|improve(?:\s+my)?|get\s+better\s+at|become(?:\s+an?)?|build|create|launch|start|write|finish|complete|run|get|achieve|plan|(?:re)?organi[sz]e|renovate|redesign|declutter|prepare(?:\s+for)?|move(?:\s+to)?|save(?:\s+for)?|pay\s+off|lose|gain|train\s+for|find|land|ship|release|publish|host)\s+/i;
 
 /** A level aimed at, after the subject: "to B1", "up to a C1 level", "to conversational level". */
-const TARGET_LEVEL = /\s+(?:up\s+)?to\s+(?:an?\s+|the\s+)?(?:(?:level\s+)?[abc][12]|conversational|intermediate|advanced|fluen(?:t|cy)|native)(?:\s+level)?$/i;
+const TARGET_LEVEL =
+  /\s+(?:up\s+)?to\s+(?:an?\s+|the\s+)?(?:(?:level\s+)?[abc][12]|(?:jlpt\s+)?n[1-5]|hsk\s*[1-9]|topik\s*[1-6]|conversational|intermediate|advanced|fluen(?:t|cy)|native)(?:\s+level)?$/i;
+
+/** "How do I start a podcast?", "Can I learn to knit": a goal typed as a question names its goal after the question's words. */
+const QUESTION_LEAD = /^(?:how\s+(?:do|can|could|should|would)\s+(?:i|we)\s+|(?:can|could|should)\s+(?:i|we)\s+|what(?:'s|\s+is)\s+the\s+best\s+way\s+to\s+)/i;
+
+/** Languages a goal names, typed in lower case in haste ("learn french"): a plan writes them with their capital. */
+const LANGUAGE_NAMES = new RegExp(
+  `\\b(?:${'english french spanish german italian portuguese dutch swedish norwegian danish finnish czech greek turkish russian ukrainian arabic hebrew hindi urdu bengali japanese chinese mandarin cantonese korean vietnamese thai indonesian swahili catalan irish welsh python'.split(' ').join('|')})\\b`,
+  'g',
+);
+
+/** Emoji a title is decorated with ("🏠"): no part of the goal's name. */
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
 
 /**
  * What a goal is about, from its title: "Learn Spanish" -> "Spanish",
@@ -185,7 +198,7 @@ const TARGET_LEVEL = /\s+(?:up\s+)?to\s+(?:an?\s+|the\s+)?(?:(?:level\s+)?[abc][
  * ("Get it done", "Get in shape").
  */
 export function subjectOf(title: string): string {
-  const t = trimPunctuation(title.trim());
+  const t = trimPunctuation(title.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim().replace(/\?+$/, '').replace(QUESTION_LEAD, ''));
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
   // "Spanish to B1" is Spanish: the level aimed at is the goal's measure, not part of its name.
   const rest = t.slice(lead.length).trim().replace(TARGET_LEVEL, '');
@@ -195,7 +208,9 @@ export function subjectOf(title: string): string {
   // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
   if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
   // The plan speaks to the person: "my first novel" -> "your first novel".
-  return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t).replace(/^my\s+/i, 'your ');
+  return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
+    .replace(/^my\s+/i, 'your ')
+    .replace(LANGUAGE_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
 }
 
 /** Fraction of `needles` found in `haystack` (0 when needles is empty). */

@@ -8,6 +8,8 @@ const DANGLING = new Set(
 
 const PREPOSITIONS = new Set('of to in on at by for with from into about over under as than until before after per via'.split(' '));
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'it', 'he', 'she']);
+/** Words that open a clause which may end on its preposition. */
+const RELATIVE_WORDS = new Set(['where', 'what', 'which', 'who', 'whom']);
 /** Prepositions that are also a verb's particle ("Settle in", "Move on"). */
 const PARTICLES = new Set(['in', 'on', 'over']);
 const TIME_SPAN = /^(?:hours?|days?|nights?|weeks?|months?|years?)$/;
@@ -23,6 +25,8 @@ function endsOnWholeClause(words: string[]): boolean {
   const last = words[n - 1];
   if (!PREPOSITIONS.has(last)) return false;
   if (words.slice(Math.max(0, n - 4), n - 2).some((w) => SUBJECT_PRONOUNS.has(w))) return true;
+  // "where each fact comes from", "what the frame is made of": a clause a question word opens ends on its preposition.
+  if (n >= 4 && words.slice(Math.max(0, n - 6), n - 2).some((w) => RELATIVE_WORDS.has(w))) return true;
   if (n === 2 && PARTICLES.has(last)) return true;
   return (last === 'before' || last === 'after') && n >= 2 && TIME_SPAN.test(words[n - 2]);
 }
