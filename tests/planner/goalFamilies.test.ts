@@ -17,6 +17,8 @@ const AMBIGUOUS: Array<[title: string, acceptable: string[]]> = [
   ['Grow tomatoes on the balcony', ['gardening']],
   ['Move more every day', ['health', 'fitness', 'general']],
   ['Move to Lisbon', ['moving']],
+  ['Build a base of easy runs', ['fitness']],
+  ['Run 5 km at an easy pace', ['fitness']],
   ['Get promoted to senior engineer', ['pay']],
   ['Sleep 8 hours a night', ['health']],
   ['Plan a trip to Japan', ['travel']],
