@@ -239,19 +239,14 @@ describe('offline step chat: "what is next?"', () => {
 
 describe('offline step chat: a report without "I"', () => {
   it.each([
-    ['Compared all three quotes', 'Compare at least 3 quotes'],
-    ['ran 5.2 km in 34 minutes', 'Run 5 km at an easy pace'],
-    ['Booked the movers for 12 May', 'Book the movers'],
-  ])('counts "%s" as completing "%s": the step\'s own action, in the past, with the subject left out', async (message, title) => {
-    expect((await chat(message, { step: { title, description: null, status: 'pending' } })).step_completed).toBe(true);
-  });
-
-  it.each([
-    ['ran 3 km, legs hurt', 'Run 5 km at an easy pace'],
-    ['Looked at two quotes', 'Compare at least 3 quotes'],
-    ['Started comparing the quotes', 'Compare at least 3 quotes'],
-  ])('does not count "%s" as completing "%s"', async (message, title) => {
-    expect((await chat(message, { step: { title, description: null, status: 'pending' } })).step_completed).toBe(false);
+    ['Compared all three quotes', 'Compare at least 3 quotes', true],
+    ['ran 5.2 km in 34 minutes', 'Run 5 km at an easy pace', true],
+    ['Booked the movers for 12 May', 'Book the movers', true],
+    ['ran 3 km, legs hurt', 'Run 5 km at an easy pace', false],
+    ['Looked at two quotes', 'Compare at least 3 quotes', false],
+    ['Started comparing the quotes', 'Compare at least 3 quotes', false],
+  ])('"%s" on "%s" completes it: %s (the step\'s own action, in the past, with the subject left out, does)', async (message, title, completes) => {
+    expect((await chat(message, { step: { title, description: null, status: 'pending' } })).step_completed).toBe(completes);
   });
 });
 
