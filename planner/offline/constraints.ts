@@ -16,6 +16,8 @@ export type PlanConstraints = {
   timeBudget: string | null;
   /** As written: "$500", "2,000 EUR". */
   budget: string | null;
+  /** An amount to reach, as written ("save $40,000", "raise 5,000 EUR"): never the budget. */
+  target: string | null;
   level: 'beginner' | 'intermediate' | 'advanced' | null;
   /** "I want 4 todos" / "three missions": the number of items asked for. */
   itemCount: number | null;
@@ -111,6 +113,8 @@ const MONEY = new RegExp(
   `([$€£]\\s?\\d[\\d,.]*\\s?[kK]?\\b|\\b(?:usd|eur|gbp|chf|sek|nok|dkk|cad|aud)\\s?\\d[\\d,.]*\\s?[kK]?\\b|\\b\\d[\\d,.]*\\s?[kK]?\\s?(?:dollars|usd|eur|euros?|gbp|chf|sek|nok|dkk|cad|aud)\\b)`,
   'i',
 );
+/** Words before an amount that make it one to reach, not one to spend: "save $40,000", "pay off $8,000 of debt". */
+const TARGET_BEFORE = /\b(?:save|saving|saved|raise|raising|earn|earning|pay\s+off|paying\s+off|repay|repaying|reach|collect|collecting|invest|investing|(?:put|set)\s+aside)\s+(?:(?:up|away|back)\s+)?(?:about\s+|around\s+|at\s+least\s+)?$/i;
 const BUDGET_WORD = new RegExp(`\\bbudget(?:\\s+(?:is|of|around|about|:))*\\s+(?:about\\s+|around\\s+|roughly\\s+)?(\\d[\\d,.]*\\s?[kK]?(?:\\s?(?:pounds|quid))?)`, 'i');
 
 const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'a' && w !== 'an').join('|')})`;
@@ -160,7 +164,9 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   // Keep the introducing word for the in/within forms ("within 3 months").
   // It starts with a number ("Three times a week"): plans quote it mid-sentence, so in lower case.
   const timeBudget = firstMatch(texts, TIME_BUDGET)?.toLowerCase() ?? null;
-  let budget = firstMatch(texts, MONEY);
+  const amounts = texts.flatMap((t) => [...t.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => ({ text: trimPunctuation(m[0]), reached: TARGET_BEFORE.test(t.slice(0, m.index)) })));
+  const target = amounts.find((a) => a.reached)?.text ?? null;
+  let budget = amounts.find((a) => !a.reached)?.text ?? null;
   if (!budget) {
     for (const t of texts) {
       const m = BUDGET_WORD.exec(t);
@@ -192,6 +198,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     deadline: deadline && quotedMidSentence(deadline),
     timeBudget,
     budget,
+    target,
     level,
     itemCount,
     answers: qaPairs
@@ -233,6 +240,7 @@ export function describeConstraints(c: PlanConstraints): string {
   if (c.deadline) parts.push(`deadline ${c.deadline}`);
   if (c.timeBudget) parts.push(`time available ${c.timeBudget}`);
   if (c.budget) parts.push(`budget ${c.budget}`);
+  if (c.target) parts.push(`target ${c.target}`);
   if (c.level) parts.push(`starting level ${c.level}`);
   parts.push(...c.exclusions.map((e) => `no ${e.term}`));
   if (c.weekendsOnly) parts.push('weekends only');

@@ -292,3 +292,20 @@ describe('an offline step plan', () => {
     expect(cleanTitle('Check what the frame is made of')).toBe('Check what the frame is made of');
   });
 });
+
+describe('an amount the person means to reach', () => {
+  it('is a target, not a budget', async () => {
+    const { todos } = await planOf('Save for a house deposit', 'Save $40,000 in 2 years', []);
+    const { questions } = await planner.missionQuestions({ title: 'Save for a house deposit', description: 'Save $40,000 in 2 years' });
+
+    expect(todos[0].description).toContain('Keep in mind: deadline in 2 years; target $40,000.');
+    expect(JSON.stringify(todos)).not.toContain('budget of $40,000');
+    expect(questions.join(' ')).not.toContain('a budget of $40,000');
+  });
+
+  it('leaves a budget given beside it a budget', async () => {
+    const { todos } = await planOf('Renovate the kitchen', 'Budget $15,000, and I want to save $2,000 of it for furniture.', []);
+
+    expect(todos[0].description).toContain('budget $15,000');
+  });
+});
