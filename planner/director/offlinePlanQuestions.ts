@@ -53,19 +53,22 @@ function fromToday(today: string, day: string): string {
   return `in ${days} days`;
 }
 
-function dueLine(t: ContextTodo, ctx: DirectorContext): string {
+/** A line about an open todo: its due date, lateness, priority, status, mission (unless the list is grouped by mission) and steps. */
+function dueLine(t: ContextTodo, ctx: DirectorContext, withMission = true): string {
   const facts = [
     formatDate(t.dueDate),
     ...(t.overdue ? [overdueWords(t.daysOverdue)] : []),
     `${capitalise(t.priority)} priority`,
     ...(t.status === 'in_progress' ? ['in progress'] : []),
-    ...(ctx.included.include_missions && t.missionTitle ? [`mission ${t.missionTitle}`] : []),
+    ...(withMission && ctx.included.include_missions && t.missionTitle ? [`mission ${t.missionTitle}`] : []),
     ...(ctx.included.include_steps && t.totalSteps > 0 ? [`${t.completedSteps}/${t.totalSteps} steps done`] : []),
   ];
   return `- ${bold(t.title)} (${facts.join(', ')})`;
 }
 
-const bySoonest = (a: ContextTodo, b: ContextTodo) => Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? '') || a.title.localeCompare(b.title);
+/** Soonest due first, todos without a due date last, then by title. */
+const bySoonest = (a: ContextTodo, b: ContextTodo) =>
+  (a.dueDate === null ? 1 : 0) - (b.dueDate === null ? 1 : 0) || Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? '') || a.title.localeCompare(b.title);
 
 /**
  * What is due in the period asked about, in the reader's days; when nothing is, it says so and
@@ -166,11 +169,6 @@ export function doneAnswer(ctx: DirectorContext, style: ResponseStyle, days: num
   );
 }
 
-/** The due-date facts a line about an open todo carries: its date, and how late it is. */
-const dueFacts = (t: ContextTodo) => [formatDate(t.dueDate), ...(t.overdue ? [overdueWords(t.daysOverdue)] : [])];
-const byDueThenTitle = (a: ContextTodo, b: ContextTodo) =>
-  (a.dueDate === null ? 1 : 0) - (b.dueDate === null ? 1 : 0) || Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? '') || a.title.localeCompare(b.title);
-
 /**
  * "What is in progress?", "What am I working on?": the todos whose status is in progress (the
  * status a todo takes with its first completed step or chat, and the one the counts use), soonest due first.
@@ -178,7 +176,7 @@ const byDueThenTitle = (a: ContextTodo, b: ContextTodo) =>
 export function inProgressAnswer(ctx: DirectorContext, style: ResponseStyle): string {
   const heading = '### In progress';
   if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
-  const started = ctx.todos.filter((t) => t.status === 'in_progress').sort(byDueThenTitle);
+  const started = ctx.todos.filter((t) => t.status === 'in_progress').sort(bySoonest);
   if (started.length === 0) {
     const first = focusItems(ctx, 1)[0]?.todo;
     return join(heading, 'No todo is in progress.', first ? `The first one to start: ${bold(first.title)}.` : 'You have no open todo.');
@@ -213,15 +211,6 @@ export function todoListAnswer(ctx: DirectorContext, style: ResponseStyle): stri
   if (open.length === 0) {
     return join(heading, completed > 0 ? `You have no open todo: all ${plural(completed, 'todo')} are completed.` : 'You have no todos yet.');
   }
-  const line = (t: ContextTodo) => {
-    const facts = [
-      ...dueFacts(t),
-      `${capitalise(t.priority)} priority`,
-      ...(t.status === 'in_progress' ? ['in progress'] : []),
-      ...(ctx.included.include_steps && t.totalSteps > 0 ? [`${t.completedSteps}/${t.totalSteps} steps done`] : []),
-    ];
-    return `- ${bold(t.title)} (${facts.join(', ')})`;
-  };
   const groups = new Map<string, ContextTodo[]>();
   const standalone: ContextTodo[] = [];
   for (const t of open) {
@@ -236,9 +225,9 @@ export function todoListAnswer(ctx: DirectorContext, style: ResponseStyle): stri
   const sections: string[] = [];
   for (const [title, todos] of ordered) {
     if (room <= 0) break;
-    const shown = [...todos].sort(byDueThenTitle).slice(0, room);
+    const shown = [...todos].sort(bySoonest).slice(0, room);
     room -= shown.length;
-    sections.push(join(title === null ? '' : `#### ${text(title)}`, shown.map(line).join('\n')));
+    sections.push(join(title === null ? '' : `#### ${text(title)}`, shown.map((t) => dueLine(t, ctx, false)).join('\n')));
   }
   const listed = rowsFor[style] * 2 - room;
   return join(
