@@ -1,5 +1,5 @@
 import type { QaPair } from '../../domain/planning';
-import { readDeadline, readNotBefore } from './deadlineDate';
+import { HOLIDAY_NAME, readDeadline, readNotBefore } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
 import { clip, trimPunctuation } from './text';
 
@@ -96,7 +96,7 @@ const DATE =
   `|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH}\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?` +
   `|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?` +
   `|(?:next|this)\\s+${SEASON}|q[1-4](?:\\s+\\d{4})?|(?:19|20)\\d{2}` +
-  `|christmas(?:\\s+eve)?|xmas|new\\s+year(?:'?s)?(?:\\s+(?:eve|day))?|easter|halloween|thanksgiving|valentine'?s(?:\\s+day)?)`;
+  `|${HOLIDAY_NAME})`;
 
 const DEADLINE_PATTERNS = [
   new RegExp(`\\b(?:by|before|until|till|no later than|deadline(?:\\s+is)?:?|due(?:\\s+on|\\s+by)?)\\s+(${DATE})\\b`, 'i'),

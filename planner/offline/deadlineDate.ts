@@ -64,8 +64,10 @@ const HOLIDAYS: Array<[RegExp, (year: number) => Date]> = [
   [/halloween/, (y) => utc(y, 9, 31)],
   [/thanksgiving/, (y) => utc(y, 10, 22 + ((11 - utc(y, 10, 1).getUTCDay()) % 7))],
 ];
+/** Any holiday's name, as a pattern's source (constraints read a deadline's words with it too). */
+export const HOLIDAY_NAME = HOLIDAYS.map(([pattern]) => `(?:${pattern.source})`).join('|');
 const HOLIDAY = new RegExp(
-  `\\b(?:by|before|until|till|for|on|at|in\\s+time\\s+for)\\s+(?:the\\s+)?(${HOLIDAYS.map(([pattern]) => `(?:${pattern.source})`).join('|')})\\b`,
+  `\\b(?:by|before|until|till|for|on|at|in\\s+time\\s+for)\\s+(?:the\\s+)?(${HOLIDAY_NAME})\\b`,
   'gi',
 );
 
