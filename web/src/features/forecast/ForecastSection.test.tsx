@@ -37,6 +37,15 @@ describe('ForecastSection', () => {
     ]);
   });
 
+  it('reads a pace of one todo a week in the singular', async () => {
+    installFakeApi().on('GET', '/missions/m1/forecast', {
+      body: { ...base, pace: { window_days: 28, completed_in_window: 4, per_week: 1 }, forecast: { status: 'forecast', remaining: 2, p50_date: '2025-06-20', p85_date: '2025-07-01' }, outlook: 'at_risk' },
+    });
+    renderWithApp(<ForecastSection kind="mission" id="m1" />);
+    await settle();
+    expect(screen.getByText('Pace: 1 todo a week (4 in the last 28 days).')).toBeTruthy();
+  });
+
   it('names the longest chain of waits, with links to its todos and the missions of those outside the plan', async () => {
     const critical_path = [
       { id: 't1', title: 'Pour the foundation', mission_id: 'm9', mission_title: 'Groundwork' },

@@ -27,7 +27,7 @@ export const OUTLOOK_TEXT: Record<ForecastView['outlook'], string | null> = {
   will_miss: 'Will miss the due dates at the current pace.',
 };
 
-export const paceSentence = (view: ForecastView) => `Pace: ${view.pace.per_week} todos a week (${view.pace.completed_in_window} in the last ${view.pace.window_days} days).`;
+export const paceSentence = ({ pace }: ForecastView) => `Pace: ${pace.per_week} todo${pace.per_week === 1 ? '' : 's'} a week (${pace.completed_in_window} in the last ${pace.window_days} days).`;
 
 /** A burn-up bucket as people read it: the UTC day (as every date of the app reads), or the hour in the reader's own time. */
 export function bucketLabel(at: string, bucket: ForecastView['burnup_bucket']): string {
