@@ -131,8 +131,8 @@ function chronoPhrases(text: string, now: Date): Found[] {
   const read = text.replace(/\b(?:a|an|per|each|every|at)\s+(?:night|morning|evening|afternoon)s?\b/gi, (rhythm) => ' '.repeat(rhythm.length));
   return chrono.casual.parse(read, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
     const s = r.start;
-    // "3 hours per week" is a time budget, "at 9 pm" a time of day: neither is a deadline.
-    if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
+    // "3 hours per week" is a time budget, "at 9 pm" a time of day, "under 1 h 45" a duration: none is a deadline.
+    if (/\b(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
     // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
     if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
     // "1 hour per weekday", "every Monday": a day that repeats is a rhythm, not a deadline.
