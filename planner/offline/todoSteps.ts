@@ -1,7 +1,7 @@
 import { invalid } from '../../domain/decider';
 import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
-import { criterionToAction } from './actions';
+import { criterionToAction, isAction } from './actions';
 import { extractConstraints } from './constraints';
 import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE } from './framingSteps';
 import { detectKind, kindContext, templateKind } from './goalKinds';
@@ -40,12 +40,14 @@ export function todoSteps(input: TodoInput): StepPlan {
     description: `Decide the order of work for "${input.title}" and collect the information, tools or people you need${ctx.c.deadline ? ` to finish ${ctx.c.deadline}` : ''}.`,
   });
   for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
+  const criterionSteps: PlannedStep[] = [];
   for (const criterion of criteria) {
-    add(steps, {
+    add(criterionSteps, {
       title: criterionToAction(criterion),
       description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
     });
   }
+  steps.push(...criterionSteps);
   const work = workTypeOf(input.title);
   const familyTips = kind.stepTips(ctx, work);
   const typeTip = WORK_TYPE_TIPS[work];
@@ -55,6 +57,18 @@ export function todoSteps(input: TodoInput): StepPlan {
   const room = Math.max(0, MAX_STEPS - 1 - steps.length);
   steps.splice(1, 0, ...before.slice(0, room));
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
+  // The work the title names ("Pick up the race bib") is a step of its own, before the criteria, unless another step does it.
+  const title = input.title.trim();
+  if (isAction(title) && !steps.some((s) => sameWork(s.title, title))) {
+    // In a full plan the work takes a habit's place.
+    const habits = [...before, ...after].filter((tip) => steps.includes(tip));
+    if (steps.length >= MAX_STEPS - 1 && habits.length > 0) steps.splice(steps.indexOf(habits[habits.length - 1]), 1);
+    const next = criterionSteps[0] ?? after.find((tip) => steps.includes(tip));
+    steps.splice(next ? steps.indexOf(next) : steps.length, 0, {
+      title: cleanTitle(title),
+      description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.',
+    });
+  }
 
   const final: PlannedStep = {
     title: FINAL_CHECK_STEP_TITLE,

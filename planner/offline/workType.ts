@@ -68,7 +68,8 @@ const VERBS: Record<WorkType, string[]> = {
   make: ['make', 'build', 'create', 'design', 'prepare', 'sow', 'plant', 'paint', 'install', 'repair', 'fix', 'renovate', 'pack', 'declutter', 'unpack', 'harvest', 'clean', 'label', 'back', 'sew', 'restore', 'strip', 'sand', 'assemble', 'tidy', 'knit', 'draw'],
   review: ['review', 'evaluate', 'reflect', 'revise', 'edit', 'proofread', 'check', 'assess', 'look back', 'audit'],
   milestone: ['launch', 'publish', 'submit', 'reach', 'finish', 'complete', 'deliver', 'share', 'go', 'celebrate', 'host', 'hold', 'wrap up', 'present', 'perform', 'attempt', 'sit', 'move in'],
-  other: [],
+  // "Pick up the race bib" collects a thing; it chooses nothing.
+  other: ['pick up', 'collect'],
 };
 
 /** Longest verb phrases first, so "work through" wins over "work" and "hand over" over "hand". */

@@ -291,6 +291,18 @@ describe('offline planner: todo steps', () => {
     expect(await steps('Register and set up the basics', 'Business registration, bank account for the startup')).not.toContain('Ask about the past, not the future');
   });
 
+  it('plans the work a todo\'s title names when no criterion does it, and only once', async () => {
+    const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
+
+    expect(await steps('Pick up the race bib', 'Bib and chip in hand')).toContain('Pick up the race bib');
+    expect(await steps('Book the hotel near the start', 'Booking confirmed for two nights')).toContain('Book the hotel near the start');
+    const run = await steps('Run 15 km', 'A 15 km run logged under 1 h 45');
+    expect(run).toContain('Log a 15 km run under 1 h 45');
+    expect(run).not.toContain('Run 15 km');
+    // Collecting a thing is no decision to write down.
+    expect(await steps('Pick up the race bib', 'Bib and chip in hand')).not.toContain('Write down what you chose and why');
+  });
+
   it('never plans more than 8 steps', async () => {
     const criteria = Array.from({ length: 12 }, (_, i) => `- Chapter ${i + 1} revised`).join('\n');
     const plan = await planner.todoSteps({ title: 'Revise the manuscript', description: null, success_criteria: criteria });
