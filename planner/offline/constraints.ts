@@ -1,5 +1,5 @@
 import type { QaPair } from '../../domain/planning';
-import { HOLIDAY_NAME, readDeadline, readNotBefore } from './deadlineDate';
+import { HOLIDAY_NAME, readDeadline, readNotBefore, STARTS } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
 import { clip, trimPunctuation } from './text';
 
@@ -155,8 +155,9 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const weekendsOnly = texts.some((t) => WEEKENDS_ONLY.test(t));
   const weekdaysOnly = !weekendsOnly && texts.some((t) => WEEKDAYS_ONLY.test(t));
   let deadline: string | null = read?.phrase ?? null;
-  // "Not before June" limits the start; it is never the deadline.
-  const deadlineTexts = texts.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, ''));
+  // "Not before June" limits the start and "starting on 5 May" is one: neither is the deadline.
+  const startsAt = new RegExp(`${STARTS.source.replace(/\$$/, '')}${DATE}`, 'gi');
+  const deadlineTexts = texts.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, ''));
   for (const pattern of DEADLINE_PATTERNS) {
     if (deadline) break;
     deadline = firstMatch(deadlineTexts, pattern);

@@ -1,0 +1,24 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { qa } from '../support/qaPairs';
+
+/**
+ * What an offline plan takes the person's words to mean: a limit on one cost is not the plan's
+ * budget, a start date is not a deadline, a commitment given as context is not a todo, and a
+ * goal gets the plan of what it is (a baby, a move abroad, a fundraiser), not of a field that
+ * shares a word with it.
+ */
+const planner = new OfflinePlanner();
+/** Saturday 28 November 2026. */
+const now = new Date('2026-11-28T09:00:00Z');
+const planOf = (title: string, description: string, answers: string[] = []) =>
+  planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: qa(...answers), now });
+const questionsOf = async (title: string, description = '') => (await planner.missionQuestions({ title, description })).questions.join(' ');
+const titlesOf = async (title: string, description = '', answers: string[] = []) => (await planOf(title, description, answers)).todos.map((t) => t.title);
+
+describe('a start date', () => {
+  it('is not the deadline', async () => {
+    const { todos } = await planOf('Backpack through South America', 'Three months backpacking Peru and Chile, starting in September 2027.');
+
+    expect(JSON.stringify(todos)).not.toMatch(/deadline in September 2027|by September 2027/);
+  });
+});
