@@ -22,3 +22,11 @@ describe('a start date', () => {
     expect(JSON.stringify(todos)).not.toMatch(/deadline in September 2027|by September 2027/);
   });
 });
+
+describe('a commitment given as context', () => {
+  it('is not a todo', async () => {
+    const titles = await titlesOf('Learn to paint with watercolours', '', ['book club on Thursdays', '3 hours a week']);
+
+    expect(titles.join(' | ')).not.toMatch(/book club/i);
+  });
+});
