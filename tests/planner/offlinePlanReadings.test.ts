@@ -30,3 +30,23 @@ describe('a commitment given as context', () => {
     expect(titles.join(' | ')).not.toMatch(/book club/i);
   });
 });
+
+describe('questions about a piece of writing', () => {
+  it.each([
+    ['Write a novel', 'your novel'],
+    ['Finish writing my novel', 'your novel'],
+    ['Write my first novel', 'your first novel'],
+  ])('"%s" asks about %s', async (title, named) => {
+    expect(await questionsOf(title)).toContain(`What is ${named} about`);
+  });
+});
+
+describe('questions quoting the title', () => {
+  it('quote it without its emoji', async () => {
+    const family = await questionsOf('Make a family photo album for grandma 🎂');
+    const general = await questionsOf('Get better at things ✨');
+
+    expect(family).toContain('"Make a family photo album for grandma"');
+    expect(general).toContain('"Get better at things"');
+  });
+});
