@@ -15,6 +15,22 @@ const planOf = (title: string, description: string, answers: string[] = []) =>
 const questionsOf = async (title: string, description = '') => (await planner.missionQuestions({ title, description })).questions.join(' ');
 const titlesOf = async (title: string, description = '', answers: string[] = []) => (await planOf(title, description, answers)).todos.map((t) => t.title);
 
+describe('money raised for a cause', () => {
+  it('is a fundraiser, not personal finance', async () => {
+    const text = JSON.stringify((await planOf('Raise money for the shelter', '')).todos);
+
+    expect(text).not.toMatch(/last 30 days|Track a month of spending|monthly budget/i);
+    expect(text).toMatch(/donat|fundrais/i);
+  });
+
+  it('is named as the fundraiser\'s target, not its budget', async () => {
+    const { todos } = await planOf('Raise $5,000 for the animal shelter', 'We want to raise $5,000 for new kennels.');
+
+    expect(JSON.stringify(todos)).not.toMatch(/last 30 days|budget of \$5,000/i);
+    expect(todos[0].description).toContain('target $5,000');
+  });
+});
+
 describe('a start date', () => {
   it('is not the deadline', async () => {
     const { todos } = await planOf('Backpack through South America', 'Three months backpacking Peru and Chile, starting in September 2027.');
