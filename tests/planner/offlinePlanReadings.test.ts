@@ -15,6 +15,34 @@ const planOf = (title: string, description: string, answers: string[] = []) =>
 const questionsOf = async (title: string, description = '') => (await planner.missionQuestions({ title, description })).questions.join(' ');
 const titlesOf = async (title: string, description = '', answers: string[] = []) => (await planOf(title, description, answers)).todos.map((t) => t.title);
 
+describe('a limit on one cost', () => {
+  it.each([
+    ['in the description', 'Switch to a cheaper bank', 'No fees over $50/month.', []],
+    ['in an answer', 'Open a brokerage account', '', ['No fees over $50/month']],
+  ])('%s is no budget: no budget note, criterion or question', async (_where, title, description, answers) => {
+    const { todos } = await planOf(title, description, answers);
+    const text = JSON.stringify(todos);
+
+    expect(text).not.toMatch(/budget \$50|budget of \$50/);
+    expect(todos[0].description).toContain('fees at most $50/month');
+  });
+
+  it('is no budget and no target of a money plan', async () => {
+    const { todos } = await planOf('Cut my monthly spending', 'No subscription fees over $50/month.');
+    const questions = await questionsOf('Cut my monthly spending', 'No subscription fees over $50/month.');
+
+    expect(JSON.stringify(todos)).not.toMatch(/budget \$50|target \$50|budget of \$50/);
+    expect(questions).not.toContain('a budget of $50');
+  });
+
+  it('leaves a budget given beside it the budget', async () => {
+    const { todos } = await planOf('Switch to a cheaper bank', 'Budget $200 for the switch; no fees over $50/month.');
+
+    expect(todos[0].description).toContain('budget $200');
+    expect(JSON.stringify(todos)).not.toMatch(/budget \$50|budget of \$50/);
+  });
+});
+
 describe('money raised for a cause', () => {
   it('is a fundraiser, not personal finance', async () => {
     const text = JSON.stringify((await planOf('Raise money for the shelter', '')).todos);
