@@ -43,6 +43,14 @@ describe('a limit on one cost', () => {
   });
 });
 
+describe('an amount the person means to reach, in a money plan', () => {
+  it('is named as the target of the monthly budget', async () => {
+    const { todos } = await planOf('Save for a house deposit', 'Save $40,000 in 2 years.');
+
+    expect(todos.find((t) => t.title === 'Write a monthly budget')?.description).toContain('(target $40,000)');
+  });
+});
+
 describe('money raised for a cause', () => {
   it('is a fundraiser, not personal finance', async () => {
     const text = JSON.stringify((await planOf('Raise money for the shelter', '')).todos);

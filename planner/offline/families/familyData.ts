@@ -59,6 +59,7 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *   {time_budget}    the weekly time the person gave, as written
  *   {budget}         "within your budget of $300", or "at a cost you are comfortable with"
  *   {budget_amount}  the budget as written ("$300")
+ *   {target}         the amount to reach as written ("$40,000" of "save $40,000")
  *   {level}          "beginner", "intermediate" or "advanced"
  * Text in square brackets appears only when the person gave every value its
  * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
@@ -164,6 +165,7 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
     time_budget: ctx.c.timeBudget,
     budget: ctx.c.budget,
     budget_amount: ctx.c.budget,
+    target: ctx.c.target,
     level: ctx.c.level,
   };
 }
@@ -194,6 +196,7 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{deadline\}/g, ctx.c.deadline ?? '')
     .replace(/\{time_budget\}/g, ctx.c.timeBudget ?? '')
     .replace(/\{budget_amount\}/g, ctx.c.budget ?? '')
+    .replace(/\{target\}/g, ctx.c.target ?? '')
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, withoutEmoji(ctx.title))
     .replace(/\{subject\}/g, ctx.subject)
