@@ -43,6 +43,28 @@ describe('a limit on one cost', () => {
   });
 });
 
+describe('a step that limits one cost', () => {
+  const completes = async (stepTitle: string, message: string) =>
+    (
+      await planner.stepChat({
+        todo: { title: stepTitle, description: null, success_criteria: stepTitle },
+        step: { title: stepTitle, description: null, status: 'pending' },
+        history: [],
+        message,
+        evidence: [],
+        findings: [],
+      })
+    ).step_completed;
+
+  it('is done by a report within the limit: less is not a part of it', async () => {
+    expect(await completes('Pick a bank account with no fees over $50/month', 'Done, picked one with $20 in fees')).toBe(true);
+  });
+
+  it('stays open on a report over the limit', async () => {
+    expect(await completes('Pick a bank account with no fees over $50/month', 'Picked one, fees are $80 a month')).toBe(false);
+  });
+});
+
 describe('an amount the person means to reach, in a money plan', () => {
   it('is named as the target of the monthly budget', async () => {
     const { todos } = await planOf('Save for a house deposit', 'Save $40,000 in 2 years.');
