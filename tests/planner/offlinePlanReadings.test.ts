@@ -73,6 +73,31 @@ describe('an amount the person means to reach, in a money plan', () => {
   });
 });
 
+describe('a goal planned as what it is', () => {
+  it('prepares for a baby, not a family photo album', async () => {
+    const titles = (await titlesOf('Prepare for my first baby')).join(' | ');
+    const questions = await questionsOf('Prepare for my first baby');
+
+    expect(titles).not.toMatch(/relatives|album|label|back everything up/i);
+    expect(questions).not.toMatch(/photos|fragile originals/i);
+    expect(`${titles} ${questions}`).toMatch(/baby/i);
+  });
+
+  it('moves abroad with visas, work and a home there, not only movers and boxes', async () => {
+    const { todos } = await planOf('Move to Canada', '');
+    const text = JSON.stringify(todos);
+    const questions = await questionsOf('Move to Canada');
+
+    expect(text).toMatch(/visa|permit/i);
+    expect(text).toMatch(/\bjob\b|\bwork\b/i);
+    expect(questions).toMatch(/visa|permit/i);
+  });
+
+  it('keeps a move within the country a house move', async () => {
+    expect((await titlesOf('Move to Berlin')).join(' | ')).toMatch(/movers/i);
+  });
+});
+
 describe('money raised for a cause', () => {
   it('is a fundraiser, not personal finance', async () => {
     const text = JSON.stringify((await planOf('Raise money for the shelter', '')).todos);
