@@ -35,8 +35,11 @@ const UNIT_NAMES = [...Object.keys(UNITS), 'kilometres', 'kilometers', 'miles', 
  * counted thing ("2k words"), then the unit.
  */
 const AMOUNT = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k)(?=\\s+(?:${COUNTED.join('|')})))?[\\s-]?(${UNIT_NAMES})(?![\\p{L}])`, 'giu');
-/** An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"). */
-const LIMIT_BEFORE = /\b(?:under|below|less than|at most|no more than|within|in|max|maximum|up to|by)\s*$/i;
+/**
+ * An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"),
+ * and so is one "over" a thing after a "no" ("no fees over $50/month").
+ */
+const LIMIT_BEFORE = /\b(?:under|below|less than|at most|no more than|within|in|max|maximum|up to|by)\s*$|\b(?:no|not|never|without)\s+(?:[\p{L}'-]+\s+){0,3}(?:over|above|more\s+than|exceeding)\s*$/iu;
 /** A limit after these words must not be reached: "under $50" is broken by $50. */
 const STRICT_LIMIT_BEFORE = /\b(?:under|below|less than)\s*$/i;
 /**

@@ -1,7 +1,7 @@
 import type { QaPair } from '../../domain/planning';
-import { HOLIDAY_NAME, readDeadline, readNotBefore } from './deadlineDate';
+import { HOLIDAY_NAME, readDeadline, readNotBefore, STARTS } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
-import { clip, trimPunctuation } from './text';
+import { clip, lowerFirst, trimPunctuation } from './text';
 
 /**
  * Constraints a person states in a goal's description or wizard answers: a
@@ -18,6 +18,8 @@ export type PlanConstraints = {
   budget: string | null;
   /** An amount to reach, as written ("save $40,000", "raise 5,000 EUR"): never the budget. */
   target: string | null;
+  /** Limits on one cost, as plans note them ("fees at most $50/month") and as written ("fees over $50/month"): never the budget. */
+  costLimits: Array<{ note: string; written: string }>;
   level: 'beginner' | 'intermediate' | 'advanced' | null;
   /** "I want 4 todos" / "three missions": the number of items asked for. */
   itemCount: number | null;
@@ -117,6 +119,49 @@ const MONEY = new RegExp(
 const TARGET_BEFORE = /\b(?:save|saving|saved|raise|raising|earn|earning|pay\s+off|paying\s+off|repay|repaying|reach|collect|collecting|invest|investing|(?:put|set)\s+aside)\s+(?:(?:up|away|back)\s+)?(?:about\s+|around\s+|at\s+least\s+)?$/i;
 const BUDGET_WORD = new RegExp(`\\bbudget(?:\\s+(?:is|of|around|about|:))*\\s+(?:about\\s+|around\\s+|roughly\\s+)?(\\d[\\d,.]*\\s?[kK]?(?:\\s?(?:pounds|quid))?)`, 'i');
 
+/**
+ * A limit on one cost: a thing, then a bound, then the amount ("no fees over $50/month", "rent
+ * under $1,500", "hotels below €100 a night"). "Over" bounds a cost only after a "no" ("fees over
+ * $50" may be what they pay). Spending, the budget or the total are the plan's budget ("spend
+ * under $200", "keep it under $200"), not a limit on one cost.
+ */
+const LIMITED_COST = /(?:^|[^\p{L}'-])((?:[\p{L}'-]+\s+)?[\p{L}'-]+)\s+(over|above|more\s+than|exceeding|higher\s+than|under|below|less\s+than|at\s+most|up\s+to|max(?:imum)?(?:\s+of)?)\s*$/iu;
+/** Words that name no cost of their own: spending, the budget or the total, and the words around a thing's name. */
+const NOT_ONE_COST = new Set([
+  'spend', 'spending', 'spent', 'pay', 'paying', 'paid', 'budget', 'total', 'overall', 'altogether', 'cost', 'costs', 'amount', 'sum', 'price', 'prices',
+  'it', 'everything', 'anything', 'nothing', 'all', 'that', 'this', 'them', 'me', 'us', 'no', 'not', 'never', 'keep', 'stay', 'stays', 'be', 'is', 'are', 'was', 'were',
+]);
+/** Words before a thing's name that are no part of it ("with no fees", "I want fees"). */
+const BEFORE_THING = new Set([
+  'i', 'we', 'you', 'want', 'need', 'like', 'prefer', 'have', 'has', 'get', 'find', 'pick', 'choose', 'with', 'without', 'and', 'but', 'or', 'for', 'on', 'in', 'of', 'to',
+  'the', 'a', 'an', 'my', 'our', 'your', 'their', 'any', 'some', 'no', 'not', 'never', 'only', 'just',
+]);
+const PER = /^\s*(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day|night|person|head|item|ticket|hour)\b/i;
+
+/** Each limit on one cost a text names, as a plan notes it, and where its amount is (to leave it out of the budget). */
+function costLimitsIn(text: string): Array<{ note: string; written: string; index: number; length: number }> {
+  return [...text.matchAll(new RegExp(MONEY.source, 'gi'))].flatMap((m) => {
+    const before = text.slice(0, m.index);
+    const found = LIMITED_COST.exec(before);
+    if (!found) return [];
+    const named = found[1].split(/\s+/);
+    const thing = (named.length > 1 && BEFORE_THING.has(named[0].toLowerCase()) ? named.slice(1) : named).join(' ');
+    if (NOT_ONE_COST.has(thing.split(' ').pop()!.toLowerCase()) || NOT_ONE_COST.has(thing.split(' ')[0].toLowerCase())) return [];
+    const bound = found[2].toLowerCase().replace(/\s+/g, ' ');
+    const over = /^(?:over|above|more than|exceeding|higher than)$/.test(bound);
+    if (over && !/\b(?:no|not|never|without)\b[^.;:,!?]*$/i.test(before)) return [];
+    const per = PER.exec(text.slice(m.index + m[0].length));
+    const perText = per?.[0].trim() ?? '';
+    const amount = `${trimPunctuation(m[0])}${perText.startsWith('/') ? perText.replace(/\s+/g, '') : perText ? ` ${perText}` : ''}`;
+    return [{ note: `${lowerFirst(thing)} ${over ? 'at most' : bound} ${amount}`, written: `${thing} ${found[2]} ${amount}`, index: m.index, length: m[0].length + (per?.[0].length ?? 0) }];
+  });
+}
+
+/** The text with the amounts of its limits on one cost blanked out (same length). */
+function withoutCostLimits(text: string): string {
+  return costLimitsIn(text).reduce((t, l) => t.slice(0, l.index) + ' '.repeat(l.length) + t.slice(l.index + l.length), text);
+}
+
 const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'a' && w !== 'an').join('|')})`;
 const COUNT = new RegExp(`\\b(${COUNT_NUM})\\s+(?:main\\s+|big\\s+|key\\s+|concrete\\s+)?(?:todos?|to-dos?|tasks?|missions?|milestones?|steps?|items?|phases?)\\b`, 'i');
 
@@ -155,8 +200,9 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const weekendsOnly = texts.some((t) => WEEKENDS_ONLY.test(t));
   const weekdaysOnly = !weekendsOnly && texts.some((t) => WEEKDAYS_ONLY.test(t));
   let deadline: string | null = read?.phrase ?? null;
-  // "Not before June" limits the start; it is never the deadline.
-  const deadlineTexts = texts.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, ''));
+  // "Not before June" limits the start and "starting on 5 May" is one: neither is the deadline.
+  const startsAt = new RegExp(`${STARTS.source.replace(/\$$/, '')}${DATE}`, 'gi');
+  const deadlineTexts = texts.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, ''));
   for (const pattern of DEADLINE_PATTERNS) {
     if (deadline) break;
     deadline = firstMatch(deadlineTexts, pattern);
@@ -164,11 +210,14 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   // Keep the introducing word for the in/within forms ("within 3 months").
   // It starts with a number ("Three times a week"): plans quote it mid-sentence, so in lower case.
   const timeBudget = firstMatch(texts, TIME_BUDGET)?.toLowerCase() ?? null;
-  const amounts = texts.flatMap((t) => [...t.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => ({ text: trimPunctuation(m[0]), reached: TARGET_BEFORE.test(t.slice(0, m.index)) })));
+  // A limit on one cost ("no fees over $50/month") is neither the budget nor the most the plan may spend.
+  const costLimits = texts.flatMap((t) => costLimitsIn(t).map(({ note, written }) => ({ note, written }))).filter((l, i, all) => all.findIndex((o) => o.note === l.note) === i);
+  const spendTexts = texts.map(withoutCostLimits);
+  const amounts = spendTexts.flatMap((t) => [...t.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => ({ text: trimPunctuation(m[0]), reached: TARGET_BEFORE.test(t.slice(0, m.index)) })));
   const target = amounts.find((a) => a.reached)?.text ?? null;
   let budget = amounts.find((a) => !a.reached)?.text ?? null;
   if (!budget) {
-    for (const t of texts) {
+    for (const t of spendTexts) {
       const m = BUDGET_WORD.exec(t);
       if (m) {
         budget = m[1].trim();
@@ -199,6 +248,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     timeBudget,
     budget,
     target,
+    costLimits,
     level,
     itemCount,
     answers: qaPairs
@@ -208,7 +258,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     deadlineIsEvent: now ? (read?.event ?? false) : false,
     notBefore: now ? readNotBefore(texts, now) : null,
     exclusions: [...readExclusions(texts, options.title ?? ''), ...scheduleExclusions(weekendsOnly, weekdaysOnly)],
-    maxSpend: maxSpendOf(texts),
+    maxSpend: maxSpendOf(spendTexts),
     weekendsOnly,
     weekdaysOnly,
     hoursPerWeek: hoursPerWeekOf(texts),
@@ -241,6 +291,7 @@ export function describeConstraints(c: PlanConstraints): string {
   if (c.timeBudget) parts.push(`time available ${c.timeBudget}`);
   if (c.budget) parts.push(`budget ${c.budget}`);
   if (c.target) parts.push(`target ${c.target}`);
+  parts.push(...c.costLimits.map((l) => l.note));
   if (c.level) parts.push(`starting level ${c.level}`);
   parts.push(...c.exclusions.map((e) => `no ${e.term}`));
   if (c.weekendsOnly) parts.push('weekends only');

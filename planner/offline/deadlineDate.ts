@@ -22,6 +22,8 @@ const EVENT_WORDS =
   /\b(race|marathon|exam|test|wedding|trip|flight|departure|launch|concert|party|interview|presentation|conference|competition|match|tournament|performance|recital|show|ceremony|festival|fair|opening|move|moving day|audition|birthday|deadline for submission|submission|hearing|visit|arrive|arrives|arrival|starts?)\b/i;
 /** A date for something that must not start earlier is a limit, not a deadline. */
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
+/** "Starting in September", "begins on 5 May", "from March": the day something starts, never by when it is done. */
+export const STARTS = /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kicks?\s+off|from)\s+(?:(?:in|on|at)\s+)?(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?$/i;
 const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late|next|this))?\s*$/i;
 
 /** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
@@ -162,10 +164,10 @@ function overlaps(a: Found, b: Found): boolean {
 
 /**
  * Every date a text names, in order, with its lead-in words and whether it is
- * an event's day or a "not before" limit. `now` is the reference for relative
+ * an event's day, a "not before" limit or the day something starts. `now` is the reference for relative
  * phrases ("in 8 weeks", "next Friday", "before the summer").
  */
-export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefore: boolean }> {
+export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefore: boolean; starts: boolean }> {
   const own = ownPhrases(text, now);
   const all = [...own, ...chronoPhrases(text, now).filter((c) => !own.some((o) => overlaps(o, c)))].sort((a, b) => a.index - b.index);
   return all
@@ -178,7 +180,7 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
       const sentence = text.slice(Math.max(0, before.search(/[^.;\n]*$/)), f.index + f.text.length + 40).split(/[.;\n]/)[0] ?? '';
       const clause = `${before.slice(-60)} ${f.text}`;
       const event = EVENT_WORDS.test(sentence) && !/\b(by|before|until|till|within|in)\s*$/i.test(before);
-      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before) };
+      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), starts: STARTS.test(before) };
     });
 }
 
@@ -186,10 +188,11 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
  * The deadline in a person's words. Answers come before the description (they
  * are the more specific). An event's day wins over a "finish by" date (a race
  * on 28 March, not "by end of February" for the training plan); otherwise the
- * first date given. Dates after "not before" are limits, never the deadline.
+ * first date given. Dates after "not before" are limits and a start ("starting in
+ * September") is a start: neither is the deadline.
  */
 export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
-  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore);
+  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore && !d.starts);
   const pick = found.find((d) => d.event) ?? found[0];
   return pick ? { date: pick.date, phrase: pick.phrase, event: pick.event } : null;
 }

@@ -2,6 +2,7 @@ import type { PlanConstraints } from './constraints';
 import { FAMILIES, GENERAL } from './families';
 import { familyKind } from './families/familyData';
 import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
+import { movesAbroadNamed } from './countries';
 import { daysBetween, isoDay } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
 import { subjectOf, withoutLeadIn } from './text';
@@ -64,8 +65,10 @@ export type Classification = {
  */
 export function classifyGoal(title: string, rest: string): Classification {
   const firstWord = title.trim().split(/\s+/)[0] ?? '';
+  // A move to another country is a move abroad, not a house move: "Move to Canada" reads "Move abroad".
+  title = movesAbroadNamed(title);
   // A budget or an amount says what the person can spend, not what the goal is about.
-  rest = rest.replace(/[$€£]\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?\s?(?:eur|euros?|usd|dollars?|gbp|chf|pounds)\b|\bbudget\b/gi, ' ');
+  rest = movesAbroadNamed(rest).replace(/[$€£]\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?\s?(?:eur|euros?|usd|dollars?|gbp|chf|pounds)\b|\bbudget\b/gi, ' ');
   const behaviour = isBehaviourGoal(title);
   const allowed = KINDS.filter((kind) => kind.behaviourGoals || !behaviour);
   const scored = allowed.filter((kind) => !kind.yieldsToFields).map((kind) => {

@@ -81,16 +81,24 @@ export function sameWork(a: string, b: string): boolean {
 }
 
 /**
+ * A day of the week something recurs on ("book club on Thursdays", "choir every Monday", "Friday
+ * evenings"): what is there already, not a piece of work for the plan.
+ */
+const RECURRING_DAY =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:every|each)\s+(?:other\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:mornings|afternoons|evenings|nights)\b/i;
+
+/**
  * Actions a person wrote in their answers ("Take the course at the local
  * association first"): each answer item that starts with a verb and says
  * more than two words. Answers that only set a number, a date or a limit are
- * not actions.
+ * not actions, nor a commitment they keep on a day each week.
  */
 export function answerActions(answers: string[], max = 4): string[] {
   const items = answers
     .flatMap((a) => splitItems(a))
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 3 && (isAction(item) || readsAsAction(item)) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
+    .filter((item) => !RECURRING_DAY.test(item))
     .map(capitalize);
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }

@@ -18,7 +18,7 @@ export function answersNote(c: PlanConstraints): string {
   if (constraints) parts.push(`Keep in mind: ${constraints}.`);
   const others = c.answers
     .filter((a) => saysSomething(a.answer))
-    .filter((a) => ![c.deadline, c.timeBudget, c.budget].some((v) => v && a.answer.toLowerCase().includes(v.toLowerCase())))
+    .filter((a) => ![c.deadline, c.timeBudget, c.budget, ...c.costLimits.map((l) => l.written)].some((v) => v && a.answer.toLowerCase().includes(v.toLowerCase())))
     .slice(0, 3)
     .map((a) => `"${clip(a.answer, 120)}"`);
   if (others.length > 0) parts.push(`From your answers: ${others.join('; ')}.`);

@@ -207,10 +207,25 @@ export function subjectOf(title: string): string {
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
   // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
   if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
-  // The plan speaks to the person: "my first novel" -> "your first novel".
+  // The plan speaks to the person: "my first novel" -> "your first novel", "writing my novel" -> "writing your novel".
   return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
-    .replace(/^my\s+/i, 'your ')
+    .replace(/\bmy\b/gi, 'your')
     .replace(LANGUAGE_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
+}
+
+/**
+ * The thing a goal makes, as the person's own, for a question about it: "Write a novel" -> "your
+ * novel", "Finish writing my novel" -> "your novel", "Launch the app" -> "the app".
+ */
+export function ownSubject(title: string): string {
+  return subjectOf(title)
+    .replace(/^\p{L}+ing\s+(?=(?:your|a|an)\s)/iu, '')
+    .replace(/^(?:a|an|our)\s+/i, 'your ');
+}
+
+/** The title without the emoji it is decorated with ("Save for a house 🏠" -> "Save for a house"), for quoting it. */
+export function withoutEmoji(title: string): string {
+  return title.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Fraction of `needles` found in `haystack` (0 when needles is empty). */

@@ -34,6 +34,7 @@ export function formatConstraints(c: PlanConstraints, itemName: string, today: s
   if (c.weekdaysOnly) lines.push('- Work only on weekdays (Monday to Friday)');
   if (c.timeBudget) lines.push(`- Time available: ${c.timeBudget}`);
   if (c.budget) lines.push(`- Budget: ${c.budget}`);
+  for (const l of c.costLimits) lines.push(`- Limit on one cost (not the budget): ${l.note}`);
   if (c.level) lines.push(`- Starting level: ${c.level}`);
   if (c.itemCount) lines.push(`- Exactly ${c.itemCount} ${itemName} (the user asked for this number)`);
   return lines.length > 0 ? lines.join('\n') : '- none detected beyond the answers above';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Priority } from '../../../domain/planning';
 import { deadlineClause } from '../constraints';
 import { readContentFile } from '../contentFile';
-import { goalPhrase, nounGoal } from '../text';
+import { goalPhrase, nounGoal, ownSubject, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
 import { WORK_TYPES } from '../workType';
 
@@ -46,8 +46,9 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
 
 /**
  * A goal family written as data (one JSON file per family). Texts may use these slots:
- *   {title}          the goal's title as the person wrote it
+ *   {title}          the goal's title as the person wrote it, without its emoji
  *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
+ *   {own_subject}    the thing the goal makes, as the person's own ("Write a novel" -> "your novel")
  *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike"), or
  *                    "your goal" when the title has none ("It is time to move")
  *   {write_outcome}  "Write the measurable outcome of {goal}", or for a goal of one noun
@@ -58,6 +59,7 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *   {time_budget}    the weekly time the person gave, as written
  *   {budget}         "within your budget of $300", or "at a cost you are comfortable with"
  *   {budget_amount}  the budget as written ("$300")
+ *   {target}         the amount to reach as written ("$40,000" of "save $40,000")
  *   {level}          "beginner", "intermediate" or "advanced"
  * Text in square brackets appears only when the person gave every value its
  * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
@@ -163,6 +165,7 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
     time_budget: ctx.c.timeBudget,
     budget: ctx.c.budget,
     budget_amount: ctx.c.budget,
+    target: ctx.c.target,
     level: ctx.c.level,
   };
 }
@@ -193,9 +196,11 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{deadline\}/g, ctx.c.deadline ?? '')
     .replace(/\{time_budget\}/g, ctx.c.timeBudget ?? '')
     .replace(/\{budget_amount\}/g, ctx.c.budget ?? '')
+    .replace(/\{target\}/g, ctx.c.target ?? '')
     .replace(/\{level\}/g, ctx.c.level ?? '')
-    .replace(/\{title\}/g, ctx.title)
+    .replace(/\{title\}/g, withoutEmoji(ctx.title))
     .replace(/\{subject\}/g, ctx.subject)
+    .replace(/\{own_subject\}/g, ownSubject(ctx.title))
     .replace(/\{write_outcome\}/g, () => {
       const noun = nounGoal(ctx.title);
       return noun ? `Write down the measurable outcome you want for ${noun}` : 'Write the measurable outcome of {goal}';

@@ -1,0 +1,151 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { qa } from '../support/qaPairs';
+
+/**
+ * What an offline plan takes the person's words to mean: a limit on one cost is not the plan's
+ * budget, a start date is not a deadline, a commitment given as context is not a todo, and a
+ * goal gets the plan of what it is (a baby, a move abroad, a fundraiser), not of a field that
+ * shares a word with it.
+ */
+const planner = new OfflinePlanner();
+/** Saturday 28 November 2026. */
+const now = new Date('2026-11-28T09:00:00Z');
+const planOf = (title: string, description: string, answers: string[] = []) =>
+  planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: qa(...answers), now });
+const questionsOf = async (title: string, description = '') => (await planner.missionQuestions({ title, description })).questions.join(' ');
+const titlesOf = async (title: string, description = '', answers: string[] = []) => (await planOf(title, description, answers)).todos.map((t) => t.title);
+
+describe('a limit on one cost', () => {
+  it.each([
+    ['in the description', 'Switch to a cheaper bank', 'No fees over $50/month.', []],
+    ['in an answer', 'Open a brokerage account', '', ['No fees over $50/month']],
+  ])('%s is no budget: no budget note, criterion or question', async (_where, title, description, answers) => {
+    const { todos } = await planOf(title, description, answers);
+    const text = JSON.stringify(todos);
+
+    expect(text).not.toMatch(/budget \$50|budget of \$50/);
+    expect(todos[0].description).toContain('fees at most $50/month');
+  });
+
+  it('is no budget and no target of a money plan', async () => {
+    const { todos } = await planOf('Cut my monthly spending', 'No subscription fees over $50/month.');
+    const questions = await questionsOf('Cut my monthly spending', 'No subscription fees over $50/month.');
+
+    expect(JSON.stringify(todos)).not.toMatch(/budget \$50|target \$50|budget of \$50/);
+    expect(questions).not.toContain('a budget of $50');
+  });
+
+  it('leaves a budget given beside it the budget', async () => {
+    const { todos } = await planOf('Switch to a cheaper bank', 'Budget $200 for the switch; no fees over $50/month.');
+
+    expect(todos[0].description).toContain('budget $200');
+    expect(JSON.stringify(todos)).not.toMatch(/budget \$50|budget of \$50/);
+  });
+});
+
+describe('a step that limits one cost', () => {
+  const completes = async (stepTitle: string, message: string) =>
+    (
+      await planner.stepChat({
+        todo: { title: stepTitle, description: null, success_criteria: stepTitle },
+        step: { title: stepTitle, description: null, status: 'pending' },
+        history: [],
+        message,
+        evidence: [],
+        findings: [],
+      })
+    ).step_completed;
+
+  it('is done by a report within the limit: less is not a part of it', async () => {
+    expect(await completes('Pick a bank account with no fees over $50/month', 'Done, picked one with $20 in fees')).toBe(true);
+  });
+
+  it('stays open on a report over the limit', async () => {
+    expect(await completes('Pick a bank account with no fees over $50/month', 'Picked one, fees are $80 a month')).toBe(false);
+  });
+});
+
+describe('an amount the person means to reach, in a money plan', () => {
+  it('is named as the target of the monthly budget', async () => {
+    const { todos } = await planOf('Save for a house deposit', 'Save $40,000 in 2 years.');
+
+    expect(todos.find((t) => t.title === 'Write a monthly budget')?.description).toContain('(target $40,000)');
+  });
+});
+
+describe('a goal planned as what it is', () => {
+  it('prepares for a baby, not a family photo album', async () => {
+    const titles = (await titlesOf('Prepare for my first baby')).join(' | ');
+    const questions = await questionsOf('Prepare for my first baby');
+
+    expect(titles).not.toMatch(/relatives|album|label|back everything up/i);
+    expect(questions).not.toMatch(/photos|fragile originals/i);
+    expect(`${titles} ${questions}`).toMatch(/baby/i);
+  });
+
+  it('moves abroad with visas, work and a home there, not only movers and boxes', async () => {
+    const { todos } = await planOf('Move to Canada', '');
+    const text = JSON.stringify(todos);
+    const questions = await questionsOf('Move to Canada');
+
+    expect(text).toMatch(/visa|permit/i);
+    expect(text).toMatch(/\bjob\b|\bwork\b/i);
+    expect(questions).toMatch(/visa|permit/i);
+  });
+
+  it('keeps a move within the country a house move', async () => {
+    expect((await titlesOf('Move to Berlin')).join(' | ')).toMatch(/movers/i);
+  });
+});
+
+describe('money raised for a cause', () => {
+  it('is a fundraiser, not personal finance', async () => {
+    const text = JSON.stringify((await planOf('Raise money for the shelter', '')).todos);
+
+    expect(text).not.toMatch(/last 30 days|Track a month of spending|monthly budget/i);
+    expect(text).toMatch(/donat|fundrais/i);
+  });
+
+  it('is named as the fundraiser\'s target, not its budget', async () => {
+    const { todos } = await planOf('Raise $5,000 for the animal shelter', 'We want to raise $5,000 for new kennels.');
+
+    expect(JSON.stringify(todos)).not.toMatch(/last 30 days|budget of \$5,000/i);
+    expect(todos[0].description).toContain('target $5,000');
+  });
+});
+
+describe('a start date', () => {
+  it('is not the deadline', async () => {
+    const { todos } = await planOf('Backpack through South America', 'Three months backpacking Peru and Chile, starting in September 2027.');
+
+    expect(JSON.stringify(todos)).not.toMatch(/deadline in September 2027|by September 2027/);
+  });
+});
+
+describe('a commitment given as context', () => {
+  it('is not a todo', async () => {
+    const titles = await titlesOf('Learn to paint with watercolours', '', ['book club on Thursdays', '3 hours a week']);
+
+    expect(titles.join(' | ')).not.toMatch(/book club/i);
+  });
+});
+
+describe('questions about a piece of writing', () => {
+  it.each([
+    ['Write a novel', 'your novel'],
+    ['Finish writing my novel', 'your novel'],
+    ['Write my first novel', 'your first novel'],
+  ])('"%s" asks about %s', async (title, named) => {
+    expect(await questionsOf(title)).toContain(`What is ${named} about`);
+  });
+});
+
+describe('questions quoting the title', () => {
+  it('quote it without its emoji', async () => {
+    const family = await questionsOf('Make a family photo album for grandma 🎂');
+    const general = await questionsOf('Get better at things ✨');
+
+    expect(family).toContain('"Make a family photo album for grandma"');
+    expect(general).toContain('"Get better at things"');
+  });
+});
