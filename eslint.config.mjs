@@ -5,7 +5,15 @@
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 
-const layer = (type, pattern) => ({ type, pattern, mode: 'full' });
+// An element is a folder, matched from the project's root; a folder listed earlier claims its files
+// first, so web/src (the entry files) comes after the folders inside it.
+const layer = (type, pattern, capture) => ({ type, pattern, partialMatch: false, ...(capture ? { capture } : {}) });
+const types = (...names) => ({ element: { types: { anyOf: names } } });
+/** The store adapters: the only code of commands/ that may speak to a database or EventStoreDB. */
+const ADAPTER_FILES = ['commands/{postgres,eventstoredb,personalData}/**', 'commands/exportImport.ts'];
+const adapter = { file: { categories: 'commands-adapter' } };
+const route = { file: { categories: 'api-route' } };
+const routesIndex = { file: { categories: 'api-routes-index' } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', '.data/**', 'coverage/**', 'tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**'] },
@@ -16,47 +24,52 @@ export default tseslint.config(
     settings: {
       'boundaries/include': ['domain/**', 'commands/**', 'projections/**', 'planner/**', 'api/**', 'web/src/**'],
       'boundaries/elements': [
-        layer('domain', 'domain/**'),
-        layer('commands-adapter', 'commands/{postgres,eventstoredb,personalData}/**'),
-        layer('commands-adapter', 'commands/exportImport.ts'),
-        layer('commands', 'commands/**'),
-        layer('projections', 'projections/**'),
-        layer('planner', 'planner/**'),
-        layer('api-routes-index', 'api/routes/index.ts'),
-        { type: 'api-route', pattern: 'api/routes/*.ts', mode: 'full', capture: ['route'] },
-        layer('api', 'api/**'),
-        { type: 'web-feature', pattern: 'web/src/features/*/**', mode: 'full', capture: ['feature'] },
-        layer('web-app', 'web/src/app/**'),
-        layer('web-shared', 'web/src/shared/**'),
-        layer('web-entry', 'web/src/*'),
+        layer('domain', 'domain'),
+        layer('commands', 'commands'),
+        layer('projections', 'projections'),
+        layer('planner', 'planner'),
+        layer('api', 'api'),
+        layer('web-feature', 'web/src/features/*', ['feature']),
+        layer('web-app', 'web/src/app'),
+        layer('web-shared', 'web/src/shared'),
+        layer('web-entry', 'web/src'),
+      ],
+      // Roles of single files inside a layer.
+      'boundaries/files': [
+        { category: 'commands-adapter', pattern: ADAPTER_FILES },
+        { category: 'api-routes-index', pattern: 'api/routes/index.ts' },
+        { category: 'api-route', pattern: 'api/routes/!(index).ts' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
+      // The last policy that matches an import decides.
       'boundaries/dependencies': [
         2,
         {
           default: 'disallow',
+          // Imports inside one layer are checked too: a use case importing an adapter beside it, say.
+          checkInternals: true,
           policies: [
-            { from: { element: { type: 'domain' } }, allow: { to: { element: { type: 'domain' } } } },
-            { from: { element: { type: 'commands' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands'] } } } } },
-            { from: { element: { type: 'commands-adapter' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'commands-adapter'] } } } } },
-            { from: { element: { type: 'projections' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'projections'] } } } } },
-            { from: { element: { type: 'planner' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'projections', 'planner'] } } } } },
-            { from: { element: { type: 'api-route' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'commands-adapter', 'projections', 'api'] } } } } },
-            { from: { element: { type: 'api-routes-index' } }, allow: { to: { element: { types: { anyOf: ['api-route', 'api'] } } } } },
-            { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['domain', 'commands', 'commands-adapter', 'projections', 'planner', 'api', 'api-routes-index'] } } } } },
-            { from: { element: { type: 'web-entry' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'web-entry'] } } } } },
-            { from: { element: { type: 'web-app' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'web-feature'] } } } } },
-            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
-            {
-              from: { element: { type: 'web-feature' } },
-              allow: { to: { element: { types: { anyOf: ['web-shared'] } } } },
-            },
-            {
-              from: { element: { type: 'web-feature' } },
-              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
-            },
+            { from: types('domain'), allow: { to: types('domain') } },
+            { from: types('commands'), allow: { to: types('domain', 'commands') } },
+            { from: types('projections'), allow: { to: types('domain', 'commands', 'projections') } },
+            { from: types('planner'), allow: { to: types('domain', 'commands', 'projections', 'planner') } },
+            { from: types('api'), allow: { to: types('domain', 'commands', 'projections', 'planner', 'api') } },
+            // Only the adapters themselves and the composition root (api/) reach a store adapter.
+            { from: types('commands', 'projections', 'planner'), disallow: { to: adapter } },
+            { from: adapter, allow: { to: types('domain', 'commands') } },
+            // The app reaches a route module only through the routes' index, which reaches nothing below api/.
+            { from: types('api'), disallow: { to: route } },
+            { from: routesIndex, allow: { to: route } },
+            { from: routesIndex, disallow: { to: types('domain', 'commands', 'projections', 'planner') } },
+            // A route reaches the planner only through its port in commands/.
+            { from: route, disallow: { to: [routesIndex, types('planner')] } },
+            { from: types('web-entry'), allow: { to: types('web-app', 'web-shared', 'web-entry') } },
+            { from: types('web-app'), allow: { to: types('web-app', 'web-shared', 'web-feature') } },
+            { from: types('web-shared'), allow: { to: types('web-shared') } },
+            { from: types('web-feature'), allow: { to: types('web-shared') } },
+            { from: types('web-feature'), allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
           ],
         },
       ],
@@ -65,7 +78,7 @@ export default tseslint.config(
   {
     // The domain and the use cases know nothing of HTTP or of a database client.
     files: ['domain/**/*.ts', 'commands/**/*.ts'],
-    ignores: ['commands/{postgres,eventstoredb,personalData}/**', 'commands/exportImport.ts'],
+    ignores: ADAPTER_FILES,
     rules: {
       'no-restricted-imports': [
         2,

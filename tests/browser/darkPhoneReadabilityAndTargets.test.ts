@@ -48,11 +48,11 @@ const focusRingContrastOf = (element: Locator): Promise<number> =>
   });
 
 /**
- * The contrast of a focused field's focus indicator against the surface around the field: its
- * outline, else the widest solid ring (a box-shadow with no offset or blur) drawn around it. 0
- * when the field shows neither.
+ * A focused field's focus indicator: its outline, else the widest solid ring (a box-shadow with no
+ * offset or blur) drawn around it, as an sRGB colour; and its contrast against the surface around
+ * the field. No colour and contrast 0 when the field shows neither.
  */
-const fieldRingContrastOf = (element: Locator): Promise<number> =>
+const fieldRingOf = (element: Locator): Promise<{ colour: string | null; contrast: number }> =>
   element.evaluate((node) => {
     const rgba = window.rgbaOf;
     const style = getComputedStyle(node);
@@ -82,12 +82,20 @@ const fieldRingContrastOf = (element: Locator): Promise<number> =>
         indicator = color;
       }
     }
-    if (!indicator) return 0;
+    if (!indicator) return { colour: null, contrast: 0 };
     let surface: Element | null = node.parentElement;
     while (surface && rgba(getComputedStyle(surface).backgroundColor).a < 1) surface = surface.parentElement;
     const behind = rgba(surface ? getComputedStyle(surface).backgroundColor : 'white');
-    return Math.round(window.contrastRatio(indicator, behind) * 100) / 100;
+    const { r, g, b, a } = rgba(indicator);
+    return { colour: `rgba(${r}, ${g}, ${b}, ${a})`, contrast: Math.round(window.contrastRatio(indicator, behind) * 100) / 100 };
   });
+
+/** The focus indicator's colour of a field focused as a keyboard user focuses it. */
+async function focusedRingColourOf(page: Page, field: Locator): Promise<string | null> {
+  await page.keyboard.press('Shift');
+  await field.focus();
+  return (await fieldRingOf(field)).colour;
+}
 
 /** Text boxes, text areas, selects, tick boxes and sliders: every field a user can focus. */
 const FIELDS = 'input:not([type="hidden"]), textarea, select';
@@ -102,7 +110,7 @@ async function faintFocusRings(page: Page, scope: Locator, where: string): Promi
     // A key press first: focus then shows as it does for a keyboard user (:focus-visible).
     await page.keyboard.press('Shift');
     await field.focus();
-    const contrast = await fieldRingContrastOf(field);
+    const { contrast } = await fieldRingOf(field);
     if (contrast < 3) {
       const name = await field.evaluate((node) => node.getAttribute('aria-label') ?? (node as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? node.getAttribute('placeholder') ?? node.tagName);
       faint.push(`${where}: ${name} (${contrast})`);
@@ -253,6 +261,8 @@ describe('dark theme on a phone: readable text, targets a finger can hit, even b
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Save Settings' }).waitFor();
     faint.push(...(await faintFocusRings(page, page.getByRole('tabpanel'), 'director settings')));
+    // A settings field shows the ring every form's fields show, not the browser's own outline.
+    const directorRing = await focusedRingColourOf(page, page.getByLabel('Max tokens'));
 
     // The odyssey wizard's fields and the search field of the command palette.
     await page.goto('/odysseys');
@@ -260,6 +270,8 @@ describe('dark theme on a phone: readable text, targets a finger can hit, even b
     const wizard = page.getByRole('dialog', { name: 'Start New Odyssey' });
     await wizard.locator('input').first().waitFor();
     faint.push(...(await faintFocusRings(page, wizard, 'odyssey wizard')));
+    const wizardRing = await focusedRingColourOf(page, wizard.locator('input').first());
+    expect([directorRing, directorRing === wizardRing]).toEqual([expect.any(String), true]);
     await page.keyboard.press('Escape');
     await wizard.waitFor({ state: 'hidden' });
     await page.keyboard.press('Control+k');

@@ -1,14 +1,13 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { useToast } from '../../shared/toast/useToast';
-import { primaryButton } from '../../shared/ui/styles';
+import { Field, SelectField, TextAreaField } from '../../shared/ui/Field';
+import { inputClass, primaryButton } from '../../shared/ui/styles';
 import { useDirectorSettings, useSaveDirectorSettings } from './directorApi';
 import type { DirectorSettings, ResponseStyle, SystemPromptRole } from './directorTypes';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings. Please try again.';
-
-const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 const RESPONSE_STYLES: { value: ResponseStyle; label: string }[] = [
   { value: 'balanced', label: 'Balanced' },
@@ -108,10 +107,8 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
             <span>Creative</span>
           </div>
         </div>
-        <div>
-          <label htmlFor={ids.tokens} className={labelClass}>
-            Max tokens
-          </label>
+        {/* A number of at most four digits: a narrow box, not one across the panel. */}
+        <Field id={ids.tokens} label="Max tokens" className="max-w-40">
           <input
             id={ids.tokens}
             type="number"
@@ -120,9 +117,9 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
             step={50}
             value={Number.isFinite(form.max_tokens) ? form.max_tokens : ''}
             onChange={(event) => setForm({ ...form, max_tokens: event.target.valueAsNumber })}
-            className="mt-1 w-40 rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2"
+            className={inputClass}
           />
-        </div>
+        </Field>
       </Section>
 
       <CheckboxSection
@@ -147,19 +144,15 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
           value={form.system_prompt_role}
           onChange={(system_prompt_role) => setForm({ ...form, system_prompt_role })}
         />
-        <div>
-          <label htmlFor={ids.prompt} className={labelClass}>
-            Custom system prompt (optional)
-          </label>
-          <textarea
-            id={ids.prompt}
-            rows={6}
-            value={customPrompt}
-            onChange={(event) => setCustomPrompt(event.target.value)}
-            placeholder="Extra instructions for The Director, e.g. 'Always end with one concrete next action.'"
-            className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2"
-          />
-        </div>
+        <TextAreaField
+          id={ids.prompt}
+          label="Custom system prompt"
+          need="optional"
+          rows={6}
+          value={customPrompt}
+          onChange={(event) => setCustomPrompt(event.target.value)}
+          placeholder="Extra instructions for The Director, e.g. 'Always end with one concrete next action.'"
+        />
       </Section>
 
       <div className="flex justify-end">
@@ -187,23 +180,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A select whose value is always one of its options. */
 function Select<V extends string>({ id, label, options, value, onChange }: { id: string; label: string; options: { value: V; label: string }[]; value: V; onChange(value: V): void }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
-        className="mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} label={label} value={value} onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
