@@ -5,7 +5,7 @@ import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
-import { answerStepQuestion, CANNOT_ANSWER, firstInstruction, relatedCriterion } from './stepAnswer';
+import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion } from './stepAnswer';
 import { asksWhatNext } from './stepQuestion';
 import { clip, sentences } from './text';
 
@@ -86,7 +86,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   } else if (isQuestionMessage(message)) {
     const answer = answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
-      const again = answer.startsWith(CANNOT_ANSWER) ? "I still can't answer that offline." : `I answered that above: "${clip(sentences(answer)[0] ?? answer, 160)}"`;
+      const again = answer.startsWith(CANNOT_ANSWER) || answer.startsWith(CANNOT_JUDGE) ? "I still can't answer that offline." : `I answered that above: "${clip(sentences(answer)[0] ?? answer, 160)}"`;
       parts.push(`${again} If that did not help, tell me which part blocks you (time, money, a person, or not knowing how) and I'll take that part.`);
     } else {
       answered = true;
