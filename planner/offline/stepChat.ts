@@ -1,6 +1,6 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
-import { bareMoney, brokenLimit, fallsShort } from './amounts';
+import { bareMoney, brokenLimit, fallsShort, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
@@ -56,10 +56,25 @@ function stepKind(input: StepChatInput) {
  * the message it is given (a question, a report, a "thanks", a "done"), also on a step already
  * complete, and does not say the same thing twice in one chat.
  */
+/** How the reply asking for a bare number's currency starts. */
+const ASKS_CURRENCY = "I can't tell what ";
+
+/**
+ * The report the message completes: the amount with its currency the last reply asked for
+ * ("$30" after "Done, spent 30") is read with the report that gave the bare number.
+ */
+function reportOf(input: StepChatInput, message: string): string {
+  const lastReply = [...input.history].reverse().find((turn) => turn.role === 'assistant');
+  const lastReport = [...input.history].reverse().find((turn) => turn.role === 'user');
+  const answersCurrency = lastReply?.message.includes(ASKS_CURRENCY) && lastReport && namesMoney(message) && !isQuestionMessage(message);
+  return answersCurrency && lastReport ? `${lastReport.message.trim().replace(/[.!]*$/, '.')} ${message}` : message;
+}
+
 export function stepChat(input: StepChatInput): StepChatResult {
   const message = input.message.trim();
   const alreadyDone = input.step.status === 'completed';
-  const completed = !alreadyDone && detectsCompletion(message, input.step.title);
+  const report = alreadyDone ? message : reportOf(input, message);
+  const completed = !alreadyDone && detectsCompletion(report, input.step.title);
   const findings = extractFindings(message, input.findings, input.step.title);
   const next = nextAction(input, completed || alreadyDone);
   const parts: string[] = [];
@@ -69,8 +84,11 @@ export function stepChat(input: StepChatInput): StepChatResult {
   // After thanks, an "ok" or a report, the next action is a reminder: not one of the last two replies' again.
   const isReport = !completed && !talk && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
   // A report over the step's limit, or with a number that may be any currency, is answered as such.
-  const broken = brokenLimit(message, input.step.title);
-  const bare = broken ? null : bareMoney(message, input.step.title);
+  const broken = brokenLimit(report, input.step.title);
+  const bare = broken ? null : bareMoney(report, input.step.title);
+  // A report with an amount to check is answered with the check, also when it asks what is next
+  // (the check is the next move); the reply asks for nothing else: the report said whether it is done.
+  const checksAmount = !completed && !alreadyDone && (broken !== null || bare !== null) && !talk && !inOtherLanguage(message) && (isReport || asksWhatNext(message));
 
   if (input.history.length === 0) parts.push(`Let's work on "${input.step.title}".`);
 
@@ -80,6 +98,10 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`Offline I only understand English, so I may have missed what you said. Ask me in English${alreadyDone ? '' : ', or write "done" when the step is finished'}.`);
   } else if (talk) {
     parts.push(SMALL_TALK_REPLY[talk]);
+  } else if (checksAmount && broken) {
+    parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
+  } else if (checksAmount && bare) {
+    parts.push(`${ASKS_CURRENCY}${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
   } else if (asksWhatNext(message)) {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
@@ -94,28 +116,28 @@ export function stepChat(input: StepChatInput): StepChatResult {
     }
   } else if (alreadyDone) {
     parts.push(
-      detectsCompletion(message, input.step.title)
-        ? `"${input.step.title}" is already complete.`
-        : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
+      broken
+        ? `"${input.step.title}" is already complete, but the ${broken.reported} you report is over its limit of ${broken.limit}.`
+        : detectsCompletion(message, input.step.title)
+          ? `"${input.step.title}" is already complete.`
+          : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
     );
-  } else if (broken) {
-    parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
-  } else if (bare) {
-    parts.push(`I can't tell what ${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
   } else if (fallsShort(message, input.step.title)) {
     parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {
-    parts.push('Thanks for the update.');
+    const within = withinLimit(message, input.step.title);
+    parts.push(within ? `Thanks: ${within.reported} is within the limit of "${input.step.title}" (${within.limit}).` : 'Thanks for the update.');
   }
 
   if (findings.length > 0) {
     const types = [...new Set(findings.map((f) => f.finding_type))].join(', ');
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);
   }
-  if (!completed && !alreadyDone && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
+  if (!completed && !alreadyDone && !checksAmount && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
   const nextLine = `Next: ${next}`;
   const reminder = talk === 'thanks' || talk === 'ack' || isReport;
-  if (!answered && !(reminder && saidLately(input, nextLine))) parts.push(nextLine);
+  // A question about the currency is the next move until it is answered.
+  if (!answered && !(checksAmount && bare) && !(reminder && saidLately(input, nextLine))) parts.push(nextLine);
 
   return { response: parts.join(' '), extracted_findings: findings, step_completed: completed, next_action: next };
 }
