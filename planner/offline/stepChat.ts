@@ -6,8 +6,8 @@ import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion } from './stepAnswer';
-import { asksWhatNext } from './stepQuestion';
-import { clip, sentences } from './text';
+import { asksWhatNext, saysStuck } from './stepQuestion';
+import { clip, sentences, words } from './text';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
   if (completed) {
@@ -19,12 +19,22 @@ function nextAction(input: StepChatInput, completed: boolean): string {
   if (instruction) return `${instruction}.`;
   const criterion = relatedCriterion(input);
   if (criterion) return `Work towards the success criterion "${criterion}" and note what you find.`;
+  // A step that names its own length ("Have a 30-minute conversation") is done as it says.
+  if (/\b\d+[\s-]?(?:minutes?|mins?|hours?|hrs?)\b/i.test(input.step.title)) return `Do "${input.step.title}", then tell me how it went.`;
   return `Spend 25 focused minutes on "${input.step.title}", then tell me what you got done.`;
 }
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** Questions the offline chat answers for any step. */
+const OFFLINE_EXAMPLES = '"where do I start?", "how long will it take?" or "what if I get stuck?"';
+const OFFLINE_QUESTIONS = `Offline I can answer questions about doing the step itself, such as ${OFFLINE_EXAMPLES}.`;
+const sameQuestion = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
+
+/** "I have written half of it", "most of the kitchen": a report of a part of the step. */
+const PARTIAL = /\b(?:half|part\s+of|some\s+of|most\s+of|the\s+first\s+(?:half|part|few))\b/i;
 
 const FINISH_HINT = `When the step is finished, tell me (for example "done") and I'll mark it complete.`;
 
@@ -80,9 +90,13 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;
+  // A question it again cannot answer: the next action is a reminder, as after a report.
+  let unanswered = false;
   const talk = completed ? null : smallTalk(message);
   // After thanks, an "ok" or a report, the next action is a reminder: not one of the last two replies' again.
-  const isReport = !completed && !talk && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
+  // "I'm stuck", "I have writer's block": asks for help as a question does.
+  const stuck = !completed && !talk && saysStuck(message);
+  const isReport = !completed && !talk && !stuck && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
   // A report over the step's limit, or with a number that may be any currency, is answered as such.
   const broken = brokenLimit(report, input.step.title);
   const bare = broken ? null : bareMoney(report, input.step.title);
@@ -105,11 +119,18 @@ export function stepChat(input: StepChatInput): StepChatResult {
   } else if (asksWhatNext(message)) {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
-  } else if (isQuestionMessage(message)) {
+  } else if (isQuestionMessage(message) || stuck) {
     const answer = answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
-      const again = answer.startsWith(CANNOT_ANSWER) || answer.startsWith(CANNOT_JUDGE) ? "I still can't answer that offline." : `I answered that above: "${clip(sentences(answer)[0] ?? answer, 160)}"`;
-      parts.push(`${again} If that did not help, tell me which part blocks you (time, money, a person, or not knowing how) and I'll take that part.`);
+      // The same answer again: said in one line, with what the offline chat can answer instead (nothing it cannot do).
+      if (answer.startsWith(CANNOT_ANSWER) || answer.startsWith(CANNOT_JUDGE)) {
+        const askedBefore = input.history.some((turn) => turn.role === 'user' && sameQuestion(turn.message, message));
+        parts.push(askedBefore ? "I still can't answer that offline." : "I can't answer that one offline either.");
+        if (!saidBefore(input, OFFLINE_QUESTIONS)) parts.push(OFFLINE_QUESTIONS);
+        unanswered = true;
+      } else {
+        parts.push(`I answered that above: "${clip(sentences(answer)[0] ?? answer, 160)}" If it did not help, ask about the part that blocks you: ${OFFLINE_EXAMPLES}.`);
+      }
     } else {
       answered = true;
       parts.push(answer);
@@ -122,7 +143,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
           ? `"${input.step.title}" is already complete.`
           : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
     );
-  } else if (fallsShort(message, input.step.title)) {
+  } else if (fallsShort(message, input.step.title) || PARTIAL.test(message)) {
     parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {
     const within = withinLimit(message, input.step.title);
@@ -135,7 +156,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   }
   if (!completed && !alreadyDone && !checksAmount && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
   const nextLine = `Next: ${next}`;
-  const reminder = talk === 'thanks' || talk === 'ack' || isReport;
+  const reminder = talk === 'thanks' || talk === 'ack' || isReport || unanswered;
   // A question about the currency is the next move until it is answered.
   if (!answered && !(checksAmount && bare) && !(reminder && saidLately(input, nextLine))) parts.push(nextLine);
 

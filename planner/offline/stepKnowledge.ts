@@ -44,6 +44,10 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when the sessions done, divided by the sessions planned, reach the share you set (80% is 10 of 12), counted from your calendar or log.',
     },
     {
+      about: ['pace', 'fast', 'speed', 'slow', 'heart rate'],
+      how: 'An easy pace is one at which you could talk in full sentences: an effort of about 3 to 4 out of 10, slower than feels necessary, and walking for a minute is fine when you are out of breath. Most of your weekly running should feel this easy; speed comes from the few harder sessions, not from pushing the easy ones.',
+    },
+    {
       about: ['log', 'journal', 'diary', 'write down', 'record the session'],
       how: 'Keep one line per session: date, what you did (distance, time, sets), effort from 1 to 10 and anything that hurt.',
       duration: 'Logging takes two minutes right after the session; the weekly review takes about ten.',
@@ -152,6 +156,13 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   writing: [
+    {
+      about: ['outline', 'plot', 'bullet point', 'structure', 'synopsis'],
+      how: 'Write the ending first, then the opening, then the turning points that lead from one to the other, one line each, in the order they happen; each line says what changes, not how it is written. Leave the gaps visible: they are what the draft will find out.',
+      examples:
+        'For example, for a mystery: 1. A body is found in the library. 2. The detective arrives and meets the family. 3. Everyone has an alibi except the gardener. 4. The gardener is cleared. 5. A second death. 6. The detective finds a forged letter. 7. A false accusation. 8. The real motive comes out. 9. The trap is set. 10. The confession.',
+      enough: 'It is enough when every line says what happens and you can tell the story from the list alone, start to end.',
+    },
     {
       about: ['readers', 'beta', 'feedback'],
       how: 'Send it to two or three readers from your target audience with specific questions: where they got bored or confused, what they expected to happen next, what they remember best and what they would cut, and where they stopped if they stopped. Fix what several readers said; treat what only one said as a matter of taste to consider.',
@@ -443,7 +454,7 @@ export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
     condition: WET,
     activity: OUTDOOR_TRAINING,
     answer:
-      'Rain on its own need not stop the session: wear a light water-resistant jacket or layer and a cap to keep it off your face, shoes with good grip, and avoid slippery surfaces (wet leaves, painted lines, metal covers); change into dry clothes straight after. If it pours or storms, move the run to another day this week, or do the same time at the same easy effort on a treadmill.',
+      'Rain on its own need not stop the session: wear a light water-resistant jacket or layer and a cap to keep it off your face, shoes with good grip, and avoid slippery surfaces (wet leaves, painted lines, metal covers); change into dry clothes straight after. If it pours or storms, move it to another day this week, or do the same time at the same easy effort on a treadmill.',
   },
   {
     condition: new RegExp(`${WET.source}|${STORM.source}|${COLD.source}`, 'i'),
