@@ -30,7 +30,7 @@ function isQuestion(sentence: string): boolean {
 
 /** "5 boxes", "400 words": a count of things (not of time, distance or money), not a whole ("5 of 5 chapters", "all 10 boxes"). */
 const COUNT = /(?<!\bof\s+|\ball\s+|\/)\b\d+(?:[.,]\d+)?\s+([a-z]+s)\b/gi;
-const NOT_THINGS = /^(?:seconds|secs|minutes|mins|hours|hrs|days|weeks|months|years|times|kms|miles|kilometres|kilometers|metres|meters|dollars|euros|bucks|pounds)$/;
+const NOT_THINGS = /^(?:seconds|secs|minutes|mins|hours|hrs|days|nights|weeks|months|years|times|people|persons|guests|adults|children|kids|seats|kms|miles|kilometres|kilometers|metres|meters|dollars|euros|bucks|pounds)$/;
 
 /** Does the report count things the step does not name ("I packed 5 boxes" of "Pack the kitchen")? Then it tells of a part, not the whole. */
 function countsOtherThings(sentence: string, stepKeywords: Set<string>): boolean {

@@ -97,6 +97,9 @@ describe('offline step chat: realistic exchanges', () => {
   it('still completes a step on a report of its own amount and on a plain done', async () => {
     expect((await converse(easyRun, ['ran 5.3 km in 33 minutes']))[0].step_completed).toBe(true);
     expect((await converse(kitchen, ['I packed 5 boxes', 'done with the kitchen']))[1].step_completed).toBe(true);
+    // Counts of nights or people say how it was done, not that only a part was.
+    const hotel = { todo: 'Plan the Lisbon trip', criteria: 'Hotel booked', step: 'Book the hotel' };
+    expect((await converse(hotel, ['I booked 3 nights for 2 people']))[0].step_completed).toBe(true);
   });
 
   it('says a report of half the step is a part of it', async () => {
