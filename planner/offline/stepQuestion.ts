@@ -26,7 +26,7 @@ const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\
  * condition the question asks about, in the asker's words; null for a question with none.
  */
 const WHAT_IF =
-  /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what|should|do|can|will|is|how)\b/i;
+  /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)/i;
 
 export function whatIfCondition(message: string): string | null {
   const match = WHAT_IF.exec(message);

@@ -249,6 +249,11 @@ describe('offline step chat: a what-if question about a condition', () => {
     expect(time.response).toMatch(/shorter version/);
   });
 
+  it('reads "If it snows, should I still run?" as a what-if, and "If I run 5 km, is that enough?" as a question about enough', async () => {
+    expect((await whatIf('If it snows, should I still run?')).response).toMatch(/treadmill/);
+    expect(stepQuestionKind('If I run 5 km, is that enough?')).toBe('enough');
+  });
+
   it('still answers a what-if about being stuck with the advice for a stalled step', async () => {
     expect((await whatIf('What if I get stuck?')).response).toMatch(STALLED);
   });
