@@ -5,7 +5,8 @@ import type { DirectorSettings, ToolPermissionKey } from '../../domain/director/
 import type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionArgs } from '../../commands/ports/director';
 import { findNamedEntity } from './analysis';
 import type { DirectorContext } from './context';
-import { dataAnswer, entityAnswer, type DataQuestion } from './offlineAnswers';
+import { dataAnswer, entityAnswer } from './offlineAnswers';
+import { inProgressAnswer, todoListAnswer } from './offlinePlanQuestions';
 
 /** The Director's tools: what a model may ask for, and the permission each one needs. */
 
@@ -27,7 +28,7 @@ export const updateMissionArgs = z.object({
 
 export const analyzeDataArgs = z.object({
   analysis: z
-    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'named_item'])
+    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'in_progress', 'open_todos', 'named_item'])
     .describe('Which analysis to run on the user’s data'),
   name: z.string().optional().describe('For named_item: the title of the mission, odyssey or todo'),
 });
@@ -57,7 +58,8 @@ export const directorTools = [
   {
     name: 'analyze_data',
     permission: 'can_analyze_data',
-    description: "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, or one named mission/odyssey/todo.",
+    description:
+      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, the todos in progress, the open todos by mission, or one named mission/odyssey/todo.",
     schema: analyzeDataArgs,
     refusal: 'data analysis is turned off in your Director settings (Tool Permissions)',
   },
@@ -123,16 +125,20 @@ export async function runDirectorToolCall(
   }
 }
 
-/** The question each analysis of the data tool answers (named_item looks the item up instead). */
-const ANALYSIS_QUESTION: Record<Exclude<z.infer<typeof analyzeDataArgs>['analysis'], 'named_item'>, DataQuestion> = {
-  focus_today: 'focus',
-  overdue_and_risk: 'risk',
-  progress_summary: 'summary',
+type Analysis = z.infer<typeof analyzeDataArgs>['analysis'];
+
+/** Each analysis is the offline Director's answer to the same question (named_item looks the item up instead). */
+const ANALYSES: Record<Exclude<Analysis, 'named_item'>, (ctx: DirectorContext, style: DirectorSettings['response_style']) => string> = {
+  focus_today: (ctx, style) => dataAnswer(ctx, 'focus', style),
+  overdue_and_risk: (ctx, style) => dataAnswer(ctx, 'risk', style),
+  progress_summary: (ctx, style) => dataAnswer(ctx, 'summary', style),
+  in_progress: inProgressAnswer,
+  open_todos: todoListAnswer,
 };
 
-function analyse(ctx: DirectorContext, analysis: z.infer<typeof analyzeDataArgs>['analysis'], name: string | undefined, settings: DirectorSettings) {
+function analyse(ctx: DirectorContext, analysis: Analysis, name: string | undefined, settings: DirectorSettings) {
   const style = settings.response_style;
-  if (analysis !== 'named_item') return dataAnswer(ctx, ANALYSIS_QUESTION[analysis], style);
+  if (analysis !== 'named_item') return ANALYSES[analysis](ctx, style);
   const entity = name ? findNamedEntity(ctx, name) : null;
   return entity ? entityAnswer(ctx, entity, style) : `Nothing visible to you is called "${name ?? ''}".`;
 }

@@ -148,13 +148,33 @@ export function brokenLimit(report: string, stepTitle: string): BrokenLimit | nu
   return null;
 }
 
+/**
+ * The amount a report names within one of the step's limits ("$30" of "Spend under $50"), with
+ * that limit; null when it names none, or breaks one.
+ */
+export function withinLimit(report: string, stepTitle: string): BrokenLimit | null {
+  if (brokenLimit(report, stepTitle) !== null) return null;
+  const allowed = limits(stepTitle);
+  for (const a of allAmounts(report)) {
+    if (BOUND_BEFORE.test(a.before) || RESTATED_BEFORE.test(a.before)) continue;
+    const limit = allowed.find((l) => l.measure === a.measure);
+    if (limit) return { reported: a.text, limit: limit.text };
+  }
+  return null;
+}
+
+/** Does the text name an amount of money with its currency ("$30", "80 euros")? */
+export function namesMoney(text: string): boolean {
+  return moneyAmounts(text).found.length > 0;
+}
+
 const CURRENCY_SIGN_OF: Record<string, string> = { usd: '$', eur: '€', gbp: '£' };
 /**
  * A number after a word about money with no unit after it ("spent 80", "saved 80 so far"): it
  * may be any currency. A word after it other than these makes it a count ("2 gifts").
  */
 const BARE_MONEY_NUMBER =
-  /\b(?:spent|spend|spending|paid|pay|paying|costs?|costing|saved|save|saving|raised|raise|earned|charged|priced|price|budget|total|totall?ed|came\s+to|aside|donated|invested|for)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|almost\s+|nearly\s+|over\s+|exactly\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)(?![\d.,]*\d)(?!\s*[%:/])(?!\s*(?!(?:on|in|at|for|so|to|today|yesterday|total|this|last|and|but|altogether|overall)\b)\p{L})/iu;
+  /\b(?:spent|spend|spending|paid|pay|paying|costs?|costing|saved|save|saving|raised|raise|earned|charged|priced|price|budget|total|totall?ed|came\s+to|aside|donated|invested|for)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|almost\s+|nearly\s+|over\s+|exactly\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)(?![\d.,]*\d)(?!\s*[%:/])(?!\s*(?!(?:on|in|at|for|so|to|with|including|plus|today|yesterday|total|this|last|and|but|altogether|overall)\b)\p{L})/iu;
 
 /** A report's number that may be money but names no currency, when the step counts money. */
 export type BareMoney = { number: string; example: string };

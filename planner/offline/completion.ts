@@ -28,10 +28,21 @@ function isQuestion(sentence: string): boolean {
   return /\?\s*$/.test(sentence) || /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(sentence.trim()) || asksForHelp(sentence);
 }
 
+/** "5 boxes", "400 words": a count of things (not of time, distance or money), not a whole ("5 of 5 chapters", "all 10 boxes"). */
+const COUNT = /(?<!\bof\s+|\ball\s+|\/)\b\d+(?:[.,]\d+)?\s+([a-z]+s)\b/gi;
+const NOT_THINGS = /^(?:seconds|secs|minutes|mins|hours|hrs|days|nights|weeks|months|years|times|people|persons|guests|adults|children|kids|seats|kms|miles|kilometres|kilometers|metres|meters|dollars|euros|bucks|pounds)$/;
+
+/** Does the report count things the step does not name ("I packed 5 boxes" of "Pack the kitchen")? Then it tells of a part, not the whole. */
+function countsOtherThings(sentence: string, stepKeywords: Set<string>): boolean {
+  return [...sentence.matchAll(COUNT)].some(([, noun]) => !NOT_THINGS.test(noun.toLowerCase()) && !stepKeywords.has(stem(noun.toLowerCase())));
+}
+
 function sentenceSaysDone(sentence: string, stepKeywords: Set<string>): boolean {
   if (isQuestion(sentence) || BLOCKERS.test(sentence)) return false;
   // "done" speaks about this step when the clause is short or about me / it / this.
   if (DONE_WORDS.test(sentence) && (words(sentence).length <= 6 || SPEAKS_OF_STEP.test(sentence))) return true;
+  // A verb of the step with a count of other things says what was done so far.
+  if (countsOtherThings(sentence, stepKeywords)) return false;
   const perfect = PRESENT_PERFECT.exec(sentence);
   if (perfect) {
     const verb = perfect[1].toLowerCase();

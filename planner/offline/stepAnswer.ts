@@ -2,8 +2,8 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import { framingStepAnswer } from './framingSteps';
 import type { GoalKind } from './goalKind';
-import { STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
-import { asksForAdvice, stepQuestionKind, type StepQuestionKind } from './stepQuestion';
+import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
+import { asksForAdvice, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
 import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
 
 /** The success criterion of the todo that shares most words with the step (and the question), if any. */
@@ -128,6 +128,27 @@ function progressNote(input: StepChatInput): string {
 
 /** How the answer to a question the offline planner cannot answer starts. */
 export const CANNOT_ANSWER = "I can't answer that";
+/** How the answer to a what-if about a condition it knows nothing about starts. */
+export const CANNOT_JUDGE = "I can't judge offline";
+
+/** The asker's words turned to the one answering: "my knee" is "your knee". */
+const SPEAKER: Record<string, string> = { i: 'you', "i'm": "you're", am: 'are', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', our: 'your', us: 'you' };
+const toListener = (text: string) => text.replace(/\b(?:i'm|i|am|me|my|mine|myself|we|our|us)\b/gi, (w) => SPEAKER[w.toLowerCase()] ?? w);
+
+/**
+ * "What if it rains?": what a practitioner would do about that condition for this kind of step
+ * (the step's own words first, then its todo's), or one sentence saying it cannot be judged
+ * offline. Null for a condition that stalls the step: the advice for a stalled step answers it.
+ */
+function conditionAnswer(input: StepChatInput, condition: string): string | null {
+  const contexts = [`${input.step.title} ${ownDescription(input.step.description)}`, `${input.todo.title} ${input.todo.description ?? ''}`];
+  for (const context of contexts) {
+    const known = CONDITION_KNOWLEDGE.find((k) => k.condition.test(condition) && k.activity.test(context));
+    if (known) return known.answer;
+  }
+  if (stallingCondition(condition)) return null;
+  return `${CANNOT_JUDGE} what would change for "${input.step.title}" if ${trimPunctuation(toListener(condition))}: I only have the step, its todo and your notes, and weighing that needs a connected model or your own judgment.`;
+}
 
 /**
  * The offline answer to a question about a step, from the family's knowledge, the step, its
@@ -135,6 +156,9 @@ export const CANNOT_ANSWER = "I can't answer that";
  * one sentence says so and what a connected model would add.
  */
 export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string {
+  const condition = whatIfCondition(input.message);
+  const aboutCondition = condition === null ? null : conditionAnswer(input, condition);
+  if (aboutCondition !== null) return aboutCondition;
   const knowledge = knowledgeFor(kind.id, input);
   const asked = stepQuestionKind(input.message);
   // "What should I ask the plumber?" is answered by what the family knows about plumbers, or not at all.

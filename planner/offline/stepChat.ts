@@ -1,13 +1,13 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
-import { bareMoney, brokenLimit, fallsShort } from './amounts';
+import { bareMoney, brokenLimit, fallsShort, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
-import { answerStepQuestion, CANNOT_ANSWER, firstInstruction, relatedCriterion } from './stepAnswer';
-import { asksWhatNext } from './stepQuestion';
-import { clip, sentences } from './text';
+import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion } from './stepAnswer';
+import { asksWhatNext, saysStuck } from './stepQuestion';
+import { clip, sentences, words } from './text';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
   if (completed) {
@@ -19,12 +19,22 @@ function nextAction(input: StepChatInput, completed: boolean): string {
   if (instruction) return `${instruction}.`;
   const criterion = relatedCriterion(input);
   if (criterion) return `Work towards the success criterion "${criterion}" and note what you find.`;
+  // A step that names its own length ("Have a 30-minute conversation") is done as it says.
+  if (/\b\d+[\s-]?(?:minutes?|mins?|hours?|hrs?)\b/i.test(input.step.title)) return `Do "${input.step.title}", then tell me how it went.`;
   return `Spend 25 focused minutes on "${input.step.title}", then tell me what you got done.`;
 }
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** Questions the offline chat answers for any step. */
+const OFFLINE_EXAMPLES = '"where do I start?", "how long will it take?" or "what if I get stuck?"';
+const OFFLINE_QUESTIONS = `Offline I can answer questions about doing the step itself, such as ${OFFLINE_EXAMPLES}.`;
+const sameQuestion = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
+
+/** "I have written half of it", "most of the kitchen": a report of a part of the step. */
+const PARTIAL = /\b(?:half|part\s+of|some\s+of|most\s+of|the\s+first\s+(?:half|part|few))\b/i;
 
 const FINISH_HINT = `When the step is finished, tell me (for example "done") and I'll mark it complete.`;
 
@@ -56,21 +66,43 @@ function stepKind(input: StepChatInput) {
  * the message it is given (a question, a report, a "thanks", a "done"), also on a step already
  * complete, and does not say the same thing twice in one chat.
  */
+/** How the reply asking for a bare number's currency starts. */
+const ASKS_CURRENCY = "I can't tell what ";
+
+/**
+ * The report the message completes: the amount with its currency the last reply asked for
+ * ("$30" after "Done, spent 30") is read with the report that gave the bare number.
+ */
+function reportOf(input: StepChatInput, message: string): string {
+  const lastReply = [...input.history].reverse().find((turn) => turn.role === 'assistant');
+  const lastReport = [...input.history].reverse().find((turn) => turn.role === 'user');
+  const answersCurrency = lastReply?.message.includes(ASKS_CURRENCY) && lastReport && namesMoney(message) && !isQuestionMessage(message);
+  return answersCurrency && lastReport ? `${lastReport.message.trim().replace(/[.!]*$/, '.')} ${message}` : message;
+}
+
 export function stepChat(input: StepChatInput): StepChatResult {
   const message = input.message.trim();
   const alreadyDone = input.step.status === 'completed';
-  const completed = !alreadyDone && detectsCompletion(message, input.step.title);
+  const report = alreadyDone ? message : reportOf(input, message);
+  const completed = !alreadyDone && detectsCompletion(report, input.step.title);
   const findings = extractFindings(message, input.findings, input.step.title);
   const next = nextAction(input, completed || alreadyDone);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;
+  // A question it again cannot answer: the next action is a reminder, as after a report.
+  let unanswered = false;
   const talk = completed ? null : smallTalk(message);
   // After thanks, an "ok" or a report, the next action is a reminder: not one of the last two replies' again.
-  const isReport = !completed && !talk && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
+  // "I'm stuck", "I have writer's block": asks for help as a question does.
+  const stuck = !completed && !talk && saysStuck(message);
+  const isReport = !completed && !talk && !stuck && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
   // A report over the step's limit, or with a number that may be any currency, is answered as such.
-  const broken = brokenLimit(message, input.step.title);
-  const bare = broken ? null : bareMoney(message, input.step.title);
+  const broken = brokenLimit(report, input.step.title);
+  const bare = broken ? null : bareMoney(report, input.step.title);
+  // A report with an amount to check is answered with the check, also when it asks what is next
+  // (the check is the next move); the reply asks for nothing else: the report said whether it is done.
+  const checksAmount = !completed && !alreadyDone && (broken !== null || bare !== null) && !talk && !inOtherLanguage(message) && (isReport || asksWhatNext(message));
 
   if (input.history.length === 0) parts.push(`Let's work on "${input.step.title}".`);
 
@@ -80,42 +112,53 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`Offline I only understand English, so I may have missed what you said. Ask me in English${alreadyDone ? '' : ', or write "done" when the step is finished'}.`);
   } else if (talk) {
     parts.push(SMALL_TALK_REPLY[talk]);
+  } else if (checksAmount && broken) {
+    parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
+  } else if (checksAmount && bare) {
+    parts.push(`${ASKS_CURRENCY}${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
   } else if (asksWhatNext(message)) {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
-  } else if (isQuestionMessage(message)) {
+  } else if (isQuestionMessage(message) || stuck) {
     const answer = answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
-      const again = answer.startsWith(CANNOT_ANSWER) ? "I still can't answer that offline." : `I answered that above: "${clip(sentences(answer)[0] ?? answer, 160)}"`;
-      parts.push(`${again} If that did not help, tell me which part blocks you (time, money, a person, or not knowing how) and I'll take that part.`);
+      // The same answer again: said in one line, with what the offline chat can answer instead (nothing it cannot do).
+      if (answer.startsWith(CANNOT_ANSWER) || answer.startsWith(CANNOT_JUDGE)) {
+        const askedBefore = input.history.some((turn) => turn.role === 'user' && sameQuestion(turn.message, message));
+        parts.push(askedBefore ? "I still can't answer that offline." : "I can't answer that one offline either.");
+        if (!saidBefore(input, OFFLINE_QUESTIONS)) parts.push(OFFLINE_QUESTIONS);
+        unanswered = true;
+      } else {
+        parts.push(`I answered that above: "${clip(sentences(answer)[0] ?? answer, 160)}" If it did not help, ask about the part that blocks you: ${OFFLINE_EXAMPLES}.`);
+      }
     } else {
       answered = true;
       parts.push(answer);
     }
   } else if (alreadyDone) {
     parts.push(
-      detectsCompletion(message, input.step.title)
-        ? `"${input.step.title}" is already complete.`
-        : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
+      broken
+        ? `"${input.step.title}" is already complete, but the ${broken.reported} you report is over its limit of ${broken.limit}.`
+        : detectsCompletion(message, input.step.title)
+          ? `"${input.step.title}" is already complete.`
+          : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
     );
-  } else if (broken) {
-    parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
-  } else if (bare) {
-    parts.push(`I can't tell what ${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
-  } else if (fallsShort(message, input.step.title)) {
+  } else if (fallsShort(message, input.step.title) || PARTIAL.test(message)) {
     parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {
-    parts.push('Thanks for the update.');
+    const within = withinLimit(message, input.step.title);
+    parts.push(within ? `Thanks: ${within.reported} is within the limit of "${input.step.title}" (${within.limit}).` : 'Thanks for the update.');
   }
 
   if (findings.length > 0) {
     const types = [...new Set(findings.map((f) => f.finding_type))].join(', ');
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);
   }
-  if (!completed && !alreadyDone && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
+  if (!completed && !alreadyDone && !checksAmount && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
   const nextLine = `Next: ${next}`;
-  const reminder = talk === 'thanks' || talk === 'ack' || isReport;
-  if (!answered && !(reminder && saidLately(input, nextLine))) parts.push(nextLine);
+  const reminder = talk === 'thanks' || talk === 'ack' || isReport || unanswered;
+  // A question about the currency is the next move until it is answered.
+  if (!answered && !(checksAmount && bare) && !(reminder && saidLately(input, nextLine))) parts.push(nextLine);
 
   return { response: parts.join(' '), extracted_findings: findings, step_completed: completed, next_action: next };
 }

@@ -44,6 +44,10 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when the sessions done, divided by the sessions planned, reach the share you set (80% is 10 of 12), counted from your calendar or log.',
     },
     {
+      about: ['pace', 'fast', 'speed', 'slow', 'heart rate'],
+      how: 'An easy pace is one at which you could talk in full sentences: an effort of about 3 to 4 out of 10, slower than feels necessary, and walking for a minute is fine when you are out of breath. Most of your weekly running should feel this easy; speed comes from the few harder sessions, not from pushing the easy ones.',
+    },
+    {
       about: ['log', 'journal', 'diary', 'write down', 'record the session'],
       how: 'Keep one line per session: date, what you did (distance, time, sets), effort from 1 to 10 and anything that hurt.',
       duration: 'Logging takes two minutes right after the session; the weekly review takes about ten.',
@@ -152,6 +156,13 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   writing: [
+    {
+      about: ['outline', 'plot', 'bullet point', 'structure', 'synopsis'],
+      how: 'Write the ending first, then the opening, then the turning points that lead from one to the other, one line each, in the order they happen; each line says what changes, not how it is written. Leave the gaps visible: they are what the draft will find out.',
+      examples:
+        'For example, for a mystery: 1. A body is found in the library. 2. The detective arrives and meets the family. 3. Everyone has an alibi except the gardener. 4. The gardener is cleared. 5. A second death. 6. The detective finds a forged letter. 7. A false accusation. 8. The real motive comes out. 9. The trap is set. 10. The confession.',
+      enough: 'It is enough when every line says what happens and you can tell the story from the list alone, start to end.',
+    },
     {
       about: ['readers', 'beta', 'feedback'],
       how: 'Send it to two or three readers from your target audience with specific questions: where they got bored or confused, what they expected to happen next, what they remember best and what they would cut, and where they stopped if they stopped. Fix what several readers said; treat what only one said as a matter of taste to consider.',
@@ -371,3 +382,108 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
 };
+
+/**
+ * What a practitioner would say about a condition a what-if question names ("What if it rains?")
+ * for a kind of activity: the first entry whose condition the question names and whose activity
+ * the step or its todo names answers it. A condition no entry covers for the step is one the
+ * offline chat cannot judge.
+ */
+export type ConditionKnowledge = { condition: RegExp; activity: RegExp; answer: string };
+
+/** Training done outdoors: runs, walks, rides, hikes. */
+const OUTDOOR_TRAINING = /\b(?:run|runs|running|ran|jog\w*|walk\w*|hik\w*|cycl\w*|bike|biking|ride|riding|rowing|marathon|5k|10k|race|trail\w*|outdoors?|outside)\b/i;
+const MOVING_DAY = /\b(?:mov(?:e|es|ing)|movers?|van|removals?|unload\w*|load\w*|boxes)\b/i;
+const GARDEN = /\b(?:garden\w*|plant\w*|sow\w*|seed\w*|seedlings?|beds?|lawn|mow\w*|soil|compost|hedge|weed\w*|vegetables?|tomato\w*)\b/i;
+const OUTDOOR_EVENT = /\b(?:party|picnic|barbecue|bbq|wedding|festival|fair|market|ceremony|celebration|reunion|event|venue|guests?)\b/i;
+
+const STORM = /\b(?:thunder\w*|lightning|storms?|stormy|gales?)\b/i;
+const COLD = /\b(?:ice|icy|snow\w*|freez\w*|frost\w*|cold)\b/i;
+const HEAT = /\b(?:hot|heat\w*|humid\w*|sunny|scorching)\b/i;
+const DARK = /\b(?:dark|night)\b/i;
+const WIND = /\b(?:wind|windy)\b/i;
+const WET = /\b(?:rain\w*|wet|showers?|drizzl\w*|pour\w*|weather)\b/i;
+
+/** Short of time: "I don't have time", "I'm too busy", "the week is full". */
+const NO_TIME = /\b(?:no|not\s+enough|short\s+(?:of|on)|run\s+out\s+of|little|(?:don'?t|do\s+not|won'?t)\s+have(?:\s+the|\s+enough)?)\s+time\b|\b(?:busy|full)\b/i;
+
+export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
+  {
+    condition: NO_TIME,
+    activity: OUTDOOR_TRAINING,
+    answer:
+      'On a day short of time, do a shorter version rather than none: 20 minutes at the same easy effort keeps the habit and counts. If the whole week is full, keep the key session (the longest or the hardest) and drop an easy one, rather than squeezing two into one day.',
+  },
+  {
+    condition: NO_TIME,
+    activity: /./,
+    answer:
+      'When time is short, do a smaller version rather than none: 25 minutes on the part that moves the step forward most, then put the rest in your calendar as its own slot. If it keeps not fitting, the step is too big: split it or move its date.',
+  },
+  {
+    condition: STORM,
+    activity: OUTDOOR_TRAINING,
+    answer:
+      'Do not train outside in a thunderstorm or a gale: move the session to another day this week, or do the same time at the same easy effort on a treadmill or an indoor bike; it counts just the same.',
+  },
+  {
+    condition: COLD,
+    activity: OUTDOOR_TRAINING,
+    answer:
+      'In the cold, dress in thin layers you can open (a base layer, gloves and a hat) and warm up indoors for a few minutes first. On ice or packed snow, stay off the slippery stretches: go indoors on a treadmill, or pick cleared, gritted paths, wear shoes with grip and take shorter steps; a slip costs far more than a missed session.',
+  },
+  {
+    condition: HEAT,
+    activity: OUTDOOR_TRAINING,
+    answer:
+      'In the heat, go in the early morning or the evening, take water (or plan a route past a fountain), wear light clothes and a cap, and slow down: let the effort, not the pace, set the speed. On a very hot day, a shorter session or a treadmill somewhere cool is the safer choice.',
+  },
+  {
+    condition: DARK,
+    activity: OUTDOOR_TRAINING,
+    answer:
+      'In the dark, be seen and see: wear something reflective and a head torch or clip-on light, keep to well-lit, familiar routes with even ground, and tell someone where you are going; a lit track or a treadmill works too.',
+  },
+  {
+    condition: WIND,
+    activity: OUTDOOR_TRAINING,
+    answer:
+      'In the wind, start into it and come back with it behind you, pick sheltered routes (woods, streets), and expect a slower pace at the same effort; in a gale, move the session or take it indoors.',
+  },
+  {
+    condition: WET,
+    activity: OUTDOOR_TRAINING,
+    answer:
+      'Rain on its own need not stop the session: wear a light water-resistant jacket or layer and a cap to keep it off your face, shoes with good grip, and avoid slippery surfaces (wet leaves, painted lines, metal covers); change into dry clothes straight after. If it pours or storms, move it to another day this week, or do the same time at the same easy effort on a treadmill.',
+  },
+  {
+    condition: new RegExp(`${WET.source}|${STORM.source}|${COLD.source}`, 'i'),
+    activity: MOVING_DAY,
+    answer:
+      'On a wet or icy moving day, wrap mattresses, sofas and electronics in plastic (stretch film or large bags), keep boxes off the wet ground, and lay cardboard or old sheets on the floors and stairs of both homes; park as close to the door as you can and keep a covered spot to stage boxes. Ask your movers now what they do in bad weather: most move in the rain, while a storm warning or ice is a reason to agree another time.',
+  },
+  {
+    condition: COLD,
+    activity: GARDEN,
+    answer:
+      "If frost is forecast, wait to plant out tender plants (tomatoes, courgettes, beans) until after your area's last frost date, cover young plants with fleece overnight, and move pots close to the house.",
+  },
+  {
+    condition: HEAT,
+    activity: GARDEN,
+    answer:
+      'In hot weather, water early in the morning or in the evening, deeply at the roots rather than over the leaves, mulch the beds to keep the moisture in, and give new plantings some shade for a few days.',
+  },
+  {
+    condition: new RegExp(`${WET.source}|${STORM.source}`, 'i'),
+    activity: GARDEN,
+    answer:
+      'Rain saves you the watering. Leave digging and walking on the beds until the soil no longer sticks to your boots, as working wet soil compacts it; light rain is good weather for planting out seedlings, while in heavy rain or storms wait, then check young plants and stakes afterwards.',
+  },
+  {
+    condition: new RegExp(`${WET.source}|${STORM.source}|${COLD.source}|${HEAT.source}|${WIND.source}`, 'i'),
+    activity: OUTDOOR_EVENT,
+    answer:
+      'For anything outdoors, settle the bad-weather plan now rather than on the day: a tent or gazebo big enough for everyone (with shade for heat), or an indoor room at the venue or nearby, and a day on which you decide from the forecast (for example two days before). Say in the invitation what happens in bad weather, and ask the venue and suppliers what they do then and what moving or cancelling costs.',
+  },
+];

@@ -7,20 +7,48 @@
 export type StepQuestionKind = 'duration' | 'stuck' | 'enough' | 'first' | 'examples' | 'how';
 
 const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
-  ['duration', /\bhow\s+(?:long|much\s+time|many\s+(?:hours|minutes|days|weeks|sessions))\b|\bhow\s+much\s+should\s+i\b|\bhow\s+often\b|\bhow\s+soon\b|\bwhen\s+should\s+i\s+(?:finish|be\s+done)\b|\btime\s+(?:should|will|does)\s+(?:it|this)\s+take\b|\bhow\s+many\s+(?:words|pages)\s+(?:a|per|each|every)\s+(?:day|week|session)\b/i],
-  ['stuck', /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|overwhelm\w*|no\s+time|can(?:no|')t|cannot|don'?t\s+know\s+how|doesn'?t\s+work|not\s+working|what\s+if|what\s+happens\s+if|problem|too\s+(?:hard|difficult|much)|miss(?:ed|es)?\s+(?:a|an|one|two|the|my|it|this))\b/i],
+  ['duration', /\bhow\s+(?:long|much\s+time|many\s+(?:hours|minutes|days|weeks|sessions))\b|\bhow\s+much\s+should\s+i\b(?!\s+(?:save|spend|pay|put|invest|budget|set\s+aside|give|borrow|charge|ask|offer|lend|donate|tip|keep)\b)|\bhow\s+often\b|\bhow\s+soon\b|\bwhen\s+should\s+i\s+(?:finish|be\s+done)\b|\btime\s+(?:should|will|does)\s+(?:it|this)\s+take\b|\bhow\s+many\s+(?:words|pages)\s+(?:a|per|each|every)\s+(?:day|week|session)\b/i],
+  ['stuck', /\b(?:stuck|blocked|writer'?s\s+block|forget\w*|forgot|struggl\w*|give\s+up|fail\w*|overwhelm\w*|no\s+time|can(?:no|')t|cannot|don'?t\s+know\s+how|doesn'?t\s+work|not\s+working|problem|too\s+(?:hard|difficult|much)|miss(?:ed|es)?\s+(?:a|an|one|two|the|my|it|this))\b/i],
   ['enough', /\benough\b|\bis\s+(?:this|that|it)\s+(?:ok|okay|fine|good|right|sufficient)\b|\bhow\s+(?:do|will|can)\s+i\s+know\s+(?:when|if|that)\b|\b(?:am\s+i|is\s+it)\s+done\b|\bcounts?\s+as\s+done\b|\bgood\s+result\b/i],
   ['first', /\b(?:where|how)\s+(?:do|should|can)\s+i\s+(?:start|begin)\b|\bwhere\s+to\s+(?:start|begin)\b|\bwhat\s+(?:do\s+i\s+do|should\s+i\s+do|comes)\s+first\b|\bfirst\s+(?:thing|step|move)\b|\bwhat\s+first\b|\bget\s+started\b/i],
   ['examples', /\bexamples?\b|\bfor\s+instance\b|\bsamples?\b|\bshow\s+me\b|\bwhat\s+(?:does|would|should)(?:\s+\w+){0,3}\s+look\s+like\b|\bideas?\b|\btemplate\b/i],
   ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help\s+(?:me\b|with\b)/i],
 ];
 
+/** "How long should the post be?": the length of a thing, which none of the kinds answers (not the time it takes). */
+const LENGTH_OF_A_THING = /\bhow\s+long\s+(?:should|must|can|does|do|is|are|will)\s+(?:the|my|a|an|each|this|that|it|its)\b(?:\s+\w+){0,3}?\s+be\b/i;
+
 /** "Is $14 a month too much?", "Are 5 km too many for a start?": a judgment on an amount, which none of the kinds answers. */
 const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\d)[^?.!]*?\btoo\s+(?:much|many|little|few|expensive|cheap|long|short|high|low)\b/i;
 
+/**
+ * "What if it rains?", "What happens if the van is late?", "If it snows, should I still go?": the
+ * condition the question asks about, in the asker's words; null for a question with none.
+ */
+const WHAT_IF =
+  /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)/i;
+
+export function whatIfCondition(message: string): string | null {
+  const match = WHAT_IF.exec(message);
+  const condition = (match?.[1] ?? match?.[2] ?? '').trim();
+  return condition === '' ? null : condition;
+}
+
+/** A condition that stalls the step ("what if I get stuck", "... forget them", "... a company doesn't answer"): the advice for a stalled step answers it. */
+const STALLING =
+  /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|forget\w*|forgot|miss\w*|skip\w*|behind|late|busy|no\s+time|(?:enough|the)\s+time|motivat\w*|tired|hurts?|pain\w*|injur\w*|sore|sick|ill|overwhelm\w*|problem|too\s+(?:hard|difficult|much)|can(?:no|')t|cannot|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|not|never|no\s+one|nobody)\b/i;
+
+/** Is the what-if's condition one that stalls the step? */
+export function stallingCondition(condition: string): boolean {
+  return STALLING.test(condition);
+}
+
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
-  if (AMOUNT_JUDGMENT.test(message)) return null;
+  if (AMOUNT_JUDGMENT.test(message) || LENGTH_OF_A_THING.test(message)) return null;
+  // A what-if is about its condition: a stalling one is a stuck question, any other none of the kinds.
+  const condition = whatIfCondition(message);
+  if (condition !== null) return stallingCondition(condition) ? 'stuck' : null;
   for (const [kind, pattern] of PATTERNS) if (pattern.test(message)) return kind;
   return null;
 }
@@ -43,4 +71,12 @@ const WHAT_NEXT = /\bwhat(?:'s|’s|\s+is|\s+comes)?\s+(?:next|now)\b|\bwhat\s+(
 
 export function asksWhatNext(message: string): boolean {
   return WHAT_NEXT.test(message);
+}
+
+/** "I'm stuck", "I have writer's block", "I can't get started": a report of being stuck, which asks for help as a question does. */
+const STUCK_STATEMENT =
+  /\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b/i;
+
+export function saysStuck(message: string): boolean {
+  return STUCK_STATEMENT.test(message);
 }

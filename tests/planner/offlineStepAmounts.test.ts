@@ -1,4 +1,5 @@
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import type { StepChatInput } from '../../commands/ports/planner';
 
 /**
  * A step whose title names an amount (words, distance, chapters, time spent) is not completed by
@@ -170,5 +171,69 @@ describe('offline step chat: a bare number against money', () => {
     ['Save $50', 'Done!'],
   ])('"%s" still completes on "%s"', async (step, message) => {
     expect(await completes(step, message)).toBe(true);
+  });
+});
+
+describe('offline step chat: a limit or currency check says one thing, once', () => {
+  const gift = 'Spend under $50 on the gift';
+  const talk = async (messages: string[], status: 'pending' | 'completed' = 'pending') => {
+    const history: StepChatInput['history'] = [];
+    const results = [];
+    for (const message of messages) {
+      const result = await planner.stepChat({
+        todo: { title: 'Buy a gift', description: null, success_criteria: 'Gift bought' },
+        step: { title: gift, description: null, status },
+        history: [...history],
+        message,
+        evidence: [],
+        findings: [],
+      });
+      results.push(result);
+      history.push({ role: 'user', message }, { role: 'assistant', message: result.response });
+      if (result.step_completed) status = 'completed';
+    }
+    return results;
+  };
+
+  it.each(['Done, spent 80', 'Done, I spent $80'])('answers "%s" with its check alone, not also "tell me done"', async (message) => {
+    const [result] = await talk([message]);
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toMatch(/I can't tell what 80 is|over the step's limit/);
+    expect(result.response).not.toContain('When the step is finished, tell me');
+  });
+
+  it('checks the amount given with its currency against the step, and completes the step the report said was done', async () => {
+    const [asked, answered] = await talk(['Done, spent 30', '$30']);
+    expect(asked.response).toContain("I can't tell what 30 is");
+    expect(answered.step_completed).toBe(true);
+    expect(answered.response).toContain(`I've marked "${gift}" as complete`);
+    expect(answered.response).not.toContain("I can't tell what");
+  });
+
+  it('says the amount given with its currency is within the limit when the report did not say done', async () => {
+    const [asked, answered] = await talk(['The gift I picked costs 30', '$30']);
+    expect(asked.response).toContain("I can't tell what 30 is");
+    expect(answered.step_completed).toBe(false);
+    expect(answered.response).toContain('$30 is within the limit of "Spend under $50 on the gift"');
+  });
+
+  it('answers "what next?" after a report with a bare number with the currency question, its next move', async () => {
+    const [result] = await talk(["Done, spent 30. What's next?"]);
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toContain("I can't tell what 30 is");
+    expect(result.response).not.toContain('Here is the next move');
+  });
+
+  it('does not take "spent 80 with shipping" for a completed step: the number has no currency', async () => {
+    const [result] = await talk(['I spent 80 with shipping']);
+    expect(result.step_completed).toBe(false);
+    expect(result.response).toContain("I can't tell what 80 is");
+  });
+
+  it('tells a report over the limit on a completed step as such, not as the step done again', async () => {
+    const [done, later] = await talk(['I bought it for $30, done', 'Actually I spent $80 with shipping']);
+    expect(done.step_completed).toBe(true);
+    expect(later.response).toContain(`"${gift}" is already complete, but the $80 you report is over its limit of $50.`);
+    expect(later.response).not.toMatch(/Thanks for the update|marked/);
   });
 });

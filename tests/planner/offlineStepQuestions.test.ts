@@ -183,3 +183,95 @@ describe('offline step chat: how long a step takes, from the step alone', () => 
     expect(result.response).toContain('Plan 2 short sessions of 25 to 45 minutes, one per part of the step, for "Achieve: 15 km run without stopping"');
   });
 });
+
+describe('offline step chat: a what-if question about a condition', () => {
+  const run = { title: 'Run 5 km at an easy pace', description: null, success_criteria: 'Three easy 5 km runs this week' };
+  const whatIf = (message: string, todo: Todo = run, step: StepChatInput['step'] = { title: todo.title, description: null, status: 'pending' }) =>
+    planner.stepChat({ todo, step, history: [{ role: 'assistant', message: `Let's work on "${step.title}".` }], message, evidence: [], findings: [] });
+  /** Sentences of the advice for a stalled step, in general or the family's. */
+  const STALLED = /stalls, shrink it|If it hurts \(sharp pain|shrink the session/;
+
+  it('answers rain on an outdoor run with what a runner would do: gear, a treadmill or another day', async () => {
+    const { response, step_completed } = await whatIf('What if it rains?');
+    expect(response).toMatch(/rain/i);
+    expect(response).toMatch(/treadmill/);
+    expect(response).toMatch(/another day|move the run/);
+    expect(response).toMatch(/jacket|layer|cap/);
+    expect(response).not.toMatch(STALLED);
+    expect(step_completed).toBe(false);
+  });
+
+  it.each([
+    ['What if it is too hot?', /early morning|evening/, /water/],
+    ['What if there is ice on the roads?', /treadmill|indoors/, /slip|grip/],
+    ['What if it is dark when I get home?', /light|reflective/, /lit/],
+  ])('answers "%s" about that condition', async (question, first, second) => {
+    const { response } = await whatIf(question);
+    expect(response).toMatch(first);
+    expect(response).toMatch(second);
+    expect(response).not.toMatch(STALLED);
+  });
+
+  it('answers rain on moving day with what protects the things being moved', async () => {
+    const todo = { title: 'Move into the new flat', description: null, success_criteria: 'Everything moved by 12 May' };
+    const { response } = await whatIf('What if it rains on moving day?', todo, { title: 'Load the van on moving day', description: null, status: 'pending' });
+    expect(response).toMatch(/plastic|cover/);
+    expect(response).toMatch(/floor/);
+    expect(response).not.toMatch(STALLED);
+  });
+
+  it('says it cannot judge a condition it knows nothing about for the step, rather than give the stalled-step advice', async () => {
+    const writing = { title: 'Write the first chapter', description: null, success_criteria: 'A 3,000-word draft of chapter one' };
+    const rain = await whatIf('What if it rains?', writing);
+    expect(rain.response).toContain("I can't judge offline");
+    expect(rain.response).toContain('"Write the first chapter"');
+    expect(rain.response).not.toMatch(STALLED);
+    const other = await whatIf('What if my neighbour complains?');
+    expect(other.response).toContain("I can't judge offline");
+    expect(other.response).not.toMatch(STALLED);
+  });
+
+  it('answers a what-if about time with a shorter session, not the advice for pain given before', async () => {
+    const knee = await whatIf('What if my knee hurts?');
+    const time = await planner.stepChat({
+      todo: run,
+      step: { title: run.title, description: null, status: 'pending' },
+      history: [
+        { role: 'user', message: 'What if my knee hurts?' },
+        { role: 'assistant', message: knee.response },
+      ],
+      message: "What if I don't have time?",
+      evidence: [],
+      findings: [],
+    });
+    expect(time.response).not.toContain('I answered that above');
+    expect(time.response).not.toContain('If it hurts');
+    expect(time.response).toMatch(/shorter version/);
+  });
+
+  it('reads "If it snows, should I still run?" as a what-if, and "If I run 5 km, is that enough?" as a question about enough', async () => {
+    expect((await whatIf('If it snows, should I still run?')).response).toMatch(/treadmill/);
+    expect(stepQuestionKind('If I run 5 km, is that enough?')).toBe('enough');
+  });
+
+  it('still answers a what-if about being stuck with the advice for a stalled step', async () => {
+    expect((await whatIf('What if I get stuck?')).response).toMatch(STALLED);
+  });
+
+  it('gives each condition its own answer in one chat, not "I answered that above"', async () => {
+    const first = await whatIf('What if it rains?');
+    const second = await planner.stepChat({
+      todo: run,
+      step: { title: run.title, description: null, status: 'pending' },
+      history: [
+        { role: 'user', message: 'What if it rains?' },
+        { role: 'assistant', message: first.response },
+      ],
+      message: 'What if it is too hot?',
+      evidence: [],
+      findings: [],
+    });
+    expect(second.response).not.toContain('I answered that above');
+    expect(second.response).toMatch(/early morning|evening/);
+  });
+});

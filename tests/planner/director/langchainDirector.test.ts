@@ -166,6 +166,21 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
     expect(toolMessage.content).toContain('Long run of 25 km');
   });
 
+  it('answers analyze_data for what is in progress and the open todos', async () => {
+    fake.reply(
+      { toolCalls: [{ name: 'analyze_data', args: { analysis: 'in_progress' } }, { name: 'analyze_data', args: { analysis: 'open_todos' } }] },
+      { content: 'You are on the long run.' },
+    );
+    await collect(director(directorInput('What am I working on, and what else is open?')));
+    const toolMessages = fake.requests[1].body.messages.filter((m: any) => m.role === 'tool').map((m: any) => m.content as string);
+    expect(toolMessages[0]).toContain('1 todo is in progress:');
+    expect(toolMessages[0]).toContain('**Long run of 25 km**');
+    expect(toolMessages[1]).toContain('You have 5 open todos');
+    expect(toolMessages[1]).toContain('**File the tax return**');
+    const offered = fake.requests[0].body.tools.find((t: any) => t.function.name === 'analyze_data').function.parameters.properties.analysis.enum;
+    expect(offered).toEqual(expect.arrayContaining(['in_progress', 'open_todos']));
+  });
+
   it('stops the model call when the signal aborts', async () => {
     fake.reply({ content: 'one two three four five six seven eight nine ten', chunkDelayMs: 200 });
     const controller = new AbortController();

@@ -1,7 +1,9 @@
 import { DomainError } from '../../../domain/decider';
 import { buildDirectorContext } from '../../../planner/director/context';
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { OFFLINE_NOTE } from '../../../planner/director/offlineAnswers';
 import { permittedTools, runDirectorToolCall, type DirectorToolRunner } from '../../../planner/director/tools';
-import { marathonSnapshot, now, settingsWith } from './directorFixtures';
+import { directorInput, marathonSnapshot, now, settingsWith } from './directorFixtures';
 
 const allowed = settingsWith({ tool_permissions: { can_create_todos: true, can_modify_missions: true, can_analyze_data: true } });
 const ctx = buildDirectorContext(marathonSnapshot(), allowed.context_settings, now);
@@ -53,5 +55,17 @@ describe('Director tool calls', () => {
     expect(result.outcome.status).toBe('executed');
     expect(result.modelResult).toContain('### Mission: Race logistics');
     expect(result.modelResult).toContain('Book hotel in Berlin');
+  });
+
+  // A model-backed Director answers these from the data, exactly as the offline Director does.
+  it.each([
+    ['in_progress', 'What is in progress?', '### In progress'],
+    ['open_todos', 'List my todos', '### Your open todos'],
+  ])('runs the %s analysis with the offline answer to "%s"', async (analysis, question, heading) => {
+    const result = await runDirectorToolCall({ name: 'analyze_data', args: { analysis } }, { settings: allowed, ctx });
+    expect(result.outcome.status).toBe('executed');
+    expect(result.modelResult).toMatch(new RegExp(`^${heading}$`, 'm'));
+    const offline = offlineDirectorAnswer(directorInput(question, { settings: allowed }));
+    expect(`${result.modelResult}\n\n${OFFLINE_NOTE}`).toBe(offline);
   });
 });
