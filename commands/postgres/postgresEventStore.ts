@@ -300,10 +300,6 @@ export class PostgresEventStore implements EventStore {
     let state: Promise<{ rows: unknown[] }> | null = null;
     let checked: Promise<void> | null = null;
     if (connection.pipeline === true) {
-      // pg writes each query on its own: held back until all are queued, they leave in one write.
-      const socket = (connection as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
-      socket?.cork?.();
-      process.nextTick(() => socket?.uncork?.());
       void connection.query('BEGIN').catch(() => undefined);
       void lockInOrder().catch(() => undefined);
       if (preconditions.length > 0) {

@@ -4,7 +4,6 @@ import { createKnex } from '../../api/services';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { InlineProjectionError, type RecordedEvent } from '../../commands/eventStore';
 import { inlineWrites } from '../../projections/inlineProjection';
-import { sendInTransaction } from '../../projections/pipelinedTransaction';
 import { createTestDatabase } from '../support/db';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
@@ -66,7 +65,7 @@ describe('inline read models: written in the append transaction', () => {
   });
 });
 
-describe('an event store with an inline read model', () => {
+describe('an inline read model that fails', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Knex;
   let store: PostgresEventStore;
@@ -118,33 +117,6 @@ describe('an event store with an inline read model', () => {
     } finally {
       await other.close();
     }
-  });
-
-  it('sends an append in two writes: BEGIN, the order locks, the state read and the append together, then the rows with the COMMIT', async () => {
-    const inline = inlineWrites(db, { name: 'inline_test_state', text: 'SELECT 1 AS ready', values: [] }, async (trx, events: RecordedEvent[]) => {
-      await sendInTransaction(trx, trx.raw('INSERT INTO inline_rows (event_id) SELECT unnest(?::text[])', [events.map((e) => e.id)]));
-    });
-    let writes = 0;
-    store.applyInline({
-      ...inline,
-      acquire: async () => {
-        const connection = (await inline.acquire()) as { connection: { stream: Record<'_writev' | '_write', (...a: unknown[]) => unknown> } };
-        const socket = connection.connection.stream;
-        for (const method of ['_writev', '_write'] as const) {
-          const original = socket[method];
-          socket[method] = function (this: unknown, ...args: unknown[]) {
-            writes++;
-            return original.apply(this, args);
-          };
-        }
-        return connection;
-      },
-    });
-    const streamId = `inline-${randomUUID()}`;
-    await store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' });
-    expect(writes).toBe(2);
-    const [stored] = await store.readStream(streamId);
-    expect(await db('inline_rows').where({ event_id: stored.id }).count({ n: '*' }).first()).toEqual({ n: '1' });
   });
 
   it('holds appends back while an inline read model is emptied to be built again, so none is missed or applied twice', async () => {
