@@ -140,7 +140,8 @@ async function fillThePages(): Promise<World> {
       ready: (page) => page.getByRole('link', { name: new RegExp(missionTitle) }).first(),
       open: showHistory,
     },
-    { route: `/odysseys/${odyssey.id}?asOf=${yesterday}`, name: 'odyssey-as-it-was', ready: (page) => page.getByRole('note', { name: 'As it was' }) },
+    // Its banner shows while the odyssey loads: ready once the odyssey's title does.
+    { route: `/odysseys/${odyssey.id}?asOf=${yesterday}`, name: 'odyssey-as-it-was', ready: (page) => page.getByRole('heading', { level: 1 }) },
     { route: `/odysseys/${odyssey.id}/graph`, name: 'odyssey-graph', ready: (page) => page.getByText(/missions? · \d+ todos/), open: browseNodes },
     {
       route: '/director',
