@@ -30,11 +30,16 @@ const COUNTED = [
 const UNIT_NAMES = [...Object.keys(UNITS), 'kilometres', 'kilometers', 'miles', 'minutes', 'hours', ...COUNTED.map((c) => `${c}s?`)]
   .sort((a, b) => b.length - a.length)
   .join('|');
+/** Words that may stand between a number and the things it counts: "20 new words", "3 extra practice sessions". */
+const BETWEEN = '(?:new|more|extra|additional|other|further|different|unique|fresh|full|whole|complete|easy|hard|long|short|practice|review|vocabulary)';
 /**
  * A number ("2,000" is two thousand, "2,5" and "2.5" two and a half), "k" for thousands before a
- * counted thing ("2k words"), then the unit.
+ * counted thing ("2k words"), up to two of the words above, then the unit.
  */
-const AMOUNT = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k)(?=\\s+(?:${COUNTED.join('|')})))?[\\s-]?(${UNIT_NAMES})(?![\\p{L}])`, 'giu');
+const AMOUNT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k)(?=\\s+(?:${BETWEEN}\\s+){0,2}(?:${COUNTED.join('|')})))?(?:[\\s-]?|(?:\\s+${BETWEEN}){1,2}\\s+)(${UNIT_NAMES})(?![\\p{L}])`,
+  'giu',
+);
 /**
  * An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"),
  * and so is one "over" a thing after a "no" ("no fees over $50/month").

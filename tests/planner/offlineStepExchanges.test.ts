@@ -126,6 +126,12 @@ describe('offline step chat: realistic exchanges', () => {
     expect(reply.response).toMatch(/1\. .*2\. /);
   });
 
+  it('reads "I learned 15 words" as a part of "Learn 20 new words a day", whatever stands between the number and the words', async () => {
+    const [reply] = await converse(words, ['I learned 15 words today']);
+    expect(reply.step_completed).toBe(false);
+    expect(reply.response).toContain('that is a part of "Learn 20 new words a day", so I\'ve left the step open.');
+  });
+
   it('does not answer "How long should the post be?" with how long a session takes', async () => {
     const [reply] = await converse(post, ['How long should the post be?']);
     expect(reply.response).not.toContain('45 to 90 minutes');
