@@ -43,9 +43,18 @@ export function stallingCondition(condition: string): boolean {
   return STALLING.test(condition);
 }
 
+/**
+ * "Is that a problem?", "Would it be an issue?", "Is it bad?": whether what was just said is
+ * acceptable, which is what "enough" answers. One that names its condition ("is it a problem if I
+ * miss a day?") goes on to be read by its words.
+ */
+const IS_IT_ACCEPTABLE =
+  /\b(?:is|was|would|will|isn'?t)\s+(?:this|that|it)\s+(?:be\s+)?(?:(?:a|an)\s+(?:big\s+|real\s+|serious\s+)?(?:problem|issue)|(?:a\s+)?big\s+deal|bad|too\s+(?:little|few))\s*(?:[?.!]|$)|\bdoes\s+(?:this|that|it)\s+matter\s*(?:[?.!]|$)/i;
+
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
   if (AMOUNT_JUDGMENT.test(message) || LENGTH_OF_A_THING.test(message)) return null;
+  if (IS_IT_ACCEPTABLE.test(message)) return 'enough';
   // A what-if is about its condition: a stalling one is a stuck question, any other none of the kinds.
   const condition = whatIfCondition(message);
   if (condition !== null) return stallingCondition(condition) ? 'stuck' : null;

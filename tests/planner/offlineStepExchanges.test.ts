@@ -132,6 +132,12 @@ describe('offline step chat: realistic exchanges', () => {
     expect(reply.response).toContain('that is a part of "Learn 20 new words a day", so I\'ve left the step open.');
   });
 
+  it('answers "Is that a problem?" as a question about what is enough, not with the advice for being stuck', async () => {
+    const [, reply] = await converse(words, ['I learned 15 words today', 'Is that a problem?']);
+    expect(reply.response).not.toMatch(/stalls|shrink|cannot remember/);
+    expect(reply.response).toContain('It is enough when');
+  });
+
   it('does not answer "How long should the post be?" with how long a session takes', async () => {
     const [reply] = await converse(post, ['How long should the post be?']);
     expect(reply.response).not.toContain('45 to 90 minutes');
