@@ -37,8 +37,52 @@ function countsOtherThings(sentence: string, stepKeywords: Set<string>): boolean
   return [...sentence.matchAll(COUNT)].some(([, noun]) => !NOT_THINGS.test(noun.toLowerCase()) && !stepKeywords.has(stem(noun.toLowerCase())));
 }
 
-function sentenceSaysDone(sentence: string, stepKeywords: Set<string>): boolean {
+/**
+ * "I set it up", "Set up the standing order", "I set up a monthly transfer of $400": the step's own
+ * "set up" in the past, with what was set up a pronoun or something the step names (a word or its
+ * amount); "I set up a reminder" or "I set aside $400" is not it.
+ */
+const SET_UP = /(?:\b(?:i|we)\s+|^\s*)(?:just\s+|finally\s+|already\s+|successfully\s+)?set\s+(?:up\b(.*)|((?:[\w$€£.,-]+\s+){1,3})up\b)/i;
+const STEP_SETS_UP = /\bset\s+(?:[\w-]+\s+){0,3}?up\b/i;
+const PRONOUN = /^\s*(?:it|them|this|that|everything|all|one)\b/i;
+
+function setsUpTheStep(clause: string, stepTitle: string, stepKeywords: Set<string>): boolean {
+  const match = SET_UP.exec(clause);
+  if (!match || !STEP_SETS_UP.test(stepTitle)) return false;
+  const object = (match[1] ?? match[2] ?? '').trim();
+  if (object === '' || PRONOUN.test(object)) return true;
+  return [...keywords(object)].some((k) => k !== 'set' && stepKeywords.has(k));
+}
+
+/** Things a person has, holds or attends: "I had the call" is done when the step is to have (or book) one. */
+const EVENTS = 'calls?|conversations?|chats?|talks?|meetings?|sessions?|lessons?|class(?:es)?|interviews?|appointments?|consultations?|check-?ups?|viewings?';
+const HAD_EVENT = new RegExp(
+  `(?:\\b(?:i|we)(?:'ve|’ve|\\s+have)?\\s+|^\\s*)(?:just\\s+|finally\\s+|already\\s+)?had\\s+(?:the|my|our|a|an|this|that|today's|today’s)\\s+((?:[\\w-]+\\s+){0,2}?)(?:${EVENTS})\\b`,
+  'i',
+);
+/** A step to have, hold, attend or book an event ("Have a 30-minute conversation with a tutor", "Book a call with an advisor"). */
+const EVENT_STEP = new RegExp(`^\\s*(?:have|hold|attend|book|schedule|arrange|take|join|do)\\b.*\\b(?:${EVENTS})\\b`, 'i');
+/** "Have 3 sessions with a coach": one of several is a part. */
+const SEVERAL_EVENTS = new RegExp(`\\b(?:\\d+|two|three|four|five|six|several|a\\s+few)\\s+(?:[\\w-]+\\s+){0,2}?(?:${EVENTS})\\b`, 'i');
+/** "the first call", "a short chat": one that may not be the one the step asks for (unless the step says so). */
+const NOT_THE_WHOLE_EVENT = /\b(?:first|second|third|next|short|quick|brief|intro|introductory|trial)\b/i;
+/** Anywhere in the message, these say the event did not go as the step asks: "but we ran out of time", "not the tutor". */
+const EVENT_FELL_SHORT = /\b(?:but|only|cut|cancel\w*|postpon\w*|reschedul\w*|late|ran\s+out|not|no|never|yet|more\s+to\s+go)\b|n't\b|n’t\b/i;
+
+function hadTheEvent(message: string, stepTitle: string): boolean {
+  if (!EVENT_STEP.test(stepTitle) || SEVERAL_EVENTS.test(stepTitle) || EVENT_FELL_SHORT.test(message)) return false;
+  return sentences(message).some((s) => {
+    if (isQuestion(s) || BLOCKERS.test(s)) return false;
+    const match = HAD_EVENT.exec(s);
+    if (!match) return false;
+    const modifier = match[1] ?? '';
+    return !(NOT_THE_WHOLE_EVENT.test(modifier) && !NOT_THE_WHOLE_EVENT.test(stepTitle));
+  });
+}
+
+function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle: string): boolean {
   if (isQuestion(sentence) || BLOCKERS.test(sentence)) return false;
+  if (setsUpTheStep(sentence, stepTitle, stepKeywords)) return true;
   // "done" speaks about this step when the clause is short or about me / it / this.
   if (DONE_WORDS.test(sentence) && (words(sentence).length <= 6 || SPEAKS_OF_STEP.test(sentence))) return true;
   // A verb of the step with a count of other things says what was done so far.
@@ -72,7 +116,7 @@ export function detectsCompletion(message: string, stepTitle: string): boolean {
   const stepKeywords = keywords(stepTitle);
   // Clauses: "Done, will move on to the next one" says done in its first clause.
   const clauses = sentences(text).flatMap((s) => (isQuestion(s) ? [s] : s.split(/[,;:]\s*|\s+but\s+|\s+-\s+/)));
-  return clauses.some((c) => c.trim() !== '' && sentenceSaysDone(c, stepKeywords));
+  return hadTheEvent(text, stepTitle) || clauses.some((c) => c.trim() !== '' && sentenceSaysDone(c, stepKeywords, stepTitle));
 }
 
 /** Used by the chat reply: whether a message is a question. */

@@ -138,6 +138,31 @@ describe('offline step chat: realistic exchanges', () => {
     expect(reply.response).toContain('It is enough when');
   });
 
+  it('counts "I set it up for $400" as the standing order set up, and not a reminder set up or a smaller amount', async () => {
+    expect((await converse(standingOrder, ['I set it up for $400']))[0].step_completed).toBe(true);
+    expect((await converse(standingOrder, ['Set up the standing order']))[0].step_completed).toBe(true);
+    expect((await converse(standingOrder, ['I set up a monthly transfer of $400']))[0].step_completed).toBe(true);
+    for (const message of ['I set up a reminder', 'I set aside $400', 'I set it up for $300', "I'll set it up on Monday", 'I set a budget of $400'])
+      expect((await converse(standingOrder, [message]))[0].step_completed).toBe(false);
+  });
+
+  it('counts "I had the call" on a step to have a conversation, but not a call that fell short or a step that is no conversation', async () => {
+    expect((await converse(tutor, ['I had the call, it went well']))[0].step_completed).toBe(true);
+    expect((await converse(tutor, ['Had the session with my tutor today']))[0].step_completed).toBe(true);
+    for (const message of [
+      'I had no time today',
+      'I had to cancel the call',
+      'I had a 15-minute call',
+      'I had the first call, two more to go',
+      'I had the call but we ran out of time',
+      'I had a call with the school, not the tutor yet',
+    ])
+      expect((await converse(tutor, [message]))[0].step_completed).toBe(false);
+    expect((await converse(notice, ['I had a call with the landlord']))[0].step_completed).toBe(false);
+    const coach = { todo: 'Get coaching', criteria: 'Three coaching sessions done', step: 'Have 3 sessions with a coach' };
+    expect((await converse(coach, ['I had a session with the coach']))[0].step_completed).toBe(false);
+  });
+
   it('does not answer "How long should the post be?" with how long a session takes', async () => {
     const [reply] = await converse(post, ['How long should the post be?']);
     expect(reply.response).not.toContain('45 to 90 minutes');
