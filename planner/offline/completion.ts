@@ -24,8 +24,14 @@ const NOT_ACHIEVEMENTS = new Set([
 const IRREGULAR = new Set(['written', 'sent', 'done', 'made', 'bought', 'built', 'paid', 'sold', 'taken', 'held', 'read', 'met', 'found', 'chosen', 'run', 'given', 'spoken', 'set', 'put', 'shipped']);
 const IRREGULAR_STEMS: Record<string, string> = { sent: 'send', wrote: 'writ', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', spent: 'spend', held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do' };
 
+/** "Did the third one", "Did 3 sets": a log with the subject left out, not a question (which names who did it). */
+const LOGGED_DID = /^did\s+(?!(?:you|i|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|everyone|he|the\s+\w+\s+(?:go|work|count|help))\b)/i;
+
 function isQuestion(sentence: string): boolean {
-  return /\?\s*$/.test(sentence) || /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(sentence.trim()) || asksForHelp(sentence);
+  const text = sentence.trim();
+  if (/\?\s*$/.test(text)) return true;
+  if (LOGGED_DID.test(text)) return false;
+  return /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(text) || asksForHelp(sentence);
 }
 
 /** "5 boxes", "400 words": a count of things (not of time, distance or money), not a whole ("5 of 5 chapters", "all 10 boxes"). */
@@ -38,20 +44,20 @@ function countsOtherThings(sentence: string, stepKeywords: Set<string>): boolean
 }
 
 /**
- * "I set it up", "Set up the standing order", "I set up a monthly transfer of $400": the step's own
- * "set up" in the past, with what was set up a pronoun or something the step names (a word or its
- * amount); "I set up a reminder" or "I set aside $400" is not it.
+ * "I set it up", "Set up the standing order", "I set up a monthly transfer of $400", "I put it up":
+ * the step's own "set up" or "put up" in the past, with what was set up a pronoun or something the
+ * step names (a word or its amount); "I set up a reminder", "I set aside $400" or "I put it off" is not it.
  */
-const SET_UP = /(?:\b(?:i|we)\s+|^\s*)(?:just\s+|finally\s+|already\s+|successfully\s+)?set\s+(?:up\b(.*)|((?:[\w$€£.,-]+\s+){1,3})up\b)/i;
-const STEP_SETS_UP = /\bset\s+(?:[\w-]+\s+){0,3}?up\b/i;
+const SET_UP = /(?:\b(?:i|we)\s+|^\s*)(?:just\s+|finally\s+|already\s+|successfully\s+)?(set|put)\s+(?:up\b(.*)|((?:[\w$€£.,-]+\s+){1,3})up\b)/i;
+const stepSetsUp = (stepTitle: string, verb: string) => new RegExp(`\\b${verb}\\s+(?:[\\w-]+\\s+){0,3}?up\\b`, 'i').test(stepTitle);
 const PRONOUN = /^\s*(?:it|them|this|that|everything|all|one)\b/i;
 
 function setsUpTheStep(clause: string, stepTitle: string, stepKeywords: Set<string>): boolean {
   const match = SET_UP.exec(clause);
-  if (!match || !STEP_SETS_UP.test(stepTitle)) return false;
-  const object = (match[1] ?? match[2] ?? '').trim();
+  if (!match || !stepSetsUp(stepTitle, match[1].toLowerCase())) return false;
+  const object = (match[2] ?? match[3] ?? '').trim();
   if (object === '' || PRONOUN.test(object)) return true;
-  return [...keywords(object)].some((k) => k !== 'set' && stepKeywords.has(k));
+  return [...keywords(object)].some((k) => k !== 'set' && k !== 'put' && stepKeywords.has(k));
 }
 
 /** Things a person has, holds or attends: "I had the call" is done when the step is to have (or book) one. */
@@ -87,18 +93,36 @@ function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle
   if (DONE_WORDS.test(sentence) && (words(sentence).length <= 6 || SPEAKS_OF_STEP.test(sentence))) return true;
   // A verb of the step with a count of other things says what was done so far.
   if (countsOtherThings(sentence, stepKeywords)) return false;
+  const allOf = ALL_OF_THEM.exec(sentence);
+  if (allOf && stepKeywords.has(IRREGULAR_STEMS[allOf[1].toLowerCase()] ?? stem(allOf[1].toLowerCase()))) return true;
   const perfect = PRESENT_PERFECT.exec(sentence);
   if (perfect) {
     const verb = perfect[1].toLowerCase();
-    if (!NOT_ACHIEVEMENTS.has(verb) && (verb.endsWith('ed') || IRREGULAR.has(verb))) return true;
+    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, perfect, stepTitle)) && (verb.endsWith('ed') || IRREGULAR.has(verb))) return true;
   }
   const past = SIMPLE_PAST.exec(sentence);
   if (past) {
     const verb = past[1].toLowerCase();
     const verbStem = IRREGULAR_STEMS[verb] ?? stem(verb);
-    if (!NOT_ACHIEVEMENTS.has(verb) && stepKeywords.has(verbStem)) return true;
+    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, past, stepTitle)) && stepKeywords.has(verbStem)) return true;
   }
   return false;
+}
+
+/** "All 5 planned", "All of them sent": the step's own action done to all of its things. */
+const ALL_OF_THEM = /^\s*all\s+(?:\d+\s+|of\s+them\s+|(?:the\s+)?[a-z]+s\s+)?([a-z]+ed|sent|written|made|bought|built|paid|read)\s*[.!]*\s*$/i;
+/**
+ * Verbs that are no achievement in general ("I planned to go", "I learned that ...") but are
+ * when they are the step's own action, done to a thing: "I planned the meals" of "Plan 5 meals".
+ */
+const OWN_ACTIONS = new Set(['planned', 'learned', 'learnt', 'asked', 'decided', 'tried']);
+const NOT_A_THING = /^\s*(?:to|that|how|what|whether|if|why|when|where|which|who|it\s+was|so|but)\b/i;
+
+function ownAction(verb: string, sentence: string, match: RegExpExecArray, stepTitle: string): boolean {
+  if (!OWN_ACTIONS.has(verb)) return false;
+  const stepVerb = words(stepTitle)[0] ?? '';
+  const rest = sentence.slice(match.index + match[0].length);
+  return stem(stepVerb) === (IRREGULAR_STEMS[verb] ?? stem(verb === 'learnt' ? 'learned' : verb)) && rest.trim() !== '' && !NOT_A_THING.test(rest);
 }
 
 /** Any sentence that says "not done" outweighs one that says "done". */
