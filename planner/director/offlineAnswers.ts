@@ -319,7 +319,11 @@ function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
         : steps.map((s) => `${s.position}. ${s.status === 'completed' ? '~~' + text(s.title) + '~~ ✅' : text(s.title)}`).join('\n'),
     );
   } else parts.push(`${t.completedSteps} of ${t.totalSteps} steps completed.`);
-  if (t.status !== 'completed' && t.nextStep) parts.push(`Next: ${bold(t.nextStep)}.`);
+  // An open todo that waits for another says so: that, not its own next step, is why it cannot start.
+  if (t.status !== 'completed' && t.waitingFor.length > 0) {
+    parts.push(`It waits for ${t.waitingFor.map((title) => bold(title)).join(' and ')}: it can start once ${t.waitingFor.length === 1 ? 'that is' : 'those are'} done.`);
+  }
+  if (t.status !== 'completed' && t.nextStep) parts.push(t.waitingFor.length > 0 ? `Its next step then: ${bold(t.nextStep)}.` : `Next: ${bold(t.nextStep)}.`);
   return join(...parts);
 }
 
