@@ -6,7 +6,7 @@ import type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionAr
 import { findNamedEntity } from './analysis';
 import type { DirectorContext } from './context';
 import { dataAnswer, entityAnswer } from './offlineAnswers';
-import { countAnswer, doneAnswer, dueAnswer, inProgressAnswer, todoListAnswer, type DuePeriod } from './offlinePlanQuestions';
+import { blockedAnswer, countAnswer, doneAnswer, dueAnswer, inProgressAnswer, todoListAnswer, type DuePeriod } from './offlinePlanQuestions';
 
 /** The Director's tools: what a model may ask for, and the permission each one needs. */
 
@@ -30,7 +30,7 @@ const DUE_PERIOD_NAMES = ['today', 'tomorrow', 'this week', 'next week', 'this m
 
 export const analyzeDataArgs = z.object({
   analysis: z
-    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'in_progress', 'open_todos', 'due', 'counts', 'completed', 'named_item'])
+    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'in_progress', 'open_todos', 'due', 'blocked', 'counts', 'completed', 'named_item'])
     .describe('Which analysis to run on the user’s data'),
   name: z.string().optional().describe('For named_item: the title of the mission, odyssey or todo'),
   period: z
@@ -66,7 +66,7 @@ export const directorTools = [
     name: 'analyze_data',
     permission: 'can_analyze_data',
     description:
-      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, the todos in progress, the open todos by mission, what is due in a period, the counts by status, the todos completed in the last days, or one named mission/odyssey/todo.",
+      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, the todos in progress, the open todos by mission, what is due in a period, the todos waiting for other todos, the counts by status, the todos completed in the last days, or one named mission/odyssey/todo.",
     schema: analyzeDataArgs,
     refusal: 'data analysis is turned off in your Director settings (Tool Permissions)',
   },
@@ -144,6 +144,7 @@ const ANALYSES: Record<Exclude<Analysis, 'named_item'>, (ctx: DirectorContext, s
   in_progress: inProgressAnswer,
   open_todos: todoListAnswer,
   due: (ctx, style, args) => dueAnswer(ctx, style, args.period ?? 'next'),
+  blocked: blockedAnswer,
   counts: (ctx) => countAnswer(ctx),
   completed: (ctx, style, args) => doneAnswer(ctx, style, args.days ?? null),
 };

@@ -75,6 +75,7 @@ describe('Director tool calls', () => {
     [{ analysis: 'due', period: 'tomorrow' }, 'What is due tomorrow?', '### Due tomorrow'],
     [{ analysis: 'due' }, 'What is coming up?', '### Coming up'],
     [{ analysis: 'counts' }, 'How many todos do I have?', '### Your plan in numbers'],
+    [{ analysis: 'blocked' }, 'What is blocked?', '### Waiting for other todos'],
     [{ analysis: 'completed', days: 7 }, 'What did I finish this week?', '### Completed in the last 7 days'],
     [{ analysis: 'completed' }, 'What have I completed?', '### Completed so far'],
   ])('runs the analysis %j with the offline answer to "%s"', async (args, question, heading) => {
