@@ -324,6 +324,18 @@ describe('offline Director: a plan with overdue, blocked and finished todos', ()
     expect(text).toContain('Its next step then: **Compare hotels near the start line**.');
   });
 
+  it('names the todos that wait for a todo in its answer', () => {
+    const text = ask('Which todos depend on the long run?');
+    expect(text).toContain('### Todo: Long run of 25 km');
+    expect(text).toContain('Waiting for it: **Test energy gels**.');
+  });
+
+  it('does not give a mission\'s blocked todo as the next thing to do without saying what it waits for', () => {
+    const text = ask("What's left to do in Race logistics?");
+    expect(text).toContain('### Mission: Race logistics');
+    expect(text).toContain('Next: **Book hotel in Berlin**, once **Buy new running shoes** is done, starting with **Compare hotels near the start line**.');
+  });
+
   it.each(['Am I on track?', 'How is the marathon going?', 'How are things going?'])('answers "%s" with where the plan stands, not the introduction', (question) => {
     const text = ask(question);
     expect(text).not.toContain("I'm The Director");
