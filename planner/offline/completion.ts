@@ -125,6 +125,9 @@ function ownAction(verb: string, sentence: string, match: RegExpExecArray, stepT
   return stem(stepVerb) === (IRREGULAR_STEMS[verb] ?? stem(verb === 'learnt' ? 'learned' : verb)) && rest.trim() !== '' && !NOT_A_THING.test(rest);
 }
 
+/** A "what now?" after a report: ", what now?", ", so what's next?". */
+const WHAT_NOW_TAIL = /\s*[,;-]\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:now|next)\s*\?+\s*$/i;
+
 /** Any sentence that says "not done" outweighs one that says "done". */
 const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half|not yet)\b[^.!?]*\b(done|finished|completed|complete|ready)\b|\b(done|finished|completed|complete)\b[^.!?]*\b(yet|not)\b/i;
 
@@ -139,7 +142,10 @@ export function detectsCompletion(message: string, stepTitle: string): boolean {
   if (brokenLimit(text, stepTitle) !== null || bareMoney(text, stepTitle) !== null) return false;
   const stepKeywords = keywords(stepTitle);
   // Clauses: "Done, will move on to the next one" says done in its first clause.
-  const clauses = sentences(text).flatMap((s) => (isQuestion(s) ? [s] : s.split(/[,;:]\s*|\s+but\s+|\s+-\s+/)));
+  // "Done with the run, what now?": the report before the "what now" is read as a report.
+  const clauses = sentences(text)
+    .map((s) => s.replace(WHAT_NOW_TAIL, ''))
+    .flatMap((s) => (isQuestion(s) ? [s] : s.split(/[,;:]\s*|\s+but\s+|\s+-\s+/)));
   return hadTheEvent(text, stepTitle) || clauses.some((c) => c.trim() !== '' && sentenceSaysDone(c, stepKeywords, stepTitle));
 }
 

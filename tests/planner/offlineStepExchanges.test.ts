@@ -309,6 +309,14 @@ describe('offline step chat: cooking, gardening, job search, exams, events, DIY 
     expect((await converse(dinner, ['I planned to do it on Sunday']))[0].step_completed).toBe(false);
   });
 
+  it('completes a step on "Done with the run, what now?": the report before "what now" counts, and the reply points on', async () => {
+    const [reply] = await converse(easyRun, ['Done with the run, what now?']);
+    expect(reply.step_completed).toBe(true);
+    expect(reply.response).toContain('open the next pending step');
+    expect((await converse(easyRun, ['I ran 3 km, what now?']))[0].step_completed).toBe(false);
+    expect((await converse(easyRun, ['Not done yet, what now?']))[0].step_completed).toBe(false);
+  });
+
   it('answers how long filler takes to dry on a step to prepare the walls', async () => {
     const [reply] = await converse(walls, ['How long should it dry?']);
     expect(reply.response).toMatch(/filler/i);
