@@ -3,7 +3,7 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import { framingStepAnswer } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
-import { asksForAdvice, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
+import { asksForAdvice, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
 import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
 
 /** The success criterion of the todo that shares most words with the step (and the question), if any. */
@@ -159,13 +159,19 @@ export function troubleWithAdvice(input: StepChatInput, condition: string): bool
   return stallingCondition(condition) || knownConditionAnswer(input, condition) !== null;
 }
 
-function conditionAnswer(input: StepChatInput, condition: string, kind: GoalKind): string | null {
+/** What is known about a condition: for the kind of step, or about the thing it names ("my salary expectations", "my passport"). */
+function knownAbout(input: StepChatInput, condition: string, kind: GoalKind): string | null {
   const known = knownConditionAnswer(input, condition);
   if (known) return known;
   if (stallingCondition(condition)) return null;
-  // "What if they ask about my salary expectations?": what the family knows about the thing it names.
   const about = knowledgeFor(kind.id, { ...input, message: condition });
-  if (about?.askedAbout && about.entry.how) return about.entry.how;
+  return about?.askedAbout && about.entry.how ? about.entry.how : null;
+}
+
+function conditionAnswer(input: StepChatInput, condition: string, kind: GoalKind): string | null {
+  const known = knownAbout(input, condition, kind);
+  if (known) return known;
+  if (stallingCondition(condition)) return null;
   return `${CANNOT_JUDGE} what would change for "${input.step.title}" if ${trimPunctuation(toListener(condition))}: I only have the step, its todo and your notes, and weighing that needs a connected model or your own judgment.`;
 }
 
@@ -178,6 +184,10 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const condition = whatIfCondition(input.message);
   const aboutCondition = condition === null ? null : conditionAnswer(input, condition, kind);
   if (aboutCondition !== null) return aboutCondition;
+  // "It's going to be hot this week, is that a problem?": what is known about the heat; else whether it is enough, or stuck.
+  const problem = condition === null ? problemCondition(input.message) : null;
+  const aboutProblem = problem === null ? null : knownAbout(input, problem, kind);
+  if (aboutProblem !== null) return aboutProblem;
   const knowledge = knowledgeFor(kind.id, input);
   // "I keep forgetting them", "It still drips": a report of being stuck asks what a stuck question asks.
   const asked = stepQuestionKind(input.message) ?? (saysStuck(input.message) ? 'stuck' : null);
@@ -189,7 +199,9 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const criterion = relatedCriterion(input, input.message);
   // The plan's kickoff and final check are about the todo's work as a whole, not a part of it.
   const framing = question && !knowledge?.askedAbout ? framingStepAnswer(question, input) : null;
-  const known = question && framing === null ? knowledge?.entry[question] ?? null : null;
+  // Trouble with a thing the family knows ("the venue cancelled") is met with the family's advice for being stuck.
+  const familyStuck = question === 'stuck' ? (STEP_KNOWLEDGE[kind.id] ?? []).find((e) => !e.about)?.stuck ?? null : null;
+  const known = question && framing === null ? knowledge?.entry[question] ?? familyStuck : null;
   const answer = question ? framing ?? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null;
   if (question === null || answer === null) {
     return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;

@@ -39,7 +39,7 @@ export function whatIfCondition(message: string): string | null {
 
 /** A condition that stalls the step ("what if I get stuck", "... forget them", "... a company doesn't answer"): the advice for a stalled step answers it. */
 const STALLING =
-  /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|forget\w*|forgot|miss\w*|skip\w*|behind|late|busy|no\s+time|(?:enough|the)\s+time|motivat\w*|tired|hurts?|pain\w*|injur\w*|sore|sick|ill|overwhelm\w*|problem|too\s+(?:hard|difficult|much)|can(?:no|')t|cannot|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|haven'?t|hasn'?t|not|never|no\s+one|nobody|nothing|broke|broken|leak\w*|drips?|dripping)\b/i;
+  /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|forget\w*|forgot|miss\w*|skip\w*|(?<!\b(?:i|we)\s)cancel\w*|fell\s+through|pulled\s+out|backed\s+out|no[-\s]shows?|behind|late|busy|no\s+time|(?:enough|the)\s+time|motivat\w*|tired|hurts?|pain\w*|injur\w*|sore|sick|ill|overwhelm\w*|problem|too\s+(?:hard|difficult|much)|can(?:no|')t|cannot|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|haven'?t|hasn'?t|not|never|no\s+one|nobody|nothing|broke|broken|leak\w*|drips?|dripping)\b/i;
 
 /** Is the what-if's condition one that stalls the step? */
 export function stallingCondition(condition: string): boolean {
@@ -53,6 +53,14 @@ export function stallingCondition(condition: string): boolean {
  */
 const IS_IT_ACCEPTABLE =
   /\b(?:is|was|would|will|isn'?t)\s+(?:this|that|it)\s+(?:be\s+)?(?:(?:a|an)\s+(?:big\s+|real\s+|serious\s+)?(?:problem|issue)|(?:a\s+)?big\s+deal|bad|too\s+(?:little|few))\s*(?:[?.!]|$)|\bdoes\s+(?:this|that|it)\s+matter\s*(?:[?.!]|$)/i;
+
+/** "It's going to be hot this week, is that a problem?": what was said before the question, which it asks about. */
+const BEFORE_IS_IT_A_PROBLEM =
+  /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:but\s+|so\s+|and\s+)?(?:is|was|would|will|isn'?t)\s+(?:this|that|it)\s+(?:be\s+)?(?:(?:a|an)\s+(?:big\s+|real\s+|serious\s+)?(?:problem|issue)|(?:a\s+)?big\s+deal|bad)\s*\?*\s*$/i;
+
+export function problemCondition(message: string): string | null {
+  return BEFORE_IS_IT_A_PROBLEM.exec(message)?.[1]?.trim() || null;
+}
 
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {

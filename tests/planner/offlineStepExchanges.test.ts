@@ -317,6 +317,18 @@ describe('offline step chat: cooking, gardening, job search, exams, events, DIY 
     expect((await converse(easyRun, ['Not done yet, what now?']))[0].step_completed).toBe(false);
   });
 
+  it('answers "X, is that a problem?" from what is known about X, and a cancellation with the advice for it', async () => {
+    const garden = { todo: 'Start a vegetable garden', criteria: 'Three raised beds planted', step: 'Sow the carrot seeds' };
+    const [hot] = await converse(garden, ["It's going to be hot this week, is that a problem?"]);
+    expect(hot.response).toContain('In hot weather, water early');
+    const [passport] = await converse(visa, ['My passport expires in 5 months. Is that a problem?']);
+    expect(passport.response).toContain('passport validity (often six months beyond your return)');
+    const venue = { todo: "Organise Mum's 60th birthday party", criteria: 'Party held on 14 June with 40 guests', step: 'Book the venue' };
+    const [cancelled] = await converse(venue, ['The venue cancelled on us, what now?']);
+    expect(cancelled.response).toContain('ask for another date at the same venue');
+    expect(cancelled.response).not.toContain('Spend 25 focused minutes');
+  });
+
   it('answers how long filler takes to dry on a step to prepare the walls', async () => {
     const [reply] = await converse(walls, ['How long should it dry?']);
     expect(reply.response).toMatch(/filler/i);
