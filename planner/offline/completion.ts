@@ -25,7 +25,7 @@ const IRREGULAR = new Set(['written', 'sent', 'done', 'made', 'bought', 'built',
 const IRREGULAR_STEMS: Record<string, string> = { sent: 'send', wrote: 'writ', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', spent: 'spend', held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do' };
 
 /** "Did the third one", "Did 3 sets": a log with the subject left out, not a question (which names who did it). */
-const LOGGED_DID = /^did\s+(?!(?:you|i|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|everyone|he|the\s+\w+\s+(?:go|work|count|help))\b)/i;
+const LOGGED_DID = /^did\s+(?!(?:you|i|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|everyone|the\s+\w+\s+(?:go|work|count|help))\b)/i;
 
 function isQuestion(sentence: string): boolean {
   const text = sentence.trim();
