@@ -275,8 +275,10 @@ function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseS
     if (todos.length === 0) parts.push('It has no todos yet: plan some with the mission wizard or add the first one by hand.');
     else parts.push(table(todoHeaders(ctx), listed.map((t) => todoRow(t, ctx))));
     if (open.length > 0) {
+      // Unblocked todos come first: when the first one still waits, every open todo here does, and the answer says for what.
       const next = ordered[0];
-      parts.push(`Next: ${bold(next.title)}${next.nextStep ? `, starting with ${bold(next.nextStep)}` : ''}.`);
+      const waits = next.waitingFor.length > 0 ? `, once ${next.waitingFor.map((title) => bold(title)).join(' and ')} ${next.waitingFor.length === 1 ? 'is' : 'are'} done` : '';
+      parts.push(`Next: ${bold(next.title)}${waits}${next.nextStep ? `, starting with ${bold(next.nextStep)}` : ''}.`);
     } else if (todos.length > 0) parts.push('Every todo is completed.');
   }
   parts.push(hiddenNote(ctx, ['include_todos']));
@@ -319,7 +321,13 @@ function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
         : steps.map((s) => `${s.position}. ${s.status === 'completed' ? '~~' + text(s.title) + '~~ ✅' : text(s.title)}`).join('\n'),
     );
   } else parts.push(`${t.completedSteps} of ${t.totalSteps} steps completed.`);
-  if (t.status !== 'completed' && t.nextStep) parts.push(`Next: ${bold(t.nextStep)}.`);
+  // An open todo that waits for another says so: that, not its own next step, is why it cannot start.
+  if (t.status !== 'completed' && t.waitingFor.length > 0) {
+    parts.push(`It waits for ${t.waitingFor.map((title) => bold(title)).join(' and ')}: it can start once ${t.waitingFor.length === 1 ? 'that is' : 'those are'} done.`);
+  }
+  const waitingForIt = t.status === 'completed' ? [] : openTodosOf(ctx).filter((o) => o.waitingFor.includes(t.title));
+  if (waitingForIt.length > 0) parts.push(`Waiting for it: ${waitingForIt.map((o) => bold(o.title)).join(', ')}.`);
+  if (t.status !== 'completed' && t.nextStep) parts.push(t.waitingFor.length > 0 ? `Its next step then: ${bold(t.nextStep)}.` : `Next: ${bold(t.nextStep)}.`);
   return join(...parts);
 }
 

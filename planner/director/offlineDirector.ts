@@ -19,7 +19,7 @@ import {
   unclearNameAnswer,
   withOfflineNote,
 } from './offlineAnswers';
-import { countAnswer, doneAnswer, dueAnswer, duePeriod, inProgressAnswer, todoListAnswer } from './offlinePlanQuestions';
+import { blockedAnswer, countAnswer, doneAnswer, dueAnswer, duePeriod, inProgressAnswer, todoListAnswer } from './offlinePlanQuestions';
 import { streamText } from './streamText';
 
 /**
@@ -27,7 +27,8 @@ import { streamText } from './streamText';
  * data (through the same context toggles as the model would get). Deterministic.
  */
 
-export type OfflineIntent = 'change' | 'decision' | 'entity' | 'unclear' | 'count' | 'done' | 'due' | 'inProgress' | 'list' | 'risk' | 'focus' | 'summary' | 'intro';
+export type OfflineIntent =
+  | 'change' | 'decision' | 'entity' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'list' | 'risk' | 'focus' | 'summary' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
 const changeRequest =
@@ -45,11 +46,14 @@ const dueQuestion = /\b(?:due|coming\s+up|upcoming)\b|\bnext\s+(?:deadline|due\s
 const inProgressQuestion = /\bin[\s-]progress\b|\b(?:am\s+i|i\s+am|i'm)\s+(?:currently\s+|now\s+)?working\s+on\b/i;
 /** "List my todos", "Show me all my tasks", "What are my todos?": the open todos. */
 const listQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are)\s+(?:(?:me|all|of|my|the|open|current)\s+)*(?:todos|to-dos|tasks)\b/i;
+/** "What is blocked?", "What is waiting on something else?": the todos that wait for others (not what is late). */
+const blockedQuestion = /\b(?:blocked|blocking|held\s+up|holding\s+(?:me|it|them|things)\s+up|wait(?:s|ing)?\s+(?:for|on)|depend(?:s|ing)?\s+on)\b/i;
+const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?)\b/i;
 const riskWords = /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck)\b/i;
 const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {
@@ -57,6 +61,7 @@ function questionKind(message: string): OfflineIntent | null {
   if (doneQuestion.test(message)) return 'done';
   // "What is overdue or due soon?" is a question about risk.
   if (dueQuestion.test(message) && !/\boverdue\b/i.test(message)) return 'due';
+  if (blockedQuestion.test(message) && !lateWords.test(message)) return 'blocked';
   if (riskWords.test(message)) return 'risk';
   if (inProgressQuestion.test(message)) return 'inProgress';
   // "What are my tasks for today?" asks what to do today: the focus answers it.
@@ -108,6 +113,8 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
       return withOfflineNote(doneAnswer(ctx, style, recentDays(input.message)));
     case 'due':
       return withOfflineNote(dueAnswer(ctx, style, duePeriod(input.message)));
+    case 'blocked':
+      return withOfflineNote(blockedAnswer(ctx, style));
     case 'inProgress':
       return withOfflineNote(inProgressAnswer(ctx, style));
     case 'list':

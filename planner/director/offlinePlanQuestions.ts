@@ -238,3 +238,30 @@ export function todoListAnswer(ctx: DirectorContext, style: ResponseStyle): stri
     hiddenNote(ctx, ['include_missions']),
   );
 }
+
+/**
+ * "What is blocked?", "What is waiting on something else?": the open todos that wait for another
+ * open todo, soonest due first, and the todos to finish to unblock them (those holding up most first).
+ */
+export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### Waiting for other todos';
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const waiting = openTodosOf(ctx)
+    .filter((t) => t.waitingFor.length > 0)
+    .sort(bySoonest);
+  if (waiting.length === 0) return join(heading, 'No open todo waits for another one.');
+  const titles = (list: string[]) => list.map((title) => bold(title)).join(' and ');
+  const line = (t: ContextTodo) =>
+    `- ${bold(t.title)} waits for ${titles(t.waitingFor)}${t.dueDate !== null ? ` (due ${formatDate(t.dueDate)}${t.overdue ? `, ${overdueWords(t.daysOverdue)}` : ''})` : ''}`;
+  const holding = new Map<string, number>();
+  for (const t of waiting) for (const title of t.waitingFor) holding.set(title, (holding.get(title) ?? 0) + 1);
+  const first = [...holding.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([title]) => title);
+  const shown = waiting.slice(0, rowsFor[style] * 2);
+  return join(
+    heading,
+    `${plural(waiting.length, 'open todo waits', 'open todos wait')} for another one to be done first:`,
+    shown.map(line).join('\n'),
+    waiting.length > shown.length ? `…and ${waiting.length - shown.length} more.` : '',
+    `To unblock ${waiting.length === 1 ? 'it' : 'them'}, finish ${titles(first)}.`,
+  );
+}

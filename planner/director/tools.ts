@@ -6,7 +6,7 @@ import type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionAr
 import { findNamedEntity } from './analysis';
 import type { DirectorContext } from './context';
 import { dataAnswer, entityAnswer } from './offlineAnswers';
-import { inProgressAnswer, todoListAnswer } from './offlinePlanQuestions';
+import { blockedAnswer, countAnswer, doneAnswer, dueAnswer, inProgressAnswer, todoListAnswer, type DuePeriod } from './offlinePlanQuestions';
 
 /** The Director's tools: what a model may ask for, and the permission each one needs. */
 
@@ -26,11 +26,18 @@ export const updateMissionArgs = z.object({
   status: z.enum(['active', 'paused', 'completed']).optional(),
 });
 
+const DUE_PERIOD_NAMES = ['today', 'tomorrow', 'this week', 'next week', 'this month', 'next'] as const satisfies ReadonlyArray<DuePeriod>;
+
 export const analyzeDataArgs = z.object({
   analysis: z
-    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'in_progress', 'open_todos', 'named_item'])
+    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'in_progress', 'open_todos', 'due', 'blocked', 'counts', 'completed', 'named_item'])
     .describe('Which analysis to run on the user’s data'),
   name: z.string().optional().describe('For named_item: the title of the mission, odyssey or todo'),
+  period: z
+    .enum(DUE_PERIOD_NAMES)
+    .optional()
+    .describe('For due: the days to list, counted from the user’s today ("this week" is the next 7 days, "this month" the next 30); "next" (the default) lists what is due next'),
+  days: z.number().int().min(1).max(3660).optional().describe('For completed: the todos completed in the last this many days; leave it out for all completed todos'),
 });
 
 export type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionArgs };
@@ -59,7 +66,7 @@ export const directorTools = [
     name: 'analyze_data',
     permission: 'can_analyze_data',
     description:
-      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, the todos in progress, the open todos by mission, or one named mission/odyssey/todo.",
+      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, the todos in progress, the open todos by mission, what is due in a period, the todos waiting for other todos, the counts by status, the todos completed in the last days, or one named mission/odyssey/todo.",
     schema: analyzeDataArgs,
     refusal: 'data analysis is turned off in your Director settings (Tool Permissions)',
   },
@@ -109,7 +116,7 @@ export async function runDirectorToolCall(
       case 'analyze_data': {
         const args = analyzeDataArgs.safeParse(call.args);
         if (!args.success) return done('failed', `Analysis not run: ${firstIssue(args.error)}`);
-        const analysis = analyse(deps.ctx, args.data.analysis, args.data.name, deps.settings);
+        const analysis = analyse(deps.ctx, args.data, deps.settings);
         return done('executed', `Analysed your data (${args.data.analysis.replace(/_/g, ' ')})`, analysis);
       }
       // Awaited here, so that a command's refusal reaches the catch below.
@@ -127,20 +134,26 @@ export async function runDirectorToolCall(
 
 type Analysis = z.infer<typeof analyzeDataArgs>['analysis'];
 
+type AnalysisArgs = z.infer<typeof analyzeDataArgs>;
+
 /** Each analysis is the offline Director's answer to the same question (named_item looks the item up instead). */
-const ANALYSES: Record<Exclude<Analysis, 'named_item'>, (ctx: DirectorContext, style: DirectorSettings['response_style']) => string> = {
+const ANALYSES: Record<Exclude<Analysis, 'named_item'>, (ctx: DirectorContext, style: DirectorSettings['response_style'], args: AnalysisArgs) => string> = {
   focus_today: (ctx, style) => dataAnswer(ctx, 'focus', style),
   overdue_and_risk: (ctx, style) => dataAnswer(ctx, 'risk', style),
   progress_summary: (ctx, style) => dataAnswer(ctx, 'summary', style),
   in_progress: inProgressAnswer,
   open_todos: todoListAnswer,
+  due: (ctx, style, args) => dueAnswer(ctx, style, args.period ?? 'next'),
+  blocked: blockedAnswer,
+  counts: (ctx) => countAnswer(ctx),
+  completed: (ctx, style, args) => doneAnswer(ctx, style, args.days ?? null),
 };
 
-function analyse(ctx: DirectorContext, analysis: Analysis, name: string | undefined, settings: DirectorSettings) {
+function analyse(ctx: DirectorContext, args: AnalysisArgs, settings: DirectorSettings) {
   const style = settings.response_style;
-  if (analysis !== 'named_item') return ANALYSES[analysis](ctx, style);
-  const entity = name ? findNamedEntity(ctx, name) : null;
-  return entity ? entityAnswer(ctx, entity, style) : `Nothing visible to you is called "${name ?? ''}".`;
+  if (args.analysis !== 'named_item') return ANALYSES[args.analysis](ctx, style, args);
+  const entity = args.name ? findNamedEntity(ctx, args.name) : null;
+  return entity ? entityAnswer(ctx, entity, style) : `Nothing visible to you is called "${args.name ?? ''}".`;
 }
 
 /** The line a reply shows for each tool call, so the user sees what was (not) done. */

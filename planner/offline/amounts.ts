@@ -30,11 +30,16 @@ const COUNTED = [
 const UNIT_NAMES = [...Object.keys(UNITS), 'kilometres', 'kilometers', 'miles', 'minutes', 'hours', ...COUNTED.map((c) => `${c}s?`)]
   .sort((a, b) => b.length - a.length)
   .join('|');
+/** Words that may stand between a number and the things it counts: "20 new words", "3 extra practice sessions". */
+const BETWEEN = '(?:new|more|extra|additional|other|further|different|unique|fresh|full|whole|complete|easy|hard|long|short|practice|review|vocabulary)';
 /**
  * A number ("2,000" is two thousand, "2,5" and "2.5" two and a half), "k" for thousands before a
- * counted thing ("2k words"), then the unit.
+ * counted thing ("2k words"), up to two of the words above, then the unit.
  */
-const AMOUNT = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k)(?=\\s+(?:${COUNTED.join('|')})))?[\\s-]?(${UNIT_NAMES})(?![\\p{L}])`, 'giu');
+const AMOUNT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k)(?=\\s+(?:${BETWEEN}\\s+){0,2}(?:${COUNTED.join('|')})))?(?:[\\s-]?|(?:\\s+${BETWEEN}){1,2}\\s+)(${UNIT_NAMES})(?![\\p{L}])`,
+  'giu',
+);
 /**
  * An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"),
  * and so is one "over" a thing after a "no" ("no fees over $50/month").
@@ -200,11 +205,29 @@ function reportsAPart(report: string): boolean {
 }
 
 /**
+ * Any other things counted ("5 meals", "3 mock tests", "40 guests"): a number, up to two words,
+ * then a plural. The count is compared with the same things in the step.
+ */
+const THINGS = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+s)\b/giu;
+/** Units and the things amounts() reads are left to it, and so is a limit ("under 50 guests"). */
+const READ_AS_AMOUNT = new RegExp(`^(?:${UNIT_NAMES}|seconds?|secs?|days?|nights?|weeks?|months?|years?|dollars?|euros?|bucks?|pounds?)$`, 'i');
+const thingsOf = (text: string) =>
+  [...text.matchAll(THINGS)]
+    .filter(({ 2: noun, index }) => !READ_AS_AMOUNT.test(noun) && !LIMIT_BEFORE.test(text.slice(0, index)))
+    .map(([, n, noun]) => ({ count: parseNumber(n), noun: noun.toLowerCase().replace(/(?:es|s)$/, '') }));
+
+/** Does the report count fewer of the things the step counts ("I planned 3 meals" of "Plan 5 meals")? */
+function fewerThings(report: string, stepTitle: string): boolean {
+  const asked = thingsOf(stepTitle);
+  return thingsOf(report).some((r) => asked.some((a) => a.noun === r.noun && r.count < a.count));
+}
+
+/**
  * Does the report say less than the step asks ("1,200 words" of "Write 2,000 words", "3 km" of
- * "Run 5 km", "15 minutes" of "Practise for 30 minutes"), or only a part of a whole?
+ * "Run 5 km", "15 minutes" of "Practise for 30 minutes", "3 meals" of "Plan 5 meals"), or only a part of a whole?
  */
 export function fallsShort(report: string, stepTitle: string): boolean {
-  if (reportsAPart(report)) return true;
+  if (reportsAPart(report) || fewerThings(report, stepTitle)) return true;
   const asked = amounts(stepTitle);
   // Distances are compared with some slack: 3.1 miles is a 5 km run.
   return [...amounts(report)].some(([measure, value]) => asked.has(measure) && value < (asked.get(measure) ?? 0) * (measure === 'distance' ? 0.99 : 1));

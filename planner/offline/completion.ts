@@ -24,8 +24,14 @@ const NOT_ACHIEVEMENTS = new Set([
 const IRREGULAR = new Set(['written', 'sent', 'done', 'made', 'bought', 'built', 'paid', 'sold', 'taken', 'held', 'read', 'met', 'found', 'chosen', 'run', 'given', 'spoken', 'set', 'put', 'shipped']);
 const IRREGULAR_STEMS: Record<string, string> = { sent: 'send', wrote: 'writ', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', spent: 'spend', held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do' };
 
+/** "Did the third one", "Did 3 sets": a log with the subject left out, not a question (which names who did it). */
+const LOGGED_DID = /^did\s+(?!(?:you|i|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|everyone|the\s+\w+\s+(?:go|work|count|help))\b)/i;
+
 function isQuestion(sentence: string): boolean {
-  return /\?\s*$/.test(sentence) || /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(sentence.trim()) || asksForHelp(sentence);
+  const text = sentence.trim();
+  if (/\?\s*$/.test(text)) return true;
+  if (LOGGED_DID.test(text)) return false;
+  return /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(text) || asksForHelp(sentence);
 }
 
 /** "5 boxes", "400 words": a count of things (not of time, distance or money), not a whole ("5 of 5 chapters", "all 10 boxes"). */
@@ -37,25 +43,90 @@ function countsOtherThings(sentence: string, stepKeywords: Set<string>): boolean
   return [...sentence.matchAll(COUNT)].some(([, noun]) => !NOT_THINGS.test(noun.toLowerCase()) && !stepKeywords.has(stem(noun.toLowerCase())));
 }
 
-function sentenceSaysDone(sentence: string, stepKeywords: Set<string>): boolean {
+/**
+ * "I set it up", "Set up the standing order", "I set up a monthly transfer of $400", "I put it up":
+ * the step's own "set up" or "put up" in the past, with what was set up a pronoun or something the
+ * step names (a word or its amount); "I set up a reminder", "I set aside $400" or "I put it off" is not it.
+ */
+const SET_UP = /(?:\b(?:i|we)\s+|^\s*)(?:just\s+|finally\s+|already\s+|successfully\s+)?(set|put)\s+(?:up\b(.*)|((?:[\w$€£.,-]+\s+){1,3})up\b)/i;
+const stepSetsUp = (stepTitle: string, verb: string) => new RegExp(`\\b${verb}\\s+(?:[\\w-]+\\s+){0,3}?up\\b`, 'i').test(stepTitle);
+const PRONOUN = /^\s*(?:it|them|this|that|everything|all|one)\b/i;
+
+function setsUpTheStep(clause: string, stepTitle: string, stepKeywords: Set<string>): boolean {
+  const match = SET_UP.exec(clause);
+  if (!match || !stepSetsUp(stepTitle, match[1].toLowerCase())) return false;
+  const object = (match[2] ?? match[3] ?? '').trim();
+  if (object === '' || PRONOUN.test(object)) return true;
+  return [...keywords(object)].some((k) => k !== 'set' && k !== 'put' && stepKeywords.has(k));
+}
+
+/** Things a person has, holds or attends: "I had the call" is done when the step is to have (or book) one. */
+const EVENTS = 'calls?|conversations?|chats?|talks?|meetings?|sessions?|lessons?|class(?:es)?|interviews?|appointments?|consultations?|check-?ups?|viewings?';
+const HAD_EVENT = new RegExp(
+  `(?:\\b(?:i|we)(?:'ve|’ve|\\s+have)?\\s+|^\\s*)(?:just\\s+|finally\\s+|already\\s+)?had\\s+(?:the|my|our|a|an|this|that|today's|today’s)\\s+((?:[\\w-]+\\s+){0,2}?)(?:${EVENTS})\\b`,
+  'i',
+);
+/** A step to have, hold, attend or book an event ("Have a 30-minute conversation with a tutor", "Book a call with an advisor"). */
+const EVENT_STEP = new RegExp(`^\\s*(?:have|hold|attend|book|schedule|arrange|take|join|do)\\b.*\\b(?:${EVENTS})\\b`, 'i');
+/** "Have 3 sessions with a coach": one of several is a part. */
+const SEVERAL_EVENTS = new RegExp(`\\b(?:\\d+|two|three|four|five|six|several|a\\s+few)\\s+(?:[\\w-]+\\s+){0,2}?(?:${EVENTS})\\b`, 'i');
+/** "the first call", "a short chat": one that may not be the one the step asks for (unless the step says so). */
+const NOT_THE_WHOLE_EVENT = /\b(?:first|second|third|next|short|quick|brief|intro|introductory|trial)\b/i;
+/** Anywhere in the message, these say the event did not go as the step asks: "but we ran out of time", "not the tutor". */
+const EVENT_FELL_SHORT = /\b(?:but|only|cut|cancel\w*|postpon\w*|reschedul\w*|late|ran\s+out|not|no|never|yet|more\s+to\s+go)\b|n't\b|n’t\b/i;
+
+function hadTheEvent(message: string, stepTitle: string): boolean {
+  if (!EVENT_STEP.test(stepTitle) || SEVERAL_EVENTS.test(stepTitle) || EVENT_FELL_SHORT.test(message)) return false;
+  return sentences(message).some((s) => {
+    if (isQuestion(s) || BLOCKERS.test(s)) return false;
+    const match = HAD_EVENT.exec(s);
+    if (!match) return false;
+    const modifier = match[1] ?? '';
+    return !(NOT_THE_WHOLE_EVENT.test(modifier) && !NOT_THE_WHOLE_EVENT.test(stepTitle));
+  });
+}
+
+function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle: string): boolean {
   if (isQuestion(sentence) || BLOCKERS.test(sentence)) return false;
+  if (setsUpTheStep(sentence, stepTitle, stepKeywords)) return true;
   // "done" speaks about this step when the clause is short or about me / it / this.
   if (DONE_WORDS.test(sentence) && (words(sentence).length <= 6 || SPEAKS_OF_STEP.test(sentence))) return true;
   // A verb of the step with a count of other things says what was done so far.
   if (countsOtherThings(sentence, stepKeywords)) return false;
+  const allOf = ALL_OF_THEM.exec(sentence);
+  if (allOf && stepKeywords.has(IRREGULAR_STEMS[allOf[1].toLowerCase()] ?? stem(allOf[1].toLowerCase()))) return true;
   const perfect = PRESENT_PERFECT.exec(sentence);
   if (perfect) {
     const verb = perfect[1].toLowerCase();
-    if (!NOT_ACHIEVEMENTS.has(verb) && (verb.endsWith('ed') || IRREGULAR.has(verb))) return true;
+    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, perfect, stepTitle)) && (verb.endsWith('ed') || IRREGULAR.has(verb))) return true;
   }
   const past = SIMPLE_PAST.exec(sentence);
   if (past) {
     const verb = past[1].toLowerCase();
     const verbStem = IRREGULAR_STEMS[verb] ?? stem(verb);
-    if (!NOT_ACHIEVEMENTS.has(verb) && stepKeywords.has(verbStem)) return true;
+    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, past, stepTitle)) && stepKeywords.has(verbStem)) return true;
   }
   return false;
 }
+
+/** "All 5 planned", "All of them sent": the step's own action done to all of its things. */
+const ALL_OF_THEM = /^\s*all\s+(?:\d+\s+|of\s+them\s+|(?:the\s+)?[a-z]+s\s+)?([a-z]+ed|sent|written|made|bought|built|paid|read)\s*[.!]*\s*$/i;
+/**
+ * Verbs that are no achievement in general ("I planned to go", "I learned that ...") but are
+ * when they are the step's own action, done to a thing: "I planned the meals" of "Plan 5 meals".
+ */
+const OWN_ACTIONS = new Set(['planned', 'learned', 'learnt', 'asked', 'decided', 'tried']);
+const NOT_A_THING = /^\s*(?:to|that|how|what|whether|if|why|when|where|which|who|it\s+was|so|but)\b/i;
+
+function ownAction(verb: string, sentence: string, match: RegExpExecArray, stepTitle: string): boolean {
+  if (!OWN_ACTIONS.has(verb)) return false;
+  const stepVerb = words(stepTitle)[0] ?? '';
+  const rest = sentence.slice(match.index + match[0].length);
+  return stem(stepVerb) === (IRREGULAR_STEMS[verb] ?? stem(verb === 'learnt' ? 'learned' : verb)) && rest.trim() !== '' && !NOT_A_THING.test(rest);
+}
+
+/** A "what now?" after a report: ", what now?", ", so what's next?". */
+const WHAT_NOW_TAIL = /\s*[,;-]\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:now|next)\s*\?+\s*$/i;
 
 /** Any sentence that says "not done" outweighs one that says "done". */
 const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half|not yet)\b[^.!?]*\b(done|finished|completed|complete|ready)\b|\b(done|finished|completed|complete)\b[^.!?]*\b(yet|not)\b/i;
@@ -71,8 +142,11 @@ export function detectsCompletion(message: string, stepTitle: string): boolean {
   if (brokenLimit(text, stepTitle) !== null || bareMoney(text, stepTitle) !== null) return false;
   const stepKeywords = keywords(stepTitle);
   // Clauses: "Done, will move on to the next one" says done in its first clause.
-  const clauses = sentences(text).flatMap((s) => (isQuestion(s) ? [s] : s.split(/[,;:]\s*|\s+but\s+|\s+-\s+/)));
-  return clauses.some((c) => c.trim() !== '' && sentenceSaysDone(c, stepKeywords));
+  // "Done with the run, what now?": the report before the "what now" is read as a report.
+  const clauses = sentences(text)
+    .map((s) => s.replace(WHAT_NOW_TAIL, ''))
+    .flatMap((s) => (isQuestion(s) ? [s] : s.split(/[,;:]\s*|\s+but\s+|\s+-\s+/)));
+  return hadTheEvent(text, stepTitle) || clauses.some((c) => c.trim() !== '' && sentenceSaysDone(c, stepKeywords, stepTitle));
 }
 
 /** Used by the chat reply: whether a message is a question. */

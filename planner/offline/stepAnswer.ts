@@ -3,7 +3,7 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import { framingStepAnswer } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
-import { asksForAdvice, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
+import { asksForAdvice, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
 import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
 
 /** The success criterion of the todo that shares most words with the step (and the question), if any. */
@@ -50,7 +50,7 @@ function mentions(text: string, about: readonly string[]): number {
  * family's default entry; null for a family without knowledge. An entry chosen by the step's
  * words alone leaves the questions it has no answer for to the default entry.
  */
-function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnowledge; askedAbout: boolean } | null {
+function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnowledge; askedAbout: boolean; byStep?: boolean } | null {
   const entries = STEP_KNOWLEDGE[familyId] ?? [];
   const context = `${input.step.title} ${ownDescription(input.step.description)} ${input.todo.title}`;
   let best: { entry: StepKnowledge; askedAbout: boolean } | null = null;
@@ -65,7 +65,8 @@ function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnow
     }
   }
   const fallback = entries.find((e) => !e.about);
-  if (best && !best.askedAbout && fallback) return { entry: { ...fallback, ...best.entry }, askedAbout: false };
+  if (best && !best.askedAbout && fallback) return { entry: { ...fallback, ...best.entry }, askedAbout: false, byStep: true };
+  if (best && !best.askedAbout) return { ...best, byStep: true };
   return best ?? (fallback ? { entry: fallback, askedAbout: false } : null);
 }
 
@@ -126,6 +127,10 @@ function progressNote(input: StepChatInput): string {
   return `So far the step has ${evidence} piece${evidence === 1 ? '' : 's'} of evidence and ${findings} finding${findings === 1 ? '' : 's'}.`;
 }
 
+/** "What should I bring?", "What do I write?": an advice question whose only words are its verb. */
+const ADVICE_VERBS = new Set(['ask', 'bring', 'say', 'tell', 'writ', 'pack', 'check', 'includ', 'keep', 'look', 'talk', 'wear', 'prepar', 'cancel', 'choos', 'pick', 'buy', 'use', 'put', 'mention', 'send', 'them', 'first', 'next', 'there']);
+const namesNoThing = (message: string) => [...keywords(message)].every((k) => ADVICE_VERBS.has(k));
+
 /** How the answer to a question the offline planner cannot answer starts. */
 export const CANNOT_ANSWER = "I can't answer that";
 /** How the answer to a what-if about a condition it knows nothing about starts. */
@@ -140,12 +145,32 @@ const toListener = (text: string) => text.replace(/\b(?:i'm|i|am|me|my|mine|myse
  * (the step's own words first, then its todo's), or one sentence saying it cannot be judged
  * offline. Null for a condition that stalls the step: the advice for a stalled step answers it.
  */
-function conditionAnswer(input: StepChatInput, condition: string): string | null {
+function knownConditionAnswer(input: StepChatInput, condition: string): string | null {
   const contexts = [`${input.step.title} ${ownDescription(input.step.description)}`, `${input.todo.title} ${input.todo.description ?? ''}`];
   for (const context of contexts) {
     const known = CONDITION_KNOWLEDGE.find((k) => k.condition.test(condition) && k.activity.test(context));
     if (known) return known.answer;
   }
+  return null;
+}
+
+/** Whether what a message says happened ("I hit a pipe, what now?") is trouble the chat has advice for. */
+export function troubleWithAdvice(input: StepChatInput, condition: string): boolean {
+  return stallingCondition(condition) || knownConditionAnswer(input, condition) !== null;
+}
+
+/** What is known about a condition: for the kind of step, or about the thing it names ("my salary expectations", "my passport"). */
+function knownAbout(input: StepChatInput, condition: string, kind: GoalKind): string | null {
+  const known = knownConditionAnswer(input, condition);
+  if (known) return known;
+  if (stallingCondition(condition)) return null;
+  const about = knowledgeFor(kind.id, { ...input, message: condition });
+  return about?.askedAbout && about.entry.how ? about.entry.how : null;
+}
+
+function conditionAnswer(input: StepChatInput, condition: string, kind: GoalKind): string | null {
+  const known = knownAbout(input, condition, kind);
+  if (known) return known;
   if (stallingCondition(condition)) return null;
   return `${CANNOT_JUDGE} what would change for "${input.step.title}" if ${trimPunctuation(toListener(condition))}: I only have the step, its todo and your notes, and weighing that needs a connected model or your own judgment.`;
 }
@@ -157,17 +182,26 @@ function conditionAnswer(input: StepChatInput, condition: string): string | null
  */
 export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string {
   const condition = whatIfCondition(input.message);
-  const aboutCondition = condition === null ? null : conditionAnswer(input, condition);
+  const aboutCondition = condition === null ? null : conditionAnswer(input, condition, kind);
   if (aboutCondition !== null) return aboutCondition;
+  // "It's going to be hot this week, is that a problem?": what is known about the heat; else whether it is enough, or stuck.
+  const problem = condition === null ? problemCondition(input.message) : null;
+  const aboutProblem = problem === null ? null : knownAbout(input, problem, kind);
+  if (aboutProblem !== null) return aboutProblem;
   const knowledge = knowledgeFor(kind.id, input);
-  const asked = stepQuestionKind(input.message);
-  // "What should I ask the plumber?" is answered by what the family knows about plumbers, or not at all.
-  const advice = asked === null && knowledge?.askedAbout === true && asksForAdvice(input.message);
+  // "I keep forgetting them", "It still drips": a report of being stuck asks what a stuck question asks.
+  const asked = stepQuestionKind(input.message) ?? (saysStuck(input.message) ? 'stuck' : null);
+  // "What should I ask the plumber?" is answered by what the family knows about plumbers, or not at all;
+  // "What should I bring?" names no thing: it asks about the step's own (the interview the step prepares).
+  const aboutStep = knowledge?.byStep === true && namesNoThing(input.message);
+  const advice = asked === null && (knowledge?.askedAbout === true || aboutStep) && asksForAdvice(input.message);
   const question = asked ?? (advice ? 'how' : null);
   const criterion = relatedCriterion(input, input.message);
   // The plan's kickoff and final check are about the todo's work as a whole, not a part of it.
   const framing = question && !knowledge?.askedAbout ? framingStepAnswer(question, input) : null;
-  const known = question && framing === null ? knowledge?.entry[question] ?? null : null;
+  // Trouble with a thing the family knows ("the venue cancelled") is met with the family's advice for being stuck.
+  const familyStuck = question === 'stuck' ? (STEP_KNOWLEDGE[kind.id] ?? []).find((e) => !e.about)?.stuck ?? null : null;
+  const known = question && framing === null ? knowledge?.entry[question] ?? familyStuck : null;
   const answer = question ? framing ?? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null;
   if (question === null || answer === null) {
     return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;

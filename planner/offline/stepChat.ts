@@ -5,8 +5,8 @@ import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
-import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion } from './stepAnswer';
-import { asksWhatNext, saysStuck } from './stepQuestion';
+import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion, troubleWithAdvice } from './stepAnswer';
+import { asksWhatNext, saysStuck, whatIfCondition } from './stepQuestion';
 import { clip, sentences, words } from './text';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
@@ -80,6 +80,12 @@ function reportOf(input: StepChatInput, message: string): string {
   return answersCurrency && lastReport ? `${lastReport.message.trim().replace(/[.!]*$/, '.')} ${message}` : message;
 }
 
+/** "I hit a pipe, what now?": asks what to do about what happened, when the chat has advice for it, not for the step's next move. */
+function reportsTrouble(input: StepChatInput, message: string): boolean {
+  const happened = whatIfCondition(message);
+  return happened !== null && troubleWithAdvice(input, happened);
+}
+
 export function stepChat(input: StepChatInput): StepChatResult {
   const message = input.message.trim();
   const alreadyDone = input.step.status === 'completed';
@@ -116,7 +122,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
   } else if (checksAmount && bare) {
     parts.push(`${ASKS_CURRENCY}${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
-  } else if (asksWhatNext(message)) {
+  } else if (asksWhatNext(message) && !reportsTrouble(input, message)) {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
   } else if (isQuestionMessage(message) || stuck) {

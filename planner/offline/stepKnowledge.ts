@@ -248,6 +248,12 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   homeDiy: [
     {
+      about: ['prepare the wall', 'filler', 'fill', 'crack', 'hole', 'sand', 'paint', 'repaint'],
+      how: 'Scrape out loose material, fill holes and cracks with filler pressed in slightly proud of the surface, let it dry, sand it flush and wipe off the dust; wash greasy or dirty patches, tape the edges and cover the floor. Paint once the filler is dry: a primer over large filled areas, then two thin coats.',
+      duration: 'Filler for small holes dries in one to two hours, deep holes overnight (the tub says); paint is touch-dry in one to two hours and needs about four hours before a second coat. Preparing a room usually takes a day, painting it another.',
+      stuck: 'If filler cracks or sinks as it dries, the hole was too deep for one go: fill it in thin layers and let each one dry.',
+    },
+    {
       about: ['plumber', 'electrician', 'tradesperson', 'tradespeople', 'builder', 'contractor', 'quote', 'professional'],
       how: 'Ask each one the same questions: the total price in writing and what it includes (materials, removing waste, tax), when they can start and how long it will take, what guarantee they give on the work, and whether they are insured and qualified for it. Compare the quotes line by line for the same scope, check recent reviews or ask for a reference, and pay in stages rather than everything up front.',
     },
@@ -263,6 +269,12 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     {
       about: ['holiday', 'care routine', 'watering routine', 'water while', 'should i water', 'when to water', 'how often to water'],
       how: 'Water deeply in the morning or evening when the top few centimetres of soil are dry, rather than a little every day. Before a holiday, water well, group pots in the shade and mulch the beds, and for longer trips ask a neighbour or set up drip irrigation or self-watering spikes.',
+      duration: 'Water when the top few centimetres of soil are dry (push a finger in): in summer that is often daily for pots and every few days for beds, less in cool or rainy weeks. Water deeply at the roots, in the morning or evening, rather than a little every day.',
+    },
+    {
+      about: ['mulch'],
+      how: 'Weed and water the bed first, then spread 5 to 8 cm of mulch (bark, wood chips, compost or straw) over moist soil, keeping it a hand\'s width away from stems and trunks. Top it up once a year as it breaks down.',
+      duration: 'Mulching a bed takes an hour or two; one layer keeps weeds down and moisture in for about a year.',
     },
     {
       about: ['which plant', 'choose plant', 'plant list', 'variet'],
@@ -407,7 +419,16 @@ const WET = /\b(?:rain\w*|wet|showers?|drizzl\w*|pour\w*|weather)\b/i;
 /** Short of time: "I don't have time", "I'm too busy", "the week is full". */
 const NO_TIME = /\b(?:no|not\s+enough|short\s+(?:of|on)|run\s+out\s+of|little|(?:don'?t|do\s+not|won'?t)\s+have(?:\s+the|\s+enough)?)\s+time\b|\b(?:busy|full)\b/i;
 
+/** Work on walls: drilling, fixing, hanging. */
+const WALL_WORK = /\b(?:drill\w*|shel(?:f|ves)|walls?|hang\w*|mount\w*|put\s+up|fix\w*|screw\w*|plug\w*|bracket\w*|cabinet\w*|tv)\b/i;
+
 export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
+  {
+    condition: /\b(?:hit|drill\w*\s+(?:into|through)|pierc\w*|nick\w*|dam?aged?)\s+(?:a|an|the|some)?\s*(?:water\s+|gas\s+|electric\w*\s+)?(?:pipes?|cables?|wires?)\b/i,
+    activity: WALL_WORK,
+    answer:
+      'Stop drilling. If water comes out, turn off the water at the main stopcock and call a plumber; if you may have hit a cable, switch off that circuit at the fuse box and do not touch the drill bit until it is off, then have an electrician check it; if you smell gas, leave, do not switch anything on or off, and call the gas emergency number. Next time, check the wall with a detector first and keep clear of the lines straight above, below and beside sockets, switches and pipes.',
+  },
   {
     condition: NO_TIME,
     activity: OUTDOOR_TRAINING,

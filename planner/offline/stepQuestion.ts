@@ -9,14 +9,15 @@ export type StepQuestionKind = 'duration' | 'stuck' | 'enough' | 'first' | 'exam
 const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
   ['duration', /\bhow\s+(?:long|much\s+time|many\s+(?:hours|minutes|days|weeks|sessions))\b|\bhow\s+much\s+should\s+i\b(?!\s+(?:save|spend|pay|put|invest|budget|set\s+aside|give|borrow|charge|ask|offer|lend|donate|tip|keep)\b)|\bhow\s+often\b|\bhow\s+soon\b|\bwhen\s+should\s+i\s+(?:finish|be\s+done)\b|\btime\s+(?:should|will|does)\s+(?:it|this)\s+take\b|\bhow\s+many\s+(?:words|pages)\s+(?:a|per|each|every)\s+(?:day|week|session)\b/i],
   ['stuck', /\b(?:stuck|blocked|writer'?s\s+block|forget\w*|forgot|struggl\w*|give\s+up|fail\w*|overwhelm\w*|no\s+time|can(?:no|')t|cannot|don'?t\s+know\s+how|doesn'?t\s+work|not\s+working|problem|too\s+(?:hard|difficult|much)|miss(?:ed|es)?\s+(?:a|an|one|two|the|my|it|this))\b/i],
-  ['enough', /\benough\b|\bis\s+(?:this|that|it)\s+(?:ok|okay|fine|good|right|sufficient)\b|\bhow\s+(?:do|will|can)\s+i\s+know\s+(?:when|if|that)\b|\b(?:am\s+i|is\s+it)\s+done\b|\bcounts?\s+as\s+done\b|\bgood\s+result\b/i],
+  ['enough', /\benough\b|\bis\s+(?:this|that|it)\s+(?:ok|okay|fine|good|right|sufficient)\b(?!\s+(?:to|if|when|while|for\s+me\s+to)\b)|\bhow\s+(?:do|will|can)\s+i\s+know\s+(?:when|if|that)\b|\b(?:am\s+i|is\s+it)\s+done\b|\bcounts?\s+as\s+done\b|\bgood\s+result\b/i],
   ['first', /\b(?:where|how)\s+(?:do|should|can)\s+i\s+(?:start|begin)\b|\bwhere\s+to\s+(?:start|begin)\b|\bwhat\s+(?:do\s+i\s+do|should\s+i\s+do|comes)\s+first\b|\bfirst\s+(?:thing|step|move)\b|\bwhat\s+first\b|\bget\s+started\b/i],
   ['examples', /\bexamples?\b|\bfor\s+instance\b|\bsamples?\b|\bshow\s+me\b|\bwhat\s+(?:does|would|should)(?:\s+\w+){0,3}\s+look\s+like\b|\bideas?\b|\btemplate\b/i],
   ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help\s+(?:me\b|with\b)/i],
 ];
 
-/** "How long should the post be?": the length of a thing, which none of the kinds answers (not the time it takes). */
-const LENGTH_OF_A_THING = /\bhow\s+long\s+(?:should|must|can|does|do|is|are|will)\s+(?:the|my|a|an|each|this|that|it|its)\b(?:\s+\w+){0,3}?\s+be\b/i;
+/** "How long should the post be?", "How thick should the mulch be?": a size of a thing, which none of the kinds answers (not the time it takes). */
+const LENGTH_OF_A_THING =
+  /\bhow\s+(?:long|thick|thin|deep|wide|big|large|tall|high|heavy|far\s+apart)\s+(?:should|must|can|does|do|is|are|will)\s+(?:the|my|a|an|each|this|that|it|its|they|them)\b(?:\s+\w+){0,3}?\s+be\b/i;
 
 /** "Is $14 a month too much?", "Are 5 km too many for a start?": a judgment on an amount, which none of the kinds answers. */
 const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\d)[^?.!]*?\btoo\s+(?:much|many|little|few|expensive|cheap|long|short|high|low)\b/i;
@@ -26,26 +27,47 @@ const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\
  * condition the question asks about, in the asker's words; null for a question with none.
  */
 const WHAT_IF =
-  /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)/i;
+  /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)|\bis\s+it\s+(?:ok|okay|fine|safe|alright|a\s+problem)\s+to\s+[^?!.,]*?\b(?:when|if|while)\s+([^?!.,]+)/i;
+/** "I hit a pipe, what now?", "The van is late. What should I do?": what happened is the condition asked about. */
+const HAPPENED_WHAT_NOW = /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:so\s+|and\s+)?what\s+(?:now|(?:should|do|can)\s+i\s+do(?:\s+now)?)\s*\?*\s*$/i;
 
 export function whatIfCondition(message: string): string | null {
-  const match = WHAT_IF.exec(message);
-  const condition = (match?.[1] ?? match?.[2] ?? '').trim();
+  const match = WHAT_IF.exec(message) ?? HAPPENED_WHAT_NOW.exec(message);
+  const condition = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
   return condition === '' ? null : condition;
 }
 
 /** A condition that stalls the step ("what if I get stuck", "... forget them", "... a company doesn't answer"): the advice for a stalled step answers it. */
 const STALLING =
-  /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|forget\w*|forgot|miss\w*|skip\w*|behind|late|busy|no\s+time|(?:enough|the)\s+time|motivat\w*|tired|hurts?|pain\w*|injur\w*|sore|sick|ill|overwhelm\w*|problem|too\s+(?:hard|difficult|much)|can(?:no|')t|cannot|don'?t|doesn'?t|won'?t|isn'?t|aren'?t|not|never|no\s+one|nobody)\b/i;
+  /\b(?:stuck|blocked|struggl\w*|give\s+up|fail\w*|forget\w*|forgot|miss\w*|skip\w*|(?<!\b(?:i|we)\s)cancel\w*|fell\s+through|pulled\s+out|backed\s+out|no[-\s]shows?|behind|late|busy|no\s+time|(?:enough|the)\s+time|motivat\w*|tired|hurts?|pain\w*|injur\w*|sore|sick|ill|overwhelm\w*|problem|too\s+(?:hard|difficult|much)|can(?:no|')t|cannot|couldn'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|haven'?t|hasn'?t|not|never|no\s+one|nobody|nothing|broke|broken|leak\w*|drips?|dripping)\b/i;
 
 /** Is the what-if's condition one that stalls the step? */
 export function stallingCondition(condition: string): boolean {
   return STALLING.test(condition);
 }
 
+/**
+ * "Is that a problem?", "Would it be an issue?", "Is it bad?": whether what was just said is
+ * acceptable, which is what "enough" answers. One that names its condition ("is it a problem if I
+ * miss a day?") goes on to be read by its words.
+ */
+const IS_IT_ACCEPTABLE =
+  /\b(?:is|was|would|will|isn'?t)\s+(?:this|that|it)\s+(?:be\s+)?(?:(?:a|an)\s+(?:big\s+|real\s+|serious\s+)?(?:problem|issue)|(?:a\s+)?big\s+deal|bad|too\s+(?:little|few))\s*(?:[?.!]|$)|\bdoes\s+(?:this|that|it)\s+matter\s*(?:[?.!]|$)/i;
+
+/** "It's going to be hot this week, is that a problem?": what was said before the question, which it asks about. */
+const BEFORE_IS_IT_A_PROBLEM =
+  /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:but\s+|so\s+|and\s+)?(?:is|was|would|will|isn'?t)\s+(?:this|that|it)\s+(?:be\s+)?(?:(?:a|an)\s+(?:big\s+|real\s+|serious\s+)?(?:problem|issue)|(?:a\s+)?big\s+deal|bad)\s*\?*\s*$/i;
+
+export function problemCondition(message: string): string | null {
+  return BEFORE_IS_IT_A_PROBLEM.exec(message)?.[1]?.trim() || null;
+}
+
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
   if (AMOUNT_JUDGMENT.test(message) || LENGTH_OF_A_THING.test(message)) return null;
+  // "My starter isn't bubbling, is that a problem?" tells of trouble: the advice for it answers.
+  const acceptable = IS_IT_ACCEPTABLE.exec(message);
+  if (acceptable) return stallingCondition(message.slice(0, acceptable.index)) ? 'stuck' : 'enough';
   // A what-if is about its condition: a stalling one is a stuck question, any other none of the kinds.
   const condition = whatIfCondition(message);
   if (condition !== null) return stallingCondition(condition) ? 'stuck' : null;
@@ -60,7 +82,7 @@ export function stepQuestionKind(message: string): StepQuestionKind | null {
  * A question of fact ("which brand is cheapest?") is not one.
  */
 const ADVICE =
-  /\bwhat\s+(?:should|do|must|can|could)\s+i\s+(?:\w+\s+){0,2}?(?:ask|bring|say|tell|write|pack|check|include|keep|look\s+for|talk\s+about|wear|prepare|need|cancel|choose|pick|buy|use)\b|\bwhich\s+(?:\w+\s+){1,3}?(?:should|do|would|could|can)\s+(?:i|we)\b|\bwhat\s+(?:documents?|papers?|paperwork|questions)\b|\bwho\s+(?:do|should|must)\s+(?:i|we)\b|\bwhere\s+(?:do|can|should|could)\s+(?:i|we)\s+(?:find|get|look)\b|\bwhat\s+(?:should|does|do|must)\s+(?:the|my|a|an|our)\s+(?:\w+\s+){0,2}?(?:say|include|contain)\b/i;
+  /\b(?:do|will|would)\s+(?:i|we)\s+need\s+(?:a|an|to|any)\b|\bwhat\s+(?:should|do|must|can|could)\s+i\s+(?:\w+\s+){0,2}?(?:ask|bring|say|tell|write|pack|check|include|keep|look\s+for|talk\s+about|wear|prepare|need|cancel|choose|pick|buy|use)\b|\bwhich\s+(?:\w+\s+){1,3}?(?:should|do|would|could|can)\s+(?:i|we)\b|\bwhat\s+(?:documents?|papers?|paperwork|questions)\b|\bwho\s+(?:do|should|must)\s+(?:i|we)\b|\bwhere\s+(?:do|can|should|could)\s+(?:i|we)\s+(?:find|get|look)\b|\bwhat\s+(?:should|does|do|must)\s+(?:the|my|a|an|our)\s+(?:\w+\s+){0,2}?(?:say|include|contain)\b/i;
 
 export function asksForAdvice(message: string): boolean {
   return ADVICE.test(message);
@@ -75,7 +97,7 @@ export function asksWhatNext(message: string): boolean {
 
 /** "I'm stuck", "I have writer's block", "I can't get started": a report of being stuck, which asks for help as a question does. */
 const STUCK_STATEMENT =
-  /\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b/i;
+  /\bi\s+(?:keep|always)\s+(?:forgetting|failing|getting\s+(?:stuck|lost|confused)|mixing\s+up|making\s+(?:the\s+same\s+)?mistakes)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:get\s+(?:the|it|this|that)\b|remember|figure\s+out|work\s+out|undo|loosen|remove|open|fit)|\bi\s+(?:don'?t|do\s+not)\s+understand\b|^\s*(?:it\s+|the\s+\w+\s+)?still\s+(?:drips|leaks|dripping|leaking|broken|doesn'?t\s+work|not\s+working|wobbles)\b|\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b/i;
 
 export function saysStuck(message: string): boolean {
   return STUCK_STATEMENT.test(message);

@@ -36,6 +36,10 @@ describe('offline step chat: a report of part of the step\'s amount', () => {
     ['Study for 2 hours', 'I studied 90 minutes'],
     ['Study Spanish for 1.5 hours', 'I studied for 45 mins'],
     ['Walk 10,000 steps', 'I walked 6,000 steps'],
+    // A word about the things between the number and their name ("new", "more", "extra") is read past.
+    ['Learn 20 new words a day', 'I learned 15 words today'],
+    ['Write 500 more words', 'I wrote 300 words'],
+    ['Do 3 extra practice sessions', 'did 2 sessions'],
   ])('"%s" stays open on "%s"', async (step, message) => {
     expect(await completes(step, message)).toBe(false);
   });

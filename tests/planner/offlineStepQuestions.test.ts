@@ -74,6 +74,12 @@ describe('offline step chat: the kind of question', () => {
     ['How many words a day should I write?', 'duration'],
     ['Help me with the guest list', 'how'],
     ['What do I do after I miss a week?', 'stuck'],
+    // Whether what was just said is a problem asks what is enough, not how to get unstuck.
+    ['Is that a problem?', 'enough'],
+    ['Is it bad?', 'enough'],
+    ['Would that be an issue?', 'enough'],
+    ['Is it a problem if I miss a day?', 'stuck'],
+    ['I have a problem with the app', 'stuck'],
   ])('"%s" is a %s question', (message, kind) => {
     expect(stepQuestionKind(message)).toBe(kind);
   });

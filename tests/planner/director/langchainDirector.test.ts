@@ -181,6 +181,28 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
     expect(offered).toEqual(expect.arrayContaining(['in_progress', 'open_todos']));
   });
 
+  it('offers analyze_data for what is due, the counts and what was completed, and answers them from the data', async () => {
+    fake.reply(
+      {
+        toolCalls: [
+          { name: 'analyze_data', args: { analysis: 'due', period: 'this week' } },
+          { name: 'analyze_data', args: { analysis: 'counts' } },
+          { name: 'analyze_data', args: { analysis: 'completed', days: 7 } },
+        ],
+      },
+      { content: 'Here is your week.' },
+    );
+    await collect(director(directorInput('What is due this week, how many todos do I have and what did I finish?')));
+    const toolMessages = fake.requests[1].body.messages.filter((m: any) => m.role === 'tool').map((m: any) => m.content as string);
+    expect(toolMessages[0]).toMatch(/^### Due in the next 7 days/);
+    expect(toolMessages[1]).toMatch(/^### Your plan in numbers/);
+    expect(toolMessages[2]).toMatch(/^### Completed in the last 7 days/);
+    const parameters = fake.requests[0].body.tools.find((t: any) => t.function.name === 'analyze_data').function.parameters;
+    expect(parameters.properties.analysis.enum).toEqual(expect.arrayContaining(['due', 'counts', 'completed']));
+    expect(parameters.properties.period.enum).toEqual(expect.arrayContaining(['today', 'this week', 'next']));
+    expect(parameters.properties.days.type).toBe('integer');
+  });
+
   it('stops the model call when the signal aborts', async () => {
     fake.reply({ content: 'one two three four five six seven eight nine ten', chunkDelayMs: 200 });
     const controller = new AbortController();

@@ -285,3 +285,67 @@ describe('offline Director: the thing a question names', () => {
     expect(answer('How is base training doing?')).toContain('### Mission: Base training block');
   });
 });
+
+/** Ten questions a person asks about a plan with overdue, blocked and finished todos, each answered as asked. */
+describe('offline Director: a plan with overdue, blocked and finished todos', () => {
+  const data = () => {
+    const snapshot = marathonSnapshot();
+    snapshot.waits = [
+      { todo_id: 't-hotel', depends_on: 't-shoes' },
+      { todo_id: 't-gels', depends_on: 't-long-run' },
+    ];
+    const plan = snapshot.todos.find((t) => t.id === 't-plan');
+    if (!plan) throw new Error('fixture changed');
+    Object.assign(plan, { completed_at: '2025-03-07T10:00:00.000Z' });
+    return snapshot;
+  };
+  const ask = (message: string) => answer(message, { data: data() });
+
+  it.each(['What is blocked?', 'What is waiting on something else?', 'Which todos are waiting for others?'])(
+    'answers "%s" with the todos that wait and what they wait for, and what to finish to unblock them',
+    (question) => {
+      const text = ask(question);
+      expect(text).toMatch(/^### Waiting for other todos$/m);
+      expect(text).toContain('- **Book hotel in Berlin** waits for **Buy new running shoes**');
+      expect(text).toContain('- **Test energy gels** waits for **Long run of 25 km**');
+      expect(text).not.toContain('Overdue and at risk');
+      expect(text).not.toContain("I'm The Director");
+    },
+  );
+
+  it('says nothing is blocked when no open todo waits for another', () => {
+    expect(answer('What is blocked?')).toContain('No open todo waits for another one.');
+  });
+
+  it('says what a todo waits for when asked why it cannot be started', () => {
+    const text = ask("Why can't I start the hotel booking?");
+    expect(text).toContain('### Todo: Book hotel in Berlin');
+    expect(text).toContain('It waits for **Buy new running shoes**: it can start once that is done.');
+    expect(text).toContain('Its next step then: **Compare hotels near the start line**.');
+  });
+
+  it('names the todos that wait for a todo in its answer', () => {
+    const text = ask('Which todos depend on the long run?');
+    expect(text).toContain('### Todo: Long run of 25 km');
+    expect(text).toContain('Waiting for it: **Test energy gels**.');
+  });
+
+  it('does not give a mission\'s blocked todo as the next thing to do without saying what it waits for', () => {
+    const text = ask("What's left to do in Race logistics?");
+    expect(text).toContain('### Mission: Race logistics');
+    expect(text).toContain('Next: **Book hotel in Berlin**, once **Buy new running shoes** is done, starting with **Compare hotels near the start line**.');
+  });
+
+  it.each(['Am I on track?', 'How is the marathon going?', 'How are things going?'])('answers "%s" with where the plan stands, not the introduction', (question) => {
+    const text = ask(question);
+    expect(text).not.toContain("I'm The Director");
+    expect(text).toMatch(/overdue/);
+  });
+
+  it('still answers what is overdue, what was finished, the counts and what is due from the same plan', () => {
+    expect(ask('What is overdue?')).toContain('2 todos are overdue');
+    expect(ask('What did I finish this week?')).toContain('- **Write the 16-week training plan** (2025-03-07, mission Base training block)');
+    expect(ask('How many todos do I have?')).toContain('5 open (4 pending, 1 in progress) and 1 completed');
+    expect(ask('What is due this week?')).toContain('- **Book hotel in Berlin** (2025-03-11');
+  });
+});

@@ -68,4 +68,30 @@ describe('Director tool calls', () => {
     const offline = offlineDirectorAnswer(directorInput(question, { settings: allowed }));
     expect(`${result.modelResult}\n\n${OFFLINE_NOTE}`).toBe(offline);
   });
+
+  // What is due when, the counts and what was finished: the same answers, with the period asked about.
+  it.each<[Record<string, unknown>, string, string]>([
+    [{ analysis: 'due', period: 'this week' }, 'What is due this week?', '### Due in the next 7 days'],
+    [{ analysis: 'due', period: 'tomorrow' }, 'What is due tomorrow?', '### Due tomorrow'],
+    [{ analysis: 'due' }, 'What is coming up?', '### Coming up'],
+    [{ analysis: 'counts' }, 'How many todos do I have?', '### Your plan in numbers'],
+    [{ analysis: 'blocked' }, 'What is blocked?', '### Waiting for other todos'],
+    [{ analysis: 'completed', days: 7 }, 'What did I finish this week?', '### Completed in the last 7 days'],
+    [{ analysis: 'completed' }, 'What have I completed?', '### Completed so far'],
+  ])('runs the analysis %j with the offline answer to "%s"', async (args, question, heading) => {
+    const result = await runDirectorToolCall({ name: 'analyze_data', args }, { settings: allowed, ctx });
+    expect(result.outcome.status).toBe('executed');
+    expect(result.modelResult.split('\n')[0].startsWith(heading)).toBe(true);
+    const offline = offlineDirectorAnswer(directorInput(question, { settings: allowed }));
+    expect(`${result.modelResult}\n\n${OFFLINE_NOTE}`).toBe(offline);
+  });
+
+  it('refuses a period or a number of days it cannot read, without running the analysis', async () => {
+    const period = await runDirectorToolCall({ name: 'analyze_data', args: { analysis: 'due', period: 'someday' } }, { settings: allowed, ctx });
+    expect(period.outcome.status).toBe('failed');
+    expect(period.outcome.summary).toMatch(/^Analysis not run: period: /);
+    const days = await runDirectorToolCall({ name: 'analyze_data', args: { analysis: 'completed', days: -3 } }, { settings: allowed, ctx });
+    expect(days.outcome.status).toBe('failed');
+    expect(days.outcome.summary).toMatch(/^Analysis not run: days: /);
+  });
 });
