@@ -149,3 +149,34 @@ describe('questions quoting the title', () => {
     expect(general).toContain('"Get better at things"');
   });
 });
+
+describe('a goal that starts with a verb the planner does not list', () => {
+  it.each([
+    ['Switch bank accounts', 'switching bank accounts'],
+    ['Ditch sugar', 'ditching sugar'],
+    ['Digitise old letters', 'digitising old letters'],
+    ['Modernise team processes', 'modernising team processes'],
+  ])('"%s" is named by doing it: %s', async (title, named) => {
+    const titles = await titlesOf(title);
+
+    expect(titles).toContain(`Decide what done means for ${named}`);
+    expect(titles.join(' ')).not.toContain(`for ${title.toLowerCase()}`);
+  });
+
+  it('keeps a title that names a thing a noun phrase', async () => {
+    expect(await titlesOf('Consistent practice')).toContain('Decide what done means for consistent practice');
+  });
+});
+
+describe('questions about a piece of writing the planner cannot name by its verb', () => {
+  it.each([
+    ['Edit your novel', 'What is your novel about'],
+    ['Edit my novel', 'What is your novel about'],
+    ['Write a book about my grandmother', 'What is your book about'],
+  ])('"%s" asks: %s', async (title, question) => {
+    const questions = await questionsOf(title);
+
+    expect(questions).toContain(question);
+    expect(questions).not.toMatch(/What is Edit|about your grandmother about/);
+  });
+});
