@@ -117,6 +117,16 @@ const MONEY = new RegExp(
 );
 /** Words before an amount that make it one to reach, not one to spend: "save $40,000", "pay off $8,000 of debt". */
 const TARGET_BEFORE = /\b(?:save|saving|saved|raise|raising|earn|earning|pay\s+off|paying\s+off|repay|repaying|reach|collect|collecting|invest|investing|(?:put|set)\s+aside)\s+(?:(?:up|away|back)\s+)?(?:about\s+|around\s+|at\s+least\s+)?$/i;
+/**
+ * A goal to reach an amount: to save it, raise it, earn it or pay off a debt. An amount of it
+ * given bare ("3000 dollars"), owed, or named in its title is the amount to reach.
+ */
+const REACH_GOAL = /\b(?:sav(?:e|ing)|raise|raising|fundrais\w*|earn|earning|pay\s+off|paying\s+off|repay|repaying|debts?|loans?|owe|owing)\b/i;
+/** Words that make an amount a debt: "owe $4,500", "a balance of $900", "$3,000 of credit card debt". */
+const OWED_BEFORE = /\b(?:owe|owing|owed|debts?\s+(?:of|is|are)|balance\s+(?:of|is))\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
+const OWED_AFTER = /^\s*(?:of\s+|in\s+)?(?:[\p{L}-]+\s+){0,2}?(?:debts?|loans?|owed|overdraft)\b/iu;
+/** Words before an amount in its sentence that make it money to spend ("budget", "I can afford", "spend"). */
+const SPENT_BEFORE = /\b(?:budget|spend|spending|afford|put|set|pay|paying|cost|costs|under|below|at\s+most|max(?:imum)?)\b[^.;!?]*$/i;
 const BUDGET_WORD = new RegExp(`\\bbudget(?:\\s+(?:is|of|around|about|:))*\\s+(?:about\\s+|around\\s+|roughly\\s+)?(\\d[\\d,.]*\\s?[kK]?(?:\\s?(?:pounds|quid))?)`, 'i');
 
 /**
@@ -212,8 +222,18 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const timeBudget = firstMatch(texts, TIME_BUDGET)?.toLowerCase() ?? null;
   // A limit on one cost ("no fees over $50/month") is neither the budget nor the most the plan may spend.
   const costLimits = texts.flatMap((t) => costLimitsIn(t).map(({ note, written }) => ({ note, written }))).filter((l, i, all) => all.findIndex((o) => o.note === l.note) === i);
-  const spendTexts = texts.map(withoutCostLimits);
-  const amounts = spendTexts.flatMap((t) => [...t.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => ({ text: trimPunctuation(m[0]), reached: TARGET_BEFORE.test(t.slice(0, m.index)) })));
+  // The title's amounts count after the person's words: "Raise $5,000 for the shelter" names its target.
+  const title = options.title?.trim() ?? '';
+  const spendTexts = [...texts, title].map(withoutCostLimits);
+  const reachGoal = REACH_GOAL.test(title);
+  const reached = (t: string, index: number, length: number) => {
+    const before = t.slice(0, index);
+    const after = t.slice(index + length);
+    if (TARGET_BEFORE.test(before) || OWED_BEFORE.test(before) || OWED_AFTER.test(after)) return true;
+    // In a goal to reach an amount, one given bare (no spending word before it, no "a month" after it) is that amount.
+    return reachGoal && !SPENT_BEFORE.test(before) && !PER.test(after);
+  };
+  const amounts = spendTexts.flatMap((t) => [...t.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => ({ text: trimPunctuation(m[0]), reached: reached(t, m.index, m[0].length) })));
   const target = amounts.find((a) => a.reached)?.text ?? null;
   let budget = amounts.find((a) => !a.reached)?.text ?? null;
   if (!budget) {

@@ -168,6 +168,37 @@ describe('a goal that starts with a verb the planner does not list', () => {
   });
 });
 
+describe('an amount of a debt the person pays off', () => {
+  it('is the target, not the budget, when the description gives it bare', async () => {
+    const { todos } = await planOf('Pay off my credit card debt', '3000 dollars');
+
+    expect(todos[0].description).toContain('target 3000 dollars');
+    expect(JSON.stringify(todos)).not.toMatch(/budget (?:of )?3000 dollars/);
+  });
+
+  it('is the target when the description says what is owed', async () => {
+    const { todos } = await planOf('Get out of debt', 'I owe $4,500 on two cards and can put $300 a month toward it.');
+
+    expect(todos[0].description).toContain('target $4,500');
+    expect(JSON.stringify(todos)).not.toMatch(/budget (?:of )?\$4,500/);
+  });
+});
+
+describe('an amount in the title', () => {
+  it('is the target of a goal to raise it, with no description', async () => {
+    const { todos } = await planOf('Raise $5,000 for the animal shelter', '');
+
+    expect(todos[0].description).toContain('target $5,000');
+  });
+
+  it('is the target of a goal to save it', async () => {
+    const { todos } = await planOf('Save £8,000 for a car', 'By December 2027.');
+
+    expect(todos[0].description).toContain('target £8,000');
+    expect(JSON.stringify(todos)).not.toMatch(/budget (?:of )?£8,000/);
+  });
+});
+
 describe('questions about a piece of writing the planner cannot name by its verb', () => {
   it.each([
     ['Edit your novel', 'What is your novel about'],
