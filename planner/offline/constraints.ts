@@ -41,6 +41,8 @@ export type PlanConstraints = {
   weekdaysOnly: boolean;
   /** The weekly time in hours ("3 hours a week", "30 minutes a day" = 3.5). */
   hoursPerWeek: number | null;
+  /** Days of the week (0 = Sunday) a commitment takes every week ("book club on Thursdays"): no work is due on them. */
+  busyDays: number[];
 };
 
 export type ConstraintOptions = {
@@ -54,6 +56,28 @@ const MAX_SPEND = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|
 const WEEKENDS_ONLY = /\b(?:only\s+(?:on\s+)?(?:the\s+)?weekends?|weekends?\s+only|just\s+(?:the\s+)?weekends?|only\s+(?:on\s+)?saturdays?(?:\s+and\s+sundays?)?)\b/i;
 const WEEKDAYS_ONLY = /\b(?:no|not\s+on|never\s+on)\s+weekends?\b|\b(?:only\s+(?:on\s+)?)?weekdays\s+only\b|\bonly\s+(?:on\s+)?weekdays\b/i;
 const HOURS = /\b(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*(?:-|to)?\s*(?:\d+\s*)?(hours?|hrs?|h|minutes?|mins?)\s*(?:a|an|per|each|every|\/)\s*(week|day|weekday|month)\b/i;
+
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DAY = `(${DAY_NAMES.join('|')})s?(?:\\s+(?:evening|night|morning|afternoon|lunchtime)s?)?`;
+/** Things that take an evening every week (a class or lessons may be the goal's own work: not these). */
+const COMMITMENT = '(?:club|choir|rehearsals?|league|shifts?|church|football|netball|quiz|date\\s+night|night\\s+out|meetings?|appointments?|bingo|dinner\\s+with\\s+[\\p{L}\\s]+?|volunteering)';
+/**
+ * A weekday a commitment takes: "book club on Thursdays", "choir every Monday", "Thursday evenings
+ * are taken", "I work Saturdays", "can't do Thursdays", "on Thursdays I have choir".
+ */
+const BUSY_DAY = [
+  new RegExp(`\\b${COMMITMENT}\\s+(?:[\\p{L}]+\\s+){0,2}?(?:on|every)\\s+${DAY}`, 'giu'),
+  new RegExp(`\\b${DAY}\\s+(?:are|is)\\s+(?:already\\s+|always\\s+)?(?:taken|busy|booked|full|out)\\b`, 'giu'),
+  new RegExp(`\\b(?:busy|work|working|taken|booked|can[’']?t\\s+do|cannot\\s+do|not\\s+free|unavailable)\\s+(?:on\\s+|every\\s+)?${DAY}`, 'giu'),
+  new RegExp(`\\b(?:on|every)\\s+${DAY},?\\s+(?:i|we)\\s+(?:have|go\\s+to|play|sing|coach|volunteer)\\s+(?:[\\p{L}]+\\s+){0,2}?${COMMITMENT}`, 'giu'),
+];
+
+/** Days a weekly commitment takes, as the person states them. */
+function busyDaysOf(texts: string[]): number[] {
+  const days = new Set<number>();
+  for (const text of texts) for (const pattern of BUSY_DAY) for (const m of text.matchAll(pattern)) days.add(DAY_NAMES.indexOf(m[1].toLowerCase()));
+  return [...days].sort((a, b) => a - b);
+}
 
 function hoursPerWeekOf(texts: string[]): number | null {
   for (const t of texts) {
@@ -282,6 +306,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     weekendsOnly,
     weekdaysOnly,
     hoursPerWeek: hoursPerWeekOf(texts),
+    busyDays: busyDaysOf(texts),
   };
 }
 

@@ -140,6 +140,8 @@ function chronoPhrases(text: string, now: Date): Found[] {
     // "1 hour per weekday", "every Monday": a day that repeats is a rhythm, not a deadline.
     if (/^(?:weekdays?|weekends?)$/i.test(r.text.trim())) return [];
     if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?$/i.test(r.text.trim()) && /\b(?:per|each|every|a|an)\s*$/i.test(text.slice(0, r.index))) return [];
+    // "Thursdays", "Thursday evenings are taken": a weekday in the plural, or its evenings, is a rhythm too.
+    if (/^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/i.test(r.text.trim()) && (/s$/i.test(r.text.trim()) || /^\s*(?:s\b|(?:evening|night|morning|afternoon|lunchtime)s\b)/i.test(text.slice(r.index + r.text.length)))) return [];
     // "Full sun" is no Sunday: a weekday cut short names a day only after a lead-in ("by Wed").
     if (/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/i.test(r.text.trim()) && !/\b(?:by|before|until|till|on|due|next|this)\s*$/i.test(text.slice(0, r.index))) return [];
     // "Three months backpacking", "for 3 months": in a sentence, a length of time without "in" or "within" says how

@@ -4,9 +4,13 @@ import { addDays, daysBetween, isoDay } from './deadlineDate';
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
 
-/** Moves a day back (else forward) to a day the person works on, staying within [from, to]. */
+/**
+ * Moves a day back (else forward) to a day the person works on, staying within [from, to]: not
+ * a day a weekly commitment takes, unless it is the deadline itself (the date is fixed).
+ */
 function workingDay(day: string, from: string, to: string, c: PlanConstraints): string {
-  const ok = (d: string) => (c.weekendsOnly ? isWeekend(d) : c.weekdaysOnly ? !isWeekend(d) : true);
+  const free = (d: string) => d === to || !c.busyDays.includes(weekday(d));
+  const ok = (d: string) => (c.weekendsOnly ? isWeekend(d) : c.weekdaysOnly ? !isWeekend(d) : true) && free(d);
   for (let back = 0; back < 7; back += 1) {
     const d = addDays(day, -back);
     if (d >= from && ok(d)) return d;

@@ -211,3 +211,25 @@ describe('questions about a piece of writing the planner cannot name by its verb
     expect(questions).not.toMatch(/What is Edit|about your grandmother about/);
   });
 });
+
+describe('a weekly commitment given as context', () => {
+  const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+  it.each([
+    ['the description', 'Write my thesis', 'Submit by 30 April 2027. I have book club on Thursdays.', []],
+    ['an answer', 'Write my thesis', 'Submit by 30 April 2027.', ['Evenings mostly, but Thursday evenings are taken by choir']],
+  ])('in %s keeps that day free of due dates', async (_where, title, description, answers) => {
+    const { todos } = await planOf(title, description, answers);
+    const days = todos.map((t) => t.due_date).filter((d): d is string => typeof d === 'string');
+
+    expect(days.length).toBeGreaterThan(2);
+    expect(days.filter((d) => weekdayOf(d) === 4)).toEqual([]);
+  });
+
+  it('does not keep free a day the person says they work on', async () => {
+    const { todos } = await planOf('Write my thesis', 'Submit by 30 April 2027. I write on Thursdays and Saturdays.');
+    const days = todos.map((t) => t.due_date).filter((d): d is string => typeof d === 'string');
+
+    expect(days.some((d) => weekdayOf(d) === 4)).toBe(true);
+  });
+});
