@@ -18,6 +18,8 @@ export type PlanConstraints = {
   budget: string | null;
   /** An amount to reach, as written ("save $40,000", "raise 5,000 EUR"): never the budget. */
   target: string | null;
+  /** In a goal to reach an amount, what goes towards it each period, as written ("£350 a month"): never the budget. */
+  perPeriod: string | null;
   /** Limits on one cost, as plans note them ("fees at most $50/month") and as written ("fees over $50/month"): never the budget. */
   costLimits: Array<{ note: string; written: string }>;
   level: 'beginner' | 'intermediate' | 'advanced' | null;
@@ -149,6 +151,8 @@ const REACH_GOAL = /\b(?:sav(?:e|ing)|raise|raising|fundrais\w*|earn|earning|pay
 /** Words that make an amount a debt: "owe $4,500", "a balance of $900", "$3,000 of credit card debt". */
 const OWED_BEFORE = /\b(?:owe|owing|owed|debts?\s+(?:of|is|are)|balance\s+(?:of|is))\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
 const OWED_AFTER = /^\s*(?:of\s+|in\s+)?(?:[\p{L}-]+\s+){0,2}?(?:debts?|loans?|owed|overdraft)\b/iu;
+/** Words after an amount that make it the price of one of many: "£35 each", "$20 a lesson", "€15 per class". */
+const EACH = /^\s*(?:each|apiece|(?:a|an|per)\s+(?:lesson|session|class|go|piece|visit|treatment|ticket))\b/i;
 /** Words before an amount in its sentence that make it money to spend ("budget", "I can afford", "spend"). */
 const SPENT_BEFORE = /\b(?:budget|spend|spending|afford|put|set|pay|paying|cost|costs|under|below|at\s+most|max(?:imum)?)\b[^.;!?]*$/i;
 const BUDGET_WORD = new RegExp(`\\bbudget(?:\\s+(?:is|of|around|about|:))*\\s+(?:about\\s+|around\\s+|roughly\\s+)?(\\d[\\d,.]*\\s?[kK]?(?:\\s?(?:pounds|quid))?)`, 'i');
@@ -257,9 +261,21 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     // In a goal to reach an amount, one given bare (no spending word before it, no "a month" after it) is that amount.
     return reachGoal && !SPENT_BEFORE.test(before) && !PER.test(after);
   };
-  const amounts = spendTexts.flatMap((t) => [...t.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => ({ text: trimPunctuation(m[0]), reached: reached(t, m.index, m[0].length) })));
-  const target = amounts.find((a) => a.reached)?.text ?? null;
-  let budget = amounts.find((a) => !a.reached)?.text ?? null;
+  // "I can put away £350 a month" towards a saving or a debt is what goes to it each month, not a budget to spend.
+  const towards = (t: string, index: number, length: number) =>
+    reachGoal && /\b(?:put|set|save|saving|pay|paying|transfer|invest|contribute|afford)\b[^.;!?]*$/i.test(t.slice(0, index)) ? PER.exec(t.slice(index + length)) : null;
+  // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target.
+  const amounts = spendTexts.flatMap((t) =>
+    [...t.matchAll(new RegExp(MONEY.source, 'gi'))]
+      .filter((m) => !EACH.test(t.slice(m.index + m[0].length)))
+      .map((m) => {
+        const per = towards(t, m.index, m[0].length);
+        return { text: trimPunctuation(m[0]), reached: reached(t, m.index, m[0].length), per: per ? `${trimPunctuation(m[0])} ${per[0].trim()}` : null };
+      }),
+  );
+  const perPeriod = amounts.find((a) => a.per)?.per ?? null;
+  const target = amounts.find((a) => a.reached && !a.per)?.text ?? null;
+  let budget = amounts.find((a) => !a.reached && !a.per)?.text ?? null;
   if (!budget) {
     for (const t of spendTexts) {
       const m = BUDGET_WORD.exec(t);
@@ -292,6 +308,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     timeBudget,
     budget,
     target,
+    perPeriod,
     costLimits,
     level,
     itemCount,
@@ -336,6 +353,7 @@ export function describeConstraints(c: PlanConstraints): string {
   if (c.timeBudget) parts.push(`time available ${c.timeBudget}`);
   if (c.budget) parts.push(`budget ${c.budget}`);
   if (c.target) parts.push(`target ${c.target}`);
+  if (c.perPeriod) parts.push(`${c.perPeriod} towards it`);
   parts.push(...c.costLimits.map((l) => l.note));
   if (c.level) parts.push(`starting level ${c.level}`);
   parts.push(...c.exclusions.map((e) => `no ${e.term}`));

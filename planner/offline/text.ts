@@ -207,9 +207,9 @@ export function subjectOf(title: string): string {
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
   // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
   if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
-  // The plan speaks to the person: "my first novel" -> "your first novel", "writing my novel" -> "writing your novel".
+  // The plan speaks to the person: "my first novel" -> "your first novel", "writing my novel" -> "writing your novel", "our wedding" -> "your wedding".
   return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
-    .replace(/\bmy\b/gi, 'your')
+    .replace(/\b(?:my|our)\b/gi, 'your')
     .replace(LANGUAGE_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
 }
 
@@ -417,7 +417,7 @@ export function nounGoal(title: string): string | null {
  * that is a fragment: "Finish it").
  */
 export function goalPhrase(title: string, verb = ''): string | null {
-  const t = withoutLeadIn(title).replace(/\bmy\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself').replace(/\bI\b/g, 'you');
+  const t = withoutLeadIn(title).replace(/\b(?:my|our)\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself').replace(/\bourselves\b/gi, 'yourselves').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
   if (!first) return null;
   // A name or an acronym starts a noun phrase, not a verb: "Paris weekend with friends", "NHS fundraiser".
