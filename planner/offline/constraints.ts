@@ -18,6 +18,8 @@ export type PlanConstraints = {
   budget: string | null;
   /** An amount to reach, as written ("save $40,000", "raise 5,000 EUR"): never the budget. */
   target: string | null;
+  /** In a goal to reach an amount, what goes towards it each period, as written ("£350 a month"): never the budget. */
+  perPeriod: string | null;
   /** Limits on one cost, as plans note them ("fees at most $50/month") and as written ("fees over $50/month"): never the budget. */
   costLimits: Array<{ note: string; written: string }>;
   level: 'beginner' | 'intermediate' | 'advanced' | null;
@@ -41,6 +43,8 @@ export type PlanConstraints = {
   weekdaysOnly: boolean;
   /** The weekly time in hours ("3 hours a week", "30 minutes a day" = 3.5). */
   hoursPerWeek: number | null;
+  /** Days of the week (0 = Sunday) a commitment takes every week ("book club on Thursdays"): no work is due on them. */
+  busyDays: number[];
 };
 
 export type ConstraintOptions = {
@@ -54,6 +58,28 @@ const MAX_SPEND = /\b(?:under|below|less than|at most|max(?:imum)?|no more than|
 const WEEKENDS_ONLY = /\b(?:only\s+(?:on\s+)?(?:the\s+)?weekends?|weekends?\s+only|just\s+(?:the\s+)?weekends?|only\s+(?:on\s+)?saturdays?(?:\s+and\s+sundays?)?)\b/i;
 const WEEKDAYS_ONLY = /\b(?:no|not\s+on|never\s+on)\s+weekends?\b|\b(?:only\s+(?:on\s+)?)?weekdays\s+only\b|\bonly\s+(?:on\s+)?weekdays\b/i;
 const HOURS = /\b(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*(?:-|to)?\s*(?:\d+\s*)?(hours?|hrs?|h|minutes?|mins?)\s*(?:a|an|per|each|every|\/)\s*(week|day|weekday|month)\b/i;
+
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DAY = `(${DAY_NAMES.join('|')})s?(?:\\s+(?:evening|night|morning|afternoon|lunchtime)s?)?`;
+/** Things that take an evening every week (a class or lessons may be the goal's own work: not these). */
+const COMMITMENT = '(?:club|choir|rehearsals?|league|shifts?|church|football|netball|quiz|date\\s+night|night\\s+out|meetings?|appointments?|bingo|dinner\\s+with\\s+[\\p{L}\\s]+?|volunteering)';
+/**
+ * A weekday a commitment takes: "book club on Thursdays", "choir every Monday", "Thursday evenings
+ * are taken", "I work Saturdays", "can't do Thursdays", "on Thursdays I have choir".
+ */
+const BUSY_DAY = [
+  new RegExp(`\\b${COMMITMENT}\\s+(?:[\\p{L}]+\\s+){0,2}?(?:on|every)\\s+${DAY}`, 'giu'),
+  new RegExp(`\\b${DAY}\\s+(?:are|is)\\s+(?:already\\s+|always\\s+)?(?:taken|busy|booked|full|out)\\b`, 'giu'),
+  new RegExp(`\\b(?:busy|work|working|taken|booked|can[’']?t\\s+do|cannot\\s+do|not\\s+free|unavailable)\\s+(?:on\\s+|every\\s+)?${DAY}`, 'giu'),
+  new RegExp(`\\b(?:on|every)\\s+${DAY},?\\s+(?:i|we)\\s+(?:have|go\\s+to|play|sing|coach|volunteer)\\s+(?:[\\p{L}]+\\s+){0,2}?${COMMITMENT}`, 'giu'),
+];
+
+/** Days a weekly commitment takes, as the person states them. */
+function busyDaysOf(texts: string[]): number[] {
+  const days = new Set<number>();
+  for (const text of texts) for (const pattern of BUSY_DAY) for (const m of text.matchAll(pattern)) days.add(DAY_NAMES.indexOf(m[1].toLowerCase()));
+  return [...days].sort((a, b) => a - b);
+}
 
 function hoursPerWeekOf(texts: string[]): number | null {
   for (const t of texts) {
@@ -117,6 +143,18 @@ const MONEY = new RegExp(
 );
 /** Words before an amount that make it one to reach, not one to spend: "save $40,000", "pay off $8,000 of debt". */
 const TARGET_BEFORE = /\b(?:save|saving|saved|raise|raising|earn|earning|pay\s+off|paying\s+off|repay|repaying|reach|collect|collecting|invest|investing|(?:put|set)\s+aside)\s+(?:(?:up|away|back)\s+)?(?:about\s+|around\s+|at\s+least\s+)?$/i;
+/**
+ * A goal to reach an amount: to save it, raise it, earn it or pay off a debt. An amount of it
+ * given bare ("3000 dollars"), owed, or named in its title is the amount to reach.
+ */
+const REACH_GOAL = /\b(?:sav(?:e|ing)|raise|raising|fundrais\w*|earn|earning|pay\s+off|paying\s+off|repay|repaying|debts?|loans?|owe|owing)\b/i;
+/** Words that make an amount a debt: "owe $4,500", "a balance of $900", "$3,000 of credit card debt". */
+const OWED_BEFORE = /\b(?:owe|owing|owed|debts?\s+(?:of|is|are)|balance\s+(?:of|is))\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
+const OWED_AFTER = /^\s*(?:of\s+|in\s+)?(?:[\p{L}-]+\s+){0,2}?(?:debts?|loans?|owed|overdraft)\b/iu;
+/** Words after an amount that make it the price of one of many: "£35 each", "$20 a lesson", "€15 per class". */
+const EACH = /^\s*(?:each|apiece|(?:a|an|per)\s+(?:lesson|session|class|go|piece|visit|treatment|ticket))\b/i;
+/** Words before an amount in its sentence that make it money to spend ("budget", "I can afford", "spend"). */
+const SPENT_BEFORE = /\b(?:budget|spend|spending|afford|put|set|pay|paying|cost|costs|under|below|at\s+most|max(?:imum)?)\b[^.;!?]*$/i;
 const BUDGET_WORD = new RegExp(`\\bbudget(?:\\s+(?:is|of|around|about|:))*\\s+(?:about\\s+|around\\s+|roughly\\s+)?(\\d[\\d,.]*\\s?[kK]?(?:\\s?(?:pounds|quid))?)`, 'i');
 
 /**
@@ -212,10 +250,32 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const timeBudget = firstMatch(texts, TIME_BUDGET)?.toLowerCase() ?? null;
   // A limit on one cost ("no fees over $50/month") is neither the budget nor the most the plan may spend.
   const costLimits = texts.flatMap((t) => costLimitsIn(t).map(({ note, written }) => ({ note, written }))).filter((l, i, all) => all.findIndex((o) => o.note === l.note) === i);
-  const spendTexts = texts.map(withoutCostLimits);
-  const amounts = spendTexts.flatMap((t) => [...t.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => ({ text: trimPunctuation(m[0]), reached: TARGET_BEFORE.test(t.slice(0, m.index)) })));
-  const target = amounts.find((a) => a.reached)?.text ?? null;
-  let budget = amounts.find((a) => !a.reached)?.text ?? null;
+  // The title's amounts count after the person's words: "Raise $5,000 for the shelter" names its target.
+  const title = options.title?.trim() ?? '';
+  const spendTexts = [...texts, title].map(withoutCostLimits);
+  const reachGoal = REACH_GOAL.test(title);
+  const reached = (t: string, index: number, length: number) => {
+    const before = t.slice(0, index);
+    const after = t.slice(index + length);
+    if (TARGET_BEFORE.test(before) || OWED_BEFORE.test(before) || OWED_AFTER.test(after)) return true;
+    // In a goal to reach an amount, one given bare (no spending word before it, no "a month" after it) is that amount.
+    return reachGoal && !SPENT_BEFORE.test(before) && !PER.test(after);
+  };
+  // "I can put away £350 a month" towards a saving or a debt is what goes to it each month, not a budget to spend.
+  const towards = (t: string, index: number, length: number) =>
+    reachGoal && /\b(?:put|set|save|saving|pay|paying|transfer|invest|contribute|afford)\b[^.;!?]*$/i.test(t.slice(0, index)) ? PER.exec(t.slice(index + length)) : null;
+  // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target.
+  const amounts = spendTexts.flatMap((t) =>
+    [...t.matchAll(new RegExp(MONEY.source, 'gi'))]
+      .filter((m) => !EACH.test(t.slice(m.index + m[0].length)))
+      .map((m) => {
+        const per = towards(t, m.index, m[0].length);
+        return { text: trimPunctuation(m[0]), reached: reached(t, m.index, m[0].length), per: per ? `${trimPunctuation(m[0])} ${per[0].trim()}` : null };
+      }),
+  );
+  const perPeriod = amounts.find((a) => a.per)?.per ?? null;
+  const target = amounts.find((a) => a.reached && !a.per)?.text ?? null;
+  let budget = amounts.find((a) => !a.reached && !a.per)?.text ?? null;
   if (!budget) {
     for (const t of spendTexts) {
       const m = BUDGET_WORD.exec(t);
@@ -248,6 +308,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     timeBudget,
     budget,
     target,
+    perPeriod,
     costLimits,
     level,
     itemCount,
@@ -262,6 +323,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     weekendsOnly,
     weekdaysOnly,
     hoursPerWeek: hoursPerWeekOf(texts),
+    busyDays: busyDaysOf(texts),
   };
 }
 
@@ -291,6 +353,7 @@ export function describeConstraints(c: PlanConstraints): string {
   if (c.timeBudget) parts.push(`time available ${c.timeBudget}`);
   if (c.budget) parts.push(`budget ${c.budget}`);
   if (c.target) parts.push(`target ${c.target}`);
+  if (c.perPeriod) parts.push(`${c.perPeriod} towards it`);
   parts.push(...c.costLimits.map((l) => l.note));
   if (c.level) parts.push(`starting level ${c.level}`);
   parts.push(...c.exclusions.map((e) => `no ${e.term}`));

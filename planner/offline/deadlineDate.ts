@@ -24,6 +24,8 @@ const EVENT_WORDS =
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
 /** "Starting in September", "begins on 5 May", "from March": the day something starts, never by when it is done. */
 export const STARTS = /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kicks?\s+off|from)\s+(?:(?:in|on|at)\s+)?(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?$/i;
+/** "I started running in September", "since March": a date in a clause about what has happened is past, whatever the calendar says. */
+const PAST_BEFORE = /\b(?:started|began|begun|joined|took\s+up|picked\s+up|since)\b(?:(?!\b(?:and|but|so|by|before|until|till|want|need|must)\b)[^.;,!?])*$/i;
 const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late|next|this))?\s*$/i;
 
 /** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
@@ -69,7 +71,7 @@ const HOLIDAYS: Array<[RegExp, (year: number) => Date]> = [
 /** Any holiday's name, as a pattern's source (constraints read a deadline's words with it too). */
 export const HOLIDAY_NAME = HOLIDAYS.map(([pattern]) => `(?:${pattern.source})`).join('|');
 const HOLIDAY = new RegExp(
-  `\\b(?:by|before|until|till|for|on|at|in\\s+time\\s+for)\\s+(?:the\\s+)?(${HOLIDAY_NAME})\\b`,
+  `\\b(?:by|before|until|till|for|on|at|in\\s+time\\s+for)\\s+(?:the\\s+)?(?:(next|this)\\s+)?(${HOLIDAY_NAME})\\b`,
   'gi',
 );
 
@@ -115,9 +117,12 @@ function ownPhrases(text: string, now: Date): Found[] {
     add(m as RegExpExecArray, nextOn(now, month, 15));
   }
   // A holiday names a deadline only with a lead-in ("before Christmas"): "my New Year's resolution" does not.
+  // "By next Christmas" weeks before it is the one after: the coming one would have been "this Christmas".
   for (const m of text.matchAll(HOLIDAY)) {
-    const dayIn = HOLIDAYS.find(([pattern]) => new RegExp(`^(?:${pattern.source})$`, 'i').test(m[1]))?.[1];
-    if (dayIn) add(m as RegExpExecArray, nextHoliday(now, dayIn));
+    const dayIn = HOLIDAYS.find(([pattern]) => new RegExp(`^(?:${pattern.source})$`, 'i').test(m[2]))?.[1];
+    if (!dayIn) continue;
+    const day = nextHoliday(now, dayIn);
+    add(m as RegExpExecArray, m[1]?.toLowerCase() === 'next' && day.getTime() - now.getTime() < 60 * DAY_MS ? dayIn(day.getUTCFullYear() + 1) : day);
   }
   for (const m of text.matchAll(/\b(?:in|within)\s+(a|one|two|three|\d+)\s+fortnights?\b/gi)) {
     const n = { a: 1, one: 1, two: 2, three: 3 }[m[1].toLowerCase()] ?? Number(m[1]);
@@ -137,9 +142,17 @@ function chronoPhrases(text: string, now: Date): Found[] {
     if (/\b(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
     // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
     if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
+    // "I earn 2,100 a month after tax", "£350 a month": after an amount, "a month" is a rate too.
+    if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)\b/i.test(r.text.trim()) && /(?:\d|[$€£]\s?\d[\d,.]*\s?k?|\b(?:pounds|euros?|dollars|quid))\s*$/i.test(text.slice(0, r.index))) return [];
     // "1 hour per weekday", "every Monday": a day that repeats is a rhythm, not a deadline.
     if (/^(?:weekdays?|weekends?)$/i.test(r.text.trim())) return [];
     if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?$/i.test(r.text.trim()) && /\b(?:per|each|every|a|an)\s*$/i.test(text.slice(0, r.index))) return [];
+    // "Thursdays", "Thursday evenings are taken": a weekday in the plural, or its evenings, is a rhythm too.
+    if (/^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/i.test(r.text.trim()) && (/s$/i.test(r.text.trim()) || /^\s*(?:s\b|(?:evening|night|morning|afternoon|lunchtime)s\b)/i.test(text.slice(r.index + r.text.length)))) return [];
+    // "At the Saturday farmers market": a weekday after "the" and before a noun names a thing, not a day.
+    if (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(r.text.trim()) && /\bthe\s*$/i.test(text.slice(0, r.index)) && /^\s+[a-z]/.test(text.slice(r.index + r.text.length))) return [];
+    // "1990s tiles", "the 80s": a decade says how old something is, not by when.
+    if (/\b(?:\d{2}|\d{4})['’]?s\b/i.test(r.text)) return [];
     // "Full sun" is no Sunday: a weekday cut short names a day only after a lead-in ("by Wed").
     if (/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/i.test(r.text.trim()) && !/\b(?:by|before|until|till|on|due|next|this)\s*$/i.test(text.slice(0, r.index))) return [];
     // "Three months backpacking", "for 3 months": in a sentence, a length of time without "in" or "within" says how
@@ -171,7 +184,7 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
   const own = ownPhrases(text, now);
   const all = [...own, ...chronoPhrases(text, now).filter((c) => !own.some((o) => overlaps(o, c)))].sort((a, b) => a.index - b.index);
   return all
-    .filter((f) => f.date.getTime() >= startOfDay(now).getTime())
+    .filter((f) => f.date.getTime() >= startOfDay(now).getTime() && !PAST_BEFORE.test(text.slice(0, f.index)))
     .map((f) => {
       const before = text.slice(0, f.index);
       const lead = LEAD_IN.exec(before)?.[0].trim();

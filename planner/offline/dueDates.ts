@@ -4,9 +4,13 @@ import { addDays, daysBetween, isoDay } from './deadlineDate';
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
 
-/** Moves a day back (else forward) to a day the person works on, staying within [from, to]. */
+/**
+ * Moves a day back (else forward) to a day the person works on, staying within [from, to]: not
+ * a day a weekly commitment takes, unless it is the deadline itself (the date is fixed).
+ */
 function workingDay(day: string, from: string, to: string, c: PlanConstraints): string {
-  const ok = (d: string) => (c.weekendsOnly ? isWeekend(d) : c.weekdaysOnly ? !isWeekend(d) : true);
+  const free = (d: string) => d === to || !c.busyDays.includes(weekday(d));
+  const ok = (d: string) => (c.weekendsOnly ? isWeekend(d) : c.weekdaysOnly ? !isWeekend(d) : true) && free(d);
   for (let back = 0; back < 7; back += 1) {
     const d = addDays(day, -back);
     if (d >= from && ok(d)) return d;
@@ -18,20 +22,33 @@ function workingDay(day: string, from: string, to: string, c: PlanConstraints): 
   return day;
 }
 
+const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
+
+/** "Confirm every supplier one week before": the days before the event an item says it is done. */
+function daysBeforeEvent(title: string): number | null {
+  const m = /\b(a|one|two|three|four|\d+)\s+(day|week)s?\s+before(?:\s+(?:it|the\s+(?:event|day|race|exam|trip|wedding)))?$/i.exec(title.trim());
+  if (!m) return null;
+  const n = COUNTS[m[1].toLowerCase()] ?? Number(m[1]);
+  return m[2].toLowerCase() === 'week' ? n * 7 : n;
+}
+
 /**
  * Due days for `count` items done in order, spread evenly from the first day
  * work may start to the deadline: the last item falls on the deadline (an
  * event's day: the race, the exam), every earlier one before it, none earlier
- * than the previous one. Empty without a deadline: no day is invented.
+ * than the previous one. An item that says when before the event it is done ("one week before")
+ * is due then, when the deadline is the event's day (`items.event`: the plan is for an event), and the items after it no earlier. Empty without a deadline: no day is invented.
  */
-export function spreadDueDates(count: number, c: PlanConstraints, now: Date | undefined): Array<string | null> {
+export function spreadDueDates(count: number, c: PlanConstraints, now: Date | undefined, items: { titles: string[]; event: boolean } = { titles: [], event: false }): Array<string | null> {
   if (!now || !c.deadlineDate || count === 0) return Array.from({ length: count }, () => null);
   const today = isoDay(now);
   const start = c.notBefore && c.notBefore > today && c.notBefore < c.deadlineDate ? c.notBefore : today;
   const span = Math.max(0, daysBetween(start, c.deadlineDate));
   const days: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const target = addDays(start, Math.round(((i + 1) / count) * span));
+    const lead = c.deadlineIsEvent || items.event ? daysBeforeEvent(items.titles[i] ?? '') : null;
+    const spread = addDays(start, Math.round(((i + 1) / count) * span));
+    const target = lead !== null && addDays(c.deadlineDate, -lead) > spread ? addDays(c.deadlineDate, -lead) : spread;
     const day = workingDay(target, start, c.deadlineDate, c);
     days.push(days.length > 0 && day < days[days.length - 1] ? days[days.length - 1] : day);
   }

@@ -89,13 +89,22 @@ const LIMIT_AFTER = /^\s+(?:over|above|beyond|more than|higher than|of more than
 /** "Vegan options", "for the vegetarians": food to offer some people, not a diet the person keeps. */
 const DIET_TO_OFFER_AFTER = /^\w*\s+(?:options?|choices?|alternatives?|dishes|menus?|meals?\s+for|guests?|friends?|people|attendees|colleagues)\b/i;
 const DIET_TO_OFFER_BEFORE = /\b(?:some|few|several|for\s+(?:the\s+)?|one|two|three)\s*$/i;
+/**
+ * "My fiancée is vegetarian", "our son is vegan": at an event the diet of someone else is food to
+ * offer, not one the whole event keeps ("my diet is vegan" is the person's own). At home
+ * ("Learn to cook weeknight dinners") it is the household's.
+ */
+const SOMEONE_ELSES_DIET_BEFORE = /\b(?:my|our|his|her|their)\s+(?!(?:diet|food|meals?|cooking|eating|household|family)\b)[\p{L}'’-]+\s+(?:is|are)\s+(?:also\s+|strictly\s+|a\s+)?$/iu;
+/** Goals that cater for guests: a wedding, a party, an event. */
+const EVENT_GOAL = /\b(?:wedding|party|event|celebration|reception|festival|fundraiser|gala|conference|barbecue|bbq|christening|anniversary)\b/i;
 
 /** Whether a text says the person keeps a diet (each mention checked: "vegan options" is none). */
-function followsDiet(text: string, pattern: RegExp): boolean {
+function followsDiet(text: string, pattern: RegExp, event: boolean): boolean {
   const each = new RegExp(pattern.source, 'gi');
   for (const m of text.matchAll(each)) {
     const after = text.slice(m.index + m[0].length);
-    if (!DIET_TO_OFFER_AFTER.test(after) && !DIET_TO_OFFER_BEFORE.test(text.slice(0, m.index))) return true;
+    const before = text.slice(0, m.index);
+    if (!DIET_TO_OFFER_AFTER.test(after) && !DIET_TO_OFFER_BEFORE.test(before) && !(event && SOMEONE_ELSES_DIET_BEFORE.test(before))) return true;
   }
   return false;
 }
@@ -141,12 +150,16 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
     if (e && !found.some((f) => f.term === e.term)) found.push(e);
   };
   for (const text of texts) {
-    for (const [pattern, terms] of DIETS) if (followsDiet(text, pattern)) for (const t of terms) add(toExclusion(t));
+    for (const [pattern, terms] of DIETS) if (followsDiet(text, pattern, EVENT_GOAL.test(goalTitle))) for (const t of terms) add(toExclusion(t));
     for (const m of text.matchAll(NEGATED_THING)) {
       const rest = text.slice(m.index + m[0].length);
       if (SCHEDULE_AFTER.test(rest) || VERB_AFTER.test(rest) || LIMIT_AFTER.test(rest)) continue;
       // "Never done high altitude", "never run before": what the person has not done yet, not a thing they rule out.
       if (/^never\b/i.test(m[0]) && isPastVerb(m[1].split(/\s+/)[0].toLowerCase())) continue;
+      // "I have had no lessons": what the person has not had so far, not a thing they rule out.
+      if (/\b(?:had|have\s+had|'ve\s+had)\s+$/i.test(text.slice(0, m.index))) continue;
+      // "No portfolio yet": a thing the person has still to make, which the plan may well make.
+      if (/\byet\b/i.test(m[1]) || /^\s+yet\b/i.test(rest)) continue;
       add(toExclusion(m[1]));
     }
   }

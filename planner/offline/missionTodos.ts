@@ -11,7 +11,8 @@ import { answerActions, describedWork, ownActions, sameWork } from './ownActions
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
 import { todoOrder, type TodoRole } from './todoOrder';
-import { clip, lowerFirst } from './text';
+import { clip, lowerFirst, stem, words } from './text';
+import { PARTICIPLES } from './verbs';
 
 const MAX_TODOS = 8;
 /** A deadline five weeks away or less leaves room for the essentials only. */
@@ -21,7 +22,7 @@ const MAX_TODOS_SHORT = 5;
 function monthlyReview(c: PlanConstraints): TodoTemplate {
   return {
     title: MONTHLY_REVIEW_TITLE,
-    description: `Once a month until the deadline (${c.deadline}), compare progress with the plan and move or drop todos that no longer fit.`,
+    description: `Once a month until the deadline (${c.deadline?.replace(/^on\s+/i, '')}), compare progress with the plan and move or drop todos that no longer fit.`,
     criteria: ['Monthly review in the calendar until the deadline', 'Plan adjusted after each review'],
     priority: 'medium',
   };
@@ -34,6 +35,35 @@ function fromOwnAction(action: string, index: number, where: 'description' | 'an
     criteria: [`Done: ${lowerFirst(action)}`, 'Result recorded as evidence'],
     priority: index === 0 ? 'high' : 'medium',
   };
+}
+
+/** "Venue is booked", "the flights are already paid": a thing the person says is done, and the participle that says so. */
+const DONE_STATE = /\b([\p{L}-]{3,})\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?([\p{L}]+)\b/giu;
+
+/** Whether a todo does work the person says is done already: "Book the venue" after "Venue is booked". */
+function doneAlready(todo: TodoTemplate, texts: string[]): boolean {
+  const title = words(todo.title);
+  return texts.some((text) =>
+    [...text.matchAll(DONE_STATE)].some(([, thing, participle]) => {
+      const verb = PARTICIPLES[participle.toLowerCase()]?.split(' ')[0];
+      return verb !== undefined && title[0] === verb && title.slice(1).some((w) => stem(w) === stem(thing.toLowerCase()));
+    }),
+  );
+}
+
+/** Verbs a plan's last item may share with any piece of work: no sign that a piece is the plan's last act. */
+const ANY_WORK = new Set(['finish', 'complete', 'do', 'make', 'get', 'review', 'check']);
+
+/**
+ * Whether an action the person listed is the plan's own last act, done by its closing item: "Submit
+ * through the university portal" is how "Publish or submit" is done, and "Finish without walking" how
+ * the race goes, not pieces of work to do early.
+ */
+function closesThePlan(action: string, closing: TodoTemplate | undefined): boolean {
+  const verb = words(action)[0] ?? '';
+  // "Finish without walking, under 70 minutes" says how the end should go, not a piece of work before it.
+  if (/^(?:finish|complete)\s+(?:without|under|in|within|strong|it|the\s+(?:race|course|distance))\b/i.test(action.trim())) return true;
+  return closing !== undefined && !ANY_WORK.has(verb) && words(closing.title).includes(verb);
 }
 
 /**
@@ -63,16 +93,19 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
     ...fromDescription.map((a) => ({ a, where: 'description' as const })),
     ...answerActions(input.qa_pairs.map((p) => p.answer)).map((a) => ({ a, where: 'answers' as const })),
   ];
+  const closing = templates[templates.length - 1];
   const own = honourExclusions(
     ownItems
       .filter((item, i) => !ownItems.slice(0, i).some((b) => sameWork(item.a, b.a)))
+      .filter((item) => !closesThePlan(item.a, closing))
       .slice(0, 5)
       .map((item, i) => fromOwnAction(item.a, i, item.where)),
     c,
   );
   // A goal no family knows is planned from the person's own work: what its description names, or two actions of the answers.
   const ownEnough = general && (own.some((o) => fromDescription.some((a) => sameWork(a, o.title))) || own.length >= 2);
-  const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)));
+  const doneTexts = [input.mission_description, ...input.qa_pairs.map((p) => p.answer)];
+  const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)) && !doneAlready(t, doneTexts));
   // A family that plans its own monthly review (saving) keeps it: the plan holds one.
   const review = middle.find((t) => t.title === MONTHLY_REVIEW_TITLE) ?? monthlyReview(c);
   const reviews = new Set<TodoTemplate>([review]);
@@ -101,7 +134,8 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
 
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
   const note = honourInText(answersNote(c), c);
-  const due = spreadDueDates(todos.length, c, input.now);
+  // An event's plan is due by its day: "one week before" is a week before it.
+  const due = spreadDueDates(todos.length, c, input.now, { titles: todos.map((t) => t.title), event: kind.id === 'event' });
   const result: GeneratedTodo[] = todos.map((t, i) => ({
     title: cleanTitle(t.title),
     description: clip(i === 0 && note ? `${t.description} ${note}` : t.description, 4000),

@@ -45,6 +45,8 @@ const isParticiple = (word: string) => word in PARTICIPLES || /^.{3,}ed$/.test(w
  * states of several ("Needs heard and the contribution chosen").
  */
 function stateAsAction(part: string): string | null {
+  // "I started running in September": what the person did or does, not a state of a thing.
+  if (/^(?:i|we|he|she|they|you|it)\b/i.test(part.trim())) return null;
   const after = /\band\s+(.*)$/i.exec(part)?.[1];
   const afterWords = after ? words(after) : [];
   // "Offer described and tested" is one state; "Needs heard and the contribution chosen" are two.
@@ -87,6 +89,9 @@ export function sameWork(a: string, b: string): boolean {
 const RECURRING_DAY =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:every|each)\s+(?:other\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:mornings|afternoons|evenings|nights)\b/i;
 
+/** "Landing a junior UX job at a product company": an answer that starts with an -ing form names the outcome wanted, not a piece of work. */
+const OUTCOME = /^(?!(?:bring|sing|string|swing|ring|spring|sting|cling|fling|sling|wring)\b)\p{L}{2,}ing\b/iu;
+
 /**
  * Actions a person wrote in their answers ("Take the course at the local
  * association first"): each answer item that starts with a verb and says
@@ -98,7 +103,7 @@ export function answerActions(answers: string[], max = 4): string[] {
     .flatMap((a) => splitItems(a))
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 3 && (isAction(item) || readsAsAction(item)) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
-    .filter((item) => !RECURRING_DAY.test(item))
+    .filter((item) => !RECURRING_DAY.test(item) && !OUTCOME.test(item))
     .map(capitalize);
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }

@@ -26,8 +26,8 @@ function followUp(topic: Topic, c: PlanConstraints): string | null {
   }
 }
 
-function tailor(questions: string[], description: string): string[] {
-  const c = extractConstraints(description, []);
+function tailor(questions: string[], description: string, title: string): string[] {
+  const c = extractConstraints(description, [], { title });
   return questions.map((q) => {
     const topic = TOPICS.find(([, re]) => re.test(q))?.[0];
     return (topic && followUp(topic, c)) || q;
@@ -36,12 +36,12 @@ function tailor(questions: string[], description: string): string[] {
 
 export function missionQuestions(input: GoalInput): QuestionsResult {
   const kind = detectKind(input.title, input.description);
-  const ctx = kindContext(input.title, input.description, extractConstraints(input.description, []));
-  return { questions: tailor(kind.missionQuestions(ctx), input.description) };
+  const ctx = kindContext(input.title, input.description, extractConstraints(input.description, [], { title: input.title }));
+  return { questions: tailor(kind.missionQuestions(ctx), input.description, input.title) };
 }
 
 export function odysseyQuestions(input: GoalInput): QuestionsResult {
   const kind = detectKind(input.title, input.description);
-  const ctx = kindContext(input.title, input.description, extractConstraints(input.description, []));
-  return { questions: tailor(kind.odysseyQuestions(ctx), input.description) };
+  const ctx = kindContext(input.title, input.description, extractConstraints(input.description, [], { title: input.title }));
+  return { questions: tailor(kind.odysseyQuestions(ctx), input.description, input.title) };
 }

@@ -207,9 +207,9 @@ export function subjectOf(title: string): string {
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
   // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
   if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
-  // The plan speaks to the person: "my first novel" -> "your first novel", "writing my novel" -> "writing your novel".
+  // The plan speaks to the person: "my first novel" -> "your first novel", "writing my novel" -> "writing your novel", "our wedding" -> "your wedding".
   return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
-    .replace(/\bmy\b/gi, 'your')
+    .replace(/\b(?:my|our)\b/gi, 'your')
     .replace(LANGUAGE_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
 }
 
@@ -218,9 +218,24 @@ export function subjectOf(title: string): string {
  * novel", "Finish writing my novel" -> "your novel", "Launch the app" -> "the app".
  */
 export function ownSubject(title: string): string {
-  return subjectOf(title)
+  return actedOn(title, subjectOf(title))
     .replace(/^\p{L}+ing\s+(?=(?:your|a|an)\s)/iu, '')
-    .replace(/^(?:a|an|our)\s+/i, 'your ');
+    .replace(/^(?:a|an|our)\s+/i, 'your ')
+    // A question asks what it is about: "your book about your grandmother" is "your book".
+    .replace(/\s+about\s+.*$/i, '');
+}
+
+/**
+ * What a title's verb acts on when no list names the verb: "Edit my novel" -> "your novel",
+ * "Proofread the manuscript" -> "the manuscript". The subject as read otherwise.
+ */
+function actedOn(title: string, subject: string): string {
+  const [first, ...rest] = withoutLeadIn(withoutEmoji(title)).replace(/\bmy\b/gi, 'your').split(/\s+/);
+  const word = (first ?? '').toLowerCase();
+  // A pronoun names no thing ("Get it done"); a listed verb's subject is read already.
+  if (rest.length < 2 || !OBJECT_START.has(rest[0].toLowerCase()) || ['it', 'them'].includes(rest[0].toLowerCase())) return subject;
+  if (!/^\p{L}+$/u.test(word) || isListedVerb(word) || NOT_VERBS.has(word) || FUNCTION_WORDS.has(word) || !readsAsVerb(word)) return subject;
+  return subject.toLowerCase() === [first, ...rest].join(' ').toLowerCase() ? rest.join(' ') : subject;
 }
 
 /** The title without the emoji it is decorated with ("Save for a house 🏠" -> "Save for a house"), for quoting it. */
@@ -318,8 +333,22 @@ function readsAsVerb(word: string): boolean {
   return isKnownVerb(w) || !NOT_VERB_ENDING.test(w);
 }
 
-function isKnownVerb(word: string): boolean {
+function isListedVerb(word: string): boolean {
   return ACTION_VERBS.has(word) || GOAL_TITLE_VERBS.has(word);
+}
+
+/** Nouns with the ending of a verb made with -ise or -ize ("Exercise routine", "Franchise launch"). */
+const ISE_NOUNS = new Set('exercise expertise franchise enterprise merchandise paradise premise promise compromise surprise treatise otherwise'.split(' '));
+
+/**
+ * Whether a word is a verb: a listed one, one made from a listed one again ("reorganise",
+ * "redo", "reconnect"), or one made with a verb's ending ("modernise", "prioritize", "beautify").
+ */
+function isKnownVerb(word: string): boolean {
+  if (isListedVerb(word)) return true;
+  const again = /^re-?(\p{L}{2,})$/u.exec(word)?.[1];
+  if (again && isListedVerb(again)) return true;
+  return (/^\p{L}{4,}(?:ise|ize|ify)$/u.test(word) && !ISE_NOUNS.has(word));
 }
 
 /** Words that start what a verb acts on: an article, a possessive, a pronoun ("see the rings", "ride it"). */
@@ -388,7 +417,7 @@ export function nounGoal(title: string): string | null {
  * that is a fragment: "Finish it").
  */
 export function goalPhrase(title: string, verb = ''): string | null {
-  const t = withoutLeadIn(title).replace(/\bmy\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself').replace(/\bI\b/g, 'you');
+  const t = withoutLeadIn(title).replace(/\b(?:my|our)\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself').replace(/\bourselves\b/gi, 'yourselves').replace(/\bI\b/g, 'you');
   const [first, ...rest] = t.split(/\s+/);
   if (!first) return null;
   // A name or an acronym starts a noun phrase, not a verb: "Paris weekend with friends", "NHS fundraiser".

@@ -47,6 +47,8 @@ export const GOAL_TITLE_VERBS = new Set(
     'surf swim travel volunteer ' +
     // Verbs goals start with and no plan's steps use: a title that starts with a word no list knows, and no object after it, names a thing ("Weight loss").
     'adopt become borrow breathe celebrate compose downsize drink earn eat gain heal invent invest lead lift lose manage marry master memorise memorize ' +
-    'mentor pass prevent recover refinance remodel renovate repay shrink simplify spend strengthen teach throw understand upgrade'
+    'mentor pass prevent recover refinance remodel renovate repay shrink simplify spend strengthen teach throw understand upgrade ' +
+    // Verbs goals start with before a bare noun ("Switch bank accounts", "Ditch sugar"), where no article tells the verb from a noun.
+    'switch swap ditch tidy revamp overhaul boost tackle transform conquer digitise digitize'
   ).split(/\s+/),
 );

@@ -149,3 +149,87 @@ describe('questions quoting the title', () => {
     expect(general).toContain('"Get better at things"');
   });
 });
+
+describe('a goal that starts with a verb the planner does not list', () => {
+  it.each([
+    ['Switch bank accounts', 'switching bank accounts'],
+    ['Ditch sugar', 'ditching sugar'],
+    ['Digitise old letters', 'digitising old letters'],
+    ['Modernise team processes', 'modernising team processes'],
+  ])('"%s" is named by doing it: %s', async (title, named) => {
+    const titles = await titlesOf(title);
+
+    expect(titles).toContain(`Decide what done means for ${named}`);
+    expect(titles.join(' ')).not.toContain(`for ${title.toLowerCase()}`);
+  });
+
+  it('keeps a title that names a thing a noun phrase', async () => {
+    expect(await titlesOf('Consistent practice')).toContain('Decide what done means for consistent practice');
+  });
+});
+
+describe('an amount of a debt the person pays off', () => {
+  it('is the target, not the budget, when the description gives it bare', async () => {
+    const { todos } = await planOf('Pay off my credit card debt', '3000 dollars');
+
+    expect(todos[0].description).toContain('target 3000 dollars');
+    expect(JSON.stringify(todos)).not.toMatch(/budget (?:of )?3000 dollars/);
+  });
+
+  it('is the target when the description says what is owed', async () => {
+    const { todos } = await planOf('Get out of debt', 'I owe $4,500 on two cards and can put $300 a month toward it.');
+
+    expect(todos[0].description).toContain('target $4,500');
+    expect(JSON.stringify(todos)).not.toMatch(/budget (?:of )?\$4,500/);
+  });
+});
+
+describe('an amount in the title', () => {
+  it('is the target of a goal to raise it, with no description', async () => {
+    const { todos } = await planOf('Raise $5,000 for the animal shelter', '');
+
+    expect(todos[0].description).toContain('target $5,000');
+  });
+
+  it('is the target of a goal to save it', async () => {
+    const { todos } = await planOf('Save £8,000 for a car', 'By December 2027.');
+
+    expect(todos[0].description).toContain('target £8,000');
+    expect(JSON.stringify(todos)).not.toMatch(/budget (?:of )?£8,000/);
+  });
+});
+
+describe('questions about a piece of writing the planner cannot name by its verb', () => {
+  it.each([
+    ['Edit your novel', 'What is your novel about'],
+    ['Edit my novel', 'What is your novel about'],
+    ['Write a book about my grandmother', 'What is your book about'],
+  ])('"%s" asks: %s', async (title, question) => {
+    const questions = await questionsOf(title);
+
+    expect(questions).toContain(question);
+    expect(questions).not.toMatch(/What is Edit|about your grandmother about/);
+  });
+});
+
+describe('a weekly commitment given as context', () => {
+  const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+  it.each([
+    ['the description', 'Write my thesis', 'Submit by 30 April 2027. I have book club on Thursdays.', []],
+    ['an answer', 'Write my thesis', 'Submit by 30 April 2027.', ['Evenings mostly, but Thursday evenings are taken by choir']],
+  ])('in %s keeps that day free of due dates', async (_where, title, description, answers) => {
+    const { todos } = await planOf(title, description, answers);
+    const days = todos.map((t) => t.due_date).filter((d): d is string => typeof d === 'string');
+
+    expect(days.length).toBeGreaterThan(2);
+    expect(days.filter((d) => weekdayOf(d) === 4)).toEqual([]);
+  });
+
+  it('does not keep free a day the person says they work on', async () => {
+    const { todos } = await planOf('Write my thesis', 'Submit by 30 April 2027. I write on Thursdays and Saturdays.');
+    const days = todos.map((t) => t.due_date).filter((d): d is string => typeof d === 'string');
+
+    expect(days.some((d) => weekdayOf(d) === 4)).toBe(true);
+  });
+});

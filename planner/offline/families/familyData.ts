@@ -193,6 +193,8 @@ function fill(text: string, ctx: KindContext): string {
   const given = givenValues(ctx);
   return text
     .replace(/\[([^\]]*)\]/g, (_, inner: string) => ([...inner.matchAll(/\{(\w+)\}/g)].every(([, slot]) => given[slot] !== null) ? inner : ''))
+    // In brackets the date stands alone: "dates (2 October 2027)", not "dates (on 2 October 2027)".
+    .replace(/\(\{deadline\}\)/g, `(${(ctx.c.deadline ?? '').replace(/^on\s+/i, '')})`)
     .replace(/\{deadline\}/g, ctx.c.deadline ?? '')
     .replace(/\{time_budget\}/g, ctx.c.timeBudget ?? '')
     .replace(/\{budget_amount\}/g, ctx.c.budget ?? '')
