@@ -1,7 +1,7 @@
 import { invalid } from '../../domain/decider';
 import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
-import { criterionToAction, isAction } from './actions';
+import { criterionToAction } from './actions';
 import { extractConstraints } from './constraints';
 import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE } from './framingSteps';
 import { detectKind, kindContext, templateKind } from './goalKinds';
@@ -9,6 +9,7 @@ import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
 import { cleanTitle } from './titleText';
+import { titleWork } from './titleWork';
 import { WORK_TYPE_TIPS, workTypeOf } from './workType';
 
 const MAX_STEPS = 8;
@@ -48,7 +49,9 @@ export function todoSteps(input: TodoInput): StepPlan {
     });
   }
   steps.push(...criterionSteps);
-  const work = workTypeOf(input.title);
+  // The work the title names, as a step: "Long run of 18 km" is done as "Do the long run of 18 km".
+  const titled = titleWork(input.title);
+  const work = workTypeOf(titled ?? input.title);
   const familyTips = kind.stepTips(ctx, work);
   const typeTip = WORK_TYPE_TIPS[work];
   const [before, after]: PlannedStep[][] = [[], []];
@@ -57,15 +60,15 @@ export function todoSteps(input: TodoInput): StepPlan {
   const room = Math.max(0, MAX_STEPS - 1 - steps.length);
   steps.splice(1, 0, ...before.slice(0, room));
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
-  // The work the title names ("Pick up the race bib") is a step of its own, before the criteria, unless another step does it.
+  // The work the title names ("Pick up the race bib", "Do the long run of 18 km") is a step of its own, before the criteria, unless another step does it.
   const title = input.title.trim();
-  if (isAction(title) && !steps.some((s) => sameWork(s.title, title))) {
+  if (titled && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titled))) {
     // In a full plan the work takes a habit's place.
     const habits = [...before, ...after].filter((tip) => steps.includes(tip));
     if (steps.length >= MAX_STEPS - 1 && habits.length > 0) steps.splice(steps.indexOf(habits[habits.length - 1]), 1);
     const next = criterionSteps[0] ?? after.find((tip) => steps.includes(tip));
     steps.splice(next ? steps.indexOf(next) : steps.length, 0, {
-      title: cleanTitle(title),
+      title: cleanTitle(titled),
       description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.',
     });
   }

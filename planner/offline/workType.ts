@@ -51,6 +51,9 @@ const PHRASES: Array<[WorkType, RegExp]> = [
   ['milestone', /^(?:sit|take)\s+(?:the\s+)?(?:final\s+)?(?:exam|test)\b|^take\s+the\s+final\b|^run\s+(?:it|the\s+(?:event|day|sale))\b/],
   ['measure', /^(?:take|sit|do|repeat|redo)\s+(?:[\w-]+\s+){0,3}?(?:test|check|baseline|assessment|paper)\b/],
   ['make', /^do\s+the\s+(?:[\w-]+\s+)?(?:work|job|jobs)\b/],
+  // "Do the long run of 18 km", "Do the final exam revision": a session; "Do the monthly budget review": a review.
+  ['session', /^do\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:run|ride|swim|walk|workout|session|practice|revision|rehearsal|interview|lesson|drill)s?\b/],
+  ['review', /^do\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?review\b/],
   ['research', /^map\s+(?:the\s+)?(?:syllabus|market|options|costs|area)\b/],
 ];
 
@@ -83,6 +86,16 @@ export function workTypeOf(title: string): WorkType {
   for (const [type, pattern] of PHRASES) if (pattern.test(t)) return type;
   const found = VERB_PHRASES.find(({ verb }) => t === verb || t.startsWith(`${verb} `) || t.startsWith(`${verb},`));
   return found?.type ?? 'other';
+}
+
+/** Verbs of the work types that are nouns far more often at the start of a title ("Time off", "Back pain"). */
+const NOUNS_FIRST = new Set(['time', 'back', 'go', 'log', 'record', 'test', 'count', 'check', 'list', 'plan', 'draft', 'report', 'map', 'label', 'file', 'open', 'play', 'walk', 'run', 'ride', 'swim', 'read', 'cycle']);
+
+/** True when a title starts with a verb of one of the work types ("Sow tomato seeds indoors", "Paint the bedroom"). */
+export function startsWithWorkVerb(title: string): boolean {
+  const t = withoutLeadIn(title).toLowerCase().replace(/\s+/g, ' ').trim();
+  const found = VERB_PHRASES.find(({ verb }) => t.startsWith(`${verb} `) || t.startsWith(`${verb},`));
+  return found !== undefined && !NOUNS_FIRST.has(found.verb);
 }
 
 /**

@@ -303,6 +303,20 @@ describe('offline planner: todo steps', () => {
     expect(await steps('Pick up the race bib', 'Bib and chip in hand')).not.toContain('Write down what you chose and why');
   });
 
+  it('does the work a title names as a thing: "Long run of 18 km" gets a step that runs it, in plain words', async () => {
+    const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
+
+    expect(await steps('Long run of 18 km', 'Average pace under 6:30/km')).toContain('Do the long run of 18 km');
+    expect(await steps('Weekly meal plan', 'Five dinners chosen')).toContain('Make the weekly meal plan');
+    expect(await steps('Final exam revision', 'Two past papers done under timed conditions')).toContain('Do the final exam revision');
+    expect(await steps('First draft of chapter 3', 'Shared with my writing group')).toContain('Write the first draft of chapter 3');
+    expect(await steps('Travel insurance', 'Policy covers hiking')).toContain('Get travel insurance');
+    expect(await steps('Kitchen shelves up', 'Shelves level')).toContain('Put the kitchen shelves up');
+    // A title led by a verb the planner knows from the kind of work is that work, as it is written.
+    expect(await steps('Paint the bedroom', 'Walls even with no streaks')).toContain('Paint the bedroom');
+    expect(await steps('Sow tomato seeds indoors', 'Seedlings up within two weeks')).toContain('Sow tomato seeds indoors');
+  });
+
   it('never plans more than 8 steps', async () => {
     const criteria = Array.from({ length: 12 }, (_, i) => `- Chapter ${i + 1} revised`).join('\n');
     const plan = await planner.todoSteps({ title: 'Revise the manuscript', description: null, success_criteria: criteria });
