@@ -81,6 +81,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const body = honourExclusions(steps, c).slice(0, MAX_STEPS - 1);
   const check = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
   const plan = [...body, ...check];
-  if (plan.length === 0) throw invalid(`The todo "${input.title.trim()}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
+  // The title's work alone restates the todo: no plan is left.
+  if (plan.every((step) => step.title === titledStep?.title)) throw invalid(`The todo "${input.title.trim()}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
   return { steps: plan };
 }
