@@ -1,7 +1,7 @@
 import { invalid } from '../../domain/decider';
 import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
-import { criterionToAction } from './actions';
+import { criterionStep } from './actions';
 import { extractConstraints } from './constraints';
 import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE } from './framingSteps';
 import { detectKind, kindContext, templateKind } from './goalKinds';
@@ -44,7 +44,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const criterionSteps: PlannedStep[] = [];
   for (const criterion of criteria) {
     add(criterionSteps, {
-      title: criterionToAction(criterion),
+      title: criterionStep(criterion),
       description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
     });
   }
@@ -62,15 +62,15 @@ export function todoSteps(input: TodoInput): StepPlan {
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
   // The work the title names ("Pick up the race bib", "Do the long run of 18 km") is a step of its own, before the criteria, unless another step does it.
   const title = input.title.trim();
-  if (titled && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titled))) {
+  const titledStep: PlannedStep | null = titled
+    ? { title: cleanTitle(titled), description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.' }
+    : null;
+  if (titledStep && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titled))) {
     // In a full plan the work takes a habit's place.
     const habits = [...before, ...after].filter((tip) => steps.includes(tip));
     if (steps.length >= MAX_STEPS - 1 && habits.length > 0) steps.splice(steps.indexOf(habits[habits.length - 1]), 1);
     const next = criterionSteps[0] ?? after.find((tip) => steps.includes(tip));
-    steps.splice(next ? steps.indexOf(next) : steps.length, 0, {
-      title: cleanTitle(titled),
-      description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.',
-    });
+    steps.splice(next ? steps.indexOf(next) : steps.length, 0, titledStep);
   }
 
   const final: PlannedStep = {
