@@ -10,7 +10,7 @@ import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
 import { cleanTitle } from './titleText';
 import { titleWork } from './titleWork';
-import { WORK_TYPE_TIPS, workTypeOf } from './workType';
+import { WORK_TYPE_TIPS, workTypeOf, type WorkType } from './workType';
 
 const MAX_STEPS = 8;
 
@@ -36,10 +36,11 @@ export function todoSteps(input: TodoInput): StepPlan {
     if (![...steps, ...list].some((s) => sameWork(s.title, title))) list.push({ title, description: clip(step.description, 4000) });
   };
 
-  add(steps, {
-    title: KICKOFF_STEP_TITLE,
-    description: `Decide the order of work for "${input.title}" and collect the information, tools or people you need${ctx.c.deadline ? ` to finish ${ctx.c.deadline}` : ''}.`,
-  });
+  // The work the title names, as a step: "Long run of 18 km" is done as "Do the long run of 18 km".
+  const titled = titleWork(input.title);
+  const work = workTypeOf(titled ?? input.title);
+  const kickoff = kickoffFor(input.title.trim(), work, ctx.c.deadline);
+  if (kickoff) add(steps, { title: KICKOFF_STEP_TITLE, description: kickoff });
   for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
   const criterionSteps: PlannedStep[] = [];
   for (const criterion of criteria) {
@@ -49,16 +50,13 @@ export function todoSteps(input: TodoInput): StepPlan {
     });
   }
   steps.push(...criterionSteps);
-  // The work the title names, as a step: "Long run of 18 km" is done as "Do the long run of 18 km".
-  const titled = titleWork(input.title);
-  const work = workTypeOf(titled ?? input.title);
   const familyTips = kind.stepTips(ctx, work);
   const typeTip = WORK_TYPE_TIPS[work];
   const [before, after]: PlannedStep[][] = [[], []];
   for (const tip of familyTips.length > 0 ? familyTips : typeTip ? [typeTip] : []) add(tip.afterTheWork ? after : before, tip);
   // Room for the habits after the kickoff and the work (the final check takes the last place).
   const room = Math.max(0, MAX_STEPS - 1 - steps.length);
-  steps.splice(1, 0, ...before.slice(0, room));
+  steps.splice(kickoff ? 1 : 0, 0, ...before.slice(0, room));
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
   // The work the title names ("Pick up the race bib", "Do the long run of 18 km") is a step of its own, before the criteria, unless another step does it.
   const title = input.title.trim();
@@ -84,4 +82,35 @@ export function todoSteps(input: TodoInput): StepPlan {
   // The title's work alone restates the todo: no plan is left.
   if (plan.every((step) => step.title === titledStep?.title)) throw invalid(`The todo "${input.title.trim()}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
   return { steps: plan };
+}
+
+/** Work that is one errand: buying, booking, a form, a conversation, collecting a thing. */
+const ERRANDS = new Set<WorkType>(['purchase', 'booking', 'paperwork', 'conversation']);
+
+/**
+ * The kickoff a todo's work needs, worded to it, or null when it needs none: an errand ("Pick up
+ * the race bib", "Book the hotel") is done, not planned, and a todo that is itself a plan or a
+ * choice ("Plan the race-morning breakfast") would be planned twice.
+ */
+function kickoffFor(title: string, work: WorkType, deadline: string | null): string | null {
+  if (ERRANDS.has(work) || work === 'plan' || work === 'decision' || /^(?:pick\s+up|collect)\b/i.test(title)) return null;
+  const by = deadline ? `, to finish ${deadline}` : '';
+  switch (work) {
+    case 'session':
+      return `Set the time and place for "${title}" and have ready what it needs${by}.`;
+    case 'make':
+      return `Put the jobs of "${title}" in order and get the tools, materials or help ready before you start${by}.`;
+    case 'document':
+      return `Gather your notes and sources for "${title}" and decide what goes first${by}.`;
+    case 'research':
+      return `Write down what "${title}" has to find out and where you will look${by}.`;
+    case 'measure':
+      return `Decide how and when you will measure for "${title}", so the next time can be done the same way${by}.`;
+    case 'review':
+      return `Gather what "${title}" looks back on: notes, numbers and results${by}.`;
+    case 'milestone':
+      return `List what has to be ready before "${title}" and get it in place${by}.`;
+    default:
+      return `Decide the order of work for "${title}" and collect the information, tools or people you need${deadline ? ` to finish ${deadline}` : ''}.`;
+  }
 }

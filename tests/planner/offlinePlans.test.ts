@@ -246,7 +246,6 @@ describe('offline planner: todo steps', () => {
 
     expect(StepPlan.safeParse(plan).success).toBe(true);
     expect(titles(plan.steps)).toEqual([
-      'Plan the approach',
       'Keep one moving folder',
       'Compare at least 3 quotes',
       'Book movers for 12 May',
@@ -327,6 +326,25 @@ describe('offline planner: todo steps', () => {
     const run = await steps('Long run of 18 km', 'Finished without cramps\nAverage pace under 6:30/km');
     expect(run).toEqual(expect.arrayContaining(['Finish without cramps', 'Keep the average pace under 6:30/km']));
     for (const plan of [bib, breakfast, run]) expect(plan.filter((t) => t.startsWith('Achieve:'))).toEqual([]);
+  });
+
+  it('opens with a kickoff only where the work has parts to order, worded to the work, never for an errand or a todo that is itself a plan', async () => {
+    const plan = async (title: string, success_criteria: string) => (await planner.todoSteps({ title, description: null, success_criteria })).steps;
+
+    for (const [title, criteria] of [
+      ['Pick up the race bib', 'Bib and chip in hand'],
+      ['Book the hotel', 'Hotel confirmed near the station'],
+      ['Buy running shoes that fit', 'Under 150 EUR'],
+      ['Plan the race-morning breakfast', 'Eaten before two long runs'],
+      ['Weekly meal plan', 'Five dinners chosen'],
+    ]) {
+      expect([title, titles(await plan(title, criteria))]).toEqual([title, expect.not.arrayContaining(['Plan the approach'])]);
+    }
+    const paint = (await plan('Paint the bedroom', 'Walls even with no streaks'))[0];
+    expect(paint.title).toBe('Plan the approach');
+    expect(paint.description).toMatch(/"Paint the bedroom".*tools, materials/);
+    const run = (await plan('Long run of 18 km', 'Finished without cramps'))[0];
+    expect(run.description).toMatch(/time and place for "Long run of 18 km"/);
   });
 
   it('never plans more than 8 steps', async () => {
