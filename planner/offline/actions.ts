@@ -126,7 +126,7 @@ function stateAsStep(text: string): string | null {
     return `Make sure there ${isPlural(thing) ? 'are' : 'is'} no ${thing}`;
   }
   if (UPPER_BOUND.test(text)) return `Keep it ${lowerFirst(text)}`;
-  if (LOWER_BOUND.test(text)) return `Get it to ${lowerFirst(text)}`;
+  if (LOWER_BOUND.test(text)) return `Have ${lowerFirst(text)}`;
   for (let i = 1; i < tokens.length; i += 1) {
     const before = tokens.slice(0, i);
     // The thing is plain nouns ("Average pace", "Bib and chip"), no verb or preposition.
