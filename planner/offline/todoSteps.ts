@@ -63,7 +63,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const titledStep: PlannedStep | null = titled
     ? { title: cleanTitle(titled), description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.' }
     : null;
-  if (titledStep && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titled))) {
+  if (titledStep && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titledStep.title))) {
     // In a full plan the work takes a habit's place.
     const habits = [...before, ...after].filter((tip) => steps.includes(tip));
     if (steps.length >= MAX_STEPS - 1 && habits.length > 0) steps.splice(steps.indexOf(habits[habits.length - 1]), 1);
