@@ -10,7 +10,7 @@ import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
 import { cleanTitle } from './titleText';
 import { titleWork } from './titleWork';
-import { WORK_TYPE_TIPS, workTypeOf, type WorkType } from './workType';
+import { tipFits, WORK_TYPE_TIPS, workTypeOf, type WorkType } from './workType';
 
 const MAX_STEPS = 8;
 
@@ -50,8 +50,10 @@ export function todoSteps(input: TodoInput): StepPlan {
     });
   }
   steps.push(...criterionSteps);
-  const familyTips = kind.stepTips(ctx, work);
-  const typeTip = WORK_TYPE_TIPS[work];
+  // A tip fits the todo's own words too: no weather check for seeds sown indoors.
+  const words = `${input.title}\n${description}\n${input.success_criteria}`;
+  const familyTips = kind.stepTips(ctx, work).filter((tip) => tipFits(tip, words));
+  const typeTip = WORK_TYPE_TIPS[work] && tipFits(WORK_TYPE_TIPS[work], words) ? WORK_TYPE_TIPS[work] : undefined;
   const [before, after]: PlannedStep[][] = [[], []];
   for (const tip of familyTips.length > 0 ? familyTips : typeTip ? [typeTip] : []) add(tip.afterTheWork ? after : before, tip);
   // Room for the habits after the kickoff and the work (the final check takes the last place).

@@ -107,7 +107,18 @@ export function startsWithWorkVerb(title: string): boolean {
  * come before it ("Compare before you pay"); `afterTheWork` ones record or follow it up ("Note
  * what you did") and come after it.
  */
-export type StepTip = PlannedStep & { afterTheWork?: boolean };
+export type StepTip = PlannedStep & {
+  afterTheWork?: boolean;
+  /** The words a todo's title or description must have for the tip to fit it; any todo of its work type when absent. */
+  fits?: RegExp;
+  /** Words that make the tip wrong for a todo ("indoors" for a weather check). */
+  unless?: RegExp;
+};
+
+/** Whether a tip fits a todo with this title and description. */
+export function tipFits(tip: StepTip, text: string): boolean {
+  return (!tip.fits || tip.fits.test(text)) && (!tip.unless || !tip.unless.test(text));
+}
 
 export const WORK_TYPE_TIPS: Partial<Record<WorkType, StepTip>> = {
   purchase: {
@@ -133,8 +144,10 @@ export const WORK_TYPE_TIPS: Partial<Record<WorkType, StepTip>> = {
     afterTheWork: true,
     description: 'Note what you settled on and the reason in a sentence or two, and what would make you change it; the later work is checked against it.',
   },
+  // A margin is for a plan that spends time or money, not a menu or a breakfast.
   plan: {
     title: 'Leave room for what runs late',
+    fits: /\b(?:schedule|timetable|calendar|timeline|budget|itinerary|training\s+plan|study\s+plan|revision\s+plan|time|money|costs?|spending|savings?|weeks|months|hours|deadline)\b/i,
     description: 'Fill at most four fifths of the time or money you have; the rest absorbs what runs late, so one slip does not break the plan.',
   },
   document: {

@@ -347,6 +347,17 @@ describe('offline planner: todo steps', () => {
     expect(run.description).toMatch(/time and place for "Long run of 18 km"/);
   });
 
+  it('gives a habit only to the work it fits: no time-and-money margin on a breakfast, no weather check indoors', async () => {
+    const steps = async (title: string, description: string, success_criteria: string) => titles((await planner.todoSteps({ title, description, success_criteria })).steps);
+
+    expect(await steps('Plan the race-morning breakfast', 'Test it before long runs', 'No stomach trouble')).not.toContain('Leave room for what runs late');
+    expect(await steps('Weekly meal plan', 'Five dinners, one shopping list', 'Plan on the fridge')).not.toContain('Leave room for what runs late');
+    expect(await steps('Plan the wedding budget', '', 'Every cost has a line')).toContain('Leave room for what runs late');
+    expect(await steps('Make a revision timetable', '', 'Every topic has a slot')).toContain('Leave room for what runs late');
+    expect(await steps('Sow tomato seeds indoors', 'Use the windowsill trays', 'Seedlings up within two weeks')).not.toContain('Check the weather and soil first');
+    expect(await steps('Plant the tomato seedlings out', 'In the raised bed', 'Every seedling watered in')).toContain('Check the weather and soil first');
+  });
+
   it('never plans more than 8 steps', async () => {
     const criteria = Array.from({ length: 12 }, (_, i) => `- Chapter ${i + 1} revised`).join('\n');
     const plan = await planner.todoSteps({ title: 'Revise the manuscript', description: null, success_criteria: criteria });
