@@ -41,6 +41,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const work = workTypeOf(titled ?? input.title);
   const kickoff = kickoffFor(input.title.trim(), work, ctx.c.deadline);
   if (kickoff) add(steps, { title: KICKOFF_STEP_TITLE, description: kickoff });
+  const kickoffStep = kickoff ? steps[0] : undefined;
   for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
   const criterionSteps: PlannedStep[] = [];
   for (const criterion of criteria) {
@@ -73,6 +74,10 @@ export function todoSteps(input: TodoInput): StepPlan {
     steps.splice(next ? steps.indexOf(next) : steps.length, 0, titledStep);
   }
 
+  // One piece of work and a criterion leave nothing to put in order: the kickoff earns its place from three pieces of work on.
+  const tips = [...before, ...after];
+  if (kickoffStep && steps.filter((s) => s !== kickoffStep && !tips.includes(s)).length < 3) steps.splice(steps.indexOf(kickoffStep), 1);
+
   const final: PlannedStep = {
     title: FINAL_CHECK_STEP_TITLE,
     description: `Go through each criterion${criteria.length > 1 ? ` (${criteria.map((c) => `"${c}"`).join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
@@ -101,7 +106,7 @@ function kickoffFor(title: string, work: WorkType, deadline: string | null): str
     case 'session':
       return `Set the time and place for "${title}" and have ready what it needs${by}.`;
     case 'make':
-      return `Put the jobs of "${title}" in order and get the tools, materials or help ready before you start${by}.`;
+      return `Put the jobs of "${title}" in order and note what each one needs${by}.`;
     case 'document':
       return `Gather your notes and sources for "${title}" and decide what goes first${by}.`;
     case 'research':
@@ -109,7 +114,9 @@ function kickoffFor(title: string, work: WorkType, deadline: string | null): str
     case 'measure':
       return `Decide how and when you will measure for "${title}", so the next time can be done the same way${by}.`;
     case 'review':
-      return `Gather what "${title}" looks back on: notes, numbers and results${by}.`;
+      return /^(?:edit|proofread|revise|rewrite)\b/i.test(title)
+        ? `Decide what "${title}" checks first (the whole, then the detail) and have the latest version at hand${by}.`
+        : `Gather what "${title}" looks back on: notes, numbers and results${by}.`;
     case 'milestone':
       return `List what has to be ready before "${title}" and get it in place${by}.`;
     default:

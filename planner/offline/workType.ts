@@ -41,7 +41,7 @@ const PHRASES: Array<[WorkType, RegExp]> = [
   ['research', /^(?:get|collect|compare|request)\s+(?:\w+\s+){0,2}?quotes?\b|^(?:get|find)\s+(?:the\s+)?(?:information|facts|rules|requirements)\b/],
   ['booking', /^confirm\s+(?:every|each|all|the)\s+(?:[\w-]+\s+)?(?:suppliers?|bookings?|reservations?|venue|vendors?|caterers?|tickets?)\b/],
   ['purchase', new RegExp(`^(?:get|find|pick\\s+up|choose|pick|sort\\s+out)\\s+(?:[\\w'-]+,?\\s+){0,3}?(?:${GEAR})\\b`)],
-  ['plan', /^(?:write|make|build|draw\s+up|set|create|block|plan|sketch|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:plan|budget|schedule|timetable|routine|calendar|itinerary|menu)\b/],
+  ['plan', /^(?:write|make|build|draw\s+up|set|create|block|plan|sketch|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:plan|budget|schedule|timetable|routine|calendar|itinerary|menu|list|checklist)\b/],
   ['session', /^make\s+(?:[\w'-]+\s+){1,3}?a\s+habit\b/],
   ['paperwork', /^apply\s+(?:to|for)\b/],
   ['decision', /^(?:set|fix|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:date|dates|target|goal|budget|scope|deadline|destination|level)\b/],

@@ -337,14 +337,20 @@ describe('offline planner: todo steps', () => {
       ['Buy running shoes that fit', 'Under 150 EUR'],
       ['Plan the race-morning breakfast', 'Eaten before two long runs'],
       ['Weekly meal plan', 'Five dinners chosen'],
+      ['Packing list for Japan', 'List checked the night before\nPassport on the list'],
+      // One piece of work and one criterion: nothing to put in order.
+      ['Send the party invitations', 'Replies from 20 guests'],
+      ['Sit the maths exam', 'Arrived 30 minutes early'],
     ]) {
       expect([title, titles(await plan(title, criteria))]).toEqual([title, expect.not.arrayContaining(['Plan the approach'])]);
     }
-    const paint = (await plan('Paint the bedroom', 'Walls even with no streaks'))[0];
+    const paint = (await plan('Paint the bedroom', 'Walls even with no streaks\nFurniture back in place'))[0];
     expect(paint.title).toBe('Plan the approach');
-    expect(paint.description).toMatch(/"Paint the bedroom".*tools, materials/);
-    const run = (await plan('Long run of 18 km', 'Finished without cramps'))[0];
+    expect(paint.description).toMatch(/^Put the jobs of "Paint the bedroom" in order/);
+    const run = (await plan('Long run of 18 km', 'Finished without cramps\nAverage pace under 6:30/km'))[0];
     expect(run.description).toMatch(/time and place for "Long run of 18 km"/);
+    const edit = (await plan('Edit the short story', 'Read aloud once\nUnder 4,000 words'))[0];
+    expect(edit.description).not.toMatch(/looks back on/);
   });
 
   it('gives a habit only to the work it fits: no time-and-money margin on a breakfast, no weather check indoors', async () => {
