@@ -75,11 +75,27 @@ export function criterionToAction(criterion: string): string {
       used += 1 + last.used;
       link = word;
     }
+    // "CV reviewed by a friend": someone else does it, so the person gets it done.
+    if (verbs.length === 1 && byAgent(tokens.slice(i + used))) return `Get ${agentObject(object)} ${tokens.slice(i).join(' ')}`;
     const verb = verbs.length === 1 ? verbs[0] : `${verbs.slice(0, -1).join(', ')} ${link} ${verbs[verbs.length - 1]}`;
     const rest = tokens.slice(i + used).join(' ');
     return capitalize([verb, withArticle(lowerFirst(object)), rest].filter(Boolean).join(' '));
   }
   return `Achieve: ${text}`;
+}
+
+/** "by a friend", "by my tutor", "by the editor": who does the work, not by when. */
+function byAgent(rest: string[]): boolean {
+  const [by, who, what] = rest.map((t) => t.toLowerCase().replace(/[^a-z]/g, ''));
+  if (by !== 'by' || !who) return false;
+  if (/^(?:someone|somebody|another|people|friends?|colleagues?|peers?|experts?)$/.test(who)) return true;
+  if (who === 'the') return /^(?:teacher|tutor|coach|editor|landlord|doctor|client|manager|team|group|committee|examiner|mentor|agent|bank|council|vet|accountant|lawyer)$/.test(what ?? '');
+  return /^(?:a|an|my|your|our|his|her|their|one|two|three)$/.test(who) && !!what && !/^(?:birthday|deadline|wedding|holiday|trip|move|exam|anniversary|return|next|end|start|week|month|day|time|\d.*)$/.test(what);
+}
+
+/** The thing someone else works on, as it reads after "Get": "the CV", "the essay", "3 chapters". */
+function agentObject(object: string): string {
+  return /^\p{Lu}{2,}\b/u.test(object) ? `the ${object}` : withArticle(lowerFirst(object));
 }
 
 /** Verbs that take no object: "Arrive 30 minutes early", "Finish without cramps" (not "Arrive it"). */
@@ -134,6 +150,7 @@ function stateAsStep(text: string): string | null {
     const thing = before.join(' ');
     const rest = tokens.slice(i).join(' ');
     const word = bare(tokens[i]);
+    if (/^[a-z]{4,}$/.test(word) && byAgent(tokens.slice(i + 1))) return `Get ${agentObject(thing)} ${rest}`;
     if (UPPER_BOUND.test(rest)) return `Keep ${theThing(thing)} ${rest}`;
     if (LOWER_BOUND.test(rest)) return `Get ${theThing(thing)} ${rest}`;
     // "Policy covers hiking": the thing and what it does.

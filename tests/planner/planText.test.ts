@@ -399,6 +399,9 @@ describe('success criteria turned into steps', () => {
       'No drips after a day': 'Make sure there are no drips after a day',
       'Under 150 EUR': 'Keep it under 150 EUR',
       'At least one rest day per week': 'Have at least one rest day per week',
+      // Someone else does it: the person gets it done.
+      'CV reviewed by a friend': 'Get the CV reviewed by a friend',
+      'Essay proofread by my tutor': 'Get the essay proofread by my tutor',
       'Average pace under 6:30/km': 'Keep the average pace under 6:30/km',
       'Policy covers hiking': 'Make sure the policy covers hiking',
       'Walls even with no streaks': 'Make sure the walls are even with no streaks',
