@@ -101,7 +101,9 @@ function agentObject(object: string): string {
 /** Verbs that take no object: "Arrive 30 minutes early", "Finish without cramps" (not "Arrive it"). */
 const INTRANSITIVE = new Set('arrive finish start run train practise practice swim walk cycle ride sleep rest stay go travel wake speak attend'.split(' '));
 /** Words after a thing that say where or how it is: "Bib and chip in hand", "Walls even", "Seedlings up". */
-const PLACE_OR_STATE = new Set('in on at inside up down level even straight smooth flat firm tight sharp warm cool quiet calm stable steady working done visible ready happy healthy fed fit strong comfortable confident'.split(' '));
+const PLACE_OR_STATE = new Set('in on at inside up down level even straight smooth flat firm tight sharp warm cool quiet calm stable steady working done visible ready happy healthy fed fit strong comfortable confident known shown given seen kept found'.split(' '));
+/** Determiners that may lead the thing a state is about. */
+const LEADING = new Set('each every one all both the my your our this that'.split(' '));
 const CLAUSE_VERBS = new Set('is are was were be been can could will would has have had does do did must should feels feel looks look'.split(' '));
 const UPPER_BOUND = /^(?:under|below|within|less\s+than|fewer\s+than|at\s+most|no\s+more\s+than)\b/i;
 const LOWER_BOUND = /^(?:over|above|more\s+than|at\s+least)\b/i;
@@ -146,7 +148,9 @@ function stateAsStep(text: string): string | null {
   for (let i = 1; i < tokens.length; i += 1) {
     const before = tokens.slice(0, i);
     // The thing is plain nouns ("Average pace", "Bib and chip"), no verb or preposition.
-    if (!before.every((t) => /^[\p{L}\d-]+$/u.test(t) && (!isStopword(t.toLowerCase()) || t.toLowerCase() === 'and'))) break;
+    // A determiner may lead it ("Each recipe", "One shopping trip").
+    const plain = (t: string, at: number) => /^[\p{L}\d-]+$/u.test(t) && (!isStopword(t.toLowerCase()) || t.toLowerCase() === 'and' || (at === 0 && LEADING.has(t.toLowerCase())));
+    if (!before.every(plain)) break;
     const thing = before.join(' ');
     const rest = tokens.slice(i).join(' ');
     const word = bare(tokens[i]);
@@ -154,7 +158,10 @@ function stateAsStep(text: string): string | null {
     if (UPPER_BOUND.test(rest)) return `Keep ${theThing(thing)} ${rest}`;
     if (LOWER_BOUND.test(rest)) return `Get ${theThing(thing)} ${rest}`;
     // "Policy covers hiking": the thing and what it does.
-    const does = /^[a-z]{3,}s$/.test(tokens[i]) && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens.length > i + 1;
+    // A plural noun goes on with a preposition ("Work sessions in the calendar"); a verb with its object.
+    const object = bare(tokens[i + 1] ?? '');
+    const verbLike = /^[a-z]{3,}s$/.test(tokens[i]) || /^(?:has|does)$/.test(word);
+    const does = verbLike && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object);
     if (does) return `Make sure ${theThing(thing)} ${rest}`;
     if (PLACE_OR_STATE.has(word) || STATES.has(word) || isStateWord(tokens[i]) || /-(?:free|proof)$/i.test(tokens[i]) || /^[a-z]{3,}ed$/.test(word)) return `Make sure ${theThing(thing)} ${pluralThing(thing) ? 'are' : 'is'} ${rest}`;
     if (PHRASE_END.has(word)) break;

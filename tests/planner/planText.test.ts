@@ -399,6 +399,12 @@ describe('success criteria turned into steps', () => {
       'No drips after a day': 'Make sure there are no drips after a day',
       'Under 150 EUR': 'Keep it under 150 EUR',
       'At least one rest day per week': 'Have at least one rest day per week',
+      // A plural noun goes on with where it is; a determiner may lead the thing.
+      'Work sessions in the calendar': 'Make sure the work sessions are in the calendar',
+      'Freezer has portions for at least 3 dinners': 'Make sure the freezer has portions for at least 3 dinners',
+      'Each rehearsed out loud with feedback': 'Make sure each is rehearsed out loud with feedback',
+      'One shopping trip covers it': 'Make sure one shopping trip covers it',
+      'Key handover date known': 'Make sure the key handover date is known',
       // Someone else does it: the person gets it done.
       'CV reviewed by a friend': 'Get the CV reviewed by a friend',
       'Essay proofread by my tutor': 'Get the essay proofread by my tutor',
