@@ -7,6 +7,10 @@ const VERB_FOR_THING: Array<[string, RegExp]> = [
   ['Make', /^(?:plan|list|menu|schedule|timetable|budget|itinerary|routine|checklist|calendar|playlist|map)$/],
   ['Write', /^(?:draft|chapter|essay|letter|post|article|story|cv|résumé|resume|report|speech|toast|outline|proposal|bio|blog|poem|pitch)$/],
   ['Build', /^(?:bed|beds|shelf|frame|fence|shed|deck|path|website|site|planter|planters)$/],
+  ['Book', /^(?:hotel|room|flight|flights|venue|table|appointment|campsite|accommodation|cabin|taxi)$/],
+  ['Cook', /^(?:roast|dinner|lunch|breakfast|brunch|meal|meals|dish|curry|stew|soup)$/],
+  ['Hold', /^(?:sale|party|meeting|event|fundraiser|workshop|barbecue|bbq|reunion)$/],
+  ['File', /^(?:return|claim)$/],
   ['Get', /^(?:insurance|tickets?|visa|passport|quotes?|shoes|gear|kit|licence|license|permit|vaccinations?|vaccines?|bib)$/],
 ];
 
@@ -25,7 +29,8 @@ const MASS = /^(?:insurance|practice|homework|research|feedback|paperwork|gear|k
  * empty title.
  */
 export function titleWork(title: string): string | null {
-  const text = trimPunctuation(title);
+  // A leading emoji or symbol ("🏃 Long run") is decoration, not part of the work.
+  const text = trimPunctuation(title).replace(/^[^\p{L}\p{N}]+/u, '');
   if (!text) return null;
   const tokens = text.split(/\s+/);
   // "Draft of chapter 3", "Record of sales": a noun and what it is of, not a verb and its object.
@@ -39,6 +44,7 @@ export function titleWork(title: string): string | null {
   const end = words.findIndex((w, i) => i > 0 && AFTER_HEAD.test(w));
   const head = (words[(end === -1 ? words.length : end) - 1] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
   const verb = placed ? 'Put' : (VERB_FOR_THING.find(([, pattern]) => pattern.test(head))?.[0] ?? 'Do');
-  const bare = DETERMINED.test(words[0]) || /^\p{Lu}/u.test(thing) || MASS.test(head);
+  // A name inside the thing keeps "the" ("the Sunday roast", "the Japan trip"); a possessive needs none ("Maria's present").
+  const bare = DETERMINED.test(words[0]) || /['’]s$/.test(words[0]) || MASS.test(head);
   return `${verb} ${bare ? '' : 'the '}${thing}${placed ? ` ${placed[2]}` : ''}`;
 }

@@ -311,6 +311,11 @@ describe('offline planner: todo steps', () => {
     expect(await steps('First draft of chapter 3', 'Shared with my writing group')).toContain('Write the first draft of chapter 3');
     expect(await steps('Travel insurance', 'Policy covers hiking')).toContain('Get travel insurance');
     expect(await steps('Kitchen shelves up', 'Shelves level')).toContain('Put the kitchen shelves up');
+    expect(await steps('Hotel for the wedding weekend', 'Two nights booked')).toContain('Book the hotel for the wedding weekend');
+    expect(await steps('Sunday roast for six', 'Everyone fed by 2 pm')).toContain('Cook the Sunday roast for six');
+    expect(await steps('Garage sale', 'At least 30 items sold')).toContain('Hold the garage sale');
+    expect(await steps('Quarterly tax return', 'Filed before 31 January')).toContain('File the quarterly tax return');
+    expect(await steps('🏃 Long run of 22 km', 'Finished')).toContain('Do the long run of 22 km');
     // A title led by a verb the planner knows from the kind of work is that work, as it is written.
     expect(await steps('Paint the bedroom', 'Walls even with no streaks')).toContain('Paint the bedroom');
     expect(await steps('Sow tomato seeds indoors', 'Seedlings up within two weeks')).toContain('Sow tomato seeds indoors');
