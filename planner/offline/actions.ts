@@ -132,10 +132,12 @@ function pluralThing(phrase: string): boolean {
 function stateAsStep(text: string): string | null {
   const tokens = text.split(/\s+/);
   const lead = participleAt(tokens, 0);
-  if (lead && tokens.length > 1) {
+  if (lead) {
     const rest = tokens.slice(lead.used).join(' ');
-    return capitalize(`${lead.verb}${INTRANSITIVE.has(lead.verb) ? '' : ' it'} ${rest}`);
+    return capitalize([lead.verb, INTRANSITIVE.has(lead.verb) ? '' : 'it', rest].filter(Boolean).join(' '));
   }
+  // What the person can do ("Can hold a 10-minute conversation").
+  if (/^can\s/i.test(text)) return `Make sure you ${lowerFirst(text)}`;
   // How the person feels ("Feels confident ordering food").
   if (/^feels?\b/i.test(text)) return `Make sure you feel${text.replace(/^feels?/i, '')}`;
   if (CLAUSE_VERBS.has(bare(tokens[0]))) return null;
@@ -163,6 +165,8 @@ function stateAsStep(text: string): string | null {
     const verbLike = /^[a-z]{3,}s$/.test(tokens[i]) || /^(?:has|does)$/.test(word);
     const does = verbLike && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object);
     if (does) return `Make sure ${theThing(thing)} ${rest}`;
+    // "5 km at threshold pace": a distance or a count and how it is done, to aim for.
+    if (/^\d/.test(thing) && PHRASE_END.has(word)) break;
     if (PLACE_OR_STATE.has(word) || STATES.has(word) || isStateWord(tokens[i]) || /-(?:free|proof)$/i.test(tokens[i]) || /^[a-z]{3,}ed$/.test(word)) return `Make sure ${theThing(thing)} ${pluralThing(thing) ? 'are' : 'is'} ${rest}`;
     if (PHRASE_END.has(word)) break;
   }

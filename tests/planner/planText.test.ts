@@ -405,6 +405,11 @@ describe('success criteria turned into steps', () => {
       'Each rehearsed out loud with feedback': 'Make sure each is rehearsed out loud with feedback',
       'One shopping trip covers it': 'Make sure one shopping trip covers it',
       'Key handover date known': 'Make sure the key handover date is known',
+      'Can hold a 10-minute conversation': 'Make sure you can hold a 10-minute conversation',
+      Finished: 'Finish',
+      'Floor swept': 'Sweep the floor',
+      // A distance or a count and where it stands is what to aim for.
+      '5 km at threshold pace': 'Aim for 5 km at threshold pace',
       // Someone else does it: the person gets it done.
       'CV reviewed by a friend': 'Get the CV reviewed by a friend',
       'Essay proofread by my tutor': 'Get the essay proofread by my tutor',
