@@ -101,7 +101,7 @@ function agentObject(object: string): string {
 /** Verbs that take no object: "Arrive 30 minutes early", "Finish without cramps" (not "Arrive it"). */
 const INTRANSITIVE = new Set('arrive finish start run train practise practice swim walk cycle ride sleep rest stay go travel wake speak attend'.split(' '));
 /** Words after a thing that say where or how it is: "Bib and chip in hand", "Walls even", "Seedlings up". */
-const PLACE_OR_STATE = new Set('in on at inside up down level even straight smooth flat firm tight sharp warm cool quiet calm stable steady working done visible ready happy healthy fed fit strong comfortable confident known shown given seen kept found'.split(' '));
+const PLACE_OR_STATE = new Set('in on at inside up down level even straight smooth flat firm tight sharp warm cool quiet calm stable steady working done visible ready happy healthy fed fit strong comfortable confident known shown given seen kept found valid available empty'.split(' '));
 /** Determiners that may lead the thing a state is about. */
 const LEADING = new Set('each every one all both the my your our this that'.split(' '));
 const CLAUSE_VERBS = new Set('is are was were be been can could will would has have had does do did must should feels feel looks look'.split(' '));

@@ -408,6 +408,7 @@ describe('success criteria turned into steps', () => {
       'Can hold a 10-minute conversation': 'Make sure you can hold a 10-minute conversation',
       Finished: 'Finish',
       'Floor swept': 'Sweep the floor',
+      'Passport valid for six months': 'Make sure the passport is valid for six months',
       // A distance or a count and where it stands is what to aim for.
       '5 km at threshold pace': 'Aim for 5 km at threshold pace',
       // Someone else does it: the person gets it done.
