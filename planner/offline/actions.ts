@@ -35,7 +35,7 @@ export function criterionToAction(criterion: string): string {
   const whole = trimPunctuation(criterion);
   const label = LABELS.exec(whole)?.[0] ?? '';
   const text = trimPunctuation(whole.slice(label.length));
-  if (isAction(text) && !namesAState(text.split(/\s+/))) return capitalize(text);
+  if (isAction(text) && !namesAState(text.split(/\s+/)) && !namesAThing(text)) return capitalize(text);
   // What a label names is the person's own action when it reads as one ("Done: strip the carburettors").
   if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
@@ -75,6 +75,8 @@ export function criterionToAction(criterion: string): string {
       used += 1 + last.used;
       link = word;
     }
+    // "CV reviewed by a friend": someone else does it, so the person gets it done.
+    if (verbs.length === 1 && byAgent(tokens.slice(i + used))) return `Get ${agentObject(object)} ${tokens.slice(i).join(' ')}`;
     const verb = verbs.length === 1 ? verbs[0] : `${verbs.slice(0, -1).join(', ')} ${link} ${verbs[verbs.length - 1]}`;
     const rest = tokens.slice(i + used).join(' ');
     return capitalize([verb, withArticle(lowerFirst(object)), rest].filter(Boolean).join(' '));
@@ -82,9 +84,133 @@ export function criterionToAction(criterion: string): string {
   return `Achieve: ${text}`;
 }
 
-/** Words that end a noun: a preposition, a particle or the end of the criterion. */
-function endsNoun(token: string | undefined): boolean {
-  return token === undefined || PHRASE_END.has(bare(token)) || PARTICLES.has(bare(token));
+/** "by a friend", "by my tutor", "by the editor": who does the work, not by when. */
+function byAgent(rest: string[]): boolean {
+  const [by, who, what] = rest.map((t) => t.toLowerCase().replace(/[^a-z]/g, ''));
+  if (by !== 'by' || !who) return false;
+  if (/^(?:someone|somebody|another|people|friends?|colleagues?|peers?|experts?)$/.test(who)) return true;
+  if (who === 'the') return /^(?:teacher|tutor|coach|editor|landlord|doctor|client|manager|team|group|committee|examiner|mentor|agent|bank|council|vet|accountant|lawyer)$/.test(what ?? '');
+  return /^(?:a|an|my|your|our|his|her|their|one|two|three)$/.test(who) && !!what && !/^(?:birthday|deadline|wedding|holiday|trip|move|exam|anniversary|return|next|end|start|week|month|day|time|\d.*)$/.test(what);
+}
+
+/** The thing someone else works on, as it reads after "Get": "the CV", "the essay", "3 chapters". */
+function agentObject(object: string): string {
+  return /^\p{Lu}{2,}\b/u.test(object) ? `the ${object}` : withArticle(lowerFirst(object));
+}
+
+/** Verbs that take no object: "Arrive 30 minutes early", "Finish without cramps" (not "Arrive it"). */
+const INTRANSITIVE = new Set('arrive finish start run train practise practice swim walk cycle ride sleep rest stay go travel wake speak attend'.split(' '));
+/** Words after a thing that say where or how it is: "Bib and chip in hand", "Walls even", "Seedlings up". */
+const PLACE_OR_STATE = new Set('in on at inside up down level even straight smooth flat firm tight sharp warm cool quiet calm stable steady working done visible ready happy healthy fed fit strong comfortable confident known shown given seen kept found valid available empty'.split(' '));
+/** Determiners that may lead the thing a state is about. */
+const LEADING = new Set('each every one all both the my your our this that'.split(' '));
+const CLAUSE_VERBS = new Set('is are was were be been can could will would has have had does do did must should feels feel looks look'.split(' '));
+const UPPER_BOUND = /^(?:under|below|within|less\s+than|fewer\s+than|at\s+most|no\s+more\s+than)\b/i;
+const LOWER_BOUND = /^(?:over|above|more\s+than|at\s+least)\b/i;
+
+/** The thing a criterion is about, as it reads after "make sure": "the walls", "the bib and chip", "3 quotes", "travel insurance". */
+function theThing(phrase: string): string {
+  const np = lowerFirst(phrase);
+  const ws = np.split(/\s+/);
+  const end = ws.findIndex((w, i) => i > 0 && PHRASE_END.has(w.toLowerCase()));
+  const head = bare(ws[(end === -1 ? ws.length : end) - 1] ?? '');
+  if (DETERMINED.has(ws[0].toLowerCase()) || /^[\d$€£]/.test(ws[0]) || /^\p{Lu}/u.test(np) || MASS_NOUNS.has(head)) return np;
+  return `the ${np}`;
+}
+
+function pluralThing(phrase: string): boolean {
+  return /\band\b/i.test(phrase) || isPlural(phrase);
+}
+
+/**
+ * A criterion stated as a state, as something to do or to check: "Finished without cramps" ->
+ * "Finish without cramps", "Eaten before two long runs" -> "Eat it before two long runs", "No
+ * stomach trouble" -> "Make sure there is no stomach trouble", "Average pace under 6:30/km" ->
+ * "Keep the average pace under 6:30/km", "Bib and chip in hand" -> "Make sure the bib and chip
+ * are in hand", a thing alone ("One page") -> "Aim for one page". Null when it reads as none.
+ */
+function stateAsStep(text: string): string | null {
+  const tokens = text.split(/\s+/);
+  const lead = participleAt(tokens, 0);
+  if (lead) {
+    const rest = tokens.slice(lead.used).join(' ');
+    return capitalize([lead.verb, INTRANSITIVE.has(lead.verb) ? '' : 'it', rest].filter(Boolean).join(' '));
+  }
+  // What the person can do ("Can hold a 10-minute conversation").
+  if (/^can\s/i.test(text)) return `Make sure you ${lowerFirst(text)}`;
+  // How the person feels ("Feels confident ordering food").
+  if (/^feels?\b/i.test(text)) return `Make sure you feel${text.replace(/^feels?/i, '')}`;
+  if (CLAUSE_VERBS.has(bare(tokens[0]))) return null;
+  if (/^no\s+\S/i.test(text)) {
+    const thing = text.replace(/^no\s+/i, '');
+    return `Make sure there ${isPlural(thing) ? 'are' : 'is'} no ${thing}`;
+  }
+  if (UPPER_BOUND.test(text)) return `Keep it ${lowerFirst(text)}`;
+  if (LOWER_BOUND.test(text)) return `Have ${lowerFirst(text)}`;
+  for (let i = 1; i < tokens.length; i += 1) {
+    const before = tokens.slice(0, i);
+    // The thing is plain nouns ("Average pace", "Bib and chip"), no verb or preposition.
+    // A determiner may lead it ("Each recipe", "One shopping trip").
+    const plain = (t: string, at: number) => /^[\p{L}\d-]+$/u.test(t) && (!isStopword(t.toLowerCase()) || t.toLowerCase() === 'and' || (at === 0 && LEADING.has(t.toLowerCase())));
+    if (!before.every(plain)) break;
+    const thing = before.join(' ');
+    const rest = tokens.slice(i).join(' ');
+    const word = bare(tokens[i]);
+    if (/^[a-z]{4,}$/.test(word) && byAgent(tokens.slice(i + 1))) return `Get ${agentObject(thing)} ${rest}`;
+    if (UPPER_BOUND.test(rest)) return `Keep ${theThing(thing)} ${rest}`;
+    if (LOWER_BOUND.test(rest)) return `Get ${theThing(thing)} ${rest}`;
+    // "Policy covers hiking": the thing and what it does.
+    // A plural noun goes on with a preposition ("Work sessions in the calendar"); a verb with its object.
+    const object = bare(tokens[i + 1] ?? '');
+    const verbLike = /^[a-z]{3,}s$/.test(tokens[i]) || /^(?:has|does)$/.test(word);
+    const does = verbLike && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object);
+    if (does) return `Make sure ${theThing(thing)} ${rest}`;
+    // "5 km at threshold pace": a distance or a count and how it is done, to aim for.
+    if (/^\d/.test(thing) && PHRASE_END.has(word)) break;
+    if (PLACE_OR_STATE.has(word) || STATES.has(word) || isStateWord(tokens[i]) || /-(?:free|proof)$/i.test(tokens[i]) || /^[a-z]{3,}ed$/.test(word)) return `Make sure ${theThing(thing)} ${pluralThing(thing) ? 'are' : 'is'} ${rest}`;
+    if (PHRASE_END.has(word)) break;
+  }
+  // A sentence of its own ("I can order food in Spanish") is what to make sure of.
+  if (/^(?:i|we|you|they|he|she|it)\b/i.test(text) || tokens.some((t) => CLAUSE_VERBS.has(bare(t)))) return `Make sure ${lowerFirst(text)}`;
+  // A thing alone: what to aim for ("One page", "A calmer morning", "Draft of 5,000 words").
+  const np = lowerFirst(text);
+  const first = np.split(/\s+/)[0].toLowerCase();
+  const ws = np.split(/\s+/);
+  const end = ws.findIndex((w, i) => i > 0 && PHRASE_END.has(w.toLowerCase()));
+  const head = bare(ws[(end === -1 ? ws.length : end) - 1] ?? '');
+  const bareNoun = !DETERMINED.has(first) && !/^[\d$€£]/.test(first) && !/^\p{Lu}/u.test(np) && !MASS_NOUNS.has(head) && !isPlural(np) && !/ing$/.test(head);
+  return `Aim for ${bareNoun ? (/^[aeiou]/i.test(np) ? 'an ' : 'a ') : ''}${np}`;
+}
+
+/**
+ * A success criterion as a step of a todo's plan: its action when it reads as one
+ * (`criterionToAction`), else the state it names as something to do or to check.
+ */
+export function criterionStep(criterion: string): string {
+  const action = criterionToAction(criterion);
+  if (!action.startsWith('Achieve: ')) return action;
+  return stateAsStep(action.slice('Achieve: '.length)) ?? action;
+}
+
+/** Words that end a noun: a preposition, a particle, a time ("the night before", "daily") or the end of the criterion. */
+function endsNoun(token: string | undefined, next?: string): boolean {
+  if (token === undefined || PHRASE_END.has(bare(token)) || PARTICLES.has(bare(token)) || TIME_WORDS.has(bare(token))) return true;
+  return bare(token) === 'the' && /^(?:night|day|morning|evening|week|weekend|month)$/.test(bare(next ?? ''));
+}
+
+const TIME_WORDS = new Set('today tomorrow tonight daily weekly monthly once twice again early first'.split(' '));
+
+/** Verbs that are nouns too ("Plan", "Draft"). */
+const NOUN_VERBS = new Set('plan list schedule budget draft map note record sketch outline timetable'.split(' '));
+
+/**
+ * Whether a criterion that starts with a listed verb names a thing instead: "Draft of 5,000
+ * words" (a noun and what it is of), "Plan on the fridge" (a noun and where it is).
+ */
+function namesAThing(text: string): boolean {
+  const [first, second, third] = text.toLowerCase().split(/\s+/);
+  if (second === 'of') return true;
+  return NOUN_VERBS.has(first) && /^(?:on|in|at|under|above|by)$/.test(second ?? '') && /^(?:the|a|an|my|your|our)$/.test(third ?? '');
 }
 
 /**
@@ -98,7 +224,7 @@ function namesAState(tokens: string[]): boolean {
     const nouns = tokens.slice(0, i).every((t) => /^[\p{L}-]+$/u.test(t) && !isStopword(t.toLowerCase()) && !OBJECT_START.has(t.toLowerCase()));
     if (!nouns) return false;
     const found = participleAt(tokens, i);
-    if (found) return endsNoun(tokens[i + found.used]);
+    if (found) return endsNoun(tokens[i + found.used], tokens[i + found.used + 1]);
   }
   return false;
 }

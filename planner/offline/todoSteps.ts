@@ -1,7 +1,7 @@
 import { invalid } from '../../domain/decider';
 import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
-import { criterionToAction, isAction } from './actions';
+import { criterionStep } from './actions';
 import { extractConstraints } from './constraints';
 import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE } from './framingSteps';
 import { detectKind, kindContext, templateKind } from './goalKinds';
@@ -9,7 +9,8 @@ import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
 import { clip, splitItems } from './text';
 import { cleanTitle } from './titleText';
-import { WORK_TYPE_TIPS, workTypeOf } from './workType';
+import { titleWork } from './titleWork';
+import { tipFits, WORK_TYPE_TIPS, workTypeOf, type WorkType } from './workType';
 
 const MAX_STEPS = 8;
 
@@ -35,40 +36,47 @@ export function todoSteps(input: TodoInput): StepPlan {
     if (![...steps, ...list].some((s) => sameWork(s.title, title))) list.push({ title, description: clip(step.description, 4000) });
   };
 
-  add(steps, {
-    title: KICKOFF_STEP_TITLE,
-    description: `Decide the order of work for "${input.title}" and collect the information, tools or people you need${ctx.c.deadline ? ` to finish ${ctx.c.deadline}` : ''}.`,
-  });
+  // The work the title names, as a step: "Long run of 18 km" is done as "Do the long run of 18 km".
+  const titled = titleWork(input.title);
+  const work = workTypeOf(titled ?? input.title);
+  const kickoff = kickoffFor(input.title.trim(), work, ctx.c.deadline);
+  if (kickoff) add(steps, { title: KICKOFF_STEP_TITLE, description: kickoff });
+  const kickoffStep = kickoff ? steps[0] : undefined;
   for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
   const criterionSteps: PlannedStep[] = [];
   for (const criterion of criteria) {
     add(criterionSteps, {
-      title: criterionToAction(criterion),
+      title: criterionStep(criterion),
       description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
     });
   }
   steps.push(...criterionSteps);
-  const work = workTypeOf(input.title);
-  const familyTips = kind.stepTips(ctx, work);
-  const typeTip = WORK_TYPE_TIPS[work];
+  // A tip fits the todo's own words too: no weather check for seeds sown indoors.
+  const words = `${input.title}\n${description}\n${input.success_criteria}`;
+  const familyTips = kind.stepTips(ctx, work).filter((tip) => tipFits(tip, words));
+  const typeTip = WORK_TYPE_TIPS[work] && tipFits(WORK_TYPE_TIPS[work], words) ? WORK_TYPE_TIPS[work] : undefined;
   const [before, after]: PlannedStep[][] = [[], []];
   for (const tip of familyTips.length > 0 ? familyTips : typeTip ? [typeTip] : []) add(tip.afterTheWork ? after : before, tip);
   // Room for the habits after the kickoff and the work (the final check takes the last place).
   const room = Math.max(0, MAX_STEPS - 1 - steps.length);
-  steps.splice(1, 0, ...before.slice(0, room));
+  steps.splice(kickoff ? 1 : 0, 0, ...before.slice(0, room));
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
-  // The work the title names ("Pick up the race bib") is a step of its own, before the criteria, unless another step does it.
+  // The work the title names ("Pick up the race bib", "Do the long run of 18 km") is a step of its own, before the criteria, unless another step does it.
   const title = input.title.trim();
-  if (isAction(title) && !steps.some((s) => sameWork(s.title, title))) {
+  const titledStep: PlannedStep | null = titled
+    ? { title: cleanTitle(titled), description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.' }
+    : null;
+  if (titledStep && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titledStep.title))) {
     // In a full plan the work takes a habit's place.
     const habits = [...before, ...after].filter((tip) => steps.includes(tip));
     if (steps.length >= MAX_STEPS - 1 && habits.length > 0) steps.splice(steps.indexOf(habits[habits.length - 1]), 1);
     const next = criterionSteps[0] ?? after.find((tip) => steps.includes(tip));
-    steps.splice(next ? steps.indexOf(next) : steps.length, 0, {
-      title: cleanTitle(title),
-      description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.',
-    });
+    steps.splice(next ? steps.indexOf(next) : steps.length, 0, titledStep);
   }
+
+  // One piece of work and a criterion leave nothing to put in order: the kickoff earns its place from three pieces of work on.
+  const tips = [...before, ...after];
+  if (kickoffStep && steps.filter((s) => s !== kickoffStep && !tips.includes(s)).length < 3) steps.splice(steps.indexOf(kickoffStep), 1);
 
   const final: PlannedStep = {
     title: FINAL_CHECK_STEP_TITLE,
@@ -78,6 +86,40 @@ export function todoSteps(input: TodoInput): StepPlan {
   const body = honourExclusions(steps, c).slice(0, MAX_STEPS - 1);
   const check = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
   const plan = [...body, ...check];
-  if (plan.length === 0) throw invalid(`The todo "${input.title.trim()}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
+  // The title's work alone restates the todo: no plan is left.
+  if (plan.every((step) => step.title === titledStep?.title)) throw invalid(`The todo "${input.title.trim()}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
   return { steps: plan };
+}
+
+/** Work that is one errand: buying, booking, a form, a conversation, collecting a thing. */
+const ERRANDS = new Set<WorkType>(['purchase', 'booking', 'paperwork', 'conversation']);
+
+/**
+ * The kickoff a todo's work needs, worded to it, or null when it needs none: an errand ("Pick up
+ * the race bib", "Book the hotel") is done, not planned, and a todo that is itself a plan or a
+ * choice ("Plan the race-morning breakfast") would be planned twice.
+ */
+function kickoffFor(title: string, work: WorkType, deadline: string | null): string | null {
+  if (ERRANDS.has(work) || work === 'plan' || work === 'decision' || /^(?:pick\s+up|collect)\b/i.test(title)) return null;
+  const by = deadline ? `, to finish ${deadline}` : '';
+  switch (work) {
+    case 'session':
+      return `Set the time and place for "${title}" and have ready what it needs${by}.`;
+    case 'make':
+      return `Put the jobs of "${title}" in order and note what each one needs${by}.`;
+    case 'document':
+      return `Gather your notes and sources for "${title}" and decide what goes first${by}.`;
+    case 'research':
+      return `Write down what "${title}" has to find out and where you will look${by}.`;
+    case 'measure':
+      return `Decide how and when you will measure for "${title}", so the next time can be done the same way${by}.`;
+    case 'review':
+      return /^(?:edit|proofread|revise|rewrite)\b/i.test(title)
+        ? `Decide what "${title}" checks first (the whole, then the detail) and have the latest version at hand${by}.`
+        : `Gather what "${title}" looks back on: notes, numbers and results${by}.`;
+    case 'milestone':
+      return `List what has to be ready before "${title}" and get it in place${by}.`;
+    default:
+      return `Decide the order of work for "${title}" and collect the information, tools or people you need${deadline ? ` to finish ${deadline}` : ''}.`;
+  }
 }

@@ -26,6 +26,7 @@ export const PARTICIPLES: Record<string, string> = {
   repeated: 'repeat', reviewed: 'review', revised: 'revise', saved: 'save', scheduled: 'schedule', selected: 'select', sent: 'send',
   set: 'set', shared: 'share', signed: 'sign', sold: 'sell', submitted: 'submit', taken: 'take', tested: 'test', tracked: 'track',
   updated: 'update', uploaded: 'upload', verified: 'verify', written: 'write', 'written down': 'write down',
+  eaten: 'eat', arrived: 'arrive', passed: 'pass', frozen: 'freeze', tried: 'try', painted: 'paint', primed: 'prime', opened: 'open', swept: 'sweep',
   adjusted: 'adjust', arranged: 'arrange', asked: 'ask', attempted: 'attempt', calculated: 'calculate', changed: 'change',
   checked: 'check', communicated: 'communicate', cooked: 'cook', copied: 'copy', cut: 'cut', described: 'describe', diced: 'dice',
   doubled: 'double', labelled: 'label', labeled: 'label', logged: 'log', marked: 'mark', matched: 'match', moved: 'move',

@@ -41,7 +41,7 @@ const PHRASES: Array<[WorkType, RegExp]> = [
   ['research', /^(?:get|collect|compare|request)\s+(?:\w+\s+){0,2}?quotes?\b|^(?:get|find)\s+(?:the\s+)?(?:information|facts|rules|requirements)\b/],
   ['booking', /^confirm\s+(?:every|each|all|the)\s+(?:[\w-]+\s+)?(?:suppliers?|bookings?|reservations?|venue|vendors?|caterers?|tickets?)\b/],
   ['purchase', new RegExp(`^(?:get|find|pick\\s+up|choose|pick|sort\\s+out)\\s+(?:[\\w'-]+,?\\s+){0,3}?(?:${GEAR})\\b`)],
-  ['plan', /^(?:write|make|build|draw\s+up|set|create|block|plan|sketch|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:plan|budget|schedule|timetable|routine|calendar|itinerary|menu)\b/],
+  ['plan', /^(?:write|make|build|draw\s+up|set|create|block|plan|sketch|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:plan|budget|schedule|timetable|routine|calendar|itinerary|menu|list|checklist)\b/],
   ['session', /^make\s+(?:[\w'-]+\s+){1,3}?a\s+habit\b/],
   ['paperwork', /^apply\s+(?:to|for)\b/],
   ['decision', /^(?:set|fix|agree)\s+(?:[\w'-]+,?\s+){0,3}?(?:date|dates|target|goal|budget|scope|deadline|destination|level)\b/],
@@ -51,6 +51,9 @@ const PHRASES: Array<[WorkType, RegExp]> = [
   ['milestone', /^(?:sit|take)\s+(?:the\s+)?(?:final\s+)?(?:exam|test)\b|^take\s+the\s+final\b|^run\s+(?:it|the\s+(?:event|day|sale))\b/],
   ['measure', /^(?:take|sit|do|repeat|redo)\s+(?:[\w-]+\s+){0,3}?(?:test|check|baseline|assessment|paper)\b/],
   ['make', /^do\s+the\s+(?:[\w-]+\s+)?(?:work|job|jobs)\b/],
+  // "Do the long run of 18 km", "Do the final exam revision": a session; "Do the monthly budget review": a review.
+  ['session', /^do\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:run|ride|swim|walk|workout|session|practice|revision|rehearsal|interview|lesson|drill)s?\b/],
+  ['review', /^do\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?review\b/],
   ['research', /^map\s+(?:the\s+)?(?:syllabus|market|options|costs|area)\b/],
 ];
 
@@ -85,6 +88,16 @@ export function workTypeOf(title: string): WorkType {
   return found?.type ?? 'other';
 }
 
+/** Verbs of the work types that are nouns far more often at the start of a title ("Time off", "Back pain"). */
+const NOUNS_FIRST = new Set(['time', 'back', 'go', 'log', 'record', 'test', 'count', 'check', 'list', 'plan', 'draft', 'report', 'map', 'label', 'file', 'open', 'play', 'walk', 'run', 'ride', 'swim', 'read', 'cycle']);
+
+/** True when a title starts with a verb of one of the work types ("Sow tomato seeds indoors", "Paint the bedroom"). */
+export function startsWithWorkVerb(title: string): boolean {
+  const t = withoutLeadIn(title).toLowerCase().replace(/\s+/g, ' ').trim();
+  const found = VERB_PHRASES.find(({ verb }) => t.startsWith(`${verb} `) || t.startsWith(`${verb},`));
+  return found !== undefined && !NOUNS_FIRST.has(found.verb);
+}
+
 /**
  * A habit that helps with any todo of a work type, whatever its field: what a step plan gets
  * when its family has no tip for that type. Types with no tip that fits every field get none.
@@ -94,7 +107,18 @@ export function workTypeOf(title: string): WorkType {
  * come before it ("Compare before you pay"); `afterTheWork` ones record or follow it up ("Note
  * what you did") and come after it.
  */
-export type StepTip = PlannedStep & { afterTheWork?: boolean };
+export type StepTip = PlannedStep & {
+  afterTheWork?: boolean;
+  /** The words a todo's title or description must have for the tip to fit it; any todo of its work type when absent. */
+  fits?: RegExp;
+  /** Words that make the tip wrong for a todo ("indoors" for a weather check). */
+  unless?: RegExp;
+};
+
+/** Whether a tip fits a todo with this title and description. */
+export function tipFits(tip: StepTip, text: string): boolean {
+  return (!tip.fits || tip.fits.test(text)) && (!tip.unless || !tip.unless.test(text));
+}
 
 export const WORK_TYPE_TIPS: Partial<Record<WorkType, StepTip>> = {
   purchase: {
@@ -120,8 +144,10 @@ export const WORK_TYPE_TIPS: Partial<Record<WorkType, StepTip>> = {
     afterTheWork: true,
     description: 'Note what you settled on and the reason in a sentence or two, and what would make you change it; the later work is checked against it.',
   },
+  // A margin is for a plan that spends time or money, not a menu or a breakfast.
   plan: {
     title: 'Leave room for what runs late',
+    fits: /\b(?:schedule|timetable|calendar|timeline|budget|itinerary|training\s+plan|study\s+plan|revision\s+plan|time|money|costs?|spending|savings?|weeks|months|hours|deadline)\b/i,
     description: 'Fill at most four fifths of the time or money you have; the rest absorbs what runs late, so one slip does not break the plan.',
   },
   document: {

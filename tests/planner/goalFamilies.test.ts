@@ -81,6 +81,14 @@ describe('goal classifier', () => {
     }
   });
 
+  it('a language named with a CEFR level is a language goal: "Reach B1 Spanish" gets the languages plan', () => {
+    for (const title of ['Reach B1 Spanish', 'Reach A2 in French by summer', 'Spanish B1 by June', 'Get my German to C1']) {
+      expect([title, classifyGoal(title, '').kind.id]).toEqual([title, 'languages']);
+    }
+    // A language without a level stays a skill to learn.
+    expect(classifyGoal('Learn Spanish', '').kind.id).toBe('learning');
+  });
+
   it('answers count: an unclear title becomes clear from what the person wrote', () => {
     expect(classifyGoal('My summer project', '').kind.id).toBe('general');
     expect(classifyGoal('My summer project', 'Raised beds with tomatoes and herbs\nCompost from the kitchen').kind.id).toBe('gardening');

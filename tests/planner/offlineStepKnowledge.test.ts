@@ -110,7 +110,8 @@ describe('offline step chat: the plan\'s kickoff and final check are answered ab
   }
 
   it('answers "How long should this take?" on "Plan the approach" with planning time, not the family\'s logging advice', async () => {
-    const todo = familyTodo('fitness', 'a half marathon', 'Write a weekly training plan');
+    // A todo that is itself a plan gets no kickoff; a block of training does.
+    const todo = familyTodo('fitness', 'a half marathon', 'Complete the first four weeks');
     const result = await askOnStep(todo, 'Plan the approach', 'How long should this take?');
 
     expect(result.response).not.toMatch(/logging|training steps|warm-up/i);
@@ -128,7 +129,7 @@ describe('offline step chat: the plan\'s kickoff and final check are answered ab
   });
 
   it('still answers a question about a thing the family knows, asked on the kickoff', async () => {
-    const result = await askOnStep(familyTodo('fitness', 'a half marathon', 'Get the gear'), 'Plan the approach', 'How do I pick running shoes?');
+    const result = await askOnStep(familyTodo('fitness', 'a half marathon', 'Complete the first four weeks'), 'Plan the approach', 'How do I pick running shoes?');
 
     expect(result.response).toContain('comfortable');
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
-import { criterionToAction } from '../../planner/offline/actions';
+import { criterionStep, criterionToAction } from '../../planner/offline/actions';
 import { deadlineClause, extractConstraints } from '../../planner/offline/constraints';
 import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
 import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
@@ -386,6 +386,49 @@ describe('success criteria turned into steps', () => {
       'Outcome or written next steps agreed': 'Agree on outcome or written next steps',
     };
     expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionToAction(c)]))).toEqual(criteria);
+  });
+
+  it('writes a criterion stated as a state as something to do or to check, not "Achieve: ..."', () => {
+    const criteria: Record<string, string> = {
+      'Bib and chip in hand': 'Make sure the bib and chip are in hand',
+      'Finished without cramps': 'Finish without cramps',
+      'Eaten before two long runs': 'Eat it before two long runs',
+      'Shared with my writing group': 'Share it with my writing group',
+      'Arrived 30 minutes early': 'Arrive 30 minutes early',
+      'No stomach trouble': 'Make sure there is no stomach trouble',
+      'No drips after a day': 'Make sure there are no drips after a day',
+      'Under 150 EUR': 'Keep it under 150 EUR',
+      'At least one rest day per week': 'Have at least one rest day per week',
+      // A plural noun goes on with where it is; a determiner may lead the thing.
+      'Work sessions in the calendar': 'Make sure the work sessions are in the calendar',
+      'Freezer has portions for at least 3 dinners': 'Make sure the freezer has portions for at least 3 dinners',
+      'Each rehearsed out loud with feedback': 'Make sure each is rehearsed out loud with feedback',
+      'One shopping trip covers it': 'Make sure one shopping trip covers it',
+      'Key handover date known': 'Make sure the key handover date is known',
+      'Can hold a 10-minute conversation': 'Make sure you can hold a 10-minute conversation',
+      Finished: 'Finish',
+      'Floor swept': 'Sweep the floor',
+      'Passport valid for six months': 'Make sure the passport is valid for six months',
+      // A distance or a count and where it stands is what to aim for.
+      '5 km at threshold pace': 'Aim for 5 km at threshold pace',
+      // Someone else does it: the person gets it done.
+      'CV reviewed by a friend': 'Get the CV reviewed by a friend',
+      'Essay proofread by my tutor': 'Get the essay proofread by my tutor',
+      'Average pace under 6:30/km': 'Keep the average pace under 6:30/km',
+      'Policy covers hiking': 'Make sure the policy covers hiking',
+      'Walls even with no streaks': 'Make sure the walls are even with no streaks',
+      'Seedlings up within two weeks': 'Make sure the seedlings are up within two weeks',
+      'Plan on the fridge': 'Make sure the plan is on the fridge',
+      'One page': 'Aim for one page',
+      'Draft of 5,000 words': 'Aim for a draft of 5,000 words',
+      'Four portions frozen': 'Freeze four portions',
+      'List checked the night before': 'Check the list the night before',
+      // What criterionToAction already turns into an action stays so.
+      'Venue booked and confirmed in writing': 'Book and confirm the venue in writing',
+      'At least 3 quotes compared': 'Compare at least 3 quotes',
+      'Done: fly 45 hours with the instructor': 'Fly 45 hours with the instructor',
+    };
+    expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionStep(c)]))).toEqual(criteria);
   });
 
   it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {

@@ -106,7 +106,7 @@ export const FamilyData = z.strictObject({
    * with (planner/offline/workType.ts): "Log the session" is for a session, a measure or the
    * milestone itself, never for buying the gear.
    */
-  stepTips: z.array(z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1), afterTheWork: z.boolean().optional() })),
+  stepTips: z.array(z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1), afterTheWork: z.boolean().optional(), unless: Keyword.optional() })),
   chatTip: Text,
 }).superRefine((family, issues) => {
   // A stage names only todos the family has.
@@ -251,7 +251,10 @@ export function familyKind(data: FamilyData): GoalKind {
     missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
     stages: (ctx): KindStage[] =>
       data.missions.map((m) => ({ title: m.title, names: m.names ? keywordPattern(m.names) : null, todos: m.todos ? stageTodos(data, m.todos, ctx) : null })),
-    stepTips: (ctx, work) => data.stepTips.filter((s) => s.for.includes(work)).map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx), afterTheWork: s.afterTheWork })),
+    stepTips: (ctx, work) =>
+      data.stepTips
+        .filter((s) => s.for.includes(work))
+        .map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx), afterTheWork: s.afterTheWork, ...(s.unless ? { unless: keywordPattern([s.unless]) } : {}) })),
     chatTip: data.chatTip,
   };
 }

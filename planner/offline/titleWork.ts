@@ -1,0 +1,50 @@
+import { isAction, readsAsAction } from './actions';
+import { lowerFirst, trimPunctuation } from './text';
+import { startsWithWorkVerb } from './workType';
+
+/** What a title names as a thing is done with this verb: "Make the weekly meal plan", "Write the first draft". */
+const VERB_FOR_THING: Array<[string, RegExp]> = [
+  ['Make', /^(?:plan|list|menu|schedule|timetable|budget|itinerary|routine|checklist|calendar|playlist|map)$/],
+  ['Write', /^(?:draft|chapter|essay|letter|post|article|story|cv|résumé|resume|report|speech|toast|outline|proposal|bio|blog|poem|pitch)$/],
+  ['Build', /^(?:bed|beds|shelf|frame|fence|shed|deck|path|website|site|planter|planters)$/],
+  ['Book', /^(?:hotel|room|flight|flights|venue|table|appointment|campsite|accommodation|cabin|taxi)$/],
+  ['Cook', /^(?:roast|dinner|lunch|breakfast|brunch|meal|meals|dish|curry|stew|soup)$/],
+  ['Hold', /^(?:sale|party|meeting|event|fundraiser|workshop|barbecue|bbq|reunion)$/],
+  ['File', /^(?:return|claim)$/],
+  ['Get', /^(?:insurance|tickets?|visa|passport|quotes?|shoes|gear|kit|licence|license|permit|vaccinations?|vaccines?|bib)$/],
+];
+
+/** Words after which a noun phrase goes on with what it is for or about: "Long run of 18 km", "Packing list for Japan". */
+const AFTER_HEAD = /^(?:of|for|with|to|in|on|at|from|before|after|by|about|into)$/i;
+/** Words a phrase starts with that leave no room for "the". */
+const DETERMINED = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|every|each|some|all|one|two|three|four|five|\d\S*)$/i;
+/** Things named without an article: "Get travel insurance", "Do daily vocabulary practice". */
+const MASS = /^(?:insurance|practice|homework|research|feedback|paperwork|gear|kit|training|revision work)$/i;
+
+/**
+ * The step that does the work a todo's title names. A title led by a verb is that work as it is
+ * written ("Pick up the race bib", "Paint the bedroom"); a title that names a thing gets the verb
+ * that does it ("Long run of 18 km" -> "Do the long run of 18 km", "Weekly meal plan" -> "Make
+ * the weekly meal plan", "Kitchen shelves up" -> "Put the kitchen shelves up"). Null for an
+ * empty title.
+ */
+export function titleWork(title: string): string | null {
+  // A leading emoji or symbol ("🏃 Long run") is decoration, not part of the work.
+  const text = trimPunctuation(title).replace(/^[^\p{L}\p{N}]+/u, '');
+  if (!text) return null;
+  const tokens = text.split(/\s+/);
+  // "Draft of chapter 3", "Record of sales": a noun and what it is of, not a verb and its object.
+  const nounOf = tokens[1]?.toLowerCase() === 'of';
+  if (!nounOf && (isAction(text) || startsWithWorkVerb(text) || readsAsAction(text))) return text;
+  const phrase = lowerFirst(text);
+  // "Kitchen shelves up": the thing and where it goes.
+  const placed = /^(.+?)\s+(up|down)$/i.exec(phrase);
+  const thing = placed ? placed[1] : phrase;
+  const words = thing.split(/\s+/);
+  const end = words.findIndex((w, i) => i > 0 && AFTER_HEAD.test(w));
+  const head = (words[(end === -1 ? words.length : end) - 1] ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
+  const verb = placed ? 'Put' : (VERB_FOR_THING.find(([, pattern]) => pattern.test(head))?.[0] ?? 'Do');
+  // A name inside the thing keeps "the" ("the Sunday roast", "the Japan trip"); a possessive needs none ("Maria's present").
+  const bare = DETERMINED.test(words[0]) || /['’]s$/.test(words[0]) || MASS.test(head);
+  return `${verb} ${bare ? '' : 'the '}${thing}${placed ? ` ${placed[2]}` : ''}`;
+}
