@@ -96,13 +96,13 @@ describe('POST /api/step-assistant/chat', () => {
     expect((await t.as(alice).get(`/api/todos/${todo.id}`)).json().status).toBe('completed');
   });
 
-  it('"Done: I ran 5 km in 31:40" completes the step and records a finding in the answer, once, also after the outcome reactor has seen the reply', async () => {
+  it('"Done: I ran 10 km in 58:40" completes the step and records a finding in the answer, once, also after the outcome reactor has seen the reply', async () => {
     const { todo, steps } = await todoWithPlan(alice);
-    const res = await chat(alice, steps[0].id, 'Done: I ran 5 km in 31:40');
+    const res = await chat(alice, steps[0].id, 'Done: I ran 10 km in 58:40');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ step_completed: true, todo_status: 'in_progress', completion_evaluation: null, planner: { name: 'offline', fallback: false, reason: null } });
-    expect(body.extracted_findings.map((f: { content: string; source: string }) => [f.content, f.source])).toEqual([['Done: I ran 5 km in 31:40', 'step_assistant']]);
+    expect(body.extracted_findings.map((f: { content: string; source: string }) => [f.content, f.source])).toEqual([['Done: I ran 10 km in 58:40', 'step_assistant']]);
     expect((await t.as(alice).get(`/api/steps/${steps[0].id}`)).json().status).toBe('completed');
 
     // The reply carries its outcome; the reactor that would finish it has handled the reply and found it applied.

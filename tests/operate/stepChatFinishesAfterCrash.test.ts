@@ -70,7 +70,7 @@ it('a step chat killed between the reply and its outcome completes the step and 
   const step = steps[0];
 
   // The request dies with the process: no answer comes.
-  await expect(callRole(crashing, 'POST', '/api/step-assistant/chat', { body: { step_id: step.id, message: 'Done: I ran 5 km in 31:40' }, token })).rejects.toThrow();
+  await expect(callRole(crashing, 'POST', '/api/step-assistant/chat', { body: { step_id: step.id, message: 'Done: I ran 10 km in 58:40' }, token })).rejects.toThrow();
   await crashing.exited;
   // Killed right between the two appends: the reply is on the chat's record, its outcome not on the todo.
   expect(await streamTypes(`stepchat-${step.id}`)).toEqual(['StepChatMessagePosted', 'StepAssistantReplied', 'PlannerCallRecorded']);
@@ -82,7 +82,7 @@ it('a step chat killed between the reply and its outcome completes the step and 
   const completed = await until(() => callRole(restarted, 'GET', `/api/steps/${step.id}`, { token }).then((r) => r.json() as { status: string }), (s) => s.status === 'completed');
   expect(completed.status).toBe('completed');
   const findings = await until(() => callRole(restarted, 'GET', `/api/step-assistant/findings/${step.id}`, { token }).then((r) => r.json() as { content: string; source: string }[]), (f) => f.length > 0);
-  expect(findings.map((f) => [f.content, f.source])).toEqual([['Done: I ran 5 km in 31:40', 'step_assistant']]);
+  expect(findings.map((f) => [f.content, f.source])).toEqual([['Done: I ran 10 km in 58:40', 'step_assistant']]);
   const messages = (await callRole(restarted, 'GET', `/api/step-assistant/messages/${step.id}`, { token })).json() as { role: string }[];
   expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   expect((await callRole(restarted, 'GET', `/api/todos/${todoId}`, { token })).json().status).toBe('in_progress');
