@@ -147,6 +147,8 @@ function stateAsStep(text: string): string | null {
   }
   if (UPPER_BOUND.test(text)) return `Keep it ${lowerFirst(text)}`;
   if (LOWER_BOUND.test(text)) return `Have ${lowerFirst(text)}`;
+  // A participle no list holds, with no thing before it ("Fitted at a running shop"): said of the todo's own thing.
+  if (/^\p{L}{3,}ed$/u.test(tokens[0]) && tokens.length > 1) return `Make sure it is ${lowerFirst(text)}`;
   for (let i = 1; i < tokens.length; i += 1) {
     const before = tokens.slice(0, i);
     // The thing is plain nouns ("Average pace", "Bib and chip"), no verb or preposition.

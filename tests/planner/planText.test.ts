@@ -392,6 +392,7 @@ describe('success criteria turned into steps', () => {
     const criteria: Record<string, string> = {
       'Bib and chip in hand': 'Make sure the bib and chip are in hand',
       'Finished without cramps': 'Finish without cramps',
+      'Fitted at a running shop and worn on three runs': 'Make sure it is fitted at a running shop and worn on three runs',
       'Eaten before two long runs': 'Eat it before two long runs',
       'Shared with my writing group': 'Share it with my writing group',
       'Arrived 30 minutes early': 'Arrive 30 minutes early',
