@@ -42,7 +42,7 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
           aria-expanded={listOpen}
           aria-controls={listId}
           onClick={() => setListOpen((open) => !open)}
-          className={`flex items-center gap-1 rounded-md py-2 pr-2 text-left hover:text-slate-900 dark:hover:text-white md:hidden ${headingClass}`}
+          className={`flex items-center gap-1 rounded-md py-2 pr-2 text-left whitespace-nowrap hover:text-slate-900 dark:hover:text-white md:hidden ${headingClass}`}
         >
           Recent Conversations <span className="font-normal">({conversations.length})</span>
           <span aria-hidden="true" className={`inline-block ${listOpen ? 'rotate-180' : ''}`}>
