@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
-import { fieldFocusRing } from '../../shared/ui/styles';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
-import { StepActions, stepFieldTone } from './stepForm';
+import { StepActions, stepFieldClass } from './stepForm';
 
 type Props = {
   missions: ReviewMission[];
@@ -48,7 +47,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                     value={mission.title}
                     onChange={(event) => onChange(updateReviewMission(missions, mission.key, { title: event.target.value }))}
                     disabled={busy}
-                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 font-medium ${fieldFocusRing} ${stepFieldTone}`}
+                    className={`${stepFieldClass} font-medium`}
                   />
                   <label className="sr-only" htmlFor={`${baseId}-${mission.key}-description`}>
                     Mission {mission.order} description
@@ -61,7 +60,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                       onChange(updateReviewMission(missions, mission.key, { description: event.target.value }))
                     }
                     disabled={busy}
-                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm ${fieldFocusRing} ${stepFieldTone}`}
+                    className={stepFieldClass}
                   />
                 </div>
                 <button
