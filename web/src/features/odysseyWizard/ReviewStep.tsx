@@ -31,14 +31,15 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
         <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Suggested missions">
           {missions.map((mission) => (
             <li key={mission.key} className="rounded-lg border border-slate-200 dark:border-slate-700 p-3">
-              <div className="flex items-start gap-3">
+              {/* On a phone the number and Remove share the top row and the boxes take the card's width under them. */}
+              <div className="grid grid-cols-[auto_1fr_auto] items-start gap-3">
                 <span
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900 text-sm font-semibold text-indigo-800 dark:text-indigo-200"
+                  className="col-start-1 row-start-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900 text-sm font-semibold text-indigo-800 dark:text-indigo-200"
                   aria-label={`Mission ${mission.order}`}
                 >
                   {mission.order}
                 </span>
-                <div className="min-w-0 flex-1 space-y-2">
+                <div className="col-span-3 row-start-2 min-w-0 space-y-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
                   <label className="sr-only" htmlFor={`${baseId}-${mission.key}-title`}>
                     Mission {mission.order} title
                   </label>
@@ -68,7 +69,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                   onClick={() => onChange(removeReviewMission(missions, mission.key))}
                   disabled={busy}
                   aria-label={`Remove mission ${mission.order}`}
-                  className="rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
+                  className="col-start-3 row-start-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
                 >
                   Remove
                 </button>
