@@ -26,7 +26,7 @@ describe("The Director and a todo's steps on a phone", () => {
     await page.context().close();
   });
 
-  it("the fold of the recent conversations reads on one line", async () => {
+  it("the fold of the recent conversations reads whole on one line, clear of New Conversation", async () => {
     const { page, token } = await signedInPhone();
     await fetch(`${app.baseUrl}/api/director/chat`, {
       method: 'POST',
@@ -42,6 +42,21 @@ describe("The Director and a todo's steps on a phone", () => {
       return Math.round(content / parseFloat(style.lineHeight));
     });
     expect(lines).toBe(1);
+    // Whole, and clear of the New Conversation button.
+    const newConversation = await page.getByRole('button', { name: 'New Conversation' }).boundingBox();
+    const text = await fold.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right, top: box.top, bottom: box.bottom, aside: element.closest('aside')!.getBoundingClientRect().right };
+    });
+    const apart =
+      !newConversation ||
+      text.right <= newConversation.x ||
+      text.left >= newConversation.x + newConversation.width ||
+      text.bottom <= newConversation.y ||
+      text.top >= newConversation.y + newConversation.height;
+    expect({ apart, inside: text.right <= text.aside }).toEqual({ apart: true, inside: true });
     await page.context().close();
   });
 
