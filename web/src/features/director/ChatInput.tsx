@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fieldFocusRing, primaryButton } from '../../shared/ui/styles';
+import { inputClass, primaryButton } from '../../shared/ui/styles';
 import type { DirectorChat } from './useDirectorChat';
 import { sendOnEnter } from '../../shared/ui/sendOnEnter';
 
@@ -41,7 +41,7 @@ export function ChatInput({ chat, rows, placeholder }: Props) {
         placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        className={`min-w-0 flex-1 resize-none rounded-xl border border-slate-300 dark:border-slate-600 px-3 py-2 ${fieldFocusRing}`}
+        className={`${inputClass} min-w-0 flex-1 resize-none`}
       />
       <button
         type="submit"

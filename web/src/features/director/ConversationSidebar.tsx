@@ -24,7 +24,11 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
       aria-label="Conversations"
       className="flex w-full shrink-0 flex-row flex-wrap items-center gap-2 border-b border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-3 md:w-[300px] md:flex-col md:flex-nowrap md:items-stretch md:gap-0 md:border-r md:border-b-0 md:p-0"
     >
-      <div className="order-2 md:order-none md:p-3">
+      {/*
+        On a phone the fold keeps its one line at its whole width; where New Conversation has no
+        room beside it, the button takes the row below.
+      */}
+      <div className="order-2 grow md:order-none md:grow-0 md:p-3">
         <button
           type="button"
           onClick={() => {
@@ -36,13 +40,13 @@ export function ConversationSidebar({ conversations, activeId, onNew, onOpen }: 
           New Conversation
         </button>
       </div>
-      <h2 className={`order-1 min-w-0 flex-1 md:order-none md:flex-none md:px-4 md:pb-2 ${headingClass}`}>
+      <h2 className={`order-1 flex-1 md:order-none md:flex-none md:px-4 md:pb-2 ${headingClass}`}>
         <button
           type="button"
           aria-expanded={listOpen}
           aria-controls={listId}
           onClick={() => setListOpen((open) => !open)}
-          className={`flex items-center gap-1 rounded-md py-2 pr-2 text-left hover:text-slate-900 dark:hover:text-white md:hidden ${headingClass}`}
+          className={`flex items-center gap-1 rounded-md py-2 pr-2 text-left whitespace-nowrap hover:text-slate-900 dark:hover:text-white md:hidden ${headingClass}`}
         >
           Recent Conversations <span className="font-normal">({conversations.length})</span>
           <span aria-hidden="true" className={`inline-block ${listOpen ? 'rotate-180' : ''}`}>

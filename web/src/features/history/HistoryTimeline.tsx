@@ -44,7 +44,7 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
           {history.data.events.length} {history.data.events.length === 1 ? 'event' : 'events'}, oldest first
           {history.data.deleted ? ' (deleted: its history stays)' : ''}
         </p>
-        <label htmlFor={filterId} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <label htmlFor={filterId} className="flex min-h-6 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input id={filterId} type="checkbox" checked={aiOnly} onChange={(e) => setAiOnly(e.target.checked)} className="h-4 w-4 rounded border-slate-300 dark:border-slate-600" />
           AI inputs and outputs only
         </label>
@@ -77,8 +77,9 @@ function HistoryItem({ entry, kind }: { entry: HistoryEntry; kind: HistoryKind }
       </div>
       <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{label}</p>
       {text ? <p className="text-sm text-slate-800 dark:text-slate-200">{text}</p> : null}
-      <details className="mt-1 text-xs">
-        <summary className="cursor-pointer text-slate-600 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white">Technical details</summary>
+      {/* Its summary is at least 24 px high, a target a finger can hit. */}
+      <details className="text-xs">
+        <summary className="cursor-pointer py-1 text-slate-600 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white">Technical details</summary>
         <dl aria-label="Event" className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700 dark:text-slate-300">
           <dt className="font-medium text-slate-600 dark:text-slate-400">Event</dt>
           <dd className="break-all">{entry.type}</dd>

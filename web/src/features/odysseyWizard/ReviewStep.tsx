@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
-import { fieldFocusRing } from '../../shared/ui/styles';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
-import { StepActions, stepFieldTone } from './stepForm';
+import { StepActions, stepFieldClass } from './stepForm';
 
 type Props = {
   missions: ReviewMission[];
@@ -32,14 +31,15 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
         <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Suggested missions">
           {missions.map((mission) => (
             <li key={mission.key} className="rounded-lg border border-slate-200 dark:border-slate-700 p-3">
-              <div className="flex items-start gap-3">
+              {/* On a phone the number and Remove share the top row and the boxes take the card's width under them. */}
+              <div className="grid grid-cols-[auto_1fr_auto] items-start gap-3">
                 <span
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900 text-sm font-semibold text-indigo-800 dark:text-indigo-200"
+                  className="col-start-1 row-start-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900 text-sm font-semibold text-indigo-800 dark:text-indigo-200"
                   aria-label={`Mission ${mission.order}`}
                 >
                   {mission.order}
                 </span>
-                <div className="min-w-0 flex-1 space-y-2">
+                <div className="col-span-3 row-start-2 min-w-0 space-y-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
                   <label className="sr-only" htmlFor={`${baseId}-${mission.key}-title`}>
                     Mission {mission.order} title
                   </label>
@@ -48,7 +48,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                     value={mission.title}
                     onChange={(event) => onChange(updateReviewMission(missions, mission.key, { title: event.target.value }))}
                     disabled={busy}
-                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 font-medium ${fieldFocusRing} ${stepFieldTone}`}
+                    className={`${stepFieldClass} font-medium`}
                   />
                   <label className="sr-only" htmlFor={`${baseId}-${mission.key}-description`}>
                     Mission {mission.order} description
@@ -61,7 +61,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                       onChange(updateReviewMission(missions, mission.key, { description: event.target.value }))
                     }
                     disabled={busy}
-                    className={`w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm ${fieldFocusRing} ${stepFieldTone}`}
+                    className={stepFieldClass}
                   />
                 </div>
                 <button
@@ -69,7 +69,7 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                   onClick={() => onChange(removeReviewMission(missions, mission.key))}
                   disabled={busy}
                   aria-label={`Remove mission ${mission.order}`}
-                  className="rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
+                  className="col-start-3 row-start-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
                 >
                   Remove
                 </button>

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { fieldFocusRing, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 
 export const stepLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 /**
- * A wizard field's colours in both themes. While the wizard waits for the planner its fields are
- * disabled: a greyer background tells them apart, and the text stays readable on it.
+ * A wizard field is a field like any other form's. While the wizard waits for the planner its
+ * fields are disabled: the shared look greys them, and the pointer says they are not for now.
  */
-export const stepFieldTone =
-  'bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100 disabled:cursor-not-allowed disabled:bg-slate-100 dark:disabled:bg-slate-800 disabled:text-slate-600 dark:disabled:text-slate-400';
-export const stepInputClass = `mt-1 w-full rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 ${fieldFocusRing} ${stepFieldTone}`;
+export const stepFieldClass = `${inputClass} disabled:cursor-not-allowed`;
+export const stepInputClass = `mt-1 ${stepFieldClass}`;
 
 /**
  * A wizard step's form: what is missing is said only once the user has left a field or tried to

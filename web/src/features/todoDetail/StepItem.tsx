@@ -103,22 +103,28 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
           <p id={`${id}-desc`} className="mt-1 text-sm whitespace-pre-wrap text-slate-700 dark:text-slate-300">
             {step.description}
           </p>
-          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          {/*
+            The actions' text, not their padding, lines up with the status badge when they wrap
+            under it: the group sits one button padding to the left.
+          */}
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <TodoStatusBadge status={step.status} />
-            {done ? (
-              <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallGhostButton}>
-                {reopenStep.isPending ? 'Reopening...' : 'Reopen'}
+            <div className="-ml-1.5 flex flex-wrap items-center gap-1.5">
+              {done ? (
+                <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallGhostButton}>
+                  {reopenStep.isPending ? 'Reopening...' : 'Reopen'}
+                </button>
+              ) : null}
+              <button type="button" onClick={() => toggle('edit')} aria-expanded={panel === 'edit'} className={smallGhostButton}>
+                Edit
               </button>
-            ) : null}
-            <button type="button" onClick={() => toggle('edit')} aria-expanded={panel === 'edit'} className={smallGhostButton}>
-              Edit
-            </button>
-            <button type="button" onClick={() => toggle('evidence')} aria-expanded={panel === 'evidence'} className={smallGhostButton}>
-              Add evidence
-            </button>
-            <button type="button" onClick={() => toggle('chat')} aria-expanded={panel === 'chat'} className={smallGhostButton}>
-              {panel === 'chat' ? 'Hide AI chat' : 'AI chat'}
-            </button>
+              <button type="button" onClick={() => toggle('evidence')} aria-expanded={panel === 'evidence'} className={smallGhostButton}>
+                Add evidence
+              </button>
+              <button type="button" onClick={() => toggle('chat')} aria-expanded={panel === 'chat'} className={smallGhostButton}>
+                {panel === 'chat' ? 'Hide AI chat' : 'AI chat'}
+              </button>
+            </div>
           </div>
         </div>
       </div>

@@ -29,8 +29,9 @@ export function RecentlyDeleted() {
 
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-700 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm">
+      {/* One baseline: the kind stays beside a long title's first line, not halfway down it. */}
       {list.data.map((item) => (
-        <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-center gap-3 px-4 py-3">
+        <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-baseline gap-3 px-4 py-3">
           <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 dark:text-slate-400 uppercase">{KIND_LABEL[item.kind]}</span>
           <span className="min-w-0 flex-[1_1_12rem] break-words text-slate-900 dark:text-slate-100">{item.title}</span>
           <span className="text-sm text-slate-600 dark:text-slate-400">Deleted {formatDateTime(item.deleted_at)}</span>

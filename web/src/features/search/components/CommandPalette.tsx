@@ -164,10 +164,11 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
             onChange={(event) => setQuery(event.target.value)}
             className="h-12 w-full min-w-0 rounded-md bg-transparent px-1.5 text-base text-slate-900 dark:text-slate-100 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 dark:focus:outline-indigo-400"
           />
+          {/* At least 24 px square: on a phone it is the one control that closes the search. */}
           <button
             type="button"
             onClick={onClose}
-            className="shrink-0 rounded-md border border-slate-300 dark:border-slate-600 px-1.5 py-0.5 text-xs text-slate-600 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="inline-flex min-h-6 min-w-6 shrink-0 items-center justify-center rounded-md border border-slate-300 dark:border-slate-600 px-1.5 py-0.5 text-xs text-slate-600 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             Esc<span className="sr-only"> closes search</span>
           </button>
