@@ -1,4 +1,4 @@
-import { apiAs, finishOnboarding, registerAndLogin, tokenOf } from './support/browserApp';
+import { apiAs, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { plannedSteps } from './support/plannedSteps';
 
@@ -7,12 +7,7 @@ jest.setTimeout(240_000);
 const app = browserAppForSuite();
 const PHONE = { width: 390, height: 844 };
 
-async function signedInPhone() {
-  const page = await app.newPage(PHONE);
-  await registerAndLogin(page);
-  await finishOnboarding(page);
-  return { page, token: await tokenOf(page) };
-}
+const signedInPhone = () => signedInPageIn(app, PHONE);
 
 describe("The Director and a todo's steps on a phone", () => {
   it("the Director's settings fields use most of a phone's width", async () => {

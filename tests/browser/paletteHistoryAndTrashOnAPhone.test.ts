@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { apiAs, finishOnboarding, registerAndLogin, tokenOf } from './support/browserApp';
+import { apiAs, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { plannedSteps } from './support/plannedSteps';
 
@@ -8,12 +8,7 @@ jest.setTimeout(240_000);
 const app = browserAppForSuite();
 const PHONE = { width: 390, height: 844 };
 
-async function signedInPhone() {
-  const page = await app.newPage(PHONE);
-  await registerAndLogin(page);
-  await finishOnboarding(page);
-  return { page, token: await tokenOf(page) };
-}
+const signedInPhone = () => signedInPageIn(app, PHONE);
 
 const heightOf = async (target: Locator) => (await target.boundingBox())?.height ?? 0;
 

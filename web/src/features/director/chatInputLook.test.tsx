@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { inputClass } from '../../shared/ui/styles';
 import { ChatInput } from './ChatInput';
-
-/** True when the element carries every class of the shared style. */
-const looksLike = (element: HTMLElement, style: string) => style.split(' ').every((name) => element.classList.contains(name));
+import { looksLike } from '../../testing/looksLike';
 
 // The message box is a field like any other: its own background and text colour in both themes
 // (a box that took the page's dark text stayed unreadable on a dark panel), the shared edge,

@@ -5,9 +5,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import { inputClass } from '../../shared/ui/styles';
 import { SettingsTab } from './SettingsTab';
-
-/** True when the element carries every class of the shared style. */
-const looksLike = (element: HTMLElement, style: string) => style.split(' ').every((name) => element.classList.contains(name));
+import { looksLike } from '../../testing/looksLike';
 
 // The Director's settings are a form like any other: the same boxes, text colours and focus ring
 // (3:1 against the panel in both themes) as every other form's fields.

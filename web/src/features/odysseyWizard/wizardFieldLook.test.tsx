@@ -4,9 +4,7 @@ import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { inputClass } from '../../shared/ui/styles';
 import { OdysseyWizard } from './OdysseyWizard';
-
-/** True when the element carries every class of the shared style. */
-const looksLike = (element: HTMLElement, style: string) => style.split(' ').every((name) => element.classList.contains(name));
+import { looksLike } from '../../testing/looksLike';
 
 async function flush() {
   for (let i = 0; i < 6; i += 1) await act(async () => undefined);

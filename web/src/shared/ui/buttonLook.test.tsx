@@ -9,9 +9,7 @@ import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import { primaryButton, secondaryButton } from './styles';
-
-/** True when the element carries every class of the shared button style. */
-const looksLike = (element: HTMLElement, style: string) => style.split(' ').every((name) => element.classList.contains(name));
+import { looksLike } from '../../testing/looksLike';
 
 // A primary action has one size, weight and focus ring on every screen, so two pages side by side look alike.
 describe('primary and secondary actions share one look across screens', () => {
