@@ -1,6 +1,7 @@
 import { apiAs, screenshot, signedInPageIn, type Theme } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { axeViolations, textOnBackground } from './support/layoutChecks';
+import { odysseyWizardAtQuestions } from './support/odysseyWizard';
 import { odysseyMissionTodo } from './support/plannedSteps';
 
 jest.setTimeout(240_000);
@@ -15,16 +16,8 @@ const signedInPage = (theme: Theme, viewport = { width: 1280, height: 800 }) => 
 describe('front-end polish', () => {
   it.each(['light', 'dark'] as const)("in the %s theme, the odyssey wizard's answer boxes look disabled while the missions job starts, and stay readable", async (theme) => {
     const { page } = await signedInPage(theme);
-    await page.goto('/odysseys');
-    await page.getByRole('button', { name: 'Start New Odyssey' }).first().click();
-    const wizard = page.getByRole('dialog', { name: 'Start New Odyssey' });
-    await wizard.getByLabel('Odyssey Title').fill('Run a marathon');
-    await wizard.getByLabel('Description').fill('Finish a full marathon next autumn without injury.');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    const generate = wizard.getByRole('button', { name: 'Generate Missions' });
-    await generate.waitFor();
-    const answer = wizard.locator('textarea').first();
-    const answers = wizard.locator('textarea');
+    const { wizard, generate, answers } = await odysseyWizardAtQuestions(page);
+    const answer = answers.first();
     for (let index = 0; index < (await answers.count()); index += 1) await answers.nth(index).fill(`Answer ${index + 1}: four runs a week`);
     const enabled = await textOnBackground(answer);
 

@@ -1,6 +1,7 @@
 import { apiAs, signedInPageIn, type Theme } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { textOnBackground } from './support/layoutChecks';
+import { odysseyWizardAtQuestions } from './support/odysseyWizard';
 
 jest.setTimeout(240_000);
 
@@ -23,15 +24,7 @@ describe('the wizards and the admin page under review', () => {
 
   it("on a phone, Start New Odyssey's suggested missions give their title and description boxes the card's width", async () => {
     const { page } = await signedInPageIn(app, { width: 390, height: 844 });
-    await page.goto('/odysseys');
-    await page.getByRole('button', { name: 'Start New Odyssey' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Start New Odyssey' });
-    await wizard.getByLabel('Odyssey Title').fill('Run a marathon');
-    await wizard.getByLabel('Description').fill('Finish a full marathon next autumn without injury.');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    const generate = wizard.getByRole('button', { name: 'Generate Missions' });
-    await generate.waitFor();
-    const answers = wizard.locator('textarea');
+    const { wizard, generate, answers } = await odysseyWizardAtQuestions(page);
     for (let i = 0; i < (await answers.count()); i += 1) await answers.nth(i).fill('Four runs a week');
     await generate.click();
     const review = wizard.getByRole('list', { name: 'Suggested missions' });

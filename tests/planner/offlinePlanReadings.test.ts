@@ -1,4 +1,5 @@
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { completes } from '../support/offlineStepChat';
 import { qa } from '../support/qaPairs';
 
 /**
@@ -44,17 +45,6 @@ describe('a limit on one cost', () => {
 });
 
 describe('a step that limits one cost', () => {
-  const completes = async (stepTitle: string, message: string) =>
-    (
-      await planner.stepChat({
-        todo: { title: stepTitle, description: null, success_criteria: stepTitle },
-        step: { title: stepTitle, description: null, status: 'pending' },
-        history: [],
-        message,
-        evidence: [],
-        findings: [],
-      })
-    ).step_completed;
 
   it('is done by a report within the limit: less is not a part of it', async () => {
     expect(await completes('Pick a bank account with no fees over $50/month', 'Done, picked one with $20 in fees')).toBe(true);

@@ -1,23 +1,11 @@
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import type { StepChatInput } from '../../commands/ports/planner';
+import { completes, converse } from '../support/offlineStepChat';
 
 /**
  * A step whose title names an amount (words, distance, chapters, time spent) is not completed by
  * a report of less of it: that is progress. The same amount or more, or a plain "done", is.
  */
 const planner = new OfflinePlanner();
-
-const completes = async (stepTitle: string, message: string) =>
-  (
-    await planner.stepChat({
-      todo: { title: stepTitle, description: null, success_criteria: stepTitle },
-      step: { title: stepTitle, description: null, status: 'pending' },
-      history: [],
-      message,
-      evidence: [],
-      findings: [],
-    })
-  ).step_completed;
 
 describe('offline step chat: a report of part of the step\'s amount', () => {
   it.each([
@@ -180,24 +168,7 @@ describe('offline step chat: a bare number against money', () => {
 
 describe('offline step chat: a limit or currency check says one thing, once', () => {
   const gift = 'Spend under $50 on the gift';
-  const talk = async (messages: string[], status: 'pending' | 'completed' = 'pending') => {
-    const history: StepChatInput['history'] = [];
-    const results = [];
-    for (const message of messages) {
-      const result = await planner.stepChat({
-        todo: { title: 'Buy a gift', description: null, success_criteria: 'Gift bought' },
-        step: { title: gift, description: null, status },
-        history: [...history],
-        message,
-        evidence: [],
-        findings: [],
-      });
-      results.push(result);
-      history.push({ role: 'user', message }, { role: 'assistant', message: result.response });
-      if (result.step_completed) status = 'completed';
-    }
-    return results;
-  };
+  const talk = (messages: string[], status: 'pending' | 'completed' = 'pending') => converse({ todo: 'Buy a gift', criteria: 'Gift bought', step: gift }, messages, status);
 
   it.each(['Done, spent 80', 'Done, I spent $80'])('answers "%s" with its check alone, not also "tell me done"', async (message) => {
     const [result] = await talk([message]);

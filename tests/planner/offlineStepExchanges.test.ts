@@ -1,36 +1,9 @@
-import type { StepChatInput } from '../../commands/ports/planner';
-import type { StepChatResult } from '../../domain/planning';
-import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { converse } from '../support/offlineStepChat';
 
 /**
  * Realistic step-chat exchanges (fitness, savings, languages, moving, writing), each reply read
  * as a person would: it answers what was said, does not pretend, and does not repeat itself.
  */
-const planner = new OfflinePlanner();
-
-type Exchange = { todo: string; criteria: string; step: string };
-
-/** Sends the messages one after the other, as the chat does: each reply joins the history, a completed step stays completed. */
-async function converse(exchange: Exchange, messages: string[]): Promise<StepChatResult[]> {
-  const history: StepChatInput['history'] = [];
-  let status: StepChatInput['step']['status'] = 'pending';
-  const results: StepChatResult[] = [];
-  for (const message of messages) {
-    const result = await planner.stepChat({
-      todo: { title: exchange.todo, description: null, success_criteria: exchange.criteria },
-      step: { title: exchange.step, description: null, status },
-      history: [...history],
-      message,
-      evidence: [],
-      findings: [],
-    });
-    results.push(result);
-    history.push({ role: 'user', message }, { role: 'assistant', message: result.response });
-    if (result.step_completed) status = 'completed';
-  }
-  return results;
-}
-
 const easyRun = { todo: 'Build a base of easy runs', criteria: 'Three easy runs a week for 4 weeks', step: 'Run 5 km at an easy pace' };
 const standingOrder = { todo: 'Save $5,000 for an emergency fund', criteria: '$5,000 in a separate savings account', step: 'Set up a standing order of $400 a month' };
 const words = { todo: 'Learn Spanish vocabulary', criteria: '500 words reviewed', step: 'Learn 20 new words a day' };

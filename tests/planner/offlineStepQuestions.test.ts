@@ -2,6 +2,7 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { asksForAdvice, stepQuestionKind, type StepQuestionKind } from '../../planner/offline/stepQuestion';
 import { sentences } from '../../planner/offline/text';
+import { converse } from '../support/offlineStepChat';
 
 const planner = new OfflinePlanner();
 
@@ -192,6 +193,7 @@ describe('offline step chat: how long a step takes, from the step alone', () => 
 
 describe('offline step chat: a what-if question about a condition', () => {
   const run = { title: 'Run 5 km at an easy pace', description: null, success_criteria: 'Three easy 5 km runs this week' };
+  const runChat = { todo: run.title, criteria: run.success_criteria, step: run.title };
   const whatIf = (message: string, todo: Todo = run, step: StepChatInput['step'] = { title: todo.title, description: null, status: 'pending' }) =>
     planner.stepChat({ todo, step, history: [{ role: 'assistant', message: `Let's work on "${step.title}".` }], message, evidence: [], findings: [] });
   /** Sentences of the advice for a stalled step, in general or the family's. */
@@ -238,18 +240,7 @@ describe('offline step chat: a what-if question about a condition', () => {
   });
 
   it('answers a what-if about time with a shorter session, not the advice for pain given before', async () => {
-    const knee = await whatIf('What if my knee hurts?');
-    const time = await planner.stepChat({
-      todo: run,
-      step: { title: run.title, description: null, status: 'pending' },
-      history: [
-        { role: 'user', message: 'What if my knee hurts?' },
-        { role: 'assistant', message: knee.response },
-      ],
-      message: "What if I don't have time?",
-      evidence: [],
-      findings: [],
-    });
+    const [, time] = await converse(runChat, ['What if my knee hurts?', "What if I don't have time?"]);
     expect(time.response).not.toContain('I answered that above');
     expect(time.response).not.toContain('If it hurts');
     expect(time.response).toMatch(/shorter version/);
@@ -265,18 +256,7 @@ describe('offline step chat: a what-if question about a condition', () => {
   });
 
   it('gives each condition its own answer in one chat, not "I answered that above"', async () => {
-    const first = await whatIf('What if it rains?');
-    const second = await planner.stepChat({
-      todo: run,
-      step: { title: run.title, description: null, status: 'pending' },
-      history: [
-        { role: 'user', message: 'What if it rains?' },
-        { role: 'assistant', message: first.response },
-      ],
-      message: 'What if it is too hot?',
-      evidence: [],
-      findings: [],
-    });
+    const [, second] = await converse(runChat, ['What if it rains?', 'What if it is too hot?']);
     expect(second.response).not.toContain('I answered that above');
     expect(second.response).toMatch(/early morning|evening/);
   });

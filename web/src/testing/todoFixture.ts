@@ -29,3 +29,7 @@ export function aTodo(fields: Partial<Todo> = {}): Todo {
     ...fields,
   };
 }
+
+/** The todo the todo page's suites open: 'Write the launch post', in progress, high priority. */
+export const launchPostTodo = (fields: Partial<Todo> = {}): Todo =>
+  aTodo({ title: 'Write the launch post', description: 'Announce the product', success_criteria: 'Post published', status: 'in_progress', priority: 'high', created_at: '1999-12-01T00:00:00Z', ...fields });

@@ -3,22 +3,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
+import { launchPostTodo } from '../../testing/todoFixture';
 import TodoDetailPage from './TodoDetailPage';
 
 /** What the todo page says when one of its calls fails (the todo itself loads). */
 
-const todo = {
-  id: 't1',
-  title: 'Write the launch post',
-  description: 'Announce the product',
-  success_criteria: 'Post published',
-  status: 'in_progress',
-  priority: 'high',
-  due_date: null,
-  created_at: '1999-12-01T00:00:00Z',
-  mission_id: null,
-  completion_evaluation: null,
-};
+const todo = launchPostTodo();
 const step = { id: 'a', todo_id: 't1', title: 'Draft the post', description: null, status: 'completed', order_index: 1 };
 
 function fakeTodo(fields: object = {}): FakeApi {

@@ -4,20 +4,10 @@ import { installFakeApi } from '../../testing/fakeApi';
 import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
+import { launchPostTodo } from '../../testing/todoFixture';
 import TodoDetailPage from './TodoDetailPage';
 
-const todo = {
-  id: 't1',
-  title: 'Write the launch post',
-  description: 'Announce the product',
-  success_criteria: 'Post published',
-  status: 'in_progress',
-  priority: 'high',
-  due_date: '2000-01-01T23:59:59.999Z',
-  created_at: '1999-12-01T00:00:00Z',
-  mission_id: null,
-  completion_evaluation: null,
-};
+const todo = launchPostTodo({ due_date: '2000-01-01T23:59:59.999Z', is_overdue: true });
 const step = (id: string, order: number, status = 'pending') => ({ id, todo_id: 't1', title: `Step ${id}`, description: null, status, order_index: order });
 
 function render() {

@@ -10,6 +10,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { settle } from '../../testing/settle';
 import { primaryButton, secondaryButton } from './styles';
 import { looksLike } from '../../testing/looksLike';
+import { DOCUMENTED_DIRECTOR_DEFAULTS } from '../../../../tests/support/documentedDirectorSettings';
 
 // A primary action has one size, weight and focus ring on every screen, so two pages side by side look alike.
 describe('primary and secondary actions share one look across screens', () => {
@@ -28,17 +29,7 @@ describe('primary and secondary actions share one look across screens', () => {
   });
 
   it("The Director's Send and Save Settings", async () => {
-    installFakeApi().on('GET', '/director/settings', {
-      body: {
-        response_style: 'balanced',
-        temperature: 0.7,
-        max_tokens: 1000,
-        tool_permissions: { can_create_todos: false, can_modify_missions: false, can_analyze_data: true },
-        context_settings: { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true },
-        system_prompt_role: 'productivity_assistant',
-        custom_system_prompt: null,
-      },
-    });
+    installFakeApi().on('GET', '/director/settings', { body: DOCUMENTED_DIRECTOR_DEFAULTS });
     renderWithApp(
       <>
         <ChatInput chat={{ phase: 'idle', send: () => true }} rows={3} placeholder="Ask" />
