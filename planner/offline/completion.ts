@@ -128,6 +128,12 @@ function ownAction(verb: string, sentence: string, match: RegExpExecArray, stepT
 /** A "what now?" after a report: ", what now?", ", so what's next?". */
 const WHAT_NOW_TAIL = /\s*[,;-]\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:now|next)\s*\?+\s*$/i;
 
+/**
+ * What happened after the report undoes it: "I booked them, but they cancelled", "paid, but the
+ * payment failed"; not when that is the step's own action ("called, then cancelled it" of "Cancel the gym").
+ */
+const UNDONE_AFTER = /\b(?:but|then|however|except)\b[^.!?]*\b(cancel\w*|fell\s+through|fell\s+apart|rejected|refused|declined|bounced|failed|went\s+wrong|broke|fell\s+off|no-?show\w*|returned|refunded|reversed)\b/i;
+
 /** Any sentence that says "not done" outweighs one that says "done". */
 const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half|not yet)\b[^.!?]*\b(done|finished|completed|complete|ready)\b|\b(done|finished|completed|complete)\b[^.!?]*\b(yet|not)\b/i;
 
@@ -139,6 +145,8 @@ const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half
 export function detectsCompletion(message: string, stepTitle: string): boolean {
   const text = message.trim();
   if (!text || NEGATED_DONE.test(text) || fallsShort(text, stepTitle)) return false;
+  const undone = UNDONE_AFTER.exec(text);
+  if (undone && !keywords(stepTitle).has(stem(undone[1].toLowerCase()))) return false;
   if (brokenLimit(text, stepTitle) !== null || bareMoney(text, stepTitle) !== null) return false;
   const stepKeywords = keywords(stepTitle);
   // Clauses: "Done, will move on to the next one" says done in its first clause.

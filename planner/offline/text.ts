@@ -27,6 +27,8 @@ export function stem(word: string): string {
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   // "running" -> "runn" -> "run", "planned" -> "plann" -> "plan"
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  // "cancelled" -> "cancell" -> "cancel", as "canceled" and "cancel" give: one spelling doubles a final l.
+  if (/[aeiou][^aeiou]+[aei]ll$/.test(w)) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }

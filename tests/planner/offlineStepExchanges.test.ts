@@ -67,6 +67,21 @@ describe('offline step chat: realistic exchanges', () => {
     expect(reply.response).not.toContain('marked');
   });
 
+  it.each([
+    ['I booked them, but they cancelled', { todo: 'Move to Berlin', criteria: 'Moved into the new flat by 1 June', step: 'Book the movers' }],
+    ['I paid the deposit but the payment failed', { todo: 'Move to Berlin', criteria: 'Moved into the new flat by 1 June', step: 'Pay the deposit' }],
+    ['Sent the application, then it bounced', { todo: 'Find a new job in data analysis', criteria: 'Offer signed by September', step: 'Send the application to Acme' }],
+  ])('does not take "%s" for the step done: what happened after undoes it', async (message, exchange) => {
+    const [reply] = await converse(exchange, [message]);
+    expect(reply.step_completed).toBe(false);
+    expect(reply.response).not.toContain('marked');
+  });
+
+  it('still completes a step whose own action is the cancelling: "I cancelled it, then cancelled the locker too"', async () => {
+    const gym = { todo: 'Cut monthly spending', criteria: 'Spending under $2,000 a month', step: 'Cancel the gym membership' };
+    expect((await converse(gym, ['I cancelled it, then cancelled the locker too']))[0].step_completed).toBe(true);
+  });
+
   it('still completes a step on a report of its own amount and on a plain done', async () => {
     expect((await converse(easyRun, ['ran 5.3 km in 33 minutes']))[0].step_completed).toBe(true);
     expect((await converse(kitchen, ['I packed 5 boxes', 'done with the kitchen']))[1].step_completed).toBe(true);
