@@ -78,6 +78,11 @@ export type ContextTodo = {
   /** When it was completed (ISO); null while open or when not known. */
   completedAt: string | null;
 };
+/** A step that does the work its todo's title names ("Do the long run of 18 km"), shown when todos are hidden. */
+export const HIDDEN_TODO_WORK = 'the work its todo names';
+/** Whether a step's title holds its todo's title: with todos hidden, it would reveal the todo. */
+const namesItsTodo = (stepTitle: string, todoTitle: string | undefined) => todoTitle !== undefined && stepTitle.toLowerCase().includes(todoTitle.trim().toLowerCase());
+
 export type ContextStep = {
   id: string;
   /** Null when todos are hidden (a step must not reveal its todo). */
@@ -263,7 +268,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
           id: s.id,
           todoId: s.todo_id,
           todoTitle: included.include_todos ? todoTitle.get(s.todo_id) ?? null : null,
-          title: s.title,
+          title: included.include_todos || !namesItsTodo(s.title, todoTitle.get(s.todo_id)) ? s.title : HIDDEN_TODO_WORK,
           status: s.status,
           position: index + 1,
         })),
