@@ -130,7 +130,7 @@ const WHAT_NOW_TAIL = /\s*[,;-]\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:n
 
 /**
  * What happened after the report undoes it: "I booked them, but they cancelled", "paid, but the
- * payment failed"; not when that is the step's own action ("called, then cancelled it" of "Cancel the gym").
+ * payment failed"; not when that is the step's own action ("I cancelled it, then cancelled the locker too").
  */
 const UNDONE_AFTER = /\b(?:but|then|however|except)\b[^.!?]*\b(cancel\w*|fell\s+through|fell\s+apart|rejected|refused|declined|bounced|failed|went\s+wrong|broke|fell\s+off|no-?show\w*|returned|refunded|reversed)\b/i;
 
@@ -145,10 +145,10 @@ const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half
 export function detectsCompletion(message: string, stepTitle: string): boolean {
   const text = message.trim();
   if (!text || NEGATED_DONE.test(text) || fallsShort(text, stepTitle)) return false;
-  const undone = UNDONE_AFTER.exec(text);
-  if (undone && !keywords(stepTitle).has(stem(undone[1].toLowerCase()))) return false;
-  if (brokenLimit(text, stepTitle) !== null || bareMoney(text, stepTitle) !== null) return false;
   const stepKeywords = keywords(stepTitle);
+  const undone = UNDONE_AFTER.exec(text);
+  if (undone && !stepKeywords.has(stem(undone[1].toLowerCase()))) return false;
+  if (brokenLimit(text, stepTitle) !== null || bareMoney(text, stepTitle) !== null) return false;
   // Clauses: "Done, will move on to the next one" says done in its first clause.
   // "Done with the run, what now?": the report before the "what now" is read as a report.
   const clauses = sentences(text)
