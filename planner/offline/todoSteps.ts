@@ -39,7 +39,8 @@ export function todoSteps(input: TodoInput): StepPlan {
   // The work the title names, as a step: "Long run of 18 km" is done as "Do the long run of 18 km".
   const titled = titleWork(input.title);
   const work = workTypeOf(titled ?? input.title);
-  const kickoff = kickoffFor(input.title.trim(), work, ctx.c.deadline);
+  const title = input.title.trim();
+  const kickoff = kickoffFor(title, work, ctx.c.deadline);
   if (kickoff) add(steps, { title: KICKOFF_STEP_TITLE, description: kickoff });
   const kickoffStep = kickoff ? steps[0] : undefined;
   for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
@@ -62,7 +63,6 @@ export function todoSteps(input: TodoInput): StepPlan {
   steps.splice(kickoff ? 1 : 0, 0, ...before.slice(0, room));
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
   // The work the title names ("Pick up the race bib", "Do the long run of 18 km") is a step of its own, before the criteria, unless another step does it.
-  const title = input.title.trim();
   const titledStep: PlannedStep | null = titled
     ? { title: cleanTitle(titled), description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.' }
     : null;
@@ -87,7 +87,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const check = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
   const plan = [...body, ...check];
   // The title's work alone restates the todo: no plan is left.
-  if (plan.every((step) => step.title === titledStep?.title)) throw invalid(`The todo "${input.title.trim()}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
+  if (plan.every((step) => step.title === titledStep?.title)) throw invalid(`The todo "${title}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
   return { steps: plan };
 }
 
