@@ -4,6 +4,7 @@ import {
   allStepsDone,
   capitalise,
   dueSoonTodos,
+  entityTitle,
   focusItems,
   formatDate,
   healthLabel,
@@ -360,10 +361,14 @@ export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: 
 }
 
 /** Offline there is no model: nothing is changed and nothing open-ended is attempted. */
-export function cannotChangeAnswer(ctx: DirectorContext): string {
+export function cannotChangeAnswer(ctx: DirectorContext, entity: NamedEntity | null = null): string {
+  const where =
+    entity === null || entity.kind === 'odyssey'
+      ? 'new todos from the Todos page, mission edits from the mission page'
+      : `open ${bold(entityTitle(entity))} and use its **Edit / Re-plan / Copy** button`;
   return join(
     "I can't make changes right now: no AI model is configured, so I can only read and analyse your data. Creating todos, editing missions and free-form advice need a model (an administrator sets `OPENAI_API_KEY` or `OPENAI_BASE_URL`).",
-    'You can do it yourself in a few clicks: new todos from the Todos page, mission edits from the mission page.',
+    `You can do it yourself in a few clicks: ${where}.`,
     introQuestions(ctx),
   );
 }

@@ -19,7 +19,24 @@ import {
   unclearNameAnswer,
   withOfflineNote,
 } from './offlineAnswers';
-import { blockedAnswer, countAnswer, doneAnswer, dueAnswer, duePeriod, inProgressAnswer, todoListAnswer } from './offlinePlanQuestions';
+import {
+  afterAnswer,
+  afterQuestion,
+  anythingWord,
+  blockedAnswer,
+  candidatesAnswer,
+  countAnswer,
+  doneAnswer,
+  dueAnswer,
+  duePeriod,
+  encouragementAnswer,
+  encouragementRequest,
+  inProgressAnswer,
+  priorityAnswer,
+  priorityQuestion,
+  todoListAnswer,
+  type PriorityAsked,
+} from './offlinePlanQuestions';
 import { streamText } from './streamText';
 
 /**
@@ -28,13 +45,20 @@ import { streamText } from './streamText';
  */
 
 export type OfflineIntent =
-  | 'change' | 'decision' | 'entity' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'list' | 'risk' | 'focus' | 'summary' | 'intro';
+  | 'change' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'risk' | 'focus' | 'summary'
+  | 'encouragement' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
 const changeRequest =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
+/**
+ * A command that starts with a verb of change ("Can you move the hotel booking to next week?",
+ * "Mark the shoes as done"): a request to change something, whether or not it names it as written.
+ */
+const changeVerbFirst =
+  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
 /** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
-const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
+const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
 /** "How many todos do I have?", "What is left to do?": counts, by status. */
 const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
 /** "What did I finish this week?", "What have I completed?": what was done. */
@@ -49,11 +73,12 @@ const listQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are)\s+(?:(?:m
 /** "What is blocked?", "What is waiting on something else?": the todos that wait for others (not what is late). */
 const blockedQuestion = /\b(?:blocked|blocking|held\s+up|holding\s+(?:me|it|them|things)\s+up|wait(?:s|ing)?\s+(?:for|on)|depend(?:s|ing)?\s+on)\b/i;
 const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?)\b/i;
-const riskWords = /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck)\b/i;
+const riskWords =
+  /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck|worst|weakest|struggl\w*|in\s+trouble|attention|realistic|feasible|achievable|on\s+time|in\s+time|make\s+it)\b/i;
 const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(compare|comparison|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {
@@ -64,6 +89,7 @@ function questionKind(message: string): OfflineIntent | null {
   if (blockedQuestion.test(message) && !lateWords.test(message)) return 'blocked';
   if (riskWords.test(message)) return 'risk';
   if (inProgressQuestion.test(message)) return 'inProgress';
+  if (priorityQuestion.test(message)) return 'priority';
   // "What are my tasks for today?" asks what to do today: the focus answers it.
   if (focusWords.test(message)) return 'focus';
   if (listQuestion.test(message)) return 'list';
@@ -75,14 +101,17 @@ export type OfflineQuestion = { intent: OfflineIntent; entity: NamedEntity | nul
 
 export function offlineIntent(message: string, ctx: DirectorContext): OfflineQuestion {
   const { entity, near } = matchNamedEntity(ctx, message);
-  if (changeRequest.test(message)) return { intent: 'change', entity, near, decision: null };
+  if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', entity, near, decision: null };
   // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
   const asked = decisionQuestion.exec(message);
   if (asked) {
     const decision = { verb: asked[1].toLowerCase(), object: asked[2] };
+    if (anythingWord.test(decision.object)) return { intent: 'candidates', entity: null, near: [], decision };
     const named = matchNamedEntity(ctx, decision.object);
     return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, decision };
   }
+  if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', entity, near, decision: null };
+  if (encouragementRequest.test(message)) return { intent: 'encouragement', entity: null, near: [], decision: null };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo.
@@ -100,7 +129,15 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
   const { intent, entity, near, decision } = offlineIntent(input.message, ctx);
   switch (intent) {
     case 'change':
-      return cannotChangeAnswer(ctx);
+      return cannotChangeAnswer(ctx, entity);
+    case 'candidates':
+      return withOfflineNote(candidatesAnswer(ctx, style, decision?.verb ?? 'drop'));
+    case 'after':
+      return entity?.kind === 'todo' ? withOfflineNote(afterAnswer(ctx, entity.todo, style)) : unclearNameAnswer(near, null);
+    case 'priority':
+      return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(input.message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
+    case 'encouragement':
+      return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
       return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, decision?.object ?? null);
     case 'entity':

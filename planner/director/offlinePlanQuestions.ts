@@ -265,3 +265,105 @@ export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): strin
     `To unblock ${waiting.length === 1 ? 'it' : 'them'}, finish ${titles(first)}.`,
   );
 }
+
+export type PriorityAsked = 'high' | 'medium' | 'low';
+/** "What are my high priority todos?", "show me the low-priority tasks": the priority a question names. */
+export const priorityQuestion = /\b(high|medium|low)[-\s]priority\b/i;
+
+/** The open todos of one priority, soonest due first. */
+export function priorityAnswer(ctx: DirectorContext, style: ResponseStyle, priority: PriorityAsked): string {
+  const heading = `### ${capitalise(priority)} priority todos`;
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const open = openTodosOf(ctx);
+  const asked = open.filter((t) => t.priority === priority).sort(bySoonest);
+  if (asked.length === 0) return join(heading, `No open todo has ${priority} priority${open.length > 0 ? ` (you have ${plural(open.length, 'open todo')})` : ''}.`);
+  const shown = asked.slice(0, rowsFor[style] * 2);
+  return join(
+    heading,
+    `${plural(asked.length, 'open todo has', 'open todos have')} ${priority} priority:`,
+    shown.map((t) => dueLine(t, ctx)).join('\n'),
+    asked.length > shown.length ? `…and ${asked.length - shown.length} more.` : '',
+  );
+}
+
+/** "What should I do after buying the shoes?", "What comes after X?": asks what follows a todo it names. */
+export const afterQuestion = /\b(?:after|once\s+i(?:'ve|\s+have)?\s+(?:done|finished|completed)|when\s+i(?:'m|\s+am|'ve|\s+have)\s+(?:done|finished))\b/i;
+
+/**
+ * What follows a todo: the open todos that wait for it, else the next open todo of its mission
+ * (in the focus order), and what of the todo itself is still open.
+ */
+export function afterAnswer(ctx: DirectorContext, todo: ContextTodo, style: ResponseStyle): string {
+  const heading = `### After ${text(todo.title)}`;
+  const others = openTodosOf(ctx).filter((t) => t.id !== todo.id);
+  const waiting = others.filter((t) => t.waitingFor.includes(todo.title)).sort(bySoonest);
+  const left = todo.status === 'completed' ? 0 : todo.totalSteps - todo.completedSteps;
+  const stillOpen =
+    left > 0 && ctx.included.include_steps
+      ? `First, ${plural(left, 'step')} of ${bold(todo.title)} ${left === 1 ? 'is' : 'are'} still open${todo.nextStep ? `, starting with ${bold(todo.nextStep)}` : ''}.`
+      : '';
+  if (waiting.length > 0) {
+    const lines = waiting.slice(0, rowsFor[style]).map((t) => `${dueLine(t, ctx).replace(/^- (\*\*.+?\*\*)/, `- $1 waits for it`)}`);
+    return join(heading, stillOpen, `Once it is done, ${waiting.length === 1 ? 'this can start' : 'these can start'}:`, lines.join('\n'));
+  }
+  const sameMission = todo.missionId === null ? [] : others.filter((t) => t.missionId === todo.missionId);
+  const next = focusItems({ ...ctx, todos: sameMission }, 1)[0]?.todo;
+  if (next && todo.missionTitle) {
+    return join(heading, stillOpen, `Next in ${bold(todo.missionTitle)}: ${bold(next.title)}${next.nextStep ? ` (next step: ${text(next.nextStep)})` : ''}. No todo waits for ${bold(todo.title)}.`);
+  }
+  const after = focusItems({ ...ctx, todos: others }, 1)[0]?.todo;
+  return join(
+    heading,
+    stillOpen,
+    after ? `No todo waits for it${todo.missionTitle ? ` and nothing else is open in ${bold(todo.missionTitle)}` : ''}; what comes first among the rest: ${bold(after.title)}${after.nextStep ? ` (next step: ${text(after.nextStep)})` : ''}.` : 'Nothing else is open after it.',
+  );
+}
+
+/** "Should I drop anything?", "Can I skip something?": a decision about no one thing in particular. */
+export const anythingWord = /^(?:any(?:thing|\s+of\s+(?:them|these|it|my\s+\w+)|\s+\w+)?|something|some(?:\s+of\s+(?:them|these|my\s+\w+)|\s+\w+)?|stuff|things|what)\b/i;
+
+/**
+ * The candidates for dropping or putting off: open low-priority todos and overdue ones with no
+ * step done. The choice stays the user's: offline nothing is weighed up.
+ */
+export function candidatesAnswer(ctx: DirectorContext, style: ResponseStyle, verb: string): string {
+  const heading = '### What could give';
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const open = openTodosOf(ctx);
+  const low = open.filter((t) => t.priority === 'low').sort(bySoonest);
+  const stale = open.filter((t) => t.overdue && t.priority !== 'low' && t.completedSteps === 0).sort(bySoonest);
+  const call = `Whether to ${verb} something is your call: offline, without an AI model, I can point at the candidates in your data, not weigh them up for you.`;
+  if (low.length === 0 && stale.length === 0) {
+    return join(heading, call, `Nothing stands out: ${open.length === 0 ? 'you have no open todo' : 'every open todo has medium or high priority, and none is overdue with no step done'}.`);
+  }
+  const line = (t: ContextTodo, why: string) => `- ${bold(t.title)} (${why}${t.dueDate !== null ? `, due ${formatDate(t.dueDate)}` : ''}${t.missionTitle && ctx.included.include_missions ? `, mission ${t.missionTitle}` : ''})`;
+  const n = rowsFor[style];
+  return join(
+    heading,
+    call,
+    low.length > 0 ? `Low priority, so the first to give:\n${low.slice(0, n).map((t) => line(t, 'low priority')).join('\n')}` : '',
+    stale.length > 0 ? `Overdue with no step done: keep them with a due date you can meet, or let them go:\n${stale.slice(0, n).map((t) => line(t, overdueWords(t.daysOverdue))).join('\n')}` : '',
+  );
+}
+
+/** "Give me a pep talk", "I need some motivation": a request for encouragement. */
+export const encouragementRequest =
+  /\b(?:pep\s+talk|motivat\w*|encourag\w*|cheer\s+me\s+up|inspire\s+me|feeling\s+(?:down|low|unmotivated|demotivated|discouraged)|(?:want|going|about)\s+to\s+give\s+up)\b/i;
+
+/** Encouragement from the data, said to be no model's words: what is done so far, and one small next step. */
+export function encouragementAnswer(ctx: DirectorContext): string {
+  const s = progressSummary(ctx);
+  const done = [
+    s.todos && s.todos.total > 0 ? `${s.todos.completed} of ${plural(s.todos.total, 'todo')}` : '',
+    s.steps && s.steps.total > 0 ? `${s.steps.completed} of ${plural(s.steps.total, 'step')}` : '',
+  ].filter((x) => x !== '');
+  const progress =
+    done.length === 0
+      ? 'Every plan starts at zero, and yours is written down: that is the hard part.'
+      : `You have completed ${done.join(' and ')} so far: that work stays done.`;
+  const first = focusItems(ctx, 1)[0]?.todo;
+  const next = first
+    ? `One small thing to do next: ${first.nextStep ? `${bold(first.nextStep)} (for ${bold(first.title)})` : bold(first.title)}. Finishing one step is enough for today.`
+    : '';
+  return join("Offline I can't write you a pep talk in my own words, but your data has some good news.", progress, next);
+}

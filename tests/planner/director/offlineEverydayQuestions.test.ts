@@ -1,0 +1,104 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { directorInput, marathonSnapshot, settingsWith } from './directorFixtures';
+
+/**
+ * Questions a person asks The Director in their own words, answered offline from their data:
+ * each gets the answer it asks for, never the introduction or a name it could not find.
+ */
+const answer = (message: string, overrides = {}) => offlineDirectorAnswer(directorInput(message, overrides));
+const INTRO = "I'm The Director, working offline";
+
+describe('offline Director, everyday questions', () => {
+  it.each(['Which mission is in the worst shape?', 'Which mission is struggling the most?', 'Which of my missions needs the most attention?'])(
+    'answers "%s" mission by mission, most at risk first',
+    (question) => {
+      const text = answer(question);
+      expect(text).toContain('### Missions at risk');
+      expect(text.indexOf('Base training block')).toBeLessThan(text.indexOf('Race logistics'));
+      expect(text).not.toContain(INTRO);
+    },
+  );
+
+  it.each(['Is my plan realistic?', 'Am I going to finish on time?', 'Will I make it in time?'])('answers "%s" with what is overdue and at risk', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### Overdue and at risk');
+    expect(text).toContain('Long run of 25 km');
+    expect(text).not.toContain(INTRO);
+  });
+
+  it('compares the missions with the progress table', () => {
+    const text = answer('Compare my two missions');
+    expect(text).toContain('| Base training block | Active | Critical | 33% | 1/3 |');
+    expect(text).toContain('| Race logistics | Active | At risk | 0% | 0/2 |');
+  });
+
+  it('says it cannot change a todo it is asked to move, and where the user can', () => {
+    for (const request of ['Can you move the hotel booking to next week?', 'Please push the long run back a few days', 'Mark the shoes as done']) {
+      const text = answer(request);
+      expect(text).toContain("I can't make changes right now");
+      expect(text).not.toMatch(/^### Todo:/m);
+    }
+    expect(answer('Can you move the hotel booking to next week?')).toContain('open **Book hotel in Berlin** and use its **Edit / Re-plan / Copy** button');
+    // A request that names nothing of the plan still gets the general pointer.
+    expect(answer('Add a todo to stretch every morning')).toContain('new todos from the Todos page');
+  });
+
+  it('lists the open todos of the priority asked about', () => {
+    const high = answer('What are my high priority todos?');
+    expect(high).toContain('### High priority todos');
+    expect(high).toContain('**Long run of 25 km**');
+    expect(high).toContain('**Book hotel in Berlin**');
+    expect(high).not.toContain('Buy new running shoes');
+    expect(high).not.toContain('Test energy gels');
+    // Completed work is not open.
+    expect(high).not.toContain('Write the 16-week training plan');
+    const low = answer('show me the low-priority tasks');
+    expect(low).toContain('**Test energy gels**');
+    expect(low).not.toContain('Long run of 25 km');
+    const none = offlineDirectorAnswer(directorInput('Any low priority todos?', { data: { ...marathonSnapshot(), todos: marathonSnapshot().todos.filter((t) => t.priority !== 'low') } }));
+    expect(none).toContain('No open todo has low priority');
+  });
+
+  it('says what comes after a todo: the todos that wait for it, else the next one in its mission', () => {
+    const waits = { ...marathonSnapshot(), waits: [{ todo_id: 't-long-run', depends_on: 't-shoes' }] };
+    const text = offlineDirectorAnswer(directorInput('What should I do after buying the shoes?', { data: waits }));
+    expect(text).toContain('### After Buy new running shoes');
+    expect(text).toContain('**Long run of 25 km** waits for it');
+    expect(text).toContain('2 steps of **Buy new running shoes** are still open');
+    const next = answer('What comes after the hotel booking?');
+    expect(next).toContain('### After Book hotel in Berlin');
+    expect(next).toContain('Next in **Race logistics**: **Test energy gels**');
+    expect(next).not.toMatch(/^### Todo:/m);
+  });
+
+  it('answers "should I drop anything?" with the candidates, not a title it cannot find', () => {
+    const text = answer('Should I drop anything?');
+    expect(text).not.toContain("I can't find what you mean");
+    expect(text).toContain('Whether to drop something is your call');
+    expect(text).toContain('**Test energy gels** (low priority');
+    expect(text).toContain('**Buy new running shoes**');
+    const calm = {
+      ...marathonSnapshot(),
+      todos: marathonSnapshot().todos.filter((t) => t.priority !== 'low').map((t) => ({ ...t, due_date: t.status === 'completed' ? t.due_date : '2025-05-01' })),
+    };
+    expect(offlineDirectorAnswer(directorInput('Should I cut something?', { data: calm }))).toContain('Nothing stands out');
+  });
+
+  it('answers a request for encouragement with the progress the data shows and one small next step, said to be offline', () => {
+    const text = answer('Give me a pep talk');
+    expect(text).not.toContain(INTRO);
+    expect(text).toContain("Offline I can't write you a pep talk");
+    expect(text).toContain('1 of 6 todos');
+    expect(text).toContain('3 of 8 steps');
+    expect(text).toContain('**Prepare water and gels for the run**');
+  });
+
+  it('keeps hidden data out of the new answers', () => {
+    const hidden = { settings: settingsWith({ context_settings: { include_odysseys: true, include_missions: true, include_todos: false, include_steps: true } }) };
+    for (const question of ['What are my high priority todos?', 'Should I drop anything?', 'Give me a pep talk']) {
+      const text = answer(question, hidden);
+      expect(text).not.toContain('Long run of 25 km');
+      expect(text).not.toContain('Test energy gels');
+    }
+  });
+});
