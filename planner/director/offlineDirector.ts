@@ -31,6 +31,12 @@ import {
   duePeriod,
   encouragementAnswer,
   encouragementRequest,
+  forecastAnswer,
+  forecastQuestion,
+  missionListAnswer,
+  missionListQuestion,
+  odysseyListAnswer,
+  odysseyListQuestion,
   inProgressAnswer,
   priorityAnswer,
   priorityQuestion,
@@ -45,7 +51,7 @@ import { streamText } from './streamText';
  */
 
 export type OfflineIntent =
-  | 'change' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'risk' | 'focus' | 'summary'
+  | 'change' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
   | 'encouragement' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
@@ -78,7 +84,7 @@ const riskWords =
 const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(compare|comparison|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {
@@ -90,6 +96,9 @@ function questionKind(message: string): OfflineIntent | null {
   if (riskWords.test(message)) return 'risk';
   if (inProgressQuestion.test(message)) return 'inProgress';
   if (priorityQuestion.test(message)) return 'priority';
+  if (missionListQuestion.test(message)) return 'missions';
+  if (odysseyListQuestion.test(message)) return 'odysseys';
+  if (forecastQuestion.test(message)) return 'forecast';
   // "What are my tasks for today?" asks what to do today: the focus answers it.
   if (focusWords.test(message)) return 'focus';
   if (listQuestion.test(message)) return 'list';
@@ -136,6 +145,12 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
       return entity?.kind === 'todo' ? withOfflineNote(afterAnswer(ctx, entity.todo, style)) : unclearNameAnswer(near, null);
     case 'priority':
       return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(input.message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
+    case 'missions':
+      return withOfflineNote(missionListAnswer(ctx, style));
+    case 'odysseys':
+      return withOfflineNote(odysseyListAnswer(ctx, style));
+    case 'forecast':
+      return withOfflineNote(forecastAnswer(ctx, style));
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':

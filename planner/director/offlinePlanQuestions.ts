@@ -1,7 +1,7 @@
 import type { ResponseStyle } from '../../domain/director/settings';
-import { capitalise, focusItems, formatDate, openTodosOf, overdueWords, progressSummary } from './analysis';
+import { capitalise, focusItems, formatDate, healthLabel, openTodosOf, outlookText, overdueWords, progressSummary, statusLabel } from './analysis';
 import type { ContextTodo, DirectorContext } from './context';
-import { bold, text } from './markdown';
+import { bold, table, text } from './markdown';
 import { hiddenNote, rowsFor } from './offlineAnswers';
 
 /**
@@ -366,4 +366,65 @@ export function encouragementAnswer(ctx: DirectorContext): string {
     ? `One small thing to do next: ${first.nextStep ? `${bold(first.nextStep)} (for ${bold(first.title)})` : bold(first.title)}. Finishing one step is enough for today.`
     : '';
   return join("Offline I can't write you a pep talk in my own words, but your data has some good news.", progress, next);
+}
+
+/** "What are my missions?", "List my odysseys": the missions or the odysseys, not the todos. */
+export const missionListQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are|which\s+are)\s+(?:(?:me|all|of|my|the|active|current)\s+)*missions\b/i;
+export const odysseyListQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are|which\s+are)\s+(?:(?:me|all|of|my|the|active|current)\s+)*odysseys\b/i;
+
+/** The missions, active before paused before completed, each with its health, forecast and progress. */
+export function missionListAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### Your missions';
+  if (!ctx.missions) return join(heading, hiddenNote(ctx, ['include_missions']));
+  if (ctx.missions.length === 0) return join(heading, 'You have no missions yet: the mission wizard plans one, with its todos.');
+  const order = { active: 0, paused: 1, completed: 2 } as const;
+  const sorted = [...ctx.missions].sort((a, b) => order[a.status] - order[b.status] || a.title.localeCompare(b.title));
+  const shown = sorted.slice(0, rowsFor[style] * 2);
+  return join(
+    heading,
+    `You have ${plural(ctx.missions.length, 'mission')}:`,
+    table(
+      ['Mission', 'Status', 'Health', 'Forecast', 'Todos done', ...(ctx.odysseys ? ['Odyssey'] : [])],
+      shown.map((m) => [m.title, statusLabel(m.status), m.status === 'active' ? healthLabel[m.health] : '', outlookText(m), `${m.completedTodos}/${m.totalTodos} (${m.progress}%)`, ...(ctx.odysseys ? [m.odysseyTitle ?? 'none'] : [])]),
+    ),
+    sorted.length > shown.length ? `…and ${sorted.length - shown.length} more.` : '',
+  );
+}
+
+/** The odysseys, each with its health and missions completed. */
+export function odysseyListAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### Your odysseys';
+  if (!ctx.odysseys) return join(heading, hiddenNote(ctx, ['include_odysseys']));
+  if (ctx.odysseys.length === 0) return join(heading, 'You have no odysseys yet: the odyssey wizard turns a long-term goal into one.');
+  const shown = [...ctx.odysseys].sort((a, b) => a.title.localeCompare(b.title)).slice(0, rowsFor[style] * 2);
+  return join(
+    heading,
+    `You have ${plural(ctx.odysseys.length, 'odyssey')}:`,
+    table(
+      ['Odyssey', 'Status', 'Health', 'Missions done'],
+      shown.map((o) => [o.title, statusLabel(o.status), o.health ? healthLabel[o.health] : '', `${o.completedMissions}/${o.totalMissions} (${o.progress}%)`]),
+    ),
+    ctx.odysseys.length > shown.length ? `…and ${ctx.odysseys.length - shown.length} more.` : '',
+  );
+}
+
+/** "How long will it take?", "When will I be done?": a question for the forecast. */
+export const forecastQuestion =
+  /\bhow\s+long\b|\bhow\s+much\s+(?:more\s+)?time\b|\bwhen\s+will\s+(?:i|it|we)\s+(?:be\s+)?(?:done|finish\w*|complete\w*)\b|\bfinish\s+date\b|\bforecast\b|\beta\b|\bat\s+this\s+(?:pace|rate)\b/i;
+
+/**
+ * The forecast of each active mission from its recent pace against its due dates, as the
+ * forecast screen gives it; it says when there is no pace yet to forecast from.
+ */
+export function forecastAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### Forecast';
+  if (!ctx.missions) return join(heading, hiddenNote(ctx, ['include_missions']));
+  const active = ctx.missions.filter((m) => m.status === 'active').sort((a, b) => a.title.localeCompare(b.title));
+  if (active.length === 0) return join(heading, 'No mission is active, so there is nothing to forecast.');
+  const noPace = active.every((m) => m.outlook === 'no_pace');
+  return join(
+    heading,
+    table(['Mission', 'Forecast', 'Todos done'], active.slice(0, rowsFor[style] * 2).map((m) => [m.title, outlookText(m), `${m.completedTodos}/${m.totalTodos}`])),
+    noPace ? 'A forecast needs a recent pace: it appears once todos are being completed, each mission from its own.' : '',
+  );
 }

@@ -93,9 +93,29 @@ describe('offline Director, everyday questions', () => {
     expect(text).toContain('**Prepare water and gels for the run**');
   });
 
+  it('lists the missions and the odysseys when asked for them, not the introduction', () => {
+    const missions = answer('What are my missions?');
+    expect(missions).toContain('### Your missions');
+    expect(missions).toContain('| Base training block | Active | Critical | no recent pace to forecast from | 1/3 (33%) | Run a marathon |');
+    expect(missions).toContain('| Race logistics | Active | At risk |');
+    const odysseys = answer('List my odysseys');
+    expect(odysseys).toContain('| Run a marathon | Active | Critical | 0/2 (0%) |');
+  });
+
+  it.each(['How much time do I need to finish?', 'How long will it take?', 'When will I be done?'])('answers "%s" with each mission’s forecast', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### Forecast');
+    expect(text).toContain('| Base training block | no recent pace to forecast from | 1/3 |');
+    expect(text).toContain('A forecast needs a recent pace');
+  });
+
+  it('answers "how far along" with the progress summary', () => {
+    expect(answer('How far along is the marathon?')).toContain('### Progress summary');
+  });
+
   it('keeps hidden data out of the new answers', () => {
     const hidden = { settings: settingsWith({ context_settings: { include_odysseys: true, include_missions: true, include_todos: false, include_steps: true } }) };
-    for (const question of ['What are my high priority todos?', 'Should I drop anything?', 'Give me a pep talk']) {
+    for (const question of ['What are my high priority todos?', 'Should I drop anything?', 'Give me a pep talk', 'What comes after the long run?']) {
       const text = answer(question, hidden);
       expect(text).not.toContain('Long run of 25 km');
       expect(text).not.toContain('Test energy gels');
