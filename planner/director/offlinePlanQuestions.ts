@@ -357,15 +357,17 @@ export function encouragementAnswer(ctx: DirectorContext): string {
     s.todos && s.todos.total > 0 ? `${s.todos.completed} of ${plural(s.todos.total, 'todo')}` : '',
     s.steps && s.steps.total > 0 ? `${s.steps.completed} of ${plural(s.steps.total, 'step')}` : '',
   ].filter((x) => x !== '');
-  const progress =
-    done.length === 0
-      ? 'Every plan starts at zero, and yours is written down: that is the hard part.'
-      : `You have completed ${done.join(' and ')} so far: that work stays done.`;
+  const planned = (s.todos?.total ?? 0) > 0;
+  const progress = !planned
+    ? 'Every plan starts at zero: write down one todo, the next concrete thing towards your goal, and you have started.'
+    : s.todos?.completed || s.steps?.completed
+      ? `You have completed ${done.join(' and ')} so far: that work stays done.`
+      : `Your plan is written down (${plural(s.todos?.total ?? 0, 'todo')} to go): that is the hard part.`;
   const first = focusItems(ctx, 1)[0]?.todo;
   const next = first
     ? `One small thing to do next: ${first.nextStep ? `${bold(first.nextStep)} (for ${bold(first.title)})` : bold(first.title)}. Finishing one step is enough for today.`
     : '';
-  return join("Offline I can't write you a pep talk in my own words, but your data has some good news.", progress, next);
+  return join(`Offline I can't write you a pep talk in my own words${planned ? ', but your data has some good news' : ''}.`, progress, next);
 }
 
 /** "What are my missions?", "List my odysseys": the missions or the odysseys, not the todos. */

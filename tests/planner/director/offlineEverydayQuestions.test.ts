@@ -1,3 +1,4 @@
+import { emptySnapshot } from '../../../planner/director/context';
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
 import { directorInput, marathonSnapshot, settingsWith } from './directorFixtures';
 
@@ -111,6 +112,14 @@ describe('offline Director, everyday questions', () => {
 
   it('answers "how far along" with the progress summary', () => {
     expect(answer('How far along is the marathon?')).toContain('### Progress summary');
+  });
+
+  it('encourages a person with no todo yet to write the first one, without claiming good news', () => {
+    const text = offlineDirectorAnswer(directorInput('I need some motivation', { data: emptySnapshot() }));
+    expect(text).toContain('write down one todo');
+    expect(text).not.toContain('good news');
+    const fresh = { ...marathonSnapshot(), todos: marathonSnapshot().todos.map((t) => ({ ...t, status: 'pending' as const, completed_steps: 0 })), steps: [] };
+    expect(offlineDirectorAnswer(directorInput('Give me a pep talk', { data: fresh }))).toContain('Your plan is written down (6 todos to go)');
   });
 
   it('keeps hidden data out of the new answers', () => {
