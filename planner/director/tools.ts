@@ -5,8 +5,20 @@ import type { DirectorSettings, ToolPermissionKey } from '../../domain/director/
 import type { CreateTodoArgs, DirectorToolRunner, ToolRunResult, UpdateMissionArgs } from '../../commands/ports/director';
 import { findNamedEntity } from './analysis';
 import type { DirectorContext } from './context';
-import { dataAnswer, entityAnswer } from './offlineAnswers';
-import { blockedAnswer, countAnswer, doneAnswer, dueAnswer, inProgressAnswer, todoListAnswer, type DuePeriod } from './offlinePlanQuestions';
+import { dataAnswer, entityAnswer, missionRiskAnswer } from './offlineAnswers';
+import {
+  blockedAnswer,
+  countAnswer,
+  doneAnswer,
+  dueAnswer,
+  forecastAnswer,
+  inProgressAnswer,
+  missionListAnswer,
+  odysseyListAnswer,
+  priorityAnswer,
+  todoListAnswer,
+  type DuePeriod,
+} from './offlinePlanQuestions';
 
 /** The Director's tools: what a model may ask for, and the permission each one needs. */
 
@@ -30,13 +42,14 @@ const DUE_PERIOD_NAMES = ['today', 'tomorrow', 'this week', 'next week', 'this m
 
 export const analyzeDataArgs = z.object({
   analysis: z
-    .enum(['focus_today', 'overdue_and_risk', 'progress_summary', 'in_progress', 'open_todos', 'due', 'blocked', 'counts', 'completed', 'named_item'])
+    .enum(['focus_today', 'overdue_and_risk', 'missions_at_risk', 'progress_summary', 'in_progress', 'open_todos', 'by_priority', 'due', 'blocked', 'counts', 'completed', 'missions', 'odysseys', 'forecast', 'named_item'])
     .describe('Which analysis to run on the user’s data'),
   name: z.string().optional().describe('For named_item: the title of the mission, odyssey or todo'),
   period: z
     .enum(DUE_PERIOD_NAMES)
     .optional()
     .describe('For due: the days to list, counted from the user’s today ("this week" is the next 7 days, "this month" the next 30); "next" (the default) lists what is due next'),
+  priority: z.enum(['high', 'medium', 'low']).optional().describe('For by_priority: the priority of the open todos to list (high by default)'),
   days: z.number().int().min(1).max(3660).optional().describe('For completed: the todos completed in the last this many days; leave it out for all completed todos'),
 });
 
@@ -66,7 +79,7 @@ export const directorTools = [
     name: 'analyze_data',
     permission: 'can_analyze_data',
     description:
-      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, a progress summary, the todos in progress, the open todos by mission, what is due in a period, the todos waiting for other todos, the counts by status, the todos completed in the last days, or one named mission/odyssey/todo.",
+      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, the missions at risk with their reasons, a progress summary, the todos in progress, the open todos by mission, the open todos of one priority, what is due in a period, the missions or the odysseys with their health and progress, each active mission's forecast, the todos waiting for other todos, the counts by status, the todos completed in the last days, or one named mission/odyssey/todo.",
     schema: analyzeDataArgs,
     refusal: 'data analysis is turned off in your Director settings (Tool Permissions)',
   },
@@ -143,6 +156,11 @@ const ANALYSES: Record<Exclude<Analysis, 'named_item'>, (ctx: DirectorContext, s
   progress_summary: (ctx, style) => dataAnswer(ctx, 'summary', style),
   in_progress: inProgressAnswer,
   open_todos: todoListAnswer,
+  missions_at_risk: missionRiskAnswer,
+  by_priority: (ctx, style, args) => priorityAnswer(ctx, style, args.priority ?? 'high'),
+  missions: missionListAnswer,
+  odysseys: odysseyListAnswer,
+  forecast: forecastAnswer,
   due: (ctx, style, args) => dueAnswer(ctx, style, args.period ?? 'next'),
   blocked: blockedAnswer,
   counts: (ctx) => countAnswer(ctx),

@@ -78,6 +78,12 @@ describe('Director tool calls', () => {
     [{ analysis: 'blocked' }, 'What is blocked?', '### Waiting for other todos'],
     [{ analysis: 'completed', days: 7 }, 'What did I finish this week?', '### Completed in the last 7 days'],
     [{ analysis: 'completed' }, 'What have I completed?', '### Completed so far'],
+    [{ analysis: 'missions_at_risk' }, 'Which mission is in the worst shape?', '### Missions at risk'],
+    [{ analysis: 'by_priority', priority: 'low' }, 'What are my low priority todos?', '### Low priority todos'],
+    [{ analysis: 'by_priority' }, 'What are my high priority todos?', '### High priority todos'],
+    [{ analysis: 'missions' }, 'What are my missions?', '### Your missions'],
+    [{ analysis: 'odysseys' }, 'List my odysseys', '### Your odysseys'],
+    [{ analysis: 'forecast' }, 'How long will it take?', '### Forecast'],
   ])('runs the analysis %j with the offline answer to "%s"', async (args, question, heading) => {
     const result = await runDirectorToolCall({ name: 'analyze_data', args }, { settings: allowed, ctx });
     expect(result.outcome.status).toBe('executed');
