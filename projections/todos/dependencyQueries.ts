@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { WaitLink } from '../../domain/todos/dependencies';
+import { isoSql } from '../../commands/isoSql';
 import { preparedRows } from '../preparedQuery';
 
 /** A todo on a chain of waits: its title from the live todos or Recently deleted (null: gone for good). */
 export type WaitChainLink = WaitLink & { id: string };
 
-/** SQL: the live todos `todo` waits for, or that wait for it, as a JSON array of `{id, title, status}` in the order the links were made. */
+/** SQL: the live todos `todo` waits for, or that wait for it, as a JSON array of `{id, title, status, due_date}` in the order the links were made. */
 export function waitingTodosSql(todo: string, side: 'waits_for' | 'waited_for_by'): string {
   const [own, other] = side === 'waits_for' ? ['todo_id', 'depends_on'] : ['depends_on', 'todo_id'];
-  return `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'title', o.title, 'status', o.status) ORDER BY d.added_at, o.id), '[]'::json)
+  return `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'title', o.title, 'status', o.status, 'due_date', ${isoSql('o.due_date')}) ORDER BY d.added_at, o.id), '[]'::json)
       FROM todo_dependencies d JOIN todos o ON o.id = d.${other} WHERE d.${own} = ${todo})`;
 }
 

@@ -50,8 +50,8 @@ export type StepView = z.infer<typeof stepView>;
 
 export const completionEvaluationField = evaluationView.nullable();
 
-/** Another live todo as a todo names it in its waits. */
-const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField });
+/** Another live todo as a todo names it in its waits (its due date: a wait due after the todo that waits is a conflict the page shows). */
+const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField, due_date: z.string().nullable() });
 
 const todoView = z.object({
   id: z.string(),

@@ -275,6 +275,16 @@ describe('what the answers say about the waits', () => {
     expect(await listed(alice, party)).toMatchObject({ depends_on: [named(venue, 'Book the venue'), named(date, 'Pick a date')], blocked: true });
   });
 
+  it('names each linked todo with its due date, so the page can tell when the dates run against the order', async () => {
+    const [party, venue] = await addTodos(alice, ['Throw the party', 'Book the venue']);
+    expectStatus(await t.as(alice).put(`/api/todos/${venue}`, { due_date: '2026-06-20' }), 200);
+    expectStatus(await wait(alice, party, venue), 200);
+    const venueDue = (await detail(alice, venue)).due_date;
+    expect(venueDue).toMatch(/^2026-06-20T/);
+    expect(await detail(alice, party)).toMatchObject({ depends_on: [{ ...named(venue, 'Book the venue'), due_date: venueDue }] });
+    expect(await listed(alice, venue)).toMatchObject({ needed_by: [{ ...named(party, 'Throw the party'), due_date: null }] });
+  });
+
   it('a deleted todo leaves the lists of the others and stops blocking them; its restore brings the links back', async () => {
     const [party, venue, cake] = await addTodos(alice, ['Throw the party', 'Book the venue', 'Order the cake']);
     expectStatus(await wait(alice, party, venue), 200);

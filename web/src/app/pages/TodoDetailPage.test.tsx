@@ -314,8 +314,8 @@ describe('TodoDetailPage', () => {
 
   it('a blocked todo says so by its title, naming the open todos it waits for; once completed, no longer', async () => {
     const waits = [
-      { id: 't2', title: 'Design the flyer', status: 'in_progress' },
-      { id: 't3', title: 'Book the venue', status: 'completed' },
+      { id: 't2', title: 'Design the flyer', status: 'in_progress', due_date: null },
+      { id: 't3', title: 'Book the venue', status: 'completed', due_date: null },
     ];
     let current = { ...todo, depends_on: waits, needed_by: [], blocked: true };
     installFakeApi()

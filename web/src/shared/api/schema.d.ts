@@ -2167,12 +2167,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -2262,12 +2264,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -2390,12 +2394,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -2518,12 +2524,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -2814,12 +2822,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -2943,12 +2953,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -3085,12 +3097,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -3221,12 +3235,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {
@@ -3350,12 +3366,14 @@ export interface paths {
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             needed_by: {
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 status: "pending" | "in_progress" | "completed";
+                                due_date: string | null;
                             }[];
                             blocked: boolean;
                             steps_planner: {

@@ -12,9 +12,9 @@ import { OrderSection } from './OrderSection';
 
 type Link = TodoDetail['depends_on'][number];
 
-const design: Link = { id: 't2', title: 'Design the flyer', status: 'in_progress' };
-const venue: Link = { id: 't3', title: 'Book the venue', status: 'completed' };
-const invite: Link = { id: 't5', title: 'Send the invitations', status: 'pending' };
+const design: Link = { id: 't2', title: 'Design the flyer', status: 'in_progress', due_date: null };
+const venue: Link = { id: 't3', title: 'Book the venue', status: 'completed', due_date: null };
+const invite: Link = { id: 't5', title: 'Send the invitations', status: 'pending', due_date: null };
 const print = aTodo({ id: 't4', title: 'Print the flyers', status: 'pending' });
 const catering = aTodo({ id: 't6', title: 'Order the catering', status: 'completed' });
 
@@ -35,7 +35,7 @@ function fakeServer(initial: Link[]): FakeApi {
       const { depends_on } = request.body as { depends_on: string };
       const other = list.find((t) => t.id === depends_on);
       if (!other) return { status: 404, body: { detail: 'Todo not found.' } };
-      waits = [...waits, { id: other.id, title: other.title, status: other.status }];
+      waits = [...waits, { id: other.id, title: other.title, status: other.status, due_date: other.due_date }];
       return { body: detail(waits), headers: { 'X-Undo': JSON.stringify({ kind: 'todo_dependency', id: 't1', revision: 7 }) } };
     })
     .on('DELETE', /^\/todos\/t1\/dependencies\//, (request) => {
@@ -159,5 +159,36 @@ describe('OrderSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await settle();
     expect(api.calls('POST', '/undo').map((c) => c.body)).toEqual([{ kind: 'todo_dependency', id: 't1', revision: 8 }]);
+  });
+
+  it('says when a due date runs against the order: a todo it waits for due after it, or one waiting for it due before it', async () => {
+    const lateDesign: Link = { ...design, due_date: '2026-05-20T23:59:59.999Z' };
+    const earlyInvite: Link = { ...invite, due_date: '2026-05-02T23:59:59.999Z' };
+    const doneLate: Link = { ...venue, due_date: '2026-06-30T23:59:59.999Z' };
+    installFakeApi().on('GET', '/todos/t1', {
+      body: { ...detail([lateDesign, doneLate]), due_date: '2026-05-10T23:59:59.999Z', needed_by: [earlyInvite] },
+    });
+    renderWithApp(<Host />);
+    await settle();
+    const lines = within(screen.getByRole('list', { name: 'Due dates out of order' })).getAllByRole('listitem').map((item) => item.textContent);
+    // A completed wait (the venue) is no conflict, however late its date.
+    expect(lines).toEqual([
+      `Due before “Design the flyer”, which it waits for (due ${new Date('2026-05-20T12:00:00Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}).`,
+      `“Send the invitations” waits for this todo but is due before it (${new Date('2026-05-02T12:00:00Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}).`,
+    ]);
+  });
+
+  it('shows no due-date line when the dates follow the order, or the todo has none', async () => {
+    const earlyDesign: Link = { ...design, due_date: '2026-05-01T23:59:59.999Z' };
+    const sameDayInvite: Link = { ...invite, due_date: '2026-05-10T23:59:59.999Z' };
+    installFakeApi().on('GET', '/todos/t1', { body: { ...detail([earlyDesign]), due_date: '2026-05-10T23:59:59.999Z', needed_by: [sameDayInvite] } });
+    const { unmount } = renderWithApp(<Host />);
+    await settle();
+    expect(screen.queryByRole('list', { name: 'Due dates out of order' })).toBeNull();
+    unmount();
+    installFakeApi().on('GET', '/todos/t1', { body: { ...detail([{ ...design, due_date: '2026-05-20T23:59:59.999Z' }]), due_date: null } });
+    renderWithApp(<Host />);
+    await settle();
+    expect(screen.queryByRole('list', { name: 'Due dates out of order' })).toBeNull();
   });
 });

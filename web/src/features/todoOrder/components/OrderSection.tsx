@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorDetail } from '../../../shared/api/http';
+import { formatDueDate } from '../../../shared/format/date';
 import type { Todo, TodoDetail } from '../../../shared/models/todo';
 import { useTodoList } from '../../../shared/queries/useTodoList';
 import { useToast } from '../../../shared/toast/useToast';
@@ -17,10 +18,28 @@ export const NEEDED_BY_NOTHING = 'No other todo waits for this one.';
 export const nowWaitsFor = (title: string) => `Now waits for “${title}”.`;
 export const noLongerWaitsFor = (title: string) => `No longer waits for “${title}”.`;
 
+/** A due date's calendar day (the day the user picked: due dates are kept as the end of that day in UTC). */
+const dueDay = (dueDate: string | null | undefined) => (dueDate ? dueDate.slice(0, 10) : null);
+
+/**
+ * Waits whose due dates run against the order: an open todo this one waits for is due after it,
+ * or an open todo waiting for this one is due before it. One of the two dates cannot be kept.
+ */
+export function dueDateConflicts(todo: TodoDetail): string[] {
+  const own = dueDay(todo.due_date);
+  if (own === null || todo.status === 'completed') return [];
+  const later = (todo.depends_on ?? []).filter((t) => t.status !== 'completed' && (dueDay(t.due_date) ?? '') > own);
+  const earlier = (todo.needed_by ?? []).filter((t) => t.status !== 'completed' && dueDay(t.due_date) !== null && (dueDay(t.due_date) ?? '') < own);
+  return [
+    ...later.map((t) => `Due before “${t.title}”, which it waits for (due ${formatDueDate(t.due_date)}).`),
+    ...earlier.map((t) => `“${t.title}” waits for this todo but is due before it (${formatDueDate(t.due_date)}).`),
+  ];
+}
+
 /** Open todos first (the ones worth waiting for), each group in the list's order. */
 function candidatesFor(todo: TodoDetail, all: Todo[]): TodoLink[] {
   const linked = new Set([todo.id, ...(todo.depends_on ?? []).map((t) => t.id), ...(todo.needed_by ?? []).map((t) => t.id)]);
-  const others = all.filter((t) => !linked.has(t.id)).map(({ id, title, status }) => ({ id, title, status }));
+  const others = all.filter((t) => !linked.has(t.id)).map(({ id, title, status, due_date }) => ({ id, title, status, due_date }));
   return [...others.filter((t) => t.status !== 'completed'), ...others.filter((t) => t.status === 'completed')];
 }
 
@@ -45,6 +64,7 @@ export function OrderSection({ todo }: { todo: TodoDetail }) {
   const candidates = useMemo(() => candidatesFor(todo, todos.data ?? []), [todo, todos.data]);
   const open = todo.status !== 'completed';
   const notDone = waitsFor.filter((t) => t.status !== 'completed').map((t) => t.title);
+  const conflicts = dueDateConflicts(todo);
 
   // Back to the button that opened the picker once it closes, or once a removed row is gone.
   useEffect(() => {
@@ -90,6 +110,13 @@ export function OrderSection({ todo }: { todo: TodoDetail }) {
         <p className="mt-1 text-sm break-words text-orange-800 dark:text-orange-200">
           {open ? `Blocked until ${titleList(notDone)} ${notDone.length > 1 ? 'are' : 'is'} completed.` : `Completed out of order: ${titleList(notDone)} ${notDone.length > 1 ? 'are' : 'is'} not completed yet.`}
         </p>
+      ) : null}
+      {conflicts.length > 0 ? (
+        <ul aria-label="Due dates out of order" className="mt-1 space-y-1 text-sm break-words text-orange-800 dark:text-orange-200">
+          {conflicts.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       ) : null}
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <LinkedTodos
