@@ -3,6 +3,7 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { bareMoney, brokenLimit, fallsShort, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
+import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion, troubleWithAdvice } from './stepAnswer';
@@ -90,7 +91,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const message = input.message.trim();
   const alreadyDone = input.step.status === 'completed';
   const report = alreadyDone ? message : reportOf(input, message);
-  const completed = !alreadyDone && detectsCompletion(report, input.step.title);
+  // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
+  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
   const findings = extractFindings(message, input.findings, input.step.title);
   const next = nextAction(input, completed || alreadyDone);
   const parts: string[] = [];
