@@ -111,6 +111,13 @@ describe('offline step chat: when to do the step', () => {
     expect(reply.response).not.toContain("can't answer");
   });
 
+  it('answers "when should i book them" typed without its question mark as the question it is', async () => {
+    const [reply] = await ask(movers, 'when should i book them');
+
+    expect(reply.response).toContain('Before the todo\'s deadline, "by 1 June"');
+    expect(reply.response).not.toContain('Thanks for the update');
+  });
+
   it('answers a timing question asked again with "I answered that above"', async () => {
     const [, again] = await ask(tomatoes, 'When should I sow them?', 'So when should I sow them?');
 
