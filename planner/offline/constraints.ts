@@ -240,14 +240,16 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const texts = [...answers, description];
   const { now } = options;
 
+  // A deadline is read within its line: "Race on 12 April" ends before the next line's "18 km".
+  const lines = texts.flatMap((t) => t.split('\n'));
   // Without a reference day the deadline's words are still read (questions quote them); its day is not.
-  const read = readDeadline(texts, now ?? WORDS_ONLY_REFERENCE);
+  const read = readDeadline(lines, now ?? WORDS_ONLY_REFERENCE);
   const weekendsOnly = texts.some((t) => WEEKENDS_ONLY.test(t));
   const weekdaysOnly = !weekendsOnly && texts.some((t) => WEEKDAYS_ONLY.test(t));
   let deadline: string | null = read?.phrase ?? null;
   // "Not before June" limits the start and "starting on 5 May" is one: neither is the deadline.
   const startsAt = new RegExp(`${STARTS.source.replace(/\$$/, '')}${DATE}`, 'gi');
-  const deadlineTexts = texts.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, ''));
+  const deadlineTexts = lines.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, ''));
   for (const pattern of DEADLINE_PATTERNS) {
     if (deadline) break;
     deadline = firstMatch(deadlineTexts, pattern);
