@@ -1,5 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { extractConstraints } from './constraints';
+import { splitItems } from './text';
 
 /**
  * "When should I sow them?", "What time should I leave?", "How early should I book?", "When is
@@ -14,7 +15,7 @@ export function asksWhen(message: string): boolean {
 }
 
 /** "What time should I leave?", "best time of day to call": a time of day, which a plan of days does not hold. */
-const TIME_OF_DAY = /\bwhat\s+time\b|\btime\s+of\s+(?:the\s+)?day\b|\b(?:morning|afternoon|evening|at\s+night|o'?clock|am|pm)\b/i;
+const TIME_OF_DAY = /\bwhat\s+time\b|\btime\s+of\s+(?:the\s+)?day\b|\b(?:morning|afternoon|evening|at\s+night|o'?clock)\b|\d\s*(?:am|pm)\b/i;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -107,7 +108,9 @@ function orderClause(input: StepChatInput, afterADay: boolean): string {
 export function timingAnswer(input: StepChatInput): string {
   const todo = quote(input.todo.title);
   const due = input.todo.due_date ? dayWords(input.todo.due_date) : null;
-  const deadline = due ? null : extractConstraints(`${input.todo.description ?? ''}\n${input.todo.success_criteria}`, []).deadline;
+  // Each text on its own: a deadline is read within one line, never into the next criterion.
+  const texts = [input.todo.description ?? '', ...splitItems(input.todo.success_criteria)];
+  const deadline = due ? null : texts.map((text) => extractConstraints(text, []).deadline).find((d) => d !== null) ?? null;
   const parts: string[] = [];
   if (due) {
     parts.push(`Before ${due}, when ${todo} is due${orderClause(input, true)}`);
