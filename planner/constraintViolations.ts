@@ -6,6 +6,7 @@ import { excludedWordsIn } from './offline/exclusions';
 export type PlanItem = { title: string; description?: string | null; success_criteria?: string | null; due_date?: string | null };
 
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const HOURS_A_WEEK = /\b(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each|every|\/)\s*week\b/gi;
 const MONEY = /(?:[$€£]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:euros?|eur|dollars|usd|pounds|gbp|chf)\b)/gi;
 
@@ -16,7 +17,8 @@ const MONEY = /(?:[$€£]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:euros?|eur|dollars|u
  * date after the deadline or before "not before", a date already past on
  * `today` (YYYY-MM-DD, the day the plan is made; a deadline already past
  * leaves that to the deadline's own rule), dates out of order, a weekday when
- * only weekends were given (or the reverse), more hours a week or more money
+ * only weekends were given (or the reverse), a weekday a weekly commitment
+ * takes (the deadline's own day is fixed, so it may be one), more hours a week or more money
  * than allowed, a day the calendar does not have (2026-02-30). One sentence
  * per violation; empty when the plan keeps every constraint.
  */
@@ -53,6 +55,7 @@ export function constraintViolations(items: PlanItem[], c: PlanConstraints, toda
     else if (earliest !== null && due < earliest) out.push(`${name} is due ${due}, which is already past (today is ${earliest})`);
     if (c.weekendsOnly && weekday(due) !== 0 && weekday(due) !== 6) out.push(`${name} is due on a weekday (${due}), but the user can only work at weekends`);
     if (c.weekdaysOnly && (weekday(due) === 0 || weekday(due) === 6)) out.push(`${name} is due at a weekend (${due}), but the user works on weekdays only`);
+    if (c.busyDays.includes(weekday(due)) && due !== c.deadlineDate) out.push(`${name} is due on a ${WEEKDAY_NAMES[weekday(due)]} (${due}), a day the user is busy`);
     const previous = items.slice(0, i).map((p) => p.due_date).filter((d): d is string => !!d).at(-1);
     if (previous && due < previous) out.push(`${name} is due ${due}, before the item planned ahead of it (${previous})`);
   });

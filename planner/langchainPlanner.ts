@@ -66,6 +66,9 @@ export type LangChainPlannerOptions = ChatModelConfig & {
 
 type Vars = Record<string, unknown>;
 
+/** The todo's steps in plan order, the step being discussed marked: a step chat answers "when" from them. */
+const planOrderText = (input: StepChatInput) =>
+  input.steps?.map((s) => `- [${s.status}] ${s.title}${s.title === input.step.title ? ' (this step)' : ''}`).join('\n') || '(not known)';
 const todoText = (t: TodoInput) => `Title: ${t.title}\nDescription: ${t.description?.trim() || '(none)'}\nSuccess criteria:\n${t.success_criteria}`;
 const evidenceText = (e: EvidenceInput[]) => (e.length ? e.map((x) => `- ${x.content_text}`).join('\n') : '(none)');
 const findingsText = (f: FindingInput[]) => (f.length ? f.map((x) => `- [${x.finding_type}] ${x.title}: ${x.content}`).join('\n') : '(none)');
@@ -360,8 +363,9 @@ export class LangChainPlanner implements Planner {
       StepChatResult,
       stepChatPrompt,
       {
-        todo: todoText(input.todo),
+        todo: `${todoText(input.todo)}\nDue: ${input.todo.due_date ? input.todo.due_date.slice(0, 10) : '(no due date)'}`,
         step: `Title: ${input.step.title}\nDescription: ${input.step.description?.trim() || '(none)'}\nStatus: ${input.step.status}`,
+        steps: planOrderText(input),
         evidence: evidenceText(input.evidence),
         findings: findingsText(input.findings),
         history,

@@ -137,8 +137,11 @@ export type EvidenceInput = { content_text: string };
 export type FindingInput = { finding_type: FindingType; title: string; content: string };
 
 export type StepChatInput = {
-  todo: TodoInput;
+  /** The todo, with its due day (YYYY-MM-DD) when it has one: timing questions are answered from it. */
+  todo: TodoInput & { due_date?: string | null };
   step: StepInput;
+  /** The todo's steps in plan order, this one included, when known: what comes before and after it. */
+  steps?: Array<{ title: string; status: StepStatus }>;
   /** Earlier messages of this step's chat, oldest first. */
   history: ChatTurn[];
   message: string;

@@ -85,8 +85,9 @@ export async function chatOnStep<Finding extends { id: string }>(
   const history = (await deps.queries.listChatMessages(userId, step.id)).filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
   const asked = await callOnRecord(deps.planner, (planner) =>
     planner.stepChat({
-    todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria },
+    todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria, due_date: todo.dueDate },
     step: { title: current.title, description: current.description, status: current.status },
+    steps: todo.steps.map((s) => ({ title: s.title, status: s.status })),
     history,
     message,
     evidence: stepEvidence(todo, step.id),

@@ -60,24 +60,31 @@ const WEEKDAYS_ONLY = /\b(?:no|not\s+on|never\s+on)\s+weekends?\b|\b(?:only\s+(?
 const HOURS = /\b(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*(?:-|to)?\s*(?:\d+\s*)?(hours?|hrs?|h|minutes?|mins?)\s*(?:a|an|per|each|every|\/)\s*(week|day|weekday|month)\b/i;
 
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const DAY = `(${DAY_NAMES.join('|')})s?(?:\\s+(?:evening|night|morning|afternoon|lunchtime)s?)?`;
+const DAY_NAME = `(?:${DAY_NAMES.join('|')})s?`;
+const PART_OF_DAY = '(?:\\s+(?:evening|night|morning|afternoon|lunchtime)s?)?';
+/** One weekday or a list of them: "Thursdays", "Tuesday evenings", "Tuesdays and Thursdays", "Mondays, Wednesdays or Fridays". */
+const DAY = `(${DAY_NAME}${PART_OF_DAY}(?:(?:\\s*,\\s*|\\s+(?:and|or|&)\\s+|\\s*,\\s*(?:and|or)\\s+)(?:on\\s+)?${DAY_NAME}${PART_OF_DAY})*)`;
 /** Things that take an evening every week (a class or lessons may be the goal's own work: not these). */
 const COMMITMENT = '(?:club|choir|rehearsals?|league|shifts?|church|football|netball|quiz|date\\s+night|night\\s+out|meetings?|appointments?|bingo|dinner\\s+with\\s+[\\p{L}\\s]+?|volunteering)';
 /**
  * A weekday a commitment takes: "book club on Thursdays", "choir every Monday", "Thursday evenings
- * are taken", "I work Saturdays", "can't do Thursdays", "on Thursdays I have choir".
+ * are taken", "I work Saturdays", "can't do Thursdays", "on Thursdays I have choir", "I'm busy on
+ * Tuesdays and Thursdays", "no time on Mondays".
  */
 const BUSY_DAY = [
   new RegExp(`\\b${COMMITMENT}\\s+(?:[\\p{L}]+\\s+){0,2}?(?:on|every)\\s+${DAY}`, 'giu'),
   new RegExp(`\\b${DAY}\\s+(?:are|is)\\s+(?:already\\s+|always\\s+)?(?:taken|busy|booked|full|out)\\b`, 'giu'),
-  new RegExp(`\\b(?:busy|work|working|taken|booked|can[’']?t\\s+do|cannot\\s+do|not\\s+free|unavailable)\\s+(?:on\\s+|every\\s+)?${DAY}`, 'giu'),
+  new RegExp(`\\b(?:busy|work|working|taken|booked|can[’']?t\\s+do|cannot\\s+do|not\\s+free|unavailable|not\\s+available|no\\s+time)\\s+(?:on\\s+|every\\s+)?${DAY}`, 'giu'),
   new RegExp(`\\b(?:on|every)\\s+${DAY},?\\s+(?:i|we)\\s+(?:have|go\\s+to|play|sing|coach|volunteer)\\s+(?:[\\p{L}]+\\s+){0,2}?${COMMITMENT}`, 'giu'),
 ];
+const DAY_IN_LIST = new RegExp(`\\b(${DAY_NAMES.join('|')})`, 'gi');
 
 /** Days a weekly commitment takes, as the person states them. */
 function busyDaysOf(texts: string[]): number[] {
   const days = new Set<number>();
-  for (const text of texts) for (const pattern of BUSY_DAY) for (const m of text.matchAll(pattern)) days.add(DAY_NAMES.indexOf(m[1].toLowerCase()));
+  for (const text of texts) {
+    for (const pattern of BUSY_DAY) for (const m of text.matchAll(pattern)) for (const [, day] of m[1].matchAll(DAY_IN_LIST)) days.add(DAY_NAMES.indexOf(day.toLowerCase()));
+  }
   return [...days].sort((a, b) => a - b);
 }
 
@@ -233,14 +240,16 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const texts = [...answers, description];
   const { now } = options;
 
+  // A deadline is read within its line: "Race on 12 April" ends before the next line's "18 km".
+  const lines = texts.flatMap((t) => t.split('\n'));
   // Without a reference day the deadline's words are still read (questions quote them); its day is not.
-  const read = readDeadline(texts, now ?? WORDS_ONLY_REFERENCE);
+  const read = readDeadline(lines, now ?? WORDS_ONLY_REFERENCE);
   const weekendsOnly = texts.some((t) => WEEKENDS_ONLY.test(t));
   const weekdaysOnly = !weekendsOnly && texts.some((t) => WEEKDAYS_ONLY.test(t));
   let deadline: string | null = read?.phrase ?? null;
   // "Not before June" limits the start and "starting on 5 May" is one: neither is the deadline.
   const startsAt = new RegExp(`${STARTS.source.replace(/\$$/, '')}${DATE}`, 'gi');
-  const deadlineTexts = texts.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, ''));
+  const deadlineTexts = lines.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, ''));
   for (const pattern of DEADLINE_PATTERNS) {
     if (deadline) break;
     deadline = firstMatch(deadlineTexts, pattern);

@@ -3,6 +3,7 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import { framingStepAnswer } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
+import { asksWhen, timingAnswer } from './stepTiming';
 import { asksForAdvice, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
 import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
 
@@ -184,6 +185,8 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const condition = whatIfCondition(input.message);
   const aboutCondition = condition === null ? null : conditionAnswer(input, condition, kind);
   if (aboutCondition !== null) return aboutCondition;
+  // "When should I sow them?": the day comes from the plan (its due date, its order), not from the family's how.
+  if (condition === null && asksWhen(input.message)) return timingAnswer(input);
   // "It's going to be hot this week, is that a problem?": what is known about the heat; else whether it is enough, or stuck.
   const problem = condition === null ? problemCondition(input.message) : null;
   const aboutProblem = problem === null ? null : knownAbout(input, problem, kind);

@@ -3,10 +3,12 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { bareMoney, brokenLimit, fallsShort, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
+import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion, troubleWithAdvice } from './stepAnswer';
 import { asksWhatNext, saysStuck, whatIfCondition } from './stepQuestion';
+import { asksWhen } from './stepTiming';
 import { clip, sentences, words } from './text';
 
 function nextAction(input: StepChatInput, completed: boolean): string {
@@ -90,7 +92,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const message = input.message.trim();
   const alreadyDone = input.step.status === 'completed';
   const report = alreadyDone ? message : reportOf(input, message);
-  const completed = !alreadyDone && detectsCompletion(report, input.step.title);
+  // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
+  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
   const findings = extractFindings(message, input.findings, input.step.title);
   const next = nextAction(input, completed || alreadyDone);
   const parts: string[] = [];
@@ -102,7 +105,9 @@ export function stepChat(input: StepChatInput): StepChatResult {
   // After thanks, an "ok" or a report, the next action is a reminder: not one of the last two replies' again.
   // "I'm stuck", "I have writer's block": asks for help as a question does.
   const stuck = !completed && !talk && saysStuck(message);
-  const isReport = !completed && !talk && !stuck && !inOtherLanguage(message) && !asksWhatNext(message) && !isQuestionMessage(message);
+  // "when should I book them" asks, with or without its question mark.
+  const asks = isQuestionMessage(message) || asksWhen(message);
+  const isReport = !completed && !talk && !stuck && !inOtherLanguage(message) && !asksWhatNext(message) && !asks;
   // A report over the step's limit, or with a number that may be any currency, is answered as such.
   const broken = brokenLimit(report, input.step.title);
   const bare = broken ? null : bareMoney(report, input.step.title);
@@ -125,7 +130,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   } else if (asksWhatNext(message) && !reportsTrouble(input, message)) {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
-  } else if (isQuestionMessage(message) || stuck) {
+  } else if (asks || stuck) {
     const answer = answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
       // The same answer again: said in one line, with what the offline chat can answer instead (nothing it cannot do).

@@ -3,7 +3,7 @@ import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
 import { criterionStep } from './actions';
 import { extractConstraints } from './constraints';
-import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE } from './framingSteps';
+import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription } from './framingSteps';
 import { detectKind, kindContext, templateKind } from './goalKinds';
 import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
@@ -101,25 +101,5 @@ const ERRANDS = new Set<WorkType>(['purchase', 'booking', 'paperwork', 'conversa
  */
 function kickoffFor(title: string, work: WorkType, deadline: string | null): string | null {
   if (ERRANDS.has(work) || work === 'plan' || work === 'decision' || /^(?:pick\s+up|collect)\b/i.test(title)) return null;
-  const by = deadline ? `, to finish ${deadline}` : '';
-  switch (work) {
-    case 'session':
-      return `Set the time and place for "${title}" and have ready what it needs${by}.`;
-    case 'make':
-      return `Put the jobs of "${title}" in order and note what each one needs${by}.`;
-    case 'document':
-      return `Gather your notes and sources for "${title}" and decide what goes first${by}.`;
-    case 'research':
-      return `Write down what "${title}" has to find out and where you will look${by}.`;
-    case 'measure':
-      return `Decide how and when you will measure for "${title}", so the next time can be done the same way${by}.`;
-    case 'review':
-      return /^(?:edit|proofread|revise|rewrite)\b/i.test(title)
-        ? `Decide what "${title}" checks first (the whole, then the detail) and have the latest version at hand${by}.`
-        : `Gather what "${title}" looks back on: notes, numbers and results${by}.`;
-    case 'milestone':
-      return `List what has to be ready before "${title}" and get it in place${by}.`;
-    default:
-      return `Decide the order of work for "${title}" and collect the information, tools or people you need${deadline ? ` to finish ${deadline}` : ''}.`;
-  }
+  return kickoffDescription(work, title, deadline);
 }

@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import type { PlanConstraints } from '../offline/constraints';
 
 /** Changes whenever a prompt's wording changes: audit records name it. */
-export const PROMPT_VERSION = 'prompts-2026-11-27-today';
+export const PROMPT_VERSION = 'prompts-2026-11-28-step-timing';
 
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
@@ -20,6 +20,8 @@ export function formatQaPairs(pairs: QaPair[]): string {
   return answered.map((p, i) => `${i + 1}. Q: ${p.question.trim()}\n   A: ${p.answer.trim()}`).join('\n');
 }
 
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /** `today`: the day the plan is made (YYYY-MM-DD): no due date goes before it. */
 export function formatConstraints(c: PlanConstraints, itemName: string, today: string | null = null): string {
   const lines: string[] = [];
@@ -32,6 +34,11 @@ export function formatConstraints(c: PlanConstraints, itemName: string, today: s
   if (c.hoursPerWeek !== null) lines.push(`- At most ${c.hoursPerWeek} hours a week`);
   if (c.weekendsOnly) lines.push('- Work only at weekends (Saturday, Sunday)');
   if (c.weekdaysOnly) lines.push('- Work only on weekdays (Monday to Friday)');
+  if (c.busyDays.length > 0) {
+    // The deadline's own day is fixed (the event, the exam), even on a busy weekday.
+    const deadlineBusy = c.deadlineDate !== null && c.busyDays.includes(new Date(`${c.deadlineDate}T00:00:00Z`).getUTCDay());
+    lines.push(`- Busy on: ${c.busyDays.map((d) => WEEKDAY_NAMES[d]).join(', ')} (no due dates on those days${deadlineBusy ? `, except the deadline ${c.deadlineDate} itself` : ''})`);
+  }
   if (c.timeBudget) lines.push(`- Time available: ${c.timeBudget}`);
   if (c.budget) lines.push(`- Budget: ${c.budget}`);
   for (const l of c.costLimits) lines.push(`- Limit on one cost (not the budget): ${l.note}`);

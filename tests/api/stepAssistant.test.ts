@@ -79,6 +79,15 @@ describe('POST /api/step-assistant/chat', () => {
     expect(second.step.title).toBe(steps[1].title);
   });
 
+  it("answers \"When should I do this?\" from the todo's due date and the step after this one", async () => {
+    const { steps } = await todoWithPlan(alice, { due_date: '2027-03-20' });
+    const res = await chat(alice, steps[0].id, 'When should I do this?');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toContain('Before Saturday 20 March 2027, when "Run a 10k" is due');
+    expect(res.json().response).toContain(`the next step, "${steps[1].title}"`);
+    expect(knobs.chatInputs[0].steps?.map((s) => s.title)).toEqual(steps.map((s) => s.title));
+  });
+
   it('completes the step when the user says it is done, and evaluates the todo on the last one', async () => {
     const { todo, steps } = await todoWithPlan(alice);
     for (const step of steps.slice(0, -1)) await t.as(alice).put(`/api/steps/${step.id}/complete`);

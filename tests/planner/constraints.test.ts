@@ -34,6 +34,14 @@ describe('constraints from answers', () => {
     expect(c.itemCount).toBeNull();
   });
 
+  it.each([
+    ['Race on 12 April\n18 km without stopping', 'on 12 April'],
+    ['Due by 30 June\n20 sources summarised', 'due by 30 June'],
+    ['Race on April 12\n2027 goals written down', 'on April 12'],
+  ])('reads the deadline in "%s" within its line, not into the number that starts the next', (text, deadline) => {
+    expect(extractConstraints(text, []).deadline).toBe(deadline);
+  });
+
   it('prefers the answers over the description', () => {
     expect(extractConstraints('by May 2026', qa('Actually by July 2026')).deadline).toBe('by July 2026');
   });

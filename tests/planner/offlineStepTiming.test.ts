@@ -1,0 +1,126 @@
+import type { StepChatInput } from '../../commands/ports/planner';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+
+const planner = new OfflinePlanner();
+
+type Plan = { todo: StepChatInput['todo']; steps: Array<{ title: string; status: 'pending' | 'in_progress' | 'completed' }>; step: string };
+
+/** One chat on one step of a planned todo: the todo (its due date when set) and its steps in plan order. */
+async function ask(plan: Plan, ...messages: string[]) {
+  const history: StepChatInput['history'] = [];
+  const replies = [];
+  for (const message of messages) {
+    const reply = await planner.stepChat({
+      todo: plan.todo,
+      step: { title: plan.step, description: null, status: 'pending' },
+      steps: plan.steps,
+      history: [...history],
+      message,
+      evidence: [],
+      findings: [],
+    });
+    replies.push(reply);
+    history.push({ role: 'user', message }, { role: 'assistant', message: reply.response });
+  }
+  return replies;
+}
+
+const CHECK = 'Check the result against the success criteria';
+const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/;
+
+const tomatoes: Plan = {
+  todo: { title: 'Grow tomatoes on the balcony', description: null, success_criteria: 'Six seedlings ready to plant out', due_date: '2027-03-20' },
+  steps: [
+    { title: 'Buy seed compost and trays', status: 'completed' },
+    { title: 'Sow the tomato seeds', status: 'pending' },
+    { title: 'Label each tray', status: 'pending' },
+    { title: 'Put the trays on a warm windowsill', status: 'pending' },
+    { title: CHECK, status: 'pending' },
+  ],
+  step: 'Sow the tomato seeds',
+};
+
+const airport: Plan = {
+  todo: { title: 'Fly to Lisbon for the conference', description: null, success_criteria: 'At the gate before boarding', due_date: '2027-05-14T23:59:59.999Z' },
+  steps: [
+    { title: 'Pack the carry-on bag', status: 'pending' },
+    { title: 'Drive to the airport', status: 'pending' },
+    { title: CHECK, status: 'pending' },
+  ],
+  step: 'Drive to the airport',
+};
+
+const movers: Plan = {
+  todo: { title: 'Move to Berlin', description: null, success_criteria: 'Moved into the new flat by 1 June' },
+  steps: [
+    { title: 'Get three quotes from movers', status: 'completed' },
+    { title: 'Book the movers', status: 'pending' },
+    { title: 'Pack the kitchen', status: 'pending' },
+    { title: CHECK, status: 'pending' },
+  ],
+  step: 'Book the movers',
+};
+
+const nursery: Plan = {
+  todo: { title: 'Find a nursery place for Maya', description: null, success_criteria: 'A nursery place confirmed in writing' },
+  steps: [
+    { title: 'Call three nurseries about places', status: 'pending' },
+    { title: 'Visit the two closest nurseries', status: 'pending' },
+    { title: CHECK, status: 'pending' },
+  ],
+  step: 'Call three nurseries about places',
+};
+
+describe('offline step chat: when to do the step', () => {
+  it('answers "When should I sow them?" with the todo\'s due date and the step that comes next, and names the weather as what it cannot know', async () => {
+    const [reply] = await ask(tomatoes, 'When should I sow them?');
+
+    expect(reply.response).toContain('Before Saturday 20 March 2027, when "Grow tomatoes on the balcony" is due');
+    expect(reply.response).toContain('the next step, "Label each tray"');
+    expect(reply.response).toMatch(/can't know offline is the weather and the last frost date where you are/);
+    expect(reply.response).not.toContain("can't answer");
+    expect(reply.step_completed).toBe(false);
+  });
+
+  it('answers "What time should I leave?" with the day the plan has, says it holds no time of day, and leaves the journey to a route planner', async () => {
+    const [reply] = await ask(airport, 'What time should I leave?');
+
+    expect(reply.response).toContain('Before Friday 14 May 2027, when "Fly to Lisbon for the conference" is due');
+    expect(reply.response).toContain('It comes after "Pack the carry-on bag", which is still open.');
+    expect(reply.response).toContain('The plan holds days, not times of day');
+    expect(reply.response).toMatch(/traffic, the timetable or how long the journey takes you/);
+    expect(reply.response).not.toMatch(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bhours? before\b/i);
+  });
+
+  it('answers "How early should I book?" from the deadline the todo names, not with how to book', async () => {
+    const [reply] = await ask(movers, 'How early should I book?');
+
+    expect(reply.response).toContain('Before the todo\'s deadline, "by 1 June"');
+    expect(reply.response).toContain('the next step, "Pack the kitchen"');
+    expect(reply.response).toContain('how quickly their free dates are taken');
+    expect(reply.response).not.toContain("can't answer");
+  });
+
+  it('answers "When is the best time to call them?" without a date to give: it says so, gives the order, and invents no day', async () => {
+    const [reply] = await ask(nursery, 'When is the best time to call them?');
+
+    expect(reply.response).toContain('"Find a nursery place for Maya" has no due date, so the plan gives "Call three nurseries about places" no day');
+    expect(reply.response).toContain('In the plan it comes before "Visit the two closest nurseries"');
+    expect(reply.response).toContain('their opening hours or when they answer the phone');
+    expect(reply.response).not.toMatch(WEEKDAY);
+    expect(reply.response).not.toContain("can't answer");
+  });
+
+  it('answers "when should i book them" typed without its question mark as the question it is', async () => {
+    const [reply] = await ask(movers, 'when should i book them');
+
+    expect(reply.response).toContain('Before the todo\'s deadline, "by 1 June"');
+    expect(reply.response).not.toContain('Thanks for the update');
+  });
+
+  it('answers a timing question asked again with "I answered that above"', async () => {
+    const [, again] = await ask(tomatoes, 'When should I sow them?', 'So when should I sow them?');
+
+    expect(again.response).toContain('I answered that above: "Before Saturday 20 March 2027');
+  });
+});
