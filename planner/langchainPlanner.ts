@@ -363,7 +363,7 @@ export class LangChainPlanner implements Planner {
       StepChatResult,
       stepChatPrompt,
       {
-        todo: `${todoText(input.todo)}\nDue: ${input.todo.due_date ? input.todo.due_date.slice(0, 10) : '(no due date)'}`,
+        todo: `${todoText(input.todo)}\nDue: ${input.todo.due_date ? input.todo.due_date.slice(0, 10) : '(no due date)'}${input.today ? `\nToday: ${input.today}` : ''}`,
         step: `Title: ${input.step.title}\nDescription: ${input.step.description?.trim() || '(none)'}\nStatus: ${input.step.status}`,
         steps: planOrderText(input),
         evidence: evidenceText(input.evidence),

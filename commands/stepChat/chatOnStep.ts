@@ -85,12 +85,13 @@ export async function chatOnStep<Finding extends { id: string }>(
   const history = (await deps.queries.listChatMessages(userId, step.id)).filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
   const asked = await callOnRecord(deps.planner, (planner) =>
     planner.stepChat({
-    todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria, due_date: todo.dueDate },
-    step: { title: current.title, description: current.description, status: current.status },
-    steps: todo.steps.map((s) => ({ title: s.title, status: s.status })),
-    history,
-    message,
-    evidence: stepEvidence(todo, step.id),
+      todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria, due_date: todo.dueDate },
+      step: { title: current.title, description: current.description, status: current.status },
+      steps: todo.steps.map((s) => ({ title: s.title, status: s.status })),
+      today: now().slice(0, 10),
+      history,
+      message,
+      evidence: stepEvidence(todo, step.id),
       findings: todo.findings.filter((f) => f.stepId === step.id).map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content })),
     }),
   );

@@ -29,6 +29,13 @@ function dayWords(due: string): string | null {
   return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
 
+/** Whole days from a due date's day to `today` (YYYY-MM-DD): positive once it has passed; null when either is no date. */
+function daysFrom(due: string, today: string): number | null {
+  const day = (text: string) => (/^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(`${text.slice(0, 10)}T00:00:00Z`) : Number.NaN);
+  const days = Math.round((day(today) - day(due)) / 86_400_000);
+  return Number.isNaN(days) ? null : days;
+}
+
 /**
  * What decides the time that the plan does not hold, by what the step is: the weather for work
  * outdoors, opening hours for a call or a visit, the journey for leaving, free dates for a booking.
@@ -112,7 +119,12 @@ export function timingAnswer(input: StepChatInput): string {
   const texts = [input.todo.description ?? '', ...splitItems(input.todo.success_criteria)];
   const deadline = due ? null : texts.map((text) => extractConstraints(text, []).deadline).find((d) => d !== null) ?? null;
   const parts: string[] = [];
-  if (due) {
+  const late = input.todo.due_date && input.today ? daysFrom(input.todo.due_date, input.today) : null;
+  if (due && late !== null && late > 0) {
+    parts.push(`As soon as you can: ${todo} was due ${due}, ${late} ${late === 1 ? 'day' : 'days'} ago. Do it next, or give the todo a new due date you can keep.${orderClause(input, false)}`);
+  } else if (due && late === 0) {
+    parts.push(`Today: ${todo} is due today${orderClause(input, true)}`);
+  } else if (due) {
     parts.push(`Before ${due}, when ${todo} is due${orderClause(input, true)}`);
   } else if (deadline) {
     parts.push(`Before the todo's deadline, ${quote(deadline)}${orderClause(input, true)}`);

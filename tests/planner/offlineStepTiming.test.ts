@@ -6,7 +6,12 @@ const planner = new OfflinePlanner();
 type Plan = { todo: StepChatInput['todo']; steps: Array<{ title: string; status: 'pending' | 'in_progress' | 'completed' }>; step: string };
 
 /** One chat on one step of a planned todo: the todo (its due date when set) and its steps in plan order. */
-async function ask(plan: Plan, ...messages: string[]) {
+async function ask(plan: Plan, ...messages: string[]): Promise<Awaited<ReturnType<typeof planner.stepChat>>[]> {
+  return askOn(plan, undefined, ...messages);
+}
+
+/** The same chat on a given day (YYYY-MM-DD). */
+async function askOn(plan: Plan, today: string | undefined, ...messages: string[]) {
   const history: StepChatInput['history'] = [];
   const replies = [];
   for (const message of messages) {
@@ -14,6 +19,7 @@ async function ask(plan: Plan, ...messages: string[]) {
       todo: plan.todo,
       step: { title: plan.step, description: null, status: 'pending' },
       steps: plan.steps,
+      today,
       history: [...history],
       message,
       evidence: [],
@@ -80,6 +86,15 @@ describe('offline step chat: when to do the step', () => {
     expect(reply.response).toMatch(/can't know offline is the weather and the last frost date where you are/);
     expect(reply.response).not.toContain("can't answer");
     expect(reply.step_completed).toBe(false);
+  });
+
+  it('says a due date that has passed has passed, and asks for it soon or for a new date, instead of "before" a day gone by', async () => {
+    const [late] = await askOn(tomatoes, '2027-03-24', 'When should I sow them?');
+    expect(late.response).toContain('"Grow tomatoes on the balcony" was due Saturday 20 March 2027, 4 days ago');
+    expect(late.response).toContain('give the todo a new due date you can keep');
+    expect(late.response).not.toContain('Before Saturday 20 March 2027');
+    const [onTheDay] = await askOn(tomatoes, '2027-03-20', 'When should I sow them?');
+    expect(onTheDay.response).toContain('Today: "Grow tomatoes on the balcony" is due today');
   });
 
   it('answers "What time should I leave?" with the day the plan has, says it holds no time of day, and leaves the journey to a route planner', async () => {
