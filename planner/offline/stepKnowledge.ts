@@ -330,6 +330,7 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     {
       about: ['document', 'passport', 'visa', 'entry'],
       how: 'Check on the destination\'s official government or embassy website what it asks of travellers with your nationality: passport validity (often six months beyond your return), a visa or electronic travel authorisation, and any health requirements. Carry your travel insurance details, bookings and a copy of your passport, and keep digital copies you can reach without your own phone.',
+      duration: 'A passport renewal usually takes a few weeks, longer before the holiday season, and a visa from days to weeks: the official website gives the current processing time, so start these before anything else.',
     },
     {
       how: 'Book what sells out or gets expensive first (transport and the first nights), then keep the rest flexible.',

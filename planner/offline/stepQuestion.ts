@@ -23,17 +23,18 @@ const LENGTH_OF_A_THING =
 const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\d)[^?.!]*?\btoo\s+(?:much|many|little|few|expensive|cheap|long|short|high|low)\b/i;
 
 /**
- * "What if it rains?", "What happens if the van is late?", "If it snows, should I still go?": the
+ * "What if it rains?", "What happens if the van is late?", "If it snows, should I still go?", "Should I
+ * run if it rains?": the
  * condition the question asks about, in the asker's words; null for a question with none.
  */
 const WHAT_IF =
-  /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)|\bis\s+it\s+(?:ok|okay|fine|safe|alright|a\s+problem)\s+to\s+[^?!.,]*?\b(?:when|if|while)\s+([^?!.,]+)/i;
+  /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)|\bis\s+it\s+(?:ok|okay|fine|safe|alright|a\s+problem)\s+to\s+[^?!.,]*?\b(?:when|if|while)\s+([^?!.,]+)|^\s*(?:should|can|could|must|do)\s+(?:i|we)\s+(?:still\s+)?[^?!.,]*?\b(?:if|when|while|in\s+case)\s+([^?!.,]+)/i;
 /** "I hit a pipe, what now?", "The van is late. What should I do?": what happened is the condition asked about. */
 const HAPPENED_WHAT_NOW = /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:so\s+|and\s+)?what\s+(?:now|(?:should|do|can)\s+i\s+do(?:\s+now)?)\s*\?*\s*$/i;
 
 export function whatIfCondition(message: string): string | null {
   const match = WHAT_IF.exec(message) ?? HAPPENED_WHAT_NOW.exec(message);
-  const condition = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
+  const condition = (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? '').trim();
   return condition === '' ? null : condition;
 }
 

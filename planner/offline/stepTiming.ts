@@ -112,7 +112,13 @@ function orderClause(input: StepChatInput, afterADay: boolean): string {
  * todo's due date, else the deadline its words name, and the step's place in the plan), and
  * what decides the rest that the plan does not hold (the weather, opening hours), said as such.
  */
+/** "What time do they open?", "When does the office close?": their opening hours, not the step's day. */
+const OPENING_HOURS = /\b(?:do|does|will|are|is)\s+(?:they|it|the\s+\w+(?:\s+\w+)?)\s+(?:open|close)\b|\bopening\s+(?:hours|times)\b|\bclosing\s+time\b/i;
+
 export function timingAnswer(input: StepChatInput): string {
+  if (OPENING_HOURS.test(input.message)) {
+    return "I can't know their opening hours offline: their website, their listing on a map or a first call tells you that, and it may differ on weekends and public holidays.";
+  }
   const todo = quote(input.todo.title);
   const due = input.todo.due_date ? dayWords(input.todo.due_date) : null;
   // Each text on its own: a deadline is read within one line, never into the next criterion.
