@@ -52,6 +52,25 @@ function mentions(text: string, about: readonly string[]): number {
  * words alone leaves the questions it has no answer for to the default entry.
  */
 function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnowledge; askedAbout: boolean; byStep?: boolean } | null {
+  const own = knowledgeOfFamily(familyId, input);
+  // The step's own words name work another family knows ("Book the flights" in a todo to visit
+  // grandma): that knowledge, not the family's entry its todo's words chose. The other family is
+  // found by what the step acts on, not by its verb ("book" is also a textbook).
+  const stepText = `${input.step.title} ${ownDescription(input.step.description)}`;
+  // Only an entry its todo's words chose gives way (the family's default entry is about any step).
+  const byTodoOnly = own !== null && !own.askedAbout && own.entry.about !== undefined && mentions(stepText, own.entry.about) === 0;
+  if (byTodoOnly) {
+    const object = input.step.title.trim().split(/\s+/).slice(1).join(' ');
+    for (const [otherId, entries] of Object.entries(STEP_KNOWLEDGE)) {
+      if (otherId === familyId) continue;
+      const named = entries.find((e) => e.about !== undefined && mentions(object, e.about) > 0);
+      if (named) return { entry: named, askedAbout: false, byStep: true };
+    }
+  }
+  return own;
+}
+
+function knowledgeOfFamily(familyId: string, input: StepChatInput): { entry: StepKnowledge; askedAbout: boolean; byStep?: boolean } | null {
   const entries = STEP_KNOWLEDGE[familyId] ?? [];
   const context = `${input.step.title} ${ownDescription(input.step.description)} ${input.todo.title}`;
   let best: { entry: StepKnowledge; askedAbout: boolean } | null = null;

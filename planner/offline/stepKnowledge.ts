@@ -102,6 +102,12 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   cooking: [
     {
+      about: ['sourdough', 'starter', 'levain'],
+      how: 'Mix equal weights of flour and water (wholemeal or rye gets it going faster) in a clean jar, cover it loosely and keep it at room temperature. Each day, discard all but a spoonful or two and feed it the same weights of flour and water again; bubbles and a sour smell after a few days are normal.',
+      duration: 'A new starter usually needs 5 to 10 days of daily feeds before it is strong enough to bake with; a cool kitchen makes it slower.',
+      enough: 'It is enough when it reliably doubles within 4 to 8 hours of a feed and smells pleasantly sour: then it can raise a loaf.',
+    },
+    {
       about: ['pantry', 'staple', 'store cupboard', 'spice'],
       how: 'Stock what your chosen recipes share: an oil, salt and pepper, the few spices they use, rice, pasta, tinned tomatoes and beans, stock, onions and garlic, and a sauce or two you like. Buy what your recipe list needs rather than a full set, and keep a list of what runs low.',
     },
@@ -177,6 +183,12 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   finance: [
     {
+      about: ['mortgage', 'payslip', 'bank statement', 'lender', 'broker', 'loan application'],
+      how: 'Lenders usually ask for photo ID, proof of address, your latest payslips (often three months), recent bank statements (often three to six months), your latest tax return or accounts if you are self-employed, and the details of any debts and regular outgoings; the lender\'s or broker\'s checklist says exactly which. Download them as PDFs into one folder named by month, so you can send everything at once.',
+      duration: 'Gathering the documents takes an evening or two when your statements are online; once applied, a mortgage offer usually takes a few weeks.',
+      enough: 'It is enough when every item on the lender\'s checklist is in the folder and recent enough for them (most want statements from the last few months).',
+    },
+    {
       about: ['bank', 'account', 'standing order', 'transfer'],
       how: 'Compare the monthly fee, the interest on savings, charges for cards and transfers, whether the app makes standing orders easy, and whether deposits are covered by your country\'s deposit guarantee scheme; a separate savings account at your current bank is often the simplest start. To open one you usually need an identity document, proof of address and sometimes your tax number; the bank\'s website lists exactly what it asks for.',
     },
@@ -247,6 +259,12 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   homeDiy: [
+    {
+      about: ['declutter', 'sort', 'tidy', 'clear out', 'keep', 'donate', 'bin'],
+      how: 'Work one area at a time: empty a shelf or a corner into three piles (keep, sell or give away, bin), decide each item in seconds (used in the last year? would you buy it again?), put the keep pile back in labelled places, and take the bin and give-away piles out the same day so nothing drifts back.',
+      duration: 'A single cupboard or shelf takes about an hour; a garage or a loft usually a full day or two weekend afternoons.',
+      enough: 'It is enough when every item has gone to a pile and the bin and give-away piles have left the house.',
+    },
     {
       about: ['prepare the wall', 'filler', 'fill', 'crack', 'hole', 'sand', 'paint', 'repaint'],
       how: 'Scrape out loose material, fill holes and cracks with filler pressed in slightly proud of the surface, let it dry, sand it flush and wipe off the dust; wash greasy or dirty patches, tape the edges and cover the floor. Paint once the filler is dry: a primer over large filled areas, then two thin coats.',
@@ -323,6 +341,12 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
   ],
   travel: [
+    {
+      about: ['flight', 'train', 'hotel', 'accommodation', 'airbnb', 'ferry', 'coach'],
+      how: 'Compare the same dates on a comparison site and on the carrier\'s or hotel\'s own site (direct is often as cheap and easier to change), check what the fare includes (luggage, seats, changes, free cancellation), and book the transport before the stay so the dates hold. Save every confirmation in one place with the booking references.',
+      duration: 'Comparing and booking flights or trains and a first stay takes one or two evenings.',
+      enough: 'It is enough when you have the confirmations with your names spelled as in your passports, and the dates and times match the plan.',
+    },
     {
       about: ['pack', 'luggage', 'suitcase'],
       how: 'Pack from a list built on the weather forecast and what you will do each day: documents, cards and some cash, phone, charger and plug adapter, medicines in your hand luggage, then clothes for about a week that you can layer and wash. Lay everything out first, then leave behind what you are not sure you will use.',
