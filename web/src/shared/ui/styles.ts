@@ -40,6 +40,9 @@ export const dangerButton = `${buttonBase} ${noEdge} bg-red-600 text-white hover
  * todo): red text and edge on the page's background, the same on every page.
  */
 export const dangerSecondaryButton = `${buttonBase} border border-red-200 dark:border-red-800 bg-white dark:bg-slate-900 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 focus-visible:outline-red-600`;
+/** Remove of an item in a list being edited (a wizard's suggested mission or todo): red text, the same in every list. */
+export const removeItemButton =
+  'inline-flex min-h-7 items-center justify-center rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-50';
 export const ghostButton = `${buttonBase} ${noEdge} ${ghostTone}`;
 export const smallGhostButton = `${smallButtonBase} ${ghostTone}`;
 
