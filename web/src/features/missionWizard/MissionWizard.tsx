@@ -9,7 +9,7 @@ import { OdysseySelect } from '../../shared/ui/OdysseySelect';
 import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
 import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
 import { WizardSteps } from '../../shared/ui/WizardSteps';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { dialogActionsClass, inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
 import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 import { ReviewTodos } from './ReviewTodos';
@@ -214,7 +214,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
             Three buttons do not fit one phone-wide row: there Skip takes a row of its own and
             Cancel and Next share the next, each row filled edge to edge (wrapping left them ragged).
           */}
-          <div className="flex flex-col gap-2 border-t border-slate-200 dark:border-slate-700 pt-4 sm:flex-row sm:justify-between">
+          <div className={`${dialogActionsClass} flex flex-col gap-2 sm:flex-row sm:justify-between`}>
             <button type="button" onClick={skipPlanning} disabled={busy !== null || !complete} className={secondaryButton}>
               {busy === 'skip' ? 'Creating...' : 'Skip Planning & Create Mission'}
             </button>
@@ -251,7 +251,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
           ))}
           {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{UNANSWERED_QUESTIONS}</p> : null}
           {jobId ? <JobStatusBadge status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} partialItems={job.partialItems} /> : null}
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
+          <div className={`${dialogActionsClass} flex flex-wrap justify-between gap-2`}>
             <button type="button" onClick={back} className={secondaryButton}>
               Back
             </button>
@@ -271,7 +271,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
               {progress}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
+          <div className={`${dialogActionsClass} flex flex-wrap justify-between gap-2`}>
             <button type="button" onClick={back} disabled={busy !== null} className={secondaryButton}>
               Back
             </button>

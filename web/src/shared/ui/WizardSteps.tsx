@@ -1,11 +1,18 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * A wizard's steps in order, the current one named: a numbered circle per step (filled up to the
  * current one) and its label, joined by a line. Every wizard shows its steps with this one.
  */
 export function WizardSteps({ step, labels }: { step: number; labels: readonly string[] }) {
   const count = labels.length;
+  const indicator = useRef<HTMLDivElement>(null);
+  // A new step starts at its top: the dialog body would otherwise keep the last step's scroll.
+  useEffect(() => {
+    indicator.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [step]);
   return (
-    <div>
+    <div ref={indicator}>
       <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
         Step {step} of {count}
       </p>
