@@ -99,7 +99,7 @@ describe('fitting the camera to the labels', () => {
   it('keeps the outer ring\'s labels on a phone held upright whichever way the graph turns', () => {
     const scale = fitted(PHONE);
     expect(labelsInView(model.nodes, scale, PHONE)).toBe(true);
-    // Fitting the spheres alone left the labels at the edge cut off.
+    // Fitting the spheres alone leaves the labels at the edge cut off.
     expect(labelsInView(model.nodes, fitScale(horizontalRadius(model.nodes), 15, 55, PHONE), PHONE)).toBe(false);
   });
 

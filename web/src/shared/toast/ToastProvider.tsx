@@ -16,8 +16,8 @@ const ICON: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'i
 
 /**
  * Holds the visible toasts and renders them top-right, or, while a dialog is open, inside the
- * newest dialog under its title (a toast over a dialog hid its close button); each one removes
- * itself after its time.
+ * newest dialog under its title, so a toast never lies over a dialog's controls; each one
+ * removes itself after its time.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -62,44 +62,40 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
-  const list = (
-    <>
-    {toasts.map((toast) => (
-      <div
-        key={toast.id}
-        role={toast.kind === 'error' ? 'alert' : 'status'}
-        data-toast={toast.kind}
-        className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg motion-safe:animate-[toast-in_150ms_ease-out] ${STYLE[toast.kind]}`}
-      >
-        <span aria-hidden="true" className="font-bold">
-          {ICON[toast.kind]}
-        </span>
-        {/* Spec texts such as "mission re-planned with N todos" stay exact; the first letter shows capitalised. */}
-        <p className="flex-1 text-sm first-letter:uppercase">{toast.message}</p>
-        {toast.action ? (
-          <button
-            type="button"
-            onClick={() => {
-              dismiss(toast.id);
-              toast.action?.onClick();
-            }}
-            className="rounded px-2 text-sm font-semibold underline underline-offset-2 hover:no-underline"
-          >
-            {toast.action.label}
-          </button>
-        ) : null}
+  const list = toasts.map((toast) => (
+    <div
+      key={toast.id}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-toast={toast.kind}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg motion-safe:animate-[toast-in_150ms_ease-out] ${STYLE[toast.kind]}`}
+    >
+      <span aria-hidden="true" className="font-bold">
+        {ICON[toast.kind]}
+      </span>
+      {/* Spec texts such as "mission re-planned with N todos" stay exact; the first letter shows capitalised. */}
+      <p className="flex-1 text-sm first-letter:uppercase">{toast.message}</p>
+      {toast.action ? (
         <button
           type="button"
-          onClick={() => dismiss(toast.id)}
-          className="inline-flex size-6 shrink-0 items-center justify-center rounded text-sm opacity-70 hover:opacity-100"
-          aria-label="Dismiss notification"
+          onClick={() => {
+            dismiss(toast.id);
+            toast.action?.onClick();
+          }}
+          className="rounded px-2 text-sm font-semibold underline underline-offset-2 hover:no-underline"
         >
-          ✕
+          {toast.action.label}
         </button>
-      </div>
-    ))}
-    </>
-  );
+      ) : null}
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded text-sm opacity-70 hover:opacity-100"
+        aria-label="Dismiss notification"
+      >
+        ✕
+      </button>
+    </div>
+  ));
 
   return (
     <ToastContext.Provider value={api}>
