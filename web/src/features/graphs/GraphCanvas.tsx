@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, type ComponentRef, type RefObject } f
 import { Canvas, useThree } from '@react-three/fiber';
 import { OrbitControls, Stars } from '@react-three/drei';
 import { EdgeLines } from './EdgeLines';
-import { fitScale, horizontalRadius } from './graphFit';
+import { CAMERA_ELEVATION, fitScaleWithLabels, labelBoxes } from './graphFit';
 import type { GraphModel } from './graphModel';
 import type { GraphSettings } from './graphSettings';
 import { GraphStatsProbe, graphStatsEnabled } from './GraphStatsProbe';
@@ -26,8 +26,7 @@ const FOV = 55;
 
 /** Camera start: at `distance`, looking down a little on the scene. */
 function startPosition(distance: number): [number, number, number] {
-  const elevation = Math.PI / 7;
-  return [0, distance * Math.sin(elevation), distance * Math.cos(elevation)];
+  return [0, distance * Math.sin(CAMERA_ELEVATION), distance * Math.cos(CAMERA_ELEVATION)];
 }
 
 /** The 3D scene: star field, edges (belonging and waits), instanced spheres, labels and orbit controls. */
@@ -47,15 +46,16 @@ export const GraphCanvas = memo(function GraphCanvas(props: Props) {
 });
 
 /**
- * Everything inside the canvas. The camera stands back as far as the graph and the canvas's
- * shape need (a phone held upright sees a narrow slice); zoom limits and label rules scale
- * with it, so labels behave the same on every screen.
+ * Everything inside the canvas. The camera stands back as far as the graph, its labels and the
+ * canvas's shape need (a phone held upright sees a narrow slice); zoom limits and label rules
+ * scale with it, so labels behave the same on every screen.
  */
 function FittedScene({ model, settings, hovered, selected, autoRotate, theme, controlsRef, onHover, onSelect }: Props) {
   const size = useThree((state) => state.size);
   const camera = useThree((state) => state.camera);
-  const radius = useMemo(() => horizontalRadius(model.nodes), [model]);
-  const scale = fitScale(radius, settings.cameraDistance, FOV, size.width / Math.max(1, size.height));
+  const labels = useMemo(() => labelBoxes(model.nodes, settings), [model, settings]);
+  const aspect = size.width / Math.max(1, size.height);
+  const scale = useMemo(() => fitScaleWithLabels(labels, settings.cameraDistance, FOV, aspect), [labels, settings.cameraDistance, aspect]);
   const applied = useRef<number | null>(null);
 
   useEffect(() => {

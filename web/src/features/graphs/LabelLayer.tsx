@@ -3,7 +3,8 @@ import { useFrame } from '@react-three/fiber';
 import { BatchedText, Text } from 'troika-three-text';
 import type { GraphModel, GraphNode } from './graphModel';
 import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, truncateLabel } from './graphLabels';
-import type { GraphSettings, NodeKind } from './graphSettings';
+import type { GraphSettings } from './graphSettings';
+import { LABEL_FONT_SIZE, LABEL_LIFT } from './graphFit';
 import { cameraDistanceOf } from './cameraDistance';
 import { LABEL_FONT_URL } from './labelFont';
 import type { LabelColours } from './sceneColours';
@@ -13,7 +14,6 @@ import './textBuilder';
 /** Labels drawn at once; the rest of a large graph stays readable through hover and selection. */
 const LABEL_BUDGET = 60;
 const REFRESH_MS = 200;
-const FONT_SIZE: Record<NodeKind, number> = { odyssey: 0.55, mission: 0.42, todo: 0.3, step: 0.2 };
 
 type Props = {
   model: GraphModel;
@@ -120,10 +120,10 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
         if (!member) {
           const text = new Text();
           text.font = LABEL_FONT_URL;
-          text.fontSize = FONT_SIZE[node.kind] * scale;
+          text.fontSize = LABEL_FONT_SIZE[node.kind] * scale;
           text.anchorX = 'center';
           text.anchorY = 'bottom';
-          text.position.set(node.position[0], node.position[1] + node.radius + 0.1 * scale, node.position[2]);
+          text.position.set(node.position[0], node.position[1] + node.radius + LABEL_LIFT * scale, node.position[2]);
           member = { text, content: '', opacity: -1, colour: '' };
           members.current.set(index, member);
           batch.addText(text);

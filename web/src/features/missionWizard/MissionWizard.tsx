@@ -8,7 +8,8 @@ import { Modal } from '../../shared/ui/Modal';
 import { OdysseySelect } from '../../shared/ui/OdysseySelect';
 import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
 import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { WizardSteps } from '../../shared/ui/WizardSteps';
+import { dialogActionsClass, inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
 import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
 import { ReviewTodos } from './ReviewTodos';
@@ -34,6 +35,8 @@ export function MissionWizard(props: Props) {
 }
 
 type Step = 1 | 2 | 3;
+
+const STEP_LABELS = ['Mission details', 'AI questions', 'Review todos'] as const;
 
 type BodyProps = Props & { onCancel(): void; onHoldsContent(holds: boolean): void };
 
@@ -181,14 +184,9 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
 
   return (
     <div>
-      <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Step {step} of 3</p>
-      <ol aria-label="Wizard steps" className="mt-2 mb-5 grid grid-cols-3 gap-2 text-xs">
-        {['Mission details', 'AI questions', 'Review todos'].map((label, index) => (
-          <li key={label} aria-current={step === index + 1 ? 'step' : undefined} className={`rounded-full px-2 py-1 text-center ${step >= index + 1 ? 'bg-indigo-600 text-white' : 'bg-slate-100 dark:bg-slate-800 text-slate-600 dark:text-slate-400'}`}>
-            {label}
-          </li>
-        ))}
-      </ol>
+      <div className="mb-5">
+        <WizardSteps step={step} labels={STEP_LABELS} />
+      </div>
 
       {error ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 dark:bg-red-950 p-3 text-sm text-red-800 dark:text-red-200">
@@ -216,7 +214,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
             Three buttons do not fit one phone-wide row: there Skip takes a row of its own and
             Cancel and Next share the next, each row filled edge to edge (wrapping left them ragged).
           */}
-          <div className="flex flex-col gap-2 border-t border-slate-200 dark:border-slate-700 pt-4 sm:flex-row sm:justify-between">
+          <div className={`${dialogActionsClass} flex flex-col gap-2 sm:flex-row sm:justify-between`}>
             <button type="button" onClick={skipPlanning} disabled={busy !== null || !complete} className={secondaryButton}>
               {busy === 'skip' ? 'Creating...' : 'Skip Planning & Create Mission'}
             </button>
@@ -253,7 +251,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
           ))}
           {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{UNANSWERED_QUESTIONS}</p> : null}
           {jobId ? <JobStatusBadge status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} partialItems={job.partialItems} /> : null}
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
+          <div className={`${dialogActionsClass} flex flex-wrap justify-between gap-2`}>
             <button type="button" onClick={back} className={secondaryButton}>
               Back
             </button>
@@ -273,7 +271,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
               {progress}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 dark:border-slate-700 pt-4">
+          <div className={`${dialogActionsClass} flex flex-wrap justify-between gap-2`}>
             <button type="button" onClick={back} disabled={busy !== null} className={secondaryButton}>
               Back
             </button>

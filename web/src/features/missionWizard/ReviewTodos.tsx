@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CrossButton } from '../../shared/ui/CrossButton';
 import type { GeneratedTodo } from '../../shared/jobs/job';
-import { inputClass } from '../../shared/ui/styles';
+import { inputClass, removeItemButton } from '../../shared/ui/styles';
 import { withoutTodos, withoutWait } from './missionWizardRules';
 
 /**
@@ -28,7 +28,7 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
           <li key={index} className="rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-semibold text-slate-700 dark:text-slate-300">Todo {index + 1}</span>
-              <button type="button" onClick={() => remove(index)} className="rounded px-2 py-1 text-xs font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950" aria-label={`Remove todo ${index + 1}: ${todo.title}`}>
+              <button type="button" onClick={() => remove(index)} className={removeItemButton} aria-label={`Remove todo ${index + 1}: ${todo.title}`}>
                 Remove
               </button>
             </div>

@@ -22,8 +22,10 @@ import {
 import { DetailsStep } from './DetailsStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
-import { WizardProgress } from './WizardProgress';
+import { WizardSteps } from '../../shared/ui/WizardSteps';
 import { generatedMissions } from '../../shared/jobs/job';
+
+const STEP_LABELS = ['Describe', 'Answer', 'Review'] as const;
 
 type Props = { open: boolean; onClose(): void; onCreated?(odysseyId: string): void };
 
@@ -151,7 +153,7 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
 
   return (
     <div className="space-y-5">
-      <WizardProgress step={step} />
+      <WizardSteps step={step} labels={STEP_LABELS} />
       {step === 1 ? (
         <DetailsStep
           title={title}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
 import { StepActions, stepFieldClass } from './stepForm';
+import { removeItemButton } from '../../shared/ui/styles';
 
 type Props = {
   missions: ReviewMission[];
@@ -64,15 +65,17 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                     className={stepFieldClass}
                   />
                 </div>
-                <button
-                  type="button"
-                  onClick={() => onChange(removeReviewMission(missions, mission.key))}
-                  disabled={busy}
-                  aria-label={`Remove mission ${mission.order}`}
-                  className="col-start-3 row-start-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 disabled:opacity-50"
-                >
-                  Remove
-                </button>
+                <div className="col-start-3 row-start-1">
+                  <button
+                    type="button"
+                    onClick={() => onChange(removeReviewMission(missions, mission.key))}
+                    disabled={busy}
+                    aria-label={`Remove mission ${mission.order}`}
+                    className={removeItemButton}
+                  >
+                    Remove
+                  </button>
+                </div>
               </div>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './useToast';
+import { Modal } from '../ui/Modal';
 
 function Buttons() {
   const toast = useToast();
@@ -72,5 +73,32 @@ describe('toasts', () => {
     renderWithToasts(<Buttons />);
     fireEvent.click(screen.getByText('success'));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('show inside an open dialog, under its title and before its content, and back on the page once it closes', () => {
+    function DialogWithToast() {
+      const toast = useToast();
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Start New Odyssey">
+          <button type="button" onClick={() => toast.success('Saved!')}>
+            save
+          </button>
+        </Modal>
+      );
+    }
+    renderWithToasts(<DialogWithToast />);
+    fireEvent.click(screen.getByText('save'));
+    const dialog = screen.getByRole('dialog', { name: 'Start New Odyssey' });
+    const toast = screen.getByRole('status');
+    expect(dialog.contains(toast)).toBe(true);
+    const [title, close, content] = [screen.getByRole('heading', { name: 'Start New Odyssey' }), screen.getByRole('button', { name: 'Close dialog' }), screen.getByText('save')];
+    // In the dialog's flow after its header: it pushes the content down instead of lying over a control.
+    expect([title, close].every((node) => node.compareDocumentPosition(toast) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+    expect(toast.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Saved!');
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { ToastSlotContext, type RegisterToastSlot } from './toastSlot';
 import { DEFAULT_TOAST_MS, ToastContext, type ToastAction, type ToastApi, type ToastKind, type ToastOptions } from './toastContext';
 
 type Toast = { id: number; kind: ToastKind; message: string; action?: ToastAction };
@@ -12,9 +14,19 @@ const STYLE: Record<ToastKind, string> = {
 
 const ICON: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'i', warning: '!' };
 
-/** Holds the visible toasts and renders them top-right; each one removes itself after its time. */
+/**
+ * Holds the visible toasts and renders them top-right, or, while a dialog is open, inside the
+ * newest dialog under its title, so a toast never lies over a dialog's controls; each one
+ * removes itself after its time.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [slots, setSlots] = useState<HTMLElement[]>([]);
+  const registerSlot = useCallback<RegisterToastSlot>((slot) => {
+    setSlots((list) => [...list.filter((s) => s !== slot), slot]);
+    return () => setSlots((list) => list.filter((s) => s !== slot));
+  }, []);
+  const dialogSlot = slots.length > 0 ? slots[slots.length - 1] : null;
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -50,48 +62,56 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
+  const list = toasts.map((toast) => (
+    <div
+      key={toast.id}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-toast={toast.kind}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg motion-safe:animate-[toast-in_150ms_ease-out] ${STYLE[toast.kind]}`}
+    >
+      <span aria-hidden="true" className="font-bold">
+        {ICON[toast.kind]}
+      </span>
+      {/* Spec texts such as "mission re-planned with N todos" stay exact; the first letter shows capitalised. */}
+      <p className="flex-1 text-sm first-letter:uppercase">{toast.message}</p>
+      {toast.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismiss(toast.id);
+            toast.action?.onClick();
+          }}
+          className="rounded px-2 text-sm font-semibold underline underline-offset-2 hover:no-underline"
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded text-sm opacity-70 hover:opacity-100"
+        aria-label="Dismiss notification"
+      >
+        ✕
+      </button>
+    </div>
+  ));
+
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed top-20 right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto"
-      >
-        {toasts.map((toast) => (
+      <ToastSlotContext.Provider value={registerSlot}>
+        {children}
+        {dialogSlot ? (
+          createPortal(list, dialogSlot)
+        ) : (
           <div
-            key={toast.id}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            data-toast={toast.kind}
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg motion-safe:animate-[toast-in_150ms_ease-out] ${STYLE[toast.kind]}`}
+            aria-live="polite"
+            className="pointer-events-none fixed top-20 right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto"
           >
-            <span aria-hidden="true" className="font-bold">
-              {ICON[toast.kind]}
-            </span>
-            {/* Spec texts such as "mission re-planned with N todos" stay exact; the first letter shows capitalised. */}
-            <p className="flex-1 text-sm first-letter:uppercase">{toast.message}</p>
-            {toast.action ? (
-              <button
-                type="button"
-                onClick={() => {
-                  dismiss(toast.id);
-                  toast.action?.onClick();
-                }}
-                className="rounded px-2 text-sm font-semibold underline underline-offset-2 hover:no-underline"
-              >
-                {toast.action.label}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="inline-flex size-6 shrink-0 items-center justify-center rounded text-sm opacity-70 hover:opacity-100"
-              aria-label="Dismiss notification"
-            >
-              ✕
-            </button>
+            {list}
           </div>
-        ))}
-      </div>
+        )}
+      </ToastSlotContext.Provider>
     </ToastContext.Provider>
   );
 }

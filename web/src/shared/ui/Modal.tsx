@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CrossButton } from './CrossButton';
+import { ToastSlotContext } from '../toast/toastSlot';
 
 type Props = {
   open: boolean;
@@ -29,6 +30,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', des
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const registerToastSlot = useContext(ToastSlotContext);
+  const toastSlotRef = useCallback((slot: HTMLDivElement | null) => (slot ? registerToastSlot(slot) : undefined), [registerToastSlot]);
 
   useEffect(() => {
     if (!open) return;
@@ -103,6 +106,13 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', des
             className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-800 dark:hover:text-slate-100"
           />
         </div>
+        {/* Toasts raised while the dialog is open show here, in its flow, never over its controls. */}
+        <div
+          ref={toastSlotRef}
+          aria-live="polite"
+          data-toast-slot
+          className="flex flex-col gap-2 px-5 pt-3 empty:hidden [&>*]:max-w-none"
+        />
         <div className="overflow-y-auto px-5 py-4">{children}</div>
         {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 dark:border-slate-700 px-5 py-3">{footer}</div> : null}
       </div>

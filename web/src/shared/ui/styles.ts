@@ -40,6 +40,17 @@ export const dangerButton = `${buttonBase} ${noEdge} bg-red-600 text-white hover
  * todo): red text and edge on the page's background, the same on every page.
  */
 export const dangerSecondaryButton = `${buttonBase} border border-red-200 dark:border-red-800 bg-white dark:bg-slate-900 text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 focus-visible:outline-red-600`;
+/**
+ * A dialog's row of step buttons (Back, Next, Generate, Create): it stays at the foot of the
+ * dialog while a long body scrolls under it, so the buttons are always in reach. It spans the
+ * dialog body's side padding and sits on the body's bottom edge (a sticky box stops at the
+ * scroller's padding, hence the negative offset: the body's 1rem bottom padding).
+ */
+export const dialogActionsClass =
+  'sticky -bottom-4 z-10 -mx-5 -mb-4 border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-5 py-3';
+/** Remove of an item in a list being edited (a wizard's suggested mission or todo): red text, the same in every list. */
+export const removeItemButton =
+  'inline-flex min-h-7 items-center justify-center rounded-md px-2 py-1 text-sm font-medium text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-50';
 export const ghostButton = `${buttonBase} ${noEdge} ${ghostTone}`;
 export const smallGhostButton = `${smallButtonBase} ${ghostTone}`;
 
