@@ -363,6 +363,21 @@ describe('MissionWizard: what a failing call says', () => {
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
   });
 
+  it('brings a failure into view: it is said above the step, which a long list scrolls away', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    fakePlanning([done]).on('POST', '/mission-breakdown/questions', { status: 503, body: { detail: 'planner down' } });
+    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+    await settle();
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
+    await settle();
+    expect(scrolled).toContain(screen.getByRole('alert'));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it("'Failed to start todo generation. Please try again.' keeps the answers on the questions step", async () => {
     const api = fakePlanning([done]).on('POST', '/mission-breakdown/generate-todos-async', { status: 503, body: { detail: 'planner down' } });
     renderWithApp(<MissionWizard open onClose={jest.fn()} />);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { generatedTodos, type GeneratedTodo } from '../../shared/jobs/job';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
@@ -182,6 +182,9 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
     setStep((s) => (s > 1 ? ((s - 1) as Step) : s));
   };
 
+  // A failure is said above the step, which may be scrolled far down a long list: bring it into view.
+  const showError = useCallback((alert: HTMLParagraphElement | null) => alert?.scrollIntoView?.({ block: 'nearest' }), []);
+
   return (
     <div>
       <div className="mb-5">
@@ -189,7 +192,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
       </div>
 
       {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 dark:bg-red-950 p-3 text-sm text-red-800 dark:text-red-200">
+        <p key={error} ref={showError} role="alert" className="mb-4 rounded-lg bg-red-50 dark:bg-red-950 p-3 text-sm text-red-800 dark:text-red-200">
           {error}
         </p>
       ) : null}

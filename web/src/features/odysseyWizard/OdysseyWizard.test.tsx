@@ -266,6 +266,23 @@ describe('Start Odyssey wizard', () => {
     expect(screen.queryByText('Odyssey created successfully with missions!')).toBeNull();
   });
 
+  test('a failure the wizard reports is brought into view: it comes after the step buttons, which stay at the foot of a long step', async () => {
+    quiet();
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    fakePlanner([job('completed', 100, { result: { missions: MISSIONS } })]).on('POST', '/odysseys/', { status: 500, body: { detail: 'boom' } });
+    renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
+    await fillDetailsAndContinue();
+    await answerAndGenerate();
+    fireEvent.click(button('Create Odyssey & Missions'));
+    await flush();
+    expect(scrolled).toContain(screen.getByRole('alert'));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   test('closing with ✕ while it holds generated missions asks first; Keep editing keeps them, Discard closes', async () => {
     fakePlanner([job('completed', 100, { result: { missions: MISSIONS } })]);
     const onClose = jest.fn();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../shared/toast/useToast';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { Modal } from '../../shared/ui/Modal';
@@ -145,6 +145,9 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
     );
   };
 
+  // The error follows the step's buttons, which stay at the dialog's foot: bring it into view.
+  const showError = useCallback((alert: HTMLParagraphElement | null) => alert?.scrollIntoView?.({ block: 'nearest' }), []);
+
   const goBack = () => {
     setError(null);
     if (step === 3) setJobId(null);
@@ -192,7 +195,7 @@ function OdysseyWizardFlow({ onClose, onCreated, onHoldsContent }: Omit<Props, '
         />
       ) : null}
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 dark:border-red-800 bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
+        <p key={error} ref={showError} role="alert" className="rounded-lg border border-red-200 dark:border-red-800 bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
           {error}
         </p>
       ) : null}
