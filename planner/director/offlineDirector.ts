@@ -1,4 +1,5 @@
 import type { DirectorInput } from '../../commands/ports/director';
+import type { ResponseStyle } from '../../domain/director/settings';
 import { entityTitle, isSpecificTitle, matchNamedEntity, type NamedEntity } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
 import { inOtherLanguage, smallTalk } from '../offline/messageKind';
@@ -130,12 +131,24 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   return { intent: keyword ?? 'intro', entity, near, decision: null };
 }
 
+/** Questions answered by one listing of the data, whatever else the message says. */
+const LISTINGS = {
+  blocked: blockedAnswer,
+  inProgress: inProgressAnswer,
+  list: todoListAnswer,
+  missions: missionListAnswer,
+  odysseys: odysseyListAnswer,
+  forecast: forecastAnswer,
+} satisfies Partial<Record<OfflineIntent, (ctx: DirectorContext, style: ResponseStyle) => string>>;
+const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
+
 /** The whole offline answer as markdown. */
 export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
   const { intent, entity, near, decision } = offlineIntent(input.message, ctx);
+  if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
       return cannotChangeAnswer(ctx, entity);
@@ -145,12 +158,6 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
       return entity?.kind === 'todo' ? withOfflineNote(afterAnswer(ctx, entity.todo, style)) : unclearNameAnswer(near, null);
     case 'priority':
       return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(input.message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
-    case 'missions':
-      return withOfflineNote(missionListAnswer(ctx, style));
-    case 'odysseys':
-      return withOfflineNote(odysseyListAnswer(ctx, style));
-    case 'forecast':
-      return withOfflineNote(forecastAnswer(ctx, style));
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
@@ -165,12 +172,6 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
       return withOfflineNote(doneAnswer(ctx, style, recentDays(input.message)));
     case 'due':
       return withOfflineNote(dueAnswer(ctx, style, duePeriod(input.message)));
-    case 'blocked':
-      return withOfflineNote(blockedAnswer(ctx, style));
-    case 'inProgress':
-      return withOfflineNote(inProgressAnswer(ctx, style));
-    case 'list':
-      return withOfflineNote(todoListAnswer(ctx, style));
     case 'risk':
       return withOfflineNote(aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':

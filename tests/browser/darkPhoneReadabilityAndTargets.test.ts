@@ -3,6 +3,7 @@ import { apiAs, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { odysseyMissionTodo } from './support/plannedSteps';
 import type { Rgba } from './support/colourReader';
+import { missionWizardAtQuestions } from './support/missionWizard';
 
 jest.setTimeout(180_000);
 
@@ -201,12 +202,7 @@ describe('dark theme on a phone: readable text, targets a finger can hit, even b
 
   it("the mission wizard's Remove wait crosses and a notification's dismiss cross are at least 24 px square on a phone", async () => {
     const { page } = await signedInPageIn(app, PHONE, 'dark');
-    await page.goto('/missions');
-    await page.getByRole('button', { name: '+ Add Mission' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Create New Mission' });
-    await wizard.getByLabel('Mission Title').fill('Host a book club');
-    await wizard.getByLabel('Description').fill('Monthly meetings at the library.');
-    await wizard.getByRole('button', { name: 'Next: AI Questions' }).click();
+    const wizard = await missionWizardAtQuestions(page, 'Host a book club', 'Monthly meetings at the library.');
     await wizard.getByText('Step 2 of 3').waitFor();
     const answers = wizard.locator('textarea');
     for (let i = 0; i < (await answers.count()); i += 1) await answers.nth(i).fill('Just me, evenings');

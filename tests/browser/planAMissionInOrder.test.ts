@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiAs, newSignedInPage, screenshot, seriousA11yViolations, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
+import { missionWizardAtQuestions } from './support/missionWizard';
 
 jest.setTimeout(240_000);
 
@@ -11,12 +12,7 @@ type MissionDetail = { todo_order: string[]; todos: MissionTodo[] };
 
 /** Runs the mission wizard up to its review and answers the questions. */
 async function planToReview(page: Page, title: string, description: string) {
-  await page.goto('/missions');
-  await page.getByRole('button', { name: '+ Add Mission' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create New Mission' });
-  await wizard.getByLabel('Mission Title').fill(title);
-  await wizard.getByLabel('Description').fill(description);
-  await wizard.getByRole('button', { name: 'Next: AI Questions' }).click();
+  const wizard = await missionWizardAtQuestions(page, title, description);
   await wizard.getByText('Step 2 of 3').waitFor();
   const answers = wizard.locator('textarea');
   for (let i = 0; i < (await answers.count()); i += 1) await answers.nth(i).fill('Just me, evenings and weekends');

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { odysseyWizardAtQuestions } from './support/odysseyWizard';
+import { missionWizardAtQuestions } from './support/missionWizard';
 
 jest.setTimeout(240_000);
 
@@ -68,12 +69,7 @@ describe.each([
   it('keep Back and Generate Todos in view under eight questions', async () => {
     const { page } = await signedInPageIn(app, viewport);
     await askEightQuestions(page, 'mission-breakdown/questions');
-    await page.goto('/missions');
-    await page.getByRole('button', { name: '+ Add Mission' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Create New Mission' });
-    await wizard.getByLabel('Mission Title').fill('Launch the website');
-    await wizard.getByLabel('Description').fill('A site for the bakery, live before the spring.');
-    await wizard.getByRole('button', { name: 'Next: AI Questions' }).click();
+    const wizard = await missionWizardAtQuestions(page, 'Launch the website', 'A site for the bakery, live before the spring.');
     await wizard.getByText(EIGHT_QUESTIONS[7]).waitFor();
     const back = wizard.getByRole('button', { name: 'Back' });
     const generate = wizard.getByRole('button', { name: 'Generate Todos' });

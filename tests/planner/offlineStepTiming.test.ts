@@ -1,35 +1,12 @@
 import type { StepChatInput } from '../../commands/ports/planner';
-import { OfflinePlanner } from '../../planner/offlinePlanner';
-
-const planner = new OfflinePlanner();
+import { converseOn } from '../support/offlineStepChat';
 
 type Plan = { todo: StepChatInput['todo']; steps: Array<{ title: string; status: 'pending' | 'in_progress' | 'completed' }>; step: string };
 
-/** One chat on one step of a planned todo: the todo (its due date when set) and its steps in plan order. */
-async function ask(plan: Plan, ...messages: string[]): Promise<Awaited<ReturnType<typeof planner.stepChat>>[]> {
-  return askOn(plan, undefined, ...messages);
-}
-
-/** The same chat on a given day (YYYY-MM-DD). */
-async function askOn(plan: Plan, today: string | undefined, ...messages: string[]) {
-  const history: StepChatInput['history'] = [];
-  const replies = [];
-  for (const message of messages) {
-    const reply = await planner.stepChat({
-      todo: plan.todo,
-      step: { title: plan.step, description: null, status: 'pending' },
-      steps: plan.steps,
-      today,
-      history: [...history],
-      message,
-      evidence: [],
-      findings: [],
-    });
-    replies.push(reply);
-    history.push({ role: 'user', message }, { role: 'assistant', message: reply.response });
-  }
-  return replies;
-}
+/** One chat on one step of a planned todo (the todo with its due date when set, its steps in plan order), on the given day if any. */
+const askOn = (plan: Plan, today: string | undefined, ...messages: string[]) =>
+  converseOn({ todo: plan.todo, step: { title: plan.step, description: null, status: 'pending' }, steps: plan.steps, today, evidence: [], findings: [] }, messages);
+const ask = (plan: Plan, ...messages: string[]) => askOn(plan, undefined, ...messages);
 
 const CHECK = 'Check the result against the success criteria';
 const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
+import { watchScrollIntoView } from '../../testing/scrollIntoView';
 import { settle } from '../../testing/settle';
 import { MissionWizard } from './MissionWizard';
 
@@ -352,7 +353,8 @@ describe('MissionWizard: what a failing call says', () => {
     jest.restoreAllMocks();
   });
 
-  it("'Failed to generate questions. Please try again.' keeps the wizard on the details", async () => {
+  it("'Failed to generate questions. Please try again.' keeps the wizard on the details, brought into view", async () => {
+    const scrolled = watchScrollIntoView();
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', { status: 503, body: { detail: 'planner down' } });
     renderWithApp(<MissionWizard open onClose={jest.fn()} />);
     await settle();
@@ -361,21 +363,8 @@ describe('MissionWizard: what a failing call says', () => {
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Failed to generate questions. Please try again.');
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
-  });
-
-  it('brings a failure into view: it is said above the step, which a long list scrolls away', async () => {
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
-      scrolled.push(this);
-    });
-    fakePlanning([done]).on('POST', '/mission-breakdown/questions', { status: 503, body: { detail: 'planner down' } });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
-    expect(scrolled).toContain(screen.getByRole('alert'));
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    // Said above the step, which a long list may have scrolled away.
+    expect(scrolled()).toContain(screen.getByRole('alert'));
   });
 
   it("'Failed to start todo generation. Please try again.' keeps the answers on the questions step", async () => {
