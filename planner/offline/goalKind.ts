@@ -8,6 +8,8 @@ export type KindContext = {
   /** What the goal is about: "Spanish", "a half marathon". */
   subject: string;
   description: string;
+  /** The person's answers to the goal's questions, one a line. */
+  answers: string;
   c: PlanConstraints;
   /** How far away the deadline is: short (<= 5 weeks), medium, long (>= 4 months); null without one. */
   horizon: Horizon;
