@@ -263,7 +263,12 @@ export function familyKind(data: FamilyData): GoalKind {
     todos: (ctx): TodoTemplate[] => data.todos.filter((t) => applies(t.when, ctx)).map((t) => todoTemplate(t, ctx)),
     missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
     stages: (ctx): KindStage[] =>
-      data.missions.filter((m) => m.when === undefined || !GOAL_CONDITIONS.includes(m.when) || applies(m.when, ctx)).map((m) => ({ title: m.title, names: m.names ? keywordPattern(m.names) : null, todos: m.todos ? stageTodos(data, m.todos, ctx) : null })),
+      data.missions.filter((m) => m.when === undefined || !GOAL_CONDITIONS.includes(m.when) || applies(m.when, ctx)).map((m) => ({
+          title: m.title,
+          names: m.names ? keywordPattern(m.names) : null,
+          todos: m.todos ? stageTodos(data, m.todos, ctx) : null,
+          work: data.todos.filter((t) => m.todos?.includes(t.title) && applies(t.when, ctx)).map((t) => todoTemplate(t, ctx).title),
+        })),
     stepTips: (ctx, work) =>
       data.stepTips
         .filter((s) => s.for.includes(work))
