@@ -52,7 +52,7 @@ const DOUBLED_PREPOSITION = /\b(by|on|in|at|before|until)\s+(?=(?:by|on|in|at(?!
 
 /** Verbs whose particle a preposition may follow: "Try shoes on in the afternoon", "Log in on day one". */
 const PARTICLE_VERBS: Record<string, string> = {
-  on: 'try|put|turn|switch|log|sign|hold|carry|keep|take|pass|catch|move|get',
+  on: 'try|tried|put|turn|switch|log|sign|hold|carry|keep|take|pass|catch|move|get|work',
   in: 'log|sign|check|hand|fill|plug|move|settle|drop|pop|join|tune|send|turn|break|cash|pencil|fit|put|give|breathe|ease',
   by: 'drop|stop|pop|swing|come|stand|get',
 };
@@ -63,7 +63,7 @@ const PARTICLE_VERBS: Record<string, string> = {
  */
 function isParticle(word: string, before: string): boolean {
   const verbs = PARTICLE_VERBS[word.toLowerCase()];
-  return verbs !== undefined && new RegExp(`\\b(?:${verbs})\\s+(?:[\\p{L}\\p{N}'-]+\\s+){0,3}$`, 'iu').test(before);
+  return verbs !== undefined && new RegExp(`\\b(?:${verbs})(?:s|ed|ing)?\\s+(?:[\\p{L}\\p{N}'-]+\\s+){0,3}$`, 'iu').test(before);
 }
 
 /**

@@ -480,6 +480,7 @@ describe('cleaning a title', () => {
     expect(cleanTitle('Put the winter tyres on by November')).toBe('Put the winter tyres on by November');
     expect(cleanTitle('Log in on the first day of the course')).toBe('Log in on the first day of the course');
     expect(cleanTitle('Sign in at the reception desk')).toBe('Sign in at the reception desk');
+    expect(cleanTitle('Every fault worked on in the next lessons')).toBe('Every fault worked on in the next lessons');
     expect(titleProblems('Try shoes on in the afternoon')).toEqual([]);
     expect(cleanTitle('Peak for a half marathon by on 11 October')).toBe('Peak for a half marathon on 11 October');
     expect(titleProblems('Book the venue by on 11 October')).toEqual(['has two prepositions in a row']);
