@@ -67,7 +67,8 @@ function closesThePlan(action: string, closing: TodoTemplate | undefined): boole
 }
 
 /**
- * The field's todos a plan with room for `room` of them keeps, in the arc's order: each stage of
+ * The field's todos a plan keeps when the person's own todos take part of its room (`room` left),
+ * in the arc's order: each stage of
  * the field that no other todo of the plan covers keeps its last todo (the work the stage is for:
  * "Do the work one job at a time", not only the choosing and buying before it), then the others
  * fill what room is left, those of stages no other todo covers first. A stage is covered by the
@@ -134,7 +135,7 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const withReview = ctx.horizon === 'long' && !ownEnough;
   // The room the plan leaves the field's todos, between the first, the person's own, the review and the last.
   const room = Math.max(0, (c.itemCount ?? max) - 2 - own.length - (withReview ? 1 : 0));
-  const sequence = stage ? (withReview ? withoutReview : middle) : everyStage(withReview ? withoutReview : middle, room, kind.stages(ctx), [templates[0], templates[templates.length - 1], ...own]);
+  const sequence = stage || own.length === 0 ? (withReview ? withoutReview : middle) : everyStage(withReview ? withoutReview : middle, room, kind.stages(ctx), [templates[0], templates[templates.length - 1], ...own]);
   const todos = assemblePlan({
     first: templates[0],
     own,
