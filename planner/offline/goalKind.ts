@@ -8,6 +8,8 @@ export type KindContext = {
   /** What the goal is about: "Spanish", "a half marathon". */
   subject: string;
   description: string;
+  /** The person's answers to the goal's questions, one a line. */
+  answers: string;
   c: PlanConstraints;
   /** How far away the deadline is: short (<= 5 weeks), medium, long (>= 4 months); null without one. */
   horizon: Horizon;
@@ -27,8 +29,12 @@ export const MONTHLY_REVIEW_TITLE = 'Review progress every month';
 
 export type MissionTemplate = { title: string; description: string };
 
-/** One stage of a field (a mission of its odyssey plan): the title as its template writes it, the words that name it, its todos (null: none of its own). */
-export type KindStage = { title: string; names: RegExp | null; todos: TodoTemplate[] | null };
+/**
+ * One stage of a field (a mission of its odyssey plan): the title as its template writes it, the
+ * words that name it, its todos planned on their own (null: none of its own), and the titles of
+ * the todos of the whole arc that are its work (empty: none).
+ */
+export type KindStage = { title: string; names: RegExp | null; todos: TodoTemplate[] | null; work: string[] };
 
 /** A kind of goal (learning, fitness, ...) with the plans that suit it. */
 export type GoalKind = {

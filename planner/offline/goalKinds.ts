@@ -162,9 +162,9 @@ export function templateKind(title: string): GoalKind | null {
  * `now` dates the deadline; without it, or when the deadline is not a day to come (already
  * past, or unreadable), the horizon is read from relative words only ("within 3 months").
  */
-export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date): KindContext {
+export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date, answers = ''): KindContext {
   const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
-  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), c, horizon };
+  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), answers: answers.trim(), c, horizon };
 }
 
 export type { GoalKind, KindContext };

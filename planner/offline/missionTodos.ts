@@ -3,7 +3,7 @@ import type { MissionTodosInput, PlanProgressListener } from '../../commands/por
 import type { PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
-import { MONTHLY_REVIEW_TITLE, type TodoTemplate } from './goalKind';
+import { MONTHLY_REVIEW_TITLE, type KindStage, type TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
 import { GENERAL_KIND, missionTemplateKind, namedStageTodos } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
@@ -67,6 +67,27 @@ function closesThePlan(action: string, closing: TodoTemplate | undefined): boole
 }
 
 /**
+ * The field's todos a plan keeps when the person's own todos take part of its room (`room` left),
+ * in the arc's order: each stage of
+ * the field that no other todo of the plan covers keeps its last todo (the work the stage is for:
+ * "Do the work one job at a time", not only the choosing and buying before it), then the others
+ * fill what room is left, those of stages no other todo covers first. A stage is covered by the
+ * plan's first or last todo, or by one of the person's own that names it ("Get three quotes from
+ * bathroom fitters" covers the quotes, so "Get quotes for the professional work" gives way).
+ */
+function everyStage(middle: TodoTemplate[], room: number, stages: KindStage[], planned: TodoTemplate[]): TodoTemplate[] {
+  if (middle.length <= room) return middle;
+  const covered = (stage: KindStage) =>
+    planned.some((o) => stage.work.includes(o.title) || (stage.names?.test(o.title) ?? false));
+  const open = stages.filter((s) => !covered(s));
+  const essential = new Set(open.flatMap((s) => middle.filter((t) => s.work.includes(t.title)).slice(-1)).slice(0, room));
+  const inOpenStage = (t: TodoTemplate) => open.some((s) => s.work.includes(t.title));
+  const others = middle.filter((t) => !essential.has(t));
+  const rest = [...others.filter(inOpenStage), ...others.filter((t) => !inOpenStage(t))].slice(0, room - essential.size);
+  return middle.filter((t) => essential.has(t) || rest.includes(t));
+}
+
+/**
  * Todos for a mission: the kind's proven sequence, with the actions the person
  * listed in the description placed after the setup todos, constraints from the
  * answers written into the text, and the count asked for respected.
@@ -110,12 +131,17 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const review = middle.find((t) => t.title === MONTHLY_REVIEW_TITLE) ?? monthlyReview(c);
   const reviews = new Set<TodoTemplate>([review]);
   const withoutReview = middle.filter((t) => t !== review);
+  const max = ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS;
+  const withReview = ctx.horizon === 'long' && !ownEnough;
+  // The room the plan leaves the field's todos, between the first, the person's own, the review and the last.
+  const room = Math.max(0, (c.itemCount ?? max) - 2 - own.length - (withReview ? 1 : 0));
+  const sequence = stage || own.length === 0 ? (withReview ? withoutReview : middle) : everyStage(withReview ? withoutReview : middle, room, kind.stages(ctx), [templates[0], templates[templates.length - 1], ...own]);
   const todos = assemblePlan({
     first: templates[0],
     own,
-    middle: ctx.horizon === 'long' && !ownEnough ? [...withoutReview.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), review] : middle,
+    middle: withReview ? [...sequence.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), review] : sequence,
     last: templates[templates.length - 1],
-    max: ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS,
+    max,
     count: c.itemCount,
     checkpoint: (i): TodoTemplate => {
       const checkpoint: TodoTemplate = {

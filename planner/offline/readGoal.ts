@@ -12,6 +12,6 @@ export function readGoal(goal: { title: string; description: string; qa_pairs: Q
   const answers = goal.qa_pairs.map((p) => p.answer).join('\n');
   const c = extractConstraints(goal.description, goal.qa_pairs, { now: goal.now, title: goal.title });
   const kind = detectKind(goal.title, `${goal.description}\n${answers}`);
-  const ctx = kindContext(goal.title, goal.description, c, goal.now);
+  const ctx = kindContext(goal.title, goal.description, c, goal.now, answers);
   return { c, kind, ctx };
 }

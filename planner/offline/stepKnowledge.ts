@@ -18,6 +18,15 @@ const LANGUAGE_PRACTICE: StepKnowledge = {
   enough: 'It is enough when you can use it without looking it up, in speech, not just recognise it.',
 };
 
+/** Drafting a long piece, a novel or a thesis: write forward, fix later. */
+const DRAFTING: StepKnowledge = {
+  how: 'Write forward: set a word target for the session, do not edit while you draft, and leave notes in brackets for what to fix later.',
+  duration: 'A focused drafting session is 45 to 90 minutes; 300 to 1,000 words is a good session for most people.',
+  stuck: 'If you are stuck, write the scene or section you can see most clearly, even out of order, or write badly on purpose for ten minutes.',
+  examples: 'For example: "500 words a day before breakfast" or "one chapter draft per week".',
+  enough: 'It is enough when the draft exists from start to end; polishing is a later step.',
+};
+
 export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   fitness: [
     {
@@ -173,13 +182,19 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       about: ['readers', 'beta', 'feedback'],
       how: 'Send it to two or three readers from your target audience with specific questions: where they got bored or confused, what they expected to happen next, what they remember best and what they would cut, and where they stopped if they stopped. Fix what several readers said; treat what only one said as a matter of taste to consider.',
     },
+    DRAFTING,
+  ],
+  thesis: [
     {
-      how: 'Write forward: set a word target for the session, do not edit while you draft, and leave notes in brackets for what to fix later.',
-      duration: 'A focused drafting session is 45 to 90 minutes; 300 to 1,000 words is a good session for most people.',
-      stuck: 'If you are stuck, write the scene or section you can see most clearly, even out of order, or write badly on purpose for ten minutes.',
-      examples: 'For example: "500 words a day before breakfast" or "one chapter draft per week".',
-      enough: 'It is enough when the draft exists from start to end; polishing is a later step.',
+      about: ['literature', 'sources', 'reference', 'citation'],
+      how: 'Start from two or three recent review articles and the papers your supervisor named, follow their references back and the papers citing them forward, and note each source the day you read it, with a line on what it says for your question.',
+      enough: 'It is enough when new sources only repeat what you have and you can say which gap your question fills.',
     },
+    {
+      about: ['supervisor', 'feedback', 'comments'],
+      how: 'Send the draft with two or three questions you want answered (is the argument clear, is the method sound, what is missing), ask when you can expect comments, and sort them into must-fix and nice-to-have; answer each must-fix with what you changed.',
+    },
+    DRAFTING,
   ],
   finance: [
     {

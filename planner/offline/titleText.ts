@@ -47,6 +47,25 @@ function dangles(words: string[]): boolean {
   return words.length > 0 && DANGLING.has(words[words.length - 1]) && !endsOnWholeClause(words) && !endsOnQuestionList(words);
 }
 
+/** A preposition right before another ("by on"): one of the two is left over. */
+const DOUBLED_PREPOSITION = /\b(by|on|in|at|before|until)\s+(?=(?:by|on|in|at(?!\s+(?:least|most)\b)|before|until)\b)/gi;
+
+/** Verbs whose particle a preposition may follow: "Try shoes on in the afternoon", "Log in on day one". */
+const PARTICLE_VERBS: Record<string, string> = {
+  on: 'try|tried|put|turn|switch|log|sign|hold|carry|keep|take|pass|catch|move|get|work',
+  in: 'log|sign|check|hand|fill|plug|move|settle|drop|pop|join|tune|send|turn|break|cash|pencil|fit|put|give|breathe|ease',
+  by: 'drop|stop|pop|swing|come|stand|get',
+};
+
+/**
+ * Whether the preposition is the particle of a verb before it, alone ("Log in") or after the
+ * verb's object of up to three words ("Try the new shoes on"): it belongs to the verb.
+ */
+function isParticle(word: string, before: string): boolean {
+  const verbs = PARTICLE_VERBS[word.toLowerCase()];
+  return verbs !== undefined && new RegExp(`\\b(?:${verbs})(?:s|ed|ing)?\\s+(?:[\\p{L}\\p{N}'-]+\\s+){0,3}$`, 'iu').test(before);
+}
+
 /**
  * What a careful writer would not put in a title: brackets, a quoted or
  * pasted fragment, two prepositions in a row ("by on"), a doubled word, a
@@ -57,7 +76,8 @@ export function titleProblems(title: string): string[] {
   const t = title.trim();
   if (/[()[\]{}]/.test(t)) problems.push('has brackets');
   if (/["“”…]|\.\.\./.test(t)) problems.push('has a quoted or cut fragment');
-  if (/\b(by|on|in|at|for|to|of|with|from|before|until)\s+(by|on|in|at(?!\s+(?:least|most)\b)|for|to|of|with|from|before|until)\b/i.test(t)) problems.push('has two prepositions in a row');
+  const doubled = [...t.matchAll(/\b(by|on|in|at|for|to|of|with|from|before|until)\s+(?=(?:by|on|in|at(?!\s+(?:least|most)\b)|for|to|of|with|from|before|until)\b)/gi)];
+  if (doubled.some((m) => !isParticle(m[1], t.slice(0, m.index)))) problems.push('has two prepositions in a row');
   const words = t.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   if (words.some((w, i) => i > 0 && w === words[i - 1] && !/^\d+$/.test(w))) problems.push('has a doubled word');
   if (dangles(words)) problems.push(`ends on "${words[words.length - 1]}"`);
@@ -77,7 +97,7 @@ export function cleanTitle(title: string): string {
     .replace(/["“”]/g, '')
     .replace(/…|\.\.\./g, '')
     .replace(/\b(\p{L}+)(\s+\1\b)+/giu, '$1')
-    .replace(/\b(by|on|in|at|before|until)\s+(?=(?:by|on|in|at(?!\s+(?:least|most)\b)|before|until)\b)/gi, '')
+    .replace(DOUBLED_PREPOSITION, (whole: string, word: string, at: number, text: string) => (isParticle(word, text.slice(0, at)) ? whole : ''))
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[\s,;:.!\-–]+$/, '');

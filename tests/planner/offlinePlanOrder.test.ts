@@ -34,3 +34,24 @@ describe('the order an offline plan proposes', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('a plan that keeps the work itself', () => {
+  const renovation = {
+    title: 'Renovate the bathroom',
+    description: 'Choose the tiles and the vanity; get three quotes from bathroom fitters; order the shower.',
+  };
+
+  it.each([
+    ['a deadline months away', ['By September 2026']],
+    ['a deadline three months away', ['By 15 April 2026']],
+    ['no deadline', []],
+  ])('plans the renovation being carried out after choosing, quotes and buying, with %s', async (_when, answers) => {
+    const qa_pairs = answers.map((answer, i) => ({ question: `Question ${i + 1}`, answer }));
+    const { todos } = await planner.missionTodos({ mission_title: renovation.title, mission_description: renovation.description, qa_pairs, now });
+    const titles = todos.map((t) => t.title);
+    const work = titles.indexOf('Do the work one job at a time');
+
+    expect(work).toBeGreaterThan(titles.indexOf('Order the shower'));
+    expect(work).toBeLessThan(titles.indexOf('Finish, clean up and snag'));
+  });
+});

@@ -223,3 +223,30 @@ describe('a weekly commitment given as context', () => {
     expect(days.some((d) => weekdayOf(d) === 4)).toBe(true);
   });
 });
+
+describe('a saving goal and debt', () => {
+  const missionsOf = async (title: string, description: string, answers: string[]) =>
+    (await planner.odysseyMissions({ odyssey_title: title, odyssey_description: description, qa_pairs: qa(...answers), now })).missions;
+
+  it.each([
+    ['Save 8,000 for a car by next summer', '', ['A reliable used car', 'I can put away 600 a month']],
+    ['Save £8,000 for a car', 'By December 2027.', ['I have £1,200 saved already', 'I can put away £350 a month']],
+  ])('"%s" with no debt mentioned gets a saving plan with no debt to pay down', async (title, description, answers) => {
+    const { todos } = await planOf(title, description, answers);
+    const missions = await missionsOf(title, description, answers);
+    const text = JSON.stringify({ todos, missions });
+
+    expect(todos.map((t) => t.title)).toEqual(expect.arrayContaining(['Write a monthly budget', 'Automate the monthly transfer']));
+    expect(text).not.toMatch(/\bdebts?\b/i);
+  });
+
+  it('keeps paying down the debt in the plan of a goal that names one', async () => {
+    const title = 'Save £8,000 for a car';
+    const answers = ['I still owe £2,000 on a credit card at 24%', 'I can put away £350 a month'];
+    const { todos } = await planOf(title, 'By December 2027.', answers);
+    const missions = await missionsOf(title, 'By December 2027.', answers);
+
+    expect(todos.map((t) => t.title)).toContain('List every debt and pay the dearest first');
+    expect(missions.map((m) => m.title)).toContain('Pay down debt and grow savings');
+  });
+});

@@ -23,6 +23,25 @@ async function planFor({ title, description, answers }: Story) {
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 describe('a whole offline plan, read as the person reads it', () => {
+  it.each([
+    ['Get my driving licence', 'I am 19 and have only driven in a car park.'],
+    ['Pass my driving test', 'I have had a few lessons but no test booked.'],
+  ])('plans "%s" as a learner driver does: permit, lessons, practice, theory, a mock, the practical test', async (title, description) => {
+    const plan = await planFor({ title, description, answers: ['I will take the test where I live', 'By next September', 'One lesson a week, and my dad can take me out at weekends', 'Budget around £1,500', 'Roundabouts scare me'] });
+    const titles = plan.todos.map((t) => t.title);
+    const at = (pattern: RegExp) => titles.findIndex((t) => pattern.test(t));
+
+    expect(at(/provisional licence|learner's permit/)).toBe(0);
+    expect(at(/^Book lessons/)).toBeGreaterThan(0);
+    expect(at(/^Practise/)).toBeGreaterThan(at(/^Book lessons/));
+    expect(at(/theory test/i)).toBeGreaterThan(0);
+    expect(at(/mock/i)).toBeGreaterThan(at(/theory test/i));
+    expect(titles.at(-1)).toMatch(/practical driving test/);
+    expect(plan.text).not.toMatch(/syllabus|past paper|visible piece|Decide what done means/i);
+    expect(plan.questions.join(' ')).toMatch(/lessons/);
+  });
+
+
   it('moves into a new career without listing the outcome wanted as a todo or ruling out the portfolio they have yet to build', async () => {
     const plan = await planFor({
       title: 'Change careers from teaching to UX design',
@@ -93,7 +112,26 @@ describe('a whole offline plan, read as the person reads it', () => {
     const titles = plan.todos.map((t) => t.title);
 
     expect(titles).not.toContain('Submit through the university portal');
-    expect(titles.at(-1)).toBe('Publish or submit');
+    expect(titles.at(-1)).toBe('Submit the thesis and prepare the defence');
+  });
+
+  it('finishes a master\'s thesis with the steps a thesis writer knows, and nothing of a novel', async () => {
+    const plan = await planFor({
+      title: "Finish my master's thesis on coastal erosion by June",
+      description: 'MSc in physical geography. I have a research proposal and some field measurements from last summer.',
+      answers: ['How fast the dunes at Holkham retreat after winter storms, about 15,000 words', 'Submission is 1 June 2027, defence two weeks later', 'Around 12 hours a week', 'Proposal accepted, about 30 papers read, field data half analysed', 'My supervisor answers slowly, so I need to send chapters early'],
+    });
+    const titles = plan.todos.map((t) => t.title).join(' | ');
+    const missions = plan.missions.map((m) => m.title).join(' | ');
+
+    expect(plan.text).not.toMatch(/premise|publish|readers who want it|novel/i);
+    expect(titles).toMatch(/research question/i);
+    expect(titles).toMatch(/literature/i);
+    expect(titles).toMatch(/method|data/i);
+    expect(titles).toMatch(/supervisor/i);
+    expect(titles).toMatch(/submit/i);
+    expect(missions).toMatch(/supervisor|submit/i);
+    expect(plan.questions.join(' ')).toMatch(/supervisor/);
   });
 
   it('saves for a car with the monthly amount as what goes towards it, not a budget, and no deadline read from a salary', async () => {
@@ -139,7 +177,7 @@ describe('a whole offline plan, read as the person reads it', () => {
     });
 
     expect(plan.text).not.toMatch(/no lessons;|budget (?:of )?£35/);
-    expect(plan.todos.map((t) => t.description).join(' ')).toContain('Put two lessons a week in your calendar');
+    expect(plan.todos.map((t) => t.description).join(' ')).toContain('book two lessons a week');
     expect(plan.todos.some((t) => t.due_date && weekday(t.due_date) === 0)).toBe(true);
   });
 });

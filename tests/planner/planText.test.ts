@@ -475,6 +475,19 @@ describe('cleaning a title', () => {
     expect(cleanTitle('Save money for the')).toBe('Save money');
   });
 
+  it('keeps a verb\'s particle before a preposition ("Try shoes on in the afternoon") and drops a doubled preposition ("by on")', async () => {
+    expect(cleanTitle('Try shoes on in the afternoon')).toBe('Try shoes on in the afternoon');
+    expect(cleanTitle('Put the winter tyres on by November')).toBe('Put the winter tyres on by November');
+    expect(cleanTitle('Log in on the first day of the course')).toBe('Log in on the first day of the course');
+    expect(cleanTitle('Sign in at the reception desk')).toBe('Sign in at the reception desk');
+    expect(cleanTitle('Every fault worked on in the next lessons')).toBe('Every fault worked on in the next lessons');
+    expect(titleProblems('Try shoes on in the afternoon')).toEqual([]);
+    expect(cleanTitle('Peak for a half marathon by on 11 October')).toBe('Peak for a half marathon on 11 October');
+    expect(titleProblems('Book the venue by on 11 October')).toEqual(['has two prepositions in a row']);
+    const plan = await planner.missionTodos({ mission_title: 'Buy running shoes', mission_description: 'Try shoes on in the afternoon; compare three pairs at the running shop.', qa_pairs: [], now });
+    expect(plan.todos.map((t) => t.title)).toContain('Try shoes on in the afternoon');
+  });
+
   it('keeps a list that ends on a question word: "who, where and when" is complete', () => {
     expect(cleanTitle('Achieve: Each item labelled with who, where and when')).toBe('Achieve: Each item labelled with who, where and when');
     expect(titleProblems('Note who, what or why')).toEqual([]);

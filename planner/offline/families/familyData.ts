@@ -13,9 +13,10 @@ const REGEX_ENTRY = /^\/(.+)\/$/;
 /**
  * When an item applies: to a short (<= 5 weeks) or long (>= 4 months)
  * deadline, to a beginner or to someone with experience, when a budget was
- * given. Items without `when` always apply.
+ * given, when the goal speaks of a debt (title, description or answers) or
+ * does not. Items without `when` always apply.
  */
-const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget']);
+const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt']);
 export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
@@ -137,6 +138,14 @@ function keywordPattern(entries: string[]): RegExp {
   return parts.length === 0 ? /(?!)/ : new RegExp(parts.join('|'), 'i');
 }
 
+/** Words that say the person owes money: a saving goal without them has no debt to pay down. */
+const DEBT = /\b(?:debts?|loans?|credit\s+cards?|overdraft|owe|owing|arrears|pay\s+(?:off|back|down)|repay\w*|mortgage)\b/i;
+
+const speaksOfDebt = (ctx: KindContext) => DEBT.test(`${ctx.title}\n${ctx.description}\n${ctx.answers}`);
+
+/** Conditions on what the goal is rather than on its horizon: a stage that fails one is no stage of this goal. */
+const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt'];
+
 function applies(when: Condition | undefined, ctx: KindContext): boolean {
   switch (when) {
     case undefined:
@@ -153,6 +162,10 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
       return ctx.c.level === 'intermediate' || ctx.c.level === 'advanced';
     case 'budget':
       return ctx.c.budget !== null;
+    case 'debt':
+      return speaksOfDebt(ctx);
+    case 'noDebt':
+      return !speaksOfDebt(ctx);
   }
 }
 
@@ -250,7 +263,12 @@ export function familyKind(data: FamilyData): GoalKind {
     todos: (ctx): TodoTemplate[] => data.todos.filter((t) => applies(t.when, ctx)).map((t) => todoTemplate(t, ctx)),
     missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
     stages: (ctx): KindStage[] =>
-      data.missions.map((m) => ({ title: m.title, names: m.names ? keywordPattern(m.names) : null, todos: m.todos ? stageTodos(data, m.todos, ctx) : null })),
+      data.missions.filter((m) => m.when === undefined || !GOAL_CONDITIONS.includes(m.when) || applies(m.when, ctx)).map((m) => ({
+          title: m.title,
+          names: m.names ? keywordPattern(m.names) : null,
+          todos: m.todos ? stageTodos(data, m.todos, ctx) : null,
+          work: data.todos.filter((t) => m.todos?.includes(t.title) && applies(t.when, ctx)).map((t) => todoTemplate(t, ctx).title),
+        })),
     stepTips: (ctx, work) =>
       data.stepTips
         .filter((s) => s.for.includes(work))

@@ -8,7 +8,7 @@ import { readFamily, type FamilyData } from './familyData';
  * a rhythm ("every week") that no field claims (`yieldsToFields`).
  */
 export const FAMILIES: FamilyData[] = [
-  'learning', 'fitness', 'career', 'productLaunch', 'writing', 'finance', 'movingAbroad', 'moving', 'event',
+  'learning', 'fitness', 'career', 'productLaunch', 'thesis', 'writing', 'driving', 'finance', 'movingAbroad', 'moving', 'event',
   'cooking', 'health', 'exams', 'pay', 'creative', 'homeDiy', 'gardening', 'travel', 'business', 'community', 'baby', 'family', 'languages', 'habits',
 ].map(readFamily);
 
