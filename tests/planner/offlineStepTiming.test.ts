@@ -11,48 +11,27 @@ const ask = (plan: Plan, ...messages: string[]) => askOn(plan, undefined, ...mes
 const CHECK = 'Check the result against the success criteria';
 const WEEKDAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/;
 
-const tomatoes: Plan = {
-  todo: { title: 'Grow tomatoes on the balcony', description: null, success_criteria: 'Six seedlings ready to plant out', due_date: '2027-03-20' },
-  steps: [
-    { title: 'Buy seed compost and trays', status: 'completed' },
-    { title: 'Sow the tomato seeds', status: 'pending' },
-    { title: 'Label each tray', status: 'pending' },
-    { title: 'Put the trays on a warm windowsill', status: 'pending' },
-    { title: CHECK, status: 'pending' },
-  ],
-  step: 'Sow the tomato seeds',
-};
+/**
+ * A todo's plan with the chat on `step`: the steps in order, those marked `done:` completed, then
+ * the final check; the todo's due date when given.
+ */
+function plan(todo: string, criteria: string, due: string | undefined, step: string, steps: string[]): Plan {
+  const planned = steps.map((title) => (title.startsWith('done:') ? { title: title.slice(5), status: 'completed' as const } : { title, status: 'pending' as const }));
+  return { todo: { title: todo, description: null, success_criteria: criteria, ...(due ? { due_date: due } : {}) }, steps: [...planned, { title: CHECK, status: 'pending' }], step };
+}
 
-const airport: Plan = {
-  todo: { title: 'Fly to Lisbon for the conference', description: null, success_criteria: 'At the gate before boarding', due_date: '2027-05-14T23:59:59.999Z' },
-  steps: [
-    { title: 'Pack the carry-on bag', status: 'pending' },
-    { title: 'Drive to the airport', status: 'pending' },
-    { title: CHECK, status: 'pending' },
-  ],
-  step: 'Drive to the airport',
-};
-
-const movers: Plan = {
-  todo: { title: 'Move to Berlin', description: null, success_criteria: 'Moved into the new flat by 1 June' },
-  steps: [
-    { title: 'Get three quotes from movers', status: 'completed' },
-    { title: 'Book the movers', status: 'pending' },
-    { title: 'Pack the kitchen', status: 'pending' },
-    { title: CHECK, status: 'pending' },
-  ],
-  step: 'Book the movers',
-};
-
-const nursery: Plan = {
-  todo: { title: 'Find a nursery place for Maya', description: null, success_criteria: 'A nursery place confirmed in writing' },
-  steps: [
-    { title: 'Call three nurseries about places', status: 'pending' },
-    { title: 'Visit the two closest nurseries', status: 'pending' },
-    { title: CHECK, status: 'pending' },
-  ],
-  step: 'Call three nurseries about places',
-};
+const tomatoes = plan('Grow tomatoes on the balcony', 'Six seedlings ready to plant out', '2027-03-20', 'Sow the tomato seeds', [
+  'done:Buy seed compost and trays',
+  'Sow the tomato seeds',
+  'Label each tray',
+  'Put the trays on a warm windowsill',
+]);
+const airport = plan('Fly to Lisbon for the conference', 'At the gate before boarding', '2027-05-14T23:59:59.999Z', 'Drive to the airport', ['Pack the carry-on bag', 'Drive to the airport']);
+const movers = plan('Move to Berlin', 'Moved into the new flat by 1 June', undefined, 'Book the movers', ['done:Get three quotes from movers', 'Book the movers', 'Pack the kitchen']);
+const nursery = plan('Find a nursery place for Maya', 'A nursery place confirmed in writing', undefined, 'Call three nurseries about places', [
+  'Call three nurseries about places',
+  'Visit the two closest nurseries',
+]);
 
 describe('offline step chat: when to do the step', () => {
   it('answers "When should I sow them?" with the todo\'s due date and the step that comes next, and names the weather as what it cannot know', async () => {

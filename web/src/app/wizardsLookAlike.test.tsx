@@ -32,40 +32,36 @@ function stepIndicatorLook(dialog: HTMLElement) {
   return { list: list?.className, current: look(current), done: look(done) };
 }
 
-async function odysseyWizardAtReview() {
-  renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
-  change('Odyssey Title', 'Start a bakery');
+/** The two wizards, each with what it asks on its first step and the buttons that lead to its review. */
+const WIZARDS = {
+  odyssey: { open: () => <OdysseyWizard open onClose={jest.fn()} />, title: 'Odyssey Title', next: 'Next', generate: 'Generate Missions', dialog: 'Start New Odyssey' },
+  mission: { open: () => <MissionWizard open onClose={jest.fn()} />, title: 'Mission Title', next: 'Next: AI Questions', generate: 'Generate Todos', dialog: 'Create New Mission' },
+};
+
+/** Runs a wizard through its details and one question to its review, and returns its dialog. */
+async function wizardAtReview(kind: keyof typeof WIZARDS) {
+  const wizard = WIZARDS[kind];
+  renderWithApp(wizard.open());
+  await settle();
+  change(wizard.title, 'Start a bakery');
   change('Description', 'Open a small bakery');
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(screen.getByRole('button', { name: wizard.next }));
   await settle();
   change(/Who is it for\?/, 'Families');
-  fireEvent.click(screen.getByRole('button', { name: 'Generate Missions' }));
+  fireEvent.click(screen.getByRole('button', { name: wizard.generate }));
   await settle(20);
-  return screen.getByRole('dialog', { name: 'Start New Odyssey' });
-}
-
-async function missionWizardAtReview() {
-  renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-  await settle();
-  change('Mission Title', 'Launch website');
-  change('Description', 'A site for the bakery');
-  fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-  await settle();
-  change(/Who is it for\?/, 'Locals');
-  fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
-  await settle(20);
-  return screen.getByRole('dialog', { name: 'Create New Mission' });
+  return screen.getByRole('dialog', { name: wizard.dialog });
 }
 
 describe('the odyssey wizard and the mission wizard', () => {
   it('show their steps and their Remove buttons the same way', async () => {
     fakePlanner();
-    const odyssey = await odysseyWizardAtReview();
+    const odyssey = await wizardAtReview('odyssey');
     const odysseyLook = stepIndicatorLook(odyssey);
     const odysseyRemove = within(odyssey).getByRole('button', { name: /^Remove mission/ }).className;
     cleanup();
 
-    const mission = await missionWizardAtReview();
+    const mission = await wizardAtReview('mission');
     const missionLook = stepIndicatorLook(mission);
     const missionRemove = within(mission).getByRole('button', { name: /^Remove todo/ }).className;
 
