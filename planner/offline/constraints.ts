@@ -241,7 +241,8 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const { now } = options;
 
   // A deadline is read within its line: "Race on 12 April" ends before the next line's "18 km".
-  const lines = texts.flatMap((t) => t.split('\n'));
+  // The title's ("Run a half marathon by June") comes after the person's other words.
+  const lines = [...texts, options.title ?? ''].flatMap((t) => t.split('\n'));
   // Without a reference day the deadline's words are still read (questions quote them); its day is not.
   const read = readDeadline(lines, now ?? WORDS_ONLY_REFERENCE);
   const weekendsOnly = texts.some((t) => WEEKENDS_ONLY.test(t));

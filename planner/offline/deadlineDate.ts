@@ -161,6 +161,8 @@ function chronoPhrases(text: string, now: Date): Found[] {
     if (bareLength.test(r.text.trim()) && trimPunctuation(text) !== r.text.trim()) return [];
     // "Plan the weeks", "the months go by": a unit after "the" with no count names no day.
     if (/^the\s+(?:day|week|month|year)s?$/i.test(r.text.trim())) return [];
+    // "I run 10k now": where the person stands today, never a day to finish by.
+    if (/^(?:right\s+)?now$/i.test(r.text.trim())) return [];
     // A bare year-less number or time of day is not a deadline.
     if (!s.isCertain('day') && !s.isCertain('month') && !s.isCertain('weekday') && !/\b(week|month|year|day)s?\b/i.test(r.text)) return [];
     let date = startOfDay(r.date());

@@ -162,9 +162,23 @@ export function templateKind(title: string): GoalKind | null {
  * `now` dates the deadline; without it, or when the deadline is not a day to come (already
  * past, or unreadable), the horizon is read from relative words only ("within 3 months").
  */
+/**
+ * The title without the deadline it ends on ("Save 8,000 for a car by next summer" -> "Save 8,000
+ * for a car", "Learn Spanish before my trip in May 2027" -> "Learn Spanish"): the plan's todos
+ * name the goal, and the day goes into their due dates.
+ */
+function withoutDeadline(title: string, deadline: string | null): string {
+  const t = title.trim().replace(/[.!]+$/, '');
+  if (!deadline || !t.toLowerCase().endsWith(deadline.toLowerCase())) return title;
+  const before = t.slice(0, t.length - deadline.length);
+  // What leads up to the date: "before my trip in May 2027" goes whole.
+  const rest = before.replace(/\s+(?:by|before|until|till|no\s+later\s+than)\s+(?:[\p{L}'’]+\s+){0,4}$/iu, ' ').trim();
+  return rest.length >= 3 ? rest : title;
+}
+
 export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date, answers = ''): KindContext {
   const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
-  return { title: title.trim(), subject: subjectOf(title), description: description.trim(), answers: answers.trim(), c, horizon };
+  return { title: title.trim(), subject: subjectOf(withoutDeadline(title, c.deadline)), description: description.trim(), answers: answers.trim(), c, horizon };
 }
 
 export type { GoalKind, KindContext };

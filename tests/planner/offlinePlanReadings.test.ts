@@ -250,3 +250,27 @@ describe('a saving goal and debt', () => {
     expect(missions.map((m) => m.title)).toContain('Pay down debt and grow savings');
   });
 });
+
+describe('a deadline in the title', () => {
+  it.each([
+    ['Save 8,000 for a car by next summer', 'I want a reliable used car', '2027-06-20', 'by next summer'],
+    ['Run a half marathon by June', 'I run 10k now', '2027-06-30', 'by June'],
+    ['Learn Spanish before my trip in May 2027', 'Basic conversation', '2027-05-31', 'May 2027'],
+  ])('"%s" dates the plan up to it and keeps the date out of the todo titles', async (title, description, last, phrase) => {
+    const { todos } = await planOf(title, description);
+    const dates = todos.map((t) => t.due_date);
+    expect(dates.every((d) => typeof d === 'string' && d > '2026-11-28' && d <= last)).toBe(true);
+    expect(todos.map((t) => t.title).join(' | ')).not.toContain(phrase);
+  });
+
+  it('is read after the person\'s own words: a date in the description wins', async () => {
+    const { todos } = await planOf('Run a half marathon by June', 'The race is on 25 April 2027.');
+    expect(todos[todos.length - 1].due_date).toBe('2027-04-25');
+  });
+
+  it('"now" in the description is no deadline', async () => {
+    const { todos } = await planOf('Run a half marathon', 'I run 10k now');
+    expect(todos.map((t) => t.due_date)).not.toContain('2026-11-28');
+    expect(JSON.stringify(todos)).not.toContain('by now');
+  });
+});
