@@ -4,6 +4,7 @@ import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
+import { eventOrigins } from './eventOrigin';
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -48,14 +49,15 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
   const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...ownerDeleted].sort(byLogPosition);
 
-  const [emails, waitedFor] = await Promise.all([
+  const [emails, otherTodos] = await Promise.all([
     actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]),
-    waitedForTitles(deps, ownerId, events),
+    otherTodoTitles(deps, ownerId, events),
   ]);
-  const ctx = newSummaryContext(waitedFor, kind);
+  const ctx = newSummaryContext(otherTodos, kind);
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
+  const origins = eventOrigins(events);
   return {
     kind,
     id,
@@ -64,7 +66,7 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     // Deleted, set aside by its mission's re-plan, or erased with its owner's account.
     deleted: !live,
     related_streams: linked.streams,
-    events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
+    events: events.map((e, i) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx, origins[i]))),
   };
 }
 
@@ -112,11 +114,17 @@ async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], owne
     });
 }
 
-/** Titles of the owner's todos the events' waits name: live, or in Recently deleted. */
-async function waitedForTitles(deps: Deps, ownerId: string, events: RecordedEvent[]): Promise<Map<string, string>> {
-  const ids = [
-    ...new Set(events.flatMap((e) => (e.type === 'TodoDependencyAdded' || e.type === 'TodoDependencyRemoved' ? [(e.data as { dependsOn: string }).dependsOn] : []))),
-  ];
+/** The other todo an event names: the one a wait is for, or the one a copy was made from. */
+function otherTodoOf(e: RecordedEvent): string[] {
+  const d = e.data as { dependsOn?: string; copiedFromTodoId?: string | null };
+  if (e.type === 'TodoDependencyAdded' || e.type === 'TodoDependencyRemoved') return d.dependsOn ? [d.dependsOn] : [];
+  if (e.type === 'TodoCreated' && d.copiedFromTodoId) return [d.copiedFromTodoId];
+  return [];
+}
+
+/** Titles of the owner's todos the events name (waits, copies): live, or in Recently deleted. */
+async function otherTodoTitles(deps: Deps, ownerId: string, events: RecordedEvent[]): Promise<Map<string, string>> {
+  const ids = [...new Set(events.flatMap(otherTodoOf))];
   if (ids.length === 0) return new Map();
   const rows: Array<{ id: string; title: string }> = await deps.db
     .select('id', 'title')

@@ -91,7 +91,7 @@ describe('GET /api/history/todo/{id}', () => {
     // The AI's plan is part of the story, with its full output in the payload.
     const planned = history.events.find((e) => e.type === 'StepsPlanned')!;
     expect(planned.data.steps.map((s: { title: string }) => s.title)).toEqual(steps.map((s) => s.title));
-    expect(planned.summary).toMatch(new RegExp(`^Plan of ${steps.length} steps: "`));
+    expect(planned.summary).toMatch(new RegExp(`^Plan of ${steps.length} steps by the AI planner: "`));
 
     const types = history.events.map((e) => e.type);
     expect(types.indexOf('StepCompleted')).toBeGreaterThan(types.indexOf('StepsPlanned'));
@@ -115,7 +115,43 @@ describe('GET /api/history/todo/{id}', () => {
     const evaluated = history.events.find((e) => e.type === 'TodoEvaluated')!;
     expect(requested.summary).toBe('All steps done: evaluation against the success criteria requested');
     expect(evaluated.data).toEqual(expect.objectContaining({ requestId: requested.data.requestId, gapsFound: expect.any(Boolean), recommendation: expect.any(String) }));
-    expect(evaluated.summary).toMatch(/^Evaluated: /);
+    expect(evaluated.summary).toMatch(/^Evaluated by the AI planner: /);
+  });
+
+  it('tells who did each thing: the user, or the AI planner working for them (its plan, its replies, a step it read as done, its evaluation)', async () => {
+    const todo = await createTodo(alice, 'Book a physio visit');
+    const steps = await t.plannedSteps(alice, todo.id);
+    expect((await t.as(alice).put(`/api/steps/${steps[0].id}/complete`)).statusCode).toBe(200);
+    const chat = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[1].id, message: 'Done, I finished it today.' });
+    expect(chat.json().step_completed).toBe(true);
+    for (const step of steps.slice(2)) expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).statusCode).toBe(200);
+
+    const history = await historyUntil(alice, 'todo', todo.id, (h) => h.events.some((e) => e.type === 'TodoEvaluated'));
+    const summaryOf = (type: string) => history.events.find((e) => e.type === type)!.summary;
+    expect(summaryOf('StepsPlanned')).toMatch(new RegExp(`^Plan of ${steps.length} steps by the AI planner: "`));
+    expect(summaryOf('TodoEvaluated')).toMatch(/^Evaluated by the AI planner: /);
+    expect(summaryOf('StepAssistantReplied')).toMatch(/^Step assistant replied on step "/);
+    expect(history.events.filter((e) => e.type === 'PlannerCallRecorded').every((e) => e.summary.startsWith('AI planner call'))).toBe(true);
+    // The actor stays the user the work was for.
+    expect(history.events.every((e) => e.actor?.id === alice.user.id)).toBe(true);
+
+    const completions = history.events.filter((e) => e.type === 'StepCompleted');
+    const clicked = completions.find((e) => e.data.stepId === steps[0].id)!;
+    const readFromChat = completions.find((e) => e.data.stepId === steps[1].id)!;
+    expect(clicked.summary).toBe(`Completed step ${quote(steps[0].title, 60)}`);
+    expect(readFromChat.summary).toBe(`Completed step ${quote(steps[1].title, 60)} (the step assistant read the chat message as done)`);
+  });
+
+  it('names the todo a copy was made from, and tells its steps as copied, not planned', async () => {
+    const original = await createTodo(alice, 'Renew the passport');
+    const steps = await t.plannedSteps(alice, original.id);
+    const copy = await t.as(alice).post(`/api/todos/${original.id}/copy`);
+    expect(copy.statusCode).toBe(201);
+
+    const history = await historyOf(alice, 'todo', copy.json().id);
+    expect(history.events.map((e) => e.type)).toEqual(['TodoCreated', 'StepsPlanned']);
+    expect(history.events[0].summary).toBe('Todo copied from "Renew the passport" as "Renew the passport (Copy)" (priority high, standalone)');
+    expect(history.events[1]).toMatchObject({ summary: `${steps.length} steps copied: ${steps.slice(0, 3).map((s) => quote(s.title, 40)).join(', ')}${steps.length > 3 ? ', …' : ''}` });
   });
 
   it('keeps the history of a deleted todo, ending with its deletion', async () => {
