@@ -38,22 +38,23 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   if (!ownerId || !mayRead(ownerId)) return null;
 
   // The reads below are independent of each other: they run at once, each on a connection of its own.
-  const [linked, plannerCalls, missionEvents, ownerStream, live] = await Promise.all([
+  const [linked, plannerCalls, missionEvents, odysseyMissions, ownerStream, live] = await Promise.all([
     linkedStreams(deps, kind, id, ownerId),
     synchronousPlannerCalls(deps.store, kind, id, ownerId, first),
     kind === 'todo' ? missionEventsOfTodo(deps.store, own, ownerId) : [],
+    kind === 'odyssey' ? missionsJoiningAndLeaving(deps, id, ownerId) : { events: [], titles: new Map<string, string>() },
     deps.store.readStream(`user-${ownerId}`),
     deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
   ]);
   // The owner's account deletion: from then on their texts read as erased.
   const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
-  const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...ownerDeleted].sort(byLogPosition);
+  const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...odysseyMissions.events, ...ownerDeleted].sort(byLogPosition);
 
   const [emails, otherTodos] = await Promise.all([
     actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]),
     otherTodoTitles(deps, ownerId, events),
   ]);
-  const ctx = newSummaryContext(otherTodos, kind);
+  const ctx = newSummaryContext(otherTodos, kind, { subjectId: id, missionTitles: odysseyMissions.titles });
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
@@ -112,6 +113,34 @@ async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], owne
       const of = (e.data as { missionId: string }).missionId;
       return periods.some((p) => p.missionId === of && e.position > p.from && (p.to === null || e.position < p.to));
     });
+}
+
+/** Events of a mission that name the odyssey it belongs to, and the odyssey it comes back to on a restore. */
+const MISSION_EVENTS_MOVING_MISSIONS = new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionDeleted', 'MissionRestored']);
+const TITLE_OF_MISSION = new Set(['MissionCreated', 'MissionDetailsUpdated', 'MissionReplanRequested', 'MissionReplanUndone']);
+
+/**
+ * The creations, moves, deletions and restores of the owner's missions that put them into the
+ * odyssey or took them out (the odyssey's stream says nothing of it), and each mission's latest title.
+ */
+async function missionsJoiningAndLeaving(deps: Deps, odysseyId: string, ownerId: string): Promise<{ events: RecordedEvent[]; titles: Map<string, string> }> {
+  const streams: string[] = await deps.db('as_of_memberships').where({ parent_kind: 'odyssey', parent_id: odysseyId }).pluck('stream_id');
+  const missions = await Promise.all(streams.map((s) => deps.store.readStream(s)));
+  const events: RecordedEvent[] = [];
+  const titles = new Map<string, string>();
+  for (const stream of missions) {
+    if ((stream[0]?.data as { userId?: string } | undefined)?.userId !== ownerId) continue;
+    let inOdyssey = false;
+    for (const e of stream) {
+      const d = e.data as { missionId: string; odysseyId?: string | null; title?: string };
+      if (TITLE_OF_MISSION.has(e.type) && typeof d.title === 'string') titles.set(d.missionId, d.title);
+      if (!MISSION_EVENTS_MOVING_MISSIONS.has(e.type)) continue;
+      const joins = d.odysseyId === odysseyId;
+      if (e.type === 'MissionDeleted' ? inOdyssey : joins || (e.type === 'MissionOdysseyChanged' && inOdyssey)) events.push(e);
+      if (e.type !== 'MissionDeleted') inOdyssey = joins;
+    }
+  }
+  return { events, titles };
 }
 
 /** The other todo an event names: the one a wait is for, or the one a copy was made from. */

@@ -6,8 +6,12 @@ import type { EventOrigin } from './eventOrigin';
 type SummaryContext = {
   /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
   subject: HistoryEntityKind;
+  /** Its id: a mission moving between odysseys moves into or out of this one. */
+  subjectId: string | null;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
+  /** Titles of the missions an odyssey's history tells of joining or leaving it. */
+  missionTitles: Map<string, string>;
   /** Titles of the other todos the events name (the todos a todo waits for or was copied from), looked up before. */
   todoTitles: Map<string, string>;
   /**
@@ -29,8 +33,14 @@ type SummaryContext = {
   justCopied: boolean;
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind): SummaryContext => ({
+export const newSummaryContext = (
+  todoTitles: Map<string, string>,
+  subject: HistoryEntityKind,
+  { subjectId = null, missionTitles = new Map() }: { subjectId?: string | null; missionTitles?: Map<string, string> } = {},
+): SummaryContext => ({
   subject,
+  subjectId,
+  missionTitles,
   stepTitles: new Map(),
   findingTitles: new Map(),
   todoTitles,
@@ -300,12 +310,29 @@ const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) 
   },
 };
 
+const missionName = (ctx: SummaryContext, missionId: string) => `Mission ${quote(ctx.missionTitles.get(missionId) ?? 'without a title', 60)}`;
+
+/** An odyssey's missions' events in the odyssey's history: each puts a mission into it or takes one out. */
+const missionEventsSeenFromAnOdyssey: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  MissionCreated: (d, ctx) => `${missionName(ctx, d.missionId)} ${d.copiedFromMissionId ? 'copied into' : 'created in'} this odyssey`,
+  // Only the moves into and out of this odyssey are told here.
+  MissionOdysseyChanged: (d, ctx) => `${missionName(ctx, d.missionId)} moved ${d.odysseyId === ctx.subjectId ? 'into' : 'out of'} this odyssey`,
+  MissionDeleted: (d, ctx) => `${missionName(ctx, d.missionId)} deleted: it leaves this odyssey (its todos stay as standalone todos)`,
+  MissionRestored: (d, ctx) => `${missionName(ctx, d.missionId)} restored from Recently deleted, back in this odyssey`,
+};
+
+/** Another entity's events as a todo's or an odyssey's history tells them. */
+const seenFrom: Partial<Record<HistoryEntityKind, Record<string, (d: Data, ctx: SummaryContext) => string>>> = {
+  todo: missionEventsSeenFromATodo,
+  odyssey: missionEventsSeenFromAnOdyssey,
+};
+
 /**
  * The one-line summary of an event; an unknown type still reads as a sentence. What the app did
  * by itself after an earlier change (a reactor) says so: the actor is the user it acted for.
  */
 export function summariseEvent(type: string, data: unknown, ctx: SummaryContext, origin: EventOrigin = 'user'): string {
-  const summarise = (ctx.subject === 'todo' ? missionEventsSeenFromATodo[type] : undefined) ?? summarisers[type];
+  const summarise = seenFrom[ctx.subject]?.[type] ?? summarisers[type];
   const copied = ctx.justCopied;
   ctx.origin = origin;
   const summary = summarise ? summarise((data ?? {}) as Data, ctx) : humanise(type);

@@ -313,6 +313,32 @@ describe('GET /api/history/odyssey/{id}', () => {
   });
 });
 
+describe('GET /api/history/odyssey/{id}: its missions', () => {
+  it('tells each mission joining and leaving the odyssey, by title: created in it, moved in or out, deleted and restored', async () => {
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Run a marathon', description: null })).json();
+    const base = (await t.as(alice).post('/api/missions/', { title: 'Build base fitness', description: null, odyssey_id: odyssey.id })).json();
+    const shoes = (await t.as(alice).post('/api/missions/', { title: 'Gear up', description: null })).json();
+    expect((await t.as(alice).put(`/api/missions/${shoes.id}`, { odyssey_id: odyssey.id })).statusCode).toBe(200);
+    const other = (await t.as(alice).post('/api/odysseys/', { title: 'Swim a mile', description: null })).json();
+    expect((await t.as(alice).put(`/api/missions/${shoes.id}`, { odyssey_id: other.id })).statusCode).toBe(200);
+    expect((await t.as(alice).delete(`/api/missions/${base.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post(`/api/trash/mission/${base.id}/restore`)).statusCode).toBe(200);
+    // A mission of another odyssey is none of this odyssey's story.
+    await t.as(alice).post('/api/missions/', { title: 'Elsewhere', description: null });
+
+    const history = await historyOf(alice, 'odyssey', odyssey.id);
+    expect(history.events.map((e) => e.summary)).toEqual([
+      'Odyssey created: "Run a marathon"',
+      'Mission "Build base fitness" created in this odyssey',
+      'Mission "Gear up" moved into this odyssey',
+      'Mission "Gear up" moved out of this odyssey',
+      'Mission "Build base fitness" deleted: it leaves this odyssey (its todos stay as standalone todos)',
+      'Mission "Build base fitness" restored from Recently deleted, back in this odyssey',
+    ]);
+    expect(isOrdered(history.events)).toBe(true);
+  });
+});
+
 describe('GET /api/history/conversation/{id}', () => {
   it('holds the user’s messages and The Director’s replies', async () => {
     const res = await fetch(`${baseUrl}/api/director/chat`, {
