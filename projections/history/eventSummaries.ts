@@ -230,7 +230,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   MissionStatusChanged: (d) => `Status set to ${d.status}`,
   MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),
   MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
-  MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}`,
+  MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}: its todos still standalone since the deletion are back in it`,
   MissionReplanRequested: settingDetails((d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`),
   MissionReplanUndone: settingDetails((d) => `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`),
   MissionCompleted: (d, ctx) => `Mission completed${ctx.origin === 'ai_planner' ? ', summed up by the AI planner' : ''}: ${quote(d.evaluation)}`,

@@ -276,6 +276,20 @@ describe('GET /api/history/mission/{id}', () => {
     expect(bobsHistory.events.map((e) => e.type)).toEqual(['MissionCreated']);
   });
 
+  it('tells that a restore brings back the todos its deletion left standalone, as its todos’ histories do', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Move house', description: null })).json();
+    const todo = (await t.as(alice).post('/api/todos/', { title: 'Pack the books', success_criteria: 'Boxed', mission_id: mission.id })).json();
+    expect((await t.as(alice).delete(`/api/missions/${mission.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post(`/api/trash/mission/${mission.id}/restore`)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${todo.id}`)).json().mission_id).toBe(mission.id);
+
+    const history = await historyOf(alice, 'mission', mission.id);
+    expect(history.events.map((e) => e.summary).slice(-2)).toEqual([
+      'Mission deleted (its todos stay as standalone todos)',
+      'Mission restored from Recently deleted: its todos still standalone since the deletion are back in it',
+    ]);
+  });
+
   it('names what each edit of the mission changed: its title, its description or both', async () => {
     const mission = (await t.as(alice).post('/api/missions/', { title: 'Get fit', description: 'Run' })).json();
     const edit = (body: Record<string, unknown>) => t.as(alice).put(`/api/missions/${mission.id}`, { status: 'active', ...body });
