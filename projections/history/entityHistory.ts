@@ -38,23 +38,23 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   if (!ownerId || !mayRead(ownerId)) return null;
 
   // The reads below are independent of each other: they run at once, each on a connection of its own.
-  const [linked, plannerCalls, missionEvents, odysseyMissions, ownerStream, live] = await Promise.all([
+  const [linked, plannerCalls, missionEvents, members, ownerStream, live] = await Promise.all([
     linkedStreams(deps, kind, id, ownerId),
     synchronousPlannerCalls(deps.store, kind, id, ownerId, first),
     kind === 'todo' ? missionEventsOfTodo(deps.store, own, ownerId) : [],
-    kind === 'odyssey' ? missionsJoiningAndLeaving(deps, id, ownerId) : { events: [], titles: new Map<string, string>() },
+    kind === 'odyssey' || kind === 'mission' ? membersJoiningAndLeaving(deps, kind, id, ownerId) : { events: [], titles: new Map<string, string>() },
     deps.store.readStream(`user-${ownerId}`),
     deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
   ]);
   // The owner's account deletion: from then on their texts read as erased.
   const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
-  const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...odysseyMissions.events, ...ownerDeleted].sort(byLogPosition);
+  const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...members.events, ...ownerDeleted].sort(byLogPosition);
 
   const [emails, otherTodos] = await Promise.all([
     actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]),
     otherTodoTitles(deps, ownerId, events),
   ]);
-  const ctx = newSummaryContext(otherTodos, kind, { subjectId: id, missionTitles: odysseyMissions.titles });
+  const ctx = newSummaryContext(otherTodos, kind, { subjectId: id, memberTitles: members.titles });
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
@@ -115,29 +115,58 @@ async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], owne
     });
 }
 
-/** Events of a mission that name the odyssey it belongs to, and the odyssey it comes back to on a restore. */
-const MISSION_EVENTS_MOVING_MISSIONS = new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionDeleted', 'MissionRestored']);
-const TITLE_OF_MISSION = new Set(['MissionCreated', 'MissionDetailsUpdated', 'MissionReplanRequested', 'MissionReplanUndone']);
+/** Where a member (a mission of an odyssey, a todo of a mission) names its parent, and which of its events the parent's history tells. */
+const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'missionId'; idField: 'missionId' | 'todoId'; titled: Set<string>; moving: Set<string>; whileIn: Set<string> }> = {
+  odyssey: {
+    parentField: 'odysseyId',
+    idField: 'missionId',
+    titled: new Set(['MissionCreated', 'MissionDetailsUpdated', 'MissionReplanRequested', 'MissionReplanUndone']),
+    moving: new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionRestored']),
+    whileIn: new Set(['MissionDeleted']),
+  },
+  mission: {
+    parentField: 'missionId',
+    idField: 'todoId',
+    titled: new Set(['TodoCreated', 'TodoDetailsUpdated']),
+    moving: new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored']),
+    whileIn: new Set(['TodoUnlinkedFromMission', 'TodoDeleted', 'TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened']),
+  },
+};
 
 /**
- * The creations, moves, deletions and restores of the owner's missions that put them into the
- * odyssey or took them out (the odyssey's stream says nothing of it), and each mission's latest title.
+ * The events of the owner's missions (of an odyssey) or todos (of a mission) that put them into
+ * the parent, took them out, or (a todo) completed or reopened it while in it: the parent's own
+ * stream says nothing of them. With each member's latest title.
  */
-async function missionsJoiningAndLeaving(deps: Deps, odysseyId: string, ownerId: string): Promise<{ events: RecordedEvent[]; titles: Map<string, string> }> {
-  const streams: string[] = await deps.db('as_of_memberships').where({ parent_kind: 'odyssey', parent_id: odysseyId }).pluck('stream_id');
-  const missions = await Promise.all(streams.map((s) => deps.store.readStream(s)));
+async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission', parentId: string, ownerId: string): Promise<{ events: RecordedEvent[]; titles: Map<string, string> }> {
+  const rule = MEMBERSHIP[kind];
+  const streams: string[] = await deps.db('as_of_memberships').where({ parent_kind: kind, parent_id: parentId }).pluck('stream_id');
+  const members = await Promise.all(streams.map((s) => deps.store.readStream(s)));
   const events: RecordedEvent[] = [];
   const titles = new Map<string, string>();
-  for (const stream of missions) {
+  for (const stream of members) {
     if ((stream[0]?.data as { userId?: string } | undefined)?.userId !== ownerId) continue;
-    let inOdyssey = false;
+    let inParent = false;
+    let deleted = false;
     for (const e of stream) {
-      const d = e.data as { missionId: string; odysseyId?: string | null; title?: string };
-      if (TITLE_OF_MISSION.has(e.type) && typeof d.title === 'string') titles.set(d.missionId, d.title);
-      if (!MISSION_EVENTS_MOVING_MISSIONS.has(e.type)) continue;
-      const joins = d.odysseyId === odysseyId;
-      if (e.type === 'MissionDeleted' ? inOdyssey : joins || (e.type === 'MissionOdysseyChanged' && inOdyssey)) events.push(e);
-      if (e.type !== 'MissionDeleted') inOdyssey = joins;
+      const d = e.data as Record<string, unknown> & { title?: unknown; previous?: Record<string, unknown> };
+      const memberId = d[rule.idField] as string;
+      if (rule.titled.has(e.type) && typeof d.title === 'string') titles.set(memberId, d.title);
+      if (rule.moving.has(e.type)) {
+        const joins = d[rule.parentField] === parentId;
+        // A move to another parent is a move out of this one.
+        if (joins || (e.type !== 'TodoRestored' && e.type !== 'MissionRestored' && inParent && !deleted)) events.push(e);
+        [inParent, deleted] = [joins, false];
+      } else if (e.type === 'MissionOdysseyChanged' || (e.type === 'TodoEditUndone' && d.previous?.missionId !== undefined)) {
+        // A mission's move, or an undone move of a todo.
+        const next = e.type === 'MissionOdysseyChanged' ? d.odysseyId : d.previous?.missionId;
+        if (next === parentId || (inParent && !deleted)) events.push(e);
+        inParent = next === parentId;
+      } else if (rule.whileIn.has(e.type) && inParent && !deleted) {
+        events.push(e);
+        if (e.type === 'TodoUnlinkedFromMission') inParent = false;
+        if (e.type === 'TodoDeleted' || e.type === 'MissionDeleted') deleted = true;
+      }
     }
   }
   return { events, titles };

@@ -10,8 +10,8 @@ type SummaryContext = {
   subjectId: string | null;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
-  /** Titles of the missions an odyssey's history tells of joining or leaving it. */
-  missionTitles: Map<string, string>;
+  /** Titles of the missions (of an odyssey) or todos (of a mission) its history tells of joining or leaving it. */
+  memberTitles: Map<string, string>;
   /** Titles of the other todos the events name (the todos a todo waits for or was copied from), looked up before. */
   todoTitles: Map<string, string>;
   /**
@@ -36,11 +36,11 @@ type SummaryContext = {
 export const newSummaryContext = (
   todoTitles: Map<string, string>,
   subject: HistoryEntityKind,
-  { subjectId = null, missionTitles = new Map() }: { subjectId?: string | null; missionTitles?: Map<string, string> } = {},
+  { subjectId = null, memberTitles = new Map() }: { subjectId?: string | null; memberTitles?: Map<string, string> } = {},
 ): SummaryContext => ({
   subject,
   subjectId,
-  missionTitles,
+  memberTitles,
   stepTitles: new Map(),
   findingTitles: new Map(),
   todoTitles,
@@ -310,7 +310,21 @@ const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) 
   },
 };
 
-const missionName = (ctx: SummaryContext, missionId: string) => `Mission ${quote(ctx.missionTitles.get(missionId) ?? 'without a title', 60)}`;
+const missionName = (ctx: SummaryContext, missionId: string) => `Mission ${quote(ctx.memberTitles.get(missionId) ?? 'without a title', 60)}`;
+const todoOfMission = (ctx: SummaryContext, todoId: string) => `Todo ${quote(ctx.memberTitles.get(todoId) ?? 'without a title', 60)}`;
+
+/** A mission's todos' events in the mission's history: each puts a todo into it or takes one out, or completes or reopens one. */
+const todoEventsSeenFromAMission: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  TodoCreated: (d, ctx) => `${todoOfMission(ctx, d.todoId)} ${d.copiedFromTodoId ? 'copied into' : 'created in'} this mission`,
+  TodoLinkedToMission: (d, ctx) => `${todoOfMission(ctx, d.todoId)} moved ${d.missionId === ctx.subjectId ? 'into' : 'out of'} this mission`,
+  TodoUnlinkedFromMission: (d, ctx) => `${todoOfMission(ctx, d.todoId)} taken out of this mission (now standalone)`,
+  TodoEditUndone: (d, ctx) => `${todoOfMission(ctx, d.todoId)} ${d.previous?.missionId === ctx.subjectId ? 'back in' : 'out of'} this mission: a move undone`,
+  TodoDeleted: (d, ctx) => `${todoOfMission(ctx, d.todoId)} deleted: it leaves this mission`,
+  TodoRestored: (d, ctx) => `${todoOfMission(ctx, d.todoId)} restored from Recently deleted, back in this mission`,
+  TodoAutoCompleted: (d, ctx) => `${todoOfMission(ctx, d.todoId)} completed automatically: the evaluation found no gaps`,
+  TodoForceCompleted: (d, ctx) => `${todoOfMission(ctx, d.todoId)} completed by the user (force-complete)`,
+  TodoReopened: (d, ctx) => `${todoOfMission(ctx, d.todoId)} reopened`,
+};
 
 /** An odyssey's missions' events in the odyssey's history: each puts a mission into it or takes one out. */
 const missionEventsSeenFromAnOdyssey: Record<string, (d: Data, ctx: SummaryContext) => string> = {
@@ -321,9 +335,10 @@ const missionEventsSeenFromAnOdyssey: Record<string, (d: Data, ctx: SummaryConte
   MissionRestored: (d, ctx) => `${missionName(ctx, d.missionId)} restored from Recently deleted, back in this odyssey`,
 };
 
-/** Another entity's events as a todo's or an odyssey's history tells them. */
+/** Another entity's events as a todo's, a mission's or an odyssey's history tells them. */
 const seenFrom: Partial<Record<HistoryEntityKind, Record<string, (d: Data, ctx: SummaryContext) => string>>> = {
   todo: missionEventsSeenFromATodo,
+  mission: todoEventsSeenFromAMission,
   odyssey: missionEventsSeenFromAnOdyssey,
 };
 

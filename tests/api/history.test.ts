@@ -290,6 +290,39 @@ describe('GET /api/history/mission/{id}', () => {
     ]);
   });
 
+  it('tells its todos joining and leaving it, being completed and reopened, by title (their own streams hold those events)', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Paint the flat', description: null })).json();
+    const walls = (await t.as(alice).post('/api/todos/', { title: 'Paint the walls', success_criteria: 'Two coats', mission_id: mission.id })).json();
+    const loose = (await t.as(alice).post('/api/todos/', { title: 'Buy brushes', success_criteria: 'Bought' })).json();
+    expect((await t.as(alice).put(`/api/todos/${loose.id}`, { mission_id: mission.id })).statusCode).toBe(200);
+    expect((await t.as(alice).put(`/api/todos/${loose.id}`, { mission_id: null })).statusCode).toBe(200);
+    const movedAgain = await t.as(alice).put(`/api/todos/${loose.id}`, { mission_id: mission.id });
+    expect((await t.as(alice).post('/api/undo', JSON.parse(movedAgain.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${walls.id}/copy`)).statusCode).toBe(201);
+    expect((await t.as(alice).post(`/api/todos/${walls.id}/force-complete`)).statusCode).toBe(200);
+    expect((await t.as(alice).put(`/api/todos/${walls.id}/reopen`)).statusCode).toBe(200);
+    expect((await t.as(alice).delete(`/api/todos/${walls.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post(`/api/trash/todo/${walls.id}/restore`)).statusCode).toBe(200);
+    // Work on a standalone todo is none of the mission's story.
+    expect((await t.as(alice).post(`/api/todos/${loose.id}/force-complete`)).statusCode).toBe(200);
+
+    const history = await historyOf(alice, 'mission', mission.id);
+    const aboutTodos = history.events.filter((e) => e.stream.startsWith('todo-')).map((e) => e.summary);
+    expect(aboutTodos).toEqual([
+      'Todo "Paint the walls" created in this mission',
+      'Todo "Buy brushes" moved into this mission',
+      'Todo "Buy brushes" taken out of this mission (now standalone)',
+      'Todo "Buy brushes" moved into this mission',
+      'Todo "Buy brushes" out of this mission: a move undone',
+      'Todo "Paint the walls (Copy)" copied into this mission',
+      'Todo "Paint the walls" completed by the user (force-complete)',
+      'Todo "Paint the walls" reopened',
+      'Todo "Paint the walls" deleted: it leaves this mission',
+      'Todo "Paint the walls" restored from Recently deleted, back in this mission',
+    ]);
+    expect(isOrdered(history.events)).toBe(true);
+  });
+
   it('names what each edit of the mission changed: its title, its description or both', async () => {
     const mission = (await t.as(alice).post('/api/missions/', { title: 'Get fit', description: 'Run' })).json();
     const edit = (body: Record<string, unknown>) => t.as(alice).put(`/api/missions/${mission.id}`, { status: 'active', ...body });
