@@ -54,7 +54,7 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]),
     otherTodoTitles(deps, ownerId, events),
   ]);
-  const ctx = newSummaryContext(otherTodos, kind, { subjectId: id, memberTitles: members.titles });
+  const ctx = newSummaryContext(otherTodos, kind, id);
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
@@ -67,7 +67,10 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     // Deleted, set aside by its mission's re-plan, or erased with its owner's account.
     deleted: !live,
     related_streams: linked.streams,
-    events: events.map((e, i) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx, origins[i]))),
+    events: events.map((e, i) => {
+      ctx.memberTitle = members.titles.get(e.id) ?? null;
+      return toEntry(e, emails, summariseEvent(e.type, e.data, ctx, origins[i]));
+    }),
   };
 }
 
@@ -116,17 +119,15 @@ async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], owne
 }
 
 /** Where a member (a mission of an odyssey, a todo of a mission) names its parent, and which of its events the parent's history tells. */
-const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'missionId'; idField: 'missionId' | 'todoId'; titled: Set<string>; moving: Set<string>; whileIn: Set<string> }> = {
+const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'missionId'; titled: Set<string>; moving: Set<string>; whileIn: Set<string> }> = {
   odyssey: {
     parentField: 'odysseyId',
-    idField: 'missionId',
     titled: new Set(['MissionCreated', 'MissionDetailsUpdated', 'MissionReplanRequested', 'MissionReplanUndone']),
     moving: new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionRestored']),
     whileIn: new Set(['MissionDeleted']),
   },
   mission: {
     parentField: 'missionId',
-    idField: 'todoId',
     titled: new Set(['TodoCreated', 'TodoDetailsUpdated']),
     moving: new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored']),
     whileIn: new Set(['TodoUnlinkedFromMission', 'TodoDeleted', 'TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened']),
@@ -136,7 +137,7 @@ const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'mi
 /**
  * The events of the owner's missions (of an odyssey) or todos (of a mission) that put them into
  * the parent, took them out, or (a todo) completed or reopened it while in it: the parent's own
- * stream says nothing of them. With each member's latest title.
+ * stream says nothing of them. With the member's title at each of those events (by event id).
  */
 async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission', parentId: string, ownerId: string): Promise<{ events: RecordedEvent[]; titles: Map<string, string> }> {
   const rule = MEMBERSHIP[kind];
@@ -148,10 +149,11 @@ async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission',
     if ((stream[0]?.data as { userId?: string } | undefined)?.userId !== ownerId) continue;
     let inParent = false;
     let deleted = false;
+    let title = '';
     for (const e of stream) {
       const d = e.data as Record<string, unknown> & { title?: unknown; previous?: Record<string, unknown> };
-      const memberId = d[rule.idField] as string;
-      if (rule.titled.has(e.type) && typeof d.title === 'string') titles.set(memberId, d.title);
+      if (rule.titled.has(e.type) && typeof d.title === 'string') title = d.title;
+      titles.set(e.id, title);
       if (rule.moving.has(e.type)) {
         const joins = d[rule.parentField] === parentId;
         // A move to another parent is a move out of this one.

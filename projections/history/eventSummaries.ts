@@ -10,8 +10,8 @@ type SummaryContext = {
   subjectId: string | null;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
-  /** Titles of the missions (of an odyssey) or todos (of a mission) its history tells of joining or leaving it. */
-  memberTitles: Map<string, string>;
+  /** The title, at the event being told, of the mission (of an odyssey) or todo (of a mission) it is about. */
+  memberTitle: string | null;
   /** Titles of the other todos the events name (the todos a todo waits for or was copied from), looked up before. */
   todoTitles: Map<string, string>;
   /**
@@ -33,14 +33,10 @@ type SummaryContext = {
   justCopied: boolean;
 };
 
-export const newSummaryContext = (
-  todoTitles: Map<string, string>,
-  subject: HistoryEntityKind,
-  { subjectId = null, memberTitles = new Map() }: { subjectId?: string | null; memberTitles?: Map<string, string> } = {},
-): SummaryContext => ({
+export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind, subjectId: string | null = null): SummaryContext => ({
   subject,
   subjectId,
-  memberTitles,
+  memberTitle: null,
   stepTitles: new Map(),
   findingTitles: new Map(),
   todoTitles,
@@ -310,29 +306,29 @@ const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) 
   },
 };
 
-const missionName = (ctx: SummaryContext, missionId: string) => `Mission ${quote(ctx.memberTitles.get(missionId) ?? 'without a title', 60)}`;
-const todoOfMission = (ctx: SummaryContext, todoId: string) => `Todo ${quote(ctx.memberTitles.get(todoId) ?? 'without a title', 60)}`;
+const missionName = (ctx: SummaryContext) => `Mission ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
+const todoOfMission = (ctx: SummaryContext) => `Todo ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
 
 /** A mission's todos' events in the mission's history: each puts a todo into it or takes one out, or completes or reopens one. */
 const todoEventsSeenFromAMission: Record<string, (d: Data, ctx: SummaryContext) => string> = {
-  TodoCreated: (d, ctx) => `${todoOfMission(ctx, d.todoId)} ${d.copiedFromTodoId ? 'copied into' : 'created in'} this mission`,
-  TodoLinkedToMission: (d, ctx) => `${todoOfMission(ctx, d.todoId)} moved ${d.missionId === ctx.subjectId ? 'into' : 'out of'} this mission`,
-  TodoUnlinkedFromMission: (d, ctx) => `${todoOfMission(ctx, d.todoId)} taken out of this mission (now standalone)`,
-  TodoEditUndone: (d, ctx) => `${todoOfMission(ctx, d.todoId)} ${d.previous?.missionId === ctx.subjectId ? 'back in' : 'out of'} this mission: a move undone`,
-  TodoDeleted: (d, ctx) => `${todoOfMission(ctx, d.todoId)} deleted: it leaves this mission`,
-  TodoRestored: (d, ctx) => `${todoOfMission(ctx, d.todoId)} restored from Recently deleted, back in this mission`,
-  TodoAutoCompleted: (d, ctx) => `${todoOfMission(ctx, d.todoId)} completed automatically: the evaluation found no gaps`,
-  TodoForceCompleted: (d, ctx) => `${todoOfMission(ctx, d.todoId)} completed by the user (force-complete)`,
-  TodoReopened: (d, ctx) => `${todoOfMission(ctx, d.todoId)} reopened`,
+  TodoCreated: (d, ctx) => `${todoOfMission(ctx)} ${d.copiedFromTodoId ? 'copied into' : 'created in'} this mission`,
+  TodoLinkedToMission: (d, ctx) => `${todoOfMission(ctx)} moved ${d.missionId === ctx.subjectId ? 'into' : 'out of'} this mission`,
+  TodoUnlinkedFromMission: (_d, ctx) => `${todoOfMission(ctx)} taken out of this mission (now standalone)`,
+  TodoEditUndone: (d, ctx) => `${todoOfMission(ctx)} ${d.previous?.missionId === ctx.subjectId ? 'back in' : 'out of'} this mission: a move undone`,
+  TodoDeleted: (_d, ctx) => `${todoOfMission(ctx)} deleted: it leaves this mission`,
+  TodoRestored: (_d, ctx) => `${todoOfMission(ctx)} restored from Recently deleted, back in this mission`,
+  TodoAutoCompleted: (_d, ctx) => `${todoOfMission(ctx)} completed automatically: the evaluation found no gaps`,
+  TodoForceCompleted: (_d, ctx) => `${todoOfMission(ctx)} completed by the user (force-complete)`,
+  TodoReopened: (_d, ctx) => `${todoOfMission(ctx)} reopened`,
 };
 
 /** An odyssey's missions' events in the odyssey's history: each puts a mission into it or takes one out. */
 const missionEventsSeenFromAnOdyssey: Record<string, (d: Data, ctx: SummaryContext) => string> = {
-  MissionCreated: (d, ctx) => `${missionName(ctx, d.missionId)} ${d.copiedFromMissionId ? 'copied into' : 'created in'} this odyssey`,
+  MissionCreated: (d, ctx) => `${missionName(ctx)} ${d.copiedFromMissionId ? 'copied into' : 'created in'} this odyssey`,
   // Only the moves into and out of this odyssey are told here.
-  MissionOdysseyChanged: (d, ctx) => `${missionName(ctx, d.missionId)} moved ${d.odysseyId === ctx.subjectId ? 'into' : 'out of'} this odyssey`,
-  MissionDeleted: (d, ctx) => `${missionName(ctx, d.missionId)} deleted: it leaves this odyssey (its todos stay as standalone todos)`,
-  MissionRestored: (d, ctx) => `${missionName(ctx, d.missionId)} restored from Recently deleted, back in this odyssey`,
+  MissionOdysseyChanged: (d, ctx) => `${missionName(ctx)} moved ${d.odysseyId === ctx.subjectId ? 'into' : 'out of'} this odyssey`,
+  MissionDeleted: (_d, ctx) => `${missionName(ctx)} deleted: it leaves this odyssey (its todos stay as standalone todos)`,
+  MissionRestored: (_d, ctx) => `${missionName(ctx)} restored from Recently deleted, back in this odyssey`,
 };
 
 /** Another entity's events as a todo's, a mission's or an odyssey's history tells them. */

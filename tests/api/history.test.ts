@@ -305,6 +305,8 @@ describe('GET /api/history/mission/{id}', () => {
     expect((await t.as(alice).post(`/api/trash/todo/${walls.id}/restore`)).statusCode).toBe(200);
     // Work on a standalone todo is none of the mission's story.
     expect((await t.as(alice).post(`/api/todos/${loose.id}/force-complete`)).statusCode).toBe(200);
+    // Each line names the todo as it was called then.
+    expect((await t.as(alice).put(`/api/todos/${walls.id}`, { title: 'Paint the walls white' })).statusCode).toBe(200);
 
     const history = await historyOf(alice, 'mission', mission.id);
     const aboutTodos = history.events.filter((e) => e.stream.startsWith('todo-')).map((e) => e.summary);
