@@ -4,6 +4,7 @@ import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
+import { eventOrigins } from './eventOrigin';
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -37,25 +38,27 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   if (!ownerId || !mayRead(ownerId)) return null;
 
   // The reads below are independent of each other: they run at once, each on a connection of its own.
-  const [linked, plannerCalls, missionEvents, ownerStream, live] = await Promise.all([
+  const [linked, plannerCalls, missionEvents, members, ownerStream, live] = await Promise.all([
     linkedStreams(deps, kind, id, ownerId),
     synchronousPlannerCalls(deps.store, kind, id, ownerId, first),
     kind === 'todo' ? missionEventsOfTodo(deps.store, own, ownerId) : [],
+    kind === 'odyssey' || kind === 'mission' ? membersJoiningAndLeaving(deps, kind, id, ownerId) : { events: [], titles: new Map<string, string>() },
     deps.store.readStream(`user-${ownerId}`),
     deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
   ]);
   // The owner's account deletion: from then on their texts read as erased.
   const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
-  const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...ownerDeleted].sort(byLogPosition);
+  const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...members.events, ...ownerDeleted].sort(byLogPosition);
 
-  const [emails, waitedFor] = await Promise.all([
+  const [emails, otherTodos] = await Promise.all([
     actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]),
-    waitedForTitles(deps, ownerId, events),
+    otherTodoTitles(deps, ownerId, events),
   ]);
-  const ctx = newSummaryContext(waitedFor, kind);
+  const ctx = newSummaryContext(otherTodos, kind, id);
   let title: string | null = null;
   for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
 
+  const origins = eventOrigins(events);
   return {
     kind,
     id,
@@ -64,7 +67,10 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     // Deleted, set aside by its mission's re-plan, or erased with its owner's account.
     deleted: !live,
     related_streams: linked.streams,
-    events: events.map((e) => toEntry(e, emails, summariseEvent(e.type, e.data, ctx))),
+    events: events.map((e, i) => {
+      ctx.memberTitle = members.titles.get(e.id) ?? null;
+      return toEntry(e, emails, summariseEvent(e.type, e.data, ctx, origins[i]));
+    }),
   };
 }
 
@@ -112,11 +118,73 @@ async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], owne
     });
 }
 
-/** Titles of the owner's todos the events' waits name: live, or in Recently deleted. */
-async function waitedForTitles(deps: Deps, ownerId: string, events: RecordedEvent[]): Promise<Map<string, string>> {
-  const ids = [
-    ...new Set(events.flatMap((e) => (e.type === 'TodoDependencyAdded' || e.type === 'TodoDependencyRemoved' ? [(e.data as { dependsOn: string }).dependsOn] : []))),
-  ];
+/** Where a member (a mission of an odyssey, a todo of a mission) names its parent, and which of its events the parent's history tells. */
+const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'missionId'; titled: Set<string>; moving: Set<string>; whileIn: Set<string> }> = {
+  odyssey: {
+    parentField: 'odysseyId',
+    titled: new Set(['MissionCreated', 'MissionDetailsUpdated', 'MissionReplanRequested', 'MissionReplanUndone']),
+    moving: new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionRestored']),
+    whileIn: new Set(['MissionDeleted']),
+  },
+  mission: {
+    parentField: 'missionId',
+    titled: new Set(['TodoCreated', 'TodoDetailsUpdated']),
+    moving: new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored']),
+    whileIn: new Set(['TodoUnlinkedFromMission', 'TodoDeleted', 'TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened']),
+  },
+};
+
+/**
+ * The events of the owner's missions (of an odyssey) or todos (of a mission) that put them into
+ * the parent, took them out, or (a todo) completed or reopened it while in it: the parent's own
+ * stream says nothing of them. With the member's title at each of those events (by event id).
+ */
+async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission', parentId: string, ownerId: string): Promise<{ events: RecordedEvent[]; titles: Map<string, string> }> {
+  const rule = MEMBERSHIP[kind];
+  const streams: string[] = await deps.db('as_of_memberships').where({ parent_kind: kind, parent_id: parentId }).pluck('stream_id');
+  const members = await Promise.all(streams.map((s) => deps.store.readStream(s)));
+  const events: RecordedEvent[] = [];
+  const titles = new Map<string, string>();
+  for (const stream of members) {
+    if ((stream[0]?.data as { userId?: string } | undefined)?.userId !== ownerId) continue;
+    let inParent = false;
+    let deleted = false;
+    let title = '';
+    for (const e of stream) {
+      const d = e.data as Record<string, unknown> & { title?: unknown; previous?: Record<string, unknown> };
+      if (rule.titled.has(e.type) && typeof d.title === 'string') title = d.title;
+      titles.set(e.id, title);
+      if (rule.moving.has(e.type)) {
+        const joins = d[rule.parentField] === parentId;
+        // A move to another parent is a move out of this one.
+        if (joins || (e.type !== 'TodoRestored' && e.type !== 'MissionRestored' && inParent && !deleted)) events.push(e);
+        [inParent, deleted] = [joins, false];
+      } else if (e.type === 'MissionOdysseyChanged' || (e.type === 'TodoEditUndone' && d.previous?.missionId !== undefined)) {
+        // A mission's move, or an undone move of a todo.
+        const next = e.type === 'MissionOdysseyChanged' ? d.odysseyId : d.previous?.missionId;
+        if (next === parentId || (inParent && !deleted)) events.push(e);
+        inParent = next === parentId;
+      } else if (rule.whileIn.has(e.type) && inParent && !deleted) {
+        events.push(e);
+        if (e.type === 'TodoUnlinkedFromMission') inParent = false;
+        if (e.type === 'TodoDeleted' || e.type === 'MissionDeleted') deleted = true;
+      }
+    }
+  }
+  return { events, titles };
+}
+
+/** The other todo an event names: the one a wait is for, or the one a copy was made from. */
+function otherTodoOf(e: RecordedEvent): string[] {
+  const d = e.data as { dependsOn?: string; copiedFromTodoId?: string | null };
+  if (e.type === 'TodoDependencyAdded' || e.type === 'TodoDependencyRemoved') return d.dependsOn ? [d.dependsOn] : [];
+  if (e.type === 'TodoCreated' && d.copiedFromTodoId) return [d.copiedFromTodoId];
+  return [];
+}
+
+/** Titles of the owner's todos the events name (waits, copies): live, or in Recently deleted. */
+async function otherTodoTitles(deps: Deps, ownerId: string, events: RecordedEvent[]): Promise<Map<string, string>> {
+  const ids = [...new Set(events.flatMap(otherTodoOf))];
   if (ids.length === 0) return new Map();
   const rows: Array<{ id: string; title: string }> = await deps.db
     .select('id', 'title')

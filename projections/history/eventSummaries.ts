@@ -1,13 +1,18 @@
 import type { HistoryEntityKind } from './historyAnswer';
 import { ERASED } from '../../domain/personalFields';
+import type { EventOrigin } from './eventOrigin';
 
 /** One line per event for the history timeline, in log order with the titles seen so far: later events name their step. */
 type SummaryContext = {
   /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
   subject: HistoryEntityKind;
+  /** Its id: a mission moving between odysseys moves into or out of this one. */
+  subjectId: string | null;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
-  /** Titles of the other todos the events name (the todos a todo waits for), looked up before. */
+  /** The title, at the event being told, of the mission (of an odyssey) or todo (of a mission) it is about. */
+  memberTitle: string | null;
+  /** Titles of the other todos the events name (the todos a todo waits for or was copied from), looked up before. */
   todoTitles: Map<string, string>;
   /**
    * Where its mission's re-plans left the todo: in the mission, set aside by the latest re-plan
@@ -22,10 +27,16 @@ type SummaryContext = {
   todoCompleted: boolean;
   /** The mission's or odyssey's title and description so far: an edit names what it changed. */
   details: { title?: string; description?: string | null };
+  /** Who did the event being told: the AI planner's work and a reactor's say so. */
+  origin: EventOrigin;
+  /** Whether the event before was a copy's creation: the steps that come with it are copied, not planned. */
+  justCopied: boolean;
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind): SummaryContext => ({
+export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind, subjectId: string | null = null): SummaryContext => ({
   subject,
+  subjectId,
+  memberTitle: null,
   stepTitles: new Map(),
   findingTitles: new Map(),
   todoTitles,
@@ -34,6 +45,8 @@ export const newSummaryContext = (todoTitles: Map<string, string>, subject: Hist
   plannedFor: null,
   todoCompleted: false,
   details: {},
+  justCopied: false,
+  origin: 'user',
 });
 
 /** A mission's or odyssey's edit, named by what it changed from the details seen before. */
@@ -124,7 +137,9 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   TodoCreated: (d, ctx) => {
     ctx.plannedFor = d.replanRevision && d.missionId ? { missionId: d.missionId, revision: d.replanRevision } : null;
     const extras = [`priority ${d.priority}`, d.dueDate ? `due ${day(d.dueDate)}` : null, d.missionId ? 'in a mission' : 'standalone'].filter(Boolean).join(', ');
-    return `${d.copiedFromTodoId ? 'Todo copied as' : 'Todo created:'} ${quote(d.title)} (${extras})`;
+    ctx.justCopied = !!d.copiedFromTodoId;
+    const made = d.copiedFromTodoId ? `Todo copied from ${todoName(ctx, d.copiedFromTodoId)} as` : 'Todo created:';
+    return `${made} ${quote(d.title)} (${extras})`;
   },
   TodoDetailsUpdated: (d) => {
     const changed = Object.keys(FIELD_NAMES).filter((k) => k in d);
@@ -145,6 +160,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   StepsPlanned: (d, ctx) => {
     const steps = d.steps as Array<{ stepId: string; title: string }>;
     for (const s of steps) ctx.stepTitles.set(s.stepId, s.title);
+    if (ctx.justCopied) return `${plural(steps.length, 'step')} copied: ${firstTitles(steps)}`;
+    if (ctx.origin === 'ai_planner') return `Plan of ${plural(steps.length, 'step')} by the AI planner: ${firstTitles(steps)}`;
     return `Plan of ${plural(steps.length, 'step')}: ${firstTitles(steps)}`;
   },
   StepsRetired: (d) => `Re-plan: ${plural((d.stepIds as string[]).length, 'step')} retired`,
@@ -154,12 +171,14 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     if (typeof d.title === 'string') return `Step renamed: ${before} is now ${quote(d.title, 60)}`;
     return `Description of ${before} edited`;
   },
-  StepStarted: (d, ctx) => `Work started on ${stepName(ctx, d.stepId)}`,
-  StepCompleted: (d, ctx) => `Completed ${stepName(ctx, d.stepId)}`,
+  StepStarted: (d, ctx) => `Work started on ${stepName(ctx, d.stepId)}${d.chatReplyId ? ' (the step assistant read the chat message as begun)' : ''}`,
+  StepCompleted: (d, ctx) => `Completed ${stepName(ctx, d.stepId)}${d.chatReplyId ? ' (the step assistant read the chat message as done)' : ''}`,
   StepNoteAdded: (d, ctx) => `Note on ${stepName(ctx, d.stepId)}: ${quote(d.content)}`,
   TodoEvaluationRequested: () => 'All steps done: evaluation against the success criteria requested',
-  TodoEvaluated: (d) =>
-    d.gapsFound ? `Evaluated: ${plural((d.gaps as string[]).length, 'gap')} found, ${quote(d.recommendation, 60)}` : `Evaluated: success criteria met, ${quote(d.recommendation, 60)}`,
+  TodoEvaluated: (d, ctx) => {
+    const evaluated = ctx.origin === 'ai_planner' ? 'Evaluated by the AI planner' : 'Evaluated';
+    return d.gapsFound ? `${evaluated}: ${plural((d.gaps as string[]).length, 'gap')} found, ${quote(d.recommendation, 60)}` : `${evaluated}: success criteria met, ${quote(d.recommendation, 60)}`;
+  },
   TodoEvaluationDiscarded: (d) =>
     `Evaluation set aside: it judged the ${(d.changed as string[]).map((k) => FIELD_NAMES[k] ?? k).join(' and ')} as they were before an edit; the todo is evaluated again`,
   TodoAutoCompleted: leavingTodo(true, 'Completed automatically: the evaluation found no gaps'),
@@ -207,10 +226,10 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   MissionStatusChanged: (d) => `Status set to ${d.status}`,
   MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),
   MissionDeleted: () => 'Mission deleted (its todos stay as standalone todos)',
-  MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}`,
+  MissionRestored: (d) => `Mission restored from Recently deleted${d.odysseyId ? ' (back in its odyssey)' : ''}: its todos still standalone since the deletion are back in it`,
   MissionReplanRequested: settingDetails((d) => `Re-plan requested for ${quote(d.title)}: the current todos were retired`),
   MissionReplanUndone: settingDetails((d) => `Re-plan undone: back to ${quote(d.title)} and the todos it had retired (the re-plan's todos set aside)`),
-  MissionCompleted: (d) => `Mission completed: ${quote(d.evaluation)}`,
+  MissionCompleted: (d, ctx) => `Mission completed${ctx.origin === 'ai_planner' ? ', summed up by the AI planner' : ''}: ${quote(d.evaluation)}`,
   MissionReopened: () => 'Mission reopened: it has an open todo again',
 
   // ---- odysseys ----
@@ -287,9 +306,48 @@ const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) 
   },
 };
 
-/** The one-line summary of an event; an unknown type still reads as a sentence. */
-export function summariseEvent(type: string, data: unknown, ctx: SummaryContext): string {
-  const summarise = (ctx.subject === 'todo' ? missionEventsSeenFromATodo[type] : undefined) ?? summarisers[type];
-  if (!summarise) return humanise(type);
-  return summarise((data ?? {}) as Data, ctx);
+const missionName = (ctx: SummaryContext) => `Mission ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
+const todoOfMission = (ctx: SummaryContext) => `Todo ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
+
+/** A mission's todos' events in the mission's history: each puts a todo into it or takes one out, or completes or reopens one. */
+const todoEventsSeenFromAMission: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  TodoCreated: (d, ctx) => `${todoOfMission(ctx)} ${d.copiedFromTodoId ? 'copied into' : 'created in'} this mission`,
+  TodoLinkedToMission: (d, ctx) => `${todoOfMission(ctx)} moved ${d.missionId === ctx.subjectId ? 'into' : 'out of'} this mission`,
+  TodoUnlinkedFromMission: (_d, ctx) => `${todoOfMission(ctx)} taken out of this mission (now standalone)`,
+  TodoEditUndone: (d, ctx) => `${todoOfMission(ctx)} ${d.previous?.missionId === ctx.subjectId ? 'back in' : 'out of'} this mission: a move undone`,
+  TodoDeleted: (_d, ctx) => `${todoOfMission(ctx)} deleted: it leaves this mission`,
+  TodoRestored: (_d, ctx) => `${todoOfMission(ctx)} restored from Recently deleted, back in this mission`,
+  TodoAutoCompleted: (_d, ctx) => `${todoOfMission(ctx)} completed automatically: the evaluation found no gaps`,
+  TodoForceCompleted: (_d, ctx) => `${todoOfMission(ctx)} completed by the user (force-complete)`,
+  TodoReopened: (_d, ctx) => `${todoOfMission(ctx)} reopened`,
+};
+
+/** An odyssey's missions' events in the odyssey's history: each puts a mission into it or takes one out. */
+const missionEventsSeenFromAnOdyssey: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  MissionCreated: (d, ctx) => `${missionName(ctx)} ${d.copiedFromMissionId ? 'copied into' : 'created in'} this odyssey`,
+  // Only the moves into and out of this odyssey are told here.
+  MissionOdysseyChanged: (d, ctx) => `${missionName(ctx)} moved ${d.odysseyId === ctx.subjectId ? 'into' : 'out of'} this odyssey`,
+  MissionDeleted: (_d, ctx) => `${missionName(ctx)} deleted: it leaves this odyssey (its todos stay as standalone todos)`,
+  MissionRestored: (_d, ctx) => `${missionName(ctx)} restored from Recently deleted, back in this odyssey`,
+};
+
+/** Another entity's events as a todo's, a mission's or an odyssey's history tells them. */
+const seenFrom: Partial<Record<HistoryEntityKind, Record<string, (d: Data, ctx: SummaryContext) => string>>> = {
+  todo: missionEventsSeenFromATodo,
+  mission: todoEventsSeenFromAMission,
+  odyssey: missionEventsSeenFromAnOdyssey,
+};
+
+/**
+ * The one-line summary of an event; an unknown type still reads as a sentence. What the app did
+ * by itself after an earlier change (a reactor) says so: the actor is the user it acted for.
+ */
+export function summariseEvent(type: string, data: unknown, ctx: SummaryContext, origin: EventOrigin = 'user'): string {
+  const summarise = seenFrom[ctx.subject]?.[type] ?? summarisers[type];
+  const copied = ctx.justCopied;
+  ctx.origin = origin;
+  const summary = summarise ? summarise((data ?? {}) as Data, ctx) : humanise(type);
+  // Only the event right after a copy's creation is its copied steps.
+  if (copied) ctx.justCopied = false;
+  return origin === 'reactor' ? `${summary} (by the app on its own, after an earlier change)` : summary;
 }

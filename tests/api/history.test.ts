@@ -91,7 +91,7 @@ describe('GET /api/history/todo/{id}', () => {
     // The AI's plan is part of the story, with its full output in the payload.
     const planned = history.events.find((e) => e.type === 'StepsPlanned')!;
     expect(planned.data.steps.map((s: { title: string }) => s.title)).toEqual(steps.map((s) => s.title));
-    expect(planned.summary).toMatch(new RegExp(`^Plan of ${steps.length} steps: "`));
+    expect(planned.summary).toMatch(new RegExp(`^Plan of ${steps.length} steps by the AI planner: "`));
 
     const types = history.events.map((e) => e.type);
     expect(types.indexOf('StepCompleted')).toBeGreaterThan(types.indexOf('StepsPlanned'));
@@ -115,7 +115,43 @@ describe('GET /api/history/todo/{id}', () => {
     const evaluated = history.events.find((e) => e.type === 'TodoEvaluated')!;
     expect(requested.summary).toBe('All steps done: evaluation against the success criteria requested');
     expect(evaluated.data).toEqual(expect.objectContaining({ requestId: requested.data.requestId, gapsFound: expect.any(Boolean), recommendation: expect.any(String) }));
-    expect(evaluated.summary).toMatch(/^Evaluated: /);
+    expect(evaluated.summary).toMatch(/^Evaluated by the AI planner: /);
+  });
+
+  it('tells who did each thing: the user, or the AI planner working for them (its plan, its replies, a step it read as done, its evaluation)', async () => {
+    const todo = await createTodo(alice, 'Book a physio visit');
+    const steps = await t.plannedSteps(alice, todo.id);
+    expect((await t.as(alice).put(`/api/steps/${steps[0].id}/complete`)).statusCode).toBe(200);
+    const chat = await t.as(alice).post('/api/step-assistant/chat', { step_id: steps[1].id, message: 'Done, I finished it today.' });
+    expect(chat.json().step_completed).toBe(true);
+    for (const step of steps.slice(2)) expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).statusCode).toBe(200);
+
+    const history = await historyUntil(alice, 'todo', todo.id, (h) => h.events.some((e) => e.type === 'TodoEvaluated'));
+    const summaryOf = (type: string) => history.events.find((e) => e.type === type)!.summary;
+    expect(summaryOf('StepsPlanned')).toMatch(new RegExp(`^Plan of ${steps.length} steps by the AI planner: "`));
+    expect(summaryOf('TodoEvaluated')).toMatch(/^Evaluated by the AI planner: /);
+    expect(summaryOf('StepAssistantReplied')).toMatch(/^Step assistant replied on step "/);
+    expect(history.events.filter((e) => e.type === 'PlannerCallRecorded').every((e) => e.summary.startsWith('AI planner call'))).toBe(true);
+    // The actor stays the user the work was for.
+    expect(history.events.every((e) => e.actor?.id === alice.user.id)).toBe(true);
+
+    const completions = history.events.filter((e) => e.type === 'StepCompleted');
+    const clicked = completions.find((e) => e.data.stepId === steps[0].id)!;
+    const readFromChat = completions.find((e) => e.data.stepId === steps[1].id)!;
+    expect(clicked.summary).toBe(`Completed step ${quote(steps[0].title, 60)}`);
+    expect(readFromChat.summary).toBe(`Completed step ${quote(steps[1].title, 60)} (the step assistant read the chat message as done)`);
+  });
+
+  it('names the todo a copy was made from, and tells its steps as copied, not planned', async () => {
+    const original = await createTodo(alice, 'Renew the passport');
+    const steps = await t.plannedSteps(alice, original.id);
+    const copy = await t.as(alice).post(`/api/todos/${original.id}/copy`);
+    expect(copy.statusCode).toBe(201);
+
+    const history = await historyOf(alice, 'todo', copy.json().id);
+    expect(history.events.map((e) => e.type)).toEqual(['TodoCreated', 'StepsPlanned']);
+    expect(history.events[0].summary).toBe('Todo copied from "Renew the passport" as "Renew the passport (Copy)" (priority high, standalone)');
+    expect(history.events[1]).toMatchObject({ summary: `${steps.length} steps copied: ${steps.slice(0, 3).map((s) => quote(s.title, 40)).join(', ')}${steps.length > 3 ? ', …' : ''}` });
   });
 
   it('keeps the history of a deleted todo, ending with its deletion', async () => {
@@ -240,6 +276,55 @@ describe('GET /api/history/mission/{id}', () => {
     expect(bobsHistory.events.map((e) => e.type)).toEqual(['MissionCreated']);
   });
 
+  it('tells that a restore brings back the todos its deletion left standalone, as its todos’ histories do', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Move house', description: null })).json();
+    const todo = (await t.as(alice).post('/api/todos/', { title: 'Pack the books', success_criteria: 'Boxed', mission_id: mission.id })).json();
+    expect((await t.as(alice).delete(`/api/missions/${mission.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post(`/api/trash/mission/${mission.id}/restore`)).statusCode).toBe(200);
+    expect((await t.as(alice).get(`/api/todos/${todo.id}`)).json().mission_id).toBe(mission.id);
+
+    const history = await historyOf(alice, 'mission', mission.id);
+    expect(history.events.map((e) => e.summary).slice(-2)).toEqual([
+      'Mission deleted (its todos stay as standalone todos)',
+      'Mission restored from Recently deleted: its todos still standalone since the deletion are back in it',
+    ]);
+  });
+
+  it('tells its todos joining and leaving it, being completed and reopened, by title (their own streams hold those events)', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Paint the flat', description: null })).json();
+    const walls = (await t.as(alice).post('/api/todos/', { title: 'Paint the walls', success_criteria: 'Two coats', mission_id: mission.id })).json();
+    const loose = (await t.as(alice).post('/api/todos/', { title: 'Buy brushes', success_criteria: 'Bought' })).json();
+    expect((await t.as(alice).put(`/api/todos/${loose.id}`, { mission_id: mission.id })).statusCode).toBe(200);
+    expect((await t.as(alice).put(`/api/todos/${loose.id}`, { mission_id: null })).statusCode).toBe(200);
+    const movedAgain = await t.as(alice).put(`/api/todos/${loose.id}`, { mission_id: mission.id });
+    expect((await t.as(alice).post('/api/undo', JSON.parse(movedAgain.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${walls.id}/copy`)).statusCode).toBe(201);
+    expect((await t.as(alice).post(`/api/todos/${walls.id}/force-complete`)).statusCode).toBe(200);
+    expect((await t.as(alice).put(`/api/todos/${walls.id}/reopen`)).statusCode).toBe(200);
+    expect((await t.as(alice).delete(`/api/todos/${walls.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post(`/api/trash/todo/${walls.id}/restore`)).statusCode).toBe(200);
+    // Work on a standalone todo is none of the mission's story.
+    expect((await t.as(alice).post(`/api/todos/${loose.id}/force-complete`)).statusCode).toBe(200);
+    // Each line names the todo as it was called then.
+    expect((await t.as(alice).put(`/api/todos/${walls.id}`, { title: 'Paint the walls white' })).statusCode).toBe(200);
+
+    const history = await historyOf(alice, 'mission', mission.id);
+    const aboutTodos = history.events.filter((e) => e.stream.startsWith('todo-')).map((e) => e.summary);
+    expect(aboutTodos).toEqual([
+      'Todo "Paint the walls" created in this mission',
+      'Todo "Buy brushes" moved into this mission',
+      'Todo "Buy brushes" taken out of this mission (now standalone)',
+      'Todo "Buy brushes" moved into this mission',
+      'Todo "Buy brushes" out of this mission: a move undone',
+      'Todo "Paint the walls (Copy)" copied into this mission',
+      'Todo "Paint the walls" completed by the user (force-complete)',
+      'Todo "Paint the walls" reopened',
+      'Todo "Paint the walls" deleted: it leaves this mission',
+      'Todo "Paint the walls" restored from Recently deleted, back in this mission',
+    ]);
+    expect(isOrdered(history.events)).toBe(true);
+  });
+
   it('names what each edit of the mission changed: its title, its description or both', async () => {
     const mission = (await t.as(alice).post('/api/missions/', { title: 'Get fit', description: 'Run' })).json();
     const edit = (body: Record<string, unknown>) => t.as(alice).put(`/api/missions/${mission.id}`, { status: 'active', ...body });
@@ -274,6 +359,32 @@ describe('GET /api/history/odyssey/{id}', () => {
     expect(completed.data.result).toEqual(result);
     expect(completed.summary).toMatch(new RegExp(`^Planning job completed with ${result.missions!.length} missions?: "`));
     expect((await t.as(bob).get(`/api/history/odyssey/${odyssey.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/history/odyssey/{id}: its missions', () => {
+  it('tells each mission joining and leaving the odyssey, by title: created in it, moved in or out, deleted and restored', async () => {
+    const odyssey = (await t.as(alice).post('/api/odysseys/', { title: 'Run a marathon', description: null })).json();
+    const base = (await t.as(alice).post('/api/missions/', { title: 'Build base fitness', description: null, odyssey_id: odyssey.id })).json();
+    const shoes = (await t.as(alice).post('/api/missions/', { title: 'Gear up', description: null })).json();
+    expect((await t.as(alice).put(`/api/missions/${shoes.id}`, { odyssey_id: odyssey.id })).statusCode).toBe(200);
+    const other = (await t.as(alice).post('/api/odysseys/', { title: 'Swim a mile', description: null })).json();
+    expect((await t.as(alice).put(`/api/missions/${shoes.id}`, { odyssey_id: other.id })).statusCode).toBe(200);
+    expect((await t.as(alice).delete(`/api/missions/${base.id}`)).statusCode).toBe(204);
+    expect((await t.as(alice).post(`/api/trash/mission/${base.id}/restore`)).statusCode).toBe(200);
+    // A mission of another odyssey is none of this odyssey's story.
+    await t.as(alice).post('/api/missions/', { title: 'Elsewhere', description: null });
+
+    const history = await historyOf(alice, 'odyssey', odyssey.id);
+    expect(history.events.map((e) => e.summary)).toEqual([
+      'Odyssey created: "Run a marathon"',
+      'Mission "Build base fitness" created in this odyssey',
+      'Mission "Gear up" moved into this odyssey',
+      'Mission "Gear up" moved out of this odyssey',
+      'Mission "Build base fitness" deleted: it leaves this odyssey (its todos stay as standalone todos)',
+      'Mission "Build base fitness" restored from Recently deleted, back in this odyssey',
+    ]);
+    expect(isOrdered(history.events)).toBe(true);
   });
 });
 

@@ -111,7 +111,7 @@ describe('reopening work in a completed mission', () => {
     expect(after).toMatchObject({ status: 'active', completion_evaluation: null, total_todos: 2, completed_todos: 1 });
     const entries = await history(alice, 'mission', mission.id);
     expect(entries.map((e) => e.type)).toEqual(expect.arrayContaining(['MissionCompleted', 'MissionReopened']));
-    expect(entries.find((e) => e.type === 'MissionReopened')!.summary).toBe('Mission reopened: it has an open todo again');
+    expect(entries.find((e) => e.type === 'MissionReopened')!.summary).toBe('Mission reopened: it has an open todo again (by the app on its own, after an earlier change)');
 
     // Completing the todo again completes the mission again.
     await t.as(alice).post(`/api/todos/${first.todoId}/force-complete`);

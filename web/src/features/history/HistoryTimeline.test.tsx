@@ -97,6 +97,27 @@ describe('HistoryTimeline', () => {
     );
   });
 
+  it('calls a re-plan a re-plan, as its lines and the app’s buttons do, and tells a copy’s steps as copied, not planned by the AI', async () => {
+    const source = '33333333-3333-4333-8333-333333333333';
+    const events = [
+      entry(0, 'TodoCreated', 'Todo copied from "Write a blog post" as "Write a blog post (Copy)" (priority high, standalone)', { data: { todoId, copiedFromTodoId: source } }),
+      entry(1, 'StepsPlanned', '2 steps copied: "Outline", "Draft"', { data: { todoId, steps: [{ stepId, title: 'Outline' }] } }),
+      entry(2, 'StepsRetired', 'Re-plan: 2 steps retired'),
+      entry(3, 'StepsPlanned', 'Plan of 1 step by the AI planner: "Outline"', { data: { todoId, steps: [{ stepId, title: 'Outline' }] } }),
+      entry(4, 'TodoReplanUndone', 'Re-plan undone: 2 steps back, 1 step of the re-plan retired'),
+    ];
+    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events } });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Todo copied', 'Steps copied', 'Re-plan', 'Steps planned', 'Re-plan undone']);
+    expect(within(items[2]).getByText('2 steps retired')).toBeTruthy();
+    expect(within(items[4]).getByText('2 steps back, 1 step of the re-plan retired')).toBeTruthy();
+    expect(within(items[1]).queryByText('AI')).toBeNull();
+    expect(within(items[3]).getByText('AI')).toBeTruthy();
+  });
+
   it("dates each event with its year, in the app's one date format, and its time", async () => {
     installFakeApi().on('GET', `/history/todo/${todoId}`, { body: history });
     renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
 import { secondaryButton } from '../../shared/ui/styles';
-import { describeEvent } from './eventWords';
+import { copiedStepPlans, describeEvent } from './eventWords';
 import { fetchHistory, historyQueryKey, isAiEvent, plannerCallOf, sourceLabel, type HistoryEntry, type HistoryKind, type PlannerCall } from './historyApi';
 
 export const HISTORY_LOAD_FAILED = 'Failed to load history. Please try again.';
@@ -36,7 +36,9 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
     );
   }
 
-  const events = aiOnly ? history.data.events.filter(isAiEvent) : history.data.events;
+  const copiedSteps = copiedStepPlans(history.data.events);
+  const isAiWork = (entry: HistoryEntry) => isAiEvent(entry) && !copiedSteps.has(entry.event_id);
+  const events = aiOnly ? history.data.events.filter(isAiWork) : history.data.events;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,7 +56,7 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
       ) : (
         <ol className="relative space-y-3 border-l border-slate-200 dark:border-slate-700 pl-4">
           {events.map((entry) => (
-            <HistoryItem key={entry.event_id} entry={entry} kind={kind} />
+            <HistoryItem key={entry.event_id} entry={entry} kind={kind} ai={isAiWork(entry)} copiedSteps={copiedSteps.has(entry.event_id)} />
           ))}
         </ol>
       )}
@@ -62,10 +64,9 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
   );
 }
 
-function HistoryItem({ entry, kind }: { entry: HistoryEntry; kind: HistoryKind }) {
+function HistoryItem({ entry, kind, ai, copiedSteps }: { entry: HistoryEntry; kind: HistoryKind; ai: boolean; copiedSteps: boolean }) {
   const source = sourceLabel(entry, kind);
-  const ai = isAiEvent(entry);
-  const { label, text } = describeEvent(entry);
+  const { label, text } = describeEvent(entry, copiedSteps);
   return (
     <li className="relative">
       <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full ${ai ? 'bg-violet-500' : 'bg-indigo-400'}`} />

@@ -12,13 +12,13 @@ const EVENT_LABELS: Record<string, string> = {
   TodoDeleted: 'Todo deleted',
   TodoRestored: 'Todo restored',
   TodoEditUndone: 'Edit undone',
-  TodoReplanUndone: 'New plan undone',
+  TodoReplanUndone: 'Re-plan undone',
   TodoReopened: 'Todo reopened',
   TodoDependencyAdded: 'Now waits for another todo',
   TodoDependencyRemoved: 'No longer waits for a todo',
   StepAdded: 'Step added',
   StepsPlanned: 'Steps planned',
-  StepsRetired: 'Steps replaced by a new plan',
+  StepsRetired: 'Re-plan',
   StepUpdated: 'Step edited',
   StepStarted: 'Step started',
   StepCompleted: 'Step completed',
@@ -41,8 +41,8 @@ const EVENT_LABELS: Record<string, string> = {
   MissionOdysseyChanged: 'Odyssey changed',
   MissionDeleted: 'Mission deleted',
   MissionRestored: 'Mission restored',
-  MissionReplanRequested: 'New plan requested',
-  MissionReplanUndone: 'New plan undone',
+  MissionReplanRequested: 'Re-plan requested',
+  MissionReplanUndone: 'Re-plan undone',
   MissionCompleted: 'Mission completed',
   MissionReopened: 'Mission reopened',
   OdysseyCreated: 'Odyssey created',
@@ -71,6 +71,24 @@ function humanise(type: string): string {
 
 export function eventLabel(type: string): string {
   return EVENT_LABELS[type] ?? humanise(type);
+}
+
+const copiedFrom = (entry: HistoryEntry) => (entry.data as { copiedFromTodoId?: unknown } | null)?.copiedFromTodoId;
+
+/**
+ * The steps a copy came with: the plan appended with the copy's creation, right after it in its
+ * stream. They are the source todo's steps, not the AI planner's work.
+ */
+export function copiedStepPlans(events: HistoryEntry[]): Set<string> {
+  const copies = new Set(events.filter((e) => e.type === 'TodoCreated' && copiedFrom(e)).map((e) => `${e.stream}@${e.revision + 1}`));
+  return new Set(events.filter((e) => e.type === 'StepsPlanned' && copies.has(`${e.stream}@${e.revision}`)).map((e) => e.event_id));
+}
+
+/** The label of an event, a copy's creation and its steps named as copied. */
+function labelOf(entry: HistoryEntry, copiedSteps: boolean): string {
+  if (entry.type === 'TodoCreated' && copiedFrom(entry)) return 'Todo copied';
+  if (entry.type === 'StepsPlanned' && copiedSteps) return 'Steps copied';
+  return eventLabel(entry.type);
 }
 
 /** What each planner capability produces, as the subject of a sentence. */
@@ -125,8 +143,8 @@ export function plainSummary(entry: HistoryEntry): string {
  * The event's label and, when it says more than the label, the readable line under it (a
  * summary that opens with the label, "Todo created: …", loses that opening).
  */
-export function describeEvent(entry: HistoryEntry): { label: string; text: string | null } {
-  const label = eventLabel(entry.type);
+export function describeEvent(entry: HistoryEntry, copiedSteps = false): { label: string; text: string | null } {
+  const label = labelOf(entry, copiedSteps);
   const text = plainSummary(entry);
   if (text.toLowerCase() === label.toLowerCase()) return { label, text: null };
   const lead = `${label.toLowerCase()}: `;
