@@ -39,6 +39,14 @@ const history = {
   ],
 };
 
+/** The todo's timeline showing these events: its items in order. */
+async function timelineOf(events: unknown[]) {
+  installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events } });
+  renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+  await settle();
+  return within(screen.getByRole('list')).getAllByRole('listitem');
+}
+
 describe('HistoryTimeline', () => {
   it('lists the events oldest first with summary, actor and source, and shows a payload on demand', async () => {
     const api = installFakeApi().on('GET', `/history/todo/${todoId}`, { body: history });
@@ -81,11 +89,7 @@ describe('HistoryTimeline', () => {
         error: null,
       },
     });
-    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events: [history.events[0], history.events[1], call] } });
-    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
-    await settle();
-
-    const item = within(screen.getByRole('list')).getAllByRole('listitem')[2];
+    const item = (await timelineOf([history.events[0], history.events[1], call]))[2];
     expect(within(item).getByText('AI')).toBeTruthy();
     expect(within(item).getByText('Plan made by the offline planner, because the AI model’s answer could not be used')).toBeTruthy();
     // The prompt version and the audit facts are for auditors: inside Technical details only.
@@ -106,11 +110,7 @@ describe('HistoryTimeline', () => {
       entry(3, 'StepsPlanned', 'Plan of 1 step by the AI planner: "Outline"', { data: { todoId, steps: [{ stepId, title: 'Outline' }] } }),
       entry(4, 'TodoReplanUndone', 'Re-plan undone: 2 steps back, 1 step of the re-plan retired'),
     ];
-    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events } });
-    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
-    await settle();
-
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const items = await timelineOf(events);
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Todo copied', 'Steps copied', 'Re-plan', 'Steps planned', 'Re-plan undone']);
     expect(within(items[2]).getByText('2 steps retired')).toBeTruthy();
     expect(within(items[4]).getByText('2 steps back, 1 step of the re-plan retired')).toBeTruthy();
@@ -119,10 +119,7 @@ describe('HistoryTimeline', () => {
   });
 
   it("dates each event with its year, in the app's one date format, and its time", async () => {
-    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: history });
-    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
-    await settle();
-    const time = within(screen.getByRole('list')).getAllByRole('listitem')[0].querySelector('time')!;
+    const time = (await timelineOf(history.events))[0].querySelector('time')!;
     expect(time.getAttribute('datetime')).toBe('2025-03-10T09:00:00.000Z');
     expect(time.textContent).toBe(`${formatDate('2025-03-10T09:00:00.000Z')}, ${formatTime('2025-03-10T09:00:00.000Z')}`);
     expect(time.textContent).toMatch(/2025/);
@@ -133,10 +130,7 @@ describe('HistoryTimeline', () => {
       entry(n, 'PlannerCallRecorded', `AI planner call (step plan): ${model}, prompt p-1, 5 ms`, {
         data: { capability: 'todoSteps', model, promptVersion: 'p-1', latencyMs: 5, usage: null, fallback: false, error: null },
       });
-    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events: [call(0, 'offline'), call(1, 'gpt-4o-mini')] } });
-    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
-    await settle();
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const items = await timelineOf([call(0, 'offline'), call(1, 'gpt-4o-mini')]);
     expect(within(items[0]).getByText('Plan made by the offline planner')).toBeTruthy();
     expect(within(items[1]).getByText('Plan made by the AI model')).toBeTruthy();
   });
