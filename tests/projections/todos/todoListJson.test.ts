@@ -92,7 +92,7 @@ async function expectedList(filters: TodoFilters) {
   const rows: Row[] = await db('todos as t').leftJoin('missions as m', 'm.id', 't.mission_id').select('t.*', 'm.title as mission_title');
   const links: Row[] = await db('todo_dependencies').orderBy('added_at');
   const live = new Map(rows.map((r) => [r.id, r]));
-  const named = (id: string) => ({ id, title: live.get(id)!.title, status: live.get(id)!.status });
+  const named = (id: string) => ({ id, title: live.get(id)!.title, status: live.get(id)!.status, due_date: isoOrNull(live.get(id)!.due_date) });
   // Links in the order they were made, ties by the other todo's id; links to a todo that is gone drop out.
   const linked = (own: 'todo_id' | 'depends_on', other: 'todo_id' | 'depends_on', id: string) =>
     links
