@@ -1,5 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { extractConstraints } from './constraints';
+import { daysBetween } from './deadlineDate';
 import { splitItems } from './text';
 
 /**
@@ -27,13 +28,6 @@ function dayWords(due: string): string | null {
   const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(at.getTime())) return null;
   return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
-}
-
-/** Whole days from a due date's day to `today` (YYYY-MM-DD): positive once it has passed; null when either is no date. */
-function daysFrom(due: string, today: string): number | null {
-  const day = (text: string) => (/^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(`${text.slice(0, 10)}T00:00:00Z`) : Number.NaN);
-  const days = Math.round((day(today) - day(due)) / 86_400_000);
-  return Number.isNaN(days) ? null : days;
 }
 
 /**
@@ -125,7 +119,8 @@ export function timingAnswer(input: StepChatInput): string {
   const texts = [input.todo.description ?? '', ...splitItems(input.todo.success_criteria)];
   const deadline = due ? null : texts.map((text) => extractConstraints(text, []).deadline).find((d) => d !== null) ?? null;
   const parts: string[] = [];
-  const late = input.todo.due_date && input.today ? daysFrom(input.todo.due_date, input.today) : null;
+  // Days since the due day (positive once it has passed); `due` is set only for a due date that reads as a day.
+  const late = due && input.todo.due_date && input.today ? daysBetween(input.todo.due_date.slice(0, 10), input.today.slice(0, 10)) : null;
   if (due && late !== null && late > 0) {
     parts.push(`As soon as you can: ${todo} was due ${due}, ${late} ${late === 1 ? 'day' : 'days'} ago. Do it next, or give the todo a new due date you can keep.${orderClause(input, false)}`);
   } else if (due && late === 0) {
