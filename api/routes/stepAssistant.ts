@@ -63,7 +63,7 @@ export const stepAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/step-assistant/chat', { ...auth, config: plannerRateLimit(deps.plannerRateLimit ?? 30), schema: { tags, body: chatBody, response: { 200: chatView } } }, async (request) => {
     const chat = await chatOnStep(
       { ...useCaseDeps(deps), afterReplyRecorded },
-      { actor: userActorOf(request), stepId: idOf(request.body.step_id, STEP_NOT_FOUND), message: request.body.message },
+      { actor: userActorOf(request), stepId: idOf(request.body.step_id, STEP_NOT_FOUND), message: request.body.message, timeZone: request.timeZone },
     );
     const completionEvaluation = evaluationOf(chat.outcome);
     return {

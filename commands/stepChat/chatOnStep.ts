@@ -14,6 +14,7 @@ import type { EvaluationBudget } from '../todos/evaluationBudget';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
 import { carriesOutcome, stepChatOutcomeCommand, stepChatOutcomeKey, stepChatOutcomeLock } from './stepChatOutcome';
 import type { StepRef, UseCaseDeps, UserActor } from '../useCase';
+import { localDate } from '../../domain/localClock';
 
 /** One message of a step's chat as the read models hold it. */
 export type ChatMessage = { id: string; step_id: string; role: 'user' | 'assistant'; message: string; created_at: string };
@@ -59,7 +60,7 @@ export type ChatOnStepResult<Finding extends { id: string }> = {
  */
 export async function chatOnStep<Finding extends { id: string }>(
   deps: ChatOnStepDeps<Finding>,
-  input: { actor: UserActor; stepId: string; message: string },
+  input: { actor: UserActor; stepId: string; message: string; /** The user's IANA zone: the chat's "today" is their day, not UTC's. */ timeZone?: string | null },
 ): Promise<ChatOnStepResult<Finding>> {
   const { actor } = input;
   const userId = actor.userId;
@@ -88,7 +89,7 @@ export async function chatOnStep<Finding extends { id: string }>(
       todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria, due_date: todo.dueDate },
       step: { title: current.title, description: current.description, status: current.status },
       steps: todo.steps.map((s) => ({ title: s.title, status: s.status })),
-      today: now().slice(0, 10),
+      today: localDate(now(), input.timeZone),
       history,
       message,
       evidence: stepEvidence(todo, step.id),

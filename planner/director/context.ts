@@ -11,7 +11,7 @@ import type { TodoStatus } from '../../domain/todos/status';
 
 import type { DirectorDataSnapshot, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 import { cachedPlanOutlook } from '../../projections/forecast/outlookCache';
-import { localClock, type LocalClock } from './localClock';
+import { localClock, type LocalClock } from '../../domain/localClock';
 
 export type { DirectorDataSnapshot, SnapshotMission, SnapshotOdyssey, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 

@@ -62,6 +62,21 @@ describe('the reader’s time zone', () => {
   });
 });
 
+describe('the step chat in the user’s zone', () => {
+  it('at 23:00 in Los Angeles a step of a todo due that day is due today; in UTC the day is over', async () => {
+    clock = new Date('2026-11-28T07:00:00.000Z'); // 23:00 on November 27 in Los Angeles
+    const todoId = await newTodo('2026-11-27');
+    const [step] = await t.plannedSteps(alice, todoId);
+    const ask = async (zone?: string) => {
+      const res = await t.as(inZone(zone)).post('/api/step-assistant/chat', { step_id: step.id, message: 'When should I do this?' });
+      expect(res.statusCode).toBe(200);
+      return res.json().response as string;
+    };
+    expect(await ask('America/Los_Angeles')).toContain('is due today');
+    expect(await ask()).toMatch(/was due .*, 1 day ago/);
+  });
+});
+
 describe('the domain’s rule', () => {
   const due = '2026-11-27T23:59:59.999Z';
   it('judges overdue and due soon against the end of the due day in the zone given (UTC without one)', () => {

@@ -16,3 +16,6 @@ export function localClock(now: string, timeZone: string | null | undefined): Lo
   const parts = Object.fromEntries(format.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
   return { timeZone: format.resolvedOptions().timeZone, date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/** The user's date (YYYY-MM-DD) at `now`: the UTC date when their zone is unknown. */
+export const localDate = (now: string, timeZone: string | null | undefined): string => localClock(now, timeZone)?.date ?? new Date(now).toISOString().slice(0, 10);
