@@ -142,7 +142,7 @@ export type StepChatInput = {
   step: StepInput;
   /** The todo's steps in plan order, this one included, when known: what comes before and after it. */
   steps?: Array<{ title: string; status: StepStatus }>;
-  /** The day of the message (YYYY-MM-DD, UTC), when known: a due date before it has passed. */
+  /** The day of the message (YYYY-MM-DD) in the user's time zone (UTC without one), when known: a due date before it has passed. */
   today?: string;
   /** Earlier messages of this step's chat, oldest first. */
   history: ChatTurn[];
