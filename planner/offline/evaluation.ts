@@ -1,10 +1,13 @@
 import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
-import { clip, isStopword, keywords, splitItems, stem } from './text';
+import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
-/** A number as written, with what it counts: money (a currency beside it) or the word after it ("3 quotes"). */
-type Amount = { value: number; money: boolean; unit: string | null };
+/**
+ * A number as written (`text`), with what it counts: money (a currency beside it) or the word
+ * after it ("3 quotes"); `clock` holds the parts of a time written with colons ("58:40", "1:52:30").
+ */
+type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: number[] };
 
 /** A completed step says the person ticked it; a note, evidence or finding shows what came of it. */
 type Source = { label: string; words: Set<string>; amounts: Amount[]; shows: boolean };
@@ -17,7 +20,24 @@ const UPPER_BOUND = new RegExp(`\\b(?:under|below|less than|at most|max(?:imum)?
 const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
 const CURRENCY = /^(?:[$€£]|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|sek|nok|dkk|kr|cad|aud|yen|jpy)$/i;
 /** Units written in more than one way, by the one the comparison uses. */
-const UNIT_NAMES: Record<string, string> = { min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute', h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour', k: 'km', kilometre: 'km', kilometres: 'km', kilometer: 'km', kilometers: 'km' };
+const UNIT_NAMES: Record<string, string> = {
+  s: 'second', sec: 'second', secs: 'second', second: 'second', seconds: 'second',
+  min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute',
+  h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
+  k: 'km', kilometre: 'km', kilometres: 'km', kilometer: 'km', kilometers: 'km',
+};
+/** Durations compare across units, in minutes. */
+const DURATION_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60 };
+const durationScale = (unit: string | null) => (unit === null ? undefined : DURATION_MINUTES[unit]);
+/** A time written with colons: minutes:seconds, or hours:minutes beside a limit in hours; hours:minutes:seconds. */
+const CLOCK = /(?<![\d:.])(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?![\d:])/g;
+const clockMinutes = (parts: number[], hoursFirst: boolean) =>
+  parts.length === 3 ? parts[0] * 60 + parts[1] + parts[2] / 60 : hoursFirst ? parts[0] * 60 + parts[1] : parts[0] + parts[1] / 60;
+
+/** "1,000" is the number 1000: thousands separators go before a text's words and numbers are read. */
+const plainNumbers = (text: string) => text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
+/** A number of four digits or more as people write it ("1,000"). */
+const asWrittenNumber = (token: string) => (/^\d{4,}$/.test(token) ? Number(token).toLocaleString('en-US') : token);
 
 type Bound = { token: string; value: number; kind: 'max' | 'min' } & Amount;
 
@@ -31,15 +51,34 @@ function amountOf(sign: string | undefined, number: string, word: string | undef
   const after = word?.toLowerCase();
   const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
   const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? stem(after);
-  return { value: toNumber(number), money, unit };
+  const text = `${sign ?? ''}${asWrittenNumber(number)}${unit === null && !money ? '' : ` ${word}`}`;
+  return { value: toNumber(number), money, unit, text };
 }
 
-function amountsIn(text: string): Amount[] {
-  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3])).filter((a) => Number.isFinite(a.value));
+function amountsIn(written: string): Amount[] {
+  const clocks = [...written.matchAll(CLOCK)].map((m): Amount => {
+    const clock = m.slice(1).filter((part) => part !== undefined).map(Number);
+    return { value: clockMinutes(clock, false), money: false, unit: 'minute', text: m[0], clock };
+  });
+  // A time's parts are not numbers of their own: "65:12" is not 65 and 12.
+  const text = plainNumbers(written).replace(CLOCK, ' ');
+  const numbers = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3]));
+  return [...clocks, ...numbers].filter((a) => Number.isFinite(a.value));
 }
+
+/** An amount in the bound's terms: a duration in the bound's unit, else its number. */
+function measured(bound: Bound, amount: Amount): number {
+  const scale = durationScale(bound.unit);
+  if (scale === undefined) return amount.value;
+  const minutes = amount.clock ? clockMinutes(amount.clock, bound.unit === 'hour') : amount.value * (durationScale(amount.unit) ?? 1);
+  return minutes / scale;
+}
+
+const withinBound = (bound: Bound, amount: Amount) => (bound.kind === 'max' ? measured(bound, amount) <= bound.value : measured(bound, amount) >= bound.value);
 
 /** "under 900 EUR" and "at least 3 quotes": limits an amount of the same kind in the work may meet. */
-function boundsIn(criterion: string): Bound[] {
+function boundsIn(written: string): Bound[] {
+  const criterion = plainNumbers(written);
   const out: Bound[] = [];
   for (const m of criterion.matchAll(UPPER_BOUND)) out.push({ token: m[2].toLowerCase().replace(/,/g, ''), kind: 'max', ...amountOf(m[1], m[2], m[3]) });
   for (const m of criterion.matchAll(LOWER_BOUND)) out.push({ token: m[2].toLowerCase().replace(/,/g, ''), kind: 'min', ...amountOf(m[1], m[2], m[3]) });
@@ -52,6 +91,8 @@ function boundsIn(criterion: string): Bound[] {
  */
 function sameKind(bound: Bound, amount: Amount, aboutCriterion: boolean): boolean {
   if (bound.unit === null && !bound.money) return true;
+  // A duration of any unit, or a time written with colons, says how long it took.
+  if (durationScale(bound.unit) !== undefined && durationScale(amount.unit) !== undefined) return true;
   if (amount.unit === null && !amount.money) return aboutCriterion;
   return bound.money ? amount.money : amount.unit === bound.unit;
 }
@@ -59,27 +100,43 @@ function sameKind(bound: Bound, amount: Amount, aboutCriterion: boolean): boolea
 /** A criterion counts as covered when this share of its keywords appears in the work. */
 const COVERAGE = 0.6;
 
+const sourceOf = (label: string, text: string, shows: boolean): Source => ({ label, words: keywords(plainNumbers(text)), amounts: amountsIn(text), shows });
+
 /** What the person did: titles of completed steps, their notes, evidence and findings. */
 function sourcesOf(input: EvaluateTodoInput): Source[] {
   const sources: Source[] = [];
   for (const step of input.steps) {
-    if (step.status === 'completed') sources.push({ label: `completed step "${step.title}"`, words: keywords(step.title), amounts: amountsIn(step.title), shows: false });
+    if (step.status === 'completed') sources.push(sourceOf(`completed step "${step.title}"`, step.title, false));
     const notes = (step.description ?? '').split(NOTE_MARKER).slice(1).join(' ');
-    if (notes.trim()) sources.push({ label: `note on "${step.title}"`, words: keywords(notes), amounts: amountsIn(notes), shows: true });
+    if (notes.trim()) sources.push(sourceOf(`note on "${step.title}"`, notes, true));
   }
-  for (const e of input.evidence) sources.push({ label: `evidence "${clip(e.content_text.trim(), 60)}"`, words: keywords(e.content_text), amounts: amountsIn(e.content_text), shows: true });
-  for (const f of input.findings) sources.push({ label: `${f.finding_type} finding "${clip(f.title, 60)}"`, words: keywords(`${f.title} ${f.content}`), amounts: amountsIn(`${f.title} ${f.content}`), shows: true });
+  for (const e of input.evidence) sources.push(sourceOf(`evidence "${clip(e.content_text.trim(), 60)}"`, e.content_text, true));
+  for (const f of input.findings) sources.push(sourceOf(`${f.finding_type} finding "${clip(f.title, 60)}"`, `${f.title} ${f.content}`, true));
   return sources;
 }
 
-/** A met criterion that only ticked steps back: met on the person's word, nothing recorded shows it. */
-type Check = CriterionCheck & { stepsOnly: boolean };
+/**
+ * A met criterion that only ticked steps back: met on the person's word, nothing recorded shows it.
+ * `advice`: what to do about a result recorded that misses the criterion's limit.
+ */
+type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
+
+/** The criterion's words as written, by their stems: a message names what the person wrote. */
+function writtenWords(criterion: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const w of words(plainNumbers(criterion))) if (!out.has(stem(w))) out.set(stem(w), asWrittenNumber(w));
+  return out;
+}
+
+/** "65:12, over the 60 minutes it allows": a recorded result against the limit it misses. */
+const missedBy = (bound: Bound, amount: Amount) =>
+  bound.kind === 'max' ? `${amount.text}, over the ${bound.text} it allows` : `${amount.text}, short of the ${bound.text} it asks for`;
 
 function check(criterion: string, sources: Source[]): Check {
   const bounds = boundsIn(criterion);
-  const boundTokens = new Set(bounds.map((b) => b.token));
-  // A bound's number need not appear as written: any number within the bound shows it.
-  const wanted = new Set([...keywords(criterion)].filter((w) => !boundTokens.has(w.replace(/,/g, ''))));
+  // A bound's number and unit need not appear as written: any amount within the bound shows them.
+  const boundWords = new Set(bounds.flatMap((b) => [b.token, ...keywords(plainNumbers(b.text))]));
+  const wanted = new Set([...keywords(plainNumbers(criterion))].filter((w) => !boundWords.has(w)));
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
   const contributors: Array<{ label: string; hits: number; shows: boolean }> = [];
@@ -94,21 +151,31 @@ function check(criterion: string, sources: Source[]): Check {
     if (hits > 0) contributors.push({ label: source.label, hits, shows: source.shows });
   }
   const share = wanted.size === 0 ? (bounds.length > 0 ? 1 : 0) : covered.size / wanted.size;
-  const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, aboutCriterion: contributors.some((c) => c.label === s.label) })));
-  const boundsMet = bounds.every((b) => amounts.some(({ amount: a, aboutCriterion }) => sameKind(b, a, aboutCriterion) && (b.kind === 'max' ? a.value <= b.value : a.value >= b.value)));
+  const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, source: s, aboutCriterion: contributors.some((c) => c.label === s.label) })));
+  const ofKind = (b: Bound) => amounts.filter(({ amount, aboutCriterion }) => sameKind(b, amount, aboutCriterion));
+  const boundsMet = bounds.every((b) => ofKind(b).some(({ amount }) => withinBound(b, amount)));
+  // A limit missed by a result recorded (evidence, a note, a finding): the result is named.
+  const missed = bounds.flatMap((b) => {
+    const recorded = ofKind(b).filter(({ source }) => source.shows);
+    return recorded.length > 0 && !recorded.some(({ amount }) => withinBound(b, amount)) ? [{ bound: b, ...recorded[recorded.length - 1] }] : [];
+  })[0];
   const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
   const met = share >= COVERAGE && numbersShown;
   contributors.sort((a, b) => b.hits - a.hits);
-  const missing = [...wanted].filter((w) => !covered.has(w));
+  const written = writtenWords(criterion);
+  const missing = [...wanted].filter((w) => !covered.has(w)).map((w) => written.get(w) ?? w);
   const stepsOnly = met && contributors.every((c) => !c.shows);
   const evidence = stepsOnly
     ? `Met by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')} alone, unverified: no evidence, note or finding shows it.`
     : met
-    ? `Covered by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')}.`
-    : contributors.length === 0
-      ? 'Nothing in the completed steps, evidence or findings mentions it yet.'
-      : `Only partly covered (by ${contributors[0].label}); nothing shows ${missing.slice(0, 4).map((m) => `"${m}"`).join(', ')}${numbersShown ? '' : ' or the number asked for'}.`;
-  return { criterion, met, evidence, stepsOnly };
+      ? `Covered by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')}.`
+      : missed
+        ? `Not met: ${missed.source.label} shows ${missedBy(missed.bound, missed.amount)}.`
+        : contributors.length === 0
+          ? 'Nothing in the completed steps, evidence or findings mentions it yet.'
+          : `Only partly covered (by ${contributors[0].label}); nothing shows ${[...missing.slice(0, 4).map((m) => `"${m}"`), ...(boundsMet ? [] : ['the number asked for'])].join(', ').replace(/, ([^,]*)$/, ' or $1')}.`;
+  const advice = missed && !met ? `"${criterion}": the result recorded is ${missedBy(missed.bound, missed.amount)}. Record a new result once you reach it, or change the criterion if it no longer fits.` : undefined;
+  return { criterion, met, evidence, stepsOnly, advice };
 }
 
 function suggestionFor(gap: string): string {
@@ -138,7 +205,7 @@ export function evaluateTodo(input: EvaluateTodoInput): TodoEvaluation {
   const stepsOnly = checked.filter((c) => c.stepsOnly).length;
   const gaps = checks.filter((c) => !c.met).map((c) => c.criterion);
   const open = input.steps.filter((s) => s.status !== 'completed');
-  const suggestions = gaps.map(suggestionFor);
+  const suggestions = checked.filter((c) => !c.met).map((c) => c.advice ?? suggestionFor(c.criterion));
   if (gaps.length > 0 && open.length > 0) {
     suggestions.push(`Finish the open ${open.length === 1 ? 'step' : 'steps'}: ${open.slice(0, 3).map((s) => `"${s.title}"`).join(', ')}.`);
   }

@@ -45,7 +45,9 @@ describe('offline evaluation', () => {
     const atLeast = await evaluate('At least 5 interviews held', { findings: [{ finding_type: 'information', title: 'Interviews', content: 'We held 4 interviews so far' }] });
 
     expect(over.gaps).toEqual(['Total cost under 900 EUR']);
-    expect(over.suggestions[0]).toContain('Record the actual number');
+    expect(over.criteria[0].evidence).toBe('Not met: evidence "Total cost was 950 EUR" shows 950 EUR, over the 900 EUR it allows.');
+    expect(over.suggestions[0]).toBe('"Total cost under 900 EUR": the result recorded is 950 EUR, over the 900 EUR it allows. Record a new result once you reach it, or change the criterion if it no longer fits.');
+    expect(atLeast.criteria[0].evidence).toBe('Not met: information finding "Interviews" shows 4 interviews, short of the 5 interviews it asks for.');
     expect(within.gaps_found).toBe(false);
     expect(atLeast.gaps_found).toBe(true);
   });
@@ -62,6 +64,34 @@ describe('offline evaluation', () => {
     expect(overInEuros.gaps).toEqual(['Total cost under 900 EUR']);
     expect(bare.gaps_found).toBe(false);
     expect(inMinutes.gaps_found).toBe(false);
+  });
+
+  it('reads a time written with colons against a limit in minutes or hours', async () => {
+    const tenK = 'Finish a 10k race in under 60 minutes';
+    const within = await evaluate(tenK, { evidence: [{ content_text: 'Race result: 10k in 58:40' }] });
+    const over = await evaluate(tenK, { evidence: [{ content_text: 'Race result: 10k in 65:12' }] });
+    const half = (result: string) => evaluate('Run a half marathon in under 2 hours', { evidence: [{ content_text: `Half marathon finished in ${result}` }] });
+
+    expect(within.gaps_found).toBe(false);
+    // "65:12" is one time, not the numbers 65 and 12 (12 is under 60).
+    expect(over.gaps).toEqual([tenK]);
+    expect(over.criteria[0].evidence).toBe('Not met: evidence "Race result: 10k in 65:12" shows 65:12, over the 60 minutes it allows.');
+    expect((await half('1:52:30')).gaps_found).toBe(false);
+    // Beside a limit in hours, two parts are hours and minutes.
+    expect((await half('1:55')).gaps_found).toBe(false);
+    expect((await half('2:15')).gaps_found).toBe(true);
+    expect((await half('2:03:10')).gaps_found).toBe(true);
+  });
+
+  it('reads "1,000" as one number and names what is missing in the criterion’s own words', async () => {
+    const criterion = 'Have 1,000 in a savings account';
+    const shown = await evaluate(criterion, { evidence: [{ content_text: 'Savings account balance: 1000' }] });
+    const short = await evaluate(criterion, { steps: [done('Open a savings account')], evidence: [{ content_text: 'Balance screenshot: 800' }] });
+    const race = await evaluate('Finish a 10k race in under 60 minutes', { steps: [done('Sign up for the race')] });
+
+    expect(shown.gaps_found).toBe(false);
+    expect(short.criteria[0].evidence).toBe('Only partly covered (by completed step "Open a savings account"); nothing shows "1,000".');
+    expect(race.criteria[0].evidence).toBe('Only partly covered (by completed step "Sign up for the race"); nothing shows "finish", "10k" or the number asked for.');
   });
 
   it('does not count pending steps, but counts notes and findings', async () => {
