@@ -15,7 +15,7 @@ type Source = { label: string; words: Set<string>; amounts: Amount[]; shows: boo
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** A number with the currency sign before it and the word after it, if any. */
-const AMOUNT = `([$€£])?\\s?${NUMBER}(?:\\s?([\\p{L}€$£]+))?`;
+const AMOUNT = `([$€£])?\\s?${NUMBER}(?:[\\s-]?([\\p{L}€$£]+))?`;
 const UPPER_BOUND = new RegExp(`\\b(?:under|below|less than|at most|max(?:imum)?|up to|no more than)\\s+${AMOUNT}`, 'giu');
 const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
 const CURRENCY = /^(?:[$€£]|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|sek|nok|dkk|kr|cad|aud|yen|jpy)$/i;
@@ -26,8 +26,8 @@ const UNIT_NAMES: Record<string, string> = {
   h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
   k: 'km', kilometre: 'km', kilometres: 'km', kilometer: 'km', kilometers: 'km',
 };
-/** Durations compare across units, in minutes. */
-const DURATION_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60 };
+/** Durations compare across units, in minutes ("14 nights" are two weeks). */
+const DURATION_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, night: 1440, week: 10080 };
 const durationScale = (unit: string | null) => (unit === null ? undefined : DURATION_MINUTES[unit]);
 /** A time written with colons: minutes:seconds, or hours:minutes beside a limit in hours; hours:minutes:seconds. */
 const CLOCK = /(?<![\d:.])(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?![\d:])/g;
@@ -39,7 +39,8 @@ const plainNumbers = (text: string) => text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1
 /** A number of four digits or more as people write it ("1,000"). */
 const asWrittenNumber = (token: string) => (/^\d{4,}$/.test(token) ? Number(token).toLocaleString('en-US') : token);
 
-type Bound = { token: string; value: number; kind: 'max' | 'min' } & Amount;
+/** `words`: the stems the bound stands for ("10-minute", "minut"), which an amount within it shows. */
+type Bound = { token: string; words: Set<string>; at: number; value: number; kind: 'max' | 'min' } & Amount;
 
 function toNumber(token: string): number {
   const t = token.toLowerCase();
@@ -51,7 +52,7 @@ function amountOf(sign: string | undefined, number: string, word: string | undef
   const after = word?.toLowerCase();
   const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
   const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? stem(after);
-  const text = `${sign ?? ''}${asWrittenNumber(number)}${unit === null && !money ? '' : ` ${word}`}`;
+  const text = `${sign ?? ''}${asWrittenNumber(number)}${unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${word}`}`;
   return { value: toNumber(number), money, unit, text };
 }
 
@@ -76,13 +77,37 @@ function measured(bound: Bound, amount: Amount): number {
 
 const withinBound = (bound: Bound, amount: Amount) => (bound.kind === 'max' ? measured(bound, amount) <= bound.value : measured(bound, amount) >= bound.value);
 
-/** "under 900 EUR" and "at least 3 quotes": limits an amount of the same kind in the work may meet. */
+/**
+ * A number written in digits with a unit or currency and no limit word before it ("500 words",
+ * "a 10-minute conversation", "$1,000 saved") is the least the person aims for; one after these
+ * words is a date, a deadline, a rate or a label ("in 2 weeks", "chapter 3"), and a month or a
+ * weekday after it makes it a date ("12 May").
+ */
+const NOT_A_TARGET_BEFORE = /\b(?:in|within|by|before|after|on|at|every|per|each|from|to|until|since|chapter|step|day|week|level|version|part|page|module|lesson|unit|stage|phase|round|number|no|top|grade|size)\s*$/i;
+const CALENDAR_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|am|pm)$/i;
+const TARGET = /(?<![\p{L}\d.,:])([$€£])?\s?(\d+(?:\.\d+)?)(?:[\s-]?([\p{L}€$£]+))?/gu;
+
+/** "under 900 EUR", "at least 3 quotes" and "500 words": limits an amount of the same kind in the work may meet. */
 function boundsIn(written: string): Bound[] {
-  const criterion = plainNumbers(written);
   const out: Bound[] = [];
-  for (const m of criterion.matchAll(UPPER_BOUND)) out.push({ token: m[2].toLowerCase().replace(/,/g, ''), kind: 'max', ...amountOf(m[1], m[2], m[3]) });
-  for (const m of criterion.matchAll(LOWER_BOUND)) out.push({ token: m[2].toLowerCase().replace(/,/g, ''), kind: 'min', ...amountOf(m[1], m[2], m[3]) });
-  return out;
+  const bound = (m: RegExpMatchArray, kind: Bound['kind']): Bound => ({
+    token: m[2].toLowerCase(),
+    words: keywords(m[0]),
+    at: m.index ?? 0,
+    kind,
+    ...amountOf(m[1], m[2], m[3]),
+  });
+  let rest = plainNumbers(written).replace(CLOCK, ' ');
+  for (const [pattern, kind] of [[UPPER_BOUND, 'max'], [LOWER_BOUND, 'min']] as const) {
+    for (const m of rest.matchAll(pattern)) out.push(bound(m, kind));
+    rest = rest.replace(pattern, (whole) => ' '.repeat(whole.length));
+  }
+  for (const m of rest.matchAll(TARGET)) {
+    const target = bound(m, 'min');
+    const named = target.money || (target.unit !== null && !CALENDAR_WORD.test(m[3] ?? ''));
+    if (named && !NOT_A_TARGET_BEFORE.test(rest.slice(0, m.index))) out.push(target);
+  }
+  return out.sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -99,6 +124,8 @@ function sameKind(bound: Bound, amount: Amount, aboutCriterion: boolean): boolea
 
 /** A criterion counts as covered when this share of its keywords appears in the work. */
 const COVERAGE = 0.6;
+/** What a bound met counts for, in keywords covered. */
+const BOUND_WEIGHT = 2;
 
 const sourceOf = (label: string, text: string, shows: boolean): Source => ({ label, words: keywords(plainNumbers(text)), amounts: amountsIn(text), shows });
 
@@ -135,25 +162,34 @@ const missedBy = (bound: Bound, amount: Amount) =>
 function check(criterion: string, sources: Source[]): Check {
   const bounds = boundsIn(criterion);
   // A bound's number and unit need not appear as written: any amount within the bound shows them.
-  const boundWords = new Set(bounds.flatMap((b) => [b.token, ...keywords(plainNumbers(b.text))]));
+  const boundWords = new Set(bounds.flatMap((b) => [b.token, ...b.words]));
   const wanted = new Set([...keywords(plainNumbers(criterion))].filter((w) => !boundWords.has(w)));
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
-  const contributors: Array<{ label: string; hits: number; shows: boolean }> = [];
+  const contributors = new Map<string, { label: string; hits: number; shows: boolean }>();
+  const contribute = (source: Source, hits: number) => {
+    const c = contributors.get(source.label) ?? { label: source.label, hits: 0, shows: source.shows };
+    contributors.set(source.label, { ...c, hits: c.hits + hits });
+  };
   for (const source of sources) {
-    let hits = 0;
-    for (const w of wanted) {
-      if (source.words.has(w)) {
-        covered.add(w);
-        hits += 1;
-      }
-    }
-    if (hits > 0) contributors.push({ label: source.label, hits, shows: source.shows });
+    const hits = [...wanted].filter((w) => source.words.has(w));
+    for (const w of hits) covered.add(w);
+    if (hits.length > 0) contribute(source, hits.length);
   }
-  const share = wanted.size === 0 ? (bounds.length > 0 ? 1 : 0) : covered.size / wanted.size;
-  const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, source: s, aboutCriterion: contributors.some((c) => c.label === s.label) })));
+  const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, source: s, aboutCriterion: contributors.has(s.label) })));
   const ofKind = (b: Bound) => amounts.filter(({ amount, aboutCriterion }) => sameKind(b, amount, aboutCriterion));
-  const boundsMet = bounds.every((b) => ofKind(b).some(({ amount }) => withinBound(b, amount)));
+  // A bound met weighs as much as two of the criterion's words: the amount is what it is about.
+  let boundsMetCount = 0;
+  for (const b of bounds) {
+    const within = ofKind(b).find(({ amount }) => withinBound(b, amount));
+    if (!within) continue;
+    boundsMetCount += 1;
+    contribute(within.source, BOUND_WEIGHT);
+  }
+  const unmet = bounds.filter((b) => !ofKind(b).some(({ amount }) => withinBound(b, amount)));
+  const boundsMet = unmet.length === 0;
+  const weight = wanted.size + BOUND_WEIGHT * bounds.length;
+  const share = weight === 0 ? 0 : (covered.size + BOUND_WEIGHT * boundsMetCount) / weight;
   // A limit missed by a result recorded (evidence, a note, a finding): the result is named.
   const missed = bounds.flatMap((b) => {
     const recorded = ofKind(b).filter(({ source }) => source.shows);
@@ -161,19 +197,19 @@ function check(criterion: string, sources: Source[]): Check {
   })[0];
   const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
   const met = share >= COVERAGE && numbersShown;
-  contributors.sort((a, b) => b.hits - a.hits);
+  const ranked = [...contributors.values()].sort((a, b) => b.hits - a.hits);
   const written = writtenWords(criterion);
   const missing = [...wanted].filter((w) => !covered.has(w)).map((w) => written.get(w) ?? w);
-  const stepsOnly = met && contributors.every((c) => !c.shows);
+  const stepsOnly = met && ranked.every((c) => !c.shows);
   const evidence = stepsOnly
-    ? `Met by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')} alone, unverified: no evidence, note or finding shows it.`
+    ? `Met by ${ranked.slice(0, 2).map((c) => c.label).join(' and ')} alone, unverified: no evidence, note or finding shows it.`
     : met
-      ? `Covered by ${contributors.slice(0, 2).map((c) => c.label).join(' and ')}.`
+      ? `Covered by ${ranked.slice(0, 2).map((c) => c.label).join(' and ')}.`
       : missed
         ? `Not met: ${missed.source.label} shows ${missedBy(missed.bound, missed.amount)}.`
-        : contributors.length === 0
+        : ranked.length === 0
           ? 'Nothing in the completed steps, evidence or findings mentions it yet.'
-          : `Only partly covered (by ${contributors[0].label}); nothing shows ${[...missing.slice(0, 4).map((m) => `"${m}"`), ...(boundsMet ? [] : ['the number asked for'])].join(', ').replace(/, ([^,]*)$/, ' or $1')}.`;
+          : `Only partly covered (by ${ranked[0].label}); nothing shows ${[...missing.slice(0, 4).map((m) => `"${m}"`), ...unmet.map((b) => `"${b.text}"`)].join(', ').replace(/, ([^,]*)$/, ' or $1')}.`;
   const advice = missed && !met ? `"${criterion}": the result recorded is ${missedBy(missed.bound, missed.amount)}. Record a new result once you reach it, or change the criterion if it no longer fits.` : undefined;
   return { criterion, met, evidence, stepsOnly, advice };
 }

@@ -91,7 +91,33 @@ describe('offline evaluation', () => {
 
     expect(shown.gaps_found).toBe(false);
     expect(short.criteria[0].evidence).toBe('Only partly covered (by completed step "Open a savings account"); nothing shows "1,000".');
-    expect(race.criteria[0].evidence).toBe('Only partly covered (by completed step "Sign up for the race"); nothing shows "finish", "10k" or the number asked for.');
+    expect(race.criteria[0].evidence).toBe('Only partly covered (by completed step "Sign up for the race"); nothing shows "finish", "10k" or "60 minutes".');
+  });
+
+  it('takes a number with its unit as the least aimed for, and a result past it as meeting it', async () => {
+    const spanish = await evaluate('Hold a 10-minute conversation in Spanish; know 500 words', {
+      evidence: [{ content_text: 'Had a 12 minute conversation with my tutor, only Spanish' }, { content_text: 'Anki shows 520 words learned' }],
+    });
+    const fewer = await evaluate('Know 500 words', { evidence: [{ content_text: 'Anki shows 430 words learned' }] });
+    const pushUps = await evaluate('Do 50 push-ups in one set', { evidence: [{ content_text: 'Did 52 push-ups today in one go' }] });
+    const weight = await evaluate('Weigh under 80 kg', { evidence: [{ content_text: 'Scale this morning: 78.5 kg' }] });
+    const sleep = await evaluate('Sleep at least 7 hours a night for two weeks', { evidence: [{ content_text: 'Sleep app: average 7h 20m over 14 nights' }] });
+
+    expect(spanish.gaps_found).toBe(false);
+    expect(fewer.criteria[0].evidence).toBe('Not met: evidence "Anki shows 430 words learned" shows 430 words, short of the 500 words it asks for.');
+    expect(pushUps.gaps_found).toBe(false);
+    expect(weight.criteria[0].evidence).toBe('Covered by evidence "Scale this morning: 78.5 kg".');
+    expect(sleep.gaps_found).toBe(false);
+  });
+
+  it('reads a date, a deadline or a label as words to show, not as an amount to reach', async () => {
+    const otherDay = await evaluate('Movers booked for 12 May', { evidence: [{ content_text: 'Movers booked for 14 May' }] });
+    const chapter = await evaluate('Chapter 3 drafted', { evidence: [{ content_text: 'Chapter 4 drafted' }] });
+    const deadline = await evaluate('Visa approved in 2 weeks', { evidence: [{ content_text: 'Visa approved after 5 weeks' }] });
+
+    expect(otherDay.gaps_found).toBe(true);
+    expect(chapter.gaps_found).toBe(true);
+    expect(deadline.gaps_found).toBe(true);
   });
 
   it('does not count pending steps, but counts notes and findings', async () => {
