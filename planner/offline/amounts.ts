@@ -1,3 +1,5 @@
+import { clockTimes, withoutClockTimes } from './clockTimes';
+
 /**
  * Amounts a step is measured in (words, distance, chapters, time spent, money), read from a step's title
  * and from a report, so that a report of less than the step asks is taken for progress, a report
@@ -102,11 +104,17 @@ function moneyAmounts(text: string): { found: Amount[]; rest: string } {
   return { found, rest };
 }
 
-/** Every amount a text names, money first, so "$5k" is never five kilometres. */
-function allAmounts(text: string): Amount[] {
+/**
+ * Every amount a text names, money first, so "$5k" is never five kilometres; a time written with
+ * colons is minutes and seconds ("31:20"), or hours and minutes when `hoursFirst` (beside a limit in hours).
+ */
+function allAmounts(text: string, hoursFirst = false): Amount[] {
   const money = moneyAmounts(text);
   const found = [...money.found];
-  for (const match of money.rest.matchAll(AMOUNT)) {
+  for (const time of clockTimes(money.rest)) {
+    found.push({ measure: 'time', value: time.minutes(hoursFirst), text: time.text, before: money.rest.slice(0, time.index) });
+  }
+  for (const match of withoutClockTimes(money.rest).matchAll(AMOUNT)) {
     const [whole, number, thousands, name] = match;
     const unit = unitOf(name);
     found.push({ measure: unit.measure, value: parseNumber(number) * (thousands ? 1000 : 1) * unit.size, text: whole.trim(), before: money.rest.slice(0, match.index) });
@@ -133,6 +141,9 @@ function limits(stepTitle: string): Limit[] {
     .map((a) => ({ ...a, strict: STRICT_LIMIT_BEFORE.test(a.before) }));
 }
 
+/** Whether a limit counts time in hours ("within 2 hours"): a report's "1:45" is then hours and minutes. */
+const inHours = (allowed: Limit[]) => allowed.some((l) => l.measure === 'time' && /(?:\d\s?h|hours?|hrs?)\b/i.test(l.text));
+
 /** What a report breaks: the amount it reports and the step's limit it goes over. */
 export type BrokenLimit = { reported: string; limit: string };
 
@@ -144,7 +155,7 @@ export type BrokenLimit = { reported: string; limit: string };
 export function brokenLimit(report: string, stepTitle: string): BrokenLimit | null {
   const allowed = limits(stepTitle);
   if (allowed.length === 0) return null;
-  for (const a of allAmounts(report)) {
+  for (const a of allAmounts(report, inHours(allowed))) {
     if (BOUND_BEFORE.test(a.before)) continue;
     if (RESTATED_BEFORE.test(a.before) && allowed.some((l) => l.measure === a.measure && l.value === a.value)) continue;
     const limit = allowed.find((l) => l.measure === a.measure && (l.strict ? a.value >= l.value : a.value > l.value));
@@ -160,7 +171,7 @@ export function brokenLimit(report: string, stepTitle: string): BrokenLimit | nu
 export function withinLimit(report: string, stepTitle: string): BrokenLimit | null {
   if (brokenLimit(report, stepTitle) !== null) return null;
   const allowed = limits(stepTitle);
-  for (const a of allAmounts(report)) {
+  for (const a of allAmounts(report, inHours(allowed))) {
     if (BOUND_BEFORE.test(a.before) || RESTATED_BEFORE.test(a.before)) continue;
     const limit = allowed.find((l) => l.measure === a.measure);
     if (limit) return { reported: a.text, limit: limit.text };

@@ -1,13 +1,14 @@
 import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
+import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
 /**
  * A number as written (`text`), with what it counts: money (a currency beside it) or the word
- * after it ("3 quotes"); `clock` holds the parts of a time written with colons ("58:40", "1:52:30").
+ * after it ("3 quotes"); `clock`: a time written with colons ("58:40", "1:52:30").
  */
-type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: number[] };
+type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: ClockTime };
 
 /** A completed step says the person ticked it; a note, evidence or finding shows what came of it. */
 type Source = { label: string; words: Set<string>; amounts: Amount[]; shows: boolean };
@@ -29,10 +30,6 @@ const UNIT_NAMES: Record<string, string> = {
 /** Durations compare across units, in minutes ("14 nights" are two weeks). */
 const DURATION_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, night: 1440, week: 10080 };
 const durationScale = (unit: string | null) => (unit === null ? undefined : DURATION_MINUTES[unit]);
-/** A time written with colons: minutes:seconds, or hours:minutes beside a limit in hours; hours:minutes:seconds. */
-const CLOCK = /(?<![\d:.])(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?![\d:])/g;
-const clockMinutes = (parts: number[], hoursFirst: boolean) =>
-  parts.length === 3 ? parts[0] * 60 + parts[1] + parts[2] / 60 : hoursFirst ? parts[0] * 60 + parts[1] : parts[0] + parts[1] / 60;
 
 /** "1,000" is the number 1000: thousands separators go before a text's words and numbers are read. */
 const plainNumbers = (text: string) => text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
@@ -57,12 +54,9 @@ function amountOf(sign: string | undefined, number: string, word: string | undef
 }
 
 function amountsIn(written: string): Amount[] {
-  const clocks = [...written.matchAll(CLOCK)].map((m): Amount => {
-    const clock = m.slice(1).filter((part) => part !== undefined).map(Number);
-    return { value: clockMinutes(clock, false), money: false, unit: 'minute', text: m[0], clock };
-  });
+  const clocks = clockTimes(written).map((clock): Amount => ({ value: clock.minutes(false), money: false, unit: 'minute', text: clock.text, clock }));
   // A time's parts are not numbers of their own: "65:12" is not 65 and 12.
-  const text = plainNumbers(written).replace(CLOCK, ' ');
+  const text = withoutClockTimes(plainNumbers(written));
   const numbers = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3]));
   return [...clocks, ...numbers].filter((a) => Number.isFinite(a.value));
 }
@@ -71,7 +65,7 @@ function amountsIn(written: string): Amount[] {
 function measured(bound: Bound, amount: Amount): number {
   const scale = durationScale(bound.unit);
   if (scale === undefined) return amount.value;
-  const minutes = amount.clock ? clockMinutes(amount.clock, bound.unit === 'hour') : amount.value * (durationScale(amount.unit) ?? 1);
+  const minutes = amount.clock ? amount.clock.minutes(bound.unit === 'hour') : amount.value * (durationScale(amount.unit) ?? 1);
   return minutes / scale;
 }
 
@@ -97,7 +91,7 @@ function boundsIn(written: string): Bound[] {
     kind,
     ...amountOf(m[1], m[2], m[3]),
   });
-  let rest = plainNumbers(written).replace(CLOCK, ' ');
+  let rest = withoutClockTimes(plainNumbers(written));
   for (const [pattern, kind] of [[UPPER_BOUND, 'max'], [LOWER_BOUND, 'min']] as const) {
     for (const m of rest.matchAll(pattern)) out.push(bound(m, kind));
     rest = rest.replace(pattern, (whole) => ' '.repeat(whole.length));

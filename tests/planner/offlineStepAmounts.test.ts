@@ -114,6 +114,10 @@ describe('offline step chat: a limit the step sets', () => {
     ['Buy a gift for under $50', 'I bought the gift for $80'],
     ['Book a hotel for no more than €120 a night', 'I booked the hotel for €150 a night'],
     ['Finish the slides within 2 hours', 'Done, it took 3 hours'],
+    // A time written with colons: minutes and seconds, or hours and minutes beside a limit in hours.
+    ['Run 5 km in under 30 minutes', 'Done! Ran it in 31:20'],
+    ['Run 5 km in under 30 minutes', 'Done, took me 1:02:10'],
+    ['Finish the half marathon in under 2 hours', 'Done, finished in 2:05'],
   ])('"%s" stays open on "%s"', async (step, message) => {
     expect(await completes(step, message)).toBe(false);
   });
@@ -125,6 +129,8 @@ describe('offline step chat: a limit the step sets', () => {
     expect(result.response).not.toContain('marked');
     const time = await reply('Keep it under 30 minutes', 'Done, it took 45 minutes');
     expect(time.response).toContain('you reported 45 minutes, and "Keep it under 30 minutes" sets a limit of 30 minutes');
+    const clock = await reply('Run 5 km in under 30 minutes', 'Done! Ran it in 31:20');
+    expect(clock.response).toContain('you reported 31:20, and "Run 5 km in under 30 minutes" sets a limit of 30 minutes');
   });
 
   it.each([
@@ -132,6 +138,8 @@ describe('offline step chat: a limit the step sets', () => {
     ['Keep it under 30 minutes', 'Done, it took 25 minutes'],
     ['Book a hotel for no more than €120 a night', 'I booked the hotel for €120 a night'],
     ['Finish the slides within 2 hours', 'Done in 90 minutes'],
+    ['Run 5 km in under 30 minutes', 'Done, 28:45 today'],
+    ['Finish the half marathon in under 2 hours', 'Done, finished in 1:55'],
     // The limit named again is not what was spent.
     ['Spend under $50', 'Done, spent $45 of the $50'],
     ['Spend under $50', 'Done, $20 under the $50 limit'],
