@@ -1,0 +1,51 @@
+import type { Locator } from 'playwright-core';
+import { apiAs, signedInPageIn } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+
+jest.setTimeout(240_000);
+
+const app = browserAppForSuite();
+const PHONE = { width: 390, height: 844 };
+const LONG_MISSION = 'Finish the A2 grammar course and pass every end-of-unit quiz on the first try';
+
+const heightOf = async (target: Locator) => (await target.boundingBox())?.height ?? 0;
+
+/** A mission with a long title holding one todo, made over the API as the page's user. */
+async function missionWithATodo(token: string): Promise<string> {
+  const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: LONG_MISSION, description: 'Twelve units, one a week.' });
+  await apiAs(app.baseUrl, token, 'POST', '/todos/', { title: 'Work through the irregular past tense chapter', success_criteria: 'Twenty sentences checked', mission_id: mission.id });
+  return mission.id;
+}
+
+describe('on a phone, small controls are targets a finger can hit and a long mission title shows whole', () => {
+  it("a mission's 'Burn-up numbers' toggle is at least 24 px high", async () => {
+    const { page, token } = await signedInPageIn(app, PHONE);
+    await page.goto(`/missions/${await missionWithATodo(token)}`);
+    const toggle = page.getByText('Burn-up numbers', { exact: true });
+    await toggle.waitFor();
+    expect(await heightOf(toggle)).toBeGreaterThanOrEqual(24);
+    await page.context().close();
+  });
+
+  it("the Director's Temperature slider is at least 24 px high", async () => {
+    const { page } = await signedInPageIn(app, PHONE);
+    await page.goto('/director');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const slider = page.getByRole('slider', { name: 'Temperature' });
+    await slider.waitFor();
+    expect(await heightOf(slider)).toBeGreaterThanOrEqual(24);
+    await page.context().close();
+  });
+
+  it("adding a todo to a mission with a long title shows the mission's whole title in the locked Mission field", async () => {
+    const { page, token } = await signedInPageIn(app, PHONE);
+    await page.goto(`/missions/${await missionWithATodo(token)}`);
+    await page.getByRole('button', { name: '+ Add Todo' }).click();
+    const field = page.getByRole('dialog', { name: 'Create New Todo' }).getByLabel('Mission');
+    expect([await field.inputValue(), await field.isDisabled()]).toEqual([LONG_MISSION, true]);
+    // Nothing of the title lies outside the box: no sideways or downward scroll inside it.
+    const hidden = await field.evaluate((box) => ({ across: box.scrollWidth - box.clientWidth, down: box.scrollHeight - box.clientHeight }));
+    expect(hidden).toEqual({ across: 0, down: 0 });
+    await page.context().close();
+  });
+});
