@@ -111,7 +111,7 @@ describe('CommandPalette', () => {
     expect(options().map((option) => option.textContent)).toEqual(['TodoBuy a grammar bookin Pass A2In Progress', 'MissionGrammar drills…practise grammar every day…Active']);
   });
 
-  it('gives each result its whole title on hover, as a long one is cut to one line', async () => {
+  it('gives each result its whole title on hover, as a long one is cut to one line on a wide screen', async () => {
     searchApi();
     renderPalette();
     type('grammar');

@@ -174,8 +174,12 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
               <div key={hit.id} {...optionProps(entries[i])}>
                 <span className="mt-0.5 w-16 shrink-0 text-xs font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">{KIND_LABEL[hit.kind]}</span>
                 <span className="min-w-0 flex-1">
-                  {/* Cut to one line; the whole title shows on hover. */}
-                  <span className="block truncate font-medium" title={hit.title}>
+                  {/*
+                    Up to three lines on a phone, where there is no hover and a line holds some
+                    thirty characters: titles that start alike still tell apart. One line on wider
+                    screens, with the whole title on hover.
+                  */}
+                  <span className="block font-medium break-words max-sm:line-clamp-3 sm:truncate" title={hit.title}>
                     {hit.title}
                   </span>
                   {hit.matched_in === 'description' && hit.snippet ? (

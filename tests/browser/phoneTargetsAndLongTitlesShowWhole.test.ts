@@ -10,6 +10,9 @@ const LONG_MISSION = 'Finish the A2 grammar course and pass every end-of-unit qu
 
 const heightOf = async (target: Locator) => (await target.boundingBox())?.height ?? 0;
 
+/** How much of a box's text lies outside it (sideways and downward); zero when it shows whole. */
+const hiddenOf = (box: Locator) => box.evaluate((element) => ({ across: element.scrollWidth - element.clientWidth, down: element.scrollHeight - element.clientHeight }));
+
 /** A mission with a long title holding one todo, made over the API as the page's user. */
 async function missionWithATodo(token: string): Promise<string> {
   const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: LONG_MISSION, description: 'Twelve units, one a week.' });
@@ -17,7 +20,7 @@ async function missionWithATodo(token: string): Promise<string> {
   return mission.id;
 }
 
-describe('on a phone, small controls are targets a finger can hit and a long mission title shows whole', () => {
+describe('on a phone, small controls are targets a finger can hit and long titles show whole', () => {
   it("a mission's 'Burn-up numbers' toggle is at least 24 px high", async () => {
     const { page, token } = await signedInPageIn(app, PHONE);
     await page.goto(`/missions/${await missionWithATodo(token)}`);
@@ -43,9 +46,21 @@ describe('on a phone, small controls are targets a finger can hit and a long mis
     await page.getByRole('button', { name: '+ Add Todo' }).click();
     const field = page.getByRole('dialog', { name: 'Create New Todo' }).getByLabel('Mission');
     expect([await field.inputValue(), await field.isDisabled()]).toEqual([LONG_MISSION, true]);
-    // Nothing of the title lies outside the box: no sideways or downward scroll inside it.
-    const hidden = await field.evaluate((box) => ({ across: box.scrollWidth - box.clientWidth, down: box.scrollHeight - box.clientHeight }));
-    expect(hidden).toEqual({ across: 0, down: 0 });
+    expect(await hiddenOf(field)).toEqual({ across: 0, down: 0 });
+    await page.context().close();
+  });
+
+  it('the search palette shows the whole of long result titles that start alike, so they tell apart without hover', async () => {
+    const { page, token } = await signedInPageIn(app, PHONE);
+    const titles = ['Work through the irregular past tense chapter and write twenty sentences', 'Work through the irregular past tense chapter and record a voice note'];
+    for (const title of titles) await apiAs(app.baseUrl, token, 'POST', '/todos/', { title, success_criteria: 'Checked by the tutor' });
+    await page.getByRole('button', { name: /Search/ }).first().click();
+    const palette = page.getByRole('dialog', { name: 'Search and commands' });
+    await palette.getByRole('combobox').fill('irregular');
+    await palette.getByText('2 results.').waitFor();
+    const shown = palette.getByRole('option').locator('[title]');
+    expect((await shown.allTextContents()).sort()).toEqual([...titles].sort());
+    for (const title of await shown.all()) expect(await hiddenOf(title)).toEqual({ across: 0, down: 0 });
     await page.context().close();
   });
 });
