@@ -101,7 +101,8 @@ function SettingsForm({ initial }: { initial: DirectorSettings }) {
             value={form.temperature}
             aria-valuetext={form.temperature.toFixed(1)}
             onChange={(event) => setForm({ ...form, temperature: Number(event.target.value) })}
-            className="mt-2 w-full accent-indigo-600"
+            // h-6: the bare slider is 16 px high, under the 24 px a finger needs.
+            className="mt-2 h-6 w-full accent-indigo-600"
           />
           <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
             <span>Precise</span>

@@ -32,7 +32,16 @@ export function MissionPicker({ missions, value, onChange, locked = false, label
   if (locked) {
     return (
       <Field id={inputId} label={label}>
-        <input id={inputId} value={selected?.title ?? 'Selected mission'} readOnly disabled className={inputClass} aria-describedby={`${inputId}-locked`} />
+        {/* A box that wraps and grows, so a long mission title shows whole on a phone, not cut at the edge. */}
+        <textarea
+          id={inputId}
+          value={selected?.title ?? 'Selected mission'}
+          readOnly
+          disabled
+          rows={1}
+          className={`${inputClass} resize-none field-sizing-content`}
+          aria-describedby={`${inputId}-locked`}
+        />
         <p id={`${inputId}-locked`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           This todo will be added to this mission.
         </p>

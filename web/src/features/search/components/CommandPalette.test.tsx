@@ -2,6 +2,7 @@ import '../../../testing/jsdomPolyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useToast } from '../../../shared/toast/useToast';
 import { installFakeApi, type FakeApi } from '../../../testing/fakeApi';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { settle } from '../../../testing/settle';
@@ -40,6 +41,14 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
+/** Raises a toast as anything in the app may while the palette is open (a save, a live update). */
+let raiseToast: (message: string) => void = () => undefined;
+function ToastRaiser() {
+  const toast = useToast();
+  raiseToast = toast.success;
+  return null;
+}
+
 function Harness({ onNewTodo = () => {}, onShowShortcuts = () => {} }: { onNewTodo?(): void; onShowShortcuts?(): void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -48,6 +57,7 @@ function Harness({ onNewTodo = () => {}, onShowShortcuts = () => {} }: { onNewTo
         Open search
       </button>
       <Where />
+      <ToastRaiser />
       <CommandPalette open={open} onClose={() => setOpen(false)} onNewTodo={onNewTodo} onShowShortcuts={onShowShortcuts} />
     </>
   );
@@ -101,7 +111,7 @@ describe('CommandPalette', () => {
     expect(options().map((option) => option.textContent)).toEqual(['TodoBuy a grammar bookin Pass A2In Progress', 'MissionGrammar drills…practise grammar every day…Active']);
   });
 
-  it('gives each result its whole title on hover, as a long one is cut to one line', async () => {
+  it('gives each result its whole title on hover, as a long one is cut to one line on a wide screen', async () => {
     searchApi();
     renderPalette();
     type('grammar');
@@ -192,11 +202,26 @@ describe('CommandPalette', () => {
     searchApi();
     renderPalette();
     const close = screen.getByRole('button', { name: 'Esc closes search' });
-    key('Tab');
-    expect(document.activeElement).toBe(close);
+    close.focus();
     fireEvent.keyDown(close, { key: 'Tab' });
     expect(document.activeElement).toBe(input());
     key('Tab', { shiftKey: true });
     expect(document.activeElement).toBe(close);
+  });
+
+  it('shows a toast raised while it is open inside itself, under the search field and above the results, and on the page once it closes', () => {
+    searchApi();
+    renderPalette();
+    act(() => raiseToast('Todo saved.'));
+    const dialog = screen.getByRole('dialog', { name: 'Search and commands' });
+    const toast = screen.getByText('Todo saved.').closest('[data-toast]');
+    expect(toast && dialog.contains(toast)).toBe(true);
+    // In the dialog's flow: it pushes the results down instead of lying over the field or a result.
+    expect(input().compareDocumentPosition(toast as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((toast as Node).compareDocumentPosition(screen.getByRole('listbox')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    key('Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Todo saved.').closest('[data-toast]')).toBeTruthy();
   });
 });

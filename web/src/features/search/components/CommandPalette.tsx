@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/http';
 import { isCommandPaletteKey } from '../../../shared/keyboard/useKeyboardShortcuts';
+import { DialogFrame, DialogToastSlot } from '../../../shared/ui/DialogFrame';
 import { Icon } from '../../../shared/ui/Icon';
 import { MissionStatusBadge, OdysseyStatusBadge, TodoStatusBadge } from '../../../shared/ui/statusBadges';
 import { SEARCH_MAX_QUERY, useSearchResults, type SearchHit } from '../api/searchApi';
@@ -29,7 +29,7 @@ type Command = Entry & { label: string; keys: string[] };
  */
 export function CommandPalette(props: Props) {
   if (!props.open) return null;
-  return createPortal(<PaletteDialog {...props} />, document.body);
+  return <PaletteDialog {...props} />;
 }
 
 const NO_HITS: SearchHit[] = [];
@@ -39,7 +39,6 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -75,18 +74,6 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
     if (activeEntry) document.getElementById(activeEntry.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeEntry]);
 
-  // Focus goes in on opening and back to the opener on closing; the page behind does not scroll.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    input.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      opener?.focus?.();
-    };
-  }, []);
-
   const choose = (entry: Entry | undefined) => {
     if (!entry) return;
     onClose();
@@ -101,7 +88,7 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' || isCommandPaletteKey(event.nativeEvent)) {
+    if (isCommandPaletteKey(event.nativeEvent)) {
       event.preventDefault();
       event.stopPropagation();
       onClose();
@@ -115,8 +102,6 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
       event.preventDefault();
       if (settling && !results.isError) enterWaiting.current = true;
       else choose(activeEntry);
-    } else if (event.key === 'Tab') {
-      trapTab(event, panel.current);
     }
   };
 
@@ -135,98 +120,102 @@ function PaletteDialog({ onClose, onNewTodo, onShowShortcuts }: Props) {
   });
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center p-3 pt-[10vh]" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} data-testid="palette-backdrop" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search and commands"
-        className="relative flex max-h-[75vh] w-full max-w-xl flex-col overflow-hidden rounded-2xl bg-white dark:bg-slate-900 shadow-2xl ring-1 ring-slate-200 dark:ring-slate-700"
-      >
-        <div className="flex items-center gap-2 border-b border-slate-200 dark:border-slate-700 px-3">
-          <Icon name="search" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
-          <input
-            ref={input}
-            type="text"
-            role="combobox"
-            aria-expanded="true"
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeEntry?.id}
-            aria-describedby={statusId}
-            aria-label="Search todos, missions and odysseys, or type a command"
-            placeholder="Search or type a command…"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={SEARCH_MAX_QUERY}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="h-12 w-full min-w-0 rounded-md bg-transparent px-1.5 text-base text-slate-900 dark:text-slate-100 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 dark:focus:outline-indigo-400"
-          />
-          {/* At least 24 px square: on a phone it is the one control that closes the search. */}
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex min-h-6 min-w-6 shrink-0 items-center justify-center rounded-md border border-slate-300 dark:border-slate-600 px-1.5 py-0.5 text-xs text-slate-600 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            Esc<span className="sr-only"> closes search</span>
-          </button>
-        </div>
-        <p id={statusId} role="status" className="px-4 pt-3 text-xs text-slate-600 dark:text-slate-400">
-          {status}
-        </p>
-        {results.isError && trimmed ? (
-          <p role="alert" className="mx-4 mt-2 rounded-lg bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
-            {results.error instanceof ApiError && results.error.detail ? results.error.detail : 'Search is not available right now. Try again in a moment.'}
-          </p>
-        ) : null}
-        <div id={listboxId} role="listbox" aria-label="Results and commands" className="overflow-y-auto px-2 pb-2">
-          {hits.length > 0 ? (
-            <Group label="Results" id={`${baseId}-results`}>
-              {hits.map((hit, i) => (
-                <div key={hit.id} {...optionProps(entries[i])}>
-                  <span className="mt-0.5 w-16 shrink-0 text-xs font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">{KIND_LABEL[hit.kind]}</span>
-                  <span className="min-w-0 flex-1">
-                    {/* Cut to one line; the whole title shows on hover. */}
-                    <span className="block truncate font-medium" title={hit.title}>
-                      {hit.title}
-                    </span>
-                    {hit.matched_in === 'description' && hit.snippet ? (
-                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{hit.snippet}</span>
-                    ) : hit.parent_title ? (
-                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400">in {hit.parent_title}</span>
-                    ) : null}
-                  </span>
-                  <span className="hidden shrink-0 sm:inline">
-                    <HitStatus hit={hit} />
-                  </span>
-                </div>
-              ))}
-            </Group>
-          ) : null}
-          {commands.length > 0 ? (
-            <Group label="Commands" id={`${baseId}-commands`}>
-              {commands.map((command, i) => (
-                <div key={command.id} {...optionProps(entries[hits.length + i])}>
-                  <span className="flex-1 font-medium">{command.label}</span>
-                  <span className="flex shrink-0 gap-1" aria-hidden="true">
-                    {command.keys.map((key) => (
-                      <kbd key={key} className="rounded border border-slate-300 dark:border-slate-600 px-1.5 text-xs text-slate-600 dark:text-slate-300">
-                        {key}
-                      </kbd>
-                    ))}
-                  </span>
-                </div>
-              ))}
-            </Group>
-          ) : null}
-        </div>
-        <p className="hidden border-t border-slate-200 dark:border-slate-700 px-4 py-2 text-xs text-slate-600 dark:text-slate-400 sm:block" aria-hidden="true">
-          ↑ ↓ to move · Enter to open · Esc to close
-        </p>
+    <DialogFrame
+      onClose={onClose}
+      label="Search and commands"
+      placement="top"
+      onKeyDown={onKeyDown}
+      backdropTestId="palette-backdrop"
+      panelClassName="max-h-[75vh] max-w-xl overflow-hidden rounded-2xl bg-white dark:bg-slate-900 ring-1 ring-slate-200 dark:ring-slate-700"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 dark:border-slate-700 px-3">
+        <Icon name="search" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+        <input
+          ref={input}
+          data-autofocus
+          type="text"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeEntry?.id}
+          aria-describedby={statusId}
+          aria-label="Search todos, missions and odysseys, or type a command"
+          placeholder="Search or type a command…"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SEARCH_MAX_QUERY}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="h-12 w-full min-w-0 rounded-md bg-transparent px-1.5 text-base text-slate-900 dark:text-slate-100 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 dark:focus:outline-indigo-400"
+        />
+        {/* At least 24 px square: on a phone it is the one control that closes the search. */}
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-6 min-w-6 shrink-0 items-center justify-center rounded-md border border-slate-300 dark:border-slate-600 px-1.5 py-0.5 text-xs text-slate-600 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          Esc<span className="sr-only"> closes search</span>
+        </button>
       </div>
-    </div>
+      <DialogToastSlot className="px-4 pt-3" />
+      <p id={statusId} role="status" className="px-4 pt-3 text-xs text-slate-600 dark:text-slate-400">
+        {status}
+      </p>
+      {results.isError && trimmed ? (
+        <p role="alert" className="mx-4 mt-2 rounded-lg bg-red-50 dark:bg-red-950 px-3 py-2 text-sm text-red-800 dark:text-red-200">
+          {results.error instanceof ApiError && results.error.detail ? results.error.detail : 'Search is not available right now. Try again in a moment.'}
+        </p>
+      ) : null}
+      <div id={listboxId} role="listbox" aria-label="Results and commands" className="overflow-y-auto px-2 pb-2">
+        {hits.length > 0 ? (
+          <Group label="Results" id={`${baseId}-results`}>
+            {hits.map((hit, i) => (
+              <div key={hit.id} {...optionProps(entries[i])}>
+                <span className="mt-0.5 w-16 shrink-0 text-xs font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">{KIND_LABEL[hit.kind]}</span>
+                <span className="min-w-0 flex-1">
+                  {/*
+                    Up to three lines on a phone, where there is no hover and a line holds some
+                    thirty characters: titles that start alike still tell apart. One line on wider
+                    screens, with the whole title on hover.
+                  */}
+                  <span className="block font-medium break-words max-sm:line-clamp-3 sm:truncate" title={hit.title}>
+                    {hit.title}
+                  </span>
+                  {hit.matched_in === 'description' && hit.snippet ? (
+                    <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{hit.snippet}</span>
+                  ) : hit.parent_title ? (
+                    <span className="block truncate text-xs text-slate-600 dark:text-slate-400">in {hit.parent_title}</span>
+                  ) : null}
+                </span>
+                <span className="hidden shrink-0 sm:inline">
+                  <HitStatus hit={hit} />
+                </span>
+              </div>
+            ))}
+          </Group>
+        ) : null}
+        {commands.length > 0 ? (
+          <Group label="Commands" id={`${baseId}-commands`}>
+            {commands.map((command, i) => (
+              <div key={command.id} {...optionProps(entries[hits.length + i])}>
+                <span className="flex-1 font-medium">{command.label}</span>
+                <span className="flex shrink-0 gap-1" aria-hidden="true">
+                  {command.keys.map((key) => (
+                    <kbd key={key} className="rounded border border-slate-300 dark:border-slate-600 px-1.5 text-xs text-slate-600 dark:text-slate-300">
+                      {key}
+                    </kbd>
+                  ))}
+                </span>
+              </div>
+            ))}
+          </Group>
+        ) : null}
+      </div>
+      <p className="hidden border-t border-slate-200 dark:border-slate-700 px-4 py-2 text-xs text-slate-600 dark:text-slate-400 sm:block" aria-hidden="true">
+        ↑ ↓ to move · Enter to open · Esc to close
+      </p>
+    </DialogFrame>
   );
 }
 
@@ -254,16 +243,4 @@ function statusText(typed: string, searched: string, found: number, fetching: bo
   if (typed !== searched || (fetching && found === 0)) return 'Searching…';
   if (found === 0) return `No todos, missions or odysseys match “${typed}”.`;
   return found === 1 ? '1 result.' : `${found} results.`;
-}
-
-const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift-Tab go round the dialog's own controls. */
-function trapTab(event: KeyboardEvent, node: HTMLElement | null) {
-  const items = node ? Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
-  if (items.length === 0) return;
-  const index = items.indexOf(document.activeElement as HTMLElement);
-  const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1;
-  event.preventDefault();
-  items[next].focus();
 }
