@@ -4,7 +4,7 @@ import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
-import { eventOrigins } from './eventOrigin';
+import { eventOrigins, type EventOrigin } from './eventOrigin';
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -69,7 +69,7 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     related_streams: linked.streams,
     events: events.map((e, i) => {
       ctx.memberTitle = members.titles.get(e.id) ?? null;
-      return toEntry(e, emails, summariseEvent(e.type, e.data, ctx, origins[i]));
+      return toEntry(e, emails, origins[i], summariseEvent(e.type, e.data, ctx, origins[i]));
     }),
   };
 }
@@ -195,7 +195,7 @@ async function otherTodoTitles(deps: Deps, ownerId: string, events: RecordedEven
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string): HistoryEntry {
+function toEntry(e: RecordedEvent, emails: Map<string, string>, origin: EventOrigin, summary: string): HistoryEntry {
   const actorId = e.metadata?.userId ?? null;
   return {
     event_id: e.id,
@@ -206,6 +206,7 @@ function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string)
     time: e.recordedAt,
     occurred_at: e.metadata?.occurredAt ?? e.recordedAt,
     actor: actorId ? { id: actorId, email: emails.get(actorId) ?? null } : null,
+    origin,
     summary,
     data: e.data,
   };

@@ -142,6 +142,27 @@ describe('GET /api/history/todo/{id}', () => {
     expect(readFromChat.summary).toBe(`Completed step ${quote(steps[1].title, 60)} (the step assistant read the chat message as done)`);
   });
 
+  it('says in each entry who did it: the user’s own edit, the AI planner’s plan, the app reopening a mission on its own', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Tidy the garden', description: null })).json();
+    const todo = (await t.as(alice).post('/api/todos/', { title: 'Mow the lawn', success_criteria: 'Lawn mown', mission_id: mission.id })).json();
+    await t.plannedSteps(alice, todo.id);
+    expect((await t.as(alice).put(`/api/todos/${todo.id}`, { title: 'Mow the lawn twice' })).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${todo.id}/force-complete`)).statusCode).toBe(200);
+    await historyUntil(alice, 'mission', mission.id, (h) => h.events.some((e) => e.type === 'MissionCompleted'));
+    expect((await t.as(alice).put(`/api/todos/${todo.id}/reopen`)).statusCode).toBe(200);
+
+    const missionHistory = await historyUntil(alice, 'mission', mission.id, (h) => h.events.some((e) => e.type === 'MissionReopened'));
+    const todoHistory = await historyOf(alice, 'todo', todo.id);
+    const forAlice = { id: alice.user.id, email: alice.user.email };
+    expect(todoHistory.events.find((e) => e.type === 'TodoDetailsUpdated')).toMatchObject({ origin: 'user', actor: forAlice, summary: 'Title changed to "Mow the lawn twice"' });
+    expect(todoHistory.events.find((e) => e.type === 'StepsPlanned')).toMatchObject({ origin: 'ai_planner', actor: forAlice, summary: expect.stringMatching(/ by the AI planner: /) });
+    expect(missionHistory.events.find((e) => e.type === 'MissionReopened')).toMatchObject({
+      origin: 'reactor',
+      actor: forAlice,
+      summary: 'Mission reopened: it has an open todo again (by the app on its own, after an earlier change)',
+    });
+  });
+
   it('names the todo a copy was made from, and tells its steps as copied, not planned', async () => {
     const original = await createTodo(alice, 'Renew the passport');
     const steps = await t.plannedSteps(alice, original.id);
