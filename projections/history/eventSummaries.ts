@@ -7,13 +7,14 @@ type SummaryContext = {
   /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
   subject: HistoryEntityKind;
   /** Its id: a mission moving between odysseys moves into or out of this one. */
-  subjectId: string | null;
+  subjectId: string;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
-  /** The title, at the event being told, of the mission (of an odyssey) or todo (of a mission) it is about. */
-  memberTitle: string | null;
-  /** Titles of the other todos the events name (the todos a todo waits for or was copied from), looked up before. */
-  todoTitles: Map<string, string>;
+  /**
+   * The title, at the event being told, of the other entity it names: the mission (of an
+   * odyssey) or todo (of a mission) it is about, the todo a todo waits for or was copied from.
+   */
+  namedTitle: string | null;
   /**
    * Where its mission's re-plans left the todo: in the mission, set aside by the latest re-plan
    * (an undo brings it back) or by an earlier one; and whether it was restored into the mission
@@ -33,13 +34,12 @@ type SummaryContext = {
   justCopied: boolean;
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind, subjectId: string | null = null): SummaryContext => ({
+export const newSummaryContext = (subject: HistoryEntityKind, subjectId: string): SummaryContext => ({
   subject,
   subjectId,
-  memberTitle: null,
+  namedTitle: null,
   stepTitles: new Map(),
   findingTitles: new Map(),
-  todoTitles,
   setAside: 'no',
   restoredSinceReplan: false,
   plannedFor: null,
@@ -101,10 +101,8 @@ const FIELD_NAMES: Record<string, string> = {
   dueDate: 'due date',
 };
 
-function todoName(ctx: SummaryContext, todoId: string): string {
-  const title = ctx.todoTitles.get(todoId);
-  return title ? quote(title, 60) : 'a todo deleted for good';
-}
+/** The other todo an event names, by its title then. */
+const todoName = (ctx: SummaryContext) => (ctx.namedTitle === null ? 'a todo not on record' : quote(ctx.namedTitle, 60));
 
 function stepName(ctx: SummaryContext, stepId: string): string {
   const title = ctx.stepTitles.get(stepId);
@@ -138,7 +136,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     ctx.plannedFor = d.replanRevision && d.missionId ? { missionId: d.missionId, revision: d.replanRevision } : null;
     const extras = [`priority ${d.priority}`, d.dueDate ? `due ${day(d.dueDate)}` : null, d.missionId ? 'in a mission' : 'standalone'].filter(Boolean).join(', ');
     ctx.justCopied = !!d.copiedFromTodoId;
-    const made = d.copiedFromTodoId ? `Todo copied from ${todoName(ctx, d.copiedFromTodoId)} as` : 'Todo created:';
+    const made = d.copiedFromTodoId ? `Todo copied from ${todoName(ctx)} as` : 'Todo created:';
     return `${made} ${quote(d.title)} (${extras})`;
   },
   TodoDetailsUpdated: (d) => {
@@ -206,8 +204,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (${reopenedStep(ctx, d.todoStatus === 'completed')})`,
   StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (${reopenedStep(ctx, false)})`,
   TodoReopened: leavingTodo(false, 'Todo reopened: it is open again'),
-  TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
-  TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
+  TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
+  TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
   TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
 
   // ---- step chat streams (part of a todo's history) ----
@@ -306,8 +304,8 @@ const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) 
   },
 };
 
-const missionName = (ctx: SummaryContext) => `Mission ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
-const todoOfMission = (ctx: SummaryContext) => `Todo ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
+const missionName = (ctx: SummaryContext) => `Mission ${quote(ctx.namedTitle ?? 'without a title', 60)}`;
+const todoOfMission = (ctx: SummaryContext) => `Todo ${quote(ctx.namedTitle ?? 'without a title', 60)}`;
 
 /** A mission's todos' events in the mission's history: each puts a todo into it or takes one out, or completes or reopens one. */
 const todoEventsSeenFromAMission: Record<string, (d: Data, ctx: SummaryContext) => string> = {

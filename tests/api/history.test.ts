@@ -163,16 +163,35 @@ describe('GET /api/history/todo/{id}', () => {
     });
   });
 
-  it('names the todo a copy was made from, and tells its steps as copied, not planned', async () => {
+  it('names the todo a copy was made from as it was called then, and tells its steps as copied, not planned', async () => {
     const original = await createTodo(alice, 'Renew the passport');
     const steps = await t.plannedSteps(alice, original.id);
     const copy = await t.as(alice).post(`/api/todos/${original.id}/copy`);
     expect(copy.statusCode).toBe(201);
+    expect((await t.as(alice).put(`/api/todos/${original.id}`, { title: 'Renew the passport and the ID card' })).statusCode).toBe(200);
 
     const history = await historyOf(alice, 'todo', copy.json().id);
     expect(history.events.map((e) => e.type)).toEqual(['TodoCreated', 'StepsPlanned']);
     expect(history.events[0].summary).toBe('Todo copied from "Renew the passport" as "Renew the passport (Copy)" (priority high, standalone)');
     expect(history.events[1]).toMatchObject({ summary: `${steps.length} steps copied: ${steps.slice(0, 3).map((s) => quote(s.title, 40)).join(', ')}${steps.length > 3 ? ', …' : ''}` });
+  });
+
+  it('names the todo a wait is for by its title at the time, through its later renames and their undo', async () => {
+    const party = await createTodo(alice, 'Throw the party');
+    const venue = await createTodo(alice, 'Book the venue');
+    // Its plan first: an undo takes back only the todo's latest change.
+    await t.plannedSteps(alice, venue.id);
+    const waitFor = () => t.as(alice).post(`/api/todos/${party.id}/dependencies`, { depends_on: venue.id });
+    expect((await waitFor()).statusCode).toBe(200);
+    const renamed = await t.as(alice).put(`/api/todos/${venue.id}`, { title: 'Book the hall' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await t.as(alice).delete(`/api/todos/${party.id}/dependencies/${venue.id}`)).statusCode).toBe(200);
+    expect((await t.as(alice).post('/api/undo', JSON.parse(renamed.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await waitFor()).statusCode).toBe(200);
+    expect((await t.as(alice).put(`/api/todos/${venue.id}`, { title: 'Book the barn' })).statusCode).toBe(200);
+
+    const waits = (await historyOf(alice, 'todo', party.id)).events.filter((e) => e.type.startsWith('TodoDependency')).map((e) => e.summary);
+    expect(waits).toEqual(['Now waits for "Book the venue"', 'No longer waits for "Book the hall"', 'Now waits for "Book the venue"']);
   });
 
   it('keeps the history of a deleted todo, ending with its deletion', async () => {
@@ -344,6 +363,32 @@ describe('GET /api/history/mission/{id}', () => {
       'Todo "Paint the walls" restored from Recently deleted, back in this mission',
     ]);
     expect(isOrdered(history.events)).toBe(true);
+  });
+
+  it('calls a todo by its title back from an undone rename: in the mission’s lines and as the todo’s own title', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Paint the flat', description: null })).json();
+    const todo = (await t.as(alice).post('/api/todos/', { title: 'Paint the walls', success_criteria: 'Two coats', mission_id: mission.id })).json();
+    // Its plan first: an undo takes back only the todo's latest change.
+    await t.plannedSteps(alice, todo.id);
+    const renamed = await t.as(alice).put(`/api/todos/${todo.id}`, { title: 'Paint the ceiling' });
+    expect((await t.as(alice).post('/api/undo', JSON.parse(renamed.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${todo.id}/force-complete`)).statusCode).toBe(200);
+
+    const history = await historyOf(alice, 'mission', mission.id);
+    expect(history.events.filter((e) => e.stream === `todo-${todo.id}`).map((e) => e.summary)).toEqual([
+      'Todo "Paint the walls" created in this mission',
+      'Todo "Paint the walls" completed by the user (force-complete)',
+    ]);
+    expect((await historyOf(alice, 'todo', todo.id)).title).toBe('Paint the walls');
+  });
+
+  it('is titled as the mission is now, a re-plan’s new title and its undo included', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Run more', description: null })).json();
+    const replan = await t.as(alice).post(`/api/missions/${mission.id}/replan`, { title: 'Swim more', description: null });
+    expect(replan.statusCode).toBe(200);
+    expect((await historyOf(alice, 'mission', mission.id)).title).toBe('Swim more');
+    expect((await t.as(alice).post('/api/undo', JSON.parse(replan.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await historyOf(alice, 'mission', mission.id)).title).toBe('Run more');
   });
 
   it('names what each edit of the mission changed: its title, its description or both', async () => {
