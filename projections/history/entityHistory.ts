@@ -6,6 +6,7 @@ import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 import { eventOrigins, type EventOrigin } from './eventOrigin';
 import { namedTodoTitles } from './namedTodoTitles';
 import { titleSetBy } from './titleSetBy';
+import { COPY_LINK } from './historyLinksProjector';
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -66,16 +67,28 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     related_streams: linked.streams,
     events: events.map((e, i) => {
       ctx.namedTitle = members.titles.get(e.id) ?? otherTodos.get(e.id) ?? null;
-      return toEntry(e, emails, origins[i], summariseEvent(e.type, e.data, ctx, origins[i]));
+      return toEntry(e, emails, origins[i], summariseEvent(e, ctx, origins[i]));
     }),
   };
 }
 
-/** The streams linked to the entity and their events. Only the owner's (oldest link first): a link can never pull in another user's data. */
+/**
+ * The streams linked to the entity and the events of them its history shows: all of a step
+ * chat's or a planning job's (the related streams), only the creation of a copy of a todo. Only
+ * the owner's (oldest link first): a link can never pull in another user's data.
+ */
 async function linkedStreams(deps: Deps, kind: HistoryEntityKind, id: string, ownerId: string): Promise<{ streams: string[]; events: RecordedEvent[] }> {
-  const streams: string[] = await deps.db('history_links').where({ entity_kind: kind, entity_id: id, user_id: ownerId }).orderBy('position').pluck('stream_id');
-  const events = await Promise.all(streams.map((s) => deps.store.readStream(s)));
-  return { streams, events: events.flat() };
+  const links: Array<{ stream_id: string; reason: string }> = await deps.db('history_links')
+    .where({ entity_kind: kind, entity_id: id, user_id: ownerId })
+    .orderBy('position')
+    .select('stream_id', 'reason');
+  const events = await Promise.all(
+    links.map(async (link) => {
+      const stream = await deps.store.readStream(link.stream_id);
+      return link.reason === COPY_LINK ? stream.slice(0, 1) : stream;
+    }),
+  );
+  return { streams: links.filter((link) => link.reason !== COPY_LINK).map((link) => link.stream_id), events: events.flat() };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../../commands/eventStore';
 import type { HistoryEntityKind } from './historyAnswer';
 import { ERASED } from '../../domain/personalFields';
 import type { EventOrigin } from './eventOrigin';
@@ -275,8 +276,9 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 };
 
-/** A todo's mission's events in the todo's history: what each did to the todo. */
-const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+/** A todo's mission's events in the todo's history: what each did to the todo; and the creation of a copy of it. */
+const otherEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  TodoCreated: (d) => `Copied to ${quote(d.title)}`,
   MissionDeleted: () => 'Its mission was deleted: this todo stays, as a standalone todo',
   MissionRestored: () => 'Its mission was restored from Recently deleted, and this todo is back in it',
   MissionReplanRequested: (d, ctx) => {
@@ -331,20 +333,22 @@ const missionEventsSeenFromAnOdyssey: Record<string, (d: Data, ctx: SummaryConte
 
 /** Another entity's events as a todo's, a mission's or an odyssey's history tells them. */
 const seenFrom: Partial<Record<HistoryEntityKind, Record<string, (d: Data, ctx: SummaryContext) => string>>> = {
-  todo: missionEventsSeenFromATodo,
+  todo: otherEventsSeenFromATodo,
   mission: todoEventsSeenFromAMission,
   odyssey: missionEventsSeenFromAnOdyssey,
 };
 
 /**
- * The one-line summary of an event; an unknown type still reads as a sentence. What the app did
- * by itself after an earlier change (a reactor) says so: the actor is the user it acted for.
+ * The one-line summary of an event; an unknown type still reads as a sentence. Another stream's
+ * event is told by what it did to the subject. What the app did by itself after an earlier
+ * change (a reactor) says so: the actor is the user it acted for.
  */
-export function summariseEvent(type: string, data: unknown, ctx: SummaryContext, origin: EventOrigin = 'user'): string {
-  const summarise = seenFrom[ctx.subject]?.[type] ?? summarisers[type];
+export function summariseEvent(e: Pick<RecordedEvent, 'type' | 'data' | 'streamId'>, ctx: SummaryContext, origin: EventOrigin = 'user'): string {
+  const own = e.streamId === `${ctx.subject}-${ctx.subjectId}`;
+  const summarise = (own ? undefined : seenFrom[ctx.subject]?.[e.type]) ?? summarisers[e.type];
   const copied = ctx.justCopied;
   ctx.origin = origin;
-  const summary = summarise ? summarise((data ?? {}) as Data, ctx) : humanise(type);
+  const summary = summarise ? summarise((e.data ?? {}) as Data, ctx) : humanise(e.type);
   // Only the event right after a copy's creation is its copied steps.
   if (copied) ctx.justCopied = false;
   return origin === 'reactor' ? `${summary} (by the app on its own, after an earlier change)` : summary;

@@ -36,7 +36,8 @@ export const entityHistoryView = z.object({
   deleted: z.boolean(),
   /**
    * Other streams shown here: step chats of a todo, planning jobs of a mission or odyssey.
-   * A mission's or odyssey's history also shows the synchronous planner calls behind it.
+   * A mission's or odyssey's history also shows the synchronous planner calls behind it, a
+   * todo's the creation of each copy made of it (not the copy's stream, which is not listed).
    */
   related_streams: z.array(z.string()),
   events: z.array(historyEntry),

@@ -176,6 +176,30 @@ describe('GET /api/history/todo/{id}', () => {
     expect(history.events[1]).toMatchObject({ summary: `${steps.length} steps copied: ${steps.slice(0, 3).map((s) => quote(s.title, 40)).join(', ')}${steps.length > 3 ? ', …' : ''}` });
   });
 
+  it('tells in the original’s history that a copy was made of it, by the copy’s title, and nothing else of the copy', async () => {
+    const original = await createTodo(alice, 'Water the plants');
+    await t.plannedSteps(alice, original.id);
+    const copy = (await t.as(alice).post(`/api/todos/${original.id}/copy`)).json();
+    // The copy's later life is its own story.
+    expect((await t.as(alice).put(`/api/todos/${copy.id}`, { title: 'Water the balcony plants' })).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${copy.id}/force-complete`)).statusCode).toBe(200);
+
+    const history = await historyOf(alice, 'todo', original.id);
+    expect(history.events.at(-1)).toMatchObject({
+      type: 'TodoCreated',
+      stream: `todo-${copy.id}`,
+      origin: 'user',
+      actor: { id: alice.user.id },
+      summary: 'Copied to "Water the plants (Copy)"',
+    });
+    expect(history.events.filter((e) => e.stream === `todo-${copy.id}`)).toHaveLength(1);
+    expect(history.events[0].summary).toBe('Todo created: "Water the plants" (priority high, standalone)');
+    expect(history.related_streams).toEqual([]);
+    expect(isOrdered(history.events)).toBe(true);
+    // The copy's own history names its original.
+    expect((await historyOf(alice, 'todo', copy.id)).events[0].summary).toBe('Todo copied from "Water the plants" as "Water the plants (Copy)" (priority high, standalone)');
+  });
+
   it('names the todo a wait is for by its title at the time, through its later renames and their undo', async () => {
     const party = await createTodo(alice, 'Throw the party');
     const venue = await createTodo(alice, 'Book the venue');
