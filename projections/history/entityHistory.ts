@@ -2,9 +2,11 @@ import type { Knex } from 'knex';
 import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
 import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
-import { TRASH_TABLES } from '../todos/todoTables';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
-import { eventOrigins } from './eventOrigin';
+import { eventOrigins, type EventOrigin } from './eventOrigin';
+import { namedTodoTitles } from './namedTodoTitles';
+import { titleSetBy } from './titleSetBy';
+import { COPY_LINK } from './historyLinksProjector';
 
 /** The event that starts each kind's stream; its `userId` is the owner. */
 const CREATION_EVENT: Record<HistoryEntityKind, string> = {
@@ -13,9 +15,6 @@ const CREATION_EVENT: Record<HistoryEntityKind, string> = {
   todo: 'TodoCreated',
   conversation: 'DirectorConversationStarted',
 };
-
-/** Events whose `title` renames the entity (the history shows its latest title). */
-const TITLE_EVENTS = new Set(['OdysseyCreated', 'OdysseyDetailsUpdated', 'MissionCreated', 'MissionDetailsUpdated', 'TodoCreated', 'TodoDetailsUpdated', 'DirectorConversationStarted']);
 
 /** `db` is a pool, not a transaction: the history reads it on several connections at once. */
 type Deps = { store: EventStore; db: Knex };
@@ -38,11 +37,12 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   if (!ownerId || !mayRead(ownerId)) return null;
 
   // The reads below are independent of each other: they run at once, each on a connection of its own.
-  const [linked, plannerCalls, missionEvents, members, ownerStream, live] = await Promise.all([
+  const [linked, plannerCalls, missionEvents, members, otherTodos, ownerStream, live] = await Promise.all([
     linkedStreams(deps, kind, id, ownerId),
     synchronousPlannerCalls(deps.store, kind, id, ownerId, first),
     kind === 'todo' ? missionEventsOfTodo(deps.store, own, ownerId) : [],
     kind === 'odyssey' || kind === 'mission' ? membersJoiningAndLeaving(deps, kind, id, ownerId) : { events: [], titles: new Map<string, string>() },
+    kind === 'todo' ? namedTodoTitles(deps.store, own, ownerId) : new Map<string, string>(),
     deps.store.readStream(`user-${ownerId}`),
     deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
   ]);
@@ -50,13 +50,11 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
   const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...members.events, ...ownerDeleted].sort(byLogPosition);
 
-  const [emails, otherTodos] = await Promise.all([
-    actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]),
-    otherTodoTitles(deps, ownerId, events),
-  ]);
-  const ctx = newSummaryContext(otherTodos, kind, id);
+  const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
+  const ctx = newSummaryContext(kind, id);
+  // The history shows the entity's latest title.
   let title: string | null = null;
-  for (const e of own) if (TITLE_EVENTS.has(e.type) && typeof (e.data as { title?: unknown }).title === 'string') title = (e.data as { title: string }).title;
+  for (const e of own) title = titleSetBy(e) ?? title;
 
   const origins = eventOrigins(events);
   return {
@@ -68,17 +66,29 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     deleted: !live,
     related_streams: linked.streams,
     events: events.map((e, i) => {
-      ctx.memberTitle = members.titles.get(e.id) ?? null;
-      return toEntry(e, emails, summariseEvent(e.type, e.data, ctx, origins[i]));
+      ctx.namedTitle = members.titles.get(e.id) ?? otherTodos.get(e.id) ?? null;
+      return toEntry(e, emails, origins[i], summariseEvent(e, ctx, origins[i]));
     }),
   };
 }
 
-/** The streams linked to the entity and their events. Only the owner's (oldest link first): a link can never pull in another user's data. */
+/**
+ * The streams linked to the entity and the events of them its history shows: all of a step
+ * chat's or a planning job's (the related streams), only the creation of a copy of a todo. Only
+ * the owner's (oldest link first): a link can never pull in another user's data.
+ */
 async function linkedStreams(deps: Deps, kind: HistoryEntityKind, id: string, ownerId: string): Promise<{ streams: string[]; events: RecordedEvent[] }> {
-  const streams: string[] = await deps.db('history_links').where({ entity_kind: kind, entity_id: id, user_id: ownerId }).orderBy('position').pluck('stream_id');
-  const events = await Promise.all(streams.map((s) => deps.store.readStream(s)));
-  return { streams, events: events.flat() };
+  const links: Array<{ stream_id: string; reason: string }> = await deps.db('history_links')
+    .where({ entity_kind: kind, entity_id: id, user_id: ownerId })
+    .orderBy('position')
+    .select('stream_id', 'reason');
+  const events = await Promise.all(
+    links.map(async (link) => {
+      const stream = await deps.store.readStream(link.stream_id);
+      return link.reason === COPY_LINK ? stream.slice(0, 1) : stream;
+    }),
+  );
+  return { streams: links.filter((link) => link.reason !== COPY_LINK).map((link) => link.stream_id), events: events.flat() };
 }
 
 /**
@@ -119,16 +129,14 @@ async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], owne
 }
 
 /** Where a member (a mission of an odyssey, a todo of a mission) names its parent, and which of its events the parent's history tells. */
-const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'missionId'; titled: Set<string>; moving: Set<string>; whileIn: Set<string> }> = {
+const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'missionId'; moving: Set<string>; whileIn: Set<string> }> = {
   odyssey: {
     parentField: 'odysseyId',
-    titled: new Set(['MissionCreated', 'MissionDetailsUpdated', 'MissionReplanRequested', 'MissionReplanUndone']),
     moving: new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionRestored']),
     whileIn: new Set(['MissionDeleted']),
   },
   mission: {
     parentField: 'missionId',
-    titled: new Set(['TodoCreated', 'TodoDetailsUpdated']),
     moving: new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored']),
     whileIn: new Set(['TodoUnlinkedFromMission', 'TodoDeleted', 'TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened']),
   },
@@ -151,8 +159,8 @@ async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission',
     let deleted = false;
     let title = '';
     for (const e of stream) {
-      const d = e.data as Record<string, unknown> & { title?: unknown; previous?: Record<string, unknown> };
-      if (rule.titled.has(e.type) && typeof d.title === 'string') title = d.title;
+      const d = e.data as Record<string, unknown> & { previous?: Record<string, unknown> };
+      title = titleSetBy(e) ?? title;
       titles.set(e.id, title);
       if (rule.moving.has(e.type)) {
         const joins = d[rule.parentField] === parentId;
@@ -174,28 +182,7 @@ async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission',
   return { events, titles };
 }
 
-/** The other todo an event names: the one a wait is for, or the one a copy was made from. */
-function otherTodoOf(e: RecordedEvent): string[] {
-  const d = e.data as { dependsOn?: string; copiedFromTodoId?: string | null };
-  if (e.type === 'TodoDependencyAdded' || e.type === 'TodoDependencyRemoved') return d.dependsOn ? [d.dependsOn] : [];
-  if (e.type === 'TodoCreated' && d.copiedFromTodoId) return [d.copiedFromTodoId];
-  return [];
-}
-
-/** Titles of the owner's todos the events name (waits, copies): live, or in Recently deleted. */
-async function otherTodoTitles(deps: Deps, ownerId: string, events: RecordedEvent[]): Promise<Map<string, string>> {
-  const ids = [...new Set(events.flatMap(otherTodoOf))];
-  if (ids.length === 0) return new Map();
-  const rows: Array<{ id: string; title: string }> = await deps.db
-    .select('id', 'title')
-    .from('todos')
-    .where({ user_id: ownerId })
-    .whereIn('id', ids)
-    .unionAll((q) => q.select('id', 'title').from(TRASH_TABLES.todos).where({ user_id: ownerId }).whereIn('id', ids));
-  return new Map(rows.map((r) => [r.id, r.title]));
-}
-
-function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string): HistoryEntry {
+function toEntry(e: RecordedEvent, emails: Map<string, string>, origin: EventOrigin, summary: string): HistoryEntry {
   const actorId = e.metadata?.userId ?? null;
   return {
     event_id: e.id,
@@ -206,6 +193,7 @@ function toEntry(e: RecordedEvent, emails: Map<string, string>, summary: string)
     time: e.recordedAt,
     occurred_at: e.metadata?.occurredAt ?? e.recordedAt,
     actor: actorId ? { id: actorId, email: emails.get(actorId) ?? null } : null,
+    origin,
     summary,
     data: e.data,
   };

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../../commands/eventStore';
 import type { HistoryEntityKind } from './historyAnswer';
 import { ERASED } from '../../domain/personalFields';
 import type { EventOrigin } from './eventOrigin';
@@ -7,13 +8,14 @@ type SummaryContext = {
   /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
   subject: HistoryEntityKind;
   /** Its id: a mission moving between odysseys moves into or out of this one. */
-  subjectId: string | null;
+  subjectId: string;
   stepTitles: Map<string, string>;
   findingTitles: Map<string, string>;
-  /** The title, at the event being told, of the mission (of an odyssey) or todo (of a mission) it is about. */
-  memberTitle: string | null;
-  /** Titles of the other todos the events name (the todos a todo waits for or was copied from), looked up before. */
-  todoTitles: Map<string, string>;
+  /**
+   * The title, at the event being told, of the other entity it names: the mission (of an
+   * odyssey) or todo (of a mission) it is about, the todo a todo waits for or was copied from.
+   */
+  namedTitle: string | null;
   /**
    * Where its mission's re-plans left the todo: in the mission, set aside by the latest re-plan
    * (an undo brings it back) or by an earlier one; and whether it was restored into the mission
@@ -33,13 +35,12 @@ type SummaryContext = {
   justCopied: boolean;
 };
 
-export const newSummaryContext = (todoTitles: Map<string, string>, subject: HistoryEntityKind, subjectId: string | null = null): SummaryContext => ({
+export const newSummaryContext = (subject: HistoryEntityKind, subjectId: string): SummaryContext => ({
   subject,
   subjectId,
-  memberTitle: null,
+  namedTitle: null,
   stepTitles: new Map(),
   findingTitles: new Map(),
-  todoTitles,
   setAside: 'no',
   restoredSinceReplan: false,
   plannedFor: null,
@@ -101,10 +102,8 @@ const FIELD_NAMES: Record<string, string> = {
   dueDate: 'due date',
 };
 
-function todoName(ctx: SummaryContext, todoId: string): string {
-  const title = ctx.todoTitles.get(todoId);
-  return title ? quote(title, 60) : 'a todo deleted for good';
-}
+/** The other todo an event names, by its title then. */
+const todoName = (ctx: SummaryContext) => (ctx.namedTitle === null ? 'a todo not on record' : quote(ctx.namedTitle, 60));
 
 function stepName(ctx: SummaryContext, stepId: string): string {
   const title = ctx.stepTitles.get(stepId);
@@ -138,7 +137,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
     ctx.plannedFor = d.replanRevision && d.missionId ? { missionId: d.missionId, revision: d.replanRevision } : null;
     const extras = [`priority ${d.priority}`, d.dueDate ? `due ${day(d.dueDate)}` : null, d.missionId ? 'in a mission' : 'standalone'].filter(Boolean).join(', ');
     ctx.justCopied = !!d.copiedFromTodoId;
-    const made = d.copiedFromTodoId ? `Todo copied from ${todoName(ctx, d.copiedFromTodoId)} as` : 'Todo created:';
+    const made = d.copiedFromTodoId ? `Todo copied from ${todoName(ctx)} as` : 'Todo created:';
     return `${made} ${quote(d.title)} (${extras})`;
   },
   TodoDetailsUpdated: (d) => {
@@ -206,8 +205,8 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   StepCompletionUndone: (d, ctx) => `Completion of ${stepName(ctx, d.stepId)} undone (${reopenedStep(ctx, d.todoStatus === 'completed')})`,
   StepReopened: (d, ctx) => `Reopened ${stepName(ctx, d.stepId)} (${reopenedStep(ctx, false)})`,
   TodoReopened: leavingTodo(false, 'Todo reopened: it is open again'),
-  TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
-  TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx, d.dependsOn)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
+  TodoDependencyAdded: (d, ctx) => `Now waits for ${todoName(ctx)}${d.undoneRevision === undefined ? '' : ' again (its removal undone)'}`,
+  TodoDependencyRemoved: (d, ctx) => `No longer waits for ${todoName(ctx)}${d.undoneRevision === undefined ? '' : ' (the wait undone)'}`,
   TodoReplanUndone: (d) => `Re-plan undone: ${plural((d.restoredStepIds as string[]).length, 'step')} back, ${plural((d.retiredStepIds as string[]).length, 'step')} of the re-plan retired`,
 
   // ---- step chat streams (part of a todo's history) ----
@@ -277,8 +276,9 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 };
 
-/** A todo's mission's events in the todo's history: what each did to the todo. */
-const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+/** A todo's mission's events in the todo's history: what each did to the todo; and the creation of a copy of it. */
+const otherEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  TodoCreated: (d) => `Copied to ${quote(d.title)}`,
   MissionDeleted: () => 'Its mission was deleted: this todo stays, as a standalone todo',
   MissionRestored: () => 'Its mission was restored from Recently deleted, and this todo is back in it',
   MissionReplanRequested: (d, ctx) => {
@@ -306,8 +306,8 @@ const missionEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) 
   },
 };
 
-const missionName = (ctx: SummaryContext) => `Mission ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
-const todoOfMission = (ctx: SummaryContext) => `Todo ${quote(ctx.memberTitle ?? 'without a title', 60)}`;
+const missionName = (ctx: SummaryContext) => `Mission ${quote(ctx.namedTitle ?? 'without a title', 60)}`;
+const todoOfMission = (ctx: SummaryContext) => `Todo ${quote(ctx.namedTitle ?? 'without a title', 60)}`;
 
 /** A mission's todos' events in the mission's history: each puts a todo into it or takes one out, or completes or reopens one. */
 const todoEventsSeenFromAMission: Record<string, (d: Data, ctx: SummaryContext) => string> = {
@@ -333,20 +333,22 @@ const missionEventsSeenFromAnOdyssey: Record<string, (d: Data, ctx: SummaryConte
 
 /** Another entity's events as a todo's, a mission's or an odyssey's history tells them. */
 const seenFrom: Partial<Record<HistoryEntityKind, Record<string, (d: Data, ctx: SummaryContext) => string>>> = {
-  todo: missionEventsSeenFromATodo,
+  todo: otherEventsSeenFromATodo,
   mission: todoEventsSeenFromAMission,
   odyssey: missionEventsSeenFromAnOdyssey,
 };
 
 /**
- * The one-line summary of an event; an unknown type still reads as a sentence. What the app did
- * by itself after an earlier change (a reactor) says so: the actor is the user it acted for.
+ * The one-line summary of an event; an unknown type still reads as a sentence. Another stream's
+ * event is told by what it did to the subject. What the app did by itself after an earlier
+ * change (a reactor) says so: the actor is the user it acted for.
  */
-export function summariseEvent(type: string, data: unknown, ctx: SummaryContext, origin: EventOrigin = 'user'): string {
-  const summarise = seenFrom[ctx.subject]?.[type] ?? summarisers[type];
+export function summariseEvent(e: Pick<RecordedEvent, 'type' | 'data' | 'streamId'>, ctx: SummaryContext, origin: EventOrigin = 'user'): string {
+  const own = e.streamId === `${ctx.subject}-${ctx.subjectId}`;
+  const summarise = (own ? undefined : seenFrom[ctx.subject]?.[e.type]) ?? summarisers[e.type];
   const copied = ctx.justCopied;
   ctx.origin = origin;
-  const summary = summarise ? summarise((data ?? {}) as Data, ctx) : humanise(type);
+  const summary = summarise ? summarise((e.data ?? {}) as Data, ctx) : humanise(e.type);
   // Only the event right after a copy's creation is its copied steps.
   if (copied) ctx.justCopied = false;
   return origin === 'reactor' ? `${summary} (by the app on its own, after an earlier change)` : summary;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_ORIGINS } from './eventOrigin';
 
 /** GET /history/{kind}/{id}: its one schema, declared by the route; the types are what it infers. */
 
@@ -17,7 +18,10 @@ const historyEntry = z.object({
   time: z.string(),
   /** When the application says it happened. */
   occurred_at: z.string(),
+  /** The user the event was for (who asked, or whom the AI planner or the app acted for); null: no user. */
   actor: actor.nullable(),
+  /** Who did it: the user's own request, the AI planner working for them, the app on its own after an earlier change, or the system. */
+  origin: z.enum(EVENT_ORIGINS),
   summary: z.string(),
   data: z.unknown(),
 });
@@ -32,7 +36,8 @@ export const entityHistoryView = z.object({
   deleted: z.boolean(),
   /**
    * Other streams shown here: step chats of a todo, planning jobs of a mission or odyssey.
-   * A mission's or odyssey's history also shows the synchronous planner calls behind it.
+   * A mission's or odyssey's history also shows the synchronous planner calls behind it, a
+   * todo's the creation of each copy made of it (not the copy's stream, which is not listed).
    */
   related_streams: z.array(z.string()),
   events: z.array(historyEntry),

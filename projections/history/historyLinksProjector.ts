@@ -4,6 +4,7 @@ import type { JobEvent } from '../../domain/jobs/events';
 import type { MissionCreated } from '../../domain/missions/events';
 import type { OdysseyCreated } from '../../domain/odysseys/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
+import type { TodoEvent } from '../../domain/todos/events';
 import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
@@ -18,20 +19,25 @@ type HistoryLinksEvent =
   | Extract<StepChatEvent, { type: 'StepChatMessagePosted' }>
   | Extract<JobEvent, { type: 'JobRequested' }>
   | MissionCreated
-  | OdysseyCreated;
+  | OdysseyCreated
+  | Extract<TodoEvent, { type: 'TodoCreated' }>;
+
+/** A link from a todo to a copy of it: the todo's history shows the copy's creation, not the rest of its stream. */
+export const COPY_LINK = 'todo_copy';
 
 /**
- * `history_links`: the other streams of an entity's history (step chats of a todo, planning jobs
- * of a mission or odyssey). The wizards plan BEFORE the mission or odyssey exists: such a job is
- * kept as a candidate and linked to the first one the same user then creates with the same title.
+ * `history_links`: the other streams of an entity's history (step chats of a todo and the copies
+ * made of it, planning jobs of a mission or odyssey). The wizards plan BEFORE the mission or
+ * odyssey exists: such a job is kept as a candidate and linked to the first one the same user
+ * then creates with the same title.
  */
 export const historyLinksProjector = defineProjector({
   name: 'history_links',
   // Async: history screens may lag; its links join across streams and it replays often.
   lifecycle: 'async',
-  version: 2,
+  version: 3,
   tables: ['history_links', 'history_job_candidates'],
-  handles: ['StepChatMessagePosted', 'JobRequested', 'MissionCreated', 'OdysseyCreated', 'UserDeleted'],
+  handles: ['StepChatMessagePosted', 'JobRequested', 'MissionCreated', 'OdysseyCreated', 'TodoCreated', 'UserDeleted'],
 
   async setup(db) {
     await db.schema.createTable('history_links', (t) => {
@@ -39,7 +45,7 @@ export const historyLinksProjector = defineProjector({
       t.uuid('entity_id').notNullable();
       t.text('stream_id').notNullable();
       t.uuid('user_id').notNullable();
-      /** step_chat | job_for_entity | wizard_plan */
+      /** step_chat | job_for_entity | wizard_plan | todo_copy */
       t.text('reason').notNullable();
       t.bigInteger('position').notNullable();
       t.primary(['entity_kind', 'entity_id', 'stream_id']);
@@ -67,7 +73,7 @@ const asHistoryLinksEvent = (recorded: RecordedEvent) => ({ type: recorded.type,
 
 const candidateKey = (userId: string, jobType: string, title: string) => `${uuidKey(userId)}|${jobType}|${title}`;
 
-type LinkRow = { entity_kind: HistoryEntityKind; entity_id: string; stream_id: string; user_id: string; reason: 'step_chat' | 'job_for_entity' | 'wizard_plan'; position: string };
+type LinkRow = { entity_kind: HistoryEntityKind; entity_id: string; stream_id: string; user_id: string; reason: 'step_chat' | 'job_for_entity' | 'wizard_plan' | typeof COPY_LINK; position: string };
 
 /** A job that may still become part of an entity's history, as the batch sees it. */
 type Candidate = { jobId: string; requestedMicros: bigint; matchableFrom: number; used: boolean };
@@ -110,6 +116,9 @@ async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise
     switch (event.type) {
       case 'StepChatMessagePosted':
         addLink({ entity_kind: 'todo', entity_id: event.data.todoId, stream_id: recorded.streamId, user_id: event.data.userId, reason: 'step_chat', position });
+        break;
+      case 'TodoCreated':
+        if (event.data.copiedFromTodoId) addLink({ entity_kind: 'todo', entity_id: event.data.copiedFromTodoId, stream_id: recorded.streamId, user_id: event.data.userId, reason: COPY_LINK, position });
         break;
       case 'JobRequested': {
         const d = event.data;

@@ -142,16 +142,80 @@ describe('GET /api/history/todo/{id}', () => {
     expect(readFromChat.summary).toBe(`Completed step ${quote(steps[1].title, 60)} (the step assistant read the chat message as done)`);
   });
 
-  it('names the todo a copy was made from, and tells its steps as copied, not planned', async () => {
+  it('says in each entry who did it: the user’s own edit, the AI planner’s plan, the app reopening a mission on its own', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Tidy the garden', description: null })).json();
+    const todo = (await t.as(alice).post('/api/todos/', { title: 'Mow the lawn', success_criteria: 'Lawn mown', mission_id: mission.id })).json();
+    await t.plannedSteps(alice, todo.id);
+    expect((await t.as(alice).put(`/api/todos/${todo.id}`, { title: 'Mow the lawn twice' })).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${todo.id}/force-complete`)).statusCode).toBe(200);
+    await historyUntil(alice, 'mission', mission.id, (h) => h.events.some((e) => e.type === 'MissionCompleted'));
+    expect((await t.as(alice).put(`/api/todos/${todo.id}/reopen`)).statusCode).toBe(200);
+
+    const missionHistory = await historyUntil(alice, 'mission', mission.id, (h) => h.events.some((e) => e.type === 'MissionReopened'));
+    const todoHistory = await historyOf(alice, 'todo', todo.id);
+    const forAlice = { id: alice.user.id, email: alice.user.email };
+    expect(todoHistory.events.find((e) => e.type === 'TodoDetailsUpdated')).toMatchObject({ origin: 'user', actor: forAlice, summary: 'Title changed to "Mow the lawn twice"' });
+    expect(todoHistory.events.find((e) => e.type === 'StepsPlanned')).toMatchObject({ origin: 'ai_planner', actor: forAlice, summary: expect.stringMatching(/ by the AI planner: /) });
+    expect(missionHistory.events.find((e) => e.type === 'MissionReopened')).toMatchObject({
+      origin: 'reactor',
+      actor: forAlice,
+      summary: 'Mission reopened: it has an open todo again (by the app on its own, after an earlier change)',
+    });
+  });
+
+  it('names the todo a copy was made from as it was called then, and tells its steps as copied, not planned', async () => {
     const original = await createTodo(alice, 'Renew the passport');
     const steps = await t.plannedSteps(alice, original.id);
     const copy = await t.as(alice).post(`/api/todos/${original.id}/copy`);
     expect(copy.statusCode).toBe(201);
+    expect((await t.as(alice).put(`/api/todos/${original.id}`, { title: 'Renew the passport and the ID card' })).statusCode).toBe(200);
 
     const history = await historyOf(alice, 'todo', copy.json().id);
     expect(history.events.map((e) => e.type)).toEqual(['TodoCreated', 'StepsPlanned']);
     expect(history.events[0].summary).toBe('Todo copied from "Renew the passport" as "Renew the passport (Copy)" (priority high, standalone)');
     expect(history.events[1]).toMatchObject({ summary: `${steps.length} steps copied: ${steps.slice(0, 3).map((s) => quote(s.title, 40)).join(', ')}${steps.length > 3 ? ', …' : ''}` });
+  });
+
+  it('tells in the original’s history that a copy was made of it, by the copy’s title, and nothing else of the copy', async () => {
+    const original = await createTodo(alice, 'Water the plants');
+    await t.plannedSteps(alice, original.id);
+    const copy = (await t.as(alice).post(`/api/todos/${original.id}/copy`)).json();
+    // The copy's later life is its own story.
+    expect((await t.as(alice).put(`/api/todos/${copy.id}`, { title: 'Water the balcony plants' })).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${copy.id}/force-complete`)).statusCode).toBe(200);
+
+    const history = await historyOf(alice, 'todo', original.id);
+    expect(history.events.at(-1)).toMatchObject({
+      type: 'TodoCreated',
+      stream: `todo-${copy.id}`,
+      origin: 'user',
+      actor: { id: alice.user.id },
+      summary: 'Copied to "Water the plants (Copy)"',
+    });
+    expect(history.events.filter((e) => e.stream === `todo-${copy.id}`)).toHaveLength(1);
+    expect(history.events[0].summary).toBe('Todo created: "Water the plants" (priority high, standalone)');
+    expect(history.related_streams).toEqual([]);
+    expect(isOrdered(history.events)).toBe(true);
+    // The copy's own history names its original.
+    expect((await historyOf(alice, 'todo', copy.id)).events[0].summary).toBe('Todo copied from "Water the plants" as "Water the plants (Copy)" (priority high, standalone)');
+  });
+
+  it('names the todo a wait is for by its title at the time, through its later renames and their undo', async () => {
+    const party = await createTodo(alice, 'Throw the party');
+    const venue = await createTodo(alice, 'Book the venue');
+    // Its plan first: an undo takes back only the todo's latest change.
+    await t.plannedSteps(alice, venue.id);
+    const waitFor = () => t.as(alice).post(`/api/todos/${party.id}/dependencies`, { depends_on: venue.id });
+    expect((await waitFor()).statusCode).toBe(200);
+    const renamed = await t.as(alice).put(`/api/todos/${venue.id}`, { title: 'Book the hall' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await t.as(alice).delete(`/api/todos/${party.id}/dependencies/${venue.id}`)).statusCode).toBe(200);
+    expect((await t.as(alice).post('/api/undo', JSON.parse(renamed.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await waitFor()).statusCode).toBe(200);
+    expect((await t.as(alice).put(`/api/todos/${venue.id}`, { title: 'Book the barn' })).statusCode).toBe(200);
+
+    const waits = (await historyOf(alice, 'todo', party.id)).events.filter((e) => e.type.startsWith('TodoDependency')).map((e) => e.summary);
+    expect(waits).toEqual(['Now waits for "Book the venue"', 'No longer waits for "Book the hall"', 'Now waits for "Book the venue"']);
   });
 
   it('keeps the history of a deleted todo, ending with its deletion', async () => {
@@ -323,6 +387,32 @@ describe('GET /api/history/mission/{id}', () => {
       'Todo "Paint the walls" restored from Recently deleted, back in this mission',
     ]);
     expect(isOrdered(history.events)).toBe(true);
+  });
+
+  it('calls a todo by its title back from an undone rename: in the mission’s lines and as the todo’s own title', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Paint the flat', description: null })).json();
+    const todo = (await t.as(alice).post('/api/todos/', { title: 'Paint the walls', success_criteria: 'Two coats', mission_id: mission.id })).json();
+    // Its plan first: an undo takes back only the todo's latest change.
+    await t.plannedSteps(alice, todo.id);
+    const renamed = await t.as(alice).put(`/api/todos/${todo.id}`, { title: 'Paint the ceiling' });
+    expect((await t.as(alice).post('/api/undo', JSON.parse(renamed.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${todo.id}/force-complete`)).statusCode).toBe(200);
+
+    const history = await historyOf(alice, 'mission', mission.id);
+    expect(history.events.filter((e) => e.stream === `todo-${todo.id}`).map((e) => e.summary)).toEqual([
+      'Todo "Paint the walls" created in this mission',
+      'Todo "Paint the walls" completed by the user (force-complete)',
+    ]);
+    expect((await historyOf(alice, 'todo', todo.id)).title).toBe('Paint the walls');
+  });
+
+  it('is titled as the mission is now, a re-plan’s new title and its undo included', async () => {
+    const mission = (await t.as(alice).post('/api/missions/', { title: 'Run more', description: null })).json();
+    const replan = await t.as(alice).post(`/api/missions/${mission.id}/replan`, { title: 'Swim more', description: null });
+    expect(replan.statusCode).toBe(200);
+    expect((await historyOf(alice, 'mission', mission.id)).title).toBe('Swim more');
+    expect((await t.as(alice).post('/api/undo', JSON.parse(replan.headers['x-undo'] as string))).statusCode).toBe(200);
+    expect((await historyOf(alice, 'mission', mission.id)).title).toBe('Run more');
   });
 
   it('names what each edit of the mission changed: its title, its description or both', async () => {

@@ -19,6 +19,7 @@ const entry = (n: number, type: string, summary: string, extra: Record<string, u
   time: `2025-03-10T09:0${n}:00.000Z`,
   occurred_at: `2025-03-10T09:0${n}:00.000Z`,
   actor: ada,
+  origin: 'user',
   summary,
   data: { todoId },
   ...extra,
@@ -35,7 +36,7 @@ const history = {
     entry(0, 'TodoCreated', 'Todo created: "Write a blog post" (priority high, standalone)'),
     entry(1, 'StepsPlanned', 'Plan of 2 steps: "Outline", "Draft"', { data: { todoId, steps: [{ stepId, title: 'Outline' }] } }),
     entry(2, 'StepChatMessagePosted', 'Message about step "Outline": "I chose event sourcing"', { stream: `stepchat-${stepId}`, revision: 0 }),
-    entry(3, 'TodoStatusChanged', 'Status set to in_progress', { actor: null }),
+    entry(3, 'TodoStatusChanged', 'Status set to in_progress', { actor: null, origin: 'system' }),
   ],
 };
 
@@ -116,6 +117,24 @@ describe('HistoryTimeline', () => {
     expect(within(items[4]).getByText('2 steps back, 1 step of the re-plan retired')).toBeTruthy();
     expect(within(items[1]).queryByText('AI')).toBeNull();
     expect(within(items[3]).getByText('AI')).toBeTruthy();
+  });
+
+  it('says who did each event as its line does: the user, the AI planner or the app working for them, or the system', async () => {
+    const items = await timelineOf([
+      entry(0, 'TodoDetailsUpdated', 'Title changed to "Write two blog posts"'),
+      entry(1, 'StepsPlanned', 'Plan of 1 step by the AI planner: "Outline"', { origin: 'ai_planner', data: { todoId, steps: [{ stepId, title: 'Outline' }] } }),
+      entry(2, 'TodoAutoCompleted', 'Completed automatically: the evaluation found no gaps (by the app on its own, after an earlier change)', { origin: 'reactor' }),
+      entry(3, 'JobLeaseExpired', 'Job lease expired', { actor: null, origin: 'system' }),
+      entry(4, 'TodoDeleted', 'Todo deleted (its history stays)', { actor: { id: ada.id, email: null } }),
+    ]);
+    const headers = items.map((li) => li.querySelector('time')?.nextElementSibling?.textContent);
+    expect(headers).toEqual([
+      'by ada@example.com',
+      'by the AI planner (for ada@example.com)',
+      'by the app on its own, after an earlier change (for ada@example.com)',
+      'by the system',
+      'by a deleted account',
+    ]);
   });
 
   it("dates each event with its year, in the app's one date format, and its time", async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
 import { secondaryButton } from '../../shared/ui/styles';
-import { copiedStepPlans, describeEvent } from './eventWords';
+import { copiedStepPlans, describeEvent, whoDidIt } from './eventWords';
 import { fetchHistory, historyQueryKey, isAiEvent, plannerCallOf, sourceLabel, type HistoryEntry, type HistoryKind, type PlannerCall } from './historyApi';
 
 export const HISTORY_LOAD_FAILED = 'Failed to load history. Please try again.';
@@ -72,7 +72,7 @@ function HistoryItem({ entry, kind, ai, copiedSteps }: { entry: HistoryEntry; ki
       <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full ${ai ? 'bg-violet-500' : 'bg-indigo-400'}`} />
       <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500 dark:text-slate-400">
         <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
-        <span>by {entry.actor ? (entry.actor.email ?? 'a deleted account') : 'the system'}</span>
+        <span>{whoDidIt(entry)}</span>
         {source && <span className="rounded bg-slate-100 dark:bg-slate-800 px-1.5 py-0.5 font-medium text-slate-700 dark:text-slate-300">{source}</span>}
         {ai && <span className="rounded bg-violet-100 dark:bg-violet-900 px-1.5 py-0.5 font-medium text-violet-800 dark:text-violet-200">AI</span>}
       </div>

@@ -151,3 +151,22 @@ export function describeEvent(entry: HistoryEntry, copiedSteps = false): { label
   if (text.toLowerCase().startsWith(lead)) return { label, text: text.slice(lead.length) };
   return { label, text };
 }
+
+/**
+ * Who did an event, as the line above it says: the user themself, the AI planner or the app on
+ * its own working for them (in the words their summaries use), or the system with no user behind it.
+ */
+export function whoDidIt(entry: HistoryEntry): string {
+  const person = entry.actor ? (entry.actor.email ?? 'a deleted account') : null;
+  const forPerson = person ? ` (for ${person})` : '';
+  switch (entry.origin) {
+    case 'ai_planner':
+      return `by the AI planner${forPerson}`;
+    case 'reactor':
+      return `by the app on its own, after an earlier change${forPerson}`;
+    case 'user':
+      return person ? `by ${person}` : 'by the system';
+    case 'system':
+      return 'by the system';
+  }
+}

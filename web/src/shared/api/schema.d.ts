@@ -5059,6 +5059,8 @@ export interface paths {
                                     id: string;
                                     email: string | null;
                                 } | null;
+                                /** @enum {string} */
+                                origin: "user" | "ai_planner" | "reactor" | "system";
                                 summary: string;
                                 data: unknown;
                             }[];
