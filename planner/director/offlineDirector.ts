@@ -44,6 +44,7 @@ import {
   todoListAnswer,
   type PriorityAsked,
 } from './offlinePlanQuestions';
+import { comparedNames, comparisonAnswer, isOrderQuestion, type ComparedNames } from './offlineComparison';
 import { streamText } from './streamText';
 
 /**
@@ -52,7 +53,7 @@ import { streamText } from './streamText';
  */
 
 export type OfflineIntent =
-  | 'change' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
+  | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
   | 'encouragement' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
@@ -107,28 +108,42 @@ function questionKind(message: string): OfflineIntent | null {
   return null;
 }
 
-export type OfflineQuestion = { intent: OfflineIntent; entity: NamedEntity | null; near: string[]; decision: { verb: string; object: string } | null };
+export type OfflineQuestion = {
+  intent: OfflineIntent;
+  entity: NamedEntity | null;
+  near: string[];
+  /** The words several titles hold when `near` lists them all ("the run"). */
+  several: string | null;
+  decision: { verb: string; object: string } | null;
+  order: ComparedNames | null;
+};
 
 export function offlineIntent(message: string, ctx: DirectorContext): OfflineQuestion {
-  const { entity, near } = matchNamedEntity(ctx, message);
-  if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', entity, near, decision: null };
+  const { entity, near, byWords, several } = matchNamedEntity(ctx, message);
+  const about = { entity, near, several, decision: null, order: null };
+  if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
+  const order = comparedNames(message);
+  if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
   // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
   const asked = decisionQuestion.exec(message);
   if (asked) {
     const decision = { verb: asked[1].toLowerCase(), object: asked[2] };
-    if (anythingWord.test(decision.object)) return { intent: 'candidates', entity: null, near: [], decision };
+    if (anythingWord.test(decision.object)) return { intent: 'candidates', entity: null, near: [], several: null, decision, order: null };
     const named = matchNamedEntity(ctx, decision.object);
-    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, decision };
+    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, decision, order: null };
   }
-  if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', entity, near, decision: null };
-  if (encouragementRequest.test(message)) return { intent: 'encouragement', entity: null, near: [], decision: null };
+  if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', ...about };
+  if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
-  // not turn "what should I focus on?" into a question about that todo.
-  if (entity && (keyword === null || isSpecificTitle(entityTitle(entity)))) return { intent: 'entity', entity, near, decision: null };
+  // not turn "what should I focus on?" into a question about that todo. A thing named by a word
+  // or two ("the hotel") is what a question asks about when it asks nothing else, or how a todo
+  // is going ("How are the shoes going?"); how a mission is going the progress summary answers.
+  const aboutIt = byWords ? keyword === null || (keyword === 'summary' && entity?.kind === 'todo') : keyword === null || (entity !== null && isSpecificTitle(entityTitle(entity)));
+  if (entity && aboutIt) return { intent: 'entity', ...about };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
-  if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', entity, near, decision: null };
-  return { intent: keyword ?? 'intro', entity, near, decision: null };
+  if (!entity && near.length > 0 && (keyword === null || (keyword === 'summary' && !byWords))) return { intent: 'unclear', ...about };
+  return { intent: keyword ?? 'intro', ...about };
 }
 
 /** Questions answered by one listing of the data, whatever else the message says. */
@@ -147,11 +162,13 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { intent, entity, near, decision } = offlineIntent(input.message, ctx);
+  const { intent, entity, near, several, decision, order } = offlineIntent(input.message, ctx);
   if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
       return cannotChangeAnswer(ctx, entity);
+    case 'order':
+      return order ? withOfflineNote(comparisonAnswer(ctx, order)) : unclearNameAnswer(near, null, several);
     case 'candidates':
       return withOfflineNote(candidatesAnswer(ctx, style, decision?.verb ?? 'drop'));
     case 'after':
@@ -161,11 +178,11 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
-      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, decision?.object ?? null);
+      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, decision?.object ?? null, several);
     case 'entity':
-      return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null);
+      return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
     case 'unclear':
-      return unclearNameAnswer(near, decision?.object ?? null);
+      return unclearNameAnswer(near, decision?.object ?? null, several);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
     case 'done':
