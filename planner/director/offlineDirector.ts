@@ -41,6 +41,8 @@ import {
   inProgressAnswer,
   priorityAnswer,
   priorityQuestion,
+  readyAnswer,
+  readyQuestion,
   todoListAnswer,
   type PriorityAsked,
 } from './offlinePlanQuestions';
@@ -53,7 +55,7 @@ import { streamText } from './streamText';
  */
 
 export type OfflineIntent =
-  | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
+  | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
   | 'encouragement' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
@@ -66,6 +68,8 @@ const changeRequest =
 const changeVerbFirst =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
 /** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
+/** "What should I drop?", "What can I skip?": a decision naming no one thing, so the candidates answer it. */
+const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
 const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
 /** "How many todos do I have?", "What is left to do?": counts, by status. */
 const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
@@ -94,6 +98,7 @@ function questionKind(message: string): OfflineIntent | null {
   if (doneQuestion.test(message)) return 'done';
   // "What is overdue or due soon?" is a question about risk.
   if (dueQuestion.test(message) && !/\boverdue\b/i.test(message)) return 'due';
+  if (readyQuestion.test(message)) return 'ready';
   if (blockedQuestion.test(message) && !lateWords.test(message)) return 'blocked';
   if (riskWords.test(message)) return 'risk';
   if (inProgressQuestion.test(message)) return 'inProgress';
@@ -124,6 +129,8 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
   const order = comparedNames(message);
   if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
+  const giveUp = whatToGiveUp.exec(message);
+  if (giveUp) return { intent: 'candidates', entity: null, near: [], several: null, decision: { verb: giveUp[1].toLowerCase(), object: '' }, order: null };
   // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
   const asked = decisionQuestion.exec(message);
   if (asked) {
@@ -142,12 +149,13 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const aboutIt = byWords ? keyword === null || (keyword === 'summary' && entity?.kind === 'todo') : keyword === null || (entity !== null && isSpecificTitle(entityTitle(entity)));
   if (entity && aboutIt) return { intent: 'entity', ...about };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
-  if (!entity && near.length > 0 && (keyword === null || (keyword === 'summary' && !byWords))) return { intent: 'unclear', ...about };
+  if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
   return { intent: keyword ?? 'intro', ...about };
 }
 
 /** Questions answered by one listing of the data, whatever else the message says. */
 const LISTINGS = {
+  ready: readyAnswer,
   blocked: blockedAnswer,
   inProgress: inProgressAnswer,
   list: todoListAnswer,
