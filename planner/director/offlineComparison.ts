@@ -34,6 +34,7 @@ export function comparedNames(message: string): ComparedNames | null {
 }
 
 type Side = { asked: string; match: NameMatch };
+const HEADING = '### Which first';
 const sidesOf = (ctx: DirectorContext, names: ComparedNames): Side[] => [names.first, names.second].map((asked) => ({ asked, match: matchNamedEntity(ctx, asked) }));
 const todoOf = (side: Side): ContextTodo | null => (side.match.entity?.kind === 'todo' ? side.match.entity.todo : null);
 
@@ -131,7 +132,7 @@ function unreadName(side: Side): string {
 }
 
 export function comparisonAnswer(ctx: DirectorContext, names: ComparedNames): string {
-  if (!ctx.todos) return ['### Which first', hiddenNote(ctx, ['include_todos'])].join('\n\n');
+  if (!ctx.todos) return [HEADING, hiddenNote(ctx, ['include_todos'])].join('\n\n');
   const sides = sidesOf(ctx, names);
   const [a, b] = sides.map(todoOf);
   if (a === null || b === null) {
@@ -139,10 +140,10 @@ export function comparisonAnswer(ctx: DirectorContext, names: ComparedNames): st
       const todo = todoOf(side);
       return todo ? `"${text(side.asked)}" is ${bold(todo.title)}.` : unreadName(side);
     });
-    return ['### Which first', ...lines, 'Ask again with both todos named as their titles read.'].join('\n\n');
+    return [HEADING, ...lines, 'Ask again with both todos named as their titles read.'].join('\n\n');
   }
-  const heading = `### Which first: ${text(a.title)} or ${text(b.title)}`;
-  if (a.id === b.id) return [heading, `"${text(names.first)}" and "${text(names.second)}" both name ${bold(a.title)}: ask again with the other todo's title.`].join('\n\n');
+  if (a.id === b.id) return [HEADING, `"${text(names.first)}" and "${text(names.second)}" both name ${bold(a.title)}: ask again with the other todo's title.`].join('\n\n');
+  const heading = `${HEADING}: ${text(a.title)} or ${text(b.title)}`;
   const open = [a, b].filter((t) => t.status !== 'completed');
   const verdict =
     open.length === 0

@@ -67,6 +67,12 @@ describe('offline Director: which of two todos first', () => {
     expect(text).not.toMatch(/^### Todo:/m);
   });
 
+  it('says when both names point to the same todo, rather than compare it with itself', () => {
+    const text = answer('Book or hotel first?');
+    expect(text).toContain('"Book" and "hotel" both name **Book hotel in Berlin**: ask again with the other todo\'s title.');
+    expect(text).not.toContain('Book hotel in Berlin or Book hotel in Berlin');
+  });
+
   it('says when one of the two is already completed', () => {
     const text = answer('The training plan or the hotel first?');
     expect(text).toContain('**Write the 16-week training plan** is already completed: **Book hotel in Berlin** is the one left to do.');
