@@ -67,9 +67,9 @@ const changeRequest =
  */
 const changeVerbFirst =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
-/** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
 /** "What should I drop?", "What can I skip?": a decision naming no one thing, so the candidates answer it. */
 const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
+/** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
 const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
 /** "How many todos do I have?", "What is left to do?": counts, by status. */
 const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
@@ -130,12 +130,13 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const order = comparedNames(message);
   if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
   const giveUp = whatToGiveUp.exec(message);
-  if (giveUp) return { intent: 'candidates', entity: null, near: [], several: null, decision: { verb: giveUp[1].toLowerCase(), object: '' }, order: null };
+  const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, decision, order: null });
+  if (giveUp) return candidates({ verb: giveUp[1].toLowerCase(), object: '' });
   // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
   const asked = decisionQuestion.exec(message);
   if (asked) {
     const decision = { verb: asked[1].toLowerCase(), object: asked[2] };
-    if (anythingWord.test(decision.object)) return { intent: 'candidates', entity: null, near: [], several: null, decision, order: null };
+    if (anythingWord.test(decision.object)) return candidates(decision);
     const named = matchNamedEntity(ctx, decision.object);
     return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, decision, order: null };
   }
