@@ -71,6 +71,10 @@ const changeVerbFirst =
 const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
 /** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
 const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
+/** "Tell me about the hotel", "What about the shoes?": a question about the one thing it names. */
+const aboutQuestion = /^\s*(?:(?:can\s+you\s+)?tell\s+me\s+(?:more\s+)?about|what\s+about|how\s+about)\s+(.+?)[\s?.!]*$/i;
+/** What "Tell me about ..." may name that is no title: the assistant itself, the whole plan. */
+const notAName = /^(?:you|yourself|your\s.*|me|myself|it|that|this|them|those|these|everything|anything|something|things|stuff|(?:my|the)\s+(?:plan|plans|day|week|month|progress|todos?|tasks?|missions?|odysseys?|goals?))$/i;
 /** "How many todos do I have?", "What is left to do?": counts, by status. */
 const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
 /** "What did I finish this week?", "What have I completed?": what was done. */
@@ -119,18 +123,20 @@ export type OfflineQuestion = {
   near: string[];
   /** The words several titles hold when `near` lists them all ("the run"). */
   several: string | null;
+  /** What the question names its one thing by, as written ("the piano lessons"), when it says so apart. */
+  asked: string | null;
   decision: { verb: string; object: string } | null;
   order: ComparedNames | null;
 };
 
 export function offlineIntent(message: string, ctx: DirectorContext): OfflineQuestion {
   const { entity, near, byWords, several } = matchNamedEntity(ctx, message);
-  const about = { entity, near, several, decision: null, order: null };
+  const about = { entity, near, several, asked: null, decision: null, order: null };
   if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
   const order = comparedNames(message);
   if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
   const giveUp = whatToGiveUp.exec(message);
-  const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, decision, order: null });
+  const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, asked: null, decision, order: null });
   if (giveUp) return candidates({ verb: giveUp[1].toLowerCase(), object: '' });
   // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
   const asked = decisionQuestion.exec(message);
@@ -138,7 +144,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     const decision = { verb: asked[1].toLowerCase(), object: asked[2] };
     if (anythingWord.test(decision.object)) return candidates(decision);
     const named = matchNamedEntity(ctx, decision.object);
-    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, decision, order: null };
+    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, asked: decision.object, decision, order: null };
   }
   if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', ...about };
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
@@ -151,6 +157,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   if (entity && aboutIt) return { intent: 'entity', ...about };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
+  // "Tell me about the piano lessons" names something that is not in the plan: say so, not the introduction.
+  const object = aboutQuestion.exec(message)?.[1] ?? null;
+  if (!entity && keyword === null && object !== null && !notAName.test(object)) return { intent: 'unclear', ...about, asked: object };
   return { intent: keyword ?? 'intro', ...about };
 }
 
@@ -171,7 +180,7 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { intent, entity, near, several, decision, order } = offlineIntent(input.message, ctx);
+  const { intent, entity, near, several, asked, decision, order } = offlineIntent(input.message, ctx);
   if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
@@ -187,11 +196,11 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
-      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, decision?.object ?? null, several);
+      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several);
     case 'entity':
       return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
     case 'unclear':
-      return unclearNameAnswer(near, decision?.object ?? null, several);
+      return unclearNameAnswer(near, asked, several);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
     case 'done':

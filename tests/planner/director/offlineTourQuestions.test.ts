@@ -31,4 +31,13 @@ describe('offline Director: what a person asks, answered as asked', () => {
       'More than one of your titles has "training" in it: **Base training block** and **Write the 16-week training plan**. Which one do you mean? Ask again with more of its title, for example "How is Base training block doing?".',
     );
   });
+
+  it('says it cannot find what "Tell me about ..." names, rather than introduce itself', () => {
+    expect(answer('Tell me about the kitchen inspection')).toBe(
+      'I can\'t find what you mean by "the kitchen inspection" among your todos, missions and odysseys. Ask again with its title as written.',
+    );
+    expect(answer('What about the piano lessons?')).toContain('I can\'t find what you mean by "the piano lessons"');
+    expect(answer('Tell me about the hotel')).toContain('### Todo: Book hotel in Berlin');
+    expect(answer('Tell me about yourself')).toContain("I'm The Director, working offline");
+  });
 });
