@@ -138,8 +138,13 @@ const words = (text: string) =>
     .split(/\s+/)
     .filter((w) => w.length > 1 && !stopwords.has(w));
 
-/** Where a message names one of the user's missions, odysseys or todos: the one it clearly names, else the titles it comes close to. */
-export type NameMatch = { entity: NamedEntity | null; near: string[] };
+/**
+ * Where a message names one of the user's missions, odysseys or todos: the one it clearly names,
+ * else the titles it comes close to. `byWords`: named only by a word or two its title holds
+ * ("the hotel"), not by its title. `several`: the words it names ("run") when `near` lists the
+ * titles holding them all, null otherwise.
+ */
+export type NameMatch = { entity: NamedEntity | null; near: string[]; byWords: boolean; several: string | null };
 
 type Candidate = { entity: NamedEntity; title: string };
 
@@ -180,9 +185,47 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
   const messageStems = words(message).map(stem);
   const rated = candidates.map((c) => ({ ...c, ...howNamed(messageStems, messageText, c.title) })).filter((c) => c.clear || c.loose);
   const clear = rated.filter((c) => c.clear).sort((a, b) => b.score - a.score);
-  if (clear.length > 0 && (clear.length === 1 || clear[0].score > clear[1].score)) return { entity: clear[0].entity, near: [] };
+  const found = { near: [], byWords: false, several: null };
+  if (clear.length > 0 && (clear.length === 1 || clear[0].score > clear[1].score)) return { ...found, entity: clear[0].entity };
+  if (clear.length === 0) {
+    const held = titlesHoldingName(candidates, message);
+    if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
+    if (held) return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name };
+  }
   const near = (clear.length > 0 ? clear.filter((c) => c.score === clear[0].score) : rated.sort((a, b) => b.score - a.score)).map((c) => c.title);
-  return { entity: null, near: [...new Set(near)].slice(0, 3) };
+  return { entity: null, near: [...new Set(near)].slice(0, 3), byWords: false, several: null };
+}
+
+/** Words that name no one thing on their own: "the plan", "my tasks", "this week". */
+const GENERIC_NAME_WORDS = new Set(
+  'plan todo to-do task mission odyssey goal step thing stuff work everything anything something nothing one day today tonight tomorrow week month year time deadline progress list priority schedule first next last other'.split(' '),
+);
+/** Words that start a name: "the hotel", "my tax return". */
+const ARTICLES = new Set('the my a an our this that these those your'.split(' '));
+/** Plural and singular read alike ("shoes", "shoe"); nothing more, so "running" does not name "Long run". */
+const singular = (word: string) =>
+  word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : /(?:ss|sh|ch|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+const nameWords = (text: string) => new Set(words(text).map(singular));
+
+/**
+ * The titles that hold every word of what the message names: the message's own words (without
+ * articles and question words), else what follows one of its articles to the end of the clause
+ * ("Tell me about the hotel" names "hotel"). "Hotel" is in "Book hotel in Berlin" alone; "run"
+ * in two titles names both. Words like "plan" or "week" name nothing on their own.
+ */
+function titlesHoldingName(candidates: Candidate[], message: string): { name: string; holding: Candidate[] } | null {
+  const titled = candidates.map((c) => ({ ...c, words: nameWords(c.title) }));
+  for (const clause of message.split(/[,;:.!?()]+/)) {
+    const all = clause.toLowerCase().split(/\s+/);
+    const starts = [0, ...all.flatMap((w, i) => (ARTICLES.has(w) ? [i + 1] : []))];
+    for (const start of starts) {
+      const name = [...nameWords(all.slice(start).join(' '))];
+      if (name.length === 0 || name.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+      const holding = titled.filter((c) => name.every((w) => c.words.has(w)));
+      if (holding.length > 0) return { name: name.join(' '), holding };
+    }
+  }
+  return null;
 }
 
 /** The mission, odyssey or todo the message clearly names, or null. */

@@ -48,13 +48,14 @@ export function hiddenNote(ctx: DirectorContext, needs: ContextSettingKey[]): st
 const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join('\n\n');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const todoRow = (t: ContextTodo, ctx: DirectorContext) => {
+/** A todo as one row of a table under `todoHeaders`. */
+export const todoRow = (t: ContextTodo, ctx: DirectorContext) => {
   const due = t.overdue ? `${formatDate(t.dueDate)} (${overdueWords(t.daysOverdue)})` : formatDate(t.dueDate);
   const row: Array<string | number> = [t.title, statusLabel(t.status), capitalise(t.priority), due];
   if (ctx.included.include_steps) row.push(`${t.completedSteps}/${t.totalSteps}`);
   return row;
 };
-const todoHeaders = (ctx: DirectorContext) => ['Todo', 'Status', 'Priority', 'Due', ...(ctx.included.include_steps ? ['Steps'] : [])];
+export const todoHeaders = (ctx: DirectorContext) => ['Todo', 'Status', 'Priority', 'Due', ...(ctx.included.include_steps ? ['Steps'] : [])];
 
 /** The time a question about what to focus on asks about: today unless it names another. */
 export type FocusPeriod = 'today' | 'tonight' | 'tomorrow' | 'this weekend' | 'this week' | 'next week' | 'this month' | 'next month';
@@ -429,11 +430,16 @@ export function introAnswer(ctx: DirectorContext): string {
 
 /**
  * The message names something only loosely (or two things equally): say so, with the closest
- * titles, rather than answer about the wrong one.
+ * titles, rather than answer about the wrong one. A short name several titles hold (`several`:
+ * its words, "run") lists them all and asks which one.
  */
-export function unclearNameAnswer(near: string[], asked: string | null): string {
+export function unclearNameAnswer(near: string[], asked: string | null, several: string | null = null): string {
   const named = asked ? ` by "${text(asked)}"` : '';
   const example = near[0] ?? null;
+  if (several !== null && example !== null) {
+    const titles = near.map((title) => bold(title)).join(near.length === 2 ? ' and ' : ', ');
+    return `More than one of your titles has "${text(asked ?? several)}" in it: ${titles}. Which one do you mean? Ask again with more of its title, for example "How is ${text(example)} doing?".`;
+  }
   const ask = example ? ` Ask again with its title as written, for example "How is ${text(example)} doing?".` : ' Ask again with its title as written.';
   if (near.length === 0) return `I can't find what you mean${named} among your todos, missions and odysseys.${ask}`;
   const choices = near.map((title) => bold(title)).join(near.length === 2 ? ' or ' : ', ');

@@ -41,9 +41,12 @@ import {
   inProgressAnswer,
   priorityAnswer,
   priorityQuestion,
+  readyAnswer,
+  readyQuestion,
   todoListAnswer,
   type PriorityAsked,
 } from './offlinePlanQuestions';
+import { comparedNames, comparisonAnswer, isOrderQuestion, type ComparedNames } from './offlineComparison';
 import { streamText } from './streamText';
 
 /**
@@ -52,7 +55,7 @@ import { streamText } from './streamText';
  */
 
 export type OfflineIntent =
-  | 'change' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
+  | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
   | 'encouragement' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
@@ -64,8 +67,14 @@ const changeRequest =
  */
 const changeVerbFirst =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
+/** "What should I drop?", "What can I skip?": a decision naming no one thing, so the candidates answer it. */
+const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
 /** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
 const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
+/** "Tell me about the hotel", "What about the shoes?": a question about the one thing it names. */
+const aboutQuestion = /^\s*(?:(?:can\s+you\s+)?tell\s+me\s+(?:more\s+)?about|what\s+about|how\s+about)\s+(.+?)[\s?.!]*$/i;
+/** What "Tell me about ..." may name that is no title: the assistant itself, the whole plan. */
+const notAName = /^(?:you|yourself|your\s.*|me|myself|it|that|this|them|those|these|everything|anything|something|things|stuff|(?:my|the)\s+(?:plan|plans|day|week|month|progress|todos?|tasks?|missions?|odysseys?|goals?))$/i;
 /** "How many todos do I have?", "What is left to do?": counts, by status. */
 const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
 /** "What did I finish this week?", "What have I completed?": what was done. */
@@ -93,6 +102,7 @@ function questionKind(message: string): OfflineIntent | null {
   if (doneQuestion.test(message)) return 'done';
   // "What is overdue or due soon?" is a question about risk.
   if (dueQuestion.test(message) && !/\boverdue\b/i.test(message)) return 'due';
+  if (readyQuestion.test(message)) return 'ready';
   if (blockedQuestion.test(message) && !lateWords.test(message)) return 'blocked';
   if (riskWords.test(message)) return 'risk';
   if (inProgressQuestion.test(message)) return 'inProgress';
@@ -107,32 +117,55 @@ function questionKind(message: string): OfflineIntent | null {
   return null;
 }
 
-export type OfflineQuestion = { intent: OfflineIntent; entity: NamedEntity | null; near: string[]; decision: { verb: string; object: string } | null };
+export type OfflineQuestion = {
+  intent: OfflineIntent;
+  entity: NamedEntity | null;
+  near: string[];
+  /** The words several titles hold when `near` lists them all ("the run"). */
+  several: string | null;
+  /** What the question names its one thing by, as written ("the piano lessons"), when it says so apart. */
+  asked: string | null;
+  decision: { verb: string; object: string } | null;
+  order: ComparedNames | null;
+};
 
 export function offlineIntent(message: string, ctx: DirectorContext): OfflineQuestion {
-  const { entity, near } = matchNamedEntity(ctx, message);
-  if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', entity, near, decision: null };
+  const { entity, near, byWords, several } = matchNamedEntity(ctx, message);
+  const about = { entity, near, several, asked: null, decision: null, order: null };
+  if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
+  const order = comparedNames(message);
+  if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
+  const giveUp = whatToGiveUp.exec(message);
+  const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, asked: null, decision, order: null });
+  if (giveUp) return candidates({ verb: giveUp[1].toLowerCase(), object: '' });
   // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
   const asked = decisionQuestion.exec(message);
   if (asked) {
     const decision = { verb: asked[1].toLowerCase(), object: asked[2] };
-    if (anythingWord.test(decision.object)) return { intent: 'candidates', entity: null, near: [], decision };
+    if (anythingWord.test(decision.object)) return candidates(decision);
     const named = matchNamedEntity(ctx, decision.object);
-    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, decision };
+    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, asked: decision.object, decision, order: null };
   }
-  if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', entity, near, decision: null };
-  if (encouragementRequest.test(message)) return { intent: 'encouragement', entity: null, near: [], decision: null };
+  if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', ...about };
+  if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
-  // not turn "what should I focus on?" into a question about that todo.
-  if (entity && (keyword === null || isSpecificTitle(entityTitle(entity)))) return { intent: 'entity', entity, near, decision: null };
+  // not turn "what should I focus on?" into a question about that todo. A thing named by a word
+  // or two ("the hotel") is what a question asks about when it asks nothing else, or how a todo
+  // is going ("How are the shoes going?"); how a mission is going the progress summary answers.
+  const aboutIt = byWords ? keyword === null || (keyword === 'summary' && entity?.kind === 'todo') : keyword === null || (entity !== null && isSpecificTitle(entityTitle(entity)));
+  if (entity && aboutIt) return { intent: 'entity', ...about };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
-  if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', entity, near, decision: null };
-  return { intent: keyword ?? 'intro', entity, near, decision: null };
+  if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
+  // "Tell me about the piano lessons" names something that is not in the plan: say so, not the introduction.
+  const object = aboutQuestion.exec(message)?.[1] ?? null;
+  if (!entity && keyword === null && object !== null && !notAName.test(object)) return { intent: 'unclear', ...about, asked: object };
+  return { intent: keyword ?? 'intro', ...about };
 }
 
 /** Questions answered by one listing of the data, whatever else the message says. */
 const LISTINGS = {
+  ready: readyAnswer,
   blocked: blockedAnswer,
   inProgress: inProgressAnswer,
   list: todoListAnswer,
@@ -147,11 +180,13 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { intent, entity, near, decision } = offlineIntent(input.message, ctx);
+  const { intent, entity, near, several, asked, decision, order } = offlineIntent(input.message, ctx);
   if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
       return cannotChangeAnswer(ctx, entity);
+    case 'order':
+      return order ? withOfflineNote(comparisonAnswer(ctx, order)) : unclearNameAnswer(near, null, several);
     case 'candidates':
       return withOfflineNote(candidatesAnswer(ctx, style, decision?.verb ?? 'drop'));
     case 'after':
@@ -161,11 +196,11 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
-      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, decision?.object ?? null);
+      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several);
     case 'entity':
-      return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null);
+      return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
     case 'unclear':
-      return unclearNameAnswer(near, decision?.object ?? null);
+      return unclearNameAnswer(near, asked, several);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
     case 'done':

@@ -266,6 +266,33 @@ export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): strin
   );
 }
 
+/** "What can I do that isn't blocked?", "What is ready to start?": the todos that wait for nothing (not the blocked ones). */
+export const readyQuestion =
+  /\b(?:not|isn'?t|aren'?t)\s+blocked\b|\bunblocked\b|\bready\s+to\s+(?:start|go|work\s+on)\b|\b(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+(?:wait|depend)\b|\bcan\s+(?:i\s+)?start\s+(?:right\s+)?now\b/i;
+
+/** The open todos that wait for no other, most pressing first (the focus order), and how many wait. */
+export function readyAnswer(ctx: DirectorContext, style: ResponseStyle): string {
+  const heading = '### Ready to start';
+  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
+  const open = openTodosOf(ctx);
+  const ready = focusItems(ctx, open.length)
+    .map((f) => f.todo)
+    .filter((t) => t.waitingFor.length === 0);
+  const waiting = open.length - ready.length;
+  const shown = ready.slice(0, rowsFor[style] * 2);
+  return join(
+    heading,
+    ready.length === 0
+      ? open.length === 0
+        ? 'You have no open todo.'
+        : 'Every open todo waits for another one.'
+      : `${plural(ready.length, 'open todo waits', 'open todos wait')} for nothing and can start now:`,
+    shown.map((t) => dueLine(t, ctx)).join('\n'),
+    ready.length > shown.length ? `…and ${ready.length - shown.length} more.` : '',
+    waiting > 0 ? `${waiting} more ${waiting === 1 ? 'waits for another todo' : 'wait for other todos'}: ask me "what is blocked?" for ${waiting === 1 ? 'it' : 'them'}.` : '',
+  );
+}
+
 export type PriorityAsked = 'high' | 'medium' | 'low';
 /** "What are my high priority todos?", "show me the low-priority tasks": the priority a question names. */
 export const priorityQuestion = /\b(high|medium|low)[-\s]priority\b/i;

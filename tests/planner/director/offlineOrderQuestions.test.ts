@@ -1,0 +1,85 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import type { DirectorDataSnapshot } from '../../../planner/director/context';
+import { directorInput, marathonSnapshot } from './directorFixtures';
+
+/**
+ * "Should I do X or Y first?": both todos named, one recommended with the reasons the plan
+ * gives (what waits for what, overdue and due dates, priority, steps done), or said to be equal.
+ */
+const answer = (message: string, data: DirectorDataSnapshot = marathonSnapshot()) => offlineDirectorAnswer(directorInput(message, { data }));
+
+/** The marathon plan with two of its todos changed. */
+function withTodos(changes: Record<string, Partial<DirectorDataSnapshot['todos'][number]>>): DirectorDataSnapshot {
+  const data = marathonSnapshot();
+  data.todos = data.todos.map((t) => ({ ...t, ...changes[t.id] }));
+  return data;
+}
+
+describe('offline Director: which of two todos first', () => {
+  it.each([
+    'Should I work on the tax return or the hotel first?',
+    'Tax return or hotel first?',
+    'Which first: the tax return or the hotel?',
+    'Which should I do first, the hotel or the tax return?',
+    'The hotel before the tax return?',
+    'Should I do the hotel first or the tax return?',
+  ])('answers "%s" about both todos, the sooner due one first', (question) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### Which first: (File the tax return or Book hotel in Berlin|Book hotel in Berlin or File the tax return)$/m);
+    expect(text).toContain('| File the tax return | Pending | Medium | 2025-03-31 | 0/0 |');
+    expect(text).toContain('| Book hotel in Berlin | Pending | High | 2025-03-11 | 0/1 |');
+    expect(text).toContain('Of the two, **Book hotel in Berlin** comes first: it is due sooner (2025-03-11; **File the tax return** 2025-03-31). It also has higher priority (high; **File the tax return** medium).');
+    expect(text).not.toMatch(/^### Todo:/m);
+  });
+
+  it('puts the todo the other waits for first, and says what counts the other way', () => {
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-hotel', depends_on: 't-shoes' }] };
+    const text = answer('Should I do the hotel or the shoes first?', data);
+    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it has to be done first, as **Book hotel in Berlin** waits for it.');
+    expect(text).toContain('**Book hotel in Berlin** has higher priority (high; **Buy new running shoes** medium), but it cannot start before **Buy new running shoes** is done.');
+  });
+
+  it('puts an overdue todo before one that is not', () => {
+    const text = answer('The tax return or the shoes first?');
+    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it is overdue (due 2025-03-08) and **File the tax return** is not.');
+  });
+
+  it('weighs priority, then steps done, when the due dates are the same', () => {
+    const sameDay = { 't-hotel': { due_date: '2025-03-31' }, 't-gels': { due_date: '2025-03-31' } };
+    expect(answer('The hotel or the gels first?', withTodos(sameDay))).toContain('Of the two, **Book hotel in Berlin** comes first: it has higher priority (high; **Test energy gels** low).');
+    const samePriority = withTodos({ ...sameDay, 't-gels': { due_date: '2025-03-31', priority: 'high', total_steps: 2, completed_steps: 1 } });
+    expect(answer('The hotel or the gels first?', samePriority)).toContain(
+      'Of the two, **Test energy gels** comes first: it is further along (1 of 2 steps done; **Book hotel in Berlin** 0 of 1 steps done).',
+    );
+  });
+
+  it('says plainly when nothing in the plan tells the two apart', () => {
+    const twins = withTodos({ 't-gels': { due_date: '2025-03-31', priority: 'medium' } });
+    const text = answer('Should I do the gels or the tax return first?', twins);
+    expect(text).toContain('They are equal on everything I can read: neither waits for the other, both are due 2025-03-31, both have medium priority');
+    expect(text).not.toContain('comes first');
+  });
+
+  it('says which of the two names it could not find', () => {
+    const text = answer('Should I do the gels or the gym first?');
+    expect(text).toContain('"the gels" is **Test energy gels**.');
+    expect(text).toContain('I can\'t find a todo called "the gym".');
+    expect(text).not.toMatch(/^### Todo:/m);
+  });
+
+  it('says when both names point to the same todo, rather than compare it with itself', () => {
+    const text = answer('Book or hotel first?');
+    expect(text).toContain('"Book" and "hotel" both name **Book hotel in Berlin**: ask again with the other todo\'s title.');
+    expect(text).not.toContain('Book hotel in Berlin or Book hotel in Berlin');
+  });
+
+  it('says when one of the two is already completed', () => {
+    const text = answer('The training plan or the hotel first?');
+    expect(text).toContain('**Write the 16-week training plan** is already completed: **Book hotel in Berlin** is the one left to do.');
+  });
+
+  it('leaves "What should I do before ..." and "X before Y" naming no todo to the other answers', () => {
+    expect(answer('What should I focus on first, today or tomorrow?')).toContain('### Focus for tomorrow');
+    expect(answer('What should I do before the hotel?')).not.toContain('### Which first');
+  });
+});

@@ -1,0 +1,41 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { directorInput } from './directorFixtures';
+
+/**
+ * A todo or mission named by a word or two of its title ("the hotel" for "Book hotel in Berlin"):
+ * the one title holding them all is the one meant; several holding them are listed and asked about.
+ */
+const answer = (message: string) => offlineDirectorAnswer(directorInput(message));
+
+describe('offline Director: short names', () => {
+  it.each([
+    ['How is the hotel?', 'Book hotel in Berlin'],
+    ['the hotel', 'Book hotel in Berlin'],
+    ['What about the shoes?', 'Buy new running shoes'],
+    ['What about my shoe?', 'Buy new running shoes'],
+    ['How are the shoes going?', 'Buy new running shoes'],
+    ['Tell me about the tax return', 'File the tax return'],
+    ['And the logistics?', 'Race logistics'],
+  ])('"%s" is about %s', (question, title) => {
+    const text = answer(question);
+    expect(text).toMatch(new RegExp(`^### (Todo|Mission): ${title}$`, 'm'));
+  });
+
+  it('takes a short name in a decision', () => {
+    const text = answer('Should I drop the gels?');
+    expect(text).toContain('### Todo: Test energy gels');
+    expect(text).toContain('Whether to drop it is your call');
+  });
+
+  it('lists the titles a short name fits and asks which one, rather than guess', () => {
+    const text = answer('How is the run?');
+    expect(text).toBe(
+      'More than one of your titles has "run" in it: **Run a marathon** and **Long run of 25 km**. Which one do you mean? Ask again with more of its title, for example "How is Run a marathon doing?".',
+    );
+  });
+
+  it('does not read a word like "plan" or a word in another title ("running") as a name', () => {
+    expect(answer('How is my plan going?')).toContain('### Progress summary');
+    expect(answer('What about the running?')).not.toContain('### Todo: Long run of 25 km');
+  });
+});

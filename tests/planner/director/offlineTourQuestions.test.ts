@@ -1,0 +1,43 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { directorInput, marathonSnapshot } from './directorFixtures';
+
+/** Questions whose answer said the opposite, or something else, of what they ask. */
+const waits = () => ({ ...marathonSnapshot(), waits: [{ todo_id: 't-hotel', depends_on: 't-shoes' }] });
+const answer = (message: string) => offlineDirectorAnswer(directorInput(message, { data: waits() }));
+
+describe('offline Director: what a person asks, answered as asked', () => {
+  it.each(["What can I do right now that isn't blocked?", 'Which todos are not blocked?', 'What is ready to start?'])(
+    'answers "%s" with the todos that wait for nothing, not the blocked ones',
+    (question) => {
+      const text = answer(question);
+      expect(text).toContain('### Ready to start');
+      expect(text).toContain('4 open todos wait for nothing and can start now:');
+      expect(text).toContain('- **Long run of 25 km** (2025-03-06, 4 days overdue');
+      expect(text).not.toContain('**Book hotel in Berlin** (');
+      expect(text).toContain('1 more waits for another todo: ask me "what is blocked?" for it.');
+    },
+  );
+
+  it.each(["I'm overwhelmed, what should I drop?", 'What can I skip?', 'What could I postpone this week?'])('answers "%s" with the candidates to let go', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### What could give');
+    expect(text).toContain('**Test energy gels** (low priority');
+    expect(text).not.toContain('### Focus for');
+  });
+
+  it('asks which one is meant when a word in a "how is it going" question is in several titles, rather than summarise the whole plan', () => {
+    const text = answer('How is the training going?');
+    expect(text).toBe(
+      'More than one of your titles has "training" in it: **Base training block** and **Write the 16-week training plan**. Which one do you mean? Ask again with more of its title, for example "How is Base training block doing?".',
+    );
+  });
+
+  it('says it cannot find what "Tell me about ..." names, rather than introduce itself', () => {
+    expect(answer('Tell me about the kitchen inspection')).toBe(
+      'I can\'t find what you mean by "the kitchen inspection" among your todos, missions and odysseys. Ask again with its title as written.',
+    );
+    expect(answer('What about the piano lessons?')).toContain('I can\'t find what you mean by "the piano lessons"');
+    expect(answer('Tell me about the hotel')).toContain('### Todo: Book hotel in Berlin');
+    expect(answer('Tell me about yourself')).toContain("I'm The Director, working offline");
+  });
+});
