@@ -7,8 +7,8 @@ import type { RecordedEvent } from '../../commands/eventStore';
 export const EVENT_ORIGINS = ['user', 'ai_planner', 'reactor', 'system'] as const;
 export type EventOrigin = (typeof EVENT_ORIGINS)[number];
 
-/** Events whose content a planner call wrote, when a call is on the record beside them. */
-const PLANNER_OUTPUTS = new Set(['StepsPlanned', 'TodoEvaluated', 'StepAssistantReplied', 'MissionCompleted', 'JobCompleted', 'DirectorAssistantMessagePosted']);
+/** Events whose content a planner call wrote (an auto-completion follows its verdict), when a call is on the record beside them. */
+const PLANNER_OUTPUTS = new Set(['StepsPlanned', 'TodoEvaluated', 'TodoAutoCompleted', 'StepAssistantReplied', 'MissionCompleted', 'JobCompleted', 'DirectorAssistantMessagePosted']);
 
 /** Events of one command share its correlation and cause: a planner call beside an output wrote it. */
 const commandKey = (e: RecordedEvent) => `${e.metadata?.correlationId ?? ''}|${e.metadata?.causationId ?? ''}`;

@@ -118,6 +118,16 @@ describe('GET /api/history/todo/{id}', () => {
     expect(evaluated.summary).toMatch(/^Evaluated by the AI planner: /);
   });
 
+  it('says the AI planner completed a todo on its evaluation’s verdict', async () => {
+    const todo = await createTodo(alice, 'Plan a picnic');
+    const steps = await t.plannedSteps(alice, todo.id);
+    expect((await t.as(alice).put(`/api/todos/${todo.id}`, { success_criteria: steps[0].title })).statusCode).toBe(200);
+    for (const step of steps) expect((await t.as(alice).put(`/api/steps/${step.id}/complete`)).statusCode).toBe(200);
+
+    const history = await historyUntil(alice, 'todo', todo.id, (h) => h.events.some((e) => e.type === 'TodoAutoCompleted'));
+    expect(history.events.find((e) => e.type === 'TodoAutoCompleted')).toMatchObject({ origin: 'ai_planner' });
+  });
+
   it('tells who did each thing: the user, or the AI planner working for them (its plan, its replies, a step it read as done, its evaluation)', async () => {
     const todo = await createTodo(alice, 'Book a physio visit');
     const steps = await t.plannedSteps(alice, todo.id);

@@ -34,4 +34,11 @@ describe('who did an event, as a history tells it', () => {
     const typed = recorded('FindingAdded', request, { source: 'user' });
     expect(eventOrigins([planned, call, copied, readAsDone, clicked, extracted, typed])).toEqual(['ai_planner', 'ai_planner', 'user', 'ai_planner', 'user', 'ai_planner', 'user']);
   });
+
+  it('is the AI planner for a todo completed on the verdict of an evaluation made in the user’s request', () => {
+    const evaluated = recorded('TodoEvaluated', request, { gapsFound: false });
+    const completed = recorded('TodoAutoCompleted', request, { todoId: '1' });
+    const call = recorded('PlannerCallRecorded', request, { capability: 'evaluateTodo' });
+    expect(eventOrigins([evaluated, completed, call])).toEqual(['ai_planner', 'ai_planner', 'ai_planner']);
+  });
 });
