@@ -239,9 +239,10 @@ export function evaluateTodo(input: EvaluateTodoInput): TodoEvaluation {
   if (gaps.length > 0 && open.length > 0) {
     suggestions.push(`Finish the open ${open.length === 1 ? 'step' : 'steps'}: ${open.slice(0, 3).map((s) => `"${s.title}"`).join(', ')}.`);
   }
+  const one = checks.length === 1;
   const recommendation =
     gaps.length === 0
-      ? `All ${checks.length} success ${checks.length === 1 ? 'criterion is' : 'criteria are'} covered by the completed work${restsOnSteps(stepsOnly, checks.length)}. "${input.todo.title}" can be marked complete.`
-      : `${gaps.length} of ${checks.length} success ${checks.length === 1 ? 'criterion is' : 'criteria are'} not shown yet. Add evidence for ${gaps.length === 1 ? 'it' : 'them'}, or force-complete the todo if you know ${gaps.length === 1 ? 'it is' : 'they are'} met.`;
+      ? `${one ? 'The success criterion is' : `All ${checks.length} success criteria are`} covered by the completed work${restsOnSteps(stepsOnly, checks.length)}. "${input.todo.title}" can be marked complete.`
+      : `${one ? 'The success criterion is' : `${gaps.length} of ${checks.length} success criteria ${gaps.length === 1 ? 'is' : 'are'}`} not shown yet. Add evidence for ${gaps.length === 1 ? 'it' : 'them'}, or force-complete the todo if you know ${gaps.length === 1 ? 'it is' : 'they are'} met.`;
   return { gaps_found: gaps.length > 0, gaps, suggestions, recommendation, criteria: checks };
 }

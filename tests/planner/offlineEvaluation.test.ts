@@ -48,6 +48,7 @@ describe('offline evaluation', () => {
     expect(over.criteria[0].evidence).toBe('Not met: evidence "Total cost was 950 EUR" shows 950 EUR, over the 900 EUR it allows.');
     expect(over.suggestions[0]).toBe('"Total cost under 900 EUR": the result recorded is 950 EUR, over the 900 EUR it allows. Record a new result once you reach it, or change the criterion if it no longer fits.');
     expect(atLeast.criteria[0].evidence).toBe('Not met: information finding "Interviews" shows 4 interviews, short of the 5 interviews it asks for.');
+    expect(over.recommendation).toBe('The success criterion is not shown yet. Add evidence for it, or force-complete the todo if you know it is met.');
     expect(within.gaps_found).toBe(false);
     expect(atLeast.gaps_found).toBe(true);
   });
@@ -151,14 +152,14 @@ describe('offline evaluation', () => {
     // The flag says it, whatever the words: the screens read it, not the text.
     expect(mixed.criteria.map((c) => c.verified)).toEqual([false, true]);
     expect(stepsOnly.recommendation).toBe(
-      'All 1 success criterion is covered by the completed work, but only by ticked steps: no evidence, note or finding shows it, so the verdict rests on those steps being done. "Book movers" can be marked complete.',
+      'The success criterion is covered by the completed work, but only by ticked steps: no evidence, note or finding shows it, so the verdict rests on those steps being done. "Book movers" can be marked complete.',
     );
     expect(mixed.recommendation).toBe(
       'All 2 success criteria are covered by the completed work; 1 of them rests only on a ticked step, with no evidence, note or finding to show it. "Book movers" can be marked complete.',
     );
     expect(shown.criteria[0].evidence).toMatch(/^Covered by /);
     expect(shown.criteria[0].verified).toBe(true);
-    expect(shown.recommendation).toBe('All 1 success criterion is covered by the completed work. "Book movers" can be marked complete.');
+    expect(shown.recommendation).toBe('The success criterion is covered by the completed work. "Book movers" can be marked complete.');
   });
 
   it('stays stable for stemmed words ("booked" covers "book", "quotes" covers "quote")', async () => {
