@@ -11,9 +11,13 @@ import { asksWhatNext, saysStuck, whatIfCondition } from './stepQuestion';
 import { asksWhen } from './stepTiming';
 import { clip, sentences, words } from './text';
 
-function nextAction(input: StepChatInput, completed: boolean): string {
+/** A finding saved from the message that records a result: a number, a time or a link. */
+const recordsResult = (findings: StepChatResult['extracted_findings']) => findings.some((f) => /\d|https?:\/\//.test(`${f.title} ${f.content}`));
+
+function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings']): string {
   if (completed) {
-    return input.evidence.length === 0
+    // A result the message gave is saved as a finding: it shows the step done, as evidence would.
+    return input.evidence.length === 0 && !recordsResult(findings)
       ? `Add evidence for "${input.step.title}" (a link, a number or a short note), then open the next pending step of "${input.todo.title}".`
       : `Open the next pending step of "${input.todo.title}".`;
   }
@@ -95,7 +99,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
   const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
   const findings = extractFindings(message, input.findings, input.step.title);
-  const next = nextAction(input, completed || alreadyDone);
+  const next = nextAction(input, completed || alreadyDone, findings);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;

@@ -104,6 +104,17 @@ describe('offline step chat: findings, reply and next action', () => {
     expect(withEvidence.next_action).toBe('Open the next pending step of "Book movers".');
     expect(withEvidence.response).toContain('I\'ve marked "Compare at least 3 quotes" as complete');
   });
+
+  it('after a completion that reports its result (a number, a link) points to the next step: the result is saved as a finding', async () => {
+    const withNumbers = await chat('Done, the quotes came in at 950, 1,100 and 1,240');
+    const withLink = await chat('Done, all three are in https://example.com/quotes');
+
+    for (const result of [withNumbers, withLink]) {
+      expect(result.step_completed).toBe(true);
+      expect(result.extracted_findings.length).toBeGreaterThan(0);
+      expect(result.next_action).toBe('Open the next pending step of "Book movers".');
+    }
+  });
 });
 
 describe('offline step chat: progress that falls short of the step', () => {
