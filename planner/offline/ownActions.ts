@@ -1,5 +1,5 @@
 import { criterionToAction, isAction, readsAsAction } from './actions';
-import { capitalize, keywords, overlap, splitItems, trimPunctuation, unique, words } from './text';
+import { capitalize, keywords, overlap, splitItems, stem, trimPunctuation, unique, words } from './text';
 import { titleProblems } from './titleText';
 import { PARTICIPLES } from './verbs';
 
@@ -75,11 +75,30 @@ export function describedWork(description: string, max = 5): string[] {
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }
 
+/** Words between a verb and the thing it acts on: "Get three quotes", "Book the plumber". */
+const BEFORE_OBJECT = /^(?:a|an|the|my|our|your|their|some|all|any|new|\d+|two|three|four|five|six|seven|eight|nine|ten|several|few)$/;
+
+/** A title's verb and the thing it acts on, stemmed: "Get three quotes from bathroom fitters" -> "get quote". */
+function verbAndObject(title: string): string | null {
+  const [verb, ...rest] = words(title);
+  const object = rest.find((w) => !BEFORE_OBJECT.test(w));
+  return verb !== undefined && object !== undefined ? `${stem(verb)} ${stem(object)}` : null;
+}
+
 /** True when two titles are about the same thing (most keywords shared). */
 export function sameWork(a: string, b: string): boolean {
   const ka = keywords(a);
   const kb = keywords(b);
   return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
+}
+
+/**
+ * True when two items of a plan do the same work: about the same thing, or the same verb on the
+ * same thing ("Get three quotes from bathroom fitters" and "Get quotes for the professional work").
+ */
+export function samePlanItem(a: string, b: string): boolean {
+  const task = verbAndObject(a);
+  return sameWork(a, b) || (task !== null && task === verbAndObject(b));
 }
 
 /**
