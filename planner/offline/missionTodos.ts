@@ -7,7 +7,7 @@ import { MONTHLY_REVIEW_TITLE, type KindStage, type TodoTemplate } from './goalK
 import { spreadDueDates } from './dueDates';
 import { GENERAL_KIND, missionTemplateKind, namedStageTodos } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
-import { answerActions, describedWork, ownActions, samePlanItem, sameWork } from './ownActions';
+import { answerActions, answersNamingWork, describedWork, ownActions, samePlanItem, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
 import { ownItemsKept } from './ownRoom';
 import { cleanTitle } from './titleText';
@@ -119,7 +119,7 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const fromDescription = general ? describedWork(input.mission_description) : ownActions(input.mission_description);
   const ownItems = [
     ...fromDescription.map((a) => ({ a, where: 'description' as const })),
-    ...answerActions(input.qa_pairs.map((p) => p.answer)).map((a) => ({ a, where: 'answers' as const })),
+    ...answerActions(answersNamingWork(input.qa_pairs)).map((a) => ({ a, where: 'answers' as const })),
   ];
   const closing = templates[templates.length - 1];
   const listed = honourExclusions(

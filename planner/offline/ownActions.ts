@@ -1,3 +1,4 @@
+import type { QaPair } from '../../domain/planning';
 import { criterionToAction, isAction, readsAsAction } from './actions';
 import { capitalize, keywords, overlap, splitItems, stem, trimPunctuation, unique, words } from './text';
 import { titleProblems } from './titleText';
@@ -111,6 +112,23 @@ const RECURRING_DAY =
 /** "Landing a junior UX job at a product company": an answer that starts with an -ing form names the outcome wanted, not a piece of work. */
 const OUTCOME = /^(?!(?:bring|sing|string|swing|ring|spring|sting|cling|fling|sling|wring)\b)\p{L}{2,}ing\b/iu;
 
+/** "Start on 1 January", "Finish by the end of June": a day the goal starts or ends on, not a piece of work. */
+const ONLY_A_DAY =
+  /^(?:start|begin|finish|end|stop|quit)\s+(?:on|by|in|from|before|after|at|until)\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|next\b|this\b|end\b|christmas|easter|new\s+year|spring|summer|autumn|fall|winter)/i;
+
+/**
+ * A question that asks for the outcome wanted ("What does success look like", "What outcome do you
+ * want", "which score do you need", "what should it look like when it is done"): its answer ("Pass
+ * the Associate exam", "Get the offer") is where the plan leads, not a piece of work on the way.
+ */
+const OUTCOME_QUESTION =
+  /\b(?:success\s+look\s+like|what\s+outcome|which\s+(?:score|grade)|score\s+or\s+grade|when\s+(?:it|this)\s+is\s+done|like\s+when\s+done|be\s+different\s+(?:for\s+them\s+)?when)\b/i;
+
+/** The answers that may name work: all but those to a question about the outcome wanted. */
+export function answersNamingWork(pairs: QaPair[]): string[] {
+  return pairs.filter((p) => !OUTCOME_QUESTION.test(p.question)).map((p) => p.answer);
+}
+
 /**
  * Actions a person wrote in their answers ("Take the course at the local
  * association first"): each answer item that starts with a verb and says
@@ -122,7 +140,7 @@ export function answerActions(answers: string[], max = 4): string[] {
     .flatMap((a) => splitItems(a))
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 3 && (isAction(item) || readsAsAction(item)) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
-    .filter((item) => !RECURRING_DAY.test(item) && !OUTCOME.test(item))
+    .filter((item) => !RECURRING_DAY.test(item) && !OUTCOME.test(item) && !ONLY_A_DAY.test(item))
     .map(capitalize);
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }
