@@ -187,7 +187,8 @@ function withoutDeadline(title: string, deadline: string | null): string {
 
 export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date, answers = ''): KindContext {
   const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
-  return { title: title.trim(), subject: subjectOf(withoutDeadline(title, c.deadline)), description: description.trim(), answers: answers.trim(), c, horizon };
+  const goalTitle = withoutDeadline(title, c.deadline).trim();
+  return { title: title.trim(), goalTitle, subject: subjectOf(goalTitle), description: description.trim(), answers: answers.trim(), c, horizon };
 }
 
 export type { GoalKind, KindContext };

@@ -45,3 +45,32 @@ describe('an offline money plan', () => {
     expect(await missionsFor(title, description)).toContain('Invest for the long term');
   });
 });
+
+describe('the last todo of an offline money plan', () => {
+  const lastTodo = async (title: string, description = '') =>
+    (await planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: [], now })).todos.at(-1)?.title;
+
+  it.each([
+    ['Pay off my credit card', 'Reach the goal of paying off your credit card'],
+    ['Pay off my car loan and save £2,000', 'Reach the goal of paying off your car loan and saving £2,000'],
+    ['Save 8,000 for a car by next summer', 'Reach the goal of saving 8,000 for a car'],
+    ['Become debt free by 2028', 'Reach the goal of becoming debt free'],
+  ])('names the goal of "%s" whole, without its deadline', async (title, last) => {
+    expect(await lastTodo(title)).toBe(last);
+  });
+
+  it('plans paying back an overdraft as a money goal', async () => {
+    expect(await lastTodo('Pay back my overdraft')).toBe('Reach the goal of paying back your overdraft');
+  });
+
+  it('does not offer investing to a saving for a house deposit whose owner rules out risky investments', async () => {
+    const { missions } = await planner.odysseyMissions({
+      odyssey_title: 'Save for a house deposit',
+      odyssey_description: 'We need £25,000 for a deposit and can save £700 a month.',
+      qa_pairs: [{ question: 'Anything to avoid?', answer: 'No risky investments' }],
+      now,
+    });
+
+    expect(missions.map((m) => m.title)).not.toContain('Invest for the long term');
+  });
+});
