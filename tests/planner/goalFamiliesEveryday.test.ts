@@ -18,6 +18,18 @@ describe('the family of an everyday goal', () => {
   });
 
   it.each([
+    ['Get fit after having a baby', 'getting fit after having a baby'],
+    ['Get in shape', 'getting in shape'],
+  ])('names the goal of "%s" as getting into that state in its titles', async (title, goal) => {
+    const { todos } = await planner.missionTodos({ mission_title: title, mission_description: '', qa_pairs: [] });
+    const { missions } = await planner.odysseyMissions({ odyssey_title: title, odyssey_description: '', qa_pairs: [] });
+    const titles = [...todos, ...missions].map((t) => t.title);
+
+    expect(titles).toContain(`Reach the target: ${goal}`);
+    expect(titles.join('\n')).not.toMatch(/(?:for|:) (?:fit|Get)\b/);
+  });
+
+  it.each([
     ['Prepare for having a baby', 'Our first is due in May.'],
     ['Get ready for our new baby', 'I am 20 weeks pregnant.'],
   ])('still plans "%s" as expecting a baby', (title, description) => {
