@@ -1,6 +1,6 @@
 import type { QaPair } from '../../domain/planning';
 import { criterionToAction, isAction, readsAsAction } from './actions';
-import { capitalize, keywords, overlap, splitItems, stem, trimPunctuation, unique, words } from './text';
+import { capitalize, keywords, overlap, splitActionList, splitItems, stem, trimPunctuation, unique, words } from './text';
 import { titleProblems } from './titleText';
 import { PARTICIPLES } from './verbs';
 
@@ -30,6 +30,7 @@ const NEXT_CLAUSE =
  */
 export function ownActions(description: string, max = 5): string[] {
   const items = splitItems(description)
+    .flatMap(splitActionList)
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 2 && isAction(item))
     .map(capitalize);
@@ -67,7 +68,7 @@ const isPiece = (title: string) => words(title).length >= 2 && !title.includes('
  * its milestones.
  */
 export function describedWork(description: string, max = 5): string[] {
-  const items = splitItems(description).flatMap((item) => {
+  const items = splitItems(description).flatMap(splitActionList).flatMap((item) => {
     const text = actionText(item);
     if (isAction(text) || readsAsAction(text)) return isPiece(text) ? [capitalize(text)] : [];
     // A state keeps its first word: "next steps agreed" is no lead-in.

@@ -124,6 +124,25 @@ function splitClauses(text: string): string[] {
   return out;
 }
 
+/**
+ * A list of actions with commas: "find a flat, give notice on my current one" is two, as each
+ * piece acts on a thing; "Book the flights, hotels", "Guest list, venue" and "Fill holes, sand and
+ * clean" are one (after the comma nothing acts, or a verb acts on nothing of its own).
+ */
+export function splitActionList(text: string): string[] {
+  if (/[():]/.test(text)) return [text];
+  const out: string[] = [];
+  for (const piece of text.split(/,\s+/)) {
+    const previous = out[out.length - 1];
+    const [verb, next] = words(piece);
+    const acts = ACTION_VERBS.has(verb ?? '') && next !== undefined && !['and', 'or'].includes(next);
+    if (previous !== undefined && acts && words(previous).length >= 2 && hasVerb(previous)) out.push(piece);
+    else if (previous !== undefined) out[out.length - 1] = `${previous}, ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 export function trimPunctuation(text: string): string {
   return text.trim().replace(/^[\s,;:.\-–]+|[\s,;:.!\-–]+$/g, '').trim();
 }

@@ -1,0 +1,37 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { ownActions } from '../../planner/offline/ownActions';
+
+/** The actions a person lists in a description, each a todo of its own, however they joined them. */
+const planner = new OfflinePlanner();
+/** Saturday 28 November 2026. */
+const now = new Date('2026-11-28T09:00:00Z');
+
+describe('actions listed with commas', () => {
+  it('reads "find a flat, give notice on my current one, and move my stuff" as three actions', () => {
+    expect(ownActions('I start the new job on 1 February. I need to find a flat, give notice on my current one, and move my stuff.')).toEqual([
+      'Find a flat',
+      'Give notice on my current one',
+      'Move my stuff',
+    ]);
+  });
+
+  it.each([
+    ['Book the flights, hotels and a car; then pack the bags', 'Book the flights, hotels and a car'],
+    ['Measure the room, sand and fill; then order the paint', 'Measure the room, sand and fill'],
+  ])('keeps "%s" one action where nothing after the comma acts on a thing of its own', (description, action) => {
+    expect(ownActions(description)).toContain(action);
+  });
+
+  it('plans a move with each listed action as its own todo', async () => {
+    const { todos } = await planner.missionTodos({
+      mission_title: 'Move to Manchester for my new job',
+      mission_description: 'I start the new job on 1 February. I need to find a flat, give notice on my current one, and move my stuff.',
+      qa_pairs: [],
+      now,
+    });
+    const titles = todos.map((t) => t.title);
+
+    expect(titles).toContain('Give notice on my current one');
+    expect(titles).not.toContain('Find a flat, give notice on my current one');
+  });
+});
