@@ -124,13 +124,17 @@ function splitClauses(text: string): string[] {
   return out;
 }
 
+/** "I want to ...", "to be able to ...": what the person wishes for, not the work towards it. */
+const WISH = /^\s*(?:(?:i|we)\s+(?:really\s+)?(?:want|would\s+like|'d\s+like|wish|hope|dream)\s+to|to\s+be\s+able\s+to)\b/i;
+
 /**
  * A list of actions with commas: "find a flat, give notice on my current one" is two, as each
  * piece acts on a thing; "Book the flights, hotels", "Guest list, venue" and "Fill holes, sand and
- * clean" are one (after the comma nothing acts, or a verb acts on nothing of its own).
+ * clean" are one (after the comma nothing acts, or a verb acts on nothing of its own), and so is a
+ * wish ("I want to order food, ask for directions": what the person wants to be able to do).
  */
 export function splitActionList(text: string): string[] {
-  if (/[():]/.test(text)) return [text];
+  if (/[():]/.test(text) || WISH.test(text)) return [text];
   const out: string[] = [];
   for (const piece of text.split(/,\s+/)) {
     const previous = out[out.length - 1];

@@ -35,3 +35,16 @@ describe('actions listed with commas', () => {
     expect(titles).not.toContain('Find a flat, give notice on my current one');
   });
 });
+
+describe('a wish listed with commas', () => {
+  it('keeps "I want to order food, ask for directions and chat with locals" what a learner wants to be able to do, not todos', async () => {
+    const { todos } = await planner.missionTodos({
+      mission_title: 'Learn Spanish for my trip to Mexico',
+      mission_description: 'I know a few words from school. I want to order food, ask for directions and chat with locals.',
+      qa_pairs: [],
+      now,
+    });
+
+    expect(todos.map((t) => t.title)).not.toContain('Order food');
+  });
+});
