@@ -1,6 +1,6 @@
 import type { QaPair } from '../../domain/planning';
 import { criterionToAction, isAction, readsAsAction } from './actions';
-import { capitalize, keywords, overlap, splitActionList, splitItems, stem, trimPunctuation, unique, words } from './text';
+import { capitalize, isWish, keywords, overlap, splitActionList, splitItems, stem, trimPunctuation, unique, words } from './text';
 import { titleProblems } from './titleText';
 import { PARTICIPLES } from './verbs';
 
@@ -68,7 +68,8 @@ const isPiece = (title: string) => words(title).length >= 2 && !title.includes('
  * its milestones.
  */
 export function describedWork(description: string, max = 5): string[] {
-  const items = splitItems(description).flatMap(splitActionList).flatMap((item) => {
+  // "I want to sell online" says what the goal is for, not a piece of work towards it.
+  const items = splitItems(description).filter((item) => !isWish(item)).flatMap(splitActionList).flatMap((item) => {
     const text = actionText(item);
     if (isAction(text) || readsAsAction(text)) return isPiece(text) ? [capitalize(text)] : [];
     // A state keeps its first word: "next steps agreed" is no lead-in.

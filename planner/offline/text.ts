@@ -126,6 +126,7 @@ function splitClauses(text: string): string[] {
 
 /** "I want to ...", "to be able to ...": what the person wishes for, not the work towards it. */
 const WISH = /^\s*(?:(?:i|we)\s+(?:really\s+)?(?:want|would\s+like|'d\s+like|wish|hope|dream)\s+to|to\s+be\s+able\s+to)\b/i;
+export const isWish = (text: string) => WISH.test(text);
 
 /**
  * A list of actions with commas: "find a flat, give notice on my current one" is two, as each
@@ -134,7 +135,7 @@ const WISH = /^\s*(?:(?:i|we)\s+(?:really\s+)?(?:want|would\s+like|'d\s+like|wis
  * wish ("I want to order food, ask for directions": what the person wants to be able to do).
  */
 export function splitActionList(text: string): string[] {
-  if (/[():]/.test(text) || WISH.test(text)) return [text];
+  if (/[():]/.test(text) || isWish(text)) return [text];
   const out: string[] = [];
   for (const piece of text.split(/,\s+/)) {
     const previous = out[out.length - 1];

@@ -48,3 +48,18 @@ describe('a wish listed with commas', () => {
     expect(todos.map((t) => t.title)).not.toContain('Order food');
   });
 });
+
+describe('a goal no family fits, with a wish in its description', () => {
+  it('plans "Launch an Etsy shop for my pottery" in the general frame, not from "I want to sell online" alone', async () => {
+    const { todos } = await planner.missionTodos({
+      mission_title: 'Launch an Etsy shop for my pottery',
+      mission_description: 'I make mugs and bowls at a shared studio. I want to sell online.',
+      qa_pairs: [],
+      now,
+    });
+    const titles = todos.map((t) => t.title);
+
+    expect(titles).not.toContain('Sell online');
+    expect(titles.length).toBeGreaterThanOrEqual(5);
+  });
+});
