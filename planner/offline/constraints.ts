@@ -182,6 +182,27 @@ const BEFORE_THING = new Set([
   'the', 'a', 'an', 'my', 'our', 'your', 'their', 'any', 'some', 'no', 'not', 'never', 'only', 'just',
 ]);
 const PER = /^\s*(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day|night|person|head|item|ticket|hour)\b/i;
+/** Words before an amount that send it towards a saving or a debt: "put away", "save", "pay". */
+const TOWARDS_BEFORE = /\b(?:put|set|save|saving|pay|paying|transfer|invest|contribute|afford)\b[^.;!?]*$/i;
+/**
+ * A number with no currency, then a month ("Save 600 a month", "600/month", "600 monthly"): in a
+ * goal to reach an amount, what goes towards it each month. Not a distance ("10k a month"), a
+ * year ("from 2027 monthly") or an age ("my 3 year old every month").
+ */
+const BARE_MONTHLY = /(?<![\p{L}\p{N}$€£.,/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s*\/\s*(?:month|mo)|\s+(?:a|an|per|each|every)\s+month|\s+monthly)\b/giu;
+const DATE_BEFORE = /\b(?:in|from|since|until|till|by|before|after|of)\s+$/i;
+
+/** The first bare monthly amount the texts send towards the goal, as written ("600 a month"), or null. */
+function bareMonthly(texts: string[]): string | null {
+  for (const t of texts) {
+    for (const m of t.matchAll(BARE_MONTHLY)) {
+      const before = t.slice(0, m.index);
+      const period = m[2].trim();
+      if (TOWARDS_BEFORE.test(before) && !DATE_BEFORE.test(before)) return period.startsWith('/') ? `${m[1]}${period.replace(/\s+/g, '')}` : `${m[1]} ${period}`;
+    }
+  }
+  return null;
+}
 
 /** Each limit on one cost a text names, as a plan notes it, and where its amount is (to leave it out of the budget). */
 function costLimitsIn(text: string): Array<{ note: string; written: string; index: number; length: number }> {
@@ -273,7 +294,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   };
   // "I can put away £350 a month" towards a saving or a debt is what goes to it each month, not a budget to spend.
   const towards = (t: string, index: number, length: number) =>
-    reachGoal && /\b(?:put|set|save|saving|pay|paying|transfer|invest|contribute|afford)\b[^.;!?]*$/i.test(t.slice(0, index)) ? PER.exec(t.slice(index + length)) : null;
+    reachGoal && TOWARDS_BEFORE.test(t.slice(0, index)) ? PER.exec(t.slice(index + length)) : null;
   // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target.
   const amounts = spendTexts.flatMap((t) =>
     [...t.matchAll(new RegExp(MONEY.source, 'gi'))]
@@ -283,7 +304,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
         return { text: trimPunctuation(m[0]), reached: reached(t, m.index, m[0].length), per: per ? `${trimPunctuation(m[0])} ${per[0].trim()}` : null };
       }),
   );
-  const perPeriod = amounts.find((a) => a.per)?.per ?? null;
+  const perPeriod = amounts.find((a) => a.per)?.per ?? (reachGoal ? bareMonthly(spendTexts) : null);
   const target = amounts.find((a) => a.reached && !a.per)?.text ?? null;
   let budget = amounts.find((a) => !a.reached && !a.per)?.text ?? null;
   if (!budget) {

@@ -103,6 +103,11 @@ function ownPhrases(text: string, now: Date): Found[] {
     if (m[1]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
     add(m as RegExpExecArray, date);
   }
+  // "By May" is the month, not the verb chrono takes it for (as it reads "in May" and "by June"): its last day.
+  for (const m of text.matchAll(/\b(?:by|before|until|till)\s+(next\s+)?may\b(?!\s*\d|\s+(?:i|we|you|he|she|they|it|be|have|not|need|want)\b)/gi)) {
+    const may = nextOn(now, 4, 31);
+    add(m as RegExpExecArray, m[1] && may.getTime() - now.getTime() < 120 * DAY_MS ? utc(may.getUTCFullYear() + 1, 4, 31) : may);
+  }
   for (const m of text.matchAll(/\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(year|month)\b/gi)) {
     add(m as RegExpExecArray, m[1].toLowerCase() === 'year' ? utc(now.getUTCFullYear(), 11, 31) : lastDayOf(now.getUTCFullYear(), now.getUTCMonth()));
   }

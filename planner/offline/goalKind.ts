@@ -5,6 +5,8 @@ import type { StepTip, WorkType } from './workType';
 /** What a kind template gets to write from: the goal's own words and constraints. */
 export type KindContext = {
   title: string;
+  /** The title without the deadline it ends on: "Save 8,000 for a car" of "Save 8,000 for a car by next summer". */
+  goalTitle: string;
   /** What the goal is about: "Spanish", "a half marathon". */
   subject: string;
   description: string;

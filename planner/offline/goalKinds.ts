@@ -130,6 +130,15 @@ export function missionTemplateKind(title: string): GoalKind | null {
 }
 
 /**
+ * Whether an item of the person's plan names the stage a mission of the field's plan is: "Get
+ * three quotes from bathroom fitters" names "Line up help and materials" (its words name quotes).
+ */
+export function stageNamedBy(kind: GoalKind, ctx: KindContext, missionTitle: string, items: string[]): boolean {
+  const stage = kind.stages(ctx).find((s) => titlePattern(s.title).test(missionTitle.trim()));
+  return stage?.names != null && items.some((item) => stage.names?.test(item) ?? false);
+}
+
+/**
  * The todos of the one stage of the kind's field a mission's title names: a stage's own title
  * ("Write the draft", "Build the base"), else the words of exactly one stage ("Find a venue",
  * "Build the running base"). Null when it names none, several, or a stage with no todos of its
@@ -178,7 +187,8 @@ function withoutDeadline(title: string, deadline: string | null): string {
 
 export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date, answers = ''): KindContext {
   const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
-  return { title: title.trim(), subject: subjectOf(withoutDeadline(title, c.deadline)), description: description.trim(), answers: answers.trim(), c, horizon };
+  const goalTitle = withoutDeadline(title, c.deadline).trim();
+  return { title: title.trim(), goalTitle, subject: subjectOf(goalTitle), description: description.trim(), answers: answers.trim(), c, horizon };
 }
 
 export type { GoalKind, KindContext };

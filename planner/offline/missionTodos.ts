@@ -7,8 +7,9 @@ import { MONTHLY_REVIEW_TITLE, type KindStage, type TodoTemplate } from './goalK
 import { spreadDueDates } from './dueDates';
 import { GENERAL_KIND, missionTemplateKind, namedStageTodos } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
-import { answerActions, describedWork, ownActions, sameWork } from './ownActions';
+import { answerActions, answersNamingWork, describedWork, ownActions, samePlanItem, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
+import { ownItemsKept } from './ownRoom';
 import { cleanTitle } from './titleText';
 import { todoOrder, type TodoRole } from './todoOrder';
 import { clip, lowerFirst, stem, words } from './text';
@@ -66,6 +67,14 @@ function closesThePlan(action: string, closing: TodoTemplate | undefined): boole
   return closing !== undefined && !ANY_WORK.has(verb) && words(closing.title).includes(verb);
 }
 
+/** The stages of the field no todo of the plan covers: none does its work or names it. */
+function openStages(stages: KindStage[], planned: TodoTemplate[]): KindStage[] {
+  return stages.filter((stage) => !planned.some((o) => stage.work.includes(o.title) || (stage.names?.test(o.title) ?? false)));
+}
+
+/** The todo each open stage is for (its last in the arc: the work, not the choosing before it), in the stages' order. */
+const stageEssentials = (middle: TodoTemplate[], open: KindStage[]) => open.flatMap((s) => middle.filter((t) => s.work.includes(t.title)).slice(-1));
+
 /**
  * The field's todos a plan keeps when the person's own todos take part of its room (`room` left),
  * in the arc's order: each stage of
@@ -77,10 +86,8 @@ function closesThePlan(action: string, closing: TodoTemplate | undefined): boole
  */
 function everyStage(middle: TodoTemplate[], room: number, stages: KindStage[], planned: TodoTemplate[]): TodoTemplate[] {
   if (middle.length <= room) return middle;
-  const covered = (stage: KindStage) =>
-    planned.some((o) => stage.work.includes(o.title) || (stage.names?.test(o.title) ?? false));
-  const open = stages.filter((s) => !covered(s));
-  const essential = new Set(open.flatMap((s) => middle.filter((t) => s.work.includes(t.title)).slice(-1)).slice(0, room));
+  const open = openStages(stages, planned);
+  const essential = new Set(stageEssentials(middle, open).slice(0, room));
   const inOpenStage = (t: TodoTemplate) => open.some((s) => s.work.includes(t.title));
   const others = middle.filter((t) => !essential.has(t));
   const rest = [...others.filter(inOpenStage), ...others.filter((t) => !inOpenStage(t))].slice(0, room - essential.size);
@@ -112,10 +119,10 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const fromDescription = general ? describedWork(input.mission_description) : ownActions(input.mission_description);
   const ownItems = [
     ...fromDescription.map((a) => ({ a, where: 'description' as const })),
-    ...answerActions(input.qa_pairs.map((p) => p.answer)).map((a) => ({ a, where: 'answers' as const })),
+    ...answerActions(answersNamingWork(input.qa_pairs)).map((a) => ({ a, where: 'answers' as const })),
   ];
   const closing = templates[templates.length - 1];
-  const own = honourExclusions(
+  const listed = honourExclusions(
     ownItems
       .filter((item, i) => !ownItems.slice(0, i).some((b) => sameWork(item.a, b.a)))
       .filter((item) => !closesThePlan(item.a, closing))
@@ -124,18 +131,24 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
     c,
   );
   // A goal no family knows is planned from the person's own work: what its description names, or two actions of the answers.
-  const ownEnough = general && (own.some((o) => fromDescription.some((a) => sameWork(a, o.title))) || own.length >= 2);
+  const ownEnough = general && (listed.some((o) => fromDescription.some((a) => sameWork(a, o.title))) || listed.length >= 2);
   const doneTexts = [input.mission_description, ...input.qa_pairs.map((p) => p.answer)];
-  const middle = ownEnough ? [] : templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title)) && !doneAlready(t, doneTexts));
+  const fieldTodos = ownEnough ? [] : templates.slice(1, -1).filter((t) => !doneAlready(t, doneTexts));
   // A family that plans its own monthly review (saving) keeps it: the plan holds one.
-  const review = middle.find((t) => t.title === MONTHLY_REVIEW_TITLE) ?? monthlyReview(c);
+  const review = fieldTodos.find((t) => t.title === MONTHLY_REVIEW_TITLE) ?? monthlyReview(c);
   const reviews = new Set<TodoTemplate>([review]);
-  const withoutReview = middle.filter((t) => t !== review);
   const max = ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS;
   const withReview = ctx.horizon === 'long' && !ownEnough;
-  // The room the plan leaves the field's todos, between the first, the person's own, the review and the last.
-  const room = Math.max(0, (c.itemCount ?? max) - 2 - own.length - (withReview ? 1 : 0));
-  const sequence = stage || own.length === 0 ? (withReview ? withoutReview : middle) : everyStage(withReview ? withoutReview : middle, room, kind.stages(ctx), [templates[0], templates[templates.length - 1], ...own]);
+  const arcOf = (items: TodoTemplate[]) => fieldTodos.filter((t) => !items.some((o) => samePlanItem(o.title, t.title)) && !(withReview && t === review));
+  // The person's own todos take the room the essential todo of each stage none of them covers leaves
+  // (a short deadline cuts to the essentials, not to a pasted list); the field's todos get the rest.
+  const stages = kind.stages(ctx);
+  const planned = (items: TodoTemplate[]) => [templates[0], closing, ...items];
+  const fieldRoom = (c.itemCount ?? max) - 2 - (withReview ? 1 : 0);
+  const own = stage ? listed : ownItemsKept(listed, fieldRoom, (items) => stageEssentials(arcOf(items), openStages(stages, planned(items))).length);
+  const middle = arcOf(own);
+  const room = Math.max(0, fieldRoom - own.length);
+  const sequence = stage || own.length === 0 ? middle : everyStage(middle, room, stages, planned(own));
   const todos = assemblePlan({
     first: templates[0],
     own,

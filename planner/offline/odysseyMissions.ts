@@ -4,9 +4,10 @@ import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
 import type { MissionTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
-import { GENERAL_KIND } from './goalKinds';
+import { GENERAL_KIND, stageNamedBy } from './goalKinds';
+import { ownItemsKept } from './ownRoom';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
-import { ownActions, sameWork } from './ownActions';
+import { ownActions, samePlanItem } from './ownActions';
 import { nameFrameAnswers } from './frameAnswers';
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
@@ -16,7 +17,8 @@ const MAX_MISSIONS = 6;
 
 /**
  * Missions for an odyssey, in order: the kind's phases, with milestones the
- * person listed in the description placed after the first phase.
+ * person listed in the description placed after the first phase, as many as
+ * leave room for every phase none of them does.
  */
 export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanProgressListener): GeneratedMissions {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
@@ -28,10 +30,16 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
     ownActions(input.odyssey_description, 4).map((a) => ({ title: cleanTitle(a), description: 'A milestone from your odyssey description.' })),
     c,
   );
+  // A phase of the field a milestone of the person's does or names gives way to it ("Get three quotes from
+  // bathroom fitters" is how help is lined up); the milestones take only the room the other phases leave.
+  const coveredBy = (t: MissionTemplate, items: MissionTemplate[]) =>
+    items.some((o) => samePlanItem(o.title, t.title)) || stageNamedBy(kind, ctx, t.title, items.map((o) => o.title));
+  const phases = templates.slice(1, -1);
+  const kept = ownItemsKept(own, (c.itemCount ?? MAX_MISSIONS) - 2, (items) => phases.filter((t) => !coveredBy(t, items)).length);
   const assembled = assemblePlan({
     first: templates[0],
-    own,
-    middle: templates.slice(1, -1).filter((t) => !own.some((o) => sameWork(o.title, t.title))),
+    own: kept,
+    middle: phases.filter((t) => !coveredBy(t, kept)),
     last: templates[templates.length - 1],
     max: MAX_MISSIONS,
     count: c.itemCount,

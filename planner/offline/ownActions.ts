@@ -1,5 +1,6 @@
+import type { QaPair } from '../../domain/planning';
 import { criterionToAction, isAction, readsAsAction } from './actions';
-import { capitalize, keywords, overlap, splitItems, trimPunctuation, unique, words } from './text';
+import { capitalize, isWish, keywords, overlap, splitActionList, splitItems, stem, trimPunctuation, unique, words } from './text';
 import { titleProblems } from './titleText';
 import { PARTICIPLES } from './verbs';
 
@@ -29,6 +30,7 @@ const NEXT_CLAUSE =
  */
 export function ownActions(description: string, max = 5): string[] {
   const items = splitItems(description)
+    .flatMap(splitActionList)
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 2 && isAction(item))
     .map(capitalize);
@@ -66,7 +68,8 @@ const isPiece = (title: string) => words(title).length >= 2 && !title.includes('
  * its milestones.
  */
 export function describedWork(description: string, max = 5): string[] {
-  const items = splitItems(description).flatMap((item) => {
+  // "I want to sell online" says what the goal is for, not a piece of work towards it.
+  const items = splitItems(description).filter((item) => !isWish(item)).flatMap(splitActionList).flatMap((item) => {
     const text = actionText(item);
     if (isAction(text) || readsAsAction(text)) return isPiece(text) ? [capitalize(text)] : [];
     // A state keeps its first word: "next steps agreed" is no lead-in.
@@ -75,11 +78,30 @@ export function describedWork(description: string, max = 5): string[] {
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }
 
+/** Words between a verb and the thing it acts on: "Get three quotes", "Book the plumber". */
+const BEFORE_OBJECT = /^(?:a|an|the|my|our|your|their|some|all|any|new|\d+|two|three|four|five|six|seven|eight|nine|ten|several|few)$/;
+
+/** A title's verb and the thing it acts on, stemmed: "Get three quotes from bathroom fitters" -> "get quote". */
+function verbAndObject(title: string): string | null {
+  const [verb, ...rest] = words(title);
+  const object = rest.find((w) => !BEFORE_OBJECT.test(w));
+  return verb !== undefined && object !== undefined ? `${stem(verb)} ${stem(object)}` : null;
+}
+
 /** True when two titles are about the same thing (most keywords shared). */
 export function sameWork(a: string, b: string): boolean {
   const ka = keywords(a);
   const kb = keywords(b);
   return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
+}
+
+/**
+ * True when two items of a plan do the same work: about the same thing, or the same verb on the
+ * same thing ("Get three quotes from bathroom fitters" and "Get quotes for the professional work").
+ */
+export function samePlanItem(a: string, b: string): boolean {
+  const task = verbAndObject(a);
+  return sameWork(a, b) || (task !== null && task === verbAndObject(b));
 }
 
 /**
@@ -92,6 +114,23 @@ const RECURRING_DAY =
 /** "Landing a junior UX job at a product company": an answer that starts with an -ing form names the outcome wanted, not a piece of work. */
 const OUTCOME = /^(?!(?:bring|sing|string|swing|ring|spring|sting|cling|fling|sling|wring)\b)\p{L}{2,}ing\b/iu;
 
+/** "Start on 1 January", "Finish by the end of June": a day the goal starts or ends on, not a piece of work. */
+const ONLY_A_DAY =
+  /^(?:start|begin|finish|end|stop|quit)\s+(?:on|by|in|from|before|after|at|until)\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|next\b|this\b|end\b|christmas|easter|new\s+year|spring|summer|autumn|fall|winter)/i;
+
+/**
+ * A question that asks for the outcome wanted ("What does success look like", "What outcome do you
+ * want", "which score do you need", "what should it look like when it is done"): its answer ("Pass
+ * the Associate exam", "Get the offer") is where the plan leads, not a piece of work on the way.
+ */
+const OUTCOME_QUESTION =
+  /\b(?:success\s+look\s+like|what\s+outcome|which\s+(?:score|grade)|score\s+or\s+grade|when\s+(?:it|this)\s+is\s+done|like\s+when\s+done|be\s+different\s+(?:for\s+them\s+)?when)\b/i;
+
+/** The answers that may name work: all but those to a question about the outcome wanted. */
+export function answersNamingWork(pairs: QaPair[]): string[] {
+  return pairs.filter((p) => !OUTCOME_QUESTION.test(p.question)).map((p) => p.answer);
+}
+
 /**
  * Actions a person wrote in their answers ("Take the course at the local
  * association first"): each answer item that starts with a verb and says
@@ -103,7 +142,7 @@ export function answerActions(answers: string[], max = 4): string[] {
     .flatMap((a) => splitItems(a))
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 3 && (isAction(item) || readsAsAction(item)) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
-    .filter((item) => !RECURRING_DAY.test(item) && !OUTCOME.test(item))
+    .filter((item) => !RECURRING_DAY.test(item) && !OUTCOME.test(item) && !ONLY_A_DAY.test(item))
     .map(capitalize);
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }

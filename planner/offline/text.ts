@@ -124,6 +124,30 @@ function splitClauses(text: string): string[] {
   return out;
 }
 
+/** "I want to ...", "to be able to ...": what the person wishes for, not the work towards it. */
+const WISH = /^\s*(?:(?:i|we)\s+(?:really\s+)?(?:want|would\s+like|'d\s+like|wish|hope|dream)\s+to|to\s+be\s+able\s+to)\b/i;
+export const isWish = (text: string) => WISH.test(text);
+
+/**
+ * A list of actions with commas: "find a flat, give notice on my current one" is two, as each
+ * piece acts on a thing; "Book the flights, hotels", "Guest list, venue" and "Fill holes, sand and
+ * clean" are one (after the comma nothing acts, or a verb acts on nothing of its own), and so is a
+ * wish ("I want to order food, ask for directions": what the person wants to be able to do).
+ */
+export function splitActionList(text: string): string[] {
+  if (/[():]/.test(text) || isWish(text)) return [text];
+  const out: string[] = [];
+  for (const piece of text.split(/,\s+/)) {
+    const previous = out[out.length - 1];
+    const [verb, next] = words(piece);
+    const acts = ACTION_VERBS.has(verb ?? '') && next !== undefined && !['and', 'or'].includes(next);
+    if (previous !== undefined && acts && words(previous).length >= 2 && hasVerb(previous)) out.push(piece);
+    else if (previous !== undefined) out[out.length - 1] = `${previous}, ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 export function trimPunctuation(text: string): string {
   return text.trim().replace(/^[\s,;:.\-–]+|[\s,;:.!\-–]+$/g, '').trim();
 }
@@ -177,6 +201,9 @@ export function clip(text: string, max: number): string {
 const GOAL_VERBS =
   /^(?:i\s+want\s+to\s+|i\s+would\s+like\s+to\s+|i'd\s+like\s+to\s+|my\s+goal\s+is\s+to\s+)?(?:finally\s+)?(?:learn(?:\s+to)?|study|master|improve(?:\s+my)?|get\s+better\s+at|become(?:\s+an?)?|build|create|launch|start|write|finish|complete|run|get|achieve|plan|(?:re)?organi[sz]e|renovate|redesign|declutter|prepare(?:\s+for)?|move(?:\s+to)?|save(?:\s+for)?|pay\s+off|lose|gain|train\s+for|find|land|ship|release|publish|host)\s+/i;
 
+/** What "get" leads to when it names a state, not a thing to get: "Get fit", "Get back in shape", "Get promoted". */
+const STATE_AFTER_GET = /^(?:fit|fitter|in\s+shape|back|stronger|healthier|healthy|leaner|slimmer|active|toned|faster|promoted|organi[sz]ed)\b/i;
+
 /** A level aimed at, after the subject: "to B1", "up to a C1 level", "to conversational level". */
 const TARGET_LEVEL =
   /\s+(?:up\s+)?to\s+(?:an?\s+|the\s+)?(?:(?:level\s+)?[abc][12]|(?:jlpt\s+)?n[1-5]|hsk\s*[1-9]|topik\s*[1-6]|conversational|intermediate|advanced|fluen(?:t|cy)|native)(?:\s+level)?$/i;
@@ -207,8 +234,9 @@ export function subjectOf(title: string): string {
   // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form, and so is a
   // second verb after "and" ("Learn to cook and host a dinner party" -> "cooking and hosting a dinner party").
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
-  // A title that starts with another verb is about doing it: "Record an album" -> "recording an album".
-  if (lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) return goalPhrase(t) ?? t;
+  // A title that starts with another verb is about doing it: "Record an album" -> "recording an album";
+  // and so is getting into a state: "Get fit after having a baby" -> "getting fit after having a baby".
+  if ((lead === '' && ACTION_VERBS.has(words(t)[0] ?? '')) || (/^get\s+$/i.test(lead) && STATE_AFTER_GET.test(rest))) return goalPhrase(t) ?? t;
   // The plan speaks to the person: "my first novel" -> "your first novel", "writing my novel" -> "writing your novel", "our wedding" -> "your wedding".
   return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
     .replace(/\b(?:my|our)\b/gi, 'your')

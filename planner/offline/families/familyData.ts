@@ -14,9 +14,10 @@ const REGEX_ENTRY = /^\/(.+)\/$/;
  * When an item applies: to a short (<= 5 weeks) or long (>= 4 months)
  * deadline, to a beginner or to someone with experience, when a budget was
  * given, when the goal speaks of a debt (title, description or answers) or
- * does not. Items without `when` always apply.
+ * does not, when its money is for the long term (`longTermMoney`). Items
+ * without `when` always apply.
  */
-const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt']);
+const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney']);
 export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
@@ -50,7 +51,8 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *   {title}          the goal's title as the person wrote it, without its emoji
  *   {subject}        what the goal is about ("a half marathon", "20 weeknight dinners")
  *   {own_subject}    the thing the goal makes, as the person's own ("Write a novel" -> "your novel")
- *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike"), or
+ *   {goal}           the goal as an -ing phrase ("restoring a 1972 Honda motorbike"), without
+ *                    the deadline its title ends on, or
  *                    "your goal" when the title has none ("It is time to move")
  *   {write_outcome}  "Write the measurable outcome of {goal}", or for a goal of one noun
  *                    ("Home") "Write down the measurable outcome you want for your home"
@@ -143,8 +145,24 @@ const DEBT = /\b(?:debts?|loans?|credit\s+cards?|overdraft|owe|owing|arrears|pay
 
 const speaksOfDebt = (ctx: KindContext) => DEBT.test(`${ctx.title}\n${ctx.description}\n${ctx.answers}`);
 
+/** Words that say the money is for the long run: investing, retirement, wealth ("no risky investments" says the opposite). */
+const LONG_TERM_MONEY = /(?<!\b(?:no|not|never|without|avoid)\s+(?:[\p{L}-]+\s+)?)\b(?:invest\w*|retire\w*|retirement|pensions?|wealth|nest\s+egg|financial(?:ly)?\s+(?:independen\w*|free\w*)|long[\s-]term|index\s+funds?|stocks?|shares|etfs?)\b/iu;
+/** "Save 8,000 for a car", "towards our wedding": a saving for one purchase or event, its money spent when it is reached. */
+const FOR_A_PURCHASE = /\b(?:for|towards?)\s+(?:a|an|the|my|our|his|her|their|new)\s+(?!future\b|family\b|kids?\b|children\b|old\s+age\b)[\p{L}-]+/iu;
+
+/**
+ * Whether a money goal's money is for the long term: it names investing, retirement or wealth, or
+ * it saves for no one purchase and has no deadline within months. A saving for a car by next
+ * summer is spent, not invested.
+ */
+function longTermMoney(ctx: KindContext): boolean {
+  const text = `${ctx.title}\n${ctx.description}\n${ctx.answers}`;
+  if (LONG_TERM_MONEY.test(text)) return true;
+  return !FOR_A_PURCHASE.test(ctx.title) && (ctx.horizon === null || ctx.horizon === 'long');
+}
+
 /** Conditions on what the goal is rather than on its horizon: a stage that fails one is no stage of this goal. */
-const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt'];
+const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt', 'longTermMoney'];
 
 function applies(when: Condition | undefined, ctx: KindContext): boolean {
   switch (when) {
@@ -166,6 +184,8 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
       return speaksOfDebt(ctx);
     case 'noDebt':
       return !speaksOfDebt(ctx);
+    case 'longTermMoney':
+      return longTermMoney(ctx);
   }
 }
 
@@ -220,7 +240,7 @@ function fill(text: string, ctx: KindContext): string {
       const noun = nounGoal(ctx.title);
       return noun ? `Write down the measurable outcome you want for ${noun}` : 'Write the measurable outcome of {goal}';
     })
-    .replace(/\{goal\}/g, (_, at: number, whole: string) => goalPhrase(ctx.title, sentenceVerb(whole.slice(0, at))) ?? GOAL_FALLBACK)
+    .replace(/\{goal\}/g, (_, at: number, whole: string) => goalPhrase(ctx.goalTitle, sentenceVerb(whole.slice(0, at))) ?? GOAL_FALLBACK)
     .replace(/\{by_deadline\}/g, ctx.c.deadline ? ` ${deadlineClause(ctx.c.deadline)}` : '')
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');

@@ -1,0 +1,45 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import type { QaPair } from '../../domain/planning';
+
+/**
+ * The person's answers to a goal's questions, read as they meant them: the outcome they want is
+ * where the plan leads, and a day they give is when it happens, neither a todo of its own.
+ */
+const planner = new OfflinePlanner();
+/** Saturday 28 November 2026. */
+const now = new Date('2026-11-28T09:00:00Z');
+
+async function todoTitles(title: string, description: string, answers: string[]) {
+  const { questions } = await planner.missionQuestions({ title, description });
+  const qa_pairs: QaPair[] = answers.map((answer, i) => ({ question: questions[i] ?? `Question ${i + 1}?`, answer }));
+  return (await planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs, now })).todos.map((t) => t.title);
+}
+
+describe('answers in an offline plan', () => {
+  it.each([
+    ['Study for the AWS Solutions Architect exam', 'I use AWS at work but never studied for a certification.', ['Pass the Associate exam', 'Exam on 20 February', '1 hour on weekdays'], 'Pass the Associate exam'],
+    ['Get a job as a data analyst', 'I finish my statistics degree in June.', ['Get the offer from a fintech', 'Within 6 months', '10 hours per week'], 'Get the offer from a fintech'],
+    ['Make our garden a place to relax', 'A small back garden that is mostly lawn.', ['Have a quiet corner with a bench and lots of herbs', 'By June', 'Weekends'], 'Have a quiet corner with a bench and lots of herbs'],
+  ])('does not list the outcome "%s" answers to the question about success as a todo', async (title, description, answers, outcome) => {
+    const todos = await todoTitles(title, description, answers);
+
+    expect(todos).not.toContain(outcome);
+    expect(todos.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('does not list a start day given as an answer as a todo', async () => {
+    const todos = await todoTitles('Quit smoking', 'I smoke about 10 a day, mostly at work breaks and with coffee.', ['Start on 1 January', 'Smoke free for good']);
+
+    expect(todos).not.toContain('Start on 1 January');
+  });
+
+  it('still lists work the person names in an answer to another question', async () => {
+    const todos = await todoTitles('Study for the AWS Solutions Architect exam', 'I use AWS at work but never studied for a certification.', [
+      'Pass the Associate exam',
+      'Exam on 20 February',
+      'Book a practice exam with the official provider',
+    ]);
+
+    expect(todos).toContain('Book a practice exam with the official provider');
+  });
+});

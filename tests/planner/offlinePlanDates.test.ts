@@ -1,0 +1,35 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { extractConstraints } from '../../planner/offline/constraints';
+
+/** A deadline given as a month only gets the plan's due dates, May as much as June. */
+const planner = new OfflinePlanner();
+/** Saturday 28 November 2026. */
+const now = new Date('2026-11-28T09:00:00Z');
+
+describe('a month given as the deadline', () => {
+  it.each([
+    ['By May', '2027-05-31'],
+    ['by May', '2027-05-31'],
+    ['Before May', '2027-05-31'],
+    ['By the end of May', '2027-05-31'],
+    ['By June', '2027-06-30'],
+  ])('reads "%s" as a day', (answer, day) => {
+    expect(extractConstraints('', [{ question: 'By when?', answer }], { now, title: 'Start a vegetable garden' }).deadlineDate).toBe(day);
+  });
+
+  it('does not read the verb "may" as the month', () => {
+    expect(extractConstraints('We may need help by then, I may ask my neighbour.', [], { now, title: 'Start a vegetable garden' }).deadlineDate).toBeNull();
+  });
+
+  it('dates every todo of a vegetable garden due by May', async () => {
+    const { todos } = await planner.missionTodos({
+      mission_title: 'Start a vegetable garden',
+      mission_description: 'We have a sunny back garden of about 20 square metres and have never grown anything.',
+      qa_pairs: [{ question: 'By when?', answer: 'By May' }],
+      now,
+    });
+
+    expect(todos.every((t) => typeof t.due_date === 'string' && t.due_date <= '2027-05-31')).toBe(true);
+    expect(todos.at(-1)?.due_date).toBe('2027-05-31');
+  });
+});

@@ -1,0 +1,76 @@
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { extractConstraints } from '../../planner/offline/constraints';
+
+/** A money plan reads the amounts as the person means them and plans for what the money is for. */
+const planner = new OfflinePlanner();
+/** Saturday 28 November 2026. */
+const now = new Date('2026-11-28T09:00:00Z');
+
+const missionsFor = async (title: string, description: string) =>
+  (await planner.odysseyMissions({ odyssey_title: title, odyssey_description: description, qa_pairs: [], now })).missions.map((m) => m.title);
+
+describe('an offline money plan', () => {
+  it.each([
+    ['Save 600 a month', '600 a month'],
+    ['Save 600 per month', '600 per month'],
+    ['Save 600/month', '600/month'],
+    ['Save 600 monthly', '600 monthly'],
+    ['Save €600 a month', '€600 a month'],
+  ])('reads "%s" as a monthly amount towards the goal', async (title, monthly) => {
+    expect(extractConstraints('I want to put money aside.', [], { title, now }).perPeriod).toBe(monthly);
+    const { todos } = await planner.missionTodos({ mission_title: title, mission_description: 'I want to put money aside.', qa_pairs: [], now });
+
+    expect(todos[0].description).toContain(`${monthly} towards it`);
+  });
+
+  it.each([
+    ['Save for a race abroad', 'I save my energy to run 10k a month.'],
+    ['Save for our trip', 'I will save from 2027 monthly.'],
+    ['Save for my son', 'I put money aside for my 3 year old every month.'],
+  ])('reads no monthly amount in "%s" from a distance, a year or an age', (title, description) => {
+    expect(extractConstraints(description, [], { title, now }).perPeriod).toBeNull();
+  });
+
+  it('does not offer long-term investing to a saving for a car by next summer', async () => {
+    const missions = await missionsFor('Save 8,000 for a car by next summer', 'I earn 2,500 a month.');
+
+    expect(missions.join(' ')).not.toMatch(/invest/i);
+    expect(missions.at(-1)).toBe('Grow your savings');
+  });
+
+  it.each([
+    ['Build wealth for retirement', 'I am 35 and have nothing put aside yet.'],
+    ['Save for retirement', 'I want to stop working at 60.'],
+  ])('keeps long-term investing for "%s"', async (title, description) => {
+    expect(await missionsFor(title, description)).toContain('Invest for the long term');
+  });
+});
+
+describe('the last todo of an offline money plan', () => {
+  const lastTodo = async (title: string, description = '') =>
+    (await planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: [], now })).todos.at(-1)?.title;
+
+  it.each([
+    ['Pay off my credit card', 'Reach the goal of paying off your credit card'],
+    ['Pay off my car loan and save £2,000', 'Reach the goal of paying off your car loan and saving £2,000'],
+    ['Save 8,000 for a car by next summer', 'Reach the goal of saving 8,000 for a car'],
+    ['Become debt free by 2028', 'Reach the goal of becoming debt free'],
+  ])('names the goal of "%s" whole, without its deadline', async (title, last) => {
+    expect(await lastTodo(title)).toBe(last);
+  });
+
+  it('plans paying back an overdraft as a money goal', async () => {
+    expect(await lastTodo('Pay back my overdraft')).toBe('Reach the goal of paying back your overdraft');
+  });
+
+  it('does not offer investing to a saving for a house deposit whose owner rules out risky investments', async () => {
+    const { missions } = await planner.odysseyMissions({
+      odyssey_title: 'Save for a house deposit',
+      odyssey_description: 'We need £25,000 for a deposit and can save £700 a month.',
+      qa_pairs: [{ question: 'Anything to avoid?', answer: 'No risky investments' }],
+      now,
+    });
+
+    expect(missions.map((m) => m.title)).not.toContain('Invest for the long term');
+  });
+});
