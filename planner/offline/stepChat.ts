@@ -119,7 +119,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
   // (the check is the next move); the reply asks for nothing else: the report said whether it is done.
   const checksAmount = !completed && !alreadyDone && (broken !== null || bare !== null) && !talk && !inOtherLanguage(message) && (isReport || asksWhatNext(message));
 
-  if (input.history.length === 0) parts.push(`Let's work on "${input.step.title}".`);
+  // A chat's first reply names the step it works on, unless the message already finished it or reported a result to check.
+  if (input.history.length === 0 && !completed && !checksAmount) parts.push(`Let's work on "${input.step.title}".`);
 
   if (completed) {
     parts.push(`Great work: I've marked "${input.step.title}" as complete.`);

@@ -127,6 +127,7 @@ describe('offline step chat: a limit the step sets', () => {
     expect(result.step_completed).toBe(false);
     expect(result.response).toContain('That is over the step\'s limit: you reported $80, and "Spend under $50" sets a limit of $50, so I\'ve left the step open.');
     expect(result.response).not.toContain('marked');
+    expect(result.response).toMatch(/^That is over the step's limit/);
     const time = await reply('Keep it under 30 minutes', 'Done, it took 45 minutes');
     expect(time.response).toContain('you reported 45 minutes, and "Keep it under 30 minutes" sets a limit of 30 minutes');
     const clock = await reply('Run 5 km in under 30 minutes', 'Done! Ran it in 31:20');

@@ -101,6 +101,8 @@ describe('offline step chat: findings, reply and next action', () => {
     const withEvidence = await chat('Done!', { evidence: [{ content_text: 'Three quotes in the shared folder' }] });
 
     expect(withoutEvidence.next_action).toContain('Add evidence for "Compare at least 3 quotes"');
+    // A first message that finishes the step is answered with that, not with "Let's work on" it.
+    expect(withoutEvidence.response).toMatch(/^Great work: I've marked "Compare at least 3 quotes" as complete\./);
     expect(withEvidence.next_action).toBe('Open the next pending step of "Book movers".');
     expect(withEvidence.response).toContain('I\'ve marked "Compare at least 3 quotes" as complete');
   });
