@@ -1,6 +1,6 @@
 import type { ResponseStyle } from '../../domain/director/settings';
 import { capitalise, focusItems, formatDate, healthLabel, openTodosOf, outlookText, overdueWords, progressSummary, statusLabel } from './analysis';
-import type { ContextTodo, DirectorContext } from './context';
+import type { ContextMission, ContextTodo, DirectorContext } from './context';
 import { bold, table, text } from './markdown';
 import { hiddenNote, rowsFor } from './offlineAnswers';
 
@@ -14,7 +14,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The reader's today (YYYY-MM-DD): their zone's date, else UTC's. */
-const todayOf = (ctx: DirectorContext) => ctx.local?.date ?? new Date(Date.parse(ctx.now)).toISOString().slice(0, 10);
+export const todayOf = (ctx: DirectorContext) => ctx.local?.date ?? new Date(Date.parse(ctx.now)).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * dayMs).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / dayMs);
 /** The day a todo is due, as every screen shows it. */
@@ -46,7 +46,7 @@ const PERIOD_DAYS: Record<Exclude<DuePeriod, 'next'>, [number, number]> = {
 };
 
 /** "in 3 days", "tomorrow", "today": how far a day is from the reader's today. */
-function fromToday(today: string, day: string): string {
+export function fromToday(today: string, day: string): string {
   const days = daysBetween(today, day);
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
@@ -441,6 +441,10 @@ export function odysseyListAnswer(ctx: DirectorContext, style: ResponseStyle): s
 export const forecastQuestion =
   /\bhow\s+long\b|\bhow\s+much\s+(?:more\s+)?time\b|\bwhen\s+will\s+(?:i|it|we)\s+(?:be\s+)?(?:done|finish\w*|complete\w*)\b|\bfinish\s+date\b|\bforecast\b|\beta\b|\bat\s+this\s+(?:pace|rate)\b/i;
 
+/** Missions with their forecasts, as many as the response style shows. */
+export const forecastTable = (missions: ContextMission[], style: ResponseStyle) =>
+  table(['Mission', 'Forecast', 'Todos done'], missions.slice(0, rowsFor[style] * 2).map((m) => [m.title, outlookText(m), `${m.completedTodos}/${m.totalTodos}`]));
+
 /**
  * The forecast of each active mission from its recent pace against its due dates, as the
  * forecast screen gives it; it says when there is no pace yet to forecast from.
@@ -453,7 +457,7 @@ export function forecastAnswer(ctx: DirectorContext, style: ResponseStyle): stri
   const noPace = active.every((m) => m.outlook === 'no_pace');
   return join(
     heading,
-    table(['Mission', 'Forecast', 'Todos done'], active.slice(0, rowsFor[style] * 2).map((m) => [m.title, outlookText(m), `${m.completedTodos}/${m.totalTodos}`])),
+    forecastTable(active, style),
     noPace ? 'A forecast needs a recent pace: it appears once todos are being completed, each mission from its own.' : '',
   );
 }
