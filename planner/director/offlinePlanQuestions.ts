@@ -241,7 +241,8 @@ export function todoListAnswer(ctx: DirectorContext, style: ResponseStyle): stri
 
 /**
  * "What is blocked?", "What is waiting on something else?": the open todos that wait for another
- * open todo, soonest due first, and the todos to finish to unblock them (those holding up most first).
+ * open todo, soonest due first, and the todos to start with to unblock them: where their chains of waits
+ * begin, with the todos that wait for nothing (those holding up most first).
  */
 export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): string {
   const heading = '### Waiting for other todos';
@@ -251,19 +252,39 @@ export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): strin
     .sort(bySoonest);
   if (waiting.length === 0) return join(heading, 'No open todo waits for another one.');
   const titles = (list: string[]) => list.map((title) => bold(title)).join(' and ');
+  const shown = waiting.slice(0, rowsFor[style] * 2);
   const line = (t: ContextTodo) =>
     `- ${bold(t.title)} waits for ${titles(t.waitingFor)}${t.dueDate !== null ? ` (due ${formatDate(t.dueDate)}${t.overdue ? `, ${overdueWords(t.daysOverdue)}` : ''})` : ''}`;
-  const holding = new Map<string, number>();
-  for (const t of waiting) for (const title of t.waitingFor) holding.set(title, (holding.get(title) ?? 0) + 1);
-  const first = [...holding.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([title]) => title);
-  const shown = waiting.slice(0, rowsFor[style] * 2);
-  return join(
+  const list = join(
     heading,
     `${plural(waiting.length, 'open todo waits', 'open todos wait')} for another one to be done first:`,
     shown.map(line).join('\n'),
     waiting.length > shown.length ? `…and ${waiting.length - shown.length} more.` : '',
-    `To unblock ${waiting.length === 1 ? 'it' : 'them'}, finish ${titles(first)}.`,
   );
+  const holding = new Map<string, number>();
+  for (const t of waiting) for (const title of startsOfChain(ctx, t)) holding.set(title, (holding.get(title) ?? 0) + 1);
+  const first = [...holding.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([title]) => title);
+  if (first.length === 0) return join(list, 'They wait for one another in a circle: remove one of those waits to start.');
+  return join(list, `To unblock ${waiting.length === 1 ? 'it' : 'them'}, start with ${titles(first)}: ${first.length === 1 ? 'it waits' : 'they wait'} for nothing.`);
+}
+
+/**
+ * The open todos a waiting todo's chain of waits starts from: those it waits for, or those they
+ * wait for, and so on, to the first that wait for nothing (the ones that can be done now).
+ */
+function startsOfChain(ctx: DirectorContext, todo: ContextTodo): string[] {
+  const byTitle = new Map(openTodosOf(ctx).map((t) => [t.title, t]));
+  const seen = new Set<string>([todo.title]);
+  const starts = new Set<string>();
+  const walk = (title: string) => {
+    if (seen.has(title)) return;
+    seen.add(title);
+    const waitsFor = byTitle.get(title)?.waitingFor ?? [];
+    if (waitsFor.length === 0) starts.add(title);
+    else waitsFor.forEach(walk);
+  };
+  todo.waitingFor.forEach(walk);
+  return [...starts];
 }
 
 /** "What can I do that isn't blocked?", "What is ready to start?": the todos that wait for nothing (not the blocked ones). */
