@@ -200,6 +200,11 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
 const GENERIC_NAME_WORDS = new Set(
   'plan todo to-do task mission odyssey goal step thing stuff work everything anything something nothing one day today tonight tomorrow week month year time deadline progress list priority schedule first next last other'.split(' '),
 );
+/** Words a question asks with after a name ("Is the hotel urgent?", "When is the bakery due?"): no part of it. */
+const ASKING_WORDS = new Set(
+  'urgent due overdue late soon critical risk risky trouble behind track important pressing stuck blocked ready started done finished complete completed take need doing going next'.split(' '),
+);
+const isAskingWord = (word: string) => ASKING_WORDS.has(word) || GENERIC_NAME_WORDS.has(word);
 /** Words that start a name: "the hotel", "my tax return". */
 const ARTICLES = new Set('the my a an our this that these those your'.split(' '));
 /** Plural and singular read alike ("shoes", "shoe"); nothing more, so "running" does not name "Long run". */
@@ -209,9 +214,9 @@ const nameWords = (text: string) => new Set(words(text).map(singular));
 
 /**
  * The titles that hold every word of what the message names: the message's own words (without
- * articles and question words), else what follows one of its articles to the end of the clause
- * ("Tell me about the hotel" names "hotel"). "Hotel" is in "Book hotel in Berlin" alone; "run"
- * in two titles names both. Words like "plan" or "week" name nothing on their own.
+ * articles and question words), else what follows one of its articles, to the end of the clause
+ * or up to the words the question asks with ("Tell me about the hotel", "Is the hotel urgent?"
+ * name "hotel"). "Hotel" is in "Book hotel in Berlin" alone; "run" in two titles names both. Words like "plan" or "week" name nothing on their own.
  */
 function titlesHoldingName(candidates: Candidate[], message: string): { name: string; holding: Candidate[] } | null {
   const titled = candidates.map((c) => ({ ...c, words: nameWords(c.title) }));
@@ -219,10 +224,15 @@ function titlesHoldingName(candidates: Candidate[], message: string): { name: st
     const all = clause.toLowerCase().split(/\s+/);
     const starts = [0, ...all.flatMap((w, i) => (ARTICLES.has(w) ? [i + 1] : []))];
     for (const start of starts) {
-      const name = [...nameWords(all.slice(start).join(' '))];
-      if (name.length === 0 || name.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
-      const holding = titled.filter((c) => name.every((w) => c.words.has(w)));
-      if (holding.length > 0) return { name: name.join(' '), holding };
+      // From an article, the name may stop before the words the question asks with ("Is the hotel
+      // urgent?" names "hotel"), never before words of its own ("the long run of 10 km" stays whole).
+      const ends = start === 0 ? [all.length] : all.slice(start).map((_, i) => all.length - i);
+      for (const end of ends.filter((e) => [...nameWords(all.slice(e).join(' '))].every(isAskingWord))) {
+        const name = [...nameWords(all.slice(start, end).join(' '))];
+        if (name.length === 0 || name.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+        const holding = titled.filter((c) => name.every((w) => c.words.has(w)));
+        if (holding.length > 0) return { name: name.join(' '), holding };
+      }
     }
   }
   return null;

@@ -127,7 +127,13 @@ function mostAtRiskReason(m: ContextMission): string {
 
 /** What puts one mission at risk, in words naming its todos: overdue ones, ones due soon with no step done, its forecast. */
 function missionRiskReasons(ctx: DirectorContext, m: ContextMission): string {
-  if (!ctx.todos) return mostAtRiskReason(m);
+  const reasons = riskReasonsOf(ctx, m);
+  return reasons.length > 0 ? reasons.join('; ') : mostAtRiskReason(m);
+}
+
+/** The reasons a mission's todos and forecast give for risk, each naming what it is about; empty when none does (or todos are hidden). */
+export function riskReasonsOf(ctx: DirectorContext, m: ContextMission): string[] {
+  if (!ctx.todos) return [];
   const open = todosOfMission(ctx, m.id).filter((t) => t.status !== 'completed');
   const overdue = open
     .filter((t) => t.overdue)
@@ -135,8 +141,13 @@ function missionRiskReasons(ctx: DirectorContext, m: ContextMission): string {
     .map((t) => `${bold(t.title)} ${t.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(t.daysOverdue)}`);
   const soon = open.filter((t) => t.dueSoon && t.completedSteps === 0).map((t) => `${bold(t.title)} is due ${formatDate(t.dueDate)} with no step done`);
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? [`the forecast says it ${outlookText(m)}`] : [];
-  const reasons = [...overdue, ...soon, ...late];
-  return reasons.length > 0 ? reasons.join('; ') : mostAtRiskReason(m);
+  return [...overdue, ...soon, ...late];
+}
+
+/** The todo to start with to bring a mission back on track (the first in the focus order), as a sentence; empty with none open or todos hidden. */
+export function backOnTrack(ctx: DirectorContext, m: ContextMission): string {
+  const first = ctx.todos ? focusItems({ ...ctx, todos: todosOfMission(ctx, m.id) }, 1)[0]?.todo : undefined;
+  return first ? `To bring ${bold(m.title)} back on track, start with ${bold(first.title)}${first.nextStep ? ` (next step: ${text(first.nextStep)})` : ''}, or give it a due date you can keep.` : '';
 }
 
 /** "Which mission is at risk and why?": the missions, most at risk first, each with its own reasons. */
@@ -147,8 +158,7 @@ export function missionRiskAnswer(ctx: DirectorContext, style: ResponseStyle): s
   if (atRisk.length === 0) return join(heading, 'No active mission is at risk. ✅', hiddenNote(ctx, ['include_todos']));
   const shown = atRisk.slice(0, rowsFor[style]);
   const lines = shown.map((m) => `- ${bold(m.title)} (${healthLabel[m.health]}): ${missionRiskReasons(ctx, m)}.`).join('\n');
-  const first = ctx.todos ? focusItems({ ...ctx, todos: todosOfMission(ctx, shown[0].id) }, 1)[0]?.todo : undefined;
-  const start = first ? `To bring ${bold(shown[0].title)} back on track, start with ${bold(first.title)}${first.nextStep ? ` (next step: ${text(first.nextStep)})` : ''}, or give it a due date you can keep.` : '';
+  const start = backOnTrack(ctx, shown[0]);
   const more = atRisk.length > shown.length ? `…and ${atRisk.length - shown.length} more.` : '';
   return join(heading, lines, more, start, hiddenNote(ctx, ['include_todos']));
 }
@@ -310,9 +320,11 @@ function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseS
   return join(...parts);
 }
 
-function todoAnswer(ctx: DirectorContext, t: ContextTodo): string {
+/** One todo: where it stands, its steps, what it waits for and what waits for it. `lead` answers what the question asked about it first. */
+export function todoAnswer(ctx: DirectorContext, t: ContextTodo, lead = ''): string {
   const parts = [
     `### Todo: ${text(t.title)}`,
+    lead,
     `${statusLabel(t.status)} · ${capitalise(t.priority)} priority · due ${formatDate(t.dueDate)}${t.overdue ? ` (${bold(overdueWords(t.daysOverdue))})` : ''}${t.missionTitle ? ` · mission ${bold(t.missionTitle)}` : ''}`,
   ];
   if (ctx.steps) {

@@ -47,6 +47,7 @@ import {
   type PriorityAsked,
 } from './offlinePlanQuestions';
 import { comparedNames, comparisonAnswer, isOrderQuestion, type ComparedNames } from './offlineComparison';
+import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
 import { streamText } from './streamText';
 
 /**
@@ -55,7 +56,7 @@ import { streamText } from './streamText';
  */
 
 export type OfflineIntent =
-  | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
+  | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'named' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
   | 'encouragement' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
@@ -127,16 +128,18 @@ export type OfflineQuestion = {
   asked: string | null;
   decision: { verb: string; object: string } | null;
   order: ComparedNames | null;
+  /** For `named`: what the question asks of the one thing it names (how urgent, when due, why at risk, how long). */
+  aspect: NamedAspect | null;
 };
 
 export function offlineIntent(message: string, ctx: DirectorContext): OfflineQuestion {
   const { entity, near, byWords, several } = matchNamedEntity(ctx, message);
-  const about = { entity, near, several, asked: null, decision: null, order: null };
+  const about = { entity, near, several, asked: null, decision: null, order: null, aspect: null };
   if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
   const order = comparedNames(message);
   if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
   const giveUp = whatToGiveUp.exec(message);
-  const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, asked: null, decision, order: null });
+  const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, asked: null, decision, order: null, aspect: null });
   if (giveUp) return candidates({ verb: giveUp[1].toLowerCase(), object: '' });
   // A decision is about the one thing it names: that thing, or a sentence saying which is unclear.
   const asked = decisionQuestion.exec(message);
@@ -144,7 +147,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     const decision = { verb: asked[1].toLowerCase(), object: asked[2] };
     if (anythingWord.test(decision.object)) return candidates(decision);
     const named = matchNamedEntity(ctx, decision.object);
-    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, asked: decision.object, decision, order: null };
+    return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, asked: decision.object, decision, order: null, aspect: null };
   }
   if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', ...about };
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
@@ -153,7 +156,11 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   // not turn "what should I focus on?" into a question about that todo. A thing named by a word
   // or two ("the hotel") is what a question asks about when it asks nothing else, or how a todo
   // is going ("How are the shoes going?"); how a mission is going the progress summary answers.
-  const aboutIt = byWords ? keyword === null || (keyword === 'summary' && entity?.kind === 'todo') : keyword === null || (entity !== null && isSpecificTitle(entityTitle(entity)));
+  // A question asking how urgent, when due, why at risk or how long, of one thing it names
+  // ("Is the hotel urgent?", "Why is the bakery critical?"), is answered about that thing.
+  const named = entity !== null && (byWords || isSpecificTitle(entityTitle(entity)));
+  if (named && isNamedAspect(keyword)) return { intent: 'named', ...about, aspect: keyword };
+  const aboutIt = byWords ? keyword === null || (keyword === 'summary' && entity?.kind === 'todo') : keyword === null || named;
   if (entity && aboutIt) return { intent: 'entity', ...about };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
@@ -180,7 +187,7 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { intent, entity, near, several, asked, decision, order } = offlineIntent(input.message, ctx);
+  const { intent, entity, near, several, asked, decision, order, aspect } = offlineIntent(input.message, ctx);
   if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
@@ -199,6 +206,8 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
       return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several);
     case 'entity':
       return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
+    case 'named':
+      return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, input.message)) : unclearNameAnswer(near, null, several);
     case 'unclear':
       return unclearNameAnswer(near, asked, several);
     case 'count':

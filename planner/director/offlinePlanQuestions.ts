@@ -1,6 +1,6 @@
 import type { ResponseStyle } from '../../domain/director/settings';
 import { capitalise, focusItems, formatDate, healthLabel, openTodosOf, outlookText, overdueWords, progressSummary, statusLabel } from './analysis';
-import type { ContextTodo, DirectorContext } from './context';
+import type { ContextMission, ContextTodo, DirectorContext } from './context';
 import { bold, table, text } from './markdown';
 import { hiddenNote, rowsFor } from './offlineAnswers';
 
@@ -14,7 +14,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The reader's today (YYYY-MM-DD): their zone's date, else UTC's. */
-const todayOf = (ctx: DirectorContext) => ctx.local?.date ?? new Date(Date.parse(ctx.now)).toISOString().slice(0, 10);
+export const todayOf = (ctx: DirectorContext) => ctx.local?.date ?? new Date(Date.parse(ctx.now)).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * dayMs).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / dayMs);
 /** The day a todo is due, as every screen shows it. */
@@ -46,7 +46,7 @@ const PERIOD_DAYS: Record<Exclude<DuePeriod, 'next'>, [number, number]> = {
 };
 
 /** "in 3 days", "tomorrow", "today": how far a day is from the reader's today. */
-function fromToday(today: string, day: string): string {
+export function fromToday(today: string, day: string): string {
   const days = daysBetween(today, day);
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
@@ -241,7 +241,8 @@ export function todoListAnswer(ctx: DirectorContext, style: ResponseStyle): stri
 
 /**
  * "What is blocked?", "What is waiting on something else?": the open todos that wait for another
- * open todo, soonest due first, and the todos to finish to unblock them (those holding up most first).
+ * open todo, soonest due first, and the todos to start with to unblock them: where their chains of waits
+ * begin, with the todos that wait for nothing (those holding up most first).
  */
 export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): string {
   const heading = '### Waiting for other todos';
@@ -251,19 +252,39 @@ export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): strin
     .sort(bySoonest);
   if (waiting.length === 0) return join(heading, 'No open todo waits for another one.');
   const titles = (list: string[]) => list.map((title) => bold(title)).join(' and ');
+  const shown = waiting.slice(0, rowsFor[style] * 2);
   const line = (t: ContextTodo) =>
     `- ${bold(t.title)} waits for ${titles(t.waitingFor)}${t.dueDate !== null ? ` (due ${formatDate(t.dueDate)}${t.overdue ? `, ${overdueWords(t.daysOverdue)}` : ''})` : ''}`;
-  const holding = new Map<string, number>();
-  for (const t of waiting) for (const title of t.waitingFor) holding.set(title, (holding.get(title) ?? 0) + 1);
-  const first = [...holding.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([title]) => title);
-  const shown = waiting.slice(0, rowsFor[style] * 2);
-  return join(
+  const list = join(
     heading,
     `${plural(waiting.length, 'open todo waits', 'open todos wait')} for another one to be done first:`,
     shown.map(line).join('\n'),
     waiting.length > shown.length ? `…and ${waiting.length - shown.length} more.` : '',
-    `To unblock ${waiting.length === 1 ? 'it' : 'them'}, finish ${titles(first)}.`,
   );
+  const holding = new Map<string, number>();
+  for (const t of waiting) for (const title of startsOfChain(ctx, t)) holding.set(title, (holding.get(title) ?? 0) + 1);
+  const first = [...holding.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([title]) => title);
+  if (first.length === 0) return join(list, 'They wait for one another in a circle: remove one of those waits to start.');
+  return join(list, `To unblock ${waiting.length === 1 ? 'it' : 'them'}, start with ${titles(first)}: ${first.length === 1 ? 'it waits' : 'they wait'} for nothing.`);
+}
+
+/**
+ * The open todos a waiting todo's chain of waits starts from: those it waits for, or those they
+ * wait for, and so on, to the first that wait for nothing (the ones that can be done now).
+ */
+function startsOfChain(ctx: DirectorContext, todo: ContextTodo): string[] {
+  const byTitle = new Map(openTodosOf(ctx).map((t) => [t.title, t]));
+  const seen = new Set<string>([todo.title]);
+  const starts = new Set<string>();
+  const walk = (title: string) => {
+    if (seen.has(title)) return;
+    seen.add(title);
+    const waitsFor = byTitle.get(title)?.waitingFor ?? [];
+    if (waitsFor.length === 0) starts.add(title);
+    else waitsFor.forEach(walk);
+  };
+  todo.waitingFor.forEach(walk);
+  return [...starts];
 }
 
 /** "What can I do that isn't blocked?", "What is ready to start?": the todos that wait for nothing (not the blocked ones). */
@@ -441,6 +462,10 @@ export function odysseyListAnswer(ctx: DirectorContext, style: ResponseStyle): s
 export const forecastQuestion =
   /\bhow\s+long\b|\bhow\s+much\s+(?:more\s+)?time\b|\bwhen\s+will\s+(?:i|it|we)\s+(?:be\s+)?(?:done|finish\w*|complete\w*)\b|\bfinish\s+date\b|\bforecast\b|\beta\b|\bat\s+this\s+(?:pace|rate)\b/i;
 
+/** Missions with their forecasts, as many as the response style shows. */
+export const forecastTable = (missions: ContextMission[], style: ResponseStyle) =>
+  table(['Mission', 'Forecast', 'Todos done'], missions.slice(0, rowsFor[style] * 2).map((m) => [m.title, outlookText(m), `${m.completedTodos}/${m.totalTodos}`]));
+
 /**
  * The forecast of each active mission from its recent pace against its due dates, as the
  * forecast screen gives it; it says when there is no pace yet to forecast from.
@@ -453,7 +478,7 @@ export function forecastAnswer(ctx: DirectorContext, style: ResponseStyle): stri
   const noPace = active.every((m) => m.outlook === 'no_pace');
   return join(
     heading,
-    table(['Mission', 'Forecast', 'Todos done'], active.slice(0, rowsFor[style] * 2).map((m) => [m.title, outlookText(m), `${m.completedTodos}/${m.totalTodos}`])),
+    forecastTable(active, style),
     noPace ? 'A forecast needs a recent pace: it appears once todos are being completed, each mission from its own.' : '',
   );
 }

@@ -16,6 +16,7 @@ import {
   missionListAnswer,
   odysseyListAnswer,
   priorityAnswer,
+  readyAnswer,
   todoListAnswer,
   type DuePeriod,
 } from './offlinePlanQuestions';
@@ -42,7 +43,7 @@ const DUE_PERIOD_NAMES = ['today', 'tomorrow', 'this week', 'next week', 'this m
 
 export const analyzeDataArgs = z.object({
   analysis: z
-    .enum(['focus_today', 'overdue_and_risk', 'missions_at_risk', 'progress_summary', 'in_progress', 'open_todos', 'by_priority', 'due', 'blocked', 'counts', 'completed', 'missions', 'odysseys', 'forecast', 'named_item'])
+    .enum(['focus_today', 'overdue_and_risk', 'missions_at_risk', 'progress_summary', 'in_progress', 'open_todos', 'by_priority', 'due', 'ready', 'blocked', 'counts', 'completed', 'missions', 'odysseys', 'forecast', 'named_item'])
     .describe('Which analysis to run on the user’s data'),
   name: z.string().optional().describe('For named_item: the title of the mission, odyssey or todo'),
   period: z
@@ -79,7 +80,7 @@ export const directorTools = [
     name: 'analyze_data',
     permission: 'can_analyze_data',
     description:
-      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, the missions at risk with their reasons, a progress summary, the todos in progress, the open todos by mission, the open todos of one priority, what is due in a period, the missions or the odysseys with their health and progress, each active mission's forecast, the todos waiting for other todos, the counts by status, the todos completed in the last days, or one named mission/odyssey/todo.",
+      "Run a precise analysis of the user's data: today's focus list, overdue and at-risk items, the missions at risk with their reasons, a progress summary, the todos in progress, the open todos by mission, the open todos of one priority, what is due in a period, the missions or the odysseys with their health and progress, each active mission's forecast, the todos waiting for other todos, the open todos ready to start (waiting for none), the counts by status, the todos completed in the last days, or one named mission/odyssey/todo.",
     schema: analyzeDataArgs,
     refusal: 'data analysis is turned off in your Director settings (Tool Permissions)',
   },
@@ -162,6 +163,7 @@ const ANALYSES: Record<Exclude<Analysis, 'named_item'>, (ctx: DirectorContext, s
   odysseys: odysseyListAnswer,
   forecast: forecastAnswer,
   due: (ctx, style, args) => dueAnswer(ctx, style, args.period ?? 'next'),
+  ready: readyAnswer,
   blocked: blockedAnswer,
   counts: (ctx) => countAnswer(ctx),
   completed: (ctx, style, args) => doneAnswer(ctx, style, args.days ?? null),

@@ -313,6 +313,17 @@ describe('offline Director: a plan with overdue, blocked and finished todos', ()
     },
   );
 
+  it('names, to unblock a chain of waits, the todo at its start that waits for nothing, not one that waits itself', () => {
+    const chain = data();
+    chain.waits = [
+      { todo_id: 't-hotel', depends_on: 't-shoes' },
+      { todo_id: 't-shoes', depends_on: 't-long-run' },
+    ];
+    const text = answer('What is blocked?', { data: chain });
+    expect(text).toContain('To unblock them, start with **Long run of 25 km**: it waits for nothing.');
+    expect(text).not.toMatch(/To unblock them[^\n]*Buy new running shoes/);
+  });
+
   it('says nothing is blocked when no open todo waits for another', () => {
     expect(answer('What is blocked?')).toContain('No open todo waits for another one.');
   });

@@ -76,6 +76,7 @@ describe('Director tool calls', () => {
     [{ analysis: 'due' }, 'What is coming up?', '### Coming up'],
     [{ analysis: 'counts' }, 'How many todos do I have?', '### Your plan in numbers'],
     [{ analysis: 'blocked' }, 'What is blocked?', '### Waiting for other todos'],
+    [{ analysis: 'ready' }, 'What can I start right now?', '### Ready to start'],
     [{ analysis: 'completed', days: 7 }, 'What did I finish this week?', '### Completed in the last 7 days'],
     [{ analysis: 'completed' }, 'What have I completed?', '### Completed so far'],
     [{ analysis: 'missions_at_risk' }, 'Which mission is in the worst shape?', '### Missions at risk'],

@@ -1,0 +1,85 @@
+import { buildDirectorContext } from '../../../planner/director/context';
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { namedAnswer } from '../../../planner/director/offlineNamedQuestions';
+import { directorInput, marathonSnapshot, now, settingsWith } from './directorFixtures';
+
+/** A question that names one todo, mission or odyssey and asks something of it is answered about that one thing. */
+const answer = (message: string, data = marathonSnapshot()) => offlineDirectorAnswer(directorInput(message, { data }));
+
+describe('offline Director: a question about one thing it names', () => {
+  it.each([
+    ['Is the hotel urgent?', 'Book hotel in Berlin', '**Book hotel in Berlin** is due soon: tomorrow (2025-03-11), within 48 hours, high priority.'],
+    ['When is the hotel due?', 'Book hotel in Berlin', '**Book hotel in Berlin** is due soon: tomorrow (2025-03-11), within 48 hours, high priority.'],
+    ['Are the shoes overdue?', 'Buy new running shoes', '**Buy new running shoes** is 2 days overdue (due 2025-03-08), medium priority: it is urgent.'],
+    ['Is the tax return overdue?', 'File the tax return', '**File the tax return** is due in 21 days (2025-03-31), medium priority: it is neither overdue nor due within 48 hours.'],
+  ])('answers "%s" with how urgent %s is, not the whole plan', (question, title, urgency) => {
+    const text = answer(question);
+    expect(text).toMatch(new RegExp(`^### Todo: ${title}$`, 'm'));
+    expect(text).toContain(urgency);
+    expect(text).not.toMatch(/^### (Focus for|Coming up|Due |Overdue and at risk)/m);
+  });
+
+  it('gives the next open step of the todo a "next step" question names', () => {
+    const text = answer('What is the next step for the shoes?');
+    expect(text).toContain('### Todo: Buy new running shoes');
+    expect(text).toContain('Next: **Get a gait analysis at the running shop**.');
+    expect(text).not.toContain('### Focus for today');
+  });
+
+  it.each([
+    ['What is due this week?', '### Due in the next 7 days'],
+    ['What should I focus on today?', '### Focus for today'],
+    ['What is overdue?', '### Overdue and at risk'],
+    ['Is anything urgent?', '### Focus for today'],
+  ])('still answers "%s", naming nothing, about the whole plan', (question, heading) => {
+    expect(answer(question)).toMatch(new RegExp(`^${heading}`, 'm'));
+  });
+
+  it('corrects "Why is X critical?" when X is not critical, then says why it is what it is', () => {
+    const text = answer('Why is the logistics critical?');
+    expect(text).toContain('### Mission: Race logistics');
+    expect(text).toContain('**Race logistics** is not critical: its health is **At risk**.');
+    expect(text).toContain('Why: **Book hotel in Berlin** is due 2025-03-11 with no step done.');
+    expect(text).not.toContain('### Overdue and at risk');
+  });
+
+  it('says a healthy mission asked about as at risk is healthy, and that nothing puts it at risk', () => {
+    const data = marathonSnapshot();
+    const hotel = data.todos.find((t) => t.id === 't-hotel');
+    if (!hotel) throw new Error('fixture changed');
+    hotel.due_date = '2025-04-01';
+    const text = answer('Why is the logistics at risk?', data);
+    expect(text).toContain('**Race logistics** is not at risk: its health is **Healthy**.');
+    expect(text).toContain('Nothing puts it at risk');
+  });
+
+  it('confirms a critical odyssey and gives the reasons of its missions', () => {
+    const text = answer('Why is the marathon critical?');
+    expect(text).toContain('**Run a marathon** is **Critical**.');
+    expect(text).toContain('- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue.');
+    expect(text).toContain('- **Race logistics** (At risk): **Book hotel in Berlin** is due 2025-03-11 with no step done.');
+  });
+
+  it('answers how long an odyssey will take with its missions’ forecasts, and says when none has a pace', () => {
+    const text = answer('How long will it take to run a marathon?');
+    expect(text).toContain('### Forecast: Run a marathon');
+    expect(text).toContain('| Base training block | no recent pace to forecast from | 1/3 |');
+    expect(text).toContain('| Race logistics | no recent pace to forecast from | 0/2 |');
+    expect(text).toContain('None of its missions has a recent pace yet, so the odyssey has no forecast');
+  });
+
+  it('gives an odyssey the latest of its missions’ forecasts', () => {
+    const settings = settingsWith();
+    const ctx = buildDirectorContext(marathonSnapshot(), settings.context_settings, now);
+    const forecasts: Record<string, { forecastDate: string; latestDueDate: string }> = {
+      'Base training block': { forecastDate: '2025-05-02', latestDueDate: '2025-04-20' },
+      'Race logistics': { forecastDate: '2025-06-14', latestDueDate: '2025-04-20' },
+    };
+    const missions = (ctx.missions ?? []).map((m) => ({ ...m, outlook: 'will_miss' as const, ...forecasts[m.title] }));
+    const marathon = ctx.odysseys?.[0];
+    if (!marathon) throw new Error('fixture changed');
+    const text = namedAnswer({ ...ctx, missions }, { kind: 'odyssey', odyssey: marathon }, 'forecast', 'balanced', 'How long will the marathon take?');
+    expect(text).toContain('| Race logistics | will miss the due dates at the current pace (forecast 2025-06-14, latest due 2025-04-20) | 0/2 |');
+    expect(text).toContain("The odyssey's forecast is the latest of them: **2025-06-14**, from **Race logistics**");
+  });
+});
