@@ -25,6 +25,14 @@ async function addressInUserMenu(page: Page, email: string): Promise<Locator> {
   return page.getByRole('menu', { name: 'User menu' }).getByText(email, { exact: true });
 }
 
+/** An odyssey holding a mission holding a todo, made over the API as the page's user. */
+async function odysseyMissionAndTodo(token: string, todo: { title: string; description?: string } = { title: 'Ask three landlords for a viewing' }) {
+  const odyssey = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/odysseys/', { title: 'Open a bakery', description: 'Bread for the street.' });
+  const mission = await apiAs<{ id: string; title: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Find the premises', description: 'A corner shop.', odyssey_id: odyssey.id });
+  const made = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { ...todo, success_criteria: 'Three viewings booked', mission_id: mission.id });
+  return { missionId: mission.id, missionTitle: mission.title, todoId: made.id };
+}
+
 describe("the user menu shows the signed-in address whole on a phone", () => {
   it('an everyday address stays on one line, and the menu stays inside the screen', async () => {
     const email = uniqueEmail('jordan.fairweather');
@@ -45,6 +53,22 @@ describe("the user menu shows the signed-in address whole on a phone", () => {
     expect(await linesOf(address, email)).toBe(2);
     expect([await linesOf(address, local), await linesOf(address, domain)]).toEqual([1, 1]);
     await screenshot(page, 'user-menu-long-address-phone', { fullPage: false });
+    await page.context().close();
+  });
+});
+
+describe('on a desktop, the back links above a todo and a mission are targets at least 24 px high', () => {
+  it("the todo's '← Back to <mission>' and the mission's '← Back to Odyssey'", async () => {
+    const { page, token } = await signedInPageIn(app, DESKTOP);
+    const { missionId, missionTitle, todoId } = await odysseyMissionAndTodo(token);
+    await page.goto(`/todo/${todoId}`);
+    const toMission = page.getByRole('link', { name: `← Back to ${missionTitle}` });
+    await toMission.waitFor();
+    expect(await heightOf(toMission)).toBeGreaterThanOrEqual(24);
+    await page.goto(`/missions/${missionId}`);
+    const toOdyssey = page.getByRole('link', { name: '← Back to Odyssey' });
+    await toOdyssey.waitFor();
+    expect(await heightOf(toOdyssey)).toBeGreaterThanOrEqual(24);
     await page.context().close();
   });
 });
