@@ -72,3 +72,18 @@ describe('on a desktop, the back links above a todo and a mission are targets at
     await page.context().close();
   });
 });
+
+describe("a history's 'AI inputs and outputs only' filter", () => {
+  it('is a checkbox at least 24 px high, and a tap on its words ticks it', async () => {
+    const { page, token } = await signedInPageIn(app, PHONE);
+    const { todoId } = await odysseyMissionAndTodo(token);
+    await page.goto(`/todo/${todoId}`);
+    await page.getByRole('button', { name: 'Show history' }).click();
+    const filter = page.getByRole('checkbox', { name: 'AI inputs and outputs only' });
+    await filter.waitFor();
+    expect(await heightOf(filter)).toBeGreaterThanOrEqual(24);
+    await page.getByText('AI inputs and outputs only', { exact: true }).click();
+    expect(await filter.isChecked()).toBe(true);
+    await page.context().close();
+  });
+});
