@@ -87,3 +87,24 @@ describe("a history's 'AI inputs and outputs only' filter", () => {
     await page.context().close();
   });
 });
+
+describe('a todo card on a phone', () => {
+  it('lets the description use the whole width of the card', async () => {
+    const { page, token } = await signedInPageIn(app, PHONE);
+    const description = 'Call the agents on the high street, ask which corner shops fall vacant this spring, and book viewings for the three nearest the station.';
+    await odysseyMissionAndTodo(token, { title: 'Ask three landlords for a viewing', description });
+    await page.goto('/todos');
+    const card = page.getByRole('listitem').filter({ hasText: 'Ask three landlords for a viewing' });
+    const shown = card.getByText(description);
+    await shown.waitFor();
+    const room = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const { left, right } = element.getBoundingClientRect();
+      return { left: Math.round(left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft)), right: Math.round(right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight)) };
+    });
+    const [text] = await boxesOf(shown);
+    expect({ left: text.left, right: text.right }).toEqual(room);
+    await screenshot(page, 'todo-cards-phone');
+    await page.context().close();
+  });
+});
