@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RETAKE_TOUR_EVENT } from '../../shared/appEvents';
 import { useAuth } from '../../shared/auth/useAuth';
@@ -52,7 +52,8 @@ export function UserMenu() {
   const initial = user?.email.charAt(0).toUpperCase() ?? '?';
 
   return (
-    <div ref={root} className="relative">
+    // On a phone the menu spans the header's width (the header is its frame), so a long address has room.
+    <div ref={root} className="md:relative">
       <button
         type="button"
         aria-haspopup="menu"
@@ -73,10 +74,12 @@ export function UserMenu() {
           id={menuId}
           role="menu"
           aria-label="User menu"
-          className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg"
+          className="absolute inset-x-4 top-full z-40 mt-2 overflow-hidden rounded-lg md:inset-x-auto md:right-0 md:w-max md:min-w-56 md:max-w-xs border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 py-1 shadow-lg"
         >
-          {/* The whole address, wrapped where it must: the header button cuts a long one short. */}
-          <p className="border-b border-slate-100 dark:border-slate-800 px-4 py-2 text-xs break-all text-slate-500 dark:text-slate-400">{user?.email}</p>
+          {/* The whole address (the header button cuts a long one short): it wraps before its "@" or a dot, and inside a word only when one part alone is wider than the menu. */}
+          <p className="border-b border-slate-100 dark:border-slate-800 px-4 py-2 text-xs break-words text-slate-500 dark:text-slate-400">
+            <AddressWithBreaks address={user?.email ?? ''} />
+          </p>
           <div role="group" aria-label="Theme" className="border-b border-slate-100 dark:border-slate-800 px-4 py-2">
             <p aria-hidden="true" className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-400">Theme</p>
             <div className="flex gap-1">
@@ -119,5 +122,37 @@ export function UserMenu() {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An address that wraps where it reads well: before its "@", keeping the domain on one line when
+ * it fits (an inline block), else before a dot.
+ */
+function AddressWithBreaks({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <BreaksBeforeDots text={address} />;
+  return (
+    <>
+      <BreaksBeforeDots text={address.slice(0, at)} />
+      <wbr />
+      <span className="inline-block">
+        <BreaksBeforeDots text={address.slice(at)} />
+      </span>
+    </>
+  );
+}
+
+/** Text with a line-break chance before each dot. */
+function BreaksBeforeDots({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(?=\.)/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -25,6 +25,7 @@ import { ForecastSection } from '../../features/forecast/ForecastSection';
 import { AS_OF_PARAM } from '../../features/asOf/api/asOfApi';
 import { AsOfControl } from '../../features/asOf/components/AsOfControl';
 import { MissionAsItWas } from '../../features/asOf/components/MissionAsItWas';
+import { BackLink } from './BackLink';
 
 export const MISSION_DELETED = 'Mission deleted.';
 
@@ -69,9 +70,7 @@ export default function MissionDetailPage() {
           current={current.title}
         />
       ) : null}
-      <Link to={odysseyId ? `/odysseys/${odysseyId}` : '/missions'} className="text-sm font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
-        ← {odysseyId ? 'Back to Odyssey' : 'Back to Missions'}
-      </Link>
+      <BackLink to={odysseyId ? `/odysseys/${odysseyId}` : '/missions'} label={odysseyId ? 'Back to Odyssey' : 'Back to Missions'} />
 
       <header className="mt-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

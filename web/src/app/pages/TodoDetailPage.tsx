@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
@@ -22,6 +22,7 @@ import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { useTodoDetail } from '../../features/todoDetail/useTodoDetail';
 import { HistorySection } from '../../features/history/HistorySection';
 import { OrderSection } from '../../features/todoOrder/components/OrderSection';
+import { BackLink } from './BackLink';
 
 export const HIGHLIGHT_MS = 2000;
 export const ALL_STEPS_COMPLETE = 'All steps complete! Todo has been marked as complete.';
@@ -147,9 +148,7 @@ export default function TodoDetailPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to={current.mission_id ? `/missions/${current.mission_id}` : '/todos'} className="font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
-          ← {missionTitle ? `Back to ${missionTitle}` : 'Back to Todos'}
-        </Link>
+        <BackLink to={current.mission_id ? `/missions/${current.mission_id}` : '/todos'} label={missionTitle ? `Back to ${missionTitle}` : 'Back to Todos'} />
         <span className="text-slate-600 dark:text-slate-400">{user?.email}</span>
       </div>
 

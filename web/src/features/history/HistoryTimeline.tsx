@@ -46,8 +46,9 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
           {history.data.events.length} {history.data.events.length === 1 ? 'event' : 'events'}, oldest first
           {history.data.deleted ? ' (deleted: its history stays)' : ''}
         </p>
+        {/* The box itself is a 24 px target a finger can hit, as the app's other tick boxes are. */}
         <label htmlFor={filterId} className="flex min-h-6 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <input id={filterId} type="checkbox" checked={aiOnly} onChange={(e) => setAiOnly(e.target.checked)} className="h-4 w-4 rounded border-slate-300 dark:border-slate-600" />
+          <input id={filterId} type="checkbox" checked={aiOnly} onChange={(e) => setAiOnly(e.target.checked)} className="size-6 shrink-0 accent-indigo-600" />
           AI inputs and outputs only
         </label>
       </div>
