@@ -1,7 +1,7 @@
 import { readDeadline, readNotBefore } from '../../planner/offline/deadlineDate';
 import { extractConstraints } from '../../planner/offline/constraints';
 import { constraintViolations } from '../../planner/constraintViolations';
-import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { missionPlanOf, planOf } from '../support/offlinePlans';
 import { qa } from '../support/qaPairs';
 
 /** Thursday 15 January 2026: every relative phrase below counts from it. */
@@ -68,7 +68,6 @@ describe('deadlines in the person\'s words', () => {
 });
 
 describe('due dates of a generated plan', () => {
-  const planner = new OfflinePlanner();
   const cases: Array<[string, string[]]> = [
     ['Run my first 10 km race', ['Fixed: a 10 km race on 28 March', 'I want the plan done by end of February', '3 runs a week']],
     ['Learn to cook 20 weeknight dinners', ['within 3 months', 'no oven and no meat']],
@@ -79,8 +78,8 @@ describe('due dates of a generated plan', () => {
 
   it.each(cases)('"%s": every todo and mission is due on or before the deadline, in order', async (title, answers) => {
     const c = extractConstraints('', qa(...answers), { now, title });
-    const todos = (await planner.missionTodos({ mission_title: title, mission_description: '', qa_pairs: qa(...answers), now })).todos;
-    const missions = (await planner.odysseyMissions({ odyssey_title: title, odyssey_description: '', qa_pairs: qa(...answers), now })).missions;
+    const todos = (await planOf(title, '', answers, now)).todos;
+    const missions = (await missionPlanOf(title, '', answers, now)).missions;
 
     for (const items of [todos, missions]) {
       const days = items.map((i) => i.due_date);
@@ -93,14 +92,14 @@ describe('due dates of a generated plan', () => {
   });
 
   it('puts the race day last and the preparation before it, not on the "by end of February" date', async () => {
-    const todos = (await planner.missionTodos({ mission_title: 'Run my first 10 km race', mission_description: '', qa_pairs: qa('Fixed: a 10 km race on 28 March', 'plan done by end of February'), now })).todos;
+    const todos = (await planOf('Run my first 10 km race', '', ['Fixed: a 10 km race on 28 March', 'plan done by end of February'], now)).todos;
 
     expect(todos.at(-1)!.due_date).toBe('2026-03-28');
     expect(todos.slice(0, -1).every((t) => t.due_date! < '2026-03-28')).toBe(true);
   });
 
   it('plans only weekend days when the person has only weekends, and nothing before "not before"', async () => {
-    const todos = (await planner.missionTodos({ mission_title: 'Restore a 1972 Honda motorbike', mission_description: '', qa_pairs: qa('by end of August', 'Only weekends', 'not before March'), now })).todos;
+    const todos = (await planOf('Restore a 1972 Honda motorbike', '', ['by end of August', 'Only weekends', 'not before March'], now)).todos;
     const weekdays = todos.map((t) => new Date(`${t.due_date}T00:00:00Z`).getUTCDay());
 
     expect(weekdays.every((d) => d === 0 || d === 6)).toBe(true);
@@ -108,8 +107,8 @@ describe('due dates of a generated plan', () => {
   });
 
   it('invents no date without a deadline or without the day the plan is made', async () => {
-    const noDeadline = await planner.missionTodos({ mission_title: 'Learn chess properly', mission_description: '', qa_pairs: qa('some basics'), now });
-    const noNow = await planner.missionTodos({ mission_title: 'Learn chess properly', mission_description: '', qa_pairs: qa('by 28 March') });
+    const noDeadline = await planOf('Learn chess properly', '', ['some basics'], now);
+    const noNow = await planOf('Learn chess properly', '', ['by 28 March'], null);
 
     expect(noDeadline.todos.every((t) => t.due_date === null)).toBe(true);
     expect(noNow.todos.every((t) => t.due_date === null)).toBe(true);

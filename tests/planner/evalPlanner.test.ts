@@ -1,7 +1,8 @@
 import { evalPlanner } from '../../api/cli/evalPlanner';
 import { createPlanner } from '../../planner/createPlanner';
 import type { EvalGoal } from '../../planner/eval/scorePlan';
-import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
+import { type RecordedRequest } from '../support/fakeOpenAI';
+import { fakeOpenAIEachTest } from '../support/fakeOpenAIEachTest';
 
 const goals: EvalGoal[] = Array.from({ length: 10 }, (_, i) => ({
   family: i < 5 ? 'cooking' : 'gardening',
@@ -26,17 +27,11 @@ function modelThatPlans(planned: Set<string>) {
 }
 
 describe('npm run eval:planner against a model', () => {
-  let fake: FakeOpenAI;
-  beforeEach(async () => {
-    fake = await startFakeOpenAI();
-  });
-  afterEach(async () => {
-    await fake.close();
-  });
-  const planner = () => createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0 });
+  const fake = fakeOpenAIEachTest();
+  const planner = () => createPlanner({ OPENAI_BASE_URL: fake().baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0 });
 
   it('counts model and fallback answers per capability, scores only the model answers under its name, and fails the run', async () => {
-    fake.setDefaultReply(modelThatPlans(new Set(['Goal number 1 of the set', 'Goal number 2 of the set'])));
+    fake().setDefaultReply(modelThatPlans(new Set(['Goal number 1 of the set', 'Goal number 2 of the set'])));
     const lines: string[] = [];
 
     const exitCode = await evalPlanner(planner(), goals, { label: 'local-model (tools)', print: (l) => lines.push(l) });
@@ -54,7 +49,7 @@ describe('npm run eval:planner against a model', () => {
   });
 
   it('passes when the model answered every goal', async () => {
-    fake.setDefaultReply(modelThatPlans(new Set(goals.map((g) => g.title))));
+    fake().setDefaultReply(modelThatPlans(new Set(goals.map((g) => g.title))));
     const lines: string[] = [];
 
     const exitCode = await evalPlanner(planner(), goals, { label: 'local-model (tools)', print: (l) => lines.push(l) });
@@ -64,7 +59,7 @@ describe('npm run eval:planner against a model', () => {
   });
 
   it('one fallback in ten goals is within the allowed share', async () => {
-    fake.setDefaultReply(modelThatPlans(new Set(goals.slice(1).map((g) => g.title))));
+    fake().setDefaultReply(modelThatPlans(new Set(goals.slice(1).map((g) => g.title))));
 
     await expect(evalPlanner(planner(), goals, { label: 'local-model (tools)', print: () => undefined })).resolves.toBe(0);
   });

@@ -9,6 +9,7 @@ import type { ModelCallReport } from '../../planner/structuredCall';
 import type { PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 import { PROMPT_VERSION } from '../../planner/prompts/shared';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+import { fakeOpenAIEachTest } from '../support/fakeOpenAIEachTest';
 
 /** A port on 127.0.0.1 nothing listens on: connections are refused. */
 async function closedPort(): Promise<string> {
@@ -126,17 +127,11 @@ describe('the record of a call that fell back', () => {
 });
 
 describe('a rate-limited model (429 with Retry-After)', () => {
-  let fake: FakeOpenAI;
-  beforeEach(async () => {
-    fake = await startFakeOpenAI();
-  });
-  afterEach(async () => {
-    await fake.close();
-  });
+  const fake = fakeOpenAIEachTest();
 
   /** Sends through the real client with the waits the retries chose recorded instead of slept. */
   async function sendRecordingWaits(maxRetries: number): Promise<{ answer: unknown; waits: number[]; requests: number }> {
-    const model = createChatModel({ apiKey: 'k', baseURL: fake.baseURL, model: 'local-model', timeoutMs: 5000, maxRetries: 0 });
+    const model = createChatModel({ apiKey: 'k', baseURL: fake().baseURL, model: 'local-model', timeoutMs: 5000, maxRetries: 0 });
     const waits: number[] = [];
     let requests = 0;
     const answer = await sendWithRetries(
@@ -148,14 +143,14 @@ describe('a rate-limited model (429 with Retry-After)', () => {
   }
 
   it('waits the seconds the server asks for before the next try', async () => {
-    fake.reply({ status: 429, message: 'slow down', headers: { 'retry-after': '3' } }, { status: 429, headers: { 'retry-after': '0' } }, { content: 'Done' });
+    fake().reply({ status: 429, message: 'slow down', headers: { 'retry-after': '3' } }, { status: 429, headers: { 'retry-after': '0' } }, { content: 'Done' });
 
     await expect(sendRecordingWaits(2)).resolves.toEqual({ answer: 'Done', waits: [3000, 0], requests: 3 });
   });
 
   it('waits until the HTTP date the server names', async () => {
     const at = new Date(Date.now() + 7000).toUTCString();
-    fake.reply({ status: 429, headers: { 'retry-after': at } }, { content: 'Done' });
+    fake().reply({ status: 429, headers: { 'retry-after': at } }, { content: 'Done' });
 
     const { waits, requests } = await sendRecordingWaits(1);
 
@@ -166,15 +161,15 @@ describe('a rate-limited model (429 with Retry-After)', () => {
   });
 
   it(`beyond ${MAX_RETRY_AFTER_MS / 1000} seconds, or unreadable, the usual backoff applies, and the retries stay as many`, async () => {
-    fake.reply({ status: 429, headers: { 'retry-after': String(MAX_RETRY_AFTER_MS / 1000 + 1) } }, { status: 429, headers: { 'retry-after': 'soon' } }, { status: 429 }, { content: 'never asked' });
+    fake().reply({ status: 429, headers: { 'retry-after': String(MAX_RETRY_AFTER_MS / 1000 + 1) } }, { status: 429, headers: { 'retry-after': 'soon' } }, { status: 429 }, { content: 'never asked' });
 
     const waits: number[] = [];
-    const model = createChatModel({ apiKey: 'k', baseURL: fake.baseURL, model: 'local-model', timeoutMs: 5000, maxRetries: 0 });
+    const model = createChatModel({ apiKey: 'k', baseURL: fake().baseURL, model: 'local-model', timeoutMs: 5000, maxRetries: 0 });
     const sent = sendWithRetries((signal) => model.invoke('Plan my week', { signal }), { timeoutMs: 5000, maxRetries: 2, wait: async (ms) => void waits.push(ms) }, () => undefined);
 
     await expect(sent).rejects.toMatchObject({ reason: 'unavailable', message: 'The AI planner is unavailable: it is rate limited after 3 tries.' });
     expect(waits).toEqual([500, 1000]);
-    expect(fake.requests).toHaveLength(3);
+    expect(fake().requests).toHaveLength(3);
   });
 
   it('the wait chosen: what the server asked within the cap, else 0.5 s, 1 s, 2 s, at most 4 s', () => {

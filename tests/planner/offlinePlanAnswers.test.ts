@@ -1,18 +1,13 @@
-import { OfflinePlanner } from '../../planner/offlinePlanner';
-import type { QaPair } from '../../domain/planning';
+import { planner, todoTitlesOf } from '../support/offlinePlans';
 
 /**
  * The person's answers to a goal's questions, read as they meant them: the outcome they want is
  * where the plan leads, and a day they give is when it happens, neither a todo of its own.
  */
-const planner = new OfflinePlanner();
-/** Saturday 28 November 2026. */
-const now = new Date('2026-11-28T09:00:00Z');
-
+/** The todos planned with each answer given to the question the planner asked in its place. */
 async function todoTitles(title: string, description: string, answers: string[]) {
   const { questions } = await planner.missionQuestions({ title, description });
-  const qa_pairs: QaPair[] = answers.map((answer, i) => ({ question: questions[i] ?? `Question ${i + 1}?`, answer }));
-  return (await planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs, now })).todos.map((t) => t.title);
+  return todoTitlesOf(title, description, answers.map((answer, i) => ({ question: questions[i] ?? `Question ${i + 1}?`, answer })));
 }
 
 describe('answers in an offline plan', () => {

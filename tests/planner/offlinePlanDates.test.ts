@@ -1,10 +1,7 @@
-import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { extractConstraints } from '../../planner/offline/constraints';
+import { now, planOf } from '../support/offlinePlans';
 
 /** A deadline given as a month only gets the plan's due dates, May as much as June. */
-const planner = new OfflinePlanner();
-/** Saturday 28 November 2026. */
-const now = new Date('2026-11-28T09:00:00Z');
 
 describe('a month given as the deadline', () => {
   it.each([
@@ -22,12 +19,9 @@ describe('a month given as the deadline', () => {
   });
 
   it('dates every todo of a vegetable garden due by May', async () => {
-    const { todos } = await planner.missionTodos({
-      mission_title: 'Start a vegetable garden',
-      mission_description: 'We have a sunny back garden of about 20 square metres and have never grown anything.',
-      qa_pairs: [{ question: 'By when?', answer: 'By May' }],
-      now,
-    });
+    const { todos } = await planOf('Start a vegetable garden', 'We have a sunny back garden of about 20 square metres and have never grown anything.', [
+      { question: 'By when?', answer: 'By May' },
+    ]);
 
     expect(todos.every((t) => typeof t.due_date === 'string' && t.due_date <= '2027-05-31')).toBe(true);
     expect(todos.at(-1)?.due_date).toBe('2027-05-31');

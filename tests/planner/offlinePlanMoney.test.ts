@@ -1,13 +1,7 @@
-import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { extractConstraints } from '../../planner/offline/constraints';
+import { missionTitlesOf, now, planOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** A money plan reads the amounts as the person means them and plans for what the money is for. */
-const planner = new OfflinePlanner();
-/** Saturday 28 November 2026. */
-const now = new Date('2026-11-28T09:00:00Z');
-
-const missionsFor = async (title: string, description: string) =>
-  (await planner.odysseyMissions({ odyssey_title: title, odyssey_description: description, qa_pairs: [], now })).missions.map((m) => m.title);
 
 describe('an offline money plan', () => {
   it.each([
@@ -18,7 +12,7 @@ describe('an offline money plan', () => {
     ['Save €600 a month', '€600 a month'],
   ])('reads "%s" as a monthly amount towards the goal', async (title, monthly) => {
     expect(extractConstraints('I want to put money aside.', [], { title, now }).perPeriod).toBe(monthly);
-    const { todos } = await planner.missionTodos({ mission_title: title, mission_description: 'I want to put money aside.', qa_pairs: [], now });
+    const { todos } = await planOf(title, 'I want to put money aside.');
 
     expect(todos[0].description).toContain(`${monthly} towards it`);
   });
@@ -32,7 +26,7 @@ describe('an offline money plan', () => {
   });
 
   it('does not offer long-term investing to a saving for a car by next summer', async () => {
-    const missions = await missionsFor('Save 8,000 for a car by next summer', 'I earn 2,500 a month.');
+    const missions = await missionTitlesOf('Save 8,000 for a car by next summer', 'I earn 2,500 a month.');
 
     expect(missions.join(' ')).not.toMatch(/invest/i);
     expect(missions.at(-1)).toBe('Grow your savings');
@@ -42,13 +36,12 @@ describe('an offline money plan', () => {
     ['Build wealth for retirement', 'I am 35 and have nothing put aside yet.'],
     ['Save for retirement', 'I want to stop working at 60.'],
   ])('keeps long-term investing for "%s"', async (title, description) => {
-    expect(await missionsFor(title, description)).toContain('Invest for the long term');
+    expect(await missionTitlesOf(title, description)).toContain('Invest for the long term');
   });
 });
 
 describe('the last todo of an offline money plan', () => {
-  const lastTodo = async (title: string, description = '') =>
-    (await planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: [], now })).todos.at(-1)?.title;
+  const lastTodo = async (title: string) => (await todoTitlesOf(title)).at(-1);
 
   it.each([
     ['Pay off my credit card', 'Reach the goal of paying off your credit card'],
@@ -64,13 +57,10 @@ describe('the last todo of an offline money plan', () => {
   });
 
   it('does not offer investing to a saving for a house deposit whose owner rules out risky investments', async () => {
-    const { missions } = await planner.odysseyMissions({
-      odyssey_title: 'Save for a house deposit',
-      odyssey_description: 'We need £25,000 for a deposit and can save £700 a month.',
-      qa_pairs: [{ question: 'Anything to avoid?', answer: 'No risky investments' }],
-      now,
-    });
+    const missions = await missionTitlesOf('Save for a house deposit', 'We need £25,000 for a deposit and can save £700 a month.', [
+      { question: 'Anything to avoid?', answer: 'No risky investments' },
+    ]);
 
-    expect(missions.map((m) => m.title)).not.toContain('Invest for the long term');
+    expect(missions).not.toContain('Invest for the long term');
   });
 });

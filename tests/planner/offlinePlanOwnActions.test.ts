@@ -1,10 +1,7 @@
-import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { ownActions } from '../../planner/offline/ownActions';
+import { todoTitlesOf } from '../support/offlinePlans';
 
 /** The actions a person lists in a description, each a todo of its own, however they joined them. */
-const planner = new OfflinePlanner();
-/** Saturday 28 November 2026. */
-const now = new Date('2026-11-28T09:00:00Z');
 
 describe('actions listed with commas', () => {
   it('reads "find a flat, give notice on my current one, and move my stuff" as three actions', () => {
@@ -23,13 +20,7 @@ describe('actions listed with commas', () => {
   });
 
   it('plans a move with each listed action as its own todo', async () => {
-    const { todos } = await planner.missionTodos({
-      mission_title: 'Move to Manchester for my new job',
-      mission_description: 'I start the new job on 1 February. I need to find a flat, give notice on my current one, and move my stuff.',
-      qa_pairs: [],
-      now,
-    });
-    const titles = todos.map((t) => t.title);
+    const titles = await todoTitlesOf('Move to Manchester for my new job', 'I start the new job on 1 February. I need to find a flat, give notice on my current one, and move my stuff.');
 
     expect(titles).toContain('Give notice on my current one');
     expect(titles).not.toContain('Find a flat, give notice on my current one');
@@ -38,26 +29,15 @@ describe('actions listed with commas', () => {
 
 describe('a wish listed with commas', () => {
   it('keeps "I want to order food, ask for directions and chat with locals" what a learner wants to be able to do, not todos', async () => {
-    const { todos } = await planner.missionTodos({
-      mission_title: 'Learn Spanish for my trip to Mexico',
-      mission_description: 'I know a few words from school. I want to order food, ask for directions and chat with locals.',
-      qa_pairs: [],
-      now,
-    });
+    const titles = await todoTitlesOf('Learn Spanish for my trip to Mexico', 'I know a few words from school. I want to order food, ask for directions and chat with locals.');
 
-    expect(todos.map((t) => t.title)).not.toContain('Order food');
+    expect(titles).not.toContain('Order food');
   });
 });
 
 describe('a goal no family fits, with a wish in its description', () => {
   it('plans "Launch an Etsy shop for my pottery" in the general frame, not from "I want to sell online" alone', async () => {
-    const { todos } = await planner.missionTodos({
-      mission_title: 'Launch an Etsy shop for my pottery',
-      mission_description: 'I make mugs and bowls at a shared studio. I want to sell online.',
-      qa_pairs: [],
-      now,
-    });
-    const titles = todos.map((t) => t.title);
+    const titles = await todoTitlesOf('Launch an Etsy shop for my pottery', 'I make mugs and bowls at a shared studio. I want to sell online.');
 
     expect(titles).not.toContain('Sell online');
     expect(titles.length).toBeGreaterThanOrEqual(5);

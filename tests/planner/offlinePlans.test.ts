@@ -229,8 +229,10 @@ describe('offline planner: odyssey missions', () => {
 });
 
 describe('offline planner: todo steps', () => {
+  /** The titles of the steps planned for a todo with no description. */
+  const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
+
   it('puts a habit that says how to go about the work before it, and one that records it after', async () => {
-    const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
     const shoes = await steps('Buy running shoes that fit', 'Shoes bought and tried on a run');
     const call = await steps('Call the landlord about the deposit', 'Deposit agreed');
     const choice = await steps('Decide between two job offers', 'Offer accepted in writing');
@@ -291,8 +293,6 @@ describe('offline planner: todo steps', () => {
   });
 
   it('plans the work a todo\'s title names when no criterion does it, and only once', async () => {
-    const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
-
     expect(await steps('Pick up the race bib', 'Bib and chip in hand')).toContain('Pick up the race bib');
     expect(await steps('Book the hotel near the start', 'Booking confirmed for two nights')).toContain('Book the hotel near the start');
     const run = await steps('Run 15 km', 'A 15 km run logged under 1 h 45');
@@ -302,28 +302,26 @@ describe('offline planner: todo steps', () => {
     expect(await steps('Pick up the race bib', 'Bib and chip in hand')).not.toContain('Write down what you chose and why');
   });
 
-  it('does the work a title names as a thing: "Long run of 18 km" gets a step that runs it, in plain words', async () => {
-    const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
-
-    expect(await steps('Long run of 18 km', 'Average pace under 6:30/km')).toContain('Do the long run of 18 km');
-    expect(await steps('Weekly meal plan', 'Five dinners chosen')).toContain('Make the weekly meal plan');
-    expect(await steps('Final exam revision', 'Two past papers done under timed conditions')).toContain('Do the final exam revision');
-    expect(await steps('First draft of chapter 3', 'Shared with my writing group')).toContain('Write the first draft of chapter 3');
-    expect(await steps('Travel insurance', 'Policy covers hiking')).toContain('Get travel insurance');
-    expect(await steps('Kitchen shelves up', 'Shelves level')).toContain('Put the kitchen shelves up');
-    expect(await steps('Hotel for the wedding weekend', 'Two nights booked')).toContain('Book the hotel for the wedding weekend');
-    expect(await steps('Sunday roast for six', 'Everyone fed by 2 pm')).toContain('Cook the Sunday roast for six');
-    expect(await steps('Garage sale', 'At least 30 items sold')).toContain('Hold the garage sale');
-    expect(await steps('Quarterly tax return', 'Filed before 31 January')).toContain('File the quarterly tax return');
-    expect(await steps('🏃 Long run of 22 km', 'Finished')).toContain('Do the long run of 22 km');
+  it.each([
+    ['Long run of 18 km', 'Average pace under 6:30/km', 'Do the long run of 18 km'],
+    ['Weekly meal plan', 'Five dinners chosen', 'Make the weekly meal plan'],
+    ['Final exam revision', 'Two past papers done under timed conditions', 'Do the final exam revision'],
+    ['First draft of chapter 3', 'Shared with my writing group', 'Write the first draft of chapter 3'],
+    ['Travel insurance', 'Policy covers hiking', 'Get travel insurance'],
+    ['Kitchen shelves up', 'Shelves level', 'Put the kitchen shelves up'],
+    ['Hotel for the wedding weekend', 'Two nights booked', 'Book the hotel for the wedding weekend'],
+    ['Sunday roast for six', 'Everyone fed by 2 pm', 'Cook the Sunday roast for six'],
+    ['Garage sale', 'At least 30 items sold', 'Hold the garage sale'],
+    ['Quarterly tax return', 'Filed before 31 January', 'File the quarterly tax return'],
+    ['🏃 Long run of 22 km', 'Finished', 'Do the long run of 22 km'],
     // A title led by a verb the planner knows from the kind of work is that work, as it is written.
-    expect(await steps('Paint the bedroom', 'Walls even with no streaks')).toContain('Paint the bedroom');
-    expect(await steps('Sow tomato seeds indoors', 'Seedlings up within two weeks')).toContain('Sow tomato seeds indoors');
+    ['Paint the bedroom', 'Walls even with no streaks', 'Paint the bedroom'],
+    ['Sow tomato seeds indoors', 'Seedlings up within two weeks', 'Sow tomato seeds indoors'],
+  ])('does the work a title names as a thing, in plain words: "%s" (done when "%s") gets the step "%s"', async (title, success_criteria, step) => {
+    expect(await steps(title, success_criteria)).toContain(step);
   });
 
   it('writes each criterion as something to do or to check, never "Achieve: <criterion>"', async () => {
-    const steps = async (title: string, success_criteria: string) => titles((await planner.todoSteps({ title, description: null, success_criteria })).steps);
-
     const bib = await steps('Pick up the race bib', 'Bib and chip in hand');
     expect(bib).toContain('Make sure the bib and chip are in hand');
     const breakfast = await steps('Plan the race-morning breakfast', 'Eaten before two long runs\nNo stomach trouble');

@@ -1,14 +1,38 @@
-import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { planner } from '../support/offlinePlans';
 import { completes, converse } from '../support/offlineStepChat';
 
 /**
  * A step whose title names an amount (words, distance, chapters, time spent) is not completed by
  * a report of less of it: that is progress. The same amount or more, or a plain "done", is.
  */
-const planner = new OfflinePlanner();
+
+type StepAndReport = [step: string, message: string];
+
+/** One test a row: the step's title, then a report on it that completes the step. */
+const itCompletes = (name: string, rows: StepAndReport[]) =>
+  it.each(rows)(name, async (step, message) => {
+    expect(await completes(step, message)).toBe(true);
+  });
+
+/** One test a row: the step's title, then a report on it that leaves the step open. */
+const itStaysOpen = (name: string, rows: StepAndReport[]) =>
+  it.each(rows)(name, async (step, message) => {
+    expect(await completes(step, message)).toBe(false);
+  });
+
+/** The reply to a report on a step just started; the todo is the step itself unless said. */
+const reply = (stepTitle: string, message: string, todo = { title: stepTitle, success_criteria: stepTitle }) =>
+  planner.stepChat({
+    todo: { ...todo, description: null },
+    step: { title: stepTitle, description: null, status: 'pending' },
+    history: [{ role: 'assistant', message: `Let's work on "${stepTitle}".` }],
+    message,
+    evidence: [],
+    findings: [],
+  });
 
 describe('offline step chat: a report of part of the step\'s amount', () => {
-  it.each([
+  itStaysOpen('"%s" stays open on "%s"', [
     ['Write 2,000 words', 'I wrote 1200 words'],
     ['Write 2,000 words', 'I wrote 1,200 words today'],
     ['Write 2000 words of the first chapter', 'Done: 1,500 words'],
@@ -28,25 +52,16 @@ describe('offline step chat: a report of part of the step\'s amount', () => {
     ['Learn 20 new words a day', 'I learned 15 words today'],
     ['Write 500 more words', 'I wrote 300 words'],
     ['Do 3 extra practice sessions', 'did 2 sessions'],
-  ])('"%s" stays open on "%s"', async (step, message) => {
-    expect(await completes(step, message)).toBe(false);
-  });
+  ]);
 
   it('says the step stays open because the report is a part of it', async () => {
-    const result = await planner.stepChat({
-      todo: { title: 'Write the first draft', description: null, success_criteria: 'A 2,000-word draft' },
-      step: { title: 'Write 2,000 words', description: null, status: 'pending' },
-      history: [{ role: 'assistant', message: 'Let\'s work on "Write 2,000 words".' }],
-      message: 'I wrote 1200 words',
-      evidence: [],
-      findings: [],
-    });
+    const result = await reply('Write 2,000 words', 'I wrote 1200 words', { title: 'Write the first draft', success_criteria: 'A 2,000-word draft' });
     expect(result.step_completed).toBe(false);
     expect(result.response).toContain('that is a part of "Write 2,000 words", so I\'ve left the step open.');
     expect(result.response).not.toContain('marked');
   });
 
-  it.each([
+  itCompletes('"%s" completes on "%s"', [
     ['Write 2,000 words', 'I wrote 2,150 words'],
     ['Write 2,000 words', 'I wrote 2000 words'],
     ['Write 2k words', 'I wrote 2,000 words'],
@@ -60,13 +75,11 @@ describe('offline step chat: a report of part of the step\'s amount', () => {
     ['Publish 1 post', 'I published the post, 3 days of work'],
     ['Draft the outline', 'I finished step 2 of 5'],
     ['Book the venue', 'done, booked for 1/12 at noon'],
-  ])('"%s" completes on "%s"', async (step, message) => {
-    expect(await completes(step, message)).toBe(true);
-  });
+  ]);
 });
 
 describe('offline step chat: amounts of money', () => {
-  it.each([
+  itStaysOpen('"%s" stays open on "%s"', [
     ['Save $1,000', 'I saved $200'],
     ['Save $1,000 for the trip', 'Done: saved $950 so far'],
     ['Save 1000 dollars', 'I saved 200 dollars'],
@@ -74,11 +87,9 @@ describe('offline step chat: amounts of money', () => {
     ['Raise 5k euros for the shelter', 'We raised 2,000 EUR'],
     ['Save £2k', 'I saved £500'],
     ['Save $1.5k', 'I saved $1,200'],
-  ])('"%s" stays open on "%s"', async (step, message) => {
-    expect(await completes(step, message)).toBe(false);
-  });
+  ]);
 
-  it.each([
+  itCompletes('"%s" completes on "%s"', [
     ['Save $1,000', 'I saved $1,000'],
     ['Save $1,000', 'I saved $1k'],
     ['Save $1,000', 'I saved $1,250'],
@@ -89,23 +100,11 @@ describe('offline step chat: amounts of money', () => {
     ['Put aside €500 for the deposit', 'Done: put aside 500 euros'],
     ['Run 5 km', 'I ran 5 km, the entry was $3'],
     ['Run a 5k', 'I ran a 5k'],
-  ])('"%s" completes on "%s"', async (step, message) => {
-    expect(await completes(step, message)).toBe(true);
-  });
+  ]);
 });
 
-const reply = (stepTitle: string, message: string) =>
-  planner.stepChat({
-    todo: { title: stepTitle, description: null, success_criteria: stepTitle },
-    step: { title: stepTitle, description: null, status: 'pending' },
-    history: [{ role: 'assistant', message: `Let's work on "${stepTitle}".` }],
-    message,
-    evidence: [],
-    findings: [],
-  });
-
 describe('offline step chat: a limit the step sets', () => {
-  it.each([
+  itStaysOpen('"%s" stays open on "%s"', [
     ['Spend under $50', 'I spent $80'],
     ['Spend under $50', 'Done, I spent $80'],
     ['Spend under $50', 'Done, it was exactly $50'],
@@ -118,9 +117,7 @@ describe('offline step chat: a limit the step sets', () => {
     ['Run 5 km in under 30 minutes', 'Done! Ran it in 31:20'],
     ['Run 5 km in under 30 minutes', 'Done, took me 1:02:10'],
     ['Finish the half marathon in under 2 hours', 'Done, finished in 2:05'],
-  ])('"%s" stays open on "%s"', async (step, message) => {
-    expect(await completes(step, message)).toBe(false);
-  });
+  ]);
 
   it('says the report is over the limit', async () => {
     const result = await reply('Spend under $50', 'Done, I spent $80');
@@ -134,7 +131,7 @@ describe('offline step chat: a limit the step sets', () => {
     expect(clock.response).toContain('you reported 31:20, and "Run 5 km in under 30 minutes" sets a limit of 30 minutes');
   });
 
-  it.each([
+  itCompletes('"%s" completes on "%s", within its limit', [
     ['Spend under $50', 'I spent $30'],
     ['Keep it under 30 minutes', 'Done, it took 25 minutes'],
     ['Book a hotel for no more than €120 a night', 'I booked the hotel for €120 a night'],
@@ -144,20 +141,16 @@ describe('offline step chat: a limit the step sets', () => {
     // The limit named again is not what was spent.
     ['Spend under $50', 'Done, spent $45 of the $50'],
     ['Spend under $50', 'Done, $20 under the $50 limit'],
-  ])('"%s" completes on "%s", within its limit', async (step, message) => {
-    expect(await completes(step, message)).toBe(true);
-  });
+  ]);
 });
 
 describe('offline step chat: a bare number against money', () => {
-  it.each([
+  itStaysOpen('"%s" stays open on "%s": the number has no currency', [
     ['Spend under $50', 'I spent 80'],
     ['Spend under $50', 'Done, spent 80'],
     ['Spend under $50', 'Done, spent 30 on it'],
     ['Save $50', 'Done, saved 80'],
-  ])('"%s" stays open on "%s": the number has no currency', async (step, message) => {
-    expect(await completes(step, message)).toBe(false);
-  });
+  ]);
 
   it('asks for the amount with its currency, and does not call it over the limit', async () => {
     const result = await reply('Spend under $50', 'Done, spent 80');
@@ -166,13 +159,11 @@ describe('offline step chat: a bare number against money', () => {
     expect(result.response).not.toContain('over the step\'s limit');
   });
 
-  it.each([
+  itCompletes('"%s" still completes on "%s"', [
     ['Spend under $50', 'Done, spent $30 on 2 gifts'],
     ['Run 5 km', 'Done, ran 5'],
     ['Save $50', 'Done!'],
-  ])('"%s" still completes on "%s"', async (step, message) => {
-    expect(await completes(step, message)).toBe(true);
-  });
+  ]);
 });
 
 describe('offline step chat: a limit or currency check says one thing, once', () => {

@@ -15,8 +15,14 @@ const chat = (message: string, over: Partial<StepChatInput> = {}): Promise<StepC
     ...over,
   });
 
+/** One test a message: whether the chat counts it as the step completed. */
+const itCounts = (name: string, completed: boolean, messages: string[]) =>
+  it.each(messages)(name, async (message) => {
+    expect((await chat(message)).step_completed).toBe(completed);
+  });
+
 describe('offline step chat: completion detection', () => {
-  it.each([
+  itCounts('counts "%s" as completed', true, [
     'Done!',
     "I'm done",
     'Finished the comparison.',
@@ -26,11 +32,9 @@ describe('offline step chat: completion detection', () => {
     'Done, will move on to the next one',
     'No issues, all done.',
     'This step is complete now.',
-  ])('counts "%s" as completed', async (message) => {
-    expect((await chat(message)).step_completed).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itCounts('does not count "%s" as completed', false, [
     'Not done yet',
     "I haven't finished",
     'I have not finished the comparison',
@@ -45,9 +49,7 @@ describe('offline step chat: completion detection', () => {
     'Help me get this done',
     'Most of the research was done by Anna yesterday afternoon',
     'Once this is done I will book them',
-  ])('does not count "%s" as completed', async (message) => {
-    expect((await chat(message)).step_completed).toBe(false);
-  });
+  ]);
 
   it('counts a simple past only when it is the step\'s own action', async () => {
     expect((await chat('I compared them all')).step_completed).toBe(true);

@@ -1,0 +1,28 @@
+import type { QaPair } from '../../domain/planning';
+import { OfflinePlanner } from '../../planner/offlinePlanner';
+
+/** The offline planner, as a person without a model gets it. */
+export const planner = new OfflinePlanner();
+/** Saturday 28 November 2026: the day the plans are made unless a test says otherwise. */
+export const now = new Date('2026-11-28T09:00:00Z');
+
+/** An answer given bare is the answer to the numbered question in its place. */
+const qaPairsOf = (answers: Array<string | QaPair>): QaPair[] =>
+  answers.map((answer, i) => (typeof answer === 'string' ? { question: `Question ${i + 1}?`, answer } : answer));
+
+/** The todos planned for a mission; `day` null plans with no day given (no due dates can be read). */
+export const planOf = (title: string, description = '', answers: Array<string | QaPair> = [], day: Date | null = now) =>
+  planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: qaPairsOf(answers), now: day ?? undefined });
+
+/** The missions planned for an odyssey, read the same way as `planOf`. */
+export const missionPlanOf = (title: string, description = '', answers: Array<string | QaPair> = [], day: Date | null = now) =>
+  planner.odysseyMissions({ odyssey_title: title, odyssey_description: description, qa_pairs: qaPairsOf(answers), now: day ?? undefined });
+
+/** The titles of the todos planned for a mission. */
+export const todoTitlesOf = async (...request: Parameters<typeof planOf>) => (await planOf(...request)).todos.map((t) => t.title);
+
+/** The titles of the missions planned for an odyssey. */
+export const missionTitlesOf = async (...request: Parameters<typeof missionPlanOf>) => (await missionPlanOf(...request)).missions.map((m) => m.title);
+
+/** The questions asked about a mission, as one text. */
+export const questionsOf = async (title: string, description = '') => (await planner.missionQuestions({ title, description })).questions.join(' ');
