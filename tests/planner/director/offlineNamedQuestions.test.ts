@@ -19,11 +19,39 @@ describe('offline Director: a question about one thing it names', () => {
     expect(text).not.toMatch(/^### (Focus for|Coming up|Due |Overdue and at risk)/m);
   });
 
-  it('gives the next open step of the todo a "next step" question names', () => {
-    const text = answer('What is the next step for the shoes?');
-    expect(text).toContain('### Todo: Buy new running shoes');
-    expect(text).toContain('Next: **Get a gait analysis at the running shop**.');
-    expect(text).not.toContain('### Focus for today');
+  it.each<[string, string, string[], string]>([
+    ['gives the next open step of the todo a "next step" question names', 'What is the next step for the shoes?', ['### Todo: Buy new running shoes', 'Next: **Get a gait analysis at the running shop**.'], '### Focus for today'],
+    [
+      'corrects "Why is X critical?" when X is not critical, then says why it is what it is',
+      'Why is the logistics critical?',
+      ['### Mission: Race logistics', '**Race logistics** is not critical: its health is **At risk**.', 'Why: **Book hotel in Berlin** is due 2025-03-11 with no step done.'],
+      '### Overdue and at risk',
+    ],
+    [
+      'confirms a critical odyssey and gives the reasons of its missions',
+      'Why is the marathon critical?',
+      [
+        '**Run a marathon** is **Critical**.',
+        '- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue.',
+        '- **Race logistics** (At risk): **Book hotel in Berlin** is due 2025-03-11 with no step done.',
+      ],
+      '### Overdue and at risk',
+    ],
+    [
+      'answers how long an odyssey will take with its missions’ forecasts, and says when none has a pace',
+      'How long will it take to run a marathon?',
+      [
+        '### Forecast: Run a marathon',
+        '| Base training block | no recent pace to forecast from | 1/3 |',
+        '| Race logistics | no recent pace to forecast from | 0/2 |',
+        'None of its missions has a recent pace yet, so the odyssey has no forecast',
+      ],
+      '### Focus for today',
+    ],
+  ])('%s', (_name, question, lines, notHeading) => {
+    const text = answer(question);
+    for (const line of lines) expect(text).toContain(line);
+    expect(text).not.toContain(notHeading);
   });
 
   it.each([
@@ -35,14 +63,6 @@ describe('offline Director: a question about one thing it names', () => {
     expect(answer(question)).toMatch(new RegExp(`^${heading}`, 'm'));
   });
 
-  it('corrects "Why is X critical?" when X is not critical, then says why it is what it is', () => {
-    const text = answer('Why is the logistics critical?');
-    expect(text).toContain('### Mission: Race logistics');
-    expect(text).toContain('**Race logistics** is not critical: its health is **At risk**.');
-    expect(text).toContain('Why: **Book hotel in Berlin** is due 2025-03-11 with no step done.');
-    expect(text).not.toContain('### Overdue and at risk');
-  });
-
   it('says a healthy mission asked about as at risk is healthy, and that nothing puts it at risk', () => {
     const data = marathonSnapshot();
     const hotel = data.todos.find((t) => t.id === 't-hotel');
@@ -51,21 +71,6 @@ describe('offline Director: a question about one thing it names', () => {
     const text = answer('Why is the logistics at risk?', data);
     expect(text).toContain('**Race logistics** is not at risk: its health is **Healthy**.');
     expect(text).toContain('Nothing puts it at risk');
-  });
-
-  it('confirms a critical odyssey and gives the reasons of its missions', () => {
-    const text = answer('Why is the marathon critical?');
-    expect(text).toContain('**Run a marathon** is **Critical**.');
-    expect(text).toContain('- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue.');
-    expect(text).toContain('- **Race logistics** (At risk): **Book hotel in Berlin** is due 2025-03-11 with no step done.');
-  });
-
-  it('answers how long an odyssey will take with its missions’ forecasts, and says when none has a pace', () => {
-    const text = answer('How long will it take to run a marathon?');
-    expect(text).toContain('### Forecast: Run a marathon');
-    expect(text).toContain('| Base training block | no recent pace to forecast from | 1/3 |');
-    expect(text).toContain('| Race logistics | no recent pace to forecast from | 0/2 |');
-    expect(text).toContain('None of its missions has a recent pace yet, so the odyssey has no forecast');
   });
 
   it('gives an odyssey the latest of its missions’ forecasts', () => {
