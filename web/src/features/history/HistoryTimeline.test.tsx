@@ -164,6 +164,21 @@ describe('HistoryTimeline', () => {
     expect(screen.queryByText('Todo created')).toBeNull();
   });
 
+  it('counts what the AI planner did as AI work: a step it read as done from the chat, a finding it saved', async () => {
+    const events = [
+      entry(0, 'StepCompleted', 'Completed step "Outline" (the step assistant read the chat message as done)', { origin: 'ai_planner' }),
+      entry(1, 'FindingAdded', 'Finding added: "Venue booked"', { origin: 'ai_planner' }),
+      entry(2, 'StepCompleted', 'Completed step "Draft"'),
+    ];
+    installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events } });
+    renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);
+    await settle();
+    fireEvent.click(screen.getByLabelText('AI inputs and outputs only'));
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items.every((item) => within(item).queryByText('AI') !== null)).toBe(true);
+  });
+
   it('says so when there is no AI activity', async () => {
     installFakeApi().on('GET', `/history/todo/${todoId}`, { body: { ...history, events: [history.events[0]] } });
     renderWithApp(<HistoryTimeline kind="todo" id={todoId} />);

@@ -11,7 +11,7 @@ export const historyQueryKey = (kind: HistoryKind, id: string) => ['history', ki
 
 export const fetchHistory = (kind: HistoryKind, id: string, signal?: AbortSignal) => apiFetch<EntityHistory>(`/history/${kind}/${id}`, { signal });
 
-/** Events that carry what the AI was asked or answered. */
+/** Events that carry what the AI was asked or answered (what it did itself also says so by its origin). */
 const AI_EVENT_TYPES = new Set([
   'StepsPlanned',
   'TodoEvaluationRequested',
@@ -31,7 +31,8 @@ const AI_EVENT_TYPES = new Set([
   'PlannerCallRecorded',
 ]);
 
-export const isAiEvent = (entry: HistoryEntry) => AI_EVENT_TYPES.has(entry.type);
+/** What the AI was asked or answered, and what the AI planner did (a step it read as done, a finding it saved). */
+export const isAiEvent = (entry: HistoryEntry) => entry.origin === 'ai_planner' || AI_EVENT_TYPES.has(entry.type);
 
 /** The audit record of one planner call (a PlannerCallRecorded event's data). */
 export type PlannerCall = {
