@@ -309,8 +309,9 @@ const otherEventsSeenFromATodo: Record<string, (d: Data, ctx: SummaryContext) =>
 const missionName = (ctx: SummaryContext) => `Mission ${quote(ctx.namedTitle ?? 'without a title', 60)}`;
 const todoOfMission = (ctx: SummaryContext) => `Todo ${quote(ctx.namedTitle ?? 'without a title', 60)}`;
 
-/** A mission's todos' events in the mission's history: each puts a todo into it or takes one out, or completes or reopens one. */
+/** A mission's todos' events in the mission's history: each puts a todo into it or takes one out, or completes or reopens one; and the creation of a copy of the mission. */
 const todoEventsSeenFromAMission: Record<string, (d: Data, ctx: SummaryContext) => string> = {
+  MissionCreated: (d) => `Copied to ${quote(d.title)}`,
   TodoCreated: (d, ctx) => `${todoOfMission(ctx)} ${d.copiedFromTodoId ? 'copied into' : 'created in'} this mission`,
   TodoLinkedToMission: (d, ctx) => `${todoOfMission(ctx)} moved ${d.missionId === ctx.subjectId ? 'into' : 'out of'} this mission`,
   TodoUnlinkedFromMission: (_d, ctx) => `${todoOfMission(ctx)} taken out of this mission (now standalone)`,

@@ -22,12 +22,12 @@ type HistoryLinksEvent =
   | OdysseyCreated
   | Extract<TodoEvent, { type: 'TodoCreated' }>;
 
-/** A link from a todo to a copy of it: the todo's history shows the copy's creation, not the rest of its stream. */
-export const COPY_LINK = 'todo_copy';
+/** A link from a todo or mission to a copy of it: its history shows the copy's creation, not the rest of its stream. */
+export const COPY_LINK = 'copy';
 
 /**
- * `history_links`: the other streams of an entity's history (step chats of a todo and the copies
- * made of it, planning jobs of a mission or odyssey). The wizards plan BEFORE the mission or
+ * `history_links`: the other streams of an entity's history (step chats of a todo, the copies
+ * made of a todo or mission, planning jobs of a mission or odyssey). The wizards plan BEFORE the mission or
  * odyssey exists: such a job is kept as a candidate and linked to the first one the same user
  * then creates with the same title.
  */
@@ -35,7 +35,7 @@ export const historyLinksProjector = defineProjector({
   name: 'history_links',
   // Async: history screens may lag; its links join across streams and it replays often.
   lifecycle: 'async',
-  version: 3,
+  version: 4,
   tables: ['history_links', 'history_job_candidates'],
   handles: ['StepChatMessagePosted', 'JobRequested', 'MissionCreated', 'OdysseyCreated', 'TodoCreated', 'UserDeleted'],
 
@@ -45,7 +45,7 @@ export const historyLinksProjector = defineProjector({
       t.uuid('entity_id').notNullable();
       t.text('stream_id').notNullable();
       t.uuid('user_id').notNullable();
-      /** step_chat | job_for_entity | wizard_plan | todo_copy */
+      /** step_chat | job_for_entity | wizard_plan | copy */
       t.text('reason').notNullable();
       t.bigInteger('position').notNullable();
       t.primary(['entity_kind', 'entity_id', 'stream_id']);
@@ -129,6 +129,9 @@ async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise
       }
       case 'MissionCreated':
       case 'OdysseyCreated': {
+        if (event.type === 'MissionCreated' && event.data.copiedFromMissionId) {
+          addLink({ entity_kind: 'mission', entity_id: event.data.copiedFromMissionId, stream_id: recorded.streamId, user_id: event.data.userId, reason: COPY_LINK, position });
+        }
         const kind = entityKind(event);
         const entityId = event.type === 'MissionCreated' ? event.data.missionId : event.data.odysseyId;
         const ofKey = candidates.get(candidateKey(event.data.userId, wizardJobType(kind), titleKey(event.data.title))) ?? [];

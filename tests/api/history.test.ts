@@ -210,6 +210,20 @@ describe('GET /api/history/todo/{id}', () => {
     expect((await historyOf(alice, 'todo', copy.id)).events[0].summary).toBe('Todo copied from "Water the plants" as "Water the plants (Copy)" (priority high, standalone)');
   });
 
+  it('tells in a mission’s history that a copy was made of it, by the copy’s title, and nothing else of the copy', async () => {
+    const original = (await t.as(alice).post('/api/missions/', { title: 'Paint the house', description: null })).json();
+    const copy = (await t.as(alice).post(`/api/missions/${original.id}/copy`)).json();
+    expect((await t.as(alice).put(`/api/missions/${copy.id}`, { title: 'Paint the shed' })).statusCode).toBe(200);
+
+    const history = await historyUntil(alice, 'mission', original.id, (h) => h.events.some((e) => e.stream === `mission-${copy.id}`));
+    expect(history.events.filter((e) => e.stream === `mission-${copy.id}`)).toEqual([
+      expect.objectContaining({ type: 'MissionCreated', origin: 'user', summary: 'Copied to "Paint the house (Copy)"' }),
+    ]);
+    expect(history.events[0].summary).toMatch(/^Mission created: "Paint the house"/);
+    expect(history.related_streams).toEqual([]);
+    expect(isOrdered(history.events)).toBe(true);
+  });
+
   it('names the todo a wait is for by its title at the time, through its later renames and their undo', async () => {
     const party = await createTodo(alice, 'Throw the party');
     const venue = await createTodo(alice, 'Book the venue');

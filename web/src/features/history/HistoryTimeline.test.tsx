@@ -119,6 +119,16 @@ describe('HistoryTimeline', () => {
     expect(within(items[3]).getByText('AI')).toBeTruthy();
   });
 
+  it('calls a mission copy’s creation a copy, in the original’s history and its own', async () => {
+    const source = '33333333-3333-4333-8333-333333333333';
+    const items = await timelineOf([
+      entry(0, 'MissionCreated', 'Copied to "Paint the house (Copy)"', { data: { missionId: source, copiedFromMissionId: todoId } }),
+      entry(1, 'MissionCreated', 'Mission created: "Paint the house"', { data: { missionId: todoId, copiedFromMissionId: null } }),
+    ]);
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Mission copied', 'Mission created']);
+    expect(within(items[0]).getByText('Copied to "Paint the house (Copy)"')).toBeTruthy();
+  });
+
   it('says who did each event as its line does: the user, the AI planner or the app working for them, or the system', async () => {
     const items = await timelineOf([
       entry(0, 'TodoDetailsUpdated', 'Title changed to "Write two blog posts"'),

@@ -74,6 +74,7 @@ export function eventLabel(type: string): string {
 }
 
 const copiedFrom = (entry: HistoryEntry) => (entry.data as { copiedFromTodoId?: unknown } | null)?.copiedFromTodoId;
+const copiedFromMission = (entry: HistoryEntry) => (entry.data as { copiedFromMissionId?: unknown } | null)?.copiedFromMissionId;
 
 /**
  * The steps a copy came with: the plan appended with the copy's creation, right after it in its
@@ -87,6 +88,7 @@ export function copiedStepPlans(events: HistoryEntry[]): Set<string> {
 /** The label of an event, a copy's creation and its steps named as copied. */
 function labelOf(entry: HistoryEntry, copiedSteps: boolean): string {
   if (entry.type === 'TodoCreated' && copiedFrom(entry)) return 'Todo copied';
+  if (entry.type === 'MissionCreated' && copiedFromMission(entry)) return 'Mission copied';
   if (entry.type === 'StepsPlanned' && copiedSteps) return 'Steps copied';
   return eventLabel(entry.type);
 }
