@@ -4,7 +4,7 @@ import { newSummaryContext, summariseEvent } from './eventSummaries';
 import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 import { eventOrigins, type EventOrigin } from './eventOrigin';
-import { namedTodoTitles } from './namedTodoTitles';
+import { namedTitles } from './namedTitles';
 import { titleSetBy } from './titleSetBy';
 import { COPY_LINK } from './historyLinksProjector';
 
@@ -37,12 +37,12 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
   if (!ownerId || !mayRead(ownerId)) return null;
 
   // The reads below are independent of each other: they run at once, each on a connection of its own.
-  const [linked, plannerCalls, missionEvents, members, otherTodos, ownerStream, live] = await Promise.all([
+  const [linked, plannerCalls, missionEvents, members, others, ownerStream, live] = await Promise.all([
     linkedStreams(deps, kind, id, ownerId),
     synchronousPlannerCalls(deps.store, kind, id, ownerId, first),
     kind === 'todo' ? missionEventsOfTodo(deps.store, own, ownerId) : [],
     kind === 'odyssey' || kind === 'mission' ? membersJoiningAndLeaving(deps, kind, id, ownerId) : { events: [], titles: new Map<string, string>() },
-    kind === 'todo' ? namedTodoTitles(deps.store, own, ownerId) : new Map<string, string>(),
+    namedTitles(deps.store, kind, own, ownerId),
     deps.store.readStream(`user-${ownerId}`),
     deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
   ]);
@@ -66,7 +66,7 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     deleted: !live,
     related_streams: linked.streams,
     events: events.map((e, i) => {
-      ctx.namedTitle = members.titles.get(e.id) ?? otherTodos.get(e.id) ?? null;
+      ctx.namedTitle = members.titles.get(e.id) ?? others.get(e.id) ?? null;
       return toEntry(e, emails, origins[i], summariseEvent(e, ctx, origins[i]));
     }),
   };

@@ -63,9 +63,9 @@ function detailsUpdated(d: Data, ctx: SummaryContext): string {
 }
 
 /** The summary of a creation, re-plan or undo of a mission or odyssey, noting the details it sets. */
-const settingDetails = (summary: (d: Data) => string) => (d: Data, ctx: SummaryContext) => {
+const settingDetails = (summary: (d: Data, ctx: SummaryContext) => string) => (d: Data, ctx: SummaryContext) => {
   ctx.details = { title: d.title, description: d.description ?? null };
-  return summary(d);
+  return summary(d, ctx);
 };
 
 /** The summary of an event after which the todo stands completed, or open. */
@@ -220,7 +220,7 @@ const summarisers: Record<string, (d: Data, ctx: SummaryContext) => string> = {
   },
 
   // ---- missions ----
-  MissionCreated: settingDetails((d) => `${d.copiedFromMissionId ? 'Mission copied as' : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`),
+  MissionCreated: settingDetails((d, ctx) => `${d.copiedFromMissionId ? `Mission copied from ${ctx.namedTitle === null ? 'a mission not on record' : quote(ctx.namedTitle, 60)} as` : 'Mission created:'} ${quote(d.title)}${d.odysseyId ? ' (in an odyssey)' : ''}`),
   MissionDetailsUpdated: detailsUpdated,
   MissionStatusChanged: (d) => `Status set to ${d.status}`,
   MissionOdysseyChanged: (d) => (d.odysseyId ? 'Linked to an odyssey' : 'Unlinked from its odyssey (now standalone)'),

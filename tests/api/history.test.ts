@@ -222,6 +222,9 @@ describe('GET /api/history/todo/{id}', () => {
     expect(history.events[0].summary).toMatch(/^Mission created: "Paint the house"/);
     expect(history.related_streams).toEqual([]);
     expect(isOrdered(history.events)).toBe(true);
+    // The copy's own history names its original as it was called then.
+    expect((await t.as(alice).put(`/api/missions/${original.id}`, { title: 'Paint the house and the fence' })).statusCode).toBe(200);
+    expect((await historyOf(alice, 'mission', copy.id)).events[0].summary).toBe('Mission copied from "Paint the house" as "Paint the house (Copy)"');
   });
 
   it('names the todo a wait is for by its title at the time, through its later renames and their undo', async () => {
