@@ -74,10 +74,13 @@ const withinBound = (bound: Bound, amount: Amount) => (bound.kind === 'max' ? me
 /**
  * A number written in digits with a unit or currency and no limit word before it ("500 words",
  * "a 10-minute conversation", "$1,000 saved") is the least the person aims for; one after these
- * words is a date, a deadline, a rate or a label ("in 2 weeks", "chapter 3"), and a month or a
+ * words is a date, a deadline, a rate, a price or a label ("in 2 weeks", "spend 300 EUR",
+ * "chapter 3"), and a month or a
  * weekday after it makes it a date ("12 May").
  */
 const NOT_A_TARGET_BEFORE = /\b(?:in|within|by|before|after|on|at|every|per|each|from|to|until|since|chapter|step|day|week|level|version|part|page|module|lesson|unit|stage|phase|round|number|no|top|grade|size)\s*$/i;
+/** Money after these words is a price or a budget ("spend 300 EUR", "booked for $600"), not a least. */
+const PRICE_BEFORE = /\b(?:for|spend|spending|cost|costs|costing|pay|paying|price|priced|budget)\s*$/i;
 const CALENDAR_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|am|pm)$/i;
 const TARGET = /(?<![\p{L}\d.,:])([$€£])?\s?(\d+(?:\.\d+)?)(?:[\s-]?([\p{L}€$£]+))?/gu;
 
@@ -99,7 +102,8 @@ function boundsIn(written: string): Bound[] {
   for (const m of rest.matchAll(TARGET)) {
     const target = bound(m, 'min');
     const named = target.money || (target.unit !== null && !CALENDAR_WORD.test(m[3] ?? ''));
-    if (named && !NOT_A_TARGET_BEFORE.test(rest.slice(0, m.index))) out.push(target);
+    const before = rest.slice(0, m.index);
+    if (named && !NOT_A_TARGET_BEFORE.test(before) && !(target.money && PRICE_BEFORE.test(before))) out.push(target);
   }
   return out.sort((a, b) => a.at - b.at);
 }

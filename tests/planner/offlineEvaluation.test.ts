@@ -115,10 +115,13 @@ describe('offline evaluation', () => {
     const otherDay = await evaluate('Movers booked for 12 May', { evidence: [{ content_text: 'Movers booked for 14 May' }] });
     const chapter = await evaluate('Chapter 3 drafted', { evidence: [{ content_text: 'Chapter 4 drafted' }] });
     const deadline = await evaluate('Visa approved in 2 weeks', { evidence: [{ content_text: 'Visa approved after 5 weeks' }] });
+    const price = await evaluate('Spend 300 EUR on presents', { evidence: [{ content_text: 'Spent 350 EUR on presents' }] });
 
     expect(otherDay.gaps_found).toBe(true);
     expect(chapter.gaps_found).toBe(true);
     expect(deadline.gaps_found).toBe(true);
+    // Money to spend is a price, not a least to reach: 350 EUR does not meet "spend 300 EUR".
+    expect(price.gaps_found).toBe(true);
   });
 
   it('does not count pending steps, but counts notes and findings', async () => {
