@@ -13,11 +13,14 @@ export const KINDS: GoalKind[] = FAMILIES.map(familyKind);
 /** The plan when no family fits: the person's own words in a sound general shape. */
 export const GENERAL_KIND: GoalKind = familyKind(GENERAL);
 
-function countMatches(text: string, pattern: RegExp | undefined): number {
-  if (!pattern) return 0;
+/** The spans of a text a pattern matches. */
+function matchSpans(text: string, pattern: RegExp | undefined): Array<[number, number]> {
+  if (!pattern) return [];
   const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g');
-  return text.match(global)?.length ?? 0;
+  return [...text.matchAll(global)].map((m): [number, number] => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
 }
+
+const countMatches = (text: string, pattern: RegExp | undefined): number => matchSpans(text, pattern).length;
 
 const WEAK = 0.34;
 /** The best kind must score this many times the runner-up to be trusted. */
@@ -44,6 +47,48 @@ export function isBehaviourGoal(title: string): boolean {
   );
 }
 
+/**
+ * A title's verb (with the particles that go with it: "Get ready for", "Move to") and the thing
+ * it acts on, up to the first word that says what for, where or when: "Launch" and "an Etsy
+ * shop" of "Launch an Etsy shop for my pottery", "Move to" and "Manchester" of "Move to
+ * Manchester for my new job".
+ */
+const MAIN_CLAUSE =
+  /^(\S+(?:\s+(?:ready|up|out|off|back))?(?:\s+(?:for|to|into|on|at))?)\s+(.+?)(?=\s+(?:for|at|on|in|with|by|before|after|from|to|so|because|when|while|as|next|this|during|until|within)\b|[,;:.!?]|$)/i;
+
+/** Words that point to the thing rather than say what it is: "an", "my", "our". */
+const DETERMINERS = /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|some|new)$/i;
+
+/**
+ * Whether a kind's words (strong or weak) name every word of a thing but its determiners, one
+ * of them strong: "an Etsy shop" is wholly a business's thing; "calligraphy invitations" are
+ * invitations of a craft no field knows, so they do not make an event of the goal.
+ */
+function namesWholly(kind: GoalKind, thing: string): boolean {
+  const strong = matchSpans(thing, kind.keywords.strong);
+  const spans = [...strong, ...matchSpans(thing, kind.keywords.weak)];
+  const words = [...thing.matchAll(/[\p{L}\p{N}'’-]+/gu)].filter((w) => !DETERMINERS.test(w[0]));
+  const within = (w: RegExpMatchArray) => spans.some(([from, to]) => (w.index ?? 0) >= from && (w.index ?? 0) + w[0].length <= to);
+  return strong.length > 0 && words.length > 0 && words.every(within);
+}
+
+/**
+ * Of fields a title names about equally, the one the goal is about: the one whose words name the
+ * whole thing its verb acts on ("Launch an Etsy shop for my pottery" is a business: a shop on
+ * Etsy), else the one its verb names when the thing is no field's ("Move to Manchester for my
+ * new job" is a move). Null when neither tells one field.
+ */
+function namedByMainClause(title: string, kinds: GoalKind[]): GoalKind | null {
+  const clause = MAIN_CLAUSE.exec(withoutLeadIn(title));
+  if (!clause) return null;
+  const [, verb, thing] = clause;
+  const byThing = kinds.filter((kind) => namesWholly(kind, thing));
+  if (byThing.length > 0) return byThing.length === 1 ? byThing[0] : null;
+  if (kinds.some((kind) => countMatches(thing, kind.keywords.strong) > 0)) return null;
+  const byVerb = kinds.filter((kind) => countMatches(verb, kind.keywords.strong) > 0);
+  return byVerb.length === 1 ? byVerb[0] : null;
+}
+
 export type Classification = {
   kind: GoalKind;
   /** False when the evidence was thin or split: the plan then follows the person's own words. */
@@ -56,8 +101,9 @@ export type Classification = {
  * Scores every kind from keyword hits: the title counts three times (its
  * first word, usually the goal's verb, twice more), the description and the
  * answers once; a weak word counts a third. A kind is chosen only with at
- * least one strong word and a clear lead over the runner-up; otherwise a kind
- * that yields to fields plans a goal whose title names it (habits: "Visit my
+ * least one strong word and a clear lead over the runner-up; fields the title
+ * names about equally are told apart by what its verb acts on (a shop is a
+ * business, a move to a city a move); otherwise a kind that yields to fields plans a goal whose title names it (habits: "Visit my
  * grandmother every month"), else the general kind plans from the person's own
  * words, so a goal never gets the frame of another field. A goal about how the
  * person behaves never gets the frame of a kind that makes things ("Be more
@@ -84,6 +130,10 @@ export function classifyGoal(title: string, rest: string): Classification {
   const evidence = best !== undefined && (best.titleHits > 0 || best.score >= MIN_SCORE_WITHOUT_TITLE);
   const confident = best !== undefined && best.strongHits > 0 && evidence && (second === undefined || best.score >= second.score * MARGIN);
   if (confident) return { kind: best.kind, confident, scores };
+  // Fields close in score, each named by the title: what the title's verb acts on decides.
+  const close = scored.filter((s) => s.titleHits > 0 && s.strongHits > 0 && s.score * MARGIN > (best?.score ?? 0));
+  const about = close.length >= 2 ? namedByMainClause(title, close.map((s) => s.kind)) : null;
+  if (about) return { kind: about, confident: true, scores };
   // No field fits: a kind that names how the goal is done ("Call my parents every week") plans it when its title says so.
   const shape = allowed.find((kind) => kind.yieldsToFields && countMatches(title, kind.keywords.strong) > 0);
   return shape ? { kind: shape, confident: true, scores: { ...scores, [shape.id]: countMatches(title, shape.keywords.strong) * 3 } } : { kind: GENERAL_KIND, confident, scores };

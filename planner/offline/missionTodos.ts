@@ -18,6 +18,8 @@ import { PARTICIPLES } from './verbs';
 const MAX_TODOS = 8;
 /** A deadline five weeks away or less leaves room for the essentials only. */
 const MAX_TODOS_SHORT = 5;
+/** Families whose deadline is the day of the thing itself (the party, the interview), not a day to be done by. */
+const DAY_GOALS = new Set(['event', 'interview']);
 
 /** A deadline months away gets a monthly review, so the plan is re-aimed on the way. */
 function monthlyReview(c: PlanConstraints): TodoTemplate {
@@ -173,8 +175,8 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
 
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
   const note = honourInText(answersNote(c), c);
-  // An event's plan is due by its day: "one week before" is a week before it.
-  const due = spreadDueDates(todos.length, c, input.now, { titles: todos.map((t) => t.title), event: kind.id === 'event' });
+  // An event's or an interview's plan is due by its day: "one week before" is a week before it.
+  const due = spreadDueDates(todos.length, c, input.now, { titles: todos.map((t) => t.title), event: DAY_GOALS.has(kind.id) });
   const result: GeneratedTodo[] = todos.map((t, i) => ({
     title: cleanTitle(t.title),
     description: clip(i === 0 && note ? `${t.description} ${note}` : t.description, 4000),

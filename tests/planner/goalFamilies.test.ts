@@ -123,6 +123,7 @@ const EXAMPLES: Record<string, string> = {
   learning: 'Learn Python',
   fitness: 'Run a half marathon',
   career: 'Find a new job as a designer',
+  interview: 'Prepare for my job interview',
   product_launch: 'Launch the budgeting app',
   writing: 'Write my first novel',
   thesis: "Write my master's thesis",

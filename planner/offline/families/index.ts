@@ -5,10 +5,11 @@ import { readFamily, type FamilyData } from './familyData';
  * learning.json); add a file and list it here. On equal scores the family
  * listed first wins. `languages` has its own frame: the skills (listening,
  * speaking, reading, writing) and CEFR levels. `habits` plans a goal done on
- * a rhythm ("every week") that no field claims (`yieldsToFields`).
+ * a rhythm ("every week") that no field claims (`yieldsToFields`). `interview`
+ * prepares one interview; `career` is the search for a job.
  */
 export const FAMILIES: FamilyData[] = [
-  'learning', 'fitness', 'career', 'productLaunch', 'thesis', 'writing', 'driving', 'finance', 'movingAbroad', 'moving', 'event',
+  'learning', 'fitness', 'interview', 'career', 'productLaunch', 'thesis', 'writing', 'driving', 'finance', 'movingAbroad', 'moving', 'event',
   'cooking', 'health', 'exams', 'pay', 'creative', 'homeDiy', 'gardening', 'travel', 'business', 'community', 'baby', 'family', 'languages', 'habits',
 ].map(readFamily);
 
