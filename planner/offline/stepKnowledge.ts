@@ -219,6 +219,49 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when every euro of the month has a place and the saving happens without you deciding it again.',
     },
   ],
+  interview: [
+    {
+      about: ['research', 'company', 'role'],
+      how: 'Read the job posting line by line and mark what they ask for; then read the company\'s own site (what it sells, to whom, its latest news), the interviewers\' profiles if you know their names, and one or two recent articles or reviews. Write down three things you like about the company and how your experience meets the three main requirements.',
+      duration: 'One to two hours is enough for most interviews; a day of reading does not make a better answer.',
+      enough: 'It is enough when you can say in two sentences what the company does and why this role needs someone like you.',
+    },
+    {
+      about: ['stories', 'story', 'likely questions', 'star'],
+      how: 'Pick five or six situations from your work (a success, a failure, a conflict, a deadline, a decision you made) and write each in the STAR shape: the Situation in a sentence, your Task, the Actions you took yourself, and the Result, with a number where you have one. Then match them to the questions they answer ("tell me about a time when...") and say each aloud once.',
+      duration: 'About an hour to write them, and a few minutes a day to say them aloud until the interview.',
+      examples: 'For example: "our release slipped two weeks (S); I owned the test plan (T); I cut the scope to the three flows customers used most and ran them daily (A); we shipped on the new date with no critical bugs (R)."',
+      enough: 'It is enough when each story takes about two minutes to tell and ends with a result, not with what the team did.',
+    },
+    {
+      about: ['questions for', 'your questions', 'ask them', 'interviewers'],
+      how: 'Prepare three or four questions that only this interview can answer: what success looks like in the first six months, what the team is working on now, how decisions are made, and what the next step of the process is. Leave salary for later unless they raise it.',
+      duration: 'Twenty to thirty minutes, with the research notes beside you.',
+      enough: 'It is enough when you have questions that show you read about them and that help you decide whether you want the job.',
+    },
+    {
+      about: ['mock', 'practise', 'practice', 'rehears'],
+      how: 'Ask a friend or a colleague to interview you with the questions you expect plus two you did not prepare, on video if the real one is online; record it if you can. Afterwards note where you rambled, where an answer lacked a result, and what your first minute sounded like, and redo those answers once.',
+      duration: 'A mock interview takes 30 to 45 minutes plus 15 minutes to go through it.',
+      enough: 'It is enough when your opening ("tell me about yourself") and your weakest answer sound calm and take under two minutes each.',
+    },
+    {
+      about: ['practical', 'route', 'link', 'outfit', 'documents', 'one day before'],
+      how: 'The day before: check the time, the address or the video link and who you will meet; plan to arrive 10 minutes early (test the link, the camera and the sound for an online one); lay out your clothes, a printed CV, the posting with your notes and something to write with.',
+      duration: 'Half an hour the day before saves a rushed morning.',
+    },
+    {
+      about: ['thank-you', 'thank you', 'follow up', 'follow-up'],
+      how: 'Within a day, send each interviewer a short note: thank them for their time, recall one thing you discussed, and say again in one line why you want the role. If the date they gave for an answer passes, follow up once, politely.',
+      duration: 'Ten minutes for the note; the interview itself is usually 30 to 60 minutes per round.',
+      enough: 'It is enough when it is sent within 24 hours and fits on a phone screen.',
+    },
+    {
+      how: 'Prepare for what the interview will test: what the company needs, your stories with results, and your own questions; then rehearse aloud once.',
+      duration: 'Most people need four to eight hours of preparation in all, spread over the days before.',
+      stuck: 'If you feel you have nothing to say, list what you did in your last two roles and ask "what changed because I did it?" for each.',
+    },
+  ],
   career: [
     {
       about: ['interview', 'mock'],

@@ -37,4 +37,16 @@ describe('offline step chat: knowledge that fits the step', () => {
     const [stories] = await ask('Visit grandma in Porto', 'Prepare questions about her childhood', 'A recorded talk');
     expect(stories.response).toMatch(/invite a story/);
   });
+
+  it('an interview: stories in the STAR shape, a mock interview, the note after; not a generic focused block', async () => {
+    const todo = 'Prepare for my job interview next week';
+    const [stories, storiesLong] = await ask(todo, 'Prepare stories for the likely questions', 'Interview done');
+    expect(stories.response).toMatch(/STAR shape/);
+    expect(stories.response).not.toMatch(/one focused block/);
+    expect(storiesLong.response).toMatch(/About an hour to write them/);
+    const [mock] = await ask(todo, 'Do a mock interview', 'Interview done');
+    expect(mock.response).toMatch(/questions you expect plus two you did not prepare/);
+    const [, noteLong] = await ask(todo, 'Give the interview and send a thank-you note', 'Interview done');
+    expect(noteLong.response).toMatch(/Ten minutes for the note/);
+  });
 });
