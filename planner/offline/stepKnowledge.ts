@@ -223,6 +223,7 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     {
       about: ['research', 'company', 'role'],
       how: 'Read the job posting line by line and mark what they ask for; then read the company\'s own site (what it sells, to whom, its latest news), the interviewers\' profiles if you know their names, and one or two recent articles or reviews. Write down three things you like about the company and how your experience meets the three main requirements.',
+      stuck: 'If the company says little about itself, read its other job postings and what its people share in public: they show what it values and what it is building.',
       duration: 'One to two hours is enough for most interviews; a day of reading does not make a better answer.',
       enough: 'It is enough when you can say in two sentences what the company does and why this role needs someone like you.',
     },
