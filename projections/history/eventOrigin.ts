@@ -15,12 +15,18 @@ const commandKey = (e: RecordedEvent) => `${e.metadata?.correlationId ?? ''}|${e
 
 type Data = { chatReplyId?: unknown; source?: unknown };
 
-function originOf(e: RecordedEvent, plannerCommands: Set<string>): EventOrigin {
+/** The step assistant read the user's chat message as the step started or done. */
+const readFromChat = (e: RecordedEvent) => (e.type === 'StepCompleted' || e.type === 'StepStarted') && typeof (e.data as Data | null)?.chatReplyId === 'string';
+/** What a step's completion brings with it in the same append: the todo started, its evaluation asked for. */
+const FOLLOW_A_STEP = new Set(['TodoStarted', 'TodoEvaluationRequested']);
+
+type Commands = { planner: Set<string>; chatReadings: Set<string> };
+
+function originOf(e: RecordedEvent, commands: Commands): EventOrigin {
   const data = (e.data ?? {}) as Data;
   if (e.type === 'PlannerCallRecorded') return 'ai_planner';
-  if (PLANNER_OUTPUTS.has(e.type) && plannerCommands.has(commandKey(e))) return 'ai_planner';
-  // The step assistant read the user's chat message as the step started or done.
-  if ((e.type === 'StepCompleted' || e.type === 'StepStarted') && typeof data.chatReplyId === 'string') return 'ai_planner';
+  if (PLANNER_OUTPUTS.has(e.type) && commands.planner.has(commandKey(e))) return 'ai_planner';
+  if (readFromChat(e) || (FOLLOW_A_STEP.has(e.type) && commands.chatReadings.has(commandKey(e)))) return 'ai_planner';
   if (e.type === 'FindingAdded' && data.source === 'step_assistant') return 'ai_planner';
   if (!e.metadata?.userId) return 'system';
   // A request's events are caused by the request itself; a reaction's by the event it followed.
@@ -31,6 +37,9 @@ function originOf(e: RecordedEvent, plannerCommands: Set<string>): EventOrigin {
 
 /** The origin of each of the events, which hold the planner calls recorded beside them. */
 export function eventOrigins(events: RecordedEvent[]): EventOrigin[] {
-  const plannerCommands = new Set(events.filter((e) => e.type === 'PlannerCallRecorded').map(commandKey));
-  return events.map((e) => originOf(e, plannerCommands));
+  const commands = {
+    planner: new Set(events.filter((e) => e.type === 'PlannerCallRecorded').map(commandKey)),
+    chatReadings: new Set(events.filter(readFromChat).map(commandKey)),
+  };
+  return events.map((e) => originOf(e, commands));
 }

@@ -35,6 +35,16 @@ describe('who did an event, as a history tells it', () => {
     expect(eventOrigins([planned, call, copied, readAsDone, clicked, extracted, typed])).toEqual(['ai_planner', 'ai_planner', 'user', 'ai_planner', 'user', 'ai_planner', 'user']);
   });
 
+  it('is the AI planner for what a step read as done from the chat brought with it, the user for the same after a click', () => {
+    const reply = { userId: 'alice', correlationId: 'request-2', causationId: 'event-3' };
+    const readAsDone = recorded('StepCompleted', reply, { stepId: 's', chatReplyId: 'reply-1' });
+    const started = recorded('TodoStarted', reply, { reason: 'step_chat' });
+    const evaluationAsked = recorded('TodoEvaluationRequested', reply, { requestId: 'r' });
+    const clicked = recorded('StepCompleted', request, { stepId: 't' });
+    const askedAfterClick = recorded('TodoEvaluationRequested', request, { requestId: 'q' });
+    expect(eventOrigins([readAsDone, started, evaluationAsked, clicked, askedAfterClick])).toEqual(['ai_planner', 'ai_planner', 'ai_planner', 'user', 'user']);
+  });
+
   it('is the AI planner for a todo completed on the verdict of an evaluation made in the user’s request', () => {
     const evaluated = recorded('TodoEvaluated', request, { gapsFound: false });
     const completed = recorded('TodoAutoCompleted', request, { todoId: '1' });
