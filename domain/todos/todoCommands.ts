@@ -94,6 +94,8 @@ export type TodoCommand =
       contentType?: string | null;
       contentText: string;
       fileUrl?: string | null;
+      /** Asks for an evaluation with this id when the proof reaches an open todo whose steps are all done and whose evaluation found gaps. */
+      evaluationRequestId?: string;
     })
   | (OnTodo & {
       type: 'AddFinding';
@@ -103,9 +105,17 @@ export type TodoCommand =
       title: string;
       content: string;
       source?: string | null;
+      /** Asks for an evaluation with this id when the proof reaches an open todo whose steps are all done and whose evaluation found gaps. */
+      evaluationRequestId?: string;
     })
   | (OnTodo & { type: 'DeleteFinding'; findingId: string })
-  | (OnTodo & { type: 'AddStepNote'; stepId: string; content: string })
+  | (OnTodo & {
+      type: 'AddStepNote';
+      stepId: string;
+      content: string;
+      /** Asks for an evaluation with this id when the proof reaches an open todo whose steps are all done and whose evaluation found gaps. */
+      evaluationRequestId?: string;
+    })
   /**
    * The todo waits for another of the user's todos; the caller has checked it is theirs and that
    * no loop forms. `waitsOnGone`: the todos it waits for that the read models hold in Recently

@@ -127,6 +127,18 @@ function completionEvents(todo: OwnedTodo, stepId: string, requestId: string, no
   return events;
 }
 
+/**
+ * Proof added to a step (evidence, a finding, a note) of an open todo whose steps are all done
+ * and whose evaluation found gaps asks for a new evaluation: the gaps ask for that proof, and a
+ * verdict made before it judged less than the todo now shows. One already owed judges the proof
+ * when it lands, so it asks for none; a todo reopened by hand (no verdict) is left open.
+ */
+function proofEvaluation(todo: OwnedTodo, requestId: string | undefined, now: string): TodoEvent[] {
+  if (requestId === undefined || todo.status === 'completed' || todo.pendingEvaluationRequestId !== null || todo.evaluation?.gapsFound !== true) return [];
+  if (!todo.steps.every((s) => s.status === 'completed')) return [];
+  return [{ type: 'TodoEvaluationRequested', data: { todoId: todo.todoId, requestId, requestedAt: now } }];
+}
+
 export const REPLAN_TODO_NEEDS_MISSION = 'replan_revision needs the mission_id of the re-planned mission';
 
 function createTodo(c: Cmd<'CreateTodo'>, state: TodoState): TodoEvent[] {
@@ -347,6 +359,8 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
         events.push(...completionEvents(started, step.stepId, command.evaluationRequestId, command.now, { chatReplyId }));
       } else if (step.status === 'pending') {
         events.push({ type: 'StepStarted', data: { todoId: todo.todoId, stepId: step.stepId, startedAt: command.now, chatReplyId } });
+      } else if (events.some((e) => e.type === 'FindingAdded')) {
+        events.push(...proofEvaluation(todo, command.evaluationRequestId, command.now));
       }
       return events;
     }
@@ -423,6 +437,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
             addedAt: command.now,
           },
         },
+        ...proofEvaluation(todo, command.evaluationRequestId, command.now),
       ];
     }
     case 'AddFinding': {
@@ -442,6 +457,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
             addedAt: command.now,
           },
         },
+        ...proofEvaluation(todo, command.evaluationRequestId, command.now),
       ];
     }
     case 'DeleteFinding': {
@@ -456,7 +472,7 @@ function decide(command: TodoCommand, state: TodoState): TodoEvent[] {
       if (appendNote(step.description, content).length > LIMITS.description) {
         throw invalid(`This step's description is full (at most ${LIMITS.description} characters with its notes): edit it to make room for the note`);
       }
-      return [{ type: 'StepNoteAdded', data: { todoId: todo.todoId, stepId: step.stepId, content, addedAt: command.now } }];
+      return [{ type: 'StepNoteAdded', data: { todoId: todo.todoId, stepId: step.stepId, content, addedAt: command.now } }, ...proofEvaluation(todo, command.evaluationRequestId, command.now)];
     }
     case 'AddTodoDependency': {
       const todo = ownedTodo(state, command.userId);

@@ -175,7 +175,13 @@ function check(criterion: string, sources: Source[]): Check {
     if (hits.length > 0) contribute(source, hits.length);
   }
   const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, source: s, aboutCriterion: contributors.has(s.label) })));
-  const ofKind = (b: Bound) => amounts.filter(({ amount, aboutCriterion }) => sameKind(b, amount, aboutCriterion));
+  // A result recorded (evidence, a note, a finding) says what happened: a number in a ticked
+  // step's title ("Race day step 1") then no longer meets the bound.
+  const ofKind = (b: Bound) => {
+    const all = amounts.filter(({ amount, aboutCriterion }) => sameKind(b, amount, aboutCriterion));
+    const recorded = all.filter(({ source }) => source.shows);
+    return recorded.length > 0 ? recorded : all;
+  };
   // A bound met weighs as much as two of the criterion's words: the amount is what it is about.
   let boundsMetCount = 0;
   for (const b of bounds) {

@@ -84,6 +84,17 @@ describe('offline evaluation', () => {
     expect((await half('2:03:10')).gaps_found).toBe(true);
   });
 
+  it('judges a limit by the result recorded, not by a number in a ticked step title', async () => {
+    const tenK = 'Finish a 10k race in under 60 minutes';
+    const steps = [done('Race day step 1'), done('Race day step 2')];
+    const over = await evaluate(tenK, { steps, evidence: [{ content_text: 'Race result: 10k in 65:12' }] });
+    const within = await evaluate(tenK, { steps, evidence: [{ content_text: 'Race result: 10k in 58:40' }] });
+
+    expect(over.gaps).toEqual([tenK]);
+    expect(over.criteria[0].evidence).toBe('Not met: evidence "Race result: 10k in 65:12" shows 65:12, over the 60 minutes it allows.');
+    expect(within.gaps_found).toBe(false);
+  });
+
   it('reads "1,000" as one number and names what is missing in the criterion’s own words', async () => {
     const criterion = 'Have 1,000 in a savings account';
     const shown = await evaluate(criterion, { evidence: [{ content_text: 'Savings account balance: 1000' }] });

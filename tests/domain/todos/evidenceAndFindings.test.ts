@@ -1,6 +1,8 @@
 import { todoDecider } from '../../../domain/todos/todoDecider';
+import type { TodoCommand } from '../../../domain/todos/todoCommands';
+import type { TodoEvent } from '../../../domain/todos/events';
 import { deciderSpec } from '../../support/deciderSpec';
-import { created, otherUserId, planned, stepA, stepB, t1, t2, todoId, userId } from './fixtures';
+import { created, evaluationRequested, noGaps, otherUserId, planned, requestId, started, stepA, stepB, stepCompleted, t1, t2, todoId, userId, withGaps } from './fixtures';
 
 const spec = deciderSpec(todoDecider);
 const base = { todoId, userId, now: t1 };
@@ -55,5 +57,33 @@ describe('findings', () => {
     expect(state.steps).toEqual([]);
     expect(state.evidence).toEqual([]);
     expect(state.findings).toEqual([]);
+  });
+});
+
+describe('proof for a todo whose evaluation found gaps', () => {
+  const askedAgain = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+  const evaluated = (verdict: typeof withGaps | typeof noGaps) => ({ type: 'TodoEvaluated' as const, data: { todoId, requestId, ...verdict, evaluatedAt: t1 } });
+  const finishedWithGaps = [created(), planned(stepA), stepCompleted(stepA), started(), evaluationRequested(), evaluated(withGaps)];
+  const proofs = [
+    { proof: 'evidence', command: { ...base, now: t2, type: 'AddEvidence' as const, stepId: stepA, evidenceId, contentText: 'Race result: 58:40', evaluationRequestId: askedAgain } },
+    { proof: 'a finding', command: { ...base, now: t2, type: 'AddFinding' as const, stepId: stepA, findingId, findingType: 'information', title: 'Race', content: '58:40', evaluationRequestId: askedAgain } },
+    { proof: 'a note', command: { ...base, now: t2, type: 'AddStepNote' as const, stepId: stepA, content: 'Finished in 58:40', evaluationRequestId: askedAgain } },
+  ];
+  const decideOn = (given: TodoEvent[], command: TodoCommand) => todoDecider.decide(command, given.reduce(todoDecider.evolve, todoDecider.initialState()));
+  const asked = { type: 'TodoEvaluationRequested', data: { todoId, requestId: askedAgain, requestedAt: t2 } };
+
+  it.each(proofs)('asks for a new evaluation when $proof is added: the gaps asked for it', ({ command }) => {
+    const events = decideOn(finishedWithGaps, command);
+    expect(events.map((e) => e.type).slice(1)).toEqual(['TodoEvaluationRequested']);
+    expect(events[1]).toEqual(asked);
+  });
+
+  it.each(proofs)('asks for none when $proof reaches a todo with open steps, a completed one, one with an evaluation owed or none made (reopened by hand), or none is asked for', ({ command }) => {
+    const openStep = [created(), planned(stepA, stepB), stepCompleted(stepA), started(), evaluated(withGaps)];
+    const owed = [...finishedWithGaps, evaluationRequested('ffffffff-ffff-4fff-8fff-ffffffffffff', t1)];
+    const completed = [created(), planned(stepA), stepCompleted(stepA), started(), evaluationRequested(), evaluated(noGaps), { type: 'TodoAutoCompleted' as const, data: { todoId, requestId, completedAt: t1 } }];
+    const reopenedByHand = [created(), planned(stepA), stepCompleted(stepA), started()];
+    for (const given of [openStep, completed, owed, reopenedByHand]) expect(decideOn(given, command)).toHaveLength(1);
+    expect(decideOn(finishedWithGaps, { ...command, evaluationRequestId: undefined })).toHaveLength(1);
   });
 });
