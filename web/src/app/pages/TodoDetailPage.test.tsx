@@ -293,6 +293,49 @@ describe('TodoDetailPage', () => {
     });
   });
 
+  describe('proof added to a finished todo whose evaluation found gaps', () => {
+    const oldVerdict = { gaps_found: true, gaps: ['No link to the post'], suggestions: [], recommendation: 'Record the URL', criteria: [], todo_auto_completed: false, user_override: false, evaluated_at: '2025-01-01T00:00:00Z' };
+
+    /** Adds evidence to the finished step; the server evaluates again and serves `after` from then on. */
+    async function addEvidence(after: Record<string, unknown>) {
+      let current: unknown = { ...todo, completion_evaluation: oldVerdict };
+      installFakeApi()
+        .on('GET', '/todos/t1', () => ({ body: current }))
+        .on('GET', '/steps/todo/t1', { body: [step('a', 1, 'completed')] })
+        .on('GET', '/steps/a/evidence', { body: [] })
+        .on('POST', '/steps/a/evidence', () => {
+          current = after;
+          return { status: 201, body: { id: 'e1', step_id: 'a', content_type: 'text', content_text: 'https://example.org/post', created_at: '2025-01-02T00:00:00Z' } };
+        });
+      render();
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Add evidence' }));
+      await settle();
+      fireEvent.change(screen.getByLabelText('Evidence for “Step a”'), { target: { value: 'https://example.org/post' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Evidence' }));
+      await settle();
+    }
+
+    it('says the todo is complete when the new evaluation finds no gaps', async () => {
+      const met = { ...oldVerdict, gaps_found: false, gaps: [], recommendation: 'Done', todo_auto_completed: true, evaluated_at: '2025-01-02T00:00:00Z' };
+      await addEvidence({ ...todo, status: 'completed', completion_evaluation: met });
+      expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
+      expect(within(screen.getByRole('banner')).getByText('Completed')).toBeTruthy();
+    });
+
+    it('shows the gaps the new evaluation still finds', async () => {
+      await addEvidence({ ...todo, completion_evaluation: { ...oldVerdict, gaps: ['The link does not open'], evaluated_at: '2025-01-02T00:00:00Z' } });
+      const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
+      expect(within(dialog).getByText('The link does not open')).toBeTruthy();
+    });
+
+    it('opens nothing when the proof asked for no new evaluation', async () => {
+      await addEvidence({ ...todo, completion_evaluation: oldVerdict });
+      expect(screen.queryByRole('dialog', { name: 'Success Criteria Evaluation' })).toBeNull();
+      expect(screen.queryByText('All steps complete! Todo has been marked as complete.')).toBeNull();
+    });
+  });
+
   it('a completed todo is reopened from its header with PUT /todos/{id}/reopen', async () => {
     let current = { ...todo, status: 'completed' };
     const api = installFakeApi()

@@ -109,9 +109,22 @@ export default function TodoDetailPage() {
     if (deleted) await queryClient.invalidateQueries({ queryKey: queryKeys.todos });
   };
 
+  // A chat answer carries an evaluation only when the reply asked for one: the step's completion,
+  // or a finding saved for a finished todo whose evaluation found gaps.
   const onChatReply = (reply: StepChatReply) => {
-    if (reply.step_completed) handleEvaluation(reply.completion_evaluation, reply.evaluation_planner);
+    handleEvaluation(reply.completion_evaluation, reply.evaluation_planner);
     void refreshSteps();
+  };
+
+  /**
+   * Proof added to a finished todo whose evaluation found gaps (evidence, a step's edit) asks for
+   * a new evaluation: a verdict newer than the one shown when the change was made shows as a
+   * completion's does. `shown` is read before the change, as the live stream may refresh first.
+   */
+  const afterStepChange = async (shown = todo.data?.completion_evaluation?.evaluated_at) => {
+    await refreshSteps();
+    const verdict = queryClient.getQueryData<TodoDetail>(queryKeys.todo(id))?.completion_evaluation;
+    if (verdict && verdict.evaluated_at !== shown) handleEvaluation(verdict);
   };
 
   const jumpToStep = (stepId: string) => {
@@ -179,7 +192,7 @@ export default function TodoDetailPage() {
               highlightedStepId={highlighted}
               completingStepId={completingStepId}
               onComplete={(step) => void completeStep(step)}
-              onChanged={() => void refreshSteps()}
+              onChanged={() => void afterStepChange()}
               onChatReply={onChatReply}
             />
           ) : activeTab === 'progress' ? (
