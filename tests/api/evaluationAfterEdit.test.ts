@@ -5,6 +5,7 @@ import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { undoOf } from '../support/undoHeader';
+import { todoReads } from '../support/todoReads';
 
 /**
  * A todo whose steps are all done but whose evaluation found gaps stays open with those gaps.
@@ -38,9 +39,7 @@ afterEach(() => {
   asked.length = 0;
 });
 
-const todo = async (user: TestUser, id: string) => (await t.as(user).get(`/api/todos/${id}`)).json();
-const historyTypes = async (user: TestUser, id: string) =>
-  ((await t.as(user).get(`/api/history/todo/${id}`)).json().events as Array<{ type: string }>).map((e) => e.type);
+const { todo, historyTypes } = todoReads(t);
 
 /** A todo whose steps are all completed and whose evaluation found a gap: open, gaps shown. */
 async function todoWithGaps(user: TestUser) {

@@ -1,6 +1,7 @@
 import type { TestUser } from '../support/testApp';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
 import { testAppForSuite } from '../support/testAppForSuite';
+import { todoReads } from '../support/todoReads';
 
 /**
  * A todo whose steps are all done but whose evaluation found gaps stays open, and the verdict
@@ -9,9 +10,7 @@ import { testAppForSuite } from '../support/testAppForSuite';
  */
 const { t, alice } = testAppForSuite();
 
-const todo = async (user: TestUser, id: string) => (await t.as(user).get(`/api/todos/${id}`)).json();
-const historyTypes = async (user: TestUser, id: string) =>
-  ((await t.as(user).get(`/api/history/todo/${id}`)).json().events as Array<{ type: string }>).map((e) => e.type);
+const { todo, historyTypes } = todoReads(t);
 
 /** A todo whose steps are all completed and whose evaluation asks for the race time. */
 async function raceWithoutTime(user: TestUser) {

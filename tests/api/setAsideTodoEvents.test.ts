@@ -4,6 +4,7 @@ import type { TestUser } from '../support/testApp';
 import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
+import { todoReads } from '../support/todoReads';
 
 /** A planner answer held back until the test opens it: it lands after whatever the test does meanwhile. */
 function heldAnswer() {
@@ -45,8 +46,7 @@ const { t, alice } = testAppForSuite({ planner });
 
 const newMission = async (user: TestUser) => (await t.as(user).post('/api/missions/', { title: 'Swim more' })).json().id as string;
 const replan = (user: TestUser, missionId: string) => t.as(user).post(`/api/missions/${missionId}/replan`, { title: 'Swim faster', description: null });
-const historyTypes = async (user: TestUser, id: string) =>
-  ((await t.as(user).get(`/api/history/todo/${id}`)).json().events as Array<{ type: string }>).map((e) => e.type);
+const { historyTypes } = todoReads(t);
 
 describe('a todo a mission re-plan set aside', () => {
   it('gets the plan that arrived after the re-plan: restored from Recently deleted, it shows those steps', async () => {

@@ -3,6 +3,7 @@ import type { TestUser } from '../support/testApp';
 import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
+import { todoReads } from '../support/todoReads';
 
 /** The offline planner, whose evaluations find no gaps: finishing the plan completes the todo. */
 const planner = offlinePlannerWith({
@@ -23,10 +24,8 @@ function undoOf(res: { headers: Record<string, unknown> }): Undo {
   return JSON.parse(header as string) as Undo;
 }
 
-const todo = async (user: TestUser, id: string) => (await t.as(user).get(`/api/todos/${id}`)).json();
 const steps = async (user: TestUser, id: string) => (await t.as(user).get(`/api/steps/todo/${id}`)).json() as Array<{ id: string; title: string; status: string; evidence: unknown[] }>;
-const historyTypes = async (user: TestUser, id: string) =>
-  ((await t.as(user).get(`/api/history/todo/${id}`)).json().events as Array<{ type: string }>).map((e) => e.type);
+const { todo, historyTypes } = todoReads(t);
 
 /** Alice's todo with a plan of three steps, each completed (the last finishes the todo), then that last completion undone. */
 async function todoFinishedThenLastCompletionUndone() {
