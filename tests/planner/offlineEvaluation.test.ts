@@ -162,6 +162,47 @@ describe('offline evaluation', () => {
     expect(shown.recommendation).toBe('The success criterion is covered by the completed work. "Book movers" can be marked complete.');
   });
 
+  it.each([
+    ['Movers booked for 12 May', 'Movers not booked yet for 12 May'],
+    ['CV sent to the recruiter', "Haven't sent the CV to the recruiter yet"],
+    ['Tap no longer drips', 'The tap still drips'],
+    ['Run 5 km without stopping', 'Ran 5 km, had to stop twice'],
+  ])('does not take evidence that says the opposite for "%s": "%s" is a gap', async (criterion, shown) => {
+    expect((await evaluate(criterion, { evidence: [{ content_text: shown }] })).gaps_found).toBe(true);
+  });
+
+  it.each([
+    ['Tap no longer drips', 'Checked after 24 hours: the tap is dry, no more dripping'],
+    ['Run 5 km without stopping', 'Ran 5.1 km without stopping'],
+  ])('meets "%s" with evidence that says the same in the negative: "%s"', async (criterion, shown) => {
+    expect((await evaluate(criterion, { evidence: [{ content_text: shown }] })).gaps_found).toBe(false);
+  });
+
+  it.each([
+    ['Score at least 70% on a past paper', '2023 past paper: 64%', '64%, short of the 70% it asks for'],
+    ['At least 3 written quotes compared', 'Two quotes so far: 850 and 1200 EUR', 'Two quotes, short of the 3 written quotes it asks for'],
+    ['Conjugate 30 common verbs without help', 'Quiz: 27 verbs right without help', '27 verbs, short of the 30 common verbs it asks for'],
+    ['Conjugate 30 common verbs without help', 'Quiz: 27 of 30 verbs right without help', '27 verbs, short of the 30 common verbs it asks for'],
+  ])('compares "%s" with the count or share the evidence gives, not with another number in it: "%s"', async (criterion, shown, missed) => {
+    const result = await evaluate(criterion, { evidence: [{ content_text: shown }] });
+    expect(result.gaps_found).toBe(true);
+    expect(result.criteria[0].evidence).toContain(missed);
+  });
+
+  it('meets a count of described things with the amounts the evidence lists for them', async () => {
+    const result = await evaluate('At least 3 written quotes compared', { findings: [{ finding_type: 'information', title: 'Quotes', content: 'Got quotes: 850, 1200 and 990 euros, compared them' }] });
+    expect(result.gaps_found).toBe(false);
+  });
+
+  it('names the evidence that shows a distance, not only the ticked step that names it', async () => {
+    const result = await evaluate('Run 5 km without stopping', {
+      steps: [done('Run 5 km without stopping')],
+      evidence: [{ content_text: 'Parkrun: 5.1 km in 34:10 https://www.strava.com/activities/123' }],
+    });
+    expect(result.criteria[0].verified).toBe(true);
+    expect(result.criteria[0].evidence).toContain('evidence "Parkrun');
+  });
+
   it('stays stable for stemmed words ("booked" covers "book", "quotes" covers "quote")', async () => {
     const result = await evaluate('Quote compared; van booked', { steps: [done('Compare the quotes'), done('Book a van')] });
 
