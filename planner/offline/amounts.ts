@@ -233,12 +233,48 @@ function fewerThings(report: string, stepTitle: string): boolean {
   return thingsOf(report).some((r) => asked.some((a) => a.noun === r.noun && r.count < a.count));
 }
 
+/** The one count of things the step asks for ("Call 3 plumbers", "Write 1,000 words"), when it names exactly one. */
+function stepCount(stepTitle: string): { count: number; noun: string } | null {
+  const counted = [...allAmounts(stepTitle)]
+    .filter((a) => !LIMIT_BEFORE.test(a.before) && a.measure !== 'distance' && a.measure !== 'time' && !a.measure.startsWith('money:'))
+    .map((a) => ({ count: a.value, noun: a.measure }));
+  const all = [...thingsOf(stepTitle), ...counted];
+  return all.length > 0 && all.every((c) => c.count === all[0].count) ? all[0] : null;
+}
+
+/** Words before a number that make it no count of what was done: a label, a time, a date, or the rest of the work ("the other 3"). */
+const NOT_A_COUNT_BEFORE =
+  '(?:at|by|on|in|since|until|till|from|to|of|for|before|after|under|over|about|around|chapter|step|part|day|week|month|page|level|version|module|lesson|unit|stage|phase|round|session|number|no|top|grade|size|other|another|remaining|last|final|extra|more|next)';
+/**
+ * A number with no noun after it ("planted 3 of them", "called 2, ...", "learned 6 so far",
+ * "2100 total"): a count of what the step counts, as people report it.
+ */
+const BARE_COUNT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,:/$€£#-])(?<!\\b${NOT_A_COUNT_BEFORE}\\s+)(\\d+)(?![.,:/]?\\d)(?=\\s*(?:$|[,.;!?)]|(?:of\\s+(?:them|those|these|it)|so\\s+far|today|now|yesterday|already|done|finished|left|to\\s+go|yet|total|in\\s+total|altogether|by\\s+now|until\\s+now)\\b))`,
+  'giu',
+);
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "did the first one", "the second of them": which one of the things was done. */
+const ORDINAL = new RegExp(`\\b(${ORDINALS.join('|')})\\s+(one|ones|of\\s+them|\\p{L}+)`, 'giu');
+
+/** Does the report count, without naming the things, fewer than the step asks ("called 2" of "Call 3 plumbers", "did the first one" of "Do 3 runs")? */
+function fewerCounted(report: string, stepTitle: string): boolean {
+  const asked = stepCount(stepTitle);
+  if (!asked || asked.count < 2) return false;
+  const bare = [...report.matchAll(BARE_COUNT)].map((m) => parseNumber(m[1]));
+  const ordinals = [...report.matchAll(ORDINAL)]
+    .filter(([, , what]) => /^(?:one|ones|of\s+them)$/i.test(what) || what.toLowerCase().replace(/(?:es|s)$/, '') === asked.noun)
+    .map(([, ordinal]) => ORDINALS.indexOf(ordinal.toLowerCase()) + 1);
+  const reported = [...bare, ...ordinals];
+  return reported.length > 0 && Math.max(...reported) < asked.count;
+}
+
 /**
  * Does the report say less than the step asks ("1,200 words" of "Write 2,000 words", "3 km" of
  * "Run 5 km", "15 minutes" of "Practise for 30 minutes", "3 meals" of "Plan 5 meals"), or only a part of a whole?
  */
 export function fallsShort(report: string, stepTitle: string): boolean {
-  if (reportsAPart(report) || fewerThings(report, stepTitle)) return true;
+  if (reportsAPart(report) || fewerThings(report, stepTitle) || fewerCounted(report, stepTitle)) return true;
   const asked = amounts(stepTitle);
   // Distances are compared with some slack: 3.1 miles is a 5 km run.
   return [...amounts(report)].some(([measure, value]) => asked.has(measure) && value < (asked.get(measure) ?? 0) * (measure === 'distance' ? 0.99 : 1));

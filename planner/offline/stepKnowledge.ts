@@ -500,6 +500,11 @@ const DARK = /\b(?:dark|night)\b/i;
 const WIND = /\b(?:wind|windy)\b/i;
 const WET = /\b(?:rain\w*|wet|showers?|drizzl\w*|pour\w*|weather)\b/i;
 
+/** Training of any kind: outdoors, in a gym or at home. */
+const TRAINING = new RegExp(`${OUTDOOR_TRAINING.source}|\\b(?:gym|workouts?|training|exercis\\w*|push-?ups?|squats?|lift\\w*|yoga|stretch\\w*|reps?|strength)\\b`, 'i');
+/** The body hurts: "my knee hurts", "a sore calf", "I twisted my ankle". */
+const PAIN = /\b(?:hurts?|hurting|aches?|aching|sore|pain\w*|injur\w*|swollen|twisted|sprained|strained|pulled)\b/i;
+
 /** Short of time: "I don't have time", "I'm too busy", "the week is full". */
 const NO_TIME = /\b(?:no|not\s+enough|short\s+(?:of|on)|run\s+out\s+of|little|(?:don'?t|do\s+not|won'?t)\s+have(?:\s+the|\s+enough)?)\s+time\b|\b(?:busy|full)\b/i;
 
@@ -512,6 +517,12 @@ export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
     activity: WALL_WORK,
     answer:
       'Stop drilling. If water comes out, turn off the water at the main stopcock and call a plumber; if you may have hit a cable, switch off that circuit at the fuse box and do not touch the drill bit until it is off, then have an electrician check it; if you smell gas, leave, do not switch anything on or off, and call the gas emergency number. Next time, check the wall with a detector first and keep clear of the lines straight above, below and beside sockets, switches and pipes.',
+  },
+  {
+    condition: PAIN,
+    activity: TRAINING,
+    answer:
+      'Ease off rather than push through. Muscle soreness a day or two after a session is normal, and an easy walk or a rest day helps it pass; a sharp or growing pain, swelling, or pain that changes how you move is a reason to stop and rest. If it has not eased after a few days of rest, or it hurts at rest, see a doctor or a physiotherapist before you train again.',
   },
   {
     condition: NO_TIME,

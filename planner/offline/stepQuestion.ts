@@ -29,8 +29,12 @@ const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\
  */
 const WHAT_IF =
   /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)|\bis\s+it\s+(?:ok|okay|fine|safe|alright|a\s+problem)\s+to\s+[^?!.,]*?\b(?:when|if|while)\s+([^?!.,]+)|^\s*(?:should|can|could|must|do)\s+(?:i|we)\s+(?:still\s+)?[^?!.,]*?\b(?:if|when|while|in\s+case)\s+([^?!.,]+)/i;
-/** "I hit a pipe, what now?", "The van is late. What should I do?": what happened is the condition asked about. */
-const HAPPENED_WHAT_NOW = /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:so\s+|and\s+)?what\s+(?:now|(?:should|do|can)\s+i\s+do(?:\s+now)?)\s*\?*\s*$/i;
+/**
+ * "I hit a pipe, what now?", "The van is late. What should I do?", "It's going to rain all week,
+ * should I still do it?": what happened, or will, is the condition asked about.
+ */
+const HAPPENED_WHAT_NOW =
+  /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:so\s+|and\s+|but\s+)?(?:what\s+(?:now|(?:should|do|can)\s+i\s+do(?:\s+now)?)|(?:should|can|do|must)\s+(?:i|we)\s+still\b[^?!]*)\s*\?*\s*$/i;
 
 export function whatIfCondition(message: string): string | null {
   const match = WHAT_IF.exec(message) ?? HAPPENED_WHAT_NOW.exec(message);
@@ -96,9 +100,18 @@ export function asksWhatNext(message: string): boolean {
   return WHAT_NEXT.test(message);
 }
 
+/** "I have no time this week", "I'm too busy", "I don't have enough time today". */
+const NO_TIME_STATEMENT =
+  String.raw`\bi\s+(?:have|'ve\s+got|got)\s+no\s+time\b|\bi\s+(?:don'?t|do\s+not)\s+have\s+(?:the\s+|enough\s+|any\s+)?time\b|\b(?:i'?m|i\s+am)\s+(?:too\s+|really\s+|so\s+|very\s+)?busy\b|^\s*no\s+time\b`;
+/** "My knee hurts", "my back is sore", "I twisted my ankle", "I'm sick": the body stops the step. */
+const PAIN_STATEMENT =
+  String.raw`\bmy\s+(?:[\w-]+\s+)?(?:hurts?|aches?|is\s+(?:sore|swollen|painful|killing\s+me))\b|\bi\s+(?:hurt|injured|pulled|twisted|sprained|strained)\s+my\b|\b(?:i'?m|i\s+am)\s+(?:injured|sick|ill|in\s+pain)\b`;
+
 /** "I'm stuck", "I have writer's block", "I can't get started": a report of being stuck, which asks for help as a question does. */
-const STUCK_STATEMENT =
-  /\bi\s+(?:keep|always)\s+(?:forgetting|failing|getting\s+(?:stuck|lost|confused)|mixing\s+up|making\s+(?:the\s+same\s+)?mistakes)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:get\s+(?:the|it|this|that)\b|remember|figure\s+out|work\s+out|undo|loosen|remove|open|fit)|\bi\s+(?:don'?t|do\s+not)\s+understand\b|^\s*(?:it\s+|the\s+\w+\s+)?still\s+(?:drips|leaks|dripping|leaking|broken|doesn'?t\s+work|not\s+working|wobbles)\b|\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b/i;
+const STUCK_STATEMENT = new RegExp(
+  String.raw`\bi\s+(?:keep|always)\s+(?:forgetting|failing|getting\s+(?:stuck|lost|confused)|mixing\s+up|making\s+(?:the\s+same\s+)?mistakes)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:get\s+(?:the|it|this|that)\b|remember|figure\s+out|work\s+out|undo|loosen|remove|open|fit)|\bi\s+(?:don'?t|do\s+not)\s+understand\b|^\s*(?:it\s+|the\s+\w+\s+)?still\s+(?:drips|leaks|dripping|leaking|broken|doesn'?t\s+work|not\s+working|wobbles)\b|\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b|${NO_TIME_STATEMENT}|${PAIN_STATEMENT}`,
+  'i',
+);
 
 export function saysStuck(message: string): boolean {
   return STUCK_STATEMENT.test(message);

@@ -1,0 +1,75 @@
+import { completes, converse, converseOn } from '../support/offlineStepChat';
+
+/**
+ * Reports people write in a step chat, as they write them (lower case, no apostrophes, a count
+ * without its noun, "so far"): the step is marked done when it is, and only then.
+ */
+const seedlings = { todo: 'Plant tomatoes in the garden', criteria: '6 tomato plants in the ground by 15 May', step: 'Plant 6 tomato seedlings' };
+const plumbers = { todo: 'Get quotes from plumbers for the bathroom', criteria: 'At least 3 written quotes compared', step: 'Call 3 plumbers for quotes' };
+const runs = { todo: 'Run my first 5 km', criteria: 'Run 5 km without stopping', step: 'Do 3 runs this week' };
+
+describe('offline step chat: reports as people write them', () => {
+  it.each([
+    ['Plant 6 tomato seedlings', 'planted 3 of them today'],
+    ['Call 3 plumbers for quotes', 'called 2, one will send a quote tomorrow'],
+    ['Learn the present tense of 10 regular verbs', 'learned 6 so far'],
+    ['Find 5 local plumbers with good reviews', 'found 3 so far on google maps'],
+    ['Do 3 runs this week', 'did the first one'],
+    ['Do a 15-minute quiz on irregular verbs', 'did some of it'],
+  ])('does not complete "%s" on "%s": that is a part of it', async (step, message) => {
+    expect(await completes(step, message)).toBe(false);
+  });
+
+  it.each([
+    ['Plant 6 tomato seedlings', 'planted all 6 of them'],
+    ['Write the first 2,000 words', 'wrote another 900, so 2100 total'],
+    ['Do 3 runs this week', 'did the third one'],
+    ['Do a 15-minute quiz on irregular verbs', 'Did the quiz, got 14/20'],
+    ['Do one past paper under timed conditions', 'did the paper, scored 64%'],
+    ['Make flashcards for key formulas', 'made 25 flashcards'],
+    ['Run 5 km without stopping', 'did it! 5.1 km in 34:10 https://www.strava.com/activities/123'],
+    ['Buy the ingredients', 'ok bought everything now'],
+    ['Rewrite the summary for the job ad', 'rewrote it, here: https://docs.google.com/document/d/abc123'],
+    ['Set a spending limit for groceries under 400 EUR', 'set it at 350 EUR'],
+    ['Write down what to change next time', 'less chili, more coconut milk. thats it'],
+  ])('completes "%s" on "%s"', async (step, message) => {
+    expect(await completes(step, message)).toBe(true);
+  });
+
+  it('says a partial count is a part of the step, and the rest completes it', async () => {
+    const [part, rest] = await converse(seedlings, ['planted 3 of them today', 'planted the other 3']);
+    expect(part.response).toContain('that is a part of "Plant 6 tomato seedlings"');
+    expect(rest.step_completed).toBe(true);
+  });
+
+  it('does not ask for evidence a report earlier in the chat already gave: it is saved as a finding of the step', async () => {
+    const step = { title: plumbers.step, description: null, status: 'completed' as const };
+    const findings = [{ finding_type: 'information' as const, title: 'Called the third one too', content: 'Called the third one too, all 3 done' }];
+    const [next] = await converseOn({ todo: { title: plumbers.todo, description: null, success_criteria: plumbers.criteria }, step, evidence: [], findings }, ['what now?']);
+    expect(next.response).not.toContain('Add evidence');
+    expect(next.next_action).toContain('Open the next pending step');
+  });
+
+  it.each([
+    ['whats next', 'completed', /Next: /],
+    ['what if i cant get the tap apart?', 'pending', /does not fit|stuck|stalls|shrink/],
+  ] as const)('reads "%s", written without apostrophes, as it is meant', async (message, status, answer) => {
+    const [reply] = await converse({ todo: 'Fix the leaking kitchen tap', criteria: 'Tap no longer drips', step: 'Replace the washer' }, [message], status);
+    expect(reply.response).toMatch(answer);
+    expect(reply.response).not.toMatch(/can't judge|Thanks for the update/);
+  });
+
+  it.each([
+    ['i have no time this week', { todo: 'Tailor my CV for a marketing manager role', criteria: 'CV tailored to the job ad and sent', step: 'Send the CV to the recruiter' }, /time is short|smaller version/],
+    ['my knee hurts a bit', runs, /hurts|pain|rest/],
+  ])('answers "%s" with advice for it, not "Thanks for the update"', async (message, exchange, advice) => {
+    const [reply] = await converse(exchange, [message]);
+    expect(reply.response).not.toContain('Thanks for the update');
+    expect(reply.response).toMatch(advice);
+  });
+
+  it('answers "its going to rain all week, should i still do it?" with what rain means for the step', async () => {
+    const [reply] = await converse({ todo: 'Plant tomatoes in the garden', criteria: '6 tomato plants in the ground', step: 'Prepare the bed with compost' }, ['its going to rain all week, should i still do it?']);
+    expect(reply.response).toContain('compacts it');
+  });
+});
