@@ -210,9 +210,49 @@ export function bareMoney(report: string, stepTitle: string): BareMoney | null {
   return { number: match[1], example: `${sign}${match[1]}` };
 }
 
-/** Does the report say it did a part of a whole ("2 of 5 chapters")? */
+/** A result scored out of a total ("marked it: 58 out of 80", "got 14 of 20 right"): the total is the most, not the work's whole. */
+const SCORE = /\b(?:scor\w*|marks?|marked|points?|pts|correct|right|wrong|grade\w*|result|got)\b/i;
+
+/** Does the report say it did a part of a whole ("2 of 5 chapters"), rather than score out of a total? */
 function reportsAPart(report: string): boolean {
-  return [...report.matchAll(PART_OF_WHOLE)].some(([, part, ofWhole, slashWhole]) => Number(part) < Number(ofWhole ?? slashWhole));
+  return [...report.matchAll(PART_OF_WHOLE)].some((match) => {
+    const [whole, part, ofWhole, slashWhole] = match;
+    const things = /^\s+\p{L}+s\b/u.test(report.slice((match.index ?? 0) + whole.length));
+    if (!things && SCORE.test(report)) return false;
+    return Number(part) < Number(ofWhole ?? slashWhole);
+  });
+}
+
+/**
+ * A step done again and again over a period ("Practise 15 minutes a day for a week", "Run 3
+ * times a week for 4 weeks"): its period in days.
+ */
+const RATE = /\b(?:a|per|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|times)\b/i;
+const PERIOD = /\bfor\s+(a|an|one|two|three|four|five|six|\d+)\s+(day|week|month)s?\b/i;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const DAYS_IN: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+function periodDays(stepTitle: string): number | null {
+  const period = PERIOD.exec(stepTitle);
+  if (!period || !RATE.test(stepTitle.replace(period[0], ''))) return null;
+  const count = COUNT_WORDS[period[1].toLowerCase()] ?? Number(period[1]);
+  return count * DAYS_IN[period[2].toLowerCase()];
+}
+
+/** "today", "this week", "day 2", "week 1": a report of one day or week of the period. */
+const ONE_TIME = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening|week)|(?:day|week)\s+(\d+)|(?:the\s+)?first\s+(day|week)|(?:one|1)\s+(day|week))\b/i;
+/** "all 7 days", "every day", "the whole week": the period, not one day of it. */
+const WHOLE_PERIOD = /\b(?:all\s+(?:\d+\s+|the\s+|of\s+the\s+)?(?:days|weeks)|every\s+(?:single\s+)?(?:day|week)|each\s+(?:day|week)|(?:the\s+)?whole\s+(?:week|month|period)|(?:\d+|seven)\s+days\s+in\s+a\s+row)\b/i;
+
+/** Does the report tell of one day or week of a step done over a longer period? */
+function oneTimeOfAPeriod(report: string, stepTitle: string): boolean {
+  const days = periodDays(stepTitle);
+  if (days === null || days <= 1 || WHOLE_PERIOD.test(report)) return false;
+  const one = ONE_TIME.exec(report);
+  if (!one) return false;
+  // "day 7" of a week, "week 4" of four weeks: the last one.
+  const numbered = one[1] ? Number(one[1]) * (/^week/i.test(one[0]) ? 7 : 1) : null;
+  return numbered === null || numbered < days;
 }
 
 /**
@@ -274,7 +314,7 @@ function fewerCounted(report: string, stepTitle: string): boolean {
  * "Run 5 km", "15 minutes" of "Practise for 30 minutes", "3 meals" of "Plan 5 meals"), or only a part of a whole?
  */
 export function fallsShort(report: string, stepTitle: string): boolean {
-  if (reportsAPart(report) || fewerThings(report, stepTitle) || fewerCounted(report, stepTitle)) return true;
+  if (reportsAPart(report) || fewerThings(report, stepTitle) || fewerCounted(report, stepTitle) || oneTimeOfAPeriod(report, stepTitle)) return true;
   const asked = amounts(stepTitle);
   // Distances are compared with some slack: 3.1 miles is a 5 km run.
   return [...amounts(report)].some(([measure, value]) => asked.has(measure) && value < (asked.get(measure) ?? 0) * (measure === 'distance' ? 0.99 : 1));

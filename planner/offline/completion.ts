@@ -33,8 +33,12 @@ const IRREGULAR_STEMS: Record<string, string> = {
   sang: 'sing', wore: 'wear', won: 'win', threw: 'throw',
 };
 
-/** "Did the third one", "Did 3 sets": a log with the subject left out, not a question (which names who did it). */
-const LOGGED_DID = /^did\s+(?!(?:you|i|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|everyone|the\s+\w+\s+(?:go|work|count|help))\b)/i;
+/**
+ * "Did the third one", "Did 3 sets", "did it again today": a log with the subject left out, not a
+ * question (which names who did it, or asks what "it" did: "did it work").
+ */
+const LOGGED_DID =
+  /^did\s+(?!(?:you|i|we|they|he|she|anyone|anybody|someone|somebody|everyone|(?:it|that|this|the\s+\w+)\s+(?:go|work|count|help|matter|hurt|look|seem|make|get|come|turn|take|need|have|say|show|break|fail|pass|save|finish|end|start|run|change|fit|leak|drip))\b)/i;
 
 function isQuestion(sentence: string): boolean {
   const text = sentence.trim();

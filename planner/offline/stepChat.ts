@@ -73,6 +73,9 @@ function stepKind(input: StepChatInput) {
  * the message it is given (a question, a report, a "thanks", a "done"), also on a step already
  * complete, and does not say the same thing twice in one chat.
  */
+/** A currency said on its own, as an answer to which one a number is in. */
+const CURRENCY_ALONE = /^\s*(?:in\s+)?(?:[$€£]|eur|euros?|usd|dollars?|gbp|chf)\s*[.!]*\s*$/i;
+
 /** How the reply asking for a bare number's currency starts. */
 const ASKS_CURRENCY = "I can't tell what ";
 
@@ -83,8 +86,12 @@ const ASKS_CURRENCY = "I can't tell what ";
 function reportOf(input: StepChatInput, message: string): string {
   const lastReply = [...input.history].reverse().find((turn) => turn.role === 'assistant');
   const lastReport = [...input.history].reverse().find((turn) => turn.role === 'user');
-  const answersCurrency = lastReply?.message.includes(ASKS_CURRENCY) && lastReport && namesMoney(message) && !isQuestionMessage(message);
-  return answersCurrency && lastReport ? `${lastReport.message.trim().replace(/[.!]*$/, '.')} ${message}` : message;
+  if (!lastReply?.message.includes(ASKS_CURRENCY) || !lastReport || isQuestionMessage(message)) return message;
+  const before = lastReport.message.trim().replace(/[.!]*$/, '.');
+  if (namesMoney(message)) return `${before} ${message}`;
+  // The currency alone ("EUR", "€") goes with the number it was asked for.
+  const bare = bareMoney(lastReport.message, input.step.title);
+  return bare && CURRENCY_ALONE.test(message) ? `${before} ${bare.number} ${message.trim().replace(/[.!]*$/, '')}` : message;
 }
 
 /** "I hit a pipe, what now?": asks what to do about what happened, when the chat has advice for it, not for the step's next move. */
@@ -126,6 +133,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
 
   if (completed) {
     parts.push(`Great work: I've marked "${input.step.title}" as complete.`);
+    // "Replaced it, but it still drips": the step is done, and the trouble it tells of gets its advice.
+    if (saysStuck(message)) parts.push(answerStepQuestion({ ...input, message }, stepKind(input)));
   } else if (inOtherLanguage(message)) {
     parts.push(`Offline I only understand English, so I may have missed what you said. Ask me in English${alreadyDone ? '' : ', or write "done" when the step is finished'}.`);
   } else if (talk) {
@@ -164,7 +173,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   } else if (fallsShort(message, input.step.title) || PARTIAL.test(message)) {
     parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {
-    const within = withinLimit(message, input.step.title);
+    const within = withinLimit(report, input.step.title);
     parts.push(within ? `Thanks: ${within.reported} is within the limit of "${input.step.title}" (${within.limit}).` : 'Thanks for the update.');
   }
 

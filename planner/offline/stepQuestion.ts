@@ -107,9 +107,12 @@ const NO_TIME_STATEMENT =
 const PAIN_STATEMENT =
   String.raw`\bmy\s+(?:[\w-]+\s+)?(?:hurts?|aches?|is\s+(?:sore|swollen|painful|killing\s+me))\b|\bi\s+(?:hurt|injured|pulled|twisted|sprained|strained)\s+my\b|\b(?:i'?m|i\s+am)\s+(?:injured|sick|ill|in\s+pain)\b`;
 
+/** "I missed yesterday", "I skipped two sessions": the step's rhythm broke. */
+const MISSED_STATEMENT = String.raw`\bi\s+(?:missed|skipped)\s+(?:yesterday|today|a\s+day|(?:a|one|two|three|a\s+few)\s+(?:days?|sessions?|runs?|weeks?)|the\s+last\s+(?:one|few|two|three))\b`;
+
 /** "I'm stuck", "I have writer's block", "I can't get started": a report of being stuck, which asks for help as a question does. */
 const STUCK_STATEMENT = new RegExp(
-  String.raw`\bi\s+(?:keep|always)\s+(?:forgetting|failing|getting\s+(?:stuck|lost|confused)|mixing\s+up|making\s+(?:the\s+same\s+)?mistakes)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:get\s+(?:the|it|this|that)\b|remember|figure\s+out|work\s+out|undo|loosen|remove|open|fit)|\bi\s+(?:don'?t|do\s+not)\s+understand\b|^\s*(?:it\s+|the\s+\w+\s+)?still\s+(?:drips|leaks|dripping|leaking|broken|doesn'?t\s+work|not\s+working|wobbles)\b|\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b|${NO_TIME_STATEMENT}|${PAIN_STATEMENT}`,
+  String.raw`\bi\s+(?:keep|always)\s+(?:forgetting|failing|getting\s+(?:stuck|lost|confused)|mixing\s+up|making\s+(?:the\s+same\s+)?mistakes)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:get\s+(?:the|it|this|that)\b|remember|figure\s+out|work\s+out|undo|loosen|remove|open|fit)|\bi\s+(?:don'?t|do\s+not)\s+understand\b|(?:^\s*|\b(?:but|and|yet|though)\s+|[,;]\s*)(?:it\s+|the\s+\w+\s+)?still\s+(?:drips|leaks|dripping|leaking|broken|doesn'?t\s+work|not\s+working|wobbles)\b|\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b|${NO_TIME_STATEMENT}|${PAIN_STATEMENT}|${MISSED_STATEMENT}`,
   'i',
 );
 

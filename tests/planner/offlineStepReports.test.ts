@@ -16,6 +16,8 @@ describe('offline step chat: reports as people write them', () => {
     ['Find 5 local plumbers with good reviews', 'found 3 so far on google maps'],
     ['Do 3 runs this week', 'did the first one'],
     ['Do a 15-minute quiz on irregular verbs', 'did some of it'],
+    ['Practise 15 minutes a day for a week', 'practised 15 min today'],
+    ['Run 3 times a week for 4 weeks', 'ran 3 times this week'],
   ])('does not complete "%s" on "%s": that is a part of it', async (step, message) => {
     expect(await completes(step, message)).toBe(false);
   });
@@ -32,6 +34,8 @@ describe('offline step chat: reports as people write them', () => {
     ['Rewrite the summary for the job ad', 'rewrote it, here: https://docs.google.com/document/d/abc123'],
     ['Set a spending limit for groceries under 400 EUR', 'set it at 350 EUR'],
     ['Write down what to change next time', 'less chili, more coconut milk. thats it'],
+    ['Practise 15 minutes a day for a week', 'done all 7 days'],
+    ['Mark the paper', 'marked it: 58 out of 80'],
   ])('completes "%s" on "%s"', async (step, message) => {
     expect(await completes(step, message)).toBe(true);
   });
@@ -72,4 +76,62 @@ describe('offline step chat: reports as people write them', () => {
     const [reply] = await converse({ todo: 'Plant tomatoes in the garden', criteria: '6 tomato plants in the ground', step: 'Prepare the bed with compost' }, ['its going to rain all week, should i still do it?']);
     expect(reply.response).toContain('compacts it');
   });
+
+  it('reads "did it again today, day 2" as a log, not a question it cannot answer', async () => {
+    const [reply] = await converse({ todo: 'Practise Spanish verbs', criteria: 'Conjugate 30 verbs', step: 'Practise 15 minutes a day for a week' }, ['did it again today, day 2']);
+    expect(reply.response).not.toContain("can't answer");
+    expect(reply.response).toContain('that is a part of');
+    expect(reply.step_completed).toBe(false);
+  });
+
+  it('checks a bare number against the step once the currency comes alone ("EUR")', async () => {
+    const eatingOut = { todo: 'Build a monthly budget', criteria: 'Budget spreadsheet with all income and expenses', step: 'Spend under 50 EUR on eating out this week' };
+    const [, currency] = await converse(eatingOut, ['spent 35 so far', 'EUR']);
+    expect(currency.response).toContain('35 EUR is within the limit');
+  });
+
+  it.each([
+    ['is it due today?', /due today/],
+    ['is this due tomorrow?', /due today/],
+  ])('answers "%s" from the todo\'s due date', async (message, answer) => {
+    const exchange = { todo: { title: 'Study for the statistics exam', description: null, success_criteria: 'Score at least 70% on a past paper', due_date: '2026-11-28' }, step: { title: 'Do one past paper', description: null, status: 'pending' as const }, evidence: [], findings: [], today: '2026-11-28' };
+    const [reply] = await converseOn(exchange, [message]);
+    expect(reply.response).toMatch(answer);
+  });
+
+  it('gives advice on the trouble a report of done also tells of ("replaced it but it still drips")', async () => {
+    const [reply] = await converse({ todo: 'Fix the leaking kitchen tap', criteria: 'Tap no longer drips', step: 'Replace the washer' }, ['replaced it but it still drips']);
+    expect(reply.step_completed).toBe(true);
+    expect(reply.response).toContain('find out why before forcing it');
+  });
+});
+
+describe('offline step chat: advice that fits the step', () => {
+  const plumberCalls = { todo: 'Get quotes from plumbers for the bathroom', criteria: 'At least 3 written quotes compared', step: 'Call 3 plumbers for quotes' };
+
+  it.each([
+    ['what if nobody answers?', /does not answer|next name/],
+    ['where do i find good plumbers?', /neighbours|friends/],
+  ])('answers "%s" on calling plumbers with what helps with tradespeople, not DIY repairs', async (message, advice) => {
+    const [reply] = await converse(plumberCalls, [message]);
+    expect(reply.response).toMatch(advice);
+    expect(reply.response).not.toContain('does not fit or leaks');
+  });
+
+  it.each([
+    ['how do i cut it down?', /recurring payment|cancel/],
+    ['is that enough?', /every euro/],
+  ])('answers "%s" on a budget made from bank statements with budget advice, not with choosing a bank or a lender\'s checklist', async (message, advice) => {
+    const expenses = { todo: 'Build a monthly budget', criteria: 'Budget spreadsheet with all income and expenses', step: 'List all monthly expenses from last 3 bank statements' };
+    const [reply] = await converse(expenses, [message]);
+    expect(reply.response).toMatch(advice);
+    expect(reply.response).not.toMatch(/lender|deposit guarantee/i);
+  });
+
+  it('answers "i missed yesterday" on a daily practice with what to do after a missed day, not as a part done', async () => {
+    const [reply] = await converse({ todo: 'Practise Spanish verbs', criteria: 'Conjugate 30 verbs', step: 'Practise 15 minutes a day for a week' }, ['i missed yesterday']);
+    expect(reply.response).toContain('pick up again the next day');
+    expect(reply.response).not.toContain('that is a part of');
+  });
+
 });
