@@ -1,4 +1,5 @@
 import { bareMoney, brokenLimit, fallsShort } from './amounts';
+import { IRREGULAR_STEMS } from './irregularVerbs';
 import { asksForHelp } from './messageKind';
 import { keywords, sentences, stem, words } from './text';
 
@@ -26,12 +27,6 @@ const NOT_ACHIEVEMENTS = new Set([
   'postponed', 'delayed', 'paused', 'stopped', 'skipped', 'got', 'gotten', 'seen', 'heard', 'felt', 'liked', 'loved', 'hated',
 ]);
 const IRREGULAR = new Set(['written', 'sent', 'done', 'made', 'bought', 'built', 'paid', 'sold', 'taken', 'held', 'read', 'met', 'found', 'chosen', 'run', 'given', 'spoken', 'set', 'put', 'shipped']);
-const IRREGULAR_STEMS: Record<string, string> = {
-  sent: 'send', wrote: 'writ', rewrote: 'rewrit', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', spent: 'spend',
-  held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do', drew: 'draw', grew: 'grow', dug: 'dig',
-  hung: 'hang', fed: 'feed', kept: 'keep', brought: 'bring', taught: 'teach', drove: 'driv', rode: 'rid', swam: 'swim', spoke: 'speak',
-  sang: 'sing', wore: 'wear', won: 'win', threw: 'throw',
-};
 
 /**
  * "Did the third one", "Did 3 sets", "did it again today": a log with the subject left out, not a

@@ -2,6 +2,7 @@ import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
+import { IRREGULAR_STEMS } from './irregularVerbs';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
 /**
@@ -14,7 +15,7 @@ type Amount = { value: number; money: boolean; unit: string | null; text: string
  * A completed step says the person ticked it; a note, evidence or finding shows what came of it.
  * `negated`: the words it says are not so ("not booked", "without stopping").
  */
-type Source = { label: string; words: Set<string>; negated: Set<string>; amounts: Amount[]; shows: boolean };
+type Source = { label: string; words: Set<string>; negated: Set<string>; amounts: Amount[]; days: number[]; shows: boolean };
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
@@ -100,6 +101,8 @@ const PRICE_BEFORE = /\b(?:for|spend|spending|cost|costs|costing|pay|paying|pric
 const CALENDAR_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|am|pm)$/i;
 const TARGET = new RegExp(`(?<![\\p{L}\\d.,:])([$€£])?\\s?(\\d+(?:\\.\\d+)?)${AFTER_NUMBER}`, 'gu');
 
+const DENIED_BEFORE = /\b(?:no|not|never|without)\s+(?:[\p{L}'-]+\s+){0,3}$/iu;
+
 /** "under 900 EUR", "at least 3 quotes" and "500 words": limits an amount of the same kind in the work may meet. */
 function boundsIn(written: string): Bound[] {
   const out: Bound[] = [];
@@ -113,7 +116,8 @@ function boundsIn(written: string): Bound[] {
   });
   let rest = withoutClockTimes(plainNumbers(written));
   for (const [pattern, kind] of [[UPPER_BOUND, 'max'], [LOWER_BOUND, 'min']] as const) {
-    for (const m of rest.matchAll(pattern)) out.push(bound(m, kind));
+    // "No fees over $50": a least after a "no" is a most.
+    for (const m of rest.matchAll(pattern)) out.push(bound(m, kind === 'min' && DENIED_BEFORE.test(rest.slice(0, m.index)) ? 'max' : kind));
     rest = rest.replace(pattern, (whole) => ' '.repeat(whole.length));
   }
   for (const m of rest.matchAll(TARGET)) {
@@ -143,34 +147,59 @@ const isBare = (amount: Amount) => amount.unit === null && !amount.money;
 
 /**
  * Words a text says are not so: those after a "not", "no", "never", "without" or a "n't" in the
- * same clause ("movers not booked yet", "without stopping"). "No longer" and "no more" are one "no".
+ * same clause ("movers not booked yet", "without stopping"). "No longer" and "no more" are a "not".
+ * `denied` leaves out a "no" before a thing ("no fees over $50"), which counts rather than denies.
  */
 const NEGATOR = /^(?:not|no|never|without|nor|none|nothing)$|n['’]t$/;
+const DENIER = /^(?:not|never|without|nor)$|n['’]t$/;
 const NEGATION_REACH = 4;
 
-function negatedWords(text: string): Set<string> {
+function negatedWords(text: string, denied = false): Set<string> {
   const out = new Set<string>();
-  const clauses = text.toLowerCase().replace(/\bno\s+(?:longer|more)\b/g, 'no').split(/[,.;:!?]|\b(?:but|and|or|then|however|so)\b/);
+  const clauses = text.toLowerCase().replace(/\bno\s+(?:longer|more)\b/g, 'not').split(/[,.;:!?]|\b(?:but|and|or|then|however|so)\b/);
   for (const clause of clauses) {
     const ws = words(clause);
     ws.forEach((w, i) => {
-      if (NEGATOR.test(w)) for (const k of keywords(ws.slice(i + 1, i + 1 + NEGATION_REACH).join(' '))) out.add(k);
+      // A number is no claim to deny: "not booked for 12 May" still names the 12th.
+      if ((denied ? DENIER : NEGATOR).test(w)) for (const k of verbKeywords(ws.slice(i + 1, i + 1 + NEGATION_REACH).join(' '))) if (!/^\d/.test(k)) out.add(k);
     });
   }
   return out;
 }
 
 /** The criterion's words to show, with "no longer" and "no more" read as "no": "longer" is not a thing to show. */
-const withoutNegatorWords = (text: string) => text.replace(/\bno\s+(?:longer|more)\b/gi, 'no');
+const withoutNegatorWords = (text: string) => text.replace(/\bno\s+(?:longer|more)\b/gi, 'not');
 
 /** A criterion counts as covered when this share of its keywords appears in the work. */
 const COVERAGE = 0.6;
 /** What a bound met counts for, in keywords covered. */
 const BOUND_WEIGHT = 2;
 
+/** Keywords with irregular past forms as their verb's stem: "spent" shows "spending", "sent" shows "send". */
+const verbKeywords = (text: string) => new Set([...keywords(text)].map((k) => IRREGULAR_STEMS[k] ?? k));
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const DATE = new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+${DAY}\\b`, 'gi');
+/** A day of the year to compare, from a day and a month as written ("12 May", "May 12th"). */
+const dayOfYear = (day: string, month: string) => MONTHS.indexOf(month.slice(0, 3).toLowerCase()) * 31 + Number(day);
+const daysIn = (text: string) => [...text.matchAll(DATE)].map((m) => dayOfYear(m[1] ?? m[4], m[2] ?? m[3]));
+
+/** "by 15 May", "before June 1": a deadline, which a day on or before it meets; `token` is its day as a criterion word. */
+const DEADLINE = new RegExp(`\\b(by|before|no\\s+later\\s+than)\\s+(?:the\\s+)?(?:${DAY}\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY})\\b`, 'i');
+
+function deadlineIn(criterion: string): { token: string; day: number; strict: boolean } | null {
+  const m = DEADLINE.exec(criterion);
+  if (!m) return null;
+  const day = m[2] ?? m[5];
+  return { token: day, day: dayOfYear(day, m[3] ?? m[4]), strict: m[1].toLowerCase() === 'before' };
+}
+
 const sourceOf = (label: string, text: string, shows: boolean): Source => ({
   label,
-  words: keywords(plainNumbers(text)),
+  words: verbKeywords(plainNumbers(text)),
+  days: daysIn(text),
   negated: negatedWords(plainNumbers(text)),
   amounts: amountsIn(text),
   shows,
@@ -198,7 +227,10 @@ type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 /** The criterion's words as written, by their stems: a message names what the person wrote. */
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const w of words(plainNumbers(criterion))) if (!out.has(stem(w))) out.set(stem(w), asWrittenNumber(w));
+  for (const w of words(plainNumbers(criterion))) {
+    const key = IRREGULAR_STEMS[stem(w)] ?? stem(w);
+    if (!out.has(key)) out.set(key, asWrittenNumber(w));
+  }
   return out;
 }
 
@@ -210,9 +242,13 @@ function check(criterion: string, sources: Source[]): Check {
   const bounds = boundsIn(criterion);
   // A bound's number and unit need not appear as written: any amount within the bound shows them.
   const boundWords = new Set(bounds.flatMap((b) => [b.token, ...b.words]));
-  const wanted = new Set([...keywords(withoutNegatorWords(plainNumbers(criterion)))].filter((w) => !boundWords.has(w)));
+  const wanted = new Set([...verbKeywords(withoutNegatorWords(plainNumbers(criterion)))].filter((w) => !boundWords.has(w)));
+  const deadline = deadlineIn(criterion);
+  // A day on or before the deadline shows it ("planted on 12 May" of "by 15 May").
+  const meetsDeadline = (source: Source) => deadline !== null && source.days.some((d) => (deadline.strict ? d < deadline.day : d <= deadline.day));
   // A word the criterion says is not so ("no longer drips") is shown by a text that says the same, not by "still drips".
   const negated = negatedWords(plainNumbers(criterion));
+  const denied = negatedWords(plainNumbers(criterion), true);
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
   const contributors = new Map<string, { label: string; hits: number; shows: boolean }>();
@@ -221,7 +257,7 @@ function check(criterion: string, sources: Source[]): Check {
     contributors.set(source.label, { ...c, hits: c.hits + hits });
   };
   for (const source of sources) {
-    const hits = [...wanted].filter((w) => source.words.has(w) && source.negated.has(w) === negated.has(w));
+    const hits = [...wanted].filter((w) => (source.words.has(w) || (w === deadline?.token && meetsDeadline(source))) && source.negated.has(w) === negated.has(w));
     for (const w of hits) covered.add(w);
     if (hits.length > 0) contribute(source, hits.length);
   }
@@ -250,7 +286,11 @@ function check(criterion: string, sources: Source[]): Check {
     return recorded.length > 0 && !recorded.some(({ amount }) => withinBound(b, amount)) ? [{ bound: b, ...recorded[recorded.length - 1] }] : [];
   })[0];
   const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
-  const met = share >= COVERAGE && numbersShown;
+  // A text that says "not booked" of "booked", or "had to stop" of "without stopping", says the
+  // criterion is not met, unless another text shows the word as the criterion has it.
+  const saysOtherwise = (source: Source, w: string) => source.words.has(w) && (negated.has(w) ? denied.has(w) && !source.negated.has(w) : source.negated.has(w));
+  const contradiction = sources.map((source) => ({ source, words: [...wanted].filter((w) => !covered.has(w) && saysOtherwise(source, w)) })).find((c) => c.words.length > 0);
+  const met = share >= COVERAGE && numbersShown && !contradiction;
   const ranked = [...contributors.values()].sort((a, b) => b.hits - a.hits);
   const written = writtenWords(criterion);
   const missing = [...wanted].filter((w) => !covered.has(w)).map((w) => written.get(w) ?? w);
@@ -259,7 +299,9 @@ function check(criterion: string, sources: Source[]): Check {
     ? `Met by ${ranked.slice(0, 2).map((c) => c.label).join(' and ')} alone, unverified: no evidence, note or finding shows it.`
     : met
       ? `Covered by ${ranked.slice(0, 2).map((c) => c.label).join(' and ')}.`
-      : missed
+      : contradiction
+        ? `Not met: ${contradiction.source.label} says otherwise about ${contradiction.words.map((w) => `"${written.get(w) ?? w}"`).join(' and ')}.`
+        : missed
         ? `Not met: ${missed.source.label} shows ${missedBy(missed.bound, missed.amount)}.`
         : ranked.length === 0
           ? 'Nothing in the completed steps, evidence or findings mentions it yet.'

@@ -163,12 +163,18 @@ describe('offline evaluation', () => {
   });
 
   it.each([
-    ['Movers booked for 12 May', 'Movers not booked yet for 12 May'],
-    ['CV sent to the recruiter', "Haven't sent the CV to the recruiter yet"],
-    ['Tap no longer drips', 'The tap still drips'],
-    ['Run 5 km without stopping', 'Ran 5 km, had to stop twice'],
-  ])('does not take evidence that says the opposite for "%s": "%s" is a gap', async (criterion, shown) => {
-    expect((await evaluate(criterion, { evidence: [{ content_text: shown }] })).gaps_found).toBe(true);
+    ['Movers booked for 12 May', 'Movers not booked yet for 12 May', 'booked'],
+    ['CV sent to the recruiter', "Haven't sent the CV to the recruiter yet", 'cv" and "sent'],
+    ['Tap no longer drips', 'The tap still drips', 'drips'],
+    ['Run 5 km without stopping', 'Ran 5 km, had to stop twice', 'stopping'],
+  ])('does not take evidence that says the opposite for "%s": "%s" is a gap', async (criterion, shown, word) => {
+    const result = await evaluate(criterion, { evidence: [{ content_text: shown }] });
+    expect(result.gaps_found).toBe(true);
+    expect(result.criteria[0].evidence).toBe(`Not met: evidence "${shown}" says otherwise about "${word}".`);
+  });
+
+  it('still meets a criterion with a "no" that counts ("no fees over $50") on evidence naming the fees', async () => {
+    expect((await evaluate('Account with no fees over $50 a month', { evidence: [{ content_text: 'Opened the account, fees are $20 a month' }] })).gaps_found).toBe(false);
   });
 
   it.each([
@@ -192,6 +198,22 @@ describe('offline evaluation', () => {
   it('meets a count of described things with the amounts the evidence lists for them', async () => {
     const result = await evaluate('At least 3 written quotes compared', { findings: [{ finding_type: 'information', title: 'Quotes', content: 'Got quotes: 850, 1200 and 990 euros, compared them' }] });
     expect(result.gaps_found).toBe(false);
+  });
+
+  it.each([
+    ['Spending under 2000 EUR a month', 'Spent 1850 EUR in March'],
+    ['CV sent to the recruiter', 'Recruiter confirmed: I sent my CV on Tuesday'],
+    ['First chapter written', 'Wrote the first chapter, 3,400 words'],
+  ])('reads an irregular verb in the evidence as the criterion\'s: "%s" is met by "%s"', async (criterion, shown) => {
+    expect((await evaluate(criterion, { evidence: [{ content_text: shown }] })).gaps_found).toBe(false);
+  });
+
+  it.each([
+    ['6 tomato plants in the ground by 15 May', 'Planted 6 tomato plants in the ground on 12 May', false],
+    ['Moved into the new flat by 1 June', 'Moved into the new flat on 28 May', false],
+    ['6 tomato plants in the ground by 15 May', 'Planted 6 tomato plants in the ground on 20 May', true],
+  ])('reads "%s" as a deadline that an earlier day meets: "%s"', async (criterion, shown, gap) => {
+    expect((await evaluate(criterion, { evidence: [{ content_text: shown }] })).gaps_found).toBe(gap);
   });
 
   it('names the evidence that shows a distance, not only the ticked step that names it', async () => {
