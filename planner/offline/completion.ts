@@ -96,8 +96,13 @@ function hadTheEvent(message: string, stepTitle: string): boolean {
   });
 }
 
+/** A step to choose ("Choose a plumber", "Pick a venue") is done by the choice made: "went with Mario", "picked the blue one". */
+const CHOICE_STEP = /^\s*(?:choose|pick|select|decide|settle)\b/i;
+const CHOICE_MADE = new RegExp(`(?:\\b(?:i|we)\\s+|^\\s*${LEAD_WORD})(?:went\\s+with|picked|chose|selected|decided\\s+on|settled\\s+on|opted\\s+for|hired|booked)\\b`, 'i');
+
 function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle: string): boolean {
   if (isQuestion(sentence) || BLOCKERS.test(sentence)) return false;
+  if (CHOICE_STEP.test(stepTitle) && CHOICE_MADE.test(sentence)) return true;
   if (setsUpTheStep(sentence, stepTitle, stepKeywords)) return true;
   // "done" speaks about this step when the clause is short or about me / it / this.
   if (DONE_WORDS.test(sentence) && (words(sentence).length <= 6 || SPEAKS_OF_STEP.test(sentence))) return true;

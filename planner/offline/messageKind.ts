@@ -12,6 +12,8 @@ const ACK = new Set([
   'ok', 'okay', 'k', 'kk', 'great', 'cool', 'nice', 'good', 'fine', 'got', 'it', 'understood', 'alright', 'sure', 'right', 'perfect',
   'yes', 'yep', 'yeah', 'no', 'nope', 'i', 'see', 'you', 'a', 'lot', 'very', 'much', 'so', 'well', 'and', 'awesome', 'wow', 'not',
   'super', 'lol', 'haha', 'makes', 'sense', 'will', 'do', 'noted', 'agreed', 'oh', 'ah', 'hi', 'hello', 'hey',
+  // "Thanks for the help", "thanks for your advice"
+  'for', 'the', 'your', 'help', 'advice', 'tips', 'info',
 ]);
 
 export function smallTalk(message: string): SmallTalk | null {

@@ -36,6 +36,7 @@ describe('offline step chat: reports as people write them', () => {
     ['Write down what to change next time', 'less chili, more coconut milk. thats it'],
     ['Practise 15 minutes a day for a week', 'done all 7 days'],
     ['Mark the paper', 'marked it: 58 out of 80'],
+    ['Choose a plumber', 'went with mario, cheapest and can start next week'],
   ])('completes "%s" on "%s"', async (step, message) => {
     expect(await completes(step, message)).toBe(true);
   });
@@ -134,4 +135,25 @@ describe('offline step chat: advice that fits the step', () => {
     expect(reply.response).not.toContain('that is a part of');
   });
 
+
+  it.each([
+    ['can you help me start?', 'Write the opening scene', /write the scene or section you can see most clearly|start/i],
+    ['is it ok if it is bad?', 'Write the opening scene', /polishing is a later step/],
+    ['the nut is seized, wont move', 'Take the tap apart', /does not fit|find out why/],
+  ])('answers "%s" on "%s" with advice, not "I can\'t answer" or "Thanks for the update"', async (message, step, advice) => {
+    const [reply] = await converse({ todo: 'Write chapter 4 of my novel', criteria: '4,000-word draft of chapter 4', step, ...(step.includes('tap') ? { todo: 'Fix the leaking kitchen tap', criteria: 'Tap no longer drips' } : {}) }, [message]);
+    expect(reply.response).not.toMatch(/can't answer|Thanks for the update/);
+    expect(reply.response).toMatch(advice);
+  });
+
+  it.each(['thanks for the help', 'thanks for your advice'])('answers "%s" with a welcome, not as an update', async (message) => {
+    const [reply] = await converse(plumbers, [message]);
+    expect(reply.response).toContain("You're welcome.");
+  });
+
+  it('answers "what else?" with the next move', async () => {
+    const [reply] = await converse(plumbers, ['what else?'], 'completed');
+    expect(reply.response).not.toContain("can't answer");
+    expect(reply.response).toContain('Next: ');
+  });
 });
