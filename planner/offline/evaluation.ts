@@ -25,8 +25,15 @@ const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`
  */
 const AFTER_NUMBER = `(?:[\\s-]?([\\p{L}€$£]+|%)(?:\\s+(\\p{L}+s)\\b)?)?`;
 const AMOUNT = `([$€£])?\\s?${NUMBER}${AFTER_NUMBER}`;
-const UPPER_BOUND = new RegExp(`\\b(?:under|below|less than|at most|max(?:imum)?|up to|no more than)\\s+${AMOUNT}`, 'giu');
-const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
+/**
+ * Words before an amount that make it a most: "under", "no more than", "no longer than 2 pages",
+ * "shorter than", "within a budget of 1000 EUR".
+ */
+const UPPER_BOUND = new RegExp(
+  `\\b(?:under|below|less than|fewer than|at most|max(?:imum)?|up to|no (?:more|longer|bigger|larger|higher|later|heavier|slower) than|not (?:more|longer) than|(?:shorter|smaller|lower|cheaper|faster) than|(?:within (?:a|the|my|our) )?budget of)\\s+${AMOUNT}`,
+  'giu',
+);
+const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|(?:longer|bigger|larger|higher) than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
 const CURRENCY = /^(?:[$€£]|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|sek|nok|dkk|kr|cad|aud|yen|jpy)$/i;
 /** Units written in more than one way, by the one the comparison uses. */
 const UNIT_NAMES: Record<string, string> = {

@@ -173,6 +173,16 @@ describe('offline evaluation', () => {
     expect(result.criteria[0].evidence).toBe(`Not met: evidence "${shown}" says otherwise about "${word}".`);
   });
 
+  it.each([
+    ['Plumber booked within a budget of 1000 EUR', 'Booked Mario for 990 EUR, starts 3 March', false],
+    ['Plumber booked within a budget of 1000 EUR', 'Booked Mario for 1,150 EUR, starts 3 March', true],
+    ['CV is no longer than 2 pages', 'CV cut down to 2 pages', false],
+    ['CV is no longer than 2 pages', 'CV still 3 pages after the edit', true],
+    ['Talk shorter than 10 minutes', 'Talk rehearsed: 12 minutes', true],
+  ])('reads "%s" as a most: "%s" leaves a gap: %s', async (criterion, shown, gap) => {
+    expect((await evaluate(criterion, { evidence: [{ content_text: shown }] })).gaps_found).toBe(gap);
+  });
+
   it('still meets a criterion with a "no" that counts ("no fees over $50") on evidence naming the fees', async () => {
     expect((await evaluate('Account with no fees over $50 a month', { evidence: [{ content_text: 'Opened the account, fees are $20 a month' }] })).gaps_found).toBe(false);
   });
