@@ -287,10 +287,10 @@ const NOT_A_COUNT_BEFORE =
   '(?:at|by|on|in|since|until|till|from|to|of|for|before|after|under|over|about|around|chapter|step|part|day|week|month|page|level|version|module|lesson|unit|stage|phase|round|session|number|no|top|grade|size|other|another|remaining|last|final|extra|more|next)';
 /**
  * A number with no noun after it ("planted 3 of them", "called 2, ...", "learned 6 so far",
- * "2100 total"): a count of what the step counts, as people report it.
+ * "2100 total", "booked 1 for Friday"): a count of what the step counts, as people report it.
  */
 const BARE_COUNT = new RegExp(
-  `(?<![\\p{L}\\p{N}.,:/$€£#-])(?<!\\b${NOT_A_COUNT_BEFORE}\\s+)(\\d+)(?![.,:/]?\\d)(?=\\s*(?:$|[,.;!?)]|(?:of\\s+(?:them|those|these|it)|so\\s+far|today|now|yesterday|already|done|finished|left|to\\s+go|yet|total|in\\s+total|altogether|by\\s+now|until\\s+now)\\b))`,
+  `(?<![\\p{L}\\p{N}.,:/$€£#-])(?<!\\b${NOT_A_COUNT_BEFORE}\\s+)(\\d+)(?![.,:/]?\\d)(?=\\s*(?:$|[,.;!?)]|(?:of\\s+(?:them|those|these|it)|so\\s+far|today|now|yesterday|already|done|finished|left|to\\s+go|yet|total|in\\s+total|altogether|by\\s+now|until\\s+now|for|on|at|with|in|by|before|after|this|next|last)\\b))`,
   'giu',
 );
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];

@@ -38,8 +38,8 @@ const LOGGED_DID =
 function isQuestion(sentence: string): boolean {
   const text = sentence.trim();
   if (/\?\s*$/.test(text)) return true;
-  // "Did it!": an exclamation reports, it does not ask.
-  if (/!\s*$/.test(text)) return false;
+  // "Did it!": an exclamation reports, it does not ask ("Help!" asks).
+  if (/!\s*$/.test(text) && !asksForHelp(text)) return false;
   if (LOGGED_DID.test(text)) return false;
   return /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(text) || asksForHelp(sentence);
 }

@@ -39,5 +39,5 @@ export function inOtherLanguage(message: string): boolean {
 
 /** A request for help ("help me with the guest list"): a question, though it has no question mark. */
 export function asksForHelp(sentence: string): boolean {
-  return /^\s*(?:please\s+)?(?:help\s+(?:me|with)|i\s+need\s+help)\b/i.test(sentence);
+  return /^\s*(?:please\s+)?(?:help\s+(?:me|with)|i\s+need\s+help)\b|^\s*(?:please\s+)?help(?:\s+please)?\s*[!?.]*\s*$/i.test(sentence);
 }

@@ -12,7 +12,7 @@ const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
   ['enough', /\benough\b|\bis\s+(?:this|that|it)\s+(?:ok|okay|fine|good|right|sufficient)\b(?!\s+(?:to|if|when|while|for\s+me\s+to)\b)|\bhow\s+(?:do|will|can)\s+i\s+know\s+(?:when|if|that)\b|\b(?:am\s+i|is\s+it)\s+done\b|\bcounts?\s+as\s+done\b|\bgood\s+result\b|\bis\s+(?:it|this|that)\s+(?:ok|okay|fine|alright)\s+if\s+(?:it|this|that)(?:\s+is|'s)\s+(?:bad|rough|messy|ugly|not\s+(?:perfect|great|good|finished))\b/i],
   ['first', /\b(?:where|how)\s+(?:do|should|can)\s+i\s+(?:start|begin)\b|\bwhere\s+to\s+(?:start|begin)\b|\bwhat\s+(?:do\s+i\s+do|should\s+i\s+do|comes)\s+first\b|\bfirst\s+(?:thing|step|move)\b|\bwhat\s+first\b|\bget\s+started\b|\bhelp\s+me\s+(?:get\s+)?(?:start|begin)\w*\b|\bhow\s+to\s+(?:start|begin)\b/i],
   ['examples', /\bexamples?\b|\bfor\s+instance\b|\bsamples?\b|\bshow\s+me\b|\bwhat\s+(?:does|would|should)(?:\s+\w+){0,3}\s+look\s+like\b|\bideas?\b|\btemplate\b/i],
-  ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help\s+(?:me\b|with\b)|\bcan\s+(?:you|u)\s+help\b/i],
+  ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help(?:\s+(?:me\b|with\b)|(?:\s+please)?\s*[!?.]*\s*$)|\bcan\s+(?:you|u)\s+help\b/i],
 ];
 
 /** "How long should the post be?", "How thick should the mulch be?": a size of a thing, which none of the kinds answers (not the time it takes). */

@@ -20,6 +20,7 @@ describe('offline step chat: reports as people write them', () => {
     ['Do a 15-minute quiz on irregular verbs', 'did some of it', false],
     ['Practise 15 minutes a day for a week', 'practised 15 min today', false],
     ['Run 3 times a week for 4 weeks', 'ran 3 times this week', false],
+    ['Book 2 viewings', 'booked 1 for friday', false],
     // The whole step
     ['Plant 6 tomato seedlings', 'planted all 6 of them', true],
     ['Write the first 2,000 words', 'wrote another 900, so 2100 total', true],
@@ -142,6 +143,12 @@ describe('offline step chat: advice that fits the step', () => {
     const [reply] = await converse({ todo: 'Write chapter 4 of my novel', criteria: '4,000-word draft of chapter 4', step, ...(step.includes('tap') ? { todo: 'Fix the leaking kitchen tap', criteria: 'Tap no longer drips' } : {}) }, [message]);
     expect(reply.response).not.toMatch(/can't answer|Thanks for the update/);
     expect(reply.response).toMatch(advice);
+  });
+
+  it.each(['help', 'help!'])('answers "%s" alone with how to go about the step, not "Thanks for the update"', async (message) => {
+    const [reply] = await converse(seedlings, [message]);
+    expect(reply.response).not.toMatch(/Thanks for the update|can't answer/);
+    expect(reply.response).toContain('prepare the soil first');
   });
 
   it.each(['thanks for the help', 'thanks for your advice'])('answers "%s" with a welcome, not as an update', async (message) => {
