@@ -210,9 +210,49 @@ export function bareMoney(report: string, stepTitle: string): BareMoney | null {
   return { number: match[1], example: `${sign}${match[1]}` };
 }
 
-/** Does the report say it did a part of a whole ("2 of 5 chapters")? */
+/** A result scored out of a total ("marked it: 58 out of 80", "got 14 of 20 right"): the total is the most, not the work's whole. */
+const SCORE = /\b(?:scor\w*|marks?|marked|points?|pts|correct|right|wrong|grade\w*|result|got)\b/i;
+
+/** Does the report say it did a part of a whole ("2 of 5 chapters"), rather than score out of a total? */
 function reportsAPart(report: string): boolean {
-  return [...report.matchAll(PART_OF_WHOLE)].some(([, part, ofWhole, slashWhole]) => Number(part) < Number(ofWhole ?? slashWhole));
+  return [...report.matchAll(PART_OF_WHOLE)].some((match) => {
+    const [whole, part, ofWhole, slashWhole] = match;
+    const things = /^\s+\p{L}+s\b/u.test(report.slice((match.index ?? 0) + whole.length));
+    if (!things && SCORE.test(report)) return false;
+    return Number(part) < Number(ofWhole ?? slashWhole);
+  });
+}
+
+/**
+ * A step done again and again over a period ("Practise 15 minutes a day for a week", "Run 3
+ * times a week for 4 weeks"): its period in days.
+ */
+const RATE = /\b(?:a|per|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|times)\b/i;
+const PERIOD = /\bfor\s+(a|an|one|two|three|four|five|six|\d+)\s+(day|week|month)s?\b/i;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const DAYS_IN: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+function periodDays(stepTitle: string): number | null {
+  const period = PERIOD.exec(stepTitle);
+  if (!period || !RATE.test(stepTitle.replace(period[0], ''))) return null;
+  const count = COUNT_WORDS[period[1].toLowerCase()] ?? Number(period[1]);
+  return count * DAYS_IN[period[2].toLowerCase()];
+}
+
+/** "today", "this week", "day 2", "week 1": a report of one day or week of the period. */
+const ONE_TIME = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening|week)|(?:day|week)\s+(\d+)|(?:the\s+)?first\s+(day|week)|(?:one|1)\s+(day|week))\b/i;
+/** "all 7 days", "every day", "the whole week": the period, not one day of it. */
+const WHOLE_PERIOD = /\b(?:all\s+(?:\d+\s+|the\s+|of\s+the\s+)?(?:days|weeks)|every\s+(?:single\s+)?(?:day|week)|each\s+(?:day|week)|(?:the\s+)?whole\s+(?:week|month|period)|(?:\d+|seven)\s+days\s+in\s+a\s+row)\b/i;
+
+/** Does the report tell of one day or week of a step done over a longer period? */
+function oneTimeOfAPeriod(report: string, stepTitle: string): boolean {
+  const days = periodDays(stepTitle);
+  if (days === null || days <= 1 || WHOLE_PERIOD.test(report)) return false;
+  const one = ONE_TIME.exec(report);
+  if (!one) return false;
+  // "day 7" of a week, "week 4" of four weeks: the last one.
+  const numbered = one[1] ? Number(one[1]) * (/^week/i.test(one[0]) ? 7 : 1) : null;
+  return numbered === null || numbered < days;
 }
 
 /**
@@ -233,12 +273,48 @@ function fewerThings(report: string, stepTitle: string): boolean {
   return thingsOf(report).some((r) => asked.some((a) => a.noun === r.noun && r.count < a.count));
 }
 
+/** The one count of things the step asks for ("Call 3 plumbers", "Write 1,000 words"), when it names exactly one. */
+function stepCount(stepTitle: string): { count: number; noun: string } | null {
+  const counted = [...allAmounts(stepTitle)]
+    .filter((a) => !LIMIT_BEFORE.test(a.before) && a.measure !== 'distance' && a.measure !== 'time' && !a.measure.startsWith('money:'))
+    .map((a) => ({ count: a.value, noun: a.measure }));
+  const all = [...thingsOf(stepTitle), ...counted];
+  return all.length > 0 && all.every((c) => c.count === all[0].count) ? all[0] : null;
+}
+
+/** Words before a number that make it no count of what was done: a label, a time, a date, or the rest of the work ("the other 3"). */
+const NOT_A_COUNT_BEFORE =
+  '(?:at|by|on|in|since|until|till|from|to|of|for|before|after|under|over|about|around|chapter|step|part|day|week|month|page|level|version|module|lesson|unit|stage|phase|round|session|number|no|top|grade|size|other|another|remaining|last|final|extra|more|next)';
+/**
+ * A number with no noun after it ("planted 3 of them", "called 2, ...", "learned 6 so far",
+ * "2100 total", "booked 1 for Friday"): a count of what the step counts, as people report it.
+ */
+const BARE_COUNT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,:/$€£#-])(?<!\\b${NOT_A_COUNT_BEFORE}\\s+)(\\d+)(?![.,:/]?\\d)(?=\\s*(?:$|[,.;!?)]|(?:of\\s+(?:them|those|these|it)|so\\s+far|today|now|yesterday|already|done|finished|left|to\\s+go|yet|total|in\\s+total|altogether|by\\s+now|until\\s+now|for|on|at|with|in|by|before|after|this|next|last)\\b))`,
+  'giu',
+);
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "did the first one", "the second of them": which one of the things was done. */
+const ORDINAL = new RegExp(`\\b(${ORDINALS.join('|')})\\s+(one|ones|of\\s+them|\\p{L}+)`, 'giu');
+
+/** Does the report count, without naming the things, fewer than the step asks ("called 2" of "Call 3 plumbers", "did the first one" of "Do 3 runs")? */
+function fewerCounted(report: string, stepTitle: string): boolean {
+  const asked = stepCount(stepTitle);
+  if (!asked || asked.count < 2) return false;
+  const bare = [...report.matchAll(BARE_COUNT)].map((m) => parseNumber(m[1]));
+  const ordinals = [...report.matchAll(ORDINAL)]
+    .filter(([, , what]) => /^(?:one|ones|of\s+them)$/i.test(what) || what.toLowerCase().replace(/(?:es|s)$/, '') === asked.noun)
+    .map(([, ordinal]) => ORDINALS.indexOf(ordinal.toLowerCase()) + 1);
+  const reported = [...bare, ...ordinals];
+  return reported.length > 0 && Math.max(...reported) < asked.count;
+}
+
 /**
  * Does the report say less than the step asks ("1,200 words" of "Write 2,000 words", "3 km" of
  * "Run 5 km", "15 minutes" of "Practise for 30 minutes", "3 meals" of "Plan 5 meals"), or only a part of a whole?
  */
 export function fallsShort(report: string, stepTitle: string): boolean {
-  if (reportsAPart(report) || fewerThings(report, stepTitle)) return true;
+  if (reportsAPart(report) || fewerThings(report, stepTitle) || fewerCounted(report, stepTitle) || oneTimeOfAPeriod(report, stepTitle)) return true;
   const asked = amounts(stepTitle);
   // Distances are compared with some slack: 3.1 miles is a 5 km run.
   return [...amounts(report)].some(([measure, value]) => asked.has(measure) && value < (asked.get(measure) ?? 0) * (measure === 'distance' ? 0.99 : 1));

@@ -1,4 +1,5 @@
 import { bareMoney, brokenLimit, fallsShort } from './amounts';
+import { IRREGULAR_STEMS } from './irregularVerbs';
 import { asksForHelp } from './messageKind';
 import { keywords, sentences, stem, words } from './text';
 
@@ -8,28 +9,37 @@ import { keywords, sentences, stem, words } from './text';
  * "I will finish") never counts. Present perfect ("I have sent ...") counts;
  * simple past ("I booked ...") counts when the verb is the step's own action.
  */
-const DONE_WORDS = /\b(done|finished|completed|accomplished|wrapped up|all set|nailed it|ticked off|checked off|sorted out|(?:is|it's|it’s|are|now|all)\s+complete)\b/i;
+const DONE_WORDS = /\b(done|finished|completed|accomplished|wrapped up|all set|nailed it|did it|made it|ticked off|checked off|sorted out|(?:is|it's|it’s|are|now|all)\s+complete|that'?s\s+(?:it|all))\b/i;
 const SPEAKS_OF_STEP = /\b(i|i'm|i’m|im|we|we're|we’re|it|it's|it’s|this|that|step|everything|all|yes)\b/i;
 const PRESENT_PERFECT = /\b(?:i|we)(?:'ve|’ve|\s+have)\s+(?:just\s+|now\s+|finally\s+|already\s+|successfully\s+)?([a-z]+)\b/i;
-const PAST_VERB = '([a-z]+ed|sent|wrote|made|bought|built|paid|sold|took|spent|held|ran|met|found|chose|set up|read|gave|got|did)';
+/** "Set" and "put" on their own ("set it at 350 EUR"), not "set up", "set aside", "put off": those are other actions. */
+const PAST_VERB =
+  '([a-z]+ed|sent|wrote|rewrote|made|bought|built|paid|sold|took|spent|held|ran|met|found|chose|set up|read|gave|got|did|drew|grew|dug|hung|cut|fed|kept|brought|taught|drove|rode|swam|spoke|sang|wore|won|threw|(?:set|put)(?!\\s+(?:up|aside|off|out|back|away|down)\\b))';
+/** "Ok", "so", "yes" before a log: "ok bought everything now" is a log with the subject left out. */
+const LEAD_WORD = '(?:(?:ok|okay|so|right|yes|yep|yeah|well|alright|good|great|update)[,:!.]?\\s+)?';
 /** "I booked ...", or with the subject left out as in a log: "Booked the movers", "ran 5.2 km". */
-const SIMPLE_PAST = new RegExp(`(?:\\b(?:i|we)\\s+|^\\s*)(?:just\\s+|finally\\s+|already\\s+|successfully\\s+)?${PAST_VERB}\\b`, 'i');
+const SIMPLE_PAST = new RegExp(`(?:\\b(?:i|we)\\s+|^\\s*${LEAD_WORD})(?:just\\s+|finally\\s+|already\\s+|successfully\\s+)?${PAST_VERB}\\b`, 'i');
 const BLOCKERS =
-  /\b(not|never|yet|almost|nearly|partly|partially|half|mostly|still|without|except|need|needs|going to|gonna|will|want|wants|plan|planning|should|must|would|could|can|cannot|try|trying|hope|hoping|once|when|if|until|unless|soon|tomorrow|later|started|starting|begun|beginning|get|help|please|how)\b|n't\b|n’t\b/i;
+  /\b(not|never|yet|almost|nearly|partly|partially|half|mostly|still|without|except|need|needs|going to|gonna|will|want|wants|plan|planning|should|must|would|could|can|cannot|try|trying|hope|hoping|once|when|if|until|unless|soon|tomorrow|later|started|starting|begun|beginning|get|help|please|how|so\s+far|(?:some|part|most|a\s+few|a\s+bit)\s+of)\b|n't\b|n’t\b/i;
 const NOT_ACHIEVEMENTS = new Set([
   'started', 'begun', 'tried', 'struggled', 'failed', 'planned', 'wanted', 'needed', 'considered', 'thought', 'wondered', 'looked',
   'been', 'had', 'decided', 'hoped', 'waited', 'worried', 'noticed', 'learned', 'learnt', 'asked', 'forgot', 'forgotten', 'missed',
   'postponed', 'delayed', 'paused', 'stopped', 'skipped', 'got', 'gotten', 'seen', 'heard', 'felt', 'liked', 'loved', 'hated',
 ]);
 const IRREGULAR = new Set(['written', 'sent', 'done', 'made', 'bought', 'built', 'paid', 'sold', 'taken', 'held', 'read', 'met', 'found', 'chosen', 'run', 'given', 'spoken', 'set', 'put', 'shipped']);
-const IRREGULAR_STEMS: Record<string, string> = { sent: 'send', wrote: 'writ', made: 'mak', bought: 'buy', built: 'build', paid: 'pay', sold: 'sell', took: 'tak', spent: 'spend', held: 'hold', ran: 'run', met: 'meet', found: 'find', chose: 'choos', gave: 'giv', did: 'do' };
 
-/** "Did the third one", "Did 3 sets": a log with the subject left out, not a question (which names who did it). */
-const LOGGED_DID = /^did\s+(?!(?:you|i|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|everyone|the\s+\w+\s+(?:go|work|count|help))\b)/i;
+/**
+ * "Did the third one", "Did 3 sets", "did it again today": a log with the subject left out, not a
+ * question (which names who did it, or asks what "it" did: "did it work").
+ */
+const LOGGED_DID =
+  /^did\s+(?!(?:you|i|we|they|he|she|anyone|anybody|someone|somebody|everyone|(?:it|that|this|the\s+\w+)\s+(?:go|work|count|help|matter|hurt|look|seem|make|get|come|turn|take|need|have|say|show|break|fail|pass|save|finish|end|start|run|change|fit|leak|drip))\b)/i;
 
 function isQuestion(sentence: string): boolean {
   const text = sentence.trim();
   if (/\?\s*$/.test(text)) return true;
+  // "Did it!": an exclamation reports, it does not ask ("Help!" asks).
+  if (/!\s*$/.test(text) && !asksForHelp(text)) return false;
   if (LOGGED_DID.test(text)) return false;
   return /^(how|what|why|where|which|who|is|are|am|do|does|did|can|could|should|would|will|have|has)\b/i.test(text) || asksForHelp(sentence);
 }
@@ -86,8 +96,13 @@ function hadTheEvent(message: string, stepTitle: string): boolean {
   });
 }
 
+/** A step to choose ("Choose a plumber", "Pick a venue") is done by the choice made: "went with Mario", "picked the blue one". */
+const CHOICE_STEP = /^\s*(?:choose|pick|select|decide|settle)\b/i;
+const CHOICE_MADE = new RegExp(`(?:\\b(?:i|we)\\s+|^\\s*${LEAD_WORD})(?:went\\s+with|picked|chose|selected|decided\\s+on|settled\\s+on|opted\\s+for|hired|booked)\\b`, 'i');
+
 function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle: string): boolean {
   if (isQuestion(sentence) || BLOCKERS.test(sentence)) return false;
+  if (CHOICE_STEP.test(stepTitle) && CHOICE_MADE.test(sentence)) return true;
   if (setsUpTheStep(sentence, stepTitle, stepKeywords)) return true;
   // "done" speaks about this step when the clause is short or about me / it / this.
   if (DONE_WORDS.test(sentence) && (words(sentence).length <= 6 || SPEAKS_OF_STEP.test(sentence))) return true;
@@ -104,7 +119,11 @@ function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle
   if (past) {
     const verb = past[1].toLowerCase();
     const verbStem = IRREGULAR_STEMS[verb] ?? stem(verb);
-    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, past, stepTitle)) && stepKeywords.has(verbStem)) return true;
+    // The step's own verb counts even when it says little on its own: "Did the quiz" of "Do a quiz", "made 25" of "Make flashcards".
+    const ownVerb = verbStem === stem(words(stepTitle)[0] ?? '');
+    // A step to "set up" or "put up" is done by that, which SET_UP reads: "I set a budget" is another action.
+    if ((verb === 'set' || verb === 'put') && stepSetsUp(stepTitle, verb)) return false;
+    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, past, stepTitle)) && (stepKeywords.has(verbStem) || ownVerb)) return true;
   }
   return false;
 }

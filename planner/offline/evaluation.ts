@@ -2,23 +2,38 @@ import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
+import { IRREGULAR_STEMS } from './irregularVerbs';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
 /**
  * A number as written (`text`), with what it counts: money (a currency beside it) or the word
  * after it ("3 quotes"); `clock`: a time written with colons ("58:40", "1:52:30").
  */
-type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: ClockTime };
+type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: ClockTime; noun?: string };
 
-/** A completed step says the person ticked it; a note, evidence or finding shows what came of it. */
-type Source = { label: string; words: Set<string>; amounts: Amount[]; shows: boolean };
+/**
+ * A completed step says the person ticked it; a note, evidence or finding shows what came of it.
+ * `negated`: the words it says are not so ("not booked", "without stopping").
+ */
+type Source = { label: string; words: Set<string>; negated: Set<string>; amounts: Amount[]; days: number[]; shows: boolean };
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
-/** A number with the currency sign before it and the word after it, if any. */
-const AMOUNT = `([$€£])?\\s?${NUMBER}(?:[\\s-]?([\\p{L}€$£]+))?`;
-const UPPER_BOUND = new RegExp(`\\b(?:under|below|less than|at most|max(?:imum)?|up to|no more than)\\s+${AMOUNT}`, 'giu');
-const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
+/**
+ * A number with the currency sign before it, the word after it, if any, and a plural after that
+ * word: the thing counted when the word describes it ("3 written quotes", "30 common verbs").
+ */
+const AFTER_NUMBER = `(?:[\\s-]?([\\p{L}€$£]+|%)(?:\\s+(\\p{L}+s)\\b)?)?`;
+const AMOUNT = `([$€£])?\\s?${NUMBER}${AFTER_NUMBER}`;
+/**
+ * Words before an amount that make it a most: "under", "no more than", "no longer than 2 pages",
+ * "shorter than", "within a budget of 1000 EUR".
+ */
+const UPPER_BOUND = new RegExp(
+  `\\b(?:under|below|less than|fewer than|at most|max(?:imum)?|up to|no (?:more|longer|bigger|larger|higher|later|heavier|slower) than|not (?:more|longer) than|(?:shorter|smaller|lower|cheaper|faster) than|(?:within (?:a|the|my|our) )?budget of)\\s+${AMOUNT}`,
+  'giu',
+);
+const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|(?:longer|bigger|larger|higher) than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
 const CURRENCY = /^(?:[$€£]|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|sek|nok|dkk|kr|cad|aud|yen|jpy)$/i;
 /** Units written in more than one way, by the one the comparison uses. */
 const UNIT_NAMES: Record<string, string> = {
@@ -26,6 +41,7 @@ const UNIT_NAMES: Record<string, string> = {
   min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute',
   h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
   k: 'km', kilometre: 'km', kilometres: 'km', kilometer: 'km', kilometers: 'km',
+  '%': 'percent', percent: 'percent', per_cent: 'percent',
 };
 /** Durations compare across units, in minutes ("14 nights" are two weeks). */
 const DURATION_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, night: 1440, week: 10080 };
@@ -44,20 +60,28 @@ function toNumber(token: string): number {
   return t in NUMBER_WORDS ? NUMBER_WORDS[t] : Number(t.replace(/,/g, ''));
 }
 
-/** The amount a match of AMOUNT names: money with a currency on either side, else counted in the word after it (none for "of", "a"). */
-function amountOf(sign: string | undefined, number: string, word: string | undefined): Amount {
+/**
+ * The amount a match of AMOUNT names: money with a currency on either side, else counted in the
+ * word after it (none for "of", "a"), and in the plural after that word when the word only describes it.
+ */
+function amountOf(sign: string | undefined, number: string, word: string | undefined, plural: string | undefined): Amount {
   const after = word?.toLowerCase();
   const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
   const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? stem(after);
-  const text = `${sign ?? ''}${asWrittenNumber(number)}${unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${word}`}`;
-  return { value: toNumber(number), money, unit, text };
+  const describes = unit !== null && plural !== undefined && !(after ?? '').endsWith('s') && !((after ?? '') in UNIT_NAMES) && !isStopword(plural.toLowerCase());
+  const noun = describes && plural ? stem(plural.toLowerCase()) : undefined;
+  const words = unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${word}${noun ? ` ${plural}` : ''}`;
+  return { value: toNumber(number), money, unit, text: `${sign ?? ''}${asWrittenNumber(number)}${words}`, ...(noun ? { noun } : {}) };
 }
+
+/** "27 of 30 verbs", "2 out of the 3 quotes": the part counts the whole's things; the whole is no result. */
+const PART_OF_WHOLE = /\b(\d+)\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?\d+(?=\s+\p{L})/gu;
 
 function amountsIn(written: string): Amount[] {
   const clocks = clockTimes(written).map((clock): Amount => ({ value: clock.minutes(false), money: false, unit: 'minute', text: clock.text, clock }));
   // A time's parts are not numbers of their own: "65:12" is not 65 and 12.
-  const text = withoutClockTimes(plainNumbers(written));
-  const numbers = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3]));
+  const text = withoutClockTimes(plainNumbers(written)).replace(PART_OF_WHOLE, '$1');
+  const numbers = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3], m[4]));
   return [...clocks, ...numbers].filter((a) => Number.isFinite(a.value));
 }
 
@@ -82,21 +106,25 @@ const NOT_A_TARGET_BEFORE = /\b(?:in|within|by|before|after|on|at|every|per|each
 /** Money after these words is a price or a budget ("spend 300 EUR", "booked for $600"), not a least. */
 const PRICE_BEFORE = /\b(?:for|spend|spending|cost|costs|costing|pay|paying|price|priced|budget)\s*$/i;
 const CALENDAR_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|am|pm)$/i;
-const TARGET = /(?<![\p{L}\d.,:])([$€£])?\s?(\d+(?:\.\d+)?)(?:[\s-]?([\p{L}€$£]+))?/gu;
+const TARGET = new RegExp(`(?<![\\p{L}\\d.,:])([$€£])?\\s?(\\d+(?:\\.\\d+)?)${AFTER_NUMBER}`, 'gu');
+
+const DENIED_BEFORE = /\b(?:no|not|never|without)\s+(?:[\p{L}'-]+\s+){0,3}$/iu;
 
 /** "under 900 EUR", "at least 3 quotes" and "500 words": limits an amount of the same kind in the work may meet. */
 function boundsIn(written: string): Bound[] {
   const out: Bound[] = [];
   const bound = (m: RegExpMatchArray, kind: Bound['kind']): Bound => ({
     token: m[2].toLowerCase(),
-    words: keywords(m[0]),
+    // The thing counted stays a word to show: "quotes" in "3 written quotes" is what the work names.
+    words: new Set([...keywords(m[0])].filter((w) => w !== (m[4] ? stem(m[4].toLowerCase()) : null))),
     at: m.index ?? 0,
     kind,
-    ...amountOf(m[1], m[2], m[3]),
+    ...amountOf(m[1], m[2], m[3], m[4]),
   });
   let rest = withoutClockTimes(plainNumbers(written));
   for (const [pattern, kind] of [[UPPER_BOUND, 'max'], [LOWER_BOUND, 'min']] as const) {
-    for (const m of rest.matchAll(pattern)) out.push(bound(m, kind));
+    // "No fees over $50": a least after a "no" is a most.
+    for (const m of rest.matchAll(pattern)) out.push(bound(m, kind === 'min' && DENIED_BEFORE.test(rest.slice(0, m.index)) ? 'max' : kind));
     rest = rest.replace(pattern, (whole) => ' '.repeat(whole.length));
   }
   for (const m of rest.matchAll(TARGET)) {
@@ -117,15 +145,72 @@ function sameKind(bound: Bound, amount: Amount, aboutCriterion: boolean): boolea
   // A duration of any unit, or a time written with colons, says how long it took.
   if (durationScale(bound.unit) !== undefined && durationScale(amount.unit) !== undefined) return true;
   if (amount.unit === null && !amount.money) return aboutCriterion;
-  return bound.money ? amount.money : amount.unit === bound.unit;
+  return bound.money ? amount.money : countedAs(amount).some((thing) => countedAs(bound).includes(thing));
 }
+
+/** What an amount counts: its word, and the thing that word describes ("written", "quote"). */
+const countedAs = (amount: Amount) => [amount.unit, amount.noun].filter((thing): thing is string => thing !== null && thing !== undefined);
+const isBare = (amount: Amount) => amount.unit === null && !amount.money;
+
+/**
+ * Words a text says are not so: those after a "not", "no", "never", "without" or a "n't" in the
+ * same clause ("movers not booked yet", "without stopping"). "No longer" and "no more" are a "not".
+ * `denied` leaves out a "no" before a thing ("no fees over $50"), which counts rather than denies.
+ */
+const NEGATOR = /^(?:not|no|never|without|nor|none|nothing)$|n['’]t$/;
+const DENIER = /^(?:not|never|without|nor)$|n['’]t$/;
+const NEGATION_REACH = 4;
+
+function negatedWords(text: string, denied = false): Set<string> {
+  const out = new Set<string>();
+  const clauses = text.toLowerCase().replace(/\bno\s+(?:longer|more)\b/g, 'not').split(/[,.;:!?]|\b(?:but|and|or|then|however|so)\b/);
+  for (const clause of clauses) {
+    const ws = words(clause);
+    ws.forEach((w, i) => {
+      // A number is no claim to deny: "not booked for 12 May" still names the 12th.
+      if ((denied ? DENIER : NEGATOR).test(w)) for (const k of verbKeywords(ws.slice(i + 1, i + 1 + NEGATION_REACH).join(' '))) if (!/^\d/.test(k)) out.add(k);
+    });
+  }
+  return out;
+}
+
+/** The criterion's words to show, with "no longer" and "no more" read as "no": "longer" is not a thing to show. */
+const withoutNegatorWords = (text: string) => text.replace(/\bno\s+(?:longer|more)\b/gi, 'not');
 
 /** A criterion counts as covered when this share of its keywords appears in the work. */
 const COVERAGE = 0.6;
 /** What a bound met counts for, in keywords covered. */
 const BOUND_WEIGHT = 2;
 
-const sourceOf = (label: string, text: string, shows: boolean): Source => ({ label, words: keywords(plainNumbers(text)), amounts: amountsIn(text), shows });
+/** Keywords with irregular past forms as their verb's stem: "spent" shows "spending", "sent" shows "send". */
+const verbKeywords = (text: string) => new Set([...keywords(text)].map((k) => IRREGULAR_STEMS[k] ?? k));
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const DATE = new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+${DAY}\\b`, 'gi');
+/** A day of the year to compare, from a day and a month as written ("12 May", "May 12th"). */
+const dayOfYear = (day: string, month: string) => MONTHS.indexOf(month.slice(0, 3).toLowerCase()) * 31 + Number(day);
+const daysIn = (text: string) => [...text.matchAll(DATE)].map((m) => dayOfYear(m[1] ?? m[4], m[2] ?? m[3]));
+
+/** "by 15 May", "before June 1": a deadline, which a day on or before it meets; `token` is its day as a criterion word. */
+const DEADLINE = new RegExp(`\\b(by|before|no\\s+later\\s+than)\\s+(?:the\\s+)?(?:${DAY}\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+${DAY})\\b`, 'i');
+
+function deadlineIn(criterion: string): { token: string; day: number; strict: boolean } | null {
+  const m = DEADLINE.exec(criterion);
+  if (!m) return null;
+  const day = m[2] ?? m[5];
+  return { token: day, day: dayOfYear(day, m[3] ?? m[4]), strict: m[1].toLowerCase() === 'before' };
+}
+
+const sourceOf = (label: string, text: string, shows: boolean): Source => ({
+  label,
+  words: verbKeywords(plainNumbers(text)),
+  days: daysIn(text),
+  negated: negatedWords(plainNumbers(text)),
+  amounts: amountsIn(text),
+  shows,
+});
 
 /** What the person did: titles of completed steps, their notes, evidence and findings. */
 function sourcesOf(input: EvaluateTodoInput): Source[] {
@@ -149,7 +234,10 @@ type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 /** The criterion's words as written, by their stems: a message names what the person wrote. */
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const w of words(plainNumbers(criterion))) if (!out.has(stem(w))) out.set(stem(w), asWrittenNumber(w));
+  for (const w of words(plainNumbers(criterion))) {
+    const key = IRREGULAR_STEMS[stem(w)] ?? stem(w);
+    if (!out.has(key)) out.set(key, asWrittenNumber(w));
+  }
   return out;
 }
 
@@ -161,7 +249,13 @@ function check(criterion: string, sources: Source[]): Check {
   const bounds = boundsIn(criterion);
   // A bound's number and unit need not appear as written: any amount within the bound shows them.
   const boundWords = new Set(bounds.flatMap((b) => [b.token, ...b.words]));
-  const wanted = new Set([...keywords(plainNumbers(criterion))].filter((w) => !boundWords.has(w)));
+  const wanted = new Set([...verbKeywords(withoutNegatorWords(plainNumbers(criterion)))].filter((w) => !boundWords.has(w)));
+  const deadline = deadlineIn(criterion);
+  // A day on or before the deadline shows it ("planted on 12 May" of "by 15 May").
+  const meetsDeadline = (source: Source) => deadline !== null && source.days.some((d) => (deadline.strict ? d < deadline.day : d <= deadline.day));
+  // A word the criterion says is not so ("no longer drips") is shown by a text that says the same, not by "still drips".
+  const negated = negatedWords(plainNumbers(criterion));
+  const denied = negatedWords(plainNumbers(criterion), true);
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
   const contributors = new Map<string, { label: string; hits: number; shows: boolean }>();
@@ -170,22 +264,26 @@ function check(criterion: string, sources: Source[]): Check {
     contributors.set(source.label, { ...c, hits: c.hits + hits });
   };
   for (const source of sources) {
-    const hits = [...wanted].filter((w) => source.words.has(w));
+    const hits = [...wanted].filter((w) => (source.words.has(w) || (w === deadline?.token && meetsDeadline(source))) && source.negated.has(w) === negated.has(w));
     for (const w of hits) covered.add(w);
     if (hits.length > 0) contribute(source, hits.length);
   }
   const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, source: s, aboutCriterion: contributors.has(s.label) })));
+  // A bare number says nothing of a count where its text counts the thing itself ("two quotes so far: 850 and 1200").
+  const countsItself = (b: Bound, source: Source) => source.amounts.some((other) => !isBare(other) && sameKind(b, other, false));
   // A result recorded (evidence, a note, a finding) says what happened: a number in a ticked
   // step's title ("Race day step 1") then no longer meets the bound.
   const ofKind = (b: Bound) => {
-    const all = amounts.filter(({ amount, aboutCriterion }) => sameKind(b, amount, aboutCriterion));
+    const all = amounts.filter(({ amount, source, aboutCriterion }) => sameKind(b, amount, aboutCriterion) && !(isBare(amount) && !isBare(b) && countsItself(b, source)));
     const recorded = all.filter(({ source }) => source.shows);
     return recorded.length > 0 ? recorded : all;
   };
   // A bound met weighs as much as two of the criterion's words: the amount is what it is about.
   let boundsMetCount = 0;
   for (const b of bounds) {
-    const within = ofKind(b).find(({ amount }) => withinBound(b, amount));
+    // What was recorded shows a bound met better than a ticked step's title naming it.
+    const meeting = ofKind(b).filter(({ amount }) => withinBound(b, amount));
+    const within = meeting.find(({ source }) => source.shows) ?? meeting[0];
     if (!within) continue;
     boundsMetCount += 1;
     contribute(within.source, BOUND_WEIGHT);
@@ -200,7 +298,11 @@ function check(criterion: string, sources: Source[]): Check {
     return recorded.length > 0 && !recorded.some(({ amount }) => withinBound(b, amount)) ? [{ bound: b, ...recorded[recorded.length - 1] }] : [];
   })[0];
   const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
-  const met = share >= COVERAGE && numbersShown;
+  // A text that says "not booked" of "booked", or "had to stop" of "without stopping", says the
+  // criterion is not met, unless another text shows the word as the criterion has it.
+  const saysOtherwise = (source: Source, w: string) => source.words.has(w) && (negated.has(w) ? denied.has(w) && !source.negated.has(w) : source.negated.has(w));
+  const contradiction = sources.map((source) => ({ source, words: [...wanted].filter((w) => !covered.has(w) && saysOtherwise(source, w)) })).find((c) => c.words.length > 0);
+  const met = share >= COVERAGE && numbersShown && !contradiction;
   const ranked = [...contributors.values()].sort((a, b) => b.hits - a.hits);
   const written = writtenWords(criterion);
   const missing = [...wanted].filter((w) => !covered.has(w)).map((w) => written.get(w) ?? w);
@@ -209,7 +311,9 @@ function check(criterion: string, sources: Source[]): Check {
     ? `Met by ${ranked.slice(0, 2).map((c) => c.label).join(' and ')} alone, unverified: no evidence, note or finding shows it.`
     : met
       ? `Covered by ${ranked.slice(0, 2).map((c) => c.label).join(' and ')}.`
-      : missed
+      : contradiction
+        ? `Not met: ${contradiction.source.label} says otherwise about ${contradiction.words.map((w) => `"${written.get(w) ?? w}"`).join(' and ')}.`
+        : missed
         ? `Not met: ${missed.source.label} shows ${missedBy(missed.bound, missed.amount)}.`
         : ranked.length === 0
           ? 'Nothing in the completed steps, evidence or findings mentions it yet.'

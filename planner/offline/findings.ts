@@ -6,7 +6,7 @@ import { capitalize, clip, firstWords, sentences, trimPunctuation, words } from 
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/gi;
 const DECISION =
-  /\b(decided|decide to|we will|we'll|i will go with|i'll go with|going with|go with|chose|chosen|choose to|opted|settled on|picked|agreed|the plan is)\b/i;
+  /\b(decided|decide to|we will|we'll|i will go with|i'll go with|going with|go with|went with|chose|chosen|choose to|opted|settled on|picked|agreed|the plan is)\b/i;
 const SMALL_TALK = /^(hi|hello|hey|thanks|thank you|ok|okay|great|cool|nice|yes|no|sure)\b[\s!.,]*$/i;
 
 function urlTitle(url: string): string {

@@ -13,11 +13,14 @@ const ACK = new Set([
   'yes', 'yep', 'yeah', 'no', 'nope', 'i', 'see', 'you', 'a', 'lot', 'very', 'much', 'so', 'well', 'and', 'awesome', 'wow', 'not',
   'super', 'lol', 'haha', 'makes', 'sense', 'will', 'do', 'noted', 'agreed', 'oh', 'ah', 'hi', 'hello', 'hey',
 ]);
+/** What a thanks may be for: "thanks for the help", "thanks for your advice" (these words alone are no small talk). */
+const THANKS_FOR = new Set(['for', 'the', 'your', 'help', 'advice', 'tips', 'info']);
 
 export function smallTalk(message: string): SmallTalk | null {
   const ws = words(message);
   if (ws.length === 0) return /\?/.test(message) ? 'unsure' : 'ack';
-  if (ws.length > 5 || !ws.every((w) => THANKS.has(w) || UNSURE.has(w) || ACK.has(w) || /^h+m+$/.test(w))) return null;
+  const thanks = ws.some((w) => THANKS.has(w));
+  if (ws.length > 5 || !ws.every((w) => THANKS.has(w) || UNSURE.has(w) || ACK.has(w) || (thanks && THANKS_FOR.has(w)) || /^h+m+$/.test(w))) return null;
   if (ws.some((w) => THANKS.has(w))) return 'thanks';
   if (ws.some((w) => UNSURE.has(w) || /^h+m+$/.test(w)) || /\bnot\s+sure\b|\bno\s+idea\b/i.test(message)) return 'unsure';
   return 'ack';
@@ -36,5 +39,5 @@ export function inOtherLanguage(message: string): boolean {
 
 /** A request for help ("help me with the guest list"): a question, though it has no question mark. */
 export function asksForHelp(sentence: string): boolean {
-  return /^\s*(?:please\s+)?(?:help\s+(?:me|with)|i\s+need\s+help)\b/i.test(sentence);
+  return /^\s*(?:please\s+)?(?:help\s+(?:me|with)|i\s+need\s+help)\b|^\s*(?:please\s+)?help(?:\s+please)?\s*[!?.]*\s*$/i.test(sentence);
 }

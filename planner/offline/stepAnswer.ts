@@ -210,6 +210,9 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const problem = condition === null ? problemCondition(input.message) : null;
   const aboutProblem = problem === null ? null : knownAbout(input, problem, kind);
   if (aboutProblem !== null) return aboutProblem;
+  // "I have no time this week", "it's too icy to run": a report of trouble the chat knows about for this kind of step.
+  const stated = condition === null && problem === null && saysStuck(input.message) ? knownConditionAnswer(input, input.message) : null;
+  if (stated !== null) return stated;
   const knowledge = knowledgeFor(kind.id, input);
   // "I keep forgetting them", "It still drips": a report of being stuck asks what a stuck question asks.
   const asked = stepQuestionKind(input.message) ?? (saysStuck(input.message) ? 'stuck' : null);

@@ -1,5 +1,6 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
+import { withApostrophes } from './contractions';
 import { bareMoney, brokenLimit, fallsShort, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { extractFindings } from './findings';
@@ -11,13 +12,13 @@ import { asksWhatNext, saysStuck, whatIfCondition } from './stepQuestion';
 import { asksWhen } from './stepTiming';
 import { clip, sentences, words } from './text';
 
-/** A finding saved from the message that records a result: a number, a time or a link. */
-const recordsResult = (findings: StepChatResult['extracted_findings']) => findings.some((f) => /\d|https?:\/\//.test(`${f.title} ${f.content}`));
+/** A finding that records a result: a number, a time or a link. */
+const recordsResult = (findings: Array<{ title: string; content: string }>) => findings.some((f) => /\d|https?:\/\//.test(`${f.title} ${f.content}`));
 
 function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings']): string {
   if (completed) {
-    // A result the message gave is saved as a finding: it shows the step done, as evidence would.
-    return input.evidence.length === 0 && !recordsResult(findings)
+    // A result this message or an earlier one gave is saved as a finding: it shows the step done, as evidence would.
+    return input.evidence.length === 0 && !recordsResult([...input.findings, ...findings])
       ? `Add evidence for "${input.step.title}" (a link, a number or a short note), then open the next pending step of "${input.todo.title}".`
       : `Open the next pending step of "${input.todo.title}".`;
   }
@@ -40,7 +41,7 @@ const OFFLINE_QUESTIONS = `Offline I can answer questions about doing the step i
 const sameQuestion = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
 
 /** "I have written half of it", "most of the kitchen": a report of a part of the step. */
-const PARTIAL = /\b(?:half|part\s+of|some\s+of|most\s+of|the\s+first\s+(?:half|part|few))\b/i;
+const PARTIAL = /\b(?:half|part\s+of|some\s+of|most\s+of|the\s+first\s+(?:half|part|few)|so\s+far)\b/i;
 
 const FINISH_HINT = `When the step is finished, tell me (for example "done") and I'll mark it complete.`;
 
@@ -72,6 +73,9 @@ function stepKind(input: StepChatInput) {
  * the message it is given (a question, a report, a "thanks", a "done"), also on a step already
  * complete, and does not say the same thing twice in one chat.
  */
+/** A currency said on its own, as an answer to which one a number is in. */
+const CURRENCY_ALONE = /^\s*(?:in\s+)?(?:[$€£]|eur|euros?|usd|dollars?|gbp|chf)\s*[.!]*\s*$/i;
+
 /** How the reply asking for a bare number's currency starts. */
 const ASKS_CURRENCY = "I can't tell what ";
 
@@ -82,8 +86,12 @@ const ASKS_CURRENCY = "I can't tell what ";
 function reportOf(input: StepChatInput, message: string): string {
   const lastReply = [...input.history].reverse().find((turn) => turn.role === 'assistant');
   const lastReport = [...input.history].reverse().find((turn) => turn.role === 'user');
-  const answersCurrency = lastReply?.message.includes(ASKS_CURRENCY) && lastReport && namesMoney(message) && !isQuestionMessage(message);
-  return answersCurrency && lastReport ? `${lastReport.message.trim().replace(/[.!]*$/, '.')} ${message}` : message;
+  if (!lastReply?.message.includes(ASKS_CURRENCY) || !lastReport || isQuestionMessage(message)) return message;
+  const before = lastReport.message.trim().replace(/[.!]*$/, '.');
+  if (namesMoney(message)) return `${before} ${message}`;
+  // The currency alone ("EUR", "€") goes with the number it was asked for.
+  const bare = bareMoney(lastReport.message, input.step.title);
+  return bare && CURRENCY_ALONE.test(message) ? `${before} ${bare.number} ${message.trim().replace(/[.!]*$/, '')}` : message;
 }
 
 /** "I hit a pipe, what now?": asks what to do about what happened, when the chat has advice for it, not for the step's next move. */
@@ -93,12 +101,13 @@ function reportsTrouble(input: StepChatInput, message: string): boolean {
 }
 
 export function stepChat(input: StepChatInput): StepChatResult {
-  const message = input.message.trim();
+  // Read as meant ("whats next", "i cant"); findings keep the person's own words.
+  const message = withApostrophes(input.message.trim());
   const alreadyDone = input.step.status === 'completed';
   const report = alreadyDone ? message : reportOf(input, message);
   // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
   const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
-  const findings = extractFindings(message, input.findings, input.step.title);
+  const findings = extractFindings(input.message.trim(), input.findings, input.step.title);
   const next = nextAction(input, completed || alreadyDone, findings);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
@@ -124,6 +133,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
 
   if (completed) {
     parts.push(`Great work: I've marked "${input.step.title}" as complete.`);
+    // "Replaced it, but it still drips": the step is done, and the trouble it tells of gets its advice.
+    if (saysStuck(message)) parts.push(answerStepQuestion({ ...input, message }, stepKind(input)));
   } else if (inOtherLanguage(message)) {
     parts.push(`Offline I only understand English, so I may have missed what you said. Ask me in English${alreadyDone ? '' : ', or write "done" when the step is finished'}.`);
   } else if (talk) {
@@ -162,7 +173,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   } else if (fallsShort(message, input.step.title) || PARTIAL.test(message)) {
     parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {
-    const within = withinLimit(message, input.step.title);
+    const within = withinLimit(report, input.step.title);
     parts.push(within ? `Thanks: ${within.reported} is within the limit of "${input.step.title}" (${within.limit}).` : 'Thanks for the update.');
   }
 

@@ -13,7 +13,7 @@ export type StepKnowledge = { about?: string[] } & Partial<Record<StepQuestionKi
 const LANGUAGE_PRACTICE: StepKnowledge = {
   how: 'Use it actively: say new words aloud in a sentence about your own life, review them with spaced repetition, and use them in your next conversation.',
   duration: 'Fifteen to thirty minutes a day works better than two hours once a week.',
-  stuck: 'If you cannot remember words, review fewer new ones per day and test yourself instead of re-reading.',
+  stuck: 'If you miss a day, pick up again the next day without doubling up. If you cannot remember words, review fewer new ones per day and test yourself instead of re-reading.',
   examples: 'For example: ten new words a day in a flashcard app and one 30-minute conversation with a tutor each week.',
   enough: 'It is enough when you can use it without looking it up, in speech, not just recognise it.',
 };
@@ -148,7 +148,7 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       about: ['course', 'book', 'resource', 'textbook', 'tutorial'],
       how: 'Read the table of contents and try a free sample lesson of two or three options, and pick the one that matches your target level, has exercises with answers and fits the time you have; reviews from people with the same goal help. Then keep to one main resource until its first module is done instead of switching.',
     },
-    { about: ['language', 'vocab', 'word', 'speak', 'pronunc', 'grammar', 'conversation', 'flashcard'], ...LANGUAGE_PRACTICE },
+    { about: ['language', 'vocab', 'word', 'speak', 'pronunc', 'grammar', 'verb', 'conjugat', 'tense', 'conversation', 'flashcard'], ...LANGUAGE_PRACTICE },
     {
       how: 'Learn actively: after each short session, close the material and write or say what you remember, then check the gaps.',
       duration: 'Sessions of 25 to 45 minutes with a short break work best; one topic usually needs several sessions over a week.',
@@ -198,17 +198,19 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   finance: [
     {
-      about: ['mortgage', 'payslip', 'bank statement', 'lender', 'broker', 'loan application'],
+      // Not "bank statement": a budget is made from them too; the lender's checklist is about the loan.
+      about: ['mortgage', 'payslip', 'lender', 'broker', 'loan application'],
       how: 'Lenders usually ask for photo ID, proof of address, your latest payslips (often three months), recent bank statements (often three to six months), your latest tax return or accounts if you are self-employed, and the details of any debts and regular outgoings; the lender\'s or broker\'s checklist says exactly which. Download them as PDFs into one folder named by month, so you can send everything at once.',
       duration: 'Gathering the documents takes an evening or two when your statements are online; once applied, a mortgage offer usually takes a few weeks.',
       enough: 'It is enough when every item on the lender\'s checklist is in the folder and recent enough for them (most want statements from the last few months).',
     },
     {
-      about: ['bank', 'account', 'standing order', 'transfer'],
+      // "Which bank", not any "bank": a budget made from bank statements is not about choosing one.
+      about: ['which bank', 'a bank', 'new bank', 'bank account', 'account', 'standing order', 'transfer'],
       how: 'Compare the monthly fee, the interest on savings, charges for cards and transfers, whether the app makes standing orders easy, and whether deposits are covered by your country\'s deposit guarantee scheme; a separate savings account at your current bank is often the simplest start. To open one you usually need an identity document, proof of address and sometimes your tax number; the bank\'s website lists exactly what it asks for.',
     },
     {
-      about: ['subscription', 'recurring', 'cancel', 'contract', 'renegotiat'],
+      about: ['subscription', 'recurring', 'cancel', 'contract', 'renegotiat', 'cut', 'reduc', 'spend less'],
       how: 'List every recurring payment from your last statements with its monthly cost and when you last used it, and cancel first what you have not used in the last month. Then call the providers of the big contracts (phone, internet, energy, insurance) with a competitor\'s price and ask for a better deal, and move each saving to the goal the same day.',
     },
     {
@@ -332,7 +334,9 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     },
     {
       about: ['plumber', 'electrician', 'tradesperson', 'tradespeople', 'builder', 'contractor', 'quote', 'professional'],
-      how: 'Ask each one the same questions: the total price in writing and what it includes (materials, removing waste, tax), when they can start and how long it will take, what guarantee they give on the work, and whether they are insured and qualified for it. Compare the quotes line by line for the same scope, check recent reviews or ask for a reference, and pay in stages rather than everything up front.',
+      how: 'Find three or four names through neighbours, friends or colleagues who had similar work done, or a trade association\'s list, and read their recent reviews. Ask each one the same questions: the total price in writing and what it includes (materials, removing waste, tax), when they can start and how long it will take, what guarantee they give on the work, and whether they are insured and qualified for it. Compare the quotes line by line for the same scope, check recent reviews or ask for a reference, and pay in stages rather than everything up front.',
+      stuck: 'If one does not answer within three working days, or cannot start when you need, move on to the next name and keep their quote as a fallback; leave a message with what the job is and when, and send photos, which gets more replies than a call alone.',
+      enough: 'It is enough when you have at least three written quotes for the same work, and a reason for the one you choose (price, start date, guarantee, reviews).',
     },
     {
       how: 'Prepare before you build: clear and protect the area, check the materials list against the job, and turn off power or water before touching electrics or pipes.',
@@ -500,6 +504,11 @@ const DARK = /\b(?:dark|night)\b/i;
 const WIND = /\b(?:wind|windy)\b/i;
 const WET = /\b(?:rain\w*|wet|showers?|drizzl\w*|pour\w*|weather)\b/i;
 
+/** Training of any kind: outdoors, in a gym or at home. */
+const TRAINING = new RegExp(`${OUTDOOR_TRAINING.source}|\\b(?:gym|workouts?|training|exercis\\w*|push-?ups?|squats?|lift\\w*|yoga|stretch\\w*|reps?|strength)\\b`, 'i');
+/** The body hurts: "my knee hurts", "a sore calf", "I twisted my ankle". */
+const PAIN = /\b(?:hurts?|hurting|aches?|aching|sore|pain\w*|injur\w*|swollen|twisted|sprained|strained|pulled)\b/i;
+
 /** Short of time: "I don't have time", "I'm too busy", "the week is full". */
 const NO_TIME = /\b(?:no|not\s+enough|short\s+(?:of|on)|run\s+out\s+of|little|(?:don'?t|do\s+not|won'?t)\s+have(?:\s+the|\s+enough)?)\s+time\b|\b(?:busy|full)\b/i;
 
@@ -512,6 +521,12 @@ export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
     activity: WALL_WORK,
     answer:
       'Stop drilling. If water comes out, turn off the water at the main stopcock and call a plumber; if you may have hit a cable, switch off that circuit at the fuse box and do not touch the drill bit until it is off, then have an electrician check it; if you smell gas, leave, do not switch anything on or off, and call the gas emergency number. Next time, check the wall with a detector first and keep clear of the lines straight above, below and beside sockets, switches and pipes.',
+  },
+  {
+    condition: PAIN,
+    activity: TRAINING,
+    answer:
+      'Ease off rather than push through. Muscle soreness a day or two after a session is normal, and an easy walk or a rest day helps it pass; a sharp or growing pain, swelling, or pain that changes how you move is a reason to stop and rest. If it has not eased after a few days of rest, or it hurts at rest, see a doctor or a physiotherapist before you train again.',
   },
   {
     condition: NO_TIME,

@@ -9,10 +9,10 @@ export type StepQuestionKind = 'duration' | 'stuck' | 'enough' | 'first' | 'exam
 const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
   ['duration', /\bhow\s+(?:long|much\s+time|many\s+(?:hours|minutes|days|weeks|sessions))\b|\bhow\s+much\s+should\s+i\b(?!\s+(?:save|spend|pay|put|invest|budget|set\s+aside|give|borrow|charge|ask|offer|lend|donate|tip|keep)\b)|\bhow\s+often\b|\bhow\s+soon\b|\bwhen\s+should\s+i\s+(?:finish|be\s+done)\b|\btime\s+(?:should|will|does)\s+(?:it|this)\s+take\b|\bhow\s+many\s+(?:words|pages)\s+(?:a|per|each|every)\s+(?:day|week|session)\b/i],
   ['stuck', /\b(?:stuck|blocked|writer'?s\s+block|forget\w*|forgot|struggl\w*|give\s+up|fail\w*|overwhelm\w*|no\s+time|can(?:no|')t|cannot|don'?t\s+know\s+how|doesn'?t\s+work|not\s+working|problem|too\s+(?:hard|difficult|much)|miss(?:ed|es)?\s+(?:a|an|one|two|the|my|it|this))\b/i],
-  ['enough', /\benough\b|\bis\s+(?:this|that|it)\s+(?:ok|okay|fine|good|right|sufficient)\b(?!\s+(?:to|if|when|while|for\s+me\s+to)\b)|\bhow\s+(?:do|will|can)\s+i\s+know\s+(?:when|if|that)\b|\b(?:am\s+i|is\s+it)\s+done\b|\bcounts?\s+as\s+done\b|\bgood\s+result\b/i],
-  ['first', /\b(?:where|how)\s+(?:do|should|can)\s+i\s+(?:start|begin)\b|\bwhere\s+to\s+(?:start|begin)\b|\bwhat\s+(?:do\s+i\s+do|should\s+i\s+do|comes)\s+first\b|\bfirst\s+(?:thing|step|move)\b|\bwhat\s+first\b|\bget\s+started\b/i],
+  ['enough', /\benough\b|\bis\s+(?:this|that|it)\s+(?:ok|okay|fine|good|right|sufficient)\b(?!\s+(?:to|if|when|while|for\s+me\s+to)\b)|\bhow\s+(?:do|will|can)\s+i\s+know\s+(?:when|if|that)\b|\b(?:am\s+i|is\s+it)\s+done\b|\bcounts?\s+as\s+done\b|\bgood\s+result\b|\bis\s+(?:it|this|that)\s+(?:ok|okay|fine|alright)\s+if\s+(?:it|this|that)(?:\s+is|'s)\s+(?:bad|rough|messy|ugly|not\s+(?:perfect|great|good|finished))\b/i],
+  ['first', /\b(?:where|how)\s+(?:do|should|can)\s+i\s+(?:start|begin)\b|\bwhere\s+to\s+(?:start|begin)\b|\bwhat\s+(?:do\s+i\s+do|should\s+i\s+do|comes)\s+first\b|\bfirst\s+(?:thing|step|move)\b|\bwhat\s+first\b|\bget\s+started\b|\bhelp\s+me\s+(?:get\s+)?(?:start|begin)\w*\b|\bhow\s+to\s+(?:start|begin)\b/i],
   ['examples', /\bexamples?\b|\bfor\s+instance\b|\bsamples?\b|\bshow\s+me\b|\bwhat\s+(?:does|would|should)(?:\s+\w+){0,3}\s+look\s+like\b|\bideas?\b|\btemplate\b/i],
-  ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help\s+(?:me\b|with\b)/i],
+  ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help(?:\s+(?:me\b|with\b)|(?:\s+please)?\s*[!?.]*\s*$)|\bcan\s+(?:you|u)\s+help\b/i],
 ];
 
 /** "How long should the post be?", "How thick should the mulch be?": a size of a thing, which none of the kinds answers (not the time it takes). */
@@ -29,8 +29,12 @@ const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\
  */
 const WHAT_IF =
   /\bwhat\s+(?:if|happens\s+if|(?:do|should|can)\s+i\s+do\s+if|about\s+if)\s+([^?!.,]+)|^\s*(?:and\s+|but\s+|so\s+)?(?:if|in\s+case)\s+([^?!.,]+)[,\s]+(?:what\b|(?:should|can|do|must)\s+(?:i|we)\s+still\b)|\bis\s+it\s+(?:ok|okay|fine|safe|alright|a\s+problem)\s+to\s+[^?!.,]*?\b(?:when|if|while)\s+([^?!.,]+)|^\s*(?:should|can|could|must|do)\s+(?:i|we)\s+(?:still\s+)?[^?!.,]*?\b(?:if|when|while|in\s+case)\s+([^?!.,]+)/i;
-/** "I hit a pipe, what now?", "The van is late. What should I do?": what happened is the condition asked about. */
-const HAPPENED_WHAT_NOW = /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:so\s+|and\s+)?what\s+(?:now|(?:should|do|can)\s+i\s+do(?:\s+now)?)\s*\?*\s*$/i;
+/**
+ * "I hit a pipe, what now?", "The van is late. What should I do?", "It's going to rain all week,
+ * should I still do it?": what happened, or will, is the condition asked about.
+ */
+const HAPPENED_WHAT_NOW =
+  /^\s*([^?!]+?)\s*[,;.!-]+\s*(?:so\s+|and\s+|but\s+)?(?:what\s+(?:now|(?:should|do|can)\s+i\s+do(?:\s+now)?)|(?:should|can|do|must)\s+(?:i|we)\s+still\b[^?!]*)\s*\?*\s*$/i;
 
 export function whatIfCondition(message: string): string | null {
   const match = WHAT_IF.exec(message) ?? HAPPENED_WHAT_NOW.exec(message);
@@ -90,15 +94,27 @@ export function asksForAdvice(message: string): boolean {
 }
 
 /** "What's next?", "What should I do now?": asks for the next action, which the chat always has. */
-const WHAT_NEXT = /\bwhat(?:'s|’s|\s+is|\s+comes)?\s+(?:next|now)\b|\bwhat\s+(?:should|do|can)\s+i\s+do\s+(?:next|now)\b|\b(?:the\s+)?next\s+(?:step|move|thing)\s*\?/i;
+const WHAT_NEXT = /^\s*what\s+else\s*\??\s*$|\bwhat(?:'s|’s|\s+is|\s+comes)?\s+(?:next|now)\b|\bwhat\s+(?:should|do|can)\s+i\s+do\s+(?:next|now)\b|\b(?:the\s+)?next\s+(?:step|move|thing)\s*\?/i;
 
 export function asksWhatNext(message: string): boolean {
   return WHAT_NEXT.test(message);
 }
 
+/** "I have no time this week", "I'm too busy", "I don't have enough time today". */
+const NO_TIME_STATEMENT =
+  String.raw`\bi\s+(?:have|'ve\s+got|got)\s+no\s+time\b|\bi\s+(?:don'?t|do\s+not)\s+have\s+(?:the\s+|enough\s+|any\s+)?time\b|\b(?:i'?m|i\s+am)\s+(?:too\s+|really\s+|so\s+|very\s+)?busy\b|^\s*no\s+time\b`;
+/** "My knee hurts", "my back is sore", "I twisted my ankle", "I'm sick": the body stops the step. */
+const PAIN_STATEMENT =
+  String.raw`\bmy\s+(?:[\w-]+\s+)?(?:hurts?|aches?|is\s+(?:sore|swollen|painful|killing\s+me))\b|\bi\s+(?:hurt|injured|pulled|twisted|sprained|strained)\s+my\b|\b(?:i'?m|i\s+am)\s+(?:injured|sick|ill|in\s+pain)\b`;
+
+/** "I missed yesterday", "I skipped two sessions": the step's rhythm broke. */
+const MISSED_STATEMENT = String.raw`\bi\s+(?:missed|skipped)\s+(?:yesterday|today|a\s+day|(?:a|one|two|three|a\s+few)\s+(?:days?|sessions?|runs?|weeks?)|the\s+last\s+(?:one|few|two|three))\b`;
+
 /** "I'm stuck", "I have writer's block", "I can't get started": a report of being stuck, which asks for help as a question does. */
-const STUCK_STATEMENT =
-  /\bi\s+(?:keep|always)\s+(?:forgetting|failing|getting\s+(?:stuck|lost|confused)|mixing\s+up|making\s+(?:the\s+same\s+)?mistakes)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:get\s+(?:the|it|this|that)\b|remember|figure\s+out|work\s+out|undo|loosen|remove|open|fit)|\bi\s+(?:don'?t|do\s+not)\s+understand\b|^\s*(?:it\s+|the\s+\w+\s+)?still\s+(?:drips|leaks|dripping|leaking|broken|doesn'?t\s+work|not\s+working|wobbles)\b|\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b/i;
+const STUCK_STATEMENT = new RegExp(
+  String.raw`\bi\s+(?:keep|always)\s+(?:forgetting|failing|getting\s+(?:stuck|lost|confused)|mixing\s+up|making\s+(?:the\s+same\s+)?mistakes)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:get\s+(?:the|it|this|that)\b|remember|figure\s+out|work\s+out|undo|loosen|remove|open|fit)|\bi\s+(?:don'?t|do\s+not)\s+understand\b|(?:^\s*|\b(?:but|and|yet|though)\s+|[,;]\s*)(?:it\s+|the\s+\w+\s+)?still\s+(?:drips|leaks|dripping|leaking|broken|doesn'?t\s+work|not\s+working|wobbles)\b|\b(?:won'?t|doesn'?t|does\s+not|will\s+not)\s+(?:move|budge|turn|come\s+(?:off|out|loose|apart)|open|fit|start)\b|\b(?:is|it'?s|are)\s+(?:seized|jammed|rusted|stuck)\b|\b(?:i'?m|i\s+am|i\s+feel|i'?ve\s+been|feeling)\s+(?:so\s+|really\s+|a\s+bit\s+|completely\s+|totally\s+|kind\s+of\s+)?(?:stuck|blocked|overwhelmed|unmotivated|demotivated)\b|\bwriter'?s\s+block\b|\bi\s+(?:can'?t|cannot)\s+(?:get\s+(?:myself\s+)?(?:started|going|out)|start|focus|motivate)\b|\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:how|where\s+to\s+(?:start|begin))\b|${NO_TIME_STATEMENT}|${PAIN_STATEMENT}|${MISSED_STATEMENT}`,
+  'i',
+);
 
 export function saysStuck(message: string): boolean {
   return STUCK_STATEMENT.test(message);

@@ -173,6 +173,62 @@ describe('offline evaluation', () => {
     expect(shown.recommendation).toBe('The success criterion is covered by the completed work. "Book movers" can be marked complete.');
   });
 
+  // criterion, what the evidence says, what the check says of it
+  it.each([
+    // Evidence that says the opposite
+    ['Movers booked for 12 May', 'Movers not booked yet for 12 May', 'says otherwise about "booked"'],
+    ['CV sent to the recruiter', "Haven't sent the CV to the recruiter yet", 'says otherwise about "cv" and "sent"'],
+    ['Tap no longer drips', 'The tap still drips', 'says otherwise about "drips"'],
+    ['Run 5 km without stopping', 'Ran 5 km, had to stop twice', 'says otherwise about "stopping"'],
+    // A count or a share, not another number beside it
+    ['Score at least 70% on a past paper', '2023 past paper: 64%', 'shows 64%, short of the 70% it asks for'],
+    ['At least 3 written quotes compared', 'Two quotes so far: 850 and 1200 EUR', 'shows Two quotes, short of the 3 written quotes it asks for'],
+    ['Conjugate 30 common verbs without help', 'Quiz: 27 verbs right without help', 'shows 27 verbs, short of the 30 common verbs it asks for'],
+    ['Conjugate 30 common verbs without help', 'Quiz: 27 of 30 verbs right without help', 'shows 27 verbs, short of the 30 common verbs it asks for'],
+  ])('finds "%s" not met by "%s": the check %s', async (criterion, shown, says) => {
+    const result = await evaluate(criterion, { evidence: [{ content_text: shown }] });
+    expect(result.gaps_found).toBe(true);
+    expect(result.criteria[0].evidence).toBe(`Not met: evidence "${shown}" ${says}.`);
+  });
+
+  // criterion, what the evidence says, whether a gap is left
+  it.each([
+    // A most, not a least
+    ['Plumber booked within a budget of 1000 EUR', 'Booked Mario for 990 EUR, starts 3 March', false],
+    ['Plumber booked within a budget of 1000 EUR', 'Booked Mario for 1,150 EUR, starts 3 March', true],
+    ['CV is no longer than 2 pages', 'CV cut down to 2 pages', false],
+    ['CV is no longer than 2 pages', 'CV still 3 pages after the edit', true],
+    ['Talk shorter than 10 minutes', 'Talk rehearsed: 12 minutes', true],
+    ['Account with no fees over $50 a month', 'Opened the account, fees are $20 a month', false],
+    // The same said in the negative
+    ['Tap no longer drips', 'Checked after 24 hours: the tap is dry, no more dripping', false],
+    ['Run 5 km without stopping', 'Ran 5.1 km without stopping', false],
+    // Irregular verbs
+    ['Spending under 2000 EUR a month', 'Spent 1850 EUR in March', false],
+    ['CV sent to the recruiter', 'Recruiter confirmed: I sent my CV on Tuesday', false],
+    ['First chapter written', 'Wrote the first chapter, 3,400 words', false],
+    // A deadline, met by a day on or before it
+    ['6 tomato plants in the ground by 15 May', 'Planted 6 tomato plants in the ground on 12 May', false],
+    ['Moved into the new flat by 1 June', 'Moved into the new flat on 28 May', false],
+    ['6 tomato plants in the ground by 15 May', 'Planted 6 tomato plants in the ground on 20 May', true],
+  ])('judges "%s" on "%s": a gap is left: %s', async (criterion, shown, gap) => {
+    expect((await evaluate(criterion, { evidence: [{ content_text: shown }] })).gaps_found).toBe(gap);
+  });
+
+  it('meets a count of described things with the amounts the evidence lists for them', async () => {
+    const result = await evaluate('At least 3 written quotes compared', { findings: [{ finding_type: 'information', title: 'Quotes', content: 'Got quotes: 850, 1200 and 990 euros, compared them' }] });
+    expect(result.gaps_found).toBe(false);
+  });
+
+  it('names the evidence that shows a distance, not only the ticked step that names it', async () => {
+    const result = await evaluate('Run 5 km without stopping', {
+      steps: [done('Run 5 km without stopping')],
+      evidence: [{ content_text: 'Parkrun: 5.1 km in 34:10 https://www.strava.com/activities/123' }],
+    });
+    expect(result.criteria[0].verified).toBe(true);
+    expect(result.criteria[0].evidence).toContain('evidence "Parkrun');
+  });
+
   it('stays stable for stemmed words ("booked" covers "book", "quotes" covers "quote")', async () => {
     const result = await evaluate('Quote compared; van booked', { steps: [done('Compare the quotes'), done('Book a van')] });
 
