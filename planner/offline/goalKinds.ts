@@ -3,7 +3,7 @@ import { FAMILIES, GENERAL } from './families';
 import { familyKind } from './families/familyData';
 import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
 import { movesAbroadNamed } from './countries';
-import { daysBetween, isoDay } from './deadlineDate';
+import { daysBetween, isoDay, readDeadline } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
 import { subjectOf, withoutLeadIn } from './text';
 
@@ -235,9 +235,13 @@ function withoutDeadline(title: string, deadline: string | null): string {
   return rest.length >= 3 ? rest : title;
 }
 
+/** A day before any a person types, so that every date a title names is read as ahead of it. */
+const WORDS_ONLY_REFERENCE = new Date('2000-01-01T00:00:00Z');
+
 export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date, answers = ''): KindContext {
   const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
-  const goalTitle = withoutDeadline(title, c.deadline).trim();
+  // The title's own deadline goes too when an answer gave the day ("Run a half marathon in October", "The race is on 18 October").
+  const goalTitle = withoutDeadline(withoutDeadline(title, c.deadline), readDeadline([title], WORDS_ONLY_REFERENCE)?.phrase ?? null).trim();
   return { title: title.trim(), goalTitle, subject: subjectOf(goalTitle), description: description.trim(), answers: answers.trim(), c, horizon };
 }
 
