@@ -140,8 +140,13 @@ function keywordPattern(entries: string[]): RegExp {
   return parts.length === 0 ? /(?!)/ : new RegExp(parts.join('|'), 'i');
 }
 
-/** Words that say the person owes money: a saving goal without them has no debt to pay down. */
-const DEBT = /\b(?:debts?|loans?|credit\s+cards?|overdraft|owe|owing|arrears|pay\s+(?:off|back|down)|repay\w*|mortgage)\b/i;
+/**
+ * Words that say the person owes money: a saving goal without them has no debt to pay down. Said
+ * with a "no" before them ("No debts", "I don't have any loans") or "free" after ("debt-free") they
+ * say the opposite.
+ */
+const DEBT =
+  /(?<!\b(?:no|not|zero|without|any|never)\s+(?:[\p{L}-]+\s+){0,2})\b(?:debts?|loans?|credit\s+cards?|overdraft|owe|owing|arrears|pay\s+(?:off|back|down)|repay\w*|mortgage)\b(?![\s-]+free\b)/iu;
 
 const speaksOfDebt = (ctx: KindContext) => DEBT.test(`${ctx.title}\n${ctx.description}\n${ctx.answers}`);
 
