@@ -33,3 +33,15 @@ describe('the family of an everyday goal', () => {
     expect(classifyGoal(title, description).kind.id).toBe('baby');
   });
 });
+
+describe('an everyday goal whose title names two fields', () => {
+  it.each([
+    ['Organise a family reunion for 40 people in August', '', 'event'],
+    ['Plan a school reunion for our class of 2006', '', 'event'],
+    ['Learn Spanish to B1 before a trip in August', 'I know some words from school.', 'languages'],
+    ['Train for a 100 km cycling tour', 'The tour is on 20 June.', 'fitness'],
+    ['Quit sugar', 'I eat chocolate every afternoon and drink two sodas a day.', 'health'],
+  ])('plans "%s" in the field it is about', (title, description, family) => {
+    expect(classifyGoal(title, description).kind.id).toBe(family);
+  });
+});

@@ -125,7 +125,7 @@ describe('questions quoting the title', () => {
 describe('a goal that starts with a verb the planner does not list', () => {
   it.each([
     ['Switch bank accounts', 'switching bank accounts'],
-    ['Ditch sugar', 'ditching sugar'],
+    ['Ditch plastic wrap', 'ditching plastic wrap'],
     ['Digitise old letters', 'digitising old letters'],
     ['Modernise team processes', 'modernising team processes'],
   ])('"%s" is named by doing it: %s', async (title, named) => {
