@@ -64,3 +64,23 @@ describe('the last todo of an offline money plan', () => {
     expect(missions).not.toContain('Invest for the long term');
   });
 });
+
+describe('what a person earns or pays already', () => {
+  const read = (title: string, description: string, answers: string[]) =>
+    extractConstraints(description, answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer })), { title, now });
+
+  it('is neither the target nor the budget of paying off a loan', () => {
+    const c = read('Pay off my 8000 student loan in two years', '', ['Yes, two years', 'I earn 2600 EUR net; rent and bills are 1500 EUR', 'Only the student loan, 8000 EUR at 2.5%']);
+
+    expect(c.target).toBe('8000 EUR');
+    expect([c.budget, c.target]).not.toContain('2600 EUR');
+    expect([c.budget, c.target]).not.toContain('1500 EUR');
+  });
+
+  it('is no budget of an emergency fund, whose amount is the target', () => {
+    const c = read("Build an emergency fund of 3 months' expenses", 'My expenses are about 2100 EUR a month.', ['6300 EUR within a year']);
+
+    expect(c.target).toBe('6300 EUR');
+    expect(c.budget).toBeNull();
+  });
+});
