@@ -45,3 +45,16 @@ describe('an everyday goal whose title names two fields', () => {
     expect(classifyGoal(title, description).kind.id).toBe(family);
   });
 });
+
+describe('a goal to declutter', () => {
+  it.each([
+    ['Declutter the whole flat', 'Three rooms, stuff everywhere.'],
+    ['Declutter the garage', 'We cannot park the car in it any more.'],
+    ['Declutter my wardrobe', 'Half of it I never wear.'],
+  ])('plans "%s" as sorting things room by room, not as a renovation with tradespeople', async (title, description) => {
+    const todos = (await todoTitlesOf(title, description, [{ question: 'Who does the work?', answer: 'All myself' }])).join('\n');
+
+    expect(todos).toMatch(/keep, donate, sell and bin/);
+    expect(todos).not.toMatch(/quotes|tradesp|Measure and photograph|snag/i);
+  });
+});
