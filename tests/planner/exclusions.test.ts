@@ -166,3 +166,13 @@ describe('exclusions that rule out most of a plan', () => {
     expect(plan.steps.every((s) => s && s.title)).toBe(true);
   });
 });
+
+describe('a list in a plan that loses an entry the person ruled out', () => {
+  it('still reads as a sentence: no "and and" where the entry was', async () => {
+    const { missions } = await new OfflinePlanner().odysseyMissions({ odyssey_title: 'Pay off my credit card debt', odyssey_description: '', qa_pairs: qa('I owe 3000 EUR on it', 'No savings'), now: new Date('2026-11-28T09:00:00Z') });
+    const text = missions.map((m) => m.description).join('\n');
+
+    expect(text).toContain('Track spending');
+    expect(text).not.toMatch(/\b(and|or) (and|or)\b/);
+  });
+});
