@@ -74,6 +74,7 @@ describe('exclusions and limits from the answers', () => {
 
   it('does not read states ("no injuries", "no experience") or the goal itself as exclusions', () => {
     expect(extractConstraints('', qa('no injuries', 'no experience at all'), { now, title: 'Run a marathon' }).exclusions).toEqual([]);
+    expect(extractConstraints('', qa('I owe 3000 EUR on it', 'No savings', 'no savings yet, no income on the side'), { now, title: 'Pay off my credit card debt' }).exclusions).toEqual([]);
     expect(extractConstraints('', qa('no running on weekdays'), { now, title: 'Run my first half marathon' }).exclusions.map((e) => e.term)).not.toContain('running');
   });
 
