@@ -207,17 +207,24 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
     });
 }
 
+/** "Next May", "by June 2027": a month named with no day of it. */
+const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS.join('|')})(?:\\s+\\d{4})?$`, 'iu').test(phrase.trim());
+
 /**
  * The deadline in a person's words. Answers come before the description (they
  * are the more specific). An event's day wins over a "finish by" date (a race
  * on 28 March, not "by end of February" for the training plan); otherwise the
- * first date given. Dates after "not before" are limits and a start ("starting in
+ * first date given; a day given in the month it names ("next May", "22 May") is
+ * its day. Dates after "not before" are limits and a start ("starting in
  * September") is a start: neither is the deadline.
  */
 export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
   const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore && !d.starts);
   const pick = found.find((d) => d.event) ?? found[0];
-  return pick ? { date: pick.date, phrase: pick.phrase, event: pick.event } : null;
+  if (!pick) return null;
+  // "A wedding next May" and "22 May in Porto": the day given in the month named is the day.
+  const day = monthOnly(pick.phrase) ? found.find((d) => d.date.slice(0, 7) === pick.date.slice(0, 7) && !monthOnly(d.phrase)) : undefined;
+  return day ? { date: day.date, phrase: day.phrase, event: pick.event } : { date: pick.date, phrase: pick.phrase, event: pick.event };
 }
 
 /** The earliest day work may start ("not before June"), or null. */

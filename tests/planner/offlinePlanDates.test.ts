@@ -38,6 +38,13 @@ describe('a deadline a goal names in its title', () => {
     expect(todos.at(-1)?.due_date).toBe(day);
   });
 
+  it('takes the day an answer gives in the month the title names', async () => {
+    const { todos } = await planOf('Plan a wedding for next May', '', ['22 May in Porto, 90 guests']);
+
+    expect(todos.at(-1)?.due_date).toBe('2027-05-22');
+    expect(todos.find((t) => t.title === 'Confirm every supplier one week before')?.due_date).toBe('2027-05-15');
+  });
+
   it('quotes the deadline with its "next" when it asks whether it is fixed', () => {
     expect(extractConstraints('', [], { now, title: 'Get fit enough to hike Kilimanjaro next September' }).deadline).toBe('next September');
   });
