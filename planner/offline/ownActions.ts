@@ -95,13 +95,28 @@ export function sameWork(a: string, b: string): boolean {
   return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
 }
 
+/** Verbs that all secure a thing for a day: "Rent a van" is booked as "Book movers or a van" is. */
+const SECURES = new Set(['book', 'rent', 'hire', 'reserve']);
+
+/** "Rent a van with friends" and "Book movers or a van": both secure the thing one of them names. */
+function secureTheSameThing(a: string, b: string): boolean {
+  const [verbA, ...restA] = words(a);
+  const [verbB, ...restB] = words(b);
+  if (!SECURES.has(verbA ?? '') || !SECURES.has(verbB ?? '')) return false;
+  const objectA = restA.find((w) => !BEFORE_OBJECT.test(w));
+  const objectB = restB.find((w) => !BEFORE_OBJECT.test(w));
+  const has = (rest: string[], object: string | undefined) => object !== undefined && rest.some((w) => stem(w) === stem(object));
+  return has(restB, objectA) || has(restA, objectB);
+}
+
 /**
  * True when two items of a plan do the same work: about the same thing, or the same verb on the
- * same thing ("Get three quotes from bathroom fitters" and "Get quotes for the professional work").
+ * same thing ("Get three quotes from bathroom fitters" and "Get quotes for the professional work"),
+ * or both secure one thing ("Rent a van with friends" and "Book movers or a van").
  */
 export function samePlanItem(a: string, b: string): boolean {
   const task = verbAndObject(a);
-  return sameWork(a, b) || (task !== null && task === verbAndObject(b));
+  return sameWork(a, b) || (task !== null && task === verbAndObject(b)) || secureTheSameThing(a, b);
 }
 
 /**
