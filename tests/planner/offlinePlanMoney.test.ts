@@ -1,5 +1,5 @@
 import { extractConstraints } from '../../planner/offline/constraints';
-import { missionTitlesOf, now, planOf, todoTitlesOf } from '../support/offlinePlans';
+import { missionPlanOf, missionTitlesOf, now, planOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** A money plan reads the amounts as the person means them and plans for what the money is for. */
 
@@ -82,5 +82,20 @@ describe('what a person earns or pays already', () => {
 
     expect(c.target).toBe('6300 EUR');
     expect(c.budget).toBeNull();
+  });
+});
+
+describe('an emergency fund', () => {
+  const title = "Build an emergency fund of 3 months' expenses";
+  const answers = ['6300 EUR within a year', 'I earn 3000 net; fixed costs 2100', 'No debts', '500 EUR a month'];
+
+  it('is the goal, not one more todo or mission on the way to it, and is kept at hand rather than invested', async () => {
+    const { todos } = await planOf(title, '', answers);
+    const missions = (await missionPlanOf(title, '', answers)).missions;
+    const text = JSON.stringify({ todos: todos.slice(0, -1), missions: missions.slice(0, -1) });
+
+    expect(todos.map((t) => t.title)).not.toContain('Build an emergency buffer');
+    expect(text).not.toMatch(/emergency buffer/i);
+    expect(missions.map((m) => m.title)).not.toContain('Invest for the long term');
   });
 });
