@@ -24,6 +24,9 @@ const EVENT_WORDS =
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
 /** "Starting in September", "begins on 5 May", "from March": the day something starts, never by when it is done. */
 export const STARTS = /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kicks?\s+off|from)\s+(?:(?:in|on|at)\s+)?(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?$/i;
+/** "The race starts on 18 October", "the climb begins 12 September": an event's first day is the day the plan leads up to, not a start of the work. */
+const EVENT_STARTS =
+  /\b(?:race|marathon|climb|trek|hike|trip|tour|journey|expedition|wedding|festival|event|match|tournament|conference|competition|show|concert|ride)\s+(?:starts?|begins?|kicks?\s+off)\s+(?:(?:on|in|at)\s+)?(?:the\s+)?$/i;
 /** "I started running in September", "since March": a date in a clause about what has happened is past, whatever the calendar says. */
 const PAST_BEFORE = /\b(?:started|began|begun|joined|took\s+up|picked\s+up|since)\b(?:(?!\b(?:and|but|so|by|before|until|till|want|need|must)\b)[^.;,!?])*$/i;
 /** The words that lead up to a date ("by the", "in early"), or "next" or "this" alone ("hike it next September"). */
@@ -203,7 +206,7 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
       const sentence = text.slice(Math.max(0, before.search(/[^.;\n]*$/)), f.index + f.text.length + 40).split(/[.;\n]/)[0] ?? '';
       const clause = `${before.slice(-60)} ${f.text}`;
       const event = EVENT_WORDS.test(sentence) && !/\b(by|before|until|till|within|in)\s*$/i.test(before);
-      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), starts: STARTS.test(before) };
+      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), starts: STARTS.test(before) && !EVENT_STARTS.test(before) };
     });
 }
 

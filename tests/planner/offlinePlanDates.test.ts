@@ -45,6 +45,15 @@ describe('a deadline a goal names in its title', () => {
     expect(todos.find((t) => t.title === 'Confirm every supplier one week before')?.due_date).toBe('2027-05-15');
   });
 
+  it.each([
+    ['Get fit enough to hike Kilimanjaro next September', 'The climb starts 12 September 2027', '2027-09-12'],
+    ['Run a half marathon in October', 'The race starts on 18 October', '2027-10-18'],
+  ])('leads "%s" up to the day the event starts (%s)', async (title, answer, day) => {
+    const { todos } = await planOf(title, '', [{ question: 'By when?', answer }]);
+
+    expect(todos.at(-1)?.due_date).toBe(day);
+  });
+
   it('quotes the deadline with its "next" when it asks whether it is fixed', () => {
     expect(extractConstraints('', [], { now, title: 'Get fit enough to hike Kilimanjaro next September' }).deadline).toBe('next September');
   });
