@@ -154,7 +154,14 @@ const TARGET_BEFORE = /\b(?:save|saving|saved|raise|raising|earn|earning|pay\s+o
  * A goal to reach an amount: to save it, raise it, earn it or pay off a debt. An amount of it
  * given bare ("3000 dollars"), owed, or named in its title is the amount to reach.
  */
-const REACH_GOAL = /\b(?:sav(?:e|ing)|raise|raising|fundrais\w*|earn|earning|pay\s+off|paying\s+off|repay|repaying|debts?|loans?|owe|owing)\b/i;
+const REACH_GOAL = /\b(?:sav(?:e|ing)|raise|raising|fundrais\w*|earn|earning|pay\s+off|paying\s+off|repay|repaying|debts?|loans?|owe|owing|emergency\s+fund|rainy[\s-]day\s+fund|nest\s+egg)\b/i;
+/**
+ * Words before an amount that make it what the person earns or pays already ("I earn 2600 EUR net",
+ * "rent and bills are 1500 EUR", "my expenses are about 2100 EUR"): where they stand, neither an
+ * amount to reach nor one to spend on the plan.
+ */
+const STANDING_BEFORE =
+  /(?:\b(?:i|we|he|she|they)\s+(?:(?:currently|now|only|already)\s+)?(?:earn|make|take\s+home|get\s+paid)|\b(?:income|salary|wages?|rent|bills|expenses|fixed\s+costs|outgoings)(?:\s+(?:is|are|of|come\s+to|:))?)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
 /** Words that make an amount a debt: "owe $4,500", "a balance of $900", "$3,000 of credit card debt". */
 const OWED_BEFORE = /\b(?:owe|owing|owed|debts?\s+(?:of|is|are)|balance\s+(?:of|is))\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
 const OWED_AFTER = /^\s*(?:of\s+|in\s+)?(?:[\p{L}-]+\s+){0,2}?(?:debts?|loans?|owed|overdraft)\b/iu;
@@ -298,7 +305,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target.
   const amounts = spendTexts.flatMap((t) =>
     [...t.matchAll(new RegExp(MONEY.source, 'gi'))]
-      .filter((m) => !EACH.test(t.slice(m.index + m[0].length)))
+      .filter((m) => !EACH.test(t.slice(m.index + m[0].length)) && !STANDING_BEFORE.test(t.slice(0, m.index)))
       .map((m) => {
         const per = towards(t, m.index, m[0].length);
         return { text: trimPunctuation(m[0]), reached: reached(t, m.index, m[0].length), per: per ? `${trimPunctuation(m[0])} ${per[0].trim()}` : null };

@@ -24,9 +24,13 @@ const EVENT_WORDS =
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
 /** "Starting in September", "begins on 5 May", "from March": the day something starts, never by when it is done. */
 export const STARTS = /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kicks?\s+off|from)\s+(?:(?:in|on|at)\s+)?(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?$/i;
+/** "The race starts on 18 October", "the climb begins 12 September": an event's first day is the day the plan leads up to, not a start of the work. */
+const EVENT_STARTS =
+  /\b(?:race|marathon|climb|trek|hike|trip|tour|journey|expedition|wedding|festival|event|match|tournament|conference|competition|show|concert|ride)\s+(?:starts?|begins?|kicks?\s+off)\s+(?:(?:on|in|at)\s+)?(?:the\s+)?$/i;
 /** "I started running in September", "since March": a date in a clause about what has happened is past, whatever the calendar says. */
 const PAST_BEFORE = /\b(?:started|began|begun|joined|took\s+up|picked\s+up|since)\b(?:(?!\b(?:and|but|so|by|before|until|till|want|need|must)\b)[^.;,!?])*$/i;
-const LEAD_IN = /\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late|next|this))?\s*$/i;
+/** The words that lead up to a date ("by the", "in early"), or "next" or "this" alone ("hike it next September"). */
+const LEAD_IN = /(?:\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late|next|this))?|\b(?:next|this))\s*$/i;
 
 /** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
 const HOW_OFTEN = /(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+|\b(?:once|twice|times))\s*$/iu;
@@ -103,10 +107,10 @@ function ownPhrases(text: string, now: Date): Found[] {
     if (m[1]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
     add(m as RegExpExecArray, date);
   }
-  // "By May" is the month, not the verb chrono takes it for (as it reads "in May" and "by June"): its last day.
-  for (const m of text.matchAll(/\b(?:by|before|until|till)\s+(next\s+)?may\b(?!\s*\d|\s+(?:i|we|you|he|she|they|it|be|have|not|need|want)\b)/gi)) {
+  // "By May", "for next May" is the month, not the verb chrono takes it for (as it reads "in May" and "by June"): its last day.
+  for (const m of text.matchAll(/\b(?:(?:by|before|until|till|for)\s+(next\s+)?|(next)\s+)may\b(?!\s*\d|\s+(?:i|we|you|he|she|they|it|be|have|not|need|want)\b)/gi)) {
     const may = nextOn(now, 4, 31);
-    add(m as RegExpExecArray, m[1] && may.getTime() - now.getTime() < 120 * DAY_MS ? utc(may.getUTCFullYear() + 1, 4, 31) : may);
+    add(m as RegExpExecArray, (m[1] || m[2]) && may.getTime() - now.getTime() < 120 * DAY_MS ? utc(may.getUTCFullYear() + 1, 4, 31) : may);
   }
   for (const m of text.matchAll(/\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(year|month)\b/gi)) {
     add(m as RegExpExecArray, m[1].toLowerCase() === 'year' ? utc(now.getUTCFullYear(), 11, 31) : lastDayOf(now.getUTCFullYear(), now.getUTCMonth()));
@@ -145,6 +149,8 @@ function chronoPhrases(text: string, now: Date): Found[] {
     const s = r.start;
     // "3 hours per week" is a time budget, "at 9 pm" a time of day, "under 1 h 45" a duration: none is a deadline.
     if (/\b(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
+    // "Three days a week", "2 weeks a month": a count of days or weeks in each longer one is a rhythm.
+    if (/\b(?:days?|weeks?|months?)\s+(?:a|an|per|each|every)\s+(?:week|month|year)$/i.test(r.text.trim())) return [];
     // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
     if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
     // "I earn 2,100 a month after tax", "£350 a month": after an amount, "a month" is a rate too.
@@ -200,21 +206,28 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
       const sentence = text.slice(Math.max(0, before.search(/[^.;\n]*$/)), f.index + f.text.length + 40).split(/[.;\n]/)[0] ?? '';
       const clause = `${before.slice(-60)} ${f.text}`;
       const event = EVENT_WORDS.test(sentence) && !/\b(by|before|until|till|within|in)\s*$/i.test(before);
-      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), starts: STARTS.test(before) };
+      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), starts: STARTS.test(before) && !EVENT_STARTS.test(before) };
     });
 }
+
+/** "Next May", "by June 2027": a month named with no day of it. */
+const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS.join('|')})(?:\\s+\\d{4})?$`, 'iu').test(phrase.trim());
 
 /**
  * The deadline in a person's words. Answers come before the description (they
  * are the more specific). An event's day wins over a "finish by" date (a race
  * on 28 March, not "by end of February" for the training plan); otherwise the
- * first date given. Dates after "not before" are limits and a start ("starting in
+ * first date given; a day given in the month it names ("next May", "22 May") is
+ * its day. Dates after "not before" are limits and a start ("starting in
  * September") is a start: neither is the deadline.
  */
 export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
   const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore && !d.starts);
   const pick = found.find((d) => d.event) ?? found[0];
-  return pick ? { date: pick.date, phrase: pick.phrase, event: pick.event } : null;
+  if (!pick) return null;
+  // "A wedding next May" and "22 May in Porto": the day given in the month named is the day.
+  const day = monthOnly(pick.phrase) ? found.find((d) => d.date.slice(0, 7) === pick.date.slice(0, 7) && !monthOnly(d.phrase)) : undefined;
+  return day ? { date: day.date, phrase: day.phrase, event: pick.event } : { date: pick.date, phrase: pick.phrase, event: pick.event };
 }
 
 /** The earliest day work may start ("not before June"), or null. */

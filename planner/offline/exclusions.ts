@@ -57,13 +57,14 @@ const DIETS: Array<[RegExp, string[]]> = [
   [/\b(?:do|doing|paint|painting|build|building)\s+(?:it|it\s+all|everything|all\s+of\s+it)\s+(?:by\s+)?(?:myself|ourselves)\b|\bdiy\s+only\b/i, ['professionals']],
 ];
 
-/** "no X" about a state, not a thing to leave out of the plan ("no injuries", "no experience"). */
+/** "no X" about a state, not a thing to leave out of the plan ("no injuries", "no experience", "no savings"). */
 const NOT_THINGS = new Set(
   (
     'injury injuries experience idea clue problem problems issue issues limit limits allergies allergy preference preferences rush pressure ' +
     'kids children deadline one help rules constraints restrictions worries worry plan plans more less longer later earlier matter way doubt ' +
     'need reason time money budget chance pain health conditions condition fixed date dates particular specific strong opinion opinions ' +
-    'other others big thing things pets pet partner partners support one else hurry fear sure need prior background'
+    'other others big thing things pets pet partner partners support one else hurry fear sure need prior background ' +
+    'savings income salary'
   ).split(' '),
 );
 

@@ -3,7 +3,7 @@ import { FAMILIES, GENERAL } from './families';
 import { familyKind } from './families/familyData';
 import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
 import { movesAbroadNamed } from './countries';
-import { daysBetween, isoDay } from './deadlineDate';
+import { daysBetween, isoDay, readDeadline } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
 import { subjectOf, withoutLeadIn } from './text';
 
@@ -84,9 +84,33 @@ function namedByMainClause(title: string, kinds: GoalKind[]): GoalKind | null {
   const [, verb, thing] = clause;
   const byThing = kinds.filter((kind) => namesWholly(kind, thing));
   if (byThing.length > 0) return byThing.length === 1 ? byThing[0] : null;
-  if (kinds.some((kind) => countMatches(thing, kind.keywords.strong) > 0)) return null;
-  const byVerb = kinds.filter((kind) => countMatches(verb, kind.keywords.strong) > 0);
-  return byVerb.length === 1 ? byVerb[0] : null;
+  const inThing = kinds.filter((kind) => countMatches(thing, kind.keywords.strong) > 0);
+  if (inThing.length === 0) {
+    const byVerb = kinds.filter((kind) => countMatches(verb, kind.keywords.strong) > 0);
+    return byVerb.length === 1 ? byVerb[0] : null;
+  }
+  const byVerb = kinds.filter((kind) => countMatches(verb, kind.keywords.strong) + countMatches(verb, kind.keywords.weak) > 0);
+  // "Train for a 100 km cycling tour": the verb and a word of the thing name the same field.
+  const agreed = inThing.filter((kind) => byVerb.includes(kind));
+  if (agreed.length === 1) return agreed[0];
+  // "Write calligraphy invitations": the verb names one field and the thing another; neither tells.
+  if (byVerb.length > 0) return null;
+  // "Plan a school reunion for our class": the thing is one field's alone.
+  return inThing.length === 1 ? inThing[0] : namedByHead(thing, inThing);
+}
+
+/**
+ * Of fields the words of one thing name, the one its last words name: "a family reunion" is a
+ * reunion, "a baby photo album" a photo album (the longest name wins). A budget is what the person
+ * can spend, not what the thing is: "the wedding budget" names no field by it.
+ */
+function namedByHead(thing: string, kinds: GoalKind[]): GoalKind | null {
+  if (/\bbudgets?$/i.test(thing)) return null;
+  const head = kinds
+    .map((kind) => ({ kind, length: Math.max(0, ...matchSpans(thing, kind.keywords.strong).filter(([, to]) => to === thing.length).map(([from, to]) => to - from)) }))
+    .filter((h) => h.length > 0)
+    .sort((a, b) => b.length - a.length);
+  return head.length > 0 && (head.length === 1 || head[0].length > head[1].length) ? head[0].kind : null;
 }
 
 export type Classification = {
@@ -111,6 +135,11 @@ export type Classification = {
  */
 export function classifyGoal(title: string, rest: string): Classification {
   const firstWord = title.trim().split(/\s+/)[0] ?? '';
+  // The deadline a title ends on says when, not what the goal is about: "Learn Spanish to B1 before a
+  // trip in August" is a language goal; the trip counts as the person's other words do.
+  const goal = titleWithoutDeadline(title);
+  rest = `${rest}\n${title.trim().slice(goal.length)}`;
+  title = goal;
   // A move to another country is a move abroad, not a house move: "Move to Canada" reads "Move abroad".
   title = movesAbroadNamed(title);
   // A budget or an amount says what the person can spend, not what the goal is about.
@@ -235,9 +264,16 @@ function withoutDeadline(title: string, deadline: string | null): string {
   return rest.length >= 3 ? rest : title;
 }
 
+/** A day before any a person types, so that every date a title names is read as ahead of it. */
+const WORDS_ONLY_REFERENCE = new Date('2000-01-01T00:00:00Z');
+
+/** The title without the deadline it names at its end: "Learn Spanish to B1" of "Learn Spanish to B1 before a trip in August". */
+const titleWithoutDeadline = (title: string) => withoutDeadline(title, readDeadline([title], WORDS_ONLY_REFERENCE)?.phrase ?? null).trim();
+
 export function kindContext(title: string, description: string, c: PlanConstraints, now?: Date, answers = ''): KindContext {
   const horizon = c.deadlineDate && now ? horizonOfDays(daysBetween(isoDay(now), c.deadlineDate)) : horizonOf(c.deadline, RELATIVE_ONLY);
-  const goalTitle = withoutDeadline(title, c.deadline).trim();
+  // The title's own deadline goes too when an answer gave the day ("Run a half marathon in October", "The race is on 18 October").
+  const goalTitle = titleWithoutDeadline(withoutDeadline(title, c.deadline));
   return { title: title.trim(), goalTitle, subject: subjectOf(goalTitle), description: description.trim(), answers: answers.trim(), c, horizon };
 }
 

@@ -10,7 +10,8 @@ function withoutExcludedEntries(sentence: string, c: PlanConstraints): string | 
   if (!usesExcluded(sentence, c)) return sentence;
   const parts = sentence.split(/(,\s*|\s+and\s+|\s+or\s+|\s*\(\s*|\s*\)\s*)/);
   const kept: string[] = [];
-  for (let i = 0; i < parts.length; i += 2) if (!usesExcluded(parts[i], c)) kept.push(parts[i].trim());
+  // ", and write a budget" leaves its "and" on the entry: the rebuilt list puts its own back.
+  for (let i = 0; i < parts.length; i += 2) if (!usesExcluded(parts[i], c)) kept.push(parts[i].trim().replace(/^(?:and|or)\s+/i, ''));
   const rebuilt = kept.filter(Boolean);
   if (rebuilt.length === 0 || rebuilt.length < Math.ceil(parts.length / 4)) return null;
   const text = rebuilt.length === 1 ? rebuilt[0] : `${rebuilt.slice(0, -1).join(', ')} and ${rebuilt[rebuilt.length - 1]}`;

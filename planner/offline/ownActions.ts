@@ -95,13 +95,28 @@ export function sameWork(a: string, b: string): boolean {
   return Math.max(overlap(ka, kb), overlap(kb, ka)) >= 0.6;
 }
 
+/** Verbs that all secure a thing for a day: "Rent a van" is booked as "Book movers or a van" is. */
+const SECURES = new Set(['book', 'rent', 'hire', 'reserve']);
+
+/** "Rent a van with friends" and "Book movers or a van": both secure the thing one of them names. */
+function secureTheSameThing(a: string, b: string): boolean {
+  const [verbA, ...restA] = words(a);
+  const [verbB, ...restB] = words(b);
+  if (!SECURES.has(verbA ?? '') || !SECURES.has(verbB ?? '')) return false;
+  const objectA = restA.find((w) => !BEFORE_OBJECT.test(w));
+  const objectB = restB.find((w) => !BEFORE_OBJECT.test(w));
+  const has = (rest: string[], object: string | undefined) => object !== undefined && rest.some((w) => stem(w) === stem(object));
+  return has(restB, objectA) || has(restA, objectB);
+}
+
 /**
  * True when two items of a plan do the same work: about the same thing, or the same verb on the
- * same thing ("Get three quotes from bathroom fitters" and "Get quotes for the professional work").
+ * same thing ("Get three quotes from bathroom fitters" and "Get quotes for the professional work"),
+ * or both secure one thing ("Rent a van with friends" and "Book movers or a van").
  */
 export function samePlanItem(a: string, b: string): boolean {
   const task = verbAndObject(a);
-  return sameWork(a, b) || (task !== null && task === verbAndObject(b));
+  return sameWork(a, b) || (task !== null && task === verbAndObject(b)) || secureTheSameThing(a, b);
 }
 
 /**
@@ -119,6 +134,17 @@ const ONLY_A_DAY =
   /^(?:start|begin|finish|end|stop|quit)\s+(?:on|by|in|from|before|after|at|until)\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|next\b|this\b|end\b|christmas|easter|new\s+year|spring|summer|autumn|fall|winter)/i;
 
 /**
+ * "Twice a week, 45 minutes", "Half an hour a day", "Saturday 14 August", "From two flats to one":
+ * an answer that opens on how often, how long, which day or where from says when or how much,
+ * not a piece of work.
+ */
+const ONLY_A_MEASURE =
+  /^(?:once|twice|half|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:jan|febr)uary|march|april|june|july|august|(?:sept|octo|novem|decem)ber|from|until|till|up\s+to|at\s+(?:least|most))\b/i;
+
+/** "Rent and bills are 1500 EUR", "Rent is 900": a thing and what it is or costs, said of it, not a piece of work. */
+const A_STATEMENT = /^\p{L}+(?:\s+(?:and|or)\s+\p{L}+)?\s+(?:is|are|was|were|costs?)\b/iu;
+
+/**
  * A question that asks for the outcome wanted ("What does success look like", "What outcome do you
  * want", "which score do you need", "what should it look like when it is done"): its answer ("Pass
  * the Associate exam", "Get the offer") is where the plan leads, not a piece of work on the way.
@@ -134,15 +160,16 @@ export function answersNamingWork(pairs: QaPair[]): string[] {
 /**
  * Actions a person wrote in their answers ("Take the course at the local
  * association first"): each answer item that starts with a verb and says
- * more than two words. Answers that only set a number, a date or a limit are
- * not actions, nor a commitment they keep on a day each week.
+ * more than two words. Answers that only set a number, a date, a limit or a
+ * rhythm are not actions, nor a fact about a thing ("rent is 900"), nor a
+ * commitment they keep on a day each week.
  */
 export function answerActions(answers: string[], max = 4): string[] {
   const items = answers
     .flatMap((a) => splitItems(a))
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 3 && (isAction(item) || readsAsAction(item)) && !/^(?:make|get|do|have|take)\s+(?:it|them|this|that)\b/i.test(item))
-    .filter((item) => !RECURRING_DAY.test(item) && !OUTCOME.test(item) && !ONLY_A_DAY.test(item))
+    .filter((item) => !RECURRING_DAY.test(item) && !OUTCOME.test(item) && !ONLY_A_DAY.test(item) && !ONLY_A_MEASURE.test(item) && !A_STATEMENT.test(item))
     .map(capitalize);
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }

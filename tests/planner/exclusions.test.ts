@@ -74,6 +74,7 @@ describe('exclusions and limits from the answers', () => {
 
   it('does not read states ("no injuries", "no experience") or the goal itself as exclusions', () => {
     expect(extractConstraints('', qa('no injuries', 'no experience at all'), { now, title: 'Run a marathon' }).exclusions).toEqual([]);
+    expect(extractConstraints('', qa('I owe 3000 EUR on it', 'No savings', 'no savings yet, no income on the side'), { now, title: 'Pay off my credit card debt' }).exclusions).toEqual([]);
     expect(extractConstraints('', qa('no running on weekdays'), { now, title: 'Run my first half marathon' }).exclusions.map((e) => e.term)).not.toContain('running');
   });
 
@@ -164,5 +165,15 @@ describe('exclusions that rule out most of a plan', () => {
 
     expect(plan.steps.map((s) => s.title)).toEqual(expect.arrayContaining(['Prime the wall', 'Paint the mural']));
     expect(plan.steps.every((s) => s && s.title)).toBe(true);
+  });
+});
+
+describe('a list in a plan that loses an entry the person ruled out', () => {
+  it('still reads as a sentence: no "and and" where the entry was', async () => {
+    const { missions } = await new OfflinePlanner().odysseyMissions({ odyssey_title: 'Pay off my credit card debt', odyssey_description: '', qa_pairs: qa('I owe 3000 EUR on it', 'No savings'), now: new Date('2026-11-28T09:00:00Z') });
+    const text = missions.map((m) => m.description).join('\n');
+
+    expect(text).toContain('Track spending');
+    expect(text).not.toMatch(/\b(and|or) (and|or)\b/);
   });
 });

@@ -137,6 +137,7 @@ const EXAMPLES: Record<string, string> = {
   exams: 'Pass the GRE',
   pay: 'Get a pay rise',
   creative: 'Record an album of my songs',
+  declutter: 'Declutter the whole flat',
   homeDiy: 'Renovate the bathroom',
   gardening: 'Start a vegetable garden',
   travel: 'Plan a road trip through Norway',

@@ -33,3 +33,28 @@ describe('the family of an everyday goal', () => {
     expect(classifyGoal(title, description).kind.id).toBe('baby');
   });
 });
+
+describe('an everyday goal whose title names two fields', () => {
+  it.each([
+    ['Organise a family reunion for 40 people in August', '', 'event'],
+    ['Plan a school reunion for our class of 2006', '', 'event'],
+    ['Learn Spanish to B1 before a trip in August', 'I know some words from school.', 'languages'],
+    ['Train for a 100 km cycling tour', 'The tour is on 20 June.', 'fitness'],
+    ['Quit sugar', 'I eat chocolate every afternoon and drink two sodas a day.', 'health'],
+  ])('plans "%s" in the field it is about', (title, description, family) => {
+    expect(classifyGoal(title, description).kind.id).toBe(family);
+  });
+});
+
+describe('a goal to declutter', () => {
+  it.each([
+    ['Declutter the whole flat', 'Three rooms, stuff everywhere.'],
+    ['Declutter the garage', 'We cannot park the car in it any more.'],
+    ['Declutter my wardrobe', 'Half of it I never wear.'],
+  ])('plans "%s" as sorting things room by room, not as a renovation with tradespeople', async (title, description) => {
+    const todos = (await todoTitlesOf(title, description, [{ question: 'Who does the work?', answer: 'All myself' }])).join('\n');
+
+    expect(todos).toMatch(/keep, donate, sell and bin/);
+    expect(todos).not.toMatch(/quotes|tradesp|Measure and photograph|snag/i);
+  });
+});

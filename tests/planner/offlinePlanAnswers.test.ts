@@ -28,6 +28,18 @@ describe('answers in an offline plan', () => {
     expect(todos).not.toContain('Start on 1 January');
   });
 
+  it.each([
+    ['Learn to swim before summer', 'I am 34 and cannot swim at all.', ['I cannot swim a single length', 'By June', 'Twice a week, 45 minutes'], 'Twice a week, 45 minutes'],
+    ['Read 24 books this year', '', ['Two books a month, finished', 'By 31 December', 'Half an hour a day'], 'Half an hour a day'],
+    ['Organise a family reunion for 40 people in August', '', ['Everyone comes and has a good day', 'Saturday 14 August'], 'Saturday 14 August'],
+    ['Pay off my 8000 student loan in two years', '', ['Yes, two years', 'I earn 2600 EUR net; rent and bills are 1500 EUR'], 'Rent and bills are 1500 EUR'],
+    ['Move in with my partner in March', 'We both rent; we want to find a new two-bedroom flat together.', ['From two flats in Utrecht to one, moving on 1 March'], 'From two flats in Utrecht to one, moving on 1 March'],
+  ])('does not list how often, when or how much an answer to "%s" says as a todo', async (title, description, answers, fact) => {
+    const todos = await todoTitles(title, description, answers);
+
+    expect(todos).not.toContain(fact);
+  });
+
   it('still lists work the person names in an answer to another question', async () => {
     const todos = await todoTitles('Study for the AWS Solutions Architect exam', 'I use AWS at work but never studied for a certification.', [
       'Pass the Associate exam',

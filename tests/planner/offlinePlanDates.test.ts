@@ -27,3 +27,49 @@ describe('a month given as the deadline', () => {
     expect(todos.at(-1)?.due_date).toBe('2027-05-31');
   });
 });
+
+describe('a deadline a goal names in its title', () => {
+  it.each([
+    ['Plan a wedding for next May', '2027-05-31'],
+    ['Get fit enough to hike Kilimanjaro next September', '2027-09-30'],
+  ])('dates the last todo of "%s" on the day it names', async (title, day) => {
+    const { todos } = await planOf(title);
+
+    expect(todos.at(-1)?.due_date).toBe(day);
+  });
+
+  it('takes the day an answer gives in the month the title names', async () => {
+    const { todos } = await planOf('Plan a wedding for next May', '', ['22 May in Porto, 90 guests']);
+
+    expect(todos.at(-1)?.due_date).toBe('2027-05-22');
+    expect(todos.find((t) => t.title === 'Confirm every supplier one week before')?.due_date).toBe('2027-05-15');
+  });
+
+  it.each([
+    ['Get fit enough to hike Kilimanjaro next September', 'The climb starts 12 September 2027', '2027-09-12'],
+    ['Run a half marathon in October', 'The race starts on 18 October', '2027-10-18'],
+  ])('leads "%s" up to the day the event starts (%s)', async (title, answer, day) => {
+    const { todos } = await planOf(title, '', [{ question: 'By when?', answer }]);
+
+    expect(todos.at(-1)?.due_date).toBe(day);
+  });
+
+  it('quotes the deadline with its "next" when it asks whether it is fixed', () => {
+    expect(extractConstraints('', [], { now, title: 'Get fit enough to hike Kilimanjaro next September' }).deadline).toBe('next September');
+  });
+
+  it.each([
+    ['Learn to swim before summer', 'By June', 'before summer'],
+    ['Run a half marathon in October', 'The race is on 18 October', 'in October'],
+    ['Get fit enough to hike Kilimanjaro next September', 'The climb is on 12 September 2027', 'September'],
+  ])('names "%s" in its todos without the deadline, even when an answer gives the day', async (title, answer, deadline) => {
+    const { todos } = await planOf(title, '', [{ question: 'By when?', answer }]);
+
+    expect(todos.map((t) => t.title).join('\n')).not.toContain(deadline);
+    expect(todos.map((t) => t.title).join('\n')).not.toMatch(/\bnext$/m);
+  });
+
+  it('does not take "three days a week" for a deadline', () => {
+    expect(extractConstraints('We both work from home three days a week.', [], { now, title: 'Adopt a rescue dog' }).deadline).toBeNull();
+  });
+});

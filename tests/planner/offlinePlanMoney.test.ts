@@ -1,5 +1,5 @@
 import { extractConstraints } from '../../planner/offline/constraints';
-import { missionTitlesOf, now, planOf, todoTitlesOf } from '../support/offlinePlans';
+import { missionPlanOf, missionTitlesOf, now, planOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** A money plan reads the amounts as the person means them and plans for what the money is for. */
 
@@ -62,5 +62,40 @@ describe('the last todo of an offline money plan', () => {
     ]);
 
     expect(missions).not.toContain('Invest for the long term');
+  });
+});
+
+describe('what a person earns or pays already', () => {
+  const read = (title: string, description: string, answers: string[]) =>
+    extractConstraints(description, answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer })), { title, now });
+
+  it('is neither the target nor the budget of paying off a loan', () => {
+    const c = read('Pay off my 8000 student loan in two years', '', ['Yes, two years', 'I earn 2600 EUR net; rent and bills are 1500 EUR', 'Only the student loan, 8000 EUR at 2.5%']);
+
+    expect(c.target).toBe('8000 EUR');
+    expect([c.budget, c.target]).not.toContain('2600 EUR');
+    expect([c.budget, c.target]).not.toContain('1500 EUR');
+  });
+
+  it('is no budget of an emergency fund, whose amount is the target', () => {
+    const c = read("Build an emergency fund of 3 months' expenses", 'My expenses are about 2100 EUR a month.', ['6300 EUR within a year']);
+
+    expect(c.target).toBe('6300 EUR');
+    expect(c.budget).toBeNull();
+  });
+});
+
+describe('an emergency fund', () => {
+  const title = "Build an emergency fund of 3 months' expenses";
+  const answers = ['6300 EUR within a year', 'I earn 3000 net; fixed costs 2100', 'No debts', '500 EUR a month'];
+
+  it('is the goal, not one more todo or mission on the way to it, and is kept at hand rather than invested', async () => {
+    const { todos } = await planOf(title, '', answers);
+    const missions = (await missionPlanOf(title, '', answers)).missions;
+    const text = JSON.stringify({ todos: todos.slice(0, -1), missions: missions.slice(0, -1) });
+
+    expect(todos.map((t) => t.title)).not.toContain('Build an emergency buffer');
+    expect(text).not.toMatch(/emergency buffer/i);
+    expect(missions.map((m) => m.title)).not.toContain('Invest for the long term');
   });
 });

@@ -43,3 +43,15 @@ describe('a goal no family fits, with a wish in its description', () => {
     expect(titles.length).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('an action the person lists that the field plans too', () => {
+  it.each([
+    ['Rent a van with friends', /^Book movers or a van$/],
+    ['Hire a van for the day', /^Book movers or a van$/],
+  ])('plans "%s" once, in the person\'s words', async (answer, fieldTodo) => {
+    const titles = await todoTitlesOf('Move in with my partner in March', 'We both rent; we want to find a new two-bedroom flat together.', [{ question: 'Will you use movers or a van?', answer }]);
+
+    expect(titles).toContain(answer);
+    expect(titles.filter((t) => fieldTodo.test(t))).toEqual([]);
+  });
+});

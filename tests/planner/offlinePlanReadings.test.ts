@@ -125,7 +125,7 @@ describe('questions quoting the title', () => {
 describe('a goal that starts with a verb the planner does not list', () => {
   it.each([
     ['Switch bank accounts', 'switching bank accounts'],
-    ['Ditch sugar', 'ditching sugar'],
+    ['Ditch plastic wrap', 'ditching plastic wrap'],
     ['Digitise old letters', 'digitising old letters'],
     ['Modernise team processes', 'modernising team processes'],
   ])('"%s" is named by doing it: %s', async (title, named) => {
@@ -223,6 +223,20 @@ describe('a saving goal and debt', () => {
     expect(todos.map((t) => t.title)).toEqual(expect.arrayContaining(['Write a monthly budget', 'Automate the monthly transfer']));
     expect(text).not.toMatch(/\bdebts?\b/i);
   });
+
+  it.each([['No debts'], ['I have no debt at all'], ['None, I am debt-free'], ["I don't have any loans"]])(
+    'plans an emergency fund with no debt to pay down when the person answers "%s"',
+    async (debts) => {
+      const title = "Build an emergency fund of 3 months' expenses";
+      const answers = ['6300 EUR within a year', 'I earn 3000 net; fixed costs 2100', debts, '500 EUR a month'];
+      const { todos } = await planOf(title, '', answers);
+      const missions = await missionsOf(title, '', answers);
+
+      expect(todos.map((t) => t.title)).not.toContain('List every debt and pay the dearest first');
+      expect(missions.map((m) => m.title)).not.toContain('Pay down debt and grow savings');
+      expect(JSON.stringify(missions)).not.toMatch(/\band and\b/);
+    },
+  );
 
   it('keeps paying down the debt in the plan of a goal that names one', async () => {
     const title = 'Save £8,000 for a car';

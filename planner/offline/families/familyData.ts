@@ -14,10 +14,11 @@ const REGEX_ENTRY = /^\/(.+)\/$/;
  * When an item applies: to a short (<= 5 weeks) or long (>= 4 months)
  * deadline, to a beginner or to someone with experience, when a budget was
  * given, when the goal speaks of a debt (title, description or answers) or
- * does not, when its money is for the long term (`longTermMoney`). Items
- * without `when` always apply.
+ * does not, when its money is for the long term (`longTermMoney`), when the
+ * goal is an emergency fund or is not (`emergencyFund`, `notEmergencyFund`).
+ * Items without `when` always apply.
  */
-const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney']);
+const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund']);
 export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
@@ -140,8 +141,13 @@ function keywordPattern(entries: string[]): RegExp {
   return parts.length === 0 ? /(?!)/ : new RegExp(parts.join('|'), 'i');
 }
 
-/** Words that say the person owes money: a saving goal without them has no debt to pay down. */
-const DEBT = /\b(?:debts?|loans?|credit\s+cards?|overdraft|owe|owing|arrears|pay\s+(?:off|back|down)|repay\w*|mortgage)\b/i;
+/**
+ * Words that say the person owes money: a saving goal without them has no debt to pay down. Said
+ * with a "no" before them ("No debts", "I don't have any loans") or "free" after ("debt-free") they
+ * say the opposite.
+ */
+const DEBT =
+  /(?<!\b(?:no|not|zero|without|any|never)\s+(?:[\p{L}-]+\s+){0,2})\b(?:debts?|loans?|credit\s+cards?|overdraft|owe|owing|arrears|pay\s+(?:off|back|down)|repay\w*|mortgage)\b(?![\s-]+free\b)/iu;
 
 const speaksOfDebt = (ctx: KindContext) => DEBT.test(`${ctx.title}\n${ctx.description}\n${ctx.answers}`);
 
@@ -156,13 +162,18 @@ const FOR_A_PURCHASE = /\b(?:for|towards?)\s+(?:a|an|the|my|our|his|her|their|ne
  * summer is spent, not invested.
  */
 function longTermMoney(ctx: KindContext): boolean {
+  // Money for emergencies is kept at hand, never invested.
+  if (EMERGENCY_FUND.test(ctx.title)) return false;
   const text = `${ctx.title}\n${ctx.description}\n${ctx.answers}`;
   if (LONG_TERM_MONEY.test(text)) return true;
   return !FOR_A_PURCHASE.test(ctx.title) && (ctx.horizon === null || ctx.horizon === 'long');
 }
 
+/** "Build an emergency fund of 3 months' expenses", "a rainy-day fund": a buffer that is the goal itself. */
+const EMERGENCY_FUND = /\b(?:emergency|rainy[\s-]day)\s+(?:fund|buffer|savings|pot)\b/i;
+
 /** Conditions on what the goal is rather than on its horizon: a stage that fails one is no stage of this goal. */
-const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt', 'longTermMoney'];
+const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund'];
 
 function applies(when: Condition | undefined, ctx: KindContext): boolean {
   switch (when) {
@@ -186,6 +197,10 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
       return !speaksOfDebt(ctx);
     case 'longTermMoney':
       return longTermMoney(ctx);
+    case 'emergencyFund':
+      return EMERGENCY_FUND.test(ctx.title);
+    case 'notEmergencyFund':
+      return !EMERGENCY_FUND.test(ctx.title);
   }
 }
 
