@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
 import { useToast } from '../../shared/toast/useToast';
@@ -7,17 +9,34 @@ import { useRecentlyDeleted, useRestore, type TrashItem } from './trashApi';
 export const NOTHING_DELETED = 'Nothing deleted in the last 30 days.';
 
 const KIND_LABEL: Record<TrashItem['kind'], string> = { todo: 'Todo', mission: 'Mission', odyssey: 'Odyssey' };
+const PAGE_OF: Record<TrashItem['kind'], (id: string) => string> = { todo: (id) => `/todo/${id}`, mission: (id) => `/missions/${id}`, odyssey: (id) => `/odysseys/${id}` };
 
 /** The list of Recently deleted, newest first, with a Restore button per row. */
 export function RecentlyDeleted() {
   const toast = useToast();
   const list = useRecentlyDeleted();
   const restore = useRestore();
+  const navigate = useNavigate();
+  const rows = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  // The row of a restored item leaves the list with the button just pressed: the focus goes to
+  // the Restore now in its place (or the one above it), or to the empty list, unless the user
+  // has moved it elsewhere meanwhile.
+  const focusAfterRestore = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRestore.current;
+    if (index === null || list.isFetching) return;
+    focusAfterRestore.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const buttons = rows.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? empty.current)?.focus();
+  }, [list.data, list.isFetching]);
 
-  const onRestore = async (item: TrashItem) => {
+  const onRestore = async (item: TrashItem, index: number) => {
     try {
       await restore.mutateAsync(item);
-      toast.success(`${KIND_LABEL[item.kind]} "${item.title}" restored.`);
+      focusAfterRestore.current = index;
+      toast.success(`${KIND_LABEL[item.kind]} "${item.title}" restored.`, { action: { label: 'Open', onClick: () => navigate(PAGE_OF[item.kind](item.id)) } });
     } catch (error) {
       toast.error(errorDetail(error, 'Failed to restore. Please try again.'));
     }
@@ -25,19 +44,19 @@ export function RecentlyDeleted() {
 
   if (list.isPending) return <p className="py-8 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
   if (list.isError) return <p className="py-8 text-center text-red-700 dark:text-red-300">{errorDetail(list.error, 'Failed to load Recently deleted. Please try again.')}</p>;
-  if (list.data.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-8 text-center text-slate-600 dark:text-slate-400">{NOTHING_DELETED}</p>;
+  if (list.data.length === 0) return <p ref={empty} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-8 text-center text-slate-600 dark:text-slate-400">{NOTHING_DELETED}</p>;
 
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-700 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm">
+    <ul ref={rows} className="divide-y divide-slate-200 dark:divide-slate-700 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm">
       {/* One baseline: the kind stays beside a long title's first line, not halfway down it. */}
-      {list.data.map((item) => (
+      {list.data.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-baseline gap-3 px-4 py-3">
           <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-500 dark:text-slate-400 uppercase">{KIND_LABEL[item.kind]}</span>
           <span className="min-w-0 flex-[1_1_12rem] break-words text-slate-900 dark:text-slate-100">{item.title}</span>
           <span className="text-sm text-slate-600 dark:text-slate-400">Deleted {formatDateTime(item.deleted_at)}</span>
           <button
             type="button"
-            onClick={() => void onRestore(item)}
+            onClick={() => void onRestore(item, index)}
             disabled={restore.isPending && restore.variables?.id === item.id}
             aria-label={`Restore ${KIND_LABEL[item.kind].toLowerCase()} ${item.title}`}
             className={secondaryButton}
