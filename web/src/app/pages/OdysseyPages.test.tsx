@@ -118,6 +118,25 @@ describe('Odyssey detail', () => {
     expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
   });
 
+  test('completing with the keyboard leaves the focus on the odyssey, whose title now reads beside Completed', async () => {
+    let current = odyssey();
+    installFakeApi()
+      .on('GET', `/odysseys/${ID}`, () => ({ body: current }))
+      .on('POST', `/odysseys/${ID}/complete`, () => {
+        current = odyssey({ status: 'completed' });
+        return { body: current };
+      });
+    renderDetail();
+    await flush();
+    jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    const button = screen.getByRole('button', { name: 'Complete Odyssey' });
+    button.focus();
+    fireEvent.click(button);
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Run a marathon' }));
+  });
+
   test("its breadcrumb reads as a mission's: one line, '>' between the crumbs, the title cut with an ellipsis", async () => {
     installFakeApi().on('GET', `/odysseys/${ID}`, { body: odyssey() });
     renderDetail();
