@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
 import { formatDate } from '../../shared/format/date';
@@ -21,22 +21,38 @@ export function UserManagement() {
   const deleting = deleteUser.isPending;
   // Each user's one Delete goes where the layout puts it: its column, or the line under the e-mail.
   const wide = useMediaQuery(WIDE_SCREEN);
+  const rows = users.data ?? [];
+
+  // A deleted user's row leaves with the Delete that opened the confirmation: once the dialog is
+  // closed and the row gone, the focus goes to the Delete now in its place (or the one above),
+  // or to the list's heading, unless the user has moved it elsewhere meanwhile.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const table = useRef<HTMLTableSectionElement>(null);
+  const focusAfterDelete = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const after = focusAfterDelete.current;
+    if (!after || pending || rows.some((row) => row.id === after.id)) return;
+    focusAfterDelete.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const deletes = table.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (deletes[Math.min(after.index, deletes.length - 1)] ?? heading.current)?.focus();
+  }, [rows, pending]);
 
   const confirmDelete = () => {
     if (!pending) return;
     deleteUser.mutate(pending, {
       onSuccess: (_, deleted) => {
         toast.success(`Deleted ${deleted.email}`);
+        focusAfterDelete.current = { id: deleted.id, index: rows.filter((row) => row.id !== me?.id).findIndex((row) => row.id === deleted.id) };
         setPending(null);
       },
       onError: (error) => toast.error(errorDetail(error, 'Failed to delete user. Please try again.')),
     });
   };
 
-  const rows = users.data ?? [];
   return (
     <section aria-labelledby="users-title" className="mt-8 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
-      <h2 id="users-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 ref={heading} tabIndex={-1} id="users-title" className="outline-none text-lg font-semibold text-slate-900 dark:text-slate-100">
         User Management
       </h2>
       {users.isPending ? (
@@ -59,7 +75,7 @@ export function UserManagement() {
                 <th scope="col" className="hidden px-3 py-2 sm:table-cell">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            <tbody ref={table} className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2 font-medium break-words text-slate-900 dark:text-slate-100">
