@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { errorDetail } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/useAuth';
 import { formatDate } from '../../shared/format/date';
@@ -6,6 +6,7 @@ import { useToast } from '../../shared/toast/useToast';
 import { Badge } from '../../shared/ui/Badge';
 import { Modal } from '../../shared/ui/Modal';
 import { WIDE_SCREEN, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 import { dangerButton, dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
 import { useAdminUsers, useDeleteUser, type AdminUser } from './adminApi';
 
@@ -23,36 +24,26 @@ export function UserManagement() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const rows = users.data ?? [];
 
-  // A deleted user's row leaves with the Delete that opened the confirmation: once the dialog is
-  // closed and the row gone, the focus goes to the Delete now in its place (or the one above),
-  // or to the list's heading, unless the user has moved it elsewhere meanwhile.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const table = useRef<HTMLTableSectionElement>(null);
-  const focusAfterDelete = useRef<{ id: string; index: number } | null>(null);
-  useEffect(() => {
-    const after = focusAfterDelete.current;
-    if (!after || pending || rows.some((row) => row.id === after.id)) return;
-    focusAfterDelete.current = null;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const deletes = table.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    (deletes[Math.min(after.index, deletes.length - 1)] ?? heading.current)?.focus();
-  }, [rows, pending]);
+  const focus = useFocusAfterRemoval<HTMLTableSectionElement, HTMLHeadingElement>('button');
 
   const confirmDelete = () => {
     if (!pending) return;
+    focus.removing(rows.filter((row) => row.id !== me?.id).findIndex((row) => row.id === pending.id));
     deleteUser.mutate(pending, {
       onSuccess: (_, deleted) => {
         toast.success(`Deleted ${deleted.email}`);
-        focusAfterDelete.current = { id: deleted.id, index: rows.filter((row) => row.id !== me?.id).findIndex((row) => row.id === deleted.id) };
         setPending(null);
       },
-      onError: (error) => toast.error(errorDetail(error, 'Failed to delete user. Please try again.')),
+      onError: (error) => {
+        focus.kept();
+        toast.error(errorDetail(error, 'Failed to delete user. Please try again.'));
+      },
     });
   };
 
   return (
     <section aria-labelledby="users-title" className="mt-8 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
-      <h2 ref={heading} tabIndex={-1} id="users-title" className="outline-none text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 ref={focus.fallback} tabIndex={-1} id="users-title" className="outline-none text-lg font-semibold text-slate-900 dark:text-slate-100">
         User Management
       </h2>
       {users.isPending ? (
@@ -75,7 +66,7 @@ export function UserManagement() {
                 <th scope="col" className="hidden px-3 py-2 sm:table-cell">Actions</th>
               </tr>
             </thead>
-            <tbody ref={table} className="divide-y divide-slate-100 dark:divide-slate-800">
+            <tbody ref={focus.list} className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2 font-medium break-words text-slate-900 dark:text-slate-100">

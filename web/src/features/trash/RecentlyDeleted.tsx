@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
 import { useToast } from '../../shared/toast/useToast';
 import { secondaryButton } from '../../shared/ui/styles';
+import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 import { useRecentlyDeleted, useRestore, type TrashItem } from './trashApi';
 
 export const NOTHING_DELETED = 'Nothing deleted in the last 30 days.';
@@ -17,37 +17,25 @@ export function RecentlyDeleted() {
   const list = useRecentlyDeleted();
   const restore = useRestore();
   const navigate = useNavigate();
-  const rows = useRef<HTMLUListElement>(null);
-  const empty = useRef<HTMLParagraphElement>(null);
-  // The row of a restored item leaves the list with the button just pressed: the focus goes to
-  // the Restore now in its place (or the one above it), or to the empty list, unless the user
-  // has moved it elsewhere meanwhile.
-  const focusAfterRestore = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusAfterRestore.current;
-    if (index === null || list.isFetching) return;
-    focusAfterRestore.current = null;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const buttons = rows.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? empty.current)?.focus();
-  }, [list.data, list.isFetching]);
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLParagraphElement>('button');
 
   const onRestore = async (item: TrashItem, index: number) => {
+    focus.removing(index);
     try {
       await restore.mutateAsync(item);
-      focusAfterRestore.current = index;
       toast.success(`${KIND_LABEL[item.kind]} "${item.title}" restored.`, { action: { label: 'Open', onClick: () => navigate(PAGE_OF[item.kind](item.id)) } });
     } catch (error) {
+      focus.kept();
       toast.error(errorDetail(error, 'Failed to restore. Please try again.'));
     }
   };
 
   if (list.isPending) return <p className="py-8 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
   if (list.isError) return <p className="py-8 text-center text-red-700 dark:text-red-300">{errorDetail(list.error, 'Failed to load Recently deleted. Please try again.')}</p>;
-  if (list.data.length === 0) return <p ref={empty} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-8 text-center text-slate-600 dark:text-slate-400">{NOTHING_DELETED}</p>;
+  if (list.data.length === 0) return <p ref={focus.fallback} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-8 text-center text-slate-600 dark:text-slate-400">{NOTHING_DELETED}</p>;
 
   return (
-    <ul ref={rows} className="divide-y divide-slate-200 dark:divide-slate-700 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm">
+    <ul ref={focus.list} className="divide-y divide-slate-200 dark:divide-slate-700 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm">
       {/* One baseline: the kind stays beside a long title's first line, not halfway down it. */}
       {list.data.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-baseline gap-3 px-4 py-3">
