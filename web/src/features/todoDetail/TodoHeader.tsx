@@ -51,7 +51,9 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
                 reopenPressed.current = true;
                 onReopen();
               }}
-              disabled={reopening} className={`${secondaryButton} shrink-0`}>
+              disabled={reopening}
+              className={`${secondaryButton} shrink-0`}
+            >
               {reopening ? 'Reopening...' : 'Reopen'}
             </button>
           ) : null}
