@@ -42,6 +42,17 @@ function mission(fields: Pick<OdysseyMission, 'id' | 'title' | 'description' | '
   return aMission({ ...fields, odyssey_id: ID, odyssey_title: 'Run a marathon' });
 }
 
+/** The odyssey of ID, active until POST /odysseys/{id}/complete completes it. */
+function fakeCompletableOdyssey() {
+  let current = odyssey();
+  return installFakeApi()
+    .on('GET', `/odysseys/${ID}`, () => ({ body: current }))
+    .on('POST', `/odysseys/${ID}/complete`, () => {
+      current = odyssey({ status: 'completed' });
+      return { body: current };
+    });
+}
+
 describe('My Odysseys', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -93,13 +104,7 @@ describe('Odyssey detail', () => {
   });
 
   test('progress, four counters, missions and the confirmed completion', async () => {
-    let current = odyssey();
-    const api = installFakeApi()
-      .on('GET', `/odysseys/${ID}`, () => ({ body: current }))
-      .on('POST', `/odysseys/${ID}/complete`, () => {
-        current = odyssey({ status: 'completed' });
-        return { body: current };
-      });
+    const api = fakeCompletableOdyssey();
     renderDetail();
     await flush();
     expect(screen.getByRole('heading', { name: 'Run a marathon' })).toBeTruthy();
@@ -119,13 +124,7 @@ describe('Odyssey detail', () => {
   });
 
   test('completing with the keyboard leaves the focus on the odyssey, whose title now reads beside Completed', async () => {
-    let current = odyssey();
-    installFakeApi()
-      .on('GET', `/odysseys/${ID}`, () => ({ body: current }))
-      .on('POST', `/odysseys/${ID}/complete`, () => {
-        current = odyssey({ status: 'completed' });
-        return { body: current };
-      });
+    fakeCompletableOdyssey();
     renderDetail();
     await flush();
     jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
