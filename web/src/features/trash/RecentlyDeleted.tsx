@@ -5,6 +5,7 @@ import { useToast } from '../../shared/toast/useToast';
 import { secondaryButton } from '../../shared/ui/styles';
 import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 import { useRecentlyDeleted, useRestore, type TrashItem } from './trashApi';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 
 export const NOTHING_DELETED = 'Nothing deleted in the last 30 days.';
 
@@ -31,7 +32,7 @@ export function RecentlyDeleted() {
   };
 
   if (list.isPending) return <p className="py-8 text-center text-slate-600 dark:text-slate-400">Loading...</p>;
-  if (list.isError) return <p className="py-8 text-center text-red-700 dark:text-red-300">{errorDetail(list.error, 'Failed to load Recently deleted. Please try again.')}</p>;
+  if (list.isError) return <LoadFailed message={errorDetail(list.error, 'Failed to load Recently deleted. Please try again.')} onRetry={() => void list.refetch()} className="justify-center py-8" />;
   if (list.data.length === 0) return <p ref={focus.fallback} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-8 text-center text-slate-600 dark:text-slate-400">{NOTHING_DELETED}</p>;
 
   return (
