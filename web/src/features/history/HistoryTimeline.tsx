@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
-import { secondaryButton } from '../../shared/ui/styles';
 import { copiedStepPlans, describeEvent, whoDidIt } from './eventWords';
 import { fetchHistory, historyQueryKey, isAiEvent, plannerCallOf, sourceLabel, type HistoryEntry, type HistoryKind, type PlannerCall } from './historyApi';
 import { LoadFailed } from '../../shared/ui/LoadFailed';

@@ -7,16 +7,7 @@ import { settle } from '../../testing/settle';
 import { SettingsTab } from '../../features/director/SettingsTab';
 import { RecentlyDeleted } from '../../features/trash/RecentlyDeleted';
 import { ForecastSection } from '../../features/forecast/ForecastSection';
-
-const SETTINGS = {
-  response_style: 'balanced',
-  temperature: 0.7,
-  max_tokens: 1000,
-  tool_permissions: { can_create_todos: false, can_modify_missions: true, can_analyze_data: true },
-  context_settings: { include_odysseys: true, include_missions: true, include_todos: true, include_steps: true },
-  system_prompt_role: 'Strategic Planner',
-  custom_system_prompt: null,
-};
+import { DOCUMENTED_DIRECTOR_DEFAULTS } from '../../../../tests/support/documentedDirectorSettings';
 
 /** A call that fails the first time and answers `body` from then on. */
 function failsOnce(body: unknown) {
@@ -32,7 +23,7 @@ describe('a screen part that could not load offers Retry', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each<[string, string, () => ReactElement, string, unknown, string]>([
-    ["The Director's settings", 'Failed to load settings', () => <SettingsTab />, '/director/settings', SETTINGS, 'Save Settings'],
+    ["The Director's settings", 'Failed to load settings', () => <SettingsTab />, '/director/settings', DOCUMENTED_DIRECTOR_DEFAULTS, 'Save Settings'],
     ['Recently deleted', 'The service is restarting.', () => <RecentlyDeleted />, '/trash', [{ kind: 'todo', id: 't1', title: 'Old', deleted_at: '2030-01-01T10:00:00.000Z' }], 'Restore todo Old'],
   ])('%s: the failure, then Retry loads it', async (_part, failure, part, path, body, loadedButton) => {
     installFakeApi().on('GET', path, failsOnce(body));
