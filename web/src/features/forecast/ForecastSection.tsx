@@ -25,7 +25,7 @@ export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }
       <h2 id={`forecast-${id}`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         Pace and forecast
       </h2>
-      {isPending ? <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading forecast…</p> : null}
+      {isPending ? <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading forecast...</p> : null}
       {isError ? <LoadFailed message="The forecast could not be loaded." onRetry={() => void refetch()} className="mt-2 text-sm" /> : null}
       {data ? (
         <>
