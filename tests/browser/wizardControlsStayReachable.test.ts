@@ -25,6 +25,13 @@ async function clickableAtCentre(control: Locator): Promise<boolean> {
   });
 }
 
+/** The planning job stays at 40 % whenever the page asks how it is going. */
+async function plannerStillWorking(page: Page) {
+  await page.route('**/api/jobs/*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ id: 'job', job_id: 'job', type: 'planning', status: 'running', progress: 40, result: null, error_message: null, metadata: {} }) }),
+  );
+}
+
 /** The planner asks eight questions, so the answers are longer than the dialog. */
 async function askEightQuestions(page: Page, path: string) {
   await page.route(`**/api/${path}`, (route) =>
@@ -76,6 +83,27 @@ describe.each([
     expect({ back: await clickableAtCentre(back), generate: await clickableAtCentre(generate) }).toEqual({ back: true, generate: true });
     await wizard.locator('textarea').last().scrollIntoViewIfNeeded();
     expect(await clickableAtCentre(generate)).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    ['Start New Odyssey', 'Generate Missions', (page: Page) => odysseyWizardAtQuestions(page).then(({ wizard }) => wizard)],
+    ['Create New Mission', 'Generate Todos', (page: Page) => missionWizardAtQuestions(page, 'Launch the website', 'A site for the bakery, live before the spring.')],
+  ])('%s shows the planning badge in view while the planner works', async (_wizard, generateLabel, openAtQuestions) => {
+    const { page } = await signedInPageIn(app, viewport);
+    await plannerStillWorking(page);
+    const wizard = await openAtQuestions(page);
+    const answers = wizard.locator('textarea');
+    await answers.first().waitFor();
+    for (let i = 0; i < (await answers.count()); i += 1) await answers.nth(i).fill('Four evenings a week');
+    // The user typed the last answer: the dialog is scrolled to its foot when Generate is pressed.
+    await answers.last().scrollIntoViewIfNeeded();
+    await wizard.getByRole('button', { name: generateLabel }).click();
+    const badge = wizard.getByRole('status').filter({ hasText: 'AI Planning... 40%' });
+    await badge.waitFor();
+    // A smooth scroll may still be moving the dialog's body.
+    await page.waitForTimeout(600);
+    expect(await clickableAtCentre(badge)).toBe(true);
     await page.context().close();
   });
 });

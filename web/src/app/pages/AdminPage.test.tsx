@@ -75,6 +75,35 @@ describe('AdminPage', () => {
     expect(api.calls('DELETE', '/admin/users/u2')).toHaveLength(1);
   });
 
+  it("after a deletion the focus goes to the next user's Delete, or to the list's heading when none is left", async () => {
+    let users = [
+      { id: me.id, email: me.email, role: 'admin', created_at: '2025-01-01T00:00:00Z' },
+      { id: 'u2', email: 'bob@example.com', role: 'user', created_at: '2025-01-02T00:00:00Z' },
+      { id: 'u3', email: 'carol@example.com', role: 'user', created_at: '2025-01-03T00:00:00Z' },
+    ];
+    const deleting = (id: string) => () => {
+      users = users.filter((u) => u.id !== id);
+      return { status: 204 };
+    };
+    fakeAdminApi()
+      .on('GET', '/admin/users', () => ({ body: users }))
+      .on('DELETE', '/admin/users/u2', deleting('u2'))
+      .on('DELETE', '/admin/users/u3', deleting('u3'));
+    renderWithApp(<AdminPage />, { user: me });
+    await settle();
+    const deleteWithTheKeyboard = async (email: string) => {
+      const opener = screen.getByRole('button', { name: `Delete ${email}` });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Delete' }));
+      await settle();
+    };
+    await deleteWithTheKeyboard('bob@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete carol@example.com' }));
+    await deleteWithTheKeyboard('carol@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'User Management' }));
+  });
+
   it("on a wide screen a user's one Delete sits in the Actions column", async () => {
     const matchMedia = jest.fn((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });

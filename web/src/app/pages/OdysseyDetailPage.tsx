@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
@@ -40,13 +40,19 @@ export default function OdysseyDetailPage() {
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: odysseyKeys.all });
-
   const complete = useMutation({
     mutationFn: () => completeOdyssey(id),
     onSuccess: () => refresh(),
     // Spec: a failed complete call is only logged.
     onError: (error) => console.error('Failed to complete odyssey', error),
   });
+  const title = useRef<HTMLHeadingElement>(null);
+  const completed = odyssey?.status === 'completed';
+  // Complete Odyssey leaves the page with the completion: the focus goes to the odyssey's title
+  // (its status beside it now reads Completed), not back to the page's start.
+  useEffect(() => {
+    if (completed && complete.isSuccess && (!document.activeElement || document.activeElement === document.body)) title.current?.focus();
+  }, [completed, complete.isSuccess]);
   const asOfDay = useSearchParams()[0].get(AS_OF_PARAM);
 
   // As it was on a past day: read-only, nothing on it changes anything.
@@ -78,7 +84,9 @@ export default function OdysseyDetailPage() {
       <header className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className={recordTitleClass}>{odyssey.title}</h1>
+            <h1 ref={title} tabIndex={-1} className={`${recordTitleClass} outline-none`}>
+              {odyssey.title}
+            </h1>
             <span className="flex flex-wrap items-center gap-1.5">
               <StatusBadge status={odyssey.status} />
               <HealthBadge health={odyssey.health_status} outlook={odyssey.outlook} />

@@ -42,6 +42,17 @@ function mission(fields: Pick<OdysseyMission, 'id' | 'title' | 'description' | '
   return aMission({ ...fields, odyssey_id: ID, odyssey_title: 'Run a marathon' });
 }
 
+/** The odyssey of ID, active until POST /odysseys/{id}/complete completes it. */
+function fakeCompletableOdyssey() {
+  let current = odyssey();
+  return installFakeApi()
+    .on('GET', `/odysseys/${ID}`, () => ({ body: current }))
+    .on('POST', `/odysseys/${ID}/complete`, () => {
+      current = odyssey({ status: 'completed' });
+      return { body: current };
+    });
+}
+
 describe('My Odysseys', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -93,13 +104,7 @@ describe('Odyssey detail', () => {
   });
 
   test('progress, four counters, missions and the confirmed completion', async () => {
-    let current = odyssey();
-    const api = installFakeApi()
-      .on('GET', `/odysseys/${ID}`, () => ({ body: current }))
-      .on('POST', `/odysseys/${ID}/complete`, () => {
-        current = odyssey({ status: 'completed' });
-        return { body: current };
-      });
+    const api = fakeCompletableOdyssey();
     renderDetail();
     await flush();
     expect(screen.getByRole('heading', { name: 'Run a marathon' })).toBeTruthy();
@@ -116,6 +121,19 @@ describe('Odyssey detail', () => {
     await flush();
     expect(api.calls('POST', `/odysseys/${ID}/complete`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
+  });
+
+  test('completing with the keyboard leaves the focus on the odyssey, whose title now reads beside Completed', async () => {
+    fakeCompletableOdyssey();
+    renderDetail();
+    await flush();
+    jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    const button = screen.getByRole('button', { name: 'Complete Odyssey' });
+    button.focus();
+    fireEvent.click(button);
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Run a marathon' }));
   });
 
   test("its breadcrumb reads as a mission's: one line, '>' between the crumbs, the title cut with an ellipsis", async () => {

@@ -348,11 +348,15 @@ describe('TodoDetailPage', () => {
     render();
     await settle();
     const header = screen.getByRole('banner');
-    fireEvent.click(within(header).getByRole('button', { name: 'Reopen' }));
+    const reopen = within(header).getByRole('button', { name: 'Reopen' });
+    reopen.focus();
+    fireEvent.click(reopen);
     await settle();
     expect(api.calls('PUT', '/todos/t1/reopen')).toHaveLength(1);
     expect(screen.getByText('Todo reopened: it is open again.')).toBeTruthy();
     expect(within(header).queryByRole('button', { name: 'Reopen' })).toBeNull();
+    // The pressed button is gone: the focus stays on the todo, at its title.
+    expect(document.activeElement).toBe(within(header).getByRole('heading', { level: 1 }));
   });
 
   it('a blocked todo says so by its title, naming the open todos it waits for; once completed, no longer', async () => {

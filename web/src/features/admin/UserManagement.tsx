@@ -6,6 +6,7 @@ import { useToast } from '../../shared/toast/useToast';
 import { Badge } from '../../shared/ui/Badge';
 import { Modal } from '../../shared/ui/Modal';
 import { WIDE_SCREEN, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 import { dangerButton, dangerSecondaryButton, secondaryButton } from '../../shared/ui/styles';
 import { useAdminUsers, useDeleteUser, type AdminUser } from './adminApi';
 
@@ -21,22 +22,28 @@ export function UserManagement() {
   const deleting = deleteUser.isPending;
   // Each user's one Delete goes where the layout puts it: its column, or the line under the e-mail.
   const wide = useMediaQuery(WIDE_SCREEN);
+  const rows = users.data ?? [];
+
+  const focus = useFocusAfterRemoval<HTMLTableSectionElement, HTMLHeadingElement>('button');
 
   const confirmDelete = () => {
     if (!pending) return;
+    focus.removing(rows.filter((row) => row.id !== me?.id).findIndex((row) => row.id === pending.id));
     deleteUser.mutate(pending, {
       onSuccess: (_, deleted) => {
         toast.success(`Deleted ${deleted.email}`);
         setPending(null);
       },
-      onError: (error) => toast.error(errorDetail(error, 'Failed to delete user. Please try again.')),
+      onError: (error) => {
+        focus.kept();
+        toast.error(errorDetail(error, 'Failed to delete user. Please try again.'));
+      },
     });
   };
 
-  const rows = users.data ?? [];
   return (
     <section aria-labelledby="users-title" className="mt-8 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
-      <h2 id="users-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+      <h2 ref={focus.fallback} tabIndex={-1} id="users-title" className="outline-none text-lg font-semibold text-slate-900 dark:text-slate-100">
         User Management
       </h2>
       {users.isPending ? (
@@ -59,7 +66,7 @@ export function UserManagement() {
                 <th scope="col" className="hidden px-3 py-2 sm:table-cell">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            <tbody ref={focus.list} className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2 font-medium break-words text-slate-900 dark:text-slate-100">

@@ -29,6 +29,14 @@ async function press(name: string) {
 }
 
 describe('CalendarFeedDialog', () => {
+  it("says 'Loading...' until it knows whether the feed is on", async () => {
+    fakeFeed(false);
+    renderWithApp(<CalendarFeedDialog open onClose={() => {}} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('The feed is off.');
+  });
+
   it('turns the feed on and shows the private link once', async () => {
     const { feed, api } = fakeFeed(false);
     api.on('POST', '/calendar/feed', () => {

@@ -37,7 +37,7 @@ export function CalendarFeedDialog({ open, onClose }: Props) {
     >
       <div className="space-y-4 text-sm">
         <p role="status">
-          {feed.isPending ? 'Loading…' : enabled ? `The feed is on (since ${formatDate(feed.data?.enabled_at)}).` : 'The feed is off.'}
+          {feed.isPending ? 'Loading...' : enabled ? `The feed is on (since ${formatDate(feed.data?.enabled_at)}).` : 'The feed is off.'}
         </p>
         {link ? (
           <div className="space-y-2">

@@ -5,6 +5,7 @@ import { Field, SelectField, TextAreaField } from '../../shared/ui/Field';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
 import { useDirectorSettings, useSaveDirectorSettings } from './directorApi';
 import type { DirectorSettings, ResponseStyle, SystemPromptRole } from './directorTypes';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings. Please try again.';
@@ -40,9 +41,7 @@ export function SettingsTab() {
   }
   if (settings.isError) {
     return (
-      <p role="alert" className="p-6 text-red-700 dark:text-red-300">
-        Failed to load settings
-      </p>
+      <LoadFailed message="Failed to load settings" onRetry={() => void settings.refetch()} className="p-6" />
     );
   }
   return <SettingsForm initial={settings.data} />;

@@ -18,6 +18,13 @@ const base = {
 };
 
 describe('ForecastSection', () => {
+  it("says 'Loading forecast...' while it loads, with three dots as every waiting text of the app", () => {
+    installFakeApi().on('GET', '/missions/m1/forecast', { status: 503, body: { detail: 'down' } });
+    renderWithApp(<ForecastSection kind="mission" id="m1" />);
+    // Before the answer arrives.
+    expect(screen.getByText('Loading forecast...')).toBeTruthy();
+  });
+
   it('says when the mission will likely be done, whether it misses its due dates, and lists the numbers', async () => {
     installFakeApi().on('GET', '/missions/m1/forecast', {
       body: { ...base, forecast: { status: 'forecast', remaining: 4, p50_date: '2025-06-20', p85_date: '2025-07-01' }, outlook: 'will_miss' },

@@ -4,6 +4,7 @@ import { useForecast, type ForecastKind } from './forecastApi';
 import { bucketLabel, forecastSentence, formatDay, OUTLOOK_TEXT, paceSentence } from './forecastText';
 import type { ForecastView } from './forecastApi';
 import { cardClass } from '../../shared/ui/styles';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 
 const BurnupChart = lazy(() => import('./BurnupChart'));
 
@@ -18,14 +19,14 @@ const OUTLOOK_STYLE = {
  * is young, so it draws from the first completed step), and its numbers as a table.
  */
 export function ForecastSection({ kind, id }: { kind: ForecastKind; id: string }) {
-  const { data, isPending, isError } = useForecast(kind, id);
+  const { data, isPending, isError, refetch } = useForecast(kind, id);
   return (
     <section aria-labelledby={`forecast-${id}`} className={`${cardClass} mt-6 p-5`}>
       <h2 id={`forecast-${id}`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         Pace and forecast
       </h2>
-      {isPending ? <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading forecast…</p> : null}
-      {isError ? <p className="mt-2 text-sm text-red-700 dark:text-red-300">The forecast could not be loaded.</p> : null}
+      {isPending ? <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading forecast...</p> : null}
+      {isError ? <LoadFailed message="The forecast could not be loaded." onRetry={() => void refetch()} className="mt-2 text-sm" /> : null}
       {data ? (
         <>
           <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" data-testid="forecast-sentence">

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/date';
-import { secondaryButton } from '../../shared/ui/styles';
 import { copiedStepPlans, describeEvent, whoDidIt } from './eventWords';
 import { fetchHistory, historyQueryKey, isAiEvent, plannerCallOf, sourceLabel, type HistoryEntry, type HistoryKind, type PlannerCall } from './historyApi';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 
 export const HISTORY_LOAD_FAILED = 'Failed to load history. Please try again.';
 export const HISTORY_EMPTY = 'No history yet.';
@@ -26,14 +26,7 @@ export function HistoryTimeline(props: { kind: HistoryKind; id: string }) {
 
   if (history.isPending) return <p className="text-sm text-slate-600 dark:text-slate-400">Loading history...</p>;
   if (history.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-300">
-        <span>{errorDetail(history.error, HISTORY_LOAD_FAILED)}</span>
-        <button type="button" className={secondaryButton} onClick={() => void history.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadFailed message={errorDetail(history.error, HISTORY_LOAD_FAILED)} onRetry={() => void history.refetch()} className="text-sm" />;
   }
 
   const copiedSteps = copiedStepPlans(history.data.events);

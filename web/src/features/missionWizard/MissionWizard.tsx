@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { generatedTodos, type GeneratedTodo } from '../../shared/jobs/job';
-import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
+import { JobStatusInView } from '../../shared/jobs/JobStatusInView';
 import { useJobPolling } from '../../shared/jobs/useJobPolling';
 import { useToast } from '../../shared/toast/useToast';
 import { Modal } from '../../shared/ui/Modal';
@@ -253,7 +253,7 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
             </div>
           ))}
           {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{UNANSWERED_QUESTIONS}</p> : null}
-          {jobId ? <JobStatusBadge status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} partialItems={job.partialItems} /> : null}
+          {jobId ? <JobStatusInView status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} partialItems={job.partialItems} /> : null}
           <div className={`${dialogActionsClass} flex flex-wrap justify-between gap-2`}>
             <button type="button" onClick={back} className={secondaryButton}>
               Back

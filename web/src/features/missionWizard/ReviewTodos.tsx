@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CrossButton } from '../../shared/ui/CrossButton';
 import type { GeneratedTodo } from '../../shared/jobs/job';
 import { inputClass, removeItemButton } from '../../shared/ui/styles';
+import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 import { withoutTodos, withoutWait } from './missionWizardRules';
 
 /**
@@ -11,11 +12,15 @@ import { withoutTodos, withoutWait } from './missionWizardRules';
 export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onChange(todos: GeneratedTodo[]): void }) {
   const id = useId();
   const update = (index: number, patch: Partial<GeneratedTodo>) => onChange(todos.map((t, i) => (i === index ? { ...t, ...patch } : t)));
-  const remove = (index: number) => onChange(withoutTodos(todos, (i) => i === index));
+  const focus = useFocusAfterRemoval<HTMLOListElement, HTMLParagraphElement>('[data-removes-row]');
+  const remove = (index: number) => {
+    focus.removing(index);
+    onChange(withoutTodos(todos, (i) => i === index));
+  };
   const dropWait = (index: number, earlier: number) => onChange(withoutWait(todos, index, earlier));
   const titleOf = (index: number) => todos[index]?.title.trim() || `Todo ${index + 1}`;
 
-  if (todos.length === 0) return <p className="rounded-lg bg-amber-50 dark:bg-amber-950 p-3 text-sm text-amber-900 dark:text-amber-200">No todos left. Go back to generate a new plan.</p>;
+  if (todos.length === 0) return <p ref={focus.fallback} tabIndex={-1} className="rounded-lg bg-amber-50 dark:bg-amber-950 p-3 text-sm text-amber-900 dark:text-amber-200">No todos left. Go back to generate a new plan.</p>;
 
   return (
     <div>
@@ -23,12 +28,12 @@ export function ReviewTodos({ todos, onChange }: { todos: GeneratedTodo[]; onCha
       {todos.some((todo) => (todo.depends_on ?? []).length > 0) ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">A todo that waits for earlier ones is created waiting for them; drop any wait you don&apos;t want.</p>
       ) : null}
-      <ol className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
+      <ol ref={focus.list} className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
         {todos.map((todo, index) => (
           <li key={index} className="rounded-xl border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-semibold text-slate-700 dark:text-slate-300">Todo {index + 1}</span>
-              <button type="button" onClick={() => remove(index)} className={removeItemButton} aria-label={`Remove todo ${index + 1}: ${todo.title}`}>
+              <button type="button" data-removes-row onClick={() => remove(index)} className={removeItemButton} aria-label={`Remove todo ${index + 1}: ${todo.title}`}>
                 Remove
               </button>
             </div>

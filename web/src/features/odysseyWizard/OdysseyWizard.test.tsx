@@ -173,6 +173,25 @@ describe('Start Odyssey wizard', () => {
     expect(button('Create Odyssey & Missions').disabled).toBe(true);
   });
 
+  test('Remove leaves the focus on the next mission, and on the empty review once none is left', async () => {
+    fakePlanner([job('completed', 100, { result: { missions: MISSIONS } })]);
+    renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);
+    await fillDetailsAndContinue();
+    await answerAndGenerate();
+    const missionOfFocus = () => (document.activeElement?.closest('li')?.querySelector('input') as HTMLInputElement | null)?.value;
+    const removeFirst = () => {
+      const remove = screen.getAllByRole('button', { name: /^Remove mission/ })[0];
+      remove.focus();
+      fireEvent.click(remove);
+    };
+    removeFirst();
+    expect(missionOfFocus()).toBe('Build the prototype');
+    removeFirst();
+    expect(missionOfFocus()).toBe('Launch publicly');
+    removeFirst();
+    expect(document.activeElement).toBe(screen.getByText('Every mission was removed. Go back to generate a new plan.'));
+  });
+
   test('Back returns to the previous step with the answers kept', async () => {
     fakePlanner([job('completed', 100, { result: { missions: MISSIONS } })]);
     renderWithApp(<OdysseyWizard open onClose={jest.fn()} />);

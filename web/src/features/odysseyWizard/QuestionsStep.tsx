@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
+import { JobStatusInView } from '../../shared/jobs/JobStatusInView';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import type { JobPollingStatus } from '../../shared/jobs/useJobPolling';
 import { ANSWER_ALL_QUESTIONS, GENERATING_MISSIONS, areAllQuestionsAnswered } from './odysseyWizardModel';
@@ -54,11 +54,7 @@ export function QuestionsStep(props: Props) {
         ))}
       </ol>
       {showProblem ? <p className="text-sm text-red-700 dark:text-red-300">{ANSWER_ALL_QUESTIONS}</p> : null}
-      {jobStatus !== 'idle' ? (
-        <div>
-          <JobStatusBadge status={jobError ? 'failed' : jobStatus} progress={jobProgress} errorMessage={jobError} partialItems={jobPartialItems} />
-        </div>
-      ) : null}
+      <JobStatusInView status={jobError ? 'failed' : jobStatus} progress={jobProgress} errorMessage={jobError} partialItems={jobPartialItems} />
       <StepActions onBack={onBack} busy={busy} action={{ label: generating ? GENERATING_MISSIONS : 'Generate Missions', disabled: !valid || busy }} />
     </form>
   );

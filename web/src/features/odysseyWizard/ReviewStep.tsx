@@ -3,6 +3,7 @@ import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFa
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
 import { StepActions, stepFieldClass } from './stepForm';
 import { removeItemButton } from '../../shared/ui/styles';
+import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 
 type Props = {
   missions: ReviewMission[];
@@ -18,6 +19,7 @@ type Props = {
 /** Step 3: the suggested missions, editable and removable, then 'Create Odyssey & Missions'. */
 export function ReviewStep({ missions, planner, onChange, busy, created, onBack, onCreate }: Props) {
   const baseId = useId();
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLParagraphElement>('[data-removes-row]');
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -25,12 +27,12 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
       </p>
       <PlannerFallbackNote planner={planner} />
       {missions.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 dark:border-slate-600 p-6 text-center text-slate-600 dark:text-slate-400">
+        <p ref={focus.fallback} tabIndex={-1} className="rounded-lg border border-dashed border-slate-300 dark:border-slate-600 p-6 text-center text-slate-600 dark:text-slate-400">
           Every mission was removed. Go back to generate a new plan.
         </p>
       ) : (
-        <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Suggested missions">
-          {missions.map((mission) => (
+        <ul ref={focus.list} className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Suggested missions">
+          {missions.map((mission, index) => (
             <li key={mission.key} className="rounded-lg border border-slate-200 dark:border-slate-700 p-3">
               {/* On a phone the number and Remove share the top row and the boxes take the card's width under them. */}
               <div className="grid grid-cols-[auto_1fr_auto] items-start gap-3">
@@ -68,7 +70,11 @@ export function ReviewStep({ missions, planner, onChange, busy, created, onBack,
                 <div className="col-start-3 row-start-1">
                   <button
                     type="button"
-                    onClick={() => onChange(removeReviewMission(missions, mission.key))}
+                    data-removes-row
+                    onClick={() => {
+                      focus.removing(index);
+                      onChange(removeReviewMission(missions, mission.key));
+                    }}
                     disabled={busy}
                     aria-label={`Remove mission ${mission.order}`}
                     className={removeItemButton}

@@ -94,4 +94,29 @@ describe('StepChat', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false);
     expect(onReply).not.toHaveBeenCalled();
   });
+
+  it('deleting a finding leaves the focus on the next finding, and on the empty list once none is left', async () => {
+    const finding = (id: string, title: string) => ({ id, step_id: 's1', step_title: 'Write the post', finding_type: 'decision', title, content: title, source: 'chat', created_at: '2025-01-01T10:00:00Z' });
+    let findings = [finding('f1', 'Publish on Tuesday'), finding('f2', 'Use the blue header')];
+    const deleting = (id: string) => () => {
+      findings = findings.filter((f) => f.id !== id);
+      return { status: 204 };
+    };
+    fakeServer({ body: [] })
+      .on('GET', '/step-assistant/findings/s1', () => ({ body: findings }))
+      .on('DELETE', '/step-assistant/findings/f1', deleting('f1'))
+      .on('DELETE', '/step-assistant/findings/f2', deleting('f2'));
+    renderWithApp(<StepChat stepId="s1" stepTitle="Write the post" onReply={jest.fn()} />);
+    await settle();
+    const deleteWithTheKeyboard = async (title: string) => {
+      const cross = screen.getByRole('button', { name: `Delete finding ${title}` });
+      cross.focus();
+      fireEvent.click(cross);
+      await settle();
+    };
+    await deleteWithTheKeyboard('Publish on Tuesday');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete finding Use the blue header' }));
+    await deleteWithTheKeyboard('Use the blue header');
+    expect(document.activeElement).toBe(screen.getByText('No findings yet...'));
+  });
 });

@@ -7,6 +7,7 @@ import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFa
 import { inputClass, primaryButton } from '../../shared/ui/styles';
 import { useDeleteFinding, useStepChat, useStepFindings, useStepMessages, useStepNextAction } from './todoDetailApi';
 import { sendOnEnter } from '../../shared/ui/sendOnEnter';
+import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 
 const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green' } as const;
 
@@ -62,8 +63,16 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
 
   const onKeyDown = sendOnEnter(submit);
 
-  const deleteFinding = (findingId: string) =>
-    removeFinding.mutate(findingId, { onError: (error) => console.error('Deleting a finding failed', error) });
+  const focusAfterDelete = useFocusAfterRemoval<HTMLUListElement, HTMLParagraphElement>('button');
+  const deleteFinding = (findingId: string, index: number) => {
+    focusAfterDelete.removing(index);
+    removeFinding.mutate(findingId, {
+      onError: (error) => {
+        focusAfterDelete.kept();
+        console.error('Deleting a finding failed', error);
+      },
+    });
+  };
 
   const suggestion = nextAction.data?.next_action.trim() || null;
   const findingList = findings.data ?? [];
@@ -122,16 +131,18 @@ export function StepChat({ stepId, stepTitle, onReply }: Props) {
         <div>
           <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Findings ({findingList.length})</h3>
           {findingList.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No findings yet...</p>
+            <p ref={focusAfterDelete.fallback} tabIndex={-1} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              No findings yet...
+            </p>
           ) : (
-            <ul className="mt-2 max-h-96 space-y-2 overflow-y-auto">
-              {findingList.map((finding) => (
+            <ul ref={focusAfterDelete.list} className="mt-2 max-h-96 space-y-2 overflow-y-auto">
+              {findingList.map((finding, index) => (
                 <li key={finding.id} className="rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-2 text-sm">
                   <div className="flex items-start justify-between gap-2">
                     <span className="font-medium text-slate-900 dark:text-slate-100">{finding.title}</span>
                     <CrossButton
                       label={`Delete finding ${finding.title}`}
-                      onClick={() => deleteFinding(finding.id)}
+                      onClick={() => deleteFinding(finding.id, index)}
                       className="rounded p-0.5 text-slate-500 dark:text-slate-400 hover:bg-red-50 dark:hover:bg-red-950 hover:text-red-700 dark:hover:text-red-300"
                     />
                   </div>

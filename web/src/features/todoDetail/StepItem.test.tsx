@@ -1,5 +1,6 @@
 import '../../testing/jsdomPolyfills';
-import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Step } from '../../shared/models/todo';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
@@ -25,7 +26,39 @@ function renderStep(current: Step) {
   return { onComplete, onChanged };
 }
 
+/** A step whose status follows what the user does, as the todo page's refetch makes it. */
+function StepThatFollows({ initial }: { initial: Step }) {
+  const [current, setCurrent] = useState(initial);
+  const [completing, setCompleting] = useState(false);
+  const complete = () => {
+    setCompleting(true);
+    // The server answers later: the step is completed in a following render.
+    setTimeout(() => {
+      setCompleting(false);
+      setCurrent((s) => ({ ...s, status: 'completed' }));
+    }, 0);
+  };
+  const reopened = () => setCurrent((s) => ({ ...s, status: 'pending', completed_at: null }));
+  return <StepItem step={current} index={0} highlighted={false} completing={completing} onComplete={complete} onChanged={reopened} onChatReply={jest.fn()} />;
+}
+
 describe('StepItem', () => {
+  it('keeps the keyboard on the step: ticking it focuses its Reopen, and Reopen focuses its checkbox again', async () => {
+    installFakeApi().on('PUT', '/steps/s1/reopen', { body: { ...step, status: 'pending', completed_at: null } });
+    renderWithApp(<StepThatFollows initial={{ ...step, status: 'pending', completed_at: null }} />);
+    const checkbox = screen.getByRole('checkbox', { name: /Book the venue/ });
+    checkbox.focus();
+    fireEvent.click(checkbox);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reopen' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /Book the venue/ }));
+  });
+
   it('a completed step has Reopen instead of a disabled checkbox; it calls PUT /steps/{id}/reopen', async () => {
     const api = installFakeApi().on('PUT', '/steps/s1/reopen', { body: { ...step, status: 'pending', completed_at: null } });
     const { onChanged } = renderStep(step);

@@ -8,6 +8,7 @@ import { StepEvidence } from './StepEvidence';
 import { useToast } from '../../shared/toast/useToast';
 import { errorDetail } from '../../shared/api/http';
 import { useReopenStep, useUpdateStep } from './todoDetailApi';
+import { useStepToggleFocus } from './useStepToggleFocus';
 
 type Props = {
   step: Step;
@@ -32,8 +33,10 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
   const done = step.status === 'completed';
   const reopenStep = useReopenStep(step.todo_id);
   const toast = useToast();
+  const toggleFocus = useStepToggleFocus(done);
 
-  const reopen = () =>
+  const reopen = () => {
+    toggleFocus.markPressed();
     reopenStep.mutate(step.id, {
       onSuccess: () => {
         toast.success(`Step "${step.title}" is open again.`);
@@ -41,6 +44,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
       },
       onError: (error) => toast.error(errorDetail(error, 'Failed to reopen the step. Please try again.')),
     });
+  };
 
   const toggle = (next: Panel) => {
     if (next === 'edit') {
@@ -79,11 +83,15 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
           </span>
         ) : (
           <input
+            ref={toggleFocus.checkbox}
             id={`${id}-done`}
             type="checkbox"
             checked={completing}
             disabled={completing}
-            onChange={() => onComplete(step)}
+            onChange={() => {
+              toggleFocus.markPressed();
+              onComplete(step);
+            }}
             className="mt-0.5 size-6 shrink-0 cursor-pointer accent-green-600 disabled:cursor-default"
             aria-describedby={`${id}-desc`}
           />
@@ -111,7 +119,7 @@ export const StepItem = forwardRef<HTMLLIElement, Props>(function StepItem({ ste
             <TodoStatusBadge status={step.status} />
             <div className="-ml-1.5 flex flex-wrap items-center gap-1.5">
               {done ? (
-                <button type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallGhostButton}>
+                <button ref={toggleFocus.reopen} type="button" onClick={reopen} disabled={reopenStep.isPending} aria-describedby={`${id}-title-text`} className={smallGhostButton}>
                   {reopenStep.isPending ? 'Reopening...' : 'Reopen'}
                 </button>
               ) : null}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { formatDueDate, isTodoOverdue } from '../../shared/format/date';
 import { openWaits, type Todo } from '../../shared/models/todo';
 import { Badge } from '../../shared/ui/Badge';
@@ -12,11 +13,22 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
   const completed = todo.status === 'completed';
   const overdue = isTodoOverdue(todo);
   const waitingFor = openWaits(todo);
+  const title = useRef<HTMLHeadingElement>(null);
+  const reopenPressed = useRef(false);
+  // Reopen leaves with the completion it undoes: the focus goes to the todo's title (its status
+  // beside it now reads open), not back to the page's start.
+  useLayoutEffect(() => {
+    if (completed || !reopenPressed.current) return;
+    reopenPressed.current = false;
+    if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
+  }, [completed]);
   return (
     <header className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className={recordTitleClass}>{todo.title}</h1>
+          <h1 ref={title} tabIndex={-1} className={`${recordTitleClass} outline-none`}>
+            {todo.title}
+          </h1>
           <div className="mt-3 flex flex-wrap gap-1.5">
             <TodoStatusBadge status={todo.status} />
             <PriorityBadge priority={todo.priority} />
@@ -33,7 +45,15 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
             Edit / Re-plan / Copy
           </button>
           {completed && onReopen ? (
-            <button type="button" onClick={onReopen} disabled={reopening} className={`${secondaryButton} shrink-0`}>
+            <button
+              type="button"
+              onClick={() => {
+                reopenPressed.current = true;
+                onReopen();
+              }}
+              disabled={reopening}
+              className={`${secondaryButton} shrink-0`}
+            >
               {reopening ? 'Reopening...' : 'Reopen'}
             </button>
           ) : null}

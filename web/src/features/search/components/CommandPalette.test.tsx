@@ -101,7 +101,7 @@ describe('CommandPalette', () => {
     type('g');
     type('gr');
     type('gram');
-    expect(screen.getByRole('status').textContent).toBe('Searching…');
+    expect(screen.getByRole('status').textContent).toBe('Searching...');
     expect(api.calls('GET', /^\/search/)).toHaveLength(0);
     await afterPause();
     expect(api.calls('GET', /^\/search/).map((r) => r.path)).toEqual(['/search?q=gram&limit=8']);

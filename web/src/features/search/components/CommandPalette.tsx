@@ -240,7 +240,7 @@ function HitStatus({ hit }: { hit: SearchHit }) {
 function statusText(typed: string, searched: string, found: number, fetching: boolean, failed: boolean): string {
   if (!typed) return 'Type to search your todos, missions and odysseys.';
   if (failed) return 'Search failed.';
-  if (typed !== searched || (fetching && found === 0)) return 'Searching…';
+  if (typed !== searched || (fetching && found === 0)) return 'Searching...';
   if (found === 0) return `No todos, missions or odysseys match “${typed}”.`;
   return found === 1 ? '1 result.' : `${found} results.`;
 }
