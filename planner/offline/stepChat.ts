@@ -15,12 +15,31 @@ import { clip, sentences, words } from './text';
 /** A finding that records a result: a number, a time or a link. */
 const recordsResult = (findings: Array<{ title: string; content: string }>) => findings.some((f) => /\d|https?:\/\//.test(`${f.title} ${f.content}`));
 
+/**
+ * The step to open after this one: the first still open after it, else the first before it; null
+ * when none is left, undefined when the todo's steps are not known.
+ */
+function nextOpenStep(input: StepChatInput): string | null | undefined {
+  if (!input.steps) return undefined;
+  const here = input.steps.findIndex((s) => s.title === input.step.title);
+  const open = input.steps.flatMap((s, i) => (i !== here && s.status !== 'completed' ? [{ title: s.title, i }] : []));
+  return (open.find((s) => s.i > here) ?? open[0])?.title ?? null;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings']): string {
   if (completed) {
     // A result this message or an earlier one gave is saved as a finding: it shows the step done, as evidence would.
-    return input.evidence.length === 0 && !recordsResult([...input.findings, ...findings])
-      ? `Add evidence for "${input.step.title}" (a link, a number or a short note), then open the next pending step of "${input.todo.title}".`
-      : `Open the next pending step of "${input.todo.title}".`;
+    const evidence = input.evidence.length === 0 && !recordsResult([...input.findings, ...findings]) ? `Add evidence for "${input.step.title}" (a link, a number or a short note)` : null;
+    const next = nextOpenStep(input);
+    if (next === null) {
+      // The last step done: the todo is judged against its success criteria (evidence added later is judged again).
+      const done = `every step of "${input.todo.title}" is done, and its Evaluation tab shows how it stands against the success criteria`;
+      return evidence ? `${evidence}: ${done}.` : `${capitalised(done)}.`;
+    }
+    const open = next === undefined ? `open the next pending step of "${input.todo.title}"` : `open "${next}", the next step of "${input.todo.title}"`;
+    return evidence ? `${evidence}, then ${open}.` : `${capitalised(open)}.`;
   }
   const instruction = firstInstruction(input.step.description);
   if (instruction) return `${instruction}.`;

@@ -93,8 +93,8 @@ export function asksForAdvice(message: string): boolean {
   return ADVICE.test(message);
 }
 
-/** "What's next?", "What should I do now?": asks for the next action, which the chat always has. */
-const WHAT_NEXT = /^\s*what\s+else\s*\??\s*$|\bwhat(?:'s|’s|\s+is|\s+comes)?\s+(?:next|now)\b|\bwhat\s+(?:should|do|can)\s+i\s+do\s+(?:next|now)\b|\b(?:the\s+)?next\s+(?:step|move|thing)\s*\?/i;
+/** "What's next?", "What should I do now?", "What is left?": asks for the next action, which the chat always has. */
+const WHAT_NEXT = /^\s*what\s+else\s*\??\s*$|\bwhat(?:'s|’s|\s+is)?\s+(?:left|remaining)\b|\bwhat\s+remains\b|\bwhat(?:'s|’s|\s+is|\s+comes)?\s+(?:next|now)\b|\bwhat\s+(?:should|do|can)\s+i\s+do\s+(?:next|now)\b|\b(?:the\s+)?next\s+(?:step|move|thing)\s*\?/i;
 
 export function asksWhatNext(message: string): boolean {
   return WHAT_NEXT.test(message);

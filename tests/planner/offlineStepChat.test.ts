@@ -121,6 +121,35 @@ describe('offline step chat: findings, reply and next action', () => {
   });
 });
 
+describe('offline step chat: where a finished step leaves its todo', () => {
+  const step = (title: string, status: 'pending' | 'completed') => ({ title, status });
+  const steps = (compareStatus: 'pending' | 'completed', bookStatus: 'pending' | 'completed') => [step('Shortlist movers', 'completed'), step('Compare at least 3 quotes', compareStatus), step('Book the movers', bookStatus)];
+  const evaluationTab = 'every step of "Book movers" is done, and its Evaluation tab shows how it stands against the success criteria.';
+
+  it('names the next open step of the todo', async () => {
+    const result = await chat('Done!', { steps: steps('pending', 'pending') });
+
+    expect(result.step_completed).toBe(true);
+    expect(result.next_action).toBe('Add evidence for "Compare at least 3 quotes" (a link, a number or a short note), then open "Book the movers", the next step of "Book movers".');
+  });
+
+  it('after the last open step, points to the evaluation, not to a next step there is none of', async () => {
+    const withoutEvidence = await chat('Done!', { steps: steps('pending', 'completed') });
+    const withEvidence = await chat('Done!', { steps: steps('pending', 'completed'), evidence: [{ content_text: 'Three quotes in the shared folder' }] });
+
+    expect(withoutEvidence.next_action).toBe(`Add evidence for "Compare at least 3 quotes" (a link, a number or a short note): ${evaluationTab}`);
+    expect(withEvidence.next_action).toBe(`E${evaluationTab.slice(1)}`);
+    expect(withEvidence.response).not.toContain('next pending step');
+  });
+
+  it.each(["what is left to finish this todo?", "whats left?", "what remains to be done"])('answers "%s" with what is left, on a step already complete', async (message) => {
+    const result = await chat(message, { step: { title: 'Compare at least 3 quotes', description: null, status: 'completed' }, steps: steps('completed', 'pending') });
+
+    expect(result.response).not.toContain("can't answer");
+    expect(result.next_action).toContain('then open "Book the movers", the next step of "Book movers".');
+  });
+});
+
 describe('offline step chat: progress that falls short of the step', () => {
   const run = { todo: { title: 'Run 15 km', description: null, success_criteria: '15 km run without stopping; time logged' }, step: { title: 'Run 15 km without stopping', description: null, status: 'pending' as const } };
 
