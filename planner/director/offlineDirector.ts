@@ -154,13 +154,16 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo. A thing named by a word
-  // or two ("the hotel") is what a question asks about when it asks nothing else, or how a todo
-  // is going ("How are the shoes going?"); how a mission is going the progress summary answers.
+  // or two ("the hotel", "the marathon") is what a question asks about when it asks nothing
+  // else, how it is going ("How is the marathon going?", "Am I on track for the move?"), or what
+  // holds a todo up ("What is blocking the hotel?").
   // A question asking how urgent, when due, why at risk or how long, of one thing it names
   // ("Is the hotel urgent?", "Why is the bakery critical?"), is answered about that thing.
   const named = entity !== null && (byWords || isSpecificTitle(entityTitle(entity)));
   if (named && isNamedAspect(keyword)) return { intent: 'named', ...about, aspect: keyword };
-  const aboutIt = byWords ? keyword === null || (keyword === 'summary' && entity?.kind === 'todo') : keyword === null || named;
+  const aboutIt = byWords
+    ? keyword === null || keyword === 'summary' || (keyword === 'blocked' && entity?.kind === 'todo')
+    : keyword === null || named;
   if (entity && aboutIt) return { intent: 'entity', ...about };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };

@@ -111,7 +111,7 @@ describe('offline Director, everyday questions', () => {
   });
 
   it('answers "how far along" with the progress summary', () => {
-    expect(answer('How far along is the marathon?')).toContain('### Progress summary');
+    expect(answer('How far along am I?')).toContain('### Progress summary');
   });
 
   it('encourages a person with no todo yet to write the first one, without claiming good news', () => {

@@ -1,5 +1,5 @@
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
-import { directorInput } from './directorFixtures';
+import { directorInput, marathonSnapshot } from './directorFixtures';
 
 /**
  * A todo or mission named by a word or two of its title ("the hotel" for "Book hotel in Berlin"):
@@ -19,6 +19,24 @@ describe('offline Director: short names', () => {
   ])('"%s" is about %s', (question, title) => {
     const text = answer(question);
     expect(text).toMatch(new RegExp(`^### (Todo|Mission): ${title}$`, 'm'));
+  });
+
+  it.each([
+    ['How is the marathon going?', '### Odyssey: Run a marathon'],
+    ['How far along is the marathon?', '### Odyssey: Run a marathon'],
+    ['Am I on track with the logistics?', '### Mission: Race logistics'],
+  ])('answers "%s" with where that one stands, not the whole plan', (question, heading) => {
+    const text = answer(question);
+    expect(text).toMatch(new RegExp(`^${heading}$`, 'm'));
+    expect(text).not.toContain('### Progress summary');
+  });
+
+  it('answers what blocks a todo named by a word with that todo, not every wait in the plan', () => {
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-hotel', depends_on: 't-shoes' }, { todo_id: 't-gels', depends_on: 't-long-run' }] };
+    const text = offlineDirectorAnswer(directorInput('What is blocking the hotel?', { data }));
+    expect(text).toContain('### Todo: Book hotel in Berlin');
+    expect(text).toContain('It waits for **Buy new running shoes**');
+    expect(text).not.toContain('Test energy gels');
   });
 
   it('takes a short name in a decision', () => {
