@@ -70,8 +70,11 @@ const changeVerbFirst =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
 /** "What should I drop?", "What can I skip?": a decision naming no one thing, so the candidates answer it. */
 const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
-/** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
-const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
+/**
+ * A question asking for a decision about one thing ("Should I drop the long run?", "Can I skip
+ * the gels?"): the verb, then what it names. "How can I delete a todo?" asks how, not whether.
+ */
+const decisionQuestion = /(?<!\bhow\s+)\b(?:should|shall|do|can|could|may)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
 /** "Tell me about the hotel", "What about the shoes?": a question about the one thing it names. */
 const aboutQuestion = /^\s*(?:(?:can\s+you\s+)?tell\s+me\s+(?:more\s+)?about|what\s+about|how\s+about)\s+(.+?)[\s?.!]*$/i;
 /** What "Tell me about ..." may name that is no title: the assistant itself, the whole plan. */

@@ -45,6 +45,25 @@ describe('offline Director: short names', () => {
     expect(text).toContain('Whether to drop it is your call');
   });
 
+  it.each(['Can I skip the gels?', 'Could I drop the gels?'])('reads "%s" as a decision about that todo', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### Todo: Test energy gels');
+    expect(text).toMatch(/Whether to (skip|drop) it is your call/);
+  });
+
+  it('asks which one is meant when two titles hold the words a question names, rather than take the shorter title', () => {
+    const base = marathonSnapshot();
+    const course = (id: string, title: string, status: 'pending' | 'completed') => ({ ...base.todos[0], id, title, status, mission_id: null, due_date: null, total_steps: 0, completed_steps: 0 });
+    const data = { ...base, todos: [...base.todos, course('t-enrol', 'Enrol in the Spanish course', 'completed'), course('t-module', 'Finish Spanish course module 3', 'pending')] };
+    const text = offlineDirectorAnswer(directorInput('Should I drop the Spanish course?', { data }));
+    expect(text).toContain('**Enrol in the Spanish course**');
+    expect(text).toContain('**Finish Spanish course module 3**');
+    expect(text).toContain('Which one do you mean?');
+    expect(text).not.toContain('nothing left to decide');
+    // Named by more of its title, each is found.
+    expect(offlineDirectorAnswer(directorInput('Should I drop Spanish course module 3?', { data }))).toContain('### Todo: Finish Spanish course module 3');
+  });
+
   it('lists the titles a short name fits and asks which one, rather than guess', () => {
     const text = answer('How is the run?');
     expect(text).toBe(
