@@ -49,6 +49,8 @@ import {
 import { comparedNames, comparisonAnswer, isOrderQuestion, type ComparedNames } from './offlineComparison';
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
 import { streamText } from './streamText';
+import { withSlipsMended } from './offlineTypos';
+import { text } from './markdown';
 
 /**
  * The Director without a model: recognises what the user asks about and answers from their
@@ -188,12 +190,30 @@ const LISTINGS = {
 } satisfies Partial<Record<OfflineIntent, (ctx: DirectorContext, style: ResponseStyle) => string>>;
 const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
 
+/**
+ * The question as it is read: as written, or, when nothing in it can be read, with its slips of
+ * the keyboard mended, if that can (`mended`: the words read instead).
+ */
+function readQuestion(message: string, ctx: DirectorContext): { question: OfflineQuestion; message: string; mended: string | null } {
+  const question = offlineIntent(message, ctx);
+  const mended = question.intent === 'intro' ? withSlipsMended(message, ctx) : message;
+  const reread = mended === message ? null : offlineIntent(mended, ctx);
+  return reread && reread.intent !== 'intro' ? { question: reread, message: mended, mended } : { question, message, mended: null };
+}
+
 /** The whole offline answer as markdown. */
 export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
-  const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { intent, entity, near, several, asked, decision, order, aspect } = offlineIntent(input.message, ctx);
+  const { question, message, mended } = readQuestion(input.message, ctx);
+  const answer = answerTo(input, ctx, question, message);
+  // A question read with other words than typed says which, so a wrong guess shows.
+  return mended === null ? answer : `_I read your question as "${text(mended.trim())}"._\n\n${answer}`;
+}
+
+function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQuestion, message: string): string {
+  const style = input.settings.response_style;
+  const { intent, entity, near, several, asked, decision, order, aspect } = question;
   if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
@@ -205,7 +225,7 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'after':
       return entity?.kind === 'todo' ? withOfflineNote(afterAnswer(ctx, entity.todo, style)) : unclearNameAnswer(near, null);
     case 'priority':
-      return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(input.message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
+      return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
@@ -213,21 +233,21 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'entity':
       return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
     case 'named':
-      return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, input.message)) : unclearNameAnswer(near, null, several);
+      return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, message)) : unclearNameAnswer(near, null, several);
     case 'unclear':
       return unclearNameAnswer(near, asked, several);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
     case 'done':
-      return withOfflineNote(doneAnswer(ctx, style, recentDays(input.message)));
+      return withOfflineNote(doneAnswer(ctx, style, recentDays(message)));
     case 'due':
-      return withOfflineNote(dueAnswer(ctx, style, duePeriod(input.message)));
+      return withOfflineNote(dueAnswer(ctx, style, duePeriod(message)));
     case 'risk':
-      return withOfflineNote(aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
+      return withOfflineNote(aboutMissions.test(message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':
-      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(input.message)));
+      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(message)));
     case 'summary': {
-      const days = recentDays(input.message);
+      const days = recentDays(message);
       const summary = dataAnswer(ctx, intent, style);
       return withOfflineNote(days === null ? summary : `${recentAnswer(ctx, days, style)}\n\n${summary}`.trim());
     }
