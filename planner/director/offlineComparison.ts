@@ -15,8 +15,8 @@ export type ComparedNames = { first: string; second: string; before: boolean };
 const LEAD = String.raw`^\s*(?:(?:should|shall|must|can|could|would|do)\s+(?:i|we)\s+)?(?:(?:work\s+on|do|start(?:\s+with)?|begin(?:\s+with)?|tackle|focus\s+on|finish|handle|prioriti[sz]e|pick|go\s+with)\s+)?`;
 const END = String.raw`[\s?.!]*$`;
 const ORDER_QUESTIONS: Array<[RegExp, boolean]> = [
-  // "Which first: X or Y?", "What should I do first, X or Y?"
-  [new RegExp(String.raw`^\s*(?:which|what)\b[^:,?]*?\bfirst\b\s*[:,?–—-]*\s*(.+?)\s*,?\s+or\s+(.+?)${END}`, 'i'), false],
+  // "Which first: X or Y?", "What should I do first, X or Y?", "Which is more urgent, X or Y?"
+  [new RegExp(String.raw`^\s*(?:which|what)\b[^:,?]*?\b(?:first|more\s+(?:urgent|important|pressing))\b\s*[:,?–—-]*\s*(.+?)\s*,?\s+or\s+(.+?)${END}`, 'i'), false],
   // "Should I work on X or Y first?", "X or Y first?"
   [new RegExp(String.raw`${LEAD}(.+?)\s*,?\s+or\s+(.+?)\s+first${END}`, 'i'), false],
   // "Should I do X first or Y?"
@@ -34,19 +34,21 @@ export function comparedNames(message: string): ComparedNames | null {
 }
 
 type Side = { asked: string; match: NameMatch };
+/** The two names of an order question, each with what it reads as in the plan. */
+export type OrderQuestion = { names: ComparedNames; sides: [Side, Side] };
 const HEADING = '### Which first';
-const sidesOf = (ctx: DirectorContext, names: ComparedNames): Side[] => [names.first, names.second].map((asked) => ({ asked, match: matchNamedEntity(ctx, asked) }));
 const todoOf = (side: Side): ContextTodo | null => (side.match.entity?.kind === 'todo' ? side.match.entity.todo : null);
 
 /**
- * Whether the question is one to answer by putting two todos in order: "X or Y first?" when
+ * The question, when it is one to answer by putting two todos in order: "X or Y first?" when
  * either name reads as something of the plan, "X before Y?" only when both are todos ("Should I
- * book the hotel before the race?" is about the race, not a todo to order).
+ * book the hotel before the race?" is about the race, not a todo to order). Null otherwise.
  */
-export function isOrderQuestion(ctx: DirectorContext, names: ComparedNames): boolean {
-  const sides = sidesOf(ctx, names);
-  if (names.before) return sides.every((side) => todoOf(side) !== null);
-  return sides.some((side) => side.match.entity !== null || side.match.near.length > 0);
+export function orderQuestion(ctx: DirectorContext, names: ComparedNames): OrderQuestion | null {
+  const side = (asked: string): Side => ({ asked, match: matchNamedEntity(ctx, asked) });
+  const sides: [Side, Side] = [side(names.first), side(names.second)];
+  const isOrder = names.before ? sides.every((s) => todoOf(s) !== null) : sides.some((s) => s.match.entity !== null || s.match.near.length > 0);
+  return isOrder ? { names, sides } : null;
 }
 
 /**
@@ -131,9 +133,8 @@ function unreadName(side: Side): string {
   return `I can't find a todo called "${text(asked)}".`;
 }
 
-export function comparisonAnswer(ctx: DirectorContext, names: ComparedNames): string {
+export function comparisonAnswer(ctx: DirectorContext, { names, sides }: OrderQuestion): string {
   if (!ctx.todos) return [HEADING, hiddenNote(ctx, ['include_todos'])].join('\n\n');
-  const sides = sidesOf(ctx, names);
   const [a, b] = sides.map(todoOf);
   if (a === null || b === null) {
     const lines = sides.map((side) => {

@@ -46,7 +46,7 @@ import {
   todoListAnswer,
   type PriorityAsked,
 } from './offlinePlanQuestions';
-import { comparedNames, comparisonAnswer, isOrderQuestion, type ComparedNames } from './offlineComparison';
+import { comparedNames, comparisonAnswer, orderQuestion, type OrderQuestion } from './offlineComparison';
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
@@ -132,7 +132,7 @@ export type OfflineQuestion = {
   /** What the question names its one thing by, as written ("the piano lessons"), when it says so apart. */
   asked: string | null;
   decision: { verb: string; object: string } | null;
-  order: ComparedNames | null;
+  order: OrderQuestion | null;
   /** For `named`: what the question asks of the one thing it names (how urgent, when due, why at risk, how long). */
   aspect: NamedAspect | null;
 };
@@ -141,8 +141,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const { entity, near, byWords, several } = matchNamedEntity(ctx, message);
   const about = { entity, near, several, asked: null, decision: null, order: null, aspect: null };
   if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
-  const order = comparedNames(message);
-  if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
+  const names = comparedNames(message);
+  const order = names && orderQuestion(ctx, names);
+  if (order) return { intent: 'order', ...about, order };
   const giveUp = whatToGiveUp.exec(message);
   const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, asked: null, decision, order: null, aspect: null });
   if (giveUp) return candidates({ verb: giveUp[1].toLowerCase(), object: '' });

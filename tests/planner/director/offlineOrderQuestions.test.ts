@@ -23,6 +23,8 @@ describe('offline Director: which of two todos first', () => {
     'Which should I do first, the hotel or the tax return?',
     'The hotel before the tax return?',
     'Should I do the hotel first or the tax return?',
+    'Which is more urgent, the tax return or the hotel?',
+    'what is more important: the hotel or the tax return',
   ])('answers "%s" about both todos, the sooner due one first', (question) => {
     const text = answer(question);
     expect(text).toMatch(/^### Which first: (File the tax return or Book hotel in Berlin|Book hotel in Berlin or File the tax return)$/m);
