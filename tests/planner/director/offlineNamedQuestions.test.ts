@@ -32,7 +32,7 @@ describe('offline Director: a question about one thing it names', () => {
       'Why is the marathon critical?',
       [
         '**Run a marathon** is **Critical**.',
-        '- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue.',
+        '- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue; so 2 of its 2 open todos are overdue: half or more make a mission critical.',
         '- **Race logistics** (At risk): **Book hotel in Berlin** is due 2025-03-11 with no step done.',
       ],
       '### Overdue and at risk',
