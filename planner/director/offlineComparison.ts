@@ -64,7 +64,12 @@ const steps = (t: ContextTodo) => `${t.completedSteps} of ${t.totalSteps} steps 
 const pick = (a: ContextTodo, b: ContextTodo, aFirst: boolean, bFirst: boolean) => (aFirst === bFirst ? null : aFirst ? { winner: a, loser: b } : { winner: b, loser: a });
 const priorityRank = { high: 0, medium: 1, low: 2 } as const;
 
-/** In the order they weigh: a todo another waits for, then the late or sooner due one, then priority, then work done. */
+/**
+ * In the order they weigh, the order the focus list puts todos in (analysis.ts `focusItems`), so
+ * "which first" never contradicts "what should I focus on": a todo another waits for, then the
+ * overdue one, then the one due within 48 hours, then work under way, then priority, then the
+ * earlier (or more overdue) due date, then steps done.
+ */
 const CRITERIA: Criterion[] = [
   (a, b) => {
     const p = pick(a, b, b.waitingFor.includes(a.title), a.waitingFor.includes(b.title));
@@ -75,8 +80,24 @@ const CRITERIA: Criterion[] = [
     return p && { winner: p.winner, why: `is overdue (due ${dayOf(p.winner)}) and ${bold(p.loser.title)} is not`, rule: 'an overdue todo comes first' };
   },
   (a, b) => {
-    // One overdue and one not: being overdue already says which is due sooner.
-    if (a.overdue !== b.overdue) return null;
+    // One overdue: being overdue already says which is due sooner.
+    if (a.overdue || b.overdue) return null;
+    const p = pick(a, b, a.dueSoon, b.dueSoon);
+    return p && { winner: p.winner, why: `is due sooner (${dayOf(p.winner)}; ${bold(p.loser.title)} ${dayOf(p.loser) ?? 'no due date'})`, rule: 'a todo due within 48 hours comes first' };
+  },
+  (a, b) => {
+    // Overdue or due within 48 hours, a todo comes first whether or not it is started.
+    if (a.overdue || b.overdue || a.dueSoon || b.dueSoon) return null;
+    const p = pick(a, b, a.status === 'in_progress', b.status === 'in_progress');
+    return p && { winner: p.winner, why: `is already in progress (${bold(p.loser.title)} is not started)`, rule: 'finishing work already under way comes first' };
+  },
+  (a, b) => {
+    const p = pick(a, b, priorityRank[a.priority] < priorityRank[b.priority], priorityRank[b.priority] < priorityRank[a.priority]);
+    return p && { winner: p.winner, why: `has higher priority (${p.winner.priority}; ${bold(p.loser.title)} ${p.loser.priority})`, rule: 'higher priority comes first' };
+  },
+  (a, b) => {
+    // One overdue or due soon and one not: that already says which is due sooner.
+    if (a.overdue !== b.overdue || a.dueSoon !== b.dueSoon) return null;
     const [da, db] = [dayOf(a), dayOf(b)];
     const p = pick(a, b, da !== null && (db === null || da < db), db !== null && (da === null || db < da));
     if (!p) return null;
@@ -84,18 +105,8 @@ const CRITERIA: Criterion[] = [
     return { winner: p.winner, why: `is ${p.winner.overdue ? 'more overdue' : 'due sooner'} (${dayOf(p.winner)}; ${bold(p.loser.title)} ${other})`, rule: 'the earlier due date comes first' };
   },
   (a, b) => {
-    const p = pick(a, b, priorityRank[a.priority] < priorityRank[b.priority], priorityRank[b.priority] < priorityRank[a.priority]);
-    return p && { winner: p.winner, why: `has higher priority (${p.winner.priority}; ${bold(p.loser.title)} ${p.loser.priority})`, rule: 'higher priority comes first' };
-  },
-  (a, b) => {
     const p = pick(a, b, a.completedSteps > b.completedSteps, b.completedSteps > a.completedSteps);
     return p && { winner: p.winner, why: `is further along (${steps(p.winner)}; ${bold(p.loser.title)} ${steps(p.loser)})`, rule: 'finishing work already under way comes first' };
-  },
-  (a, b) => {
-    // Steps done already say which is further along.
-    if (a.completedSteps !== b.completedSteps) return null;
-    const p = pick(a, b, a.status === 'in_progress', b.status === 'in_progress');
-    return p && { winner: p.winner, why: `is already in progress (${bold(p.loser.title)} is not started)`, rule: 'finishing work already under way comes first' };
   },
 ];
 

@@ -46,6 +46,15 @@ describe('offline Director: which of two todos first', () => {
     expect(text).toContain('Of the two, **Buy new running shoes** comes first: it is overdue (due 2025-03-08) and **File the tax return** is not.');
   });
 
+  it('agrees with the focus list on which of two overdue todos comes first: the higher priority one', () => {
+    const bothLate = withTodos({ 't-long-run': { priority: 'medium' }, 't-shoes': { priority: 'high' } });
+    const focus = offlineDirectorAnswer(directorInput('What should I focus on?', { data: bothLate }));
+    expect(focus).toContain('Start with **Buy new running shoes**');
+    const text = answer('The long run or the shoes first?', bothLate);
+    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it has higher priority (high; **Long run of 25 km** medium).');
+    expect(text).toContain('**Long run of 25 km** is more overdue (2025-03-06; **Buy new running shoes** 2025-03-08)');
+  });
+
   it('weighs priority, then steps done, when the due dates are the same', () => {
     const sameDay = { 't-hotel': { due_date: '2025-03-31' }, 't-gels': { due_date: '2025-03-31' } };
     expect(answer('The hotel or the gels first?', withTodos(sameDay))).toContain('Of the two, **Book hotel in Berlin** comes first: it has higher priority (high; **Test energy gels** low).');
