@@ -31,6 +31,22 @@ export function todoUrgency(ctx: DirectorContext, t: ContextTodo): string {
     : `${name} is due ${when}, ${priority}: it is neither overdue nor due within 48 hours.`;
 }
 
+/**
+ * What makes an open todo at risk beyond its own due date, as one sentence: a todo it waits for
+ * that is overdue (it cannot start before that is done) and its mission's health when that is
+ * not healthy (the badge its mission shows). Empty when neither.
+ */
+function todoRiskBeyondDue(ctx: DirectorContext, t: ContextTodo): string {
+  if (t.status === 'completed') return '';
+  const late = (ctx.todos ?? []).filter((o) => o.overdue && t.waitingFor.includes(o.title));
+  const waits = late.map((o) => `${bold(o.title)}, which it waits for, ${o.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(o.daysOverdue)}`);
+  const mission = (ctx.missions ?? []).find((m) => m.id === t.missionId && m.health !== 'healthy');
+  const health = mission ? [`its mission ${bold(mission.title)} is ${bold(healthLabel[mission.health])}`] : [];
+  const reasons = [...waits, ...health];
+  // After "it is neither overdue nor due within 48 hours" these say otherwise; after "it is urgent" they add to it.
+  return reasons.length === 0 ? '' : `${t.overdue || t.dueSoon ? 'Also' : 'But'} ${reasons.join(', and ')}.`;
+}
+
 /** The health a question takes for granted ("Why is the bakery critical?"), if it names one. */
 function claimedHealth(message: string): HealthStatus | null {
   if (/\bcritical\b/i.test(message)) return 'critical';
@@ -98,8 +114,10 @@ function odysseyForecastAnswer(ctx: DirectorContext, o: ContextOdyssey, style: R
 /** The answer about the one thing a question names, to what it asks of it. */
 export function namedAnswer(ctx: DirectorContext, entity: NamedEntity, aspect: NamedAspect, style: ResponseStyle, message: string): string {
   switch (entity.kind) {
-    case 'todo':
-      return todoAnswer(ctx, entity.todo, todoUrgency(ctx, entity.todo));
+    case 'todo': {
+      const beyond = aspect === 'risk' ? todoRiskBeyondDue(ctx, entity.todo) : '';
+      return todoAnswer(ctx, entity.todo, [todoUrgency(ctx, entity.todo), beyond].filter((s) => s !== '').join(' '));
+    }
     case 'mission':
       if (aspect === 'risk') return missionHealthAnswer(ctx, entity.mission, claimedHealth(message));
       return aspect === 'forecast' ? missionForecastAnswer(entity.mission) : entityAnswer(ctx, entity, style);

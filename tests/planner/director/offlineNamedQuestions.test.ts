@@ -19,6 +19,17 @@ describe('offline Director: a question about one thing it names', () => {
     expect(text).not.toMatch(/^### (Focus for|Coming up|Due |Overdue and at risk)/m);
   });
 
+  it('answers whether a todo is at risk with what its own due date leaves out: a late todo it waits for, its mission at risk', () => {
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-gels', depends_on: 't-long-run' }] };
+    const text = answer('Are the gels at risk?', data);
+    expect(text).toContain('### Todo: Test energy gels');
+    expect(text).toContain('it is neither overdue nor due within 48 hours.');
+    expect(text).toContain('But **Long run of 25 km**, which it waits for, is 4 days overdue, and its mission **Race logistics** is **At risk**.');
+    // A todo whose due date, waits and mission are all fine says nothing more.
+    expect(answer('Is the tax return at risk?')).not.toContain('But ');
+    expect(answer('Are the shoes at risk?')).toContain('it is urgent. Also its mission **Base training block** is **Critical**.');
+  });
+
   it.each<[string, string, string[], string]>([
     ['gives the next open step of the todo a "next step" question names', 'What is the next step for the shoes?', ['### Todo: Buy new running shoes', 'Next: **Get a gait analysis at the running shop**.'], '### Focus for today'],
     [
