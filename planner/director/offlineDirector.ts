@@ -50,6 +50,7 @@ import { comparedNames, comparisonAnswer, orderQuestion, type OrderQuestion } fr
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
+import { withFollowUpNamed } from './offlineFollowUp';
 import { text } from './markdown';
 
 /**
@@ -192,10 +193,12 @@ const LISTINGS = {
 const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
 
 /**
- * The question as it is read: as written, or, when nothing in it can be read, with its slips of
- * the keyboard mended, if that can (`mended`: the words read instead).
+ * The question as it is read: as written (a follow-up naming what the previous answer was
+ * about), or, when nothing in it can be read, with its slips of the keyboard mended, if that
+ * can (`mended`: the words read instead).
  */
-function readQuestion(message: string, ctx: DirectorContext): { question: OfflineQuestion; message: string; mended: string | null } {
+function readQuestion(typed: string, ctx: DirectorContext, history: DirectorInput['history']): { question: OfflineQuestion; message: string; mended: string | null } {
+  const message = withFollowUpNamed(typed, ctx, history);
   const question = offlineIntent(message, ctx);
   const mended = question.intent === 'intro' ? withSlipsMended(message, ctx) : message;
   const reread = mended === message ? null : offlineIntent(mended, ctx);
@@ -206,7 +209,7 @@ function readQuestion(message: string, ctx: DirectorContext): { question: Offlin
 export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { question, message, mended } = readQuestion(input.message, ctx);
+  const { question, message, mended } = readQuestion(input.message, ctx, input.history);
   const answer = answerTo(input, ctx, question, message);
   // A question read with other words than typed says which, so a wrong guess shows.
   return mended === null ? answer : `_I read your question as "${text(mended.trim())}"._\n\n${answer}`;
