@@ -98,4 +98,17 @@ describe('offline Director: a question about one thing it names', () => {
     expect(text).toContain('| Race logistics | will miss the due dates at the current pace (forecast 2025-06-14, latest due 2025-04-20) | 0/2 |');
     expect(text).toContain("The odyssey's forecast is the latest of them: **2025-06-14**, from **Race logistics**");
   });
+
+  it.each(['risk', 'forecast'] as const)('writes a title with markdown in it as text in the %s answer’s heading, so it can fetch no image', (aspect) => {
+    const title = '![p](http://host/x.png) Base';
+    const data = marathonSnapshot();
+    data.missions = data.missions.map((m) => ({ ...m, title }));
+    data.odysseys = data.odysseys.map((o) => ({ ...o, title }));
+    const ctx = buildDirectorContext(data, settingsWith().context_settings, now);
+    for (const entity of [{ kind: 'mission' as const, mission: ctx.missions![0] }, { kind: 'odyssey' as const, odyssey: ctx.odysseys![0] }]) {
+      const text = namedAnswer(ctx, entity, aspect, 'balanced', 'Why is it at risk?');
+      expect(text).toContain('\\!\\[p\\](http://host/x.png) Base');
+      expect(text).not.toMatch(/(^|[^\\])!\[p\]/);
+    }
+  });
 });
