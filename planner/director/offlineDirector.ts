@@ -28,6 +28,8 @@ import {
   candidatesAnswer,
   countAnswer,
   doneAnswer,
+  doneDay,
+  doneOnDayAnswer,
   dueAnswer,
   duePeriod,
   encouragementAnswer,
@@ -84,9 +86,9 @@ const aboutQuestion = /^\s*(?:(?:can\s+you\s+)?tell\s+me\s+(?:more\s+)?about|wha
 const notAName = /^(?:you|yourself|your\s.*|me|myself|it|that|this|them|those|these|everything|anything|something|things|stuff|(?:my|the)\s+(?:plan|plans|day|week|month|progress|todos?|tasks?|missions?|odysseys?|goals?))$/i;
 /** "How many todos do I have?", "What is left to do?": counts, by status. */
 const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
-/** "What did I finish this week?", "What have I completed?": what was done. */
+/** "What did I finish this week?", "What have I completed?", "What did I do yesterday?": what was done. */
 const doneQuestion =
-  /\b(?:did|have|has)\s+i\b[^?]*\b(?:finish\w*|complet\w*|done|accomplish\w*|achiev\w*|get\s+done|got\s+done)\b|\bwhat\b[^?]*\bi(?:'ve)?\s+(?:finished|completed|got\s+done|accomplished)\b/i;
+  /\bwhat\s+did\s+i\s+do\s+(?:yesterday|today|this\s+week|last\s+week)\b|\b(?:did|have|has)\s+i\b[^?]*\b(?:finish\w*|complet\w*|done|accomplish\w*|achiev\w*|get\s+done|got\s+done)\b|\bwhat\b[^?]*\bi(?:'ve)?\s+(?:finished|completed|got\s+done|accomplished)\b/i;
 /** "What is due today?", "What is coming up?", "When is my next deadline?": what is due when (not what is overdue). */
 const dueQuestion = /\b(?:due|coming\s+up|upcoming)\b|\bnext\s+(?:deadline|due\s+date)\b/i;
 /** "What is in progress?", "What am I working on?": the started todos. */
@@ -242,8 +244,10 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
       return unclearNameAnswer(near, asked, several);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
-    case 'done':
-      return withOfflineNote(doneAnswer(ctx, style, recentDays(message)));
+    case 'done': {
+      const day = doneDay(message);
+      return withOfflineNote(day ? doneOnDayAnswer(ctx, style, day) : doneAnswer(ctx, style, recentDays(message)));
+    }
     case 'due':
       return withOfflineNote(dueAnswer(ctx, style, duePeriod(message)));
     case 'risk':
