@@ -100,10 +100,11 @@ const blockedQuestion = /\b(?:blocked|blocking|held\s+up|holding\s+(?:me|it|them
 const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?)\b/i;
 const riskWords =
   /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck|worst|weakest|struggl\w*|in\s+trouble|attention|realistic|feasible|achievable|on\s+time|in\s+time|make\s+it)\b/i;
-const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
+const focusWords =
+  /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?))\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {

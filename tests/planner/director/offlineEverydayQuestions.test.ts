@@ -110,6 +110,16 @@ describe('offline Director, everyday questions', () => {
     expect(text).toContain('A forecast needs a recent pace');
   });
 
+  it.each([
+    ["What's my completion rate?", '### Progress summary'],
+    ['Which mission is closest to done?', '### Progress summary'],
+    ["I have 30 minutes, what's a quick win?", '### Focus for today'],
+  ])('answers "%s" from the data, not with "I can\'t answer that"', (question, heading) => {
+    const text = answer(question);
+    expect(text).toMatch(new RegExp(`^${heading}$`, 'm'));
+    expect(text).not.toContain("I can't answer that");
+  });
+
   it('answers "how far along" with the progress summary', () => {
     expect(answer('How far along am I?')).toContain('### Progress summary');
   });
