@@ -187,20 +187,20 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
   const rated = candidates.map((c) => ({ ...c, ...howNamed(messageWords, messageText, c.title) })).filter((c) => c.clear || c.loose);
   const clear = rated.filter((c) => c.clear).sort((a, b) => b.score - a.score);
   const found = { near: [], byWords: false, several: null };
-  if (clear.length > 0 && (clear.length === 1 || clear[0].score > clear[1].score)) {
-    // Two titles holding the very words the message names ("the Spanish course" in "Enrol in the
-    // Spanish course" and "Finish Spanish course module 3") are named alike, whichever is shorter.
-    const by = clear[0].by;
-    const alike = by === null ? [] : clear.filter((c) => c.by === by);
-    if (alike.length < 2) return { ...found, entity: clear[0].entity };
-    return { entity: null, near: [...new Set(alike.map((c) => c.title))].slice(0, 5), byWords: false, several: by };
+  if (clear.length > 0) {
+    // Titles named as well as the best, or holding the very words it is named by ("the Spanish
+    // course" in "Enrol in the Spanish course" and "Finish Spanish course module 3"), are named
+    // alike, whichever is shorter: the message names them all, and `several` says by which words.
+    const [best] = clear;
+    const alike = clear.filter((c) => c.score === best.score || (best.by !== null && c.by === best.by));
+    if (alike.length === 1) return { ...found, entity: best.entity };
+    const several = best.by !== null && alike.every((c) => c.by === best.by) ? best.by : null;
+    return { entity: null, near: [...new Set(alike.map((c) => c.title))].slice(0, several ? 5 : 3), byWords: false, several };
   }
-  if (clear.length === 0) {
-    const held = titlesHoldingName(candidates, message);
-    if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
-    if (held) return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name };
-  }
-  const near = (clear.length > 0 ? clear.filter((c) => c.score === clear[0].score) : rated.sort((a, b) => b.score - a.score)).map((c) => c.title);
+  const held = titlesHoldingName(candidates, message);
+  if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
+  if (held) return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name };
+  const near = rated.sort((a, b) => b.score - a.score).map((c) => c.title);
   return { entity: null, near: [...new Set(near)].slice(0, 3), byWords: false, several: null };
 }
 

@@ -281,7 +281,7 @@ describe('offline Director: the thing a question names', () => {
     const data = marathonSnapshot();
     data.todos.push({ ...data.todos[0], id: 't-long-run-30', title: 'Long run of 30 km' });
     const text = answer('Should I drop the long run?', { data });
-    expect(text).toContain("I'm not sure which one you mean by \"the long run\": the closest are **Long run of 25 km** or **Long run of 30 km**.");
+    expect(text).toContain('More than one of your titles has "the long run" in it: **Long run of 25 km** and **Long run of 30 km**. Which one do you mean?');
   });
 
   it('still knows a mission by part of its title written as one phrase', () => {

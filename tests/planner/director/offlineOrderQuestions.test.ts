@@ -78,6 +78,14 @@ describe('offline Director: which of two todos first', () => {
     expect(text).not.toMatch(/^### Todo:/m);
   });
 
+  it('lists every title a name fits as well as the first, rather than offer the first as the closest', () => {
+    const data = marathonSnapshot();
+    data.todos.push({ ...data.todos[0], id: 't-long-run-30', title: 'Long run of 30 km', due_date: '2025-03-20' });
+    const text = answer('Should I do the hotel or the long run first?', data);
+    expect(text).toContain('"the long run" is in more than one title: **Long run of 25 km** and **Long run of 30 km**. Which one do you mean?');
+    expect(text).not.toContain('the closest is');
+  });
+
   it('says when both names point to the same todo, rather than compare it with itself', () => {
     const text = answer('Book or hotel first?');
     expect(text).toContain('"Book" and "hotel" both name **Book hotel in Berlin**: ask again with the other todo\'s title.');
