@@ -5,6 +5,7 @@ import { describeDuration, PlannerError, toPlannerError } from '../plannerError'
 import type { TokenUsage } from '../structuredCall';
 import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
+import { withoutThinking } from './hiddenThinking';
 import { directorSystemPrompt } from './systemPrompt';
 import { permittedTools, runDirectorToolCall, toolCallReport } from './tools';
 
@@ -63,6 +64,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
         // The client's time-out ends with the headers: a reply that stops flowing for the
         // request time-out is cut here (a long reply that keeps coming is not).
         const silence = new AbortController();
+        const visible = withoutThinking();
         let timer = setTimeout(() => silence.abort(), config.timeoutMs);
         try {
           const stream = await model.stream(messages, { signal: signal ? AbortSignal.any([signal, silence.signal]) : silence.signal });
@@ -71,11 +73,16 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
             clearTimeout(timer);
             timer = setTimeout(() => silence.abort(), config.timeoutMs);
             reply = reply ? reply.concat(chunk) : chunk;
-            const text = chunk.text;
+            const text = chunk.text ? visible.push(chunk.text) : '';
             if (text) {
               wrote ||= text.trim() !== '';
               yield text;
             }
+          }
+          const rest = visible.end();
+          if (rest) {
+            wrote ||= rest.trim() !== '';
+            yield rest;
           }
           break;
         } catch (error) {

@@ -247,6 +247,16 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
     expect(reply).not.toContain('stops here');
   });
 
+  it('shows a reasoning model’s answer without its thinking, and says it could not answer when the thinking was all it wrote', async () => {
+    fake.reply({ content: '<think>The person wants one thing to do. The long run is overdue.</think>\n\nStart with the **long run**.' });
+    expect((await collect(director(directorInput('What should I focus on?')))).join('')).toBe('Start with the **long run**.');
+
+    fake.reply({ content: '<think>Let me weigh every todo in turn, starting with', finishReason: 'length' });
+    const cut = (await collect(director(directorInput('What should I focus on?')))).join('');
+    expect(cut.startsWith(NO_REPLY)).toBe(true);
+    expect(cut).not.toContain('weigh every todo');
+  });
+
   it('fails loudly when the model server fails, so the caller can tell the user', async () => {
     fake.reply({ status: 500, message: 'model overloaded' });
     await expect(collect(director(directorInput('hi')))).rejects.toThrow();
