@@ -111,13 +111,17 @@ describe('offline Director, everyday questions', () => {
   });
 
   it.each([
-    ["What's my completion rate?", '### Progress summary'],
-    ['Which mission is closest to done?', '### Progress summary'],
-    ["I have 30 minutes, what's a quick win?", '### Focus for today'],
-  ])('answers "%s" from the data, not with "I can\'t answer that"', (question, heading) => {
+    ["What's my completion rate?", '### Progress summary', "I can't answer that"],
+    ['Which mission is closest to done?', '### Progress summary', "I can't answer that"],
+    ["I have 30 minutes, what's a quick win?", '### Focus for today', "I can't answer that"],
+    // A mission or odyssey named by a word: where that one stands, not the whole plan.
+    ['How is the marathon going?', '### Odyssey: Run a marathon', '### Progress summary'],
+    ['How far along is the marathon?', '### Odyssey: Run a marathon', '### Progress summary'],
+    ['Am I on track with the logistics?', '### Mission: Race logistics', '### Progress summary'],
+  ])('answers "%s" with %s, not %s', (question, heading, notWanted) => {
     const text = answer(question);
     expect(text).toMatch(new RegExp(`^${heading}$`, 'm'));
-    expect(text).not.toContain("I can't answer that");
+    expect(text).not.toContain(notWanted);
   });
 
   it('answers "how far along" with the progress summary', () => {

@@ -21,16 +21,6 @@ describe('offline Director: short names', () => {
     expect(text).toMatch(new RegExp(`^### (Todo|Mission): ${title}$`, 'm'));
   });
 
-  it.each([
-    ['How is the marathon going?', '### Odyssey: Run a marathon'],
-    ['How far along is the marathon?', '### Odyssey: Run a marathon'],
-    ['Am I on track with the logistics?', '### Mission: Race logistics'],
-  ])('answers "%s" with where that one stands, not the whole plan', (question, heading) => {
-    const text = answer(question);
-    expect(text).toMatch(new RegExp(`^${heading}$`, 'm'));
-    expect(text).not.toContain('### Progress summary');
-  });
-
   it('answers what blocks a todo named by a word with that todo, not every wait in the plan', () => {
     const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-hotel', depends_on: 't-shoes' }, { todo_id: 't-gels', depends_on: 't-long-run' }] };
     const text = offlineDirectorAnswer(directorInput('What is blocking the hotel?', { data }));
