@@ -155,19 +155,20 @@ type Candidate = { entity: NamedEntity; title: string };
  * long run of 10 km" do not: a bike ride and 10 km are not in the title). Loose: two shared words,
  * or a one-word title, with other words between. Words are compared by stem ("buying", "buy").
  */
-function howNamed(messageStems: string[], messageText: string, title: string): { clear: boolean; loose: boolean; score: number } {
+function howNamed(messageWords: string[], messageText: string, title: string): { clear: boolean; loose: boolean; score: number; by: string | null } {
   const titleWords = words(title);
   const titleStems = new Set(titleWords.map(stem));
-  const none = { clear: false, loose: false, score: 0 };
+  const none = { clear: false, loose: false, score: 0, by: null };
   if (titleWords.length === 0) return none;
-  if (messageText.includes(` ${titleWords.join(' ')} `)) return { clear: true, loose: false, score: 1000 + titleWords.length };
+  if (messageText.includes(` ${titleWords.join(' ')} `)) return { clear: true, loose: false, score: 1000 + titleWords.length, by: null };
+  const messageStems = messageWords.map(stem);
   const at = messageStems.flatMap((w, i) => (titleStems.has(w) ? [i] : []));
   const shared = new Set(at.map((i) => messageStems[i])).size;
   if (shared < Math.min(2, titleStems.size)) return none;
   const share = shared / titleStems.size;
   const together = at.length > 0 && messageStems.slice(at[0], at[at.length - 1] + 1).every((w) => titleStems.has(w));
   const score = share * 100 + titleWords.length;
-  return { clear: together && share >= 0.5, loose: true, score };
+  return { clear: together && share >= 0.5, loose: true, score, by: [...new Set(at.map((i) => messageWords[i]))].join(' ') };
 }
 
 /**
@@ -181,18 +182,25 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
     ...(ctx.odysseys ?? []).map((odyssey) => ({ entity: { kind: 'odyssey', odyssey } as NamedEntity, title: odyssey.title })),
     ...(ctx.todos ?? []).map((todo) => ({ entity: { kind: 'todo', todo } as NamedEntity, title: todo.title })),
   ];
-  const messageText = ` ${words(message).join(' ')} `;
-  const messageStems = words(message).map(stem);
-  const rated = candidates.map((c) => ({ ...c, ...howNamed(messageStems, messageText, c.title) })).filter((c) => c.clear || c.loose);
+  const messageWords = words(message);
+  const messageText = ` ${messageWords.join(' ')} `;
+  const rated = candidates.map((c) => ({ ...c, ...howNamed(messageWords, messageText, c.title) })).filter((c) => c.clear || c.loose);
   const clear = rated.filter((c) => c.clear).sort((a, b) => b.score - a.score);
   const found = { near: [], byWords: false, several: null };
-  if (clear.length > 0 && (clear.length === 1 || clear[0].score > clear[1].score)) return { ...found, entity: clear[0].entity };
-  if (clear.length === 0) {
-    const held = titlesHoldingName(candidates, message);
-    if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
-    if (held) return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name };
+  if (clear.length > 0) {
+    // Titles named as well as the best, or holding the very words it is named by ("the Spanish
+    // course" in "Enrol in the Spanish course" and "Finish Spanish course module 3"), are named
+    // alike, whichever is shorter: the message names them all, and `several` says by which words.
+    const [best] = clear;
+    const alike = clear.filter((c) => c.score === best.score || (best.by !== null && c.by === best.by));
+    if (alike.length === 1) return { ...found, entity: best.entity };
+    const several = best.by !== null && alike.every((c) => c.by === best.by) ? best.by : null;
+    return { entity: null, near: [...new Set(alike.map((c) => c.title))].slice(0, several ? 5 : 3), byWords: false, several };
   }
-  const near = (clear.length > 0 ? clear.filter((c) => c.score === clear[0].score) : rated.sort((a, b) => b.score - a.score)).map((c) => c.title);
+  const held = titlesHoldingName(candidates, message);
+  if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
+  if (held) return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name };
+  const near = rated.sort((a, b) => b.score - a.score).map((c) => c.title);
   return { entity: null, near: [...new Set(near)].slice(0, 3), byWords: false, several: null };
 }
 

@@ -5,6 +5,7 @@ import { describeDuration, PlannerError, toPlannerError } from '../plannerError'
 import type { TokenUsage } from '../structuredCall';
 import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
+import { withoutThinking } from './hiddenThinking';
 import { directorSystemPrompt } from './systemPrompt';
 import { permittedTools, runDirectorToolCall, toolCallReport } from './tools';
 
@@ -16,6 +17,9 @@ export const maxToolRounds = 3;
 
 /** Tool calls run in one reply, whatever the model asks for: a bound on what one message can do (and cost). */
 export const maxToolCallsPerReply = 5;
+
+/** Said when the model writes no answer, in the words the chat shows for an empty reply. */
+export const NO_REPLY_TEXT = 'I apologize, but I was unable to generate a response. Please try again.';
 
 /** Told after each round of requests, answered or failed: the requests sent, and the tokens when the server reported them. */
 export type DirectorRequestsListener = (usage: TokenUsage | null, requests: number) => void;
@@ -41,6 +45,9 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
     ];
 
     let callsRun = 0;
+    /** Whether the model has written any words yet, and whether a tool changed the user's data. */
+    let wrote = false;
+    let changed = false;
     /** The tool calls run in this reply (name and arguments), with what the model was told. */
     const ran = new Map<string, string>();
     for (let round = 1; ; round++) {
@@ -57,6 +64,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
         // The client's time-out ends with the headers: a reply that stops flowing for the
         // request time-out is cut here (a long reply that keeps coming is not).
         const silence = new AbortController();
+        const visible = withoutThinking();
         let timer = setTimeout(() => silence.abort(), config.timeoutMs);
         try {
           const stream = await model.stream(messages, { signal: signal ? AbortSignal.any([signal, silence.signal]) : silence.signal });
@@ -65,8 +73,16 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
             clearTimeout(timer);
             timer = setTimeout(() => silence.abort(), config.timeoutMs);
             reply = reply ? reply.concat(chunk) : chunk;
-            const text = chunk.text;
-            if (text) yield text;
+            const text = chunk.text ? visible.push(chunk.text) : '';
+            if (text) {
+              wrote ||= text.trim() !== '';
+              yield text;
+            }
+          }
+          const rest = visible.end();
+          if (rest) {
+            wrote ||= rest.trim() !== '';
+            yield rest;
           }
           break;
         } catch (error) {
@@ -91,10 +107,13 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
       onRequests?.(usage ? { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, total_tokens: usage.total_tokens } : null, requests);
       const calls = reply?.tool_calls ?? [];
       if (!reply || calls.length === 0) {
+        const cut = reply?.response_metadata?.finish_reason === 'length';
         // A reply cut at the user's token limit reads like a whole one unless it says so.
-        if (reply?.response_metadata?.finish_reason === 'length') {
-          yield `\n\n_The reply reached the limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) and stops here._`;
-        }
+        if (cut && wrote) yield `\n\n_The reply reached the limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) and stops here._`;
+        else if (cut) yield `${NO_REPLY_TEXT}\n\n_The model used the whole limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) before writing a word; a higher limit may help._`;
+        // After tool lines the reply is not empty, so the chat would not say that no answer came:
+        // it is said here, unless a change was made (the change is the answer; trying again would repeat it).
+        else if (!wrote && callsRun > 0 && !changed) yield NO_REPLY_TEXT;
         return;
       }
 
@@ -119,6 +138,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
           { settings, ctx, runner: input.tools },
         );
         ran.set(key, modelResult);
+        changed ||= outcome.status === 'executed' && call.name !== 'analyze_data';
         input.onToolCall?.(outcome);
         yield toolCallReport(outcome);
         messages.push(new ToolMessage({ tool_call_id: call.id ?? call.name, content: modelResult }));

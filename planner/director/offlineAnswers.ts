@@ -1,4 +1,5 @@
 import type { ContextSettingKey, ResponseStyle } from '../../domain/director/settings';
+import { CRITICAL_OVERDUE_COUNT } from '../../domain/missions/health';
 import { dueEndMs } from '../../domain/todos/overdue';
 import {
   allStepsDone,
@@ -141,7 +142,16 @@ export function riskReasonsOf(ctx: DirectorContext, m: ContextMission): string[]
     .map((t) => `${bold(t.title)} ${t.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(t.daysOverdue)}`);
   const soon = open.filter((t) => t.dueSoon && t.completedSteps === 0).map((t) => `${bold(t.title)} is due ${formatDate(t.dueDate)} with no step done`);
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? [`the forecast says it ${outlookText(m)}`] : [];
-  return [...overdue, ...soon, ...late];
+  return [...overdue, ...(m.health === 'critical' ? [criticalRule(m.overdueTodos, open.length)] : []), ...soon, ...late];
+}
+
+/**
+ * Why overdue todos make a mission critical rather than at risk (domain/missions/health.ts): one
+ * overdue todo of two is critical, one of five at risk, and a reader comparing them asks why.
+ */
+function criticalRule(overdue: number, open: number): string {
+  const rule = overdue >= CRITICAL_OVERDUE_COUNT ? `${CRITICAL_OVERDUE_COUNT} or more` : 'half or more';
+  return `so ${overdue} of its ${plural(open, 'open todo')} ${overdue === 1 ? 'is' : 'are'} overdue: ${rule} make a mission critical`;
 }
 
 /** The todo to start with to bring a mission back on track (the first in the focus order), as a sentence; empty with none open or todos hidden. */

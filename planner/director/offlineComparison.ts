@@ -15,8 +15,8 @@ export type ComparedNames = { first: string; second: string; before: boolean };
 const LEAD = String.raw`^\s*(?:(?:should|shall|must|can|could|would|do)\s+(?:i|we)\s+)?(?:(?:work\s+on|do|start(?:\s+with)?|begin(?:\s+with)?|tackle|focus\s+on|finish|handle|prioriti[sz]e|pick|go\s+with)\s+)?`;
 const END = String.raw`[\s?.!]*$`;
 const ORDER_QUESTIONS: Array<[RegExp, boolean]> = [
-  // "Which first: X or Y?", "What should I do first, X or Y?"
-  [new RegExp(String.raw`^\s*(?:which|what)\b[^:,?]*?\bfirst\b\s*[:,?–—-]*\s*(.+?)\s*,?\s+or\s+(.+?)${END}`, 'i'), false],
+  // "Which first: X or Y?", "What should I do first, X or Y?", "Which is more urgent, X or Y?"
+  [new RegExp(String.raw`^\s*(?:which|what)\b[^:,?]*?\b(?:first|more\s+(?:urgent|important|pressing))\b\s*[:,?–—-]*\s*(.+?)\s*,?\s+or\s+(.+?)${END}`, 'i'), false],
   // "Should I work on X or Y first?", "X or Y first?"
   [new RegExp(String.raw`${LEAD}(.+?)\s*,?\s+or\s+(.+?)\s+first${END}`, 'i'), false],
   // "Should I do X first or Y?"
@@ -34,19 +34,21 @@ export function comparedNames(message: string): ComparedNames | null {
 }
 
 type Side = { asked: string; match: NameMatch };
+/** The two names of an order question, each with what it reads as in the plan. */
+export type OrderQuestion = { names: ComparedNames; sides: [Side, Side] };
 const HEADING = '### Which first';
-const sidesOf = (ctx: DirectorContext, names: ComparedNames): Side[] => [names.first, names.second].map((asked) => ({ asked, match: matchNamedEntity(ctx, asked) }));
 const todoOf = (side: Side): ContextTodo | null => (side.match.entity?.kind === 'todo' ? side.match.entity.todo : null);
 
 /**
- * Whether the question is one to answer by putting two todos in order: "X or Y first?" when
+ * The question, when it is one to answer by putting two todos in order: "X or Y first?" when
  * either name reads as something of the plan, "X before Y?" only when both are todos ("Should I
- * book the hotel before the race?" is about the race, not a todo to order).
+ * book the hotel before the race?" is about the race, not a todo to order). Null otherwise.
  */
-export function isOrderQuestion(ctx: DirectorContext, names: ComparedNames): boolean {
-  const sides = sidesOf(ctx, names);
-  if (names.before) return sides.every((side) => todoOf(side) !== null);
-  return sides.some((side) => side.match.entity !== null || side.match.near.length > 0);
+export function orderQuestion(ctx: DirectorContext, names: ComparedNames): OrderQuestion | null {
+  const side = (asked: string): Side => ({ asked, match: matchNamedEntity(ctx, asked) });
+  const sides: [Side, Side] = [side(names.first), side(names.second)];
+  const isOrder = names.before ? sides.every((s) => todoOf(s) !== null) : sides.some((s) => s.match.entity !== null || s.match.near.length > 0);
+  return isOrder ? { names, sides } : null;
 }
 
 /**
@@ -62,7 +64,12 @@ const steps = (t: ContextTodo) => `${t.completedSteps} of ${t.totalSteps} steps 
 const pick = (a: ContextTodo, b: ContextTodo, aFirst: boolean, bFirst: boolean) => (aFirst === bFirst ? null : aFirst ? { winner: a, loser: b } : { winner: b, loser: a });
 const priorityRank = { high: 0, medium: 1, low: 2 } as const;
 
-/** In the order they weigh: a todo another waits for, then the late or sooner due one, then priority, then work done. */
+/**
+ * In the order they weigh, the order the focus list puts todos in (analysis.ts `focusItems`), so
+ * "which first" never contradicts "what should I focus on": a todo another waits for, then the
+ * overdue one, then the one due within 48 hours, then work under way, then priority, then the
+ * earlier (or more overdue) due date, then steps done.
+ */
 const CRITERIA: Criterion[] = [
   (a, b) => {
     const p = pick(a, b, b.waitingFor.includes(a.title), a.waitingFor.includes(b.title));
@@ -73,8 +80,24 @@ const CRITERIA: Criterion[] = [
     return p && { winner: p.winner, why: `is overdue (due ${dayOf(p.winner)}) and ${bold(p.loser.title)} is not`, rule: 'an overdue todo comes first' };
   },
   (a, b) => {
-    // One overdue and one not: being overdue already says which is due sooner.
-    if (a.overdue !== b.overdue) return null;
+    // One overdue: being overdue already says which is due sooner.
+    if (a.overdue || b.overdue) return null;
+    const p = pick(a, b, a.dueSoon, b.dueSoon);
+    return p && { winner: p.winner, why: `is due sooner (${dayOf(p.winner)}; ${bold(p.loser.title)} ${dayOf(p.loser) ?? 'no due date'})`, rule: 'a todo due within 48 hours comes first' };
+  },
+  (a, b) => {
+    // Overdue or due within 48 hours, a todo comes first whether or not it is started.
+    if (a.overdue || b.overdue || a.dueSoon || b.dueSoon) return null;
+    const p = pick(a, b, a.status === 'in_progress', b.status === 'in_progress');
+    return p && { winner: p.winner, why: `is already in progress (${bold(p.loser.title)} is not started)`, rule: 'finishing work already under way comes first' };
+  },
+  (a, b) => {
+    const p = pick(a, b, priorityRank[a.priority] < priorityRank[b.priority], priorityRank[b.priority] < priorityRank[a.priority]);
+    return p && { winner: p.winner, why: `has higher priority (${p.winner.priority}; ${bold(p.loser.title)} ${p.loser.priority})`, rule: 'higher priority comes first' };
+  },
+  (a, b) => {
+    // One overdue or due soon and one not: that already says which is due sooner.
+    if (a.overdue !== b.overdue || a.dueSoon !== b.dueSoon) return null;
     const [da, db] = [dayOf(a), dayOf(b)];
     const p = pick(a, b, da !== null && (db === null || da < db), db !== null && (da === null || db < da));
     if (!p) return null;
@@ -82,18 +105,8 @@ const CRITERIA: Criterion[] = [
     return { winner: p.winner, why: `is ${p.winner.overdue ? 'more overdue' : 'due sooner'} (${dayOf(p.winner)}; ${bold(p.loser.title)} ${other})`, rule: 'the earlier due date comes first' };
   },
   (a, b) => {
-    const p = pick(a, b, priorityRank[a.priority] < priorityRank[b.priority], priorityRank[b.priority] < priorityRank[a.priority]);
-    return p && { winner: p.winner, why: `has higher priority (${p.winner.priority}; ${bold(p.loser.title)} ${p.loser.priority})`, rule: 'higher priority comes first' };
-  },
-  (a, b) => {
     const p = pick(a, b, a.completedSteps > b.completedSteps, b.completedSteps > a.completedSteps);
     return p && { winner: p.winner, why: `is further along (${steps(p.winner)}; ${bold(p.loser.title)} ${steps(p.loser)})`, rule: 'finishing work already under way comes first' };
-  },
-  (a, b) => {
-    // Steps done already say which is further along.
-    if (a.completedSteps !== b.completedSteps) return null;
-    const p = pick(a, b, a.status === 'in_progress', b.status === 'in_progress');
-    return p && { winner: p.winner, why: `is already in progress (${bold(p.loser.title)} is not started)`, rule: 'finishing work already under way comes first' };
   },
 ];
 
@@ -131,9 +144,8 @@ function unreadName(side: Side): string {
   return `I can't find a todo called "${text(asked)}".`;
 }
 
-export function comparisonAnswer(ctx: DirectorContext, names: ComparedNames): string {
+export function comparisonAnswer(ctx: DirectorContext, { names, sides }: OrderQuestion): string {
   if (!ctx.todos) return [HEADING, hiddenNote(ctx, ['include_todos'])].join('\n\n');
-  const sides = sidesOf(ctx, names);
   const [a, b] = sides.map(todoOf);
   if (a === null || b === null) {
     const lines = sides.map((side) => {

@@ -28,6 +28,8 @@ import {
   candidatesAnswer,
   countAnswer,
   doneAnswer,
+  doneDay,
+  doneOnDayAnswer,
   dueAnswer,
   duePeriod,
   encouragementAnswer,
@@ -46,9 +48,12 @@ import {
   todoListAnswer,
   type PriorityAsked,
 } from './offlinePlanQuestions';
-import { comparedNames, comparisonAnswer, isOrderQuestion, type ComparedNames } from './offlineComparison';
+import { comparedNames, comparisonAnswer, orderQuestion, type OrderQuestion } from './offlineComparison';
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
 import { streamText } from './streamText';
+import { withSlipsMended } from './offlineTypos';
+import { withFollowUpNamed } from './offlineFollowUp';
+import { text } from './markdown';
 
 /**
  * The Director without a model: recognises what the user asks about and answers from their
@@ -70,17 +75,20 @@ const changeVerbFirst =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
 /** "What should I drop?", "What can I skip?": a decision naming no one thing, so the candidates answer it. */
 const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
-/** A question asking for a decision about one thing ("Should I drop the long run?"): the verb, then what it names. */
-const decisionQuestion = /\b(?:should|shall|do)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
+/**
+ * A question asking for a decision about one thing ("Should I drop the long run?", "Can I skip
+ * the gels?"): the verb, then what it names. "How can I delete a todo?" asks how, not whether.
+ */
+const decisionQuestion = /(?<!\bhow\s+)\b(?:should|shall|do|can|could|may)\s+(?:i|we)\s+(?:just\s+|still\s+)?(drop|skip|cut|cancel|give up(?: on)?|abandon|delete|remove|postpone|defer|delay|quit|ditch|stop|pause|keep)\s+(.+?)[\s?.!]*$/i;
 /** "Tell me about the hotel", "What about the shoes?": a question about the one thing it names. */
 const aboutQuestion = /^\s*(?:(?:can\s+you\s+)?tell\s+me\s+(?:more\s+)?about|what\s+about|how\s+about)\s+(.+?)[\s?.!]*$/i;
 /** What "Tell me about ..." may name that is no title: the assistant itself, the whole plan. */
 const notAName = /^(?:you|yourself|your\s.*|me|myself|it|that|this|them|those|these|everything|anything|something|things|stuff|(?:my|the)\s+(?:plan|plans|day|week|month|progress|todos?|tasks?|missions?|odysseys?|goals?))$/i;
 /** "How many todos do I have?", "What is left to do?": counts, by status. */
 const countQuestion = /\b(?:how\s+many|how\s+much\s+is\s+left|what(?:'s|\s+is)\s+left|left\s+to\s+do|remaining)\b/i;
-/** "What did I finish this week?", "What have I completed?": what was done. */
+/** "What did I finish this week?", "What have I completed?", "What did I do yesterday?": what was done. */
 const doneQuestion =
-  /\b(?:did|have|has)\s+i\b[^?]*\b(?:finish\w*|complet\w*|done|accomplish\w*|achiev\w*|get\s+done|got\s+done)\b|\bwhat\b[^?]*\bi(?:'ve)?\s+(?:finished|completed|got\s+done|accomplished)\b/i;
+  /\bwhat\s+did\s+i\s+do\s+(?:yesterday|today|this\s+week|last\s+week)\b|\b(?:did|have|has)\s+i\b[^?]*\b(?:finish\w*|complet\w*|done|accomplish\w*|achiev\w*|get\s+done|got\s+done)\b|\bwhat\b[^?]*\bi(?:'ve)?\s+(?:finished|completed|got\s+done|accomplished)\b/i;
 /** "What is due today?", "What is coming up?", "When is my next deadline?": what is due when (not what is overdue). */
 const dueQuestion = /\b(?:due|coming\s+up|upcoming)\b|\bnext\s+(?:deadline|due\s+date)\b/i;
 /** "What is in progress?", "What am I working on?": the started todos. */
@@ -92,10 +100,11 @@ const blockedQuestion = /\b(?:blocked|blocking|held\s+up|holding\s+(?:me|it|them
 const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?)\b/i;
 const riskWords =
   /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck|worst|weakest|struggl\w*|in\s+trouble|attention|realistic|feasible|achievable|on\s+time|in\s+time|make\s+it)\b/i;
-const focusWords = /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do)\b/i;
+const focusWords =
+  /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?))\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {
@@ -127,7 +136,7 @@ export type OfflineQuestion = {
   /** What the question names its one thing by, as written ("the piano lessons"), when it says so apart. */
   asked: string | null;
   decision: { verb: string; object: string } | null;
-  order: ComparedNames | null;
+  order: OrderQuestion | null;
   /** For `named`: what the question asks of the one thing it names (how urgent, when due, why at risk, how long). */
   aspect: NamedAspect | null;
 };
@@ -136,8 +145,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const { entity, near, byWords, several } = matchNamedEntity(ctx, message);
   const about = { entity, near, several, asked: null, decision: null, order: null, aspect: null };
   if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
-  const order = comparedNames(message);
-  if (order && isOrderQuestion(ctx, order)) return { intent: 'order', ...about, order };
+  const names = comparedNames(message);
+  const order = names && orderQuestion(ctx, names);
+  if (order) return { intent: 'order', ...about, order };
   const giveUp = whatToGiveUp.exec(message);
   const candidates = (decision: { verb: string; object: string }): OfflineQuestion => ({ intent: 'candidates', entity: null, near: [], several: null, asked: null, decision, order: null, aspect: null });
   if (giveUp) return candidates({ verb: giveUp[1].toLowerCase(), object: '' });
@@ -154,13 +164,16 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo. A thing named by a word
-  // or two ("the hotel") is what a question asks about when it asks nothing else, or how a todo
-  // is going ("How are the shoes going?"); how a mission is going the progress summary answers.
+  // or two ("the hotel", "the marathon") is what a question asks about when it asks nothing
+  // else, how it is going ("How is the marathon going?", "Am I on track for the move?"), or what
+  // holds a todo up ("What is blocking the hotel?").
   // A question asking how urgent, when due, why at risk or how long, of one thing it names
   // ("Is the hotel urgent?", "Why is the bakery critical?"), is answered about that thing.
   const named = entity !== null && (byWords || isSpecificTitle(entityTitle(entity)));
   if (named && isNamedAspect(keyword)) return { intent: 'named', ...about, aspect: keyword };
-  const aboutIt = byWords ? keyword === null || (keyword === 'summary' && entity?.kind === 'todo') : keyword === null || named;
+  const aboutIt = byWords
+    ? keyword === null || keyword === 'summary' || (keyword === 'blocked' && entity?.kind === 'todo')
+    : keyword === null || named;
   if (entity && aboutIt) return { intent: 'entity', ...about };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
@@ -182,12 +195,32 @@ const LISTINGS = {
 } satisfies Partial<Record<OfflineIntent, (ctx: DirectorContext, style: ResponseStyle) => string>>;
 const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
 
+/**
+ * The question as it is read: as written (a follow-up naming what the previous answer was
+ * about), or, when nothing in it can be read, with its slips of the keyboard mended, if that
+ * can (`mended`: the words read instead).
+ */
+function readQuestion(typed: string, ctx: DirectorContext, history: DirectorInput['history']): { question: OfflineQuestion; message: string; mended: string | null } {
+  const message = withFollowUpNamed(typed, ctx, history);
+  const question = offlineIntent(message, ctx);
+  const mended = question.intent === 'intro' ? withSlipsMended(message, ctx) : message;
+  const reread = mended === message ? null : offlineIntent(mended, ctx);
+  return reread && reread.intent !== 'intro' ? { question: reread, message: mended, mended } : { question, message, mended: null };
+}
+
 /** The whole offline answer as markdown. */
 export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
-  const style = input.settings.response_style;
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
-  const { intent, entity, near, several, asked, decision, order, aspect } = offlineIntent(input.message, ctx);
+  const { question, message, mended } = readQuestion(input.message, ctx, input.history);
+  const answer = answerTo(input, ctx, question, message);
+  // A question read with other words than typed says which, so a wrong guess shows.
+  return mended === null ? answer : `_I read your question as "${text(mended.trim())}"._\n\n${answer}`;
+}
+
+function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQuestion, message: string): string {
+  const style = input.settings.response_style;
+  const { intent, entity, near, several, asked, decision, order, aspect } = question;
   if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
@@ -199,7 +232,7 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'after':
       return entity?.kind === 'todo' ? withOfflineNote(afterAnswer(ctx, entity.todo, style)) : unclearNameAnswer(near, null);
     case 'priority':
-      return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(input.message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
+      return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
@@ -207,21 +240,23 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
     case 'entity':
       return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
     case 'named':
-      return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, input.message)) : unclearNameAnswer(near, null, several);
+      return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, message)) : unclearNameAnswer(near, null, several);
     case 'unclear':
       return unclearNameAnswer(near, asked, several);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
-    case 'done':
-      return withOfflineNote(doneAnswer(ctx, style, recentDays(input.message)));
+    case 'done': {
+      const day = doneDay(message);
+      return withOfflineNote(day ? doneOnDayAnswer(ctx, style, day) : doneAnswer(ctx, style, recentDays(message)));
+    }
     case 'due':
-      return withOfflineNote(dueAnswer(ctx, style, duePeriod(input.message)));
+      return withOfflineNote(dueAnswer(ctx, style, duePeriod(message)));
     case 'risk':
-      return withOfflineNote(aboutMissions.test(input.message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
+      return withOfflineNote(aboutMissions.test(message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':
-      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(input.message)));
+      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(message)));
     case 'summary': {
-      const days = recentDays(input.message);
+      const days = recentDays(message);
       const summary = dataAnswer(ctx, intent, style);
       return withOfflineNote(days === null ? summary : `${recentAnswer(ctx, days, style)}\n\n${summary}`.trim());
     }

@@ -2,7 +2,7 @@ import type { ResponseStyle } from '../../domain/director/settings';
 import type { HealthStatus } from '../../domain/missions/health';
 import { formatDate, healthLabel, missionsNeedingAttention, missionsOfOdyssey, outlookLabel, outlookText, overdueWords, type NamedEntity } from './analysis';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
-import { bold } from './markdown';
+import { bold, text } from './markdown';
 import { backOnTrack, entityAnswer, hiddenNote, riskReasonsOf, todoAnswer } from './offlineAnswers';
 import { forecastTable, fromToday, todayOf } from './offlinePlanQuestions';
 
@@ -31,6 +31,22 @@ export function todoUrgency(ctx: DirectorContext, t: ContextTodo): string {
     : `${name} is due ${when}, ${priority}: it is neither overdue nor due within 48 hours.`;
 }
 
+/**
+ * What makes an open todo at risk beyond its own due date, as one sentence: a todo it waits for
+ * that is overdue (it cannot start before that is done) and its mission's health when that is
+ * not healthy (the badge its mission shows). Empty when neither.
+ */
+function todoRiskBeyondDue(ctx: DirectorContext, t: ContextTodo): string {
+  if (t.status === 'completed') return '';
+  const late = (ctx.todos ?? []).filter((o) => o.overdue && t.waitingFor.includes(o.title));
+  const waits = late.map((o) => `${bold(o.title)}, which it waits for, ${o.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(o.daysOverdue)}`);
+  const mission = (ctx.missions ?? []).find((m) => m.id === t.missionId && m.health !== 'healthy');
+  const health = mission ? [`its mission ${bold(mission.title)} is ${bold(healthLabel[mission.health])}`] : [];
+  const reasons = [...waits, ...health];
+  // After "it is neither overdue nor due within 48 hours" these say otherwise; after "it is urgent" they add to it.
+  return reasons.length === 0 ? '' : `${t.overdue || t.dueSoon ? 'Also' : 'But'} ${reasons.join(', and ')}.`;
+}
+
 /** The health a question takes for granted ("Why is the bakery critical?"), if it names one. */
 function claimedHealth(message: string): HealthStatus | null {
   if (/\bcritical\b/i.test(message)) return 'critical';
@@ -51,11 +67,11 @@ const NOTHING_AT_RISK = 'Nothing puts it at risk: no todo is overdue or due with
 function missionHealthAnswer(ctx: DirectorContext, m: ContextMission, claimed: HealthStatus | null): string {
   const reasons = riskReasonsOf(ctx, m);
   const why = reasons.length > 0 ? `Why: ${reasons.join('; ')}.` : ctx.todos ? NOTHING_AT_RISK : '';
-  return join(`### Mission: ${m.title}`, healthLine(m.title, m.health, claimed), why, m.health === 'healthy' ? '' : backOnTrack(ctx, m), hiddenNote(ctx, ['include_todos']));
+  return join(`### Mission: ${text(m.title)}`, healthLine(m.title, m.health, claimed), why, m.health === 'healthy' ? '' : backOnTrack(ctx, m), hiddenNote(ctx, ['include_todos']));
 }
 
 function odysseyHealthAnswer(ctx: DirectorContext, o: ContextOdyssey, claimed: HealthStatus | null): string {
-  const heading = `### Odyssey: ${o.title}`;
+  const heading = `### Odyssey: ${text(o.title)}`;
   if (o.health === null || !ctx.missions) return join(heading, hiddenNote(ctx, ['include_missions']));
   const attention = missionsNeedingAttention({ ...ctx, missions: missionsOfOdyssey(ctx, o.id) });
   const lines = attention.map((m) => `- ${bold(m.title)} (${healthLabel[m.health]}): ${riskReasonsOf(ctx, m).join('; ') || outlookText(m)}.`);
@@ -68,12 +84,12 @@ const NO_PACE = 'A forecast needs a recent pace: it appears once todos are being
 
 function missionForecastAnswer(m: ContextMission): string {
   const paced = m.outlook !== 'no_pace';
-  return join(`### Forecast: ${m.title}`, `${bold(m.title)}: ${outlookText(m)}, ${m.completedTodos} of ${m.totalTodos} todos done.`, paced ? '' : NO_PACE);
+  return join(`### Forecast: ${text(m.title)}`, `${bold(m.title)}: ${outlookText(m)}, ${m.completedTodos} of ${m.totalTodos} todos done.`, paced ? '' : NO_PACE);
 }
 
 /** An odyssey takes as long as its slowest mission: each open mission's forecast, and the latest of them. */
 function odysseyForecastAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseStyle): string {
-  const heading = `### Forecast: ${o.title}`;
+  const heading = `### Forecast: ${text(o.title)}`;
   if (!ctx.missions) return join(heading, hiddenNote(ctx, ['include_missions']));
   const open = missionsOfOdyssey(ctx, o.id).filter((m) => m.status !== 'completed').sort((a, b) => a.title.localeCompare(b.title));
   if (open.length === 0) return join(heading, o.totalMissions === 0 ? 'It has no missions yet, so there is nothing to forecast.' : 'Every one of its missions is completed.');
@@ -98,8 +114,10 @@ function odysseyForecastAnswer(ctx: DirectorContext, o: ContextOdyssey, style: R
 /** The answer about the one thing a question names, to what it asks of it. */
 export function namedAnswer(ctx: DirectorContext, entity: NamedEntity, aspect: NamedAspect, style: ResponseStyle, message: string): string {
   switch (entity.kind) {
-    case 'todo':
-      return todoAnswer(ctx, entity.todo, todoUrgency(ctx, entity.todo));
+    case 'todo': {
+      const beyond = aspect === 'risk' ? todoRiskBeyondDue(ctx, entity.todo) : '';
+      return todoAnswer(ctx, entity.todo, [todoUrgency(ctx, entity.todo), beyond].filter((s) => s !== '').join(' '));
+    }
     case 'mission':
       if (aspect === 'risk') return missionHealthAnswer(ctx, entity.mission, claimedHealth(message));
       return aspect === 'forecast' ? missionForecastAnswer(entity.mission) : entityAnswer(ctx, entity, style);

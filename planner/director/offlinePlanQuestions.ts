@@ -1,6 +1,7 @@
 import type { ResponseStyle } from '../../domain/director/settings';
 import { capitalise, focusItems, formatDate, healthLabel, openTodosOf, outlookText, overdueWords, progressSummary, statusLabel } from './analysis';
 import type { ContextMission, ContextTodo, DirectorContext } from './context';
+import { localDate } from '../../domain/localClock';
 import { bold, table, text } from './markdown';
 import { hiddenNote, rowsFor } from './offlineAnswers';
 
@@ -144,24 +145,44 @@ export function countAnswer(ctx: DirectorContext): string {
 
 /** "What did I finish this week?": the todos completed in the last `days` days (all of them for null), latest first. */
 export function doneAnswer(ctx: DirectorContext, style: ResponseStyle, days: number | null): string {
-  const heading = days === null ? '### Completed so far' : `### Completed in the last ${days} days`;
-  if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
   const nowMs = Date.parse(ctx.now);
+  return completedAnswer(ctx, style, {
+    heading: days === null ? '### Completed so far' : `### Completed in the last ${days} days`,
+    none: days === null ? 'No todo is completed yet.' : `No todo was completed in the last ${days} days.`,
+    within: (at) => days === null || (at !== null && Date.parse(at) <= nowMs && nowMs - Date.parse(at) <= days * dayMs),
+  });
+}
+
+/** A day a question about what was finished names: today or yesterday, in the reader's calendar. */
+export type DoneDay = 'today' | 'yesterday';
+export const doneDay = (message: string): DoneDay | null => (/\byesterday\b/i.test(message) ? 'yesterday' : /\btoday\b/i.test(message) ? 'today' : null);
+
+/** "What did I finish yesterday?": the todos completed on that day of the reader's calendar (their zone's, else UTC's). */
+export function doneOnDayAnswer(ctx: DirectorContext, style: ResponseStyle, day: DoneDay): string {
+  const date = day === 'today' ? todayOf(ctx) : addDays(todayOf(ctx), -1);
+  return completedAnswer(ctx, style, {
+    heading: `### Completed ${day} (${date})`,
+    none: `No todo was completed ${day}.`,
+    within: (at) => at !== null && localDate(at, ctx.local?.timeZone) === date,
+  });
+}
+
+/** The completed todos whose completion time is `within` the span asked about, latest first; with none, the last one completed. */
+function completedAnswer(ctx: DirectorContext, style: ResponseStyle, span: { heading: string; none: string; within: (completedAt: string | null) => boolean }): string {
+  if (!ctx.todos) return join(span.heading, hiddenNote(ctx, ['include_todos']));
   const completed = ctx.todos.filter((t) => t.status === 'completed');
-  const inSpan = completed
-    .filter((t) => days === null || (t.completedAt !== null && Date.parse(t.completedAt) <= nowMs && nowMs - Date.parse(t.completedAt) <= days * dayMs))
-    .sort((a, b) => Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? '') || a.title.localeCompare(b.title));
+  const latestFirst = (a: ContextTodo, b: ContextTodo) => Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? '') || a.title.localeCompare(b.title);
+  const inSpan = completed.filter((t) => span.within(t.completedAt)).sort(latestFirst);
   if (inSpan.length === 0) {
-    const last = completed.filter((t) => t.completedAt !== null).sort((a, b) => Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? ''))[0];
-    const span = days === null ? 'No todo is completed yet.' : `No todo was completed in the last ${days} days.`;
-    return join(heading, span, last ? `The last one completed was ${bold(last.title)}, on ${formatDate(last.completedAt)}.` : '');
+    const last = completed.filter((t) => t.completedAt !== null).sort(latestFirst)[0];
+    return join(span.heading, span.none, last ? `The last one completed was ${bold(last.title)}, on ${formatDate(last.completedAt)}.` : '');
   }
   const shown = inSpan.slice(0, rowsFor[style] * 2);
   const line = (t: ContextTodo) =>
     `- ${bold(t.title)}${t.completedAt ? ` (${formatDate(t.completedAt)}${ctx.included.include_missions && t.missionTitle ? `, mission ${t.missionTitle}` : ''})` : ''}`;
   const open = openTodosOf(ctx).length;
   return join(
-    heading,
+    span.heading,
     `You completed ${plural(inSpan.length, 'todo')}:`,
     shown.map(line).join('\n'),
     inSpan.length > shown.length ? `…and ${inSpan.length - shown.length} more.` : '',

@@ -219,6 +219,44 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
+  /** What the person is told when the model writes nothing, word for word as the chat's own empty-reply text. */
+  const NO_REPLY = 'I apologize, but I was unable to generate a response. Please try again.';
+
+  it('says it could not answer when the model looks at the data and then writes nothing, rather than leave the tool line as the reply', async () => {
+    fake.reply({ toolCalls: [{ name: 'analyze_data', args: { analysis: 'focus_today' } }] }, { content: '' });
+    const reply = (await collect(director(directorInput('What should I focus on?')))).join('');
+    expect(reply).toContain('Analysed your data (focus today)');
+    expect(reply.trim().endsWith(NO_REPLY)).toBe(true);
+    // The analysis the model was given is not shown as if it were the model's answer.
+    expect(reply).not.toContain('Long run of 25 km');
+  });
+
+  it('does not ask to try again when the model made a change and then wrote nothing: the change is the reply', async () => {
+    fake.reply({ toolCalls: [{ name: 'create_todo', args: { title: 'Buy energy gels', success_criteria: 'Gels bought' } }] }, { content: '' });
+    const settings = settingsWith({ tool_permissions: { can_create_todos: true, can_modify_missions: true, can_analyze_data: true } });
+    const reply = (await collect(director(directorInput('Add a todo to buy gels', { settings, tools: recordingRunner() })))).join('');
+    expect(reply.trim()).toBe('> ✅ Created todo "Buy energy gels"');
+  });
+
+  it('says it could not answer, and why, when the model spends the whole token limit without writing a word', async () => {
+    fake.reply({ content: '', finishReason: 'length' });
+    const reply = (await collect(director(directorInput('Plan my week', { settings: settingsWith({ max_tokens: 300 }) })))).join('');
+    expect(reply.startsWith(NO_REPLY)).toBe(true);
+    expect(reply).toContain('300 tokens');
+    expect(reply).toContain('Max tokens');
+    expect(reply).not.toContain('stops here');
+  });
+
+  it('shows a reasoning model’s answer without its thinking, and says it could not answer when the thinking was all it wrote', async () => {
+    fake.reply({ content: '<think>The person wants one thing to do. The long run is overdue.</think>\n\nStart with the **long run**.' });
+    expect((await collect(director(directorInput('What should I focus on?')))).join('')).toBe('Start with the **long run**.');
+
+    fake.reply({ content: '<think>Let me weigh every todo in turn, starting with', finishReason: 'length' });
+    const cut = (await collect(director(directorInput('What should I focus on?')))).join('');
+    expect(cut.startsWith(NO_REPLY)).toBe(true);
+    expect(cut).not.toContain('weigh every todo');
+  });
+
   it('fails loudly when the model server fails, so the caller can tell the user', async () => {
     fake.reply({ status: 500, message: 'model overloaded' });
     await expect(collect(director(directorInput('hi')))).rejects.toThrow();

@@ -110,8 +110,22 @@ describe('offline Director, everyday questions', () => {
     expect(text).toContain('A forecast needs a recent pace');
   });
 
+  it.each([
+    ["What's my completion rate?", '### Progress summary', "I can't answer that"],
+    ['Which mission is closest to done?', '### Progress summary', "I can't answer that"],
+    ["I have 30 minutes, what's a quick win?", '### Focus for today', "I can't answer that"],
+    // A mission or odyssey named by a word: where that one stands, not the whole plan.
+    ['How is the marathon going?', '### Odyssey: Run a marathon', '### Progress summary'],
+    ['How far along is the marathon?', '### Odyssey: Run a marathon', '### Progress summary'],
+    ['Am I on track with the logistics?', '### Mission: Race logistics', '### Progress summary'],
+  ])('answers "%s" with %s, not %s', (question, heading, notWanted) => {
+    const text = answer(question);
+    expect(text).toMatch(new RegExp(`^${heading}$`, 'm'));
+    expect(text).not.toContain(notWanted);
+  });
+
   it('answers "how far along" with the progress summary', () => {
-    expect(answer('How far along is the marathon?')).toContain('### Progress summary');
+    expect(answer('How far along am I?')).toContain('### Progress summary');
   });
 
   it('encourages a person with no todo yet to write the first one, without claiming good news', () => {

@@ -19,6 +19,17 @@ describe('offline Director: a question about one thing it names', () => {
     expect(text).not.toMatch(/^### (Focus for|Coming up|Due |Overdue and at risk)/m);
   });
 
+  it('answers whether a todo is at risk with what its own due date leaves out: a late todo it waits for, its mission at risk', () => {
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-gels', depends_on: 't-long-run' }] };
+    const text = answer('Are the gels at risk?', data);
+    expect(text).toContain('### Todo: Test energy gels');
+    expect(text).toContain('it is neither overdue nor due within 48 hours.');
+    expect(text).toContain('But **Long run of 25 km**, which it waits for, is 4 days overdue, and its mission **Race logistics** is **At risk**.');
+    // A todo whose due date, waits and mission are all fine says nothing more.
+    expect(answer('Is the tax return at risk?')).not.toContain('But ');
+    expect(answer('Are the shoes at risk?')).toContain('it is urgent. Also its mission **Base training block** is **Critical**.');
+  });
+
   it.each<[string, string, string[], string]>([
     ['gives the next open step of the todo a "next step" question names', 'What is the next step for the shoes?', ['### Todo: Buy new running shoes', 'Next: **Get a gait analysis at the running shop**.'], '### Focus for today'],
     [
@@ -32,7 +43,7 @@ describe('offline Director: a question about one thing it names', () => {
       'Why is the marathon critical?',
       [
         '**Run a marathon** is **Critical**.',
-        '- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue.',
+        '- **Base training block** (Critical): **Long run of 25 km** is 4 days overdue; **Buy new running shoes** is 2 days overdue; so 2 of its 2 open todos are overdue: half or more make a mission critical.',
         '- **Race logistics** (At risk): **Book hotel in Berlin** is due 2025-03-11 with no step done.',
       ],
       '### Overdue and at risk',
@@ -86,5 +97,18 @@ describe('offline Director: a question about one thing it names', () => {
     const text = namedAnswer({ ...ctx, missions }, { kind: 'odyssey', odyssey: marathon }, 'forecast', 'balanced', 'How long will the marathon take?');
     expect(text).toContain('| Race logistics | will miss the due dates at the current pace (forecast 2025-06-14, latest due 2025-04-20) | 0/2 |');
     expect(text).toContain("The odyssey's forecast is the latest of them: **2025-06-14**, from **Race logistics**");
+  });
+
+  it.each(['risk', 'forecast'] as const)('writes a title with markdown in it as text in the %s answer’s heading, so it can fetch no image', (aspect) => {
+    const title = '![p](http://host/x.png) Base';
+    const data = marathonSnapshot();
+    data.missions = data.missions.map((m) => ({ ...m, title }));
+    data.odysseys = data.odysseys.map((o) => ({ ...o, title }));
+    const ctx = buildDirectorContext(data, settingsWith().context_settings, now);
+    for (const entity of [{ kind: 'mission' as const, mission: ctx.missions![0] }, { kind: 'odyssey' as const, odyssey: ctx.odysseys![0] }]) {
+      const text = namedAnswer(ctx, entity, aspect, 'balanced', 'Why is it at risk?');
+      expect(text).toContain('\\!\\[p\\](http://host/x.png) Base');
+      expect(text).not.toMatch(/(^|[^\\])!\[p\]/);
+    }
   });
 });

@@ -23,6 +23,8 @@ describe('offline Director: which of two todos first', () => {
     'Which should I do first, the hotel or the tax return?',
     'The hotel before the tax return?',
     'Should I do the hotel first or the tax return?',
+    'Which is more urgent, the tax return or the hotel?',
+    'what is more important: the hotel or the tax return',
   ])('answers "%s" about both todos, the sooner due one first', (question) => {
     const text = answer(question);
     expect(text).toMatch(/^### Which first: (File the tax return or Book hotel in Berlin|Book hotel in Berlin or File the tax return)$/m);
@@ -42,6 +44,15 @@ describe('offline Director: which of two todos first', () => {
   it('puts an overdue todo before one that is not', () => {
     const text = answer('The tax return or the shoes first?');
     expect(text).toContain('Of the two, **Buy new running shoes** comes first: it is overdue (due 2025-03-08) and **File the tax return** is not.');
+  });
+
+  it('agrees with the focus list on which of two overdue todos comes first: the higher priority one', () => {
+    const bothLate = withTodos({ 't-long-run': { priority: 'medium' }, 't-shoes': { priority: 'high' } });
+    const focus = offlineDirectorAnswer(directorInput('What should I focus on?', { data: bothLate }));
+    expect(focus).toContain('Start with **Buy new running shoes**');
+    const text = answer('The long run or the shoes first?', bothLate);
+    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it has higher priority (high; **Long run of 25 km** medium).');
+    expect(text).toContain('**Long run of 25 km** is more overdue (2025-03-06; **Buy new running shoes** 2025-03-08)');
   });
 
   it('weighs priority, then steps done, when the due dates are the same', () => {
@@ -65,6 +76,14 @@ describe('offline Director: which of two todos first', () => {
     expect(text).toContain('"the gels" is **Test energy gels**.');
     expect(text).toContain('I can\'t find a todo called "the gym".');
     expect(text).not.toMatch(/^### Todo:/m);
+  });
+
+  it('lists every title a name fits as well as the first, rather than offer the first as the closest', () => {
+    const data = marathonSnapshot();
+    data.todos.push({ ...data.todos[0], id: 't-long-run-30', title: 'Long run of 30 km', due_date: '2025-03-20' });
+    const text = answer('Should I do the hotel or the long run first?', data);
+    expect(text).toContain('"the long run" is in more than one title: **Long run of 25 km** and **Long run of 30 km**. Which one do you mean?');
+    expect(text).not.toContain('the closest is');
   });
 
   it('says when both names point to the same todo, rather than compare it with itself', () => {

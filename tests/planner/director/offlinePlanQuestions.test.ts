@@ -53,6 +53,22 @@ describe('offline Director: plain questions about the plan', () => {
     expect(none).toContain('The last one completed was **Write the 16-week training plan**, on 2025-02-01.');
   });
 
+  it('answers "What did I finish yesterday?" with that day of the reader’s calendar, not everything ever completed', () => {
+    const data = marathonSnapshot();
+    const plan = data.todos.find((t) => t.id === 't-plan');
+    if (!plan) throw new Error('fixture changed');
+    // 23:30 on the 8th in UTC is already the 9th in Berlin: yesterday for a reader there on the 10th.
+    plan.completed_at = '2025-03-08T23:30:00.000Z';
+    const berlin = answer('what did I finish yesterday?', { data, timeZone: 'Europe/Berlin' });
+    expect(berlin).toMatch(/^### Completed yesterday \(2025-03-09\)$/m);
+    expect(berlin).toContain('- **Write the 16-week training plan**');
+    const utc = answer('What did I do yesterday?', { data });
+    expect(utc).toMatch(/^### Completed yesterday \(2025-03-09\)$/m);
+    expect(utc).toContain('No todo was completed yesterday.');
+    expect(utc).toContain('The last one completed was **Write the 16-week training plan**, on 2025-03-08.');
+    expect(answer('What did I complete today?', { data })).toContain('No todo was completed today.');
+  });
+
   it.each(['What is in progress?', 'What am I working on?', "what's in progress"])('answers "%s" with the started todos, their steps and mission', (question) => {
     const text = answer(question);
     expect(text).toMatch(/^### In progress$/m);

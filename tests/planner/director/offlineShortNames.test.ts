@@ -1,5 +1,5 @@
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
-import { directorInput } from './directorFixtures';
+import { directorInput, marathonSnapshot } from './directorFixtures';
 
 /**
  * A todo or mission named by a word or two of its title ("the hotel" for "Book hotel in Berlin"):
@@ -21,10 +21,37 @@ describe('offline Director: short names', () => {
     expect(text).toMatch(new RegExp(`^### (Todo|Mission): ${title}$`, 'm'));
   });
 
+  it('answers what blocks a todo named by a word with that todo, not every wait in the plan', () => {
+    const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-hotel', depends_on: 't-shoes' }, { todo_id: 't-gels', depends_on: 't-long-run' }] };
+    const text = offlineDirectorAnswer(directorInput('What is blocking the hotel?', { data }));
+    expect(text).toContain('### Todo: Book hotel in Berlin');
+    expect(text).toContain('It waits for **Buy new running shoes**');
+    expect(text).not.toContain('Test energy gels');
+  });
+
   it('takes a short name in a decision', () => {
     const text = answer('Should I drop the gels?');
     expect(text).toContain('### Todo: Test energy gels');
     expect(text).toContain('Whether to drop it is your call');
+  });
+
+  it.each(['Can I skip the gels?', 'Could I drop the gels?'])('reads "%s" as a decision about that todo', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### Todo: Test energy gels');
+    expect(text).toMatch(/Whether to (skip|drop) it is your call/);
+  });
+
+  it('asks which one is meant when two titles hold the words a question names, rather than take the shorter title', () => {
+    const base = marathonSnapshot();
+    const course = (id: string, title: string, status: 'pending' | 'completed') => ({ ...base.todos[0], id, title, status, mission_id: null, due_date: null, total_steps: 0, completed_steps: 0 });
+    const data = { ...base, todos: [...base.todos, course('t-enrol', 'Enrol in the Spanish course', 'completed'), course('t-module', 'Finish Spanish course module 3', 'pending')] };
+    const text = offlineDirectorAnswer(directorInput('Should I drop the Spanish course?', { data }));
+    expect(text).toContain('**Enrol in the Spanish course**');
+    expect(text).toContain('**Finish Spanish course module 3**');
+    expect(text).toContain('Which one do you mean?');
+    expect(text).not.toContain('nothing left to decide');
+    // Named by more of its title, each is found.
+    expect(offlineDirectorAnswer(directorInput('Should I drop Spanish course module 3?', { data }))).toContain('### Todo: Finish Spanish course module 3');
   });
 
   it('lists the titles a short name fits and asks which one, rather than guess', () => {

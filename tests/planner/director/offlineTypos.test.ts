@@ -1,0 +1,31 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { directorInput, marathonSnapshot } from './directorFixtures';
+
+/** Questions typed in a hurry: a slip of the keyboard does not turn them into the introduction. */
+const answer = (message: string) => offlineDirectorAnswer(directorInput(message));
+
+describe('offline Director: slips of the keyboard', () => {
+  it.each([
+    ['what shuold i do tomorow', '### Focus for tomorrow', 'what should i do tomorrow'],
+    ['whats overdeu', '### Overdue and at risk', 'whats overdue'],
+    ['progres summery', '### Progress summary', 'progress summary'],
+  ])('reads "%s" as it was meant, and says how it read it', (question, heading, readAs) => {
+    const text = answer(question);
+    expect(text).toContain(heading);
+    expect(text.startsWith(`_I read your question as "${readAs}"._`)).toBe(true);
+    expect(text).not.toContain("I'm The Director");
+  });
+
+  it('leaves a question it can read as written, and words of the user’s own titles', () => {
+    expect(answer('What is due today?')).not.toContain('I read your question as');
+    // "Focsu" is a todo here: a question naming it is about it, not a slip for "focus".
+    const data = { ...marathonSnapshot(), todos: [...marathonSnapshot().todos, { ...marathonSnapshot().todos[0], id: 't-focsu', title: 'Focsu', status: 'pending' as const }] };
+    expect(offlineDirectorAnswer(directorInput('focsu', { data }))).toContain('### Todo: Focsu');
+  });
+
+  it('still introduces itself when no word can be mended into a question', () => {
+    const text = answer('asdf qwerty');
+    expect(text).toContain("I'm The Director");
+    expect(text).not.toContain('I read your question as');
+  });
+});
