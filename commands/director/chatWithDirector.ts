@@ -7,8 +7,10 @@ import { toPlannerCallData, withCallRecording, type PlannerCallRecord } from '..
 import type { Planner } from '../ports/planner';
 import type { UseCaseDeps, UserActor } from '../useCase';
 
-/** Shown in the reply when the model fails after the stream has started. */
+/** Shown under the text already streamed when the model fails part-way. */
 export const replyFailedNote = '\n\n⚠️ The Director could not finish this reply. Please try again in a moment.';
+/** The whole reply when the model fails before a word: the text the chat shows for a send that failed. */
+export const replyFailed = 'Sorry, I encountered an error processing your request.';
 
 export type DirectorChatQueries = {
   findDirectorSettings(userId: string): Promise<DirectorSettings>;
@@ -95,8 +97,8 @@ export async function chatWithDirector(
   } catch (error) {
     if (!stream.signal.aborted) {
       deps.log.error({ err: error, conversationId }, 'director reply failed');
-      // After shown text the note starts a paragraph of its own; alone it is the whole reply.
-      const note = text === '' ? replyFailedNote.trimStart() : replyFailedNote;
+      // After shown text the note starts a paragraph of its own; before any, the reply is the failure.
+      const note = text === '' ? replyFailed : replyFailedNote;
       text += note;
       await stream.chunk(conversationId, note);
     }

@@ -187,6 +187,6 @@ describe('the Director’s prompt and the screens state the same facts', () => {
       .split('\n')
       .filter((line) => line.startsWith('data: '))
       .map((line) => JSON.parse(line.slice(6)).chunk ?? '');
-    expect(chunks.join('')).toBe('⚠️ The Director could not finish this reply. Please try again in a moment.');
+    expect(chunks.join('')).toBe('Sorry, I encountered an error processing your request.');
   });
 });

@@ -380,12 +380,12 @@ describe('a Director reply', () => {
     expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ output: 'Your 10k is on track.', error: null, attempts: 2 })]);
   });
 
-  it('that the server refuses each time ends with the note, and the record says why in words', async () => {
+  it('that the server refuses each time is the failure text the chat shows for a failed send, and the record says why in words', async () => {
     queue('director', { status: 500, message: 'upstream crashed' }, { status: 500, message: 'upstream crashed' });
 
     const { text, events, conversationId } = await directorChat('Am I on track?');
 
-    expect(text).toBe('⚠️ The Director could not finish this reply. Please try again in a moment.');
+    expect(text).toBe('Sorry, I encountered an error processing your request.');
     expect(events.at(-1)).toEqual({ done: true, conversation_id: conversationId });
     expect(await plannerCalls(conversationId)).toEqual([expect.objectContaining({ error: 'The AI planner is unavailable: it answered with status 500.' })]);
   });
