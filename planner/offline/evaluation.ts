@@ -3,6 +3,7 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
+import { inCriterionWords, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
 /**
@@ -67,7 +68,7 @@ function toNumber(token: string): number {
 function amountOf(sign: string | undefined, number: string, word: string | undefined, plural: string | undefined): Amount {
   const after = word?.toLowerCase();
   const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
-  const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? stem(after);
+  const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? sameCount(stem(after));
   const describes = unit !== null && plural !== undefined && !(after ?? '').endsWith('s') && !((after ?? '') in UNIT_NAMES) && !isStopword(plural.toLowerCase());
   const noun = describes && plural ? stem(plural.toLowerCase()) : undefined;
   const words = unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${word}${noun ? ` ${plural}` : ''}`;
@@ -182,8 +183,11 @@ const COVERAGE = 0.6;
 /** What a bound met counts for, in keywords covered. */
 const BOUND_WEIGHT = 2;
 
-/** Keywords with irregular past forms as their verb's stem: "spent" shows "spending", "sent" shows "send". */
-const verbKeywords = (text: string) => new Set([...keywords(text)].map((k) => IRREGULAR_STEMS[k] ?? k));
+/**
+ * Keywords with irregular past forms as their verb's stem ("spent" shows "spending", "sent" shows
+ * "send"), and words of the same meaning as one ("emailed" shows "sent").
+ */
+const verbKeywords = (text: string) => new Set([...keywords(text)].map((k) => sameStem(IRREGULAR_STEMS[k] ?? k)));
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -205,9 +209,9 @@ function deadlineIn(criterion: string): { token: string; day: number; strict: bo
 
 const sourceOf = (label: string, text: string, shows: boolean): Source => ({
   label,
-  words: verbKeywords(plainNumbers(text)),
+  words: verbKeywords(inCriterionWords(plainNumbers(text))),
   days: daysIn(text),
-  negated: negatedWords(plainNumbers(text)),
+  negated: negatedWords(inCriterionWords(plainNumbers(text))),
   amounts: amountsIn(text),
   shows,
 });
@@ -235,7 +239,7 @@ type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const w of words(plainNumbers(criterion))) {
-    const key = IRREGULAR_STEMS[stem(w)] ?? stem(w);
+    const key = sameStem(IRREGULAR_STEMS[stem(w)] ?? stem(w));
     if (!out.has(key)) out.set(key, asWrittenNumber(w));
   }
   return out;
@@ -249,13 +253,13 @@ function check(criterion: string, sources: Source[]): Check {
   const bounds = boundsIn(criterion);
   // A bound's number and unit need not appear as written: any amount within the bound shows them.
   const boundWords = new Set(bounds.flatMap((b) => [b.token, ...b.words]));
-  const wanted = new Set([...verbKeywords(withoutNegatorWords(plainNumbers(criterion)))].filter((w) => !boundWords.has(w)));
+  const wanted = new Set([...verbKeywords(withoutNegatorWords(plainNumbers(inCriterionWords(criterion))))].filter((w) => !boundWords.has(w)));
   const deadline = deadlineIn(criterion);
   // A day on or before the deadline shows it ("planted on 12 May" of "by 15 May").
   const meetsDeadline = (source: Source) => deadline !== null && source.days.some((d) => (deadline.strict ? d < deadline.day : d <= deadline.day));
   // A word the criterion says is not so ("no longer drips") is shown by a text that says the same, not by "still drips".
-  const negated = negatedWords(plainNumbers(criterion));
-  const denied = negatedWords(plainNumbers(criterion), true);
+  const negated = negatedWords(plainNumbers(inCriterionWords(criterion)));
+  const denied = negatedWords(plainNumbers(inCriterionWords(criterion)), true);
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
   const contributors = new Map<string, { label: string; hits: number; shows: boolean }>();

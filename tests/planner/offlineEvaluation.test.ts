@@ -252,3 +252,24 @@ describe('offline mission completion summary', () => {
     expect(text).toContain('"Deposit returned"');
   });
 });
+
+describe('offline evaluation of work worded differently from its criterion', () => {
+  it.each([
+    ['Draft sent to my editor', 'Emailed it to Jo (editor)'],
+    ['Recite the poem without help', 'Recited the poem from memory'],
+    ['No leaks for a week', 'Tap stayed dry all week'],
+    ['Run 3 times a week', 'Did 3 sessions this week'],
+  ])('"%s" is shown by "%s"', async (criterion, evidence) => {
+    const result = await evaluate(criterion, { evidence: [{ content_text: evidence }] });
+
+    expect(result.criteria[0]).toMatchObject({ met: true, verified: true });
+  });
+
+  it('still misses a criterion whose meaning the work does not share', async () => {
+    const leaking = await evaluate('No leaks for a week', { evidence: [{ content_text: 'Tap still leaks every day this week' }] });
+    const helped = await evaluate('Recite the poem without help', { evidence: [{ content_text: 'Recited the poem with help from my notes' }] });
+
+    expect(leaking.criteria[0].met).toBe(false);
+    expect(helped.criteria[0].met).toBe(false);
+  });
+});
