@@ -65,13 +65,17 @@ function toNumber(token: string): number {
  * The amount a match of AMOUNT names: money with a currency on either side, else counted in the
  * word after it (none for "of", "a"), and in the plural after that word when the word only describes it.
  */
+/** "a 4,000-word essay" asks for 4,000 words: a word written singular before a noun names more than one in the plural. */
+const inPlural = (word: string) => (/^\p{L}{4,}$/u.test(word) && !/(?:s|ed|en|ing)$/i.test(word) ? `${word}s` : word);
+
 function amountOf(sign: string | undefined, number: string, word: string | undefined, plural: string | undefined): Amount {
   const after = word?.toLowerCase();
   const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
   const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? sameCount(stem(after));
   const describes = unit !== null && plural !== undefined && !(after ?? '').endsWith('s') && !((after ?? '') in UNIT_NAMES) && !isStopword(plural.toLowerCase());
   const noun = describes && plural ? stem(plural.toLowerCase()) : undefined;
-  const words = unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${word}${noun ? ` ${plural}` : ''}`;
+  const named = noun === undefined && toNumber(number) !== 1 ? inPlural(word ?? '') : word;
+  const words = unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${named}${noun ? ` ${plural}` : ''}`;
   return { value: toNumber(number), money, unit, text: `${sign ?? ''}${asWrittenNumber(number)}${words}`, ...(noun ? { noun } : {}) };
 }
 

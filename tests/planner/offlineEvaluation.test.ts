@@ -273,3 +273,9 @@ describe('offline evaluation of work worded differently from its criterion', () 
     expect(helped.criteria[0].met).toBe(false);
   });
 });
+
+it('names a count written before a noun ("a 4,000-word essay") in the plural when the work falls short of it', async () => {
+  const result = await evaluate('A 4,000-word essay written', { evidence: [{ content_text: 'Essay written, 3,000 words' }] });
+
+  expect(result.criteria[0].evidence).toBe('Not met: evidence "Essay written, 3,000 words" shows 3,000 words, short of the 4,000 words it asks for.');
+});
