@@ -1,4 +1,5 @@
 import { clockTimes, withoutClockTimes } from './clockTimes';
+import { rangesAsCounts } from './numberedRanges';
 
 /**
  * Amounts a step is measured in (words, distance, chapters, time spent, money), read from a step's title
@@ -313,7 +314,8 @@ function fewerCounted(report: string, stepTitle: string): boolean {
  * Does the report say less than the step asks ("1,200 words" of "Write 2,000 words", "3 km" of
  * "Run 5 km", "15 minutes" of "Practise for 30 minutes", "3 meals" of "Plan 5 meals"), or only a part of a whole?
  */
-export function fallsShort(report: string, stepTitle: string): boolean {
+export function fallsShort(written: string, stepTitle: string): boolean {
+  const report = rangesAsCounts(written);
   if (reportsAPart(report) || fewerThings(report, stepTitle) || fewerCounted(report, stepTitle) || oneTimeOfAPeriod(report, stepTitle)) return true;
   const asked = amounts(stepTitle);
   // Distances are compared with some slack: 3.1 miles is a 5 km run.

@@ -3,6 +3,7 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
+import { rangesAsCounts } from './numberedRanges';
 import { inCriterionWords, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
@@ -82,7 +83,8 @@ function amountOf(sign: string | undefined, number: string, word: string | undef
 /** "27 of 30 verbs", "2 out of the 3 quotes": the part counts the whole's things; the whole is no result. */
 const PART_OF_WHOLE = /\b(\d+)\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?\d+(?=\s+\p{L})/gu;
 
-function amountsIn(written: string): Amount[] {
+function amountsIn(source: string): Amount[] {
+  const written = rangesAsCounts(source);
   const clocks = clockTimes(written).map((clock): Amount => ({ value: clock.minutes(false), money: false, unit: 'minute', text: clock.text, clock }));
   // A time's parts are not numbers of their own: "65:12" is not 65 and 12.
   const text = withoutClockTimes(plainNumbers(written)).replace(PART_OF_WHOLE, '$1');
@@ -126,7 +128,7 @@ function boundsIn(written: string): Bound[] {
     kind,
     ...amountOf(m[1], m[2], m[3], m[4]),
   });
-  let rest = withoutClockTimes(plainNumbers(written));
+  let rest = withoutClockTimes(plainNumbers(rangesAsCounts(written)));
   for (const [pattern, kind] of [[UPPER_BOUND, 'max'], [LOWER_BOUND, 'min']] as const) {
     // "No fees over $50": a least after a "no" is a most.
     for (const m of rest.matchAll(pattern)) out.push(bound(m, kind === 'min' && DENIED_BEFORE.test(rest.slice(0, m.index)) ? 'max' : kind));

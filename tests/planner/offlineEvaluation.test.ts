@@ -279,3 +279,11 @@ it('names a count written before a noun ("a 4,000-word essay") in the plural whe
 
   expect(result.criteria[0].evidence).toBe('Not met: evidence "Essay written, 3,000 words" shows 3,000 words, short of the 4,000 words it asks for.');
 });
+
+it('counts a run of numbered things ("chapters 1-4") against a count the criterion asks for', async () => {
+  const part = await evaluate('8 chapters drafted', { evidence: [{ content_text: 'Drafted chapters 1-4' }] });
+  const whole = await evaluate('8 chapters drafted', { evidence: [{ content_text: 'Drafted chapters 1 to 8' }] });
+
+  expect(part.criteria[0].evidence).toBe('Not met: evidence "Drafted chapters 1-4" shows 4 chapters, short of the 8 chapters it asks for.');
+  expect(whole.criteria[0]).toMatchObject({ met: true, verified: true });
+});
