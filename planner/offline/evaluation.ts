@@ -4,6 +4,7 @@ import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { rangesAsCounts } from './numberedRanges';
+import { NUMBER_WORDS } from './numberWords';
 import { inCriterionWords, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
@@ -19,7 +20,6 @@ type Amount = { value: number; money: boolean; unit: string | null; text: string
  */
 type Source = { label: string; words: Set<string>; negated: Set<string>; amounts: Amount[]; days: number[]; shows: boolean };
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 /**
  * A number with the currency sign before it, the word after it, if any, and a plural after that

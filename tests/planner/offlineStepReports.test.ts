@@ -36,6 +36,12 @@ describe('offline step chat: reports as people write them', () => {
     ['Practise 15 minutes a day for a week', 'done all 7 days', true],
     ['Mark the paper', 'marked it: 58 out of 80', true],
     ['Choose a plumber', 'went with mario, cheapest and can start next week', true],
+    // A step that brings a thing to a number, its number written as a word or in digits
+    ['Cut the CV to two pages', 'got it down to 2', true],
+    ['Cut the CV to 2 pages', 'down to two pages now', true],
+    ['Reduce screen time to 2 hours a day', 'got it down to 1 hour yesterday', true],
+    ['Cut the CV to two pages', 'got it down to 3', false],
+    ['Cut the CV to two pages', 'i need to get it down to 2', false],
   ])('reads "%s" as finished by "%s": %s', async (step, message, finished) => {
     expect(await completes(step, message)).toBe(finished);
   });
