@@ -61,6 +61,23 @@ describe('offline step chat: reports as people write them', () => {
   });
 
   it.each([
+    ['Fix the leaking kitchen tap', 'Turn off the water under the sink', 'done'],
+    ['Cook a Thai green curry', 'Write down what to change next time', 'less chili, more coconut milk. thats it'],
+  ])('on "%s", does not ask for evidence of "%s" after "%s": the act, or the note saved from the chat, is the result', async (todo, step, message) => {
+    const [reply] = await converse({ todo, criteria: todo, step }, [message]);
+    expect(reply.step_completed).toBe(true);
+    expect(reply.response).not.toContain('Add evidence');
+    expect(reply.next_action).toContain('Open the next pending step');
+  });
+
+  it('keeps a short note written on a step to write something down, and asks for it when only "done" was said', async () => {
+    const [note] = await converse({ todo: 'Cook a Thai green curry', criteria: 'Curry cooked', step: 'Write down what to change next time' }, ['less chili, more coconut milk. thats it']);
+    const [bare] = await converse({ todo: 'Cook a Thai green curry', criteria: 'Curry cooked', step: 'Write down what to change next time' }, ['done']);
+    expect(note.extracted_findings.map((f) => f.content)).toEqual(['less chili, more coconut milk.']);
+    expect(bare.next_action).toContain('Add evidence for "Write down what to change next time"');
+  });
+
+  it.each([
     ['whats next', 'completed', /Next: /],
     ['what if i cant get the tap apart?', 'pending', /does not fit|stuck|stalls|shrink/],
   ] as const)('reads "%s", written without apostrophes, as it is meant', async (message, status, answer) => {
