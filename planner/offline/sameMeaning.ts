@@ -11,7 +11,6 @@ const SAME_STEMS: string[][] = [
   ['book', 'reserv'],
   ['fix', 'repair', 'mend'],
   ['buy', 'purchas'],
-  ['draft', 'writ'],
 ];
 
 /** Stems of things counted that count the same: "3 sessions" or "3 workouts" of "3 times a week". */
