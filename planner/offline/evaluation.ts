@@ -4,7 +4,7 @@ import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { rangesAsCounts } from './numberedRanges';
-import { NUMBER_WORDS } from './numberWords';
+import { NUMBER_WORDS, withDigits } from './numberWords';
 import { inCriterionWords, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
@@ -213,11 +213,14 @@ function deadlineIn(criterion: string): { token: string; day: number; strict: bo
   return { token: day, day: dayOfYear(day, m[3] ?? m[4]), strict: m[1].toLowerCase() === 'before' };
 }
 
+/** A text's words as a criterion is compared in: "1,000" one number, "two" as "2", "from memory" as "without help". */
+const comparable = (text: string) => inCriterionWords(withDigits(plainNumbers(text)));
+
 const sourceOf = (label: string, text: string, shows: boolean): Source => ({
   label,
-  words: verbKeywords(inCriterionWords(plainNumbers(text))),
+  words: verbKeywords(comparable(text)),
   days: daysIn(text),
-  negated: negatedWords(inCriterionWords(plainNumbers(text))),
+  negated: negatedWords(comparable(text)),
   amounts: amountsIn(text),
   shows,
 });
@@ -245,7 +248,7 @@ type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const w of words(plainNumbers(criterion))) {
-    const key = sameStem(IRREGULAR_STEMS[stem(w)] ?? stem(w));
+    const key = sameStem(IRREGULAR_STEMS[stem(withDigits(w))] ?? stem(withDigits(w)));
     if (!out.has(key)) out.set(key, asWrittenNumber(w));
   }
   return out;
@@ -256,16 +259,16 @@ const missedBy = (bound: Bound, amount: Amount) =>
   bound.kind === 'max' ? `${amount.text}, over the ${bound.text} it allows` : `${amount.text}, short of the ${bound.text} it asks for`;
 
 function check(criterion: string, sources: Source[]): Check {
-  const bounds = boundsIn(criterion);
+  const bounds = boundsIn(withDigits(criterion));
   // A bound's number and unit need not appear as written: any amount within the bound shows them.
-  const boundWords = new Set(bounds.flatMap((b) => [b.token, ...b.words]));
-  const wanted = new Set([...verbKeywords(withoutNegatorWords(plainNumbers(inCriterionWords(criterion))))].filter((w) => !boundWords.has(w)));
+  const boundWords = new Set(bounds.flatMap((b) => [b.token, String(b.value), ...b.words]));
+  const wanted = new Set([...verbKeywords(withoutNegatorWords(comparable(criterion)))].filter((w) => !boundWords.has(w)));
   const deadline = deadlineIn(criterion);
   // A day on or before the deadline shows it ("planted on 12 May" of "by 15 May").
   const meetsDeadline = (source: Source) => deadline !== null && source.days.some((d) => (deadline.strict ? d < deadline.day : d <= deadline.day));
   // A word the criterion says is not so ("no longer drips") is shown by a text that says the same, not by "still drips".
-  const negated = negatedWords(plainNumbers(inCriterionWords(criterion)));
-  const denied = negatedWords(plainNumbers(inCriterionWords(criterion)), true);
+  const negated = negatedWords(comparable(criterion));
+  const denied = negatedWords(comparable(criterion), true);
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
   const contributors = new Map<string, { label: string; hits: number; shows: boolean }>();

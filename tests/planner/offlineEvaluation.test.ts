@@ -287,3 +287,11 @@ it('counts a run of numbered things ("chapters 1-4") against a count the criteri
   expect(part.criteria[0].evidence).toBe('Not met: evidence "Drafted chapters 1-4" shows 4 chapters, short of the 8 chapters it asks for.');
   expect(whole.criteria[0]).toMatchObject({ met: true, verified: true });
 });
+
+it('reads number words in a criterion as the digits a result is written in', async () => {
+  const cut = await evaluate('CV cut to two pages', { evidence: [{ content_text: 'CV is 2 pages now' }] });
+  const references = await evaluate('At least two references asked', { evidence: [{ content_text: 'Asked 3 references' }] });
+
+  expect(cut.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(references.criteria[0]).toMatchObject({ met: true, verified: true });
+});

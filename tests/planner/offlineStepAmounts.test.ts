@@ -55,6 +55,9 @@ describe('offline step chat: a report of part of the step\'s amount', () => {
     // A run of numbered things counts them: "chapters 1-4" are 4 chapters.
     ['Draft 8 chapters', 'Drafted chapters 1-4'],
     ['Write 6 chapters', 'Wrote chapters 3 to 6'],
+    // Number words compare as digits.
+    ['Read three chapters', 'I read 2 chapters'],
+    ['Write 5 pages', 'wrote three pages'],
   ]);
 
   it('says the step stays open because the report is a part of it', async () => {
