@@ -258,8 +258,15 @@ function writtenWords(criterion: string): Map<string, string> {
 const missedBy = (bound: Bound, amount: Amount) =>
   bound.kind === 'max' ? `${amount.text}, over the ${bound.text} it allows` : `${amount.text}, short of the ${bound.text} it asks for`;
 
+/** "2 references" as the criterion wrote it: "two references". */
+function numberAsWritten(text: string, value: number, criterion: string): string {
+  const word = Object.keys(NUMBER_WORDS).find((w) => NUMBER_WORDS[w] === value);
+  const written = word === undefined ? null : new RegExp(`\\b${word}\\b`, 'i').exec(criterion);
+  return written ? text.replace(String(value), written[0]) : text;
+}
+
 function check(criterion: string, sources: Source[]): Check {
-  const bounds = boundsIn(withDigits(criterion));
+  const bounds = boundsIn(withDigits(criterion)).map((b) => ({ ...b, text: numberAsWritten(b.text, b.value, criterion) }));
   // A bound's number and unit need not appear as written: any amount within the bound shows them.
   const boundWords = new Set(bounds.flatMap((b) => [b.token, String(b.value), ...b.words]));
   const wanted = new Set([...verbKeywords(withoutNegatorWords(comparable(criterion)))].filter((w) => !boundWords.has(w)));

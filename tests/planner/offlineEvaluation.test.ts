@@ -294,4 +294,6 @@ it('reads number words in a criterion as the digits a result is written in', asy
 
   expect(cut.criteria[0]).toMatchObject({ met: true, verified: true });
   expect(references.criteria[0]).toMatchObject({ met: true, verified: true });
+  const short = await evaluate('At least two references asked', { evidence: [{ content_text: 'Asked 1 reference' }] });
+  expect(short.criteria[0].evidence).toBe('Not met: evidence "Asked 1 reference" shows 1 reference, short of the two references it asks for.');
 });
