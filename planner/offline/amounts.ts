@@ -1,4 +1,6 @@
 import { clockTimes, withoutClockTimes } from './clockTimes';
+import { rangesAsCounts } from './numberedRanges';
+import { withDigits } from './numberWords';
 
 /**
  * Amounts a step is measured in (words, distance, chapters, time spent, money), read from a step's title
@@ -313,7 +315,10 @@ function fewerCounted(report: string, stepTitle: string): boolean {
  * Does the report say less than the step asks ("1,200 words" of "Write 2,000 words", "3 km" of
  * "Run 5 km", "15 minutes" of "Practise for 30 minutes", "3 meals" of "Plan 5 meals"), or only a part of a whole?
  */
-export function fallsShort(report: string, stepTitle: string): boolean {
+export function fallsShort(written: string, title: string): boolean {
+  // "read 2 chapters" of "Read three chapters": number words compare as digits.
+  const report = rangesAsCounts(withDigits(written));
+  const stepTitle = withDigits(title);
   if (reportsAPart(report) || fewerThings(report, stepTitle) || fewerCounted(report, stepTitle) || oneTimeOfAPeriod(report, stepTitle)) return true;
   const asked = amounts(stepTitle);
   // Distances are compared with some slack: 3.1 miles is a 5 km run.

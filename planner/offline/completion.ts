@@ -1,6 +1,7 @@
 import { bareMoney, brokenLimit, fallsShort } from './amounts';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { asksForHelp } from './messageKind';
+import { withDigits } from './numberWords';
 import { keywords, sentences, stem, words } from './text';
 
 /**
@@ -96,6 +97,27 @@ function hadTheEvent(message: string, stepTitle: string): boolean {
   });
 }
 
+/**
+ * A step that brings a thing to a number ("Cut the CV to two pages", "Reduce screen time to 2
+ * hours") is done when the report says the thing is there: "got it down to 2", "down to 2 pages
+ * now", "it's 2 pages"; less than the number is there too when the step lowers it.
+ */
+const TO_A_NUMBER_STEP = /^\s*(cut|reduce|trim|shorten|lower|limit|bring|get|raise|increase|grow)\b.*?\bto\s+(\d+(?:\.\d+)?)\b/i;
+const LOWERS = /^(?:cut|reduce|trim|shorten|lower|limit)$/i;
+const AT_A_NUMBER =
+  /(?:\b(?:got|brought|cut|trimmed|reduced|shortened|lowered|raised|increased)\s+(?:it|them|this|that|(?:the|my)\s+\w+)\s+(?:down\s+|up\s+)?to|\b(?:down|up)\s+to|\b(?:it'?s|it\s+is|now\s+at|now)|^\s*at)\s+(\d+(?:\.\d+)?)\b(?!\s*[%:/.]\d)/i;
+
+function reachedTheNumber(message: string, stepTitle: string): boolean {
+  const target = TO_A_NUMBER_STEP.exec(withDigits(stepTitle));
+  if (!target) return false;
+  const wanted = Number(target[2]);
+  return sentences(withDigits(message)).some((s) => {
+    if (isQuestion(s) || BLOCKERS.test(s)) return false;
+    const at = AT_A_NUMBER.exec(s);
+    return at !== null && (Number(at[1]) === wanted || (LOWERS.test(target[1]) && Number(at[1]) < wanted));
+  });
+}
+
 /** A step to choose ("Choose a plumber", "Pick a venue") is done by the choice made: "went with Mario", "picked the blue one". */
 const CHOICE_STEP = /^\s*(?:choose|pick|select|decide|settle)\b/i;
 const CHOICE_MADE = new RegExp(`(?:\\b(?:i|we)\\s+|^\\s*${LEAD_WORD})(?:went\\s+with|picked|chose|selected|decided\\s+on|settled\\s+on|opted\\s+for|hired|booked)\\b`, 'i');
@@ -163,7 +185,10 @@ const NEGATED_DONE = /\b(not|never|n't|n’t|almost|nearly|partly|partially|half
  */
 export function detectsCompletion(message: string, stepTitle: string): boolean {
   const text = message.trim();
-  if (!text || NEGATED_DONE.test(text) || fallsShort(text, stepTitle)) return false;
+  if (!text || NEGATED_DONE.test(text)) return false;
+  // "Got it down to 1 hour" of "Reduce screen time to 2 hours": less is the point, not a part.
+  const reached = reachedTheNumber(text, stepTitle);
+  if (!reached && fallsShort(text, stepTitle)) return false;
   const stepKeywords = keywords(stepTitle);
   const undone = UNDONE_AFTER.exec(text);
   if (undone && !stepKeywords.has(stem(undone[1].toLowerCase()))) return false;
@@ -173,7 +198,7 @@ export function detectsCompletion(message: string, stepTitle: string): boolean {
   const clauses = sentences(text)
     .map((s) => s.replace(WHAT_NOW_TAIL, ''))
     .flatMap((s) => (isQuestion(s) ? [s] : s.split(/[,;:]\s*|\s+but\s+|\s+-\s+/)));
-  return hadTheEvent(text, stepTitle) || clauses.some((c) => c.trim() !== '' && sentenceSaysDone(c, stepKeywords, stepTitle));
+  return reached || hadTheEvent(text, stepTitle) || clauses.some((c) => c.trim() !== '' && sentenceSaysDone(c, stepKeywords, stepTitle));
 }
 
 /** Used by the chat reply: whether a message is a question. */

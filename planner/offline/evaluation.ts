@@ -3,6 +3,9 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
+import { rangesAsCounts } from './numberedRanges';
+import { NUMBER_WORDS, withDigits } from './numberWords';
+import { inCriterionWords, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
 /**
@@ -17,7 +20,6 @@ type Amount = { value: number; money: boolean; unit: string | null; text: string
  */
 type Source = { label: string; words: Set<string>; negated: Set<string>; amounts: Amount[]; days: number[]; shows: boolean };
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 /**
  * A number with the currency sign before it, the word after it, if any, and a plural after that
@@ -64,20 +66,25 @@ function toNumber(token: string): number {
  * The amount a match of AMOUNT names: money with a currency on either side, else counted in the
  * word after it (none for "of", "a"), and in the plural after that word when the word only describes it.
  */
+/** "a 4,000-word essay" asks for 4,000 words: a word written singular before a noun names more than one in the plural. */
+const inPlural = (word: string) => (/^\p{L}{4,}$/u.test(word) && !/(?:s|ed|en|ing)$/i.test(word) ? `${word}s` : word);
+
 function amountOf(sign: string | undefined, number: string, word: string | undefined, plural: string | undefined): Amount {
   const after = word?.toLowerCase();
   const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
-  const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? stem(after);
+  const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? sameCount(stem(after));
   const describes = unit !== null && plural !== undefined && !(after ?? '').endsWith('s') && !((after ?? '') in UNIT_NAMES) && !isStopword(plural.toLowerCase());
   const noun = describes && plural ? stem(plural.toLowerCase()) : undefined;
-  const words = unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${word}${noun ? ` ${plural}` : ''}`;
+  const named = noun === undefined && toNumber(number) !== 1 ? inPlural(word ?? '') : word;
+  const words = unit === null && !money ? '' : `${(word ?? '').length <= 2 ? '' : ' '}${named}${noun ? ` ${plural}` : ''}`;
   return { value: toNumber(number), money, unit, text: `${sign ?? ''}${asWrittenNumber(number)}${words}`, ...(noun ? { noun } : {}) };
 }
 
 /** "27 of 30 verbs", "2 out of the 3 quotes": the part counts the whole's things; the whole is no result. */
 const PART_OF_WHOLE = /\b(\d+)\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?\d+(?=\s+\p{L})/gu;
 
-function amountsIn(written: string): Amount[] {
+function amountsIn(source: string): Amount[] {
+  const written = rangesAsCounts(source);
   const clocks = clockTimes(written).map((clock): Amount => ({ value: clock.minutes(false), money: false, unit: 'minute', text: clock.text, clock }));
   // A time's parts are not numbers of their own: "65:12" is not 65 and 12.
   const text = withoutClockTimes(plainNumbers(written)).replace(PART_OF_WHOLE, '$1');
@@ -121,7 +128,7 @@ function boundsIn(written: string): Bound[] {
     kind,
     ...amountOf(m[1], m[2], m[3], m[4]),
   });
-  let rest = withoutClockTimes(plainNumbers(written));
+  let rest = withoutClockTimes(plainNumbers(rangesAsCounts(written)));
   for (const [pattern, kind] of [[UPPER_BOUND, 'max'], [LOWER_BOUND, 'min']] as const) {
     // "No fees over $50": a least after a "no" is a most.
     for (const m of rest.matchAll(pattern)) out.push(bound(m, kind === 'min' && DENIED_BEFORE.test(rest.slice(0, m.index)) ? 'max' : kind));
@@ -182,8 +189,11 @@ const COVERAGE = 0.6;
 /** What a bound met counts for, in keywords covered. */
 const BOUND_WEIGHT = 2;
 
-/** Keywords with irregular past forms as their verb's stem: "spent" shows "spending", "sent" shows "send". */
-const verbKeywords = (text: string) => new Set([...keywords(text)].map((k) => IRREGULAR_STEMS[k] ?? k));
+/**
+ * Keywords with irregular past forms as their verb's stem ("spent" shows "spending", "sent" shows
+ * "send"), and words of the same meaning as one ("emailed" shows "sent").
+ */
+const verbKeywords = (text: string) => new Set([...keywords(text)].map((k) => sameStem(IRREGULAR_STEMS[k] ?? k)));
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -203,11 +213,14 @@ function deadlineIn(criterion: string): { token: string; day: number; strict: bo
   return { token: day, day: dayOfYear(day, m[3] ?? m[4]), strict: m[1].toLowerCase() === 'before' };
 }
 
+/** A text's words as a criterion is compared in: "1,000" one number, "two" as "2", "from memory" as "without help". */
+const comparable = (text: string) => inCriterionWords(withDigits(plainNumbers(text)));
+
 const sourceOf = (label: string, text: string, shows: boolean): Source => ({
   label,
-  words: verbKeywords(plainNumbers(text)),
+  words: verbKeywords(comparable(text)),
   days: daysIn(text),
-  negated: negatedWords(plainNumbers(text)),
+  negated: negatedWords(comparable(text)),
   amounts: amountsIn(text),
   shows,
 });
@@ -235,7 +248,7 @@ type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const w of words(plainNumbers(criterion))) {
-    const key = IRREGULAR_STEMS[stem(w)] ?? stem(w);
+    const key = sameStem(IRREGULAR_STEMS[stem(withDigits(w))] ?? stem(withDigits(w)));
     if (!out.has(key)) out.set(key, asWrittenNumber(w));
   }
   return out;
@@ -245,17 +258,24 @@ function writtenWords(criterion: string): Map<string, string> {
 const missedBy = (bound: Bound, amount: Amount) =>
   bound.kind === 'max' ? `${amount.text}, over the ${bound.text} it allows` : `${amount.text}, short of the ${bound.text} it asks for`;
 
+/** "2 references" as the criterion wrote it: "two references". */
+function numberAsWritten(text: string, value: number, criterion: string): string {
+  const word = Object.keys(NUMBER_WORDS).find((w) => NUMBER_WORDS[w] === value);
+  const written = word === undefined ? null : new RegExp(`\\b${word}\\b`, 'i').exec(criterion);
+  return written ? text.replace(String(value), written[0]) : text;
+}
+
 function check(criterion: string, sources: Source[]): Check {
-  const bounds = boundsIn(criterion);
+  const bounds = boundsIn(withDigits(criterion)).map((b) => ({ ...b, text: numberAsWritten(b.text, b.value, criterion) }));
   // A bound's number and unit need not appear as written: any amount within the bound shows them.
-  const boundWords = new Set(bounds.flatMap((b) => [b.token, ...b.words]));
-  const wanted = new Set([...verbKeywords(withoutNegatorWords(plainNumbers(criterion)))].filter((w) => !boundWords.has(w)));
+  const boundWords = new Set(bounds.flatMap((b) => [b.token, String(b.value), ...b.words]));
+  const wanted = new Set([...verbKeywords(withoutNegatorWords(comparable(criterion)))].filter((w) => !boundWords.has(w)));
   const deadline = deadlineIn(criterion);
   // A day on or before the deadline shows it ("planted on 12 May" of "by 15 May").
   const meetsDeadline = (source: Source) => deadline !== null && source.days.some((d) => (deadline.strict ? d < deadline.day : d <= deadline.day));
   // A word the criterion says is not so ("no longer drips") is shown by a text that says the same, not by "still drips".
-  const negated = negatedWords(plainNumbers(criterion));
-  const denied = negatedWords(plainNumbers(criterion), true);
+  const negated = negatedWords(comparable(criterion));
+  const denied = negatedWords(comparable(criterion), true);
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
   const contributors = new Map<string, { label: string; hits: number; shows: boolean }>();

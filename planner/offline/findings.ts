@@ -1,6 +1,7 @@
 import type { ExtractedFinding } from '../../domain/planning';
 import type { FindingInput } from '../../commands/ports/planner';
 import { detectsCompletion } from './completion';
+import { resultIsANote } from './evidenceWorth';
 import { asksForHelp } from './messageKind';
 import { capitalize, clip, firstWords, sentences, trimPunctuation, words } from './text';
 
@@ -68,7 +69,9 @@ export function extractFindings(message: string, existing: FindingInput[], stepT
     }
     // "Done!" alone says nothing worth keeping; "done, booked for Tuesday" keeps the day.
     const onlyCompletion = detectsCompletion(sentence, stepTitle) && words(sentence).length <= 6 && !DETAIL.test(sentence);
-    if (!onlyCompletion && isSubstantive(sentence)) {
+    // On a step to write something down, what the person writes is the note, however short ("less chili, more coconut milk").
+    const theNote = resultIsANote(stepTitle) && words(sentence).length >= 2;
+    if (!onlyCompletion && (isSubstantive(sentence) || theNote)) {
       const told = sentence.replace(DONE_LEAD, '');
       add({ finding_type: 'information', title: capitalize(firstWords(told || sentence, 8)), content: clip(sentence, 1000) });
     }

@@ -1,5 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { NOTE_MARKER } from '../../domain/todos/notes';
+import { amountAgainstStep } from './amountQuestion';
 import { framingStepAnswer } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
@@ -201,6 +202,9 @@ function conditionAnswer(input: StepChatInput, condition: string, kind: GoalKind
  * one sentence says so and what a connected model would add.
  */
 export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string {
+  // "Is 300 ok?" on "Write 500 words a day": the step's own amount answers it.
+  const judged = amountAgainstStep(input.message, input.step.title);
+  if (judged !== null) return judged;
   const condition = whatIfCondition(input.message);
   const aboutCondition = condition === null ? null : conditionAnswer(input, condition, kind);
   if (aboutCondition !== null) return aboutCondition;

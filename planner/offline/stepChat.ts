@@ -3,6 +3,7 @@ import type { StepChatInput } from '../../commands/ports/planner';
 import { withApostrophes } from './contractions';
 import { bareMoney, brokenLimit, fallsShort, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
+import { leavesResultToShow, resultIsANote } from './evidenceWorth';
 import { extractFindings } from './findings';
 import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
@@ -31,7 +32,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings']): string {
   if (completed) {
     // A result this message or an earlier one gave is saved as a finding: it shows the step done, as evidence would.
-    const evidence = input.evidence.length === 0 && !recordsResult([...input.findings, ...findings]) ? `Add evidence for "${input.step.title}" (a link, a number or a short note)` : null;
+    // A step whose result is the act itself, or the note the chat saved, has nothing more to show.
+    const noted = resultIsANote(input.step.title) && input.findings.length + findings.length > 0;
+    const worthAsking = leavesResultToShow(input.step.title) && !noted;
+    const evidence = worthAsking && input.evidence.length === 0 && !recordsResult([...input.findings, ...findings]) ? `Add evidence for "${input.step.title}" (a link, a number or a short note)` : null;
     const next = nextOpenStep(input);
     if (next === null) {
       // The last step done: the todo is judged against its success criteria (evidence added later is judged again).

@@ -279,6 +279,10 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       how: 'Know your range before any call, from the market data you collected; when asked for a number, give a range whose bottom you would happily accept, or first ask what budget they have for the role. When an offer comes, thank them, ask for it in writing with a few days to decide, and negotiate the whole package (salary, start date, holidays, training, remote days).',
     },
     {
+      about: ['summary', 'profile section', 'personal statement'],
+      how: 'Write three or four lines at the top of the CV: who you are professionally and at what level ("Data analyst with 4 years in retail"), two or three results with numbers that match what the role asks for, and the kind of role you want next. Use the posting\'s own words for the skills you have, and leave out general traits ("hard-working", "team player") that anyone could claim.',
+    },
+    {
       how: 'Tailor it to one role at a time: match the posting\'s requirements with results you can show, with numbers where you have them.',
       duration: 'A tailored application takes one to two hours; a first version of a CV about half a day.',
       stuck: 'If you hear nothing back, ask one person in the field to read it for ten minutes and say what they would cut.',
@@ -348,9 +352,14 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   gardening: [
     {
-      about: ['holiday', 'care routine', 'watering routine', 'water while', 'should i water', 'when to water', 'how often to water'],
-      how: 'Water deeply in the morning or evening when the top few centimetres of soil are dry, rather than a little every day. Before a holiday, water well, group pots in the shade and mulch the beds, and for longer trips ask a neighbour or set up drip irrigation or self-watering spikes.',
+      about: ['holiday', 'care routine', 'water'],
+      how: 'Water deeply in the morning or evening when the top few centimetres of soil are dry, rather than a little every day: enough that it runs out of the bottom of a pot, and for a bed in summer about 2 to 3 cm of water a week (20 to 30 litres a square metre), given in one or two thorough soaks rather than a sprinkle. Before a holiday, water well, group pots in the shade and mulch the beds, and for longer trips ask a neighbour or set up drip irrigation or self-watering spikes.',
       duration: 'Water when the top few centimetres of soil are dry (push a finger in): in summer that is often daily for pots and every few days for beds, less in cool or rainy weeks. Water deeply at the roots, in the morning or evening, rather than a little every day.',
+    },
+    {
+      about: ['harden'],
+      how: 'Hardening off means getting seedlings raised indoors used to sun, wind and cold before they are planted out, over 7 to 10 days: put them outside in a sheltered, shady spot for an hour or two on the first day, then leave them out a little longer and in a little more sun each day, bringing them in at night until the nights stay mild. Plant them out after the last frost, once they spend a whole day and night outside without wilting.',
+      duration: 'Hardening off takes 7 to 10 days, starting one to two weeks before the last frost date or the day you mean to plant out.',
     },
     {
       about: ['mulch'],
@@ -516,6 +525,12 @@ const NO_TIME = /\b(?:no|not\s+enough|short\s+(?:of|on)|run\s+out\s+of|little|(?
 const WALL_WORK = /\b(?:drill\w*|shel(?:f|ves)|walls?|hang\w*|mount\w*|put\s+up|fix\w*|screw\w*|plug\w*|bracket\w*|cabinet\w*|tv)\b/i;
 
 export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
+  {
+    condition: /\btoo\s+(?:spicy|hot|salty|sweet|sour|bland|thin|runny|thick)\b/i,
+    activity: /\b(?:cook\w*|curry|recipe|dish|soup|stew|sauce|chili|chilli|meal|dinner|lunch|bake\w*|roast\w*)\b/i,
+    answer:
+      'Taste as you go and add the strong things (chilli, salt, sugar, acid) a little at a time, since they are easy to add and hard to take out. If it comes out too spicy or too salty, stretch it with more of the base (coconut milk, cream or yoghurt, stock, tomatoes, potatoes or rice) or serve it with something plain; a squeeze of lime or a pinch of sugar softens heat, and acid or salt lifts a bland dish. Too thin, let it simmer uncovered; too thick, add a little liquid.',
+  },
   {
     condition: /\b(?:hit|drill\w*\s+(?:into|through)|pierc\w*|nick\w*|dam?aged?)\s+(?:a|an|the|some)?\s*(?:water\s+|gas\s+|electric\w*\s+)?(?:pipes?|cables?|wires?)\b/i,
     activity: WALL_WORK,

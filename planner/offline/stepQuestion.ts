@@ -90,8 +90,15 @@ const ADVICE =
   /\b(?:do|will|would)\s+(?:i|we)\s+need\s+(?:a|an|to|any)\b|\bwhat\s+(?:should|do|must|can|could)\s+i\s+(?:\w+\s+){0,2}?(?:ask|bring|say|tell|write|pack|check|include|keep|look\s+for|talk\s+about|wear|prepare|need|cancel|choose|pick|buy|use)\b|\bwhich\s+(?:\w+\s+){1,3}?(?:should|do|would|could|can)\s+(?:i|we)\b|\bwhat\s+(?:documents?|papers?|paperwork|questions)\b|\bwho\s+(?:do|should|must)\s+(?:i|we)\b|\bwhere\s+(?:do|can|should|could)\s+(?:i|we)\s+(?:find|get|look)\b|\bwhat\s+(?:should|does|do|must)\s+(?:the|my|a|an|our)\s+(?:\w+\s+){0,2}?(?:say|include|contain)\b/i;
 
 export function asksForAdvice(message: string): boolean {
-  return ADVICE.test(message);
+  return ADVICE.test(message) || ABOUT_A_THING.test(message);
 }
+
+/**
+ * "What does harden off mean?", "How much water?", "how much water do they need?": what a thing
+ * is or how much of it, which what the family knows about that thing answers (never the step alone).
+ */
+const ABOUT_A_THING =
+  /\bwhat\s+(?:does|do|is|are)\b[^?]*\bmean\b|\bwhat\s+is\s+meant\s+by\b|^\s*how\s+(?:much|many)\s+(?!(?:does|do|is|are|will|would|should|can|time)\b)\p{L}+(?:\s+(?:do|does|should|will)\s+(?:i|we|they|it)\s+(?:need|use|give|add|put))?\s*\?*\s*$/iu;
 
 /** "What's next?", "What should I do now?", "What is left?": asks for the next action, which the chat always has. */
 const WHAT_NEXT = /^\s*what\s+else\s*\??\s*$|\bwhat(?:'s|’s|\s+is)?\s+(?:left|remaining)\b|\bwhat\s+remains\b|\bwhat(?:'s|’s|\s+is|\s+comes)?\s+(?:next|now)\b|\bwhat\s+(?:should|do|can)\s+i\s+do\s+(?:next|now)\b|\b(?:the\s+)?next\s+(?:step|move|thing)\s*\?/i;

@@ -252,3 +252,48 @@ describe('offline mission completion summary', () => {
     expect(text).toContain('"Deposit returned"');
   });
 });
+
+describe('offline evaluation of work worded differently from its criterion', () => {
+  it.each([
+    ['Draft sent to my editor', 'Emailed it to Jo (editor)'],
+    ['Recite the poem without help', 'Recited the poem from memory'],
+    ['No leaks for a week', 'Tap stayed dry all week'],
+    ['Run 3 times a week', 'Did 3 sessions this week'],
+  ])('"%s" is shown by "%s"', async (criterion, evidence) => {
+    const result = await evaluate(criterion, { evidence: [{ content_text: evidence }] });
+
+    expect(result.criteria[0]).toMatchObject({ met: true, verified: true });
+  });
+
+  it('still misses a criterion whose meaning the work does not share', async () => {
+    const leaking = await evaluate('No leaks for a week', { evidence: [{ content_text: 'Tap still leaks every day this week' }] });
+    const helped = await evaluate('Recite the poem without help', { evidence: [{ content_text: 'Recited the poem with help from my notes' }] });
+
+    expect(leaking.criteria[0].met).toBe(false);
+    expect(helped.criteria[0].met).toBe(false);
+  });
+});
+
+it('names a count written before a noun ("a 4,000-word essay") in the plural when the work falls short of it', async () => {
+  const result = await evaluate('A 4,000-word essay written', { evidence: [{ content_text: 'Essay written, 3,000 words' }] });
+
+  expect(result.criteria[0].evidence).toBe('Not met: evidence "Essay written, 3,000 words" shows 3,000 words, short of the 4,000 words it asks for.');
+});
+
+it('counts a run of numbered things ("chapters 1-4") against a count the criterion asks for', async () => {
+  const part = await evaluate('8 chapters drafted', { evidence: [{ content_text: 'Drafted chapters 1-4' }] });
+  const whole = await evaluate('8 chapters drafted', { evidence: [{ content_text: 'Drafted chapters 1 to 8' }] });
+
+  expect(part.criteria[0].evidence).toBe('Not met: evidence "Drafted chapters 1-4" shows 4 chapters, short of the 8 chapters it asks for.');
+  expect(whole.criteria[0]).toMatchObject({ met: true, verified: true });
+});
+
+it('reads number words in a criterion as the digits a result is written in', async () => {
+  const cut = await evaluate('CV cut to two pages', { evidence: [{ content_text: 'CV is 2 pages now' }] });
+  const references = await evaluate('At least two references asked', { evidence: [{ content_text: 'Asked 3 references' }] });
+
+  expect(cut.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(references.criteria[0]).toMatchObject({ met: true, verified: true });
+  const short = await evaluate('At least two references asked', { evidence: [{ content_text: 'Asked 1 reference' }] });
+  expect(short.criteria[0].evidence).toBe('Not met: evidence "Asked 1 reference" shows 1 reference, short of the two references it asks for.');
+});

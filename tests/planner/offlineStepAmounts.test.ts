@@ -52,6 +52,12 @@ describe('offline step chat: a report of part of the step\'s amount', () => {
     ['Learn 20 new words a day', 'I learned 15 words today'],
     ['Write 500 more words', 'I wrote 300 words'],
     ['Do 3 extra practice sessions', 'did 2 sessions'],
+    // A run of numbered things counts them: "chapters 1-4" are 4 chapters.
+    ['Draft 8 chapters', 'Drafted chapters 1-4'],
+    ['Write 6 chapters', 'Wrote chapters 3 to 6'],
+    // Number words compare as digits.
+    ['Read three chapters', 'I read 2 chapters'],
+    ['Write 5 pages', 'wrote three pages'],
   ]);
 
   it('says the step stays open because the report is a part of it', async () => {
@@ -75,6 +81,7 @@ describe('offline step chat: a report of part of the step\'s amount', () => {
     ['Publish 1 post', 'I published the post, 3 days of work'],
     ['Draft the outline', 'I finished step 2 of 5'],
     ['Book the venue', 'done, booked for 1/12 at noon'],
+    ['Write 6 chapters', 'Wrote chapters 1 to 6'],
   ]);
 });
 

@@ -161,3 +161,41 @@ describe('offline step chat: doing the planned sessions is not logging them', ()
     expect(result.response).toContain('one line per session');
   });
 });
+
+describe('offline step chat: questions the step\'s field knowledge or its own amount answers', () => {
+  /** The reply to a question on a step of a todo of the step's field. */
+  const ask = (todo: string, step: string, message: string) =>
+    planner.stepChat({
+      todo: { title: todo, description: null, success_criteria: todo },
+      step: { title: step, description: null, status: 'pending' },
+      history: [],
+      message,
+      evidence: [],
+      findings: [],
+    });
+
+  // the todo, the step, the question, what a useful answer names
+  it.each<[string, string, string, string[]]>([
+    ['Grow tomatoes on the balcony', 'Harden off the seedlings', 'what does harden off mean?', ['seedlings raised indoors', '7 to 10 days', 'at night']],
+    ['Keep my houseplants alive', 'Water the plants', 'how much water?', ['top few centimetres', 'bottom of a pot']],
+    ['Get a job as a data analyst', 'Rewrite the CV summary', 'what should I write?', ['three or four lines', 'results with numbers']],
+    ['Cook a Thai green curry', 'Cook the curry', 'what if it comes out too spicy?', ['coconut milk', 'a little at a time']],
+    ['Write a novel draft', 'Write 500 words a day', 'is 300 ok?', ['300 words is short of', 'progress, not as the step done']],
+    ['Write a novel draft', 'Write 500 words a day', 'would 600 be enough?', ['600 words is what', 'counts as the step done']],
+    ['Write a novel draft', 'Write 500 words a day', '300 ok?', ['300 words is short of']],
+    ['Run my first 5 km', 'Run 5 km in under 30 minutes', 'is 35 minutes ok?', ['over the 30 minutes']],
+  ])('%s, "%s": "%s"', async (todo, step, question, expected) => {
+    const result = await ask(todo, step, question);
+
+    expect(result.response).not.toContain(CANNOT_ANSWER);
+    expect(result.response).not.toContain("I can't judge");
+    for (const text of expected) expect(result.response).toContain(text);
+    expect(result.step_completed).toBe(false);
+  });
+
+  it('still cannot say what a term means that its field knows nothing of', async () => {
+    const result = await ask('Grow tomatoes on the balcony', 'Harden off the seedlings', 'what does F1 hybrid mean?');
+
+    expect(result.response).toContain(CANNOT_ANSWER);
+  });
+});

@@ -36,6 +36,12 @@ describe('offline step chat: reports as people write them', () => {
     ['Practise 15 minutes a day for a week', 'done all 7 days', true],
     ['Mark the paper', 'marked it: 58 out of 80', true],
     ['Choose a plumber', 'went with mario, cheapest and can start next week', true],
+    // A step that brings a thing to a number, its number written as a word or in digits
+    ['Cut the CV to two pages', 'got it down to 2', true],
+    ['Cut the CV to 2 pages', 'down to two pages now', true],
+    ['Reduce screen time to 2 hours a day', 'got it down to 1 hour yesterday', true],
+    ['Cut the CV to two pages', 'got it down to 3', false],
+    ['Cut the CV to two pages', 'i need to get it down to 2', false],
   ])('reads "%s" as finished by "%s": %s', async (step, message, finished) => {
     expect(await completes(step, message)).toBe(finished);
   });
@@ -52,6 +58,23 @@ describe('offline step chat: reports as people write them', () => {
     const [next] = await converseOn({ todo: { title: plumbers.todo, description: null, success_criteria: plumbers.criteria }, step, evidence: [], findings }, ['what now?']);
     expect(next.response).not.toContain('Add evidence');
     expect(next.next_action).toContain('Open the next pending step');
+  });
+
+  it.each([
+    ['Fix the leaking kitchen tap', 'Turn off the water under the sink', 'done'],
+    ['Cook a Thai green curry', 'Write down what to change next time', 'less chili, more coconut milk. thats it'],
+  ])('on "%s", does not ask for evidence of "%s" after "%s": the act, or the note saved from the chat, is the result', async (todo, step, message) => {
+    const [reply] = await converse({ todo, criteria: todo, step }, [message]);
+    expect(reply.step_completed).toBe(true);
+    expect(reply.response).not.toContain('Add evidence');
+    expect(reply.next_action).toContain('Open the next pending step');
+  });
+
+  it('keeps a short note written on a step to write something down, and asks for it when only "done" was said', async () => {
+    const [note] = await converse({ todo: 'Cook a Thai green curry', criteria: 'Curry cooked', step: 'Write down what to change next time' }, ['less chili, more coconut milk. thats it']);
+    const [bare] = await converse({ todo: 'Cook a Thai green curry', criteria: 'Curry cooked', step: 'Write down what to change next time' }, ['done']);
+    expect(note.extracted_findings.map((f) => f.content)).toEqual(['less chili, more coconut milk.']);
+    expect(bare.next_action).toContain('Add evidence for "Write down what to change next time"');
   });
 
   it.each([
