@@ -113,6 +113,8 @@ function namedByHead(thing: string, kinds: GoalKind[]): GoalKind | null {
   return head.length > 0 && (head.length === 1 || head[0].length > head[1].length) ? head[0].kind : null;
 }
 
+const TITLE_VERB = /^\S+(?:\s+(?:up|out|off|away|down|through)\b)?/i;
+
 export type Classification = {
   kind: GoalKind;
   /** False when the evidence was thin or split: the plan then follows the person's own words. */
@@ -123,7 +125,7 @@ export type Classification = {
 
 /**
  * Scores every kind from keyword hits: the title counts three times (its
- * first word, usually the goal's verb, twice more), the description and the
+ * first word, usually the goal's verb, twice more, with its particle: "Clear out"), the description and the
  * answers once; a weak word counts a third. A kind is chosen only with at
  * least one strong word and a clear lead over the runner-up; fields the title
  * names about equally are told apart by what its verb acts on (a shop is a
@@ -134,7 +136,8 @@ export type Classification = {
  * patient with my kids" is not a photo album).
  */
 export function classifyGoal(title: string, rest: string): Classification {
-  const firstWord = title.trim().split(/\s+/)[0] ?? '';
+  // The title's verb, with the particle that makes it one verb ("Clear out", "Tidy up", "Sort out").
+  const firstWord = TITLE_VERB.exec(title.trim())?.[0] ?? '';
   // The deadline a title ends on says when, not what the goal is about: "Learn Spanish to B1 before a
   // trip in August" is a language goal; the trip counts as the person's other words do.
   const goal = titleWithoutDeadline(title);

@@ -51,6 +51,9 @@ describe('a goal to declutter', () => {
     ['Declutter the whole flat', 'Three rooms, stuff everywhere.'],
     ['Declutter the garage', 'We cannot park the car in it any more.'],
     ['Declutter my wardrobe', 'Half of it I never wear.'],
+    // A verb of two words is the title's verb all the same.
+    ['Clear out the loft', ''],
+    ['Tidy up the garage', ''],
   ])('plans "%s" as sorting things room by room, not as a renovation with tradespeople', async (title, description) => {
     const todos = (await todoTitlesOf(title, description, [{ question: 'Who does the work?', answer: 'All myself' }])).join('\n');
 
