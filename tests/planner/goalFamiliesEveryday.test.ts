@@ -61,3 +61,20 @@ describe('a goal to declutter', () => {
     expect(todos).not.toMatch(/quotes|tradesp|Measure and photograph|snag/i);
   });
 });
+
+describe('a goal to earn a certificate', () => {
+  it.each([
+    ['Get my first aid certificate', 'My employer pays for a two-day course.'],
+    ['Get my scuba diving certification', ''],
+  ])('plans "%s" from what the certificate requires, not from a level to reach', async (title, description) => {
+    const todos = (await todoTitlesOf(title, description, [{ question: 'By when?', answer: 'by March' }])).join('\n');
+
+    expect(classifyGoal(title, description).kind.id).toBe('learning');
+    expect(todos).toMatch(/what the certificate requires/i);
+    expect(todos).not.toMatch(/target level/i);
+  });
+
+  it('still asks a learner of a skill for the level to reach', async () => {
+    expect((await todoTitlesOf('Learn Python', '', [], null)).join('\n')).toMatch(/target level/i);
+  });
+});

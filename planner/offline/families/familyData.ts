@@ -15,10 +15,11 @@ const REGEX_ENTRY = /^\/(.+)\/$/;
  * deadline, to a beginner or to someone with experience, when a budget was
  * given, when the goal speaks of a debt (title, description or answers) or
  * does not, when its money is for the long term (`longTermMoney`), when the
- * goal is an emergency fund or is not (`emergencyFund`, `notEmergencyFund`).
+ * goal is an emergency fund or is not (`emergencyFund`, `notEmergencyFund`), when its title
+ * names a certificate to earn or does not (`certificate`, `noCertificate`).
  * Items without `when` always apply.
  */
-const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund']);
+const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund', 'certificate', 'noCertificate']);
 export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
@@ -173,7 +174,10 @@ function longTermMoney(ctx: KindContext): boolean {
 const EMERGENCY_FUND = /\b(?:emergency|rainy[\s-]day)\s+(?:fund|buffer|savings|pot)\b/i;
 
 /** Conditions on what the goal is rather than on its horizon: a stage that fails one is no stage of this goal. */
-const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund'];
+const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund', 'certificate', 'noCertificate'];
+
+/** "Become a certified first aider", "Get my diving certification": a certificate is earned by meeting its requirements, not by reaching a level of one's own choosing. */
+const CERTIFICATE = /\b(?:certif\w*|accredit\w*|qualified|qualification)\b/i;
 
 function applies(when: Condition | undefined, ctx: KindContext): boolean {
   switch (when) {
@@ -201,6 +205,10 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
       return EMERGENCY_FUND.test(ctx.title);
     case 'notEmergencyFund':
       return !EMERGENCY_FUND.test(ctx.title);
+    case 'certificate':
+      return CERTIFICATE.test(ctx.title);
+    case 'noCertificate':
+      return !CERTIFICATE.test(ctx.title);
   }
 }
 
