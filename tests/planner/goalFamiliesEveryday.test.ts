@@ -1,5 +1,5 @@
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { missionTitlesOf, todoTitlesOf } from '../support/offlinePlans';
+import { missionTitlesOf, planOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** Everyday goals get the plan of the field they are in, read from what the person wrote. */
 
@@ -76,5 +76,26 @@ describe('a goal to earn a certificate', () => {
 
   it('still asks a learner of a skill for the level to reach', async () => {
     expect((await todoTitlesOf('Learn Python', '', [], null)).join('\n')).toMatch(/target level/i);
+  });
+});
+
+describe('a creative goal', () => {
+  const descriptionsOf = async (title: string) => (await planOf(title)).todos.map((t) => `${t.title}: ${t.description}`).join('\n');
+
+  it('gives a podcast the basics of a podcast, not scales and chords or gesture drawing', async () => {
+    const plan = await descriptionsOf('Start a podcast');
+
+    expect(plan).toMatch(/Drill the fundamentals: .*(?:voice|microphone|sound)/);
+    expect(plan).not.toMatch(/scales|chords|gesture drawing|exposure|shot framing/i);
+  });
+
+  it.each([
+    ['Learn to play the guitar', /scales and chords/, /gesture drawing|shot framing/],
+    ['Learn watercolour painting', /gesture drawing/, /scales|shot framing/],
+  ])('gives "%s" the basics of its own craft', async (title, own, other) => {
+    const plan = await descriptionsOf(title);
+
+    expect(plan).toMatch(own);
+    expect(plan).not.toMatch(other);
   });
 });

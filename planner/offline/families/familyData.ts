@@ -42,6 +42,12 @@ const FamilyTodo = TodoText.extend({
   priority: Priority,
   /** Adds "<what> stays within the budget of X" to the criteria when a budget was given. */
   budgetCriterion: Text.optional(),
+  /**
+   * The todo written for the field the goal is in, when a family spans several (music, drawing,
+   * film): the first entry whose words the goal's title or description names gives its wording,
+   * so a podcast gets no advice on scales and chords.
+   */
+  forGoals: z.array(TodoText.partial().extend({ names: z.array(Keyword).min(1) })).optional(),
   /** The todo written another way when the person rules a thing out, by exclusion term ("oven", "meat", "gym"). */
   without: z.record(z.string(), TodoText.partial()).optional(),
   when: Condition.optional(),
@@ -131,7 +137,9 @@ export function readFamily(name: string): FamilyData {
 
 /** The todo as written for the exclusions the person gave (each alternative applied in turn). */
 function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
-  return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), todo);
+  const own = todo.forGoals?.find((f) => keywordPattern(f.names).test(`${ctx.title}\n${ctx.description}`));
+  const { names: _names, ...wording } = own ?? { names: [] };
+  return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), { ...todo, ...wording });
 }
 
 function keywordPattern(entries: string[]): RegExp {
