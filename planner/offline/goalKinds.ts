@@ -194,7 +194,7 @@ function titlePattern(title: string): RegExp {
 /** Every todo title the families' templates write (the ones written for an exclusion too), with its kind; the monthly review any plan may get is no family's. */
 const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
   const kind = i < KINDS.length ? KINDS[i] : GENERAL_KIND;
-  const titles = family.todos.flatMap((todo) => [todo.title, ...Object.values(todo.without ?? {}).flatMap((w) => w.title ?? [])]);
+  const titles = family.todos.flatMap((todo) => [todo.title, ...[...Object.values(todo.without ?? {}), ...(todo.forGoals ?? [])].flatMap((w) => w.title ?? [])]);
   return titles.filter((title) => title !== MONTHLY_REVIEW_TITLE).map((title) => ({ kind, pattern: titlePattern(title) }));
 });
 
