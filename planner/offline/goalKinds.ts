@@ -113,6 +113,9 @@ function namedByHead(thing: string, kinds: GoalKind[]): GoalKind | null {
   return head.length > 0 && (head.length === 1 || head[0].length > head[1].length) ? head[0].kind : null;
 }
 
+/** The place or occasion after a verb and its object: "at my brother's wedding" of "Give the best man speech at my brother's wedding". */
+const OCCASION = /(?<=^\S+\s+(?:a|an|the|my|our|his|her|their)\s+[^,;:]+?)\s+(?:at|during)\s+(?:a|an|the|my|our|his|her|their|this|next)\s+.+$/i;
+
 const TITLE_VERB = /^\S+(?:\s+(?:up|out|off|away|down|through)\b)?/i;
 
 export type Classification = {
@@ -143,6 +146,12 @@ export function classifyGoal(title: string, rest: string): Classification {
   const goal = titleWithoutDeadline(title);
   rest = `${rest}\n${title.trim().slice(goal.length)}`;
   title = goal;
+  // Where a thing is done says no more than when: "Give the best man speech at my brother's wedding" is a speech, not a wedding to organise.
+  const occasion = OCCASION.exec(title);
+  if (occasion) {
+    rest = `${rest}\n${occasion[0]}`;
+    title = title.slice(0, occasion.index);
+  }
   // A move to another country is a move abroad, not a house move: "Move to Canada" reads "Move abroad".
   title = movesAbroadNamed(title);
   // A budget or an amount says what the person can spend, not what the goal is about.

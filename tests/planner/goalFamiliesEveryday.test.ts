@@ -41,8 +41,16 @@ describe('an everyday goal whose title names two fields', () => {
     ['Learn Spanish to B1 before a trip in August', 'I know some words from school.', 'languages'],
     ['Train for a 100 km cycling tour', 'The tour is on 20 June.', 'fitness'],
     ['Quit sugar', 'I eat chocolate every afternoon and drink two sodas a day.', 'health'],
+    ['Plan a surprise party at my parents\' house', '', 'event'],
   ])('plans "%s" in the field it is about', (title, description, family) => {
     expect(classifyGoal(title, description).kind.id).toBe(family);
+  });
+
+  it('plans a speech given at a wedding as the speech, not as organising the wedding', async () => {
+    const todos = (await todoTitlesOf("Give the best man speech at my brother's wedding", '', [], null)).join('\n');
+
+    expect(todos).not.toMatch(/venue|invitations|supplier|guest count/i);
+    expect(todos).toMatch(/best man speech/i);
   });
 });
 
