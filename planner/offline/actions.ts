@@ -86,8 +86,10 @@ export function criterionToAction(criterion: string): string {
 
 /** "by a friend", "by my tutor", "by the editor": who does the work, not by when. */
 function byAgent(rest: string[]): boolean {
-  const [by, who, what] = rest.map((t) => t.toLowerCase().replace(/[^a-z]/g, ''));
+  const [by, who, what] = rest.map((t) => t.toLowerCase().replace(/[^a-z\d]/g, ''));
   if (by !== 'by' || !who) return false;
+  // "by 3 people", not "by 3 June".
+  if (/^\d+$/.test(who)) return /^(?:people|persons|friends|users|testers|readers|colleagues|peers|customers)$/.test(what ?? '');
   if (/^(?:someone|somebody|another|people|friends?|colleagues?|peers?|experts?)$/.test(who)) return true;
   if (who === 'the') return /^(?:teacher|tutor|coach|editor|landlord|doctor|client|manager|team|group|committee|examiner|mentor|agent|bank|council|vet|accountant|lawyer)$/.test(what ?? '');
   return /^(?:a|an|my|your|our|his|her|their|one|two|three)$/.test(who) && !!what && !/^(?:birthday|deadline|wedding|holiday|trip|move|exam|anniversary|return|next|end|start|week|month|day|time|\d.*)$/.test(what);
@@ -132,8 +134,11 @@ function pluralThing(phrase: string): boolean {
 function stateAsStep(text: string): string | null {
   const tokens = text.split(/\s+/);
   const lead = participleAt(tokens, 0);
-  if (lead) {
+  // A participle before a noun describes it ("Planned spending", "Sold items"): the criterion names a thing, not an action on "it".
+  if (lead && !describesNoun(tokens[lead.used])) {
     const rest = tokens.slice(lead.used).join(' ');
+    // "Reviewed by a mentor": someone else does it to the todo's own thing.
+    if (byAgent(tokens.slice(lead.used))) return `Get it ${lowerFirst(text)}`;
     return capitalize([lead.verb, INTRANSITIVE.has(lead.verb) ? '' : 'it', rest].filter(Boolean).join(' '));
   }
   // What the person can do ("Can hold a 10-minute conversation").
@@ -148,30 +153,39 @@ function stateAsStep(text: string): string | null {
   if (UPPER_BOUND.test(text)) return `Keep it ${lowerFirst(text)}`;
   if (LOWER_BOUND.test(text)) return `Have ${lowerFirst(text)}`;
   // A participle no list holds, with no thing before it ("Fitted at a running shop"): said of the todo's own thing.
-  if (/^\p{L}{3,}ed$/u.test(tokens[0]) && tokens.length > 1) return `Make sure it is ${lowerFirst(text)}`;
+  if (/^\p{L}{3,}ed$/u.test(tokens[0]) && tokens.length > 1 && !describesNoun(tokens[1])) return `Make sure it is ${lowerFirst(text)}`;
   for (let i = 1; i < tokens.length; i += 1) {
     const before = tokens.slice(0, i);
     // The thing is plain nouns ("Average pace", "Bib and chip"), no verb or preposition.
     // A determiner may lead it ("Each recipe", "One shopping trip").
-    const plain = (t: string, at: number) => /^[\p{L}\d-]+$/u.test(t) && (!isStopword(t.toLowerCase()) || t.toLowerCase() === 'and' || (at === 0 && LEADING.has(t.toLowerCase())));
+    // Things may be listed ("Bed, kitchen and work space", "Beds or containers").
+    const plain = (t: string, at: number) =>
+      /^[\p{L}\d-]+,?$/u.test(t) && (!isStopword(bare(t)) || bare(t) === 'and' || bare(t) === 'or' || (at === 0 && LEADING.has(t.toLowerCase())));
     if (!before.every(plain)) break;
     const thing = before.join(' ');
     const rest = tokens.slice(i).join(' ');
     const word = bare(tokens[i]);
     if (/^[a-z]{4,}$/.test(word) && byAgent(tokens.slice(i + 1))) return `Get ${agentObject(thing)} ${rest}`;
-    if (UPPER_BOUND.test(rest)) return `Keep ${theThing(thing)} ${rest}`;
+    // "within 4 months" is by when, not a bound to keep to.
+    if (UPPER_BOUND.test(rest) && !WITHIN_TIME.test(rest)) return `Keep ${theThing(thing)} ${rest}`;
+    if (STAYS.test(rest)) return `Make sure ${theThing(thing)} ${rest}`;
     if (LOWER_BOUND.test(rest)) return `Get ${theThing(thing)} ${rest}`;
     // "Policy covers hiking": the thing and what it does.
     // A plural noun goes on with a preposition ("Work sessions in the calendar"); a verb with its object.
     const object = bare(tokens[i + 1] ?? '');
     const verbLike = /^[a-z]{3,}s$/.test(tokens[i]) || /^(?:has|does)$/.test(word);
-    const does = verbLike && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object);
+    // Not a listed noun ("insurance and contracts settled") nor the noun a leading participle describes ("Sold items handed over").
+    const listed = /^(?:and|or)$/i.test(before[before.length - 1]) || (lead !== null && i === lead.used);
+    const does = verbLike && !listed && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object);
     if (does) return `Make sure ${theThing(thing)} ${rest}`;
     // "5 km at threshold pace": a distance or a count and how it is done, to aim for.
     if (/^\d/.test(thing) && PHRASE_END.has(word)) break;
     if (PLACE_OR_STATE.has(word) || STATES.has(word) || isStateWord(tokens[i]) || /-(?:free|proof)$/i.test(tokens[i]) || /^[a-z]{3,}ed$/.test(word)) return `Make sure ${theThing(thing)} ${pluralThing(thing) ? 'are' : 'is'} ${rest}`;
     if (PHRASE_END.has(word)) break;
   }
+  // A thing named with what it is of or for, then its state: "Essentials for the first weeks ready", "The cost of the move stays within the budget".
+  const stated = stateAfterPhrase(tokens);
+  if (stated) return stated;
   // A sentence of its own ("I can order food in Spanish") is what to make sure of.
   if (/^(?:i|we|you|they|he|she|it)\b/i.test(text) || tokens.some((t) => CLAUSE_VERBS.has(bare(t)))) return `Make sure ${lowerFirst(text)}`;
   // A thing alone: what to aim for ("One page", "A calmer morning", "Draft of 5,000 words").
@@ -180,8 +194,38 @@ function stateAsStep(text: string): string | null {
   const ws = np.split(/\s+/);
   const end = ws.findIndex((w, i) => i > 0 && PHRASE_END.has(w.toLowerCase()));
   const head = bare(ws[(end === -1 ? ws.length : end) - 1] ?? '');
+  // A thing made by someone ("Written expectations of the target level") is to get.
+  if (lead) return `Get ${np}`;
   const bareNoun = !DETERMINED.has(first) && !/^[\d$€£]/.test(first) && !/^\p{Lu}/u.test(np) && !MASS_NOUNS.has(head) && !isPlural(np) && !/ing$/.test(head);
   return `Aim for ${bareNoun ? (/^[aeiou]/i.test(np) ? 'an ' : 'a ') : ''}${np}`;
+}
+
+const WITHIN_TIME = /^within\s+(?:\d+|a|an|one|two|three|four|five|six|a\s+few)\s+(?:days?|weeks?|months?|years?)\b/i;
+
+/** What keeps a thing within a bound: "stays within the budget", "remain under 2 hours". */
+const STAYS = /^(?:stays?|remains?)\s+(?:within|under|below)\b/i;
+
+/** Whether the word after a leading participle is the noun it describes ("Planned spending"), not where, when or how it was done. */
+function describesNoun(token: string | undefined): boolean {
+  const word = bare(token ?? '');
+  return /^[a-z-]{3,},?$/i.test(token ?? '') && !isStopword(word) && !DETERMINED.has(word) && !PHRASE_END.has(word) && !PARTICLES.has(word) && !TIME_WORDS.has(word) && !STATES.has(word);
+}
+
+/**
+ * A thing named with a phrase after it ("Essentials for the first weeks", "The cost of the
+ * move") and then the state it is in or the bound it stays within, as what to make sure of.
+ * The words before the state hold no verb; null when no state follows them.
+ */
+function stateAfterPhrase(tokens: string[]): string | null {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const word = bare(tokens[i]);
+    const thing = tokens.slice(0, i).join(' ');
+    const rest = tokens.slice(i).join(' ');
+    if (STAYS.test(rest)) return `Make sure ${theThing(thing)} ${rest}`;
+    if (STATES.has(word) || word in PARTICIPLES || /^[a-z]{3,}ed$/.test(word)) return `Make sure ${theThing(thing)} ${pluralThing(thing) ? 'are' : 'is'} ${rest}`;
+    if (!/^[\p{L}\d'’-]+,?$/u.test(tokens[i]) || CLAUSE_VERBS.has(word) || /ing$/.test(word)) return null;
+  }
+  return null;
 }
 
 /**

@@ -113,6 +113,11 @@ function namedByHead(thing: string, kinds: GoalKind[]): GoalKind | null {
   return head.length > 0 && (head.length === 1 || head[0].length > head[1].length) ? head[0].kind : null;
 }
 
+/** The place or occasion after a verb and its object: "at my brother's wedding" of "Give the best man speech at my brother's wedding". */
+const OCCASION = /(?<=^\S+\s+(?:a|an|the|my|our|his|her|their)\s+[^,;:]+?)\s+(?:at|during)\s+(?:a|an|the|my|our|his|her|their|this|next)\s+.+$/i;
+
+const TITLE_VERB = /^\S+(?:\s+(?:up|out|off|away|down|through)\b)?/i;
+
 export type Classification = {
   kind: GoalKind;
   /** False when the evidence was thin or split: the plan then follows the person's own words. */
@@ -123,7 +128,7 @@ export type Classification = {
 
 /**
  * Scores every kind from keyword hits: the title counts three times (its
- * first word, usually the goal's verb, twice more), the description and the
+ * first word, usually the goal's verb, twice more, with its particle: "Clear out"), the description and the
  * answers once; a weak word counts a third. A kind is chosen only with at
  * least one strong word and a clear lead over the runner-up; fields the title
  * names about equally are told apart by what its verb acts on (a shop is a
@@ -134,12 +139,19 @@ export type Classification = {
  * patient with my kids" is not a photo album).
  */
 export function classifyGoal(title: string, rest: string): Classification {
-  const firstWord = title.trim().split(/\s+/)[0] ?? '';
+  // The title's verb, with the particle that makes it one verb ("Clear out", "Tidy up", "Sort out").
+  const firstWord = TITLE_VERB.exec(title.trim())?.[0] ?? '';
   // The deadline a title ends on says when, not what the goal is about: "Learn Spanish to B1 before a
   // trip in August" is a language goal; the trip counts as the person's other words do.
   const goal = titleWithoutDeadline(title);
   rest = `${rest}\n${title.trim().slice(goal.length)}`;
   title = goal;
+  // Where a thing is done says no more than when: "Give the best man speech at my brother's wedding" is a speech, not a wedding to organise.
+  const occasion = OCCASION.exec(title);
+  if (occasion) {
+    rest = `${rest}\n${occasion[0]}`;
+    title = title.slice(0, occasion.index);
+  }
   // A move to another country is a move abroad, not a house move: "Move to Canada" reads "Move abroad".
   title = movesAbroadNamed(title);
   // A budget or an amount says what the person can spend, not what the goal is about.
@@ -191,7 +203,7 @@ function titlePattern(title: string): RegExp {
 /** Every todo title the families' templates write (the ones written for an exclusion too), with its kind; the monthly review any plan may get is no family's. */
 const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
   const kind = i < KINDS.length ? KINDS[i] : GENERAL_KIND;
-  const titles = family.todos.flatMap((todo) => [todo.title, ...Object.values(todo.without ?? {}).flatMap((w) => w.title ?? [])]);
+  const titles = family.todos.flatMap((todo) => [todo.title, ...[...Object.values(todo.without ?? {}), ...(todo.forGoals ?? [])].flatMap((w) => w.title ?? [])]);
   return titles.filter((title) => title !== MONTHLY_REVIEW_TITLE).map((title) => ({ kind, pattern: titlePattern(title) }));
 });
 

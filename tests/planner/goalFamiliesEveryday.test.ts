@@ -1,5 +1,5 @@
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { missionTitlesOf, todoTitlesOf } from '../support/offlinePlans';
+import { missionTitlesOf, planOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** Everyday goals get the plan of the field they are in, read from what the person wrote. */
 
@@ -41,8 +41,16 @@ describe('an everyday goal whose title names two fields', () => {
     ['Learn Spanish to B1 before a trip in August', 'I know some words from school.', 'languages'],
     ['Train for a 100 km cycling tour', 'The tour is on 20 June.', 'fitness'],
     ['Quit sugar', 'I eat chocolate every afternoon and drink two sodas a day.', 'health'],
+    ['Plan a surprise party at my parents\' house', '', 'event'],
   ])('plans "%s" in the field it is about', (title, description, family) => {
     expect(classifyGoal(title, description).kind.id).toBe(family);
+  });
+
+  it('plans a speech given at a wedding as the speech, not as organising the wedding', async () => {
+    const todos = (await todoTitlesOf("Give the best man speech at my brother's wedding", '', [], null)).join('\n');
+
+    expect(todos).not.toMatch(/venue|invitations|supplier|guest count/i);
+    expect(todos).toMatch(/best man speech/i);
   });
 });
 
@@ -51,10 +59,51 @@ describe('a goal to declutter', () => {
     ['Declutter the whole flat', 'Three rooms, stuff everywhere.'],
     ['Declutter the garage', 'We cannot park the car in it any more.'],
     ['Declutter my wardrobe', 'Half of it I never wear.'],
+    // A verb of two words is the title's verb all the same.
+    ['Clear out the loft', ''],
+    ['Tidy up the garage', ''],
   ])('plans "%s" as sorting things room by room, not as a renovation with tradespeople', async (title, description) => {
     const todos = (await todoTitlesOf(title, description, [{ question: 'Who does the work?', answer: 'All myself' }])).join('\n');
 
     expect(todos).toMatch(/keep, donate, sell and bin/);
     expect(todos).not.toMatch(/quotes|tradesp|Measure and photograph|snag/i);
+  });
+});
+
+describe('a goal to earn a certificate', () => {
+  it.each([
+    ['Get my first aid certificate', 'My employer pays for a two-day course.'],
+    ['Get my scuba diving certification', ''],
+  ])('plans "%s" from what the certificate requires, not from a level to reach', async (title, description) => {
+    const todos = (await todoTitlesOf(title, description, [{ question: 'By when?', answer: 'by March' }])).join('\n');
+
+    expect(classifyGoal(title, description).kind.id).toBe('learning');
+    expect(todos).toMatch(/what the certificate requires/i);
+    expect(todos).not.toMatch(/target level/i);
+  });
+
+  it('still asks a learner of a skill for the level to reach', async () => {
+    expect((await todoTitlesOf('Learn Python', '', [], null)).join('\n')).toMatch(/target level/i);
+  });
+});
+
+describe('a creative goal', () => {
+  const descriptionsOf = async (title: string) => (await planOf(title)).todos.map((t) => `${t.title}: ${t.description}`).join('\n');
+
+  it('gives a podcast the basics of a podcast, not scales and chords or gesture drawing', async () => {
+    const plan = await descriptionsOf('Start a podcast');
+
+    expect(plan).toMatch(/Drill the fundamentals: .*(?:voice|microphone|sound)/);
+    expect(plan).not.toMatch(/scales|chords|gesture drawing|exposure|shot framing/i);
+  });
+
+  it.each([
+    ['Learn to play the guitar', /scales and chords/, /gesture drawing|shot framing/],
+    ['Learn watercolour painting', /gesture drawing/, /scales|shot framing/],
+  ])('gives "%s" the basics of its own craft', async (title, own, other) => {
+    const plan = await descriptionsOf(title);
+
+    expect(plan).toMatch(own);
+    expect(plan).not.toMatch(other);
   });
 });

@@ -1,5 +1,5 @@
 import { extractConstraints } from '../../planner/offline/constraints';
-import { missionPlanOf, missionTitlesOf, now, planOf, todoTitlesOf } from '../support/offlinePlans';
+import { missionPlanOf, missionTitlesOf, now, planner, planOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** A money plan reads the amounts as the person means them and plans for what the money is for. */
 
@@ -97,5 +97,23 @@ describe('an emergency fund', () => {
     expect(todos.map((t) => t.title)).not.toContain('Build an emergency buffer');
     expect(text).not.toMatch(/emergency buffer/i);
     expect(missions.map((m) => m.title)).not.toContain('Invest for the long term');
+  });
+});
+
+describe('paying off a loan', () => {
+  it('automates the repayment to the lender, not a transfer to a separate savings account', async () => {
+    const plan = await planOf('Pay off my student loan', '', ['within 2 years']);
+    const automate = plan.todos.find((t) => /^Automate/.test(t.title))!;
+    const steps = (await planner.todoSteps({ title: automate.title, description: automate.description, success_criteria: automate.success_criteria })).steps.map((s) => s.title);
+
+    expect(automate.title).toBe('Automate the monthly repayment');
+    expect(`${automate.description}\n${automate.success_criteria}\n${steps.join('\n')}`).not.toMatch(/separate account|saving happens/i);
+    expect(automate.description).toMatch(/lender|loan/);
+  });
+
+  it('still saves into a separate account for a saving goal', async () => {
+    const plan = await planOf('Save 5000 EUR for a car', '', ['within a year']);
+
+    expect(plan.todos.find((t) => t.title === 'Automate the monthly transfer')?.description).toMatch(/separate account/);
   });
 });

@@ -434,8 +434,39 @@ describe('success criteria turned into steps', () => {
       'Venue booked and confirmed in writing': 'Book and confirm the venue in writing',
       'At least 3 quotes compared': 'Compare at least 3 quotes',
       'Done: fly 45 hours with the instructor': 'Fly 45 hours with the instructor',
+      // Things listed with "or" or commas, or named with what they are of, are in a state too.
+      'Beds or containers ready': 'Make sure the beds or containers are ready',
+      'CV, documents and outfit ready': 'Make sure CV, documents and outfit are ready',
+      'Bank, tax, insurance and contracts settled': 'Make sure the bank, tax, insurance and contracts are settled',
+      'Essentials for the first weeks ready': 'Make sure the essentials for the first weeks are ready',
+      'First room or place cleared': 'Make sure the first room or place is cleared',
+      // What a budget adds: the spending stays within it.
+      'Planned spending stays within the budget of 300 EUR': 'Make sure the planned spending stays within the budget of 300 EUR',
+      'Soil, containers and tools stay within the budget of 300 EUR': 'Make sure the soil, containers and tools stay within the budget of 300 EUR',
+      'The cost of the move stays within the budget of $15,000': 'Make sure the cost of the move stays within the budget of $15,000',
+      // A participle before a noun describes it ("sold items"): it is no action on "it".
+      'Sold items handed over to their buyers': 'Make sure the sold items are handed over to their buyers',
+      // "within 4 months" says by when: nothing to keep under it.
+      'First harvest or flowering within 4 months': 'Aim for first harvest or flowering within 4 months',
+      'At least three people involved asked what they need': 'Ask at least three people involved what they need',
+      'Written expectations of the target level': 'Get written expectations of the target level',
+      // Someone else does it to the todo's own thing.
+      'Reviewed by a mentor or peer': 'Get it reviewed by a mentor or peer',
+      'Tested by 3 people outside the team': 'Get it tested by 3 people outside the team',
     };
     expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionStep(c)]))).toEqual(criteria);
+  });
+
+  it('keeps the things a moving or baby plan gets ready in one step: "Make sure the bed, kitchen and work space are ready", not "Aim for a bed, kitchen"', async () => {
+    const stepsOf = async (goal: string, deadline: string) => {
+      const { todos } = await planner.missionTodos({ mission_title: goal, mission_description: '', qa_pairs: [{ question: 'By when?', answer: deadline }], now });
+      const plans = await Promise.all(todos.map((t) => planner.todoSteps({ title: t.title, description: t.description, success_criteria: t.success_criteria })));
+      return plans.flatMap((p) => p.steps.map((s) => s.title));
+    };
+    const steps = [...(await stepsOf('Move to Berlin', 'by August 2026')), ...(await stepsOf('Prepare for my first baby', 'by March 2027'))];
+
+    expect(steps).toEqual(expect.arrayContaining(['Make sure the bed, kitchen and work space are ready', 'Make sure the changing spot and storage are ready']));
+    expect(steps.filter((s) => /^Aim for an? \S+,/.test(s) || /^Set up the (?:work space|storage)$/.test(s))).toEqual([]);
   });
 
   it('writes "Agree on aim, date and roles" for the criterion "Aim, date and roles agreed"', () => {

@@ -15,10 +15,11 @@ const REGEX_ENTRY = /^\/(.+)\/$/;
  * deadline, to a beginner or to someone with experience, when a budget was
  * given, when the goal speaks of a debt (title, description or answers) or
  * does not, when its money is for the long term (`longTermMoney`), when the
- * goal is an emergency fund or is not (`emergencyFund`, `notEmergencyFund`).
+ * goal is an emergency fund or is not (`emergencyFund`, `notEmergencyFund`), when its title
+ * names a certificate to earn or does not (`certificate`, `noCertificate`).
  * Items without `when` always apply.
  */
-const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund']);
+const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund', 'certificate', 'noCertificate']);
 export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
@@ -41,6 +42,12 @@ const FamilyTodo = TodoText.extend({
   priority: Priority,
   /** Adds "<what> stays within the budget of X" to the criteria when a budget was given. */
   budgetCriterion: Text.optional(),
+  /**
+   * The todo written for the field the goal is in, when a family spans several (music, drawing,
+   * film): the first entry whose words the goal's title or description names gives its wording,
+   * so a podcast gets no advice on scales and chords.
+   */
+  forGoals: z.array(TodoText.partial().extend({ names: z.array(Keyword).min(1) })).optional(),
   /** The todo written another way when the person rules a thing out, by exclusion term ("oven", "meat", "gym"). */
   without: z.record(z.string(), TodoText.partial()).optional(),
   when: Condition.optional(),
@@ -130,7 +137,9 @@ export function readFamily(name: string): FamilyData {
 
 /** The todo as written for the exclusions the person gave (each alternative applied in turn). */
 function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
-  return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), todo);
+  const own = todo.forGoals?.find((f) => keywordPattern(f.names).test(`${ctx.title}\n${ctx.description}`));
+  const { names: _names, ...wording } = own ?? { names: [] };
+  return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), { ...todo, ...wording });
 }
 
 function keywordPattern(entries: string[]): RegExp {
@@ -173,7 +182,10 @@ function longTermMoney(ctx: KindContext): boolean {
 const EMERGENCY_FUND = /\b(?:emergency|rainy[\s-]day)\s+(?:fund|buffer|savings|pot)\b/i;
 
 /** Conditions on what the goal is rather than on its horizon: a stage that fails one is no stage of this goal. */
-const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund'];
+const GOAL_CONDITIONS: Condition[] = ['debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund', 'certificate', 'noCertificate'];
+
+/** "Become a certified first aider", "Get my diving certification": a certificate is earned by meeting its requirements, not by reaching a level of one's own choosing. */
+const CERTIFICATE = /\b(?:certif\w*|accredit\w*|qualified|qualification)\b/i;
 
 function applies(when: Condition | undefined, ctx: KindContext): boolean {
   switch (when) {
@@ -201,6 +213,10 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
       return EMERGENCY_FUND.test(ctx.title);
     case 'notEmergencyFund':
       return !EMERGENCY_FUND.test(ctx.title);
+    case 'certificate':
+      return CERTIFICATE.test(ctx.title);
+    case 'noCertificate':
+      return !CERTIFICATE.test(ctx.title);
   }
 }
 
