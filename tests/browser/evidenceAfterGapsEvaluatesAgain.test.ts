@@ -42,8 +42,15 @@ const focusIsAt = (page: Page) =>
     const active = document.activeElement;
     if (!active || active === document.body) return 'nowhere (the page body)';
     if (active.closest('[role="dialog"]')) return 'in the dialog';
+    if (/^H[1-6]$/.test(active.tagName)) return `the heading "${active.textContent?.trim()}"`;
     return active.getAttribute('aria-label') ?? (active as HTMLTextAreaElement).labels?.[0]?.textContent?.trim() ?? active.tagName.toLowerCase();
   });
+
+it("closing the gaps dialog the last step's completion opened puts focus on the todo's title: the checkbox that opened it is gone", async () => {
+  const page = await newSignedInPage(app);
+  await finishedWithGaps(page);
+  expect(await focusIsAt(page)).toBe('the heading "Prepare the quarterly report"');
+});
 
 describe('evidence added to a finished todo whose evaluation found gaps', () => {
   it('evidence that still leaves gaps opens the gaps dialog again; closing it puts focus back in the evidence box', async () => {
