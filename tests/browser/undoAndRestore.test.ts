@@ -28,8 +28,8 @@ it('undoes a todo deletion from the toast, and restores a deleted mission from R
   await page.waitForURL('**/missions');
 
   await page.getByRole('button', { name: /User menu|@/ }).first().click();
-  await page.getByRole('menuitem', { name: 'Recently deleted' }).click();
-  await page.getByRole('heading', { name: 'Recently deleted' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Recently Deleted', exact: true }).click();
+  await page.getByRole('heading', { name: 'Recently Deleted', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Restore mission Plan the wedding' }).click();
   await page.getByText('Mission "Plan the wedding" restored.').waitFor();
   await page.getByText('Nothing deleted in the last 30 days.').waitFor();

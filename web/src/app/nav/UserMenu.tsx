@@ -10,7 +10,7 @@ const CalendarFeedDialog = lazy(() => import('../../features/calendarFeed/Calend
 
 /**
  * The signed-in user's menu: the colour theme (Light, Dark or System), Re-take Tour (the tour
- * listens for `retakeTour`), Calendar feed, Recently deleted and Logout.
+ * listens for `retakeTour`), Calendar feed, Recently Deleted and Logout.
  */
 export function UserMenu() {
   const { user, logout } = useAuth();
@@ -108,7 +108,7 @@ export function UserMenu() {
             Calendar feed
           </button>
           <button type="button" role="menuitem" onClick={() => { setOpen(false); navigate('/trash'); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
-            Recently deleted
+            Recently Deleted
           </button>
           <button type="button" role="menuitem" onClick={signOut} className="block w-full px-4 py-2 text-left text-sm text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950">
             Logout

@@ -5,7 +5,7 @@ import { pageSubtitleClass, pageTitleClass } from '../../shared/ui/styles';
 export default function RecentlyDeletedPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className={pageTitleClass}>Recently deleted</h1>
+      <h1 className={pageTitleClass}>Recently Deleted</h1>
       <p className={`${pageSubtitleClass} mb-6 max-w-3xl`}>Deleted todos, missions and odysseys stay here for 30 days. A restored todo comes back with its steps, evidence, findings and chat.</p>
       <RecentlyDeleted />
     </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../shared/format/date';
 import { inputClass, primaryButton } from '../../shared/ui/styles';
 import { useAddEvidence, useStepEvidence } from './todoDetailApi';
@@ -7,6 +7,7 @@ import { useAddEvidence, useStepEvidence } from './todoDetailApi';
 export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; stepTitle: string; onAdded(): void }) {
   const inputId = useId();
   const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const addEvidence = useAddEvidence(stepId);
   const saving = addEvidence.isPending;
   const evidence = useStepEvidence(stepId);
@@ -18,6 +19,9 @@ export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; s
     addEvidence.mutate(content, {
       onSuccess: () => {
         setText('');
+        // Saving empties the box and disables Save, which would drop focus on the page body: it
+        // goes back to the box, ready for more proof, and is where a verdict dialog returns it.
+        field.current?.focus();
         onAdded();
       },
       onError: (error) => console.error('Adding evidence failed', error),
@@ -31,7 +35,7 @@ export function StepEvidence({ stepId, stepTitle, onAdded }: { stepId: string; s
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Evidence for “{stepTitle}”
         </label>
-        <textarea id={inputId} rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="What did you do? Links, results, notes..." className={inputClass} />
+        <textarea ref={field} id={inputId} rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="What did you do? Links, results, notes..." className={inputClass} />
         <button type="submit" disabled={saving || !text.trim()} className={primaryButton}>
           {saving ? 'Saving...' : 'Save Evidence'}
         </button>

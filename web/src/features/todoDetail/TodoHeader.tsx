@@ -37,7 +37,7 @@ export function TodoHeader({ todo, onEdit, onDelete, deleting = false, onReopen,
                 {overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}
               </Badge>
             ) : null}
-            {waitingFor ? <BlockedBadge waitingFor={waitingFor} /> : null}
+            {waitingFor ? <BlockedBadge waitingFor={waitingFor} whole /> : null}
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

@@ -13,17 +13,20 @@ const TONE: Record<BadgeTone, string> = {
   purple: 'bg-purple-100 dark:bg-purple-900 text-purple-800 dark:text-purple-200 ring-purple-300 dark:ring-purple-700',
 };
 
-type Props = { tone?: BadgeTone; children: ReactNode; title?: string; className?: string };
+type Props = { tone?: BadgeTone; children: ReactNode; title?: string; className?: string; wraps?: boolean };
 
 /**
  * A small rounded label for statuses, priorities and health. It never grows wider than its
  * container: a long text (a mission's title) ends in an ellipsis; give it the full text as `title`.
+ * A badge that `wraps` shows its whole text on as many lines as it needs, for a page whose own
+ * statement it is (a tooltip is out of reach on a phone).
  */
-export function Badge({ tone = 'gray', children, title, className = '' }: Props) {
+export function Badge({ tone = 'gray', children, title, className = '', wraps = false }: Props) {
+  const fit = wraps ? 'break-words whitespace-normal rounded-xl' : 'truncate rounded-full';
   return (
     <span
       title={title}
-      className={`inline-block max-w-full truncate rounded-full px-2.5 py-0.5 align-middle text-xs font-medium ring-1 ring-inset ${TONE[tone]} ${className}`}
+      className={`inline-block max-w-full ${fit} px-2.5 py-0.5 align-middle text-xs font-medium ring-1 ring-inset ${TONE[tone]} ${className}`}
     >
       {children}
     </span>

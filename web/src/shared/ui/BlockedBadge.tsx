@@ -10,12 +10,12 @@ export function titleList(titles: string[]): string {
 /**
  * An open todo that waits for todos not completed yet. The text names them (Blocked · waits for
  * “A” and “B”); a narrow list cuts it with an ellipsis and the full text stays in the tooltip and
- * for screen readers.
+ * for screen readers. The todo's own page shows it `whole`, wrapped on a phone.
  */
-export function BlockedBadge({ waitingFor }: { waitingFor: string[] }) {
+export function BlockedBadge({ waitingFor, whole = false }: { waitingFor: string[]; whole?: boolean }) {
   const text = waitingFor.length > 0 ? `Blocked · waits for ${titleList(waitingFor)}` : 'Blocked';
   return (
-    <Badge tone="orange" title={text}>
+    <Badge tone="orange" title={text} wraps={whole}>
       {text}
     </Badge>
   );

@@ -27,7 +27,9 @@ const FOCUSABLE =
 /**
  * What every dialog shares: rendered over the page with a backdrop, role=dialog and aria-modal,
  * focus moved in (to [data-autofocus] or the first control) and trapped while open, Escape and
- * the backdrop close it, the page behind does not scroll, and focus returns to the opener.
+ * the backdrop close it, the page behind does not scroll, and focus returns to the opener (to the
+ * page's title when the opener is gone, as a step's checkbox is once the step is completed, or
+ * when focus had already fallen to the page body as the dialog opened).
  * Mount it only while the dialog is open.
  */
 export function DialogFrame({ onClose, labelledBy, label, describedBy, placement = 'sheet', panelClassName, onKeyDown, backdropTestId, children }: Props) {
@@ -72,7 +74,8 @@ export function DialogFrame({ onClose, labelledBy, label, describedBy, placement
     return () => {
       document.removeEventListener('keydown', onDocumentKeyDown);
       document.body.style.overflow = previousOverflow;
-      opener?.focus?.();
+      if (opener && opener !== document.body && opener.isConnected) opener.focus?.();
+      else document.querySelector<HTMLElement>('main h1[tabindex]')?.focus();
     };
   }, []);
 

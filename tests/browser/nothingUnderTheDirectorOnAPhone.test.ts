@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { apiAs, signedInPageIn } from './support/browserApp';
+import { browserAppForSuite } from './support/browserAppForSuite';
+import { odysseyMissionTodo } from './support/plannedSteps';
+
+jest.setTimeout(240_000);
+
+const app = browserAppForSuite();
+const PHONE = { width: 390, height: 844 };
+const FLOATING_DIRECTOR = 'button[aria-label="The Director"]';
+
+/**
+ * With the page scrolled to its foot, every piece of text and every control the floating
+ * Director button overlaps, described by its first words.
+ */
+async function underTheDirectorAtTheFoot(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
+  return page.evaluate((selector) => {
+    const button = document.querySelector(selector);
+    if (!button) return ['no Director button'];
+    const box = button.getBoundingClientRect();
+    const overlaps = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || button.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(overlaps)) hits.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+    }
+    for (const control of document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"]')) {
+      if (control === button || !control.checkVisibility({ visibilityProperty: true })) continue;
+      if (overlaps(control.getBoundingClientRect())) hits.push(`control ${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return hits;
+  }, FLOATING_DIRECTOR);
+}
+
+describe('the floating Director button on a phone', () => {
+  it('covers no text and no control at the foot of the todo page, the todos page and the mission page', async () => {
+    const { page, token } = await signedInPhone();
+    const { mission, todo } = await odysseyMissionTodo(app.baseUrl, token);
+    for (let index = 1; index <= 6; index += 1) {
+      await apiAs(app.baseUrl, token, 'POST', '/todos/', {
+        title: `Compare the quotes of supplier number ${index} for flour, butter and the ovens`,
+        description: 'Ask each supplier for a written quote covering delivery days, minimum orders and how they handle a late delivery.',
+        success_criteria: 'Three written quotes side by side',
+        mission_id: mission.id,
+      });
+    }
+    const pages = [
+      { route: `/todo/${todo.id}`, ready: page.getByRole('button', { name: '+ Add Step' }) },
+      { route: '/todos', ready: page.getByText('Compare the quotes of supplier number 6', { exact: false }).first() },
+      { route: `/missions/${mission.id}`, ready: page.getByText('Compare the quotes of supplier number 6', { exact: false }).first() },
+    ];
+    const found: Record<string, string[]> = {};
+    for (const { route, ready } of pages) {
+      await page.goto(route);
+      await ready.waitFor();
+      found[route] = await underTheDirectorAtTheFoot(page);
+    }
+    expect(found).toEqual(Object.fromEntries(pages.map(({ route }) => [route, []])));
+    await page.context().close();
+  });
+});
+
+function signedInPhone() {
+  return signedInPageIn(app, PHONE);
+}
