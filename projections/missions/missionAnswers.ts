@@ -3,7 +3,7 @@ import { DUE_DATE_OUTLOOKS } from '../../domain/forecast/completionForecast';
 import { HEALTH_STATUSES } from '../../domain/missions/health';
 import { MISSION_STATUSES } from '../../domain/missions/missionStatus';
 import { priorityField, todoStatusField } from '../todos/statusFields';
-import { stepView } from '../todos/todoAnswers';
+import { stepView, todoOwnFields } from '../todos/todoAnswers';
 
 /** The missions' answers, one schema per body, declared by the routes (answersMatchTheirSchemas.test.ts holds JSON text to them). */
 
@@ -39,12 +39,7 @@ export const missionListView = z.array(missionView);
 export const missionTodoView = z.object({
   id: z.string(),
   mission_id: z.string().nullable(),
-  title: z.string(),
-  description: z.string().nullable(),
-  success_criteria: z.string(),
-  status: todoStatusField,
-  priority: priorityField,
-  due_date: z.string().nullable(),
+  ...todoOwnFields,
   is_overdue: z.boolean(),
   total_steps: z.number(),
   completed_steps: z.number(),

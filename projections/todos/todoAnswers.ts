@@ -53,14 +53,19 @@ export const completionEvaluationField = evaluationView.nullable();
 /** Another live todo as a todo names it in its waits (its due date: a wait due after the todo that waits is a conflict the page shows). */
 const waitingTodoView = z.object({ id: z.string(), title: z.string(), status: todoStatusField, due_date: z.string().nullable() });
 
-const todoView = z.object({
-  id: z.string(),
+/** What a todo says of itself, in every answer that shows one (its own, a mission's list). */
+export const todoOwnFields = {
   title: z.string(),
   description: z.string().nullable(),
   success_criteria: z.string(),
   status: todoStatusField,
   priority: priorityField,
   due_date: z.string().nullable(),
+};
+
+const todoView = z.object({
+  id: z.string(),
+  ...todoOwnFields,
   mission_id: z.string().nullable(),
   mission_title: z.string().nullable(),
   created_at: z.string(),
