@@ -3,6 +3,7 @@ import { createChatModel, type ChatModelConfig } from '../chatModel';
 import { retryable, retryDelayMs, sleep } from '../modelRequest';
 import { describeDuration, PlannerError, toPlannerError } from '../plannerError';
 import type { TokenUsage } from '../structuredCall';
+import { noReply } from '../../commands/director/chatWithDirector';
 import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
 import { withoutThinking } from './hiddenThinking';
@@ -17,9 +18,6 @@ export const maxToolRounds = 3;
 
 /** Tool calls run in one reply, whatever the model asks for: a bound on what one message can do (and cost). */
 export const maxToolCallsPerReply = 5;
-
-/** Said when the model writes no answer, in the words the chat shows for an empty reply. */
-export const NO_REPLY_TEXT = 'I apologize, but I was unable to generate a response. Please try again.';
 
 /** Told after each round of requests, answered or failed: the requests sent, and the tokens when the server reported them. */
 export type DirectorRequestsListener = (usage: TokenUsage | null, requests: number) => void;
@@ -110,10 +108,10 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
         const cut = reply?.response_metadata?.finish_reason === 'length';
         // A reply cut at the user's token limit reads like a whole one unless it says so.
         if (cut && wrote) yield `\n\n_The reply reached the limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) and stops here._`;
-        else if (cut) yield `${NO_REPLY_TEXT}\n\n_The model used the whole limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) before writing a word; a higher limit may help._`;
+        else if (cut) yield `${noReply}\n\n_The model used the whole limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) before writing a word; a higher limit may help._`;
         // After tool lines the reply is not empty, so the chat would not say that no answer came:
         // it is said here, unless a change was made (the change is the answer; trying again would repeat it).
-        else if (!wrote && callsRun > 0 && !changed) yield NO_REPLY_TEXT;
+        else if (!wrote && callsRun > 0 && !changed) yield noReply;
         return;
       }
 
