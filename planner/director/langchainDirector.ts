@@ -51,14 +51,18 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
     for (let round = 1; ; round++) {
       let reply: AIMessageChunk | undefined;
       let requests = 0;
-      // A request refused before its first chunk (no connection, 408, 429, 5xx; the client's own
-      // retries skip a 429 without Retry-After) is sent again like any planner request: the
-      // person saw none of it. Not one that broke off after a chunk (its text is shown), nor a
-      // silent one (the person has already waited the whole time-out).
+      // A request refused or broken off before a shown word (no connection, 408, 429, 5xx; a
+      // stream cut while the model was still thinking; the client's own retries skip a 429
+      // without Retry-After) is sent again like any planner request: the person saw none of it.
+      // Not one that broke off after shown text, nor a silent one (the person has already
+      // waited the whole time-out).
       for (;;) {
         requests++;
         let failure: PlannerError;
+        /** Whether any chunk came (the failure is then a reply that broke off), and whether the person saw a word of it. */
         let heard = false;
+        let shown = false;
+        reply = undefined;
         // The client's time-out ends with the headers: a reply that stops flowing for the
         // request time-out is cut here (a long reply that keeps coming is not).
         const silence = new AbortController();
@@ -73,6 +77,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
             reply = reply ? reply.concat(chunk) : chunk;
             const text = chunk.text ? visible.push(chunk.text) : '';
             if (text) {
+              shown = true;
               wrote ||= text.trim() !== '';
               yield text;
             }
@@ -90,7 +95,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
             : heard
               ? new PlannerError('unavailable', `The AI planner’s reply broke off (${(error as Error)?.message ?? 'no reason given'}).`, error)
               : toPlannerError(error, {});
-          if (silence.signal.aborted || heard || requests > config.maxRetries || failure.reason === 'timeout' || !retryable(failure)) {
+          if (silence.signal.aborted || shown || requests > config.maxRetries || failure.reason === 'timeout' || !retryable(failure)) {
             onRequests?.(null, requests);
             throw failure;
           }
