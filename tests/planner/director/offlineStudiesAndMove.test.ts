@@ -13,3 +13,18 @@ describe('offline Director on a plan with a degree and a move', () => {
     expect(text).toContain('It waits for **Write the literature review** first.');
   });
 });
+
+describe('offline Director finding a todo by a word of its title', () => {
+  it.each(['What comes after the apostille?', 'what should I do after the apostille'])('finds "the apostille" in "…apostilled": %s', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### After Get the birth certificate apostilled');
+    expect(text).toContain('**Book the consulate appointment** waits for it');
+  });
+
+  it('still does not read a longer word as the name: "running" is not "run"', () => {
+    const data = studiesAndMoveSnapshot();
+    data.todos.push({ ...data.todos[0], id: 't-run', title: 'Go for a run', mission_id: null, status: 'pending' });
+    const text = offlineDirectorAnswer(directorInput('What comes after the running?', { data }));
+    expect(text).not.toContain('### After Go for a run');
+  });
+});
