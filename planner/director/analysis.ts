@@ -253,6 +253,22 @@ function titlesHoldingName(candidates: Candidate[], message: string): { name: st
   return null;
 }
 
+/**
+ * The one mission or odyssey a question about how something goes names by a word of its title
+ * ("How is apartment hunting going?" and "Find an apartment", "Is the move going to happen?" and
+ * "Move to Lisbon"), words compared by stem; null when no title or several share a word with it.
+ * Words that name nothing alone ("plan", "week") and the words a question asks with do not count.
+ */
+export function missionOrOdysseyByWords(ctx: DirectorContext, message: string): NamedEntity | null {
+  const asked = new Set(words(message).filter((w) => !isAskingWord(w)).map(stem));
+  const shares = (title: string) => words(title).some((w) => !isAskingWord(w) && asked.has(stem(w)));
+  const matching: NamedEntity[] = [
+    ...(ctx.missions ?? []).filter((mission) => shares(mission.title)).map((mission) => ({ kind: 'mission', mission }) as NamedEntity),
+    ...(ctx.odysseys ?? []).filter((odyssey) => shares(odyssey.title)).map((odyssey) => ({ kind: 'odyssey', odyssey }) as NamedEntity),
+  ];
+  return matching.length === 1 ? matching[0] : null;
+}
+
 /** The mission, odyssey or todo the message clearly names, or null. */
 export function findNamedEntity(ctx: DirectorContext, message: string): NamedEntity | null {
   return matchNamedEntity(ctx, message).entity;

@@ -1,6 +1,6 @@
 import type { DirectorInput } from '../../commands/ports/director';
 import type { ResponseStyle } from '../../domain/director/settings';
-import { entityTitle, isSpecificTitle, matchNamedEntity, type NamedEntity } from './analysis';
+import { entityTitle, isSpecificTitle, matchNamedEntity, missionOrOdysseyByWords, type NamedEntity } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
 import { inOtherLanguage, smallTalk } from '../offline/messageKind';
 import {
@@ -175,6 +175,10 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     ? keyword === null || keyword === 'summary' || (keyword === 'blocked' && entity?.kind === 'todo')
     : keyword === null || named;
   if (entity && aboutIt) return { intent: 'entity', ...about };
+  // "How is apartment hunting going?" names no title, but one mission or odyssey by a word of
+  // its title: the question is about it. With none, or several, it is about the whole plan.
+  const byAWord = entity === null && near.length === 0 && keyword === 'summary' ? missionOrOdysseyByWords(ctx, message) : null;
+  if (byAWord) return { intent: 'entity', ...about, entity: byAWord };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
   // "Tell me about the piano lessons" names something that is not in the plan: say so, not the introduction.

@@ -28,3 +28,22 @@ describe('offline Director finding a todo by a word of its title', () => {
     expect(text).not.toContain('### After Go for a run');
   });
 });
+
+describe('offline Director on how one part of the plan is going, named by a word', () => {
+  it.each([
+    ['how is apartment hunting going', '### Mission: Find an apartment'],
+    ['is the move going to happen by september?', '### Odyssey: Move to Lisbon'],
+    ['How is the exam revision going?', '### Mission: Pass the spring exams'],
+  ])('answers "%s" about the one mission or odyssey its words name', (question, heading) => {
+    const text = answer(question);
+    expect(text.split('\n')[0]).toBe(heading);
+    expect(text).not.toContain('### Progress summary');
+  });
+
+  it.each([
+    'how are my studies going?',
+    'how are the exams and apartment hunting going?',
+  ])('keeps the summary of the whole plan when no one mission or odyssey is named: "%s"', (question) => {
+    expect(answer(question).split('\n')[0]).toBe('### Progress summary');
+  });
+});
