@@ -119,9 +119,10 @@ function attentionList(ctx: DirectorContext, style: ResponseStyle): string {
   );
 }
 
-/** Why the most-at-risk mission leads: its overdue todos, its forecast, or both. */
+/** Why the most-at-risk mission leads: its overdue todos (with the rule, when they make it critical), its forecast, or both. */
 function mostAtRiskReason(m: ContextMission): string {
-  const overdue = m.overdueTodos > 0 ? plural(m.overdueTodos, 'overdue todo') : null;
+  const overdue =
+    m.overdueTodos === 0 ? null : m.health === 'critical' ? criticalRule(m.overdueTodos, m.totalTodos - m.completedTodos) : plural(m.overdueTodos, 'overdue todo');
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? outlookText(m) : null;
   return [overdue, late].filter((x) => x !== null).join('; ') || 'a todo is due within 48 hours with no step done';
 }
@@ -142,7 +143,7 @@ export function riskReasonsOf(ctx: DirectorContext, m: ContextMission): string[]
     .map((t) => `${bold(t.title)} ${t.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(t.daysOverdue)}`);
   const soon = open.filter((t) => t.dueSoon && t.completedSteps === 0).map((t) => `${bold(t.title)} is due ${formatDate(t.dueDate)} with no step done`);
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? [`the forecast says it ${outlookText(m)}`] : [];
-  return [...overdue, ...(m.health === 'critical' ? [criticalRule(m.overdueTodos, open.length)] : []), ...soon, ...late];
+  return [...overdue, ...(m.health === 'critical' ? [`so ${criticalRule(m.overdueTodos, open.length)}`] : []), ...soon, ...late];
 }
 
 /**
@@ -151,7 +152,7 @@ export function riskReasonsOf(ctx: DirectorContext, m: ContextMission): string[]
  */
 function criticalRule(overdue: number, open: number): string {
   const rule = overdue >= CRITICAL_OVERDUE_COUNT ? `${CRITICAL_OVERDUE_COUNT} or more` : 'half or more';
-  return `so ${overdue} of its ${plural(open, 'open todo')} ${overdue === 1 ? 'is' : 'are'} overdue: ${rule} make a mission critical`;
+  return `${overdue} of its ${plural(open, 'open todo')} ${overdue === 1 ? 'is' : 'are'} overdue: ${rule} make a mission critical`;
 }
 
 /** The todo to start with to bring a mission back on track (the first in the focus order), as a sentence; empty with none open or todos hidden. */
