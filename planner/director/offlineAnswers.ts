@@ -451,19 +451,28 @@ export function introAnswer(ctx: DirectorContext): string {
   );
 }
 
+/** The question asked again with a title in it: how the thing is doing, unless a decision was asked. */
+export type AskAgain = (title: string) => string;
+const askHowItIsDoing: AskAgain = (title) => `How is ${title} doing?`;
+export const askDecisionAgain =
+  (verb: string): AskAgain =>
+  (title) =>
+    `Should I ${verb} ${title}?`;
+
 /**
  * The message names something only loosely (or two things equally): say so, with the closest
  * titles, rather than answer about the wrong one. A short name several titles hold (`several`:
- * its words, "run") lists them all and asks which one.
+ * its words, "run") lists them all and asks which one. The example is the person's own question
+ * with a title in it (`askAgain`).
  */
-export function unclearNameAnswer(near: string[], asked: string | null, several: string | null = null): string {
+export function unclearNameAnswer(near: string[], asked: string | null, several: string | null = null, askAgain: AskAgain = askHowItIsDoing): string {
   const named = asked ? ` by "${text(asked)}"` : '';
   const example = near[0] ?? null;
   if (several !== null && example !== null) {
     const titles = near.map((title) => bold(title)).join(near.length === 2 ? ' and ' : ', ');
-    return `More than one of your titles has "${text(asked ?? several)}" in it: ${titles}. Which one do you mean? Ask again with more of its title, for example "How is ${text(example)} doing?".`;
+    return `More than one of your titles has "${text(asked ?? several)}" in it: ${titles}. Which one do you mean? Ask again with more of its title, for example "${text(askAgain(example))}".`;
   }
-  const ask = example ? ` Ask again with its title as written, for example "How is ${text(example)} doing?".` : ' Ask again with its title as written.';
+  const ask = example ? ` Ask again with its title as written, for example "${text(askAgain(example))}".` : ' Ask again with its title as written.';
   if (near.length === 0) return `I can't find what you mean${named} among your todos, missions and odysseys.${ask}`;
   const choices = near.map((title) => bold(title)).join(near.length === 2 ? ' or ' : ', ');
   return `I'm not sure which one you mean${named}: the closest ${near.length === 1 ? 'is' : 'are'} ${choices}.${ask}`;

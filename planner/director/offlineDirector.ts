@@ -14,6 +14,7 @@ import {
   missionRiskAnswer,
   notUnderstoodAnswer,
   otherLanguageAnswer,
+  askDecisionAgain,
   recentAnswer,
   recentDays,
   thanksAnswer,
@@ -240,13 +241,13 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
-      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several);
+      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several, askDecisionAgain(decision?.verb ?? 'drop'));
     case 'entity':
       return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
     case 'named':
       return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, message)) : unclearNameAnswer(near, null, several);
     case 'unclear':
-      return unclearNameAnswer(near, asked, several);
+      return unclearNameAnswer(near, asked, several, decision ? askDecisionAgain(decision.verb) : undefined);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
     case 'done': {

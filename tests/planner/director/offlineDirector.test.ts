@@ -263,7 +263,8 @@ describe('offline Director: the thing a question names', () => {
   ])('does not take a loose match for the thing: "%s"', (message, asked, closest) => {
     const text = answer(message);
     expect(text).not.toContain('### Todo:');
-    expect(text).toBe(`I'm not sure which one you mean by "${asked}": the closest is **${closest}**. Ask again with its title as written, for example "How is ${closest} doing?".`);
+    // The example asks the same question again, with the title: a decision, not "How is it doing?".
+    expect(text).toBe(`I'm not sure which one you mean by "${asked}": the closest is **${closest}**. Ask again with its title as written, for example "Should I drop ${closest}?".`);
   });
 
   it('says when nothing is called what a decision names', () => {

@@ -47,3 +47,15 @@ describe('offline Director on how one part of the plan is going, named by a word
     expect(answer(question).split('\n')[0]).toBe('### Progress summary');
   });
 });
+
+describe('offline Director unsure which todo a decision is about', () => {
+  it.each([
+    ['Should I postpone the visa?', 'Should I postpone Get the residence visa?'],
+    ['Can I skip the revise?', 'Should I skip Revise ecology?'],
+  ])('asks "%s" again in its own words with a title', (question, example) => {
+    const text = answer(question);
+    expect(text).toContain('Which one do you mean?');
+    expect(text).toContain(`for example "${example}"`);
+    expect(text).not.toContain('How is');
+  });
+});
