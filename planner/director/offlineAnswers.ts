@@ -77,10 +77,46 @@ export function focusPeriod(message: string): FocusPeriod {
   return FOCUS_PERIODS.find(([, pattern]) => pattern.test(message))?.[0] ?? 'today';
 }
 
-export function focusAnswer(ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod = 'today'): string {
-  const heading = `### Focus for ${period}`;
+/** "I only have 2 hours", "I have 30 minutes": the hours the person says they have, or null. */
+export function hoursAvailable(message: string): number | null {
+  if (/\b(?:half\s+an\s+hour)\b/i.test(message)) return 0.5;
+  if (/\b(?:an|one)\s+hour\b/i.test(message)) return 1;
+  const hours = /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/i.exec(message);
+  if (hours) return Number(hours[1]);
+  const minutes = /\b(\d+)\s*(?:minutes?|mins?)\b/i.exec(message);
+  return minutes ? Number(minutes[1]) / 60 : null;
+}
+
+/** The days after today a period ends on, for the periods longer than today (this weekend: to Sunday). */
+function periodLastDay(period: FocusPeriod, today: string): number | null {
+  const weekday = new Date(`${today}T00:00:00.000Z`).getUTCDay();
+  const ends: Partial<Record<FocusPeriod, number>> = { tomorrow: 1, 'this weekend': (7 - weekday) % 7, 'this week': 6, 'next week': 13, 'this month': 29, 'next month': 59 };
+  return ends[period] ?? null;
+}
+
+/**
+ * What to work on in the time the question names. A short stretch (a few hours, tonight) gets
+ * fewer todos, led by the next step of the first, since a step fits it and a whole todo rarely
+ * does; a longer period gets the todos due (or overdue) by its end, since those are what it
+ * must hold; today, or a period with nothing due, gets the plan's focus order.
+ */
+export function focusAnswer(ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod = 'today', hours: number | null = null): string {
+  const heading = hours !== null ? `### Focus for the next ${hours < 1 ? `${Math.round(hours * 60)} minutes` : plural(hours, 'hour')}` : `### Focus for ${period}`;
   if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']), attentionList(ctx, style));
-  const items = focusItems(ctx, rowsFor[style]);
+  const today = ctx.local?.date ?? ctx.now.slice(0, 10);
+  const lastDay = hours === null ? periodLastDay(period, today) : null;
+  const until = lastDay === null ? null : new Date(Date.parse(`${today}T00:00:00.000Z`) + lastDay * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const short = hours !== null || period === 'tonight';
+  const room = hours !== null && hours <= 1 ? 1 : short ? Math.min(3, rowsFor[style]) : rowsFor[style];
+  const ordered = focusItems(ctx, openTodosOf(ctx).length);
+  const dueInPeriod = until === null ? [] : ordered.filter(({ todo }) => todo.dueDate !== null && formatDate(todo.dueDate) <= until);
+  const items = (dueInPeriod.length > 0 ? dueInPeriod : ordered).slice(0, room);
+  const periodNote =
+    until === null
+      ? ''
+      : dueInPeriod.length > 0
+        ? `${plural(dueInPeriod.length, 'todo is', 'todos are')} due or overdue by ${until}; ${dueInPeriod.length > items.length ? `these ${items.length} come first` : 'here they are, most pressing first'}.`
+        : `Nothing is due by ${until}: these come first in your plan.`;
   if (items.length === 0) {
     const done = ctx.todos.length > 0;
     return join(
@@ -102,9 +138,11 @@ export function focusAnswer(ctx: DirectorContext, style: ResponseStyle, period: 
   const top = items[0].todo;
   const opener = `Start with ${bold(top.title)}${top.nextStep ? `: the next step is ${bold(top.nextStep)}` : ''}.`;
   const open = openTodosOf(ctx).length;
-  const tail = open > items.length ? `You have ${plural(open, 'open todo')} in all; these ${items.length} come first.` : '';
+  const tail =
+    open > items.length && dueInPeriod.length === 0 ? `You have ${plural(open, 'open todo')} in all; ${items.length === 1 ? 'this one comes' : `these ${items.length} come`} first.` : '';
+  const fits = short && top.nextStep ? 'In a short stretch of time a step fits better than a whole todo.' : '';
   const detail = style === 'detailed' ? attentionList(ctx, style) : '';
-  return join(heading, opener, table(headers, rows), tail, detail, hiddenNote(ctx, ['include_missions', 'include_steps']));
+  return join(heading, opener, fits, periodNote, table(headers, rows), tail, detail, hiddenNote(ctx, ['include_missions', 'include_steps']));
 }
 
 function attentionList(ctx: DirectorContext, style: ResponseStyle): string {
@@ -370,7 +408,7 @@ export function entityAnswer(ctx: DirectorContext, entity: NamedEntity, style: R
 /** The questions answered from the data alone, by the offline Director and by the analysis tool a model calls. */
 export type DataQuestion = 'focus' | 'risk' | 'summary';
 
-const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod) => string> = {
+const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod, hours: number | null) => string> = {
   focus: focusAnswer,
   risk: riskAnswer,
   summary: summaryAnswer,
@@ -378,10 +416,10 @@ const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseS
 
 /**
  * The answer to a question about the data: what to focus on, what is overdue or at risk, the
- * progress so far. `period` is the time a focus question asks about (its heading says it).
+ * progress so far. `period` is the time a focus question asks about, `hours` the time the person says they have.
  */
-export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: ResponseStyle, period: FocusPeriod = 'today'): string {
-  return DATA_ANSWERS[question](ctx, style, period);
+export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: ResponseStyle, period: FocusPeriod = 'today', hours: number | null = null): string {
+  return DATA_ANSWERS[question](ctx, style, period, hours);
 }
 
 /** Offline there is no model: nothing is changed and nothing open-ended is attempted. */

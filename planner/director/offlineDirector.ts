@@ -9,6 +9,7 @@ import {
   decisionAnswer,
   entityAnswer,
   focusPeriod,
+  hoursAvailable,
   INTRO_START,
   introAnswer,
   missionRiskAnswer,
@@ -259,7 +260,7 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
     case 'risk':
       return withOfflineNote(aboutMissions.test(message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':
-      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(message)));
+      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(message), hoursAvailable(message)));
     case 'summary': {
       const days = recentDays(message);
       const summary = dataAnswer(ctx, intent, style);

@@ -35,7 +35,7 @@ describe('offline Director', () => {
     longRun.due_date = '2025-03-20';
     longRun.completed_steps = 3;
     data.steps = data.steps.map((s) => (s.todo_id === 't-long-run' ? { ...s, status: 'completed' as const } : s));
-    const text = answer('What should I focus on this week?', { data });
+    const text = answer('What should I focus on this month?', { data });
     const row = tableRows(text).find((r) => r.includes('Long run of 25 km'));
     expect(row).toContain('All 3 steps done: check its success criteria');
     expect(row).toContain('Add evidence or mark it complete');

@@ -59,3 +59,27 @@ describe('offline Director unsure which todo a decision is about', () => {
     expect(text).not.toContain('How is');
   });
 });
+
+describe('offline Director fitting the focus to the time the person has', () => {
+  const rowsOf = (text: string) => text.split('\n').filter((line) => /^\| \d+ \|/.test(line));
+
+  it('gives a short stretch of time fewer todos, starting with a step that fits it', () => {
+    const everyday = rowsOf(answer('What should I focus on?'));
+    const hours = answer('I only have 2 hours, what should I do?');
+    expect(hours).toMatch(/^### Focus for the next 2 hours$/m);
+    expect(rowsOf(hours).length).toBeLessThan(everyday.length);
+    expect(hours).toContain('the next step is **Summarise each paper in a paragraph**');
+    const tonight = answer('What should I focus on tonight?');
+    expect(tonight).toMatch(/^### Focus for tonight$/m);
+    expect(rowsOf(tonight).length).toBeLessThan(everyday.length);
+    expect(rowsOf(answer('I have 30 minutes, what can I do?'))).toHaveLength(1);
+  });
+
+  it('gives a week the todos due or overdue within it, and leaves out those due later', () => {
+    const week = answer('What should I do this week?');
+    expect(week).toMatch(/^### Focus for this week$/m);
+    const titles = rowsOf(week).map((row) => row.split('|')[2].trim());
+    expect(titles.sort()).toEqual(['Get the birth certificate apostilled', 'Revise statistics', 'Write the literature review']);
+    expect(week).toContain('3 todos are due or overdue by 2025-03-16');
+  });
+});
