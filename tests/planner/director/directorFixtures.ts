@@ -80,6 +80,9 @@ export async function collect(stream: AsyncIterable<string>): Promise<string[]> 
  */
 export function studiesAndMoveSnapshot(): DirectorDataSnapshot {
   type Todo = DirectorDataSnapshot['todos'][number];
+  /** A todo's steps in order, the first `done` of them completed. */
+  const stepsOf = (todoId: string, done: number, titles: string[]): DirectorDataSnapshot['steps'] =>
+    titles.map((title, i) => ({ id: `${todoId}-s${i + 1}`, todo_id: todoId, title, status: i < done ? 'completed' : 'pending', order_index: i + 1 }));
   const todo = (id: string, missionId: string | null, title: string, over: Partial<Todo> = {}): Todo => ({
     id,
     title,
@@ -118,12 +121,8 @@ export function studiesAndMoveSnapshot(): DirectorDataSnapshot {
       todo('t-tax', null, 'File the tax return', { priority: 'low', due_date: '2025-03-31' }),
     ],
     steps: [
-      { id: 'st-lit1', todo_id: 't-lit', title: 'Collect the key papers', status: 'completed', order_index: 1 },
-      { id: 'st-lit2', todo_id: 't-lit', title: 'Summarise each paper in a paragraph', status: 'pending', order_index: 2 },
-      { id: 'st-lit3', todo_id: 't-lit', title: 'Group the papers by method', status: 'pending', order_index: 3 },
-      { id: 'st-lit4', todo_id: 't-lit', title: 'Write the review chapter', status: 'pending', order_index: 4 },
-      { id: 'st-birth1', todo_id: 't-birth', title: 'Order a certified copy', status: 'pending', order_index: 1 },
-      { id: 'st-birth2', todo_id: 't-birth', title: 'Take it to the notary for the apostille', status: 'pending', order_index: 2 },
+      ...stepsOf('t-lit', 1, ['Collect the key papers', 'Summarise each paper in a paragraph', 'Group the papers by method', 'Write the review chapter']),
+      ...stepsOf('t-birth', 0, ['Order a certified copy', 'Take it to the notary for the apostille']),
     ],
     waits: [
       { todo_id: 't-exp', depends_on: 't-lit' },
