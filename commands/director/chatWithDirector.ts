@@ -11,6 +11,8 @@ import type { UseCaseDeps, UserActor } from '../useCase';
 export const replyFailedNote = '\n\n⚠️ The Director could not finish this reply. Please try again in a moment.';
 /** The whole reply when the model fails before a word: the text the chat shows for a send that failed. */
 export const replyFailed = 'Sorry, I encountered an error processing your request.';
+/** The whole reply when the model answers without a word: the text the chat shows for an empty reply. */
+export const noReply = 'I apologize, but I was unable to generate a response. Please try again.';
 
 export type DirectorChatQueries = {
   findDirectorSettings(userId: string): Promise<DirectorSettings>;
@@ -108,23 +110,18 @@ export async function chatWithDirector(
     deps.log.info({ conversationId }, 'director reply cancelled by the client');
     return { conversationId, outcome: 'cancelled' };
   }
+  // The chat shows its own text for a reply without a word; the same text is recorded, so after
+  // a reload the question is not left standing alone.
+  if (text.trim() === '') text = noReply;
 
   const plannerCall = recorded.call ? toPlannerCallData(recorded.call, deps.now().toISOString(), { userId }) : undefined;
-  // A reply is recorded as a message; an empty one is not a message, but its call was made: it stays on the record.
-  const command: ConversationCommand | null =
-    text.trim() !== ''
-      ? { type: 'PostAssistantMessage', conversationId, userId, messageId: deps.ids(), content: text, toolCalls, now: deps.now().toISOString(), plannerCall }
-      : plannerCall
-        ? { type: 'RecordPlannerCall', conversationId, userId, plannerCall }
-        : null;
-  if (command) {
-    try {
-      const result = await handleCommand(appendOnly, { streamId: `conversation-${conversationId}`, decider: conversationDecider, command, actor });
-      lastPosition = result.position ?? lastPosition;
-      appended.push(...result.events.map((e) => e.type));
-    } catch (error) {
-      deps.log.error({ err: error, conversationId, command: command.type }, 'could not record the director reply');
-    }
+  const command: ConversationCommand = { type: 'PostAssistantMessage', conversationId, userId, messageId: deps.ids(), content: text, toolCalls, now: deps.now().toISOString(), plannerCall };
+  try {
+    const result = await handleCommand(appendOnly, { streamId: `conversation-${conversationId}`, decider: conversationDecider, command, actor });
+    lastPosition = result.position ?? lastPosition;
+    appended.push(...result.events.map((e) => e.type));
+  } catch (error) {
+    deps.log.error({ err: error, conversationId, command: command.type }, 'could not record the director reply');
   }
   // The client reloads the conversation list when the reply is done: let it see this exchange.
   if (lastPosition !== null && deps.readModelsReach) await deps.readModelsReach(lastPosition, appended);

@@ -219,6 +219,13 @@ const ARTICLES = new Set('the my a an our this that these those your'.split(' ')
 const singular = (word: string) =>
   word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : /(?:ss|sh|ch|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
 const nameWords = (text: string) => new Set(words(text).map(singular));
+/**
+ * Whether a title's words hold a word of a name: the word itself, or the word with what is done
+ * to it ("the apostille" in "Get the certificate apostilled", "the ship" in "Parcel shipped"). A
+ * longer form is no name of a shorter word: "running" is not "run".
+ */
+const holdsNameWord = (titleWords: Set<string>, word: string) =>
+  titleWords.has(word) || titleWords.has(`${word}d`) || titleWords.has(`${word}ed`) || titleWords.has(`${word}${word.slice(-1)}ed`);
 
 /**
  * The titles that hold every word of what the message names: the message's own words (without
@@ -238,12 +245,28 @@ function titlesHoldingName(candidates: Candidate[], message: string): { name: st
       for (const end of ends.filter((e) => [...nameWords(all.slice(e).join(' '))].every(isAskingWord))) {
         const name = [...nameWords(all.slice(start, end).join(' '))];
         if (name.length === 0 || name.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
-        const holding = titled.filter((c) => name.every((w) => c.words.has(w)));
+        const holding = titled.filter((c) => name.every((w) => holdsNameWord(c.words, w)));
         if (holding.length > 0) return { name: name.join(' '), holding };
       }
     }
   }
   return null;
+}
+
+/**
+ * The one mission or odyssey a question about how something goes names by a word of its title
+ * ("How is apartment hunting going?" and "Find an apartment", "Is the move going to happen?" and
+ * "Move to Lisbon"), words compared by stem; null when no title or several share a word with it.
+ * Words that name nothing alone ("plan", "week") and the words a question asks with do not count.
+ */
+export function missionOrOdysseyByWords(ctx: DirectorContext, message: string): NamedEntity | null {
+  const asked = new Set(words(message).filter((w) => !isAskingWord(w)).map(stem));
+  const shares = (title: string) => words(title).some((w) => !isAskingWord(w) && asked.has(stem(w)));
+  const matching: NamedEntity[] = [
+    ...(ctx.missions ?? []).filter((mission) => shares(mission.title)).map((mission) => ({ kind: 'mission', mission }) as NamedEntity),
+    ...(ctx.odysseys ?? []).filter((odyssey) => shares(odyssey.title)).map((odyssey) => ({ kind: 'odyssey', odyssey }) as NamedEntity),
+  ];
+  return matching.length === 1 ? matching[0] : null;
 }
 
 /** The mission, odyssey or todo the message clearly names, or null. */

@@ -3,6 +3,7 @@ import { createChatModel, type ChatModelConfig } from '../chatModel';
 import { retryable, retryDelayMs, sleep } from '../modelRequest';
 import { describeDuration, PlannerError, toPlannerError } from '../plannerError';
 import type { TokenUsage } from '../structuredCall';
+import { noReply } from '../../commands/director/chatWithDirector';
 import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
 import { withoutThinking } from './hiddenThinking';
@@ -17,9 +18,6 @@ export const maxToolRounds = 3;
 
 /** Tool calls run in one reply, whatever the model asks for: a bound on what one message can do (and cost). */
 export const maxToolCallsPerReply = 5;
-
-/** Said when the model writes no answer, in the words the chat shows for an empty reply. */
-export const NO_REPLY_TEXT = 'I apologize, but I was unable to generate a response. Please try again.';
 
 /** Told after each round of requests, answered or failed: the requests sent, and the tokens when the server reported them. */
 export type DirectorRequestsListener = (usage: TokenUsage | null, requests: number) => void;
@@ -53,14 +51,18 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
     for (let round = 1; ; round++) {
       let reply: AIMessageChunk | undefined;
       let requests = 0;
-      // A request refused before its first chunk (no connection, 408, 429, 5xx; the client's own
-      // retries skip a 429 without Retry-After) is sent again like any planner request: the
-      // person saw none of it. Not one that broke off after a chunk (its text is shown), nor a
-      // silent one (the person has already waited the whole time-out).
+      // A request refused or broken off before a shown word (no connection, 408, 429, 5xx; a
+      // stream cut while the model was still thinking; the client's own retries skip a 429
+      // without Retry-After) is sent again like any planner request: the person saw none of it.
+      // Not one that broke off after shown text, nor a silent one (the person has already
+      // waited the whole time-out).
       for (;;) {
         requests++;
         let failure: PlannerError;
+        /** Whether any chunk came (the failure is then a reply that broke off), and whether the person saw a word of it. */
         let heard = false;
+        let shown = false;
+        reply = undefined;
         // The client's time-out ends with the headers: a reply that stops flowing for the
         // request time-out is cut here (a long reply that keeps coming is not).
         const silence = new AbortController();
@@ -75,6 +77,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
             reply = reply ? reply.concat(chunk) : chunk;
             const text = chunk.text ? visible.push(chunk.text) : '';
             if (text) {
+              shown = true;
               wrote ||= text.trim() !== '';
               yield text;
             }
@@ -92,7 +95,7 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
             : heard
               ? new PlannerError('unavailable', `The AI planner’s reply broke off (${(error as Error)?.message ?? 'no reason given'}).`, error)
               : toPlannerError(error, {});
-          if (silence.signal.aborted || heard || requests > config.maxRetries || failure.reason === 'timeout' || !retryable(failure)) {
+          if (silence.signal.aborted || shown || requests > config.maxRetries || failure.reason === 'timeout' || !retryable(failure)) {
             onRequests?.(null, requests);
             throw failure;
           }
@@ -110,10 +113,10 @@ export function createLangchainDirector(config: LangchainDirectorConfig, onReque
         const cut = reply?.response_metadata?.finish_reason === 'length';
         // A reply cut at the user's token limit reads like a whole one unless it says so.
         if (cut && wrote) yield `\n\n_The reply reached the limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) and stops here._`;
-        else if (cut) yield `${NO_REPLY_TEXT}\n\n_The model used the whole limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) before writing a word; a higher limit may help._`;
+        else if (cut) yield `${noReply}\n\n_The model used the whole limit of ${settings.max_tokens} tokens set in the Director settings (Max tokens) before writing a word; a higher limit may help._`;
         // After tool lines the reply is not empty, so the chat would not say that no answer came:
         // it is said here, unless a change was made (the change is the answer; trying again would repeat it).
-        else if (!wrote && callsRun > 0 && !changed) yield NO_REPLY_TEXT;
+        else if (!wrote && callsRun > 0 && !changed) yield noReply;
         return;
       }
 

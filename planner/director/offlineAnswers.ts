@@ -77,10 +77,46 @@ export function focusPeriod(message: string): FocusPeriod {
   return FOCUS_PERIODS.find(([, pattern]) => pattern.test(message))?.[0] ?? 'today';
 }
 
-export function focusAnswer(ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod = 'today'): string {
-  const heading = `### Focus for ${period}`;
+/** "I only have 2 hours", "I have 30 minutes": the hours the person says they have, or null. */
+export function hoursAvailable(message: string): number | null {
+  if (/\b(?:half\s+an\s+hour)\b/i.test(message)) return 0.5;
+  if (/\b(?:an|one)\s+hour\b/i.test(message)) return 1;
+  const hours = /\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b/i.exec(message);
+  if (hours) return Number(hours[1]);
+  const minutes = /\b(\d+)\s*(?:minutes?|mins?)\b/i.exec(message);
+  return minutes ? Number(minutes[1]) / 60 : null;
+}
+
+/** The days after today a period ends on, for the periods longer than today (this weekend: to Sunday). */
+function periodLastDay(period: FocusPeriod, today: string): number | null {
+  const weekday = new Date(`${today}T00:00:00.000Z`).getUTCDay();
+  const ends: Partial<Record<FocusPeriod, number>> = { tomorrow: 1, 'this weekend': (7 - weekday) % 7, 'this week': 6, 'next week': 13, 'this month': 29, 'next month': 59 };
+  return ends[period] ?? null;
+}
+
+/**
+ * What to work on in the time the question names. A short stretch (a few hours, tonight) gets
+ * fewer todos, led by the next step of the first, since a step fits it and a whole todo rarely
+ * does; a longer period gets the todos due (or overdue) by its end, since those are what it
+ * must hold; today, or a period with nothing due, gets the plan's focus order.
+ */
+export function focusAnswer(ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod = 'today', hours: number | null = null): string {
+  const heading = hours !== null ? `### Focus for the next ${hours < 1 ? `${Math.round(hours * 60)} minutes` : plural(hours, 'hour')}` : `### Focus for ${period}`;
   if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']), attentionList(ctx, style));
-  const items = focusItems(ctx, rowsFor[style]);
+  const today = ctx.local?.date ?? ctx.now.slice(0, 10);
+  const lastDay = hours === null ? periodLastDay(period, today) : null;
+  const until = lastDay === null ? null : new Date(Date.parse(`${today}T00:00:00.000Z`) + lastDay * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const short = hours !== null || period === 'tonight';
+  const room = hours !== null && hours <= 1 ? 1 : short ? Math.min(3, rowsFor[style]) : rowsFor[style];
+  const ordered = focusItems(ctx, openTodosOf(ctx).length);
+  const dueInPeriod = until === null ? [] : ordered.filter(({ todo }) => todo.dueDate !== null && formatDate(todo.dueDate) <= until);
+  const items = (dueInPeriod.length > 0 ? dueInPeriod : ordered).slice(0, room);
+  const periodNote =
+    until === null
+      ? ''
+      : dueInPeriod.length > 0
+        ? `${plural(dueInPeriod.length, 'todo is', 'todos are')} due or overdue by ${until}; ${dueInPeriod.length > items.length ? `these ${items.length} come first` : 'here they are, most pressing first'}.`
+        : `Nothing is due by ${until}: these come first in your plan.`;
   if (items.length === 0) {
     const done = ctx.todos.length > 0;
     return join(
@@ -102,9 +138,11 @@ export function focusAnswer(ctx: DirectorContext, style: ResponseStyle, period: 
   const top = items[0].todo;
   const opener = `Start with ${bold(top.title)}${top.nextStep ? `: the next step is ${bold(top.nextStep)}` : ''}.`;
   const open = openTodosOf(ctx).length;
-  const tail = open > items.length ? `You have ${plural(open, 'open todo')} in all; these ${items.length} come first.` : '';
+  const tail =
+    open > items.length && dueInPeriod.length === 0 ? `You have ${plural(open, 'open todo')} in all; ${items.length === 1 ? 'this one comes' : `these ${items.length} come`} first.` : '';
+  const fits = short && top.nextStep ? 'In a short stretch of time a step fits better than a whole todo.' : '';
   const detail = style === 'detailed' ? attentionList(ctx, style) : '';
-  return join(heading, opener, table(headers, rows), tail, detail, hiddenNote(ctx, ['include_missions', 'include_steps']));
+  return join(heading, opener, fits, periodNote, table(headers, rows), tail, detail, hiddenNote(ctx, ['include_missions', 'include_steps']));
 }
 
 function attentionList(ctx: DirectorContext, style: ResponseStyle): string {
@@ -119,9 +157,10 @@ function attentionList(ctx: DirectorContext, style: ResponseStyle): string {
   );
 }
 
-/** Why the most-at-risk mission leads: its overdue todos, its forecast, or both. */
+/** Why the most-at-risk mission leads: its overdue todos (with the rule, when they make it critical), its forecast, or both. */
 function mostAtRiskReason(m: ContextMission): string {
-  const overdue = m.overdueTodos > 0 ? plural(m.overdueTodos, 'overdue todo') : null;
+  const overdue =
+    m.overdueTodos === 0 ? null : m.health === 'critical' ? criticalRule(m.overdueTodos, m.totalTodos - m.completedTodos) : plural(m.overdueTodos, 'overdue todo');
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? outlookText(m) : null;
   return [overdue, late].filter((x) => x !== null).join('; ') || 'a todo is due within 48 hours with no step done';
 }
@@ -142,7 +181,7 @@ export function riskReasonsOf(ctx: DirectorContext, m: ContextMission): string[]
     .map((t) => `${bold(t.title)} ${t.daysOverdue >= 2 ? 'is' : 'was'} ${overdueWords(t.daysOverdue)}`);
   const soon = open.filter((t) => t.dueSoon && t.completedSteps === 0).map((t) => `${bold(t.title)} is due ${formatDate(t.dueDate)} with no step done`);
   const late = m.outlook === 'will_miss' || m.outlook === 'at_risk' ? [`the forecast says it ${outlookText(m)}`] : [];
-  return [...overdue, ...(m.health === 'critical' ? [criticalRule(m.overdueTodos, open.length)] : []), ...soon, ...late];
+  return [...overdue, ...(m.health === 'critical' ? [`so ${criticalRule(m.overdueTodos, open.length)}`] : []), ...soon, ...late];
 }
 
 /**
@@ -151,7 +190,7 @@ export function riskReasonsOf(ctx: DirectorContext, m: ContextMission): string[]
  */
 function criticalRule(overdue: number, open: number): string {
   const rule = overdue >= CRITICAL_OVERDUE_COUNT ? `${CRITICAL_OVERDUE_COUNT} or more` : 'half or more';
-  return `so ${overdue} of its ${plural(open, 'open todo')} ${overdue === 1 ? 'is' : 'are'} overdue: ${rule} make a mission critical`;
+  return `${overdue} of its ${plural(open, 'open todo')} ${overdue === 1 ? 'is' : 'are'} overdue: ${rule} make a mission critical`;
 }
 
 /** The todo to start with to bring a mission back on track (the first in the focus order), as a sentence; empty with none open or todos hidden. */
@@ -369,7 +408,7 @@ export function entityAnswer(ctx: DirectorContext, entity: NamedEntity, style: R
 /** The questions answered from the data alone, by the offline Director and by the analysis tool a model calls. */
 export type DataQuestion = 'focus' | 'risk' | 'summary';
 
-const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod) => string> = {
+const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseStyle, period: FocusPeriod, hours: number | null) => string> = {
   focus: focusAnswer,
   risk: riskAnswer,
   summary: summaryAnswer,
@@ -377,10 +416,10 @@ const DATA_ANSWERS: Record<DataQuestion, (ctx: DirectorContext, style: ResponseS
 
 /**
  * The answer to a question about the data: what to focus on, what is overdue or at risk, the
- * progress so far. `period` is the time a focus question asks about (its heading says it).
+ * progress so far. `period` is the time a focus question asks about, `hours` the time the person says they have.
  */
-export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: ResponseStyle, period: FocusPeriod = 'today'): string {
-  return DATA_ANSWERS[question](ctx, style, period);
+export function dataAnswer(ctx: DirectorContext, question: DataQuestion, style: ResponseStyle, period: FocusPeriod = 'today', hours: number | null = null): string {
+  return DATA_ANSWERS[question](ctx, style, period, hours);
 }
 
 /** Offline there is no model: nothing is changed and nothing open-ended is attempted. */
@@ -450,19 +489,28 @@ export function introAnswer(ctx: DirectorContext): string {
   );
 }
 
+/** The question asked again with a title in it: how the thing is doing, unless a decision was asked. */
+export type AskAgain = (title: string) => string;
+const askHowItIsDoing: AskAgain = (title) => `How is ${title} doing?`;
+export const askDecisionAgain =
+  (verb: string): AskAgain =>
+  (title) =>
+    `Should I ${verb} ${title}?`;
+
 /**
  * The message names something only loosely (or two things equally): say so, with the closest
  * titles, rather than answer about the wrong one. A short name several titles hold (`several`:
- * its words, "run") lists them all and asks which one.
+ * its words, "run") lists them all and asks which one. The example is the person's own question
+ * with a title in it (`askAgain`).
  */
-export function unclearNameAnswer(near: string[], asked: string | null, several: string | null = null): string {
+export function unclearNameAnswer(near: string[], asked: string | null, several: string | null = null, askAgain: AskAgain = askHowItIsDoing): string {
   const named = asked ? ` by "${text(asked)}"` : '';
   const example = near[0] ?? null;
   if (several !== null && example !== null) {
     const titles = near.map((title) => bold(title)).join(near.length === 2 ? ' and ' : ', ');
-    return `More than one of your titles has "${text(asked ?? several)}" in it: ${titles}. Which one do you mean? Ask again with more of its title, for example "How is ${text(example)} doing?".`;
+    return `More than one of your titles has "${text(asked ?? several)}" in it: ${titles}. Which one do you mean? Ask again with more of its title, for example "${text(askAgain(example))}".`;
   }
-  const ask = example ? ` Ask again with its title as written, for example "How is ${text(example)} doing?".` : ' Ask again with its title as written.';
+  const ask = example ? ` Ask again with its title as written, for example "${text(askAgain(example))}".` : ' Ask again with its title as written.';
   if (near.length === 0) return `I can't find what you mean${named} among your todos, missions and odysseys.${ask}`;
   const choices = near.map((title) => bold(title)).join(near.length === 2 ? ' or ' : ', ');
   return `I'm not sure which one you mean${named}: the closest ${near.length === 1 ? 'is' : 'are'} ${choices}.${ask}`;

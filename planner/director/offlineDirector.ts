@@ -1,6 +1,6 @@
 import type { DirectorInput } from '../../commands/ports/director';
 import type { ResponseStyle } from '../../domain/director/settings';
-import { entityTitle, isSpecificTitle, matchNamedEntity, type NamedEntity } from './analysis';
+import { entityTitle, isSpecificTitle, matchNamedEntity, missionOrOdysseyByWords, type NamedEntity } from './analysis';
 import { buildDirectorContext, type DirectorContext } from './context';
 import { inOtherLanguage, smallTalk } from '../offline/messageKind';
 import {
@@ -9,11 +9,13 @@ import {
   decisionAnswer,
   entityAnswer,
   focusPeriod,
+  hoursAvailable,
   INTRO_START,
   introAnswer,
   missionRiskAnswer,
   notUnderstoodAnswer,
   otherLanguageAnswer,
+  askDecisionAgain,
   recentAnswer,
   recentDays,
   thanksAnswer,
@@ -175,6 +177,10 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     ? keyword === null || keyword === 'summary' || (keyword === 'blocked' && entity?.kind === 'todo')
     : keyword === null || named;
   if (entity && aboutIt) return { intent: 'entity', ...about };
+  // "How is apartment hunting going?" names no title, but one mission or odyssey by a word of
+  // its title: the question is about it. With none, or several, it is about the whole plan.
+  const byAWord = entity === null && near.length === 0 && keyword === 'summary' ? missionOrOdysseyByWords(ctx, message) : null;
+  if (byAWord) return { intent: 'entity', ...about, entity: byAWord };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
   // "Tell me about the piano lessons" names something that is not in the plan: say so, not the introduction.
@@ -236,13 +242,13 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
     case 'decision':
-      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several);
+      return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several, askDecisionAgain(decision?.verb ?? 'drop'));
     case 'entity':
       return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
     case 'named':
       return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, message)) : unclearNameAnswer(near, null, several);
     case 'unclear':
-      return unclearNameAnswer(near, asked, several);
+      return unclearNameAnswer(near, asked, several, decision ? askDecisionAgain(decision.verb) : undefined);
     case 'count':
       return withOfflineNote(countAnswer(ctx));
     case 'done': {
@@ -254,7 +260,7 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
     case 'risk':
       return withOfflineNote(aboutMissions.test(message) && ctx.missions ? missionRiskAnswer(ctx, style) : dataAnswer(ctx, intent, style));
     case 'focus':
-      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(message)));
+      return withOfflineNote(dataAnswer(ctx, intent, style, focusPeriod(message), hoursAvailable(message)));
     case 'summary': {
       const days = recentDays(message);
       const summary = dataAnswer(ctx, intent, style);

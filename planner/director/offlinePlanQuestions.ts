@@ -290,22 +290,30 @@ export function blockedAnswer(ctx: DirectorContext, style: ResponseStyle): strin
 }
 
 /**
- * The open todos a waiting todo's chain of waits starts from: those it waits for, or those they
- * wait for, and so on, to the first that wait for nothing (the ones that can be done now).
+ * The open todos that must be done before a todo: those it waits for, those they wait for, and
+ * so on (titles, nearest first).
  */
-function startsOfChain(ctx: DirectorContext, todo: ContextTodo): string[] {
+function waitedForBefore(ctx: DirectorContext, todo: ContextTodo): string[] {
   const byTitle = new Map(openTodosOf(ctx).map((t) => [t.title, t]));
   const seen = new Set<string>([todo.title]);
-  const starts = new Set<string>();
+  const before: string[] = [];
   const walk = (title: string) => {
     if (seen.has(title)) return;
     seen.add(title);
-    const waitsFor = byTitle.get(title)?.waitingFor ?? [];
-    if (waitsFor.length === 0) starts.add(title);
-    else waitsFor.forEach(walk);
+    before.push(title);
+    (byTitle.get(title)?.waitingFor ?? []).forEach(walk);
   };
   todo.waitingFor.forEach(walk);
-  return [...starts];
+  return before;
+}
+
+/**
+ * The open todos a waiting todo's chain of waits starts from: the first of those before it that
+ * wait for nothing (the ones that can be done now).
+ */
+function startsOfChain(ctx: DirectorContext, todo: ContextTodo): string[] {
+  const byTitle = new Map(openTodosOf(ctx).map((t) => [t.title, t]));
+  return waitedForBefore(ctx, todo).filter((title) => (byTitle.get(title)?.waitingFor ?? []).length === 0);
 }
 
 /** "What can I do that isn't blocked?", "What is ready to start?": the todos that wait for nothing (not the blocked ones). */
@@ -364,25 +372,34 @@ export const afterQuestion = /\b(?:after|once\s+i(?:'ve|\s+have)?\s+(?:done|fini
  */
 export function afterAnswer(ctx: DirectorContext, todo: ContextTodo, style: ResponseStyle): string {
   const heading = `### After ${text(todo.title)}`;
-  const others = openTodosOf(ctx).filter((t) => t.id !== todo.id);
+  // What the todo waits for comes before it, never after: it is no answer to "what comes after".
+  const before = waitedForBefore(ctx, todo);
+  const others = openTodosOf(ctx).filter((t) => t.id !== todo.id && !before.includes(t.title));
   const waiting = others.filter((t) => t.waitingFor.includes(todo.title)).sort(bySoonest);
   const left = todo.status === 'completed' ? 0 : todo.totalSteps - todo.completedSteps;
+  const firstWaits = todo.waitingFor.length > 0 ? `It waits for ${todo.waitingFor.map((title) => bold(title)).join(' and ')} first.` : '';
   const stillOpen =
     left > 0 && ctx.included.include_steps
       ? `First, ${plural(left, 'step')} of ${bold(todo.title)} ${left === 1 ? 'is' : 'are'} still open${todo.nextStep ? `, starting with ${bold(todo.nextStep)}` : ''}.`
       : '';
   if (waiting.length > 0) {
     const lines = waiting.slice(0, rowsFor[style]).map((t) => `${dueLine(t, ctx).replace(/^- (\*\*.+?\*\*)/, `- $1 waits for it`)}`);
-    return join(heading, stillOpen, `Once it is done, ${waiting.length === 1 ? 'this can start' : 'these can start'}:`, lines.join('\n'));
+    return join(heading, firstWaits, stillOpen, `Once it is done, ${waiting.length === 1 ? 'this can start' : 'these can start'}:`, lines.join('\n'));
   }
   const sameMission = todo.missionId === null ? [] : others.filter((t) => t.missionId === todo.missionId);
   const next = focusItems({ ...ctx, todos: sameMission }, 1)[0]?.todo;
   if (next && todo.missionTitle) {
-    return join(heading, stillOpen, `Next in ${bold(todo.missionTitle)}: ${bold(next.title)}${next.nextStep ? ` (next step: ${text(next.nextStep)})` : ''}. No todo waits for ${bold(todo.title)}.`);
+    return join(
+      heading,
+      firstWaits,
+      stillOpen,
+      `Next in ${bold(todo.missionTitle)}: ${bold(next.title)}${next.nextStep ? ` (next step: ${text(next.nextStep)})` : ''}. No todo waits for ${bold(todo.title)}.`,
+    );
   }
   const after = focusItems({ ...ctx, todos: others }, 1)[0]?.todo;
   return join(
     heading,
+    firstWaits,
     stillOpen,
     after ? `No todo waits for it${todo.missionTitle ? ` and nothing else is open in ${bold(todo.missionTitle)}` : ''}; what comes first among the rest: ${bold(after.title)}${after.nextStep ? ` (next step: ${text(after.nextStep)})` : ''}.` : 'Nothing else is open after it.',
   );

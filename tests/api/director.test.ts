@@ -213,6 +213,22 @@ describe('POST /api/director/chat', () => {
     expect(events[events.length - 1]).toEqual({ done: true, conversation_id: conversationId });
     expect((await messagesOf(alice, conversationId))[1].content).toBe(text);
   });
+
+  it('records a model reply with no words as the text the chat shows for an empty reply, so a reload shows the same', async () => {
+    director = async function* silentDirector() {
+      yield '';
+      yield '  \n';
+    };
+    const { text, events, conversationId } = await chat(alice, 'Anything to say?');
+    // Nothing worth streaming: the chat shows its text for an empty reply when done comes.
+    expect(text.trim()).toBe('');
+    expect(events[events.length - 1]).toEqual({ done: true, conversation_id: conversationId });
+    const messages = await messagesOf(alice, conversationId);
+    expect(messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      ['user', 'Anything to say?'],
+      ['assistant', 'I apologize, but I was unable to generate a response. Please try again.'],
+    ]);
+  });
 });
 
 describe('a deleted account', () => {

@@ -72,3 +72,62 @@ export async function collect(stream: AsyncIterable<string>): Promise<string[]> 
   for await (const chunk of stream) chunks.push(chunk);
   return chunks;
 }
+
+/**
+ * A student's plan at the same time: a degree (thesis and exams) and a move abroad (visa and
+ * apartment), with the waits a person sets: the experiments wait for the literature review, the
+ * consulate appointment for the apostilled birth certificate, the visa form for the appointment.
+ */
+export function studiesAndMoveSnapshot(): DirectorDataSnapshot {
+  type Todo = DirectorDataSnapshot['todos'][number];
+  /** A todo's steps in order, the first `done` of them completed. */
+  const stepsOf = (todoId: string, done: number, titles: string[]): DirectorDataSnapshot['steps'] =>
+    titles.map((title, i) => ({ id: `${todoId}-s${i + 1}`, todo_id: todoId, title, status: i < done ? 'completed' : 'pending', order_index: i + 1 }));
+  const todo = (id: string, missionId: string | null, title: string, over: Partial<Todo> = {}): Todo => ({
+    id,
+    title,
+    description: null,
+    status: 'pending',
+    priority: 'medium',
+    due_date: null,
+    mission_id: missionId,
+    total_steps: 0,
+    completed_steps: 0,
+    ...over,
+  });
+  return {
+    odysseys: [
+      { id: 'o-degree', title: "Finish my master's degree", description: 'Graduate in June', status: 'active' },
+      { id: 'o-move', title: 'Move to Lisbon', description: 'Live in Lisbon by September', status: 'active' },
+    ],
+    missions: [
+      { id: 'm-thesis', title: 'Write the thesis', description: 'Thesis on soil microbes', status: 'active', odyssey_id: 'o-degree' },
+      { id: 'm-exams', title: 'Pass the spring exams', description: 'Statistics and ecology', status: 'active', odyssey_id: 'o-degree' },
+      { id: 'm-visa', title: 'Get the residence visa', description: 'The D7 visa for Portugal', status: 'active', odyssey_id: 'o-move' },
+      { id: 'm-flat', title: 'Find an apartment', description: 'Two rooms near Alfama', status: 'active', odyssey_id: 'o-move' },
+    ],
+    todos: [
+      todo('t-lit', 'm-thesis', 'Write the literature review', { priority: 'high', status: 'in_progress', due_date: '2025-03-05', total_steps: 4, completed_steps: 1 }),
+      todo('t-exp', 'm-thesis', 'Run the experiments', { priority: 'high', due_date: '2025-04-15', total_steps: 3 }),
+      todo('t-analysis', 'm-thesis', 'Analyse the results', { due_date: '2025-05-01' }),
+      todo('t-draft', 'm-thesis', 'Write the first draft', { due_date: '2025-05-20' }),
+      todo('t-stats', 'm-exams', 'Revise statistics', { priority: 'high', status: 'in_progress', due_date: '2025-03-12', total_steps: 5, completed_steps: 2 }),
+      todo('t-eco', 'm-exams', 'Revise ecology', { due_date: '2025-03-20' }),
+      todo('t-birth', 'm-visa', 'Get the birth certificate apostilled', { priority: 'high', due_date: '2025-03-11', total_steps: 2 }),
+      todo('t-appt', 'm-visa', 'Book the consulate appointment', { priority: 'high', due_date: '2025-03-18' }),
+      todo('t-form', 'm-visa', 'Fill in the visa application form', { due_date: '2025-03-25' }),
+      todo('t-listings', 'm-flat', 'Shortlist apartment listings', { status: 'completed', due_date: '2025-03-08' }),
+      todo('t-viewings', 'm-flat', 'Schedule viewings', { due_date: '2025-03-22' }),
+      todo('t-tax', null, 'File the tax return', { priority: 'low', due_date: '2025-03-31' }),
+    ],
+    steps: [
+      ...stepsOf('t-lit', 1, ['Collect the key papers', 'Summarise each paper in a paragraph', 'Group the papers by method', 'Write the review chapter']),
+      ...stepsOf('t-birth', 0, ['Order a certified copy', 'Take it to the notary for the apostille']),
+    ],
+    waits: [
+      { todo_id: 't-exp', depends_on: 't-lit' },
+      { todo_id: 't-appt', depends_on: 't-birth' },
+      { todo_id: 't-form', depends_on: 't-appt' },
+    ],
+  };
+}

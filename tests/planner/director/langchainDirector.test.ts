@@ -257,6 +257,14 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
     expect(cut).not.toContain('weigh every todo');
   });
 
+  it('asks again when the stream broke off after only hidden thinking: the person saw nothing yet', async () => {
+    const patient = createLangchainDirector({ model: 'gpt-4o-mini', apiKey: 'test', baseURL: fake.baseURL, maxRetries: 1, timeoutMs: 5000 });
+    fake.reply({ content: '<think>Weighing the todos one by one, the long run first</think>Start with the long run.', dropAfterChunks: 4, chunkDelayMs: 30 }, { content: 'Start with the **long run**.' });
+    const chunks = await collect(patient(directorInput('What should I focus on?')));
+    expect(chunks.join('')).toBe('Start with the **long run**.');
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('fails loudly when the model server fails, so the caller can tell the user', async () => {
     fake.reply({ status: 500, message: 'model overloaded' });
     await expect(collect(director(directorInput('hi')))).rejects.toThrow();

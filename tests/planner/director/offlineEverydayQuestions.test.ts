@@ -113,7 +113,7 @@ describe('offline Director, everyday questions', () => {
   it.each([
     ["What's my completion rate?", '### Progress summary', "I can't answer that"],
     ['Which mission is closest to done?', '### Progress summary', "I can't answer that"],
-    ["I have 30 minutes, what's a quick win?", '### Focus for today', "I can't answer that"],
+    ["I have 30 minutes, what's a quick win?", '### Focus for the next 30 minutes', "I can't answer that"],
     // A mission or odyssey named by a word: where that one stands, not the whole plan.
     ['How is the marathon going?', '### Odyssey: Run a marathon', '### Progress summary'],
     ['How far along is the marathon?', '### Odyssey: Run a marathon', '### Progress summary'],

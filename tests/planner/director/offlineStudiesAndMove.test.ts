@@ -1,0 +1,85 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { directorInput, studiesAndMoveSnapshot } from './directorFixtures';
+
+/** A student's questions about a plan with two goals at once: a degree and a move abroad. */
+const answer = (message: string) => offlineDirectorAnswer(directorInput(message, { data: studiesAndMoveSnapshot() }));
+
+describe('offline Director on a plan with a degree and a move', () => {
+  it('never suggests, as what comes after a todo, a todo it waits for', () => {
+    const text = answer('What comes after Run the experiments?');
+    expect(text).toContain('### After Run the experiments');
+    expect(text).toContain('Next in **Write the thesis**: **Analyse the results**');
+    expect(text).not.toContain('Write the literature review**.');
+    expect(text).toContain('It waits for **Write the literature review** first.');
+  });
+});
+
+describe('offline Director finding a todo by a word of its title', () => {
+  it.each(['What comes after the apostille?', 'what should I do after the apostille'])('finds "the apostille" in "…apostilled": %s', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### After Get the birth certificate apostilled');
+    expect(text).toContain('**Book the consulate appointment** waits for it');
+  });
+
+  it('still does not read a longer word as the name: "running" is not "run"', () => {
+    const data = studiesAndMoveSnapshot();
+    data.todos.push({ ...data.todos[0], id: 't-run', title: 'Go for a run', mission_id: null, status: 'pending' });
+    const text = offlineDirectorAnswer(directorInput('What comes after the running?', { data }));
+    expect(text).not.toContain('### After Go for a run');
+  });
+});
+
+describe('offline Director on how one part of the plan is going, named by a word', () => {
+  it.each([
+    ['how is apartment hunting going', '### Mission: Find an apartment'],
+    ['is the move going to happen by september?', '### Odyssey: Move to Lisbon'],
+    ['How is the exam revision going?', '### Mission: Pass the spring exams'],
+  ])('answers "%s" about the one mission or odyssey its words name', (question, heading) => {
+    const text = answer(question);
+    expect(text.split('\n')[0]).toBe(heading);
+    expect(text).not.toContain('### Progress summary');
+  });
+
+  it.each([
+    'how are my studies going?',
+    'how are the exams and apartment hunting going?',
+  ])('keeps the summary of the whole plan when no one mission or odyssey is named: "%s"', (question) => {
+    expect(answer(question).split('\n')[0]).toBe('### Progress summary');
+  });
+});
+
+describe('offline Director unsure which todo a decision is about', () => {
+  it.each([
+    ['Should I postpone the visa?', 'Should I postpone Get the residence visa?'],
+    ['Can I skip the revise?', 'Should I skip Revise ecology?'],
+  ])('asks "%s" again in its own words with a title', (question, example) => {
+    const text = answer(question);
+    expect(text).toContain('Which one do you mean?');
+    expect(text).toContain(`for example "${example}"`);
+    expect(text).not.toContain('How is');
+  });
+});
+
+describe('offline Director fitting the focus to the time the person has', () => {
+  const rowsOf = (text: string) => text.split('\n').filter((line) => /^\| \d+ \|/.test(line));
+
+  it('gives a short stretch of time fewer todos, starting with a step that fits it', () => {
+    const everyday = rowsOf(answer('What should I focus on?'));
+    const hours = answer('I only have 2 hours, what should I do?');
+    expect(hours).toMatch(/^### Focus for the next 2 hours$/m);
+    expect(rowsOf(hours).length).toBeLessThan(everyday.length);
+    expect(hours).toContain('the next step is **Summarise each paper in a paragraph**');
+    const tonight = answer('What should I focus on tonight?');
+    expect(tonight).toMatch(/^### Focus for tonight$/m);
+    expect(rowsOf(tonight).length).toBeLessThan(everyday.length);
+    expect(rowsOf(answer('I have 30 minutes, what can I do?'))).toHaveLength(1);
+  });
+
+  it('gives a week the todos due or overdue within it, and leaves out those due later', () => {
+    const week = answer('What should I do this week?');
+    expect(week).toMatch(/^### Focus for this week$/m);
+    const titles = rowsOf(week).map((row) => row.split('|')[2].trim());
+    expect(titles.sort()).toEqual(['Get the birth certificate apostilled', 'Revise statistics', 'Write the literature review']);
+    expect(week).toContain('3 todos are due or overdue by 2025-03-16');
+  });
+});
