@@ -1,5 +1,5 @@
 import { bareMoney, brokenLimit, fallsShort } from './amounts';
-import { IRREGULAR_STEMS } from './irregularVerbs';
+import { verbStem } from './irregularVerbs';
 import { asksForHelp } from './messageKind';
 import { withDigits } from './numberWords';
 import { keywords, sentences, stem, words } from './text';
@@ -131,7 +131,7 @@ function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle
   // A verb of the step with a count of other things says what was done so far.
   if (countsOtherThings(sentence, stepKeywords)) return false;
   const allOf = ALL_OF_THEM.exec(sentence);
-  if (allOf && stepKeywords.has(IRREGULAR_STEMS[allOf[1].toLowerCase()] ?? stem(allOf[1].toLowerCase()))) return true;
+  if (allOf && stepKeywords.has(verbStem(allOf[1].toLowerCase()))) return true;
   const perfect = PRESENT_PERFECT.exec(sentence);
   if (perfect) {
     const verb = perfect[1].toLowerCase();
@@ -140,12 +140,12 @@ function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle
   const past = SIMPLE_PAST.exec(sentence);
   if (past) {
     const verb = past[1].toLowerCase();
-    const verbStem = IRREGULAR_STEMS[verb] ?? stem(verb);
+    const pastStem = verbStem(verb);
     // The step's own verb counts even when it says little on its own: "Did the quiz" of "Do a quiz", "made 25" of "Make flashcards".
-    const ownVerb = verbStem === stem(words(stepTitle)[0] ?? '');
+    const ownVerb = pastStem === stem(words(stepTitle)[0] ?? '');
     // A step to "set up" or "put up" is done by that, which SET_UP reads: "I set a budget" is another action.
     if ((verb === 'set' || verb === 'put') && stepSetsUp(stepTitle, verb)) return false;
-    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, past, stepTitle)) && (stepKeywords.has(verbStem) || ownVerb)) return true;
+    if ((!NOT_ACHIEVEMENTS.has(verb) || ownAction(verb, sentence, past, stepTitle)) && (stepKeywords.has(pastStem) || ownVerb)) return true;
   }
   return false;
 }
@@ -163,7 +163,7 @@ function ownAction(verb: string, sentence: string, match: RegExpExecArray, stepT
   if (!OWN_ACTIONS.has(verb)) return false;
   const stepVerb = words(stepTitle)[0] ?? '';
   const rest = sentence.slice(match.index + match[0].length);
-  return stem(stepVerb) === (IRREGULAR_STEMS[verb] ?? stem(verb === 'learnt' ? 'learned' : verb)) && rest.trim() !== '' && !NOT_A_THING.test(rest);
+  return stem(stepVerb) === verbStem(verb === 'learnt' ? 'learned' : verb) && rest.trim() !== '' && !NOT_A_THING.test(rest);
 }
 
 /** A "what now?" after a report: ", what now?", ", so what's next?". */

@@ -2,6 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import { HOLIDAY_NAME, readDeadline, readNotBefore, STARTS } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
 import { clip, lowerFirst, trimPunctuation } from './text';
+import { NUMBER_WORDS as NUMBERS_AS_WORDS } from './numberWords';
 
 /**
  * Constraints a person states in a goal's description or wizard answers: a
@@ -118,10 +119,8 @@ function maxSpendOf(texts: string[]): number | null {
   return null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
-};
+/** Number words, "a" and "an" as one ("a month"). */
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, ...NUMBERS_AS_WORDS };
 const NUM = `(?:\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';

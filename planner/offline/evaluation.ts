@@ -193,7 +193,9 @@ const BOUND_WEIGHT = 2;
  * Keywords with irregular past forms as their verb's stem ("spent" shows "spending", "sent" shows
  * "send"), and words of the same meaning as one ("emailed" shows "sent").
  */
-const verbKeywords = (text: string) => new Set([...keywords(text)].map((k) => sameStem(IRREGULAR_STEMS[k] ?? k)));
+/** A stem as a criterion and the work compare it: a past form as its verb, a word as the one that means the same. */
+const comparedStem = (k: string) => sameStem(IRREGULAR_STEMS[k] ?? k);
+const verbKeywords = (text: string) => new Set([...keywords(text)].map(comparedStem));
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -248,7 +250,7 @@ type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const w of words(plainNumbers(criterion))) {
-    const key = sameStem(IRREGULAR_STEMS[stem(withDigits(w))] ?? stem(withDigits(w)));
+    const key = comparedStem(stem(withDigits(w)));
     if (!out.has(key)) out.set(key, asWrittenNumber(w));
   }
   return out;

@@ -1,3 +1,5 @@
+import { stem } from './text';
+
 /**
  * Irregular past forms by the stem their verb has in `stem()` ("sent" is "send", "wrote" and
  * "written" are "writ"), so a report or a piece of evidence in the past matches the step or the
@@ -11,3 +13,6 @@ export const IRREGULAR_STEMS: Record<string, string> = {
   ridden: 'rid', swam: 'swim', swum: 'swim', spoke: 'speak', spoken: 'speak', sang: 'sing', sung: 'sing', wore: 'wear', worn: 'wear',
   won: 'win', threw: 'throw', thrown: 'throw',
 };
+
+/** A verb's stem as `stem()` gives it, a past form's included ("sent" is "send"). */
+export const verbStem = (verb: string) => IRREGULAR_STEMS[verb] ?? stem(verb);
