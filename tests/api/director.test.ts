@@ -8,7 +8,7 @@ import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
 import { listenLocally } from '../support/listenLocally';
-import { DOCUMENTED_DIRECTOR_DEFAULTS } from '../support/documentedDirectorSettings';
+import { DOCUMENTED_DIRECTOR_DEFAULTS, EVERY_DIRECTOR_SETTING_CHANGED } from '../support/documentedDirectorSettings';
 
 type Director = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
@@ -254,15 +254,7 @@ describe('GET/PUT /api/director/settings', () => {
 
   it('saves the whole settings object and reads it back; an empty custom prompt becomes null', async () => {
     const dave = await t.registerUser();
-    const wanted = {
-      response_style: 'detailed',
-      temperature: 0.3,
-      max_tokens: 2500,
-      tool_permissions: { can_create_todos: true, can_modify_missions: false, can_analyze_data: true },
-      context_settings: { include_odysseys: false, include_missions: true, include_todos: true, include_steps: false },
-      system_prompt_role: 'Task Manager',
-      custom_system_prompt: 'Keep it short.',
-    };
+    const wanted = EVERY_DIRECTOR_SETTING_CHANGED;
     const saved = await t.as(dave).put('/api/director/settings', wanted);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(wanted);
