@@ -3,7 +3,7 @@ import { offlineDirectorReply } from '../../planner/director/offlineDirector';
 import { OFFLINE_NOTE } from '../../planner/director/offlineAnswers';
 import type { DirectorInput } from '../../commands/ports/director';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+import { fakeOpenAIForSuite } from '../support/fakeOpenAIForSuite';
 import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
@@ -18,15 +18,11 @@ const now = new Date('2025-03-10T09:00:00.000Z');
 /** Which Director answers: the offline one unless a test swaps in another. */
 let director: Director = offlineDirectorReply;
 const { t, admin, alice, bob } = testAppForSuite({ planner: new OfflinePlanner((input, signal) => director(input, signal)), now: () => now });
+const fake = fakeOpenAIForSuite();
 let baseUrl: string;
-let fake: FakeOpenAI;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
   baseUrl = await listenLocally(t.app);
-});
-afterAll(async () => {
-  await fake?.close();
 });
 afterEach(() => {
   director = offlineDirectorReply;

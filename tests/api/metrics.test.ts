@@ -12,8 +12,8 @@ import type { PlannerCallRecord } from '../../commands/plannerCalls/recordingPla
 import type { TodoCommand } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
 import { allProjectors } from '../../projections/allProjectors';
-import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
-import { plannerOnFake, toolOf } from '../support/modelAppForSuite';
+import type { RecordedRequest } from '../support/fakeOpenAI';
+import { modelAppForSuite, toolOf } from '../support/modelAppForSuite';
 import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { baseUrlOf } from '../support/listenLocally';
 import { openLiveStream } from './liveStreamClient';
@@ -54,8 +54,7 @@ function modelReply(req: RecordedRequest) {
 }
 
 describe('GET /metrics', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
+  const { t } = modelAppForSuite(modelReply);
   let admin: TestUser;
   let alice: TestUser;
 
@@ -71,17 +70,10 @@ describe('GET /metrics', () => {
   };
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    fake.setDefaultReply(modelReply);
-    t = await startTestApp({ planner: plannerOnFake(fake) });
     admin = await t.registerUser();
     alice = await t.registerUser();
     await t.quiet();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   it('counts requests by route pattern, method and status, with their latency, never by raw URL', async () => {
