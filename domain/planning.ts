@@ -13,6 +13,8 @@ const requiredText = (field: string, max: number) =>
     .trim()
     .min(1, `${field} must not be blank`)
     .max(max, `${field} must be at most ${max} characters`);
+/** A text that may be empty (trimmed): only its type and length are checked. */
+const optionalText = (field: string, max: number) => z.string({ error: `${field} must be a text` }).trim().max(max, `${field} must be at most ${max} characters`);
 
 export const Priority = z.enum(['low', 'medium', 'high']);
 export type Priority = z.infer<typeof Priority>;
@@ -20,7 +22,7 @@ export type Priority = z.infer<typeof Priority>;
 export const QaPair = z.object(
   {
     question: requiredText('question', 1000),
-    answer: z.string({ error: 'answer must be a text' }).trim().max(4000, 'answer must be at most 4000 characters'),
+    answer: optionalText('answer', 4000),
   },
   { error: 'each of qa_pairs must be a { question, answer } pair' },
 );
@@ -141,13 +143,13 @@ const qaPairs = z.array(QaPair, { error: 'qa_pairs must be a list of { question,
 
 export const BreakdownQuestionsRequest = z.object({
   title: requiredText('title', 200),
-  description: z.string({ error: 'description must be a text' }).trim().max(5000, 'description must be at most 5000 characters').default(''),
+  description: optionalText('description', 5000).default(''),
 });
 export type BreakdownQuestionsRequest = z.infer<typeof BreakdownQuestionsRequest>;
 
 export const GenerateTodosRequest = z.object({
   mission_title: requiredText('mission_title', 200),
-  mission_description: z.string({ error: 'mission_description must be a text' }).trim().max(5000, 'mission_description must be at most 5000 characters').default(''),
+  mission_description: optionalText('mission_description', 5000).default(''),
   qa_pairs: qaPairs,
   odyssey_id: optionalId('odyssey_id'),
   mission_id: optionalId('mission_id'),
@@ -156,7 +158,7 @@ export type GenerateTodosRequest = z.infer<typeof GenerateTodosRequest>;
 
 export const GenerateMissionsRequest = z.object({
   odyssey_title: requiredText('odyssey_title', 200),
-  odyssey_description: z.string({ error: 'odyssey_description must be a text' }).trim().max(5000, 'odyssey_description must be at most 5000 characters').default(''),
+  odyssey_description: optionalText('odyssey_description', 5000).default(''),
   qa_pairs: qaPairs,
   odyssey_id: optionalId('odyssey_id'),
 });

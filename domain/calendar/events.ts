@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../decider';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 
 /**
  * Events of the `calendar-feed-{userId}` stream. The feed's secret token never enters the
@@ -14,8 +13,4 @@ export const calendarEventSchemas = defineEventSchemas({
   CalendarFeedRevoked: { version: 1, schema: z.object({ userId: z.uuid(), revokedAt: isoTime }) },
 });
 
-type Data<K extends keyof typeof calendarEventSchemas> = z.infer<(typeof calendarEventSchemas)[K]['schema']>;
-
-export type CalendarFeedEvent =
-  | DomainEvent<'CalendarFeedEnabled', Data<'CalendarFeedEnabled'>>
-  | DomainEvent<'CalendarFeedRevoked', Data<'CalendarFeedRevoked'>>;
+export type CalendarFeedEvent = EventOf<typeof calendarEventSchemas>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../decider';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { contextSettingKeys, responseStyles, systemPromptRoles, toolPermissionKeys } from './settings';
 
@@ -69,13 +68,11 @@ export const directorEventSchemas = defineEventSchemas({
 
 export type ToolCallOutcome = z.infer<typeof toolCallOutcome>;
 
-export type DirectorConversationStarted = DomainEvent<'DirectorConversationStarted', z.infer<typeof conversationStarted>>;
-export type DirectorUserMessagePosted = DomainEvent<'DirectorUserMessagePosted', z.infer<typeof userMessagePosted>>;
-export type DirectorAssistantMessagePosted = DomainEvent<'DirectorAssistantMessagePosted', z.infer<typeof assistantMessagePosted>>;
+type Schemas = typeof directorEventSchemas;
 /** With the audit record of the planner call behind a reply. */
-export type ConversationEvent = DirectorConversationStarted | DirectorUserMessagePosted | DirectorAssistantMessagePosted | PlannerCallRecorded;
-
-export type DirectorSettingsUpdated = DomainEvent<'DirectorSettingsUpdated', z.infer<typeof settingsUpdated>>;
-export type DirectorSettingsEvent = DirectorSettingsUpdated;
+export type ConversationEvent =
+  | EventOf<Schemas, 'DirectorConversationStarted' | 'DirectorUserMessagePosted' | 'DirectorAssistantMessagePosted'>
+  | PlannerCallRecorded;
+export type DirectorSettingsEvent = EventOf<Schemas, 'DirectorSettingsUpdated'>;
 
 export type DirectorEvent = ConversationEvent | DirectorSettingsEvent;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 import { GeneratedMissions, GeneratedTodos, QaPair } from '../planning';
 import type { PlannerCallRecorded } from '../plannerCalls/events';
 
@@ -67,14 +67,6 @@ export const jobEventSchemas = defineEventSchemas({
   },
 });
 
-type Data<K extends keyof typeof jobEventSchemas> = z.infer<(typeof jobEventSchemas)[K]['schema']>;
-
-export type JobEvent =
-  | { type: 'JobRequested'; data: Data<'JobRequested'> }
-  | { type: 'JobClaimed'; data: Data<'JobClaimed'> }
-  | { type: 'JobProgressed'; data: Data<'JobProgressed'> }
-  | { type: 'JobCompleted'; data: Data<'JobCompleted'> }
-  | PlannerCallRecorded
-  | { type: 'JobFailed'; data: Data<'JobFailed'> };
+export type JobEvent = EventOf<typeof jobEventSchemas> | PlannerCallRecorded;
 
 export const jobStreamId = (jobId: string) => `job-${jobId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { MISSION_STATUSES } from './missionStatus';
 
@@ -106,28 +106,5 @@ export const missionEventSchemas = defineEventSchemas({
   MissionReopened: { version: 1, schema: missionReopened },
 });
 
-type Data<K extends keyof typeof missionEventSchemas> = z.infer<(typeof missionEventSchemas)[K]['schema']>;
-export type MissionCreated = { type: 'MissionCreated'; data: Data<'MissionCreated'> };
-export type MissionDetailsUpdated = { type: 'MissionDetailsUpdated'; data: Data<'MissionDetailsUpdated'> };
-export type MissionStatusChanged = { type: 'MissionStatusChanged'; data: Data<'MissionStatusChanged'> };
-export type MissionOdysseyChanged = { type: 'MissionOdysseyChanged'; data: Data<'MissionOdysseyChanged'> };
-export type MissionDeleted = { type: 'MissionDeleted'; data: Data<'MissionDeleted'> };
-export type MissionRestored = { type: 'MissionRestored'; data: Data<'MissionRestored'> };
-export type MissionReplanRequested = { type: 'MissionReplanRequested'; data: Data<'MissionReplanRequested'> };
-export type MissionReplanUndone = { type: 'MissionReplanUndone'; data: Data<'MissionReplanUndone'> };
-export type MissionCompleted = { type: 'MissionCompleted'; data: Data<'MissionCompleted'> };
-export type MissionReopened = { type: 'MissionReopened'; data: Data<'MissionReopened'> };
-
 /** With the audit record of the planner call behind a completion summary. */
-export type MissionEvent =
-  | PlannerCallRecorded
-  | MissionCreated
-  | MissionDetailsUpdated
-  | MissionStatusChanged
-  | MissionOdysseyChanged
-  | MissionDeleted
-  | MissionRestored
-  | MissionReplanRequested
-  | MissionReplanUndone
-  | MissionCompleted
-  | MissionReopened;
+export type MissionEvent = EventOf<typeof missionEventSchemas> | PlannerCallRecorded;

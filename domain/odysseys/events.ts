@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { ODYSSEY_STATUSES } from './odysseyStatus';
 
@@ -56,13 +56,5 @@ export const odysseyEventSchemas = defineEventSchemas({
   OdysseyRestored: { version: 1, schema: odysseyRestored },
 });
 
-type Data<K extends keyof typeof odysseyEventSchemas> = z.infer<(typeof odysseyEventSchemas)[K]['schema']>;
-export type OdysseyCreated = { type: 'OdysseyCreated'; data: Data<'OdysseyCreated'> };
-export type OdysseyDetailsUpdated = { type: 'OdysseyDetailsUpdated'; data: Data<'OdysseyDetailsUpdated'> };
-export type OdysseyStatusChanged = { type: 'OdysseyStatusChanged'; data: Data<'OdysseyStatusChanged'> };
-export type OdysseyCompleted = { type: 'OdysseyCompleted'; data: Data<'OdysseyCompleted'> };
-export type OdysseyDeleted = { type: 'OdysseyDeleted'; data: Data<'OdysseyDeleted'> };
-export type OdysseyRestored = { type: 'OdysseyRestored'; data: Data<'OdysseyRestored'> };
-
 /** With the audit record of the planner call behind a sample odyssey. */
-export type OdysseyEvent = OdysseyCreated | OdysseyDetailsUpdated | OdysseyStatusChanged | OdysseyCompleted | OdysseyDeleted | OdysseyRestored | PlannerCallRecorded;
+export type OdysseyEvent = EventOf<typeof odysseyEventSchemas> | PlannerCallRecorded;

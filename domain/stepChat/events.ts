@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../decider';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { FINDING_TYPES } from '../todos/events';
 
@@ -49,7 +48,5 @@ export const stepChatEventSchemas = defineEventSchemas({
   },
 });
 
-type Schemas = typeof stepChatEventSchemas;
-export type StepChatEventType = keyof Schemas;
 /** With the audit record of the planner call behind a reply. */
-export type StepChatEvent = { [T in StepChatEventType]: DomainEvent<T, z.infer<Schemas[T]['schema']>> }[StepChatEventType] | PlannerCallRecorded;
+export type StepChatEvent = EventOf<typeof stepChatEventSchemas> | PlannerCallRecorded;

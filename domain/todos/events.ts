@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../decider';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 import type { PlannerCallRecorded } from '../plannerCalls/events';
 import { PRIORITIES } from './priority';
 
@@ -310,10 +309,7 @@ export const todoEventSchemas = defineEventSchemas({
   },
 });
 
-type Schemas = typeof todoEventSchemas;
-export type TodoEventType = keyof Schemas;
-export type TodoEventData<T extends TodoEventType> = z.infer<Schemas[T]['schema']>;
 /** With the audit record of the planner call that planned or evaluated the todo. */
-export type TodoEvent = { [T in TodoEventType]: DomainEvent<T, TodoEventData<T>> }[TodoEventType] | PlannerCallRecorded;
+export type TodoEvent = EventOf<typeof todoEventSchemas> | PlannerCallRecorded;
 export type PlannedStep = z.infer<typeof plannedStep>;
 export type CriterionCheck = z.infer<typeof criterionCheck>;

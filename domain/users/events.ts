@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEventSchemas } from '../eventSchemas';
+import { defineEventSchemas, type EventOf } from '../eventSchemas';
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -27,14 +27,6 @@ export const userEventSchemas = defineEventSchemas({
   FirstAdminClaimed: { version: 1, schema: z.object({ userId: z.uuid() }) },
 });
 
-type Data<K extends keyof typeof userEventSchemas> = z.infer<(typeof userEventSchemas)[K]['schema']>;
-
-export type UserEvent =
-  | { type: 'UserRegistered'; data: Data<'UserRegistered'> }
-  | { type: 'PasswordChanged'; data: Data<'PasswordChanged'> }
-  | { type: 'OnboardingCompleted'; data: Data<'OnboardingCompleted'> }
-  | { type: 'UserDeleted'; data: Data<'UserDeleted'> };
-
-export type EmailReservationEvent =
-  | { type: 'EmailReserved'; data: Data<'EmailReserved'> }
-  | { type: 'EmailReleased'; data: Data<'EmailReleased'> };
+type Schemas = typeof userEventSchemas;
+export type UserEvent = EventOf<Schemas, 'UserRegistered' | 'PasswordChanged' | 'OnboardingCompleted' | 'UserDeleted'>;
+export type EmailReservationEvent = EventOf<Schemas, 'EmailReserved' | 'EmailReleased'>;

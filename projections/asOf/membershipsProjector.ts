@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
-import type { MissionCreated, MissionOdysseyChanged } from '../../domain/missions/events';
+import type { MissionEvent } from '../../domain/missions/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import { defineProjector } from '../projector';
 
-type Handled = Extract<TodoEvent, { type: 'TodoCreated' | 'TodoLinkedToMission' }> | MissionCreated | MissionOdysseyChanged;
+type Handled = Extract<TodoEvent, { type: 'TodoCreated' | 'TodoLinkedToMission' }> | Extract<MissionEvent, { type: 'MissionCreated' | 'MissionOdysseyChanged' }>;
 
 type MembershipParent = 'mission' | 'odyssey';
 

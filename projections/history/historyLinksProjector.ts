@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { JobEvent } from '../../domain/jobs/events';
-import type { MissionCreated } from '../../domain/missions/events';
-import type { OdysseyCreated } from '../../domain/odysseys/events';
+import type { MissionEvent } from '../../domain/missions/events';
+import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UserEvent } from '../../domain/users/events';
@@ -18,8 +18,8 @@ type HistoryLinksEvent =
   | UserDeleted
   | Extract<StepChatEvent, { type: 'StepChatMessagePosted' }>
   | Extract<JobEvent, { type: 'JobRequested' }>
-  | MissionCreated
-  | OdysseyCreated
+  | Extract<MissionEvent, { type: 'MissionCreated' }>
+  | Extract<OdysseyEvent, { type: 'OdysseyCreated' }>
   | Extract<TodoEvent, { type: 'TodoCreated' }>;
 
 /** A link from a todo or mission to a copy of it: its history shows the copy's creation, not the rest of its stream. */

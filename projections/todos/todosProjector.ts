@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
-import type { MissionDeleted, MissionReplanRequested, MissionReplanUndone, MissionRestored } from '../../domain/missions/events';
+import type { MissionEvent } from '../../domain/missions/events';
 import type { UserEvent } from '../../domain/users/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
@@ -16,7 +16,9 @@ import { EVERYDAY_TYPES, isEverydayTodoEvent, SET_ASIDE_SQL, stepPlanCallTodo, w
 import type { RecordedEvent } from '../../commands/eventStore';
 
 /** Events of other areas this read model follows. */
-type ForeignEvent = MissionDeleted | MissionRestored | MissionReplanRequested | MissionReplanUndone | Extract<UserEvent, { type: 'UserDeleted' }>;
+type ForeignEvent =
+  | Extract<MissionEvent, { type: 'MissionDeleted' | 'MissionRestored' | 'MissionReplanRequested' | 'MissionReplanUndone' }>
+  | Extract<UserEvent, { type: 'UserDeleted' }>;
 type Handled = TodoEvent | StepChatEvent | ForeignEvent;
 
 type LiveTable = keyof typeof TRASH_TABLES;

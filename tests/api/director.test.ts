@@ -3,12 +3,12 @@ import { offlineDirectorReply } from '../../planner/director/offlineDirector';
 import { OFFLINE_NOTE } from '../../planner/director/offlineAnswers';
 import type { DirectorInput } from '../../commands/ports/director';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+import { fakeOpenAIForSuite } from '../support/fakeOpenAIForSuite';
 import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
 import { listenLocally } from '../support/listenLocally';
-import { DOCUMENTED_DIRECTOR_DEFAULTS } from '../support/documentedDirectorSettings';
+import { DOCUMENTED_DIRECTOR_DEFAULTS, EVERY_DIRECTOR_SETTING_CHANGED } from '../support/documentedDirectorSettings';
 
 type Director = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
@@ -18,15 +18,11 @@ const now = new Date('2025-03-10T09:00:00.000Z');
 /** Which Director answers: the offline one unless a test swaps in another. */
 let director: Director = offlineDirectorReply;
 const { t, admin, alice, bob } = testAppForSuite({ planner: new OfflinePlanner((input, signal) => director(input, signal)), now: () => now });
+const fake = fakeOpenAIForSuite();
 let baseUrl: string;
-let fake: FakeOpenAI;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
   baseUrl = await listenLocally(t.app);
-});
-afterAll(async () => {
-  await fake?.close();
 });
 afterEach(() => {
   director = offlineDirectorReply;
@@ -254,15 +250,7 @@ describe('GET/PUT /api/director/settings', () => {
 
   it('saves the whole settings object and reads it back; an empty custom prompt becomes null', async () => {
     const dave = await t.registerUser();
-    const wanted = {
-      response_style: 'detailed',
-      temperature: 0.3,
-      max_tokens: 2500,
-      tool_permissions: { can_create_todos: true, can_modify_missions: false, can_analyze_data: true },
-      context_settings: { include_odysseys: false, include_missions: true, include_todos: true, include_steps: false },
-      system_prompt_role: 'Task Manager',
-      custom_system_prompt: 'Keep it short.',
-    };
+    const wanted = EVERY_DIRECTOR_SETTING_CHANGED;
     const saved = await t.as(dave).put('/api/director/settings', wanted);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(wanted);

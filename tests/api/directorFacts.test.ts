@@ -1,7 +1,7 @@
 import { createLangchainDirector } from '../../planner/director/langchainDirector';
 import { healthLabel } from '../../planner/director/analysis';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+import { fakeOpenAIForSuite } from '../support/fakeOpenAIForSuite';
 import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { listenLocally } from '../support/listenLocally';
@@ -12,17 +12,13 @@ import { listenLocally } from '../support/listenLocally';
  */
 
 const now = new Date('2025-03-10T09:00:00.000Z');
-let fake: FakeOpenAI;
+const fake = fakeOpenAIForSuite();
 const director = () => createLangchainDirector({ model: 'gpt-4o-mini', apiKey: 'test', baseURL: fake.baseURL, timeoutMs: 5000, maxRetries: 0 });
 const { t, alice, bob } = testAppForSuite({ planner: new OfflinePlanner((input, signal) => director()(input, signal)), now: () => now });
 let baseUrl: string;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
   baseUrl = await listenLocally(t.app);
-});
-afterAll(async () => {
-  await fake?.close();
 });
 
 /** Sends a message over HTTP and answers the system prompt the model got (the user's data). */

@@ -1,7 +1,7 @@
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
 import { PlannerError } from '../../commands/ports/planner';
 import type { TestUser } from '../support/testApp';
-import { createTodoWithPlan } from '../support/createTodoWithPlan';
+import { createTodoWithPlan, todoEvaluatedWithGaps } from '../support/createTodoWithPlan';
 import { offlinePlannerWith } from '../support/offlinePlannerWith';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { undoOf } from '../support/undoHeader';
@@ -43,12 +43,9 @@ const { todo, historyTypes } = todoReads(t);
 
 /** A todo whose steps are all completed and whose evaluation found a gap: open, gaps shown. */
 async function todoWithGaps(user: TestUser) {
-  const { todoId, steps } = await createTodoWithPlan(t, user, { title: 'Run a 10k', successCriteria: 'Finish a 10k race in under 50 minutes' }, 2);
-  for (const id of steps) expect((await t.as(user).put(`/api/steps/${id}/complete`)).statusCode).toBe(200);
-  const open = await todo(user, todoId);
-  expect(open).toMatchObject({ status: 'in_progress', completion_evaluation: { gaps_found: true } });
+  const withGaps = await todoEvaluatedWithGaps(t, user, { title: 'Run a 10k', successCriteria: 'Finish a 10k race in under 50 minutes' });
   asked.length = 0;
-  return { todoId, steps, evaluation: open.completion_evaluation as { evaluated_at: string; gaps: string[] } };
+  return withGaps;
 }
 
 describe('an edit of a todo whose evaluation found gaps', () => {

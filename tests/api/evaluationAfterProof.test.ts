@@ -1,5 +1,5 @@
 import type { TestUser } from '../support/testApp';
-import { createTodoWithPlan } from '../support/createTodoWithPlan';
+import { createTodoWithPlan, todoEvaluatedWithGaps } from '../support/createTodoWithPlan';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { todoReads } from '../support/todoReads';
 
@@ -14,11 +14,8 @@ const { todo, historyTypes } = todoReads(t);
 
 /** A todo whose steps are all completed and whose evaluation asks for the race time. */
 async function raceWithoutTime(user: TestUser) {
-  const { todoId, steps } = await createTodoWithPlan(t, user, { title: 'Race day', successCriteria: 'Finish a 10k race in under 60 minutes' }, 2);
-  for (const id of steps) expect((await t.as(user).put(`/api/steps/${id}/complete`)).statusCode).toBe(200);
-  const open = await todo(user, todoId);
-  expect(open).toMatchObject({ status: 'in_progress', completion_evaluation: { gaps_found: true } });
-  return { todoId, lastStep: steps[steps.length - 1], evaluatedAt: open.completion_evaluation.evaluated_at as string };
+  const { todoId, steps, evaluation } = await todoEvaluatedWithGaps(t, user, { title: 'Race day', successCriteria: 'Finish a 10k race in under 60 minutes' });
+  return { todoId, lastStep: steps[steps.length - 1], evaluatedAt: evaluation.evaluated_at };
 }
 
 const proofs = [

@@ -1,8 +1,7 @@
-import { createPlanner } from '../../planner/createPlanner';
 import { loadConfig } from '../../api/config';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
-import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { modelAppForSuite, RACE_TIME_MISSING, toolOf, unscripted } from '../support/modelAppForSuite';
+import type { TestUser } from '../support/testApp';
 
 /**
  * Completing a todo's last step (or editing what a finished todo's evaluation judged) makes a
@@ -12,36 +11,22 @@ import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
  * touched. The budget is the configuration's default.
  */
 const PER_MINUTE = loadConfig({}).EVALUATION_RATE_LIMIT;
-const toolOf = (req: RecordedRequest): string | undefined => req.body.tools?.[0]?.function?.name ?? req.body.response_format?.json_schema?.name;
-const timeMissing = {
-  gaps_found: true,
-  gaps: ['No finishing time recorded'],
-  suggestions: ['Add your race time as evidence'],
-  recommendation: 'Record your time first.',
-  criteria: [{ criterion: 'Finish a 10k race in under 50 minutes', met: false, evidence: 'No time recorded' }],
-};
 
-let fake: FakeOpenAI;
-let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 /** The app's clock: it moves only when the test moves it. */
 let clock = Date.parse('2031-03-03T09:00:00Z');
 
-const evaluationCalls = () => fake.requests.filter((req) => toolOf(req) === 'todo_evaluation').length;
-
+const { fake, t } = modelAppForSuite((req) => (toolOf(req) === 'todo_evaluation' ? { json: RACE_TIME_MISSING } : unscripted(req)), {
+  now: () => new Date(clock),
+  evaluationRateLimit: PER_MINUTE,
+});
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  fake.setDefaultReply((req) => (toolOf(req) === 'todo_evaluation' ? { json: timeMissing } : { status: 500, message: `unexpected call (${toolOf(req) ?? 'text'})` }));
-  const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
-  t = await startTestApp({ planner, now: () => new Date(clock), evaluationRateLimit: PER_MINUTE });
   alice = await t.registerUser();
   bob = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
 });
+
+const evaluationCalls = () => fake.requests.filter((req) => toolOf(req) === 'todo_evaluation').length;
 
 async function todoWithLastStepOpen(user: TestUser) {
   const { todoId, steps } = await createTodoWithPlan(t, user, { title: 'Run a 10k', successCriteria: 'Finish a 10k race in under 50 minutes' }, 2);

@@ -1,7 +1,7 @@
-import { createPlanner } from '../../planner/createPlanner';
 import { createTodoWithPlan } from '../support/createTodoWithPlan';
-import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from '../support/fakeOpenAI';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { FakeReply, RecordedRequest } from '../support/fakeOpenAI';
+import { modelAppForSuite, RACE_TIME_MISSING, toolOf, unscripted } from '../support/modelAppForSuite';
+import type { TestUser } from '../support/testApp';
 
 /**
  * Completing the last step asks the model to evaluate the todo against its success criteria; the
@@ -9,34 +9,16 @@ import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
  * on the old texts neither completes the todo nor shows as its evaluation; the todo is evaluated
  * again against what it says now.
  */
-const toolOf = (req: RecordedRequest): string | undefined => req.body.tools?.[0]?.function?.name ?? req.body.response_format?.json_schema?.name;
 const metAll = { gaps_found: false, gaps: [], suggestions: [], recommendation: 'Every criterion is met.', criteria: [{ criterion: 'Finish a 10k race', met: true, evidence: 'Both steps done' }] };
-const timeMissing = {
-  gaps_found: true,
-  gaps: ['No finishing time under 50 minutes recorded'],
-  suggestions: ['Add your race time as evidence'],
-  recommendation: 'Record a time under 50 minutes first.',
-  criteria: [{ criterion: 'Finish a 10k race in under 50 minutes', met: false, evidence: 'No time recorded' }],
-};
-
-let fake: FakeOpenAI;
-let t: TestApp;
 let alice: TestUser;
 let evaluations: Array<(req: RecordedRequest) => FakeReply> = [];
 
+const { t } = modelAppForSuite((req) => {
+  const next = toolOf(req) === 'todo_evaluation' ? evaluations.shift() : undefined;
+  return next ? next(req) : unscripted(req);
+});
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  fake.setDefaultReply((req) => {
-    const next = toolOf(req) === 'todo_evaluation' ? evaluations.shift() : undefined;
-    return next ? next(req) : { status: 500, message: `unexpected call (${toolOf(req) ?? 'text'})` };
-  });
-  const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
-  t = await startTestApp({ planner });
   alice = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
 });
 afterEach(() => void (evaluations = []));
 
@@ -60,7 +42,7 @@ describe('an evaluation made while the todo was edited', () => {
     const { todoId, lastStep } = await todoWithLastStepOpen();
     const held = heldVerdict(metAll);
     const promptsSeen: string[] = [];
-    evaluations = [held.reply, (req) => (promptsSeen.push(JSON.stringify(req.body.messages)), { json: timeMissing })];
+    evaluations = [held.reply, (req) => (promptsSeen.push(JSON.stringify(req.body.messages)), { json: RACE_TIME_MISSING })];
 
     const completing = t.as(alice).put(`/api/steps/${lastStep}/complete`);
     await held.asked;
@@ -74,7 +56,7 @@ describe('an evaluation made while the todo was edited', () => {
     expect(body.todo_auto_completed).toBe(false);
     expect(body.todo_status).toBe('in_progress');
     // The answer's evaluation is the one made against the criteria the todo has now.
-    expect(body.completion_evaluation).toMatchObject({ gaps_found: true, gaps: timeMissing.gaps });
+    expect(body.completion_evaluation).toMatchObject({ gaps_found: true, gaps: RACE_TIME_MISSING.gaps });
     expect(promptsSeen.join('')).toContain('under 50 minutes');
 
     const todo = (await t.as(alice).get(`/api/todos/${todoId}`)).json();

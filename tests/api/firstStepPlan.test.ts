@@ -1,32 +1,23 @@
-import { createPlanner } from '../../planner/createPlanner';
-import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import { modelAppForSuite, toolOf } from '../support/modelAppForSuite';
+import type { TestUser } from '../support/testApp';
 
 /**
  * A todo's first step plan costs one model call: the reactor that plans a new todo and a
  * person's "generate steps" right after creating it share it.
  */
 describe('the first step plan of a new todo', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
   let alice: TestUser;
   let planned = 0;
-  const stepRequests = () => fake.requests.filter((r) => r.body.tools?.[0]?.function?.name === 'todo_steps');
+  const { fake, t } = modelAppForSuite((req) => {
+    if (toolOf(req) !== 'todo_steps') return { status: 500, message: 'not scripted' };
+    planned += 1;
+    // Slow enough that the second asker comes while the first call runs.
+    return { json: { steps: [{ title: `Warm up (plan ${planned})`, description: 'Easy pace' }, { title: 'Run the 10k', description: 'Race pace' }] }, delayMs: 400 };
+  });
+  const stepRequests = () => fake.requests.filter((r) => toolOf(r) === 'todo_steps');
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    fake.setDefaultReply((req: RecordedRequest) => {
-      if (req.body.tools?.[0]?.function?.name !== 'todo_steps') return { status: 500, message: 'not scripted' };
-      planned += 1;
-      // Slow enough that the second asker comes while the first call runs.
-      return { json: { steps: [{ title: `Warm up (plan ${planned})`, description: 'Easy pace' }, { title: 'Run the 10k', description: 'Race pace' }] }, delayMs: 400 };
-    });
-    t = await startTestApp({ planner: createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 }) });
     alice = await t.registerUser();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   it('"generate steps" right after creating the todo joins the plan being made: one model call, one record, the same steps', async () => {

@@ -11,9 +11,9 @@ import { handleCommand } from '../../commands/handleCommand';
 import type { PlannerCallRecord } from '../../commands/plannerCalls/recordingPlanner';
 import type { TodoCommand } from '../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../domain/todos/todoDecider';
-import { createPlanner } from '../../planner/createPlanner';
 import { allProjectors } from '../../projections/allProjectors';
-import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
+import type { RecordedRequest } from '../support/fakeOpenAI';
+import { modelAppForSuite, toolOf } from '../support/modelAppForSuite';
 import { startServicesBeside, startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { baseUrlOf } from '../support/listenLocally';
 import { openLiveStream } from './liveStreamClient';
@@ -46,7 +46,7 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
 /** Structured planner calls answer by the tool they ask for; a tool in `broken` gets malformed replies. */
 const broken = new Set<string>();
 function modelReply(req: RecordedRequest) {
-  const tool: string | undefined = req.body.tools?.[0]?.function?.name ?? req.body.response_format?.json_schema?.name;
+  const tool = toolOf(req);
   if (tool && broken.has(tool)) return { malformed: true as const };
   if (tool === 'mission_questions') return { json: { questions: ['How many evenings a week are free?'] } };
   if (tool === 'todo_steps') return { json: { steps: [{ title: 'Buy paint', description: 'Two litres' }, { title: 'Paint', description: 'Two coats' }] } };
@@ -54,8 +54,7 @@ function modelReply(req: RecordedRequest) {
 }
 
 describe('GET /metrics', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
+  const { t } = modelAppForSuite(modelReply);
   let admin: TestUser;
   let alice: TestUser;
 
@@ -71,18 +70,10 @@ describe('GET /metrics', () => {
   };
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    fake.setDefaultReply(modelReply);
-    const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
-    t = await startTestApp({ planner });
     admin = await t.registerUser();
     alice = await t.registerUser();
     await t.quiet();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   it('counts requests by route pattern, method and status, with their latency, never by raw URL', async () => {

@@ -1,7 +1,7 @@
 import { STEP_CHAT_REPLY_MAX } from '../../domain/planning';
-import { createPlanner } from '../../planner/createPlanner';
-import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from '../support/fakeOpenAI';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { FakeReply, RecordedRequest } from '../support/fakeOpenAI';
+import { modelAppForSuite } from '../support/modelAppForSuite';
+import type { TestUser } from '../support/testApp';
 import { listenLocally } from '../support/listenLocally';
 
 /**
@@ -38,22 +38,15 @@ function modelReply(req: RecordedRequest): FakeReply {
 }
 const queue = (capability: string, ...replies: FakeReply[]) => void (queued[capability] = [...(queued[capability] ?? []), ...replies]);
 
-let fake: FakeOpenAI;
-let t: TestApp;
+/** One retry, and a timeout the hanging replies run into. */
+const modelSettings = { PLANNER_MAX_RETRIES: 1, PLANNER_TIMEOUT_MS: 5_000 };
+const { fake, t } = modelAppForSuite(modelReply, { env: modelSettings });
 let alice: TestUser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  fake.setDefaultReply(modelReply);
-  const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 1, PLANNER_TIMEOUT_MS: 5_000, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
-  t = await startTestApp({ planner });
   baseUrl = await listenLocally(t.app);
   alice = await t.registerUser();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
 });
 afterEach(() => {
   for (const key of Object.keys(queued)) delete queued[key];
@@ -428,18 +421,10 @@ describe('a Director reply', () => {
 });
 
 describe('a server asked for JSON by schema (PLANNER_OUTPUT=json_schema)', () => {
-  let schemaFake: FakeOpenAI;
-  let app: TestApp;
+  const { fake: schemaFake, t: app } = modelAppForSuite(null, { env: { ...modelSettings, PLANNER_OUTPUT: 'json_schema' } });
   let bea: TestUser;
   beforeAll(async () => {
-    schemaFake = await startFakeOpenAI();
-    const planner = createPlanner({ OPENAI_BASE_URL: schemaFake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_OUTPUT: 'json_schema', PLANNER_MAX_RETRIES: 1, PLANNER_TIMEOUT_MS: 5_000, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
-    app = await startTestApp({ planner });
     bea = await app.registerUser();
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await schemaFake?.close();
   });
   const ask = () => app.as(bea).post('/api/mission-breakdown/questions', { title: 'Run a 10k', description: '' });
 

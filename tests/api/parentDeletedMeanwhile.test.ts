@@ -68,111 +68,82 @@ const restore = async (kind: 'mission' | 'odyssey', id: string) => expect((await
 const todoMission = async (todoId: string) => (await t.as(alice).get(`/api/todos/${todoId}`)).json().mission_id;
 const missionOdyssey = async (missionId: string) => (await t.as(alice).get(`/api/missions/${missionId}`)).json().odyssey_id;
 
-describe('a todo linked to a mission deleted at the same moment', () => {
-  it('PUT /api/todos/{id} with the mission is refused as for a missing mission; the todo stays standalone', async () => {
-    const mission = await newMission();
-    const todo = await newTodo();
+/** The two links to a parent: a todo's mission, a mission's odyssey. */
+const parentLinks = [
+  {
+    child: 'todo',
+    parent: 'mission',
+    notFound: 'Mission not found',
+    newParent: () => newMission(),
+    newChild: newTodo,
+    parentOf: todoMission,
+    link: (parentId: string) => ({ mission_id: parentId }),
+    madeInParent: (parentId: string) => ({ title: 'Stretch daily', success_criteria: 'Stretched 30 days', mission_id: parentId }),
+  },
+  {
+    child: 'mission',
+    parent: 'odyssey',
+    notFound: 'Odyssey not found',
+    newParent: newOdyssey,
+    newChild: newMission,
+    parentOf: missionOdyssey,
+    link: (parentId: string) => ({ odyssey_id: parentId }),
+    madeInParent: (parentId: string) => ({ title: 'Long runs', odyssey_id: parentId }),
+  },
+] as const;
+
+describe.each(parentLinks)('a $child linked to a $parent deleted at the same moment', ({ child, parent, notFound, newParent, newChild, parentOf, link, madeInParent }) => {
+  it(`PUT /api/${child}s/{id} with the ${parent} is refused as for a missing ${parent}; the ${child} stays standalone`, async () => {
+    const parentItem = await newParent();
+    const item = await newChild();
     const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/missions/${mission.id}`),
-      () => t.as(alice).put(`/api/todos/${todo.id}`, { mission_id: mission.id }),
+      () => t.as(alice).delete(`/api/${parent}s/${parentItem.id}`),
+      () => t.as(alice).put(`/api/${child}s/${item.id}`, link(parentItem.id)),
     );
     expect(deleted.statusCode).toBe(204);
-    expectNotFound(linked, 'Mission not found');
-    expect(await todoMission(todo.id)).toBeNull();
-    await restore('mission', mission.id);
-    expect(await todoMission(todo.id)).toBeNull();
+    expectNotFound(linked, notFound);
+    expect(await parentOf(item.id)).toBeNull();
+    await restore(parent, parentItem.id);
+    expect(await parentOf(item.id)).toBeNull();
   });
 
-  it('POST /api/todos/ in the mission is refused as for a missing mission; no todo is made', async () => {
-    const mission = await newMission();
-    const before = (await t.as(alice).get('/api/todos/')).json();
+  it(`POST /api/${child}s/ in the ${parent} is refused as for a missing ${parent}; no ${child} is made`, async () => {
+    const parentItem = await newParent();
+    const before = (await t.as(alice).get(`/api/${child}s/`)).json();
     const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/missions/${mission.id}`),
-      () => t.as(alice).post('/api/todos/', { title: 'Stretch daily', success_criteria: 'Stretched 30 days', mission_id: mission.id }),
+      () => t.as(alice).delete(`/api/${parent}s/${parentItem.id}`),
+      () => t.as(alice).post(`/api/${child}s/`, madeInParent(parentItem.id)),
     );
     expect(deleted.statusCode).toBe(204);
-    expectNotFound(linked, 'Mission not found');
-    expect((await t.as(alice).get('/api/todos/')).json()).toEqual(before);
-  });
-});
-
-describe('a mission linked to an odyssey deleted at the same moment', () => {
-  it('PUT /api/missions/{id} with the odyssey is refused as for a missing odyssey; the mission stays standalone', async () => {
-    const odyssey = await newOdyssey();
-    const mission = await newMission();
-    const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/odysseys/${odyssey.id}`),
-      () => t.as(alice).put(`/api/missions/${mission.id}`, { odyssey_id: odyssey.id }),
-    );
-    expect(deleted.statusCode).toBe(204);
-    expectNotFound(linked, 'Odyssey not found');
-    expect(await missionOdyssey(mission.id)).toBeNull();
-    await restore('odyssey', odyssey.id);
-    expect(await missionOdyssey(mission.id)).toBeNull();
-  });
-
-  it('POST /api/missions/ in the odyssey is refused as for a missing odyssey; no mission is made', async () => {
-    const odyssey = await newOdyssey();
-    const before = (await t.as(alice).get('/api/missions/')).json();
-    const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/odysseys/${odyssey.id}`),
-      () => t.as(alice).post('/api/missions/', { title: 'Long runs', odyssey_id: odyssey.id }),
-    );
-    expect(deleted.statusCode).toBe(204);
-    expectNotFound(linked, 'Odyssey not found');
-    expect((await t.as(alice).get('/api/missions/')).json()).toEqual(before);
+    expectNotFound(linked, notFound);
+    expect((await t.as(alice).get(`/api/${child}s/`)).json()).toEqual(before);
   });
 });
 
-describe('an item copied or restored into a parent deleted at the same moment', () => {
-  it('POST /api/todos/{id}/copy of a todo in the mission makes a standalone copy', async () => {
-    const mission = await newMission();
-    const todo = await newTodo({ mission_id: mission.id });
+describe.each(parentLinks)('a $child copied or restored into its $parent deleted at the same moment', ({ child, parent, newParent, newChild, parentOf, link }) => {
+  it(`POST /api/${child}s/{id}/copy of a ${child} in the ${parent} makes a standalone copy`, async () => {
+    const parentItem = await newParent();
+    const item = await newChild(link(parentItem.id));
     const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/missions/${mission.id}`),
-      () => t.as(alice).post(`/api/todos/${todo.id}/copy`),
+      () => t.as(alice).delete(`/api/${parent}s/${parentItem.id}`),
+      () => t.as(alice).post(`/api/${child}s/${item.id}/copy`),
     );
     expect(deleted.statusCode).toBe(204);
     expect(linked.statusCode).toBe(201);
-    expect(await todoMission(linked.json().id)).toBeNull();
+    expect(await parentOf(linked.json().id)).toBeNull();
   });
 
-  it('POST /api/missions/{id}/copy of a mission in the odyssey makes a standalone copy', async () => {
-    const odyssey = await newOdyssey();
-    const mission = await newMission({ odyssey_id: odyssey.id });
+  it(`restoring a ${child} of the ${parent} brings it back standalone`, async () => {
+    const parentItem = await newParent();
+    const item = await newChild(link(parentItem.id));
+    expect((await t.as(alice).delete(`/api/${child}s/${item.id}`)).statusCode).toBe(204);
     const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/odysseys/${odyssey.id}`),
-      () => t.as(alice).post(`/api/missions/${mission.id}/copy`),
-    );
-    expect(deleted.statusCode).toBe(204);
-    expect(linked.statusCode).toBe(201);
-    expect(await missionOdyssey(linked.json().id)).toBeNull();
-  });
-
-  it('restoring a todo of the mission brings it back standalone', async () => {
-    const mission = await newMission();
-    const todo = await newTodo({ mission_id: mission.id });
-    expect((await t.as(alice).delete(`/api/todos/${todo.id}`)).statusCode).toBe(204);
-    const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/missions/${mission.id}`),
-      () => t.as(alice).post(`/api/trash/todo/${todo.id}/restore`),
+      () => t.as(alice).delete(`/api/${parent}s/${parentItem.id}`),
+      () => t.as(alice).post(`/api/trash/${child}/${item.id}/restore`),
     );
     expect(deleted.statusCode).toBe(204);
     expect(linked.statusCode).toBe(200);
-    expect(await todoMission(todo.id)).toBeNull();
-  });
-
-  it('restoring a mission of the odyssey brings it back standalone', async () => {
-    const odyssey = await newOdyssey();
-    const mission = await newMission({ odyssey_id: odyssey.id });
-    expect((await t.as(alice).delete(`/api/missions/${mission.id}`)).statusCode).toBe(204);
-    const { deleted, linked } = await deletionThenLink(
-      () => t.as(alice).delete(`/api/odysseys/${odyssey.id}`),
-      () => t.as(alice).post(`/api/trash/mission/${mission.id}/restore`),
-    );
-    expect(deleted.statusCode).toBe(204);
-    expect(linked.statusCode).toBe(200);
-    expect(await missionOdyssey(mission.id)).toBeNull();
+    expect(await parentOf(item.id)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { plannerCallsStreamId } from '../../domain/plannerCalls/events';
 import { createPlanner } from '../../planner/createPlanner';
 import { PROMPT_VERSION } from '../../planner/prompts/shared';
 import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../support/fakeOpenAI';
+import { plannerOnFake, toolOf } from '../support/modelAppForSuite';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { listenLocally } from '../support/listenLocally';
 
@@ -18,7 +19,7 @@ type History = { events: Entry[] };
 /** Structured calls answer by the tool they ask for; a tool in `broken` gets malformed replies. */
 const broken = new Set<string>();
 function modelReply(req: RecordedRequest) {
-  const tool: string | undefined = req.body.tools?.[0]?.function?.name ?? req.body.response_format?.json_schema?.name;
+  const tool = toolOf(req);
   if (tool && broken.has(tool)) return { malformed: true as const };
   switch (tool) {
     case 'mission_questions':
@@ -57,7 +58,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
       fake = await startFakeOpenAI();
       fake.setDefaultReply(modelReply);
     }
-    const planner = fake ? createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 }) : createPlanner({});
+    const planner = fake ? plannerOnFake(fake) : createPlanner({});
     t = await startTestApp({ planner });
     baseUrl = await listenLocally(t.app);
     alice = await t.registerUser();

@@ -59,6 +59,13 @@ async function createTodo(user: TestUser, body: Record<string, unknown> = {}) {
   return res.json() as { id: string; title: string };
 }
 
+/** The first planned step of a new todo of `user`'s. */
+async function firstStepOfNewTodo(user: TestUser) {
+  const todo = await createTodo(user);
+  const [step] = await t.plannedSteps(user, todo.id);
+  return step;
+}
+
 /** A todo whose planned steps are done and whose only open steps are the given ones. */
 async function todoWithSteps(user: TestUser, titles: string[]) {
   const todo = await createTodo(user);
@@ -151,8 +158,7 @@ describe('GET /api/steps/todo/{todoId} and GET /api/steps/{id}', () => {
 
 describe('PUT /api/steps/{id}', () => {
   it('changes title and description; refuses a blank title; 404 for another user', async () => {
-    const todo = await createTodo(alice);
-    const [step] = await t.plannedSteps(alice, todo.id);
+    const step = await firstStepOfNewTodo(alice);
     const res = await t.as(alice).put(`/api/steps/${step.id}`, { title: 'Pick an 8-week plan', description: 'From a coach' });
     expect(res.json()).toMatchObject({ id: step.id, title: 'Pick an 8-week plan', description: 'From a coach' });
     expect((await t.as(alice).put(`/api/steps/${step.id}`, { title: '' })).json()).toEqual({ detail: 'Step title is required' });
@@ -258,8 +264,7 @@ describe('PUT /api/steps/{id}/complete', () => {
   });
 
   it("answers 404 for another user's step and leaves it open", async () => {
-    const todo = await createTodo(alice);
-    const [step] = await t.plannedSteps(alice, todo.id);
+    const step = await firstStepOfNewTodo(alice);
     expectNotFound(await t.as(bob).put(`/api/steps/${step.id}/complete`), 'Step not found');
     expect((await t.as(alice).get(`/api/steps/${step.id}`)).json().status).toBe('pending');
   });
@@ -267,8 +272,7 @@ describe('PUT /api/steps/{id}/complete', () => {
 
 describe('evidence', () => {
   it('records text evidence on a step and lists it', async () => {
-    const todo = await createTodo(alice);
-    const [step] = await t.plannedSteps(alice, todo.id);
+    const step = await firstStepOfNewTodo(alice);
     const res = await t.as(alice).post(`/api/steps/${step.id}/evidence`, { content_type: 'text', content_text: '  Ran 8 km in 47 minutes  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ step_id: step.id, step_title: step.title, content_type: 'text', type: 'text', content_text: 'Ran 8 km in 47 minutes', content_preview: 'Ran 8 km in 47 minutes', file_url: null });
@@ -277,8 +281,7 @@ describe('evidence', () => {
   });
 
   it('keeps a web address given with evidence, and refuses any other kind of link', async () => {
-    const todo = await createTodo(alice);
-    const [step] = await t.plannedSteps(alice, todo.id);
+    const step = await firstStepOfNewTodo(alice);
     const linked = await t.as(alice).post(`/api/steps/${step.id}/evidence`, { content_text: 'The race result', file_url: 'https://example.com/results?id=7' });
     expect(linked.statusCode).toBe(201);
     expect(linked.json()).toMatchObject({ file_url: 'https://example.com/results?id=7' });
@@ -291,8 +294,7 @@ describe('evidence', () => {
   });
 
   it('refuses blank evidence; 404 for another user', async () => {
-    const todo = await createTodo(alice);
-    const [step] = await t.plannedSteps(alice, todo.id);
+    const step = await firstStepOfNewTodo(alice);
     const blank = await t.as(alice).post(`/api/steps/${step.id}/evidence`, { content_type: 'text', content_text: ' \n ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ detail: 'Evidence text cannot be empty' });
@@ -304,8 +306,7 @@ describe('evidence', () => {
 
 describe('POST /api/steps/{id}/notes', () => {
   it("appends the note to the step's description with a note marker", async () => {
-    const todo = await createTodo(alice);
-    const [step] = await t.plannedSteps(alice, todo.id);
+    const step = await firstStepOfNewTodo(alice);
     const res = await t.as(alice).post(`/api/steps/${step.id}/notes`, { content: 'Knee felt fine' });
     expect(res.statusCode).toBe(200);
     expect(res.json().description).toBe(`${step.description}\n\n📝 Note: Knee felt fine`);

@@ -46,6 +46,15 @@ const links = async (todoId: string) => (await t.services.deps.db('todo_dependen
 const history = async (user: TestUser, todoId: string) =>
   ((await t.as(user).get(`/api/history/todo/${todoId}`)).json().events as Array<{ type: string; summary: string }>).filter((e) => e.type.startsWith('TodoDependency'));
 
+/** A todo of alice's waiting for 50 chores (the cap), the first of which is then in Recently deleted. */
+async function partyAtTheCapOneChoreDeleted(): Promise<{ party: string; chores: string[] }> {
+  const party = await addTodo(alice, 'Throw the party');
+  const chores = await addTodos(alice, Array.from({ length: 50 }, (_, i) => `Chore ${i + 1}`));
+  for (const chore of chores) expectStatus(await wait(alice, party, chore), 200);
+  expectStatus(await t.as(alice).delete(`/api/todos/${chores[0]}`), 204);
+  return { party, chores };
+}
+
 function expectStatus(res: InjectResponse, status: number) {
   if (res.statusCode !== status) throw new Error(`${res.statusCode} (expected ${status}): ${res.body}`);
 }
@@ -167,11 +176,8 @@ describe('refusals', () => {
   }, 60_000);
 
   it('at the cap, reads the todo once and finds which waited-for todos are gone in one query', async () => {
-    const party = await addTodo(alice, 'Throw the party');
-    const chores = await addTodos(alice, Array.from({ length: 50 }, (_, i) => `Errand ${i + 1}`));
-    for (const chore of chores) expectStatus(await wait(alice, party, chore), 200);
-    expectStatus(await t.as(alice).delete(`/api/todos/${chores[0]}`), 204);
-    const extra = await addTodo(alice, 'Errand 51');
+    const { party } = await partyAtTheCapOneChoreDeleted();
+    const extra = await addTodo(alice, 'Chore 51');
     const store = t.services.deps.store;
     const readStream = jest.spyOn(store, 'readStream');
     let todoQueries: string[] = [];
@@ -190,10 +196,7 @@ describe('refusals', () => {
   }, 90_000);
 
   it('counts only the waits the todo lists: a wait on a todo in Recently deleted leaves room, as the answer shows no wait to remove', async () => {
-    const party = await addTodo(alice, 'Throw the party');
-    const chores = await addTodos(alice, Array.from({ length: 50 }, (_, i) => `Chore ${i + 1}`));
-    for (const chore of chores) expectStatus(await wait(alice, party, chore), 200);
-    expectStatus(await t.as(alice).delete(`/api/todos/${chores[0]}`), 204);
+    const { party, chores } = await partyAtTheCapOneChoreDeleted();
     expect((await t.as(alice).get(`/api/todos/${party}`)).json().depends_on).toHaveLength(49);
 
     const added = await wait(alice, party, await addTodo(alice, 'Chore 51'));

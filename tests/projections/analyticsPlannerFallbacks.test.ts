@@ -9,10 +9,10 @@ import { PlannerError, type PlannerErrorReason } from '../../commands/ports/plan
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import { plannerCallsStreamId, type PlannerCallData } from '../../domain/plannerCalls/events';
 import { FALLBACK_REASON_KINDS, fallbackReasonKind } from '../../domain/plannerCalls/fallbackReasons';
-import { createPlanner } from '../../planner/createPlanner';
 import { setupAnalytics } from '../../projections/analytics/setupAnalytics';
 import { testServerUrl } from '../support/db';
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from '../support/fakeOpenAI';
+import { plannerOnFake, toolOf } from '../support/modelAppForSuite';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 
 /**
@@ -20,7 +20,6 @@ import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
  * for the model, per day, capability and reason, next to the calls that went to the model.
  */
 const role = `odyssey_analyst_test_${randomBytes(4).toString('hex')}`;
-const toolOf = (req: RecordedRequest): string | undefined => req.body.tools?.[0]?.function?.name ?? req.body.response_format?.json_schema?.name;
 
 let fake: FakeOpenAI;
 let t: TestApp;
@@ -52,8 +51,7 @@ beforeAll(async () => {
   days.push(utcDay());
   fake = await startFakeOpenAI();
   fake.setDefaultReply(modelReply);
-  const planner = createPlanner({ OPENAI_BASE_URL: fake.baseURL, PLANNER_MODEL: 'local-model', PLANNER_MAX_RETRIES: 0, PLANNER_BACKGROUND_MAX_RETRIES: 0 });
-  t = await startTestApp({ planner });
+  t = await startTestApp({ planner: plannerOnFake(fake) });
   db = t.services.deps.db;
   alice = await t.registerUser();
   bob = await t.registerUser();

@@ -21,3 +21,19 @@ export async function createTodoWithPlan(
   });
   return { todoId, steps };
 }
+
+/**
+ * A todo created as `createTodoWithPlan` does whose every step the user then completes over the
+ * API, and whose evaluation finds gaps: it stays in progress. Answers its ids and that evaluation.
+ */
+export async function todoEvaluatedWithGaps(
+  t: Pick<TestApp, 'runTodoCommand' | 'as'>,
+  user: TestUser,
+  todo: { title: string; successCriteria: string } & Record<string, unknown>,
+): Promise<{ todoId: string; steps: string[]; evaluation: { evaluated_at: string; gaps: string[] } }> {
+  const { todoId, steps } = await createTodoWithPlan(t, user, todo, 2);
+  for (const id of steps) expect((await t.as(user).put(`/api/steps/${id}/complete`)).statusCode).toBe(200);
+  const open = (await t.as(user).get(`/api/todos/${todoId}`)).json();
+  expect(open).toMatchObject({ status: 'in_progress', completion_evaluation: { gaps_found: true } });
+  return { todoId, steps, evaluation: open.completion_evaluation };
+}

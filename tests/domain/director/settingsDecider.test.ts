@@ -4,7 +4,7 @@ import { directorEventSchemas } from '../../../domain/director/events';
 import { defaultDirectorSettings, type DirectorSettings } from '../../../domain/director/settings';
 import { directorSettingsDecider } from '../../../domain/director/settingsDecider';
 import { deciderSpec } from '../../support/deciderSpec';
-import { DOCUMENTED_DIRECTOR_DEFAULTS } from '../../support/documentedDirectorSettings';
+import { DOCUMENTED_DIRECTOR_DEFAULTS, EVERY_DIRECTOR_SETTING_CHANGED } from '../../support/documentedDirectorSettings';
 
 const spec = deciderSpec(directorSettingsDecider);
 const userId = randomUUID();
@@ -21,16 +21,7 @@ describe('director settings decider', () => {
   });
 
   it('records the full settings after a complete update', () => {
-    const settings: DirectorSettings = {
-      response_style: 'concise',
-      temperature: 0.2,
-      max_tokens: 2500,
-      tool_permissions: { can_create_todos: true, can_modify_missions: false, can_analyze_data: true },
-      context_settings: { include_odysseys: false, include_missions: true, include_todos: true, include_steps: false },
-      system_prompt_role: 'Coach',
-      custom_system_prompt: 'Answer in French.',
-    };
-    spec.given([]).when(update(settings)).then([updated(settings)]);
+    spec.given([]).when(update(EVERY_DIRECTOR_SETTING_CHANGED)).then([updated(EVERY_DIRECTOR_SETTING_CHANGED)]);
   });
 
   it('merges a partial update, nested flags included, over the current settings', () => {

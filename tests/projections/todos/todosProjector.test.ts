@@ -22,18 +22,11 @@ import {
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
 import { createTestDatabase } from '../../support/db';
+import { noGaps, withGaps } from '../../domain/todos/fixtures';
 
 const silent = { info() {}, warn() {}, error() {} };
 const now = new Date('2025-03-10T12:00:00.000Z');
 const at = now.toISOString();
-const noGaps = { gapsFound: false, gaps: [], suggestions: [], recommendation: 'All criteria are met', criteria: [] };
-const withGaps = {
-  gapsFound: true,
-  gaps: ['No race time recorded'],
-  suggestions: ['Add the race time as evidence'],
-  recommendation: 'Record the race time first',
-  criteria: [{ criterion: 'Finish under 60 minutes', met: false, evidence: 'No time recorded' }],
-};
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let store: PostgresEventStore;
@@ -145,7 +138,7 @@ describe('todos read model', () => {
       status: 'completed',
       completed_at: at,
       completed_steps: 2,
-      completion_evaluation: { gaps_found: false, gaps: [], todo_auto_completed: true, user_override: false, evaluated_at: at, recommendation: 'All criteria are met' },
+      completion_evaluation: { gaps_found: false, gaps: [], todo_auto_completed: true, user_override: false, evaluated_at: at, recommendation: noGaps.recommendation },
     });
     expect(await db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: null });
   });
@@ -157,12 +150,12 @@ describe('todos read model', () => {
     await todo({ type: 'RecordEvaluation', todoId, requestId, judged, evaluation: withGaps });
     expect(await getTodo(db, userId, todoId, now, 'UTC')).toMatchObject({
       status: 'in_progress',
-      completion_evaluation: { gaps_found: true, gaps: ['No race time recorded'], todo_auto_completed: false, user_override: false },
+      completion_evaluation: { gaps_found: true, gaps: withGaps.gaps, todo_auto_completed: false, user_override: false },
     });
     await todo({ type: 'ForceCompleteTodo', todoId });
     expect(await getTodo(db, userId, todoId, now, 'UTC')).toMatchObject({
       status: 'completed',
-      completion_evaluation: { gaps_found: true, gaps: ['No race time recorded'], todo_auto_completed: false, user_override: true },
+      completion_evaluation: { gaps_found: true, gaps: withGaps.gaps, todo_auto_completed: false, user_override: true },
     });
   });
 
