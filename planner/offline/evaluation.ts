@@ -5,14 +5,14 @@ import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { rangesAsCounts } from './numberedRanges';
 import { NUMBER_WORDS, withDigits } from './numberWords';
-import { inCriterionWords, sameCount, sameStem } from './sameMeaning';
+import { inCriterionWords, rewrittenPhrases, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
 /**
  * A number as written (`text`), with what it counts: money (a currency beside it) or the word
  * after it ("3 quotes"); `clock`: a time written with colons ("58:40", "1:52:30").
  */
-type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: ClockTime; noun?: string };
+type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: ClockTime; noun?: string; article?: boolean };
 
 /**
  * A completed step says the person ticked it; a note, evidence or finding shows what came of it.
@@ -48,6 +48,16 @@ const UNIT_NAMES: Record<string, string> = {
 /** Durations compare across units, in minutes ("14 nights" are two weeks). */
 const DURATION_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, night: 1440, week: 10080 };
 const durationScale = (unit: string | null) => (unit === null ? undefined : DURATION_MINUTES[unit]);
+
+/**
+ * "a viewing", "an offer": one of a thing. It meets a least of one ("at least one viewing") and
+ * says nothing else: "a quote" and "a quote" may be the same quote.
+ */
+const ARTICLE_COUNT = /(?<![\p{L}\d])an?\s+(\p{L}{3,})/giu;
+const articleCounts = (text: string): Amount[] =>
+  [...text.matchAll(ARTICLE_COUNT)]
+    .filter((m) => !isStopword(m[1].toLowerCase()))
+    .map((m) => ({ value: 1, money: false, unit: sameCount(stem(m[1].toLowerCase())), text: m[0], article: true }));
 
 /** "1,000" is the number 1000: thousands separators go before a text's words and numbers are read. */
 const plainNumbers = (text: string) => text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
@@ -89,7 +99,7 @@ function amountsIn(source: string): Amount[] {
   // A time's parts are not numbers of their own: "65:12" is not 65 and 12.
   const text = withoutClockTimes(plainNumbers(written)).replace(PART_OF_WHOLE, '$1');
   const numbers = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3], m[4]));
-  return [...clocks, ...numbers].filter((a) => Number.isFinite(a.value));
+  return [...clocks, ...numbers, ...articleCounts(text)].filter((a) => Number.isFinite(a.value));
 }
 
 /** An amount in the bound's terms: a duration in the bound's unit, else its number. */
@@ -246,9 +256,13 @@ function sourcesOf(input: EvaluateTodoInput): Source[] {
  */
 type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 
-/** The criterion's words as written, by their stems: a message names what the person wrote. */
+/**
+ * The criterion's words as written, by their stems: a message names what the person wrote, and
+ * a word read from a phrase of the same meaning as that phrase ("help" of "by heart" as "by heart").
+ */
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
+  for (const { written, read } of rewrittenPhrases(criterion)) for (const k of verbKeywords(read)) if (!out.has(k)) out.set(k, written);
   for (const w of words(plainNumbers(criterion))) {
     const key = comparedStem(stem(withDigits(w)));
     if (!out.has(key)) out.set(key, asWrittenNumber(w));
@@ -296,28 +310,35 @@ function check(criterion: string, sources: Source[]): Check {
   // A result recorded (evidence, a note, a finding) says what happened: a number in a ticked
   // step's title ("Race day step 1") then no longer meets the bound.
   const ofKind = (b: Bound) => {
-    const all = amounts.filter(({ amount, source, aboutCriterion }) => sameKind(b, amount, aboutCriterion) && !(isBare(amount) && !isBare(b) && countsItself(b, source)));
+    const all = amounts.filter(({ amount, source, aboutCriterion }) => !amount.article && sameKind(b, amount, aboutCriterion) && !(isBare(amount) && !isBare(b) && countsItself(b, source)));
     const recorded = all.filter(({ source }) => source.shows);
     return recorded.length > 0 ? recorded : all;
+  };
+  // "Booked a viewing" meets "at least one viewing": one of the very thing the bound counts.
+  const oneOf = (b: Bound) =>
+    b.kind === 'min' && b.value <= 1 && !isBare(b) && !b.money ? amounts.filter(({ amount }) => amount.article && countedAs(amount).some((thing) => countedAs(b).includes(thing))) : [];
+  const meetingOf = (b: Bound) => {
+    const meeting = ofKind(b).filter(({ amount }) => withinBound(b, amount));
+    return meeting.length > 0 ? meeting : oneOf(b);
   };
   // A bound met weighs as much as two of the criterion's words: the amount is what it is about.
   let boundsMetCount = 0;
   for (const b of bounds) {
     // What was recorded shows a bound met better than a ticked step's title naming it.
-    const meeting = ofKind(b).filter(({ amount }) => withinBound(b, amount));
+    const meeting = meetingOf(b);
     const within = meeting.find(({ source }) => source.shows) ?? meeting[0];
     if (!within) continue;
     boundsMetCount += 1;
     contribute(within.source, BOUND_WEIGHT);
   }
-  const unmet = bounds.filter((b) => !ofKind(b).some(({ amount }) => withinBound(b, amount)));
+  const unmet = bounds.filter((b) => meetingOf(b).length === 0);
   const boundsMet = unmet.length === 0;
   const weight = wanted.size + BOUND_WEIGHT * bounds.length;
   const share = weight === 0 ? 0 : (covered.size + BOUND_WEIGHT * boundsMetCount) / weight;
   // A limit missed by a result recorded (evidence, a note, a finding): the result is named.
   const missed = bounds.flatMap((b) => {
     const recorded = ofKind(b).filter(({ source }) => source.shows);
-    return recorded.length > 0 && !recorded.some(({ amount }) => withinBound(b, amount)) ? [{ bound: b, ...recorded[recorded.length - 1] }] : [];
+    return recorded.length > 0 && meetingOf(b).length === 0 ? [{ bound: b, ...recorded[recorded.length - 1] }] : [];
   })[0];
   const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
   // A text that says "not booked" of "booked", or "had to stop" of "without stopping", says the

@@ -37,3 +37,7 @@ export const sameCount = (unit: string) => COUNT_OF.get(unit) ?? unit;
 
 /** A text with the phrases that say a criterion's words in other words rewritten to those words. */
 export const inCriterionWords = (text: string) => SAME_PHRASES.reduce((out, [phrase, words]) => out.replace(phrase, words), text);
+
+/** The phrases of a text that are rewritten, as written ("by heart") and as read ("without help"). */
+export const rewrittenPhrases = (text: string) =>
+  SAME_PHRASES.flatMap(([phrase, words]) => [...text.matchAll(phrase)].map((m) => ({ written: m[0].trim(), read: words })));

@@ -297,3 +297,23 @@ it('reads number words in a criterion as the digits a result is written in', asy
   const short = await evaluate('At least two references asked', { evidence: [{ content_text: 'Asked 1 reference' }] });
   expect(short.criteria[0].evidence).toBe('Not met: evidence "Asked 1 reference" shows 1 reference, short of the two references it asks for.');
 });
+
+it('reads "a" or "an" before a thing as one of it: "Booked a viewing" meets "At least one viewing booked"', async () => {
+  const viewing = await evaluate('At least one viewing booked', { evidence: [{ content_text: 'Booked a viewing for Saturday' }] });
+  const offer = await evaluate('At least one offer received', { evidence: [{ content_text: 'Received an offer from Acme' }] });
+  const none = await evaluate('At least one viewing booked', { evidence: [{ content_text: 'Booked the removal van' }] });
+
+  expect(viewing.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(offer.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(none.criteria[0].met).toBe(false);
+});
+
+it('names the words the evidence contradicts as the criterion says them, not as they were read', async () => {
+  const result = await evaluate('Recite the poem by heart', { evidence: [{ content_text: 'Recited the poem with help from my notes' }] });
+  const dry = await evaluate('Tap stays dry for a week', { evidence: [{ content_text: 'Tap fixed on Monday' }] });
+
+  expect(result.criteria[0].met).toBe(false);
+  expect(result.criteria[0].evidence).toBe('Not met: evidence "Recited the poem with help from my notes" says otherwise about "by heart".');
+  expect(dry.criteria[0].met).toBe(false);
+  expect(dry.criteria[0].evidence).toBe('Only partly covered (by evidence "Tap fixed on Monday"); nothing shows "stays dry" or "week".');
+});
