@@ -124,6 +124,9 @@ describe('offline step chat: a limit the step sets', () => {
     ['Run 5 km in under 30 minutes', 'Done! Ran it in 31:20'],
     ['Run 5 km in under 30 minutes', 'Done, took me 1:02:10'],
     ['Finish the half marathon in under 2 hours', 'Done, finished in 2:05'],
+    // "to N" after cut, reduce, lower or bring down is a most.
+    ['Cut the CV down to 2 pages', 'Done, got it down to 3 pages'],
+    ['Reduce screen time to 2 hours a day', 'Done, 3 hours today'],
   ]);
 
   it('says the report is over the limit', async () => {
@@ -148,6 +151,10 @@ describe('offline step chat: a limit the step sets', () => {
     // The limit named again is not what was spent.
     ['Spend under $50', 'Done, spent $45 of the $50'],
     ['Spend under $50', 'Done, $20 under the $50 limit'],
+    // "to N" after cut, reduce, lower or bring down is a most: less meets it.
+    ['Cut the CV down to 2 pages', 'Done, the CV is 1 page now'],
+    ['Reduce screen time to 2 hours a day', 'Done, 90 minutes today'],
+    ['Lower my 5 km time to 25 minutes', 'Done, ran it in 24 minutes'],
   ]);
 });
 
