@@ -1,6 +1,7 @@
 import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
+import { isCurrency } from './amounts';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { rangesAsCounts } from './numberedRanges';
@@ -36,7 +37,8 @@ const UPPER_BOUND = new RegExp(
   'giu',
 );
 const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|(?:longer|bigger|larger|higher) than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
-const CURRENCY = /^(?:[$€£]|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|sek|nok|dkk|kr|cad|aud|yen|jpy)$/i;
+/** A currency after a number: the step chat's list, and "pounds", which beside a criterion's number is as often money. */
+const isMoneyWord = (word: string) => isCurrency(word) || /^pounds?$/i.test(word);
 /** Units written in more than one way, by the one the comparison uses. */
 const UNIT_NAMES: Record<string, string> = {
   s: 'second', sec: 'second', secs: 'second', second: 'second', seconds: 'second',
@@ -81,7 +83,7 @@ const inPlural = (word: string) => (/^\p{L}{4,}$/u.test(word) && !/(?:s|ed|en|in
 
 function amountOf(sign: string | undefined, number: string, word: string | undefined, plural: string | undefined): Amount {
   const after = word?.toLowerCase();
-  const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
+  const money = Boolean(sign) || (after !== undefined && isMoneyWord(after));
   const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? sameCount(stem(after));
   const describes = unit !== null && plural !== undefined && !(after ?? '').endsWith('s') && !((after ?? '') in UNIT_NAMES) && !isStopword(plural.toLowerCase());
   const noun = describes && plural ? stem(plural.toLowerCase()) : undefined;

@@ -226,3 +226,24 @@ describe('offline step chat: a limit or currency check says one thing, once', ()
     expect(later.response).not.toMatch(/Thanks for the update|marked/);
   });
 });
+
+describe('offline step chat: Swiss francs read like any currency', () => {
+  itStaysOpen('"%s" stays open on "%s"', [
+    ['Spend under 50 CHF on the gift', 'Done, I spent 80 CHF'],
+    ['Save CHF 1,000', 'I saved CHF 200'],
+  ]);
+
+  itCompletes('"%s" completes on "%s"', [
+    ['Spend under 50 CHF on the gift', 'Done, I spent 30 CHF'],
+    ['Save CHF 1,000', 'Done, saved 1,000 CHF'],
+  ]);
+
+  it('asks for the currency of a bare number in francs, and reads "CHF" said alone as its answer', async () => {
+    const step = 'Spend under 50 CHF on the gift';
+    const [asked, answered] = await converse({ todo: 'Buy a gift', criteria: 'Gift bought', step }, ['Done, spent 30', 'CHF']);
+    expect(asked.response).toContain('I can\'t tell what 30 is: "Spend under 50 CHF on the gift" counts money. Tell me the amount with its currency (for example "30 CHF")');
+    expect(answered.step_completed).toBe(true);
+    const [, inFrancs] = await converse({ todo: 'Buy a gift', criteria: 'Gift bought', step }, ['Done, spent 30', 'in francs']);
+    expect(inFrancs.step_completed).toBe(true);
+  });
+});
