@@ -129,7 +129,7 @@ export type NamedEntity =
   | { kind: 'todo'; todo: ContextTodo };
 
 const stopwords = new Set(
-  'a an and the of to for in on my me i is are was be how what whats doing going with about at it its this that our your do does'.split(' '),
+  'a an and the of to for in on my me i is are was be how what doing going with about at it its this that our your do does'.split(' '),
 );
 const words = (text: string) =>
   text

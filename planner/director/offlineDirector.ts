@@ -54,6 +54,7 @@ import { comparedNames, comparisonAnswer, orderQuestion, type OrderQuestion } fr
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
+import { withApostrophes } from '../offline/typedEnglish';
 import { withFollowUpNamed } from './offlineFollowUp';
 import { text } from './markdown';
 
@@ -207,12 +208,13 @@ const LISTINGS = {
 const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
 
 /**
- * The question as it is read: as written (a follow-up naming what the previous answer was
- * about), or, when nothing in it can be read, with its slips of the keyboard mended, if that
- * can (`mended`: the words read instead).
+ * The question as it is read: as written, with the apostrophes of its contractions ("whats
+ * left" is "what's left"; a follow-up naming what the previous answer was about), or, when
+ * nothing in it can be read, with its slips of the keyboard mended, if that can (`mended`: the
+ * words read instead).
  */
 function readQuestion(typed: string, ctx: DirectorContext, history: DirectorInput['history']): { question: OfflineQuestion; message: string; mended: string | null } {
-  const message = withFollowUpNamed(typed, ctx, history);
+  const message = withFollowUpNamed(withApostrophes(typed), ctx, history);
   const question = offlineIntent(message, ctx);
   const mended = question.intent === 'intro' ? withSlipsMended(message, ctx) : message;
   const reread = mended === message ? null : offlineIntent(mended, ctx);

@@ -1,6 +1,6 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
-import { withApostrophes } from './contractions';
+import { withApostrophes } from './typedEnglish';
 import { bareMoney, brokenLimit, fallsShort, isCurrency, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { leavesResultToShow, resultIsANote } from './evidenceWorth';
