@@ -45,12 +45,20 @@ const AMOUNT = new RegExp(
   'giu',
 );
 /**
+ * A verb that lowers a thing, up to four words, and "down", before the "to" of the most it sets:
+ * "Cut the CV down to 2 pages", "Reduce screen time to 2 hours", "bring spending down to".
+ */
+export const LOWERING_BEFORE =
+  "\\b(?:(?:cut|cuts|cutting|reduc\\w*|lower\\w*|trim\\w*|shorten\\w*|decreas\\w*|slash\\w*)(?:\\s+[\\p{L}\\d'-]+){0,4}?|(?:bring|brings|bringing|brought|get|gets|getting|got)(?:\\s+[\\p{L}\\d'-]+){0,4}?\\s+down)\\s+(?:down\\s+)?";
+/**
  * An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"),
  * and so is one "over" a thing after a "no" ("no fees over $50/month"), and one "to" (or "from")
- * after cut, reduce, lower or bring down ("Cut the CV down to 2 pages", "Reduce screen time to 2 hours").
+ * after a verb that lowers a thing ("Cut the CV down to 2 pages", "Reduce screen time to 2 hours").
  */
-const LIMIT_BEFORE =
-  /\b(?:under|below|less than|at most|no more than|within|in|max|maximum|up to|by)\s*$|\b(?:no|not|never|without)\s+(?:[\p{L}'-]+\s+){0,3}(?:over|above|more\s+than|exceeding)\s*$|\b(?:(?:cut|cuts|cutting|reduc\w*|lower\w*|trim\w*|shorten\w*|decreas\w*|slash\w*)(?:\s+[\p{L}\d'-]+){0,4}?|(?:bring|brings|bringing|brought|get|gets|getting|got)(?:\s+[\p{L}\d'-]+){0,4}?\s+down)\s+(?:down\s+)?(?:to|from)\s*$/iu;
+const LIMIT_BEFORE = new RegExp(
+  `\\b(?:under|below|less than|at most|no more than|within|in|max|maximum|up to|by)\\s*$|\\b(?:no|not|never|without)\\s+(?:[\\p{L}'-]+\\s+){0,3}(?:over|above|more\\s+than|exceeding)\\s*$|${LOWERING_BEFORE}(?:to|from)\\s*$`,
+  'iu',
+);
 /** A limit after these words must not be reached: "under $50" is broken by $50. */
 const STRICT_LIMIT_BEFORE = /\b(?:under|below|less than)\s*$/i;
 /**

@@ -1,7 +1,7 @@
 import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
-import { isCurrency } from './amounts';
+import { isCurrency, LOWERING_BEFORE } from './amounts';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { rangesAsCounts } from './numberedRanges';
@@ -30,10 +30,10 @@ const AFTER_NUMBER = `(?:[\\s-]?([\\p{L}€$£]+|%)(?:\\s+(\\p{L}+s)\\b)?)?`;
 const AMOUNT = `([$€£])?\\s?${NUMBER}${AFTER_NUMBER}`;
 /**
  * Words before an amount that make it a most: "under", "no more than", "no longer than 2 pages",
- * "shorter than", "within a budget of 1000 EUR".
+ * "shorter than", "within a budget of 1000 EUR", and "to" after a verb that lowers a thing ("cut down to 2 pages").
  */
 const UPPER_BOUND = new RegExp(
-  `\\b(?:under|below|less than|fewer than|at most|max(?:imum)?|up to|no (?:more|longer|bigger|larger|higher|later|heavier|slower) than|not (?:more|longer) than|(?:shorter|smaller|lower|cheaper|faster) than|(?:within (?:a|the|my|our) )?budget of)\\s+${AMOUNT}`,
+  `(?:\\b(?:under|below|less than|fewer than|at most|max(?:imum)?|up to|no (?:more|longer|bigger|larger|higher|later|heavier|slower) than|not (?:more|longer) than|(?:shorter|smaller|lower|cheaper|faster) than|(?:within (?:a|the|my|our) )?budget of)\\s+|(?<=${LOWERING_BEFORE})to\\s+)${AMOUNT}`,
   'giu',
 );
 const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|(?:longer|bigger|larger|higher) than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');

@@ -21,6 +21,8 @@ const SAME_COUNTS: string[][] = [['tim', 'session', 'workout']];
  * "from memory" is "without help", "dry all week" is "no leaks all week".
  */
 const SAME_PHRASES: Array<[RegExp, string]> = [
+  // Said not to be so, the phrase says the opposite: "not by heart" is "with help".
+  [/\b(?:not|never)\s+(?:yet\s+)?(?:from\s+memory|by\s+heart|unaided|on\s+my\s+own|by\s+myself|unassisted)\b/gi, 'with help'],
   [/\b(?:from\s+memory|by\s+heart|unaided|on\s+my\s+own|by\s+myself|unassisted)\b/gi, 'without help'],
   [/\b(?:(?:bone\s+|completely\s+|totally\s+|stayed\s+|stays\s+|still\s+)?dry|leak-?free|watertight)\b/gi, 'no leaks'],
 ];

@@ -317,3 +317,20 @@ it('names the words the evidence contradicts as the criterion says them, not as 
   expect(dry.criteria[0].met).toBe(false);
   expect(dry.criteria[0].evidence).toBe('Only partly covered (by evidence "Tap fixed on Monday"); nothing shows "stays dry" or "week".');
 });
+
+it('reads "to N" after cut, reduce, lower or bring down in a criterion as a most', async () => {
+  const shorter = await evaluate('CV cut down to 2 pages', { evidence: [{ content_text: 'Cut the CV to 1 page' }] });
+  const longer = await evaluate('CV cut down to 2 pages', { evidence: [{ content_text: 'Cut the CV, still 3 pages' }] });
+  const screen = await evaluate('Screen time reduced to 2 hours a day', { evidence: [{ content_text: 'Screen time reduced: 90 minutes a day this week' }] });
+
+  expect(shorter.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(longer.criteria[0].evidence).toBe('Not met: evidence "Cut the CV, still 3 pages" shows 3 pages, over the 2 pages it allows.');
+  expect(screen.criteria[0]).toMatchObject({ met: true, verified: true });
+});
+
+it('reads a phrase of the same meaning said not to be so as its opposite: "not by heart" is with help', async () => {
+  const result = await evaluate('Recite the poem without help', { evidence: [{ content_text: 'Recited the poem, not by heart yet' }] });
+
+  expect(result.criteria[0].met).toBe(false);
+  expect(result.criteria[0].evidence).toBe('Not met: evidence "Recited the poem, not by heart yet" says otherwise about "help".');
+});
