@@ -129,7 +129,7 @@ export type NamedEntity =
   | { kind: 'todo'; todo: ContextTodo };
 
 const stopwords = new Set(
-  'a an and the of to for in on my me i is are was be how what whats doing going with about at it its this that our your do does'.split(' '),
+  'a an and the of to for in on my me i is are was be how what doing going with about at it its this that our your do does'.split(' '),
 );
 const words = (text: string) =>
   text
@@ -144,7 +144,14 @@ const words = (text: string) =>
  * ("the hotel"), not by its title. `several`: the words it names ("run") when `near` lists the
  * titles holding them all, null otherwise.
  */
-export type NameMatch = { entity: NamedEntity | null; near: string[]; byWords: boolean; several: string | null };
+export type NameMatch = {
+  entity: NamedEntity | null;
+  near: string[];
+  byWords: boolean;
+  several: string | null;
+  /** When the titles holding `several` are one mission and todos of it ("visa"): the mission, and those todos' titles. */
+  holder?: { entity: NamedEntity; todos: string[] };
+};
 
 type Candidate = { entity: NamedEntity; title: string };
 
@@ -199,9 +206,21 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
   }
   const held = titlesHoldingName(candidates, message);
   if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
-  if (held) return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name };
+  if (held) {
+    const holder = missionHolding(held.holding);
+    return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name, ...(holder ? { holder } : {}) };
+  }
   const near = rated.sort((a, b) => b.score - a.score).map((c) => c.title);
   return { entity: null, near: [...new Set(near)].slice(0, 3), byWords: false, several: null };
+}
+
+/** One mission and todos of its own, the titles holding a name: the mission, with those todos. */
+function missionHolding(holding: Candidate[]): NameMatch['holder'] | null {
+  const missions = holding.flatMap((c) => (c.entity.kind === 'mission' ? [c.entity] : []));
+  if (missions.length !== 1) return null;
+  const [mission] = missions;
+  const todos = holding.flatMap((c) => (c.entity.kind === 'todo' && c.entity.todo.missionId === mission.mission.id ? [c.title] : []));
+  return todos.length === holding.length - 1 ? { entity: mission, todos } : null;
 }
 
 /** Words that name no one thing on their own: "the plan", "my tasks", "this week". */
@@ -254,19 +273,52 @@ function titlesHoldingName(candidates: Candidate[], message: string): { name: st
 }
 
 /**
+ * Words of one field of life: a question in one of them is about the titles in another ("How are
+ * my studies going?" and "Finish my master's degree", "Write the thesis", "Pass the spring exams").
+ */
+const FIELDS: string[][] = [
+  ['study', 'studies', 'studying', 'student', 'uni', 'university', 'college', 'school', 'degree', 'master', 'masters', 'bachelor', 'phd', 'course', 'coursework', 'thesis', 'dissertation', 'exam', 'semester', 'lecture', 'class', 'graduate', 'graduation'],
+  ['move', 'moving', 'relocation', 'relocate', 'relocating', 'emigrate', 'emigrating', 'abroad'],
+  ['home', 'housing', 'apartment', 'flat', 'house', 'rent', 'rental', 'landlord', 'lease'],
+  ['fitness', 'training', 'workout', 'gym', 'exercise', 'running', 'marathon', 'race'],
+  ['money', 'finances', 'budget', 'savings', 'saving', 'debt', 'tax', 'taxes'],
+  ['career', 'job', 'jobs', 'application', 'interview', 'cv', 'resume', 'hiring'],
+];
+const FIELD_OF = new Map(FIELDS.flatMap((field, i) => field.map((word) => [stem(word), i] as const)));
+const fieldsOf = (text: string) => new Set(words(text).flatMap((w) => FIELD_OF.get(stem(w)) ?? []));
+
+/**
+ * Missions and odysseys named together as one: an odyssey with missions of its own is the
+ * odyssey ("my studies" names the degree, its thesis and its exams alike).
+ */
+function asOne(matching: NamedEntity[]): NamedEntity | null {
+  if (matching.length === 1) return matching[0];
+  const odysseys = matching.filter((e) => e.kind === 'odyssey');
+  if (odysseys.length !== 1 || odysseys[0].kind !== 'odyssey') return null;
+  const { id } = odysseys[0].odyssey;
+  return matching.every((e) => e.kind === 'odyssey' || (e.kind === 'mission' && e.mission.odysseyId === id)) ? odysseys[0] : null;
+}
+
+/**
  * The one mission or odyssey a question about how something goes names by a word of its title
  * ("How is apartment hunting going?" and "Find an apartment", "Is the move going to happen?" and
- * "Move to Lisbon"), words compared by stem; null when no title or several share a word with it.
+ * "Move to Lisbon"), words compared by stem; with none, by a word of the same field ("my studies"
+ * and "Finish my master's degree"). An odyssey named with missions of its own is the odyssey;
+ * null when no title, or several apart, share a word with it.
  * Words that name nothing alone ("plan", "week") and the words a question asks with do not count.
  */
 export function missionOrOdysseyByWords(ctx: DirectorContext, message: string): NamedEntity | null {
-  const asked = new Set(words(message).filter((w) => !isAskingWord(w)).map(stem));
-  const shares = (title: string) => words(title).some((w) => !isAskingWord(w) && asked.has(stem(w)));
-  const matching: NamedEntity[] = [
+  const asked = words(message).filter((w) => !isAskingWord(w));
+  const stems = new Set(asked.map(stem));
+  const fields = fieldsOf(asked.join(' '));
+  const byWord = (title: string) => words(title).some((w) => !isAskingWord(w) && stems.has(stem(w)));
+  const byField = (title: string) => [...fieldsOf(title)].some((field) => fields.has(field));
+  const matching = (shares: (title: string) => boolean): NamedEntity[] => [
     ...(ctx.missions ?? []).filter((mission) => shares(mission.title)).map((mission) => ({ kind: 'mission', mission }) as NamedEntity),
     ...(ctx.odysseys ?? []).filter((odyssey) => shares(odyssey.title)).map((odyssey) => ({ kind: 'odyssey', odyssey }) as NamedEntity),
   ];
-  return matching.length === 1 ? matching[0] : null;
+  const named = matching(byWord);
+  return named.length > 0 ? asOne(named) : asOne(matching(byField));
 }
 
 /** The mission, odyssey or todo the message clearly names, or null. */

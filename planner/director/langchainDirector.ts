@@ -3,7 +3,7 @@ import { createChatModel, type ChatModelConfig } from '../chatModel';
 import { retryable, retryDelayMs, sleep } from '../modelRequest';
 import { describeDuration, PlannerError, toPlannerError } from '../plannerError';
 import type { TokenUsage } from '../structuredCall';
-import { noReply } from '../../commands/director/chatWithDirector';
+import { noReply } from '../../domain/director/replyTexts';
 import { directorHistoryLimit, type DirectorInput } from '../../commands/ports/director';
 import { buildDirectorContext } from './context';
 import { withoutThinking } from './hiddenThinking';

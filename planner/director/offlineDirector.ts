@@ -54,6 +54,7 @@ import { comparedNames, comparisonAnswer, orderQuestion, type OrderQuestion } fr
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
+import { withApostrophes } from '../offline/typedEnglish';
 import { withFollowUpNamed } from './offlineFollowUp';
 import { text } from './markdown';
 
@@ -141,10 +142,12 @@ export type OfflineQuestion = {
   order: OrderQuestion | null;
   /** For `named`: what the question asks of the one thing it names (how urgent, when due, why at risk, how long). */
   aspect: NamedAspect | null;
+  /** For `entity` named by words a mission and todos of it hold: those words and todos, for the answer to name. */
+  alsoNamed?: { by: string; todos: string[] };
 };
 
 export function offlineIntent(message: string, ctx: DirectorContext): OfflineQuestion {
-  const { entity, near, byWords, several } = matchNamedEntity(ctx, message);
+  const { entity, near, byWords, several, holder } = matchNamedEntity(ctx, message);
   const about = { entity, near, several, asked: null, decision: null, order: null, aspect: null };
   if (changeRequest.test(message) || changeVerbFirst.test(message)) return { intent: 'change', ...about };
   const names = comparedNames(message);
@@ -181,6 +184,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   // its title: the question is about it. With none, or several, it is about the whole plan.
   const byAWord = entity === null && near.length === 0 && keyword === 'summary' ? missionOrOdysseyByWords(ctx, message) : null;
   if (byAWord) return { intent: 'entity', ...about, entity: byAWord };
+  // "How is the visa going?" of "Get the residence visa" and a todo of it holding "visa" too: the
+  // mission, which holds them all; the answer names the todo.
+  if (!entity && holder && several && (keyword === null || keyword === 'summary')) return { intent: 'entity', ...about, entity: holder.entity, alsoNamed: { by: several, todos: holder.todos } };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
   // "Tell me about the piano lessons" names something that is not in the plan: say so, not the introduction.
@@ -202,17 +208,22 @@ const LISTINGS = {
 const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
 
 /**
- * The question as it is read: as written (a follow-up naming what the previous answer was
- * about), or, when nothing in it can be read, with its slips of the keyboard mended, if that
- * can (`mended`: the words read instead).
+ * The question as it is read: as written, with the apostrophes of its contractions ("whats
+ * left" is "what's left"; a follow-up naming what the previous answer was about), or, when
+ * nothing in it can be read, with its slips of the keyboard mended, if that can (`mended`: the
+ * words read instead).
  */
 function readQuestion(typed: string, ctx: DirectorContext, history: DirectorInput['history']): { question: OfflineQuestion; message: string; mended: string | null } {
-  const message = withFollowUpNamed(typed, ctx, history);
+  const message = withFollowUpNamed(withApostrophes(typed), ctx, history);
   const question = offlineIntent(message, ctx);
   const mended = question.intent === 'intro' ? withSlipsMended(message, ctx) : message;
   const reread = mended === message ? null : offlineIntent(mended, ctx);
   return reread && reread.intent !== 'intro' ? { question: reread, message: mended, mended } : { question, message, mended: null };
 }
+
+/** The todos of the mission answered about that hold the words asked by too, each with the question that finds it alone. */
+const alsoNamedLine = ({ by, todos }: { by: string; todos: string[] }) =>
+  `"${by}" is also in the title of ${todos.map((t) => `**${t}**`).join(' and ')}, ${todos.length === 1 ? 'a todo' : 'todos'} of this mission: ask "How is ${todos[0]} doing?" for ${todos.length === 1 ? 'it' : 'one'} alone.`;
 
 /** The whole offline answer as markdown. */
 export function offlineDirectorAnswer(input: DirectorInput): string {
@@ -226,7 +237,7 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
 
 function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQuestion, message: string): string {
   const style = input.settings.response_style;
-  const { intent, entity, near, several, asked, decision, order, aspect } = question;
+  const { intent, entity, near, several, asked, decision, order, aspect, alsoNamed } = question;
   if (isListing(intent)) return withOfflineNote(LISTINGS[intent](ctx, style));
   switch (intent) {
     case 'change':
@@ -244,7 +255,7 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
     case 'decision':
       return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several, askDecisionAgain(decision?.verb ?? 'drop'));
     case 'entity':
-      return entity ? withOfflineNote(entityAnswer(ctx, entity, style)) : unclearNameAnswer(near, null, several);
+      return entity ? withOfflineNote(`${entityAnswer(ctx, entity, style)}${alsoNamed ? `\n\n${alsoNamedLine(alsoNamed)}` : ''}`) : unclearNameAnswer(near, null, several);
     case 'named':
       return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, message)) : unclearNameAnswer(near, null, several);
     case 'unclear':

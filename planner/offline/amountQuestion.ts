@@ -1,11 +1,11 @@
 import { amounts, brokenLimit, fallsShort, namesMoney } from './amounts';
 
 /**
- * "Is 300 ok?", "300 ok?", "would 4 km be enough?", "are 20 minutes fine?": a question whether an amount
- * does for the step; its number, and its unit when it names one.
+ * "Is 300 ok?", "300 ok?", "would 4 km be enough?", "are 20 minutes fine?", "is 300 words a day ok?": a
+ * question whether an amount does for the step; its number, and its unit when it names one.
  */
 const IS_AMOUNT_OK =
-  /^\s*(?:and\s+|but\s+|so\s+)?(?:(?:is|are|would|will)\s+|(?=[^?]*\?\s*$))(?:just\s+|only\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s*(?!(?:ok|okay|enough|fine|alright|good|acceptable|be|count)\b)(\p{L}+))?\s+(?:be\s+|count\s+as\s+)?(?:ok|okay|enough|fine|alright|good|acceptable)\b[^?]*\?*\s*$/iu;
+  /^\s*(?:and\s+|but\s+|so\s+)?(?:(?:is|are|would|will)\s+|(?=[^?]*\?\s*$))(?:just\s+|only\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s*(?!(?:ok|okay|enough|fine|alright|good|acceptable|be|count)\b)(\p{L}+))?(?:\s+(?:a|per|each|every)\s+(?:day|night|week|month|session))?\s+(?:be\s+|count\s+as\s+)?(?:ok|okay|enough|fine|alright|good|acceptable)\b[^?]*\?*\s*$/iu;
 /** The amounts a step's title names ("500 words", "5 km", "20 new words"), with their unit: the plural counted, else the word after the number. */
 const STEP_AMOUNT = /(?<![\p{L}\d.,])\d[\d,]*(?:\.\d+)?k?[\s-]?(?:(?:[\p{L}-]+\s+){0,2}?(\p{L}+s)\b|(\p{L}+))/gu;
 

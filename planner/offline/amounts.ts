@@ -45,10 +45,20 @@ const AMOUNT = new RegExp(
   'giu',
 );
 /**
- * An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"),
- * and so is one "over" a thing after a "no" ("no fees over $50/month").
+ * A verb that lowers a thing, up to four words, and "down", before the "to" of the most it sets:
+ * "Cut the CV down to 2 pages", "Reduce screen time to 2 hours", "bring spending down to".
  */
-const LIMIT_BEFORE = /\b(?:under|below|less than|at most|no more than|within|in|max|maximum|up to|by)\s*$|\b(?:no|not|never|without)\s+(?:[\p{L}'-]+\s+){0,3}(?:over|above|more\s+than|exceeding)\s*$/iu;
+export const LOWERING_BEFORE =
+  "\\b(?:(?:cut|cuts|cutting|reduc\\w*|lower\\w*|trim\\w*|shorten\\w*|decreas\\w*|slash\\w*)(?:\\s+[\\p{L}\\d'-]+){0,4}?|(?:bring|brings|bringing|brought|get|gets|getting|got)(?:\\s+[\\p{L}\\d'-]+){0,4}?\\s+down)\\s+(?:down\\s+)?";
+/**
+ * An amount after these words is a limit, where less is the point ("5 km in under 30 minutes"),
+ * and so is one "over" a thing after a "no" ("no fees over $50/month"), and one "to" (or "from")
+ * after a verb that lowers a thing ("Cut the CV down to 2 pages", "Reduce screen time to 2 hours").
+ */
+const LIMIT_BEFORE = new RegExp(
+  `\\b(?:under|below|less than|at most|no more than|within|in|max|maximum|up to|by)\\s*$|\\b(?:no|not|never|without)\\s+(?:[\\p{L}'-]+\\s+){0,3}(?:over|above|more\\s+than|exceeding)\\s*$|${LOWERING_BEFORE}(?:to|from)\\s*$`,
+  'iu',
+);
 /** A limit after these words must not be reached: "under $50" is broken by $50. */
 const STRICT_LIMIT_BEFORE = /\b(?:under|below|less than)\s*$/i;
 /**
@@ -65,17 +75,30 @@ const RESTATED_BEFORE = /\b(?:the|of|my|our)\s*$/i;
 const PART_OF_WHOLE = /(?<!\b(?:step|part|day|week|month|chapter|module|lesson|level|unit|stage|phase|round|session|number|no\.?)\s+)\b(\d+)\s*(?:(?:out\s+)?of\s+(?:the\s+|my\s+|all\s+)?(\d+)\b|\/(\d+)(?=\s+\p{L}+s\b))/giu;
 
 /**
- * Money: a currency sign before the number ("$1,000", "€2.5k", "£300") or a currency word after
- * it ("200 dollars", "5k euros", "900 EUR"). Each currency is its own measure (offline there is
- * no rate to convert with); "pounds" is left out, it is a weight as often as a currency.
+ * Money: a currency sign or code before the number ("$1,000", "€2.5k", "£300", "CHF 50") or a
+ * currency word after it ("200 dollars", "5k euros", "900 EUR", "80 CHF"). Each currency is its own
+ * measure (offline there is no rate to convert with); "pounds" is left out, it is a weight as
+ * often as a currency. The one list of currencies the offline planner reads.
  */
 const CURRENCY_SIGNS: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp' };
-const CURRENCY_WORDS: Record<string, string> = { dollar: 'usd', usd: 'usd', buck: 'usd', euro: 'eur', eur: 'eur', gbp: 'gbp' };
+const CURRENCY_WORDS: Record<string, string> = {
+  dollar: 'usd', usd: 'usd', buck: 'usd', euro: 'eur', eur: 'eur', gbp: 'gbp', chf: 'chf', franc: 'chf',
+  sek: 'sek', nok: 'nok', dkk: 'dkk', kr: 'kr', cad: 'cad', aud: 'aud', jpy: 'jpy', yen: 'jpy',
+};
+/** Codes that may also stand before the number ("CHF 50"). */
+const CURRENCY_CODES = [...new Set(Object.values(CURRENCY_WORDS))].join('|');
+const SIGN = `[${Object.keys(CURRENCY_SIGNS).join('')}]`;
+const CURRENCY_WORD = `(?:${Object.keys(CURRENCY_WORDS).join('|')})s?`;
 const MONEY_NUMBER = '(\\d{1,3}(?:,\\d{3})+|\\d+(?:[.,]\\d+)?)(?:\\s?(k))?';
 const MONEY = new RegExp(
-  `([$€£])\\s?${MONEY_NUMBER}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,])${MONEY_NUMBER}\\s?(?:([€$£])|(dollars?|usd|bucks?|euros?|eur|gbp)(?![\\p{L}]))`,
+  `(?:(${SIGN})|\\b(${CURRENCY_CODES})\\s)\\s?${MONEY_NUMBER}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}.,])${MONEY_NUMBER}\\s?(?:(${SIGN})|(${CURRENCY_WORD})(?![\\p{L}]))`,
   'giu',
 );
+/** The currency a sign or word names ("€", "euros", "CHF"), if any. */
+const currencyOf = (written: string) => CURRENCY_SIGNS[written] ?? CURRENCY_WORDS[written.toLowerCase()] ?? CURRENCY_WORDS[written.toLowerCase().replace(/s$/, '')];
+
+/** Does a word or sign name a currency ("CHF", "euros", "$")? */
+export const isCurrency = (written: string) => currencyOf(written) !== undefined;
 
 function parseNumber(text: string): number {
   return /^\d{1,3}(?:,\d{3})+$/.test(text) ? Number(text.replace(/,/g, '')) : Number(text.replace(',', '.'));
@@ -97,9 +120,9 @@ function moneyAmounts(text: string): { found: Amount[]; rest: string } {
   const found: Amount[] = [];
   let rest = text;
   for (const match of text.matchAll(MONEY)) {
-    const [whole, signBefore, numberAfterSign, kAfterSign, number, k, signAfter, word] = match;
+    const [whole, signBefore, codeBefore, numberAfterSign, kAfterSign, number, k, signAfter, word] = match;
     rest = rest.slice(0, match.index) + ' '.repeat(whole.length) + rest.slice(match.index + whole.length);
-    const currency = signBefore ? CURRENCY_SIGNS[signBefore] : signAfter ? CURRENCY_SIGNS[signAfter] : CURRENCY_WORDS[word.toLowerCase().replace(/s$/, '')];
+    const currency = currencyOf(signBefore ?? codeBefore ?? signAfter ?? word);
     const value = parseNumber(numberAfterSign ?? number) * ((kAfterSign ?? k) ? 1000 : 1);
     found.push({ measure: `money:${currency}`, value, text: whole.trim(), before: text.slice(0, match.index) });
   }
@@ -208,8 +231,9 @@ export function bareMoney(report: string, stepTitle: string): BareMoney | null {
   if (found.length > 0) return null;
   const match = BARE_MONEY_NUMBER.exec(rest);
   if (!match) return null;
-  const sign = CURRENCY_SIGN_OF[stepMoney.measure.slice('money:'.length)] ?? '$';
-  return { number: match[1], example: `${sign}${match[1]}` };
+  const currency = stepMoney.measure.slice('money:'.length);
+  const sign = CURRENCY_SIGN_OF[currency];
+  return { number: match[1], example: sign ? `${sign}${match[1]}` : `${match[1]} ${currency.toUpperCase()}` };
 }
 
 /** A result scored out of a total ("marked it: 58 out of 80", "got 14 of 20 right"): the total is the most, not the work's whole. */

@@ -1,18 +1,19 @@
 import type { CriterionCheck, TodoEvaluation } from '../../domain/planning';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { EvaluateTodoInput } from '../../commands/ports/planner';
+import { isCurrency, LOWERING_BEFORE } from './amounts';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { rangesAsCounts } from './numberedRanges';
 import { NUMBER_WORDS, withDigits } from './numberWords';
-import { inCriterionWords, sameCount, sameStem } from './sameMeaning';
+import { inCriterionWords, rewrittenPhrases, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
 /**
  * A number as written (`text`), with what it counts: money (a currency beside it) or the word
  * after it ("3 quotes"); `clock`: a time written with colons ("58:40", "1:52:30").
  */
-type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: ClockTime; noun?: string };
+type Amount = { value: number; money: boolean; unit: string | null; text: string; clock?: ClockTime; noun?: string; article?: boolean };
 
 /**
  * A completed step says the person ticked it; a note, evidence or finding shows what came of it.
@@ -29,14 +30,15 @@ const AFTER_NUMBER = `(?:[\\s-]?([\\p{L}€$£]+|%)(?:\\s+(\\p{L}+s)\\b)?)?`;
 const AMOUNT = `([$€£])?\\s?${NUMBER}${AFTER_NUMBER}`;
 /**
  * Words before an amount that make it a most: "under", "no more than", "no longer than 2 pages",
- * "shorter than", "within a budget of 1000 EUR".
+ * "shorter than", "within a budget of 1000 EUR", and "to" after a verb that lowers a thing ("cut down to 2 pages").
  */
 const UPPER_BOUND = new RegExp(
-  `\\b(?:under|below|less than|fewer than|at most|max(?:imum)?|up to|no (?:more|longer|bigger|larger|higher|later|heavier|slower) than|not (?:more|longer) than|(?:shorter|smaller|lower|cheaper|faster) than|(?:within (?:a|the|my|our) )?budget of)\\s+${AMOUNT}`,
+  `(?:\\b(?:under|below|less than|fewer than|at most|max(?:imum)?|up to|no (?:more|longer|bigger|larger|higher|later|heavier|slower) than|not (?:more|longer) than|(?:shorter|smaller|lower|cheaper|faster) than|(?:within (?:a|the|my|our) )?budget of)\\s+|(?<=${LOWERING_BEFORE})to\\s+)${AMOUNT}`,
   'giu',
 );
 const LOWER_BOUND = new RegExp(`\\b(?:at least|over|above|more than|(?:longer|bigger|larger|higher) than|min(?:imum)?|no fewer than|no less than)\\s+${AMOUNT}`, 'giu');
-const CURRENCY = /^(?:[$€£]|eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|sek|nok|dkk|kr|cad|aud|yen|jpy)$/i;
+/** A currency after a number: the step chat's list, and "pounds", which beside a criterion's number is as often money. */
+const isMoneyWord = (word: string) => isCurrency(word) || /^pounds?$/i.test(word);
 /** Units written in more than one way, by the one the comparison uses. */
 const UNIT_NAMES: Record<string, string> = {
   s: 'second', sec: 'second', secs: 'second', second: 'second', seconds: 'second',
@@ -48,6 +50,16 @@ const UNIT_NAMES: Record<string, string> = {
 /** Durations compare across units, in minutes ("14 nights" are two weeks). */
 const DURATION_MINUTES: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, night: 1440, week: 10080 };
 const durationScale = (unit: string | null) => (unit === null ? undefined : DURATION_MINUTES[unit]);
+
+/**
+ * "a viewing", "an offer": one of a thing. It meets a least of one ("at least one viewing") and
+ * says nothing else: "a quote" and "a quote" may be the same quote.
+ */
+const ARTICLE_COUNT = /(?<![\p{L}\d])an?\s+(\p{L}{3,})/giu;
+const articleCounts = (text: string): Amount[] =>
+  [...text.matchAll(ARTICLE_COUNT)]
+    .filter((m) => !isStopword(m[1].toLowerCase()))
+    .map((m) => ({ value: 1, money: false, unit: sameCount(stem(m[1].toLowerCase())), text: m[0], article: true }));
 
 /** "1,000" is the number 1000: thousands separators go before a text's words and numbers are read. */
 const plainNumbers = (text: string) => text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
@@ -71,7 +83,7 @@ const inPlural = (word: string) => (/^\p{L}{4,}$/u.test(word) && !/(?:s|ed|en|in
 
 function amountOf(sign: string | undefined, number: string, word: string | undefined, plural: string | undefined): Amount {
   const after = word?.toLowerCase();
-  const money = Boolean(sign) || (after !== undefined && CURRENCY.test(after));
+  const money = Boolean(sign) || (after !== undefined && isMoneyWord(after));
   const unit = money || after === undefined || isStopword(after) ? null : UNIT_NAMES[after] ?? sameCount(stem(after));
   const describes = unit !== null && plural !== undefined && !(after ?? '').endsWith('s') && !((after ?? '') in UNIT_NAMES) && !isStopword(plural.toLowerCase());
   const noun = describes && plural ? stem(plural.toLowerCase()) : undefined;
@@ -89,7 +101,7 @@ function amountsIn(source: string): Amount[] {
   // A time's parts are not numbers of their own: "65:12" is not 65 and 12.
   const text = withoutClockTimes(plainNumbers(written)).replace(PART_OF_WHOLE, '$1');
   const numbers = [...text.matchAll(new RegExp(`(?<![\\p{L}\\d])${AMOUNT}`, 'giu'))].map((m) => amountOf(m[1], m[2], m[3], m[4]));
-  return [...clocks, ...numbers].filter((a) => Number.isFinite(a.value));
+  return [...clocks, ...numbers, ...articleCounts(text)].filter((a) => Number.isFinite(a.value));
 }
 
 /** An amount in the bound's terms: a duration in the bound's unit, else its number. */
@@ -246,9 +258,13 @@ function sourcesOf(input: EvaluateTodoInput): Source[] {
  */
 type Check = CriterionCheck & { stepsOnly: boolean; advice?: string };
 
-/** The criterion's words as written, by their stems: a message names what the person wrote. */
+/**
+ * The criterion's words as written, by their stems: a message names what the person wrote, and
+ * a word read from a phrase of the same meaning as that phrase ("help" of "by heart" as "by heart").
+ */
 function writtenWords(criterion: string): Map<string, string> {
   const out = new Map<string, string>();
+  for (const { written, read } of rewrittenPhrases(criterion)) for (const k of verbKeywords(read)) if (!out.has(k)) out.set(k, written);
   for (const w of words(plainNumbers(criterion))) {
     const key = comparedStem(stem(withDigits(w)));
     if (!out.has(key)) out.set(key, asWrittenNumber(w));
@@ -296,28 +312,35 @@ function check(criterion: string, sources: Source[]): Check {
   // A result recorded (evidence, a note, a finding) says what happened: a number in a ticked
   // step's title ("Race day step 1") then no longer meets the bound.
   const ofKind = (b: Bound) => {
-    const all = amounts.filter(({ amount, source, aboutCriterion }) => sameKind(b, amount, aboutCriterion) && !(isBare(amount) && !isBare(b) && countsItself(b, source)));
+    const all = amounts.filter(({ amount, source, aboutCriterion }) => !amount.article && sameKind(b, amount, aboutCriterion) && !(isBare(amount) && !isBare(b) && countsItself(b, source)));
     const recorded = all.filter(({ source }) => source.shows);
     return recorded.length > 0 ? recorded : all;
+  };
+  // "Booked a viewing" meets "at least one viewing": one of the very thing the bound counts.
+  const oneOf = (b: Bound) =>
+    b.kind === 'min' && b.value <= 1 && !isBare(b) && !b.money ? amounts.filter(({ amount }) => amount.article && countedAs(amount).some((thing) => countedAs(b).includes(thing))) : [];
+  const meetingOf = (b: Bound) => {
+    const meeting = ofKind(b).filter(({ amount }) => withinBound(b, amount));
+    return meeting.length > 0 ? meeting : oneOf(b);
   };
   // A bound met weighs as much as two of the criterion's words: the amount is what it is about.
   let boundsMetCount = 0;
   for (const b of bounds) {
     // What was recorded shows a bound met better than a ticked step's title naming it.
-    const meeting = ofKind(b).filter(({ amount }) => withinBound(b, amount));
+    const meeting = meetingOf(b);
     const within = meeting.find(({ source }) => source.shows) ?? meeting[0];
     if (!within) continue;
     boundsMetCount += 1;
     contribute(within.source, BOUND_WEIGHT);
   }
-  const unmet = bounds.filter((b) => !ofKind(b).some(({ amount }) => withinBound(b, amount)));
+  const unmet = bounds.filter((b) => meetingOf(b).length === 0);
   const boundsMet = unmet.length === 0;
   const weight = wanted.size + BOUND_WEIGHT * bounds.length;
   const share = weight === 0 ? 0 : (covered.size + BOUND_WEIGHT * boundsMetCount) / weight;
   // A limit missed by a result recorded (evidence, a note, a finding): the result is named.
   const missed = bounds.flatMap((b) => {
     const recorded = ofKind(b).filter(({ source }) => source.shows);
-    return recorded.length > 0 && !recorded.some(({ amount }) => withinBound(b, amount)) ? [{ bound: b, ...recorded[recorded.length - 1] }] : [];
+    return recorded.length > 0 && meetingOf(b).length === 0 ? [{ bound: b, ...recorded[recorded.length - 1] }] : [];
   })[0];
   const numbersShown = numbers.every((n) => covered.has(n)) && boundsMet;
   // A text that says "not booked" of "booked", or "had to stop" of "without stopping", says the

@@ -21,6 +21,8 @@ const SAME_COUNTS: string[][] = [['tim', 'session', 'workout']];
  * "from memory" is "without help", "dry all week" is "no leaks all week".
  */
 const SAME_PHRASES: Array<[RegExp, string]> = [
+  // Said not to be so, the phrase says the opposite: "not by heart" is "with help".
+  [/\b(?:not|never)\s+(?:yet\s+)?(?:from\s+memory|by\s+heart|unaided|on\s+my\s+own|by\s+myself|unassisted)\b/gi, 'with help'],
   [/\b(?:from\s+memory|by\s+heart|unaided|on\s+my\s+own|by\s+myself|unassisted)\b/gi, 'without help'],
   [/\b(?:(?:bone\s+|completely\s+|totally\s+|stayed\s+|stays\s+|still\s+)?dry|leak-?free|watertight)\b/gi, 'no leaks'],
 ];
@@ -37,3 +39,7 @@ export const sameCount = (unit: string) => COUNT_OF.get(unit) ?? unit;
 
 /** A text with the phrases that say a criterion's words in other words rewritten to those words. */
 export const inCriterionWords = (text: string) => SAME_PHRASES.reduce((out, [phrase, words]) => out.replace(phrase, words), text);
+
+/** The phrases of a text that are rewritten, as written ("by heart") and as read ("without help"). */
+export const rewrittenPhrases = (text: string) =>
+  SAME_PHRASES.flatMap(([phrase, words]) => [...text.matchAll(phrase)].map((m) => ({ written: m[0].trim(), read: words })));

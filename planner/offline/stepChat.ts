@@ -1,7 +1,7 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
-import { withApostrophes } from './contractions';
-import { bareMoney, brokenLimit, fallsShort, namesMoney, withinLimit } from './amounts';
+import { withApostrophes } from './typedEnglish';
+import { bareMoney, brokenLimit, fallsShort, isCurrency, namesMoney, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { leavesResultToShow, resultIsANote } from './evidenceWorth';
 import { extractFindings } from './findings';
@@ -96,8 +96,11 @@ function stepKind(input: StepChatInput) {
  * the message it is given (a question, a report, a "thanks", a "done"), also on a step already
  * complete, and does not say the same thing twice in one chat.
  */
-/** A currency said on its own, as an answer to which one a number is in. */
-const CURRENCY_ALONE = /^\s*(?:in\s+)?(?:[$€£]|eur|euros?|usd|dollars?|gbp|chf)\s*[.!]*\s*$/i;
+/** A currency said on its own ("CHF", "in euros"), as an answer to which one a number is in. */
+const currencyAlone = (message: string) => {
+  const said = /^\s*(?:in\s+)?(\S+?)\s*[.!]*\s*$/i.exec(message);
+  return said !== null && isCurrency(said[1]) ? said[1] : null;
+};
 
 /** How the reply asking for a bare number's currency starts. */
 const ASKS_CURRENCY = "I can't tell what ";
@@ -114,7 +117,8 @@ function reportOf(input: StepChatInput, message: string): string {
   if (namesMoney(message)) return `${before} ${message}`;
   // The currency alone ("EUR", "€") goes with the number it was asked for.
   const bare = bareMoney(lastReport.message, input.step.title);
-  return bare && CURRENCY_ALONE.test(message) ? `${before} ${bare.number} ${message.trim().replace(/[.!]*$/, '')}` : message;
+  const currency = currencyAlone(message);
+  return bare && currency ? `${before} ${bare.number} ${currency}` : message;
 }
 
 /** "I hit a pipe, what now?": asks what to do about what happened, when the chat has advice for it, not for the step's next move. */

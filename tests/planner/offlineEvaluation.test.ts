@@ -297,3 +297,40 @@ it('reads number words in a criterion as the digits a result is written in', asy
   const short = await evaluate('At least two references asked', { evidence: [{ content_text: 'Asked 1 reference' }] });
   expect(short.criteria[0].evidence).toBe('Not met: evidence "Asked 1 reference" shows 1 reference, short of the two references it asks for.');
 });
+
+it('reads "a" or "an" before a thing as one of it: "Booked a viewing" meets "At least one viewing booked"', async () => {
+  const viewing = await evaluate('At least one viewing booked', { evidence: [{ content_text: 'Booked a viewing for Saturday' }] });
+  const offer = await evaluate('At least one offer received', { evidence: [{ content_text: 'Received an offer from Acme' }] });
+  const none = await evaluate('At least one viewing booked', { evidence: [{ content_text: 'Booked the removal van' }] });
+
+  expect(viewing.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(offer.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(none.criteria[0].met).toBe(false);
+});
+
+it('names the words the evidence contradicts as the criterion says them, not as they were read', async () => {
+  const result = await evaluate('Recite the poem by heart', { evidence: [{ content_text: 'Recited the poem with help from my notes' }] });
+  const dry = await evaluate('Tap stays dry for a week', { evidence: [{ content_text: 'Tap fixed on Monday' }] });
+
+  expect(result.criteria[0].met).toBe(false);
+  expect(result.criteria[0].evidence).toBe('Not met: evidence "Recited the poem with help from my notes" says otherwise about "by heart".');
+  expect(dry.criteria[0].met).toBe(false);
+  expect(dry.criteria[0].evidence).toBe('Only partly covered (by evidence "Tap fixed on Monday"); nothing shows "stays dry" or "week".');
+});
+
+it('reads "to N" after cut, reduce, lower or bring down in a criterion as a most', async () => {
+  const shorter = await evaluate('CV cut down to 2 pages', { evidence: [{ content_text: 'Cut the CV to 1 page' }] });
+  const longer = await evaluate('CV cut down to 2 pages', { evidence: [{ content_text: 'Cut the CV, still 3 pages' }] });
+  const screen = await evaluate('Screen time reduced to 2 hours a day', { evidence: [{ content_text: 'Screen time reduced: 90 minutes a day this week' }] });
+
+  expect(shorter.criteria[0]).toMatchObject({ met: true, verified: true });
+  expect(longer.criteria[0].evidence).toBe('Not met: evidence "Cut the CV, still 3 pages" shows 3 pages, over the 2 pages it allows.');
+  expect(screen.criteria[0]).toMatchObject({ met: true, verified: true });
+});
+
+it('reads a phrase of the same meaning said not to be so as its opposite: "not by heart" is with help', async () => {
+  const result = await evaluate('Recite the poem without help', { evidence: [{ content_text: 'Recited the poem, not by heart yet' }] });
+
+  expect(result.criteria[0].met).toBe(false);
+  expect(result.criteria[0].evidence).toBe('Not met: evidence "Recited the poem, not by heart yet" says otherwise about "help".');
+});

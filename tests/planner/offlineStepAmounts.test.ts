@@ -124,6 +124,9 @@ describe('offline step chat: a limit the step sets', () => {
     ['Run 5 km in under 30 minutes', 'Done! Ran it in 31:20'],
     ['Run 5 km in under 30 minutes', 'Done, took me 1:02:10'],
     ['Finish the half marathon in under 2 hours', 'Done, finished in 2:05'],
+    // "to N" after cut, reduce, lower or bring down is a most.
+    ['Cut the CV down to 2 pages', 'Done, got it down to 3 pages'],
+    ['Reduce screen time to 2 hours a day', 'Done, 3 hours today'],
   ]);
 
   it('says the report is over the limit', async () => {
@@ -148,6 +151,10 @@ describe('offline step chat: a limit the step sets', () => {
     // The limit named again is not what was spent.
     ['Spend under $50', 'Done, spent $45 of the $50'],
     ['Spend under $50', 'Done, $20 under the $50 limit'],
+    // "to N" after cut, reduce, lower or bring down is a most: less meets it.
+    ['Cut the CV down to 2 pages', 'Done, the CV is 1 page now'],
+    ['Reduce screen time to 2 hours a day', 'Done, 90 minutes today'],
+    ['Lower my 5 km time to 25 minutes', 'Done, ran it in 24 minutes'],
   ]);
 });
 
@@ -217,5 +224,26 @@ describe('offline step chat: a limit or currency check says one thing, once', ()
     expect(done.step_completed).toBe(true);
     expect(later.response).toContain(`"${gift}" is already complete, but the $80 you report is over its limit of $50.`);
     expect(later.response).not.toMatch(/Thanks for the update|marked/);
+  });
+});
+
+describe('offline step chat: Swiss francs read like any currency', () => {
+  itStaysOpen('"%s" stays open on "%s"', [
+    ['Spend under 50 CHF on the gift', 'Done, I spent 80 CHF'],
+    ['Save CHF 1,000', 'I saved CHF 200'],
+  ]);
+
+  itCompletes('"%s" completes on "%s"', [
+    ['Spend under 50 CHF on the gift', 'Done, I spent 30 CHF'],
+    ['Save CHF 1,000', 'Done, saved 1,000 CHF'],
+  ]);
+
+  it('asks for the currency of a bare number in francs, and reads "CHF" said alone as its answer', async () => {
+    const step = 'Spend under 50 CHF on the gift';
+    const [asked, answered] = await converse({ todo: 'Buy a gift', criteria: 'Gift bought', step }, ['Done, spent 30', 'CHF']);
+    expect(asked.response).toContain('I can\'t tell what 30 is: "Spend under 50 CHF on the gift" counts money. Tell me the amount with its currency (for example "30 CHF")');
+    expect(answered.step_completed).toBe(true);
+    const [, inFrancs] = await converse({ todo: 'Buy a gift', criteria: 'Gift bought', step }, ['Done, spent 30', 'in francs']);
+    expect(inFrancs.step_completed).toBe(true);
   });
 });

@@ -183,6 +183,8 @@ describe('offline step chat: questions the step\'s field knowledge or its own am
     ['Write a novel draft', 'Write 500 words a day', 'is 300 ok?', ['300 words is short of', 'progress, not as the step done']],
     ['Write a novel draft', 'Write 500 words a day', 'would 600 be enough?', ['600 words is what', 'counts as the step done']],
     ['Write a novel draft', 'Write 500 words a day', '300 ok?', ['300 words is short of']],
+    ['Write a novel draft', 'Write 500 words a day', 'is 300 words a day ok?', ['300 words is short of', 'progress, not as the step done']],
+    ['Write a novel draft', 'Write 500 words a day', 'would 600 words per day be enough?', ['600 words is what', 'counts as the step done']],
     ['Run my first 5 km', 'Run 5 km in under 30 minutes', 'is 35 minutes ok?', ['over the 30 minutes']],
   ])('%s, "%s": "%s"', async (todo, step, question, expected) => {
     const result = await ask(todo, step, question);

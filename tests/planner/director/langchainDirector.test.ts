@@ -1,6 +1,7 @@
 import { createLangchainDirector } from '../../../planner/director/langchainDirector';
 import type { DirectorToolRunner } from '../../../planner/director/tools';
 import type { ToolCallOutcome } from '../../../domain/director/events';
+import { noReply } from '../../../domain/director/replyTexts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../support/fakeOpenAI';
 import { collect, directorInput, settingsWith } from './directorFixtures';
 
@@ -221,6 +222,10 @@ describe('LangChain Director against an OpenAI-compatible server', () => {
 
   /** What the person is told when the model writes nothing, word for word as the chat's own empty-reply text. */
   const NO_REPLY = 'I apologize, but I was unable to generate a response. Please try again.';
+
+  it('keeps the empty-reply text with the Director\'s other texts, word for word', () => {
+    expect(noReply).toBe(NO_REPLY);
+  });
 
   it('says it could not answer when the model looks at the data and then writes nothing, rather than leave the tool line as the reply', async () => {
     fake.reply({ toolCalls: [{ name: 'analyze_data', args: { analysis: 'focus_today' } }] }, { content: '' });

@@ -34,6 +34,10 @@ describe('offline Director on how one part of the plan is going, named by a word
     ['how is apartment hunting going', '### Mission: Find an apartment'],
     ['is the move going to happen by september?', '### Odyssey: Move to Lisbon'],
     ['How is the exam revision going?', '### Mission: Pass the spring exams'],
+    // A word of the same field as the titles: studies, uni, coursework of a degree, its thesis and its exams.
+    ['How are my studies going?', "### Odyssey: Finish my master's degree"],
+    ['how is uni going', "### Odyssey: Finish my master's degree"],
+    ['How is the relocation going?', '### Odyssey: Move to Lisbon'],
   ])('answers "%s" about the one mission or odyssey its words name', (question, heading) => {
     const text = answer(question);
     expect(text.split('\n')[0]).toBe(heading);
@@ -41,10 +45,19 @@ describe('offline Director on how one part of the plan is going, named by a word
   });
 
   it.each([
-    'how are my studies going?',
     'how are the exams and apartment hunting going?',
+    'how is my plan going?',
   ])('keeps the summary of the whole plan when no one mission or odyssey is named: "%s"', (question) => {
     expect(answer(question).split('\n')[0]).toBe('### Progress summary');
+  });
+});
+
+describe('offline Director on a word in a mission and in a todo of it', () => {
+  it('answers "How is the visa going?" about the mission, naming the todo that holds the word too, rather than ask which', () => {
+    const text = answer('How is the visa going?');
+    expect(text.split('\n')[0]).toBe('### Mission: Get the residence visa');
+    expect(text).toContain('"visa" is also in the title of **Fill in the visa application form**, a todo of this mission: ask "How is Fill in the visa application form doing?" for it alone.');
+    expect(text).not.toContain('Which one do you mean?');
   });
 });
 

@@ -25,11 +25,15 @@ describe('offline Director: what a person asks, answered as asked', () => {
     expect(text).not.toContain('### Focus for');
   });
 
-  it('asks which one is meant when a word in a "how is it going" question is in several titles, rather than summarise the whole plan', () => {
+  it('answers about the mission when a word in a "how is it going" question is in its title and a todo of it, naming the todo, rather than summarise the whole plan', () => {
     const text = answer('How is the training going?');
-    expect(text).toBe(
-      'More than one of your titles has "training" in it: **Base training block** and **Write the 16-week training plan**. Which one do you mean? Ask again with more of its title, for example "How is Base training block doing?".',
-    );
+    expect(text.split('\n')[0]).toBe('### Mission: Base training block');
+    expect(text).toContain('"training" is also in the title of **Write the 16-week training plan**, a todo of this mission: ask "How is Write the 16-week training plan doing?" for it alone.');
+    expect(text).not.toContain('### Progress summary');
+  });
+
+  it('still asks which one is meant when the titles holding the word are apart, not a mission and its todos', () => {
+    expect(answer('How is the run?')).toContain('More than one of your titles has "run" in it: **Run a marathon** and **Long run of 25 km**. Which one do you mean?');
   });
 
   it('says it cannot find what "Tell me about ..." names, rather than introduce itself', () => {

@@ -7,7 +7,7 @@ const answer = (message: string) => offlineDirectorAnswer(directorInput(message)
 describe('offline Director: slips of the keyboard', () => {
   it.each([
     ['what shuold i do tomorow', '### Focus for tomorrow', 'what should i do tomorrow'],
-    ['whats overdeu', '### Overdue and at risk', 'whats overdue'],
+    ['whats overdeu', '### Overdue and at risk', "what's overdue"],
     ['progres summery', '### Progress summary', 'progress summary'],
   ])('reads "%s" as it was meant, and says how it read it', (question, heading, readAs) => {
     const text = answer(question);
@@ -21,6 +21,16 @@ describe('offline Director: slips of the keyboard', () => {
     // "Focsu" is a todo here: a question naming it is about it, not a slip for "focus".
     const data = { ...marathonSnapshot(), todos: [...marathonSnapshot().todos, { ...marathonSnapshot().todos[0], id: 't-focsu', title: 'Focsu', status: 'pending' as const }] };
     expect(offlineDirectorAnswer(directorInput('focsu', { data }))).toContain('### Todo: Focsu');
+  });
+
+  it.each([
+    ['whats left?', "what's left?", '### Your plan in numbers'],
+    ['im overwhelmed, what can i skip', "I'm overwhelmed, what can I skip?", '### What could give'],
+  ])('reads "%s", typed without apostrophes, as "%s", with no note of a slip', (typed, meant, heading) => {
+    const text = answer(typed);
+    expect(text.split('\n')[0]).toBe(heading);
+    expect(text.split('\n')[0]).toBe(answer(meant).split('\n')[0]);
+    expect(text).not.toContain('I read your question as');
   });
 
   it('still introduces itself when no word can be mended into a question', () => {
