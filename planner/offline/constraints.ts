@@ -238,9 +238,10 @@ const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'a' &
 const COUNT = new RegExp(`\\b(${COUNT_NUM})\\s+(?:main\\s+|big\\s+|key\\s+|concrete\\s+)?(?:todos?|to-dos?|tasks?|missions?|milestones?|steps?|items?|phases?)\\b`, 'i');
 
 const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
-  ['beginner', /\b(beginner|never (?:done|tried|learned|studied|run|written)|no (?:prior )?experience|from scratch|complete novice|just (?:starting|started)|total newbie|zero)\b/i],
+  ['beginner', /\b(beginner|never (?:done|tried|learned|studied|run|written|played|sung)|no (?:prior )?experience|from scratch|complete novice|just (?:starting|started)|total newbie|zero)\b/i],
   ['advanced', /\b(advanced|expert|fluent|professional(?:ly)?|years of experience|very experienced)\b/i],
-  ['intermediate', /\b(intermediate|some experience|some basics|a bit|rusty|a little|conversational|basic knowledge)\b/i],
+  // "I have played for 5 years", "I can strum a few chords": what a person can already do, said plainly.
+  ['intermediate', /\b(intermediate|some experience|some basics|a bit|rusty|a little|conversational|basic knowledge|(?:played|playing|sung|singing|practis\w+|practic\w+) for (?:\d+|a few|a couple of|several|many|two|three|four|five) years|can (?:already )?(?:play|strum|sing|read music)|a few (?:chords|songs|pieces))\b/i],
 ];
 
 function toNumber(token: string): number | null {

@@ -468,6 +468,21 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       how: 'Book a meeting for this topic alone and open with the number or the level you are asking for, then give two or three results with numbers that match the next level\'s expectations and the market data. Then stop and listen; if the answer is not yet, ask exactly what would need to happen and by when, and confirm it in writing afterwards.',
     },
   ],
+  music: [
+    {
+      about: ['rehears', 'perform', 'audience', 'concert', 'recital', 'nerv', 'stage'],
+      how: 'Play it through from start to end as on the day, standing or seated as you will be, and keep going through slips instead of restarting: the audience rarely notices one, but it hears a stop. Rehearse the first and last bars most, play for one or two people before the day, and tune and warm up just before you start.',
+      stuck: 'If nerves take over, slow your breathing before you start and take the opening a little slower than in practice; play for small audiences first to get used to it.',
+      enough: 'It is ready when you can play it through in front of someone without stopping, even with a slip or two.',
+    },
+    {
+      how: 'Start with a short warm-up, then take the hardest few bars slowly with a metronome until they are clean three times in a row, and only then raise the tempo a little; end with one play-through of the whole piece.',
+      duration: 'Twenty to thirty minutes a day does more than two hours once a week; a beginner\'s hands tire after about thirty minutes.',
+      stuck: 'If a passage will not come, slow it down further, split it into smaller pieces, or practise the change between two chords or notes on its own; if it hurts, stop and check your posture with a teacher.',
+      examples: 'For example: 5 minutes of scales or chord changes, 15 minutes on two hard bars at 60 bpm, then one play-through.',
+      enough: 'It is enough when the part is clean at the tempo you set three times in a row.',
+    },
+  ],
   creative: [
     {
       about: ['feedback', 'critique'],

@@ -7,7 +7,7 @@ export const ACTION_VERBS = new Set(
     'deliver deploy design develop document do download draft email estimate evaluate export fill find finish fix follow gather get give ' +
     'hire hold identify implement improve install interview invite join learn list make map measure meet migrate move negotiate note ' +
     'open order organise organize outline pack pay pick plan post practise practice prepare present print prioritise prioritize publish ' +
-    'read record reduce refactor register remove rent repair replace request research reserve review revise rewrite run save schedule ' +
+    'perform play read record reduce refactor register rehearse remove rent repair replace request research reserve review revise rewrite run save schedule sing ' +
     'restore rebuild repaint roast sand search select sell send set sew share shortlist sign sketch sort speak start stock strip submit summarise summarize take talk test track train ' +
     'transfer translate try update upload validate verify visit walk watch write'
   ).split(/\s+/),

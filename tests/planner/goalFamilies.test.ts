@@ -14,6 +14,9 @@ const AMBIGUOUS: Array<[title: string, acceptable: string[]]> = [
   ['Save 10000 EUR for a house', ['finance']],
   ['Paint the bedroom', ['homeDiy']],
   ['Learn to paint with watercolours', ['creative']],
+  ['Learn to play the guitar', ['music']],
+  ['Record an album of my songs', ['creative']],
+  ['Learn 10 songs on the ukulele', ['music']],
   ['Grow tomatoes on the balcony', ['gardening']],
   ['Move more every day', ['health', 'fitness', 'general']],
   ['Move to Lisbon', ['moving']],
@@ -66,7 +69,7 @@ describe('goal classifier', () => {
       ['Meditate every morning', 'health'],
       ['Build a daily meditation habit', 'health'],
       ['Start a weekly newsletter', 'writing'],
-      ['Practise the piano every evening', 'creative'],
+      ['Practise the piano every evening', 'music'],
     ];
     expect(fields.map(([title]) => [title, classifyGoal(title, '').kind.id])).toEqual(fields);
     expect(classifyGoal('Be more patient with my kids', 'I lose my temper every evening').kind.id).toBe('general');
@@ -137,6 +140,7 @@ const EXAMPLES: Record<string, string> = {
   exams: 'Pass the GRE',
   pay: 'Get a pay rise',
   creative: 'Record an album of my songs',
+  music: "Play guitar at my sister's wedding",
   declutter: 'Declutter the whole flat',
   homeDiy: 'Renovate the bathroom',
   gardening: 'Start a vegetable garden',
