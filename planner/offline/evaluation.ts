@@ -174,7 +174,7 @@ const isBare = (amount: Amount) => amount.unit === null && !amount.money;
 /**
  * Words a text says are not so: those after a "not", "no", "never", "without" or a "n't" in the
  * same clause ("movers not booked yet", "without stopping"). "No longer" and "no more" are a "not".
- * `denied` leaves out a "no" before a thing ("no fees over $50"), which counts rather than denies.
+ * `denied` leaves out a "no" before an amount ("no fees over $50"), which counts rather than denies.
  */
 const NEGATOR = /^(?:not|no|never|without|nor|none|nothing)$|n['’]t$/;
 const DENIER = /^(?:not|never|without|nor)$|n['’]t$/;
@@ -187,7 +187,10 @@ function negatedWords(text: string, denied = false): Set<string> {
     const ws = words(clause);
     ws.forEach((w, i) => {
       // A number is no claim to deny: "not booked for 12 May" still names the 12th.
-      if ((denied ? DENIER : NEGATOR).test(w)) for (const k of verbKeywords(ws.slice(i + 1, i + 1 + NEGATION_REACH).join(' '))) if (!/^\d/.test(k)) out.add(k);
+      const reach = ws.slice(i + 1, i + 1 + NEGATION_REACH);
+      // "No leaks" denies leaks; "no fees over $50" counts fees up to a number.
+      const denies = DENIER.test(w) || (w === 'no' && !reach.some((r) => /\d/.test(r)));
+      if (denied ? denies : NEGATOR.test(w)) for (const k of verbKeywords(reach.join(' '))) if (!/^\d/.test(k)) out.add(k);
     });
   }
   return out;

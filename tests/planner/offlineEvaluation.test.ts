@@ -180,6 +180,8 @@ describe('offline evaluation', () => {
     ['CV sent to the recruiter', "Haven't sent the CV to the recruiter yet", 'says otherwise about "cv" and "sent"'],
     ['Tap no longer drips', 'The tap still drips', 'says otherwise about "drips"'],
     ['Run 5 km without stopping', 'Ran 5 km, had to stop twice', 'says otherwise about "stopping"'],
+    ['No leaks after a week', 'Tap leaks again', 'says otherwise about "leaks"'],
+    ['Tap stays dry for a week', 'Tap leaks again', 'says otherwise about "stays dry"'],
     // A count or a share, not another number beside it
     ['Score at least 70% on a past paper', '2023 past paper: 64%', 'shows 64%, short of the 70% it asks for'],
     ['At least 3 written quotes compared', 'Two quotes so far: 850 and 1200 EUR', 'shows Two quotes, short of the 3 written quotes it asks for'],
