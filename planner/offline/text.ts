@@ -22,14 +22,17 @@ export function stem(word: string): string {
   if (/^\d/.test(w)) return w;
   if (w.length > 4 && /i(es|ed)$/.test(w)) return w.slice(0, -3) + 'y';
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  // "agreed" is "agree" with a d: its own e stays, to go as the e of "agree" does.
+  else if (w.length > 5 && w.endsWith('eed')) w = w.slice(0, -1);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith('es') && /(ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  // The final e first, so "apostille" meets "apostilled" and "programme" meets "programmed" below.
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   // "running" -> "runn" -> "run", "planned" -> "plann" -> "plan"
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
   // "cancelled" -> "cancell" -> "cancel", as "canceled" and "cancel" give: one spelling doubles a final l.
   if (/[aeiou][^aeiou]+[aei]ll$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
 
@@ -107,7 +110,10 @@ function sharesParticiple(previous: string, part: string): boolean {
   const first = words(previous)[0];
   const tokens = previous.trim().split(/\s+/);
   const stated = tokens.some((t, i) => i > 0 && !/,$/.test(tokens[i - 1]) && isParticiple(words(t)[0] ?? ''));
-  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !stated;
+  // A verb's participle after the nouns says their state ("work space set up"), it does not act.
+  const partWords = words(part);
+  const acting = actionWords(part).filter((w) => !(w in PARTICIPLES && partWords.indexOf(w) > 0 && !['then', 'to'].includes(partWords[partWords.indexOf(w) - 1])));
+  return acting.length === 0 && !ACTION_VERBS.has(first ?? '') && !stated;
 }
 
 function splitClauses(text: string): string[] {
