@@ -188,6 +188,12 @@ const BEFORE_THING = new Set([
   'the', 'a', 'an', 'my', 'our', 'your', 'their', 'any', 'some', 'no', 'not', 'never', 'only', 'just',
 ]);
 const PER = /^\s*(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day|night|person|head|item|ticket|hour)\b/i;
+/** A month or a week after an amount: "350 EUR a month", "350 EUR monthly". */
+const PER_MONTH_OR_WEEK = /^\s*(?:\/\s*(?:month|mo|week|wk)|(?:a|an|per|each|every)\s+(?:month|week)|monthly|weekly)\b/i;
+/** Words before an amount in its sentence that make a monthly amount one spent, not one put towards the goal. */
+const SPENT_MONTHLY_BEFORE = /\b(?:budget|spend|spending|spent|cost|costs|rent|bills|fees|groceries|food)\b[^.;!?]*$/i;
+/** A question that asks how much goes towards the goal each month: a bare amount answering it is that monthly amount. */
+const MONTHLY_QUESTION = /\bhow\s+much\b.*\b(?:set\s+aside|put|save|pay|spare|afford|contribute|towards?)\b.*\b(?:(?:each|a|per|every)\s+month|monthly)\b/i;
 /** Words before an amount that send it towards a saving or a debt: "put away", "save", "pay". */
 const TOWARDS_BEFORE = /\b(?:put|set|save|saving|pay|paying|transfer|invest|contribute|afford)\b[^.;!?]*$/i;
 /**
@@ -263,7 +269,10 @@ const WORDS_ONLY_REFERENCE = new Date('2000-01-01T00:00:00Z');
 
 /** Reads constraints from answers first (they are the most specific), then the description. */
 export function extractConstraints(description: string, qaPairs: QaPair[], options: ConstraintOptions = {}): PlanConstraints {
-  const answers = qaPairs.map((p) => p.answer.trim()).filter((a) => a.length > 0);
+  // A bare amount answering how much goes to the goal each month is that monthly amount.
+  const answers = qaPairs
+    .map((p) => (MONTHLY_QUESTION.test(p.question) ? p.answer.trim().replace(new RegExp(`^(${MONEY.source})$`, 'i'), '$1 a month') : p.answer.trim()))
+    .filter((a) => a.length > 0);
   const texts = [...answers, description];
   const { now } = options;
 
@@ -299,8 +308,14 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     return reachGoal && !SPENT_BEFORE.test(before) && !PER.test(after);
   };
   // "I can put away £350 a month" towards a saving or a debt is what goes to it each month, not a budget to spend.
-  const towards = (t: string, index: number, length: number) =>
-    reachGoal && TOWARDS_BEFORE.test(t.slice(0, index)) ? PER.exec(t.slice(index + length)) : null;
+  // So is an amount a month with no spending word before it ("350 EUR a month" to pay off a debt).
+  const towards = (t: string, index: number, length: number) => {
+    if (!reachGoal) return null;
+    const before = t.slice(0, index);
+    const after = t.slice(index + length);
+    if (TOWARDS_BEFORE.test(before)) return PER.exec(after);
+    return SPENT_MONTHLY_BEFORE.test(before) ? null : PER_MONTH_OR_WEEK.exec(after);
+  };
   // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target.
   const amounts = spendTexts.flatMap((t) =>
     [...t.matchAll(new RegExp(MONEY.source, 'gi'))]

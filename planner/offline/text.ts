@@ -233,7 +233,8 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu
  * ("Get it done", "Get in shape").
  */
 export function subjectOf(title: string): string {
-  const t = trimPunctuation(title.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim().replace(/\?+$/, '').replace(QUESTION_LEAD, ''));
+  // ", I can put 350 EUR a month towards it": a clause of the person's own after the goal is no part of its subject.
+  const t = trimPunctuation(title.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim().replace(/\?+$/, '').replace(QUESTION_LEAD, '').replace(/,\s+(?:(?:and|but|so)\s+)?(?:i|we)\b.*$/i, ''));
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
   // "Spanish to B1" is Spanish: the level aimed at is the goal's measure, not part of its name.
   const rest = t.slice(lead.length).trim().replace(TARGET_LEVEL, '');
