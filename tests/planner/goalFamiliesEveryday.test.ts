@@ -62,6 +62,8 @@ describe('a goal to declutter', () => {
     // A verb of two words is the title's verb all the same.
     ['Clear out the loft', ''],
     ['Tidy up the garage', ''],
+    ['Sort out the garage', ''],
+    ['Sort out the loft', 'Boxes from three moves.'],
   ])('plans "%s" as sorting things room by room, not as a renovation with tradespeople', async (title, description) => {
     const todos = (await todoTitlesOf(title, description, [{ question: 'Who does the work?', answer: 'All myself' }])).join('\n');
 
