@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import { HOLIDAY_NAME, readDeadline, readNotBefore, STARTS } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
 import { clip, lowerFirst, trimPunctuation } from './text';
-import { NUMBER_WORDS as NUMBERS_AS_WORDS } from './numberWords';
+import { COUNT_WORD, countOf, NUMBER_WORDS } from './numberWords';
 
 /**
  * Constraints a person states in a goal's description or wizard answers: a
@@ -119,9 +119,8 @@ function maxSpendOf(texts: string[]): number | null {
   return null;
 }
 
-/** Number words, "a" and "an" as one ("a month"). */
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, ...NUMBERS_AS_WORDS };
-const NUM = `(?:\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** A number in digits or words, "a" and "an" as one ("a month"). */
+const NUM = `(?:\\d+(?:[.,]\\d+)?|${COUNT_WORD})`;
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const SEASON = '(?:year|month|quarter|summer|spring|autumn|fall|winter|semester|week)';
@@ -240,7 +239,7 @@ function withoutCostLimits(text: string): string {
   return costLimitsIn(text).reduce((t, l) => t.slice(0, l.index) + ' '.repeat(l.length) + t.slice(l.index + l.length), text);
 }
 
-const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'a' && w !== 'an').join('|')})`;
+const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNT = new RegExp(`\\b(${COUNT_NUM})\\s+(?:main\\s+|big\\s+|key\\s+|concrete\\s+)?(?:todos?|to-dos?|tasks?|missions?|milestones?|steps?|items?|phases?)\\b`, 'i');
 
 const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
@@ -250,9 +249,7 @@ const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
 ];
 
 function toNumber(token: string): number | null {
-  const t = token.toLowerCase();
-  if (t in NUMBER_WORDS) return NUMBER_WORDS[t];
-  const n = Number(t.replace(',', '.'));
+  const n = countOf(token.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
 }
 
