@@ -238,6 +238,8 @@ export function subjectOf(title: string): string {
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
   // "Spanish to B1" is Spanish: the level aimed at is the goal's measure, not part of its name.
   const rest = t.slice(lead.length).trim().replace(TARGET_LEVEL, '');
+  const certified = certifiedField(rest);
+  if (certified) return certified;
   // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form, and so is a
   // second verb after "and" ("Learn to cook and host a dinner party" -> "cooking and hosting a dinner party").
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
@@ -248,6 +250,22 @@ export function subjectOf(title: string): string {
   return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
     .replace(/\b(?:my|our)\b/gi, 'your')
     .replace(LANGUAGE_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
+}
+
+/**
+ * The field a certificate or a certified role is in, as plans name it: "my first aid certificate"
+ * and "certified first aider" are "first aid", "certified personal trainer" is "personal
+ * training", "scuba diving certification" is "scuba diving"; null for anything else.
+ */
+function certifiedField(rest: string): string | null {
+  const paper = /^(?:(?:my|a|an|the|your|our)\s+)?(.+?)\s+(?:certificates?|certification|qualification|diploma)$/i.exec(rest)?.[1];
+  if (paper && !/\b(?:my|your|our)\b/i.test(paper)) return paper;
+  const role = /^(?:certified|qualified|licensed)\s+(.+)$/i.exec(rest)?.[1]?.split(/\s+/);
+  if (!role) return null;
+  const last = role[role.length - 1].toLowerCase();
+  if (last === 'aider') return [...role.slice(0, -1), 'aid'].join(' ');
+  if (/[^aeiou]er$/.test(last) && last.length > 4) return [...role.slice(0, -1), gerund(last.slice(0, -1))].join(' ');
+  return role.length > 1 ? role.slice(0, -1).join(' ') : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { missionTitlesOf, planOf, todoTitlesOf } from '../support/offlinePlans';
+import { missionTitlesOf, planOf, questionsOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** Everyday goals get the plan of the field they are in, read from what the person wrote. */
 
@@ -82,6 +82,22 @@ describe('a goal to earn a certificate', () => {
     expect(classifyGoal(title, description).kind.id).toBe('learning');
     expect(todos).toMatch(/what the certificate requires/i);
     expect(todos).not.toMatch(/target level/i);
+  });
+
+  it.each([
+    ['Become a certified first aider', 'first aid'],
+    ['Get my first aid certificate', 'first aid'],
+    ['Get my scuba diving certification', 'scuba diving'],
+    ['Become a certified personal trainer', 'personal training'],
+  ])('names the field of "%s" in its titles and questions, not the certificate or the role', async (title, field) => {
+    const { todos } = await planOf(title);
+    const titles = todos.map((t) => t.title).join('\n');
+    const questions = await questionsOf(title);
+
+    expect(classifyGoal(title, '').kind.id).toBe('learning');
+    expect(titles).toMatch(/what the certificate requires/i);
+    expect(`${titles}\n${questions}`).not.toMatch(/certified|aider\b|trainer\b|(?:your|in|of|for) (?:your )?[\w ]*certificat/i);
+    expect(titles).toContain(field);
   });
 
   it('still asks a learner of a skill for the level to reach', async () => {
