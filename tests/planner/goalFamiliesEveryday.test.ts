@@ -125,3 +125,36 @@ describe('a creative goal', () => {
     expect(plan).not.toMatch(other);
   });
 });
+
+describe('a goal of everyday life no field claimed before', () => {
+  it.each([
+    ['Adopt a rescue dog', 'pets', /rescue or a responsible breeder/, /vet/i],
+    ['Read 24 books this year', 'reading', /Build a reading list/, /pace/i],
+    ['Teach my kid to ride a bike', 'teachChild', /Get a bike that fits and a helmet/, /balance/i],
+  ])('plans "%s" as a person who has done it would, not with the general frame', async (title, family, todo, word) => {
+    const { todos } = await planOf(title, '', ['within 3 months']);
+    const titles = todos.map((t) => t.title).join('\n');
+
+    expect(classifyGoal(title, '').kind.id).toBe(family);
+    expect(titles).toMatch(todo);
+    expect(todos.map((t) => `${t.title} ${t.description}`).join(' ')).toMatch(word);
+    expect(titles).not.toMatch(/Decide what done means|List the tools, money and help/);
+  });
+
+  it('keeps a habit with a pet, a cat show and an adult learning to ride out of those plans', () => {
+    expect(classifyGoal('Walk the dog every day', '').kind.id).toBe('habits');
+    expect(classifyGoal('Breed and show Maine Coon cats', 'First litter registered and one kitten shown; no kittens sold before 13 weeks').kind.id).not.toBe('pets');
+    expect(classifyGoal('Learn to ride a bike', '').kind.id).not.toBe('teachChild');
+    expect(classifyGoal('Write my first book', '').kind.id).toBe('writing');
+  });
+
+  it('gives a cat a cat\'s home and a swimmer a pool, not a dog\'s lead or a bike', async () => {
+    const cat = (await todoTitlesOf('Adopt a cat from the rescue centre', '', ['within 3 months'])).join('\n');
+    const swim = (await todoTitlesOf('Teach my son to swim', '', ['within 3 months'])).join('\n');
+
+    expect(cat).toMatch(/litter tray/);
+    expect(cat).not.toMatch(/lead|dog/i);
+    expect(swim).toMatch(/pool/);
+    expect(swim).not.toMatch(/bike|helmet/i);
+  });
+});
