@@ -53,7 +53,8 @@ function stateAsAction(part: string): string | null {
   const afterWords = after ? words(after) : [];
   // "Offer described and tested" is one state; "Needs heard and the contribution chosen" are two;
   // "Kitchen and work space set up" is one, of two things.
-  if (afterWords.length > 0 && !isParticiple(afterWords[0]) && afterWords.some(isParticiple) && words(before ?? '').some(isParticiple)) return null;
+  const ownClause = words(before ?? '').some(isParticiple) || /^(?:the|a|an|my|our|your|their)$/.test(afterWords[0] ?? '');
+  if (afterWords.length > 0 && !isParticiple(afterWords[0]) && afterWords.some(isParticiple) && ownClause) return null;
   const action = criterionToAction(part);
   return action.startsWith('Achieve:') || !isPiece(action) ? null : action;
 }
