@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import { HOLIDAY_NAME, readDeadline, readNotBefore, STARTS } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
 import { clip, lowerFirst, trimPunctuation } from './text';
-import { NUMBER_WORDS as NUMBERS_AS_WORDS } from './numberWords';
+import { COUNT_WORD, countOf, NUMBER_WORDS } from './numberWords';
 
 /**
  * Constraints a person states in a goal's description or wizard answers: a
@@ -119,9 +119,8 @@ function maxSpendOf(texts: string[]): number | null {
   return null;
 }
 
-/** Number words, "a" and "an" as one ("a month"). */
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, ...NUMBERS_AS_WORDS };
-const NUM = `(?:\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** A number in digits or words, "a" and "an" as one ("a month"). */
+const NUM = `(?:\\d+(?:[.,]\\d+)?|${COUNT_WORD})`;
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const SEASON = '(?:year|month|quarter|summer|spring|autumn|fall|winter|semester|week)';
@@ -188,6 +187,12 @@ const BEFORE_THING = new Set([
   'the', 'a', 'an', 'my', 'our', 'your', 'their', 'any', 'some', 'no', 'not', 'never', 'only', 'just',
 ]);
 const PER = /^\s*(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day|night|person|head|item|ticket|hour)\b/i;
+/** A month or a week after an amount: "350 EUR a month", "350 EUR monthly". */
+const PER_MONTH_OR_WEEK = /^\s*(?:\/\s*(?:month|mo|week|wk)|(?:a|an|per|each|every)\s+(?:month|week)|monthly|weekly)\b/i;
+/** Words before an amount in its sentence that make a monthly amount one spent, not one put towards the goal. */
+const SPENT_MONTHLY_BEFORE = /\b(?:budget|spend|spending|spent|cost|costs|rent|bills|fees|groceries|food)\b[^.;!?]*$/i;
+/** A question that asks how much goes towards the goal each month: a bare amount answering it is that monthly amount. */
+const MONTHLY_QUESTION = /\bhow\s+much\b.*\b(?:set\s+aside|put|save|pay|spare|afford|contribute|towards?)\b.*\b(?:(?:each|a|per|every)\s+month|monthly)\b/i;
 /** Words before an amount that send it towards a saving or a debt: "put away", "save", "pay". */
 const TOWARDS_BEFORE = /\b(?:put|set|save|saving|pay|paying|transfer|invest|contribute|afford)\b[^.;!?]*$/i;
 /**
@@ -234,7 +239,7 @@ function withoutCostLimits(text: string): string {
   return costLimitsIn(text).reduce((t, l) => t.slice(0, l.index) + ' '.repeat(l.length) + t.slice(l.index + l.length), text);
 }
 
-const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'a' && w !== 'an').join('|')})`;
+const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNT = new RegExp(`\\b(${COUNT_NUM})\\s+(?:main\\s+|big\\s+|key\\s+|concrete\\s+)?(?:todos?|to-dos?|tasks?|missions?|milestones?|steps?|items?|phases?)\\b`, 'i');
 
 const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
@@ -245,9 +250,7 @@ const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
 ];
 
 function toNumber(token: string): number | null {
-  const t = token.toLowerCase();
-  if (t in NUMBER_WORDS) return NUMBER_WORDS[t];
-  const n = Number(t.replace(',', '.'));
+  const n = countOf(token.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
 }
 
@@ -264,7 +267,10 @@ const WORDS_ONLY_REFERENCE = new Date('2000-01-01T00:00:00Z');
 
 /** Reads constraints from answers first (they are the most specific), then the description. */
 export function extractConstraints(description: string, qaPairs: QaPair[], options: ConstraintOptions = {}): PlanConstraints {
-  const answers = qaPairs.map((p) => p.answer.trim()).filter((a) => a.length > 0);
+  // A bare amount answering how much goes to the goal each month is that monthly amount.
+  const answers = qaPairs
+    .map((p) => (MONTHLY_QUESTION.test(p.question) ? p.answer.trim().replace(new RegExp(`^(${MONEY.source})$`, 'i'), '$1 a month') : p.answer.trim()))
+    .filter((a) => a.length > 0);
   const texts = [...answers, description];
   const { now } = options;
 
@@ -300,8 +306,14 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     return reachGoal && !SPENT_BEFORE.test(before) && !PER.test(after);
   };
   // "I can put away £350 a month" towards a saving or a debt is what goes to it each month, not a budget to spend.
-  const towards = (t: string, index: number, length: number) =>
-    reachGoal && TOWARDS_BEFORE.test(t.slice(0, index)) ? PER.exec(t.slice(index + length)) : null;
+  // So is an amount a month with no spending word before it ("350 EUR a month" to pay off a debt).
+  const towards = (t: string, index: number, length: number) => {
+    if (!reachGoal) return null;
+    const before = t.slice(0, index);
+    const after = t.slice(index + length);
+    if (TOWARDS_BEFORE.test(before)) return PER.exec(after);
+    return SPENT_MONTHLY_BEFORE.test(before) ? null : PER_MONTH_OR_WEEK.exec(after);
+  };
   // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target.
   const amounts = spendTexts.flatMap((t) =>
     [...t.matchAll(new RegExp(MONEY.source, 'gi'))]

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { trimPunctuation } from './text';
+import { COUNT_WORD, countOf } from './numberWords';
 
 /** A deadline read from a person's words: the day it falls on and the words that said it. */
 export type DeadlineDate = {
@@ -133,8 +134,8 @@ function ownPhrases(text: string, now: Date): Found[] {
     const day = nextHoliday(now, dayIn);
     add(m as RegExpExecArray, m[1]?.toLowerCase() === 'next' && day.getTime() - now.getTime() < 60 * DAY_MS ? dayIn(day.getUTCFullYear() + 1) : day);
   }
-  for (const m of text.matchAll(/\b(?:in|within)\s+(a|one|two|three|\d+)\s+fortnights?\b/gi)) {
-    const n = { a: 1, one: 1, two: 2, three: 3 }[m[1].toLowerCase()] ?? Number(m[1]);
+  for (const m of text.matchAll(new RegExp(`\\b(?:in|within)\\s+(${COUNT_WORD}|\\d+)\\s+fortnights?\\b`, 'gi'))) {
+    const n = countOf(m[1]);
     add(m as RegExpExecArray, new Date(startOfDay(now).getTime() + n * 14 * DAY_MS));
   }
   return found;

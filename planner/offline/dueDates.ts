@@ -1,5 +1,6 @@
 import type { PlanConstraints } from './constraints';
 import { addDays, daysBetween, isoDay } from './deadlineDate';
+import { COUNT_WORD, countOf } from './numberWords';
 
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
@@ -22,13 +23,13 @@ function workingDay(day: string, from: string, to: string, c: PlanConstraints): 
   return day;
 }
 
-const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
+const DAYS_BEFORE = new RegExp(`\\b(${COUNT_WORD}|\\d+)\\s+(day|week)s?\\s+before(?:\\s+(?:it|the\\s+(?:event|day|race|exam|trip|wedding)))?$`, 'i');
 
 /** "Confirm every supplier one week before": the days before the event an item says it is done. */
 function daysBeforeEvent(title: string): number | null {
-  const m = /\b(a|one|two|three|four|\d+)\s+(day|week)s?\s+before(?:\s+(?:it|the\s+(?:event|day|race|exam|trip|wedding)))?$/i.exec(title.trim());
+  const m = DAYS_BEFORE.exec(title.trim());
   if (!m) return null;
-  const n = COUNTS[m[1].toLowerCase()] ?? Number(m[1]);
+  const n = countOf(m[1]);
   return m[2].toLowerCase() === 'week' ? n * 7 : n;
 }
 

@@ -8,3 +8,12 @@ const NUMBER_WORD = new RegExp(`\\b(?:${Object.keys(NUMBER_WORDS).filter((w) => 
 
 /** A text with its number words from two up in digits: "Cut the CV to two pages" reads as "to 2 pages", as a report of "2" says it. */
 export const withDigits = (text: string) => text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word.toLowerCase()]));
+
+/** The number words as a regular expression's alternatives, "a" and "an" with them ("a week", "in a fortnight"). */
+export const COUNT_WORD = `a|an|${Object.keys(NUMBER_WORDS).join('|')}`;
+
+/** The value of a count written in digits or as a word: "a" and "an" are one. */
+export const countOf = (written: string): number => {
+  const word = written.toLowerCase();
+  return word === 'a' || word === 'an' ? 1 : (NUMBER_WORDS[word] ?? Number(word));
+};

@@ -49,12 +49,28 @@ const isParticiple = (word: string) => word in PARTICIPLES || /^.{3,}ed$/.test(w
 function stateAsAction(part: string): string | null {
   // "I started running in September": what the person did or does, not a state of a thing.
   if (/^(?:i|we|he|she|they|you|it)\b/i.test(part.trim())) return null;
-  const after = /\band\s+(.*)$/i.exec(part)?.[1];
+  const [, before, after] = /^(.*?)\band\s+(.*)$/i.exec(part) ?? [];
   const afterWords = after ? words(after) : [];
-  // "Offer described and tested" is one state; "Needs heard and the contribution chosen" are two.
-  if (afterWords.length > 0 && !isParticiple(afterWords[0]) && afterWords.some(isParticiple)) return null;
+  // "Offer described and tested" is one state; "Needs heard and the contribution chosen" are two;
+  // "Kitchen and work space set up" is one, of two things.
+  const ownClause = words(before ?? '').some(isParticiple) || /^(?:the|a|an|my|our|your|their)$/.test(afterWords[0] ?? '');
+  if (afterWords.length > 0 && !isParticiple(afterWords[0]) && afterWords.some(isParticiple) && ownClause) return null;
   const action = criterionToAction(part);
   return action.startsWith('Achieve:') || !isPiece(action) ? null : action;
+}
+
+/** The states a list names ("Quotes compared, tradespeople booked"); nouns that share one participle stay together ("Bed, kitchen and work space set up"). */
+function statesOf(item: string): string[] {
+  const out: string[] = [];
+  let waiting = '';
+  for (const part of item.split(/,\s+/)) {
+    const joined = waiting ? `${waiting}, ${part}` : part;
+    if (words(part).some(isParticiple)) {
+      out.push(joined);
+      waiting = '';
+    } else waiting = joined;
+  }
+  return waiting ? [...out, waiting] : out;
 }
 
 /** A piece of work reads as a todo: two words at least, no label or list after a colon, a sound title. */
@@ -73,7 +89,7 @@ export function describedWork(description: string, max = 5): string[] {
     const text = actionText(item);
     if (isAction(text) || readsAsAction(text)) return isPiece(text) ? [capitalize(text)] : [];
     // A state keeps its first word: "next steps agreed" is no lead-in.
-    return trimPunctuation(item).split(/,\s+/).flatMap((part) => stateAsAction(part) ?? []);
+    return statesOf(trimPunctuation(item)).flatMap((part) => stateAsAction(part) ?? []);
   });
   return unique(items, (i) => i.toLowerCase()).slice(0, max);
 }

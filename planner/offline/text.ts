@@ -22,14 +22,17 @@ export function stem(word: string): string {
   if (/^\d/.test(w)) return w;
   if (w.length > 4 && /i(es|ed)$/.test(w)) return w.slice(0, -3) + 'y';
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  // "agreed" is "agree" with a d: its own e stays, to go as the e of "agree" does.
+  else if (w.length > 5 && w.endsWith('eed')) w = w.slice(0, -1);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith('es') && /(ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  // The final e first, so "apostille" meets "apostilled" and "programme" meets "programmed" below.
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   // "running" -> "runn" -> "run", "planned" -> "plann" -> "plan"
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
   // "cancelled" -> "cancell" -> "cancel", as "canceled" and "cancel" give: one spelling doubles a final l.
   if (/[aeiou][^aeiou]+[aei]ll$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
 
@@ -107,7 +110,10 @@ function sharesParticiple(previous: string, part: string): boolean {
   const first = words(previous)[0];
   const tokens = previous.trim().split(/\s+/);
   const stated = tokens.some((t, i) => i > 0 && !/,$/.test(tokens[i - 1]) && isParticiple(words(t)[0] ?? ''));
-  return actionWords(part).length === 0 && !ACTION_VERBS.has(first ?? '') && !stated;
+  // A verb's participle after the nouns says their state ("work space set up"), it does not act.
+  const partWords = words(part);
+  const acting = actionWords(part).filter((w) => !(w in PARTICIPLES && partWords.indexOf(w) > 0 && !['then', 'to'].includes(partWords[partWords.indexOf(w) - 1])));
+  return acting.length === 0 && !ACTION_VERBS.has(first ?? '') && !stated;
 }
 
 function splitClauses(text: string): string[] {
@@ -227,10 +233,13 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu
  * ("Get it done", "Get in shape").
  */
 export function subjectOf(title: string): string {
-  const t = trimPunctuation(title.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim().replace(/\?+$/, '').replace(QUESTION_LEAD, ''));
+  // ", I can put 350 EUR a month towards it": a clause of the person's own after the goal is no part of its subject.
+  const t = trimPunctuation(title.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim().replace(/\?+$/, '').replace(QUESTION_LEAD, '').replace(/,\s+(?:(?:and|but|so)\s+)?(?:i|we)\b.*$/i, ''));
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
   // "Spanish to B1" is Spanish: the level aimed at is the goal's measure, not part of its name.
   const rest = t.slice(lead.length).trim().replace(TARGET_LEVEL, '');
+  const certified = certifiedField(rest);
+  if (certified) return certified;
   // "Learn to cook" is about cooking: the verb after "learn to" is named by its -ing form, and so is a
   // second verb after "and" ("Learn to cook and host a dinner party" -> "cooking and hosting a dinner party").
   const stripped = /\blearn\s+to\s+$/i.test(lead) && !isFragment(rest) ? gerundPhrase(rest.split(/\s+/)) : rest;
@@ -241,6 +250,22 @@ export function subjectOf(title: string): string {
   return (stripped.length >= 2 && !isFragment(stripped) ? stripped : t)
     .replace(/\b(?:my|our)\b/gi, 'your')
     .replace(LANGUAGE_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
+}
+
+/**
+ * The field a certificate or a certified role is in, as plans name it: "my first aid certificate"
+ * and "certified first aider" are "first aid", "certified personal trainer" is "personal
+ * training", "scuba diving certification" is "scuba diving"; null for anything else.
+ */
+function certifiedField(rest: string): string | null {
+  const paper = /^(?:(?:my|a|an|the|your|our)\s+)?(.+?)\s+(?:certificates?|certification|qualification|diploma)$/i.exec(rest)?.[1];
+  if (paper && !/\b(?:my|your|our)\b/i.test(paper)) return paper;
+  const role = /^(?:certified|qualified|licensed)\s+(.+)$/i.exec(rest)?.[1]?.split(/\s+/);
+  if (!role) return null;
+  const last = role[role.length - 1].toLowerCase();
+  if (last === 'aider') return [...role.slice(0, -1), 'aid'].join(' ');
+  if (/[^aeiou]er$/.test(last) && last.length > 4) return [...role.slice(0, -1), gerund(last.slice(0, -1))].join(' ');
+  return role.length > 1 ? role.slice(0, -1).join(' ') : null;
 }
 
 /**

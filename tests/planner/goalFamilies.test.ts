@@ -151,6 +151,9 @@ const EXAMPLES: Record<string, string> = {
   family: 'Make a family photo album for grandma',
   languages: 'Get to B2 through a weekly language exchange',
   habits: 'Call my parents every week',
+  pets: 'Adopt a rescue dog',
+  reading: 'Read 24 books this year',
+  teachChild: 'Teach my kid to ride a bike',
 };
 
 describe('every family plans with its own frame and shapes the plan to the answers', () => {

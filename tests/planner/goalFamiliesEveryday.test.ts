@@ -1,5 +1,5 @@
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { missionTitlesOf, planOf, todoTitlesOf } from '../support/offlinePlans';
+import { missionTitlesOf, planOf, questionsOf, todoTitlesOf } from '../support/offlinePlans';
 
 /** Everyday goals get the plan of the field they are in, read from what the person wrote. */
 
@@ -62,6 +62,8 @@ describe('a goal to declutter', () => {
     // A verb of two words is the title's verb all the same.
     ['Clear out the loft', ''],
     ['Tidy up the garage', ''],
+    ['Sort out the garage', ''],
+    ['Sort out the loft', 'Boxes from three moves.'],
   ])('plans "%s" as sorting things room by room, not as a renovation with tradespeople', async (title, description) => {
     const todos = (await todoTitlesOf(title, description, [{ question: 'Who does the work?', answer: 'All myself' }])).join('\n');
 
@@ -80,6 +82,22 @@ describe('a goal to earn a certificate', () => {
     expect(classifyGoal(title, description).kind.id).toBe('learning');
     expect(todos).toMatch(/what the certificate requires/i);
     expect(todos).not.toMatch(/target level/i);
+  });
+
+  it.each([
+    ['Become a certified first aider', 'first aid'],
+    ['Get my first aid certificate', 'first aid'],
+    ['Get my scuba diving certification', 'scuba diving'],
+    ['Become a certified personal trainer', 'personal training'],
+  ])('names the field of "%s" in its titles and questions, not the certificate or the role', async (title, field) => {
+    const { todos } = await planOf(title);
+    const titles = todos.map((t) => t.title).join('\n');
+    const questions = await questionsOf(title);
+
+    expect(classifyGoal(title, '').kind.id).toBe('learning');
+    expect(titles).toMatch(/what the certificate requires/i);
+    expect(`${titles}\n${questions}`).not.toMatch(/certified|aider\b|trainer\b|(?:your|in|of|for) (?:your )?[\w ]*certificat/i);
+    expect(titles).toContain(field);
   });
 
   it('still asks a learner of a skill for the level to reach', async () => {
@@ -105,5 +123,38 @@ describe('a creative goal', () => {
 
     expect(plan).toMatch(own);
     expect(plan).not.toMatch(other);
+  });
+});
+
+describe('a goal of everyday life no field claimed before', () => {
+  it.each([
+    ['Adopt a rescue dog', 'pets', /rescue or a responsible breeder/, /vet/i],
+    ['Read 24 books this year', 'reading', /Build a reading list/, /pace/i],
+    ['Teach my kid to ride a bike', 'teachChild', /Get a bike that fits and a helmet/, /balance/i],
+  ])('plans "%s" as a person who has done it would, not with the general frame', async (title, family, todo, word) => {
+    const { todos } = await planOf(title, '', ['within 3 months']);
+    const titles = todos.map((t) => t.title).join('\n');
+
+    expect(classifyGoal(title, '').kind.id).toBe(family);
+    expect(titles).toMatch(todo);
+    expect(todos.map((t) => `${t.title} ${t.description}`).join(' ')).toMatch(word);
+    expect(titles).not.toMatch(/Decide what done means|List the tools, money and help/);
+  });
+
+  it('keeps a habit with a pet, a cat show and an adult learning to ride out of those plans', () => {
+    expect(classifyGoal('Walk the dog every day', '').kind.id).toBe('habits');
+    expect(classifyGoal('Breed and show Maine Coon cats', 'First litter registered and one kitten shown; no kittens sold before 13 weeks').kind.id).not.toBe('pets');
+    expect(classifyGoal('Learn to ride a bike', '').kind.id).not.toBe('teachChild');
+    expect(classifyGoal('Write my first book', '').kind.id).toBe('writing');
+  });
+
+  it('gives a cat a cat\'s home and a swimmer a pool, not a dog\'s lead or a bike', async () => {
+    const cat = (await todoTitlesOf('Adopt a cat from the rescue centre', '', ['within 3 months'])).join('\n');
+    const swim = (await todoTitlesOf('Teach my son to swim', '', ['within 3 months'])).join('\n');
+
+    expect(cat).toMatch(/litter tray/);
+    expect(cat).not.toMatch(/lead|dog/i);
+    expect(swim).toMatch(/pool/);
+    expect(swim).not.toMatch(/bike|helmet/i);
   });
 });

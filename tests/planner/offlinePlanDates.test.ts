@@ -1,4 +1,5 @@
 import { extractConstraints } from '../../planner/offline/constraints';
+import { spreadDueDates } from '../../planner/offline/dueDates';
 import { now, planOf } from '../support/offlinePlans';
 
 /** A deadline given as a month only gets the plan's due dates, May as much as June. */
@@ -71,5 +72,18 @@ describe('a deadline a goal names in its title', () => {
 
   it('does not take "three days a week" for a deadline', () => {
     expect(extractConstraints('We both work from home three days a week.', [], { now, title: 'Adopt a rescue dog' }).deadline).toBeNull();
+  });
+});
+
+describe('an item that says how long before the event it is done', () => {
+  const c = extractConstraints('', [{ question: 'When?', answer: 'The wedding is on 22 May 2027' }], { now });
+  it.each([
+    ['Confirm every supplier one week before', '2027-05-15'],
+    ['Confirm every supplier a week before', '2027-05-15'],
+    ['Confirm every supplier two weeks before', '2027-05-08'],
+    ['Confirm every supplier 3 days before', '2027-05-19'],
+    ['Confirm every supplier five days before', '2027-05-17'],
+  ])('"%s" is due that long before the day', (title, day) => {
+    expect(spreadDueDates(3, c, now, { titles: ['Book the venue', title, 'Hold the wedding'], event: true })[1]).toBe(day);
   });
 });

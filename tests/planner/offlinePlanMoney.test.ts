@@ -117,3 +117,35 @@ describe('paying off a loan', () => {
     expect(plan.todos.find((t) => t.title === 'Automate the monthly transfer')?.description).toMatch(/separate account/);
   });
 });
+
+describe('what the person can pay towards a debt each month', () => {
+  const title = 'Pay off my 6,000 EUR credit card debt';
+  it.each([
+    ['I can put 350 EUR a month towards it', '350 EUR a month'],
+    ['350 EUR a month', '350 EUR a month'],
+    ['350 EUR per month', '350 EUR per month'],
+    ['About 350 EUR monthly', '350 EUR monthly'],
+  ])('reads "%s" as the monthly payment, not a budget to spend nor the amount to pay off', (answer, monthly) => {
+    const c = extractConstraints('', [{ question: 'Anything else?', answer }], { title, now });
+    expect(c).toMatchObject({ perPeriod: monthly, budget: null, maxSpend: null, target: '6,000 EUR' });
+  });
+
+  it('reads an amount answering how much can go to it each month as that monthly amount', () => {
+    const c = extractConstraints('', [{ question: 'How much can you set aside each month without hurting essentials?', answer: '350 EUR' }], { title, now });
+    expect(c).toMatchObject({ perPeriod: '350 EUR a month', budget: null, target: '6,000 EUR' });
+  });
+
+  it('still reads spending a month as a budget', () => {
+    expect(extractConstraints('', [{ question: 'Anything else?', answer: 'My budget is 200 EUR a month for groceries' }], { title, now }).perPeriod).toBeNull();
+  });
+
+  it('plans that amount as the monthly repayment', async () => {
+    const { todos } = await planOf(`${title}, I can put 350 EUR a month towards it`);
+    const repayment = todos.find((t) => t.title === 'Automate the monthly repayment')!;
+    expect(repayment.description).toContain('350 EUR a month');
+    const budget = todos.find((t) => t.title === 'Write a monthly budget')!;
+    expect(budget.success_criteria).toContain('350 EUR a month');
+    expect(budget.description).not.toContain('I can put');
+    expect(todos.map((t) => `${t.description} ${t.success_criteria}`).join(' ')).not.toMatch(/budget of 350|under 350|at most 350/i);
+  });
+});

@@ -4,7 +4,7 @@ import type { EvalGoal } from '../../planner/eval/scorePlan';
 import { criterionStep, criterionToAction } from '../../planner/offline/actions';
 import { deadlineClause, extractConstraints } from '../../planner/offline/constraints';
 import { GENERAL_KIND, kindContext } from '../../planner/offline/goalKinds';
-import { gerund, goalPhrase, lowerFirst, splitItems, subjectOf } from '../../planner/offline/text';
+import { gerund, goalPhrase, lowerFirst, splitItems, stem, subjectOf } from '../../planner/offline/text';
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
 import { answerActions, ownActions } from '../../planner/offline/ownActions';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
@@ -282,6 +282,14 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Water, weed and check for pests')).toEqual(['Water, weed', 'check for pests']);
   });
 
+  it('keeps nouns sharing a participle with a particle as one item: "Bed, kitchen and work space set up"', async () => {
+    expect(splitItems('Bed, kitchen and work space set up')).toEqual(['Bed, kitchen and work space set up']);
+    expect(splitItems('Kitchen and work space set up')).toEqual(['Kitchen and work space set up']);
+    expect(splitItems('Clear the hall and set up the desk')).toEqual(['Clear the hall', 'set up the desk']);
+    const titles = (await planner.missionTodos({ mission_title: 'Set up my new flat', mission_description: 'Bed, kitchen and work space set up', qa_pairs: [], now })).todos.map((t) => t.title);
+    expect(titles.join(' | ')).toMatch(/bed, kitchen and work space/i);
+  });
+
   it('keeps a list whole when the word after "and" is a noun that is also a verb: "Compare sales, costs and hours with the plan"', async () => {
     expect(splitItems('Compare sales, costs and hours with the plan within 3 months and decide: continue, change the offer or stop')).toEqual([
       'Compare sales, costs and hours with the plan within 3 months',
@@ -539,5 +547,21 @@ describe('cleaning a title', () => {
     const plan = await planner.missionTodos({ mission_title: 'Volunteer at the food bank', mission_description: '', qa_pairs: [{ question: 'q', answer: '2 hours a week' }], now });
 
     expect(plan.todos[0].title).toBe('Talk to the people it is for');
+  });
+});
+
+describe('stems', () => {
+  it('gives a word ending in -e the stem of its -ed and -ing forms: "apostille", "apostilled"', () => {
+    expect(stem('apostilled')).toBe(stem('apostille'));
+    expect(stem('apostilling')).toBe(stem('apostille'));
+    expect(stem('scheduled')).toBe(stem('schedule'));
+    expect(stem('saving')).toBe(stem('save'));
+    expect(stem('hoped')).toBe(stem('hope'));
+    expect(stem('agreed')).toBe(stem('agree'));
+    expect(stem('agreeing')).toBe(stem('agree'));
+    expect(stem('running')).toBe(stem('run'));
+    expect(stem('planned')).toBe(stem('plan'));
+    expect(stem('cancelled')).toBe(stem('cancel'));
+    expect(stem('booked')).toBe(stem('book'));
   });
 });

@@ -71,6 +71,7 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *   {budget}         "within your budget of $300", or "at a cost you are comfortable with"
  *   {budget_amount}  the budget as written ("$300")
  *   {target}         the amount to reach as written ("$40,000" of "save $40,000")
+ *   {per_period}     what goes towards the amount each period ("350 EUR a month")
  *   {level}          "beginner", "intermediate" or "advanced"
  * Text in square brackets appears only when the person gave every value its
  * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
@@ -230,6 +231,7 @@ function givenValues(ctx: KindContext): Record<string, string | null> {
     budget: ctx.c.budget,
     budget_amount: ctx.c.budget,
     target: ctx.c.target,
+    per_period: ctx.c.perPeriod,
     level: ctx.c.level,
   };
 }
@@ -263,6 +265,7 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{time_budget\}/g, ctx.c.timeBudget ?? '')
     .replace(/\{budget_amount\}/g, ctx.c.budget ?? '')
     .replace(/\{target\}/g, ctx.c.target ?? '')
+    .replace(/\{per_period\}/g, ctx.c.perPeriod ?? '')
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{title\}/g, withoutEmoji(ctx.title))
     .replace(/\{subject\}/g, ctx.subject)
