@@ -316,25 +316,6 @@ describe('TodoDetailPage', () => {
       await settle();
     }
 
-    it('says the todo is complete when the new evaluation finds no gaps', async () => {
-      const met = { ...oldVerdict, gaps_found: false, gaps: [], recommendation: 'Done', todo_auto_completed: true, evaluated_at: '2025-01-02T00:00:00Z' };
-      await addEvidence({ ...todo, status: 'completed', completion_evaluation: met });
-      expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
-      expect(within(screen.getByRole('banner')).getByText('Completed')).toBeTruthy();
-    });
-
-    it('shows the gaps the new evaluation still finds', async () => {
-      await addEvidence({ ...todo, completion_evaluation: { ...oldVerdict, gaps: ['The link does not open'], evaluated_at: '2025-01-02T00:00:00Z' } });
-      const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
-      expect(within(dialog).getByText('The link does not open')).toBeTruthy();
-    });
-
-    it('opens nothing when the proof asked for no new evaluation', async () => {
-      await addEvidence({ ...todo, completion_evaluation: oldVerdict });
-      expect(screen.queryByRole('dialog', { name: 'Success Criteria Evaluation' })).toBeNull();
-      expect(screen.queryByText('All steps complete! Todo has been marked as complete.')).toBeNull();
-    });
-
     /** Adds a note from the Progress tab's overview; the server evaluates again and serves `after` from then on. */
     async function addNote(after: Record<string, unknown>) {
       let current: unknown = { ...todo, completion_evaluation: oldVerdict };
@@ -365,17 +346,28 @@ describe('TodoDetailPage', () => {
       expect(api.calls('POST', '/steps/a/notes')).toHaveLength(1);
     }
 
-    it('a note: says the todo is complete when the new evaluation finds no gaps', async () => {
-      const met = { ...oldVerdict, gaps_found: false, gaps: [], recommendation: 'Done', todo_auto_completed: true, evaluated_at: '2025-01-02T00:00:00Z' };
-      await addNote({ ...todo, status: 'completed', completion_evaluation: met });
-      expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
-      expect(within(screen.getByRole('banner')).getByText('Completed')).toBeTruthy();
-    });
+    describe.each([
+      { proof: 'evidence on a step', add: addEvidence },
+      { proof: "a note from the Progress tab's overview", add: addNote },
+    ])('$proof', ({ add }) => {
+      it('says the todo is complete when the new evaluation finds no gaps', async () => {
+        const met = { ...oldVerdict, gaps_found: false, gaps: [], recommendation: 'Done', todo_auto_completed: true, evaluated_at: '2025-01-02T00:00:00Z' };
+        await add({ ...todo, status: 'completed', completion_evaluation: met });
+        expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
+        expect(within(screen.getByRole('banner')).getByText('Completed')).toBeTruthy();
+      });
 
-    it('a note: shows the gaps the new evaluation still finds', async () => {
-      await addNote({ ...todo, completion_evaluation: { ...oldVerdict, gaps: ['The link does not open'], evaluated_at: '2025-01-02T00:00:00Z' } });
-      const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
-      expect(within(dialog).getByText('The link does not open')).toBeTruthy();
+      it('shows the gaps the new evaluation still finds', async () => {
+        await add({ ...todo, completion_evaluation: { ...oldVerdict, gaps: ['The link does not open'], evaluated_at: '2025-01-02T00:00:00Z' } });
+        const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
+        expect(within(dialog).getByText('The link does not open')).toBeTruthy();
+      });
+
+      it('opens nothing when the proof asked for no new evaluation', async () => {
+        await add({ ...todo, completion_evaluation: oldVerdict });
+        expect(screen.queryByRole('dialog', { name: 'Success Criteria Evaluation' })).toBeNull();
+        expect(screen.queryByText('All steps complete! Todo has been marked as complete.')).toBeNull();
+      });
     });
   });
 
