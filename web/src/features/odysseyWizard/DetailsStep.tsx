@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TITLE_AND_DESCRIPTION_REQUIRED, isStep1Valid } from './odysseyWizardModel';
-import { StepActions, stepInputClass, stepLabelClass, useStepForm } from './stepForm';
+import { StepActions } from '../../shared/ui/WizardStepActions';
+import { stepInputClass, stepLabelClass, useStepForm } from './stepForm';
 
 type Props = {
   title: string;
