@@ -32,9 +32,21 @@ async function fillDetails() {
   fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A site for the bakery' } });
 }
 
-async function answerQuestions() {
+async function askForQuestions() {
   fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
   await settle();
+}
+
+/** Opens the wizard, fills the details and asks for the questions. */
+async function openAtQuestions() {
+  renderWithApp(<MissionWizard open onClose={jest.fn()} />);
+  await settle();
+  await fillDetails();
+  await askForQuestions();
+}
+
+async function answerQuestions() {
+  await askForQuestions();
   fireEvent.change(screen.getByLabelText('1. Who is it for?'), { target: { value: 'Locals' } });
   fireEvent.change(screen.getByLabelText('2. When is it due?'), { target: { value: 'June' } });
 }
@@ -129,11 +141,7 @@ describe('MissionWizard', () => {
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', {
       body: { questions: ['Who is it for?'], planner: { name: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' } },
     });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (it did not answer within 60 seconds).');
   });
 
@@ -149,22 +157,14 @@ describe('MissionWizard', () => {
 
   it('shows no note when the model wrote the questions', async () => {
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', { body: { questions: ['Who is it for?'], planner: { name: 'local-model', fallback: false, reason: null } } });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     expect(screen.getByLabelText('1. Who is it for?')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('needs every question answered', async () => {
     fakePlanning([done]);
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     fireEvent.change(screen.getByLabelText('1. Who is it for?'), { target: { value: 'Locals' } });
     expect(screen.getByText('Please answer all questions before proceeding')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Generate Todos' }) as HTMLButtonElement).disabled).toBe(true);
@@ -356,11 +356,7 @@ describe('MissionWizard: what a failing call says', () => {
   it("'Failed to generate questions. Please try again.' keeps the wizard on the details, brought into view", async () => {
     const scrolled = watchScrollIntoView();
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', { status: 503, body: { detail: 'planner down' } });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     expect(screen.getByRole('alert').textContent).toBe('Failed to generate questions. Please try again.');
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     // Said above the step, which a long list may have scrolled away.
