@@ -1,5 +1,5 @@
 import '../../testing/jsdomPolyfills';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { press, settle } from '../../testing/settle';

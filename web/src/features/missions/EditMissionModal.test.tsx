@@ -1,5 +1,5 @@
 import '../../testing/jsdomPolyfills';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { aMission } from '../../testing/missionFixture';
 import { renderWithApp } from '../../testing/renderWithApp';
