@@ -161,6 +161,39 @@ describe('3D graphs', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('a phone keeps the labels of a mission of 30 todos legible: none covers another', async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    await signUpWithoutTour(page, app.baseUrl);
+    await enableGraphStats(page);
+    const id = randomUUID();
+    const todos = Array.from({ length: 30 }, (_, t) => {
+      const todoId = randomUUID();
+      return {
+        id: todoId,
+        title: `Call supplier ${t + 1} about the flour delivery schedule`,
+        description: null,
+        status: ['pending', 'in_progress', 'completed'][t % 3],
+        depends_on: [],
+        steps: Array.from({ length: 3 }, (_, s) => ({ id: randomUUID(), todo_id: todoId, title: `Step ${s + 1} of the call`, description: null, status: 'pending', order_index: s, evidence_count: 0, finding_count: 0 })),
+      };
+    });
+    const graph = { id, title: 'Find the flour suppliers', description: null, status: 'active', odyssey_id: null, todos };
+    // The server would answer the same shape; serving it directly sets the number of todos.
+    await page.route('**/api/missions/*/graph', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(graph) }));
+    await page.goto(`/missions/${id}/graph`);
+    await page.getByText('30 todos · 90 steps').waitFor();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    // Labels are typeset over a few frames: wait for the first ones, then for the layer to settle.
+    await page.waitForFunction(() => ((window as unknown as { __graphStats?: { labels: number } }).__graphStats?.labels ?? 0) >= 2, null, { timeout: 60_000 });
+    const { frames } = await page.evaluate(() => (window as unknown as { __graphStats: { frames: number } }).__graphStats);
+    await waitForGraphFrames(page, frames + 10);
+    const stats = await page.evaluate(() => (window as unknown as { __graphStats: { labels: number; labelOverlaps: number } }).__graphStats);
+    await screenshot(page, 'mission-graph-30-todos-390');
+    expect(stats.labels).toBeGreaterThanOrEqual(2);
+    expect(stats.labelOverlaps).toBe(0);
+  });
+
   it('hovering a sphere shows its tooltip and clicking it opens the panel', async () => {
     const page = await app.newPage();
     const { api } = await signUpWithoutTour(page, app.baseUrl);

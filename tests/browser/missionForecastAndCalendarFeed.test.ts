@@ -28,8 +28,8 @@ it('shows a mission its pace, forecast and burn-up numbers, and turns on a priva
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /User menu|@/ }).first().click();
-  await page.getByRole('menuitem', { name: 'Calendar feed' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Calendar feed' });
+  await page.getByRole('menuitem', { name: 'Calendar Feed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calendar Feed' });
   await dialog.getByRole('button', { name: 'Turn on calendar feed' }).click();
   const link = await dialog.getByLabel(/Your private link/).inputValue();
   expect(link).toMatch(/\/api\/calendar\/feeds\/[A-Za-z0-9_-]{43}\.ics$/);

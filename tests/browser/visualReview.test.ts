@@ -93,8 +93,8 @@ describe('visual review', () => {
     const shape = ['fontSize', 'fontWeight', 'borderRadius', 'paddingTop', 'paddingLeft', 'height'];
     const appButton = await look(reference, shape);
     await page.getByRole('button', { name: /User menu|@/ }).first().click();
-    await page.getByRole('menuitem', { name: 'Calendar feed' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Calendar feed' });
+    await page.getByRole('menuitem', { name: 'Calendar Feed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calendar Feed' });
     await dialog.getByRole('button', { name: 'Turn on calendar feed' }).click();
     const link = dialog.getByLabel(/Your private link/);
     await link.waitFor();
@@ -111,7 +111,7 @@ describe('visual review', () => {
     const fieldLook = await look(field, ['borderRadius', 'borderTopColor', 'backgroundColor', 'color', 'height']);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /User menu|@/ }).first().click();
-    await page.getByRole('menuitem', { name: 'Calendar feed' }).click();
+    await page.getByRole('menuitem', { name: 'Calendar Feed' }).click();
     await dialog.getByRole('button', { name: 'Replace link' }).click();
     await link.waitFor();
     expect(await look(link, ['borderRadius', 'borderTopColor', 'backgroundColor', 'color', 'height'])).toBe(fieldLook);

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 
 function usingFakeTimers(): boolean {
   return typeof (setTimeout as unknown as { clock?: unknown }).clock === 'object';
@@ -19,4 +19,10 @@ export async function settle(rounds = 10): Promise<void> {
       });
     }
   }
+}
+
+/** Clicks the button of that name and lets what it started run to rest. */
+export async function press(name: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await settle();
 }

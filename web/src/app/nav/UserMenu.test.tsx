@@ -78,3 +78,12 @@ describe('UserMenu theme choice', () => {
     expect(isDark()).toBe(false);
   });
 });
+
+describe('UserMenu items', () => {
+  beforeEach(() => installFakeApi());
+
+  it('are named alike, in Title Case: Re-take Tour, Calendar Feed, Recently Deleted, Logout', async () => {
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['Re-take Tour', 'Calendar Feed', 'Recently Deleted', 'Logout']);
+  });
+});

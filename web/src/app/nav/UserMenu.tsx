@@ -10,7 +10,7 @@ const CalendarFeedDialog = lazy(() => import('../../features/calendarFeed/Calend
 
 /**
  * The signed-in user's menu: the colour theme (Light, Dark or System), Re-take Tour (the tour
- * listens for `retakeTour`), Calendar feed, Recently Deleted and Logout.
+ * listens for `retakeTour`), Calendar Feed, Recently Deleted and Logout.
  */
 export function UserMenu() {
   const { user, logout } = useAuth();
@@ -105,7 +105,7 @@ export function UserMenu() {
             Re-take Tour
           </button>
           <button type="button" role="menuitem" onClick={() => { setOpen(false); setCalendarOpen(true); setCalendarUsed(true); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
-            Calendar feed
+            Calendar Feed
           </button>
           <button type="button" role="menuitem" onClick={() => { setOpen(false); navigate('/trash'); }} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
             Recently Deleted

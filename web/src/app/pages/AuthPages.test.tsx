@@ -27,37 +27,22 @@ async function register(confirmation = 'correct horse') {
   await settle();
 }
 
-describe('signing in: what a failure says', () => {
-  it("shows the server's detail when it sends one", async () => {
-    installFakeApi().on('POST', '/auth/login', { status: 401, body: { detail: 'Invalid email or password' } });
-    await logIn();
-    expect(screen.getByRole('alert').textContent).toBe('Invalid email or password');
+describe('what a failure to sign in or register says', () => {
+  it.each([
+    { form: 'signing in', path: '/auth/login', send: logIn, status: 401, body: { detail: 'Invalid email or password' }, says: 'Invalid email or password' },
+    { form: 'signing in', path: '/auth/login', send: logIn, status: 502, body: undefined, says: 'Login failed. Please try again.' },
+    { form: 'registering', path: '/auth/register', send: () => register(), status: 409, body: { detail: 'An account with this email already exists.' }, says: 'An account with this email already exists.' },
+    { form: 'registering', path: '/auth/register', send: () => register(), status: 503, body: undefined, says: 'Registration failed. Please try again.' },
+  ])("$form, a $status answer says '$says'", async ({ path, send, status, body, says }) => {
+    installFakeApi().on('POST', path, { status, body });
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(says);
   });
 
-  it("says 'Login failed. Please try again.' when the server gives no detail", async () => {
-    installFakeApi().on('POST', '/auth/login', { status: 502 });
-    await logIn();
-    expect(screen.getByRole('alert').textContent).toBe('Login failed. Please try again.');
-  });
-});
-
-describe('registering: what a failure says', () => {
-  it("refuses a confirmation that differs with 'Passwords do not match', without calling the server", async () => {
+  it("registering refuses a confirmation that differs with 'Passwords do not match', without calling the server", async () => {
     const api = installFakeApi();
     await register('another horse');
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
     expect(api.calls('POST', '/auth/register')).toHaveLength(0);
-  });
-
-  it("shows the server's detail when it sends one", async () => {
-    installFakeApi().on('POST', '/auth/register', { status: 409, body: { detail: 'An account with this email already exists.' } });
-    await register();
-    expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists.');
-  });
-
-  it("says 'Registration failed. Please try again.' when the server gives no detail", async () => {
-    installFakeApi().on('POST', '/auth/register', { status: 503 });
-    await register();
-    expect(screen.getByRole('alert').textContent).toBe('Registration failed. Please try again.');
   });
 });

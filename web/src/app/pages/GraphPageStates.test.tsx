@@ -23,20 +23,15 @@ describe('the 3D graph routes before and instead of the scene', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading 3D Graph...');
   });
 
-  it("says 'Mission not found' for any failure to load a mission's graph, not only a missing one", async () => {
-    installFakeApi().on('GET', '/missions/m1/graph', { status: 503, body: { detail: 'The database is unavailable.' } });
-    renderWithApp(<MissionGraphPage />, { path: '/missions/m1/graph', route: '/missions/:id/graph' });
+  it.each([
+    { graph: "a mission's graph, for any failure to load it (not only a missing one)", Page: MissionGraphPage, url: '/missions/m1/graph', route: '/missions/:id/graph', answer: { status: 503, body: { detail: 'The database is unavailable.' } }, says: 'Mission not found', back: ['Back to Missions', '/missions'] },
+    { graph: "a missing odyssey's graph", Page: OdysseyGraphPage, url: '/odysseys/o1/graph', route: '/odysseys/:id/graph', answer: { status: 404, body: { detail: 'Odyssey not found' } }, says: 'Odyssey not found', back: ['Back to Odysseys', '/odysseys'] },
+  ])("says '$says' for $graph, with a link back to the list", async ({ Page, url, route, answer, says, back: [label, to] }) => {
+    installFakeApi().on('GET', url, answer);
+    renderWithApp(<Page />, { path: url, route });
     await settle();
-    expect(screen.getByRole('alert').textContent).toBe('Mission not found');
-    expect(screen.getByRole('link', { name: 'Back to Missions' }).getAttribute('href')).toBe('/missions');
+    expect(screen.getByRole('alert').textContent).toBe(says);
+    expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(to);
     expect(screen.queryByTestId('scene')).toBeNull();
-  });
-
-  it("says 'Odyssey not found' for a missing odyssey's graph", async () => {
-    installFakeApi().on('GET', '/odysseys/o1/graph', { status: 404, body: { detail: 'Odyssey not found' } });
-    renderWithApp(<OdysseyGraphPage />, { path: '/odysseys/o1/graph', route: '/odysseys/:id/graph' });
-    await settle();
-    expect(screen.getByRole('alert').textContent).toBe('Odyssey not found');
-    expect(screen.getByRole('link', { name: 'Back to Odysseys' }).getAttribute('href')).toBe('/odysseys');
   });
 });

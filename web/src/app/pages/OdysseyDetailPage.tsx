@@ -72,6 +72,8 @@ export default function OdysseyDetailPage() {
 
   const missions = odyssey.missions ?? [];
   const percent = Math.round(odyssey.progress_percentage ?? 0);
+  // Completing is the page's main action only once every mission is done; before, it stays on offer, quieter.
+  const missionsDone = odyssey.total_missions > 0 && odyssey.completed_missions >= odyssey.total_missions;
 
   const onComplete = () => {
     if (window.confirm(COMPLETE_CONFIRMATION)) complete.mutate();
@@ -109,7 +111,7 @@ export default function OdysseyDetailPage() {
               type="button"
               onClick={onComplete}
               disabled={complete.isPending}
-              className={`${buttonBase} bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-700`}
+              className={missionsDone ? `${buttonBase} bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-700` : secondaryButton}
             >
               Complete Odyssey
             </button>

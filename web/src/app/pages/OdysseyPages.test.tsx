@@ -3,7 +3,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
 import { answerDeleteWithUndo, deleteThenUndo } from '../../testing/deleteWithUndo';
 import { aMission } from '../../testing/missionFixture';
+import { looksLike } from '../../testing/looksLike';
 import { renderWithApp } from '../../testing/renderWithApp';
+import { secondaryButton } from '../../shared/ui/styles';
 import OdysseyDetailPage from './OdysseyDetailPage';
 import OdysseysPage from './OdysseysPage';
 import type { Odyssey, OdysseyMission } from '../../features/odysseys/odysseyTypes';
@@ -121,6 +123,25 @@ describe('Odyssey detail', () => {
     await flush();
     expect(api.calls('POST', `/odysseys/${ID}/complete`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
+  });
+
+  test("Complete Odyssey is a secondary action until the odyssey's missions are done, then the page's main one", async () => {
+    const api = installFakeApi().on('GET', `/odysseys/${ID}`, { body: odyssey() });
+    const { unmount } = renderDetail();
+    await flush();
+    expect(looksLike(screen.getByRole('button', { name: 'Complete Odyssey' }), secondaryButton)).toBe(true);
+    unmount();
+    api.on('GET', `/odysseys/${ID}`, { body: odyssey({ total_missions: 0, completed_missions: 0, active_missions: 0, progress_percentage: 0, missions: [] }) });
+    const empty = renderDetail();
+    await flush();
+    expect(looksLike(screen.getByRole('button', { name: 'Complete Odyssey' }), secondaryButton)).toBe(true);
+    empty.unmount();
+    api.on('GET', `/odysseys/${ID}`, { body: odyssey({ completed_missions: 4, active_missions: 0, progress_percentage: 100 }) });
+    renderDetail();
+    await flush();
+    const button = screen.getByRole('button', { name: 'Complete Odyssey' });
+    expect(looksLike(button, secondaryButton)).toBe(false);
+    expect(button.className).toContain('bg-green-700');
   });
 
   test('completing with the keyboard leaves the focus on the odyssey, whose title now reads beside Completed', async () => {

@@ -316,23 +316,58 @@ describe('TodoDetailPage', () => {
       await settle();
     }
 
-    it('says the todo is complete when the new evaluation finds no gaps', async () => {
-      const met = { ...oldVerdict, gaps_found: false, gaps: [], recommendation: 'Done', todo_auto_completed: true, evaluated_at: '2025-01-02T00:00:00Z' };
-      await addEvidence({ ...todo, status: 'completed', completion_evaluation: met });
-      expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
-      expect(within(screen.getByRole('banner')).getByText('Completed')).toBeTruthy();
-    });
+    /** Adds a note from the Progress tab's overview; the server evaluates again and serves `after` from then on. */
+    async function addNote(after: Record<string, unknown>) {
+      let current: unknown = { ...todo, completion_evaluation: oldVerdict };
+      const api = installFakeApi()
+        .on('GET', '/todos/t1', () => ({ body: current }))
+        .on('GET', '/steps/todo/t1', { body: [step('a', 1, 'completed')] })
+        .on('GET', '/todos/t1/progress', {
+          body: {
+            metrics: { completion_percentage: 100, completed_steps: 1, total_steps: 1, in_progress_steps: 0, pending_steps: 0, total_findings: 0, total_evidence: 0 },
+            findings: [],
+            evidence: [],
+            steps: [{ ...step('a', 1, 'completed'), finding_count: 0, evidence_count: 0 }],
+          },
+        })
+        .on('POST', '/steps/a/notes', () => {
+          current = after;
+          return { status: 201, body: step('a', 1, 'completed') };
+        });
+      render();
+      await settle();
+      fireEvent.click(screen.getByRole('tab', { name: 'Progress' }));
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: '+ Note' }));
+      fireEvent.change(screen.getByLabelText('Step'), { target: { value: 'a' } });
+      fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'The post is live at https://example.org/post' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Note' }));
+      await settle();
+      expect(api.calls('POST', '/steps/a/notes')).toHaveLength(1);
+    }
 
-    it('shows the gaps the new evaluation still finds', async () => {
-      await addEvidence({ ...todo, completion_evaluation: { ...oldVerdict, gaps: ['The link does not open'], evaluated_at: '2025-01-02T00:00:00Z' } });
-      const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
-      expect(within(dialog).getByText('The link does not open')).toBeTruthy();
-    });
+    describe.each([
+      { proof: 'evidence on a step', add: addEvidence },
+      { proof: "a note from the Progress tab's overview", add: addNote },
+    ])('$proof', ({ add }) => {
+      it('says the todo is complete when the new evaluation finds no gaps', async () => {
+        const met = { ...oldVerdict, gaps_found: false, gaps: [], recommendation: 'Done', todo_auto_completed: true, evaluated_at: '2025-01-02T00:00:00Z' };
+        await add({ ...todo, status: 'completed', completion_evaluation: met });
+        expect(screen.getByText('All steps complete! Todo has been marked as complete.')).toBeTruthy();
+        expect(within(screen.getByRole('banner')).getByText('Completed')).toBeTruthy();
+      });
 
-    it('opens nothing when the proof asked for no new evaluation', async () => {
-      await addEvidence({ ...todo, completion_evaluation: oldVerdict });
-      expect(screen.queryByRole('dialog', { name: 'Success Criteria Evaluation' })).toBeNull();
-      expect(screen.queryByText('All steps complete! Todo has been marked as complete.')).toBeNull();
+      it('shows the gaps the new evaluation still finds', async () => {
+        await add({ ...todo, completion_evaluation: { ...oldVerdict, gaps: ['The link does not open'], evaluated_at: '2025-01-02T00:00:00Z' } });
+        const dialog = screen.getByRole('dialog', { name: 'Success Criteria Evaluation' });
+        expect(within(dialog).getByText('The link does not open')).toBeTruthy();
+      });
+
+      it('opens nothing when the proof asked for no new evaluation', async () => {
+        await add({ ...todo, completion_evaluation: oldVerdict });
+        expect(screen.queryByRole('dialog', { name: 'Success Criteria Evaluation' })).toBeNull();
+        expect(screen.queryByText('All steps complete! Todo has been marked as complete.')).toBeNull();
+      });
     });
   });
 

@@ -117,7 +117,7 @@ export default function TodoDetailPage() {
   };
 
   /**
-   * Proof added to a finished todo whose evaluation found gaps (evidence, a step's edit) asks for
+   * Proof added to a finished todo whose evaluation found gaps (evidence, a note, a step's edit) asks for
    * a new evaluation: a verdict newer than the one shown when the change was made shows as a
    * completion's does. `shown` is read before the change, as the live stream may refresh first.
    */
@@ -196,7 +196,7 @@ export default function TodoDetailPage() {
               onChatReply={onChatReply}
             />
           ) : activeTab === 'progress' ? (
-            <ProgressTab todoId={id} onJumpToStep={jumpToStep} />
+            <ProgressTab todoId={id} onJumpToStep={jumpToStep} onNoteAdded={() => void afterStepChange()} />
           ) : (
             <div className="rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
               <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">Success Criteria Evaluation</h2>

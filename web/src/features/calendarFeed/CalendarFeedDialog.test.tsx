@@ -1,8 +1,8 @@
 import '../../testing/jsdomPolyfills';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
-import { settle } from '../../testing/settle';
+import { press, settle } from '../../testing/settle';
 import { formatDate } from '../../shared/format/date';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
 
@@ -20,11 +20,6 @@ function fakeFeed(enabled: boolean) {
 /** Opens the dialog and lets it load the feed. */
 async function openDialog() {
   renderWithApp(<CalendarFeedDialog open onClose={() => {}} />);
-  await settle();
-}
-
-async function press(name: string) {
-  fireEvent.click(screen.getByRole('button', { name }));
   await settle();
 }
 

@@ -27,7 +27,7 @@ export function CalendarFeedDialog({ open, onClose }: Props) {
     <Modal
       open={open}
       onClose={onClose}
-      title="Calendar feed"
+      title="Calendar Feed"
       description="Your todos' due dates in any calendar app that subscribes to a link (Google Calendar, Apple Calendar, Outlook). Completed and deleted todos leave the calendar."
       footer={
         <button type="button" onClick={onClose} className={secondaryButton}>

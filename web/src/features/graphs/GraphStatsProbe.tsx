@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import type { GraphModel } from './graphModel';
-import { labelCount } from './labelCount';
+import { labelCount, labelOverlaps } from './labelCount';
 
 /** What the renderer did for the last frame, for measuring large graphs. */
 export type GraphStats = {
@@ -15,6 +15,8 @@ export type GraphStats = {
   fps: number;
   /** Labels typeset and drawn. */
   labels: number;
+  /** Pairs of drawn labels that cover one another on the canvas. */
+  labelOverlaps: number;
   /** Spheres whose centre lies outside the canvas. */
   offScreen: number;
 };
@@ -45,7 +47,7 @@ export function GraphStatsProbe({ model }: { model: GraphModel }) {
 
   useEffect(() => () => void delete window.__graphStats, []);
 
-  useFrame(({ gl, camera }) => {
+  useFrame(({ gl, camera, size }) => {
     frames.current += 1;
     windowFrames.current += 1;
     const now = performance.now();
@@ -69,6 +71,7 @@ export function GraphStatsProbe({ model }: { model: GraphModel }) {
       frames: frames.current,
       fps: Math.round(fps.current * 10) / 10,
       labels: labelCount(),
+      labelOverlaps: labelOverlaps(camera, size.width, size.height),
       offScreen,
     };
   });

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFrame } from '@react-three/fiber';
+import { useFrame, type RootState } from '@react-three/fiber';
+import { PerspectiveCamera, Vector3 } from 'three';
 import { BatchedText, Text } from 'troika-three-text';
 import type { GraphModel, GraphNode } from './graphModel';
-import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, truncateLabel } from './graphLabels';
+import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, spreadLabels, truncateLabel, type ScreenBox } from './graphLabels';
 import type { GraphSettings } from './graphSettings';
-import { LABEL_FONT_SIZE, LABEL_LIFT } from './graphFit';
+import { EM_PER_CHARACTER, LABEL_FONT_SIZE, LABEL_LIFT, LINE_HEIGHT } from './graphFit';
 import { cameraDistanceOf } from './cameraDistance';
 import { LABEL_FONT_URL } from './labelFont';
 import type { LabelColours } from './sceneColours';
-import { publishLabelCount } from './labelCount';
+import { publishLabels } from './labelCount';
 import './textBuilder';
 
 /** Labels drawn at once; the rest of a large graph stays readable through hover and selection. */
@@ -41,14 +42,36 @@ function pinnedNodes(model: GraphModel, hovered: number | null, selected: number
   return pinned;
 }
 
-function labelFor(node: GraphNode, settings: GraphSettings, distance: number): string {
-  return truncateLabel(sanitizeLabel(node.title), labelCharLimit(settings, node.kind, distance));
+const anchor = new Vector3();
+const inView = new Vector3();
+/** At most this share of the canvas's width for one label: on a phone a long title is cut shorter. */
+const LABEL_WIDTH_SHARE = 0.4;
+
+/**
+ * A node's label and where it would stand on the canvas, in pixels: centred above its sphere, as
+ * wide as its characters at the font's generous average width. Its text is cut by zoom distance,
+ * and shorter still where the canvas is narrow.
+ */
+function placeLabel(node: GraphNode, settings: GraphSettings, distance: number, scale: number, state: RootState): { content: string; box: ScreenBox } {
+  const { camera, size } = state;
+  anchor.set(node.position[0], node.position[1] + node.radius + LABEL_LIFT * scale, node.position[2]);
+  const depth = Math.max(1e-6, -inView.copy(anchor).applyMatrix4(camera.matrixWorldInverse).z);
+  anchor.project(camera);
+  const fov = camera instanceof PerspectiveCamera ? camera.fov : 50;
+  const fontSize = (LABEL_FONT_SIZE[node.kind] * scale * size.height) / (2 * depth * Math.tan((fov * Math.PI) / 360));
+  const roomInCharacters = Math.max(1, Math.floor((size.width * LABEL_WIDTH_SHARE) / (fontSize * EM_PER_CHARACTER)));
+  const content = truncateLabel(sanitizeLabel(node.title), Math.min(labelCharLimit(settings, node.kind, distance), roomInCharacters));
+  const halfWidth = (content.length * fontSize * EM_PER_CHARACTER) / 2;
+  const x = ((anchor.x + 1) / 2) * size.width;
+  const bottom = ((1 - anchor.y) / 2) * size.height;
+  return { content, box: { left: x - halfWidth, right: x + halfWidth, top: bottom - fontSize * LINE_HEIGHT, bottom } };
 }
 
 /**
  * Billboard labels: the hovered node, the selected one and its neighbours always, then the top
- * levels first; truncated by zoom distance and faded out towards the hide distance. All of
- * them are members of one BatchedText, so labels cost a single draw call.
+ * levels first, none over another on the canvas; truncated by zoom distance and faded out
+ * towards the hide distance. All of them are members of one BatchedText, so labels cost a
+ * single draw call.
  */
 export function LabelLayer({ model, settings, scale, colours, hovered, selected }: Props) {
   // Created and disposed by an effect, so a remount (StrictMode, hot reload) gets a fresh one.
@@ -84,7 +107,7 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
         text.dispose();
       });
       current.clear();
-      publishLabelCount(0);
+      publishLabels([]);
     };
   }, [model, batch, scale]);
 
@@ -97,9 +120,14 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
       lastRefresh.current = now;
       dirty.current = false;
       const camera = state.camera.position;
-      const wanted = distance < settings.labelHideDistance
+      const picked = distance < settings.labelHideDistance
         ? pickLabelledNodes(model.nodes, [camera.x, camera.y, camera.z], distance, settings.labelHideDistance, LABEL_BUDGET, pinned.current)
         : [];
+      const placed = new Map(picked.map((index) => [index, placeLabel(model.nodes[index], settings, distance, scale, state)]));
+      const wanted = spreadLabels(
+        picked.map((index) => ({ item: index, box: placed.get(index)!.box, pinned: pinned.current.includes(index) })),
+        state.size,
+      );
       const keep = new Set(wanted);
       let changed = false;
 
@@ -113,7 +141,7 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
 
       for (const index of wanted) {
         const node = model.nodes[index];
-        const content = labelFor(node, settings, distance);
+        const content = placed.get(index)!.content;
         const isPinned = pinned.current.includes(index);
         const opacity = isPinned ? 1 : labelOpacity(node.kind, distance, settings.labelHideDistance);
         let member = members.current.get(index);
@@ -143,7 +171,7 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
         }
       }
       if (changed) batch.sync();
-      publishLabelCount([...members.current.values()].filter(({ text, content }) => content !== '' && text.textRenderInfo).length);
+      publishLabels([...members.current.values()].filter(({ text, content }) => content !== '' && text.textRenderInfo).map(({ text }) => text));
     }
     // Billboard: every label faces the camera.
     members.current.forEach(({ text }) => text.quaternion.copy(state.camera.quaternion));

@@ -16,8 +16,8 @@ export const LABEL_LIFT = 0.1;
  * A label's width per character, in ems. The label font (DejaVu Sans) averages 0.51 to 0.54 em
  * a character on ordinary titles; 0.6 leaves room for capitals and wide letters.
  */
-const EM_PER_CHARACTER = 0.6;
-const LINE_HEIGHT = 1.2;
+export const EM_PER_CHARACTER = 0.6;
+export const LINE_HEIGHT = 1.2;
 /**
  * At most this share of the half view is given to one label's half width. A label wider than
  * that (a long title on a phone held upright) could only fit by shrinking the graph to a dot.

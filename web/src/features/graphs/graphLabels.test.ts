@@ -1,5 +1,5 @@
 import { buildOdysseyGraph } from './graphModel';
-import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, stepOpacity, truncateLabel } from './graphLabels';
+import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, spreadLabels, stepOpacity, truncateLabel } from './graphLabels';
 import { MISSION_GRAPH, ODYSSEY_GRAPH } from './graphSettings';
 
 describe('label limits by camera distance', () => {
@@ -70,5 +70,28 @@ describe('fading', () => {
     const many = pickLabelledNodes(model.nodes, [0, 5, 17], 17, 22, 100, []);
     expect(many.some((i) => model.nodes[i].kind === 'step')).toBe(false);
     expect(many).toHaveLength(1 + 4 + 4);
+  });
+});
+
+describe('labels spread on the canvas', () => {
+  const canvas = { width: 390, height: 400 };
+  const box = (left: number, top: number, width = 100, height = 14) => ({ left, top, right: left + width, bottom: top + height });
+
+  test('a label that would cover one taken before it is left out; the next free one is kept', () => {
+    const kept = spreadLabels(
+      [
+        { item: 'mission', box: box(140, 190), pinned: false },
+        { item: 'todo over the mission', box: box(160, 196), pinned: false },
+        { item: 'todo touching it', box: box(150, 203), pinned: false },
+        { item: 'todo below', box: box(150, 230), pinned: false },
+      ],
+      canvas,
+    );
+    expect(kept).toEqual(['mission', 'todo below']);
+  });
+
+  test('a label cut by the canvas edge is left out, unless pinned (hovered or selected)', () => {
+    expect(spreadLabels([{ item: 'cut', box: box(-20, 100), pinned: false }], canvas)).toEqual([]);
+    expect(spreadLabels([{ item: 'hovered', box: box(-20, 100), pinned: true }, { item: 'beside', box: box(30, 100), pinned: false }], canvas)).toEqual(['hovered']);
   });
 });

@@ -76,3 +76,33 @@ export function pickLabelledNodes(
   }
   return [...chosen];
 }
+
+/** A label's box on the canvas, in pixels (y grows downwards). */
+export type ScreenBox = { left: number; top: number; right: number; bottom: number };
+
+/** True when two boxes cover one another by more than a pixel each way. */
+export function boxesOverlap(a: ScreenBox, b: ScreenBox): boolean {
+  return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+}
+
+/** Room kept clear around a label, in pixels, so two labels never touch. */
+const LABEL_GAP = 2;
+
+/**
+ * The labels to draw, in the order given (pinned ones first, then by importance): each one whose
+ * box would cover one already taken, or would be cut by the canvas's edge, is left out, so a
+ * crowded ring on a small screen shows fewer labels, every one legible, rather than a band of
+ * text over text. Pinned labels always stay.
+ */
+export function spreadLabels<T>(labels: Array<{ item: T; box: ScreenBox; pinned: boolean }>, canvas: { width: number; height: number }): T[] {
+  const taken: ScreenBox[] = [];
+  const kept: T[] = [];
+  for (const { item, box, pinned } of labels) {
+    const room = { left: box.left - LABEL_GAP, top: box.top - LABEL_GAP, right: box.right + LABEL_GAP, bottom: box.bottom + LABEL_GAP };
+    const inside = box.left >= 0 && box.top >= 0 && box.right <= canvas.width && box.bottom <= canvas.height;
+    if (!pinned && (!inside || taken.some((other) => boxesOverlap(room, other)))) continue;
+    taken.push(box);
+    kept.push(item);
+  }
+  return kept;
+}

@@ -19,7 +19,7 @@ declare module 'troika-three-text' {
     outlineColor: string | number;
     sdfGlyphSize: number | null;
     /** Set once the text has been typeset and its glyphs drawn into the atlas. */
-    readonly textRenderInfo: { glyphBounds: Float32Array } | null;
+    readonly textRenderInfo: { glyphBounds: Float32Array; blockBounds: [number, number, number, number] } | null;
     sync(callback?: () => void): void;
     dispose(): void;
   }

@@ -32,9 +32,29 @@ async function fillDetails() {
   fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A site for the bakery' } });
 }
 
-async function answerQuestions() {
+async function askForQuestions() {
   fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
   await settle();
+}
+
+/** Opens the wizard once its first answers have settled; returns what it was handed to call. */
+async function openWizard() {
+  const onCreated = jest.fn();
+  const onClose = jest.fn();
+  renderWithApp(<MissionWizard open onClose={onClose} onCreated={onCreated} />);
+  await settle();
+  return { onCreated, onClose };
+}
+
+/** Opens the wizard, fills the details and asks for the questions. */
+async function openAtQuestions() {
+  await openWizard();
+  await fillDetails();
+  await askForQuestions();
+}
+
+async function answerQuestions() {
+  await askForQuestions();
   fireEvent.change(screen.getByLabelText('1. Who is it for?'), { target: { value: 'Locals' } });
   fireEvent.change(screen.getByLabelText('2. When is it due?'), { target: { value: 'June' } });
 }
@@ -59,8 +79,7 @@ describe('MissionWizard', () => {
 
   it('needs a title and a description before going on', async () => {
     fakePlanning([done]);
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
+    await openWizard();
     expect(screen.getByText('Please provide both mission title and description')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next: AI Questions' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Mission Title'), { target: { value: 'Launch website' } });
@@ -71,18 +90,14 @@ describe('MissionWizard', () => {
 
   it('offers only active odysseys', async () => {
     fakePlanning([done]);
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
+    await openWizard();
     const options = Array.from((screen.getByLabelText(/Odyssey/) as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual(['No Odyssey (Standalone Mission)', 'Grow the business']);
   });
 
   it('questions -> job polled every 2 s -> review and edit -> mission and its todos created', async () => {
     const api = fakePlanning([running, running, done]);
-    const onCreated = jest.fn();
-    const onClose = jest.fn();
-    renderWithApp(<MissionWizard open onClose={onClose} onCreated={onCreated} />);
-    await settle();
+    const { onCreated, onClose } = await openWizard();
     await fillDetails();
     fireEvent.change(screen.getByLabelText(/Odyssey/), { target: { value: 'o1' } });
     await answerQuestions();
@@ -129,19 +144,14 @@ describe('MissionWizard', () => {
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', {
       body: { questions: ['Who is it for?'], planner: { name: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' } },
     });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (it did not answer within 60 seconds).');
   });
 
   it('says so on the review when the offline planner stood in for the model in the todos job', async () => {
     const planner = { name: 'offline (fallback from local-model)', fallback: true, reason: 'its reply failed validation twice' };
     fakePlanning([{ ...done, planner }]);
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
+    await openWizard();
     await generateTodos();
     expect(screen.getByRole('button', { name: 'Create Mission & 2 Todos' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('Planned offline: the model did not answer (its reply failed validation twice).');
@@ -149,22 +159,14 @@ describe('MissionWizard', () => {
 
   it('shows no note when the model wrote the questions', async () => {
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', { body: { questions: ['Who is it for?'], planner: { name: 'local-model', fallback: false, reason: null } } });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     expect(screen.getByLabelText('1. Who is it for?')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('needs every question answered', async () => {
     fakePlanning([done]);
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     fireEvent.change(screen.getByLabelText('1. Who is it for?'), { target: { value: 'Locals' } });
     expect(screen.getByText('Please answer all questions before proceeding')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Generate Todos' }) as HTMLButtonElement).disabled).toBe(true);
@@ -172,8 +174,7 @@ describe('MissionWizard', () => {
 
   it("a failed job shows its error and stays on the questions", async () => {
     fakePlanning([{ ...running, status: 'failed', error_message: 'The planner is unavailable' }]);
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
+    await openWizard();
     await generateTodos();
     expect(screen.getByRole('alert').textContent).toBe('The planner is unavailable');
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
@@ -181,9 +182,7 @@ describe('MissionWizard', () => {
 
   it('skip planning creates the mission directly', async () => {
     const api = fakePlanning([done]);
-    const onCreated = jest.fn();
-    renderWithApp(<MissionWizard open onClose={jest.fn()} onCreated={onCreated} />);
-    await settle();
+    const { onCreated } = await openWizard();
     await fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Skip Planning & Create Mission' }));
     await settle();
@@ -271,8 +270,7 @@ describe('MissionWizard: the order of the generated todos', () => {
   const plan = { ...done, result: { todos: ordered } };
 
   async function toReview() {
-    renderWithApp(<MissionWizard open onClose={jest.fn()} onCreated={jest.fn()} />);
-    await settle();
+    await openWizard();
     await generateTodos();
   }
 
@@ -356,11 +354,7 @@ describe('MissionWizard: what a failing call says', () => {
   it("'Failed to generate questions. Please try again.' keeps the wizard on the details, brought into view", async () => {
     const scrolled = watchScrollIntoView();
     fakePlanning([done]).on('POST', '/mission-breakdown/questions', { status: 503, body: { detail: 'planner down' } });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
-    await fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Next: AI Questions' }));
-    await settle();
+    await openAtQuestions();
     expect(screen.getByRole('alert').textContent).toBe('Failed to generate questions. Please try again.');
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     // Said above the step, which a long list may have scrolled away.
@@ -369,8 +363,7 @@ describe('MissionWizard: what a failing call says', () => {
 
   it("'Failed to start todo generation. Please try again.' keeps the answers on the questions step", async () => {
     const api = fakePlanning([done]).on('POST', '/mission-breakdown/generate-todos-async', { status: 503, body: { detail: 'planner down' } });
-    renderWithApp(<MissionWizard open onClose={jest.fn()} />);
-    await settle();
+    await openWizard();
     await generateTodos();
     expect(screen.getByRole('alert').textContent).toBe('Failed to start todo generation. Please try again.');
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
@@ -381,9 +374,7 @@ describe('MissionWizard: what a failing call says', () => {
   it("'Failed to create todos. Please try again.' when the mission is created but its todos are refused", async () => {
     fakePlanning([done]).on('POST', '/todos/', { status: 500 });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const onCreated = jest.fn();
-    renderWithApp(<MissionWizard open onClose={jest.fn()} onCreated={onCreated} />);
-    await settle();
+    const { onCreated } = await openWizard();
     await generateTodos();
     fireEvent.click(screen.getByRole('button', { name: 'Create Mission & 2 Todos' }));
     await settle();

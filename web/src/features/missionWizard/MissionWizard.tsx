@@ -9,6 +9,7 @@ import { OdysseySelect } from '../../shared/ui/OdysseySelect';
 import { DiscardPrompt } from '../../shared/ui/DiscardPrompt';
 import { useDiscardGuard } from '../../shared/ui/useDiscardGuard';
 import { WizardSteps } from '../../shared/ui/WizardSteps';
+import { StepActions } from '../../shared/ui/WizardStepActions';
 import { dialogActionsClass, inputClass, labelClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { MISSING_MISSION_FIELDS, NO_TODOS_LEFT, UNANSWERED_QUESTIONS, allAnswered, detailsComplete, reviewedTodos } from './missionWizardRules';
 import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
@@ -254,14 +255,8 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
           ))}
           {!allAnswered(answers) && !error ? <p className="text-sm text-slate-600 dark:text-slate-400">{UNANSWERED_QUESTIONS}</p> : null}
           {jobId ? <JobStatusInView status={job.status} progress={job.job?.progress} errorMessage={job.errorMessage} partialItems={job.partialItems} /> : null}
-          <div className={`${dialogActionsClass} flex flex-wrap justify-between gap-2`}>
-            <button type="button" onClick={back} className={secondaryButton}>
-              Back
-            </button>
-            <button type="button" onClick={generate} disabled={busy !== null || !allAnswered(answers)} className={primaryButton}>
-              {busy === 'job' ? 'Generating Todos...' : 'Generate Todos'}
-            </button>
-          </div>
+          {/* Back stays open while the todos are generated: it leaves the job behind (see back). */}
+          <StepActions onBack={back} busy={false} action={{ label: busy === 'job' ? 'Generating Todos...' : 'Generate Todos', disabled: busy !== null || !allAnswered(answers), onClick: generate }} />
         </div>
       ) : null}
 
@@ -274,14 +269,11 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
               {progress}
             </p>
           ) : null}
-          <div className={`${dialogActionsClass} flex flex-wrap justify-between gap-2`}>
-            <button type="button" onClick={back} disabled={busy !== null} className={secondaryButton}>
-              Back
-            </button>
-            <button type="button" onClick={create} disabled={busy !== null || reviewedTodos(todos).length === 0} className={primaryButton}>
-              {busy === 'create' ? 'Creating...' : `Create Mission & ${reviewedTodos(todos).length} Todos`}
-            </button>
-          </div>
+          <StepActions
+            onBack={back}
+            busy={busy !== null}
+            action={{ label: busy === 'create' ? 'Creating...' : `Create Mission & ${reviewedTodos(todos).length} Todos`, disabled: busy !== null || reviewedTodos(todos).length === 0, onClick: create }}
+          />
         </div>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import '../../testing/jsdomPolyfills';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { aMission } from '../../testing/missionFixture';
 import { renderWithApp } from '../../testing/renderWithApp';
-import { settle } from '../../testing/settle';
+import { press, settle } from '../../testing/settle';
 import { EditMissionModal } from './EditMissionModal';
 
 const mission = aMission();
@@ -31,11 +31,6 @@ async function renderModal() {
   });
   await settle();
   return { onClose, onReplan };
-}
-
-async function press(name: string) {
-  fireEvent.click(screen.getByRole('button', { name }));
-  await settle();
 }
 
 describe('EditMissionModal: what saving and copying say', () => {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { TITLE_AND_DESCRIPTION_REQUIRED, isStep1Valid } from './odysseyWizardModel';
-import { StepActions, stepInputClass, stepLabelClass, useStepForm } from './stepForm';
+import { StepActions } from '../../shared/ui/WizardStepActions';
+import { InputField, TextAreaField } from '../../shared/ui/Field';
+import { useStepForm } from './stepForm';
 
 type Props = {
   title: string;
@@ -21,36 +23,26 @@ export function DetailsStep({ title, description, onTitleChange, onDescriptionCh
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div>
-        <label htmlFor={titleId} className={stepLabelClass}>
-          Odyssey Title
-        </label>
-        <input
-          id={titleId}
-          data-autofocus
-          value={title}
-          onChange={(event) => onTitleChange(event.target.value)}
-          onBlur={touch}
-          placeholder="e.g. Launch my own consulting business"
-          aria-describedby={showProblem ? hintId : undefined}
-          className={stepInputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={descriptionId} className={stepLabelClass}>
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={6}
-          value={description}
-          onChange={(event) => onDescriptionChange(event.target.value)}
-          onBlur={touch}
-          placeholder="What does success look like, and why does it matter to you?"
-          aria-describedby={showProblem ? hintId : undefined}
-          className={stepInputClass}
-        />
-      </div>
+      <InputField
+        id={titleId}
+        label="Odyssey Title"
+        data-autofocus
+        value={title}
+        onChange={(event) => onTitleChange(event.target.value)}
+        onBlur={touch}
+        placeholder="e.g. Launch my own consulting business"
+        aria-describedby={showProblem ? hintId : undefined}
+      />
+      <TextAreaField
+        id={descriptionId}
+        label="Description"
+        rows={6}
+        value={description}
+        onChange={(event) => onDescriptionChange(event.target.value)}
+        onBlur={touch}
+        placeholder="What does success look like, and why does it matter to you?"
+        aria-describedby={showProblem ? hintId : undefined}
+      />
       {showProblem ? (
         <p id={hintId} className="text-sm text-red-700 dark:text-red-300">
           {TITLE_AND_DESCRIPTION_REQUIRED}

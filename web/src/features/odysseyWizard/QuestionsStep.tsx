@@ -3,7 +3,8 @@ import { JobStatusInView } from '../../shared/jobs/JobStatusInView';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import type { JobPollingStatus } from '../../shared/jobs/useJobPolling';
 import { ANSWER_ALL_QUESTIONS, GENERATING_MISSIONS, areAllQuestionsAnswered } from './odysseyWizardModel';
-import { StepActions, stepInputClass, stepLabelClass, useStepForm } from './stepForm';
+import { StepActions } from '../../shared/ui/WizardStepActions';
+import { stepInputClass, stepLabelClass, useStepForm } from './stepForm';
 
 type Props = {
   questions: string[];

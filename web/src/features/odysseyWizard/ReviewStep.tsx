@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { PlannerFallbackNote, type PlannerNote } from '../../shared/ui/PlannerFallbackNote';
 import { canCreateOdyssey, removeReviewMission, updateReviewMission, type ReviewMission } from './odysseyWizardModel';
-import { StepActions, stepFieldClass } from './stepForm';
+import { StepActions } from '../../shared/ui/WizardStepActions';
+import { stepFieldClass } from './stepForm';
 import { removeItemButton } from '../../shared/ui/styles';
 import { useFocusAfterRemoval } from '../../shared/ui/useFocusAfterRemoval';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { dialogActionsClass, inputClass, primaryButton, secondaryButton } from '../../shared/ui/styles';
+import { inputClass } from '../../shared/ui/styles';
 
 export const stepLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 /**
@@ -21,35 +21,4 @@ export function useStepForm(valid: boolean, busy: boolean, onNext: () => void) {
     if (valid && !busy) onNext();
   };
   return { showProblem: touched && !valid, touch: () => setTouched(true), submit };
-}
-
-type Action = { label: string; disabled: boolean; /** Without it the button submits the step's form. */ onClick?(): void };
-
-/**
- * The step's buttons: Back on the left when the step has one, the step's action on the right;
- * they stay in view at the dialog's foot however long the step is.
- */
-export function StepActions({ onBack, busy, action }: { onBack?(): void; busy: boolean; action: Action }) {
-  return (
-    <div className={`${dialogActionsClass} flex gap-2 ${onBack ? 'justify-between' : 'justify-end'}`}>
-      {onBack ? (
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={busy}
-          className={secondaryButton}
-        >
-          Back
-        </button>
-      ) : null}
-      <button
-        type={action.onClick ? 'button' : 'submit'}
-        onClick={action.onClick}
-        disabled={action.disabled}
-        className={primaryButton}
-      >
-        {action.label}
-      </button>
-    </div>
-  );
 }

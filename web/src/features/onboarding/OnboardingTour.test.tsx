@@ -3,6 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { installFakeApi } from '../../testing/fakeApi';
 import { TEST_USER, renderWithApp } from '../../testing/renderWithApp';
+import { looksLike } from '../../testing/looksLike';
+import { ghostButton, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import OnboardingTour from './OnboardingTour';
 import { RETAKE_KEY, SAMPLE_CREATED_KEY, SAMPLE_ODYSSEY_KEY, STEP_KEY, TOUR_USER_KEY } from './tourStorage';
 
@@ -79,7 +81,10 @@ describe('Onboarding tour', () => {
     for (const [title, position, action, nextRoute] of stops) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
       expect(screen.getByText(position)).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Skip Tour' })).toBeTruthy();
+      // The app's own buttons: the tour's look like those of the pages it shows.
+      expect(looksLike(screen.getByRole('button', { name: 'Back' }), secondaryButton)).toBe(true);
+      expect(looksLike(screen.getByRole('button', { name: 'Skip Tour' }), ghostButton)).toBe(true);
+      expect(looksLike(screen.getByRole('button', { name: action }), primaryButton)).toBe(true);
       click(action);
       expect(location()).toBe(nextRoute);
       await waitOutExplorePause();

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { ghostButton, primaryButton, secondaryButton } from '../../shared/ui/styles';
 import { EXPLORE_NOTICE, TOUR_STEPS, TOUR_STEP_COUNT } from './tourSteps';
 import { useCardPlacement } from './useCardPlacement';
 import { useOnboardingTour } from './useOnboardingTour';
@@ -91,35 +92,21 @@ export default function OnboardingTour() {
           {tour.error}
         </p>
       ) : null}
+      {/* The app's own buttons: the same size, weight and focus ring as on the pages the tour shows. */}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
           {!isFirst ? (
             <>
-              <button
-                type="button"
-                onClick={tour.back}
-                disabled={tour.busy}
-                className="rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2 text-sm font-medium text-slate-700 dark:text-slate-300 hover:bg-slate-50 dark:hover:bg-slate-800 disabled:opacity-50"
-              >
+              <button type="button" onClick={tour.back} disabled={tour.busy} className={secondaryButton}>
                 Back
               </button>
-              <button
-                type="button"
-                onClick={tour.skip}
-                disabled={tour.busy}
-                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 disabled:opacity-50"
-              >
+              <button type="button" onClick={tour.skip} disabled={tour.busy} className={ghostButton}>
                 Skip Tour
               </button>
             </>
           ) : null}
         </div>
-        <button
-          type="button"
-          onClick={tour.primary}
-          disabled={tour.busy}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
-        >
+        <button type="button" onClick={tour.primary} disabled={tour.busy} className={primaryButton}>
           {current.action}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Todo } from '../../shared/models/todo';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
-import { settle } from '../../testing/settle';
+import { press, settle } from '../../testing/settle';
 import { aTodo } from '../../testing/todoFixture';
 import { EditTodoModal } from './EditTodoModal';
 
@@ -28,11 +28,6 @@ async function renderModal(current: Todo = todo) {
   renderWithApp(<EditTodoModal open todo={current} onClose={onClose} onSaved={onSaved} />, { otherRoutes: [{ path: '/todo/:id', element: <p>Copied todo screen</p> }] });
   await settle();
   return { onSaved, onClose };
-}
-
-async function press(name: string) {
-  fireEvent.click(screen.getByRole('button', { name }));
-  await settle();
 }
 
 describe('EditTodoModal', () => {

@@ -21,8 +21,11 @@ const FINDING_FILTERS: { value: FindingFilter; label: string }[] = [
 ];
 const FINDING_TONE = { information: 'blue', decision: 'purple', resource: 'green' } as const;
 
-/** Completion, findings, evidence and a steps overview; clicking a finding or step jumps to it. */
-export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpToStep(stepId: string): void }) {
+/**
+ * Completion, findings, evidence and a steps overview; clicking a finding or step jumps to it.
+ * `onNoteAdded` follows a saved note (proof that may bring the todo a new evaluation).
+ */
+export function ProgressTab({ todoId, onJumpToStep, onNoteAdded }: { todoId: string; onJumpToStep(stepId: string): void; onNoteAdded(): void }) {
   const progress = useQuery({ queryKey: queryKeys.todoProgress(todoId), queryFn: ({ signal }) => todoDetailApi.progress(todoId, signal) });
   const [filter, setFilter] = useState<FindingFilter>('all');
   const [addingNote, setAddingNote] = useState(false);
@@ -117,6 +120,7 @@ export function ProgressTab({ todoId, onJumpToStep }: { todoId: string; onJumpTo
             onDone={() => {
               setAddingNote(false);
               void progress.refetch();
+              onNoteAdded();
             }}
           />
         ) : null}

@@ -42,24 +42,21 @@ async function ask() {
 }
 
 describe('StepChat: who wrote the reply', () => {
-  it('notes under the reply when the offline planner answered instead of the model', async () => {
-    chatApi({ name: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' });
+  it.each([
+    {
+      when: 'the offline planner answered instead of the model',
+      planner: { name: 'offline (fallback from local-model)', fallback: true, reason: 'it did not answer within 60 seconds' },
+      note: 'Planned offline: the model did not answer (it did not answer within 60 seconds).',
+    },
+    { when: 'no model is configured', planner: { name: 'offline', fallback: false, reason: null }, note: 'Made by the offline planner, without an AI model.' },
+  ])('notes under the reply who answered when $when', async ({ planner, note }) => {
+    chatApi(planner);
     renderWithApp(<StepChat stepId={stepId} stepTitle="Outline" onReply={jest.fn()} />);
     await settle();
     await ask();
 
     const reply = within(screen.getByRole('log')).getByText('Start with the outline.');
-    expect(within(reply).getByRole('note').textContent).toBe('Planned offline: the model did not answer (it did not answer within 60 seconds).');
-  });
-
-  it('notes under the reply that the offline planner answered when no model is configured', async () => {
-    chatApi({ name: 'offline', fallback: false, reason: null });
-    renderWithApp(<StepChat stepId={stepId} stepTitle="Outline" onReply={jest.fn()} />);
-    await settle();
-    await ask();
-
-    const reply = within(screen.getByRole('log')).getByText('Start with the outline.');
-    expect(within(reply).getByRole('note').textContent).toBe('Made by the offline planner, without an AI model.');
+    expect(within(reply).getByRole('note').textContent).toBe(note);
   });
 
   it('shows no note when the model answered', async () => {

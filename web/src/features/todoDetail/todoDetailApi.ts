@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiFetch, apiFetchUndoable } from '../../shared/api/http';
 import type { ApiResponse } from '../../shared/api/types';
 import type { ChatMessage, Evidence, Finding, Step, StepChatReply, TodoDetail, TodoProgress, TodoResourceSummary } from '../../shared/models/todo';
@@ -127,31 +127,25 @@ export function invalidateTodo(queryClient: QueryClient, todoId: string) {
   ]);
 }
 
-/** Completes the todo despite the evaluation's gaps. */
-export function useForceComplete(todoId: string) {
+/** A change to the todo's state; once made, everything shown about the todo loads again. */
+function useTodoChange<Variables, Answer>(todoId: string, mutationFn: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => todoDetailApi.forceComplete(todoId),
-    onSuccess: () => invalidateTodo(queryClient, todoId),
-  });
+  return useMutation({ mutationFn, onSuccess: () => invalidateTodo(queryClient, todoId) });
 }
+
+/** Completes the todo despite the evaluation's gaps. */
+export const useForceComplete = (todoId: string) => useTodoChange(todoId, () => todoDetailApi.forceComplete(todoId));
 
 /** Takes back a todo's completion: it is open again (a completed mission it is in reopens too). */
-export function useReopenTodo(todoId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => todoDetailApi.reopenTodo(todoId),
-    onSuccess: () => invalidateTodo(queryClient, todoId),
-  });
-}
+export const useReopenTodo = (todoId: string) => useTodoChange(todoId, () => todoDetailApi.reopenTodo(todoId));
 
 /** Takes back a step's completion: the step is pending again, a completed todo in progress again. */
-export function useReopenStep(todoId: string) {
+export const useReopenStep = (todoId: string) => useTodoChange(todoId, (stepId: string) => todoDetailApi.reopenStep(stepId));
+
+/** A call about one step after which, whatever its outcome, the lists it may have changed load again. */
+function useStepCall<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>, reload: QueryKey[]) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (stepId: string) => todoDetailApi.reopenStep(stepId),
-    onSuccess: () => invalidateTodo(queryClient, todoId),
-  });
+  return useMutation({ mutationFn, onSettled: () => Promise.all(reload.map((queryKey) => queryClient.invalidateQueries({ queryKey }))) });
 }
 
 /** Asks for the plan again when the background planning did not deliver. */
@@ -167,13 +161,7 @@ export const useStepEvidence = (stepId: string) =>
   useQuery({ queryKey: queryKeys.stepEvidence(stepId), queryFn: ({ signal }) => todoDetailApi.evidence(stepId, signal) });
 
 /** A text note of proof on a step; the evidence list reloads whatever the outcome. */
-export function useAddEvidence(stepId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string) => todoDetailApi.addEvidence(stepId, text),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stepEvidence(stepId) }),
-  });
-}
+export const useAddEvidence = (stepId: string) => useStepCall((text: string) => todoDetailApi.addEvidence(stepId, text), [queryKeys.stepEvidence(stepId)]);
 
 // Failures of the step assistant's reads are silent by the spec: the areas just stay empty.
 export const useStepMessages = (stepId: string) =>
@@ -184,23 +172,8 @@ export const useStepNextAction = (stepId: string) =>
   useQuery({ queryKey: queryKeys.stepNextAction(stepId), queryFn: ({ signal }) => todoDetailApi.nextAction(stepId, signal) });
 
 /** A message to the step's assistant; its history, findings and next action reload whatever the outcome. */
-export function useStepChat(stepId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) => todoDetailApi.chat(stepId, message),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.stepMessages(stepId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stepNextAction(stepId) }),
-      ]),
-  });
-}
+export const useStepChat = (stepId: string) =>
+  useStepCall((message: string) => todoDetailApi.chat(stepId, message), [queryKeys.stepMessages(stepId), queryKeys.stepFindings(stepId), queryKeys.stepNextAction(stepId)]);
 
-export function useDeleteFinding(stepId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (findingId: string) => todoDetailApi.deleteFinding(findingId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stepFindings(stepId) }),
-  });
-}
+/** Deletes one of the step's findings; the findings reload whatever the outcome. */
+export const useDeleteFinding = (stepId: string) => useStepCall((findingId: string) => todoDetailApi.deleteFinding(findingId), [queryKeys.stepFindings(stepId)]);

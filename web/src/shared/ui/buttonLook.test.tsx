@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import NotFoundPage from '../../app/NotFoundPage';
 import { ChatInput } from '../../features/director/ChatInput';
 import { SettingsTab } from '../../features/director/SettingsTab';
-import { StepActions } from '../../features/odysseyWizard/stepForm';
+import { StepActions } from './WizardStepActions';
 import { OdysseyMissionList } from '../../features/odysseys/OdysseyMissionList';
 import { installFakeApi } from '../../testing/fakeApi';
 import { renderWithApp } from '../../testing/renderWithApp';
