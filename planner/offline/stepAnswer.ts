@@ -58,9 +58,10 @@ function knowledgeFor(familyId: string, input: StepChatInput): { entry: StepKnow
   // grandma): that knowledge, not the family's entry its todo's words chose. The other family is
   // found by what the step acts on, not by its verb ("book" is also a textbook).
   const stepText = `${input.step.title} ${ownDescription(input.step.description)}`;
-  // Only an entry its todo's words chose gives way (the family's default entry is about any step).
+  // Only an entry its todo's words chose gives way (the family's default entry is about any step);
+  // a todo of no family with knowledge ("Visit grandma in Porto") takes what the step names too.
   const byTodoOnly = own !== null && !own.askedAbout && own.entry.about !== undefined && mentions(stepText, own.entry.about) === 0;
-  if (byTodoOnly) {
+  if (own === null || byTodoOnly) {
     const object = input.step.title.trim().split(/\s+/).slice(1).join(' ');
     for (const [otherId, entries] of Object.entries(STEP_KNOWLEDGE)) {
       if (otherId === familyId) continue;

@@ -497,7 +497,7 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
   ],
   family: [
     {
-      about: ['interview', 'stories', 'grandm', 'grandp'],
+      about: ['interview', 'stories', 'childhood', 'grandm', 'grandp'],
       how: 'Ask open questions that invite a story: where they grew up and what an ordinary day was like, how they met their partner, their first job, a hard time and how they got through it, and what they want the younger ones to know; an old photo is a good way to start. Record only with their permission, let silences run, and note the names and dates they mention.',
     },
     {
