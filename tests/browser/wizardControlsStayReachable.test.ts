@@ -25,6 +25,16 @@ async function clickableAtCentre(control: Locator): Promise<boolean> {
   });
 }
 
+/** Whether the control is clickable at its centre within `ms`: a smooth scroll may still be moving the dialog's body. */
+async function becomesClickable(control: Locator, ms = 5000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (!(await clickableAtCentre(control))) {
+    if (Date.now() > until) return false;
+    await control.page().waitForTimeout(100);
+  }
+  return true;
+}
+
 /** The planning job stays at 40 % whenever the page asks how it is going. */
 async function plannerStillWorking(page: Page) {
   await page.route('**/api/jobs/*', (route) =>
@@ -101,9 +111,7 @@ describe.each([
     await wizard.getByRole('button', { name: generateLabel }).click();
     const badge = wizard.getByRole('status').filter({ hasText: 'AI Planning... 40%' });
     await badge.waitFor();
-    // A smooth scroll may still be moving the dialog's body.
-    await page.waitForTimeout(600);
-    expect(await clickableAtCentre(badge)).toBe(true);
+    expect(await becomesClickable(badge)).toBe(true);
     await page.context().close();
   });
 });
