@@ -151,6 +151,8 @@ const EXAMPLES: Record<string, string> = {
   family: 'Make a family photo album for grandma',
   languages: 'Get to B2 through a weekly language exchange',
   habits: 'Call my parents every week',
+  estate: 'Write my will',
+  social: 'Make new friends in my new city',
 };
 
 describe('every family plans with its own frame and shapes the plan to the answers', () => {
