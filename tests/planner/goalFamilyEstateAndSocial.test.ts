@@ -1,5 +1,5 @@
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { todoTitlesOf } from '../support/offlinePlans';
+import { planOf, todoTitlesOf } from '../support/offlinePlans';
 
 describe('a will and the legal paperwork around it', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('a will and the legal paperwork around it', () => {
     // Writing a book stays writing
     ['Write my first novel', 'writing'],
     ['Write a story that will make my kids laugh', 'writing'],
+    ['Build my will power', 'general'],
   ])('plans "%s" as %s', (title, family) => {
     expect(classifyGoal(title, '').kind.id).toBe(family);
   });
@@ -27,7 +28,7 @@ describe('a will and the legal paperwork around it', () => {
   });
 
   it('plans a power of attorney around the attorney, not an executor', async () => {
-    const text = (await todoTitlesOf('Set up a power of attorney')).join('\n');
+    const text = JSON.stringify((await planOf('Set up a power of attorney', '', ['within 6 months'])).todos);
 
     expect(text).toMatch(/Choose your attorney/);
     expect(text).not.toMatch(/executor/i);
@@ -41,6 +42,8 @@ describe('making friends and meeting people', () => {
     ['Meet more people', 'social'],
     ['Find my community after moving', 'social'],
     ['Get out of my shell', 'social'],
+    ['Be less shy', 'social'],
+    ['Make new friends after moving to Berlin', 'social'],
     // A move is still a move, and organising for a neighbourhood is still community work
     ['Move to Berlin', 'moving'],
     ['Organise a neighbourhood clean-up', 'community'],
