@@ -504,6 +504,31 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       about: ['scan', 'digitis', 'digitiz', 'back up', 'backup', 'back everything'],
       how: 'Scan prints at 600 dpi or more on a flatbed scanner (or with a scanning app in good light without glare), and name each file with the year, place and people. Keep two copies in different places, for example an external drive and a cloud folder shared with the family.',
     },
+  ],  estate: [
+    {
+      about: ['witness', 'sign'],
+      how: 'Sign with the witnesses your country asks for (often two adults who are not beneficiaries, nor married to one) all present at the same time, each watching you sign and then signing themselves; date it, and do not staple or unstaple the pages afterwards.',
+      enough: 'It is enough when it is signed, dated and witnessed exactly as your country\'s official guidance says.',
+    },
+    {
+      how: 'Work from your list of what you own and owe and your decisions on who gets what, and check each step against your country\'s official guidance or with the solicitor or notary: the rules for a valid will or power of attorney differ by country.',
+      stuck: 'If a decision holds you up (who should be executor, who gets the house), write down the two options and talk them through with the person most affected or the solicitor; a will can be changed later.',
+      examples: 'For example: "House to my partner, the rest split equally between my two children; my sister as executor and guardian".',
+      enough: 'It is enough when someone else could carry out your wishes from the papers alone, without asking you.',
+    },
+  ],
+  social: [
+    {
+      about: ['coffee', 'invite', 'follow', 'message'],
+      how: 'Ask one person you got on with for something small and concrete: "Coffee on Thursday after the class?" A day and a place get a yes far more often than "we should meet up". Afterwards send a short message that picks up something they said.',
+      stuck: 'If they say no or do not answer, ask once more another week with a different day; if they say no again, let it go and ask someone else: it is about their time, not about you.',
+    },
+    {
+      how: 'Pick one group that meets on a fixed day and go at least three times: people warm up to faces they see again. Arrive a little early, ask one person a question about the activity, and stay for whatever happens after.',
+      duration: 'One or two evenings a week is enough; going to the same thing every week does more than trying something new each time.',
+      stuck: 'If it feels awkward, give it three visits before you judge it, and set yourself one small aim each time, such as learning one person\'s name.',
+      enough: 'It is enough when there are people there who greet you by name and you see someone outside the group.',
+    },
   ],
 };
 

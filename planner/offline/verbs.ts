@@ -3,7 +3,7 @@ export const ACTION_VERBS = new Set(
   (
     'add agree analyse analyze apply arrange ask attach attend audit automate bake book brainstorm brew buy build calculate calibrate call cancel change check cook ' +
     'increase raise ' +
-    'choose clean clear close collect compare complete compile configure confirm connect contact create cut decide declutter define ' +
+    'choose clean clear climb close collect compare complete compile configure confirm connect contact create cut decide declutter define ' +
     'deliver deploy design develop document do download draft email estimate evaluate export fill find finish fix follow gather get give ' +
     'hire hold identify implement improve install interview invite join learn list make map measure meet migrate move negotiate note ' +
     'open order organise organize outline pack pay pick plan post practise practice prepare present print prioritise prioritize publish ' +

@@ -154,6 +154,8 @@ const EXAMPLES: Record<string, string> = {
   pets: 'Adopt a rescue dog',
   reading: 'Read 24 books this year',
   teachChild: 'Teach my kid to ride a bike',
+  estate: 'Write my will',
+  social: 'Make new friends in my new city',
 };
 
 describe('every family plans with its own frame and shapes the plan to the answers', () => {

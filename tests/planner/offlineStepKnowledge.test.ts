@@ -79,6 +79,8 @@ describe('offline step chat: what people commonly ask on common steps', () => {
     ['family', 'a family photo album', 'Record the stories', 'What should I ask grandma in the interview?', ['grew up', 'permission']],
     ['family', 'a family photo album', 'Back everything up', 'How do I scan old photos?', ['dpi', 'two copies']],
     ['habits', 'calling my parents', 'Plan for the times', 'What do I do after I miss a week?', ['smallest version']],
+    ['estate', 'my will', 'Sign it with witnesses', 'How do I sign it with witnesses?', ['not beneficiaries', 'same time']],
+    ['social', 'new friends', 'Invite someone for a coffee', "I'm stuck, what do I do?", ['ask once more', 'someone else']],
   ])('%s, %s, "%s...": "%s"', async (family, subject, todoTitle, question, expected) => {
     const result = await askOn(familyTodo(family, subject, todoTitle), question);
 
