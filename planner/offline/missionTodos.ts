@@ -12,8 +12,9 @@ import { answersNote } from './planNotes';
 import { ownItemsKept } from './ownRoom';
 import { cleanTitle } from './titleText';
 import { todoOrder, type TodoRole } from './todoOrder';
-import { clip, lowerFirst, stem, words } from './text';
+import { clip, keywords, lowerFirst, stem, words } from './text';
 import { PARTICIPLES } from './verbs';
+import { workTypeOf, type WorkType } from './workType';
 
 const MAX_TODOS = 8;
 /** A deadline five weeks away or less leaves room for the essentials only. */
@@ -74,23 +75,55 @@ function openStages(stages: KindStage[], planned: TodoTemplate[]): KindStage[] {
   return stages.filter((stage) => !planned.some((o) => stage.work.includes(o.title) || (stage.names?.test(o.title) ?? false)));
 }
 
-/** The todo each open stage is for (its last in the arc: the work, not the choosing before it), in the stages' order. */
-const stageEssentials = (middle: TodoTemplate[], open: KindStage[]) => open.flatMap((s) => middle.filter((t) => s.work.includes(t.title)).slice(-1));
+/** Whether a todo only says the goal again ("Launch your MVP" of "Launch our MVP"): the whole plan does that. */
+const restatesGoal = (todo: TodoTemplate, goal: string) => {
+  const own = keywords(todo.title);
+  const goalWords = keywords(goal);
+  return own.size > 0 && [...own].every((k) => goalWords.has(k));
+};
+
+/** Work types that keep track of the work or check it: they follow a stage's work, they are not it. */
+const TRACKING = new Set<WorkType>(['measure', 'review']);
 
 /**
- * The field's todos a plan keeps when the person's own todos take part of its room (`room` left),
- * in the arc's order: each stage of
- * the field that no other todo of the plan covers keeps its last todo (the work the stage is for:
- * "Do the work one job at a time", not only the choosing and buying before it), then the others
- * fill what room is left, those of stages no other todo covers first. A stage is covered by the
- * plan's first or last todo, or by one of the person's own that names it ("Get three quotes from
- * bathroom fitters" covers the quotes, so "Get quotes for the professional work" gives way).
+ * The todo each open stage is for (its last in the arc: the work, not the choosing before it nor
+ * the tracking after it, unless the stage holds nothing else), in the stages' order; a stage whose
+ * last todo only says the goal again is what the whole plan does.
  */
-function everyStage(middle: TodoTemplate[], room: number, stages: KindStage[], planned: TodoTemplate[]): TodoTemplate[] {
+const stageEssentials = (middle: TodoTemplate[], open: KindStage[], goal: string) =>
+  open
+    .flatMap((s) => {
+      const work = middle.filter((t) => s.work.includes(t.title));
+      const done = work.filter((t) => !TRACKING.has(workTypeOf(t.title)));
+      return (done.length > 0 ? done : work).slice(-1);
+    })
+    .filter((t) => !restatesGoal(t, goal));
+
+/**
+ * The field's todos a plan keeps when it has less room than the arc (`room` left), in the arc's
+ * order: each stage of the field that no other todo of the plan covers keeps its last todo (the
+ * work the stage is for: "Do the work one job at a time", not only the choosing and buying before
+ * it), then the others fill what room is left. A stage is covered by the plan's first or last todo,
+ * or by one of the person's own that names it ("Get three quotes from bathroom fitters" covers the
+ * quotes, so "Get quotes for the professional work" gives way). With own todos, those of stages no
+ * other todo covers fill first; without, the stages only the first todo begins keep their work next
+ * ("Complete the first four weeks of training" after "Measure your starting baseline"), and the
+ * rest fill in the arc's order.
+ */
+function everyStage(
+  middle: TodoTemplate[],
+  room: number,
+  stages: KindStage[],
+  plan: { planned: TodoTemplate[]; own: TodoTemplate[]; goal: string },
+): TodoTemplate[] {
+  const { planned, own, goal } = plan;
   if (middle.length <= room) return middle;
-  const open = openStages(stages, planned);
-  const essential = new Set(stageEssentials(middle, open).slice(0, room));
-  const inOpenStage = (t: TodoTemplate) => open.some((s) => s.work.includes(t.title));
+  const [first, ...after] = planned;
+  const unplanned = own.length === 0 ? openStages(stages, after) : [];
+  const begun = unplanned.filter((s) => s.work.includes(first.title));
+  const open = own.length === 0 ? unplanned.filter((s) => !begun.includes(s)) : openStages(stages, planned);
+  const essential = new Set([...stageEssentials(middle, open, goal), ...stageEssentials(middle, begun, goal)].slice(0, room));
+  const inOpenStage = (t: TodoTemplate) => own.length > 0 && open.some((s) => s.work.includes(t.title));
   const others = middle.filter((t) => !essential.has(t));
   const rest = [...others.filter(inOpenStage), ...others.filter((t) => !inOpenStage(t))].slice(0, room - essential.size);
   return middle.filter((t) => essential.has(t) || rest.includes(t));
@@ -147,14 +180,19 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const stages = kind.stages(ctx);
   const planned = (items: TodoTemplate[]) => [templates[0], closing, ...items];
   const fieldRoom = (c.itemCount ?? max) - 2 - (withReview ? 1 : 0);
-  const own = stage ? listed : ownItemsKept(listed, fieldRoom, (items) => stageEssentials(arcOf(items), openStages(stages, planned(items))).length);
+  const own = stage ? listed : ownItemsKept(listed, fieldRoom, (items) => stageEssentials(arcOf(items), openStages(stages, planned(items)), ctx.goalTitle).length);
   const middle = arcOf(own);
-  const room = Math.max(0, fieldRoom - own.length);
-  const sequence = stage || own.length === 0 ? middle : everyStage(middle, room, stages, planned(own));
+  // A monthly review leaves the field's todos the room of a plan of the most todos less one; a count
+  // asked for keeps the review beside the person's own todos, and cuts it before the field's alone.
+  const reviewGives = withReview && c.itemCount !== null && own.length === 0 ? 1 : 0;
+  const room = Math.max(0, Math.min(fieldRoom + reviewGives, withReview ? MAX_TODOS - 3 : Infinity) - own.length);
+  // A mission of one stage keeps its todos in their order.
+  const stageRoom = withReview ? Math.max(0, MAX_TODOS - 3 - own.length) : undefined;
+  const sequence = stage ? middle.slice(0, stageRoom) : everyStage(middle, room, stages, { planned: planned(own), own, goal: ctx.goalTitle });
   const todos = assemblePlan({
     first: templates[0],
     own,
-    middle: withReview ? [...sequence.slice(0, Math.max(0, MAX_TODOS - 3 - own.length)), review] : sequence,
+    middle: withReview ? [...sequence, review] : sequence,
     last: templates[templates.length - 1],
     max,
     count: c.itemCount,
