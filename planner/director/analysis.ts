@@ -204,7 +204,7 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
     const several = best.by !== null && alike.every((c) => c.by === best.by) ? best.by : null;
     return { entity: null, near: [...new Set(alike.map((c) => c.title))].slice(0, several ? 5 : 3), byWords: false, several };
   }
-  const held = titlesHoldingName(candidates, message);
+  const held = titlesHoldingName(candidates, message, ctx.missions ?? []);
   if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
   if (held) {
     const holder = missionHolding(held.holding);
@@ -237,7 +237,8 @@ const ARTICLES = new Set('the my a an our this that these those your'.split(' ')
 /** Plural and singular read alike ("shoes", "shoe"); nothing more, so "running" does not name "Long run". */
 const singular = (word: string) =>
   word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : /(?:ss|sh|ch|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
-const nameWords = (text: string) => new Set(words(text).map(singular));
+/** A name's words, the possessive dropped ("the hotel's" is "the hotel"). */
+const nameWords = (text: string) => new Set(words(text).map((w) => singular(w.replace(/'s$/, ''))));
 /**
  * Whether a title's words hold a word of a name: the word itself, or the word with what is done
  * to it ("the apostille" in "Get the certificate apostilled", "the ship" in "Parcel shipped"). A
@@ -251,9 +252,33 @@ const holdsNameWord = (titleWords: Set<string>, word: string) =>
  * articles and question words), else what follows one of its articles, to the end of the clause
  * or up to the words the question asks with ("Tell me about the hotel", "Is the hotel urgent?"
  * name "hotel"). "Hotel" is in "Book hotel in Berlin" alone; "run" in two titles names both. Words like "plan" or "week" name nothing on their own.
+ * A name no title holds may be a todo's, with words of its mission's title ("the visa
+ * appointment" is "Book the consulate appointment" of "Get the residence visa").
  */
-function titlesHoldingName(candidates: Candidate[], message: string): { name: string; holding: Candidate[] } | null {
+function titlesHoldingName(candidates: Candidate[], message: string, missions: ContextMission[]): { name: string; holding: Candidate[] } | null {
   const titled = candidates.map((c) => ({ ...c, words: nameWords(c.title) }));
+  const names = namesIn(message);
+  for (const name of names) {
+    const holding = titled.filter((c) => name.every((w) => holdsNameWord(c.words, w)));
+    if (holding.length > 0) return { name: name.join(' '), holding };
+  }
+  const missionWords = new Map(missions.map((m) => [m.id, nameWords(m.title)]));
+  for (const name of names.filter((n) => n.length >= 2)) {
+    const holding = titled.filter((c) => {
+      const own = c.words;
+      const of = c.entity.kind === 'todo' && c.entity.todo.missionId !== null ? missionWords.get(c.entity.todo.missionId) : undefined;
+      if (!of) return false;
+      const held = (w: string) => holdsNameWord(own, w);
+      return name.some(held) && name.every((w) => held(w) || holdsNameWord(of, w));
+    });
+    if (holding.length > 0) return { name: name.join(' '), holding };
+  }
+  return null;
+}
+
+/** What a message may name a title by, the likeliest first: see `titlesHoldingName`. */
+function namesIn(message: string): string[][] {
+  const names: string[][] = [];
   for (const clause of message.split(/[,;:.!?()]+/)) {
     const all = clause.toLowerCase().split(/\s+/);
     const starts = [0, ...all.flatMap((w, i) => (ARTICLES.has(w) ? [i + 1] : []))];
@@ -263,13 +288,11 @@ function titlesHoldingName(candidates: Candidate[], message: string): { name: st
       const ends = start === 0 ? [all.length] : all.slice(start).map((_, i) => all.length - i);
       for (const end of ends.filter((e) => [...nameWords(all.slice(e).join(' '))].every(isAskingWord))) {
         const name = [...nameWords(all.slice(start, end).join(' '))];
-        if (name.length === 0 || name.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
-        const holding = titled.filter((c) => name.every((w) => holdsNameWord(c.words, w)));
-        if (holding.length > 0) return { name: name.join(' '), holding };
+        if (name.length > 0 && !name.every((w) => GENERIC_NAME_WORDS.has(w))) names.push(name);
       }
     }
   }
-  return null;
+  return names;
 }
 
 /**

@@ -109,6 +109,12 @@ const focusWords =
 const aboutMissions = /\bmissions?\b/i;
 const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
 
+/** "How is school?", "hows uni", "How are things?": how something goes, as "how is it going" asks (not "how are you"). */
+const howIsIt = /^\s*(?:so\s+|and\s+|hey\s+)?how(?:'s|\s+is|\s+are|\s+was)\s+(?!(?:you|u|ya)\b)/i;
+/** "When's the hotel?", "When is the visa appointment?", "hotel's due when?": when the one thing it names is due. */
+const whenIsIt = /^\s*when(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(.+?)(?:\s+due)?[\s?.!]*$/i;
+const dueWhen = /^\s*(.+?)(?:\s+is|\s+are|\s+was)?\s+due\s+when[\s?.!]*$/i;
+
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {
   if (countQuestion.test(message)) return 'count';
@@ -126,7 +132,7 @@ function questionKind(message: string): OfflineIntent | null {
   // "What are my tasks for today?" asks what to do today: the focus answers it.
   if (focusWords.test(message)) return 'focus';
   if (listQuestion.test(message)) return 'list';
-  if (summaryWords.test(message)) return 'summary';
+  if (summaryWords.test(message) || howIsIt.test(message)) return 'summary';
   return null;
 }
 
@@ -165,6 +171,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, asked: decision.object, decision, order: null, aspect: null };
   }
   if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', ...about };
+  const dueName = (whenIsIt.exec(message) ?? dueWhen.exec(message))?.[1];
+  const due = dueName ? matchNamedEntity(ctx, dueName) : null;
+  if (due?.entity) return { intent: 'named', entity: due.entity, near: [], several: null, asked: null, decision: null, order: null, aspect: 'due' };
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
