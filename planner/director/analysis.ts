@@ -229,7 +229,7 @@ const GENERIC_NAME_WORDS = new Set(
 );
 /** Words a question asks with after a name ("Is the hotel urgent?", "When is the bakery due?"): no part of it. */
 const ASKING_WORDS = new Set(
-  'urgent due overdue late soon critical risk risky trouble behind track important pressing stuck blocked ready started done finished complete completed take need doing going next'.split(' '),
+  'urgent due overdue late soon critical risk risky trouble behind track important pressing stuck blocked ready started done finished complete completed take need doing going next waiting wait waits blocking held holding up on for'.split(' '),
 );
 const isAskingWord = (word: string) => ASKING_WORDS.has(word) || GENERIC_NAME_WORDS.has(word);
 /** Words that start a name: "the hotel", "my tax return". */

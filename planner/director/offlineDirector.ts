@@ -104,7 +104,7 @@ const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|miss
 const riskWords =
   /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck|worst|weakest|struggl\w*|in\s+trouble|attention|realistic|feasible|achievable|on\s+time|in\s+time|make\s+it)\b/i;
 const focusWords =
-  /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?))\b/i;
+  /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?)|what\s+now|what\s+(?:do|shall|can)\s+i\s+do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
 const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
@@ -113,6 +113,8 @@ const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+r
 const howIsIt = /^\s*(?:so\s+|and\s+|hey\s+)?how(?:'s|\s+is|\s+are|\s+was)\s+(?!(?:you|u|ya)\b)/i;
 /** "When's the hotel?", "When is the visa appointment?", "hotel's due when?": when the one thing it names is due. */
 const whenIsIt = /^\s*when(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(.+?)(?:\s+due)?[\s?.!]*$/i;
+/** "When do I need to book the consulate?", "When should I file the tax return by?": when that todo is due. */
+const whenMustI = /^\s*when\s+(?:do|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?(.+?)(?:\s+by)?[\s?.!]*$/i;
 const dueWhen = /^\s*(.+?)(?:\s+is|\s+are|\s+was)?\s+due\s+when[\s?.!]*$/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
@@ -171,7 +173,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, asked: decision.object, decision, order: null, aspect: null };
   }
   if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', ...about };
-  const dueName = (whenIsIt.exec(message) ?? dueWhen.exec(message))?.[1];
+  const dueName = (whenIsIt.exec(message) ?? whenMustI.exec(message) ?? dueWhen.exec(message))?.[1];
   const due = dueName ? matchNamedEntity(ctx, dueName) : null;
   if (due?.entity) return { intent: 'named', entity: due.entity, near: [], several: null, asked: null, decision: null, order: null, aspect: 'due' };
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
@@ -185,8 +187,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   // ("Is the hotel urgent?", "Why is the bakery critical?"), is answered about that thing.
   const named = entity !== null && (byWords || isSpecificTitle(entityTitle(entity)));
   if (named && isNamedAspect(keyword)) return { intent: 'named', ...about, aspect: keyword };
+  // "What's left for the thesis?" counts what is left of it: its answer says.
   const aboutIt = byWords
-    ? keyword === null || keyword === 'summary' || (keyword === 'blocked' && entity?.kind === 'todo')
+    ? keyword === null || keyword === 'summary' || keyword === 'count' || (keyword === 'blocked' && entity?.kind === 'todo')
     : keyword === null || named;
   if (entity && aboutIt) return { intent: 'entity', ...about };
   // "How is apartment hunting going?" names no title, but one mission or odyssey by a word of
@@ -195,7 +198,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   if (byAWord) return { intent: 'entity', ...about, entity: byAWord };
   // "How is the visa going?" of "Get the residence visa" and a todo of it holding "visa" too: the
   // mission, which holds them all; the answer names the todo.
-  if (!entity && holder && several && (keyword === null || keyword === 'summary')) return { intent: 'entity', ...about, entity: holder.entity, alsoNamed: { by: several, todos: holder.todos } };
+  if (!entity && holder && several && (keyword === null || keyword === 'summary' || keyword === 'count')) return { intent: 'entity', ...about, entity: holder.entity, alsoNamed: { by: several, todos: holder.todos } };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
   // "Tell me about the piano lessons" names something that is not in the plan: say so, not the introduction.

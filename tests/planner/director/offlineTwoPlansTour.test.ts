@@ -1,0 +1,64 @@
+import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
+import { directorInput, studiesAndMoveSnapshot } from './directorFixtures';
+
+/** Questions a person types over the two plans, each answered from the plan, not with the introduction or the whole plan. */
+const studies = (message: string) => offlineDirectorAnswer(directorInput(message, { data: studiesAndMoveSnapshot() }));
+const marathon = (message: string) => offlineDirectorAnswer(directorInput(message));
+const INTRO = "I'm The Director, working offline";
+
+describe('offline Director on what to do now', () => {
+  it.each(['what now', 'what do i do now', 'ok what now?', 'what should i do now'])('answers "%s" with the focus', (question) => {
+    const text = marathon(question);
+    expect(text).toContain('### Focus for today');
+    expect(text).not.toContain(INTRO);
+  });
+});
+
+describe('offline Director on what is left of one part of the plan', () => {
+  it.each([
+    ['whats left for the thesis', '### Mission: Write the thesis'],
+    ['how many todos are left in the visa?', '### Mission: Get the residence visa'],
+  ])('answers "%s" about that part alone', (question, heading) => {
+    const text = studies(question);
+    expect(text).toContain(heading);
+    expect(text).not.toContain('### Your plan in numbers');
+  });
+
+  it('still counts the whole plan when no part is named', () => {
+    expect(studies('how many todos are left?')).toContain('### Your plan in numbers');
+  });
+});
+
+describe('offline Director on when a named thing must be done', () => {
+  it('answers "when do i need to book the consulate" with that todo\'s due date', () => {
+    const text = studies('when do i need to book the consulate');
+    expect(text).toContain('### Todo: Book the consulate appointment');
+    expect(text).toContain('**Book the consulate appointment** is due in 8 days (2025-03-18)');
+  });
+
+  it.each([
+    ['when is the thesis due?', '### Mission: Write the thesis', 'The last of its open todos is due 2025-05-20 (**Write the first draft**)'],
+    ['when is the move due', '### Odyssey: Move to Lisbon', 'The last of its open todos is due 2025-03-25 (**Fill in the visa application form**)'],
+  ])('answers "%s" with the due dates of its todos', (question, heading, last) => {
+    const text = studies(question);
+    expect(text).toContain(heading);
+    expect(text).toContain(last);
+  });
+
+  it('says which open todo of a mission is due first, and that it is overdue', () => {
+    expect(studies('when is the thesis due?')).toContain('The first is **Write the literature review**, 5 days overdue (due 2025-03-05)');
+  });
+});
+
+describe('offline Director on what one todo waits for', () => {
+  it("answers \"whats the hotel waiting on\" about the hotel, not every todo's waits", () => {
+    const text = marathon('whats the hotel waiting on');
+    expect(text).toContain('### Todo: Book hotel in Berlin');
+  });
+
+  it('answers "what is the visa form waiting for" with what it waits for', () => {
+    const text = studies('what is the visa form waiting for?');
+    expect(text).toContain('### Todo: Fill in the visa application form');
+    expect(text).toContain('It waits for **Book the consulate appointment**');
+  });
+});
