@@ -244,8 +244,10 @@ const nameWords = (text: string) => new Set(words(text).map((w) => singular(w.re
  * to it ("the apostille" in "Get the certificate apostilled", "the ship" in "Parcel shipped"). A
  * longer form is no name of a shorter word: "running" is not "run".
  */
-const holdsNameWord = (titleWords: Set<string>, word: string) =>
-  titleWords.has(word) || titleWords.has(`${word}d`) || titleWords.has(`${word}ed`) || titleWords.has(`${word}${word.slice(-1)}ed`);
+const holdsNameWord = (titleWords: Set<string>, word: string): boolean =>
+  titleWords.has(word) || titleWords.has(`${word}d`) || titleWords.has(`${word}ed`) || titleWords.has(`${word}${word.slice(-1)}ed`) || actionOf(word).some((verb) => titleWords.has(verb));
+/** The verb a noun of its action names ("the ecology revision" of "Revise ecology", "the preparation" of "Prepare ..."). */
+const actionOf = (word: string) => (word.length > 6 && word.endsWith('ion') ? [word.replace(/ion$/, 'e'), word.replace(/ation$/, 'e')] : []);
 
 /**
  * The titles that hold every word of what the message names: the message's own words (without
@@ -253,7 +255,8 @@ const holdsNameWord = (titleWords: Set<string>, word: string) =>
  * or up to the words the question asks with ("Tell me about the hotel", "Is the hotel urgent?"
  * name "hotel"). "Hotel" is in "Book hotel in Berlin" alone; "run" in two titles names both. Words like "plan" or "week" name nothing on their own.
  * A name no title holds may be a todo's, with words of its mission's title ("the visa
- * appointment" is "Book the consulate appointment" of "Get the residence visa").
+ * appointment" is "Book the consulate appointment" of "Get the residence visa"), or, of several
+ * todos of one mission, that mission's.
  */
 function titlesHoldingName(candidates: Candidate[], message: string, missions: ContextMission[]): { name: string; holding: Candidate[] } | null {
   const titled = candidates.map((c) => ({ ...c, words: nameWords(c.title) }));
@@ -271,6 +274,11 @@ function titlesHoldingName(candidates: Candidate[], message: string, missions: C
       const held = (w: string) => holdsNameWord(own, w);
       return name.some(held) && name.every((w) => held(w) || holdsNameWord(of, w));
     });
+    // Several todos of one mission ("the exam revision" of both revisions in "Pass the spring exams") name that mission.
+    const [first] = holding;
+    const missionOf = (c: Candidate) => (c.entity.kind === 'todo' ? c.entity.todo.missionId : null);
+    const mission = holding.length > 1 && holding.every((c) => missionOf(c) === missionOf(first)) ? candidates.find((c) => c.entity.kind === 'mission' && c.entity.mission.id === missionOf(first)) : undefined;
+    if (mission) return { name: name.join(' '), holding: [mission] };
     if (holding.length > 0) return { name: name.join(' '), holding };
   }
   return null;

@@ -104,10 +104,10 @@ const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|miss
 const riskWords =
   /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck|worst|weakest|struggl\w*|in\s+trouble|attention|realistic|feasible|achievable|on\s+time|in\s+time|make\s+it)\b/i;
 const focusWords =
-  /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?)|what\s+now|what\s+(?:do|shall|can)\s+i\s+do)\b/i;
+  /\b(focus|today|tonight|tomorrow|tmrw|tmr|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?)|what\s+now|what\s+(?:do|shall|can)\s+i\s+do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|gonna|be\s+(?:ok|okay|fine|alright|all\s+right)|on track|stats?|statistics|week|month|recap)\b/i;
 
 /** "How is school?", "hows uni", "How are things?": how something goes, as "how is it going" asks (not "how are you"). */
 const howIsIt = /^\s*(?:so\s+|and\s+|hey\s+)?how(?:'s|\s+is|\s+are|\s+was)\s+(?!(?:you|u|ya)\b)/i;

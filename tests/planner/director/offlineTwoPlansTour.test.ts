@@ -62,3 +62,34 @@ describe('offline Director on what one todo waits for', () => {
     expect(text).toContain('It waits for **Book the consulate appointment**');
   });
 });
+
+describe('offline Director on a part of the plan asked about loosely', () => {
+  it('answers "is the visa gonna be ok" about the visa mission', () => {
+    const text = studies('is the visa gonna be ok');
+    expect(text).toContain('### Mission: Get the residence visa');
+    expect(text).not.toContain(INTRO);
+  });
+
+  it('finds "Revise ecology" by "the ecology revision"', () => {
+    const text = studies('can i drop the ecology revision');
+    expect(text).toContain('### Todo: Revise ecology');
+    expect(text).toContain('Whether to drop it is your call');
+  });
+});
+
+describe('offline Director on short forms of time and goals', () => {
+  it.each(['what should i work on tmrw', 'what should i do tmr'])('answers "%s" with the focus for tomorrow', (question) => {
+    expect(studies(question)).toContain('### Focus for tomorrow');
+  });
+
+  it("answers \"what's due tmrw\" with what is due tomorrow", () => {
+    expect(studies("what's due tmrw")).toContain('### Due tomorrow (2025-03-11)');
+  });
+
+  it.each(['what are my goals', 'list my goals'])('answers "%s" with the odysseys', (question) => {
+    const text = studies(question);
+    expect(text).toContain('Move to Lisbon');
+    expect(text).toContain("Finish my master's degree");
+    expect(text).not.toContain(INTRO);
+  });
+});
