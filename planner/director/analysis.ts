@@ -2,7 +2,7 @@ import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import { missionsByHealth, type HealthStatus } from '../../domain/missions/health';
 import { completionOf } from '../../domain/missions/progress';
 import { compareRisk } from '../../domain/missions/riskVerdict';
-import { stem } from '../offline/text';
+import { isStopword, stem } from '../offline/text';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
 
 /** Pure readings of a Director context, shared by the offline Director and the analyse tool. */
@@ -291,12 +291,12 @@ function namesIn(message: string): string[][] {
     const all = clause.toLowerCase().split(/\s+/);
     const starts = [0, ...all.flatMap((w, i) => (ARTICLES.has(w) ? [i + 1] : []))];
     for (const start of starts) {
-      // From an article, the name may stop before the words the question asks with ("Is the hotel
-      // urgent?" names "hotel"), never before words of its own ("the long run of 10 km" stays whole).
-      const ends = start === 0 ? [all.length] : all.slice(start).map((_, i) => all.length - i);
+      // The name may stop before the words the question asks with ("Is the hotel urgent?" names
+      // "hotel", "shortlist done?" "shortlist"), never before words of its own ("the long run of 10 km" stays whole).
+      const ends = all.slice(start).map((_, i) => all.length - i);
       for (const end of ends.filter((e) => [...nameWords(all.slice(e).join(' '))].every(isAskingWord))) {
         const name = [...nameWords(all.slice(start, end).join(' '))];
-        if (name.length > 0 && !name.every((w) => GENERIC_NAME_WORDS.has(w))) names.push(name);
+        if (name.length > 0 && !name.every((w) => GENERIC_NAME_WORDS.has(w) || isStopword(w))) names.push(name);
       }
     }
   }

@@ -107,15 +107,16 @@ const focusWords =
   /\b(focus|today|tonight|tomorrow|tmrw|tmr|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?)|what\s+now|what\s+(?:do|shall|can)\s+i\s+do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|gonna|be\s+(?:ok|okay|fine|alright|all\s+right)|on track|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|happening|going\s+on|gonna|be\s+(?:ok|okay|fine|alright|all\s+right)|on track|stats?|statistics|week|month|recap)\b/i;
 
-/** "How is school?", "hows uni", "How are things?": how something goes, as "how is it going" asks (not "how are you"). */
-const howIsIt = /^\s*(?:so\s+|and\s+|hey\s+)?how(?:'s|\s+is|\s+are|\s+was)\s+(?!(?:you|u|ya)\b)/i;
+/** "How is school?", "hows uni", "How are things?", "how r things": how something goes, as "how is it going" asks (not "how are you"). */
+const howIsIt = /^\s*(?:so\s+|and\s+|hey\s+)?how(?:'s|\s+is|\s+are|\s+r|\s+was)\s+(?!(?:you|u|ya)\b)/i;
 /** "When's the hotel?", "When is the visa appointment?", "hotel's due when?": when the one thing it names is due. */
 const whenIsIt = /^\s*when(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(.+?)(?:\s+due)?[\s?.!]*$/i;
 /** "When do I need to book the consulate?", "When should I file the tax return by?": when that todo is due. */
 const whenMustI = /^\s*when\s+(?:do|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?(.+?)(?:\s+by)?[\s?.!]*$/i;
-const dueWhen = /^\s*(.+?)(?:\s+is|\s+are|\s+was)?\s+due\s+when[\s?.!]*$/i;
+/** "hotel's due when?", "statistics due?", "is the hotel due?". */
+const dueWhen = /^\s*(.+?)(?:\s+is|\s+are|\s+was)?\s+due(?:\s+when)?[\s?.!]*$/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {

@@ -93,3 +93,27 @@ describe('offline Director on short forms of time and goals', () => {
     expect(text).not.toContain(INTRO);
   });
 });
+
+describe('offline Director on questions typed in few words', () => {
+  it('answers "how r things" with the progress summary', () => {
+    expect(studies('how r things')).toContain('### Progress summary');
+  });
+
+  it('answers "whats happening with the flat" about the apartment mission', () => {
+    expect(studies('whats happening with the flat')).toContain('### Mission: Find an apartment');
+  });
+
+  it('answers "statistics due?" with that todo\'s due date', () => {
+    expect(studies('statistics due?')).toContain('**Revise statistics** is due soon: in 2 days (2025-03-12)');
+  });
+
+  it('answers "shortlist done?" about that todo', () => {
+    const text = studies('shortlist done?');
+    expect(text).toContain('### Todo: Shortlist apartment listings');
+    expect(text).toContain('Completed');
+  });
+
+  it('still lists what is due for "anything due?"', () => {
+    expect(studies('anything due?')).toContain('### Coming up');
+  });
+});
