@@ -76,8 +76,8 @@ const changeRequest =
  */
 const changeVerbFirst =
   /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
-/** "What should I drop?", "What can I skip?": a decision naming no one thing, so the candidates answer it. */
-const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
+/** "What should I drop?", "What can I skip?", "Is there anything I can skip?": a decision naming no one thing, so the candidates answer it. */
+const whatToGiveUp = /\b(?:what\s+(?:should|could|can|shall|do)\s+(?:i|we)|(?:anything|something)\s+(?:i|we)\s+(?:should|could|can|might))\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
 /**
  * A question asking for a decision about one thing ("Should I drop the long run?", "Can I skip
  * the gels?"): the verb, then what it names. "How can I delete a todo?" asks how, not whether.
@@ -96,8 +96,8 @@ const doneQuestion =
 const dueQuestion = /\b(?:due|coming\s+up|upcoming)\b|\bnext\s+(?:deadline|due\s+date)\b/i;
 /** "What is in progress?", "What am I working on?": the started todos. */
 const inProgressQuestion = /\bin[\s-]progress\b|\b(?:am\s+i|i\s+am|i'm)\s+(?:currently\s+|now\s+)?working\s+on\b/i;
-/** "List my todos", "Show me all my tasks", "What are my todos?": the open todos. */
-const listQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are)\s+(?:(?:me|all|of|my|the|open|current)\s+)*(?:todos|to-dos|tasks)\b/i;
+/** "List my todos", "Show me all my tasks", "What are my todos?", "What's on my plate?": the open todos. */
+const listQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are)\s+(?:(?:me|all|of|my|the|open|current)\s+)*(?:todos|to-dos|tasks)\b|\bwhat\s+(?:todos|to-dos|tasks)\s+do\s+i\s+have\b|\bon\s+my\s+plate\b/i;
 /** "What is blocked?", "What is waiting on something else?": the todos that wait for others (not what is late). */
 const blockedQuestion = /\b(?:blocked|blocking|held\s+up|holding\s+(?:me|it|them|things)\s+up|wait(?:s|ing)?\s+(?:for|on)|depend(?:s|ing)?\s+on)\b/i;
 const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?)\b/i;

@@ -169,3 +169,21 @@ describe('offline Director answering when one named todo is due', () => {
     expect(marathon("what's due this week")).toContain('### Due in the next 7 days');
   });
 });
+
+describe('offline Director on everyday lists and choices', () => {
+  it.each(['what todos do i have', "what's on my plate"])('answers "%s" with the open todos', (question) => {
+    expect(marathon(question)).toContain('### Your open todos');
+  });
+
+  it.each(['hotel or shoes', 'the tax return or the hotel?'])('answers "%s" by putting the two todos in order', (question) => {
+    expect(marathon(question)).toContain('### Which first');
+  });
+
+  it('still reads "should I drop the gels or the shoes?" as no order question', () => {
+    expect(marathon('should I drop the gels or the shoes?')).not.toContain('### Which first');
+  });
+
+  it.each(['is there anything i can skip', 'anything i could drop?'])('answers "%s" with the candidates to let go', (question) => {
+    expect(marathon(question)).toContain('### What could give');
+  });
+});
