@@ -67,15 +67,15 @@ export type OfflineIntent =
   | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'named' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
   | 'encouragement' | 'intro';
 
-/** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
+/** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it ("update on the thesis?" asks for news). */
 const changeRequest =
-  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
+  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update(?!\s+(?:on|me|about)\b)|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
 /**
  * A command that starts with a verb of change ("Can you move the hotel booking to next week?",
  * "Mark the shoes as done"): a request to change something, whether or not it names it as written.
  */
 const changeVerbFirst =
-  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
+  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update(?!\s+(?:on|me|about)\b)|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
 /** "What should I drop?", "What can I skip?", "Is there anything I can skip?": a decision naming no one thing, so the candidates answer it. */
 const whatToGiveUp = /\b(?:what\s+(?:should|could|can|shall|do)\s+(?:i|we)|(?:anything|something)\s+(?:i|we)\s+(?:should|could|can|might))\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
 /**

@@ -187,3 +187,18 @@ describe('offline Director on everyday lists and choices', () => {
     expect(marathon(question)).toContain('### What could give');
   });
 });
+
+describe('offline Director on a request for news', () => {
+  it.each([
+    ['update on the thesis?', '### Mission: Write the thesis'],
+    ['any update on the visa', '### Mission: Get the residence visa'],
+  ])('answers "%s" about that part, not as a change to make', (question, heading) => {
+    const text = studies(question);
+    expect(text).toContain(heading);
+    expect(text).not.toContain("I can't make changes");
+  });
+
+  it('still reads "update the thesis due date" as a change', () => {
+    expect(studies('update the thesis due date')).toContain("I can't make changes");
+  });
+});
