@@ -2,7 +2,7 @@ import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import { missionsByHealth, type HealthStatus } from '../../domain/missions/health';
 import { completionOf } from '../../domain/missions/progress';
 import { compareRisk } from '../../domain/missions/riskVerdict';
-import { stem } from '../offline/text';
+import { isStopword, stem } from '../offline/text';
 import type { ContextMission, ContextOdyssey, ContextTodo, DirectorContext } from './context';
 
 /** Pure readings of a Director context, shared by the offline Director and the analyse tool. */
@@ -204,7 +204,7 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
     const several = best.by !== null && alike.every((c) => c.by === best.by) ? best.by : null;
     return { entity: null, near: [...new Set(alike.map((c) => c.title))].slice(0, several ? 5 : 3), byWords: false, several };
   }
-  const held = titlesHoldingName(candidates, message);
+  const held = titlesHoldingName(candidates, message, ctx.missions ?? []);
   if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
   if (held) {
     const holder = missionHolding(held.holding);
@@ -229,7 +229,7 @@ const GENERIC_NAME_WORDS = new Set(
 );
 /** Words a question asks with after a name ("Is the hotel urgent?", "When is the bakery due?"): no part of it. */
 const ASKING_WORDS = new Set(
-  'urgent due overdue late soon critical risk risky trouble behind track important pressing stuck blocked ready started done finished complete completed take need doing going next'.split(' '),
+  'urgent due overdue late soon critical risk risky trouble behind track important pressing stuck blocked ready started done finished complete completed take need doing going next waiting wait waits blocking held holding up on for'.split(' '),
 );
 const isAskingWord = (word: string) => ASKING_WORDS.has(word) || GENERIC_NAME_WORDS.has(word);
 /** Words that start a name: "the hotel", "my tax return". */
@@ -237,39 +237,70 @@ const ARTICLES = new Set('the my a an our this that these those your'.split(' ')
 /** Plural and singular read alike ("shoes", "shoe"); nothing more, so "running" does not name "Long run". */
 const singular = (word: string) =>
   word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : /(?:ss|sh|ch|x|z)es$/.test(word) ? word.slice(0, -2) : word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
-const nameWords = (text: string) => new Set(words(text).map(singular));
+/** A name's words, the possessive dropped ("the hotel's" is "the hotel"). */
+const nameWords = (text: string) => new Set(words(text).map((w) => singular(w.replace(/'s$/, ''))));
 /**
  * Whether a title's words hold a word of a name: the word itself, or the word with what is done
  * to it ("the apostille" in "Get the certificate apostilled", "the ship" in "Parcel shipped"). A
  * longer form is no name of a shorter word: "running" is not "run".
  */
-const holdsNameWord = (titleWords: Set<string>, word: string) =>
-  titleWords.has(word) || titleWords.has(`${word}d`) || titleWords.has(`${word}ed`) || titleWords.has(`${word}${word.slice(-1)}ed`);
+const holdsNameWord = (titleWords: Set<string>, word: string): boolean =>
+  titleWords.has(word) || titleWords.has(`${word}d`) || titleWords.has(`${word}ed`) || titleWords.has(`${word}${word.slice(-1)}ed`) || actionOf(word).some((verb) => titleWords.has(verb));
+/** The verb a noun of its action names ("the ecology revision" of "Revise ecology", "the preparation" of "Prepare ..."). */
+const actionOf = (word: string) => (word.length > 6 && word.endsWith('ion') ? [word.replace(/ion$/, 'e'), word.replace(/ation$/, 'e')] : []);
 
 /**
  * The titles that hold every word of what the message names: the message's own words (without
  * articles and question words), else what follows one of its articles, to the end of the clause
  * or up to the words the question asks with ("Tell me about the hotel", "Is the hotel urgent?"
  * name "hotel"). "Hotel" is in "Book hotel in Berlin" alone; "run" in two titles names both. Words like "plan" or "week" name nothing on their own.
+ * A name no title holds may be a todo's, with words of its mission's title ("the visa
+ * appointment" is "Book the consulate appointment" of "Get the residence visa"), or, of several
+ * todos of one mission, that mission's.
  */
-function titlesHoldingName(candidates: Candidate[], message: string): { name: string; holding: Candidate[] } | null {
+function titlesHoldingName(candidates: Candidate[], message: string, missions: ContextMission[]): { name: string; holding: Candidate[] } | null {
   const titled = candidates.map((c) => ({ ...c, words: nameWords(c.title) }));
+  const names = namesIn(message);
+  for (const name of names) {
+    const holding = titled.filter((c) => name.every((w) => holdsNameWord(c.words, w)));
+    if (holding.length > 0) return { name: name.join(' '), holding };
+  }
+  const missionWords = new Map(missions.map((m) => [m.id, nameWords(m.title)]));
+  for (const name of names.filter((n) => n.length >= 2)) {
+    const holding = titled.filter((c) => {
+      const own = c.words;
+      const of = c.entity.kind === 'todo' && c.entity.todo.missionId !== null ? missionWords.get(c.entity.todo.missionId) : undefined;
+      if (!of) return false;
+      const held = (w: string) => holdsNameWord(own, w);
+      return name.some(held) && name.every((w) => held(w) || holdsNameWord(of, w));
+    });
+    // Several todos of one mission ("the exam revision" of both revisions in "Pass the spring exams") name that mission.
+    const [first] = holding;
+    const missionOf = (c: Candidate) => (c.entity.kind === 'todo' ? c.entity.todo.missionId : null);
+    const mission = holding.length > 1 && holding.every((c) => missionOf(c) === missionOf(first)) ? candidates.find((c) => c.entity.kind === 'mission' && c.entity.mission.id === missionOf(first)) : undefined;
+    if (mission) return { name: name.join(' '), holding: [mission] };
+    if (holding.length > 0) return { name: name.join(' '), holding };
+  }
+  return null;
+}
+
+/** What a message may name a title by, the likeliest first: see `titlesHoldingName`. */
+function namesIn(message: string): string[][] {
+  const names: string[][] = [];
   for (const clause of message.split(/[,;:.!?()]+/)) {
     const all = clause.toLowerCase().split(/\s+/);
     const starts = [0, ...all.flatMap((w, i) => (ARTICLES.has(w) ? [i + 1] : []))];
     for (const start of starts) {
-      // From an article, the name may stop before the words the question asks with ("Is the hotel
-      // urgent?" names "hotel"), never before words of its own ("the long run of 10 km" stays whole).
-      const ends = start === 0 ? [all.length] : all.slice(start).map((_, i) => all.length - i);
+      // The name may stop before the words the question asks with ("Is the hotel urgent?" names
+      // "hotel", "shortlist done?" "shortlist"), never before words of its own ("the long run of 10 km" stays whole).
+      const ends = all.slice(start).map((_, i) => all.length - i);
       for (const end of ends.filter((e) => [...nameWords(all.slice(e).join(' '))].every(isAskingWord))) {
         const name = [...nameWords(all.slice(start, end).join(' '))];
-        if (name.length === 0 || name.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
-        const holding = titled.filter((c) => name.every((w) => holdsNameWord(c.words, w)));
-        if (holding.length > 0) return { name: name.join(' '), holding };
+        if (name.length > 0 && !name.every((w) => GENERIC_NAME_WORDS.has(w) || isStopword(w))) names.push(name);
       }
     }
   }
-  return null;
+  return names;
 }
 
 /**

@@ -58,13 +58,16 @@ export const todoRow = (t: ContextTodo, ctx: DirectorContext) => {
 };
 export const todoHeaders = (ctx: DirectorContext) => ['Todo', 'Status', 'Priority', 'Due', ...(ctx.included.include_steps ? ['Steps'] : [])];
 
+/** Tomorrow as people type it in a chat too: "tmrw", "tmr", "tomorow". */
+export const TOMORROW = /\b(?:tomorrow|tmrw|tmr|tmrow|tomorow|tommorow|tommorrow|2moro)\b/i;
+
 /** The time a question about what to focus on asks about: today unless it names another. */
 export type FocusPeriod = 'today' | 'tonight' | 'tomorrow' | 'this weekend' | 'this week' | 'next week' | 'this month' | 'next month';
 
 /** Longer spans after the ones they contain: "next week" before "week", "this weekend" before "week". */
 const FOCUS_PERIODS: Array<[FocusPeriod, RegExp]> = [
   ['tonight', /\b(?:tonight|this evening)\b/i],
-  ['tomorrow', /\btomorrow\b/i],
+  ['tomorrow', TOMORROW],
   ['this weekend', /\b(?:weekend|saturday|sunday)\b/i],
   ['next week', /\bnext\s+week\b/i],
   ['this week', /\b(?:week|weekly|7 days|seven days)\b/i],

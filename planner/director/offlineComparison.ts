@@ -23,6 +23,8 @@ const ORDER_QUESTIONS: Array<[RegExp, boolean]> = [
   [new RegExp(String.raw`${LEAD}(.+?)\s+first\s*,?\s+or\s+(.+?)${END}`, 'i'), false],
   // "X before Y?", "Should I do X before Y?" (not "What should I do before Y?")
   [new RegExp(String.raw`${LEAD}(?!(?:what|which|when|how|why|who|where)\b)(.+?)\s+before\s+(.+?)${END}`, 'i'), true],
+  // "hotel or shoes?": two short names alone, only when both are todos (never "should I drop X or Y?").
+  [new RegExp(String.raw`^\s*(?!(?:should|shall|must|can|could|would|will|do|does|did|is|are|what|which|when|how|why|who|where|i|we)\b)((?:[^\s,?]+\s+){0,3}[^\s,?]+)\s*,?\s+or\s+((?:[^\s,?]+\s+){0,3}[^\s,?]+)${END}`, 'i'), true],
 ];
 
 export function comparedNames(message: string): ComparedNames | null {

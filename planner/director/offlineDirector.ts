@@ -67,17 +67,17 @@ export type OfflineIntent =
   | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'named' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
   | 'encouragement' | 'intro';
 
-/** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it. */
+/** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it ("update on the thesis?" asks for news). */
 const changeRequest =
-  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
+  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|make|schedule|delete|remove|update(?!\s+(?:on|me|about)\b)|change|edit|rename|move|mark|set|pause|resume|reschedule|complete)\b[^.?!]*\b(todos?|tasks?|missions?|odysseys?|steps?|due dates?|deadlines?|priority|priorities|status)\b/i;
 /**
  * A command that starts with a verb of change ("Can you move the hotel booking to next week?",
  * "Mark the shoes as done"): a request to change something, whether or not it names it as written.
  */
 const changeVerbFirst =
-  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
-/** "What should I drop?", "What can I skip?": a decision naming no one thing, so the candidates answer it. */
-const whatToGiveUp = /\bwhat\s+(?:should|could|can|shall|do)\s+(?:i|we)\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
+  /^\s*(please\s+|(can|could|would|will)\s+you\s+(please\s+)?|i\s+(want|need)\s+you\s+to\s+|go\s+ahead\s+and\s+)?(create|add|schedule|delete|remove|update(?!\s+(?:on|me|about)\b)|change|edit|rename|move|mark|set|pause|resume|reschedule|complete|push|postpone|cancel)\b/i;
+/** "What should I drop?", "What can I skip?", "Is there anything I can skip?": a decision naming no one thing, so the candidates answer it. */
+const whatToGiveUp = /\b(?:what\s+(?:should|could|can|shall|do)\s+(?:i|we)|(?:anything|something)\s+(?:i|we)\s+(?:should|could|can|might))\s+(drop|skip|cut|cancel|give\s+up|abandon|postpone|defer|delay|ditch|let\s+go(?:\s+of)?)\b/i;
 /**
  * A question asking for a decision about one thing ("Should I drop the long run?", "Can I skip
  * the gels?"): the verb, then what it names. "How can I delete a todo?" asks how, not whether.
@@ -96,18 +96,27 @@ const doneQuestion =
 const dueQuestion = /\b(?:due|coming\s+up|upcoming)\b|\bnext\s+(?:deadline|due\s+date)\b/i;
 /** "What is in progress?", "What am I working on?": the started todos. */
 const inProgressQuestion = /\bin[\s-]progress\b|\b(?:am\s+i|i\s+am|i'm)\s+(?:currently\s+|now\s+)?working\s+on\b/i;
-/** "List my todos", "Show me all my tasks", "What are my todos?": the open todos. */
-const listQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are)\s+(?:(?:me|all|of|my|the|open|current)\s+)*(?:todos|to-dos|tasks)\b/i;
+/** "List my todos", "Show me all my tasks", "What are my todos?", "What's on my plate?": the open todos. */
+const listQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are)\s+(?:(?:me|all|of|my|the|open|current)\s+)*(?:todos|to-dos|tasks)\b|\bwhat\s+(?:todos|to-dos|tasks)\s+do\s+i\s+have\b|\bon\s+my\s+plate\b/i;
 /** "What is blocked?", "What is waiting on something else?": the todos that wait for others (not what is late). */
 const blockedQuestion = /\b(?:blocked|blocking|held\s+up|holding\s+(?:me|it|them|things)\s+up|wait(?:s|ing)?\s+(?:for|on)|depend(?:s|ing)?\s+on)\b/i;
 const lateWords = /\b(?:overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?)\b/i;
 const riskWords =
   /\b(overdue|late|behind|risk|risky|at[-\s]risk|slipping|missed|deadlines?|critical|blocked|stuck|worst|weakest|struggl\w*|in\s+trouble|attention|realistic|feasible|achievable|on\s+time|in\s+time|make\s+it)\b/i;
 const focusWords =
-  /\b(focus|today|tonight|tomorrow|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?))\b/i;
+  /\b(focus|today|tonight|tomorrow|tmrw|tmr|priorit\w*|next|first|start|work on|should i|urgent|important|plan my day|overwhelm\w*|too much|so much to do|quick\s+wins?|spare\s+time|free\s+time|\d+\s+(?:minutes|mins|hours?)|what\s+now|what\s+(?:do|shall|can)\s+i\s+do)\b/i;
 /** A risk question about missions ("Which mission is at risk and why?") is answered mission by mission. */
 const aboutMissions = /\bmissions?\b/i;
-const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|on track|stats?|statistics|week|month|recap)\b/i;
+const summaryWords = /\b(compare|comparison|how\s+far|far\s+along|completion\s+rate|percent(?:age)?|closest\s+to\s+(?:done|finish\w*|complet\w*)|summary|summari[sz]e|progress|overview|status|report|how am i|how'?s it going|doing|going|happening|going\s+on|gonna|be\s+(?:ok|okay|fine|alright|all\s+right)|on track|stats?|statistics|week|month|recap)\b/i;
+
+/** "How is school?", "hows uni", "How are things?", "how r things": how something goes, as "how is it going" asks (not "how are you"). */
+const howIsIt = /^\s*(?:so\s+|and\s+|hey\s+)?how(?:'s|\s+is|\s+are|\s+r|\s+was)\s+(?!(?:you|u|ya)\b)/i;
+/** "When's the hotel?", "When is the visa appointment?", "hotel's due when?": when the one thing it names is due. */
+const whenIsIt = /^\s*when(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(.+?)(?:\s+due)?[\s?.!]*$/i;
+/** "When do I need to book the consulate?", "When should I file the tax return by?": when that todo is due. */
+const whenMustI = /^\s*when\s+(?:do|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?(.+?)(?:\s+by)?[\s?.!]*$/i;
+/** "hotel's due when?", "statistics due?", "is the hotel due?". */
+const dueWhen = /^\s*(.+?)(?:\s+is|\s+are|\s+was)?\s+due(?:\s+when)?[\s?.!]*$/i;
 
 /** What kind of question about the plan the words ask, the most specific first; null when none. */
 function questionKind(message: string): OfflineIntent | null {
@@ -126,7 +135,7 @@ function questionKind(message: string): OfflineIntent | null {
   // "What are my tasks for today?" asks what to do today: the focus answers it.
   if (focusWords.test(message)) return 'focus';
   if (listQuestion.test(message)) return 'list';
-  if (summaryWords.test(message)) return 'summary';
+  if (summaryWords.test(message) || howIsIt.test(message)) return 'summary';
   return null;
 }
 
@@ -165,6 +174,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
     return { intent: named.entity ? 'decision' : 'unclear', entity: named.entity, near: named.near, several: named.several, asked: decision.object, decision, order: null, aspect: null };
   }
   if (entity?.kind === 'todo' && afterQuestion.test(message)) return { intent: 'after', ...about };
+  const dueName = (whenIsIt.exec(message) ?? whenMustI.exec(message) ?? dueWhen.exec(message))?.[1];
+  const due = dueName ? matchNamedEntity(ctx, dueName) : null;
+  if (due?.entity) return { intent: 'named', entity: due.entity, near: [], several: null, asked: null, decision: null, order: null, aspect: 'due' };
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
@@ -176,8 +188,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   // ("Is the hotel urgent?", "Why is the bakery critical?"), is answered about that thing.
   const named = entity !== null && (byWords || isSpecificTitle(entityTitle(entity)));
   if (named && isNamedAspect(keyword)) return { intent: 'named', ...about, aspect: keyword };
+  // "What's left for the thesis?" counts what is left of it: its answer says.
   const aboutIt = byWords
-    ? keyword === null || keyword === 'summary' || (keyword === 'blocked' && entity?.kind === 'todo')
+    ? keyword === null || keyword === 'summary' || keyword === 'count' || (keyword === 'blocked' && entity?.kind === 'todo')
     : keyword === null || named;
   if (entity && aboutIt) return { intent: 'entity', ...about };
   // "How is apartment hunting going?" names no title, but one mission or odyssey by a word of
@@ -186,7 +199,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   if (byAWord) return { intent: 'entity', ...about, entity: byAWord };
   // "How is the visa going?" of "Get the residence visa" and a todo of it holding "visa" too: the
   // mission, which holds them all; the answer names the todo.
-  if (!entity && holder && several && (keyword === null || keyword === 'summary')) return { intent: 'entity', ...about, entity: holder.entity, alsoNamed: { by: several, todos: holder.todos } };
+  if (!entity && holder && several && (keyword === null || keyword === 'summary' || keyword === 'count')) return { intent: 'entity', ...about, entity: holder.entity, alsoNamed: { by: several, todos: holder.todos } };
   // A question about a thing it names only loosely says so, rather than answer about the wrong one.
   if (!entity && near.length > 0 && (keyword === null || keyword === 'summary')) return { intent: 'unclear', ...about };
   // "Tell me about the piano lessons" names something that is not in the plan: say so, not the introduction.

@@ -26,11 +26,20 @@ function previousSubject(ctx: DirectorContext, history: readonly DirectorMessage
   return entities.find((e) => text(entityTitle(e)) === heading) ?? null;
 }
 
-/** The message with its pointing word replaced by the title it points at, or the message as written. */
+/** "How many steps left?", "next step?": a question about steps, which only a todo has. */
+const ASKS_STEPS = /\bsteps?\b/i;
+
+/**
+ * The message with its pointing word replaced by the title it points at, or a question about
+ * steps after an answer about one todo with that todo's title; else the message as written.
+ */
 export function withFollowUpNamed(message: string, ctx: DirectorContext, history: readonly DirectorMessage[]): string {
-  if (!POINTS_BACK.test(message)) return message;
+  const points = POINTS_BACK.test(message);
+  if (!points && !ASKS_STEPS.test(message)) return message;
   const named = matchNamedEntity(ctx, message);
   if (named.entity !== null || named.near.length > 0) return message;
   const subject = previousSubject(ctx, history);
-  return subject === null ? message : message.replace(POINTS_BACK, entityTitle(subject));
+  if (subject === null) return message;
+  if (points) return message.replace(POINTS_BACK, entityTitle(subject));
+  return subject.kind === 'todo' ? `${message.replace(/[\s?.!]*$/, '')} of ${entityTitle(subject)}?` : message;
 }

@@ -111,6 +111,29 @@ function odysseyForecastAnswer(ctx: DirectorContext, o: ContextOdyssey, style: R
   return join(heading, forecastTable(open, style), verdict, partial);
 }
 
+/**
+ * When a mission or odyssey is due: it has no due date of its own, so the dates of its open todos
+ * say, the last and the first (and whether that one is overdue). Empty when its todos are hidden.
+ */
+function dueDatesLine(ctx: DirectorContext, todos: ContextTodo[]): string {
+  if (!ctx.todos) return '';
+  const open = todos.filter((t) => t.status !== 'completed');
+  const dated = open.filter((t) => t.dueDate !== null).sort((a, b) => formatDate(a.dueDate).localeCompare(formatDate(b.dueDate)));
+  if (dated.length === 0) return open.length === 0 ? 'Every one of its todos is completed.' : 'None of its open todos has a due date.';
+  const when = (t: ContextTodo) =>
+    t.overdue ? `${overdueWords(t.daysOverdue)} (${t.daysOverdue >= 2 ? 'due ' : ''}${formatDate(t.dueDate)})` : `due ${fromToday(todayOf(ctx), formatDate(t.dueDate))} (${formatDate(t.dueDate)})`;
+  const [first] = dated;
+  const last = dated[dated.length - 1];
+  if (dated.length === 1) return `Its only open todo with a due date is ${bold(first.title)}, ${when(first)}.`;
+  return `The last of its open todos is due ${formatDate(last.dueDate)} (${bold(last.title)}). The first is ${bold(first.title)}, ${when(first)}.`;
+}
+
+/** The answer about one mission or odyssey with, after its heading, when its todos are due. */
+function withDueDates(answer: string, line: string): string {
+  const [heading, ...rest] = answer.split('\n\n');
+  return join(heading, line, ...rest);
+}
+
 /** The answer about the one thing a question names, to what it asks of it. */
 export function namedAnswer(ctx: DirectorContext, entity: NamedEntity, aspect: NamedAspect, style: ResponseStyle, message: string): string {
   switch (entity.kind) {
@@ -120,9 +143,14 @@ export function namedAnswer(ctx: DirectorContext, entity: NamedEntity, aspect: N
     }
     case 'mission':
       if (aspect === 'risk') return missionHealthAnswer(ctx, entity.mission, claimedHealth(message));
+      if (aspect === 'due') return withDueDates(entityAnswer(ctx, entity, style), dueDatesLine(ctx, (ctx.todos ?? []).filter((t) => t.missionId === entity.mission.id)));
       return aspect === 'forecast' ? missionForecastAnswer(entity.mission) : entityAnswer(ctx, entity, style);
     case 'odyssey':
       if (aspect === 'risk') return odysseyHealthAnswer(ctx, entity.odyssey, claimedHealth(message));
+      if (aspect === 'due') {
+        const missions = new Set(missionsOfOdyssey(ctx, entity.odyssey.id).map((m) => m.id));
+        return withDueDates(entityAnswer(ctx, entity, style), dueDatesLine(ctx, (ctx.todos ?? []).filter((t) => t.missionId !== null && missions.has(t.missionId))));
+      }
       return aspect === 'forecast' ? odysseyForecastAnswer(ctx, entity.odyssey, style) : entityAnswer(ctx, entity, style);
   }
 }

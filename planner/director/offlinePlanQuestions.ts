@@ -3,7 +3,7 @@ import { capitalise, focusItems, formatDate, healthLabel, openTodosOf, outlookTe
 import type { ContextMission, ContextTodo, DirectorContext } from './context';
 import { localDate } from '../../domain/localClock';
 import { bold, table, text } from './markdown';
-import { hiddenNote, rowsFor } from './offlineAnswers';
+import { hiddenNote, rowsFor, TOMORROW } from './offlineAnswers';
 
 /**
  * The offline Director's answers to plain questions about the plan itself: what is due when,
@@ -26,7 +26,7 @@ export type DuePeriod = 'today' | 'tomorrow' | 'this week' | 'next week' | 'this
 
 /** Longer spans after the ones they contain: "next week" before "week". */
 const DUE_PERIODS: Array<[DuePeriod, RegExp]> = [
-  ['tomorrow', /\btomorrow\b/i],
+  ['tomorrow', TOMORROW],
   ['next week', /\bnext\s+week\b/i],
   ['this week', /\b(?:week|weekly|weekend|7 days|seven days)\b/i],
   ['this month', /\b(?:month|monthly|30 days)\b/i],
@@ -458,7 +458,7 @@ export function encouragementAnswer(ctx: DirectorContext): string {
 
 /** "What are my missions?", "List my odysseys": the missions or the odysseys, not the todos. */
 export const missionListQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are|which\s+are)\s+(?:(?:me|all|of|my|the|active|current)\s+)*missions\b/i;
-export const odysseyListQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are|which\s+are)\s+(?:(?:me|all|of|my|the|active|current)\s+)*odysseys\b/i;
+export const odysseyListQuestion = /\b(?:list|show|see|display|give\s+me|what\s+are|which\s+are)\s+(?:(?:me|all|of|my|the|active|current)\s+)*(?:odysseys|goals)\b/i;
 
 /** The missions, active before paused before completed, each with its health, forecast and progress. */
 export function missionListAnswer(ctx: DirectorContext, style: ResponseStyle): string {

@@ -9,7 +9,7 @@ import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion, troubleWithAdvice } from './stepAnswer';
-import { asksWhatNext, saysStuck, whatIfCondition } from './stepQuestion';
+import { asksWhatNext, saysStuck, whatIfCondition, withStepSlipsMended } from './stepQuestion';
 import { asksWhen } from './stepTiming';
 import { clip, sentences, words } from './text';
 
@@ -128,8 +128,9 @@ function reportsTrouble(input: StepChatInput, message: string): boolean {
 }
 
 export function stepChat(input: StepChatInput): StepChatResult {
-  // Read as meant ("whats next", "i cant"); findings keep the person's own words.
-  const message = withApostrophes(input.message.trim());
+  // Read as meant ("whats next", "i cant", "finsihed it"); findings keep the person's own words.
+  const own = [input.step.title, input.step.description, input.todo.title, input.todo.description, input.todo.success_criteria].join(' ');
+  const message = withStepSlipsMended(withApostrophes(input.message.trim()), own);
   const alreadyDone = input.step.status === 'completed';
   const report = alreadyDone ? message : reportOf(input, message);
   // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".

@@ -31,3 +31,14 @@ describe('offline Director: follow-up questions', () => {
     expect(answer('Is it urgent?', after('What is overdue?'))).not.toContain('### Todo:');
   });
 });
+
+describe('offline Director: a follow-up about steps', () => {
+  it.each(['how many steps left', 'what are the steps?', 'next step?'])('answers "%s" about the todo the previous answer was about', (question) => {
+    const text = answer(question, after('Tell me about the long run'));
+    expect(text).toContain('### Todo: Long run of 25 km');
+  });
+
+  it('asks about the whole plan when the previous answer was about no one todo', () => {
+    expect(answer('how many steps left', after('What is overdue?'))).not.toContain('### Todo:');
+  });
+});
