@@ -19,6 +19,9 @@ const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
 const LENGTH_OF_A_THING =
   /\bhow\s+(?:long|thick|thin|deep|wide|big|large|tall|high|heavy|far\s+apart)\s+(?:should|must|can|does|do|is|are|will)\s+(?:the|my|a|an|each|this|that|it|its|they|them)\b(?:\s+\w+){0,3}?\s+be\b/i;
 
+/** "How long should a session be?", "How long should each lesson be?": a stretch of time, which "how long" answers. */
+const LENGTH_OF_A_TIME = /\bhow\s+long\b[^?.!]*\b(?:sessions?|lessons?|practice|workouts?|naps?)\s+be\b/i;
+
 /** "Is $14 a month too much?", "Are 5 km too many for a start?": a judgment on an amount, which none of the kinds answers. */
 const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\d)[^?.!]*?\btoo\s+(?:much|many|little|few|expensive|cheap|long|short|high|low)\b/i;
 
@@ -69,7 +72,7 @@ export function problemCondition(message: string): string | null {
 
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
-  if (AMOUNT_JUDGMENT.test(message) || LENGTH_OF_A_THING.test(message)) return null;
+  if (AMOUNT_JUDGMENT.test(message) || (LENGTH_OF_A_THING.test(message) && !LENGTH_OF_A_TIME.test(message))) return null;
   // "My starter isn't bubbling, is that a problem?" tells of trouble: the advice for it answers.
   const acceptable = IS_IT_ACCEPTABLE.exec(message);
   if (acceptable) return stallingCondition(message.slice(0, acceptable.index)) ? 'stuck' : 'enough';
