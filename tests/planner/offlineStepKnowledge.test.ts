@@ -101,6 +101,9 @@ describe('offline step chat: what people commonly ask on common steps', () => {
     ['movingAbroad', 'a move to Canada', 'Gather the documents', 'What documents do I need?', ['official checklist', 'certified', 'scans']],
     ['movingAbroad', 'a move to Canada', 'Choose the visa', 'How do I choose the visa?', ['official immigration website', 'processing time']],
     ['declutter', 'the flat', 'Clear each place', 'How do I deal with sentimental things?', ['to the end', 'photograph']],
+    ['declutter', 'the flat', 'Clear each place', 'What do I do with sentimental things?', ['to the end', 'photograph']],
+    ['pets', 'a kitten', 'Buy the supplies', 'Where should the litter tray go?', ['plus one', 'away from its food']],
+    ['pets', 'a rescue dog', 'Register with a vet', 'What happens at the first vet visit?', ['vaccination', 'microchip', 'worm']],
   ])('%s, %s, "%s...": "%s"', async (family, subject, todoTitle, question, expected) => {
     const result = await askOn(familyTodo(family, subject, todoTitle), question);
 
