@@ -1,10 +1,14 @@
 import { capitalize, isStopword, lowerFirst, trimPunctuation, words } from './text';
-import { ACTION_VERBS, PARTICIPLES } from './verbs';
+import { ACTION_VERBS, PARTICIPLES, PHRASAL_VERBS } from './verbs';
 
-/** True when a phrase starts with an action verb ("Book the venue"). */
+/** True when a phrase starts with an action verb ("Book the venue", "Work out the numbers", "Back everything up"). */
 export function isAction(text: string): boolean {
-  const first = words(text)[0];
-  return first !== undefined && ACTION_VERBS.has(first);
+  const [first, second, third] = words(text);
+  if (first === undefined) return false;
+  if (ACTION_VERBS.has(first)) return true;
+  // The particle comes right after the verb or after a one-word object ("Back everything up").
+  const particles = PHRASAL_VERBS[first] ?? [];
+  return particles.includes(second ?? '') || (third !== undefined && words(text).length === 3 && particles.includes(third));
 }
 
 const NOT_A_VERB = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'the', 'a', 'an', 'no', 'not', 'only', 'just', 'about', 'around', 'under', 'over', 'within', 'by', 'before', 'after', 'in', 'on', 'budget', 'one', 'two', 'three', 'four', 'five', 'ten', 'some', 'every', 'each', 'all', 'nothing', 'none', 'maybe', 'probably', 'there', 'this', 'that', 'what', 'when', 'yes']);

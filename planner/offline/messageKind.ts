@@ -37,7 +37,13 @@ export function inOtherLanguage(message: string): boolean {
   return !ENGLISH.test(message) && OTHER_LANGUAGE.test(message);
 }
 
-/** A request for help ("help me with the guest list"): a question, though it has no question mark. */
+/**
+ * A request for help ("help me with the guest list", "give me an example", "tell me how to start"):
+ * a question, though it has no question mark.
+ */
 export function asksForHelp(sentence: string): boolean {
-  return /^\s*(?:please\s+)?(?:help\s+(?:me|with)|i\s+need\s+help)\b|^\s*(?:please\s+)?help(?:\s+please)?\s*[!?.]*\s*$/i.test(sentence);
+  return (
+    /^\s*(?:please\s+)?(?:help\s+(?:me|with)|i\s+need\s+help)\b|^\s*(?:please\s+)?help(?:\s+please)?\s*[!?.]*\s*$/i.test(sentence) ||
+    /^\s*(?:please\s+)?(?:(?:give|show)\s+me\s+(?:an?\s+|some\s+|a\s+few\s+)?(?:examples?|ideas?|tips?)|(?:tell|show)\s+me\s+how|explain\s+how)\b/i.test(sentence)
+  );
 }

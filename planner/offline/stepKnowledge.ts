@@ -170,6 +170,28 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when your marks on recent papers are above the grade you need, with some margin.',
     },
   ],
+  driving: [
+    {
+      about: ['theory test', 'handbook', 'question bank', 'hazard', 'highway code', 'road rules'],
+      how: 'Read the official handbook of the road rules once through, then practise the official or recommended question bank a little every day, reading the explanation for each wrong answer; if your test has hazard-perception clips, practise those too. Book the test once you pass the practice tests comfortably several times in a row.',
+      duration: 'Twenty to thirty minutes a day over a few weeks prepares most learners; a full practice test takes under an hour.',
+    },
+    {
+      about: ['practise between', 'practice drive', 'supervis', 'log the hours', 'log each drive'],
+      how: 'Practise what your last lesson covered, with someone the rules allow to supervise a learner and the learner signs your country requires; start on quiet roads, then move to traffic, roundabouts, the dark and the rain. Log each drive with its date, length, conditions and one thing to work on, and show the log to your instructor.',
+    },
+    {
+      about: ['mock test', 'mock driving', 'practical test', 'driving test', 'examiner'],
+      how: 'Take the mock on roads you do not know, in test conditions, and spend the next lessons on each fault it found. On the day, have a lesson just before, bring the documents the test centre asks for, and if you make a mistake keep driving safely: the examiner judges the whole drive, and a small fault rarely fails it on its own.',
+    },
+    {
+      how: 'Learn in short, frequent drives: a lesson and at least one supervised practice drive a week, each with one thing to work on.',
+      duration: 'A lesson is usually one to two hours; how many a learner needs varies widely, so after a few lessons ask your instructor how far you are from test standard.',
+      stuck: 'If one manoeuvre keeps going wrong, ask your instructor to break it into steps, and practise it on an empty car park or a quiet road until it is routine.',
+      examples: 'For example: a lesson on Tuesday and a 45-minute practice drive on Saturday on the same kind of roads, each logged with one thing to work on.',
+      enough: 'It is enough when you drive a whole route without your instructor stepping in and they say you are at test standard.',
+    },
+  ],
   writing: [
     {
       about: ['outline', 'plot', 'bullet point', 'structure', 'synopsis'],
@@ -183,6 +205,43 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       how: 'Send it to two or three readers from your target audience with specific questions: where they got bored or confused, what they expected to happen next, what they remember best and what they would cut, and where they stopped if they stopped. Fix what several readers said; treat what only one said as a matter of taste to consider.',
     },
     DRAFTING,
+  ],
+  reading: [
+    {
+      about: ['daily reading', 'reading time', 'time to read', 'find time', 'commute'],
+      how: 'Read at a moment you already have every day (the commute, lunch, the last 20 minutes before sleep) rather than waiting for free time, keep the book where you will be at that moment, and put the phone in another room or on flight mode. Start with 10 to 15 minutes; an audiobook turns walks, chores and driving into reading time too.',
+      stuck: 'If you keep skipping it, make it smaller (ten pages or one chapter) and tie it to something you never skip; a lighter book or an audiobook gets the habit going again.',
+      examples: 'For example: 20 minutes on the train each morning and ten pages in bed, with the phone charging in the kitchen.',
+    },
+    {
+      about: ['drag', 'boring', 'not enjoy', 'do not enjoy', "don't enjoy", 'abandon', 'put it down', '50 pages', '50-page'],
+      how: 'Give it about 50 pages; if it still drags, put it down without guilt and start the next one on your list, and note in your log why you stopped. A book you dread stops the whole habit, while one you enjoy pulls you back every day.',
+      stuck: 'If several books in a row drag, change the kind of book: a shorter one, another genre, or one a friend loved.',
+      enough: 'It has had a fair chance after about 50 pages: if you still do not want to pick it up, move on to the next one.',
+    },
+    {
+      about: ['reading log', 'book log', 'reading journal', 'finished book', 'every book', 'each book', 'books read'],
+      how: 'Keep one line per finished book, written the day you finish it: the date, the title and author, and a line on what stayed with you. A notebook, a spreadsheet or a reading app all work; add the running count against your target, so you see the pace at a glance.',
+      duration: 'A minute or two per book, right after the last page.',
+      examples: 'For example: "12 March, the title by the author, 320 pages, the ending surprised me; book 7 of 24".',
+      enough: 'It is enough when every finished book has its line with the date, so the count against the target is always current.',
+    },
+    {
+      about: ['reading pace', 'check the pace', 'books a month', 'pages a day'],
+      how: 'Divide the books left by the weeks left: that is your weekly pace. When you are behind, pick a shorter book next, add an audiobook on walks or chores, or read longer at the weekend, rather than forcing a book you do not enjoy.',
+      examples: 'For example: 24 books in a year is two a month; at about 300 pages a book, that is about 20 pages a day.',
+    },
+    {
+      about: ['reading list', 'book list', 'library', 'e-book', 'ebook', 'audiobook', 'e-reader', 'next book'],
+      how: 'Mix books you have long wanted to read with a few short ones for momentum, and ask friends, a librarian or a bookseller what they loved lately; keep the list longer than your target, so a book that drags has a replacement ready. A library card often gives free e-books and audiobooks through the library\'s app too.',
+    },
+    {
+      how: 'Read a little every day at a fixed moment, keep the next book ready, and log each one you finish.',
+      duration: 'Twenty to thirty minutes a day carries most reading goals; ten minutes on a busy day still counts.',
+      stuck: 'If the habit stalls, switch to a shorter or lighter book, or an audiobook, rather than stopping until you feel like it.',
+      examples: 'For example: 20 minutes before sleep with the phone in another room, and an audiobook on the walk to work.',
+      enough: 'It is enough when your log shows the pace on or ahead of your target.',
+    },
   ],
   thesis: [
     {
@@ -350,6 +409,16 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when it is safe, finished to the edges and cleaned up.',
     },
   ],
+  declutter: [
+    {
+      about: ['keepsake', 'sentimental', 'photos', 'papers', 'memorabilia', 'gifts'],
+      how: 'Leave them to the end, when deciding has become easier. Keep the best few of each kind in one box whose size you choose, photograph things you keep only for the memory, and offer family items to relatives who want them. For papers, keep what your tax office or the law asks you to keep for as long as it asks, and shred the rest that carries your details.',
+    },
+    {
+      about: ['sell or donate', 'selling app', 'charity shop', 'donations', 'what you sold'],
+      how: 'Sell only what is worth your time: photograph it in daylight, look up what the same thing sold for recently, price it a little under that, and give yourself a date after which it goes to donation. Check what your local charity shop accepts before you carry things there; some do not take large furniture or electricals.',
+    },
+  ],
   gardening: [
     {
       about: ['holiday', 'care routine', 'water'],
@@ -376,6 +445,47 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       stuck: 'If plants struggle, check light, water and soil in that order before adding anything.',
       examples: 'For example: a sunny bed with tomatoes and basil, a shady corner with ferns.',
       enough: 'It is enough when the plants are in, watered in, and you know when to water next.',
+    },
+  ],
+  pets: [
+    {
+      about: ['which animal', 'the animal', 'right dog', 'right cat', 'choose a dog', 'choose a cat', 'breed', 'species'],
+      how: 'Match the animal to your days rather than its looks: how long it would be alone (most dogs should not be left alone for more than about four hours), how much exercise you can give it every day, your space, and whether your lease allows it. An adult rescue animal whose character the shelter already knows is often an easier start than a puppy or a kitten; tell the rescue about your home and hours and ask which of their animals would fit.',
+    },
+    {
+      about: ['homecoming', 'first days', 'settle in', 'bring it home'],
+      how: 'Start it in one quiet room with its bed, water, food and (for a cat) the litter tray, and let it explore the rest of the home over the following days. Keep visitors away for the first week or two, keep meals, walks and sleep at the same times, and let it come to you rather than picking it up or following it; a cat that hides for a few days is normal.',
+      duration: 'Many rescue animals need a few days to relax, a few weeks to learn the routine and a few months to feel fully at home.',
+      stuck: 'If it stops eating for more than a day, or seems unwell, call your vet; for fear or barking when left alone, go back a step and ask the rescue or a qualified behaviourist.',
+      enough: 'It is settling when it eats, sleeps and goes to the toilet normally and comes to you on its own.',
+    },
+    {
+      about: ['litter', 'house-train', 'housetrain', 'house train', 'toilet train', 'toilet habits', 'accidents'],
+      how: 'For a puppy: take it out to the same spot when it wakes, after every meal and play, and every hour or two at first, and praise or reward it the moment it goes. For a cat: one litter tray per cat plus one, in a quiet place away from its food and water, scooped every day. Never punish an accident, which teaches the animal to hide it; clean it with an enzyme cleaner so the smell does not draw it back.',
+      duration: 'Most puppies take a few months to be reliably house-trained; cats usually take to a tray within days.',
+      stuck: 'If an animal that was clean starts having accidents, or strains or goes very often, see a vet: it can be a medical problem.',
+    },
+    {
+      about: ['crate'],
+      how: 'Make the crate a good place: big enough to stand up, turn around and lie stretched out, with a bed and a chew inside and the door open at first. Feed meals in it, then close the door for a few minutes while you sit nearby and build the time up slowly; never use it as a punishment, and do not leave a dog crated for most of the day.',
+      duration: 'Crate training usually takes days to a few weeks of short, rewarded steps.',
+    },
+    {
+      about: ['vet', 'microchip', 'flea', 'worming', 'pet insurance'],
+      how: 'Bring the papers from the rescue or breeder (vaccination record, microchip number, treatments so far, the food it eats) and your questions. A first check-up usually covers a health check and weight, vaccinations, the microchip, flea and worm treatment, and neutering if it is not done; ask for the schedule of boosters and treatments and put them in your calendar. For insurance, compare the cover per condition and per year, the excess, and whether conditions it already has are excluded.',
+      duration: 'A first check-up takes about 20 to 30 minutes; book it for the first week at home.',
+    },
+    {
+      about: ['with rewards', 'treats', 'recall', 'dog trainer', 'puppy class', 'left alone'],
+      how: 'Train in short sessions in a quiet place first: give the cue once, reward the right behaviour within a second or two with a small treat or play, and end on a success. Practise recall on a long line before letting a dog off the lead, and build time alone up from a few minutes. Punishment makes a nervous animal worse; a reward-based class or trainer helps if you are stuck.',
+      duration: 'Five to ten minutes, a few times a day; the name and "sit" often come within days, a reliable recall takes months.',
+    },
+    {
+      how: 'Go at the animal\'s pace: fixed times for meals, exercise and sleep, short rewarded steps for anything new, and your vet\'s advice on anything about its health.',
+      duration: 'Most settling-in and training steps take a few minutes a day over weeks, not one long session.',
+      stuck: 'If the animal seems unwell, in pain or stops eating, call your vet rather than waiting; for behaviour problems, ask the rescue or a qualified behaviourist.',
+      examples: 'For example: meals at 7:00 and 18:00, a walk after each, and five minutes of training before dinner.',
+      enough: 'It is enough when the routine runs the same way most days and the animal eats, sleeps and behaves calmly within it.',
     },
   ],
   product_launch: [
@@ -436,7 +546,33 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       enough: 'It is enough when the bookings are confirmed and the documents you need are valid for the whole trip.',
     },
   ],
+  movingAbroad: [
+    {
+      about: ['visa', 'work permit', 'residence permit', 'immigration'],
+      how: 'Use only the destination\'s official immigration website (or its embassy in your country): find the route that fits your reason to move (work, study, family), then write down its requirements, fees, processing time and whether you must apply before you travel. If your case is unusual, a registered immigration adviser or lawyer is worth the fee.',
+    },
+    {
+      about: ['document', 'translat', 'certificate', 'police record', 'apostille', 'diploma'],
+      how: 'Make your list from the official checklist for your route, then order first what takes longest: police records, birth or marriage certificates, and any apostille or legalisation the country asks for. Check whether translations must be certified or sworn, and keep scans of everything in one folder.',
+      duration: 'Official documents and translations can take weeks to arrive: order them as soon as you know the route.',
+    },
+    {
+      about: ['settle in', 'register your address', 'tax number', 'local id', 'after you arrive'],
+      how: 'Register your address first if the country requires it (it often unlocks the rest), then get the ID or tax number, a bank account, health insurance and a phone number; ask the local authority or your employer which order works there. Bring your passport, visa, rental contract and certificates to every appointment.',
+    },
+    {
+      how: 'Check every requirement on the country\'s official website and work back from your moving date: the visa or permit first, then work, money and housing.',
+      duration: 'A visa or permit can take weeks to months: the official website gives the current processing time, so start it before anything else.',
+      stuck: 'If a rule is unclear, ask the embassy or the immigration office in writing, or a registered adviser; forums and older articles are often out of date.',
+      enough: 'It is enough when the official requirement for this step is met and you have it in writing.',
+    },
+  ],
   habits: [
+    {
+      about: ['streak', 'tracker', 'habit track'],
+      how: 'Mark it the same day in one place you see daily (a paper calendar on the fridge, an app, your diary): a cross when done, nothing when missed. Look at it once a week; aim to never miss twice in a row rather than for a perfect streak.',
+      examples: 'For example: a month on one page, with a cross for each Sunday call made.',
+    },
     {
       how: 'Tie it to something you already do at that time (after breakfast, after the Sunday call), keep the first version small enough for a bad day, and mark each time you do it.',
       duration: 'Give a new habit four to eight weeks before judging it; one done once a month needs a few months.',
@@ -460,6 +596,30 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
       stuck: 'If you keep skipping it, make it smaller (two minutes) rather than giving it up.',
       examples: 'For example: a ten-minute walk after lunch, or a glass of water with each meal.',
       enough: 'It is enough when you have done it on most days for two weeks without forcing it.',
+    },
+  ],
+  baby: [
+    {
+      about: ['safe place for the baby', 'safe sleeping', 'cot', 'crib', 'moses', 'mattress'],
+      how: 'Put the baby to sleep on their back, in their own cot or Moses basket in your room for at least the first six months, on a firm, flat, waterproof mattress with nothing else in it: no pillows, duvets, bumpers or soft toys. Keep the room at a comfortable temperature and the cot away from radiators, heaters and blind cords, and ask your midwife or health visitor about anything you are unsure of.',
+    },
+    {
+      about: ['car seat'],
+      how: 'Choose a rear-facing seat for your baby\'s weight or height that fits your car (the seat maker lists the cars it fits), bought new, or second-hand only from someone you know who can tell you it has never been in a crash. Practise fitting it before the birth; many shops fit it and check it for you.',
+    },
+    {
+      about: ['hospital bag', 'bag for the birth', 'birth plan'],
+      how: 'Pack it a few weeks before the due date: your pregnancy notes and ID, comfortable clothes and a nightdress or a large T-shirt, maternity pads, snacks and drinks, a phone charger, and for the baby a few sleepsuits, a hat, nappies and a blanket (and the car seat if you drive home). Ask your midwife or hospital what they provide and what they want you to bring.',
+    },
+    {
+      about: ['parental leave', 'maternity', 'paternity', 'childcare', 'leave dates'],
+      how: 'Look up the parental leave and pay each of you can take on your government\'s official website and in your contracts, and by when each employer must be told; put those dates in the calendar. Ask nurseries or childminders about waiting lists early, as in many areas places are booked months ahead.',
+    },
+    {
+      how: 'Prepare for the first weeks rather than the first year, and ask your midwife or doctor about anything to do with health.',
+      duration: 'Most of these steps take an evening or a weekend; keep a few weeks of margin before the due date, as babies often come early or late.',
+      stuck: 'For anything about your health or the baby\'s, ask your midwife, doctor or health visitor rather than waiting; for the rest, ask a friend who had a baby recently.',
+      enough: 'It is enough when the first weeks are covered: a safe place to sleep, feeding things, nappies and clothes, and the numbers you would need at night.',
     },
   ],
   pay: [
@@ -493,6 +653,29 @@ export const STEP_KNOWLEDGE: Record<string, StepKnowledge[]> = {
     {
       about: ['poster', 'flyer', 'announce', 'spread the word'],
       how: 'Say what, when, where and who it is for in a headline people can read from a few metres, then one line on why it matters, what to bring and how to join or get in touch. Put it up two to three weeks ahead where your people pass (shops, schools, community boards) and in the local online groups.',
+    },
+  ],
+  teachChild: [
+    {
+      about: ['ride a bike', 'riding a bike', 'learn to ride', 'balance bike', 'pedal', 'stabiliser', 'training wheel'],
+      how: 'Start with balance, not pedalling: lower the saddle so both feet rest flat on the ground (or take the pedals off), and let them scoot and glide on a flat, smooth path until they can lift their feet for a few metres. Then put the pedals back, push off with one pedal raised, and teach braking early; tell them to look ahead, not down at the wheel. Hold their shoulders or the back of the saddle rather than the handlebars, let go a little more each time, and have them wear a helmet that fits every time.',
+    },
+    {
+      about: ['to swim', 'swimming lesson', 'armband', 'float', 'bubbles'],
+      how: 'Build confidence in the water first: blowing bubbles, putting the face in, floating on the front and back with your hands under them, then kicking while holding a float or the side, and only then arm strokes. Stay within arm\'s reach whenever they are in the water, armbands or not (they are no safety device); lessons with a qualified swimming instructor are the surest route and teach water safety too.',
+    },
+    {
+      about: ['scared', 'afraid', 'frighten', 'fear of', 'in tears'],
+      how: 'Say that being scared is all right rather than arguing, and go back to the last step they did happily; let them decide how far to go, and make a promise you keep ("I will hold on until you say let go"). Praise the try, not only the success, end on something they can do, and take a few days off if a session ends in tears.',
+      stuck: 'If the fear stays after a few calm sessions, take a break for a week or two, or let another adult or an instructor take over for a while.',
+    },
+    {
+      how: 'Split the skill into small steps and move on only when the current one is easy: show it, let them try, then praise the effort and one thing that went well.',
+      duration: 'Fifteen to twenty minutes, two or three times a week, is plenty for a young child; stop while it is still fun, before they tire.',
+      first: 'Start with what they can already do, so the first session ends in a success.',
+      stuck: 'If a step keeps going wrong, go back to the one before, make it smaller, or take a week off; some children learn faster from another adult or an instructor.',
+      examples: 'For example, for a bike: gliding 5 metres with feet up, then 10, then one push of the pedals, then a whole lap of the park path.',
+      enough: 'A step is done when they manage it on their own a few times in a row, happily; then move on to the next.',
     },
   ],
   family: [

@@ -21,6 +21,9 @@ const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
 const LENGTH_OF_A_THING =
   /\bhow\s+(?:long|thick|thin|deep|wide|big|large|tall|high|heavy|far\s+apart)\s+(?:should|must|can|does|do|is|are|will)\s+(?:the|my|a|an|each|this|that|it|its|they|them)\b(?:\s+\w+){0,3}?\s+be\b/i;
 
+/** "How long should a session be?", "How long should each lesson be?": a stretch of time, which "how long" answers. */
+const LENGTH_OF_A_TIME = /\bhow\s+long\b[^?.!]*\b(?:sessions?|lessons?|practice|workouts?|naps?)\s+be\b/i;
+
 /** "Is $14 a month too much?", "Are 5 km too many for a start?": a judgment on an amount, which none of the kinds answers. */
 const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\d)[^?.!]*?\btoo\s+(?:much|many|little|few|expensive|cheap|long|short|high|low)\b/i;
 
@@ -71,7 +74,7 @@ export function problemCondition(message: string): string | null {
 
 /** The question's kind, or null when the message asks something none of the kinds covers. */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
-  if (AMOUNT_JUDGMENT.test(message) || LENGTH_OF_A_THING.test(message)) return null;
+  if (AMOUNT_JUDGMENT.test(message) || (LENGTH_OF_A_THING.test(message) && !LENGTH_OF_A_TIME.test(message))) return null;
   // "My starter isn't bubbling, is that a problem?" tells of trouble: the advice for it answers.
   const acceptable = IS_IT_ACCEPTABLE.exec(message);
   if (acceptable) return stallingCondition(message.slice(0, acceptable.index)) ? 'stuck' : 'enough';
@@ -84,12 +87,13 @@ export function stepQuestionKind(message: string): StepQuestionKind | null {
 
 /**
  * Asks what to do about a thing it names ("what should I ask the plumber?", "which bank should I
- * choose?", "what documents do I need?", "where do I find salary data?"): a how question about
+ * choose?", "what documents do I need?", "where do I find salary data?", "what do I do with
+ * keepsakes?", "where should the litter tray go?", "what happens at the first vet visit?"): a how question about
  * that thing, answered only from knowledge about the thing itself, never from the step alone.
  * A question of fact ("which brand is cheapest?") is not one.
  */
 const ADVICE =
-  /\b(?:do|will|would)\s+(?:i|we)\s+need\s+(?:a|an|to|any)\b|\bwhat\s+(?:should|do|must|can|could)\s+i\s+(?:\w+\s+){0,2}?(?:ask|bring|say|tell|write|pack|check|include|keep|look\s+for|talk\s+about|wear|prepare|need|cancel|choose|pick|buy|use)\b|\bwhich\s+(?:\w+\s+){1,3}?(?:should|do|would|could|can)\s+(?:i|we)\b|\bwhat\s+(?:documents?|papers?|paperwork|questions)\b|\bwho\s+(?:do|should|must)\s+(?:i|we)\b|\bwhere\s+(?:do|can|should|could)\s+(?:i|we)\s+(?:find|get|look)\b|\bwhat\s+(?:should|does|do|must)\s+(?:the|my|a|an|our)\s+(?:\w+\s+){0,2}?(?:say|include|contain)\b/i;
+  /\b(?:do|will|would)\s+(?:i|we)\s+need\s+(?:a|an|to|any)\b|\bwhat\s+(?:should|do|must|can|could)\s+i\s+(?:\w+\s+){0,2}?(?:ask|bring|say|tell|write|pack|check|include|keep|look\s+for|talk\s+about|wear|prepare|need|cancel|choose|pick|buy|use)\b|\bwhich\s+(?:\w+\s+){1,3}?(?:should|do|would|could|can)\s+(?:i|we)\b|\bwhat\s+(?:documents?|papers?|paperwork|questions)\b|\bwho\s+(?:do|should|must)\s+(?:i|we)\b|\bwhere\s+(?:do|can|should|could)\s+(?:i|we)\s+(?:find|get|look)\b|\bwhat\s+(?:should|does|do|must)\s+(?:the|my|a|an|our)\s+(?:\w+\s+){0,2}?(?:say|include|contain)\b|\bwhat\s+(?:do|should|can)\s+(?:i|we)\s+do\s+with\b|\bwhere\s+(?:should|does|do|must)\s+(?:the|my|a|an|our|its)\s+(?:[\w-]+\s+){1,3}?go\b|\bwhat\s+happens\s+(?:at|in|during)\b/i;
 
 export function asksForAdvice(message: string): boolean {
   return ADVICE.test(message) || ABOUT_A_THING.test(message);

@@ -9,9 +9,23 @@ export const ACTION_VERBS = new Set(
     'open order organise organize outline pack pay pick plan post practise practice prepare present print prioritise prioritize publish ' +
     'perform play read record reduce refactor register rehearse remove rent repair replace request research reserve review revise rewrite run save schedule sing ' +
     'restore rebuild repaint roast sand search select sell send set sew share shortlist sign sketch sort speak start stock strip submit summarise summarize take talk test track train ' +
-    'transfer translate try update upload validate verify visit walk watch write'
+    'transfer translate try update upload validate verify visit walk watch write ' +
+    // Verbs todo titles start with that are rarely a noun at the start of a title.
+    'batch-cook break celebrate describe drop enter harvest lay listen log reach recruit re-test repeat settle sit sow spread unpack wrap'
   ).split(/\s+/),
 );
+
+/**
+ * Words that start an action only with their particle ("Work out the numbers", "Line up help"):
+ * on their own they are nouns ("Work permit", "Line manager", "Back pain").
+ */
+export const PHRASAL_VERBS: Record<string, string[]> = {
+  work: ['out', 'through', 'on'],
+  line: ['up'],
+  back: ['up'],
+  hand: ['over', 'in'],
+  wind: ['down'],
+};
 
 /** Past participles of criteria written as states ("3 quotes compared") -> the verb to do it. */
 export const PARTICIPLES: Record<string, string> = {
