@@ -1,9 +1,9 @@
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { todoTitlesOf } from '../support/offlinePlans';
+import { itPlansEachIn, todoTitlesOf } from '../support/offlinePlans';
 
 /** A craft, a sport, a climb or a skill with a course gets its field's plan; a goal no field fits keeps the general one. */
 describe('the field an everyday goal is in', () => {
-  it.each([
+  itPlansEachIn([
     ['Learn to knit a sweater', 'creative'],
     ['Knit a scarf for my dad', 'creative'],
     ['Learn to surf', 'fitness'],
@@ -13,9 +13,7 @@ describe('the field an everyday goal is in', () => {
     ['Learn first aid', 'learning'],
     // Climbing that is not a mountain's is no sport
     ['Climb the career ladder', 'career'],
-  ])('plans "%s" as %s', (title, family) => {
-    expect(classifyGoal(title, '').kind.id).toBe(family);
-  });
+  ]);
 
   it('plans learning to knit as a craft with a first piece, and first aid as a skill learned and tested', async () => {
     expect((await todoTitlesOf('Learn to knit a sweater')).join('\n')).toMatch(/fundamentals/i);

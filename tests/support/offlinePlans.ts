@@ -1,5 +1,6 @@
 import type { QaPair } from '../../domain/planning';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { classifyGoal } from '../../planner/offline/goalKinds';
 
 /** The offline planner, as a person without a model gets it. */
 export const planner = new OfflinePlanner();
@@ -26,3 +27,9 @@ export const missionTitlesOf = async (...request: Parameters<typeof missionPlanO
 
 /** The questions asked about a mission, as one text. */
 export const questionsOf = async (title: string, description = '') => (await planner.missionQuestions({ title, description })).questions.join(' ');
+
+/** A test per goal title: the goal is planned in the family named beside it (its plan, its questions). */
+export const itPlansEachIn = (rows: Array<[title: string, family: string]>) =>
+  it.each(rows)('plans "%s" as %s', (title, family) => {
+    expect(classifyGoal(title, '').kind.id).toBe(family);
+  });
