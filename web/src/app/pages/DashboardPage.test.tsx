@@ -57,6 +57,17 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: /View all/ })).toBeNull();
   });
 
+  it('does not call missions on track before there is any: it offers to plan an odyssey', async () => {
+    installFakeApi().on('GET', '/dashboard/summary', {
+      body: { ...summary, active_odysseys: 0, healthy_missions: 0, at_risk_missions: 0, critical_missions: 0, missions_needing_attention: [] },
+    });
+    renderWithApp(<DashboardPage />);
+    await settle();
+    expect(screen.queryByText(/on track/)).toBeNull();
+    expect(screen.getByText('No missions yet. Plan an odyssey or a mission and this shows the ones that fall behind.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Plan an Odyssey' }).getAttribute('href')).toBe('/odysseys');
+  });
+
   it('does not call every mission on track when a paused one counts as critical: Needs Attention lists active missions', async () => {
     installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, healthy_missions: 0, at_risk_missions: 0, critical_missions: 1, missions_needing_attention: [] } });
     renderWithApp(<DashboardPage />);

@@ -99,6 +99,14 @@ export default function DashboardPage() {
           </h2>
           {isPending ? (
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading...</p>
+          ) : data && data.healthy_missions + data.at_risk_missions + data.critical_missions === 0 ? (
+            // With no mission at all, "on track" would praise a plan that does not exist yet.
+            <div className="mt-4 rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-6 text-center">
+              <p className="text-slate-700 dark:text-slate-300">No missions yet. Plan an odyssey or a mission and this shows the ones that fall behind.</p>
+              <Link to="/odysseys" className={`${primaryButton} mt-4 inline-block`}>
+                Plan an Odyssey
+              </Link>
+            </div>
           ) : !data || data.missions_needing_attention.length === 0 ? (
             <p className="mt-4 rounded-xl bg-green-50 dark:bg-green-950 p-4 text-sm text-green-900 dark:text-green-200">All active missions are on track. Nothing needs your attention.</p>
           ) : (
