@@ -3,7 +3,7 @@ import { useFrame, type RootState } from '@react-three/fiber';
 import { PerspectiveCamera, Vector3 } from 'three';
 import { BatchedText, Text } from 'troika-three-text';
 import type { GraphModel, GraphNode } from './graphModel';
-import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, spreadLabels, truncateLabel, type ScreenBox } from './graphLabels';
+import { labelCharLimit, labelOpacity, pickLabelledNodes, sanitizeLabel, spreadLabels, truncateLabel, type LabelSide, type ScreenBox } from './graphLabels';
 import type { GraphSettings } from './graphSettings';
 import { EM_PER_CHARACTER, LABEL_FONT_SIZE, LABEL_LIFT, LINE_HEIGHT } from './graphFit';
 import { cameraDistanceOf } from './cameraDistance';
@@ -26,7 +26,7 @@ type Props = {
   selected: number | null;
 };
 
-type Member = { text: Text; content: string; opacity: number; colour: string };
+type Member = { text: Text; content: string; opacity: number; colour: string; side: LabelSide | null };
 
 /** The hovered node, the selected one, and the selected one's parent, children and the todos at either end of its waits. */
 function pinnedNodes(model: GraphModel, hovered: number | null, selected: number | null): number[] {
@@ -47,24 +47,42 @@ const inView = new Vector3();
 /** At most this share of the canvas's width for one label: on a phone a long title is cut shorter. */
 const LABEL_WIDTH_SHARE = 0.4;
 
+/** Where a label's text is anchored in the scene: just above or just below its sphere. */
+function labelAnchorY(node: GraphNode, side: LabelSide, scale: number): number {
+  const lift = node.radius + LABEL_LIFT * scale;
+  return side === 'above' ? node.position[1] + lift : node.position[1] - lift;
+}
+
 /**
- * A node's label and where it would stand on the canvas, in pixels: centred above its sphere, as
- * wide as its characters at the font's generous average width. Its text is cut by zoom distance,
- * and shorter still where the canvas is narrow.
+ * A node's label and where it would stand on the canvas, in pixels, above its sphere and below
+ * it, centred, as wide as its characters at the font's generous average width. Its text is cut by
+ * zoom distance, and shorter still where the canvas is narrow.
  */
-function placeLabel(node: GraphNode, settings: GraphSettings, distance: number, scale: number, state: RootState): { content: string; box: ScreenBox } {
+function placeLabel(node: GraphNode, settings: GraphSettings, distance: number, scale: number, state: RootState): { content: string; boxes: Record<LabelSide, ScreenBox> } {
   const { camera, size } = state;
-  anchor.set(node.position[0], node.position[1] + node.radius + LABEL_LIFT * scale, node.position[2]);
-  const depth = Math.max(1e-6, -inView.copy(anchor).applyMatrix4(camera.matrixWorldInverse).z);
-  anchor.project(camera);
   const fov = camera instanceof PerspectiveCamera ? camera.fov : 50;
-  const fontSize = (LABEL_FONT_SIZE[node.kind] * scale * size.height) / (2 * depth * Math.tan((fov * Math.PI) / 360));
-  const roomInCharacters = Math.max(1, Math.floor((size.width * LABEL_WIDTH_SHARE) / (fontSize * EM_PER_CHARACTER)));
+  const onCanvas = (side: LabelSide) => {
+    anchor.set(node.position[0], labelAnchorY(node, side, scale), node.position[2]);
+    const depth = Math.max(1e-6, -inView.copy(anchor).applyMatrix4(camera.matrixWorldInverse).z);
+    anchor.project(camera);
+    const fontSize = (LABEL_FONT_SIZE[node.kind] * scale * size.height) / (2 * depth * Math.tan((fov * Math.PI) / 360));
+    return { x: ((anchor.x + 1) / 2) * size.width, y: ((1 - anchor.y) / 2) * size.height, fontSize };
+  };
+  const above = onCanvas('above');
+  const below = onCanvas('below');
+  const roomInCharacters = Math.max(1, Math.floor((size.width * LABEL_WIDTH_SHARE) / (above.fontSize * EM_PER_CHARACTER)));
   const content = truncateLabel(sanitizeLabel(node.title), Math.min(labelCharLimit(settings, node.kind, distance), roomInCharacters));
-  const halfWidth = (content.length * fontSize * EM_PER_CHARACTER) / 2;
-  const x = ((anchor.x + 1) / 2) * size.width;
-  const bottom = ((1 - anchor.y) / 2) * size.height;
-  return { content, box: { left: x - halfWidth, right: x + halfWidth, top: bottom - fontSize * LINE_HEIGHT, bottom } };
+  const box = ({ x, fontSize }: { x: number; fontSize: number }, top: number, bottom: number) => {
+    const halfWidth = (content.length * fontSize * EM_PER_CHARACTER) / 2;
+    return { left: x - halfWidth, right: x + halfWidth, top, bottom };
+  };
+  return {
+    content,
+    boxes: {
+      above: box(above, above.y - above.fontSize * LINE_HEIGHT, above.y),
+      below: box(below, below.y, below.y + below.fontSize * LINE_HEIGHT),
+    },
+  };
 }
 
 /**
@@ -125,10 +143,10 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
         : [];
       const placed = new Map(picked.map((index) => [index, placeLabel(model.nodes[index], settings, distance, scale, state)]));
       const wanted = spreadLabels(
-        picked.map((index) => ({ item: index, box: placed.get(index)!.box, pinned: pinned.current.includes(index) })),
+        picked.map((index) => ({ item: index, boxes: placed.get(index)!.boxes, pinned: pinned.current.includes(index) })),
         state.size,
       );
-      const keep = new Set(wanted);
+      const keep = new Set(wanted.map(({ item }) => item));
       let changed = false;
 
       members.current.forEach((member, index) => {
@@ -139,7 +157,7 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
         changed = true;
       });
 
-      for (const index of wanted) {
+      for (const { item: index, side } of wanted) {
         const node = model.nodes[index];
         const content = placed.get(index)!.content;
         const isPinned = pinned.current.includes(index);
@@ -150,11 +168,15 @@ export function LabelLayer({ model, settings, scale, colours, hovered, selected 
           text.font = LABEL_FONT_URL;
           text.fontSize = LABEL_FONT_SIZE[node.kind] * scale;
           text.anchorX = 'center';
-          text.anchorY = 'bottom';
-          text.position.set(node.position[0], node.position[1] + node.radius + LABEL_LIFT * scale, node.position[2]);
-          member = { text, content: '', opacity: -1, colour: '' };
+          member = { text, content: '', opacity: -1, colour: '', side: null };
           members.current.set(index, member);
           batch.addText(text);
+          changed = true;
+        }
+        if (member.side !== side) {
+          member.text.anchorY = side === 'above' ? 'bottom' : 'top';
+          member.text.position.set(node.position[0], labelAnchorY(node, side, scale), node.position[2]);
+          member.side = side;
           changed = true;
         }
         if (member.content !== content) {

@@ -77,21 +77,32 @@ describe('labels spread on the canvas', () => {
   const canvas = { width: 390, height: 400 };
   const box = (left: number, top: number, width = 100, height = 14) => ({ left, top, right: left + width, bottom: top + height });
 
-  test('a label that would cover one taken before it is left out; the next free one is kept', () => {
+  // Below a label's sphere stands a box one line lower: the same box shifted down by its height and the sphere.
+  const at = (left: number, top: number) => ({ above: box(left, top), below: box(left, top + 40) });
+
+  test('a label that would cover one taken before it moves under its sphere; with no room there either it is left out', () => {
     const kept = spreadLabels(
       [
-        { item: 'mission', box: box(140, 190), pinned: false },
-        { item: 'todo over the mission', box: box(160, 196), pinned: false },
-        { item: 'todo touching it', box: box(150, 203), pinned: false },
-        { item: 'todo below', box: box(150, 230), pinned: false },
+        { item: 'root', boxes: at(140, 190), pinned: false },
+        { item: 'mission beside the root', boxes: at(160, 196), pinned: false },
+        { item: 'todo touching both', boxes: { above: box(150, 203), below: box(150, 240) }, pinned: false },
+        { item: 'todo far below', boxes: at(150, 300), pinned: false },
       ],
       canvas,
     );
-    expect(kept).toEqual(['mission', 'todo below']);
+    expect(kept).toEqual([
+      { item: 'root', side: 'above' },
+      { item: 'mission beside the root', side: 'below' },
+      { item: 'todo far below', side: 'above' },
+    ]);
   });
 
-  test('a label cut by the canvas edge is left out, unless pinned (hovered or selected)', () => {
-    expect(spreadLabels([{ item: 'cut', box: box(-20, 100), pinned: false }], canvas)).toEqual([]);
-    expect(spreadLabels([{ item: 'hovered', box: box(-20, 100), pinned: true }, { item: 'beside', box: box(30, 100), pinned: false }], canvas)).toEqual(['hovered']);
+  test('a label cut by the canvas edge on both sides is left out, unless pinned (hovered or selected)', () => {
+    expect(spreadLabels([{ item: 'cut', boxes: at(-20, 100), pinned: false }], canvas)).toEqual([]);
+    expect(spreadLabels([{ item: 'top edge', boxes: at(30, -5), pinned: false }], canvas)).toEqual([{ item: 'top edge', side: 'below' }]);
+    expect(spreadLabels([{ item: 'hovered', boxes: at(-20, 100), pinned: true }, { item: 'beside', boxes: at(30, 100), pinned: false }], canvas)).toEqual([
+      { item: 'hovered', side: 'above' },
+      { item: 'beside', side: 'below' },
+    ]);
   });
 });

@@ -88,21 +88,32 @@ export function boxesOverlap(a: ScreenBox, b: ScreenBox): boolean {
 /** Room kept clear around a label, in pixels, so two labels never touch. */
 const LABEL_GAP = 2;
 
+/** Where a label stands: above its sphere, or below it when the room above is taken. */
+export type LabelSide = 'above' | 'below';
+
 /**
- * The labels to draw, in the order given (pinned ones first, then by importance): each one whose
- * box would cover one already taken, or would be cut by the canvas's edge, is left out, so a
- * crowded ring on a small screen shows fewer labels, every one legible, rather than a band of
- * text over text. Pinned labels always stay.
+ * The labels to draw, in the order given (pinned ones first, then by importance), each above its
+ * sphere or else below it: a label whose boxes would both cover one already taken, or be cut by
+ * the canvas's edge, is left out, so a crowded ring on a small screen shows fewer labels, every
+ * one legible, rather than a band of text over text. A wide label above the root no longer hides
+ * the missions beside it: they move under their spheres. Pinned labels always stay.
  */
-export function spreadLabels<T>(labels: Array<{ item: T; box: ScreenBox; pinned: boolean }>, canvas: { width: number; height: number }): T[] {
+export function spreadLabels<T>(
+  labels: Array<{ item: T; boxes: Record<LabelSide, ScreenBox>; pinned: boolean }>,
+  canvas: { width: number; height: number },
+): Array<{ item: T; side: LabelSide }> {
   const taken: ScreenBox[] = [];
-  const kept: T[] = [];
-  for (const { item, box, pinned } of labels) {
+  const kept: Array<{ item: T; side: LabelSide }> = [];
+  const free = (box: ScreenBox) => {
     const room = { left: box.left - LABEL_GAP, top: box.top - LABEL_GAP, right: box.right + LABEL_GAP, bottom: box.bottom + LABEL_GAP };
     const inside = box.left >= 0 && box.top >= 0 && box.right <= canvas.width && box.bottom <= canvas.height;
-    if (!pinned && (!inside || taken.some((other) => boxesOverlap(room, other)))) continue;
-    taken.push(box);
-    kept.push(item);
+    return inside && !taken.some((other) => boxesOverlap(room, other));
+  };
+  for (const { item, boxes, pinned } of labels) {
+    const side = (['above', 'below'] as const).find((s) => free(boxes[s])) ?? (pinned ? 'above' : null);
+    if (side === null) continue;
+    taken.push(boxes[side]);
+    kept.push({ item, side });
   }
   return kept;
 }
