@@ -50,6 +50,15 @@ describe('on a phone, small controls are targets a finger can hit and long title
     await page.context().close();
   });
 
+  it("a mission's 3D graph page shows the mission's whole long title", async () => {
+    const { page, token } = await signedInPageIn(app, PHONE);
+    await page.goto(`/missions/${await missionWithATodo(token)}/graph`);
+    const title = page.getByRole('heading', { level: 1, name: LONG_MISSION });
+    await title.waitFor();
+    expect(await hiddenOf(title)).toEqual({ across: 0, down: 0 });
+    await page.context().close();
+  });
+
   it('the search palette shows the whole of long result titles that start alike, so they tell apart without hover', async () => {
     const { page, token } = await signedInPageIn(app, PHONE);
     const titles = ['Work through the irregular past tense chapter and write twenty sentences', 'Work through the irregular past tense chapter and record a voice note'];

@@ -49,7 +49,7 @@ export function GraphViewPage<Data extends { id: string; title: string }>({ view
             <Link to={back.to(data.id)} className="text-sm font-medium text-indigo-700 dark:text-indigo-300 hover:underline">
               {back.label}
             </Link>
-            <h1 className="mt-1 truncate text-2xl font-bold text-slate-900 dark:text-slate-100" title={data.title}>
+            <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 dark:text-slate-100">
               {data.title}
             </h1>
           </div>
