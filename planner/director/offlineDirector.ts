@@ -221,15 +221,16 @@ const LISTINGS = {
 const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
 
 /**
- * The question as it is read: as written, with the apostrophes of its contractions ("whats
- * left" is "what's left"; a follow-up naming what the previous answer was about), or, when
- * nothing in it can be read, with its slips of the keyboard mended, if that can (`mended`: the
- * words read instead).
+ * The question as it is read: with the apostrophes of its contractions ("whats left" is "what's
+ * left"; a follow-up naming what the previous answer was about), and with its slips of the
+ * keyboard mended when the mended words read as a question (`mended`: the words read instead).
+ * Slips are mended even where the words as typed read as another question ("wehn is my next
+ * dedline" asks when, not what to start with): a real word is never taken for a slip.
  */
 function readQuestion(typed: string, ctx: DirectorContext, history: DirectorInput['history']): { question: OfflineQuestion; message: string; mended: string | null } {
   const message = withFollowUpNamed(withApostrophes(typed), ctx, history);
   const question = offlineIntent(message, ctx);
-  const mended = question.intent === 'intro' ? withSlipsMended(message, ctx) : message;
+  const mended = withSlipsMended(message, ctx);
   const reread = mended === message ? null : offlineIntent(mended, ctx);
   return reread && reread.intent !== 'intro' ? { question: reread, message: mended, mended } : { question, message, mended: null };
 }
