@@ -9,6 +9,10 @@ describe('offline Director: slips of the keyboard', () => {
     ['what shuold i do tomorow', '### Focus for tomorrow', 'what should i do tomorrow'],
     ['whats overdeu', '### Overdue and at risk', "what's overdue"],
     ['progres summery', '### Progress summary', 'progress summary'],
+    // As typed, these read as other questions ("next" alone asks for the focus): mended, they ask what they mean.
+    ['wehn is my next dedline', '### Coming up', 'when is my next deadline'],
+    ["waht's due tmrw", '### Due tomorrow', "what's due tmrw"],
+    ['how mnay todos are ovedrue', '### Your plan in numbers', 'how many todos are overdue'],
   ])('reads "%s" as it was meant, and says how it read it', (question, heading, readAs) => {
     const text = answer(question);
     expect(text).toContain(heading);
@@ -31,15 +35,6 @@ describe('offline Director: slips of the keyboard', () => {
     expect(text.split('\n')[0]).toBe(heading);
     expect(text.split('\n')[0]).toBe(answer(meant).split('\n')[0]);
     expect(text).not.toContain('I read your question as');
-  });
-
-  it.each([
-    ['wehn is my next dedline', '### Coming up', 'when is my next deadline'],
-    ["waht's due tmrw", '### Due tomorrow', "what's due tmrw"],
-    ['how mnay todos are ovedrue', '### Your plan in numbers', 'how many todos are overdue'],
-  ])('mends "%s" even where the words as typed read as another question', (question, heading, readAs) => {
-    const text = answer(question);
-    expect(text.startsWith(`_I read your question as "${readAs}"._\n\n${heading}`)).toBe(true);
   });
 
   it.each([
