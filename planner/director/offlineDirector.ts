@@ -55,7 +55,7 @@ import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQues
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
 import { withApostrophes } from '../offline/typedEnglish';
-import { withFollowUpNamed } from './offlineFollowUp';
+import { whyAnswer, withFollowUpNamed } from './offlineFollowUp';
 import { text } from './markdown';
 
 /**
@@ -243,6 +243,8 @@ const alsoNamedLine = ({ by, todos }: { by: string; todos: string[] }) =>
 export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
+  const why = whyAnswer(input.message, input.history);
+  if (why !== null) return withOfflineNote(why);
   const { question, message, mended } = readQuestion(input.message, ctx, input.history);
   const answer = answerTo(input, ctx, question, message);
   // A question read with other words than typed says which, so a wrong guess shows.
