@@ -55,7 +55,7 @@ import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQues
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
 import { withApostrophes } from '../offline/typedEnglish';
-import { withFollowUpNamed } from './offlineFollowUp';
+import { whyAnswer, withFollowUpNamed } from './offlineFollowUp';
 import { text } from './markdown';
 
 /**
@@ -221,15 +221,16 @@ const LISTINGS = {
 const isListing = (intent: OfflineIntent): intent is keyof typeof LISTINGS => intent in LISTINGS;
 
 /**
- * The question as it is read: as written, with the apostrophes of its contractions ("whats
- * left" is "what's left"; a follow-up naming what the previous answer was about), or, when
- * nothing in it can be read, with its slips of the keyboard mended, if that can (`mended`: the
- * words read instead).
+ * The question as it is read: with the apostrophes of its contractions ("whats left" is "what's
+ * left"; a follow-up naming what the previous answer was about), and with its slips of the
+ * keyboard mended when the mended words read as a question (`mended`: the words read instead).
+ * Slips are mended even where the words as typed read as another question ("wehn is my next
+ * dedline" asks when, not what to start with): a real word is never taken for a slip.
  */
 function readQuestion(typed: string, ctx: DirectorContext, history: DirectorInput['history']): { question: OfflineQuestion; message: string; mended: string | null } {
   const message = withFollowUpNamed(withApostrophes(typed), ctx, history);
   const question = offlineIntent(message, ctx);
-  const mended = question.intent === 'intro' ? withSlipsMended(message, ctx) : message;
+  const mended = withSlipsMended(message, ctx);
   const reread = mended === message ? null : offlineIntent(mended, ctx);
   return reread && reread.intent !== 'intro' ? { question: reread, message: mended, mended } : { question, message, mended: null };
 }
@@ -242,6 +243,8 @@ const alsoNamedLine = ({ by, todos }: { by: string; todos: string[] }) =>
 export function offlineDirectorAnswer(input: DirectorInput): string {
   const ctx = buildDirectorContext(input.data, input.settings.context_settings, input.now, input.timeZone);
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
+  const why = whyAnswer(input.message, input.history);
+  if (why !== null) return withOfflineNote(why);
   const { question, message, mended } = readQuestion(input.message, ctx, input.history);
   const answer = answerTo(input, ctx, question, message);
   // A question read with other words than typed says which, so a wrong guess shows.

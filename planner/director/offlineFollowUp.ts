@@ -1,4 +1,5 @@
 import type { DirectorMessage } from '../../commands/ports/director';
+import { answerBasis, comesFirstBecause, healthBecause } from '../../domain/director/replyTexts';
 import { entityTitle, matchNamedEntity, type NamedEntity } from './analysis';
 import type { DirectorContext } from './context';
 import { text } from './markdown';
@@ -14,8 +15,10 @@ const ABOUT_ONE = /^### (?:(?:Todo|Mission|Odyssey|Forecast): |After )(.+)$/m;
 /** The words that point back: "it", "that", "this one" (not "that week"). */
 const POINTS_BACK = /\b(?:it|this\s+one|that\s+one|that(?!\s+(?:day|week|weekend|month|year|time)\b))\b/i;
 
+const previousAnswer = (history: readonly DirectorMessage[]) => [...history].reverse().find((m) => m.role === 'assistant');
+
 function previousSubject(ctx: DirectorContext, history: readonly DirectorMessage[]): NamedEntity | null {
-  const previous = [...history].reverse().find((m) => m.role === 'assistant');
+  const previous = previousAnswer(history);
   const heading = previous ? ABOUT_ONE.exec(previous.content)?.[1] : undefined;
   if (heading === undefined) return null;
   const entities: NamedEntity[] = [
@@ -42,4 +45,40 @@ export function withFollowUpNamed(message: string, ctx: DirectorContext, history
   if (subject === null) return message;
   if (points) return message.replace(POINTS_BACK, entityTitle(subject));
   return subject.kind === 'todo' ? `${message.replace(/[\s?.!]*$/, '')} of ${entityTitle(subject)}?` : message;
+}
+
+/** "Why?", "how come?", "but why?": a question about the previous answer itself, naming nothing. */
+const BARE_WHY = /^\s*(?:but\s+|and\s+|so\s+|ok(?:ay)?,?\s+)?(?:why(?:\s+(?:is\s+)?(?:that|so))?|how\s+come|how\s+so)\s*[?!.]*\s*$/i;
+
+/** The reason an answer gave for what it put first, as it wrote it: the focus's first row, the order of two todos, the most troubled mission. */
+const LEADS: Array<[RegExp, (found: RegExpExecArray) => string]> = [
+  [/^\| 1 \| (.+?) \| (.+?) \|/m, (found) => comesFirstBecause(found[1], found[2])],
+  [/^Of the two, .*?\.(?=\s|$)/m, (found) => found[0]],
+  [/^- (\*\*.+?\*\*) \((Critical|At risk)\): (.+)$/m, (found) => healthBecause(found[1], found[2], found[3])],
+  [/^Most at risk: .+$/m, (found) => found[0]],
+];
+
+/** The rule an answer follows, by its heading; any other answer is a plain reading of the data. */
+const BASES: Array<[RegExp, keyof typeof answerBasis]> = [
+  [/^Focus for /, 'focus'],
+  [/^(?:Overdue and at risk|Missions at risk)$/, 'risk'],
+  [/^(?:Due |Coming up$)/, 'due'],
+  [/^Which first/, 'order'],
+  [/^What could give$/, 'candidates'],
+];
+
+/**
+ * A bare "why?" right after an answer: the reason that answer gave for what it put first, and
+ * the rule it follows, or what it was read from. Null for any other message, or with no answer before it.
+ */
+export function whyAnswer(message: string, history: readonly DirectorMessage[]): string | null {
+  const previous = previousAnswer(history);
+  if (!BARE_WHY.test(message) || previous === undefined) return null;
+  const heading = /^### (.+)$/m.exec(previous.content)?.[1] ?? null;
+  const lead = LEADS.map(([pattern, sentence]) => {
+    const found = pattern.exec(previous.content);
+    return found && sentence(found);
+  }).find((sentence) => sentence !== null);
+  const basis = BASES.find(([pattern]) => heading !== null && pattern.test(heading))?.[1] ?? 'data';
+  return [heading ? `### Why: ${heading}` : '### Why', lead, answerBasis[basis]].filter(Boolean).join('\n\n');
 }

@@ -22,29 +22,68 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 const dueDayOf = (t: ContextTodo) => (t.dueDate === null ? null : formatDate(t.dueDate));
 
 /** "What is due today?" asks about today; one naming no time ("What is coming up?") asks what is due next. */
-export type DuePeriod = 'today' | 'tomorrow' | 'this week' | 'next week' | 'this month' | 'next';
+export type DuePeriod = DayPeriod | 'this month' | 'next month' | 'next' | NamedMonth;
+/** A period of days counted from the reader's today. */
+type DayPeriod = 'today' | 'tomorrow' | 'this week' | 'next week' | 'next 30 days';
+/** A month by its number (1 for January): "in March" asks about the coming March, this one while it lasts. */
+export type NamedMonth = { month: number };
 
-/** Longer spans after the ones they contain: "next week" before "week". */
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+/**
+ * "in March", "for apr", "due December": a month by its name. "May" and "March", words of their
+ * own too, and the short forms are months only after "in", "for", "during" or "through".
+ */
+const NAMED_MONTH = new RegExp(
+  String.raw`\b(?:in|for|during|through)\s+(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|\b(${MONTHS.filter((m) => m !== 'May' && m !== 'March').join('|')})\b`,
+  'i',
+);
+
+/** Longer spans after the ones they contain: "next week" before "week", "next month" before "month". */
 const DUE_PERIODS: Array<[DuePeriod, RegExp]> = [
   ['tomorrow', TOMORROW],
   ['next week', /\bnext\s+week\b/i],
   ['this week', /\b(?:week|weekly|weekend|7 days|seven days)\b/i],
-  ['this month', /\b(?:month|monthly|30 days)\b/i],
+  ['next 30 days', /\b(?:30|thirty)\s+days\b/i],
+  ['next month', /\bnext\s+month\b/i],
+  ['this month', /\b(?:month|monthly)\b/i],
   ['today', /\b(?:today|tonight|this evening)\b/i],
 ];
 
+/** The period a question about what is due names; a month named by its name comes first ("the first week of April" is in April). */
 export function duePeriod(message: string): DuePeriod {
+  const named = NAMED_MONTH.exec(message);
+  if (named) {
+    const start = (named[1] ?? named[2]).slice(0, 3).toLowerCase();
+    return { month: MONTHS.findIndex((m) => m.toLowerCase().startsWith(start)) + 1 };
+  }
   return DUE_PERIODS.find(([, pattern]) => pattern.test(message))?.[0] ?? 'next';
 }
 
-/** The days a period covers, counted from the reader's today (both ends included). */
-const PERIOD_DAYS: Record<Exclude<DuePeriod, 'next'>, [number, number]> = {
-  today: [0, 0],
-  tomorrow: [1, 1],
-  'this week': [0, 6],
-  'next week': [7, 13],
-  'this month': [0, 29],
+/** The days a period of days covers, counted from the reader's today (both ends included), and how a sentence names it. */
+const PERIOD_DAYS: Record<DayPeriod, [number, number, string]> = {
+  today: [0, 0, 'today'],
+  tomorrow: [1, 1, 'tomorrow'],
+  'this week': [0, 6, 'in the next 7 days'],
+  'next week': [7, 13, 'next week'],
+  'next 30 days': [0, 29, 'in the next 30 days'],
 };
+
+const isDayPeriod = (period: DuePeriod): period is DayPeriod => typeof period === 'string' && period in PERIOD_DAYS;
+
+/** The first and last day (YYYY-MM-DD) a period covers in the reader's days, and how a sentence names it. */
+function periodSpan(period: Exclude<DuePeriod, 'next'>, today: string): { from: string; to: string; words: string } {
+  if (isDayPeriod(period)) {
+    const [start, end, words] = PERIOD_DAYS[period];
+    return { from: addDays(today, start), to: addDays(today, end), words };
+  }
+  const [year, month] = today.split('-').map(Number);
+  const asked = typeof period === 'object' ? period.month : month + (period === 'next month' ? 1 : 0);
+  // A month before this one is next year's: "in January", asked in March, is the coming January.
+  const first = new Date(Date.UTC(asked < month ? year + 1 : year, asked - 1, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  const name = `${MONTHS[first.getUTCMonth()]}${first.getUTCFullYear() === year ? '' : ` ${first.getUTCFullYear()}`}`;
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10), words: typeof period === 'object' ? `in ${name}` : period };
+}
 
 /** "in 3 days", "tomorrow", "today": how far a day is from the reader's today. */
 export function fromToday(today: string, day: string): string {
@@ -77,25 +116,22 @@ const bySoonest = (a: ContextTodo, b: ContextTodo) =>
  */
 export function dueAnswer(ctx: DirectorContext, style: ResponseStyle, period: DuePeriod): string {
   const today = todayOf(ctx);
-  const range = period === 'next' ? null : PERIOD_DAYS[period];
-  const from = range ? addDays(today, range[0]) : today;
-  const to = range ? addDays(today, range[1]) : null;
-  const heading =
-    period === 'next'
-      ? '### Coming up'
-      : `### Due ${period === 'this week' ? 'in the next 7 days' : period === 'this month' ? 'in the next 30 days' : period} (${from === to ? from : `${from} to ${to}`})`;
+  const span = period === 'next' ? null : periodSpan(period, today);
+  const from = span?.from ?? today;
+  const to = span?.to ?? null;
+  const heading = span ? `### Due ${span.words} (${from === to ? from : `${from} to ${to}`})` : '### Coming up';
   if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
   const open = openTodosOf(ctx).filter((t) => dueDayOf(t) !== null);
   const overdueBefore = open.filter((t) => t.overdue && (dueDayOf(t) ?? '') < from).length;
   const overdueNote =
-    overdueBefore > 0 && range && range[0] === 0 ? `Also overdue: ${plural(overdueBefore, 'todo')}. Ask me "what is overdue?" for the list.` : '';
+    overdueBefore > 0 && span && from <= today ? `Also overdue: ${plural(overdueBefore, 'todo')}. Ask me "what is overdue?" for the list.` : '';
   const inside = open
     .filter((t) => {
       const day = dueDayOf(t) ?? '';
-      return day >= from && (to === null || day <= to) && (range !== null || !t.overdue);
+      return day >= from && (to === null || day <= to) && (span !== null || !t.overdue);
     })
     .sort(bySoonest);
-  if (period === 'next') {
+  if (span === null) {
     if (inside.length === 0) return join(heading, 'No open todo has a due date ahead.', overdueNote, hiddenNote(ctx, ['include_todos']));
     const shown = inside.slice(0, rowsFor[style]);
     const first = shown[0];
@@ -112,7 +148,7 @@ export function dueAnswer(ctx: DirectorContext, style: ResponseStyle, period: Du
     const nextLine = next
       ? `The next one due is ${bold(next.title)}, ${fromToday(today, dueDayOf(next) ?? today)} (${formatDate(next.dueDate)}).`
       : 'No open todo is due after it either.';
-    return join(heading, `Nothing is due ${period === 'this week' ? 'in the next 7 days' : period === 'this month' ? 'in the next 30 days' : period}.`, nextLine, overdueNote);
+    return join(heading, `Nothing is due ${span.words}.`, nextLine, overdueNote);
   }
   const shown = inside.slice(0, rowsFor[style] * 2);
   return join(

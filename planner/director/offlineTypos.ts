@@ -5,8 +5,8 @@ import type { DirectorContext } from './context';
  * A question with a slip of the keyboard ("what shuold i do tomorow", "whats overdeu") read as
  * the words it was meant to hold. A word one slip away from exactly one of the words the offline
  * Director reads questions by (a letter added, dropped or changed, or two next to each other
- * swapped) becomes that word (planner/offline/typedEnglish.ts). A word of the user's own titles
- * is left as written.
+ * swapped) becomes that word, mended as the step chat mends its messages. A real word ("there",
+ * "stats") and a word of the user's own titles are left as written.
  */
 
 /** The words questions are read by: what they ask (due, overdue, blocked...), when, and how. */

@@ -39,7 +39,7 @@ export const updateMissionArgs = z.object({
   status: z.enum(['active', 'paused', 'completed']).optional(),
 });
 
-const DUE_PERIOD_NAMES = ['today', 'tomorrow', 'this week', 'next week', 'this month', 'next'] as const satisfies ReadonlyArray<DuePeriod>;
+const DUE_PERIOD_NAMES = ['today', 'tomorrow', 'this week', 'next week', 'next 30 days', 'this month', 'next month', 'next'] as const satisfies ReadonlyArray<DuePeriod>;
 
 export const analyzeDataArgs = z.object({
   analysis: z
@@ -49,7 +49,7 @@ export const analyzeDataArgs = z.object({
   period: z
     .enum(DUE_PERIOD_NAMES)
     .optional()
-    .describe('For due: the days to list, counted from the user’s today ("this week" is the next 7 days, "this month" the next 30); "next" (the default) lists what is due next'),
+    .describe('For due: the days to list, counted from the user’s today ("this week" is the next 7 days; "this month" and "next month" are calendar months); "next" (the default) lists what is due next'),
   priority: z.enum(['high', 'medium', 'low']).optional().describe('For by_priority: the priority of the open todos to list (high by default)'),
   days: z.number().int().min(1).max(3660).optional().describe('For completed: the todos completed in the last this many days; leave it out for all completed todos'),
 });

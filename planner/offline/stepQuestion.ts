@@ -143,22 +143,10 @@ const STEP_WORDS = new Set(
 );
 
 /**
- * The English words and names one slip from a word of STEP_WORDS ("stick" of "stuck", "smart"
- * and "Stuart" of "start", "there" of "where"): meant as written, never mended. A word added to
- * STEP_WORDS needs its own here.
- */
-const REAL_WORDS_NEAR = (
-  'accomplishes advise ample began begins begun benin blacked clocked compete competed complected completer completes difficulty ' +
-  'exampled finis finisher finishes finnish firsts flocked forge forged forger forges forgets forgo gould ideal ideals locked mould ' +
-  'oaten problems regaining retaining sampled sampler samples shuck simple smart smarted snuck soften stack stare stared stark starr ' +
-  'starred stars starter startled starts starved stated stick stock straggling struck stuart stunk there wheres world woulds wound'
-).split(' ');
-
-/**
  * The message with its slips of the keyboard mended ("finsihed it", "how lnog"): a word one slip
  * from one word the chat reads by becomes that word; a real word, or one of the step's and todo's
  * own (`own`: their titles and texts), stays as written.
  */
 export function withStepSlipsMended(message: string, own: string): string {
-  return withSlipsMended(message, STEP_WORDS, new Set([...REAL_WORDS_NEAR, ...(own.toLowerCase().match(/\p{L}+/gu) ?? [])]));
+  return withSlipsMended(message, STEP_WORDS, new Set(own.toLowerCase().match(/\p{L}+/gu)));
 }

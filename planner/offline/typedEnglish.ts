@@ -47,19 +47,43 @@ function oneSlipApart(a: string, b: string): boolean {
 const swappedNeighbours = (a: string, b: string) => a.length === b.length && a !== b && [...a].sort().join('') === [...b].sort().join('') && oneSlipApart(a, b);
 
 /**
+ * The English words and names one slip from a word a chat reads messages by, the step chat's or
+ * The Director's ("stick" of "stuck", "Stuart" of "start", "there" of "where", "stats" of
+ * "status"): meant as written, never mended. A word added to either vocabulary needs its own
+ * here. "summery" is left out: in a question about a plan it is a slip for "summary".
+ */
+const REAL_WORDS_NEAR: ReadonlySet<string> = new Set(
+  (
+    'accomplishes advise ample attentions awaiting baiting basks beady began begins begun behinds benin blacked blacking ' +
+    'cancels cancer casks chancel clocked clocking coding coking combing comings compete competed complected completer ' +
+    'completes cooing coping coring corking cowing crack deadliness defend defends deport difficulty dodos doings doling ' +
+    'doping dosing doting dozing dying emissions exampled finis finisher finishes finnish firsts flocked flocking forecasts ' +
+    'foremast forge forged forger forges forgets forgo forking frack frisky goings goring gould headline headlines heady ' +
+    'homing ideal ideals locked locking locus masks mission monte months monty motivations mould mouth oaten odysseus odyssey ' +
+    'omissions overviews postponed postpones prioritizes problems reads recaps redcap reedy regaining reports resort ' +
+    'retaining retort ricky risks sampled sampler samples shale shalt shawl shell shill shuck simple small smart smarted ' +
+    'snuck soften stack stall stare stared stark starr starred stars starter startled starts starved stated states stats ' +
+    'statue statues stick stock straggling struck stuart stunk summaries summarized summarizes tacks talks tanks there toady ' +
+    'toddy tokay tomorrows trace traci tracks tract tracy trick truck tusks wafting wailing waiving wanting wasting weekends ' +
+    'wheres whiting wording workings world worming woulds wound wrack writing'
+  ).split(' '),
+);
+
+/**
  * The word of `known` a typed word was meant to be: one slip away from exactly one of them; a
  * four-letter word only by a swap ("waht"), shorter ones never, as too many real words are one
- * letter apart. Null when it is known already, one of the person's own words, or none (or several) fit.
+ * letter apart. Null when it is known already, a real word of its own, one of the person's own
+ * words, or none (or several) fit.
  */
 function meantWord(word: string, known: ReadonlySet<string>, own: ReadonlySet<string>): string | null {
-  if (word.length < 4 || known.has(word) || own.has(word)) return null;
+  if (word.length < 4 || known.has(word) || REAL_WORDS_NEAR.has(word) || own.has(word)) return null;
   const fits = [...known].filter((q) => (word.length === 4 || q.length === 4 ? swappedNeighbours(word, q) : oneSlipApart(word, q)));
   return fits.length === 1 ? fits[0] : null;
 }
 
 /**
  * The message with each slip mended into a word of `known` (lower case where a word was
- * mended), words of `own` (the person's titles) left as written.
+ * mended); real words and words of `own` (the person's titles and texts) left as written.
  */
 export function withSlipsMended(message: string, known: ReadonlySet<string>, own: ReadonlySet<string>): string {
   return message.replace(/\p{L}+/gu, (word) => meantWord(word.toLowerCase(), known, own) ?? word);

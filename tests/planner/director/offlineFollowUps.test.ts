@@ -1,5 +1,6 @@
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
 import type { DirectorMessage } from '../../../commands/ports/director';
+import { answerBasis } from '../../../domain/director/replyTexts';
 import { directorInput, marathonSnapshot } from './directorFixtures';
 
 /** "And after that?", "Is it urgent?": a question pointing back at the one thing the previous answer was about. */
@@ -40,5 +41,44 @@ describe('offline Director: a follow-up about steps', () => {
 
   it('asks about the whole plan when the previous answer was about no one todo', () => {
     expect(answer('how many steps left', after('What is overdue?'))).not.toContain('### Todo:');
+  });
+});
+
+describe('offline Director: "why?" after an answer', () => {
+  it.each(['why?', 'Why', 'how come?', 'but why?'])('answers "%s" after the focus with the reason its first todo leads, and the order it follows', (question) => {
+    const text = answer(question, after('What should I focus on today?'));
+    expect(text).toMatch(/^### Why: Focus for today$/m);
+    expect(text).toContain('**Long run of 25 km** comes first: 4 days overdue.');
+    expect(text).toContain(answerBasis.focus);
+    expect(text).not.toContain("I can't answer that");
+    expect(text).not.toContain("I'm The Director");
+  });
+
+  it('answers "why?" after "which first" with the reason that answer gave', () => {
+    const text = answer('why?', after('hotel or shoes first?'));
+    expect(text).toMatch(/^### Why: Which first: Book hotel in Berlin or Buy new running shoes$/m);
+    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it has to be done first, as **Book hotel in Berlin** waits for it.');
+    expect(text).toContain(answerBasis.order);
+  });
+
+  it('answers "why?" after the missions at risk with the most troubled one and the rule of health', () => {
+    const text = answer('why?', after('Which missions are at risk?'));
+    expect(text).toContain('**Base training block** is critical: **Long run of 25 km** is 4 days overdue;');
+    expect(text).toContain(answerBasis.risk);
+  });
+
+  it.each([
+    ['What is due this week?', answerBasis.due],
+    ['Tell me about the hotel', answerBasis.data],
+    ['How many todos do I have?', answerBasis.data],
+  ])('answers "why?" after "%s", which gives no reason of its own, with what that answer was based on', (earlier, basis) => {
+    const text = answer('why?', after(earlier));
+    expect(text).toContain(basis);
+    expect(text).not.toContain("I can't answer that");
+  });
+
+  it('reads "why?" with nothing before it as it did, and "why is the hotel urgent?" as a question of its own', () => {
+    expect(answer('why?')).toContain("I'm The Director");
+    expect(answer('why is the hotel urgent?', after('What should I focus on today?'))).toContain('### Todo: Book hotel in Berlin');
   });
 });

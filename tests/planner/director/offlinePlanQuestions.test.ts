@@ -32,6 +32,41 @@ describe('offline Director: plain questions about the plan', () => {
     expect(answer('What is coming up?')).toContain('Next due: **Book hotel in Berlin**, tomorrow (2025-03-11).');
   });
 
+  it.each(["what's due in march", 'What is due this month?', 'whats due during Mar?'])('answers "%s" with the todos due in that month, overdue ones marked', (question) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### Due (?:in March|this month) \(2025-03-01 to 2025-03-31\)$/m);
+    expect(text).toContain('4 todos are due:');
+    expect(text).toContain('- **Long run of 25 km** (2025-03-06, 4 days overdue, High priority');
+    expect(text).toContain('- **File the tax return** (2025-03-31, Medium priority)');
+    expect(text).not.toContain('Test energy gels');
+    expect(text).not.toContain('Also overdue');
+  });
+
+  it.each(['What is due in April?', "what's due next month", 'Anything coming up in april?'])('answers "%s" with the todos due in April', (question) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### Due (?:in April|next month) \(2025-04-01 to 2025-04-30\)$/m);
+    expect(text).toContain('1 todo is due:');
+    expect(text).toContain('- **Test energy gels** (2025-04-20, Low priority, mission Race logistics)');
+    expect(text).not.toContain('File the tax return');
+  });
+
+  it('says nothing is due in a month with nothing due, a month gone by being the coming one', () => {
+    const may = answer('What is due in May?');
+    expect(may).toMatch(/^### Due in May \(2025-05-01 to 2025-05-31\)$/m);
+    expect(may).toContain('Nothing is due in May.');
+    expect(may).toContain('No open todo is due after it either.');
+    const january = answer("what's due in january");
+    expect(january).toMatch(/^### Due in January 2026 \(2026-01-01 to 2026-01-31\)$/m);
+    expect(january).toContain('Nothing is due in January 2026.');
+    // Asked in December, next month is the coming January.
+    const december = answer('What is due next month?', { now: '2025-12-10T09:00:00.000Z' });
+    expect(december).toMatch(/^### Due next month \(2026-01-01 to 2026-01-31\)$/m);
+  });
+
+  it('still reads "the next 30 days" as thirty days from today', () => {
+    expect(answer('What is due in the next 30 days?')).toContain('### Due in the next 30 days (2025-03-10 to 2025-04-08)');
+  });
+
   it('answers "How many todos do I have?" with the counts by status, not the introduction', () => {
     const text = answer('How many todos do I have?');
     expect(text).toContain('You have 6 todos: 5 open (4 pending, 1 in progress) and 1 completed. Of the open ones, 2 overdue and 1 due within 48 hours.');

@@ -9,6 +9,10 @@ describe('offline Director: slips of the keyboard', () => {
     ['what shuold i do tomorow', '### Focus for tomorrow', 'what should i do tomorrow'],
     ['whats overdeu', '### Overdue and at risk', "what's overdue"],
     ['progres summery', '### Progress summary', 'progress summary'],
+    // As typed, these read as other questions ("next" alone asks for the focus): mended, they ask what they mean.
+    ['wehn is my next dedline', '### Coming up', 'when is my next deadline'],
+    ["waht's due tmrw", '### Due tomorrow', "what's due tmrw"],
+    ['how mnay todos are ovedrue', '### Your plan in numbers', 'how many todos are overdue'],
   ])('reads "%s" as it was meant, and says how it read it', (question, heading, readAs) => {
     const text = answer(question);
     expect(text).toContain(heading);
@@ -32,6 +36,25 @@ describe('offline Director: slips of the keyboard', () => {
     expect(text.split('\n')[0]).toBe(answer(meant).split('\n')[0]);
     expect(text).not.toContain('I read your question as');
   });
+
+  it.each([
+    ['Is there anything due tomorrow?', '### Due tomorrow'],
+    ['Are there any stats on my progress?', '### Progress summary'],
+    ['my stats this week', '### The last 7 days'],
+    ['Is there a headline number for my progress?', '### Progress summary'],
+    ['Which reports are due this week?', '### Due in the next 7 days'],
+  ])('answers "%s", whose real words sit one slip from words it reads by, as written', (question, heading) => {
+    const text = answer(question);
+    expect(text.split('\n')[0].startsWith(heading)).toBe(true);
+    expect(text).not.toContain('I read your question as');
+  });
+
+  it.each(['Stuart says hi', "I'm dying", 'Monte Carlo', 'my mouth hurts', 'locked out', 'in stock', 'there'])(
+    'never mends a real word of "%s" into another word',
+    (message) => {
+      expect(answer(message)).not.toContain('I read your question as');
+    },
+  );
 
   it('still introduces itself when no word can be mended into a question', () => {
     const text = answer('asdf qwerty');

@@ -73,6 +73,7 @@ describe('Director tool calls', () => {
   it.each<[Record<string, unknown>, string, string]>([
     [{ analysis: 'due', period: 'this week' }, 'What is due this week?', '### Due in the next 7 days'],
     [{ analysis: 'due', period: 'tomorrow' }, 'What is due tomorrow?', '### Due tomorrow'],
+    [{ analysis: 'due', period: 'next month' }, 'What is due next month?', '### Due next month'],
     [{ analysis: 'due' }, 'What is coming up?', '### Coming up'],
     [{ analysis: 'counts' }, 'How many todos do I have?', '### Your plan in numbers'],
     [{ analysis: 'blocked' }, 'What is blocked?', '### Waiting for other todos'],
