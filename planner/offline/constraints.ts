@@ -109,6 +109,11 @@ function scheduleExclusions(weekendsOnly: boolean, weekdaysOnly: boolean): Exclu
   return [];
 }
 
+/** "No weekends" is read as a thing ruled out and as a schedule: the schedule's words stand for both. */
+function withSchedule(read: Exclusion[], schedule: Exclusion[]): Exclusion[] {
+  return [...read.filter((e) => !schedule.some((s) => s.term === e.term)), ...schedule];
+}
+
 function maxSpendOf(texts: string[]): number | null {
   for (const t of texts) {
     const m = MAX_SPEND.exec(t);
@@ -242,12 +247,31 @@ function withoutCostLimits(text: string): string {
 const COUNT_NUM = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNT = new RegExp(`\\b(${COUNT_NUM})\\s+(?:main\\s+|big\\s+|key\\s+|concrete\\s+)?(?:todos?|to-dos?|tasks?|missions?|milestones?|steps?|items?|phases?)\\b`, 'i');
 
+/** "I have played for 5 years", "I can strum a few chords": what a person can already do, said plainly. */
+const CAN_ALREADY =
+  '(?:played|playing|sung|singing|practis\\w+|practic\\w+) for (?:\\d+|a few|a couple of|several|many|two|three|four|five) years|can (?:already )?(?:play|strum|sing|read music)|a few (?:chords|songs|pieces)';
+
 const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
   ['beginner', /\b(beginner|never (?:done|tried|learned|studied|run|written|played|sung)|no (?:prior )?experience|from scratch|complete novice|just (?:starting|started)|total newbie|zero)\b/i],
   ['advanced', /\b(advanced|expert|fluent|professional(?:ly)?|years of experience|very experienced)\b/i],
-  // "I have played for 5 years", "I can strum a few chords": what a person can already do, said plainly.
-  ['intermediate', /\b(intermediate|some experience|some basics|a bit|rusty|a little|conversational|basic knowledge|(?:played|playing|sung|singing|practis\w+|practic\w+) for (?:\d+|a few|a couple of|several|many|two|three|four|five) years|can (?:already )?(?:play|strum|sing|read music)|a few (?:chords|songs|pieces))\b/i],
+  ['intermediate', new RegExp(`\\b(intermediate|some experience|some basics|a bit|rusty|a little|conversational|basic knowledge|${CAN_ALREADY})\\b`, 'i')],
 ];
+
+const DISTANCE_OR_LOAD = '(?:km|k|kilometres?|kilometers?|miles?|mi|metres?|meters?|m|minutes?|mins?|kg|kilos?|lbs?|reps?|laps?|push-?ups?|pull-?ups?|squats?)';
+/**
+ * Where a person stands today, in what they already do or can do: "I jog twice a week", "5 km at
+ * most", "I can run 10 km", "I run 10k now", "I have played for 5 years". A level word alone
+ * ("beginner") says how they see themselves, not what they do.
+ */
+const STANDING = [
+  new RegExp(`\\b(?:${CAN_ALREADY})\\b`, 'i'),
+  /\b(?:i|we)\s+(?:currently\s+|already\s+|now\s+|usually\s+|regularly\s+|normally\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|train|work\s+out|go\s+to\s+the\s+gym|play|practi[sc]e|cook|read|write|study|drive)\b[^.;!?\n]{0,30}?\b(?:once|twice|\d+\s+times|(?:two|three|four|five|six)\s+times|every\s+(?:day|week|morning|evening)|daily|weekly)\b/i,
+  new RegExp(`\\b(?:can|could)\\s+(?:already\\s+|only\\s+|now\\s+|easily\\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|do|hold|bench|squat|deadlift)\\s+(?:about\\s+|around\\s+|up\\s+to\\s+)?\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),
+  new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\s+(?:at\\s+most|max(?:imum)?|tops|now|today|at\\s+the\\s+moment)\\b|\\b(?:up\\s+to|at\\s+most)\\s+\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),
+];
+
+/** Whether a text says where the person stands today in what they do or can do. */
+export const statesStanding = (text: string) => STANDING.some((pattern) => pattern.test(text));
 
 function toNumber(token: string): number | null {
   const n = countOf(token.replace(',', '.'));
@@ -368,7 +392,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     deadlineDate: now ? (read?.date ?? null) : null,
     deadlineIsEvent: now ? (read?.event ?? false) : false,
     notBefore: now ? readNotBefore(texts, now) : null,
-    exclusions: [...readExclusions(texts, options.title ?? ''), ...scheduleExclusions(weekendsOnly, weekdaysOnly)],
+    exclusions: withSchedule(readExclusions(texts, options.title ?? ''), scheduleExclusions(weekendsOnly, weekdaysOnly)),
     maxSpend: maxSpendOf(spendTexts),
     weekendsOnly,
     weekdaysOnly,
@@ -385,28 +409,46 @@ const quotedMidSentence = (deadline: string) =>
     .replace(/\b((?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)(day|week|month|year)\b/gi, '$1$2s')
     .replace(/^(?:By|Before|Until|Till|No|Deadline|Due|On|In|Within|Over|For|At|Next|This|The|End|Mid|Early|Late|A|An|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)\b/, (word) => word.toLowerCase());
 
+/** The word a person may put before the day ("deadline on 19 April", "Deadline: 1 May", "due by 30 June"): it says what the day is, not when. */
+const DEADLINE_LABEL = /^(?:(?:the\s+)?deadline|due)(?:\s+is)?\s*:?\s*/i;
+
 /**
  * The deadline as a clause: "by 28 March", "within 3 months", "on 12 October". A date takes
  * "by"; a bare length of time takes "within" ("3 months" -> "within 3 months", not "by 3 months").
  */
 export function deadlineClause(deadline: string): string {
-  if (/^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(deadline)) return deadline;
+  const unlabelled = deadline.replace(DEADLINE_LABEL, '');
+  if (/^(?:by|before|until|till|no later than|on|in|within|over)\b/i.test(unlabelled)) return unlabelled;
   // "for 20 January", "at Easter" (the test is booked for it): the clause's own "by" replaces them.
-  const bare = deadline.replace(/^(?:deadline|due)\s*(?:is|on|by)?:?\s*|^(?:for|at)\s+(?:the\s+)?/i, '');
+  const bare = unlabelled.replace(/^(?:for|at)\s+(?:the\s+)?/i, '');
   return /^(?:about\s+|around\s+)?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|years?)$/i.test(bare) ? `within ${bare}` : `by ${bare}`;
+}
+
+/** The deadline without a label before it ("Deadline: 1 May" -> "1 May"): plans that name it a deadline say so themselves. */
+export const unlabelledDeadline = (deadline: string) => deadline.replace(DEADLINE_LABEL, '');
+
+/**
+ * The deadline as written, without a label before it ("deadline on 19 April" -> "on 19 April",
+ * "Deadline: 1 May" -> "by 1 May"): plans put it after words of their own ("so you peak ...").
+ */
+export function deadlineWhen(deadline: string): string {
+  return DEADLINE_LABEL.test(deadline) ? deadlineClause(deadline) : deadline;
 }
 
 /** One line listing the constraints, for a plan's kickoff item ('' when none). */
 export function describeConstraints(c: PlanConstraints): string {
   const parts: string[] = [];
-  if (c.deadline) parts.push(`deadline ${c.deadline}`);
+  // The note names it a deadline: a label the person put before the day is not said twice.
+  if (c.deadline) parts.push(`deadline ${unlabelledDeadline(c.deadline)}`);
   if (c.timeBudget) parts.push(`time available ${c.timeBudget}`);
   if (c.budget) parts.push(`budget ${c.budget}`);
   if (c.target) parts.push(`target ${c.target}`);
   if (c.perPeriod) parts.push(`${c.perPeriod} towards it`);
   parts.push(...c.costLimits.map((l) => l.note));
   if (c.level) parts.push(`starting level ${c.level}`);
-  parts.push(...c.exclusions.map((e) => `no ${e.term}`));
+  // "Weekends only" says "no weekdays" already.
+  const schedule = scheduleExclusions(c.weekendsOnly, c.weekdaysOnly).map((e) => e.term);
+  parts.push(...c.exclusions.filter((e) => !schedule.includes(e.term)).map((e) => `no ${e.term}`));
   if (c.weekendsOnly) parts.push('weekends only');
   if (c.weekdaysOnly) parts.push('weekdays only');
   return parts.join('; ');

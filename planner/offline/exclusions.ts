@@ -27,7 +27,8 @@ const KNOWN: Array<{ term: string; names: RegExp; avoid: string[] }> = [
   { term: 'gluten', names: /^(?:gluten|wheat)$/, avoid: ['gluten', 'wheat', 'flour', 'pasta', 'bread*', 'couscous'] },
   { term: 'alcohol', names: /^(?:alcohol|booze|drinking|wine|beer)$/, avoid: ['alcohol*', 'wine*', 'beer*', 'cocktail*', 'pub', 'bar crawl'] },
   { term: 'gym', names: /^(?:a\s+)?gym(?:\s+membership)?$/, avoid: ['gym*'] },
-  { term: 'running', names: /^(?:running|jogging|runs)$/, avoid: ['running', 'jog*', 'long run*', 'tempo run*'] },
+  // A marathon or a 10k is running: a goal to run one never has running ruled out.
+  { term: 'running', names: /^(?:running|jogging|runs)$/, avoid: ['running', 'jog*', 'long run*', 'tempo run*', 'marathon*', '5k', '10k', 'parkrun*'] },
   { term: 'car', names: /^(?:a\s+)?(?:car|driving)$/, avoid: ['car', 'cars', 'drive', 'driving', 'road trip*', 'rental car*', 'parking'] },
   { term: 'flying', names: /^(?:flying|flights?|planes?|air travel)$/, avoid: ['flight*', 'fly', 'flying', 'airport*', 'airline*', 'plane*'] },
   { term: 'social media', names: /^social(?:\s+media)?$/, avoid: ['social media', 'instagram', 'facebook', 'tiktok', 'twitter', 'linkedin post*'] },
@@ -117,10 +118,30 @@ const VERB_AFTER = /^\s+(?:a|an|the|any|my|our|your|it|them)\b/i;
 const SCHEDULE_AFTER =
   /^\s+(?:on|at|before|after|during|in)\s+(?:the\s+)?(?:week(?:day|end|night)s?|mornings?|evenings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|work\s?days?|lunch(?:time)?|\d)/i;
 
+/** Words ending in -ing that name a thing, not an activity ("evening", "wedding"). */
+const NOT_ACTIVITIES = new Set('evening morning spring string ceiling clothing thing nothing something anything everything wedding building pudding sibling icing stuffing filling bedding lighting'.split(' '));
+/** Words after an activity that say how or where it is done ("running outdoors"): the activity is still the thing. */
+const HOW_DONE = /^(?:outdoors|outside|indoors|inside|uphill|downhill|alone|far|fast|long|late|early|daily|much)$/;
+
+/**
+ * "Running shoes", "walking boots", "cooking pans": an activity before a noun says what the thing is
+ * for, so the phrase names gear the person lacks, which the plan may well get, and never rules out
+ * the activity. Before a known thing it is what is done with it ("drinking alcohol"): that thing.
+ */
+function usedFor(words: string[]): Exclusion | null | undefined {
+  const [first, ...rest] = words;
+  if (rest.length === 0 || !/^[a-z]{3,}ing$/.test(first) || NOT_ACTIVITIES.has(first) || HOW_DONE.test(rest[0])) return undefined;
+  const thing = rest.join(' ');
+  const known = KNOWN.find((k) => k.names.test(thing) || k.names.test(rest[0]));
+  return known ? { term: known.term, avoid: known.avoid } : null;
+}
+
 /** A term the person named, mapped to the known exclusion it names, else to itself. */
 function toExclusion(phrase: string): Exclusion | null {
   const text = phrase.toLowerCase().trim();
   const head = text.split(/\s+/)[0];
+  const forUse = usedFor(text.split(/\s+/));
+  if (forUse !== undefined) return forUse;
   for (const k of KNOWN) if (k.names.test(text) || k.names.test(head)) return { term: k.term, avoid: k.avoid };
   if (NOT_THINGS.has(head) || NOT_THINGS.has(text) || head.length < 3) return null;
   // An unknown thing: the words as typed (an acronym keeps its capitals: "DIY electrics"), up to a filler ("gym time").

@@ -1,5 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { detectsCompletion } from './completion';
+import { deadlineWhen } from './constraints';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { StepQuestionKind } from './stepQuestion';
 import { splitItems } from './text';
@@ -106,7 +107,7 @@ const KICKOFFS: Record<KickoffKind, KickoffWording> = {
 
 /** The kickoff worded to the work type, as the plan writes it; `todo` is the todo's title as the plan quotes it. */
 export function kickoffDescription(work: WorkType, todo: string, deadline: string | null): string {
-  const by = deadline ? `, to finish ${deadline}` : '';
+  const by = deadline ? `, to finish ${deadlineWhen(deadline)}` : '';
   const kind: KickoffKind =
     work === 'review' ? (/^(?:edit|proofread|revise|rewrite)\b/i.test(todo) ? 'edit' : 'lookBack') : work in KICKOFFS ? (work as KickoffKind) : 'general';
   return KICKOFFS[kind].describe(todo, by);

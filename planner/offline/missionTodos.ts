@@ -1,6 +1,6 @@
 import type { GeneratedTodo, GeneratedTodos } from '../../domain/planning';
 import type { MissionTodosInput, PlanProgressListener } from '../../commands/ports/planner';
-import type { PlanConstraints } from './constraints';
+import { unlabelledDeadline, type PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
 import { MONTHLY_REVIEW_TITLE, type KindStage, type TodoTemplate } from './goalKind';
@@ -26,7 +26,7 @@ const DAY_GOALS = new Set(['event', 'interview']);
 function monthlyReview(c: PlanConstraints): TodoTemplate {
   return {
     title: MONTHLY_REVIEW_TITLE,
-    description: `Once a month until the deadline (${c.deadline?.replace(/^on\s+/i, '')}), compare progress with the plan and move or drop todos that no longer fit.`,
+    description: `Once a month until the deadline (${unlabelledDeadline(c.deadline ?? '').replace(/^on\s+/i, '')}), compare progress with the plan and move or drop todos that no longer fit.`,
     criteria: ['Monthly review in the calendar until the deadline', 'Plan adjusted after each review'],
     priority: 'medium',
   };

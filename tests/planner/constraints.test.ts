@@ -1,6 +1,7 @@
 import { extractConstraints } from '../../planner/offline/constraints';
 import { answersNote } from '../../planner/offline/planNotes';
 import { planViolations } from '../../planner/planRules';
+import { planOf } from '../support/offlinePlans';
 import { qa } from '../support/qaPairs';
 
 describe('constraints from answers', () => {
@@ -40,6 +41,26 @@ describe('constraints from answers', () => {
     ['Race on April 12\n2027 goals written down', 'on April 12'],
   ])('reads the deadline in "%s" within its line, not into the number that starts the next', (text, deadline) => {
     expect(extractConstraints(text, []).deadline).toBe(deadline);
+  });
+
+  it.each([
+    ['deadline on 19 April', 'Keep in mind: deadline on 19 April.'],
+    ['Deadline: 2026-03-01', 'Keep in mind: deadline 2026-03-01.'],
+    ['The deadline is 19 April', 'Keep in mind: deadline 19 April.'],
+    ['Due by 30 June', 'Keep in mind: deadline by 30 June.'],
+    ['no weekends', 'Keep in mind: weekdays only.'],
+    ['only weekends', 'Keep in mind: weekends only.'],
+    ['weekends only, no weekdays', 'Keep in mind: weekends only.'],
+  ])('notes "%s" once, without a word said twice', (answer, note) => {
+    expect(answersNote({ ...extractConstraints('', qa(answer)), answers: [] })).toBe(note);
+  });
+
+  it('writes a labelled deadline into a plan as when it is: "so you peak on 19 April"', async () => {
+    const { todos } = await planOf('Run my first half marathon', 'deadline on 19 April', [], new Date('2026-01-15T09:00:00Z'));
+    const text = JSON.stringify(todos);
+
+    expect(text).toContain('so you peak on 19 April');
+    expect(text).not.toMatch(/deadline deadline|peak deadline/);
   });
 
   it('prefers the answers over the description', () => {

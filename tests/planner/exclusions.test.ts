@@ -1,5 +1,6 @@
 import { constraintViolations } from '../../planner/constraintViolations';
 import { extractConstraints } from '../../planner/offline/constraints';
+import { answersNote } from '../../planner/offline/planNotes';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { qa } from '../support/qaPairs';
 
@@ -76,6 +77,22 @@ describe('exclusions and limits from the answers', () => {
     expect(extractConstraints('', qa('no injuries', 'no experience at all'), { now, title: 'Run a marathon' }).exclusions).toEqual([]);
     expect(extractConstraints('', qa('I owe 3000 EUR on it', 'No savings', 'no savings yet, no income on the side'), { now, title: 'Pay off my credit card debt' }).exclusions).toEqual([]);
     expect(extractConstraints('', qa('no running on weekdays'), { now, title: 'Run my first half marathon' }).exclusions.map((e) => e.term)).not.toContain('running');
+  });
+
+  it.each([
+    ['Build the base', 'My knee gets sore after 8 km, and I have no running shoes that fit'],
+    ['Get fit for hiking season', 'I have no walking boots'],
+    ['Learn to cook 20 weeknight dinners', 'We have no cooking pans, only a wok'],
+    ['Get fit for hiking season', 'without running shoes'],
+  ])('does not read the kind of thing the person lacks as ruled out ("%s": "%s")', (title, answer) => {
+    const c = extractConstraints('', qa(answer), { now, title });
+
+    expect(c.exclusions).toEqual([]);
+    expect(answersNote(c)).not.toMatch(/Keep in mind/);
+  });
+
+  it.each(['Finish the city half marathon', 'Complete a 10k race'])('does not rule out the activity of the goal "%s"', (title) => {
+    expect(extractConstraints('', qa('no running, my knee hurts'), { now, title }).exclusions).toEqual([]);
   });
 
   it('finds what a model reply breaks: excluded words, dates after the deadline or out of order, weekdays, hours, money', () => {

@@ -37,6 +37,58 @@ describe('offline planner: questions', () => {
     expect(result.questions.join(' ')).toContain('You mentioned "by June 2026"');
     expect(result.questions.join(' ')).not.toMatch(/by when/i);
   });
+
+  describe('that the title and description already answer', () => {
+    const halfMarathon = {
+      title: 'Run my first half marathon',
+      description: 'I jog twice a week, 5 km at most, and want to finish the city half marathon on 19 April without walking. My knee sometimes hurts after long runs.',
+    };
+
+    it('asks an odyssey about the date given as a follow-up, and not for the baseline the person stated', async () => {
+      const { questions } = await planner.odysseyQuestions(halfMarathon);
+
+      expect(questions.join(' ')).not.toMatch(/baseline|Is there an event or date/);
+      expect(questions).toContain('You mentioned "on 19 April": is that date fixed, and what should be ready well before it?');
+      // The question dropped gives way to another of the family, so the count stays.
+      expect(questions).toHaveLength(5);
+      expect(new Set(questions).size).toBe(5);
+    });
+
+    it('asks a mission about the knee the person named, and not for the starting point they gave', async () => {
+      const { questions } = await planner.missionQuestions(halfMarathon);
+
+      expect(questions.join(' ')).not.toMatch(/starting point|Do you have injuries/);
+      expect(questions).toContain('You mentioned "My knee sometimes hurts after long runs": what must the plan do or avoid because of it?');
+      expect(questions).toHaveLength(5);
+    });
+
+    it('follows up on the weekly time and the date given, and keeps the family\'s other questions', async () => {
+      const { questions } = await planner.missionQuestions({ title: 'Run my first half marathon', description: 'deadline on 19 April, 4 hours a week' });
+
+      expect(questions).toEqual([
+        'What is your starting point for your first half marathon today (for example how far, how long or how much you can do)?',
+        'You mentioned "on 19 April": is that date fixed, and what should be ready well before it?',
+        'You mentioned 4 hours a week: which days and times will you protect for it?',
+        'Do you have injuries, health conditions or limits the plan must respect?',
+        'Where will you train, and what equipment or budget do you have?',
+      ]);
+    });
+
+    it.each([
+      ['Learn to play the guitar', 'I have played for 5 years'],
+      ['Learn to play the guitar', 'I can strum a few chords'],
+    ])('does not ask "%s" what has been done already after "%s"', async (title, description) => {
+      const asked = [...(await planner.missionQuestions({ title, description })).questions, ...(await planner.odysseyQuestions({ title, description })).questions].join(' ');
+
+      expect(asked).not.toMatch(/what have you already done|What can you already play/i);
+    });
+
+    it('still asks a person who calls themselves a beginner what they have done', async () => {
+      const { questions } = await planner.missionQuestions({ title: 'Learn Python', description: 'I am a beginner' });
+
+      expect(questions.join(' ')).toMatch(/what have you already done/);
+    });
+  });
 });
 
 describe('offline planner: mission todos', () => {

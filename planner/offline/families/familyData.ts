@@ -1,7 +1,7 @@
 import path from 'path';
 import { z } from 'zod';
 import { Priority } from '../../../domain/planning';
-import { deadlineClause } from '../constraints';
+import { deadlineClause, deadlineWhen, unlabelledDeadline } from '../constraints';
 import { readContentFile } from '../contentFile';
 import { goalPhrase, nounGoal, ownSubject, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
@@ -260,8 +260,8 @@ function fill(text: string, ctx: KindContext): string {
   return text
     .replace(/\[([^\]]*)\]/g, (_, inner: string) => ([...inner.matchAll(/\{(\w+)\}/g)].every(([, slot]) => given[slot] !== null) ? inner : ''))
     // In brackets the date stands alone: "dates (2 October 2027)", not "dates (on 2 October 2027)".
-    .replace(/\(\{deadline\}\)/g, `(${(ctx.c.deadline ?? '').replace(/^on\s+/i, '')})`)
-    .replace(/\{deadline\}/g, ctx.c.deadline ?? '')
+    .replace(/\(\{deadline\}\)/g, `(${unlabelledDeadline(ctx.c.deadline ?? '').replace(/^on\s+/i, '')})`)
+    .replace(/\{deadline\}/g, ctx.c.deadline ? deadlineWhen(ctx.c.deadline) : '')
     .replace(/\{time_budget\}/g, ctx.c.timeBudget ?? '')
     .replace(/\{budget_amount\}/g, ctx.c.budget ?? '')
     .replace(/\{target\}/g, ctx.c.target ?? '')
