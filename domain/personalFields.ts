@@ -54,6 +54,8 @@ export const personalFields: Readonly<Record<string, readonly string[]>> = {
     'input.mission_description',
     'input.odyssey_title',
     'input.odyssey_description',
+    'input.odyssey.title',
+    'input.odyssey.description',
     'input.qa_pairs[].question',
     'input.qa_pairs[].answer',
   ],

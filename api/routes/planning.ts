@@ -11,6 +11,7 @@ import {
   QuestionsAnswer,
 } from '../../domain/planning';
 import { askQuestions } from '../../commands/planning/askQuestions';
+import { missionOdyssey } from '../../commands/planning/missionOdyssey';
 import { answerOnRecord } from '../../commands/plannerCalls/recordPlannerCall';
 import { PlannerError } from '../../commands/ports/planner';
 import { findOwnMission } from '../../projections/missions/queries';
@@ -60,19 +61,21 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   // call is in the planned mission's history.
   app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodosAnswer } } }, async (request) => {
     const { mission_title, mission_description, qa_pairs, mission_id } = request.body;
-    await checkLinks(deps, request.user.id, request.body);
+    const odyssey = await missionOdyssey(useCaseDeps(deps).queries, request.user.id, request.body);
     const { value, planner } = await askPlanner(() =>
-      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs, now: deps.now() }), { missionId: mission_id }),
+      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs, odyssey, now: deps.now() }), { missionId: mission_id }),
     );
     return { ...value, planner };
   });
 
   app.post('/mission-breakdown/generate-todos-async', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 202: jobStarted } } }, async (request, reply) => {
     const { mission_title, mission_description, qa_pairs, mission_id, odyssey_id } = request.body;
+    // The odyssey goes into the job as it reads now: the worker plans for it without looking it up.
+    const odyssey = await missionOdyssey(useCaseDeps(deps).queries, request.user.id, request.body);
     const { jobId } = await requestPlanningJob(useCaseDeps(deps), {
       actor: userActorOf(request),
       jobType: mission_id ? 'mission_replan' : 'mission_todos',
-      input: { mission_title, mission_description, qa_pairs },
+      input: { mission_title, mission_description, qa_pairs, odyssey },
       missionId: mission_id ?? null,
       odysseyId: odyssey_id ?? null,
     });

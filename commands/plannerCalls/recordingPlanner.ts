@@ -92,6 +92,8 @@ function keyInputs(input: unknown): Record<string, unknown> {
   if (Array.isArray(i.qa_pairs)) out.qa_pairs = i.qa_pairs;
   if (i.todo && typeof i.todo === 'object') out.todo_title = (i.todo as { title?: string }).title;
   if (i.mission && typeof i.mission === 'object') out.mission_title = (i.mission as { title?: string }).title;
+  // The odyssey a mission's todos were planned for.
+  if (i.odyssey && typeof i.odyssey === 'object') out.odyssey_title = (i.odyssey as { title?: string }).title;
   return out;
 }
 

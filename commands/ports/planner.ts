@@ -104,9 +104,16 @@ export type MissionTodosInput = {
   mission_title: string;
   mission_description: string;
   qa_pairs: QaPair[];
+  /**
+   * The odyssey the mission is part of, when it is one's: the goal the mission serves ("Build base
+   * fitness" towards "Run a marathon in October"). Absent or null: the mission stands alone.
+   */
+  odyssey?: OdysseyContext | null;
   /** The day the plan is made: relative deadlines ("in 8 weeks") count from it; without it no due dates. */
   now?: Date;
 };
+
+export type OdysseyContext = { title: string; description: string };
 
 export type OdysseyMissionsInput = {
   odyssey_title: string;

@@ -10,7 +10,7 @@ export type OwnedTodo = { id: string; title: string; description: string | null;
 export type OwnedStep = { id: string; todo_id: string };
 export type OwnedFinding = { id: string; step_id: string };
 export type OwnedMission = { id: string; title: string; description: string | null; status: string; odyssey_id: string | null };
-export type OwnedOdyssey = { id: string; status: string };
+export type OwnedOdyssey = { id: string; title: string; description: string | null; status: string };
 
 /** A statement that finds a read-model row, or none: an append's precondition without its error. */
 export type ReadModelCheck = Omit<AppendPrecondition, 'error'>;

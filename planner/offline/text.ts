@@ -207,8 +207,8 @@ export function clip(text: string, max: number): string {
 const GOAL_VERBS =
   /^(?:i\s+want\s+to\s+|i\s+would\s+like\s+to\s+|i'd\s+like\s+to\s+|my\s+goal\s+is\s+to\s+)?(?:finally\s+)?(?:learn(?:\s+to)?|study|master|improve(?:\s+my)?|get\s+better\s+at|become(?:\s+an?)?|build|create|launch|start|write|finish|complete|run|get|achieve|plan|(?:re)?organi[sz]e|renovate|redesign|declutter|prepare(?:\s+for)?|move(?:\s+to)?|save(?:\s+for)?|pay\s+off|lose|gain|train\s+for|find|land|ship|release|publish|host)\s+/i;
 
-/** What "get" leads to when it names a state, not a thing to get: "Get fit", "Get back in shape", "Get promoted". */
-const STATE_AFTER_GET = /^(?:fit|fitter|in\s+shape|back|stronger|healthier|healthy|leaner|slimmer|active|toned|faster|promoted|organi[sz]ed)\b/i;
+/** What "get" leads to when it names a state, not a thing to get: "Get fit", "Get back in shape", "Get promoted", "Get married". */
+const STATE_AFTER_GET = /^(?:fit|fitter|in\s+shape|back|stronger|healthier|healthy|leaner|slimmer|active|toned|faster|promoted|organi[sz]ed|married|engaged)\b/i;
 
 /** A level aimed at, after the subject: "to B1", "up to a C1 level", "to conversational level". */
 const TARGET_LEVEL =

@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import type { PlanConstraints } from '../offline/constraints';
 
 /** Changes whenever a prompt's wording changes: audit records name it. */
-export const PROMPT_VERSION = 'prompts-2026-11-28-step-timing';
+export const PROMPT_VERSION = 'prompts-2026-11-28-mission-odyssey';
 
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
@@ -45,4 +45,14 @@ export function formatConstraints(c: PlanConstraints, itemName: string, today: s
   if (c.level) lines.push(`- Starting level: ${c.level}`);
   if (c.itemCount) lines.push(`- Exactly ${c.itemCount} ${itemName} (the user asked for this number)`);
   return lines.length > 0 ? lines.join('\n') : '- none detected beyond the answers above';
+}
+
+/**
+ * The odyssey a mission is part of, as lines after the mission's description (empty without one):
+ * the model plans the mission's todos for that larger goal.
+ */
+export function formatOdyssey(odyssey: { title: string; description: string } | null | undefined): string {
+  if (!odyssey) return '';
+  const description = odyssey.description.trim() ? `\nOdyssey description: ${odyssey.description.trim()}` : '';
+  return `\n\nThis mission is one part of the odyssey (the larger goal): ${odyssey.title}${description}\nPlan the todos of this mission only, as a step towards that goal.`;
 }

@@ -77,6 +77,6 @@ export async function getOdyssey(db: Knex, userId: string, odysseyId: string, no
 /** The odyssey's own row, for ownership and parent checks; undefined when not the user's. */
 export async function findOwnOdyssey(db: Knex, userId: string, odysseyId: string) {
   return (await db('odysseys').where({ id: odysseyId, user_id: userId }).first()) as
-    | { id: string; user_id: string; title: string; status: OdysseyStatus; is_sample: boolean }
+    | { id: string; user_id: string; title: string; description: string | null; status: OdysseyStatus; is_sample: boolean }
     | undefined;
 }

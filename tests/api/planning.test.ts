@@ -144,6 +144,52 @@ describe('planning API (offline planner)', () => {
     });
   });
 
+  describe('a mission planned as part of its odyssey', () => {
+    // "Build the base" names no field of its own: alone it gets the general frame ("Decide what done means ...").
+    const base = { mission_title: 'Build the base', mission_description: '', qa_pairs: [] };
+    const training = ['Measure your starting baseline', 'Write a weekly training plan', 'Get the gear and a place to train', 'Complete the first four weeks of training'];
+    const titlesOf = (plan: { todos: Array<{ title: string }> }) => plan.todos.map((todo) => todo.title);
+    const marathonOf = async (user: TestUser) => (await t.as(user).post('/api/odysseys/', { title: 'Run a marathon in October', description: 'My first one' })).json().id as string;
+
+    it('plans the todos of the odyssey the request names in its field', async () => {
+      const odysseyId = await marathonOf(alice);
+
+      const alone = await t.as(alice).post('/api/mission-breakdown/generate-todos', base);
+      const inOdyssey = await t.as(alice).post('/api/mission-breakdown/generate-todos', { ...base, odyssey_id: odysseyId });
+
+      expect(titlesOf(alone.json())).toContain('Decide what done means for building the base');
+      expect(inOdyssey.statusCode).toBe(200);
+      expect(titlesOf(inOdyssey.json())).toEqual(training);
+      expect(JSON.stringify(inOdyssey.json())).toContain("today's numbers for a marathon");
+    });
+
+    it('re-plans a mission in its own odyssey in a job, the odyssey kept with the job', async () => {
+      const odysseyId = await marathonOf(alice);
+      const missionId = (await t.as(alice).post('/api/missions/', { title: 'Build the base', description: '', odyssey_id: odysseyId })).json().id;
+
+      const res = await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { ...base, mission_id: missionId });
+
+      const job = await pollJob(t, alice, res.json().job_id);
+      expect(job).toMatchObject({ type: 'mission_replan', status: 'completed', metadata: { mission_id: missionId } });
+      expect(titlesOf(job.result)).toEqual(training);
+    });
+
+    it("answers 404 for another user's odyssey, whatever it is about, and starts no job", async () => {
+      const bobsMarathon = await marathonOf(bob);
+      const alicesMission = (await t.as(alice).post('/api/missions/', { title: 'Build the base', description: '' })).json().id;
+      const before = (await t.as(alice).get('/api/jobs/user/me')).json().length;
+
+      const answers = [
+        await t.as(alice).post('/api/mission-breakdown/generate-todos', { ...base, odyssey_id: bobsMarathon }),
+        await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { ...base, odyssey_id: bobsMarathon }),
+        await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { ...base, mission_id: alicesMission, odyssey_id: bobsMarathon }),
+      ];
+
+      for (const res of answers) expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Odyssey not found' }]);
+      expect((await t.as(alice).get('/api/jobs/user/me')).json()).toHaveLength(before);
+    });
+  });
+
   describe('odyssey missions', () => {
     const missionsBody = { odyssey_title: 'Move to Lisbon', odyssey_description: 'With two kids, by August 2026', qa_pairs: [{ question: 'Budget?', answer: 'Budget of 8000 EUR' }] };
 

@@ -20,4 +20,12 @@ describe('the map of personal fields', () => {
     });
     expect(data.steps[0].title).toBe('a'); // the input is not changed
   });
+
+  it("seals the odyssey a planning job's mission is part of, as the mission's own texts", () => {
+    const input = { mission_title: 'Build the base', mission_description: '', qa_pairs: [], odyssey: { title: 'Run a marathon in October', description: 'My first one' } };
+    expect(mapPersonalTexts('JobRequested', { jobId: 'j', input }, () => ERASED)).toEqual({
+      jobId: 'j',
+      input: { mission_title: ERASED, mission_description: ERASED, qa_pairs: [], odyssey: { title: ERASED, description: ERASED } },
+    });
+  });
 });

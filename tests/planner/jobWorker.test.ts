@@ -40,14 +40,14 @@ describe('planning job worker', () => {
   const deps = (planner: Planner): JobWorkerDeps => ({ store: raw, planner, now, logger });
   const input: MissionTodosInput = { mission_title: 'Learn Spanish', mission_description: '', qa_pairs: [{ question: 'By when?', answer: 'by June 2026' }] };
 
-  async function requestJob(): Promise<string> {
+  async function requestJob(jobInput: MissionTodosInput = input): Promise<string> {
     const jobId = randomUUID();
     await handleCommand(
       { store, now },
       {
         streamId: jobStreamId(jobId),
         decider: jobDecider,
-        command: { type: 'RequestJob', jobId, userId: randomUUID(), jobType: 'mission_todos', input, missionId: null, odysseyId: null, now: now().toISOString() },
+        command: { type: 'RequestJob', jobId, userId: randomUUID(), jobType: 'mission_todos', input: jobInput, missionId: null, odysseyId: null, now: now().toISOString() },
         actor: { userId: null, correlationId: 'test' },
       },
     );
@@ -93,6 +93,28 @@ describe('planning job worker', () => {
       fallback: false,
       error: null,
     });
+  });
+
+  it('plans with the odyssey the job was asked for, and runs a job stored before jobs kept one', async () => {
+    const offline = new OfflinePlanner();
+    const heard: MissionTodosInput[] = [];
+    const planner = Object.create(offline) as Planner;
+    planner.missionTodos = async (i, s) => {
+      heard.push(i);
+      return offline.missionTodos(i, s);
+    };
+    const odyssey = { title: 'Run a marathon in October', description: 'My first one' };
+    const inOdyssey = await requestJob({ mission_title: 'Build the base', mission_description: '', qa_pairs: [], odyssey });
+    // As stored before: the input has no odyssey key at all.
+    const older = await requestJob({ mission_title: 'Build the base', mission_description: '', qa_pairs: [] });
+
+    expect(await runPlanningJob(deps(planner), inOdyssey, { workerId: 'w1', leaseMs: 60_000 })).toBe('completed');
+    expect(await runPlanningJob(deps(planner), older, { workerId: 'w1', leaseMs: 60_000 })).toBe('completed');
+
+    expect(heard.map((i) => i.odyssey)).toEqual([odyssey, undefined]);
+    const titles = async (jobId: string) => ((await eventsOf(jobId)).at(-1)!.data as { result: GeneratedTodos }).result.todos.map((t) => t.title);
+    expect(await titles(inOdyssey)).toContain('Write a weekly training plan');
+    expect(await titles(older)).toContain('Decide what done means for building the base');
   });
 
   it('reports the offline planner\'s phases in order, with progress rising, before the plan', async () => {

@@ -53,6 +53,19 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(prompt).toContain('- Budget: $300');
   });
 
+  it('tells the model which odyssey a mission is part of, and says nothing of one for a mission on its own', async () => {
+    fake.reply({ json: { todos: [todo('Book the venue', 'high'), todo('Send the invitations'), todo('Confirm the suppliers', 'low')] } });
+    fake.reply({ json: { todos: [todo('Book the venue', 'high'), todo('Send the invitations'), todo('Confirm the suppliers', 'low')] } });
+
+    await planner.missionTodos({ mission_title: 'Sort out the logistics', mission_description: '', qa_pairs: [], odyssey: { title: 'Get married next summer', description: 'About 60 guests in Porto' } });
+    await planner.missionTodos({ mission_title: 'Sort out the logistics', mission_description: '', qa_pairs: [] });
+
+    expect(fake.promptOf(0)).toContain('Mission: Sort out the logistics');
+    expect(fake.promptOf(0)).toContain('odyssey (the larger goal): Get married next summer');
+    expect(fake.promptOf(0)).toContain('About 60 guests in Porto');
+    expect(fake.promptOf(1)).not.toMatch(/odyssey \(the larger goal\)/i);
+  });
+
   it('keeps the order the model proposes where it waits for earlier todos, and drops the rest without asking again', async () => {
     const reports: string[][] = [];
     const recording = new LangChainPlanner({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 0, onModelCall: (r) => reports.push(r.problems) });

@@ -66,7 +66,7 @@ export function useCaseHarness(options: { planner?: Planner } = {}) {
     async findOwnOdyssey(userId: string, odysseyId: string) {
       const { state } = await loadState(store, `odyssey-${odysseyId}`, odysseyDecider);
       if (!state.exists || state.deleted || state.userId !== userId) return undefined;
-      return { id: odysseyId, status: state.status };
+      return { id: odysseyId, title: state.title, description: state.description, status: state.status };
     },
     // The in-memory store runs no precondition: the lookups above are the whole check.
     liveParentCheck: (kind: 'mission' | 'odyssey', userId: string, id: string) => ({ name: `live_${kind}`, text: '', values: [id, userId] }),
