@@ -21,6 +21,8 @@ const NEXT_SEASON: Record<string, string> = { spring: 'summer', summer: 'autumn'
 /** Words that make a date an event's day: the plan leads up to it. */
 const EVENT_WORDS =
   /\b(race|marathon|exam|test|wedding|trip|flight|departure|launch|concert|party|interview|presentation|conference|competition|match|tournament|performance|recital|show|ceremony|festival|fair|opening|move|moving day|audition|birthday|deadline for submission|submission|hearing|visit|arrive|arrives|arrival|starts?)\b/i;
+/** "Aim to finish by 3 January 2027": the day a text sets as its own target (an odyssey's mission says it so). */
+const AIM = /\baim\s+to\s+finish\s+(?:by|on)\s*$/i;
 /** A date for something that must not start earlier is a limit, not a deadline. */
 const NOT_BEFORE = /\b(?:not|never|no(?:thing)?)\s+(?:before|until|earlier than)\s*$/i;
 /** "Starting in September", "begins on 5 May", "from March": the day something starts, never by when it is done. */
@@ -194,7 +196,7 @@ function overlaps(a: Found, b: Found): boolean {
  * an event's day, a "not before" limit or the day something starts. `now` is the reference for relative
  * phrases ("in 8 weeks", "next Friday", "before the summer").
  */
-export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefore: boolean; starts: boolean }> {
+export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefore: boolean; starts: boolean; aim: boolean }> {
   const own = ownPhrases(text, now);
   const all = [...own, ...chronoPhrases(text, now).filter((c) => !own.some((o) => overlaps(o, c)))].sort((a, b) => a.index - b.index);
   return all
@@ -207,7 +209,7 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
       const sentence = text.slice(Math.max(0, before.search(/[^.;\n]*$/)), f.index + f.text.length + 40).split(/[.;\n]/)[0] ?? '';
       const clause = `${before.slice(-60)} ${f.text}`;
       const event = EVENT_WORDS.test(sentence) && !/\b(by|before|until|till|within|in)\s*$/i.test(before);
-      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), starts: STARTS.test(before) && !EVENT_STARTS.test(before) };
+      return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), aim: AIM.test(before), starts: STARTS.test(before) && !EVENT_STARTS.test(before) };
     });
 }
 
@@ -216,7 +218,9 @@ const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS
 
 /**
  * The deadline in a person's words. Answers come before the description (they
- * are the more specific). An event's day wins over a "finish by" date (a race
+ * are the more specific). A day the text sets as its own target ("Aim to finish by
+ * 3 January 2027") wins over any other it names: an odyssey's mission "Shape the event"
+ * names the wedding's day as what to decide, and is due months before it. An event's day wins over a "finish by" date (a race
  * on 28 March, not "by end of February" for the training plan); otherwise the
  * first date given; a day given in the month it names ("next May", "22 May") is
  * its day. Dates after "not before" are limits and a start ("starting in
@@ -224,7 +228,7 @@ const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS
  */
 export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
   const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore && !d.starts);
-  const pick = found.find((d) => d.event) ?? found[0];
+  const pick = found.find((d) => d.aim) ?? found.find((d) => d.event) ?? found[0];
   if (!pick) return null;
   // "A wedding next May" and "22 May in Porto": the day given in the month named is the day.
   const day = monthOnly(pick.phrase) ? found.find((d) => d.date.slice(0, 7) === pick.date.slice(0, 7) && !monthOnly(d.phrase)) : undefined;

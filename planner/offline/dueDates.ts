@@ -33,24 +33,44 @@ function daysBeforeEvent(title: string): number | null {
   return m[2].toLowerCase() === 'week' ? n * 7 : n;
 }
 
+/** The days between the phases a plan has after its goal is reached (keeping it up, the next challenge). */
+const AFTER_GOAL_DAYS = 28;
+
 /**
  * Due days for `count` items done in order, spread evenly from the first day
  * work may start to the deadline: the last item falls on the deadline (an
  * event's day: the race, the exam), every earlier one before it, none earlier
  * than the previous one. An item that says when before the event it is done ("one week before")
- * is due then, when the deadline is the event's day (`items.event`: the plan is for an event), and the items after it no earlier. Empty without a deadline: no day is invented.
+ * is due then, when the deadline is the event's day (`items.event`: the plan is for an event), and the items after it no earlier.
+ * The last `items.afterGoal` items are phases after the goal: the one before them falls on the
+ * deadline, and each of them four weeks after the one before. Empty without a deadline: no day is invented.
  */
-export function spreadDueDates(count: number, c: PlanConstraints, now: Date | undefined, items: { titles: string[]; event: boolean } = { titles: [], event: false }): Array<string | null> {
+export function spreadDueDates(
+  count: number,
+  c: PlanConstraints,
+  now: Date | undefined,
+  items: { titles: string[]; event: boolean; afterGoal?: number } = { titles: [], event: false },
+): Array<string | null> {
   if (!now || !c.deadlineDate || count === 0) return Array.from({ length: count }, () => null);
+  const after = Math.min(items.afterGoal ?? 0, count - 1);
+  const deadline = c.deadlineDate;
+  const later = Array.from({ length: after }, (_, i) => {
+    const day = addDays(deadline, AFTER_GOAL_DAYS * (i + 1));
+    return workingDay(day, addDays(deadline, 1), addDays(day, 6), c);
+  });
+  return [...spreadToDeadline(count - after, deadline, c, now, items), ...later];
+}
+
+function spreadToDeadline(count: number, deadline: string, c: PlanConstraints, now: Date, items: { titles: string[]; event: boolean }): string[] {
   const today = isoDay(now);
-  const start = c.notBefore && c.notBefore > today && c.notBefore < c.deadlineDate ? c.notBefore : today;
-  const span = Math.max(0, daysBetween(start, c.deadlineDate));
+  const start = c.notBefore && c.notBefore > today && c.notBefore < deadline ? c.notBefore : today;
+  const span = Math.max(0, daysBetween(start, deadline));
   const days: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const lead = c.deadlineIsEvent || items.event ? daysBeforeEvent(items.titles[i] ?? '') : null;
     const spread = addDays(start, Math.round(((i + 1) / count) * span));
-    const target = lead !== null && addDays(c.deadlineDate, -lead) > spread ? addDays(c.deadlineDate, -lead) : spread;
-    const day = workingDay(target, start, c.deadlineDate, c);
+    const target = lead !== null && addDays(deadline, -lead) > spread ? addDays(deadline, -lead) : spread;
+    const day = workingDay(target, start, deadline, c);
     days.push(days.length > 0 && day < days[days.length - 1] ? days[days.length - 1] : day);
   }
   return days;

@@ -5,12 +5,15 @@ const LEVEL_WORDS: Record<NonNullable<PlanConstraints['level']>, string> = { beg
 /**
  * Writes the answers that set an odyssey's frame into its missions'
  * descriptions: the time per week in the first mission, the level and the
- * budget in the next ones, the deadline in the last. Titles stay short
+ * budget in the next ones, the deadline in the last before the phases after
+ * the goal. Titles stay short
  * sentences; the frame is read where the mission is explained.
  */
-export function nameFrameAnswers<T extends { title: string; description: string }>(items: T[], c: PlanConstraints): T[] {
+export function nameFrameAnswers<T extends { title: string; description: string; afterGoal?: boolean }>(items: T[], c: PlanConstraints): T[] {
   if (items.length === 0) return items;
-  const last = items.length - 1;
+  // The deadline is the goal's: a phase after it (keeping it up) is no place for it.
+  const goalAt = items.length - 1 - [...items].reverse().findIndex((t) => !t.afterGoal);
+  const last = goalAt < items.length ? goalAt : items.length - 1;
   const deadline = c.deadline && deadlineClause(c.deadline);
   const notes: string[][] = items.map(() => []);
   /** The sentence, unless the plan already names the value. */

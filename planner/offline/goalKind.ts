@@ -29,7 +29,8 @@ export type TodoTemplate = {
 /** The review a plan with a deadline months away gets, whatever its kind: its title names no family. */
 export const MONTHLY_REVIEW_TITLE = 'Review progress every month';
 
-export type MissionTemplate = { title: string; description: string };
+/** A mission of a kind's plan; `afterGoal`: a phase after the goal is reached, due after the deadline. */
+export type MissionTemplate = { title: string; description: string; afterGoal?: boolean };
 
 /**
  * One stage of a field (a mission of its odyssey plan): the title as its template writes it, the
@@ -61,6 +62,8 @@ export type GoalKind = {
   stages(ctx: KindContext): KindStage[];
   /** The steps that help with a todo of this kind whose work is of the given type (none when no tip fits it). */
   stepTips(ctx: KindContext, work: WorkType): StepTip[];
+  /** What to do about the limits the person states ("Get the sore knee checked by a physio before raising the load"). */
+  limitAdvice(ctx: KindContext): string[];
   /** A practical hint the step chat can offer when asked for help. */
   chatTip: string;
 };

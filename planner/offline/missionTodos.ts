@@ -228,9 +228,9 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   );
 
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
-  const note = honourInText(answersNote(c), c);
   // An event's or an interview's plan is due by its day: "one week before" is a week before it.
   const due = spreadDueDates(todos.length, c, input.now, { titles: todos.map((t) => t.title), event: DAY_GOALS.has(kind.id) });
+  const note = honourInText(answersNote(c, { advice: kind.limitAdvice(ctx), dated: due.every((d) => d !== null) }), c);
   const result: GeneratedTodo[] = todos.map((t, i) => ({
     title: cleanTitle(t.title),
     description: clip(i === 0 && note ? `${t.description} ${note}` : t.description, 4000),

@@ -2,10 +2,13 @@ import { constraintViolations } from '../../planner/constraintViolations';
 import { extractConstraints } from '../../planner/offline/constraints';
 import { answersNote } from '../../planner/offline/planNotes';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { FAMILIES } from '../../planner/offline/families';
 import { qa } from '../support/qaPairs';
 
 const now = new Date('2026-01-15T09:00:00Z');
 const planner = new OfflinePlanner();
+/** The missions the families plan after the goal is reached ("Make it a lifestyle"). */
+const AFTER_GOAL = new Set(FAMILIES.flatMap((f) => f.missions.filter((m) => m.afterGoal).map((m) => m.title)));
 
 /** Goal, the answer that rules something out or sets a limit, and a word the plan must then not use. */
 const CASES: Array<[goal: string, answer: string, forbidden: RegExp | null]> = [
@@ -55,7 +58,9 @@ describe('exclusions and limits from the answers', () => {
     // Something was read from the answer: an exclusion, a limit, a schedule or a start date.
     expect(c.exclusions.length + (c.hoursPerWeek ?? 0) + (c.maxSpend ?? 0) + (c.notBefore ? 1 : 0) + (c.weekdaysOnly ? 1 : 0)).toBeGreaterThan(0);
     expect(constraintViolations(todos, c)).toEqual([]);
-    expect(constraintViolations(missions, c)).toEqual([]);
+    // A phase after the goal (keeping it up) is due after the deadline; every mission up to the goal keeps the rules.
+    expect(constraintViolations(missions.filter((m) => !AFTER_GOAL.has(m.title)), c)).toEqual([]);
+    expect(missions.filter((m) => AFTER_GOAL.has(m.title)).every((m) => m.due_date! > c.deadlineDate!)).toBe(true);
     expect(constraintViolations(steps, c)).toEqual([]);
     if (forbidden) {
       // Mentions that say the thing is left out ("no oven") are allowed; any other use is not.

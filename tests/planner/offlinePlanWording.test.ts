@@ -4,22 +4,23 @@ import { cleanTitle } from '../../planner/offline/titleText';
 import { missionPlanOf, now, planOf, planner, questionsOf } from '../support/offlinePlans';
 
 /**
- * What an offline plan quotes from the person must read as written for them: answers that say
- * nothing are not quoted back, a deadline typed at a sentence's start is quoted mid-sentence in
+ * What an offline plan quotes from the person must read as written for them: answers are not
+ * pasted back, a deadline typed at a sentence's start is quoted mid-sentence in
  * lower case, a holiday is a day, and the target level of a language is not part of its name.
  */
 
 describe('an offline plan quoting the person', () => {
-  it('does not quote answers that say nothing back to them', async () => {
+  it('pastes no answer back to them, and notes the limit an answer sets', async () => {
     const { todos } = await planOf('Renovate the kitchen', 'Budget $15,000.', ['Not sure yet', "I don't know", 'n/a', 'We own the flat, no permits needed']);
     const text = JSON.stringify(todos);
 
-    expect(text).not.toMatch(/Not sure yet|don't know|"n\/a/i);
-    expect(text).toContain('From your answers: \\"We own the flat, no permits needed\\".');
+    expect(text).not.toMatch(/Not sure yet|don't know|"n\/a|We own the flat|From your answers/i);
+    expect(todos[0].description).toContain('Keep in mind: budget $15,000; no permits needed.');
   });
 
   it('quotes a deadline typed at the start of a sentence in lower case', async () => {
-    const { todos } = await planOf('Get promoted to senior engineer', 'Within 12 months; my manager wants more design docs.', ['Not sure yet']);
+    // Planned with no day given, the todos carry no due dates: the first one's note names the deadline.
+    const { todos } = await planOf('Get promoted to senior engineer', 'Within 12 months; my manager wants more design docs.', ['Not sure yet'], null);
 
     expect(JSON.stringify(todos)).not.toContain('Within 12 months');
     expect(todos[0].description).toContain('deadline within 12 months');
@@ -280,7 +281,9 @@ describe('an amount the person means to reach', () => {
     const { todos } = await planOf('Save for a house deposit', 'Save $40,000 in 2 years', []);
     const questions = await questionsOf('Save for a house deposit', 'Save $40,000 in 2 years');
 
-    expect(todos[0].description).toContain('Keep in mind: deadline in 2 years; target $40,000.');
+    // Every todo is due by its own day, so the note leaves the deadline to the dates.
+    expect(todos[0].description).toContain('Keep in mind: target $40,000.');
+    expect(todos.at(-1)!.due_date).toBe('2028-11-28');
     expect(JSON.stringify(todos)).not.toContain('budget of $40,000');
     expect(questions).not.toContain('a budget of $40,000');
   });

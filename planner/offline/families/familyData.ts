@@ -111,8 +111,25 @@ export const FamilyData = z.strictObject({
    * the whole goal: "Write my first novel" is the whole arc, "Write the first draft" a stage).
    */
   missions: z
-    .array(z.strictObject({ title: Text, description: Text, when: Condition.optional(), todos: z.array(Text).min(1).optional(), names: z.array(Keyword).min(1).optional() }))
+    .array(
+      z.strictObject({
+        title: Text,
+        /** A phase after the goal is reached (keeping it up, growing, the next challenge): due after the deadline, never before the goal's own mission. */
+        afterGoal: z.boolean().optional(),
+        description: Text,
+        when: Condition.optional(),
+        todos: z.array(Text).min(1).optional(),
+        names: z.array(Keyword).min(1).optional(),
+      }),
+    )
     .min(1),
+  /**
+   * What the field knows to do about a limit the person states (a sore knee, shoes that do not
+   * fit): `advice` is said when `names` matches the description or an answer and `unless` does
+   * not. `{part}` in it is what the match's group named `part` found ("knee"); without one the
+   * advice is not given.
+   */
+  limits: z.array(z.strictObject({ names: z.array(Keyword).min(1), unless: Keyword.optional(), advice: Text })).optional(),
   /**
    * One or two habits that help with this family's todos, each with the work types it helps
    * with (planner/offline/workType.ts): "Log the session" is for a session, a measure or the
@@ -304,6 +321,24 @@ function stageTodos(data: FamilyData, titles: string[], ctx: KindContext): TodoT
   return part.length < 2 || part.length === arc.length ? null : part.map((t) => todoTemplate(t, ctx));
 }
 
+/** The family's advice on the limits the person's description and answers state, each once, in the family's order. */
+function limitAdvice(data: FamilyData, ctx: KindContext): string[] {
+  const texts = [ctx.description, ...ctx.answers.split('\n')];
+  return (data.limits ?? []).flatMap((limit) => {
+    const names = keywordPattern(limit.names);
+    const unless = limit.unless ? keywordPattern([limit.unless]) : null;
+    const said = texts
+      .filter((t) => !unless?.test(t))
+      .flatMap((t) => {
+        const part = names.exec(t);
+        if (!part) return [];
+        if (!limit.advice.includes('{part}')) return [limit.advice];
+        return part.groups?.part ? [limit.advice.replace(/\{part\}/g, part.groups.part.toLowerCase())] : [];
+      });
+    return said.slice(0, 1);
+  });
+}
+
 /** The family as a goal kind the offline planner can plan with. */
 export function familyKind(data: FamilyData): GoalKind {
   return {
@@ -315,7 +350,11 @@ export function familyKind(data: FamilyData): GoalKind {
     missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
     odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
     todos: (ctx): TodoTemplate[] => data.todos.filter((t) => applies(t.when, ctx)).map((t) => todoTemplate(t, ctx)),
-    missions: (ctx) => data.missions.filter((m) => applies(m.when, ctx)).map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx) })),
+    missions: (ctx) =>
+      data.missions
+        .filter((m) => applies(m.when, ctx))
+        .map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx), ...(m.afterGoal ? { afterGoal: true } : {}) })),
+    limitAdvice: (ctx) => limitAdvice(data, ctx),
     stages: (ctx): KindStage[] =>
       data.missions.filter((m) => m.when === undefined || !GOAL_CONDITIONS.includes(m.when) || applies(m.when, ctx)).map((m) => ({
           title: m.title,
