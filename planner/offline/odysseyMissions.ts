@@ -12,7 +12,7 @@ import { nameFrameAnswers } from './frameAnswers';
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
 import { clip } from './text';
-import { datesIn, formatDay } from './deadlineDate';
+import { withAimSentence } from './missionAim';
 
 const MAX_MISSIONS = 6;
 
@@ -57,19 +57,8 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
   const due = spreadDueDates(missions.length, c, input.now, { titles: [], event: false, afterGoal });
   const note = honourInText(answersNote(c, { advice: kind.limitAdvice(ctx), dated: due.every((d) => d !== null) }), c);
   return {
-    missions: missions.map((m, i) => {
-      const description = i === 0 && note ? `${m.description} ${note}` : m.description;
-      return { title: cleanTitle(m.title), description: clip(`${description}${aimSentence(description, due[i], input.now)}`, 4000), order: i + 1, due_date: due[i] };
-    }),
+    missions: missions.map((m, i) =>
+      withAimSentence({ title: cleanTitle(m.title), description: clip(i === 0 && note ? `${m.description} ${note}` : m.description, 4000), order: i + 1, due_date: due[i] }, input.now),
+    ),
   };
-}
-
-/**
- * " Aim to finish by 3 January 2027.": a mission has no date of its own, so its description says
- * its due day, in words the mission planner reads as that mission's deadline. None when the
- * description names that day already ("reach the target on 19 April").
- */
-function aimSentence(description: string, due: string | null, now: Date | undefined): string {
-  if (!due || !now || datesIn(description, now).some((d) => d.date === due)) return '';
-  return ` Aim to finish by ${formatDay(due, now)}.`;
 }

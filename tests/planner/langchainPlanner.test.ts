@@ -256,6 +256,21 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(result.missions.map((m) => [m.title, m.order])).toEqual([['A', 1], ['B', 2]]);
   });
 
+  it("a model's missions say their own due day in the description, which the wizard keeps (a mission has no date field)", async () => {
+    fake.reply({
+      json: {
+        missions: [
+          { title: 'Build the base', description: 'Easy runs, three a week.', order: 1, due_date: '2026-02-15' },
+          { title: 'Race', description: 'Taper and run it on 28 March.', order: 2, due_date: '2026-03-28' },
+        ],
+      },
+    });
+
+    const result = await planner.odysseyMissions({ odyssey_title: 'Run a 10k', odyssey_description: 'The race is on 28 March', qa_pairs: [], now: new Date('2026-01-15T09:00:00Z') });
+
+    expect(result.missions.map((m) => m.description)).toEqual(['Easy runs, three a week. Aim to finish by 15 February.', 'Taper and run it on 28 March.']);
+  });
+
   it('an aborted request becomes a PlannerError("aborted")', async () => {
     fake.reply({ hang: true });
     const controller = new AbortController();
