@@ -11,6 +11,11 @@ export const KICKOFF_STEP_TITLE = 'Plan the approach';
 /** The step every offline plan ends with: checking the criteria, not doing the work. */
 export const FINAL_CHECK_STEP_TITLE = 'Check the result against the success criteria';
 
+/** The description of the step that does the work a todo's title names: a label, not an instruction. */
+export const TITLED_WORK_NOTE = 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.';
+/** The description of a step taken from the todo's description: a label, not an instruction. */
+export const OWN_ACTION_NOTE = 'From the todo description.';
+
 const quoted = (items: string[]) => items.map((c) => `"${c}"`).join(', ');
 const listed = (criteria: string[]) => (criteria.length > 0 ? ` (${quoted(criteria)})` : '');
 

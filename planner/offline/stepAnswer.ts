@@ -1,7 +1,7 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import { amountAgainstStep } from './amountQuestion';
-import { framingStepAnswer } from './framingSteps';
+import { framingStepAnswer, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
 import { asksWhen, timingAnswer } from './stepTiming';
@@ -33,7 +33,10 @@ const CRITERION_LABEL = /^Success criterion:\s*"(.+)"$/;
 
 /** The first instruction in the step's own description, if any ("Make "X" true, ..." for a criterion's step). */
 export function firstInstruction(description: string | null): string | null {
-  const first = sentences(ownDescription(description))[0];
+  const own = ownDescription(description);
+  // The plan's labels of where a step came from say what it is, not what to do.
+  if ([TITLED_WORK_NOTE, OWN_ACTION_NOTE].some((label) => own.startsWith(label))) return null;
+  const first = sentences(own)[0];
   if (!first) return null;
   const instruction = trimPunctuation(first);
   const criterion = CRITERION_LABEL.exec(instruction);

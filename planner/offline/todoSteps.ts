@@ -3,7 +3,7 @@ import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
 import { criterionStep } from './actions';
 import { extractConstraints } from './constraints';
-import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription } from './framingSteps';
+import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
 import { detectKind, kindContext, templateKind } from './goalKinds';
 import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
@@ -43,7 +43,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const kickoff = kickoffFor(title, work, ctx.c.deadline);
   if (kickoff) add(steps, { title: KICKOFF_STEP_TITLE, description: kickoff });
   const kickoffStep = kickoff ? steps[0] : undefined;
-  for (const action of ownActions(description)) add(steps, { title: action, description: 'From the todo description.' });
+  for (const action of ownActions(description)) add(steps, { title: action, description: OWN_ACTION_NOTE });
   const criterionSteps: PlannedStep[] = [];
   for (const criterion of criteria) {
     add(criterionSteps, {
@@ -64,7 +64,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
   // The work the title names ("Pick up the race bib", "Do the long run of 18 km") is a step of its own, before the criteria, unless another step does it.
   const titledStep: PlannedStep | null = titled
-    ? { title: cleanTitle(titled), description: 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.' }
+    ? { title: cleanTitle(titled), description: TITLED_WORK_NOTE }
     : null;
   if (titledStep && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titledStep.title))) {
     // In a full plan the work takes a habit's place.

@@ -99,6 +99,20 @@ describe('offline step chat: findings, reply and next action', () => {
     expect(result.next_action).toBe('Ask three companies for a quote.');
   });
 
+  it.each([
+    ['the work its todo names', 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.'],
+    ['an action of the todo description', 'From the todo description.'],
+  ])('never offers the label of a step the plan made from %s as the next move', async (_, description) => {
+    const step = { title: 'Write a weekly training plan', description, status: 'pending' as const };
+    const todo = { title: 'Write a weekly training plan', description: null, success_criteria: 'At least one rest day per week' };
+    const result = await chat('I only have mornings before work, 45 minutes max on weekdays', { step, todo });
+
+    expect(result.next_action).not.toMatch(/^(?:The work this todo names|From the todo description)/);
+    expect(result.response).not.toContain('Next: The work');
+    expect(result.response).not.toContain('Next: From the todo');
+    expect(result.next_action).toContain('Write a weekly training plan');
+  });
+
   it('after completion asks for evidence when there is none, else points to the next step', async () => {
     const withoutEvidence = await chat('Done!');
     const withEvidence = await chat('Done!', { evidence: [{ content_text: 'Three quotes in the shared folder' }] });
@@ -290,6 +304,11 @@ describe('offline step chat: a report without "I"', () => {
     ['ran 3 km, legs hurt', 'Run 5 km at an easy pace', false],
     ['Looked at two quotes', 'Compare at least 3 quotes', false],
     ['Started comparing the quotes', 'Compare at least 3 quotes', false],
+    // "plan" as the thing written is no intention ("I plan to ..."): it does not hold the report back.
+    ['ok I wrote the plan in a spreadsheet: Tue/Thu easy 5k, Sat long run 8k, rest the other days', 'Write a weekly training plan', true],
+    ['wrote my weekly training plan', 'Write a weekly training plan', true],
+    ['I plan to write the plan tonight', 'Write a weekly training plan', false],
+    ['I need a plan first', 'Write a weekly training plan', false],
   ])('"%s" on "%s" completes it: %s (the step\'s own action, in the past, with the subject left out, does)', async (message, title, completes) => {
     expect((await chat(message, { step: { title, description: null, status: 'pending' } })).step_completed).toBe(completes);
   });
