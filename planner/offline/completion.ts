@@ -122,8 +122,11 @@ function reachedTheNumber(message: string, stepTitle: string): boolean {
 const CHOICE_STEP = /^\s*(?:choose|pick|select|decide|settle)\b/i;
 const CHOICE_MADE = new RegExp(`(?:\\b(?:i|we)\\s+|^\\s*${LEAD_WORD})(?:went\\s+with|picked|chose|selected|decided\\s+on|settled\\s+on|opted\\s+for|hired|booked)\\b`, 'i');
 
+/** "the plan", "my weekly training plan": a plan as the thing made, which no intention ("I plan to") is. */
+const PLAN_AS_THING = /\b(?:the|my|a|our|this|that|your)\s+(?:[a-z]+\s+){0,2}plan\b/gi;
+
 function sentenceSaysDone(sentence: string, stepKeywords: Set<string>, stepTitle: string): boolean {
-  if (isQuestion(sentence) || BLOCKERS.test(sentence)) return false;
+  if (isQuestion(sentence) || BLOCKERS.test(sentence.replace(PLAN_AS_THING, 'it'))) return false;
   if (CHOICE_STEP.test(stepTitle) && CHOICE_MADE.test(sentence)) return true;
   if (setsUpTheStep(sentence, stepTitle, stepKeywords)) return true;
   // "done" speaks about this step when the clause is short or about me / it / this.
