@@ -201,17 +201,32 @@ export function matchNamedEntity(ctx: DirectorContext, message: string): NameMat
     const [best] = clear;
     const alike = clear.filter((c) => c.score === best.score || (best.by !== null && c.by === best.by));
     if (alike.length === 1) return { ...found, entity: best.entity };
+    const odyssey = odysseyHolding(alike);
+    if (odyssey) return { ...found, entity: odyssey };
     const several = best.by !== null && alike.every((c) => c.by === best.by) ? best.by : null;
     return { entity: null, near: [...new Set(alike.map((c) => c.title))].slice(0, several ? 5 : 3), byWords: false, several };
   }
   const held = titlesHoldingName(candidates, message, ctx.missions ?? []);
   if (held?.holding.length === 1) return { ...found, entity: held.holding[0].entity, byWords: true };
+  const odyssey = held ? odysseyHolding(held.holding) : null;
+  if (odyssey) return { ...found, entity: odyssey, byWords: true };
   if (held) {
     const holder = missionHolding(held.holding);
     return { entity: null, near: [...new Set(held.holding.map((c) => c.title))].slice(0, 5), byWords: true, several: held.name, ...(holder ? { holder } : {}) };
   }
   const near = rated.sort((a, b) => b.score - a.score).map((c) => c.title);
   return { entity: null, near: [...new Set(near)].slice(0, 3), byWords: false, several: null };
+}
+
+/**
+ * One odyssey and missions of its own, the titles named alike ("my marathon": "Run a marathon" and
+ * its "Peak for the marathon"): the odyssey, the goal its missions serve.
+ */
+function odysseyHolding(named: Candidate[]): NamedEntity | null {
+  const odysseys = named.flatMap((c) => (c.entity.kind === 'odyssey' ? [c.entity] : []));
+  if (odysseys.length !== 1) return null;
+  const [odyssey] = odysseys;
+  return named.every((c) => c.entity === odyssey || (c.entity.kind === 'mission' && c.entity.mission.odysseyId === odyssey.odyssey.id)) ? odyssey : null;
 }
 
 /** One mission and todos of its own, the titles holding a name: the mission, with those todos. */

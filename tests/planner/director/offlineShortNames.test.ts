@@ -61,6 +61,18 @@ describe('offline Director: short names', () => {
     );
   });
 
+  it('takes the odyssey when the words name it and missions of its own ("my marathon" with "Peak for the marathon" inside "Run a marathon")', () => {
+    const base = marathonSnapshot();
+    const peak = { ...base.missions[0], id: 'm-peak', title: 'Peak for the marathon' };
+    const data = { ...base, missions: [...base.missions, peak] };
+    const text = offlineDirectorAnswer(directorInput('How is my marathon going?', { data }));
+    expect(text).toMatch(/^### Odyssey: Run a marathon$/m);
+    expect(text).not.toContain('Which one do you mean?');
+    // A mission of another odyssey, or of none, holding the words still makes it a question.
+    const apart = { ...base, missions: [...base.missions, { ...peak, odyssey_id: null }] };
+    expect(offlineDirectorAnswer(directorInput('How is my marathon going?', { data: apart }))).toContain('Which one do you mean?');
+  });
+
   it('does not read a word like "plan" or a word in another title ("running") as a name', () => {
     expect(answer('How is my plan going?')).toContain('### Progress summary');
     expect(answer('What about the running?')).not.toContain('### Todo: Long run of 25 km');
