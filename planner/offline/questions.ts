@@ -27,13 +27,16 @@ function limitIn(description: string): string | null {
   return null;
 }
 
-/** What the title and description already say about each topic. */
-type Stated = { c: PlanConstraints; standing: boolean; limit: string | null };
+/** What the title and description already say about each topic; `aimed`: the date is the plan's own aim for a mission ("Aim to finish by ..."). */
+type Stated = { c: PlanConstraints; standing: boolean; limit: string | null; aimed: boolean };
+
+const AIMED = /\baim\s+to\s+finish\s+(?:by|on)\b/i;
 
 /** When the description already states a topic, ask a sharper follow-up instead; null when there is none to ask. */
-function followUp(topic: Topic, { c, limit }: Stated): string | null {
+function followUp(topic: Topic, { c, limit, aimed }: Stated): string | null {
   switch (topic) {
     case 'deadline':
+      if (c.deadline && aimed) return `The plan aims to finish this ${unlabelledDeadline(c.deadline).replace(/^(?:by|on)\s+/i, 'by ')}: does that day work, and what should be ready well before it?`;
       return c.deadline ? `You mentioned "${unlabelledDeadline(c.deadline)}": is that date fixed, and what should be ready well before it?` : null;
     case 'time':
       return c.timeBudget ? `You mentioned ${c.timeBudget}: which days and times will you protect for it?` : null;
@@ -57,7 +60,7 @@ const topicOf = (question: string) => TOPICS.find(([, re]) => re.test(question))
  * other set (mission or odyssey) on a topic not asked and not answered, so the count stays.
  */
 function tailor(questions: string[], others: string[], description: string, title: string): string[] {
-  const stated: Stated = { c: extractConstraints(description, [], { title }), standing: statesStanding(`${title}\n${description}`), limit: limitIn(description) };
+  const stated: Stated = { c: extractConstraints(description, [], { title }), standing: statesStanding(`${title}\n${description}`), limit: limitIn(description), aimed: AIMED.test(description) };
   const asked = new Set(questions.filter((q) => !answered(topicOf(q), stated)).map(topicOf));
   const spare = others.filter((q) => !questions.includes(q) && !asked.has(topicOf(q)) && !answered(topicOf(q), stated));
   return questions

@@ -74,6 +74,16 @@ describe('offline planner: questions', () => {
       ]);
     });
 
+    it("asks about a mission's own day as the plan's aim, not as something the person mentioned", async () => {
+      const { questions } = await planner.missionQuestions({
+        title: 'Level and routine',
+        description: 'Placement test, target level, course and a daily routine. Aim to finish by 14 January 2027.',
+      });
+
+      expect(questions.join(' ')).not.toContain('You mentioned "by 14 January 2027"');
+      expect(questions).toContain('The plan aims to finish this by 14 January 2027: does that day work, and what should be ready well before it?');
+    });
+
     it.each([
       ['Learn to play the guitar', 'I have played for 5 years'],
       ['Learn to play the guitar', 'I can strum a few chords'],
