@@ -2,6 +2,9 @@ import { deadlineClause, type PlanConstraints } from './constraints';
 
 const LEVEL_WORDS: Record<NonNullable<PlanConstraints['level']>, string> = { beginner: 'as a beginner', intermediate: 'at intermediate level', advanced: 'at advanced level' };
 
+/** The sentences `nameFrameAnswers` writes: "Work with 4 hours a week.", "Start as a beginner.", "Keep to the budget of 300.", "Finish by June." */
+export const FRAME_SENTENCES = /\b(?:Work with .+?|Start (?:as a beginner|at intermediate level|at advanced level)|Keep to the budget of .+?|Finish (?:by|before|until|till|no later than|on|in|within|over) .+?)\.(?=\s|$)/i;
+
 /**
  * Writes the answers that set an odyssey's frame into its missions'
  * descriptions: the time per week in the first mission, the level and the

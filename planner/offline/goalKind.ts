@@ -64,6 +64,8 @@ export type GoalKind = {
   stepTips(ctx: KindContext, work: WorkType): StepTip[];
   /** What to do about the limits the person states ("Get the sore knee checked by a physio before raising the load"). */
   limitAdvice(ctx: KindContext): string[];
+  /** That advice where a text gives it (a mission's description its odyssey's plan wrote), as todos, and the text without it. */
+  limitTodos(text: string): { todos: TodoTemplate[]; rest: string };
   /** A practical hint the step chat can offer when asked for help. */
   chatTip: string;
 };

@@ -5,7 +5,10 @@ import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplat
 import { movesAbroadNamed } from './countries';
 import { daysBetween, isoDay, readDeadline } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
-import { subjectOf, withoutLeadIn } from './text';
+import { escapeRegex, subjectOf, withoutLeadIn } from './text';
+import { FRAME_SENTENCES } from './frameAnswers';
+import { CONSTRAINTS_NOTE } from './planNotes';
+import { AIM_SENTENCE } from './missionAim';
 
 /** Every kind the offline planner knows, in order of preference on equal scores. */
 export const KINDS: GoalKind[] = FAMILIES.map(familyKind);
@@ -184,21 +187,17 @@ export function detectKind(title: string, rest: string): GoalKind {
   return classifyGoal(title, rest).kind;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A template's text as a pattern: each slot matches any words. */
-function slotPattern(text: string): string {
-  return text.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? '.+' : escapeRegex(part))).join('');
+/** A template's text as a pattern's source: each slot matches `slot`, a bracketed part may be missing. */
+function templateSource(text: string, slot = '.+'): string {
+  const slots = (part: string) => part.split(/(\{\w+\})/).map((p) => (/^\{\w+\}$/.test(p) ? slot : escapeRegex(p))).join('');
+  return text
+    .split(/(\[[^\]]*\])/)
+    .map((part) => (part.startsWith('[') ? `(?:${slots(part.slice(1, -1))})?` : slots(part)))
+    .join('');
 }
 
 /** A todo title a template writes, as a pattern: slots match any words, a bracketed part may be missing. */
-function titlePattern(title: string): RegExp {
-  const source = title
-    .split(/(\[[^\]]*\])/)
-    .map((part) => (part.startsWith('[') ? `(?:${slotPattern(part.slice(1, -1))})?` : slotPattern(part)))
-    .join('');
-  return new RegExp(`^${source}$`, 'i');
-}
+const titlePattern = (title: string) => new RegExp(`^${templateSource(title)}$`, 'i');
 
 /** Every todo title the families' templates write (the ones written for an exclusion too), with its kind; the monthly review any plan may get is no family's. */
 const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
@@ -218,6 +217,29 @@ const MISSION_TITLES = FAMILIES.flatMap((family, i) => family.missions.map((miss
 export function missionTemplateKind(title: string): GoalKind | null {
   const kinds = new Set(MISSION_TITLES.filter(({ pattern }) => pattern.test(title.trim())).map((t) => t.kind));
   return kinds.size === 1 ? [...kinds][0] : null;
+}
+
+/** A template's text as a pattern found within a text, from a sentence's start: slots match any words, or none. */
+const sentencePattern = (text: string) => new RegExp(`(?<=^|[.!?;]\\s+)${templateSource(text, '.*?')}(?=\\s|$)`, 'gi');
+
+/** Every mission the families write when they plan an odyssey: its title, and its description, found within a text. */
+const MISSION_TEXTS = FAMILIES.flatMap((family) => family.missions.map((mission) => ({ title: titlePattern(mission.title), description: sentencePattern(mission.description) })));
+
+/** What else an odyssey's plan writes into a mission's description: the frame its answers set, the constraints, the mission's own day. */
+const PLANNED_SENTENCES = [FRAME_SENTENCES, CONSTRAINTS_NOTE, AIM_SENTENCE].map((p) => new RegExp(p.source, 'gi'));
+
+/**
+ * A mission's description without what an odyssey's plan wrote in it, as `missionTemplateKind`
+ * knows its title: the summary of the stage the family writes for that title ("Measure the
+ * baseline, plan the weeks around 4 hours a week and make training a habit."), the frame and
+ * constraints of the answers and the "Aim to finish by ..." sentence. What is left is the
+ * person's own; `summary` says whether the stage's summary was there (the stage's todos plan it).
+ */
+export function personsOwnText(missionTitle: string, description: string): { text: string; summary: boolean } {
+  const written = MISSION_TEXTS.filter(({ title }) => title.test(missionTitle.trim()));
+  const withoutSummary = written.reduce((text, { description: summary }) => text.replace(summary, ' '), description);
+  const text = PLANNED_SENTENCES.reduce((rest, sentence) => rest.replace(sentence, ' '), withoutSummary);
+  return { text: text.replace(/\s+/g, ' ').trim(), summary: withoutSummary !== description };
 }
 
 /**

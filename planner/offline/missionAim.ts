@@ -1,6 +1,9 @@
 import { datesIn, formatDay } from './deadlineDate';
 import { clip } from './text';
 
+/** The sentence `withAimSentence` writes: the person's own items are read around it. */
+export const AIM_SENTENCE = /\bAim to finish by [^.]+\./i;
+
 /**
  * A mission has no date of its own, so a planned mission's description ends with its due day
  * (" Aim to finish by 3 January 2027."), in words the person sees and the mission planner reads as

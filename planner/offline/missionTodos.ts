@@ -5,7 +5,7 @@ import { assemblePlan } from './assemblePlan';
 import { readGoal } from './readGoal';
 import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
-import { GENERAL_KIND, missionTemplateKind, namedStageTodos } from './goalKinds';
+import { GENERAL_KIND, missionTemplateKind, namedStageTodos, personsOwnText } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
 import { answerActions, answersNamingWork, describedWork, ownActions, samePlanItem, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
@@ -167,18 +167,28 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   // A mission no family fits (often one of an odyssey's phases, re-planned on its own: "Increase the load") is
   // planned from the work its description names, even one piece ("Quotes compared" -> "Compare quotes").
   const general = kind.id === 'general';
-  const fromDescription = general ? describedWork(input.mission_description) : ownActions(input.mission_description);
+  // What an odyssey's plan wrote into the description is no item of the person's: the stage's own
+  // summary is what the field's todos plan, and the field's advice on a limit is a todo of its own
+  // with the field's wording. What the person added is theirs, even one item. A mission no field
+  // plans keeps its summary: that is the work it names.
+  const persons = general ? { text: input.mission_description, summary: false } : personsOwnText(input.mission_title, input.mission_description);
+  const advised = kind.limitTodos(persons.text);
+  const fromDescription = general ? describedWork(advised.rest) : ownActions(advised.rest, 5, persons.summary ? 1 : 2);
   const ownItems = [
     ...fromDescription.map((a) => ({ a, where: 'description' as const })),
     ...answerActions(answersNamingWork(input.qa_pairs)).map((a) => ({ a, where: 'answers' as const })),
   ];
   const closing = templates[templates.length - 1];
   const listed = honourExclusions(
-    ownItems
-      .filter((item, i) => !ownItems.slice(0, i).some((b) => sameWork(item.a, b.a)))
-      .filter((item) => !closesThePlan(item.a, closing))
-      .slice(0, 5)
-      .map((item, i) => fromOwnAction(item.a, i, item.where)),
+    [
+      ...advised.todos,
+      ...ownItems
+        .filter((item, i) => !ownItems.slice(0, i).some((b) => sameWork(item.a, b.a)))
+        // The plan's first and last todos are in every plan: an item that does their work is planned once, in the field's words.
+        .filter((item) => !closesThePlan(item.a, closing) && !samePlanItem(item.a, templates[0].title) && !samePlanItem(item.a, closing.title))
+        .slice(0, 5)
+        .map((item, i) => fromOwnAction(item.a, i, item.where)),
+    ],
     c,
   );
   // A goal no family knows is planned from the person's own work: what its description names, or two actions of the answers.
@@ -230,7 +240,9 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   onProgress?.({ phase: 'shaping_to_answers', fraction: 0.7, items: todos.map((t) => t.title) });
   // An event's or an interview's plan is due by its day: "one week before" is a week before it.
   const due = spreadDueDates(todos.length, c, input.now, { titles: todos.map((t) => t.title), event: DAY_GOALS.has(kind.id) });
-  const note = honourInText(answersNote(c, { advice: kind.limitAdvice(ctx), dated: due.every((d) => d !== null) }), c);
+  // Advice that is a todo of the plan is not said again in the first todo's note.
+  const advice = kind.limitAdvice(ctx).filter((a) => !todos.some((t) => t.title.toLowerCase() === a.toLowerCase()));
+  const note = honourInText(answersNote(c, { advice, dated: due.every((d) => d !== null) }), c);
   const result: GeneratedTodo[] = todos.map((t, i) => ({
     title: cleanTitle(t.title),
     description: clip(i === 0 && note ? `${t.description} ${note}` : t.description, 4000),

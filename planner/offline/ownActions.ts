@@ -26,16 +26,17 @@ const NEXT_CLAUSE =
 /**
  * The actions a person listed in their own description ("book a venue;
  * send invitations"), in their order. A single sentence is a summary, not a
- * list, so fewer than two actions gives none.
+ * list, so fewer than `least` actions (two) gives none; what a person added to
+ * a summary the plan wrote needs no second one.
  */
-export function ownActions(description: string, max = 5): string[] {
+export function ownActions(description: string, max = 5, least = 2): string[] {
   const items = splitItems(description)
     .flatMap(splitActionList)
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 2 && isAction(item))
     .map(capitalize);
   const distinct = unique(items, (i) => i.toLowerCase());
-  return distinct.length >= 2 ? distinct.slice(0, max) : [];
+  return distinct.length >= least ? distinct.slice(0, max) : [];
 }
 
 const isParticiple = (word: string) => word in PARTICIPLES || /^.{3,}ed$/.test(word);

@@ -1,6 +1,9 @@
 import { describeConstraints, type PlanConstraints } from './constraints';
 import { lowerFirst } from './text';
 
+/** The constraints sentence `answersNote` writes ("Keep in mind: time available 4 hours a week; no walking."). */
+export const CONSTRAINTS_NOTE = /\bKeep in mind: .+?\.(?=\s|$)/i;
+
 /**
  * The sentences added to a plan's first item so the person sees that their answers shaped the
  * plan: the constraints, then what the field knows to do about the limits they stated. Answers

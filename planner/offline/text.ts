@@ -158,6 +158,9 @@ export function trimPunctuation(text: string): string {
   return text.trim().replace(/^[\s,;:.\-–]+|[\s,;:.!\-–]+$/g, '').trim();
 }
 
+/** A text as a regular expression that matches it literally. */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,5 +1,5 @@
 import { readDeadline } from '../../planner/offline/deadlineDate';
-import { missionPlanOf, planOf } from '../support/offlinePlans';
+import { missionPlanOf, planner, planOf } from '../support/offlinePlans';
 
 /**
  * Missions carry no date field, so an odyssey's offline missions say their own target day in
@@ -102,5 +102,76 @@ describe('the todos of a fitness goal with a stated limit', () => {
     expect(todos[0].description).toContain('Get the sore knee checked by a physio before raising the load; get running shoes fitted at a running shop.');
     // Every todo carries its due date: the first one's note leaves the deadline out.
     expect(todos[0].description).not.toContain('deadline on 19 April');
+  });
+});
+
+describe('the todos of a mission whose description its odyssey wrote', () => {
+  const [odysseyTitle, odysseyDescription] = HALF_MARATHON;
+  const odyssey = { title: odysseyTitle, description: odysseyDescription };
+  const planFirst = async (edit: (description: string) => string = (d) => d) => {
+    const [first] = await missionsOf(...HALF_MARATHON);
+    return (await planner.missionTodos({ mission_title: first.title, mission_description: edit(first.description), qa_pairs: [], now, odyssey })).todos;
+  };
+
+  it('do not list the stage’s own summary again as the person’s items', async () => {
+    const todos = await planFirst();
+    const titles = todos.map((t) => t.title);
+
+    expect(titles).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:Measure the baseline|Plan the weeks|Make training a habit)/)]));
+    expect(titles).toEqual(expect.arrayContaining(['Measure your starting baseline', 'Write a weekly training plan', 'Complete the first four weeks of training']));
+    expect(JSON.stringify(todos)).not.toContain('You listed this');
+  });
+
+  it('keep the items the person added to that description', async () => {
+    const titles = (await planFirst((d) => d.replace(' Aim to finish', ' Also join the Sunday running club. Aim to finish'))).map((t) => t.title);
+
+    expect(titles).toContain('Join the Sunday running club');
+    expect(titles).not.toContain('Measure the baseline');
+  });
+
+  it('turn the field’s advice on a stated limit into todos a person can check', async () => {
+    const todos = await planFirst();
+    const knee = todos.find((t) => t.title === 'Get the sore knee checked by a physio before raising the load');
+    const shoes = todos.find((t) => t.title === 'Get running shoes fitted at a running shop');
+
+    expect(knee?.success_criteria).toContain('- Physio seen and their advice on the knee written down');
+    expect(knee?.description).toMatch(/knee/);
+    expect(shoes?.success_criteria).toContain('- Shoes fitted and run in on two easy runs');
+    expect(JSON.stringify([knee, shoes])).not.toMatch(/Done: |listed this/);
+    // Advice that is a todo of the plan is not said again in the first todo's note.
+    expect(todos[0].description).not.toContain('physio');
+  });
+
+  it('plan the weeks up to the mission’s own day, not a peak on it', async () => {
+    const plan = (await planFirst()).find((t) => t.title === 'Write a weekly training plan');
+
+    expect(plan?.description).not.toContain('peak');
+    expect(plan?.description).toContain('so the base is built by 15 January 2027');
+    // The whole goal's plan still peaks on the race day.
+    const whole = (await planOf(...(HALF_MARATHON.slice(0, 2) as [string, string]), [], now)).todos.find((t) => t.title === 'Write a weekly training plan');
+    expect(whole?.description).toContain('so you peak on 19 April');
+  });
+
+  it.each([
+    ['Run my first half marathon', HALF_MARATHON[1], [...HALF_MARATHON[2]]],
+    ['Learn Spanish to B1 by June', '', []],
+    ['Move to a new flat in March', '', []],
+  ])('of "%s" repeat no sentence the odyssey’s plan wrote as the person’s own item', async (title, description, answers) => {
+    const missions = await missionsOf(title, description, answers);
+    for (const mission of missions) {
+      const { todos } = await planner.missionTodos({ mission_title: mission.title, mission_description: mission.description, qa_pairs: [], now, odyssey: { title, description } });
+      expect([mission.title, JSON.stringify(todos)]).not.toEqual([mission.title, expect.stringContaining('You listed this in the mission description')]);
+    }
+  });
+});
+
+describe('an item the person lists that the plan’s first todo already does', () => {
+  it('is not planned twice', async () => {
+    const { todos } = await planOf('Run a 10k in spring', 'Measure the baseline; join a running club; book a sports massage.', [], now);
+    const titles = todos.map((t) => t.title);
+
+    expect(titles[0]).toBe('Measure your starting baseline');
+    expect(titles).not.toContain('Measure the baseline');
+    expect(titles).toEqual(expect.arrayContaining(['Join a running club', 'Book a sports massage']));
   });
 });

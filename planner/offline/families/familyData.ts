@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Priority } from '../../../domain/planning';
 import { deadlineClause, deadlineWhen, unlabelledDeadline } from '../constraints';
 import { readContentFile } from '../contentFile';
-import { goalPhrase, nounGoal, ownSubject, withoutEmoji } from '../text';
+import { capitalize, escapeRegex, goalPhrase, nounGoal, ownSubject, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
 import { WORK_TYPES } from '../workType';
 
@@ -50,6 +50,11 @@ const FamilyTodo = TodoText.extend({
   forGoals: z.array(TodoText.partial().extend({ names: z.array(Keyword).min(1) })).optional(),
   /** The todo written another way when the person rules a thing out, by exclusion term ("oven", "meat", "gym"). */
   without: z.record(z.string(), TodoText.partial()).optional(),
+  /**
+   * The todo as written for a mission of a stage before the one that reaches the goal (the base
+   * before the peak): that mission's deadline is the end of its stage, not the goal's day.
+   */
+  earlierStage: TodoText.omit({ title: true }).partial().optional(),
   when: Condition.optional(),
 });
 export type FamilyTodo = z.infer<typeof FamilyTodo>;
@@ -127,9 +132,19 @@ export const FamilyData = z.strictObject({
    * What the field knows to do about a limit the person states (a sore knee, shoes that do not
    * fit): `advice` is said when `names` matches the description or an answer and `unless` does
    * not. `{part}` in it is what the match's group named `part` found ("knee"); without one the
-   * advice is not given.
+   * advice is not given. `todo`: the advice as a todo of a mission whose description gives it (an
+   * odyssey's plan writes it into its first mission): why, and what shows it is done.
    */
-  limits: z.array(z.strictObject({ names: z.array(Keyword).min(1), unless: Keyword.optional(), advice: Text })).optional(),
+  limits: z
+    .array(
+      z.strictObject({
+        names: z.array(Keyword).min(1),
+        unless: Keyword.optional(),
+        advice: Text,
+        todo: z.strictObject({ description: Text, criteria: z.array(Text).min(1), priority: Priority }),
+      }),
+    )
+    .optional(),
   /**
    * One or two habits that help with this family's todos, each with the work types it helps
    * with (planner/offline/workType.ts): "Log the session" is for a session, a measure or the
@@ -297,8 +312,8 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
 }
 
-function todoTemplate(todo: FamilyTodo, ctx: KindContext): TodoTemplate {
-  const t = withAlternatives(todo, ctx);
+function todoTemplate(todo: FamilyTodo, ctx: KindContext, earlierStage = false): TodoTemplate {
+  const t = { ...withAlternatives(todo, ctx), ...(earlierStage ? todo.earlierStage : {}) };
   return {
     title: fill(t.title, ctx),
     description: fill(t.description, ctx),
@@ -312,13 +327,13 @@ function todoTemplate(todo: FamilyTodo, ctx: KindContext): TodoTemplate {
  * with one starts with the todo before it (never one after). Null when that leaves fewer than two
  * or the whole arc.
  */
-function stageTodos(data: FamilyData, titles: string[], ctx: KindContext): TodoTemplate[] | null {
+function stageTodos(data: FamilyData, titles: string[], ctx: KindContext, earlierStage: boolean): TodoTemplate[] | null {
   const arc = data.todos.filter((t) => applies(t.when, ctx));
   const stage = arc.filter((t) => titles.includes(t.title));
   if (stage.length === 0) return null;
   const first = arc.indexOf(stage[0]);
   const part = stage.length >= 2 || first === 0 ? stage : [arc[first - 1], ...stage];
-  return part.length < 2 || part.length === arc.length ? null : part.map((t) => todoTemplate(t, ctx));
+  return part.length < 2 || part.length === arc.length ? null : part.map((t) => todoTemplate(t, ctx, earlierStage));
 }
 
 /** The family's advice on the limits the person's description and answers state, each once, in the family's order. */
@@ -339,6 +354,27 @@ function limitAdvice(data: FamilyData, ctx: KindContext): string[] {
   });
 }
 
+/**
+ * The family's advice a text gives, as todos (the odyssey's plan writes the advice into its first
+ * mission's description: "Get the sore knee checked by a physio before raising the load; get
+ * running shoes fitted at a running shop."), and the text without it.
+ */
+function limitTodos(data: FamilyData, text: string): { todos: TodoTemplate[]; rest: string } {
+  const todos: TodoTemplate[] = [];
+  const rest = (data.limits ?? []).reduce((left, limit) => {
+    const advice = new RegExp(escapeRegex(limit.advice).replace(/\\\{part\\\}/g, '(?<part>[\\p{L}-]+)'), 'giu');
+    return left.replace(advice, (found: string, ...args: unknown[]) => {
+      const part = (args.at(-1) as { part?: string } | undefined)?.part?.toLowerCase() ?? '';
+      const filled = (line: string) => line.replace(/\{part\}/g, part);
+      if (!todos.some((t) => t.title.toLowerCase() === found.toLowerCase())) {
+        todos.push({ title: capitalize(found), description: filled(limit.todo.description), criteria: limit.todo.criteria.map(filled), priority: limit.todo.priority });
+      }
+      return ' ';
+    });
+  }, text);
+  return { todos, rest };
+}
+
 /** The family as a goal kind the offline planner can plan with. */
 export function familyKind(data: FamilyData): GoalKind {
   return {
@@ -355,13 +391,18 @@ export function familyKind(data: FamilyData): GoalKind {
         .filter((m) => applies(m.when, ctx))
         .map((m) => ({ title: fill(m.title, ctx), description: fill(m.description, ctx), ...(m.afterGoal ? { afterGoal: true } : {}) })),
     limitAdvice: (ctx) => limitAdvice(data, ctx),
-    stages: (ctx): KindStage[] =>
-      data.missions.filter((m) => m.when === undefined || !GOAL_CONDITIONS.includes(m.when) || applies(m.when, ctx)).map((m) => ({
-          title: m.title,
-          names: m.names ? keywordPattern(m.names) : null,
-          todos: m.todos ? stageTodos(data, m.todos, ctx) : null,
-          work: data.todos.filter((t) => m.todos?.includes(t.title) && applies(t.when, ctx)).map((t) => todoTemplate(t, ctx).title),
-        })),
+    limitTodos: (text) => limitTodos(data, text),
+    stages: (ctx): KindStage[] => {
+      const missions = data.missions.filter((m) => m.when === undefined || !GOAL_CONDITIONS.includes(m.when) || applies(m.when, ctx));
+      // The stage that reaches the goal is the last before those after it.
+      const goalAt = missions.map((m) => !m.afterGoal).lastIndexOf(true);
+      return missions.map((m, i) => ({
+        title: m.title,
+        names: m.names ? keywordPattern(m.names) : null,
+        todos: m.todos ? stageTodos(data, m.todos, ctx, i < goalAt) : null,
+        work: data.todos.filter((t) => m.todos?.includes(t.title) && applies(t.when, ctx)).map((t) => todoTemplate(t, ctx).title),
+      }));
+    },
     stepTips: (ctx, work) =>
       data.stepTips
         .filter((s) => s.for.includes(work))
