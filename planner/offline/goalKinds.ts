@@ -1,6 +1,6 @@
 import type { PlanConstraints } from './constraints';
 import { FAMILIES, GENERAL } from './families';
-import { familyKind } from './families/familyData';
+import { familyKind, filledText } from './families/familyData';
 import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
 import { movesAbroadNamed } from './countries';
 import { daysBetween, isoDay, readDeadline } from './deadlineDate';
@@ -199,11 +199,18 @@ function templateSource(text: string, slot = '.+'): string {
 /** A todo title a template writes, as a pattern: slots match any words, a bracketed part may be missing. */
 const titlePattern = (title: string) => new RegExp(`^${templateSource(title)}$`, 'i');
 
-/** Every todo title the families' templates write (the ones written for an exclusion too), with its kind; the monthly review any plan may get is no family's. */
+/**
+ * Every todo title the families' templates write (the ones written for an exclusion too), with its
+ * kind and the template's description and written steps; the monthly review any plan may get is no
+ * family's. A wording with a title of its own is other work: it has only the steps written for it.
+ */
 const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
   const kind = i < KINDS.length ? KINDS[i] : GENERAL_KIND;
-  const titles = family.todos.flatMap((todo) => [todo.title, ...[...Object.values(todo.without ?? {}), ...(todo.forGoals ?? [])].flatMap((w) => w.title ?? [])]);
-  return titles.filter((title) => title !== MONTHLY_REVIEW_TITLE).map((title) => ({ kind, pattern: titlePattern(title) }));
+  const texts = family.todos.flatMap((todo) => [
+    todo,
+    ...[...Object.values(todo.without ?? {}), ...(todo.forGoals ?? [])].flatMap((w) => (w.title ? [{ title: w.title, description: w.description ?? todo.description, steps: w.steps }] : [])),
+  ]);
+  return texts.filter((t) => t.title !== MONTHLY_REVIEW_TITLE).map((t) => ({ kind, pattern: titlePattern(t.title), description: t.description, steps: t.steps }));
 });
 
 /** Every mission title the families write when they plan an odyssey, with its kind. */
@@ -278,6 +285,23 @@ export function templateKind(title: string): GoalKind | null {
   if (title.trim() === MONTHLY_REVIEW_TITLE) return GENERAL_KIND;
   const kinds = new Set(TEMPLATE_TITLES.filter(({ pattern }) => pattern.test(title.trim())).map((t) => t.kind));
   return kinds.size === 1 ? [...kinds][0] : null;
+}
+
+/** The steps a family wrote for a todo, and the description they go with, filled from the todo's own words. */
+export type WrittenSteps = { steps: Array<{ title: string; description: string }>; description: string };
+
+/**
+ * The steps written for the one template whose title the todo has ("Write a weekly training
+ * plan"), filled from the todo's own words (`ctx`: its weekly time, its deadline). Null for a title
+ * no template or several write, or a template with no steps written.
+ */
+export function templateSteps(title: string, ctx: KindContext): WrittenSteps | null {
+  const [template, ...others] = TEMPLATE_TITLES.filter(({ pattern }) => pattern.test(title.trim()));
+  if (!template?.steps || others.length > 0) return null;
+  return {
+    steps: template.steps.map((step) => ({ title: filledText(step.title, ctx), description: filledText(step.description, ctx) })),
+    description: filledText(template.description, ctx),
+  };
 }
 
 /**

@@ -4,10 +4,10 @@ import type { TodoInput } from '../../commands/ports/planner';
 import { criterionStep } from './actions';
 import { extractConstraints } from './constraints';
 import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
-import { detectKind, kindContext, templateKind } from './goalKinds';
+import { detectKind, kindContext, templateKind, templateSteps, type KindContext, type WrittenSteps } from './goalKinds';
 import { honourExclusions } from './honourConstraints';
 import { ownActions, sameWork } from './ownActions';
-import { clip, splitItems } from './text';
+import { clip, keywords, overlap, splitItems } from './text';
 import { cleanTitle } from './titleText';
 import { titleWork } from './titleWork';
 import { tipFits, WORK_TYPE_TIPS, workTypeOf, type WorkType } from './workType';
@@ -15,26 +15,78 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type WorkType } from './workType';
 const MAX_STEPS = 8;
 
 /**
- * Steps for a todo: a short kickoff, the actions listed in the description,
- * one step per success criterion, a habit that suits this kind of work, and a
- * final check against the criteria. The habit fits what the todo is (its work
- * type, from its title): the family's tip for that type, else the type's own.
- * A habit that says how to go about the work comes before it ("Compare before
- * you pay" before "Buy the shoes"), one that records it after; the criteria
- * keep their steps when the plan is full, habits give way.
+ * Steps for a todo. A todo the planner wrote from a family template with steps written for it
+ * ("Write a weekly training plan") gets those: how a person does the work, in their order. Any
+ * other gets steps read from its own words: a short kickoff, the actions listed in the description,
+ * one step per success criterion, a habit that suits this kind of work, and a final check against
+ * the criteria. The habit fits what the todo is (its work type, from its title): the family's tip
+ * for that type, else the type's own. A habit that says how to go about the work comes before it
+ * ("Compare before you pay" before "Buy the shoes"), one that records it after; the criteria keep
+ * their steps when the plan is full, habits give way.
  */
 export function todoSteps(input: TodoInput): StepPlan {
   const description = input.description ?? '';
   const criteria = splitItems(input.success_criteria);
-  const kind = templateKind(input.title) ?? detectKind(input.title, `${description}\n${input.success_criteria}`);
   const c = extractConstraints(`${description}\n${input.success_criteria}`, [], { title: input.title });
   const ctx = kindContext(input.title, description, c);
+  const title = input.title.trim();
+  const written = templateSteps(title, ctx);
+  const { steps, titled } = written ? { steps: stepsAsWritten(written, description, criteria, c.deadline), titled: null } : stepsFromWords(input, criteria, ctx);
 
-  const steps: PlannedStep[] = [];
-  const add = (list: PlannedStep[], step: PlannedStep) => {
-    const title = cleanTitle(step.title);
-    if (![...steps, ...list].some((s) => sameWork(s.title, title))) list.push({ title, description: clip(step.description, 4000) });
+  const final: PlannedStep = {
+    title: FINAL_CHECK_STEP_TITLE,
+    description: `Go through each criterion${criteria.length > 1 ? ` (${criteria.map((c) => `"${c}"`).join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
   };
+  // What the todo rules out ("no oven") stays out of its steps too, the final check included.
+  const body = honourExclusions(steps, c).slice(0, MAX_STEPS - 1);
+  const check = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
+  const plan = [...body, ...check];
+  // The title's work alone restates the todo: no plan is left.
+  if (plan.every((step) => step.title === titled)) throw invalid(`The todo "${title}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
+  return { steps: plan };
+}
+
+/** A criterion as a step to do or to check, with its evidence to note. */
+const criterionStepOf = (criterion: string): PlannedStep => ({
+  title: criterionStep(criterion),
+  description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
+});
+
+/** Adds a step to a list unless a step already there does the same work. */
+function addStep(list: PlannedStep[], step: PlannedStep, taken: PlannedStep[] = []) {
+  const title = cleanTitle(step.title);
+  if (![...taken, ...list].some((s) => sameWork(s.title, title))) list.push({ title, description: clip(step.description, 4000) });
+}
+
+/** Whether most of a phrase's words are in a text: "Baseline test repeated" is in "Repeat the baseline test the same way". */
+const mostlyIn = (phrase: string, text: string) => overlap(keywords(phrase), keywords(text)) >= 0.6;
+
+/**
+ * The family's written steps, then the criteria none of them covers (its words mostly in a step's
+ * title and description). What the description adds to the template's own (a limit's advice, an
+ * action the person wrote in) comes first: it is said before the work starts.
+ */
+function stepsAsWritten(written: WrittenSteps, description: string, criteria: string[], deadline: string | null): PlannedStep[] {
+  // Written steps are each their own work, however many words they share ("Record your level", "Set a target level").
+  const own = written.steps.map((step) => ({ title: cleanTitle(step.title), description: clip(step.description, 4000) }));
+  // The template's own sentences are what the written steps do; the rest of the description was added to it.
+  const added: PlannedStep[] = [];
+  for (const action of ownActions(description).filter((a) => !mostlyIn(a, written.description))) addStep(added, { title: action, description: OWN_ACTION_NOTE }, own);
+  // Coverage, not a shared word, decides: "List your fixed costs" leaves "Budget lists income, fixed costs and flexible spending" to check.
+  // The day a criterion names is the todo's, not work a step does: "Level re-tested by next summer" is covered by "Take the same test again ... to re-test your level".
+  const undated = (criterion: string) => (deadline ? criterion.replace(deadline, ' ') : criterion);
+  const covers = (step: PlannedStep, criterion: string) => [criterion, criterionStep(criterion)].some((c) => mostlyIn(undated(c), `${step.title}. ${step.description}`));
+  const uncovered: PlannedStep[] = [];
+  for (const criterion of criteria.filter((cr) => !own.some((step) => covers(step, cr)))) addStep(uncovered, criterionStepOf(criterion), added);
+  return [...added, ...own, ...uncovered];
+}
+
+/** The steps read from the todo's own words: its kickoff, actions, work, criteria and a habit. */
+function stepsFromWords(input: TodoInput, criteria: string[], ctx: KindContext): { steps: PlannedStep[]; titled: string | null } {
+  const description = input.description ?? '';
+  const kind = templateKind(input.title) ?? detectKind(input.title, `${description}\n${input.success_criteria}`);
+  const steps: PlannedStep[] = [];
+  const add = (list: PlannedStep[], step: PlannedStep) => addStep(list, step, steps);
 
   // The work the title names, as a step: "Long run of 18 km" is done as "Do the long run of 18 km".
   const titled = titleWork(input.title);
@@ -45,12 +97,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const kickoffStep = kickoff ? steps[0] : undefined;
   for (const action of ownActions(description)) add(steps, { title: action, description: OWN_ACTION_NOTE });
   const criterionSteps: PlannedStep[] = [];
-  for (const criterion of criteria) {
-    add(criterionSteps, {
-      title: criterionStep(criterion),
-      description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
-    });
-  }
+  for (const criterion of criteria) add(criterionSteps, criterionStepOf(criterion));
   steps.push(...criterionSteps);
   // A tip fits the todo's own words too: no weather check for seeds sown indoors.
   const words = `${input.title}\n${description}\n${input.success_criteria}`;
@@ -78,17 +125,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const tips = [...before, ...after];
   if (kickoffStep && steps.filter((s) => s !== kickoffStep && !tips.includes(s)).length < 3) steps.splice(steps.indexOf(kickoffStep), 1);
 
-  const final: PlannedStep = {
-    title: FINAL_CHECK_STEP_TITLE,
-    description: `Go through each criterion${criteria.length > 1 ? ` (${criteria.map((c) => `"${c}"`).join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
-  };
-  // What the todo rules out ("no oven") stays out of its steps too, the final check included.
-  const body = honourExclusions(steps, c).slice(0, MAX_STEPS - 1);
-  const check = honourExclusions([{ title: final.title, description: clip(final.description, 4000) }], c);
-  const plan = [...body, ...check];
-  // The title's work alone restates the todo: no plan is left.
-  if (plan.every((step) => step.title === titledStep?.title)) throw invalid(`The todo "${title}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
-  return { steps: plan };
+  return { steps, titled: titledStep?.title ?? null };
 }
 
 /** Work that is one errand: buying, booking, a form, a conversation, collecting a thing. */

@@ -335,7 +335,7 @@ describe('offline planner: todo steps', () => {
 
     const shoes = await steps('Buy running shoes that fit', 'For my half marathon training', '- Shoes bought\n- Tried on a 5 km run');
     const gear = await steps('Get the gear and a place to train', 'Shoes, clothing and a gym membership for running', '- Essential gear ready');
-    const baseline = await steps('Measure your starting baseline', 'Record today\'s numbers for running', '- Baseline numbers recorded with the date');
+    const baseline = await steps('Measure my running baseline', 'Record today\'s numbers for running', '- Baseline numbers recorded with the date');
 
     expect(shoes).not.toContain('Log the session');
     expect(shoes).toContain('Compare before you pay');

@@ -140,8 +140,8 @@ describe('offline step chat: the plan\'s kickoff and final check are answered ab
   }
 
   it('answers "How long should this take?" on "Plan the approach" with planning time, not the family\'s logging advice', async () => {
-    // A todo that is itself a plan gets no kickoff; a block of training does.
-    const todo = familyTodo('fitness', 'a half marathon', 'Complete the first four weeks');
+    // A todo that is itself a plan gets no kickoff; a block of training the person wrote does (the family's own has its written steps).
+    const todo = { ...familyTodo('fitness', 'a half marathon', 'Complete the first four weeks'), title: 'Do the first four weeks of running training' };
     const result = await askOnStep(todo, 'Plan the approach', 'How long should this take?');
 
     expect(result.response).not.toMatch(/logging|training steps|warm-up/i);
@@ -159,7 +159,7 @@ describe('offline step chat: the plan\'s kickoff and final check are answered ab
   });
 
   it('still answers a question about a thing the family knows, asked on the kickoff', async () => {
-    const result = await askOnStep(familyTodo('fitness', 'a half marathon', 'Complete the first four weeks'), 'Plan the approach', 'How do I pick running shoes?');
+    const result = await askOnStep({ ...familyTodo('fitness', 'a half marathon', 'Complete the first four weeks'), title: 'Do the first four weeks of running training' }, 'Plan the approach', 'How do I pick running shoes?');
 
     expect(result.response).toContain('comfortable');
   });

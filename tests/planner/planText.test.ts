@@ -50,7 +50,7 @@ describe('offline titles a careful person would write', () => {
   });
 
   it('writes "Do at least 80% of planned sessions", not "Plan at least 80% of sessions done"', async () => {
-    const plan = await planner.todoSteps({ title: 'Complete the first four weeks of training', description: null, success_criteria: '- At least 80% of planned sessions done' });
+    const plan = await planner.todoSteps({ title: 'Train three times a week for a month', description: null, success_criteria: '- At least 80% of planned sessions done' });
 
     expect(plan.steps.map((s) => s.title)).toContain('Do at least 80% of planned sessions');
   });
@@ -473,7 +473,9 @@ describe('success criteria turned into steps', () => {
     };
     const steps = [...(await stepsOf('Move to Berlin', 'by August 2026')), ...(await stepsOf('Prepare for my first baby', 'by March 2027'))];
 
-    expect(steps).toEqual(expect.arrayContaining(['Make sure the bed, kitchen and work space are ready', 'Make sure the changing spot and storage are ready']));
+    // The move's own steps set up the bed, kitchen and work space; its criterion reads the same way on a todo without them.
+    expect(criterionStep('Bed, kitchen and work space ready')).toBe('Make sure the bed, kitchen and work space are ready');
+    expect(steps).toEqual(expect.arrayContaining(['Set up the bed, kitchen and work space', 'Make sure the changing spot and storage are ready']));
     expect(steps.filter((s) => /^Aim for an? \S+,/.test(s) || /^Set up the (?:work space|storage)$/.test(s))).toEqual([]);
   });
 

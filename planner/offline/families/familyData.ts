@@ -36,7 +36,28 @@ const Keyword = Text.refine((entry) => {
   }
 }, 'not a valid regular expression');
 
-const TodoText = z.strictObject({ title: Text, description: Text, criteria: z.array(Text) });
+/** The slots a todo's own text gives values for (its description and criteria name the deadline, the weekly time, the budget...). */
+const OWN_TEXT_SLOTS = new Set(['deadline', 'by_deadline', 'time', 'time_budget', 'budget', 'budget_amount', 'target', 'per_period', 'level']);
+
+/**
+ * A step as a person does the work: its texts are filled from the todo's own words when its steps
+ * are planned, long after the goal was, so a slot only the goal gives ({subject}, {goal}) cannot be used.
+ */
+const StepText = Text.superRefine((text, issues) => {
+  for (const [slot, name] of text.matchAll(/\{(\w+)\}/g)) {
+    if (!OWN_TEXT_SLOTS.has(name)) issues.addIssue({ code: 'custom', message: `${slot} cannot be filled from the todo's own text` });
+  }
+});
+const TodoStep = z.strictObject({ title: StepText, description: StepText });
+export type TodoStep = z.infer<typeof TodoStep>;
+
+const TodoText = z.strictObject({
+  title: Text,
+  description: Text,
+  criteria: z.array(Text),
+  /** How a person does the work, in their order: the todo's steps instead of its criteria restated. */
+  steps: z.array(TodoStep).min(3).max(5).optional(),
+});
 
 const FamilyTodo = TodoText.extend({
   priority: Priority,
@@ -311,6 +332,9 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{time\}/g, ctx.c.timeBudget ?? 'regular sessions')
     .replace(/\{budget\}/g, ctx.c.budget ? `within your budget of ${ctx.c.budget}` : 'at a cost you are comfortable with');
 }
+
+/** A template's text filled from a context: a todo's own words when its steps are planned. */
+export const filledText = (text: string, ctx: KindContext) => fill(text, ctx);
 
 function todoTemplate(todo: FamilyTodo, ctx: KindContext, earlierStage = false): TodoTemplate {
   const t = { ...withAlternatives(todo, ctx), ...(earlierStage ? todo.earlierStage : {}) };
