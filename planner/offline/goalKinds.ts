@@ -262,14 +262,15 @@ export function stageNamedBy(kind: GoalKind, ctx: KindContext, missionTitle: str
  * The todos of the one stage of the kind's field a mission's title names: a stage's own title
  * ("Write the draft", "Build the base"), else the words of exactly one stage ("Find a venue",
  * "Build the running base"). Null when it names none, several, or a stage with no todos of its
- * own: the mission then gets the field's whole arc.
+ * own: the mission then gets the field's whole arc. `inPlan`: the mission is one of an odyssey's
+ * plan, so a stage title of one word ("Move", "Launch {subject}") names that stage too.
  */
-export function namedStageTodos(kind: GoalKind, ctx: KindContext): TodoTemplate[] | null {
+export function namedStageTodos(kind: GoalKind, ctx: KindContext, inPlan = false): TodoTemplate[] | null {
   const title = ctx.title.trim();
   const stages = kind.stages(ctx);
-  // A stage title of one word and the goal ("Launch {subject}") reads as the whole goal too: "Launch our MVP".
+  // On its own, a stage title of one word and the goal ("Launch {subject}") reads as the whole goal too: "Launch our MVP".
   const ownWords = (stageTitle: string) => stageTitle.replace(/\{\w+\}/g, ' ').trim().split(/\s+/).filter(Boolean).length;
-  const byTitle = stages.filter((stage) => ownWords(stage.title) >= 2 && titlePattern(stage.title).test(title));
+  const byTitle = stages.filter((stage) => (inPlan || ownWords(stage.title) >= 2) && titlePattern(stage.title).test(title));
   const named = byTitle.length > 0 ? byTitle : stages.filter((stage) => stage.names !== null && countMatches(title, stage.names) > 0);
   return named.length === 1 ? named[0].todos : null;
 }

@@ -139,9 +139,12 @@ function everyStage(
 function odysseyField(input: MissionTodosInput, own: { kind: GoalKind; ctx: KindContext }): { kind: GoalKind; ctx: KindContext } | null {
   if (!input.odyssey?.title.trim()) return null;
   const odyssey = readGoal({ ...input.odyssey, qa_pairs: [], now: input.now });
-  if (odyssey.kind === GENERAL_KIND || odyssey.kind === own.kind) return null;
+  if (odyssey.kind === GENERAL_KIND) return null;
   const ctx = { ...own.ctx, subject: odyssey.ctx.subject, goalTitle: odyssey.ctx.goalTitle };
-  return own.kind === GENERAL_KIND || namedStageTodos(odyssey.kind, ctx) !== null ? { kind: odyssey.kind, ctx } : null;
+  // A stage of the odyssey's own field the plan wrote ("Peak for your first half marathon") is about
+  // the odyssey's subject too: its target is "your first half marathon", not the stage.
+  if (odyssey.kind === own.kind) return missionTemplateKind(input.mission_title) === own.kind ? { kind: own.kind, ctx } : null;
+  return own.kind === GENERAL_KIND || namedStageTodos(odyssey.kind, ctx, true) !== null ? { kind: odyssey.kind, ctx } : null;
 }
 
 /**
@@ -162,7 +165,9 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   // A mission that names one stage of its field ("Write the draft") gets that stage's todos, not the field's whole arc.
-  const stage = namedStageTodos(kind, ctx);
+  // One an odyssey's plan wrote (planned in it, or its description holds the stage's summary) names its stage in one word too: "Move".
+  const inPlan = Boolean(input.odyssey?.title.trim()) || personsOwnText(input.mission_title, input.mission_description).summary;
+  const stage = namedStageTodos(kind, ctx, inPlan);
   const templates = templatesLeft({ family: stage ?? kind.todos(ctx), general: () => GENERAL_KIND.todos(ctx), c, goal: input.mission_title, items: 'todo' });
   // A mission no family fits (often one of an odyssey's phases, re-planned on its own: "Increase the load") is
   // planned from the work its description names, even one piece ("Quotes compared" -> "Compare quotes").

@@ -76,6 +76,11 @@ const FamilyTodo = TodoText.extend({
    * before the peak): that mission's deadline is the end of its stage, not the goal's day.
    */
   earlierStage: TodoText.omit({ title: true }).partial().optional(),
+  /**
+   * A todo only a mission of its stage is planned with (choosing the area before the move, keeping
+   * a routine after the race): the goal planned whole leaves it out, its arc already does that work.
+   */
+  stageOnly: z.boolean().optional(),
   when: Condition.optional(),
 });
 export type FamilyTodo = z.infer<typeof FamilyTodo>;
@@ -348,15 +353,15 @@ function todoTemplate(todo: FamilyTodo, ctx: KindContext, earlierStage = false):
 
 /**
  * A stage's todos among those that apply, in the arc's order. A plan needs two: a stage left
- * with one starts with the todo before it (never one after). Null when that leaves fewer than two
- * or the whole arc.
+ * with one starts with the todo before it, or goes on to the one after when it starts the arc.
+ * Null when that leaves fewer than two or the whole arc.
  */
 function stageTodos(data: FamilyData, titles: string[], ctx: KindContext, earlierStage: boolean): TodoTemplate[] | null {
   const arc = data.todos.filter((t) => applies(t.when, ctx));
   const stage = arc.filter((t) => titles.includes(t.title));
   if (stage.length === 0) return null;
   const first = arc.indexOf(stage[0]);
-  const part = stage.length >= 2 || first === 0 ? stage : [arc[first - 1], ...stage];
+  const part = stage.length >= 2 ? stage : first === 0 ? [...stage, ...arc.slice(1, 2)] : [arc[first - 1], ...stage];
   return part.length < 2 || part.length === arc.length ? null : part.map((t) => todoTemplate(t, ctx, earlierStage));
 }
 
@@ -409,7 +414,7 @@ export function familyKind(data: FamilyData): GoalKind {
     yieldsToFields: data.yieldsToFields ?? false,
     missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
     odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
-    todos: (ctx): TodoTemplate[] => data.todos.filter((t) => applies(t.when, ctx)).map((t) => todoTemplate(t, ctx)),
+    todos: (ctx): TodoTemplate[] => data.todos.filter((t) => !t.stageOnly && applies(t.when, ctx)).map((t) => todoTemplate(t, ctx)),
     missions: (ctx) =>
       data.missions
         .filter((m) => applies(m.when, ctx))
