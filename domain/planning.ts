@@ -147,6 +147,13 @@ export const BreakdownQuestionsRequest = z.object({
 });
 export type BreakdownQuestionsRequest = z.infer<typeof BreakdownQuestionsRequest>;
 
+/** A mission's questions, with the odyssey it is part of: the one named, else (re-planning) the mission's own. */
+export const MissionQuestionsRequest = BreakdownQuestionsRequest.extend({
+  odyssey_id: optionalId('odyssey_id'),
+  mission_id: optionalId('mission_id'),
+});
+export type MissionQuestionsRequest = z.infer<typeof MissionQuestionsRequest>;
+
 export const GenerateTodosRequest = z.object({
   mission_title: requiredText('mission_title', 200),
   mission_description: optionalText('mission_description', 5000).default(''),

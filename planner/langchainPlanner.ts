@@ -29,6 +29,7 @@ import type {
   FindingInput,
   GoalInput,
   MissionCompletionInput,
+  MissionQuestionsInput,
   MissionTodosInput,
   ModelStatus,
   OdysseyMissionsInput,
@@ -302,13 +303,14 @@ export class LangChainPlanner implements Planner {
     }
   }
 
-  missionQuestions(input: GoalInput, signal?: AbortSignal) {
-    const vars = { level: 'mission', title: input.title, description: input.description || '(none)' };
+  missionQuestions(input: MissionQuestionsInput, signal?: AbortSignal) {
+    const odyssey = formatOdyssey(input.odyssey, 'Ask about this mission only, as a step towards that goal.');
+    const vars = { level: 'mission', title: input.title, description: input.description || '(none)', odyssey };
     return this.ask('mission_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }
 
   odysseyQuestions(input: GoalInput, signal?: AbortSignal) {
-    const vars = { level: 'odyssey', title: input.title, description: input.description || '(none)' };
+    const vars = { level: 'odyssey', title: input.title, description: input.description || '(none)', odyssey: '' };
     return this.ask('odyssey_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }
 

@@ -8,6 +8,7 @@ import {
   GeneratedTodosAnswer,
   GenerateMissionsRequest,
   GenerateTodosRequest,
+  MissionQuestionsRequest,
   QuestionsAnswer,
 } from '../../domain/planning';
 import { askQuestions } from '../../commands/planning/askQuestions';
@@ -49,9 +50,12 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate], config: plannerRateLimit(deps.plannerRateLimit ?? 30) };
   const tags = ['planning'];
 
-  app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) =>
-    askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'mission', goal: request.body })),
-  );
+  // A mission is asked about in the field of the odyssey it is part of, as its todos are planned.
+  app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: MissionQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) => {
+    const { title, description, mission_id } = request.body;
+    const odyssey = await missionOdyssey(useCaseDeps(deps).queries, request.user.id, request.body);
+    return askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'mission', goal: { title, description, ...(odyssey && { odyssey }) }, missionId: mission_id }));
+  });
 
   app.post('/odyssey-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) =>
     askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'odyssey', goal: request.body })),

@@ -1,5 +1,5 @@
 import type { QuestionsResult } from '../../domain/planning';
-import type { GoalInput, Planner } from '../ports/planner';
+import type { GoalInput, MissionQuestionsInput, Planner } from '../ports/planner';
 import type { PlannerNote } from '../plannerCalls/recordingPlanner';
 import type { EventStore } from '../eventStore';
 import type { UserActor } from '../useCase';
@@ -7,7 +7,8 @@ import { answerOnRecord } from '../plannerCalls/recordPlannerCall';
 
 export type AskQuestionsDeps = { planner: Planner; store: EventStore; now: () => Date };
 
-export type AskQuestions = { actor: UserActor; kind: 'mission' | 'odyssey'; goal: GoalInput };
+/** A mission's questions may name the mission they re-plan: the call then goes in its history. */
+export type AskQuestions = { actor: UserActor } & ({ kind: 'mission'; goal: MissionQuestionsInput; missionId?: string | null } | { kind: 'odyssey'; goal: GoalInput });
 
 /**
  * The wizard's clarifying questions for a goal. The call goes on the user's planner-call
@@ -15,6 +16,9 @@ export type AskQuestions = { actor: UserActor; kind: 'mission' | 'odyssey'; goal
  * the offline planner standing in, and why.
  */
 export async function askQuestions(deps: AskQuestionsDeps, request: AskQuestions): Promise<QuestionsResult & { planner: PlannerNote }> {
-  const { value, planner } = await answerOnRecord(deps, request.actor, (p) => (request.kind === 'mission' ? p.missionQuestions(request.goal) : p.odysseyQuestions(request.goal)));
+  const { value, planner } =
+    request.kind === 'mission'
+      ? await answerOnRecord(deps, request.actor, (p) => p.missionQuestions(request.goal), { missionId: request.missionId })
+      : await answerOnRecord(deps, request.actor, (p) => p.odysseyQuestions(request.goal));
   return { ...value, planner };
 }

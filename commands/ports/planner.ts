@@ -68,7 +68,7 @@ export interface Planner {
   /** The version of the prompts (or of the offline planner's rules) its answers come from. */
   readonly promptVersion?: string;
 
-  missionQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
+  missionQuestions(input: MissionQuestionsInput, signal?: AbortSignal): Promise<QuestionsResult>;
   odysseyQuestions(input: GoalInput, signal?: AbortSignal): Promise<QuestionsResult>;
   /** `onProgress` hears the planner's phases and the titles generated so far, as they come. */
   missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener): Promise<GeneratedTodos>;
@@ -99,6 +99,9 @@ export type PlanProgressListener = (progress: PlanProgress) => void;
 export type ModelStatus = { model: string; answers: boolean; checked_at: string; detail: string | null };
 
 export type GoalInput = { title: string; description: string };
+
+/** A mission to ask about, with the odyssey it is part of when it is one's (as for its todos). */
+export type MissionQuestionsInput = GoalInput & { odyssey?: OdysseyContext | null };
 
 export type MissionTodosInput = {
   mission_title: string;

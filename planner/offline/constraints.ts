@@ -15,7 +15,7 @@ export type PlanConstraints = {
   deadline: string | null;
   /** As written: "5 hours per week", "30 minutes a day". */
   timeBudget: string | null;
-  /** As written: "$500", "2,000 EUR". */
+  /** As written, with its period when it has one: "$500", "2,000 EUR", "60 euros a month" (see `budgetPerPeriod`). */
   budget: string | null;
   /** An amount to reach, as written ("save $40,000", "raise 5,000 EUR"): never the budget. */
   target: string | null;
@@ -114,10 +114,11 @@ function withSchedule(read: Exclusion[], schedule: Exclusion[]): Exclusion[] {
   return [...read.filter((e) => !schedule.some((s) => s.term === e.term)), ...schedule];
 }
 
+/** The most one thing may cost; an amount per period ("up to 60 euros a month") is no such limit. */
 function maxSpendOf(texts: string[]): number | null {
   for (const t of texts) {
     const m = MAX_SPEND.exec(t);
-    if (!m) continue;
+    if (!m || PERIOD_AFTER.test(t.slice(m.index + m[0].length).replace(/^\s*(?:euros?|dollars|pounds|quid|usd|eur|gbp|chf|sek|nok|dkk|cad|aud)\b/i, ''))) continue;
     const n = Number(m[1].replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
     if (Number.isFinite(n)) return m[2] ? n * 1000 : n;
   }
@@ -192,6 +193,22 @@ const BEFORE_THING = new Set([
   'the', 'a', 'an', 'my', 'our', 'your', 'their', 'any', 'some', 'no', 'not', 'never', 'only', 'just',
 ]);
 const PER = /^\s*(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day|night|person|head|item|ticket|hour)\b/i;
+/** A period after an amount to spend: "a month", "/month", "per week", "monthly". */
+const PERIOD = String.raw`(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day)\b|(?:monthly|weekly|yearly|daily)\b`;
+const PERIOD_AFTER = new RegExp(`^\\s*(?:${PERIOD})`, 'i');
+/**
+ * One noun between an amount to spend and its period names the one cost it limits: "budget 1500
+ * euros rent a month" is rent at most 1500 euros a month, not the budget of the whole plan.
+ */
+const COST_THEN_PERIOD = new RegExp(`^\\s+([\\p{L}'-]+)\\s*(${PERIOD})`, 'iu');
+/** Words before an amount that make it the most to spend: a cost named after it is limited by it. */
+const LIMIT_BEFORE = /\b(?:budget|afford|spend|up\s+to|at\s+most|max(?:imum)?|under|below)\b[^.;!?]*$/i;
+
+/** An amount with the period written after it: "60 euros a month", "€60/month". */
+const withPeriod = (amount: string, period: string) => `${trimPunctuation(amount)}${period.startsWith('/') ? period.replace(/\s+/g, '') : period ? ` ${period}` : ''}`;
+
+/** Whether a budget is an amount per period ("60 euros a month"), not one for the whole plan. */
+export const budgetPerPeriod = (budget: string | null) => budget !== null && new RegExp(`(?:^|\\s|\\d)(?:${PERIOD})`, 'i').test(budget);
 /** A month or a week after an amount: "350 EUR a month", "350 EUR monthly". */
 const PER_MONTH_OR_WEEK = /^\s*(?:\/\s*(?:month|mo|week|wk)|(?:a|an|per|each|every)\s+(?:month|week)|monthly|weekly)\b/i;
 /** Words before an amount in its sentence that make a monthly amount one spent, not one put towards the goal. */
@@ -225,7 +242,7 @@ function costLimitsIn(text: string): Array<{ note: string; written: string; inde
   return [...text.matchAll(new RegExp(MONEY.source, 'gi'))].flatMap((m) => {
     const before = text.slice(0, m.index);
     const found = LIMITED_COST.exec(before);
-    if (!found) return [];
+    if (!found) return costNamedAfter(text, m);
     const named = found[1].split(/\s+/);
     const thing = (named.length > 1 && BEFORE_THING.has(named[0].toLowerCase()) ? named.slice(1) : named).join(' ');
     if (NOT_ONE_COST.has(thing.split(' ').pop()!.toLowerCase()) || NOT_ONE_COST.has(thing.split(' ')[0].toLowerCase())) return [];
@@ -233,10 +250,19 @@ function costLimitsIn(text: string): Array<{ note: string; written: string; inde
     const over = /^(?:over|above|more than|exceeding|higher than)$/.test(bound);
     if (over && !/\b(?:no|not|never|without)\b[^.;:,!?]*$/i.test(before)) return [];
     const per = PER.exec(text.slice(m.index + m[0].length));
-    const perText = per?.[0].trim() ?? '';
-    const amount = `${trimPunctuation(m[0])}${perText.startsWith('/') ? perText.replace(/\s+/g, '') : perText ? ` ${perText}` : ''}`;
+    const amount = withPeriod(m[0], per?.[0].trim() ?? '');
     return [{ note: `${lowerFirst(thing)} ${over ? 'at most' : bound} ${amount}`, written: `${thing} ${found[2]} ${amount}`, index: m.index, length: m[0].length + (per?.[0].length ?? 0) }];
   });
+}
+
+/** A limit on the one cost named between an amount to spend and its period ("budget 1500 euros rent a month"), or none. */
+function costNamedAfter(text: string, m: RegExpExecArray): Array<{ note: string; written: string; index: number; length: number }> {
+  const after = COST_THEN_PERIOD.exec(text.slice(m.index + m[0].length));
+  if (!after || !LIMIT_BEFORE.test(text.slice(0, m.index))) return [];
+  const thing = after[1].toLowerCase();
+  if (NOT_ONE_COST.has(thing) || BEFORE_THING.has(thing) || /^(?:per|each|every)$/.test(thing)) return [];
+  const amount = withPeriod(m[0], after[2].trim());
+  return [{ note: `${thing} at most ${amount}`, written: `${trimPunctuation(m[0])} ${after[1]} ${after[2].trim()}`, index: m.index, length: m[0].length + after[0].length }];
 }
 
 /** The text with the amounts of its limits on one cost blanked out (same length). */
@@ -344,17 +370,19 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
       .filter((m) => !EACH.test(t.slice(m.index + m[0].length)) && !STANDING_BEFORE.test(t.slice(0, m.index)))
       .map((m) => {
         const per = towards(t, m.index, m[0].length);
-        return { text: trimPunctuation(m[0]), reached: reached(t, m.index, m[0].length), per: per ? `${trimPunctuation(m[0])} ${per[0].trim()}` : null };
+        // An amount to spend keeps its period: 60 euros a month is no budget for the whole plan.
+        const period = PERIOD_AFTER.exec(t.slice(m.index + m[0].length))?.[0].trim() ?? '';
+        return { text: trimPunctuation(m[0]), spent: withPeriod(m[0], period), reached: reached(t, m.index, m[0].length), per: per ? `${trimPunctuation(m[0])} ${per[0].trim()}` : null };
       }),
   );
   const perPeriod = amounts.find((a) => a.per)?.per ?? (reachGoal ? bareMonthly(spendTexts) : null);
   const target = amounts.find((a) => a.reached && !a.per)?.text ?? null;
-  let budget = amounts.find((a) => !a.reached && !a.per)?.text ?? null;
+  let budget = amounts.find((a) => !a.reached && !a.per)?.spent ?? null;
   if (!budget) {
     for (const t of spendTexts) {
       const m = BUDGET_WORD.exec(t);
       if (m) {
-        budget = m[1].trim();
+        budget = withPeriod(m[1].trim(), PERIOD_AFTER.exec(t.slice(m.index + m[0].length))?.[0].trim() ?? '');
         break;
       }
     }

@@ -2,10 +2,10 @@ import type { GeneratedTodo, GeneratedTodos } from '../../domain/planning';
 import type { MissionTodosInput, PlanProgressListener } from '../../commands/ports/planner';
 import { unlabelledDeadline, type PlanConstraints } from './constraints';
 import { assemblePlan } from './assemblePlan';
-import { readGoal } from './readGoal';
-import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from './goalKind';
+import { missionField } from './missionField';
+import { MONTHLY_REVIEW_TITLE, type KindStage, type TodoTemplate } from './goalKind';
 import { spreadDueDates } from './dueDates';
-import { GENERAL_KIND, missionTemplateKind, namedStageTodos, personsOwnText } from './goalKinds';
+import { GENERAL_KIND, namedStageTodos, personsOwnText } from './goalKinds';
 import { honourExclusions, honourInText, templatesLeft } from './honourConstraints';
 import { answerActions, answersNamingWork, describedWork, ownActions, samePlanItem, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
@@ -130,38 +130,13 @@ function everyStage(
 }
 
 /**
- * The field of the odyssey a mission is part of, when the mission is planned in it: its own words
- * name no field ("Taper and race week" of "Run a marathon in October" is training), or name another
- * while its title names a stage of the odyssey's ("Choose the photographer" of a wedding). The
- * mission's title still names the stage; the field's todos speak of the odyssey's subject ("a
- * marathon"), which the mission's title does not name.
- */
-function odysseyField(input: MissionTodosInput, own: { kind: GoalKind; ctx: KindContext }): { kind: GoalKind; ctx: KindContext } | null {
-  if (!input.odyssey?.title.trim()) return null;
-  const odyssey = readGoal({ ...input.odyssey, qa_pairs: [], now: input.now });
-  if (odyssey.kind === GENERAL_KIND) return null;
-  const ctx = { ...own.ctx, subject: odyssey.ctx.subject, goalTitle: odyssey.ctx.goalTitle };
-  // A stage of the odyssey's own field the plan wrote ("Peak for your first half marathon") is about
-  // the odyssey's subject too: its target is "your first half marathon", not the stage.
-  if (odyssey.kind === own.kind) return missionTemplateKind(input.mission_title) === own.kind ? { kind: own.kind, ctx } : null;
-  return own.kind === GENERAL_KIND || namedStageTodos(odyssey.kind, ctx, true) !== null ? { kind: odyssey.kind, ctx } : null;
-}
-
-/**
  * Todos for a mission: the kind's proven sequence, with the actions the person
  * listed in the description placed after the setup todos, constraints from the
  * answers written into the text, and the count asked for respected.
  */
 export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgressListener): GeneratedTodos {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
-  const read = readGoal({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now });
-  const { c } = read;
-  // A mission an odyssey's plan wrote stays in that plan's field: its title's words may name
-  // another ("Scope and budget" of a home project is no money goal). One no field claims is
-  // planned from its description below.
-  const written = missionTemplateKind(input.mission_title);
-  const ownKind = written && read.kind !== GENERAL_KIND ? written : read.kind;
-  const { kind, ctx } = odysseyField(input, { kind: ownKind, ctx: read.ctx }) ?? { kind: ownKind, ctx: read.ctx };
+  const { c, kind, ctx } = missionField({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, input.odyssey);
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   // A mission that names one stage of its field ("Write the draft") gets that stage's todos, not the field's whole arc.

@@ -1,7 +1,8 @@
 import type { QuestionsResult } from '../../domain/planning';
-import type { GoalInput } from '../../commands/ports/planner';
+import type { GoalInput, MissionQuestionsInput } from '../../commands/ports/planner';
 import { extractConstraints, statesStanding, unlabelledDeadline, type PlanConstraints } from './constraints';
 import { detectKind, kindContext } from './goalKinds';
+import { missionField } from './missionField';
 import { clip } from './text';
 
 type Topic = 'deadline' | 'time' | 'budget' | 'level' | 'limits';
@@ -71,9 +72,9 @@ function tailor(questions: string[], others: string[], description: string, titl
     });
 }
 
-export function missionQuestions(input: GoalInput): QuestionsResult {
-  const kind = detectKind(input.title, input.description);
-  const ctx = kindContext(input.title, input.description, extractConstraints(input.description, [], { title: input.title }));
+/** A mission's questions are those of the field its todos are planned in: the odyssey's, when it claims the mission. */
+export function missionQuestions(input: MissionQuestionsInput): QuestionsResult {
+  const { kind, ctx } = missionField({ title: input.title, description: input.description, qa_pairs: [] }, input.odyssey);
   return { questions: tailor(kind.missionQuestions(ctx), kind.odysseyQuestions(ctx), input.description, input.title) };
 }
 

@@ -1,7 +1,7 @@
 import { ChatPromptTemplate } from '@langchain/core/prompts';
 import { PLANNER_ROLE } from './shared';
 
-/** Variables: level ("mission" | "odyssey"), title, description. */
+/** Variables: level ("mission" | "odyssey"), title, description, odyssey (a mission's larger goal's lines, or empty). */
 export const questionsPrompt = ChatPromptTemplate.fromMessages([
   [
     'system',
@@ -9,5 +9,6 @@ export const questionsPrompt = ChatPromptTemplate.fromMessages([
       'the deadline, the time per week, the budget or resources, what already exists, what "done" looks like, and anything specific to this goal. ' +
       'One sentence per question. Do not ask what the title and description already say.',
   ],
-  ['human', 'Title: {title}\nDescription: {description}\n\nReturn the questions.'],
+  // A mission is asked about as one part of its odyssey: "Decide and budget" of a move asks about the move, not the person's finances.
+  ['human', 'Title: {title}\nDescription: {description}{odyssey}\n\nReturn the questions.'],
 ]);

@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import type { PlanConstraints } from '../offline/constraints';
 
 /** Changes whenever a prompt's wording changes: audit records name it. */
-export const PROMPT_VERSION = 'prompts-2026-11-28-mission-odyssey';
+export const PROMPT_VERSION = 'prompts-2026-11-29-mission-questions-odyssey';
 
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
@@ -49,10 +49,10 @@ export function formatConstraints(c: PlanConstraints, itemName: string, today: s
 
 /**
  * The odyssey a mission is part of, as lines after the mission's description (empty without one):
- * the model plans the mission's todos for that larger goal.
+ * the model plans the mission's todos, or asks its questions (`task`), for that larger goal.
  */
-export function formatOdyssey(odyssey: { title: string; description: string } | null | undefined): string {
+export function formatOdyssey(odyssey: { title: string; description: string } | null | undefined, task = 'Plan the todos of this mission only, as a step towards that goal.'): string {
   if (!odyssey) return '';
   const description = odyssey.description.trim() ? `\nOdyssey description: ${odyssey.description.trim()}` : '';
-  return `\n\nThis mission is one part of the odyssey (the larger goal): ${odyssey.title}${description}\nPlan the todos of this mission only, as a step towards that goal.`;
+  return `\n\nThis mission is one part of the odyssey (the larger goal): ${odyssey.title}${description}\n${task}`;
 }

@@ -190,6 +190,39 @@ describe('planning API (offline planner)', () => {
     });
   });
 
+  describe("a mission's questions in its odyssey", () => {
+    const finance = /monthly income|debts|fixed costs/i;
+    const moving = /moving date|movers|household/i;
+    const flatOf = async (user: TestUser) => (await t.as(user).post('/api/odysseys/', { title: 'Move to a bigger flat', description: '' })).json().id as string;
+    const asked = (res: { json: () => { questions: string[] } }) => res.json().questions.join(' ');
+
+    it("asks in the odyssey's field, named by the request or (re-planning) the mission's own", async () => {
+      const odysseyId = await flatOf(alice);
+      const missionId = (await t.as(alice).post('/api/missions/', { title: 'Sort out the money', description: '', odyssey_id: odysseyId })).json().id;
+
+      const named = await t.as(alice).post('/api/mission-breakdown/questions', { title: 'Decide and budget', description: '', odyssey_id: odysseyId });
+      const replan = await t.as(alice).post('/api/mission-breakdown/questions', { title: 'Sort out the money', description: '', mission_id: missionId });
+      const alone = await t.as(alice).post('/api/mission-breakdown/questions', { title: 'Sort out the money', description: '' });
+
+      expect(named.statusCode).toBe(200);
+      expect(asked(named)).toMatch(moving);
+      expect(asked(named)).not.toMatch(finance);
+      expect(asked(replan)).toMatch(moving);
+      expect(asked(alone)).not.toMatch(moving);
+    });
+
+    it("answers 404 for another user's odyssey or mission", async () => {
+      const bobsFlat = await flatOf(bob);
+      const bobsMission = (await t.as(bob).post('/api/missions/', { title: 'Sort out the money', description: '', odyssey_id: bobsFlat })).json().id;
+
+      const viaOdyssey = await t.as(alice).post('/api/mission-breakdown/questions', { title: 'Decide and budget', description: '', odyssey_id: bobsFlat });
+      const viaMission = await t.as(alice).post('/api/mission-breakdown/questions', { title: 'Sort out the money', description: '', mission_id: bobsMission });
+
+      expect([viaOdyssey.statusCode, viaOdyssey.json()]).toEqual([404, { detail: 'Odyssey not found' }]);
+      expect([viaMission.statusCode, viaMission.json()]).toEqual([404, { detail: 'Mission not found' }]);
+    });
+  });
+
   describe('odyssey missions', () => {
     const missionsBody = { odyssey_title: 'Move to Lisbon', odyssey_description: 'With two kids, by August 2026', qa_pairs: [{ question: 'Budget?', answer: 'Budget of 8000 EUR' }] };
 

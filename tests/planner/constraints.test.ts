@@ -68,6 +68,35 @@ describe('constraints from answers', () => {
   });
 });
 
+describe('a budget given per period', () => {
+  it.each([
+    ['Up to 60 euros a month for a tutor', '60 euros a month'],
+    ['€60/month for a tutor', '€60/month'],
+    ['Budget 200 euros per month', '200 euros per month'],
+    ['I can spend 50 euros a week on lessons', '50 euros a week'],
+    ['Budget of 300 EUR', '300 EUR'],
+    ['Budget of 2000 a month', '2000 a month'],
+  ])('keeps its period: "%s"', (answer, budget) => {
+    expect(extractConstraints('', qa(answer)).budget).toBe(budget);
+  });
+
+  it('is a limit on the one cost it names after the amount, not the budget of the whole plan', () => {
+    const c = extractConstraints('', qa('Budget 1500 euros rent a month'), { title: 'Move to a bigger flat' });
+
+    expect(c.budget).toBeNull();
+    expect(c.costLimits.map((l) => l.note)).toEqual(['rent at most 1500 euros a month']);
+  });
+
+  it('is no limit on what one thing may cost', () => {
+    expect(extractConstraints('', qa('Up to 60 euros a month for a tutor')).maxSpend).toBeNull();
+    expect(extractConstraints('', qa('Up to 60 euros for the gear')).maxSpend).toBe(60);
+  });
+
+  it('leaves the price of one of many out', () => {
+    expect(extractConstraints('', qa('About $20 a lesson')).budget).toBeNull();
+  });
+});
+
 describe('plan rules the LangChain planner checks', () => {
   const item = (title: string) => ({ title, description: '' });
 

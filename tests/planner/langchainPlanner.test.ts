@@ -66,6 +66,19 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(fake.promptOf(1)).not.toMatch(/odyssey \(the larger goal\)/i);
   });
 
+  it("names a mission's odyssey when asking its questions, and none for an odyssey's own", async () => {
+    for (let i = 0; i < 3; i++) fake.reply({ json: { questions: ['By when?', 'What budget?', 'Who helps?'] } });
+
+    await planner.missionQuestions({ title: 'Decide and budget', description: '', odyssey: { title: 'Move to a bigger flat', description: 'Two bedrooms, same city' } });
+    await planner.missionQuestions({ title: 'Decide and budget', description: '' });
+    await planner.odysseyQuestions({ title: 'Move to a bigger flat', description: '' });
+
+    expect(fake.promptOf(0)).toContain('odyssey (the larger goal): Move to a bigger flat');
+    expect(fake.promptOf(0)).toContain('Two bedrooms, same city');
+    expect(fake.promptOf(0)).toMatch(/Ask about this mission only/);
+    for (const i of [1, 2]) expect(fake.promptOf(i)).not.toMatch(/odyssey \(the larger goal\)/i);
+  });
+
   it('keeps the order the model proposes where it waits for earlier todos, and drops the rest without asking again', async () => {
     const reports: string[][] = [];
     const recording = new LangChainPlanner({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 20_000, maxRetries: 0, onModelCall: (r) => reports.push(r.problems) });

@@ -36,6 +36,29 @@ describe('a limit on one cost', () => {
   });
 });
 
+describe('a budget given per month', () => {
+  it('is no budget of a one-off cost: the movers of a move whose rent is limited', async () => {
+    const { todos } = await planOf('Move to a bigger flat', '', ['Budget 1500 euros rent a month']);
+    const text = JSON.stringify(todos);
+
+    expect(text).not.toMatch(/budget of 1500 euros(?! a month)/);
+    expect(todos[0].description).toContain('rent at most 1500 euros a month');
+  });
+
+  it('is named with its period, and only for what costs it every month', async () => {
+    const tutor = JSON.stringify((await planOf('Learn Spanish', '', ['Up to 60 euros a month for a tutor'])).todos);
+    const lessons = JSON.stringify((await planOf('Get my driving licence', '', ['Up to 60 euros a month'])).todos);
+    const gear = JSON.stringify((await planOf('Start running', '', ['Up to 60 euros a month'])).todos);
+
+    expect(tutor).toContain('budget 60 euros a month');
+    expect(tutor).not.toMatch(/budget (?:of )?60 euros(?! a month)/);
+    expect(lessons).toContain('book regular sessions within your budget of 60 euros a month');
+    expect(lessons).toContain('Lessons stay within the budget of 60 euros a month');
+    // Shoes and gear are bought once: a monthly amount is no budget for them.
+    expect(gear).not.toMatch(/budget of 60 euros/);
+  });
+});
+
 describe('a step that limits one cost', () => {
 
   it('is done by a report within the limit: less is not a part of it', async () => {

@@ -31,6 +31,18 @@ describe('offline planner: questions', () => {
     expect(result.questions.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("asks a mission in the field its todos are planned in: the odyssey's, or the one whose plan wrote its title", async () => {
+    const flat = { title: 'Move to a bigger flat', description: 'Two bedrooms, same city' };
+    const asked = async (title: string, odyssey?: typeof flat) => (await planner.missionQuestions({ title, description: '', odyssey })).questions.join(' ');
+
+    for (const text of [await asked('Decide and budget', flat), await asked('Decide and budget'), await asked('Sort out the money', flat)]) {
+      expect(text).toMatch(/moving date/);
+      expect(text).not.toMatch(/monthly income|debts/);
+    }
+    // Its own words name a field that has no stage of this title: the mission keeps its own.
+    expect(await asked('Learn Portuguese', flat)).toMatch(/current level in Portuguese/);
+  });
+
   it('asks a sharper follow-up when the description already gives the deadline', async () => {
     const result = await planner.missionQuestions({ title: 'Learn Spanish', description: 'I need to hold a conversation by June 2026' });
 

@@ -1,7 +1,7 @@
 import path from 'path';
 import { z } from 'zod';
 import { Priority } from '../../../domain/planning';
-import { deadlineClause, deadlineWhen, unlabelledDeadline } from '../constraints';
+import { budgetPerPeriod, deadlineClause, deadlineWhen, unlabelledDeadline } from '../constraints';
 import { readContentFile } from '../contentFile';
 import { capitalize, escapeRegex, goalPhrase, nounGoal, ownSubject, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
@@ -64,6 +64,11 @@ const FamilyTodo = TodoText.extend({
   /** Adds "<what> stays within the budget of X" to the criteria when a budget was given. */
   budgetCriterion: Text.optional(),
   /**
+   * The todo's cost recurs (a tutor, lessons, a membership): a budget given per period ("60 euros
+   * a month") is its budget too. Without it the cost is one-off, and such a budget is left out.
+   */
+  costRecurs: z.literal(true).optional(),
+  /**
    * The todo written for the field the goal is in, when a family spans several (music, drawing,
    * film): the first entry whose words the goal's title or description names gives its wording,
    * so a podcast gets no advice on scales and chords.
@@ -99,7 +104,8 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *   {deadline}       the deadline as written ("by June 2026", "within 3 months")
  *   {time}           the weekly time the person gave, or "regular sessions"
  *   {time_budget}    the weekly time the person gave, as written
- *   {budget}         "within your budget of $300", or "at a cost you are comfortable with"
+ *   {budget}         "within your budget of $300", or "at a cost you are comfortable with" (also
+ *                    for a budget per period, unless the todo's cost recurs: `costRecurs`)
  *   {budget_amount}  the budget as written ("$300")
  *   {target}         the amount to reach as written ("$40,000" of "save $40,000")
  *   {per_period}     what goes towards the amount each period ("350 EUR a month")
@@ -343,10 +349,13 @@ export const filledText = (text: string, ctx: KindContext) => fill(text, ctx);
 
 function todoTemplate(todo: FamilyTodo, ctx: KindContext, earlierStage = false): TodoTemplate {
   const t = { ...withAlternatives(todo, ctx), ...(earlierStage ? todo.earlierStage : {}) };
+  // A budget per period ("60 euros a month") is no budget of a one-off cost (the gear, the movers):
+  // only a todo whose cost recurs (a tutor, lessons) is held to it.
+  const own = budgetPerPeriod(ctx.c.budget) && !t.costRecurs ? { ...ctx, c: { ...ctx.c, budget: null } } : ctx;
   return {
-    title: fill(t.title, ctx),
-    description: fill(t.description, ctx),
-    criteria: [...t.criteria.map((line) => fill(line, ctx)), ...(t.budgetCriterion ? budgetCriterion(ctx.c, t.budgetCriterion) : [])],
+    title: fill(t.title, own),
+    description: fill(t.description, own),
+    criteria: [...t.criteria.map((line) => fill(line, own)), ...(t.budgetCriterion ? budgetCriterion(own.c, t.budgetCriterion) : [])],
     priority: t.priority,
   };
 }

@@ -102,6 +102,8 @@ describe('MissionWizard', () => {
     fireEvent.change(screen.getByLabelText(/Odyssey/), { target: { value: 'o1' } });
     await answerQuestions();
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    // The questions are asked in the odyssey's field, as the todos are planned.
+    expect(api.calls('POST', '/mission-breakdown/questions')[0].body).toEqual({ title: 'Launch website', description: 'A site for the bakery', odyssey_id: 'o1' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate Todos' }));
     await settle();

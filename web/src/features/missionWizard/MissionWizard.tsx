@@ -107,8 +107,9 @@ function WizardBody({ onClose, odysseyId = null, onCreated, onCancel, onHoldsCon
 
   const toQuestions = () => {
     if (!detailsReady()) return;
+    // The questions are asked in the field of the odyssey picked, as its todos will be planned.
     askQuestions.mutate(
-      { title: title.trim(), description: description.trim() },
+      { title: title.trim(), description: description.trim(), odyssey_id: odyssey || null },
       {
         onSuccess: (result) => {
           setQuestions(result.questions);

@@ -28,6 +28,12 @@ describe('copying a mission with a fresh plan', () => {
     expect(api.calls('POST', /\/dependencies$/).map((c) => [c.path, c.body])).toEqual([['/todos/t2/dependencies', { depends_on: 't1' }]]);
   });
 
+  it("asks the questions for the copy in its odyssey, as its todos are planned", async () => {
+    const api = fakeCopy().on('PUT', '/missions/m2', { body: { ...mission, id: 'm2', odyssey_id: 'o1' } });
+    expect(await copyMissionWithPlan(mission, { ...values, odyssey_id: 'o1' })).toMatchObject({ ok: true });
+    expect(api.calls('POST', '/mission-breakdown/questions').map((c) => c.body)).toEqual([{ title: 'Summer fair (Copy)', description: mission.description, odyssey_id: 'o1', mission_id: 'm2' }]);
+  });
+
   it('a wait that could not be set is named; the copy and its todos stand', async () => {
     fakeCopy().on('POST', '/todos/t2/dependencies', { status: 503, body: { detail: 'The server is busy.' } });
     expect(await copyMissionWithPlan(mission, values)).toEqual({ ok: true, copyId: 'm2', todoCount: 2, waitsFailed: [{ waiting: 'Book the band', waitsFor: 'Choose a date', reason: 'The server is busy.' }], planner: null });

@@ -30,7 +30,7 @@ export async function copyMissionWithPlan(mission: Mission, values: MissionUpdat
   }
   let questions: string[];
   try {
-    questions = (await missionsApi.questions({ title, description: values.description ?? '' })).questions;
+    questions = (await missionsApi.questions({ title, description: values.description ?? '', odyssey_id: values.odyssey_id, mission_id: copy.id })).questions;
   } catch {
     return { ok: false, copyId: copy.id, error: 'Failed to generate questions. Please try again.' };
   }

@@ -18,7 +18,7 @@ export const missionsApi = {
   /** Its answer's undo token takes the re-plan back (its todos return, the new ones leave). */
   replan: (id: string, body: { title: string; description: string | null }) => apiFetchUndoable<unknown>(`/missions/${id}/replan`, { method: 'POST', body }),
   resourceSummary: (id: string) => apiFetch<MissionResourceSummary>(`/missions/${id}/resource-summary`),
-  questions: (body: { title: string; description: string }) => apiFetch<{ questions: string[] }>('/mission-breakdown/questions', { method: 'POST', body }),
+  questions: (body: ApiRequestBody<'/api/mission-breakdown/questions', 'post'>) => apiFetch<{ questions: string[] }>('/mission-breakdown/questions', { method: 'POST', body }),
   generateTodos: (body: GenerateTodosBody) => apiFetch<{ todos: GeneratedTodo[]; planner?: PlannerNote }>('/mission-breakdown/generate-todos', { method: 'POST', body }),
   generateTodosAsync: (body: GenerateTodosBody) => apiFetch<{ job_id: string }>('/mission-breakdown/generate-todos-async', { method: 'POST', body }),
 };

@@ -4698,6 +4698,10 @@ export interface paths {
                         title: string;
                         /** @default  */
                         description?: string;
+                        /** Format: uuid */
+                        odyssey_id?: string | null;
+                        /** Format: uuid */
+                        mission_id?: string | null;
                     };
                 };
             };
