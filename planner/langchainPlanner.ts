@@ -42,7 +42,7 @@ import type {
 import { constraintViolations } from './constraintViolations';
 import { keepPlanOrder } from '../domain/planOrder';
 import { spreadDueDates } from './offline/dueDates';
-import { withAimSentence } from './offline/missionAim';
+import { withAimSentences } from './offline/missionAim';
 import { planViolations, repeatedTitles, sameTextKey } from './planRules';
 import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
@@ -346,7 +346,7 @@ export class LangChainPlanner implements Planner {
       rules: (r) => [...planViolations(r.missions, c, 'missions'), ...repeatedTitles(r.missions, 'mission'), ...constraintViolations(r.missions, c, today)],
       ...(onProgress && itemsSoFar('missions', onProgress)),
     });
-    return { missions: withDueDates(result.missions, c, input.now).map((m) => withAimSentence(m, input.now)) };
+    return { missions: withAimSentences(withDueDates(result.missions, c, input.now), input.now) };
   }
 
   todoSteps(input: TodoInput, signal?: AbortSignal) {

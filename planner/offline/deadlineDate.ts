@@ -235,9 +235,9 @@ export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
   return day ? { date: day.date, phrase: day.phrase, event: pick.event } : { date: pick.date, phrase: pick.phrase, event: pick.event };
 }
 
-/** The earliest day work may start ("not before June"), or null. */
+/** The earliest day work may start ("not before June", "start from 4 March"), or null. */
 export function readNotBefore(texts: string[], now: Date): string | null {
-  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => d.notBefore);
+  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => d.notBefore || d.starts);
   if (found.length === 0) return null;
   // "Not before June" means from the first of June: the month's last day was taken for a "by June".
   const phrase = found[0].phrase;

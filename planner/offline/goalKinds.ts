@@ -233,7 +233,7 @@ const sentencePattern = (text: string) => new RegExp(`(?<=^|[.!?;]\\s+)${templat
 const MISSION_TEXTS = FAMILIES.flatMap((family) => family.missions.map((mission) => ({ title: titlePattern(mission.title), description: sentencePattern(mission.description) })));
 
 /** What else an odyssey's plan writes into a mission's description: the frame its answers set, the constraints, the mission's own day. */
-const PLANNED_SENTENCES = [FRAME_SENTENCES, CONSTRAINTS_NOTE, AIM_SENTENCE].map((p) => new RegExp(p.source, 'gi'));
+const PLANNED_SENTENCES = [AIM_SENTENCE, FRAME_SENTENCES, CONSTRAINTS_NOTE].map((p) => new RegExp(p.source, 'gi'));
 
 /**
  * A mission's description without what an odyssey's plan wrote in it, as `missionTemplateKind`

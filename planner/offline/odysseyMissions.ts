@@ -12,7 +12,7 @@ import { nameFrameAnswers } from './frameAnswers';
 import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
 import { clip } from './text';
-import { withAimSentence } from './missionAim';
+import { withAimSentences } from './missionAim';
 
 const MAX_MISSIONS = 6;
 
@@ -57,8 +57,9 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
   const due = spreadDueDates(missions.length, c, input.now, { titles: [], event: false, afterGoal });
   const note = honourInText(answersNote(c, { advice: kind.limitAdvice(ctx), dated: due.every((d) => d !== null) }), c);
   return {
-    missions: missions.map((m, i) =>
-      withAimSentence({ title: cleanTitle(m.title), description: clip(i === 0 && note ? `${m.description} ${note}` : m.description, 4000), order: i + 1, due_date: due[i] }, input.now),
+    missions: withAimSentences(
+      missions.map((m, i) => ({ title: cleanTitle(m.title), description: clip(i === 0 && note ? `${m.description} ${note}` : m.description, 4000), order: i + 1, due_date: due[i] })),
+      input.now,
     ),
   };
 }

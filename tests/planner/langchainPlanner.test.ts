@@ -269,7 +269,7 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(result.missions.map((m) => [m.title, m.order])).toEqual([['A', 1], ['B', 2]]);
   });
 
-  it("a model's missions say their own due day in the description, which the wizard keeps (a mission has no date field)", async () => {
+  it("a model's missions say their own due day, and a later one its start, in the description, which the wizard keeps (a mission has no date field)", async () => {
     fake.reply({
       json: {
         missions: [
@@ -281,7 +281,7 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
 
     const result = await planner.odysseyMissions({ odyssey_title: 'Run a 10k', odyssey_description: 'The race is on 28 March', qa_pairs: [], now: new Date('2026-01-15T09:00:00Z') });
 
-    expect(result.missions.map((m) => m.description)).toEqual(['Easy runs, three a week. Aim to finish by 15 February.', 'Taper and run it on 28 March.']);
+    expect(result.missions.map((m) => m.description)).toEqual(['Easy runs, three a week. Aim to finish by 15 February.', 'Taper and run it on 28 March. Start from 16 February.']);
   });
 
   it('an aborted request becomes a PlannerError("aborted")', async () => {

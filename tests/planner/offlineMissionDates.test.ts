@@ -32,10 +32,10 @@ describe('the missions of an odyssey with a deadline', () => {
       ['Make it a lifestyle', '2027-05-17'],
     ]);
     expect(missions[0].description).toMatch(/ Aim to finish by 15 January 2027\.$/);
-    expect(missions[1].description).toMatch(/ Aim to finish by 3 March 2027\.$/);
+    expect(missions[1].description).toMatch(/ [Aa]im to finish by 3 March 2027\.$/);
     // The race's mission already names its day: it is not said twice.
-    expect(missions[2].description).toBe('Sharpen, taper and reach the target on 19 April.');
-    expect(missions[3].description).toMatch(/ Aim to finish by 17 May 2027\.$/);
+    expect(missions[2].description).toMatch(/^Sharpen, taper and reach the target on 19 April\.(?! Aim)/);
+    expect(missions[3].description).toMatch(/ [Aa]im to finish by 17 May 2027\.$/);
   });
 
   it('leave the deadline out of the first mission\'s constraints, and quote no answer', async () => {
@@ -89,6 +89,29 @@ describe('a mission planned from the description its odyssey wrote', () => {
 
     expect(todos.at(-1)!.due_date).toBe('2027-01-15');
     expect(todos.every((t) => t.due_date! <= '2027-01-15')).toBe(true);
+  });
+});
+
+describe('a later mission of an odyssey', () => {
+  const odyssey = { title: HALF_MARATHON[0], description: HALF_MARATHON[1] };
+
+  it('says when it starts: the day after the mission before it ends', async () => {
+    const missions = await missionsOf(...HALF_MARATHON);
+
+    expect(missions[0].description).not.toContain('Start from');
+    expect(missions[1].description).toMatch(/ Start from 16 January 2027 and aim to finish by 3 March 2027\.$/);
+    expect(missions[2].description).toBe('Sharpen, taper and reach the target on 19 April. Start from 4 March 2027.');
+    expect(missions[3].description).toMatch(/ Start from 20 April 2027 and aim to finish by 17 May 2027\.$/);
+  });
+
+  it('has its todos due between its start and its own day, none before the race when it comes after it', async () => {
+    const missions = await missionsOf(...HALF_MARATHON);
+    for (const [mission, from] of [[missions[1], '2027-01-16'], [missions[2], '2027-03-04'], [missions[3], '2027-04-20']] as const) {
+      const { todos } = await planner.missionTodos({ mission_title: mission.title, mission_description: mission.description, qa_pairs: [], now, odyssey });
+      expect(todos.every((t) => t.due_date! >= from && t.due_date! <= mission.due_date!)).toBe(true);
+      // The plan's start sentence is no item of the person's.
+      expect(todos.map((t) => t.title).join(' ')).not.toMatch(/Start from/i);
+    }
   });
 });
 
