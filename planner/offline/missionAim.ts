@@ -1,10 +1,8 @@
-import { datesIn, formatDay } from './deadlineDate';
+import { addDays, datesIn, formatDay } from './deadlineDate';
 import { clip } from './text';
 
 /** The sentence `withAimSentence` writes: the person's own items are read around it. */
 export const AIM_SENTENCE = /\b(?:Start from [^.]+? and aim|Aim) to finish by [^.]+\.|\bStart from [^.]+\./i;
-
-const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A mission has no date of its own, so a planned mission's description ends with its due day
@@ -17,7 +15,7 @@ const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_40
 export function withAimSentence<T extends { description: string; due_date?: string | null }>(mission: T, now: Date | undefined, previousDue: string | null = null): T {
   const due = mission.due_date;
   if (!due || !now) return mission;
-  const start = previousDue && previousDue < due ? formatDay(nextDay(previousDue), now) : null;
+  const start = previousDue && previousDue < due ? formatDay(addDays(previousDue, 1), now) : null;
   const named = datesIn(mission.description, now).some((d) => d.date === due);
   const sentence = named ? (start ? `Start from ${start}.` : '') : start ? `Start from ${start} and aim to finish by ${formatDay(due, now)}.` : `Aim to finish by ${formatDay(due, now)}.`;
   return sentence ? { ...mission, description: clip(`${mission.description} ${sentence}`, 4000) } : mission;
