@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -7,7 +6,6 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './appDeps';
 import { authPlugin } from './plugins/auth';
@@ -25,6 +23,7 @@ import { registerRoutes } from './routes/index';
 import { postgresRateLimitStore } from './rateLimitStore';
 import { AnswerCache } from './http/answerCache';
 import { registerTimeZone } from './http/timeZone';
+import { registerWebApp } from './http/webApp';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,18 +117,6 @@ export async function buildApp({ deps, logger = false, webDist = DEFAULT_WEB_DIS
   await app.register(authPlugin);
   await app.register(async (api) => registerRoutes(api), { prefix: '/api' });
 
-  const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false });
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ detail: `No route ${request.method} ${url}.` });
-    }
-    if (hasWeb) return reply.type('text/html').sendFile('index.html');
-    return reply
-      .type('text/html')
-      .send('<!doctype html><title>Odyssey Planner</title><h1>Odyssey Planner</h1><p>The API is at <a href="/api/docs">/api/docs</a>. Build the web app with <code>npm run build:web</code>.</p>');
-  });
+  await registerWebApp(app, webDist);
   return app;
 }
