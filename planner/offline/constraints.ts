@@ -197,6 +197,14 @@ const PER = /^\s*(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr
 const PERIOD = String.raw`(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day)\b|(?:monthly|weekly|yearly|daily)\b`;
 const PERIOD_AFTER = new RegExp(`^\\s*(?:${PERIOD})`, 'i');
 /**
+ * What a person pays now for a recurring cost ("I pay 1500 euros rent a month", "we currently pay
+ * 1500 euros a month in rent"): where they stand today, like "rent is 1500 EUR", neither a budget
+ * of the plan nor a limit on what the new thing may cost.
+ */
+const PAID_NOW_BEFORE = /\b(?:i|we|he|she|they)\s+(?:(?:currently|now|already|still)\s+)?(?:pay|pays|am\s+paying|are\s+paying|'m\s+paying|'re\s+paying)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
+const PAID_NOW_AFTER = new RegExp(`^\\s+(?:[\\p{L}'-]+\\s+)?(?:${PERIOD})`, 'iu');
+const paidNow = (text: string, index: number, length: number) => PAID_NOW_BEFORE.test(text.slice(0, index)) && PAID_NOW_AFTER.test(text.slice(index + length));
+/**
  * One noun between an amount to spend and its period names the one cost it limits: "budget 1500
  * euros rent a month" is rent at most 1500 euros a month, not the budget of the whole plan.
  */
@@ -364,10 +372,11 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     if (TOWARDS_BEFORE.test(before)) return PER.exec(after);
     return SPENT_MONTHLY_BEFORE.test(before) ? null : PER_MONTH_OR_WEEK.exec(after);
   };
-  // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target.
+  // "About £35 each", "£20 a lesson": the price of one of many is neither the budget nor the target; what they
+  // pay today ("I pay 1500 euros rent a month") neither, unless it goes towards the amount to reach.
   const amounts = spendTexts.flatMap((t) =>
     [...t.matchAll(new RegExp(MONEY.source, 'gi'))]
-      .filter((m) => !EACH.test(t.slice(m.index + m[0].length)) && !STANDING_BEFORE.test(t.slice(0, m.index)))
+      .filter((m) => !EACH.test(t.slice(m.index + m[0].length)) && !STANDING_BEFORE.test(t.slice(0, m.index)) && !(paidNow(t, m.index, m[0].length) && !reachGoal))
       .map((m) => {
         const per = towards(t, m.index, m[0].length);
         // An amount to spend keeps its period: 60 euros a month is no budget for the whole plan.

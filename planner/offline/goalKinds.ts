@@ -250,6 +250,17 @@ export function personsOwnText(missionTitle: string, description: string): { tex
 }
 
 /**
+ * The words of a mission's description the person wrote: `personsOwnText` less the field's advice
+ * on a limit the odyssey's plan wrote there ("Get the sore knee checked by a physio ...").
+ */
+export function personsOwnWords(kind: GoalKind, missionTitle: string, description: string): string {
+  return kind.limitTodos(personsOwnText(missionTitle, description).text).rest.replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a mission's title is one a plan of the field writes for one of its stages ("Lay the groundwork"). */
+export const isStageTitle = (kind: GoalKind, ctx: KindContext, missionTitle: string) => kind.stages(ctx).some((stage) => titlePattern(stage.title).test(missionTitle.trim()));
+
+/**
  * Whether an item of the person's plan names the stage a mission of the field's plan is: "Get
  * three quotes from bathroom fitters" names "Line up help and materials" (its words name quotes).
  */

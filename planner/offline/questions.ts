@@ -1,11 +1,11 @@
 import type { QuestionsResult } from '../../domain/planning';
 import type { GoalInput, MissionQuestionsInput } from '../../commands/ports/planner';
 import { extractConstraints, statesStanding, unlabelledDeadline, type PlanConstraints } from './constraints';
-import { detectKind, kindContext } from './goalKinds';
+import { detectKind, isStageTitle, kindContext, personsOwnText, personsOwnWords } from './goalKinds';
 import { missionField } from './missionField';
 import { clip } from './text';
 
-type Topic = 'deadline' | 'time' | 'budget' | 'level' | 'limits';
+type Topic = 'deadline' | 'time' | 'budget' | 'level' | 'limits' | 'outcome';
 
 const TOPICS: Array<[Topic, RegExp]> = [
   ['deadline', /\b(by when|deadline|what date|the date|time frame)\b|^is there an? (?:event or )?date\b/i],
@@ -13,28 +13,57 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ['budget', /\b(budget|money)\b/i],
   ['level', /\b(current level|your level|level today|starting point|baseline|what can you already (?:do|play))\b/i],
   ['limits', /\b(?:injur(?:y|ies)|health conditions?)\b[^?]*\bthe plan must respect\b/i],
+  ['outcome', /\bsuccess look like for\b/i],
 ];
 
 /** A pain, an injury or a condition the person names ("My knee sometimes hurts after long runs"), not one they deny ("no injuries"). */
 const LIMIT = /\b(?:injur(?:y|ies|ed)|hurts?|hurting|pain(?:s|ful)?|sore|aches?|aching|asthma|diabet(?:es|ic)|arthritis|pregnan(?:t|cy)|surgery)\b/i;
 const DENIED = /\b(?:no|not|never|without|any)\s+(?:\S+\s+)?$/i;
 
-/** The sentence of the description that names a limit the plan must respect, or null. */
-function limitIn(description: string): string | null {
-  for (const sentence of description.split(/(?<=[.;!?])\s+|\n/)) {
+/** The sentence of a text that names a limit the plan must respect, or null. */
+function limitIn(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.;!?])\s+|\n/)) {
     const m = LIMIT.exec(sentence);
     if (m && !DENIED.test(sentence.slice(0, m.index))) return clip(sentence.trim().replace(/[.;!?]+$/, ''), 80);
   }
   return null;
 }
 
-/** What the title and description already say about each topic; `aimed`: the date is the plan's own aim for a mission ("Aim to finish by ..."). */
-type Stated = { c: PlanConstraints; standing: boolean; limit: string | null; aimed: boolean };
+const LISTENER: Record<string, string> = { i: 'you', "i'm": "you're", "i've": "you've", am: 'are', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', our: 'your', us: 'you' };
+
+/** A limit the person wrote about themselves, said back to them: "My knee sometimes hurts" is "Your knee sometimes hurts". */
+function saidBack(limit: string): string {
+  if (!/^(?:i|i'm|i've|my|we|our)\b/i.test(limit)) return `You mentioned "${limit}"`;
+  const turned = limit.replace(/\b(?:i'm|i've|i|am|me|my|mine|myself|we|our|us)\b/gi, (w) => LISTENER[w.toLowerCase()] ?? w);
+  return turned.charAt(0).toUpperCase() + turned.slice(1);
+}
+
+/**
+ * How a follow-up on a limit starts: the mission's own words quoted, else those of the odyssey it
+ * is part of said back to the person. Never what a plan wrote into the mission's description (the
+ * field's advice on that limit): the person did not write it.
+ */
+function limitLead(own: string, odysseyDescription: string): string | null {
+  const mine = limitIn(own);
+  if (mine) return `You mentioned "${mine}"`;
+  const odysseys = limitIn(odysseyDescription);
+  return odysseys ? saidBack(odysseys) : null;
+}
+
+/**
+ * What the title and description already say about each topic; `aimed`: the date is the plan's own
+ * aim for a mission ("Aim to finish by ..."); `limit`: how a follow-up on a limit starts; `stage`:
+ * the mission title, when it is a stage an odyssey's plan defines.
+ */
+type Stated = { c: PlanConstraints; standing: boolean; limit: string | null; aimed: boolean; stage: string | null };
+
+/** What the person can answer about a stage the plan defines: the work it takes, which the plan then lists. */
+const stageWorkQuestion = (title: string) => `Which pieces of work does "${title}" take, in the order you would do them?`;
 
 const AIMED = /\baim\s+to\s+finish\s+(?:by|on)\b/i;
 
 /** When the description already states a topic, ask a sharper follow-up instead; null when there is none to ask. */
-function followUp(topic: Topic, { c, limit, aimed }: Stated): string | null {
+function followUp(topic: Topic, { c, limit, aimed, stage }: Stated): string | null {
   switch (topic) {
     case 'deadline':
       if (c.deadline && aimed) return `The plan aims to finish this ${unlabelledDeadline(c.deadline).replace(/^(?:by|on)\s+/i, 'by ')}: does that day work, and what should be ready well before it?`;
@@ -46,7 +75,9 @@ function followUp(topic: Topic, { c, limit, aimed }: Stated): string | null {
     case 'level':
       return c.level ? `You describe yourself as ${c.level}: what have you already done in this area?` : null;
     case 'limits':
-      return limit ? `You mentioned "${limit}": what must the plan do or avoid because of it?` : null;
+      return limit ? `${limit}: what must the plan do or avoid because of it?` : null;
+    case 'outcome':
+      return stage ? stageWorkQuestion(stage) : null;
   }
 }
 
@@ -60,8 +91,7 @@ const topicOf = (question: string) => TOPICS.find(([, re]) => re.test(question))
  * (a date given: is it fixed?) or left out. One left out gives way to a question of the family's
  * other set (mission or odyssey) on a topic not asked and not answered, so the count stays.
  */
-function tailor(questions: string[], others: string[], description: string, title: string): string[] {
-  const stated: Stated = { c: extractConstraints(description, [], { title }), standing: statesStanding(`${title}\n${description}`), limit: limitIn(description), aimed: AIMED.test(description) };
+function tailor(questions: string[], others: string[], stated: Stated): string[] {
   const asked = new Set(questions.filter((q) => !answered(topicOf(q), stated)).map(topicOf));
   const spare = others.filter((q) => !questions.includes(q) && !asked.has(topicOf(q)) && !answered(topicOf(q), stated));
   return questions
@@ -72,14 +102,37 @@ function tailor(questions: string[], others: string[], description: string, titl
     });
 }
 
-/** A mission's questions are those of the field its todos are planned in: the odyssey's, when it claims the mission. */
+/** What a goal's own title and description state, with no odyssey around it. */
+const statedIn = (title: string, description: string): Stated => ({
+  c: extractConstraints(description, [], { title }),
+  standing: statesStanding(`${title}\n${description}`),
+  limit: limitLead(description, ''),
+  aimed: AIMED.test(description),
+  stage: null,
+});
+
+/**
+ * A mission's questions are those of the field its todos are planned in: the odyssey's, when it
+ * claims the mission. What an odyssey's plan wrote into the description (the stage's summary, the
+ * notes and advice) is not the person's: a follow-up on their level or a limit reads the mission's
+ * own words, and on a limit the odyssey's.
+ */
 export function missionQuestions(input: MissionQuestionsInput): QuestionsResult {
   const { kind, ctx } = missionField({ title: input.title, description: input.description, qa_pairs: [] }, input.odyssey);
-  return { questions: tailor(kind.missionQuestions(ctx), kind.odysseyQuestions(ctx), input.description, input.title) };
+  const own = personsOwnWords(kind, input.title, input.description);
+  const odyssey = input.odyssey?.description ?? '';
+  const planned = Boolean(input.odyssey?.title.trim()) || personsOwnText(input.title, input.description).summary;
+  const stated: Stated = {
+    ...statedIn(input.title, input.description),
+    standing: statesStanding(`${input.title}\n${own}`),
+    limit: limitLead(own, odyssey),
+    stage: planned && isStageTitle(kind, ctx, input.title) ? input.title.trim() : null,
+  };
+  return { questions: tailor(kind.missionQuestions(ctx), kind.odysseyQuestions(ctx), stated) };
 }
 
 export function odysseyQuestions(input: GoalInput): QuestionsResult {
   const kind = detectKind(input.title, input.description);
   const ctx = kindContext(input.title, input.description, extractConstraints(input.description, [], { title: input.title }));
-  return { questions: tailor(kind.odysseyQuestions(ctx), kind.missionQuestions(ctx), input.description, input.title) };
+  return { questions: tailor(kind.odysseyQuestions(ctx), kind.missionQuestions(ctx), statedIn(input.title, input.description)) };
 }

@@ -87,6 +87,13 @@ describe('a budget given per period', () => {
     expect(c.costLimits.map((l) => l.note)).toEqual(['rent at most 1500 euros a month']);
   });
 
+  it.each(['I pay 1500 euros rent a month', 'We currently pay 1500 euros a month in rent'])('is neither a budget nor a limit when it is what they pay today: "%s"', (description) => {
+    const c = extractConstraints(description, [], { title: 'Move to a bigger flat' });
+
+    expect(c.budget).toBeNull();
+    expect(c.costLimits).toEqual([]);
+  });
+
   it('is no limit on what one thing may cost', () => {
     expect(extractConstraints('', qa('Up to 60 euros a month for a tutor')).maxSpend).toBeNull();
     expect(extractConstraints('', qa('Up to 60 euros for the gear')).maxSpend).toBe(60);

@@ -45,6 +45,15 @@ describe('a budget given per month', () => {
     expect(todos[0].description).toContain('rent at most 1500 euros a month');
   });
 
+  it('is today\'s rent when the person says they pay it: no budget of the move and no limit on the new rent', async () => {
+    const missions = JSON.stringify((await missionPlanOf('Move to a bigger flat', 'I pay 1500 euros rent a month.')).missions);
+    const todos = JSON.stringify((await planOf('Move to a bigger flat', 'I pay 1500 euros rent a month.')).todos);
+
+    for (const text of [missions, todos]) {
+      expect(text).not.toMatch(/budget (?:of )?1500 euros|rent at most 1500 euros/);
+    }
+  });
+
   it('is named with its period, and only for what costs it every month', async () => {
     const tutor = JSON.stringify((await planOf('Learn Spanish', '', ['Up to 60 euros a month for a tutor'])).todos);
     const lessons = JSON.stringify((await planOf('Get my driving licence', '', ['Up to 60 euros a month'])).todos);

@@ -113,6 +113,64 @@ describe('offline planner: questions', () => {
   });
 });
 
+describe("offline planner: questions about a mission an odyssey's plan wrote", () => {
+  const now = new Date('2026-11-28T09:00:00Z');
+  const plannedIn = async (odyssey: { title: string; description: string }) =>
+    (await planner.odysseyMissions({ odyssey_title: odyssey.title, odyssey_description: odyssey.description, qa_pairs: [], now })).missions;
+  const askedOf = async (mission: { title: string; description: string }, odyssey: { title: string; description: string }) =>
+    (await planner.missionQuestions({ title: mission.title, description: mission.description, odyssey })).questions;
+
+  it("follows up on the limit the person wrote in the odyssey, in their words, and never on the plan's own note", async () => {
+    const odyssey = {
+      title: 'Run my first half marathon',
+      description: 'I jog twice a week, 5 km at most, and want to finish the city half marathon on 19 April without walking. My knee sometimes hurts after long runs.',
+    };
+    const missions = await plannedIn(odyssey);
+    // The plan's note on the knee is in the first mission's description: the person did not write it.
+    expect(missions[0].description).toContain('Get the sore knee checked by a physio');
+
+    for (const mission of missions) {
+      const questions = await askedOf(mission, odyssey);
+
+      expect(questions.join(' ')).not.toMatch(/physio|You mentioned "Get|Do you have injuries/);
+      expect(questions).toContain('Your knee sometimes hurts after long runs: what must the plan do or avoid because of it?');
+      expect(questions).toHaveLength(5);
+      expect(new Set(questions).size).toBe(5);
+    }
+  });
+
+  it('asks a stage of a plan no field knows for the work it takes, not what success looks like, and plans that work', async () => {
+    const odyssey = { title: 'Restore the old sailing boat', description: '' };
+    const groundwork = (await plannedIn(odyssey)).find((m) => m.title === 'Lay the groundwork')!;
+    const questions = await askedOf(groundwork, odyssey);
+
+    expect(questions.join(' ')).not.toMatch(/success look like/);
+    expect(questions[0]).toBe('Which pieces of work does "Lay the groundwork" take, in the order you would do them?');
+    expect(questions).toHaveLength(5);
+    const { todos } = await planner.missionTodos({
+      mission_title: groundwork.title,
+      mission_description: groundwork.description,
+      qa_pairs: [{ question: questions[0], answer: 'Strip the old varnish from the hull; order new rigging' }],
+      now,
+      odyssey,
+    });
+    expect(titles(todos)).toEqual(expect.arrayContaining(['Strip the old varnish from the hull', 'Order new rigging']));
+  });
+
+  it('still asks a mission of its own what success looks like', async () => {
+    const { questions } = await planner.missionQuestions({ title: 'Restore the old sailing boat', description: '' });
+
+    expect(questions[0]).toBe('What does success look like for "Restore the old sailing boat": what will be different when it is done?');
+  });
+
+  it('asks a money mission of a move about the move, not income and debts', async () => {
+    const questions = (await askedOf({ title: 'Budget the move costs', description: '' }, { title: 'Move to a bigger flat', description: '' })).join(' ');
+
+    expect(questions).toMatch(/moving date/);
+    expect(questions).not.toMatch(/monthly income|debts|set aside each month/);
+  });
+});
+
 describe('offline planner: mission todos', () => {
   it('builds a different, schema-valid plan for different goals', async () => {
     const spanish = await planner.missionTodos({ mission_title: 'Learn Spanish', mission_description: '', qa_pairs: [] });
