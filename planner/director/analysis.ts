@@ -408,9 +408,12 @@ export const outlookLabel: Record<DueDateOutlook, string> = {
   will_miss: 'will miss the due dates at the current pace',
 };
 
+/** A plan with no todos has nothing left, as a finished one, but nothing done either: it has no todos yet. */
+export const outlookWords = (outlook: DueDateOutlook, totalTodos: number) => (outlook === 'complete' && totalTodos === 0 ? 'no todos yet' : outlookLabel[outlook]);
+
 /** "will miss the due dates at the current pace (forecast 2025-07-10, latest due 2025-07-03)". */
-export function outlookText(m: { outlook: DueDateOutlook; forecastDate: string | null; latestDueDate: string | null }): string {
+export function outlookText(m: { outlook: DueDateOutlook; forecastDate: string | null; latestDueDate: string | null; totalTodos: number }): string {
   const dates = m.forecastDate && m.latestDueDate ? ` (forecast ${m.forecastDate}, latest due ${m.latestDueDate})` : '';
-  return `${outlookLabel[m.outlook]}${dates}`;
+  return `${outlookWords(m.outlook, m.totalTodos)}${dates}`;
 }
 export const statusLabel = (status: string) => capitalise(status.replace(/_/g, ' '));

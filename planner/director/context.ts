@@ -29,6 +29,8 @@ export type ContextOdyssey = {
   totalMissions: number;
   completedMissions: number;
   progress: number;
+  /** Todos of all its missions. */
+  totalTodos: number;
 };
 export type ContextMission = {
   id: string;
@@ -201,6 +203,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             totalMissions: done.total,
             completedMissions: done.completed,
             progress: done.progress,
+            totalTodos: missions.reduce((sum, m) => sum + (todosByMission.get(m.id)?.length ?? 0), 0),
           };
         })
         .sort(byTitle)

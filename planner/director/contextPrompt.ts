@@ -1,5 +1,5 @@
 import { compareRisk } from '../../domain/missions/riskVerdict';
-import { dueSoonTodos, formatDate, focusItems, healthLabel, openTodosOf, outlookLabel, outlookText, overdueTodos, overdueWords, statusLabel } from './analysis';
+import { dueSoonTodos, formatDate, focusItems, healthLabel, openTodosOf, outlookLabel, outlookText, outlookWords, overdueTodos, overdueWords, statusLabel } from './analysis';
 import type { ContextMission, ContextOdyssey, DirectorContext } from './context';
 
 /** Bounds on what goes into one prompt, so a large account still fits a model's window. */
@@ -45,7 +45,7 @@ export function renderDirectorContext(ctx: DirectorContext): string {
     lines.push('', `## Odysseys (${ctx.odysseys.length})`);
     if (ctx.odysseys.length === 0) lines.push('- none');
     for (const o of [...ctx.odysseys].sort(odysseyOrder).slice(0, promptLimits.odysseys)) {
-      const health = o.health ? `, health ${healthLabel[o.health]}, forecast ${outlookLabel[o.outlook]}` : '';
+      const health = o.health ? `, health ${healthLabel[o.health]}, forecast ${outlookWords(o.outlook, o.totalTodos)}` : '';
       lines.push(
         `- ${quote(o.title)} (id ${o.id}): ${statusLabel(o.status)}${health}, ${o.completedMissions} of ${o.totalMissions} missions completed (${o.progress}%)${o.description ? `. ${short(o.description)}` : ''}`,
       );

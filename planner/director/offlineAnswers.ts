@@ -14,6 +14,7 @@ import {
   openTodosOf,
   outlookLabel,
   outlookText,
+  outlookWords,
   overdueTodos,
   overdueWords,
   progressSummary,
@@ -350,7 +351,7 @@ function missionAnswer(ctx: DirectorContext, m: ContextMission, style: ResponseS
 }
 
 function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseStyle): string {
-  const health = o.health ? ` · health ${bold(healthLabel[o.health])} · ${outlookLabel[o.outlook]}` : '';
+  const health = o.health ? ` · health ${bold(healthLabel[o.health])} · ${outlookWords(o.outlook, o.totalTodos)}` : '';
   const parts = [
     `### Odyssey: ${text(o.title)}`,
     `${statusLabel(o.status)}${health} · ${o.completedMissions} of ${o.totalMissions} missions completed (${o.progress}%)`,
