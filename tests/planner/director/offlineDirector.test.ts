@@ -1,6 +1,6 @@
 import { emptySnapshot } from '../../../planner/director/context';
 import { offlineDirectorAnswer, offlineDirectorReply } from '../../../planner/director/offlineDirector';
-import { collect, directorInput, marathonSnapshot, settingsWith } from './directorFixtures';
+import { collect, directorInput, marathonSnapshot, marathonWithTodo, settingsWith } from './directorFixtures';
 import { expectAnswer } from './answerChecks';
 
 const answer = (message: string, overrides = {}) => offlineDirectorAnswer(directorInput(message, overrides));
@@ -30,9 +30,7 @@ describe('offline Director', () => {
   });
 
   it('says what is left of an open todo whose steps are all done: its success criteria, not "(no open step)"', () => {
-    const data = marathonSnapshot();
-    const longRun = data.todos.find((t) => t.id === 't-long-run');
-    if (!longRun) throw new Error('fixture changed');
+    const { data, todo: longRun } = marathonWithTodo('t-long-run');
     longRun.due_date = '2025-03-20';
     longRun.completed_steps = 3;
     data.steps = data.steps.map((s) => (s.todo_id === 't-long-run' ? { ...s, status: 'completed' as const } : s));
@@ -99,9 +97,7 @@ describe('offline Director', () => {
       [],
     ],
   ])('%s', (_name, question, shown, notShown) => {
-    const text = answer(question);
-    for (const line of shown) expect(text).toContain(line);
-    for (const line of notShown) expect(text).not.toContain(line);
+    expectAnswer(answer(question), shown, notShown);
   });
 
   it('says plainly that it cannot change data without a model', () => {
@@ -203,9 +199,7 @@ describe('offline Director: a conversation', () => {
   });
 
   it('answers "how am I doing this week?" with the week: what was completed and what is due in it', () => {
-    const data = marathonSnapshot();
-    const plan = data.todos.find((t) => t.id === 't-plan');
-    if (!plan) throw new Error('fixture changed');
+    const { data, todo: plan } = marathonWithTodo('t-plan');
     plan.completed_at = '2025-03-08T17:00:00.000Z';
     const text = answer('How am I doing this week?', { data });
     expect(text).toContain('In the last 7 days you completed 1 todo: **Write the 16-week training plan**.');

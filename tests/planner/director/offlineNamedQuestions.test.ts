@@ -1,7 +1,7 @@
 import { buildDirectorContext } from '../../../planner/director/context';
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
 import { namedAnswer } from '../../../planner/director/offlineNamedQuestions';
-import { directorInput, marathonSnapshot, now, settingsWith } from './directorFixtures';
+import { directorInput, marathonSnapshot, marathonWithTodo, now, settingsWith } from './directorFixtures';
 import { expectAnswer } from './answerChecks';
 
 /** A question that names one todo, mission or odyssey and asks something of it is answered about that one thing. */
@@ -58,9 +58,7 @@ describe('offline Director: a question about one thing it names', () => {
       '### Focus for today',
     ],
   ])('%s', (_name, question, lines, notHeading) => {
-    const text = answer(question);
-    for (const line of lines) expect(text).toContain(line);
-    expect(text).not.toContain(notHeading);
+    expectAnswer(answer(question), lines, [notHeading]);
   });
 
   it.each([
@@ -73,9 +71,7 @@ describe('offline Director: a question about one thing it names', () => {
   });
 
   it('says a healthy mission asked about as at risk is healthy, and that nothing puts it at risk', () => {
-    const data = marathonSnapshot();
-    const hotel = data.todos.find((t) => t.id === 't-hotel');
-    if (!hotel) throw new Error('fixture changed');
+    const { data, todo: hotel } = marathonWithTodo('t-hotel');
     hotel.due_date = '2025-04-01';
     expectAnswer(answer('Why is the logistics at risk?', data), ['**Race logistics** is not at risk: its health is **Healthy**.', 'Nothing puts it at risk']);
   });

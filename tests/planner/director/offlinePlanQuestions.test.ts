@@ -1,6 +1,6 @@
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
 import { OFFLINE_NOTE } from '../../../planner/director/offlineAnswers';
-import { directorInput, marathonSnapshot, settingsWith } from './directorFixtures';
+import { directorInput, marathonSnapshot, marathonWithTodo, settingsWith } from './directorFixtures';
 import { expectAnswer } from './answerChecks';
 
 const answer = (message: string, overrides = {}) => offlineDirectorAnswer(directorInput(message, overrides));
@@ -57,9 +57,7 @@ describe('offline Director: plain questions about the plan', () => {
   });
 
   it('answers "What did I finish this week?" with the todos completed in it', () => {
-    const data = marathonSnapshot();
-    const plan = data.todos.find((t) => t.id === 't-plan');
-    if (!plan) throw new Error('fixture changed');
+    const { data, todo: plan } = marathonWithTodo('t-plan');
     plan.completed_at = '2025-03-08T17:00:00.000Z';
     const text = answer('What did I finish this week?', { data });
     expect(text).toMatch(/^### Completed in the last 7 days$/m);
@@ -71,9 +69,7 @@ describe('offline Director: plain questions about the plan', () => {
   });
 
   it('answers "What did I finish yesterday?" with that day of the reader’s calendar, not everything ever completed', () => {
-    const data = marathonSnapshot();
-    const plan = data.todos.find((t) => t.id === 't-plan');
-    if (!plan) throw new Error('fixture changed');
+    const { data, todo: plan } = marathonWithTodo('t-plan');
     // 23:30 on the 8th in UTC is already the 9th in Berlin: yesterday for a reader there on the 10th.
     plan.completed_at = '2025-03-08T23:30:00.000Z';
     const berlin = answer('what did I finish yesterday?', { data, timeZone: 'Europe/Berlin' });
