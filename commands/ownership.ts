@@ -84,13 +84,16 @@ export async function chosenMission(queries: Pick<ReadModelQueries, 'findOwnMiss
   return parentStillThere(queries, 'mission', userId, mission.id);
 }
 
-/** The odyssey named as a mission's parent: absent and null pass through; else the user's own (404). */
+/**
+ * The odyssey named as a mission's parent: absent and null pass through; else the user's own (404),
+ * with the precondition that keeps it there until the mission's append lands.
+ */
 export async function chosenOdyssey(
-  queries: Pick<ReadModelQueries, 'findOwnOdyssey'>,
+  queries: Pick<ReadModelQueries, 'findOwnOdyssey' | 'liveParentCheck'>,
   userId: string,
   odysseyId: string | null | undefined,
-): Promise<ChosenOdyssey | null | undefined> {
-  if (odysseyId === undefined || odysseyId === null) return odysseyId;
+): Promise<{ odyssey: ChosenOdyssey | null | undefined; stillThere?: AppendPrecondition }> {
+  if (odysseyId === undefined || odysseyId === null) return { odyssey: odysseyId };
   const odyssey = await ownOdyssey(queries, userId, odysseyId);
-  return { odysseyId: odyssey.id, status: odyssey.status };
+  return { odyssey: { odysseyId: odyssey.id, status: odyssey.status }, stillThere: parentStillThere(queries, 'odyssey', userId, odyssey.id) };
 }

@@ -1,4 +1,4 @@
-import { chosenOdyssey, parentStillThere } from '../ownership';
+import { chosenOdyssey } from '../ownership';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
 import { handleMissionCommand } from './handleMissionCommand';
 
@@ -8,7 +8,7 @@ export type NewMission = { title: string; description?: string | null; odysseyId
 export async function createMission(deps: UseCaseDepsWith<'findOwnOdyssey' | 'liveParentCheck'>, input: { actor: UserActor; mission: NewMission }): Promise<{ missionId: string }> {
   const { actor, mission } = input;
   const missionId = deps.ids();
-  const odyssey = await chosenOdyssey(deps.queries, actor.userId, mission.odysseyId);
+  const { odyssey, stillThere } = await chosenOdyssey(deps.queries, actor.userId, mission.odysseyId);
   await handleMissionCommand(deps, actor, missionId, {
     type: 'CreateMission',
     missionId,
@@ -17,6 +17,6 @@ export async function createMission(deps: UseCaseDepsWith<'findOwnOdyssey' | 'li
     description: mission.description,
     odyssey,
     now: deps.now().toISOString(),
-  }, odyssey ? parentStillThere(deps.queries, 'odyssey', actor.userId, odyssey.odysseyId) : undefined);
+  }, stillThere);
   return { missionId };
 }

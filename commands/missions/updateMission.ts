@@ -1,4 +1,4 @@
-import { chosenOdyssey, ownMission, parentStillThere } from '../ownership';
+import { chosenOdyssey, ownMission } from '../ownership';
 import type { UseCaseDepsWith, UserActor } from '../useCase';
 import { handleMissionCommand } from './handleMissionCommand';
 
@@ -12,7 +12,7 @@ export async function updateMission(
 ): Promise<{ missionId: string; changed: boolean; title: string; status: string }> {
   const { actor, changes } = input;
   const mission = await ownMission(deps.queries, actor.userId, input.missionId);
-  const odyssey = await chosenOdyssey(deps.queries, actor.userId, changes.odysseyId);
+  const { odyssey, stillThere } = await chosenOdyssey(deps.queries, actor.userId, changes.odysseyId);
   const result = await handleMissionCommand(deps, actor, mission.id, {
     type: 'UpdateMission',
     userId: actor.userId,
@@ -21,6 +21,6 @@ export async function updateMission(
     status: changes.status,
     odyssey,
     now: deps.now().toISOString(),
-  }, odyssey ? parentStillThere(deps.queries, 'odyssey', actor.userId, odyssey.odysseyId) : undefined);
+  }, stillThere);
   return { missionId: mission.id, changed: result.events.length > 0, title: result.state.title ?? mission.title, status: result.state.status ?? mission.status };
 }

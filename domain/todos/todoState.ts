@@ -107,6 +107,19 @@ export const initialTodoState = (): TodoState => ({
 
 const sortSteps = (steps: StepState[]) => [...steps].sort((a, b) => a.orderIndex - b.orderIndex);
 
+/** Steps with the evidence and findings on them: what a re-plan retires and its undo brings back. */
+type StepWork = TodoState['retired'];
+
+/** Splits the work into that of the steps in `stepIds` and the rest, each in its order. */
+const splitWork = (work: StepWork, stepIds: ReadonlySet<string>): { of: StepWork; rest: StepWork } => {
+  const of = (item: { stepId: string }) => stepIds.has(item.stepId);
+  const not = (item: { stepId: string }) => !of(item);
+  return {
+    of: { steps: work.steps.filter(of), evidence: work.evidence.filter(of), findings: work.findings.filter(of) },
+    rest: { steps: work.steps.filter(not), evidence: work.evidence.filter(not), findings: work.findings.filter(not) },
+  };
+};
+
 const mapStep = (state: TodoState, stepId: string, change: (step: StepState) => StepState): StepState[] =>
   state.steps.map((step) => (step.stepId === stepId ? change(step) : step));
 
@@ -196,18 +209,14 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
         updatedAt: event.data.reopenedAt,
       };
     case 'TodoReplanUndone': {
-      const back = new Set(event.data.restoredStepIds);
-      const out = new Set(event.data.retiredStepIds);
+      const out = splitWork(state, new Set(event.data.retiredStepIds));
+      const back = splitWork(state.retired, new Set(event.data.restoredStepIds)).of;
       return {
         ...state,
-        steps: sortSteps([...state.steps.filter((s) => !out.has(s.stepId)), ...state.retired.steps.filter((s) => back.has(s.stepId))]),
-        evidence: [...state.evidence.filter((e) => !out.has(e.stepId)), ...state.retired.evidence.filter((e) => back.has(e.stepId))],
-        findings: [...state.findings.filter((f) => !out.has(f.stepId)), ...state.retired.findings.filter((f) => back.has(f.stepId))],
-        retired: {
-          steps: state.steps.filter((s) => out.has(s.stepId)),
-          evidence: state.evidence.filter((e) => out.has(e.stepId)),
-          findings: state.findings.filter((f) => out.has(f.stepId)),
-        },
+        steps: sortSteps([...out.rest.steps, ...back.steps]),
+        evidence: [...out.rest.evidence, ...back.evidence],
+        findings: [...out.rest.findings, ...back.findings],
+        retired: out.of,
         pendingEvaluationRequestId: null,
         evaluation: null,
         updatedAt: event.data.undoneAt,
@@ -225,18 +234,12 @@ function evolveFields(state: TodoState, event: TodoEvent): TodoState {
       return { ...state, steps: sortSteps([...state.steps, ...planned]), updatedAt: event.data.plannedAt };
     }
     case 'StepsRetired': {
-      const retired = new Set(event.data.stepIds);
+      const { of: retired, rest } = splitWork(state, new Set(event.data.stepIds));
       return {
         ...state,
-        steps: state.steps.filter((s) => !retired.has(s.stepId)),
-        evidence: state.evidence.filter((e) => !retired.has(e.stepId)),
-        findings: state.findings.filter((f) => !retired.has(f.stepId)),
+        ...rest,
         // Only the latest re-plan can be undone: earlier retirements are forgotten.
-        retired: {
-          steps: state.steps.filter((s) => retired.has(s.stepId)),
-          evidence: state.evidence.filter((e) => retired.has(e.stepId)),
-          findings: state.findings.filter((f) => retired.has(f.stepId)),
-        },
+        retired,
         // An evaluation of (or owed for) the old plan no longer applies.
         pendingEvaluationRequestId: null,
         evaluation: null,

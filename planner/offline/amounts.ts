@@ -9,22 +9,17 @@ import { withDigits } from './numberWords';
  * taken for money.
  */
 
-/** Each unit a text may name, with the measure it counts and its size in that measure's base. */
-const UNITS: Record<string, { measure: string; size: number }> = {
-  km: { measure: 'distance', size: 1 },
-  k: { measure: 'distance', size: 1 },
-  kilometre: { measure: 'distance', size: 1 },
-  kilometer: { measure: 'distance', size: 1 },
-  mi: { measure: 'distance', size: 1.609 },
-  mile: { measure: 'distance', size: 1.609 },
-  min: { measure: 'time', size: 1 },
-  mins: { measure: 'time', size: 1 },
-  minute: { measure: 'time', size: 1 },
-  h: { measure: 'time', size: 60 },
-  hr: { measure: 'time', size: 60 },
-  hrs: { measure: 'time', size: 60 },
-  hour: { measure: 'time', size: 60 },
-};
+/** Each unit a text may name, with the measure it counts and its size in that measure's base, listed by measure and size. */
+const UNITS: Record<string, { measure: string; size: number }> = Object.fromEntries(
+  (
+    [
+      ['distance', 1, ['km', 'k', 'kilometre', 'kilometer']],
+      ['distance', 1.609, ['mi', 'mile']],
+      ['time', 1, ['min', 'mins', 'minute']],
+      ['time', 60, ['h', 'hr', 'hrs', 'hour']],
+    ] as const
+  ).flatMap(([measure, size, names]) => names.map((name) => [name, { measure, size }])),
+);
 /** Things counted one by one: the count is its own measure ("chapter", "word"). */
 const COUNTED = [
   'word', 'page', 'chapter', 'lesson', 'session', 'article', 'post', 'essay', 'problem', 'exercise', 'question', 'video', 'episode',

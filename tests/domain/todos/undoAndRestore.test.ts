@@ -148,6 +148,25 @@ describe('undo of a re-plan', () => {
     ]);
   });
 
+  it('retires the evidence and findings with their steps, and brings them back with the steps', () => {
+    const evidenceId = '77777777-7777-4777-8777-777777777777';
+    const findingId = '88888888-8888-4888-8888-888888888888';
+    const worked: TodoEvent[] = [
+      ...history,
+      { type: 'EvidenceAdded', data: { todoId, evidenceId, stepId: stepA, contentType: 'text', contentText: 'Ran 8 km in 47 min', fileUrl: null, addedAt: t1 } },
+      { type: 'FindingAdded', data: { todoId, findingId, stepId: stepA, findingType: 'resource', title: 'Training plan', content: 'https://example.org/10k-plan', source: 'user', addedAt: t1 } },
+    ];
+    const change = [retired, replanned];
+    const replannedState = fold([...worked, ...change]);
+    expect([replannedState.evidence, replannedState.findings]).toEqual([[], []]);
+    expect(replannedState.retired.evidence.map((e) => e.evidenceId)).toEqual([evidenceId]);
+    expect(replannedState.retired.findings.map((f) => f.findingId)).toEqual([findingId]);
+    const after = fold([...worked, ...change, ...todoDecider.decide(undo('replan', worked, change), replannedState)]);
+    expect(after.evidence.map((e) => e.evidenceId)).toEqual([evidenceId]);
+    expect(after.findings.map((f) => f.findingId)).toEqual([findingId]);
+    expect(after.retired).toEqual({ steps: [expect.objectContaining({ stepId: stepC })], evidence: [], findings: [] });
+  });
+
   it('is refused once the new plan was worked on', () => {
     spec
       .given([...history, retired, replanned, stepCompleted(stepC)])

@@ -53,6 +53,14 @@ export function marathonSnapshot(): DirectorDataSnapshot {
   };
 }
 
+/** The marathon snapshot and its todo of that id, for a test to change before it asks. */
+export function marathonWithTodo(id: string): { data: DirectorDataSnapshot; todo: DirectorDataSnapshot['todos'][number] } {
+  const data = marathonSnapshot();
+  const todo = data.todos.find((t) => t.id === id);
+  if (!todo) throw new Error('fixture changed');
+  return { data, todo };
+}
+
 export function settingsWith(overrides: Partial<DirectorSettings> = {}): DirectorSettings {
   const base = defaultDirectorSettings();
   return {

@@ -1,6 +1,7 @@
 import { emptySnapshot } from '../../../planner/director/context';
 import { offlineDirectorAnswer, offlineDirectorReply } from '../../../planner/director/offlineDirector';
-import { collect, directorInput, marathonSnapshot, settingsWith } from './directorFixtures';
+import { collect, directorInput, marathonSnapshot, marathonWithTodo, settingsWith } from './directorFixtures';
+import { expectAnswer } from './answerChecks';
 
 const answer = (message: string, overrides = {}) => offlineDirectorAnswer(directorInput(message, overrides));
 const tableRows = (markdown: string) => markdown.split('\n').filter((line) => /^\| \d+ \|/.test(line));
@@ -29,9 +30,7 @@ describe('offline Director', () => {
   });
 
   it('says what is left of an open todo whose steps are all done: its success criteria, not "(no open step)"', () => {
-    const data = marathonSnapshot();
-    const longRun = data.todos.find((t) => t.id === 't-long-run');
-    if (!longRun) throw new Error('fixture changed');
+    const { data, todo: longRun } = marathonWithTodo('t-long-run');
     longRun.due_date = '2025-03-20';
     longRun.completed_steps = 3;
     data.steps = data.steps.map((s) => (s.todo_id === 't-long-run' ? { ...s, status: 'completed' as const } : s));
@@ -98,15 +97,11 @@ describe('offline Director', () => {
       [],
     ],
   ])('%s', (_name, question, shown, notShown) => {
-    const text = answer(question);
-    for (const line of shown) expect(text).toContain(line);
-    for (const line of notShown) expect(text).not.toContain(line);
+    expectAnswer(answer(question), shown, notShown);
   });
 
   it('says plainly that it cannot change data without a model', () => {
-    const text = answer('Please create a todo to buy energy gels');
-    expect(text).toMatch(/^I can't make changes right now: no AI model is configured/);
-    expect(text).toContain('"How is Base training block doing?"');
+    expectAnswer(answer('Please create a todo to buy energy gels'), [/^I can't make changes right now: no AI model is configured/, '"How is Base training block doing?"']);
   });
 
   it('treats only requests, not questions, as changes it cannot make', () => {
@@ -119,8 +114,7 @@ describe('offline Director', () => {
   });
 
   it('answers differently for different data: no todos at all', () => {
-    const text = offlineDirectorAnswer(directorInput('What should I focus on today?', { data: emptySnapshot() }));
-    expect(text).toContain('You have no todos yet.');
+    expectAnswer(offlineDirectorAnswer(directorInput('What should I focus on today?', { data: emptySnapshot() })), ['You have no todos yet.']);
   });
 
   it('honours the context toggles: hidden todos are never named', () => {
@@ -174,11 +168,7 @@ describe('offline Director: user text stays text', () => {
   it.each(['What should I focus on today?', 'Is anything overdue?', `How is ${image} mission doing?`, 'Tell me about the todo ![p](http://host/x.png)'])(
     'never turns a title into an image, link or HTML: %s',
     (question) => {
-      const text = answer(question, { data: hostile() });
-      expect(text).toContain('http://host/x.png');
-      expect(text).not.toMatch(/(^|[^\\])!\[/);
-      expect(text).not.toMatch(/(^|[^\\])\[link\]/);
-      expect(text).not.toMatch(/(^|[^\\])<img/);
+      expectAnswer(answer(question, { data: hostile() }), ['http://host/x.png'], [/(^|[^\\])!\[/, /(^|[^\\])\[link\]/, /(^|[^\\])<img/]);
     },
   );
 });
@@ -209,9 +199,7 @@ describe('offline Director: a conversation', () => {
   });
 
   it('answers "how am I doing this week?" with the week: what was completed and what is due in it', () => {
-    const data = marathonSnapshot();
-    const plan = data.todos.find((t) => t.id === 't-plan');
-    if (!plan) throw new Error('fixture changed');
+    const { data, todo: plan } = marathonWithTodo('t-plan');
     plan.completed_at = '2025-03-08T17:00:00.000Z';
     const text = answer('How am I doing this week?', { data });
     expect(text).toContain('In the last 7 days you completed 1 todo: **Write the 16-week training plan**.');
@@ -251,10 +239,7 @@ describe('offline Director: the thing a question names', () => {
   });
 
   it('says a completed todo leaves nothing to decide', () => {
-    const text = answer('Should I drop the 16-week training plan?');
-    expect(text).toContain('### Todo: Write the 16-week training plan');
-    expect(text).toContain('It is already completed, so there is nothing left to decide.');
-    expect(text).not.toContain('your call');
+    expectAnswer(answer('Should I drop the 16-week training plan?'), ['### Todo: Write the 16-week training plan', 'It is already completed, so there is nothing left to decide.'], ['your call']);
   });
 
   it.each([
@@ -274,16 +259,13 @@ describe('offline Director: the thing a question names', () => {
   });
 
   it('does not report on another todo when a question names one with a different amount', () => {
-    const text = answer('How is the long run of 10 km doing?');
-    expect(text).not.toContain('### Todo: Long run of 25 km');
-    expect(text).toContain("I'm not sure which one you mean: the closest is **Long run of 25 km**.");
+    expectAnswer(answer('How is the long run of 10 km doing?'), ["I'm not sure which one you mean: the closest is **Long run of 25 km**."], ['### Todo: Long run of 25 km']);
   });
 
   it('names both when two titles are named equally well', () => {
     const data = marathonSnapshot();
     data.todos.push({ ...data.todos[0], id: 't-long-run-30', title: 'Long run of 30 km' });
-    const text = answer('Should I drop the long run?', { data });
-    expect(text).toContain('More than one of your titles has "the long run" in it: **Long run of 25 km** and **Long run of 30 km**. Which one do you mean?');
+    expectAnswer(answer('Should I drop the long run?', { data }), ['More than one of your titles has "the long run" in it: **Long run of 25 km** and **Long run of 30 km**. Which one do you mean?']);
   });
 
   it('still knows a mission by part of its title written as one phrase', () => {
@@ -309,12 +291,7 @@ describe('offline Director: a plan with overdue, blocked and finished todos', ()
   it.each(['What is blocked?', 'What is waiting on something else?', 'Which todos are waiting for others?'])(
     'answers "%s" with the todos that wait and what they wait for, and what to finish to unblock them',
     (question) => {
-      const text = ask(question);
-      expect(text).toMatch(/^### Waiting for other todos$/m);
-      expect(text).toContain('- **Book hotel in Berlin** waits for **Buy new running shoes**');
-      expect(text).toContain('- **Test energy gels** waits for **Long run of 25 km**');
-      expect(text).not.toContain('Overdue and at risk');
-      expect(text).not.toContain("I'm The Director");
+      expectAnswer(ask(question), [/^### Waiting for other todos$/m, '- **Book hotel in Berlin** waits for **Buy new running shoes**', '- **Test energy gels** waits for **Long run of 25 km**'], ['Overdue and at risk', "I'm The Director"]);
     },
   );
 
@@ -324,9 +301,7 @@ describe('offline Director: a plan with overdue, blocked and finished todos', ()
       { todo_id: 't-hotel', depends_on: 't-shoes' },
       { todo_id: 't-shoes', depends_on: 't-long-run' },
     ];
-    const text = answer('What is blocked?', { data: chain });
-    expect(text).toContain('To unblock them, start with **Long run of 25 km**: it waits for nothing.');
-    expect(text).not.toMatch(/To unblock them[^\n]*Buy new running shoes/);
+    expectAnswer(answer('What is blocked?', { data: chain }), ['To unblock them, start with **Long run of 25 km**: it waits for nothing.'], [/To unblock them[^\n]*Buy new running shoes/]);
   });
 
   it('says nothing is blocked when no open todo waits for another', () => {
@@ -334,28 +309,19 @@ describe('offline Director: a plan with overdue, blocked and finished todos', ()
   });
 
   it('says what a todo waits for when asked why it cannot be started', () => {
-    const text = ask("Why can't I start the hotel booking?");
-    expect(text).toContain('### Todo: Book hotel in Berlin');
-    expect(text).toContain('It waits for **Buy new running shoes**: it can start once that is done.');
-    expect(text).toContain('Its next step then: **Compare hotels near the start line**.');
+    expectAnswer(ask("Why can't I start the hotel booking?"), ['### Todo: Book hotel in Berlin', 'It waits for **Buy new running shoes**: it can start once that is done.', 'Its next step then: **Compare hotels near the start line**.']);
   });
 
   it('names the todos that wait for a todo in its answer', () => {
-    const text = ask('Which todos depend on the long run?');
-    expect(text).toContain('### Todo: Long run of 25 km');
-    expect(text).toContain('Waiting for it: **Test energy gels**.');
+    expectAnswer(ask('Which todos depend on the long run?'), ['### Todo: Long run of 25 km', 'Waiting for it: **Test energy gels**.']);
   });
 
   it('does not give a mission\'s blocked todo as the next thing to do without saying what it waits for', () => {
-    const text = ask("What's left to do in Race logistics?");
-    expect(text).toContain('### Mission: Race logistics');
-    expect(text).toContain('Next: **Book hotel in Berlin**, once **Buy new running shoes** is done, starting with **Compare hotels near the start line**.');
+    expectAnswer(ask("What's left to do in Race logistics?"), ['### Mission: Race logistics', 'Next: **Book hotel in Berlin**, once **Buy new running shoes** is done, starting with **Compare hotels near the start line**.']);
   });
 
   it.each(['Am I on track?', 'How is the marathon going?', 'How are things going?'])('answers "%s" with where the plan stands, not the introduction', (question) => {
-    const text = ask(question);
-    expect(text).not.toContain("I'm The Director");
-    expect(text).toMatch(/overdue/);
+    expectAnswer(ask(question), [/overdue/], ["I'm The Director"]);
   });
 
   it('still answers what is overdue, what was finished, the counts and what is due from the same plan', () => {

@@ -1,7 +1,8 @@
 import { buildDirectorContext } from '../../../planner/director/context';
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
 import { namedAnswer } from '../../../planner/director/offlineNamedQuestions';
-import { directorInput, marathonSnapshot, now, settingsWith } from './directorFixtures';
+import { directorInput, marathonSnapshot, marathonWithTodo, now, settingsWith } from './directorFixtures';
+import { expectAnswer } from './answerChecks';
 
 /** A question that names one todo, mission or odyssey and asks something of it is answered about that one thing. */
 const answer = (message: string, data = marathonSnapshot()) => offlineDirectorAnswer(directorInput(message, { data }));
@@ -13,10 +14,7 @@ describe('offline Director: a question about one thing it names', () => {
     ['Are the shoes overdue?', 'Buy new running shoes', '**Buy new running shoes** is 2 days overdue (due 2025-03-08), medium priority: it is urgent.'],
     ['Is the tax return overdue?', 'File the tax return', '**File the tax return** is due in 21 days (2025-03-31), medium priority: it is neither overdue nor due within 48 hours.'],
   ])('answers "%s" with how urgent %s is, not the whole plan', (question, title, urgency) => {
-    const text = answer(question);
-    expect(text).toMatch(new RegExp(`^### Todo: ${title}$`, 'm'));
-    expect(text).toContain(urgency);
-    expect(text).not.toMatch(/^### (Focus for|Coming up|Due |Overdue and at risk)/m);
+    expectAnswer(answer(question), [new RegExp(`^### Todo: ${title}$`, 'm'), urgency], [/^### (Focus for|Coming up|Due |Overdue and at risk)/m]);
   });
 
   it('answers whether a todo is at risk with what its own due date leaves out: a late todo it waits for, its mission at risk', () => {
@@ -60,9 +58,7 @@ describe('offline Director: a question about one thing it names', () => {
       '### Focus for today',
     ],
   ])('%s', (_name, question, lines, notHeading) => {
-    const text = answer(question);
-    for (const line of lines) expect(text).toContain(line);
-    expect(text).not.toContain(notHeading);
+    expectAnswer(answer(question), lines, [notHeading]);
   });
 
   it.each([
@@ -75,13 +71,9 @@ describe('offline Director: a question about one thing it names', () => {
   });
 
   it('says a healthy mission asked about as at risk is healthy, and that nothing puts it at risk', () => {
-    const data = marathonSnapshot();
-    const hotel = data.todos.find((t) => t.id === 't-hotel');
-    if (!hotel) throw new Error('fixture changed');
+    const { data, todo: hotel } = marathonWithTodo('t-hotel');
     hotel.due_date = '2025-04-01';
-    const text = answer('Why is the logistics at risk?', data);
-    expect(text).toContain('**Race logistics** is not at risk: its health is **Healthy**.');
-    expect(text).toContain('Nothing puts it at risk');
+    expectAnswer(answer('Why is the logistics at risk?', data), ['**Race logistics** is not at risk: its health is **Healthy**.', 'Nothing puts it at risk']);
   });
 
   it('gives an odyssey the latest of its missions’ forecasts', () => {
@@ -94,9 +86,7 @@ describe('offline Director: a question about one thing it names', () => {
     const missions = (ctx.missions ?? []).map((m) => ({ ...m, outlook: 'will_miss' as const, ...forecasts[m.title] }));
     const marathon = ctx.odysseys?.[0];
     if (!marathon) throw new Error('fixture changed');
-    const text = namedAnswer({ ...ctx, missions }, { kind: 'odyssey', odyssey: marathon }, 'forecast', 'balanced', 'How long will the marathon take?');
-    expect(text).toContain('| Race logistics | will miss the due dates at the current pace (forecast 2025-06-14, latest due 2025-04-20) | 0/2 |');
-    expect(text).toContain("The odyssey's forecast is the latest of them: **2025-06-14**, from **Race logistics**");
+    expectAnswer(namedAnswer({ ...ctx, missions }, { kind: 'odyssey', odyssey: marathon }, 'forecast', 'balanced', 'How long will the marathon take?'), ['| Race logistics | will miss the due dates at the current pace (forecast 2025-06-14, latest due 2025-04-20) | 0/2 |', "The odyssey's forecast is the latest of them: **2025-06-14**, from **Race logistics**"]);
   });
 
   it.each(['risk', 'forecast'] as const)('writes a title with markdown in it as text in the %s answer’s heading, so it can fetch no image', (aspect) => {
@@ -106,9 +96,7 @@ describe('offline Director: a question about one thing it names', () => {
     data.odysseys = data.odysseys.map((o) => ({ ...o, title }));
     const ctx = buildDirectorContext(data, settingsWith().context_settings, now);
     for (const entity of [{ kind: 'mission' as const, mission: ctx.missions![0] }, { kind: 'odyssey' as const, odyssey: ctx.odysseys![0] }]) {
-      const text = namedAnswer(ctx, entity, aspect, 'balanced', 'Why is it at risk?');
-      expect(text).toContain('\\!\\[p\\](http://host/x.png) Base');
-      expect(text).not.toMatch(/(^|[^\\])!\[p\]/);
+      expectAnswer(namedAnswer(ctx, entity, aspect, 'balanced', 'Why is it at risk?'), ['\\!\\[p\\](http://host/x.png) Base'], [/(^|[^\\])!\[p\]/]);
     }
   });
 });

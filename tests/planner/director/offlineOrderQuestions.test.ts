@@ -1,6 +1,7 @@
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
 import type { DirectorDataSnapshot } from '../../../planner/director/context';
 import { directorInput, marathonSnapshot } from './directorFixtures';
+import { expectAnswer } from './answerChecks';
 
 /**
  * "Should I do X or Y first?": both todos named, one recommended with the reasons the plan
@@ -26,33 +27,23 @@ describe('offline Director: which of two todos first', () => {
     'Which is more urgent, the tax return or the hotel?',
     'what is more important: the hotel or the tax return',
   ])('answers "%s" about both todos, the sooner due one first', (question) => {
-    const text = answer(question);
-    expect(text).toMatch(/^### Which first: (File the tax return or Book hotel in Berlin|Book hotel in Berlin or File the tax return)$/m);
-    expect(text).toContain('| File the tax return | Pending | Medium | 2025-03-31 | 0/0 |');
-    expect(text).toContain('| Book hotel in Berlin | Pending | High | 2025-03-11 | 0/1 |');
-    expect(text).toContain('Of the two, **Book hotel in Berlin** comes first: it is due sooner (2025-03-11; **File the tax return** 2025-03-31). It also has higher priority (high; **File the tax return** medium).');
-    expect(text).not.toMatch(/^### Todo:/m);
+    expectAnswer(answer(question), [/^### Which first: (File the tax return or Book hotel in Berlin|Book hotel in Berlin or File the tax return)$/m, '| File the tax return | Pending | Medium | 2025-03-31 | 0/0 |', '| Book hotel in Berlin | Pending | High | 2025-03-11 | 0/1 |', 'Of the two, **Book hotel in Berlin** comes first: it is due sooner (2025-03-11; **File the tax return** 2025-03-31). It also has higher priority (high; **File the tax return** medium).'], [/^### Todo:/m]);
   });
 
   it('puts the todo the other waits for first, and says what counts the other way', () => {
     const data = { ...marathonSnapshot(), waits: [{ todo_id: 't-hotel', depends_on: 't-shoes' }] };
-    const text = answer('Should I do the hotel or the shoes first?', data);
-    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it has to be done first, as **Book hotel in Berlin** waits for it.');
-    expect(text).toContain('**Book hotel in Berlin** has higher priority (high; **Buy new running shoes** medium), but it cannot start before **Buy new running shoes** is done.');
+    expectAnswer(answer('Should I do the hotel or the shoes first?', data), ['Of the two, **Buy new running shoes** comes first: it has to be done first, as **Book hotel in Berlin** waits for it.', '**Book hotel in Berlin** has higher priority (high; **Buy new running shoes** medium), but it cannot start before **Buy new running shoes** is done.']);
   });
 
   it('puts an overdue todo before one that is not', () => {
-    const text = answer('The tax return or the shoes first?');
-    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it is overdue (due 2025-03-08) and **File the tax return** is not.');
+    expectAnswer(answer('The tax return or the shoes first?'), ['Of the two, **Buy new running shoes** comes first: it is overdue (due 2025-03-08) and **File the tax return** is not.']);
   });
 
   it('agrees with the focus list on which of two overdue todos comes first: the higher priority one', () => {
     const bothLate = withTodos({ 't-long-run': { priority: 'medium' }, 't-shoes': { priority: 'high' } });
     const focus = offlineDirectorAnswer(directorInput('What should I focus on?', { data: bothLate }));
     expect(focus).toContain('Start with **Buy new running shoes**');
-    const text = answer('The long run or the shoes first?', bothLate);
-    expect(text).toContain('Of the two, **Buy new running shoes** comes first: it has higher priority (high; **Long run of 25 km** medium).');
-    expect(text).toContain('**Long run of 25 km** is more overdue (2025-03-06; **Buy new running shoes** 2025-03-08)');
+    expectAnswer(answer('The long run or the shoes first?', bothLate), ['Of the two, **Buy new running shoes** comes first: it has higher priority (high; **Long run of 25 km** medium).', '**Long run of 25 km** is more overdue (2025-03-06; **Buy new running shoes** 2025-03-08)']);
   });
 
   it('weighs priority, then steps done, when the due dates are the same', () => {
@@ -66,35 +57,25 @@ describe('offline Director: which of two todos first', () => {
 
   it('says plainly when nothing in the plan tells the two apart', () => {
     const twins = withTodos({ 't-gels': { due_date: '2025-03-31', priority: 'medium' } });
-    const text = answer('Should I do the gels or the tax return first?', twins);
-    expect(text).toContain('They are equal on everything I can read: neither waits for the other, both are due 2025-03-31, both have medium priority');
-    expect(text).not.toContain('comes first');
+    expectAnswer(answer('Should I do the gels or the tax return first?', twins), ['They are equal on everything I can read: neither waits for the other, both are due 2025-03-31, both have medium priority'], ['comes first']);
   });
 
   it('says which of the two names it could not find', () => {
-    const text = answer('Should I do the gels or the gym first?');
-    expect(text).toContain('"the gels" is **Test energy gels**.');
-    expect(text).toContain('I can\'t find a todo called "the gym".');
-    expect(text).not.toMatch(/^### Todo:/m);
+    expectAnswer(answer('Should I do the gels or the gym first?'), ['"the gels" is **Test energy gels**.', 'I can\'t find a todo called "the gym".'], [/^### Todo:/m]);
   });
 
   it('lists every title a name fits as well as the first, rather than offer the first as the closest', () => {
     const data = marathonSnapshot();
     data.todos.push({ ...data.todos[0], id: 't-long-run-30', title: 'Long run of 30 km', due_date: '2025-03-20' });
-    const text = answer('Should I do the hotel or the long run first?', data);
-    expect(text).toContain('"the long run" is in more than one title: **Long run of 25 km** and **Long run of 30 km**. Which one do you mean?');
-    expect(text).not.toContain('the closest is');
+    expectAnswer(answer('Should I do the hotel or the long run first?', data), ['"the long run" is in more than one title: **Long run of 25 km** and **Long run of 30 km**. Which one do you mean?'], ['the closest is']);
   });
 
   it('says when both names point to the same todo, rather than compare it with itself', () => {
-    const text = answer('Book or hotel first?');
-    expect(text).toContain('"Book" and "hotel" both name **Book hotel in Berlin**: ask again with the other todo\'s title.');
-    expect(text).not.toContain('Book hotel in Berlin or Book hotel in Berlin');
+    expectAnswer(answer('Book or hotel first?'), ['"Book" and "hotel" both name **Book hotel in Berlin**: ask again with the other todo\'s title.'], ['Book hotel in Berlin or Book hotel in Berlin']);
   });
 
   it('says when one of the two is already completed', () => {
-    const text = answer('The training plan or the hotel first?');
-    expect(text).toContain('**Write the 16-week training plan** is already completed: **Book hotel in Berlin** is the one left to do.');
+    expectAnswer(answer('The training plan or the hotel first?'), ['**Write the 16-week training plan** is already completed: **Book hotel in Berlin** is the one left to do.']);
   });
 
   it('leaves "What should I do before ..." and "X before Y" naming no todo to the other answers', () => {

@@ -1,5 +1,6 @@
 import { offlineDirectorAnswer } from '../../../planner/director/offlineDirector';
 import { directorInput, studiesAndMoveSnapshot } from './directorFixtures';
+import { expectAnswer } from './answerChecks';
 
 /**
  * Questions a person types over the two plans, short and sloppy as typed in a chat, each answered
@@ -11,9 +12,7 @@ const INTRO = "I'm The Director, working offline";
 
 describe('offline Director on what to do now', () => {
   it.each(['what now', 'what do i do now', 'ok what now?', 'what should i do now'])('answers "%s" with the focus', (question) => {
-    const text = marathon(question);
-    expect(text).toContain('### Focus for today');
-    expect(text).not.toContain(INTRO);
+    expectAnswer(marathon(question), ['### Focus for today'], [INTRO]);
   });
 });
 
@@ -22,9 +21,7 @@ describe('offline Director on what is left of one part of the plan', () => {
     ['whats left for the thesis', '### Mission: Write the thesis'],
     ['how many todos are left in the visa?', '### Mission: Get the residence visa'],
   ])('answers "%s" about that part alone', (question, heading) => {
-    const text = studies(question);
-    expect(text).toContain(heading);
-    expect(text).not.toContain('### Your plan in numbers');
+    expectAnswer(studies(question), [heading], ['### Your plan in numbers']);
   });
 
   it('still counts the whole plan when no part is named', () => {
@@ -34,18 +31,14 @@ describe('offline Director on what is left of one part of the plan', () => {
 
 describe('offline Director on when a named thing must be done', () => {
   it('answers "when do i need to book the consulate" with that todo\'s due date', () => {
-    const text = studies('when do i need to book the consulate');
-    expect(text).toContain('### Todo: Book the consulate appointment');
-    expect(text).toContain('**Book the consulate appointment** is due in 8 days (2025-03-18)');
+    expectAnswer(studies('when do i need to book the consulate'), ['### Todo: Book the consulate appointment', '**Book the consulate appointment** is due in 8 days (2025-03-18)']);
   });
 
   it.each([
     ['when is the thesis due?', '### Mission: Write the thesis', 'The last of its open todos is due 2025-05-20 (**Write the first draft**)'],
     ['when is the move due', '### Odyssey: Move to Lisbon', 'The last of its open todos is due 2025-03-25 (**Fill in the visa application form**)'],
   ])('answers "%s" with the due dates of its todos', (question, heading, last) => {
-    const text = studies(question);
-    expect(text).toContain(heading);
-    expect(text).toContain(last);
+    expectAnswer(studies(question), [heading, last]);
   });
 
   it('says which open todo of a mission is due first, and that it is overdue', () => {
@@ -55,28 +48,21 @@ describe('offline Director on when a named thing must be done', () => {
 
 describe('offline Director on what one todo waits for', () => {
   it("answers \"whats the hotel waiting on\" about the hotel, not every todo's waits", () => {
-    const text = marathon('whats the hotel waiting on');
-    expect(text).toContain('### Todo: Book hotel in Berlin');
+    expectAnswer(marathon('whats the hotel waiting on'), ['### Todo: Book hotel in Berlin']);
   });
 
   it('answers "what is the visa form waiting for" with what it waits for', () => {
-    const text = studies('what is the visa form waiting for?');
-    expect(text).toContain('### Todo: Fill in the visa application form');
-    expect(text).toContain('It waits for **Book the consulate appointment**');
+    expectAnswer(studies('what is the visa form waiting for?'), ['### Todo: Fill in the visa application form', 'It waits for **Book the consulate appointment**']);
   });
 });
 
 describe('offline Director on a part of the plan asked about loosely', () => {
   it('answers "is the visa gonna be ok" about the visa mission', () => {
-    const text = studies('is the visa gonna be ok');
-    expect(text).toContain('### Mission: Get the residence visa');
-    expect(text).not.toContain(INTRO);
+    expectAnswer(studies('is the visa gonna be ok'), ['### Mission: Get the residence visa'], [INTRO]);
   });
 
   it('finds "Revise ecology" by "the ecology revision"', () => {
-    const text = studies('can i drop the ecology revision');
-    expect(text).toContain('### Todo: Revise ecology');
-    expect(text).toContain('Whether to drop it is your call');
+    expectAnswer(studies('can i drop the ecology revision'), ['### Todo: Revise ecology', 'Whether to drop it is your call']);
   });
 });
 
@@ -90,10 +76,7 @@ describe('offline Director on short forms of time and goals', () => {
   });
 
   it.each(['what are my goals', 'list my goals'])('answers "%s" with the odysseys', (question) => {
-    const text = studies(question);
-    expect(text).toContain('Move to Lisbon');
-    expect(text).toContain("Finish my master's degree");
-    expect(text).not.toContain(INTRO);
+    expectAnswer(studies(question), ['Move to Lisbon', "Finish my master's degree"], [INTRO]);
   });
 });
 
@@ -111,9 +94,7 @@ describe('offline Director on questions typed in few words', () => {
   });
 
   it('answers "shortlist done?" about that todo', () => {
-    const text = studies('shortlist done?');
-    expect(text).toContain('### Todo: Shortlist apartment listings');
-    expect(text).toContain('Completed');
+    expectAnswer(studies('shortlist done?'), ['### Todo: Shortlist apartment listings', 'Completed']);
   });
 
   it('still lists what is due for "anything due?"', () => {
@@ -129,9 +110,7 @@ describe('offline Director reading "how is X" as "how is X going"', () => {
     ["how's the move", '### Odyssey: Move to Lisbon'],
     ['how is the flat hunt', '### Mission: Find an apartment'],
   ])('answers "%s" about the part of the plan it names', (question, heading) => {
-    const text = studies(question);
-    expect(text).toContain(heading);
-    expect(text).not.toContain(INTRO);
+    expectAnswer(studies(question), [heading], [INTRO]);
   });
 
   it.each(['how are things', 'how is everything?', 'hows my plan'])('answers "%s" with the progress summary', (question) => {
@@ -145,23 +124,15 @@ describe('offline Director reading "how is X" as "how is X going"', () => {
 
 describe('offline Director answering when one named todo is due', () => {
   it.each(["hotel's due when?", 'when is the hotel due', "when's the hotel?", 'hotel due when'])('answers "%s" with the hotel\'s due date', (question) => {
-    const text = marathon(question);
-    expect(text).toContain('### Todo: Book hotel in Berlin');
-    expect(text).toContain('**Book hotel in Berlin** is due soon: tomorrow (2025-03-11)');
-    expect(text).not.toContain('### Coming up');
+    expectAnswer(marathon(question), ['### Todo: Book hotel in Berlin', '**Book hotel in Berlin** is due soon: tomorrow (2025-03-11)'], ['### Coming up']);
   });
 
   it.each(["when's the visa appointment?", 'when is the visa appointment', 'visa appointment due when'])('finds the todo a name shares with its mission: "%s"', (question) => {
-    const text = studies(question);
-    expect(text).toContain('### Todo: Book the consulate appointment');
-    expect(text).toContain('**Book the consulate appointment** is due in 8 days (2025-03-18)');
-    expect(text).not.toContain(INTRO);
+    expectAnswer(studies(question), ['### Todo: Book the consulate appointment', '**Book the consulate appointment** is due in 8 days (2025-03-18)'], [INTRO]);
   });
 
   it('says a named todo is overdue when it is', () => {
-    const text = studies('when was the literature review due?');
-    expect(text).toContain('### Todo: Write the literature review');
-    expect(text).toContain('overdue');
+    expectAnswer(studies('when was the literature review due?'), ['### Todo: Write the literature review', 'overdue']);
   });
 
   it('still lists what is coming up when no one thing is named', () => {
@@ -193,9 +164,7 @@ describe('offline Director on a request for news', () => {
     ['update on the thesis?', '### Mission: Write the thesis'],
     ['any update on the visa', '### Mission: Get the residence visa'],
   ])('answers "%s" about that part, not as a change to make', (question, heading) => {
-    const text = studies(question);
-    expect(text).toContain(heading);
-    expect(text).not.toContain("I can't make changes");
+    expectAnswer(studies(question), [heading], ["I can't make changes"]);
   });
 
   it('still reads "update the thesis due date" as a change', () => {
