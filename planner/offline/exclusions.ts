@@ -160,6 +160,13 @@ function nounsOfActivity(term: string): string[] {
   return [`${stem}e`, `${stem}es`, stem, `${stem}s`].filter((w) => w.length >= 4);
 }
 
+/** Breaks in an effort: "without walking", "without stopping", "without a break". */
+const GOAL_MANNER = /^(?:walking|stopping|breaks?|pausing|pauses?|resting|rest)\b/i;
+/** An effort whose standard such a manner sets: running, finishing a race, swimming a distance. */
+const ENDURANCE_VERB = /\b(?:run|running|race|finish|finishing|complete|completing|swim|swimming|cycle|cycling|ride|riding|row|rowing|hike|hiking|climb|climbing|jog|jogging)\b/i;
+/** The part of a text's sentence before a position. */
+const sentenceBefore = (text: string, index: number) => text.slice(0, index).split(/[.;!?\n]/).pop() ?? '';
+
 /**
  * What the texts rule out. A term in `goalTitle`, or in the goal as a plan
  * writes it ("Run a bake sale": "running a bake sale"), is never ruled out
@@ -182,6 +189,8 @@ export function readExclusions(texts: string[], goalTitle: string): Exclusion[] 
       if (/\b(?:had|have\s+had|'ve\s+had)\s+$/i.test(text.slice(0, m.index))) continue;
       // "No portfolio yet": a thing the person has still to make, which the plan may well make.
       if (/\byet\b/i.test(m[1]) || /^\s+yet\b/i.test(rest)) continue;
+      // "Finish the half marathon without walking": how the goal is to be done, its standard, not a thing the plan leaves out.
+      if (/^without\b/i.test(m[0]) && GOAL_MANNER.test(m[1]) && ENDURANCE_VERB.test(sentenceBefore(text, m.index))) continue;
       add(toExclusion(m[1]));
     }
   }

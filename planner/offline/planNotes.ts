@@ -1,7 +1,7 @@
 import { describeConstraints, type PlanConstraints } from './constraints';
 import { lowerFirst } from './text';
 
-/** The constraints sentence `answersNote` writes ("Keep in mind: time available 4 hours a week; no walking."). */
+/** The constraints sentence `answersNote` writes ("Keep in mind: time available 4 hours a week; no oven."). */
 export const CONSTRAINTS_NOTE = /\bKeep in mind: .+?\.(?=\s|$)/i;
 
 /**

@@ -100,6 +100,21 @@ describe('exclusions and limits from the answers', () => {
     expect(extractConstraints('', qa('no running, my knee hurts'), { now, title }).exclusions).toEqual([]);
   });
 
+  it.each([
+    ['Run my first half marathon', 'I want to finish the city half marathon on 19 April without walking.'],
+    ['Run 5 km', 'Run 5 km without stopping by June'],
+    ['Swim a mile', 'I would like to swim a mile without a break'],
+  ])('reads how the goal is to be done as its standard, not as ruled out ("%s": "%s")', (title, description) => {
+    const c = extractConstraints(description, [], { now, title });
+
+    expect(c.exclusions).toEqual([]);
+    expect(answersNote(c)).not.toMatch(/no walking|no stopping|no a break/);
+  });
+
+  it('still reads a means the person rules out beside the goal', () => {
+    expect(extractConstraints('I want to get fit without running, my knees hate it', [], { now, title: 'Get fit' }).exclusions.map((e) => e.term)).toContain('running');
+  });
+
   it('finds what a model reply breaks: excluded words, dates after the deadline or out of order, weekdays, hours, money', () => {
     const c = extractConstraints('', qa('no oven, no meat', 'by 28 March', 'only weekends', '3 hours a week', 'under 100 euros'), { now });
     const reply = [
