@@ -4,8 +4,9 @@ import { amountAgainstStep } from './amountQuestion';
 import { framingStepAnswer, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
+import { sizeAnswer, type PlanText } from './stepSize';
 import { asksWhen, timingAnswer } from './stepTiming';
-import { asksForAdvice, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
+import { asksForAdvice, asksForSize, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
 import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
 
 /** The success criterion of the todo that shares most words with the step (and the question), if any. */
@@ -200,6 +201,15 @@ function conditionAnswer(input: StepChatInput, condition: string, kind: GoalKind
   return `${CANNOT_JUDGE} what would change for "${input.step.title}" if ${trimPunctuation(toListener(condition))}: I only have the step, its todo and your notes, and weighing that needs a connected model or your own judgment.`;
 }
 
+/** The plan's own texts about the step, nearest first: the step, then its todo and the todo's success criteria. */
+function planTexts(input: StepChatInput): PlanText[] {
+  return [
+    { where: 'the step', text: `${input.step.title}\n${ownDescription(input.step.description)}` },
+    { where: 'the todo', text: `${input.todo.title}\n${input.todo.description ?? ''}` },
+    ...splitItems(input.todo.success_criteria).map((text) => ({ where: "the todo's success criteria", text })),
+  ];
+}
+
 /**
  * The offline answer to a question about a step, from the family's knowledge, the step, its
  * todo and its findings; never the step's own description. When none of these can answer,
@@ -214,6 +224,8 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   if (aboutCondition !== null) return aboutCondition;
   // "When should I sow them?": the day comes from the plan (its due date, its order), not from the family's how.
   if (condition === null && asksWhen(input.message)) return timingAnswer(input);
+  // "How long should my long run be?": the plan's own texts and the usual size of that kind of work.
+  if (condition === null && asksForSize(input.message)) return sizeAnswer(input.message, planTexts(input), relatedCriterion(input, input.message) ?? splitItems(input.todo.success_criteria)[0] ?? null);
   // "It's going to be hot this week, is that a problem?": what is known about the heat; else whether it is enough, or stuck.
   const problem = condition === null ? problemCondition(input.message) : null;
   const aboutProblem = problem === null ? null : knownAbout(input, problem, kind);
