@@ -201,12 +201,21 @@ function conditionAnswer(input: StepChatInput, condition: string, kind: GoalKind
   return `${CANNOT_JUDGE} what would change for "${input.step.title}" if ${trimPunctuation(toListener(condition))}: I only have the step, its todo and your notes, and weighing that needs a connected model or your own judgment.`;
 }
 
-/** The plan's own texts about the step, nearest first: the step, then its todo and the todo's success criteria. */
+/**
+ * The plan's own texts about the step, nearest first: the step, its todo and the todo's success
+ * criteria, then the mission and odyssey the todo serves (the goal in the person's words, which
+ * say where they start, never the step's size).
+ */
 function planTexts(input: StepChatInput): PlanText[] {
+  const goals = [
+    input.mission && { where: 'the mission', text: `${input.mission.title}\n${input.mission.description}`, goal: true },
+    input.odyssey && { where: 'the odyssey', text: `${input.odyssey.title}\n${input.odyssey.description}`, goal: true },
+  ];
   return [
     { where: 'the step', text: `${input.step.title}\n${ownDescription(input.step.description)}` },
     { where: 'the todo', text: `${input.todo.title}\n${input.todo.description ?? ''}` },
     ...splitItems(input.todo.success_criteria).map((text) => ({ where: "the todo's success criteria", text })),
+    ...goals.filter((goal) => !!goal),
   ];
 }
 

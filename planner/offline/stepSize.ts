@@ -2,8 +2,12 @@ import { measuresNamed } from './amounts';
 import { SIZE_KNOWLEDGE, type SizeKnowledge } from './stepKnowledge';
 import { clip, keywords, overlap, sentences } from './text';
 
-/** One of the plan's own texts a size answer reads, with where it stands ("the step", "the todo"). */
-export type PlanText = { where: string; text: string };
+/**
+ * One of the plan's own texts a size answer reads, with where it stands ("the step", "the todo").
+ * `goal`: the mission's or odyssey's words, which tell where the person stands ("5 km at most"),
+ * never the size the step asks for.
+ */
+export type PlanText = { where: string; text: string; goal?: boolean };
 
 /** What a question asks the size in: its unit's measure ("how many km", "how far": a distance). */
 const ASKED_MEASURE: ReadonlyArray<[RegExp, string]> = [
@@ -40,19 +44,20 @@ export function sizeAnswer(message: string, texts: readonly PlanText[], purpose:
   const known = knownSize(message, texts);
   const measure = ASKED_MEASURE.find(([unit]) => unit.test(message))?.[1] ?? known?.measure ?? null;
   const asked = keywords(message);
-  const said = texts.flatMap(({ where, text }) =>
+  const said = texts.flatMap(({ where, text, goal }) =>
     sentences(text).flatMap((sentence) => {
       const named = measuresNamed(sentence);
       const about = overlap(keywords(sentence), asked) > 0;
       // With no measure known for the thing, a figure in a sentence about it is its size ("Essay of 2,000 words").
-      const sets = measure !== null ? named.has(measure) : about && named.size > 0;
+      const inMeasure = measure !== null ? named.has(measure) : about && named.size > 0;
       const bears = named.size > 0 || SIZE_WORDS.test(sentence) || (about && LIMIT_WORDS.test(sentence));
-      return bears ? [{ quote: `"${clip(sentence, 200)}" (${where})`, sets, score: (sets ? 3 : 0) + (about ? 2 : 0) + 1 }] : [];
+      const quote = `"${clip(sentence, 200)}" (${where})`;
+      return bears ? [{ quote, sets: inMeasure && !goal, score: (inMeasure ? 3 : 0) + (about ? 2 : 0) + 1 }] : [];
     }),
   );
-  // The three that bear most on it, in the plan's order.
+  // The four that bear most on it, in the plan's order.
   const unique = [...new Map(said.map((s) => [s.quote, s])).values()];
-  const best = new Set([...unique].sort((a, b) => b.score - a.score).slice(0, 3));
+  const best = new Set([...unique].sort((a, b) => b.score - a.score).slice(0, 4));
   const quoted = unique.filter((s) => best.has(s)).map((s) => s.quote);
   const sets = unique.some((s) => best.has(s) && s.sets);
   const parts: string[] = [];

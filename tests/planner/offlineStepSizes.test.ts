@@ -49,6 +49,29 @@ describe('offline step chat: the size of a thing in a half-marathon plan', () =>
     expect(reply).toContain("put it in the step's title");
   });
 
+  it('starts from the odyssey\'s own words: where the person stands, the race, the knee', async () => {
+    const { todo } = await trainingPlanTodo();
+    const chat: Omit<StepChatInput, 'history' | 'message'> = {
+      todo,
+      step: { title: "Do this week's long run", description: null, status: 'pending' },
+      mission: { title: 'Build the base', description: 'Measure the baseline, plan the weeks around 4 hours a week and make training a habit.' },
+      odyssey: HALF_MARATHON,
+      evidence: [],
+      findings: [],
+    };
+    const [long, weekly] = (await converseOn(chat, ['How long should my long run be?', 'How many km per week should I run?'])).map((r) => r.response);
+
+    for (const reply of [long, weekly]) {
+      // The odyssey's "5 km at most" is where the person starts, not a size the plan sets.
+      expect(reply).toContain('Your plan gives no figure for this; it says:');
+      expect(reply).toContain('"I jog twice a week, 5 km at most, and want to finish the city half marathon on 19 April without walking." (the odyssey)');
+      expect(reply).toContain("put it in the step's title");
+    }
+    expect(long).toContain('"My knee sometimes hurts after long runs." (the odyssey)');
+    expect(long).toContain('Before a half marathon (21.1 km) the longest run is usually 16 to 18 km');
+    expect(weekly).toContain('start from the distance you run in a normal week now');
+  });
+
   it('answers on the plan\'s first step of the todo too, not with a generic reply', async () => {
     const reply = await askOnTrainingPlan('Pick your training days and times', 'How long should my long run be?');
 
