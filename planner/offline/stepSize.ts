@@ -50,9 +50,11 @@ export function sizeAnswer(message: string, texts: readonly PlanText[], purpose:
       const about = overlap(keywords(sentence), asked) > 0;
       // With no measure known for the thing, a figure in a sentence about it is its size ("Essay of 2,000 words").
       const inMeasure = measure !== null ? named.has(measure) : about && named.size > 0;
-      const bears = named.size > 0 || SIZE_WORDS.test(sentence) || (about && LIMIT_WORDS.test(sentence));
+      const limit = about && LIMIT_WORDS.test(sentence);
+      const bears = named.size > 0 || SIZE_WORDS.test(sentence) || limit;
       const quote = `"${clip(sentence, 200)}" (${where})`;
-      return bears ? [{ quote, sets: inMeasure && !goal, score: (inMeasure ? 3 : 0) + (about ? 2 : 0) + 1 }] : [];
+      // A figure in the asked measure first, then a limit on the thing asked (a knee that hurts after long runs).
+      return bears ? [{ quote, sets: inMeasure && !goal, score: (inMeasure ? 3 : 0) + (about ? 2 : 0) + (limit ? 1 : 0) + 1 }] : [];
     }),
   );
   // The four that bear most on it, in the plan's order.
