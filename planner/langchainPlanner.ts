@@ -72,6 +72,11 @@ type Vars = Record<string, unknown>;
 const planOrderText = (input: StepChatInput) =>
   input.steps?.map((s) => `- [${s.status}] ${s.title}${s.title === input.step.title ? ' (this step)' : ''}`).join('\n') || '(not known)';
 const todoText = (t: TodoInput) => `Title: ${t.title}\nDescription: ${t.description?.trim() || '(none)'}\nSuccess criteria:\n${t.success_criteria}`;
+/** The mission and odyssey the todo serves, in their own words, when it has them. */
+const goalText = (input: StepChatInput) =>
+  ([['Mission', input.mission], ['Odyssey', input.odyssey]] as const)
+    .flatMap(([kind, goal]) => (goal ? [`\n${kind}: ${goal.title}${goal.description.trim() ? ` (${goal.description.trim()})` : ''}`] : []))
+    .join('');
 const evidenceText = (e: EvidenceInput[]) => (e.length ? e.map((x) => `- ${x.content_text}`).join('\n') : '(none)');
 const findingsText = (f: FindingInput[]) => (f.length ? f.map((x) => `- [${x.finding_type}] ${x.title}: ${x.content}`).join('\n') : '(none)');
 
@@ -367,7 +372,7 @@ export class LangChainPlanner implements Planner {
       StepChatResult,
       stepChatPrompt,
       {
-        todo: `${todoText(input.todo)}\nDue: ${input.todo.due_date ? input.todo.due_date.slice(0, 10) : '(no due date)'}${input.today ? `\nToday: ${input.today}` : ''}`,
+        todo: `${todoText(input.todo)}\nDue: ${input.todo.due_date ? input.todo.due_date.slice(0, 10) : '(no due date)'}${input.today ? `\nToday: ${input.today}` : ''}${goalText(input)}`,
         step: `Title: ${input.step.title}\nDescription: ${input.step.description?.trim() || '(none)'}\nStatus: ${input.step.status}`,
         steps: planOrderText(input),
         evidence: evidenceText(input.evidence),

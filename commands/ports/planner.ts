@@ -152,6 +152,12 @@ export type StepChatInput = {
   step: StepInput;
   /** The todo's steps in plan order, this one included, when known: what comes before and after it. */
   steps?: Array<{ title: string; status: StepStatus }>;
+  /**
+   * The mission the todo is part of and that mission's odyssey, when it has them: the goal in the
+   * person's own words ("5 km at most", "my knee hurts after long runs"). Absent or null: none.
+   */
+  mission?: GoalInput | null;
+  odyssey?: OdysseyContext | null;
   /** The day of the message (YYYY-MM-DD) in the user's time zone (UTC without one), when known: a due date before it has passed. */
   today?: string;
   /** Earlier messages of this step's chat, oldest first. */

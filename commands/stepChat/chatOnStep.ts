@@ -9,6 +9,7 @@ import type { PlannerNote } from '../../domain/planning';
 import { callOnRecord, plannerNote, toPlannerCallData } from '../plannerCalls/recordingPlanner';
 import type { ExclusiveByKey } from '../ports/exclusiveByKey';
 import type { Planner } from '../ports/planner';
+import type { ReadModelQueries } from '../ports/readModels';
 import { evaluateIfRequested, type EvaluationOutcome } from '../todos/evaluateTodoCompletion';
 import type { EvaluationBudget } from '../todos/evaluationBudget';
 import { handleTodoCommand } from '../todos/handleTodoCommand';
@@ -26,7 +27,15 @@ export type ChatOnStepQueries<Finding extends { id: string }> = {
   listChatMessages(userId: string, stepId: string): Promise<ChatMessage[]>;
   /** The step's findings. */
   listFindings(userId: string, stepId: string): Promise<Finding[]>;
-};
+} & Pick<ReadModelQueries, 'findOwnMission' | 'findOwnOdyssey'>;
+
+/** The mission a todo is part of and its odyssey, as the planner reads them (title and description). */
+async function goalsOf(queries: Pick<ReadModelQueries, 'findOwnMission' | 'findOwnOdyssey'>, userId: string, missionId: string | null) {
+  const mission = missionId ? await queries.findOwnMission(userId, missionId) : undefined;
+  const odyssey = mission?.odyssey_id ? await queries.findOwnOdyssey(userId, mission.odyssey_id) : undefined;
+  const asGoal = (goal: { title: string; description: string | null } | undefined) => (goal ? { title: goal.title, description: goal.description ?? '' } : null);
+  return { mission: asGoal(mission), odyssey: asGoal(odyssey) };
+}
 
 export type ChatOnStepDeps<Finding extends { id: string }> = UseCaseDeps & {
   planner: Planner;
@@ -83,12 +92,14 @@ export async function chatOnStep<Finding extends { id: string }>(
   const { state: todo } = await loadState(deps.store, todoStreamId(step.todo_id), todoDecider);
   const current = todo.steps.find((s) => s.stepId === step.id);
   if (!current) throw notFound(STEP_NOT_FOUND);
-  const history = (await deps.queries.listChatMessages(userId, step.id)).filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
+  const [chatSoFar, goals] = await Promise.all([deps.queries.listChatMessages(userId, step.id), goalsOf(deps.queries, userId, todo.missionId)]);
+  const history = chatSoFar.filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
   const asked = await callOnRecord(deps.planner, (planner) =>
     planner.stepChat({
       todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria, due_date: todo.dueDate },
       step: { title: current.title, description: current.description, status: current.status },
       steps: todo.steps.map((s) => ({ title: s.title, status: s.status })),
+      ...goals,
       today: localDate(now(), input.timeZone),
       history,
       message,

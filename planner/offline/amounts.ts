@@ -152,6 +152,10 @@ export function amounts(text: string): Map<string, number> {
   return found;
 }
 
+/** The measures a text names amounts of, limits included ("5 km at most" names a distance); money left out. */
+export const measuresNamed = (text: string): Set<string> =>
+  new Set(allAmounts(text).flatMap((a) => (a.measure.startsWith('money:') ? [] : [a.measure])));
+
 /** A limit a step sets ("under $50", "within 2 hours"): the most it allows, and whether reaching it breaks it. */
 type Limit = Amount & { strict: boolean };
 

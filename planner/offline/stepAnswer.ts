@@ -4,8 +4,9 @@ import { amountAgainstStep } from './amountQuestion';
 import { framingStepAnswer, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
+import { sizeAnswer, type PlanText } from './stepSize';
 import { asksWhen, timingAnswer } from './stepTiming';
-import { asksForAdvice, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
+import { asksForAdvice, asksForSize, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
 import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
 
 /** The success criterion of the todo that shares most words with the step (and the question), if any. */
@@ -201,6 +202,24 @@ function conditionAnswer(input: StepChatInput, condition: string, kind: GoalKind
 }
 
 /**
+ * The plan's own texts about the step, nearest first: the step, its todo and the todo's success
+ * criteria, then the mission and odyssey the todo serves (the goal in the person's words, which
+ * say where they start, never the step's size).
+ */
+function planTexts(input: StepChatInput): PlanText[] {
+  const goals = [
+    input.mission && { where: 'the mission', text: `${input.mission.title}\n${input.mission.description}`, goal: true },
+    input.odyssey && { where: 'the odyssey', text: `${input.odyssey.title}\n${input.odyssey.description}`, goal: true },
+  ];
+  return [
+    { where: 'the step', text: `${input.step.title}\n${ownDescription(input.step.description)}` },
+    { where: 'the todo', text: `${input.todo.title}\n${input.todo.description ?? ''}` },
+    ...splitItems(input.todo.success_criteria).map((text) => ({ where: "the todo's success criteria", text })),
+    ...goals.filter((goal) => !!goal),
+  ];
+}
+
+/**
  * The offline answer to a question about a step, from the family's knowledge, the step, its
  * todo and its findings; never the step's own description. When none of these can answer,
  * one sentence says so and what a connected model would add.
@@ -214,6 +233,8 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   if (aboutCondition !== null) return aboutCondition;
   // "When should I sow them?": the day comes from the plan (its due date, its order), not from the family's how.
   if (condition === null && asksWhen(input.message)) return timingAnswer(input);
+  // "How long should my long run be?": the plan's own texts and the usual size of that kind of work.
+  if (condition === null && asksForSize(input.message)) return sizeAnswer(input.message, planTexts(input), relatedCriterion(input, input.message) ?? splitItems(input.todo.success_criteria)[0] ?? null);
   // "It's going to be hot this week, is that a problem?": what is known about the heat; else whether it is enough, or stuck.
   const problem = condition === null ? problemCondition(input.message) : null;
   const aboutProblem = problem === null ? null : knownAbout(input, problem, kind);

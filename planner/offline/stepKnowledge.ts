@@ -845,3 +845,75 @@ export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
       'For anything outdoors, settle the bad-weather plan now rather than on the day: a tent or gazebo big enough for everyone (with shade for heat), or an indoor room at the venue or nearby, and a day on which you decide from the forecast (for example two days before). Say in the invitation what happens in bad weather, and ask the venue and suppliers what they do then and what moving or cancelling costs.',
   },
 ];
+
+/**
+ * The usual size of a kind of work, as its practitioner would give it ("How long should my long
+ * run be?", "How many words should the speech be?"): the first entry whose thing the question
+ * names, else the step's words, else its todo's, and whose activity, if it has one, the plan's
+ * texts or the question name. `measure` is what the size is counted in (as in
+ * planner/offline/amounts.ts): a figure of it in the plan's own texts is the plan's size.
+ */
+export type SizeKnowledge = { thing: RegExp; activity?: RegExp; measure: string; answer: string };
+
+const LONG_RUN = /\blong(?:est)?\s+runs?\b/i;
+const WEEKLY_DISTANCE = /\b(?:km|kms|kilomet\w*|miles?)\b[^?.!]*\b(?:a|per|each|every)\s+week\b|\bweekly\s+(?:distance|mileage|km|volume)\b|\bmileage\b/i;
+const RUN_DISTANCE = /\bhow\s+far\b|\b(?:km|kms|kilomet\w*|miles?|distance)\b/i;
+/** The start of the running rule: the same for one run and for a week's running. */
+const TEN_PERCENT = 'and add no more than about 10% a week, with every third or fourth week about a third lighter so your body can absorb it';
+
+export const SIZE_KNOWLEDGE: SizeKnowledge[] = [
+  {
+    thing: LONG_RUN,
+    activity: /\bhalf[\s-]marathon\b/i,
+    measure: 'distance',
+    answer: `The usual rule: start the long run at the distance you can run comfortably today, at a pace you could talk at, ${TEN_PERCENT} (about 1 km more a week at the start). Before a half marathon (21.1 km) the longest run is usually 16 to 18 km, two to three weeks before the race; you need not run the full distance before the day.`,
+  },
+  {
+    thing: LONG_RUN,
+    activity: /\bmarathon\b/i,
+    measure: 'distance',
+    answer: `The usual rule: start the long run at the distance you can run comfortably today, at a pace you could talk at, ${TEN_PERCENT}. Before a marathon (42.2 km) the longest run is usually 30 to 32 km, three weeks before the race.`,
+  },
+  {
+    thing: LONG_RUN,
+    measure: 'distance',
+    answer: `The usual rule: start the long run at the distance you can run comfortably today, at a pace you could talk at, ${TEN_PERCENT} (about 1 km more a week at the start).`,
+  },
+  {
+    thing: WEEKLY_DISTANCE,
+    activity: OUTDOOR_TRAINING,
+    measure: 'distance',
+    answer: `The usual rule: start from the distance you run in a normal week now ${TEN_PERCENT}; the long run is usually no more than about a third of the week's distance.`,
+  },
+  {
+    thing: RUN_DISTANCE,
+    activity: OUTDOOR_TRAINING,
+    measure: 'distance',
+    answer: `The usual rule: run a distance you can finish at a pace you could talk at, starting from what you manage comfortably today, ${TEN_PERCENT}.`,
+  },
+  {
+    thing: /\b(?:speech|toast|eulogy|talk|presentation|pitch)\b/i,
+    measure: 'time',
+    answer: 'A speech is measured in minutes: people speak about 130 words a minute, so a toast or a speech at a wedding or party, usually 3 to 5 minutes, is about 400 to 650 words, and a talk fills the slot it is given with a minute or two to spare. Read it aloud with a timer to check.',
+  },
+  {
+    thing: /\bcover\s+letter\b|\bmotivation(?:al)?\s+letter\b/i,
+    measure: 'word',
+    answer: 'A cover letter fits on one page: three or four short paragraphs, about 250 to 400 words.',
+  },
+  {
+    thing: /\b(?:cv|résumé|resume)\b/i,
+    measure: 'page',
+    answer: 'A CV is one page for a few years of experience and two pages at most for a longer career; cut what does not support the job you apply for.',
+  },
+  {
+    thing: /\b(?:blog|posts?|articles?|newsletter)\b/i,
+    measure: 'word',
+    answer: 'Most blog posts and articles that get read to the end are 800 to 1,500 words; a post is long enough when it answers the one question it is for, and no longer.',
+  },
+  {
+    thing: /\bmulch/i,
+    measure: 'depth',
+    answer: "A layer of mulch is 5 to 8 cm deep, spread over moist soil and kept a hand's width away from stems and trunks.",
+  },
+];

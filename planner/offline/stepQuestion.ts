@@ -17,12 +17,25 @@ const PATTERNS: ReadonlyArray<[StepQuestionKind, RegExp]> = [
   ['how', /\bhow\s+(?:do|does|should|can|could|would|to|is|are|might)\b|\b(?:best|right|good|easiest|simplest|quickest)\s+way\b|\bany\s+tips?\b|\badvice\b|\bwhat\s+(?:method|approach|technique)\b|\bhow\b(?!\s+(?:many|much)\b)|^\s*(?:please\s+)?help(?:\s+(?:me\b|with\b)|(?:\s+please)?\s*[!?.]*\s*$)|\bcan\s+(?:you|u)\s+help\b/i],
 ];
 
-/** "How long should the post be?", "How thick should the mulch be?": a size of a thing, which none of the kinds answers (not the time it takes). */
+/** "How long should the post be?", "How thick should the mulch be?": a size of a thing (not the time it takes), which the size answer gives. */
 const LENGTH_OF_A_THING =
   /\bhow\s+(?:long|thick|thin|deep|wide|big|large|tall|high|heavy|far\s+apart)\s+(?:should|must|can|does|do|is|are|will)\s+(?:the|my|a|an|each|this|that|it|its|they|them)\b(?:\s+\w+){0,3}?\s+be\b/i;
 
 /** "How long should a session be?", "How long should each lesson be?": a stretch of time, which "how long" answers. */
 const LENGTH_OF_A_TIME = /\bhow\s+long\b[^?.!]*\b(?:sessions?|lessons?|practice|workouts?|naps?)\s+be\b/i;
+
+/**
+ * "How many km per week?", "How many words should it be?", "How far should I run?", "What length
+ * should it be?": a size in units, which the size answer gives. Words or pages a day are a pace,
+ * which "how long" answers.
+ */
+const SIZE_IN_UNITS =
+  /\bhow\s+(?:many|much)\s+(?:(?:km|kms|kilomet(?:re|er)s?|miles?|metres|meters)\b|(?:words|pages|slides)\b(?!\s+(?:a|per|each|every)\s+(?:day|session)\b))|\bhow\s+far\s+(?:should|must|can|do|will)\s+(?:i|we|my|the|each|it)\b|\bwhat\s+(?:distance|length|size|word\s+count)\s+(?:should|must|is|do)\b/i;
+
+/** "How long should my long run be?", "How many km a week should I run?": asks for the size of a thing, not the time it takes. */
+export function asksForSize(message: string): boolean {
+  return (LENGTH_OF_A_THING.test(message) && !LENGTH_OF_A_TIME.test(message)) || SIZE_IN_UNITS.test(message);
+}
 
 /** "Is $14 a month too much?", "Are 5 km too many for a start?": a judgment on an amount, which none of the kinds answers. */
 const AMOUNT_JUDGMENT = /\b(?:is|are|isn'?t|aren'?t)\b[^?.!]*?(?:[$€£]\s?\d|\d)[^?.!]*?\btoo\s+(?:much|many|little|few|expensive|cheap|long|short|high|low)\b/i;
@@ -72,9 +85,9 @@ export function problemCondition(message: string): string | null {
   return BEFORE_IS_IT_A_PROBLEM.exec(message)?.[1]?.trim() || null;
 }
 
-/** The question's kind, or null when the message asks something none of the kinds covers. */
+/** The question's kind, or null when the message asks something none of the kinds covers (a size, a judgment on an amount). */
 export function stepQuestionKind(message: string): StepQuestionKind | null {
-  if (AMOUNT_JUDGMENT.test(message) || (LENGTH_OF_A_THING.test(message) && !LENGTH_OF_A_TIME.test(message))) return null;
+  if (AMOUNT_JUDGMENT.test(message) || asksForSize(message)) return null;
   // "My starter isn't bubbling, is that a problem?" tells of trouble: the advice for it answers.
   const acceptable = IS_IT_ACCEPTABLE.exec(message);
   if (acceptable) return stallingCondition(message.slice(0, acceptable.index)) ? 'stuck' : 'enough';

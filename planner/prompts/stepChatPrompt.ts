@@ -1,7 +1,7 @@
 import { ChatPromptTemplate, MessagesPlaceholder } from '@langchain/core/prompts';
 import { PLANNER_ROLE } from './shared';
 
-/** Variables: todo (with its due day), step, steps (the todo's steps in plan order), evidence, findings, history (messages), message. */
+/** Variables: todo (with its due day, and the mission and odyssey it serves), step, steps (the todo's steps in plan order), evidence, findings, history (messages), message. */
 export const stepChatPrompt = ChatPromptTemplate.fromMessages([
   [
     'system',

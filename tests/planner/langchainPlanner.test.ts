@@ -223,6 +223,23 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(fake.promptOf(0)).toContain('MoveFast costs 750 EUR.');
   });
 
+  it("tells the step chat's model the mission and odyssey the todo serves", async () => {
+    fake.reply({ json: { response: 'Start from 5 km.', extracted_findings: [], step_completed: false, next_action: 'Run 5 km.' } });
+
+    await planner.stepChat({
+      todo: { title: 'Write a weekly training plan', description: null, success_criteria: 'Load increases gradually' },
+      step: { title: "Do this week's long run", description: null, status: 'pending' },
+      mission: { title: 'Build the base', description: 'Make training a habit.' },
+      odyssey: { title: 'Run my first half marathon', description: 'I jog twice a week, 5 km at most.' },
+      history: [],
+      message: 'How long should my long run be?',
+      evidence: [],
+      findings: [],
+    });
+
+    expect(fake.promptOf(0)).toContain('Mission: Build the base (Make training a habit.)\nOdyssey: Run my first half marathon (I jog twice a week, 5 km at most.)');
+  });
+
   it('evaluation: gaps_found follows the unmet criteria whatever the model claims', async () => {
     fake.reply({
       json: {

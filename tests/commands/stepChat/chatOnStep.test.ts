@@ -1,5 +1,7 @@
 import { chatOnStep } from '../../../commands/stepChat/chatOnStep';
-import { PlannerError } from '../../../commands/ports/planner';
+import { PlannerError, type StepChatInput } from '../../../commands/ports/planner';
+import { createMission } from '../../../commands/missions/createMission';
+import { createOdyssey } from '../../../commands/odysseys/createOdyssey';
 import { DomainError } from '../../../domain/decider';
 import { failingWith, offlinePlannerWith } from '../../support/offlinePlannerWith';
 import { movers, useCaseHarness } from '../../support/useCaseHarness';
@@ -129,5 +131,23 @@ describe('chat on a step (use case, no server)', () => {
 
     await expect(chatOnStep(h.deps, { actor: alice, stepId: stepIds[0], message: 'How do I start?' })).rejects.toBeInstanceOf(PlannerError);
     expect((await h.queries.listChatMessages(alice.userId, stepIds[0])).map((m) => [m.role, m.message])).toEqual([['user', 'How do I start?']]);
+  });
+
+  it("gives the planner the mission and odyssey the step's todo serves, in their own words", async () => {
+    const asked: StepChatInput[] = [];
+    const h = useCaseHarness({ planner: offlinePlannerWith({ stepChat: async (input) => (asked.push(input), { response: 'ok', extracted_findings: [], step_completed: false, next_action: 'Run' }) }) });
+    const alice = h.actor();
+    const { odysseyId } = await createOdyssey(h.deps, { actor: alice, title: 'Run my first half marathon', description: 'I jog twice a week, 5 km at most.' });
+    const { missionId } = await createMission(h.deps, { actor: alice, mission: { title: 'Build the base', description: 'Make training a habit.', odysseyId } });
+    const inMission = await h.givenTodo(alice, { title: 'Write a weekly training plan', successCriteria: 'Load increases gradually', steps: ["Do this week's long run"], missionId });
+    const alone = await h.givenTodo(alice, movers);
+
+    await chatOnStep(h.deps, { actor: alice, stepId: inMission.stepIds[0], message: 'How long should my long run be?' });
+    await chatOnStep(h.deps, { actor: alice, stepId: alone.stepIds[0], message: 'How do I start?' });
+
+    expect(asked.map((input) => [input.mission, input.odyssey])).toEqual([
+      [{ title: 'Build the base', description: 'Make training a habit.' }, { title: 'Run my first half marathon', description: 'I jog twice a week, 5 km at most.' }],
+      [null, null],
+    ]);
   });
 });
