@@ -3,7 +3,7 @@ import type { GoalInput, MissionQuestionsInput } from '../../commands/ports/plan
 import { extractConstraints, statesStanding, unlabelledDeadline, type PlanConstraints } from './constraints';
 import { detectKind, isStageTitle, kindContext, personsOwnText, personsOwnWords } from './goalKinds';
 import { missionField } from './missionField';
-import { clip } from './text';
+import { clip, toListener } from './text';
 
 type Topic = 'deadline' | 'time' | 'budget' | 'level' | 'limits' | 'outcome';
 
@@ -29,12 +29,10 @@ function limitIn(text: string): string | null {
   return null;
 }
 
-const LISTENER: Record<string, string> = { i: 'you', "i'm": "you're", "i've": "you've", am: 'are', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', our: 'your', us: 'you' };
-
 /** A limit the person wrote about themselves, said back to them: "My knee sometimes hurts" is "Your knee sometimes hurts". */
 function saidBack(limit: string): string {
   if (!/^(?:i|i'm|i've|my|we|our)\b/i.test(limit)) return `You mentioned "${limit}"`;
-  const turned = limit.replace(/\b(?:i'm|i've|i|am|me|my|mine|myself|we|our|us)\b/gi, (w) => LISTENER[w.toLowerCase()] ?? w);
+  const turned = toListener(limit);
   return turned.charAt(0).toUpperCase() + turned.slice(1);
 }
 

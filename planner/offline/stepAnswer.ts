@@ -7,7 +7,7 @@ import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepK
 import { sizeAnswer, type PlanText } from './stepSize';
 import { asksWhen, timingAnswer } from './stepTiming';
 import { asksForAdvice, asksForSize, problemCondition, saysStuck, stallingCondition, stepQuestionKind, whatIfCondition, type StepQuestionKind } from './stepQuestion';
-import { clip, keywords, lowerFirst, overlap, sentences, splitItems, trimPunctuation, words } from './text';
+import { clip, keywords, lowerFirst, overlap, sentences, splitItems, toListener, trimPunctuation, words } from './text';
 
 /** The success criterion of the todo that shares most words with the step (and the question), if any. */
 export function relatedCriterion(input: StepChatInput, extra = ''): string | null {
@@ -161,10 +161,6 @@ const namesNoThing = (message: string) => [...keywords(message)].every((k) => AD
 export const CANNOT_ANSWER = "I can't answer that";
 /** How the answer to a what-if about a condition it knows nothing about starts. */
 export const CANNOT_JUDGE = "I can't judge offline";
-
-/** The asker's words turned to the one answering: "my knee" is "your knee". */
-const SPEAKER: Record<string, string> = { i: 'you', "i'm": "you're", am: 'are', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', our: 'your', us: 'you' };
-const toListener = (text: string) => text.replace(/\b(?:i'm|i|am|me|my|mine|myself|we|our|us)\b/gi, (w) => SPEAKER[w.toLowerCase()] ?? w);
 
 /**
  * "What if it rains?": what a practitioner would do about that condition for this kind of step

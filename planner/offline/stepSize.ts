@@ -1,6 +1,6 @@
 import { measuresNamed } from './amounts';
 import { SIZE_KNOWLEDGE, type SizeKnowledge } from './stepKnowledge';
-import { clip, keywords, overlap, sentences } from './text';
+import { clip, keywords, lowerFirst, overlap, sentences, toListener, trimPunctuation } from './text';
 
 /**
  * One of the plan's own texts a size answer reads, with where it stands ("the step", "the todo").
@@ -35,10 +35,12 @@ function knownSize(message: string, texts: readonly PlanText[]): SizeKnowledge |
 
 /**
  * The answer to a question about the size of a thing ("How long should my long run be?", "How
- * many words should it be?"): what the plan's own texts say that bears on it, quoted and said
- * where, whether they set a figure for it, then the usual size of that kind of work, or, where
- * there is none to give offline, what to decide it from (`purpose`: the success criterion the step
- * counts towards). No figure is ever given as the plan's that its texts do not hold.
+ * many words should it be?"): whether the plan sets a figure for it, the little its texts say that
+ * bears on it (a figure in the measure asked, a limit on the thing: at most two, the person's own
+ * words said back to them, the plan's quoted with where they stand), then the usual size of that
+ * kind of work, or, where there is none to give offline, what to decide it from (`purpose`: the
+ * success criterion the step counts towards). No figure is ever given as the plan's that its texts
+ * do not hold.
  */
 export function sizeAnswer(message: string, texts: readonly PlanText[], purpose: string | null): string {
   const known = knownSize(message, texts);
@@ -51,20 +53,20 @@ export function sizeAnswer(message: string, texts: readonly PlanText[], purpose:
       // With no measure known for the thing, a figure in a sentence about it is its size ("Essay of 2,000 words").
       const inMeasure = measure !== null ? named.has(measure) : about && named.size > 0;
       const limit = about && LIMIT_WORDS.test(sentence);
-      const bears = named.size > 0 || SIZE_WORDS.test(sentence) || limit;
-      const quote = `"${clip(sentence, 200)}" (${where})`;
-      // A figure in the asked measure first, then a limit on the thing asked (a knee that hurts after long runs).
-      return bears ? [{ quote, sets: inMeasure && !goal, score: (inMeasure ? 3 : 0) + (about ? 2 : 0) + (limit ? 1 : 0) + 1 }] : [];
+      if (!inMeasure && !limit && !(about && SIZE_WORDS.test(sentence))) return [];
+      // The goal's words are the person's: said back to them ("you jog twice a week, 5 km at most").
+      const item = goal ? lowerFirst(trimPunctuation(toListener(clip(sentence, 200)))) : `"${clip(sentence, 200)}" (${where})`;
+      return [{ item, sets: inMeasure && !goal, score: (inMeasure ? 3 : 0) + (about ? 2 : 0) + (limit ? 1 : 0) }];
     }),
   );
-  // The four that bear most on it, in the plan's order.
-  const unique = [...new Map(said.map((s) => [s.quote, s])).values()];
-  const best = new Set([...unique].sort((a, b) => b.score - a.score).slice(0, 4));
-  const quoted = unique.filter((s) => best.has(s)).map((s) => s.quote);
+  // The two that bear most on it, in the plan's order.
+  const unique = [...new Map(said.map((s) => [s.item, s])).values()];
+  const best = new Set([...unique].sort((a, b) => b.score - a.score).slice(0, 2));
+  const items = unique.filter((s) => best.has(s)).map((s) => s.item);
   const sets = unique.some((s) => best.has(s) && s.sets);
   const parts: string[] = [];
-  if (quoted.length === 0) parts.push('Your plan gives no figure for this.');
-  else parts.push(`${sets ? 'Your plan says' : 'Your plan gives no figure for this; it says'}: ${quoted.join('; ')}.`);
+  if (sets) parts.push(`Your plan says: ${items.join('; ')}.`);
+  else parts.push(items.length === 0 ? 'Your plan sets no figure for this yet.' : `Your plan sets no figure for this yet. What it says that bears on it: ${lowerFirst(items.join('; '))}.`);
   if (known) parts.push(known.answer);
   else if (!sets)
     parts.push(`There is no usual figure for this I can give offline: decide it from what it is for${purpose ? ` ("${purpose}")` : ''} and what you can do well in the time you have.`);

@@ -503,3 +503,17 @@ export function goalPhrase(title: string, verb = ''): string | null {
 function gerundPhrase(goal: string[]): string {
   return goal.map((word, i) => (i === 0 || isSecondVerb(goal, i) ? gerund(word) : word)).join(' ');
 }
+
+const LISTENER: Record<string, string> = { i: 'you', "i'm": "you're", "i've": "you've", me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', our: 'your', us: 'you' };
+
+/**
+ * The person's words turned to the one answering them: "my knee" is "your knee", "I am" is "you
+ * are". "am" alone is left ("6 am"), and "US" in capitals is the country. A capital stays where it
+ * starts the text or was not the "I" every sentence spells so.
+ */
+export function toListener(text: string): string {
+  const kept = (word: string, said: string, at: number) => (/^[A-Z]/.test(said) && (at === 0 || !/^I\b/.test(said)) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+  return text
+    .replace(/\bI\s+am\b/gi, (said, at: number) => kept('you are', said, at))
+    .replace(/\b(?:[Ii]'m|[Ii]'ve|[Ii]|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Oo]ur|us)\b/g, (said, at: number) => kept(LISTENER[said.toLowerCase()] ?? said, said, at));
+}
