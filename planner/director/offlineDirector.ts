@@ -55,6 +55,8 @@ import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQues
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
 import { withApostrophes } from '../offline/typedEnglish';
+import { asksForSize } from '../offline/stepQuestion';
+import { sizeQuestionAnswer } from './offlineSizeQuestion';
 import { whyAnswer, withFollowUpNamed } from './offlineFollowUp';
 import { text } from './markdown';
 
@@ -65,7 +67,7 @@ import { text } from './markdown';
 
 export type OfflineIntent =
   | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'named' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
-  | 'encouragement' | 'intro';
+  | 'encouragement' | 'size' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it ("update on the thesis?" asks for news). */
 const changeRequest =
@@ -178,6 +180,8 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const due = dueName ? matchNamedEntity(ctx, dueName) : null;
   if (due?.entity) return { intent: 'named', entity: due.entity, near: [], several: null, asked: null, decision: null, order: null, aspect: 'due' };
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
+  // "How long should my long run be?" asks the size of a thing, not how long the plan will take.
+  if (asksForSize(message)) return { intent: 'size', ...about };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo. A thing named by a word
@@ -268,6 +272,8 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
       return withOfflineNote(priorityAnswer(ctx, style, (priorityQuestion.exec(message)?.[1].toLowerCase() ?? 'high') as PriorityAsked));
     case 'encouragement':
       return withOfflineNote(encouragementAnswer(ctx));
+    case 'size':
+      return withOfflineNote(sizeQuestionAnswer(ctx, message));
     case 'decision':
       return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several, askDecisionAgain(decision?.verb ?? 'drop'));
     case 'entity':
