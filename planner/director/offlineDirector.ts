@@ -57,6 +57,7 @@ import { withSlipsMended } from './offlineTypos';
 import { withApostrophes } from '../offline/typedEnglish';
 import { asksForSize } from '../offline/stepQuestion';
 import { sizeQuestionAnswer } from './offlineSizeQuestion';
+import { missedTimeAnswer, missedTimeQuestion } from './offlineMissedTime';
 import { whyAnswer, withFollowUpNamed } from './offlineFollowUp';
 import { text } from './markdown';
 
@@ -67,7 +68,7 @@ import { text } from './markdown';
 
 export type OfflineIntent =
   | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'named' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
-  | 'encouragement' | 'size' | 'intro';
+  | 'encouragement' | 'size' | 'missedTime' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it ("update on the thesis?" asks for news). */
 const changeRequest =
@@ -182,6 +183,7 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
   // "How long should my long run be?" asks the size of a thing, not how long the plan will take.
   if (asksForSize(message)) return { intent: 'size', ...about };
+  if (missedTimeQuestion.test(message)) return { intent: 'missedTime', ...about };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo. A thing named by a word
@@ -274,6 +276,8 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
       return withOfflineNote(encouragementAnswer(ctx));
     case 'size':
       return withOfflineNote(sizeQuestionAnswer(ctx, message));
+    case 'missedTime':
+      return withOfflineNote(missedTimeAnswer(ctx, style, message));
     case 'decision':
       return entity && decision ? withOfflineNote(decisionAnswer(ctx, entity, decision.verb, style)) : unclearNameAnswer(near, asked, several, askDecisionAgain(decision?.verb ?? 'drop'));
     case 'entity':
