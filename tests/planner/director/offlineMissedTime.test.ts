@@ -18,7 +18,7 @@ describe('offline Director: time a person may lose', () => {
   });
 
   it('reads "next week" as the week after this one', () => {
-    expectAnswer(answer("If I'm sick next week, what do I do?"), ['### If you miss next week', '**Test energy gels**'.replace('Test energy gels', 'File the tax return')].slice(0, 1));
+    expectAnswer(answer("If I'm sick next week, what do I do?"), ['### If you miss next week', 'Nothing is due next week.', 'The next one due is **File the tax return**'], ['**Book hotel in Berlin**']);
   });
 
   it('reads a month as the next 30 days', () => {
