@@ -46,7 +46,7 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
       db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as next", [
         focusTodos(todosIn('pending'))
           .where('wf.waits', 0)
-          .orderByRaw('t.due_date asc nulls last, array_position(?::text[], t.priority) desc, t.created_at, t.id', [PRIORITIES])
+          .orderByRaw('t.due_date asc nulls last, array_position(?::text[], t.priority) desc, t.created_at, t.id', [[...PRIORITIES]])
           .limit(NEXT_TODOS_LIMIT),
       ]),
     )
