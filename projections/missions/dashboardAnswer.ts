@@ -39,6 +39,11 @@ export const dashboardSummaryView = z.object({
   in_progress_todos: z.array(focusTodoView),
   in_progress_total: count,
   /**
+   * Up to 3 pending todos that wait for no open todo, what Today's Focus names while nothing is
+   * in progress: soonest due first (none last), then high before medium before low priority.
+   */
+  next_todos: z.array(focusTodoView),
+  /**
    * Up to 5 active missions whose risk verdict asks for attention, most at risk first:
    * critical, then those that at their recent pace finish after their latest due date (the
    * forecast's `will_miss`), then the other at-risk ones (the most overdue first).

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { missionsByHealth } from '../../domain/missions/health';
 import { isoSql } from '../../commands/isoSql';
+import { PRIORITIES } from '../../domain/todos/priority';
 import { overdueSql, percentSql } from '../todos/views';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { AttentionMissionView, DashboardSummary, FocusTodoView } from './dashboardAnswer';
@@ -9,19 +10,28 @@ import { missionRiskVerdicts } from './riskVerdicts';
 
 /** Lists on the Command Center hold at most this many items. */
 export const DASHBOARD_LIST_LIMIT = 5;
+/** Today's Focus, when nothing is in progress, names at most this many todos that can start next. */
+export const NEXT_TODOS_LIMIT = 3;
 
 const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, overdue: m.overdue_count, title: m.title });
 
 /** What the Command Center shows, at `now` for a reader in `timeZone`, in one query. */
 export async function dashboardSummary(db: Knex, userId: string, now: Date, timeZone: string): Promise<DashboardSummary> {
-  const inProgress = db('todos as t')
-    .leftJoin('missions as pm', 'pm.id', 't.mission_id')
-    .where({ 't.user_id': userId, 't.status': 'in_progress' });
+  const todosIn = (status: 'pending' | 'in_progress') => db('todos as t').leftJoin('missions as pm', 'pm.id', 't.mission_id').where({ 't.user_id': userId, 't.status': status });
+  const inProgress = todosIn('in_progress');
   // The open live todos each waits for; a deleted or completed one holds nothing up.
   const waitingFor = `CROSS JOIN LATERAL (
       SELECT coalesce(json_agg(json_build_object('id', w.id, 'title', w.title) ORDER BY d.added_at, w.id), '[]'::json) AS waiting_for, count(w.id) AS waits
         FROM todo_dependencies d JOIN todos w ON w.id = d.depends_on
        WHERE d.todo_id = t.id AND w.status <> 'completed') wf`;
+  const focusTodos = (todos: Knex.QueryBuilder) =>
+    todos
+      .clone()
+      .joinRaw(waitingFor)
+      .select('t.id', 't.title', 't.description', 't.status', 't.priority', db.raw(`${isoSql('t.due_date')} AS due_date`))
+      .select(db.raw(`${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue`, [timeZone, now.toISOString()]), 't.mission_id', 'pm.title as mission_title')
+      .select('t.total_steps', 't.completed_steps', db.raw(`${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage`))
+      .select('wf.waiting_for', db.raw('wf.waits > 0 AS blocked'));
   const row = (await db
     .with('ms', missionCountsQuery(db, userId, now, timeZone))
     .select(
@@ -30,18 +40,17 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
       db.raw("(select coalesce(json_agg(ms), '[]'::json) from ms) as missions"),
       db.raw('(?) as in_progress_total', [inProgress.clone().select(db.raw('count(*)::int'))]),
       db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as focus", [
-        inProgress
-          .clone()
-          .joinRaw(waitingFor)
-          .select('t.id', 't.title', 't.description', 't.status', 't.priority', db.raw(`${isoSql('t.due_date')} AS due_date`))
-          .select(db.raw(`${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue`, [timeZone, now.toISOString()]), 't.mission_id', 'pm.title as mission_title')
-          .select('t.total_steps', 't.completed_steps', db.raw(`${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage`))
-          .select('wf.waiting_for', db.raw('wf.waits > 0 AS blocked'))
-          .orderByRaw('wf.waits > 0, t.due_date asc nulls last, t.updated_at desc, t.id')
-          .limit(DASHBOARD_LIST_LIMIT),
+        focusTodos(inProgress).orderByRaw('wf.waits > 0, t.due_date asc nulls last, t.updated_at desc, t.id').limit(DASHBOARD_LIST_LIMIT),
+      ]),
+      // What can start next: pending todos that wait for no open todo, soonest due, then highest priority (PRIORITIES runs low to high).
+      db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as next", [
+        focusTodos(todosIn('pending'))
+          .where('wf.waits', 0)
+          .orderByRaw('t.due_date asc nulls last, array_position(?::text[], t.priority) desc, t.created_at, t.id', [[...PRIORITIES]])
+          .limit(NEXT_TODOS_LIMIT),
       ]),
     )
-    .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusTodoView[] };
+    .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusTodoView[]; next: FocusTodoView[] };
 
   const verdicts = await missionRiskVerdicts(db, userId, now, row.missions);
   const missions = row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!));
@@ -63,6 +72,7 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
     critical_missions: byHealth.critical,
     in_progress_todos: row.focus,
     in_progress_total: row.in_progress_total,
+    next_todos: row.next,
     missions_needing_attention: needingAttention,
   };
 }

@@ -30,6 +30,7 @@ describe('GET /api/dashboard/summary', () => {
       critical_missions: 0,
       in_progress_todos: [],
       in_progress_total: 0,
+      next_todos: [],
       missions_needing_attention: [],
     });
   });
@@ -109,6 +110,39 @@ describe('GET /api/dashboard/summary', () => {
     // Paused, it no longer needs attention.
     expect((await t.as(carol).put(`/api/missions/${slow.id}`, { status: 'paused' })).statusCode).toBe(200);
     expect((await t.as(carol).get('/api/dashboard/summary')).json().missions_needing_attention).toEqual([]);
+  });
+
+  it('names up to three pending todos that can start now: soonest due first, then high priority, none of another user', async () => {
+    const dana = await t.registerUser();
+    const post = async (user: TestUser, url: string, body: Record<string, unknown>) => {
+      const res = await t.as(user).post(url, body);
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string };
+    };
+    const todo = (title: string, fields: Record<string, unknown>) => post(dana, '/api/todos/', { title, success_criteria: 'Done', ...fields });
+    const race = await post(dana, '/api/missions/', { title: 'Half marathon base' });
+    const shoes = await todo('Buy running shoes', { mission_id: race.id, due_date: '2030-03-10', priority: 'medium' });
+    const fiveK = await todo('Run 5k', { mission_id: race.id, due_date: '2030-03-10', priority: 'high' });
+    const tenK = await todo('Run 10k', { mission_id: race.id, due_date: '2030-03-05', priority: 'high' });
+    const register = await todo('Register for the race', { mission_id: race.id, due_date: '2030-03-01', priority: 'high' });
+    await todo('Stretch routine', { priority: 'high' });
+    await todo('Ice bath', { priority: 'low' });
+    await post(bob, '/api/todos/', { title: 'Bob errand', success_criteria: 'Done', due_date: '2030-01-01', priority: 'high' });
+    expect((await t.as(dana).post(`/api/todos/${tenK.id}/dependencies`, { depends_on: fiveK.id })).statusCode).toBe(200);
+    expect((await t.as(dana).post(`/api/todos/${register.id}/force-complete`)).statusCode).toBe(200);
+
+    const next = async () => (await t.as(dana).get('/api/dashboard/summary')).json().next_todos as { id: string; title: string }[];
+    const first = await next();
+    // Run 10k waits for Run 5k; the race is registered; the undated todos come last.
+    expect(first.map((x) => x.title)).toEqual(['Run 5k', 'Buy running shoes', 'Stretch routine']);
+    expect(first[0]).toMatchObject({ id: fiveK.id, status: 'pending', priority: 'high', due_date: expect.stringMatching(/^2030-03-10/), mission_id: race.id, mission_title: 'Half marathon base', blocked: false, waiting_for: [] });
+    expect(first[2]).toMatchObject({ mission_id: null, mission_title: null, due_date: null });
+
+    // Once Run 5k is done, Run 10k can start and is due first; a todo in progress is no longer next.
+    expect((await t.as(dana).post(`/api/todos/${fiveK.id}/force-complete`)).statusCode).toBe(200);
+    expect((await t.as(dana).put(`/api/todos/${shoes.id}`, { status: 'in_progress' })).statusCode).toBe(200);
+    expect((await next()).map((x) => x.title)).toEqual(['Run 10k', 'Stretch routine', 'Ice bath']);
+    expect((await t.as(bob).get('/api/dashboard/summary')).json().next_todos.map((x: { title: string }) => x.title)).toEqual(['Bob errand']);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiAs, finishOnboarding, registerAndLogin, seriousA11yViolations, tokenOf } from './support/browserApp';
+import { apiAs, finishOnboarding, registerAndLogin, screenshot, seriousA11yViolations, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { axeViolations } from './support/layoutChecks';
 import { plannedSteps } from './support/plannedSteps';
@@ -26,6 +26,35 @@ async function pageWithLongTitles(viewport: { width: number; height: number }): 
 }
 
 describe('long titles and keyboard focus', () => {
+  it("with nothing in progress, Today's Focus names what is next in the plan, on a phone, and opens it", async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    await registerAndLogin(page);
+    await finishOnboarding(page);
+    const token = await tokenOf(page);
+    const day = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const mission = await apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/missions/', { title: 'Build the base mileage', description: 'Easy runs first.' });
+    const todo = (title: string, due: string) => apiAs<{ id: string }>(app.baseUrl, token, 'POST', '/todos/', { title, success_criteria: 'Done', mission_id: mission.id, due_date: due });
+    const shoes = await todo('Buy running shoes', day(9));
+    const easy = await todo('Run three easy 5k runs', day(12));
+    const long = await todo('Run 10k without stopping', day(10));
+    await apiAs(app.baseUrl, token, 'POST', `/todos/${long.id}/dependencies`, { depends_on: easy.id });
+
+    await page.goto('/dashboard');
+    const focus = page.getByRole('region', { name: "Today's Focus" });
+    await focus.getByText('No todos in progress. Next in your plan:').waitFor();
+    const next = focus.getByRole('list', { name: 'Next in your plan' }).getByRole('link');
+    // The 10k waits for the easy runs: it is not next, though due sooner.
+    expect(await next.allTextContents()).toEqual([expect.stringMatching(/^Buy running shoesMedium priorityBuild the base mileage · Due /), expect.stringMatching(/^Run three easy 5k runs/)]);
+    await focus.getByRole('button', { name: 'Start a Todo' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'dashboard-next-in-your-plan-phone');
+    await next.first().click();
+    await page.waitForURL(`**/todo/${shoes.id}`);
+    await page.getByRole('heading', { name: 'Buy running shoes' }).waitFor();
+    await page.context().close();
+  });
+
   it('on a desktop, the todo status filters stay on one row beside a mission select holding a long title', async () => {
     const page = await pageWithLongTitles({ width: 1280, height: 800 });
     await page.goto('/todos');

@@ -14,6 +14,7 @@ const summary = {
   critical_missions: 1,
   in_progress_todos: focus(5),
   in_progress_total: 7,
+  next_todos: [],
   missions_needing_attention: [
     { id: 'm1', title: 'Fix the roof', health_status: 'critical', progress_percentage: 10, overdue_count: 3 },
     { id: 'm2', title: 'Plan the fair', health_status: 'at_risk', progress_percentage: 40, overdue_count: 1 },
@@ -53,8 +54,29 @@ describe('DashboardPage', () => {
     installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, in_progress_todos: [], in_progress_total: 0, missions_needing_attention: [] } });
     renderWithApp(<DashboardPage />);
     await settle();
+    expect(screen.getByText('No todos in progress. Pick something to move forward today.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start a Todo' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /View all/ })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Next in your plan' })).toBeNull();
+  });
+
+  it('names what is next in the plan when nothing is in progress, and still offers to start a todo', async () => {
+    const next = [
+      { id: 'n1', title: 'Run 5k', priority: 'high', due_date: '2030-03-10T23:59:59.999Z', is_overdue: false, mission_title: 'Half marathon base' },
+      { id: 'n2', title: 'Buy running shoes', priority: 'medium', due_date: '2030-02-01T23:59:59.999Z', is_overdue: true, mission_title: 'Half marathon base' },
+      { id: 'n3', title: 'Stretch routine', priority: 'low', due_date: null, is_overdue: false, mission_title: null },
+    ];
+    installFakeApi().on('GET', '/dashboard/summary', { body: { ...summary, in_progress_todos: [], in_progress_total: 0, next_todos: next } });
+    renderWithApp(<DashboardPage />);
+    await settle();
+    expect(screen.getByText('No todos in progress. Next in your plan:')).toBeTruthy();
+    expect(screen.queryByText(/Pick something to move forward today/)).toBeNull();
+    const rows = screen.getAllByRole('link', { name: /Run 5k|Buy running shoes|Stretch routine/ });
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/todo/n1', '/todo/n2', '/todo/n3']);
+    expect(rows[0].textContent).toBe('Run 5kHigh priorityHalf marathon base · Due Mar 10, 2030');
+    expect(rows[1].textContent).toContain('Due Feb 1, 2030· Overdue');
+    expect(rows[2].textContent).toBe('Stretch routineLow priorityStandalone · No due date');
+    expect(screen.getByRole('button', { name: 'Start a Todo' })).toBeTruthy();
   });
 
   it('does not call missions on track before there is any: it offers to plan an odyssey', async () => {

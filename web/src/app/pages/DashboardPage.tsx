@@ -7,7 +7,7 @@ import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { formatDueDate } from '../../shared/format/date';
 import { cardClass, pageSubtitleClass, pageTitleClass, primaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
-import { DASHBOARD_LIST_LIMIT, focusTodoWaits, type FocusTodo } from '../../features/dashboard/dashboardSummary';
+import { DASHBOARD_LIST_LIMIT, focusTodoWaits, type FocusTodo, type NextTodo } from '../../features/dashboard/dashboardSummary';
 import { useDashboard } from '../../features/dashboard/useDashboard';
 
 const QUICK_ACTIONS: { to: string; icon: IconName; label: string }[] = [
@@ -66,7 +66,24 @@ export default function DashboardPage() {
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading...</p>
           ) : !data || data.in_progress_todos.length === 0 ? (
             <div className="mt-4 rounded-xl border border-dashed border-slate-300 dark:border-slate-600 p-6 text-center">
-              <p className="text-slate-700 dark:text-slate-300">No todos in progress. Pick something to move forward today.</p>
+              {data && data.next_todos.length > 0 ? (
+                // A person with a plan is shown where it goes on, not only asked to make a new todo.
+                <>
+                  <p className="text-slate-700 dark:text-slate-300">No todos in progress. Next in your plan:</p>
+                  <ul aria-label="Next in your plan" className="mt-2 divide-y divide-slate-100 dark:divide-slate-800 text-left">
+                    {data.next_todos.map((todo: NextTodo) => (
+                      <DashboardRow key={todo.id} to={`/todo/${todo.id}`} title={todo.title} badge={<PriorityBadge priority={todo.priority} />}>
+                        <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+                          {todo.mission_title ?? 'Standalone'} · {todo.due_date ? `Due ${formatDueDate(todo.due_date)}` : 'No due date'}
+                          {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
+                        </span>
+                      </DashboardRow>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="text-slate-700 dark:text-slate-300">No todos in progress. Pick something to move forward today.</p>
+              )}
               <button type="button" onClick={() => setCreating(true)} className={`${primaryButton} mt-4`}>
                 Start a Todo
               </button>

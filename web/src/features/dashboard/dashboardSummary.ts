@@ -10,6 +10,9 @@ export type DashboardSummary = ApiResponse<'/api/dashboard/summary', 'get'>;
  */
 export type FocusTodo = DashboardSummary['in_progress_todos'][number] & { blocked?: boolean; waiting_for?: { id: string; title: string }[] };
 
+/** A pending todo that waits for no open todo: Today's Focus names up to three while nothing is in progress. */
+export type NextTodo = DashboardSummary['next_todos'][number];
+
 /** The titles a focus todo waits for while it is blocked; null when it is not (or the answer does not say). */
 export function focusTodoWaits(todo: FocusTodo): string[] | null {
   return todo.blocked ? (todo.waiting_for ?? []).map((other) => other.title) : null;

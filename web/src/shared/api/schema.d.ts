@@ -1972,6 +1972,27 @@ export interface paths {
                                 blocked: boolean;
                             }[];
                             in_progress_total: number;
+                            next_todos: {
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "completed";
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high";
+                                due_date: string | null;
+                                is_overdue: boolean;
+                                mission_id: string | null;
+                                mission_title: string | null;
+                                total_steps: number;
+                                completed_steps: number;
+                                progress_percentage: number;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
+                                blocked: boolean;
+                            }[];
                             missions_needing_attention: {
                                 id: string;
                                 title: string;
