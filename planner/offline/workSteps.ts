@@ -1,6 +1,6 @@
 import { capitalize, gerund, lowerFirst, trimPunctuation, withoutLeadIn } from './text';
 import { kickoffDescription, KICKOFF_STEP_TITLE } from './framingSteps';
-import { WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from './workType';
+import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from './workType';
 
 /**
  * How a kind of work is done, step by step, for a todo no family template wrote: what a person
@@ -57,7 +57,7 @@ const PERSONAL = /\b(?:toast|eulogy|vows|wedding|birthday|funeral|memorial|retir
 
 const RECIPES: WorkSteps[] = [
   {
-    title: new RegExp(`^(?:get|collect|request|ask\\s+for|gather)\\s+(?:(?<count>${COUNT})\\s+)?(?:written\\s+)?quotes?\\s+(?:from\\s+(?:(?<fromCount>${COUNT})\\s+)?(?<providers>.+?)|for\\s+(?<job>.+?))$`, 'i'),
+    title: new RegExp(`^(?:get|collect|request|ask\\s+for|gather)\\s+(?:(?<count>${COUNT})\\s+)?(?:written\\s+)?quotes?(?:\\s+from\\s+(?:(?<fromCount>${COUNT})\\s+)?(?<providers>.+?)|\\s+for\\s+(?<job>.+?))?$`, 'i'),
     slots: (g, words) => {
       const raw = (g.count ?? g.fromCount ?? 'three').toLowerCase();
       const count = NUMBER_NAMES[raw] ?? raw;
@@ -162,8 +162,9 @@ const RECIPES: WorkSteps[] = [
     work: 'conversation',
     steps: [
       tip('conversation'),
-      { title: 'Pick a good moment', description: 'Choose a time when neither of you is rushed, and say beforehand what it is about.' },
-      { title: '{todo}', titled: true, description: 'Make your points, listen to the answer, and agree what happens next.' },
+      // A message needs no moment picked; a talk does.
+      { title: 'Pick a good moment', unless: /^(?:email|e-mail|text|message|write)\b/i, description: 'Choose a time when neither of you is rushed, and say beforehand what it is about.' },
+      { title: '{todo}', titled: true, description: 'Make your points, hear the answer out, and agree what happens next.' },
     ],
   },
   {
@@ -213,7 +214,8 @@ export function workSteps(title: string, words: string, deadline: string | null,
     const base: Record<string, string | null> = { todo: capitalize(text), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
     // A slot's text may name another slot ("who the {kind} is about").
     const slots = Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value === null ? null : fill(value, base)]));
-    return { steps: recipe.steps.map((step) => ({ ...step, title: capitalize(withChoice(step.title, slots)), description: withChoice(step.description, slots) })) };
+    const fitting = recipe.steps.filter((step) => tipFits(step, text));
+    return { steps: fitting.map((step) => ({ ...step, title: capitalize(withChoice(step.title, slots)), description: withChoice(step.description, slots) })) };
   }
   return null;
 }
