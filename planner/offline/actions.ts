@@ -253,14 +253,16 @@ export function criterionStep(criterion: string): string {
 const THING_START = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d[\d,.]*)\s/i;
 
 /**
- * Whether a criterion names a thing to have rather than work to do, so that its step would only
- * restate it ("Aim for a plan on paper", "Make sure a 3 minute speech I can say without notes"):
- * such a criterion is checked as it is written.
+ * A criterion that names a thing to have rather than work to do, by what its step would be: a
+ * `target` ("Aim for a plan on paper", "Aim for 5 km at threshold pace"), or `restated` when the
+ * step is "Make sure" and the criterion's own words ("Make sure a 3 minute speech I can say
+ * without notes"). Null for a criterion that reads as work.
  */
-export function criterionNamesAThing(criterion: string): boolean {
+export function thingCriterion(criterion: string): 'target' | 'restated' | null {
   const text = trimPunctuation(trimPunctuation(criterion).replace(LABELS, ''));
   const step = criterionStep(criterion);
-  return step.startsWith('Aim for ') || (THING_START.test(text) && step.toLowerCase() === `make sure ${text.toLowerCase()}`);
+  if (step.startsWith('Aim for ')) return 'target';
+  return THING_START.test(text) && step.toLowerCase() === `make sure ${text.toLowerCase()}` ? 'restated' : null;
 }
 
 /** Words that end a noun: a preposition, a particle, a time ("the night before", "daily") or the end of the criterion. */

@@ -1,7 +1,7 @@
 import { invalid } from '../../domain/decider';
 import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
-import { criterionNamesAThing, criterionStep } from './actions';
+import { criterionStep, thingCriterion } from './actions';
 import { extractConstraints } from './constraints';
 import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
 import { detectKind, kindContext, templateKind, templateSteps, type KindContext, type WrittenSteps } from './goalKinds';
@@ -31,10 +31,13 @@ export function todoSteps(input: TodoInput): StepPlan {
   const c = extractConstraints(`${description}\n${input.success_criteria}`, [], { title: input.title });
   const ctx = kindContext(input.title, description, c);
   const title = input.title.trim();
-  // A criterion that names a thing ("Three written quotes") is checked as it is, in the final check.
-  const toDo = criteria.filter((cr) => !criterionNamesAThing(cr));
+  // A criterion that names a thing ("Three written quotes") is checked as it is, in the final check, when steps do the work;
+  // a target ("Aim for 5 km at threshold pace") stays a step of a todo whose steps only name its work.
+  const toDo = criteria.filter((cr) => thingCriterion(cr) === null);
   const written = templateSteps(title, ctx) ?? (templateKind(title) ? null : stepsForWork(input, toDo, ctx));
-  const { steps, titled } = written ? { steps: stepsAsWritten(written, description, toDo, c.deadline), titled: null } : stepsFromWords(input, toDo, ctx);
+  const { steps, titled } = written
+    ? { steps: stepsAsWritten(written, description, toDo, c.deadline), titled: null }
+    : stepsFromWords(input, criteria.filter((cr) => thingCriterion(cr) !== 'restated'), ctx);
 
   const named = criteria.map((cr) => `"${cr}"`);
   const final: PlannedStep = {
