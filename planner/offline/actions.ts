@@ -24,6 +24,9 @@ export function readsAsAction(item: string): boolean {
   return !!first && !!second && /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !/(?:[^s]s|ed|..ly)$/.test(first) && (OBJECT_START.has(second) || /^\d/.test(second));
 }
 
+/** Numbers written as words: like a figure, they lead a noun ("Three written quotes"). */
+const NUMBER_WORDS = new Set('two three four five six seven eight nine ten twelve twenty several few'.split(' '));
+
 const ADJECTIVE_BEFORE = new Set(['of', 'the', 'a', 'an', 'all', 'every', 'each', 'no', 'any', 'your', 'my', 'our', 'their', 'its', 'with', 'for', 'and', 'or']);
 
 /** Labels a criterion may carry before its text ("Done: buy the plans"); a step title carries one label at most. */
@@ -44,9 +47,9 @@ export function criterionToAction(criterion: string): string {
   if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
   for (let i = 0; i < tokens.length; i += 1) {
-    // After "of", "the", "every" or a number a participle describes a noun ("80% of planned sessions done", "3 written quotes").
+    // After "of", "the", "every" or a number a participle describes a noun ("80% of planned sessions done", "3 written quotes", "Three written quotes").
     // After a comma a participle starts the next listed noun ("income, fixed costs").
-    if (i > 0 && (ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase()) || /^\d/.test(tokens[i - 1]) || /,$/.test(tokens[i - 1]))) continue;
+    if (i > 0 && (ADJECTIVE_BEFORE.has(tokens[i - 1].toLowerCase()) || /^\d/.test(tokens[i - 1]) || NUMBER_WORDS.has(tokens[i - 1].toLowerCase()) || /,$/.test(tokens[i - 1]))) continue;
     const found = participleAt(tokens, i);
     if (!found) continue;
     const object = tokens.slice(0, i).join(' ');
@@ -184,6 +187,8 @@ function stateAsStep(text: string): string | null {
     if (does) return `Make sure ${theThing(thing)} ${rest}`;
     // "5 km at threshold pace": a distance or a count and how it is done, to aim for.
     if (/^\d/.test(thing) && PHRASE_END.has(word)) break;
+    // After a number a participle describes the noun it leads: "Two signed copies" are copies, in no state.
+    if (i === 1 && NUMBER_WORDS.has(bare(thing)) && describesNoun(tokens[i + 1])) continue;
     if (PLACE_OR_STATE.has(word) || STATES.has(word) || isStateWord(tokens[i]) || /-(?:free|proof)$/i.test(tokens[i]) || /^[a-z]{3,}ed$/.test(word)) return `Make sure ${theThing(thing)} ${pluralThing(thing) ? 'are' : 'is'} ${rest}`;
     if (PHRASE_END.has(word)) break;
   }
@@ -226,6 +231,8 @@ function stateAfterPhrase(tokens: string[]): string | null {
     const thing = tokens.slice(0, i).join(' ');
     const rest = tokens.slice(i).join(' ');
     if (STAYS.test(rest)) return `Make sure ${theThing(thing)} ${rest}`;
+    // After a number a participle describes the noun it leads: "Three written quotes" names quotes, in no state.
+    if (NUMBER_WORDS.has(bare(tokens[i - 1])) && describesNoun(tokens[i + 1])) continue;
     if (STATES.has(word) || word in PARTICIPLES || /^[a-z]{3,}ed$/.test(word)) return `Make sure ${theThing(thing)} ${pluralThing(thing) ? 'are' : 'is'} ${rest}`;
     if (!/^[\p{L}\d'’-]+,?$/u.test(tokens[i]) || CLAUSE_VERBS.has(word) || /ing$/.test(word)) return null;
   }
@@ -240,6 +247,22 @@ export function criterionStep(criterion: string): string {
   const action = criterionToAction(criterion);
   if (!action.startsWith('Achieve: ')) return action;
   return stateAsStep(action.slice('Achieve: '.length)) ?? action;
+}
+
+/** Words a criterion that names a thing starts with: an article or a number ("A plan on paper", "Three written quotes"). */
+const THING_START = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d[\d,.]*)\s/i;
+
+/**
+ * A criterion that names a thing to have rather than work to do, by what its step would be: a
+ * `target` ("Aim for a plan on paper", "Aim for 5 km at threshold pace"), or `restated` when the
+ * step is "Make sure" and the criterion's own words ("Make sure a 3 minute speech I can say
+ * without notes"). Null for a criterion that reads as work.
+ */
+export function thingCriterion(criterion: string): 'target' | 'restated' | null {
+  const text = trimPunctuation(trimPunctuation(criterion).replace(LABELS, ''));
+  const step = criterionStep(criterion);
+  if (step.startsWith('Aim for ')) return 'target';
+  return THING_START.test(text) && step.toLowerCase() === `make sure ${text.toLowerCase()}` ? 'restated' : null;
 }
 
 /** Words that end a noun: a preposition, a particle, a time ("the night before", "daily") or the end of the criterion. */

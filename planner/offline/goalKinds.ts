@@ -299,17 +299,35 @@ export function templateKind(title: string): GoalKind | null {
   return kinds.size === 1 ? [...kinds][0] : null;
 }
 
+/** Where a title goes on with what its work is for: "for the half marathon", "before my trip", "ahead of the move". */
+const PURPOSE = /\s+(?:for|before|ahead\s+of|so\s+that)\s+\S/gi;
+
+/**
+ * The one template whose title the todo has: as it is written, else with what the work is for
+ * left off ("Write a weekly training plan for the half marathon" is "Write a weekly training
+ * plan"), the longest title first. Null when no template or several write it.
+ */
+function writtenTemplate(title: string): (typeof TEMPLATE_TITLES)[number] | null {
+  const cuts = [...title.matchAll(PURPOSE)].map((m) => m.index).reverse();
+  for (const head of [title, ...cuts.map((at) => title.slice(0, at))]) {
+    const found = TEMPLATE_TITLES.filter(({ pattern }) => pattern.test(head));
+    if (found.length > 0) return found.length === 1 ? found[0] : null;
+  }
+  return null;
+}
+
 /** The steps a family wrote for a todo, and the description they go with, filled from the todo's own words. */
 export type WrittenSteps = { steps: Array<{ title: string; description: string }>; description: string };
 
 /**
  * The steps written for the one template whose title the todo has ("Write a weekly training
- * plan"), filled from the todo's own words (`ctx`: its weekly time, its deadline). Null for a title
- * no template or several write, or a template with no steps written.
+ * plan", also with what it is for: "... for the half marathon"), filled from the todo's own words
+ * (`ctx`: its weekly time, its deadline). Null for a title no template or several write, or a
+ * template with no steps written.
  */
 export function templateSteps(title: string, ctx: KindContext): WrittenSteps | null {
-  const [template, ...others] = TEMPLATE_TITLES.filter(({ pattern }) => pattern.test(title.trim()));
-  if (!template?.steps || others.length > 0) return null;
+  const template = writtenTemplate(title.trim());
+  if (!template?.steps) return null;
   return {
     steps: template.steps.map((step) => ({ title: filledText(step.title, ctx), description: filledText(step.description, ctx) })),
     description: filledText(template.description, ctx),

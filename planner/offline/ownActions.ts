@@ -132,8 +132,13 @@ function secureTheSameThing(a: string, b: string): boolean {
  * or both secure one thing ("Rent a van with friends" and "Book movers or a van").
  */
 export function samePlanItem(a: string, b: string): boolean {
+  return sameWork(a, b) || sameTask(a, b);
+}
+
+/** True when two titles do one task: the same verb on the same thing ("Book a hotel in Lisbon", "Book the hotel for 3 nights"), or both secure one thing. */
+export function sameTask(a: string, b: string): boolean {
   const task = verbAndObject(a);
-  return sameWork(a, b) || (task !== null && task === verbAndObject(b)) || secureTheSameThing(a, b);
+  return (task !== null && task === verbAndObject(b)) || secureTheSameThing(a, b);
 }
 
 /**

@@ -1,16 +1,17 @@
 import { invalid } from '../../domain/decider';
 import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
-import { criterionStep } from './actions';
+import { criterionStep, thingCriterion } from './actions';
 import { extractConstraints } from './constraints';
 import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
 import { detectKind, kindContext, templateKind, templateSteps, type KindContext, type WrittenSteps } from './goalKinds';
 import { honourExclusions } from './honourConstraints';
-import { ownActions, sameWork } from './ownActions';
-import { clip, keywords, overlap, splitItems } from './text';
+import { ownActions, sameTask, sameWork } from './ownActions';
+import { clip, keywords, overlap, splitItems, words } from './text';
 import { cleanTitle } from './titleText';
 import { titleWork } from './titleWork';
 import { tipFits, WORK_TYPE_TIPS, workTypeOf, type WorkType } from './workType';
+import { workSteps, type WorkStep } from './workSteps';
 
 const MAX_STEPS = 8;
 
@@ -30,12 +31,21 @@ export function todoSteps(input: TodoInput): StepPlan {
   const c = extractConstraints(`${description}\n${input.success_criteria}`, [], { title: input.title });
   const ctx = kindContext(input.title, description, c);
   const title = input.title.trim();
-  const written = templateSteps(title, ctx);
-  const { steps, titled } = written ? { steps: stepsAsWritten(written, description, criteria, c.deadline), titled: null } : stepsFromWords(input, criteria, ctx);
+  // A criterion that names a thing ("Three written quotes") is checked as it is, in the final check, when steps do the work;
+  // a target ("Aim for 5 km at threshold pace") stays a step of a todo whose steps only name its work.
+  const toDo = criteria.filter((cr) => thingCriterion(cr) === null);
+  const written = templateSteps(title, ctx) ?? (templateKind(title) ? null : stepsForWork(input, toDo, ctx));
+  const { steps, titled } = written
+    ? { steps: stepsAsWritten(written, description, toDo, c.deadline), titled: null }
+    : stepsFromWords(input, criteria.filter((cr) => thingCriterion(cr) !== 'restated'), ctx);
 
+  const named = criteria.map((cr) => `"${cr}"`);
   const final: PlannedStep = {
     title: FINAL_CHECK_STEP_TITLE,
-    description: `Go through each criterion${criteria.length > 1 ? ` (${criteria.map((c) => `"${c}"`).join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
+    description:
+      criteria.length === 1
+        ? `Go through the criterion ${named[0]} and make sure it has evidence before you complete the todo.`
+        : `Go through each criterion${criteria.length > 1 ? ` (${named.join(', ')})` : ''} and make sure each one has evidence before you complete the todo.`,
   };
   // What the todo rules out ("no oven") stays out of its steps too, the final check included.
   const body = honourExclusions(steps, c).slice(0, MAX_STEPS - 1);
@@ -44,6 +54,18 @@ export function todoSteps(input: TodoInput): StepPlan {
   // The title's work alone restates the todo: no plan is left.
   if (plan.every((step) => step.title === titled)) throw invalid(`The todo "${title}" rules out every step of a plan (${c.exclusions.map((e) => e.term).join(', ')}). Allow one of them and plan again.`);
   return { steps: plan };
+}
+
+/**
+ * How the work a todo's title names is done (`workSteps`), for a title no family template writes:
+ * what its title names in its own words ("Get quotes from three moving companies", "Find a
+ * Spanish tutor") always; its work type's steps (a purchase, a booking, ...) only when the todo's
+ * own words give less than two pieces of work, since two or more already say how it is done.
+ */
+function stepsForWork(input: TodoInput, toDo: string[], ctx: KindContext): Pick<WrittenSteps, 'steps'> | null {
+  const description = input.description ?? '';
+  const ownWork = ownActions(description).length + toDo.length;
+  return workSteps(ctx.goalTitle, `${input.title}\n${description}\n${input.success_criteria}`, ctx.c.deadline, ownWork < 2);
 }
 
 /** A criterion as a step to do or to check, with its evidence to note. */
@@ -66,19 +88,28 @@ const mostlyIn = (phrase: string, text: string) => overlap(keywords(phrase), key
  * title and description). What the description adds to the template's own (a limit's advice, an
  * action the person wrote in) comes first: it is said before the work starts.
  */
-function stepsAsWritten(written: WrittenSteps, description: string, criteria: string[], deadline: string | null): PlannedStep[] {
+function stepsAsWritten(written: { steps: WorkStep[]; description?: string }, description: string, criteria: string[], deadline: string | null): PlannedStep[] {
   // Written steps are each their own work, however many words they share ("Record your level", "Set a target level").
-  const own = written.steps.map((step) => ({ title: cleanTitle(step.title), description: clip(step.description, 4000) }));
+  // The step that does the title's work takes the words of a criterion with its verb: "Buy running shoes that fit" is done as "Buy and try shoes on a run".
+  const verb = (title: string) => words(title)[0];
+  const own = written.steps.map((step) => {
+    const said = step.titled ? criteria.map(criterionStep).find((action) => verb(action) === verb(step.title)) : undefined;
+    return { title: cleanTitle(said ?? step.title), description: clip(step.description, 4000) };
+  });
+  // A step that records or follows up the work comes after the criteria too ("Get it confirmed in writing").
+  const last = own.filter((_, i) => written.steps[i].afterTheWork);
   // The template's own sentences are what the written steps do; the rest of the description was added to it.
   const added: PlannedStep[] = [];
-  for (const action of ownActions(description).filter((a) => !mostlyIn(a, written.description))) addStep(added, { title: action, description: OWN_ACTION_NOTE }, own);
+  for (const action of ownActions(description).filter((a) => !mostlyIn(a, written.description ?? ''))) addStep(added, { title: action, description: OWN_ACTION_NOTE }, own);
   // Coverage, not a shared word, decides: "List your fixed costs" leaves "Budget lists income, fixed costs and flexible spending" to check.
   // The day a criterion names is the todo's, not work a step does: "Level re-tested by next summer" is covered by "Take the same test again ... to re-test your level".
   const undated = (criterion: string) => (deadline ? criterion.replace(deadline, ' ') : criterion);
-  const covers = (step: PlannedStep, criterion: string) => [criterion, criterionStep(criterion)].some((c) => mostlyIn(undated(c), `${step.title}. ${step.description}`));
+  // A step that does the criterion's task covers it too: "Book a hotel in Lisbon" books "the hotel for 3 nights".
+  const covers = (step: PlannedStep, criterion: string) =>
+    [criterion, criterionStep(criterion)].some((c) => mostlyIn(undated(c), `${step.title}. ${step.description}`)) || sameTask(step.title, criterionStep(criterion));
   const uncovered: PlannedStep[] = [];
   for (const criterion of criteria.filter((cr) => !own.some((step) => covers(step, cr)))) addStep(uncovered, criterionStepOf(criterion), added);
-  return [...added, ...own, ...uncovered];
+  return [...added, ...own.filter((step) => !last.includes(step)), ...uncovered, ...last];
 }
 
 /** The steps read from the todo's own words: its kickoff, actions, work, criteria and a habit. */

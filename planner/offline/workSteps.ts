@@ -1,0 +1,234 @@
+import { capitalize, gerund, lowerFirst, trimPunctuation, withoutLeadIn } from './text';
+import { kickoffDescription, KICKOFF_STEP_TITLE } from './framingSteps';
+import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from './workType';
+
+/**
+ * How a kind of work is done, step by step, for a todo no family template wrote: what a person
+ * does to get quotes, to find a tutor or a tradesperson, to prepare a speech, and for the errands
+ * and desk work a title names (a purchase, a booking, finding things out, paperwork, a
+ * conversation, a decision, a document). Each step is worded with the title's own object ("List
+ * four or five moving companies"); the slots in braces are filled from the title and the todo's
+ * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
+ * ("[ {minutes} minutes][ the time you have]").
+ */
+type WorkSteps = {
+  /** The titles the steps are for; their named groups are slots of the same name. */
+  title?: RegExp;
+  /** Or every title of this work type. */
+  work?: WorkType;
+  /** Slots read from the groups and the todo's words (title, description, criteria). */
+  slots?: (groups: Record<string, string | undefined>, words: string) => Record<string, string | null>;
+  /** A step marked `afterTheWork` (a work type's tip that records or follows the work up) comes after the criteria. */
+  steps: WorkStep[];
+};
+
+/** A step of how work is done; `titled` marks the one that does the work the title names ("Buy running shoes"). */
+export type WorkStep = StepTip & { titled?: boolean };
+
+/** A work type's tip as a step of its own. */
+const tip = (work: WorkType): WorkStep => WORK_TYPE_TIPS[work] as StepTip;
+
+const COUNTS = ['two', 'three', 'four', 'five'];
+const COUNT = `\\d+|${COUNTS.join('|')}`;
+/** More names than answers needed: some never reply. */
+const SHORTLIST: Record<string, string> = { two: 'three or four', three: 'four or five', four: 'five or six', five: 'six or seven' };
+const NUMBER_NAMES: Record<string, string> = { '2': 'two', '3': 'three', '4': 'four', '5': 'five' };
+
+/** What every firm is told so their quotes compare, by the trade the title names. */
+const QUOTE_DETAILS: Array<[RegExp, string]> = [
+  [/\b(?:mov(?:e|es|ing|ers?)|removals?)\b/i, 'both addresses, the moving date, the floors and lift access, and a list of the furniture and boxes'],
+  [/\b(?:build\w*|roof\w*|kitchens?|bathrooms?|fitters?|plumb\w*|electric\w*|paint\w*|decorat\w*|renovat\w*|extension|windows?|floors?|garden\w*|landscap\w*)\b/i, 'what the job is, with photos and measurements, and when it should be done'],
+  [/\b(?:cater\w*|venues?|photograph\w*|dj|band|florists?)\b/i, 'the date, the place, the number of guests and what you want from them'],
+];
+
+/** People who teach: found by asking learners, tried in a lesson, booked for a rhythm. */
+const TEACHERS = 'tutor|teacher|coach|instructor|trainer|mentor';
+/** People who do a job for you: found by asking around, checked, agreed with in writing. */
+const TRADES =
+  'plumber|electrician|builder|cleaner|walker|sitter|babysitter|nanny|childminder|photographer|accountant|lawyer|solicitor|gardener|mechanic|painter|decorator|roofer|handyman|caterer|dj|florist|carpenter|locksmith|architect|surveyor|therapist|counsellor|designer|developer|translator|tailor|removal\\s+firm|mover|estate\\s+agent';
+/** A person named with up to two words before their role: "a Spanish tutor", "a dog walker". */
+const PERSON = (roles: string) =>
+  new RegExp(`^(?:find|hire|get|book|look\\s+for|choose|pick|search\\s+for)\\s+(?:a|an|the|my|our)\\s+(?:new\\s+)?(?<who>(?:[\\w'-]+\\s+){0,2}?(?<role>${roles}))(?:\\s+.+)?$`, 'i');
+
+const plural = (noun: string) => (/(?:s|sh|ch|x)$/i.test(noun) ? `${noun}es` : `${noun}s`);
+
+/** Words of a personal occasion: its speech tells stories, a talk makes points. */
+const PERSONAL = /\b(?:toast|eulogy|vows|wedding|birthday|funeral|memorial|retirement|anniversary|farewell|leaving|sister|brother|mother|father|mum|dad|friend|best\s+man|maid\s+of\s+honou?r)\b/i;
+
+const RECIPES: WorkSteps[] = [
+  {
+    title: new RegExp(`^(?:get|collect|request|ask\\s+for|gather)\\s+(?:(?<count>${COUNT})\\s+)?(?:written\\s+)?quotes?(?:\\s+from\\s+(?:(?<fromCount>${COUNT})\\s+)?(?<providers>.+?)|\\s+for\\s+(?<job>.+?))?$`, 'i'),
+    slots: (g, words) => {
+      const raw = (g.count ?? g.fromCount ?? 'three').toLowerCase();
+      const count = NUMBER_NAMES[raw] ?? raw;
+      return {
+        count,
+        shortlist: SHORTLIST[count] ?? 'a few more than that',
+        firms: g.providers ?? (g.job ? `firms that can do ${g.job}` : 'firms that do the job'),
+        details: QUOTE_DETAILS.find(([pattern]) => pattern.test(words))?.[1] ?? 'what you need, where and by when',
+      };
+    },
+    steps: [
+      { title: 'List {shortlist} {firms}', description: 'Ask friends or neighbours which ones they used and add well-reviewed local ones: with more names than you need, {count} quotes still come back when some never answer.' },
+      { title: 'Send each the same details', description: 'Give every one of them the same facts ({details}), so the quotes can be compared.' },
+      { title: 'Ask for each quote in writing', description: 'Ask for the price in writing, with what it includes and leaves out and how long it holds.' },
+      { title: 'Compare the quotes side by side', description: 'Put the price, what is included, the dates they can do and their reviews in one table, and note which one you would pick and why.' },
+    ],
+  },
+  {
+    title: PERSON(TEACHERS),
+    slots: (g, words) => ({
+      people: plural(lowerFirst(g.who ?? 'tutor')),
+      role: (g.role ?? 'tutor').toLowerCase(),
+      rhythm: /\b(?:weekly|every\s+week|once\s+a\s+week)\b/i.test(words) ? 'weekly' : /\b(?:twice\s+a\s+week)\b/i.test(words) ? 'twice-weekly' : 'regular',
+    }),
+    steps: [
+      { title: 'Look for {people} in two or three places', description: 'Ask people who learn with one for their pick, and look on teaching sites and local noticeboards or groups; note four or five names.' },
+      { title: 'Compare them on price, times and reviews', description: 'Note what each one charges per lesson, the times they can do and what their students say, and keep the best two or three.' },
+      { title: 'Book a trial lesson', description: 'Take one lesson with your first pick: it shows whether you get on and learn; try the next one on your list if not.' },
+      { title: 'Book the {rhythm} lessons', description: 'Agree the day, the time and the price with the {role} you chose, and put the {rhythm} lessons in your calendar.' },
+    ],
+  },
+  {
+    title: PERSON(TRADES),
+    slots: (g) => ({ who: lowerFirst(g.who ?? 'one') }),
+    steps: [
+      { title: 'Ask around for a {who}', description: 'Ask friends and neighbours who they use and read local reviews; note three or four names.' },
+      { title: 'Talk to two or three of them', description: 'Tell each what you need, and ask what it costs, when they can start and what is included.' },
+      { title: 'Check reviews and references', description: 'Read recent reviews of the one you prefer, and ask for a past customer you can call or proof of insurance.' },
+      { title: 'Agree the price and start date in writing', description: 'Confirm by message or contract what they will do, when they start and what it costs.' },
+    ],
+  },
+  {
+    // Practising a speech the person has already written is a session of their own; preparing one starts from nothing.
+    title: /^(?:prepare|write|give|deliver|make|do|draft|plan)\s+(?:the|a|an|my|our|your)\s+(?<what>(?:[\w'’-]+\s+){0,3}?(?<kind>toast|speech|talk|presentation|eulogy|pitch|lecture|keynote|sermon|vows))\b(?<about>.*)$/i,
+    slots: (g, words) => {
+      const personal = PERSONAL.test(words);
+      const minutes = /\b(\d+)[\s-]*(?:minutes?|mins?)\b/i.exec(words)?.[1] ?? null;
+      return {
+        kind: (g.kind ?? 'speech').toLowerCase(),
+        gather: personal ? 'Collect two or three stories' : 'Pick the two or three points',
+        gathering: personal
+          ? 'Note short moments that show who the {kind} is about and that the people listening will recognise; one funny and one warm make a good pair.'
+          : 'Decide the one thing listeners should take away and the two or three points that lead to it, with an example for each.',
+        parts: personal ? 'the stories' : 'the points',
+        close: /toast/i.test(g.kind ?? '') ? 'a line that raises a glass' : 'a closing line',
+        minutes,
+      };
+    },
+    steps: [
+      { title: '{gather}', description: '{gathering}' },
+      { title: 'Write a draft of the {kind}', description: 'An opening line, {parts} and {close}; write it the way you speak, in short sentences.' },
+      { title: 'Read it aloud and time it', description: 'Time it with your phone and cut until it fits[ {minutes} minutes][ the time you have].' },
+      { title: 'Rehearse until you can say it without notes', description: 'Say it through once a day, then once to a friend; keep a card with the first words of each part as a fallback.' },
+    ],
+  },
+  {
+    work: 'purchase',
+    steps: [
+      { title: 'Write down what you need from {object}', description: 'Note the two or three things that matter most (what it is for, size or fit, the most you will pay), so you compare like with like.' },
+      tip('purchase'),
+      { title: '{todo}', titled: true, description: 'Take the option that meets your needs within budget, and keep the receipt until you know it works.' },
+    ],
+  },
+  {
+    work: 'booking',
+    steps: [
+      { title: 'Fix the dates and what you need', description: 'Write down the dates, how many people and the must-haves for {object}, with the most you will pay.' },
+      { title: 'Compare two or three options', description: 'Look at price, place, reviews and cancellation terms; prefer free cancellation while plans can still change.' },
+      { title: '{todo}', titled: true, description: 'Book the one that fits, and pay only what the booking asks for now.' },
+      tip('booking'),
+    ],
+  },
+  {
+    work: 'research',
+    steps: [
+      // The kickoff of research is its first piece of work: what to find out and where to look.
+      { title: KICKOFF_STEP_TITLE, description: '{kickoff}' },
+      { title: 'Look in two or three sources', description: 'Start with official or first-hand sources, then reviews or people who have done it; keep the link or the name behind each fact.' },
+      { title: 'Sum up what you found', description: 'Write the answer to each question in a line, with its source and what it means for you.' },
+    ],
+  },
+  {
+    work: 'paperwork',
+    steps: [
+      { title: 'Find out what {doing} takes', description: 'Look up, on the official site or with the provider, the form, the documents, the fee and how long it takes.' },
+      { title: 'Gather the documents', description: 'Put everything it asks for in one place, with copies, before you fill anything in.' },
+      { title: '{todo}', titled: true, description: 'Fill in the form or make the request, pay any fee, and note the reference number and the date.' },
+      tip('paperwork'),
+    ],
+  },
+  {
+    work: 'conversation',
+    steps: [
+      tip('conversation'),
+      // A message needs no moment picked; a talk does.
+      { title: 'Pick a good moment', unless: /^(?:email|e-mail|text|message|write)\b/i, description: 'Choose a time when neither of you is rushed, and say beforehand what it is about.' },
+      { title: '{todo}', titled: true, description: 'Make your points, hear the answer out, and agree what happens next.' },
+    ],
+  },
+  {
+    work: 'decision',
+    steps: [
+      { title: 'List the options', description: 'Write down the two to four options you are really choosing between.' },
+      { title: 'Write down what matters most', description: 'Pick the three or four things the choice must get right (cost, time, how it fits your plans), and which one counts most.' },
+      { title: 'Compare the options on those points', description: 'Score each option on each point in a small table; when two are close, the one that wins on what counts most goes first.' },
+      tip('decision'),
+    ],
+  },
+  {
+    work: 'document',
+    steps: [
+      { title: 'Collect what goes into {object}', description: 'Note the points it must make and the facts, examples or sources behind each.' },
+      { title: 'Put the points in order', description: 'Decide what goes first, what follows and how it ends, one line per part.' },
+      tip('document'),
+      { title: 'Read it again and edit', description: 'After a break, read it aloud, cut what does not help, and check names, numbers and spelling.' },
+    ],
+  },
+];
+
+/** The title's verb and what it acts on: "Research" and "travel insurance for my trip", "Enrol" and "a pottery class". */
+function verbAndObject(title: string): { verb: string; object: string } {
+  const [, verb = '', object = ''] = /^(\S+)(?:\s+(?:up|out|into|in|on|for|to|with))?\s+(.+)$/i.exec(title) ?? [];
+  return { verb, object };
+}
+
+const fill = (text: string, slots: Record<string, string | null>) => text.replace(/\{(\w+)\}/g, (whole, slot: string) => slots[slot] ?? whole);
+
+/**
+ * The steps for the work a todo's title names, worded to its object, or null when the title
+ * names work none of them is for. `title` is the todo's title without its deadline, `words` its
+ * title, description and criteria. `byType`: a title that names only a work type (a purchase, a
+ * booking, ...) gets that type's steps too; the steps for what a title names in its own words
+ * (quotes, a tutor, a toast) are always given.
+ */
+export function workSteps(title: string, words: string, deadline: string | null, byType: boolean): { steps: WorkStep[] } | null {
+  const text = withoutLeadIn(trimPunctuation(title));
+  const work = workTypeOf(text);
+  for (const recipe of RECIPES) {
+    const match = recipe.title ? recipe.title.exec(text) : byType && recipe.work === work ? /^/.exec(text) : null;
+    if (!match) continue;
+    const { verb, object } = verbAndObject(text);
+    if (!object) return null;
+    const own = recipe.slots?.(match.groups ?? {}, words) ?? {};
+    const base: Record<string, string | null> = { todo: capitalize(text), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
+    // A slot's text may name another slot ("who the {kind} is about").
+    const slots = Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value === null ? null : fill(value, base)]));
+    const fitting = recipe.steps.filter((step) => tipFits(step, text));
+    return { steps: fitting.map((step) => ({ ...step, title: capitalize(withChoice(step.title, slots)), description: withChoice(step.description, slots) })) };
+  }
+  return null;
+}
+
+/** A text with its slots filled and, of its bracketed alternatives, the first whose slots all have values. */
+function withChoice(text: string, slots: Record<string, string | null>): string {
+  let chosen = false;
+  const kept = text.replace(/\[([^\]]*)\]/g, (_, inner: string) => {
+    if (chosen) return '';
+    const given = [...inner.matchAll(/\{(\w+)\}/g)].every(([, slot]) => slots[slot] != null);
+    if (!given) return '';
+    chosen = true;
+    return inner;
+  });
+  return fill(kept, slots);
+}
