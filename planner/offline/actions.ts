@@ -183,7 +183,11 @@ function stateAsStep(text: string): string | null {
     const verbLike = /^[a-z]{3,}s$/.test(tokens[i]) || /^(?:has|does)$/.test(word);
     // Not a listed noun ("insurance and contracts settled") nor the noun a leading participle describes ("Sold items handed over").
     const listed = /^(?:and|or)$/i.test(before[before.length - 1]) || (lead !== null && i === lead.used);
-    const does = verbLike && !listed && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object);
+    // A verb of how a thing is or behaves ("Car fits in the garage", "Door closes") is one with or without what follows.
+    const stative = STATE_VERBS.has(word) && !listed;
+    const does =
+      stative ||
+      (verbLike && !listed && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object));
     if (does) return `Make sure ${theThing(thing)} ${rest}`;
     // "5 km at threshold pace": a distance or a count and how it is done, to aim for.
     if (/^\d/.test(thing) && PHRASE_END.has(word)) break;
@@ -208,6 +212,9 @@ function stateAsStep(text: string): string | null {
   const bareNoun = !DETERMINED.has(first) && !/^[\d$€£]/.test(first) && !/^\p{Lu}/u.test(np) && !MASS_NOUNS.has(head) && !isPlural(np) && !/ing$/.test(head);
   return `Aim for ${bareNoun ? (/^[aeiou]/i.test(np) ? 'an ' : 'a ') : ''}${np}`;
 }
+
+/** Verbs of how a thing is or behaves, said of it in a criterion ("Car fits in the garage", "Tap works", "Door closes"). */
+const STATE_VERBS = new Set('fits works runs starts opens closes locks drains flows holds lasts boots loads prints drives sits hangs'.split(' '));
 
 const WITHIN_TIME = /^within\s+(?:\d+|a|an|one|two|three|four|five|six|a\s+few)\s+(?:days?|weeks?|months?|years?)\b/i;
 

@@ -461,6 +461,11 @@ describe('success criteria turned into steps', () => {
       // Someone else does it to the todo's own thing.
       'Reviewed by a mentor or peer': 'Get it reviewed by a mentor or peer',
       'Tested by 3 people outside the team': 'Get it tested by 3 people outside the team',
+      // A thing and a verb of its state, then where or how: "fits", "works", "closes" are verbs, not a longer name of the thing.
+      'Car fits in the garage': 'Make sure the car fits in the garage',
+      'Tap works without dripping': 'Make sure the tap works without dripping',
+      'Door closes': 'Make sure the door closes',
+      'Work sessions in the calendar': 'Make sure the work sessions are in the calendar',
     };
     expect(Object.fromEntries(Object.keys(criteria).map((c) => [c, criterionStep(c)]))).toEqual(criteria);
   });
