@@ -4,9 +4,10 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from
 
 /**
  * How a kind of work is done, step by step, for a todo no family template wrote: what a person
- * does to get quotes, to find a tutor or a tradesperson, to prepare a speech, and for the errands
- * and desk work a title names (a purchase, a booking, finding things out, paperwork, a
- * conversation, a decision, a document). Each step is worded with the title's own object ("List
+ * does to get quotes, to find a tutor or a tradesperson, to prepare a speech, for the jobs of a
+ * home (a repair, clearing out a place, packing for a trip, cleaning, assembling furniture,
+ * painting a room), and for the errands and desk work a title names (a purchase, a booking,
+ * finding things out, paperwork, a conversation, a decision, a document). Each step is worded with the title's own object ("List
  * four or five moving companies"); the slots in braces are filled from the title and the todo's
  * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
  * ("[ {minutes} minutes][ the time you have]").
