@@ -209,7 +209,7 @@ const RECIPES: WorkSteps[] = [
   },
   {
     // A room or a piece painted: paint bought by the area, the room prepared, coats with their drying time, put back.
-    title: /^(?:paint|repaint|decorate)\s+(?:the|my|our|a)\s+.+$/i,
+    title: /^(?:paint|repaint)\s+(?:the|my|our|a)\s+.+$/i,
     unless: /\b(?:picture|portrait|landscape|canvas|watercolou?r|nails?|miniatures?)\b/i,
     steps: [
       { title: 'Work out how much paint you need', description: 'Measure the walls or the surface (width times height, less doors and windows), check the coverage on the tin, and buy enough for two coats with brushes, a roller, tape, filler and dust sheets.' },
