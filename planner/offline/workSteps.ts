@@ -4,9 +4,10 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from
 
 /**
  * How a kind of work is done, step by step, for a todo no family template wrote: what a person
- * does to get quotes, to find a tutor or a tradesperson, to prepare a speech, and for the errands
- * and desk work a title names (a purchase, a booking, finding things out, paperwork, a
- * conversation, a decision, a document). Each step is worded with the title's own object ("List
+ * does to get quotes, to find a tutor or a tradesperson, to prepare a speech, for the jobs of a
+ * home (a repair, clearing out a place, packing for a trip, cleaning, assembling furniture,
+ * painting a room), and for the errands and desk work a title names (a purchase, a booking,
+ * finding things out, paperwork, a conversation, a decision, a document). Each step is worded with the title's own object ("List
  * four or five moving companies"); the slots in braces are filled from the title and the todo's
  * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
  * ("[ {minutes} minutes][ the time you have]").
@@ -16,6 +17,8 @@ type WorkSteps = {
   title?: RegExp;
   /** Or every title of this work type. */
   work?: WorkType;
+  /** Titles the `title` matches that name other work ("Fix my sleep schedule" is no repair). */
+  unless?: RegExp;
   /** Slots read from the groups and the todo's words (title, description, criteria). */
   slots?: (groups: Record<string, string | undefined>, words: string) => Record<string, string | null>;
   /** A step marked `afterTheWork` (a work type's tip that records or follows the work up) comes after the criteria. */
@@ -51,6 +54,16 @@ const PERSON = (roles: string) =>
   new RegExp(`^(?:find|hire|get|book|look\\s+for|choose|pick|search\\s+for)\\s+(?:a|an|the|my|our)\\s+(?:new\\s+)?(?<who>(?:[\\w'-]+\\s+){0,2}?(?<role>${roles}))(?:\\s+.+)?$`, 'i');
 
 const plural = (noun: string) => (/(?:s|sh|ch|x)$/i.test(noun) ? `${noun}es` : `${noun}s`);
+
+/** Places and the things that fill them: what is cleared out, sorted or tidied. */
+const PLACES =
+  'garage|loft|attic|shed|cellar|basement|room|bedroom|kitchen|bathroom|hallway|hall|study|office|playroom|nursery|house|flat|home|apartment|cupboards?|wardrobes?|closets?|drawers?|desk|shelves|pantry|fridge|freezer|car|garden|balcony|toys|clothes|books|paperwork|papers';
+/** A place named with up to three words before it: "the garage", "my spare room", "the kitchen cupboards". */
+const PLACE = `(?:the|my|our|your|a)\\s+(?:[\\w'-]+\\s+){0,3}?(?:${PLACES})\\b`;
+
+/** What a fix stops at its source before the work starts: water, or the power. */
+const WATER = /\b(?:tap|taps|faucet|sink|basin|toilet|loo|cistern|pipes?|leak\w*|drips?|shower|bath|radiators?|boiler|valve|washing\s+machine|dishwasher|drain|plumbing)\b/i;
+const POWER = /\b(?:lights?|lamp|sockets?|switch|plug|fuse|wiring|oven|cooker|hob|fridge|freezer|heater|fan|doorbell|appliance|kettle|toaster|microwave|dryer|extractor)\b/i;
 
 /** Words of a personal occasion: its speech tells stories, a talk makes points. */
 const PERSONAL = /\b(?:toast|eulogy|vows|wedding|birthday|funeral|memorial|retirement|anniversary|farewell|leaving|sister|brother|mother|father|mum|dad|friend|best\s+man|maid\s+of\s+honou?r)\b/i;
@@ -121,6 +134,88 @@ const RECIPES: WorkSteps[] = [
       { title: 'Write a draft of the {kind}', description: 'An opening line, {parts} and {close}; write it the way you speak, in short sentences.' },
       { title: 'Read it aloud and time it', description: 'Time it with your phone and cut until it fits[ {minutes} minutes][ the time you have].' },
       { title: 'Rehearse until you can say it without notes', description: 'Say it through once a day, then once to a friend; keep a card with the first words of each part as a fallback.' },
+    ],
+  },
+  {
+    // A thing that broke: find the cause and the fix for its model, get what it needs, make it safe, fix it, and use it again.
+    title: /^(?:fix|repair|mend|unblock|unclog|patch)\s+(?:the|a|an|my|our|that|this)\s+.+$/i,
+    unless: /\b(?:sleep|posture|habits?|routine|schedule|relationship|credit|budget|diet|cv|résumé|resume|website|site|app|code|bug|typo|date|problem\s+with\s+(?:my|our)\s+(?:boss|manager))\b/i,
+    // A blockage needs no part and no model's guide, only finding where it sits and what clears it, and no water turned off.
+    slots: (g, words) =>
+      /^(?:unblock|unclog)\b/i.test(words)
+        ? {
+            finding: 'Find where it blocks (the plughole, the trap under it or the pipe further on) and how that one is cleared: a plunger, the trap unscrewed and emptied, or a drain snake.',
+            get: 'Get a plunger or a drain snake',
+            getting: 'Buy or borrow a plunger or a drain snake, with gloves and a bucket for what comes out.',
+            how: 'Start with the plunger, then the trap, then the snake; no bleach with other drain cleaners, as they react.',
+          }
+        : {
+            finding: "Note the make and model, work out what causes the fault, and look up the fix for that model (the maker's guide or a video of the same one): which part, which tools and how long it takes.",
+            get: 'Get the part and the tools',
+            getting: 'Buy or borrow the tools and the replacement part for that model; take the old part to the shop when you can, so the new one matches.',
+            how: 'Follow the guide for your model one step at a time; take a photo before you take anything apart, so it goes back the same way.',
+          },
+    steps: [
+      { title: 'Find out how to {verb} {object}', description: '{finding}' },
+      { title: '{get}', description: '{getting}' },
+      { title: 'Turn the water off first', fits: WATER, unless: /^(?:unblock|unclog)\b/i, description: 'Close the valve under it or the stopcock, and open the tap to let out what is left in the pipe; put a towel or a bowl underneath.' },
+      { title: 'Switch off the power first', fits: POWER, description: 'Unplug it, or switch off its circuit at the fuse box, and check it is dead before you touch anything inside.' },
+      { title: '{todo}', titled: true, description: '{how}' },
+      { title: 'Test it in normal use', description: 'Turn things back on and use it as you normally would, then look again the next day: a fault that is fixed stays away after a day of use.' },
+    ],
+  },
+  {
+    // A place cleared out: one area at a time, each thing decided once, what goes gone within the week, what stays given a place.
+    title: new RegExp(`^(?:clean\\s+out|clear\\s+out|clear|declutter|tidy(?:\\s+up)?|sort(?:\\s+out|\\s+through)?|organi[sz]e)\\s+${PLACE}(?:\\s+(?:for|before|so|to|in|by|this|next|and)\\b.*)?$`, 'i'),
+    steps: [
+      { title: 'Set out boxes for keep, donate, sell and bin', description: 'Label four boxes or bags before you start and have bin bags to hand, so every thing goes straight into one of them.' },
+      { title: '{todo}, one area at a time', titled: true, description: 'Empty one shelf, corner or drawer at a time: pick each thing up, decide keep, donate, sell or bin, and put it straight in its box; wipe the empty space before the next area.' },
+      { title: 'Take away what goes the same week', description: 'Take the donate boxes to a charity shop, list what you sell and take the rest to the tip within the week; what waits in boxes drifts back in.' },
+      { title: 'Put back what stays, with a place for each thing', description: 'Give every kept thing one place, what you use most where it is easiest to reach, and label shelves or boxes so things go back there.' },
+    ],
+  },
+  {
+    // Packing for a trip (not boxes for a move): what the trip needs, laid out, packed, the essentials checked.
+    title: /^pack\s+(?:for\s+(?<trip>.+)|(?:my|the|a|our|your)\s+(?:[\w-]+\s+)?(?:bags?|suitcases?|case|rucksack|backpack)(?:\s+for\s+(?<forTrip>.+))?)$/i,
+    slots: (g) => ({ trip: g.trip ?? g.forTrip ?? 'the trip' }),
+    steps: [
+      { title: 'List what {trip} needs', description: 'Check the weather there for those days, count the days and nights, and note what you will do (walking, swimming, a dinner out); write down the clothes, toiletries and gear each one needs.' },
+      { title: 'Lay everything out first', description: 'Put it all on the bed or the floor before it goes in the bag: you see what is missing, and take out what you will not use.' },
+      { title: '{todo}', titled: true, description: 'Heavy things at the bottom near the back, clothes rolled, liquids in a sealed bag, and a change of clothes in your hand luggage.' },
+      { title: 'Check documents, chargers and medicines', description: 'Before you close the bag, check your passport or ID, tickets and bookings, bank cards, phone and chargers (with a plug adapter abroad), medicines and glasses, and keep them in your hand luggage.' },
+    ],
+  },
+  {
+    // A thing or a place cleaned: what cleans it at hand, surfaces cleared, top to bottom, things back clean.
+    title: /^(?:(?:deep|spring|thoroughly)[\s-]+)?clean\s+(?!out\b|up\b)(?:the|my|our|your|a|an|all\s+the)\s+.+$/i,
+    unless: /\b(?:data|code|inbox|emails?|diet|list|files?|desktop|record)\b/i,
+    steps: [
+      { title: 'Get the cleaning things ready', description: 'Have to hand the cleaners its surfaces need (a degreaser for grease, a limescale remover for taps and tiles), cloths, a scrubbing brush, gloves and bin bags.' },
+      { title: 'Clear the surfaces', description: 'Take everything off the worktops, shelves and floor first, and throw out what is out of date or broken as you go.' },
+      { title: '{todo}', titled: true, description: 'Work from top to bottom (high shelves and lights, then the surfaces, the floor last) so dirt falls where you have not cleaned yet, and leave what needs soaking (oven racks, the hob) to soak while you do the rest.' },
+      { title: 'Put things back clean', description: 'Wipe each thing as it goes back, and put back only what is used there; the rest goes where it is used.' },
+    ],
+  },
+  {
+    // Flat-pack furniture: parts checked, space cleared, instructions in order, a tall piece fixed to the wall.
+    title: /^(?:assemble|put\s+together|build)\s+(?:the|a|an|my|our)\s+(?:new\s+)?(?:[\w'-]+\s+){0,2}?(?<piece>wardrobe|desk|bed|bunk\s+bed|cot|crib|shelf|shelves|shelving|bookcase|bookshelf|table|chairs?|cabinet|chest\s+of\s+drawers|drawers|dresser|sofa|furniture)\b.*$/i,
+    unless: /\b(?:garden|raised|flower|vegetable|sand|potting|sun)\s+(?:bed|table)\b/i,
+    steps: [
+      { title: 'Check every part against the list', description: 'Unpack it on the flattened box, count the panels and the fixings against the parts list, and ask the shop for what is missing before you start.' },
+      { title: 'Clear a space the size of it', description: 'Clear the floor where it will stand or next to it, with room to lay it flat, and get a second person for the heavy or tall steps.' },
+      { title: '{todo}', titled: true, description: 'Follow the instructions in their order; tighten screws loosely until a part is square, then fully, and check each step\'s picture before you fix the next.' },
+      { title: 'Fix it to the wall', fits: /\b(?:wardrobe|bookcase|bookshelf|shelving|cabinet|drawers|dresser)\b/i, description: 'Use the wall fixing in the box: a tall piece that is not fixed can tip over when a drawer or door is pulled.' },
+    ],
+  },
+  {
+    // A room or a piece painted: paint bought by the area, the room prepared, coats with their drying time, put back.
+    title: /^(?:paint|repaint)\s+(?:the|my|our|a)\s+.+$/i,
+    unless: /\b(?:picture|portrait|landscape|canvas|watercolou?r|nails?|miniatures?)\b/i,
+    steps: [
+      { title: 'Work out how much paint you need', description: 'Measure the walls or the surface (width times height, less doors and windows), check the coverage on the tin, and buy enough for two coats with brushes, a roller, tape, filler and dust sheets.' },
+      { title: 'Prepare the surfaces', description: 'Move furniture out or to the middle under dust sheets, fill holes and cracks, sand them smooth, wipe the dust off and tape the edges.' },
+      { title: '{todo}', titled: true, description: 'Cut in the edges with a brush, then roll the rest; let the first coat dry as long as the tin says before the second.' },
+      { title: 'Clean up and put the room back', description: 'Take the tape off while the last coat is still a little soft, wash the brushes and rollers, and put the furniture back once it is dry.' },
     ],
   },
   {
@@ -207,11 +302,11 @@ export function workSteps(title: string, words: string, deadline: string | null,
   const work = workTypeOf(text);
   for (const recipe of RECIPES) {
     const match = recipe.title ? recipe.title.exec(text) : byType && recipe.work === work ? /^/.exec(text) : null;
-    if (!match) continue;
+    if (!match || recipe.unless?.test(text)) continue;
     const { verb, object } = verbAndObject(text);
     if (!object) return null;
     const own = recipe.slots?.(match.groups ?? {}, words) ?? {};
-    const base: Record<string, string | null> = { todo: capitalize(text), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
+    const base: Record<string, string | null> = { todo: capitalize(text), verb: verb.toLowerCase(), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
     // A slot's text may name another slot ("who the {kind} is about").
     const slots = Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value === null ? null : fill(value, base)]));
     const fitting = recipe.steps.filter((step) => tipFits(step, text));

@@ -480,9 +480,9 @@ describe('offline planner: todo steps', () => {
     ]) {
       expect([title, titles(await plan(title, criteria))]).toEqual([title, expect.not.arrayContaining(['Plan the approach'])]);
     }
-    const paint = (await plan('Paint the bedroom', 'Walls even with no streaks\nFurniture back in place'))[0];
-    expect(paint.title).toBe('Plan the approach');
-    expect(paint.description).toMatch(/^Put the jobs of "Paint the bedroom" in order/);
+    const build = (await plan('Build a raised garden bed', 'Frame square and level\nFilled with soil'))[0];
+    expect(build.title).toBe('Plan the approach');
+    expect(build.description).toMatch(/^Put the jobs of "Build a raised garden bed" in order/);
     const run = (await plan('Long run of 18 km', 'Finished without cramps\nAverage pace under 6:30/km'))[0];
     expect(run.description).toMatch(/time and place for "Long run of 18 km"/);
     const edit = (await plan('Edit the short story', 'Read aloud once\nUnder 4,000 words'))[0];

@@ -57,6 +57,72 @@ describe('a todo no family writes', () => {
   });
 });
 
+describe('an everyday job no family writes', () => {
+  it('gets the steps of a repair: how to fix it for that model, the part and tools, the water off, the fix, a test in use', async () => {
+    const steps = await stepsOf('Fix the leaking kitchen tap', 'No more drips');
+
+    expect(titles(steps)).toEqual([
+      'Find out how to fix the leaking kitchen tap',
+      'Get the part and the tools',
+      'Turn the water off first',
+      'Fix the leaking kitchen tap',
+      'Test it in normal use',
+      'Make sure there are no more drips',
+      FINAL,
+    ]);
+    expect(steps[0].description).toContain('make and model');
+    // A lamp is made safe at the fuse box, a bike needs neither, a blocked sink needs no part.
+    expect(titles(await stepsOf('Repair the bedside lamp', 'Lamp works'))).toContain('Switch off the power first');
+    expect(titles(await stepsOf('Repair the bike puncture', 'Bike rideable')).filter((t) => / first$/.test(t))).toEqual([]);
+    expect(titles(await stepsOf('Unblock the bathroom sink', 'Water drains freely')).slice(0, 3)).toEqual(['Find out how to unblock the bathroom sink', 'Get a plunger or a drain snake', 'Unblock the bathroom sink']);
+  });
+
+  it('gets the steps of clearing out a place: boxes to sort into, one area at a time, gone within the week, a place for what stays', async () => {
+    const steps = await stepsOf('Clean out the garage', 'Car fits in the garage');
+
+    expect(titles(steps).slice(0, 4)).toEqual([
+      'Set out boxes for keep, donate, sell and bin',
+      'Clean out the garage, one area at a time',
+      'Take away what goes the same week',
+      'Put back what stays, with a place for each thing',
+    ]);
+    expect(titles(steps)[titles(steps).length - 1]).toBe(FINAL);
+    expect(titles(await stepsOf('Declutter the spare room', 'Room usable as an office'))[1]).toBe('Declutter the spare room, one area at a time');
+    // Sorting out what is no place is other work.
+    expect(titles(await stepsOf('Sort out the car insurance', 'Policy renewed'))).not.toContain('Set out boxes for keep, donate, sell and bin');
+  });
+
+  it('gets the steps of packing for a trip, with a criterion that says when as the packing step', async () => {
+    const steps = await stepsOf('Pack for my trip to Japan', 'Bag packed the night before');
+
+    expect(titles(steps)).toEqual(['List what my trip to Japan needs', 'Lay everything out first', 'Pack the bag the night before', 'Check documents, chargers and medicines', FINAL]);
+    expect(steps[0].description).toMatch(/weather/);
+  });
+
+  it('gets the steps of cleaning a place: the cleaners ready, surfaces cleared, top to bottom, things back clean', async () => {
+    const steps = await stepsOf('Deep clean the kitchen', 'Oven and fridge clean');
+
+    expect(titles(steps)).toEqual(['Get the cleaning things ready', 'Clear the surfaces', 'Deep clean the kitchen', 'Put things back clean', FINAL]);
+    expect(steps[2].description).toMatch(/top to bottom/);
+  });
+
+  it('gets the steps of assembling furniture and of painting a room', async () => {
+    expect(titles(await stepsOf('Assemble the new wardrobe', 'Doors close'))).toEqual(['Check every part against the list', 'Clear a space the size of it', 'Assemble the new wardrobe', 'Fix it to the wall', FINAL]);
+    expect(titles(await stepsOf('Paint the bedroom', 'Two even coats')).slice(0, 4)).toEqual([
+      'Work out how much paint you need',
+      'Prepare the surfaces',
+      'Paint the bedroom',
+      'Clean up and put the room back',
+    ]);
+  });
+
+  it('puts the actions the person listed before the job\'s own steps', async () => {
+    const steps = await stepsOf('Pack for the camping weekend', 'Nothing forgotten', 'Ask Tom for his tent.\nBuy gas for the stove.');
+
+    expect(titles(steps).slice(0, 3)).toEqual(['Ask Tom for his tent', 'Buy gas for the stove', 'List what the camping weekend needs']);
+  });
+});
+
 describe('steps that do the work', () => {
   it('have no step that only restates the todo or turns a thing it names into a wrong verb', async () => {
     const todos: Array<[string, string]> = [
@@ -64,6 +130,10 @@ describe('steps that do the work', () => {
       ['Find a Spanish tutor', 'A tutor booked for weekly lessons'],
       ['Get quotes from three moving companies', 'Three written quotes'],
       ['Prepare the toast for my sister wedding', 'A 3 minute speech I can say without notes'],
+      ['Pack for my trip to Japan', 'Bag packed the night before'],
+      ['Fix the leaking kitchen tap', 'No more drips'],
+      ['Clean out the garage', 'Car fits in the garage'],
+      ['Deep clean the kitchen', 'Oven and fridge clean'],
     ];
     for (const [title, criteria] of todos) {
       const steps = await stepsOf(title, criteria);
