@@ -184,6 +184,9 @@ function kindsStillAsked(input: StepChatInput, message: string): string | null {
   return `${asks}: you named ${/^[aeiou]/i.test(named[0]) ? 'an' : 'a'} ${named[0]} one; is the other ${/^[aeiou]/i.test(unnamed[0]) ? 'an' : 'a'} ${unnamed[0]} one?`;
 }
 
+/** ", what now?", "so what's next?" after a report. */
+const ASKS_WHAT_NOW = /\s*[,;.!-]*\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:now|next)\s*\?*\s*$/i;
+
 export function stepChat(input: StepChatInput): StepChatResult {
   // Read as meant ("whats next", "i cant", "finsihed it"); findings keep the person's own words.
   const own = [input.step.title, input.step.description, input.todo.title, input.todo.description, input.todo.success_criteria].join(' ');
@@ -194,8 +197,10 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
   const findings = extractFindings(input.message.trim(), input.findings, input.step.title);
   // A report that reaches the count the step names ("two stories" of "Collect two or three stories"), in this message or before.
-  const reachesCount = (text: string) => !isQuestionMessage(text) && !PARTIAL.test(text) && reachedCount(text, input.step.title) !== null;
-  const reached = !completed && !alreadyDone && reachesCount(report) ? reachedCount(report, input.step.title) : null;
+  // "I have 3 quotes, what now?" reports as much as "I have 3 quotes".
+  const reportIn = (text: string) => text.replace(ASKS_WHAT_NOW, '');
+  const reachesCount = (text: string) => !isQuestionMessage(reportIn(text)) && !PARTIAL.test(text) && reachedCount(reportIn(text), input.step.title) !== null;
+  const reached = !completed && !alreadyDone && reachesCount(report) ? reachedCount(reportIn(report), input.step.title) : null;
   const reported = reached !== null || (!completed && !alreadyDone && input.history.some((turn) => turn.role === 'user' && reachesCount(turn.message)));
   let next = nextAction(input, completed || alreadyDone, findings, reported);
   const parts: string[] = [];
@@ -232,6 +237,11 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
   } else if (checksAmount && bare) {
     parts.push(`${ASKS_CURRENCY}${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
+  } else if (reached !== null) {
+    // Reaching the count may not be all the step asks: marking it done is the person's call ("done").
+    parts.push(`That makes ${reached}, the count "${input.step.title}" asks for.`);
+    const more = kindsStillAsked(input, message);
+    if (more) parts.push(more);
   } else if (asksWhatNext(message) && !reportsTrouble(input, message)) {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
@@ -259,11 +269,6 @@ export function stepChat(input: StepChatInput): StepChatResult {
           ? `"${input.step.title}" is already complete.`
           : `Thanks for the update. "${input.step.title}" is already complete; what you add here is kept with it.`,
     );
-  } else if (reached !== null) {
-    // Reaching the count may not be all the step asks: marking it done is the person's call ("done").
-    parts.push(`That makes ${reached}, the count "${input.step.title}" asks for.`);
-    const more = kindsStillAsked(input, message);
-    if (more) parts.push(more);
   } else if (fallsShort(message, input.step.title) || PARTIAL.test(message)) {
     parts.push(`Thanks for the update: that is a part of "${input.step.title}", so I've left the step open.`);
   } else {

@@ -65,6 +65,12 @@ describe('offline step chat: a report that reaches the count the step names', ()
     expect(done.step_completed).toBe(true);
   });
 
+  it('takes the count reported with a "what now?" after it as met too', async () => {
+    const [report] = await converseOn(quotes, ['I have 3 quotes, what now?']);
+    expect(report.response).toContain('That makes 3 quotes, the count "Get three quotes" asks for.');
+    expect(report.next_action).toContain('Say "done" to mark "Get three quotes" complete, then open "Book the roofer"');
+  });
+
   it('leaves a report below the count a part of the step', async () => {
     const [report] = await converseOn(quotes, ['I have 2 quotes now']);
     expect(report.response).toContain('that is a part of "Get three quotes"');
