@@ -1,5 +1,5 @@
 import { clockTimes, withoutClockTimes } from './clockTimes';
-import { rangesAsCounts } from './numberedRanges';
+import { leastOfCountRanges, rangesAsCounts } from './numberedRanges';
 import { withDigits } from './numberWords';
 
 /**
@@ -341,9 +341,25 @@ function fewerCounted(report: string, stepTitle: string): boolean {
 export function fallsShort(written: string, title: string): boolean {
   // "read 2 chapters" of "Read three chapters": number words compare as digits.
   const report = rangesAsCounts(withDigits(written));
-  const stepTitle = withDigits(title);
+  // "two or three stories": two is all the step needs.
+  const stepTitle = leastOfCountRanges(withDigits(title));
   if (reportsAPart(report) || fewerThings(report, stepTitle) || fewerCounted(report, stepTitle) || oneTimeOfAPeriod(report, stepTitle)) return true;
   const asked = amounts(stepTitle);
   // Distances are compared with some slack: 3.1 miles is a 5 km run.
   return [...amounts(report)].some(([measure, value]) => asked.has(measure) && value < (asked.get(measure) ?? 0) * (measure === 'distance' ? 0.99 : 1));
+}
+
+/**
+ * The count a report reaches of the things the step counts ("2 stories" of "Collect two or three
+ * stories", "3 quotes" of "Get three quotes"), as the report says it; null when it names none, or fewer.
+ */
+export function reachedCount(written: string, title: string): string | null {
+  if (fallsShort(written, title)) return null;
+  const report = rangesAsCounts(withDigits(written));
+  const asked = stepCount(leastOfCountRanges(withDigits(title)));
+  if (!asked) return null;
+  const things = [...report.matchAll(THINGS)].find(([, n, noun]) => noun.toLowerCase().replace(/(?:es|s)$/, '') === asked.noun && parseNumber(n) >= asked.count);
+  if (things) return things[0];
+  const counted = allAmounts(report).find((a) => a.measure === asked.noun && a.value >= asked.count && !LIMIT_BEFORE.test(a.before));
+  return counted?.text ?? null;
 }

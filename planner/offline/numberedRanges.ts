@@ -9,3 +9,13 @@ export function rangesAsCounts(text: string): string {
     Number(to) > Number(from) ? `${Number(to) - Number(from) + 1} ${things}` : whole,
   );
 }
+
+/**
+ * "2 or 3 stories", "3-4 quotes", "5 to 8 photos": a count given as a range, of which the least is
+ * what a step needs ("2 stories").
+ */
+const COUNT_RANGE = /(?<![\p{L}\p{N}.,])(\d+)\s*(?:-|–|or|to)\s*(\d+)(?=\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+s\b)/giu;
+
+export function leastOfCountRanges(text: string): string {
+  return text.replace(COUNT_RANGE, (whole, least: string, most: string) => (Number(most) > Number(least) ? least : whole));
+}

@@ -157,6 +157,38 @@ function progressNote(input: StepChatInput): string {
 const ADVICE_VERBS = new Set(['ask', 'bring', 'say', 'tell', 'writ', 'pack', 'check', 'includ', 'keep', 'look', 'talk', 'wear', 'prepar', 'cancel', 'choos', 'pick', 'buy', 'use', 'put', 'mention', 'send', 'them', 'first', 'next', 'there']);
 const namesNoThing = (message: string) => [...keywords(message)].every((k) => ADVICE_VERBS.has(k));
 
+/**
+ * "What stories work best?", "What makes a good toast?", "What should the photos be like?", "What
+ * kind of stories?": what a good one of a thing is like, which the step's own description (or its
+ * todo's) may say.
+ */
+const WHAT_IS_GOOD =
+  /\bwhat\s+(?:[\w'-]+\s+){0,3}?works?\s+best\b|\bwhich\s+(?:[\w'-]+\s+){0,3}?(?:works?|is|are)\s+best\b|\bwhat\s+makes\s+(?:[\w'-]+\s+){0,3}?(?:good|great|strong)\b|\bwhat\s+(?:should|do|does|must|would)\s+(?:[\w'-]+\s+){1,3}?be\s+like\b|\bwhat\s+(?:kinds?|sorts?|types?)\s+of\b/i;
+/** The words of such a question that ask how good, not what about. */
+const GOOD_WORDS = new Set(['work', 'best', 'good', 'great', 'strong', 'kind', 'sort', 'typ', 'be']);
+
+/**
+ * The answer to a what-is-good question from the description of the step (or else its todo) that
+ * names the thing asked about: its sentences that share the question's words, else its first, said as advice.
+ */
+function describedAnswer(input: StepChatInput): string | null {
+  if (!WHAT_IS_GOOD.test(input.message)) return null;
+  const thing = new Set([...keywords(input.message)].filter((k) => !GOOD_WORDS.has(k)));
+  if (thing.size === 0) return null;
+  const texts = [
+    { whose: 'the step', title: input.step.title, description: ownDescription(input.step.description) },
+    { whose: 'the todo', title: input.todo.title, description: input.todo.description ?? '' },
+  ];
+  for (const { whose, title, description } of texts) {
+    const said = sentences(description);
+    if (said.length === 0 || overlap(thing, keywords(`${title} ${description}`)) === 0) continue;
+    const sharing = said.filter((s) => overlap(thing, keywords(s)) > 0);
+    const advice = (sharing.length > 0 ? sharing : said.slice(0, 1)).map((s) => trimPunctuation(s)).join('; ');
+    return `Go by what ${whose} itself says: ${lowerFirst(advice)}.`;
+  }
+  return null;
+}
+
 /** How the answer to a question the offline planner cannot answer starts. */
 export const CANNOT_ANSWER = "I can't answer that";
 /** How the answer to a what-if about a condition it knows nothing about starts. */
@@ -252,8 +284,10 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   // Trouble with a thing the family knows ("the venue cancelled") is met with the family's advice for being stuck.
   const familyStuck = question === 'stuck' ? (STEP_KNOWLEDGE[kind.id] ?? []).find((e) => !e.about)?.stuck ?? null : null;
   const known = question && framing === null ? knowledge?.entry[question] ?? familyStuck : null;
-  const answer = question ? framing ?? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null;
-  if (question === null || answer === null) {
+  // "What stories work best?" on a step whose description says which: that sentence, before any general knowledge.
+  const described = describedAnswer(input);
+  const answer = described ?? (question ? framing ?? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null);
+  if (answer === null) {
     return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;
   }
 
@@ -262,7 +296,7 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const quantity = known !== null && knowledge?.askedAbout ? namedQuantity(input.message) : null;
   parts.push(quantity && !answer.includes(quantity) ? `For your ${quantity}: ${lowerFirst(answer)}` : answer);
   if (question === 'enough') parts.push(progressNote(input));
-  else if (framing === null && criterion && !answer.includes(criterion)) parts.push(`It counts towards ${quote(criterion)}.`);
+  else if (framing === null && described === null && criterion && !answer.includes(criterion)) parts.push(`It counts towards ${quote(criterion)}.`);
   const notes = relevantFindings(input);
   if (notes.length > 0) parts.push(`From your notes: ${notes.join('; ')}.`);
   return parts.join(' ');

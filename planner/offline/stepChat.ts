@@ -1,17 +1,17 @@
 import type { StepChatResult } from '../../domain/planning';
 import type { StepChatInput } from '../../commands/ports/planner';
 import { withApostrophes } from './typedEnglish';
-import { bareMoney, brokenLimit, fallsShort, isCurrency, namesMoney, withinLimit } from './amounts';
+import { bareMoney, brokenLimit, fallsShort, isCurrency, namesMoney, reachedCount, withinLimit } from './amounts';
 import { detectsCompletion, isQuestionMessage } from './completion';
 import { leavesResultToShow, resultIsANote } from './evidenceWorth';
 import { extractFindings } from './findings';
 import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
-import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, relatedCriterion, troubleWithAdvice } from './stepAnswer';
+import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, ownDescription, relatedCriterion, troubleWithAdvice } from './stepAnswer';
 import { asksWhatNext, saysStuck, whatIfCondition, withStepSlipsMended } from './stepQuestion';
 import { asksWhen } from './stepTiming';
-import { clip, sentences, words } from './text';
+import { clip, keywords, lowerFirst, sentences, trimPunctuation, words } from './text';
 
 /** A finding that records a result: a number, a time or a link. */
 const recordsResult = (findings: Array<{ title: string; content: string }>) => findings.some((f) => /\d|https?:\/\//.test(`${f.title} ${f.content}`));
@@ -29,20 +29,28 @@ function nextOpenStep(input: StepChatInput): string | null | undefined {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings']): string {
+/** Where the todo goes after this step: its next open step, the check of a todo whose steps are all done, or its next pending step. */
+function afterThisStep(input: StepChatInput): { next: string | null | undefined; open: string } {
+  const next = nextOpenStep(input);
+  if (next === null) return { next, open: `every step of "${input.todo.title}" is done, and its Evaluation tab shows how it stands against the success criteria` };
+  return { next, open: next === undefined ? `open the next pending step of "${input.todo.title}"` : `open "${next}", the next step of "${input.todo.title}"` };
+}
+
+function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings'], reported: boolean): string {
+  // The step's work is reported but not marked done: marking it is the next move, then the todo's next step.
+  if (reported && !completed) {
+    const { next, open } = afterThisStep(input);
+    return `Say "done" to mark "${input.step.title}" complete${next === null ? ': then' : ', then'} ${open}.`;
+  }
   if (completed) {
     // A result this message or an earlier one gave is saved as a finding: it shows the step done, as evidence would.
     // A step whose result is the act itself, or the note the chat saved, has nothing more to show.
     const noted = resultIsANote(input.step.title) && input.findings.length + findings.length > 0;
     const worthAsking = leavesResultToShow(input.step.title) && !noted;
     const evidence = worthAsking && input.evidence.length === 0 && !recordsResult([...input.findings, ...findings]) ? `Add evidence for "${input.step.title}" (a link, a number or a short note)` : null;
-    const next = nextOpenStep(input);
-    if (next === null) {
-      // The last step done: the todo is judged against its success criteria (evidence added later is judged again).
-      const done = `every step of "${input.todo.title}" is done, and its Evaluation tab shows how it stands against the success criteria`;
-      return evidence ? `${evidence}: ${done}.` : `${capitalised(done)}.`;
-    }
-    const open = next === undefined ? `open the next pending step of "${input.todo.title}"` : `open "${next}", the next step of "${input.todo.title}"`;
+    const { next, open } = afterThisStep(input);
+    // The last step done: the todo is judged against its success criteria (evidence added later is judged again).
+    if (next === null) return evidence ? `${evidence}: ${open}.` : `${capitalised(open)}.`;
     return evidence ? `${evidence}, then ${open}.` : `${capitalised(open)}.`;
   }
   const instruction = firstInstruction(input.step.description);
@@ -127,6 +135,58 @@ function reportsTrouble(input: StepChatInput, message: string): boolean {
   return happened !== null && troubleWithAdvice(input, happened);
 }
 
+/** The "Next:" line of the chat's last reply, if it gave one. */
+function lastNext(input: StepChatInput): string | null {
+  const lastReply = [...input.history].reverse().find((turn) => turn.role === 'assistant');
+  return lastReply ? (/\bNext: (.+)$/s.exec(lastReply.message)?.[1] ?? null) : null;
+}
+
+/**
+ * The next move said another way, after the last reply gave it: the todo's next step once this
+ * step's work is reported, else what is left of the step (the rest of its description, the
+ * criterion it counts towards, a focused block of it).
+ */
+function movedOn(input: StepChatInput, said: string, reported: boolean): string {
+  if (reported) {
+    const { next, open } = afterThisStep(input);
+    return next === null
+      ? `Once "${input.step.title}" is marked done, ${open}.`
+      : `${capitalised(open)}, once "${input.step.title}" is marked done (say "done" here).`;
+  }
+  const rest = sentences(ownDescription(input.step.description)).slice(1).map((s) => `${trimPunctuation(s)}.`);
+  const criterion = relatedCriterion(input);
+  const ways = [
+    ...rest,
+    ...(criterion ? [`Check the step against the success criterion "${criterion}" and note what is still missing.`] : []),
+    `Take the part of "${input.step.title}" still to do in one focused block of 25 minutes, then tell me what you got done.`,
+  ];
+  return ways.find((way) => way !== said) ?? ways[ways.length - 1];
+}
+
+/** "one funny and one warm", "one short and one long": kinds of the counted things the description asks for. */
+const ONE_AND_ONE = /\bone\s+([\p{L}-]+)\s+(?:and|,)\s+(?:one|the\s+other)\s+([\p{L}-]+)/iu;
+
+/**
+ * What a report that reaches the step's count still leaves to say: the kinds the description asks
+ * for ("one funny and one warm") that the report did not name.
+ */
+function kindsStillAsked(input: StepChatInput, message: string): string | null {
+  const kinds = ONE_AND_ONE.exec(ownDescription(input.step.description));
+  if (!kinds) return null;
+  const said = keywords(message);
+  const [named, unnamed] = [kinds[1], kinds[2]].reduce<[string[], string[]]>(
+    ([yes, no], kind) => ([...keywords(kind)].every((k) => said.has(k)) ? [[...yes, kind], no] : [yes, [...no, kind]]),
+    [[], []],
+  );
+  if (unnamed.length === 0) return null;
+  const asks = `The step also asks for ${lowerFirst(kinds[0])}`;
+  if (named.length === 0) return `${asks}: is that what you have?`;
+  return `${asks}: you named ${/^[aeiou]/i.test(named[0]) ? 'an' : 'a'} ${named[0]} one; is the other ${/^[aeiou]/i.test(unnamed[0]) ? 'an' : 'a'} ${unnamed[0]} one?`;
+}
+
+/** ", what now?", "so what's next?" after a report. */
+const ASKS_WHAT_NOW = /\s*[,;.!-]*\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:now|next)\s*\?*\s*$/i;
+
 export function stepChat(input: StepChatInput): StepChatResult {
   // Read as meant ("whats next", "i cant", "finsihed it"); findings keep the person's own words.
   const own = [input.step.title, input.step.description, input.todo.title, input.todo.description, input.todo.success_criteria].join(' ');
@@ -136,7 +196,13 @@ export function stepChat(input: StepChatInput): StepChatResult {
   // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
   const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
   const findings = extractFindings(input.message.trim(), input.findings, input.step.title);
-  const next = nextAction(input, completed || alreadyDone, findings);
+  // A report that reaches the count the step names ("two stories" of "Collect two or three stories"), in this message or before.
+  // "I have 3 quotes, what now?" reports as much as "I have 3 quotes".
+  const reportIn = (text: string) => text.replace(ASKS_WHAT_NOW, '');
+  const reachesCount = (text: string) => !isQuestionMessage(reportIn(text)) && !PARTIAL.test(text) && reachedCount(reportIn(text), input.step.title) !== null;
+  const reached = !completed && !alreadyDone && reachesCount(report) ? reachedCount(reportIn(report), input.step.title) : null;
+  const reported = reached !== null || (!completed && !alreadyDone && input.history.some((turn) => turn.role === 'user' && reachesCount(turn.message)));
+  let next = nextAction(input, completed || alreadyDone, findings, reported);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;
@@ -171,6 +237,11 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`That is over the step's limit: you reported ${broken.reported}, and "${input.step.title}" sets a limit of ${broken.limit}, so I've left the step open.`);
   } else if (checksAmount && bare) {
     parts.push(`${ASKS_CURRENCY}${bare.number} is: "${input.step.title}" counts money. Tell me the amount with its currency (for example "${bare.example}") and I'll check it against the step.`);
+  } else if (reached !== null) {
+    // Reaching the count may not be all the step asks: marking it done is the person's call ("done").
+    parts.push(`That makes ${reached}, the count "${input.step.title}" asks for.`);
+    const more = kindsStillAsked(input, message);
+    if (more) parts.push(more);
   } else if (asksWhatNext(message) && !reportsTrouble(input, message)) {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
@@ -209,7 +280,9 @@ export function stepChat(input: StepChatInput): StepChatResult {
     const types = [...new Set(findings.map((f) => f.finding_type))].join(', ');
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);
   }
-  if (!completed && !alreadyDone && !checksAmount && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
+  if (!completed && !alreadyDone && !checksAmount && !reported && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
+  // The same next move is never given twice in a row: asked again, it moves on.
+  if (next === lastNext(input)) next = movedOn(input, next, reported);
   const nextLine = `Next: ${next}`;
   const reminder = talk === 'thanks' || talk === 'ack' || isReport || unanswered;
   // A question about the currency is the next move until it is answered.
