@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../domain/decider';
 import { requestPlanningJob } from '../../commands/planning/requestPlanningJob';
 import {
   BreakdownQuestionsRequest,
@@ -13,11 +12,9 @@ import {
 } from '../../domain/planning';
 import { askQuestions } from '../../commands/planning/askQuestions';
 import { missionOdyssey } from '../../commands/planning/missionOdyssey';
+import { ownOdyssey } from '../../commands/ownership';
 import { answerOnRecord } from '../../commands/plannerCalls/recordPlannerCall';
 import { PlannerError } from '../../commands/ports/planner';
-import { findOwnMission } from '../../projections/missions/queries';
-import { findOwnOdyssey } from '../../projections/odysseys/queries';
-import type { AppDeps } from '../appDeps';
 import { httpError } from '../httpError';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { plannerRateLimit } from '../plannerRateLimit';
@@ -35,11 +32,6 @@ async function askPlanner<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The mission or odyssey a request links to must be the user's own (404 otherwise). */
-async function checkLinks(deps: AppDeps, userId: string, links: { mission_id?: string | null; odyssey_id?: string | null }) {
-  if (links.mission_id && !(await findOwnMission(deps.db, userId, links.mission_id))) throw notFound('Mission not found');
-  if (links.odyssey_id && !(await findOwnOdyssey(deps.db, userId, links.odyssey_id))) throw notFound('Odyssey not found');
-}
-
 /**
  * The planning wizards: questions, then a plan (synchronous, or a job the
  * client polls). The server only plans; the client creates the todos or
@@ -52,9 +44,10 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A mission is asked about in the field of the odyssey it is part of, as its todos are planned.
   app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: MissionQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) => {
+    const useCase = useCaseDeps(deps);
     const { title, description, mission_id } = request.body;
-    const odyssey = await missionOdyssey(useCaseDeps(deps).queries, request.user.id, request.body);
-    return askPlanner(() => askQuestions(useCaseDeps(deps), { actor: userActorOf(request), kind: 'mission', goal: { title, description, ...(odyssey && { odyssey }) }, missionId: mission_id }));
+    const odyssey = await missionOdyssey(useCase.queries, request.user.id, request.body);
+    return askPlanner(() => askQuestions(useCase, { actor: userActorOf(request), kind: 'mission', goal: { title, description, ...(odyssey && { odyssey }) }, missionId: mission_id }));
   });
 
   app.post('/odyssey-breakdown/questions', { ...auth, schema: { tags, body: BreakdownQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) =>
@@ -64,19 +57,21 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer says who planned it (the model, or the offline plan standing in and why); the
   // call is in the planned mission's history.
   app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodosAnswer } } }, async (request) => {
+    const useCase = useCaseDeps(deps);
     const { mission_title, mission_description, qa_pairs, mission_id } = request.body;
-    const odyssey = await missionOdyssey(useCaseDeps(deps).queries, request.user.id, request.body);
+    const odyssey = await missionOdyssey(useCase.queries, request.user.id, request.body);
     const { value, planner } = await askPlanner(() =>
-      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs, odyssey, now: deps.now() }), { missionId: mission_id }),
+      answerOnRecord(useCase, userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs, odyssey, now: deps.now() }), { missionId: mission_id }),
     );
     return { ...value, planner };
   });
 
   app.post('/mission-breakdown/generate-todos-async', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 202: jobStarted } } }, async (request, reply) => {
+    const useCase = useCaseDeps(deps);
     const { mission_title, mission_description, qa_pairs, mission_id, odyssey_id } = request.body;
     // The odyssey goes into the job as it reads now: the worker plans for it without looking it up.
-    const odyssey = await missionOdyssey(useCaseDeps(deps).queries, request.user.id, request.body);
-    const { jobId } = await requestPlanningJob(useCaseDeps(deps), {
+    const odyssey = await missionOdyssey(useCase.queries, request.user.id, request.body);
+    const { jobId } = await requestPlanningJob(useCase, {
       actor: userActorOf(request),
       jobType: mission_id ? 'mission_replan' : 'mission_todos',
       input: { mission_title, mission_description, qa_pairs, odyssey },
@@ -87,10 +82,12 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/odyssey-breakdown/generate-missions', { ...auth, schema: { tags, body: GenerateMissionsRequest, response: { 200: GeneratedMissionsAnswer } } }, async (request) => {
+    const useCase = useCaseDeps(deps);
     const { odyssey_title, odyssey_description, qa_pairs, odyssey_id } = request.body;
-    await checkLinks(deps, request.user.id, request.body);
+    // An odyssey the request names must be the user's own (404 otherwise, as a missing one).
+    if (odyssey_id) await ownOdyssey(useCase.queries, request.user.id, odyssey_id);
     const { value, planner } = await askPlanner(() =>
-      answerOnRecord(useCaseDeps(deps), userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs, now: deps.now() }), { odysseyId: odyssey_id }),
+      answerOnRecord(useCase, userActorOf(request), (p) => p.odysseyMissions({ odyssey_title, odyssey_description, qa_pairs, now: deps.now() }), { odysseyId: odyssey_id }),
     );
     return { ...value, planner };
   });

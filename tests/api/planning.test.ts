@@ -183,6 +183,8 @@ describe('planning API (offline planner)', () => {
         await t.as(alice).post('/api/mission-breakdown/generate-todos', { ...base, odyssey_id: bobsMarathon }),
         await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { ...base, odyssey_id: bobsMarathon }),
         await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { ...base, mission_id: alicesMission, odyssey_id: bobsMarathon }),
+        await t.as(alice).post('/api/odyssey-breakdown/generate-missions', { odyssey_title: 'Run a marathon', odyssey_description: '', qa_pairs: [], odyssey_id: bobsMarathon }),
+        await t.as(alice).post('/api/odyssey-breakdown/generate-missions-async', { odyssey_title: 'Run a marathon', odyssey_description: '', qa_pairs: [], odyssey_id: bobsMarathon }),
       ];
 
       for (const res of answers) expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Odyssey not found' }]);
