@@ -100,13 +100,17 @@ function tailor(questions: string[], others: string[], stated: Stated): string[]
     });
 }
 
-/** What a goal's own title and description state, with no odyssey around it. */
-const statedIn = (title: string, description: string): Stated => ({
+/**
+ * What a goal's title and description state. `own`: the words of the description the person
+ * wrote (a mission's, less what an odyssey's plan wrote there), which alone say where they stand
+ * or a limit, with the odyssey's words for a limit the mission's do not name.
+ */
+const statedIn = (title: string, description: string, own = description, odysseyDescription = '', stage: string | null = null): Stated => ({
   c: extractConstraints(description, [], { title }),
-  standing: statesStanding(`${title}\n${description}`),
-  limit: limitLead(description, ''),
+  standing: statesStanding(`${title}\n${own}`),
+  limit: limitLead(own, odysseyDescription),
   aimed: AIMED.test(description),
-  stage: null,
+  stage,
 });
 
 /**
@@ -120,12 +124,7 @@ export function missionQuestions(input: MissionQuestionsInput): QuestionsResult 
   const own = personsOwnWords(kind, input.title, input.description);
   const odyssey = input.odyssey?.description ?? '';
   const planned = Boolean(input.odyssey?.title.trim()) || personsOwnText(input.title, input.description).summary;
-  const stated: Stated = {
-    ...statedIn(input.title, input.description),
-    standing: statesStanding(`${input.title}\n${own}`),
-    limit: limitLead(own, odyssey),
-    stage: planned && isStageTitle(kind, ctx, input.title) ? input.title.trim() : null,
-  };
+  const stated = statedIn(input.title, input.description, own, odyssey, planned && isStageTitle(kind, ctx, input.title) ? input.title.trim() : null);
   return { questions: tailor(kind.missionQuestions(ctx), kind.odysseyQuestions(ctx), stated) };
 }
 

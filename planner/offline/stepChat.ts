@@ -198,10 +198,13 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const findings = extractFindings(input.message.trim(), input.findings, input.step.title);
   // A report that reaches the count the step names ("two stories" of "Collect two or three stories"), in this message or before.
   // "I have 3 quotes, what now?" reports as much as "I have 3 quotes".
-  const reportIn = (text: string) => text.replace(ASKS_WHAT_NOW, '');
-  const reachesCount = (text: string) => !isQuestionMessage(reportIn(text)) && !PARTIAL.test(text) && reachedCount(reportIn(text), input.step.title) !== null;
-  const reached = !completed && !alreadyDone && reachesCount(report) ? reachedCount(reportIn(report), input.step.title) : null;
-  const reported = reached !== null || (!completed && !alreadyDone && input.history.some((turn) => turn.role === 'user' && reachesCount(turn.message)));
+  const countIn = (text: string) => {
+    const said = text.replace(ASKS_WHAT_NOW, '');
+    return isQuestionMessage(said) || PARTIAL.test(text) ? null : reachedCount(said, input.step.title);
+  };
+  const stillOpen = !completed && !alreadyDone;
+  const reached = stillOpen ? countIn(report) : null;
+  const reported = reached !== null || (stillOpen && input.history.some((turn) => turn.role === 'user' && countIn(turn.message) !== null));
   let next = nextAction(input, completed || alreadyDone, findings, reported);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
