@@ -22,11 +22,9 @@ function lostSpan(unit: string, message: string): [DuePeriod, string] {
  */
 export function missedTimeAnswer(ctx: DirectorContext, style: ResponseStyle, message: string): string {
   const [period, words] = lostSpan(missedTimeQuestion.exec(message)?.[1] ?? 'week', message);
-  // The due answer's own list of that span, under this question's heading.
-  const due = dueAnswer(ctx, style, period).replace(/^### .*\n\n?/, '');
   return [
-    `### If you miss ${words}`,
-    due,
+    // The due answer's own list of that span, under this question's heading.
+    dueAnswer(ctx, style, period, `### If you miss ${words}`),
     `A todo still open after its due day is overdue: its mission is at risk, and critical with ${CRITICAL_OVERDUE_COUNT} or more overdue todos, or half of its open ones.`,
     "Pick up where you left off rather than doubling up afterwards, and move the due dates that no longer hold (each todo's Edit / Re-plan / Copy button), so health and forecast stay true.",
   ].join('\n\n');

@@ -114,12 +114,13 @@ const bySoonest = (a: ContextTodo, b: ContextTodo) =>
  * What is due in the period asked about, in the reader's days; when nothing is, it says so and
  * names the next todo due after it. Overdue todos are counted, not listed: they have their own question.
  */
-export function dueAnswer(ctx: DirectorContext, style: ResponseStyle, period: DuePeriod): string {
+export function dueAnswer(ctx: DirectorContext, style: ResponseStyle, period: DuePeriod, asked?: string): string {
   const today = todayOf(ctx);
   const span = period === 'next' ? null : periodSpan(period, today);
   const from = span?.from ?? today;
   const to = span?.to ?? null;
-  const heading = span ? `### Due ${span.words} (${from === to ? from : `${from} to ${to}`})` : '### Coming up';
+  // `asked`: the heading of a question this list answers ("If you miss a week").
+  const heading = asked ?? (span ? `### Due ${span.words} (${from === to ? from : `${from} to ${to}`})` : '### Coming up');
   if (!ctx.todos) return join(heading, hiddenNote(ctx, ['include_todos']));
   const open = openTodosOf(ctx).filter((t) => dueDayOf(t) !== null);
   const overdueBefore = open.filter((t) => t.overdue && (dueDayOf(t) ?? '') < from).length;
