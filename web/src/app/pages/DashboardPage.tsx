@@ -73,10 +73,7 @@ export default function DashboardPage() {
                   <ul aria-label="Next in your plan" className="mt-2 divide-y divide-slate-100 dark:divide-slate-800 text-left">
                     {data.next_todos.map((todo: NextTodo) => (
                       <DashboardRow key={todo.id} to={`/todo/${todo.id}`} title={todo.title} badge={<PriorityBadge priority={todo.priority} />}>
-                        <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-                          {todo.mission_title ?? 'Standalone'} · {todo.due_date ? `Due ${formatDueDate(todo.due_date)}` : 'No due date'}
-                          {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
-                        </span>
+                        <TodoFacts todo={todo} fact={todo.due_date ? `Due ${formatDueDate(todo.due_date)}` : 'No due date'} />
                       </DashboardRow>
                     ))}
                   </ul>
@@ -94,10 +91,7 @@ export default function DashboardPage() {
                 const waitingFor = focusTodoWaits(todo);
                 return (
                   <DashboardRow key={todo.id} to={`/todo/${todo.id}`} title={todo.title} badge={<PriorityBadge priority={todo.priority} />}>
-                    <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-                      {todo.mission_title ?? 'Standalone'} · {todo.progress_percentage}% done
-                      {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
-                    </span>
+                    <TodoFacts todo={todo} fact={`${todo.progress_percentage}% done`} />
                     {waitingFor ? (
                       <span className="mt-1 flex min-w-0">
                         <BlockedBadge waitingFor={waitingFor} />
@@ -171,6 +165,16 @@ export default function DashboardPage() {
  * A row of a dashboard list, a link as a whole: the title and its badge, then the details under
  * them. A long title wraps to two lines before it is cut: a phone has no hover to show the rest.
  */
+/** A focus row's line under its title: the mission (or Standalone), one fact of the todo, and whether it is overdue. */
+function TodoFacts({ todo, fact }: { todo: Pick<FocusTodo, 'mission_title' | 'is_overdue'>; fact: string }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+      {todo.mission_title ?? 'Standalone'} · {fact}
+      {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
+    </span>
+  );
+}
+
 function DashboardRow({ to, title, badge, children }: { to: string; title: string; badge: ReactNode; children: ReactNode }) {
   return (
     <li>
