@@ -404,7 +404,7 @@ export function evaluateTodo(input: EvaluateTodoInput): TodoEvaluation {
   const one = checks.length === 1;
   const recommendation =
     gaps.length === 0
-      ? `${one ? 'The success criterion is' : `All ${checks.length} success criteria are`} covered by the completed work${restsOnSteps(stepsOnly, checks.length)}. "${input.todo.title}" can be marked complete.`
+      ? `${one ? 'The success criterion is' : checks.length === 2 ? 'Both success criteria are' : `All ${checks.length} success criteria are`} covered by the completed work${restsOnSteps(stepsOnly, checks.length)}. "${input.todo.title}" can be marked complete.`
       : `${one ? 'The success criterion is' : `${gaps.length} of ${checks.length} success criteria ${gaps.length === 1 ? 'is' : 'are'}`} not shown yet. Add evidence for ${gaps.length === 1 ? 'it' : 'them'}, or force-complete the todo if you know ${gaps.length === 1 ? 'it is' : 'they are'} met.`;
   return { gaps_found: gaps.length > 0, gaps, suggestions, recommendation, criteria: checks };
 }

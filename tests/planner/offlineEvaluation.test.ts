@@ -166,7 +166,7 @@ describe('offline evaluation', () => {
       'The success criterion is covered by the completed work, but only by ticked steps: no evidence, note or finding shows it, so the verdict rests on those steps being done. "Book movers" can be marked complete.',
     );
     expect(mixed.recommendation).toBe(
-      'All 2 success criteria are covered by the completed work; 1 of them rests only on a ticked step, with no evidence, note or finding to show it. "Book movers" can be marked complete.',
+      'Both success criteria are covered by the completed work; 1 of them rests only on a ticked step, with no evidence, note or finding to show it. "Book movers" can be marked complete.',
     );
     expect(shown.criteria[0].evidence).toMatch(/^Covered by /);
     expect(shown.criteria[0].verified).toBe(true);
