@@ -339,6 +339,25 @@ const STANDING = [
 /** Whether a text says where the person stands today in what they do or can do. */
 export const statesStanding = (text: string) => STANDING.some((pattern) => pattern.test(text));
 
+/**
+ * The words that say where the person stands, as they wrote them: from the start of the sentence
+ * to the end of the clause of its last such words ("I jog twice a week, 5 km at most" of "I jog
+ * twice a week, 5 km at most, and want to finish ..."), or null.
+ */
+export function standingIn(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.;!?])\s+|\n/)) {
+    const ends = STANDING.flatMap((pattern) => {
+      const m = pattern.exec(sentence);
+      return m ? [m.index + m[0].length] : [];
+    });
+    if (ends.length === 0) continue;
+    const last = Math.max(...ends);
+    const clauseEnd = /[,;:.!?]|$/.exec(sentence.slice(last))!.index;
+    return clip(sentence.slice(0, last + clauseEnd).trim(), 80);
+  }
+  return null;
+}
+
 function toNumber(token: string): number | null {
   const n = countOf(token.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
