@@ -186,9 +186,9 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   if (asksForSize(message)) return { intent: 'size', ...about };
   if (missedTimeQuestion.test(message)) return { intent: 'missedTime', ...about };
   // "Is there anything for the knee?" names no title: what mentions it answers, or that nothing does.
-  // A thing the plan's own questions name ("anything for today?", "anything overdue?") is asked of those.
+  // A question the plan's own answers read ("anything for today?", "anything on my plate?") is asked of those.
   const mentioned = entity === null ? mentionAsked(message) : null;
-  if (mentioned !== null && questionKind(mentioned) === null && !notAName.test(mentioned)) return { intent: 'mentions', ...about, asked: mentioned };
+  if (mentioned !== null && questionKind(message) === null && !notAName.test(mentioned)) return { intent: 'mentions', ...about, asked: mentioned };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo. A thing named by a word

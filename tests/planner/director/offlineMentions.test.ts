@@ -45,7 +45,11 @@ describe('offline Director: what the plan has on a thing a question names', () =
     expectAnswer(answer('Is there anything for the knee?', withKneeTodo(), settings), ['Nothing in your plan mentions the knee', 'Your context settings hide your'], ['See a physio']);
   });
 
-  it('leaves a question on a thing the plan itself answers to that answer', () => {
-    expectAnswer(answer('Is there anything for today?'), ['### Focus for today'], ['What mentions']);
+  it.each([
+    ['Is there anything for today?', '### Focus for today'],
+    ['Anything on my plate?', '### Your open todos'],
+    ['Anything about my progress?', '### Progress summary'],
+  ])('leaves "%s", which the plan\'s own answers read, to that answer', (question, heading) => {
+    expectAnswer(answer(question), [heading], ['What mentions', 'Nothing in your plan mentions']);
   });
 });
