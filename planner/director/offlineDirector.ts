@@ -52,6 +52,7 @@ import {
 } from './offlinePlanQuestions';
 import { comparedNames, comparisonAnswer, orderQuestion, type OrderQuestion } from './offlineComparison';
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
+import { mentionAsked, mentionsAnswer } from './offlineMentions';
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
 import { withApostrophes } from '../offline/typedEnglish';
@@ -68,7 +69,7 @@ import { text } from './markdown';
 
 export type OfflineIntent =
   | 'change' | 'order' | 'decision' | 'candidates' | 'entity' | 'named' | 'after' | 'unclear' | 'count' | 'done' | 'due' | 'ready' | 'blocked' | 'inProgress' | 'priority' | 'list' | 'missions' | 'odysseys' | 'forecast' | 'risk' | 'focus' | 'summary'
-  | 'encouragement' | 'size' | 'missedTime' | 'intro';
+  | 'encouragement' | 'size' | 'missedTime' | 'mentions' | 'intro';
 
 /** A request to change something: an imperative ("Add a todo...", "Can you pause the mission?"), not a question about it ("update on the thesis?" asks for news). */
 const changeRequest =
@@ -184,6 +185,10 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   // "How long should my long run be?" asks the size of a thing, not how long the plan will take.
   if (asksForSize(message)) return { intent: 'size', ...about };
   if (missedTimeQuestion.test(message)) return { intent: 'missedTime', ...about };
+  // "Is there anything for the knee?" names no title: what mentions it answers, or that nothing does.
+  // A question the plan's own answers read ("anything for today?", "anything on my plate?") is asked of those.
+  const mentioned = entity === null ? mentionAsked(message) : null;
+  if (mentioned !== null && questionKind(message) === null && !notAName.test(mentioned)) return { intent: 'mentions', ...about, asked: mentioned };
   const keyword = questionKind(message);
   // "How is Base Training doing?" is about the mission; a one-word title like "Focus" must
   // not turn "what should I focus on?" into a question about that todo. A thing named by a word
@@ -284,6 +289,8 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
       return entity ? withOfflineNote(`${entityAnswer(ctx, entity, style)}${alsoNamed ? `\n\n${alsoNamedLine(alsoNamed)}` : ''}`) : unclearNameAnswer(near, null, several);
     case 'named':
       return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, message)) : unclearNameAnswer(near, null, several);
+    case 'mentions':
+      return withOfflineNote(mentionsAnswer(ctx, asked ?? ''));
     case 'unclear':
       return unclearNameAnswer(near, asked, several, decision ? askDecisionAgain(decision.verb) : undefined);
     case 'count':

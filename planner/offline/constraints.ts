@@ -196,6 +196,15 @@ const PER = /^\s*(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr
 /** A period after an amount to spend: "a month", "/month", "per week", "monthly". */
 const PERIOD = String.raw`(?:\/\s*|(?:a|an|per|each|every)\s+)(?:month|mo|week|wk|year|yr|day)\b|(?:monthly|weekly|yearly|daily)\b`;
 const PERIOD_AFTER = new RegExp(`^\\s*(?:${PERIOD})`, 'i');
+/** A budget named with its period before the amount: "my monthly budget is 300 euros". */
+const PERIOD_BUDGET_BEFORE = /\b(month|week|year)ly\s+budget\b[^.;!?\d$€£]*$/i;
+/** The period of an amount to spend, written after it ("a month") or before it ("monthly budget": "a month"), or ''. */
+function periodOf(text: string, index: number, end: number): string {
+  const after = PERIOD_AFTER.exec(text.slice(end))?.[0].trim();
+  if (after) return after;
+  const before = PERIOD_BUDGET_BEFORE.exec(text.slice(0, index));
+  return before ? `a ${before[1].toLowerCase()}` : '';
+}
 /**
  * What a person pays now for a recurring cost ("I pay 1500 euros rent a month", "we currently pay
  * 1500 euros a month in rent"): where they stand today, like "rent is 1500 EUR", neither a budget
@@ -205,10 +214,27 @@ const PAID_NOW_BEFORE = /\b(?:i|we|he|she|they)\s+(?:(?:currently|now|already|st
 const PAID_NOW_AFTER = new RegExp(`^\\s+(?:[\\p{L}'-]+\\s+)?(?:${PERIOD})`, 'iu');
 const paidNow = (text: string, index: number, length: number) => PAID_NOW_BEFORE.test(text.slice(0, index)) && PAID_NOW_AFTER.test(text.slice(index + length));
 /**
- * One noun between an amount to spend and its period names the one cost it limits: "budget 1500
- * euros rent a month" is rent at most 1500 euros a month, not the budget of the whole plan.
+ * A recurring cost named with no word to spend or limit before it ("1500 euros rent a month"): what
+ * they pay today, like "I pay 1500 euros rent a month". With "budget" before it, it is a limit on
+ * that cost, read before this.
  */
-const COST_THEN_PERIOD = new RegExp(`^\\s+([\\p{L}'-]+)\\s*(${PERIOD})`, 'iu');
+const outgoingNow = (text: string, index: number, length: number) => RECURRING_COST.test(costThenPeriod(text, index, length)?.[1] ?? '');
+/** Costs people pay every period, named in what they pay today ("1500 euros rent a month"); not words of time ("6300 EUR within a year"). */
+const RECURRING_COST =
+  /^(?:rent|mortgage|bills|utilities|electricity|heating|energy|gas|water|internet|broadband|phone|insurance|childcare|daycare|nursery|tuition|fees|groceries|food|transport|petrol|fuel|parking|subscriptions?|membership|loan|repayments?|alimony|maintenance)$/i;
+/** A question that asks what the person may spend: one cost a month answering it ("1500 euros rent a month") is the most that cost may be. */
+const BUDGET_QUESTION = /\b(?:budget|afford|spend)\b/i;
+const LEADING_MONEY = new RegExp(`^${MONEY.source}`, 'i');
+/** An answer to what the person may spend, read with the budget it answers: "1500 euros rent a month" is then a limit on the rent. */
+function asBudgetAnswer(question: string, answer: string): string {
+  const m = LEADING_MONEY.exec(answer);
+  return m && BUDGET_QUESTION.test(question) && outgoingNow(answer, 0, m[0].length) ? `Budget ${answer}` : answer;
+}
+/**
+ * One noun between an amount to spend and its period names the one cost it limits: "budget 1500
+ * euros rent a month" (or "of rent a month") is rent at most 1500 euros a month, not the budget of the whole plan.
+ */
+const COST_THEN_PERIOD = new RegExp(`^\\s+(?:(?:of|for|in|on)\\s+)?([\\p{L}'-]+)\\s*(${PERIOD})`, 'iu');
 /** Words before an amount that make it the most to spend: a cost named after it is limited by it. */
 const LIMIT_BEFORE = /\b(?:budget|afford|spend|up\s+to|at\s+most|max(?:imum)?|under|below)\b[^.;!?]*$/i;
 
@@ -263,14 +289,20 @@ function costLimitsIn(text: string): Array<{ note: string; written: string; inde
   });
 }
 
+/** The one cost and its period named right after an amount ("1500 euros rent a month"), or null. */
+function costThenPeriod(text: string, index: number, length: number): RegExpExecArray | null {
+  const after = COST_THEN_PERIOD.exec(text.slice(index + length));
+  const thing = after?.[1].toLowerCase() ?? '';
+  return after && !NOT_ONE_COST.has(thing) && !BEFORE_THING.has(thing) && !/^(?:per|each|every)$/.test(thing) ? after : null;
+}
+
 /** A limit on the one cost named between an amount to spend and its period ("budget 1500 euros rent a month"), or none. */
 function costNamedAfter(text: string, m: RegExpExecArray): Array<{ note: string; written: string; index: number; length: number }> {
-  const after = COST_THEN_PERIOD.exec(text.slice(m.index + m[0].length));
+  const after = costThenPeriod(text, m.index, m[0].length);
   if (!after || !LIMIT_BEFORE.test(text.slice(0, m.index))) return [];
   const thing = after[1].toLowerCase();
-  if (NOT_ONE_COST.has(thing) || BEFORE_THING.has(thing) || /^(?:per|each|every)$/.test(thing)) return [];
   const amount = withPeriod(m[0], after[2].trim());
-  return [{ note: `${thing} at most ${amount}`, written: `${trimPunctuation(m[0])} ${after[1]} ${after[2].trim()}`, index: m.index, length: m[0].length + after[0].length }];
+  return [{ note: `${thing} at most ${amount}`, written: `${trimPunctuation(m[0])} ${after[0].trim()}`, index: m.index, length: m[0].length + after[0].length }];
 }
 
 /** The text with the amounts of its limits on one cost blanked out (same length). */
@@ -307,6 +339,25 @@ const STANDING = [
 /** Whether a text says where the person stands today in what they do or can do. */
 export const statesStanding = (text: string) => STANDING.some((pattern) => pattern.test(text));
 
+/**
+ * The words that say where the person stands, as they wrote them: from the start of the sentence
+ * to the end of the clause of its last such words ("I jog twice a week, 5 km at most" of "I jog
+ * twice a week, 5 km at most, and want to finish ..."), or null.
+ */
+export function standingIn(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.;!?])\s+|\n/)) {
+    const ends = STANDING.flatMap((pattern) => {
+      const m = pattern.exec(sentence);
+      return m ? [m.index + m[0].length] : [];
+    });
+    if (ends.length === 0) continue;
+    const last = Math.max(...ends);
+    const clauseEnd = /[,;:.!?]|$/.exec(sentence.slice(last))!.index;
+    return clip(sentence.slice(0, last + clauseEnd).trim(), 80);
+  }
+  return null;
+}
+
 function toNumber(token: string): number | null {
   const n = countOf(token.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
@@ -327,7 +378,7 @@ const WORDS_ONLY_REFERENCE = new Date('2000-01-01T00:00:00Z');
 export function extractConstraints(description: string, qaPairs: QaPair[], options: ConstraintOptions = {}): PlanConstraints {
   // A bare amount answering how much goes to the goal each month is that monthly amount.
   const answers = qaPairs
-    .map((p) => (MONTHLY_QUESTION.test(p.question) ? p.answer.trim().replace(new RegExp(`^(${MONEY.source})$`, 'i'), '$1 a month') : p.answer.trim()))
+    .map((p) => (MONTHLY_QUESTION.test(p.question) ? p.answer.trim().replace(new RegExp(`^(${MONEY.source})$`, 'i'), '$1 a month') : asBudgetAnswer(p.question, p.answer.trim())))
     .filter((a) => a.length > 0);
   const texts = [...answers, description];
   const { now } = options;
@@ -376,11 +427,17 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   // pay today ("I pay 1500 euros rent a month") neither, unless it goes towards the amount to reach.
   const amounts = spendTexts.flatMap((t) =>
     [...t.matchAll(new RegExp(MONEY.source, 'gi'))]
-      .filter((m) => !EACH.test(t.slice(m.index + m[0].length)) && !STANDING_BEFORE.test(t.slice(0, m.index)) && !(paidNow(t, m.index, m[0].length) && !reachGoal))
+      .filter(
+        (m) =>
+          !EACH.test(t.slice(m.index + m[0].length)) &&
+          !STANDING_BEFORE.test(t.slice(0, m.index)) &&
+          !(paidNow(t, m.index, m[0].length) && !reachGoal) &&
+          !outgoingNow(t, m.index, m[0].length),
+      )
       .map((m) => {
         const per = towards(t, m.index, m[0].length);
         // An amount to spend keeps its period: 60 euros a month is no budget for the whole plan.
-        const period = PERIOD_AFTER.exec(t.slice(m.index + m[0].length))?.[0].trim() ?? '';
+        const period = periodOf(t, m.index, m.index + m[0].length);
         return { text: trimPunctuation(m[0]), spent: withPeriod(m[0], period), reached: reached(t, m.index, m[0].length), per: per ? `${trimPunctuation(m[0])} ${per[0].trim()}` : null };
       }),
   );
@@ -391,7 +448,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
     for (const t of spendTexts) {
       const m = BUDGET_WORD.exec(t);
       if (m) {
-        budget = withPeriod(m[1].trim(), PERIOD_AFTER.exec(t.slice(m.index + m[0].length))?.[0].trim() ?? '');
+        budget = withPeriod(m[1].trim(), periodOf(t, m.index + m[0].length - m[1].length, m.index + m[0].length));
         break;
       }
     }

@@ -1,6 +1,6 @@
 import type { QuestionsResult } from '../../domain/planning';
-import type { GoalInput, MissionQuestionsInput } from '../../commands/ports/planner';
-import { extractConstraints, statesStanding, unlabelledDeadline, type PlanConstraints } from './constraints';
+import type { GoalInput, MissionQuestionsInput, OdysseyContext } from '../../commands/ports/planner';
+import { extractConstraints, standingIn, unlabelledDeadline, type PlanConstraints } from './constraints';
 import { detectKind, isStageTitle, kindContext, personsOwnText, personsOwnWords } from './goalKinds';
 import { missionField } from './missionField';
 import { clip, toListener } from './text';
@@ -11,7 +11,7 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ['deadline', /\b(by when|deadline|what date|the date|time frame)\b|^is there an? (?:event or )?date\b/i],
   ['time', /\b(hours per week|time per week|days per week|each week|(?:sessions?|evenings?|hours?|minutes?|lessons?) (?:a|per) week)\b/i],
   ['budget', /\b(budget|money)\b/i],
-  ['level', /\b(current level|your level|level today|starting point|baseline|what can you already (?:do|play))\b/i],
+  ['level', /\b(current level|your level|level today|starting point|baseline|where are you starting from|what can you already (?:do|play))\b/i],
   ['limits', /\b(?:injur(?:y|ies)|health conditions?)\b[^?]*\bthe plan must respect\b/i],
   ['outcome', /\bsuccess look like for\b/i],
 ];
@@ -29,10 +29,10 @@ function limitIn(text: string): string | null {
   return null;
 }
 
-/** A limit the person wrote about themselves, said back to them: "My knee sometimes hurts" is "Your knee sometimes hurts". */
-function saidBack(limit: string): string {
-  if (!/^(?:i|i'm|i've|my|we|our)\b/i.test(limit)) return `You mentioned "${limit}"`;
-  const turned = toListener(limit);
+/** Words the person wrote about themselves, said back to them: "My knee sometimes hurts" is "Your knee sometimes hurts". */
+function saidBack(words: string): string {
+  if (!/^(?:i|i'm|i've|my|we|our)\b/i.test(words)) return `You mentioned "${words}"`;
+  const turned = toListener(words);
   return turned.charAt(0).toUpperCase() + turned.slice(1);
 }
 
@@ -49,29 +49,38 @@ function limitLead(own: string, odysseyDescription: string): string | null {
 }
 
 /**
- * What the title and description already say about each topic; `aimed`: the date is the plan's own
- * aim for a mission ("Aim to finish by ..."); `limit`: how a follow-up on a limit starts; `stage`:
- * the mission title, when it is a stage an odyssey's plan defines.
+ * What the title and description already say about each topic. `mine`: what the person's own
+ * words say (all of it, but for a mission whose description a plan wrote), which alone a
+ * follow-up quotes as theirs; what only the plan's words say, a follow-up gives as the plan's.
+ * `standing`: where the person says they stand today, in their words; `aimed`: the date is the
+ * plan's own aim for a mission ("Aim to finish by ..."); `limit`: how a follow-up on a limit
+ * starts; `stage`: the mission title, when it is a stage an odyssey's plan defines.
  */
-type Stated = { c: PlanConstraints; standing: boolean; limit: string | null; aimed: boolean; stage: string | null };
+type Stated = { c: PlanConstraints; mine: PlanConstraints; standing: string | null; limit: string | null; aimed: boolean; stage: string | null };
 
 /** What the person can answer about a stage the plan defines: the work it takes, which the plan then lists. */
 const stageWorkQuestion = (title: string) => `Which pieces of work does "${title}" take, in the order you would do them?`;
 
 const AIMED = /\baim\s+to\s+finish\s+(?:by|on)\b/i;
 
+/** A level as the person may be described: "a beginner", "intermediate". */
+const levelWords = (level: NonNullable<PlanConstraints['level']>) => (level === 'beginner' ? 'a beginner' : level);
+
 /** When the description already states a topic, ask a sharper follow-up instead; null when there is none to ask. */
-function followUp(topic: Topic, { c, limit, aimed, stage }: Stated): string | null {
+function followUp(topic: Topic, { c, mine, limit, aimed, stage }: Stated): string | null {
   switch (topic) {
     case 'deadline':
-      if (c.deadline && aimed) return `The plan aims to finish this ${unlabelledDeadline(c.deadline).replace(/^(?:by|on)\s+/i, 'by ')}: does that day work, and what should be ready well before it?`;
-      return c.deadline ? `You mentioned "${unlabelledDeadline(c.deadline)}": is that date fixed, and what should be ready well before it?` : null;
+      if (c.deadline && (aimed || !mine.deadline)) return `The plan aims to finish this ${unlabelledDeadline(c.deadline).replace(/^(?:by|on)\s+/i, 'by ')}: does that day work, and what should be ready well before it?`;
+      return mine.deadline ? `You mentioned "${unlabelledDeadline(mine.deadline)}": is that date fixed, and what should be ready well before it?` : null;
     case 'time':
-      return c.timeBudget ? `You mentioned ${c.timeBudget}: which days and times will you protect for it?` : null;
+      if (mine.timeBudget) return `You mentioned ${mine.timeBudget}: which days and times will you protect for it?`;
+      return c.timeBudget ? `The plan counts on ${c.timeBudget}: which days and times will you protect for it?` : null;
     case 'budget':
-      return c.budget ? `You mentioned a budget of ${c.budget}: what is included, and is there any flexibility?` : null;
+      if (mine.budget) return `You mentioned a budget of ${mine.budget}: what is included, and is there any flexibility?`;
+      return c.budget ? `The plan keeps to a budget of ${c.budget}: what is included, and is there any flexibility?` : null;
     case 'level':
-      return c.level ? `You describe yourself as ${c.level}: what have you already done in this area?` : null;
+      if (mine.level) return `You describe yourself as ${levelWords(mine.level)}: what have you already done in this area?`;
+      return c.level ? `The plan starts you ${c.level === 'beginner' ? 'as a beginner' : `at ${c.level} level`}: what have you already done in this area?` : null;
     case 'limits':
       return limit ? `${limit}: what must the plan do or avoid because of it?` : null;
     case 'outcome':
@@ -80,7 +89,16 @@ function followUp(topic: Topic, { c, limit, aimed, stage }: Stated): string | nu
 }
 
 /** A question the description answers outright, with nothing sharper to ask: what they do or can do today answers their level. */
-const answered = (topic: Topic | undefined, stated: Stated) => topic === 'level' && stated.standing;
+const answered = (question: string, stated: Stated) => topicOf(question) === 'level' && stated.standing !== null && restOf(question) === null;
+
+/** What a question on the level asks besides it ("What is your level today, and what level do you want to reach?": the level to reach), or null. */
+const restOf = (question: string) => /^[^,]*\b(?:today|already|baseline|current|level|starting)\b[^,]*,\s+and\s+(.+\?)$/i.exec(question)?.[1] ?? null;
+
+/** A question on the level whose first half the person answered, asked for its second half only after what they said: "You jog twice a week: what is the long-term target?". */
+function leftToAsk(question: string, stated: Stated): string | null {
+  const rest = topicOf(question) === 'level' && stated.standing ? restOf(question) : null;
+  return rest && `${saidBack(stated.standing!)}: ${rest}`;
+}
 
 const topicOf = (question: string) => TOPICS.find(([, re]) => re.test(question))?.[0];
 
@@ -90,28 +108,40 @@ const topicOf = (question: string) => TOPICS.find(([, re]) => re.test(question))
  * other set (mission or odyssey) on a topic not asked and not answered, so the count stays.
  */
 function tailor(questions: string[], others: string[], stated: Stated): string[] {
-  const asked = new Set(questions.filter((q) => !answered(topicOf(q), stated)).map(topicOf));
-  const spare = others.filter((q) => !questions.includes(q) && !asked.has(topicOf(q)) && !answered(topicOf(q), stated));
+  const asked = new Set(questions.filter((q) => !answered(q, stated)).map(topicOf));
+  const spare = others.filter((q) => !questions.includes(q) && !asked.has(topicOf(q)) && !answered(q, stated));
   return questions
-    .flatMap((q) => (answered(topicOf(q), stated) ? spare.splice(0, 1) : [q]))
+    .flatMap((q) => (answered(q, stated) ? spare.splice(0, 1) : [q]))
     .map((q) => {
       const topic = topicOf(q);
-      return (topic && followUp(topic, stated)) || q;
+      return leftToAsk(q, stated) ?? ((topic && followUp(topic, stated)) || q);
     });
 }
 
+/** What a goal's title and description state, all of it the person's own words (an odyssey's, a mission they wrote). */
+function statedIn(title: string, description: string): Stated {
+  const c = extractConstraints(description, [], { title });
+  return { c, mine: c, standing: standingIn(`${title}\n${description}`), limit: limitLead(description, ''), aimed: AIMED.test(description), stage: null };
+}
+
 /**
- * What a goal's title and description state. `own`: the words of the description the person
- * wrote (a mission's, less what an odyssey's plan wrote there), which alone say where they stand
- * or a limit, with the odyssey's words for a limit the mission's do not name.
+ * What a mission's title and description state, and which of it the person said. `own`: the
+ * words of the description the person wrote (less what an odyssey's plan wrote there) and
+ * `ownTitle` the title when they wrote it; with the odyssey's title and description, these alone
+ * say what the person said, where they stand or a limit.
  */
-const statedIn = (title: string, description: string, own = description, odysseyDescription = '', stage: string | null = null): Stated => ({
-  c: extractConstraints(description, [], { title }),
-  standing: statesStanding(`${title}\n${own}`),
-  limit: limitLead(own, odysseyDescription),
-  aimed: AIMED.test(description),
-  stage,
-});
+function statedInMission(title: string, description: string, own: string, ownTitle: boolean, odyssey: OdysseyContext | null, stage: string | null): Stated {
+  const odysseyWords = odyssey ? `${odyssey.title}\n${odyssey.description}` : '';
+  const titles = [ownTitle ? title : '', odyssey?.title ?? ''].filter((t) => t.trim()).join('\n');
+  return {
+    c: extractConstraints(description, [], { title }),
+    mine: extractConstraints([own, odyssey?.description ?? ''].filter((t) => t.trim()).join('\n'), [], { title: titles }),
+    standing: standingIn(`${ownTitle ? title : ''}\n${own}\n${odysseyWords}`),
+    limit: limitLead(own, odyssey?.description ?? ''),
+    aimed: AIMED.test(description),
+    stage,
+  };
+}
 
 /**
  * A mission's questions are those of the field its todos are planned in: the odyssey's, when it
@@ -122,9 +152,9 @@ const statedIn = (title: string, description: string, own = description, odyssey
 export function missionQuestions(input: MissionQuestionsInput): QuestionsResult {
   const { kind, ctx } = missionField({ title: input.title, description: input.description, qa_pairs: [] }, input.odyssey);
   const own = personsOwnWords(kind, input.title, input.description);
-  const odyssey = input.odyssey?.description ?? '';
   const planned = Boolean(input.odyssey?.title.trim()) || personsOwnText(input.title, input.description).summary;
-  const stated = statedIn(input.title, input.description, own, odyssey, planned && isStageTitle(kind, ctx, input.title) ? input.title.trim() : null);
+  const stage = isStageTitle(kind, ctx, input.title);
+  const stated = statedInMission(input.title, input.description, own, !(planned && stage), input.odyssey ?? null, planned && stage ? input.title.trim() : null);
   return { questions: tailor(kind.missionQuestions(ctx), kind.odysseyQuestions(ctx), stated) };
 }
 

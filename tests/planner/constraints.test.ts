@@ -94,6 +94,28 @@ describe('a budget given per period', () => {
     expect(c.costLimits).toEqual([]);
   });
 
+  it.each(['1500 euros rent a month', 'We live in Lyon, 1500 euros in rent a month, two kids.'])('is neither a budget nor a limit when it names a cost they have today with no word to spend: "%s"', (description) => {
+    const c = extractConstraints(description, [], { title: 'Move to a bigger flat' });
+
+    expect(c.budget).toBeNull();
+    expect(c.costLimits).toEqual([]);
+  });
+
+  it('is a limit on that cost when it answers what they may spend: "1500 euros rent a month"', () => {
+    const c = extractConstraints('', [{ question: 'What is your budget for the new place?', answer: '1500 euros rent a month' }], { title: 'Move to a bigger flat' });
+
+    expect(c.budget).toBeNull();
+    expect(c.costLimits.map((l) => l.note)).toEqual(['rent at most 1500 euros a month']);
+  });
+
+  it.each([
+    ['My monthly budget is 300 euros', '300 euros a month'],
+    ['A weekly budget of 40 euros', '40 euros a week'],
+    ['My monthly budget is 300', '300 a month'],
+  ])('keeps a period said before the amount: "%s"', (answer, budget) => {
+    expect(extractConstraints('', qa(answer)).budget).toBe(budget);
+  });
+
   it('is no limit on what one thing may cost', () => {
     expect(extractConstraints('', qa('Up to 60 euros a month for a tutor')).maxSpend).toBeNull();
     expect(extractConstraints('', qa('Up to 60 euros for the gear')).maxSpend).toBe(60);

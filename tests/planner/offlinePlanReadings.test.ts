@@ -54,6 +54,16 @@ describe('a budget given per month', () => {
     }
   });
 
+  it('is today\'s rent when stated bare as where they stand: no budget of the move, in its missions, plan or questions', async () => {
+    const missions = JSON.stringify((await missionPlanOf('Move to a bigger flat', 'We are four in a two-room flat. 1500 euros rent a month.')).missions);
+    const todos = JSON.stringify((await planOf('Move to a bigger flat', '', ['1500 euros rent a month'])).todos);
+    const questions = await questionsOf('Move to a bigger flat', 'We are four in a two-room flat. 1500 euros rent a month.');
+
+    for (const text of [missions, todos, questions]) {
+      expect(text).not.toMatch(/budget (?:of )?1500 euros|rent at most 1500 euros/);
+    }
+  });
+
   it('is named with its period, and only for what costs it every month', async () => {
     const tutor = JSON.stringify((await planOf('Learn Spanish', '', ['Up to 60 euros a month for a tutor'])).todos);
     const lessons = JSON.stringify((await planOf('Get my driving licence', '', ['Up to 60 euros a month'])).todos);

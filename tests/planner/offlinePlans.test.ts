@@ -163,6 +163,61 @@ describe("offline planner: questions about a mission an odyssey's plan wrote", (
     expect(questions[0]).toBe('What does success look like for "Restore the old sailing boat": what will be different when it is done?');
   });
 
+  describe('follows up only on what the person wrote', () => {
+    const odyssey = { title: 'Run my first half marathon', description: 'I jog twice a week, 5 km at most.' };
+    const answers = [
+      { question: 'Is there an event or date that anchors the journey?', answer: 'The city half marathon on 12 April 2027' },
+      { question: 'How much time per week can you train?', answer: '4 hours a week' },
+      { question: 'What budget do you have?', answer: 'Budget 300 euros' },
+    ];
+    const missionsOf = async (description: string) =>
+      (await planner.odysseyMissions({ odyssey_title: odyssey.title, odyssey_description: description, qa_pairs: answers, now })).missions;
+    /** What a question says the person mentioned: the words in quotes, else those before its colon. */
+    const mentioned = (questions: string[]) =>
+      questions.flatMap((q) => {
+        const m = /^You mentioned (?:"(.+?)"|(?:a budget of )?(.+?)):/.exec(q);
+        return m ? [m[1] ?? m[2]] : [];
+      });
+
+    it("gives a date, a weekly time or a budget only the plan's words state as the plan's, never as something the person mentioned", async () => {
+      const missions = await missionsOf(odyssey.description);
+      // The answers' date, time and budget are in the plan's words in the missions' descriptions.
+      expect(missions.map((m) => m.description).join(' ')).toMatch(/budget 300 euros/);
+
+      const asked = (await Promise.all(missions.map((m) => askedOf(m, odyssey)))).flat();
+
+      expect(mentioned(asked)).toEqual([]);
+      expect(asked).toContain('The plan keeps to a budget of 300 euros: what is included, and is there any flexibility?');
+      expect(asked).toContain('The plan counts on 4 hours a week: which days and times will you protect for it?');
+    });
+
+    it("quotes a budget the person wrote in the odyssey, in the person's words", async () => {
+      const written = { ...odyssey, description: 'I jog twice a week, 5 km at most. Budget 300 euros for shoes and the entry.' };
+      const missions = await missionsOf(written.description);
+      const asked = (await Promise.all(missions.map((m) => askedOf(m, written)))).flat();
+
+      expect(asked).toContain('You mentioned a budget of 300 euros: what is included, and is there any flexibility?');
+      for (const words of mentioned(asked)) expect(`${written.title} ${written.description}`).toContain(words);
+    });
+
+    it('does not ask any mission where the person starts from when the odyssey says it', async () => {
+      for (const mission of await missionsOf(odyssey.description)) {
+        const questions = await askedOf(mission, odyssey);
+
+        expect(questions.join(' ')).not.toMatch(/starting point|baseline|what can you already do/i);
+        expect(questions).toHaveLength(5);
+        expect(new Set(questions).size).toBe(5);
+      }
+    });
+
+    it('says back where the person starts from and asks only what is left of a question on it', async () => {
+      const { questions } = await planner.odysseyQuestions({ title: 'Get fit', description: 'I jog twice a week, 5 km at most.' });
+
+      expect(questions).toContain('You jog twice a week, 5 km at most: what is the long-term target?');
+      expect(questions.join(' ')).not.toMatch(/baseline/);
+    });
+  });
+
   it('asks a money mission of a move about the move, not income and debts', async () => {
     const questions = (await askedOf({ title: 'Budget the move costs', description: '' }, { title: 'Move to a bigger flat', description: '' })).join(' ');
 
