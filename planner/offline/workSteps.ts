@@ -1,5 +1,6 @@
 import { capitalize, gerund, lowerFirst, trimPunctuation, withoutLeadIn } from './text';
 import { kickoffDescription, KICKOFF_STEP_TITLE } from './framingSteps';
+import { SESSION_RECIPES } from './sessionSteps';
 import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from './workType';
 
 /**
@@ -12,7 +13,7 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from
  * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
  * ("[ {minutes} minutes][ the time you have]").
  */
-type WorkSteps = {
+export type WorkSteps = {
   /** The titles the steps are for; their named groups are slots of the same name. */
   title?: RegExp;
   /** Or every title of this work type. */
@@ -218,6 +219,7 @@ const RECIPES: WorkSteps[] = [
       { title: 'Clean up and put the room back', description: 'Take the tape off while the last coat is still a little soft, wash the brushes and rollers, and put the furniture back once it is dry.' },
     ],
   },
+  ...SESSION_RECIPES,
   {
     work: 'purchase',
     steps: [

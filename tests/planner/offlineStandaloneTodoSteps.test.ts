@@ -147,3 +147,53 @@ describe('steps that do the work', () => {
     expect(criterionStep('Two signed copies')).toBe('Aim for two signed copies');
   });
 });
+
+describe('a todo that is one session of training or practice', () => {
+  const descriptions = (steps: Array<{ description: string }>) => steps.map((s) => s.description).join(' ');
+
+  it('gets a run done as a run: kit and route for its 30 minutes, a warm-up, the run, a cool-down, a note of how it went', async () => {
+    const steps = await stepsOf('Do a 30 minute run', 'Ran the whole 30 minutes');
+
+    expect(titles(steps)).toEqual(['Get your running kit and route ready', 'Warm up for 5 to 10 minutes', 'Do a 30 minute run', 'Cool down and stretch', 'Note how the run went', FINAL]);
+    expect(steps[0].description).toContain('a route you can run in about 30 minutes');
+    expect(steps[2].description).toContain('keep going for the 30 minutes');
+    expect(steps[2].description).not.toBe(TITLED_WORK_NOTE);
+    // A distance sets the route; "go for a run" names none and invents none.
+    expect((await stepsOf('Run 5 km', 'Ran it without stopping'))[0].description).toContain('a route of 5 km');
+    expect(descriptions(await stepsOf('Go for a run', 'Felt easy'))).not.toMatch(/\d+ km|about \d+ minutes/);
+  });
+
+  it('gets a swim counted in the lengths its title names, with a warm-up and a cool-down in the water', async () => {
+    const steps = await stepsOf('Swim 20 lengths', '20 lengths without stopping');
+
+    expect(titles(steps)).toEqual(['Pack your swim bag and check the pool times', 'Warm up with a few easy lengths', 'Swim 20 lengths', 'Cool down and stretch', 'Note how the swim went', FINAL]);
+    expect(steps[0].description).toMatch(/goggles.*lane swimming/);
+    expect(steps[2].description).toContain('swim the 20 lengths and count them in sets of five');
+  });
+
+  it('gets a ride, a gym session and a practice of an instrument or a language done the way each is done', async () => {
+    const ride = await stepsOf('Go for a 40 km ride', 'Back before dark');
+    expect(titles(ride).slice(0, 3)).toEqual(['Check the bike and plan the route', 'Ride the first 10 minutes easy', 'Go for a 40 km ride']);
+    expect(ride[0].description).toMatch(/tyres.*a route of 40 km.*helmet/);
+
+    const gym = await stepsOf('Do a gym session', 'Every exercise logged');
+    expect(titles(gym)).toEqual(["Write down today's exercises", 'Warm up for 5 to 10 minutes', 'Do a gym session', 'Stretch what you worked', 'Log the weights, sets and reps', FINAL]);
+
+    const piano = await stepsOf('Practise piano for 45 minutes', 'Scales clean at 80 bpm');
+    expect(titles(piano).slice(0, 3)).toEqual(['Pick what to work on and set up', 'Warm up with scales', 'Practise piano for 45 minutes']);
+    expect(piano[0].description).toMatch(/metronome by the piano, and set a timer for 45 minutes/);
+    expect(descriptions(piano)).not.toMatch(/cool down/i);
+    // A string instrument is tuned before it is played.
+    expect((await stepsOf('Practise guitar', 'Chord changes clean'))[0].description).toContain('by the guitar and tune it');
+
+    const spanish = await stepsOf('Practise Spanish for 20 minutes', 'Ten new words I can use');
+    expect(titles(spanish).slice(0, 3)).toEqual(['Pick what to practise', "Go over last time's words", 'Practise Spanish for 20 minutes']);
+    expect(spanish[0].description).toContain('set a timer for 20 minutes');
+    expect(spanish[2].description).toContain('Use your Spanish out loud');
+  });
+
+  it('leaves work that only shares a session verb to other steps', async () => {
+    expect(titles(await stepsOf('Run the numbers', 'Budget checked'))).not.toContain('Warm up for 5 to 10 minutes');
+    expect(titles(await stepsOf('Play the guitar at the party', 'Played three songs'))).not.toContain('Warm up with scales');
+  });
+});
