@@ -58,9 +58,21 @@ const plural = (noun: string) => (/(?:s|sh|ch|x)$/i.test(noun) ? `${noun}es` : `
 
 /** Places and the things that fill them: what is cleared out, sorted or tidied. */
 const PLACES =
-  'garage|loft|attic|shed|cellar|basement|room|bedroom|kitchen|bathroom|hallway|hall|study|office|playroom|nursery|house|flat|home|apartment|cupboards?|wardrobes?|closets?|drawers?|desk|shelves|pantry|fridge|freezer|car|garden|balcony|toys|clothes|books|paperwork|papers';
+  'garage|loft|attic|shed|cellar|basement|room|bedroom|kitchen|bathroom|hallway|hall|study|office|playroom|nursery|house|flat|home|apartment|cupboards?|wardrobes?|closets?|drawers?|desk|shelf|shelves|bookshelf|bookcase|pantry|fridge|freezer|car|garden|balcony|toys|clothes|books|paperwork|papers';
+/**
+ * One piece of furniture, a surface or a container: tidied in one go (cleared, sorted, wiped, put
+ * back), with nothing to sell or take to the tip, unlike a room, a loft or a flat.
+ */
+const SMALL_PLACES = 'desk|drawers?|shelf|shelves|bookshelf|bookcase|wardrobe|closet|cupboard|pantry|fridge|freezer|car';
 /** A place named with up to three words before it: "the garage", "my spare room", "the kitchen cupboards". */
-const PLACE = `(?:the|my|our|your|a)\\s+(?:[\\w'-]+\\s+){0,3}?(?:${PLACES})\\b`;
+const placeOf = (places: string) => `(?<place>(?:the|my|our|your|a)\\s+(?:[\\w'-]+\\s+){0,3}?(?:${places}))\\b`;
+/** "Clean out the garage", "Tidy my desk", "Declutter the spare room before Christmas". */
+const clearOutTitle = (places: string) =>
+  new RegExp(`^(?:clean\\s+out|clear\\s+out|clear|declutter|tidy(?:\\s+up)?|sort(?:\\s+out|\\s+through)?|organi[sz]e)\\s+${placeOf(places)}(?:\\s+(?:for|before|so|to|in|by|this|next|and)\\b.*)?$`, 'i');
+/** A place with a surface on top, cleared off rather than emptied out. */
+const SURFACE = /\b(?:desk|shelf|shelves|bookshelf|bookcase)$/i;
+/** A place of clothes, of which what is no longer worn is given away. */
+const CLOTHES_PLACE = /\b(?:wardrobe|closet|(?:sock|underwear|clothes)\s+drawers?|chest\s+of\s+drawers)$/i;
 
 /** What a fix stops at its source before the work starts: water, or the power. */
 const WATER = /\b(?:tap|taps|faucet|sink|basin|toilet|loo|cistern|pipes?|leak\w*|drips?|shower|bath|radiators?|boiler|valve|washing\s+machine|dishwasher|drain|plumbing)\b/i;
@@ -166,8 +178,26 @@ const RECIPES: WorkSteps[] = [
     ],
   },
   {
+    // A desk, a drawer or a wardrobe tidied in one go: emptied, each thing sorted once, wiped, only what belongs put back.
+    title: clearOutTitle(SMALL_PLACES),
+    slots: (g) => {
+      const place = lowerFirst(g.place ?? 'it');
+      return {
+        place,
+        empty: SURFACE.test(place) ? `Clear everything off ${place}` : `Take everything out of ${place}`,
+        giveAway: CLOTHES_PLACE.test(place) ? ' Clothes you have not worn for a year go in a bag for the charity shop.' : '',
+      };
+    },
+    steps: [
+      { title: '{empty}', description: 'Put it all on a table or the floor next to it, so you see everything at once.' },
+      { title: 'Sort it into keep, elsewhere and bin', titled: true, description: 'Pick each thing up once: keep what belongs here, put what belongs in another room in one pile, and bin what is broken, used up or out of date.{giveAway}' },
+      { title: 'Wipe {place} down while it is empty', description: 'Wipe it with a damp cloth, corners and edges too, and let it dry before anything goes back.' },
+      { title: 'Put back only what belongs', description: 'What you use most goes nearest to hand; then take the elsewhere pile to where each thing lives, the same day.' },
+    ],
+  },
+  {
     // A place cleared out: one area at a time, each thing decided once, what goes gone within the week, what stays given a place.
-    title: new RegExp(`^(?:clean\\s+out|clear\\s+out|clear|declutter|tidy(?:\\s+up)?|sort(?:\\s+out|\\s+through)?|organi[sz]e)\\s+${PLACE}(?:\\s+(?:for|before|so|to|in|by|this|next|and)\\b.*)?$`, 'i'),
+    title: clearOutTitle(PLACES),
     steps: [
       { title: 'Set out boxes for keep, donate, sell and bin', description: 'Label four boxes or bags before you start and have bin bags to hand, so every thing goes straight into one of them.' },
       { title: '{todo}, one area at a time', titled: true, description: 'Empty one shelf, corner or drawer at a time: pick each thing up, decide keep, donate, sell or bin, and put it straight in its box; wipe the empty space before the next area.' },

@@ -92,6 +92,21 @@ describe('an everyday job no family writes', () => {
     expect(titles(await stepsOf('Sort out the car insurance', 'Policy renewed'))).not.toContain('Set out boxes for keep, donate, sell and bin');
   });
 
+  it('gets a short tidy for a desk, a drawer or a wardrobe: cleared, sorted into keep, elsewhere and bin, wiped, put back', async () => {
+    const steps = await stepsOf('Tidy my desk', 'Only the laptop and lamp on it');
+
+    expect(titles(steps)).toEqual(['Clear everything off my desk', 'Sort it into keep, elsewhere and bin', 'Wipe my desk down while it is empty', 'Put back only what belongs', FINAL]);
+    // Nothing on a desk is sold or taken to the tip.
+    expect(steps.map((s) => s.description).join(' ')).not.toMatch(/\b(?:donate|sell|tip)\b/);
+    expect(titles(await stepsOf('Sort out the kitchen drawer', 'Drawer closes'))[0]).toBe('Take everything out of the kitchen drawer');
+    // Clothes no longer worn are given away, a kitchen drawer has none.
+    expect((await stepsOf('Declutter the wardrobe', 'Half the hangers free'))[1].description).toContain('Clothes you have not worn for a year go in a bag for the charity shop');
+    expect((await stepsOf('Sort out the kitchen drawer', 'Drawer closes'))[1].description).not.toContain('Clothes');
+    // A loft or a flat still gets the whole clear-out.
+    expect(titles(await stepsOf('Tidy the loft', 'Boxes labelled'))[0]).toBe('Set out boxes for keep, donate, sell and bin');
+    expect(titles(await stepsOf('Declutter the flat', 'Flat feels calm'))[0]).toBe('Set out boxes for keep, donate, sell and bin');
+  });
+
   it('gets the steps of packing for a trip, with a criterion that says when as the packing step', async () => {
     const steps = await stepsOf('Pack for my trip to Japan', 'Bag packed the night before');
 
