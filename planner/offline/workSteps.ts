@@ -1,5 +1,6 @@
 import { capitalize, gerund, lowerFirst, trimPunctuation, withoutLeadIn } from './text';
 import { kickoffDescription, KICKOFF_STEP_TITLE } from './framingSteps';
+import { namesPlaceAbroad } from './countries';
 import { SESSION_RECIPES } from './sessionSteps';
 import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from './workType';
 
@@ -80,6 +81,32 @@ const POWER = /\b(?:lights?|lamp|sockets?|switch|plug|fuse|wiring|oven|cooker|ho
 
 /** Words of a personal occasion: its speech tells stories, a talk makes points. */
 const PERSONAL = /\b(?:toast|eulogy|vows|wedding|birthday|funeral|memorial|retirement|anniversary|farewell|leaving|sister|brother|mother|father|mum|dad|friend|best\s+man|maid\s+of\s+honou?r)\b/i;
+
+/** A trip by plane or abroad: travel documents; camping: the camping gear. */
+const FLYING = /\b(?:fly|flying|flights?|plane|airport|hand\s+luggage|carry-on)\b/i;
+const ABROAD = /\b(?:abroad|overseas|international)\b/i;
+const CAMPING = /\b(?:camping|camp|campsite|tent|bivvy)\b/i;
+
+/**
+ * What a packing's check names, by the trip: travel documents only for a trip by plane or abroad
+ * (a plug adapter only abroad), the camping gear only for camping, else tickets and keys.
+ */
+function tripChecks(words: string): Record<string, string> {
+  const flying = FLYING.test(words);
+  const abroad = ABROAD.test(words) || namesPlaceAbroad(words);
+  const camping = CAMPING.test(words);
+  const documents = flying || abroad;
+  const checks = [
+    documents ? 'your passport or ID, tickets and bookings, bank cards' : camping ? 'your bank cards, keys' : 'your tickets and bookings, bank cards, keys',
+    camping ? 'the tent with its poles and pegs, the sleeping bag and mat, the stove with fuel and a lighter, a head torch, a first-aid kit' : null,
+    abroad ? 'phone and chargers with a plug adapter if the sockets there differ' : 'phone and chargers',
+  ];
+  return {
+    checked: documents ? (camping ? 'documents, camping gear' : 'documents') : camping ? 'the camping gear' : 'tickets, keys',
+    checks: checks.filter((c) => c !== null).join(', '),
+    packing: flying ? 'liquids in a sealed bag, and a change of clothes and your documents in your hand luggage' : camping ? 'and the tent and rain gear on top, so they come out first' : 'and what you need on the way on top',
+  };
+}
 
 const RECIPES: WorkSteps[] = [
   {
@@ -208,12 +235,12 @@ const RECIPES: WorkSteps[] = [
   {
     // Packing for a trip (not boxes for a move): what the trip needs, laid out, packed, the essentials checked.
     title: /^pack\s+(?:for\s+(?<trip>.+)|(?:my|the|a|our|your)\s+(?:[\w-]+\s+)?(?:bags?|suitcases?|case|rucksack|backpack)(?:\s+for\s+(?<forTrip>.+))?)$/i,
-    slots: (g) => ({ trip: g.trip ?? g.forTrip ?? 'the trip' }),
+    slots: (g, words) => ({ trip: g.trip ?? g.forTrip ?? 'the trip', ...tripChecks(words) }),
     steps: [
       { title: 'List what {trip} needs', description: 'Check the weather there for those days, count the days and nights, and note what you will do (walking, swimming, a dinner out); write down the clothes, toiletries and gear each one needs.' },
       { title: 'Lay everything out first', description: 'Put it all on the bed or the floor before it goes in the bag: you see what is missing, and take out what you will not use.' },
-      { title: '{todo}', titled: true, description: 'Heavy things at the bottom near the back, clothes rolled, liquids in a sealed bag, and a change of clothes in your hand luggage.' },
-      { title: 'Check documents, chargers and medicines', description: 'Before you close the bag, check your passport or ID, tickets and bookings, bank cards, phone and chargers (with a plug adapter abroad), medicines and glasses, and keep them in your hand luggage.' },
+      { title: '{todo}', titled: true, description: 'Heavy things at the bottom near the back, clothes rolled, {packing}.' },
+      { title: 'Check {checked}, chargers and medicines', description: 'Before you close the bag, check {checks}, medicines and glasses.' },
     ],
   },
   {

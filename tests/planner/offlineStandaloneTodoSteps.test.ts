@@ -114,6 +114,24 @@ describe('an everyday job no family writes', () => {
     expect(steps[0].description).toMatch(/weather/);
   });
 
+  it('checks travel documents only for a trip abroad or by plane, and the camping gear for camping', async () => {
+    const check = async (title: string) => (await stepsOf(title, 'Nothing forgotten')).find((s) => s.title.startsWith('Check ') && s.title !== FINAL);
+
+    const camping = await check('Pack for the camping weekend');
+    expect(camping?.title).toBe('Check the camping gear, chargers and medicines');
+    expect(camping?.description).toMatch(/tent with its poles and pegs, the sleeping bag and mat/);
+    expect(camping?.description).not.toMatch(/passport|plug adapter/);
+    const home = await check('Pack for the weekend at my parents');
+    expect(home?.description).not.toMatch(/passport|plug adapter|tent/);
+
+    expect((await check('Pack for a weekend in Paris'))?.description).toMatch(/passport or ID.*plug adapter if the sockets there differ/);
+    // A flight needs ID, not a plug adapter; its liquids and documents go in the hand luggage.
+    const flight = await stepsOf('Pack for the flight to Edinburgh', 'Nothing forgotten');
+    expect(flight.map((s) => s.description).join(' ')).toMatch(/passport or ID/);
+    expect(flight.map((s) => s.description).join(' ')).not.toMatch(/plug adapter/);
+    expect(flight[2].description).toContain('liquids in a sealed bag');
+  });
+
   it('gets the steps of cleaning a place: the cleaners ready, surfaces cleared, top to bottom, things back clean', async () => {
     const steps = await stepsOf('Deep clean the kitchen', 'Oven and fridge clean');
 
