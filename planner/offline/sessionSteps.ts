@@ -24,9 +24,12 @@ const AMOUNT = `(?:\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')}|an?)
 const MEASURE = `${AMOUNT}[\\s-]*${UNIT}`;
 const MEASURE_PARTS = new RegExp(`\\b(${AMOUNT})[\\s-]*(${UNIT})(?![\\p{L}])`, 'iu');
 
-/** The title's measure as a person says it back: "30 minute run" is "30 minutes", "an hour" stays "an hour", km never takes an s. */
-function measureOf(title: string): Measure | null {
-  const [, amount, unit] = MEASURE_PARTS.exec(title) ?? [];
+/**
+ * The title's measure as a person says it back: "30 minute run" is "30 minutes", "an hour" stays
+ * "an hour", km never takes an s. `words` are the todo's words, its title on the first line.
+ */
+function measureOf(words: string): Measure | null {
+  const [, amount, unit] = MEASURE_PARTS.exec(words.split('\n')[0]) ?? [];
   if (!amount || !unit) return null;
   const found = UNITS.find(([pattern]) => pattern.test(unit));
   if (!found) return null;
@@ -54,6 +57,11 @@ function sessionTitle(nouns: string, verbs: string, gerunds: string): RegExp {
 const theMeasure = (m: Measure) => (/^an?\s/i.test(m.said) ? m.said : `the ${m.said}`);
 
 const NOTE_TITLE = (what: string) => `Note how the ${what} went`;
+/**
+ * A todo whose own words already log the session ("A 15 km run logged under 1 h 45") needs no note
+ * step besides; the gym's log of weights, sets and reps says more than such a criterion and stays.
+ */
+const LOGGED = /\b(?:log(?:ged|s)?|record(?:ed|s)?|track(?:ed|s)?|noted)\b/i;
 
 /** Lengths counted in sets, so none is lost count of: 20 as four sets of five. */
 function inSets(lengths: number): string {
@@ -78,7 +86,7 @@ export const SESSION_RECIPES: WorkSteps[] = [
   {
     title: sessionTitle('run|jog', 'run|jog', 'running|jogging'),
     slots: (_, words) => {
-      const m = measureOf(words.split('\n')[0]);
+      const m = measureOf(words);
       return {
         route:
           m?.kind === 'distance' ? `a route of ${m.said} (a map or a running app measures it)` : m?.kind === 'time' ? `a route you can run in about ${m.said} (a loop you can repeat will do)` : 'a route',
@@ -91,13 +99,13 @@ export const SESSION_RECIPES: WorkSteps[] = [
       { title: 'Warm up for 5 to 10 minutes', description: 'Walk briskly, then jog slowly, with a few leg swings, before you settle into your pace.' },
       { title: '{todo}', titled: true, description: 'Run at a pace where you could still talk in short sentences, and {keep}, walking for a minute when you need to rather than stopping.' },
       { title: 'Cool down and stretch', description: 'Walk for 5 minutes, then stretch your calves, thighs and hips, holding each stretch for about 30 seconds.' },
-      { title: NOTE_TITLE('run'), afterTheWork: true, description: 'Write down the date, {record} and how hard it felt from 1 to 10, so the next run is set on facts.' },
+      { title: NOTE_TITLE('run'), afterTheWork: true, unlessAsked: LOGGED, description: 'Write down the date, {record} and how hard it felt from 1 to 10, so the next run is set on facts.' },
     ],
   },
   {
     title: sessionTitle('swim', 'swim', 'swimming'),
     slots: (_, words) => {
-      const m = measureOf(words.split('\n')[0]);
+      const m = measureOf(words);
       return {
         start: m?.kind === 'count' ? `counting the ${m.said}` : 'the main swim',
         keep: m?.kind === 'count' ? `swim the ${m.said} and ${inSets(m.value)}` : m?.kind === 'time' ? `keep going for ${theMeasure(m)}, easing off rather than stopping` : 'stop while your stroke is still tidy',
@@ -109,13 +117,13 @@ export const SESSION_RECIPES: WorkSteps[] = [
       { title: 'Warm up with a few easy lengths', description: 'Swim two to four slow lengths, mixing strokes, before you start {start}.' },
       { title: '{todo}', titled: true, description: 'Swim at an even pace you can hold, resting at the wall for a few breaths when you need to; {keep}.' },
       { title: 'Cool down and stretch', description: 'Swim one or two slow lengths, then stretch your shoulders, arms and chest at the side of the pool.' },
-      { title: NOTE_TITLE('swim'), afterTheWork: true, description: 'Write down the date, {record} and how hard it felt from 1 to 10.' },
+      { title: NOTE_TITLE('swim'), afterTheWork: true, unlessAsked: LOGGED, description: 'Write down the date, {record} and how hard it felt from 1 to 10.' },
     ],
   },
   {
     title: sessionTitle('bike\\s+ride|ride|cycle|spin', 'ride|cycle|bike', 'cycling|riding'),
     slots: (_, words) => {
-      const m = measureOf(words.split('\n')[0]);
+      const m = measureOf(words);
       return {
         route: m?.kind === 'distance' ? `a route of ${m.said} on quiet roads or paths` : m?.kind === 'time' ? `a route on quiet roads or paths you can ride in about ${m.said}` : 'a route on quiet roads or paths',
       };
@@ -125,13 +133,13 @@ export const SESSION_RECIPES: WorkSteps[] = [
       { title: 'Ride the first 10 minutes easy', description: 'Spin in a light gear for the first 10 minutes before you push on.' },
       { title: '{todo}', titled: true, description: 'Ride at a pace where you can still talk, and drink every 15 to 20 minutes; eat a little every 45 minutes on a ride of more than an hour.' },
       { title: 'Ease off and stretch', description: 'Spin easily for the last 5 minutes, then stretch your thighs, hips and lower back.' },
-      { title: NOTE_TITLE('ride'), afterTheWork: true, description: 'Write down the date, the distance, the time and how hard it felt from 1 to 10.' },
+      { title: NOTE_TITLE('ride'), afterTheWork: true, unlessAsked: LOGGED, description: 'Write down the date, the distance, the time and how hard it felt from 1 to 10.' },
     ],
   },
   {
     title: sessionTitle('gym\\s+session|gym\\s+workout|workout|strength\\s+(?:session|workout)|weights?\\s+session|hiit\\s+session|circuit\\s+session', 'lift\\s+weights|work\\s+out|train', 'to\\s+the\\s+gym'),
     slots: (_, words) => {
-      const m = measureOf(words.split('\n')[0]);
+      const m = measureOf(words);
       return { fit: m?.kind === 'time' ? ` that fit in ${m.said}` : '' };
     },
     steps: [
@@ -147,7 +155,7 @@ export const SESSION_RECIPES: WorkSteps[] = [
     // Playing at an occasion is a performance, not a practice session.
     unless: /\b(?:party|wedding|gig|concert|recital|show|open\s+mic|funeral|service|audition|exam)\b/i,
     slots: (g, words) => {
-      const m = measureOf(words.split('\n')[0]);
+      const m = measureOf(words);
       const instrument = (g.thing ?? g.doneThing ?? 'instrument').toLowerCase();
       return {
         instrument,
@@ -159,13 +167,13 @@ export const SESSION_RECIPES: WorkSteps[] = [
       { title: 'Pick what to work on and set up', description: 'Choose what today is for (a scale, a hard passage, a piece) and a time and place where no one interrupts you; have the music, a pencil and a metronome by the {instrument}{tune}{timer}.' },
       { title: 'Warm up with scales', description: 'Play scales or an easy piece slowly for about 5 minutes, so your hands are loose before the hard part.' },
       { title: '{todo}', titled: true, description: 'Spend most of the time on the hardest passage: slowly with the metronome until it comes out clean, then a few beats faster; end by playing the whole piece through once.' },
-      { title: 'Note what you worked on', afterTheWork: true, description: 'Write down the passage, the metronome speed you reached and what to start with next time.' },
+      { title: 'Note what you worked on', afterTheWork: true, unlessAsked: LOGGED, description: 'Write down the passage, the metronome speed you reached and what to start with next time.' },
     ],
   },
   {
     title: practiceTitle(LANGUAGES, 'practi[cs]e|study|revise|speak'),
     slots: (g, words) => {
-      const m = measureOf(words.split('\n')[0]);
+      const m = measureOf(words);
       const language = g.thing ?? g.doneThing ?? 'language';
       return { language: language.charAt(0).toUpperCase() + language.slice(1).toLowerCase(), timer: m?.kind === 'time' ? `, and set a timer for ${m.said}` : '' };
     },
@@ -173,7 +181,7 @@ export const SESSION_RECIPES: WorkSteps[] = [
       { title: 'Pick what to practise', description: 'Choose one thing for this session (the words of one topic, a grammar point, a conversation or a recording to listen to) and a quiet time for it; have the material ready{timer}.' },
       { title: "Go over last time's words", description: 'Spend the first few minutes recalling the words from last time from memory, then check the ones you missed.' },
       { title: '{todo}', titled: true, description: 'Use your {language} out loud: say or write your own sentences with the new words, and listen or talk without stopping to translate.' },
-      { title: 'Note the new words', afterTheWork: true, description: 'Write down the new words and the ones you could not recall, and start the next session with them.' },
+      { title: 'Note the new words', afterTheWork: true, unlessAsked: LOGGED, description: 'Write down the new words and the ones you could not recall, and start the next session with them.' },
     ],
   },
 ];

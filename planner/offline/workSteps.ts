@@ -27,8 +27,12 @@ export type WorkSteps = {
   steps: WorkStep[];
 };
 
-/** A step of how work is done; `titled` marks the one that does the work the title names ("Buy running shoes"). */
-export type WorkStep = StepTip & { titled?: boolean };
+/**
+ * A step of how work is done; `titled` marks the one that does the work the title names ("Buy
+ * running shoes"); `unlessAsked` drops a step the todo's own words already ask for (a log of the
+ * run when a criterion says "logged").
+ */
+export type WorkStep = StepTip & { titled?: boolean; unlessAsked?: RegExp };
 
 /** A work type's tip as a step of its own. */
 const tip = (work: WorkType): WorkStep => WORK_TYPE_TIPS[work] as StepTip;
@@ -368,7 +372,7 @@ export function workSteps(title: string, words: string, deadline: string | null,
     const base: Record<string, string | null> = { todo: capitalize(text), verb: verb.toLowerCase(), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
     // A slot's text may name another slot ("who the {kind} is about").
     const slots = Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value === null ? null : fill(value, base)]));
-    const fitting = recipe.steps.filter((step) => tipFits(step, text));
+    const fitting = recipe.steps.filter((step) => tipFits(step, text) && !step.unlessAsked?.test(words));
     return { steps: fitting.map((step) => ({ ...step, title: capitalize(withChoice(step.title, slots)), description: withChoice(step.description, slots) })) };
   }
   return null;
