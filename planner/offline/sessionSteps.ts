@@ -89,9 +89,15 @@ export const SESSION_RECIPES: WorkSteps[] = [
       const m = measureOf(words);
       return {
         route:
-          m?.kind === 'distance' ? `a route of ${m.said} (a map or a running app measures it)` : m?.kind === 'time' ? `a route you can run in about ${m.said} (a loop you can repeat will do)` : 'a route',
-        keep: m?.kind === 'time' ? `keep going for ${theMeasure(m)}` : m?.kind === 'distance' ? `cover ${theMeasure(m)}` : 'keep going until you are pleasantly tired',
-        record: m?.kind === 'distance' ? 'the distance, your time' : m?.kind === 'time' ? 'the time, the distance you covered' : 'how far and how long you ran',
+          m?.kind === 'distance'
+            ? `a route of ${m.said} (a map or a running app measures it)`
+            : m?.kind === 'time'
+              ? `a route you can run in about ${m.said} (a loop you can repeat will do)`
+              : m?.kind === 'count'
+                ? `a track or a loop for the ${m.said}`
+                : 'a route',
+        keep: m?.kind === 'time' ? `keep going for ${theMeasure(m)}` : m ? `cover ${theMeasure(m)}` : 'keep going until you are pleasantly tired',
+        record: m?.kind === 'distance' ? 'the distance, your time' : m?.kind === 'count' ? `your time for the ${m.said}` : m?.kind === 'time' ? 'the time, the distance you covered' : 'how far and how long you ran',
       };
     },
     steps: [
@@ -108,8 +114,15 @@ export const SESSION_RECIPES: WorkSteps[] = [
       const m = measureOf(words);
       return {
         start: m?.kind === 'count' ? `counting the ${m.said}` : 'the main swim',
-        keep: m?.kind === 'count' ? `swim the ${m.said} and ${inSets(m.value)}` : m?.kind === 'time' ? `keep going for ${theMeasure(m)}, easing off rather than stopping` : 'stop while your stroke is still tidy',
-        record: m?.kind === 'count' ? 'how long the lengths took' : m?.kind === 'time' ? 'how many lengths you swam' : 'how many lengths you swam and how long it took',
+        keep:
+          m?.kind === 'count'
+            ? `swim the ${m.said} and ${inSets(m.value)}`
+            : m?.kind === 'time'
+              ? `keep going for ${theMeasure(m)}, easing off rather than stopping`
+              : m
+                ? `swim ${theMeasure(m)}, easing off rather than stopping`
+                : 'stop while your stroke is still tidy',
+        record: m?.kind === 'count' ? `how long the ${m.said} took` : m?.kind === 'distance' ? 'how long it took' : m?.kind === 'time' ? 'how many lengths you swam' : 'how many lengths you swam and how long it took',
       };
     },
     steps: [

@@ -202,6 +202,9 @@ describe('a todo that is one session of training or practice', () => {
     expect(titles(steps)).toEqual(['Pack your swim bag and check the pool times', 'Warm up with a few easy lengths', 'Swim 20 lengths', 'Cool down and stretch', 'Note how the swim went', FINAL]);
     expect(steps[0].description).toMatch(/goggles.*lane swimming/);
     expect(steps[2].description).toContain('swim the 20 lengths and count them in sets of five');
+    // A distance or laps are the session's measure too, not dropped for a general "until tired".
+    expect((await stepsOf('Swim 1 km', 'Felt strong'))[2].description).toContain('swim the 1 km');
+    expect((await stepsOf('Run 10 laps', 'Felt strong'))[2].description).toContain('cover the 10 laps');
   });
 
   it('gets a ride, a gym session and a practice of an instrument or a language done the way each is done', async () => {
