@@ -34,3 +34,19 @@ const MOVE_TO_COUNTRY = new RegExp(`\\b(mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing
 export function movesAbroadNamed(text: string): string {
   return text.replace(MOVE_TO_COUNTRY, '$1 abroad');
 }
+
+/** Cities people travel to that a trip names without their country ("a weekend in Paris"). */
+const CITIES = [
+  'Paris', 'Rome', 'Madrid', 'Barcelona', 'Lisbon', 'Porto', 'Amsterdam', 'Berlin', 'Munich', 'Vienna', 'Prague', 'Budapest', 'Copenhagen',
+  'Stockholm', 'Oslo', 'Helsinki', 'Athens', 'Istanbul', 'Venice', 'Florence', 'Milan', 'Naples', 'Nice', 'Brussels', 'Bruges', 'Reykjavik',
+  'Krakow', 'Dubrovnik', 'Seville', 'Valencia', 'Tokyo', 'Kyoto', 'Osaka', 'Seoul', 'Bangkok', 'Bali', 'Hanoi', 'Beijing', 'Shanghai', 'Delhi',
+  'Mumbai', 'New York', 'Boston', 'Chicago', 'Los Angeles', 'San Francisco', 'Las Vegas', 'Miami', 'Toronto', 'Vancouver', 'Montreal',
+  'Sydney', 'Melbourne', 'Cape Town', 'Marrakech', 'Cairo', 'Mexico City', 'Rio', 'Buenos Aires', 'Lima',
+];
+
+const PLACE_ABROAD = new RegExp(`(?<![\\p{L}-])(?:${[COUNTRY, ...CITIES.map((c) => c.replace(/\s+/g, '\\s+'))].join('|')})(?![\\p{L}-])`, 'u');
+
+/** Whether a text names a country or a city a trip goes abroad to ("my trip to Japan", "a weekend in Paris"), as names are written, capitalised. */
+export function namesPlaceAbroad(text: string): boolean {
+  return PLACE_ABROAD.test(text);
+}

@@ -5,7 +5,7 @@ import { isCurrency, LOWERING_BEFORE } from './amounts';
 import { clockTimes, withoutClockTimes, type ClockTime } from './clockTimes';
 import { IRREGULAR_STEMS } from './irregularVerbs';
 import { rangesAsCounts } from './numberedRanges';
-import { NUMBER_WORDS, withDigits } from './numberWords';
+import { NUMBER_WORDS, numberAsWritten, withDigits } from './numberWords';
 import { inCriterionWords, rewrittenPhrases, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
 
@@ -278,13 +278,6 @@ function writtenWords(criterion: string): Map<string, string> {
 /** "65:12, over the 60 minutes it allows": a recorded result against the limit it misses. */
 const missedBy = (bound: Bound, amount: Amount) =>
   bound.kind === 'max' ? `${amount.text}, over the ${bound.text} it allows` : `${amount.text}, short of the ${bound.text} it asks for`;
-
-/** "2 references" as the criterion wrote it: "two references". */
-function numberAsWritten(text: string, value: number, criterion: string): string {
-  const word = Object.keys(NUMBER_WORDS).find((w) => NUMBER_WORDS[w] === value);
-  const written = word === undefined ? null : new RegExp(`\\b${word}\\b`, 'i').exec(criterion);
-  return written ? text.replace(String(value), written[0]) : text;
-}
 
 function check(criterion: string, sources: Source[]): Check {
   const bounds = boundsIn(withDigits(criterion)).map((b) => ({ ...b, text: numberAsWritten(b.text, b.value, criterion) }));

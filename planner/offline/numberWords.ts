@@ -17,3 +17,30 @@ export const countOf = (written: string): number => {
   const word = written.toLowerCase();
   return word === 'a' || word === 'an' ? 1 : (NUMBER_WORDS[word] ?? Number(word));
 };
+
+/** The word for a value, if people write it as one. */
+const wordFor = (value: number) => Object.keys(NUMBER_WORDS).find((w) => NUMBER_WORDS[w] === value);
+
+/** A number in a text as the person wrote it: `value` said with their word for it ("Three" in "Three pages a day"), else as it is. */
+export function numberAsWritten(text: string, value: number, written: string): string {
+  const word = wordFor(value);
+  const said = word === undefined ? null : new RegExp(`\\b${word}\\b`, 'i').exec(written);
+  return said ? text.replace(String(value), said[0]) : text;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The numbers of a text read from what a person wrote, said back the way they wrote them: "2
+ * stories" read from "I have two stories" is "two stories"; from "I have 2 stories" it stays "2
+ * stories". The word or digits before the same noun decide, else the digits if the person wrote them.
+ */
+export function numbersAsWritten(text: string, written: string): string {
+  return text.replace(/\b(\d+)\b(?=(\s+[\p{L}'-]+)?)/gu, (digits: string, _: string, next: string | undefined) => {
+    const word = wordFor(Number(digits));
+    if (word === undefined) return digits;
+    const before = next ? new RegExp(`\\b(${word}|${digits})${escaped(next)}\\b`, 'iu').exec(written) : null;
+    if (before) return before[1].toLowerCase();
+    return new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d)`).test(written) ? digits : numberAsWritten(digits, Number(digits), written).toLowerCase();
+  });
+}

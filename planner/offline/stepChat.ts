@@ -8,6 +8,7 @@ import { extractFindings } from './findings';
 import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
+import { numbersAsWritten } from './numberWords';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, ownDescription, relatedCriterion, troubleWithAdvice } from './stepAnswer';
 import { asksWhatNext, saysStuck, whatIfCondition, withStepSlipsMended } from './stepQuestion';
 import { asksWhen } from './stepTiming';
@@ -200,7 +201,10 @@ export function stepChat(input: StepChatInput): StepChatResult {
   // "I have 3 quotes, what now?" reports as much as "I have 3 quotes".
   const countIn = (text: string) => {
     const said = text.replace(ASKS_WHAT_NOW, '');
-    return isQuestionMessage(said) || PARTIAL.test(text) ? null : reachedCount(said, input.step.title);
+    if (isQuestionMessage(said) || PARTIAL.test(text)) return null;
+    const count = reachedCount(said, input.step.title);
+    // "I have two stories" is met with "two stories": the count is said back as the person wrote it.
+    return count === null ? null : numbersAsWritten(count, said);
   };
   const stillOpen = !completed && !alreadyDone;
   const reached = stillOpen ? countIn(report) : null;

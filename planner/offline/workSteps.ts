@@ -1,5 +1,7 @@
 import { capitalize, gerund, lowerFirst, trimPunctuation, withoutLeadIn } from './text';
 import { kickoffDescription, KICKOFF_STEP_TITLE } from './framingSteps';
+import { namesPlaceAbroad } from './countries';
+import { SESSION_RECIPES } from './sessionSteps';
 import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from './workType';
 
 /**
@@ -12,7 +14,7 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from
  * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
  * ("[ {minutes} minutes][ the time you have]").
  */
-type WorkSteps = {
+export type WorkSteps = {
   /** The titles the steps are for; their named groups are slots of the same name. */
   title?: RegExp;
   /** Or every title of this work type. */
@@ -25,8 +27,12 @@ type WorkSteps = {
   steps: WorkStep[];
 };
 
-/** A step of how work is done; `titled` marks the one that does the work the title names ("Buy running shoes"). */
-export type WorkStep = StepTip & { titled?: boolean };
+/**
+ * A step of how work is done; `titled` marks the one that does the work the title names ("Buy
+ * running shoes"); `unlessAsked` drops a step the todo's own words already ask for (a log of the
+ * run when a criterion says "logged").
+ */
+export type WorkStep = StepTip & { titled?: boolean; unlessAsked?: RegExp };
 
 /** A work type's tip as a step of its own. */
 const tip = (work: WorkType): WorkStep => WORK_TYPE_TIPS[work] as StepTip;
@@ -57,9 +63,21 @@ const plural = (noun: string) => (/(?:s|sh|ch|x)$/i.test(noun) ? `${noun}es` : `
 
 /** Places and the things that fill them: what is cleared out, sorted or tidied. */
 const PLACES =
-  'garage|loft|attic|shed|cellar|basement|room|bedroom|kitchen|bathroom|hallway|hall|study|office|playroom|nursery|house|flat|home|apartment|cupboards?|wardrobes?|closets?|drawers?|desk|shelves|pantry|fridge|freezer|car|garden|balcony|toys|clothes|books|paperwork|papers';
+  'garage|loft|attic|shed|cellar|basement|room|bedroom|kitchen|bathroom|hallway|hall|study|office|playroom|nursery|house|flat|home|apartment|cupboards?|wardrobes?|closets?|drawers?|desk|shelf|shelves|bookshelf|bookcase|pantry|fridge|freezer|car|garden|balcony|toys|clothes|books|paperwork|papers';
+/**
+ * One piece of furniture, a surface or a container: tidied in one go (cleared, sorted, wiped, put
+ * back), with nothing to sell or take to the tip, unlike a room, a loft or a flat.
+ */
+const SMALL_PLACES = 'desk|drawers?|shelf|shelves|bookshelf|bookcase|wardrobe|closet|cupboard|pantry|fridge|freezer|car';
 /** A place named with up to three words before it: "the garage", "my spare room", "the kitchen cupboards". */
-const PLACE = `(?:the|my|our|your|a)\\s+(?:[\\w'-]+\\s+){0,3}?(?:${PLACES})\\b`;
+const placeOf = (places: string) => `(?<place>(?:the|my|our|your|a)\\s+(?:[\\w'-]+\\s+){0,3}?(?:${places}))\\b`;
+/** "Clean out the garage", "Tidy my desk", "Declutter the spare room before Christmas". */
+const clearOutTitle = (places: string) =>
+  new RegExp(`^(?:clean\\s+out|clear\\s+out|clear|declutter|tidy(?:\\s+up)?|sort(?:\\s+out|\\s+through)?|organi[sz]e)\\s+${placeOf(places)}(?:\\s+(?:for|before|so|to|in|by|this|next|and)\\b.*)?$`, 'i');
+/** A place with a surface on top, cleared off rather than emptied out. */
+const SURFACE = /\b(?:desk|shelf|shelves|bookshelf|bookcase)$/i;
+/** A place of clothes, of which what is no longer worn is given away. */
+const CLOTHES_PLACE = /\b(?:wardrobe|closet|(?:sock|underwear|clothes)\s+drawers?|chest\s+of\s+drawers)$/i;
 
 /** What a fix stops at its source before the work starts: water, or the power. */
 const WATER = /\b(?:tap|taps|faucet|sink|basin|toilet|loo|cistern|pipes?|leak\w*|drips?|shower|bath|radiators?|boiler|valve|washing\s+machine|dishwasher|drain|plumbing)\b/i;
@@ -67,6 +85,32 @@ const POWER = /\b(?:lights?|lamp|sockets?|switch|plug|fuse|wiring|oven|cooker|ho
 
 /** Words of a personal occasion: its speech tells stories, a talk makes points. */
 const PERSONAL = /\b(?:toast|eulogy|vows|wedding|birthday|funeral|memorial|retirement|anniversary|farewell|leaving|sister|brother|mother|father|mum|dad|friend|best\s+man|maid\s+of\s+honou?r)\b/i;
+
+/** A trip by plane or abroad: travel documents; camping: the camping gear. */
+const FLYING = /\b(?:fly|flying|flights?|plane|airport|hand\s+luggage|carry-on)\b/i;
+const ABROAD = /\b(?:abroad|overseas|international)\b/i;
+const CAMPING = /\b(?:camping|camp|campsite|tent|bivvy)\b/i;
+
+/**
+ * What a packing's check names, by the trip: travel documents only for a trip by plane or abroad
+ * (a plug adapter only abroad), the camping gear only for camping, else tickets and keys.
+ */
+function tripChecks(words: string): Record<string, string> {
+  const flying = FLYING.test(words);
+  const abroad = ABROAD.test(words) || namesPlaceAbroad(words);
+  const camping = CAMPING.test(words);
+  const documents = flying || abroad;
+  const checks = [
+    documents ? 'your passport or ID, tickets and bookings, bank cards' : camping ? 'your bank cards, keys' : 'your tickets and bookings, bank cards, keys',
+    camping ? 'the tent with its poles and pegs, the sleeping bag and mat, the stove with fuel and a lighter, a head torch, a first-aid kit' : null,
+    abroad ? 'phone and chargers with a plug adapter if the sockets there differ' : 'phone and chargers',
+  ];
+  return {
+    checked: documents ? (camping ? 'documents, camping gear' : 'documents') : camping ? 'the camping gear' : 'tickets, keys',
+    checks: checks.filter((c) => c !== null).join(', '),
+    packing: flying ? 'liquids in a sealed bag, and a change of clothes and your documents in your hand luggage' : camping ? 'and the tent and rain gear on top, so they come out first' : 'and what you need on the way on top',
+  };
+}
 
 const RECIPES: WorkSteps[] = [
   {
@@ -165,8 +209,26 @@ const RECIPES: WorkSteps[] = [
     ],
   },
   {
+    // A desk, a drawer or a wardrobe tidied in one go: emptied, each thing sorted once, wiped, only what belongs put back.
+    title: clearOutTitle(SMALL_PLACES),
+    slots: (g) => {
+      const place = lowerFirst(g.place ?? 'it');
+      return {
+        place,
+        empty: SURFACE.test(place) ? `Clear everything off ${place}` : `Take everything out of ${place}`,
+        giveAway: CLOTHES_PLACE.test(place) ? ' Clothes you have not worn for a year go in a bag for the charity shop.' : '',
+      };
+    },
+    steps: [
+      { title: '{empty}', description: 'Put it all on a table or the floor next to it, so you see everything at once.' },
+      { title: 'Sort it into keep, elsewhere and bin', titled: true, description: 'Pick each thing up once: keep what belongs here, put what belongs in another room in one pile, and bin what is broken, used up or out of date.{giveAway}' },
+      { title: 'Wipe {place} down while it is empty', description: 'Wipe it with a damp cloth, corners and edges too, and let it dry before anything goes back.' },
+      { title: 'Put back only what belongs', description: 'What you use most goes nearest to hand; then take the elsewhere pile to where each thing lives, the same day.' },
+    ],
+  },
+  {
     // A place cleared out: one area at a time, each thing decided once, what goes gone within the week, what stays given a place.
-    title: new RegExp(`^(?:clean\\s+out|clear\\s+out|clear|declutter|tidy(?:\\s+up)?|sort(?:\\s+out|\\s+through)?|organi[sz]e)\\s+${PLACE}(?:\\s+(?:for|before|so|to|in|by|this|next|and)\\b.*)?$`, 'i'),
+    title: clearOutTitle(PLACES),
     steps: [
       { title: 'Set out boxes for keep, donate, sell and bin', description: 'Label four boxes or bags before you start and have bin bags to hand, so every thing goes straight into one of them.' },
       { title: '{todo}, one area at a time', titled: true, description: 'Empty one shelf, corner or drawer at a time: pick each thing up, decide keep, donate, sell or bin, and put it straight in its box; wipe the empty space before the next area.' },
@@ -177,12 +239,12 @@ const RECIPES: WorkSteps[] = [
   {
     // Packing for a trip (not boxes for a move): what the trip needs, laid out, packed, the essentials checked.
     title: /^pack\s+(?:for\s+(?<trip>.+)|(?:my|the|a|our|your)\s+(?:[\w-]+\s+)?(?:bags?|suitcases?|case|rucksack|backpack)(?:\s+for\s+(?<forTrip>.+))?)$/i,
-    slots: (g) => ({ trip: g.trip ?? g.forTrip ?? 'the trip' }),
+    slots: (g, words) => ({ trip: g.trip ?? g.forTrip ?? 'the trip', ...tripChecks(words) }),
     steps: [
       { title: 'List what {trip} needs', description: 'Check the weather there for those days, count the days and nights, and note what you will do (walking, swimming, a dinner out); write down the clothes, toiletries and gear each one needs.' },
       { title: 'Lay everything out first', description: 'Put it all on the bed or the floor before it goes in the bag: you see what is missing, and take out what you will not use.' },
-      { title: '{todo}', titled: true, description: 'Heavy things at the bottom near the back, clothes rolled, liquids in a sealed bag, and a change of clothes in your hand luggage.' },
-      { title: 'Check documents, chargers and medicines', description: 'Before you close the bag, check your passport or ID, tickets and bookings, bank cards, phone and chargers (with a plug adapter abroad), medicines and glasses, and keep them in your hand luggage.' },
+      { title: '{todo}', titled: true, description: 'Heavy things at the bottom near the back, clothes rolled, {packing}.' },
+      { title: 'Check {checked}, chargers and medicines', description: 'Before you close the bag, check {checks}, medicines and glasses.' },
     ],
   },
   {
@@ -218,6 +280,7 @@ const RECIPES: WorkSteps[] = [
       { title: 'Clean up and put the room back', description: 'Take the tape off while the last coat is still a little soft, wash the brushes and rollers, and put the furniture back once it is dry.' },
     ],
   },
+  ...SESSION_RECIPES,
   {
     work: 'purchase',
     steps: [
@@ -309,7 +372,7 @@ export function workSteps(title: string, words: string, deadline: string | null,
     const base: Record<string, string | null> = { todo: capitalize(text), verb: verb.toLowerCase(), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
     // A slot's text may name another slot ("who the {kind} is about").
     const slots = Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value === null ? null : fill(value, base)]));
-    const fitting = recipe.steps.filter((step) => tipFits(step, text));
+    const fitting = recipe.steps.filter((step) => tipFits(step, text) && !step.unlessAsked?.test(words));
     return { steps: fitting.map((step) => ({ ...step, title: capitalize(withChoice(step.title, slots)), description: withChoice(step.description, slots) })) };
   }
   return null;

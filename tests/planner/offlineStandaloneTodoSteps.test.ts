@@ -92,11 +92,44 @@ describe('an everyday job no family writes', () => {
     expect(titles(await stepsOf('Sort out the car insurance', 'Policy renewed'))).not.toContain('Set out boxes for keep, donate, sell and bin');
   });
 
+  it('gets a short tidy for a desk, a drawer or a wardrobe: cleared, sorted into keep, elsewhere and bin, wiped, put back', async () => {
+    const steps = await stepsOf('Tidy my desk', 'Only the laptop and lamp on it');
+
+    expect(titles(steps)).toEqual(['Clear everything off my desk', 'Sort it into keep, elsewhere and bin', 'Wipe my desk down while it is empty', 'Put back only what belongs', FINAL]);
+    // Nothing on a desk is sold or taken to the tip.
+    expect(steps.map((s) => s.description).join(' ')).not.toMatch(/\b(?:donate|sell|tip)\b/);
+    expect(titles(await stepsOf('Sort out the kitchen drawer', 'Drawer closes'))[0]).toBe('Take everything out of the kitchen drawer');
+    // Clothes no longer worn are given away, a kitchen drawer has none.
+    expect((await stepsOf('Declutter the wardrobe', 'Half the hangers free'))[1].description).toContain('Clothes you have not worn for a year go in a bag for the charity shop');
+    expect((await stepsOf('Sort out the kitchen drawer', 'Drawer closes'))[1].description).not.toContain('Clothes');
+    // A loft or a flat still gets the whole clear-out.
+    expect(titles(await stepsOf('Tidy the loft', 'Boxes labelled'))[0]).toBe('Set out boxes for keep, donate, sell and bin');
+    expect(titles(await stepsOf('Declutter the flat', 'Flat feels calm'))[0]).toBe('Set out boxes for keep, donate, sell and bin');
+  });
+
   it('gets the steps of packing for a trip, with a criterion that says when as the packing step', async () => {
     const steps = await stepsOf('Pack for my trip to Japan', 'Bag packed the night before');
 
     expect(titles(steps)).toEqual(['List what my trip to Japan needs', 'Lay everything out first', 'Pack the bag the night before', 'Check documents, chargers and medicines', FINAL]);
     expect(steps[0].description).toMatch(/weather/);
+  });
+
+  it('checks travel documents only for a trip abroad or by plane, and the camping gear for camping', async () => {
+    const check = async (title: string) => (await stepsOf(title, 'Nothing forgotten')).find((s) => s.title.startsWith('Check ') && s.title !== FINAL);
+
+    const camping = await check('Pack for the camping weekend');
+    expect(camping?.title).toBe('Check the camping gear, chargers and medicines');
+    expect(camping?.description).toMatch(/tent with its poles and pegs, the sleeping bag and mat/);
+    expect(camping?.description).not.toMatch(/passport|plug adapter/);
+    const home = await check('Pack for the weekend at my parents');
+    expect(home?.description).not.toMatch(/passport|plug adapter|tent/);
+
+    expect((await check('Pack for a weekend in Paris'))?.description).toMatch(/passport or ID.*plug adapter if the sockets there differ/);
+    // A flight needs ID, not a plug adapter; its liquids and documents go in the hand luggage.
+    const flight = await stepsOf('Pack for the flight to Edinburgh', 'Nothing forgotten');
+    expect(flight.map((s) => s.description).join(' ')).toMatch(/passport or ID/);
+    expect(flight.map((s) => s.description).join(' ')).not.toMatch(/plug adapter/);
+    expect(flight[2].description).toContain('liquids in a sealed bag');
   });
 
   it('gets the steps of cleaning a place: the cleaners ready, surfaces cleared, top to bottom, things back clean', async () => {
@@ -145,5 +178,58 @@ describe('steps that do the work', () => {
   it('reads a number before a participle as the noun it leads: "Three written quotes" is no "Write three quotes"', () => {
     expect(criterionToAction('Three written quotes')).not.toBe('Write three quotes');
     expect(criterionStep('Two signed copies')).toBe('Aim for two signed copies');
+  });
+});
+
+describe('a todo that is one session of training or practice', () => {
+  const descriptions = (steps: Array<{ description: string }>) => steps.map((s) => s.description).join(' ');
+
+  it('gets a run done as a run: kit and route for its 30 minutes, a warm-up, the run, a cool-down, a note of how it went', async () => {
+    const steps = await stepsOf('Do a 30 minute run', 'Ran the whole 30 minutes');
+
+    expect(titles(steps)).toEqual(['Get your running kit and route ready', 'Warm up for 5 to 10 minutes', 'Do a 30 minute run', 'Cool down and stretch', 'Note how the run went', FINAL]);
+    expect(steps[0].description).toContain('a route you can run in about 30 minutes');
+    expect(steps[2].description).toContain('keep going for the 30 minutes');
+    expect(steps[2].description).not.toBe(TITLED_WORK_NOTE);
+    // A distance sets the route; "go for a run" names none and invents none.
+    expect((await stepsOf('Run 5 km', 'Ran it without stopping'))[0].description).toContain('a route of 5 km');
+    expect(descriptions(await stepsOf('Go for a run', 'Felt easy'))).not.toMatch(/\d+ km|about \d+ minutes/);
+  });
+
+  it('gets a swim counted in the lengths its title names, with a warm-up and a cool-down in the water', async () => {
+    const steps = await stepsOf('Swim 20 lengths', '20 lengths without stopping');
+
+    expect(titles(steps)).toEqual(['Pack your swim bag and check the pool times', 'Warm up with a few easy lengths', 'Swim 20 lengths', 'Cool down and stretch', 'Note how the swim went', FINAL]);
+    expect(steps[0].description).toMatch(/goggles.*lane swimming/);
+    expect(steps[2].description).toContain('swim the 20 lengths and count them in sets of five');
+    // A distance or laps are the session's measure too, not dropped for a general "until tired".
+    expect((await stepsOf('Swim 1 km', 'Felt strong'))[2].description).toContain('swim the 1 km');
+    expect((await stepsOf('Run 10 laps', 'Felt strong'))[2].description).toContain('cover the 10 laps');
+  });
+
+  it('gets a ride, a gym session and a practice of an instrument or a language done the way each is done', async () => {
+    const ride = await stepsOf('Go for a 40 km ride', 'Back before dark');
+    expect(titles(ride).slice(0, 3)).toEqual(['Check the bike and plan the route', 'Ride the first 10 minutes easy', 'Go for a 40 km ride']);
+    expect(ride[0].description).toMatch(/tyres.*a route of 40 km.*helmet/);
+
+    const gym = await stepsOf('Do a gym session', 'Every exercise logged');
+    expect(titles(gym)).toEqual(["Write down today's exercises", 'Warm up for 5 to 10 minutes', 'Do a gym session', 'Stretch what you worked', 'Log the weights, sets and reps', FINAL]);
+
+    const piano = await stepsOf('Practise piano for 45 minutes', 'Scales clean at 80 bpm');
+    expect(titles(piano).slice(0, 3)).toEqual(['Pick what to work on and set up', 'Warm up with scales', 'Practise piano for 45 minutes']);
+    expect(piano[0].description).toMatch(/metronome by the piano, and set a timer for 45 minutes/);
+    expect(descriptions(piano)).not.toMatch(/cool down/i);
+    // A string instrument is tuned before it is played.
+    expect((await stepsOf('Practise guitar', 'Chord changes clean'))[0].description).toContain('by the guitar and tune it');
+
+    const spanish = await stepsOf('Practise Spanish for 20 minutes', 'Ten new words I can use');
+    expect(titles(spanish).slice(0, 3)).toEqual(['Pick what to practise', "Go over last time's words", 'Practise Spanish for 20 minutes']);
+    expect(spanish[0].description).toContain('set a timer for 20 minutes');
+    expect(spanish[2].description).toContain('Use your Spanish out loud');
+  });
+
+  it('leaves work that only shares a session verb to other steps', async () => {
+    expect(titles(await stepsOf('Run the numbers', 'Budget checked'))).not.toContain('Warm up for 5 to 10 minutes');
+    expect(titles(await stepsOf('Play the guitar at the party', 'Played three songs'))).not.toContain('Warm up with scales');
   });
 });

@@ -71,6 +71,18 @@ describe('offline step chat: a report that reaches the count the step names', ()
     expect(report.next_action).toContain('Say "done" to mark "Get three quotes" complete, then open "Book the roofer"');
   });
 
+  it('says the count back in words when the person wrote it in words', async () => {
+    const [stories2] = await converseOn(toast, ['I have two stories now, one funny about our camping trip']);
+    expect(stories2.response).toContain(`That makes two stories, the count "${stories}" asks for.`);
+    const [quotes3] = await converseOn(quotes, ['Three quotes are in']);
+    expect(quotes3.response).toContain('That makes three quotes, the count "Get three quotes" asks for.');
+  });
+
+  it('keeps digits when the person wrote digits, though the step says the count in words', async () => {
+    const [report] = await converseOn(toast, ['I have 2 stories now, two of them funny']);
+    expect(report.response).toContain(`That makes 2 stories, the count "${stories}" asks for.`);
+  });
+
   it('leaves a report below the count a part of the step', async () => {
     const [report] = await converseOn(quotes, ['I have 2 quotes now']);
     expect(report.response).toContain('that is a part of "Get three quotes"');
