@@ -120,7 +120,8 @@ export const isSavingGoal = (goals: readonly GoalWords[]) => goals.some((g) => S
 const ASKS_RATE =
   /\bhow\s+much\b[^?]*\b(?:save|saving|put\s+(?:aside|away)|set\s+aside|transfer|monthly\s+amount)\b|\b(?:what|which)\s+(?:monthly\s+amount|amount\s+(?:a|per|each)\s+month)\b|\bmonthly\s+amount\b[^?]*\?/i;
 const ASKS_ON_TRACK = /\b(?:on\s+track|on\s+course|going\s+to\s+make\s+it|will\s+i\s+(?:make|reach|get\s+to)|enough\s+to\s+(?:reach|save|make))\b/i;
-export const asksSavingsRate = (message: string) => ASKS_RATE.test(message) || ASKS_ON_TRACK.test(message);
+/** Whether a question asks the monthly amount, or whether the saving is on track ("on track" alone may ask about any plan). */
+export const asksSavingsRate = (message: string) => ASKS_RATE.test(message) || (ASKS_ON_TRACK.test(message) && /\b(?:sav\w*|deposit|target)\b|\d/i.test(message));
 
 /** What a figure the sum needs is missing from the plan: said so, and what to tell. */
 const MISSING: Record<'target' | 'deadline', string> = {
@@ -146,7 +147,7 @@ export function savingsRateAnswer(goals: readonly GoalWords[], today: Date, onTr
   const monthly = Math.ceil(left / months);
   const by = deadlineDay(f.deadline.written);
   const parts = [
-    `The target is ${f.target.written} (${f.target.where}) and the deadline ${by} (${f.deadline.where}).`,
+    `The target is ${f.target.written} (${f.target.where}) and the deadline is ${by} (${f.deadline.where}).`,
     f.saved
       ? `You have ${money(saved)} saved (${f.saved.where}), so ${money(f.target.amount)} − ${plainNumber(saved)} = ${money(left)} is still to save.`
       : `Your plan does not say what you have saved already, so I counted from nothing: tell me your balance and I'll redo the sum.`,
