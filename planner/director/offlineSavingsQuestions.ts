@@ -1,13 +1,11 @@
 import type { ContextMission, ContextOdyssey, DirectorContext } from './context';
-import { asksDebtFirst, debtFirstRule } from '../offline/moneyKnowledge';
+import { asksDebtFirst, debtFirstRule, NAMES_DEBT } from '../offline/moneyKnowledge';
 import { asksSavingsRate, isSavingGoal, savingsRateAnswer, type GoalWords } from '../offline/savingsRate';
 import { keywords, overlap } from '../offline/text';
 import { bold, text } from './markdown';
 
 /** A plan the question may be about: an odyssey with its missions, or a mission on its own. */
 type MoneyPlan = { title: string; goals: GoalWords[]; missions: ContextMission[] };
-
-const DEBT_WORDS = /\b(?:debts?|credit\s+cards?|loans?|overdraft|dearest)\b/i;
 
 /** The plans a money question may be about: odysseys first (their figures are the goal's), then missions on their own. */
 function moneyPlans(ctx: DirectorContext): MoneyPlan[] {
@@ -32,9 +30,9 @@ function planAsked(plans: MoneyPlan[], message: string): MoneyPlan | null {
 
 /** Where the plan pays off debt: its missions and todos that speak of it, by name. */
 function debtInPlan(ctx: DirectorContext, plan: MoneyPlan | null): string {
-  const missions = plan ? plan.missions.filter((m) => DEBT_WORDS.test(`${m.title} ${m.description ?? ''}`)) : [];
+  const missions = plan ? plan.missions.filter((m) => NAMES_DEBT.test(`${m.title} ${m.description ?? ''}`)) : [];
   const ids = new Set((plan?.missions ?? ctx.missions ?? []).map((m) => m.id));
-  const todos = (ctx.todos ?? []).filter((t) => t.missionId !== null && ids.has(t.missionId) && DEBT_WORDS.test(t.title));
+  const todos = (ctx.todos ?? []).filter((t) => t.missionId !== null && ids.has(t.missionId) && NAMES_DEBT.test(t.title));
   if (missions.length === 0 && todos.length === 0) return 'Your plan has no mission or todo about the debt yet: add one, or list the debt in your budget so the plan can pay it first.';
   const lines = [
     ...missions.map((m) => `- Mission ${bold(m.title)}${m.description ? `: ${text(m.description.split(/(?<=\.)\s/)[0])}` : ''}`),
@@ -52,7 +50,7 @@ function debtInPlan(ctx: DirectorContext, plan: MoneyPlan | null): string {
 export function savingsQuestionAnswer(ctx: DirectorContext, message: string): string | null {
   const plans = moneyPlans(ctx);
   if (asksDebtFirst(message)) {
-    const plan = planAsked(plans.filter((p) => isSavingGoal(p.goals) || p.goals.some((g) => DEBT_WORDS.test(`${g.title} ${g.description}`))), message);
+    const plan = planAsked(plans.filter((p) => isSavingGoal(p.goals) || p.goals.some((g) => NAMES_DEBT.test(`${g.title} ${g.description}`))), message);
     return `### Debt or saving first\n\n${debtFirstRule(message)}\n\n${debtInPlan(ctx, plan)}`;
   }
   if (!asksSavingsRate(message)) return null;

@@ -13,6 +13,9 @@ export const DEBT_BEFORE_SAVING: MoneyKnowledge = {
     'The usual order: keep a small emergency buffer (about one month of essential costs) so a surprise does not go back on the card, then pay the dearest debt first, since its interest costs more than savings earn, and then save. Keep paying the minimum on every debt meanwhile.',
 };
 
+/** Words a plan's own texts name a debt by ("List every debt and pay the dearest first", "Pay down debt"). */
+export const NAMES_DEBT = /\b(?:debts?|credit\s+cards?|loans?|overdraft|dearest)\b/i;
+
 /** Whether a question asks whether to pay a debt before saving: it names a debt and an order. */
 export const asksDebtFirst = (message: string) =>
   DEBT_BEFORE_SAVING.about.test(message) && DEBT_BEFORE_SAVING.asks.test(message) && /\?|\b(?:should|which)\b/i.test(message);

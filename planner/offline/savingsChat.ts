@@ -1,6 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { isQuestionMessage } from './completion';
-import { asksDebtFirst, debtFirstRule } from './moneyKnowledge';
+import { asksDebtFirst, debtFirstRule, NAMES_DEBT } from './moneyKnowledge';
 import { asksSavingsRate, isSavingGoal, reportedMonthly, savingsRateAnswer, savingsReach, type GoalWords } from './savingsRate';
 import { splitItems } from './text';
 
@@ -18,12 +18,11 @@ const dayOf = (input: StepChatInput) => (input.today ? new Date(`${input.today}T
 
 /** Where the plan holds paying off debt: the todo, mission or odyssey whose words speak of it. */
 function debtInPlan(input: StepChatInput): string {
-  const debtWords = /\b(?:debts?|credit\s+card|loan|overdraft|dearest)\b/i;
   const todo = `${input.todo.title} ${input.todo.description ?? ''} ${splitItems(input.todo.success_criteria).join(' ')}`;
-  if (debtWords.test(todo)) return `This todo, "${input.todo.title}", holds it.`;
-  if (input.mission && debtWords.test(`${input.mission.title} ${input.mission.description}`))
+  if (NAMES_DEBT.test(todo)) return `This todo, "${input.todo.title}", holds it.`;
+  if (input.mission && NAMES_DEBT.test(`${input.mission.title} ${input.mission.description}`))
     return `Your mission "${input.mission.title}" lists your debts ("${input.mission.description.split(/(?<=\.)\s/)[0]}"): write the card's rate there, and after the buffer give it every spare amount.`;
-  if (input.odyssey && debtWords.test(`${input.odyssey.title} ${input.odyssey.description}`))
+  if (input.odyssey && NAMES_DEBT.test(`${input.odyssey.title} ${input.odyssey.description}`))
     return `Your odyssey "${input.odyssey.title}" names the debt; its plan pays the dearest debt first (the todo "List every debt and pay the dearest first").`;
   return 'Your plan names no debt yet: list it in the budget so the plan can pay it first.';
 }
