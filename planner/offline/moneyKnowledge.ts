@@ -16,9 +16,12 @@ export const DEBT_BEFORE_SAVING: MoneyKnowledge = {
 /** Words a plan's own texts name a debt by ("List every debt and pay the dearest first", "Pay down debt"). */
 export const NAMES_DEBT = /\b(?:debts?|credit\s+cards?|loans?|overdraft|dearest)\b/i;
 
-/** Whether a question asks whether to pay a debt before saving: it names a debt and an order. */
+/** Paying a debt or saving, as a question says it: "Should I do the loan application first?" asks neither. */
+const PAYING_OR_SAVING = /\b(?:pay|paying|clear|clearing|overpay\w*|sav\w*|interest|apr)\b|%/i;
+
+/** Whether a question asks whether to pay a debt before saving: it names a debt, paying or saving, and an order. */
 export const asksDebtFirst = (message: string) =>
-  DEBT_BEFORE_SAVING.about.test(message) && DEBT_BEFORE_SAVING.asks.test(message) && /\?|\b(?:should|which)\b/i.test(message);
+  DEBT_BEFORE_SAVING.about.test(message) && PAYING_OR_SAVING.test(message) && DEBT_BEFORE_SAVING.asks.test(message) && /\?|\b(?:should|which)\b/i.test(message);
 
 /** "22% interest", "APR of 22%": the rate a question names, as written. */
 export const namedRate = (message: string) => /\b(\d+(?:[.,]\d+)?\s?%)(?:\s+(?:interest|apr))?|\bapr\s+(?:of\s+)?(\d+(?:[.,]\d+)?\s?%)/i.exec(message)?.slice(1).find(Boolean) ?? null;

@@ -62,3 +62,14 @@ describe('the step chat of a saving goal', () => {
     expect(answer).toMatch(/Get clarity on your money/);
   });
 });
+
+describe('the step chat of other money work', () => {
+  it('does not take the order of two pieces of paperwork for a question about paying a debt first', async () => {
+    const answer = await reply('Should I do the loan application first?', {
+      todo: { title: 'Gather the mortgage documents', description: null, success_criteria: '- Every document on the lender checklist in one folder' },
+      step: { title: 'Download the payslips', description: null, status: 'pending' },
+    });
+
+    expect(answer).not.toMatch(/dearest debt/);
+  });
+});
