@@ -25,6 +25,8 @@ export type SnapshotMission = {
   description: string | null;
   status: MissionStatus;
   odyssey_id: string | null;
+  /** When it was created (ISO): an odyssey's plan creates its missions in their order. Absent when not known. */
+  created_at?: string | null;
 };
 export type SnapshotTodo = {
   id: string;

@@ -387,6 +387,16 @@ export function missionsOfOdyssey(ctx: DirectorContext, odysseyId: string): Cont
   return (ctx.missions ?? []).filter((m) => m.odysseyId === odysseyId);
 }
 
+/**
+ * An odyssey's missions in its plan's order: as they were created (the plan creates them in
+ * order), then by their first todo's due date, then by title when neither is known.
+ */
+export function missionsInPlanOrder(ctx: DirectorContext, odysseyId: string): ContextMission[] {
+  const firstDue = (m: ContextMission) => todosOfMission(ctx, m.id).reduce((first, t) => (t.dueDate !== null && Date.parse(t.dueDate) < first ? Date.parse(t.dueDate) : first), Infinity);
+  const created = (m: ContextMission) => (m.createdAt ? Date.parse(m.createdAt) : Infinity);
+  return missionsOfOdyssey(ctx, odysseyId).sort((a, b) => created(a) - created(b) || firstDue(a) - firstDue(b) || a.title.localeCompare(b.title));
+}
+
 /** 2025-03-01 from an ISO date or timestamp; 'no due date' for null. */
 export function formatDate(iso: string | null): string {
   if (iso === null) return 'no due date';
@@ -408,8 +418,10 @@ export const outlookLabel: Record<DueDateOutlook, string> = {
   will_miss: 'will miss the due dates at the current pace',
 };
 
+/** What a plan with no todos is: nothing left, as a finished one, but nothing done either. */
+export const NO_TODOS_YET = 'no todos yet';
 /** A plan with no todos has nothing left, as a finished one, but nothing done either: it has no todos yet. */
-export const outlookWords = (outlook: DueDateOutlook, totalTodos: number) => (outlook === 'complete' && totalTodos === 0 ? 'no todos yet' : outlookLabel[outlook]);
+export const outlookWords = (outlook: DueDateOutlook, totalTodos: number) => (outlook === 'complete' && totalTodos === 0 ? NO_TODOS_YET : outlookLabel[outlook]);
 
 /** "will miss the due dates at the current pace (forecast 2025-07-10, latest due 2025-07-03)". */
 export function outlookText(m: { outlook: DueDateOutlook; forecastDate: string | null; latestDueDate: string | null; totalTodos: number }): string {

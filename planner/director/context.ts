@@ -37,6 +37,8 @@ export type ContextMission = {
   title: string;
   description: string | null;
   status: MissionStatus;
+  /** When it was created (ISO), when known: an odyssey's missions are created in the plan's order. */
+  createdAt?: string | null;
   /** Both null when odysseys are hidden or the mission stands alone. */
   odysseyId: string | null;
   odysseyTitle: string | null;
@@ -220,6 +222,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             title: m.title,
             description: m.description,
             status: m.status,
+            createdAt: m.created_at ?? null,
             odysseyId: included.include_odysseys ? m.odyssey_id : null,
             odysseyTitle: included.include_odysseys && m.odyssey_id ? odysseyTitle.get(m.odyssey_id) ?? null : null,
             health: verdict.health,

@@ -10,7 +10,9 @@ import {
   formatDate,
   healthLabel,
   missionsNeedingAttention,
+  missionsInPlanOrder,
   missionsOfOdyssey,
+  NO_TODOS_YET,
   openTodosOf,
   outlookLabel,
   outlookText,
@@ -357,13 +359,14 @@ function odysseyAnswer(ctx: DirectorContext, o: ContextOdyssey, style: ResponseS
     `${statusLabel(o.status)}${health} · ${o.completedMissions} of ${o.totalMissions} missions completed (${o.progress}%)`,
   ];
   if (ctx.missions) {
-    const missions = missionsOfOdyssey(ctx, o.id).slice(0, rowsFor[style] * 2);
+    const missions = missionsInPlanOrder(ctx, o.id).slice(0, rowsFor[style] * 2);
     parts.push(
       missions.length === 0
         ? 'It has no missions yet: the odyssey wizard can suggest some.'
         : table(
             ['Mission', 'Status', 'Health', 'Progress'],
-            missions.map((m) => [m.title, statusLabel(m.status), healthLabel[m.health], `${m.progress}% (${m.completedTodos}/${m.totalTodos})`]),
+            // A mission with no todos has no health or progress to show: it has no todos yet.
+            missions.map((m) => [m.title, statusLabel(m.status), ...(m.totalTodos === 0 ? [capitalise(NO_TODOS_YET), '–'] : [healthLabel[m.health], `${m.progress}% (${m.completedTodos}/${m.totalTodos})`])]),
           ),
     );
     const worst = missionsNeedingAttention({ ...ctx, missions: missionsOfOdyssey(ctx, o.id) })[0];

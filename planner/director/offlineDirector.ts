@@ -60,6 +60,7 @@ import { asksForSize } from '../offline/stepQuestion';
 import { sizeQuestionAnswer } from './offlineSizeQuestion';
 import { missedTimeAnswer, missedTimeQuestion } from './offlineMissedTime';
 import { whyAnswer, withFollowUpNamed } from './offlineFollowUp';
+import { savingsQuestionAnswer } from './offlineSavingsQuestions';
 import { text } from './markdown';
 
 /**
@@ -256,6 +257,8 @@ export function offlineDirectorAnswer(input: DirectorInput): string {
   if (inOtherLanguage(input.message)) return otherLanguageAnswer();
   const why = whyAnswer(input.message, input.history);
   if (why !== null) return withOfflineNote(why);
+  const money = savingsQuestionAnswer(ctx, withApostrophes(input.message));
+  if (money !== null) return withOfflineNote(money);
   const { question, message, mended } = readQuestion(input.message, ctx, input.history);
   const answer = answerTo(input, ctx, question, message);
   // A question read with other words than typed says which, so a wrong guess shows.

@@ -166,6 +166,13 @@ const REACH_GOAL = /\b(?:sav(?:e|ing)|raise|raising|fundrais\w*|earn|earning|pay
  */
 const STANDING_BEFORE =
   /(?:\b(?:i|we|he|she|they)\s+(?:(?:currently|now|only|already)\s+)?(?:earn|make|take\s+home|get\s+paid)|\b(?:income|salary|wages?|rent|bills|expenses|fixed\s+costs|outgoings)(?:\s+(?:is|are|of|come\s+to|:))?)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
+/**
+ * An amount the words call the target ("Keep in mind: target 10,000 euros", "my target is $5,000"):
+ * the amount to reach, whatever the goal's own words say (a mission's plan names it so).
+ */
+function namedTarget(before: string): boolean {
+  return /\btarget(?:\s+amount)?(?:\s+(?:is|of))?\s*:?\s*(?:about\s+|around\s+|roughly\s+)?$/i.test(before);
+}
 /** Words that make an amount a debt: "owe $4,500", "a balance of $900", "$3,000 of credit card debt". */
 const OWED_BEFORE = /\b(?:owe|owing|owed|debts?\s+(?:of|is|are)|balance\s+(?:of|is))\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
 const OWED_AFTER = /^\s*(?:of\s+|in\s+)?(?:[\p{L}-]+\s+){0,2}?(?:debts?|loans?|owed|overdraft)\b/iu;
@@ -410,7 +417,7 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   const reached = (t: string, index: number, length: number) => {
     const before = t.slice(0, index);
     const after = t.slice(index + length);
-    if (TARGET_BEFORE.test(before) || OWED_BEFORE.test(before) || OWED_AFTER.test(after)) return true;
+    if (namedTarget(before) || TARGET_BEFORE.test(before) || OWED_BEFORE.test(before) || OWED_AFTER.test(after)) return true;
     // In a goal to reach an amount, one given bare (no spending word before it, no "a month" after it) is that amount.
     return reachGoal && !SPENT_BEFORE.test(before) && !PER.test(after);
   };

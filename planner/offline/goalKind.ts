@@ -13,6 +13,8 @@ export type KindContext = {
   /** The person's answers to the goal's questions, one a line. */
   answers: string;
   c: PlanConstraints;
+  /** The deadline of the goal a mission serves (its odyssey's, as written), when it has one apart from the mission's own. */
+  goalDeadline?: string | null;
   /** How far away the deadline is: short (<= 5 weeks), medium, long (>= 4 months); null without one. */
   horizon: Horizon;
 };

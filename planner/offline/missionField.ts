@@ -34,5 +34,8 @@ export function missionField(mission: { title: string; description: string; qa_p
   const read = readGoal(mission);
   const written = missionTemplateKind(mission.title);
   const own = { kind: written && read.kind !== GENERAL_KIND ? written : read.kind, ctx: read.ctx };
-  return { ...read, ...(odysseyField(odyssey, mission.now, own, mission.title) ?? own) };
+  const field = odysseyField(odyssey, mission.now, own, mission.title) ?? own;
+  // The money to reach by a day is reached by the odyssey's day, not by the end of the mission that sets the monthly amount.
+  const goalDeadline = odyssey?.title.trim() ? readGoal({ ...odyssey, qa_pairs: [], now: mission.now }).ctx.c.deadline : null;
+  return { ...read, ...field, ctx: { ...field.ctx, goalDeadline } };
 }

@@ -179,7 +179,8 @@ export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgress
   const review = fieldTodos.find((t) => t.title === MONTHLY_REVIEW_TITLE) ?? monthlyReview(c);
   const reviews = new Set<TodoTemplate>([review]);
   const max = ctx.horizon === 'short' ? MAX_TODOS_SHORT : MAX_TODOS;
-  const withReview = ctx.horizon === 'long' && !ownEnough;
+  // A stage that ends on its own monthly review (the budget's, once it is written) holds one already.
+  const withReview = ctx.horizon === 'long' && !ownEnough && closing.title !== MONTHLY_REVIEW_TITLE;
   const arcOf = (items: TodoTemplate[]) => fieldTodos.filter((t) => !items.some((o) => samePlanItem(o.title, t.title)) && !(withReview && t === review));
   // The person's own todos take the room the essential todo of each stage none of them covers leaves
   // (a short deadline cuts to the essentials, not to a pasted list); the field's todos get the rest.

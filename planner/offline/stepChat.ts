@@ -12,6 +12,7 @@ import { numbersAsWritten } from './numberWords';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, ownDescription, relatedCriterion, troubleWithAdvice } from './stepAnswer';
 import { asksWhatNext, saysStuck, whatIfCondition, withStepSlipsMended } from './stepQuestion';
 import { asksWhen } from './stepTiming';
+import { savingsChatAnswer, savingsChatReport } from './savingsChat';
 import { clip, keywords, lowerFirst, sentences, trimPunctuation, words } from './text';
 
 /** A finding that records a result: a number, a time or a link. */
@@ -253,7 +254,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
   } else if (asks || stuck) {
-    const answer = answerStepQuestion({ ...input, message }, stepKind(input));
+    const answer = savingsChatAnswer(input, message) ?? answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
       // The same answer again: said in one line, with what the offline chat can answer instead (nothing it cannot do).
       if (answer.startsWith(CANNOT_ANSWER) || answer.startsWith(CANNOT_JUDGE)) {
@@ -283,6 +284,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(within ? `Thanks: ${within.reported} is within the limit of "${input.step.title}" (${within.limit}).` : 'Thanks for the update.');
   }
 
+  const reach = completed || isReport ? savingsChatReport(input, message) : null;
+  if (reach) parts.push(reach);
   if (findings.length > 0) {
     const types = [...new Set(findings.map((f) => f.finding_type))].join(', ');
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);

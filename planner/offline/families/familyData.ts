@@ -102,6 +102,7 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *                    ("Home") "Write down the measurable outcome you want for your home"
  *   {by_deadline}    " by June 2026" (with a leading space) or nothing
  *   {deadline}       the deadline as written ("by June 2026", "within 3 months")
+ *   {goal_deadline}  the deadline of the goal a mission serves: its odyssey's when it has one, else {deadline}
  *   {time}           the weekly time the person gave, or "regular sessions"
  *   {time_budget}    the weekly time the person gave, as written
  *   {budget}         "within your budget of $300", or "at a cost you are comfortable with" (also
@@ -285,11 +286,15 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
   }
 }
 
+/** The deadline of the goal a mission serves: its odyssey's when it has one, else the mission's own. */
+const goalDeadlineOf = (ctx: KindContext) => ctx.goalDeadline ?? ctx.c.deadline;
+
 /** The values the person may or may not have given; a bracketed text needs all of its own. */
 function givenValues(ctx: KindContext): Record<string, string | null> {
   return {
     by_deadline: ctx.c.deadline,
     deadline: ctx.c.deadline,
+    goal_deadline: goalDeadlineOf(ctx),
     time: ctx.c.timeBudget,
     time_budget: ctx.c.timeBudget,
     budget: ctx.c.budget,
@@ -326,6 +331,10 @@ function fill(text: string, ctx: KindContext): string {
     // In brackets the date stands alone: "dates (2 October 2027)", not "dates (on 2 October 2027)".
     .replace(/\(\{deadline\}\)/g, `(${unlabelledDeadline(ctx.c.deadline ?? '').replace(/^on\s+/i, '')})`)
     .replace(/\{deadline\}/g, ctx.c.deadline ? deadlineWhen(ctx.c.deadline) : '')
+    .replace(/\{goal_deadline\}/g, () => {
+      const deadline = goalDeadlineOf(ctx);
+      return deadline ? deadlineWhen(deadline) : '';
+    })
     .replace(/\{time_budget\}/g, ctx.c.timeBudget ?? '')
     .replace(/\{budget_amount\}/g, ctx.c.budget ?? '')
     .replace(/\{target\}/g, ctx.c.target ?? '')
