@@ -7,7 +7,7 @@ import type { DirectorDataSnapshot } from '../../commands/ports/director';
 export async function loadDirectorSnapshot(db: Knex, userId: string): Promise<DirectorDataSnapshot> {
   const [odysseys, missions, todos, steps, waits] = await readTogether(db, [
     db('odysseys').where({ user_id: userId }).select('id', 'title', 'description', 'status'),
-    db('missions').where({ user_id: userId }).select('id', 'title', 'description', 'status', 'odyssey_id'),
+    db('missions').where({ user_id: userId }).select('id', 'title', 'description', 'status', 'odyssey_id', 'created_at'),
     db('todos')
       .where({ user_id: userId })
       .select('id', 'title', 'description', 'status', 'priority', 'due_date', 'mission_id', 'total_steps', 'completed_steps', 'completed_at'),
@@ -23,7 +23,8 @@ export async function loadDirectorSnapshot(db: Knex, userId: string): Promise<Di
   ]);
   return {
     odysseys,
-    missions,
+    // Created order is the plan's order: an odyssey's answer lists its missions so.
+    missions: missions.map((m) => ({ ...m, created_at: isoOrNull(m.created_at) })),
     todos: todos.map((t) => ({
       ...t,
       due_date: isoOrNull(t.due_date),
