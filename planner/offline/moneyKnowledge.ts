@@ -10,7 +10,7 @@ export const DEBT_BEFORE_SAVING: MoneyKnowledge = {
   about: /\b(?:debts?|credit\s+cards?|store\s+cards?|loans?|overdraft|interest|apr)\b/i,
   asks: /\b(?:first|before\s+sav\w*|or\s+sav\w*|instead\s+of\s+sav\w*)\b|\bsav\w*\b[^?]*\bor\b/i,
   rule:
-    'The usual order: keep a small emergency buffer (about one month of essential costs) so a surprise does not go back on the card, then pay the dearest debt first, since its interest costs more than savings earn, and then save. Keep paying the minimum on every debt meanwhile.',
+    'The usual order: keep a small emergency buffer (about one month of essential costs) so a surprise does not become new debt, then pay the dearest debt first, since its interest costs more than savings earn, and then save. Keep paying the minimum on every debt meanwhile.',
 };
 
 /** Words a plan's own texts name a debt by ("List every debt and pay the dearest first", "Pay down debt"). */

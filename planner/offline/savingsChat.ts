@@ -21,9 +21,9 @@ function debtInPlan(input: StepChatInput): string {
   const todo = `${input.todo.title} ${input.todo.description ?? ''} ${splitItems(input.todo.success_criteria).join(' ')}`;
   if (NAMES_DEBT.test(todo)) return `This todo, "${input.todo.title}", holds it.`;
   if (input.mission && NAMES_DEBT.test(`${input.mission.title} ${input.mission.description}`))
-    return `Your mission "${input.mission.title}" lists your debts ("${input.mission.description.split(/(?<=\.)\s/)[0]}"): write the card's rate there, and after the buffer give it every spare amount.`;
+    return `Your mission "${input.mission.title}" speaks of your debts ("${input.mission.description.split(/(?<=\.)\s/)[0]}"): note each debt's rate there, and after the buffer give the dearest every spare amount.`;
   if (input.odyssey && NAMES_DEBT.test(`${input.odyssey.title} ${input.odyssey.description}`))
-    return `Your odyssey "${input.odyssey.title}" names the debt; its plan pays the dearest debt first (the todo "List every debt and pay the dearest first").`;
+    return `Your odyssey "${input.odyssey.title}" names the debt: once the buffer is there, pay the dearest debt first.`;
   return 'Your plan names no debt yet: list it in the budget so the plan can pay it first.';
 }
 

@@ -61,6 +61,18 @@ describe('the step chat of a saving goal', () => {
     expect(answer).toMatch(/22%/);
     expect(answer).toMatch(/Get clarity on your money/);
   });
+
+  it('names only what the plan holds: no todo of a plan it has not made, no card of a debt it does not name', async () => {
+    const answer = await reply('I owe 4,000 on a car loan, should I pay that first?', {
+      mission: null,
+      odyssey: { title: 'Save 5,000 euros for a wedding by June 2027', description: 'I owe 4,000 on a car loan and have 500 saved.' },
+    });
+
+    expect(answer).toMatch(/dearest debt first/);
+    expect(answer).toMatch(/Save 5,000 euros for a wedding/);
+    expect(answer).not.toMatch(/List every debt and pay the dearest first/);
+    expect(answer).not.toMatch(/card/);
+  });
 });
 
 describe('the step chat of other money work', () => {
