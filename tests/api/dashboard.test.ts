@@ -145,6 +145,30 @@ describe('GET /api/dashboard/summary', () => {
     expect((await t.as(bob).get('/api/dashboard/summary')).json().next_todos.map((x: { title: string }) => x.title)).toEqual(['Bob errand']);
   });
 
+  it('suggests no todo of a paused or completed mission as next, and does again once the mission is active', async () => {
+    const erin = await t.registerUser();
+    const post = async (url: string, body: Record<string, unknown>) => {
+      const res = await t.as(erin).post(url, body);
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string };
+    };
+    const parked = await post('/api/missions/', { title: 'Parked renovation' });
+    const done = await post('/api/missions/', { title: 'Closed move' });
+    const live = await post('/api/missions/', { title: 'Garden' });
+    await post('/api/todos/', { title: 'Sand the floor', success_criteria: 'Done', mission_id: parked.id, due_date: '2030-01-01', priority: 'high' });
+    await post('/api/todos/', { title: 'Return the keys', success_criteria: 'Done', mission_id: done.id, due_date: '2030-01-02', priority: 'high' });
+    await post('/api/todos/', { title: 'Plant tulips', success_criteria: 'Done', mission_id: live.id, due_date: '2030-02-01' });
+    await post('/api/todos/', { title: 'Water the lawn', success_criteria: 'Done' });
+    expect((await t.as(erin).put(`/api/missions/${parked.id}`, { status: 'paused' })).statusCode).toBe(200);
+    expect((await t.as(erin).put(`/api/missions/${done.id}`, { status: 'completed' })).statusCode).toBe(200);
+
+    const next = async () => ((await t.as(erin).get('/api/dashboard/summary')).json().next_todos as { title: string }[]).map((x) => x.title);
+    expect(await next()).toEqual(['Plant tulips', 'Water the lawn']);
+
+    expect((await t.as(erin).put(`/api/missions/${parked.id}`, { status: 'active' })).statusCode).toBe(200);
+    expect(await next()).toEqual(['Sand the floor', 'Plant tulips', 'Water the lawn']);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.as(null).get('/api/dashboard/summary')).statusCode).toBe(401);
   });
