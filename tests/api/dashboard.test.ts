@@ -16,6 +16,13 @@ async function startedTodo(user: TestUser, missionId: string | null, title: stri
   return todoId;
 }
 
+/** Creates over the API as `user` and answers the new resource's id. */
+async function created(user: TestUser, url: string, body: Record<string, unknown>) {
+  const res = await t.as(user).post(url, body);
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string };
+}
+
 describe('GET /api/dashboard/summary', () => {
   it('is empty for a new user', async () => {
     const res = await t.as(bob).get('/api/dashboard/summary');
@@ -78,11 +85,7 @@ describe('GET /api/dashboard/summary', () => {
     const start = Date.parse('2025-07-01T09:00:00.000Z');
     const day = (n: number) => new Date(start + n * DAY).toISOString().slice(0, 10);
     clock = start;
-    const post = async (url: string, body: Record<string, unknown>) => {
-      const res = await t.as(carol).post(url, body);
-      expect(res.statusCode).toBe(201);
-      return res.json() as { id: string };
-    };
+    const post = (url: string, body: Record<string, unknown>) => created(carol, url, body);
     const slow = await post('/api/missions/', { title: 'Slow mission' });
     const steady = await post('/api/missions/', { title: 'Steady mission' });
     const slowTodos = [];
@@ -114,20 +117,15 @@ describe('GET /api/dashboard/summary', () => {
 
   it('names up to three pending todos that can start now: soonest due first, then high priority, none of another user', async () => {
     const dana = await t.registerUser();
-    const post = async (user: TestUser, url: string, body: Record<string, unknown>) => {
-      const res = await t.as(user).post(url, body);
-      expect(res.statusCode).toBe(201);
-      return res.json() as { id: string };
-    };
-    const todo = (title: string, fields: Record<string, unknown>) => post(dana, '/api/todos/', { title, success_criteria: 'Done', ...fields });
-    const race = await post(dana, '/api/missions/', { title: 'Half marathon base' });
+    const todo = (title: string, fields: Record<string, unknown>) => created(dana, '/api/todos/', { title, success_criteria: 'Done', ...fields });
+    const race = await created(dana, '/api/missions/', { title: 'Half marathon base' });
     const shoes = await todo('Buy running shoes', { mission_id: race.id, due_date: '2030-03-10', priority: 'medium' });
     const fiveK = await todo('Run 5k', { mission_id: race.id, due_date: '2030-03-10', priority: 'high' });
     const tenK = await todo('Run 10k', { mission_id: race.id, due_date: '2030-03-05', priority: 'high' });
     const register = await todo('Register for the race', { mission_id: race.id, due_date: '2030-03-01', priority: 'high' });
     await todo('Stretch routine', { priority: 'high' });
     await todo('Ice bath', { priority: 'low' });
-    await post(bob, '/api/todos/', { title: 'Bob errand', success_criteria: 'Done', due_date: '2030-01-01', priority: 'high' });
+    await created(bob, '/api/todos/', { title: 'Bob errand', success_criteria: 'Done', due_date: '2030-01-01', priority: 'high' });
     expect((await t.as(dana).post(`/api/todos/${tenK.id}/dependencies`, { depends_on: fiveK.id })).statusCode).toBe(200);
     expect((await t.as(dana).post(`/api/todos/${register.id}/force-complete`)).statusCode).toBe(200);
 
@@ -147,11 +145,7 @@ describe('GET /api/dashboard/summary', () => {
 
   it('suggests no todo of a paused or completed mission as next, and does again once the mission is active', async () => {
     const erin = await t.registerUser();
-    const post = async (url: string, body: Record<string, unknown>) => {
-      const res = await t.as(erin).post(url, body);
-      expect(res.statusCode).toBe(201);
-      return res.json() as { id: string };
-    };
+    const post = (url: string, body: Record<string, unknown>) => created(erin, url, body);
     const parked = await post('/api/missions/', { title: 'Parked renovation' });
     const done = await post('/api/missions/', { title: 'Closed move' });
     const live = await post('/api/missions/', { title: 'Garden' });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiAs, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { odysseyMissionTodo } from './support/plannedSteps';
@@ -37,6 +37,17 @@ async function underTheDirectorAtTheFoot(page: Page): Promise<string[]> {
   }, FLOATING_DIRECTOR);
 }
 
+/** Opens each route, waits for its content and finds nothing under the Director button at its foot. */
+async function expectNothingUnderTheDirectorAtTheFootOf(page: Page, pages: { route: string; ready: Locator }[]): Promise<void> {
+  const found: Record<string, string[]> = {};
+  for (const { route, ready } of pages) {
+    await page.goto(route);
+    await ready.waitFor();
+    found[route] = await underTheDirectorAtTheFoot(page);
+  }
+  expect(found).toEqual(Object.fromEntries(pages.map(({ route }) => [route, []])));
+}
+
 describe('the floating Director button on a phone', () => {
   it('covers no text and no control at the foot of the todo page, the todos page and the mission page', async () => {
     const { page, token } = await signedInPhone();
@@ -54,19 +65,13 @@ describe('the floating Director button on a phone', () => {
       { route: '/todos', ready: page.getByText('Compare the quotes of supplier number 6', { exact: false }).first() },
       { route: `/missions/${mission.id}`, ready: page.getByText('Compare the quotes of supplier number 6', { exact: false }).first() },
     ];
-    const found: Record<string, string[]> = {};
-    for (const { route, ready } of pages) {
-      await page.goto(route);
-      await ready.waitFor();
-      found[route] = await underTheDirectorAtTheFoot(page);
-    }
-    expect(found).toEqual(Object.fromEntries(pages.map(({ route }) => [route, []])));
+    await expectNothingUnderTheDirectorAtTheFootOf(page, pages);
     await page.context().close();
   });
 });
 
 describe('the floating Director button on a phone, on the pages that list', () => {
-  it("covers no text and no control at the foot of the dashboard, the odyssey page and the lists of missions and odysseys", async () => {
+  it('covers no text and no control at the foot of the dashboard, the odyssey page and the lists of missions and odysseys', async () => {
     const { page, token } = await signedInPhone();
     const { odyssey, mission } = await odysseyMissionTodo(app.baseUrl, token);
     for (let index = 1; index <= 5; index += 1) {
@@ -84,13 +89,7 @@ describe('the floating Director button on a phone, on the pages that list', () =
       { route: '/missions', ready: page.getByText('Find the premises').first() },
       { route: '/odysseys', ready: page.getByText('Open a bakery').first() },
     ];
-    const found: Record<string, string[]> = {};
-    for (const { route, ready } of pages) {
-      await page.goto(route);
-      await ready.waitFor();
-      found[route] = await underTheDirectorAtTheFoot(page);
-    }
-    expect(found).toEqual(Object.fromEntries(pages.map(({ route }) => [route, []])));
+    await expectNothingUnderTheDirectorAtTheFootOf(page, pages);
     await page.context().close();
   });
 });
@@ -108,7 +107,7 @@ describe('a toast', () => {
     await toast.waitFor();
     await page.waitForURL('**/odysseys');
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
     const [note, director, header] = [await box(toast), await box(page.locator(FLOATING_DIRECTOR)), await box(page.getByRole('button', { name: 'Start New Odyssey' }))];
     const apart = (a: typeof note, b: typeof note) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
     expect({ size, clearOfTheDirector: apart(note, director), clearOfTheHeader: apart(note, header), aboveTheDirector: note.y + note.height <= director.y }).toEqual({
