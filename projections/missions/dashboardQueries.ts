@@ -43,9 +43,11 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
         focusTodos(inProgress).orderByRaw('wf.waits > 0, t.due_date asc nulls last, t.updated_at desc, t.id').limit(DASHBOARD_LIST_LIMIT),
       ]),
       // What can start next: pending todos that wait for no open todo, soonest due, then highest priority (PRIORITIES runs low to high).
+      // A paused or completed mission's todos are not on the table: only standalone ones and an active mission's.
       db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as next", [
         focusTodos(todosIn('pending'))
           .where('wf.waits', 0)
+          .where((q) => q.whereNull('pm.id').orWhere('pm.status', 'active'))
           .orderByRaw('t.due_date asc nulls last, array_position(?::text[], t.priority) desc, t.created_at, t.id', [[...PRIORITIES]])
           .limit(NEXT_TODOS_LIMIT),
       ]),

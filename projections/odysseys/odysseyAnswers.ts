@@ -27,7 +27,16 @@ export const odysseyFields = {
   completed_at: z.string().nullable(),
 };
 
-export const odysseyView = z.object({ ...odysseyFields, missions: z.array(missionView) });
+/** What a mission's row in its odyssey adds to the mission's own answer. */
+const odysseyMissionFields = {
+  /** The latest due date of its open todos (YYYY-MM-DD), the date its forecast is held to; null without any. */
+  latest_due_date: z.string().nullable(),
+};
+
+export const odysseyMissionView = missionView.extend(odysseyMissionFields);
+export type OdysseyMissionView = z.infer<typeof odysseyMissionView>;
+
+export const odysseyView = z.object({ ...odysseyFields, missions: z.array(odysseyMissionView) });
 export type OdysseyView = z.infer<typeof odysseyView>;
 
 /** GET /odysseys/{id}/graph: sent as JSON text (projections/missions/graphQueries.ts). */
@@ -35,5 +44,5 @@ export const odysseyGraphView = z.object({
   ...odysseyFields,
   total_todos: z.number(),
   total_steps: z.number(),
-  missions: z.array(missionGraphView),
+  missions: z.array(missionGraphView.extend(odysseyMissionFields)),
 });

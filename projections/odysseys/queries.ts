@@ -5,8 +5,7 @@ import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
 import { iso, isoOrNull } from '../isoTime';
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from '../missions/missionCounts';
-import type { MissionView } from '../missions/missionAnswers';
-import type { OdysseyView } from './odysseyAnswers';
+import type { OdysseyMissionView, OdysseyView } from './odysseyAnswers';
 import { missionRiskVerdicts, odysseyOutlooks, waitChainsFor, type WaitChains } from '../missions/riskVerdicts';
 
 type OdysseyRow = Pick<OdysseyView, 'id' | 'title' | 'description' | 'status' | 'is_sample'> & {
@@ -22,10 +21,14 @@ async function toOdysseyViews(db: Knex, userId: string, now: Date, rows: readonl
   const chains = known ?? (await waitChainsFor(db, userId, rows.map((r) => r.id)));
   const verdicts = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions), chains);
   const outlooks = await odysseyOutlooks(db, userId, now, rows.map((r) => r.id), chains);
-  return rows.map((row) => toOdysseyView(row, row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!)), outlooks.get(row.id)!.outlook));
+  const missionView = (m: MissionCountsRow): OdysseyMissionView => {
+    const verdict = verdicts.get(m.id)!;
+    return { ...toMissionView(m, verdict), latest_due_date: verdict.latestDueDate };
+  };
+  return rows.map((row) => toOdysseyView(row, row.missions.map(missionView), outlooks.get(row.id)!.outlook));
 }
 
-function toOdysseyView(row: OdysseyRow, missions: MissionView[], outlook: DueDateOutlook): OdysseyView {
+function toOdysseyView(row: OdysseyRow, missions: OdysseyMissionView[], outlook: DueDateOutlook): OdysseyView {
   const count = (status: string) => missions.filter((m) => m.status === status).length;
   const completed = count('completed');
   const health = odysseyRiskHealth(missions.map((m) => ({ status: m.status, health: m.health_status })), outlook);

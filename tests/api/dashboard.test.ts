@@ -16,6 +16,13 @@ async function startedTodo(user: TestUser, missionId: string | null, title: stri
   return todoId;
 }
 
+/** Creates over the API as `user` and answers the new resource's id. */
+async function created(user: TestUser, url: string, body: Record<string, unknown>) {
+  const res = await t.as(user).post(url, body);
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string };
+}
+
 describe('GET /api/dashboard/summary', () => {
   it('is empty for a new user', async () => {
     const res = await t.as(bob).get('/api/dashboard/summary');
@@ -78,11 +85,7 @@ describe('GET /api/dashboard/summary', () => {
     const start = Date.parse('2025-07-01T09:00:00.000Z');
     const day = (n: number) => new Date(start + n * DAY).toISOString().slice(0, 10);
     clock = start;
-    const post = async (url: string, body: Record<string, unknown>) => {
-      const res = await t.as(carol).post(url, body);
-      expect(res.statusCode).toBe(201);
-      return res.json() as { id: string };
-    };
+    const post = (url: string, body: Record<string, unknown>) => created(carol, url, body);
     const slow = await post('/api/missions/', { title: 'Slow mission' });
     const steady = await post('/api/missions/', { title: 'Steady mission' });
     const slowTodos = [];
@@ -114,20 +117,15 @@ describe('GET /api/dashboard/summary', () => {
 
   it('names up to three pending todos that can start now: soonest due first, then high priority, none of another user', async () => {
     const dana = await t.registerUser();
-    const post = async (user: TestUser, url: string, body: Record<string, unknown>) => {
-      const res = await t.as(user).post(url, body);
-      expect(res.statusCode).toBe(201);
-      return res.json() as { id: string };
-    };
-    const todo = (title: string, fields: Record<string, unknown>) => post(dana, '/api/todos/', { title, success_criteria: 'Done', ...fields });
-    const race = await post(dana, '/api/missions/', { title: 'Half marathon base' });
+    const todo = (title: string, fields: Record<string, unknown>) => created(dana, '/api/todos/', { title, success_criteria: 'Done', ...fields });
+    const race = await created(dana, '/api/missions/', { title: 'Half marathon base' });
     const shoes = await todo('Buy running shoes', { mission_id: race.id, due_date: '2030-03-10', priority: 'medium' });
     const fiveK = await todo('Run 5k', { mission_id: race.id, due_date: '2030-03-10', priority: 'high' });
     const tenK = await todo('Run 10k', { mission_id: race.id, due_date: '2030-03-05', priority: 'high' });
     const register = await todo('Register for the race', { mission_id: race.id, due_date: '2030-03-01', priority: 'high' });
     await todo('Stretch routine', { priority: 'high' });
     await todo('Ice bath', { priority: 'low' });
-    await post(bob, '/api/todos/', { title: 'Bob errand', success_criteria: 'Done', due_date: '2030-01-01', priority: 'high' });
+    await created(bob, '/api/todos/', { title: 'Bob errand', success_criteria: 'Done', due_date: '2030-01-01', priority: 'high' });
     expect((await t.as(dana).post(`/api/todos/${tenK.id}/dependencies`, { depends_on: fiveK.id })).statusCode).toBe(200);
     expect((await t.as(dana).post(`/api/todos/${register.id}/force-complete`)).statusCode).toBe(200);
 
@@ -143,6 +141,26 @@ describe('GET /api/dashboard/summary', () => {
     expect((await t.as(dana).put(`/api/todos/${shoes.id}`, { status: 'in_progress' })).statusCode).toBe(200);
     expect((await next()).map((x) => x.title)).toEqual(['Run 10k', 'Stretch routine', 'Ice bath']);
     expect((await t.as(bob).get('/api/dashboard/summary')).json().next_todos.map((x: { title: string }) => x.title)).toEqual(['Bob errand']);
+  });
+
+  it('suggests no todo of a paused or completed mission as next, and does again once the mission is active', async () => {
+    const erin = await t.registerUser();
+    const post = (url: string, body: Record<string, unknown>) => created(erin, url, body);
+    const parked = await post('/api/missions/', { title: 'Parked renovation' });
+    const done = await post('/api/missions/', { title: 'Closed move' });
+    const live = await post('/api/missions/', { title: 'Garden' });
+    await post('/api/todos/', { title: 'Sand the floor', success_criteria: 'Done', mission_id: parked.id, due_date: '2030-01-01', priority: 'high' });
+    await post('/api/todos/', { title: 'Return the keys', success_criteria: 'Done', mission_id: done.id, due_date: '2030-01-02', priority: 'high' });
+    await post('/api/todos/', { title: 'Plant tulips', success_criteria: 'Done', mission_id: live.id, due_date: '2030-02-01' });
+    await post('/api/todos/', { title: 'Water the lawn', success_criteria: 'Done' });
+    expect((await t.as(erin).put(`/api/missions/${parked.id}`, { status: 'paused' })).statusCode).toBe(200);
+    expect((await t.as(erin).put(`/api/missions/${done.id}`, { status: 'completed' })).statusCode).toBe(200);
+
+    const next = async () => ((await t.as(erin).get('/api/dashboard/summary')).json().next_todos as { title: string }[]).map((x) => x.title);
+    expect(await next()).toEqual(['Plant tulips', 'Water the lawn']);
+
+    expect((await t.as(erin).put(`/api/missions/${parked.id}`, { status: 'active' })).statusCode).toBe(200);
+    expect(await next()).toEqual(['Sand the floor', 'Plant tulips', 'Water the lawn']);
   });
 
   it('needs a signed-in user', async () => {

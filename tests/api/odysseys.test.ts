@@ -107,6 +107,21 @@ describe('odysseys', () => {
     clock = new Date('2025-04-01T09:00:00.000Z');
   });
 
+  it('says of each of its missions how many todos are done of how many, and the latest due date still open', async () => {
+    const odyssey = await createOdyssey(alice, { title: 'Open a bakery' });
+    const premises = await createMission(alice, 'Find premises', odyssey.id);
+    const empty = await createMission(alice, 'Hire staff', odyssey.id);
+    await addTodo(alice, premises.id, 'Shortlist shops', '2025-05-10');
+    const signed = await addTodo(alice, premises.id, 'Sign the lease', '2025-06-01');
+    await addTodo(alice, premises.id, 'Ask the bank', null);
+    expect((await t.as(alice).post(`/api/todos/${signed}/force-complete`)).statusCode).toBe(200);
+
+    const missions = (await t.as(alice).get(`/api/odysseys/${odyssey.id}`)).json().missions;
+    // The lease is signed: the latest open due date is the shortlist's.
+    expect(missions.find((m: { id: string }) => m.id === premises.id)).toMatchObject({ total_todos: 3, completed_todos: 1, latest_due_date: '2025-05-10' });
+    expect(missions.find((m: { id: string }) => m.id === empty.id)).toMatchObject({ total_todos: 0, completed_todos: 0, latest_due_date: null });
+  });
+
   it("lists the user's odysseys newest first, with their missions", async () => {
     const dora = await t.registerUser();
     const older = await createOdyssey(dora, { title: 'Older' });

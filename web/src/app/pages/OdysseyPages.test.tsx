@@ -40,8 +40,8 @@ const odyssey = (extra: Partial<Odyssey> = {}): Odyssey => ({
   ...extra,
 });
 
-function mission(fields: Pick<OdysseyMission, 'id' | 'title' | 'description' | 'status'>): OdysseyMission {
-  return aMission({ ...fields, odyssey_id: ID, odyssey_title: 'Run a marathon' });
+function mission(fields: Pick<OdysseyMission, 'id' | 'title' | 'description' | 'status'> & Partial<OdysseyMission>): OdysseyMission {
+  return { latest_due_date: null, ...aMission({ odyssey_id: ID, odyssey_title: 'Run a marathon' }), ...fields };
 }
 
 /** The odyssey of ID, active until POST /odysseys/{id}/complete completes it. */
@@ -123,6 +123,38 @@ describe('Odyssey detail', () => {
     await flush();
     expect(api.calls('POST', `/odysseys/${ID}/complete`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Complete Odyssey' })).toBeNull();
+  });
+
+  test('each mission row says how far along it is: todos done of total, its health and the date it aims for', async () => {
+    installFakeApi().on('GET', `/odysseys/${ID}`, {
+      body: odyssey({
+        missions: [
+          mission({ id: 'm1', title: 'Build the base', description: 'Four runs a week', status: 'active', total_todos: 5, completed_todos: 2, health_status: 'at_risk', outlook: 'will_miss', latest_due_date: '2030-03-10' }),
+          mission({ id: 'm2', title: 'Taper', description: null, status: 'paused', total_todos: 1, completed_todos: 0 }),
+          mission({ id: 'm3', title: 'Pick a race', description: null, status: 'completed', total_todos: 3, completed_todos: 3, outlook: 'complete' }),
+          mission({ id: 'm4', title: 'Race day', description: null, status: 'active' }),
+        ],
+      }),
+    });
+    renderDetail();
+    await flush();
+    const row = (title: string) => screen.getByRole('link', { name: new RegExp(title) });
+    const base = row('Build the base');
+    expect(base.getAttribute('href')).toBe('/missions/m1');
+    expect(base.textContent).toContain('Four runs a week');
+    expect(base.textContent).toContain('Active');
+    expect(base.textContent).toContain('2 of 5 todos');
+    expect(base.textContent).toContain('At Risk');
+    expect(base.textContent).toContain('Will miss the due dates');
+    expect(base.textContent).toContain('Due by Mar 10, 2030');
+    expect(row('Taper').textContent).toContain('0 of 1 todo');
+    expect(row('Taper').textContent).toContain('Healthy');
+    expect(row('Taper').textContent).not.toContain('Due by');
+    // A finished mission's health says nothing its status does not.
+    expect(row('Pick a race').textContent).toContain('3 of 3 todos');
+    expect(row('Pick a race').textContent).not.toContain('Healthy');
+    expect(row('Race day').textContent).toContain('No todos yet');
+    expect(row('Race day').textContent).not.toContain('0 of 0');
   });
 
   test("Complete Odyssey is a secondary action until the odyssey's missions are done, then the page's main one", async () => {

@@ -1260,6 +1260,7 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                latest_due_date: string | null;
                             }[];
                         }[];
                     };
@@ -1330,6 +1331,7 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                latest_due_date: string | null;
                             }[];
                         };
                     };
@@ -1407,6 +1409,7 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                latest_due_date: string | null;
                             }[];
                         };
                     };
@@ -1479,6 +1482,7 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                latest_due_date: string | null;
                             }[];
                         };
                     };
@@ -1578,6 +1582,7 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                latest_due_date: string | null;
                             }[];
                         };
                     };
@@ -1687,6 +1692,7 @@ export interface paths {
                                         finding_count: number;
                                     }[];
                                 }[];
+                                latest_due_date: string | null;
                             }[];
                         };
                     };

@@ -75,6 +75,18 @@ describe('toasts', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it("sit at the page's foot above the floating Director button, clear of the page headers' buttons: at the right from a tablet up, the full width on a phone", () => {
+    renderWithToasts(<Buttons />);
+    fireEvent.click(screen.getByText('success'));
+    const toast = screen.getByRole('status');
+    const region = toast.parentElement!;
+    const classes = region.className.split(/\s+/);
+    expect(classes).toEqual(expect.arrayContaining(['fixed', 'bottom-24', 'left-4', 'right-4', 'sm:left-auto', 'items-stretch', 'sm:items-end']));
+    expect(classes.some((c) => /^top-/.test(c))).toBe(false);
+    expect(toast.className.split(/\s+/)).toEqual(expect.arrayContaining(['w-full', 'sm:max-w-sm']));
+    expect(toast.className.split(/\s+/)).not.toContain('max-w-sm');
+  });
+
   it('show inside an open dialog, under its title and before its content, and back on the page once it closes', () => {
     function DialogWithToast() {
       const toast = useToast();

@@ -15,9 +15,11 @@ const STYLE: Record<ToastKind, string> = {
 const ICON: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'i', warning: '!' };
 
 /**
- * Holds the visible toasts and renders them top-right, or, while a dialog is open, inside the
- * newest dialog under its title, so a toast never lies over a dialog's controls; each one
- * removes itself after its time.
+ * Holds the visible toasts and renders them at the foot of the screen, above the floating
+ * Director button (at the right from a tablet up, the full width on a phone): at the top they lay
+ * over the page headers' buttons (Complete Odyssey, View 3D Graph) for their few seconds. While a
+ * dialog is open they show inside the newest dialog under its title, so a toast never lies over
+ * a dialog's controls; each one removes itself after its time.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -67,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       key={toast.id}
       role={toast.kind === 'error' ? 'alert' : 'status'}
       data-toast={toast.kind}
-      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg motion-safe:animate-[toast-in_150ms_ease-out] ${STYLE[toast.kind]}`}
+      className={`pointer-events-auto flex w-full items-start sm:max-w-sm gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg motion-safe:animate-[toast-in_150ms_ease-out] ${STYLE[toast.kind]}`}
     >
       <span aria-hidden="true" className="font-bold">
         {ICON[toast.kind]}
@@ -106,7 +108,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ) : (
           <div
             aria-live="polite"
-            className="pointer-events-none fixed top-20 right-4 left-4 z-[100] flex flex-col items-end gap-2 sm:left-auto"
+            className="pointer-events-none fixed right-4 bottom-24 left-4 z-[100] flex flex-col items-stretch gap-2 sm:left-auto sm:items-end"
           >
             {list}
           </div>
