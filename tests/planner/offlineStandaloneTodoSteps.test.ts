@@ -233,3 +233,55 @@ describe('a todo that is one session of training or practice', () => {
     expect(titles(await stepsOf('Play the guitar at the party', 'Played three songs'))).not.toContain('Warm up with scales');
   });
 });
+
+describe('an everyday errand or skill no family writes', () => {
+  const text = (steps: Array<{ title: string; description: string }>) => steps.map((s) => `${s.title} ${s.description}`).join(' ');
+
+  it('plans a call to family as a social call: a time that suits both, the call unhurried, a note of what to follow up', async () => {
+    const steps = await stepsOf('Call mum on Sunday', 'Called mum');
+
+    expect(titles(steps)).toEqual(['Pick a time that suits you both', 'Call mum', 'Note anything to follow up', FINAL]);
+    expect(text(steps)).not.toMatch(/make your points|what to ask|what it is about/i);
+    expect(titles(await stepsOf('Visit grandma', 'Visited'))[0]).toBe('Agree a day that suits you both');
+    // A talk with a landlord keeps its points to make.
+    expect(titles(await stepsOf('Call the landlord about the boiler', 'Repair date agreed'))[0]).toBe('Write down what to ask');
+  });
+
+  it('plans an appointment as a booking with a practice: its hours, times that fit, the booking, a reminder', async () => {
+    const steps = await stepsOf('Book a dentist appointment', 'Appointment booked');
+
+    expect(titles(steps)).toEqual(['Find how the dental practice takes bookings', 'Pick two or three times that fit your week', 'Book the appointment', 'Put it in your calendar with a reminder', FINAL]);
+    expect(text(steps)).not.toMatch(/how many people|dates|free cancellation|most you will pay/i);
+    expect((await stepsOf('Book a vet appointment for Luna', 'Booked'))[3].description).toContain('vaccination card');
+  });
+
+  it('plans cancelling subscriptions from the statements: listed, the unused marked, each cancelled, the next statement checked', async () => {
+    const steps = await stepsOf('Cancel unused subscriptions', 'Only subscriptions I use are left');
+
+    expect(titles(steps).slice(0, 3)).toEqual(['List every subscription you pay for', 'Mark the ones you have not used in the last month', 'Cancel each one you marked']);
+    expect(titles(steps)).toContain('Check the next statement');
+    expect(text(steps)).toMatch(/bank and card statements/);
+    expect(text(steps)).not.toMatch(/the form, the documents, the fee|Gather the documents/);
+  });
+
+  it('plans learning a bake from one recipe: a starter for sourdough, the recipe followed exactly, judged, made again', async () => {
+    const steps = await stepsOf('Learn to make sourdough bread', 'One loaf I am happy with');
+
+    expect(titles(steps)).toEqual([
+      'Pick one beginner recipe and read it to the end',
+      'Get a starter going',
+      'Get the ingredients and the tools',
+      'Make sourdough bread following the recipe exactly',
+      'Judge it and note what to change',
+      'Make it again with that one change',
+      FINAL,
+    ]);
+    expect(text(steps)).toMatch(/about a week/);
+    expect(text(steps)).not.toMatch(/\bpan\b/);
+    expect(steps.map((s) => s.description)).not.toContain(TITLED_WORK_NOTE);
+    // A dish cooked once is judged, not made again, and needs no starter.
+    const curry = titles(await stepsOf('Learn to cook a Thai green curry', 'Made it once'));
+    expect(curry).not.toContain('Get a starter going');
+    expect(curry).not.toContain('Make it again with that one change');
+  });
+});
