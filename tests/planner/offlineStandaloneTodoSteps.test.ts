@@ -1,5 +1,6 @@
 import { criterionStep, criterionToAction } from '../../planner/offline/actions';
 import { TITLED_WORK_NOTE } from '../../planner/offline/framingSteps';
+import { titleWork } from '../../planner/offline/titleWork';
 import { planner } from '../support/offlinePlans';
 
 /** A todo a person created on its own (a title, an empty description, success criteria) gets steps that say how its work is done. */
@@ -283,5 +284,32 @@ describe('an everyday errand or skill no family writes', () => {
     const curry = titles(await stepsOf('Learn to cook a Thai green curry', 'Made it once'));
     expect(curry).not.toContain('Get a starter going');
     expect(curry).not.toContain('Make it again with that one change');
+  });
+});
+
+describe('a criterion or a title worded as a step', () => {
+  it.each([
+    ['Half the hangers free', 'Make sure half the hangers are free'],
+    ['Flat feels calm', 'Make sure the flat feels calm'],
+    ['Room looks tidy', 'Make sure the room looks tidy'],
+    ['Played 3 songs', 'Play 3 songs'],
+    ['Played the guitar', 'Play the guitar'],
+    ['Walked 30 minutes', 'Walk 30 minutes'],
+    ['Climbed 3 routes', 'Climb 3 routes'],
+    ['Called mum', 'Call mum'],
+    ['Visited grandma', 'Visit grandma'],
+    ['Eaten before two long runs', 'Eat it before two long runs'],
+  ])('"%s" is the step "%s"', (criterion, step) => {
+    expect(criterionStep(criterion)).toBe(step);
+  });
+
+  it.each([
+    ['Go for a walk', 'Go for a walk'],
+    ['Go climbing', 'Go climbing'],
+    ['Go to the pool', 'Go to the pool'],
+    ['Go live', 'Go live'],
+    ['Long run of 18 km', 'Do the long run of 18 km'],
+  ])('the title "%s" is done as "%s"', (title, work) => {
+    expect(titleWork(title)).toBe(work);
   });
 });
