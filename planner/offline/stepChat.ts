@@ -8,7 +8,8 @@ import { extractFindings } from './findings';
 import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
-import { numbersAsWritten } from './numberWords';
+import { leastOfCountRanges } from './numberedRanges';
+import { numbersAsWritten, withDigits } from './numberWords';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, ownDescription, relatedCriterion, troubleWithAdvice } from './stepAnswer';
 import { asksWhatNext, saysStuck, whatIfCondition, withStepSlipsMended } from './stepQuestion';
 import { asksWhen } from './stepTiming';
@@ -186,6 +187,22 @@ function kindsStillAsked(input: StepChatInput, message: string): string | null {
   return `${asks}: you named ${/^[aeiou]/i.test(named[0]) ? 'an' : 'a'} ${named[0]} one; is the other ${/^[aeiou]/i.test(unnamed[0]) ? 'an' : 'a'} ${unnamed[0]} one?`;
 }
 
+/** A step that picks out a number of things: "Find your top 3 spending categories", "Pick two or three dates". */
+const PICKS_OUT = /^(?:find|pick|choose|name|list|identify|select|shortlist|decide\s+on|write\s+down|note\s+down)\s+(?:(?:your|the|my|our)\s+)?(?:top\s+)?(\d+)\s+\S/i;
+
+/**
+ * Whether a report names as many things as the step picks out: "top three are housing, food and
+ * takeaway" of "Find your top 3 spending categories". The things are the list after "are", "is"
+ * or a colon, else the whole report.
+ */
+function namesTheCount(report: string, stepTitle: string): boolean {
+  const asked = PICKS_OUT.exec(leastOfCountRanges(withDigits(stepTitle)));
+  if (!asked || isQuestionMessage(report) || PARTIAL.test(report)) return false;
+  const list = report.split(/\s+(?:are|is)\s+|:\s*/i).pop() ?? '';
+  const items = list.split(/\s*,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*/i).map((item) => trimPunctuation(item)).filter((item) => item !== '' && words(item).length <= 4);
+  return items.length >= 2 && items.length >= Number(asked[1]);
+}
+
 /** ", what now?", "so what's next?" after a report. */
 const ASKS_WHAT_NOW = /\s*[,;.!-]*\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:now|next)\s*\?*\s*$/i;
 
@@ -196,7 +213,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const alreadyDone = input.step.status === 'completed';
   const report = alreadyDone ? message : reportOf(input, message);
   // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
-  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
+  // A step that picks out a number of things is done when the report names that many.
+  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step) || namesTheCount(report, input.step.title));
   const findings = extractFindings(input.message.trim(), input.findings, input.step.title);
   // A report that reaches the count the step names ("two stories" of "Collect two or three stories"), in this message or before.
   // "I have 3 quotes, what now?" reports as much as "I have 3 quotes".
@@ -291,8 +309,10 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);
   }
   if (!completed && !alreadyDone && !checksAmount && !reported && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
-  // The same next move is never given twice in a row: asked again, it moves on.
-  if (next === lastNext(input)) next = movedOn(input, next, reported);
+  // The same next move is never given twice in a row: asked again, it moves on. Once the step is
+  // done its next move is the todo's next step, and asked for, that is the answer again.
+  const askedOnDone = alreadyDone && asksWhatNext(message);
+  if (next === lastNext(input) && !askedOnDone) next = movedOn(input, next, reported);
   const nextLine = `Next: ${next}`;
   const reminder = talk === 'thanks' || talk === 'ack' || isReport || unanswered;
   // A question about the currency is the next move until it is answered.
