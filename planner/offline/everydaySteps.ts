@@ -24,14 +24,17 @@ const PRACTICES: Array<[RegExp, string, string]> = [
   [/\b(?:optician|eye\s+test|eyes|glasses|contact\s+lenses)\b/i, 'the optician', '; take your current glasses or lenses'],
   [/\b(?:physio|physiotherapist|chiropodist|podiatrist|osteopath|dermatologist|therapist|counsellor)\b/i, 'the practice', '; take a note of what hurts or what you want to talk about'],
 ];
+/** Booked, not done: "Book a haircut" (a title "Get a haircut" is the haircut itself). */
 const APPOINTMENT_TITLE =
-  /^(?:book|make|get|arrange|schedule|set\s+up|sort\s+out)\s+(?:(?:a|an|the|my|our|your)\s+)?(?:[\w'-]+\s+){0,3}?(?:appointment|check-?up|haircut|eye\s+test|mot|service|cleaning|jabs?|vaccinations?|blood\s+test|visit)\b.*$|^(?:book|see|visit)\s+(?:(?:a|an|the|my|our)\s+)?(?:dentist|doctor|gp|hairdresser|barber|vet|optician|physio)\b.*$/i;
+  /^(?:book|make|get|arrange|schedule|set\s+up|sort\s+out)\s+(?:(?:a|an|the|my|our|your)\s+)?(?:[\w'-]+\s+){0,3}?appointment\b.*$|^(?:book|make|arrange|schedule)\s+(?:(?:a|an|the|my|our|your)\s+)?(?:[\w'-]+\s+){0,2}?(?:check-?up|haircut|eye\s+test|mot|car\s+service|jabs?|vaccinations?|blood\s+test|hygienist\s+visit)\b.*$|^(?:book|see|visit)\s+(?:(?:a|an|the|my|our)\s+)?(?:dentist|doctor|gp|hairdresser|barber|vet|optician|physio)\b.*$/i;
 
 /** Bakes rise in an oven; a dish is cooked on the hob or in the oven. */
 const BAKE = /\b(?:bread|loaf|loaves|sourdough|focaccia|bagels?|baguettes?|brioche|rolls|buns?|cakes?|scones?|biscuits?|cookies?|brownies?|muffins?|cupcakes?|pastry|pastries|pies?|tarts?|croissants?|pizza|bake)\b/i;
+/** What is made in a kitchen: "Learn to make sourdough bread", not "Learn to make candles". */
+const FOOD = new RegExp(`${BAKE.source}|\\b(?:pasta|gnocchi|ravioli|noodles|curry|curries|soup|stew|risotto|paella|sushi|dumplings|gyoza|omelette|pancakes?|waffles|crepes|jam|chutney|pickles|kimchi|sauerkraut|yoghurt|yogurt|cheese|hummus|falafel|tacos|tortillas|lasagne|lasagna|roast|sauce|dish|dishes|meal|meals|dinner|food|ramen|pho|dal|dhal|biryani|pie)\\b`, 'i');
 const DISH_TITLE = /^learn\s+(?:how\s+)?to\s+(?<making>make|bake|cook)\s+(?:a\s+|an\s+|the\s+|my\s+own\s+|your\s+own\s+|proper\s+|homemade\s+|good\s+)?(?<dish>.+?)(?:\s+(?:from\s+scratch|at\s+home|this\s+\w+|by\s+.+|before\s+.+))?$/i;
 /** A criterion that asks more than a first go: more than one, a result to be happy with, by heart. */
-const ASKS_MORE = /\b(?:happy|good|perfect|right|proud|properly|well|again|twice|three|four|five|\d+\s+(?:times|loaves|batches|tries)|without\s+(?:the\s+)?recipe|by\s+heart|confident|consistently)\b/i;
+const ASKS_MORE = /\b(?:happy|good|perfect|right|proud|properly|well|again|twice|(?:two|three|four|five|\d+)\s+(?:times|loaves|batches|tries|bakes)|without\s+(?:the\s+)?recipe|by\s+heart|confident|consistently)\b/i;
 
 export const EVERYDAY_RECIPES: WorkSteps[] = [
   {
@@ -80,6 +83,7 @@ export const EVERYDAY_RECIPES: WorkSteps[] = [
   },
   {
     title: DISH_TITLE,
+    unless: new RegExp(`^learn\\s+(?:how\\s+)?to\\s+make\\s+(?!.*(?:${FOOD.source}))`, 'i'),
     slots: (g, words) => {
       const bake = BAKE.test(g.dish ?? '') || /^bake$/i.test(g.making ?? '');
       return {

@@ -313,3 +313,11 @@ describe('a criterion or a title worded as a step', () => {
     expect(titleWork(title)).toBe(work);
   });
 });
+
+describe('everyday recipes keep to the work they are for', () => {
+  it('gives no kitchen steps to learning a craft, no booking of a practice to a cleaning service, no second go to a dish for four', async () => {
+    expect(titles(await stepsOf('Learn to make candles', 'Three candles'))).not.toContain('Pick one beginner recipe and read it to the end');
+    expect(titles(await stepsOf('Book a cleaning service', 'Booked'))[0]).not.toMatch(/takes bookings/);
+    expect(titles(await stepsOf('Learn to make fresh pasta', 'Pasta for four'))).not.toContain('Make it again with that one change');
+  });
+});
