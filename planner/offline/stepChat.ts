@@ -39,7 +39,7 @@ function afterThisStep(input: StepChatInput): { next: string | null | undefined;
   return { next, open: next === undefined ? `open the next pending step of "${input.todo.title}"` : `open "${next}", the next step of "${input.todo.title}"` };
 }
 
-function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings'], reported: boolean): string {
+function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings'], reported: boolean, named = false): string {
   // The step's work is reported but not marked done: marking it is the next move, then the todo's next step.
   if (reported && !completed) {
     const { next, open } = afterThisStep(input);
@@ -48,7 +48,8 @@ function nextAction(input: StepChatInput, completed: boolean, findings: StepChat
   if (completed) {
     // A result this message or an earlier one gave is saved as a finding: it shows the step done, as evidence would.
     // A step whose result is the act itself, or the note the chat saved, has nothing more to show.
-    const noted = resultIsANote(input.step.title) && input.findings.length + findings.length > 0;
+    // The things a step picks out, named in the message, are its result.
+    const noted = (named || resultIsANote(input.step.title)) && input.findings.length + findings.length > 0;
     const worthAsking = leavesResultToShow(input.step.title) && !noted;
     const evidence = worthAsking && input.evidence.length === 0 && !recordsResult([...input.findings, ...findings]) ? `Add evidence for "${input.step.title}" (a link, a number or a short note)` : null;
     const { next, open } = afterThisStep(input);
@@ -214,7 +215,8 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const report = alreadyDone ? message : reportOf(input, message);
   // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
   // A step that picks out a number of things is done when the report names that many.
-  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step) || namesTheCount(report, input.step.title));
+  const named = !alreadyDone && namesTheCount(report, input.step.title);
+  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step) || named);
   const findings = extractFindings(input.message.trim(), input.findings, input.step.title);
   // A report that reaches the count the step names ("two stories" of "Collect two or three stories"), in this message or before.
   // "I have 3 quotes, what now?" reports as much as "I have 3 quotes".
@@ -228,7 +230,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const stillOpen = !completed && !alreadyDone;
   const reached = stillOpen ? countIn(report) : null;
   const reported = reached !== null || (stillOpen && input.history.some((turn) => turn.role === 'user' && countIn(turn.message) !== null));
-  let next = nextAction(input, completed || alreadyDone, findings, reported);
+  let next = nextAction(input, completed || alreadyDone, findings, reported, named);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;

@@ -142,6 +142,8 @@ describe('offline step chat: naming as many as the step counts', () => {
     const [report] = await converseOn(topThree, ['top three are housing, food and takeaway']);
     expect(report.step_completed).toBe(true);
     expect(report.response).toContain('marked "Find your top 3 spending categories" as complete');
+    // The named categories are saved as a finding: they are the step's result, no evidence is asked for.
+    expect(report.next_action).toBe('Open "Pick one category to cut", the next step of "Track my spending for a month".');
   });
 
   it('leaves it open when fewer are named', async () => {
