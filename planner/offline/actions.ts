@@ -108,7 +108,9 @@ function agentObject(object: string): string {
 }
 
 /** Verbs that take no object: "Arrive 30 minutes early", "Finish without cramps" (not "Arrive it"). */
-const INTRANSITIVE = new Set('arrive finish start run train practise practice swim walk cycle ride sleep rest stay go travel wake speak attend'.split(' '));
+const INTRANSITIVE = new Set('arrive finish start run train practise practice swim walk cycle ride sleep rest stay go travel wake speak attend climb hike jog row dance sing'.split(' '));
+/** Verbs whose object is a person: "Called mum", "Visited grandma", "Contacted the landlord". */
+const PERSON_VERBS = new Set('call phone visit meet thank contact invite interview'.split(' '));
 /** Words after a thing that say where or how it is: "Bib and chip in hand", "Walls even", "Seedlings up". */
 const PLACE_OR_STATE = new Set('in on at inside up down level even straight smooth flat firm tight sharp warm cool quiet calm stable steady working done visible ready happy healthy fed fit strong comfortable confident known shown given seen kept found valid available empty'.split(' '));
 /** Determiners that may lead the thing a state is about. */
@@ -141,12 +143,16 @@ function pluralThing(phrase: string): boolean {
 function stateAsStep(text: string): string | null {
   const tokens = text.split(/\s+/);
   const lead = participleAt(tokens, 0);
+  // Who is called or visited follows the verb: "Called mum" -> "Call mum", not a "called mum".
+  if (lead && PERSON_VERBS.has(lead.verb) && tokens.length > lead.used && !PHRASE_END.has(bare(tokens[lead.used]))) return capitalize([lead.verb, ...tokens.slice(lead.used)].join(' '));
   // A participle before a noun describes it ("Planned spending", "Sold items"): the criterion names a thing, not an action on "it".
   if (lead && !describesNoun(tokens[lead.used])) {
     const rest = tokens.slice(lead.used).join(' ');
     // "Reviewed by a mentor": someone else does it to the todo's own thing.
     if (byAgent(tokens.slice(lead.used))) return `Get it ${lowerFirst(text)}`;
-    return capitalize([lead.verb, INTRANSITIVE.has(lead.verb) ? '' : 'it', rest].filter(Boolean).join(' '));
+    // What follows may be the verb's own object, a count of things: "Played 3 songs" -> "Play 3 songs".
+    const counted = /^(?:\d+|a|an|the|my|our|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|few)$/i.test(tokens[lead.used] ?? '') && describesNoun(tokens[lead.used + 1]);
+    return capitalize([lead.verb, INTRANSITIVE.has(lead.verb) || counted ? '' : 'it', rest].filter(Boolean).join(' '));
   }
   // What the person can do ("Can hold a 10-minute conversation").
   if (/^can\s/i.test(text)) return `Make sure you ${lowerFirst(text)}`;
@@ -189,6 +195,8 @@ function stateAsStep(text: string): string | null {
       stative ||
       (verbLike && !listed && /^\p{L}+$/u.test(before[before.length - 1]) && !/s$/i.test(before[before.length - 1]) && !PHRASE_END.has(word) && tokens[i + 1] !== undefined && !PHRASE_END.has(object) && !PLACE_OR_STATE.has(object));
     if (does) return `Make sure ${theThing(thing)} ${rest}`;
+    // A verb of how a thing seems links it to its state: "Flat feels calm", not "the flat feels are calm".
+    if (LINKING_VERBS.has(word) && !listed) return `Make sure ${theThing(thing)} ${rest}`;
     // "5 km at threshold pace": a distance or a count and how it is done, to aim for.
     if (/^\d/.test(thing) && PHRASE_END.has(word)) break;
     // After a number a participle describes the noun it leads: "Two signed copies" are copies, in no state.
@@ -215,6 +223,9 @@ function stateAsStep(text: string): string | null {
 
 /** Verbs of how a thing is or behaves, said of it in a criterion ("Car fits in the garage", "Tap works", "Door closes"). */
 const STATE_VERBS = new Set('fits works runs starts opens closes locks drains flows holds lasts boots loads prints drives sits hangs'.split(' '));
+
+/** Verbs that link a thing to how it is: "feels calm", "looks tidy". */
+const LINKING_VERBS = new Set('feels looks seems sounds smells tastes stays remains'.split(' '));
 
 const WITHIN_TIME = /^within\s+(?:\d+|a|an|one|two|three|four|five|six|a\s+few)\s+(?:days?|weeks?|months?|years?)\b/i;
 
@@ -326,7 +337,7 @@ function isPlural(phrase: string): boolean {
 
 /** Words a noun phrase may start with that leave no room for "the": determiners, numbers, question words. */
 const DETERMINED = new Set(
-  'a an the my your our their his her its this that these those all every each some any no both either neither enough several many more most another one two three four five six seven eight nine ten twenty at what which who whom whose how where when why everything everyone something nothing'.split(' '),
+  'a an the my your our their his her its this that these those all every each some any no both either neither enough several many more most half another one two three four five six seven eight nine ten twenty at what which who whom whose how where when why everything everyone something nothing'.split(' '),
 );
 
 /** Nouns named without an article: "Collect feedback", "Add compost", "Buy travel insurance". */

@@ -164,15 +164,20 @@ const namesNoThing = (message: string) => [...keywords(message)].every((k) => AD
  */
 const WHAT_IS_GOOD =
   /\bwhat\s+(?:[\w'-]+\s+){0,3}?works?\s+best\b|\bwhich\s+(?:[\w'-]+\s+){0,3}?(?:works?|is|are)\s+best\b|\bwhat\s+makes\s+(?:[\w'-]+\s+){0,3}?(?:good|great|strong)\b|\bwhat\s+(?:should|do|does|must|would)\s+(?:[\w'-]+\s+){1,3}?be\s+like\b|\bwhat\s+(?:kinds?|sorts?|types?)\s+of\b/i;
-/** The words of such a question that ask how good, not what about. */
-const GOOD_WORDS = new Set(['work', 'best', 'good', 'great', 'strong', 'kind', 'sort', 'typ', 'be']);
+/**
+ * "What categories should I use?", "Which course should I choose?": which ones to take, which the
+ * description may name; what the family knows about the thing asked answers it first.
+ */
+const WHICH_TO_TAKE = /\b(?:what|which)\s+(?:[\w'-]+\s+){1,3}?(?:should|do|shall|can|could|would|must)\s+(?:i|we)\s+(?:use|pick|choose|select|take|go\s+for|have|include)\b/i;
+/** The words of such questions that ask how good or which to take, not what about. */
+const GOOD_WORDS = new Set(['work', 'best', 'good', 'great', 'strong', 'kind', 'sort', 'typ', 'be', 'use', 'pick', 'choos', 'choose', 'select', 'take', 'go', 'have', 'includ', 'include']);
 
 /**
- * The answer to a what-is-good question from the description of the step (or else its todo) that
+ * The answer to a what-is-good or which-to-take question from the description of the step (or else its todo) that
  * names the thing asked about: its sentences that share the question's words, else its first, said as advice.
  */
-function describedAnswer(input: StepChatInput): string | null {
-  if (!WHAT_IS_GOOD.test(input.message)) return null;
+function describedAnswer(input: StepChatInput, knownAbout: boolean): string | null {
+  if (!WHAT_IS_GOOD.test(input.message) && (knownAbout || !WHICH_TO_TAKE.test(input.message))) return null;
   const thing = new Set([...keywords(input.message)].filter((k) => !GOOD_WORDS.has(k)));
   if (thing.size === 0) return null;
   const texts = [
@@ -285,7 +290,7 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   const familyStuck = question === 'stuck' ? (STEP_KNOWLEDGE[kind.id] ?? []).find((e) => !e.about)?.stuck ?? null : null;
   const known = question && framing === null ? knowledge?.entry[question] ?? familyStuck : null;
   // "What stories work best?" on a step whose description says which: that sentence, before any general knowledge.
-  const described = describedAnswer(input);
+  const described = describedAnswer(input, known !== null && knowledge?.askedAbout === true);
   const answer = described ?? (question ? framing ?? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null);
   if (answer === null) {
     return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;

@@ -8,7 +8,8 @@ import { extractFindings } from './findings';
 import { settlesKickoff } from './framingSteps';
 import { detectKind, templateKind } from './goalKinds';
 import { inOtherLanguage, smallTalk, type SmallTalk } from './messageKind';
-import { numbersAsWritten } from './numberWords';
+import { leastOfCountRanges } from './numberedRanges';
+import { numbersAsWritten, withDigits } from './numberWords';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, ownDescription, relatedCriterion, troubleWithAdvice } from './stepAnswer';
 import { asksWhatNext, saysStuck, whatIfCondition, withStepSlipsMended } from './stepQuestion';
 import { asksWhen } from './stepTiming';
@@ -38,7 +39,7 @@ function afterThisStep(input: StepChatInput): { next: string | null | undefined;
   return { next, open: next === undefined ? `open the next pending step of "${input.todo.title}"` : `open "${next}", the next step of "${input.todo.title}"` };
 }
 
-function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings'], reported: boolean): string {
+function nextAction(input: StepChatInput, completed: boolean, findings: StepChatResult['extracted_findings'], reported: boolean, named = false): string {
   // The step's work is reported but not marked done: marking it is the next move, then the todo's next step.
   if (reported && !completed) {
     const { next, open } = afterThisStep(input);
@@ -47,7 +48,8 @@ function nextAction(input: StepChatInput, completed: boolean, findings: StepChat
   if (completed) {
     // A result this message or an earlier one gave is saved as a finding: it shows the step done, as evidence would.
     // A step whose result is the act itself, or the note the chat saved, has nothing more to show.
-    const noted = resultIsANote(input.step.title) && input.findings.length + findings.length > 0;
+    // The things a step picks out, named in the message, are its result.
+    const noted = (named || resultIsANote(input.step.title)) && input.findings.length + findings.length > 0;
     const worthAsking = leavesResultToShow(input.step.title) && !noted;
     const evidence = worthAsking && input.evidence.length === 0 && !recordsResult([...input.findings, ...findings]) ? `Add evidence for "${input.step.title}" (a link, a number or a short note)` : null;
     const { next, open } = afterThisStep(input);
@@ -186,6 +188,22 @@ function kindsStillAsked(input: StepChatInput, message: string): string | null {
   return `${asks}: you named ${/^[aeiou]/i.test(named[0]) ? 'an' : 'a'} ${named[0]} one; is the other ${/^[aeiou]/i.test(unnamed[0]) ? 'an' : 'a'} ${unnamed[0]} one?`;
 }
 
+/** A step that picks out a number of things: "Find your top 3 spending categories", "Pick two or three dates". */
+const PICKS_OUT = /^(?:find|pick|choose|name|list|identify|select|shortlist|decide\s+on|write\s+down|note\s+down)\s+(?:(?:your|the|my|our)\s+)?(?:top\s+)?(\d+)\s+\S/i;
+
+/**
+ * Whether a report names as many things as the step picks out: "top three are housing, food and
+ * takeaway" of "Find your top 3 spending categories". The things are the list after "are", "is"
+ * or a colon, else the whole report.
+ */
+function namesTheCount(report: string, stepTitle: string): boolean {
+  const asked = PICKS_OUT.exec(leastOfCountRanges(withDigits(stepTitle)));
+  if (!asked || isQuestionMessage(report) || PARTIAL.test(report)) return false;
+  const list = report.split(/\s+(?:are|is)\s+|:\s*/i).pop() ?? '';
+  const items = list.split(/\s*,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*/i).map((item) => trimPunctuation(item)).filter((item) => item !== '' && words(item).length <= 4);
+  return items.length >= 2 && items.length >= Number(asked[1]);
+}
+
 /** ", what now?", "so what's next?" after a report. */
 const ASKS_WHAT_NOW = /\s*[,;.!-]*\s*(?:so\s+|and\s+)?what(?:'s|’s|\s+is)?\s+(?:now|next)\s*\?*\s*$/i;
 
@@ -196,7 +214,9 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const alreadyDone = input.step.status === 'completed';
   const report = alreadyDone ? message : reportOf(input, message);
   // A kickoff is done when what it settles is settled: "I know the order now", "I've planned it out".
-  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step));
+  // A step that picks out a number of things is done when the report names that many.
+  const named = !alreadyDone && namesTheCount(report, input.step.title);
+  const completed = !alreadyDone && (detectsCompletion(report, input.step.title) || settlesKickoff(report, input.step) || named);
   const findings = extractFindings(input.message.trim(), input.findings, input.step.title);
   // A report that reaches the count the step names ("two stories" of "Collect two or three stories"), in this message or before.
   // "I have 3 quotes, what now?" reports as much as "I have 3 quotes".
@@ -210,7 +230,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
   const stillOpen = !completed && !alreadyDone;
   const reached = stillOpen ? countIn(report) : null;
   const reported = reached !== null || (stillOpen && input.history.some((turn) => turn.role === 'user' && countIn(turn.message) !== null));
-  let next = nextAction(input, completed || alreadyDone, findings, reported);
+  let next = nextAction(input, completed || alreadyDone, findings, reported, named);
   const parts: string[] = [];
   // An answered question ends with the answer, not with the step's own instruction again.
   let answered = false;
@@ -291,8 +311,10 @@ export function stepChat(input: StepChatInput): StepChatResult {
     parts.push(`I saved ${plural(findings.length, 'finding', 'findings')} (${types}) from your message: ${findings.map((f) => `"${f.title}"`).join(', ')}.`);
   }
   if (!completed && !alreadyDone && !checksAmount && !reported && !saidBefore(input, FINISH_HINT)) parts.push(FINISH_HINT);
-  // The same next move is never given twice in a row: asked again, it moves on.
-  if (next === lastNext(input)) next = movedOn(input, next, reported);
+  // The same next move is never given twice in a row: asked again, it moves on. Once the step is
+  // done its next move is the todo's next step, and asked for, that is the answer again.
+  const askedOnDone = alreadyDone && asksWhatNext(message);
+  if (next === lastNext(input) && !askedOnDone) next = movedOn(input, next, reported);
   const nextLine = `Next: ${next}`;
   const reminder = talk === 'thanks' || talk === 'ack' || isReport || unanswered;
   // A question about the currency is the next move until it is answered.

@@ -21,6 +21,9 @@ const DETERMINED = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|these|t
 /** Things named without an article: "Get travel insurance", "Do daily vocabulary practice". */
 const MASS = /^(?:insurance|practice|homework|research|feedback|paperwork|gear|kit|training|revision work)$/i;
 
+/** "Go for a walk", "Go climbing", "Go to the pool": going is the work, not a thing to do. */
+const GOING = /^go\s+(?:for|to|on|out|and|live\b|\p{L}{3,}ing\b)/iu;
+
 /**
  * The step that does the work a todo's title names. A title led by a verb is that work as it is
  * written ("Pick up the race bib", "Paint the bedroom"); a title that names a thing gets the verb
@@ -35,7 +38,7 @@ export function titleWork(title: string): string | null {
   const tokens = text.split(/\s+/);
   // "Draft of chapter 3", "Record of sales": a noun and what it is of, not a verb and its object.
   const nounOf = tokens[1]?.toLowerCase() === 'of';
-  if (!nounOf && (isAction(text) || startsWithWorkVerb(text) || readsAsAction(text))) return text;
+  if (!nounOf && (isAction(text) || startsWithWorkVerb(text) || readsAsAction(text) || GOING.test(text))) return text;
   const phrase = lowerFirst(text);
   // "Kitchen shelves up": the thing and where it goes.
   const placed = /^(.+?)\s+(up|down)$/i.exec(phrase);

@@ -48,6 +48,7 @@ export const PARTICIPLES: Record<string, string> = {
   reached: 'reach', registered: 'register', removed: 'remove', replanned: 're-plan', requested: 'request', reserved: 'reserve',
   retested: 're-test', sat: 'sit', scanned: 'scan', seasoned: 'season', secured: 'secure', sorted: 'sort', started: 'start',
   tailored: 'tailor', thanked: 'thank', studied: 'study', recruited: 'recruit', gathered: 'gather', mapped: 'map', rehearsed: 'rehearse',
+  played: 'play', walked: 'walk', climbed: 'climb', hiked: 'hike', swum: 'swim', cycled: 'cycle', jogged: 'jog', rowed: 'row', danced: 'dance', sung: 'sing', called: 'call', phoned: 'phone', visited: 'visit', met: 'meet',
 };
 
 /**

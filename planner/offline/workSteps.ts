@@ -1,6 +1,7 @@
 import { capitalize, gerund, lowerFirst, trimPunctuation, withoutLeadIn } from './text';
 import { kickoffDescription, KICKOFF_STEP_TITLE } from './framingSteps';
 import { namesPlaceAbroad } from './countries';
+import { EVERYDAY_RECIPES } from './everydaySteps';
 import { SESSION_RECIPES } from './sessionSteps';
 import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from './workType';
 
@@ -30,9 +31,10 @@ export type WorkSteps = {
 /**
  * A step of how work is done; `titled` marks the one that does the work the title names ("Buy
  * running shoes"); `unlessAsked` drops a step the todo's own words already ask for (a log of the
- * run when a criterion says "logged").
+ * run when a criterion says "logged"); `whenAsked` keeps a step only when they ask for it (a second
+ * bake when a criterion asks for one to be happy with).
  */
-export type WorkStep = StepTip & { titled?: boolean; unlessAsked?: RegExp };
+export type WorkStep = StepTip & { titled?: boolean; unlessAsked?: RegExp; whenAsked?: RegExp };
 
 /** A work type's tip as a step of its own. */
 const tip = (work: WorkType): WorkStep => WORK_TYPE_TIPS[work] as StepTip;
@@ -280,6 +282,7 @@ const RECIPES: WorkSteps[] = [
       { title: 'Clean up and put the room back', description: 'Take the tape off while the last coat is still a little soft, wash the brushes and rollers, and put the furniture back once it is dry.' },
     ],
   },
+  ...EVERYDAY_RECIPES,
   ...SESSION_RECIPES,
   {
     work: 'purchase',
@@ -372,7 +375,7 @@ export function workSteps(title: string, words: string, deadline: string | null,
     const base: Record<string, string | null> = { todo: capitalize(text), verb: verb.toLowerCase(), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
     // A slot's text may name another slot ("who the {kind} is about").
     const slots = Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value === null ? null : fill(value, base)]));
-    const fitting = recipe.steps.filter((step) => tipFits(step, text) && !step.unlessAsked?.test(words));
+    const fitting = recipe.steps.filter((step) => tipFits(step, text) && !step.unlessAsked?.test(words) && (!step.whenAsked || step.whenAsked.test(words)));
     return { steps: fitting.map((step) => ({ ...step, title: capitalize(withChoice(step.title, slots)), description: withChoice(step.description, slots) })) };
   }
   return null;

@@ -1,5 +1,6 @@
 import { criterionStep, criterionToAction } from '../../planner/offline/actions';
 import { TITLED_WORK_NOTE } from '../../planner/offline/framingSteps';
+import { titleWork } from '../../planner/offline/titleWork';
 import { planner } from '../support/offlinePlans';
 
 /** A todo a person created on its own (a title, an empty description, success criteria) gets steps that say how its work is done. */
@@ -231,5 +232,92 @@ describe('a todo that is one session of training or practice', () => {
   it('leaves work that only shares a session verb to other steps', async () => {
     expect(titles(await stepsOf('Run the numbers', 'Budget checked'))).not.toContain('Warm up for 5 to 10 minutes');
     expect(titles(await stepsOf('Play the guitar at the party', 'Played three songs'))).not.toContain('Warm up with scales');
+  });
+});
+
+describe('an everyday errand or skill no family writes', () => {
+  const text = (steps: Array<{ title: string; description: string }>) => steps.map((s) => `${s.title} ${s.description}`).join(' ');
+
+  it('plans a call to family as a social call: a time that suits both, the call unhurried, a note of what to follow up', async () => {
+    const steps = await stepsOf('Call mum on Sunday', 'Called mum');
+
+    expect(titles(steps)).toEqual(['Pick a time that suits you both', 'Call mum', 'Note anything to follow up', FINAL]);
+    expect(text(steps)).not.toMatch(/make your points|what to ask|what it is about/i);
+    expect(titles(await stepsOf('Visit grandma', 'Visited'))[0]).toBe('Agree a day that suits you both');
+    // A talk with a landlord keeps its points to make.
+    expect(titles(await stepsOf('Call the landlord about the boiler', 'Repair date agreed'))[0]).toBe('Write down what to ask');
+  });
+
+  it('plans an appointment as a booking with a practice: its hours, times that fit, the booking, a reminder', async () => {
+    const steps = await stepsOf('Book a dentist appointment', 'Appointment booked');
+
+    expect(titles(steps)).toEqual(['Find how the dental practice takes bookings', 'Pick two or three times that fit your week', 'Book the appointment', 'Put it in your calendar with a reminder', FINAL]);
+    expect(text(steps)).not.toMatch(/how many people|dates|free cancellation|most you will pay/i);
+    expect((await stepsOf('Book a vet appointment for Luna', 'Booked'))[3].description).toContain('vaccination card');
+  });
+
+  it('plans cancelling subscriptions from the statements: listed, the unused marked, each cancelled, the next statement checked', async () => {
+    const steps = await stepsOf('Cancel unused subscriptions', 'Only subscriptions I use are left');
+
+    expect(titles(steps).slice(0, 3)).toEqual(['List every subscription you pay for', 'Mark the ones you have not used in the last month', 'Cancel each one you marked']);
+    expect(titles(steps)).toContain('Check the next statement');
+    expect(text(steps)).toMatch(/bank and card statements/);
+    expect(text(steps)).not.toMatch(/the form, the documents, the fee|Gather the documents/);
+  });
+
+  it('plans learning a bake from one recipe: a starter for sourdough, the recipe followed exactly, judged, made again', async () => {
+    const steps = await stepsOf('Learn to make sourdough bread', 'One loaf I am happy with');
+
+    expect(titles(steps)).toEqual([
+      'Pick one beginner recipe and read it to the end',
+      'Get a starter going',
+      'Get the ingredients and the tools',
+      'Make sourdough bread following the recipe exactly',
+      'Judge it and note what to change',
+      'Make it again with that one change',
+      FINAL,
+    ]);
+    expect(text(steps)).toMatch(/about a week/);
+    expect(text(steps)).not.toMatch(/\bpan\b/);
+    expect(steps.map((s) => s.description)).not.toContain(TITLED_WORK_NOTE);
+    // A dish cooked once is judged, not made again, and needs no starter.
+    const curry = titles(await stepsOf('Learn to cook a Thai green curry', 'Made it once'));
+    expect(curry).not.toContain('Get a starter going');
+    expect(curry).not.toContain('Make it again with that one change');
+  });
+});
+
+describe('a criterion or a title worded as a step', () => {
+  it.each([
+    ['Half the hangers free', 'Make sure half the hangers are free'],
+    ['Flat feels calm', 'Make sure the flat feels calm'],
+    ['Room looks tidy', 'Make sure the room looks tidy'],
+    ['Played 3 songs', 'Play 3 songs'],
+    ['Played the guitar', 'Play the guitar'],
+    ['Walked 30 minutes', 'Walk 30 minutes'],
+    ['Climbed 3 routes', 'Climb 3 routes'],
+    ['Called mum', 'Call mum'],
+    ['Visited grandma', 'Visit grandma'],
+    ['Eaten before two long runs', 'Eat it before two long runs'],
+  ])('"%s" is the step "%s"', (criterion, step) => {
+    expect(criterionStep(criterion)).toBe(step);
+  });
+
+  it.each([
+    ['Go for a walk', 'Go for a walk'],
+    ['Go climbing', 'Go climbing'],
+    ['Go to the pool', 'Go to the pool'],
+    ['Go live', 'Go live'],
+    ['Long run of 18 km', 'Do the long run of 18 km'],
+  ])('the title "%s" is done as "%s"', (title, work) => {
+    expect(titleWork(title)).toBe(work);
+  });
+});
+
+describe('everyday recipes keep to the work they are for', () => {
+  it('gives no kitchen steps to learning a craft, no booking of a practice to a cleaning service, no second go to a dish for four', async () => {
+    expect(titles(await stepsOf('Learn to make candles', 'Three candles'))).not.toContain('Pick one beginner recipe and read it to the end');
+    expect(titles(await stepsOf('Book a cleaning service', 'Booked'))[0]).not.toMatch(/takes bookings/);
+    expect(titles(await stepsOf('Learn to make fresh pasta', 'Pasta for four'))).not.toContain('Make it again with that one change');
   });
 });

@@ -107,3 +107,56 @@ describe('offline step chat: the next move is never given twice in a row', () =>
     expect(second).toContain('A 3 minute speech I can say without notes');
   });
 });
+
+const budget = (title: string, description: string): Omit<StepChatInput, 'history' | 'message'> => ({
+  todo: { title: 'Track my spending for a month', description: null, success_criteria: 'Every expense of the month in one sheet' },
+  step: { title, description, status: 'pending' },
+  steps: [
+    { title: 'Sort each expense into a category', status: 'pending' },
+    { title: 'Find your top 3 spending categories', status: 'pending' },
+    { title: 'Pick one category to cut', status: 'pending' },
+  ],
+  evidence: [],
+  findings: [],
+});
+const sorting = budget('Sort each expense into a category', 'Use a few categories (housing, food, transport, bills, fun, other) in a spreadsheet or a budgeting app.');
+const topThree = budget('Find your top 3 spending categories', 'Add up each category for the month and rank them.');
+
+describe('offline step chat: a which-one question the step describes', () => {
+  it.each(['What categories should I use?', 'Which categories should I pick?', 'What categories do I choose?'])('answers "%s" with the categories the description names', async (question) => {
+    const [answer] = await converseOn(sorting, [question]);
+    expect(answer.response).not.toContain("I can't answer");
+    expect(answer.response).toContain('housing, food, transport, bills, fun, other');
+  });
+
+  it('still says it cannot answer what the description does not name', async () => {
+    const [answer] = await converseOn(sorting, ['What app should I use?']);
+    expect(answer.response).toContain('budgeting app');
+    const [other] = await converseOn(sorting, ['What colours should I use?']);
+    expect(other.response).toContain("I can't answer");
+  });
+});
+
+describe('offline step chat: naming as many as the step counts', () => {
+  it('completes "Find your top 3 spending categories" when three are named', async () => {
+    const [report] = await converseOn(topThree, ['top three are housing, food and takeaway']);
+    expect(report.step_completed).toBe(true);
+    expect(report.response).toContain('marked "Find your top 3 spending categories" as complete');
+    // The named categories are saved as a finding: they are the step's result, no evidence is asked for.
+    expect(report.next_action).toBe('Open "Pick one category to cut", the next step of "Track my spending for a month".');
+  });
+
+  it('leaves it open when fewer are named', async () => {
+    const [report] = await converseOn(topThree, ['the top one is housing']);
+    expect(report.step_completed).toBe(false);
+  });
+});
+
+describe('offline step chat: what next, asked after the step was completed', () => {
+  it('names the todo\'s next step again, not a check of a step that is done', async () => {
+    const [done, next] = await converseOn(sorting, ['done, all sorted', 'What next?']);
+    expect(done.step_completed).toBe(true);
+    expect(nextLine(next.response)).toContain('"Find your top 3 spending categories"');
+    expect(next.response).not.toContain('Check the step against');
+  });
+});

@@ -1,0 +1,111 @@
+import type { WorkSteps } from './workSteps';
+
+/**
+ * How everyday errands and home skills a title names are done: a call or a visit to family or a
+ * friend (social, not a talk with points to make), an appointment with a practice (a dentist, a
+ * GP, a hairdresser, a garage), cancelling subscriptions, and learning to make a dish or a bake.
+ */
+
+/** The people a call or a visit is social with. */
+const KIN =
+  'mum|mom|mother|dad|father|parents|grandma|granny|gran|nan|nana|nanna|grandpa|grandad|granddad|grandparents|grandmother|grandfather|sister|brother|siblings|aunt|auntie|aunty|uncle|cousin|niece|nephew|son|daughter|kids|children|family|in-laws|godmother|godfather|friend|friends|best\\s+friend|bestie|mate|mates|neighbour|neighbor|girlfriend|boyfriend|partner';
+const SOCIAL_TITLE = new RegExp(
+  `^(?<how>call|phone|ring|facetime|video\\s+call|skype|visit|see|go\\s+and\\s+see|go\\s+to\\s+see|catch\\s+up\\s+with|meet\\s+up\\s+with|have\\s+lunch\\s+with|have\\s+dinner\\s+with)\\s+(?:(?:my|our|the|an?)\\s+)?(?:[\\w'-]+\\s+)?(?:${KIN})\\b.*$`,
+  'i',
+);
+
+/** A practice the person books an appointment with, and where it is booked. */
+const PRACTICES: Array<[RegExp, string, string]> = [
+  [/\b(?:dentist|dental|hygienist|teeth)\b/i, 'the dental practice', ''],
+  [/\b(?:doctor|doctor's|gp|surgery|nurse|blood\s+test|check-?up|vaccinations?|jabs?)\b/i, 'the surgery', '; take a list of your symptoms, your questions and the medicines you take'],
+  [/\b(?:hairdresser|hair|haircut|barber|salon)\b/i, 'the salon', '; take a photo of the cut you want'],
+  [/\b(?:vet|vets|vet's)\b/i, 'the vet', "; take your pet's vaccination card"],
+  [/\b(?:garage|car\s+service|service\s+for\s+the\s+car|mot|mechanic|tyres?)\b/i, 'the garage', '; leave the service book and the locking wheel nut key in the car'],
+  [/\b(?:optician|eye\s+test|eyes|glasses|contact\s+lenses)\b/i, 'the optician', '; take your current glasses or lenses'],
+  [/\b(?:physio|physiotherapist|chiropodist|podiatrist|osteopath|dermatologist|therapist|counsellor)\b/i, 'the practice', '; take a note of what hurts or what you want to talk about'],
+];
+/** Booked, not done: "Book a haircut" (a title "Get a haircut" is the haircut itself). */
+const APPOINTMENT_TITLE =
+  /^(?:book|make|get|arrange|schedule|set\s+up|sort\s+out)\s+(?:(?:a|an|the|my|our|your)\s+)?(?:[\w'-]+\s+){0,3}?appointment\b.*$|^(?:book|make|arrange|schedule)\s+(?:(?:a|an|the|my|our|your)\s+)?(?:[\w'-]+\s+){0,2}?(?:check-?up|haircut|eye\s+test|mot|car\s+service|jabs?|vaccinations?|blood\s+test|hygienist\s+visit)\b.*$|^(?:book|see|visit)\s+(?:(?:a|an|the|my|our)\s+)?(?:dentist|doctor|gp|hairdresser|barber|vet|optician|physio)\b.*$/i;
+
+/** Bakes rise in an oven; a dish is cooked on the hob or in the oven. */
+const BAKE = /\b(?:bread|loaf|loaves|sourdough|focaccia|bagels?|baguettes?|brioche|rolls|buns?|cakes?|scones?|biscuits?|cookies?|brownies?|muffins?|cupcakes?|pastry|pastries|pies?|tarts?|croissants?|pizza|bake)\b/i;
+/** What is made in a kitchen: "Learn to make sourdough bread", not "Learn to make candles". */
+const FOOD = new RegExp(`${BAKE.source}|\\b(?:pasta|gnocchi|ravioli|noodles|curry|curries|soup|stew|risotto|paella|sushi|dumplings|gyoza|omelette|pancakes?|waffles|crepes|jam|chutney|pickles|kimchi|sauerkraut|yoghurt|yogurt|cheese|hummus|falafel|tacos|tortillas|lasagne|lasagna|roast|sauce|dish|dishes|meal|meals|dinner|food|ramen|pho|dal|dhal|biryani|pie)\\b`, 'i');
+const DISH_TITLE = /^learn\s+(?:how\s+)?to\s+(?<making>make|bake|cook)\s+(?:a\s+|an\s+|the\s+|my\s+own\s+|your\s+own\s+|proper\s+|homemade\s+|good\s+)?(?<dish>.+?)(?:\s+(?:from\s+scratch|at\s+home|this\s+\w+|by\s+.+|before\s+.+))?$/i;
+/** A criterion that asks more than a first go: more than one, a result to be happy with, by heart. */
+const ASKS_MORE = /\b(?:happy|good|perfect|right|proud|properly|well|again|twice|(?:two|three|four|five|\d+)\s+(?:times|loaves|batches|tries|bakes)|without\s+(?:the\s+)?recipe|by\s+heart|confident|consistently)\b/i;
+
+export const EVERYDAY_RECIPES: WorkSteps[] = [
+  {
+    title: SOCIAL_TITLE,
+    slots: (g) => {
+      const visit = /^(?:visit|see|go|meet|have)\b/i.test(g.how ?? '');
+      return {
+        when: visit ? 'Agree a day that suits you both' : 'Pick a time that suits you both',
+        timing: visit
+          ? 'Ask which day and time works for them, and set a reminder the day before with anything you want to bring.'
+          : 'Choose a time when neither of you is rushed (an evening or a weekend morning), and set a reminder on your phone for it.',
+        how: visit
+          ? 'Go without an eye on the clock: ask how they are and what has been happening, share your own news, and listen more than you talk.'
+          : 'Call when you have time to spare: ask how they are and what has been happening, share your own news, and let the talk wander.',
+      };
+    },
+    steps: [
+      { title: '{when}', description: '{timing}' },
+      { title: '{todo}', titled: true, description: '{how}' },
+      { title: 'Note anything to follow up', afterTheWork: true, description: 'If something came up (a date to remember, something you offered to send or do), write it down straight after, so it does not slip.' },
+    ],
+  },
+  {
+    title: APPOINTMENT_TITLE,
+    // An appointment with a person the title does not name as a practice is a meeting to plan, not a booking with one.
+    unless: /\b(?:boss|manager|landlord|bank|lawyer|solicitor|accountant|consulate|embassy|council|advisor|adviser)\b/i,
+    slots: (_, words) => {
+      const [, practice, bring] = PRACTICES.find(([pattern]) => pattern.test(words)) ?? [null, 'the practice', ''];
+      return { practice, bring };
+    },
+    steps: [
+      { title: 'Find how {practice} takes bookings', description: 'Look up its website or phone number: whether it books online or by phone, its opening hours, and what the appointment costs if you pay for it.' },
+      { title: 'Pick two or three times that fit your week', description: 'Look at your calendar and note two or three slots you can make, so one is still free when you book.' },
+      { title: '{todo}', titled: true, description: 'Book one of those times online or by phone, and keep the confirmation (the mail or text, or the time and the name of who you spoke to).' },
+      { title: 'Put it in your calendar with a reminder', afterTheWork: true, description: 'Add the date, the time and the address, with a reminder the day before{bring}.' },
+    ],
+  },
+  {
+    title: /^(?:cancel|stop|end|get\s+rid\s+of|cut(?:\s+down)?|sort\s+out|review|go\s+through|audit|clear\s+out)\s+(?:(?:my|the|all|our|any|old|unused|unwanted|forgotten|extra)\s+){0,3}(?:[\w-]+\s+)?(?:subscriptions?|memberships?|direct\s+debits?|standing\s+orders?|streaming\s+services?)\b.*$/i,
+    steps: [
+      { title: 'List every subscription you pay for', description: 'Go through the last two or three bank and card statements and the subscriptions in your app stores (Apple, Google), and write down each one with its price and when it renews.' },
+      { title: 'Mark the ones you have not used in the last month', description: 'Next to each, note when you last used it; what you have not used in a month goes on the cancel list, unless you know you need it soon.' },
+      { title: 'Cancel each one you marked', titled: true, description: 'Cancel it in its account settings, or in the app store where it was bought (deleting the app does not cancel it), and note the date it ends and the confirmation.' },
+      { title: 'Check the next statement', afterTheWork: true, description: 'When the next bank or card statement comes, check that none of the cancelled ones charged you; if one did, contact it with the cancellation confirmation.' },
+    ],
+  },
+  {
+    title: DISH_TITLE,
+    unless: new RegExp(`^learn\\s+(?:how\\s+)?to\\s+make\\s+(?!.*(?:${FOOD.source}))`, 'i'),
+    slots: (g, words) => {
+      const bake = BAKE.test(g.dish ?? '') || /^bake$/i.test(g.making ?? '');
+      return {
+        dish: g.dish ?? 'it',
+        making: (g.making ?? 'make').toLowerCase(),
+        doIt: bake ? 'bake' : 'cook',
+        tools: bake ? 'kitchen scales, a large bowl and the tin, tray or pot it bakes in' : 'the pan it cooks in, a sharp knife and a chopping board',
+        exactly: bake
+          ? 'Weigh rather than guess, keep to its times and oven temperature, and set a timer for each rise and for the bake; change nothing this first time, so you learn what the recipe does.'
+          : 'Have everything cut and measured before you start, keep to its amounts, heat and times, and change nothing this first time, so you learn what the recipe does.',
+        judge: /\b(?:bread|loaf|loaves|sourdough|focaccia|baguettes?|brioche|rolls)\b/i.test(words)
+          ? 'Let it cool before you cut it (a loaf that is done sounds hollow when tapped underneath), taste it'
+          : 'Taste it',
+      };
+    },
+    steps: [
+      { title: 'Pick one beginner recipe and read it to the end', description: 'Choose one recipe for {dish} written for beginners, from a trusted book or site, and read it through before you start, so the timings hold no surprise.' },
+      { title: 'Get a starter going', fits: /\bsourdough\b/i, description: 'Sourdough rises on an active starter: get some from a bakery or a friend who bakes, or start one from flour and water fed every day; a new one takes about a week before it doubles within hours of a feed.' },
+      { title: 'Get the ingredients and the tools', description: "Buy everything on the recipe's list and check you have what it uses ({tools}) before the day you {doIt}." },
+      { title: '{making} {dish} following the recipe exactly', titled: true, description: '{exactly}' },
+      { title: 'Judge it and note what to change', description: '{judge} and write down what worked and the one thing to change next time.' },
+      { title: 'Make it again with that one change', whenAsked: ASKS_MORE, description: 'Keep everything else the same, so you see what the change does; repeat until the result is one you are happy with.' },
+    ],
+  },
+];
