@@ -74,6 +74,25 @@ describe('MissionDetailPage', () => {
     expect(screen.getByRole('link', { name: '← Back to Missions' }).getAttribute('href')).toBe('/missions');
   });
 
+  it('each todo row says its steps done of total, its due date and whether it is overdue, still one link to the todo', async () => {
+    const working = {
+      ...mission,
+      todos: [
+        { ...mission.todos[0], total_steps: 1, completed_steps: 1 },
+        { ...mission.todos[1], total_steps: 6, completed_steps: 2 },
+        { id: 't3', title: 'Hire a stage', description: null, status: 'pending', priority: 'low', due_date: '2030-03-10T23:59:59Z', is_overdue: false, total_steps: 0, completed_steps: 0 },
+      ],
+    };
+    installFakeApi().on('GET', '/missions/m1', { body: working }).on('GET', '/odysseys/', { body: [] });
+    render();
+    await settle();
+    const row = (title: string) => screen.getByRole('link', { name: new RegExp(title) });
+    expect(row('Rent tables').getAttribute('href')).toBe('/todo/t2');
+    expect(within(row('Rent tables')).getByText(/2 of 6 steps · Due Jan 1, 2020/).textContent).toBe('2 of 6 steps · Due Jan 1, 2020· Overdue');
+    expect(within(row('Book the band')).getByText(/1 of 1 step /).textContent).toBe('1 of 1 step · No due date');
+    expect(within(row('Hire a stage')).getByText(/No steps yet/).textContent).toBe('No steps yet · Due Mar 10, 2030');
+  });
+
   it("shows 'No todos in this mission yet.' and the 'Mission Complete' box", async () => {
     installFakeApi().on('GET', '/missions/m1', { body: { ...mission, todos: [], completion_evaluation: 'Everything shipped on time.' } });
     render();
