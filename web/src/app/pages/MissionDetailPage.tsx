@@ -5,7 +5,7 @@ import { apiFetch } from '../../shared/api/http';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
 import { isTodoOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
-import { missionTodoWaits, type OdysseySummary } from '../../shared/models/mission';
+import { detailTodoWaits, type OdysseySummary } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -158,7 +158,7 @@ export default function MissionDetailPage() {
         ) : (
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {
-              const waitingFor = missionTodoWaits(todo, todos);
+              const waitingFor = detailTodoWaits(todo);
               return (
                 <li key={todo.id}>
                   <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm hover:border-indigo-300">
