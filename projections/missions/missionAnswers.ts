@@ -55,7 +55,14 @@ export type MissionTodoView = z.infer<typeof missionTodoView>;
 /** The mission's todo ids in an order that respects their waits: each after the todos of this mission it waits for, ties by creation. */
 export const todoOrderField = z.array(z.string());
 
-export const missionDetailView = missionView.extend({ todos: z.array(missionTodoView), todo_order: todoOrderField });
+/**
+ * A todo in the mission's detail: also the open todos it waits for, named, in the order the links
+ * were made, those of other missions and standalone ones too (the mission's own todos cannot name them).
+ */
+export const missionDetailTodoView = missionTodoView.extend({ waiting_for: z.array(z.object({ id: z.string(), title: z.string() })) });
+export type MissionDetailTodoView = z.infer<typeof missionDetailTodoView>;
+
+export const missionDetailView = missionView.extend({ todos: z.array(missionDetailTodoView), todo_order: todoOrderField });
 export type MissionDetailView = z.infer<typeof missionDetailView>;
 
 /** A todo in the 3D graphs, with its steps' evidence and finding counts: JSON text PostgreSQL writes (graphQueries.ts). */

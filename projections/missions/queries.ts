@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isoSql } from '../../commands/isoSql';
 import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
-import type { MissionDetailView, MissionResourceSummary, MissionTodoView } from './missionAnswers';
+import type { MissionDetailTodoView, MissionDetailView, MissionResourceSummary, MissionTodoView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
 import { compiledOnce } from '../preparedQuery';
 import { orderByWaits } from '../../domain/todos/dependencies';
@@ -16,6 +16,11 @@ export const MISSION_TODO_SQL = `t.id, t.mission_id, t.title, t.description, t.s
   ${isoSql('t.due_date')} AS due_date, ${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue,
   t.total_steps, t.completed_steps, ${isoSql('t.created_at')} AS created_at, ${isoSql('t.completed_at')} AS completed_at,
   ${waitedForIdsSql('t.id')} AS depends_on, ${blockedSql('t.id')} AS blocked`;
+
+/** SQL: the open live todos the todo `todo` waits for, as a JSON array of `{id, title}` in the order the links were made. */
+const openWaitsSql = (todo: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'title', o.title) ORDER BY d.added_at, o.id), '[]'::json)
+      FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on WHERE d.todo_id = ${todo} AND o.status <> 'completed')`;
 
 type ListParams = { userId: string; at: string; soon: string; tz: string; status?: string };
 const missionListRows = (filtered: boolean) =>
@@ -54,14 +59,14 @@ export async function listMissionsJson(
   return { body: JSON.stringify(views), changesAt: changes.length === 0 ? null : Math.min(...changes) };
 }
 
-/** One mission of the user with its todos (oldest first), read in `timeZone`; null when missing or not theirs. One query (two when a todo waits for one outside the mission). */
+/** One mission of the user with its todos (oldest first) and what each waits for, read in `timeZone`; null when missing or not theirs. One query (two when a todo waits for one outside the mission). */
 export async function getMissionDetail(db: Knex, userId: string, missionId: string, now: Date, timeZone: string): Promise<MissionDetailView | null> {
-  const row: (MissionCountsRow & { todos: MissionTodoView[] }) | undefined = await missionCountsQuery(db, userId, now, timeZone)
+  const row: (MissionCountsRow & { todos: MissionDetailTodoView[] }) | undefined = await missionCountsQuery(db, userId, now, timeZone)
     .andWhere('m.id', missionId)
     .select(
       db.raw(
         `(select coalesce(json_agg(row_to_json(x) order by t.created_at, t.id), '[]'::json)
-            from todos t cross join lateral (select ${MISSION_TODO_SQL}) x where t.mission_id = m.id and t.user_id = m.user_id) as todos`,
+            from todos t cross join lateral (select ${MISSION_TODO_SQL}, ${openWaitsSql('t.id')} AS waiting_for) x where t.mission_id = m.id and t.user_id = m.user_id) as todos`,
         [timeZone, now.toISOString()],
       ),
     )

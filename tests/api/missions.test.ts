@@ -121,6 +121,27 @@ describe('GET /api/missions/ and /api/missions/{id}', () => {
     expect(detail.todos[0]).toMatchObject({ status: 'in_progress', completed_steps: 1, total_steps: 2, mission_id: mission.id });
   });
 
+  it('names the open todos each todo waits for, in this mission, another or none, in the order the waits were made', async () => {
+    const book = await createMission(alice, { title: 'Publish the book' });
+    const print = await createMission(alice, { title: 'Print run' });
+    const draft = await addTodo(alice, book.id, 'Draft');
+    const edit = await addTodo(alice, book.id, 'Edit');
+    const quote = await addTodo(alice, print.id, 'Get a print quote');
+    const paper = await addTodo(alice, null, 'Buy paper');
+    for (const dependsOn of [quote.todoId, draft.todoId, paper.todoId]) expect((await t.as(alice).post(`/api/todos/${edit.todoId}/dependencies`, { depends_on: dependsOn })).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${paper.todoId}/force-complete`)).statusCode).toBe(200);
+    const detail = (await t.as(alice).get(`/api/missions/${book.id}`)).json();
+    const waits = (title: string) => detail.todos.find((todo: { title: string }) => todo.title === title);
+    expect(waits('Edit')).toMatchObject({
+      blocked: true,
+      waiting_for: [
+        { id: quote.todoId, title: 'Get a print quote' },
+        { id: draft.todoId, title: 'Draft' },
+      ],
+    });
+    expect(waits('Draft')).toMatchObject({ blocked: false, waiting_for: [] });
+  });
+
   it("answers 404 for another user's mission, a missing one and a malformed id", async () => {
     const mission = await createMission(alice, { title: 'Private' });
     for (const url of [`/api/missions/${mission.id}`, `/api/missions/${mission.id}/graph`, `/api/missions/${mission.id}/resource-summary`]) {

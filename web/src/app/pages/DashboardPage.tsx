@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../shared/ui/Icon';
 import { HealthBadge, PriorityBadge } from '../../shared/ui/statusBadges';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
+import { TodoFacts, dueDateFact } from '../../shared/ui/TodoFacts';
 import { formatDueDate } from '../../shared/format/date';
 import { cardClass, pageSubtitleClass, pageTitleClass, primaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
@@ -31,6 +32,9 @@ function StatCard({ label, value, to, accent, icon }: StatCardProps) {
     </Link>
   );
 }
+
+/** A focus row names the todo's mission first: Standalone when it has none. */
+const missionOf = (todo: Pick<FocusTodo, 'mission_title'>) => todo.mission_title ?? 'Standalone';
 
 /** /dashboard: the Command Center. */
 export default function DashboardPage() {
@@ -73,7 +77,7 @@ export default function DashboardPage() {
                   <ul aria-label="Next in your plan" className="mt-2 divide-y divide-slate-100 dark:divide-slate-800 text-left">
                     {data.next_todos.map((todo: NextTodo) => (
                       <DashboardRow key={todo.id} to={`/todo/${todo.id}`} title={todo.title} badge={<PriorityBadge priority={todo.priority} />}>
-                        <TodoFacts todo={todo} fact={todo.due_date ? `Due ${formatDueDate(todo.due_date)}` : 'No due date'} />
+                        <TodoFacts facts={[missionOf(todo), dueDateFact(todo.due_date)]} overdue={todo.is_overdue} />
                       </DashboardRow>
                     ))}
                   </ul>
@@ -91,7 +95,7 @@ export default function DashboardPage() {
                 const waitingFor = focusTodoWaits(todo);
                 return (
                   <DashboardRow key={todo.id} to={`/todo/${todo.id}`} title={todo.title} badge={<PriorityBadge priority={todo.priority} />}>
-                    <TodoFacts todo={todo} fact={`${todo.progress_percentage}% done`} />
+                    <TodoFacts facts={[missionOf(todo), `${todo.progress_percentage}% done`]} overdue={todo.is_overdue} />
                     {waitingFor ? (
                       <span className="mt-1 flex min-w-0">
                         <BlockedBadge waitingFor={waitingFor} />
@@ -165,16 +169,6 @@ export default function DashboardPage() {
  * A row of a dashboard list, a link as a whole: the title and its badge, then the details under
  * them. A long title wraps to two lines before it is cut: a phone has no hover to show the rest.
  */
-/** A focus row's line under its title: the mission (or Standalone), one fact of the todo, and whether it is overdue. */
-function TodoFacts({ todo, fact }: { todo: Pick<FocusTodo, 'mission_title' | 'is_overdue'>; fact: string }) {
-  return (
-    <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-      {todo.mission_title ?? 'Standalone'} · {fact}
-      {todo.is_overdue ? <span className="font-medium text-red-700 dark:text-red-300">· Overdue</span> : null}
-    </span>
-  );
-}
-
 function DashboardRow({ to, title, badge, children }: { to: string; title: string; badge: ReactNode; children: ReactNode }) {
   return (
     <li>

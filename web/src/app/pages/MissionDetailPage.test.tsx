@@ -74,6 +74,25 @@ describe('MissionDetailPage', () => {
     expect(screen.getByRole('link', { name: '← Back to Missions' }).getAttribute('href')).toBe('/missions');
   });
 
+  it('each todo row says its steps done of total, its due date and whether it is overdue, still one link to the todo', async () => {
+    const working = {
+      ...mission,
+      todos: [
+        { ...mission.todos[0], total_steps: 1, completed_steps: 1 },
+        { ...mission.todos[1], total_steps: 6, completed_steps: 2 },
+        { id: 't3', title: 'Hire a stage', description: null, status: 'pending', priority: 'low', due_date: '2030-03-10T23:59:59Z', is_overdue: false, total_steps: 0, completed_steps: 0 },
+      ],
+    };
+    installFakeApi().on('GET', '/missions/m1', { body: working }).on('GET', '/odysseys/', { body: [] });
+    render();
+    await settle();
+    const row = (title: string) => screen.getByRole('link', { name: new RegExp(title) });
+    expect(row('Rent tables').getAttribute('href')).toBe('/todo/t2');
+    expect(within(row('Rent tables')).getByText(/2 of 6 steps · Due Jan 1, 2020/).textContent).toBe('2 of 6 steps · Due Jan 1, 2020· Overdue');
+    expect(within(row('Book the band')).getByText(/1 of 1 step /).textContent).toBe('1 of 1 step · No due date');
+    expect(within(row('Hire a stage')).getByText(/No steps yet/).textContent).toBe('No steps yet · Due Mar 10, 2030');
+  });
+
   it("shows 'No todos in this mission yet.' and the 'Mission Complete' box", async () => {
     installFakeApi().on('GET', '/missions/m1', { body: { ...mission, todos: [], completion_evaluation: 'Everything shipped on time.' } });
     render();
@@ -217,15 +236,18 @@ describe('MissionDetailPage', () => {
     });
   });
 
-  it('lists the todos in the order that respects their waits, marking the open ones still held back as Blocked', async () => {
-    const todo = (id: string, title: string, status: string, dependsOn: string[], blocked: boolean) => ({ id, title, description: null, status, priority: 'medium', due_date: null, is_overdue: false, depends_on: dependsOn, blocked });
+  it('lists the todos in the order that respects their waits, naming what the open ones still held back wait for, in this mission or not', async () => {
+    const todo = (id: string, title: string, status: string, dependsOn: string[], waitingFor: { id: string; title: string }[]) => ({
+      ...{ id, title, description: null, status, priority: 'medium', due_date: null, is_overdue: false },
+      ...{ depends_on: dependsOn, blocked: waitingFor.length > 0, waiting_for: waitingFor },
+    });
     const ordered = {
       ...mission,
       todos: [
-        todo('t3', 'Open the gates', 'pending', ['t1', 't2'], true),
-        todo('t2', 'Rent tables', 'in_progress', ['t1'], false),
-        todo('t1', 'Book the band', 'completed', [], false),
-        todo('t4', 'Print posters', 'pending', ['elsewhere'], true),
+        todo('t3', 'Open the gates', 'pending', ['t1', 't2'], [{ id: 't2', title: 'Rent tables' }]),
+        todo('t2', 'Rent tables', 'in_progress', ['t1'], []),
+        todo('t1', 'Book the band', 'completed', [], []),
+        todo('t4', 'Print posters', 'pending', ['elsewhere'], [{ id: 'elsewhere', title: 'Get a print quote' }]),
       ],
       todo_order: ['t1', 't2', 't3', 't4'],
     };
@@ -236,8 +258,10 @@ describe('MissionDetailPage', () => {
     expect(items.map((link) => link.getAttribute('href'))).toEqual(['/todo/t1', '/todo/t2', '/todo/t3', '/todo/t4']);
     expect(items[2].textContent).toContain('Blocked · waits for “Rent tables”');
     expect(items[1].textContent).not.toContain('Blocked');
-    // What holds it back is outside this mission: the badge cannot name it.
-    expect(within(items[3]).getByText('Blocked')).toBeTruthy();
+    // What holds it back is another mission's todo: named all the same, in full on a phone.
+    const outside = within(items[3]).getByText('Blocked · waits for “Get a print quote”');
+    expect(outside.className).toContain('whitespace-normal');
+    expect(outside.className).not.toContain('truncate');
   });
 
   it("a failed job shows its error message and creates nothing", async () => {

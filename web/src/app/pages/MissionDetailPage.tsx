@@ -3,16 +3,16 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/http';
 import { useDeleteAndLeave } from '../../shared/undo/useDeleteAndLeave';
-import { formatDueDate, isTodoOverdue } from '../../shared/format/date';
+import { isTodoOverdue } from '../../shared/format/date';
 import { JobStatusBadge } from '../../shared/jobs/JobStatusBadge';
-import { missionTodoWaits, type OdysseySummary } from '../../shared/models/mission';
+import { detailTodoWaits, type OdysseySummary } from '../../shared/models/mission';
 import { queryKeys } from '../../shared/queries/queryKeys';
-import { Badge } from '../../shared/ui/Badge';
 import { BlockedBadge } from '../../shared/ui/BlockedBadge';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Icon } from '../../shared/ui/Icon';
 import { ProgressSummary } from '../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../shared/ui/statusBadges';
+import { TodoFacts, dueDateFact, stepsFact } from '../../shared/ui/TodoFacts';
 import { RecordLoading, RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { dangerSecondaryButton, primaryButton, recordTitleClass, secondaryButton } from '../../shared/ui/styles';
 import { CreateTodoDialog } from '../../features/todos/CreateTodoDialog';
@@ -158,8 +158,7 @@ export default function MissionDetailPage() {
         ) : (
           <ul className="mt-3 space-y-2">
             {todos.map((todo) => {
-              const overdue = isTodoOverdue(todo);
-              const waitingFor = missionTodoWaits(todo, todos);
+              const waitingFor = detailTodoWaits(todo);
               return (
                 <li key={todo.id}>
                   <Link to={`/todo/${todo.id}`} className="block rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-sm hover:border-indigo-300">
@@ -168,10 +167,15 @@ export default function MissionDetailPage() {
                       <span className="flex min-w-0 flex-wrap gap-1.5">
                         <TodoStatusBadge status={todo.status} />
                         <PriorityBadge priority={todo.priority} />
-                        {todo.due_date ? <Badge tone={overdue ? 'red' : 'gray'}>{overdue ? 'Overdue · ' : ''}Due {formatDueDate(todo.due_date)}</Badge> : null}
-                        {waitingFor ? <BlockedBadge waitingFor={waitingFor} /> : null}
                       </span>
                     </span>
+                    <TodoFacts facts={[stepsFact(todo), dueDateFact(todo.due_date)]} overdue={isTodoOverdue(todo)} />
+                    {/* Whole, on as many lines as it takes: what it waits for is the point of the badge, and a phone has no tooltip. */}
+                    {waitingFor ? (
+                      <span className="mt-1 flex min-w-0">
+                        <BlockedBadge waitingFor={waitingFor} whole />
+                      </span>
+                    ) : null}
                     {todo.description ? <span className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{todo.description}</span> : null}
                   </Link>
                 </li>

@@ -702,6 +702,10 @@ export interface paths {
                                 completed_at: string | null;
                                 depends_on: string[];
                                 blocked: boolean;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
                             }[];
                             todo_order: string[];
                         };
@@ -779,6 +783,10 @@ export interface paths {
                                 completed_at: string | null;
                                 depends_on: string[];
                                 blocked: boolean;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
                             }[];
                             todo_order: string[];
                         };
@@ -853,6 +861,10 @@ export interface paths {
                                 completed_at: string | null;
                                 depends_on: string[];
                                 blocked: boolean;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
                             }[];
                             todo_order: string[];
                         };
@@ -1098,6 +1110,10 @@ export interface paths {
                                 completed_at: string | null;
                                 depends_on: string[];
                                 blocked: boolean;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
                             }[];
                             todo_order: string[];
                         };
@@ -1184,6 +1200,10 @@ export interface paths {
                                 completed_at: string | null;
                                 depends_on: string[];
                                 blocked: boolean;
+                                waiting_for: {
+                                    id: string;
+                                    title: string;
+                                }[];
                             }[];
                             todo_order: string[];
                         };

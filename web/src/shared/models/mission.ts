@@ -30,3 +30,8 @@ export function missionTodoWaits(todo: WaitingTodo, todos: WaitingTodo[]): strin
   if (open.length === 0 && waits.some((id) => !byId.has(id))) return [];
   return open;
 }
+
+/** What an open todo of the mission's detail waits for while it is blocked, named by title (of this mission or not); null when it is not blocked. */
+export function detailTodoWaits(todo: Pick<MissionTodo, 'status' | 'blocked' | 'waiting_for'>): string[] | null {
+  return todo.status === 'completed' || !todo.blocked ? null : todo.waiting_for.map((other) => other.title);
+}
