@@ -221,11 +221,12 @@ const PAID_NOW_BEFORE = /\b(?:i|we|he|she|they)\s+(?:(?:currently|now|already|st
 const PAID_NOW_AFTER = new RegExp(`^\\s+(?:[\\p{L}'-]+\\s+)?(?:${PERIOD})`, 'iu');
 const paidNow = (text: string, index: number, length: number) => PAID_NOW_BEFORE.test(text.slice(0, index)) && PAID_NOW_AFTER.test(text.slice(index + length));
 /**
- * A recurring cost named with no word to spend or limit before it ("1500 euros rent a month"): what
- * they pay today, like "I pay 1500 euros rent a month". With "budget" before it, it is a limit on
- * that cost, read before this.
+ * A recurring cost named with no word to spend or limit before it ("1500 euros rent a month", "1500
+ * euros a month rent"): what they pay today, like "I pay 1500 euros rent a month". With "budget"
+ * before it, it is a limit on that cost, read before this, or with its period first, the budget.
  */
-const outgoingNow = (text: string, index: number, length: number) => RECURRING_COST.test(costThenPeriod(text, index, length)?.[1] ?? '');
+const outgoingNow = (text: string, index: number, length: number) =>
+  RECURRING_COST.test(costThenPeriod(text, index, length)?.[1] ?? '') || (!LIMIT_BEFORE.test(text.slice(0, index)) && RECURRING_COST.test(PERIOD_THEN_COST.exec(text.slice(index + length))?.[1] ?? ''));
 /** Costs people pay every period, named in what they pay today ("1500 euros rent a month"); not words of time ("6300 EUR within a year"). */
 const RECURRING_COST =
   /^(?:rent|mortgage|bills|utilities|electricity|heating|energy|gas|water|internet|broadband|phone|insurance|childcare|daycare|nursery|tuition|fees|groceries|food|transport|petrol|fuel|parking|subscriptions?|membership|loan|repayments?|alimony|maintenance)$/i;
@@ -242,6 +243,8 @@ function asBudgetAnswer(question: string, answer: string): string {
  * euros rent a month" (or "of rent a month") is rent at most 1500 euros a month, not the budget of the whole plan.
  */
 const COST_THEN_PERIOD = new RegExp(`^\\s+(?:(?:of|for|in|on)\\s+)?([\\p{L}'-]+)\\s*(${PERIOD})`, 'iu');
+/** One cost named after an amount and its period: "a month rent", "a month for rent". */
+const PERIOD_THEN_COST = new RegExp(`^\\s*(?:${PERIOD})\\s+(?:(?:of|for|in|on)\\s+)?([\\p{L}'-]+)`, 'iu');
 /** Words before an amount that make it the most to spend: a cost named after it is limited by it. */
 const LIMIT_BEFORE = /\b(?:budget|afford|spend|up\s+to|at\s+most|max(?:imum)?|under|below)\b[^.;!?]*$/i;
 
