@@ -336,12 +336,13 @@ const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
 const DISTANCE_OR_LOAD = '(?:km|k|kilometres?|kilometers?|miles?|mi|metres?|meters?|m|minutes?|mins?|kg|kilos?|lbs?|reps?|laps?|push-?ups?|pull-?ups?|squats?)';
 /**
  * Where a person stands today, in what they already do or can do: "I jog twice a week", "5 km at
- * most", "I can run 10 km", "I run 10k now", "I have played for 5 years", "I have had three lessons". A level word alone
+ * most", "I can run 10 km", "I run 10k now", "I have played for 5 years", "I have had three lessons",
+ * "I have 10,000 words and write on Sundays". A level word alone
  * ("beginner") says how they see themselves, not what they do.
  */
 const STANDING = [
   new RegExp(`\\b(?:${CAN_ALREADY})\\b`, 'i'),
-  /\b(?:i|we)\s+(?:currently\s+|already\s+|now\s+|usually\s+|regularly\s+|normally\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|train|work\s+out|go\s+to\s+the\s+gym|play|practi[sc]e|cook|read|write|study|drive)\b[^.;!?\n]{0,30}?\b(?:once|twice|\d+\s+times|(?:two|three|four|five|six)\s+times|every\s+(?:day|week|morning|evening)|daily|weekly|on\s+(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b/i,
+  /\b(?:i|we)\s+(?:have\s+(?:[^.;!?\n,]|,(?=\d)){1,30}?\s+and\s+)?(?:currently\s+|already\s+|now\s+|usually\s+|regularly\s+|normally\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|train|work\s+out|go\s+to\s+the\s+gym|play|practi[sc]e|cook|read|write|study|drive)\b[^.;!?\n]{0,30}?\b(?:once|twice|\d+\s+times|(?:two|three|four|five|six)\s+times|every\s+(?:day|week|morning|evening)|daily|weekly|on\s+(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b/i,
   /\b(?:i|we)\s+(?:have|'ve)\s+(?:had|taken|done)\s+(?:\d+|one|two|three|four|five|six|a\s+few|several)\s+(?:driving\s+)?lessons\b/i,
   new RegExp(`\\b(?:can|could)\\s+(?:already\\s+|only\\s+|now\\s+|easily\\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|do|hold|bench|squat|deadlift)\\s+(?:about\\s+|around\\s+|up\\s+to\\s+)?\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),
   new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\s+(?:at\\s+most|max(?:imum)?|tops|now|today|at\\s+the\\s+moment)\\b|\\b(?:up\\s+to|at\\s+most)\\s+\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),

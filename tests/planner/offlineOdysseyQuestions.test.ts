@@ -54,6 +54,7 @@ describe('offline planner: odyssey questions ask only what the person has not sa
     ['Train for a 100 km cycling event in August 2027', 'I cycle 30 km on weekends.', /baseline|event or date/, /^You cycle 30 km on weekends:/],
     ['Learn to drive and pass my test by May 2027', 'I have had three lessons. Budget 1,500 euros.', /how much have you driven|by when do you want/i, /^You have had three lessons: what makes you nervous on the road\?$/],
     ['Speak Spanish at B1 level by summer 2027', 'I did two years at school, I can order food.', /which level \(CEFR\)/i, /by summer/],
+    ['Write a novel draft of 80,000 words by December 2027', 'I have 10,000 words and write on Sundays.', /writing routine today/i, /^You have 10,000 words and write on Sundays: what gets in the way\?$/],
     ['Change career from accounting to UX design by the end of 2027', 'I have 8 years in accounting and did a short online course. I can spend 6 hours a week.', /two to three years|that place/, /6 hours a week/],
     ['Get promoted to senior engineer by end of 2027', 'I am a mid-level engineer with 3 years at the company.', /where do you want to be in title and pay|next review cycle or a few years/i, /^Why this goal now/],
     ['Move to a two-bedroom flat in Leeds by March 2027', 'We pay 1500 euros a month rent now and have a budget of 1,800 a month.', /what is the total budget|what is the time frame/i, /by March 2027/],
