@@ -12,7 +12,7 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ['deadline', /\b(by when|deadline|what date|the date|time frame)\b|^is there an? (?:event or )?date\b/i],
   ['time', /\b(hours per week|time per week|days per week|each week|(?:sessions?|evenings?|hours?|minutes?|lessons?) (?:a|per) week)\b/i],
   ['budget', /\b(budget|money)\b/i],
-  ['level', /\b(current level|your level|level today|routine today|situation today|starting point|baseline|where are you starting from|what can you already (?:do|play)|so far)\b/i],
+  ['level', /\b(current level|your level|level today|routine today|situation today|starting point|baseline|where are you starting from|what can you already (?:do|play)|how much have you \w+ so far)\b/i],
   ['limits', /\b(?:injur(?:y|ies)|health conditions?)\b[^?]*\bthe plan must respect\b/i],
   ['outcome', /\bsuccess look like for\b/i],
 ];
@@ -142,7 +142,7 @@ function concreteGoal(title: string): string | null {
 const REASON = /\b(?:because|so\s+that|so\s+(?:i|we)\s+can|in\s+order\s+to)\b/i;
 
 /** What a question on the level asks besides it ("What is your level today, and what level do you want to reach?": the level to reach), or null. */
-const restOf = (question: string) => /^[^,]*\b(?:today|already|baseline|current|level|starting|so far)\b[^,]*?(?::[^,]*(?:,[^,]*)*?)?,\s+and\s+(.+\?)$/i.exec(question)?.[1] ?? null;
+const restOf = (question: string) => /^[^,]*\b(?:today|already|baseline|current|level|starting|how much have you \w+ so far)\b[^,]*?(?::[^,]*(?:,[^,]*)*?)?,\s+and\s+(.+\?)$/i.exec(question)?.[1] ?? null;
 
 /**
  * A question on the level whose first half the person answered, asked for its second half only

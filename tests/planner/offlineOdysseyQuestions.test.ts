@@ -45,6 +45,12 @@ describe('offline planner: odyssey questions ask only what the person has not sa
     expect(questions).toEqual(expect.arrayContaining(['What should your finances look like in three to five years?', 'What is the most important money goal, and why?']));
   });
 
+  it('still asks what has been hard so far when the person says what they do today', async () => {
+    const questions = await odysseyQuestionsOf('Cook dinner at home five nights a week', 'I cook twice a week, pasta mostly.');
+
+    expect(questions).toContain('What has made cooking hard so far (time, ideas, shopping, washing up)?');
+  });
+
   describe.each([
     // title, description, what a question must not ask again, what one says back or asks instead
     [house.title, house.description, /three to five years|most important money goal|situation today/, /^You have 1,200 in savings/],
